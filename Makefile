@@ -1,0 +1,89 @@
+# Makefile: builds ./umpire, its tests, the sanitizer build and the benchmarks.
+#
+#   make          ./umpire (tables embedded from tables/*/*.csv)
+#   make test     build, then run every test; ends with "N passed, N failed"
+#   make asan     the same suite under AddressSanitizer and UBSan (build/asan/)
+#   make bench    the performance figures of DESIGN.md
+#   make lint     mandoc -Tlint on the man pages
+#
+# Objects go to $(B) (build/ by default), so the sanitizer build lives beside
+# the normal one. Needs libcsv, libsodium, cmocka (tests) and mandoc (lint).
+
+CC ?= cc
+B ?= build
+OPT ?= -O2
+WARN = -Wall -Wextra -Wshadow -Wpointer-arith -Wstrict-prototypes -Wno-unused-parameter -Wno-format-truncation
+CFLAGS_ALL = -std=c11 -D_DEFAULT_SOURCE -g $(OPT) $(WARN) -Icore $(CFLAGS)
+LDLIBS_ALL = -lcsv -lsodium -lm $(LDLIBS)
+
+CORE_SRC := $(wildcard core/*.c) $(wildcard core/games/*/*.c)
+CLI_SRC := $(wildcard cli/*.c)
+UNIT_SRC := $(wildcard tests/unit/test_*.c)
+BENCH_SRC := $(wildcard tests/bench/*.c)
+TABLE_CSV := $(sort $(wildcard tables/*/*.csv))
+CORE_OBJ := $(CORE_SRC:%.c=$(B)/%.o) $(B)/tables.o
+CLI_OBJ := $(CLI_SRC:%.c=$(B)/%.o)
+UNIT_BIN := $(UNIT_SRC:tests/unit/%.c=$(B)/tests/%)
+BENCH_BIN := $(BENCH_SRC:tests/bench/%.c=$(B)/bench/%)
+UMPIRE := $(if $(filter build,$(B)),umpire,$(B)/umpire)
+
+.PHONY: all test asan bench lint clean
+all: $(UMPIRE)
+
+$(UMPIRE): $(CLI_OBJ) $(B)/libumpire.a
+	$(CC) $(CFLAGS_ALL) -o $@ $(CLI_OBJ) $(B)/libumpire.a $(LDLIBS_ALL)
+
+$(B)/libumpire.a: $(CORE_OBJ)
+	@rm -f $@
+	ar rcs $@ $^
+
+$(B)/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS_ALL) -MMD -MP -c -o $@ $<
+
+# The tables, embedded with the assembler's .incbin: each file's bytes plus a
+# NUL, and an array of {path, data, length} named table_blobs (see table.h).
+$(B)/tables.S: $(TABLE_CSV) Makefile
+	@mkdir -p $(B)
+	@{ echo '	.section .rodata'; i=0; \
+	  for f in $(TABLE_CSV); do \
+	    echo "tb_d$$i: .incbin \"$(CURDIR)/$$f\""; echo '	.byte 0'; \
+	    echo "tb_n$$i: .asciz \"$${f#tables/}\""; i=$$((i+1)); done; \
+	  echo '	.section .data.rel.ro,"aw"'; echo '	.balign 8'; \
+	  echo '	.globl table_blobs'; echo 'table_blobs:'; i=0; \
+	  for f in $(TABLE_CSV); do \
+	    echo "	.quad tb_n$$i, tb_d$$i, $$(wc -c < $$f)"; i=$$((i+1)); done; \
+	  echo '	.quad 0, 0, 0'; \
+	  echo '	.section .rodata'; echo '	.balign 4'; \
+	  echo '	.globl table_nblobs'; echo "table_nblobs: .long $$i"; \
+	  echo '	.section .note.GNU-stack,"",@progbits'; } > $@
+
+$(B)/tables.o: $(B)/tables.S
+	$(CC) -c -o $@ $<
+
+$(B)/tests/%: tests/unit/%.c $(B)/libumpire.a
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS_ALL) -o $@ $< $(B)/libumpire.a -lcmocka $(LDLIBS_ALL)
+
+$(B)/bench/%: tests/bench/%.c $(B)/libumpire.a
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS_ALL) -o $@ $< $(B)/libumpire.a $(LDLIBS_ALL)
+
+test: $(UMPIRE) $(UNIT_BIN)
+	@UMPIRE=./$(UMPIRE) UNIT_DIR=$(B)/tests bash tests/run
+
+asan:
+	$(MAKE) B=build/asan OPT=-O1 \
+	  CFLAGS="-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all" \
+	  LDLIBS="-fsanitize=address,undefined" test
+
+bench: $(UMPIRE) $(BENCH_BIN)
+	@UMPIRE=./$(UMPIRE) BENCH_DIR=$(B)/bench sh tests/bench/run
+
+lint:
+	mandoc -Tlint -Wwarning man/*.[1-9]
+
+clean:
+	rm -rf build umpire
+
+-include $(CORE_OBJ:.o=.d) $(CLI_OBJ:.o=.d)

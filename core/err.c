@@ -1,0 +1,20 @@
+/*
+ * err.c: recording the one error of a command (see err.h).
+ */
+#include <stdarg.h>
+#include <stdio.h>
+
+#include "err.h"
+
+int err_set(struct err *e, int code, const char *fmt, ...)
+{
+	va_list ap;
+
+	if (e == NULL || e->code != 0)
+		return e ? e->code : code;
+	e->code = code;
+	va_start(ap, fmt);
+	vsnprintf(e->msg, sizeof e->msg, fmt, ap);
+	va_end(ap);
+	return code;
+}

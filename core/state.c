@@ -1,0 +1,1134 @@
+/*
+ * state.c: the state file of DESIGN.md in memory (see state.h).
+ *
+ * It owns reading a state (CSV through libcsv), checking its shape (line 1,
+ * headers, field counts, UTF-8), editing it in memory, and writing it back
+ * canonically, to a buffer, a stream or atomically to a file. It knows nothing
+ * of any game: kinds, columns and rows it is not told about are kept as read.
+ *
+ * Memory: every string of a state (game, path, comments, kind names, column
+ * names, fields) is its own malloc'd copy, so one field can be replaced or freed
+ * alone, and state_free releases them all. Arrays grow geometrically.
+ *
+ * Why the text is fed to libcsv one line at a time: libcsv hands back fields and
+ * rows but never says where they were. Feeding it a line at a time tells us the
+ * line each row starts on (every message names "file:line:column"), and whether
+ * a line begins at a row boundary: a line fed while no row is open starts a row;
+ * a line fed while one is still open continues a quoted field spanning lines
+ * (libcsv ends a row only at a line feed outside quotes, and we end lines only
+ * at line feeds). Only at a row boundary is a line starting with '#' a comment
+ * (kept aside, never given to libcsv) and a blank line skipped; inside a quoted
+ * field both are data.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <csv.h>
+
+#include "state.h"
+
+enum { FIELD_MAX = 65536 };   /* longest field, in bytes */
+
+static const char NOT_STATE[] =
+	"not an umpire state file (line 1 must be 'umpire-state,1,GAME')";
+
+/* ---- small helpers ---- */
+
+static char *dup_mem(const char *s, size_t n)
+{
+	char *d = malloc(n + 1);
+
+	if (d) {
+		memcpy(d, s, n);
+		d[n] = '\0';
+	}
+	return d;
+}
+
+static char *dup_str(const char *s)
+{
+	return dup_mem(s, strlen(s));
+}
+
+/* Make room for element n of an array of *cap elements of `size` bytes:
+ * returns the array, moved if it had to grow, or NULL (the old one is kept). */
+static void *grow(void *arr, int *cap, int n, size_t size)
+{
+	void *q;
+	int ncap;
+
+	if (n < *cap)
+		return arr;
+	ncap = *cap ? *cap * 2 : 8;
+	if (!(q = realloc(arr, (size_t)ncap * size)))
+		return NULL;
+	*cap = ncap;
+	return q;
+}
+
+/* Well-formed UTF-8: no overlong forms, no surrogates, nothing past U+10FFFF. */
+static bool utf8_valid(const unsigned char *s, size_t n)
+{
+	size_t i = 0;
+
+	while (i < n) {
+		unsigned c = s[i], cp, min;
+		size_t k, j;
+
+		if (c < 0x80) {
+			i++;
+			continue;
+		}
+		if (c >= 0xC2 && c <= 0xDF)
+			k = 1, cp = c & 0x1F, min = 0x80;
+		else if ((c & 0xF0) == 0xE0)
+			k = 2, cp = c & 0x0F, min = 0x800;
+		else if (c >= 0xF0 && c <= 0xF4)
+			k = 3, cp = c & 0x07, min = 0x10000;
+		else
+			return false;
+		if (n - i <= k)
+			return false;
+		for (j = 1; j <= k; j++) {
+			if ((s[i + j] & 0xC0) != 0x80)
+				return false;
+			cp = cp << 6 | (s[i + j] & 0x3F);
+		}
+		if (cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF))
+			return false;
+		i += k + 1;
+	}
+	return true;
+}
+
+static bool game_valid(const char *g)
+{
+	if (!*g)
+		return false;
+	for (; *g; g++)
+		if (!((*g >= 'a' && *g <= 'z') || (*g >= '0' && *g <= '9') ||
+				*g == '_' || *g == '-'))
+			return false;
+	return true;
+}
+
+static void free_row(struct state_row *r)
+{
+	for (int i = 0; i < r->n; i++)
+		free(r->f[i]);
+	free(r->f);
+}
+
+static void free_kind(struct state_kind *k)
+{
+	for (int i = 0; i < k->nrows; i++)
+		free_row(&k->rows[i]);
+	free(k->rows);
+	for (int i = 0; i < k->ncols; i++)
+		free(k->cols[i]);
+	free(k->cols);
+	free(k->name);
+}
+
+static int kind_index(const struct state *st, const char *name)
+{
+	for (int i = 0; i < st->nkinds; i++)
+		if (strcmp(st->kinds[i].name, name) == 0)
+			return i;
+	return -1;
+}
+
+/* ---- a string -> int hash map, used while parsing so that looking up a row's
+ * kind or checking a set key stays O(1) on large files ---- */
+
+struct map {
+	const char **keys;   /* borrowed: the strings live in the state */
+	int *vals;
+	size_t cap, n;       /* cap is 0 or a power of two */
+};
+
+static uint64_t hash_str(const char *s)
+{
+	uint64_t h = 14695981039346656037u;   /* FNV-1a */
+
+	for (; *s; s++)
+		h = (h ^ (unsigned char)*s) * 1099511628211u;
+	return h;
+}
+
+static int map_get(const struct map *m, const char *key)
+{
+	size_t i;
+
+	if (m->cap == 0)
+		return -1;
+	for (i = hash_str(key) & (m->cap - 1); m->keys[i]; i = (i + 1) & (m->cap - 1))
+		if (strcmp(m->keys[i], key) == 0)
+			return m->vals[i];
+	return -1;
+}
+
+/* Add a key that is not in the map yet. */
+static int map_put(struct map *m, const char *key, int val)
+{
+	size_t i;
+
+	if (2 * (m->n + 1) > m->cap) {
+		struct map b = { 0 };
+
+		b.cap = m->cap ? 2 * m->cap : 16;
+		b.keys = calloc(b.cap, sizeof *b.keys);
+		b.vals = malloc(b.cap * sizeof *b.vals);
+		if (!b.keys || !b.vals) {
+			free(b.keys);
+			free(b.vals);
+			return -1;
+		}
+		for (i = 0; i < m->cap; i++)
+			if (m->keys[i])
+				map_put(&b, m->keys[i], m->vals[i]);   /* cannot grow */
+		free(m->keys);
+		free(m->vals);
+		*m = b;
+	}
+	for (i = hash_str(key) & (m->cap - 1); m->keys[i]; i = (i + 1) & (m->cap - 1))
+		;
+	m->keys[i] = key;
+	m->vals[i] = val;
+	m->n++;
+	return 0;
+}
+
+static void map_free(struct map *m)
+{
+	free(m->keys);
+	free(m->vals);
+	memset(m, 0, sizeof *m);
+}
+
+/* ---- the state in memory ---- */
+
+void state_init(struct state *st)
+{
+	static const char *const set_cols[] = { "key", "value" };
+
+	memset(st, 0, sizeof *st);
+	st->version = 1;
+	/* On out of memory kinds stays empty; state_parse then reports it. */
+	state_kind_add(st, "set", set_cols, 2);
+}
+
+void state_free(struct state *st)
+{
+	for (int i = 0; i < st->nkinds; i++)
+		free_kind(&st->kinds[i]);
+	free(st->kinds);
+	for (int i = 0; i < st->ncomments; i++)
+		free(st->comments[i]);
+	free(st->comments);
+	free(st->path);
+	free(st->game);
+	memset(st, 0, sizeof *st);
+}
+
+struct state_kind *state_kind(const struct state *st, const char *name)
+{
+	int i = kind_index(st, name);
+
+	return i < 0 ? NULL : &st->kinds[i];
+}
+
+int state_col(const struct state_kind *k, const char *col)
+{
+	/* From 1: cols[0] is the kind's name, and a kind may have a column of the
+	 * same name (`@hex,hex,...`). */
+	if (!k)
+		return -1;
+	for (int i = 1; i < k->ncols; i++)
+		if (strcmp(k->cols[i], col) == 0)
+			return i;
+	return -1;
+}
+
+static int add_col(struct state_kind *k, const char *col)
+{
+	char **cols = realloc(k->cols, (size_t)(k->ncols + 1) * sizeof *cols);
+
+	if (!cols)
+		return -1;
+	k->cols = cols;
+	if (!(cols[k->ncols] = dup_str(col)))
+		return -1;
+	k->ncols++;
+	for (int i = 0; i < k->nrows; i++) {
+		struct state_row *r = &k->rows[i];
+		char **f;
+
+		if (r->n >= k->ncols)
+			continue;
+		f = realloc(r->f, (size_t)k->ncols * sizeof *f);
+		if (!f)
+			return -1;
+		r->f = f;
+		for (; r->n < k->ncols; r->n++)
+			if (!(f[r->n] = dup_str("")))
+				return -1;
+	}
+	return 0;
+}
+
+struct state_kind *state_kind_add(struct state *st, const char *name,
+		const char *const *cols, int ncols)
+{
+	int i = kind_index(st, name);
+	struct state_kind *k;
+
+	if (i < 0) {
+		if (!(k = grow(st->kinds, &st->cap, st->nkinds, sizeof *st->kinds)))
+			return NULL;
+		st->kinds = k;
+		k = &st->kinds[st->nkinds];
+		memset(k, 0, sizeof *k);
+		k->name = dup_str(name);
+		k->cols = malloc(sizeof *k->cols);
+		if (!k->name || !k->cols || !(k->cols[0] = dup_str(name))) {
+			free(k->name);
+			free(k->cols);
+			return NULL;
+		}
+		k->ncols = 1;
+		st->nkinds++;
+	} else {
+		k = &st->kinds[i];
+	}
+	for (i = 0; i < ncols; i++)
+		if (state_col(k, cols[i]) < 0 && add_col(k, cols[i]))
+			return NULL;
+	return k;
+}
+
+const char *state_field(const struct state_row *r, int col)
+{
+	if (!r || col < 0 || col >= r->n)
+		return "";
+	return r->f[col];
+}
+
+int state_field_set(struct state_row *r, int col, const char *value)
+{
+	char *v;
+
+	if (col < 0 || col >= r->n)
+		return -1;
+	if (!(v = dup_str(value)))
+		return -1;
+	free(r->f[col]);
+	r->f[col] = v;
+	return 0;
+}
+
+struct state_row *state_row_add(struct state_kind *k)
+{
+	struct state_row *r;
+
+	if (!(r = grow(k->rows, &k->cap, k->nrows, sizeof *k->rows)))
+		return NULL;
+	k->rows = r;
+	r = &k->rows[k->nrows];
+	r->n = 0;
+	r->line = 0;
+	if (!(r->f = malloc((size_t)k->ncols * sizeof *r->f)))
+		return NULL;
+	for (; r->n < k->ncols; r->n++) {
+		if (!(r->f[r->n] = dup_str(r->n == 0 ? k->name : ""))) {
+			free_row(r);
+			return NULL;
+		}
+	}
+	k->nrows++;
+	return r;
+}
+
+void state_row_remove(struct state_kind *k, int i)
+{
+	if (i < 0 || i >= k->nrows)
+		return;
+	free_row(&k->rows[i]);
+	memmove(&k->rows[i], &k->rows[i + 1], (size_t)(k->nrows - i - 1) * sizeof *k->rows);
+	k->nrows--;
+}
+
+int state_find(const struct state_kind *k, int col, const char *value)
+{
+	if (!k || col < 0)
+		return -1;
+	for (int i = 0; i < k->nrows; i++)
+		if (strcmp(state_field(&k->rows[i], col), value) == 0)
+			return i;
+	return -1;
+}
+
+const char *state_get(const struct state *st, const char *key)
+{
+	int i;
+
+	if (st->nkinds == 0)
+		return NULL;
+	i = state_find(&st->kinds[0], 1, key);
+	return i < 0 ? NULL : state_field(&st->kinds[0].rows[i], 2);
+}
+
+int state_set(struct state *st, const char *key, const char *value)
+{
+	struct state_kind *k;
+	struct state_row *r;
+	int i;
+
+	if (st->nkinds == 0)
+		return -1;
+	k = &st->kinds[0];
+	i = state_find(k, 1, key);
+	if (i >= 0)
+		return state_field_set(&k->rows[i], 2, value);
+	if (!(r = state_row_add(k)))
+		return -1;
+	if (state_field_set(r, 1, key) || state_field_set(r, 2, value)) {
+		state_row_remove(k, k->nrows - 1);
+		return -1;
+	}
+	return 0;
+}
+
+/* ---- reading ---- */
+
+struct parse {
+	struct state *st;
+	const char *name;    /* for messages */
+	struct err *e;
+	int code;            /* set on the first error: the rest is ignored */
+	int line;            /* line being fed to libcsv */
+	int row_line;        /* line the open row started on */
+	bool in_row;         /* a row is open (we are inside a quoted field) */
+	bool first_done;     /* line 1 has been read */
+	char **f;            /* fields of the open row, malloc'd */
+	int nf, capf;
+	char **comments;
+	int ncomments, capc;
+	struct map kinds;    /* kind name -> index in st->kinds */
+	struct map keys;     /* set key -> row index in st->kinds[0] */
+};
+
+static void oom(struct parse *ps)
+{
+	ps->code = err_set(ps->e, EXIT_IO, "%s: out of memory", ps->name);
+}
+
+static void first_row(struct parse *ps)
+{
+	char **f = ps->f;
+	int n = ps->nf;
+
+	if (n >= 2 && strcmp(f[0], "umpire-state") == 0 && strcmp(f[1], "1") != 0) {
+		ps->code = err_set(ps->e, EXIT_DATA,
+			"%s:1:2: unsupported state version '%s' (this umpire reads version 1)",
+			ps->name, f[1]);
+		return;
+	}
+	if (ps->row_line != 1 || n != 3 || strcmp(f[0], "umpire-state") != 0 ||
+			!game_valid(f[2])) {
+		ps->code = err_set(ps->e, EXIT_DATA, "%s:1:1: %s", ps->name, NOT_STATE);
+		return;
+	}
+	ps->st->game = f[2];
+	f[2] = NULL;
+	ps->st->version = 1;
+}
+
+static void header_row(struct parse *ps)
+{
+	struct state *st = ps->st;
+	char **f = ps->f;
+	const char *kname = f[0] + 1;
+	int n = ps->nf, line = ps->row_line, i;
+	struct map seen = { 0 };
+	struct state_kind *k;
+
+	if (!*kname || *kname == '@') {
+		ps->code = err_set(ps->e, EXIT_DATA, "%s:%d:1: bad kind name '%s' in a header",
+			ps->name, line, kname);
+		return;
+	}
+	for (i = 1; i < n && !ps->code; i++) {
+		int j;
+
+		if (!*f[i]) {
+			ps->code = err_set(ps->e, EXIT_DATA,
+				"%s:%d:%d: empty column name in the header of '%s'",
+				ps->name, line, i + 1, kname);
+		} else if ((j = map_get(&seen, f[i])) >= 0) {
+			ps->code = err_set(ps->e, EXIT_DATA,
+				"%s:%d:%d: duplicate column '%s' in the header of '%s' (also column %d)",
+				ps->name, line, i + 1, f[i], kname, j + 1);
+		} else if (map_put(&seen, f[i], i)) {
+			oom(ps);
+		}
+	}
+	map_free(&seen);
+	if (ps->code)
+		return;
+
+	if ((i = map_get(&ps->kinds, kname)) >= 0) {
+		/* Declared again: harmless if identical. */
+		int col = 0;
+
+		k = &st->kinds[i];
+		for (i = 1; i < n && i < k->ncols && !col; i++)
+			if (strcmp(f[i], k->cols[i]) != 0)
+				col = i + 1;
+		if (!col && n != k->ncols)
+			col = (n < k->ncols ? n : k->ncols) + 1;
+		if (col && k->line)
+			ps->code = err_set(ps->e, EXIT_DATA,
+				"%s:%d:%d: header of '%s' differs from its first one (line %d)",
+				ps->name, line, col, kname, k->line);
+		else if (col)
+			ps->code = err_set(ps->e, EXIT_DATA,
+				"%s:%d:%d: header of '%s' differs from the built-in '@set,key,value'",
+				ps->name, line, col, kname);
+		return;
+	}
+
+	if (!(k = grow(st->kinds, &st->cap, st->nkinds, sizeof *st->kinds))) {
+		oom(ps);
+		return;
+	}
+	st->kinds = k;
+	k = &st->kinds[st->nkinds];
+	memset(k, 0, sizeof *k);
+	k->name = dup_str(kname);
+	k->cols = malloc((size_t)n * sizeof *k->cols);
+	if (!k->name || !k->cols || !(k->cols[0] = dup_str(kname))) {
+		free(k->name);
+		free(k->cols);
+		oom(ps);
+		return;
+	}
+	for (i = 1; i < n; i++) {
+		k->cols[i] = f[i];
+		f[i] = NULL;
+	}
+	k->ncols = n;
+	k->line = line;
+	st->nkinds++;
+	if (map_put(&ps->kinds, k->name, st->nkinds - 1))
+		oom(ps);
+}
+
+static void data_row(struct parse *ps)
+{
+	struct state *st = ps->st;
+	char **f = ps->f;
+	int n = ps->nf, line = ps->row_line, i;
+	struct state_kind *k;
+	struct state_row *r;
+
+	if ((i = map_get(&ps->kinds, f[0])) < 0) {
+		ps->code = err_set(ps->e, EXIT_DATA,
+			"%s:%d:1: row of kind '%s' before its header '@%s,...'",
+			ps->name, line, f[0], f[0]);
+		return;
+	}
+	k = &st->kinds[i];
+	if (n != k->ncols) {
+		int col = (n < k->ncols ? n : k->ncols) + 1;
+
+		if (i == 0)
+			ps->code = err_set(ps->e, EXIT_DATA,
+				"%s:%d:%d: row has %d fields, a 'set' row has 3 (set,KEY,VALUE)",
+				ps->name, line, col, n);
+		else
+			ps->code = err_set(ps->e, EXIT_DATA,
+				"%s:%d:%d: row has %d fields, the header of '%s' (line %d) has %d",
+				ps->name, line, col, n, k->name, k->line, k->ncols);
+		return;
+	}
+	if (i == 0 && (i = map_get(&ps->keys, f[1])) >= 0) {
+		ps->code = err_set(ps->e, EXIT_DATA,
+			"%s:%d:2: duplicate set key '%s' (first set on line %d)",
+			ps->name, line, f[1], k->rows[i].line);
+		return;
+	}
+	if (!(r = grow(k->rows, &k->cap, k->nrows, sizeof *k->rows))) {
+		oom(ps);
+		return;
+	}
+	k->rows = r;
+	r = &k->rows[k->nrows];
+	if (!(r->f = malloc((size_t)n * sizeof *r->f))) {
+		oom(ps);
+		return;
+	}
+	memcpy(r->f, f, (size_t)n * sizeof *f);
+	r->n = n;
+	r->line = line;
+	ps->nf = 0;   /* the row owns the fields now */
+	k->nrows++;
+	if (k == &st->kinds[0] && map_put(&ps->keys, r->f[1], k->nrows - 1))
+		oom(ps);
+}
+
+/* libcsv: end of a field. */
+static void on_field(void *s, size_t len, void *data)
+{
+	struct parse *ps = data;
+	int col = ps->nf + 1;
+	char **fv;
+	char *v;
+
+	if (ps->code)
+		return;
+	if (len > FIELD_MAX) {
+		ps->code = err_set(ps->e, EXIT_DATA, "%s:%d:%d: field longer than %d bytes",
+			ps->name, ps->row_line, col, FIELD_MAX);
+	} else if (memchr(s, '\0', len)) {
+		ps->code = err_set(ps->e, EXIT_DATA, "%s:%d:%d: NUL byte in a field",
+			ps->name, ps->row_line, col);
+	} else if (!utf8_valid(s, len)) {
+		ps->code = err_set(ps->e, EXIT_DATA, "%s:%d:%d: invalid UTF-8",
+			ps->name, ps->row_line, col);
+	} else if (!(fv = grow(ps->f, &ps->capf, ps->nf, sizeof *ps->f))) {
+		oom(ps);
+	} else if (ps->f = fv, !(v = dup_mem(s, len))) {
+		oom(ps);
+	} else {
+		ps->f[ps->nf++] = v;
+	}
+}
+
+/* libcsv: end of a row. */
+static void on_row(int c, void *data)
+{
+	struct parse *ps = data;
+
+	if (!ps->code) {
+		if (!ps->first_done)
+			first_row(ps);
+		else if (ps->f[0][0] == '@')
+			header_row(ps);
+		else
+			data_row(ps);
+		ps->first_done = true;
+	}
+	for (int i = 0; i < ps->nf; i++)   /* fields not taken by the state */
+		free(ps->f[i]);
+	ps->nf = 0;
+	ps->in_row = false;
+}
+
+/* Spaces around unquoted fields are trimmed (tabs are kept), and only a line
+ * feed ends a row (we take the CR of a CRLF off ourselves, and a lone CR is
+ * data), so that the writer's quoting rule gives every field back. */
+static int is_space(unsigned char c)
+{
+	return c == ' ';
+}
+
+static int is_term(unsigned char c)
+{
+	return c == '\n';
+}
+
+/* libcsv grows its field buffer in small steps; refusing to grow it past a
+ * field's limit stops a huge field early (reported as CSV_ENOMEM). */
+static void *capped_realloc(void *p, size_t n)
+{
+	if (n > FIELD_MAX + 1024)
+		return NULL;
+	return realloc(p, n);
+}
+
+static void feed(struct parse *ps, struct csv_parser *p, const char *s, size_t n)
+{
+	if (csv_parse(p, s, n, on_field, on_row, ps) == n || ps->code)
+		return;
+	if (csv_error(p) == CSV_EPARSE)
+		ps->code = err_set(ps->e, EXIT_DATA, "%s:%d:%d: malformed CSV (bad quoting)",
+			ps->name, ps->line, ps->nf + 1);
+	else if (csv_error(p) == CSV_ENOMEM && csv_get_buffer_size(p) >= FIELD_MAX)
+		ps->code = err_set(ps->e, EXIT_DATA, "%s:%d:%d: field longer than %d bytes",
+			ps->name, ps->row_line, ps->nf + 1, FIELD_MAX);
+	else
+		oom(ps);
+}
+
+static bool blank(const char *s, const char *end)
+{
+	for (; s < end; s++)
+		if (*s != ' ' && *s != '\t')
+			return false;
+	return true;
+}
+
+static void comment(struct parse *ps, const char *s, size_t n)
+{
+	char **cv;
+	char *c;
+
+	if (memchr(s, '\0', n)) {
+		ps->code = err_set(ps->e, EXIT_DATA, "%s:%d:1: NUL byte in a comment",
+			ps->name, ps->line);
+	} else if (!utf8_valid((const unsigned char *)s, n)) {
+		ps->code = err_set(ps->e, EXIT_DATA, "%s:%d:1: invalid UTF-8",
+			ps->name, ps->line);
+	} else if (!(cv = grow(ps->comments, &ps->capc, ps->ncomments, sizeof *cv))) {
+		oom(ps);
+	} else if (ps->comments = cv, !(c = dup_mem(s, n))) {
+		oom(ps);
+	} else {
+		ps->comments[ps->ncomments++] = c;
+	}
+}
+
+/* `st` must have been through state_init; what it held is freed first. On an
+ * error it is left empty (as after state_init), with its path set. */
+int state_parse(struct state *st, const char *buf, size_t len, const char *name,
+		struct err *e)
+{
+	struct parse ps = { .st = st, .name = name, .e = e };
+	struct csv_parser p;
+	const char *s, *end;
+
+	state_free(st);
+	state_init(st);
+	if (st->nkinds == 0 || !(st->path = dup_str(name))) {
+		oom(&ps);
+		return ps.code;
+	}
+	if (len >= 3 && memcmp(buf, "\xEF\xBB\xBF", 3) == 0)
+		buf += 3, len -= 3;
+	if (len == 0)
+		return err_set(e, EXIT_DATA, "%s:1:1: empty file", name);
+	s = buf;
+	end = buf + len;
+	if (csv_init(&p, CSV_STRICT | CSV_STRICT_FINI | CSV_APPEND_NULL) != 0) {
+		oom(&ps);
+		return ps.code;
+	}
+	csv_set_space_func(&p, is_space);
+	csv_set_term_func(&p, is_term);
+	csv_set_realloc_func(&p, capped_realloc);
+	if (map_put(&ps.kinds, st->kinds[0].name, 0))
+		oom(&ps);
+
+	while (s < end && !ps.code) {
+		const char *nl = memchr(s, '\n', (size_t)(end - s));
+		const char *le = nl ? nl : end;
+		const char *next = nl ? nl + 1 : end;
+
+		ps.line++;
+		/* CRLF: the CR is part of the line end, even inside a quoted field
+		 * (a multi-line value reads the same from a CRLF and an LF file). */
+		if (le > s && le[-1] == '\r')
+			le--;
+		if (!ps.in_row) {
+			/* At a row boundary: comments and blank lines never reach libcsv. */
+			if (ps.line == 1 && (blank(s, le) || *s == '#')) {
+				ps.code = err_set(e, EXIT_DATA, "%s:1:1: %s", name, NOT_STATE);
+				break;
+			}
+			if (blank(s, le)) {
+				s = next;
+				continue;
+			}
+			if (*s == '#') {
+				comment(&ps, s, (size_t)(le - s));
+				s = next;
+				continue;
+			}
+			/* The line has a character other than a space, so libcsv opens
+			 * a row, and on_row closes it at the line feed unless a quoted
+			 * field is still open then. */
+			ps.in_row = true;
+			ps.row_line = ps.line;
+		}
+		feed(&ps, &p, s, (size_t)(le - s));
+		if (nl && !ps.code)
+			feed(&ps, &p, "\n", 1);
+		s = next;
+	}
+	/* A last line without a line feed, or a quoted field never closed. */
+	if (!ps.code && csv_fini(&p, on_field, on_row, &ps) != 0)
+		ps.code = err_set(e, EXIT_DATA, "%s:%d:%d: malformed CSV (bad quoting)",
+			name, ps.row_line, ps.nf + 1);
+	csv_free(&p);
+
+	for (int i = 0; i < ps.nf; i++)
+		free(ps.f[i]);
+	free(ps.f);
+	map_free(&ps.kinds);
+	map_free(&ps.keys);
+	if (!ps.code && ps.ncomments) {
+		/* Exactly ncomments long, so callers may realloc it by one. */
+		char **c = realloc(ps.comments, (size_t)ps.ncomments * sizeof *c);
+
+		if (c)
+			ps.comments = c;
+		st->comments = ps.comments;
+		st->ncomments = ps.ncomments;
+		ps.comments = NULL;
+		ps.ncomments = 0;
+	}
+	for (int i = 0; i < ps.ncomments; i++)
+		free(ps.comments[i]);
+	free(ps.comments);
+	if (ps.code) {
+		char *path = st->path;
+
+		st->path = NULL;
+		state_free(st);
+		state_init(st);
+		st->path = path;
+	}
+	return ps.code;
+}
+
+int state_load(struct state *st, const char *path, struct err *e)
+{
+	bool std_in = strcmp(path, "-") == 0;
+	FILE *f = std_in ? stdin : fopen(path, "rb");
+	char *buf = NULL;
+	size_t len = 0, cap = 0;
+	int rc, err;
+
+	if (!f) {
+		if (errno == ENOENT || errno == ENOTDIR)
+			return err_set(e, EXIT_NOINPUT, "%s: no such file", path);
+		return err_set(e, EXIT_IO, "%s: %s", path, strerror(errno));
+	}
+	for (;;) {
+		size_t got;
+
+		if (len == cap) {
+			char *b;
+
+			cap = cap ? cap * 2 : 65536;
+			if (!(b = realloc(buf, cap))) {
+				free(buf);
+				if (!std_in)
+					fclose(f);
+				return err_set(e, EXIT_IO, "%s: out of memory", path);
+			}
+			buf = b;
+		}
+		got = fread(buf + len, 1, cap - len, f);
+		len += got;
+		if (got == 0)
+			break;
+	}
+	err = errno;
+	if (ferror(f)) {
+		free(buf);
+		if (!std_in)
+			fclose(f);
+		return err_set(e, EXIT_IO, "%s: %s", path, strerror(err));
+	}
+	if (!std_in)
+		fclose(f);
+	rc = state_parse(st, buf, len, path, e);
+	free(buf);
+	return rc;
+}
+
+/* ---- writing ---- */
+
+struct out {
+	char *p;
+	size_t n, cap;
+	bool oom;
+};
+
+static void put(struct out *o, const char *s, size_t n)
+{
+	if (o->oom)
+		return;
+	if (o->n + n + 1 > o->cap) {
+		size_t cap = o->cap ? o->cap : 4096;
+		char *p;
+
+		while (o->n + n + 1 > cap)
+			cap *= 2;
+		if (!(p = realloc(o->p, cap))) {
+			o->oom = true;
+			return;
+		}
+		o->p = p;
+		o->cap = cap;
+	}
+	memcpy(o->p + o->n, s, n);
+	o->n += n;
+	o->p[o->n] = '\0';
+}
+
+/* One field, quoted (RFC 4180) only when reading it back needs it: a comma,
+ * quote, CR or LF inside, or a space at either end (libcsv trims those). A row's
+ * first field is also quoted if the line would read as a comment (a leading '#')
+ * or as a blank line (a lone field of spaces and tabs); `first` is 1 for a row's
+ * first field, 2 if it is also the only one. */
+static void put_field(struct out *o, const char *s, int first)
+{
+	size_t n = strlen(s);
+	const char *q;
+
+	if (strpbrk(s, ",\"\r\n") == NULL && !(n && (s[0] == ' ' || s[n - 1] == ' ')) &&
+			!(first && s[0] == '#') && !(first == 2 && blank(s, s + n))) {
+		put(o, s, n);
+		return;
+	}
+	put(o, "\"", 1);
+	while ((q = strchr(s, '"')) != NULL) {
+		put(o, s, (size_t)(q - s) + 1);
+		put(o, "\"", 1);
+		s = q + 1;
+	}
+	put(o, s, strlen(s));
+	put(o, "\"", 1);
+}
+
+static void put_row(struct out *o, char *const *f, int n)
+{
+	for (int i = 0; i < n; i++) {
+		if (i)
+			put(o, ",", 1);
+		put_field(o, f[i], i > 0 ? 0 : n == 1 ? 2 : 1);
+	}
+	put(o, "\n", 1);
+}
+
+/* Stable: equal keys keep their order in the array. */
+static int cmp_rows(const void *a, const void *b)
+{
+	const struct state_row *x = *(const struct state_row *const *)a;
+	const struct state_row *y = *(const struct state_row *const *)b;
+	int c = strcmp(state_field(x, 1), state_field(y, 1));
+
+	return c ? c : (x > y) - (x < y);
+}
+
+static void put_rows(struct out *o, const struct state_kind *k)
+{
+	const struct state_row **v;
+
+	if (k->nrows == 0)
+		return;
+	if (!(v = malloc((size_t)k->nrows * sizeof *v))) {
+		o->oom = true;
+		return;
+	}
+	for (int i = 0; i < k->nrows; i++)
+		v[i] = &k->rows[i];
+	qsort(v, (size_t)k->nrows, sizeof *v, cmp_rows);
+	for (int i = 0; i < k->nrows; i++)
+		put_row(o, v[i]->f, v[i]->n);
+	free(v);
+}
+
+static void put_kind(struct out *o, const struct state_kind *k)
+{
+	char *at = malloc(strlen(k->name) + 2);
+
+	if (!at) {
+		o->oom = true;
+		return;
+	}
+	at[0] = '@';
+	strcpy(at + 1, k->name);
+	put_field(o, at, 1);
+	free(at);
+	for (int i = 1; i < k->ncols; i++) {
+		put(o, ",", 1);
+		put_field(o, k->cols[i], 0);
+	}
+	put(o, "\n", 1);
+	put_rows(o, k);
+}
+
+static int cmp_kinds(const void *a, const void *b)
+{
+	const struct state_kind *x = *(const struct state_kind *const *)a;
+	const struct state_kind *y = *(const struct state_kind *const *)b;
+
+	return strcmp(x->name, y->name);
+}
+
+char *state_text(const struct state *st, const char *const *kind_order, size_t *len)
+{
+	struct out o = { 0 };
+	char ver[16];
+	bool *done;
+	const struct state_kind **rest;
+	int nrest = 0;
+
+	done = calloc((size_t)st->nkinds + 1, sizeof *done);
+	rest = malloc(((size_t)st->nkinds + 1) * sizeof *rest);
+	if (!done || !rest)
+		o.oom = true;
+
+	put(&o, "umpire-state,", 13);
+	snprintf(ver, sizeof ver, "%d", st->version);
+	put(&o, ver, strlen(ver));
+	put(&o, ",", 1);
+	put_field(&o, st->game ? st->game : "", 0);
+	put(&o, "\n", 1);
+	for (int i = 0; i < st->ncomments; i++) {
+		put(&o, st->comments[i], strlen(st->comments[i]));
+		put(&o, "\n", 1);
+	}
+	if (!o.oom) {
+		for (int i = 0; i < st->nkinds; i++)
+			if (strcmp(st->kinds[i].name, "set") == 0) {
+				put_rows(&o, &st->kinds[i]);
+				done[i] = true;
+			}
+		for (const char *const *name = kind_order; name && *name; name++) {
+			int i = kind_index(st, *name);
+
+			if (i >= 0 && !done[i]) {
+				put_kind(&o, &st->kinds[i]);
+				done[i] = true;
+			}
+		}
+		for (int i = 0; i < st->nkinds; i++)
+			if (!done[i])
+				rest[nrest++] = &st->kinds[i];
+		qsort(rest, (size_t)nrest, sizeof *rest, cmp_kinds);
+		for (int i = 0; i < nrest; i++)
+			put_kind(&o, rest[i]);
+	}
+	free(done);
+	free(rest);
+	if (o.oom) {
+		free(o.p);
+		return NULL;
+	}
+	if (len)
+		*len = o.n;
+	return o.p;
+}
+
+int state_write(const struct state *st, const char *const *kind_order, FILE *out)
+{
+	size_t len;
+	char *text = state_text(st, kind_order, &len);
+	int rc = 0;
+
+	if (!text)
+		return EXIT_IO;
+	if (fwrite(text, 1, len, out) != len || fflush(out) != 0 || ferror(out))
+		rc = EXIT_IO;
+	free(text);
+	return rc;
+}
+
+/* Best effort: make the rename itself durable. */
+static void sync_dir(const char *path)
+{
+	const char *slash = strrchr(path, '/');
+	char *dir = slash ? dup_mem(path, slash == path ? 1 : (size_t)(slash - path))
+		: dup_str(".");
+	int fd;
+
+	if (!dir)
+		return;
+	fd = open(dir, O_RDONLY | O_DIRECTORY);
+	if (fd >= 0) {
+		fsync(fd);
+		close(fd);
+	}
+	free(dir);
+}
+
+int state_save(const struct state *st, const char *const *kind_order,
+		const char *path, struct err *e)
+{
+	static const char suffix[] = ".tmpXXXXXX";
+	struct stat sb;
+	mode_t mode, mask;
+	size_t len;
+	char *text, *tmp = NULL;
+	const char *what;
+	FILE *f = NULL;
+	int fd, err, rc = 0;
+
+	if (strcmp(path, "-") == 0) {
+		if (state_write(st, kind_order, stdout) != 0)
+			return err_set(e, EXIT_IO, "-: cannot write: %s", strerror(errno));
+		return 0;
+	}
+	if (!(text = state_text(st, kind_order, &len)))
+		return err_set(e, EXIT_IO, "%s: out of memory", path);
+	if (!(tmp = malloc(strlen(path) + sizeof suffix))) {
+		free(text);
+		return err_set(e, EXIT_IO, "%s: out of memory", path);
+	}
+	strcpy(tmp, path);
+	strcat(tmp, suffix);
+	if ((fd = mkstemp(tmp)) < 0) {
+		rc = err_set(e, EXIT_IO, "%s: cannot create a temporary file: %s",
+			path, strerror(errno));
+		goto done;
+	}
+	/* mkstemp makes the file 0600: give it the mode of the file it replaces,
+	 * or of a new file under the umask. */
+	if (stat(path, &sb) == 0) {
+		mode = sb.st_mode & 07777;
+	} else {
+		mask = umask(0);
+		umask(mask);
+		mode = 0666 & ~mask;
+	}
+	(void)fchmod(fd, mode);
+	if (!(f = fdopen(fd, "w"))) {
+		what = "cannot write";
+		err = errno;
+		close(fd);
+		goto fail;
+	}
+	if (fwrite(text, 1, len, f) != len || fflush(f) != 0) {
+		what = "cannot write";
+		goto fail_errno;
+	}
+	if (fsync(fileno(f)) != 0) {
+		what = "cannot sync";
+		goto fail_errno;
+	}
+	err = fclose(f) != 0 ? errno : 0;
+	f = NULL;
+	if (err) {
+		what = "cannot write";
+		goto fail;
+	}
+	if (rename(tmp, path) != 0) {
+		what = "cannot replace";
+		goto fail_errno;
+	}
+	sync_dir(path);
+	goto done;
+
+fail_errno:
+	err = errno;
+fail:
+	if (f)
+		fclose(f);
+	unlink(tmp);
+	rc = err_set(e, EXIT_IO, "%s: %s: %s", path, what, strerror(err));
+done:
+	free(text);
+	free(tmp);
+	return rc;
+}

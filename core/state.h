@@ -1,0 +1,100 @@
+/*
+ * state.h: the state file of DESIGN.md, in memory.
+ *
+ * A state file is CSV (RFC 4180) read and written with libcsv:
+ *   line 1            umpire-state,1,GAME
+ *   # ...             comment lines (kept, written right after line 1)
+ *   @KIND,COL,...     a header row naming the columns of a kind of record
+ *   KIND,VALUE,...    data rows of that kind
+ *   set,KEY,VALUE     scalars (a built-in kind whose columns are key,value)
+ * Rows, columns and kinds the program does not know are kept as they are.
+ *
+ * In memory each kind holds its header and its rows. A row's fields are indexed
+ * like its header: field 0 is the kind's name, field 1 the first column (the key
+ * rows are sorted by), and so on. state_col() gives the index of a column by name.
+ *
+ * Writing is canonical: line 1, the comments, the `set` rows sorted by key, then
+ * each kind (in the order the game gives, then unknown kinds by name) with its
+ * header and its rows sorted by key (stable). Reading then writing a canonical
+ * file gives it back byte for byte.
+ */
+#ifndef UMPIRE_STATE_H
+#define UMPIRE_STATE_H
+
+#include <stddef.h>
+#include <stdio.h>
+
+#include "err.h"
+
+struct state_row {
+	char **f;   /* fields; f[0] is the kind's name */
+	int n;      /* number of fields, equal to the kind's ncols */
+	int line;   /* line in the file it was read from, 0 if made in memory */
+};
+
+struct state_kind {
+	char *name;          /* "unit", "hex", "set", ... */
+	char **cols;         /* cols[0] is the kind's name, then the column names */
+	int ncols;
+	int line;            /* line of the header row, 0 if made in memory */
+	struct state_row *rows;
+	int nrows, cap;
+};
+
+struct state {
+	char *path;          /* name used in messages ("-" for standard input) */
+	char *game;          /* GAME of line 1 */
+	int version;         /* 1 */
+	char **comments;     /* each without its line end, starting with '#' */
+	int ncomments;
+	struct state_kind *kinds;  /* kinds[0] is always "set" */
+	int nkinds, cap;
+};
+
+void state_init(struct state *st);
+void state_free(struct state *st);
+
+/* Parse a whole file held in memory. `name` is used in messages.
+ * Errors: EXIT_DATA with "name:line:column: ...", column being the field number
+ * (1 for the kind). A UTF-8 byte order mark and CRLF line ends are accepted. */
+int state_parse(struct state *st, const char *buf, size_t len, const char *name,
+		struct err *e);
+
+/* Read a file ("-" is standard input): EXIT_NOINPUT if it does not exist,
+ * EXIT_IO if it cannot be read, else as state_parse. */
+int state_load(struct state *st, const char *path, struct err *e);
+
+/* Canonical text. `kind_order` is the game's NULL-terminated list of kinds
+ * (may be NULL). state_write returns 0 or EXIT_IO. */
+int state_write(const struct state *st, const char *const *kind_order, FILE *out);
+
+/* Canonical text in a malloc'd buffer (for hashing); returns NULL on failure. */
+char *state_text(const struct state *st, const char *const *kind_order, size_t *len);
+
+/* Write atomically: a temporary file in the same directory, flushed, fsync'd,
+ * then renamed over `path`. On any failure the old file is untouched. */
+int state_save(const struct state *st, const char *const *kind_order,
+		const char *path, struct err *e);
+
+/* Scalars: `set,KEY,VALUE`. state_get returns NULL when the key is absent. */
+const char *state_get(const struct state *st, const char *key);
+int state_set(struct state *st, const char *key, const char *value);
+
+/* Kinds and columns. state_kind returns NULL when absent. state_kind_add returns
+ * the existing kind, adding any of `cols` it lacks, or a new empty kind.
+ * `cols` here are the column names without the kind (e.g. {"id","side"}). */
+struct state_kind *state_kind(const struct state *st, const char *name);
+struct state_kind *state_kind_add(struct state *st, const char *name,
+		const char *const *cols, int ncols);
+int state_col(const struct state_kind *k, const char *col);   /* -1 if absent */
+
+/* Rows. state_field returns "" for col < 0 or beyond the row. state_row_add
+ * appends a row of empty fields with f[0] set; the pointer is valid until the
+ * next add. */
+const char *state_field(const struct state_row *r, int col);
+int state_field_set(struct state_row *r, int col, const char *value);
+struct state_row *state_row_add(struct state_kind *k);
+void state_row_remove(struct state_kind *k, int i);
+int state_find(const struct state_kind *k, int col, const char *value);  /* row index or -1 */
+
+#endif
