@@ -1,0 +1,97 @@
+/*
+ * game.c: the registry of rulesets, and what every game shares: the ruling in
+ * force, and odds reports. Adding a game is one line in `games` below and one
+ * folder under core/games/.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "game.h"
+
+extern const struct game salerno43_game;
+
+static const struct game *const games[] = {
+	&salerno43_game,
+};
+
+const struct game *const *game_all(int *n)
+{
+	*n = (int)(sizeof games / sizeof games[0]);
+	return games;
+}
+
+const struct game *game_find(const char *id)
+{
+	for (size_t i = 0; i < sizeof games / sizeof games[0]; i++)
+		if (strcmp(games[i]->id, id) == 0)
+			return games[i];
+	return NULL;
+}
+
+const struct order_spec *game_order(const struct game *gm, const char *verb)
+{
+	for (int i = 0; i < gm->norders; i++)
+		if (strcmp(gm->orders[i].verb, verb) == 0)
+			return &gm->orders[i];
+	return NULL;
+}
+
+static const struct ruling *find_ruling(const struct game *gm, const char *id)
+{
+	for (int i = 0; i < gm->nrulings; i++)
+		if (strcmp(gm->rulings[i].id, id) == 0)
+			return &gm->rulings[i];
+	return NULL;
+}
+
+/* --rule on the command line beats a house rule stored in the state
+ * (`set,rule.ID,VALUE`), which beats the default. */
+const char *game_rule(const struct game_ctx *g, const struct state *st, const char *id)
+{
+	const struct ruling *r = find_ruling(g->game, id);
+	char key[128];
+	const char *v;
+
+	if (r == NULL)
+		return NULL;
+	for (int i = g->nrules - 1; i >= 0; i--)
+		if (strcmp(g->rule_id[i], id) == 0)
+			return g->rule_val[i];
+	snprintf(key, sizeof key, "rule.%s", id);
+	if (st != NULL && (v = state_get(st, key)) != NULL)
+		return v;
+	return r->dflt;
+}
+
+int game_rule_changed(const struct game_ctx *g, const struct state *st, const char *id)
+{
+	const struct ruling *r = find_ruling(g->game, id);
+	const char *v = game_rule(g, st, id);
+
+	return r != NULL && v != NULL && strcmp(v, r->dflt) != 0;
+}
+
+struct odds_row *odds_report_add(struct odds_report *r)
+{
+	if (r->nrows == r->cap) {
+		int cap = r->cap ? 2 * r->cap : 16;
+		struct odds_row *rows = realloc(r->rows, (size_t)cap * sizeof *rows);
+
+		if (rows == NULL)
+			return NULL;
+		r->rows = rows;
+		r->cap = cap;
+	}
+	memset(&r->rows[r->nrows], 0, sizeof r->rows[0]);
+	return &r->rows[r->nrows++];
+}
+
+void odds_report_free(struct odds_report *r)
+{
+	for (int i = 0; i < r->nrows; i++)
+		for (int j = 0; j < ODDS_MAX_COLS; j++)
+			free(r->rows[i].val[j]);
+	free(r->rows);
+	r->rows = NULL;
+	r->nrows = r->cap = 0;
+}

@@ -1,0 +1,98 @@
+/*
+ * game.h: what a ruleset registers with the engine, and the context a command
+ * hands it.
+ *
+ * A game is a table of function pointers and data, like git's builtin commands:
+ * its id and title, its orders (order.h), its disputed points (rulings), the
+ * canonical order of its state's kinds, and its check/show/resolve/odds entry
+ * points. The CLI finds a game with game_find() and never knows any rule.
+ */
+#ifndef UMPIRE_GAME_H
+#define UMPIRE_GAME_H
+
+#include <stdio.h>
+
+#include "chance.h"
+#include "err.h"
+#include "frac.h"
+#include "log.h"
+#include "order.h"
+#include "state.h"
+#include "table.h"
+
+struct ruling {
+	const char *id;
+	const char *dflt;          /* the default ruling: the reading the text supports best */
+	const char *alts;          /* the alternatives, "|"-separated */
+	const char *sections;
+	const char *summary;
+};
+
+#define GAME_MAX_RULES 32
+
+/* What a command hands the game. */
+struct game_ctx {
+	const struct game *game;
+	struct tables *tables;
+	struct log *log;
+	/* --rule ID=VALUE, in the order given */
+	const char *rule_id[GAME_MAX_RULES];
+	const char *rule_val[GAME_MAX_RULES];
+	int nrules;
+};
+
+/* The value in force for a ruling: --rule, else `set,rule.ID,VALUE` in the state,
+ * else the default. NULL if the game has no such ruling. */
+const char *game_rule(const struct game_ctx *g, const struct state *st, const char *id);
+/* 1 if the value in force is not the default (the log says so). */
+int game_rule_changed(const struct game_ctx *g, const struct state *st, const char *id);
+
+/* An odds report: one row per distinct outcome, with its exact probability. */
+#define ODDS_MAX_COLS 16
+struct odds_row {
+	struct frac p;
+	char *val[ODDS_MAX_COLS];
+};
+struct odds_report {
+	int ncols;
+	const char *col[ODDS_MAX_COLS];
+	struct odds_row *rows;
+	int nrows, cap;
+	/* expectations: "expected steps lost by the attacker" = 7/6 */
+	int nexp;
+	const char *exp_name[8];
+	struct frac exp[8];
+	long runs;                 /* how many times the rules were run */
+	char note[256];            /* e.g. the continuation policy used */
+};
+struct odds_row *odds_report_add(struct odds_report *r);
+void odds_report_free(struct odds_report *r);
+
+struct game {
+	const char *id;
+	const char *title;
+	const char *digest;        /* the rule digest the man page cites */
+	const struct order_spec *orders;
+	int norders;
+	const struct ruling *rulings;
+	int nrulings;
+	const char *const *kinds;  /* canonical order of the state's kinds, NULL-terminated */
+	const char *const *tables; /* the game's tables, NULL-terminated */
+
+	/* Validate a state against the game (columns, values, references). */
+	int (*check)(struct game_ctx *g, struct state *st, struct err *e);
+	/* Human summary: units by hex, tracks, pending decision. */
+	int (*show)(struct game_ctx *g, struct state *st, FILE *out, struct err *e);
+	/* Resolve one order: change `st`, draw from `c`, write the log. */
+	int (*resolve)(struct game_ctx *g, struct state *st, const struct order *o,
+			struct chance *c, struct err *e);
+	/* Exact outcome distribution of one order; `st` is not changed. */
+	int (*odds)(struct game_ctx *g, const struct state *st, const struct order *o,
+			struct odds_report *r, struct err *e);
+};
+
+const struct game *game_find(const char *id);
+const struct game *const *game_all(int *n);
+const struct order_spec *game_order(const struct game *gm, const char *verb);
+
+#endif

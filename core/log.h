@@ -1,0 +1,32 @@
+/*
+ * log.h: the narrative log: one line per step, in plain words, citing the rule.
+ *
+ *   text:  Odds 27 vs 9 = 3:1, rounded for the defender (§9.61).
+ *   csv:   n,rule,text   (a header row, then one record per step)
+ *   json:  one object per line: {"n":1,"rule":"§9.61","text":"..."}
+ *
+ * A quiet log (used while enumerating odds) costs one test per step.
+ */
+#ifndef UMPIRE_LOG_H
+#define UMPIRE_LOG_H
+
+#include <stdio.h>
+
+enum log_format { LOG_TEXT, LOG_CSV, LOG_JSON };
+
+struct log {
+	FILE *out;              /* NULL: quiet */
+	enum log_format format;
+	int n;                  /* steps written */
+};
+
+void log_open(struct log *l, FILE *out, enum log_format format);
+/* One step. `rule` is the citation ("§9.61", "combat table"), or NULL. */
+void log_step(struct log *l, const char *rule, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+int log_quiet(const struct log *l);
+
+/* Parse "text", "csv" or "json"; -1 otherwise. */
+int log_format_parse(const char *name);
+
+#endif

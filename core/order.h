@@ -1,0 +1,55 @@
+/*
+ * order.h: an order is a verb and key=value arguments:
+ *     assault from=2129,2228 to=2531 def_loss=16pz-pio-3
+ * Each game lists its verbs and their parameters (struct order_spec); parsing
+ * checks the verb, rejects unknown and repeated keys and missing required ones,
+ * and fills in defaults. What the values mean is the game's business.
+ */
+#ifndef UMPIRE_ORDER_H
+#define UMPIRE_ORDER_H
+
+#include "err.h"
+
+struct order_param {
+	const char *key;
+	const char *form;      /* shown by `umpire orders`: "HEX[,HEX...]", "ID,...", "1|2|3" */
+	const char *dflt;      /* default value, or NULL when the key is required */
+	const char *help;
+};
+
+struct order_spec {
+	const char *verb;
+	const char *sections;  /* rule sections it resolves: "§9" */
+	const char *summary;
+	const struct order_param *params;  /* terminated by a {NULL} entry */
+};
+
+#define ORDER_MAX_ARGS 32
+
+struct order {
+	const struct order_spec *spec;
+	int n;
+	char *key[ORDER_MAX_ARGS];
+	char *val[ORDER_MAX_ARGS];
+	int given[ORDER_MAX_ARGS];  /* 1 if typed, 0 if a default */
+	char text[1024];            /* the order as one line, canonical */
+};
+
+/* Parse argv (the verb first). Unknown verb or key, repeated key, missing
+ * required key or an argument without '=': EXIT_USAGE. */
+int order_parse(struct order *o, int argc, char **argv,
+		const struct order_spec *specs, int nspecs, struct err *e);
+/* Parse one line of text (split on blanks) the same way (for --batch). */
+int order_parse_line(struct order *o, const char *line,
+		const struct order_spec *specs, int nspecs, struct err *e);
+void order_free(struct order *o);
+
+/* The value (typed or default), or NULL when neither. */
+const char *order_get(const struct order *o, const char *key);
+int order_given(const struct order *o, const char *key);
+
+/* Split a comma list into at most `max` items of at most `size` bytes each;
+ * returns the count, or -1 if an item is empty or too long or there are too many. */
+int order_split(const char *val, char *items, int size, int max);
+
+#endif
