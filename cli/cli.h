@@ -1,0 +1,57 @@
+/*
+ * cli.h: what the commands share: the options of the command line, loading a
+ * state with its game, and the context handed to the game. The CLI parses and
+ * prints; it holds no rules.
+ */
+#ifndef UMPIRE_CLI_H
+#define UMPIRE_CLI_H
+
+#include "game.h"
+
+#define CLI_MAX_ARGS 64
+
+struct cli {
+	/* positional arguments, options removed */
+	char *arg[CLI_MAX_ARGS];
+	int narg;
+	/* options */
+	const char *tables_dir;    /* --tables DIR, else $UMPIRE_TABLES */
+	const char *seed;          /* --seed S */
+	const char *dice;          /* --dice N,N,... */
+	const char *card;          /* --card C (no game of this build draws cards) */
+	const char *out;           /* -o FILE */
+	int in_place;              /* --in-place */
+	const char *log_file;      /* --log FILE */
+	const char *batch;         /* --batch FILE */
+	const char *journal;       /* --journal FILE */
+	int format;                /* --format text|csv|json (enum log_format) */
+	const char *rule[GAME_MAX_RULES];
+	int nrules;
+};
+
+/* Parse argv (after the command name). EXIT_USAGE on a bad option. */
+int cli_parse(struct cli *c, int argc, char **argv, struct err *e);
+
+/* Load STATE and find its game. */
+int cli_load(const char *path, struct state *st, const struct game **gm, struct err *e);
+
+/* Fill a game context: tables, --rule (checked against the game's rulings). */
+int cli_context(struct cli *c, const struct game *gm, struct game_ctx *g,
+		struct tables *ts, struct err *e);
+
+/* The GAME argument of orders, rulings and tables (NULL and e set if unknown). */
+const struct game *cli_game_arg(struct cli *c, const char *usage, struct err *e);
+
+/* Print "umpire: MESSAGE" and return the code. */
+int cli_fail(const struct err *e);
+
+int cmd_games(struct cli *c, struct err *e);
+int cmd_orders(struct cli *c, struct err *e);
+int cmd_rulings(struct cli *c, struct err *e);
+int cmd_tables(struct cli *c, struct err *e);
+int cmd_check(struct cli *c, struct err *e);
+int cmd_show(struct cli *c, struct err *e);
+int cmd_resolve(struct cli *c, struct err *e);
+int cmd_odds(struct cli *c, struct err *e);
+
+#endif

@@ -1,0 +1,148 @@
+/*
+ * common.c: what every command shares (see cli.h): option parsing, loading a
+ * state with its game, and the game context.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+
+/* Options that take a value, and where it goes. */
+static const char **value_option(struct cli *c, const char *name)
+{
+	if (!strcmp(name, "--tables")) return &c->tables_dir;
+	if (!strcmp(name, "--seed")) return &c->seed;
+	if (!strcmp(name, "--dice")) return &c->dice;
+	if (!strcmp(name, "--card")) return &c->card;
+	if (!strcmp(name, "-o") || !strcmp(name, "--output")) return &c->out;
+	if (!strcmp(name, "--log")) return &c->log_file;
+	if (!strcmp(name, "--batch")) return &c->batch;
+	if (!strcmp(name, "--journal")) return &c->journal;
+	return NULL;
+}
+
+int cli_parse(struct cli *c, int argc, char **argv, struct err *e)
+{
+	memset(c, 0, sizeof *c);
+	c->format = LOG_TEXT;
+	c->tables_dir = getenv("UMPIRE_TABLES");
+	if (c->tables_dir && !*c->tables_dir)
+		c->tables_dir = NULL;
+	for (int i = 0; i < argc; i++) {
+		char *a = argv[i], *eq = NULL, name[32];
+		const char *value = NULL;
+		const char **slot = NULL;
+
+		if (a[0] != '-' || a[1] == '\0') {   /* positional, or "-" for stdin */
+			if (c->narg == CLI_MAX_ARGS)
+				return err_set(e, EXIT_USAGE, "too many arguments");
+			c->arg[c->narg++] = a;
+			continue;
+		}
+		if (a[1] == '-' && (eq = strchr(a, '=')) != NULL) {
+			snprintf(name, sizeof name, "%.*s", (int)(eq - a), a);
+			value = eq + 1;
+		} else {
+			snprintf(name, sizeof name, "%s", a);
+		}
+		if (!strcmp(name, "--in-place")) {
+			c->in_place = 1;
+			continue;
+		}
+		if (!strcmp(name, "--format") || !strcmp(name, "--rule") || !strcmp(name, "--lang") ||
+		    (slot = value_option(c, name)) != NULL) {
+			if (value == NULL) {
+				if (i + 1 == argc)
+					return err_set(e, EXIT_USAGE, "%s needs a value", name);
+				value = argv[++i];
+			}
+			if (!strcmp(name, "--format")) {
+				if ((c->format = log_format_parse(value)) < 0)
+					return err_set(e, EXIT_USAGE, "--format %s: not text, csv or json", value);
+			} else if (!strcmp(name, "--lang")) {
+				if (strcmp(value, "en") != 0)
+					return err_set(e, EXIT_USAGE, "--lang %s: only 'en' is available in "
+							"this version (French is planned)", value);
+			} else if (!strcmp(name, "--rule")) {
+				if (c->nrules == GAME_MAX_RULES)
+					return err_set(e, EXIT_USAGE, "too many --rule options");
+				c->rule[c->nrules++] = value;
+			} else {
+				*slot = value;
+			}
+			continue;
+		}
+		return err_set(e, EXIT_USAGE, "unknown option '%s' (see umpire(1))", name);
+	}
+	if (c->out && c->in_place)
+		return err_set(e, EXIT_USAGE, "-o and --in-place exclude each other");
+	return 0;
+}
+
+int cli_load(const char *path, struct state *st, const struct game **gm, struct err *e)
+{
+	state_init(st);
+	if (state_load(st, path, e))
+		return e->code;
+	*gm = game_find(st->game);
+	if (*gm == NULL)
+		return err_set(e, EXIT_DATA, "%s:1:3: unknown game '%s' (see 'umpire games')",
+				path, st->game);
+	return 0;
+}
+
+int cli_context(struct cli *c, const struct game *gm, struct game_ctx *g,
+		struct tables *ts, struct err *e)
+{
+	memset(g, 0, sizeof *g);
+	g->game = gm;
+	tables_init(ts, c->tables_dir);
+	g->tables = ts;
+	for (int i = 0; i < c->nrules; i++) {
+		const char *eq = strchr(c->rule[i], '=');
+		const struct ruling *r = NULL;
+		char id[64];
+
+		if (eq == NULL)
+			return err_set(e, EXIT_USAGE, "--rule %s: not ID=VALUE", c->rule[i]);
+		snprintf(id, sizeof id, "%.*s", (int)(eq - c->rule[i]), c->rule[i]);
+		for (int k = 0; k < gm->nrulings; k++)
+			if (!strcmp(gm->rulings[k].id, id))
+				r = &gm->rulings[k];
+		if (r == NULL)
+			return err_set(e, EXIT_USAGE, "--rule %s: %s has no ruling '%s' (see 'umpire "
+					"rulings %s')", c->rule[i], gm->id, id, gm->id);
+		/* the value must be the default or one of the alternatives */
+		char alts[256];
+		int ok = !strcmp(eq + 1, r->dflt);
+		snprintf(alts, sizeof alts, "%s", r->alts);
+		char *save = NULL;
+		for (char *t = strtok_r(alts, "|", &save); t && !ok; t = strtok_r(NULL, "|", &save))
+			ok = !strcmp(t, eq + 1);
+		if (!ok)
+			return err_set(e, EXIT_USAGE, "--rule %s: the values of %s are %s|%s",
+					c->rule[i], id, r->dflt, r->alts);
+		g->rule_id[g->nrules] = r->id;
+		g->rule_val[g->nrules++] = eq + 1;
+	}
+	return 0;
+}
+
+int cli_fail(const struct err *e)
+{
+	fprintf(stderr, "umpire: %s\n", e->msg);
+	return e->code;
+}
+
+const struct game *cli_game_arg(struct cli *c, const char *usage, struct err *e)
+{
+	const struct game *gm;
+
+	if (c->narg < 1)
+		return err_set(e, EXIT_USAGE, "usage: umpire %s", usage), NULL;
+	if ((gm = game_find(c->arg[0])) == NULL)
+		return err_set(e, EXIT_USAGE, "unknown game '%s' (see 'umpire games')", c->arg[0]),
+			NULL;
+	return gm;
+}

@@ -1,0 +1,239 @@
+/*
+ * odds.c: `umpire odds STATE ORDER [ARG...]`: the exact outcome distribution of
+ * one order, changing nothing; `umpire odds STATE --batch FILE`: one order per
+ * CSV row (column `order`), one result row per outcome, streamed.
+ *
+ * Rows are sorted by their columns (numbers as numbers) so the output is the
+ * same on every machine; each `p` is a reduced fraction and the p of one order
+ * sum to exactly 1.
+ */
+#include <csv.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+
+static int cmp_value(const char *a, const char *b)
+{
+	char *ea, *eb;
+	long x = strtol(a, &ea, 10), y = strtol(b, &eb, 10);
+
+	if (*a && *b && !*ea && !*eb)
+		return x < y ? -1 : x > y;
+	return strcmp(a, b);
+}
+
+/* Unused columns are NULL in every row, so no column count is needed. */
+static int cmp_rows(const void *pa, const void *pb)
+{
+	const struct odds_row *a = pa, *b = pb;
+
+	for (int k = 0; k < ODDS_MAX_COLS && a->val[k] && b->val[k]; k++) {
+		int c = cmp_value(a->val[k], b->val[k]);
+		if (c)
+			return c;
+	}
+	return 0;
+}
+
+static void put_csv(FILE *out, const char *s)
+{
+	if (strpbrk(s, ",\"\r\n") == NULL) {
+		fputs(s, out);
+		return;
+	}
+	csv_fwrite(out, s, strlen(s));
+}
+
+static void print_report(struct cli *c, const struct order *o, struct odds_report *r,
+		const char *rowno, int header)
+{
+	char p[64];
+
+	qsort(r->rows, (size_t)r->nrows, sizeof r->rows[0], cmp_rows);
+	switch (c->format) {
+	case LOG_CSV:
+		if (header) {
+			printf("%sp,percent", rowno ? "row," : "");
+			for (int k = 0; k < r->ncols; k++)
+				printf(",%s", r->col[k]);
+			printf("\n");
+		}
+		for (int i = 0; i < r->nrows; i++) {
+			if (rowno)
+				printf("%s,", rowno);
+			printf("%s,%.4f", frac_str(r->rows[i].p, p, sizeof p),
+					100 * frac_double(r->rows[i].p));
+			for (int k = 0; k < r->ncols; k++) {
+				putchar(',');
+				put_csv(stdout, r->rows[i].val[k]);
+			}
+			printf("\n");
+		}
+		break;
+	case LOG_JSON:
+		printf("{%s%s%s\"order\":\"%s\",\"outcomes\":[", rowno ? "\"row\":" : "",
+				rowno ? rowno : "", rowno ? "," : "", o->text);
+		for (int i = 0; i < r->nrows; i++) {
+			printf("%s{\"p\":\"%s\",\"percent\":%.4f", i ? "," : "",
+					frac_str(r->rows[i].p, p, sizeof p), 100 * frac_double(r->rows[i].p));
+			for (int k = 0; k < r->ncols; k++)
+				printf(",\"%s\":\"%s\"", r->col[k], r->rows[i].val[k]);
+			printf("}");
+		}
+		printf("]");
+		for (int k = 0; k < r->nexp; k++)
+			printf(",\"%s\":\"%s\"", r->exp_name[k], frac_str(r->exp[k], p, sizeof p));
+		printf("}\n");
+		break;
+	default:
+		printf("odds of: %s\n(%s)\n\n%-9s %8s", o->text, r->note, "p", "percent");
+		for (int k = 0; k < r->ncols; k++)
+			printf("  %s", r->col[k]);
+		printf("\n");
+		for (int i = 0; i < r->nrows; i++) {
+			printf("%-9s %7.3f%%", frac_str(r->rows[i].p, p, sizeof p),
+					100 * frac_double(r->rows[i].p));
+			for (int k = 0; k < r->ncols; k++)
+				printf("  %*s", (int)strlen(r->col[k]), r->rows[i].val[k]);
+			printf("\n");
+		}
+		printf("\n");
+		for (int k = 0; k < r->nexp; k++)
+			printf("%s: %s = %.4f\n", r->exp_name[k], frac_str(r->exp[k], p, sizeof p),
+					frac_double(r->exp[k]));
+		printf("(%d outcomes, %ld runs of the rules)\n", r->nrows, r->runs);
+	}
+}
+
+static int one(struct cli *c, const struct game *gm, struct game_ctx *g,
+		const struct state *st, const struct order *o, const char *rowno, int header,
+		struct err *e)
+{
+	struct odds_report r = { 0 };
+
+	if (gm->odds(g, st, o, &r, e) == 0)
+		print_report(c, o, &r, rowno, header);
+	odds_report_free(&r);
+	return e->code;
+}
+
+/* The batch file: CSV with a header row that has a column `order`. */
+struct batch {
+	char **field;
+	int nfield, cap;
+	int order_col;
+	int row, line;
+	struct cli *c;
+	const struct game *gm;
+	struct game_ctx *g;
+	const struct state *st;
+	struct err *e;
+	int header_done;
+};
+
+static void batch_field(void *s, size_t len, void *data)
+{
+	struct batch *b = data;
+
+	if (b->nfield == b->cap) {
+		b->cap = b->cap ? 2 * b->cap : 8;
+		b->field = realloc(b->field, (size_t)b->cap * sizeof *b->field);
+	}
+	b->field[b->nfield++] = strndup(s ? s : "", len);
+}
+
+static void batch_row(int ch, void *data)
+{
+	struct batch *b = data;
+	struct order o = { 0 };
+
+	b->line++;
+	if (b->e->code == 0) {
+		if (b->row == 0) {
+			b->order_col = -1;
+			for (int k = 0; k < b->nfield; k++)
+				if (!strcmp(b->field[k], "order"))
+					b->order_col = k;
+			if (b->order_col < 0)
+				err_set(b->e, EXIT_DATA, "%s:1:1: the batch file needs a header row with "
+						"a column 'order'", b->c->batch);
+		} else if (b->order_col >= b->nfield) {
+			err_set(b->e, EXIT_DATA, "%s:%d:%d: row has no 'order' field", b->c->batch,
+					b->line, b->order_col + 1);
+		} else {
+			char rowno[16];
+			snprintf(rowno, sizeof rowno, "%d", b->row);
+			if (order_parse_line(&o, b->field[b->order_col], b->gm->orders,
+					b->gm->norders, b->e) == 0)
+				one(b->c, b->gm, b->g, b->st, &o, rowno, !b->header_done, b->e);
+			else
+				err_set(b->e, b->e->code, "%s:%d:%d: %s", b->c->batch, b->line,
+						b->order_col + 1, b->e->msg);
+			b->header_done = 1;
+			order_free(&o);
+		}
+		b->row++;
+	}
+	for (int k = 0; k < b->nfield; k++)
+		free(b->field[k]);
+	b->nfield = 0;
+}
+
+static int batch(struct cli *c, const struct game *gm, struct game_ctx *g,
+		const struct state *st, struct err *e)
+{
+	FILE *f = fopen(c->batch, "rb");
+	struct csv_parser p;
+	struct batch b = { .c = c, .gm = gm, .g = g, .st = st, .e = e };
+	char buf[65536];
+	size_t n;
+
+	if (f == NULL)
+		return err_set(e, errno == ENOENT ? EXIT_NOINPUT : EXIT_IO, "%s: %s", c->batch,
+				strerror(errno));
+	if (c->format == LOG_TEXT)
+		c->format = LOG_CSV;   /* a batch streams CSV unless json is asked for */
+	csv_init(&p, CSV_STRICT | CSV_APPEND_NULL);
+	while (e->code == 0 && (n = fread(buf, 1, sizeof buf, f)) > 0)
+		if (csv_parse(&p, buf, n, batch_field, batch_row, &b) != n && e->code == 0)
+			err_set(e, EXIT_DATA, "%s:%d: malformed CSV", c->batch, b.line + 1);
+	if (e->code == 0)
+		csv_fini(&p, batch_field, batch_row, &b);
+	csv_free(&p);
+	for (int k = 0; k < b.nfield; k++)
+		free(b.field[k]);
+	free(b.field);
+	fclose(f);
+	return e->code;
+}
+
+int cmd_odds(struct cli *c, struct err *e)
+{
+	struct state st;
+	const struct game *gm;
+	struct game_ctx g;
+	struct tables ts = { 0 };
+	struct order o = { 0 };
+	struct log quiet = { 0 };
+
+	if (c->narg < 1 || (c->narg < 2 && !c->batch) || (c->batch && c->narg != 1))
+		return err_set(e, EXIT_USAGE, "usage: umpire odds STATE ORDER [ARG...] | "
+				"umpire odds STATE --batch FILE");
+	if (c->dice || c->seed || c->card)
+		return err_set(e, EXIT_USAGE, "odds enumerates every die: --dice, --seed and "
+				"--card do not apply");
+	if (cli_load(c->arg[0], &st, &gm, e) == 0 && cli_context(c, gm, &g, &ts, e) == 0) {
+		g.log = &quiet;
+		if (c->batch)
+			batch(c, gm, &g, &st, e);
+		else if (order_parse(&o, c->narg - 1, c->arg + 1, gm->orders, gm->norders, e) == 0)
+			one(c, gm, &g, &st, &o, NULL, 1, e);
+	}
+	order_free(&o);
+	tables_free(&ts);
+	state_free(&st);
+	return e->code;
+}

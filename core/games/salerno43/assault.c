@@ -1,0 +1,1056 @@
+/*
+ * assault.c: the `assault` order of Salerno 1943: one close combat (§9).
+ *
+ * This file turns a state and an order into a struct cb_setup (who fights, who
+ * supports, terrain, rivers, precipices, the combat table and every choice the
+ * order names), checks everything the rules forbid at declaration, then hands
+ * the rounds to combat.c: `resolve` runs them with the dice it is given and
+ * writes the result back into the state; `odds` enumerates them.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "combat.h"
+#include "odds.h"
+#include "pending.h"
+
+#define ITEM 40
+
+static const char *Side(int side)
+{
+	return side == S43_ALLIED ? "Allied" : "Axis";
+}
+
+static int refuse(struct err *e, const char *rule, const char *fmt, const char *a,
+		const char *b)
+{
+	char msg[600];
+
+	snprintf(msg, sizeof msg, fmt, a, b);
+	return err_set(e, EXIT_REFUSED, "%s (%s)", msg, rule);
+}
+
+/* The hexes of from= or to=: CCRR hexes that the state's map knows. */
+static int parse_hexes(const struct order *o, const char *key, const struct s43_map *m,
+		struct grid_hex *out, int *n, struct err *e)
+{
+	char items[CB_HEX][ITEM];
+	int k = order_split(order_get(o, key), items[0], ITEM, CB_HEX);
+
+	if (k <= 0)
+		return err_set(e, EXIT_USAGE, "assault: %s= needs 1 to %d hexes, comma-separated",
+				key, CB_HEX);
+	for (int i = 0; i < k; i++) {
+		if (grid_parse(items[i], &out[i]))
+			return err_set(e, EXIT_USAGE, "assault: %s=%s: '%s' is not a CCRR hex", key,
+					order_get(o, key), items[i]);
+		if (s43_hex_find(m, out[i]) == NULL)
+			return err_set(e, EXIT_DATA, "assault: %s=%s: hex %s is not in the map of "
+					"%s (no 'hex' row)", key, order_get(o, key), items[i],
+					m->st->path ? m->st->path : "the state");
+		for (int j = 0; j < i; j++)
+			if (grid_equal(out[i], out[j]))
+				return err_set(e, EXIT_USAGE, "assault: %s= names %s twice", key, items[i]);
+	}
+	*n = k;
+	return 0;
+}
+
+/* Index of a unit in the setup, adding it if needed. */
+static int setup_unit(struct cb_setup *s, struct s43_unit *u, int side, int hexi,
+		int mode, struct err *e)
+{
+	for (int i = 0; i < s->nunit; i++)
+		if (s->unit[i].u == u)
+			return i;
+	if (s->nunit == CB_MAX) {
+		err_set(e, EXIT_REFUSED, "assault: more than %d units in one combat", CB_MAX);
+		return -1;
+	}
+	s->unit[s->nunit] = (struct cb_unit){ .u = u, .side = side, .hexi = hexi, .mode = mode };
+	return s->nunit++;
+}
+
+/* The units a list argument names, as setup indices; unknown ids are EXIT_DATA. */
+static int unit_list(struct cb_setup *s, const struct order *o, const char *key,
+		int *out, int *n, struct err *e)
+{
+	char items[CB_LIST][ITEM];
+	int k = order_split(order_get(o, key), items[0], ITEM, CB_LIST);
+
+	if (k < 0)
+		return err_set(e, EXIT_USAGE, "assault: %s= is not a list of unit ids", key);
+	for (int i = 0; i < k; i++) {
+		int found = -1;
+		for (int j = 0; j < s->nunit; j++)
+			if (strcmp(s->unit[j].u->id, items[i]) == 0)
+				found = j;
+		if (found < 0) {
+			if (s43_unit_find(s->map, items[i]) == NULL)
+				return err_set(e, EXIT_DATA, "assault: %s=: no unit '%s' in %s", key,
+						items[i], s->st->path ? s->st->path : "the state");
+			return refuse(e, "§9.2", "assault: %s= names %s, which is not in this combat",
+					key, items[i]);
+		}
+		out[i] = found;
+	}
+	*n = k;
+	return 0;
+}
+
+static int cmp_stack(const void *a, const void *b)
+{
+	const struct s43_unit *x = *(const struct s43_unit *const *)a;
+	const struct s43_unit *y = *(const struct s43_unit *const *)b;
+
+	return x->stack != y->stack ? x->stack - y->stack : strcmp(x->id, y->id);
+}
+
+/* The stack of one hex, top first. */
+static int stack_of(struct s43_map *m, struct grid_hex h, int side,
+		struct s43_unit **out, int max)
+{
+	int n = 0;
+
+	for (int i = 0; i < m->nunits && n < max; i++)
+		if (m->units[i].onmap && m->units[i].side == side && grid_equal(m->units[i].hex, h))
+			out[n++] = &m->units[i];
+	qsort(out, (size_t)n, sizeof *out, cmp_stack);
+	return n;
+}
+
+static int fits(int companies, int platoons)
+{
+	return companies <= 2 && platoons <= companies + 3 * (2 - companies);
+}
+
+/* Who fights directly from each hex of one side (§9.2-§9.23): the list the order
+ * gives (att= or def=), which must be the top of each stack, or else as many
+ * units from the top as §9.21 allows. */
+static int participants(struct cb_setup *s, const struct order *o, int side,
+		const char *key, uint8_t *fight, uint8_t *order, struct err *e)
+{
+	char items[CB_LIST][ITEM];
+	int nnamed = order_split(order_get(o, key), items[0], ITEM, CB_LIST);
+	int named = order_given(o, key), used = 0;
+
+	if (nnamed < 0)
+		return err_set(e, EXIT_USAGE, "assault: %s= is not a list of unit ids", key);
+	for (int h = 0; h < s->nhex[side]; h++) {
+		struct s43_unit *stack[CB_MAX];
+		int n = stack_of(s->map, s->hex[side][h], side, stack, CB_MAX);
+		int comp = 0, plat = 0, stop = 0, took = 0;
+		char hx[5];
+
+		grid_format(s->hex[side][h], hx);
+		if (n == 0)
+			return refuse(e, "§9.11", "assault: no %s unit in %s", Side(side), hx);
+		for (int k = 0; k < n; k++) {
+			struct s43_unit *u = stack[k];
+			int i = setup_unit(s, u, side, h, CB_IN_STACK, e), want;
+			if (i < 0)
+				return e->code;
+			order[i] = (uint8_t)(k + 1);
+			if (named) {
+				want = 0;
+				for (int j = 0; j < nnamed; j++)
+					if (strcmp(items[j], u->id) == 0)
+						want = 1;
+			} else {
+				want = !stop && fits(comp + !u->platoon, plat + u->platoon);
+			}
+			if (want && stop)
+				return refuse(e, "§9.22", "assault: %s= skips a unit of %s: units fight "
+						"from the top of the stack down, without skipping", key, hx);
+			if (want && !fits(comp + !u->platoon, plat + u->platoon))
+				return refuse(e, "§9.21", "assault: too many units fight from %s: at most "
+						"2 companies and 2 platoons, 1 company and 4 platoons, or 6 "
+						"platoons%s", hx, "");
+			if (!want) {
+				stop = 1;
+				continue;
+			}
+			comp += !u->platoon;
+			plat += u->platoon;
+			fight[i] = 1;
+			took++;
+			used++;
+			if (side == s->active && (u->flags & S43_F_WITHDRAW))
+				return refuse(e, "§4.3, §21.0", "assault: %s is marked withdraw and does "
+						"not attack%s", u->id, "");
+		}
+		if (took == 0)
+			return refuse(e, "§9.2", "assault: no unit of %s fights (%s=)", hx, key);
+		if (!log_quiet(s->log)) {
+			char list[512] = "";
+			for (int i = 0; i < s->nunit; i++)
+				if (s->unit[i].side == side && s->unit[i].hexi == h && fight[i]) {
+					strncat(list, list[0] ? ", " : "", sizeof list - strlen(list) - 1);
+					strncat(list, s->unit[i].u->id, sizeof list - strlen(list) - 1);
+				}
+			log_step(s->log, "§9.21, §9.22", "%s fights from %s with %s%s", Side(side),
+					hx, list, named ? "" : " (the top of the stack; name others with "
+					"att= or def=)");
+		}
+	}
+	if (named && used != nnamed)
+		return refuse(e, "§9.2", "assault: %s= names a unit that is not in the %s hexes",
+				key, side == s->active ? "from" : "to");
+	return 0;
+}
+
+/* Nationality and division tests for indirect support (§9.521, §17.1). */
+static int may_request(const struct cb_setup *s, const uint8_t *fight,
+		const struct s43_unit *sup, int adjacent)
+{
+	const char *div = sup->division[0] ? sup->division :
+		(!adjacent && sup->attached[0]) ? sup->attached : "";
+
+	for (int i = 0; i < s->nunit; i++) {
+		const struct s43_unit *u = s->unit[i].u;
+		if (!fight[i] || u->side != sup->side)
+			continue;
+		if (div[0] ? strcmp(u->division, div) == 0 || strcmp(u->attached, div) == 0
+		           : strcmp(u->nation, sup->nation) == 0)
+			return 1;
+	}
+	return 0;
+}
+
+/* 1 if any enemy unit is adjacent (enemy ZOC, §4.0: none across a precipice). */
+static int in_enemy_zoc(const struct s43_map *m, const struct s43_unit *u)
+{
+	for (int i = 0; i < m->nunits; i++) {
+		const struct s43_unit *v = &m->units[i];
+		if (v->onmap && v->side != u->side && grid_adjacent(v->hex, u->hex) &&
+		    !s43_precipice(m, v->hex, u->hex, NULL))
+			return 1;
+	}
+	return 0;
+}
+
+/* Line of sight for direct support (§9.54, §9.55, §22.41). */
+static int line_of_sight(const struct cb_setup *s, struct grid_hex a, struct grid_hex b,
+		const char *level_rule, char *why, size_t size)
+{
+	struct grid_hex line[64];
+	int n = grid_line(a, b, line, 64);
+	int la = s43_hex_level(s->map, a, level_rule), lb = s43_hex_level(s->map, b, level_rule);
+	int end = la > lb ? la : lb;
+
+	if (s->map->weather && strcmp(s->map->weather, "rain") == 0 && grid_distance(a, b) > 2) {
+		snprintf(why, size, "rain limits sight to 2 hexes (§22.41)");
+		return 0;
+	}
+	for (int k = 1; k < n - 1; k++) {
+		const struct s43_hex *x = s43_hex_find(s->map, line[k]);
+		char hx[5];
+		grid_format(line[k], hx);
+		if (x == NULL) {
+			snprintf(why, size, "hex %s on the line is not in the map", hx);
+			return -1;
+		}
+		int l = s43_hex_level(s->map, line[k], level_rule);
+		if (l > end) {
+			snprintf(why, size, "%s is higher than the end of the line (§9.55 a)", hx);
+			return 0;
+		}
+		if (l == end && (x->city || x->tobacco)) {
+			snprintf(why, size, "%s is a city or tobacco factory at the same level "
+					"(§9.55 b)", hx);
+			return 0;
+		}
+		for (int i = 0; i < s->map->nunits; i++)
+			if (l == end && s->map->units[i].onmap &&
+			    grid_equal(s->map->units[i].hex, line[k])) {
+				snprintf(why, size, "%s holds a unit at the same level (§9.55 c)", hx);
+				return 0;
+			}
+	}
+	return 1;
+}
+
+/* support= or def_support=: ID[:indirect][@ROUND],... (§9.5) */
+static int supports(struct cb_setup *s, const struct order *o, int side, const char *key,
+		const uint8_t *fight, const char *level_rule, struct err *e)
+{
+	char items[CB_LIST][ITEM];
+	int n = order_split(order_get(o, key), items[0], ITEM, CB_LIST);
+	int enemy = !side;
+
+	if (n < 0)
+		return err_set(e, EXIT_USAGE, "assault: %s= is not a list of ID[:indirect][@ROUND]",
+				key);
+	for (int k = 0; k < n; k++) {
+		char *at = strchr(items[k], '@'), *colon = strchr(items[k], ':');
+		int round = 0, force_indirect = 0;
+		if (at) {
+			*at = '\0';
+			if (strlen(at + 1) != 1 || at[1] < '1' || at[1] > '3')
+				return err_set(e, EXIT_USAGE, "assault: %s=: round '@%s' is not 1, 2 or 3",
+						key, at + 1);
+			round = at[1] - '0';
+		}
+		if (colon) {
+			*colon = '\0';
+			if (strcmp(colon + 1, "indirect") != 0)
+				return err_set(e, EXIT_USAGE, "assault: %s=: ':%s' is not ':indirect'",
+						key, colon + 1);
+			force_indirect = 1;
+		}
+		struct s43_unit *u = s43_unit_find(s->map, items[k]);
+		if (u == NULL)
+			return err_set(e, EXIT_DATA, "assault: %s=: no unit '%s' in %s", key, items[k],
+					s->st->path ? s->st->path : "the state");
+		if (u->side != side)
+			return refuse(e, "§9.12", "assault: %s is not a %s unit: it cannot support "
+					"this side", u->id, Side(side));
+		if (!u->onmap)
+			return refuse(e, "§9.5", "assault: %s is eliminated%s", u->id, "");
+		for (int i = 0; i < s->nunit; i++)
+			if (s->unit[i].u == u && fight[i])
+				return refuse(e, "§9.22", "assault: %s fights directly and cannot also "
+						"support%s", u->id, "");
+		if (u->flags & S43_F_OUT_OF_SUPPLY)
+			return refuse(e, "§7.3, §9.5", "assault: %s is out of supply and cannot "
+					"support%s", u->id, "");
+		if (u->kind == S43_K_AA_MG)
+			return refuse(e, "§15.3", "assault: %s is an AA machine gun: it gives no "
+					"support in combat%s", u->id, "");
+		int x = s43_value(u, u->sup_x);
+		int dual = u->sup_dual[u->steps < u->max_steps];
+		if (x < 0)
+			return refuse(e, "§2.12", "assault: %s has no support value%s", u->id, "");
+		int far = 0, adjacent_all = 1;
+		for (int h = 0; h < s->nhex[enemy]; h++) {
+			int d = grid_distance(u->hex, s->hex[enemy][h]);
+			far = d > far ? d : far;
+			adjacent_all &= d == 1;
+		}
+		int mode, single = 0;
+		const char *rule;
+		if (u->kind == S43_K_HEAVY_WEAPONS) {
+			/* §9.511: adjacent to the enemy, not fighting, same battalion */
+			mode = CB_HEAVY, rule = "§9.51";
+			if (!adjacent_all)
+				return refuse(e, "§9.511", "assault: heavy weapons %s must be adjacent "
+						"to the enemy units%s", u->id, "");
+			int same = 0;
+			for (int i = 0; i < s->nunit; i++)
+				if (fight[i] && s->unit[i].side == side && u->battalion[0] &&
+				    strcmp(s->unit[i].u->battalion, u->battalion) == 0)
+					same = 1;
+			if (!same)
+				return refuse(e, "§9.511", "assault: heavy weapons %s support only their "
+						"own battalion (%s)", u->id, u->battalion[0] ? u->battalion : "none");
+		} else if (dual || force_indirect) {
+			int mortar1 = !strcmp(u->nation, "US") && u->weapon == S43_W_MTR && u->range <= 1;
+			if (!mortar1 && u->range >= far) {
+				mode = CB_INDIRECT, rule = "§9.521";
+			} else if (in_enemy_zoc(s->map, u) && adjacent_all) {
+				mode = CB_ADJACENT, rule = "§9.522";
+			} else {
+				char d[16];
+				snprintf(d, sizeof d, "%d", far);
+				return refuse(e, mortar1 ? "§9.522" : "§9.521", "assault: %s is not in "
+						"range of every enemy unit (%s hexes) nor adjacent to them from "
+						"an enemy ZOC", u->id, d);
+			}
+			if (!may_request(s, fight, u, mode == CB_ADJACENT))
+				return refuse(e, "§9.521, §17.1", "assault: %s may support only its own "
+						"division, or (independent) its own nationality%s", u->id, "");
+			single = !dual;   /* §9.525: an armoured platoon's single value */
+		} else {
+			mode = CB_DIRECT, rule = "§9.53";
+			single = 1;
+			if (in_enemy_zoc(s->map, u))
+				return refuse(e, "§9.532", "assault: %s is in an enemy ZOC and cannot give "
+						"direct support%s", u->id, "");
+			if (u->flags & S43_F_WITHDRAW)
+				return refuse(e, "§9.532", "assault: %s is marked withdraw%s", u->id, "");
+			if (u->range < far)
+				return refuse(e, "§9.53", "assault: %s is out of range of the enemy "
+						"units (range %s)", u->id, u->range < 0 ? "none" : "too short");
+			for (int h = 0; h < s->nhex[enemy]; h++) {
+				char why[160], hx[5];
+				grid_format(s->hex[enemy][h], hx);
+				if (s43_hex_level(s->map, s->hex[enemy][h], level_rule) >
+				    s43_hex_level(s->map, u->hex, level_rule))
+					return refuse(e, "§9.533", "assault: %s cannot give direct support "
+							"to a target higher than itself (%s)", u->id, hx);
+				int los = line_of_sight(s, u->hex, s->hex[enemy][h], level_rule, why,
+						sizeof why);
+				if (los < 0)
+					return err_set(e, EXIT_DATA, "assault: line of sight from %s: %s",
+							u->id, why);
+				if (los == 0)
+					return refuse(e, "§9.54", "assault: %s has no line of sight: %s",
+							u->id, why);
+			}
+			if (s->direct_round1)
+				round = round ? round : 1;
+		}
+		if (single && round == 0)
+			round = 1;
+		if (single && s->direct_round1 && mode == CB_DIRECT && round != 1)
+			return refuse(e, "ruling direct-support=round1", "assault: %s gives direct "
+					"support in round 1 only%s", u->id, "");
+		int i = setup_unit(s, u, side, -1, mode, e);
+		if (i < 0)
+			return e->code;
+		s->unit[i].single = single;
+		s->unit[i].round = single ? round : 0;
+		if (!log_quiet(s->log)) {
+			char when[48] = "";
+			if (single)
+				snprintf(when, sizeof when, ", in round %d only", round);
+			log_step(s->log, rule, "%s supports the %s side (%s%s)", u->id, Side(side),
+					mode == CB_HEAVY ? "heavy weapons, all rounds" :
+					mode == CB_INDIRECT ? "indirect" : mode == CB_ADJACENT ?
+					"indirect against an adjacent hex" : "direct", when);
+		}
+	}
+	return 0;
+}
+
+/* Terrain bonus of a hex, from the terrain effects table (§9.44-§9.47). */
+static int terrain_of(struct cb_setup *s, struct grid_hex h, const char *level_rule,
+		int *bonus, const char **why, struct err *e)
+{
+	const struct table *t;
+	const struct s43_hex *x = s43_hex_find(s->map, h);
+	const char *row, *cell;
+	int r;
+
+	if (table_get(s->g->tables, "salerno43", "terrain", &t, e))
+		return e->code;
+	if (x->city)
+		row = "city", *why = "city";
+	else if (x->tobacco)
+		row = "tobacco_factory", *why = "tobacco factory";
+	else if (x->position)
+		row = "defensive_position", *why = "defensive position";
+	else {
+		int l = s43_hex_level(s->map, h, level_rule);
+		row = l == 1 ? "level1" : l <= 3 ? "level2-3" : "level4-6";
+		*why = l == 1 ? "level 1" : l <= 3 ? "level 2-3" : "level 4-6";
+	}
+	if ((r = table_row(t, 0, row)) < 0)
+		return err_set(e, EXIT_DATA, "%s: no row '%s'", t->source, row);
+	if (table_need(t, r, table_col(t, "defence"), "§9.4", &cell, e))
+		return e->code;
+	*bonus = atoi(cell[0] == '+' ? cell + 1 : cell);
+	return 0;
+}
+
+/* Read the combat table into s->loss (done once per command). */
+static int read_crt(struct cb_setup *s, const char *name, struct err *e)
+{
+	static const char *const odds[11] = { "7:1", "6:1", "5:1", "4:1", "3:1", "2:1", "1:1",
+		"1:2", "1:3", "1:4", "1:5" };
+	const struct table *t;
+
+	if (table_get(s->g->tables, "salerno43", name, &t, e))
+		return e->code;
+	s->crt = t;
+	memset(s->loss, -1, sizeof s->loss);
+	for (int k = 0; k < 11; k++)
+		s->odds_name[k] = odds[k];
+	for (int r = 1; r < t->nrows; r++) {
+		int roll = strcmp(table_cell(t, r, 0), "defender") == 0;
+		int col = -1;
+		for (int k = 0; k < 11; k++)
+			if (strcmp(table_cell(t, r, 1), odds[k]) == 0)
+				col = k;
+		if (col < 0)
+			return err_set(e, EXIT_DATA, "%s:%d:2: odds '%s' is not a column of the table",
+					t->source, t->lines[r], table_cell(t, r, 1));
+		for (int c = 2; c < t->ncols; c++) {
+			const char *cell = table_cell(t, r, c);
+			int lost = atoi(table_cell(t, 0, c)), lo, hi;
+			if (strcmp(cell, "-") == 0)
+				continue;
+			if (strcmp(cell, "?") == 0) {
+				for (int v = 2; v <= 12; v++)
+					if (s->loss[roll][col][v] == -1)
+						s->loss[roll][col][v] = -2;
+				continue;
+			}
+			if (sscanf(cell, "%d-%d", &lo, &hi) != 2)
+				hi = lo = atoi(cell);
+			if (lo < 2 || hi > 12 || lo > hi)
+				return err_set(e, EXIT_DATA, "%s:%d:%d: '%s' is not a 2d6 total or range",
+						t->source, t->lines[r], c + 1, cell);
+			for (int v = lo; v <= hi; v++)
+				s->loss[roll][col][v] = (signed char)lost;
+		}
+	}
+	return 0;
+}
+
+static int yes_no_list(const struct order *o, const char *key, int *out, int *n,
+		struct err *e)
+{
+	char items[CB_LIST][ITEM];
+	int k = order_split(order_get(o, key), items[0], ITEM, CB_LIST);
+
+	if (k < 0)
+		return err_set(e, EXIT_USAGE, "assault: %s= is not a list of yes/no", key);
+	for (int i = 0; i < k; i++) {
+		if (strcmp(items[i], "yes") && strcmp(items[i], "no"))
+			return err_set(e, EXIT_USAGE, "assault: %s=: '%s' is not yes or no", key,
+					items[i]);
+		out[i] = items[i][0] == 'y';
+	}
+	*n = k;
+	return 0;
+}
+
+static int rule_is(struct cb_setup *s, const char *id, const char *value)
+{
+	const char *v = game_rule(s->g, s->st, id);
+
+	if (game_rule_changed(s->g, s->st, id))
+		log_step(s->log, "ruling", "Ruling %s=%s applies (not the default)", id, v);
+	return v != NULL && strcmp(v, value) == 0;
+}
+
+/* Everything fixed when the combat is declared (§9.1-§9.5, §9.8). */
+static int setup(struct cb_setup *s, struct cb_state *cb, struct game_ctx *g,
+		const struct state *st, struct s43_map *m, const struct order *o, int odds,
+		struct err *e)
+{
+	memset(s, 0, sizeof *s);
+	memset(cb, 0, sizeof *cb);
+	s->g = g;
+	s->st = st;
+	s->map = m;
+	s->log = odds ? NULL : g->log;
+	s->odds = odds;
+
+	s->how_whole = !rule_is(s, "how-exception", "own");
+	s->mixed_round = rule_is(s, "mixed-rounding", "up") ? 1 :
+		rule_is(s, "mixed-rounding", "nearest") ? 2 : 0;
+	s->terrain_multi = rule_is(s, "multi-hex-terrain", "once-lowest") ? 1 :
+		rule_is(s, "multi-hex-terrain", "per-hex") ? 2 : 0;
+	s->below_refuse = rule_is(s, "below-1-5", "refuse");
+	s->above12_none = rule_is(s, "roll-above-12", "no-loss");
+	s->cp_both = rule_is(s, "cp-fortified", "both");
+	s->sp_aa_roll = !rule_is(s, "sp-aa-rotation", "no-roll");
+	s->direct_round1 = rule_is(s, "direct-support", "round1");
+	const char *level_rule = game_rule(g, st, "level-used");
+	rule_is(s, "level-used", "highest");
+	if (read_crt(s, rule_is(s, "crt-defender-half", "literal") ? "combat-literal" : "combat",
+			e))
+		return e->code;
+
+	/* the hexes, and the side attacking in round 1 (§9.61) */
+	struct grid_hex from[CB_HEX], to[CB_HEX];
+	int nfrom, nto;
+	if (parse_hexes(o, "from", m, from, &nfrom, e) || parse_hexes(o, "to", m, to, &nto, e))
+		return e->code;
+	s->active = -1;
+	for (int i = 0; i < m->nunits; i++)
+		if (m->units[i].onmap && grid_equal(m->units[i].hex, from[0]))
+			s->active = m->units[i].side;
+	if (s->active < 0) {
+		char hx[5];
+		grid_format(from[0], hx);
+		return refuse(e, "§9.11", "assault: no unit in %s to attack with%s", hx, "");
+	}
+	const char *active = state_get(st, "active");
+	if (active && strcmp(active, s43_side_name(s->active)) != 0)
+		return refuse(e, "§9.61", "assault: the active player is %s: in round 1 the "
+				"active player is always the attacker (units in from= are %s)", active,
+				s43_side_name(s->active));
+	memcpy(s->hex[s->active], from, sizeof from);
+	memcpy(s->hex[!s->active], to, sizeof to);
+	s->nhex[s->active] = nfrom;
+	s->nhex[!s->active] = nto;
+	for (int a = 0; a < nfrom; a++) {
+		int adj = 0;
+		for (int d = 0; d < nto; d++)
+			adj |= grid_adjacent(from[a], to[d]);
+		if (!adj) {
+			char hx[5];
+			grid_format(from[a], hx);
+			return refuse(e, "§9.11", "assault: %s is not adjacent to any hex of to=%s",
+					hx, "");
+		}
+	}
+	for (int d = 0; d < nto; d++) {
+		int adj = 0;
+		for (int a = 0; a < nfrom; a++)
+			adj |= grid_adjacent(from[a], to[d]);
+		if (!adj) {
+			char hx[5];
+			grid_format(to[d], hx);
+			return refuse(e, "§9.11", "assault: %s is not adjacent to any hex of from=%s",
+					hx, "");
+		}
+	}
+
+	/* who fights (§9.2) */
+	if (participants(s, o, s->active, "att", cb->fight, cb->order, e) ||
+	    participants(s, o, !s->active, "def", cb->fight, cb->order, e))
+		return e->code;
+
+	/* §9.23, §6.31: British units do not cooperate with US paratroops;
+	 * §17.22: 36th Division companies take only M4 platoons, except in an
+	 * Allied counterattack (§17.23) */
+	int uk = 0, para = 0;
+	for (int i = 0; i < s->nunit; i++)
+		if (cb->fight[i] && s->unit[i].side == S43_ALLIED) {
+			uk |= !strcmp(s->unit[i].u->nation, "UK");
+			para |= s->unit[i].u->kind == S43_K_PARA;
+		}
+	if (uk && para)
+		return refuse(e, "§9.23, §6.31", "assault: British units cannot fight with US "
+				"paratroops%s%s", "", "");
+	int counter = m->counterattack && strcmp(m->counterattack, "allied") == 0;
+	for (int h = 0; h < s->nhex[S43_ALLIED] && !counter; h++) {
+		int div36 = 0, other = 0;
+		for (int i = 0; i < s->nunit; i++) {
+			const struct s43_unit *u = s->unit[i].u;
+			if (!cb->fight[i] || s->unit[i].side != S43_ALLIED || s->unit[i].hexi != h)
+				continue;
+			div36 |= !u->platoon && strcmp(u->division, "36") == 0;
+			other |= u->platoon && strcmp(u->model, "M4") != 0;
+		}
+		if (div36 && other)
+			return refuse(e, "§17.22", "assault: 36th Division companies accept only M4 "
+					"platoons%s%s", "", "");
+	}
+
+	/* precipices (§9.81-§9.84) */
+	for (int a = 0; a < nfrom; a++) {
+		int across = 1, any = 0, below = 0;
+		for (int d = 0; d < nto; d++) {
+			struct grid_hex high;
+			if (!grid_adjacent(from[a], to[d]))
+				continue;
+			any = 1;
+			if (s43_precipice(m, from[a], to[d], &high))
+				below |= grid_equal(high, to[d]);
+			else
+				across = 0;
+		}
+		if (!any || !across)
+			continue;
+		s->precipice = 1;
+		char hx[5];
+		grid_format(from[a], hx);
+		if (s->active == S43_AXIS)
+			return refuse(e, "§9.82", "assault: no attack across a precipice in the Axis "
+					"phase (%s)%s", hx, "");
+		for (int i = 0; i < s->nunit; i++)
+			if (cb->fight[i] && s->unit[i].side == s->active && s->unit[i].hexi == a &&
+			    s->unit[i].u->kind != S43_K_COMMANDO && s->unit[i].u->kind != S43_K_RANGER)
+				return refuse(e, "§9.81, §9.82", "assault: %s cannot attack across the "
+						"precipice from %s: only British commandos and US rangers may",
+						s->unit[i].u->id, hx);
+		if (below)
+			s->plus4 = 1;
+		log_step(s->log, "§9.82", "Commandos or rangers attack across a precipice from %s",
+				hx);
+	}
+
+	/* terrain of every hex, for whichever side defends (§9.4) */
+	for (int side = 0; side < 2; side++)
+		for (int h = 0; h < s->nhex[side]; h++) {
+			if (terrain_of(s, s->hex[side][h], level_rule, &s->terrain[side][h],
+					&s->terrain_why[side][h], e))
+				return e->code;
+			cb->fortified[side][h] = (uint8_t)s43_hex_find(m, s->hex[side][h])->position;
+		}
+
+	/* rivers (§9.651, §9.652): with the round-1 fighters, for both roles */
+	for (int def = 0; def < 2; def++) {
+		int both = 1, four = 1, nd = 0, na = 0;
+		for (int i = 0; i < s->nunit; i++) {
+			const struct s43_unit *u = s->unit[i].u;
+			if (!cb->fight[i])
+				continue;
+			const struct s43_hex *x = s43_hex_find(m, u->hex);
+			if (x->river && !u->bank)
+				return err_set(e, EXIT_DATA, "unit %s is in the river hex %04d%02d but "
+						"its bank (A or B) is not given", u->id, u->hex.col, u->hex.row);
+			int hostile = s->unit[i].side == def ? !def : def;
+			int mine = s->unit[i].side;
+			if (mine == def) {
+				nd++;
+				if (!x->river)
+					both = 0;
+				for (int h = 0; h < s->nhex[hostile] && x->river; h++)
+					if (grid_adjacent(u->hex, s->hex[hostile][h]) &&
+					    s43_bank_of(x, s->hex[hostile][h]) == u->bank)
+						both = 0;
+			} else {
+				na++;
+				if (!x->river)
+					four = 0;
+				for (int h = 0; h < s->nhex[hostile] && x->river; h++)
+					if (grid_adjacent(u->hex, s->hex[hostile][h]) &&
+					    s43_bank_of(x, s->hex[hostile][h]) == u->bank)
+						four = 0;
+			}
+		}
+		s->river_both[def] = both && nd > 0;
+		s->river_four[!def] = four && na > 0;
+	}
+	if (s->river_both[!s->active])
+		log_step(s->log, "§9.651", "Defenders in a river hex, attackers on the opposite "
+				"bank: both rolls +1");
+	if (s->river_four[s->active])
+		log_step(s->log, "§9.652", "Attackers in a river hex, defenders on the opposite "
+				"bank: the defender rolls 4 dice and keeps 2");
+
+	/* support (§9.5) */
+	if (supports(s, o, s->active, "support", cb->fight, level_rule, e) ||
+	    supports(s, o, !s->active, "def_support", cb->fight, level_rule, e))
+		return e->code;
+
+	/* the choices the order names */
+	const char *v = order_get(o, "policy");
+	s->policy = !strcmp(v, "always") ? 1 : !strcmp(v, "never") ? 2 : 0;
+	if (strcmp(v, "ask") && !s->policy)
+		return err_set(e, EXIT_USAGE, "assault: policy=%s is not ask, always or never", v);
+	if (yes_no_list(o, "continue", s->cont, &s->ncont, e) ||
+	    unit_list(s, o, "allied_loss", s->loss_list[S43_ALLIED], &s->nloss_list[S43_ALLIED], e) ||
+	    unit_list(s, o, "axis_loss", s->loss_list[S43_AXIS], &s->nloss_list[S43_AXIS], e) ||
+	    unit_list(s, o, "rotate1", s->rotate[1], &s->nrotate[1], e) ||
+	    unit_list(s, o, "rotate2", s->rotate[2], &s->nrotate[2], e))
+		return e->code;
+	v = order_get(o, "loss");
+	if (strcmp(v, "ask") && strcmp(v, "top"))
+		return err_set(e, EXIT_USAGE, "assault: loss=%s is not ask or top", v);
+	s->loss_top = !strcmp(v, "top");
+	v = order_get(o, "fortified");
+	if (strcmp(v, "use") && strcmp(v, "keep"))
+		return err_set(e, EXIT_USAGE, "assault: fortified=%s is not use or keep", v);
+	s->fortified_use = !strcmp(v, "use");
+	v = order_get(o, "over8");
+	if (*v) {
+		int a, b;
+		char extra;
+		if (!strcmp(v, "7:1"))
+			s->over8 = 1;
+		else if (sscanf(v, "%d+%d%c", &a, &b, &extra) == 2 && a >= 3 && b >= 3 && a <= 7 &&
+		    b <= 7)
+			s->over8 = 2, s->split[0] = a, s->split[1] = b;
+		else
+			return err_set(e, EXIT_USAGE, "assault: over8=%s is not 7:1 or A+B with A and "
+					"B from 3 to 7 (§9.63)", v);
+	}
+	v = order_get(o, "rounds");
+	s->rounds_max = atoi(v);
+	if (strlen(v) != 1 || s->rounds_max < 1 || s->rounds_max > 3)
+		return err_set(e, EXIT_USAGE, "assault: rounds=%s is not 1, 2 or 3", v);
+	if (!odds && order_given(o, "rounds"))
+		return err_set(e, EXIT_USAGE, "assault: rounds= is for odds only: a combat "
+				"stops only as §9.67 allows");
+
+	for (int i = 0; i < s->nunit; i++)
+		cb->steps[i] = (uint8_t)s->unit[i].u->steps;
+	cb->round = 1;
+	cb->attacker = (uint8_t)s->active;
+	return 0;
+}
+
+/* Add a marker name to a unit's flags column. */
+static void add_flag(struct state_row *r, int col, const char *flag)
+{
+	const char *old = state_field(r, col);
+	char buf[512];
+	size_t n = strlen(flag);
+
+	for (const char *p = old; *p; p += strcspn(p, ";"), p += *p == ';')
+		if (strncmp(p, flag, n) == 0 && (p[n] == ';' || p[n] == '\0'))
+			return;
+	snprintf(buf, sizeof buf, "%s%s%s", old, *old ? ";" : "", flag);
+	state_field_set(r, col, buf);
+}
+
+static void remove_flag(struct state_row *r, int col, const char *flag)
+{
+	char buf[512] = "";
+	const char *p = state_field(r, col);
+	size_t n = strlen(flag);
+
+	while (*p) {
+		size_t len = strcspn(p, ";");
+		if (!(len == n && strncmp(p, flag, n) == 0)) {
+			if (buf[0])
+				strncat(buf, ";", sizeof buf - strlen(buf) - 1);
+			strncat(buf, p, len < sizeof buf - strlen(buf) - 1 ? len
+					: sizeof buf - strlen(buf) - 1);
+		}
+		p += len;
+		p += *p == ';';
+	}
+	state_field_set(r, col, buf);
+}
+
+/* Write the end of the combat into the state. */
+static int apply(const struct cb_setup *s, const struct cb_state *cb, struct state *st,
+		struct err *e)
+{
+	struct state_kind *k = state_kind(st, "unit");
+	int c_steps = state_col(k, "steps"), c_hex = state_col(k, "hex");
+	int c_stack = state_col(k, "stack");
+	int c_flags;
+	static const char *const flag_col[] = { "flags" };
+	static const char *const marker_cols[] = { "id", "type", "hex", "value", "toward" };
+
+	k = state_kind_add(st, "unit", flag_col, 1);
+	c_flags = state_col(k, "flags");
+	int rotated[2][CB_HEX] = { { 0 } };
+	for (int r = 1; r <= 2; r++)
+		for (int j = 0; j < s->nrotate[r]; j++)
+			if (cb->rounds > r)
+				rotated[s->unit[s->rotate[r][j]].side][s->unit[s->rotate[r][j]].hexi] = 1;
+	for (int i = 0; i < s->nunit; i++) {
+		const struct cb_unit *cu = &s->unit[i];
+		struct state_row *r = &k->rows[cu->u->row];
+		char num[16];
+		snprintf(num, sizeof num, "%d", cb->steps[i]);
+		state_field_set(r, c_steps, num);
+		if (cb->steps[i] == 0) {
+			state_field_set(r, c_hex, "eliminated");
+			continue;
+		}
+		if (cu->mode == CB_IN_STACK && cb->fight[i])
+			add_flag(r, c_flags, "fought");   /* §5.0: may not move this turn */
+		if (cu->mode != CB_IN_STACK && cu->u->kind == S43_K_TOW_ONLY)
+			add_flag(r, c_flags, "fired");    /* §15.1 */
+		if (cb->flipped[i]) {
+			/* §15.23: face up again only if an RMF ended the combat before round 3 */
+			if (cb->end == CB_END_RMF && cb->rounds < 3)
+				remove_flag(r, c_flags, "flipped");
+			else
+				add_flag(r, c_flags, "flipped");
+		}
+		if (cu->mode == CB_IN_STACK && rotated[cu->side][cu->hexi]) {
+			snprintf(num, sizeof num, "%d", cb->order[i]);
+			state_field_set(r, c_stack, num);
+		}
+	}
+	/* Fortified markers turned or removed (§19.23, §19.41) */
+	struct state_kind *hk = state_kind(st, "hex");
+	for (int side = 0; side < 2; side++)
+		for (int h = 0; h < s->nhex[side]; h++) {
+			const struct s43_hex *x = s43_hex_find(s->map, s->hex[side][h]);
+			if (x->position == 2 && cb->fortified[side][h] != 2)
+				state_field_set(&hk->rows[x->row], state_col(hk, "position"),
+						cb->fortified[side][h] == 1 ? "ip" : "");
+			if (!cb->rmf[side][h])
+				continue;
+			/* RMF marker, toward the opposing player (§11.2-§11.4) */
+			struct state_kind *mk = state_kind_add(st, "marker", marker_cols, 5);
+			struct state_row *r;
+			char id[16], hx[5];
+			grid_format(s->hex[side][h], hx);
+			snprintf(id, sizeof id, "rmf-%s", hx);
+			if (mk == NULL || (r = state_row_add(mk)) == NULL)
+				return err_set(e, EXIT_IO, "out of memory");
+			state_field_set(r, state_col(mk, "id"), id);
+			state_field_set(r, state_col(mk, "type"), "rmf");
+			state_field_set(r, state_col(mk, "hex"), hx);
+			state_field_set(r, state_col(mk, "value"),
+					cb->rmf[side][h] == 1 ? "1/2" : cb->rmf[side][h] == 2 ? "1/3" : "0");
+			state_field_set(r, state_col(mk, "toward"), s43_side_name(!side));
+		}
+	return 0;
+}
+
+/* The answers a pending decision accepts, '|'-separated. */
+static void pending_options(const struct cb_setup *s, const struct cb_state *cb,
+		const char **arg, const char **side, char *opts, size_t size)
+{
+	opts[0] = '\0';
+	switch (cb->pending) {
+	case CB_WAIT_CONTINUE:
+		*arg = "continue";
+		snprintf(opts, size, "yes|no");
+		/* the side that lost less decides (§9.67) */
+		*side = "";
+		break;
+	case CB_WAIT_OVER8:
+		*arg = "over8";
+		*side = s43_side_name(cb->attacker);
+		snprintf(opts, size, "7:1|3+3|3+4|4+3|3+5|5+3|4+4|4+5|5+4|5+5|3+6|6+3|4+6|6+4|"
+				"5+6|6+5|6+6|3+7|7+3|4+7|7+4|5+7|7+5|6+7|7+6|7+7");
+		break;
+	default: {
+		int side_no = cb->pending == CB_WAIT_LOSS_ALLIED ? S43_ALLIED : S43_AXIS;
+		*arg = side_no == S43_ALLIED ? "allied_loss" : "axis_loss";
+		*side = s43_side_name(side_no);
+		for (int i = 0; i < s->nunit; i++)
+			if (s->unit[i].side == side_no && cb->fight[i] && cb->steps[i]) {
+				if (opts[0])
+					strncat(opts, "|", size - strlen(opts) - 1);
+				strncat(opts, s->unit[i].u->id, size - strlen(opts) - 1);
+			}
+	}
+	}
+}
+
+int s43_assault_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e)
+{
+	struct s43_map m;
+	struct cb_setup *s = calloc(1, sizeof *s);
+	struct cb_state cb;
+	int rc;
+
+	if (s == NULL)
+		return err_set(e, EXIT_IO, "out of memory");
+	if ((rc = s43_map_load(&m, st, e)) == 0 && (rc = setup(s, &cb, g, st, &m, o, 0, e)) == 0) {
+		while ((rc = cb_round(&cb, c, s, e)) == 0)
+			;
+		rc = rc == 1 ? 0 : rc;
+	}
+	if (rc == 0 && cb.pending) {
+		const char *arg, *side;
+		char opts[1024];
+		pending_options(s, &cb, &arg, &side, opts, sizeof opts);
+		if (cb.pending == CB_WAIT_CONTINUE) {
+			/* who decides: recorded in the log; the side is the one that lost less */
+			side = "";
+		}
+		log_step(g->log, "pending", "Waiting for a decision: answer with 'umpire resolve "
+				"STATE decide %s' (one of %s); nothing is applied until the combat ends",
+				arg, opts);
+		rc = pending_add(st, side, arg, opts, o->text, c->used, c->nused, e);
+	} else if (rc == 0) {
+		rc = apply(s, &cb, st, e);
+		log_step(g->log, "§9.6", "Combat over after %d round%s: Allied lost %d step%s, "
+				"Axis lost %d step%s", cb.rounds, cb.rounds == 1 ? "" : "s",
+				cb.lost[S43_ALLIED], cb.lost[S43_ALLIED] == 1 ? "" : "s",
+				cb.lost[S43_AXIS], cb.lost[S43_AXIS] == 1 ? "" : "s");
+	}
+	free(s);
+	s43_map_free(&m);
+	return rc;
+}
+
+static int odds_step(void *state, struct chance *c, void *ctx, struct err *e)
+{
+	return cb_round(state, c, ctx, e);
+}
+
+static char *dupf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+#include <stdarg.h>
+static char *dupf(const char *fmt, ...)
+{
+	char buf[1024];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(buf, sizeof buf, fmt, ap);
+	va_end(ap);
+	return strdup(buf);
+}
+
+int s43_assault_odds(struct game_ctx *g, const struct state *st, const struct order *o,
+		struct odds_report *r, struct err *e)
+{
+	struct s43_map m;
+	struct cb_setup *s = calloc(1, sizeof *s);
+	struct cb_state cb;
+	struct odds_states out = { 0 };
+	int rc, overflow = 0;
+
+	if (s == NULL)
+		return err_set(e, EXIT_IO, "out of memory");
+	if ((rc = s43_map_load(&m, st, e)) != 0 || (rc = setup(s, &cb, g, st, &m, o, 1, e)) != 0)
+		goto done;
+	/* Without a continuation policy, odds are those of one round. */
+	if (s->policy == 0 && s->ncont == 0 && !order_given(o, "rounds"))
+		s->rounds_max = 1;
+	rc = odds_enumerate(&cb, sizeof cb, odds_step, s, 8, &out, e);
+	if (rc)
+		goto done;
+	snprintf(r->note, sizeof r->note, "%d round%s at most%s; losses %s", s->rounds_max,
+			s->rounds_max == 1 ? "" : "s",
+			s->policy == 1 ? ", policy=always" : s->policy == 2 ? ", policy=never" : "",
+			s->nloss_list[0] || s->nloss_list[1] ? "as named, then top-first (loss=top)"
+			: "taken top-first (loss=top)");
+	r->ncols = 6;
+	const char *cols[] = { "rounds", "att_lost", "def_lost", "eliminated", "rmf", "end" };
+	memcpy(r->col, cols, sizeof cols);
+	struct frac e_att = { 0, 1 }, e_def = { 0, 1 };
+	for (int k = 0; k < out.n; k++) {
+		const struct cb_state *f = (const void *)(out.bytes + (size_t)k * out.size);
+		char elim[512] = "", rmf[64] = "";
+		static const char *const ends[] = { "running", "3 rounds", "stopped", "rmf",
+			"precipice", "rounds limit" };
+		if (f->pending) {
+			rc = err_set(e, EXIT_USAGE, "odds: a branch needs a choice the order does not "
+					"name (%s): give policy=always|never, continue=..., or over8=...",
+					f->pending == CB_WAIT_OVER8 ? "over8, §9.63" : "continue, §9.67");
+			goto done;
+		}
+		for (int i = 0; i < s->nunit; i++)
+			if (f->steps[i] == 0 && s->unit[i].u->steps > 0) {
+				if (elim[0])
+					strncat(elim, ";", sizeof elim - strlen(elim) - 1);
+				strncat(elim, s->unit[i].u->id, sizeof elim - strlen(elim) - 1);
+			}
+		for (int side = 0; side < 2; side++)
+			for (int h = 0; h < s->nhex[side]; h++)
+				if (f->rmf[side][h]) {
+					char hx[5];
+					grid_format(s->hex[side][h], hx);
+					if (rmf[0])
+						strncat(rmf, ";", sizeof rmf - strlen(rmf) - 1);
+					strncat(rmf, hx, sizeof rmf - strlen(rmf) - 1);
+				}
+		char *vals[6] = {
+			dupf("%d", f->rounds), dupf("%d", f->lost[s->active]),
+			dupf("%d", f->lost[!s->active]), strdup(elim), strdup(rmf),
+			strdup(ends[f->end]),
+		};
+		e_att = frac_add(e_att, frac_mul(out.p[k], frac_make(f->lost[s->active], 1),
+				&overflow), &overflow);
+		e_def = frac_add(e_def, frac_mul(out.p[k], frac_make(f->lost[!s->active], 1),
+				&overflow), &overflow);
+		/* merge rows with the same outcome */
+		struct odds_row *row = NULL;
+		for (int j = 0; j < r->nrows && row == NULL; j++) {
+			int same = 1;
+			for (int c = 0; c < 6; c++)
+				same &= strcmp(r->rows[j].val[c], vals[c]) == 0;
+			if (same)
+				row = &r->rows[j];
+		}
+		if (row != NULL) {
+			row->p = frac_add(row->p, out.p[k], &overflow);
+			for (int c = 0; c < 6; c++)
+				free(vals[c]);
+			continue;
+		}
+		if ((row = odds_report_add(r)) == NULL) {
+			rc = err_set(e, EXIT_IO, "out of memory");
+			goto done;
+		}
+		row->p = out.p[k];
+		memcpy(row->val, vals, sizeof vals);
+	}
+	if (overflow) {
+		rc = err_set(e, EXIT_DATA, "odds: the probabilities no longer fit 64-bit fractions");
+		goto done;
+	}
+	r->nexp = 2;
+	r->exp_name[0] = "expected steps lost by the attacker";
+	r->exp_name[1] = "expected steps lost by the defender";
+	r->exp[0] = e_att;
+	r->exp[1] = e_def;
+	r->runs = out.runs;
+done:
+	odds_states_free(&out);
+	free(s);
+	s43_map_free(&m);
+	return rc;
+}

@@ -1,0 +1,816 @@
+/*
+ * combat.c: one round of a Salerno 1943 close combat (§9.6), from the rotation
+ * that may open it to the decision that closes it:
+ *
+ *   rotation and late joiners   §9.7, §12.2-§12.4, §15.2-§15.21 (rounds 2 and 3)
+ *   attack strength             §9.3-§9.34, §7.31, §15.43-§15.44, support §9.5
+ *   defence strength            §9.4-§9.47, §7.32, §9.84, markers §9.41-§9.43
+ *   odds                        §9.61-§9.63
+ *   dice                        §9.65-§9.652
+ *   losses                      §9.64, §9.66, §9.68, §19.23, §19.41, RMF §11.2-§11.4
+ *   what next                   §9.67, §9.85
+ *
+ * The same code runs for `resolve` (seeded or supplied dice, a log) and for
+ * `odds` (every branch, no log); it never knows which. Every choice a player
+ * has comes from the order (struct cb_setup) or stops the combat with
+ * cb->pending set, so that the CLI can record a pending decision.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "combat.h"
+
+#define LOG(s, rule, ...) log_step((s)->log, rule, __VA_ARGS__)
+
+static const char *Side(int side)
+{
+	return side == S43_ALLIED ? "Allied" : "Axis";
+}
+
+static int out_of_supply(const struct s43_unit *u)
+{
+	return (u->flags & S43_F_OUT_OF_SUPPLY) != 0;
+}
+
+static int is_armoured(int target)
+{
+	return target == S43_ARMOR || target == S43_OPEN || target == S43_MECH ||
+		target == S43_MIXED;
+}
+
+static int is_soft(int target)
+{
+	return target == S43_SOFT || target == S43_MECH || target == S43_MIXED;
+}
+
+/* Limbered guns (§15.43, §15.44): 0 = not limbered; 1 = red MA tow-only (attack
+ * and support 0, defence 1); 2 = AA or British 25-pdr (half attack, rounded up,
+ * defence 1); 3 = limbered, but the rules give no values (yellow MA, not AA). */
+static int limbered_case(const struct s43_unit *u)
+{
+	if (!(u->flags & S43_F_LIMBERED))
+		return 0;
+	if (u->kind == S43_K_TOW_ONLY && u->ma_color == S43_MA_RED)
+		return 1;
+	if (u->weapon == S43_W_AA || (u->flags & S43_F_25PDR))
+		return 2;
+	return 3;
+}
+
+static int no_limbered_values(const struct cb_setup *s, const struct s43_unit *u,
+		struct err *e)
+{
+	return err_set(e, EXIT_UNKNOWN,
+			"unit %s is limbered, but §15.43-§15.44 give values only for red-MA "
+			"tow-only guns, AA guns and the British 25-pdr: the rulebook does not "
+			"say what a limbered %s-MA unit attacks and defends with; unlimber it "
+			"or record its values as a house rule", u->id,
+			u->ma_color == S43_MA_YELLOW ? "yellow" : "normal");
+}
+
+/* A unit's attack values against armoured and unarmoured targets, after supply
+ * and limbering (§7.31, §15.43, §15.44). */
+static int attack_values(const struct cb_setup *s, const struct s43_unit *u,
+		int *armor, int *soft, struct err *e)
+{
+	*armor = s43_value(u, u->att_armor);
+	*soft = s43_value(u, u->att_soft);
+	if (*armor < 0 || *soft < 0)
+		return err_set(e, EXIT_DATA, "unit %s is reduced but its reduced attack "
+				"values (r_att_armor, r_att_soft) are not in the state", u->id);
+	switch (limbered_case(u)) {
+	case 1:
+		*armor = *soft = 0;
+		break;
+	case 2:
+		*armor = (*armor + 1) / 2;
+		*soft = (*soft + 1) / 2;
+		break;
+	case 3:
+		return no_limbered_values(s, u, e);
+	}
+	/* §7.31: an unsupplied unit attacks with 1, and 0 against armour. The text
+	 * sets the value; it never raises one printed lower. */
+	if (out_of_supply(u)) {
+		*soft = *soft < 1 ? *soft : 1;
+		*armor = 0;
+	}
+	return 0;
+}
+
+static int defence_value(const struct cb_setup *s, const struct s43_unit *u, int *def,
+		struct err *e)
+{
+	*def = s43_value(u, u->def);
+	if (*def < 0)
+		return err_set(e, EXIT_DATA, "unit %s is reduced but its reduced defence "
+				"(r_def) is not in the state", u->id);
+	switch (limbered_case(u)) {
+	case 1:
+	case 2:
+		*def = 1;   /* §15.43, §15.44 */
+		return 0;
+	case 3:
+		return no_limbered_values(s, u, e);
+	}
+	if (out_of_supply(u))
+		*def = (*def + 1) / 2;   /* §7.32: halved, rounded up */
+	return 0;
+}
+
+/* The support a supporter gives its side in this round, 0 if none (§9.5). */
+static int support_now(const struct cb_setup *s, struct cb_state *cb, int i,
+		struct chance *c, struct err *e, int *value)
+{
+	const struct cb_unit *cu = &s->unit[i];
+	const struct s43_unit *u = cu->u;
+	int attacking = cb->attacker == cu->side;
+	int x = s43_value(u, u->sup_x), y = s43_value(u, u->sup_y);
+
+	*value = 0;
+	if (x < 0)
+		return err_set(e, EXIT_DATA, "unit %s supports but has no support value "
+				"on its %s face", u->id, u->steps < u->max_steps ? "reduced" : "full");
+	if (limbered_case(u) == 1)
+		x = y = 0;
+	else if (limbered_case(u) == 2)
+		x = (x + 1) / 2, y = (y + 1) / 2;
+	else if (limbered_case(u) == 3)
+		return no_limbered_values(s, u, e);
+	if (cu->single) {
+		if (cb->round == cu->round)
+			*value = x;
+		return 0;
+	}
+	switch (cu->mode) {
+	case CB_HEAVY:   /* §9.512: its one value, all three rounds */
+		*value = x;
+		break;
+	case CB_INDIRECT:
+	case CB_ADJACENT:
+		if (attacking && cb->round == 1) {
+			/* §12.7: the 5th RHA's M7s roll a die; on a 1 they give Y */
+			if ((u->flags & S43_F_RHA5_M7) && !cb->rha_rolled[i]) {
+				struct chance_roll r;
+				char label[96];
+				snprintf(label, sizeof label, "5th RHA M7 %s support (§12.7)", u->id);
+				if (chance_roll(c, 1, 6, CHANCE_FACES, 0, label, &r, e))
+					return e->code;
+				cb->rha_rolled[i] = 1;
+				cb->rha_low[i] = r.value == 1;
+				LOG(s, "§12.7", "%s rolls 1d6 = %d for the 5th RHA M7 %s: %s",
+						Side(cu->side), r.value, u->id,
+						r.value == 1 ? "it gives its defence value" : "full support");
+			}
+			*value = cb->rha_low[i] ? y : x;   /* §9.523: X in round 1 only */
+		} else if (attacking) {
+			*value = y;                        /* §9.523: Y in rounds 2 and 3 */
+		} else if (cu->mode == CB_INDIRECT || cb->round == 1) {
+			*value = y;   /* §9.524: Y in every round, except in the §9.522 mode */
+		}
+		break;
+	case CB_DIRECT:   /* §9.534: the attack value, in its round only */
+		if (cb->round == cu->round)
+			*value = x;
+		break;
+	}
+	return 0;
+}
+
+/* The side has a supplied direct participant, so it may receive support (§9.5). */
+static int may_be_supported(const struct cb_setup *s, const struct cb_state *cb, int side)
+{
+	for (int i = 0; i < s->nunit; i++)
+		if (s->unit[i].side == side && cb->fight[i] == 1 && cb->steps[i] > 0 &&
+		    !out_of_supply(s->unit[i].u))
+			return 1;
+	return 0;
+}
+
+static int divround(int twice, int mode)
+{
+	/* twice = 2 * value; A3: down (default), up, or to nearest (half up) */
+	if (mode == 1 || mode == 2)
+		return (twice + 1) / 2;
+	return twice / 2;
+}
+
+struct strength {
+	int attack, defence;
+	int armour_only;        /* all defenders armoured (§9.32, §9.62) */
+	int anti_armour;        /* the attacker's total against armour (§9.62) */
+};
+
+static int attack_strength(const struct cb_setup *s, struct cb_state *cb,
+		struct chance *c, struct strength *st, struct err *e)
+{
+	int att = cb->attacker, def = !att;
+	int any_soft = 0, any_armour = 0, only_soft_or_open = 1, how = 0;
+	int sum_armor = 0, sum_soft = 0, twice_half = 0, sum_how_soft = 0;
+	int support = 0;
+
+	for (int i = 0; i < s->nunit; i++) {
+		const struct s43_unit *u = s->unit[i].u;
+		if (s->unit[i].side != def || !cb->fight[i] || !cb->steps[i])
+			continue;
+		any_soft |= is_soft(u->target);
+		any_armour |= is_armoured(u->target);
+		if (u->target == S43_ARMOR || u->target == S43_MIXED)
+			only_soft_or_open = 0;
+	}
+	for (int i = 0; i < s->nunit; i++) {
+		const struct s43_unit *u = s->unit[i].u;
+		if (s->unit[i].side == att && cb->fight[i] == 1 && cb->steps[i] &&
+		    (u->weapon == S43_W_HOW || u->weapon == S43_W_MTR || u->weapon == S43_W_RCL))
+			how = 1;
+	}
+	const char *mode_why;
+	int mode;   /* 0 soft, 1 armour, 2 half of each */
+	if (any_armour && !any_soft)
+		mode = 1, mode_why = "all defenders are armoured: attack vs armoured (§9.32)";
+	else if (!any_armour)
+		mode = 0, mode_why = "all defenders are unarmoured: attack vs unarmoured (§9.31)";
+	else
+		mode = 2, mode_why = "armoured and unarmoured defenders: half of each attack "
+			"value, rounded on the total (§9.33)";
+	if (mode != 0 && only_soft_or_open && how) {
+		if (s->how_whole)
+			mode = 0, mode_why = "defenders only unarmoured or open-top and the attacker "
+				"has HOW, MTR or RCL: the whole attack is vs unarmoured (§9.34)";
+		else
+			mode_why = "defenders only unarmoured or open-top: the attacker's HOW, MTR "
+				"and RCL attack vs unarmoured (§9.34, ruling how-exception=own)";
+	}
+	for (int i = 0; i < s->nunit; i++) {
+		const struct s43_unit *u = s->unit[i].u;
+		int a, sf;
+		if (s->unit[i].side != att || cb->fight[i] != 1 || !cb->steps[i])
+			continue;
+		if (attack_values(s, u, &a, &sf, e))
+			return e->code;
+		sum_armor += a;
+		sum_soft += sf;
+		int own_soft = !s->how_whole && mode != 0 && only_soft_or_open &&
+			(u->weapon == S43_W_HOW || u->weapon == S43_W_MTR || u->weapon == S43_W_RCL);
+		if (own_soft)
+			sum_how_soft += sf;
+		else
+			twice_half += mode == 0 ? 2 * sf : mode == 1 ? 2 * a : a + sf;
+	}
+	int direct = divround(twice_half, s->mixed_round) + sum_how_soft;
+	LOG(s, "§9.3", "%s attacks, round %d: %s; direct attack %d", Side(att), cb->round,
+			mode_why, direct);
+	if (may_be_supported(s, cb, att)) {
+		for (int i = 0; i < s->nunit; i++) {
+			int v;
+			if (s->unit[i].side != att || s->unit[i].mode == CB_IN_STACK)
+				continue;
+			if (support_now(s, cb, i, c, e, &v))
+				return e->code;
+			if (v > 0)
+				LOG(s, "§9.5", "%s supports the attack with %d", s->unit[i].u->id, v);
+			support += v;
+		}
+	} else if (s->nunit > 0) {
+		LOG(s, "§9.5", "No %s unit fighting is supplied: no support", Side(att));
+	}
+	st->attack = direct + support;
+	st->armour_only = any_armour && !any_soft;
+	st->anti_armour = sum_armor + support;
+	return 0;
+}
+
+/* Terrain bonus of the defending side this round (§9.41-§9.47, ruling A6). */
+static int terrain_bonus(const struct cb_setup *s, const struct cb_state *cb)
+{
+	int def = !cb->attacker, best = -1, total = 0, assault = 0, all_opp = 1, natt = 0;
+
+	for (int i = 0; i < s->nunit; i++) {
+		const struct s43_unit *u = s->unit[i].u;
+		if (!cb->fight[i] || !cb->steps[i])
+			continue;
+		if (s->unit[i].side == def && (u->flags & S43_F_ASSAULT))
+			assault = 1;
+		if (s->unit[i].side == cb->attacker) {
+			natt++;
+			if (!(u->flags & S43_F_OPP_FIRE))
+				all_opp = 0;
+		}
+	}
+	if (assault && natt > 0 && all_opp) {
+		LOG(s, "§9.42", "Defender marked assault and attackers marked opportunity fire: "
+				"no terrain effect in this combat");
+		return 0;
+	}
+	if (assault && cb->round == 1) {
+		LOG(s, "§9.41", "Defender marked assault: no terrain effect in round 1");
+		return 0;
+	}
+	for (int h = 0; h < s->nhex[def]; h++) {
+		int used = 0;
+		for (int i = 0; i < s->nunit; i++)
+			if (s->unit[i].side == def && s->unit[i].hexi == h && cb->fight[i] &&
+			    cb->steps[i])
+				used = 1;
+		if (!used)
+			continue;
+		int bonus = s->terrain[def][h];
+		const char *why = s->terrain_why[def][h];
+		/* a Fortified marker removed under a CP takes its +5 with it (§19.41) */
+		if (strcmp(why, "defensive position") == 0 && cb->fortified[def][h] == 0 &&
+		    s43_hex_find(s->map, s->hex[def][h])->position == 2)
+			continue;
+		char hx[5];
+		grid_format(s->hex[def][h], hx);
+		LOG(s, "terrain effects table", "Terrain of %s (%s): +%d", hx, why, bonus);
+		if (s->terrain_multi == 2)
+			total += bonus;
+		else if (best < 0 || (s->terrain_multi == 0 ? bonus > best : bonus < best))
+			best = bonus;
+	}
+	return s->terrain_multi == 2 ? total : best < 0 ? 0 : best;
+}
+
+static int defence_strength(const struct cb_setup *s, struct cb_state *cb,
+		struct chance *c, struct strength *st, struct err *e)
+{
+	int def = !cb->attacker, sum = 0, support = 0;
+
+	for (int i = 0; i < s->nunit; i++) {
+		int d;
+		if (s->unit[i].side != def || cb->fight[i] != 1 || !cb->steps[i])
+			continue;
+		if (defence_value(s, s->unit[i].u, &d, e))
+			return e->code;
+		sum += d;
+	}
+	if (may_be_supported(s, cb, def))
+		for (int i = 0; i < s->nunit; i++) {
+			int v;
+			if (s->unit[i].side != def || s->unit[i].mode == CB_IN_STACK)
+				continue;
+			if (support_now(s, cb, i, c, e, &v))
+				return e->code;
+			if (v > 0)
+				LOG(s, "§9.5", "%s supports the defence with %d", s->unit[i].u->id, v);
+			support += v;
+		}
+	int terrain = terrain_bonus(s, cb);
+	int cliff = s->plus4 && cb->attacker == s->active ? 4 : 0;
+	if (cliff)
+		LOG(s, "§9.84", "Commandos or rangers attack from below a precipice: +4");
+	st->defence = sum + support + terrain + cliff;
+	LOG(s, "§9.4", "%s defence %d = units %d + support %d + terrain %d%s", Side(def),
+			st->defence, sum, support, terrain, cliff ? " + precipice 4" : "");
+	return 0;
+}
+
+/* §9.61: rounded for the defender to a column of the table. Returns the column
+ * index (0 = 7:1 ... 10 = 1:5), or 11 for 8:1 and more (§9.63); *below is set
+ * for odds under 1:5 (A11). */
+static int odds_column(int a, int d, int *below)
+{
+	*below = 0;
+	if (d <= 0 || a >= 8 * d)
+		return 11;
+	if (a >= d)
+		return 7 - a / d;             /* k:1 -> index 7-k */
+	int n = a > 0 ? (d + a - 1) / a : 6;   /* 1:n, n rounded up */
+	*below = n > 5;
+	return n > 5 ? 10 : 5 + n;        /* 1:2 -> 7 ... 1:5 -> 10 */
+}
+
+/* Steps lost on one roll, or an exit status through e. */
+static int read_table(const struct cb_setup *s, int roll, int col, int total,
+		int *lost, struct err *e)
+{
+	if (total > 12) {
+		LOG(s, "ruling roll-above-12", "A modified total of %d is read %s", total,
+				s->above12_none ? "as no loss" : "as 12, the lowest-loss band");
+		if (s->above12_none) {
+			*lost = 0;
+			return 0;
+		}
+		total = 12;
+	}
+	int v = s->loss[roll][col][total];
+	if (v == -2) {
+		const struct table *t = s->crt;
+		for (int r = 1; r < t->nrows; r++)
+			if (strcmp(table_cell(t, r, 0), roll ? "defender" : "attacker") == 0 &&
+			    strcmp(table_cell(t, r, 1), s->odds_name[col]) == 0)
+				for (int k = 2; k < t->ncols; k++)
+					if (strcmp(table_cell(t, r, k), "?") == 0) {
+						const char *out;
+						return table_need(t, r, k, "§9.65", &out, e);
+					}
+	}
+	if (v < 0)
+		return err_set(e, EXIT_DATA, "%s: row %s %s does not cover the total %d",
+				s->crt->source, roll ? "defender" : "attacker", s->odds_name[col], total);
+	*lost = v;
+	return 0;
+}
+
+/* One player's roll on one odds column: 2d6, +1 in the §9.651 case, four dice
+ * keeping the two lowest in the §9.652 case. */
+static int roll_on(const struct cb_setup *s, const struct cb_state *cb, int roller,
+		int col, int *lost, struct chance *c, struct err *e)
+{
+	int atk = roller == cb->attacker;
+	int four = !atk && s->river_four[cb->attacker];
+	int plus = s->river_both[!cb->attacker];
+	struct chance_roll r;
+	char label[96], faces[64];
+
+	snprintf(label, sizeof label, "%s %s roll, round %d (§9.65)", Side(roller),
+			atk ? "attacker's" : "defender's", cb->round);
+	if (chance_roll(c, four ? 4 : 2, 6, four ? CHANCE_SUM_LOWEST : CHANCE_SUM, 2, label,
+			&r, e))
+		return e->code;
+	int total = r.value + plus;
+	if (read_table(s, atk ? 0 : 1, col, total, lost, e))
+		return e->code;
+	if (!log_quiet(s->log)) {
+		int n = 0;
+		for (int k = 0; k < r.n; k++)
+			n += snprintf(faces + n, sizeof faces - (size_t)n, "%s%d", k ? "+" : "",
+					r.faces[k]);
+		if (four)
+			LOG(s, "§9.652", "%s rolls 4d6 = %s and keeps the two lowest = %d",
+					Side(roller), faces, r.value);
+		if (plus)
+			LOG(s, "§9.651", "River: %s's total is %d+1 = %d", Side(roller), r.value,
+					total);
+		LOG(s, "combat table", "%s rolls %s = %s%s%d on %s: the %s loses %d step%s",
+				Side(roller), four ? "the kept dice" : "2d6", four ? "" : faces,
+				four ? "" : " = ", total, s->odds_name[col],
+				atk ? "defender" : "attacker", *lost, *lost == 1 ? "" : "s");
+	}
+	return 0;
+}
+
+static int eligible(const struct cb_setup *s, const struct cb_state *cb, int i, int side)
+{
+	return s->unit[i].side == side && cb->fight[i] && cb->steps[i] > 0;
+}
+
+/* Which unit takes the next step of `side`: the order's list, a forced choice,
+ * loss=top, or -2 to wait for the players (§9.64, §9.68). */
+static int next_casualty(const struct cb_setup *s, struct cb_state *cb, int side,
+		int left, struct err *e)
+{
+	int n = 0, last = -1, total = 0;
+
+	for (int i = 0; i < s->nunit; i++)
+		if (eligible(s, cb, i, side))
+			n++, last = i, total += cb->steps[i];
+	if (n == 0)
+		return -1;
+	if (cb->nloss[side] < s->nloss_list[side]) {
+		int i = s->loss_list[side][cb->nloss[side]++];
+		if (!eligible(s, cb, i, side)) {
+			err_set(e, EXIT_REFUSED, "%s_loss: %s did not fight directly or has no step "
+					"left: only units that fought directly take losses (§9.66 c)",
+					s43_side_name(side), s->unit[i].u->id);
+			return -3;
+		}
+		return i;
+	}
+	if (n == 1 || left >= total)
+		return last;   /* no choice: one unit, or every step goes */
+	if (s->loss_top || s->odds) {
+		int best = -1;
+		for (int i = 0; i < s->nunit; i++)
+			if (eligible(s, cb, i, side) && (best < 0 || cb->order[i] < cb->order[best] ||
+			    (cb->order[i] == cb->order[best] && s->unit[i].hexi < s->unit[best].hexi)))
+				best = i;
+		return best;
+	}
+	return -2;
+}
+
+static int hex_empty(const struct cb_setup *s, const struct cb_state *cb, int side, int h)
+{
+	const struct s43_map *m = s->map;
+
+	for (int i = 0; i < s->nunit; i++)
+		if (s->unit[i].side == side && s->unit[i].hexi == h && cb->steps[i] > 0)
+			return 0;
+	/* units of the hex that are not in this combat keep it occupied */
+	for (int k = 0; k < m->nunits; k++) {
+		const struct s43_unit *u = &m->units[k];
+		int in = 0;
+		if (!u->onmap || u->side != side || !grid_equal(u->hex, s->hex[side][h]))
+			continue;
+		for (int i = 0; i < s->nunit; i++)
+			if (s->unit[i].u == u && s->unit[i].hexi == h)
+				in = 1;
+		if (!in)
+			return 0;
+	}
+	return 1;
+}
+
+/* Apply `n` steps to `side` (§9.64, §9.66, §19.23, §19.41). Returns 0, 1 if the
+ * combat must wait for a choice, or an exit status. */
+static int take_losses(const struct cb_setup *s, struct cb_state *cb, int side, int n,
+		struct err *e)
+{
+	for (int k = 0; k < n; k++) {
+		int i = next_casualty(s, cb, side, n - k, e);
+		if (i == -3)
+			return e->code;
+		if (i == -2) {
+			cb->pending = side == S43_ALLIED ? CB_WAIT_LOSS_ALLIED : CB_WAIT_LOSS_AXIS;
+			LOG(s, cb->round < 3 ? "§9.64" : "§9.68", cb->round < 3
+					? "%s must take a step: %s names the type (NATO or silhouette) and "
+					  "%s picks the unit"
+					: "%s must take a step and picks the unit%s%s",
+					Side(side), cb->round < 3 ? Side(!side) : "",
+					cb->round < 3 ? Side(side) : "");
+			return 1;
+		}
+		if (i < 0) {
+			LOG(s, "§9.66 c", "%s has no step left among the units that fought: %d "
+					"step%s not applied", Side(side), n - k, n - k == 1 ? "" : "s");
+			return 0;
+		}
+		const struct s43_unit *u = s->unit[i].u;
+		int h = s->unit[i].hexi;
+		char hx[5];
+		grid_format(s->hex[side][h], hx);
+		if (cb->fortified[side][h] == 2 && u->kind == S43_K_CP) {
+			cb->fortified[side][h] = 0;
+			LOG(s, "§19.41", "%s takes its first loss: the Fortified marker in %s is "
+					"removed%s", u->id, hx, s->cp_both ? " and the CP loses a step too"
+					: " instead of a step (E11)");
+			if (!s->cp_both)
+				continue;
+		} else if (cb->fortified[side][h] == 2 && s->fortified_use) {
+			cb->fortified[side][h] = 1;
+			LOG(s, "§19.23", "The Fortified marker in %s turns to its IP side and absorbs "
+					"the step", hx);
+			continue;
+		}
+		cb->steps[i]--;
+		cb->lost[side]++;
+		LOG(s, "§9.64", "%s loses a step: %s", u->id,
+				cb->steps[i] ? "flipped to its reduced side" : "eliminated");
+	}
+	return 0;
+}
+
+static int fights_now(const struct cb_setup *s, const struct cb_state *cb, int side)
+{
+	for (int i = 0; i < s->nunit; i++)
+		if (eligible(s, cb, i, side))
+			return 1;
+	return 0;
+}
+
+/* §9.21 limits: with C companies, P platoons <= C + 3 * (2 - C). */
+static int fits(int companies, int platoons)
+{
+	return companies <= 2 && platoons <= companies + 3 * (2 - companies);
+}
+
+/* Rotation before round r (§9.7): the named units go to the bottom of their
+ * stack; then each hex fights with its top units again (§9.22), and SP guns and
+ * tow-only guns that join roll to take part (§12.2-§12.4, §15.2-§15.21). */
+static int rotate(const struct cb_setup *s, struct cb_state *cb, struct chance *c,
+		struct err *e)
+{
+	int r = cb->round - 1;
+
+	for (int k = 0; k < s->nrotate[r]; k++) {
+		int i = s->rotate[r][k], bottom = 0;
+		if (!cb->fight[i] || !cb->steps[i])
+			return err_set(e, EXIT_REFUSED, "rotate%d: %s did not fight in round %d: "
+					"only units that fought go down the stack (§9.72)", r,
+					s->unit[i].u->id, r);
+		for (int j = 0; j < s->nunit; j++)
+			if (s->unit[j].side == s->unit[i].side && s->unit[j].hexi == s->unit[i].hexi &&
+			    cb->order[j] > bottom)
+				bottom = cb->order[j];
+		for (int j = 0; j < s->nunit; j++)
+			if (s->unit[j].side == s->unit[i].side &&
+			    s->unit[j].hexi == s->unit[i].hexi && cb->order[j] > cb->order[i])
+				cb->order[j]--;
+		cb->order[i] = (uint8_t)bottom;
+		LOG(s, "§9.72", "%s goes down to the bottom of its stack", s->unit[i].u->id);
+	}
+	for (int side = 0; side < 2; side++)
+		for (int h = 0; h < s->nhex[side]; h++) {
+			int rotated = 0;
+			for (int k = 0; k < s->nrotate[r]; k++)
+				if (s->unit[s->rotate[r][k]].side == side &&
+				    s->unit[s->rotate[r][k]].hexi == h)
+					rotated = 1;
+			if (!rotated)
+				continue;
+			/* select again from the top, no skipping (§9.22) */
+			int comp = 0, plat = 0, was[CB_MAX];
+			for (int i = 0; i < s->nunit; i++)
+				was[i] = cb->fight[i];
+			for (int pos = 1; pos <= CB_MAX; pos++)
+				for (int i = 0; i < s->nunit; i++) {
+					if (s->unit[i].side != side || s->unit[i].hexi != h ||
+					    cb->order[i] != pos)
+						continue;
+					cb->fight[i] = 0;
+					if (!cb->steps[i] || comp < 0)
+						continue;
+					int p = s->unit[i].u->platoon;
+					if (fits(comp + !p, plat + p))
+						comp += !p, plat += p, cb->fight[i] = 1;
+					else
+						comp = -1;   /* stop: no skipping */
+				}
+			for (int i = 0; i < s->nunit; i++) {
+				const struct s43_unit *u = s->unit[i].u;
+				int need = 0;
+				if (!cb->fight[i] || was[i] || s->unit[i].side != side)
+					continue;
+				if (u->kind == S43_K_SP || (u->kind == S43_K_SP_AA && s->sp_aa_roll)) {
+					/* §12.2-§12.3: flipped if its side attacks this round */
+					if (cb->attacker == side)
+						need = 4;
+				} else if (u->kind == S43_K_TOW_ONLY) {
+					need = u->ma_color == S43_MA_RED ? 6 : u->ma_color == S43_MA_YELLOW ? 5 : 4;
+					cb->flipped[i] = 1;   /* §15.2: stays flipped (§15.22) */
+				}
+				if (need == 0) {
+					LOG(s, "§27.1", "%s joins the combat after the rotation", u->id);
+					continue;
+				}
+				struct chance_roll rl;
+				char label[96];
+				snprintf(label, sizeof label, "%s joins after rotation (%s)", u->id,
+						u->kind == S43_K_TOW_ONLY ? "§15.21" : "§12.4");
+				if (chance_roll(c, 1, 6, CHANCE_FACES, 0, label, &rl, e))
+					return e->code;
+				if (rl.value < need)
+					cb->fight[i] = 2;   /* counts, absorbs losses, adds nothing */
+				LOG(s, u->kind == S43_K_TOW_ONLY ? "§15.21" : "§12.4",
+						"%s rolls 1d6 = %d for %s (needs %d+): %s", Side(side), rl.value,
+						u->id, need, rl.value >= need ? "it fights"
+						: "it stays on its back; it counts and may take losses");
+			}
+		}
+	return 0;
+}
+
+static int decide_continue(const struct cb_setup *s, struct cb_state *cb, int decider,
+		int swap)
+{
+	int go;
+
+	if (cb->ncont < s->ncont)
+		go = s->cont[cb->ncont++];
+	else if (s->policy == 1 || s->policy == 2)
+		go = s->policy == 1;
+	else {
+		cb->pending = CB_WAIT_CONTINUE;
+		LOG(s, "§9.67", "%s decides: continue%s, or stop", Side(decider),
+				swap ? " with the roles swapped" : "");
+		return -1;
+	}
+	LOG(s, "§9.67", "%s %s the combat%s", Side(decider), go ? "continues" : "stops",
+			go && swap ? ", roles swapped" : "");
+	return go;
+}
+
+int cb_round(struct cb_state *cb, struct chance *c, void *setup, struct err *e)
+{
+	const struct cb_setup *s = setup;
+	int att = cb->attacker, def = !att;
+	struct strength st = { 0 };
+	int col, below, lost_att = 0, lost_def = 0, no_def_damage = 0, no_att_damage = 0;
+
+	LOG(s, "§9.6", "Round %d: %s attacks", cb->round, Side(att));
+	if (cb->round > 1 && rotate(s, cb, c, e))
+		return e->code;
+	if (attack_strength(s, cb, c, &st, e) || defence_strength(s, cb, c, &st, e))
+		return e->code;
+	col = odds_column(st.attack, st.defence, &below);
+	if (st.armour_only && st.anti_armour == 0) {
+		col = 10;
+		no_def_damage = 1;
+		LOG(s, "§9.62", "All defenders armoured and no anti-tank capability: 1:5, and "
+				"the defender cannot be damaged");
+	} else if (col == 11) {
+		int k = st.defence > 0 ? st.attack / st.defence : 99;
+		if (s->over8 == 0) {
+			cb->pending = CB_WAIT_OVER8;
+			LOG(s, "§9.63", "Odds %d vs %d are %d:1 or more: %s chooses 7:1 (no "
+					"damage to the attacker) or two attacks of 3:1 or more", st.attack,
+					st.defence, k, Side(att));
+			return 1;
+		}
+		if (s->over8 == 1) {
+			col = 0;
+			no_att_damage = 1;
+			LOG(s, "§9.63 a", "Odds %d vs %d = %d:1: the attacker takes the 7:1 column "
+					"and cannot be damaged", st.attack, st.defence, k);
+		} else {
+			if (s->split[0] + s->split[1] > k)
+				return err_set(e, EXIT_REFUSED, "over8=%d+%d: the two attacks add up to "
+						"more than the %d:1 available (§9.63 b)", s->split[0],
+						s->split[1], k);
+			LOG(s, "§9.63 b", "Odds %d vs %d = %d:1, split into %d:1 and %d:1",
+					st.attack, st.defence, k, s->split[0], s->split[1]);
+			for (int a = 0; a < 2; a++) {
+				int l1, l2;
+				if (roll_on(s, cb, att, 7 - s->split[a], &l1, c, e) ||
+				    roll_on(s, cb, def, 7 - s->split[a], &l2, c, e))
+					return e->code;
+				lost_def += l1;
+				lost_att += l2;
+			}
+			goto apply;
+		}
+	}
+	if (below && !no_def_damage) {
+		if (s->below_refuse && cb->round == 1)
+			return err_set(e, EXIT_REFUSED, "odds %d vs %d are below 1:5, and the "
+					"ruling below-1-5=refuse forbids the attack (A11)", st.attack,
+					st.defence);
+		LOG(s, "ruling below-1-5", "Odds below 1:5 are resolved on 1:5 (the table has "
+				"no lower column)");
+	}
+	if (!no_att_damage || col != 0)
+		LOG(s, "§9.61", "Odds %d vs %d = %s, rounded for the defender", st.attack,
+				st.defence, s->odds_name[col]);
+	if (!no_def_damage && roll_on(s, cb, att, col, &lost_def, c, e))
+		return e->code;
+	if (!no_att_damage && roll_on(s, cb, def, col, &lost_att, c, e))
+		return e->code;
+apply:
+	/* §9.66 b: the defender applies his losses first, then the attacker */
+	{
+		int rc = take_losses(s, cb, def, lost_def, e);
+		if (rc == 0)
+			rc = take_losses(s, cb, att, lost_att, e);
+		if (rc != 0)
+			return rc;
+	}
+	cb->rounds = cb->round;
+	/* RMF where a hex was emptied (§11.2-§11.4) */
+	for (int side = 0; side < 2; side++)
+		for (int h = 0; h < s->nhex[side]; h++)
+			if (!cb->rmf[side][h] && hex_empty(s, cb, side, h)) {
+				char hx[5];
+				cb->rmf[side][h] = cb->round;
+				grid_format(s->hex[side][h], hx);
+				LOG(s, cb->round == 1 ? "§11.2" : cb->round == 2 ? "§11.3" : "§11.4",
+						"%s is emptied: an RMF = %s marker is placed there", hx,
+						cb->round == 1 ? "1/2" : cb->round == 2 ? "1/3" : "0");
+			}
+	if (!fights_now(s, cb, S43_ALLIED) || !fights_now(s, cb, S43_AXIS)) {
+		int empty = 1;
+		for (int h = 0; h < s->nhex[def]; h++)
+			empty &= cb->rmf[def][h] != 0;
+		cb->end = CB_END_RMF;
+		LOG(s, "§9.6", "The combat ends: one side has no unit left fighting%s",
+				empty ? "" : "");
+		return 1;
+	}
+	if (cb->round == 3) {
+		cb->end = CB_END_ROUNDS;
+		LOG(s, "§9.68", "The combat ends after its third round");
+		return 1;
+	}
+	if (cb->round >= s->rounds_max) {
+		cb->end = CB_END_LIMIT;
+		return 1;
+	}
+	/* §9.67: who lost more decides */
+	int swap = 0, go;
+	if (lost_att > lost_def) {
+		swap = 1;
+		if (s->precipice && att == S43_ALLIED) {
+			cb->end = CB_END_PRECIPICE;
+			LOG(s, "§9.85", "Across a precipice the Allied side would become the "
+					"defender: the combat stops at once");
+			return 1;
+		}
+		go = decide_continue(s, cb, def, 1);
+	} else if (lost_def > lost_att) {
+		go = decide_continue(s, cb, att, 0);
+	} else {
+		go = 1;
+		LOG(s, "§9.67 c", "Equal losses (%d each): the combat continues, same roles",
+				lost_att);
+	}
+	if (go < 0)
+		return 1;
+	if (!go) {
+		cb->end = CB_END_STOPPED;
+		return 1;
+	}
+	if (swap)
+		cb->attacker = (uint8_t)def;
+	cb->round++;
+	return 0;
+}

@@ -1,0 +1,110 @@
+/*
+ * combat.h: one Salerno 1943 close combat (§9), as data the rounds work on.
+ *
+ * A combat is split in two:
+ *   struct cb_setup  what is fixed when the combat is declared: who is involved,
+ *                    the hexes, the terrain, the supports and every choice the
+ *                    order names (assault.c builds it from the state and order);
+ *   struct cb_state  what changes from round to round: steps, who fights, stack
+ *                    order, markers, losses, decisions used. Plain bytes, so the
+ *                    odds engine can copy, compare and merge it (odds.h).
+ * cb_round() fights one round (§9.6-§9.7) on a cb_state; resolve runs it until
+ * the combat ends or waits for a decision, odds enumerates it.
+ */
+#ifndef UMPIRE_S43_COMBAT_H
+#define UMPIRE_S43_COMBAT_H
+
+#include <stdint.h>
+
+#include "s43.h"
+
+#define CB_MAX 32        /* units in one combat: stacks and supporters */
+#define CB_HEX 6         /* hexes per side */
+#define CB_LIST 32       /* items in an order's lists */
+
+enum cb_mode { CB_IN_STACK, CB_HEAVY, CB_INDIRECT, CB_ADJACENT, CB_DIRECT };
+
+struct cb_unit {
+	struct s43_unit *u;
+	int side;
+	int hexi;            /* index in setup->hex[side], or -1 for a supporter */
+	int mode;            /* CB_IN_STACK for stack members, else the support kind */
+	int round;           /* a single-round supporter's round (§9.525, §9.535), 0 = all */
+	int single;          /* 1 for a single-round supporter */
+};
+
+struct cb_setup {
+	struct game_ctx *g;
+	const struct state *st;
+	struct s43_map *map;
+	struct log *log;
+	int odds;                     /* enumerating: decide by policy, never wait */
+
+	struct cb_unit unit[CB_MAX];
+	int nunit;
+	struct grid_hex hex[2][CB_HEX];
+	int nhex[2];
+	int active;                   /* the side attacking in round 1 (§9.61) */
+	int terrain[2][CB_HEX];       /* terrain bonus of each hex (§9.44-§9.47) */
+	const char *terrain_why[2][CB_HEX];
+	int precipice;                /* fought across a precipice (§9.8) */
+	int plus4;                    /* commandos/rangers attack from below (§9.84) */
+	int river_both[2];            /* §9.651 applies while side s defends */
+	int river_four[2];            /* §9.652 applies while side s attacks */
+
+	/* the combat table, pre-read: loss[roll][odds][total] with -1 impossible,
+	 * -2 unknown ('?'); roll 0 = attacker's roll, 1 = defender's */
+	signed char loss[2][11][13];
+	const struct table *crt;
+	const char *odds_name[11];    /* "7:1" ... "1:5" */
+
+	/* choices named by the order */
+	int cont[CB_LIST], ncont;     /* continue=yes|no,... (§9.67) */
+	int policy;                   /* 0 ask, 1 always, 2 never */
+	int loss_list[2][CB_LIST], nloss_list[2];  /* allied_loss=, axis_loss= (§9.64) */
+	int loss_top;                 /* loss=top */
+	int rotate[3][CB_LIST], nrotate[3];        /* rotate1=, rotate2= (§9.7) */
+	int over8;                    /* 0 not named, 1 "7:1", 2 split (§9.63) */
+	int split[2];
+	int fortified_use;            /* fortified=use (§19.23) */
+	int rounds_max;
+
+	/* rulings in force */
+	int how_whole;                /* how-exception: whole (A4) */
+	int mixed_round;              /* mixed-rounding: 0 down, 1 up, 2 nearest (A3) */
+	int terrain_multi;            /* multi-hex-terrain: 0 once-highest, 1 once-lowest, 2 per-hex (A6) */
+	int below_refuse;             /* below-1-5: refuse (A11) */
+	int above12_none;             /* roll-above-12: no-loss */
+	int cp_both;                  /* cp-fortified: both (A34) */
+	int sp_aa_roll;               /* sp-aa-rotation: roll (§15.24 vs §27.1) */
+	int direct_round1;            /* direct-support: round1 (A13) */
+};
+
+enum cb_pending { CB_GO, CB_WAIT_CONTINUE, CB_WAIT_LOSS_ALLIED, CB_WAIT_LOSS_AXIS, CB_WAIT_OVER8 };
+enum cb_end { CB_RUNNING, CB_END_ROUNDS, CB_END_STOPPED, CB_END_RMF, CB_END_PRECIPICE,
+	CB_END_LIMIT };
+
+struct cb_state {
+	uint8_t round;                /* the round about to be fought, 1..3 */
+	uint8_t attacker;             /* the side attacking in that round */
+	uint8_t end;                  /* enum cb_end */
+	uint8_t pending;              /* enum cb_pending: a decision the order did not name */
+	uint8_t steps[CB_MAX];
+	uint8_t fight[CB_MAX];        /* 0 no, 1 fights, 2 tried to join and failed (§12.5) */
+	uint8_t order[CB_MAX];        /* position in its stack, 1 = top */
+	uint8_t flipped[CB_MAX];      /* tow-only on its back (§15.22) */
+	uint8_t rha_low[CB_MAX];      /* §12.7: rolled a 1, uses the defence value */
+	uint8_t rha_rolled[CB_MAX];
+	uint8_t fortified[2][CB_HEX]; /* 2 Fortified, 1 IP, 0 none (§19.23, §19.41) */
+	uint8_t rmf[2][CB_HEX];       /* round in which the hex was emptied (§11.2-§11.4) */
+	uint8_t lost[2];              /* steps lost by each side (applied), whole combat */
+	uint8_t rounds;               /* rounds fought */
+	uint8_t ncont;                /* continue= items used */
+	uint8_t nloss[2];             /* *_loss= items used */
+};
+
+/* Fight the round cb->round. Returns 1 when the combat is over or waits for a
+ * decision (cb->pending), 0 when another round follows, else an exit status. */
+int cb_round(struct cb_state *cb, struct chance *c, void *setup, struct err *e);
+
+#endif

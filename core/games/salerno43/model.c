@@ -1,0 +1,482 @@
+/*
+ * model.c: reading Salerno 1943's state rows into typed structs (see s43.h).
+ *
+ * Every value is checked here, once, so the orders never meet a malformed
+ * number: an error names the file, line and column (the field number) and what
+ * was expected. Unknown columns are ignored here and kept by the state layer.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "s43.h"
+
+const char *const s43_unit_cols[] = {
+	"id", "side", "nation", "division", "battalion", "kind", "size", "icon", "target",
+	"weapon", "hex", "bank", "stack", "steps", "max_steps", "att_armor", "att_soft",
+	"def", "support", "range", "ma", "ma_color", "r_att_armor", "r_att_soft", "r_def",
+	"r_support", "flags",
+};
+const int s43_unit_ncols = (int)(sizeof s43_unit_cols / sizeof s43_unit_cols[0]);
+
+static const char *const kind_names[S43_K_COUNT] = {
+	"infantry", "mech_infantry", "hq", "heavy_weapons", "recon", "engineer", "ranger",
+	"commando", "para", "cp", "tank", "sp", "armored_car", "tow_only", "aa_mg", "sp_aa",
+	"rail_gun",
+};
+static const char *const target_names[] = { "soft", "armor", "open", "mech", "mixed", NULL };
+static const char *const weapon_names[] = { "", "AT", "AA", "ART", "MTR", "HOW", "RCL", NULL };
+static const char *const flag_names[] = {
+	"assault", "opp_fire", "withdraw", "limbered", "out_of_supply", "fired", "moved",
+	"immobilized", "flipped", "25pdr", "rha5_m7", "fought", NULL,
+};
+
+const char *s43_side_name(int side)
+{
+	return side == S43_ALLIED ? "allied" : "axis";
+}
+
+const char *s43_kind_name(int kind)
+{
+	return kind >= 0 && kind < S43_K_COUNT ? kind_names[kind] : "?";
+}
+
+int s43_value(const struct s43_unit *u, const int v[2])
+{
+	return v[u->steps < u->max_steps ? 1 : 0];
+}
+
+/* The place of a field, for messages: "path:line:column". */
+static int bad(struct err *e, const struct state *st, const struct state_row *r,
+		int col, const char *fmt, const char *value, const char *what)
+{
+	char msg[512];
+
+	snprintf(msg, sizeof msg, fmt, value, what);
+	return err_set(e, EXIT_DATA, "%s:%d:%d: %s", st->path ? st->path : "state",
+			r->line, col + 1, msg);
+}
+
+static int lookup(const char *const *names, const char *v)
+{
+	for (int i = 0; names[i]; i++)
+		if (strcmp(names[i], v) == 0)
+			return i;
+	return -1;
+}
+
+/* A non-negative integer of at most 3 digits, or -1 for "". */
+static int small_int(const char *v, int *out)
+{
+	int n = 0, digits = 0;
+
+	if (*v == '\0') {
+		*out = -1;
+		return 0;
+	}
+	for (; *v; v++, digits++) {
+		if (*v < '0' || *v > '9' || digits == 3)
+			return -1;
+		n = n * 10 + (*v - '0');
+	}
+	*out = n;
+	return 0;
+}
+
+/* A support value: "" (none), "N", or "X-Y" (indirect, §9.52). */
+static int support_value(const char *v, int *x, int *y, int *dual)
+{
+	char buf[16];
+	char *dash;
+
+	*x = *y = -1;
+	*dual = 0;
+	if (*v == '\0')
+		return 0;
+	if (strlen(v) >= sizeof buf)
+		return -1;
+	strcpy(buf, v);
+	dash = strchr(buf, '-');
+	if (dash != NULL) {
+		*dash = '\0';
+		*dual = 1;
+		if (small_int(buf, x) || small_int(dash + 1, y) || *x < 0)
+			return -1;
+		if (*y < 0)   /* "X-": a blank value counts as 0 (§9.52) */
+			*y = 0;
+		return 0;
+	}
+	if (small_int(buf, x))
+		return -1;
+	*y = *x;
+	return 0;
+}
+
+struct cols {
+	int c[32];
+};
+
+static int need_cols(const struct state *st, const struct state_kind *k,
+		const char *const *names, int n, const char *const *required,
+		struct cols *out, struct err *e)
+{
+	for (int i = 0; i < n; i++)
+		out->c[i] = state_col(k, names[i]);
+	for (int i = 0; required[i]; i++)
+		if (state_col(k, required[i]) < 0)
+			return err_set(e, EXIT_DATA,
+					"%s:%d:1: the header of '%s' has no column '%s' (umpire-salerno43(7))",
+					st->path ? st->path : "state", k->line, k->name, required[i]);
+	return 0;
+}
+
+static int load_unit(const struct state *st, const struct state_row *r,
+		const struct cols *c, struct s43_unit *u, struct err *e)
+{
+	const char *v;
+	int n;
+
+	/* index by the order of s43_unit_cols */
+	enum { ID, SIDE, NATION, DIV, BAT, KIND, SIZE, ICON, TARGET, WEAPON, HEX, BANK,
+		STACK, STEPS, MAX_STEPS, AA, AS, DEF, SUP, RANGE, MA, MA_COLOR, RAA, RAS,
+		RDEF, RSUP, FLAGS };
+
+	memset(u, 0, sizeof *u);
+	u->id = state_field(r, c->c[ID]);
+	if (*u->id == '\0')
+		return bad(e, st, r, c->c[ID], "unit without an id%s%s", "", "");
+
+	v = state_field(r, c->c[SIDE]);
+	if (strcmp(v, "allied") == 0)
+		u->side = S43_ALLIED;
+	else if (strcmp(v, "axis") == 0)
+		u->side = S43_AXIS;
+	else
+		return bad(e, st, r, c->c[SIDE], "side '%s' is not %s", v, "allied or axis");
+
+	v = state_field(r, c->c[NATION]);
+	if (lookup((const char *const[]){ "US", "UK", "DE", "IT", NULL }, v) < 0)
+		return bad(e, st, r, c->c[NATION], "nation '%s' is not %s", v, "US, UK, DE or IT");
+	strcpy(u->nation, v);
+	u->division = state_field(r, c->c[DIV]);
+	u->battalion = state_field(r, c->c[BAT]);
+
+	v = state_field(r, c->c[KIND]);
+	if ((u->kind = lookup(kind_names, v)) < 0)
+		return bad(e, st, r, c->c[KIND], "kind '%s' is not %s", v,
+				"one of the kinds of umpire-salerno43(7)");
+	v = state_field(r, c->c[SIZE]);
+	if (strcmp(v, "company") && strcmp(v, "platoon"))
+		return bad(e, st, r, c->c[SIZE], "size '%s' is not %s", v, "company or platoon");
+	u->platoon = strcmp(v, "platoon") == 0;
+
+	/* The loss type of §9.64: NATO symbol or silhouette. Default: silhouette for
+	 * vehicles, NATO symbol for the rest. */
+	v = state_field(r, c->c[ICON]);
+	if (*v == '\0')
+		u->silhouette = u->kind == S43_K_TANK || u->kind == S43_K_SP ||
+			u->kind == S43_K_ARMORED_CAR || u->kind == S43_K_SP_AA;
+	else if (strcmp(v, "nato") == 0 || strcmp(v, "silhouette") == 0)
+		u->silhouette = v[0] == 's';
+	else
+		return bad(e, st, r, c->c[ICON], "icon '%s' is not %s", v, "nato or silhouette");
+
+	v = state_field(r, c->c[TARGET]);
+	if ((u->target = lookup(target_names, v)) < 0)
+		return bad(e, st, r, c->c[TARGET], "target '%s' is not %s", v,
+				"soft, armor, open, mech or mixed");
+	v = state_field(r, c->c[WEAPON]);
+	if ((u->weapon = lookup(weapon_names, v)) < 0)
+		return bad(e, st, r, c->c[WEAPON], "weapon '%s' is not %s", v,
+				"empty, AT, AA, ART, MTR, HOW or RCL");
+
+	v = state_field(r, c->c[HEX]);
+	u->onmap = strcmp(v, "eliminated") != 0;
+	if (u->onmap && grid_parse(v, &u->hex) != 0)
+		return bad(e, st, r, c->c[HEX], "hex '%s' is not %s", v,
+				"a 4-digit CCRR hex or 'eliminated'");
+	v = state_field(r, c->c[BANK]);
+	if (*v && strcmp(v, "A") && strcmp(v, "B"))
+		return bad(e, st, r, c->c[BANK], "bank '%s' is not %s", v, "empty, A or B");
+	u->bank = *v;
+
+	if (small_int(state_field(r, c->c[STACK]), &u->stack) || u->stack < 1)
+		return bad(e, st, r, c->c[STACK], "stack '%s' is not %s",
+				state_field(r, c->c[STACK]), "a position from 1 (top)");
+	if (small_int(state_field(r, c->c[STEPS]), &u->steps) || u->steps < 0 ||
+	    (u->onmap && u->steps < 1))
+		return bad(e, st, r, c->c[STEPS], "steps '%s' is not %s",
+				state_field(r, c->c[STEPS]), "1 or more (0 once eliminated)");
+	if (small_int(state_field(r, c->c[MAX_STEPS]), &u->max_steps))
+		return bad(e, st, r, c->c[MAX_STEPS], "max_steps '%s' is not %s",
+				state_field(r, c->c[MAX_STEPS]), "a number");
+	if (u->max_steps < 0)
+		u->max_steps = u->steps;
+	if (u->max_steps < u->steps)
+		return bad(e, st, r, c->c[STEPS], "steps '%s' is %s",
+				state_field(r, c->c[STEPS]), "more than max_steps");
+
+	/* The two faces: full (att_armor...) and reduced (r_att_armor...). */
+	int *faces[] = { u->att_armor, u->att_soft, u->def };
+	int fcol[][2] = { { AA, RAA }, { AS, RAS }, { DEF, RDEF } };
+	for (int i = 0; i < 3; i++)
+		for (int face = 0; face < 2; face++) {
+			int col = c->c[fcol[i][face]];
+			v = state_field(r, col);
+			if (small_int(v, &faces[i][face]) || (face == 0 && faces[i][face] < 0))
+				return bad(e, st, r, col, "'%s' is not %s", v,
+						face ? "a number or empty" : "a number");
+		}
+	for (int face = 0; face < 2; face++) {
+		int col = c->c[face ? RSUP : SUP];
+		v = state_field(r, col);
+		if (support_value(v, &u->sup_x[face], &u->sup_y[face], &u->sup_dual[face]))
+			return bad(e, st, r, col, "support '%s' is not %s", v, "empty, N or X-Y");
+	}
+	if (small_int(state_field(r, c->c[RANGE]), &u->range) ||
+	    small_int(state_field(r, c->c[MA]), &u->ma))
+		return bad(e, st, r, c->c[RANGE], "range or ma '%s' is not %s",
+				state_field(r, c->c[RANGE]), "a number");
+	v = state_field(r, c->c[MA_COLOR]);
+	n = lookup((const char *const[]){ "normal", "yellow", "red", NULL }, *v ? v : "normal");
+	if (n < 0)
+		return bad(e, st, r, c->c[MA_COLOR], "ma_color '%s' is not %s", v,
+				"normal, yellow or red");
+	u->ma_color = n;
+
+	/* flags: ';'-separated markers, plus attached=DIV and model=NAME */
+	v = state_field(r, c->c[FLAGS]);
+	while (*v) {
+		const char *end = strchr(v, ';');
+		size_t len = end ? (size_t)(end - v) : strlen(v);
+		char flag[64];
+
+		if (len == 0 || len >= sizeof flag)
+			return bad(e, st, r, c->c[FLAGS], "flags '%s' %s",
+					state_field(r, c->c[FLAGS]), "have an empty or overlong item");
+		memcpy(flag, v, len);
+		flag[len] = '\0';
+		if (strncmp(flag, "attached=", 9) == 0)
+			snprintf(u->attached, sizeof u->attached, "%.15s", flag + 9);
+		else if (strncmp(flag, "model=", 6) == 0)
+			snprintf(u->model, sizeof u->model, "%.15s", flag + 6);
+		else if ((n = lookup(flag_names, flag)) >= 0)
+			u->flags |= 1u << n;
+		else
+			return bad(e, st, r, c->c[FLAGS], "flag '%s' is not %s", flag,
+					"a marker of umpire-salerno43(7)");
+		v += len + (end != NULL);
+	}
+	return 0;
+}
+
+static int parse_levels(const char *v, int *lo, int *hi)
+{
+	*lo = 7;
+	*hi = 0;
+	for (; *v; v++) {
+		if (*v >= '1' && *v <= '6') {
+			int l = *v - '0';
+			*lo = l < *lo ? l : *lo;
+			*hi = l > *hi ? l : *hi;
+			if (v[1] == '-' && v[2] >= '1' && v[2] <= '6') {
+				*hi = v[2] - '0' > *hi ? v[2] - '0' : *hi;
+				v += 2;
+			}
+		} else if (*v != ';') {
+			return -1;
+		}
+	}
+	return *hi == 0 ? -1 : 0;
+}
+
+static int load_hex(const struct state *st, const struct state_row *r,
+		const struct state_kind *k, struct s43_hex *h, struct err *e)
+{
+	int c;
+	const char *v;
+
+	memset(h, 0, sizeof *h);
+	c = state_col(k, "hex");
+	if (grid_parse(state_field(r, c), &h->h))
+		return bad(e, st, r, c, "hex '%s' is not %s", state_field(r, c), "a CCRR hex");
+	c = state_col(k, "levels");
+	if (parse_levels(state_field(r, c), &h->level_min, &h->level_max))
+		return bad(e, st, r, c, "levels '%s' are not %s", state_field(r, c),
+				"levels 1-6, e.g. 2 or 2;3;4 or 2-4");
+	c = state_col(k, "terrain");
+	v = state_field(r, c);
+	if (strcmp(v, "city") == 0)
+		h->city = 1;
+	else if (strcmp(v, "tobacco_factory") == 0)
+		h->tobacco = 1;
+	else if (*v && strcmp(v, "clear"))
+		return bad(e, st, r, c, "terrain '%s' is not %s", v,
+				"clear, city or tobacco_factory");
+	c = state_col(k, "river");
+	v = state_field(r, c);
+	if (*v && strcmp(v, "1") && strcmp(v, "2"))
+		return bad(e, st, r, c, "river '%s' is not %s", v, "empty, 1 or 2");
+	h->river = *v ? *v - '0' : 0;
+	c = state_col(k, "bank_a");
+	v = state_field(r, c);
+	while (*v && h->nbank_a < 6) {
+		char hex[5];
+		if (strlen(v) < 4)
+			return bad(e, st, r, c, "bank_a '%s' is not %s", v, "a ';' list of hexes");
+		memcpy(hex, v, 4);
+		hex[4] = '\0';
+		if (grid_parse(hex, &h->bank_a[h->nbank_a++]) || (v[4] && v[4] != ';'))
+			return bad(e, st, r, c, "bank_a '%s' is not %s", v, "a ';' list of hexes");
+		v += v[4] ? 5 : 4;
+	}
+	c = state_col(k, "position");
+	v = state_field(r, c);
+	if (strcmp(v, "ip") == 0)
+		h->position = 1;
+	else if (strcmp(v, "fortified") == 0)
+		h->position = 2;
+	else if (*v && strcmp(v, "ip_building") && strcmp(v, "fortified_building"))
+		return bad(e, st, r, c, "position '%s' is not %s", v,
+				"empty, ip, fortified, ip_building or fortified_building");
+	return 0;
+}
+
+static int load_hexside(const struct state *st, const struct state_row *r,
+		const struct state_kind *k, struct s43_side_feature *f, struct err *e)
+{
+	int c = state_col(k, "id");
+	const char *v = state_field(r, c);
+	char a[5], b[5];
+
+	if (strlen(v) != 9 || v[4] != '-')
+		return bad(e, st, r, c, "hexside '%s' is not %s", v, "two hexes, AAAA-BBBB");
+	memcpy(a, v, 4), a[4] = '\0';
+	memcpy(b, v + 5, 4), b[4] = '\0';
+	if (grid_parse(a, &f->a) || grid_parse(b, &f->b) || !grid_adjacent(f->a, f->b))
+		return bad(e, st, r, c, "hexside '%s' is not %s", v, "two adjacent hexes");
+	c = state_col(k, "high");
+	v = state_field(r, c);
+	if (grid_parse(v, &f->high) ||
+	    (!grid_equal(f->high, f->a) && !grid_equal(f->high, f->b)))
+		return bad(e, st, r, c, "high '%s' is not %s", v, "one of the hexside's two hexes");
+	return 0;
+}
+
+int s43_map_load(struct s43_map *m, const struct state *st, struct err *e)
+{
+	static const char *const unit_required[] = {
+		"id", "side", "nation", "kind", "size", "target", "hex", "stack", "steps",
+		"att_armor", "att_soft", "def", NULL,
+	};
+	const struct state_kind *k;
+	struct cols c;
+
+	memset(m, 0, sizeof *m);
+	m->st = st;
+	m->weather = state_get(st, "weather");
+	m->counterattack = state_get(st, "counterattack");
+	if ((k = state_kind(st, "unit")) != NULL) {
+		if (need_cols(st, k, s43_unit_cols, s43_unit_ncols, unit_required, &c, e))
+			return e->code;
+		m->units = calloc((size_t)k->nrows + 1, sizeof *m->units);
+		if (m->units == NULL)
+			return err_set(e, EXIT_IO, "out of memory");
+		for (int i = 0; i < k->nrows; i++) {
+			if (load_unit(st, &k->rows[i], &c, &m->units[i], e))
+				return e->code;
+			m->units[i].row = i;
+			for (int j = 0; j < i; j++)
+				if (strcmp(m->units[j].id, m->units[i].id) == 0)
+					return bad(e, st, &k->rows[i], 1, "unit id '%s' is %s",
+							m->units[i].id, "used twice");
+		}
+		m->nunits = k->nrows;
+	}
+	if ((k = state_kind(st, "hex")) != NULL) {
+		if (need_cols(st, k, NULL, 0, (const char *const[]){ "hex", "levels", NULL }, &c, e))
+			return e->code;
+		m->hexes = calloc((size_t)k->nrows + 1, sizeof *m->hexes);
+		if (m->hexes == NULL)
+			return err_set(e, EXIT_IO, "out of memory");
+		for (int i = 0; i < k->nrows; i++) {
+			if (load_hex(st, &k->rows[i], k, &m->hexes[i], e))
+				return e->code;
+			m->hexes[i].row = i;
+		}
+		m->nhexes = k->nrows;
+	}
+	if ((k = state_kind(st, "hexside")) != NULL) {
+		if (need_cols(st, k, NULL, 0,
+				(const char *const[]){ "id", "feature", "high", NULL }, &c, e))
+			return e->code;
+		m->precipices = calloc((size_t)k->nrows + 1, sizeof *m->precipices);
+		if (m->precipices == NULL)
+			return err_set(e, EXIT_IO, "out of memory");
+		for (int i = 0; i < k->nrows; i++) {
+			const struct state_row *r = &k->rows[i];
+			if (strcmp(state_field(r, state_col(k, "feature")), "precipice") != 0)
+				continue;   /* other hexside features belong to other orders */
+			if (load_hexside(st, r, k, &m->precipices[m->nprecipices], e))
+				return e->code;
+			m->nprecipices++;
+		}
+	}
+	return 0;
+}
+
+void s43_map_free(struct s43_map *m)
+{
+	free(m->units);
+	free(m->hexes);
+	free(m->precipices);
+	memset(m, 0, sizeof *m);
+}
+
+struct s43_unit *s43_unit_find(struct s43_map *m, const char *id)
+{
+	for (int i = 0; i < m->nunits; i++)
+		if (strcmp(m->units[i].id, id) == 0)
+			return &m->units[i];
+	return NULL;
+}
+
+const struct s43_hex *s43_hex_find(const struct s43_map *m, struct grid_hex h)
+{
+	for (int i = 0; i < m->nhexes; i++)
+		if (grid_equal(m->hexes[i].h, h))
+			return &m->hexes[i];
+	return NULL;
+}
+
+int s43_hex_level(const struct s43_map *m, struct grid_hex h, const char *rule)
+{
+	const struct s43_hex *x = s43_hex_find(m, h);
+
+	if (x == NULL)
+		return -1;
+	return rule != NULL && strcmp(rule, "lowest") == 0 ? x->level_min : x->level_max;
+}
+
+int s43_precipice(const struct s43_map *m, struct grid_hex a, struct grid_hex b,
+		struct grid_hex *high)
+{
+	for (int i = 0; i < m->nprecipices; i++) {
+		const struct s43_side_feature *f = &m->precipices[i];
+		if ((grid_equal(f->a, a) && grid_equal(f->b, b)) ||
+		    (grid_equal(f->a, b) && grid_equal(f->b, a))) {
+			if (high)
+				*high = f->high;
+			return 1;
+		}
+	}
+	return 0;
+}
+
+char s43_bank_of(const struct s43_hex *h, struct grid_hex n)
+{
+	for (int i = 0; i < h->nbank_a; i++)
+		if (grid_equal(h->bank_a[i], n))
+			return 'A';
+	return 'B';
+}

@@ -1,0 +1,177 @@
+/*
+ * salerno43.c: Salerno 1943 registers with the engine here: its orders and their
+ * parameters, its disputed points (rulings), the order of its state's kinds, and
+ * the check and show commands. Each order lives in its own file (assault.c ...).
+ *
+ * Rules: ../shared/rules/salerno43.md (digest), ../shared/seeds/001_*.txt (the
+ * French rulebook, the authority). Man page: umpire-salerno43(7).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "pending.h"
+#include "s43.h"
+
+static const struct order_param assault_params[] = {
+	{ "from", "HEX[,HEX...]", NULL, "the attacking hexes (the active player's, §9.11)" },
+	{ "to", "HEX[,HEX...]", NULL, "the defending hexes, each adjacent to an attacker (§9.11)" },
+	{ "att", "ID,...", "", "attackers fighting directly: the top of each stack (§9.21, "
+		"§9.22); default: as many from the top as §9.21 allows" },
+	{ "def", "ID,...", "", "defenders fighting directly, as att=" },
+	{ "support", "ID[:indirect][@R],...", "", "the attacker's supporting units (§9.5): heavy "
+		"weapons (§9.51), indirect X-Y (§9.52, in range or from an adjacent ZOC §9.522), "
+		"direct (§9.53, line of sight); @R: the round of a single-round supporter (§9.525, "
+		"§9.535), default 1; :indirect for an armoured platoon's single value (§9.525)" },
+	{ "def_support", "ID[:indirect][@R],...", "", "the defender's supporting units, as support=" },
+	{ "over8", "7:1|A+B", "", "at 8:1 or more, the attacker's choice (§9.63): the 7:1 column "
+		"(no damage to the attacker) or two attacks, e.g. 3+5 or 4+4" },
+	{ "continue", "yes|no,...", "", "each §9.67 decision in turn, by the side that lost less" },
+	{ "policy", "ask|always|never", "ask", "§9.67 decisions not named by continue=: ask "
+		"(wait, recording a pending decision), always continue, or never" },
+	{ "allied_loss", "ID,...", "", "the Allied units that take each step lost, in order "
+		"(§9.64, §9.68)" },
+	{ "axis_loss", "ID,...", "", "the Axis units that take each step lost, in order" },
+	{ "loss", "ask|top", "ask", "steps not named by *_loss=: ask (pending decision), or "
+		"top: the topmost unit that fought" },
+	{ "rotate1", "ID,...", "", "units that fought, sent to the bottom of their stack "
+		"after round 1 (§9.7, §6.12)" },
+	{ "rotate2", "ID,...", "", "the same after round 2" },
+	{ "fortified", "use|keep", "use", "whether a Fortified marker absorbs a step (§19.23)" },
+	{ "rounds", "1|2|3", "3", "odds only: stop after this many rounds" },
+	{ NULL, NULL, NULL, NULL },
+};
+
+static const struct order_spec orders[] = {
+	{ "assault", "§9, §11.2-§11.4, §12, §15.2, §19.23, §19.41",
+	  "a close combat of up to 3 rounds between adjacent stacks", assault_params },
+};
+
+/* The disputed points of the digest's section 10 that the assault meets. */
+static const struct ruling rulings[] = {
+	{ "crt-defender-half", "reconstructed", "literal", "§9.65; digest O1, A1",
+	  "the defender half of the combat table at 3:1 to 1:3: the digest's monotone "
+	  "reconstruction, or the OCR's literal cell positions (one step harsher)" },
+	{ "mixed-rounding", "down", "up|nearest", "§9.33; A3, A27",
+	  "rounding of half the attack values against mixed defenders (down favours the "
+	  "defender, as §9.61 does)" },
+	{ "how-exception", "whole", "own", "§9.34; A4",
+	  "with HOW, MTR or RCL against unarmoured and open-top units: the whole attack is "
+	  "vs unarmoured, or only those units'" },
+	{ "level-used", "highest", "lowest", "§9.41, §9.55; A5",
+	  "which contour level of a multi-level hex counts for terrain and line of sight" },
+	{ "multi-hex-terrain", "once-highest", "once-lowest|per-hex", "§9.4, §9.12; A6",
+	  "defenders in several hexes: the terrain bonus once (the best hex, or the worst), "
+	  "or once per hex" },
+	{ "below-1-5", "1:5", "refuse", "§9.61; A11",
+	  "odds below 1:5, which the table lacks: resolved on 1:5, or the attack refused" },
+	{ "roll-above-12", "as-12", "no-loss", "§9.651",
+	  "a total of 13 after the river +1: read as 12 (the row's lowest-loss band), or no "
+	  "loss" },
+	{ "cp-fortified", "marker-only", "both", "§19.23, §19.41; A34, E11",
+	  "a CP's first loss on a Fortified marker: the marker is removed instead of the "
+	  "step (E11), or both go" },
+	{ "sp-aa-rotation", "roll", "no-roll", "§15.24, §27.1, §12.4",
+	  "Axis SP AA joining after a rotation: roll 4+ like SP guns (§15.24), or join "
+	  "freely (§27.1)" },
+	{ "direct-support", "one-round", "round1", "§9.534, §9.535; A13",
+	  "direct support by a single-valued unit: one round of the player's choice, or "
+	  "round 1 only" },
+};
+
+static const char *const kinds[] = { "unit", "hex", "hexside", "marker", "pending", NULL };
+static const char *const tables[] = { "combat", "combat-literal", "terrain", NULL };
+
+static int check(struct game_ctx *g, struct state *st, struct err *e)
+{
+	struct s43_map m;
+	int rc = s43_map_load(&m, st, e);
+
+	for (int i = 0; rc == 0 && i < m.nunits; i++) {
+		const struct s43_unit *u = &m.units[i];
+		if (u->onmap && m.nhexes > 0 && s43_hex_find(&m, u->hex) == NULL)
+			rc = err_set(e, EXIT_DATA, "%s:%d:%d: unit %s is in hex %04d%02d, which has "
+					"no 'hex' row", st->path, state_kind(st, "unit")->rows[i].line,
+					state_col(state_kind(st, "unit"), "hex") + 1, u->id,
+					u->hex.col, u->hex.row);
+	}
+	s43_map_free(&m);
+	return rc;
+}
+
+static int show(struct game_ctx *g, struct state *st, FILE *out, struct err *e)
+{
+	struct s43_map m;
+	const struct state_row *p;
+
+	if (s43_map_load(&m, st, e))
+		return e->code;
+	fprintf(out, "salerno43: %s", state_get(st, "turn") ? state_get(st, "turn") : "");
+	if (state_get(st, "active"))
+		fprintf(out, ", %s player active", state_get(st, "active"));
+	fprintf(out, "\n");
+	for (int h = 0; h < m.nhexes; h++) {
+		int first = 1;
+		for (int pos = 1; pos < 100; pos++)
+			for (int i = 0; i < m.nunits; i++) {
+				const struct s43_unit *u = &m.units[i];
+				if (!u->onmap || u->stack != pos || !grid_equal(u->hex, m.hexes[h].h))
+					continue;
+				if (first) {
+					const struct s43_hex *x = &m.hexes[h];
+					fprintf(out, "%04d%02d  level %d%s%s%s%s\n", x->h.col, x->h.row,
+							x->level_max, x->city ? ", city" : "",
+							x->tobacco ? ", tobacco factory" : "",
+							x->position == 2 ? ", Fortified" : x->position == 1 ? ", IP" : "",
+							x->river ? ", river" : "");
+					first = 0;
+				}
+				fprintf(out, "  %d. %-20s %-6s %s %s, %d/%d step%s\n", u->stack, u->id,
+						s43_side_name(u->side), u->nation, s43_kind_name(u->kind),
+						u->steps, u->max_steps, u->max_steps == 1 ? "" : "s");
+			}
+	}
+	for (int i = 0; i < m.nunits; i++)
+		if (!m.units[i].onmap)
+			fprintf(out, "eliminated: %s\n", m.units[i].id);
+	if ((p = pending_get(st)) != NULL)
+		fprintf(out, "pending: %s decides %s (one of %s) for: %s\n",
+				state_field(p, state_col(state_kind(st, "pending"), "side")),
+				state_field(p, state_col(state_kind(st, "pending"), "arg")),
+				state_field(p, state_col(state_kind(st, "pending"), "options")),
+				state_field(p, state_col(state_kind(st, "pending"), "order")));
+	s43_map_free(&m);
+	return 0;
+}
+
+static int resolve(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e)
+{
+	if (strcmp(o->spec->verb, "assault") == 0)
+		return s43_assault_resolve(g, st, o, c, e);
+	return err_set(e, EXIT_USAGE, "salerno43: no order '%s'", o->spec->verb);
+}
+
+static int odds(struct game_ctx *g, const struct state *st, const struct order *o,
+		struct odds_report *r, struct err *e)
+{
+	if (strcmp(o->spec->verb, "assault") == 0)
+		return s43_assault_odds(g, st, o, r, e);
+	return err_set(e, EXIT_USAGE, "salerno43: no odds for '%s'", o->spec->verb);
+}
+
+const struct game salerno43_game = {
+	.id = "salerno43",
+	.title = "Salerno 1943 (Clark's 5th Army / von Vietinghoff's 10th Army), company level",
+	.digest = "salerno43.md",
+	.orders = orders,
+	.norders = (int)(sizeof orders / sizeof orders[0]),
+	.rulings = rulings,
+	.nrulings = (int)(sizeof rulings / sizeof rulings[0]),
+	.kinds = kinds,
+	.tables = tables,
+	.check = check,
+	.show = show,
+	.resolve = resolve,
+	.odds = odds,
+};
