@@ -873,8 +873,7 @@ static void pending_options(const struct cb_setup *s, const struct cb_state *cb,
 	case CB_WAIT_CONTINUE:
 		*arg = "continue";
 		snprintf(opts, size, "yes|no");
-		/* the side that lost less decides (§9.67) */
-		*side = "";
+		*side = s43_side_name(cb->decider);   /* the side that lost less (§9.67) */
 		break;
 	case CB_WAIT_OVER8:
 		*arg = "over8";
@@ -915,13 +914,9 @@ int s43_assault_resolve(struct game_ctx *g, struct state *st, const struct order
 		const char *arg, *side;
 		char opts[1024];
 		pending_options(s, &cb, &arg, &side, opts, sizeof opts);
-		if (cb.pending == CB_WAIT_CONTINUE) {
-			/* who decides: recorded in the log; the side is the one that lost less */
-			side = "";
-		}
-		log_step(g->log, "pending", "Waiting for a decision: answer with 'umpire resolve "
-				"STATE decide %s' (one of %s); nothing is applied until the combat ends",
-				arg, opts);
+		log_step(g->log, "pending", "Waiting for a decision (%s): answer with 'umpire "
+				"resolve STATE decide ANSWER', ANSWER one of %s; nothing is applied until "
+				"the combat ends", arg, opts);
 		rc = pending_add(st, side, arg, opts, o->text, c->used, c->nused, e);
 	} else if (rc == 0) {
 		rc = apply(s, &cb, st, e);

@@ -542,9 +542,9 @@ static int take_losses(const struct cb_setup *s, struct cb_state *cb, int side, 
 		grid_format(s->hex[side][h], hx);
 		if (cb->fortified[side][h] == 2 && u->kind == S43_K_CP) {
 			cb->fortified[side][h] = 0;
-			LOG(s, "§19.41", "%s takes its first loss: the Fortified marker in %s is "
-					"removed%s", u->id, hx, s->cp_both ? " and the CP loses a step too"
-					: " instead of a step (E11)");
+			LOG(s, "§19.41, E11", "%s takes its first loss: the Fortified marker in %s "
+					"is removed%s", u->id, hx, s->cp_both ? " and the CP loses a step too"
+					: " instead of a step");
 			if (!s->cp_both)
 				continue;
 		} else if (cb->fortified[side][h] == 2 && s->fortified_use) {
@@ -672,6 +672,7 @@ static int decide_continue(const struct cb_setup *s, struct cb_state *cb, int de
 		go = s->policy == 1;
 	else {
 		cb->pending = CB_WAIT_CONTINUE;
+		cb->decider = (uint8_t)decider;
 		LOG(s, "§9.67", "%s decides: continue%s, or stop", Side(decider),
 				swap ? " with the roles swapped" : "");
 		return -1;

@@ -89,6 +89,7 @@ struct cb_state {
 	uint8_t attacker;             /* the side attacking in that round */
 	uint8_t end;                  /* enum cb_end */
 	uint8_t pending;              /* enum cb_pending: a decision the order did not name */
+	uint8_t decider;              /* the side that decides (§9.63, §9.64, §9.67) */
 	uint8_t steps[CB_MAX];
 	uint8_t fight[CB_MAX];        /* 0 no, 1 fights, 2 tried to join and failed (§12.5) */
 	uint8_t order[CB_MAX];        /* position in its stack, 1 = top */
