@@ -318,7 +318,7 @@ static int supports(struct cb_setup *s, const struct order *o, int side, const c
 		if (u->kind == S43_K_AA_MG)
 			return refuse(e, "§15.3", "assault: %s is an AA machine gun: it gives no "
 					"support in combat%s", u->id, "");
-		int x = s43_value(u, u->sup_x);
+		int x = s43_value(u, u->sup_x, u->steps);
 		int dual = u->sup_dual[u->steps < u->max_steps];
 		if (x < 0)
 			return refuse(e, "§2.12", "assault: %s has no support value%s", u->id, "");

@@ -70,14 +70,15 @@ static int no_limbered_values(const struct cb_setup *s, const struct s43_unit *u
 
 /* A unit's attack values against armoured and unarmoured targets, after supply
  * and limbering (§7.31, §15.43, §15.44). */
-static int attack_values(const struct cb_setup *s, const struct s43_unit *u,
+static int attack_values(const struct cb_setup *s, const struct s43_unit *u, int steps,
 		int *armor, int *soft, struct err *e)
 {
-	*armor = s43_value(u, u->att_armor);
-	*soft = s43_value(u, u->att_soft);
+	*armor = s43_value(u, u->att_armor, steps);
+	*soft = s43_value(u, u->att_soft, steps);
 	if (*armor < 0 || *soft < 0)
-		return err_set(e, EXIT_DATA, "unit %s is reduced but its reduced attack "
-				"values (r_att_armor, r_att_soft) are not in the state", u->id);
+		return err_set(e, EXIT_DATA, "%s:%d: unit %s is reduced but its reduced attack "
+				"values (columns r_att_armor, r_att_soft) are not given", s->st->path,
+				u->line, u->id);
 	switch (limbered_case(u)) {
 	case 1:
 		*armor = *soft = 0;
@@ -98,13 +99,13 @@ static int attack_values(const struct cb_setup *s, const struct s43_unit *u,
 	return 0;
 }
 
-static int defence_value(const struct cb_setup *s, const struct s43_unit *u, int *def,
-		struct err *e)
+static int defence_value(const struct cb_setup *s, const struct s43_unit *u, int steps,
+		int *def, struct err *e)
 {
-	*def = s43_value(u, u->def);
+	*def = s43_value(u, u->def, steps);
 	if (*def < 0)
-		return err_set(e, EXIT_DATA, "unit %s is reduced but its reduced defence "
-				"(r_def) is not in the state", u->id);
+		return err_set(e, EXIT_DATA, "%s:%d: unit %s is reduced but its reduced defence "
+				"(column r_def) is not given", s->st->path, u->line, u->id);
 	switch (limbered_case(u)) {
 	case 1:
 	case 2:
@@ -125,12 +126,13 @@ static int support_now(const struct cb_setup *s, struct cb_state *cb, int i,
 	const struct cb_unit *cu = &s->unit[i];
 	const struct s43_unit *u = cu->u;
 	int attacking = cb->attacker == cu->side;
-	int x = s43_value(u, u->sup_x), y = s43_value(u, u->sup_y);
+	int x = s43_value(u, u->sup_x, u->steps), y = s43_value(u, u->sup_y, u->steps);
 
 	*value = 0;
 	if (x < 0)
-		return err_set(e, EXIT_DATA, "unit %s supports but has no support value "
-				"on its %s face", u->id, u->steps < u->max_steps ? "reduced" : "full");
+		return err_set(e, EXIT_DATA, "%s:%d: unit %s supports but has no support value "
+				"on its %s face", s->st->path, u->line, u->id, u->steps < u->max_steps ? "reduced" : "full");
+	/* supporters take no combat losses (§9.66 c), so their face never changes */
 	if (limbered_case(u) == 1)
 		x = y = 0;
 	else if (limbered_case(u) == 2)
@@ -246,7 +248,7 @@ static int attack_strength(const struct cb_setup *s, struct cb_state *cb,
 		int a, sf;
 		if (s->unit[i].side != att || cb->fight[i] != 1 || !cb->steps[i])
 			continue;
-		if (attack_values(s, u, &a, &sf, e))
+		if (attack_values(s, u, cb->steps[i], &a, &sf, e))
 			return e->code;
 		sum_armor += a;
 		sum_soft += sf;
@@ -275,6 +277,8 @@ static int attack_strength(const struct cb_setup *s, struct cb_state *cb,
 		LOG(s, "§9.5", "No %s unit fighting is supplied: no support", Side(att));
 	}
 	st->attack = direct + support;
+	LOG(s, "§9.3", "%s attack %d = units %d + support %d", Side(att), st->attack, direct,
+			support);
 	st->armour_only = any_armour && !any_soft;
 	st->anti_armour = sum_armor + support;
 	return 0;
@@ -340,7 +344,7 @@ static int defence_strength(const struct cb_setup *s, struct cb_state *cb,
 		int d;
 		if (s->unit[i].side != def || cb->fight[i] != 1 || !cb->steps[i])
 			continue;
-		if (defence_value(s, s->unit[i].u, &d, e))
+		if (defence_value(s, s->unit[i].u, cb->steps[i], &d, e))
 			return e->code;
 		sum += d;
 	}

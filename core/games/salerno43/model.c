@@ -41,9 +41,9 @@ const char *s43_kind_name(int kind)
 	return kind >= 0 && kind < S43_K_COUNT ? kind_names[kind] : "?";
 }
 
-int s43_value(const struct s43_unit *u, const int v[2])
+int s43_value(const struct s43_unit *u, const int v[2], int steps)
 {
-	return v[u->steps < u->max_steps ? 1 : 0];
+	return v[steps < u->max_steps ? 1 : 0];
 }
 
 /* The place of a field, for messages: "path:line:column". */
@@ -386,6 +386,7 @@ int s43_map_load(struct s43_map *m, const struct state *st, struct err *e)
 			if (load_unit(st, &k->rows[i], &c, &m->units[i], e))
 				return e->code;
 			m->units[i].row = i;
+			m->units[i].line = k->rows[i].line;
 			for (int j = 0; j < i; j++)
 				if (strcmp(m->units[j].id, m->units[i].id) == 0)
 					return bad(e, st, &k->rows[i], 1, "unit id '%s' is %s",

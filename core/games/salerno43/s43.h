@@ -54,6 +54,7 @@ enum {
 
 struct s43_unit {
 	int row;                     /* index in the state's `unit` rows */
+	int line;                    /* its line in the state file */
 	const char *id;
 	int side;
 	char nation[4];
@@ -119,7 +120,9 @@ char s43_bank_of(const struct s43_hex *h, struct grid_hex n);
 
 const char *s43_side_name(int side);
 const char *s43_kind_name(int kind);
-int s43_value(const struct s43_unit *u, const int v[2]);   /* the face up, or -1 */
+/* The value on the face that is up with `steps` steps left (full or reduced),
+ * or -1 where the state does not give it. */
+int s43_value(const struct s43_unit *u, const int v[2], int steps);
 
 extern const char *const s43_unit_cols[];
 extern const int s43_unit_ncols;

@@ -1,0 +1,21 @@
+# E9 (§15.44): limbered, against the mixed target: (1 + 3) / 2 = 2.
+cmd: resolve tests/examples/data/e9-limbered.csv assault from=3031 to=3132 --dice 1,1,6,6 policy=never loss=top
+status: 0
+--- stderr
+Axis fights from 3031 with 20mm (the top of the stack; name others with att= or def=) (§9.21, §9.22).
+Allied fights from 3132 with us-mech (the top of the stack; name others with att= or def=) (§9.21, §9.22).
+Round 1: Axis attacks (§9.6).
+Axis attacks, round 1: armoured and unarmoured defenders: half of each attack value, rounded on the total (§9.33); direct attack 2 (§9.3).
+Axis attack 2 = units 2 + support 0 (§9.3).
+Terrain of 3132 (level 1): +2 (terrain effects table).
+Allied defence 6 = units 4 + support 0 + terrain 2 (§9.4).
+Odds 2 vs 6 = 1:3, rounded for the defender (§9.61).
+Axis rolls 2d6 = 1+1 = 2 on 1:3: the defender loses 2 steps (combat table).
+Allied rolls 2d6 = 6+6 = 12 on 1:3: the attacker loses 1 step (combat table).
+us-mech loses a step: flipped to its reduced side (§9.64).
+us-mech loses a step: eliminated (§9.64).
+20mm loses a step: eliminated (§9.64).
+3132 is emptied: an RMF = 1/2 marker is placed there (§11.2).
+3031 is emptied: an RMF = 1/2 marker is placed there (§11.2).
+The combat ends: one side has no unit left fighting (§9.6).
+Combat over after 1 round: Allied lost 2 steps, Axis lost 1 step (§9.6).
