@@ -30,6 +30,8 @@ struct state_row {
 	char **f;   /* fields; f[0] is the kind's name */
 	int n;      /* number of fields, equal to the kind's ncols */
 	int line;   /* line in the file it was read from, 0 if made in memory */
+	char *block;      /* the fields as read, in one allocation (NULL if none) */
+	size_t blocklen;  /* a field pointing inside it is not freed on its own */
 };
 
 struct state_kind {
