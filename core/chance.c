@@ -15,6 +15,8 @@
  */
 #include <sodium.h>
 #include <stdint.h>
+#include <stdarg.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "chance.h"
@@ -423,4 +425,18 @@ int chance_roll(struct chance *c, int n, int sides, enum chance_read read, int k
 		return rc;
 	out->value = roll_value(out->faces, n, read, keep);
 	return 0;
+}
+
+int chance_rollf(struct chance *c, int n, int sides, enum chance_read read, int keep,
+		struct chance_roll *out, struct err *e, const char *fmt, ...)
+{
+	char label[192];
+	va_list ap;
+
+	if (c->driver == CHANCE_ENUMERATE)   /* fmt itself names the roll in errors */
+		return chance_roll(c, n, sides, read, keep, fmt, out, e);
+	va_start(ap, fmt);
+	vsnprintf(label, sizeof label, fmt, ap);
+	va_end(ap);
+	return chance_roll(c, n, sides, read, keep, label, out, e);
 }

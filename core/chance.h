@@ -85,6 +85,13 @@ void chance_enumerate(struct chance *c);
 int chance_roll(struct chance *c, int n, int sides, enum chance_read read, int keep,
 		const char *label, struct chance_roll *out, struct err *e);
 
+/* The same, with a printf-style label. The label is only formatted when a
+ * driver can show it (seeded and supplied), so the rules can describe every roll
+ * without slowing the enumeration of odds, which runs them millions of times. */
+int chance_rollf(struct chance *c, int n, int sides, enum chance_read read, int keep,
+		struct chance_roll *out, struct err *e, const char *fmt, ...)
+	__attribute__((format(printf, 8, 9)));
+
 /* Supplied driver: after the resolution, an error if dice were left unused. */
 int chance_finish(struct chance *c, struct err *e);
 

@@ -32,15 +32,23 @@ struct stateset {
 };
 
 /* FNV-1a, 64 bits: states are small plain structs; no adversary chooses them. */
+/* FNV-1a over 8-byte words (then the tail byte by byte), with a final mix so
+ * that the low bits used for the slots depend on every word: states are a few
+ * hundred bytes and are hashed once per path, so a byte loop costs too much. */
 static uint64_t state_hash(const unsigned char *b, size_t size)
 {
-	uint64_t h = 14695981039346656037ull;
+	uint64_t h = 14695981039346656037ull, w;
 	size_t i;
 
-	for (i = 0; i < size; i++) {
-		h ^= b[i];
-		h *= 1099511628211ull;
+	for (i = 0; i + 8 <= size; i += 8) {
+		memcpy(&w, b + i, 8);
+		h = (h ^ w) * 1099511628211ull;
 	}
+	for (; i < size; i++)
+		h = (h ^ b[i]) * 1099511628211ull;
+	h ^= h >> 33;
+	h *= 0xff51afd7ed558ccdull;
+	h ^= h >> 33;
 	return h;
 }
 

@@ -469,6 +469,7 @@ static int read_crt(struct cb_setup *s, const char *name, struct err *e)
 		for (int c = 2; c < t->ncols; c++) {
 			const char *cell = table_cell(t, r, c);
 			int lost = atoi(table_cell(t, 0, c)), lo, hi;
+			char *end;
 			if (strcmp(cell, "-") == 0)
 				continue;
 			if (strcmp(cell, "?") == 0) {
@@ -477,9 +478,11 @@ static int read_crt(struct cb_setup *s, const char *name, struct err *e)
 						s->loss[roll][col][v] = -2;
 				continue;
 			}
-			if (sscanf(cell, "%d-%d", &lo, &hi) != 2)
-				hi = lo = atoi(cell);
-			if (lo < 2 || hi > 12 || lo > hi)
+			/* "7" or "3-5" (strtol, not sscanf: this runs once per order) */
+			lo = hi = (int)strtol(cell, &end, 10);
+			if (*end == '-')
+				hi = (int)strtol(end + 1, &end, 10);
+			if (*end != '\0' || lo < 2 || hi > 12 || lo > hi)
 				return err_set(e, EXIT_DATA, "%s:%d:%d: '%s' is not a 2d6 total or range",
 						t->source, t->lines[r], c + 1, cell);
 			for (int v = lo; v <= hi; v++)

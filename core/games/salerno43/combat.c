@@ -154,9 +154,8 @@ static int support_now(const struct cb_setup *s, struct cb_state *cb, int i,
 			/* §12.7: the 5th RHA's M7s roll a die; on a 1 they give Y */
 			if ((u->flags & S43_F_RHA5_M7) && !cb->rha_rolled[i]) {
 				struct chance_roll r;
-				char label[96];
-				snprintf(label, sizeof label, "5th RHA M7 %s support (§12.7)", u->id);
-				if (chance_roll(c, 1, 6, CHANCE_FACES, 0, label, &r, e))
+				if (chance_rollf(c, 1, 6, CHANCE_FACES, 0, &r, e,
+						"5th RHA M7 %s support (§12.7)", u->id))
 					return e->code;
 				cb->rha_rolled[i] = 1;
 				cb->rha_low[i] = r.value == 1;
@@ -425,12 +424,11 @@ static int roll_on(const struct cb_setup *s, const struct cb_state *cb, int roll
 	int four = !atk && s->river_four[cb->attacker];
 	int plus = s->river_both[!cb->attacker];
 	struct chance_roll r;
-	char label[96], faces[64];
+	char faces[64];
 
-	snprintf(label, sizeof label, "%s %s roll, round %d (§9.65)", Side(roller),
-			atk ? "attacker's" : "defender's", cb->round);
-	if (chance_roll(c, four ? 4 : 2, 6, four ? CHANCE_SUM_LOWEST : CHANCE_SUM, 2, label,
-			&r, e))
+	if (chance_rollf(c, four ? 4 : 2, 6, four ? CHANCE_SUM_LOWEST : CHANCE_SUM, 2, &r, e,
+			"%s %s roll, round %d (§9.65)", Side(roller),
+			atk ? "attacker's" : "defender's", cb->round))
 		return e->code;
 	int total = r.value + plus;
 	if (read_table(s, atk ? 0 : 1, col, total, lost, e))
@@ -649,10 +647,9 @@ static int rotate(const struct cb_setup *s, struct cb_state *cb, struct chance *
 					continue;
 				}
 				struct chance_roll rl;
-				char label[96];
-				snprintf(label, sizeof label, "%s joins after rotation (%s)", u->id,
-						u->kind == S43_K_TOW_ONLY ? "§15.21" : "§12.4");
-				if (chance_roll(c, 1, 6, CHANCE_FACES, 0, label, &rl, e))
+				if (chance_rollf(c, 1, 6, CHANCE_FACES, 0, &rl, e,
+						"%s joins after rotation (%s)", u->id,
+						u->kind == S43_K_TOW_ONLY ? "§15.21" : "§12.4"))
 					return e->code;
 				if (rl.value < need)
 					cb->fight[i] = 2;   /* counts, absorbs losses, adds nothing */
