@@ -754,8 +754,10 @@ static int setup(struct cb_setup *s, struct cb_state *cb, struct game_ctx *g,
 		return err_set(e, EXIT_USAGE, "assault: rounds= is for odds only: a combat "
 				"stops only as §9.67 allows");
 
-	for (int i = 0; i < s->nunit; i++)
+	for (int i = 0; i < s->nunit; i++) {
 		cb->steps[i] = (uint8_t)s->unit[i].u->steps;
+		cb->fought[i] = cb->fight[i];
+	}
 	cb->round = 1;
 	cb->attacker = (uint8_t)s->active;
 	return 0;
@@ -823,7 +825,7 @@ static int apply(const struct cb_setup *s, const struct cb_state *cb, struct sta
 			state_field_set(r, c_hex, "eliminated");
 			continue;
 		}
-		if (cu->mode == CB_IN_STACK && cb->fight[i])
+		if (cu->mode == CB_IN_STACK && cb->fought[i])
 			add_flag(r, c_flags, "fought");   /* §5.0: may not move this turn */
 		if (cu->mode != CB_IN_STACK && cu->u->kind == S43_K_TOW_ONLY)
 			add_flag(r, c_flags, "fired");    /* §15.1 */
@@ -881,8 +883,14 @@ static void pending_options(const struct cb_setup *s, const struct cb_state *cb,
 	case CB_WAIT_OVER8:
 		*arg = "over8";
 		*side = s43_side_name(cb->attacker);
-		snprintf(opts, size, "7:1|3+3|3+4|4+3|3+5|5+3|4+4|4+5|5+4|5+5|3+6|6+3|4+6|6+4|"
-				"5+6|6+5|6+6|3+7|7+3|4+7|7+4|5+7|7+5|6+7|7+6|7+7");
+		/* 7:1, or two attacks a+b, each 3:1 to 7:1, adding up to at most k (§9.63) */
+		snprintf(opts, size, "7:1");
+		for (int a = 3; a <= 7; a++)
+			for (int b = 3; b <= 7; b++)
+				if (a + b <= cb->ratio) {
+					size_t len = strlen(opts);
+					snprintf(opts + len, size - len, "|%d+%d", a, b);
+				}
 		break;
 	default: {
 		int side_no = cb->pending == CB_WAIT_LOSS_ALLIED ? S43_ALLIED : S43_AXIS;

@@ -435,19 +435,17 @@ static int roll_on(const struct cb_setup *s, const struct cb_state *cb, int roll
 		return e->code;
 	if (!log_quiet(s->log)) {
 		int n = 0;
+		char mod[48] = "";
 		for (int k = 0; k < r.n; k++)
 			n += snprintf(faces + n, sizeof faces - (size_t)n, "%s%d", k ? "+" : "",
 					r.faces[k]);
-		if (four)
-			LOG(s, "§9.652", "%s rolls 4d6 = %s and keeps the two lowest = %d",
-					Side(roller), faces, r.value);
 		if (plus)
-			LOG(s, "§9.651", "River: %s's total is %d+1 = %d", Side(roller), r.value,
-					total);
-		LOG(s, "combat table", "%s rolls %s = %s%s%d on %s: the %s loses %d step%s",
-				Side(roller), four ? "the kept dice" : "2d6", four ? "" : faces,
-				four ? "" : " = ", total, s->odds_name[col],
-				atk ? "defender" : "attacker", *lost, *lost == 1 ? "" : "s");
+			snprintf(mod, sizeof mod, ", +1 for the river = %d", total);
+		LOG(s, four ? "combat table, §9.652" : plus ? "combat table, §9.651" : "combat table",
+				"%s rolls %s = %s%s %d%s on %s: the %s loses %d step%s", Side(roller),
+				four ? "4d6" : "2d6", faces, four ? ", keeps the two lowest =" : " =",
+				r.value, mod, s->odds_name[col], atk ? "defender" : "attacker", *lost,
+				*lost == 1 ? "" : "s");
 	}
 	return 0;
 }
@@ -642,6 +640,7 @@ static int rotate(const struct cb_setup *s, struct cb_state *cb, struct chance *
 					need = u->ma_color == S43_MA_RED ? 6 : u->ma_color == S43_MA_YELLOW ? 5 : 4;
 					cb->flipped[i] = 1;   /* §15.2: stays flipped (§15.22) */
 				}
+				cb->fought[i] = 1;
 				if (need == 0) {
 					LOG(s, "§27.1", "%s joins the combat after the rotation", u->id);
 					continue;
@@ -705,6 +704,7 @@ int cb_round(struct cb_state *cb, struct chance *c, void *setup, struct err *e)
 		int k = st.defence > 0 ? st.attack / st.defence : 99;
 		if (s->over8 == 0) {
 			cb->pending = CB_WAIT_OVER8;
+			cb->ratio = (uint8_t)(k < 99 ? k : 99);
 			LOG(s, "§9.63", "Odds %d vs %d are %d:1 or more: %s chooses 7:1 (no "
 					"damage to the attacker) or two attacks of 3:1 or more", st.attack,
 					st.defence, k, Side(att));

@@ -90,9 +90,11 @@ struct cb_state {
 	uint8_t end;                  /* enum cb_end */
 	uint8_t pending;              /* enum cb_pending: a decision the order did not name */
 	uint8_t decider;              /* the side that decides (§9.63, §9.64, §9.67) */
+	uint8_t ratio;                /* k of k:1 when waiting for over8 (§9.63) */
 	uint8_t steps[CB_MAX];
 	uint8_t fight[CB_MAX];        /* 0 no, 1 fights, 2 tried to join and failed (§12.5) */
 	uint8_t order[CB_MAX];        /* position in its stack, 1 = top */
+	uint8_t fought[CB_MAX];       /* fought directly in some round (§5.0) */
 	uint8_t flipped[CB_MAX];      /* tow-only on its back (§15.22) */
 	uint8_t rha_low[CB_MAX];      /* §12.7: rolled a 1, uses the defence value */
 	uint8_t rha_rolled[CB_MAX];
