@@ -88,16 +88,26 @@ static void print_report(struct cli *c, const struct order *o, struct odds_repor
 			printf(",\"%s\":\"%s\"", r->exp_name[k], frac_str(r->exp[k], p, sizeof p));
 		printf("}\n");
 		break;
-	default:
-		printf("odds of: %s\n(%s)\n\n%-9s %8s", o->text, r->note, "p", "percent");
+	default: {
+		int w[ODDS_MAX_COLS], wp = 1;
+		for (int k = 0; k < r->ncols; k++) {
+			w[k] = (int)strlen(r->col[k]);
+			for (int i = 0; i < r->nrows; i++)
+				if ((int)strlen(r->rows[i].val[k]) > w[k])
+					w[k] = (int)strlen(r->rows[i].val[k]);
+		}
+		for (int i = 0; i < r->nrows; i++)
+			if ((int)strlen(frac_str(r->rows[i].p, p, sizeof p)) > wp)
+				wp = (int)strlen(p);
+		printf("odds of: %s\n(%s)\n\n%-*s %8s", o->text, r->note, wp, "p", "percent");
 		for (int k = 0; k < r->ncols; k++)
-			printf("  %s", r->col[k]);
+			printf("  %-*s", w[k], r->col[k]);
 		printf("\n");
 		for (int i = 0; i < r->nrows; i++) {
-			printf("%-9s %7.3f%%", frac_str(r->rows[i].p, p, sizeof p),
+			printf("%-*s %7.3f%%", wp, frac_str(r->rows[i].p, p, sizeof p),
 					100 * frac_double(r->rows[i].p));
 			for (int k = 0; k < r->ncols; k++)
-				printf("  %*s", (int)strlen(r->col[k]), r->rows[i].val[k]);
+				printf("  %-*s", w[k], r->rows[i].val[k]);
 			printf("\n");
 		}
 		printf("\n");
@@ -105,6 +115,7 @@ static void print_report(struct cli *c, const struct order *o, struct odds_repor
 			printf("%s: %s = %.4f\n", r->exp_name[k], frac_str(r->exp[k], p, sizeof p),
 					frac_double(r->exp[k]));
 		printf("(%d outcomes, %ld runs of the rules)\n", r->nrows, r->runs);
+	}
 	}
 }
 
@@ -169,9 +180,13 @@ static void batch_row(int ch, void *data)
 			if (order_parse_line(&o, b->field[b->order_col], b->gm->orders,
 					b->gm->norders, b->e) == 0)
 				one(b->c, b->gm, b->g, b->st, &o, rowno, !b->header_done, b->e);
-			else
-				err_set(b->e, b->e->code, "%s:%d:%d: %s", b->c->batch, b->line,
+			if (b->e->code) {
+				/* name the row: "FILE:LINE:COL: " before the message */
+				char msg[sizeof b->e->msg];
+				snprintf(msg, sizeof msg, "%s:%d:%d: %s", b->c->batch, b->line,
 						b->order_col + 1, b->e->msg);
+				memcpy(b->e->msg, msg, sizeof msg);
+			}
 			b->header_done = 1;
 			order_free(&o);
 		}

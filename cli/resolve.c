@@ -8,6 +8,7 @@
  * atomically to -o FILE / --in-place (state_save), the log then to stdout.
  * `resolve STATE decide ANSWER` answers a pending decision (pending.h).
  */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -23,6 +24,9 @@ static int open_chance(struct cli *c, struct state *st, struct chance *ch, int *
 {
 	if (c->card)
 		return err_set(e, EXIT_USAGE, "--card: %s draws no cards", st->game);
+	if (c->journal)
+		return err_set(e, EXIT_USAGE, "--journal: not available yet in this version "
+				"(the same state, order and seed always give the same dice)");
 	if (c->dice) {
 		int n = chance_parse_dice(c->dice, faces + nfaces, MAX_DICE - nfaces);
 		if (n < 0)
@@ -110,19 +114,22 @@ int cmd_resolve(struct cli *c, struct err *e)
 	}
 	fclose(mem);
 	mem = NULL;
-	if (c->out || c->in_place) {
-		if (state_save(&st, gm->kinds, c->out ? c->out : c->arg[0], e))
-			goto done;
-	} else if (state_write(&st, gm->kinds, stdout)) {
-		err_set(e, EXIT_IO, "cannot write the state to standard output");
-		goto done;
-	}
+	/* the log file is opened before the state is written, so that a log that
+	 * cannot be written leaves the state untouched */
 	FILE *dest = c->out || c->in_place ? stdout : stderr;
 	if (c->log_file && (dest = fopen(c->log_file, "w")) == NULL) {
-		err_set(e, EXIT_IO, "%s: cannot write the log", c->log_file);
+		err_set(e, EXIT_IO, "%s: cannot write the log: %s", c->log_file, strerror(errno));
 		goto done;
 	}
+	if (c->out || c->in_place) {
+		if (state_save(&st, gm->kinds, c->out ? c->out : c->arg[0], e))
+			goto close_log;
+	} else if (state_write(&st, gm->kinds, stdout)) {
+		err_set(e, EXIT_IO, "cannot write the state to standard output");
+		goto close_log;
+	}
 	fwrite(logbuf, 1, loglen, dest);
+close_log:
 	if (c->log_file && fclose(dest) != 0)
 		err_set(e, EXIT_IO, "%s: cannot write the log", c->log_file);
 done:

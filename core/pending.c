@@ -89,5 +89,7 @@ int pending_answer(struct state *st, const char *answer, char *order, size_t siz
 		d += *d == ';';
 	}
 	state_row_remove(k, 0);
+	if (k->nrows == 0)   /* as if no decision had ever been pending */
+		state_kind_remove(st, "pending");
 	return 0;
 }

@@ -322,6 +322,18 @@ struct state_kind *state_kind_add(struct state *st, const char *name,
 	return k;
 }
 
+void state_kind_remove(struct state *st, const char *name)
+{
+	int i = kind_index(st, name);
+
+	if (i <= 0)   /* absent, or "set" (kinds[0]), which always stays */
+		return;
+	free_kind(&st->kinds[i]);
+	memmove(&st->kinds[i], &st->kinds[i + 1],
+		(size_t)(st->nkinds - i - 1) * sizeof *st->kinds);
+	st->nkinds--;
+}
+
 const char *state_field(const struct state_row *r, int col)
 {
 	if (!r || col < 0 || col >= r->n)

@@ -89,6 +89,9 @@ struct state_kind *state_kind(const struct state *st, const char *name);
 struct state_kind *state_kind_add(struct state *st, const char *name,
 		const char *const *cols, int ncols);
 int state_col(const struct state_kind *k, const char *col);   /* -1 if absent */
+/* Remove a kind, its header and its rows (not "set"). Pointers to kinds are
+ * invalid afterwards. */
+void state_kind_remove(struct state *st, const char *name);
 
 /* Rows. state_field returns "" for col < 0 or beyond the row. state_row_add
  * appends a row of empty fields with f[0] set; the pointer is valid until the

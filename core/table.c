@@ -272,14 +272,29 @@ int table_need(const struct table *t, int row, int col, const char *section,
 				t->source ? t->source : "table", row, col);
 	if (strcmp(cell, "?") == 0) {
 		/* Written for the player at the table: which value, where it is
-		 * used, and the two ways to supply it. */
+		 * used, and the two ways to supply it. The row is named by its first
+		 * cell, and its second too when the first is shared by other rows
+		 * ("attacker,1:1" in the combat table). */
+		char key[128], file[512];
+		int shared = 0;
+		const char *src = t->source ? t->source : "table";
+
+		for (int r = 1; r < t->nrows; r++)
+			shared += strcmp(table_cell(t, r, 0), table_cell(t, row, 0)) == 0;
+		snprintf(key, sizeof key, "%s%s%s", table_cell(t, row, 0),
+			shared > 1 && t->ncols > 2 ? "," : "",
+			shared > 1 && t->ncols > 2 ? table_cell(t, row, 1) : "");
+		if (strncmp(src, "embedded:", 9) == 0)
+			snprintf(file, sizeof file, "%s", src + 9);
+		else
+			snprintf(file, sizeof file, "%s", src);
 		return err_set(e, EXIT_UNKNOWN,
-			"table %s/%s, row %s, column %s is unknown ('?')%s%s%s: the "
-			"rulebook does not give this value. Fill it in: edit "
-			"tables/%s/%s.csv, or pass --tables DIR with your own copy of "
-			"%s.csv.", game, name, table_cell(t, row, 0), table_cell(t, 0, col),
-			section ? " (" : "", section ? section : "", section ? ")" : "",
-			game, name, name);
+			"%s:%d:%d: table %s/%s, row %s, column %s is unknown ('?')%s%s%s: "
+			"the rulebook does not give this value. Fill it in: edit %s, or "
+			"pass --tables DIR with your own copy of %s.csv.", file,
+			t->lines ? t->lines[row] : 0, col + 1, game, name, key,
+			table_cell(t, 0, col), section ? " (" : "", section ? section : "",
+			section ? ")" : "", file, name);
 	}
 	*out = cell;
 	return 0;

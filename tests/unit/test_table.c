@@ -136,10 +136,9 @@ static void test_unknown_cell(void **unused)
 	assert_string_equal(v, "2-4");
 	assert_int_equal(table_need(&t, 1, 1, "§9.65", &v, &e), EXIT_UNKNOWN);
 	assert_string_equal(e.msg,
-		"table salerno43/combat, row 3:1, column 6 is unknown ('?') (§9.65): "
-		"the rulebook does not give this value. Fill it in: edit "
-		"tables/salerno43/combat.csv, or pass --tables DIR with your own copy "
-		"of combat.csv.");
+		"t.csv:2:2: table salerno43/combat, row 3:1, column 6 is unknown ('?') "
+		"(§9.65): the rulebook does not give this value. Fill it in: edit "
+		"t.csv, or pass --tables DIR with your own copy of combat.csv.");
 	assert_non_null(strstr(e.msg, "row 3:1"));
 	assert_non_null(strstr(e.msg, "column 6"));
 	assert_non_null(strstr(e.msg, "§9.65"));

@@ -137,6 +137,18 @@ static int participants(struct cb_setup *s, const struct order *o, int side,
 
 	if (nnamed < 0)
 		return err_set(e, EXIT_USAGE, "assault: %s= is not a list of unit ids", key);
+	for (int j = 0; j < nnamed; j++) {
+		const struct s43_unit *u = s43_unit_find(s->map, items[j]);
+		if (u == NULL)
+			return err_set(e, EXIT_DATA, "assault: %s=: no unit '%s' in %s", key,
+					items[j], s->st->path ? s->st->path : "the state");
+		int here = 0;
+		for (int h = 0; h < s->nhex[side]; h++)
+			here |= u->onmap && u->side == side && grid_equal(u->hex, s->hex[side][h]);
+		if (!here)
+			return refuse(e, "§9.2", "assault: %s= names %s, which is not in a hex "
+					"of its side in this combat", key, u->id);
+	}
 	for (int h = 0; h < s->nhex[side]; h++) {
 		struct s43_unit *stack[CB_MAX];
 		int n = stack_of(s->map, s->hex[side][h], side, stack, CB_MAX);
@@ -194,9 +206,6 @@ static int participants(struct cb_setup *s, const struct order *o, int side,
 					"att= or def=)");
 		}
 	}
-	if (named && used != nnamed)
-		return refuse(e, "§9.2", "assault: %s= names a unit that is not in the %s hexes",
-				key, side == s->active ? "from" : "to");
 	return 0;
 }
 
@@ -304,7 +313,7 @@ static int supports(struct cb_setup *s, const struct order *o, int side, const c
 			return err_set(e, EXIT_DATA, "assault: %s=: no unit '%s' in %s", key, items[k],
 					s->st->path ? s->st->path : "the state");
 		if (u->side != side)
-			return refuse(e, "§9.12", "assault: %s is not a %s unit: it cannot support "
+			return refuse(e, "§9.12", "assault: %s is not an %s unit: it cannot support "
 					"this side", u->id, Side(side));
 		if (!u->onmap)
 			return refuse(e, "§9.5", "assault: %s is eliminated%s", u->id, "");
@@ -414,9 +423,10 @@ static int supports(struct cb_setup *s, const struct order *o, int side, const c
 	return 0;
 }
 
-/* Terrain bonus of a hex, from the terrain effects table (§9.44-§9.47). */
+/* Terrain bonus of a hex, from the terrain effects table (§9.44-§9.47);
+ * `position` 0 ignores a defensive position in it. */
 static int terrain_of(struct cb_setup *s, struct grid_hex h, const char *level_rule,
-		int *bonus, const char **why, struct err *e)
+		int position, int *bonus, const char **why, struct err *e)
 {
 	const struct table *t;
 	const struct s43_hex *x = s43_hex_find(s->map, h);
@@ -429,7 +439,7 @@ static int terrain_of(struct cb_setup *s, struct grid_hex h, const char *level_r
 		row = "city", *why = "city";
 	else if (x->tobacco)
 		row = "tobacco_factory", *why = "tobacco factory";
-	else if (x->position)
+	else if (x->position && position)
 		row = "defensive_position", *why = "defensive position";
 	else {
 		int l = s43_hex_level(s->map, h, level_rule);
@@ -662,8 +672,10 @@ static int setup(struct cb_setup *s, struct cb_state *cb, struct game_ctx *g,
 	/* terrain of every hex, for whichever side defends (§9.4) */
 	for (int side = 0; side < 2; side++)
 		for (int h = 0; h < s->nhex[side]; h++) {
-			if (terrain_of(s, s->hex[side][h], level_rule, &s->terrain[side][h],
-					&s->terrain_why[side][h], e))
+			if (terrain_of(s, s->hex[side][h], level_rule, 1, &s->terrain[side][h],
+					&s->terrain_why[side][h], e) ||
+			    terrain_of(s, s->hex[side][h], level_rule, 0, &s->bare[side][h],
+					&s->bare_why[side][h], e))
 				return e->code;
 			cb->fortified[side][h] = (uint8_t)s43_hex_find(m, s->hex[side][h])->position;
 		}
@@ -676,9 +688,13 @@ static int setup(struct cb_setup *s, struct cb_state *cb, struct game_ctx *g,
 			if (!cb->fight[i])
 				continue;
 			const struct s43_hex *x = s43_hex_find(m, u->hex);
-			if (x->river && !u->bank)
-				return err_set(e, EXIT_DATA, "unit %s is in the river hex %04d%02d but "
-						"its bank (A or B) is not given", u->id, u->hex.col, u->hex.row);
+			if (x->river && !u->bank) {
+				char hx[5];
+				grid_format(u->hex, hx);
+				return err_set(e, EXIT_DATA, "%s:%d:%d: unit %s is in the river hex %s "
+						"but its bank (A or B) is not given", st->path, u->line,
+						state_col(state_kind(st, "unit"), "bank") + 1, u->id, hx);
+			}
 			int hostile = s->unit[i].side == def ? !def : def;
 			int mine = s->unit[i].side;
 			if (mine == def) {
@@ -797,6 +813,29 @@ static void remove_flag(struct state_row *r, int col, const char *flag)
 	state_field_set(r, col, buf);
 }
 
+/* What giving support leaves on a unit: tow-only guns are "fired" (§15.1);
+ * supporters may not advance after combat (§11.13) except SP guns and armoured
+ * platoons next to the enemy (§27.21); an armoured platoon that gave direct
+ * support from afar has spent half its MA (round 1), two thirds (round 2) or
+ * all of it (round 3) for its next movement (§27.22-§27.24). */
+static void mark_supporter(const struct cb_setup *s, const struct cb_unit *cu,
+		struct state_row *r, int c_flags)
+{
+	const struct s43_unit *u = cu->u;
+	int armoured_platoon = u->platoon && (u->kind == S43_K_TANK || u->kind == S43_K_SP);
+	int adjacent = 1;
+
+	for (int h = 0; h < s->nhex[!cu->side]; h++)
+		adjacent &= grid_adjacent(u->hex, s->hex[!cu->side][h]);
+	if (u->kind == S43_K_TOW_ONLY)
+		add_flag(r, c_flags, "fired");
+	if (!(adjacent && (u->kind == S43_K_SP || armoured_platoon)))
+		add_flag(r, c_flags, "supported");
+	if (cu->mode == CB_DIRECT && armoured_platoon && !adjacent && cu->round > 0)
+		add_flag(r, c_flags, cu->round == 1 ? "ma_half" : cu->round == 2 ?
+				"ma_two_thirds" : "no_move");
+}
+
 /* Write the end of the combat into the state. */
 static int apply(const struct cb_setup *s, const struct cb_state *cb, struct state *st,
 		struct err *e)
@@ -827,8 +866,8 @@ static int apply(const struct cb_setup *s, const struct cb_state *cb, struct sta
 		}
 		if (cu->mode == CB_IN_STACK && cb->fought[i])
 			add_flag(r, c_flags, "fought");   /* §5.0: may not move this turn */
-		if (cu->mode != CB_IN_STACK && cu->u->kind == S43_K_TOW_ONLY)
-			add_flag(r, c_flags, "fired");    /* §15.1 */
+		if (cu->mode != CB_IN_STACK)
+			mark_supporter(s, cu, r, c_flags);
 		if (cb->flipped[i]) {
 			/* §15.23: face up again only if an RMF ended the combat before round 3 */
 			if (cb->end == CB_END_RMF && cb->rounds < 3)
@@ -991,7 +1030,7 @@ int s43_assault_odds(struct game_ctx *g, const struct state *st, const struct or
 		const struct cb_state *f = (const void *)(out.bytes + (size_t)k * out.size);
 		char elim[512] = "", rmf[64] = "";
 		static const char *const ends[] = { "running", "3 rounds", "stopped", "rmf",
-			"precipice", "rounds limit" };
+			"precipice", "rounds limit", "no fighter left" };
 		if (f->pending) {
 			rc = err_set(e, EXIT_USAGE, "odds: a branch needs a choice the order does not "
 					"name (%s): give policy=always|never, continue=..., or over8=...",

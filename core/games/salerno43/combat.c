@@ -320,9 +320,8 @@ static int terrain_bonus(const struct cb_setup *s, const struct cb_state *cb)
 		int bonus = s->terrain[def][h];
 		const char *why = s->terrain_why[def][h];
 		/* a Fortified marker removed under a CP takes its +5 with it (§19.41) */
-		if (strcmp(why, "defensive position") == 0 && cb->fortified[def][h] == 0 &&
-		    s43_hex_find(s->map, s->hex[def][h])->position == 2)
-			continue;
+		if (cb->fortified[def][h] == 0 && s43_hex_find(s->map, s->hex[def][h])->position)
+			bonus = s->bare[def][h], why = s->bare_why[def][h];
 		char hx[5];
 		grid_format(s->hex[def][h], hx);
 		LOG(s, "terrain effects table", "Terrain of %s (%s): +%d", hx, why, bonus);
@@ -770,12 +769,14 @@ apply:
 						cb->round == 1 ? "1/2" : cb->round == 2 ? "1/3" : "0");
 			}
 	if (!fights_now(s, cb, S43_ALLIED) || !fights_now(s, cb, S43_AXIS)) {
-		int empty = 1;
-		for (int h = 0; h < s->nhex[def]; h++)
-			empty &= cb->rmf[def][h] != 0;
-		cb->end = CB_END_RMF;
-		LOG(s, "§9.6", "The combat ends: one side has no unit left fighting%s",
-				empty ? "" : "");
+		/* ended by an RMF (a hex emptied), which matters to tow-only guns
+		 * (§15.23), or by the fighters' loss with other units left behind */
+		int rmf = 0;
+		for (int side = 0; side < 2; side++)
+			for (int h = 0; h < s->nhex[side]; h++)
+				rmf |= cb->rmf[side][h] == cb->round && !fights_now(s, cb, side);
+		cb->end = rmf ? CB_END_RMF : CB_END_NO_FIGHTER;
+		LOG(s, "§9.6", "The combat ends: one side has no unit left fighting");
 		return 1;
 	}
 	if (cb->round == 3) {

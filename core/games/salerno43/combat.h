@@ -47,6 +47,9 @@ struct cb_setup {
 	int active;                   /* the side attacking in round 1 (§9.61) */
 	int terrain[2][CB_HEX];       /* terrain bonus of each hex (§9.44-§9.47) */
 	const char *terrain_why[2][CB_HEX];
+	int bare[2][CB_HEX];          /* the same without its defensive position, once
+	                                 a CP's loss has removed it (§19.41) */
+	const char *bare_why[2][CB_HEX];
 	int precipice;                /* fought across a precipice (§9.8) */
 	int plus4;                    /* commandos/rangers attack from below (§9.84) */
 	int river_both[2];            /* §9.651 applies while side s defends */
@@ -82,7 +85,7 @@ struct cb_setup {
 
 enum cb_pending { CB_GO, CB_WAIT_CONTINUE, CB_WAIT_LOSS_ALLIED, CB_WAIT_LOSS_AXIS, CB_WAIT_OVER8 };
 enum cb_end { CB_RUNNING, CB_END_ROUNDS, CB_END_STOPPED, CB_END_RMF, CB_END_PRECIPICE,
-	CB_END_LIMIT };
+	CB_END_LIMIT, CB_END_NO_FIGHTER };
 
 struct cb_state {
 	uint8_t round;                /* the round about to be fought, 1..3 */

@@ -28,7 +28,8 @@ static const char *const target_names[] = { "soft", "armor", "open", "mech", "mi
 static const char *const weapon_names[] = { "", "AT", "AA", "ART", "MTR", "HOW", "RCL", NULL };
 static const char *const flag_names[] = {
 	"assault", "opp_fire", "withdraw", "limbered", "out_of_supply", "fired", "moved",
-	"immobilized", "flipped", "25pdr", "rha5_m7", "fought", NULL,
+	"immobilized", "flipped", "25pdr", "rha5_m7", "fought", "supported", "ma_half",
+	"ma_two_thirds", "no_move", NULL,
 };
 
 const char *s43_side_name(int side)

@@ -49,7 +49,11 @@ enum {
 	S43_F_FLIPPED = 1 << 8,      /* SP or tow-only on its back (§9.73) */
 	S43_F_25PDR = 1 << 9,        /* British 25-pdr (§15.44) */
 	S43_F_RHA5_M7 = 1 << 10,     /* British 5th RHA M7 (§12.7) */
-	S43_F_FOUGHT = 1 << 11       /* took part in a combat this turn (§5.0) */
+	S43_F_FOUGHT = 1 << 11,      /* took part in a combat this turn (§5.0) */
+	S43_F_SUPPORTED = 1 << 12,   /* gave support: no advance after combat (§11.13) */
+	S43_F_MA_HALF = 1 << 13,     /* direct support from afar in round 1 (§27.22) */
+	S43_F_MA_TWO_THIRDS = 1 << 14, /* ... in round 2 (§27.23) */
+	S43_F_NO_MOVE = 1 << 15      /* ... in round 3 (§27.24) */
 };
 
 struct s43_unit {

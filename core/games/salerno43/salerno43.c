@@ -89,11 +89,12 @@ static int check(struct game_ctx *g, struct state *st, struct err *e)
 
 	for (int i = 0; rc == 0 && i < m.nunits; i++) {
 		const struct s43_unit *u = &m.units[i];
+		char hx[5];
+		grid_format(u->hex, hx);
 		if (u->onmap && m.nhexes > 0 && s43_hex_find(&m, u->hex) == NULL)
-			rc = err_set(e, EXIT_DATA, "%s:%d:%d: unit %s is in hex %04d%02d, which has "
-					"no 'hex' row", st->path, state_kind(st, "unit")->rows[i].line,
-					state_col(state_kind(st, "unit"), "hex") + 1, u->id,
-					u->hex.col, u->hex.row);
+			rc = err_set(e, EXIT_DATA, "%s:%d:%d: unit %s is in hex %s, which has "
+					"no 'hex' row", st->path, u->line,
+					state_col(state_kind(st, "unit"), "hex") + 1, u->id, hx);
 	}
 	s43_map_free(&m);
 	return rc;
@@ -119,7 +120,9 @@ static int show(struct game_ctx *g, struct state *st, FILE *out, struct err *e)
 					continue;
 				if (first) {
 					const struct s43_hex *x = &m.hexes[h];
-					fprintf(out, "%04d%02d  level %d%s%s%s%s\n", x->h.col, x->h.row,
+					char hx[5];
+					grid_format(x->h, hx);
+					fprintf(out, "%s  level %d%s%s%s%s\n", hx,
 							x->level_max, x->city ? ", city" : "",
 							x->tobacco ? ", tobacco factory" : "",
 							x->position == 2 ? ", Fortified" : x->position == 1 ? ", IP" : "",

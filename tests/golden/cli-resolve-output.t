@@ -1,0 +1,27 @@
+# -o writes atomically (a temporary file renamed): after a successful -o the file is
+# there, not empty, a valid state, and no temporary file is left beside it (the
+# runner's own files in $TMP are dot-files). The seeded run advances set,draws by the
+# 4 dice of its one round (policy=never stops after round 1).
+cmd: resolve fixtures/salerno43/commandos-2129.csv assault from=2129 to=2228 loss=top policy=never -o $TMP/out.csv
+status: 0
+sh: test -s "$TMP/out.csv"
+sh: test "$(ls -A "$TMP" | grep -v "^\." | wc -l)" -eq 1
+sh: "$UMPIRE" check "$TMP/out.csv"
+sh: grep -qx "set,draws,4" "$TMP/out.csv"
+--- stdout
+Allied fights from 2129 with 2cdo-a, 2cdo-b (the top of the stack; name others with att= or def=) (§9.21, §9.22).
+Axis fights from 2228 with cp-2228 (the top of the stack; name others with att= or def=) (§9.21, §9.22).
+Round 1: Allied attacks (§9.6).
+Allied attacks, round 1: all defenders are unarmoured: attack vs unarmoured (§9.31); direct attack 10 (§9.3).
+Allied attack 10 = units 10 + support 0 (§9.3).
+Terrain of 2228 (defensive position): +5 (terrain effects table).
+Axis defence 7 = units 2 + support 0 + terrain 5 (§9.4).
+Odds 10 vs 7 = 1:1, rounded for the defender (§9.61).
+Allied rolls 2d6 = 6+1 = 7 on 1:1: the defender loses 1 step (combat table).
+Axis rolls 2d6 = 3+4 = 7 on 1:1: the attacker loses 2 steps (combat table).
+cp-2228 takes its first loss: the Fortified marker in 2228 is removed instead of a step (§19.41, E11).
+2cdo-a loses a step: flipped to its reduced side (§9.64).
+2cdo-a loses a step: eliminated (§9.64).
+Axis stops the combat (§9.67).
+Combat over after 1 round: Allied lost 2 steps, Axis lost 0 steps (§9.6).
+--- stderr

@@ -1,0 +1,25 @@
+# umpire rulings salerno43: each disputed point, its default, alternatives and sections.
+cmd: rulings salerno43
+status: 0
+--- stdout
+crt-defender-half	default reconstructed	alternatives literal	§9.65; digest O1, A1
+    the defender half of the combat table at 3:1 to 1:3: the digest's monotone reconstruction, or the OCR's literal cell positions (one step harsher)
+mixed-rounding	default down	alternatives up|nearest	§9.33; A3, A27
+    rounding of half the attack values against mixed defenders (down favours the defender, as §9.61 does)
+how-exception	default whole	alternatives own	§9.34; A4
+    with HOW, MTR or RCL against unarmoured and open-top units: the whole attack is vs unarmoured, or only those units'
+level-used	default highest	alternatives lowest	§9.41, §9.55; A5
+    which contour level of a multi-level hex counts for terrain and line of sight
+multi-hex-terrain	default once-highest	alternatives once-lowest|per-hex	§9.4, §9.12; A6
+    defenders in several hexes: the terrain bonus once (the best hex, or the worst), or once per hex
+below-1-5	default 1:5	alternatives refuse	§9.61; A11
+    odds below 1:5, which the table lacks: resolved on 1:5, or the attack refused
+roll-above-12	default as-12	alternatives no-loss	§9.651
+    a total of 13 after the river +1: read as 12 (the row's lowest-loss band), or no loss
+cp-fortified	default marker-only	alternatives both	§19.23, §19.41; A34, E11
+    a CP's first loss on a Fortified marker: the marker is removed instead of the step (E11), or both go
+sp-aa-rotation	default roll	alternatives no-roll	§15.24, §27.1, §12.4
+    Axis SP AA joining after a rotation: roll 4+ like SP guns (§15.24), or join freely (§27.1)
+direct-support	default one-round	alternatives round1	§9.534, §9.535; A13
+    direct support by a single-valued unit: one round of the player's choice, or round 1 only
+--- stderr

@@ -1,0 +1,7 @@
+# An order argument without '=' ('from2129'): exit 64.
+cmd: resolve fixtures/salerno43/commandos-2129.csv assault from2129 to=2228 --dice 1,1,6,6 -o $TMP/out.csv
+status: 64
+sh: test ! -e "$TMP/out.csv"
+--- stdout
+--- stderr
+umpire: assault: argument 'from2129' is not key=value

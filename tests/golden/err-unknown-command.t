@@ -1,0 +1,21 @@
+# An unknown command: usage error, exit 64, the usage on stderr.
+cmd: frobnicate fixtures/salerno43/commandos-2129.csv
+status: 64
+--- stdout
+--- stderr
+umpire: unknown command 'frobnicate'
+usage: umpire COMMAND [OPTIONS] [ARGS]
+
+commands:
+  umpire games
+  umpire orders GAME
+  umpire rulings GAME
+  umpire tables GAME [TABLE]
+  umpire check STATE
+  umpire show STATE
+  umpire resolve STATE ORDER [ARG...] | resolve STATE decide ANSWER
+  umpire odds STATE ORDER [ARG...] | odds STATE --batch FILE
+
+options: --seed S, --dice N,N,..., -o FILE, --in-place, --log FILE,
+  --format text|csv|json, --rule ID=VALUE, --tables DIR, --batch FILE
+see umpire(1)
