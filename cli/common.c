@@ -89,7 +89,7 @@ int cli_load(const char *path, struct state *st, const struct game **gm, struct 
 	if (*gm == NULL)
 		return err_set(e, EXIT_DATA, "%s:1:3: unknown game '%s' (see 'umpire games')",
 				path, st->game);
-	return 0;
+	return game_check_house_rules(*gm, st, e);
 }
 
 int cli_context(struct cli *c, const struct game *gm, struct game_ctx *g,
@@ -107,20 +107,10 @@ int cli_context(struct cli *c, const struct game *gm, struct game_ctx *g,
 		if (eq == NULL)
 			return err_set(e, EXIT_USAGE, "--rule %s: not ID=VALUE", c->rule[i]);
 		snprintf(id, sizeof id, "%.*s", (int)(eq - c->rule[i]), c->rule[i]);
-		for (int k = 0; k < gm->nrulings; k++)
-			if (!strcmp(gm->rulings[k].id, id))
-				r = &gm->rulings[k];
-		if (r == NULL)
+		if ((r = game_ruling(gm, id)) == NULL)
 			return err_set(e, EXIT_USAGE, "--rule %s: %s has no ruling '%s' (see 'umpire "
 					"rulings %s')", c->rule[i], gm->id, id, gm->id);
-		/* the value must be the default or one of the alternatives */
-		char alts[256];
-		int ok = !strcmp(eq + 1, r->dflt);
-		snprintf(alts, sizeof alts, "%s", r->alts);
-		char *save = NULL;
-		for (char *t = strtok_r(alts, "|", &save); t && !ok; t = strtok_r(NULL, "|", &save))
-			ok = !strcmp(t, eq + 1);
-		if (!ok)
+		if (!game_ruling_allows(r, eq + 1))
 			return err_set(e, EXIT_USAGE, "--rule %s: the values of %s are %s|%s",
 					c->rule[i], id, r->dflt, r->alts);
 		g->rule_id[g->nrules] = r->id;

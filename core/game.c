@@ -36,7 +36,7 @@ const struct order_spec *game_order(const struct game *gm, const char *verb)
 	return NULL;
 }
 
-static const struct ruling *find_ruling(const struct game *gm, const char *id)
+const struct ruling *game_ruling(const struct game *gm, const char *id)
 {
 	for (int i = 0; i < gm->nrulings; i++)
 		if (strcmp(gm->rulings[i].id, id) == 0)
@@ -44,11 +44,47 @@ static const struct ruling *find_ruling(const struct game *gm, const char *id)
 	return NULL;
 }
 
+int game_ruling_allows(const struct ruling *r, const char *value)
+{
+	size_t n = strlen(value);
+
+	if (strcmp(value, r->dflt) == 0)
+		return 1;
+	for (const char *p = r->alts; *p;) {
+		size_t len = strcspn(p, "|");
+		if (len == n && strncmp(p, value, n) == 0)
+			return 1;
+		p += len;
+		p += *p == '|';
+	}
+	return 0;
+}
+
+int game_check_house_rules(const struct game *gm, const struct state *st, struct err *e)
+{
+	const struct state_kind *k = state_kind(st, "set");
+
+	for (int i = 0; k != NULL && i < k->nrows; i++) {
+		const char *key = state_field(&k->rows[i], 1), *v = state_field(&k->rows[i], 2);
+		const struct ruling *r;
+		if (strncmp(key, "rule.", 5) != 0)
+			continue;
+		if ((r = game_ruling(gm, key + 5)) == NULL)
+			return err_set(e, EXIT_DATA, "%s:%d:2: house rule '%s': %s has no such "
+					"ruling (see 'umpire rulings %s')", st->path, k->rows[i].line,
+					key + 5, gm->id, gm->id);
+		if (!game_ruling_allows(r, v))
+			return err_set(e, EXIT_DATA, "%s:%d:3: house rule %s=%s: the values are "
+					"%s|%s", st->path, k->rows[i].line, r->id, v, r->dflt, r->alts);
+	}
+	return 0;
+}
+
 /* --rule on the command line beats a house rule stored in the state
  * (`set,rule.ID,VALUE`), which beats the default. */
 const char *game_rule(const struct game_ctx *g, const struct state *st, const char *id)
 {
-	const struct ruling *r = find_ruling(g->game, id);
+	const struct ruling *r = game_ruling(g->game, id);
 	char key[128];
 	const char *v;
 
@@ -65,7 +101,7 @@ const char *game_rule(const struct game_ctx *g, const struct state *st, const ch
 
 int game_rule_changed(const struct game_ctx *g, const struct state *st, const char *id)
 {
-	const struct ruling *r = find_ruling(g->game, id);
+	const struct ruling *r = game_ruling(g->game, id);
 	const char *v = game_rule(g, st, id);
 
 	return r != NULL && v != NULL && strcmp(v, r->dflt) != 0;

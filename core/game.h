@@ -41,6 +41,14 @@ struct game_ctx {
 	int nrules;
 };
 
+/* The ruling `id` of a game (NULL if none), and whether `value` is its default
+ * or one of its alternatives. */
+const struct ruling *game_ruling(const struct game *gm, const char *id);
+int game_ruling_allows(const struct ruling *r, const char *value);
+/* House rules stored in a state (`set,rule.ID,VALUE`) must name a ruling of the
+ * game and one of its values: EXIT_DATA with file:line:column otherwise. */
+int game_check_house_rules(const struct game *gm, const struct state *st, struct err *e);
+
 /* The value in force for a ruling: --rule, else `set,rule.ID,VALUE` in the state,
  * else the default. NULL if the game has no such ruling. */
 const char *game_rule(const struct game_ctx *g, const struct state *st, const char *id);

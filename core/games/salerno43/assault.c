@@ -525,7 +525,8 @@ static int rule_is(struct cb_setup *s, const char *id, const char *value)
 	const char *v = game_rule(s->g, s->st, id);
 
 	if (game_rule_changed(s->g, s->st, id))
-		log_step(s->log, "ruling", "Ruling %s=%s applies (not the default)", id, v);
+		log_step(s->log, game_ruling(s->g->game, id)->sections,
+				"Ruling %s=%s applies, not the default (umpire rulings salerno43)", id, v);
 	return v != NULL && strcmp(v, value) == 0;
 }
 
