@@ -520,15 +520,23 @@ static int yes_no_list(const struct order *o, const char *key, int *out, int *n,
 	return 0;
 }
 
-static int rule_is(struct cb_setup *s, const char *id, const char *value)
+/* The ruling in force, as an index in `values` (the default first, then the
+ * alternatives in the order of salerno43.c); the log says when it is not the
+ * default. */
+static int ruling(struct cb_setup *s, const char *id, const char *const *values)
 {
 	const char *v = game_rule(s->g, s->st, id);
+	int k = 0;
 
 	if (game_rule_changed(s->g, s->st, id))
 		log_step(s->log, game_ruling(s->g->game, id)->sections,
 				"Ruling %s=%s applies, not the default (umpire rulings salerno43)", id, v);
-	return v != NULL && strcmp(v, value) == 0;
+	while (values[k] && v && strcmp(values[k], v) != 0)
+		k++;
+	return values[k] ? k : 0;
 }
+
+#define RULING(s, id, ...) ruling(s, id, (const char *const[]){ __VA_ARGS__, NULL })
 
 /* Everything fixed when the combat is declared (§9.1-§9.5, §9.8). */
 static int setup(struct cb_setup *s, struct cb_state *cb, struct game_ctx *g,
@@ -543,20 +551,17 @@ static int setup(struct cb_setup *s, struct cb_state *cb, struct game_ctx *g,
 	s->log = odds ? NULL : g->log;
 	s->odds = odds;
 
-	s->how_whole = !rule_is(s, "how-exception", "own");
-	s->mixed_round = rule_is(s, "mixed-rounding", "up") ? 1 :
-		rule_is(s, "mixed-rounding", "nearest") ? 2 : 0;
-	s->terrain_multi = rule_is(s, "multi-hex-terrain", "once-lowest") ? 1 :
-		rule_is(s, "multi-hex-terrain", "per-hex") ? 2 : 0;
-	s->below_refuse = rule_is(s, "below-1-5", "refuse");
-	s->above12_none = rule_is(s, "roll-above-12", "no-loss");
-	s->cp_both = rule_is(s, "cp-fortified", "both");
-	s->sp_aa_roll = !rule_is(s, "sp-aa-rotation", "no-roll");
-	s->direct_round1 = rule_is(s, "direct-support", "round1");
-	const char *level_rule = game_rule(g, st, "level-used");
-	rule_is(s, "level-used", "highest");
-	if (read_crt(s, rule_is(s, "crt-defender-half", "literal") ? "combat-literal" : "combat",
-			e))
+	s->how_whole = RULING(s, "how-exception", "whole", "own") == 0;
+	s->mixed_round = RULING(s, "mixed-rounding", "down", "up", "nearest");
+	s->terrain_multi = RULING(s, "multi-hex-terrain", "once-highest", "once-lowest", "per-hex");
+	s->below_refuse = RULING(s, "below-1-5", "1:5", "refuse");
+	s->above12_none = RULING(s, "roll-above-12", "as-12", "no-loss");
+	s->cp_both = RULING(s, "cp-fortified", "marker-only", "both");
+	s->sp_aa_roll = RULING(s, "sp-aa-rotation", "roll", "no-roll") == 0;
+	s->direct_round1 = RULING(s, "direct-support", "one-round", "round1");
+	const char *level_rule = RULING(s, "level-used", "highest", "lowest") ? "lowest" : "highest";
+	if (read_crt(s, RULING(s, "crt-defender-half", "reconstructed", "literal") ?
+			"combat-literal" : "combat", e))
 		return e->code;
 
 	/* the hexes, and the side attacking in round 1 (§9.61) */
