@@ -400,8 +400,12 @@ static int supports(struct cb_setup *s, const struct order *o, int side, const c
 			if (s->direct_round1)
 				round = round ? round : 1;
 		}
+		/* the round of a single-round supporter is the player's choice (§9.525,
+		 * §9.535, A13): the order names it, umpire does not pick one */
 		if (single && round == 0)
-			round = 1;
+			return err_set(e, EXIT_USAGE, "assault: %s supports in one round only, of "
+					"its player's choice (%s): name it, e.g. %s@1", u->id,
+					mode == CB_DIRECT ? "§9.534, §9.535" : "§9.525", u->id);
 		if (single && s->direct_round1 && mode == CB_DIRECT && round != 1)
 			return refuse(e, "ruling direct-support=round1", "assault: %s gives direct "
 					"support in round 1 only%s", u->id, "");
