@@ -1,0 +1,22 @@
+# §9.522: a US mortar of range 1 supports only against an adjacent hex, from an
+# enemy ZOC; it gives X = 4 in round 1.
+cmd: resolve tests/golden/data/rules-terrain.csv assault from=4211 to=4111 support=us-mtr --dice 1,1,6,6 loss=top policy=never
+status: 0
+--- stderr
+Allied fights from 4211 with us-a (the top of the stack; name others with att= or def=) (§9.21, §9.22).
+Axis fights from 4111 with de-city (the top of the stack; name others with att= or def=) (§9.21, §9.22).
+us-mtr supports the Allied side (indirect against an adjacent hex) (§9.522).
+Round 1: Allied attacks (§9.6).
+Allied attacks, round 1: all defenders are unarmoured: attack vs unarmoured (§9.31); direct attack 4 (§9.3).
+us-mtr supports the attack with 4 (§9.5).
+Allied attack 8 = units 4 + support 4 (§9.3).
+Terrain of 4111 (city): +5 (terrain effects table).
+Axis defence 9 = units 4 + support 0 + terrain 5 (§9.4).
+Odds 8 vs 9 = 1:2, rounded for the defender (§9.61).
+Allied rolls 2d6 = 1+1 = 2 on 1:2: the defender loses 2 steps (combat table).
+Axis rolls 2d6 = 6+6 = 12 on 1:2: the attacker loses 0 steps (combat table).
+de-city loses a step: flipped to its reduced side (§9.64).
+de-city loses a step: eliminated (§9.64).
+4111 is emptied: an RMF = 1/2 marker is placed there (§11.2).
+The combat ends: one side has no unit left fighting (§9.6).
+Combat over after 1 round: Allied lost 0 steps, Axis lost 2 steps (§9.6).
