@@ -4,4 +4,4 @@ status: 1
 sh: test ! -e "$TMP/out.csv"
 --- stdout
 --- stderr
-umpire: assault: 2129 is not adjacent to any hex of to= (§9.11)
+umpire: assault: 2129 is not adjacent to any hex of to=2531 (§9.11)

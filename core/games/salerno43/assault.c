@@ -542,6 +542,19 @@ static int ruling(struct cb_setup *s, const char *id, const char *const *values)
 
 #define RULING(s, id, ...) ruling(s, id, (const char *const[]){ __VA_ARGS__, NULL })
 
+/* The first hex of `a` adjacent to no hex of `b`, or -1. */
+static int lone_hex(const struct grid_hex *a, int na, const struct grid_hex *b, int nb)
+{
+	for (int i = 0; i < na; i++) {
+		int adj = 0;
+		for (int j = 0; j < nb; j++)
+			adj |= grid_adjacent(a[i], b[j]);
+		if (!adj)
+			return i;
+	}
+	return -1;
+}
+
 /* Everything fixed when the combat is declared (§9.1-§9.5, §9.8). */
 static int setup(struct cb_setup *s, struct cb_state *cb, struct game_ctx *g,
 		const struct state *st, struct s43_map *m, const struct order *o, int odds,
@@ -591,27 +604,18 @@ static int setup(struct cb_setup *s, struct cb_state *cb, struct game_ctx *g,
 	memcpy(s->hex[!s->active], to, sizeof to);
 	s->nhex[s->active] = nfrom;
 	s->nhex[!s->active] = nto;
-	for (int a = 0; a < nfrom; a++) {
-		int adj = 0;
-		for (int d = 0; d < nto; d++)
-			adj |= grid_adjacent(from[a], to[d]);
-		if (!adj) {
-			char hx[5];
-			grid_format(from[a], hx);
-			return refuse(e, "§9.11", "assault: %s is not adjacent to any hex of to=%s",
-					hx, "");
-		}
+	/* §9.11: every hex of each side faces a hex of the other */
+	int lone;
+	char hx[5];
+	if ((lone = lone_hex(from, nfrom, to, nto)) >= 0) {
+		grid_format(from[lone], hx);
+		return refuse(e, "§9.11", "assault: %s is not adjacent to any hex of to=%s", hx,
+				order_get(o, "to"));
 	}
-	for (int d = 0; d < nto; d++) {
-		int adj = 0;
-		for (int a = 0; a < nfrom; a++)
-			adj |= grid_adjacent(from[a], to[d]);
-		if (!adj) {
-			char hx[5];
-			grid_format(to[d], hx);
-			return refuse(e, "§9.11", "assault: %s is not adjacent to any hex of from=%s",
-					hx, "");
-		}
+	if ((lone = lone_hex(to, nto, from, nfrom)) >= 0) {
+		grid_format(to[lone], hx);
+		return refuse(e, "§9.11", "assault: %s is not adjacent to any hex of from=%s", hx,
+				order_get(o, "from"));
 	}
 
 	/* who fights (§9.2) */
@@ -662,7 +666,6 @@ static int setup(struct cb_setup *s, struct cb_state *cb, struct game_ctx *g,
 		if (!any || !across)
 			continue;
 		s->precipice = 1;
-		char hx[5];
 		grid_format(from[a], hx);
 		if (s->active == S43_AXIS)
 			return refuse(e, "§9.82", "assault: no attack across a precipice in the Axis "
@@ -699,7 +702,6 @@ static int setup(struct cb_setup *s, struct cb_state *cb, struct game_ctx *g,
 				continue;
 			const struct s43_hex *x = s43_hex_find(m, u->hex);
 			if (x->river && !u->bank) {
-				char hx[5];
 				grid_format(u->hex, hx);
 				return err_set(e, EXIT_DATA, "%s:%d:%d: unit %s is in the river hex %s "
 						"but its bank (A or B) is not given", st->path, u->line,

@@ -178,13 +178,35 @@ static int support_now(const struct cb_setup *s, struct cb_state *cb, int i,
 	return 0;
 }
 
-/* The side has a supplied direct participant, so it may receive support (§9.5). */
-static int may_be_supported(const struct cb_setup *s, const struct cb_state *cb, int side)
+/* The support a side receives this round (§9.5): none unless one of its units
+ * fighting directly is supplied. `role` is "attack" or "defence", for the log. */
+static int side_support(const struct cb_setup *s, struct cb_state *cb, struct chance *c,
+		int side, const char *role, int *total, struct err *e)
 {
-	for (int i = 0; i < s->nunit; i++)
-		if (s->unit[i].side == side && cb->fight[i] == 1 && cb->steps[i] > 0 &&
-		    !out_of_supply(s->unit[i].u))
-			return 1;
+	int supplied = 0, any = 0;
+
+	*total = 0;
+	for (int i = 0; i < s->nunit; i++) {
+		supplied |= s->unit[i].side == side && cb->fight[i] == 1 && cb->steps[i] > 0 &&
+			!out_of_supply(s->unit[i].u);
+		any |= s->unit[i].side == side && s->unit[i].mode != CB_IN_STACK;
+	}
+	if (!any)
+		return 0;
+	if (!supplied) {
+		LOG(s, "§9.5", "No %s unit fighting is supplied: no support", Side(side));
+		return 0;
+	}
+	for (int i = 0; i < s->nunit; i++) {
+		int v;
+		if (s->unit[i].side != side || s->unit[i].mode == CB_IN_STACK)
+			continue;
+		if (support_now(s, cb, i, c, e, &v))
+			return e->code;
+		if (v > 0)
+			LOG(s, "§9.5", "%s supports the %s with %d", s->unit[i].u->id, role, v);
+		*total += v;
+	}
 	return 0;
 }
 
@@ -261,20 +283,8 @@ static int attack_strength(const struct cb_setup *s, struct cb_state *cb,
 	int direct = divround(twice_half, s->mixed_round) + sum_how_soft;
 	LOG(s, "§9.3", "%s attacks, round %d: %s; direct attack %d", Side(att), cb->round,
 			mode_why, direct);
-	if (may_be_supported(s, cb, att)) {
-		for (int i = 0; i < s->nunit; i++) {
-			int v;
-			if (s->unit[i].side != att || s->unit[i].mode == CB_IN_STACK)
-				continue;
-			if (support_now(s, cb, i, c, e, &v))
-				return e->code;
-			if (v > 0)
-				LOG(s, "§9.5", "%s supports the attack with %d", s->unit[i].u->id, v);
-			support += v;
-		}
-	} else if (s->nunit > 0) {
-		LOG(s, "§9.5", "No %s unit fighting is supplied: no support", Side(att));
-	}
+	if (side_support(s, cb, c, att, "attack", &support, e))
+		return e->code;
 	st->attack = direct + support;
 	LOG(s, "§9.3", "%s attack %d = units %d + support %d", Side(att), st->attack, direct,
 			support);
@@ -346,17 +356,8 @@ static int defence_strength(const struct cb_setup *s, struct cb_state *cb,
 			return e->code;
 		sum += d;
 	}
-	if (may_be_supported(s, cb, def))
-		for (int i = 0; i < s->nunit; i++) {
-			int v;
-			if (s->unit[i].side != def || s->unit[i].mode == CB_IN_STACK)
-				continue;
-			if (support_now(s, cb, i, c, e, &v))
-				return e->code;
-			if (v > 0)
-				LOG(s, "§9.5", "%s supports the defence with %d", s->unit[i].u->id, v);
-			support += v;
-		}
+	if (side_support(s, cb, c, def, "defence", &support, e))
+		return e->code;
 	int terrain = terrain_bonus(s, cb);
 	int cliff = s->plus4 && cb->attacker == s->active ? 4 : 0;
 	if (cliff)
