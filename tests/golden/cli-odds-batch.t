@@ -38,6 +38,6 @@ row,p,percent,rounds,att_lost,def_lost,eliminated,rmf,end
 3,1/216,0.4630,1,0,1,cp-2228,2228,rmf
 3,25/216,11.5741,1,1,0,,,rounds limit
 3,5/216,2.3148,1,1,1,cp-2228,2228,rmf
-3,25/36,69.4444,1,2,0,2cdo-a,,no fighter left
+3,25/36,69.4444,1,2,0,2cdo-a,,rounds limit
 3,5/36,13.8889,1,2,1,2cdo-a;cp-2228,2228,rmf
 --- stderr

@@ -12,7 +12,7 @@ assault: a close combat of up to 3 rounds between adjacent stacks (§9, §11.2-�
   def=ID,...  [default: none]
       defenders fighting directly, as att=
   support=ID[:indirect][@R],...  [default: none]
-      the attacker's supporting units (§9.5): heavy weapons (§9.51), indirect X-Y (§9.52, in range or from an adjacent ZOC §9.522), direct (§9.53, line of sight); @R: the round of a single-round supporter (§9.525, §9.535), default 1; :indirect for an armoured platoon's single value (§9.525)
+      the attacker's supporting units (§9.5): heavy weapons (§9.51), indirect X-Y (§9.52, in range or from an adjacent ZOC §9.522), direct (§9.53, line of sight); @R: the round of a single-round supporter (§9.525, §9.535), which the order must name; :indirect for an armoured platoon's single value (§9.525)
   def_support=ID[:indirect][@R],...  [default: none]
       the defender's supporting units, as support=
   over8=7:1|A+B  [default: none]

@@ -22,4 +22,16 @@ sp-aa-rotation	default roll	alternatives no-roll	§15.24, §27.1, §12.4
     Axis SP AA joining after a rotation: roll 4+ like SP guns (§15.24), or join freely (§27.1)
 direct-support	default one-round	alternatives round1	§9.534, §9.535; A13
     direct support by a single-valued unit: one round of the player's choice, or round 1 only
+how-in-support	default no	alternatives yes	§9.34
+    whether HOW, MTR or RCL units supporting the attack count as the attacker 'disposing' of such units for §9.34, or only those fighting directly
+rotation-by	default both	alternatives attacker	§6.12, §9.71
+    who may rotate between rounds: both players (§6.12 'les deux joueurs'), or the attacker only (§9.71)
+continue-losses	default table	alternatives applied	§9.66 c, §9.67
+    the losses compared for §9.67: those the table inflicts, absorbed or beyond the steps left (§9.66 c: a side 'subit' them), or the steps actually taken
+adjacent-defence	default rounds-2-3	alternatives all-rounds	§9.522, §9.523, §9.524
+    a defender's indirect support from an adjacent ZOC (§9.522): its defence value in rounds 2-3 only (§9.524 excludes it from 'the three rounds'), or all rounds
+assault-marker	default any	alternatives all	§9.41, §9.42
+    terrain lost when 'the defender' is marked assault: any defending unit marked, or all of them
+opp-fire-marker	default all	alternatives any	§9.42
+    terrain lost for the whole combat when 'the attacking units' are marked opportunity fire: all of them, or any one
 --- stderr

@@ -183,6 +183,9 @@ static int participants(struct cb_setup *s, const struct order *o, int side,
 				stop = 1;
 				continue;
 			}
+			if (u->flags & S43_F_FLIPPED)
+				return refuse(e, "§15.23", "assault: %s is on its back (flipped): only "
+						"units face up take part in a combat (%s)", u->id, hx);
 			comp += !u->platoon;
 			plat += u->platoon;
 			fight[i] = 1;
@@ -324,6 +327,15 @@ static int supports(struct cb_setup *s, const struct order *o, int side, const c
 		if (u->flags & S43_F_OUT_OF_SUPPLY)
 			return refuse(e, "§7.3, §9.5", "assault: %s is out of supply and cannot "
 					"support%s", u->id, "");
+		if (u->flags & S43_F_FLIPPED)
+			return refuse(e, "§15.23", "assault: %s is on its back (flipped): only units "
+					"face up take part in a combat%s", u->id, "");
+		/* §15.1: a tow-only unit does not move and fire in the same turn, except
+		 * the US mortar companies (§15.12) */
+		if (u->kind == S43_K_TOW_ONLY && (u->flags & S43_F_MOVED) &&
+		    !(strcmp(u->nation, "US") == 0 && u->weapon == S43_W_MTR))
+			return refuse(e, "§15.1", "assault: %s is a tow-only unit that moved this "
+					"turn: it cannot fire%s", u->id, "");
 		if (u->kind == S43_K_AA_MG)
 			return refuse(e, "§15.3", "assault: %s is an AA machine gun: it gives no "
 					"support in combat%s", u->id, "");
@@ -412,6 +424,7 @@ static int supports(struct cb_setup *s, const struct order *o, int side, const c
 		int i = setup_unit(s, u, side, -1, mode, e);
 		if (i < 0)
 			return e->code;
+		s->unit[i].mode = mode;   /* also for a unit of a fighting stack (§9.22) */
 		s->unit[i].single = single;
 		s->unit[i].round = single ? round : 0;
 		if (!log_quiet(s->log)) {
@@ -542,6 +555,22 @@ static int ruling(struct cb_setup *s, const char *id, const char *const *values)
 
 #define RULING(s, id, ...) ruling(s, id, (const char *const[]){ __VA_ARGS__, NULL })
 
+/* §6.31, §9.23: British units and their support do not cooperate with US
+ * paratroops: 1 if the Allied side of this combat mixes them. */
+static int british_with_paras(const struct cb_setup *s, const struct cb_state *cb)
+{
+	int uk = 0, para = 0;
+
+	for (int i = 0; i < s->nunit; i++) {
+		const struct cb_unit *cu = &s->unit[i];
+		if (cu->side != S43_ALLIED || (cu->mode == CB_IN_STACK && !cb->fight[i]))
+			continue;
+		uk |= !strcmp(cu->u->nation, "UK");
+		para |= cu->u->kind == S43_K_PARA;
+	}
+	return uk && para;
+}
+
 /* The first hex of `a` adjacent to no hex of `b`, or -1. */
 static int lone_hex(const struct grid_hex *a, int na, const struct grid_hex *b, int nb)
 {
@@ -569,6 +598,12 @@ static int setup(struct cb_setup *s, struct cb_state *cb, struct game_ctx *g,
 	s->odds = odds;
 
 	s->how_whole = RULING(s, "how-exception", "whole", "own") == 0;
+	s->how_support = RULING(s, "how-in-support", "no", "yes");
+	s->rotation_attacker = RULING(s, "rotation-by", "both", "attacker");
+	s->continue_applied = RULING(s, "continue-losses", "table", "applied");
+	s->adjacent_all = RULING(s, "adjacent-defence", "rounds-2-3", "all-rounds");
+	s->assault_all = RULING(s, "assault-marker", "any", "all");
+	s->opp_fire_any = RULING(s, "opp-fire-marker", "all", "any");
 	s->mixed_round = RULING(s, "mixed-rounding", "down", "up", "nearest");
 	s->terrain_multi = RULING(s, "multi-hex-terrain", "once-highest", "once-lowest", "per-hex");
 	s->below_refuse = RULING(s, "below-1-5", "1:5", "refuse");
@@ -626,13 +661,7 @@ static int setup(struct cb_setup *s, struct cb_state *cb, struct game_ctx *g,
 	/* §9.23, §6.31: British units do not cooperate with US paratroops;
 	 * §17.22: 36th Division companies take only M4 platoons, except in an
 	 * Allied counterattack (§17.23) */
-	int uk = 0, para = 0;
-	for (int i = 0; i < s->nunit; i++)
-		if (cb->fight[i] && s->unit[i].side == S43_ALLIED) {
-			uk |= !strcmp(s->unit[i].u->nation, "UK");
-			para |= s->unit[i].u->kind == S43_K_PARA;
-		}
-	if (uk && para)
+	if (british_with_paras(s, cb))
 		return refuse(e, "§9.23, §6.31", "assault: British units cannot fight with US "
 				"paratroops%s%s", "", "");
 	int counter = m->counterattack && strcmp(m->counterattack, "allied") == 0;
@@ -652,18 +681,17 @@ static int setup(struct cb_setup *s, struct cb_state *cb, struct game_ctx *g,
 
 	/* precipices (§9.81-§9.84) */
 	for (int a = 0; a < nfrom; a++) {
-		int across = 1, any = 0, below = 0;
+		/* an attacking hex facing a defending hex across a precipice attacks
+		 * across it, whatever other hexes it also faces (§9.81) */
+		int across = 0, below = 0;
 		for (int d = 0; d < nto; d++) {
 			struct grid_hex high;
-			if (!grid_adjacent(from[a], to[d]))
-				continue;
-			any = 1;
-			if (s43_precipice(m, from[a], to[d], &high))
+			if (grid_adjacent(from[a], to[d]) && s43_precipice(m, from[a], to[d], &high)) {
+				across = 1;
 				below |= grid_equal(high, to[d]);
-			else
-				across = 0;
+			}
 		}
-		if (!any || !across)
+		if (!across)
 			continue;
 		s->precipice = 1;
 		grid_format(from[a], hx);
@@ -741,6 +769,9 @@ static int setup(struct cb_setup *s, struct cb_state *cb, struct game_ctx *g,
 	if (supports(s, o, s->active, "support", cb->fight, level_rule, e) ||
 	    supports(s, o, !s->active, "def_support", cb->fight, level_rule, e))
 		return e->code;
+	if (british_with_paras(s, cb))
+		return refuse(e, "§9.23, §6.31", "assault: British units cannot support US "
+				"paratroops, nor US paratroops British units%s%s", "", "");
 
 	/* the choices the order names */
 	const char *v = order_get(o, "policy");
@@ -831,7 +862,7 @@ static void remove_flag(struct state_row *r, int col, const char *flag)
  * support from afar has spent half its MA (round 1), two thirds (round 2) or
  * all of it (round 3) for its next movement (§27.22-§27.24). */
 static void mark_supporter(const struct cb_setup *s, const struct cb_unit *cu,
-		struct state_row *r, int c_flags)
+		int round, struct state_row *r, int c_flags)
 {
 	const struct s43_unit *u = cu->u;
 	int armoured_platoon = u->platoon && (u->kind == S43_K_TANK || u->kind == S43_K_SP);
@@ -843,9 +874,9 @@ static void mark_supporter(const struct cb_setup *s, const struct cb_unit *cu,
 		add_flag(r, c_flags, "fired");
 	if (!(adjacent && (u->kind == S43_K_SP || armoured_platoon)))
 		add_flag(r, c_flags, "supported");
-	if (cu->mode == CB_DIRECT && armoured_platoon && !adjacent && cu->round > 0)
-		add_flag(r, c_flags, cu->round == 1 ? "ma_half" : cu->round == 2 ?
-				"ma_two_thirds" : "no_move");
+	if (cu->mode == CB_DIRECT && armoured_platoon && !adjacent)
+		add_flag(r, c_flags, round == 1 ? "ma_half" : round == 2 ? "ma_two_thirds" :
+				"no_move");
 }
 
 /* Write the end of the combat into the state. */
@@ -878,8 +909,8 @@ static int apply(const struct cb_setup *s, const struct cb_state *cb, struct sta
 		}
 		if (cu->mode == CB_IN_STACK && cb->fought[i])
 			add_flag(r, c_flags, "fought");   /* §5.0: may not move this turn */
-		if (cu->mode != CB_IN_STACK)
-			mark_supporter(s, cu, r, c_flags);
+		if (cu->mode != CB_IN_STACK && cb->gave[i])
+			mark_supporter(s, cu, cb->gave[i], r, c_flags);
 		if (cb->flipped[i]) {
 			/* §15.23: face up again only if an RMF ended the combat before round 3 */
 			if (cb->end == CB_END_RMF && cb->rounds < 3)
@@ -902,6 +933,8 @@ static int apply(const struct cb_setup *s, const struct cb_state *cb, struct sta
 						cb->fortified[side][h] == 1 ? "ip" : "");
 			if (!cb->rmf[side][h])
 				continue;
+			/* §19.3: a position with no unit under it is removed at once */
+			state_field_set(&hk->rows[x->row], state_col(hk, "position"), "");
 			/* RMF marker, toward the opposing player (§11.2-§11.4) */
 			struct state_kind *mk = state_kind_add(st, "marker", marker_cols, 5);
 			struct state_row *r;

@@ -166,8 +166,10 @@ static int support_now(const struct cb_setup *s, struct cb_state *cb, int i,
 			*value = cb->rha_low[i] ? y : x;   /* §9.523: X in round 1 only */
 		} else if (attacking) {
 			*value = y;                        /* §9.523: Y in rounds 2 and 3 */
-		} else if (cu->mode == CB_INDIRECT || cb->round == 1) {
-			*value = y;   /* §9.524: Y in every round, except in the §9.522 mode */
+		} else if (cu->mode == CB_INDIRECT || cb->round > 1 || s->adjacent_all) {
+			/* §9.524: Y in all three rounds, "en excluant le cas de 9.522": from
+			 * an adjacent ZOC the defender has Y in rounds 2-3 only (§9.523) */
+			*value = y;
 		}
 		break;
 	case CB_DIRECT:   /* §9.534: the attack value, in its round only */
@@ -203,8 +205,10 @@ static int side_support(const struct cb_setup *s, struct cb_state *cb, struct ch
 			continue;
 		if (support_now(s, cb, i, c, e, &v))
 			return e->code;
-		if (v > 0)
+		if (v > 0) {
 			LOG(s, "§9.5", "%s supports the %s with %d", s->unit[i].u->id, role, v);
+			cb->gave[i] = cb->round;
+		}
 		*total += v;
 	}
 	return 0;
@@ -243,7 +247,9 @@ static int attack_strength(const struct cb_setup *s, struct cb_state *cb,
 	}
 	for (int i = 0; i < s->nunit; i++) {
 		const struct s43_unit *u = s->unit[i].u;
-		if (s->unit[i].side == att && cb->fight[i] == 1 && cb->steps[i] &&
+		int in = s->unit[i].mode == CB_IN_STACK ? cb->fight[i] == 1 && cb->steps[i]
+			: s->how_support;   /* ruling how-in-support */
+		if (s->unit[i].side == att && in &&
 		    (u->weapon == S43_W_HOW || u->weapon == S43_W_MTR || u->weapon == S43_W_RCL))
 			how = 1;
 	}
@@ -288,7 +294,9 @@ static int attack_strength(const struct cb_setup *s, struct cb_state *cb,
 	st->attack = direct + support;
 	LOG(s, "§9.3", "%s attack %d = units %d + support %d", Side(att), st->attack, direct,
 			support);
-	st->armour_only = any_armour && !any_soft;
+	/* §9.62 looks at an attack made against armour: not one that §9.34 turned
+	 * into an attack against unarmoured units */
+	st->armour_only = mode == 1;
 	st->anti_armour = sum_armor + support;
 	return 0;
 }
@@ -298,19 +306,28 @@ static int terrain_bonus(const struct cb_setup *s, const struct cb_state *cb)
 {
 	int def = !cb->attacker, best = -1, total = 0, assault = 0, all_opp = 1, natt = 0;
 
+	int ndef = 0, any_opp = 0;
 	for (int i = 0; i < s->nunit; i++) {
 		const struct s43_unit *u = s->unit[i].u;
 		if (!cb->fight[i] || !cb->steps[i])
 			continue;
-		if (s->unit[i].side == def && (u->flags & S43_F_ASSAULT))
-			assault = 1;
+		if (s->unit[i].side == def) {
+			ndef++;
+			assault += (u->flags & S43_F_ASSAULT) != 0;
+		}
 		if (s->unit[i].side == cb->attacker) {
 			natt++;
 			if (!(u->flags & S43_F_OPP_FIRE))
 				all_opp = 0;
+			else
+				any_opp = 1;
 		}
 	}
-	if (assault && natt > 0 && all_opp) {
+	/* rulings assault-marker (§9.41: "le défenseur est marqué") and
+	 * opp-fire-marker (§9.42: "les unités en attaque sont marquées") */
+	assault = s->assault_all ? assault == ndef && ndef > 0 : assault > 0;
+	all_opp = s->opp_fire_any ? any_opp : natt > 0 && all_opp;
+	if (assault && all_opp) {
 		LOG(s, "§9.42", "Defender marked assault and attackers marked opportunity fire: "
 				"no terrain effect in this combat");
 		return 0;
@@ -561,10 +578,12 @@ static int take_losses(const struct cb_setup *s, struct cb_state *cb, int side, 
 	return 0;
 }
 
-static int fights_now(const struct cb_setup *s, const struct cb_state *cb, int side)
+/* The side still has a unit in the stacks of this combat: it fights on, with
+ * its top units, next round (§9.6, §9.22). */
+static int stands(const struct cb_setup *s, const struct cb_state *cb, int side)
 {
 	for (int i = 0; i < s->nunit; i++)
-		if (eligible(s, cb, i, side))
+		if (s->unit[i].side == side && s->unit[i].mode == CB_IN_STACK && cb->steps[i])
 			return 1;
 	return 0;
 }
@@ -575,63 +594,86 @@ static int fits(int companies, int platoons)
 	return companies <= 2 && platoons <= companies + 3 * (2 - companies);
 }
 
-/* Rotation before round r (§9.7): the named units go to the bottom of their
- * stack; then each hex fights with its top units again (§9.22), and SP guns and
- * tow-only guns that join roll to take part (§12.2-§12.4, §15.2-§15.21). */
-static int rotate(const struct cb_setup *s, struct cb_state *cb, struct chance *c,
+/* Who fights from hex h of `side`, chosen again from the top of its stack, no
+ * skipping (§9.21-§9.22): a unit that supports this combat, or a tow-only gun
+ * already on its back, cannot fight and stops the selection. */
+static void select_fighters(const struct cb_setup *s, struct cb_state *cb, int side, int h)
+{
+	int comp = 0, plat = 0, stop = 0;
+
+	for (int pos = 1; pos <= CB_MAX; pos++)
+		for (int i = 0; i < s->nunit; i++) {
+			const struct cb_unit *cu = &s->unit[i];
+			if (cu->side != side || cu->hexi != h || cb->order[i] != pos)
+				continue;
+			int was = cb->fight[i];
+			cb->fight[i] = 0;
+			if (!cb->steps[i] || stop)
+				continue;
+			int p = cu->u->platoon;
+			if (cu->mode != CB_IN_STACK || !fits(comp + !p, plat + p)) {
+				stop = 1;
+				continue;
+			}
+			comp += !p, plat += p;
+			/* a gun that failed to join stays on its back (§15.22) */
+			cb->fight[i] = was == 2 ? 2 : 1;
+		}
+}
+
+/* Before rounds 2 and 3 (§9.7): the rotations the order names send units that
+ * fought to the bottom of their stack (§9.72); then each hex whose stack changed
+ * (a rotation, or a fighter eliminated: each round is "un combat particulier",
+ * §9.6) fights again with its top units. After a rotation, SP guns and tow-only
+ * guns that join roll to take part (§12.2-§12.4, §15.2-§15.21). */
+static int next_fighters(const struct cb_setup *s, struct cb_state *cb, struct chance *c,
 		struct err *e)
 {
-	int r = cb->round - 1;
+	int r = cb->round - 1, changed[2][CB_HEX] = { { 0 } }, rotated[2][CB_HEX] = { { 0 } };
 
 	for (int k = 0; k < s->nrotate[r]; k++) {
 		int i = s->rotate[r][k], bottom = 0;
-		if (!cb->fight[i] || !cb->steps[i])
+		const struct cb_unit *cu = &s->unit[i];
+		if (cu->mode != CB_IN_STACK || !cb->fight[i] || !cb->steps[i])
 			return err_set(e, EXIT_REFUSED, "rotate%d: %s did not fight in round %d: "
-					"only units that fought go down the stack (§9.72)", r,
-					s->unit[i].u->id, r);
+					"only units that fought go down the stack (§9.72)", r, cu->u->id, r);
+		if (s->rotation_attacker && cu->side != cb->attacker)
+			return err_set(e, EXIT_REFUSED, "rotate%d: %s is not the attacker's: only "
+					"the attacker rotates (§9.71, ruling rotation-by=attacker)", r,
+					cu->u->id);
 		for (int j = 0; j < s->nunit; j++)
-			if (s->unit[j].side == s->unit[i].side && s->unit[j].hexi == s->unit[i].hexi &&
+			if (s->unit[j].side == cu->side && s->unit[j].hexi == cu->hexi &&
 			    cb->order[j] > bottom)
 				bottom = cb->order[j];
 		for (int j = 0; j < s->nunit; j++)
-			if (s->unit[j].side == s->unit[i].side &&
-			    s->unit[j].hexi == s->unit[i].hexi && cb->order[j] > cb->order[i])
+			if (s->unit[j].side == cu->side && s->unit[j].hexi == cu->hexi &&
+			    cb->order[j] > cb->order[i])
 				cb->order[j]--;
 		cb->order[i] = (uint8_t)bottom;
-		LOG(s, "§9.72", "%s goes down to the bottom of its stack", s->unit[i].u->id);
+		rotated[cu->side][cu->hexi] = changed[cu->side][cu->hexi] = 1;
+		LOG(s, "§9.72", "%s goes down to the bottom of its stack", cu->u->id);
 	}
+	for (int i = 0; i < s->nunit; i++)
+		if (s->unit[i].hexi >= 0 && cb->fight[i] && !cb->steps[i])
+			changed[s->unit[i].side][s->unit[i].hexi] = 1;
 	for (int side = 0; side < 2; side++)
 		for (int h = 0; h < s->nhex[side]; h++) {
-			int rotated = 0;
-			for (int k = 0; k < s->nrotate[r]; k++)
-				if (s->unit[s->rotate[r][k]].side == side &&
-				    s->unit[s->rotate[r][k]].hexi == h)
-					rotated = 1;
-			if (!rotated)
+			uint8_t was[CB_MAX];
+			if (!changed[side][h])
 				continue;
-			/* select again from the top, no skipping (§9.22) */
-			int comp = 0, plat = 0, was[CB_MAX];
-			for (int i = 0; i < s->nunit; i++)
-				was[i] = cb->fight[i];
-			for (int pos = 1; pos <= CB_MAX; pos++)
-				for (int i = 0; i < s->nunit; i++) {
-					if (s->unit[i].side != side || s->unit[i].hexi != h ||
-					    cb->order[i] != pos)
-						continue;
-					cb->fight[i] = 0;
-					if (!cb->steps[i] || comp < 0)
-						continue;
-					int p = s->unit[i].u->platoon;
-					if (fits(comp + !p, plat + p))
-						comp += !p, plat += p, cb->fight[i] = 1;
-					else
-						comp = -1;   /* stop: no skipping */
-				}
+			memcpy(was, cb->fight, sizeof was);
+			select_fighters(s, cb, side, h);
 			for (int i = 0; i < s->nunit; i++) {
 				const struct s43_unit *u = s->unit[i].u;
 				int need = 0;
-				if (!cb->fight[i] || was[i] || s->unit[i].side != side)
+				if (!cb->fight[i] || was[i] || s->unit[i].side != side ||
+				    s->unit[i].hexi != h)
 					continue;
+				cb->fought[i] = 1;
+				if (!rotated[side][h]) {
+					LOG(s, "§9.22", "%s now fights from the top of its stack", u->id);
+					continue;
+				}
 				if (u->kind == S43_K_SP || (u->kind == S43_K_SP_AA && s->sp_aa_roll)) {
 					/* §12.2-§12.3: flipped if its side attacks this round */
 					if (cb->attacker == side)
@@ -640,9 +682,11 @@ static int rotate(const struct cb_setup *s, struct cb_state *cb, struct chance *
 					need = u->ma_color == S43_MA_RED ? 6 : u->ma_color == S43_MA_YELLOW ? 5 : 4;
 					cb->flipped[i] = 1;   /* §15.2: stays flipped (§15.22) */
 				}
-				cb->fought[i] = 1;
 				if (need == 0) {
-					LOG(s, "§27.1", "%s joins the combat after the rotation", u->id);
+					int armour = u->kind == S43_K_TANK || u->kind == S43_K_ARMORED_CAR ||
+						u->kind == S43_K_SP_AA || u->kind == S43_K_SP;
+					LOG(s, armour ? "§27.1" : "§9.7", "%s joins the combat after the "
+							"rotation", u->id);
 					continue;
 				}
 				struct chance_roll rl;
@@ -690,8 +734,19 @@ int cb_round(struct cb_state *cb, struct chance *c, void *setup, struct err *e)
 	int col, below, lost_att = 0, lost_def = 0, no_def_damage = 0, no_att_damage = 0;
 
 	LOG(s, "§9.6", "Round %d: %s attacks", cb->round, Side(att));
-	if (cb->round > 1 && rotate(s, cb, c, e))
+	if (cb->round > 1 && next_fighters(s, cb, c, e))
 		return e->code;
+	for (int side = 0; side < 2; side++) {
+		int any = 0;
+		for (int i = 0; i < s->nunit; i++)
+			any |= eligible(s, cb, i, side);
+		if (!any) {
+			cb->end = CB_END_NO_FIGHTER;
+			LOG(s, "§9.22", "%s has no unit that can fight at the top of its stacks: the "
+					"combat ends", Side(side));
+			return 1;
+		}
+	}
 	if (attack_strength(s, cb, c, &st, e) || defence_strength(s, cb, c, &st, e))
 		return e->code;
 	col = odds_column(st.attack, st.defence, &below);
@@ -750,6 +805,7 @@ int cb_round(struct cb_state *cb, struct chance *c, void *setup, struct err *e)
 		return e->code;
 apply:
 	/* §9.66 b: the defender applies his losses first, then the attacker */
+	int before[2] = { cb->lost[0], cb->lost[1] };
 	{
 		int rc = take_losses(s, cb, def, lost_def, e);
 		if (rc == 0)
@@ -769,13 +825,13 @@ apply:
 						"%s is emptied: an RMF = %s marker is placed there", hx,
 						cb->round == 1 ? "1/2" : cb->round == 2 ? "1/3" : "0");
 			}
-	if (!fights_now(s, cb, S43_ALLIED) || !fights_now(s, cb, S43_AXIS)) {
+	if (!stands(s, cb, S43_ALLIED) || !stands(s, cb, S43_AXIS)) {
 		/* ended by an RMF (a hex emptied), which matters to tow-only guns
-		 * (§15.23), or by the fighters' loss with other units left behind */
+		 * (§15.23), or with only supporters left in the hexes */
 		int rmf = 0;
 		for (int side = 0; side < 2; side++)
 			for (int h = 0; h < s->nhex[side]; h++)
-				rmf |= cb->rmf[side][h] == cb->round && !fights_now(s, cb, side);
+				rmf |= cb->rmf[side][h] == cb->round && !stands(s, cb, side);
 		cb->end = rmf ? CB_END_RMF : CB_END_NO_FIGHTER;
 		LOG(s, "§9.6", "The combat ends: one side has no unit left fighting");
 		return 1;
@@ -789,8 +845,14 @@ apply:
 		cb->end = CB_END_LIMIT;
 		return 1;
 	}
-	/* §9.67: who lost more decides */
+	/* §9.67: who lost more decides. "Subir des pertes" is what the table
+	 * inflicts (§9.66 c says a side "subit plus de pertes qu'il n'y a de pas"),
+	 * absorbed or not; ruling continue-losses=applied counts the steps taken */
 	int swap = 0, go;
+	if (s->continue_applied) {
+		lost_att = cb->lost[att] - before[att];
+		lost_def = cb->lost[def] - before[def];
+	}
 	if (lost_att > lost_def) {
 		swap = 1;
 		if (s->precipice && att == S43_ALLIED) {

@@ -74,6 +74,12 @@ struct cb_setup {
 
 	/* rulings in force */
 	int how_whole;                /* how-exception: whole (A4) */
+	int how_support;              /* how-in-support: yes */
+	int rotation_attacker;        /* rotation-by: attacker (§9.71 vs §6.12) */
+	int continue_applied;         /* continue-losses: applied (§9.67) */
+	int adjacent_all;             /* adjacent-defence: all-rounds (§9.522, §9.524) */
+	int assault_all;              /* assault-marker: all (§9.41) */
+	int opp_fire_any;             /* opp-fire-marker: any (§9.42) */
 	int mixed_round;              /* mixed-rounding: 0 down, 1 up, 2 nearest (A3) */
 	int terrain_multi;            /* multi-hex-terrain: 0 once-highest, 1 once-lowest, 2 per-hex (A6) */
 	int below_refuse;             /* below-1-5: refuse (A11) */
@@ -98,6 +104,7 @@ struct cb_state {
 	uint8_t fight[CB_MAX];        /* 0 no, 1 fights, 2 tried to join and failed (§12.5) */
 	uint8_t order[CB_MAX];        /* position in its stack, 1 = top */
 	uint8_t fought[CB_MAX];       /* fought directly in some round (§5.0) */
+	uint8_t gave[CB_MAX];         /* round in which a supporter last gave support */
 	uint8_t flipped[CB_MAX];      /* tow-only on its back (§15.22) */
 	uint8_t rha_low[CB_MAX];      /* §12.7: rolled a 1, uses the defence value */
 	uint8_t rha_rolled[CB_MAX];

@@ -22,7 +22,8 @@ static const struct order_param assault_params[] = {
 	{ "support", "ID[:indirect][@R],...", "", "the attacker's supporting units (§9.5): heavy "
 		"weapons (§9.51), indirect X-Y (§9.52, in range or from an adjacent ZOC §9.522), "
 		"direct (§9.53, line of sight); @R: the round of a single-round supporter (§9.525, "
-		"§9.535), default 1; :indirect for an armoured platoon's single value (§9.525)" },
+		"§9.535), which the order must name; :indirect for an armoured platoon's single "
+		"value (§9.525)" },
 	{ "def_support", "ID[:indirect][@R],...", "", "the defender's supporting units, as support=" },
 	{ "over8", "7:1|A+B", "", "at 8:1 or more, the attacker's choice (§9.63): the 7:1 column "
 		"(no damage to the attacker) or two attacks, e.g. 3+5 or 4+4" },
@@ -77,6 +78,24 @@ static const struct ruling rulings[] = {
 	{ "direct-support", "one-round", "round1", "§9.534, §9.535; A13",
 	  "direct support by a single-valued unit: one round of the player's choice, or "
 	  "round 1 only" },
+	{ "how-in-support", "no", "yes", "§9.34",
+	  "whether HOW, MTR or RCL units supporting the attack count as the attacker "
+	  "'disposing' of such units for §9.34, or only those fighting directly" },
+	{ "rotation-by", "both", "attacker", "§6.12, §9.71",
+	  "who may rotate between rounds: both players (§6.12 'les deux joueurs'), or the "
+	  "attacker only (§9.71)" },
+	{ "continue-losses", "table", "applied", "§9.66 c, §9.67",
+	  "the losses compared for §9.67: those the table inflicts, absorbed or beyond the "
+	  "steps left (§9.66 c: a side 'subit' them), or the steps actually taken" },
+	{ "adjacent-defence", "rounds-2-3", "all-rounds", "§9.522, §9.523, §9.524",
+	  "a defender's indirect support from an adjacent ZOC (§9.522): its defence value in "
+	  "rounds 2-3 only (§9.524 excludes it from 'the three rounds'), or all rounds" },
+	{ "assault-marker", "any", "all", "§9.41, §9.42",
+	  "terrain lost when 'the defender' is marked assault: any defending unit marked, or "
+	  "all of them" },
+	{ "opp-fire-marker", "all", "any", "§9.42",
+	  "terrain lost for the whole combat when 'the attacking units' are marked "
+	  "opportunity fire: all of them, or any one" },
 };
 
 static const char *const kinds[] = { "unit", "hex", "hexside", "marker", "pending", NULL };

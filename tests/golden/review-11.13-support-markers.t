@@ -1,0 +1,29 @@
+# §11.13, §27.23: a supporter whose round never came (m10-a@2, combat over in
+# round 1) gets no marker; those that gave support do.
+cmd: resolve tests/golden/data/rules-support.csv assault from=4211 to=4111 support=us-hw,us-105,m10-a@2 def_support=de-aa --dice 1,1,6,6 policy=never loss=top
+status: 0
+sh: "$UMPIRE" resolve tests/golden/data/rules-support.csv assault from=4211 to=4111 support=us-hw,us-105,m10-a@2 def_support=de-aa --dice 1,1,6,6 policy=never loss=top 2>/dev/null | grep "^unit" > $TMP/u && grep -q "^unit,m10-a,.*,normal,,,,,$" $TMP/u && grep -q "^unit,us-105,.*,fired;supported$" $TMP/u && grep -q "^unit,us-hw,.*,supported$" $TMP/u
+--- stderr
+Allied fights from 4211 with us-inf (the top of the stack; name others with att= or def=) (§9.21, §9.22).
+Axis fights from 4111 with de-inf (the top of the stack; name others with att= or def=) (§9.21, §9.22).
+us-hw supports the Allied side (heavy weapons, all rounds) (§9.51).
+us-105 supports the Allied side (indirect) (§9.521).
+m10-a supports the Allied side (direct, in round 2 only) (§9.53).
+de-aa supports the Axis side (indirect) (§9.521).
+Round 1: Allied attacks (§9.6).
+Allied attacks, round 1: all defenders are unarmoured: attack vs unarmoured (§9.31); direct attack 4 (§9.3).
+us-hw supports the attack with 3 (§9.5).
+us-105 supports the attack with 8 (§9.5).
+Allied attack 15 = units 4 + support 11 (§9.3).
+de-aa supports the defence with 2 (§9.5).
+Terrain of 4111 (level 1): +2 (terrain effects table).
+Axis defence 8 = units 4 + support 2 + terrain 2 (§9.4).
+Odds 15 vs 8 = 1:1, rounded for the defender (§9.61).
+Allied rolls 2d6 = 1+1 = 2 on 1:1: the defender loses 3 steps (combat table).
+Axis rolls 2d6 = 6+6 = 12 on 1:1: the attacker loses 0 steps (combat table).
+de-inf loses a step: flipped to its reduced side (§9.64).
+de-inf loses a step: eliminated (§9.64).
+Axis has no step left among the units that fought: 1 step not applied (§9.66 c).
+4111 is emptied: an RMF = 1/2 marker is placed there (§11.2).
+The combat ends: one side has no unit left fighting (§9.6).
+Combat over after 1 round: Allied lost 0 steps, Axis lost 2 steps (§9.6).
