@@ -6,9 +6,19 @@
 #ifndef UMPIRE_CLI_H
 #define UMPIRE_CLI_H
 
+#include <stdio.h>
+
 #include "game.h"
 
 #define CLI_MAX_ARGS 64
+
+/* The options, as bits: each command says which it accepts (main.c), so that an
+ * option that would do nothing is an error instead of silently ignored. */
+enum {
+	OPT_SEED = 1 << 0, OPT_DICE = 1 << 1, OPT_CARD = 1 << 2, OPT_OUT = 1 << 3,
+	OPT_IN_PLACE = 1 << 4, OPT_LOG = 1 << 5, OPT_BATCH = 1 << 6, OPT_JOURNAL = 1 << 7,
+	OPT_FORMAT = 1 << 8, OPT_RULE = 1 << 9, OPT_TABLES = 1 << 10, OPT_LANG = 1 << 11
+};
 
 struct cli {
 	/* positional arguments, options removed */
@@ -27,7 +37,11 @@ struct cli {
 	int format;                /* --format text|csv|json (enum log_format) */
 	const char *rule[GAME_MAX_RULES];
 	int nrules;
+	unsigned given;            /* OPT_* bits of the options typed */
 };
+
+/* The name of an OPT_* bit, for messages ("--seed"). */
+const char *cli_option_name(unsigned bit);
 
 /* Parse argv (after the command name). EXIT_USAGE on a bad option. */
 int cli_parse(struct cli *c, int argc, char **argv, struct err *e);
@@ -41,6 +55,9 @@ int cli_context(struct cli *c, const struct game *gm, struct game_ctx *g,
 
 /* The GAME argument of orders, rulings and tables (NULL and e set if unknown). */
 const struct game *cli_game_arg(struct cli *c, const char *usage, struct err *e);
+
+/* Write a CSV field, quoted (RFC 4180, with libcsv) only when it must be. */
+void cli_put_csv(FILE *out, const char *s);
 
 /* Print "umpire: MESSAGE" and return the code. */
 int cli_fail(const struct err *e);

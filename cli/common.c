@@ -2,24 +2,46 @@
  * common.c: what every command shares (see cli.h): option parsing, loading a
  * state with its game, and the game context.
  */
+#include <csv.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
 
-/* Options that take a value, and where it goes. */
-static const char **value_option(struct cli *c, const char *name)
+/* Options that take a value, where it goes and their OPT_* bit. */
+static const char **value_option(struct cli *c, const char *name, unsigned *bit)
 {
-	if (!strcmp(name, "--tables")) return &c->tables_dir;
-	if (!strcmp(name, "--seed")) return &c->seed;
-	if (!strcmp(name, "--dice")) return &c->dice;
-	if (!strcmp(name, "--card")) return &c->card;
-	if (!strcmp(name, "-o") || !strcmp(name, "--output")) return &c->out;
-	if (!strcmp(name, "--log")) return &c->log_file;
-	if (!strcmp(name, "--batch")) return &c->batch;
-	if (!strcmp(name, "--journal")) return &c->journal;
+	if (!strcmp(name, "--tables")) return *bit = OPT_TABLES, &c->tables_dir;
+	if (!strcmp(name, "--seed")) return *bit = OPT_SEED, &c->seed;
+	if (!strcmp(name, "--dice")) return *bit = OPT_DICE, &c->dice;
+	if (!strcmp(name, "--card")) return *bit = OPT_CARD, &c->card;
+	if (!strcmp(name, "-o") || !strcmp(name, "--output")) return *bit = OPT_OUT, &c->out;
+	if (!strcmp(name, "--log")) return *bit = OPT_LOG, &c->log_file;
+	if (!strcmp(name, "--batch")) return *bit = OPT_BATCH, &c->batch;
+	if (!strcmp(name, "--journal")) return *bit = OPT_JOURNAL, &c->journal;
 	return NULL;
+}
+
+const char *cli_option_name(unsigned bit)
+{
+	static const char *const names[] = { "--seed", "--dice", "--card", "-o", "--in-place",
+		"--log", "--batch", "--journal", "--format", "--rule", "--tables", "--lang" };
+
+	for (unsigned k = 0; k < sizeof names / sizeof names[0]; k++)
+		if (bit == 1u << k)
+			return names[k];
+	return "?";
+}
+
+void cli_put_csv(FILE *out, const char *s)
+{
+	size_t n = strlen(s);
+
+	if (strpbrk(s, ",\"\r\n") == NULL && !(n && (s[0] == ' ' || s[n - 1] == ' ')))
+		fputs(s, out);
+	else
+		csv_fwrite(out, s, n);
 }
 
 int cli_parse(struct cli *c, int argc, char **argv, struct err *e)
@@ -33,6 +55,7 @@ int cli_parse(struct cli *c, int argc, char **argv, struct err *e)
 		char *a = argv[i], *eq = NULL, name[32];
 		const char *value = NULL;
 		const char **slot = NULL;
+		unsigned bit = 0;
 
 		if (a[0] != '-' || a[1] == '\0') {   /* positional, or "-" for stdin */
 			if (c->narg == CLI_MAX_ARGS)
@@ -48,10 +71,13 @@ int cli_parse(struct cli *c, int argc, char **argv, struct err *e)
 		}
 		if (!strcmp(name, "--in-place")) {
 			c->in_place = 1;
+			c->given |= OPT_IN_PLACE;
 			continue;
 		}
 		if (!strcmp(name, "--format") || !strcmp(name, "--rule") || !strcmp(name, "--lang") ||
-		    (slot = value_option(c, name)) != NULL) {
+		    (slot = value_option(c, name, &bit)) != NULL) {
+			c->given |= bit ? bit : !strcmp(name, "--format") ? OPT_FORMAT :
+				!strcmp(name, "--rule") ? OPT_RULE : OPT_LANG;
 			if (value == NULL) {
 				if (i + 1 == argc)
 					return err_set(e, EXIT_USAGE, "%s needs a value", name);

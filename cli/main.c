@@ -8,19 +8,25 @@
 
 #include "cli.h"
 
+#define GAME_OPTS (OPT_RULE | OPT_TABLES)
+
 static const struct command {
 	const char *name;
 	int (*run)(struct cli *c, struct err *e);
 	const char *usage;
+	unsigned options;   /* the OPT_* it accepts */
 } commands[] = {
-	{ "games", cmd_games, "games" },
-	{ "orders", cmd_orders, "orders GAME" },
-	{ "rulings", cmd_rulings, "rulings GAME" },
-	{ "tables", cmd_tables, "tables GAME [TABLE]" },
-	{ "check", cmd_check, "check STATE" },
-	{ "show", cmd_show, "show STATE" },
-	{ "resolve", cmd_resolve, "resolve STATE ORDER [ARG...] | resolve STATE decide ANSWER" },
-	{ "odds", cmd_odds, "odds STATE ORDER [ARG...] | odds STATE --batch FILE" },
+	{ "games", cmd_games, "games", 0 },
+	{ "orders", cmd_orders, "orders GAME", 0 },
+	{ "rulings", cmd_rulings, "rulings GAME", 0 },
+	{ "tables", cmd_tables, "tables GAME [TABLE]", OPT_TABLES },
+	{ "check", cmd_check, "check STATE", GAME_OPTS },
+	{ "show", cmd_show, "show STATE", GAME_OPTS },
+	{ "resolve", cmd_resolve, "resolve STATE ORDER [ARG...] | resolve STATE decide ANSWER",
+	  GAME_OPTS | OPT_SEED | OPT_DICE | OPT_CARD | OPT_OUT | OPT_IN_PLACE | OPT_LOG |
+	  OPT_JOURNAL | OPT_FORMAT | OPT_LANG },
+	{ "odds", cmd_odds, "odds STATE ORDER [ARG...] | odds STATE --batch FILE",
+	  GAME_OPTS | OPT_BATCH | OPT_FORMAT },
 };
 
 static int usage(FILE *out)
@@ -28,9 +34,9 @@ static int usage(FILE *out)
 	fprintf(out, "usage: umpire COMMAND [OPTIONS] [ARGS]\n\ncommands:\n");
 	for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
 		fprintf(out, "  umpire %s\n", commands[i].usage);
-	fprintf(out, "\noptions: --seed S, --dice N,N,..., -o FILE, --in-place, --log FILE,\n"
-			"  --format text|csv|json, --rule ID=VALUE, --tables DIR, --batch FILE\n"
-			"see umpire(1)\n");
+	fprintf(out, "\noptions: --seed S, --dice N,N,..., --card C, -o FILE (--output), "
+			"--in-place,\n  --log FILE, --journal FILE, --format text|csv|json, --lang en,\n"
+			"  --rule ID=VALUE, --tables DIR, --batch FILE\nsee umpire(1)\n");
 	return out == stdout ? 0 : EXIT_USAGE;
 }
 
@@ -46,8 +52,14 @@ int main(int argc, char **argv)
 	for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++) {
 		if (strcmp(argv[1], commands[i].name) != 0)
 			continue;
-		if (cli_parse(&c, argc - 2, argv + 2, &e) == 0)
-			commands[i].run(&c, &e);
+		if (cli_parse(&c, argc - 2, argv + 2, &e) == 0) {
+			unsigned extra = c.given & ~commands[i].options;
+			if (extra)
+				err_set(&e, EXIT_USAGE, "%s does not apply to '%s' (see umpire(1))",
+						cli_option_name(extra & -extra), commands[i].name);
+			else
+				commands[i].run(&c, &e);
+		}
 		return e.code ? cli_fail(&e) : 0;
 	}
 	fprintf(stderr, "umpire: unknown command '%s'\n", argv[1]);

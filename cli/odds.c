@@ -38,14 +38,20 @@ static int cmp_rows(const void *pa, const void *pb)
 	return 0;
 }
 
-static void put_csv(FILE *out, const char *s)
+static void put_json(FILE *out, const char *s)
 {
-	if (strpbrk(s, ",\"\r\n") == NULL) {
-		fputs(s, out);
-		return;
+	putc('"', out);
+	for (; *s; s++) {
+		if (*s == '"' || *s == '\\')
+			fprintf(out, "\\%c", *s);
+		else if ((unsigned char)*s < 0x20)
+			fprintf(out, "\\u%04x", *s);
+		else
+			putc(*s, out);
 	}
-	csv_fwrite(out, s, strlen(s));
+	putc('"', out);
 }
+
 
 static void print_report(struct cli *c, const struct order *o, struct odds_report *r,
 		const char *rowno, int header)
@@ -68,24 +74,33 @@ static void print_report(struct cli *c, const struct order *o, struct odds_repor
 					100 * frac_double(r->rows[i].p));
 			for (int k = 0; k < r->ncols; k++) {
 				putchar(',');
-				put_csv(stdout, r->rows[i].val[k]);
+				cli_put_csv(stdout, r->rows[i].val[k]);
 			}
 			printf("\n");
 		}
 		break;
 	case LOG_JSON:
-		printf("{%s%s%s\"order\":\"%s\",\"outcomes\":[", rowno ? "\"row\":" : "",
-				rowno ? rowno : "", rowno ? "," : "", o->text);
+		printf("{%s%s%s\"order\":", rowno ? "\"row\":" : "", rowno ? rowno : "",
+				rowno ? "," : "");
+		put_json(stdout, o->text);
+		printf(",\"outcomes\":[");
 		for (int i = 0; i < r->nrows; i++) {
 			printf("%s{\"p\":\"%s\",\"percent\":%.4f", i ? "," : "",
 					frac_str(r->rows[i].p, p, sizeof p), 100 * frac_double(r->rows[i].p));
-			for (int k = 0; k < r->ncols; k++)
-				printf(",\"%s\":\"%s\"", r->col[k], r->rows[i].val[k]);
+			for (int k = 0; k < r->ncols; k++) {
+				printf(",");
+				put_json(stdout, r->col[k]);
+				printf(":");
+				put_json(stdout, r->rows[i].val[k]);
+			}
 			printf("}");
 		}
 		printf("]");
-		for (int k = 0; k < r->nexp; k++)
-			printf(",\"%s\":\"%s\"", r->exp_name[k], frac_str(r->exp[k], p, sizeof p));
+		for (int k = 0; k < r->nexp; k++) {
+			printf(",");
+			put_json(stdout, r->exp_name[k]);
+			printf(":\"%s\"", frac_str(r->exp[k], p, sizeof p));
+		}
 		printf("}\n");
 		break;
 	default: {
@@ -211,12 +226,13 @@ static int batch(struct cli *c, const struct game *gm, struct game_ctx *g,
 				strerror(errno));
 	if (c->format == LOG_TEXT)
 		c->format = LOG_CSV;   /* a batch streams CSV unless json is asked for */
-	csv_init(&p, CSV_STRICT | CSV_APPEND_NULL);
+	csv_init(&p, CSV_STRICT | CSV_STRICT_FINI | CSV_APPEND_NULL);
 	while (e->code == 0 && (n = fread(buf, 1, sizeof buf, f)) > 0)
 		if (csv_parse(&p, buf, n, batch_field, batch_row, &b) != n && e->code == 0)
 			err_set(e, EXIT_DATA, "%s:%d: malformed CSV", c->batch, b.line + 1);
-	if (e->code == 0)
-		csv_fini(&p, batch_field, batch_row, &b);
+	if (e->code == 0 && csv_fini(&p, batch_field, batch_row, &b) != 0 && e->code == 0)
+		err_set(e, EXIT_DATA, "%s:%d: malformed CSV (a quote is never closed)", c->batch,
+				b.line + 1);
 	csv_free(&p);
 	for (int k = 0; k < b.nfield; k++)
 		free(b.field[k]);
@@ -237,9 +253,6 @@ int cmd_odds(struct cli *c, struct err *e)
 	if (c->narg < 1 || (c->narg < 2 && !c->batch) || (c->batch && c->narg != 1))
 		return err_set(e, EXIT_USAGE, "usage: umpire odds STATE ORDER [ARG...] | "
 				"umpire odds STATE --batch FILE");
-	if (c->dice || c->seed || c->card)
-		return err_set(e, EXIT_USAGE, "odds enumerates every die: --dice, --seed and "
-				"--card do not apply");
 	if (cli_load(c->arg[0], &st, &gm, e) == 0 && cli_context(c, gm, &g, &ts, e) == 0) {
 		g.log = &quiet;
 		if (c->batch)

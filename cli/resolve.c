@@ -18,10 +18,13 @@
 
 #define MAX_DICE 256
 
-/* Build the chance driver of this resolution. */
+/* Build the chance driver of this resolution: supplied dice (replayed ones, then
+ * --dice), or the seed a pending decision replays, or --seed, or the state's
+ * seed. *seed_used gets the seed of a seeded driver, NULL otherwise. */
 static int open_chance(struct cli *c, struct state *st, struct chance *ch, int *faces,
-		int nfaces, struct err *e)
+		int nfaces, const char *replay_seed, const char **seed_used, struct err *e)
 {
+	*seed_used = NULL;
 	if (c->card)
 		return err_set(e, EXIT_USAGE, "--card: %s draws no cards", st->game);
 	if (c->journal)
@@ -34,13 +37,16 @@ static int open_chance(struct cli *c, struct state *st, struct chance *ch, int *
 					c->dice);
 		nfaces += n;
 	}
+	if (*replay_seed && (c->dice || c->seed))
+		return err_set(e, EXIT_USAGE, "decide: this order was resolved with seeded dice; "
+				"its answer replays them (no --dice or --seed)");
 	if (c->dice || nfaces > 0) {
 		if (c->seed)
 			return err_set(e, EXIT_USAGE, "--seed and --dice exclude each other");
 		chance_supplied(ch, faces, nfaces);
 		return 0;
 	}
-	const char *seed = c->seed ? c->seed : state_get(st, "seed");
+	const char *seed = *replay_seed ? replay_seed : c->seed ? c->seed : state_get(st, "seed");
 	const char *draws = state_get(st, "draws");
 	char *end;
 	unsigned long long n = draws ? strtoull(draws, &end, 10) : 0;
@@ -51,6 +57,7 @@ static int open_chance(struct cli *c, struct state *st, struct chance *ch, int *
 	if (draws && (*draws == '\0' || *end != '\0' || *draws == '-'))
 		return err_set(e, EXIT_DATA, "%s: draws '%s' is not a count", st->path, draws);
 	chance_seeded(ch, seed, n);
+	*seed_used = seed;
 	return 0;
 }
 
@@ -64,6 +71,8 @@ int cmd_resolve(struct cli *c, struct err *e)
 	struct chance *ch = calloc(1, sizeof *ch);
 	struct log lg;
 	int faces[MAX_DICE], nfaces = 0;
+	char replay_seed[256] = "";
+	const char *seed_used = NULL;
 	char *logbuf = NULL;
 	size_t loglen = 0;
 	FILE *mem = NULL;
@@ -82,7 +91,8 @@ int cmd_resolve(struct cli *c, struct err *e)
 			err_set(e, EXIT_USAGE, "usage: umpire resolve STATE decide ANSWER");
 			goto done;
 		}
-		if (pending_answer(&st, c->arg[2], text, sizeof text, faces, &nfaces, MAX_DICE, e) ||
+		if (pending_answer(&st, c->arg[2], text, sizeof text, faces, &nfaces, MAX_DICE,
+				replay_seed, sizeof replay_seed, e) ||
 		    order_parse_line(&o, text, gm->orders, gm->norders, e))
 			goto done;
 	} else {
@@ -97,7 +107,7 @@ int cmd_resolve(struct cli *c, struct err *e)
 		if (order_parse(&o, c->narg - 1, c->arg + 1, gm->orders, gm->norders, e))
 			goto done;
 	}
-	if (open_chance(c, &st, ch, faces, nfaces, e))
+	if (open_chance(c, &st, ch, faces, nfaces, replay_seed, &seed_used, e))
 		goto done;
 	if ((mem = open_memstream(&logbuf, &loglen)) == NULL) {
 		err_set(e, EXIT_IO, "cannot buffer the log");
@@ -105,8 +115,10 @@ int cmd_resolve(struct cli *c, struct err *e)
 	}
 	log_open(&lg, mem, c->format);
 	g.log = &lg;
-	if (gm->resolve(&g, &st, &o, ch, e) || chance_finish(ch, e))
+	if (gm->resolve(&g, &st, &o, ch, e) || chance_finish(ch, e) ||
+	    pending_record_chance(&st, seed_used, ch->used, ch->nused, e))
 		goto done;
+	/* a pending order has drawn nothing yet: its answer replays the same dice */
 	if (ch->driver == CHANCE_SEEDED && pending_get(&st) == NULL) {
 		char n[32];
 		snprintf(n, sizeof n, "%llu", (unsigned long long)ch->draws);

@@ -25,8 +25,10 @@ int cmd_tables(struct cli *c, struct err *e)
 	if (table_get(&ts, gm->id, c->arg[1], &t, e) == 0) {
 		printf("# %s\n", t->source);
 		for (int r = 0; r < t->nrows; r++)
-			for (int k = 0; k < t->ncols; k++)
-				printf("%s%s", table_cell(t, r, k), k + 1 < t->ncols ? "," : "\n");
+			for (int k = 0; k < t->ncols; k++) {
+				cli_put_csv(stdout, table_cell(t, r, k));
+				putchar(k + 1 < t->ncols ? ',' : '\n');
+			}
 	}
 	tables_free(&ts);
 	return e->code;

@@ -7,27 +7,39 @@
 
 #include "pending.h"
 
-static const char *const cols[] = { "id", "side", "arg", "options", "order", "dice" };
+static const char *const cols[] = { "id", "side", "arg", "options", "order", "dice",
+	"seed" };
 
 int pending_add(struct state *st, const char *side, const char *arg,
-		const char *options, const char *order, const int *dice, int ndice,
-		struct err *e)
+		const char *options, const char *order, struct err *e)
 {
-	struct state_kind *k = state_kind_add(st, "pending", cols, 6);
+	struct state_kind *k = state_kind_add(st, "pending", cols, 7);
 	struct state_row *r;
-	char buf[1024] = "";
-	size_t len = 0;
 
 	if (k == NULL || (r = state_row_add(k)) == NULL)
 		return err_set(e, EXIT_IO, "out of memory");
-	for (int i = 0; i < ndice && len + 8 < sizeof buf; i++)
-		len += (size_t)snprintf(buf + len, sizeof buf - len, "%s%d", i ? ";" : "", dice[i]);
 	state_field_set(r, state_col(k, "id"), "1");
 	state_field_set(r, state_col(k, "side"), side);
 	state_field_set(r, state_col(k, "arg"), arg);
 	state_field_set(r, state_col(k, "options"), options);
 	state_field_set(r, state_col(k, "order"), order);
-	state_field_set(r, state_col(k, "dice"), buf);
+	return 0;
+}
+
+int pending_record_chance(struct state *st, const char *seed, const int *dice, int ndice,
+		struct err *e)
+{
+	struct state_kind *k = state_kind(st, "pending");
+	char buf[1024] = "";
+	size_t len = 0;
+
+	if (k == NULL || k->nrows == 0)
+		return 0;
+	for (int i = 0; seed == NULL && i < ndice && len + 8 < sizeof buf; i++)
+		len += (size_t)snprintf(buf + len, sizeof buf - len, "%s%d", i ? ";" : "", dice[i]);
+	if (state_field_set(&k->rows[0], state_col(k, "dice"), buf) ||
+	    state_field_set(&k->rows[0], state_col(k, "seed"), seed ? seed : ""))
+		return err_set(e, EXIT_IO, "out of memory");
 	return 0;
 }
 
@@ -56,7 +68,7 @@ static int is_option(const char *options, const char *answer)
 }
 
 int pending_answer(struct state *st, const char *answer, char *order, size_t size,
-		int *dice, int *ndice, int max, struct err *e)
+		int *dice, int *ndice, int max, char *seed, size_t seedsize, struct err *e)
 {
 	struct state_kind *k = state_kind(st, "pending");
 	const struct state_row *r = pending_get(st);
@@ -82,6 +94,7 @@ int pending_answer(struct state *st, const char *answer, char *order, size_t siz
 		snprintf(order, size, "%s %s=%s", text, arg, answer);
 	}
 	*ndice = 0;
+	snprintf(seed, seedsize, "%s", state_field(r, state_col(k, "seed")));
 	d = state_field(r, state_col(k, "dice"));
 	while (*d && *ndice < max) {
 		dice[(*ndice)++] = atoi(d);

@@ -16,6 +16,7 @@ commands:
   umpire resolve STATE ORDER [ARG...] | resolve STATE decide ANSWER
   umpire odds STATE ORDER [ARG...] | odds STATE --batch FILE
 
-options: --seed S, --dice N,N,..., -o FILE, --in-place, --log FILE,
-  --format text|csv|json, --rule ID=VALUE, --tables DIR, --batch FILE
+options: --seed S, --dice N,N,..., --card C, -o FILE (--output), --in-place,
+  --log FILE, --journal FILE, --format text|csv|json, --lang en,
+  --rule ID=VALUE, --tables DIR, --batch FILE
 see umpire(1)

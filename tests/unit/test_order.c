@@ -124,22 +124,26 @@ static void test_pending(void **unused)
 {
 	struct state st;
 	struct err e = { 0 };
-	char order[256];
+	char order[256], seed[32];
 	int dice[8], n = -1;
 	const int used[] = { 6, 1, 3, 4 };
 
 	load(&st, "umpire-state,1,salerno43\nset,seed,x\n");
 	assert_null(pending_get(&st));
 	assert_int_equal(pending_add(&st, "allied", "allied_loss", "2cdo-a|2cdo-b",
-			"assault from=2129 to=2228 allied_loss=2cdo-b", used, 4, &e), 0);
+			"assault from=2129 to=2228 allied_loss=2cdo-b", &e), 0);
+	assert_int_equal(pending_record_chance(&st, NULL, used, 4, &e), 0);
 	assert_non_null(pending_get(&st));
 	/* not an option: refused, nothing changes */
-	assert_int_equal(pending_answer(&st, "cp-2228", order, sizeof order, dice, &n, 8, &e),
+	assert_int_equal(pending_answer(&st, "cp-2228", order, sizeof order, dice, &n, 8, seed,
+			sizeof seed, &e),
 			EXIT_USAGE);
 	assert_non_null(pending_get(&st));
 	/* the answer is appended to the argument the order already has */
 	memset(&e, 0, sizeof e);
-	assert_int_equal(pending_answer(&st, "2cdo-a", order, sizeof order, dice, &n, 8, &e), 0);
+	assert_int_equal(pending_answer(&st, "2cdo-a", order, sizeof order, dice, &n, 8, seed,
+			sizeof seed, &e), 0);
+	assert_string_equal(seed, "");
 	assert_string_equal(order, "assault from=2129 to=2228 allied_loss=2cdo-b,2cdo-a");
 	assert_int_equal(n, 4);
 	assert_memory_equal(dice, used, sizeof used);
@@ -147,13 +151,17 @@ static void test_pending(void **unused)
 	assert_null(state_kind(&st, "pending"));
 	/* an argument the order lacks is added */
 	assert_int_equal(pending_add(&st, "axis", "continue", "yes|no",
-			"assault from=2129 to=2228", NULL, 0, &e), 0);
-	assert_int_equal(pending_answer(&st, "no", order, sizeof order, dice, &n, 8, &e), 0);
+			"assault from=2129 to=2228", &e), 0);
+	/* a seeded order records its seed, and no faces */
+	assert_int_equal(pending_record_chance(&st, "hx7Qm2", used, 4, &e), 0);
+	assert_int_equal(pending_answer(&st, "no", order, sizeof order, dice, &n, 8, seed,
+			sizeof seed, &e), 0);
 	assert_string_equal(order, "assault from=2129 to=2228 continue=no");
 	assert_int_equal(n, 0);
+	assert_string_equal(seed, "hx7Qm2");
 	/* nothing pending */
-	assert_int_equal(pending_answer(&st, "no", order, sizeof order, dice, &n, 8, &e),
-			EXIT_USAGE);
+	assert_int_equal(pending_answer(&st, "no", order, sizeof order, dice, &n, 8, seed,
+			sizeof seed, &e), EXIT_USAGE);
 	state_free(&st);
 }
 

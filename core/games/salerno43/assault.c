@@ -704,8 +704,19 @@ static int setup(struct cb_setup *s, struct cb_state *cb, struct game_ctx *g,
 				return refuse(e, "§9.81, §9.82", "assault: %s cannot attack across the "
 						"precipice from %s: only British commandos and US rangers may",
 						s->unit[i].u->id, hx);
-		if (below)
-			s->plus4 = 1;
+		if (below && !s->plus4) {
+			/* the +4 of §9.84, as the terrain effects table prints it */
+			const struct table *t;
+			const char *cell;
+			int r;
+			if (table_get(g->tables, "salerno43", "terrain", &t, e))
+				return e->code;
+			if ((r = table_row(t, 0, "precipice")) < 0)
+				return err_set(e, EXIT_DATA, "%s: no row 'precipice'", t->source);
+			if (table_need(t, r, table_col(t, "defence"), "§9.84", &cell, e))
+				return e->code;
+			s->plus4 = atoi(cell[0] == '+' ? cell + 1 : cell);
+		}
 		log_step(s->log, "§9.82", "Commandos or rangers attack across a precipice from %s",
 				hx);
 	}
@@ -1012,7 +1023,7 @@ int s43_assault_resolve(struct game_ctx *g, struct state *st, const struct order
 		log_step(g->log, "pending", "Waiting for a decision (%s): answer with 'umpire "
 				"resolve STATE decide ANSWER', ANSWER one of %s; nothing is applied until "
 				"the combat ends", arg, opts);
-		rc = pending_add(st, side, arg, opts, o->text, c->used, c->nused, e);
+		rc = pending_add(st, side, arg, opts, o->text, e);
 	} else if (rc == 0) {
 		rc = apply(s, &cb, st, e);
 		log_step(g->log, "§9.6", "Combat over after %d round%s: Allied lost %d step%s, "

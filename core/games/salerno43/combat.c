@@ -376,12 +376,15 @@ static int defence_strength(const struct cb_setup *s, struct cb_state *cb,
 	if (side_support(s, cb, c, def, "defence", &support, e))
 		return e->code;
 	int terrain = terrain_bonus(s, cb);
-	int cliff = s->plus4 && cb->attacker == s->active ? 4 : 0;
-	if (cliff)
-		LOG(s, "§9.84", "Commandos or rangers attack from below a precipice: +4");
+	int cliff = cb->attacker == s->active ? s->plus4 : 0;
+	char with_cliff[32] = "";
+	if (cliff) {
+		LOG(s, "§9.84", "Commandos or rangers attack from below a precipice: +%d", cliff);
+		snprintf(with_cliff, sizeof with_cliff, " + precipice %d", cliff);
+	}
 	st->defence = sum + support + terrain + cliff;
 	LOG(s, "§9.4", "%s defence %d = units %d + support %d + terrain %d%s", Side(def),
-			st->defence, sum, support, terrain, cliff ? " + precipice 4" : "");
+			st->defence, sum, support, terrain, with_cliff);
 	return 0;
 }
 
@@ -531,10 +534,51 @@ static int hex_empty(const struct cb_setup *s, const struct cb_state *cb, int si
 
 /* Apply `n` steps to `side` (§9.64, §9.66, §19.23, §19.41). Returns 0, 1 if the
  * combat must wait for a choice, or an exit status. */
+/* A hex of `side` with a Fortified marker over units that fight, where the
+ * marker takes the step before any unit does (§19.23; fortified=use), or -1.
+ * *cps is set when only CP platoons fight there (§19.41: the marker goes). */
+static int fortified_hex(const struct cb_setup *s, const struct cb_state *cb, int side,
+		int *cps, const char **cp_id)
+{
+	if (!s->fortified_use)
+		return -1;
+	for (int h = 0; h < s->nhex[side]; h++) {
+		int fighters = 0, cp = 0;
+		if (cb->fortified[side][h] != 2)
+			continue;
+		for (int i = 0; i < s->nunit; i++)
+			if (eligible(s, cb, i, side) && s->unit[i].hexi == h) {
+				fighters++;
+				if (s->unit[i].u->kind == S43_K_CP)
+					cp++, *cp_id = s->unit[i].u->id;
+			}
+		if (fighters) {
+			*cps = cp == fighters;
+			return h;
+		}
+	}
+	return -1;
+}
+
 static int take_losses(const struct cb_setup *s, struct cb_state *cb, int side, int n,
 		struct err *e)
 {
 	for (int k = 0; k < n; k++) {
+		const char *cp_id = "";
+		int cps, fh = fortified_hex(s, cb, side, &cps, &cp_id);
+		char hx[5];
+		if (fh >= 0 && !(cps && s->cp_both)) {
+			/* the marker takes the step before any unit is chosen */
+			grid_format(s->hex[side][fh], hx);
+			cb->fortified[side][fh] = cps ? 0 : 1;
+			if (cps)
+				LOG(s, "§19.41, E11", "%s takes its first loss: the Fortified marker in "
+						"%s is removed instead of a step", cp_id, hx);
+			else
+				LOG(s, "§19.23", "The Fortified marker in %s turns to its IP side and "
+						"absorbs the step", hx);
+			continue;
+		}
 		int i = next_casualty(s, cb, side, n - k, e);
 		if (i == -3)
 			return e->code;
@@ -555,20 +599,16 @@ static int take_losses(const struct cb_setup *s, struct cb_state *cb, int side, 
 		}
 		const struct s43_unit *u = s->unit[i].u;
 		int h = s->unit[i].hexi;
-		char hx[5];
 		grid_format(s->hex[side][h], hx);
 		if (cb->fortified[side][h] == 2 && u->kind == S43_K_CP) {
+			/* §19.41 even when the marker is kept (fortified=keep): a CP's first
+			 * loss removes it; with cp-fortified=both the CP loses the step too */
 			cb->fortified[side][h] = 0;
 			LOG(s, "§19.41, E11", "%s takes its first loss: the Fortified marker in %s "
 					"is removed%s", u->id, hx, s->cp_both ? " and the CP loses a step too"
 					: " instead of a step");
 			if (!s->cp_both)
 				continue;
-		} else if (cb->fortified[side][h] == 2 && s->fortified_use) {
-			cb->fortified[side][h] = 1;
-			LOG(s, "§19.23", "The Fortified marker in %s turns to its IP side and absorbs "
-					"the step", hx);
-			continue;
 		}
 		cb->steps[i]--;
 		cb->lost[side]++;

@@ -51,7 +51,8 @@ struct cb_setup {
 	                                 a CP's loss has removed it (§19.41) */
 	const char *bare_why[2][CB_HEX];
 	int precipice;                /* fought across a precipice (§9.8) */
-	int plus4;                    /* commandos/rangers attack from below (§9.84) */
+	int plus4;                    /* the defence added when commandos or rangers attack
+	                                 from below a precipice (§9.84), else 0 */
 	int river_both[2];            /* §9.651 applies while side s defends */
 	int river_four[2];            /* §9.652 applies while side s attacks */
 

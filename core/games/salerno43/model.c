@@ -407,6 +407,20 @@ int s43_map_load(struct s43_map *m, const struct state *st, struct err *e)
 	m->st = st;
 	m->weather = state_get(st, "weather");
 	m->counterattack = state_get(st, "counterattack");
+	/* the scalars the rules read (§22, §10, §17.23, §9.61) */
+	const struct state_kind *sk = state_kind(st, "set");
+	for (int i = 0; sk && i < sk->nrows; i++) {
+		const char *key = state_field(&sk->rows[i], 1), *v = state_field(&sk->rows[i], 2);
+		int ok = 1;
+		if (!strcmp(key, "weather"))
+			ok = !strcmp(v, "clear") || !strcmp(v, "cloudy") || !strcmp(v, "rain");
+		else if (!strcmp(key, "counterattack") || !strcmp(key, "active"))
+			ok = !strcmp(v, "allied") || !strcmp(v, "axis") ||
+				(!strcmp(key, "counterattack") && (!strcmp(v, "none") || !*v));
+		if (!ok)
+			return bad(e, st, &sk->rows[i], 2, "%s '%s' is not a value of umpire-salerno43(7)",
+					key, v);
+	}
 	if ((k = state_kind(st, "unit")) != NULL) {
 		if (need_cols(st, k, s43_unit_cols, s43_unit_ncols, unit_required, &c, e))
 			return e->code;

@@ -119,40 +119,59 @@ static int check(struct game_ctx *g, struct state *st, struct err *e)
 	return rc;
 }
 
+/* Units by hex (column, row), then by stack position. */
+static int cmp_place(const void *a, const void *b)
+{
+	const struct s43_unit *x = *(const struct s43_unit *const *)a;
+	const struct s43_unit *y = *(const struct s43_unit *const *)b;
+
+	if (x->hex.col != y->hex.col)
+		return x->hex.col - y->hex.col;
+	if (x->hex.row != y->hex.row)
+		return x->hex.row - y->hex.row;
+	return x->stack != y->stack ? x->stack - y->stack : strcmp(x->id, y->id);
+}
+
 static int show(struct game_ctx *g, struct state *st, FILE *out, struct err *e)
 {
 	struct s43_map m;
 	const struct state_row *p;
+	const struct s43_unit **v;
+	int n = 0;
 
 	if (s43_map_load(&m, st, e))
 		return e->code;
+	if ((v = malloc(((size_t)m.nunits + 1) * sizeof *v)) == NULL) {
+		s43_map_free(&m);
+		return err_set(e, EXIT_IO, "out of memory");
+	}
+	for (int i = 0; i < m.nunits; i++)
+		if (m.units[i].onmap)
+			v[n++] = &m.units[i];
+	qsort(v, (size_t)n, sizeof *v, cmp_place);
 	fprintf(out, "salerno43: %s", state_get(st, "turn") ? state_get(st, "turn") : "");
 	if (state_get(st, "active"))
 		fprintf(out, ", %s player active", state_get(st, "active"));
 	fprintf(out, "\n");
-	for (int h = 0; h < m.nhexes; h++) {
-		int first = 1;
-		for (int pos = 1; pos < 100; pos++)
-			for (int i = 0; i < m.nunits; i++) {
-				const struct s43_unit *u = &m.units[i];
-				if (!u->onmap || u->stack != pos || !grid_equal(u->hex, m.hexes[h].h))
-					continue;
-				if (first) {
-					const struct s43_hex *x = &m.hexes[h];
-					char hx[5];
-					grid_format(x->h, hx);
-					fprintf(out, "%s  level %d%s%s%s%s\n", hx,
-							x->level_max, x->city ? ", city" : "",
-							x->tobacco ? ", tobacco factory" : "",
-							x->position == 2 ? ", Fortified" : x->position == 1 ? ", IP" : "",
-							x->river ? ", river" : "");
-					first = 0;
-				}
-				fprintf(out, "  %d. %-20s %-6s %s %s, %d/%d step%s\n", u->stack, u->id,
-						s43_side_name(u->side), u->nation, s43_kind_name(u->kind),
-						u->steps, u->max_steps, u->max_steps == 1 ? "" : "s");
-			}
+	for (int i = 0; i < n; i++) {
+		const struct s43_unit *u = v[i];
+		if (i == 0 || !grid_equal(u->hex, v[i - 1]->hex)) {
+			const struct s43_hex *x = s43_hex_find(&m, u->hex);
+			char hx[5];
+			grid_format(u->hex, hx);
+			if (x == NULL)
+				fprintf(out, "%s  (no hex row)\n", hx);
+			else
+				fprintf(out, "%s  level %d%s%s%s%s\n", hx, x->level_max,
+						x->city ? ", city" : "", x->tobacco ? ", tobacco factory" : "",
+						x->position == 2 ? ", Fortified" : x->position == 1 ? ", IP" : "",
+						x->river ? ", river" : "");
+		}
+		fprintf(out, "  %d. %-20s %-6s %s %s, %d/%d step%s\n", u->stack, u->id,
+				s43_side_name(u->side), u->nation, s43_kind_name(u->kind), u->steps,
+				u->max_steps, u->max_steps == 1 ? "" : "s");
 	}
+	free(v);
 	for (int i = 0; i < m.nunits; i++)
 		if (!m.units[i].onmap)
 			fprintf(out, "eliminated: %s\n", m.units[i].id);
