@@ -3,7 +3,9 @@
 #   make          ./umpire (tables embedded from tables/*/*.csv)
 #   make test     build, then run every test; ends with "N passed, N failed"
 #   make asan     the same suite under AddressSanitizer and UBSan (build/asan/)
+#   make valgrind the same suite under valgrind (memcheck, leaks)
 #   make bench    the performance figures of DESIGN.md
+#   make fuzz     libFuzzer harnesses (clang), each run FUZZ_SECONDS on its corpus
 #   make lint     mandoc -Tlint on the man pages
 #
 # Objects go to $(B) (build/ by default), so the sanitizer build lives beside
@@ -33,7 +35,7 @@ UNIT_BIN := $(UNIT_SRC:tests/unit/%.c=$(B)/tests/%)
 BENCH_BIN := $(BENCH_SRC:tests/bench/%.c=$(B)/bench/%)
 UMPIRE := $(if $(filter build,$(B)),umpire,$(B)/umpire)
 
-.PHONY: all test asan bench lint clean
+.PHONY: all test asan valgrind bench fuzz lint clean
 all: $(UMPIRE)
 
 $(UMPIRE): $(CLI_OBJ) $(B)/libumpire.a
@@ -83,8 +85,29 @@ asan:
 	  CFLAGS="-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all" \
 	  LDLIBS="-fsanitize=address,undefined" test
 
+valgrind: $(UMPIRE) $(UNIT_BIN)
+	@UMPIRE=./$(UMPIRE) UNIT_DIR=$(B)/tests \
+	  WRAP="valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite,indirect" \
+	  bash tests/run
+
 bench: $(UMPIRE) $(BENCH_BIN)
 	@UMPIRE=./$(UMPIRE) BENCH_DIR=$(B)/bench bash tests/bench/run
+
+# Fuzzing: each harness of tests/fuzz/ runs FUZZ_SECONDS from a corpus seeded
+# with the shipped fixtures, test states and tables; a crash stops the target
+# and leaves its input in build/fuzz/ (add it to tests/bad/ with its fix).
+CC_FUZZ ?= clang
+FUZZ_SECONDS ?= 20
+FUZZ_SRC := $(wildcard tests/fuzz/fuzz_*.c)
+FUZZ_BIN := $(FUZZ_SRC:tests/fuzz/%.c=build/fuzz/%)
+FUZZ_FLAGS = -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -Icore
+
+build/fuzz/%: tests/fuzz/%.c $(CORE_SRC) $(wildcard core/*.h core/games/*/*.h) build/tables.o
+	@mkdir -p build/fuzz
+	$(CC_FUZZ) $(FUZZ_FLAGS) -o $@ $< $(CORE_SRC) build/tables.o -lcsv -lsodium -lm
+
+fuzz: $(FUZZ_BIN)
+	@UMPIRE=./$(UMPIRE) FUZZ_SECONDS=$(FUZZ_SECONDS) bash tests/fuzz/run
 
 lint:
 	mandoc -Tlint -Wwarning man/*.[1-9]

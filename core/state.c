@@ -736,6 +736,10 @@ static void comment(struct parse *ps, const char *s, size_t n)
 	char **cv;
 	char *c;
 
+	/* stray carriage returns at the end of a comment are line-end debris:
+	 * dropped, so that the canonical text reads back the same (fuzz_state) */
+	while (n > 0 && s[n - 1] == '\r')
+		n--;
 	if (memchr(s, '\0', n)) {
 		ps->code = err_set(ps->e, EXIT_DATA, "%s:%d:1: NUL byte in a comment",
 			ps->name, ps->line);
@@ -788,9 +792,11 @@ int state_parse(struct state *st, const char *buf, size_t len, const char *name,
 		const char *next = nl ? nl + 1 : end;
 
 		ps.line++;
-		/* CRLF: the CR is part of the line end, even inside a quoted field
-		 * (a multi-line value reads the same from a CRLF and an LF file). */
-		if (le > s && le[-1] == '\r')
+		/* CRLF: carriage returns before the LF are part of the line end, even
+		 * inside a quoted field (a multi-line value reads the same from a CRLF
+		 * and an LF file); all of them, so that no value read can end a line
+		 * with a CR, which the canonical text could not give back (fuzz_state) */
+		while (le > s && le[-1] == '\r')
 			le--;
 		if (!ps.in_row) {
 			/* At a row boundary: comments and blank lines never reach libcsv. */

@@ -790,6 +790,35 @@ static void test_large(void **unused)
 	state_free(&st);
 }
 
+/* Carriage returns before a line feed are line end, wherever they are (in a
+ * comment, inside a quoted field): the canonical text then reads back the same,
+ * which two inputs of tests/bad/ (found by fuzz_state) once broke. */
+static void test_carriage_returns(void **unused)
+{
+	static const char in[] = "umpire-state,1,g\n# note\r\r\r\n@k,a,b\n"
+		"k,\"x\r\r\ny\",\"p\rq\"\r\n";
+	struct state st, st2;
+	struct err e = { 0 };
+	size_t n1, n2;
+	char *t1, *t2;
+
+	state_init(&st);
+	state_init(&st2);
+	assert_int_equal(state_parse(&st, in, sizeof in - 1, "cr.csv", &e), 0);
+	assert_string_equal(st.comments[0], "# note");
+	assert_string_equal(state_field(&state_kind(&st, "k")->rows[0], 1), "x\ny");
+	assert_string_equal(state_field(&state_kind(&st, "k")->rows[0], 2), "p\rq");
+	t1 = state_text(&st, NULL, &n1);
+	assert_int_equal(state_parse(&st2, t1, n1, "cr2.csv", &e), 0);
+	t2 = state_text(&st2, NULL, &n2);
+	assert_int_equal(n1, n2);
+	assert_memory_equal(t1, t2, n1);
+	free(t1);
+	free(t2);
+	state_free(&st);
+	state_free(&st2);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -810,6 +839,7 @@ int main(void)
 		cmocka_unit_test(test_save_load),
 		cmocka_unit_test(test_write_stream),
 		cmocka_unit_test(test_large),
+		cmocka_unit_test(test_carriage_returns),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

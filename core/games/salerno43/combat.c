@@ -772,6 +772,7 @@ int cb_round(struct cb_state *cb, struct chance *c, void *setup, struct err *e)
 	int att = cb->attacker, def = !att;
 	struct strength st = { 0 };
 	int col, below, lost_att = 0, lost_def = 0, no_def_damage = 0, no_att_damage = 0;
+	int before[2];
 
 	LOG(s, "§9.6", "Round %d: %s attacks", cb->round, Side(att));
 	if (cb->round > 1 && next_fighters(s, cb, c, e))
@@ -845,7 +846,8 @@ int cb_round(struct cb_state *cb, struct chance *c, void *setup, struct err *e)
 		return e->code;
 apply:
 	/* §9.66 b: the defender applies his losses first, then the attacker */
-	int before[2] = { cb->lost[0], cb->lost[1] };
+	before[0] = cb->lost[0];
+	before[1] = cb->lost[1];
 	{
 		int rc = take_losses(s, cb, def, lost_def, e);
 		if (rc == 0)

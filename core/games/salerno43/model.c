@@ -19,10 +19,11 @@ const char *const s43_unit_cols[] = {
 };
 const int s43_unit_ncols = (int)(sizeof s43_unit_cols / sizeof s43_unit_cols[0]);
 
-static const char *const kind_names[S43_K_COUNT] = {
+/* NULL-terminated, for lookup() (a fuzzer found the missing terminator) */
+static const char *const kind_names[S43_K_COUNT + 1] = {
 	"infantry", "mech_infantry", "hq", "heavy_weapons", "recon", "engineer", "ranger",
 	"commando", "para", "cp", "tank", "sp", "armored_car", "tow_only", "aa_mg", "sp_aa",
-	"rail_gun",
+	"rail_gun", NULL,
 };
 static const char *const target_names[] = { "soft", "armor", "open", "mech", "mixed", NULL };
 static const char *const weapon_names[] = { "", "AT", "AA", "ART", "MTR", "HOW", "RCL", NULL };
