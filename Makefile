@@ -28,7 +28,9 @@ CORE_SRC := $(wildcard core/*.c) $(wildcard core/games/*/*.c)
 CLI_SRC := $(wildcard cli/*.c)
 UNIT_SRC := $(wildcard tests/unit/test_*.c)
 BENCH_SRC := $(wildcard tests/bench/*.c)
-TABLE_CSV := $(sort $(wildcard tables/*/*.csv))
+# Embedded in the binary: the rule tables (as GAME/NAME.csv) and the scenarios
+# `umpire new` starts from (as fixtures/GAME/NAME.csv).
+TABLE_CSV := $(sort $(wildcard tables/*/*.csv) $(wildcard fixtures/*/*.csv))
 CORE_OBJ := $(CORE_SRC:%.c=$(B)/%.o) $(B)/tables.o
 CLI_OBJ := $(CLI_SRC:%.c=$(B)/%.o)
 UNIT_BIN := $(UNIT_SRC:tests/unit/%.c=$(B)/tests/%)

@@ -70,5 +70,7 @@ int cmd_check(struct cli *c, struct err *e);
 int cmd_show(struct cli *c, struct err *e);
 int cmd_resolve(struct cli *c, struct err *e);
 int cmd_odds(struct cli *c, struct err *e);
+int cmd_verify(struct cli *c, struct err *e);
+int cmd_new(struct cli *c, struct err *e);
 
 #endif

@@ -27,6 +27,8 @@ static const struct command {
 	  OPT_JOURNAL | OPT_FORMAT | OPT_LANG },
 	{ "odds", cmd_odds, "odds STATE ORDER [ARG...] | odds STATE --batch FILE",
 	  GAME_OPTS | OPT_BATCH | OPT_FORMAT },
+	{ "new", cmd_new, "new GAME SCENARIO [-o FILE]", OPT_OUT },
+	{ "verify", cmd_verify, "verify JOURNAL [STATE]", OPT_TABLES },
 };
 
 static int usage(FILE *out)

@@ -7,12 +7,12 @@
  * same on every machine; each `p` is a reduced fraction and the p of one order
  * sum to exactly 1.
  */
-#include <csv.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "batch.h"
 #include "cli.h"
 
 static int cmp_value(const char *a, const char *b)
@@ -146,97 +146,43 @@ static int one(struct cli *c, const struct game *gm, struct game_ctx *g,
 	return e->code;
 }
 
-/* The batch file: CSV with a header row that has a column `order`. */
-struct batch {
-	char **field;
-	int nfield, cap;
-	int order_col;
-	int row, line;
+/* The batch file (read by core/batch.c): each row's order, parsed and printed
+ * as it is read, with the batch row's number; the CSV header is printed once. */
+struct batch_print {
 	struct cli *c;
 	const struct game *gm;
 	struct game_ctx *g;
 	const struct state *st;
-	struct err *e;
 	int header_done;
 };
 
-static void batch_field(void *s, size_t len, void *data)
+static int batch_print_row(void *ctx, int row, int line, int col, const char *text,
+		struct err *e)
 {
-	struct batch *b = data;
-
-	if (b->nfield == b->cap) {
-		b->cap = b->cap ? 2 * b->cap : 8;
-		b->field = realloc(b->field, (size_t)b->cap * sizeof *b->field);
-	}
-	b->field[b->nfield++] = strndup(s ? s : "", len);
-}
-
-static void batch_row(int ch, void *data)
-{
-	struct batch *b = data;
+	struct batch_print *b = ctx;
 	struct order o = { 0 };
+	char rowno[16];
 
-	b->line++;
-	if (b->e->code == 0) {
-		if (b->row == 0) {
-			b->order_col = -1;
-			for (int k = 0; k < b->nfield; k++)
-				if (!strcmp(b->field[k], "order"))
-					b->order_col = k;
-			if (b->order_col < 0)
-				err_set(b->e, EXIT_DATA, "%s:1:1: the batch file needs a header row with "
-						"a column 'order'", b->c->batch);
-		} else if (b->order_col >= b->nfield) {
-			err_set(b->e, EXIT_DATA, "%s:%d:%d: row has no 'order' field", b->c->batch,
-					b->line, b->order_col + 1);
-		} else {
-			char rowno[16];
-			snprintf(rowno, sizeof rowno, "%d", b->row);
-			if (order_parse_line(&o, b->field[b->order_col], b->gm->orders,
-					b->gm->norders, b->e) == 0)
-				one(b->c, b->gm, b->g, b->st, &o, rowno, !b->header_done, b->e);
-			if (b->e->code) {
-				/* name the row: "FILE:LINE:COL: " before the message */
-				char msg[sizeof b->e->msg];
-				snprintf(msg, sizeof msg, "%s:%d:%d: %s", b->c->batch, b->line,
-						b->order_col + 1, b->e->msg);
-				memcpy(b->e->msg, msg, sizeof msg);
-			}
-			b->header_done = 1;
-			order_free(&o);
-		}
-		b->row++;
-	}
-	for (int k = 0; k < b->nfield; k++)
-		free(b->field[k]);
-	b->nfield = 0;
+	snprintf(rowno, sizeof rowno, "%d", row);
+	if (order_parse_line(&o, text, b->gm->orders, b->gm->norders, e) == 0)
+		one(b->c, b->gm, b->g, b->st, &o, rowno, !b->header_done, e);
+	b->header_done = 1;
+	order_free(&o);
+	return e->code;
 }
 
 static int batch(struct cli *c, const struct game *gm, struct game_ctx *g,
 		const struct state *st, struct err *e)
 {
+	struct batch_print b = { .c = c, .gm = gm, .g = g, .st = st };
 	FILE *f = fopen(c->batch, "rb");
-	struct csv_parser p;
-	struct batch b = { .c = c, .gm = gm, .g = g, .st = st, .e = e };
-	char buf[65536];
-	size_t n;
 
 	if (f == NULL)
 		return err_set(e, errno == ENOENT ? EXIT_NOINPUT : EXIT_IO, "%s: %s", c->batch,
 				strerror(errno));
 	if (c->format == LOG_TEXT)
 		c->format = LOG_CSV;   /* a batch streams CSV unless json is asked for */
-	csv_init(&p, CSV_STRICT | CSV_STRICT_FINI | CSV_APPEND_NULL);
-	while (e->code == 0 && (n = fread(buf, 1, sizeof buf, f)) > 0)
-		if (csv_parse(&p, buf, n, batch_field, batch_row, &b) != n && e->code == 0)
-			err_set(e, EXIT_DATA, "%s:%d: malformed CSV", c->batch, b.line + 1);
-	if (e->code == 0 && csv_fini(&p, batch_field, batch_row, &b) != 0 && e->code == 0)
-		err_set(e, EXIT_DATA, "%s:%d: malformed CSV (a quote is never closed)", c->batch,
-				b.line + 1);
-	csv_free(&p);
-	for (int k = 0; k < b.nfield; k++)
-		free(b.field[k]);
-	free(b.field);
+	batch_read_file(f, c->batch, batch_print_row, &b, e);
 	fclose(f);
 	return e->code;
 }

@@ -47,7 +47,7 @@ static void append_text(struct order *o, const char *s)
 	strncat(o->text, s, sizeof o->text - len - 1);
 }
 
-int order_parse(struct order *o, int argc, char **argv,
+int order_parse(struct order *o, int argc, char *const *argv,
 		const struct order_spec *specs, int nspecs, struct err *e)
 {
 	memset(o, 0, sizeof *o);

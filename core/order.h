@@ -37,7 +37,7 @@ struct order {
 
 /* Parse argv (the verb first). Unknown verb or key, repeated key, missing
  * required key or an argument without '=': EXIT_USAGE. */
-int order_parse(struct order *o, int argc, char **argv,
+int order_parse(struct order *o, int argc, char *const *argv,
 		const struct order_spec *specs, int nspecs, struct err *e);
 /* Parse one line of text (split on blanks) the same way (for --batch). */
 int order_parse_line(struct order *o, const char *line,

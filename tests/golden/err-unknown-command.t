@@ -15,6 +15,8 @@ commands:
   umpire show STATE
   umpire resolve STATE ORDER [ARG...] | resolve STATE decide ANSWER
   umpire odds STATE ORDER [ARG...] | odds STATE --batch FILE
+  umpire new GAME SCENARIO [-o FILE]
+  umpire verify JOURNAL [STATE]
 
 options: --seed S, --dice N,N,..., --card C, -o FILE (--output), --in-place,
   --log FILE, --journal FILE, --format text|csv|json, --lang en,

@@ -1,0 +1,155 @@
+/*
+ * verify.c: `umpire verify JOURNAL [STATE]`: replay a game's journal
+ * (journal.h) from its first state, through the same code that resolved it
+ * (play.c), and report the first row that does not match: a broken chain (a
+ * row altered or removed), a state edited by hand between two orders, or an
+ * order whose replay does not give the recorded state (changed dice, order or
+ * rules). With STATE, also check that it is the state the journal ends with.
+ * Exit 0 when all matches, 1 at the first mismatch.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "journal.h"
+#include "play.h"
+
+#define MAX_WORDS 40
+
+/* The chance options of a row: "seed=S;dice=1,2;draws=N;rule=ID=V". */
+static void chance_options(char *chance, struct play *p, struct game_ctx *g)
+{
+	char *save = NULL;
+
+	for (char *t = strtok_r(chance, ";", &save); t; t = strtok_r(NULL, ";", &save)) {
+		if (!strncmp(t, "seed=", 5))
+			p->seed = t + 5;
+		else if (!strncmp(t, "dice=", 5))
+			p->dice = t + 5;
+		else if (!strncmp(t, "rule=", 5) && g->nrules < GAME_MAX_RULES) {
+			char *eq = strchr(t + 5, '=');
+			if (eq) {
+				*eq = '\0';
+				g->rule_id[g->nrules] = t + 5;
+				g->rule_val[g->nrules++] = eq + 1;
+			}
+		}
+	}
+}
+
+static int mismatch(const char *path, const struct journal_entry *row, int seq,
+		const char *what, struct err *e)
+{
+	return err_set(e, EXIT_REFUSED, "%s:%d: row %d: %s", path, row->line, seq, what);
+}
+
+int cmd_verify(struct cli *c, struct err *e)
+{
+	struct journal jn;
+	const struct game *gm;
+	struct state st;
+	struct tables ts;
+	char hash[65], chain[65], prev[65] = "";
+	const char *path;
+
+	if (c->narg < 1 || c->narg > 2)
+		return err_set(e, EXIT_USAGE, "usage: umpire verify JOURNAL [STATE]");
+	path = c->arg[0];
+	state_init(&st);
+	tables_init(&ts, c->tables_dir);
+	if (journal_read(path, &jn, e))
+		goto done;
+	if ((gm = game_find(jn.game)) == NULL) {
+		err_set(e, EXIT_DATA, "%s:1:3: unknown game '%s'", path, jn.game);
+		goto done;
+	}
+	for (int k = 0; k < jn.nrows; k++) {
+		struct journal_entry *row = &jn.rows[k];
+		char msg[256];
+
+		journal_chain(prev, row->f, chain);
+		if (strcmp(chain, row->f[JOURNAL_CHAIN]) != 0 || atoi(row->f[JOURNAL_SEQ]) != k) {
+			mismatch(path, row, k, "the chain is broken: this row, or one before it, was "
+					"altered, added or removed", e);
+			goto done;
+		}
+		snprintf(prev, sizeof prev, "%s", chain);
+		if (k == 0) {
+			struct err pe = { 0 };
+			if (strcmp(row->f[JOURNAL_ORDER], "start") != 0) {
+				mismatch(path, row, 0, "the journal does not start with its first state", e);
+				goto done;
+			}
+			if (state_parse(&st, row->f[JOURNAL_STATE], strlen(row->f[JOURNAL_STATE]),
+					path, &pe)) {
+				err_set(e, EXIT_DATA, "%s:%d: row 0: the first state: %s", path, row->line,
+						pe.msg);
+				goto done;
+			}
+			if (play_hash(gm, &st, hash, e))
+				goto done;
+			if (strcmp(hash, row->f[JOURNAL_AFTER]) != 0) {
+				mismatch(path, row, 0, "the first state does not have its recorded hash", e);
+				goto done;
+			}
+			continue;
+		}
+		if (play_hash(gm, &st, hash, e))
+			goto done;
+		if (strcmp(hash, row->f[JOURNAL_BEFORE]) != 0) {
+			snprintf(msg, sizeof msg, "the state was edited by hand before this order: "
+					"it was %.12s... after row %d, and %.12s... when '%s' was resolved",
+					hash, k - 1, row->f[JOURNAL_BEFORE], row->f[JOURNAL_ORDER]);
+			mismatch(path, row, k, msg, e);
+			goto done;
+		}
+		/* replay the order with the chance options it was typed with */
+		char order[1024], chance[1024], *words[MAX_WORDS], *save = NULL;
+		int n = 0;
+		struct game_ctx g = { .game = gm, .tables = &ts };
+		struct log quiet = { 0 };
+		struct err re = { 0 };
+		snprintf(order, sizeof order, "%s", row->f[JOURNAL_ORDER]);
+		snprintf(chance, sizeof chance, "%s", row->f[JOURNAL_CHANCE]);
+		for (char *t = strtok_r(order, " ", &save); t && n < MAX_WORDS;
+		     t = strtok_r(NULL, " ", &save))
+			words[n++] = t;
+		struct play p = { .nwords = n, .words = words };
+		chance_options(chance, &p, &g);
+		g.log = &quiet;
+		if (play_order(&g, &st, &p, &re)) {
+			snprintf(msg, sizeof msg, "'%s' does not replay: %s", row->f[JOURNAL_ORDER],
+					re.msg);
+			mismatch(path, row, k, msg, e);
+			goto done;
+		}
+		if (play_hash(gm, &st, hash, e))
+			goto done;
+		if (strcmp(hash, row->f[JOURNAL_AFTER]) != 0) {
+			snprintf(msg, sizeof msg, "'%s' does not give the recorded state (its dice, "
+					"the order or the rules were changed)", row->f[JOURNAL_ORDER]);
+			mismatch(path, row, k, msg, e);
+			goto done;
+		}
+	}
+	if (c->narg == 2) {
+		struct state last;
+		const struct game *g2;
+		char h2[65];
+		if (cli_load(c->arg[1], &last, &g2, e) == 0 && play_hash(g2, &last, h2, e) == 0 &&
+		    strcmp(h2, hash) != 0)
+			err_set(e, EXIT_REFUSED, "%s is not the state the journal ends with (edited "
+					"after row %d?)", c->arg[1], jn.nrows - 1);
+		state_free(&last);
+		if (e->code)
+			goto done;
+	}
+	printf("%s: %d order%s verified; the state after them is %s\n", path, jn.nrows - 1,
+			jn.nrows == 2 ? "" : "s", hash);
+done:
+	journal_free(&jn);
+	tables_free(&ts);
+	state_free(&st);
+	return e->code;
+}
