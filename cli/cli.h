@@ -8,6 +8,7 @@
 
 #include <stdio.h>
 
+#include "commit.h"
 #include "game.h"
 
 #define CLI_MAX_ARGS 64
@@ -17,7 +18,8 @@
 enum {
 	OPT_SEED = 1 << 0, OPT_DICE = 1 << 1, OPT_CARD = 1 << 2, OPT_OUT = 1 << 3,
 	OPT_IN_PLACE = 1 << 4, OPT_LOG = 1 << 5, OPT_BATCH = 1 << 6, OPT_JOURNAL = 1 << 7,
-	OPT_FORMAT = 1 << 8, OPT_RULE = 1 << 9, OPT_TABLES = 1 << 10, OPT_LANG = 1 << 11
+	OPT_FORMAT = 1 << 8, OPT_RULE = 1 << 9, OPT_TABLES = 1 << 10, OPT_LANG = 1 << 11,
+	OPT_ORDERS = 1 << 12, OPT_KEY = 1 << 13
 };
 
 struct cli {
@@ -34,6 +36,8 @@ struct cli {
 	const char *log_file;      /* --log FILE */
 	const char *batch;         /* --batch FILE */
 	const char *journal;       /* --journal FILE */
+	const char *orders;        /* --orders FILE: a committed turn */
+	const char *key;           /* --key KEY: the opponent's key for it */
 	int format;                /* --format text|csv|json (enum log_format) */
 	const char *rule[GAME_MAX_RULES];
 	int nrules;
@@ -71,6 +75,8 @@ int cmd_show(struct cli *c, struct err *e);
 int cmd_resolve(struct cli *c, struct err *e);
 int cmd_odds(struct cli *c, struct err *e);
 int cmd_verify(struct cli *c, struct err *e);
+int cmd_commit(struct cli *c, struct err *e);
+int cmd_nonce(struct cli *c, struct err *e);
 int cmd_new(struct cli *c, struct err *e);
 
 #endif

@@ -20,13 +20,16 @@ static const char **value_option(struct cli *c, const char *name, unsigned *bit)
 	if (!strcmp(name, "--log")) return *bit = OPT_LOG, &c->log_file;
 	if (!strcmp(name, "--batch")) return *bit = OPT_BATCH, &c->batch;
 	if (!strcmp(name, "--journal")) return *bit = OPT_JOURNAL, &c->journal;
+	if (!strcmp(name, "--orders")) return *bit = OPT_ORDERS, &c->orders;
+	if (!strcmp(name, "--key")) return *bit = OPT_KEY, &c->key;
 	return NULL;
 }
 
 const char *cli_option_name(unsigned bit)
 {
 	static const char *const names[] = { "--seed", "--dice", "--card", "-o", "--in-place",
-		"--log", "--batch", "--journal", "--format", "--rule", "--tables", "--lang" };
+		"--log", "--batch", "--journal", "--format", "--rule", "--tables", "--lang",
+		"--orders", "--key" };
 
 	for (unsigned k = 0; k < sizeof names / sizeof names[0]; k++)
 		if (bit == 1u << k)

@@ -22,13 +22,16 @@ static const struct command {
 	{ "tables", cmd_tables, "tables GAME [TABLE]", OPT_TABLES },
 	{ "check", cmd_check, "check STATE", GAME_OPTS },
 	{ "show", cmd_show, "show STATE", GAME_OPTS },
-	{ "resolve", cmd_resolve, "resolve STATE ORDER [ARG...] | resolve STATE decide ANSWER",
+	{ "resolve", cmd_resolve, "resolve STATE ORDER [ARG...] | resolve STATE decide ANSWER"
+	  " |\n         resolve STATE --orders FILE --key KEY",
 	  GAME_OPTS | OPT_SEED | OPT_DICE | OPT_CARD | OPT_OUT | OPT_IN_PLACE | OPT_LOG |
-	  OPT_JOURNAL | OPT_FORMAT | OPT_LANG },
+	  OPT_JOURNAL | OPT_FORMAT | OPT_LANG | OPT_ORDERS | OPT_KEY },
 	{ "odds", cmd_odds, "odds STATE ORDER [ARG...] | odds STATE --batch FILE",
 	  GAME_OPTS | OPT_BATCH | OPT_FORMAT },
 	{ "new", cmd_new, "new GAME SCENARIO [-o FILE]", OPT_OUT },
 	{ "verify", cmd_verify, "verify JOURNAL [STATE]", OPT_TABLES },
+	{ "commit", cmd_commit, "commit STATE FILE", 0 },
+	{ "nonce", cmd_nonce, "nonce", 0 },
 };
 
 static int usage(FILE *out)
@@ -38,7 +41,8 @@ static int usage(FILE *out)
 		fprintf(out, "  umpire %s\n", commands[i].usage);
 	fprintf(out, "\noptions: --seed S, --dice N,N,..., --card C, -o FILE (--output), "
 			"--in-place,\n  --log FILE, --journal FILE, --format text|csv|json, --lang en,\n"
-			"  --rule ID=VALUE, --tables DIR, --batch FILE\nsee umpire(1)\n");
+			"  --rule ID=VALUE, --tables DIR, --batch FILE, --orders FILE, --key KEY\n"
+			"see umpire(1)\n");
 	return out == stdout ? 0 : EXIT_USAGE;
 }
 

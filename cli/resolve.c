@@ -1,12 +1,13 @@
 /*
- * resolve.c: `umpire resolve STATE ORDER [ARG...]`: resolve one order, and
- * `resolve STATE decide ANSWER`: answer a pending decision (pending.h).
+ * resolve.c: `umpire resolve STATE ORDER [ARG...]`: resolve one order,
+ * `resolve STATE decide ANSWER`: answer a pending decision (pending.h), and
+ * `resolve STATE --orders FILE --key KEY`: a committed turn (commit.c).
  *
- * The state is read once and the order played on it (play.c); the log is kept
+ * The state is read once and each order played on it (play.c); the log is kept
  * in memory and written only when all went well, so a failure writes nothing
  * but its message. The new state goes to stdout, or atomically to -o FILE /
- * --in-place (state_save), the log then to stdout; --journal appends the order
- * to a journal (journal.c) that `umpire verify` can replay.
+ * --in-place (state_save), the log then to stdout; --journal adds a row per
+ * order to a journal (journal.c) that `umpire verify` replays.
  */
 #include <errno.h>
 #include <stdio.h>
@@ -15,7 +16,75 @@
 
 #include "cli.h"
 #include "journal.h"
+#include "pending.h"
 #include "play.h"
+
+#define MAX_WORDS 40
+
+/* One order: play it, and add its row to the journal. `extra` goes into the
+ * journal's chance field after what play_order records. */
+static int one_order(struct cli *c, struct game_ctx *g, struct state *st,
+		struct play *p, const char *extra, struct journal_row *row, struct err *e)
+{
+	char before[65];
+
+	if (c->journal && play_hash(g->game, st, before, e))
+		return e->code;
+	if (play_order(g, st, p, e))
+		return e->code;
+	size_t len = strlen(p->chance);
+	snprintf(p->chance + len, sizeof p->chance - len, "%s", extra);
+	for (int i = 0; i < c->nrules; i++) {   /* --rule too, for the journal */
+		len = strlen(p->chance);
+		snprintf(p->chance + len, sizeof p->chance - len, ";rule=%s", c->rule[i]);
+	}
+	if (c->journal)
+		return journal_add(row, g->game, before, p->order, p->chance, st, e);
+	return 0;
+}
+
+/* A committed turn: every order of the file, with dice keyed by the seed, the
+ * commitment and the opponent's key (commit.c); none may wait for a decision. */
+static int turn(struct cli *c, struct game_ctx *g, struct state *st,
+		struct journal_row *row, struct err *e)
+{
+	char commit[65], seed[512], extra[256], *text = NULL, *save = NULL;
+	const char *base = state_get(st, "seed");
+	int n = 0;
+
+	if (c->dice || c->seed || c->narg != 1)
+		return err_set(e, EXIT_USAGE, "usage: umpire resolve STATE --orders FILE --key KEY "
+				"(no order, --dice or --seed: the dice come from the key)");
+	if (base == NULL || *base == '\0')
+		return err_set(e, EXIT_DATA, "%s: the state has no seed", st->path);
+	if (commit_orders(g->game, st, c->orders, commit, &text, e))
+		return e->code;
+	snprintf(seed, sizeof seed, "%s:%s:%s", base, commit, c->key);
+	snprintf(extra, sizeof extra, ";commit=%s;key=%s", commit, c->key);
+	log_step(g->log, NULL, "Turn committed as %.16s..., keyed by %s", commit, c->key);
+	for (char *line = strtok_r(text, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
+		char *words[MAX_WORDS], *wsave = NULL;
+		int nw = 0;
+		if (*line == '#' || strspn(line, " \t\r") == strlen(line))
+			continue;
+		for (char *w = strtok_r(line, " \t\r", &wsave); w && nw < MAX_WORDS;
+		     w = strtok_r(NULL, " \t\r", &wsave))
+			words[nw++] = w;
+		struct play p = { .nwords = nw, .words = words, .seed = seed };
+		if (one_order(c, g, st, &p, extra, row, e))
+			break;
+		if (pending_get(st) != NULL) {
+			err_set(e, EXIT_REFUSED, "%s: '%s' waits for a decision: a committed turn "
+					"must name every choice in its orders", c->orders, p.order);
+			break;
+		}
+		n++;
+	}
+	if (e->code == 0 && n == 0)
+		err_set(e, EXIT_USAGE, "%s: no order", c->orders);
+	free(text);
+	return e->code;
+}
 
 int cmd_resolve(struct cli *c, struct err *e)
 {
@@ -24,18 +93,16 @@ int cmd_resolve(struct cli *c, struct err *e)
 	struct game_ctx g;
 	struct tables ts = { 0 };
 	struct log lg;
-	struct play p = { .nwords = c->narg - 1, .words = c->arg + 1, .dice = c->dice,
-		.seed = c->seed, .card = c->card };
-	char *logbuf = NULL, before[65];
+	char *logbuf = NULL;
 	size_t loglen = 0;
 	FILE *mem = NULL, *dest = NULL;
 	struct journal_row row = { 0 };
 
-	if (c->narg < 2)
+	if (c->narg < 1 || (c->narg < 2 && !c->orders))
 		return err_set(e, EXIT_USAGE, "usage: umpire resolve STATE ORDER [ARG...]");
+	if ((c->orders == NULL) != (c->key == NULL))
+		return err_set(e, EXIT_USAGE, "--orders and --key go together (see umpire(1))");
 	if (cli_load(c->arg[0], &st, &gm, e) || cli_context(c, gm, &g, &ts, e))
-		goto done;
-	if (c->journal && play_hash(gm, &st, before, e))
 		goto done;
 	if ((mem = open_memstream(&logbuf, &loglen)) == NULL) {
 		err_set(e, EXIT_IO, "cannot buffer the log");
@@ -43,17 +110,18 @@ int cmd_resolve(struct cli *c, struct err *e)
 	}
 	log_open(&lg, mem, c->format);
 	g.log = &lg;
-	if (c->journal) {
-		/* read the journal before playing: the state before the order starts it
-		 * if it is new */
-		if (journal_prepare(c->journal, gm, &st, &row, e))
-			goto done;
-	}
-	if (play_order(&g, &st, &p, e))
+	/* read the journal before playing: the state before the first order starts
+	 * it if it is new */
+	if (c->journal && journal_prepare(c->journal, gm, &st, &row, e))
 		goto done;
-	for (int i = 0; i < c->nrules; i++) {   /* --rule too, for the journal */
-		size_t len = strlen(p.chance);
-		snprintf(p.chance + len, sizeof p.chance - len, ";rule=%s", c->rule[i]);
+	if (c->orders) {
+		if (turn(c, &g, &st, &row, e))
+			goto done;
+	} else {
+		struct play p = { .nwords = c->narg - 1, .words = c->arg + 1, .dice = c->dice,
+			.seed = c->seed, .card = c->card };
+		if (one_order(c, &g, &st, &p, "", &row, e))
+			goto done;
 	}
 	fclose(mem);
 	mem = NULL;
@@ -64,7 +132,7 @@ int cmd_resolve(struct cli *c, struct err *e)
 		err_set(e, EXIT_IO, "%s: cannot write the log: %s", c->log_file, strerror(errno));
 		goto done;
 	}
-	if (c->journal && journal_commit(c->journal, gm, &row, before, p.order, p.chance, &st, e))
+	if (c->journal && journal_write(c->journal, &row, e))
 		goto close_log;
 	if (c->out || c->in_place) {
 		if (state_save(&st, gm->kinds, c->out ? c->out : c->arg[0], e))

@@ -17,16 +17,23 @@
 
 #define MAX_WORDS 40
 
-/* The chance options of a row: "seed=S;dice=1,2;draws=N;rule=ID=V". */
-static void chance_options(char *chance, struct play *p, struct game_ctx *g)
+/* The chance options of a row: "seed=S;dice=1,2;draws=N;rule=ID=V", and for a
+ * committed turn "commit=C;key=K" (commit.h). */
+static void chance_options(char *chance, struct play *p, struct game_ctx *g,
+		const char **commit, const char **key)
 {
 	char *save = NULL;
 
+	*commit = *key = NULL;
 	for (char *t = strtok_r(chance, ";", &save); t; t = strtok_r(NULL, ";", &save)) {
 		if (!strncmp(t, "seed=", 5))
 			p->seed = t + 5;
 		else if (!strncmp(t, "dice=", 5))
 			p->dice = t + 5;
+		else if (!strncmp(t, "commit=", 7))
+			*commit = t + 7;
+		else if (!strncmp(t, "key=", 4))
+			*key = t + 4;
 		else if (!strncmp(t, "rule=", 5) && g->nrules < GAME_MAX_RULES) {
 			char *eq = strchr(t + 5, '=');
 			if (eq) {
@@ -116,7 +123,31 @@ int cmd_verify(struct cli *c, struct err *e)
 		     t = strtok_r(NULL, " ", &save))
 			words[n++] = t;
 		struct play p = { .nwords = n, .words = words };
-		chance_options(chance, &p, &g);
+		const char *commit, *key;
+		char keyed[512];
+		chance_options(chance, &p, &g, &commit, &key);
+		if (commit && key) {
+			/* a committed turn: its orders must be the ones committed, on the
+			 * state the turn started from; its dice come from the key */
+			if (k == 1 || !strstr(jn.rows[k - 1].f[JOURNAL_CHANCE], commit)) {
+				char turn_orders[8192] = "", expect[65];
+				for (int t = k; t < jn.nrows &&
+				     strstr(jn.rows[t].f[JOURNAL_CHANCE], commit); t++) {
+					size_t len = strlen(turn_orders);
+					snprintf(turn_orders + len, sizeof turn_orders - len, "%s\n",
+							jn.rows[t].f[JOURNAL_ORDER]);
+				}
+				commit_of(row->f[JOURNAL_BEFORE], turn_orders, expect);
+				if (strcmp(expect, commit) != 0) {
+					mismatch(path, row, k, "the orders of this turn are not the ones "
+							"committed to before the key was given", e);
+					goto done;
+				}
+			}
+			snprintf(keyed, sizeof keyed, "%s:%s:%s", state_get(&st, "seed") ?
+					state_get(&st, "seed") : "", commit, key);
+			p.seed = keyed;
+		}
 		g.log = &quiet;
 		if (play_order(&g, &st, &p, &re)) {
 			snprintf(msg, sizeof msg, "'%s' does not replay: %s", row->f[JOURNAL_ORDER],

@@ -220,9 +220,8 @@ static void put_row(FILE *out, char *const *f)
 	putc('\n', out);
 }
 
-int journal_commit(const char *path, const struct game *gm, struct journal_row *j,
-		const char *before, const char *order, const char *chance,
-		const struct state *after, struct err *e)
+int journal_add(struct journal_row *j, const struct game *gm, const char *before,
+		const char *order, const char *chance, const struct state *after, struct err *e)
 {
 	char after_hash[65], seq[16], chain[65], *buf = NULL;
 	size_t len = 0;
@@ -239,6 +238,8 @@ int journal_commit(const char *path, const struct game *gm, struct journal_row *
 		put_row(mem, f);
 		j->seq = 1;
 		snprintf(j->chain, sizeof j->chain, "%s", chain);
+		free(j->start);
+		j->start = NULL;
 	}
 	if (play_hash(gm, after, after_hash, e)) {
 		fclose(mem);
@@ -250,17 +251,29 @@ int journal_commit(const char *path, const struct game *gm, struct journal_row *
 		after_hash, chain, "" };
 	journal_chain(j->chain, f, chain);
 	put_row(mem, f);
-	fclose(mem);
-
-	/* atomically: a temporary file beside it, flushed, then renamed */
-	char *tmp = malloc(strlen(path) + 16);
-	int fd = -1, rc = 0;
-	if (tmp == NULL) {
+	if (fclose(mem) != 0) {
 		free(buf);
 		return err_set(e, EXIT_IO, "out of memory");
 	}
+	free(j->text);
+	j->text = buf;
+	j->len = len;
+	j->seq++;
+	snprintf(j->chain, sizeof j->chain, "%s", chain);
+	return 0;
+}
+
+int journal_write(const char *path, const struct journal_row *j, struct err *e)
+{
+	/* atomically: a temporary file beside it, flushed, then renamed */
+	char *tmp = malloc(strlen(path) + 16);
+	int fd = -1, rc = 0;
+
+	if (tmp == NULL)
+		return err_set(e, EXIT_IO, "out of memory");
 	sprintf(tmp, "%s.tmpXXXXXX", path);
-	if ((fd = mkstemp(tmp)) < 0 || write(fd, buf, len) != (ssize_t)len || fsync(fd) != 0) {
+	if ((fd = mkstemp(tmp)) < 0 || write(fd, j->text, j->len) != (ssize_t)j->len ||
+	    fsync(fd) != 0) {
 		rc = err_set(e, EXIT_IO, "%s: cannot write the journal: %s", path, strerror(errno));
 		if (fd >= 0)
 			unlink(tmp);
@@ -271,7 +284,6 @@ int journal_commit(const char *path, const struct game *gm, struct journal_row *
 	if (fd >= 0)
 		close(fd);
 	free(tmp);
-	free(buf);
 	return rc;
 }
 

@@ -54,10 +54,10 @@ struct journal_row {
  * a new one starting with `first` (the state before the order). */
 int journal_prepare(const char *path, const struct game *gm, const struct state *first,
 		struct journal_row *j, struct err *e);
-/* Add the row of one order and write the journal atomically. */
-int journal_commit(const char *path, const struct game *gm, struct journal_row *j,
-		const char *before, const char *order, const char *chance,
-		const struct state *after, struct err *e);
+/* Add the row of one order (in memory), then write the journal atomically. */
+int journal_add(struct journal_row *j, const struct game *gm, const char *before,
+		const char *order, const char *chance, const struct state *after, struct err *e);
+int journal_write(const char *path, const struct journal_row *j, struct err *e);
 void journal_row_free(struct journal_row *j);
 
 /* Read a whole journal; EXIT_NOINPUT, EXIT_IO, or EXIT_DATA with file:line. */

@@ -13,12 +13,15 @@ commands:
   umpire tables GAME [TABLE]
   umpire check STATE
   umpire show STATE
-  umpire resolve STATE ORDER [ARG...] | resolve STATE decide ANSWER
+  umpire resolve STATE ORDER [ARG...] | resolve STATE decide ANSWER |
+         resolve STATE --orders FILE --key KEY
   umpire odds STATE ORDER [ARG...] | odds STATE --batch FILE
   umpire new GAME SCENARIO [-o FILE]
   umpire verify JOURNAL [STATE]
+  umpire commit STATE FILE
+  umpire nonce
 
 options: --seed S, --dice N,N,..., --card C, -o FILE (--output), --in-place,
   --log FILE, --journal FILE, --format text|csv|json, --lang en,
-  --rule ID=VALUE, --tables DIR, --batch FILE
+  --rule ID=VALUE, --tables DIR, --batch FILE, --orders FILE, --key KEY
 see umpire(1)
