@@ -268,12 +268,16 @@ int journal_write(const char *path, const struct journal_row *j, struct err *e)
 	/* atomically: a temporary file beside it, flushed, then renamed */
 	char *tmp = malloc(strlen(path) + 16);
 	int fd = -1, rc = 0;
+	struct stat sb;
+	/* keep an existing journal's permissions; a new one is readable by all,
+	 * as files written by the shell usually are (mkstemp makes it 0600) */
+	mode_t mode = stat(path, &sb) == 0 ? (sb.st_mode & 07777) : 0644;
 
 	if (tmp == NULL)
 		return err_set(e, EXIT_IO, "out of memory");
 	sprintf(tmp, "%s.tmpXXXXXX", path);
-	if ((fd = mkstemp(tmp)) < 0 || write(fd, j->text, j->len) != (ssize_t)j->len ||
-	    fsync(fd) != 0) {
+	if ((fd = mkstemp(tmp)) < 0 || fchmod(fd, mode) != 0 ||
+	    write(fd, j->text, j->len) != (ssize_t)j->len || fsync(fd) != 0) {
 		rc = err_set(e, EXIT_IO, "%s: cannot write the journal: %s", path, strerror(errno));
 		if (fd >= 0)
 			unlink(tmp);
