@@ -97,6 +97,7 @@ int order_parse_line(struct order *o, const char *line,
 	char buf[1024], *argv[ORDER_MAX_ARGS + 1];
 	int argc = 0;
 
+	memset(o, 0, sizeof *o);   /* order_free is safe after any failure */
 	if (strlen(line) >= sizeof buf)
 		return err_set(e, EXIT_USAGE, "order too long (%zu bytes)", strlen(line));
 	strcpy(buf, line);
