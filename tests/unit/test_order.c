@@ -96,6 +96,15 @@ static void test_parse_line(void **unused)
 	memset(&e, 0, sizeof e);
 	assert_int_equal(order_parse_line(&o, "", specs, 1, &e), EXIT_USAGE);
 	order_free(&o);
+	/* a line too long fails before parsing starts: freeing is still safe */
+	char big[2048];
+	memset(big, 'a', sizeof big - 1);
+	big[sizeof big - 1] = '\0';
+	memset(&o, 0xa5, sizeof o);
+	memset(&e, 0, sizeof e);
+	assert_int_equal(order_parse_line(&o, big, specs, 1, &e), EXIT_USAGE);
+	assert_int_equal(o.n, 0);
+	order_free(&o);
 }
 
 static void test_split(void **unused)

@@ -365,6 +365,13 @@ static int load_hexside(const struct state *st, const struct state_row *r,
 	return 0;
 }
 
+static int cmp_hex(const void *a, const void *b)
+{
+	const struct s43_hex *x = a, *y = b;
+
+	return x->h.col != y->h.col ? x->h.col - y->h.col : x->h.row - y->h.row;
+}
+
 static int cmp_unit_id(const void *a, const void *b)
 {
 	const struct s43_unit *x = *(const struct s43_unit *const *)a;
@@ -450,6 +457,14 @@ int s43_map_load(struct s43_map *m, const struct state *st, struct err *e)
 			m->hexes[i].row = i;
 		}
 		m->nhexes = k->nrows;
+		/* sorted, for s43_hex_find's binary search: a 100,000-unit state is
+		 * checked in n log n, not n times the number of hexes */
+		qsort(m->hexes, (size_t)m->nhexes, sizeof *m->hexes, cmp_hex);
+		for (int i = 1; i < m->nhexes; i++)
+			if (cmp_hex(&m->hexes[i - 1], &m->hexes[i]) == 0)
+				return bad(e, st, &k->rows[m->hexes[i].row], state_col(k, "hex"),
+						"hex '%s' is %s", state_field(&k->rows[m->hexes[i].row],
+						state_col(k, "hex")), "described twice");
 	}
 	if ((k = state_kind(st, "hexside")) != NULL) {
 		if (need_cols(st, k, NULL, 0,
@@ -488,10 +503,10 @@ struct s43_unit *s43_unit_find(struct s43_map *m, const char *id)
 
 const struct s43_hex *s43_hex_find(const struct s43_map *m, struct grid_hex h)
 {
-	for (int i = 0; i < m->nhexes; i++)
-		if (grid_equal(m->hexes[i].h, h))
-			return &m->hexes[i];
-	return NULL;
+	struct s43_hex key = { .h = h };
+
+	return m->nhexes ? bsearch(&key, m->hexes, (size_t)m->nhexes, sizeof key, cmp_hex)
+		: NULL;
 }
 
 int s43_hex_level(const struct s43_map *m, struct grid_hex h, const char *rule)
