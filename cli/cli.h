@@ -60,9 +60,6 @@ int cli_context(struct cli *c, const struct game *gm, struct game_ctx *g,
 /* The GAME argument of orders, rulings and tables (NULL and e set if unknown). */
 const struct game *cli_game_arg(struct cli *c, const char *usage, struct err *e);
 
-/* Write a CSV field, quoted (RFC 4180, with libcsv) only when it must be. */
-void cli_put_csv(FILE *out, const char *s);
-
 /* Print "umpire: MESSAGE" and return the code. */
 int cli_fail(const struct err *e);
 

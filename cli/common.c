@@ -2,7 +2,6 @@
  * common.c: what every command shares (see cli.h): option parsing, loading a
  * state with its game, and the game context.
  */
-#include <csv.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -37,15 +36,7 @@ const char *cli_option_name(unsigned bit)
 	return "?";
 }
 
-void cli_put_csv(FILE *out, const char *s)
-{
-	size_t n = strlen(s);
 
-	if (strpbrk(s, ",\"\r\n") == NULL && !(n && (s[0] == ' ' || s[n - 1] == ' ')))
-		fputs(s, out);
-	else
-		csv_fwrite(out, s, n);
-}
 
 int cli_parse(struct cli *c, int argc, char **argv, struct err *e)
 {

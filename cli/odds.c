@@ -74,7 +74,7 @@ static void print_report(struct cli *c, const struct order *o, struct odds_repor
 					100 * frac_double(r->rows[i].p));
 			for (int k = 0; k < r->ncols; k++) {
 				putchar(',');
-				cli_put_csv(stdout, r->rows[i].val[k]);
+				state_csv_field(stdout, r->rows[i].val[k]);
 			}
 			printf("\n");
 		}

@@ -26,7 +26,7 @@ int cmd_tables(struct cli *c, struct err *e)
 		printf("# %s\n", t->source);
 		for (int r = 0; r < t->nrows; r++)
 			for (int k = 0; k < t->ncols; k++) {
-				cli_put_csv(stdout, table_cell(t, r, k));
+				state_csv_field(stdout, table_cell(t, r, k));
 				putchar(k + 1 < t->ncols ? ',' : '\n');
 			}
 	}

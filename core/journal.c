@@ -209,13 +209,9 @@ int journal_prepare(const char *path, const struct game *gm, const struct state 
 static void put_row(FILE *out, char *const *f)
 {
 	for (int k = 0; k < JOURNAL_NFIELDS; k++) {
-		size_t n = strlen(f[k]);
 		if (k)
 			putc(',', out);
-		if (strpbrk(f[k], ",\"\r\n") || (n && (f[k][0] == ' ' || f[k][n - 1] == ' ')))
-			csv_fwrite(out, f[k], n);
-		else
-			fputs(f[k], out);
+		state_csv_field(out, f[k]);
 	}
 	putc('\n', out);
 }

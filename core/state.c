@@ -1198,3 +1198,13 @@ done:
 	free(tmp);
 	return rc;
 }
+
+void state_csv_field(FILE *out, const char *s)
+{
+	size_t n = strlen(s);
+
+	if (strpbrk(s, ",\"\r\n") == NULL && !(n && (s[0] == ' ' || s[n - 1] == ' ')))
+		fputs(s, out);
+	else
+		csv_fwrite(out, s, n);
+}

@@ -70,6 +70,11 @@ int state_load(struct state *st, const char *path, struct err *e);
  * (may be NULL). state_write returns 0 or EXIT_IO. */
 int state_write(const struct state *st, const char *const *kind_order, FILE *out);
 
+/* One CSV field to a stream, quoted (RFC 4180) only when reading it back needs
+ * it: the quoting of the canonical text, for the other CSV files umpire writes
+ * (odds, tables, journals). */
+void state_csv_field(FILE *out, const char *s);
+
 /* Canonical text in a malloc'd buffer (for hashing); returns NULL on failure. */
 char *state_text(const struct state *st, const char *const *kind_order, size_t *len);
 
