@@ -67,6 +67,15 @@ int game_check_house_rules(const struct game *gm, const struct state *st, struct
 	for (int i = 0; k != NULL && i < k->nrows; i++) {
 		const char *key = state_field(&k->rows[i], 1), *v = state_field(&k->rows[i], 2);
 		const struct ruling *r;
+		if (strcmp(key, "draws") == 0) {
+			/* the index of the next seeded die: digits, at most 18 of them, so
+			 * that it never wraps round and replays old dice */
+			size_t n = strlen(v);
+			if (n == 0 || n > 18 || strspn(v, "0123456789") != n)
+				return err_set(e, EXIT_DATA, "%s:%d:3: draws '%s' is not a count of dice "
+						"(0 to 999999999999999999)", st->path, k->rows[i].line, v);
+			continue;
+		}
 		if (strncmp(key, "rule.", 5) != 0)
 			continue;
 		if ((r = game_ruling(gm, key + 5)) == NULL)

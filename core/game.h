@@ -45,8 +45,9 @@ struct game_ctx {
  * or one of its alternatives. */
 const struct ruling *game_ruling(const struct game *gm, const char *id);
 int game_ruling_allows(const struct ruling *r, const char *value);
-/* House rules stored in a state (`set,rule.ID,VALUE`) must name a ruling of the
- * game and one of its values: EXIT_DATA with file:line:column otherwise. */
+/* The scalars every game shares: house rules stored in a state
+ * (`set,rule.ID,VALUE`) must name a ruling of the game and one of its values,
+ * and `set,draws,N` must be a count: EXIT_DATA with file:line:column otherwise. */
 int game_check_house_rules(const struct game *gm, const struct state *st, struct err *e);
 
 /* The value in force for a ruling: --rule, else `set,rule.ID,VALUE` in the state,

@@ -26,6 +26,12 @@ static int open_chance(struct play *p, struct state *st, struct chance *ch, int 
 		return err_set(e, EXIT_USAGE, "decide: this order was resolved with seeded dice; "
 				"its answer replays them (no --dice or --seed)");
 	if (p->dice) {
+		int count = 1;
+		for (const char *q = p->dice; *q; q++)
+			count += *q == ',';
+		if (nfaces + count > MAX_DICE)
+			return err_set(e, EXIT_USAGE, "--dice: %d faces, more than the %d one order "
+					"can use", nfaces + count, MAX_DICE);
 		int n = chance_parse_dice(p->dice, faces + nfaces, MAX_DICE - nfaces);
 		if (n < 0)
 			return err_set(e, EXIT_USAGE, "--dice %s: not a comma-separated list of faces",
@@ -40,14 +46,11 @@ static int open_chance(struct play *p, struct state *st, struct chance *ch, int 
 	}
 	const char *seed = *replay_seed ? replay_seed : p->seed ? p->seed : state_get(st, "seed");
 	const char *draws = state_get(st, "draws");
-	char *end;
-	unsigned long long n = draws ? strtoull(draws, &end, 10) : 0;
+	unsigned long long n = draws ? strtoull(draws, NULL, 10) : 0;   /* checked on load */
 
 	if (seed == NULL || *seed == '\0')
 		return err_set(e, EXIT_DATA, "%s: the state has no 'set,seed,...' row: pass "
 				"--seed S or --dice", st->path);
-	if (draws && (*draws == '\0' || *end != '\0' || *draws == '-'))
-		return err_set(e, EXIT_DATA, "%s: draws '%s' is not a count", st->path, draws);
 	chance_seeded(ch, seed, n);
 	*seed_used = seed;
 	return 0;

@@ -261,6 +261,30 @@ int table_row(const struct table *t, int col, const char *value)
 	return -1;
 }
 
+int table_find_row(const struct table *t, const char *key, const char *section,
+		struct err *e)
+{
+	int r = table_row(t, 0, key);
+
+	if (r < 0)
+		err_set(e, EXIT_DATA, "%s:%d:1: table %s/%s has no row '%s' (%s)", t->source,
+				t->lines ? t->lines[0] : 1, t->game ? t->game : "?",
+				t->name ? t->name : "?", key, section);
+	return r;
+}
+
+int table_find_col(const struct table *t, const char *name, const char *section,
+		struct err *e)
+{
+	int c = table_col(t, name);
+
+	if (c < 0)
+		err_set(e, EXIT_DATA, "%s:%d:1: table %s/%s has no column '%s' (%s)", t->source,
+				t->lines ? t->lines[0] : 1, t->game ? t->game : "?",
+				t->name ? t->name : "?", name, section);
+	return c;
+}
+
 int table_need(const struct table *t, int row, int col, const char *section,
 		const char **out, struct err *e)
 {

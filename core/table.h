@@ -58,6 +58,14 @@ const char *table_cell(const struct table *t, int row, int col);
 int table_col(const struct table *t, const char *header);          /* -1 if absent */
 int table_row(const struct table *t, int col, const char *value);  /* -1 if absent */
 
+/* The row whose first cell is `key`, or the column named `name`; when absent,
+ * -1 and EXIT_DATA naming the table's file and header line and what is
+ * missing (an edited copy given with --tables may lack it). */
+int table_find_row(const struct table *t, const char *key, const char *section,
+		struct err *e);
+int table_find_col(const struct table *t, const char *name, const char *section,
+		struct err *e);
+
 /* The cell, or EXIT_UNKNOWN when it is "?": "table salerno43/combat, row 3:1,
  * column 6 is unknown (§9.65): the rulebook does not give it. Fill it in ...". */
 int table_need(const struct table *t, int row, int col, const char *section,

@@ -4,4 +4,4 @@ cmd: check tests/bad/quoted-field-trailing-cr.csv
 status: 65
 --- stdout
 --- stderr
-umpire: tests/bad/quoted-field-trailing-cr.csv:15:22: 'amr' is not a number or empty
+umpire: tests/bad/quoted-field-trailing-cr.csv:15:22: r_att_armor 'amr' is not a whole number from 0 to 999, or empty

@@ -440,18 +440,38 @@ static int supports(struct cb_setup *s, const struct order *o, int side, const c
 	return 0;
 }
 
+/* The defence column of a row of the terrain effects table: "5" or "+4". */
+static int terrain_value(struct cb_setup *s, const char *row, const char *section,
+		int *value, struct err *e)
+{
+	const struct table *t;
+	const char *cell;
+	char *end;
+	int r, c;
+
+	if (table_get(s->g->tables, "salerno43", "terrain", &t, e))
+		return e->code;
+	if ((r = table_find_row(t, row, section, e)) < 0 ||
+	    (c = table_find_col(t, "defence", section, e)) < 0 ||
+	    table_need(t, r, c, section, &cell, e))
+		return e->code;
+	long v = strtol(cell[0] == '+' ? cell + 1 : cell, &end, 10);
+	if (*cell == '\0' || *end != '\0' || v < 0 || v > 99)
+		return err_set(e, EXIT_DATA, "%s:%d:%d: table salerno43/terrain, row %s: defence "
+				"'%s' is not a number from 0 to 99", t->source, t->lines[r], c + 1, row,
+				cell);
+	*value = (int)v;
+	return 0;
+}
+
 /* Terrain bonus of a hex, from the terrain effects table (§9.44-§9.47);
  * `position` 0 ignores a defensive position in it. */
 static int terrain_of(struct cb_setup *s, struct grid_hex h, const char *level_rule,
 		int position, int *bonus, const char **why, struct err *e)
 {
-	const struct table *t;
 	const struct s43_hex *x = s43_hex_find(s->map, h);
-	const char *row, *cell;
-	int r;
+	const char *row;
 
-	if (table_get(s->g->tables, "salerno43", "terrain", &t, e))
-		return e->code;
 	if (x->city)
 		row = "city", *why = "city";
 	else if (x->tobacco)
@@ -463,20 +483,19 @@ static int terrain_of(struct cb_setup *s, struct grid_hex h, const char *level_r
 		row = l == 1 ? "level1" : l <= 3 ? "level2-3" : "level4-6";
 		*why = l == 1 ? "level 1" : l <= 3 ? "level 2-3" : "level 4-6";
 	}
-	if ((r = table_row(t, 0, row)) < 0)
-		return err_set(e, EXIT_DATA, "%s: no row '%s'", t->source, row);
-	if (table_need(t, r, table_col(t, "defence"), "§9.4", &cell, e))
-		return e->code;
-	*bonus = atoi(cell[0] == '+' ? cell + 1 : cell);
-	return 0;
+	return terrain_value(s, row, "§9.4", bonus, e);
 }
 
-/* Read the combat table into s->loss (done once per command). */
+/* Read the combat table into s->loss (once per order), checking it as data a
+ * player may have edited (--tables): the header's loss columns are numbers, each
+ * of the 22 rows (two rolls by eleven odds) is there once, and covers every
+ * total from 2 to 12 once, unless a cell is unknown ('?'). */
 static int read_crt(struct cb_setup *s, const char *name, struct err *e)
 {
 	static const char *const odds[11] = { "7:1", "6:1", "5:1", "4:1", "3:1", "2:1", "1:1",
 		"1:2", "1:3", "1:4", "1:5" };
 	const struct table *t;
+	int seen[2][11] = { { 0 } }, lost[16];
 
 	if (table_get(s->g->tables, "salerno43", name, &t, e))
 		return e->code;
@@ -484,25 +503,38 @@ static int read_crt(struct cb_setup *s, const char *name, struct err *e)
 	memset(s->loss, -1, sizeof s->loss);
 	for (int k = 0; k < 11; k++)
 		s->odds_name[k] = odds[k];
+	if (t->ncols < 3 || t->ncols > 16 || strcmp(table_cell(t, 0, 0), "roll") ||
+	    strcmp(table_cell(t, 0, 1), "odds"))
+		return err_set(e, EXIT_DATA, "%s:%d:1: the combat table's header must be "
+				"roll,odds then the steps lost (6,5,...,0)", t->source, t->lines[0]);
+	for (int c = 2; c < t->ncols; c++) {
+		const char *h = table_cell(t, 0, c);
+		if (strlen(h) != 1 || h[0] < '0' || h[0] > '9')
+			return err_set(e, EXIT_DATA, "%s:%d:%d: '%s' is not a number of steps lost",
+					t->source, t->lines[0], c + 1, h);
+		lost[c] = h[0] - '0';
+	}
 	for (int r = 1; r < t->nrows; r++) {
-		int roll = strcmp(table_cell(t, r, 0), "defender") == 0;
-		int col = -1;
+		const char *rl = table_cell(t, r, 0);
+		int roll = strcmp(rl, "defender") == 0, col = -1, unknown = 0;
 		for (int k = 0; k < 11; k++)
 			if (strcmp(table_cell(t, r, 1), odds[k]) == 0)
 				col = k;
-		if (col < 0)
-			return err_set(e, EXIT_DATA, "%s:%d:2: odds '%s' is not a column of the table",
-					t->source, t->lines[r], table_cell(t, r, 1));
+		if ((!roll && strcmp(rl, "attacker")) || col < 0)
+			return err_set(e, EXIT_DATA, "%s:%d:1: '%s,%s' is not a row of the combat "
+					"table (attacker or defender, then 7:1 ... 1:5)", t->source,
+					t->lines[r], rl, table_cell(t, r, 1));
+		if (seen[roll][col]++)
+			return err_set(e, EXIT_DATA, "%s:%d:1: row %s,%s given twice", t->source,
+					t->lines[r], rl, odds[col]);
 		for (int c = 2; c < t->ncols; c++) {
 			const char *cell = table_cell(t, r, c);
-			int lost = atoi(table_cell(t, 0, c)), lo, hi;
+			int lo, hi;
 			char *end;
 			if (strcmp(cell, "-") == 0)
 				continue;
 			if (strcmp(cell, "?") == 0) {
-				for (int v = 2; v <= 12; v++)
-					if (s->loss[roll][col][v] == -1)
-						s->loss[roll][col][v] = -2;
+				unknown = 1;
 				continue;
 			}
 			/* "7" or "3-5" (strtol, not sscanf: this runs once per order) */
@@ -512,10 +544,28 @@ static int read_crt(struct cb_setup *s, const char *name, struct err *e)
 			if (*end != '\0' || lo < 2 || hi > 12 || lo > hi)
 				return err_set(e, EXIT_DATA, "%s:%d:%d: '%s' is not a 2d6 total or range",
 						t->source, t->lines[r], c + 1, cell);
-			for (int v = lo; v <= hi; v++)
-				s->loss[roll][col][v] = (signed char)lost;
+			for (int v = lo; v <= hi; v++) {
+				if (s->loss[roll][col][v] >= 0)
+					return err_set(e, EXIT_DATA, "%s:%d:%d: the total %d is also in the "
+							"column %d of row %s,%s", t->source, t->lines[r], c + 1, v,
+							s->loss[roll][col][v], rl, odds[col]);
+				s->loss[roll][col][v] = (signed char)lost[c];
+			}
 		}
+		for (int v = 2; v <= 12; v++)
+			if (s->loss[roll][col][v] == -1) {
+				if (!unknown)
+					return err_set(e, EXIT_DATA, "%s:%d:1: row %s,%s gives no loss for "
+							"a total of %d", t->source, t->lines[r], rl, odds[col], v);
+				s->loss[roll][col][v] = -2;   /* in the '?' cell: table_need */
+			}
 	}
+	for (int roll = 0; roll < 2; roll++)
+		for (int k = 0; k < 11; k++)
+			if (!seen[roll][k])
+				return err_set(e, EXIT_DATA, "%s:%d:1: the combat table has no row %s,%s "
+						"(§9.65)", t->source, t->lines[0], roll ? "defender" : "attacker",
+						odds[k]);
 	return 0;
 }
 
@@ -704,19 +754,9 @@ static int setup(struct cb_setup *s, struct cb_state *cb, struct game_ctx *g,
 				return refuse(e, "§9.81, §9.82", "assault: %s cannot attack across the "
 						"precipice from %s: only British commandos and US rangers may",
 						s->unit[i].u->id, hx);
-		if (below && !s->plus4) {
-			/* the +4 of §9.84, as the terrain effects table prints it */
-			const struct table *t;
-			const char *cell;
-			int r;
-			if (table_get(g->tables, "salerno43", "terrain", &t, e))
-				return e->code;
-			if ((r = table_row(t, 0, "precipice")) < 0)
-				return err_set(e, EXIT_DATA, "%s: no row 'precipice'", t->source);
-			if (table_need(t, r, table_col(t, "defence"), "§9.84", &cell, e))
-				return e->code;
-			s->plus4 = atoi(cell[0] == '+' ? cell + 1 : cell);
-		}
+		/* the +4 of §9.84, as the terrain effects table prints it */
+		if (below && !s->plus4 && terrain_value(s, "precipice", "§9.84", &s->plus4, e))
+			return e->code;
 		log_step(s->log, "§9.82", "Commandos or rangers attack across a precipice from %s",
 				hx);
 	}

@@ -85,6 +85,35 @@ static int small_int(const char *v, int *out)
 	return 0;
 }
 
+/* A whole number of column `name` from min to max, or -1 when empty and
+ * `empty_ok`; else EXIT_DATA naming the field and the range. */
+static int number(const struct state *st, const struct state_row *r, int col,
+		const char *name, int min, int max, int empty_ok, int *out, struct err *e)
+{
+	const char *v = state_field(r, col);
+	char what[96], label[160];
+	long n = 0;
+	int digits = *v != '\0';
+
+	if (*v == '\0' && empty_ok) {
+		*out = -1;
+		return 0;
+	}
+	for (const char *p = v; *p && digits; p++) {
+		digits = *p >= '0' && *p <= '9';
+		if (n <= max)   /* stop growing once too large: no overflow */
+			n = n * 10 + (*p - '0');
+	}
+	if (!digits || n < min || n > max) {
+		snprintf(what, sizeof what, "a whole number from %d to %d%s", min, max,
+				empty_ok ? ", or empty" : "");
+		snprintf(label, sizeof label, "%s '%.100s'", name, v);
+		return bad(e, st, r, col, "%s is not %s", label, what);
+	}
+	*out = (int)n;
+	return 0;
+}
+
 /* A support value: "" (none), "N", or "X-Y" (indirect, §9.52). */
 static int support_value(const char *v, int *x, int *y, int *dual)
 {
@@ -202,16 +231,12 @@ static int load_unit(const struct state *st, const struct state_row *r,
 		return bad(e, st, r, c->c[BANK], "bank '%s' is not %s", v, "empty, A or B");
 	u->bank = *v;
 
-	if (small_int(state_field(r, c->c[STACK]), &u->stack) || u->stack < 1)
-		return bad(e, st, r, c->c[STACK], "stack '%s' is not %s",
-				state_field(r, c->c[STACK]), "a position from 1 (top)");
-	if (small_int(state_field(r, c->c[STEPS]), &u->steps) || u->steps < 0 ||
-	    (u->onmap && u->steps < 1))
-		return bad(e, st, r, c->c[STEPS], "steps '%s' is not %s",
-				state_field(r, c->c[STEPS]), "1 or more (0 once eliminated)");
-	if (small_int(state_field(r, c->c[MAX_STEPS]), &u->max_steps))
-		return bad(e, st, r, c->c[MAX_STEPS], "max_steps '%s' is not %s",
-				state_field(r, c->c[MAX_STEPS]), "a number");
+	/* numbers: counters print small whole numbers; 0 to 999 (a stack
+	 * position from 1) is what the columns accept (umpire-salerno43(7)) */
+	if (number(st, r, c->c[STACK], "stack", 1, 999, 0, &u->stack, e) ||
+	    number(st, r, c->c[STEPS], "steps", u->onmap ? 1 : 0, 99, 0, &u->steps, e) ||
+	    number(st, r, c->c[MAX_STEPS], "max_steps", 1, 99, 1, &u->max_steps, e))
+		return e->code;
 	if (u->max_steps < 0)
 		u->max_steps = u->steps;
 	if (u->max_steps < u->steps)
@@ -221,24 +246,22 @@ static int load_unit(const struct state *st, const struct state_row *r,
 	/* The two faces: full (att_armor...) and reduced (r_att_armor...). */
 	int *faces[] = { u->att_armor, u->att_soft, u->def };
 	int fcol[][2] = { { AA, RAA }, { AS, RAS }, { DEF, RDEF } };
+	const char *fname[][2] = { { "att_armor", "r_att_armor" }, { "att_soft", "r_att_soft" },
+		{ "def", "r_def" } };
 	for (int i = 0; i < 3; i++)
-		for (int face = 0; face < 2; face++) {
-			int col = c->c[fcol[i][face]];
-			v = state_field(r, col);
-			if (small_int(v, &faces[i][face]) || (face == 0 && faces[i][face] < 0))
-				return bad(e, st, r, col, "'%s' is not %s", v,
-						face ? "a number or empty" : "a number");
-		}
+		for (int face = 0; face < 2; face++)
+			if (number(st, r, c->c[fcol[i][face]], fname[i][face], 0, 999, face,
+					&faces[i][face], e))
+				return e->code;
 	for (int face = 0; face < 2; face++) {
 		int col = c->c[face ? RSUP : SUP];
 		v = state_field(r, col);
 		if (support_value(v, &u->sup_x[face], &u->sup_y[face], &u->sup_dual[face]))
 			return bad(e, st, r, col, "support '%s' is not %s", v, "empty, N or X-Y");
 	}
-	if (small_int(state_field(r, c->c[RANGE]), &u->range) ||
-	    small_int(state_field(r, c->c[MA]), &u->ma))
-		return bad(e, st, r, c->c[RANGE], "range or ma '%s' is not %s",
-				state_field(r, c->c[RANGE]), "a number");
+	if (number(st, r, c->c[RANGE], "range", 0, 999, 1, &u->range, e) ||
+	    number(st, r, c->c[MA], "ma", 0, 999, 1, &u->ma, e))
+		return e->code;
 	v = state_field(r, c->c[MA_COLOR]);
 	n = lookup((const char *const[]){ "normal", "yellow", "red", NULL }, *v ? v : "normal");
 	if (n < 0)
