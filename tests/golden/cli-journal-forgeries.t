@@ -4,7 +4,9 @@
 #   journal.h defines it): the replay does not give the recorded state;
 # - a row removed: the chain of the next row is broken;
 # - the state edited by hand between two orders: named at the next order;
-# - a final state that is not the one the journal ends with.
+# - a final state that is not the one the journal ends with;
+# - an order re-rolled: resolved, the state put back, and resolved again (with
+#   other dice typed): the second row starts from a state the first had left.
 cmd: games
 status: 0
 sh: bash tests/golden/data/journal-game.sh $TMP
@@ -13,3 +15,4 @@ sh: python3 tests/golden/data/journal-rechain.py $TMP/dice.csv > $TMP/rechained.
 sh: grep -v '^2,' $TMP/j.csv > $TMP/gap.csv; "$UMPIRE" verify $TMP/gap.csv 2>$TMP/e; test $? -eq 1 && grep -q "row 2: the chain is broken" $TMP/e
 sh: cp tests/golden/data/journal-start.csv $TMP/h.csv && "$UMPIRE" resolve $TMP/h.csv --in-place --journal $TMP/hj.csv --dice 1,1,6,6 assault from=4211 to=4111 policy=never loss=top >/dev/null && sed -i 's/^unit,uk-3,\(.*\),3,2,1,4,4,/unit,uk-3,\1,3,2,9,9,9,/' $TMP/h.csv && "$UMPIRE" resolve $TMP/h.csv --in-place --journal $TMP/hj.csv --dice 1,1,6,6 assault from=4212 to=4112 att=us-36,us-m4 policy=never loss=top >/dev/null; "$UMPIRE" verify $TMP/hj.csv 2>$TMP/e; test $? -eq 1 && grep -q "row 2: the state was edited by hand before this order" $TMP/e
 sh: "$UMPIRE" verify $TMP/j.csv tests/golden/data/journal-start.csv 2>$TMP/e; test $? -eq 1 && grep -q "journal-start.csv is not the state the journal ends with" $TMP/e
+sh: cp tests/golden/data/journal-start.csv $TMP/r.csv && cp $TMP/r.csv $TMP/r0.csv && "$UMPIRE" resolve $TMP/r.csv --in-place --journal $TMP/rj.csv --dice 6,6,1,1 assault from=4211 to=4111 policy=never loss=top >/dev/null && cp $TMP/r0.csv $TMP/r.csv && "$UMPIRE" resolve $TMP/r.csv --in-place --journal $TMP/rj.csv --dice 1,1,6,6 assault from=4211 to=4111 policy=never loss=top >/dev/null; "$UMPIRE" verify $TMP/rj.csv 2>$TMP/e; test $? -eq 1 && grep -q "row 2: the state was edited by hand before this order" $TMP/e
