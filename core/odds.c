@@ -184,7 +184,7 @@ int odds_enumerate(const void *init, size_t size, odds_step_fn step, void *ctx,
 					goto oom;
 				if (overflow) {
 					rc = err_set(e, EXIT_DATA, "odds: the probabilities no longer "
-						"fit 64-bit fractions; use --samples");
+						"fit 64-bit fractions (sampling is not available yet)");
 					goto out;
 				}
 			} while (more);
