@@ -4,4 +4,4 @@ status: 65
 sh: test ! -e "$TMP/out.csv"
 --- stdout
 --- stderr
-umpire: tests/golden/data/unit-bad-steps.csv:6:10: steps 'x' is not 1 or more (0 once eliminated)
+umpire: tests/golden/data/unit-bad-steps.csv:6:10: steps 'x' is not a whole number from 1 to 99

@@ -335,7 +335,7 @@ static void test_odds_overflow(void **state)
 	assert_int_equal(odds_enumerate(&init, sizeof init, step_d7, NULL, 30, &out, &e),
 		EXIT_DATA);
 	assert_string_equal(e.msg, "odds: the probabilities no longer fit 64-bit "
-		"fractions; use --samples");
+		"fractions (sampling is not available yet)");
 	assert_int_equal(out.n, 0);
 	odds_states_free(&out);
 }
