@@ -34,6 +34,7 @@
 #include <csv.h>
 
 #include "state.h"
+#include "utf8.h"
 
 enum { FIELD_MAX = 65536 };   /* longest field, in bytes */
 
@@ -74,39 +75,9 @@ static void *grow(void *arr, int *cap, int n, size_t size)
 	return q;
 }
 
-/* Well-formed UTF-8: no overlong forms, no surrogates, nothing past U+10FFFF. */
 static bool utf8_valid(const unsigned char *s, size_t n)
 {
-	size_t i = 0;
-
-	while (i < n) {
-		unsigned c = s[i], cp, min;
-		size_t k, j;
-
-		if (c < 0x80) {
-			i++;
-			continue;
-		}
-		if (c >= 0xC2 && c <= 0xDF)
-			k = 1, cp = c & 0x1F, min = 0x80;
-		else if ((c & 0xF0) == 0xE0)
-			k = 2, cp = c & 0x0F, min = 0x800;
-		else if (c >= 0xF0 && c <= 0xF4)
-			k = 3, cp = c & 0x07, min = 0x10000;
-		else
-			return false;
-		if (n - i <= k)
-			return false;
-		for (j = 1; j <= k; j++) {
-			if ((s[i + j] & 0xC0) != 0x80)
-				return false;
-			cp = cp << 6 | (s[i + j] & 0x3F);
-		}
-		if (cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF))
-			return false;
-		i += k + 1;
-	}
-	return true;
+	return utf8_bad(s, n) < 0;
 }
 
 static bool game_valid(const char *g)

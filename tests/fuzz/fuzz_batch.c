@@ -36,7 +36,7 @@ static int on_order(void *ctx, int row, int line, int col, const char *text,
 	struct order o = { 0 };
 	struct err e2 = { 0 };
 
-	if (row != s->rows + 1 || line < 2 || line < s->line || col < 1)
+	if (row != s->rows + 1 || line < 1 || line < s->line || col < 1)
 		abort();
 	s->rows = row;
 	s->line = line;
