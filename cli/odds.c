@@ -201,7 +201,10 @@ int cmd_odds(struct cli *c, struct err *e)
 				"umpire odds STATE --batch FILE");
 	if (cli_load(c->arg[0], &st, &gm, e) == 0 && cli_context(c, gm, &g, &ts, e) == 0) {
 		g.log = &quiet;
-		if (c->batch)
+		g.card = c->card;
+		if (c->card && !gm->cards)
+			err_set(e, EXIT_USAGE, "--card: %s draws no cards", gm->id);
+		else if (c->batch)
 			batch(c, gm, &g, &st, e);
 		else if (order_parse(&o, c->narg - 1, c->arg + 1, gm->orders, gm->norders, e) == 0)
 			one(c, gm, &g, &st, &o, NULL, 1, e);

@@ -17,7 +17,7 @@
 
 #define MAX_WORDS 40
 
-/* The chance options of a row: "seed=S;dice=1,2;draws=N;rule=ID=V", and for a
+/* The chance options of a row: "seed=S;card=C;dice=1,2;draws=N;rule=ID=V", and for a
  * committed turn "commit=C;key=K" (commit.h). */
 static void chance_options(char *chance, struct play *p, struct game_ctx *g,
 		const char **commit, const char **key)
@@ -30,6 +30,15 @@ static void chance_options(char *chance, struct play *p, struct game_ctx *g,
 			p->seed = t + 5;
 		else if (!strncmp(t, "dice=", 5))
 			p->dice = t + 5;
+		else if (!strncmp(t, "card=", 5)) {
+			/* undo the %-escapes of play.c, in place */
+			char *w = t + 5;
+			p->card = w;
+			for (const char *r = t + 5; *r; r++)
+				*w++ = !strncmp(r, "%3B", 3) ? (r += 2, ';') :
+					!strncmp(r, "%25", 3) ? (r += 2, '%') : *r;
+			*w = '\0';
+		}
 		else if (!strncmp(t, "commit=", 7))
 			*commit = t + 7;
 		else if (!strncmp(t, "key=", 4))

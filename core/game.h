@@ -39,6 +39,10 @@ struct game_ctx {
 	const char *rule_id[GAME_MAX_RULES];
 	const char *rule_val[GAME_MAX_RULES];
 	int nrules;
+	/* --card, as typed (NULL if absent): a card drawn or played at the table.
+	 * The game parses it (its man page documents the syntax); only games
+	 * with `cards` set receive one. */
+	const char *card;
 };
 
 /* The ruling `id` of a game (NULL if none), and whether `value` is its default
@@ -87,6 +91,7 @@ struct game {
 	int nrulings;
 	const char *const *kinds;  /* canonical order of the state's kinds, NULL-terminated */
 	const char *const *tables; /* the game's tables, NULL-terminated */
+	int cards;                 /* 1 if its orders take --card */
 
 	/* Validate a state against the game (columns, values, references). */
 	int (*check)(struct game_ctx *g, struct state *st, struct err *e);

@@ -20,8 +20,6 @@ static int open_chance(struct play *p, struct state *st, struct chance *ch, int 
 		int nfaces, const char *replay_seed, const char **seed_used, struct err *e)
 {
 	*seed_used = NULL;
-	if (p->card)
-		return err_set(e, EXIT_USAGE, "--card: %s draws no cards", st->game);
 	if (*replay_seed && (p->dice || p->seed))
 		return err_set(e, EXIT_USAGE, "decide: this order was resolved with seeded dice; "
 				"its answer replays them (no --dice or --seed)");
@@ -100,6 +98,11 @@ int play_order(struct game_ctx *g, struct state *st, struct play *p, struct err 
 		if (order_parse(&o, p->nwords, p->words, gm->orders, gm->norders, e))
 			goto done;
 	}
+	if (p->card && !gm->cards) {
+		err_set(e, EXIT_USAGE, "--card: %s draws no cards", st->game);
+		goto done;
+	}
+	g->card = p->card;
 	if (open_chance(p, st, ch, faces, nfaces, replay_seed, &seed_used, e))
 		goto done;
 	draws_before = ch->draws;
@@ -119,6 +122,15 @@ int play_order(struct game_ctx *g, struct state *st, struct play *p, struct err 
 	p->chance[0] = '\0';
 	if (p->seed)
 		len += (size_t)snprintf(p->chance + len, sizeof p->chance - len, "seed=%s;", p->seed);
+	if (p->card && len < sizeof p->chance) {
+		/* ';' separates the options: the card's own ';' and '%' are %-escaped */
+		len += (size_t)snprintf(p->chance + len, sizeof p->chance - len, "card=");
+		for (const char *q = p->card; *q && len + 4 < sizeof p->chance; q++)
+			len += (size_t)snprintf(p->chance + len, sizeof p->chance - len,
+					*q == ';' ? "%%3B" : *q == '%' ? "%%25" : "%c", *q);
+		if (len + 1 < sizeof p->chance)
+			p->chance[len++] = ';', p->chance[len] = '\0';
+	}
 	if (p->dice && len < sizeof p->chance)
 		len += (size_t)snprintf(p->chance + len, sizeof p->chance - len, "dice=%s;", p->dice);
 	if (len < sizeof p->chance)

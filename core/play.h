@@ -19,7 +19,7 @@ struct play {
 	char *const *words;   /* "assault" "from=2129" ..., or "decide" ANSWER */
 	const char *dice;     /* --dice, or NULL */
 	const char *seed;     /* --seed, or NULL */
-	const char *card;     /* --card, or NULL (no game of this build draws cards) */
+	const char *card;     /* --card, or NULL; refused by a game without cards */
 	/* filled by play_order, for the journal */
 	char order[1024];     /* the words as one line */
 	char chance[1024];    /* "seed=S;draws=N" or "dice=F,F,..." */
