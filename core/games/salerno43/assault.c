@@ -772,49 +772,18 @@ static int setup(struct cb_setup *s, struct cb_state *cb, struct game_ctx *g,
 			cb->fortified[side][h] = (uint8_t)s43_hex_find(m, s->hex[side][h])->position;
 		}
 
-	/* rivers (§9.651, §9.652): with the round-1 fighters, for both roles */
-	for (int def = 0; def < 2; def++) {
-		int both = 1, four = 1, nd = 0, na = 0;
-		for (int i = 0; i < s->nunit; i++) {
-			const struct s43_unit *u = s->unit[i].u;
-			if (!cb->fight[i])
-				continue;
-			const struct s43_hex *x = s43_hex_find(m, u->hex);
-			if (x->river && !u->bank) {
-				grid_format(u->hex, hx);
-				return err_set(e, EXIT_DATA, "%s:%d:%d: unit %s is in the river hex %s "
-						"but its bank (A or B) is not given", st->path, u->line,
-						state_col(state_kind(st, "unit"), "bank") + 1, u->id, hx);
-			}
-			int hostile = s->unit[i].side == def ? !def : def;
-			int mine = s->unit[i].side;
-			if (mine == def) {
-				nd++;
-				if (!x->river)
-					both = 0;
-				for (int h = 0; h < s->nhex[hostile] && x->river; h++)
-					if (grid_adjacent(u->hex, s->hex[hostile][h]) &&
-					    s43_bank_of(x, s->hex[hostile][h]) == u->bank)
-						both = 0;
-			} else {
-				na++;
-				if (!x->river)
-					four = 0;
-				for (int h = 0; h < s->nhex[hostile] && x->river; h++)
-					if (grid_adjacent(u->hex, s->hex[hostile][h]) &&
-					    s43_bank_of(x, s->hex[hostile][h]) == u->bank)
-						four = 0;
-			}
+	/* rivers (§9.651, §9.652): a unit in a river hex must say on which bank it
+	 * stands; the cases themselves are decided each round (cb_rivers) */
+	for (int i = 0; i < s->nunit; i++) {
+		const struct s43_unit *u = s->unit[i].u;
+		const struct s43_hex *x = s43_hex_find(m, u->hex);
+		if (cb->fight[i] && x->river && !u->bank) {
+			grid_format(u->hex, hx);
+			return err_set(e, EXIT_DATA, "%s:%d:%d: unit %s is in the river hex %s "
+					"but its bank (A or B) is not given", st->path, u->line,
+					state_col(state_kind(st, "unit"), "bank") + 1, u->id, hx);
 		}
-		s->river_both[def] = both && nd > 0;
-		s->river_four[!def] = four && na > 0;
 	}
-	if (s->river_both[!s->active])
-		log_step(s->log, "§9.651", "Defenders in a river hex, attackers on the opposite "
-				"bank: both rolls +1");
-	if (s->river_four[s->active])
-		log_step(s->log, "§9.652", "Attackers in a river hex, defenders on the opposite "
-				"bank: the defender rolls 4 dice and keeps 2");
 
 	/* support (§9.5) */
 	if (supports(s, o, s->active, "support", cb->fight, level_rule, e) ||
@@ -868,6 +837,14 @@ static int setup(struct cb_setup *s, struct cb_state *cb, struct game_ctx *g,
 		cb->steps[i] = (uint8_t)s->unit[i].u->steps;
 		cb->fought[i] = cb->fight[i];
 	}
+	int both, four;
+	cb_rivers(s, cb, !s->active, &both, &four);
+	if (both)
+		log_step(s->log, "§9.651", "Defenders in a river hex, attackers on the opposite "
+				"bank: both rolls +1");
+	if (four)
+		log_step(s->log, "§9.652", "Attackers in a river hex, defenders on the opposite "
+				"bank: the defender rolls 4 dice and keeps 2");
 	cb->round = 1;
 	cb->attacker = (uint8_t)s->active;
 	return 0;

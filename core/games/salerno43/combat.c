@@ -435,14 +435,47 @@ static int read_table(const struct cb_setup *s, int roll, int col, int total,
 	return 0;
 }
 
+/* The river cases (§9.651, §9.652) for the units fighting now, side `def`
+ * defending: *both when every fighting defender stands in a river hex with no
+ * attacking hex adjacent on its own bank, *four when every fighting attacker
+ * does. Decided again each round: a rotation or an emptied hex changes who
+ * fights. */
+void cb_rivers(const struct cb_setup *s, const struct cb_state *cb, int def, int *both,
+		int *four)
+{
+	int nd = 0, na = 0;
+
+	*both = *four = 1;
+	for (int i = 0; i < s->nunit; i++) {
+		const struct s43_unit *u = s->unit[i].u;
+		if (cb->fight[i] != 1 || cb->steps[i] == 0 || s->unit[i].hexi < 0)
+			continue;
+		const struct s43_hex *x = s43_hex_find(s->map, u->hex);
+		int mine = s->unit[i].side, hostile = !mine;
+		int ok = x != NULL && x->river;
+		for (int h = 0; h < s->nhex[hostile] && ok; h++)
+			if (grid_adjacent(u->hex, s->hex[hostile][h]) &&
+			    s43_bank_of(x, s->hex[hostile][h]) == u->bank)
+				ok = 0;
+		if (mine == def)
+			nd++, *both &= ok;
+		else
+			na++, *four &= ok;
+	}
+	*both = *both && nd > 0;
+	*four = *four && na > 0;
+}
+
 /* One player's roll on one odds column: 2d6, +1 in the §9.651 case, four dice
  * keeping the two lowest in the §9.652 case. */
 static int roll_on(const struct cb_setup *s, const struct cb_state *cb, int roller,
 		int col, int *lost, struct chance *c, struct err *e)
 {
-	int atk = roller == cb->attacker;
-	int four = !atk && s->river_four[cb->attacker];
-	int plus = s->river_both[!cb->attacker];
+	int atk = roller == cb->attacker, both, four;
+
+	cb_rivers(s, cb, !cb->attacker, &both, &four);
+	four = four && !atk;
+	int plus = both;
 	struct chance_roll r;
 	char faces[64];
 

@@ -53,8 +53,6 @@ struct cb_setup {
 	int precipice;                /* fought across a precipice (§9.8) */
 	int plus4;                    /* the defence added when commandos or rangers attack
 	                                 from below a precipice (§9.84), else 0 */
-	int river_both[2];            /* §9.651 applies while side s defends */
-	int river_four[2];            /* §9.652 applies while side s attacks */
 
 	/* the combat table, pre-read: loss[roll][odds][total] with -1 impossible,
 	 * -2 unknown ('?'); roll 0 = attacker's roll, 1 = defender's */
@@ -116,6 +114,10 @@ struct cb_state {
 	uint8_t ncont;                /* continue= items used */
 	uint8_t nloss[2];             /* *_loss= items used */
 };
+
+/* Which river case applies this round, side `def` defending (§9.651, §9.652). */
+void cb_rivers(const struct cb_setup *s, const struct cb_state *cb, int def, int *both,
+		int *four);
 
 /* Fight the round cb->round. Returns 1 when the combat is over or waits for a
  * decision (cb->pending), 0 when another round follows, else an exit status. */
