@@ -139,6 +139,12 @@ int s43_assault_resolve(struct game_ctx *g, struct state *st, const struct order
 int s43_assault_odds(struct game_ctx *g, const struct state *st, const struct order *o,
 		struct odds_report *r, struct err *e);
 
+/* bombard.c: artillery, air, naval bombardment and the attack on ships. */
+int s43_bombard_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e);
+int s43_bombard_odds(struct game_ctx *g, const struct state *st, const struct order *o,
+		struct odds_report *r, struct err *e);
+
 /* Helpers the orders share (helpers.c). */
 /* The stack of one hex, top first (stack column, then id). */
 int s43_stack(struct s43_map *m, struct grid_hex h, int side, struct s43_unit **out, int max);
