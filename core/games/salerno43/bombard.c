@@ -155,7 +155,6 @@ int bd_back(struct bd_ctx *b, const char *table, const char *key, int altitude,
 {
 	const struct table *t;
 	char alt[8];
-	int keys = strcmp(table, "air-markers") == 0 ? 2 : 1;   /* side,value or back */
 
 	if (table_get(b->g->tables, "salerno43", table, &t, e))
 		return e->code;
@@ -166,12 +165,7 @@ int bd_back(struct bd_ctx *b, const char *table, const char *key, int altitude,
 		return e->code;
 	snprintf(alt, sizeof alt, "%d", altitude);
 	for (int r = 1; r < t->nrows; r++) {
-		char k[64];
-		if (keys == 2)
-			snprintf(k, sizeof k, "%s,%s", table_cell(t, r, 0), table_cell(t, r, 1));
-		else
-			snprintf(k, sizeof k, "%s", table_cell(t, r, 0));
-		if (strcmp(k, key) || strcmp(table_cell(t, r, ca), alt))
+		if (strcmp(table_cell(t, r, 0), key) || strcmp(table_cell(t, r, ca), alt))
 			continue;
 		*step = -1;
 		if (number_cell(t, r, ci, section, immobilize, e))

@@ -55,6 +55,8 @@ int bd_step(struct bd_ctx *b, struct s43_unit *u, int *fort, int *steps);
 /* Write steps, eliminations, the hex's position marker and flags back. */
 int bd_write_unit(struct bd_ctx *b, const struct s43_unit *u, int steps, struct err *e);
 int bd_write_position(struct bd_ctx *b, int fort, struct err *e);
+/* Mark a unit "immobilized" and send it to the bottom of its stack (§16.33). */
+int bd_immobilize(struct bd_ctx *b, struct s43_unit *u, struct err *e);
 
 /* Odds reports: add an outcome row (merged with an equal one). */
 int bd_odds_row(struct odds_report *r, struct frac p, char *const *vals, int nvals,
