@@ -257,7 +257,8 @@ int bd_ships(struct bd_ctx *b, struct chance *c, struct odds_report *rep, struct
 	}
 	if (rep != NULL)
 		chance_enumerate(en);
-	for (int more = 1; more; ) {
+	long runs = 0;
+	for (int more = 1; more; runs++) {
 		struct chance_roll r;
 		struct chance *ch = rep != NULL ? en : c;
 		if (rep != NULL)
@@ -325,6 +326,7 @@ int bd_ships(struct bd_ctx *b, struct chance *c, struct odds_report *rep, struct
 		rep->col[1] = "hits";
 		rep->col[2] = "on";
 		rep->nexp = 1;
+		rep->runs = runs;
 		rep->exp_name[0] = "expected ships hit";
 		rep->exp[0] = frac_make(0, 1);
 		for (int v = 2; v <= 12 && rc == 0; v++) {
