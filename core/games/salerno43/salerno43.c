@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bombard.h"
 #include "pending.h"
 #include "s43.h"
 
@@ -176,6 +177,11 @@ static int check(struct game_ctx *g, struct state *st, struct err *e)
 					state_col(state_kind(st, "unit"), "hex") + 1, u->id, hx);
 	}
 	s43_map_free(&m);
+	if (rc == 0) {   /* ship and sea rows (bombard.h) */
+		struct bd_fleet f;
+		rc = bd_fleet_load(&f, st, e);
+		bd_fleet_free(&f);
+	}
 	return rc;
 }
 
