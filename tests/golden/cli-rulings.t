@@ -40,6 +40,10 @@ bombard-range	default required	alternatives any	§13.0, §9.521; A15
     whether the target hex must be within each bombarding unit's range
 bombard-supply	default required	alternatives any	§13.0, §7.3; A15
     whether a bombarding unit must be in supply
+bombard-los	default none	alternatives required	§13.0, §9.54; A15
+    whether a bombarding unit needs a line of sight to the target hex (the text asks none, as for indirect support)
+bombard-and-support	default either	alternatives both	§13.0, §9.5; A15
+    a unit that bombarded a hex before a combat (flag bombarded=HEX) may not also support the combat against that hex, or may
 air-one-both	default step	alternatives step-and-immobilized	§16.33, §16.34; E11
     a die within a marker's (P): a step lost only (§16.33), or also immobilized (the wording of E11)
 aa-capable	default aa-88-sphow	alternatives aa-only	§16.2, §2.31, §2.321; A17

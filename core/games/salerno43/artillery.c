@@ -97,6 +97,7 @@ static int plan(struct bd_ctx *b, struct art *a, struct err *e)
 				"bombarding units, §13.0)");
 	if (bd_unit_list(b, "by", a->by, &a->nby, e))
 		return e->code;
+
 	if (!strcmp(mode, "offensive") || !strcmp(mode, "defensive"))
 		offensive = mode[0] == 'o';
 	else if (strcmp(mode, "auto"))
@@ -138,6 +139,17 @@ static int plan(struct bd_ctx *b, struct art *a, struct err *e)
 		if (!range_any && d > u->range)
 			return bd_refuse(e, "§9.521; ruling bombard-range", "bombard: %s is %d hexes "
 					"from %s, beyond its range %d", u->id, d, hx, u->range);
+		if (!strcmp(game_rule(b->g, b->cst, "bombard-los"), "required")) {
+			char why[160];
+			int los = s43_line_of_sight(b->map, u->hex, b->at, b->level_rule, NULL, NULL,
+					why, sizeof why);
+			if (los < 0)
+				return err_set(e, EXIT_DATA, "bombard: line of sight from %s: %s", u->id,
+						why);
+			if (los == 0)
+				return bd_refuse(e, "§9.54; ruling bombard-los", "bombard: %s has no line "
+						"of sight to %s: %s", u->id, hx, why);
+		}
 		int x = u->sup_x[!full], y = u->sup_y[!full];
 		int v = offensive || !strcmp(value_rule, "attack") ? x : y;
 		if (v < 0)
@@ -438,12 +450,18 @@ int bd_artillery(struct bd_ctx *b, struct chance *c, struct odds_report *r, stru
 		if (bd_write_unit(b, u, steps, e) || bd_write_position(b, fort, e))
 			return e->code;
 	}
-	/* §15.1: a tow-only unit that fired may not move this turn */
-	struct state_kind *k = state_kind(b->st, "unit");
+	/* §15.1: a tow-only unit that fired may not move this turn; every
+	 * bombarding unit is marked, so it does not also support the combat
+	 * (ruling bombard-and-support) */
 	static const char *const flag_col[] = { "flags" };
-	k = state_kind_add(b->st, "unit", flag_col, 1);
-	for (int i = 0; i < a.nby; i++)
+	struct state_kind *k = state_kind_add(b->st, "unit", flag_col, 1);
+	for (int i = 0; i < a.nby; i++) {
 		if (a.by[i]->kind == S43_K_TOW_ONLY)
 			s43_flag_add(&k->rows[a.by[i]->row], state_col(k, "flags"), "fired");
+		char flag[16], hx[5];
+		grid_format(b->at, hx);
+		snprintf(flag, sizeof flag, "bombarded=%s", hx);
+		s43_flag_add(&k->rows[a.by[i]->row], state_col(k, "flags"), flag);
+	}
 	return 0;
 }

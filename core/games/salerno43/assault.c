@@ -272,6 +272,15 @@ static int supports(struct cb_setup *s, const struct order *o, int side, const c
 			if (s->unit[i].u == u && fight[i])
 				return refuse(e, "§9.22", "assault: %s fights directly and cannot also "
 						"support%s", u->id, "");
+		for (int h = 0; h < s->nhex[enemy] && u->bombarded[0]; h++) {
+			char bx[5];
+			grid_format(s->hex[enemy][h], bx);
+			if (!strcmp(bx, u->bombarded) &&
+			    strcmp(game_rule(s->g, s->st, "bombard-and-support"), "both") != 0)
+				return refuse(e, "§13.0; ruling bombard-and-support", "assault: %s "
+						"bombarded %s before this combat and cannot also support it",
+						u->id, bx);
+		}
 		if (u->flags & S43_F_OUT_OF_SUPPLY)
 			return refuse(e, "§7.3, §9.5", "assault: %s is out of supply and cannot "
 					"support%s", u->id, "");

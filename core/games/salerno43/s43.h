@@ -55,7 +55,8 @@ enum {
 	S43_F_MA_TWO_THIRDS = 1 << 14, /* ... in round 2 (§27.23) */
 	S43_F_NO_MOVE = 1 << 15,     /* ... in round 3 (§27.24) */
 	S43_F_AA_HIT = 1 << 16,      /* AA fire this phase: succeeded (§16.23) */
-	S43_F_AA_MISS = 1 << 17      /* ... failed: not rolled again (§16.23) */
+	S43_F_AA_MISS = 1 << 17,     /* ... failed: not rolled again (§16.23) */
+	S43_F_BOMBARDED = 1 << 18    /* bombarded this turn (§13; ruling bombard-and-support) */
 };
 
 struct s43_unit {
@@ -79,6 +80,8 @@ struct s43_unit {
 	int sup_dual[2];             /* 1 when the support value is printed "X-Y" */
 	int range, ma, ma_color;
 	unsigned flags;
+	char bombarded[5];           /* flag bombarded=HEX: the hex it bombarded this
+	                                turn (§13; ruling bombard-and-support), or "" */
 };
 
 struct s43_hex {
