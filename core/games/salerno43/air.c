@@ -125,7 +125,12 @@ static int plan(struct bd_ctx *b, struct air *a, struct err *e)
 		    (c = table_find_col(t, s43_side_name(a->side), "§16.1", e)) < 0 ||
 		    table_need(t, r, c, "§16.1", &cell, e))
 			return e->code;
-		a->points = atoi(cell);
+		char *end;
+		long p = strtol(cell, &end, 10);
+		if (*cell == '\0' || *end || p < 0 || p > 999)
+			return err_set(e, EXIT_DATA, "%s:%d:%d: '%s' is not a number of air points",
+					t->source, t->lines[r], c + 1, cell);
+		a->points = (int)p;
 	}
 	if (a->value > a->points)
 		return bd_refuse(e, "§16.12", "bombard: a marker of %d with %d air point%s left",

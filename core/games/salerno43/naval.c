@@ -99,7 +99,12 @@ static int plan(struct bd_ctx *b, struct naval *n, struct err *e)
 		    (c = table_find_col(t, "range", "§25.13", e)) < 0 ||
 		    table_need(t, r, c, "§25.13", &cell, e))
 			return e->code;
-		range = atoi(cell);
+		char *end;
+		long v = strtol(cell, &end, 10);
+		if (*cell == '\0' || *end || v < 1 || v > 99)
+			return err_set(e, EXIT_DATA, "%s:%d:%d: '%s' is not a range from 1 to 99",
+					t->source, t->lines[r], c + 1, cell);
+		range = (int)v;
 	}
 	int d = grid_distance(s->hex, b->at);
 	if (d > range)

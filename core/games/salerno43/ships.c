@@ -289,11 +289,17 @@ int bd_ships(struct bd_ctx *b, struct chance *c, struct odds_report *rep, struct
 				break;   /* §22.3 */
 			for (int j = 0; j < 3; j++) {
 				const char *hv;
-				if (table_need(t, k, j == 0 ? cd : j == 1 ? cn : ca, "§8.4", &hv, e)) {
+				int col = j == 0 ? cd : j == 1 ? cn : ca;
+				if (table_need(t, k, col, "§8.4", &hv, e)) {
 					rc = e->code;
 					goto out_en;
 				}
-				h[j] = atoi(hv);
+				if (strlen(hv) != 1 || hv[0] < '0' || hv[0] > '2') {
+					rc = err_set(e, EXIT_DATA, "%s:%d:%d: '%s' is not a number of hits "
+							"from 0 to 2", t->source, t->lines[k], col + 1, hv);
+					goto out_en;
+				}
+				h[j] = hv[0] - '0';
 			}
 		}
 		if (rep != NULL) {
@@ -351,7 +357,7 @@ int bd_ships(struct bd_ctx *b, struct chance *c, struct odds_report *rep, struct
 		rc = err_set(e, EXIT_USAGE, "bombard: hit= is not a list of ship ids");
 		goto out;
 	}
-	struct bd_ship *gone[4];
+	struct bd_ship *gone[8];   /* at most 2 + 2 + 2 hits */
 	int ngone = 0;
 	for (int j = 0; j < 3; j++)
 		for (int n = 0; n < need[j]; n++) {
