@@ -333,11 +333,18 @@ static int direct(struct bd_ctx *b, struct naval *n, struct err *e)
 		steps[k] = n->stack[k]->steps;
 	log_step(b->log, "§25.31", "Direct fire: no die; %d step%s, the back's immobilized "
 			"number", n->immobilize, n->immobilize == 1 ? "" : "s");
+	/* the type the firer names (type=, A18 iv), while a unit of it is left */
+	const char *type = order_get(b->o, "type");
+	if (*type && strcmp(type, "nato") && strcmp(type, "silhouette"))
+		return err_set(e, EXIT_USAGE, "bombard: type=%s is not nato or silhouette", type);
+	int want = *type ? !strcmp(type, "silhouette") : -1;
 	for (int hit = 0; hit < n->immobilize; hit++) {
 		char opts[512] = "";
-		int first = -1, cnt = 0, pick = -1;
+		int first = -1, cnt = 0, pick = -1, typed = 0;
 		for (int k = 0; k < n->naffected; k++)
-			if (steps[k] > 0) {
+			typed |= steps[k] > 0 && n->stack[k]->silhouette == want;
+		for (int k = 0; k < n->naffected; k++)
+			if (steps[k] > 0 && (!typed || n->stack[k]->silhouette == want)) {
 				first = first < 0 ? k : first;
 				cnt++;
 				if (opts[0])
@@ -351,7 +358,8 @@ static int direct(struct bd_ctx *b, struct naval *n, struct err *e)
 		}
 		if (hit < nnamed) {
 			for (int k = 0; k < n->naffected; k++)
-				if (n->stack[k] == named[hit] && steps[k] > 0)
+				if (n->stack[k] == named[hit] && steps[k] > 0 &&
+				    (!typed || n->stack[k]->silhouette == want))
 					pick = k;
 			if (pick < 0)
 				return bd_refuse(e, "§25.31", "bombard: loss=: %s cannot take step %d (one "
