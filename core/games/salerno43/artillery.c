@@ -151,7 +151,8 @@ static int plan(struct bd_ctx *b, struct art *a, struct err *e)
 						"of sight to %s: %s", u->id, hx, why);
 		}
 		int x = u->sup_x[!full], y = u->sup_y[!full];
-		int v = offensive || !strcmp(value_rule, "attack") ? x : y;
+		int use_x = offensive || !strcmp(value_rule, "attack");
+		int v = use_x ? x : y;
 		if (v < 0)
 			return bd_refuse(e, "§2.12", "bombard: %s has no support value", u->id);
 		a->points += v;
@@ -159,8 +160,7 @@ static int plan(struct bd_ctx *b, struct art *a, struct err *e)
 		grid_format(u->hex, from);
 		log_step(b->log, "§13.0; ruling bombard-value", "%s bombards from %s, %d hex%s "
 				"away (range %d): %d points (%s value)", u->id, from, d, d == 1 ? "" : "es",
-				u->range, v, !u->sup_dual[!full] ? "its single" : v == x && offensive ?
-				"attack" : offensive || !strcmp(value_rule, "attack") ? "attack" :
+				u->range, v, !u->sup_dual[!full] ? "its single" : use_x ? "attack" :
 				"defence");
 	}
 
