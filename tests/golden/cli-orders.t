@@ -35,5 +35,28 @@ assault: a close combat of up to 3 rounds between adjacent stacks (§9, §11.2-�
       whether a Fortified marker absorbs a step (§19.23)
   rounds=1|2|3  [default: 3]
       odds only: stop after this many rounds
+bombard: artillery, air or naval bombardment, or the Axis air attack on ships (§8, §13, §16, §25, §9.653, §19.23, §19.41)
+  kind=artillery|air|naval|ships  [required]
+      artillery before a combat (§13), an air marker (§16), a ship's fire (§25), or the Axis air attack on ships (§8)
+  at=HEX  [required]
+      the target hex (for kind=ships, the ships' sea hex)
+  by=ID,...  [default: none]
+      artillery: the bombarding units (§13.0); naval: the ship (§25.13)
+  targets=ID,...  [default: none]
+      artillery: the units declared for the combat, the top of their stack (§13.2); default: as many from the top as §9.21 allows
+  mode=auto|offensive|defensive  [default: auto]
+      artillery: by the attacker or the defender of the combat (§13.0); auto: offensive if the bombarding side is the state's active side
+  value=1|2|3  [default: none]
+      air: the marker's value (Axis 1 or 2, Allied 2 or 3, §16.12)
+  type=nato|silhouette  [default: none]
+      artillery: the type of unit that loses the step, named by the bombarding player (§13.5)
+  loss=ID,...  [default: none]
+      the units that take the steps lost, named by their owner (§13.5, §25.31)
+  pick=ask|top  [default: ask]
+      choices not named: ask (pending decision) or top: the topmost unit
+  fortified=use|keep  [default: use]
+      whether a Fortified marker absorbs a step (§19.23)
+  hit=ID,...  [default: none]
+      ships: the ships hit, chosen by the Axis player, in the order of the table's hits (§8.4)
 decide: answer a pending decision: resolve STATE decide ANSWER
 --- stderr

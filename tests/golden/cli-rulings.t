@@ -34,4 +34,30 @@ assault-marker	default any	alternatives all	§9.41, §9.42
     terrain lost when 'the defender' is marked assault: any defending unit marked, or all of them
 opp-fire-marker	default all	alternatives any	§9.42
     terrain lost for the whole combat when 'the attacking units' are marked opportunity fire: all of them, or any one
+bombard-value	default attack-defence	alternatives attack	§13.0, §9.523, §9.524; A15
+    the support value an artillery bombardment adds: the attack value X offensively and the defence value Y defensively, or X always
+bombard-range	default required	alternatives any	§13.0, §9.521; A15
+    whether the target hex must be within each bombarding unit's range
+bombard-supply	default required	alternatives any	§13.0, §7.3; A15
+    whether a bombarding unit must be in supply
+bombard-los	default none	alternatives required	§13.0, §9.54; A15
+    whether a bombarding unit needs a line of sight to the target hex (the text asks none, as for indirect support)
+bombard-and-support	default either	alternatives both	§13.0, §9.5; A15
+    a unit that bombarded a hex before a combat (flag bombarded=HEX) may not also support the combat against that hex, or may
+air-one-both	default step	alternatives step-and-immobilized	§16.33, §16.34; E11
+    a die within a marker's (P): a step lost only (§16.33), or also immobilized (the wording of E11)
+aa-capable	default aa-88-sphow	alternatives aa-only	§16.2, §2.31, §2.321; A17
+    who fires AA: units with an AA back, the 88 mm (ART back, model=88mm) and SP HOW guns too (§2.31, §2.321), or AA backs only (§16.2)
+aa-limbered	default no-fire	alternatives aa-mg-only	§15.31, §15.32; A17
+    limbered AA units: none fires, or only the AA machine guns are barred (§15.32 'de ce type')
+naval-roll	default per-hex	alternatives per-unit	§25.0, §25.2; A18, E16
+    naval indirect fire: one die for the hex, its result on every affected unit (E16), or one die per unit as air bombardment (§25.2)
+naval-cap	default all	alternatives 3-companies	§25.0, §16.31; A18
+    the units a ship's fire affects: all units of the hex (§25.0), or the top 3 companies or 9 platoons (§16.31)
+naval-spotting	default either	alternatives both	§25.21; A18
+    the spotting conditions (b) a unit of the ship's nationality sees the target and (c) the ship sees it with no Allied unit adjacent: either suffices, or both
+ship-attack-cloudy	default 2-12	alternatives none	§8.1, §22.3; A19
+    the Axis attack on ships in cloudy weather: hits on 2 (morning) or 12 (afternoon) only (§22.3), or no attack (§8.1 'clear')
+ship-repair	default off-map	alternatives 8-turns	§8.2, §8.3, §25.23; A19
+    a ship hit by the Axis air attack: off the map with no return turn (the text gives none), or back 8 turns later like an ammunition run
 --- stderr

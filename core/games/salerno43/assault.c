@@ -99,26 +99,8 @@ static int unit_list(struct cb_setup *s, const struct order *o, const char *key,
 	return 0;
 }
 
-static int cmp_stack(const void *a, const void *b)
-{
-	const struct s43_unit *x = *(const struct s43_unit *const *)a;
-	const struct s43_unit *y = *(const struct s43_unit *const *)b;
-
-	return x->stack != y->stack ? x->stack - y->stack : strcmp(x->id, y->id);
-}
-
-/* The stack of one hex, top first. */
-static int stack_of(struct s43_map *m, struct grid_hex h, int side,
-		struct s43_unit **out, int max)
-{
-	int n = 0;
-
-	for (int i = 0; i < m->nunits && n < max; i++)
-		if (m->units[i].onmap && m->units[i].side == side && grid_equal(m->units[i].hex, h))
-			out[n++] = &m->units[i];
-	qsort(out, (size_t)n, sizeof *out, cmp_stack);
-	return n;
-}
+/* The stack of one hex, top first (helpers.c). */
+#define stack_of s43_stack
 
 static int fits(int companies, int platoons)
 {
@@ -242,45 +224,11 @@ static int in_enemy_zoc(const struct s43_map *m, const struct s43_unit *u)
 	return 0;
 }
 
-/* Line of sight for direct support (§9.54, §9.55, §22.41). */
+/* Line of sight for direct support (§9.54, §9.55, §22.41): helpers.c. */
 static int line_of_sight(const struct cb_setup *s, struct grid_hex a, struct grid_hex b,
 		const char *level_rule, char *why, size_t size)
 {
-	struct grid_hex line[64];
-	int n = grid_line(a, b, line, 64);
-	int la = s43_hex_level(s->map, a, level_rule), lb = s43_hex_level(s->map, b, level_rule);
-	int end = la > lb ? la : lb;
-
-	if (s->map->weather && strcmp(s->map->weather, "rain") == 0 && grid_distance(a, b) > 2) {
-		snprintf(why, size, "rain limits sight to 2 hexes (§22.41)");
-		return 0;
-	}
-	for (int k = 1; k < n - 1; k++) {
-		const struct s43_hex *x = s43_hex_find(s->map, line[k]);
-		char hx[5];
-		grid_format(line[k], hx);
-		if (x == NULL) {
-			snprintf(why, size, "hex %s on the line is not in the map", hx);
-			return -1;
-		}
-		int l = s43_hex_level(s->map, line[k], level_rule);
-		if (l > end) {
-			snprintf(why, size, "%s is higher than the end of the line (§9.55 a)", hx);
-			return 0;
-		}
-		if (l == end && (x->city || x->tobacco)) {
-			snprintf(why, size, "%s is a city or tobacco factory at the same level "
-					"(§9.55 b)", hx);
-			return 0;
-		}
-		for (int i = 0; i < s->map->nunits; i++)
-			if (l == end && s->map->units[i].onmap &&
-			    grid_equal(s->map->units[i].hex, line[k])) {
-				snprintf(why, size, "%s holds a unit at the same level (§9.55 c)", hx);
-				return 0;
-			}
-	}
-	return 1;
+	return s43_line_of_sight(s->map, a, b, level_rule, NULL, NULL, why, size);
 }
 
 /* support= or def_support=: ID[:indirect][@ROUND],... (§9.5) */
@@ -324,6 +272,15 @@ static int supports(struct cb_setup *s, const struct order *o, int side, const c
 			if (s->unit[i].u == u && fight[i])
 				return refuse(e, "§9.22", "assault: %s fights directly and cannot also "
 						"support%s", u->id, "");
+		for (int h = 0; h < s->nhex[enemy] && u->bombarded[0]; h++) {
+			char bx[5];
+			grid_format(s->hex[enemy][h], bx);
+			if (!strcmp(bx, u->bombarded) &&
+			    strcmp(game_rule(s->g, s->st, "bombard-and-support"), "both") != 0)
+				return refuse(e, "§13.0; ruling bombard-and-support", "assault: %s "
+						"bombarded %s before this combat and cannot also support it",
+						u->id, bx);
+		}
 		if (u->flags & S43_F_OUT_OF_SUPPLY)
 			return refuse(e, "§7.3, §9.5", "assault: %s is out of supply and cannot "
 					"support%s", u->id, "");
@@ -850,39 +807,9 @@ static int setup(struct cb_setup *s, struct cb_state *cb, struct game_ctx *g,
 	return 0;
 }
 
-/* Add a marker name to a unit's flags column. */
-static void add_flag(struct state_row *r, int col, const char *flag)
-{
-	const char *old = state_field(r, col);
-	char buf[512];
-	size_t n = strlen(flag);
-
-	for (const char *p = old; *p; p += strcspn(p, ";"), p += *p == ';')
-		if (strncmp(p, flag, n) == 0 && (p[n] == ';' || p[n] == '\0'))
-			return;
-	snprintf(buf, sizeof buf, "%s%s%s", old, *old ? ";" : "", flag);
-	state_field_set(r, col, buf);
-}
-
-static void remove_flag(struct state_row *r, int col, const char *flag)
-{
-	char buf[512] = "";
-	const char *p = state_field(r, col);
-	size_t n = strlen(flag);
-
-	while (*p) {
-		size_t len = strcspn(p, ";");
-		if (!(len == n && strncmp(p, flag, n) == 0)) {
-			if (buf[0])
-				strncat(buf, ";", sizeof buf - strlen(buf) - 1);
-			strncat(buf, p, len < sizeof buf - strlen(buf) - 1 ? len
-					: sizeof buf - strlen(buf) - 1);
-		}
-		p += len;
-		p += *p == ';';
-	}
-	state_field_set(r, col, buf);
-}
+/* Markers in a unit's flags column (helpers.c). */
+#define add_flag s43_flag_add
+#define remove_flag s43_flag_remove
 
 /* What giving support leaves on a unit: tow-only guns are "fired" (§15.1);
  * supporters may not advance after combat (§11.13) except SP guns and armoured

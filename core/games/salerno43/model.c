@@ -30,7 +30,7 @@ static const char *const weapon_names[] = { "", "AT", "AA", "ART", "MTR", "HOW",
 static const char *const flag_names[] = {
 	"assault", "opp_fire", "withdraw", "limbered", "out_of_supply", "fired", "moved",
 	"immobilized", "flipped", "25pdr", "rha5_m7", "fought", "supported", "ma_half",
-	"ma_two_thirds", "no_move", NULL,
+	"ma_two_thirds", "no_move", "aa_hit", "aa_miss", NULL,
 };
 
 const char *s43_side_name(int side)
@@ -285,6 +285,13 @@ static int load_unit(const struct state *st, const struct state_row *r,
 			snprintf(u->attached, sizeof u->attached, "%.15s", flag + 9);
 		else if (strncmp(flag, "model=", 6) == 0)
 			snprintf(u->model, sizeof u->model, "%.15s", flag + 6);
+		else if (strncmp(flag, "bombarded=", 10) == 0) {
+			struct grid_hex h;
+			if (grid_parse(flag + 10, &h))
+				return bad(e, st, r, c->c[FLAGS], "flag '%s' is not %s", flag,
+						"bombarded=HEX");
+			grid_format(h, u->bombarded);
+		}
 		else if ((n = lookup(flag_names, flag)) >= 0)
 			u->flags |= 1u << n;
 		else

@@ -53,7 +53,10 @@ enum {
 	S43_F_SUPPORTED = 1 << 12,   /* gave support: no advance after combat (§11.13) */
 	S43_F_MA_HALF = 1 << 13,     /* direct support from afar in round 1 (§27.22) */
 	S43_F_MA_TWO_THIRDS = 1 << 14, /* ... in round 2 (§27.23) */
-	S43_F_NO_MOVE = 1 << 15      /* ... in round 3 (§27.24) */
+	S43_F_NO_MOVE = 1 << 15,     /* ... in round 3 (§27.24) */
+	S43_F_AA_HIT = 1 << 16,      /* AA fire this phase: succeeded (§16.23) */
+	S43_F_AA_MISS = 1 << 17,     /* ... failed: not rolled again (§16.23) */
+	S43_F_BOMBARDED = 1 << 18    /* bombarded this turn (§13; ruling bombard-and-support) */
 };
 
 struct s43_unit {
@@ -77,6 +80,8 @@ struct s43_unit {
 	int sup_dual[2];             /* 1 when the support value is printed "X-Y" */
 	int range, ma, ma_color;
 	unsigned flags;
+	char bombarded[5];           /* flag bombarded=HEX: the hex it bombarded this
+	                                turn (§13; ruling bombard-and-support), or "" */
 };
 
 struct s43_hex {
@@ -136,5 +141,33 @@ int s43_assault_resolve(struct game_ctx *g, struct state *st, const struct order
 		struct chance *c, struct err *e);
 int s43_assault_odds(struct game_ctx *g, const struct state *st, const struct order *o,
 		struct odds_report *r, struct err *e);
+
+/* bombard.c: artillery, air, naval bombardment and the attack on ships. */
+int s43_bombard_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e);
+int s43_bombard_odds(struct game_ctx *g, const struct state *st, const struct order *o,
+		struct odds_report *r, struct err *e);
+
+/* Helpers the orders share (helpers.c). */
+/* The stack of one hex, top first (stack column, then id). */
+int s43_stack(struct s43_map *m, struct grid_hex h, int side, struct s43_unit **out, int max);
+/* How many units from the top of `stack` make a bombardment's target group:
+ * at most 3 companies or 9 platoons, 3 platoons counting as a company
+ * (§13.1, §16.31), the first `first` units (a combat's participants, §13.2)
+ * always in, then the units below them in order while they fit. */
+int s43_group(struct s43_unit *const *stack, int n, int first);
+/* Line of sight (§9.54, §9.55, §22.41) between two hexes: 1 clear, 0 blocked
+ * (`why` says where), -1 when a hex on the line is neither in the map nor sea
+ * (`is_sea`, may be NULL: sea hexes are below every level and block nothing). */
+int s43_line_of_sight(const struct s43_map *m, struct grid_hex a, struct grid_hex b,
+		const char *level_rule, int (*is_sea)(const void *ctx, struct grid_hex h),
+		const void *ctx, char *why, size_t size);
+/* A marker in a unit's flags column (';'-separated): add it once, or remove it. */
+void s43_flag_add(struct state_row *r, int col, const char *flag);
+void s43_flag_remove(struct state_row *r, int col, const char *flag);
+/* Turns "9-morning", "9-afternoon", "9-night" ... "17-night" as an index from 0
+ * (§29.1: 3 turns a day from the 9th); -1 if `text` is not one. */
+int s43_turn_index(const char *text);
+void s43_turn_name(int index, char *out, size_t size);
 
 #endif

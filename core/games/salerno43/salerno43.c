@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bombard.h"
 #include "pending.h"
 #include "s43.h"
 
@@ -43,9 +44,36 @@ static const struct order_param assault_params[] = {
 	{ NULL, NULL, NULL, NULL },
 };
 
+static const struct order_param bombard_params[] = {
+	{ "kind", "artillery|air|naval|ships", NULL, "artillery before a combat (§13), an air "
+		"marker (§16), a ship's fire (§25), or the Axis air attack on ships (§8)" },
+	{ "at", "HEX", NULL, "the target hex (for kind=ships, the ships' sea hex)" },
+	{ "by", "ID,...", "", "artillery: the bombarding units (§13.0); naval: the ship "
+		"(§25.13)" },
+	{ "targets", "ID,...", "", "artillery: the units declared for the combat, the top of "
+		"their stack (§13.2); default: as many from the top as §9.21 allows" },
+	{ "mode", "auto|offensive|defensive", "auto", "artillery: by the attacker or the "
+		"defender of the combat (§13.0); auto: offensive if the bombarding side is the "
+		"state's active side" },
+	{ "value", "1|2|3", "", "air: the marker's value (Axis 1 or 2, Allied 2 or 3, §16.12)" },
+	{ "type", "nato|silhouette", "", "artillery: the type of unit that loses the step, "
+		"named by the bombarding player (§13.5)" },
+	{ "loss", "ID,...", "", "the units that take the steps lost, named by their owner "
+		"(§13.5, §25.31)" },
+	{ "pick", "ask|top", "ask", "choices not named: ask (pending decision) or top: the "
+		"topmost unit" },
+	{ "fortified", "use|keep", "use", "whether a Fortified marker absorbs a step (§19.23)" },
+	{ "hit", "ID,...", "", "ships: the ships hit, chosen by the Axis player, in the "
+		"order of the table's hits (§8.4)" },
+	{ NULL, NULL, NULL, NULL },
+};
+
 static const struct order_spec orders[] = {
 	{ "assault", "§9, §11.2-§11.4, §12, §15.2, §19.23, §19.41",
 	  "a close combat of up to 3 rounds between adjacent stacks", assault_params },
+	{ "bombard", "§8, §13, §16, §25, §9.653, §19.23, §19.41",
+	  "artillery, air or naval bombardment, or the Axis air attack on ships",
+	  bombard_params },
 };
 
 /* The disputed points of the digest's section 10 that the assault meets. */
@@ -96,10 +124,49 @@ static const struct ruling rulings[] = {
 	{ "opp-fire-marker", "all", "any", "§9.42",
 	  "terrain lost for the whole combat when 'the attacking units' are marked "
 	  "opportunity fire: all of them, or any one" },
+	{ "bombard-value", "attack-defence", "attack", "§13.0, §9.523, §9.524; A15",
+	  "the support value an artillery bombardment adds: the attack value X offensively "
+	  "and the defence value Y defensively, or X always" },
+	{ "bombard-range", "required", "any", "§13.0, §9.521; A15",
+	  "whether the target hex must be within each bombarding unit's range" },
+	{ "bombard-supply", "required", "any", "§13.0, §7.3; A15",
+	  "whether a bombarding unit must be in supply" },
+	{ "bombard-los", "none", "required", "§13.0, §9.54; A15",
+	  "whether a bombarding unit needs a line of sight to the target hex (the text "
+	  "asks none, as for indirect support)" },
+	{ "bombard-and-support", "either", "both", "§13.0, §9.5; A15",
+	  "a unit that bombarded a hex before a combat (flag bombarded=HEX) may not also "
+	  "support the combat against that hex, or may" },
+	{ "air-one-both", "step", "step-and-immobilized", "§16.33, §16.34; E11",
+	  "a die within a marker's (P): a step lost only (§16.33), or also immobilized "
+	  "(the wording of E11)" },
+	{ "aa-capable", "aa-88-sphow", "aa-only", "§16.2, §2.31, §2.321; A17",
+	  "who fires AA: units with an AA back, the 88 mm (ART back, model=88mm) and SP "
+	  "HOW guns too (§2.31, §2.321), or AA backs only (§16.2)" },
+	{ "aa-limbered", "no-fire", "aa-mg-only", "§15.31, §15.32; A17",
+	  "limbered AA units: none fires, or only the AA machine guns are barred (§15.32 "
+	  "'de ce type')" },
+	{ "naval-roll", "per-hex", "per-unit", "§25.0, §25.2; A18, E16",
+	  "naval indirect fire: one die for the hex, its result on every affected unit "
+	  "(E16), or one die per unit as air bombardment (§25.2)" },
+	{ "naval-cap", "all", "3-companies", "§25.0, §16.31; A18",
+	  "the units a ship's fire affects: all units of the hex (§25.0), or the top 3 "
+	  "companies or 9 platoons (§16.31)" },
+	{ "naval-spotting", "either", "both", "§25.21; A18",
+	  "the spotting conditions (b) a unit of the ship's nationality sees the target and "
+	  "(c) the ship sees it with no Allied unit adjacent: either suffices, or both" },
+	{ "ship-attack-cloudy", "2-12", "none", "§8.1, §22.3; A19",
+	  "the Axis attack on ships in cloudy weather: hits on 2 (morning) or 12 "
+	  "(afternoon) only (§22.3), or no attack (§8.1 'clear')" },
+	{ "ship-repair", "off-map", "8-turns", "§8.2, §8.3, §25.23; A19",
+	  "a ship hit by the Axis air attack: off the map with no return turn (the text "
+	  "gives none), or back 8 turns later like an ammunition run" },
 };
 
-static const char *const kinds[] = { "unit", "hex", "hexside", "marker", "pending", NULL };
-static const char *const tables[] = { "combat", "combat-literal", "terrain", NULL };
+static const char *const kinds[] = { "unit", "hex", "hexside", "marker", "pending", "ship",
+	"sea", NULL };
+static const char *const tables[] = { "combat", "combat-literal", "terrain", "bombardment",
+	"air-markers", "air-points", "ship-attack", "ship-classes", "ship-backs", NULL };
 
 static int check(struct game_ctx *g, struct state *st, struct err *e)
 {
@@ -116,6 +183,11 @@ static int check(struct game_ctx *g, struct state *st, struct err *e)
 					state_col(state_kind(st, "unit"), "hex") + 1, u->id, hx);
 	}
 	s43_map_free(&m);
+	if (rc == 0) {   /* ship and sea rows (bombard.h) */
+		struct bd_fleet f;
+		rc = bd_fleet_load(&f, st, e);
+		bd_fleet_free(&f);
+	}
 	return rc;
 }
 
@@ -190,6 +262,8 @@ static int resolve(struct game_ctx *g, struct state *st, const struct order *o,
 {
 	if (strcmp(o->spec->verb, "assault") == 0)
 		return s43_assault_resolve(g, st, o, c, e);
+	if (strcmp(o->spec->verb, "bombard") == 0)
+		return s43_bombard_resolve(g, st, o, c, e);
 	return err_set(e, EXIT_USAGE, "salerno43: no order '%s'", o->spec->verb);
 }
 
@@ -198,6 +272,8 @@ static int odds(struct game_ctx *g, const struct state *st, const struct order *
 {
 	if (strcmp(o->spec->verb, "assault") == 0)
 		return s43_assault_odds(g, st, o, r, e);
+	if (strcmp(o->spec->verb, "bombard") == 0)
+		return s43_bombard_odds(g, st, o, r, e);
 	return err_set(e, EXIT_USAGE, "salerno43: no odds for '%s'", o->spec->verb);
 }
 

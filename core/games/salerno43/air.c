@@ -1,0 +1,408 @@
+/*
+ * air.c: `bombard kind=air value=N at=HEX`: one air-bombardment marker (§16).
+ *
+ * The bombing side spends the marker's value from its air points of the turn
+ * (§16.1, §16.12: set,air_points.SIDE, else the turn track, air-points.csv);
+ * one marker per hex (§16.13). The other side fires AA first (§16.2): each AA
+ * unit in the hex rolls 1d6 against its attack vs armour (§16.21), each
+ * adjacent stack with AA units 2d6 against their sum (§16.22); each success is
+ * +1 to the bombing dice. A unit fires once a phase and its result stands for
+ * every marker (§16.23: stored as aa_hit / aa_miss). Then the top 3 companies
+ * or 9 platoons (§16.31) each take 1d6, +1 per AA success, +1 if cloudy
+ * (§16.32, §22.3), read on the marker's back for the hex's altitude (a city
+ * reads 6): <= (P) a step, <= N "immobilized" and to the bottom of the stack
+ * (§16.33, §16.34).
+ *
+ * The dice are a chain of steps over a plain struct (odds.h): the AA shooters
+ * one by one, then the units one by one; resolve walks the same chain.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bombard.h"
+
+#define AIR_SHOOT 8      /* the target hex and its 6 neighbours, +1 spare */
+
+struct air_shooter {
+	struct s43_unit *u[BD_LIST];   /* the hex's AA units: one (in the hex) or a stack */
+	int nu;
+	int in_hex;                    /* §16.21 (1d6 per unit), else §16.22 (2d6) */
+	int need;                      /* success on <= need */
+	int stored;                    /* -1 none, 0 miss, 1 hit (§16.23) */
+};
+
+struct air {
+	int side, value, points, altitude, immobilize, step, cloudy, both;
+	struct air_shooter sh[BD_LIST + AIR_SHOOT];
+	int nsh;
+	struct s43_unit *stack[64];
+	int nstack, ngroup;
+};
+
+/* Plain bytes for the odds engine. */
+struct air_st {
+	uint8_t stage, plus;
+	uint8_t aa[BD_LIST + AIR_SHOOT];   /* 0 miss, 1 hit */
+	uint8_t out[BD_GROUP];             /* 0 none, 1 immobilized, 2 step, 3 both */
+};
+
+static int aa_capable(struct bd_ctx *b, const struct s43_unit *u)
+{
+	int all = strcmp(game_rule(b->g, b->cst, "aa-capable"), "aa-only") != 0;
+
+	if (u->weapon == S43_W_AA || u->kind == S43_K_AA_MG || u->kind == S43_K_SP_AA)
+		return 1;
+	if (!all)
+		return 0;
+	return (u->weapon == S43_W_ART && strncmp(u->model, "88", 2) == 0) ||   /* §2.31 */
+		(u->kind == S43_K_SP && u->weapon == S43_W_HOW);                     /* §2.321 */
+}
+
+/* May it fire now? (§7.3, §15.32, A17) */
+static int aa_fires(struct bd_ctx *b, const struct s43_unit *u)
+{
+	int mg_only = strcmp(game_rule(b->g, b->cst, "aa-limbered"), "aa-mg-only") == 0;
+
+	if (!u->onmap || !aa_capable(b, u) || (u->flags & S43_F_OUT_OF_SUPPLY))
+		return 0;
+	if ((u->flags & S43_F_LIMBERED) && (!mg_only || u->kind == S43_K_AA_MG))
+		return 0;
+	return 1;
+}
+
+static int stored(const struct s43_unit *u)
+{
+	return u->flags & S43_F_AA_HIT ? 1 : u->flags & S43_F_AA_MISS ? 0 : -1;
+}
+
+static int plan(struct bd_ctx *b, struct air *a, struct err *e)
+{
+	const char *v = order_get(b->o, "value"), *turn = state_get(b->cst, "turn");
+	int ti = s43_turn_index(turn);
+	char hx[5], key[48];
+
+	grid_format(b->at, hx);
+	if (b->target_side < 0)
+		return bd_refuse(e, "§16.13", "bombard: no unit in %s: markers go on hexes with "
+				"enemy units", hx);
+	a->side = !b->target_side;
+	if (strlen(v) != 1 || v[0] < '1' || v[0] > '3')
+		return err_set(e, EXIT_USAGE, "bombard: kind=air needs value=1, 2 or 3 (the "
+				"marker, §16.12)");
+	a->value = v[0] - '0';
+	if (a->side == S43_AXIS ? a->value == 3 : a->value == 1)
+		return bd_refuse(e, "§16.12", "bombard: the %s markers are worth %s, not %d",
+				a->side == S43_AXIS ? "Axis" : "Allied", a->side == S43_AXIS ? "1 or 2" :
+				"2 or 3", a->value);
+	if (ti >= 0 && ti % 3 == 2)
+		return bd_refuse(e, "§3.3", "bombard: no air support phase in a night turn (%s)",
+				turn);
+	if (b->map->weather && strcmp(b->map->weather, "rain") == 0)
+		return bd_refuse(e, "§16.1, §22.4", "bombard: rain: no air points this turn");
+	a->cloudy = b->map->weather && strcmp(b->map->weather, "cloudy") == 0;
+	a->both = strcmp(game_rule(b->g, b->cst, "air-one-both"), "step") != 0;
+
+	/* air points (§16.1, §16.12) */
+	snprintf(key, sizeof key, "air_points.%s", s43_side_name(a->side));
+	const char *pts = state_get(b->cst, key);
+	if (pts != NULL) {
+		char *end;
+		long p = strtol(pts, &end, 10);
+		if (*pts == '\0' || *end || p < 0 || p > 999)
+			return err_set(e, EXIT_DATA, "%s: set,%s,'%s' is not a number of air points",
+					b->cst->path ? b->cst->path : "state", key, pts);
+		a->points = (int)p;
+	} else {
+		const struct table *t;
+		const char *cell;
+		int r, c;
+		if (ti < 0)
+			return err_set(e, EXIT_DATA, "bombard: the state has neither set,%s nor a "
+					"turn (set,turn,9-morning ...) to read the turn track", key);
+		if (table_get(b->g->tables, "salerno43", "air-points", &t, e) ||
+		    (r = table_find_row(t, turn, "§16.1", e)) < 0 ||
+		    (c = table_find_col(t, s43_side_name(a->side), "§16.1", e)) < 0 ||
+		    table_need(t, r, c, "§16.1", &cell, e))
+			return e->code;
+		char *end;
+		long p = strtol(cell, &end, 10);
+		if (*cell == '\0' || *end || p < 0 || p > 999)
+			return err_set(e, EXIT_DATA, "%s:%d:%d: '%s' is not a number of air points",
+					t->source, t->lines[r], c + 1, cell);
+		a->points = (int)p;
+	}
+	if (a->value > a->points)
+		return bd_refuse(e, "§16.12", "bombard: a marker of %d with %d air point%s left",
+				a->value, a->points, a->points == 1 ? "" : "s");
+	/* one marker per hex (§16.13) */
+	const struct state_kind *mk = state_kind(b->cst, "marker");
+	for (int i = 0; mk && i < mk->nrows; i++) {
+		const struct state_row *r = &mk->rows[i];
+		if (!strcmp(state_field(r, state_col(mk, "type")), "air") &&
+		    !strcmp(state_field(r, state_col(mk, "hex")), hx) &&
+		    strcmp(state_field(r, state_col(mk, "toward")), s43_side_name(a->side)))
+			return bd_refuse(e, "§16.13", "bombard: %s already has an air marker this "
+					"phase: one marker per hex", hx);
+	}
+	/* the marker's back, read before any die (§16.33) */
+	a->altitude = bd_altitude(b, b->at);
+	if (a->altitude < 1)
+		return err_set(e, EXIT_DATA, "bombard: hex %s is not in the map of %s (no 'hex' "
+				"row)", hx, b->cst->path ? b->cst->path : "the state");
+	snprintf(key, sizeof key, "%s-%d", s43_side_name(a->side), a->value);
+	if (bd_back(b, "air-markers", key, a->altitude, "§16.33", &a->immobilize, &a->step, 1, e))
+		return e->code;
+	log_step(b->log, "§16.12, §16.13", "%s air marker of %d on %s (%d of %d air points)",
+			a->side == S43_ALLIED ? "Allied" : "Axis", a->value, hx, a->value, a->points);
+	log_step(b->log, "§16.33", "Its back at altitude %d%s reads %d(%d): a step on %d or "
+			"less, immobilized on %d or less", a->altitude,
+			s43_hex_find(b->map, b->at)->city ? " (a city)" : "", a->immobilize, a->step,
+			a->step, a->immobilize);
+
+	/* AA shooters: the hex's units one by one, then the adjacent stacks (§16.2) */
+	struct s43_unit *st[64];
+	int n = s43_stack(b->map, b->at, b->target_side, st, 64);
+	for (int k = 0; k < n; k++)
+		if (aa_fires(b, st[k])) {
+			struct air_shooter *s = &a->sh[a->nsh++];
+			s->u[0] = st[k], s->nu = 1, s->in_hex = 1;
+			s->need = s43_value(st[k], st[k]->att_armor, st[k]->steps);
+			s->stored = stored(st[k]);
+		}
+	struct grid_hex nb[6];
+	grid_neighbours(b->at, nb);
+	for (int d = 0; d < 6; d++) {
+		struct air_shooter *s = &a->sh[a->nsh];
+		int all_stored = 1, any_hit = 0;
+		n = s43_stack(b->map, nb[d], b->target_side, st, 64);
+		memset(s, 0, sizeof *s);
+		for (int k = 0; k < n && s->nu < BD_LIST; k++)
+			if (aa_fires(b, st[k])) {
+				s->u[s->nu++] = st[k];
+				s->need += s43_value(st[k], st[k]->att_armor, st[k]->steps);
+				all_stored &= stored(st[k]) >= 0;
+				any_hit |= stored(st[k]) == 1;
+			}
+		if (s->nu == 0)
+			continue;
+		s->stored = all_stored ? any_hit : -1;
+		a->nsh++;
+	}
+	/* the group: top 3 companies or 9 platoons (§16.31), fixed before rolling (A16) */
+	a->nstack = s43_stack(b->map, b->at, b->target_side, a->stack, 64);
+	a->ngroup = s43_group(a->stack, a->nstack, 0);
+	if (a->ngroup > BD_GROUP)
+		a->ngroup = BD_GROUP;
+	if (!log_quiet(b->log)) {
+		char list[512] = "";
+		for (int k = 0; k < a->ngroup; k++) {
+			strncat(list, k ? ", " : "", sizeof list - strlen(list) - 1);
+			strncat(list, a->stack[k]->id, sizeof list - strlen(list) - 1);
+		}
+		log_step(b->log, "§16.31", "Affected in %s, from the top (3 companies or 9 "
+				"platoons): %s", hx, list);
+	}
+	return 0;
+}
+
+static int step(void *state, struct chance *c, void *ctx, struct err *e)
+{
+	struct bd_ctx *b = ((void **)ctx)[0];
+	const struct air *a = ((void **)ctx)[1];
+	struct air_st *s = state;
+	struct chance_roll r;
+
+	if (s->stage < a->nsh) {
+		const struct air_shooter *sh = &a->sh[s->stage];
+		char hx[5];
+		grid_format(sh->u[0]->hex, hx);
+		if (sh->stored >= 0) {
+			s->aa[s->stage] = (uint8_t)sh->stored;
+			log_step(b->log, "§16.23", "%s%s already fired this phase (%s): %s", sh->in_hex ?
+					sh->u[0]->id : "The AA of ", sh->in_hex ? "" : hx,
+					sh->stored ? "a success" : "a miss", sh->stored ? "+1" : "no effect");
+		} else {
+			if (chance_rollf(c, sh->in_hex ? 1 : 2, 6, CHANCE_SUM, 0, &r, e,
+					"AA fire of %s", sh->in_hex ? sh->u[0]->id : hx))
+				return e->code;
+			s->aa[s->stage] = r.value <= sh->need;
+			if (sh->in_hex)
+				log_step(b->log, "§16.21", "AA fire of %s in the hex: 1d6 = %d against its "
+						"attack vs armour %d: %s", sh->u[0]->id, r.value, sh->need,
+						s->aa[s->stage] ? "+1 to the bombing dice" : "no effect");
+			else
+				log_step(b->log, "§16.22", "AA fire of the stack in %s (adjacent): 2d6 = "
+						"%d+%d = %d against %d: %s", hx, r.faces[0], r.faces[1], r.value,
+						sh->need, s->aa[s->stage] ? "+1 to the bombing dice" : "no effect");
+		}
+		s->plus += s->aa[s->stage];
+		s->stage++;
+		return s->stage == a->nsh && a->ngroup == 0;
+	}
+	int k = s->stage - a->nsh;
+	const struct s43_unit *u = a->stack[k];
+	if (chance_rollf(c, 1, 6, CHANCE_SUM, 0, &r, e, "air bombardment of %s", u->id))
+		return e->code;
+	int total = r.value + s->plus + a->cloudy;
+	s->out[k] = total <= a->step ? (a->both ? 3 : 2) : total <= a->immobilize ? 1 : 0;
+	if (!log_quiet(b->log)) {
+		char mods[64] = "";
+		if (s->plus || a->cloudy)
+			snprintf(mods, sizeof mods, " +%d%s%s = %d", s->plus + a->cloudy,
+					s->plus ? " (AA)" : "", a->cloudy ? " (cloudy, §22.3)" : "", total);
+		log_step(b->log, "§16.32, §16.33", "Bombing die for %s: %d%s: %s", u->id, r.value,
+				mods, s->out[k] == 3 ? "a step and immobilized (ruling air-one-both)" :
+				s->out[k] == 2 ? "a step" : s->out[k] == 1 ? "immobilized" : "no effect");
+	}
+	s->stage++;
+	return k + 1 == a->ngroup;
+}
+
+static int odds(struct bd_ctx *b, struct air *a, struct odds_report *r, struct err *e)
+{
+	struct odds_states out = { 0 };
+	struct air_st init;
+	void *ctx[2] = { b, a };
+	int rc, overflow = 0;
+
+	memset(&init, 0, sizeof init);
+	if (a->nsh == 0 && a->ngroup == 0)
+		return bd_refuse(e, "§16.31", "bombard: nothing to bombard");
+	if ((rc = odds_enumerate(&init, sizeof init, step, ctx, a->nsh + a->ngroup + 1, &out,
+			e)) != 0)
+		goto done;
+	snprintf(r->note, sizeof r->note, "marker %d, altitude %d: %d(%d)%s", a->value,
+			a->altitude, a->immobilize, a->step, a->cloudy ? ", cloudy +1" : "");
+	r->ncols = 3;
+	r->col[0] = "aa_plus";
+	r->col[1] = "steps_lost";
+	r->col[2] = "immobilized";
+	r->nexp = 2;
+	r->exp_name[0] = "expected steps lost";
+	r->exp_name[1] = "expected units immobilized";
+	r->exp[0] = r->exp[1] = frac_make(0, 1);
+	for (int k = 0; k < out.n && rc == 0; k++) {
+		const struct air_st *s = (const void *)(out.bytes + (size_t)k * out.size);
+		int steps = 0, imm = 0;
+		char v0[8], v1[8], v2[8];
+		for (int i = 0; i < a->ngroup; i++) {
+			steps += s->out[i] >= 2;
+			imm += s->out[i] == 1 || s->out[i] == 3;
+		}
+		snprintf(v0, sizeof v0, "%d", s->plus);
+		snprintf(v1, sizeof v1, "%d", steps);
+		snprintf(v2, sizeof v2, "%d", imm);
+		char *vals[3] = { v0, v1, v2 };
+		rc = bd_odds_row(r, out.p[k], vals, 3, e);
+		r->exp[0] = frac_add(r->exp[0], frac_mul(out.p[k], frac_make((uint64_t)steps, 1),
+				&overflow), &overflow);
+		r->exp[1] = frac_add(r->exp[1], frac_mul(out.p[k], frac_make((uint64_t)imm, 1),
+				&overflow), &overflow);
+	}
+	if (rc == 0 && overflow)
+		rc = err_set(e, EXIT_DATA, "odds: the probabilities no longer fit 64-bit fractions");
+	r->runs = out.runs;
+done:
+	odds_states_free(&out);
+	return rc;
+}
+
+/* "immobilized", and to the bottom of its stack (§16.33, §6.13). */
+int bd_immobilize(struct bd_ctx *b, struct s43_unit *u, struct err *e)
+{
+	struct state_kind *k = state_kind(b->st, "unit");
+	int bottom = 0;
+	char num[16];
+
+	for (int i = 0; i < b->map->nunits; i++) {
+		const struct s43_unit *v = &b->map->units[i];
+		if (v->onmap && grid_equal(v->hex, u->hex) && v->stack > bottom)
+			bottom = v->stack;
+	}
+	if (bottom >= 999)
+		return err_set(e, EXIT_DATA, "bombard: the stack of %s is too deep", u->id);
+	u->stack = bottom + 1;
+	snprintf(num, sizeof num, "%d", u->stack);
+	state_field_set(&k->rows[u->row], state_col(k, "stack"), num);
+	s43_flag_add(&k->rows[u->row], state_col(k, "flags"), "immobilized");
+	return 0;
+}
+
+int bd_air(struct bd_ctx *b, struct chance *c, struct odds_report *r, struct err *e)
+{
+	struct air *a = calloc(1, sizeof *a);
+	struct air_st s;
+	void *ctx[2] = { b, a };
+	int rc, done = 0;
+	static const char *const flag_col[] = { "flags" };
+	static const char *const marker_cols[] = { "id", "type", "hex", "value", "toward" };
+
+	if (a == NULL)
+		return err_set(e, EXIT_IO, "out of memory");
+	b->step_rule = "§16.33";
+	if ((rc = plan(b, a, e)) != 0)
+		goto out;
+	if (r != NULL) {
+		rc = odds(b, a, r, e);
+		goto out;
+	}
+	memset(&s, 0, sizeof s);
+	while (!done && (a->nsh || a->ngroup))
+		if ((done = step(&s, c, ctx, e)) > 1) {
+			rc = done;
+			goto out;
+		}
+	/* write: AA results and "fired" (§16.23, §15.31), the units, the marker, points */
+	struct state_kind *k = state_kind_add(b->st, "unit", flag_col, 1);
+	int cf = state_col(k, "flags");
+	for (int i = 0; i < a->nsh; i++)
+		for (int j = 0; j < a->sh[i].nu && a->sh[i].stored < 0; j++) {
+			struct s43_unit *u = a->sh[i].u[j];
+			s43_flag_add(&k->rows[u->row], cf, s.aa[i] ? "aa_hit" : "aa_miss");
+			if (u->kind == S43_K_AA_MG || u->kind == S43_K_TOW_ONLY)
+				s43_flag_add(&k->rows[u->row], cf, "fired");   /* §15.31 */
+		}
+	const struct s43_hex *x = s43_hex_find(b->map, b->at);
+	int fort = x->position;
+	for (int i = 0; i < a->ngroup; i++) {
+		struct s43_unit *u = a->stack[i];
+		int steps = u->steps;
+		if (s.out[i] >= 2) {
+			bd_step(b, u, &fort, &steps);
+			if ((rc = bd_write_unit(b, u, steps, e)) != 0)
+				goto out;
+		}
+		if ((s.out[i] == 1 || s.out[i] == 3) && steps > 0) {
+			if ((rc = bd_immobilize(b, u, e)) != 0)
+				goto out;
+			log_step(b->log, "§16.33, §16.34", "%s is immobilized and goes to the bottom "
+					"of its stack", u->id);
+		}
+	}
+	if ((rc = bd_write_position(b, fort, e)) != 0)
+		goto out;
+	char key[48], num[16], id[32], hx[5];
+	grid_format(b->at, hx);
+	snprintf(key, sizeof key, "air_points.%s", s43_side_name(a->side));
+	snprintf(num, sizeof num, "%d", a->points - a->value);
+	state_set(b->st, key, num);
+	struct state_kind *mk = state_kind_add(b->st, "marker", marker_cols, 5);
+	struct state_row *row;
+	if (mk == NULL || (row = state_row_add(mk)) == NULL) {
+		rc = err_set(e, EXIT_IO, "out of memory");
+		goto out;
+	}
+	snprintf(id, sizeof id, "air-%s-%s", s43_side_name(a->side), hx);
+	snprintf(num, sizeof num, "%d", a->value);
+	state_field_set(row, state_col(mk, "id"), id);
+	state_field_set(row, state_col(mk, "type"), "air");
+	state_field_set(row, state_col(mk, "hex"), hx);
+	state_field_set(row, state_col(mk, "value"), num);
+	state_field_set(row, state_col(mk, "toward"), s43_side_name(b->target_side));
+	log_step(b->log, "§16.1", "%s air points left this turn: %d", a->side == S43_ALLIED ?
+			"Allied" : "Axis", a->points - a->value);
+out:
+	free(a);
+	return rc;
+}

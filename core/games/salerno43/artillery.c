@@ -1,0 +1,467 @@
+/*
+ * artillery.c: `bombard kind=artillery`: artillery bombardment before a combat
+ * (§13, §9.653).
+ *
+ * Units with a range (§13.0) add their support values (ruling bombard-value:
+ * the attack value X offensively, the defence value Y defensively, A15); the
+ * sum picks a column of the bombardment table (minimum 13), shifted left by the
+ * target hex's terrain (§13.3, §13.4: terrain.csv column bomb); off the left
+ * edge the bombardment is impossible (minimum 17 or 22, E20). The targets are
+ * the units declared for the combat, the top of their stack (§13.2), plus the
+ * units below them up to 3 companies or 9 platoons (§13.1, E8). The bombarding
+ * player alone rolls 2d6 (§9.653); in the column's range one unit of the group
+ * loses a step: the bombarding player names the type (NATO symbol or
+ * silhouette), the owner the unit (§13.5).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bombard.h"
+#include "pending.h"
+
+#define ART_COLS 16
+
+struct art {
+	struct s43_unit *by[BD_LIST];
+	int nby, points, side;
+	struct s43_unit *stack[64];
+	int nstack, nfight, ngroup;
+	int col;                     /* the column after the shift */
+	int lo, hi;                  /* its 2d6 range */
+	char colname[16];
+};
+
+/* The hit range of a column: "4" or "5-9". */
+static int hit_range(const struct table *t, int r, int c, int *lo, int *hi, struct err *e)
+{
+	const char *cell;
+	char *end;
+
+	if (table_need(t, r, c, "§13.5", &cell, e))
+		return e->code;
+	*lo = *hi = (int)strtol(cell, &end, 10);
+	if (*end == '-')
+		*hi = (int)strtol(end + 1, &end, 10);
+	if (end == cell || *end != '\0' || *lo < 2 || *hi > 12 || *lo > *hi)
+		return err_set(e, EXIT_DATA, "%s:%d:%d: '%s' is not a 2d6 total or range",
+				t->source, t->lines[r], c + 1, cell);
+	return 0;
+}
+
+/* The terrain shift of one row of terrain.csv: "ne" 0, "-1c" 1, "-2c" 2. */
+static int shift_of(struct bd_ctx *b, const char *row, int *shift, struct err *e)
+{
+	const struct table *t;
+	const char *cell;
+	int r, c;
+
+	if (table_get(b->g->tables, "salerno43", "terrain", &t, e))
+		return e->code;
+	if ((r = table_find_row(t, row, "§13.3, §13.4", e)) < 0 ||
+	    (c = table_find_col(t, "bomb", "§13.3, §13.4", e)) < 0 ||
+	    table_need(t, r, c, "§13.3, §13.4", &cell, e))
+		return e->code;
+	if (strcmp(cell, "ne") == 0)
+		*shift = 0;
+	else if (strlen(cell) == 3 && cell[0] == '-' && cell[1] >= '1' && cell[1] <= '9' &&
+	    cell[2] == 'c')
+		*shift = cell[1] - '0';
+	else
+		return err_set(e, EXIT_DATA, "%s:%d:%d: table salerno43/terrain, row %s: bomb "
+				"'%s' is not ne, -1c or -2c", t->source, t->lines[r], c + 1, row, cell);
+	return 0;
+}
+
+static int fits(int companies, int platoons)
+{
+	return companies <= 2 && platoons <= companies + 3 * (2 - companies);
+}
+
+/* Everything fixed before the die: bombarders, targets, column. */
+static int plan(struct bd_ctx *b, struct art *a, struct err *e)
+{
+	const char *mode = order_get(b->o, "mode");
+	const char *active = state_get(b->cst, "active");
+	const char *value_rule = game_rule(b->g, b->cst, "bombard-value");
+	int offensive, range_any = !strcmp(game_rule(b->g, b->cst, "bombard-range"), "any");
+	int supply_any = !strcmp(game_rule(b->g, b->cst, "bombard-supply"), "any");
+	char hx[5];
+
+	grid_format(b->at, hx);
+	if (b->target_side < 0)
+		return bd_refuse(e, "§13.2", "bombard: no unit in %s to bombard", hx);
+	a->side = !b->target_side;
+	if (!*order_get(b->o, "by"))
+		return err_set(e, EXIT_USAGE, "bombard: kind=artillery needs by=ID,... (the "
+				"bombarding units, §13.0)");
+	if (bd_unit_list(b, "by", a->by, &a->nby, e))
+		return e->code;
+
+	if (!strcmp(mode, "offensive") || !strcmp(mode, "defensive"))
+		offensive = mode[0] == 'o';
+	else if (strcmp(mode, "auto"))
+		return err_set(e, EXIT_USAGE, "bombard: mode=%s is not auto, offensive or "
+				"defensive", mode);
+	else if (active && (!strcmp(active, "allied") || !strcmp(active, "axis")))
+		offensive = !strcmp(active, s43_side_name(a->side));
+	else
+		return err_set(e, EXIT_USAGE, "bombard: the state does not say which side is "
+				"active (set,active): name mode=offensive or mode=defensive");
+	log_step(b->log, "§13.0", "%s %s bombardment of %s", a->side == S43_ALLIED ? "Allied" :
+			"Axis", offensive ? "offensive" : "defensive", hx);
+
+	/* the bombarding units (§13.0; A15) */
+	for (int i = 0; i < a->nby; i++) {
+		struct s43_unit *u = a->by[i];
+		int full = u->steps >= u->max_steps;
+		if (u->side != a->side)
+			return bd_refuse(e, "§13.0", "bombard: %s is not an %s unit", u->id,
+					a->side == S43_ALLIED ? "Allied" : "Axis");
+		if (!u->onmap)
+			return bd_refuse(e, "§13.0", "bombard: %s is eliminated", u->id);
+		if (u->range < 1)
+			return bd_refuse(e, "§13.0", "bombard: %s has no range printed on its "
+					"counter: only such units bombard", u->id);
+		if (u->kind == S43_K_AA_MG)
+			return bd_refuse(e, "§15.3", "bombard: %s is an AA machine gun: it fires at "
+					"aircraft only", u->id);
+		if (u->flags & S43_F_FLIPPED)
+			return bd_refuse(e, "§15.23", "bombard: %s is on its back (flipped)", u->id);
+		if (u->kind == S43_K_TOW_ONLY && (u->flags & S43_F_MOVED) &&
+		    !(strcmp(u->nation, "US") == 0 && u->weapon == S43_W_MTR))
+			return bd_refuse(e, "§15.1", "bombard: %s is a tow-only unit that moved this "
+					"turn: it cannot fire", u->id);
+		if (!supply_any && (u->flags & S43_F_OUT_OF_SUPPLY))
+			return bd_refuse(e, "§7.3; ruling bombard-supply", "bombard: %s is out of "
+					"supply", u->id);
+		int d = grid_distance(u->hex, b->at);
+		if (!range_any && d > u->range)
+			return bd_refuse(e, "§9.521; ruling bombard-range", "bombard: %s is %d hexes "
+					"from %s, beyond its range %d", u->id, d, hx, u->range);
+		if (!strcmp(game_rule(b->g, b->cst, "bombard-los"), "required")) {
+			char why[160];
+			int los = s43_line_of_sight(b->map, u->hex, b->at, b->level_rule, NULL, NULL,
+					why, sizeof why);
+			if (los < 0)
+				return err_set(e, EXIT_DATA, "bombard: line of sight from %s: %s", u->id,
+						why);
+			if (los == 0)
+				return bd_refuse(e, "§9.54; ruling bombard-los", "bombard: %s has no line "
+						"of sight to %s: %s", u->id, hx, why);
+		}
+		int x = u->sup_x[!full], y = u->sup_y[!full];
+		int use_x = offensive || !strcmp(value_rule, "attack");
+		int v = use_x ? x : y;
+		if (v < 0)
+			return bd_refuse(e, "§2.12", "bombard: %s has no support value", u->id);
+		a->points += v;
+		char from[5];
+		grid_format(u->hex, from);
+		log_step(b->log, "§13.0; ruling bombard-value", "%s bombards from %s, %d hex%s "
+				"away (range %d): %d points (%s value)", u->id, from, d, d == 1 ? "" : "es",
+				u->range, v, !u->sup_dual[!full] ? "its single" : use_x ? "attack" :
+				"defence");
+	}
+
+	/* the targets: the top of the stack, declared for the combat (§13.2, §9.22) */
+	a->nstack = s43_stack(b->map, b->at, b->target_side, a->stack, 64);
+	struct s43_unit *named[BD_LIST];
+	int nnamed = 0;
+	if (bd_unit_list(b, "targets", named, &nnamed, e))
+		return e->code;
+	if (nnamed > 0) {
+		for (int j = 0; j < nnamed; j++) {
+			int k;
+			for (k = 0; k < a->nstack && a->stack[k] != named[j]; k++)
+				;
+			if (k == a->nstack)
+				return bd_refuse(e, "§13.2", "bombard: targets= names %s, which is not "
+						"in %s", named[j]->id, hx);
+			if (k >= nnamed)
+				return bd_refuse(e, "§13.2, §9.22", "bombard: targets= skips a unit of "
+						"%s: combat participants are the top of the stack", hx);
+		}
+		a->nfight = nnamed;
+	} else {
+		int comp = 0, plat = 0;
+		while (a->nfight < a->nstack && fits(comp + !a->stack[a->nfight]->platoon,
+				plat + a->stack[a->nfight]->platoon)) {
+			comp += !a->stack[a->nfight]->platoon;
+			plat += a->stack[a->nfight]->platoon;
+			a->nfight++;
+		}
+	}
+	{
+		int comp = 0, plat = 0;
+		for (int k = 0; k < a->nfight; k++)
+			comp += !a->stack[k]->platoon, plat += a->stack[k]->platoon;
+		if (!fits(comp, plat))
+			return bd_refuse(e, "§9.21", "bombard: more units than may fight from %s are "
+					"named as targets", hx);
+	}
+	a->ngroup = s43_group(a->stack, a->nstack, a->nfight);
+	if (!log_quiet(b->log)) {
+		char list[512] = "";
+		for (int k = 0; k < a->ngroup; k++) {
+			strncat(list, k ? ", " : "", sizeof list - strlen(list) - 1);
+			strncat(list, a->stack[k]->id, sizeof list - strlen(list) - 1);
+			if (k >= a->nfight)
+				strncat(list, " (below the combat's units)", sizeof list - strlen(list) - 1);
+		}
+		log_step(b->log, "§13.1, §13.2", "Target group in %s (3 companies or 9 platoons "
+				"at most): %s%s", hx, list, a->ngroup < a->nstack ? "; the units below "
+				"are not affected" : "");
+	}
+
+	/* the column (§13.0, §13.3, §13.4) */
+	const struct table *t;
+	int starts[ART_COLS], ncols = 0, col = -1;
+	if (table_get(b->g->tables, "salerno43", "bombardment", &t, e))
+		return e->code;
+	if (t->ncols != 2 || strcmp(table_cell(t, 0, 0), "support") ||
+	    strcmp(table_cell(t, 0, 1), "hit") || t->nrows < 2 || t->nrows > ART_COLS + 1)
+		return err_set(e, EXIT_DATA, "%s:%d:1: the bombardment table's header must be "
+				"support,hit, with 1 to %d columns as rows", t->source, t->lines[0],
+				ART_COLS);
+	for (int r = 1; r < t->nrows; r++) {
+		char *end;
+		long lo = strtol(table_cell(t, r, 0), &end, 10);
+		if (end == table_cell(t, r, 0) || lo < 0 || lo > 9999 ||
+		    (ncols && lo <= starts[ncols - 1]) || (*end != '-' && *end != '+'))
+			return err_set(e, EXIT_DATA, "%s:%d:1: '%s' is not a column of support "
+					"points (e.g. 13-16 or 105+), in rising order", t->source,
+					t->lines[r], table_cell(t, r, 0));
+		starts[ncols++] = (int)lo;
+	}
+	for (int k = 0; k < ncols; k++)
+		if (a->points >= starts[k])
+			col = k;
+	if (col < 0)
+		return bd_refuse(e, "§13.0", "bombard: %d support points: the minimum is %d",
+				a->points, starts[0]);
+	const struct s43_hex *x = s43_hex_find(b->map, b->at);
+	int level = s43_hex_level(b->map, b->at, b->level_rule), shift = 0, sh;
+	const char *why = "";
+	if (x == NULL)
+		return err_set(e, EXIT_DATA, "bombard: hex %s is not in the map of %s (no 'hex' "
+				"row)", hx, b->cst->path ? b->cst->path : "the state");
+	if (shift_of(b, level == 1 ? "level1" : level <= 3 ? "level2-3" : "level4-6", &sh, e))
+		return e->code;
+	shift = sh, why = level == 1 ? "altitude 1" : level <= 3 ? "altitude 2-3" : "altitude 4-6";
+	if (x->city) {
+		if (shift_of(b, "city", &sh, e))
+			return e->code;
+		if (sh > shift)
+			shift = sh, why = "a city";
+	} else if (x->tobacco) {
+		if (shift_of(b, "tobacco_factory", &sh, e))
+			return e->code;
+		if (sh > shift)
+			shift = sh, why = "the tobacco factory";
+	}
+	if (x->position == 1 || x->position == 2) {
+		if (shift_of(b, "defensive_position", &sh, e))
+			return e->code;
+		if (sh > shift)
+			shift = sh, why = "a completed defensive position";
+	}
+	log_step(b->log, "§13.0", "%d support points: column %s", a->points,
+			table_cell(t, col + 1, 0));
+	if (shift > 0) {
+		if (col - shift < 0)
+			return bd_refuse(e, shift == 1 ? "§13.3" : "§13.4", "bombard: %s is %s: the "
+					"column moves %d to the left and %d points are not enough (minimum "
+					"%d)", hx, why, shift, a->points, shift < ncols ? starts[shift] : 0);
+		log_step(b->log, shift == 1 ? "§13.3" : "§13.4", "%s is %s: %d column%s to the "
+				"left, %s", hx, why, shift, shift == 1 ? "" : "s",
+				table_cell(t, col - shift + 1, 0));
+		col -= shift;
+	}
+	a->col = col;
+	snprintf(a->colname, sizeof a->colname, "%s", table_cell(t, col + 1, 0));
+	return hit_range(t, col + 1, 1, &a->lo, &a->hi, e);
+}
+
+/* The one die roll (§13.5, §9.653): 1 hit, 0 miss. */
+static int roll(struct bd_ctx *b, const struct art *a, struct chance *c, int *hit,
+		struct err *e)
+{
+	struct chance_roll r;
+	char hx[5];
+
+	grid_format(b->at, hx);
+	if (chance_rollf(c, 2, 6, CHANCE_SUM, 0, &r, e, "artillery bombardment of %s", hx))
+		return e->code;
+	*hit = r.value >= a->lo && r.value <= a->hi;
+	if (!log_quiet(b->log)) {
+		char need[16];
+		snprintf(need, sizeof need, a->lo == a->hi ? "%d" : "%d-%d", a->lo, a->hi);
+		log_step(b->log, "§13.5", "%s rolls 2d6 = %d+%d = %d on column %s (hit on %s): %s",
+				a->side == S43_ALLIED ? "Allied" : "Axis", r.faces[0], r.faces[1], r.value,
+				a->colname, need, *hit ? "one unit of the group loses a step" : "no effect");
+	}
+	return 0;
+}
+
+static int odds_step(void *state, struct chance *c, void *ctx, struct err *e)
+{
+	struct bd_ctx *b = ((void **)ctx)[0];
+	const struct art *a = ((void **)ctx)[1];
+	int hit;
+
+	if (roll(b, a, c, &hit, e))
+		return e->code;
+	*(int *)state = hit;
+	return 1;
+}
+
+static int odds(struct bd_ctx *b, const struct art *a, struct odds_report *r, struct err *e)
+{
+	struct odds_states out = { 0 };
+	int init = 0, rc;
+	void *ctx[2] = { b, (void *)a };
+
+	if ((rc = odds_enumerate(&init, sizeof init, odds_step, ctx, 2, &out, e)) != 0)
+		goto done;
+	char need[16];
+	snprintf(need, sizeof need, a->lo == a->hi ? "%d" : "%d-%d", a->lo, a->hi);
+	snprintf(r->note, sizeof r->note, "column %s, hit on %s; the bombarding player "
+			"names the type, the owner the unit (§13.5)", a->colname, need);
+	r->ncols = 2;
+	r->col[0] = "column";
+	r->col[1] = "steps_lost";
+	r->nexp = 1;
+	r->exp_name[0] = "expected steps lost by the target group";
+	r->exp[0] = frac_make(0, 1);
+	for (int k = 0; k < out.n && rc == 0; k++) {
+		int hit = *(int *)(out.bytes + (size_t)k * out.size), overflow = 0;
+		char *vals[2] = { (char *)a->colname, hit ? "1" : "0" };
+		rc = bd_odds_row(r, out.p[k], vals, 2, e);
+		if (hit)
+			r->exp[0] = frac_add(r->exp[0], out.p[k], &overflow);
+	}
+	r->runs = out.runs;
+done:
+	odds_states_free(&out);
+	return rc;
+}
+
+/* Which unit of the group takes the hit (§13.5; A36): the type named by the
+ * bombarding player (type=), the unit by the owner (loss=); pick=top takes the
+ * topmost; else the resolution waits (pending). Returns the unit, NULL with
+ * *wait set when waiting, NULL with e set on a refusal. */
+static struct s43_unit *victim(struct bd_ctx *b, const struct art *a, const char **wait_arg,
+		char *opts, size_t size, struct err *e)
+{
+	const char *type = order_get(b->o, "type");
+	int top = !strcmp(order_get(b->o, "pick"), "top");
+	int have[2] = { 0, 0 }, want = -1;
+	struct s43_unit *loss[BD_LIST];
+	int nloss = 0;
+
+	for (int k = 0; k < a->ngroup; k++)
+		have[a->stack[k]->silhouette] = 1;
+	if (*type)
+		want = !strcmp(type, "silhouette");
+	else if (have[0] != have[1])
+		want = have[1];
+	else if (top)
+		want = a->stack[0]->silhouette;
+	else {
+		*wait_arg = "type";
+		snprintf(opts, size, "nato|silhouette");
+		return NULL;
+	}
+	if (bd_unit_list(b, "loss", loss, &nloss, e))
+		return NULL;
+	if (nloss > 0) {
+		for (int k = 0; k < a->ngroup; k++)
+			if (a->stack[k] == loss[0]) {
+				if (loss[0]->silhouette != want) {
+					bd_refuse(e, "§13.5", "bombard: loss=%s is not of the type named (%s)",
+							loss[0]->id, want ? "silhouette" : "nato");
+					return NULL;
+				}
+				return loss[0];
+			}
+		bd_refuse(e, "§13.2", "bombard: loss=%s is not in the target group", loss[0]->id);
+		return NULL;
+	}
+	struct s43_unit *only = NULL;
+	int n = 0;
+	opts[0] = '\0';
+	for (int k = 0; k < a->ngroup; k++)
+		if (a->stack[k]->silhouette == want) {
+			if (only == NULL)
+				only = a->stack[k];
+			n++;
+			if (opts[0])
+				strncat(opts, "|", size - strlen(opts) - 1);
+			strncat(opts, a->stack[k]->id, size - strlen(opts) - 1);
+		}
+	if (n == 1 || top)
+		return only;
+	*wait_arg = "loss";
+	return NULL;
+}
+
+int bd_artillery(struct bd_ctx *b, struct chance *c, struct odds_report *r, struct err *e)
+{
+	struct art a;
+	const char *type = order_get(b->o, "type"), *pick = order_get(b->o, "pick");
+	int hit;
+
+	memset(&a, 0, sizeof a);
+	if (*type && strcmp(type, "nato") && strcmp(type, "silhouette"))
+		return err_set(e, EXIT_USAGE, "bombard: type=%s is not nato or silhouette", type);
+	if (strcmp(pick, "ask") && strcmp(pick, "top"))
+		return err_set(e, EXIT_USAGE, "bombard: pick=%s is not ask or top", pick);
+	b->step_rule = "§13.5";
+	if (plan(b, &a, e))
+		return e->code;
+	if (*type) {   /* A36: the type named must be in the group */
+		int present = 0;
+		for (int k = 0; k < a.ngroup; k++)
+			present |= a.stack[k]->silhouette == !strcmp(type, "silhouette");
+		if (!present)
+			return bd_refuse(e, "§13.5; A36", "bombard: no unit of type %s in the target "
+					"group", type);
+	}
+	if (r != NULL)
+		return odds(b, &a, r, e);
+	if (roll(b, &a, c, &hit, e))
+		return e->code;
+	if (hit) {
+		const char *wait = "loss";
+		char opts[512];
+		struct s43_unit *u = victim(b, &a, &wait, opts, sizeof opts, e);
+		if (u == NULL && e->code)
+			return e->code;
+		if (u == NULL) {
+			log_step(b->log, "pending", "Waiting for a decision (%s, §13.5): answer with "
+					"'umpire resolve STATE decide ANSWER', ANSWER one of %s", wait, opts);
+			return pending_add(b->st, wait[0] == 't' ? s43_side_name(a.side) :
+					s43_side_name(b->target_side), wait, opts, b->o->text, e);
+		}
+		const struct s43_hex *x = s43_hex_find(b->map, b->at);
+		int fort = x->position, steps = u->steps;
+		bd_step(b, u, &fort, &steps);
+		if (bd_write_unit(b, u, steps, e) || bd_write_position(b, fort, e))
+			return e->code;
+	}
+	/* §15.1: a tow-only unit that fired may not move this turn; every
+	 * bombarding unit is marked, so it does not also support the combat
+	 * (ruling bombard-and-support) */
+	static const char *const flag_col[] = { "flags" };
+	struct state_kind *k = state_kind_add(b->st, "unit", flag_col, 1);
+	for (int i = 0; i < a.nby; i++) {
+		if (a.by[i]->kind == S43_K_TOW_ONLY)
+			s43_flag_add(&k->rows[a.by[i]->row], state_col(k, "flags"), "fired");
+		char flag[16], hx[5];
+		grid_format(b->at, hx);
+		snprintf(flag, sizeof flag, "bombarded=%s", hx);
+		s43_flag_add(&k->rows[a.by[i]->row], state_col(k, "flags"), flag);
+	}
+	return 0;
+}

@@ -1,0 +1,227 @@
+/*
+ * bombard.c: the `bombard` order of Salerno 1943: parse it, find the target hex
+ * and its side, and hand it to its kind (artillery.c, air.c, naval.c, ships.c);
+ * plus what the kinds share: a step lost on a Fortified marker (§19.23,
+ * §19.41), units written back, "immobilized" units sent to the bottom of their
+ * stack (§16.33), the backs of air markers and ships (§16.33, §25.14), and
+ * odds rows.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bombard.h"
+
+int bd_refuse(struct err *e, const char *rule, const char *fmt, ...)
+{
+	char msg[600];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof msg, fmt, ap);
+	va_end(ap);
+	return err_set(e, EXIT_REFUSED, "%s (%s)", msg, rule);
+}
+
+int bd_unit_list(struct bd_ctx *b, const char *key, struct s43_unit **out, int *n,
+		struct err *e)
+{
+	char items[BD_LIST][BD_ITEM];
+	int k = order_split(order_get(b->o, key), items[0], BD_ITEM, BD_LIST);
+
+	if (k < 0)
+		return err_set(e, EXIT_USAGE, "bombard: %s= is not a list of at most %d unit ids",
+				key, BD_LIST);
+	for (int i = 0; i < k; i++) {
+		if ((out[i] = s43_unit_find(b->map, items[i])) == NULL)
+			return err_set(e, EXIT_DATA, "bombard: %s=: no unit '%s' in %s", key, items[i],
+					b->cst->path ? b->cst->path : "the state");
+		for (int j = 0; j < i; j++)
+			if (out[j] == out[i] && strcmp(key, "loss") != 0)
+				return err_set(e, EXIT_USAGE, "bombard: %s= names %s twice", key, items[i]);
+	}
+	*n = k;
+	return 0;
+}
+
+int bd_step(struct bd_ctx *b, struct s43_unit *u, int *fort, int *steps)
+{
+	const char *v = order_get(b->o, "fortified");
+
+	if (*fort == 2 && u->kind == S43_K_CP) {
+		/* §19.41: the CP's first loss removes the Fortified marker (E11) */
+		int both = strcmp(game_rule(b->g, b->cst, "cp-fortified"), "both") == 0;
+		*fort = 0;
+		log_step(b->log, "§19.41", "%s is a CP on a Fortified marker: its first loss "
+				"removes the marker%s", u->id, both ? ", and the CP loses the step "
+				"too (ruling cp-fortified=both)" : " instead of a step (E11)");
+		if (!both)
+			return 0;
+	} else if (*fort == 2 && strcmp(v, "use") == 0) {
+		*fort = 1;
+		log_step(b->log, "§19.23", "The Fortified marker of the hex is turned to its IP "
+				"side and absorbs %s's step", u->id);
+		return 0;
+	}
+	if (*steps > 0)
+		(*steps)--;
+	log_step(b->log, b->step_rule, "%s loses a step: %s", u->id,
+			*steps == 0 ? "eliminated" : "flipped to its reduced side");
+	return 1;
+}
+
+int bd_write_unit(struct bd_ctx *b, const struct s43_unit *u, int steps, struct err *e)
+{
+	struct state_kind *k = state_kind(b->st, "unit");
+	char num[16];
+
+	if (k == NULL || u->row < 0 || u->row >= k->nrows)
+		return err_set(e, EXIT_DATA, "bombard: unit %s is not in the state", u->id);
+	snprintf(num, sizeof num, "%d", steps);
+	state_field_set(&k->rows[u->row], state_col(k, "steps"), num);
+	if (steps == 0)
+		state_field_set(&k->rows[u->row], state_col(k, "hex"), "eliminated");
+	return 0;
+}
+
+int bd_write_position(struct bd_ctx *b, int fort, struct err *e)
+{
+	const struct s43_hex *x = s43_hex_find(b->map, b->at);
+	struct state_kind *hk = state_kind(b->st, "hex");
+
+	if (x == NULL || hk == NULL || x->position == fort)
+		return 0;
+	if (state_col(hk, "position") < 0)
+		return err_set(e, EXIT_DATA, "bombard: the hex rows have no position column");
+	state_field_set(&hk->rows[x->row], state_col(hk, "position"),
+			fort == 2 ? "fortified" : fort == 1 ? "ip" : "");
+	return 0;
+}
+
+int bd_odds_row(struct odds_report *r, struct frac p, char *const *vals, int nvals,
+		struct err *e)
+{
+	int overflow = 0;
+
+	for (int j = 0; j < r->nrows; j++) {
+		int same = 1;
+		for (int c = 0; c < nvals && same; c++)
+			same = strcmp(r->rows[j].val[c], vals[c]) == 0;
+		if (same) {
+			r->rows[j].p = frac_add(r->rows[j].p, p, &overflow);
+			return overflow ? err_set(e, EXIT_DATA, "odds: the probabilities no longer "
+					"fit 64-bit fractions") : 0;
+		}
+	}
+	struct odds_row *row = odds_report_add(r);
+	if (row == NULL)
+		return err_set(e, EXIT_IO, "out of memory");
+	row->p = p;
+	for (int c = 0; c < nvals; c++)
+		if ((row->val[c] = strdup(vals[c])) == NULL)
+			return err_set(e, EXIT_IO, "out of memory");
+	return 0;
+}
+
+int bd_altitude(const struct bd_ctx *b, struct grid_hex h)
+{
+	const struct s43_hex *x = s43_hex_find(b->map, h);
+
+	if (x != NULL && x->city)
+		return 6;   /* §16.33: a city (not the tobacco factory) reads altitude 6 */
+	return s43_hex_level(b->map, h, b->level_rule);
+}
+
+/* A whole number cell, or '?' (EXIT_UNKNOWN through table_need). */
+static int number_cell(const struct table *t, int r, int c, const char *section, int *out,
+		struct err *e)
+{
+	const char *cell;
+	char *end;
+
+	if (table_need(t, r, c, section, &cell, e))
+		return e->code;
+	long v = strtol(cell, &end, 10);
+	if (*cell == '\0' || *end != '\0' || v < 0 || v > 12)
+		return err_set(e, EXIT_DATA, "%s:%d:%d: '%s' is not a die total from 0 to 12",
+				t->source, t->lines[r], c + 1, cell);
+	*out = (int)v;
+	return 0;
+}
+
+int bd_back(struct bd_ctx *b, const char *table, const char *key, int altitude,
+		const char *section, int *immobilize, int *step, int need_step, struct err *e)
+{
+	const struct table *t;
+	char alt[8];
+
+	if (table_get(b->g->tables, "salerno43", table, &t, e))
+		return e->code;
+	int ca = table_find_col(t, "altitude", section, e);
+	int ci = ca < 0 ? -1 : table_find_col(t, "immobilize", section, e);
+	int cs = ci < 0 ? -1 : table_find_col(t, "step", section, e);
+	if (cs < 0)
+		return e->code;
+	snprintf(alt, sizeof alt, "%d", altitude);
+	for (int r = 1; r < t->nrows; r++) {
+		if (strcmp(table_cell(t, r, 0), key) || strcmp(table_cell(t, r, ca), alt))
+			continue;
+		*step = -1;
+		if (number_cell(t, r, ci, section, immobilize, e))
+			return e->code;
+		if (strcmp(table_cell(t, r, cs), "?") == 0 && !need_step)
+			return 0;
+		return number_cell(t, r, cs, section, step, e);
+	}
+	return err_set(e, EXIT_DATA, "%s:%d:1: table salerno43/%s has no row %s, altitude %d "
+			"(%s)", t->source, t->lines[0], table, key, altitude, section);
+}
+
+static int run(struct game_ctx *g, struct state *st, const struct state *cst,
+		const struct order *o, struct chance *c, struct odds_report *r, struct err *e)
+{
+	struct s43_map m;
+	struct bd_ctx b = { .g = g, .st = st, .cst = cst, .map = &m, .o = o, .log = g->log };
+	const char *kind = order_get(o, "kind");
+	int rc;
+
+	if ((rc = s43_map_load(&m, cst, e)) != 0)
+		return rc;
+	b.level_rule = game_rule(g, cst, "level-used");
+	if (grid_parse(order_get(o, "at"), &b.at)) {
+		rc = err_set(e, EXIT_USAGE, "bombard: at=%s is not a CCRR hex", order_get(o, "at"));
+		goto done;
+	}
+	/* the side of the units in the target hex (sides never share one, §6.3) */
+	b.target_side = -1;
+	for (int i = 0; i < m.nunits; i++)
+		if (m.units[i].onmap && grid_equal(m.units[i].hex, b.at))
+			b.target_side = m.units[i].side;
+	if (strcmp(kind, "artillery") == 0)
+		rc = bd_artillery(&b, c, r, e);
+	else if (strcmp(kind, "air") == 0)
+		rc = bd_air(&b, c, r, e);
+	else if (strcmp(kind, "naval") == 0)
+		rc = bd_naval(&b, c, r, e);
+	else if (strcmp(kind, "ships") == 0)
+		rc = bd_ships(&b, c, r, e);
+	else
+		rc = err_set(e, EXIT_USAGE, "bombard: kind=%s is not artillery, air, naval or "
+				"ships", kind);
+done:
+	s43_map_free(&m);
+	return rc;
+}
+
+int s43_bombard_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e)
+{
+	return run(g, st, st, o, c, NULL, e);
+}
+
+int s43_bombard_odds(struct game_ctx *g, const struct state *st, const struct order *o,
+		struct odds_report *r, struct err *e)
+{
+	return run(g, NULL, st, o, NULL, r, e);
+}

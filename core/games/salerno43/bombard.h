@@ -1,0 +1,112 @@
+/*
+ * bombard.h: the `bombard` order of Salerno 1943 and what its four kinds share.
+ *
+ *   kind=artillery  §13 (and §9.653): units with a range fire on the table des
+ *                   bombardements at the declared targets of a combat;
+ *   kind=air        §16: an air marker, AA fire (§16.2), then one die per unit
+ *                   read on the marker's back (§16.33);
+ *   kind=naval      §25: a ship's indirect fire (§25.2) or direct fire (§25.3),
+ *                   then its ammunition check (§25.23);
+ *   kind=ships      §8: the Axis air attack on Allied ships, once a day.
+ *
+ * bombard.c parses the order and dispatches; artillery.c, air.c, naval.c and
+ * ships.c each own one kind; ships.c also reads the `ship` and `sea` rows.
+ * The helpers every kind uses (stacks, flags, the target group of §13.1/§16.31,
+ * a step lost with its Fortified marker, turns) are in helpers.c (s43.h).
+ */
+#ifndef UMPIRE_S43_BOMBARD_H
+#define UMPIRE_S43_BOMBARD_H
+
+#include "odds.h"
+#include "s43.h"
+
+#define BD_ITEM 40
+#define BD_LIST 32
+#define BD_GROUP 16      /* units in one target group (9 platoons at most) */
+
+/* What every kind hands its resolution. */
+struct bd_ctx {
+	struct game_ctx *g;
+	struct state *st;          /* NULL when enumerating odds */
+	const struct state *cst;   /* the state read */
+	struct s43_map *map;
+	const struct order *o;
+	struct log *log;
+	struct grid_hex at;        /* the target hex */
+	int target_side;           /* the side of the units in it */
+	const char *level_rule;    /* ruling level-used */
+	const char *step_rule;     /* the rule a step lost cites */
+};
+
+int bd_refuse(struct err *e, const char *rule, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+
+/* The units of a list argument (ids of the state); unknown ids are EXIT_DATA. */
+int bd_unit_list(struct bd_ctx *b, const char *key, struct s43_unit **out, int *n,
+		struct err *e);
+
+/* A step lost by unit `u` of the target hex (§13.5, §16.33, §25.31): on a
+ * Fortified marker, a CP's first loss removes the marker (§19.41, ruling
+ * cp-fortified) and any other unit's may turn it to IP (§19.23, fortified=use).
+ * `fort` is the hex's marker (2 Fortified, 1 IP, 0 none), updated; returns
+ * 1 if the unit itself lost the step. Logs what happened. */
+int bd_step(struct bd_ctx *b, struct s43_unit *u, int *fort, int *steps);
+
+/* Write steps, eliminations, the hex's position marker and flags back. */
+int bd_write_unit(struct bd_ctx *b, const struct s43_unit *u, int steps, struct err *e);
+int bd_write_position(struct bd_ctx *b, int fort, struct err *e);
+/* Mark a unit "immobilized" and send it to the bottom of its stack (§16.33). */
+int bd_immobilize(struct bd_ctx *b, struct s43_unit *u, struct err *e);
+
+/* Odds reports: add an outcome row (merged with an equal one). */
+int bd_odds_row(struct odds_report *r, struct frac p, char *const *vals, int nvals,
+		struct err *e);
+
+/* The kinds. */
+int bd_artillery(struct bd_ctx *b, struct chance *c, struct odds_report *r, struct err *e);
+int bd_air(struct bd_ctx *b, struct chance *c, struct odds_report *r, struct err *e);
+int bd_naval(struct bd_ctx *b, struct chance *c, struct odds_report *r, struct err *e);
+int bd_ships(struct bd_ctx *b, struct chance *c, struct odds_report *r, struct err *e);
+
+/* Ships and sea (ships.c). */
+enum bd_class { BD_BB, BD_M, BD_CL, BD_DD, BD_DE };
+struct bd_ship {
+	int row, line;
+	const char *id;
+	char nation[4];
+	int cls;
+	int onmap;                 /* 0 when off the map (hex "off") */
+	struct grid_hex hex;
+	int range;                 /* -1: from the ship-classes table */
+	char back[24];             /* the row group of ship-backs.csv */
+	int flipped;               /* ammo "tête en bas" (§25.24) */
+	int arrived;               /* turn index it arrived, -1 unknown (§18.37, §8.5) */
+	int fired;                 /* has bombarded this turn (§3.1 A e) */
+};
+struct bd_sea {
+	struct grid_hex h;
+	int naples;                /* Gulf of Naples (§25.11) */
+};
+struct bd_fleet {
+	struct bd_ship *ships;
+	int nships;
+	struct bd_sea *sea;
+	int nsea;
+};
+int bd_fleet_load(struct bd_fleet *f, const struct state *st, struct err *e);
+void bd_fleet_free(struct bd_fleet *f);
+struct bd_ship *bd_ship_find(struct bd_fleet *f, const char *id);
+const struct bd_sea *bd_sea_find(const struct bd_fleet *f, struct grid_hex h);
+const char *bd_class_name(int cls);
+/* Take a ship off the map until turn index `back` (-1: no return turn). */
+int bd_ship_remove(struct bd_ctx *b, const struct bd_ship *s, int back, struct err *e);
+
+/* One row of a marker's or ship's back (§16.33, §25.14): "N(P)" for the
+ * altitude. EXIT_UNKNOWN (69) when the cell is '?'. */
+int bd_back(struct bd_ctx *b, const char *table, const char *key, int altitude,
+		const char *section, int *immobilize, int *step, int need_step, struct err *e);
+/* The altitude row used for air and naval bombardment: a city is always 6
+ * (§16.33), else the hex's level. */
+int bd_altitude(const struct bd_ctx *b, struct grid_hex h);
+
+#endif

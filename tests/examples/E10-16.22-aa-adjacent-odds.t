@@ -1,0 +1,20 @@
+# E10 (§16.22): P(2d6 <= 6) = 15/36 = 5/12 for the +1. Without it (7/12) the die on
+# the test back 3(1) gives a step on 1 (1/6), immobilized on 2-3 (1/3), else
+# nothing (1/2): 7/72, 7/36, 7/24; with it the die +1 never reaches 1 and
+# immobilizes on 1-2: 5/12 * 1/3 = 5/36, nothing 5/18.
+cmd: odds tests/examples/data/e10.csv bombard kind=air value=2 at=3133 --tables tests/examples/data/tables-e10
+status: 0
+--- stdout
+odds of: bombard kind=air value=2 at=3133
+(marker 2, altitude 1: 3(1))
+
+p     percent  aa_plus  steps_lost  immobilized
+7/24  29.167%  0        0           0          
+7/36  19.444%  0        0           1          
+7/72   9.722%  0        1           0          
+5/18  27.778%  1        0           0          
+5/36  13.889%  1        0           1          
+
+expected steps lost: 7/72 = 0.0972
+expected units immobilized: 1/3 = 0.3333
+(5 outcomes, 23 runs of the rules)

@@ -1,0 +1,12 @@
+# E11: a die of 3 (<= 3, above 1): the CP is immobilized; the Fortified marker stays.
+cmd: resolve tests/examples/data/e11.csv bombard kind=air value=2 at=2228 --dice 3
+status: 0
+sh: grep -q "^unit,cp-2228,.*,immobilized$" "$TMP/.out"
+sh: grep -q "^hex,2228,3,clear,,,fortified$" "$TMP/.out"
+--- stderr
+Allied air marker of 2 on 2228 (2 of 5 air points) (§16.12, §16.13).
+Its back at altitude 3 reads 3(1): a step on 1 or less, immobilized on 3 or less (§16.33).
+Affected in 2228, from the top (3 companies or 9 platoons): cp-2228 (§16.31).
+Bombing die for cp-2228: 3: immobilized (§16.32, §16.33).
+cp-2228 is immobilized and goes to the bottom of its stack (§16.33, §16.34).
+Allied air points left this turn: 3 (§16.1).

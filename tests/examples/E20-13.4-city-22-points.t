@@ -1,0 +1,15 @@
+# E20 (§13.4): 12 + 8 + 5 = 25 points against a city: 22-27 shifted two left is
+# 13-16: hit on 4 only, 1/12.
+cmd: odds tests/examples/data/e20.csv bombard kind=artillery at=3134 by=de-art-a,de-art-b,de-art-c
+status: 0
+--- stdout
+odds of: bombard kind=artillery at=3134 by=de-art-a,de-art-b,de-art-c
+(column 13-16, hit on 4; the bombarding player names the type, the owner the unit (§13.5))
+
+p      percent  column  steps_lost
+11/12  91.667%  13-16   0         
+1/12    8.333%  13-16   1         
+
+expected steps lost by the target group: 1/12 = 0.0833
+(2 outcomes, 11 runs of the rules)
+--- stderr
