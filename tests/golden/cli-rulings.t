@@ -34,4 +34,16 @@ assault-marker	default any	alternatives all	§9.41, §9.42
     terrain lost when 'the defender' is marked assault: any defending unit marked, or all of them
 opp-fire-marker	default all	alternatives any	§9.42
     terrain lost for the whole combat when 'the attacking units' are marked opportunity fire: all of them, or any one
+first-player	default counterattack	alternatives history	§10.1, §10.2, §10.21; digest A25
+    who is first player: the Allies until a declared counterattack starts, its side then staying first (§10.2), or the historical turn track (§10.1: the Axis on 12-14 September inclusive)
+landing-fire-red	default d-then-c	alternatives c-only	§24.11 c, d; digest A32
+    the US RED beach: its die of (d), rolled 'before c)' for each of the 4 US beaches, then the 2 dice of (c); or the 2 dice of (c) only
+beach-loss-half	default up	alternatives down	§24.44; digest A28
+    the Allied units in a lost beach's hex lose half their steps: each unit's half rounded up (the defender loses more), or rounded down
+aa-paradrop	default each-roll	alternatives one-step	§26.23 c
+    with Axis AA exerting ZOC the landing-damage die is rolled twice: each roll may cost a step, or at most one step if either hits
+bridge-repair	default day-rolls	alternatives night-rolls	§20.32, §20.33; digest A29, E12, E13
+    bridge repair rolls only in day works phases (§20.32: no test at night), or at night too (§20.33's example 2); either way it completes by itself at the works phase of the start turn + the demolition value (E12, E13)
+limber-outside-zoc	default free	alternatives roll	§15.42; digest A30
+    changing the limbered marker outside an enemy ZOC: free in any works phase, or the 2d6 test too
 --- stderr

@@ -53,7 +53,8 @@ enum {
 	S43_F_SUPPORTED = 1 << 12,   /* gave support: no advance after combat (§11.13) */
 	S43_F_MA_HALF = 1 << 13,     /* direct support from afar in round 1 (§27.22) */
 	S43_F_MA_TWO_THIRDS = 1 << 14, /* ... in round 2 (§27.23) */
-	S43_F_NO_MOVE = 1 << 15      /* ... in round 3 (§27.24) */
+	S43_F_NO_MOVE = 1 << 15,     /* ... in round 3 (§27.24) */
+	S43_F_FIRST_WAVE = 1 << 16   /* landed in the first wave (§24.1, §24.11, §24.12) */
 };
 
 struct s43_unit {
@@ -77,6 +78,7 @@ struct s43_unit {
 	int sup_dual[2];             /* 1 when the support value is printed "X-Y" */
 	int range, ma, ma_color;
 	unsigned flags;
+	int offmap;                  /* hex 'offmap': not yet arrived (§18, §24, §26) */
 };
 
 struct s43_hex {

@@ -12,6 +12,7 @@
 
 #include "pending.h"
 #include "s43.h"
+#include "procs.h"
 
 static const struct order_param assault_params[] = {
 	{ "from", "HEX[,HEX...]", NULL, "the attacking hexes (the active player's, §9.11)" },
@@ -46,6 +47,7 @@ static const struct order_param assault_params[] = {
 static const struct order_spec orders[] = {
 	{ "assault", "§9, §11.2-§11.4, §12, §15.2, §19.23, §19.41",
 	  "a close combat of up to 3 rounds between adjacent stacks", assault_params },
+	S43_PROC_ORDERS
 };
 
 /* The disputed points of the digest's section 10 that the assault meets. */
@@ -96,15 +98,21 @@ static const struct ruling rulings[] = {
 	{ "opp-fire-marker", "all", "any", "§9.42",
 	  "terrain lost for the whole combat when 'the attacking units' are marked "
 	  "opportunity fire: all of them, or any one" },
+	S43_PROC_RULINGS
 };
 
-static const char *const kinds[] = { "unit", "hex", "hexside", "marker", "pending", NULL };
-static const char *const tables[] = { "combat", "combat-literal", "terrain", NULL };
+static const char *const kinds[] = { "unit", "hex", "hexside", "marker", "pending",
+	S43_PROC_KINDS NULL };
+static const char *const tables[] = { "combat", "combat-literal", "terrain",
+	S43_PROC_TABLES NULL };
 
 static int check(struct game_ctx *g, struct state *st, struct err *e)
 {
 	struct s43_map m;
 	int rc = s43_map_load(&m, st, e);
+
+	if (rc == 0)
+		rc = s43_proc_check(&m, st, e);
 
 	for (int i = 0; rc == 0 && i < m.nunits; i++) {
 		const struct s43_unit *u = &m.units[i];
@@ -174,7 +182,8 @@ static int show(struct game_ctx *g, struct state *st, FILE *out, struct err *e)
 	free(v);
 	for (int i = 0; i < m.nunits; i++)
 		if (!m.units[i].onmap)
-			fprintf(out, "eliminated: %s\n", m.units[i].id);
+			fprintf(out, "%s: %s\n", m.units[i].offmap ? "off map" : "eliminated",
+					m.units[i].id);
 	if ((p = pending_get(st)) != NULL)
 		fprintf(out, "pending: %s decides %s (one of %s) for: %s\n",
 				state_field(p, state_col(state_kind(st, "pending"), "side")),
@@ -190,6 +199,8 @@ static int resolve(struct game_ctx *g, struct state *st, const struct order *o,
 {
 	if (strcmp(o->spec->verb, "assault") == 0)
 		return s43_assault_resolve(g, st, o, c, e);
+	if (s43_proc_has(o->spec->verb))
+		return s43_proc_resolve(g, st, o, c, e);
 	return err_set(e, EXIT_USAGE, "salerno43: no order '%s'", o->spec->verb);
 }
 
@@ -198,6 +209,8 @@ static int odds(struct game_ctx *g, const struct state *st, const struct order *
 {
 	if (strcmp(o->spec->verb, "assault") == 0)
 		return s43_assault_odds(g, st, o, r, e);
+	if (s43_proc_has(o->spec->verb))
+		return s43_proc_odds(g, st, o, r, e);
 	return err_set(e, EXIT_USAGE, "salerno43: no odds for '%s'", o->spec->verb);
 }
 
