@@ -284,7 +284,7 @@ static int fire_resolve(struct game_ctx *g, struct state *st, const struct order
 {
 	struct fire_ctx x;
 	struct fire_out w;
-	int named[LAND_UNITS], nnamed, used = 0, lost = 0, rc;
+	int named[LAND_UNITS], nnamed, used[LAND_UNITS] = { 0 }, lost = 0, rc;
 	const char *done = state_get(st, "landing_fire");
 	char list[512];
 
@@ -303,11 +303,13 @@ static int fire_resolve(struct game_ctx *g, struct state *st, const struct order
 		const char *who = x.per_group ? x.group : bs->b[x.idx[b]].id;
 		for (int h = 0; h < w.hits[b]; h++) {
 			int pick = -1;
-			/* the next named unit that is one of this beach's targets */
-			for (; used < nnamed && pick < 0; used++)
-				for (int k = 0; k < nt; k++)
-					if (t[k] == named[used] && !took[k])
+			/* the first named unit not used yet that is one of this beach's targets */
+			for (int n = 0; n < nnamed && pick < 0; n++)
+				for (int k = 0; k < nt && !used[n]; k++)
+					if (t[k] == named[n] && !took[k]) {
 						pick = k;
+						used[n] = 1;
+					}
 			if (pick < 0) {
 				char opts[1024] = "";
 				for (int k = 0; k < nt; k++)
@@ -336,9 +338,11 @@ static int fire_resolve(struct game_ctx *g, struct state *st, const struct order
 			lost++;
 		}
 	}
-	if (used < nnamed)
-		return err_set(e, EXIT_USAGE, "land: loss= names %s, which takes no step here",
-				m->units[named[used]].id);
+	for (int n = 0; n < nnamed; n++)
+		if (!used[n])
+			return err_set(e, EXIT_USAGE, "land: loss= names %s, which takes no step here "
+					"(not a first-wave unit of a beach hit, or one step each, §24.11)",
+					m->units[named[n]].id);
 	snprintf(list, sizeof list, "%s%s%s", done ? done : "", done && *done ? ";" : "",
 			x.group);
 	if (state_set(st, "landing_fire", list))
@@ -511,6 +515,11 @@ static int place_resolve(struct game_ctx *g, struct state *st, const struct orde
 	if (proc_period(turn) != PROC_NIGHT)
 		return proc_refuse(e, "§24.4, §3.3 A d", "land: beach markers are placed in the "
 				"beach phase of a night turn, and the turn is %s", now);
+	if (night9 && count_placed(bs, NULL) > 0)
+		return proc_refuse(e, "§24.412, §24.441", "land: the markers of the night of the "
+				"9th are placed in one order (place= lists them all), and %d %s on the "
+				"map already", count_placed(bs, NULL), count_placed(bs, NULL) == 1 ? "is"
+				: "are");
 	for (int i = 0; i < k; i++) {
 		struct beach *b;
 		struct grid_hex h;

@@ -125,8 +125,8 @@ static void lose(struct drop_ctx *x, struct drop_out *w, int i, const char *rule
 	if (w->steps[i] <= 0)
 		return;
 	w->steps[i]--;
-	log_step(x->log, rule, "%s loses a step (%s)%s", x->m->units[x->unit[i]].id, why,
-			w->steps[i] == 0 ? ": eliminated" : "");
+	log_step(x->log, rule, "%s loses a step: %s%s", x->m->units[x->unit[i]].id, why,
+			w->steps[i] == 0 ? "; eliminated" : "");
 }
 
 /* The dropped unit of hex h that takes the hex's next step (§26.24). */

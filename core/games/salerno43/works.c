@@ -336,7 +336,8 @@ int s43_bridge_resolve(struct game_ctx *g, struct state *st, const struct order 
 	rc = 0;
 	if (w.waiting) {
 		log_step(g->log, "pending", "Waiting for a decision (reject): the %s player "
-				"accepts the marker (no) or refuses it (yes)", s43_side_name(!x->side));
+				"accepts the marker (no) or refuses it (yes)", x->side == S43_ALLIED ? "Axis"
+				: "Allied");
 		rc = pending_add(st, s43_side_name(!x->side), "reject", "no|yes", o->text, e);
 		goto done;
 	}
