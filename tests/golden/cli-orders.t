@@ -72,11 +72,13 @@ limber: put on or take off a unit's "limbered" marker (§15.4-§15.42)
       a tow-only unit with a red or yellow MA (§15.4)
   to=on|off  [required]
       put the "limbered" marker on, or take it off
-reorganize: the night recovery of reduced infantry (§14.21) (§14)
+reorganize: the night recovery of reduced infantry (§14.21), eliminated infantry pairs (§14.23) and armoured platoon pairs (§14.3) (§14)
   units=ID,...  [default: none]
-      the reduced, supplied infantry companies that test (§14.21); default: every one of the active player's
+      §14.21: the reduced, supplied infantry companies that test (1d6, 4 or more); default: every one of the active player's
+  pair=ID,ID[,ID]  [default: none]
+      §14.23: two eliminated infantry companies of one battalion, or §14.3: two (or three, §14.33) eliminated armoured platoons of one division (Axis) or battalion (Allies) and model: the first named returns
+  hex=HEX  [default: none]
+      §14.23, §14.31: where the returning unit is placed: a supplied city not in an enemy ZOC
 victory: judge the victory conditions (§28, §29)
-  control=HEX:SIDE,...  [default: none]
-      §28.3: control of empty hexes (the side whose unit last passed through); occupied hexes are read from the units
 decide: answer a pending decision: resolve STATE decide ANSWER
 --- stderr

@@ -46,4 +46,8 @@ bridge-repair	default day-rolls	alternatives night-rolls	§20.32, §20.33; diges
     bridge repair rolls only in day works phases (§20.32: no test at night), or at night too (§20.33's example 2); either way it completes by itself at the works phase of the start turn + the demolition value (E12, E13)
 limber-outside-zoc	default free	alternatives roll	§15.42; digest A30
     changing the limbered marker outside an enemy ZOC: free in any works phase, or the 2d6 test too
+reorg-infantry	default infantry	alternatives companies	§14.11, §14.21, §14.23
+    the 'unités d'infanterie' that reorganise: infantry and motorised infantry companies, or every two-step company of a battalion (engineers, rangers, commandos, paratroopers too)
+victory-tie	default draw	alternatives none	§28.42; digest §4.6.6
+    both sides control 3 of the 6 towns without each holding one Eboli hex: a draw (the digest's reading), or no result (the text names none)
 --- stderr

@@ -30,7 +30,7 @@ static const char *const weapon_names[] = { "", "AT", "AA", "ART", "MTR", "HOW",
 static const char *const flag_names[] = {
 	"assault", "opp_fire", "withdraw", "limbered", "out_of_supply", "fired", "moved",
 	"immobilized", "flipped", "25pdr", "rha5_m7", "fought", "supported", "ma_half",
-	"ma_two_thirds", "no_move", "first_wave", NULL,
+	"ma_two_thirds", "no_move", "first_wave", "permanent", NULL,
 };
 
 const char *s43_side_name(int side)

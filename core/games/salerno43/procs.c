@@ -62,16 +62,17 @@ const struct order_param s43_limber_params[] = {
 };
 
 const struct order_param s43_reorganize_params[] = {
-	{ "units", "ID,...", "", "the reduced, supplied infantry companies that test "
-		"(§14.21); default: every one of the active player's" },
+	{ "units", "ID,...", "", "§14.21: the reduced, supplied infantry companies that test "
+		"(1d6, 4 or more); default: every one of the active player's" },
+	{ "pair", "ID,ID[,ID]", "", "§14.23: two eliminated infantry companies of one "
+		"battalion, or §14.3: two (or three, §14.33) eliminated armoured platoons of one "
+		"division (Axis) or battalion (Allies) and model: the first named returns" },
+	{ "hex", "HEX", "", "§14.23, §14.31: where the returning unit is placed: a supplied "
+		"city not in an enemy ZOC" },
 	{ NULL, NULL, NULL, NULL },
 };
 
-const struct order_param s43_victory_params[] = {
-	{ "control", "HEX:SIDE,...", "", "§28.3: control of empty hexes (the side whose unit "
-		"last passed through); occupied hexes are read from the units" },
-	{ NULL, NULL, NULL, NULL },
-};
+const struct order_param s43_victory_params[] = { { NULL, NULL, NULL, NULL } };
 
 struct proc_entry {
 	const char *verb;

@@ -33,7 +33,8 @@ extern const struct order_param s43_land_params[], s43_paradrop_params[],
 	  s43_bridge_params }, \
 	{ "limber", "§15.4-§15.42", "put on or take off a unit's \"limbered\" marker", \
 	  s43_limber_params }, \
-	{ "reorganize", "§14", "the night recovery of reduced infantry (§14.21)", \
+	{ "reorganize", "§14", "the night recovery of reduced infantry (§14.21), eliminated " \
+	  "infantry pairs (§14.23) and armoured platoon pairs (§14.3)", \
 	  s43_reorganize_params }, \
 	{ "victory", "§28, §29", "judge the victory conditions", s43_victory_params },
 
@@ -57,9 +58,17 @@ extern const struct order_param s43_land_params[], s43_paradrop_params[],
 	  "works phase of the start turn + the demolition value (E12, E13)" }, \
 	{ "limber-outside-zoc", "free", "roll", "§15.42; digest A30", \
 	  "changing the limbered marker outside an enemy ZOC: free in any works phase, " \
-	  "or the 2d6 test too" },
+	  "or the 2d6 test too" }, \
+	{ "reorg-infantry", "infantry", "companies", "§14.11, §14.21, §14.23", \
+	  "the 'unités d'infanterie' that reorganise: infantry and motorised infantry " \
+	  "companies, or every two-step company of a battalion (engineers, rangers, " \
+	  "commandos, paratroopers too)" }, \
+	{ "victory-tie", "draw", "none", "§28.42; digest §4.6.6", \
+	  "both sides control 3 of the 6 towns without each holding one Eboli hex: a " \
+	  "draw (the digest's reading), or no result (the text names none)" },
 
-#define S43_PROC_TABLES "weather", "counterattack", "landing-fire", "parachute", "drift",
+#define S43_PROC_TABLES "weather", "counterattack", "landing-fire", "parachute", "drift", \
+	"victory",
 
 #define S43_PROC_KINDS "beach", "drop", "bridge",
 

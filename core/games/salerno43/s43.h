@@ -54,7 +54,8 @@ enum {
 	S43_F_MA_HALF = 1 << 13,     /* direct support from afar in round 1 (§27.22) */
 	S43_F_MA_TWO_THIRDS = 1 << 14, /* ... in round 2 (§27.23) */
 	S43_F_NO_MOVE = 1 << 15,     /* ... in round 3 (§27.24) */
-	S43_F_FIRST_WAVE = 1 << 16   /* landed in the first wave (§24.1, §24.11, §24.12) */
+	S43_F_FIRST_WAVE = 1 << 16,  /* landed in the first wave (§24.1, §24.11, §24.12) */
+	S43_F_PERMANENT = 1 << 17    /* eliminated for good: out of the pools (§14.23, §14.31) */
 };
 
 struct s43_unit {
