@@ -50,6 +50,10 @@ land: the landing check: first-wave reaction fire, beach markers (placing, build
       §24.44: at the start of a combat phase, the beaches whose markers 3 Axis companies are adjacent to
   salerno=ID  [default: none]
       §7.22, §24.425: the Allied unit in a Salerno beach hex that acts as a Small beach marker
+  units=ID,...  [default: none]
+      §24.2-§24.32, §18.3: second-wave units and reinforcements waiting off the map that land on beach= (6 companies a turn, 9 on a full beach)
+  beach=BEACH[@HEX]  [default: none]
+      the beach units= land on
 paradrop: the Allied paradrops due this night turn: precision, drift, landing damage, per-hex losses (§26, §22.42)
   hex_loss=ID,...  [default: none]
       §26.24: units that take the per-hex steps, in order; the rest in the order of the drop rows

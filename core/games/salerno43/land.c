@@ -42,6 +42,7 @@ struct beach {
 	int placed, lost;          /* marker on the map, or removed for good (§24.44) */
 	struct grid_hex marker;
 	int build;                 /* turn construction started, -1 if none */
+	int landed_turn, landed;   /* platoons landed in that turn (§24.21, §18.34) */
 };
 
 struct beaches {
@@ -132,6 +133,21 @@ static int load_beaches(const struct state *st, struct beaches *bs, struct err *
 				return err_set(e, EXIT_DATA, "%s:%d:%d: face '%.40s' is not small or full "
 						"(§24.41)", path, r->line, state_col(k, "face") + 1, b->face);
 		}
+		col = state_col(k, "landed");
+		b->landed_turn = -1;
+		if (*state_field(r, col)) {
+			char t[16];
+			const char *colon = strchr(state_field(r, col), ':');
+			int n = -1;
+			snprintf(t, sizeof t, "%.*s", colon ? (int)(colon - state_field(r, col)) : 0,
+					state_field(r, col));
+			if (colon == NULL || proc_turn_parse(t, &b->landed_turn) ||
+			    sscanf(colon + 1, "%3d", &n) != 1 || n < 0 || n > 999 ||
+			    strspn(colon + 1, "0123456789") != strlen(colon + 1))
+				return err_set(e, EXIT_DATA, "%s:%d:%d: landed '%.40s' is not TURN:PLATOONS "
+						"(§24.21)", path, r->line, col + 1, state_field(r, col));
+			b->landed = n;
+		}
 		col = state_col(k, "build");
 		if (*state_field(r, col) && proc_turn_parse(state_field(r, col), &b->build))
 			return err_set(e, EXIT_DATA, "%s:%d:%d: build '%.40s' is not a turn "
@@ -168,8 +184,8 @@ static int on_beach(const struct beach *b, struct grid_hex h)
 static int set_beach(struct state *st, const struct beach *b, const char *col,
 		const char *value, struct err *e)
 {
-	static const char *const cols[] = { "marker", "face", "build" };
-	struct state_kind *k = state_kind_add(st, "beach", cols, 3);
+	static const char *const cols[] = { "marker", "face", "build", "landed" };
+	struct state_kind *k = state_kind_add(st, "beach", cols, 4);
 
 	if (k == NULL || b->row >= k->nrows || state_field_set(&k->rows[b->row],
 			state_col(k, col), value))
@@ -729,25 +745,103 @@ static int salerno_resolve(struct game_ctx *g, struct state *st, const struct or
 	return 0;
 }
 
+/* ---- units= (§24.2-§24.32, §18.3-§18.42) ---- */
+
+static int units_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+		struct s43_map *m, struct beaches *bs, int turn, struct err *e)
+{
+	int idx[LAND_UNITS], n, platoons = 0, cap, top = 0;
+	struct beach *b;
+	struct grid_hex h;
+	char hx[5], now[16], landed[32];
+
+	proc_turn_format(turn, now, sizeof now);
+	if (!order_given(o, "beach"))
+		return err_set(e, EXIT_USAGE, "land: units= needs beach=BEACH[@HEX]");
+	if (spec_beach(o, bs, order_get(o, "beach"), &b, e) ||
+	    proc_unit_list(o, "units", m, idx, LAND_UNITS, &n, e))
+		return e->code;
+	if (n == 0)
+		return err_set(e, EXIT_USAGE, "land: units= names no unit");
+	if (b->lost)
+		return proc_refuse(e, "§24.44", "land: beach %s was lost for good", b->id);
+	if (turn >= (9 - 9) * 3 + PROC_NIGHT && !b->placed)
+		return proc_refuse(e, "§18.32, §18.33, §24.412", "land: beach %s has no marker on "
+				"the map", b->id);
+	if (hex_of(o, b, order_get(o, "beach"), &h, e))
+		return e->code;
+	grid_format(h, hx);
+	for (int i = 0; i < n; i++) {
+		const struct s43_unit *u = &m->units[idx[i]];
+		if (u->side != S43_ALLIED || !u->offmap)
+			return proc_refuse(e, "§18.3, §24.2", "land: %s is not an Allied unit waiting "
+					"off the map (hex offmap)", u->id);
+		if (strcmp(u->nation, b->nation))
+			return proc_refuse(e, "§18.32, §18.33, §24.3", "land: %s (%s) lands only on a "
+					"beach of its nation; %s is %s", u->id, u->nation, b->id, b->nation);
+		if ((u->kind == S43_K_RANGER && !in_list(b->fire, "rangers")) ||
+		    (u->kind == S43_K_COMMANDO && !in_list(b->fire, "commando")))
+			return proc_refuse(e, "§18.31", "land: rangers and commandos land on their "
+					"own beaches; %s is not %s's", b->id, u->id);
+		platoons += proc_platoons(u);
+	}
+	/* §24.21, §18.34: 6 companies (18 platoons) a turn; §18.36: 9 on a full beach */
+	cap = strcmp(b->face, "full") == 0 ? 27 : 18;
+	if (b->landed_turn != turn)
+		b->landed = 0;
+	if (b->landed + platoons > cap)
+		return proc_refuse(e, strcmp(b->face, "full") ? "§24.21, §18.34, §24.32" :
+				"§18.36, §24.32", "land: beach %s takes %d companies a turn; %d platoons "
+				"landed already and these are %d (3 platoons = 1 company): the others "
+				"come back next turn", b->id, cap / 3, b->landed, platoons);
+	for (int i = 0; i < m->nunits; i++)
+		if (m->units[i].onmap && grid_equal(m->units[i].hex, h) && m->units[i].stack > top)
+			top = m->units[i].stack;
+	for (int i = 0; i < n; i++) {
+		const struct s43_unit *u = &m->units[idx[i]];
+		char stack[8];
+		snprintf(stack, sizeof stack, "%d", top + 1 + i);
+		if (proc_unit_set(st, u, "hex", hx) || proc_unit_set(st, u, "stack", stack))
+			return err_set(e, EXIT_IO, "out of memory");
+		log_step(g->log, "§24.2, §18.35", "%s lands on beach %s in %s, spending 5 MP "
+				"of its movement", u->id, b->id, hx);
+	}
+	snprintf(landed, sizeof landed, "%s:%d", now, b->landed + platoons);
+	if (set_beach(st, b, "landed", landed, e))
+		return e->code;
+	log_step(g->log, "§24.21, §18.34, §18.36", "Beach %s: %d of its %d platoons (%d "
+			"companies) used this turn", b->id, b->landed + platoons, cap, cap / 3);
+	if (turn == 0)
+		log_step(g->log, "§24.31, §18.4", "Landed on the morning of the 9th, they arrive as "
+				"night reinforcements: no movement before the next movement phase");
+	else if (proc_period(turn) == PROC_NIGHT)
+		log_step(g->log, "§18.42", "At night the Allied reinforcements stay on their beach");
+	if (proc_zoc(m, h, S43_AXIS, 0))
+		log_step(g->log, "§24.22", "An Axis unit exerts a ZOC into %s: these units may move "
+				"only 1 hex, and not across a river", hx);
+	return 0;
+}
+
 /* ---- the order ---- */
 
 static const char *which(const struct order *o, struct err *e)
 {
-	static const char *const keys[] = { "fire", "place", "build", "threat", "salerno" };
+	static const char *const keys[] = { "fire", "place", "build", "threat", "salerno",
+		"units" };
 	const char *k = NULL;
 
-	for (int i = 0; i < 5; i++)
+	for (int i = 0; i < 6; i++)
 		if (order_given(o, keys[i])) {
 			if (k != NULL) {
-				err_set(e, EXIT_USAGE, "land: give one of fire=, place=, build=, threat= "
-						"or salerno=, not %s= and %s=", k, keys[i]);
+				err_set(e, EXIT_USAGE, "land: give one of fire=, place=, build=, threat=, "
+						"salerno= or units=, not %s= and %s=", k, keys[i]);
 				return NULL;
 			}
 			k = keys[i];
 		}
 	if (k == NULL)
-		err_set(e, EXIT_USAGE, "land: give one of fire=, place=, build=, threat= or "
-				"salerno=");
+		err_set(e, EXIT_USAGE, "land: give one of fire=, place=, build=, threat=, salerno= "
+				"or units=");
 	return k;
 }
 
@@ -774,6 +868,7 @@ int s43_land_resolve(struct game_ctx *g, struct state *st, const struct order *o
 			rc = threat_resolve(g, st, o, &m, bs, e);
 		else if ((rc = proc_turn(st, "§24.4", &turn, e)) == 0)
 			rc = strcmp(k, "place") == 0 ? place_resolve(g, st, o, &m, bs, turn, e)
+				: strcmp(k, "units") == 0 ? units_resolve(g, st, o, &m, bs, turn, e)
 				: build_resolve(g, st, o, &m, bs, turn, e);
 	}
 	s43_map_free(&m);

@@ -27,6 +27,9 @@ const struct order_param s43_land_params[] = {
 		"whose markers 3 Axis companies are adjacent to" },
 	{ "salerno", "ID", "", "§7.22, §24.425: the Allied unit in a Salerno beach hex that "
 		"acts as a Small beach marker" },
+	{ "units", "ID,...", "", "§24.2-§24.32, §18.3: second-wave units and reinforcements "
+		"waiting off the map that land on beach= (6 companies a turn, 9 on a full beach)" },
+	{ "beach", "BEACH[@HEX]", "", "the beach units= land on" },
 	{ NULL, NULL, NULL, NULL },
 };
 
