@@ -184,8 +184,8 @@ static int on_beach(const struct beach *b, struct grid_hex h)
 static int set_beach(struct state *st, const struct beach *b, const char *col,
 		const char *value, struct err *e)
 {
-	static const char *const cols[] = { "marker", "face", "build", "landed" };
-	struct state_kind *k = state_kind_add(st, "beach", cols, 4);
+	const char *const cols[] = { col };
+	struct state_kind *k = state_kind_add(st, "beach", cols, 1);
 
 	if (k == NULL || b->row >= k->nrows || state_field_set(&k->rows[b->row],
 			state_col(k, col), value))
