@@ -55,6 +55,8 @@ land: the landing check: first-wave reaction fire, beach markers (placing, build
   beach=BEACH[@HEX]  [default: none]
       the beach units= land on
 paradrop: the Allied paradrops due this night turn: precision, drift, landing damage, per-hex losses (§26, §22.42)
+  plan=ID@HEX,...  [default: none]
+      §26.1, §26.11: plan the drops of the next night turn instead of resolving this one's
   hex_loss=ID,...  [default: none]
       §26.24: units that take the per-hex steps, in order; the rest in the order of the drop rows
 weather: the weather roll of a turn (optional rule) (§22, §3.1 A a, §3.3 A a)

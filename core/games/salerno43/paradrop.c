@@ -350,6 +350,130 @@ int s43_paradrop_check(struct s43_map *m, const struct state *st, struct err *e)
 	return rc;
 }
 
+/* ---- plan= (§26.1, §26.11) ---- */
+
+/* 1 if every hex of t lies within 2 hexes of one centre (§26.11 e). */
+static int in_circle(const struct grid_hex *t, int n)
+{
+	struct grid_hex c;
+
+	if (n <= 1)
+		return 1;
+	for (int dc = -2; dc <= 2; dc++)
+		for (int dr = -3; dr <= 3; dr++) {
+			int ok = 1;
+			c.col = t[0].col + dc;
+			c.row = t[0].row + dr;
+			for (int i = 0; i < n && ok; i++)
+				ok = grid_distance(c, t[i]) <= 2;
+			if (ok)
+				return 1;
+		}
+	return 0;
+}
+
+static int plan_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+		struct s43_map *m, struct err *e)
+{
+	static const char *const cols[] = { "unit", "target", "turn" };
+	char items[DROP_UNITS][64], when[16];
+	struct grid_hex target[DROP_UNITS * 2];
+	int unit[DROP_UNITS * 2], n, nall, turn;
+	struct drop_ctx *x;
+	struct state_kind *k;
+
+	if (proc_turn(st, "§26.1", &turn, e))
+		return e->code;
+	if (proc_period(turn) != PROC_NIGHT)
+		return proc_refuse(e, "§26.1", "paradrop: drops are planned in the night turn "
+				"before them");
+	if (turn + 3 >= PROC_TURNS)
+		return proc_refuse(e, "§26.1, §29.1", "paradrop: the next night is past the end of "
+				"the game");
+	proc_turn_format(turn + 3, when, sizeof when);
+	if ((n = order_split(order_get(o, "plan"), items[0], 64, DROP_UNITS)) <= 0)
+		return err_set(e, EXIT_USAGE, "paradrop: plan= is a list of ID@HEX, at most %d",
+				DROP_UNITS);
+	if ((x = calloc(1, sizeof *x)) == NULL)
+		return err_set(e, EXIT_IO, "out of memory");
+	/* the drops already planned for that night count too (§26.11 d, e) */
+	if (load_drops(st, m, turn + 3, x, e)) {
+		free(x);
+		return e->code;
+	}
+	nall = x->n;
+	for (int i = 0; i < nall; i++) {
+		unit[i] = x->unit[i];
+		target[i] = x->target[i];
+	}
+	free(x);
+	for (int i = 0; i < n; i++) {
+		char *at = strchr(items[i], '@'), hx[5];
+		const struct s43_unit *u;
+		if (at == NULL || grid_parse(at + 1, &target[nall]))
+			return err_set(e, EXIT_USAGE, "paradrop: plan=: '%s' is not ID@HEX", items[i]);
+		*at = '\0';
+		if ((u = s43_unit_find(m, items[i])) == NULL)
+			return err_set(e, EXIT_DATA, "paradrop: plan=: no unit '%s'", items[i]);
+		grid_format(target[nall], hx);
+		if (u->side != S43_ALLIED || strcmp(u->nation, "US") ||
+		    (strcmp(u->division, "82") && strcmp(u->attached, "82")))
+			return proc_refuse(e, "§26.0", "paradrop: %s is not a US unit of the 82nd "
+					"Airborne or attached to it", u->id);
+		if (!u->offmap)
+			return proc_refuse(e, "§26.0", "paradrop: %s is not waiting off the map", u->id);
+		for (int j = 0; j < nall; j++) {
+			if (unit[j] == (int)(u - m->units))
+				return proc_refuse(e, "§26.1", "paradrop: %s has a drop planned already; "
+						"a plan cannot be changed", u->id);
+			if (grid_equal(target[j], target[nall]))
+				return proc_refuse(e, "§26.11 d", "paradrop: one unit per target hex in a "
+						"turn: %s is %s's target already", hx, m->units[unit[j]].id);
+		}
+		if (m->nhexes > 0 && s43_hex_find(m, target[nall]) == NULL)
+			return err_set(e, EXIT_DATA, "paradrop: hex %s has no 'hex' row", hx);
+		for (int j = 0; j < m->nunits; j++)
+			if (m->units[j].onmap && grid_equal(m->units[j].hex, target[nall]) &&
+			    strcmp(m->units[j].nation, "UK") == 0)
+				return proc_refuse(e, "§26.11 a", "paradrop: %s is held by British units",
+						hx);
+		if (proc_zoc(m, target[nall], S43_AXIS, 0))
+			return proc_refuse(e, "§26.11 b", "paradrop: %s is in an Axis ZOC", hx);
+		unit[nall++] = (int)(u - m->units);
+	}
+	/* §26.11 e: the targets of one battalion within a circle of radius 2 */
+	for (int i = 0; i < nall; i++) {
+		struct grid_hex bt[DROP_UNITS * 2];
+		int nb = 0;
+		const char *bat = m->units[unit[i]].battalion;
+		if (!*bat)
+			continue;
+		for (int j = 0; j < nall; j++)
+			if (strcmp(m->units[unit[j]].battalion, bat) == 0)
+				bt[nb++] = target[j];
+		if (!in_circle(bt, nb))
+			return proc_refuse(e, "§26.11 e", "paradrop: the targets of battalion %s do not "
+					"lie within a circle of radius 2 hexes", bat);
+	}
+	if ((k = state_kind_add(st, "drop", cols, 3)) == NULL)
+		return err_set(e, EXIT_IO, "out of memory");
+	for (int i = nall - n; i < nall; i++) {
+		struct state_row *r;
+		char hx[5];
+		grid_format(target[i], hx);
+		if ((r = state_row_add(k)) == NULL ||
+		    state_field_set(r, state_col(k, "unit"), m->units[unit[i]].id) ||
+		    state_field_set(r, state_col(k, "target"), hx) ||
+		    state_field_set(r, state_col(k, "turn"), when))
+			return err_set(e, EXIT_IO, "out of memory");
+		log_step(g->log, "§26.1, §26.11", "%s will drop on %s in the night turn %s; the plan "
+				"cannot be changed", m->units[unit[i]].id, hx, when);
+	}
+	log_step(g->log, "§26.11 c, f", "Not checked by umpire: that a unit in each target hex "
+			"could be supplied, and that the HQs of a regiment aim at most 2 hexes apart");
+	return 0;
+}
+
 static int setup(struct game_ctx *g, const struct state *st, const struct order *o,
 		struct s43_map *m, struct drop_ctx *x, int *rain, struct err *e)
 {
@@ -389,7 +513,13 @@ int s43_paradrop_resolve(struct game_ctx *g, struct state *st, const struct orde
 
 	if (x == NULL)
 		return err_set(e, EXIT_IO, "out of memory");
-	if ((rc = s43_map_load(&m, st, e)) || (rc = setup(g, st, o, &m, x, &rain, e)))
+	if ((rc = s43_map_load(&m, st, e)))
+		goto done;
+	if (order_given(o, "plan")) {
+		rc = plan_resolve(g, st, o, &m, e);
+		goto done;
+	}
+	if ((rc = setup(g, st, o, &m, x, &rain, e)))
 		goto done;
 	x->log = g->log;
 	memset(&w, 0, sizeof w);
@@ -473,6 +603,10 @@ int s43_paradrop_odds(struct game_ctx *g, const struct state *st, const struct o
 
 	if (x == NULL)
 		return err_set(e, EXIT_IO, "out of memory");
+	if (order_given(o, "plan")) {
+		free(x);
+		return err_set(e, EXIT_USAGE, "odds: planning a paradrop involves no chance");
+	}
 	if ((rc = s43_map_load(&m, st, e)) || (rc = setup(g, st, o, &m, x, &rain, e)))
 		goto done;
 	if (rain) {

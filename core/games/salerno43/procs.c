@@ -34,6 +34,8 @@ const struct order_param s43_land_params[] = {
 };
 
 const struct order_param s43_paradrop_params[] = {
+	{ "plan", "ID@HEX,...", "", "§26.1, §26.11: plan the drops of the next night turn "
+		"instead of resolving this one's" },
 	{ "hex_loss", "ID,...", "", "§26.24: units that take the per-hex steps, in order; "
 		"the rest in the order of the drop rows" },
 	{ NULL, NULL, NULL, NULL },
