@@ -86,5 +86,10 @@ reorganize: the night recovery of reduced infantry (§14.21), eliminated infantr
   hex=HEX  [default: none]
       §14.23, §14.31: where the returning unit is placed: a supplied city not in an enemy ZOC
 victory: judge the victory conditions (§28, §29)
+position: build an Improved Position or a Fortified one, one step per works phase (§19.1, §19.2)
+  hex=HEX  [required]
+      the hex of the position
+  units=ID,...  [required]
+      the builders in the hex, who did not move: an engineer company or 3 infantry companies for an IP (§19.11), 3 engineer companies for a Fortified marker (§19.21)
 decide: answer a pending decision: resolve STATE decide ANSWER
 --- stderr

@@ -79,6 +79,14 @@ const struct order_param s43_reorganize_params[] = {
 
 const struct order_param s43_victory_params[] = { { NULL, NULL, NULL, NULL } };
 
+const struct order_param s43_position_params[] = {
+	{ "hex", "HEX", NULL, "the hex of the position" },
+	{ "units", "ID,...", NULL, "the builders in the hex, who did not move: an engineer "
+		"company or 3 infantry companies for an IP (§19.11), 3 engineer companies for a "
+		"Fortified marker (§19.21)" },
+	{ NULL, NULL, NULL, NULL },
+};
+
 struct proc_entry {
 	const char *verb;
 	int (*resolve)(struct game_ctx *, struct state *, const struct order *,
@@ -97,6 +105,7 @@ static const struct proc_entry entries[] = {
 	{ "limber", s43_limber_resolve, s43_limber_odds },
 	{ "reorganize", s43_reorganize_resolve, s43_reorganize_odds },
 	{ "victory", s43_victory_resolve, s43_victory_odds },
+	{ "position", s43_position_resolve, s43_position_odds },
 };
 
 static const struct proc_entry *entry(const char *verb)

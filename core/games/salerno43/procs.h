@@ -15,7 +15,7 @@
 extern const struct order_param s43_land_params[], s43_paradrop_params[],
 	s43_weather_params[], s43_counterattack_params[], s43_turn_params[],
 	s43_bridge_params[], s43_limber_params[], s43_reorganize_params[],
-	s43_victory_params[];
+	s43_victory_params[], s43_position_params[];
 
 #define S43_PROC_ORDERS \
 	{ "land", "§24.11, §24.2-§24.22, §24.4-§24.441, §7.22, §28.2", \
@@ -36,7 +36,9 @@ extern const struct order_param s43_land_params[], s43_paradrop_params[],
 	{ "reorganize", "§14", "the night recovery of reduced infantry (§14.21), eliminated " \
 	  "infantry pairs (§14.23) and armoured platoon pairs (§14.3)", \
 	  s43_reorganize_params }, \
-	{ "victory", "§28, §29", "judge the victory conditions", s43_victory_params },
+	{ "victory", "§28, §29", "judge the victory conditions", s43_victory_params }, \
+	{ "position", "§19.1, §19.2", "build an Improved Position or a Fortified one, one " \
+	  "step per works phase", s43_position_params },
 
 #define S43_PROC_RULINGS \
 	{ "first-player", "counterattack", "history", "§10.1, §10.2, §10.21; digest A25", \
@@ -99,5 +101,6 @@ S43_PROC_DECL(bridge)
 S43_PROC_DECL(limber)
 S43_PROC_DECL(reorganize)
 S43_PROC_DECL(victory)
+S43_PROC_DECL(position)
 
 #endif
