@@ -47,7 +47,7 @@ beach,us-red,US,2745,us;us_red,,,
 Axis rolls 1d6 = 1 against uncle_red: a step lost (§24.11 b).
 Axis rolls 1d6 = 2 against uncle_red: a step lost (§24.11 b).
 Axis rolls 1d6 = 1 against uncle_red: a step lost (§24.11 b).
+No first-wave unit of uncle_red may absorb another step: the step is lost (no unit takes two) (§24.11).
 uk-inf-a loses a step: flipped to its reduced side (§24.11).
 uk-inf-b loses a step: flipped to its reduced side (§24.11).
-No first-wave unit of uncle_red may absorb another step: the step is lost (no unit takes two) (§24.11).
 Reaction fire on uncle_red over: the first wave lost 2 steps (§24.11).

@@ -301,6 +301,7 @@ static int fire_resolve(struct game_ctx *g, struct state *st, const struct order
 	struct fire_ctx x;
 	struct fire_out w;
 	int named[LAND_UNITS], nnamed, used[LAND_UNITS] = { 0 }, lost = 0, rc;
+	int hit[BEACHES * 8], nhit = 0;
 	const char *done = state_get(st, "landing_fire");
 	char list[512];
 
@@ -328,10 +329,21 @@ static int fire_resolve(struct game_ctx *g, struct state *st, const struct order
 					}
 			if (pick < 0) {
 				char opts[1024] = "";
+				int left = 0;
 				for (int k = 0; k < nt; k++)
-					if (!took[k])
+					if (!took[k]) {
 						snprintf(opts + strlen(opts), sizeof opts - strlen(opts), "%s%s",
 								opts[0] ? "|" : "", m->units[t[k]].id);
+						left++;
+						pick = k;
+					}
+				if (left == 1) {
+					/* no choice: the only unit left that may take it */
+					took[pick] = 1;
+					hit[nhit++] = t[pick];
+					continue;
+				}
+				pick = -1;
 				if (opts[0] == '\0') {
 					log_step(g->log, "§24.11", "No first-wave unit of %s may absorb "
 							"another step: the step is lost (no unit takes two)", who);
@@ -343,16 +355,19 @@ static int fire_resolve(struct game_ctx *g, struct state *st, const struct order
 				return pending_add(st, "allied", "loss", opts, o->text, e);
 			}
 			took[pick] = 1;
-			struct s43_unit *u = &m->units[t[pick]];
-			char num[8];
-			snprintf(num, sizeof num, "%d", u->steps - 1);
-			if (proc_unit_set(st, u, "steps", num) ||
-			    (u->steps == 1 && proc_unit_set(st, u, "hex", "eliminated")))
-				return err_set(e, EXIT_IO, "out of memory");
-			log_step(g->log, "§24.11", "%s loses a step: %s", u->id, u->steps == 1 ?
-					"eliminated" : "flipped to its reduced side");
-			lost++;
+			hit[nhit++] = t[pick];   /* applied once no decision is pending */
 		}
+	}
+	for (int i = 0; i < nhit; i++) {
+		struct s43_unit *u = &m->units[hit[i]];
+		char num[8];
+		snprintf(num, sizeof num, "%d", u->steps - 1);
+		if (proc_unit_set(st, u, "steps", num) ||
+		    (u->steps == 1 && proc_unit_set(st, u, "hex", "eliminated")))
+			return err_set(e, EXIT_IO, "out of memory");
+		log_step(g->log, "§24.11", "%s loses a step: %s", u->id, u->steps == 1 ?
+				"eliminated" : "flipped to its reduced side");
+		lost++;
 	}
 	for (int n = 0; n < nnamed; n++)
 		if (!used[n])
