@@ -19,7 +19,7 @@ unit,2cdo-a,allied,UK,,commando,company,soft,2129,1,2,1,5,4,7,
 hex,2129,2,clear
 hex,2531,2,city
 --- stderr
-End of turn 11-night: 3 "fired", "moved" and "immobilized" markers removed (§9.9, §16.34).
+End of turn 11-night: 5 "fired", "moved", "immobilized", "fought" and "supported" markers removed (§9.9, §16.34, §5.0, §11.13).
 Turn 12-morning: the Allied player is first player (§3.1 B, §10.0).
 A. Preliminary phases: a) weather, optional (§22); b) Allied air support (§16); c) Axis air support (§16); d) Axis attack on Allied ships, once a day, morning or afternoon (§8, §3.2); e) naval bombardment (§25) (§3.1 A).
 B. Allied player (first player, active): a) combat (§9); b) advance after combat (§11); c) movement (§5); d) reinforcements (§18); e) retreat (§21); f) works (§19, §20, §6.12) (§3.1 B, §10).

@@ -234,7 +234,13 @@ int s43_turn_resolve(struct game_ctx *g, struct state *st, const struct order *o
 	struct s43_map m;
 	char now[16], next[16], since_s[16];
 	int t, first, since, removed = 0;
-	static const char *const ended[] = { "fired", "moved", "immobilized" };
+	/* §9.9: "fired", "moved"; §16.34 (digest A35: the end of the game turn):
+	 * "immobilized"; and the assault's markers of "this turn": took part in a
+	 * combat (§5.0), gave support, so no advance after combat (§11.13) */
+	static const char *const ended[] = { "fired", "moved", "immobilized", "fought",
+		"supported" };
+	static const unsigned bits[] = { S43_F_FIRED, S43_F_MOVED, S43_F_IMMOBILIZED,
+		S43_F_FOUGHT, S43_F_SUPPORTED };
 
 	if (proc_turn(st, "§3", &t, e))
 		return e->code;
@@ -244,12 +250,9 @@ int s43_turn_resolve(struct game_ctx *g, struct state *st, const struct order *o
 				"17 September (%s); judge it with 'victory'", now);
 	if (s43_map_load(&m, st, e))
 		return e->code;
-	/* §9.9: "fired" and "moved" go at the end of the turn; §16.34: the
-	 * "immobilized" markers too (digest A35: the end of the game turn) */
 	for (int i = 0; i < m.nunits; i++)
-		for (int f = 0; f < 3; f++)
-			if (m.units[i].flags & (f == 0 ? S43_F_FIRED : f == 1 ? S43_F_MOVED
-					: S43_F_IMMOBILIZED)) {
+		for (int f = 0; f < 5; f++)
+			if (m.units[i].flags & bits[f]) {
 				if (proc_flag_remove(st, &m.units[i], ended[f])) {
 					s43_map_free(&m);
 					return err_set(e, EXIT_IO, "out of memory");
@@ -257,8 +260,9 @@ int s43_turn_resolve(struct game_ctx *g, struct state *st, const struct order *o
 				removed++;
 			}
 	s43_map_free(&m);
-	log_step(g->log, "§9.9, §16.34", "End of turn %s: %d \"fired\", \"moved\" and "
-			"\"immobilized\" marker%s removed", now, removed, removed == 1 ? "" : "s");
+	log_step(g->log, "§9.9, §16.34, §5.0, §11.13", "End of turn %s: %d \"fired\", "
+			"\"moved\", \"immobilized\", \"fought\" and \"supported\" marker%s removed",
+			now, removed, removed == 1 ? "" : "s");
 	t++;
 	proc_turn_format(t, next, sizeof next);
 	first = first_player(g, st, t, &since);
