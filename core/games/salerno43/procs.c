@@ -164,3 +164,45 @@ int s43_proc_check(struct s43_map *m, const struct state *st, struct err *e)
 		return e->code;
 	return 0;
 }
+
+/* `show`: the tracks and rows of the procedural orders, after the units. The
+ * values of demolition markers are not shown: the opponent may not see them
+ * (§20.22), though the state file holds them. */
+void s43_proc_show(const struct state *st, FILE *out)
+{
+	static const char *const keys[] = { "first_player", "counterattack_by",
+		"counterattack_from", "weather", "winner", NULL };
+	const struct state_kind *k;
+
+	for (int i = 0; keys[i]; i++)
+		if (state_get(st, keys[i]) && *state_get(st, keys[i]))
+			fprintf(out, "%s: %s\n", keys[i], state_get(st, keys[i]));
+	if ((k = state_kind(st, "beach")) != NULL)
+		for (int i = 0; i < k->nrows; i++) {
+			const struct state_row *r = &k->rows[i];
+			const char *mk = state_field(r, state_col(k, "marker"));
+			const char *b = state_field(r, state_col(k, "build"));
+			fprintf(out, "beach %s (%s): %s%s%s%s%s\n", state_field(r, state_col(k, "id")),
+					state_field(r, state_col(k, "nation")), !*mk ? "no marker" :
+					strcmp(mk, "lost") == 0 ? "lost for good" : mk, *mk &&
+					strcmp(mk, "lost") ? ", " : "", *mk && strcmp(mk, "lost") ?
+					state_field(r, state_col(k, "face")) : "", *b ? ", building since " :
+					"", b);
+		}
+	if ((k = state_kind(st, "drop")) != NULL)
+		for (int i = 0; i < k->nrows; i++)
+			fprintf(out, "drop: %s on %s, %s\n", state_field(&k->rows[i], state_col(k, "unit")),
+					state_field(&k->rows[i], state_col(k, "target")),
+					state_field(&k->rows[i], state_col(k, "turn")));
+	if ((k = state_kind(st, "bridge")) != NULL)
+		for (int i = 0; i < k->nrows; i++) {
+			const struct state_row *r = &k->rows[i];
+			const char *rep = state_field(r, state_col(k, "repair"));
+			if (!*state_field(r, state_col(k, "marker")))
+				continue;
+			fprintf(out, "bridge %s (%s): demolished%s%s%s%s\n",
+					state_field(r, state_col(k, "id")), state_field(r, state_col(k, "hex")),
+					*rep ? ", repair begun " : "", rep, *rep ? " by " : "",
+					*rep ? state_field(r, state_col(k, "by")) : "");
+		}
+}

@@ -82,6 +82,7 @@ int s43_proc_odds(struct game_ctx *g, const struct state *st, const struct order
 /* `check`: the beach, drop and bridge rows and the scalars these orders read. */
 int s43_proc_check(struct s43_map *m, const struct state *st, struct err *e);
 int s43_land_check(struct s43_map *m, const struct state *st, struct err *e);
+void s43_proc_show(const struct state *st, FILE *out);
 int s43_paradrop_check(struct s43_map *m, const struct state *st, struct err *e);
 int s43_bridge_check(struct s43_map *m, const struct state *st, struct err *e);
 

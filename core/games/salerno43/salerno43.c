@@ -184,6 +184,7 @@ static int show(struct game_ctx *g, struct state *st, FILE *out, struct err *e)
 		if (!m.units[i].onmap)
 			fprintf(out, "%s: %s\n", m.units[i].offmap ? "off map" : "eliminated",
 					m.units[i].id);
+	s43_proc_show(st, out);
 	if ((p = pending_get(st)) != NULL)
 		fprintf(out, "pending: %s decides %s (one of %s) for: %s\n",
 				state_field(p, state_col(state_kind(st, "pending"), "side")),
