@@ -5,11 +5,9 @@ status: 0
 --- stdout
 umpire-state,1,salerno43
 # The night of 9 September, beach phase (§3.3 A d, §24.412): the Allied player
-# places his beach markers; the Axis CP in 2228 is 1 hex from 2129.
-# illustrative (the map is not in the rulebook; the first-wave hexes are those
-# of the Allied OOB, digest §4.5.1). us-2nd is a second-wave company (no
-# first_wave marker): the reaction fire does not touch it. uk-sugar stands for
-# a British beach §24.11 does not list (landing-fire row uk_other, unknown).
+# places his beach markers; the Axis CP in 2228 is 1 hex from 2129. Three
+# British engineer companies (re-a, re-b, re-c) stand in 2741. Beaches and
+# hexes are illustrative (the map is not in the rulebook), as in s43-landing.csv.
 set,active,allied
 set,draws,0
 set,seed,landing-9-sept
@@ -18,6 +16,9 @@ set,turn,9-night
 unit,2cdo-a,allied,UK,,commando,company,soft,2129,1,2,1,5,4,7,first_wave
 unit,2cdo-b,allied,UK,,commando,company,soft,2129,2,2,1,5,4,7,first_wave
 unit,cp-2228,axis,DE,,cp,platoon,soft,2228,1,1,0,2,2,6,
+unit,re-a,allied,UK,56,engineer,company,soft,2741,2,2,1,3,3,6,
+unit,re-b,allied,UK,56,engineer,company,soft,2741,3,2,1,3,3,6,
+unit,re-c,allied,UK,56,engineer,company,soft,2741,4,2,1,3,3,6,
 unit,uk-inf-a,allied,UK,46,infantry,company,soft,2737,1,2,1,4,4,6,first_wave
 unit,uk-inf-b,allied,UK,46,infantry,company,soft,2738,1,2,1,4,4,6,first_wave
 unit,uk-sugar-a,allied,UK,56,infantry,company,soft,2741,1,2,1,4,4,6,first_wave

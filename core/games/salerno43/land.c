@@ -486,6 +486,12 @@ static int build_resolve(struct game_ctx *g, struct state *st, const struct orde
 	if (b->build >= 0)
 		return proc_refuse(e, "§24.421", "land: beach %s is being built already", b->id);
 	if (strcmp(b->nation, "UK") == 0) {
+		int building = 0;
+		for (int i = 0; i < bs->n; i++)
+			building += strcmp(bs->b[i].nation, "UK") == 0 && bs->b[i].build >= 0;
+		if (building >= 2)
+			return proc_refuse(e, "§24.42", "land: the 2 British engineer battalions are "
+					"building 2 beaches already");
 		if ((n = uk_engineers(m, h)) < 3)
 			return proc_refuse(e, "§24.42", "land: a British beach is built by an engineer "
 					"battalion, 3 companies, in its hex; %s has %d", hx, n);
