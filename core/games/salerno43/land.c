@@ -613,9 +613,13 @@ static int place_resolve(struct game_ctx *g, struct state *st, const struct orde
 							count_placed(bs, "US"));
 				face = "full";   /* §24.433: directly on its operational face */
 			} else {
-				if (d <= 2)
-					return proc_refuse(e, "§24.421", "land: an Axis unit is %d hex%s from "
-							"%s (none may be within 2)", d, d == 1 ? "" : "es", hx);
+				int within2 = strcmp(game_rule(g, st, "beach-axis-distance"),
+						"within-2") == 0;
+				if (d < 2 || (within2 && d == 2))
+					return proc_refuse(e, within2 ? "§24.421; ruling "
+							"beach-axis-distance=within-2" : "§24.421", "land: an Axis "
+							"unit is %d hex%s from %s (none may be %s)", d, d == 1 ? "" :
+							"es", hx, within2 ? "within 2" : "closer than 2 hexes");
 				if (++uk > 2)
 					return proc_refuse(e, "§24.42", "land: at most two British beach "
 							"markers per beach phase");
