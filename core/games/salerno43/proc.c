@@ -168,14 +168,6 @@ int proc_flag_remove(struct state *st, const struct s43_unit *u, const char *fla
 	return flag_edit(st, u, flag, 0);
 }
 
-int proc_set_int(struct state *st, const char *key, int value)
-{
-	char num[24];
-
-	snprintf(num, sizeof num, "%d", value);
-	return state_set(st, key, num) ? EXIT_IO : 0;
-}
-
 int proc_unit_list(const struct order *o, const char *key, struct s43_map *m,
 		int *out, int max, int *n, struct err *e)
 {

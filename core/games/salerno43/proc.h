@@ -52,7 +52,6 @@ int proc_flag_add(struct state *st, const struct s43_unit *u, const char *flag);
 int proc_flag_remove(struct state *st, const struct s43_unit *u, const char *flag);
 int proc_unit_set(struct state *st, const struct s43_unit *u, const char *col,
 		const char *value);
-int proc_set_int(struct state *st, const char *key, int value);
 
 /* A comma list of unit ids of the order into map indexes (at most max): EXIT_USAGE
  * for bad syntax, EXIT_DATA for an unknown id. Returns the count in *n. */
