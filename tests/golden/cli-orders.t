@@ -58,5 +58,61 @@ bombard: artillery, air or naval bombardment, or the Axis air attack on ships (�
       whether a Fortified marker absorbs a step (§19.23)
   hit=ID,...  [default: none]
       ships: the ships hit, chosen by the Axis player, in the order of the table's hits (§8.4)
+land: the landing check: first-wave reaction fire, beach markers (placing, building, loss), landing limits, the Salerno beach hexes (§24.11, §24.2-§24.22, §24.4-§24.441, §7.22, §28.2)
+  fire=GROUP  [default: none]
+      §24.11: the Axis reaction fire on the first-wave units of the beaches of this group (a `fire` value of the beach rows, a row of the landing-fire table)
+  loss=ID,...  [default: none]
+      §24.11: the Allied units that take the steps, in order (each at most one); not named: a pending decision
+  place=BEACH[@HEX],...  [default: none]
+      §24.4-§24.433: place beach markers (night beach phase); @HEX picks position 1 or 2 of Roger Green or Uncle Red (§24.422)
+  build=BEACH[@HEX]  [default: none]
+      §24.42-§24.432: start building a beach (night beach phase)
+  linked=TURN  [default: none]
+      §24.423: the turn hex 2129 was linked to Salerno by a supply line (building the commando beach after the 9th)
+  threat=BEACH,...  [default: none]
+      §24.44: at the start of a combat phase, the beaches whose markers 3 Axis companies are adjacent to
+  salerno=ID  [default: none]
+      §7.22, §24.425: the Allied unit in a Salerno beach hex that acts as a Small beach marker
+  units=ID,...  [default: none]
+      §24.2-§24.32, §18.3: second-wave units and reinforcements waiting off the map that land on beach= (6 companies a turn, 9 on a full beach)
+  beach=BEACH[@HEX]  [default: none]
+      the beach units= land on
+paradrop: the Allied paradrops due this night turn: precision, drift, landing damage, per-hex losses (§26, §22.42)
+  plan=ID@HEX,...  [default: none]
+      §26.1, §26.11: plan the drops of the next night turn instead of resolving this one's
+  hex_loss=ID,...  [default: none]
+      §26.24: units that take the per-hex steps, in order; the rest in the order of the drop rows
+weather: the weather roll of a turn (optional rule) (§22, §3.1 A a, §3.3 A a)
+counterattack: declare a counterattack at night: when the side becomes first player (§10, §3.3)
+  side=allied|axis  [default: axis]
+      the declaring side, the second player (§3.3, §10.2, §10.3)
+turn: end the game turn and begin the next: its first player and its phases (§3, §9.9, §10, §16.34)
+bridge: demolish a bridge (a marker from the cup) or repair one (§20)
+  action=demolish|repair  [required]
+      §20.2 demolish (a unit that did not move) or §20.3 repair (an engineer, no enemy ZOC)
+  id=BRIDGE  [required]
+      the bridge (a `bridge` row)
+  unit=ID  [required]
+      the unit that does it
+  reject=no|yes  [default: no]
+      §20.26: in an enemy ZOC, the opponent refuses the marker shown and forces a second draw
+limber: put on or take off a unit's "limbered" marker (§15.4-§15.42)
+  unit=ID  [required]
+      a tow-only unit with a red or yellow MA (§15.4)
+  to=on|off  [required]
+      put the "limbered" marker on, or take it off
+reorganize: the night recovery of reduced infantry (§14.21), eliminated infantry pairs (§14.23) and armoured platoon pairs (§14.3) (§14)
+  units=ID,...  [default: none]
+      §14.21: the reduced, supplied infantry companies that test (1d6, 4 or more); default: every one of the active player's
+  pair=ID,ID[,ID]  [default: none]
+      §14.23: two eliminated infantry companies of one battalion, or §14.3: two (or three, §14.33) eliminated armoured platoons of one division (Axis) or battalion (Allies) and model: the first named returns
+  hex=HEX  [default: none]
+      §14.23, §14.31: where the returning unit is placed: a supplied city not in an enemy ZOC
+victory: judge the victory conditions (§28, §29)
+position: build an Improved Position or a Fortified one, one step per works phase (§19.1, §19.2)
+  hex=HEX  [required]
+      the hex of the position
+  units=ID,...  [required]
+      the builders in the hex, who did not move: an engineer company or 3 infantry companies for an IP (§19.11), 3 engineer companies for a Fortified marker (§19.21)
 decide: answer a pending decision: resolve STATE decide ANSWER
 --- stderr

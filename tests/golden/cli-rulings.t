@@ -60,4 +60,22 @@ ship-attack-cloudy	default 2-12	alternatives none	§8.1, §22.3; A19
     the Axis attack on ships in cloudy weather: hits on 2 (morning) or 12 (afternoon) only (§22.3), or no attack (§8.1 'clear')
 ship-repair	default off-map	alternatives 8-turns	§8.2, §8.3, §25.23; A19
     a ship hit by the Axis air attack: off the map with no return turn (the text gives none), or back 8 turns later like an ammunition run
+first-player	default counterattack	alternatives history	§10.1, §10.2, §10.21; digest A25
+    who is first player: the Allies until a declared counterattack starts, its side then staying first (§10.2), or the historical turn track (§10.1: the Axis on 12-14 September inclusive)
+landing-fire-red	default d-then-c	alternatives c-only	§24.11 c, d; digest A32
+    the US RED beach: its die of (d), rolled 'before c)' for each of the 4 US beaches, then the 2 dice of (c); or the 2 dice of (c) only
+beach-loss-half	default up	alternatives down	§24.44; digest A28
+    the Allied units in a lost beach's hex lose half their steps: each unit's half rounded up (the defender loses more), or rounded down
+aa-paradrop	default each-roll	alternatives one-step	§26.23 c
+    with Axis AA exerting ZOC the landing-damage die is rolled twice: each roll may cost a step, or at most one step if either hits
+bridge-repair	default day-rolls	alternatives night-rolls	§20.32, §20.33; digest A29, E12, E13
+    bridge repair rolls only in day works phases (§20.32: no test at night), or at night too (§20.33's example 2); either way it completes by itself at the works phase of the start turn + the demolition value (E12, E13)
+limber-outside-zoc	default free	alternatives roll	§15.42; digest A30
+    changing the limbered marker outside an enemy ZOC: free in any works phase, or the 2d6 test too
+reorg-infantry	default infantry	alternatives companies	§14.11, §14.21, §14.23
+    the 'unités d'infanterie' that reorganise: infantry and motorised infantry companies, or every two-step company of a battalion (engineers, rangers, commandos, paratroopers too)
+beach-axis-distance	default adjacent	alternatives within-2	§24.421, §24.412
+    placing a built British beach 'si aucune unité de l'Axe ne se trouve à moins de 2 hexes': no Axis unit closer than 2 hexes, i.e. adjacent (the letter), or none within 2 hexes, as §24.412 and the digest read it
+victory-tie	default draw	alternatives none	§28.42; digest §4.6.6
+    both sides control 3 of the 6 towns without each holding one Eboli hex: a draw (the digest's reading), or no result (the text names none)
 --- stderr

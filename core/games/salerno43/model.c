@@ -30,7 +30,7 @@ static const char *const weapon_names[] = { "", "AT", "AA", "ART", "MTR", "HOW",
 static const char *const flag_names[] = {
 	"assault", "opp_fire", "withdraw", "limbered", "out_of_supply", "fired", "moved",
 	"immobilized", "flipped", "25pdr", "rha5_m7", "fought", "supported", "ma_half",
-	"ma_two_thirds", "no_move", "aa_hit", "aa_miss", NULL,
+	"ma_two_thirds", "no_move", "aa_hit", "aa_miss", "first_wave", "permanent", NULL,
 };
 
 const char *s43_side_name(int side)
@@ -222,10 +222,11 @@ static int load_unit(const struct state *st, const struct state_row *r,
 				"empty, AT, AA, ART, MTR, HOW or RCL");
 
 	v = state_field(r, c->c[HEX]);
-	u->onmap = strcmp(v, "eliminated") != 0;
+	u->offmap = strcmp(v, "offmap") == 0;   /* to arrive: paradrop (§26), landing */
+	u->onmap = strcmp(v, "eliminated") != 0 && !u->offmap;
 	if (u->onmap && grid_parse(v, &u->hex) != 0)
 		return bad(e, st, r, c->c[HEX], "hex '%s' is not %s", v,
-				"a 4-digit CCRR hex or 'eliminated'");
+				"a 4-digit CCRR hex, 'eliminated' or 'offmap'");
 	v = state_field(r, c->c[BANK]);
 	if (*v && strcmp(v, "A") && strcmp(v, "B"))
 		return bad(e, st, r, c->c[BANK], "bank '%s' is not %s", v, "empty, A or B");
@@ -234,7 +235,8 @@ static int load_unit(const struct state *st, const struct state_row *r,
 	/* numbers: counters print small whole numbers; 0 to 999 (a stack
 	 * position from 1) is what the columns accept (umpire-salerno43(7)) */
 	if (number(st, r, c->c[STACK], "stack", 1, 999, 0, &u->stack, e) ||
-	    number(st, r, c->c[STEPS], "steps", u->onmap ? 1 : 0, 99, 0, &u->steps, e) ||
+	    number(st, r, c->c[STEPS], "steps", u->onmap || u->offmap ? 1 : 0, 99, 0,
+			&u->steps, e) ||
 	    number(st, r, c->c[MAX_STEPS], "max_steps", 1, 99, 1, &u->max_steps, e))
 		return e->code;
 	if (u->max_steps < 0)

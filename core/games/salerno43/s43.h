@@ -56,7 +56,8 @@ enum {
 	S43_F_NO_MOVE = 1 << 15,     /* ... in round 3 (§27.24) */
 	S43_F_AA_HIT = 1 << 16,      /* AA fire this phase: succeeded (§16.23) */
 	S43_F_AA_MISS = 1 << 17,     /* ... failed: not rolled again (§16.23) */
-	S43_F_BOMBARDED = 1 << 18    /* bombarded this turn (§13; ruling bombard-and-support) */
+	S43_F_FIRST_WAVE = 1 << 18,  /* landed in the first wave (§24.1, §24.11, §24.12) */
+	S43_F_PERMANENT = 1 << 19    /* eliminated for good: out of the pools (§14.23, §14.31) */
 };
 
 struct s43_unit {
@@ -82,6 +83,7 @@ struct s43_unit {
 	unsigned flags;
 	char bombarded[5];           /* flag bombarded=HEX: the hex it bombarded this
 	                                turn (§13; ruling bombard-and-support), or "" */
+	int offmap;                  /* hex 'offmap': not yet arrived (§18, §24, §26) */
 };
 
 struct s43_hex {

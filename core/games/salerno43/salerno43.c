@@ -13,6 +13,7 @@
 #include "bombard.h"
 #include "pending.h"
 #include "s43.h"
+#include "procs.h"
 
 static const struct order_param assault_params[] = {
 	{ "from", "HEX[,HEX...]", NULL, "the attacking hexes (the active player's, §9.11)" },
@@ -74,6 +75,7 @@ static const struct order_spec orders[] = {
 	{ "bombard", "§8, §13, §16, §25, §9.653, §19.23, §19.41",
 	  "artillery, air or naval bombardment, or the Axis air attack on ships",
 	  bombard_params },
+	S43_PROC_ORDERS
 };
 
 /* The disputed points of the digest's section 10 that the assault meets. */
@@ -161,17 +163,21 @@ static const struct ruling rulings[] = {
 	{ "ship-repair", "off-map", "8-turns", "§8.2, §8.3, §25.23; A19",
 	  "a ship hit by the Axis air attack: off the map with no return turn (the text "
 	  "gives none), or back 8 turns later like an ammunition run" },
+	S43_PROC_RULINGS
 };
 
 static const char *const kinds[] = { "unit", "hex", "hexside", "marker", "pending", "ship",
-	"sea", NULL };
+	"sea", S43_PROC_KINDS NULL };
 static const char *const tables[] = { "combat", "combat-literal", "terrain", "bombardment",
-	"air-markers", "air-points", "ship-attack", "ship-classes", "ship-backs", NULL };
+	"air-markers", "air-points", "ship-attack", "ship-classes", "ship-backs", S43_PROC_TABLES NULL };
 
 static int check(struct game_ctx *g, struct state *st, struct err *e)
 {
 	struct s43_map m;
 	int rc = s43_map_load(&m, st, e);
+
+	if (rc == 0)
+		rc = s43_proc_check(&m, st, e);
 
 	for (int i = 0; rc == 0 && i < m.nunits; i++) {
 		const struct s43_unit *u = &m.units[i];
@@ -246,7 +252,9 @@ static int show(struct game_ctx *g, struct state *st, FILE *out, struct err *e)
 	free(v);
 	for (int i = 0; i < m.nunits; i++)
 		if (!m.units[i].onmap)
-			fprintf(out, "eliminated: %s\n", m.units[i].id);
+			fprintf(out, "%s: %s\n", m.units[i].offmap ? "off map" : "eliminated",
+					m.units[i].id);
+	s43_proc_show(st, out);
 	if ((p = pending_get(st)) != NULL)
 		fprintf(out, "pending: %s decides %s (one of %s) for: %s\n",
 				state_field(p, state_col(state_kind(st, "pending"), "side")),
@@ -264,6 +272,8 @@ static int resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		return s43_assault_resolve(g, st, o, c, e);
 	if (strcmp(o->spec->verb, "bombard") == 0)
 		return s43_bombard_resolve(g, st, o, c, e);
+	if (s43_proc_has(o->spec->verb))
+		return s43_proc_resolve(g, st, o, c, e);
 	return err_set(e, EXIT_USAGE, "salerno43: no order '%s'", o->spec->verb);
 }
 
@@ -274,6 +284,8 @@ static int odds(struct game_ctx *g, const struct state *st, const struct order *
 		return s43_assault_odds(g, st, o, r, e);
 	if (strcmp(o->spec->verb, "bombard") == 0)
 		return s43_bombard_odds(g, st, o, r, e);
+	if (s43_proc_has(o->spec->verb))
+		return s43_proc_odds(g, st, o, r, e);
 	return err_set(e, EXIT_USAGE, "salerno43: no odds for '%s'", o->spec->verb);
 }
 

@@ -1,0 +1,631 @@
+/*
+ * paradrop.c: the `paradrop` order of Salerno 1943: the Allied paradrops due in
+ * this night turn (§26, phase A b of §3.3).
+ *
+ * The drops are planned a night ahead (§26.1) as `drop` rows (unit, target,
+ * turn); the units wait off the map (hex `offmap`). In rain the drops of the
+ * turn are cancelled (§22.42, §26.1). Otherwise (§26.2-§26.24):
+ *   1. one 2d6 precision roll for the turn picks the parachute table's column;
+ *   2. per unit, 1d6 on that column gives the drift in hexes; a drift of 1-2
+ *      rolls 1d6, of 3 or more 2d6, on the drift diagram (drift.csv: a path of
+ *      directions; only E18's cell is known, the rest is '?', exit 69);
+ *   3. per unit, landing damage: 1d6, a step on 1, or on 3 or less in an Axis
+ *      ZOC; rolled twice when Axis AA exerts ZOC there (ruling aa-paradrop);
+ *   4. after all drops, per hex: Axis units in it eliminate the US units that
+ *      land there, else Axis units adjacent cost a step; coast or city a step;
+ *      level 4-5 a step; level 6 eliminates all (§26.24 a-d).
+ * The whole drop is one step over struct drop_out, so `odds` enumerates it
+ * exactly; with several units, odds take one unit's drop (unit=).
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "proc.h"
+#include "procs.h"
+
+#define DROP_UNITS 24
+
+struct drop_out {
+	int precision;
+	int n;
+	struct grid_hex hex[DROP_UNITS];
+	int8_t drift[DROP_UNITS];
+	int8_t steps[DROP_UNITS];
+};
+
+struct drop_ctx {
+	struct game_ctx *g;
+	const struct state *st;
+	struct s43_map *m;
+	struct log *log;
+	const struct table *para, *drift;
+	int unit[DROP_UNITS], n;               /* map indexes, in drop-row order */
+	struct grid_hex target[DROP_UNITS];
+	int named[DROP_UNITS], nnamed;         /* hex_loss= */
+	int each_roll;                         /* ruling aa-paradrop */
+	const char *level_rule;
+	int c_path;
+};
+
+/* The hex column `coast` (§26.24 b). */
+static int coast(const struct state *st, struct grid_hex h)
+{
+	const struct state_kind *k = state_kind(st, "hex");
+	int c = k ? state_col(k, "coast") : -1;
+	char hx[5];
+
+	if (c < 0)
+		return 0;
+	grid_format(h, hx);
+	for (int i = 0; i < k->nrows; i++)
+		if (strcmp(state_field(&k->rows[i], state_col(k, "hex")), hx) == 0)
+			return strcmp(state_field(&k->rows[i], c), "yes") == 0;
+	return 0;
+}
+
+static int axis_in(const struct s43_map *m, struct grid_hex h)
+{
+	for (int i = 0; i < m->nunits; i++)
+		if (m->units[i].onmap && m->units[i].side == S43_AXIS &&
+		    grid_equal(m->units[i].hex, h))
+			return 1;
+	return 0;
+}
+
+static int axis_adjacent(const struct s43_map *m, struct grid_hex h)
+{
+	for (int i = 0; i < m->nunits; i++)
+		if (m->units[i].onmap && m->units[i].side == S43_AXIS &&
+		    grid_adjacent(m->units[i].hex, h))
+			return 1;
+	return 0;
+}
+
+/* Follow a drift path ("NE;NE;NE;N") from h. 0, or -1 on a bad direction. */
+static int follow(const char *path, struct grid_hex *h)
+{
+	static const char *const dirs[] = { "N", "NE", "SE", "S", "SW", "NW" };
+
+	while (*path) {
+		size_t len = strcspn(path, ";");
+		struct grid_hex nb[6];
+		int d = -1;
+		for (int i = 0; i < 6; i++)
+			if (strlen(dirs[i]) == len && strncmp(path, dirs[i], len) == 0)
+				d = i;
+		if (d < 0)
+			return -1;
+		grid_neighbours(*h, nb);
+		*h = nb[d];
+		path += len;
+		path += *path == ';';
+	}
+	return 0;
+}
+
+/* The parachute table's column for a precision total. */
+static int para_col(const struct table *t, int total, struct err *e)
+{
+	for (int c = 1; c < t->ncols; c++) {
+		int lo, hi;
+		const char *h = table_cell(t, 0, c);
+		if (sscanf(h, "%d-%d", &lo, &hi) == 2 && total >= lo && total <= hi)
+			return c;
+	}
+	return err_set(e, EXIT_DATA, "%s: no column for a precision roll of %d (§26.2)",
+			t->source, total), -1;
+}
+
+/* One step lost by dropped unit i (index in the drop). */
+static void lose(struct drop_ctx *x, struct drop_out *w, int i, const char *rule,
+		const char *why)
+{
+	if (w->steps[i] <= 0)
+		return;
+	w->steps[i]--;
+	log_step(x->log, rule, "%s loses a step: %s%s", x->m->units[x->unit[i]].id, why,
+			w->steps[i] == 0 ? "; eliminated" : "");
+}
+
+/* The dropped unit of hex h that takes the hex's next step (§26.24). */
+static int hex_victim(const struct drop_ctx *x, const struct drop_out *w, struct grid_hex h)
+{
+	for (int k = 0; k < x->nnamed; k++)
+		for (int i = 0; i < w->n; i++)
+			if (x->unit[i] == x->named[k] && grid_equal(w->hex[i], h) && w->steps[i] > 0)
+				return i;
+	for (int i = 0; i < w->n; i++)
+		if (grid_equal(w->hex[i], h) && w->steps[i] > 0)
+			return i;
+	return -1;
+}
+
+static int step(void *state, struct chance *c, void *ctx, struct err *e)
+{
+	struct drop_out *w = state;
+	struct drop_ctx *x = ctx;
+	struct chance_roll r;
+	const char *cell;
+	int col;
+
+	/* §26.2: one precision roll for the whole turn */
+	if (chance_roll(c, 2, 6, CHANCE_SUM, 0, "paradrop precision (§26.2)", &r, e))
+		return e->code;
+	w->precision = r.value;
+	if ((col = para_col(x->para, r.value, e)) < 0)
+		return e->code;
+	log_step(x->log, "§26.2", "Allied precision roll 2d6 = %d+%d = %d: column %s of the "
+			"parachute table for the whole turn", r.faces[0], r.faces[1], r.value,
+			table_cell(x->para, 0, col));
+	w->n = x->n;
+	for (int i = 0; i < x->n; i++) {
+		const struct s43_unit *u = &x->m->units[x->unit[i]];
+		char from[5], to[5];
+		int d, row, aa, zoc;
+
+		w->hex[i] = x->target[i];
+		w->steps[i] = (int8_t)u->steps;
+		grid_format(x->target[i], from);
+		/* §26.22: the drift in hexes */
+		if (chance_rollf(c, 1, 6, CHANCE_SUM, 0, &r, e, "drift of %s (§26.22)", u->id))
+			return e->code;
+		row = r.value;   /* the die's row: rows 1..6 in order */
+		if (row >= x->para->nrows || strcmp(table_cell(x->para, row, 0),
+				(const char *[]){ "", "1", "2", "3", "4", "5", "6" }[r.value]))
+			return err_set(e, EXIT_DATA, "%s: rows 1 to 6 of the die are expected "
+					"(§26.22)", x->para->source);
+		if (table_need(x->para, row, col, "§26.22", &cell, e))
+			return e->code;
+		d = strcmp(cell, "-") == 0 ? 0 : atoi(cell);
+		if (d < 0 || d > 9 || (d == 0 && strcmp(cell, "-")))
+			return err_set(e, EXIT_DATA, "%s:%d: drift '%s' is not '-' or 1 to 9 (§26.22)",
+					x->para->source, x->para->lines[row], cell);
+		w->drift[i] = (int8_t)d;
+		if (d == 0) {
+			log_step(x->log, "§26.22", "%s rolls 1d6 = %d: no drift, it lands in %s", u->id,
+					r.value, from);
+		} else {
+			struct chance_roll dr;
+			char key[8];
+			int drow = -1;
+			log_step(x->log, "§26.22", "%s rolls 1d6 = %d: a drift of %d hex%s", u->id,
+					r.value, d, d == 1 ? "" : "es");
+			if (chance_rollf(c, d <= 2 ? 1 : 2, 6, CHANCE_SUM, 0, &dr, e, "drift "
+					"diagram for %s (§26.22)", u->id))
+				return e->code;
+			snprintf(key, sizeof key, "%d", dr.value);
+			for (int k = 1; k < x->drift->nrows && drow < 0; k++)
+				if (atoi(table_cell(x->drift, k, 0)) == d &&
+				    strcmp(table_cell(x->drift, k, 1), key) == 0)
+					drow = k;
+			if (drow < 0)
+				return err_set(e, EXIT_DATA, "%s: no row for drift %d, roll %d (§26.22)",
+						x->drift->source, d, dr.value);
+			if (table_need(x->drift, drow, x->c_path, "§26.22", &cell, e))
+				return e->code;
+			if (follow(cell, &w->hex[i]))
+				return err_set(e, EXIT_DATA, "%s:%d: path '%s' is not a ';' list of N, "
+						"NE, SE, S, SW, NW (§26.22)", x->drift->source,
+						x->drift->lines[drow], cell);
+			grid_format(w->hex[i], to);
+			log_step(x->log, "§26.22", "%s rolls %dd6 = %d on the drift diagram (%s): it "
+					"lands in %s", u->id, d <= 2 ? 1 : 2, dr.value, cell, to);
+		}
+		if (x->m->nhexes > 0 && s43_hex_find(x->m, w->hex[i]) == NULL) {
+			grid_format(w->hex[i], to);
+			return err_set(e, EXIT_DATA, "paradrop: %s drifts to %s, which has no 'hex' "
+					"row in %s (give the map around the drop zones)", u->id, to,
+					x->st->path ? x->st->path : "the state");
+		}
+		/* §26.23: landing damage, the drift itself costs nothing */
+		zoc = proc_zoc(x->m, w->hex[i], S43_AXIS, 0);
+		aa = proc_zoc(x->m, w->hex[i], S43_AXIS, 1);
+		int hits = 0;
+		for (int k = 0; k < (aa ? 2 : 1); k++) {
+			if (chance_rollf(c, 1, 6, CHANCE_SUM, 0, &r, e, "landing damage of %s "
+					"(§26.23)", u->id))
+				return e->code;
+			log_step(x->log, zoc ? "§26.23 b" : "§26.23 a", "%s rolls 1d6 = %d for landing "
+					"damage (%s): %s", u->id, r.value, zoc ? "in an Axis ZOC, a step on 3 "
+					"or less" : "no Axis ZOC, a step on 1", r.value <= (zoc ? 3 : 1) ?
+					"a step" : "no damage");
+			hits += r.value <= (zoc ? 3 : 1);
+		}
+		if (aa && !x->each_roll && hits > 1)
+			hits = 1;
+		if (aa)
+			log_step(x->log, x->each_roll ? "§26.23 c" : "§26.23 c; ruling "
+					"aa-paradrop=one-step", "Axis AA exerts ZOC there: the die was rolled "
+					"twice%s", x->each_roll ? ", each roll costing its step" : ", one step "
+					"at most");
+		for (int k = 0; k < hits; k++)
+			lose(x, w, i, "§26.23", "landing damage");
+	}
+	/* §26.24: per hex, after all the drops */
+	for (int i = 0; i < w->n; i++) {
+		struct grid_hex h = w->hex[i];
+		const struct s43_hex *hx = s43_hex_find(x->m, h);
+		char s[5];
+		int first = 1, level;
+		for (int j = 0; j < i; j++)
+			first &= !grid_equal(w->hex[j], h);
+		if (!first)
+			continue;
+		grid_format(h, s);
+		level = hx ? s43_hex_level(x->m, h, x->level_rule) : 0;
+		if (axis_in(x->m, h)) {
+			for (int j = i; j < w->n; j++)
+				if (grid_equal(w->hex[j], h) && w->steps[j] > 0) {
+					w->steps[j] = 0;
+					log_step(x->log, "§26.24 a", "%s lands in %s, which holds Axis units: "
+							"eliminated", x->m->units[x->unit[j]].id, s);
+				}
+			continue;
+		}
+		if (level == 6) {
+			for (int j = i; j < w->n; j++)
+				if (grid_equal(w->hex[j], h) && w->steps[j] > 0) {
+					w->steps[j] = 0;
+					log_step(x->log, "§26.24 d", "%s lands in %s, level 6: eliminated",
+							x->m->units[x->unit[j]].id, s);
+				}
+			continue;
+		}
+		int v;
+		if (axis_adjacent(x->m, h) && (v = hex_victim(x, w, h)) >= 0)
+			lose(x, w, v, "§26.24 a", "Axis units adjacent to the landing hex");
+		if ((coast(x->st, h) || (hx && hx->city)) && (v = hex_victim(x, w, h)) >= 0)
+			lose(x, w, v, "§26.24 b", coast(x->st, h) ? "a coast hex" : "a city");
+		if ((level == 4 || level == 5) && (v = hex_victim(x, w, h)) >= 0)
+			lose(x, w, v, "§26.24 c", level == 4 ? "level 4" : "level 5");
+	}
+	return 1;
+}
+
+/* The drop rows: unit, target, turn. */
+static int load_drops(const struct state *st, struct s43_map *m, int turn,
+		struct drop_ctx *x, struct err *e)
+{
+	const struct state_kind *k = state_kind(st, "drop");
+	const char *path = st->path ? st->path : "state";
+
+	x->n = 0;
+	if (k == NULL)
+		return 0;
+	for (const char *const *c = (const char *const[]){ "unit", "target", "turn", NULL };
+			*c; c++)
+		if (state_col(k, *c) < 0)
+			return err_set(e, EXIT_DATA, "%s:%d:1: the header of 'drop' has no column "
+					"'%s' (umpire-salerno43(7))", path, k->line, *c);
+	for (int i = 0; i < k->nrows; i++) {
+		const struct state_row *r = &k->rows[i];
+		const char *id = state_field(r, state_col(k, "unit"));
+		const struct s43_unit *u = s43_unit_find(m, id);
+		struct grid_hex h;
+		int t;
+
+		if (u == NULL)
+			return err_set(e, EXIT_DATA, "%s:%d:%d: no unit '%.40s'", path, r->line,
+					state_col(k, "unit") + 1, id);
+		if (u->side != S43_ALLIED || strcmp(u->nation, "US") ||
+		    (strcmp(u->division, "82") && strcmp(u->attached, "82")))
+			return err_set(e, EXIT_DATA, "%s:%d:%d: %s is not a US unit of the 82nd "
+					"Airborne or attached to it (§26.0)", path, r->line,
+					state_col(k, "unit") + 1, id);
+		if (grid_parse(state_field(r, state_col(k, "target")), &h))
+			return err_set(e, EXIT_DATA, "%s:%d:%d: target '%.40s' is not a CCRR hex", path,
+					r->line, state_col(k, "target") + 1,
+					state_field(r, state_col(k, "target")));
+		if (proc_turn_parse(state_field(r, state_col(k, "turn")), &t) ||
+		    proc_period(t) != PROC_NIGHT)
+			return err_set(e, EXIT_DATA, "%s:%d:%d: turn '%.40s' is not a night turn "
+					"(D-night, §3.3 A b)", path, r->line, state_col(k, "turn") + 1,
+					state_field(r, state_col(k, "turn")));
+		for (int j = 0; j < i; j++)
+			if (strcmp(state_field(&k->rows[j], state_col(k, "unit")), id) == 0)
+				return err_set(e, EXIT_DATA, "%s:%d:%d: unit %s has two drops", path,
+						r->line, state_col(k, "unit") + 1, id);
+		if (t != turn)
+			continue;
+		if (x->n == DROP_UNITS)
+			return err_set(e, EXIT_DATA, "%s:%d: more than %d drops in one turn", path,
+					r->line, DROP_UNITS);
+		x->unit[x->n] = (int)(u - m->units);
+		x->target[x->n++] = h;
+	}
+	return 0;
+}
+
+int s43_paradrop_check(struct s43_map *m, const struct state *st, struct err *e)
+{
+	struct drop_ctx *x = calloc(1, sizeof *x);
+	int rc;
+
+	if (x == NULL)
+		return err_set(e, EXIT_IO, "out of memory");
+	rc = load_drops(st, m, -1, x, e);
+	free(x);
+	return rc;
+}
+
+/* ---- plan= (§26.1, §26.11) ---- */
+
+/* 1 if every hex of t lies within 2 hexes of one centre (§26.11 e). */
+static int in_circle(const struct grid_hex *t, int n)
+{
+	struct grid_hex c;
+
+	if (n <= 1)
+		return 1;
+	for (int dc = -2; dc <= 2; dc++)
+		for (int dr = -3; dr <= 3; dr++) {
+			int ok = 1;
+			c.col = t[0].col + dc;
+			c.row = t[0].row + dr;
+			for (int i = 0; i < n && ok; i++)
+				ok = grid_distance(c, t[i]) <= 2;
+			if (ok)
+				return 1;
+		}
+	return 0;
+}
+
+static int plan_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+		struct s43_map *m, struct err *e)
+{
+	static const char *const cols[] = { "unit", "target", "turn" };
+	char items[DROP_UNITS][64], when[16];
+	struct grid_hex target[DROP_UNITS * 2];
+	int unit[DROP_UNITS * 2], n, nall, turn;
+	struct drop_ctx *x;
+	struct state_kind *k;
+
+	if (proc_turn(st, "§26.1", &turn, e))
+		return e->code;
+	if (proc_period(turn) != PROC_NIGHT)
+		return proc_refuse(e, "§26.1", "paradrop: drops are planned in the night turn "
+				"before them");
+	if (turn + 3 >= PROC_TURNS)
+		return proc_refuse(e, "§26.1, §29.1", "paradrop: the next night is past the end of "
+				"the game");
+	proc_turn_format(turn + 3, when, sizeof when);
+	if ((n = order_split(order_get(o, "plan"), items[0], 64, DROP_UNITS)) <= 0)
+		return err_set(e, EXIT_USAGE, "paradrop: plan= is a list of ID@HEX, at most %d",
+				DROP_UNITS);
+	if ((x = calloc(1, sizeof *x)) == NULL)
+		return err_set(e, EXIT_IO, "out of memory");
+	/* the drops already planned for that night count too (§26.11 d, e) */
+	if (load_drops(st, m, turn + 3, x, e)) {
+		free(x);
+		return e->code;
+	}
+	nall = x->n;
+	for (int i = 0; i < nall; i++) {
+		unit[i] = x->unit[i];
+		target[i] = x->target[i];
+	}
+	free(x);
+	for (int i = 0; i < n; i++) {
+		char *at = strchr(items[i], '@'), hx[5];
+		const struct s43_unit *u;
+		if (at == NULL || grid_parse(at + 1, &target[nall]))
+			return err_set(e, EXIT_USAGE, "paradrop: plan=: '%s' is not ID@HEX", items[i]);
+		*at = '\0';
+		if ((u = s43_unit_find(m, items[i])) == NULL)
+			return err_set(e, EXIT_DATA, "paradrop: plan=: no unit '%s'", items[i]);
+		grid_format(target[nall], hx);
+		if (u->side != S43_ALLIED || strcmp(u->nation, "US") ||
+		    (strcmp(u->division, "82") && strcmp(u->attached, "82")))
+			return proc_refuse(e, "§26.0", "paradrop: %s is not a US unit of the 82nd "
+					"Airborne or attached to it", u->id);
+		if (!u->offmap)
+			return proc_refuse(e, "§26.0", "paradrop: %s is not waiting off the map", u->id);
+		for (int j = 0; j < nall; j++) {
+			if (unit[j] == (int)(u - m->units))
+				return proc_refuse(e, "§26.1", "paradrop: %s has a drop planned already; "
+						"a plan cannot be changed", u->id);
+			if (grid_equal(target[j], target[nall]))
+				return proc_refuse(e, "§26.11 d", "paradrop: one unit per target hex in a "
+						"turn: %s is %s's target already", hx, m->units[unit[j]].id);
+		}
+		if (m->nhexes > 0 && s43_hex_find(m, target[nall]) == NULL)
+			return err_set(e, EXIT_DATA, "paradrop: hex %s has no 'hex' row", hx);
+		for (int j = 0; j < m->nunits; j++)
+			if (m->units[j].onmap && grid_equal(m->units[j].hex, target[nall]) &&
+			    strcmp(m->units[j].nation, "UK") == 0)
+				return proc_refuse(e, "§26.11 a", "paradrop: %s is held by British units",
+						hx);
+		if (proc_zoc(m, target[nall], S43_AXIS, 0))
+			return proc_refuse(e, "§26.11 b", "paradrop: %s is in an Axis ZOC", hx);
+		unit[nall++] = (int)(u - m->units);
+	}
+	/* §26.11 e: the targets of one battalion within a circle of radius 2 */
+	for (int i = 0; i < nall; i++) {
+		struct grid_hex bt[DROP_UNITS * 2];
+		int nb = 0;
+		const char *bat = m->units[unit[i]].battalion;
+		if (!*bat)
+			continue;
+		for (int j = 0; j < nall; j++)
+			if (strcmp(m->units[unit[j]].battalion, bat) == 0)
+				bt[nb++] = target[j];
+		if (!in_circle(bt, nb))
+			return proc_refuse(e, "§26.11 e", "paradrop: the targets of battalion %s do not "
+					"lie within a circle of radius 2 hexes", bat);
+	}
+	if ((k = state_kind_add(st, "drop", cols, 3)) == NULL)
+		return err_set(e, EXIT_IO, "out of memory");
+	for (int i = nall - n; i < nall; i++) {
+		struct state_row *r;
+		char hx[5];
+		grid_format(target[i], hx);
+		if ((r = state_row_add(k)) == NULL ||
+		    state_field_set(r, state_col(k, "unit"), m->units[unit[i]].id) ||
+		    state_field_set(r, state_col(k, "target"), hx) ||
+		    state_field_set(r, state_col(k, "turn"), when))
+			return err_set(e, EXIT_IO, "out of memory");
+		log_step(g->log, "§26.1, §26.11", "%s will drop on %s in the night turn %s; the plan "
+				"cannot be changed", m->units[unit[i]].id, hx, when);
+	}
+	log_step(g->log, "§26.11 c, f", "Not checked by umpire: that a unit in each target hex "
+			"could be supplied, and that the HQs of a regiment aim at most 2 hexes apart");
+	return 0;
+}
+
+static int setup(struct game_ctx *g, const struct state *st, const struct order *o,
+		struct s43_map *m, struct drop_ctx *x, int *rain, struct err *e)
+{
+	char now[16];
+	int turn;
+
+	memset(x, 0, sizeof *x);
+	x->g = g;
+	x->st = st;
+	x->m = m;
+	if (proc_turn(st, "§26", &turn, e) || load_drops(st, m, turn, x, e))
+		return e->code;
+	proc_turn_format(turn, now, sizeof now);
+	if (x->n == 0)
+		return proc_refuse(e, "§26.1, §3.3 A b", "paradrop: no drop is planned for %s "
+				"(drop rows)", now);
+	for (int i = 0; i < x->n; i++)
+		if (!m->units[x->unit[i]].offmap)
+			return proc_refuse(e, "§26.0", "paradrop: %s is not waiting off the map (hex "
+					"offmap): it arrived already", m->units[x->unit[i]].id);
+	*rain = state_get(st, "weather") && strcmp(state_get(st, "weather"), "rain") == 0;
+	if (proc_table(g, "parachute", &x->para, e) || proc_table(g, "drift", &x->drift, e) ||
+	    (x->c_path = table_find_col(x->drift, "path", "§26.22", e)) < 0)
+		return e->code;
+	x->each_roll = strcmp(game_rule(g, st, "aa-paradrop"), "each-roll") == 0;
+	x->level_rule = game_rule(g, st, "level-used");
+	return proc_unit_list(o, "hex_loss", m, x->named, DROP_UNITS, &x->nnamed, e);
+}
+
+int s43_paradrop_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e)
+{
+	struct s43_map m;
+	struct drop_ctx *x = calloc(1, sizeof *x);
+	struct drop_out w;
+	int rc, rain = 0, lost = 0;
+
+	if (x == NULL)
+		return err_set(e, EXIT_IO, "out of memory");
+	if ((rc = s43_map_load(&m, st, e)))
+		goto done;
+	if (order_given(o, "plan")) {
+		rc = plan_resolve(g, st, o, &m, e);
+		goto done;
+	}
+	if ((rc = setup(g, st, o, &m, x, &rain, e)))
+		goto done;
+	x->log = g->log;
+	memset(&w, 0, sizeof w);
+	if (!rain && (rc = step(&w, c, x, e)) != 1)
+		goto done;
+	rc = 0;
+	for (int i = 0; i < x->n; i++) {
+		const struct s43_unit *u = &m.units[x->unit[i]];
+		char hx[5], num[8];
+		int stack = 1;
+		if (rain)
+			continue;
+		lost += u->steps - w.steps[i];
+		grid_format(w.hex[i], hx);
+		for (int j = 0; j < m.nunits; j++)
+			if (m.units[j].onmap && grid_equal(m.units[j].hex, w.hex[i]) &&
+			    m.units[j].stack >= stack)
+				stack = m.units[j].stack + 1;
+		for (int j = 0; j < i; j++)
+			stack += grid_equal(w.hex[j], w.hex[i]) && w.steps[j] > 0;
+		snprintf(num, sizeof num, "%d", w.steps[i]);
+		if (proc_unit_set(st, u, "steps", num) ||
+		    proc_unit_set(st, u, "hex", w.steps[i] ? hx : "eliminated"))
+			goto oom;
+		snprintf(num, sizeof num, "%d", stack);
+		if (w.steps[i] && proc_unit_set(st, u, "stack", num))
+			goto oom;
+	}
+	/* the drop rows of the turn are done (or cancelled, §22.42) */
+	struct state_kind *k = state_kind(st, "drop");
+	if (k != NULL) {
+		const char *t = state_get(st, "turn");
+		for (int i = k->nrows - 1; i >= 0; i--)
+			if (strcmp(state_field(&k->rows[i], state_col(k, "turn")), t) == 0)
+				state_row_remove(k, i);
+	}
+	if (rain)
+		log_step(g->log, "§22.42, §26.1", "Rain this night: the %d planned drop%s %s "
+				"cancelled; the units may be planned again from the next morning", x->n,
+				x->n == 1 ? "" : "s", x->n == 1 ? "is" : "are");
+	else
+		log_step(g->log, "§26", "Paradrops over: %d unit%s dropped, %d step%s lost", x->n,
+				x->n == 1 ? "" : "s", lost, lost == 1 ? "" : "s");
+	goto done;
+oom:
+	rc = err_set(e, EXIT_IO, "out of memory");
+done:
+	s43_map_free(&m);
+	free(x);
+	return rc;
+}
+
+static void summary(const void *outcome, const void *ctx, char **vals)
+{
+	const struct drop_out *w = outcome;
+	const struct drop_ctx *x = ctx;
+	char buf[1024] = "";
+	int lost = 0;
+
+	for (int i = 0; i < w->n; i++) {
+		const struct s43_unit *u = &x->m->units[x->unit[i]];
+		char hx[5];
+		grid_format(w->hex[i], hx);
+		snprintf(buf + strlen(buf), sizeof buf - strlen(buf), "%s%s", i ? ";" : "",
+				w->steps[i] ? hx : "eliminated");
+		lost += u->steps - w->steps[i];
+	}
+	vals[0] = proc_strf("%s", buf);
+	vals[1] = proc_strf("%d", lost);
+}
+
+int s43_paradrop_odds(struct game_ctx *g, const struct state *st, const struct order *o,
+		struct odds_report *r, struct err *e)
+{
+	static const char *const cols[] = { "hex", "steps_lost" };
+	struct s43_map m;
+	struct drop_ctx *x = calloc(1, sizeof *x);
+	struct drop_out w;
+	struct log quiet;
+	int rc, rain = 0;
+
+	if (x == NULL)
+		return err_set(e, EXIT_IO, "out of memory");
+	if (order_given(o, "plan")) {
+		free(x);
+		return err_set(e, EXIT_USAGE, "odds: planning a paradrop involves no chance");
+	}
+	if ((rc = s43_map_load(&m, st, e)) || (rc = setup(g, st, o, &m, x, &rain, e)))
+		goto done;
+	if (rain) {
+		rc = proc_refuse(e, "§22.42", "odds: it rains: the drops are cancelled, no chance");
+		goto done;
+	}
+	if (x->n > 2) {
+		rc = err_set(e, EXIT_USAGE, "odds: %d drops are due; exact odds are enumerated for "
+				"at most 2 units in one turn", x->n);
+		goto done;
+	}
+	log_open(&quiet, NULL, LOG_TEXT);
+	x->log = &quiet;
+	memset(&w, 0, sizeof w);
+	snprintf(r->note, sizeof r->note, "landing hex of each unit (in drop-row order) and "
+			"steps lost (§26.2-§26.24)");
+	rc = proc_odds(&w, sizeof w, step, x, 2, cols, summary, r, e);
+done:
+	s43_map_free(&m);
+	free(x);
+	return rc;
+}

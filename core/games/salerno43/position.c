@@ -1,0 +1,169 @@
+/*
+ * position.c: the `position` order of Salerno 1943: building an Improved
+ * Position and turning it into a Fortified one in the works phases (§19).
+ *
+ * One order per works phase moves a hex's construction on by one step, in the
+ * hex column `position` (read by the assault, §19.13, §19.23) with the turn the
+ * step began in the hex column `works`:
+ *   ''                  -> ip_building          §19.11: an engineer company, or 3
+ *                                               infantry companies, that did not
+ *                                               move; the marker at the bottom;
+ *   ip_building         -> ip                   §19.11: at the end of the second
+ *                                               works phase, the units still
+ *                                               unmoved; §19.12: not if the hex
+ *                                               is in an enemy ZOC by then;
+ *   ip                  -> fortified_building   §19.21: 3 engineer companies, no
+ *                                               enemy ZOC; IP flipped, at the
+ *                                               bottom;
+ *   fortified_building  -> fortified            §19.21: the next works phase;
+ *                                               §19.22: in an enemy ZOC by then,
+ *                                               back to IP on top.
+ * "Not moving for two successive turns" (§19.11, §19.21) is read as: the
+ * builders are not marked moved (nor fought) when the work starts and when it
+ * completes, a turn later or more; the players keep them still in between.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "proc.h"
+#include "procs.h"
+
+#define BUILDERS 16
+
+int s43_position_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e)
+{
+	static const char *const cols[] = { "position", "works" };
+	struct s43_map m;
+	struct state_kind *k;
+	struct grid_hex h;
+	const struct s43_hex *x;
+	int idx[BUILDERS], n, turn, since = -1, eng = 0, inf = 0, rc = 0, zoc, side = -1;
+	const char *pos, *works;
+	char hx[5], now[16], old[32], oldworks[16];
+
+	if (grid_parse(order_get(o, "hex"), &h))
+		return err_set(e, EXIT_USAGE, "position: hex= is a CCRR hex");
+	if (s43_map_load(&m, st, e) || proc_turn(st, "§19", &turn, e))
+		goto out;
+	grid_format(h, hx);
+	proc_turn_format(turn, now, sizeof now);
+	if ((x = s43_hex_find(&m, h)) == NULL) {
+		rc = err_set(e, EXIT_DATA, "position: hex %s has no 'hex' row", hx);
+		goto done;
+	}
+	if ((k = state_kind_add(st, "hex", cols, 2)) == NULL) {
+		rc = err_set(e, EXIT_IO, "out of memory");
+		goto done;
+	}
+	pos = state_field(&k->rows[x->row], state_col(k, "position"));
+	works = state_field(&k->rows[x->row], state_col(k, "works"));
+	snprintf(old, sizeof old, "%s", pos);
+	snprintf(oldworks, sizeof oldworks, "%s", works);
+	if (*works && proc_turn_parse(works, &since)) {
+		rc = err_set(e, EXIT_DATA, "%s: hex %s: works '%.40s' is not a turn",
+				st->path ? st->path : "state", hx, works);
+		goto done;
+	}
+	if ((rc = proc_unit_list(o, "units", &m, idx, BUILDERS, &n, e)) != 0)
+		goto done;
+	if (n == 0) {
+		rc = err_set(e, EXIT_USAGE, "position: units= names the builders");
+		goto done;
+	}
+	for (int i = 0; i < n; i++) {
+		const struct s43_unit *u = &m.units[idx[i]];
+		if (!u->onmap || !grid_equal(u->hex, h)) {
+			rc = proc_refuse(e, "§19.11", "position: %s is not in %s", u->id, hx);
+			goto done;
+		}
+		if (side >= 0 && u->side != side) {
+			rc = err_set(e, EXIT_USAGE, "position: the builders are of one side");
+			goto done;
+		}
+		side = u->side;
+		if (u->flags & (S43_F_MOVED | S43_F_FOUGHT)) {
+			rc = proc_refuse(e, "§19.11, §19.21", "position: %s moved this turn: the "
+					"builders must not move for two successive turns", u->id);
+			goto done;
+		}
+		eng += u->kind == S43_K_ENGINEER && !u->platoon;
+		inf += (u->kind == S43_K_INFANTRY || u->kind == S43_K_MECH_INFANTRY) && !u->platoon;
+	}
+	zoc = proc_zoc(&m, h, !side, 0);
+	if (*pos == '\0') {
+		if (eng < 1 && inf < 3) {
+			rc = proc_refuse(e, "§19.11", "position: an IP is built by an engineer "
+					"company or 3 infantry companies");
+			goto done;
+		}
+		if (zoc && x->river) {
+			rc = proc_refuse(e, "§19.0", "position: no IP in a bridge hex unless both "
+					"banks are free of enemy ZOC");
+			goto done;
+		}
+		pos = "ip_building";
+		log_step(g->log, "§19.11", "An IP marker goes to the bottom of the stack in %s: "
+				"under construction%s", hx, x->city ? " (in a city it will have no effect, "
+				"§19.13)" : "");
+	} else if (strcmp(pos, "ip_building") == 0 || strcmp(pos, "fortified_building") == 0) {
+		int fort = pos[0] == 'f';
+		if (since < 0 || turn <= since) {
+			rc = proc_refuse(e, fort ? "§19.21" : "§19.11", "position: the work in %s "
+					"completes at the player's next works phase, not in the turn it "
+					"began", hx);
+			goto done;
+		}
+		if (fort ? eng < 3 : eng < 1 && inf < 3) {
+			rc = proc_refuse(e, fort ? "§19.21" : "§19.11", "position: the builders must "
+					"still be in %s (%s)", hx, fort ? "3 engineer companies" :
+					"an engineer company or 3 infantry companies");
+			goto done;
+		}
+		if (zoc) {
+			pos = fort ? "ip" : "ip_building";
+			log_step(g->log, fort ? "§19.22" : "§19.12", "%s is in an enemy ZOC: %s", hx,
+					fort ? "the Fortified marker flips back to its IP face, on top of "
+					"the stack" : "the IP cannot be completed and stays at the bottom");
+		} else {
+			pos = fort ? "fortified" : "ip";
+			log_step(g->log, fort ? "§19.21, §19.23" : "§19.11, §19.13", "End of the second "
+					"works phase: the %s marker goes to the top of the stack in %s: "
+					"complete (defence 5%s)", fort ? "Fortified" : "IP", hx, fort ?
+					", and it may absorb a step" : x->city ? "; none in a city" : "");
+		}
+	} else if (strcmp(pos, "ip") == 0) {
+		if (eng < 3) {
+			rc = proc_refuse(e, "§19.21", "position: a Fortified marker is built by 3 "
+					"engineer companies");
+			goto done;
+		}
+		if (zoc) {
+			rc = proc_refuse(e, "§19.21", "position: %s is in an enemy ZOC", hx);
+			goto done;
+		}
+		pos = "fortified_building";
+		log_step(g->log, "§19.21", "The IP in %s is flipped to its Fortified face and put "
+				"at the bottom of the stack: under construction", hx);
+	} else {
+		rc = proc_refuse(e, "§19.2", "position: %s is Fortified already", hx);
+		goto done;
+	}
+	/* works: the turn a building step began; kept while it waits (§19.12) */
+	if (state_field_set(&k->rows[x->row], state_col(k, "works"), !strstr(pos, "building")
+			? "" : strcmp(pos, old) ? now : oldworks) ||
+	    state_field_set(&k->rows[x->row], state_col(k, "position"), pos))
+		rc = err_set(e, EXIT_IO, "out of memory");
+	goto done;
+out:
+	rc = e->code;
+done:
+	s43_map_free(&m);
+	return rc;
+}
+
+int s43_position_odds(struct game_ctx *g, const struct state *st, const struct order *o,
+		struct odds_report *r, struct err *e)
+{
+	return err_set(e, EXIT_USAGE, "odds: building a position involves no chance (§19)");
+}

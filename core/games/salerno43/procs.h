@@ -1,0 +1,111 @@
+/*
+ * procs.h: the procedural orders of Salerno 1943, as salerno43.c registers them:
+ * land (§24, §7.22), paradrop (§26), weather (§22), counterattack and turn (§3,
+ * §10), reorganize (§14), limber (§15.4), bridge (§20), position (§19) and
+ * victory (§28, §29). Their parameters and dispatch live in procs.c; the
+ * macros below splice them into salerno43.c's tables, so that file only gains
+ * one line per table.
+ */
+#ifndef UMPIRE_S43_PROCS_H
+#define UMPIRE_S43_PROCS_H
+
+#include "game.h"
+#include "s43.h"
+
+extern const struct order_param s43_land_params[], s43_paradrop_params[],
+	s43_weather_params[], s43_counterattack_params[], s43_turn_params[],
+	s43_bridge_params[], s43_limber_params[], s43_reorganize_params[],
+	s43_victory_params[], s43_position_params[];
+
+#define S43_PROC_ORDERS \
+	{ "land", "§24.11, §24.2-§24.22, §24.4-§24.441, §7.22, §28.2", \
+	  "the landing check: first-wave reaction fire, beach markers (placing, " \
+	  "building, loss), landing limits, the Salerno beach hexes", s43_land_params }, \
+	{ "paradrop", "§26, §22.42", "the Allied paradrops due this night turn: precision, " \
+	  "drift, landing damage, per-hex losses", s43_paradrop_params }, \
+	{ "weather", "§22, §3.1 A a, §3.3 A a", "the weather roll of a turn (optional rule)", \
+	  s43_weather_params }, \
+	{ "counterattack", "§10, §3.3", "declare a counterattack at night: when the side " \
+	  "becomes first player", s43_counterattack_params }, \
+	{ "turn", "§3, §9.9, §10, §16.34", "end the game turn and begin the next: its first " \
+	  "player and its phases", s43_turn_params }, \
+	{ "bridge", "§20", "demolish a bridge (a marker from the cup) or repair one", \
+	  s43_bridge_params }, \
+	{ "limber", "§15.4-§15.42", "put on or take off a unit's \"limbered\" marker", \
+	  s43_limber_params }, \
+	{ "reorganize", "§14", "the night recovery of reduced infantry (§14.21), eliminated " \
+	  "infantry pairs (§14.23) and armoured platoon pairs (§14.3)", \
+	  s43_reorganize_params }, \
+	{ "victory", "§28, §29", "judge the victory conditions", s43_victory_params }, \
+	{ "position", "§19.1, §19.2", "build an Improved Position or a Fortified one, one " \
+	  "step per works phase", s43_position_params },
+
+#define S43_PROC_RULINGS \
+	{ "first-player", "counterattack", "history", "§10.1, §10.2, §10.21; digest A25", \
+	  "who is first player: the Allies until a declared counterattack starts, its side " \
+	  "then staying first (§10.2), or the historical turn track (§10.1: the Axis on " \
+	  "12-14 September inclusive)" }, \
+	{ "landing-fire-red", "d-then-c", "c-only", "§24.11 c, d; digest A32", \
+	  "the US RED beach: its die of (d), rolled 'before c)' for each of the 4 US " \
+	  "beaches, then the 2 dice of (c); or the 2 dice of (c) only" }, \
+	{ "beach-loss-half", "up", "down", "§24.44; digest A28", \
+	  "the Allied units in a lost beach's hex lose half their steps: each unit's " \
+	  "half rounded up (the defender loses more), or rounded down" }, \
+	{ "aa-paradrop", "each-roll", "one-step", "§26.23 c", \
+	  "with Axis AA exerting ZOC the landing-damage die is rolled twice: each roll "  \
+	  "may cost a step, or at most one step if either hits" }, \
+	{ "bridge-repair", "day-rolls", "night-rolls", "§20.32, §20.33; digest A29, E12, " \
+	  "E13", "bridge repair rolls only in day works phases (§20.32: no test at night), " \
+	  "or at night too (§20.33's example 2); either way it completes by itself at the " \
+	  "works phase of the start turn + the demolition value (E12, E13)" }, \
+	{ "limber-outside-zoc", "free", "roll", "§15.42; digest A30", \
+	  "changing the limbered marker outside an enemy ZOC: free in any works phase, " \
+	  "or the 2d6 test too" }, \
+	{ "reorg-infantry", "infantry", "companies", "§14.11, §14.21, §14.23", \
+	  "the 'unités d'infanterie' that reorganise: infantry and motorised infantry " \
+	  "companies, or every two-step company of a battalion (engineers, rangers, " \
+	  "commandos, paratroopers too)" }, \
+	{ "beach-axis-distance", "adjacent", "within-2", "§24.421, §24.412", \
+	  "placing a built British beach 'si aucune unité de l'Axe ne se trouve à moins " \
+	  "de 2 hexes': no Axis unit closer than 2 hexes, i.e. adjacent (the letter), or " \
+	  "none within 2 hexes, as §24.412 and the digest read it" }, \
+	{ "victory-tie", "draw", "none", "§28.42; digest §4.6.6", \
+	  "both sides control 3 of the 6 towns without each holding one Eboli hex: a " \
+	  "draw (the digest's reading), or no result (the text names none)" },
+
+#define S43_PROC_TABLES "weather", "counterattack", "landing-fire", "parachute", "drift", \
+	"victory",
+
+#define S43_PROC_KINDS "beach", "drop", "bridge",
+
+int s43_proc_has(const char *verb);
+int s43_proc_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e);
+int s43_proc_odds(struct game_ctx *g, const struct state *st, const struct order *o,
+		struct odds_report *r, struct err *e);
+/* `check`: the beach, drop and bridge rows and the scalars these orders read. */
+int s43_proc_check(struct s43_map *m, const struct state *st, struct err *e);
+int s43_land_check(struct s43_map *m, const struct state *st, struct err *e);
+void s43_proc_show(const struct state *st, FILE *out);
+int s43_paradrop_check(struct s43_map *m, const struct state *st, struct err *e);
+int s43_bridge_check(struct s43_map *m, const struct state *st, struct err *e);
+
+/* One pair per order (land.c, paradrop.c, weather.c, turn.c, works.c, reorg.c,
+ * victory.c). */
+#define S43_PROC_DECL(name) \
+	int s43_##name##_resolve(struct game_ctx *g, struct state *st, \
+			const struct order *o, struct chance *c, struct err *e); \
+	int s43_##name##_odds(struct game_ctx *g, const struct state *st, \
+			const struct order *o, struct odds_report *r, struct err *e);
+S43_PROC_DECL(land)
+S43_PROC_DECL(paradrop)
+S43_PROC_DECL(weather)
+S43_PROC_DECL(counterattack)
+S43_PROC_DECL(turn)
+S43_PROC_DECL(bridge)
+S43_PROC_DECL(limber)
+S43_PROC_DECL(reorganize)
+S43_PROC_DECL(victory)
+S43_PROC_DECL(position)
+
+#endif

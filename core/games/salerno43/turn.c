@@ -1,0 +1,318 @@
+/*
+ * turn.c: the game turn of Salerno 1943 and who plays first in it.
+ *
+ *   counterattack  §10.2-§10.3, §3.3: at the start of a night turn the second
+ *                  player may declare a counterattack and rolls 1d6 on the
+ *                  counterattack table (tables/salerno43/counterattack.csv): he
+ *                  becomes first player from the next morning (1), the next
+ *                  afternoon (2-5) or the second morning (6). Written as
+ *                  set,counterattack_by and set,counterattack_from.
+ *   turn           §3, §9.9, §16.34, §10: ends the game turn (removes "fired",
+ *                  "moved" and "immobilized"), moves set,turn on, sets the first
+ *                  player (set,first_player, set,active) and logs the phases of
+ *                  the new turn in their order, with the player of each.
+ *
+ * The first player is the Allied player (§3.1 B, §10.0) until a counterattack
+ * starts; then its side stays first player until the other side's own
+ * counterattack starts (digest A25). Ruling first-player=history uses the turn
+ * track of §10.1 instead: the Axis first from 12 to 14 September inclusive.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "proc.h"
+
+static const char *Side(int side)
+{
+	return side == S43_ALLIED ? "Allied" : "Axis";
+}
+
+static int side_parse(const char *v)
+{
+	return v == NULL ? -1 : strcmp(v, "allied") == 0 ? S43_ALLIED
+		: strcmp(v, "axis") == 0 ? S43_AXIS : -1;
+}
+
+/* The first player of turn `t` under the state's declarations (§10). */
+static int first_player(struct game_ctx *g, const struct state *st, int t, int *since)
+{
+	const char *rule = game_rule(g, st, "first-player");
+	int from, by = side_parse(state_get(st, "counterattack_by"));
+
+	*since = -1;
+	if (rule && strcmp(rule, "history") == 0) {
+		/* §10.1: Axis first player from 12 to 14 September inclusive */
+		if (proc_day(t) >= 12 && proc_day(t) <= 14) {
+			*since = (12 - 9) * 3;
+			return S43_AXIS;
+		}
+		return S43_ALLIED;
+	}
+	if (by >= 0 && state_get(st, "counterattack_from") &&
+	    proc_turn_parse(state_get(st, "counterattack_from"), &from) == 0 && t >= from) {
+		*since = from;
+		return by;
+	}
+	/* the side that was first before (a counterattack that already started) */
+	by = side_parse(state_get(st, "first_player"));
+	return by >= 0 ? by : S43_ALLIED;
+}
+
+/* ---- counterattack ---- */
+
+struct ca_out {
+	int roll, row, start;
+};
+
+struct ca_ctx {
+	const struct table *t;
+	struct log *log;
+	int turn, side, c_later, c_start, c_section;
+};
+
+static int ca_step(void *state, struct chance *c, void *ctx, struct err *e)
+{
+	struct ca_out *w = state;
+	struct ca_ctx *x = ctx;
+	struct chance_roll r;
+	const char *cell;
+	char start[16];
+	int later;
+
+	if (chance_rollf(c, 1, 6, CHANCE_SUM, 0, &r, e, "%s counterattack (§10.22)",
+			Side(x->side)))
+		return e->code;
+	w->roll = r.value;
+	if ((w->row = proc_table_range(x->t, 0, r.value, "§10.22", e)) < 0)
+		return e->code;
+	if (table_need(x->t, w->row, x->c_later, "§10.22", &cell, e))
+		return e->code;
+	later = cell[0] >= '1' && cell[0] <= '9' && cell[1] == '\0' ? cell[0] - '0' : -1;
+	if (later < 0)
+		return err_set(e, EXIT_DATA, "%s:%d: turns_later '%s' is not 1 to 9 (§10.22)",
+				x->t->source, x->t->lines[w->row], cell);
+	w->start = x->turn + later;
+	proc_turn_format(w->start, start, sizeof start);
+	log_step(x->log, table_cell(x->t, w->row, x->c_section), "%s rolls 1d6 = %d: the "
+			"counterattack starts on the %s: %s first player from %s%s", Side(x->side),
+			r.value, table_cell(x->t, w->row, x->c_start), Side(x->side),
+			w->start < PROC_TURNS ? start : "no turn of the game",
+			w->start < PROC_TURNS ? "" : " (§29.1: the game ends with 17-night)");
+	return 1;
+}
+
+static int ca_setup(struct game_ctx *g, const struct state *st, const struct order *o,
+		struct ca_ctx *x, struct err *e)
+{
+	char now[16], from[16];
+	int since, first, t;
+
+	memset(x, 0, sizeof *x);
+	if ((x->side = side_parse(order_get(o, "side"))) < 0)
+		return err_set(e, EXIT_USAGE, "counterattack: side= is allied or axis");
+	if (proc_turn(st, "§10.21", &x->turn, e) || proc_table(g, "counterattack", &x->t, e))
+		return e->code;
+	if ((x->c_later = table_find_col(x->t, "turns_later", "§10.22", e)) < 0 ||
+	    (x->c_start = table_find_col(x->t, "start", "§10.22", e)) < 0 ||
+	    (x->c_section = table_find_col(x->t, "section", "§10.22", e)) < 0)
+		return e->code;
+	proc_turn_format(x->turn, now, sizeof now);
+	if (proc_period(x->turn) != PROC_NIGHT)
+		return proc_refuse(e, "§10.21, §3.3", "counterattack: it is declared at the start "
+				"of a night turn, and the turn is %s", now);
+	if (x->side == S43_ALLIED && x->turn < (14 - 9) * 3 + PROC_NIGHT)
+		return proc_refuse(e, "§10.3", "counterattack: the Allied player may not declare "
+				"a counterattack before the night of 14 September (the turn is %s)", now);
+	first = first_player(g, st, x->turn, &since);
+	if (first == x->side)
+		return proc_refuse(e, "§3.3, §10.2", "counterattack: the %s player is already "
+				"first player; only the second player may declare one", Side(x->side));
+	if (side_parse(state_get(st, "counterattack_by")) == x->side &&
+	    proc_turn_parse(state_get(st, "counterattack_from"), &t) == 0 && t > x->turn) {
+		proc_turn_format(t, from, sizeof from);
+		return proc_refuse(e, "§10.22", "counterattack: the %s counterattack declared "
+				"before starts on %s", Side(x->side), from);
+	}
+	if (game_rule(g, st, "first-player") && strcmp(game_rule(g, st, "first-player"),
+			"history") == 0)
+		return proc_refuse(e, "§10.1; ruling first-player=history", "counterattack: "
+				"under the historical turn track the first player is fixed");
+	return 0;
+}
+
+int s43_counterattack_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e)
+{
+	struct ca_ctx x;
+	struct ca_out w;
+	char start[16];
+	int rc;
+
+	if (ca_setup(g, st, o, &x, e))
+		return e->code;
+	x.log = g->log;
+	memset(&w, 0, sizeof w);
+	log_step(g->log, "§10.2, §3.3", "The %s player, second player, declares a "
+			"counterattack at the start of the night turn", Side(x.side));
+	if ((rc = ca_step(&w, c, &x, e)) != 1)
+		return rc;
+	proc_turn_format(w.start < PROC_TURNS ? w.start : PROC_TURNS - 1, start, sizeof start);
+	if (state_set(st, "counterattack_by", s43_side_name(x.side)))
+		return err_set(e, EXIT_IO, "out of memory");
+	if (w.start >= PROC_TURNS)
+		return 0;
+	if (state_set(st, "counterattack_from", start))
+		return err_set(e, EXIT_IO, "out of memory");
+	return 0;
+}
+
+static void ca_summary(const void *outcome, const void *ctx, char **vals)
+{
+	const struct ca_out *w = outcome;
+	const struct ca_ctx *x = ctx;
+	char start[16];
+
+	proc_turn_format(w->start, start, sizeof start);
+	vals[0] = proc_strf("%s", w->start < PROC_TURNS ? start : "after the game");
+	vals[1] = proc_strf("%s", table_cell(x->t, w->row, x->c_start));
+}
+
+int s43_counterattack_odds(struct game_ctx *g, const struct state *st,
+		const struct order *o, struct odds_report *r, struct err *e)
+{
+	static const char *const cols[] = { "first_from", "start" };
+	struct ca_ctx x;
+	struct ca_out w;
+	struct log quiet;
+
+	if (ca_setup(g, st, o, &x, e))
+		return e->code;
+	log_open(&quiet, NULL, LOG_TEXT);
+	x.log = &quiet;
+	memset(&w, 0, sizeof w);
+	snprintf(r->note, sizeof r->note, "the %s player's 1d6 on the counterattack table "
+			"(§10.22)", Side(x.side));
+	return proc_odds(&w, sizeof w, ca_step, &x, 2, cols, ca_summary, r, e);
+}
+
+/* ---- turn ---- */
+
+static void log_day_turn(struct log *l, int first)
+{
+	log_step(l, "§3.1 A", "A. Preliminary phases: a) weather, optional (§22); b) Allied "
+			"air support (§16); c) Axis air support (§16); d) Axis attack on Allied ships, "
+			"once a day, morning or afternoon (§8, §3.2); e) naval bombardment (§25)");
+	for (int k = 0; k < 2; k++) {
+		int side = k == 0 ? first : !first;
+		log_step(l, k == 0 ? "§3.1 B, §10" : "§3.1 C", "%s. %s player (%s player, "
+				"active): a) combat (§9); b) advance after combat (§11); c) movement "
+				"(§5); d) reinforcements (§18); e) retreat (§21); f) works (§19, §20, "
+				"§6.12)", k == 0 ? "B" : "C", Side(side), k == 0 ? "first" : "second");
+	}
+}
+
+static void log_night_turn(struct log *l, int first)
+{
+	log_step(l, "§3.3, §10.21", "The second player, %s, may declare a counterattack "
+			"(umpire resolve STATE counterattack side=%s)", Side(!first),
+			s43_side_name(!first));
+	log_step(l, "§3.3 A", "A. Preliminary phases: a) weather, only if a paradrop is due "
+			"(§22); b) Allied paradrops (§26); c) Allied ship movement (§25.1); d) Allied "
+			"landing beaches (§24.4)");
+	for (int k = 0; k < 2; k++) {
+		int side = k == 0 ? first : !first;
+		log_step(l, k == 0 ? "§3.3 B, §10" : "§3.3 C", "%s. %s player (%s player, "
+				"active): a) reinforcements (§18.4); b) reorganisation (§14); c) works "
+				"(§15.42, §19, §20)", k == 0 ? "B" : "C", Side(side),
+				k == 0 ? "first" : "second");
+	}
+}
+
+int s43_turn_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e)
+{
+	struct s43_map m;
+	char now[16], next[16], since_s[16];
+	int t, first, since, removed = 0;
+	/* §9.9: "fired", "moved"; §16.34 (digest A35: the end of the game turn):
+	 * "immobilized"; and the assault's markers of "this turn": took part in a
+	 * combat (§5.0), gave support, so no advance after combat (§11.13) */
+	static const char *const ended[] = { "fired", "moved", "immobilized", "fought",
+		"supported" };
+	static const unsigned bits[] = { S43_F_FIRED, S43_F_MOVED, S43_F_IMMOBILIZED,
+		S43_F_FOUGHT, S43_F_SUPPORTED };
+
+	if (proc_turn(st, "§3", &t, e))
+		return e->code;
+	proc_turn_format(t, now, sizeof now);
+	if (t + 1 >= PROC_TURNS)
+		return proc_refuse(e, "§29.1, §28.4", "turn: the campaign ends with the night of "
+				"17 September (%s); judge it with 'victory'", now);
+	if (s43_map_load(&m, st, e))
+		return e->code;
+	for (int i = 0; i < m.nunits; i++)
+		for (int f = 0; f < 5; f++)
+			if (m.units[i].flags & bits[f]) {
+				if (proc_flag_remove(st, &m.units[i], ended[f])) {
+					s43_map_free(&m);
+					return err_set(e, EXIT_IO, "out of memory");
+				}
+				removed++;
+			}
+	s43_map_free(&m);
+	log_step(g->log, "§9.9, §16.34, §5.0, §11.13", "End of turn %s: %d \"fired\", "
+			"\"moved\", \"immobilized\", \"fought\" and \"supported\" marker%s removed",
+			now, removed, removed == 1 ? "" : "s");
+	t++;
+	proc_turn_format(t, next, sizeof next);
+	first = first_player(g, st, t, &since);
+	proc_turn_format(since, since_s, sizeof since_s);
+	if (game_rule_changed(g, st, "first-player"))
+		log_step(g->log, "§10.1; ruling first-player=history", "Turn %s: the %s player "
+				"is first player, as on the historical turn track", next, Side(first));
+	else if (since >= 0)
+		log_step(g->log, "§10.21, §10.22", "Turn %s: the %s counterattack is under way "
+				"since %s: the %s player is first player", next, Side(first), since_s,
+				Side(first));
+	else
+		log_step(g->log, "§3.1 B, §10.0", "Turn %s: the %s player is first player", next,
+				Side(first));
+	if (state_set(st, "turn", next) ||
+	    state_set(st, "first_player", s43_side_name(first)) ||
+	    state_set(st, "active", s43_side_name(first)) ||
+	    (since >= 0 && !game_rule_changed(g, st, "first-player") &&
+	     state_set(st, "counterattack", s43_side_name(first))))
+		return err_set(e, EXIT_IO, "out of memory");
+	if (proc_period(t) == PROC_NIGHT)
+		log_night_turn(g->log, first);
+	else
+		log_day_turn(g->log, first);
+	return 0;
+}
+
+/* The turn order involves no chance: one certain outcome. */
+int s43_turn_odds(struct game_ctx *g, const struct state *st, const struct order *o,
+		struct odds_report *r, struct err *e)
+{
+	struct odds_row *row;
+	char next[16];
+	int t, since;
+
+	if (proc_turn(st, "§3", &t, e))
+		return e->code;
+	if (t + 1 >= PROC_TURNS)
+		return proc_refuse(e, "§29.1, §28.4", "turn: the campaign ends with the night of "
+				"17 September");
+	proc_turn_format(t + 1, next, sizeof next);
+	r->ncols = 2;
+	r->col[0] = "turn";
+	r->col[1] = "first_player";
+	snprintf(r->note, sizeof r->note, "no chance: the next turn and its first player (§10)");
+	if ((row = odds_report_add(r)) == NULL)
+		return err_set(e, EXIT_IO, "out of memory");
+	row->p = frac_make(1, 1);
+	row->val[0] = proc_strf("%s", next);
+	row->val[1] = proc_strf("%s", s43_side_name(first_player(g, st, t + 1, &since)));
+	r->runs = 1;
+	return row->val[0] && row->val[1] ? 0 : err_set(e, EXIT_IO, "out of memory");
+}

@@ -1,0 +1,118 @@
+/*
+ * weather.c: the `weather` order of Salerno 1943 (optional rule §22, phase A a
+ * of §3.1-§3.3): the Axis player rolls 2d6 at the start of every day turn, and
+ * of a night turn only when a paradrop is due (§3.3 A a, §22.42); the weather
+ * table (tables/salerno43/weather.csv) gives Cloudy, Clear or Rain, written to
+ * `set,weather`, which the other orders read (§16.32, §22.3, §22.41, §26.1, §8.6).
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "proc.h"
+
+struct weather_out {
+	int roll;       /* the 2d6 total */
+	int row;        /* its row of the weather table */
+};
+
+struct weather_ctx {
+	const struct table *t;
+	struct log *log;
+	int c_weather, c_section, c_effects;
+};
+
+static int step(void *state, struct chance *c, void *ctx, struct err *e)
+{
+	struct weather_out *w = state;
+	struct weather_ctx *x = ctx;
+	struct chance_roll r;
+	const char *cell;
+
+	if (chance_roll(c, 2, 6, CHANCE_SUM, 0, "weather (§22.1)", &r, e))
+		return e->code;
+	w->roll = r.value;
+	if ((w->row = proc_table_range(x->t, 0, r.value, "§22.1", e)) < 0)
+		return e->code;
+	if (table_need(x->t, w->row, x->c_weather, "§22", &cell, e))
+		return e->code;
+	log_step(x->log, table_cell(x->t, w->row, x->c_section), "Axis rolls 2d6 = %d+%d = %d "
+			"on the weather table: %s (%s)", r.faces[0], r.faces[1], r.value, cell,
+			table_cell(x->t, w->row, x->c_effects));
+	return 1;
+}
+
+/* Checks shared by resolve and odds: the turn and the columns of the table. */
+static int setup(struct game_ctx *g, const struct state *st, struct weather_ctx *x,
+		struct err *e)
+{
+	int turn;
+	const struct state_kind *dk;
+
+	memset(x, 0, sizeof *x);
+	if (proc_turn(st, "§22.1", &turn, e) || proc_table(g, "weather", &x->t, e))
+		return e->code;
+	if ((x->c_weather = table_find_col(x->t, "weather", "§22", e)) < 0 ||
+	    (x->c_section = table_find_col(x->t, "section", "§22", e)) < 0 ||
+	    (x->c_effects = table_find_col(x->t, "effects", "§22", e)) < 0)
+		return e->code;
+	if (proc_period(turn) == PROC_NIGHT) {
+		/* §3.3 A a: at night the weather is rolled only if a paradrop is due */
+		int due = 0;
+		char now[16];
+		proc_turn_format(turn, now, sizeof now);
+		dk = state_kind(st, "drop");
+		for (int i = 0; dk && i < dk->nrows; i++)
+			due |= strcmp(state_field(&dk->rows[i], state_col(dk, "turn")), now) == 0;
+		if (!due)
+			return proc_refuse(e, "§3.3 A a, §22.42", "weather: no weather roll in the "
+					"night turn %s, for no paradrop is due (no drop row for it)", now);
+	}
+	return 0;
+}
+
+int s43_weather_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e)
+{
+	struct weather_ctx x;
+	struct weather_out w;
+	int rc;
+
+	if (setup(g, st, &x, e))
+		return e->code;
+	x.log = g->log;
+	memset(&w, 0, sizeof w);
+	if ((rc = step(&w, c, &x, e)) != 1)
+		return rc;
+	if (state_set(st, "weather", table_cell(x.t, w.row, x.c_weather)))
+		return err_set(e, EXIT_IO, "out of memory");
+	log_step(g->log, "§22", "The weather is %s until the next weather roll (set,weather)",
+			table_cell(x.t, w.row, x.c_weather));
+	return 0;
+}
+
+static void summary(const void *outcome, const void *ctx, char **vals)
+{
+	const struct weather_out *w = outcome;
+	const struct weather_ctx *x = ctx;
+
+	vals[0] = proc_strf("%s", table_cell(x->t, w->row, x->c_weather));
+	vals[1] = proc_strf("%s", table_cell(x->t, w->row, 0));
+}
+
+int s43_weather_odds(struct game_ctx *g, const struct state *st, const struct order *o,
+		struct odds_report *r, struct err *e)
+{
+	static const char *const cols[] = { "weather", "roll" };
+	struct weather_ctx x;
+	struct weather_out w;
+	struct log quiet;
+
+	if (setup(g, st, &x, e))
+		return e->code;
+	log_open(&quiet, NULL, LOG_TEXT);
+	x.log = &quiet;
+	memset(&w, 0, sizeof w);
+	snprintf(r->note, sizeof r->note, "the Axis player's 2d6 on the weather table (§22)");
+	/* the row, not the total, is the outcome: merge totals of one row */
+	return proc_odds(&w, sizeof w, step, &x, 2, cols, summary, r, e);
+}

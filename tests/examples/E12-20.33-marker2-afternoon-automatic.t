@@ -1,0 +1,22 @@
+# E12 (§20.33, example 1): marker 2, the morning roll failed: automatic in the
+# afternoon (T+2), no die.
+cmd: resolve tests/examples/data/e12-v2-afternoon.csv bridge action=repair id=4050 unit=us-eng
+status: 0
+--- stdout
+umpire-state,1,salerno43
+# Example 1 of §20.33 (digest E12): marker 2, the morning roll failed: automatic in the afternoon.
+# Bridge 4050, demolition marker 2, repair started 10-night; now 11-afternoon.
+set,active,allied
+set,bridge_cup,0;1;2;3;2
+set,draws,0
+set,seed,e12-v2-afternoon
+set,turn,11-afternoon
+@unit,id,side,nation,division,kind,size,target,hex,stack,steps,att_armor,att_soft,def,ma
+unit,us-eng,allied,US,36,engineer,company,soft,4050,1,2,1,4,4,6
+@hex,hex,levels,terrain
+hex,4050,1,clear
+@bridge,id,hex,city,marker,repair,by
+bridge,4050,4050,,,,
+--- stderr
+The repair of bridge 4050 began on 10-night, 2 turns ago, and its demolition value is 2: it completes by itself, no roll (§20.32, §20.33; E12, E13).
+Bridge 4050 is repaired and open again; its marker returns to the cup (§20.24, §20.12).

@@ -1,0 +1,22 @@
+# E13 (§20.33, example 2): marker 2 begun in an afternoon: automatic the next
+# morning (T+2).
+cmd: resolve tests/examples/data/e13-v2-morning.csv bridge action=repair id=4050 unit=us-eng
+status: 0
+--- stdout
+umpire-state,1,salerno43
+# Example 2 of §20.33 (digest E13): marker 2, begun in the afternoon: automatic the next morning.
+# Bridge 4050, demolition marker 2, repair started 11-afternoon; now 12-morning.
+set,active,allied
+set,bridge_cup,0;1;2;3;2
+set,draws,0
+set,seed,e13-v2-morning
+set,turn,12-morning
+@unit,id,side,nation,division,kind,size,target,hex,stack,steps,att_armor,att_soft,def,ma
+unit,us-eng,allied,US,36,engineer,company,soft,4050,1,2,1,4,4,6
+@hex,hex,levels,terrain
+hex,4050,1,clear
+@bridge,id,hex,city,marker,repair,by
+bridge,4050,4050,,,,
+--- stderr
+The repair of bridge 4050 began on 11-afternoon, 2 turns ago, and its demolition value is 2: it completes by itself, no roll (§20.32, §20.33; E12, E13).
+Bridge 4050 is repaired and open again; its marker returns to the cup (§20.24, §20.12).

@@ -1,0 +1,28 @@
+# land salerno= (§7.22, §24.425): a British company in the Salerno beach hex
+# 2530, no Axis unit within 2 hexes: a "Salerne" marker, a Small beach.
+cmd: resolve tests/golden/data/s43-salerno.csv land salerno=uk-inf
+status: 0
+--- stdout
+umpire-state,1,salerno43
+# 10 September, morning, start of the Allied combat phase (§7.22): a British
+# company in the Salerno beach hex 2530 (hex column salerno_beach); the nearest
+# Axis unit, in 2533, is 3 hexes away. A second British company in 2630, a
+# Salerno beach hex 2 hexes from the Axis unit in 2632.
+set,active,allied
+set,draws,0
+set,seed,salerno
+set,turn,10-morning
+@unit,id,side,nation,division,kind,size,target,hex,stack,steps,att_armor,att_soft,def,ma,flags
+unit,de-inf,axis,DE,16pz,infantry,company,soft,2533,1,2,1,4,4,6,
+unit,de-inf-2,axis,DE,16pz,infantry,company,soft,2632,1,2,1,4,4,6,
+unit,uk-inf,allied,UK,46,infantry,company,soft,2530,1,2,1,4,4,6,
+unit,uk-inf-2,allied,UK,46,infantry,company,soft,2630,1,2,1,4,4,6,
+@hex,hex,levels,terrain,salerno_beach
+hex,2530,2,city,yes
+hex,2533,2,clear,
+hex,2630,3,city,yes
+hex,2632,2,clear,
+@marker,id,type,hex,value,toward
+marker,salerne-2530,salerne,2530,UK,
+--- stderr
+uk-inf in the Salerno beach hex 2530, no Axis unit within 2 hexes (nearest 3): it acts as a "Small" beach marker for UK units; the "Salerne" marker goes on it. It must not move this turn (§7.22, §24.425).

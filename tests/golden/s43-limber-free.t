@@ -1,0 +1,22 @@
+# limber (§15.42, A30): outside an enemy ZOC the 25-pdr limbers freely
+# (ruling limber-outside-zoc=free); it keeps half fire, defence 1 (§15.44).
+cmd: resolve tests/golden/data/s43-limber.csv limber unit=25pdr to=on
+status: 0
+--- stdout
+umpire-state,1,salerno43
+# 10 September, afternoon, Allied works phase: a British 25-pdr (yellow MA 5,
+# §15.44) in 2129, no Axis unit near; a US infantry company beside it.
+set,active,allied
+set,draws,0
+set,seed,limber
+set,turn,10-afternoon
+@unit,id,side,nation,division,kind,size,target,weapon,hex,stack,steps,att_armor,att_soft,def,support,range,ma,ma_color,flags
+unit,25pdr,allied,UK,46,tow_only,company,soft,HOW,2129,1,1,2,6,2,8-4,8,5,yellow,25pdr;limbered
+unit,de-inf,axis,DE,16pz,infantry,company,soft,,3040,1,2,1,4,4,,,6,normal,
+unit,us-inf,allied,US,36,infantry,company,soft,,2129,2,2,1,4,4,,,6,normal,
+@hex,hex,levels,terrain
+hex,2129,2,clear
+hex,3040,1,clear
+--- stderr
+25pdr is not in an enemy ZOC: the marker changes freely in the works phase (§15.42; digest A30).
+25pdr is limbered: it may move, even in an enemy ZOC; it still fires at half its printed values, rounded up, with defence 1 (§15.41, §15.44).

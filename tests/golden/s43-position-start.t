@@ -1,0 +1,8 @@
+# position (§19.11): an unmoved engineer company starts an IP in 2737: marker
+# at the bottom (position=ip_building, works=11-morning).
+cmd: resolve tests/golden/data/s43-works.csv position hex=2737 units=re-a -o $TMP/o.csv
+status: 0
+sh: grep -qx "hex,2737,1,clear,ip_building,11-morning" $TMP/o.csv
+--- stdout
+An IP marker goes to the bottom of the stack in 2737: under construction (§19.11).
+--- stderr
