@@ -35,5 +35,21 @@ assault: a close combat of up to 3 rounds between adjacent stacks (§9, §11.2-�
       whether a Fortified marker absorbs a step (§19.23)
   rounds=1|2|3  [default: 3]
       odds only: stop after this many rounds
+move: move a unit or a stack along a path of hexes, priced hex by hex (§4, §5, §6, §7.33, §11.22-§11.42, §18, §20, §23, §24.12)
+  unit=ID[,ID...]  [required]
+      the unit, or units moving together from one hex (§6.14); an off-map reinforcement enters by path='s first hex (§18)
+  path=HEX,HEX,...  [required]
+      every hex entered, in order, without the start hex (§5.1)
+  forced=yes|no  [default: no]
+      forced march: MA x 2, never within 2 hexes of the enemy (§23)
+  opp_fire=ask|yes|no  [default: ask]
+      the inactive player's opportunity fire when the move ends marked assault (§4.2): ask (pending decision), yes or no
+retreat: a unit marked withdraw rolls its retreat distance and retreats (§21, §4.3, §7.33)
+  unit=ID  [required]
+      a unit marked withdraw (§21.0, §4.3)
+  announce=-1|0|+1  [default: 0]
+      the modifier announced before the die (§21.2)
+  path=HEX,...  [default: none]
+      the retreat path chosen so far; where several remain, the order waits for the next hex (pending decision, §21.7)
 decide: answer a pending decision: resolve STATE decide ANSWER
 --- stderr

@@ -34,4 +34,18 @@ assault-marker	default any	alternatives all	§9.41, §9.42
     terrain lost when 'the defender' is marked assault: any defending unit marked, or all of them
 opp-fire-marker	default all	alternatives any	§9.42
     terrain lost for the whole combat when 'the attacking units' are marked opportunity fire: all of them, or any one
+mech-mp	default text	alternatives table	§5.2, §5.21; A2, O2, E1
+    MP of a mechanised unit for levels 2, 3, 2-4 and 3-5: the rule text (2, 3, 5, 6), or the end-of-book table as the OCR reads it (1, 2, 4, 5)
+reinforcement-roads	default roads-only	alternatives then-free	§18.2; E3
+    Axis reinforcements move along the roads only (§18.2), or enter by road and may then leave it, as the unit of §5.34's example does (E3)
+rmf-move	default entering	alternatives first-hex	§11.22, §11.32, §11.42; A20
+    an RMF marker's movement effect: on the first hex entered next to it, once per marker (A20), or only when the move's first hex is next to it (literal)
+forced-march-distance	default within-2	alternatives closer-than-2	§23.2; A38
+    forced march 'may not come within two hexes': no hex at 2 hexes or less from an enemy unit or RMF marker, or only no hex adjacent to one
+forced-march-who	default infantry	alternatives foot	§23.0
+    'infantry formations': foot infantry, ranger, commando, para, engineer, heavy weapons, recon and HQ companies, or any unit on foot
+precipice-zoc	default none	alternatives from-high	§4.0, §9.83; A24
+    no ZOC across a precipice either way (§4.0), or the higher unit's ZOC still reaches down
+retreat-distance	default each-hex	alternatives final-hex	§21.3; A22, E14
+    a retreat of N hexes: the k-th hex entered is k hexes from the start (E14), or only the last hex is N hexes away
 --- stderr

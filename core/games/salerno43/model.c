@@ -30,7 +30,7 @@ static const char *const weapon_names[] = { "", "AT", "AA", "ART", "MTR", "HOW",
 static const char *const flag_names[] = {
 	"assault", "opp_fire", "withdraw", "limbered", "out_of_supply", "fired", "moved",
 	"immobilized", "flipped", "25pdr", "rha5_m7", "fought", "supported", "ma_half",
-	"ma_two_thirds", "no_move", NULL,
+	"ma_two_thirds", "no_move", "first_wave", "forced_march", "entered", NULL,
 };
 
 const char *s43_side_name(int side)
@@ -223,9 +223,11 @@ static int load_unit(const struct state *st, const struct state_row *r,
 
 	v = state_field(r, c->c[HEX]);
 	u->onmap = strcmp(v, "eliminated") != 0;
+	if (strcmp(v, "offmap") == 0)   /* a reinforcement to enter (§18, move.c) */
+		u->onmap = 0, u->offmap = 1;
 	if (u->onmap && grid_parse(v, &u->hex) != 0)
 		return bad(e, st, r, c->c[HEX], "hex '%s' is not %s", v,
-				"a 4-digit CCRR hex or 'eliminated'");
+				"a 4-digit CCRR hex, 'eliminated' or 'offmap'");
 	v = state_field(r, c->c[BANK]);
 	if (*v && strcmp(v, "A") && strcmp(v, "B"))
 		return bad(e, st, r, c->c[BANK], "bank '%s' is not %s", v, "empty, A or B");
@@ -285,6 +287,8 @@ static int load_unit(const struct state *st, const struct state_row *r,
 			snprintf(u->attached, sizeof u->attached, "%.15s", flag + 9);
 		else if (strncmp(flag, "model=", 6) == 0)
 			snprintf(u->model, sizeof u->model, "%.15s", flag + 6);
+		else if (strncmp(flag, "mp=", 3) == 0 && small_int(flag + 3, &n) == 0 && n >= 0)
+			u->mp_spent = n;   /* MP spent this turn (§5.11, move.c) */
 		else if ((n = lookup(flag_names, flag)) >= 0)
 			u->flags |= 1u << n;
 		else

@@ -53,7 +53,10 @@ enum {
 	S43_F_SUPPORTED = 1 << 12,   /* gave support: no advance after combat (§11.13) */
 	S43_F_MA_HALF = 1 << 13,     /* direct support from afar in round 1 (§27.22) */
 	S43_F_MA_TWO_THIRDS = 1 << 14, /* ... in round 2 (§27.23) */
-	S43_F_NO_MOVE = 1 << 15      /* ... in round 3 (§27.24) */
+	S43_F_NO_MOVE = 1 << 15,     /* ... in round 3 (§27.24) */
+	S43_F_FIRST_WAVE = 1 << 16,  /* landed in the first wave: -2 MA on the 9th (§24.12) */
+	S43_F_FORCED_MARCH = 1 << 17,/* used forced march this turn (§23) */
+	S43_F_ENTERED = 1 << 18      /* entered the map this turn: no forced march (§23.3) */
 };
 
 struct s43_unit {
@@ -77,6 +80,8 @@ struct s43_unit {
 	int sup_dual[2];             /* 1 when the support value is printed "X-Y" */
 	int range, ma, ma_color;
 	unsigned flags;
+	int offmap;                  /* hex "offmap": a reinforcement not yet entered (§18) */
+	int mp_spent;                /* flag mp=N: movement points spent this turn (§5.11) */
 };
 
 struct s43_hex {

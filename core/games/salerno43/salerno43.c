@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "move.h"
 #include "pending.h"
 #include "s43.h"
 
@@ -43,9 +44,33 @@ static const struct order_param assault_params[] = {
 	{ NULL, NULL, NULL, NULL },
 };
 
+static const struct order_param move_params[] = {
+	{ "unit", "ID[,ID...]", NULL, "the unit, or units moving together from one hex "
+		"(§6.14); an off-map reinforcement enters by path='s first hex (§18)" },
+	{ "path", "HEX,HEX,...", NULL, "every hex entered, in order, without the start hex "
+		"(§5.1)" },
+	{ "forced", "yes|no", "no", "forced march: MA x 2, never within 2 hexes of the enemy "
+		"(§23)" },
+	{ "opp_fire", "ask|yes|no", "ask", "the inactive player's opportunity fire when the "
+		"move ends marked assault (§4.2): ask (pending decision), yes or no" },
+	{ NULL, NULL, NULL, NULL },
+};
+
+static const struct order_param retreat_params[] = {
+	{ "unit", "ID", NULL, "a unit marked withdraw (§21.0, §4.3)" },
+	{ "announce", "-1|0|+1", "0", "the modifier announced before the die (§21.2)" },
+	{ "path", "HEX,...", "", "the retreat path chosen so far; where several remain, "
+		"the order waits for the next hex (pending decision, §21.7)" },
+	{ NULL, NULL, NULL, NULL },
+};
+
 static const struct order_spec orders[] = {
 	{ "assault", "§9, §11.2-§11.4, §12, §15.2, §19.23, §19.41",
 	  "a close combat of up to 3 rounds between adjacent stacks", assault_params },
+	{ "move", "§4, §5, §6, §7.33, §11.22-§11.42, §18, §20, §23, §24.12",
+	  "move a unit or a stack along a path of hexes, priced hex by hex", move_params },
+	{ "retreat", "§21, §4.3, §7.33",
+	  "a unit marked withdraw rolls its retreat distance and retreats", retreat_params },
 };
 
 /* The disputed points of the digest's section 10 that the assault meets. */
@@ -96,10 +121,30 @@ static const struct ruling rulings[] = {
 	{ "opp-fire-marker", "all", "any", "§9.42",
 	  "terrain lost for the whole combat when 'the attacking units' are marked "
 	  "opportunity fire: all of them, or any one" },
+	/* movement and retreat (move.c, retreat.c) */
+	{ "mech-mp", "text", "table", "§5.2, §5.21; A2, O2, E1",
+	  "MP of a mechanised unit for levels 2, 3, 2-4 and 3-5: the rule text (2, 3, 5, "
+	  "6), or the end-of-book table as the OCR reads it (1, 2, 4, 5)" },
+	{ "reinforcement-roads", "roads-only", "then-free", "§18.2; E3",
+	  "Axis reinforcements move along the roads only (§18.2), or enter by road and "
+	  "may then leave it, as the unit of §5.34's example does (E3)" },
+	{ "rmf-move", "entering", "first-hex", "§11.22, §11.32, §11.42; A20",
+	  "an RMF marker's movement effect: on the first hex entered next to it, once per "
+	  "marker (A20), or only when the move's first hex is next to it (literal)" },
+	{ "forced-march-distance", "within-2", "closer-than-2", "§23.2; A38",
+	  "forced march 'may not come within two hexes': no hex at 2 hexes or less from an "
+	  "enemy unit or RMF marker, or only no hex adjacent to one" },
+	{ "forced-march-who", "infantry", "foot", "§23.0",
+	  "'infantry formations': foot infantry, ranger, commando, para, engineer, heavy "
+	  "weapons, recon and HQ companies, or any unit on foot" },
+	{ "precipice-zoc", "none", "from-high", "§4.0, §9.83; A24",
+	  "no ZOC across a precipice either way (§4.0), or the higher unit's ZOC still "
+	  "reaches down" },
 };
 
 static const char *const kinds[] = { "unit", "hex", "hexside", "marker", "pending", NULL };
-static const char *const tables[] = { "combat", "combat-literal", "terrain", NULL };
+static const char *const tables[] = { "combat", "combat-literal", "terrain",
+	"mech-movement", "road-movement", "movement", "entry", NULL };
 
 static int check(struct game_ctx *g, struct state *st, struct err *e)
 {
@@ -116,6 +161,11 @@ static int check(struct game_ctx *g, struct state *st, struct err *e)
 					state_col(state_kind(st, "unit"), "hex") + 1, u->id, hx);
 	}
 	s43_map_free(&m);
+	if (rc == 0) {   /* the map as movement reads it: roads, bridges, beaches (map.c) */
+		struct mv_map mm;
+		rc = mv_map_load(&mm, st, e);
+		mv_map_free(&mm);
+	}
 	return rc;
 }
 
@@ -174,7 +224,8 @@ static int show(struct game_ctx *g, struct state *st, FILE *out, struct err *e)
 	free(v);
 	for (int i = 0; i < m.nunits; i++)
 		if (!m.units[i].onmap)
-			fprintf(out, "eliminated: %s\n", m.units[i].id);
+			fprintf(out, "%s: %s\n", m.units[i].offmap ? "off map" : "eliminated",
+					m.units[i].id);
 	if ((p = pending_get(st)) != NULL)
 		fprintf(out, "pending: %s decides %s (one of %s) for: %s\n",
 				state_field(p, state_col(state_kind(st, "pending"), "side")),
@@ -190,6 +241,10 @@ static int resolve(struct game_ctx *g, struct state *st, const struct order *o,
 {
 	if (strcmp(o->spec->verb, "assault") == 0)
 		return s43_assault_resolve(g, st, o, c, e);
+	if (strcmp(o->spec->verb, "move") == 0)
+		return s43_move_resolve(g, st, o, c, e);
+	if (strcmp(o->spec->verb, "retreat") == 0)
+		return s43_retreat_resolve(g, st, o, c, e);
 	return err_set(e, EXIT_USAGE, "salerno43: no order '%s'", o->spec->verb);
 }
 
@@ -198,6 +253,10 @@ static int odds(struct game_ctx *g, const struct state *st, const struct order *
 {
 	if (strcmp(o->spec->verb, "assault") == 0)
 		return s43_assault_odds(g, st, o, r, e);
+	if (strcmp(o->spec->verb, "move") == 0)
+		return s43_move_odds(g, st, o, r, e);
+	if (strcmp(o->spec->verb, "retreat") == 0)
+		return s43_retreat_odds(g, st, o, r, e);
 	return err_set(e, EXIT_USAGE, "salerno43: no odds for '%s'", o->spec->verb);
 }
 
