@@ -46,6 +46,4 @@ forced-march-who	default infantry	alternatives foot	§23.0
     'infantry formations': foot infantry, ranger, commando, para, engineer, heavy weapons, recon and HQ companies, or any unit on foot
 precipice-zoc	default none	alternatives from-high	§4.0, §9.83; A24
     no ZOC across a precipice either way (§4.0), or the higher unit's ZOC still reaches down
-retreat-distance	default each-hex	alternatives final-hex	§21.3; A22, E14
-    a retreat of N hexes: the k-th hex entered is k hexes from the start (E14), or only the last hex is N hexes away
 --- stderr
