@@ -210,6 +210,15 @@ int mv_step_cost(struct game_ctx *g, const struct state *st, const struct mv_map
 	return 0;
 }
 
+void mv_log_rulings(struct game_ctx *g, const struct state *st, const char *const *ids)
+{
+	for (int i = 0; ids[i]; i++)
+		if (game_rule_changed(g, st, ids[i]))
+			log_step(g->log, game_ruling(g->game, ids[i])->sections, "Ruling %s=%s "
+					"applies, not the default (umpire rulings salerno43)", ids[i],
+					game_rule(g, st, ids[i]));
+}
+
 /* Foot units of the infantry formations (§23.0; ruling forced-march-who). */
 static int infantry(const struct mv_map *mm, const struct s43_unit *u, const char *rule)
 {
@@ -458,6 +467,9 @@ static int run(struct game_ctx *g, const struct state *st, const struct mv_map *
 	char hx[5], hy[5], why[160];
 
 	memset(res, 0, sizeof *res);
+	mv_log_rulings(g, st, (const char *const[]){ "mech-mp", "reinforcement-roads",
+			"rmf-move", "forced-march-distance", "forced-march-who", "precipice-zoc",
+			NULL });
 	for (int i = 0; i < mo->n; i++) {
 		const struct s43_unit *u = mo->u[i];
 		if (eligible(g, st, mm, u, e))
@@ -561,8 +573,10 @@ static int run(struct game_ctx *g, const struct state *st, const struct mv_map *
 						return e->code;
 				}
 			}
-			/* reinforcements: roads only (§18.2; ruling reinforcement-roads) */
-			if ((u->offmap || (u->flags & S43_F_ENTERED)) && on && !seg.road &&
+			/* Axis reinforcements: roads only (§18.2; ruling reinforcement-roads);
+			 * Allied ones move freely with the MP left after the beach (§18.35) */
+			if (u->side == S43_AXIS && (u->offmap || (u->flags & S43_F_ENTERED)) && on &&
+			    !seg.road &&
 			    !(roads_rule && strcmp(roads_rule, "then-free") == 0))
 				return refuse(e, "§18.2", "move: %s is a reinforcement: it follows the "
 						"roads only; %s to %s is not along a road%s", u->id, hx, hy,
@@ -784,7 +798,8 @@ int s43_move_resolve(struct game_ctx *g, struct state *st, const struct order *o
 			const char *inactive = s43_side_name(!mo->u[0]->side);
 			log_step(g->log, "pending", "The %s player may declare opportunity fire on "
 					"%s (§4.2): answer with 'umpire resolve STATE decide yes|no'; "
-					"nothing is applied until then", inactive, hexs(res.end, hx));
+					"nothing is applied until then",
+					mo->u[0]->side == S43_AXIS ? "Allied" : "Axis", hexs(res.end, hx));
 			rc = pending_add(st, inactive, "opp_fire", "yes|no", o->text, e);
 		} else {
 			rc = apply(g, st, &mm, mo, &res, e);

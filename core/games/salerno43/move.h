@@ -91,6 +91,9 @@ int mv_step_cost(struct game_ctx *g, const struct state *st, const struct mv_map
 int mv_constant(struct game_ctx *g, const char *key, const char *section, int *out,
 		struct err *e);
 
+/* Logs each of the rulings `ids` (NULL-terminated) in force and not the default. */
+void mv_log_rulings(struct game_ctx *g, const struct state *st, const char *const *ids);
+
 /* Flags column helpers (move.c). */
 void mv_flag_add(struct state_row *r, int col, const char *flag);
 void mv_flag_remove(struct state_row *r, int col, const char *flag);

@@ -346,6 +346,7 @@ int s43_retreat_resolve(struct game_ctx *g, struct state *st, const struct order
 		return err_set(e, EXIT_IO, "out of memory");
 	if ((rc = setup(g, st, o, s, e)) || (rc = retreat_ma(g, s, &ma, e)))
 		goto done;
+	mv_log_rulings(g, st, (const char *const[]){ "mech-mp", "precipice-zoc", NULL });
 	if (s->announce)
 		log_step(g->log, "§21.2", "%s announces %+d", s->u->id, s->announce);
 	if ((rc = chance_rollf(c, 1, 6, CHANCE_SUM, 0, &roll, e, "retreat distance of %s "

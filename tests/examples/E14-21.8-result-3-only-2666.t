@@ -1,0 +1,13 @@
+# E14 (§21.8): -1 announced, die 4: a retreat of 3 hexes; only 2666 is a legal
+# first hex (then 2667, 2668): the retreat runs with no choice left.
+cmd: resolve tests/examples/data/e14.csv retreat unit=16pz-2-pz-4 announce=-1 --dice 4 -o $TMP/out.csv
+status: 0
+sh: grep -q "^unit,16pz-2-pz-4,.*,2668,,1,1,1,.*,$" $TMP/out.csv
+--- stdout
+16pz-2-pz-4 announces -1 (§21.2).
+16pz-2-pz-4 rolls 1d6 = 4 -1: retreat 3 hexes (§21.2).
+Hex 1 of the retreat: only 2666 (§21.6).
+Hex 2 of the retreat: only 2667 (§21.3).
+Hex 3 of the retreat: only 2668 (§21.3).
+16pz-2-pz-4 retreats 3 hexes: 2666, 2667, 2668 (in supply, §21.7) (§21.3).
+--- stderr
