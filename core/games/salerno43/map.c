@@ -69,14 +69,20 @@ static int load_roads(struct mv_map *mm, const struct state *st, struct err *e)
 			rd->b = t;
 		}
 		rd->cls = f[4] - '0';
+		rd->line = r->line;
 		mm->nroads++;
 	}
 	qsort(mm->roads, (size_t)mm->nroads, sizeof *mm->roads, cmp_road);
 	for (int i = 1; i < mm->nroads; i++)
 		if (cmp_road(&mm->roads[i - 1], &mm->roads[i]) == 0 &&
 		    mm->roads[i - 1].cls != mm->roads[i].cls)
-			return err_set(e, EXIT_DATA, "%s: a hexside has roads of two classes "
-					"(umpire-salerno43(7), MAP)", st->path ? st->path : "state");
+			return err_set(e, EXIT_DATA, "%s:%d:%d: hexside has a road of class %d and, "
+					"on line %d, of class %d (umpire-salerno43(7), MAP)",
+					st->path ? st->path : "state",
+					mm->roads[i].line > mm->roads[i - 1].line ? mm->roads[i].line :
+					mm->roads[i - 1].line, cf + 1, mm->roads[i].cls,
+					mm->roads[i].line > mm->roads[i - 1].line ? mm->roads[i - 1].line :
+					mm->roads[i].line, mm->roads[i - 1].cls);
 	return 0;
 }
 
@@ -220,8 +226,14 @@ static int load_turn(struct mv_map *mm, const struct state *st, struct err *e)
 				mm->period = p;
 				return 0;
 			}
-	return err_set(e, EXIT_DATA, "%s: set,turn '%.40s' is not DAY-PERIOD, e.g. 9-morning, "
-			"12-afternoon, 13-night (umpire-salerno43(7))", st->path ? st->path : "state", v);
+	const struct state_kind *sk = state_kind(st, "set");
+	int line = 0;
+	for (int r = 0; sk && r < sk->nrows; r++)
+		if (strcmp(state_field(&sk->rows[r], 1), "turn") == 0)
+			line = sk->rows[r].line;
+	return err_set(e, EXIT_DATA, "%s:%d:3: turn '%.40s' is not DAY-PERIOD, e.g. 9-morning, "
+			"12-afternoon, 13-night (umpire-salerno43(7))", st->path ? st->path : "state",
+			line, v);
 }
 
 int mv_map_load(struct mv_map *mm, const struct state *st, struct err *e)

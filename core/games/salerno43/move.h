@@ -19,6 +19,7 @@
 struct mv_road {
 	struct grid_hex a, b;        /* a < b (column, then row) */
 	int cls;                     /* 1 red, 2 thick grey, 3 thin grey (§5.31-§5.33) */
+	int line;                    /* its line in the state file */
 };
 
 struct mv_rmf {
