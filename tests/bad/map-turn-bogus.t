@@ -1,5 +1,5 @@
-# tests/bad/map-turn-bogus.csv (see README.md): set,turn not of the DAY-PERIOD form (65)
-cmd: check tests/bad/map-turn-bogus.csv
+# tests/bad/map-turn-bogus.csv (see README.md): a move on a state whose set,turn is not DAY-PERIOD (65; check accepts it, the scalar is free text)
+cmd: resolve tests/bad/map-turn-bogus.csv move unit=uk-inf-1 path=1011
 status: 65
 --- stdout
 --- stderr

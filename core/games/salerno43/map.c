@@ -208,7 +208,7 @@ static int load_mobility(struct mv_map *mm, const struct state *st, struct err *
 }
 
 /* set,turn: "9-morning", "12-afternoon", "13-night" (§3). */
-static int load_turn(struct mv_map *mm, const struct state *st, struct err *e)
+static int load_turn(struct mv_map *mm, const struct state *st, int strict, struct err *e)
 {
 	static const char *const periods[] = { "morning", "afternoon", "night" };
 	const char *v = state_get(st, "turn");
@@ -226,6 +226,8 @@ static int load_turn(struct mv_map *mm, const struct state *st, struct err *e)
 				mm->period = p;
 				return 0;
 			}
+	if (!strict)
+		return 0;   /* umpire check: free text is allowed (umpire-salerno43(7)) */
 	const struct state_kind *sk = state_kind(st, "set");
 	int line = 0;
 	for (int r = 0; sk && r < sk->nrows; r++)
@@ -236,11 +238,12 @@ static int load_turn(struct mv_map *mm, const struct state *st, struct err *e)
 			line, v);
 }
 
-int mv_map_load(struct mv_map *mm, const struct state *st, struct err *e)
+int mv_map_load(struct mv_map *mm, const struct state *st, int strict_turn, struct err *e)
 {
 	memset(mm, 0, sizeof *mm);
 	if (s43_map_load(&mm->m, st, e) || load_roads(mm, st, e) || load_hexes(mm, st, e) ||
-	    load_rmf(mm, st, e) || load_mobility(mm, st, e) || load_turn(mm, st, e))
+	    load_rmf(mm, st, e) || load_mobility(mm, st, e) ||
+	    load_turn(mm, st, strict_turn, e))
 		return e->code;
 	return 0;
 }

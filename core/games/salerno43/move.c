@@ -792,7 +792,7 @@ int s43_move_resolve(struct game_ctx *g, struct state *st, const struct order *o
 
 	if (mo == NULL)
 		return err_set(e, EXIT_IO, "out of memory");
-	if ((rc = mv_map_load(&mm, st, e)) == 0 && (rc = parse_order(&mm, o, mo, e)) == 0 &&
+	if ((rc = mv_map_load(&mm, st, 1, e)) == 0 && (rc = parse_order(&mm, o, mo, e)) == 0 &&
 	    (rc = run(g, st, &mm, mo, &res, e)) == 0) {
 		if (res.assault && mo->opp == 0) {
 			const char *inactive = s43_side_name(!mo->u[0]->side);
@@ -825,7 +825,7 @@ int s43_move_odds(struct game_ctx *g, const struct state *st, const struct order
 
 	if (mo == NULL)
 		return err_set(e, EXIT_IO, "out of memory");
-	if ((rc = mv_map_load(&mm, st, e)) || (rc = parse_order(&mm, o, mo, e)) ||
+	if ((rc = mv_map_load(&mm, st, 1, e)) || (rc = parse_order(&mm, o, mo, e)) ||
 	    (rc = run(g, st, &mm, mo, &res, e)))
 		goto done;
 	for (int i = 0; i < mo->n; i++) {

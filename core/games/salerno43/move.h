@@ -49,7 +49,9 @@ struct mv_map {
 	int day, period;             /* set,turn "9-morning": day 9, period 0/1/2 (-1 if absent) */
 };
 
-int mv_map_load(struct mv_map *mm, const struct state *st, struct err *e);
+/* `strict_turn`: a set,turn that is not DAY-PERIOD is an error (the orders),
+ * or unknown (umpire check: the scalar is free text for other uses). */
+int mv_map_load(struct mv_map *mm, const struct state *st, int strict_turn, struct err *e);
 void mv_map_free(struct mv_map *mm);
 
 const struct mv_hex *mv_hex(const struct mv_map *mm, struct grid_hex h);

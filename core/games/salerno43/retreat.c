@@ -248,7 +248,7 @@ static int setup(struct game_ctx *g, const struct state *st, const struct order 
 	char items[RT_MAX][16];
 	int k;
 
-	if (mv_map_load(&s->mm, st, e))
+	if (mv_map_load(&s->mm, st, 1, e))
 		return e->code;
 	if ((s->u = s43_unit_find(&s->mm.m, order_get(o, "unit"))) == NULL)
 		return err_set(e, EXIT_DATA, "retreat: unit=: no unit '%s' in %s",

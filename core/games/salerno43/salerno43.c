@@ -163,7 +163,7 @@ static int check(struct game_ctx *g, struct state *st, struct err *e)
 	s43_map_free(&m);
 	if (rc == 0) {   /* the map as movement reads it: roads, bridges, beaches (map.c) */
 		struct mv_map mm;
-		rc = mv_map_load(&mm, st, e);
+		rc = mv_map_load(&mm, st, 0, e);
 		mv_map_free(&mm);
 	}
 	return rc;
