@@ -287,6 +287,8 @@ static int parse_order(struct mv_map *mm, const struct order *o, struct mv_order
 		return err_set(e, EXIT_USAGE, "move: forced=%s is not yes or no", v);
 	mo->forced = strcmp(v, "yes") == 0;
 	v = order_get(o, "opp_fire");
+	if (strrchr(v, ',') != NULL)   /* "ask,yes": a pending decision's answer added */
+		v = strrchr(v, ',') + 1;
 	if (strcmp(v, "ask") && strcmp(v, "yes") && strcmp(v, "no"))
 		return err_set(e, EXIT_USAGE, "move: opp_fire=%s is not ask, yes or no", v);
 	mo->opp = !strcmp(v, "yes") ? 1 : !strcmp(v, "no") ? 2 : 0;
@@ -481,6 +483,9 @@ static int run(struct game_ctx *g, const struct state *st, const struct mv_map *
 				(u->onmap && !grid_equal(u->hex, mo->u[0]->hex))))
 			return refuse(e, "§6.14", "move: units move together only from one hex: "
 					"%s and %s are not in the same hex", mo->u[0]->id, u->id);
+		if (mm->period == 2 && !u->offmap && !(u->flags & S43_F_ENTERED))
+			return refuse(e, "§18.4", "move: there is no movement phase at night; only "
+					"reinforcements move (%s is on the map)", u->id);
 		if (i > 0 && u->side != mo->u[0]->side)
 			return refuse(e, "§6.3", "move: %s and %s are not of the same side",
 					mo->u[0]->id, u->id);
@@ -576,11 +581,12 @@ static int run(struct game_ctx *g, const struct state *st, const struct mv_map *
 			/* Axis reinforcements: roads only (§18.2; ruling reinforcement-roads);
 			 * Allied ones move freely with the MP left after the beach (§18.35) */
 			if (u->side == S43_AXIS && (u->offmap || (u->flags & S43_F_ENTERED)) && on &&
-			    !seg.road &&
-			    !(roads_rule && strcmp(roads_rule, "then-free") == 0))
-				return refuse(e, "§18.2", "move: %s is a reinforcement: it follows the "
-						"roads only; %s to %s is not along a road%s", u->id, hx, hy,
-						zoc ? " outside enemy ZOC" : "");
+			    !seg.road && (mm->period == 2 ||   /* at night, roads only (§18.41) */
+			    !(roads_rule && strcmp(roads_rule, "then-free") == 0)))
+				return refuse(e, mm->period == 2 ? "§18.41" : "§18.2", "move: %s is a "
+						"reinforcement: it follows the roads only%s; %s to %s is not "
+						"along a road%s", u->id, mm->period == 2 ? " at night" : "", hx,
+						hy, zoc ? " outside enemy ZOC" : "");
 			if (mm->period == 2 && u->side == S43_AXIS && (u->offmap ||
 					(u->flags & S43_F_ENTERED))) {
 				for (int j = 0; j < mm->m.nunits; j++)
