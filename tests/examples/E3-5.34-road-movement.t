@@ -9,26 +9,26 @@ sh: grep -q "^unit,16pz-aufkl-1,.*,4457,,1,.*,moved;mp=13;entered;assault,mech$"
 --- stdout
 Ruling reinforcement-roads=then-free applies, not the default (umpire rulings salerno43) (§18.2; E3).
 16pz-aufkl-1: movement allowance 14, mechanised (§2.12).
-0308: +1 MP (entering the map by the north road, the first class-1 stretch included (example of §5.34)), 1 of 14 MP spent (§18.21).
-0309: +0 MP (class-1 road, hex 2 of the stretch: 1 MP for the whole stretch), 1 of 14 MP spent (§5.31).
-0310: +0 MP (class-1 road, hex 3 of the stretch: 1 MP for the whole stretch), 1 of 14 MP spent (§5.31).
-0311: +0 MP (class-1 road, hex 4 of the stretch: 1 MP for the whole stretch), 1 of 14 MP spent (§5.31).
-0411: +0 MP (class-1 road, hex 5 of the stretch: 1 MP for the whole stretch), 1 of 14 MP spent (§5.31).
-0512: +0 MP (class-1 road, hex 6 of the stretch: 1 MP for the whole stretch), 1 of 14 MP spent (§5.31).
-0612: +0 MP (class-1 road, hex 7 of the stretch: 1 MP for the whole stretch), 1 of 14 MP spent (§5.31).
-0713: +0 MP (class-1 road, hex 8 of the stretch: 1 MP for the whole stretch), 1 of 14 MP spent (§5.31).
-0813: +0 MP (class-1 road, hex 9 of the stretch: 1 MP for the whole stretch), 1 of 14 MP spent (§5.31).
-0914: +0 MP (class-1 road, hex 10 of the stretch: 1 MP for the whole stretch), 1 of 14 MP spent (§5.31).
-1014: +0 MP (class-1 road, hex 11 of the stretch: 1 MP for the whole stretch), 1 of 14 MP spent (§5.31).
-1115: +0 MP (class-1 road, hex 12 of the stretch: 1 MP for the whole stretch), 1 of 14 MP spent (§5.31).
-1215: +0 MP (class-1 road, hex 13 of the stretch: 1 MP for the whole stretch), 1 of 14 MP spent (§5.31).
-1316: +0 MP (class-1 road, hex 14 of the stretch: 1 MP for the whole stretch), 1 of 14 MP spent (§5.31).
-1416: +0 MP (class-1 road, hex 15 of the stretch: 1 MP for the whole stretch), 1 of 14 MP spent (§5.31).
-1517: +0 MP (class-1 road, hex 16 of the stretch: 1 MP for the whole stretch), 1 of 14 MP spent (§5.31).
-1617: +0 MP (class-1 road, hex 17 of the stretch: 1 MP for the whole stretch), 1 of 14 MP spent (§5.31).
-1718: +0 MP (class-1 road, hex 18 of the stretch: 1 MP for the whole stretch), 1 of 14 MP spent (§5.31).
-1818: +0 MP (class-1 road, hex 19 of the stretch: 1 MP for the whole stretch), 1 of 14 MP spent (§5.31).
-1919: +0 MP (class-1 road, hex 20 of the stretch: 1 MP for the whole stretch), 1 of 14 MP spent (§5.31).
+0308: +1 MP (entering the map by the north road; this MP is the first of the first road stretch), 1 of 14 MP spent (§18.21).
+0309: +0 MP (class-1 road, hex 1 of the stretch: its first MP is the entry MP), 1 of 14 MP spent (§5.31).
+0310: +0 MP (class-1 road, hex 2 of the stretch: 1 MP for the whole stretch), 1 of 14 MP spent (§5.31).
+0311: +0 MP (class-1 road, hex 3 of the stretch: 1 MP for the whole stretch), 1 of 14 MP spent (§5.31).
+0411: +0 MP (class-1 road, hex 4 of the stretch: 1 MP for the whole stretch), 1 of 14 MP spent (§5.31).
+0512: +0 MP (class-1 road, hex 5 of the stretch: 1 MP for the whole stretch), 1 of 14 MP spent (§5.31).
+0612: +0 MP (class-1 road, hex 6 of the stretch: 1 MP for the whole stretch), 1 of 14 MP spent (§5.31).
+0713: +0 MP (class-1 road, hex 7 of the stretch: 1 MP for the whole stretch), 1 of 14 MP spent (§5.31).
+0813: +0 MP (class-1 road, hex 8 of the stretch: 1 MP for the whole stretch), 1 of 14 MP spent (§5.31).
+0914: +0 MP (class-1 road, hex 9 of the stretch: 1 MP for the whole stretch), 1 of 14 MP spent (§5.31).
+1014: +0 MP (class-1 road, hex 10 of the stretch: 1 MP for the whole stretch), 1 of 14 MP spent (§5.31).
+1115: +0 MP (class-1 road, hex 11 of the stretch: 1 MP for the whole stretch), 1 of 14 MP spent (§5.31).
+1215: +0 MP (class-1 road, hex 12 of the stretch: 1 MP for the whole stretch), 1 of 14 MP spent (§5.31).
+1316: +0 MP (class-1 road, hex 13 of the stretch: 1 MP for the whole stretch), 1 of 14 MP spent (§5.31).
+1416: +0 MP (class-1 road, hex 14 of the stretch: 1 MP for the whole stretch), 1 of 14 MP spent (§5.31).
+1517: +0 MP (class-1 road, hex 15 of the stretch: 1 MP for the whole stretch), 1 of 14 MP spent (§5.31).
+1617: +0 MP (class-1 road, hex 16 of the stretch: 1 MP for the whole stretch), 1 of 14 MP spent (§5.31).
+1718: +0 MP (class-1 road, hex 17 of the stretch: 1 MP for the whole stretch), 1 of 14 MP spent (§5.31).
+1818: +0 MP (class-1 road, hex 18 of the stretch: 1 MP for the whole stretch), 1 of 14 MP spent (§5.31).
+1919: +0 MP (class-1 road, hex 19 of the stretch: 1 MP for the whole stretch), 1 of 14 MP spent (§5.31).
 1819: +1 MP (class-2 road, hex 1 of the stretch: 1 MP per 10 hexes), 2 of 14 MP spent (§5.32).
 1920: +0 MP (class-2 road, hex 2 of the stretch: 1 MP per 10 hexes), 2 of 14 MP spent (§5.32).
 2019: +0 MP (class-2 road, hex 3 of the stretch: 1 MP per 10 hexes), 2 of 14 MP spent (§5.32).

@@ -162,6 +162,7 @@ int mv_step_cost(struct game_ctx *g, const struct state *st, const struct mv_map
 		if (!mech) {
 			seg->road = cls;   /* on a road, for §18.2; no stretch on foot */
 			seg->seg = 0;
+			seg->prepaid = 0;
 			*cost = n;
 			*rule = "§5.35";
 			snprintf(why, whysize, "on foot along a class-%d road", cls);
@@ -173,6 +174,15 @@ int mv_step_cost(struct game_ctx *g, const struct state *st, const struct mv_map
 			seg->road = cls, seg->seg = 1;
 		/* a stretch of k hexes costs ceil(k / n): one more MP at hexes 1, n+1... */
 		*cost = n == 0 ? seg->seg == 1 : (seg->seg - 1) % n == 0;
+		if (seg->prepaid && seg->seg == 1) {
+			seg->prepaid = 0;
+			*cost = 0;
+			*rule = cls == 1 ? "§5.31" : cls == 2 ? "§5.32" : "§5.33";
+			snprintf(why, whysize, "class-%d road, hex 1 of the stretch: its first MP "
+					"is the entry MP", cls);
+			return 0;
+		}
+		seg->prepaid = 0;
 		*rule = cls == 1 ? "§5.31" : cls == 2 ? "§5.32" : "§5.33";
 		if (n == 0)
 			snprintf(why, whysize, "class-1 road, hex %d of the stretch: 1 MP for "
@@ -184,6 +194,7 @@ int mv_step_cost(struct game_ctx *g, const struct state *st, const struct mv_map
 	}
 	seg->road = 0;
 	seg->seg = 0;
+	seg->prepaid = 0;
 	if (!mech) {
 		if (mv_constant(g, "foot-hex", "§5.22", cost, e))
 			return e->code;
@@ -450,11 +461,84 @@ static int entry(struct game_ctx *g, const struct state *st, const struct mv_map
 				"(table entry); not by %s", hx);
 	if (mv_constant(g, "axis-entry", "§18.21", cost, e))
 		return e->code;
-	/* E3: the entry MP and the first class-1 stretch are one MP */
-	seg->road = 1;
-	seg->seg = 1;
-	snprintf(why, whysize, "entering the map by the %s road, the first class-1 stretch "
-			"included (example of §5.34)", table_cell(t, row, 3));
+	/* The entry MP is the first MP of the first road stretch: class 1, all of it
+	 * (§18.21, E3: "1 MP to reach 1919"); the class-2 road from 5216, its first
+	 * 10 hexes (§5.34: 1 MP to 5526, 2 MP to 5234; §18.22: 2 MP) */
+	seg->road = 0;
+	seg->seg = 0;
+	seg->prepaid = mm->mech[unit_index(mm, u)];
+	snprintf(why, whysize, "entering the map by the %s road%s", table_cell(t, row, 3),
+			seg->prepaid ? "; this MP is the first of the first road stretch" : "");
+	return 0;
+}
+
+/* The off-map road between two hexes (table links.csv; §5.34, §18.22): 1 and
+ * its price as `hexes` more hexes of a road stretch, 0 if there is none, -1 on
+ * a table error. Like any road movement, not into an enemy ZOC (§5.3). */
+static int off_map_link(struct game_ctx *g, const struct s43_unit *u, int mech,
+		struct grid_hex from, struct grid_hex to, const int *zoc, struct mv_cost *seg,
+		int *cost, char *why, size_t whysize, struct err *e)
+{
+	const struct table *t;
+	char a[5], b[5];
+	int cf, ct, cc, ch, cs;
+
+	if (table_get(g->tables, "salerno43", "links", &t, e) ||
+	    (cf = table_find_col(t, "from", "§5.34", e)) < 0 ||
+	    (ct = table_find_col(t, "to", "§5.34", e)) < 0 ||
+	    (cc = table_find_col(t, "class", "§5.34", e)) < 0 ||
+	    (ch = table_find_col(t, "hexes", "§5.34", e)) < 0 ||
+	    (cs = table_find_col(t, "side", "§5.34", e)) < 0)
+		return -1;
+	grid_format(from, a);
+	grid_format(to, b);
+	for (int r = 1; r < t->nrows; r++) {
+		const char *x = table_cell(t, r, cf), *y = table_cell(t, r, ct);
+		int cls = atoi(table_cell(t, r, cc)), n = atoi(table_cell(t, r, ch));
+		if (!((!strcmp(x, a) && !strcmp(y, b)) || (!strcmp(x, b) && !strcmp(y, a))))
+			continue;
+		if (strcmp(table_cell(t, r, cs), s43_side_name(u->side)) != 0)
+			return 0;
+		if (cls < 1 || cls > 3 || n < 1 || n > 99)
+			return err_set(e, EXIT_DATA, "%s:%d: a link needs a class 1-3 and 1-99 hexes",
+					t->source, t->lines[r]), -1;
+		if (*zoc)
+			return err_set(e, EXIT_REFUSED, "move: %s: the off-map road to %s is road "
+					"movement, which does not enter an enemy ZOC (§5.3)", u->id, b), -1;
+		/* n more hexes of a stretch of this class: one MP for each 1, k+1, 2k+1...
+		 * reached (class 2: k = 10, §5.32), as mv_step_cost counts them */
+		int k;
+		const struct table *rt;
+		const char *v;
+		char key[4];
+		int row, col;
+		snprintf(key, sizeof key, "%d", cls);
+		if (table_get(g->tables, "salerno43", "road-movement", &rt, e) ||
+		    (row = table_find_row(rt, key, "§5.3", e)) < 0 ||
+		    (col = table_find_col(rt, "mech", "§5.3", e)) < 0 ||
+		    table_need(rt, row, col, "§5.31-§5.33", &v, e))
+			return -1;
+		k = strcmp(v, "all") == 0 ? 0 : atoi(v);
+		if (!mech) {   /* on foot, 1 MP a hex whatever the road (§5.35) */
+			seg->road = cls;
+			seg->seg = seg->prepaid = 0;
+			*cost = n;
+			snprintf(why, whysize, "off-map class-%d road of %d hexes, on foot", cls, n);
+			return 1;
+		}
+		int old = seg->road == cls ? seg->seg : 0;
+		seg->road = cls;
+		seg->seg = old + n;
+		*cost = 0;
+		for (int h = old + 1; h <= old + n; h++)
+			*cost += k == 0 ? h == 1 : (h - 1) % k == 0;
+		if (seg->prepaid && old == 0 && *cost > 0)
+			*cost -= 1;   /* the entry MP pays the first */
+		seg->prepaid = 0;
+		snprintf(why, whysize, "off-map class-%d road of %d hexes, hexes %d to %d of the "
+				"stretch", cls, n, old + 1, old + n);
+		return 1;
+	}
 	return 0;
 }
 
@@ -493,7 +577,7 @@ static int run(struct game_ctx *g, const struct state *st, const struct mv_map *
 	for (int i = 0; i < mo->n; i++) {
 		const struct s43_unit *u = mo->u[i];
 		struct grid_hex cur = u->hex;
-		struct mv_cost seg = { 0, 0 };
+		struct mv_cost seg = { 0, 0, 0 };
 		int avail = 0, spent = 0, on = u->onmap;
 		unsigned char rmf_used[256] = { 0 };   /* once per marker (A20) */
 		char bank = u->bank;
@@ -524,11 +608,18 @@ static int run(struct game_ctx *g, const struct state *st, const struct mv_map *
 			} else {
 				const struct s43_hex *fx = s43_hex_find(&mm->m, cur);
 				hexs(cur, hx);
-				if (!grid_adjacent(cur, to))
-					return refuse(e, "§5.1", "move: %s: %s is not next to %s (a path "
-							"names every hex entered)", u->id, hy, hx);
+				int link = 0;
+				if (!grid_adjacent(cur, to)) {
+					if ((link = off_map_link(g, u, mm->mech[unit_index(mm, u)], cur, to,
+							&zoc, &seg, &cost, why, sizeof why, e)) < 0)
+						return e->code;
+					if (!link)
+						return refuse(e, "§5.1", "move: %s: %s is not next to %s (a "
+								"path names every hex entered)", u->id, hy, hx);
+					rule = "§5.34";
+				}
 				/* leaving a river hex for the other bank (§5.4-§5.44, §20) */
-				if (fx && fx->river && s43_bank_of(fx, to) != bank) {
+				if (!link && fx && fx->river && s43_bank_of(fx, to) != bank) {
 					const struct mv_hex *mx = mv_hex(mm, cur);
 					if (fx->city)
 						log_step(g->log, "§20.4", "%s crosses the river in %s by the city's "
@@ -556,7 +647,9 @@ static int run(struct game_ctx *g, const struct state *st, const struct mv_map *
 								"without a bridge a unit crosses only from the start "
 								"of the phase in the hex");
 				}
-				if (s43_precipice(&mm->m, cur, to, &high)) {
+				if (link) {
+					;   /* priced by off_map_link */
+				} else if (s43_precipice(&mm->m, cur, to, &high)) {
 					if (u->kind != S43_K_RANGER && u->kind != S43_K_COMMANDO)
 						return refuse(e, "§5.5", "move: only US Ranger and British "
 								"Commando companies cross a precipice; %s between "

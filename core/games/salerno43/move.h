@@ -81,6 +81,8 @@ int s43_retreat_odds(struct game_ctx *g, const struct state *st, const struct or
 struct mv_cost {
 	int road;                    /* road class of the current segment, 0 off road */
 	int seg;                     /* hexes in that segment so far */
+	int prepaid;                 /* the Axis entry MP pays the first MP of the first
+	                                stretch (§18.21, §18.22, §5.34; E3) */
 };
 /* Cost of entering `to` from `from` for unit u; updates the road segment.
  * *cost gets the MP, *rule its section, *why a short reason for the log. Returns 0, or

@@ -173,7 +173,7 @@ static int supplied(const struct rt *r, struct grid_hex h)
 /* All legal paths of r->n hexes, the supplied ends first (§21.7). */
 static int legal_paths(struct rt *r, struct err *e)
 {
-	struct mv_cost seg = { 0, 0 };
+	struct mv_cost seg = { 0, 0, 0 };
 	int any = 0, known = 0;
 
 	r->npaths = 0;
@@ -378,7 +378,7 @@ int s43_retreat_resolve(struct game_ctx *g, struct state *st, const struct order
 		goto done;
 	}
 	/* the hexes named so far, checked one by one */
-	struct mv_cost seg = { 0, 0 };
+	struct mv_cost seg = { 0, 0, 0 };
 	struct grid_hex from = s->u->hex, opts[6 * RT_MAX];
 	char bank = s->u->bank;
 	int spent = 0, k;
