@@ -542,20 +542,23 @@ static int off_map_link(struct game_ctx *g, const struct s43_unit *u, int mech,
 	return 0;
 }
 
-/* Runs the path for every unit: the costs, the rules that forbid; fills `res`. */
-static int run(struct game_ctx *g, const struct state *st, const struct mv_map *mm,
-		const struct mv_order *mo, struct mv_result *res, struct err *e)
-{
-	const char *prec = game_rule(g, st, "precipice-zoc");
-	const char *rmf_rule = game_rule(g, st, "rmf-move");
-	const char *roads_rule = game_rule(g, st, "reinforcement-roads");
-	const char *active = state_get(st, "active");
-	char hx[5], hy[5], why[160];
+/* One unit walking the path: where it is, what it has spent. */
+struct walk {
+	const struct s43_unit *u;
+	struct grid_hex cur;
+	struct mv_cost seg;
+	int avail, spent, on, mech;
+	char bank;                   /* in a river hex, 'A' or 'B' (§5.41) */
+	unsigned char rmf_used[256]; /* RMF markers that already acted (A20) */
+	const char *who;             /* the unit's id in the log, for a stack */
+};
 
-	memset(res, 0, sizeof *res);
-	mv_log_rulings(g, st, (const char *const[]){ "mech-mp", "reinforcement-roads",
-			"rmf-move", "forced-march-distance", "forced-march-who", "precipice-zoc",
-			NULL });
+/* The units may move, together, now (§5.0, §5.1, §6.14, §18.4). */
+static int check_units(struct game_ctx *g, const struct state *st, const struct mv_map *mm,
+		const struct mv_order *mo, struct err *e)
+{
+	const char *active = state_get(st, "active");
+
 	for (int i = 0; i < mo->n; i++) {
 		const struct s43_unit *u = mo->u[i];
 		if (eligible(g, st, mm, u, e))
@@ -574,196 +577,279 @@ static int run(struct game_ctx *g, const struct state *st, const struct mv_map *
 			return refuse(e, "§6.3", "move: %s and %s are not of the same side",
 					mo->u[0]->id, u->id);
 	}
-	for (int i = 0; i < mo->n; i++) {
-		const struct s43_unit *u = mo->u[i];
-		struct grid_hex cur = u->hex;
-		struct mv_cost seg = { 0, 0, 0 };
-		int avail = 0, spent = 0, on = u->onmap;
-		unsigned char rmf_used[256] = { 0 };   /* once per marker (A20) */
-		char bank = u->bank;
-		const char *who = mo->n > 1 ? u->id : NULL;
-		const struct s43_hex *cx;
+	return 0;
+}
 
-		if (allowance(g, st, mm, mo, u, &avail, e))
-			return e->code;
-		if (on && (cx = s43_hex_find(&mm->m, cur)) != NULL && cx->river && !bank)
-			return err_set(e, EXIT_DATA, "%s:%d: unit %s is in river hex %s without a bank "
-					"(A or B, §5.41)", mm->m.st->path ? mm->m.st->path : "state", u->line,
-					u->id, hexs(cur, hx));
-		for (int k = 0; k < mo->npath; k++) {
-			struct grid_hex to = mo->path[k];
-			const struct s43_hex *tx = s43_hex_find(&mm->m, to);
-			int cost = 0, zoc = mv_enemy_zoc(mm, prec, u->side, to), road_step;
-			const char *rule = NULL;
-			struct grid_hex high;
+/* Leaving river hex w->cur for `to`, on the other bank (§5.4-§5.44, §20):
+ * by a bridge, or from the start of the phase without one. */
+static int cross_river(struct game_ctx *g, const struct mv_map *mm, const struct walk *w,
+		int k, struct grid_hex to, struct err *e)
+{
+	const struct s43_hex *fx = s43_hex_find(&mm->m, w->cur);
+	const struct mv_hex *mx = mv_hex(mm, w->cur);
+	const struct s43_unit *u = w->u;
+	int foot_infantry = !w->mech && infantry(mm, u, NULL);
+	char hx[5], hy[5];
 
-			hexs(to, hy);
-			if (mv_units_in(mm, !u->side, to))
-				return refuse(e, "§6.3", "move: %s: %s holds enemy units", u->id, hy);
-			if (!on) {
-				if (entry(g, st, mm, mo, u, &seg, &cost, why, sizeof why, e))
-					return e->code;
-				rule = u->side == S43_ALLIED ? "§18.35" : "§18.21";
-				road_step = 1;
-			} else {
-				const struct s43_hex *fx = s43_hex_find(&mm->m, cur);
-				hexs(cur, hx);
-				int link = 0;
-				if (!grid_adjacent(cur, to)) {
-					if ((link = off_map_link(g, u, mm->mech[unit_index(mm, u)], cur, to,
-							&zoc, &seg, &cost, why, sizeof why, e)) < 0)
-						return e->code;
-					if (!link)
-						return refuse(e, "§5.1", "move: %s: %s is not next to %s (a "
-								"path names every hex entered)", u->id, hy, hx);
-					rule = "§5.34";
-				}
-				/* leaving a river hex for the other bank (§5.4-§5.44, §20) */
-				if (!link && fx && fx->river && s43_bank_of(fx, to) != bank) {
-					const struct mv_hex *mx = mv_hex(mm, cur);
-					if (fx->city)
-						log_step(g->log, "§20.4", "%s crosses the river in %s by the city's "
-								"bridges, no extra MP (§20.42)", u->id, hx);
-					else if (mx && mx->bridge == MV_BRIDGE_INTACT)
-						log_step(g->log, "§5.4", "%s crosses the river in %s by its bridge, "
-								"no penalty", u->id, hx);
-					else if (k == 0 && u->mp_spent == 0 &&
-						 (fx->river == 2 || (!mm->mech[unit_index(mm, u)] &&
-						  infantry(mm, u, NULL))))
-						log_step(g->log, fx->river == 2 ? "§5.44" : "§5.43", "%s starts "
-								"the phase in river hex %s, out of enemy ZOC: it "
-								"changes bank for 0 MP", u->id, hx);
-					else
-						return refuse(e, mx && mx->bridge == MV_BRIDGE_DESTROYED ? "§20.5"
-								: fx->river == 1 ? "§5.43" : "§5.44",
-								"move: %s cannot cross the class-%d river in %s to %s: "
-								"%s", u->id, fx->river, hx, hy,
-								mx && mx->bridge == MV_BRIDGE_DESTROYED ?
-								"its bridge is destroyed" :
-								fx->river == 1 && !(mm->mech[unit_index(mm, u)] == 0 &&
-								infantry(mm, u, NULL)) ?
-								"without a bridge only foot infantry crosses, from "
-								"the start of the phase" :
-								"without a bridge a unit crosses only from the start "
-								"of the phase in the hex");
-				}
-				if (link) {
-					;   /* priced by off_map_link */
-				} else if (s43_precipice(&mm->m, cur, to, &high)) {
-					if (u->kind != S43_K_RANGER && u->kind != S43_K_COMMANDO)
-						return refuse(e, "§5.5", "move: only US Ranger and British "
-								"Commando companies cross a precipice; %s between "
-								"%s and %s", u->id, hx, hy);
-					if (grid_equal(high, to) && zoc)
-						return refuse(e, "§5.51", "move: %s may not climb the precipice "
-								"into %s, in an enemy ZOC", u->id, hy);
-					cost = avail - spent;
-					if (cost < 1)
-						return refuse(e, "§5.5", "move: %s has no MP left to cross the "
-								"precipice into %s", u->id, hy);
-					snprintf(why, sizeof why, "crossing a precipice: all its MP");
-					seg.road = 0;
-					rule = "§5.5";
-				} else {
-					road_step = !zoc;   /* §5.3: no road movement into enemy ZOC */
-					if (mv_step_cost(g, st, mm, u, cur, to, road_step, &seg, &cost, &rule,
-							why, sizeof why, e))
-						return e->code;
-				}
-			}
-			/* Axis reinforcements: roads only (§18.2; ruling reinforcement-roads);
-			 * Allied ones move freely with the MP left after the beach (§18.35) */
-			if (u->side == S43_AXIS && (u->offmap || (u->flags & S43_F_ENTERED)) && on &&
-			    !seg.road && (mm->period == 2 ||   /* at night, roads only (§18.41) */
-			    !(roads_rule && strcmp(roads_rule, "then-free") == 0)))
-				return refuse(e, mm->period == 2 ? "§18.41" : "§18.2", "move: %s is a "
-						"reinforcement: it follows the roads only%s; %s to %s is not "
-						"along a road%s", u->id, mm->period == 2 ? " at night" : "", hx,
-						hy, zoc ? " outside enemy ZOC" : "");
-			if (mm->period == 2 && u->side == S43_AXIS && (u->offmap ||
-					(u->flags & S43_F_ENTERED))) {
-				for (int j = 0; j < mm->m.nunits; j++)
-					if (mm->m.units[j].onmap && mm->m.units[j].side != u->side &&
-					    grid_adjacent(mm->m.units[j].hex, to))
-						return refuse(e, "§18.41", "move: at night Axis reinforcements "
-								"never come next to an enemy unit: %s is next to %s",
-								hy, mm->m.units[j].id);
-			}
-			if (mo->forced && forced_near(g, st, mm, u, to, e))
-				return e->code;
-			if (spent + cost > avail)
-				return refuse(e, "§5.11", "move: %s cannot enter %s: %d MP (%s) with %d "
-						"spent of %d", u->id, hy, cost, why, spent, avail);
-			spent += cost;
-			log_step(g->log, rule ? rule : "§5.1", "%s%s%s: +%d MP (%s), %d of %d MP spent",
-					who ? who : "", who ? " enters " : "", hy, cost, why, spent, avail);
-			/* RMF markers next to the hex (§11.22-§11.42; ruling rmf-move, A20) */
-			int f = zoc ? -1 : mv_rmf_near(mm, u->side, to);
-			if (f >= 0 && (f >= 256 || !rmf_used[f]) &&
-			    (k == 0 || !(rmf_rule && strcmp(rmf_rule, "first-hex") == 0))) {
-				const struct mv_rmf *rm = &mm->rmf[f];
-				int left = avail - spent, keep;
-				if (f < 256)
-					rmf_used[f] = 1;
-				keep = rm->value == 0 ? 0 : left / rm->value;
-				hexs(rm->h, hx);
-				log_step(g->log, rm->value == 2 ? "§11.22" : rm->value == 3 ? "§11.32" :
-						"§11.42", "%s is next to the RMF = %s marker in %s: %s; %d MP "
-						"left", hy, rm->value == 2 ? "1/2" : rm->value == 3 ? "1/3" :
-						"0", hx, rm->value == 0 ? "all its MP are spent and it stops" :
-						rm->value == 2 ? "half its remaining MP are spent (rounded down)"
-						: "two thirds of its remaining MP are spent (one third kept, "
-						"rounded down)", keep);
-				spent = avail - keep;
-				if (rm->value == 0 && k + 1 < mo->npath)
-					return refuse(e, "§11.42", "move: %s stops in %s, next to an RMF = 0 "
-							"marker", u->id, hy);
-			}
-			/* the bank the unit stands on in a river hex (§5.41) */
-			bank = tx->river ? (on ? s43_bank_of(tx, cur) : 'A') : 0;
-			cur = to;
-			on = 1;
-			if (zoc) {
-				if (k + 1 < mo->npath)
-					return refuse(e, "§4.1", "move: %s enters an enemy ZOC in %s and must "
-							"stop there", u->id, hy);
-				log_step(g->log, "§4.1", "%s%s%s is in an enemy ZOC: the move stops "
-						"there", who ? who : "", who ? ": " : "", hy);
-			}
-			res->zoc = zoc;
-		}
-		res->spent[i] = u->mp_spent + spent;
-		res->end = cur;
-		res->bank = bank;
-		res->steps = mo->npath;
+	if (fx == NULL || !fx->river || s43_bank_of(fx, to) == w->bank)
+		return 0;
+	hexs(w->cur, hx);
+	hexs(to, hy);
+	if (fx->city) {
+		log_step(g->log, "§20.4", "%s crosses the river in %s by the city's bridges, no "
+				"extra MP (§20.42)", u->id, hx);
+		return 0;
 	}
-	/* §6.3: US and UK land units never share a hex; checked where the move ends */
+	if (mx && mx->bridge == MV_BRIDGE_INTACT) {
+		log_step(g->log, "§5.4", "%s crosses the river in %s by its bridge, no penalty",
+				u->id, hx);
+		return 0;
+	}
+	if (mx && mx->bridge == MV_BRIDGE_DESTROYED)
+		return refuse(e, "§20.5", "move: %s cannot cross the class-%d river in %s to %s: "
+				"its bridge is destroyed", u->id, fx->river, hx, hy);
+	if (fx->river == 1 && !foot_infantry)
+		return refuse(e, "§5.43", "move: %s cannot cross the class-%d river in %s to %s: "
+				"without a bridge only foot infantry crosses, from the start of the "
+				"phase", u->id, fx->river, hx, hy);
+	if (k > 0 || u->mp_spent > 0)
+		return refuse(e, fx->river == 1 ? "§5.43" : "§5.44", "move: %s cannot cross the "
+				"class-%d river in %s to %s: without a bridge a unit crosses only from "
+				"the start of the phase in the hex", u->id, fx->river, hx, hy);
+	log_step(g->log, fx->river == 2 ? "§5.44" : "§5.43", "%s starts the phase in river hex "
+			"%s, out of enemy ZOC: it changes bank for 0 MP", u->id, hx);
+	return 0;
+}
+
+/* An RMF marker next to `to`, facing the unit, that has not acted on it yet
+ * (§11.22-§11.42; ruling rmf-move, digest A20): it keeps 1/2 or 1/3 of the MP
+ * left, rounded down, or none and stops. */
+static int rmf_effect(struct game_ctx *g, const struct state *st, const struct mv_map *mm,
+		struct walk *w, int k, struct grid_hex to, int last, struct err *e)
+{
+	const char *rule = game_rule(g, st, "rmf-move");
+	int f = mv_rmf_near(mm, w->u->side, to), left, keep;
+	const struct mv_rmf *rm;
+	char hx[5], hy[5];
+
+	if (f < 0 || (f < 256 && w->rmf_used[f]) ||
+	    (k > 0 && rule && strcmp(rule, "first-hex") == 0))
+		return 0;
+	if (f < 256)
+		w->rmf_used[f] = 1;
+	rm = &mm->rmf[f];
+	left = w->avail - w->spent;
+	keep = rm->value == 0 ? 0 : left / rm->value;
+	log_step(g->log, rm->value == 2 ? "§11.22" : rm->value == 3 ? "§11.32" : "§11.42",
+			"%s is next to the RMF = %s marker in %s: %s; %d MP left", hexs(to, hy),
+			rm->value == 2 ? "1/2" : rm->value == 3 ? "1/3" : "0", hexs(rm->h, hx),
+			rm->value == 0 ? "all its MP are spent and it stops" : rm->value == 2 ?
+			"half its remaining MP are spent (rounded down)" : "two thirds of its "
+			"remaining MP are spent (one third kept, rounded down)", keep);
+	w->spent = w->avail - keep;
+	if (rm->value == 0 && !last)
+		return refuse(e, "§11.42", "move: %s stops in %s, next to an RMF = 0 marker",
+				w->u->id, hy);
+	return 0;
+}
+
+/* The price of entering `to` from w->cur: entry, off-map road, precipice or
+ * the normal costs. */
+static int price(struct game_ctx *g, const struct state *st, const struct mv_map *mm,
+		const struct mv_order *mo, struct walk *w, int k, struct grid_hex to, int zoc,
+		int *cost, const char **rule, char *why, size_t whysize, struct err *e)
+{
+	const struct s43_unit *u = w->u;
+	struct grid_hex high;
+	char hx[5], hy[5];
+	int link;
+
+	hexs(to, hy);
+	if (!w->on) {
+		*rule = u->side == S43_ALLIED ? "§18.35" : "§18.21";
+		return entry(g, st, mm, mo, u, &w->seg, cost, why, whysize, e);
+	}
+	hexs(w->cur, hx);
+	if (!grid_adjacent(w->cur, to)) {
+		if ((link = off_map_link(g, u, w->mech, w->cur, to, &zoc, &w->seg, cost, why,
+				whysize, e)) < 0)
+			return e->code;
+		if (!link)
+			return refuse(e, "§5.1", "move: %s: %s is not next to %s (a path names every "
+					"hex entered)", u->id, hy, hx);
+		*rule = "§5.34";
+		return 0;
+	}
+	if (cross_river(g, mm, w, k, to, e))
+		return e->code;
+	if (s43_precipice(&mm->m, w->cur, to, &high)) {
+		if (u->kind != S43_K_RANGER && u->kind != S43_K_COMMANDO)
+			return refuse(e, "§5.5", "move: only US Ranger and British Commando companies "
+					"cross a precipice; %s between %s and %s", u->id, hx, hy);
+		if (grid_equal(high, to) && zoc)
+			return refuse(e, "§5.51", "move: %s may not climb the precipice into %s, in an "
+					"enemy ZOC", u->id, hy);
+		*cost = w->avail - w->spent;
+		if (*cost < 1)
+			return refuse(e, "§5.5", "move: %s has no MP left to cross the precipice into "
+					"%s", u->id, hy);
+		snprintf(why, whysize, "crossing a precipice: all its MP");
+		w->seg.road = 0;
+		*rule = "§5.5";
+		return 0;
+	}
+	/* §5.3: no road movement into an enemy ZOC */
+	return mv_step_cost(g, st, mm, u, w->cur, to, !zoc, &w->seg, cost, rule, why, whysize,
+			e);
+}
+
+/* The Axis reinforcements' limits (§18.2, §18.41): roads only (ruling
+ * reinforcement-roads; at night always), and at night never next to an enemy. */
+static int reinforcement(struct game_ctx *g, const struct state *st, const struct mv_map *mm,
+		const struct walk *w, struct grid_hex from, struct grid_hex to, int zoc,
+		struct err *e)
+{
+	const struct s43_unit *u = w->u;
+	const char *roads = game_rule(g, st, "reinforcement-roads");
+	int night = mm->period == 2;
+	char hx[5], hy[5];
+
+	if (u->side != S43_AXIS || !(u->offmap || (u->flags & S43_F_ENTERED)))
+		return 0;   /* Allied ones move freely after the beach (§18.35) */
+	hexs(from, hx);
+	hexs(to, hy);
+	if (w->on && !w->seg.road && (night || !(roads && strcmp(roads, "then-free") == 0)))
+		return refuse(e, night ? "§18.41" : "§18.2", "move: %s is a reinforcement: it "
+				"follows the roads only%s; %s to %s is not along a road%s", u->id,
+				night ? " at night" : "", hx, hy, zoc ? " outside enemy ZOC" : "");
+	for (int j = 0; night && j < mm->m.nunits; j++)
+		if (mm->m.units[j].onmap && mm->m.units[j].side != u->side &&
+		    grid_adjacent(mm->m.units[j].hex, to))
+			return refuse(e, "§18.41", "move: at night Axis reinforcements never come next "
+					"to an enemy unit: %s is next to %s", hy, mm->m.units[j].id);
+	return 0;
+}
+
+/* One unit along the whole path. */
+static int walk_unit(struct game_ctx *g, const struct state *st, const struct mv_map *mm,
+		const struct mv_order *mo, int i, struct mv_result *res, struct err *e)
+{
+	const char *prec = game_rule(g, st, "precipice-zoc");
+	struct walk *w = calloc(1, sizeof *w);
+	const struct s43_hex *cx;
+	char hx[5], hy[5], why[160];
+	int rc = 0;
+
+	if (w == NULL)
+		return err_set(e, EXIT_IO, "out of memory");
+	w->u = mo->u[i];
+	w->cur = w->u->hex;
+	w->on = w->u->onmap;
+	w->bank = w->u->bank;
+	w->mech = mm->mech[unit_index(mm, w->u)];
+	w->who = mo->n > 1 ? w->u->id : NULL;
+	if ((rc = allowance(g, st, mm, mo, w->u, &w->avail, e)))
+		goto done;
+	if (w->on && (cx = s43_hex_find(&mm->m, w->cur)) != NULL && cx->river && !w->bank) {
+		rc = err_set(e, EXIT_DATA, "%s:%d: unit %s is in river hex %s without a bank (A or "
+				"B, §5.41)", mm->m.st->path ? mm->m.st->path : "state", w->u->line,
+				w->u->id, hexs(w->cur, hx));
+		goto done;
+	}
+	for (int k = 0; k < mo->npath; k++) {
+		struct grid_hex to = mo->path[k];
+		const struct s43_hex *tx = s43_hex_find(&mm->m, to);
+		int cost = 0, zoc = mv_enemy_zoc(mm, prec, w->u->side, to), last = k + 1 == mo->npath;
+		const char *rule = NULL;
+
+		hexs(to, hy);
+		if (mv_units_in(mm, !w->u->side, to)) {
+			rc = refuse(e, "§6.3", "move: %s: %s holds enemy units", w->u->id, hy);
+			goto done;
+		}
+		if ((rc = price(g, st, mm, mo, w, k, to, zoc, &cost, &rule, why, sizeof why, e)) ||
+		    (rc = reinforcement(g, st, mm, w, w->cur, to, zoc, e)) ||
+		    (mo->forced && (rc = forced_near(g, st, mm, w->u, to, e))))
+			goto done;
+		if (w->spent + cost > w->avail) {
+			rc = refuse(e, "§5.11", "move: %s cannot enter %s: %d MP (%s) with %d spent of "
+					"%d", w->u->id, hy, cost, why, w->spent, w->avail);
+			goto done;
+		}
+		w->spent += cost;
+		log_step(g->log, rule ? rule : "§5.1", "%s%s%s: +%d MP (%s), %d of %d MP spent",
+				w->who ? w->who : "", w->who ? " enters " : "", hy, cost, why, w->spent,
+				w->avail);
+		/* the ZOC takes priority over an RMF marker (§11) */
+		if (!zoc && (rc = rmf_effect(g, st, mm, w, k, to, last, e)))
+			goto done;
+		w->bank = tx->river ? (w->on ? s43_bank_of(tx, w->cur) : 'A') : 0;
+		w->cur = to;
+		w->on = 1;
+		if (zoc) {
+			if (!last) {
+				rc = refuse(e, "§4.1", "move: %s enters an enemy ZOC in %s and must stop "
+						"there", w->u->id, hy);
+				goto done;
+			}
+			log_step(g->log, "§4.1", "%s%s%s is in an enemy ZOC: the move stops there",
+					w->who ? w->who : "", w->who ? ": " : "", hy);
+		}
+		res->zoc = zoc;
+	}
+	res->spent[i] = w->u->mp_spent + w->spent;
+	res->end = w->cur;
+	res->bank = w->bank;
+	res->steps = mo->npath;
+done:
+	free(w);
+	return rc;
+}
+
+/* Where the move ends: US and British never share a hex (§6.3); into an
+ * enemy ZOC where no friendly unit stood since the turn began (those there and
+ * not marked moved), the units are marked assault (§4.1). */
+static int arrive(struct game_ctx *g, const struct mv_map *mm, const struct mv_order *mo,
+		struct mv_result *res, struct err *e)
+{
+	const struct s43_unit *u0 = mo->u[0];
+	int friends = 0;
+	char hx[5];
+
 	for (int j = 0; j < mm->m.nunits; j++) {
 		const struct s43_unit *x = &mm->m.units[j];
-		if (x->onmap && x->side == S43_ALLIED && mo->u[0]->side == S43_ALLIED &&
-		    grid_equal(x->hex, res->end) && strcmp(x->nation, mo->u[0]->nation) &&
-		    (strcmp(x->nation, "US") == 0 || strcmp(mo->u[0]->nation, "US") == 0))
+		int mover = 0;
+		for (int i = 0; i < mo->n; i++)
+			mover |= mo->u[i] == x;
+		if (mover || !x->onmap || x->side != u0->side || !grid_equal(x->hex, res->end))
+			continue;
+		if (u0->side == S43_ALLIED && strcmp(x->nation, u0->nation) &&
+		    (strcmp(x->nation, "US") == 0 || strcmp(u0->nation, "US") == 0))
 			return refuse(e, "§6.3", "move: US and British land units may not stack: "
 					"%s (%s) is in %s", x->id, x->nation, hexs(res->end, hx));
+		friends += !(x->flags & S43_F_MOVED);
 	}
-	/* §4.1: into enemy ZOC, in a hex without friendly units since the turn began
-	 * (those there and not marked moved) */
-	if (res->zoc) {
-		int friends = 0;
-		for (int j = 0; j < mm->m.nunits; j++) {
-			const struct s43_unit *x = &mm->m.units[j];
-			int mover = 0;
-			for (int i = 0; i < mo->n; i++)
-				mover |= mo->u[i] == x;
-			friends += !mover && x->onmap && x->side == mo->u[0]->side &&
-				grid_equal(x->hex, res->end) && !(x->flags & S43_F_MOVED);
-		}
-		res->assault = friends == 0;
-		if (res->assault)
-			log_step(g->log, "§4.1", "Entering an enemy ZOC where no friendly unit stood "
-					"since the start of the turn: marked assault");
-	}
+	res->assault = res->zoc && friends == 0;
+	if (res->assault)
+		log_step(g->log, "§4.1", "Entering an enemy ZOC where no friendly unit stood since "
+				"the start of the turn: marked assault");
 	return 0;
+}
+
+/* Runs the path for every unit: the costs, the rules that forbid; fills `res`. */
+static int run(struct game_ctx *g, const struct state *st, const struct mv_map *mm,
+		const struct mv_order *mo, struct mv_result *res, struct err *e)
+{
+	memset(res, 0, sizeof *res);
+	mv_log_rulings(g, st, (const char *const[]){ "mech-mp", "reinforcement-roads",
+			"rmf-move", "forced-march-distance", "forced-march-who", "precipice-zoc",
+			NULL });
+	if (check_units(g, st, mm, mo, e))
+		return e->code;
+	for (int i = 0; i < mo->n; i++)
+		if (walk_unit(g, st, mm, mo, i, res, e))
+			return e->code;
+	return arrive(g, mm, mo, res, e);
 }
 
 void mv_restack(struct state *st, const struct mv_map *mm, const struct s43_unit *const *movers,
