@@ -561,11 +561,11 @@ static int check_units(struct game_ctx *g, const struct state *st, const struct 
 
 	for (int i = 0; i < mo->n; i++) {
 		const struct s43_unit *u = mo->u[i];
-		if (eligible(g, st, mm, u, e))
-			return e->code;
 		if (active && strcmp(active, s43_side_name(u->side)) != 0)
 			return refuse(e, "§5.1", "move: the active player is %s; %s is %s", active,
 					u->id, s43_side_name(u->side));
+		if (eligible(g, st, mm, u, e))
+			return e->code;
 		if (i > 0 && (u->offmap != mo->u[0]->offmap ||
 				(u->onmap && !grid_equal(u->hex, mo->u[0]->hex))))
 			return refuse(e, "§6.14", "move: units move together only from one hex: "
@@ -596,8 +596,8 @@ static int cross_river(struct game_ctx *g, const struct mv_map *mm, const struct
 	hexs(w->cur, hx);
 	hexs(to, hy);
 	if (fx->city) {
-		log_step(g->log, "§20.4", "%s crosses the river in %s by the city's bridges, no "
-				"extra MP (§20.42)", u->id, hx);
+		log_step(g->log, "§20.4, §20.42", "%s crosses the river in %s by the city's "
+				"undrawn bridges, at no extra MP", u->id, hx);
 		return 0;
 	}
 	if (mx && mx->bridge == MV_BRIDGE_INTACT) {
