@@ -3,6 +3,8 @@
 cmd: resolve tests/examples/data/e14.csv retreat unit=16pz-2-pz-4 announce=-1 --dice 4 -o $TMP/out.csv
 status: 0
 sh: grep -q "^unit,16pz-2-pz-4,.*,2668,,1,1,1,.*,$" $TMP/out.csv
+sh: grep -q "^hex,2666,1,clear,,,,axis,axis$" $TMP/out.csv
+sh: grep -q "^hex,2668,1,clear,,,,axis,axis$" $TMP/out.csv
 --- stdout
 16pz-2-pz-4 announces -1 (§21.2).
 16pz-2-pz-4 rolls 1d6 = 4 -1: retreat 3 hexes (§21.2).

@@ -4,6 +4,9 @@
 cmd: resolve tests/golden/data/move-a.csv move unit=uk-inf-1 path=1011,1012,1013,1014 -o $TMP/out.csv
 status: 0
 sh: grep -q "^unit,uk-inf-1,.*,1014,,1,.*,moved;mp=6,$" $TMP/out.csv
+sh: grep -q "^hex,1011,1,clear,,,,,allied$" $TMP/out.csv
+sh: grep -q "^hex,1013,1,clear,1,1012;0913;1113,,intact,allied$" $TMP/out.csv
+sh: grep -q "^hex,1010,1,clear,,,,,$" $TMP/out.csv
 sh: grep -q "^unit,uk-inf-2,.*,1010,,1,.*,,$" $TMP/out.csv
 sh: grep -q "^unit,cdo-1,.*,1010,,3,.*,,$" $TMP/out.csv
 --- stdout

@@ -98,6 +98,7 @@ static int load_hexes(struct mv_map *mm, const struct state *st, struct err *e)
 	cb = state_col(k, "bridge");
 	cbeach = state_col(k, "beach");
 	cs = state_col(k, "supply");
+	int cc = state_col(k, "control");
 	for (int i = 0; i < mm->m.nhexes; i++) {
 		const struct state_row *r = &k->rows[mm->m.hexes[i].row];
 		struct mv_hex *x = &mm->hx[i];
@@ -129,6 +130,9 @@ static int load_hexes(struct mv_map *mm, const struct state *st, struct err *e)
 			x->supply[0] = x->supply[1] = 1;
 		else if (*v && strcmp(v, "none"))
 			return bad(e, st, r, cs, "supply", v, "empty, none, allied, axis or both");
+		v = state_field(r, cc);
+		if (*v && strcmp(v, "allied") && strcmp(v, "axis"))
+			return bad(e, st, r, cc, "control", v, "empty, allied or axis");
 	}
 	return 0;
 }
@@ -331,4 +335,22 @@ int mv_units_in(const struct mv_map *mm, int side, struct grid_hex h)
 		n += mm->m.units[i].onmap && mm->m.units[i].side == side &&
 			grid_equal(mm->m.units[i].hex, h);
 	return n;
+}
+
+int mv_control(struct state *st, const struct mv_map *mm, const struct grid_hex *path, int n,
+		int side, struct err *e)
+{
+	static const char *const cols[] = { "control" };
+	struct state_kind *k = state_kind_add(st, "hex", cols, 1);
+	int c;
+
+	if (k == NULL)
+		return err_set(e, EXIT_IO, "out of memory");
+	c = state_col(k, "control");
+	for (int i = 0; i < n; i++) {
+		const struct s43_hex *x = s43_hex_find(&mm->m, path[i]);
+		if (x != NULL && x->row < k->nrows)
+			state_field_set(&k->rows[x->row], c, s43_side_name(side));
+	}
+	return 0;
 }

@@ -925,13 +925,17 @@ static int apply(struct game_ctx *g, struct state *st, const struct mv_map *mm,
 {
 	static const char *const cols[] = { "flags", "bank" };
 	struct state_kind *k = state_kind_add(st, "unit", cols, 2);
-	int c_hex = state_col(k, "hex"), c_flags = state_col(k, "flags");
-	int c_bank = state_col(k, "bank");
+	int c_hex, c_flags, c_bank;
 	char hx[5], num[16], bank[2] = { res->bank, 0 };
 	const char *prec = game_rule(g, st, "precipice-zoc");
 
 	if (k == NULL)
 		return err_set(e, EXIT_IO, "out of memory");
+	c_hex = state_col(k, "hex");
+	c_flags = state_col(k, "flags");
+	c_bank = state_col(k, "bank");
+	if (mv_control(st, mm, mo->path, mo->npath, mo->u[0]->side, e))
+		return e->code;
 	mv_restack(st, mm, (const struct s43_unit *const *)mo->u, mo->n, res->end);
 	hexs(res->end, hx);
 	for (int i = 0; i < mo->n; i++) {

@@ -67,6 +67,12 @@ int mv_rmf_near(const struct mv_map *mm, int side, struct grid_hex h);
 /* Units of `side` in h (on the map). */
 int mv_units_in(const struct mv_map *mm, int side, struct grid_hex h);
 
+/* §28.3: the side whose unit last passed through a hex; the `control` column
+ * of the hexes entered is set to `side` (added if the header lacks it). Whether
+ * an empty hex stays controlled (no enemy ZOC into it) is for the reader. */
+int mv_control(struct state *st, const struct mv_map *mm, const struct grid_hex *path, int n,
+		int side, struct err *e);
+
 /* Orders. */
 int s43_move_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e);

@@ -439,6 +439,8 @@ int s43_retreat_resolve(struct game_ctx *g, struct state *st, const struct order
 		if (tx->river)
 			b[0] = s43_bank_of(tx, n > 1 ? s->path[n - 2] : s->u->hex);
 		hex_list(s->path, n, ',', list, sizeof list);
+		if ((rc = mv_control(st, &s->mm, s->path, n, s->u->side, e)))
+			goto done;
 		mv_restack(st, &s->mm, movers, 1, end);
 		state_field_set(row, state_col(uk, "hex"), hexs(end, hx));
 		static const char *const cols[] = { "bank" };
