@@ -1,5 +1,9 @@
 # E14 (§21.8): -1 announced, die 4: a retreat of 3 hexes; only 2666 is a legal
-# first hex (then 2667, 2668): the retreat runs with no choice left.
+# first hex (then 2667, 2668): the retreat runs with no choice left. The
+# example's "4 or more" case; its "résultat 3" case (2566 still possible) reads
+# as a die of 3, i.e. the result 2 of E14-21.8-result-2-three-hexes.t: read as
+# a final result of 3, it would contradict the "4 or more" case on any map
+# (the path by 2766 fails at its third hex either way; umpire-salerno43(7)).
 cmd: resolve tests/examples/data/e14.csv retreat unit=16pz-2-pz-4 announce=-1 --dice 4 -o $TMP/out.csv
 status: 0
 sh: grep -q "^unit,16pz-2-pz-4,.*,2668,,1,1,1,.*,$" $TMP/out.csv
