@@ -242,12 +242,28 @@ static int load_turn(struct mv_map *mm, const struct state *st, int strict, stru
 			line, v);
 }
 
+/* set,opt_pompeii: yes or no (§5.6, optional). */
+static int load_options(struct mv_map *mm, const struct state *st, struct err *e)
+{
+	const struct state_kind *sk = state_kind(st, "set");
+
+	for (int r = 0; sk && r < sk->nrows; r++) {
+		const char *v = state_field(&sk->rows[r], 2);
+		if (strcmp(state_field(&sk->rows[r], 1), "opt_pompeii") != 0)
+			continue;
+		if (strcmp(v, "yes") && strcmp(v, "no"))
+			return bad(e, st, &sk->rows[r], 2, "opt_pompeii", v, "yes or no");
+		mm->pompeii = strcmp(v, "yes") == 0;
+	}
+	return 0;
+}
+
 int mv_map_load(struct mv_map *mm, const struct state *st, int strict_turn, struct err *e)
 {
 	memset(mm, 0, sizeof *mm);
 	if (s43_map_load(&mm->m, st, e) || load_roads(mm, st, e) || load_hexes(mm, st, e) ||
 	    load_rmf(mm, st, e) || load_mobility(mm, st, e) ||
-	    load_turn(mm, st, strict_turn, e))
+	    load_turn(mm, st, strict_turn, e) || load_options(mm, st, e))
 		return e->code;
 	return 0;
 }
@@ -352,5 +368,23 @@ int mv_control(struct state *st, const struct mv_map *mm, const struct grid_hex 
 		if (x != NULL && x->row < k->nrows)
 			state_field_set(&k->rows[x->row], c, s43_side_name(side));
 	}
+	return 0;
+}
+
+int mv_pompeii(struct game_ctx *g, const struct mv_map *mm, struct grid_hex h, int *out,
+		struct err *e)
+{
+	const struct table *t;
+	char hx[5];
+	int row;
+
+	*out = 0;
+	if (!mm->pompeii)
+		return 0;
+	if (table_get(g->tables, "salerno43", "places", &t, e))
+		return e->code;
+	grid_format(h, hx);
+	row = table_row(t, 0, hx);
+	*out = row > 0 && strcmp(table_cell(t, row, 1), "pompeii") == 0;
 	return 0;
 }

@@ -829,6 +829,12 @@ static int arrive(struct game_ctx *g, const struct mv_map *mm, const struct mv_o
 					"%s (%s) is in %s", x->id, x->nation, hexs(res->end, hx));
 		friends += !(x->flags & S43_F_MOVED);
 	}
+	int ruins;
+	if (mv_pompeii(g, mm, res->end, &ruins, e))
+		return e->code;
+	if (ruins)
+		return refuse(e, "§5.6", "move: no unit may end a phase in Pompeii (%s; optional "
+				"rule, set,opt_pompeii)", hexs(res->end, hx));
 	res->assault = res->zoc && friends == 0;
 	if (res->assault)
 		log_step(g->log, "§4.1", "Entering an enemy ZOC where no friendly unit stood since "

@@ -47,6 +47,7 @@ struct mv_map {
 	int nrmf;
 	int *mech;                   /* per unit: 1 mechanised (§5.21), 0 on foot (§5.22) */
 	int day, period;             /* set,turn "9-morning": day 9, period 0/1/2 (-1 if absent) */
+	int pompeii;                 /* set,opt_pompeii,yes: the optional rule of §5.6 */
 };
 
 /* `strict_turn`: a set,turn that is not DAY-PERIOD is an error (the orders),
@@ -72,6 +73,11 @@ int mv_units_in(const struct mv_map *mm, int side, struct grid_hex h);
  * an empty hex stays controlled (no enemy ZOC into it) is for the reader. */
 int mv_control(struct state *st, const struct mv_map *mm, const struct grid_hex *path, int n,
 		int side, struct err *e);
+
+/* *out = 1 if no unit may end a phase in h: Pompeii under the optional rule
+ * (§5.6, table places.csv). */
+int mv_pompeii(struct game_ctx *g, const struct mv_map *mm, struct grid_hex h, int *out,
+		struct err *e);
 
 /* Orders. */
 int s43_move_resolve(struct game_ctx *g, struct state *st, const struct order *o,

@@ -114,6 +114,12 @@ static int step_ok(struct rt *r, int k, struct grid_hex from, char from_bank,
 				ht, cost, *spent, r->ma), 1;
 	*spent += cost;
 	if (k + 1 == r->n) {
+		int ruins;
+		if (mv_pompeii(r->g, mm, to, &ruins, e))
+			return -1;
+		if (ruins)
+			return *rule = "§5.6", snprintf(msg, size, "%s is Pompeii, where no unit ends "
+					"a phase (optional rule)", ht), 1;
 		if (thirds_in(mm, r->u, to) + (r->u->platoon ? 1 : 3) > 24)
 			return *rule = "§21.3", snprintf(msg, size, "%s would hold more than 8 "
 					"companies (§6.1)", ht), 1;

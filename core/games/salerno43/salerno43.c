@@ -144,7 +144,7 @@ static const struct ruling rulings[] = {
 
 static const char *const kinds[] = { "unit", "hex", "hexside", "marker", "pending", NULL };
 static const char *const tables[] = { "combat", "combat-literal", "terrain",
-	"mech-movement", "road-movement", "movement", "entry", "links", NULL };
+	"mech-movement", "road-movement", "movement", "entry", "links", "places", NULL };
 
 static int check(struct game_ctx *g, struct state *st, struct err *e)
 {
