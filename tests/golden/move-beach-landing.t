@@ -1,7 +1,7 @@
 # move (§18.35): a US reinforcement lands on the US beach of 1920 for 5 MP and
 # moves on with the rest (mechanised: 1 MP to 2020); Allied reinforcements are not
 # held to the roads (§18.2 is the Axis's).
-cmd: resolve tests/golden/data/move-b.csv move unit=us-res-tank path=1920,2020 -o $TMP/out.csv
+cmd: resolve tests/golden/data/move-b-10.csv move unit=us-res-tank path=1920,2020 -o $TMP/out.csv
 status: 0
 sh: grep -q "^unit,us-res-tank,.*,2020,,3,.*,moved;mp=6;entered,$" $TMP/out.csv
 --- stdout

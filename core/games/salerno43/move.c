@@ -446,6 +446,10 @@ static int entry(struct game_ctx *g, const struct state *st, const struct mv_map
 		if (mm->period == 2 && mo->npath > 1)
 			return refuse(e, "§18.42", "move: at night Allied reinforcements are placed "
 					"on the beaches and may not move from them");
+		if (mm->day == 9 && mm->period == 0 && mo->npath > 1)
+			return refuse(e, "§24.31", "move: reinforcements landing on the morning of the "
+					"9th arrive as at night (§18.4) and move only in the next movement "
+					"phase");
 		if (mv_constant(g, "beach-arrival", "§18.35", cost, e))
 			return e->code;
 		snprintf(why, whysize, "landing on beach %s", x->beach);
