@@ -58,6 +58,22 @@ bombard: artillery, air or naval bombardment, or the Axis air attack on ships (�
       whether a Fortified marker absorbs a step (§19.23)
   hit=ID,...  [default: none]
       ships: the ships hit, chosen by the Axis player, in the order of the table's hits (§8.4)
+move: move a unit or a stack along a path of hexes, priced hex by hex (§4, §5, §6, §7.33, §11.22-§11.42, §18, §20, §23, §24.12)
+  unit=ID[,ID...]  [required]
+      the unit, or units moving together from one hex (§6.14); an off-map reinforcement enters by path='s first hex (§18)
+  path=HEX,HEX,...  [required]
+      every hex entered, in order, without the start hex (§5.1)
+  forced=yes|no  [default: no]
+      forced march: MA x 2, never within 2 hexes of the enemy (§23)
+  opp_fire=ask|yes|no  [default: ask]
+      the inactive player's opportunity fire when the move ends marked assault (§4.2): ask (pending decision), yes or no
+retreat: a unit marked withdraw rolls its retreat distance and retreats (§21, §4.3, §7.33)
+  unit=ID  [required]
+      a unit marked withdraw (§21.0, §4.3)
+  announce=-1|0|+1  [default: 0]
+      the modifier announced before the die (§21.2)
+  path=HEX,...  [default: none]
+      the retreat path chosen so far; where several remain, the order waits for the next hex (pending decision, §21.7)
 land: the landing check: first-wave reaction fire, beach markers (placing, building, loss), landing limits, the Salerno beach hexes (§24.11, §24.2-§24.22, §24.4-§24.441, §7.22, §28.2)
   fire=GROUP  [default: none]
       §24.11: the Axis reaction fire on the first-wave units of the beaches of this group (a `fire` value of the beach rows, a row of the landing-fire table)

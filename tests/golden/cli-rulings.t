@@ -78,4 +78,16 @@ beach-axis-distance	default adjacent	alternatives within-2	§24.421, §24.412
     placing a built British beach 'si aucune unité de l'Axe ne se trouve à moins de 2 hexes': no Axis unit closer than 2 hexes, i.e. adjacent (the letter), or none within 2 hexes, as §24.412 and the digest read it
 victory-tie	default draw	alternatives none	§28.42; digest §4.6.6
     both sides control 3 of the 6 towns without each holding one Eboli hex: a draw (the digest's reading), or no result (the text names none)
+mech-mp	default text	alternatives table	§5.2, §5.21; A2, O2, E1
+    MP of a mechanised unit for levels 2, 3, 2-4 and 3-5: the rule text (2, 3, 5, 6), or the end-of-book table as the OCR reads it (1, 2, 4, 5)
+reinforcement-roads	default roads-only	alternatives then-free	§18.2; E3
+    Axis reinforcements move along the roads only (§18.2), or enter by road and may then leave it, as the unit of §5.34's example does (E3)
+rmf-move	default entering	alternatives first-hex	§11.22, §11.32, §11.42; A20
+    an RMF marker's movement effect: on the first hex entered next to it, once per marker (A20), or only when the move's first hex is next to it (literal)
+forced-march-distance	default within-2	alternatives closer-than-2	§23.2; A38
+    forced march 'may not come within two hexes': no hex at 2 hexes or less from an enemy unit or RMF marker, or only no hex adjacent to one
+forced-march-who	default infantry	alternatives foot	§23.0
+    'infantry formations': foot infantry, ranger, commando, para, engineer, heavy weapons, recon and HQ companies, or any unit on foot
+precipice-zoc	default none	alternatives from-high	§4.0, §9.83; A24
+    no ZOC across a precipice either way (§4.0), or the higher unit's ZOC still reaches down
 --- stderr

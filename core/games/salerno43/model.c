@@ -30,7 +30,8 @@ static const char *const weapon_names[] = { "", "AT", "AA", "ART", "MTR", "HOW",
 static const char *const flag_names[] = {
 	"assault", "opp_fire", "withdraw", "limbered", "out_of_supply", "fired", "moved",
 	"immobilized", "flipped", "25pdr", "rha5_m7", "fought", "supported", "ma_half",
-	"ma_two_thirds", "no_move", "aa_hit", "aa_miss", "first_wave", "permanent", NULL,
+	"ma_two_thirds", "no_move", "aa_hit", "aa_miss", "first_wave", "permanent",
+	"forced_march", "entered", NULL,
 };
 
 const char *s43_side_name(int side)
@@ -294,6 +295,8 @@ static int load_unit(const struct state *st, const struct state_row *r,
 						"bombarded=HEX");
 			grid_format(h, u->bombarded);
 		}
+		else if (strncmp(flag, "mp=", 3) == 0 && small_int(flag + 3, &n) == 0 && n >= 0)
+			u->mp_spent = n;   /* MP spent this turn (§5.11, move.c) */
 		else if ((n = lookup(flag_names, flag)) >= 0)
 			u->flags |= 1u << n;
 		else

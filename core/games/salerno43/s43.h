@@ -57,7 +57,9 @@ enum {
 	S43_F_AA_HIT = 1 << 16,      /* AA fire this phase: succeeded (§16.23) */
 	S43_F_AA_MISS = 1 << 17,     /* ... failed: not rolled again (§16.23) */
 	S43_F_FIRST_WAVE = 1 << 18,  /* landed in the first wave (§24.1, §24.11, §24.12) */
-	S43_F_PERMANENT = 1 << 19    /* eliminated for good: out of the pools (§14.23, §14.31) */
+	S43_F_PERMANENT = 1 << 19,   /* eliminated for good: out of the pools (§14.23, §14.31) */
+	S43_F_FORCED_MARCH = 1 << 20,/* used forced march this turn (§23) */
+	S43_F_ENTERED = 1 << 21      /* entered the map this turn: no forced march (§23.3) */
 };
 
 struct s43_unit {
@@ -84,6 +86,7 @@ struct s43_unit {
 	char bombarded[5];           /* flag bombarded=HEX: the hex it bombarded this
 	                                turn (§13; ruling bombard-and-support), or "" */
 	int offmap;                  /* hex 'offmap': not yet arrived (§18, §24, §26) */
+	int mp_spent;                /* flag mp=N: movement points spent this turn (§5.11) */
 };
 
 struct s43_hex {

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "bombard.h"
+#include "move.h"
 #include "pending.h"
 #include "s43.h"
 #include "procs.h"
@@ -69,12 +70,36 @@ static const struct order_param bombard_params[] = {
 	{ NULL, NULL, NULL, NULL },
 };
 
+static const struct order_param move_params[] = {
+	{ "unit", "ID[,ID...]", NULL, "the unit, or units moving together from one hex "
+		"(§6.14); an off-map reinforcement enters by path='s first hex (§18)" },
+	{ "path", "HEX,HEX,...", NULL, "every hex entered, in order, without the start hex "
+		"(§5.1)" },
+	{ "forced", "yes|no", "no", "forced march: MA x 2, never within 2 hexes of the enemy "
+		"(§23)" },
+	{ "opp_fire", "ask|yes|no", "ask", "the inactive player's opportunity fire when the "
+		"move ends marked assault (§4.2): ask (pending decision), yes or no" },
+	{ NULL, NULL, NULL, NULL },
+};
+
+static const struct order_param retreat_params[] = {
+	{ "unit", "ID", NULL, "a unit marked withdraw (§21.0, §4.3)" },
+	{ "announce", "-1|0|+1", "0", "the modifier announced before the die (§21.2)" },
+	{ "path", "HEX,...", "", "the retreat path chosen so far; where several remain, "
+		"the order waits for the next hex (pending decision, §21.7)" },
+	{ NULL, NULL, NULL, NULL },
+};
+
 static const struct order_spec orders[] = {
 	{ "assault", "§9, §11.2-§11.4, §12, §15.2, §19.23, §19.41",
 	  "a close combat of up to 3 rounds between adjacent stacks", assault_params },
 	{ "bombard", "§8, §13, §16, §25, §9.653, §19.23, §19.41",
 	  "artillery, air or naval bombardment, or the Axis air attack on ships",
 	  bombard_params },
+	{ "move", "§4, §5, §6, §7.33, §11.22-§11.42, §18, §20, §23, §24.12",
+	  "move a unit or a stack along a path of hexes, priced hex by hex", move_params },
+	{ "retreat", "§21, §4.3, §7.33",
+	  "a unit marked withdraw rolls its retreat distance and retreats", retreat_params },
 	S43_PROC_ORDERS
 };
 
@@ -164,12 +189,32 @@ static const struct ruling rulings[] = {
 	  "a ship hit by the Axis air attack: off the map with no return turn (the text "
 	  "gives none), or back 8 turns later like an ammunition run" },
 	S43_PROC_RULINGS
+	/* movement and retreat (move.c, retreat.c) */
+	{ "mech-mp", "text", "table", "§5.2, §5.21; A2, O2, E1",
+	  "MP of a mechanised unit for levels 2, 3, 2-4 and 3-5: the rule text (2, 3, 5, "
+	  "6), or the end-of-book table as the OCR reads it (1, 2, 4, 5)" },
+	{ "reinforcement-roads", "roads-only", "then-free", "§18.2; E3",
+	  "Axis reinforcements move along the roads only (§18.2), or enter by road and "
+	  "may then leave it, as the unit of §5.34's example does (E3)" },
+	{ "rmf-move", "entering", "first-hex", "§11.22, §11.32, §11.42; A20",
+	  "an RMF marker's movement effect: on the first hex entered next to it, once per "
+	  "marker (A20), or only when the move's first hex is next to it (literal)" },
+	{ "forced-march-distance", "within-2", "closer-than-2", "§23.2; A38",
+	  "forced march 'may not come within two hexes': no hex at 2 hexes or less from an "
+	  "enemy unit or RMF marker, or only no hex adjacent to one" },
+	{ "forced-march-who", "infantry", "foot", "§23.0",
+	  "'infantry formations': foot infantry, ranger, commando, para, engineer, heavy "
+	  "weapons, recon and HQ companies, or any unit on foot" },
+	{ "precipice-zoc", "none", "from-high", "§4.0, §9.83; A24",
+	  "no ZOC across a precipice either way (§4.0), or the higher unit's ZOC still "
+	  "reaches down" },
 };
 
 static const char *const kinds[] = { "unit", "hex", "hexside", "marker", "pending", "ship",
 	"sea", S43_PROC_KINDS NULL };
 static const char *const tables[] = { "combat", "combat-literal", "terrain", "bombardment",
-	"air-markers", "air-points", "ship-attack", "ship-classes", "ship-backs", S43_PROC_TABLES NULL };
+	"air-markers", "air-points", "ship-attack", "ship-classes", "ship-backs", S43_PROC_TABLES
+	"mech-movement", "road-movement", "movement", "entry", "links", "places", NULL };
 
 static int check(struct game_ctx *g, struct state *st, struct err *e)
 {
@@ -193,6 +238,11 @@ static int check(struct game_ctx *g, struct state *st, struct err *e)
 		struct bd_fleet f;
 		rc = bd_fleet_load(&f, st, e);
 		bd_fleet_free(&f);
+	}
+	if (rc == 0) {   /* the map as movement reads it: roads, bridges, beaches (map.c) */
+		struct mv_map mm;
+		rc = mv_map_load(&mm, st, 0, e);
+		mv_map_free(&mm);
 	}
 	return rc;
 }
@@ -274,6 +324,10 @@ static int resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		return s43_bombard_resolve(g, st, o, c, e);
 	if (s43_proc_has(o->spec->verb))
 		return s43_proc_resolve(g, st, o, c, e);
+	if (strcmp(o->spec->verb, "move") == 0)
+		return s43_move_resolve(g, st, o, c, e);
+	if (strcmp(o->spec->verb, "retreat") == 0)
+		return s43_retreat_resolve(g, st, o, c, e);
 	return err_set(e, EXIT_USAGE, "salerno43: no order '%s'", o->spec->verb);
 }
 
@@ -286,6 +340,10 @@ static int odds(struct game_ctx *g, const struct state *st, const struct order *
 		return s43_bombard_odds(g, st, o, r, e);
 	if (s43_proc_has(o->spec->verb))
 		return s43_proc_odds(g, st, o, r, e);
+	if (strcmp(o->spec->verb, "move") == 0)
+		return s43_move_odds(g, st, o, r, e);
+	if (strcmp(o->spec->verb, "retreat") == 0)
+		return s43_retreat_odds(g, st, o, r, e);
 	return err_set(e, EXIT_USAGE, "salerno43: no odds for '%s'", o->spec->verb);
 }
 

@@ -1,0 +1,1059 @@
+/*
+ * move.c: the `move` order of Salerno 1943: one unit, or units moving together
+ * from one hex (§6.14), along a path of hexes (§5).
+ *
+ * The path is checked and priced hex by hex, for each unit: eligibility (§5.0,
+ * §5.12, §15.1, §16.34, §27.24), the MP it has (§5.11, §7.33, §23.1, §24.12,
+ * §27.22-§27.23), the cost of each hex (foot 2 MP §5.22; mechanised by the levels
+ * of the hex §5.21; roads by class, per stretch §5.3-§5.35), entry from off the
+ * map (§18.2-§18.42), rivers and bridges (§5.4-§5.44, §20), precipices (§5.5),
+ * enemy ZOC (§4.1: it stops movement; not by road §5.3) and RMF markers (§11.22-
+ * §11.42), forced march (§23). The first hex the rules forbid refuses the whole
+ * order (exit 1) with the rule; nothing is written. A legal move puts the units
+ * at the bottom of the stack they join (§6.13) and marks them: moved, mp=N (MP
+ * spent), forced_march, entered, assault (§4.1), and the enemy units' opp_fire
+ * when the inactive player declares it (§4.2: opp_fire=, or a pending decision).
+ * A move draws no die: its odds are one outcome of probability 1.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "move.h"
+#include "pending.h"
+
+#define MV_PATH 256   /* hexes in one path */
+#define MV_UNITS 64   /* units moving together */
+#define ITEM 40
+
+struct mv_result {
+	struct grid_hex end;
+	int spent[MV_UNITS];         /* MP spent this turn after the move */
+	int steps;                   /* hexes entered */
+	int assault;                 /* §4.1: marked assault */
+	int zoc;                     /* ends in enemy ZOC */
+	char bank;                   /* bank in the last hex, if a river hex */
+};
+
+struct mv_order {
+	struct s43_unit *u[MV_UNITS];
+	int n;
+	struct grid_hex path[MV_PATH];
+	int npath;
+	int forced;
+	int opp;                     /* 0 ask, 1 yes, 2 no */
+};
+
+static int refuse(struct err *e, const char *rule, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+#include <stdarg.h>
+static int refuse(struct err *e, const char *rule, const char *fmt, ...)
+{
+	char msg[700];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof msg, fmt, ap);
+	va_end(ap);
+	return err_set(e, EXIT_REFUSED, "%s (%s)", msg, rule);
+}
+
+static const char *hexs(struct grid_hex h, char buf[5])
+{
+	grid_format(h, buf);
+	return buf;
+}
+
+void mv_flag_add(struct state_row *r, int col, const char *flag)
+{
+	const char *old = state_field(r, col);
+	char buf[512];
+	size_t n = strlen(flag);
+
+	for (const char *p = old; *p; p += strcspn(p, ";"), p += *p == ';')
+		if (strncmp(p, flag, n) == 0 && (p[n] == ';' || p[n] == '\0'))
+			return;
+	snprintf(buf, sizeof buf, "%s%s%s", old, *old ? ";" : "", flag);
+	state_field_set(r, col, buf);
+}
+
+/* Remove `flag`, or with a trailing '=' every item starting with it. */
+void mv_flag_remove(struct state_row *r, int col, const char *flag)
+{
+	char buf[512] = "";
+	const char *p = state_field(r, col);
+	size_t n = strlen(flag);
+	int prefix = n > 0 && flag[n - 1] == '=';
+
+	while (*p) {
+		size_t len = strcspn(p, ";");
+		int drop = prefix ? len >= n && strncmp(p, flag, n) == 0
+			: len == n && strncmp(p, flag, n) == 0;
+		if (!drop && strlen(buf) + len + 2 < sizeof buf) {
+			if (buf[0])
+				strcat(buf, ";");
+			strncat(buf, p, len);
+		}
+		p += len;
+		p += *p == ';';
+	}
+	state_field_set(r, col, buf);
+}
+
+int mv_constant(struct game_ctx *g, const char *key, const char *section, int *out,
+		struct err *e)
+{
+	const struct table *t;
+	const char *v;
+	int row, col;
+
+	if (table_get(g->tables, "salerno43", "movement", &t, e) ||
+	    (row = table_find_row(t, key, section, e)) < 0 ||
+	    (col = table_find_col(t, "value", section, e)) < 0 ||
+	    table_need(t, row, col, section, &v, e))
+		return e->code ? e->code : EXIT_DATA;
+	*out = atoi(v);
+	if (*out < 0 || *out > 99 || strspn(v, "0123456789") != strlen(v) || !*v)
+		return err_set(e, EXIT_DATA, "%s:%d: movement value '%s' of %s is not a whole "
+				"number from 0 to 99", t->source, t->lines[row], v, key);
+	return 0;
+}
+
+/* A table cell that must be a whole number from 1 to 99 (or "all"). */
+static int cell_number(const struct table *t, int row, int col, const char *v, int all_ok,
+		int *out, struct err *e)
+{
+	if (all_ok && strcmp(v, "all") == 0) {
+		*out = 0;
+		return 0;
+	}
+	*out = atoi(v);
+	if (!*v || strspn(v, "0123456789") != strlen(v) || *out < 1 || *out > 99)
+		return err_set(e, EXIT_DATA, "%s:%d:%d: '%s' is not a whole number from 1 to 99%s",
+				t->source, t->lines[row], col + 1, v, all_ok ? " or 'all'" : "");
+	return 0;
+}
+
+static int unit_index(const struct mv_map *mm, const struct s43_unit *u)
+{
+	return (int)(u - mm->m.units);
+}
+
+int mv_step_cost(struct game_ctx *g, const struct state *st, const struct mv_map *mm,
+		const struct s43_unit *u, struct grid_hex from, struct grid_hex to,
+		int road_ok, struct mv_cost *seg, int *cost, const char **rule, char *why,
+		size_t whysize, struct err *e)
+{
+	int mech = mm->mech[unit_index(mm, u)];
+	int cls = road_ok ? mv_road(mm, from, to) : 0;
+	const struct table *t;
+	const char *v;
+	int row, col, n;
+
+	if (cls) {
+		char key[4];
+		snprintf(key, sizeof key, "%d", cls);
+		if (table_get(g->tables, "salerno43", "road-movement", &t, e) ||
+		    (row = table_find_row(t, key, "§5.3", e)) < 0 ||
+		    (col = table_find_col(t, mech ? "mech" : "foot", "§5.3", e)) < 0 ||
+		    table_need(t, row, col, mech ? "§5.31-§5.33" : "§5.35", &v, e) ||
+		    cell_number(t, row, col, v, mech, &n, e))
+			return e->code;
+		if (!mech) {
+			seg->road = cls;   /* on a road, for §18.2; no stretch on foot */
+			seg->seg = 0;
+			seg->prepaid = 0;
+			*cost = n;
+			*rule = "§5.35";
+			snprintf(why, whysize, "on foot along a class-%d road", cls);
+			return 0;
+		}
+		if (seg->road == cls)
+			seg->seg++;
+		else
+			seg->road = cls, seg->seg = 1;
+		/* a stretch of k hexes costs ceil(k / n): one more MP at hexes 1, n+1... */
+		*cost = n == 0 ? seg->seg == 1 : (seg->seg - 1) % n == 0;
+		if (seg->prepaid && seg->seg == 1) {
+			seg->prepaid = 0;
+			*cost = 0;
+			*rule = cls == 1 ? "§5.31" : cls == 2 ? "§5.32" : "§5.33";
+			snprintf(why, whysize, "class-%d road, hex 1 of the stretch: its first MP "
+					"is the entry MP", cls);
+			return 0;
+		}
+		seg->prepaid = 0;
+		*rule = cls == 1 ? "§5.31" : cls == 2 ? "§5.32" : "§5.33";
+		if (n == 0)
+			snprintf(why, whysize, "class-1 road, hex %d of the stretch: 1 MP for "
+					"the whole stretch", seg->seg);
+		else
+			snprintf(why, whysize, "class-%d road, hex %d of the stretch: 1 MP per "
+					"%d hexes", cls, seg->seg, n);
+		return 0;
+	}
+	seg->road = 0;
+	seg->seg = 0;
+	seg->prepaid = 0;
+	if (!mech) {
+		if (mv_constant(g, "foot-hex", "§5.22", cost, e))
+			return e->code;
+		*rule = "§5.22";
+		snprintf(why, whysize, "on foot");
+		return 0;
+	}
+	const struct s43_hex *x = s43_hex_find(&mm->m, to);
+	char key[8];
+	const char *variant = game_rule(g, st, "mech-mp");
+	if (x->level_min == x->level_max)
+		snprintf(key, sizeof key, "%d", x->level_max);
+	else
+		snprintf(key, sizeof key, "%d-%d", x->level_min, x->level_max);
+	if (table_get(g->tables, "salerno43", "mech-movement", &t, e) ||
+	    (row = table_find_row(t, key, "§5.21", e)) < 0 ||
+	    (col = table_find_col(t, variant ? variant : "text", "§5.21", e)) < 0 ||
+	    table_need(t, row, col, "§5.21", &v, e) || cell_number(t, row, col, v, 0, cost, e))
+		return e->code;
+	*rule = "§5.21";
+	snprintf(why, whysize, "mechanised, level%s %s%s",
+			x->level_min == x->level_max ? "" : "s", key,
+			variant && strcmp(variant, "text") ? ", the table's figure (ruling mech-mp)" : "");
+	return 0;
+}
+
+void mv_log_rulings(struct game_ctx *g, const struct state *st, const char *const *ids)
+{
+	for (int i = 0; ids[i]; i++)
+		if (game_rule_changed(g, st, ids[i]))
+			log_step(g->log, game_ruling(g->game, ids[i])->sections, "Ruling %s=%s "
+					"applies, not the default (umpire rulings salerno43)", ids[i],
+					game_rule(g, st, ids[i]));
+}
+
+/* Foot units of the infantry formations (§23.0; ruling forced-march-who). */
+static int infantry(const struct mv_map *mm, const struct s43_unit *u, const char *rule)
+{
+	if (mm->mech[unit_index(mm, u)])
+		return 0;
+	if (rule && strcmp(rule, "foot") == 0)
+		return 1;
+	return u->kind == S43_K_INFANTRY || u->kind == S43_K_RANGER || u->kind == S43_K_COMMANDO ||
+		u->kind == S43_K_PARA || u->kind == S43_K_ENGINEER ||
+		u->kind == S43_K_HEAVY_WEAPONS || u->kind == S43_K_RECON || u->kind == S43_K_HQ;
+}
+
+static int parse_order(struct mv_map *mm, const struct order *o, struct mv_order *mo,
+		struct err *e)
+{
+	char (*items)[ITEM] = calloc(MV_PATH, ITEM);
+	int k;
+	const char *v;
+
+	if (items == NULL)
+		return err_set(e, EXIT_IO, "out of memory");
+	memset(mo, 0, sizeof *mo);
+	k = order_split(order_get(o, "unit"), items[0], ITEM, MV_UNITS);
+	if (k <= 0) {
+		free(items);
+		return err_set(e, EXIT_USAGE, "move: unit= needs 1 to %d unit ids, comma-separated",
+				MV_UNITS);
+	}
+	for (int i = 0; i < k; i++) {
+		if ((mo->u[i] = s43_unit_find(&mm->m, items[i])) == NULL) {
+			err_set(e, EXIT_DATA, "move: unit=: no unit '%s' in %s", items[i],
+					mm->m.st->path ? mm->m.st->path : "the state");
+			free(items);
+			return e->code;
+		}
+		for (int j = 0; j < i; j++)
+			if (mo->u[j] == mo->u[i]) {
+				free(items);
+				return err_set(e, EXIT_USAGE, "move: unit= names %s twice", mo->u[i]->id);
+			}
+	}
+	mo->n = k;
+	k = order_split(order_get(o, "path"), items[0], ITEM, MV_PATH);
+	if (k <= 0) {
+		free(items);
+		return err_set(e, EXIT_USAGE, "move: path= needs 1 to %d hexes, comma-separated "
+				"(the hexes entered, in order)", MV_PATH);
+	}
+	for (int i = 0; i < k; i++) {
+		if (grid_parse(items[i], &mo->path[i])) {
+			err_set(e, EXIT_USAGE, "move: path=: '%s' is not a CCRR hex", items[i]);
+			free(items);
+			return e->code;
+		}
+		if (s43_hex_find(&mm->m, mo->path[i]) == NULL) {
+			err_set(e, EXIT_DATA, "move: path=: hex %s is not in the map of %s (no 'hex' "
+					"row)", items[i], mm->m.st->path ? mm->m.st->path : "the state");
+			free(items);
+			return e->code;
+		}
+	}
+	free(items);
+	mo->npath = k;
+	v = order_get(o, "forced");
+	if (strcmp(v, "yes") && strcmp(v, "no"))
+		return err_set(e, EXIT_USAGE, "move: forced=%s is not yes or no", v);
+	mo->forced = strcmp(v, "yes") == 0;
+	v = order_get(o, "opp_fire");
+	if (strrchr(v, ',') != NULL)   /* "ask,yes": a pending decision's answer added */
+		v = strrchr(v, ',') + 1;
+	if (strcmp(v, "ask") && strcmp(v, "yes") && strcmp(v, "no"))
+		return err_set(e, EXIT_USAGE, "move: opp_fire=%s is not ask, yes or no", v);
+	mo->opp = !strcmp(v, "yes") ? 1 : !strcmp(v, "no") ? 2 : 0;
+	return 0;
+}
+
+/* May this unit move at all this phase? (§5.0, §5.12, §15.1, §16.34, §27.24) */
+static int eligible(struct game_ctx *g, const struct state *st, const struct mv_map *mm,
+		const struct s43_unit *u, struct err *e)
+{
+	char hx[5];
+	const char *prec = game_rule(g, st, "precipice-zoc");
+
+	if (!u->onmap && !u->offmap)
+		return refuse(e, "§9.64", "move: %s is eliminated", u->id);
+	if (u->kind == S43_K_RAIL_GUN || u->ma < 0)
+		return refuse(e, "§5.0", "move: %s cannot move (the Italian railway gun, or no "
+				"movement allowance printed)", u->id);
+	if (u->flags & S43_F_WITHDRAW)
+		return refuse(e, "§5.12", "move: %s is marked withdraw: it moves only in the "
+				"retreat phase", u->id);
+	if (u->flags & S43_F_FOUGHT)
+		return refuse(e, "§5.0", "move: %s fought this turn and may not move", u->id);
+	if (u->flags & S43_F_IMMOBILIZED)
+		return refuse(e, "§16.34", "move: %s is immobilized", u->id);
+	if (u->flags & S43_F_NO_MOVE)
+		return refuse(e, "§27.24", "move: %s gave direct support from afar in round 3 and "
+				"has no MP left", u->id);
+	if (u->kind == S43_K_TOW_ONLY && (u->flags & S43_F_FIRED))
+		return refuse(e, "§15.1", "move: %s is tow-only and fired this turn: it may not "
+				"also move", u->id);
+	if (u->offmap)
+		return 0;
+	if (mv_enemy_zoc(mm, prec, u->side, u->hex))
+		return refuse(e, "§5.0", "move: %s starts in an enemy ZOC in %s: it may not move "
+				"(it may withdraw, §4.3)", u->id, hexs(u->hex, hx));
+	if (mv_rmf_near(mm, u->side, u->hex) >= 0)
+		return refuse(e, "§5.0", "move: %s starts next to an RMF marker in %s: it may not "
+				"move", u->id, hexs(u->hex, hx));
+	return 0;
+}
+
+/* The MP the unit may spend in this move (§5.11 and the rules that change it). */
+static int allowance(struct game_ctx *g, const struct state *st, const struct mv_map *mm,
+		const struct mv_order *mo, const struct s43_unit *u, int *avail, struct err *e)
+{
+	int ma = u->ma, k;
+	const char *who = game_rule(g, st, "forced-march-who");
+
+	log_step(g->log, "§2.12", "%s: movement allowance %d%s", u->id, ma,
+			mm->mech[unit_index(mm, u)] ? ", mechanised" : ", on foot");
+	if (mm->mech[unit_index(mm, u)] && (u->flags & S43_F_OUT_OF_SUPPLY)) {
+		if (mv_constant(g, "unsupplied-mech-ma", "§7.33", &ma, e))
+			return e->code;
+		log_step(g->log, "§7.33", "%s is mechanised and out of supply: MA %d", u->id, ma);
+	}
+	if (u->flags & S43_F_MA_HALF) {
+		ma /= 2;
+		log_step(g->log, "§27.22", "%s gave direct support from afar in round 1: half its "
+				"MA is spent, %d left (rounded down)", u->id, ma);
+	} else if (u->flags & S43_F_MA_TWO_THIRDS) {
+		ma /= 3;
+		log_step(g->log, "§27.23", "%s gave direct support from afar in round 2: two "
+				"thirds of its MA are spent, %d left (rounded down)", u->id, ma);
+	}
+	if ((u->flags & S43_F_FIRST_WAVE) && mm->day == 9) {
+		if (mv_constant(g, "first-wave-malus", "§24.12", &k, e))
+			return e->code;
+		ma = ma > k ? ma - k : 0;
+		log_step(g->log, "§24.12", "%s landed in the first wave: -%d MA on the 9th, %d",
+				u->id, k, ma);
+	}
+	if (mo->forced) {
+		if (!infantry(mm, u, who))
+			return refuse(e, "§23.0", "move: forced march is for infantry formations on "
+					"foot only; %s is %s%s", u->id, s43_kind_name(u->kind),
+					mm->mech[unit_index(mm, u)] ? ", mechanised" : "");
+		if (u->offmap || (u->flags & S43_F_ENTERED) ||
+		    ((u->flags & S43_F_FIRST_WAVE) && mm->day == 9 && mm->period == 0))
+			return refuse(e, "§23.3", "move: %s entered the map or landed this turn: no "
+					"forced march", u->id);
+		if (mv_constant(g, "forced-march-factor", "§23.1", &k, e))
+			return e->code;
+		ma *= k;
+		log_step(g->log, "§23.1", "%s uses forced march: MA x %d = %d", u->id, k, ma);
+	}
+	if (u->mp_spent > 0) {
+		ma = ma > u->mp_spent ? ma - u->mp_spent : 0;
+		log_step(g->log, "§5.11", "%s has already spent %d MP this turn: %d left", u->id,
+				u->mp_spent, ma);
+	}
+	*avail = ma;
+	return 0;
+}
+
+/* Forced march: never within 2 hexes of an enemy unit or an RMF marker (§23.2;
+ * ruling forced-march-distance, digest A38). */
+static int forced_near(struct game_ctx *g, const struct state *st, const struct mv_map *mm,
+		const struct s43_unit *u, struct grid_hex h, struct err *e)
+{
+	int d, near = -1;
+	const char *rule = game_rule(g, st, "forced-march-distance");
+	char hx[5], what[64] = "";
+
+	if (mv_constant(g, "forced-march-distance", "§23.2", &d, e))
+		return e->code;
+	if (rule && strcmp(rule, "closer-than-2") == 0)
+		d -= 1;
+	for (int i = 0; i < mm->m.nunits; i++) {
+		const struct s43_unit *x = &mm->m.units[i];
+		if (x->onmap && x->side != u->side && grid_distance(x->hex, h) <= d) {
+			near = grid_distance(x->hex, h);
+			snprintf(what, sizeof what, "enemy unit %.40s", x->id);
+			break;
+		}
+	}
+	for (int i = 0; near < 0 && i < mm->nrmf; i++)
+		if (grid_distance(mm->rmf[i].h, h) <= d) {
+			near = grid_distance(mm->rmf[i].h, h);
+			snprintf(what, sizeof what, "an RMF marker");
+		}
+	if (near >= 0)
+		return refuse(e, "§23.2", "move: %s on forced march may not come within %d hexes "
+				"of an enemy unit or RMF marker: %s is %d hex%s from %s", u->id, d,
+				hexs(h, hx), near, near == 1 ? "" : "es", what);
+	return 0;
+}
+
+/* Entering the map (§18.2-§18.42). Sets the first hex's cost. */
+static int entry(struct game_ctx *g, const struct state *st, const struct mv_map *mm,
+		const struct mv_order *mo, const struct s43_unit *u, struct mv_cost *seg,
+		int *cost, char *why, size_t whysize, struct err *e)
+{
+	struct grid_hex h = mo->path[0];
+	char hx[5];
+
+	hexs(h, hx);
+	if (u->side == S43_ALLIED) {
+		const struct mv_hex *x = mv_hex(mm, h);
+		if (x == NULL || !x->beach[0] || strncmp(x->beach, u->nation, 2) != 0)
+			return refuse(e, u->nation[1] == 'S' ? "§18.32" : "§18.33", "move: %s "
+					"enters by a %s landing beach; %s is %s", u->id, u->nation, hx,
+					x && x->beach[0] ? x->beach : "not a beach");
+		if (mm->period == 2 && mo->npath > 1)
+			return refuse(e, "§18.42", "move: at night Allied reinforcements are placed "
+					"on the beaches and may not move from them");
+		if (mm->day == 9 && mm->period == 0 && mo->npath > 1)
+			return refuse(e, "§24.31", "move: reinforcements landing on the morning of the "
+					"9th arrive as at night (§18.4) and move only in the next movement "
+					"phase");
+		if (mv_constant(g, "beach-arrival", "§18.35", cost, e))
+			return e->code;
+		snprintf(why, whysize, "landing on beach %s", x->beach);
+		seg->road = 0;
+		return 0;
+	}
+	const struct table *t;
+	int row;
+	if (table_get(g->tables, "salerno43", "entry", &t, e))
+		return e->code;
+	if ((row = table_row(t, 0, hx)) < 1)
+		return refuse(e, "§18.2", "move: Axis reinforcements enter by 0308, 5859 or 5216 "
+				"(table entry); not by %s", hx);
+	if (mv_constant(g, "axis-entry", "§18.21", cost, e))
+		return e->code;
+	/* The entry MP is the first MP of the first road stretch: class 1, all of it
+	 * (§18.21, E3: "1 MP to reach 1919"); the class-2 road from 5216, its first
+	 * 10 hexes (§5.34: 1 MP to 5526, 2 MP to 5234; §18.22: 2 MP) */
+	seg->road = 0;
+	seg->seg = 0;
+	seg->prepaid = mm->mech[unit_index(mm, u)];
+	snprintf(why, whysize, "entering the map by the %s road%s", table_cell(t, row, 3),
+			seg->prepaid ? "; this MP is the first of the first road stretch" : "");
+	return 0;
+}
+
+/* The off-map road between two hexes (table links.csv; §5.34, §18.22): 1 and
+ * its price as `hexes` more hexes of a road stretch, 0 if there is none, -1 on
+ * a table error. Like any road movement, not into an enemy ZOC (§5.3). */
+static int off_map_link(struct game_ctx *g, const struct s43_unit *u, int mech,
+		struct grid_hex from, struct grid_hex to, const int *zoc, struct mv_cost *seg,
+		int *cost, char *why, size_t whysize, struct err *e)
+{
+	const struct table *t;
+	char a[5], b[5];
+	int cf, ct, cc, ch, cs;
+
+	if (table_get(g->tables, "salerno43", "links", &t, e) ||
+	    (cf = table_find_col(t, "from", "§5.34", e)) < 0 ||
+	    (ct = table_find_col(t, "to", "§5.34", e)) < 0 ||
+	    (cc = table_find_col(t, "class", "§5.34", e)) < 0 ||
+	    (ch = table_find_col(t, "hexes", "§5.34", e)) < 0 ||
+	    (cs = table_find_col(t, "side", "§5.34", e)) < 0)
+		return -1;
+	grid_format(from, a);
+	grid_format(to, b);
+	for (int r = 1; r < t->nrows; r++) {
+		const char *x = table_cell(t, r, cf), *y = table_cell(t, r, ct);
+		int cls = atoi(table_cell(t, r, cc)), n = atoi(table_cell(t, r, ch));
+		if (!((!strcmp(x, a) && !strcmp(y, b)) || (!strcmp(x, b) && !strcmp(y, a))))
+			continue;
+		if (strcmp(table_cell(t, r, cs), s43_side_name(u->side)) != 0)
+			return 0;
+		if (cls < 1 || cls > 3 || n < 1 || n > 99)
+			return err_set(e, EXIT_DATA, "%s:%d: a link needs a class 1-3 and 1-99 hexes",
+					t->source, t->lines[r]), -1;
+		if (*zoc)
+			return err_set(e, EXIT_REFUSED, "move: %s: the off-map road to %s is road "
+					"movement, which does not enter an enemy ZOC (§5.3)", u->id, b), -1;
+		/* n more hexes of a stretch of this class: one MP for each 1, k+1, 2k+1...
+		 * reached (class 2: k = 10, §5.32), as mv_step_cost counts them */
+		int k;
+		const struct table *rt;
+		const char *v;
+		char key[4];
+		int row, col;
+		snprintf(key, sizeof key, "%d", cls);
+		if (table_get(g->tables, "salerno43", "road-movement", &rt, e) ||
+		    (row = table_find_row(rt, key, "§5.3", e)) < 0 ||
+		    (col = table_find_col(rt, "mech", "§5.3", e)) < 0 ||
+		    table_need(rt, row, col, "§5.31-§5.33", &v, e))
+			return -1;
+		k = strcmp(v, "all") == 0 ? 0 : atoi(v);
+		if (!mech) {   /* on foot, 1 MP a hex whatever the road (§5.35) */
+			seg->road = cls;
+			seg->seg = seg->prepaid = 0;
+			*cost = n;
+			snprintf(why, whysize, "off-map class-%d road of %d hexes, on foot", cls, n);
+			return 1;
+		}
+		int old = seg->road == cls ? seg->seg : 0;
+		seg->road = cls;
+		seg->seg = old + n;
+		*cost = 0;
+		for (int h = old + 1; h <= old + n; h++)
+			*cost += k == 0 ? h == 1 : (h - 1) % k == 0;
+		if (seg->prepaid && old == 0 && *cost > 0)
+			*cost -= 1;   /* the entry MP pays the first */
+		seg->prepaid = 0;
+		snprintf(why, whysize, "off-map class-%d road of %d hexes, hexes %d to %d of the "
+				"stretch", cls, n, old + 1, old + n);
+		return 1;
+	}
+	return 0;
+}
+
+/* One unit walking the path: where it is, what it has spent. */
+struct walk {
+	const struct s43_unit *u;
+	struct grid_hex cur;
+	struct mv_cost seg;
+	int avail, spent, on, mech;
+	char bank;                   /* in a river hex, 'A' or 'B' (§5.41) */
+	unsigned char rmf_used[256]; /* RMF markers that already acted (A20) */
+	const char *who;             /* the unit's id in the log, for a stack */
+};
+
+/* The units may move, together, now (§5.0, §5.1, §6.14, §18.4). */
+static int check_units(struct game_ctx *g, const struct state *st, const struct mv_map *mm,
+		const struct mv_order *mo, struct err *e)
+{
+	const char *active = state_get(st, "active");
+
+	for (int i = 0; i < mo->n; i++) {
+		const struct s43_unit *u = mo->u[i];
+		if (active && strcmp(active, s43_side_name(u->side)) != 0)
+			return refuse(e, "§5.1", "move: the active player is %s; %s is %s", active,
+					u->id, s43_side_name(u->side));
+		if (eligible(g, st, mm, u, e))
+			return e->code;
+		if (i > 0 && (u->offmap != mo->u[0]->offmap ||
+				(u->onmap && !grid_equal(u->hex, mo->u[0]->hex))))
+			return refuse(e, "§6.14", "move: units move together only from one hex: "
+					"%s and %s are not in the same hex", mo->u[0]->id, u->id);
+		if (mm->period == 2 && !u->offmap && !(u->flags & S43_F_ENTERED))
+			return refuse(e, "§18.4", "move: there is no movement phase at night; only "
+					"reinforcements move (%s is on the map)", u->id);
+		if (i > 0 && u->side != mo->u[0]->side)
+			return refuse(e, "§6.3", "move: %s and %s are not of the same side",
+					mo->u[0]->id, u->id);
+	}
+	return 0;
+}
+
+/* Leaving river hex w->cur for `to`, on the other bank (§5.4-§5.44, §20):
+ * by a bridge, or from the start of the phase without one. */
+static int cross_river(struct game_ctx *g, const struct mv_map *mm, const struct walk *w,
+		int k, struct grid_hex to, struct err *e)
+{
+	const struct s43_hex *fx = s43_hex_find(&mm->m, w->cur);
+	const struct mv_hex *mx = mv_hex(mm, w->cur);
+	const struct s43_unit *u = w->u;
+	int foot_infantry = !w->mech && infantry(mm, u, NULL);
+	char hx[5], hy[5];
+
+	if (fx == NULL || !fx->river || s43_bank_of(fx, to) == w->bank)
+		return 0;
+	hexs(w->cur, hx);
+	hexs(to, hy);
+	if (fx->city) {
+		log_step(g->log, "§20.4, §20.42", "%s crosses the river in %s by the city's "
+				"undrawn bridges, at no extra MP", u->id, hx);
+		return 0;
+	}
+	if (mx && mx->bridge == MV_BRIDGE_INTACT) {
+		log_step(g->log, "§5.4", "%s crosses the river in %s by its bridge, no penalty",
+				u->id, hx);
+		return 0;
+	}
+	if (mx && mx->bridge == MV_BRIDGE_DESTROYED)
+		return refuse(e, "§20.5", "move: %s cannot cross the class-%d river in %s to %s: "
+				"its bridge is destroyed", u->id, fx->river, hx, hy);
+	if (fx->river == 1 && !foot_infantry)
+		return refuse(e, "§5.43", "move: %s cannot cross the class-%d river in %s to %s: "
+				"without a bridge only foot infantry crosses, from the start of the "
+				"phase", u->id, fx->river, hx, hy);
+	if (k > 0 || u->mp_spent > 0)
+		return refuse(e, fx->river == 1 ? "§5.43" : "§5.44", "move: %s cannot cross the "
+				"class-%d river in %s to %s: without a bridge a unit crosses only from "
+				"the start of the phase in the hex", u->id, fx->river, hx, hy);
+	log_step(g->log, fx->river == 2 ? "§5.44" : "§5.43", "%s starts the phase in river hex "
+			"%s, out of enemy ZOC: it changes bank for 0 MP", u->id, hx);
+	return 0;
+}
+
+/* An RMF marker next to `to`, facing the unit, that has not acted on it yet
+ * (§11.22-§11.42; ruling rmf-move, digest A20): it keeps 1/2 or 1/3 of the MP
+ * left, rounded down, or none and stops. */
+static int rmf_effect(struct game_ctx *g, const struct state *st, const struct mv_map *mm,
+		struct walk *w, int k, struct grid_hex to, int last, struct err *e)
+{
+	const char *rule = game_rule(g, st, "rmf-move");
+	int f = mv_rmf_near(mm, w->u->side, to), left, keep;
+	const struct mv_rmf *rm;
+	char hx[5], hy[5];
+
+	if (f < 0 || (f < 256 && w->rmf_used[f]) ||
+	    (k > 0 && rule && strcmp(rule, "first-hex") == 0))
+		return 0;
+	if (f < 256)
+		w->rmf_used[f] = 1;
+	rm = &mm->rmf[f];
+	left = w->avail - w->spent;
+	keep = rm->value == 0 ? 0 : left / rm->value;
+	log_step(g->log, rm->value == 2 ? "§11.22" : rm->value == 3 ? "§11.32" : "§11.42",
+			"%s is next to the RMF = %s marker in %s: %s; %d MP left", hexs(to, hy),
+			rm->value == 2 ? "1/2" : rm->value == 3 ? "1/3" : "0", hexs(rm->h, hx),
+			rm->value == 0 ? "all its MP are spent and it stops" : rm->value == 2 ?
+			"half its remaining MP are spent (rounded down)" : "two thirds of its "
+			"remaining MP are spent (one third kept, rounded down)", keep);
+	w->spent = w->avail - keep;
+	if (rm->value == 0 && !last)
+		return refuse(e, "§11.42", "move: %s stops in %s, next to an RMF = 0 marker",
+				w->u->id, hy);
+	return 0;
+}
+
+/* The price of entering `to` from w->cur: entry, off-map road, precipice or
+ * the normal costs. */
+static int price(struct game_ctx *g, const struct state *st, const struct mv_map *mm,
+		const struct mv_order *mo, struct walk *w, int k, struct grid_hex to, int zoc,
+		int *cost, const char **rule, char *why, size_t whysize, struct err *e)
+{
+	const struct s43_unit *u = w->u;
+	struct grid_hex high;
+	char hx[5], hy[5];
+	int link;
+
+	hexs(to, hy);
+	if (!w->on) {
+		*rule = u->side == S43_ALLIED ? "§18.35" : "§18.21";
+		return entry(g, st, mm, mo, u, &w->seg, cost, why, whysize, e);
+	}
+	hexs(w->cur, hx);
+	if (!grid_adjacent(w->cur, to)) {
+		if ((link = off_map_link(g, u, w->mech, w->cur, to, &zoc, &w->seg, cost, why,
+				whysize, e)) < 0)
+			return e->code;
+		if (!link)
+			return refuse(e, "§5.1", "move: %s: %s is not next to %s (a path names every "
+					"hex entered)", u->id, hy, hx);
+		*rule = "§5.34";
+		return 0;
+	}
+	if (cross_river(g, mm, w, k, to, e))
+		return e->code;
+	if (s43_precipice(&mm->m, w->cur, to, &high)) {
+		if (u->kind != S43_K_RANGER && u->kind != S43_K_COMMANDO)
+			return refuse(e, "§5.5", "move: only US Ranger and British Commando companies "
+					"cross a precipice; %s between %s and %s", u->id, hx, hy);
+		if (grid_equal(high, to) && zoc)
+			return refuse(e, "§5.51", "move: %s may not climb the precipice into %s, in an "
+					"enemy ZOC", u->id, hy);
+		*cost = w->avail - w->spent;
+		if (*cost < 1)
+			return refuse(e, "§5.5", "move: %s has no MP left to cross the precipice into "
+					"%s", u->id, hy);
+		snprintf(why, whysize, "crossing a precipice: all its MP");
+		w->seg.road = 0;
+		*rule = "§5.5";
+		return 0;
+	}
+	/* §5.3: no road movement into an enemy ZOC */
+	return mv_step_cost(g, st, mm, u, w->cur, to, !zoc, &w->seg, cost, rule, why, whysize,
+			e);
+}
+
+/* The Axis reinforcements' limits (§18.2, §18.41): roads only (ruling
+ * reinforcement-roads; at night always), and at night never next to an enemy. */
+static int reinforcement(struct game_ctx *g, const struct state *st, const struct mv_map *mm,
+		const struct walk *w, struct grid_hex from, struct grid_hex to, int zoc,
+		struct err *e)
+{
+	const struct s43_unit *u = w->u;
+	const char *roads = game_rule(g, st, "reinforcement-roads");
+	int night = mm->period == 2;
+	char hx[5], hy[5];
+
+	if (u->side != S43_AXIS || !(u->offmap || (u->flags & S43_F_ENTERED)))
+		return 0;   /* Allied ones move freely after the beach (§18.35) */
+	hexs(from, hx);
+	hexs(to, hy);
+	if (w->on && !w->seg.road && (night || !(roads && strcmp(roads, "then-free") == 0)))
+		return refuse(e, night ? "§18.41" : "§18.2", "move: %s is a reinforcement: it "
+				"follows the roads only%s; %s to %s is not along a road%s", u->id,
+				night ? " at night" : "", hx, hy, zoc ? " outside enemy ZOC" : "");
+	for (int j = 0; night && j < mm->m.nunits; j++)
+		if (mm->m.units[j].onmap && mm->m.units[j].side != u->side &&
+		    grid_adjacent(mm->m.units[j].hex, to))
+			return refuse(e, "§18.41", "move: at night Axis reinforcements never come next "
+					"to an enemy unit: %s is next to %s", hy, mm->m.units[j].id);
+	return 0;
+}
+
+/* One unit along the whole path. */
+static int walk_unit(struct game_ctx *g, const struct state *st, const struct mv_map *mm,
+		const struct mv_order *mo, int i, struct mv_result *res, struct err *e)
+{
+	const char *prec = game_rule(g, st, "precipice-zoc");
+	struct walk *w = calloc(1, sizeof *w);
+	const struct s43_hex *cx;
+	char hx[5], hy[5], why[160];
+	int rc = 0;
+
+	if (w == NULL)
+		return err_set(e, EXIT_IO, "out of memory");
+	w->u = mo->u[i];
+	w->cur = w->u->hex;
+	w->on = w->u->onmap;
+	w->bank = w->u->bank;
+	w->mech = mm->mech[unit_index(mm, w->u)];
+	w->who = mo->n > 1 ? w->u->id : NULL;
+	if ((rc = allowance(g, st, mm, mo, w->u, &w->avail, e)))
+		goto done;
+	if (w->on && (cx = s43_hex_find(&mm->m, w->cur)) != NULL && cx->river && !w->bank) {
+		rc = err_set(e, EXIT_DATA, "%s:%d: unit %s is in river hex %s without a bank (A or "
+				"B, §5.41)", mm->m.st->path ? mm->m.st->path : "state", w->u->line,
+				w->u->id, hexs(w->cur, hx));
+		goto done;
+	}
+	for (int k = 0; k < mo->npath; k++) {
+		struct grid_hex to = mo->path[k];
+		const struct s43_hex *tx = s43_hex_find(&mm->m, to);
+		int cost = 0, zoc = mv_enemy_zoc(mm, prec, w->u->side, to), last = k + 1 == mo->npath;
+		const char *rule = NULL;
+
+		hexs(to, hy);
+		if (mv_units_in(mm, !w->u->side, to)) {
+			rc = refuse(e, "§6.3", "move: %s: %s holds enemy units", w->u->id, hy);
+			goto done;
+		}
+		if ((rc = price(g, st, mm, mo, w, k, to, zoc, &cost, &rule, why, sizeof why, e)) ||
+		    (rc = reinforcement(g, st, mm, w, w->cur, to, zoc, e)) ||
+		    (mo->forced && (rc = forced_near(g, st, mm, w->u, to, e))))
+			goto done;
+		if (w->spent + cost > w->avail) {
+			rc = refuse(e, "§5.11", "move: %s cannot enter %s: %d MP (%s) with %d spent of "
+					"%d", w->u->id, hy, cost, why, w->spent, w->avail);
+			goto done;
+		}
+		w->spent += cost;
+		log_step(g->log, rule ? rule : "§5.1", "%s%s%s: +%d MP (%s), %d of %d MP spent",
+				w->who ? w->who : "", w->who ? " enters " : "", hy, cost, why, w->spent,
+				w->avail);
+		/* the ZOC takes priority over an RMF marker (§11) */
+		if (!zoc && (rc = rmf_effect(g, st, mm, w, k, to, last, e)))
+			goto done;
+		w->bank = tx->river ? (w->on ? s43_bank_of(tx, w->cur) : 'A') : 0;
+		w->cur = to;
+		w->on = 1;
+		if (zoc) {
+			if (!last) {
+				rc = refuse(e, "§4.1", "move: %s enters an enemy ZOC in %s and must stop "
+						"there", w->u->id, hy);
+				goto done;
+			}
+			log_step(g->log, "§4.1", "%s%s%s is in an enemy ZOC: the move stops there",
+					w->who ? w->who : "", w->who ? ": " : "", hy);
+		}
+		res->zoc = zoc;
+	}
+	res->spent[i] = w->u->mp_spent + w->spent;
+	res->end = w->cur;
+	res->bank = w->bank;
+	res->steps = mo->npath;
+done:
+	free(w);
+	return rc;
+}
+
+/* Where the move ends: US and British never share a hex (§6.3); into an
+ * enemy ZOC where no friendly unit stood since the turn began (those there and
+ * not marked moved), the units are marked assault (§4.1). */
+static int arrive(struct game_ctx *g, const struct mv_map *mm, const struct mv_order *mo,
+		struct mv_result *res, struct err *e)
+{
+	const struct s43_unit *u0 = mo->u[0];
+	int friends = 0;
+	char hx[5];
+
+	for (int j = 0; j < mm->m.nunits; j++) {
+		const struct s43_unit *x = &mm->m.units[j];
+		int mover = 0;
+		for (int i = 0; i < mo->n; i++)
+			mover |= mo->u[i] == x;
+		if (mover || !x->onmap || x->side != u0->side || !grid_equal(x->hex, res->end))
+			continue;
+		if (u0->side == S43_ALLIED && strcmp(x->nation, u0->nation) &&
+		    (strcmp(x->nation, "US") == 0 || strcmp(u0->nation, "US") == 0))
+			return refuse(e, "§6.3", "move: US and British land units may not stack: "
+					"%s (%s) is in %s", x->id, x->nation, hexs(res->end, hx));
+		friends += !(x->flags & S43_F_MOVED);
+	}
+	int ruins;
+	if (mv_pompeii(g, mm, res->end, &ruins, e))
+		return e->code;
+	if (ruins)
+		return refuse(e, "§5.6", "move: no unit may end a phase in Pompeii (%s; optional "
+				"rule, set,opt_pompeii)", hexs(res->end, hx));
+	res->assault = res->zoc && friends == 0;
+	if (res->assault)
+		log_step(g->log, "§4.1", "Entering an enemy ZOC where no friendly unit stood since "
+				"the start of the turn: marked assault");
+	return 0;
+}
+
+/* Runs the path for every unit: the costs, the rules that forbid; fills `res`. */
+static int run(struct game_ctx *g, const struct state *st, const struct mv_map *mm,
+		const struct mv_order *mo, struct mv_result *res, struct err *e)
+{
+	memset(res, 0, sizeof *res);
+	mv_log_rulings(g, st, (const char *const[]){ "mech-mp", "reinforcement-roads",
+			"rmf-move", "forced-march-distance", "forced-march-who", "precipice-zoc",
+			NULL });
+	if (check_units(g, st, mm, mo, e))
+		return e->code;
+	for (int i = 0; i < mo->n; i++)
+		if (walk_unit(g, st, mm, mo, i, res, e))
+			return e->code;
+	return arrive(g, mm, mo, res, e);
+}
+
+void mv_restack(struct state *st, const struct mv_map *mm, const struct s43_unit *const *movers,
+		int n, struct grid_hex to)
+{
+	struct state_kind *k = state_kind(st, "unit");
+	int c_stack = state_col(k, "stack");
+	int top_free = 0, bottom_fixed = 0;   /* stack places above / at the immobilized */
+	char num[16];
+
+	/* close the gaps the movers leave in their old stacks */
+	for (int i = 0; i < mm->m.nunits; i++) {
+		const struct s43_unit *x = &mm->m.units[i];
+		int below = 0, mover = 0;
+		for (int j = 0; j < n; j++)
+			mover |= movers[j] == x;
+		if (mover || !x->onmap)
+			continue;
+		for (int j = 0; j < n; j++)
+			below += movers[j]->onmap && grid_equal(movers[j]->hex, x->hex) &&
+				movers[j]->stack < x->stack;
+		if (below && !grid_equal(x->hex, to)) {
+			snprintf(num, sizeof num, "%d", x->stack - below);
+			state_field_set(&k->rows[x->row], c_stack, num);
+		}
+	}
+	/* §6.13: to the bottom of the stack, or just above an "immobilized" marker:
+	 * immobilized units stay below the newcomers */
+	for (int i = 0; i < mm->m.nunits; i++) {
+		const struct s43_unit *x = &mm->m.units[i];
+		int mover = 0;
+		for (int j = 0; j < n; j++)
+			mover |= movers[j] == x;
+		if (mover || !x->onmap || !grid_equal(x->hex, to))
+			continue;
+		if (x->flags & S43_F_IMMOBILIZED)
+			bottom_fixed++;
+		else
+			top_free++;
+	}
+	int pos = 1;
+	for (int i = 0; i < mm->m.nunits; i++) {   /* the units already there, in order */
+		const struct s43_unit *x = &mm->m.units[i];
+		int mover = 0;
+		for (int j = 0; j < n; j++)
+			mover |= movers[j] == x;
+		if (mover || !x->onmap || !grid_equal(x->hex, to))
+			continue;
+		int rank = 1;   /* its place among the free or the immobilized */
+		for (int j = 0; j < mm->m.nunits; j++) {
+			const struct s43_unit *y = &mm->m.units[j];
+			int ymover = 0;
+			for (int q = 0; q < n; q++)
+				ymover |= movers[q] == y;
+			if (!ymover && y->onmap && grid_equal(y->hex, to) &&
+			    !(y->flags & S43_F_IMMOBILIZED) == !(x->flags & S43_F_IMMOBILIZED) &&
+			    (y->stack < x->stack || (y->stack == x->stack && j < i)))
+				rank++;
+		}
+		pos = (x->flags & S43_F_IMMOBILIZED) ? top_free + n + rank : rank;
+		snprintf(num, sizeof num, "%d", pos);
+		state_field_set(&k->rows[x->row], c_stack, num);
+	}
+	for (int j = 0; j < n; j++) {
+		snprintf(num, sizeof num, "%d", top_free + j + 1);
+		state_field_set(&k->rows[movers[j]->row], c_stack, num);
+	}
+	(void)bottom_fixed;
+}
+
+static int apply(struct game_ctx *g, struct state *st, const struct mv_map *mm,
+		const struct mv_order *mo, const struct mv_result *res, struct err *e)
+{
+	static const char *const cols[] = { "flags", "bank" };
+	struct state_kind *k = state_kind_add(st, "unit", cols, 2);
+	int c_hex, c_flags, c_bank;
+	char hx[5], num[16], bank[2] = { res->bank, 0 };
+	const char *prec = game_rule(g, st, "precipice-zoc");
+
+	if (k == NULL)
+		return err_set(e, EXIT_IO, "out of memory");
+	c_hex = state_col(k, "hex");
+	c_flags = state_col(k, "flags");
+	c_bank = state_col(k, "bank");
+	if (mv_control(st, mm, mo->path, mo->npath, mo->u[0]->side, e))
+		return e->code;
+	mv_restack(st, mm, (const struct s43_unit *const *)mo->u, mo->n, res->end);
+	hexs(res->end, hx);
+	for (int i = 0; i < mo->n; i++) {
+		struct state_row *r = &k->rows[mo->u[i]->row];
+		state_field_set(r, c_hex, hx);
+		state_field_set(r, c_bank, bank);
+		mv_flag_add(r, c_flags, "moved");
+		mv_flag_remove(r, c_flags, "mp=");
+		snprintf(num, sizeof num, "mp=%d", res->spent[i]);
+		mv_flag_add(r, c_flags, num);
+		if (mo->forced)
+			mv_flag_add(r, c_flags, "forced_march");
+		if (mo->u[i]->offmap)
+			mv_flag_add(r, c_flags, "entered");
+		if (res->assault)
+			mv_flag_add(r, c_flags, "assault");
+	}
+	if (res->assault && mo->opp == 1) {
+		/* §4.2: on every unit exerting the ZOC into the hex */
+		for (int j = 0; j < mm->m.nunits; j++) {
+			const struct s43_unit *x = &mm->m.units[j];
+			if (x->onmap && x->side != mo->u[0]->side && grid_adjacent(x->hex, res->end)) {
+				struct grid_hex high;
+				if (s43_precipice(&mm->m, x->hex, res->end, &high) &&
+				    !(prec && strcmp(prec, "from-high") == 0 && grid_equal(high, x->hex)))
+					continue;
+				mv_flag_add(&k->rows[x->row], c_flags, "opp_fire");
+				log_step(g->log, "§4.2", "%s is marked opportunity fire", x->id);
+			}
+		}
+	}
+	return 0;
+}
+
+int s43_move_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e)
+{
+	struct mv_map mm;
+	struct mv_order *mo = malloc(sizeof *mo);
+	struct mv_result res;
+	int rc;
+	char hx[5];
+
+	if (mo == NULL)
+		return err_set(e, EXIT_IO, "out of memory");
+	if ((rc = mv_map_load(&mm, st, 1, e)) == 0 && (rc = parse_order(&mm, o, mo, e)) == 0 &&
+	    (rc = run(g, st, &mm, mo, &res, e)) == 0) {
+		if (res.assault && mo->opp == 0) {
+			const char *inactive = s43_side_name(!mo->u[0]->side);
+			log_step(g->log, "pending", "The %s player may declare opportunity fire on "
+					"%s (§4.2): answer with 'umpire resolve STATE decide yes|no'; "
+					"nothing is applied until then",
+					mo->u[0]->side == S43_AXIS ? "Allied" : "Axis", hexs(res.end, hx));
+			rc = pending_add(st, inactive, "opp_fire", "yes|no", o->text, e);
+		} else {
+			rc = apply(g, st, &mm, mo, &res, e);
+			if (rc == 0)
+				log_step(g->log, "§5.1", "Moved to %s: %d hex%s entered",
+						hexs(res.end, hx), res.steps, res.steps == 1 ? "" : "es");
+		}
+	}
+	free(mo);
+	mv_map_free(&mm);
+	return rc;
+}
+
+int s43_move_odds(struct game_ctx *g, const struct state *st, const struct order *o,
+		struct odds_report *r, struct err *e)
+{
+	struct mv_map mm;
+	struct mv_order *mo = malloc(sizeof *mo);
+	struct mv_result res;
+	struct odds_row *row;
+	int rc;
+	char hx[5], spent[512] = "", units[512] = "", marks[64];
+
+	if (mo == NULL)
+		return err_set(e, EXIT_IO, "out of memory");
+	if ((rc = mv_map_load(&mm, st, 1, e)) || (rc = parse_order(&mm, o, mo, e)) ||
+	    (rc = run(g, st, &mm, mo, &res, e)))
+		goto done;
+	for (int i = 0; i < mo->n; i++) {
+		size_t n = strlen(spent), m = strlen(units);
+		snprintf(spent + n, sizeof spent - n, "%s%d", i ? ";" : "", res.spent[i]);
+		snprintf(units + m, sizeof units - m, "%s%s", i ? ";" : "", mo->u[i]->id);
+	}
+	snprintf(marks, sizeof marks, "moved%s%s%s", mo->forced ? ";forced_march" : "",
+			res.assault ? ";assault" : "", res.assault && mo->opp == 1 ? ";opp_fire" : "");
+	r->ncols = 4;
+	r->col[0] = "units";
+	r->col[1] = "hex";
+	r->col[2] = "mp";
+	r->col[3] = "markers";
+	if ((row = odds_report_add(r)) == NULL) {
+		rc = err_set(e, EXIT_IO, "out of memory");
+		goto done;
+	}
+	row->p = frac_make(1, 1);
+	row->val[0] = strdup(units);
+	row->val[1] = strdup(hexs(res.end, hx));
+	row->val[2] = strdup(spent);
+	row->val[3] = strdup(marks);
+	r->runs = 1;
+	snprintf(r->note, sizeof r->note, "a move rolls no die (§5): one outcome%s",
+			res.assault && mo->opp == 0 ? "; opportunity fire is the inactive player's "
+			"choice (§4.2, opp_fire=)" : "");
+done:
+	free(mo);
+	mv_map_free(&mm);
+	return rc;
+}

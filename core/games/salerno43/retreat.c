@@ -1,0 +1,567 @@
+/*
+ * retreat.c: the `retreat` order of Salerno 1943: a unit marked withdraw
+ * retreats in the retreat phase (§21, §4.3).
+ *
+ * The player may announce +1 or -1 (§21.2); one die, plus the announcement,
+ * gives N, the hexes to retreat (0 after -1: the unit is removed). Every legal
+ * path of N hexes is enumerated: each hex one farther from the start (E14,
+ * ruling retreat-distance), none in an enemy ZOC or next to an RMF marker
+ * (§21.8), the normal costs within the MA (§21.1, §21.3; mechanised out of
+ * supply: 2, §7.33), the first hex off road and roads after it (§21.6), rivers
+ * only by bridge (§5.4, §20), the stacking limit at the end (§6.1, §21.3). A
+ * hex in supply takes priority (§21.7, the `supply` column of the map). No
+ * legal path: the unit stays and loses a step (§21.8). Where several paths
+ * remain, path= names the hexes chosen; without it the order stops with a
+ * pending decision for the next hex, and the next `decide` re-runs it with the
+ * same die.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "move.h"
+#include "pending.h"
+
+#define RT_MAX 8          /* hexes in a retreat: a die of 6, +1 */
+#define RT_PATHS 20000    /* legal paths kept */
+
+struct rt {
+	struct game_ctx *g;
+	const struct state *st;
+	const struct mv_map *mm;
+	const struct s43_unit *u;
+	int n, ma, each;
+	const char *prec;
+	struct grid_hex (*paths)[RT_MAX];
+	int npaths, overflow;
+	struct grid_hex cur[RT_MAX];
+};
+
+static const char *hexs(struct grid_hex h, char buf[5])
+{
+	grid_format(h, buf);
+	return buf;
+}
+
+/* Company equivalents x 3 of `side` in h, platoons counting 1, companies 3 (§6.1). */
+static int thirds_in(const struct mv_map *mm, const struct s43_unit *self, struct grid_hex h)
+{
+	int n = 0;
+
+	for (int i = 0; i < mm->m.nunits; i++) {
+		const struct s43_unit *x = &mm->m.units[i];
+		if (x != self && x->onmap && x->side == self->side && grid_equal(x->hex, h))
+			n += x->platoon ? 1 : 3;
+	}
+	return n;
+}
+
+/* Can the unit enter `to` as the k-th hex (0-based) from `from`? On failure,
+ * *rule and msg say why. Updates *seg and *spent. */
+static int step_ok(struct rt *r, int k, struct grid_hex from, char from_bank,
+		struct grid_hex to, struct mv_cost *seg, int *spent, const char **rule,
+		char *msg, size_t size, struct err *e)
+{
+	const struct mv_map *mm = r->mm;
+	const struct s43_hex *fx = s43_hex_find(&mm->m, from), *tx = s43_hex_find(&mm->m, to);
+	struct grid_hex start = r->u->hex, high;
+	char hf[5], ht[5], why[160];
+	int cost, d = grid_distance(start, to);
+
+	hexs(from, hf);
+	hexs(to, ht);
+	*rule = NULL;
+	if (tx == NULL)
+		return *rule = "§21.3", snprintf(msg, size, "%s is off the map", ht), 1;
+	if (!grid_adjacent(from, to))
+		return *rule = "§21.1", snprintf(msg, size, "%s is not next to %s", ht, hf), 1;
+	if (r->each ? d != k + 1 : (d == 0 || (k + 1 == r->n && d != r->n)))
+		return *rule = "§21.3", snprintf(msg, size, "hex %d of the retreat, %s, is %d "
+				"hex%s from %s, not %d (E14%s)", k + 1, ht, d, d == 1 ? "" : "es",
+				hexs(start, hf), r->each ? k + 1 : r->n,
+				r->each ? "" : ", ruling retreat-distance"), 1;
+	for (int j = 0; j < k; j++)
+		if (grid_equal(r->cur[j], to))
+			return *rule = "§21.3", snprintf(msg, size, "%s is entered twice", ht), 1;
+	if (mv_units_in(mm, !r->u->side, to))
+		return *rule = "§6.3", snprintf(msg, size, "%s holds enemy units", ht), 1;
+	if (mv_enemy_zoc(mm, r->prec, r->u->side, to))
+		return *rule = "§21.8", snprintf(msg, size, "%s is in an enemy ZOC", ht), 1;
+	if (mv_rmf_near(mm, r->u->side, to) >= 0)
+		return *rule = "§21.8", snprintf(msg, size, "%s is next to an RMF marker", ht), 1;
+	if (fx && fx->river && s43_bank_of(fx, to) != from_bank) {
+		const struct mv_hex *mx = mv_hex(mm, from);
+		if (!fx->city && !(mx && mx->bridge == MV_BRIDGE_INTACT))
+			return *rule = mx && mx->bridge == MV_BRIDGE_DESTROYED ? "§20.5" : "§5.4",
+				snprintf(msg, size, "%s is across the river in %s, with no bridge%s", ht,
+						hexs(from, hf), mx && mx->bridge ? " left" : ""), 1;
+	}
+	if (s43_precipice(&mm->m, from, to, &high)) {
+		if (r->u->kind != S43_K_RANGER && r->u->kind != S43_K_COMMANDO)
+			return *rule = "§5.5", snprintf(msg, size, "a precipice lies between %s and %s",
+					hexs(from, hf), ht), 1;
+		cost = r->ma - *spent;
+		if (cost < 1)
+			return *rule = "§5.5", snprintf(msg, size, "no MP left to cross the precipice "
+					"into %s", ht), 1;
+		seg->road = 0;
+	} else if (mv_step_cost(r->g, r->st, mm, r->u, from, to, k > 0, seg, &cost, rule, why,
+			sizeof why, e)) {
+		return -1;
+	}
+	if (*spent + cost > r->ma)
+		return *rule = "§21.3", snprintf(msg, size, "%s costs %d MP with %d spent of %d",
+				ht, cost, *spent, r->ma), 1;
+	*spent += cost;
+	if (k + 1 == r->n) {
+		int ruins;
+		if (mv_pompeii(r->g, mm, to, &ruins, e))
+			return -1;
+		if (ruins)
+			return *rule = "§5.6", snprintf(msg, size, "%s is Pompeii, where no unit ends "
+					"a phase (optional rule)", ht), 1;
+		if (thirds_in(mm, r->u, to) + (r->u->platoon ? 1 : 3) > 24)
+			return *rule = "§21.3", snprintf(msg, size, "%s would hold more than 8 "
+					"companies (§6.1)", ht), 1;
+		for (int i = 0; i < mm->m.nunits; i++) {
+			const struct s43_unit *x = &mm->m.units[i];
+			if (x->onmap && x->side == S43_ALLIED && r->u->side == S43_ALLIED &&
+			    grid_equal(x->hex, to) && strcmp(x->nation, r->u->nation) &&
+			    (!strcmp(x->nation, "US") || !strcmp(r->u->nation, "US")))
+				return *rule = "§6.3", snprintf(msg, size, "%s holds %s units", ht,
+						x->nation), 1;
+		}
+	}
+	return 0;
+}
+
+static int search(struct rt *r, int k, struct grid_hex from, char bank, struct mv_cost seg,
+		int spent, struct err *e)
+{
+	struct grid_hex nb[6];
+
+	if (k == r->n) {
+		if (r->npaths == RT_PATHS) {
+			r->overflow = 1;
+			return 0;
+		}
+		memcpy(r->paths[r->npaths++], r->cur, sizeof r->cur);
+		return 0;
+	}
+	grid_neighbours(from, nb);
+	for (int i = 0; i < 6; i++) {
+		struct mv_cost s2 = seg;
+		int sp = spent, rc;
+		const char *rule;
+		char msg[200];
+		const struct s43_hex *tx;
+
+		rc = step_ok(r, k, from, bank, nb[i], &s2, &sp, &rule, msg, sizeof msg, e);
+		if (rc < 0)
+			return e->code;
+		if (rc > 0)
+			continue;
+		tx = s43_hex_find(&r->mm->m, nb[i]);
+		r->cur[k] = nb[i];
+		if (search(r, k + 1, nb[i], tx->river ? s43_bank_of(tx, from) : 0, s2, sp, e))
+			return e->code;
+	}
+	return 0;
+}
+
+static int supplied(const struct rt *r, struct grid_hex h)
+{
+	const struct mv_hex *x = mv_hex(r->mm, h);
+
+	return x && x->supply[r->u->side];
+}
+
+/* All legal paths of r->n hexes, the supplied ends first (§21.7). */
+static int legal_paths(struct rt *r, struct err *e)
+{
+	struct mv_cost seg = { 0, 0, 0 };
+	int any = 0, known = 0;
+
+	r->npaths = 0;
+	if (search(r, 0, r->u->hex, r->u->bank, seg, 0, e))
+		return e->code;
+	if (r->overflow)
+		return err_set(e, EXIT_DATA, "retreat: more than %d legal paths", RT_PATHS);
+	for (int i = 0; i < r->npaths; i++) {
+		const struct mv_hex *x = mv_hex(r->mm, r->paths[i][r->n - 1]);
+		known |= x && x->supply_known;
+		any |= supplied(r, r->paths[i][r->n - 1]);
+	}
+	if (known && any) {   /* §21.7: a hex in supply takes priority */
+		int j = 0;
+		for (int i = 0; i < r->npaths; i++)
+			if (supplied(r, r->paths[i][r->n - 1]))
+				memmove(r->paths[j++], r->paths[i], sizeof r->paths[i]);
+		r->npaths = j;
+	}
+	return 0;
+}
+
+/* Distinct hexes at position k of the paths that start with prefix[0..k-1]. */
+static int options(const struct rt *r, const struct grid_hex *prefix, int k,
+		struct grid_hex *out)
+{
+	int n = 0;
+
+	for (int i = 0; i < r->npaths; i++) {
+		int match = 1, seen = 0;
+		for (int j = 0; j < k && match; j++)
+			match = grid_equal(r->paths[i][j], prefix[j]);
+		for (int j = 0; match && j < n; j++)
+			seen |= grid_equal(out[j], r->paths[i][k]);
+		if (match && !seen && n < 6 * RT_MAX)
+			out[n++] = r->paths[i][k];
+	}
+	/* ascending, so the options read the same every time */
+	for (int i = 1; i < n; i++)
+		for (int j = i; j > 0 && (out[j].col * 100 + out[j].row) <
+				(out[j - 1].col * 100 + out[j - 1].row); j--) {
+			struct grid_hex t = out[j];
+			out[j] = out[j - 1];
+			out[j - 1] = t;
+		}
+	return n;
+}
+
+static void hex_list(const struct grid_hex *h, int n, char sep, char *out, size_t size)
+{
+	out[0] = '\0';
+	for (int i = 0; i < n; i++) {
+		char hx[5];
+		size_t len = strlen(out);
+		snprintf(out + len, size - len, "%s%s", i ? (sep == '|' ? "|" : sep == ';' ? ";" :
+				", ") : "", hexs(h[i], hx));
+	}
+}
+
+struct rt_setup {
+	struct mv_map mm;
+	struct s43_unit *u;
+	int announce;
+	struct grid_hex path[RT_MAX];
+	int npath;
+};
+
+static int setup(struct game_ctx *g, const struct state *st, const struct order *o,
+		struct rt_setup *s, struct err *e)
+{
+	const char *v = order_get(o, "announce"), *active = state_get(st, "active");
+	char items[RT_MAX][16];
+	int k;
+
+	if (mv_map_load(&s->mm, st, 1, e))
+		return e->code;
+	if ((s->u = s43_unit_find(&s->mm.m, order_get(o, "unit"))) == NULL)
+		return err_set(e, EXIT_DATA, "retreat: unit=: no unit '%s' in %s",
+				order_get(o, "unit"), st->path ? st->path : "the state");
+	if (!strcmp(v, "-1"))
+		s->announce = -1;
+	else if (!strcmp(v, "+1") || !strcmp(v, "1"))
+		s->announce = 1;
+	else if (!strcmp(v, "0"))
+		s->announce = 0;
+	else
+		return err_set(e, EXIT_USAGE, "retreat: announce=%s is not -1, 0 or +1", v);
+	k = order_split(order_get(o, "path"), items[0], 16, RT_MAX);
+	if (k < 0)
+		return err_set(e, EXIT_USAGE, "retreat: path= is not a list of at most %d hexes",
+				RT_MAX);
+	for (int i = 0; i < k; i++)
+		if (grid_parse(items[i], &s->path[i]))
+			return err_set(e, EXIT_USAGE, "retreat: path=: '%s' is not a CCRR hex",
+					items[i]);
+	s->npath = k;
+	if (!s->u->onmap)
+		return err_set(e, EXIT_REFUSED, "retreat: %s is not on the map (§21.0)", s->u->id);
+	if (!(s->u->flags & S43_F_WITHDRAW))
+		return err_set(e, EXIT_REFUSED, "retreat: %s is not marked withdraw: only units "
+				"marked at the start of the combat phase retreat (§21.0)", s->u->id);
+	if (active && strcmp(active, s43_side_name(s->u->side)) != 0)
+		return err_set(e, EXIT_REFUSED, "retreat: the active player is %s; %s is %s "
+				"(§21.2)", active, s->u->id, s43_side_name(s->u->side));
+	if (s->u->ma_color != S43_MA_NORMAL && !(s->u->flags & S43_F_LIMBERED) &&
+	    mv_enemy_zoc(&s->mm, game_rule(g, st, "precipice-zoc"), s->u->side, s->u->hex))
+		return err_set(e, EXIT_REFUSED, "retreat: %s has a red or yellow MA: it cannot "
+				"retreat out of an enemy ZOC unless limbered (§15.41)", s->u->id);
+	return 0;
+}
+
+/* The MA of a retreat: the printed MA, 2 for mechanised units out of supply. */
+static int retreat_ma(struct game_ctx *g, const struct rt_setup *s, int *ma, struct err *e)
+{
+	*ma = s->u->ma < 0 ? 0 : s->u->ma;
+	if (s->mm.mech[s->u - s->mm.m.units] && (s->u->flags & S43_F_OUT_OF_SUPPLY)) {
+		if (mv_constant(g, "unsupplied-mech-ma", "§7.33", ma, e))
+			return e->code;
+		log_step(g->log, "§7.33", "%s is mechanised and out of supply: MA %d in retreat",
+				s->u->id, *ma);
+	}
+	return 0;
+}
+
+static int init_rt(struct game_ctx *g, const struct state *st, struct rt_setup *s, int n,
+		int ma, struct rt *r, struct err *e)
+{
+	memset(r, 0, sizeof *r);
+	r->g = g;
+	r->st = st;
+	r->mm = &s->mm;
+	r->u = s->u;
+	r->n = n;
+	r->ma = ma;
+	/* N hexes away after N hexes entered: each hex one farther than the last
+	 * (a hex is at most one farther than its neighbour), as E14 reads it */
+	r->each = 1;
+	r->prec = game_rule(g, st, "precipice-zoc");
+	if ((r->paths = calloc(RT_PATHS, sizeof *r->paths)) == NULL)
+		return err_set(e, EXIT_IO, "out of memory");
+	return legal_paths(r, e);
+}
+
+static int apply_steps(struct state *st, struct rt_setup *s, int steps_left)
+{
+	struct state_kind *k = state_kind(st, "unit");
+	struct state_row *r = &k->rows[s->u->row];
+	char num[16];
+
+	snprintf(num, sizeof num, "%d", steps_left);
+	state_field_set(r, state_col(k, "steps"), num);
+	if (steps_left == 0) {
+		state_field_set(r, state_col(k, "hex"), "eliminated");
+		state_field_set(r, state_col(k, "bank"), "");
+	}
+	mv_flag_remove(r, state_col(k, "flags"), "withdraw");
+	return 0;
+}
+
+int s43_retreat_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e)
+{
+	struct rt_setup *s = calloc(1, sizeof *s);
+	struct rt r = { 0 };
+	struct chance_roll roll;
+	int rc, ma, n;
+	char hx[5], list[256];
+
+	if (s == NULL)
+		return err_set(e, EXIT_IO, "out of memory");
+	if ((rc = setup(g, st, o, s, e)) || (rc = retreat_ma(g, s, &ma, e)))
+		goto done;
+	mv_log_rulings(g, st, (const char *const[]){ "mech-mp", "precipice-zoc", NULL });
+	if (s->announce)
+		log_step(g->log, "§21.2", "%s announces %+d", s->u->id, s->announce);
+	if ((rc = chance_rollf(c, 1, 6, CHANCE_SUM, 0, &roll, e, "retreat distance of %s "
+			"(§21.2)", s->u->id)))
+		goto done;
+	n = roll.value + s->announce;
+	log_step(g->log, "§21.2", "%s rolls 1d6 = %d%s: retreat %d hex%s", s->u->id,
+			roll.value, s->announce ? (s->announce > 0 ? " +1" : " -1") : "", n,
+			n == 1 ? "" : "es");
+	if (n == 0) {
+		log_step(g->log, "§21.2", "-1 announced and a result of 0: %s is removed from "
+				"play", s->u->id);
+		rc = apply_steps(st, s, 0);
+		goto done;
+	}
+	if (s->npath > n) {
+		rc = err_set(e, EXIT_REFUSED, "retreat: path= names %d hexes; %s retreats %d "
+				"(§21.3)", s->npath, s->u->id, n);
+		goto done;
+	}
+	if ((rc = init_rt(g, st, s, n, ma, &r, e)))
+		goto done;
+	if (r.npaths == 0) {
+		int left = s->u->steps - 1;
+		log_step(g->log, "§21.8", "No legal retreat of %d hex%s from %s within MA %d: %s "
+				"stays and loses a step%s", n, n == 1 ? "" : "es",
+				hexs(s->u->hex, hx), ma, s->u->id, left == 0 ? ": eliminated" : "");
+		rc = apply_steps(st, s, left);
+		goto done;
+	}
+	/* the hexes named so far, checked one by one */
+	struct mv_cost seg = { 0, 0, 0 };
+	struct grid_hex from = s->u->hex, opts[6 * RT_MAX];
+	char bank = s->u->bank;
+	int spent = 0, k;
+	for (k = 0; k < s->npath; k++) {
+		const char *rule;
+		char msg[200];
+		int bad = step_ok(&r, k, from, bank, s->path[k], &seg, &spent, &rule, msg,
+				sizeof msg, e);
+		if (bad < 0) {
+			rc = e->code;
+			goto done;
+		}
+		if (bad) {
+			rc = err_set(e, EXIT_REFUSED, "retreat: %s (%s)", msg, rule);
+			goto done;
+		}
+		r.cur[k] = s->path[k];
+		const struct s43_hex *tx = s43_hex_find(&s->mm.m, s->path[k]);
+		bank = tx->river ? s43_bank_of(tx, from) : 0;
+		from = s->path[k];
+	}
+	for (;;) {
+		int m = options(&r, s->path, k, opts);
+		hex_list(opts, m, ',', list, sizeof list);
+		if (m == 0) {
+			hexs(from, hx);
+			rc = err_set(e, EXIT_REFUSED, "retreat: no legal retreat of %d hexes goes on "
+					"from %s%s (§21.3, §21.7)", n, k ? hx : "the start",
+					k ? "" : "");
+			goto done;
+		}
+		if (k == n)
+			break;
+		log_step(g->log, k == 0 ? "§21.6" : "§21.3", "Hex %d of the retreat: %s %s",
+				k + 1, m == 1 ? "only" : "legal:", list);
+		if (m > 1) {
+			char opt[256];
+			hex_list(opts, m, '|', opt, sizeof opt);
+			log_step(g->log, "pending", "The %s player chooses (§21.7): answer with "
+					"'umpire resolve STATE decide HEX', HEX one of %s; nothing is applied "
+					"until the retreat ends", s->u->side == S43_ALLIED ? "Allied" : "Axis",
+					opt);
+			rc = pending_add(st, s43_side_name(s->u->side), "path", opt, o->text, e);
+			goto done;
+		}
+		s->path[k++] = opts[0];
+	}
+	{
+		const struct s43_hex *prev = NULL, *tx;
+		struct state_kind *uk = state_kind(st, "unit");
+		struct state_row *row = &uk->rows[s->u->row];
+		char b[2] = { 0, 0 };
+		struct grid_hex end = s->path[n - 1];
+		const struct s43_unit *movers[1] = { s->u };
+
+		(void)prev;
+		tx = s43_hex_find(&s->mm.m, end);
+		if (tx->river)
+			b[0] = s43_bank_of(tx, n > 1 ? s->path[n - 2] : s->u->hex);
+		hex_list(s->path, n, ',', list, sizeof list);
+		if ((rc = mv_control(st, &s->mm, s->path, n, s->u->side, e)))
+			goto done;
+		mv_restack(st, &s->mm, movers, 1, end);
+		state_field_set(row, state_col(uk, "hex"), hexs(end, hx));
+		static const char *const cols[] = { "bank" };
+		uk = state_kind_add(st, "unit", cols, 1);
+		row = &uk->rows[s->u->row];
+		state_field_set(row, state_col(uk, "bank"), b);
+		mv_flag_remove(row, state_col(uk, "flags"), "withdraw");
+		log_step(g->log, "§21.3", "%s retreats %d hex%s: %s%s", s->u->id, n,
+				n == 1 ? "" : "es", list, supplied(&r, end) ? " (in supply, §21.7)" : "");
+	}
+done:
+	free(r.paths);
+	mv_map_free(&s->mm);
+	free(s);
+	return rc;
+}
+
+struct rt_die {
+	int done, face;
+};
+
+static int die_step(void *state, struct chance *c, void *ctx, struct err *e)
+{
+	struct rt_die *d = state;
+	struct chance_roll roll;
+
+	if (chance_roll(c, 1, 6, CHANCE_SUM, 0, "retreat distance (§21.2)", &roll, e))
+		return e->code;
+	d->face = roll.value;
+	d->done = 1;
+	return 1;
+}
+
+int s43_retreat_odds(struct game_ctx *g, const struct state *st, const struct order *o,
+		struct odds_report *rep, struct err *e)
+{
+	struct rt_setup *s = calloc(1, sizeof *s);
+	struct odds_states out = { 0 };
+	struct rt_die d0 = { 0, 0 };
+	struct frac ex = { 0, 1 };
+	int rc, ma, overflow = 0;
+
+	if (s == NULL)
+		return err_set(e, EXIT_IO, "out of memory");
+	if ((rc = setup(g, st, o, s, e)) || (rc = retreat_ma(g, s, &ma, e)) ||
+	    (rc = odds_enumerate(&d0, sizeof d0, die_step, NULL, 2, &out, e)))
+		goto done;
+	rep->ncols = 5;
+	rep->col[0] = "die";
+	rep->col[1] = "hexes";
+	rep->col[2] = "result";
+	rep->col[3] = "first";
+	rep->col[4] = "final";
+	for (int i = 0; i < out.n; i++) {
+		const struct rt_die *d = (const void *)(out.bytes + (size_t)i * out.size);
+		int n = d->face + s->announce, lost = 0;
+		char first[128] = "", final[256] = "", num[8], dn[8];
+		const char *result;
+		struct rt r = { 0 };
+		struct odds_row *row;
+
+		if (n == 0) {
+			result = "removed";
+			lost = s->u->steps;
+		} else {
+			struct grid_hex opts[6 * RT_MAX], ends[RT_PATHS < 64 ? RT_PATHS : 64];
+			int nend = 0;
+			if ((rc = init_rt(g, st, s, n, ma, &r, e))) {
+				free(r.paths);
+				goto done;
+			}
+			hex_list(opts, options(&r, NULL, 0, opts), ';', first, sizeof first);
+			for (int p = 0; p < r.npaths; p++) {
+				int seen = 0;
+				for (int q = 0; q < nend; q++)
+					seen |= grid_equal(ends[q], r.paths[p][n - 1]);
+				if (!seen && nend < 64)
+					ends[nend++] = r.paths[p][n - 1];
+			}
+			for (int a = 1; a < nend; a++)
+				for (int b = a; b > 0 && ends[b].col * 100 + ends[b].row <
+						ends[b - 1].col * 100 + ends[b - 1].row; b--) {
+					struct grid_hex t = ends[b];
+					ends[b] = ends[b - 1];
+					ends[b - 1] = t;
+				}
+			hex_list(ends, nend, ';', final, sizeof final);
+			result = r.npaths ? "retreats" : s->u->steps > 1 ? "blocked: -1 step" :
+				"blocked: eliminated";
+			lost = r.npaths ? 0 : 1;
+			free(r.paths);
+		}
+		snprintf(dn, sizeof dn, "%d", d->face);
+		snprintf(num, sizeof num, "%d", n);
+		if ((row = odds_report_add(rep)) == NULL) {
+			rc = err_set(e, EXIT_IO, "out of memory");
+			goto done;
+		}
+		row->p = out.p[i];
+		row->val[0] = strdup(dn);
+		row->val[1] = strdup(num);
+		row->val[2] = strdup(result);
+		row->val[3] = strdup(first);
+		row->val[4] = strdup(final);
+		ex = frac_add(ex, frac_mul(out.p[i], frac_make(lost, 1), &overflow), &overflow);
+	}
+	rep->nexp = 1;
+	rep->exp_name[0] = "expected steps lost";
+	rep->exp[0] = ex;
+	rep->runs = out.runs;
+	snprintf(rep->note, sizeof rep->note, "announced %+d; first: the legal first hexes, "
+			"final: the legal last hexes (§21.3-§21.8)", s->announce);
+done:
+	odds_states_free(&out);
+	mv_map_free(&s->mm);
+	free(s);
+	return rc;
+}

@@ -1,0 +1,26 @@
+# E2 (§4.2): entering the ZOC marks the engineers assault; the Allied player may
+# declare opportunity fire: without opp_fire= the order waits (pending), and
+# 'decide yes' marks both commando companies, whose ZOC covers 2128.
+cmd: resolve tests/examples/data/e2.csv move unit=16pz-pio-3 path=2430,2429,2428,2427,2327,2226,2127,2128 -o $TMP/out.csv
+status: 0
+sh: grep -q "^pending,1,allied,opp_fire,yes|no," $TMP/out.csv
+sh: grep -q "^unit,16pz-pio-3,.*,2531,.*,$" $TMP/out.csv
+sh: $UMPIRE resolve $TMP/out.csv decide yes -o $TMP/out2.csv
+sh: grep -q "^unit,2cdo-a,.*,opp_fire$" $TMP/out2.csv
+sh: grep -q "^unit,2cdo-b,.*,opp_fire$" $TMP/out2.csv
+sh: grep -q "^unit,16pz-pio-3,.*,2128,.*,moved;mp=13;assault$" $TMP/out2.csv
+sh: ! grep -q "^pending," $TMP/out2.csv
+--- stdout
+16pz-pio-3: movement allowance 14, mechanised (§2.12).
+2430: +1 MP (class-1 road, hex 1 of the stretch: 1 MP for the whole stretch), 1 of 14 MP spent (§5.31).
+2429: +0 MP (class-1 road, hex 2 of the stretch: 1 MP for the whole stretch), 1 of 14 MP spent (§5.31).
+2428: +2 MP (mechanised, levels 2-3), 3 of 14 MP spent (§5.21).
+2427: +3 MP (mechanised, levels 3-4), 6 of 14 MP spent (§5.21).
+2327: +2 MP (mechanised, levels 2-3), 8 of 14 MP spent (§5.21).
+2226: +2 MP (mechanised, levels 2-3), 10 of 14 MP spent (§5.21).
+2127: +1 MP (class-2 road, hex 1 of the stretch: 1 MP per 10 hexes), 11 of 14 MP spent (§5.32).
+2128: +2 MP (mechanised, levels 2-3), 13 of 14 MP spent (§5.21).
+2128 is in an enemy ZOC: the move stops there (§4.1).
+Entering an enemy ZOC where no friendly unit stood since the start of the turn: marked assault (§4.1).
+The Allied player may declare opportunity fire on 2128 (§4.2): answer with 'umpire resolve STATE decide yes|no'; nothing is applied until then (pending).
+--- stderr

@@ -1,0 +1,10 @@
+# move (§4.0, ruling precipice-zoc=none): no ZOC across a precipice: the British
+# company below the German one is not in its ZOC and moves.
+cmd: resolve tests/golden/data/move-d.csv move unit=uk-low path=1011 -o $TMP/out.csv
+status: 0
+sh: grep -q "^unit,uk-low,.*,1011,,1,.*,moved;mp=2$" $TMP/out.csv
+--- stdout
+uk-low: movement allowance 6, on foot (§2.12).
+1011: +2 MP (on foot), 2 of 6 MP spent (§5.22).
+Moved to 1011: 1 hex entered (§5.1).
+--- stderr
