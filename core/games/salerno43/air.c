@@ -165,6 +165,9 @@ static int plan(struct bd_ctx *b, struct air *a, struct err *e)
 	int n = s43_stack(b->map, b->at, b->target_side, st, 64);
 	for (int k = 0; k < n; k++)
 		if (aa_fires(b, st[k])) {
+			if (a->nsh >= BD_LIST)
+				return err_set(e, EXIT_DATA, "bombard: more than %d AA units in %s: "
+						"more than a stack of 8 companies holds (§6.1)", BD_LIST, hx);
 			struct air_shooter *s = &a->sh[a->nsh++];
 			s->u[0] = st[k], s->nu = 1, s->in_hex = 1;
 			s->need = s43_value(st[k], st[k]->att_armor, st[k]->steps);

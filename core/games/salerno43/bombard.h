@@ -22,7 +22,8 @@
 
 #define BD_ITEM 40
 #define BD_LIST 32
-#define BD_GROUP 16      /* units in one target group (9 platoons at most) */
+#define BD_GROUP 32      /* units a bombardment affects: 9 platoons (§16.31), or a
+                            * whole hex, 8 companies = 24 platoons (§25.0, §6.1) */
 
 /* What every kind hands its resolution. */
 struct bd_ctx {

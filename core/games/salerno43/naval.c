@@ -187,7 +187,8 @@ static int plan(struct bd_ctx *b, struct naval *n, struct err *e)
 	n->naffected = strcmp(game_rule(b->g, b->cst, "naval-cap"), "all") ?
 		s43_group(n->stack, n->nstack, 0) : n->nstack;
 	if (n->naffected > BD_GROUP)
-		n->naffected = BD_GROUP;
+		return err_set(e, EXIT_DATA, "bombard: more than %d units in %s: above the "
+				"stacking limit of 8 companies (§6.1)", BD_GROUP, hx);
 	n->per_unit = !strcmp(game_rule(b->g, b->cst, "naval-roll"), "per-unit");
 	n->both = strcmp(game_rule(b->g, b->cst, "air-one-both"), "step") != 0;
 	if (!log_quiet(b->log)) {
