@@ -440,8 +440,9 @@ int bd_naval(struct bd_ctx *b, struct chance *c, struct odds_report *r, struct e
 	k = state_kind_add(b->st, "ship", cols, 2);
 	if (ammo_out(n, s.ammo)) {
 		rc = bd_ship_remove(b, n->ship, n->turn + 7, e);
-		log_step(b->log, "§25.23", "%s leaves to rearm: back as a reinforcement on %s (8 "
-				"turns, the firing turn counted as 1)", n->ship->id, back);
+		log_step(b->log, s.ammo == 2 ? "§25.23" : "§25.24", "%s leaves to rearm: back as "
+				"a reinforcement on %s (8 turns, the firing turn counted as 1)",
+				n->ship->id, back);
 	} else {
 		if (s.ammo == 1)
 			state_field_set(&k->rows[n->ship->row], state_col(k, "ammo"), "flipped");
