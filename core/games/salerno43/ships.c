@@ -181,6 +181,53 @@ int bd_ship_remove(struct bd_ctx *b, const struct bd_ship *s, int back, struct e
 
 /* --- the Axis air attack on ships (§8) --- */
 
+/* A 2d6 total "N" or range "N-M" (2 <= N <= M <= 12), the first column of
+ * ship-attack.csv. */
+static int roll_range(const char *cell, long *lo, long *hi)
+{
+	char *end;
+
+	if (*cell < '0' || *cell > '9')
+		return -1;
+	*lo = *hi = strtol(cell, &end, 10);
+	if (*end == '-') {
+		if (end[1] < '0' || end[1] > '9')
+			return -1;
+		*hi = strtol(end + 1, &end, 10);
+	}
+	return *end || *lo < 2 || *hi > 12 || *lo > *hi ? -1 : 0;
+}
+
+/* Every row of ship-attack.csv, before it is read: a bad edited row is
+ * refused at its line and column, whatever the roll. */
+static int attack_table_check(const struct table *t, int ct, const int *hit_cols,
+		struct err *e)
+{
+	int seen[13] = { 0 };
+
+	for (int k = 1; k < t->nrows; k++) {
+		const char *cell = table_cell(t, k, 0), *when = table_cell(t, k, ct);
+		long lo, hi;
+		if (roll_range(cell, &lo, &hi))
+			return err_set(e, EXIT_DATA, "%s:%d:1: '%s' is not a 2d6 total or range "
+					"from 2 to 12 (§8.4)", t->source, t->lines[k], cell);
+		for (long v = lo; v <= hi; v++)
+			if (seen[v]++)
+				return err_set(e, EXIT_DATA, "%s:%d:1: '%s' repeats the total %ld of an "
+						"earlier row (§8.4)", t->source, t->lines[k], cell, v);
+		if (strcmp(when, "-") && strcmp(when, "morning") && strcmp(when, "afternoon"))
+			return err_set(e, EXIT_DATA, "%s:%d:%d: turn '%s' is not morning, "
+					"afternoon or - (§8.2, §8.3)", t->source, t->lines[k], ct + 1, when);
+		for (int j = 0; j < 3; j++) {
+			const char *hv = table_cell(t, k, hit_cols[j]);
+			if (strcmp(hv, "?") && (strlen(hv) != 1 || hv[0] < '0' || hv[0] > '2'))
+				return err_set(e, EXIT_DATA, "%s:%d:%d: '%s' is not a number of hits "
+						"from 0 to 2", t->source, t->lines[k], hit_cols[j] + 1, hv);
+		}
+	}
+	return 0;
+}
+
 int bd_ships(struct bd_ctx *b, struct chance *c, struct odds_report *rep, struct err *e)
 {
 	struct bd_fleet f;
@@ -243,6 +290,11 @@ int bd_ships(struct bd_ctx *b, struct chance *c, struct odds_report *rep, struct
 		rc = e->code;
 		goto out;
 	}
+	{
+		const int hit_cols[3] = { cd, cn, ca };
+		if ((rc = attack_table_check(t, ct, hit_cols, e)) != 0)
+			goto out;
+	}
 	log_step(b->log, "§8.1", "Axis air attack on the ships in %s (%s turn%s)", hx,
 			ti % 3 ? "afternoon" : "morning", cloudy ? ", cloudy" : "");
 
@@ -275,12 +327,8 @@ int bd_ships(struct bd_ctx *b, struct chance *c, struct odds_report *rep, struct
 		}
 		int h[3] = { 0, 0, 0 };
 		for (int k = 1; k < t->nrows; k++) {
-			char *end;
-			const char *cell = table_cell(t, k, 0);
-			long a = strtol(cell, &end, 10), z = a;
-			if (*end == '-')
-				z = strtol(end + 1, &end, 10);
-			if (row < a || row > z)
+			long a, z;
+			if (roll_range(table_cell(t, k, 0), &a, &z) || row < a || row > z)
 				continue;
 			const char *when = table_cell(t, k, ct);
 			if (strcmp(when, "-") && strcmp(when, ti % 3 ? "afternoon" : "morning"))
