@@ -58,6 +58,8 @@ naval-spotting	default either	alternatives both	§25.21; A18
     the spotting conditions (b) a unit of the ship's nationality sees the target and (c) the ship sees it with no Allied unit adjacent: either suffices, or both
 ship-attack-cloudy	default 2-12	alternatives none	§8.1, §22.3; A19
     the Axis attack on ships in cloudy weather: hits on 2 (morning) or 12 (afternoon) only (§22.3), or no attack (§8.1 'clear')
+ship-attack-rain	default none	alternatives as-clear	§8.6, §22.4; O9, A19
+    the Axis attack on ships in rain: no roll, and none in the afternoon after a rainy morning (§8.6), or hits on 4 or less (morning) and 10 or more (afternoon) as in clear weather (§22.4)
 ship-repair	default off-map	alternatives 8-turns	§8.2, §8.3, §25.23; A19
     a ship hit by the Axis air attack: off the map with no return turn (the text gives none), or back 8 turns later like an ammunition run
 --- stderr

@@ -158,6 +158,10 @@ static const struct ruling rulings[] = {
 	{ "ship-attack-cloudy", "2-12", "none", "§8.1, §22.3; A19",
 	  "the Axis attack on ships in cloudy weather: hits on 2 (morning) or 12 "
 	  "(afternoon) only (§22.3), or no attack (§8.1 'clear')" },
+	{ "ship-attack-rain", "none", "as-clear", "§8.6, §22.4; O9, A19",
+	  "the Axis attack on ships in rain: no roll, and none in the afternoon after a "
+	  "rainy morning (§8.6), or hits on 4 or less (morning) and 10 or more "
+	  "(afternoon) as in clear weather (§22.4)" },
 	{ "ship-repair", "off-map", "8-turns", "§8.2, §8.3, §25.23; A19",
 	  "a ship hit by the Axis air attack: off the map with no return turn (the text "
 	  "gives none), or back 8 turns later like an ammunition run" },

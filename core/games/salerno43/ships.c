@@ -16,7 +16,8 @@
  * §8.2, §8.3); 5 or 9 become 4 or 10 when the hex holds an M or a CL, which
  * must then be hit (§8.42); cloudy: only 2 (morning) or 12 (afternoon) hit
  * (§22.3, ruling ship-attack-cloudy); rain: no roll, and a rainy morning
- * cancels the afternoon's (§8.6). Ships that just arrived cannot be hit (§8.5).
+ * cancels the afternoon's (§8.6), or hits as in clear weather (§22.4; ruling
+ * ship-attack-rain). Ships that just arrived cannot be hit (§8.5).
  * The Axis player picks the ships hit (hit=); they leave for repairs (ruling
  * ship-repair).
  */
@@ -259,11 +260,13 @@ int bd_ships(struct bd_ctx *b, struct chance *c, struct odds_report *rep, struct
 	}
 	const char *w = b->map->weather ? b->map->weather : "clear";
 	const char *wm = state_get(b->cst, "weather_morning");
-	if (!strcmp(w, "rain")) {
+	/* §8.6 against §22.4 (digest O9, A19): ruling ship-attack-rain */
+	int rain_clear = !strcmp(game_rule(b->g, b->cst, "ship-attack-rain"), "as-clear");
+	if (!rain_clear && !strcmp(w, "rain")) {
 		rc = bd_refuse(e, "§8.6", "bombard: rain: no air attack, no roll");
 		goto out;
 	}
-	if (ti % 3 == 1 && wm && !strcmp(wm, "rain")) {
+	if (!rain_clear && ti % 3 == 1 && wm && !strcmp(wm, "rain")) {
 		rc = bd_refuse(e, "§8.6", "bombard: the morning was rainy: no roll this afternoon");
 		goto out;
 	}
@@ -297,6 +300,10 @@ int bd_ships(struct bd_ctx *b, struct chance *c, struct odds_report *rep, struct
 	}
 	log_step(b->log, "§8.1", "Axis air attack on the ships in %s (%s turn%s)", hx,
 			ti % 3 ? "afternoon" : "morning", cloudy ? ", cloudy" : "");
+	if (rain_clear && (!strcmp(w, "rain") || (ti % 3 == 1 && wm && !strcmp(wm, "rain"))))
+		log_step(b->log, "§22.4; ruling ship-attack-rain", "Rain: the attack is made and "
+				"hits as in clear weather (%s)", !strcmp(w, "rain") ? "rain this turn" :
+				"after a rainy morning");
 
 	/* the roll; odds enumerate it (11 sums) */
 	struct frac pr[13] = { { 0, 1 } };
