@@ -46,6 +46,8 @@ bombard-and-support	default either	alternatives both	§13.0, §9.5; A15
     a unit that bombarded a hex before a combat (flag bombarded=HEX) may not also support the combat against that hex, or may
 air-one-both	default step	alternatives step-and-immobilized	§16.33, §16.34; E11
     a die within a marker's (P): a step lost only (§16.33), or also immobilized (the wording of E11)
+air-group	default fixed	alternatives refill	§16.31, §16.33; A16
+    the units an air marker affects: the top 3 companies or 9 platoons fixed before any die (A16), or recounted as each immobilized unit goes to the bottom, so the next unit that fits is bombed too
 aa-capable	default aa-88-sphow	alternatives aa-only	§16.2, §2.31, §2.321; A17
     who fires AA: units with an AA back, the 88 mm (ART back, model=88mm) and SP HOW guns too (§2.31, §2.321), or AA backs only (§16.2)
 aa-limbered	default no-fire	alternatives aa-mg-only	§15.31, §15.32; A17

@@ -140,6 +140,10 @@ static const struct ruling rulings[] = {
 	{ "air-one-both", "step", "step-and-immobilized", "§16.33, §16.34; E11",
 	  "a die within a marker's (P): a step lost only (§16.33), or also immobilized "
 	  "(the wording of E11)" },
+	{ "air-group", "fixed", "refill", "§16.31, §16.33; A16",
+	  "the units an air marker affects: the top 3 companies or 9 platoons fixed before "
+	  "any die (A16), or recounted as each immobilized unit goes to the bottom, so the "
+	  "next unit that fits is bombed too" },
 	{ "aa-capable", "aa-88-sphow", "aa-only", "§16.2, §2.31, §2.321; A17",
 	  "who fires AA: units with an AA back, the 88 mm (ART back, model=88mm) and SP "
 	  "HOW guns too (§2.31, §2.321), or AA backs only (§16.2)" },
