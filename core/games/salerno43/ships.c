@@ -404,6 +404,10 @@ int bd_ships(struct bd_ctx *b, struct chance *c, struct odds_report *rep, struct
 		goto out_en;
 	}
 
+	/* §8.5: reinforcements arrive in phase B a/B d, after this phase A d (§3.1,
+	 * §3.3), so a ship is first exposed in the turn after its arrival; ruling
+	 * ship-arrived: that turn still counts as "just arrived" (default) */
+	int arrived_prev = strcmp(game_rule(b->g, b->cst, "ship-arrived"), "this-turn") != 0;
 	/* the ships hit, picked by the Axis player in the order of the hits (§8.4) */
 	int need[3] = { hits[value][0], hits[value][1], hits[value][2] };
 	char items[BD_LIST][BD_ITEM];
@@ -422,7 +426,8 @@ int bd_ships(struct bd_ctx *b, struct chance *c, struct odds_report *rep, struct
 			int cnt = 0;
 			for (int i = 0; i < nhere; i++) {
 				struct bd_ship *s = here[i];
-				int ok = s->arrived != ti;
+				int ok = s->arrived < 0 || (s->arrived != ti &&
+						(!arrived_prev || s->arrived != ti - 1));
 				for (int g = 0; g < ngone; g++)
 					ok &= gone[g] != s;
 				if (j == 0)
