@@ -392,6 +392,11 @@ int bd_naval(struct bd_ctx *b, struct chance *c, struct odds_report *r, struct e
 	if (n == NULL)
 		return err_set(e, EXIT_IO, "out of memory");
 	b->step_rule = "§25.2, §16.33";
+	if (strcmp(order_get(b->o, "pick"), "ask") && strcmp(order_get(b->o, "pick"), "top")) {
+		rc = err_set(e, EXIT_USAGE, "bombard: pick=%s is not ask or top",
+				order_get(b->o, "pick"));
+		goto out;
+	}
 	if ((rc = bd_fleet_load(&n->fleet, b->cst, e)) != 0 || (rc = plan(b, n, e)) != 0)
 		goto out;
 	if (r != NULL) {
