@@ -276,8 +276,13 @@ int bd_ships(struct bd_ctx *b, struct chance *c, struct odds_report *rep, struct
 				"clear for an attack on ships");
 		goto out;
 	}
-	for (int i = 0; i < f.nships && nhere < BD_LIST; i++)
+	for (int i = 0; i < f.nships; i++)
 		if (f.ships[i].onmap && grid_equal(f.ships[i].hex, b->at)) {
+			if (nhere == BD_LIST) {   /* §6.2 sets no limit; this umpire holds 32 */
+				rc = err_set(e, EXIT_DATA, "bombard: more than %d ships in %s",
+						BD_LIST, hx);
+				goto out;
+			}
 			here[nhere++] = &f.ships[i];
 			m_or_cl |= f.ships[i].cls == BD_M || f.ships[i].cls == BD_CL;
 		}
