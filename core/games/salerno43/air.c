@@ -294,29 +294,35 @@ static int odds(struct bd_ctx *b, struct air *a, struct odds_report *r, struct e
 			a->nstack : a->ngroup) + 1, &out,
 			e)) != 0)
 		goto done;
-	snprintf(r->note, sizeof r->note, "marker %d, altitude %d: %d(%d)%s", a->value,
-			a->altitude, a->immobilize, a->step, a->cloudy ? ", cloudy +1" : "");
-	r->ncols = 3;
+	int fort0 = s43_hex_find(b->map, b->at)->position;
+	snprintf(r->note, sizeof r->note, "marker %d, altitude %d: %d(%d)%s%s", a->value,
+			a->altitude, a->immobilize, a->step, a->cloudy ? ", cloudy +1" : "",
+			fort0 == 2 ? "; a Fortified marker (§19.23, §19.41)" : "");
+	r->ncols = fort0 == 2 ? 4 : 3;
 	r->col[0] = "aa_plus";
 	r->col[1] = "steps_lost";
 	r->col[2] = "immobilized";
+	r->col[3] = "fortified";
 	r->nexp = 2;
 	r->exp_name[0] = "expected steps lost";
 	r->exp_name[1] = "expected units immobilized";
 	r->exp[0] = r->exp[1] = frac_make(0, 1);
 	for (int k = 0; k < out.n && rc == 0; k++) {
 		const struct air_st *s = (const void *)(out.bytes + (size_t)k * out.size);
-		int steps = 0, imm = 0;
+		int steps = 0, imm = 0, fort = fort0;
 		char v0[8], v1[8], v2[8];
 		for (int i = 0; i < rolled(a, s); i++) {
-			steps += s->out[i] >= 2;
-			imm += s->out[i] == 1 || s->out[i] == 3;
+			/* as resolve applies them: the marker may absorb a step, an
+			 * eliminated unit is not immobilized (§16.33, §19.23, §19.41) */
+			int lost = s->out[i] >= 2 && bd_absorb(b, a->stack[i], &fort);
+			steps += lost;
+			imm += (s->out[i] == 1 || s->out[i] == 3) && !(lost && a->stack[i]->steps <= 1);
 		}
 		snprintf(v0, sizeof v0, "%d", s->plus);
 		snprintf(v1, sizeof v1, "%d", steps);
 		snprintf(v2, sizeof v2, "%d", imm);
-		char *vals[3] = { v0, v1, v2 };
-		rc = bd_odds_row(r, out.p[k], vals, 3, e);
+		char *vals[4] = { v0, v1, v2, (char *)bd_fort_name(fort) };
+		rc = bd_odds_row(r, out.p[k], vals, r->ncols, e);
 		r->exp[0] = frac_add(r->exp[0], frac_mul(out.p[k], frac_make((uint64_t)steps, 1),
 				&overflow), &overflow);
 		r->exp[1] = frac_add(r->exp[1], frac_mul(out.p[k], frac_make((uint64_t)imm, 1),

@@ -356,7 +356,9 @@ static int odds(struct bd_ctx *b, const struct art *a, struct odds_report *r, st
 	char need[16];
 	snprintf(need, sizeof need, a->lo == a->hi ? "%d" : "%d-%d", a->lo, a->hi);
 	snprintf(r->note, sizeof r->note, "column %s, hit on %s; the bombarding player "
-			"names the type, the owner the unit (§13.5)", a->colname, need);
+			"names the type, the owner the unit (§13.5)%s", a->colname, need,
+			s43_hex_find(b->map, b->at)->position == 2 ? "; a hit may go on the "
+			"Fortified marker instead (§19.23, §19.41)" : "");
 	r->ncols = 2;
 	r->col[0] = "column";
 	r->col[1] = "steps_lost";

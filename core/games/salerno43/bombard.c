@@ -45,6 +45,24 @@ int bd_unit_list(struct bd_ctx *b, const char *key, struct s43_unit **out, int *
 	return 0;
 }
 
+int bd_absorb(const struct bd_ctx *b, const struct s43_unit *u, int *fort)
+{
+	if (*fort == 2 && u->kind == S43_K_CP) {
+		*fort = 0;   /* §19.41 */
+		return strcmp(game_rule(b->g, b->cst, "cp-fortified"), "both") == 0;
+	}
+	if (*fort == 2 && strcmp(order_get(b->o, "fortified"), "use") == 0) {
+		*fort = 1;   /* §19.23 */
+		return 0;
+	}
+	return 1;
+}
+
+const char *bd_fort_name(int fort)
+{
+	return fort == 2 ? "kept" : fort == 1 ? "turned to IP" : "removed";
+}
+
 int bd_step(struct bd_ctx *b, struct s43_unit *u, int *fort, int *steps)
 {
 	const char *v = order_get(b->o, "fortified");
