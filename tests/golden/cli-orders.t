@@ -57,6 +57,6 @@ bombard: artillery, air or naval bombardment, or the Axis air attack on ships (�
   fortified=use|keep  [default: use]
       whether a Fortified marker absorbs a step (§19.23)
   hit=ID,...  [default: none]
-      ships: the ships hit, chosen by the Axis player, in the order of the table's hits (§8.4)
+      ships: the ships hit, chosen by the Axis player (ruling ship-hit-by), in the order of the table's hits (§8.4)
 decide: answer a pending decision: resolve STATE decide ANSWER
 --- stderr

@@ -64,6 +64,8 @@ ship-attack-rain	default none	alternatives as-clear	§8.6, §22.4; O9, A19
     the Axis attack on ships in rain: no roll, and none in the afternoon after a rainy morning (§8.6), or hits on 4 or less (morning) and 10 or more (afternoon) as in clear weather (§22.4)
 ship-arrived	default previous-turn	alternatives this-turn	§8.5, §18.37, §3.1
     a ship 'just arrived' that the Axis attack cannot hit: one that arrived this turn or the turn before (reinforcements come after the attack phase, so a ship is first exposed the turn after), or this turn only
+ship-hit-by	default axis	alternatives allied	§8.1, §8.42, §8.43; A19
+    who picks the ship hit among those of the class the result allows ('au choix'): the Axis player, who attacks, or the Allied owner
 ship-repair	default off-map	alternatives 8-turns	§8.2, §8.3, §25.23; A19
     a ship hit by the Axis air attack: off the map with no return turn (the text gives none), or back 8 turns later like an ammunition run
 --- stderr

@@ -63,8 +63,8 @@ static const struct order_param bombard_params[] = {
 	{ "pick", "ask|top", "ask", "choices not named: ask (pending decision) or top: the "
 		"topmost unit" },
 	{ "fortified", "use|keep", "use", "whether a Fortified marker absorbs a step (§19.23)" },
-	{ "hit", "ID,...", "", "ships: the ships hit, chosen by the Axis player, in the "
-		"order of the table's hits (§8.4)" },
+	{ "hit", "ID,...", "", "ships: the ships hit, chosen by the Axis player (ruling "
+		"ship-hit-by), in the order of the table's hits (§8.4)" },
 	{ NULL, NULL, NULL, NULL },
 };
 
@@ -170,6 +170,9 @@ static const struct ruling rulings[] = {
 	  "a ship 'just arrived' that the Axis attack cannot hit: one that arrived this "
 	  "turn or the turn before (reinforcements come after the attack phase, so a ship "
 	  "is first exposed the turn after), or this turn only" },
+	{ "ship-hit-by", "axis", "allied", "§8.1, §8.42, §8.43; A19",
+	  "who picks the ship hit among those of the class the result allows ('au "
+	  "choix'): the Axis player, who attacks, or the Allied owner" },
 	{ "ship-repair", "off-map", "8-turns", "§8.2, §8.3, §25.23; A19",
 	  "a ship hit by the Axis air attack: off the map with no return turn (the text "
 	  "gives none), or back 8 turns later like an ammunition run" },

@@ -18,8 +18,8 @@
  * (§22.3, ruling ship-attack-cloudy); rain: no roll, and a rainy morning
  * cancels the afternoon's (§8.6), or hits as in clear weather (§22.4; ruling
  * ship-attack-rain). Ships that just arrived cannot be hit (§8.5).
- * The Axis player picks the ships hit (hit=); they leave for repairs (ruling
- * ship-repair).
+ * The Axis player picks the ships hit (hit=; ruling ship-hit-by); they leave
+ * for repairs (ruling ship-repair).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -413,6 +413,10 @@ int bd_ships(struct bd_ctx *b, struct chance *c, struct odds_report *rep, struct
 	 * §3.3), so a ship is first exposed in the turn after its arrival; ruling
 	 * ship-arrived: that turn still counts as "just arrived" (default) */
 	int arrived_prev = strcmp(game_rule(b->g, b->cst, "ship-arrived"), "this-turn") != 0;
+	/* who picks the ships hit among those the row allows: "au choix" (the table,
+	 * §8.43) says not whose choice; ruling ship-hit-by (A19) */
+	const char *hit_by = !strcmp(game_rule(b->g, b->cst, "ship-hit-by"), "allied") ?
+		"allied" : "axis";
 	/* the ships hit, picked by the Axis player in the order of the hits (§8.4) */
 	int need[3] = { hits[value][0], hits[value][1], hits[value][2] };
 	char items[BD_LIST][BD_ITEM];
@@ -475,9 +479,10 @@ int bd_ships(struct bd_ctx *b, struct chance *c, struct odds_report *rep, struct
 			} else if (cnt == 1) {
 				pick = only;
 			} else {
-				log_step(b->log, "pending", "Waiting for a decision (hit, §8.4): answer with "
-						"'umpire resolve STATE decide ANSWER', ANSWER one of %s", opts);
-				rc = pending_add(b->st, "axis", "hit", opts, b->o->text, e);
+				log_step(b->log, "pending", "Waiting for a decision (hit, §8.4; ruling "
+						"ship-hit-by): answer with 'umpire resolve STATE decide ANSWER', "
+						"ANSWER one of %s", opts);
+				rc = pending_add(b->st, hit_by, "hit", opts, b->o->text, e);
 				goto out;
 			}
 			gone[ngone++] = pick;
