@@ -57,7 +57,7 @@ bombard: artillery, air or naval bombardment, or the Axis air attack on ships (�
   fortified=use|keep  [default: use]
       whether a Fortified marker absorbs a step (§19.23)
   hit=ID,...  [default: none]
-      ships: the ships hit, chosen by the Axis player, in the order of the table's hits (§8.4)
+      ships: the ships hit, chosen by the Axis player (ruling ship-hit-by), in the order of the table's hits (§8.4)
 move: move a unit or a stack along a path of hexes, priced hex by hex (§4, §5, §6, §7.33, §11.22-§11.42, §18, §20, §23, §24.12)
   unit=ID[,ID...]  [required]
       the unit, or units moving together from one hex (§6.14); an off-map reinforcement enters by path='s first hex (§18)

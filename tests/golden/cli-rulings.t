@@ -46,6 +46,8 @@ bombard-and-support	default either	alternatives both	§13.0, §9.5; A15
     a unit that bombarded a hex before a combat (flag bombarded=HEX) may not also support the combat against that hex, or may
 air-one-both	default step	alternatives step-and-immobilized	§16.33, §16.34; E11
     a die within a marker's (P): a step lost only (§16.33), or also immobilized (the wording of E11)
+air-group	default fixed	alternatives refill	§16.31, §16.33; A16
+    the units an air marker affects: the top 3 companies or 9 platoons fixed before any die (A16), or recounted as each immobilized unit goes to the bottom, so the next unit that fits is bombed too
 aa-capable	default aa-88-sphow	alternatives aa-only	§16.2, §2.31, §2.321; A17
     who fires AA: units with an AA back, the 88 mm (ART back, model=88mm) and SP HOW guns too (§2.31, §2.321), or AA backs only (§16.2)
 aa-limbered	default no-fire	alternatives aa-mg-only	§15.31, §15.32; A17
@@ -58,6 +60,12 @@ naval-spotting	default either	alternatives both	§25.21; A18
     the spotting conditions (b) a unit of the ship's nationality sees the target and (c) the ship sees it with no Allied unit adjacent: either suffices, or both
 ship-attack-cloudy	default 2-12	alternatives none	§8.1, §22.3; A19
     the Axis attack on ships in cloudy weather: hits on 2 (morning) or 12 (afternoon) only (§22.3), or no attack (§8.1 'clear')
+ship-attack-rain	default none	alternatives as-clear	§8.6, §22.4; O9, A19
+    the Axis attack on ships in rain: no roll, and none in the afternoon after a rainy morning (§8.6), or hits on 4 or less (morning) and 10 or more (afternoon) as in clear weather (§22.4)
+ship-arrived	default previous-turn	alternatives this-turn	§8.5, §18.37, §3.1
+    a ship 'just arrived' that the Axis attack cannot hit: one that arrived this turn or the turn before (reinforcements come after the attack phase, so a ship is first exposed the turn after), or this turn only
+ship-hit-by	default axis	alternatives allied	§8.1, §8.42, §8.43; A19
+    who picks the ship hit among those of the class the result allows ('au choix'): the Axis player, who attacks, or the Allied owner
 ship-repair	default off-map	alternatives 8-turns	§8.2, §8.3, §25.23; A19
     a ship hit by the Axis air attack: off the map with no return turn (the text gives none), or back 8 turns later like an ammunition run
 first-player	default counterattack	alternatives history	§10.1, §10.2, §10.21; digest A25

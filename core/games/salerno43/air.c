@@ -34,6 +34,7 @@ struct air_shooter {
 
 struct air {
 	int side, value, points, altitude, immobilize, step, cloudy, both;
+	int refill;                    /* ruling air-group=refill (A16) */
 	struct air_shooter sh[BD_LIST + AIR_SHOOT];
 	int nsh;
 	struct s43_unit *stack[64];
@@ -43,6 +44,7 @@ struct air {
 /* Plain bytes for the odds engine. */
 struct air_st {
 	uint8_t stage, plus;
+	uint8_t size;                      /* air-group=refill: platoons counted (§16.31) */
 	uint8_t aa[BD_LIST + AIR_SHOOT];   /* 0 miss, 1 hit */
 	uint8_t out[BD_GROUP];             /* 0 none, 1 immobilized, 2 step, 3 both */
 };
@@ -165,6 +167,9 @@ static int plan(struct bd_ctx *b, struct air *a, struct err *e)
 	int n = s43_stack(b->map, b->at, b->target_side, st, 64);
 	for (int k = 0; k < n; k++)
 		if (aa_fires(b, st[k])) {
+			if (a->nsh >= BD_LIST)
+				return err_set(e, EXIT_DATA, "bombard: more than %d AA units in %s: "
+						"more than a stack of 8 companies holds (§6.1)", BD_LIST, hx);
 			struct air_shooter *s = &a->sh[a->nsh++];
 			s->u[0] = st[k], s->nu = 1, s->in_hex = 1;
 			s->need = s43_value(st[k], st[k]->att_armor, st[k]->steps);
@@ -192,16 +197,20 @@ static int plan(struct bd_ctx *b, struct air *a, struct err *e)
 	/* the group: top 3 companies or 9 platoons (§16.31), fixed before rolling (A16) */
 	a->nstack = s43_stack(b->map, b->at, b->target_side, a->stack, 64);
 	a->ngroup = s43_group(a->stack, a->nstack, 0);
-	if (a->ngroup > BD_GROUP)
-		a->ngroup = BD_GROUP;
+	a->refill = !strcmp(game_rule(b->g, b->cst, "air-group"), "refill");
+	if (a->refill && a->nstack > BD_GROUP)
+		return err_set(e, EXIT_DATA, "bombard: more than %d units in %s: above the "
+				"stacking limit of 8 companies (§6.1)", BD_GROUP, hx);
 	if (!log_quiet(b->log)) {
 		char list[512] = "";
 		for (int k = 0; k < a->ngroup; k++) {
 			strncat(list, k ? ", " : "", sizeof list - strlen(list) - 1);
 			strncat(list, a->stack[k]->id, sizeof list - strlen(list) - 1);
 		}
-		log_step(b->log, "§16.31", "Affected in %s, from the top (3 companies or 9 "
-				"platoons): %s", hx, list);
+		log_step(b->log, a->refill ? "§16.31; ruling air-group" : "§16.31", "Affected in "
+				"%s, from the top (3 companies or 9 platoons): %s%s", hx, list, a->refill ?
+				"; an immobilized unit leaves the top of the stack and the next unit "
+				"that fits is bombed too" : "");
 	}
 	return 0;
 }
@@ -256,7 +265,19 @@ static int step(void *state, struct chance *c, void *ctx, struct err *e)
 				s->out[k] == 2 ? "a step" : s->out[k] == 1 ? "immobilized" : "no effect");
 	}
 	s->stage++;
-	return k + 1 == a->ngroup;
+	if (!a->refill)
+		return k + 1 == a->ngroup;
+	/* A16, ruling air-group=refill: an immobilized unit went to the bottom
+	 * (§16.33), so the count of §16.31 from the top goes on below it */
+	if (s->out[k] != 1 && s->out[k] != 3)
+		s->size += u->platoon ? 1 : 3;
+	return k + 1 == a->nstack || s->size + (a->stack[k + 1]->platoon ? 1 : 3) > 9;
+}
+
+/* The units the dice reached (the group, or more under air-group=refill). */
+static int rolled(const struct air *a, const struct air_st *s)
+{
+	return s->stage > a->nsh ? s->stage - a->nsh : 0;
 }
 
 static int odds(struct bd_ctx *b, struct air *a, struct odds_report *r, struct err *e)
@@ -269,32 +290,39 @@ static int odds(struct bd_ctx *b, struct air *a, struct odds_report *r, struct e
 	memset(&init, 0, sizeof init);
 	if (a->nsh == 0 && a->ngroup == 0)
 		return bd_refuse(e, "§16.31", "bombard: nothing to bombard");
-	if ((rc = odds_enumerate(&init, sizeof init, step, ctx, a->nsh + a->ngroup + 1, &out,
+	if ((rc = odds_enumerate(&init, sizeof init, step, ctx, a->nsh + (a->refill ?
+			a->nstack : a->ngroup) + 1, &out,
 			e)) != 0)
 		goto done;
-	snprintf(r->note, sizeof r->note, "marker %d, altitude %d: %d(%d)%s", a->value,
-			a->altitude, a->immobilize, a->step, a->cloudy ? ", cloudy +1" : "");
-	r->ncols = 3;
+	int fort0 = s43_hex_find(b->map, b->at)->position;
+	snprintf(r->note, sizeof r->note, "marker %d, altitude %d: %d(%d)%s%s", a->value,
+			a->altitude, a->immobilize, a->step, a->cloudy ? ", cloudy +1" : "",
+			fort0 == 2 ? "; a Fortified marker (§19.23, §19.41)" : "");
+	r->ncols = fort0 == 2 ? 4 : 3;
 	r->col[0] = "aa_plus";
 	r->col[1] = "steps_lost";
 	r->col[2] = "immobilized";
+	r->col[3] = "fortified";
 	r->nexp = 2;
 	r->exp_name[0] = "expected steps lost";
 	r->exp_name[1] = "expected units immobilized";
 	r->exp[0] = r->exp[1] = frac_make(0, 1);
 	for (int k = 0; k < out.n && rc == 0; k++) {
 		const struct air_st *s = (const void *)(out.bytes + (size_t)k * out.size);
-		int steps = 0, imm = 0;
+		int steps = 0, imm = 0, fort = fort0;
 		char v0[8], v1[8], v2[8];
-		for (int i = 0; i < a->ngroup; i++) {
-			steps += s->out[i] >= 2;
-			imm += s->out[i] == 1 || s->out[i] == 3;
+		for (int i = 0; i < rolled(a, s); i++) {
+			/* as resolve applies them: the marker may absorb a step, an
+			 * eliminated unit is not immobilized (§16.33, §19.23, §19.41) */
+			int lost = s->out[i] >= 2 && bd_absorb(b, a->stack[i], &fort);
+			steps += lost;
+			imm += (s->out[i] == 1 || s->out[i] == 3) && !(lost && a->stack[i]->steps <= 1);
 		}
 		snprintf(v0, sizeof v0, "%d", s->plus);
 		snprintf(v1, sizeof v1, "%d", steps);
 		snprintf(v2, sizeof v2, "%d", imm);
-		char *vals[3] = { v0, v1, v2 };
-		rc = bd_odds_row(r, out.p[k], vals, 3, e);
+		char *vals[4] = { v0, v1, v2, (char *)bd_fort_name(fort) };
+		rc = bd_odds_row(r, out.p[k], vals, r->ncols, e);
 		r->exp[0] = frac_add(r->exp[0], frac_mul(out.p[k], frac_make((uint64_t)steps, 1),
 				&overflow), &overflow);
 		r->exp[1] = frac_add(r->exp[1], frac_mul(out.p[k], frac_make((uint64_t)imm, 1),
@@ -365,7 +393,7 @@ int bd_air(struct bd_ctx *b, struct chance *c, struct odds_report *r, struct err
 		}
 	const struct s43_hex *x = s43_hex_find(b->map, b->at);
 	int fort = x->position;
-	for (int i = 0; i < a->ngroup; i++) {
+	for (int i = 0; i < rolled(a, &s); i++) {
 		struct s43_unit *u = a->stack[i];
 		int steps = u->steps;
 		if (s.out[i] >= 2) {

@@ -78,6 +78,25 @@ static int fits(int companies, int platoons)
 	return companies <= 2 && platoons <= companies + 3 * (2 - companies);
 }
 
+/* Has the unit's flags column a bombarded=HEX for this hex? (§13.5: one roll
+ * per target hex; the model keeps only the last such flag.) */
+static int already(const struct bd_ctx *b, const struct s43_unit *u, const char *hx)
+{
+	const struct state_kind *k = state_kind(b->cst, "unit");
+	const char *p;
+	char flag[16];
+	size_t n;
+
+	if (k == NULL || u->row < 0 || u->row >= k->nrows)
+		return 0;
+	n = (size_t)snprintf(flag, sizeof flag, "bombarded=%s", hx);
+	for (p = state_field(&k->rows[u->row], state_col(k, "flags")); *p;
+	     p += strcspn(p, ";"), p += *p == ';')
+		if (strncmp(p, flag, n) == 0 && (p[n] == ';' || p[n] == '\0'))
+			return 1;
+	return 0;
+}
+
 /* Everything fixed before the die: bombarders, targets, column. */
 static int plan(struct bd_ctx *b, struct art *a, struct err *e)
 {
@@ -126,6 +145,9 @@ static int plan(struct bd_ctx *b, struct art *a, struct err *e)
 		if (u->kind == S43_K_AA_MG)
 			return bd_refuse(e, "§15.3", "bombard: %s is an AA machine gun: it fires at "
 					"aircraft only", u->id);
+		if (already(b, u, hx))
+			return bd_refuse(e, "§13.5", "bombard: %s has already bombarded %s: one "
+					"roll per target hex", u->id, hx);
 		if (u->flags & S43_F_FLIPPED)
 			return bd_refuse(e, "§15.23", "bombard: %s is on its back (flipped)", u->id);
 		if (u->kind == S43_K_TOW_ONLY && (u->flags & S43_F_MOVED) &&
@@ -270,9 +292,16 @@ static int plan(struct bd_ctx *b, struct art *a, struct err *e)
 			table_cell(t, col + 1, 0));
 	if (shift > 0) {
 		if (col - shift < 0)
+		{
+			char min[48];
+			if (shift < ncols)
+				snprintf(min, sizeof min, "minimum %d", starts[shift]);
+			else
+				snprintf(min, sizeof min, "the table has no column so far left");
 			return bd_refuse(e, shift == 1 ? "§13.3" : "§13.4", "bombard: %s is %s: the "
-					"column moves %d to the left and %d points are not enough (minimum "
-					"%d)", hx, why, shift, a->points, shift < ncols ? starts[shift] : 0);
+					"column moves %d to the left and %d points are not enough (%s)", hx,
+					why, shift, a->points, min);
+		}
 		log_step(b->log, shift == 1 ? "§13.3" : "§13.4", "%s is %s: %d column%s to the "
 				"left, %s", hx, why, shift, shift == 1 ? "" : "s",
 				table_cell(t, col - shift + 1, 0));
@@ -327,7 +356,9 @@ static int odds(struct bd_ctx *b, const struct art *a, struct odds_report *r, st
 	char need[16];
 	snprintf(need, sizeof need, a->lo == a->hi ? "%d" : "%d-%d", a->lo, a->hi);
 	snprintf(r->note, sizeof r->note, "column %s, hit on %s; the bombarding player "
-			"names the type, the owner the unit (§13.5)", a->colname, need);
+			"names the type, the owner the unit (§13.5)%s", a->colname, need,
+			s43_hex_find(b->map, b->at)->position == 2 ? "; a hit may go on the "
+			"Fortified marker instead (§19.23, §19.41)" : "");
 	r->ncols = 2;
 	r->col[0] = "column";
 	r->col[1] = "steps_lost";

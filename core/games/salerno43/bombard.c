@@ -45,6 +45,24 @@ int bd_unit_list(struct bd_ctx *b, const char *key, struct s43_unit **out, int *
 	return 0;
 }
 
+int bd_absorb(const struct bd_ctx *b, const struct s43_unit *u, int *fort)
+{
+	if (*fort == 2 && u->kind == S43_K_CP) {
+		*fort = 0;   /* §19.41 */
+		return strcmp(game_rule(b->g, b->cst, "cp-fortified"), "both") == 0;
+	}
+	if (*fort == 2 && strcmp(order_get(b->o, "fortified"), "use") == 0) {
+		*fort = 1;   /* §19.23 */
+		return 0;
+	}
+	return 1;
+}
+
+const char *bd_fort_name(int fort)
+{
+	return fort == 2 ? "kept" : fort == 1 ? "turned to IP" : "removed";
+}
+
 int bd_step(struct bd_ctx *b, struct s43_unit *u, int *fort, int *steps)
 {
 	const char *v = order_get(b->o, "fortified");
@@ -89,13 +107,26 @@ int bd_write_position(struct bd_ctx *b, int fort, struct err *e)
 {
 	const struct s43_hex *x = s43_hex_find(b->map, b->at);
 	struct state_kind *hk = state_kind(b->st, "hex");
+	const struct state_kind *uk = state_kind(b->st, "unit");
+	int cp = hk ? state_col(hk, "position") : -1, left = 0;
+	char hx[5];
 
-	if (x == NULL || hk == NULL || x->position == fort)
+	if (x == NULL || hk == NULL || cp < 0 || x->row < 0 || x->row >= hk->nrows)
 		return 0;
-	if (state_col(hk, "position") < 0)
-		return err_set(e, EXIT_DATA, "bombard: the hex rows have no position column");
-	state_field_set(&hk->rows[x->row], state_col(hk, "position"),
-			fort == 2 ? "fortified" : fort == 1 ? "ip" : "");
+	/* §19.3: a marker with no unit left under it is removed at once */
+	grid_format(b->at, hx);
+	for (int i = 0; uk && i < uk->nrows && !left; i++)
+		left = !strcmp(state_field(&uk->rows[i], state_col(uk, "hex")), hx);
+	if (!left && *state_field(&hk->rows[x->row], cp)) {
+		const char *pos = state_field(&hk->rows[x->row], cp);
+		log_step(b->log, "§19.3", "No unit is left in %s: its %s marker is removed", hx,
+				!strncmp(pos, "ip", 2) ? "IP" : "Fortified");
+		state_field_set(&hk->rows[x->row], cp, "");
+		return 0;
+	}
+	if (x->position == fort)
+		return 0;
+	state_field_set(&hk->rows[x->row], cp, fort == 2 ? "fortified" : fort == 1 ? "ip" : "");
 	return 0;
 }
 

@@ -22,7 +22,8 @@
 
 #define BD_ITEM 40
 #define BD_LIST 32
-#define BD_GROUP 16      /* units in one target group (9 platoons at most) */
+#define BD_GROUP 32      /* units a bombardment affects: 9 platoons (§16.31), or a
+                            * whole hex, 8 companies = 24 platoons (§25.0, §6.1) */
 
 /* What every kind hands its resolution. */
 struct bd_ctx {
@@ -51,6 +52,12 @@ int bd_unit_list(struct bd_ctx *b, const char *key, struct s43_unit **out, int *
  * `fort` is the hex's marker (2 Fortified, 1 IP, 0 none), updated; returns
  * 1 if the unit itself lost the step. Logs what happened. */
 int bd_step(struct bd_ctx *b, struct s43_unit *u, int *fort, int *steps);
+/* The same without a log or a change of steps, for the odds: returns 1 if the
+ * unit itself loses the step; `fort` updated. */
+int bd_absorb(const struct bd_ctx *b, const struct s43_unit *u, int *fort);
+/* An odds column's word for a Fortified marker after the dice: kept (2),
+ * turned to IP (1) or removed (0). */
+const char *bd_fort_name(int fort);
 
 /* Write steps, eliminations, the hex's position marker and flags back. */
 int bd_write_unit(struct bd_ctx *b, const struct s43_unit *u, int steps, struct err *e);

@@ -187,7 +187,8 @@ static int plan(struct bd_ctx *b, struct naval *n, struct err *e)
 	n->naffected = strcmp(game_rule(b->g, b->cst, "naval-cap"), "all") ?
 		s43_group(n->stack, n->nstack, 0) : n->nstack;
 	if (n->naffected > BD_GROUP)
-		n->naffected = BD_GROUP;
+		return err_set(e, EXIT_DATA, "bombard: more than %d units in %s: above the "
+				"stacking limit of 8 companies (§6.1)", BD_GROUP, hx);
 	n->per_unit = !strcmp(game_rule(b->g, b->cst, "naval-roll"), "per-unit");
 	n->both = strcmp(game_rule(b->g, b->cst, "air-one-both"), "step") != 0;
 	if (!log_quiet(b->log)) {
@@ -285,29 +286,40 @@ static int odds(struct bd_ctx *b, struct naval *n, struct odds_report *r, struct
 		char v[8];
 		snprintf(v, sizeof v, "%d", n->immobilize);
 		char *vals[4] = { "direct", v, "0", "off (no ammunition)" };
-		snprintf(r->note, sizeof r->note, "direct fire: no die (§25.31)");
+		snprintf(r->note, sizeof r->note, "direct fire: no die (§25.31)%s",
+				s43_hex_find(b->map, b->at)->position == 2 ? "; a step may go on the "
+				"Fortified marker instead (§19.23, §19.41)" : "");
 		r->exp[0] = frac_make((uint64_t)n->immobilize, 1);
 		r->runs = 1;
 		return bd_odds_row(r, frac_make(1, 1), vals, 4, e);
 	}
 	if ((rc = odds_enumerate(&init, sizeof init, step, ctx, BD_GROUP + 2, &out, e)) != 0)
 		goto done;
-	snprintf(r->note, sizeof r->note, "indirect fire, altitude %d: %d(%d), %s", n->altitude,
-			n->immobilize, n->step, n->per_unit ? "one die per unit" : "one die for the hex");
+	int fort0 = s43_hex_find(b->map, b->at)->position;
+	snprintf(r->note, sizeof r->note, "indirect fire, altitude %d: %d(%d), %s%s",
+			n->altitude, n->immobilize, n->step, n->per_unit ? "one die per unit" :
+			"one die for the hex", fort0 == 2 ? "; a Fortified marker (§19.23, §19.41)" :
+			"");
+	if (fort0 == 2) {
+		r->ncols = 5;
+		r->col[4] = "fortified";
+	}
 	r->exp[0] = frac_make(0, 1);
 	for (int k = 0; k < out.n && rc == 0; k++) {
 		const struct naval_st *s = (const void *)(out.bytes + (size_t)k * out.size);
-		int steps = 0, imm = 0;
+		int steps = 0, imm = 0, fort = fort0;
 		char v1[8], v2[8];
 		for (int i = 0; i < n->naffected; i++) {
-			steps += s->out[i] >= 2;
-			imm += s->out[i] == 1 || s->out[i] == 3;
+			/* as resolve applies them (§16.33, §19.23, §19.41) */
+			int lost = s->out[i] >= 2 && bd_absorb(b, n->stack[i], &fort);
+			steps += lost;
+			imm += (s->out[i] == 1 || s->out[i] == 3) && !(lost && n->stack[i]->steps <= 1);
 		}
 		snprintf(v1, sizeof v1, "%d", steps);
 		snprintf(v2, sizeof v2, "%d", imm);
-		char *vals[4] = { "indirect", v1, v2, ammo_out(n, s->ammo) ? "off (no ammunition)" :
-			s->ammo == 1 ? "upside down" : "stays" };
-		rc = bd_odds_row(r, out.p[k], vals, 4, e);
+		char *vals[5] = { "indirect", v1, v2, ammo_out(n, s->ammo) ? "off (no ammunition)" :
+			s->ammo == 1 ? "upside down" : "stays", (char *)bd_fort_name(fort) };
+		rc = bd_odds_row(r, out.p[k], vals, r->ncols, e);
 		r->exp[0] = frac_add(r->exp[0], frac_mul(out.p[k], frac_make((uint64_t)steps, 1),
 				&overflow), &overflow);
 	}
@@ -391,6 +403,11 @@ int bd_naval(struct bd_ctx *b, struct chance *c, struct odds_report *r, struct e
 	if (n == NULL)
 		return err_set(e, EXIT_IO, "out of memory");
 	b->step_rule = "§25.2, §16.33";
+	if (strcmp(order_get(b->o, "pick"), "ask") && strcmp(order_get(b->o, "pick"), "top")) {
+		rc = err_set(e, EXIT_USAGE, "bombard: pick=%s is not ask or top",
+				order_get(b->o, "pick"));
+		goto out;
+	}
 	if ((rc = bd_fleet_load(&n->fleet, b->cst, e)) != 0 || (rc = plan(b, n, e)) != 0)
 		goto out;
 	if (r != NULL) {
@@ -439,8 +456,9 @@ int bd_naval(struct bd_ctx *b, struct chance *c, struct odds_report *r, struct e
 	k = state_kind_add(b->st, "ship", cols, 2);
 	if (ammo_out(n, s.ammo)) {
 		rc = bd_ship_remove(b, n->ship, n->turn + 7, e);
-		log_step(b->log, "§25.23", "%s leaves to rearm: back as a reinforcement on %s (8 "
-				"turns, the firing turn counted as 1)", n->ship->id, back);
+		log_step(b->log, s.ammo == 2 ? "§25.23" : "§25.24", "%s leaves to rearm: back as "
+				"a reinforcement on %s (8 turns, the firing turn counted as 1)",
+				n->ship->id, back);
 	} else {
 		if (s.ammo == 1)
 			state_field_set(&k->rows[n->ship->row], state_col(k, "ammo"), "flipped");

@@ -65,8 +65,8 @@ static const struct order_param bombard_params[] = {
 	{ "pick", "ask|top", "ask", "choices not named: ask (pending decision) or top: the "
 		"topmost unit" },
 	{ "fortified", "use|keep", "use", "whether a Fortified marker absorbs a step (§19.23)" },
-	{ "hit", "ID,...", "", "ships: the ships hit, chosen by the Axis player, in the "
-		"order of the table's hits (§8.4)" },
+	{ "hit", "ID,...", "", "ships: the ships hit, chosen by the Axis player (ruling "
+		"ship-hit-by), in the order of the table's hits (§8.4)" },
 	{ NULL, NULL, NULL, NULL },
 };
 
@@ -167,6 +167,10 @@ static const struct ruling rulings[] = {
 	{ "air-one-both", "step", "step-and-immobilized", "§16.33, §16.34; E11",
 	  "a die within a marker's (P): a step lost only (§16.33), or also immobilized "
 	  "(the wording of E11)" },
+	{ "air-group", "fixed", "refill", "§16.31, §16.33; A16",
+	  "the units an air marker affects: the top 3 companies or 9 platoons fixed before "
+	  "any die (A16), or recounted as each immobilized unit goes to the bottom, so the "
+	  "next unit that fits is bombed too" },
 	{ "aa-capable", "aa-88-sphow", "aa-only", "§16.2, §2.31, §2.321; A17",
 	  "who fires AA: units with an AA back, the 88 mm (ART back, model=88mm) and SP "
 	  "HOW guns too (§2.31, §2.321), or AA backs only (§16.2)" },
@@ -185,6 +189,17 @@ static const struct ruling rulings[] = {
 	{ "ship-attack-cloudy", "2-12", "none", "§8.1, §22.3; A19",
 	  "the Axis attack on ships in cloudy weather: hits on 2 (morning) or 12 "
 	  "(afternoon) only (§22.3), or no attack (§8.1 'clear')" },
+	{ "ship-attack-rain", "none", "as-clear", "§8.6, §22.4; O9, A19",
+	  "the Axis attack on ships in rain: no roll, and none in the afternoon after a "
+	  "rainy morning (§8.6), or hits on 4 or less (morning) and 10 or more "
+	  "(afternoon) as in clear weather (§22.4)" },
+	{ "ship-arrived", "previous-turn", "this-turn", "§8.5, §18.37, §3.1",
+	  "a ship 'just arrived' that the Axis attack cannot hit: one that arrived this "
+	  "turn or the turn before (reinforcements come after the attack phase, so a ship "
+	  "is first exposed the turn after), or this turn only" },
+	{ "ship-hit-by", "axis", "allied", "§8.1, §8.42, §8.43; A19",
+	  "who picks the ship hit among those of the class the result allows ('au "
+	  "choix'): the Axis player, who attacks, or the Allied owner" },
 	{ "ship-repair", "off-map", "8-turns", "§8.2, §8.3, §25.23; A19",
 	  "a ship hit by the Axis air attack: off the map with no return turn (the text "
 	  "gives none), or back 8 turns later like an ammunition run" },

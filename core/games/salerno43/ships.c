@@ -16,9 +16,10 @@
  * §8.2, §8.3); 5 or 9 become 4 or 10 when the hex holds an M or a CL, which
  * must then be hit (§8.42); cloudy: only 2 (morning) or 12 (afternoon) hit
  * (§22.3, ruling ship-attack-cloudy); rain: no roll, and a rainy morning
- * cancels the afternoon's (§8.6). Ships that just arrived cannot be hit (§8.5).
- * The Axis player picks the ships hit (hit=); they leave for repairs (ruling
- * ship-repair).
+ * cancels the afternoon's (§8.6), or hits as in clear weather (§22.4; ruling
+ * ship-attack-rain). Ships that just arrived cannot be hit (§8.5).
+ * The Axis player picks the ships hit (hit=; ruling ship-hit-by); they leave
+ * for repairs (ruling ship-repair).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -181,6 +182,53 @@ int bd_ship_remove(struct bd_ctx *b, const struct bd_ship *s, int back, struct e
 
 /* --- the Axis air attack on ships (§8) --- */
 
+/* A 2d6 total "N" or range "N-M" (2 <= N <= M <= 12), the first column of
+ * ship-attack.csv. */
+static int roll_range(const char *cell, long *lo, long *hi)
+{
+	char *end;
+
+	if (*cell < '0' || *cell > '9')
+		return -1;
+	*lo = *hi = strtol(cell, &end, 10);
+	if (*end == '-') {
+		if (end[1] < '0' || end[1] > '9')
+			return -1;
+		*hi = strtol(end + 1, &end, 10);
+	}
+	return *end || *lo < 2 || *hi > 12 || *lo > *hi ? -1 : 0;
+}
+
+/* Every row of ship-attack.csv, before it is read: a bad edited row is
+ * refused at its line and column, whatever the roll. */
+static int attack_table_check(const struct table *t, int ct, const int *hit_cols,
+		struct err *e)
+{
+	int seen[13] = { 0 };
+
+	for (int k = 1; k < t->nrows; k++) {
+		const char *cell = table_cell(t, k, 0), *when = table_cell(t, k, ct);
+		long lo, hi;
+		if (roll_range(cell, &lo, &hi))
+			return err_set(e, EXIT_DATA, "%s:%d:1: '%s' is not a 2d6 total or range "
+					"from 2 to 12 (§8.4)", t->source, t->lines[k], cell);
+		for (long v = lo; v <= hi; v++)
+			if (seen[v]++)
+				return err_set(e, EXIT_DATA, "%s:%d:1: '%s' repeats the total %ld of an "
+						"earlier row (§8.4)", t->source, t->lines[k], cell, v);
+		if (strcmp(when, "-") && strcmp(when, "morning") && strcmp(when, "afternoon"))
+			return err_set(e, EXIT_DATA, "%s:%d:%d: turn '%s' is not morning, "
+					"afternoon or - (§8.2, §8.3)", t->source, t->lines[k], ct + 1, when);
+		for (int j = 0; j < 3; j++) {
+			const char *hv = table_cell(t, k, hit_cols[j]);
+			if (strcmp(hv, "?") && (strlen(hv) != 1 || hv[0] < '0' || hv[0] > '2'))
+				return err_set(e, EXIT_DATA, "%s:%d:%d: '%s' is not a number of hits "
+						"from 0 to 2", t->source, t->lines[k], hit_cols[j] + 1, hv);
+		}
+	}
+	return 0;
+}
+
 int bd_ships(struct bd_ctx *b, struct chance *c, struct odds_report *rep, struct err *e)
 {
 	struct bd_fleet f;
@@ -212,11 +260,13 @@ int bd_ships(struct bd_ctx *b, struct chance *c, struct odds_report *rep, struct
 	}
 	const char *w = b->map->weather ? b->map->weather : "clear";
 	const char *wm = state_get(b->cst, "weather_morning");
-	if (!strcmp(w, "rain")) {
+	/* §8.6 against §22.4 (digest O9, A19): ruling ship-attack-rain */
+	int rain_clear = !strcmp(game_rule(b->g, b->cst, "ship-attack-rain"), "as-clear");
+	if (!rain_clear && !strcmp(w, "rain")) {
 		rc = bd_refuse(e, "§8.6", "bombard: rain: no air attack, no roll");
 		goto out;
 	}
-	if (ti % 3 == 1 && wm && !strcmp(wm, "rain")) {
+	if (!rain_clear && ti % 3 == 1 && wm && !strcmp(wm, "rain")) {
 		rc = bd_refuse(e, "§8.6", "bombard: the morning was rainy: no roll this afternoon");
 		goto out;
 	}
@@ -226,8 +276,13 @@ int bd_ships(struct bd_ctx *b, struct chance *c, struct odds_report *rep, struct
 				"clear for an attack on ships");
 		goto out;
 	}
-	for (int i = 0; i < f.nships && nhere < BD_LIST; i++)
+	for (int i = 0; i < f.nships; i++)
 		if (f.ships[i].onmap && grid_equal(f.ships[i].hex, b->at)) {
+			if (nhere == BD_LIST) {   /* §6.2 sets no limit; this umpire holds 32 */
+				rc = err_set(e, EXIT_DATA, "bombard: more than %d ships in %s",
+						BD_LIST, hx);
+				goto out;
+			}
 			here[nhere++] = &f.ships[i];
 			m_or_cl |= f.ships[i].cls == BD_M || f.ships[i].cls == BD_CL;
 		}
@@ -243,8 +298,17 @@ int bd_ships(struct bd_ctx *b, struct chance *c, struct odds_report *rep, struct
 		rc = e->code;
 		goto out;
 	}
+	{
+		const int hit_cols[3] = { cd, cn, ca };
+		if ((rc = attack_table_check(t, ct, hit_cols, e)) != 0)
+			goto out;
+	}
 	log_step(b->log, "§8.1", "Axis air attack on the ships in %s (%s turn%s)", hx,
 			ti % 3 ? "afternoon" : "morning", cloudy ? ", cloudy" : "");
+	if (rain_clear && (!strcmp(w, "rain") || (ti % 3 == 1 && wm && !strcmp(wm, "rain"))))
+		log_step(b->log, "§22.4; ruling ship-attack-rain", "Rain: the attack is made and "
+				"hits as in clear weather (%s)", !strcmp(w, "rain") ? "rain this turn" :
+				"after a rainy morning");
 
 	/* the roll; odds enumerate it (11 sums) */
 	struct frac pr[13] = { { 0, 1 } };
@@ -275,12 +339,8 @@ int bd_ships(struct bd_ctx *b, struct chance *c, struct odds_report *rep, struct
 		}
 		int h[3] = { 0, 0, 0 };
 		for (int k = 1; k < t->nrows; k++) {
-			char *end;
-			const char *cell = table_cell(t, k, 0);
-			long a = strtol(cell, &end, 10), z = a;
-			if (*end == '-')
-				z = strtol(end + 1, &end, 10);
-			if (row < a || row > z)
+			long a, z;
+			if (roll_range(table_cell(t, k, 0), &a, &z) || row < a || row > z)
 				continue;
 			const char *when = table_cell(t, k, ct);
 			if (strcmp(when, "-") && strcmp(when, ti % 3 ? "afternoon" : "morning"))
@@ -349,6 +409,14 @@ int bd_ships(struct bd_ctx *b, struct chance *c, struct odds_report *rep, struct
 		goto out_en;
 	}
 
+	/* §8.5: reinforcements arrive in phase B a/B d, after this phase A d (§3.1,
+	 * §3.3), so a ship is first exposed in the turn after its arrival; ruling
+	 * ship-arrived: that turn still counts as "just arrived" (default) */
+	int arrived_prev = strcmp(game_rule(b->g, b->cst, "ship-arrived"), "this-turn") != 0;
+	/* who picks the ships hit among those the row allows: "au choix" (the table,
+	 * §8.43) says not whose choice; ruling ship-hit-by (A19) */
+	const char *hit_by = !strcmp(game_rule(b->g, b->cst, "ship-hit-by"), "allied") ?
+		"allied" : "axis";
 	/* the ships hit, picked by the Axis player in the order of the hits (§8.4) */
 	int need[3] = { hits[value][0], hits[value][1], hits[value][2] };
 	char items[BD_LIST][BD_ITEM];
@@ -367,7 +435,8 @@ int bd_ships(struct bd_ctx *b, struct chance *c, struct odds_report *rep, struct
 			int cnt = 0;
 			for (int i = 0; i < nhere; i++) {
 				struct bd_ship *s = here[i];
-				int ok = s->arrived != ti;
+				int ok = s->arrived < 0 || (s->arrived != ti &&
+						(!arrived_prev || s->arrived != ti - 1));
 				for (int g = 0; g < ngone; g++)
 					ok &= gone[g] != s;
 				if (j == 0)
@@ -410,9 +479,10 @@ int bd_ships(struct bd_ctx *b, struct chance *c, struct odds_report *rep, struct
 			} else if (cnt == 1) {
 				pick = only;
 			} else {
-				log_step(b->log, "pending", "Waiting for a decision (hit, §8.4): answer with "
-						"'umpire resolve STATE decide ANSWER', ANSWER one of %s", opts);
-				rc = pending_add(b->st, "axis", "hit", opts, b->o->text, e);
+				log_step(b->log, "pending", "Waiting for a decision (hit, §8.4; ruling "
+						"ship-hit-by): answer with 'umpire resolve STATE decide ANSWER', "
+						"ANSWER one of %s", opts);
+				rc = pending_add(b->st, hit_by, "hit", opts, b->o->text, e);
 				goto out;
 			}
 			gone[ngone++] = pick;
