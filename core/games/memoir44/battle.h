@@ -1,0 +1,72 @@
+/*
+ * battle.h: the dice of one Memoir '44 battle, as plain data.
+ *
+ * An order (fire, assault, bombard) first works out, from the state, everything
+ * the dice will be read against: how many dice, which symbols hit, which flags may
+ * be ignored, how far the target can retreat. That is a `struct m44_shot`, with
+ * no pointers, so `umpire odds` can enumerate every face of every die over it
+ * (odds.h merges equal outcomes) and `resolve` rolls it once. battle.c scores it.
+ */
+#ifndef UMPIRE_M44_BATTLE_H
+#define UMPIRE_M44_BATTLE_H
+
+#include "m44.h"
+
+#define M44_MAX_TARGETS 4
+
+/* One target of one roll. */
+struct m44_aim {
+	int dice;
+	unsigned char hit[M44_NSYM];   /* 1 if the symbol scores a hit on it */
+	int figures;                   /* figures before the battle */
+	int destroyer, stars;          /* a destroyer, and its stars (§III-Destroyer) */
+	int ignorable;                 /* flags it may ignore (and chooses to) */
+	int retreat_max;               /* hexes it can retreat, at most 9 */
+	int per_flag;                  /* retreat hexes per flag (1) */
+	int token_able;                /* a hit would place a target token (§III-HeavyArty) */
+	int losses_before;             /* supported units: losses already taken */
+	int third_extra;               /* ruling supported-third-loss=extra: the 3rd loss
+	                                  also takes the support figure (A-7 b) */
+};
+
+/* What happened to one target. */
+struct m44_hitres {
+	unsigned char faces[M44_NSYM]; /* dice showing each symbol */
+	int rolled;                    /* dice rolled so far */
+	int hits;                      /* figures (or stars) lost to symbols */
+	int flags;                     /* flags not ignored */
+	int ignored;
+	int retreat;                   /* hexes retreated */
+	int blocked;                   /* figures (or stars) lost for want of a retreat */
+	int eliminated;
+	int token;                     /* a target token is placed */
+};
+
+struct m44_shot {
+	int ntargets;
+	struct m44_aim aim[M44_MAX_TARGETS];
+	struct m44_hitres res[M44_MAX_TARGETS];
+	/* British Commonwealth battle back (B-16): 1 die against the attacker */
+	int bcf_able;                  /* the target is BCF and this is a close assault */
+	struct m44_aim back;           /* the attacker, as the battle back's target */
+	int back_rolled;
+	struct m44_hitres back_res;
+};
+
+/* Roll every die of the shot and score it (battle.c). Labels name the target. */
+int m44_shot_roll(struct m44_shot *s, struct chance *c, const struct m44_map *m,
+		struct log *l, const char *const names[M44_MAX_TARGETS], const char *att_name,
+		struct err *e);
+
+/* Odds: roll the next single die of the shot (so equal counts merge between
+ * dice, odds.h); 1 when the shot is complete and scored, 0 if more dice are due. */
+int m44_shot_step(struct m44_shot *s, struct chance *c, const struct m44_map *m,
+		struct err *e);
+
+/* How many hexes a unit can retreat, toward its baseline (B-11; §S-Sword L685,
+ * §S-AA L1042 for retreat_any and any_baseline), at most `want`. With `dest`, the
+ * hexes it can end on after that many (n returned in *ndest). */
+int m44_retreat_reach(struct m44_map *m, const struct m44_unit *u, int want,
+		struct m44_hex *dest, int *ndest, int max);
+
+#endif
