@@ -1,0 +1,174 @@
+/*
+ * control.c: terrain control and the temporary medals it gives, counted at the
+ * start of a turn (§V L454, ruling medal-timing), and the victory check.
+ *
+ * Villages (§II-Village, Actions 29; scenario pages): a village hex takes the
+ * control of the side whose unit occupies it, and keeps it after the unit leaves;
+ * an untokened village is Axis (L675). The Allies win 1 temporary medal at 3
+ * villages and a 2nd at 5, taken from the Axis's 2. Beaches (§II-Beach L272-L274):
+ * the Axis controls a beach section while one of its units is on a beach hex of
+ * it or next to one; otherwise the Allies do (ruling beach-control-empty). The
+ * Axis scores 1 per section it holds, the Allies 2. Bridges (§II-Bridge): an Allied
+ * unit on or next to a medal bridge and no Axis unit there: 1 medal to the Allies.
+ *
+ * Medals: set,medals.SIDE holds the permanent ones (eliminations, exits); this
+ * order rewrites set,temp.SIDE, and victory is their sum against the scenario's
+ * target (tables/memoir44/scenarios.csv).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "m44.h"
+
+static int occupied_by(struct m44_map *m, struct m44_hex h, int side)
+{
+	const struct m44_unit *u = m44_unit_at(m, h);
+	return u != NULL && u->side == side && !m44_is(u, "landing_craft");
+}
+
+static int near(struct m44_map *m, struct m44_hex h, int side)
+{
+	struct m44_hex nb[6];
+
+	if (occupied_by(m, h, side))
+		return 1;
+	m44_neighbours(h, nb);
+	for (int k = 0; k < 6; k++)
+		if (occupied_by(m, nb[k], side))
+			return 1;
+	return 0;
+}
+
+static int get_int(const struct state *st, const char *key)
+{
+	const char *v = state_get(st, key);
+	return v ? atoi(v) : 0;
+}
+
+int m44_control_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e)
+{
+	struct m44_map m;
+	int villages = 0, temp[2] = { 0, 0 }, rc = 0;
+	const char *scen = order_get(o, "scenario");
+	struct state_kind *hk;
+	static const char *const sec[] = { "left", "centre", "right" };
+
+	(void)c;
+	if (m44_map_load(&m, g, st, e))
+		return e->code;
+	if (!*scen)
+		scen = state_get(st, "scenario") ? state_get(st, "scenario") : "";
+	hk = state_kind(st, "hex");
+	/* villages: tokens follow the occupant, then the count */
+	int vcol = hk ? state_col(hk, "village") : -1;
+	int nvill = 0;
+	for (int i = 0; i < m.nhexes; i++) {
+		struct m44_hexinfo *x = &m.hexes[i];
+		if (strcmp(x->terrain->name, "village") && strcmp(x->terrain->name, "church"))
+			continue;
+		nvill++;
+		const struct m44_unit *u = m44_unit_at(&m, x->h);
+		/* an untokened village is Axis (scenario pages, L675) */
+		int holder = x->village_side < 0 ? M44_AXIS : x->village_side;
+		if (u && !m44_is(u, "landing_craft") && holder != u->side) {
+			char hx[8];
+			m44_hex_format(x->h, hx);
+			x->village_side = u->side;
+			log_step(g->log, "§II-Village", "%s occupies the village %s: its control token "
+					"shows the %s", u->id, hx, m44_side_name(u->side));
+			if (vcol < 0) {
+				const char *cols[1] = { "village" };
+				hk = state_kind_add(st, "hex", cols, 1);
+				vcol = hk ? state_col(hk, "village") : -1;
+			}
+			if (hk == NULL || vcol < 0 || state_field_set(&hk->rows[x->row], vcol,
+						m44_side_name(u->side))) {
+				rc = err_set(e, EXIT_IO, "out of memory");
+				goto done;
+			}
+		}
+		if (x->village_side == M44_ALLIES)
+			villages++;
+	}
+	if (nvill) {
+		int allied = villages >= 5 ? 2 : villages >= 3 ? 1 : 0;
+		temp[M44_ALLIES] += allied;
+		temp[M44_AXIS] += 2 - allied;
+		log_step(g->log, "§II-Village; scenario pages L675", "The Allies control %d "
+				"village%s: %d temporary medal%s to the Allies, %d to the Axis", villages,
+				villages == 1 ? "" : "s", allied, allied == 1 ? "" : "s", 2 - allied);
+	}
+	/* beaches, per section */
+	for (int s = 0; s < 3; s++) {
+		int any = 0, axis = 0, allies_there = 0;
+		for (int i = 0; i < m.nhexes; i++) {
+			const struct m44_hexinfo *x = &m.hexes[i];
+			if (!(x->beach & (1 << s)))
+				continue;
+			any = 1;
+			axis |= near(&m, x->h, M44_AXIS);
+			allies_there |= occupied_by(&m, x->h, M44_ALLIES);
+		}
+		if (!any)
+			continue;
+		int holder = axis ? M44_AXIS : M44_ALLIES;
+		if (!axis && !allies_there && !strcmp(game_rule(g, st, "beach-control-empty"),
+					"needs-unit"))
+			holder = M44_AXIS;
+		temp[holder] += holder == M44_AXIS ? 1 : 2;
+		log_step(g->log, "§II-Beach L272-L274", "Beach section %s: %s; the %s control it "
+				"(%d temporary medal%s)", sec[s], axis ? "an Axis unit is on or next to "
+				"its beach hexes" : "no Axis unit on or next to its beach hexes",
+				m44_side_name(holder), holder == M44_AXIS ? 1 : 2,
+				holder == M44_AXIS ? "" : "s");
+	}
+	/* bridges whose control scores (Sword 5, AA 4; Allies only) */
+	for (int i = 0; i < m.nhexes; i++) {
+		const struct m44_hexinfo *x = &m.hexes[i];
+		char hx[8];
+		if (!x->bridge_medal)
+			continue;
+		m44_hex_format(x->h, hx);
+		int allies = near(&m, x->h, M44_ALLIES), axis = near(&m, x->h, M44_AXIS);
+		if (allies && !axis)
+			temp[M44_ALLIES]++;
+		log_step(g->log, "§II-Bridge", "Bridge %s: %s", hx, allies && !axis ? "the Allies "
+				"control it, 1 medal" : axis ? "an Axis unit is on or next to it: no medal"
+				: "no Allied unit on or next to it: no medal");
+	}
+	for (int s = 0; s < 2; s++) {
+		char key[32], v[16];
+		snprintf(key, sizeof key, "temp.%s", m44_side_name(s));
+		snprintf(v, sizeof v, "%d", temp[s]);
+		if (state_set(st, key, v)) {
+			rc = err_set(e, EXIT_IO, "out of memory");
+			goto done;
+		}
+	}
+	int total[2] = { get_int(st, "medals.allies") + temp[0],
+		get_int(st, "medals.axis") + temp[1] };
+	log_step(g->log, "§V L454", "Medals at the start of the turn: Allies %d, Axis %d",
+			total[0], total[1]);
+	if (*scen) {
+		const struct table *t;
+		int row, col;
+		const char *cell;
+		if (table_get(g->tables, "memoir44", "scenarios", &t, e) ||
+				(row = table_find_row(t, scen, "scenario pages", e)) < 0 ||
+				(col = table_find_col(t, "victory", "scenario pages", e)) < 0 ||
+				table_need(t, row, col, "scenario pages", &cell, e)) {
+			rc = e->code;
+			goto done;
+		}
+		int target = atoi(cell);
+		for (int s = 0; s < 2; s++)
+			if (total[s] >= target)
+				log_step(g->log, "§V; B-7", "The %s have %d medals of the %d needed: they "
+						"win", m44_side_name(s), total[s], target);
+	}
+done:
+	m44_map_free(&m);
+	return rc;
+}
