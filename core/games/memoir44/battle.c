@@ -45,7 +45,8 @@ static void score(const struct m44_aim *a, struct m44_hitres *r)
 			r->eliminated = 1;
 		}
 	}
-	r->token = a->token_able && r->hits > 0 && !r->eliminated && r->flags == 0;
+	r->token = a->token_able && r->hits > 0 && !r->eliminated && r->flags == 0 &&
+		!(a->flag_blocks && r->ignored);
 }
 
 static int roll_one(const struct m44_aim *a, struct m44_hitres *r, struct chance *c,

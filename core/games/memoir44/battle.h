@@ -24,6 +24,8 @@ struct m44_aim {
 	int retreat_max;               /* hexes it can retreat, at most 9 */
 	int per_flag;                  /* retreat hexes per flag (1) */
 	int token_able;                /* a hit would place a target token (§III-HeavyArty) */
+	int flag_blocks;               /* ruling token-hit=flag-blocks: an ignored flag
+	                                  also stops the token (A-9) */
 	int losses_before;             /* supported units: losses already taken */
 	int third_extra;               /* ruling supported-third-loss=extra: the 3rd loss
 	                                  also takes the support figure (A-7 b) */

@@ -116,7 +116,11 @@ static int eligible(struct game_ctx *g, struct setup *s, const struct state *st,
 		}
 	}
 	if (a->flags & M44_F_BATTLED) {
-		if (!(a->flags & M44_F_TOOK_GROUND) || a->type->again == 0 ||
+		int again = a->type->again;
+		if (m44_is(a, "supported_armor") &&
+				!strcmp(game_rule(g, st, "supported-armor-overrun"), "no"))
+			again = 0;   /* ruling supported-armor-overrun, A-34 */
+		if (!(a->flags & M44_F_TOOK_GROUND) || again == 0 ||
 				(a->flags & M44_F_AGAIN))
 			return refuse(e, "B-9, B-12 (base game, not in seed)", "%s has battled this "
 					"turn%s", a->id, "");
@@ -226,7 +230,8 @@ static void aim_at(struct game_ctx *g, struct setup *s, const struct state *st,
 	a->retreat_max = m44_retreat_reach(&s->m, v, 9, NULL, NULL, 0);
 }
 
-static int parse_targets(struct setup *s, const char *val, struct err *e)
+static int parse_targets(struct game_ctx *g, const struct state *st, struct setup *s,
+		const char *val, struct err *e)
 {
 	char items[M44_MAX_TARGETS * 16];
 	int n = order_split(val, items, 16, M44_MAX_TARGETS);
@@ -239,9 +244,16 @@ static int parse_targets(struct setup *s, const char *val, struct err *e)
 		if (m44_hex_parse(it, &h) || !m44_hex_valid(&s->m, h))
 			return err_set(e, EXIT_USAGE, "to=%s: '%s' is not a hex of the board (CCRR)",
 					val, it);
-		if ((s->tgt[i] = m44_unit_at(&s->m, h)) == NULL ||
-				m44_is(s->tgt[i], "landing_craft"))
+		if ((s->tgt[i] = m44_unit_at(&s->m, h)) == NULL)
 			return err_set(e, EXIT_REFUSED, "no unit to battle in %s (B-9)", it);
+		if (m44_is(s->tgt[i], "landing_craft")) {
+			if (!strcmp(game_rule(g, st, "lc-target"), "unknown"))
+				return err_set(e, EXIT_UNKNOWN, "%s in %s is a landing craft: how it is "
+						"battled is on the Landing Craft card (Troupes 15), not in the "
+						"seed (ruling lc-target, A-5)", s->tgt[i]->id, it);
+			return err_set(e, EXIT_REFUSED, "%s in %s is a landing craft: no rule of the "
+					"seed lets a unit battle it (ruling lc-target, A-5)", s->tgt[i]->id, it);
+		}
 		if (s->tgt[i]->side == s->side)
 			return err_set(e, EXIT_REFUSED, "%s in %s is not an enemy unit (B-9)",
 					s->tgt[i]->id, it);
@@ -253,6 +265,8 @@ static int parse_targets(struct setup *s, const char *val, struct err *e)
 	s->shot.ntargets = n;
 	return 0;
 }
+
+static int take_check(struct setup *s, struct m44_hex to, struct err *e);
 
 static int setup(struct game_ctx *g, struct setup *s, const struct state *st,
 		const struct order *o, struct err *e)
@@ -306,7 +320,7 @@ static int setup(struct game_ctx *g, struct setup *s, const struct state *st,
 		if (have_card && m44_card_allows(g, &s->m, &card, s->att, e))
 			return e->code;
 	}
-	if (parse_targets(s, order_get(o, "to"), e))
+	if (parse_targets(g, st, s, order_get(o, "to"), e))
 		return e->code;
 	if (s->mode != AIR && s->shot.ntargets > 1)
 		return err_set(e, EXIT_USAGE, "to=: one target hex (several only for bombard by=air)");
@@ -314,6 +328,19 @@ static int setup(struct game_ctx *g, struct setup *s, const struct state *st,
 		/* barrage: any one enemy unit, 4 dice (L318, A-14); air: a group of up to 4
 		 * adjacent hexes, 2 dice per hex with air superiority, else 1 (L300) */
 		int dice = s->mode == BARRAGE ? 4 : s->m.air == s->side ? 2 : 1;
+		if (s->mode == BARRAGE && !strcmp(game_rule(g, st, "barrage-range"),
+					"friendly-sight")) {
+			int seen = 0;
+			for (int i = 0; i < s->m.nunits && !seen; i++) {
+				const struct m44_unit *f = &s->m.units[i];
+				seen = f->onboard && f->side == s->side && (m44_adjacent(f->hex,
+							s->tgt[0]->hex) || m44_los(&s->m, f->hex, s->tgt[0]->hex,
+							NULL, 0));
+			}
+			if (!seen)
+				return refuse(e, "§II-OffBoard L318; ruling barrage-range, A-14", "no "
+						"friendly unit sees %s%s", s->tgt[0]->id, "");
+		}
 		for (int t = 0; t < s->shot.ntargets; t++) {
 			int linked = s->shot.ntargets == 1;
 			for (int u = 0; u < s->shot.ntargets; u++)
@@ -378,6 +405,7 @@ static int setup(struct game_ctx *g, struct setup *s, const struct state *st,
 	if (a->has_token) {
 		int free_token = !a->token_on || !strcmp(game_rule(g, st, "token-single"), "move");
 		am->token_able = free_token && !token_on_hex(&s->m, v->hex);
+		am->flag_blocks = !strcmp(game_rule(g, st, "token-hit"), "flag-blocks");
 	}
 	if (!log_quiet(g->log)) {
 		char ah[8], vh[8];
@@ -399,6 +427,10 @@ static int setup(struct game_ctx *g, struct setup *s, const struct state *st,
 	if (am->dice <= 0)
 		return refuse(e, "B-9 (base game, not in seed)", "%s would roll no die against %s "
 				"and cannot battle it", a->id, v->id);
+	if (s->take && s->mode != ASSAULT)
+		return err_set(e, EXIT_USAGE, "take=yes: only a close assault takes ground (B-12)");
+	if (s->take && take_check(s, v->hex, e))
+		return e->code;
 	/* British Commonwealth battle back (B-16) */
 	if (s->mode == ASSAULT && s->m.bcf[v->side] && (!strcmp(v->nation, "GB") ||
 				!strcmp(v->nation, "CA") || !strcmp(v->nation, "UK"))) {
@@ -466,6 +498,10 @@ static int apply_one(struct game_ctx *g, struct setup *s, struct state *st,
 	}
 	if (r->eliminated) {
 		int medal = v->medal < 0 ? 1 : v->medal;
+		/* eliminated for want of a retreat: ruling heavy-arty-retreat-loss */
+		if (medal > 1 && r->blocked > 0 &&
+				!strcmp(game_rule(g, st, "heavy-arty-retreat-loss"), "1"))
+			medal = 1;
 		v->figures = 0;
 		v->onboard = 0;
 		log_step(g->log, v->medal > 1 ? "B-15; scenario pages (heavy artillery 2 medals)" :
@@ -542,8 +578,9 @@ static int apply_one(struct game_ctx *g, struct setup *s, struct state *st,
 	return 0;
 }
 
-/* Take ground (B-12 and the seed's cliff, bluff, ocean and estuary limits). */
-static int take_ground(struct game_ctx *g, struct setup *s, struct m44_hex to, struct err *e)
+/* May the attacker take ground in `to`? (B-12 and the seed's cliff, bluff, ocean
+ * and estuary limits) Checked before the dice, so a refused take=yes rolls none. */
+static int take_check(struct setup *s, struct m44_hex to, struct err *e)
 {
 	struct m44_unit *a = s->att;
 	const struct m44_terrain *tf = m44_terrain_of(&s->m, a->hex), *tt = m44_terrain_of(&s->m, to);
@@ -571,6 +608,17 @@ static int take_ground(struct game_ctx *g, struct setup *s, struct m44_hex to, s
 				"(%s)%s", th, "");
 	if (tt->impassable & (1 << a->type->cls))
 		return refuse(e, "terrain table", "%s may not enter %s", a->id, tt->name);
+	return 0;
+}
+
+static int take_ground(struct game_ctx *g, struct setup *s, struct m44_hex to, struct err *e)
+{
+	struct m44_unit *a = s->att;
+	char th[8];
+
+	if (take_check(s, to, e))
+		return e->code;
+	m44_hex_format(to, th);
 	a->hex = to;
 	a->flags |= M44_F_TOOK_GROUND;
 	log_step(g->log, "B-12", "%s takes ground in %s%s", a->id, th,
