@@ -94,8 +94,9 @@ static int eligible(struct game_ctx *g, struct setup *s, const struct state *st,
 		if (a->type->cls == M44_CL_ARTILLERY)
 			return refuse(e, "§II-Reinf L196", "%s is artillery deployed as a reinforcement "
 					"this turn: it may not battle%s", a->id, "");
-		if (enemy_adjacent(&s->m, a))
-			return refuse(e, "§II-Reinf L194; ruling A-6", "%s was deployed this turn next to "
+		if (enemy_adjacent(&s->m, a) && !(s->mode == ASSAULT &&
+					!strcmp(game_rule(g, st, "reinf-adjacent"), "close-only")))
+			return refuse(e, "§II-Reinf L194; ruling reinf-adjacent, A-6", "%s was deployed this turn next to "
 					"an enemy unit and may not battle%s", a->id, "");
 	}
 	if (a->flags & M44_F_ENTERED_STOP)
