@@ -2,233 +2,35 @@
 # attack on 3 adjacent Axis hexes: 2 dice per hex, 6 in all. The Axis, without it,
 # on 4 Allied units: 1 die per hex, 4 in all. After the Allied air attack the Axis
 # makes no reinforcement roll on its next turn (set,axis_reinf_blocked,yes).
-cmd: odds tests/examples/data/m44-air.csv bombard by=air to=0604,0704,0605
+cmd: resolve tests/examples/data/m44-air.csv bombard by=air to=0604,0704,0605 --dice 5,1,3,4,6,2
 status: 0
+sh: "$UMPIRE" odds $ROOT/tests/examples/data/m44-air.csv bombard by=air to=0604,0704,0605 | grep -q "(de-inf-1: 2 dice; de-inf-2: 2 dice; de-arm-1: 2 dice)"
+sh: "$UMPIRE" odds $ROOT/tests/examples/data/m44-air.csv bombard by=air to=0604,0704,0605 --format csv | python3 -c "import sys,csv,fractions as F; r=list(csv.DictReader(sys.stdin)); assert sum(F.Fraction(x['p']) for x in r)==1; assert sum(F.Fraction(x['p']) for x in r if x['lost']=='0;0;0' and x['flags']=='0;0;0') == F.Fraction(1,36*36*9)"
 sh: sed "s/^set,active,allies/set,active,axis/" $ROOT/tests/examples/data/m44-air.csv > $TMP/x.csv && "$UMPIRE" odds $TMP/x.csv bombard by=air to=0610,0710,0611,0711 | grep -q "(us-inf-1: 1 die; us-inf-2: 1 die; us-inf-3: 1 die; us-inf-4: 1 die)"
 sh: "$UMPIRE" resolve $ROOT/tests/examples/data/m44-air.csv bombard by=air to=0604,0704 --dice 5,5,5,5 --card "Air Power" -o $TMP/s.csv && grep -q "^set,axis_reinf_blocked,yes" $TMP/s.csv && sed "s/^set,active,allies/set,active,axis/" $TMP/s.csv > $TMP/t.csv && "$UMPIRE" resolve $TMP/t.csv reinforce hand=3 2>&1 | grep -q "the Axis makes no reinforcement roll this turn"
 sh: "$UMPIRE" resolve $ROOT/tests/examples/data/m44-air.csv bombard by=air to=0604,0605,0610 2>&1 | grep -q "not an enemy unit"; test ${PIPESTATUS[0]} = 1
 --- stdout
-odds of: bombard by=air to=0604,0704,0605
-(de-inf-1: 2 dice; de-inf-2: 2 dice; de-arm-1: 2 dice)
-
-p        percent  lost   flags  retreat  eliminated  token     att_lost
-1/11664   0.009%  0;0;0  0;0;0  0;0;0    no;no;no    no;no;no  0       
-1/11664   0.009%  0;0;0  0;0;1  0;0;1    no;no;no    no;no;no  0       
-1/46656   0.002%  0;0;0  0;0;2  0;0;2    no;no;no    no;no;no  0       
-1/5832    0.017%  0;0;0  0;1;0  0;1;0    no;no;no    no;no;no  0       
-1/5832    0.017%  0;0;0  0;1;1  0;1;1    no;no;no    no;no;no  0       
-1/23328   0.004%  0;0;0  0;1;2  0;1;2    no;no;no    no;no;no  0       
-1/11664   0.009%  0;0;0  0;2;0  0;2;0    no;no;no    no;no;no  0       
-1/11664   0.009%  0;0;0  0;2;1  0;2;1    no;no;no    no;no;no  0       
-1/46656   0.002%  0;0;0  0;2;2  0;2;2    no;no;no    no;no;no  0       
-1/5832    0.017%  0;0;0  1;0;0  1;0;0    no;no;no    no;no;no  0       
-1/5832    0.017%  0;0;0  1;0;1  1;0;1    no;no;no    no;no;no  0       
-1/23328   0.004%  0;0;0  1;0;2  1;0;2    no;no;no    no;no;no  0       
-1/2916    0.034%  0;0;0  1;1;0  1;1;0    no;no;no    no;no;no  0       
-1/2916    0.034%  0;0;0  1;1;1  1;1;1    no;no;no    no;no;no  0       
-1/11664   0.009%  0;0;0  1;1;2  1;1;2    no;no;no    no;no;no  0       
-1/5832    0.017%  0;0;0  1;2;0  1;2;0    no;no;no    no;no;no  0       
-1/5832    0.017%  0;0;0  1;2;1  1;2;1    no;no;no    no;no;no  0       
-1/23328   0.004%  0;0;0  1;2;2  1;2;2    no;no;no    no;no;no  0       
-1/11664   0.009%  0;0;0  2;0;0  2;0;0    no;no;no    no;no;no  0       
-1/11664   0.009%  0;0;0  2;0;1  2;0;1    no;no;no    no;no;no  0       
-1/46656   0.002%  0;0;0  2;0;2  2;0;2    no;no;no    no;no;no  0       
-1/5832    0.017%  0;0;0  2;1;0  2;1;0    no;no;no    no;no;no  0       
-1/5832    0.017%  0;0;0  2;1;1  2;1;1    no;no;no    no;no;no  0       
-1/23328   0.004%  0;0;0  2;1;2  2;1;2    no;no;no    no;no;no  0       
-1/11664   0.009%  0;0;0  2;2;0  2;2;0    no;no;no    no;no;no  0       
-1/11664   0.009%  0;0;0  2;2;1  2;2;1    no;no;no    no;no;no  0       
-1/46656   0.002%  0;0;0  2;2;2  2;2;2    no;no;no    no;no;no  0       
-1/3888    0.026%  0;0;1  0;0;0  0;0;0    no;no;no    no;no;no  0       
-1/7776    0.013%  0;0;1  0;0;1  0;0;1    no;no;no    no;no;no  0       
-1/1944    0.051%  0;0;1  0;1;0  0;1;0    no;no;no    no;no;no  0       
-1/3888    0.026%  0;0;1  0;1;1  0;1;1    no;no;no    no;no;no  0       
-1/3888    0.026%  0;0;1  0;2;0  0;2;0    no;no;no    no;no;no  0       
-1/7776    0.013%  0;0;1  0;2;1  0;2;1    no;no;no    no;no;no  0       
-1/1944    0.051%  0;0;1  1;0;0  1;0;0    no;no;no    no;no;no  0       
-1/3888    0.026%  0;0;1  1;0;1  1;0;1    no;no;no    no;no;no  0       
-1/972     0.103%  0;0;1  1;1;0  1;1;0    no;no;no    no;no;no  0       
-1/1944    0.051%  0;0;1  1;1;1  1;1;1    no;no;no    no;no;no  0       
-1/1944    0.051%  0;0;1  1;2;0  1;2;0    no;no;no    no;no;no  0       
-1/3888    0.026%  0;0;1  1;2;1  1;2;1    no;no;no    no;no;no  0       
-1/3888    0.026%  0;0;1  2;0;0  2;0;0    no;no;no    no;no;no  0       
-1/7776    0.013%  0;0;1  2;0;1  2;0;1    no;no;no    no;no;no  0       
-1/1944    0.051%  0;0;1  2;1;0  2;1;0    no;no;no    no;no;no  0       
-1/3888    0.026%  0;0;1  2;1;1  2;1;1    no;no;no    no;no;no  0       
-1/3888    0.026%  0;0;1  2;2;0  2;2;0    no;no;no    no;no;no  0       
-1/7776    0.013%  0;0;1  2;2;1  2;2;1    no;no;no    no;no;no  0       
-1/5184    0.019%  0;0;2  0;0;0  0;0;0    no;no;no    no;no;no  0       
-1/2592    0.039%  0;0;2  0;1;0  0;1;0    no;no;no    no;no;no  0       
-1/5184    0.019%  0;0;2  0;2;0  0;2;0    no;no;no    no;no;no  0       
-1/2592    0.039%  0;0;2  1;0;0  1;0;0    no;no;no    no;no;no  0       
-1/1296    0.077%  0;0;2  1;1;0  1;1;0    no;no;no    no;no;no  0       
-1/2592    0.039%  0;0;2  1;2;0  1;2;0    no;no;no    no;no;no  0       
-1/5184    0.019%  0;0;2  2;0;0  2;0;0    no;no;no    no;no;no  0       
-1/2592    0.039%  0;0;2  2;1;0  2;1;0    no;no;no    no;no;no  0       
-1/5184    0.019%  0;0;2  2;2;0  2;2;0    no;no;no    no;no;no  0       
-1/1458    0.069%  0;1;0  0;0;0  0;0;0    no;no;no    no;no;no  0       
-1/1458    0.069%  0;1;0  0;0;1  0;0;1    no;no;no    no;no;no  0       
-1/5832    0.017%  0;1;0  0;0;2  0;0;2    no;no;no    no;no;no  0       
-1/1458    0.069%  0;1;0  0;1;0  0;1;0    no;no;no    no;no;no  0       
-1/1458    0.069%  0;1;0  0;1;1  0;1;1    no;no;no    no;no;no  0       
-1/5832    0.017%  0;1;0  0;1;2  0;1;2    no;no;no    no;no;no  0       
-1/729     0.137%  0;1;0  1;0;0  1;0;0    no;no;no    no;no;no  0       
-1/729     0.137%  0;1;0  1;0;1  1;0;1    no;no;no    no;no;no  0       
-1/2916    0.034%  0;1;0  1;0;2  1;0;2    no;no;no    no;no;no  0       
-1/729     0.137%  0;1;0  1;1;0  1;1;0    no;no;no    no;no;no  0       
-1/729     0.137%  0;1;0  1;1;1  1;1;1    no;no;no    no;no;no  0       
-1/2916    0.034%  0;1;0  1;1;2  1;1;2    no;no;no    no;no;no  0       
-1/1458    0.069%  0;1;0  2;0;0  2;0;0    no;no;no    no;no;no  0       
-1/1458    0.069%  0;1;0  2;0;1  2;0;1    no;no;no    no;no;no  0       
-1/5832    0.017%  0;1;0  2;0;2  2;0;2    no;no;no    no;no;no  0       
-1/1458    0.069%  0;1;0  2;1;0  2;1;0    no;no;no    no;no;no  0       
-1/1458    0.069%  0;1;0  2;1;1  2;1;1    no;no;no    no;no;no  0       
-1/5832    0.017%  0;1;0  2;1;2  2;1;2    no;no;no    no;no;no  0       
-1/486     0.206%  0;1;1  0;0;0  0;0;0    no;no;no    no;no;no  0       
-1/972     0.103%  0;1;1  0;0;1  0;0;1    no;no;no    no;no;no  0       
-1/486     0.206%  0;1;1  0;1;0  0;1;0    no;no;no    no;no;no  0       
-1/972     0.103%  0;1;1  0;1;1  0;1;1    no;no;no    no;no;no  0       
-1/243     0.412%  0;1;1  1;0;0  1;0;0    no;no;no    no;no;no  0       
-1/486     0.206%  0;1;1  1;0;1  1;0;1    no;no;no    no;no;no  0       
-1/243     0.412%  0;1;1  1;1;0  1;1;0    no;no;no    no;no;no  0       
-1/486     0.206%  0;1;1  1;1;1  1;1;1    no;no;no    no;no;no  0       
-1/486     0.206%  0;1;1  2;0;0  2;0;0    no;no;no    no;no;no  0       
-1/972     0.103%  0;1;1  2;0;1  2;0;1    no;no;no    no;no;no  0       
-1/486     0.206%  0;1;1  2;1;0  2;1;0    no;no;no    no;no;no  0       
-1/972     0.103%  0;1;1  2;1;1  2;1;1    no;no;no    no;no;no  0       
-1/648     0.154%  0;1;2  0;0;0  0;0;0    no;no;no    no;no;no  0       
-1/648     0.154%  0;1;2  0;1;0  0;1;0    no;no;no    no;no;no  0       
-1/324     0.309%  0;1;2  1;0;0  1;0;0    no;no;no    no;no;no  0       
-1/324     0.309%  0;1;2  1;1;0  1;1;0    no;no;no    no;no;no  0       
-1/648     0.154%  0;1;2  2;0;0  2;0;0    no;no;no    no;no;no  0       
-1/648     0.154%  0;1;2  2;1;0  2;1;0    no;no;no    no;no;no  0       
-1/729     0.137%  0;2;0  0;0;0  0;0;0    no;no;no    no;no;no  0       
-1/729     0.137%  0;2;0  0;0;1  0;0;1    no;no;no    no;no;no  0       
-1/2916    0.034%  0;2;0  0;0;2  0;0;2    no;no;no    no;no;no  0       
-2/729     0.274%  0;2;0  1;0;0  1;0;0    no;no;no    no;no;no  0       
-2/729     0.274%  0;2;0  1;0;1  1;0;1    no;no;no    no;no;no  0       
-1/1458    0.069%  0;2;0  1;0;2  1;0;2    no;no;no    no;no;no  0       
-1/729     0.137%  0;2;0  2;0;0  2;0;0    no;no;no    no;no;no  0       
-1/729     0.137%  0;2;0  2;0;1  2;0;1    no;no;no    no;no;no  0       
-1/2916    0.034%  0;2;0  2;0;2  2;0;2    no;no;no    no;no;no  0       
-1/243     0.412%  0;2;1  0;0;0  0;0;0    no;no;no    no;no;no  0       
-1/486     0.206%  0;2;1  0;0;1  0;0;1    no;no;no    no;no;no  0       
-2/243     0.823%  0;2;1  1;0;0  1;0;0    no;no;no    no;no;no  0       
-1/243     0.412%  0;2;1  1;0;1  1;0;1    no;no;no    no;no;no  0       
-1/243     0.412%  0;2;1  2;0;0  2;0;0    no;no;no    no;no;no  0       
-1/486     0.206%  0;2;1  2;0;1  2;0;1    no;no;no    no;no;no  0       
-1/324     0.309%  0;2;2  0;0;0  0;0;0    no;no;no    no;no;no  0       
-1/162     0.617%  0;2;2  1;0;0  1;0;0    no;no;no    no;no;no  0       
-1/324     0.309%  0;2;2  2;0;0  2;0;0    no;no;no    no;no;no  0       
-1/1458    0.069%  1;0;0  0;0;0  0;0;0    no;no;no    no;no;no  0       
-1/1458    0.069%  1;0;0  0;0;1  0;0;1    no;no;no    no;no;no  0       
-1/5832    0.017%  1;0;0  0;0;2  0;0;2    no;no;no    no;no;no  0       
-1/729     0.137%  1;0;0  0;1;0  0;1;0    no;no;no    no;no;no  0       
-1/729     0.137%  1;0;0  0;1;1  0;1;1    no;no;no    no;no;no  0       
-1/2916    0.034%  1;0;0  0;1;2  0;1;2    no;no;no    no;no;no  0       
-1/1458    0.069%  1;0;0  0;2;0  0;2;0    no;no;no    no;no;no  0       
-1/1458    0.069%  1;0;0  0;2;1  0;2;1    no;no;no    no;no;no  0       
-1/5832    0.017%  1;0;0  0;2;2  0;2;2    no;no;no    no;no;no  0       
-1/1458    0.069%  1;0;0  1;0;0  1;0;0    no;no;no    no;no;no  0       
-1/1458    0.069%  1;0;0  1;0;1  1;0;1    no;no;no    no;no;no  0       
-1/5832    0.017%  1;0;0  1;0;2  1;0;2    no;no;no    no;no;no  0       
-1/729     0.137%  1;0;0  1;1;0  1;1;0    no;no;no    no;no;no  0       
-1/729     0.137%  1;0;0  1;1;1  1;1;1    no;no;no    no;no;no  0       
-1/2916    0.034%  1;0;0  1;1;2  1;1;2    no;no;no    no;no;no  0       
-1/1458    0.069%  1;0;0  1;2;0  1;2;0    no;no;no    no;no;no  0       
-1/1458    0.069%  1;0;0  1;2;1  1;2;1    no;no;no    no;no;no  0       
-1/5832    0.017%  1;0;0  1;2;2  1;2;2    no;no;no    no;no;no  0       
-1/486     0.206%  1;0;1  0;0;0  0;0;0    no;no;no    no;no;no  0       
-1/972     0.103%  1;0;1  0;0;1  0;0;1    no;no;no    no;no;no  0       
-1/243     0.412%  1;0;1  0;1;0  0;1;0    no;no;no    no;no;no  0       
-1/486     0.206%  1;0;1  0;1;1  0;1;1    no;no;no    no;no;no  0       
-1/486     0.206%  1;0;1  0;2;0  0;2;0    no;no;no    no;no;no  0       
-1/972     0.103%  1;0;1  0;2;1  0;2;1    no;no;no    no;no;no  0       
-1/486     0.206%  1;0;1  1;0;0  1;0;0    no;no;no    no;no;no  0       
-1/972     0.103%  1;0;1  1;0;1  1;0;1    no;no;no    no;no;no  0       
-1/243     0.412%  1;0;1  1;1;0  1;1;0    no;no;no    no;no;no  0       
-1/486     0.206%  1;0;1  1;1;1  1;1;1    no;no;no    no;no;no  0       
-1/486     0.206%  1;0;1  1;2;0  1;2;0    no;no;no    no;no;no  0       
-1/972     0.103%  1;0;1  1;2;1  1;2;1    no;no;no    no;no;no  0       
-1/648     0.154%  1;0;2  0;0;0  0;0;0    no;no;no    no;no;no  0       
-1/324     0.309%  1;0;2  0;1;0  0;1;0    no;no;no    no;no;no  0       
-1/648     0.154%  1;0;2  0;2;0  0;2;0    no;no;no    no;no;no  0       
-1/648     0.154%  1;0;2  1;0;0  1;0;0    no;no;no    no;no;no  0       
-1/324     0.309%  1;0;2  1;1;0  1;1;0    no;no;no    no;no;no  0       
-1/648     0.154%  1;0;2  1;2;0  1;2;0    no;no;no    no;no;no  0       
-4/729     0.549%  1;1;0  0;0;0  0;0;0    no;no;no    no;no;no  0       
-4/729     0.549%  1;1;0  0;0;1  0;0;1    no;no;no    no;no;no  0       
-1/729     0.137%  1;1;0  0;0;2  0;0;2    no;no;no    no;no;no  0       
-4/729     0.549%  1;1;0  0;1;0  0;1;0    no;no;no    no;no;no  0       
-4/729     0.549%  1;1;0  0;1;1  0;1;1    no;no;no    no;no;no  0       
-1/729     0.137%  1;1;0  0;1;2  0;1;2    no;no;no    no;no;no  0       
-4/729     0.549%  1;1;0  1;0;0  1;0;0    no;no;no    no;no;no  0       
-4/729     0.549%  1;1;0  1;0;1  1;0;1    no;no;no    no;no;no  0       
-1/729     0.137%  1;1;0  1;0;2  1;0;2    no;no;no    no;no;no  0       
-4/729     0.549%  1;1;0  1;1;0  1;1;0    no;no;no    no;no;no  0       
-4/729     0.549%  1;1;0  1;1;1  1;1;1    no;no;no    no;no;no  0       
-1/729     0.137%  1;1;0  1;1;2  1;1;2    no;no;no    no;no;no  0       
-4/243     1.646%  1;1;1  0;0;0  0;0;0    no;no;no    no;no;no  0       
-2/243     0.823%  1;1;1  0;0;1  0;0;1    no;no;no    no;no;no  0       
-4/243     1.646%  1;1;1  0;1;0  0;1;0    no;no;no    no;no;no  0       
-2/243     0.823%  1;1;1  0;1;1  0;1;1    no;no;no    no;no;no  0       
-4/243     1.646%  1;1;1  1;0;0  1;0;0    no;no;no    no;no;no  0       
-2/243     0.823%  1;1;1  1;0;1  1;0;1    no;no;no    no;no;no  0       
-4/243     1.646%  1;1;1  1;1;0  1;1;0    no;no;no    no;no;no  0       
-2/243     0.823%  1;1;1  1;1;1  1;1;1    no;no;no    no;no;no  0       
-1/81      1.235%  1;1;2  0;0;0  0;0;0    no;no;no    no;no;no  0       
-1/81      1.235%  1;1;2  0;1;0  0;1;0    no;no;no    no;no;no  0       
-1/81      1.235%  1;1;2  1;0;0  1;0;0    no;no;no    no;no;no  0       
-1/81      1.235%  1;1;2  1;1;0  1;1;0    no;no;no    no;no;no  0       
-8/729     1.097%  1;2;0  0;0;0  0;0;0    no;no;no    no;no;no  0       
-8/729     1.097%  1;2;0  0;0;1  0;0;1    no;no;no    no;no;no  0       
-2/729     0.274%  1;2;0  0;0;2  0;0;2    no;no;no    no;no;no  0       
-8/729     1.097%  1;2;0  1;0;0  1;0;0    no;no;no    no;no;no  0       
-8/729     1.097%  1;2;0  1;0;1  1;0;1    no;no;no    no;no;no  0       
-2/729     0.274%  1;2;0  1;0;2  1;0;2    no;no;no    no;no;no  0       
-8/243     3.292%  1;2;1  0;0;0  0;0;0    no;no;no    no;no;no  0       
-4/243     1.646%  1;2;1  0;0;1  0;0;1    no;no;no    no;no;no  0       
-8/243     3.292%  1;2;1  1;0;0  1;0;0    no;no;no    no;no;no  0       
-4/243     1.646%  1;2;1  1;0;1  1;0;1    no;no;no    no;no;no  0       
-2/81      2.469%  1;2;2  0;0;0  0;0;0    no;no;no    no;no;no  0       
-2/81      2.469%  1;2;2  1;0;0  1;0;0    no;no;no    no;no;no  0       
-1/729     0.137%  2;0;0  0;0;0  0;0;0    no;no;no    no;no;no  0       
-1/729     0.137%  2;0;0  0;0;1  0;0;1    no;no;no    no;no;no  0       
-1/2916    0.034%  2;0;0  0;0;2  0;0;2    no;no;no    no;no;no  0       
-2/729     0.274%  2;0;0  0;1;0  0;1;0    no;no;no    no;no;no  0       
-2/729     0.274%  2;0;0  0;1;1  0;1;1    no;no;no    no;no;no  0       
-1/1458    0.069%  2;0;0  0;1;2  0;1;2    no;no;no    no;no;no  0       
-1/729     0.137%  2;0;0  0;2;0  0;2;0    no;no;no    no;no;no  0       
-1/729     0.137%  2;0;0  0;2;1  0;2;1    no;no;no    no;no;no  0       
-1/2916    0.034%  2;0;0  0;2;2  0;2;2    no;no;no    no;no;no  0       
-1/243     0.412%  2;0;1  0;0;0  0;0;0    no;no;no    no;no;no  0       
-1/486     0.206%  2;0;1  0;0;1  0;0;1    no;no;no    no;no;no  0       
-2/243     0.823%  2;0;1  0;1;0  0;1;0    no;no;no    no;no;no  0       
-1/243     0.412%  2;0;1  0;1;1  0;1;1    no;no;no    no;no;no  0       
-1/243     0.412%  2;0;1  0;2;0  0;2;0    no;no;no    no;no;no  0       
-1/486     0.206%  2;0;1  0;2;1  0;2;1    no;no;no    no;no;no  0       
-1/324     0.309%  2;0;2  0;0;0  0;0;0    no;no;no    no;no;no  0       
-1/162     0.617%  2;0;2  0;1;0  0;1;0    no;no;no    no;no;no  0       
-1/324     0.309%  2;0;2  0;2;0  0;2;0    no;no;no    no;no;no  0       
-8/729     1.097%  2;1;0  0;0;0  0;0;0    no;no;no    no;no;no  0       
-8/729     1.097%  2;1;0  0;0;1  0;0;1    no;no;no    no;no;no  0       
-2/729     0.274%  2;1;0  0;0;2  0;0;2    no;no;no    no;no;no  0       
-8/729     1.097%  2;1;0  0;1;0  0;1;0    no;no;no    no;no;no  0       
-8/729     1.097%  2;1;0  0;1;1  0;1;1    no;no;no    no;no;no  0       
-2/729     0.274%  2;1;0  0;1;2  0;1;2    no;no;no    no;no;no  0       
-8/243     3.292%  2;1;1  0;0;0  0;0;0    no;no;no    no;no;no  0       
-4/243     1.646%  2;1;1  0;0;1  0;0;1    no;no;no    no;no;no  0       
-8/243     3.292%  2;1;1  0;1;0  0;1;0    no;no;no    no;no;no  0       
-4/243     1.646%  2;1;1  0;1;1  0;1;1    no;no;no    no;no;no  0       
-2/81      2.469%  2;1;2  0;0;0  0;0;0    no;no;no    no;no;no  0       
-2/81      2.469%  2;1;2  0;1;0  0;1;0    no;no;no    no;no;no  0       
-16/729    2.195%  2;2;0  0;0;0  0;0;0    no;no;no    no;no;no  0       
-16/729    2.195%  2;2;0  0;0;1  0;0;1    no;no;no    no;no;no  0       
-4/729     0.549%  2;2;0  0;0;2  0;0;2    no;no;no    no;no;no  0       
-16/243    6.584%  2;2;1  0;0;0  0;0;0    no;no;no    no;no;no  0       
-8/243     3.292%  2;2;1  0;0;1  0;0;1    no;no;no    no;no;no  0       
-4/81      4.938%  2;2;2  0;0;0  0;0;0    no;no;no    no;no;no  0       
-
-expected figures lost by the target(s): 11/3 = 3.6667
-(216 outcomes, 8676 runs of the rules)
+umpire-state,1,memoir44
+# Air attacks with Allied air superiority (digest T-22).
+set,active,allies
+set,air_superiority,allies
+set,axis_reinf_blocked,yes
+set,draws,0
+set,seed,air
+@unit,id,side,nation,type,hex,figures,stars,medal,token,moved,flags,cargo
+unit,de-arm-1,axis,DE,armor,0504,3,,,,,,
+unit,de-inf-1,axis,DE,infantry,0604,2,,,,,,
+unit,de-inf-2,axis,DE,infantry,0704,3,,,,,,
+unit,us-inf-1,allies,US,infantry,0610,4,,,,,,
+unit,us-inf-2,allies,US,infantry,0710,4,,,,,,
+unit,us-inf-3,allies,US,infantry,0611,4,,,,,,
+unit,us-inf-4,allies,US,infantry,0711,4,,,,,,
 --- stderr
+Air attack on 3 hexes: 2 dice per hex (the allies have air superiority); symbol, grenade and star hit, terrain ignored, flags may not be ignored (B-5) (§II-AirSup L300).
+Allied air attack rolls 2 battle dice against de-inf-1: star, infantry (B-1).
+Allied air attack rolls 2 battle dice against de-inf-2: armor, grenade (B-1).
+Allied air attack rolls 2 battle dice against de-arm-1: flag, infantry (B-1).
+de-inf-1 loses 2 figures to 2 hits (B-2).
+de-inf-2 loses 1 figure to 1 hit (B-2).
+de-arm-1 retreats 1 hex from 0605 to 0504 (B-11).
+The Allies played an air attack: the Axis makes no reinforcement roll next turn (§II-AirSup L306).

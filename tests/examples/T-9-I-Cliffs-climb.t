@@ -4,7 +4,7 @@
 # go from an ocean hex onto the cliff.
 cmd: resolve tests/examples/data/m44-climb.csv move unit=gb-inf-1 path=0619 -o $TMP/s.csv
 status: 0
-sh: grep -q "^unit,gb-inf-1,allies,GB,infantry,0619,4,0,,,2,moved," $TMP/s.csv
+sh: grep -q "^unit,gb-inf-1,allies,GB,infantry,0619,4,,,,2,moved," $TMP/s.csv
 sh: "$UMPIRE" resolve $TMP/s.csv fire from=0619 to=0617 2>&1 | grep -q "moved 2 hexes this turn"; test ${PIPESTATUS[0]} = 1
 sh: "$UMPIRE" resolve $ROOT/tests/examples/data/m44-climb.csv move unit=gb-arm-1 path=0619 2>&1 | grep -q "armor and artillery may not climb"; test ${PIPESTATUS[0]} = 1
 sh: "$UMPIRE" resolve $ROOT/tests/examples/data/m44-climb.csv move unit=gb-inf-3 path=0619 2>&1 | grep -q "between an ocean hex and a cliff"; test ${PIPESTATUS[0]} = 1

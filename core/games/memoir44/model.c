@@ -603,9 +603,14 @@ int m44_unit_store(struct m44_map *m, struct state *st, const struct m44_unit *u
 	snprintf(buf, sizeof buf, "%d", u->figures);
 	if (field_set(st, u->row, "figures", buf, e))
 		return e->code;
-	if (u->stars || state_col(state_kind(st, "unit"), "stars") >= 0) {
+	{
+		const struct state_kind *k = state_kind(st, "unit");
+		int sc = state_col(k, "stars");
+		const char *was = sc >= 0 ? state_field(&k->rows[u->row], sc) : "";
 		snprintf(buf, sizeof buf, "%d", u->stars);
-		if (field_set(st, u->row, "stars", buf, e))
+		if (u->stars == 0 && *was == '\0')
+			buf[0] = '\0';   /* a blank stays blank */
+		if ((u->stars || sc >= 0) && field_set(st, u->row, "stars", buf, e))
 			return e->code;
 	}
 	if (field_set(st, u->row, "type", u->type->name, e))
