@@ -94,6 +94,13 @@ int m44_shot_roll(struct m44_shot *s, struct chance *c, const struct m44_map *m,
 	for (int t = 0; t < s->ntargets && t < M44_MAX_TARGETS; t++)
 		if (roll_one(&s->aim[t], &s->res[t], c, m, l, att_name, names[t], e))
 			return e->code;
+	return 0;
+}
+
+int m44_shot_back(struct m44_shot *s, struct chance *c, const struct m44_map *m,
+		struct log *l, const char *const names[M44_MAX_TARGETS], const char *att_name,
+		struct err *e)
+{
 	/* BCF battle back (Nations 5, B-16): a British Commonwealth unit that survives
 	 * a close assault without retreating, down to one figure, battles back with
 	 * one die, terrain ignored */

@@ -60,6 +60,11 @@ int m44_shot_roll(struct m44_shot *s, struct chance *c, const struct m44_map *m,
 		struct log *l, const char *const names[M44_MAX_TARGETS], const char *att_name,
 		struct err *e);
 
+/* The BCF battle back, after the shot is applied (B-16): rolled when due. */
+int m44_shot_back(struct m44_shot *s, struct chance *c, const struct m44_map *m,
+		struct log *l, const char *const names[M44_MAX_TARGETS], const char *att_name,
+		struct err *e);
+
 /* Odds: roll the next single die of the shot (so equal counts merge between
  * dice, odds.h); 1 when the shot is complete and scored, 0 if more dice are due. */
 int m44_shot_step(struct m44_shot *s, struct chance *c, const struct m44_map *m,

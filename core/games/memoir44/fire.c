@@ -393,8 +393,8 @@ static int setup(struct game_ctx *g, struct setup *s, const struct state *st,
 				!strcmp(game_rule(g, st, "artillery-los"), "needs")))) {
 		char blk[64];
 		if (!m44_los(&s->m, a->hex, v->hex, blk, sizeof blk))
-			return refuse(e, "§6.2 (base game); §I-Cliffs L123, §III-Flame L378", "%s has "
-					"no line of sight to %s", a->id, blk);
+			return refuse(e, "§6.2 (base game, not in seed); §I-Cliffs L123, §III-Flame L378",
+					"%s has no line of sight to its target: %s blocks it", a->id, blk);
 	}
 	struct m44_aim *am = &s->shot.aim[0];
 	int base = a->type->dice[s->dist], tok = 0, loss;
@@ -652,6 +652,9 @@ int m44_battle_resolve(struct game_ctx *g, struct state *st, const struct order 
 		if (!s->tgt[t]->onboard || !m44_hex_equal(before, s->tgt[t]->hex))
 			vacated[nvac++] = before;
 	}
+	if (!pending && (rc = m44_shot_back(&s->shot, c, &s->m, g->log, s->names, s->att_name,
+					e)) != 0)
+		goto done;
 	if (!pending && s->shot.back_rolled) {
 		if ((rc = apply_one(g, s, st, o, s->att, &s->shot.back, &s->shot.back_res,
 						"att_retreat", !s->side, &pending, e)) != 0)

@@ -211,21 +211,35 @@ static int show(struct game_ctx *g, struct state *st, FILE *out, struct err *e)
 
 	if (m44_map_load(&m, g, st, e))
 		return e->code;
-	fprintf(out, "memoir44: %s, %d board%s; %s to play; medals allies %s, axis %s\n",
+	int medals[2];
+	for (int s = 0; s < 2; s++) {
+		char k1[32], k2[32];
+		snprintf(k1, sizeof k1, "medals.%s", m44_side_name(s));
+		snprintf(k2, sizeof k2, "temp.%s", m44_side_name(s));
+		medals[s] = (state_get(st, k1) ? atoi(state_get(st, k1)) : 0) +
+			(state_get(st, k2) ? atoi(state_get(st, k2)) : 0);
+	}
+	fprintf(out, "memoir44: %s, %d board%s; %s to play; medals allies %d, axis %d\n",
 			state_get(st, "scenario") ? state_get(st, "scenario") : "no scenario",
-			m.boards, m.boards == 1 ? "" : "s", m44_side_name(m.active),
-			state_get(st, "medals.allies") ? state_get(st, "medals.allies") : "0",
-			state_get(st, "medals.axis") ? state_get(st, "medals.axis") : "0");
+			m.boards, m.boards == 1 ? "" : "s", m44_side_name(m.active), medals[0],
+			medals[1]);
 	for (int i = 0; i < m.nunits; i++) {
 		const struct m44_unit *u = &m.units[i];
 		char hx[8] = "-";
 		if (u->onboard)
 			m44_hex_format(u->hex, hx);
 		const struct m44_terrain *t = u->onboard ? m44_terrain_of(&m, u->hex) : NULL;
-		fprintf(out, "%s  %-18s %-6s %-18s %d figure%s%s%s%s\n", hx, u->id,
+		fprintf(out, "%s  %-18s %-6s %-18s %d figure%s%s%s", hx, u->id,
 				m44_side_name(u->side), u->type->name, u->figures,
-				u->figures == 1 ? "" : "s", t ? ", " : "", t ? t->name : "",
-				u->stars ? ", stars" : "");
+				u->figures == 1 ? "" : "s", t ? ", " : "", t ? t->name : "");
+		if (u->stars)
+			fprintf(out, ", %d battle star%s", u->stars, u->stars == 1 ? "" : "s");
+		if (u->token_on) {
+			char th[8];
+			m44_hex_format(u->token_hex, th);
+			fprintf(out, ", target token on %s", th);
+		}
+		fprintf(out, "\n");
 	}
 	if ((p = pending_get(st)) != NULL)
 		fprintf(out, "pending: %s decides %s (one of %s) for: %s\n",
