@@ -391,7 +391,7 @@ static int setup(struct game_ctx *g, struct setup *s, const struct state *st,
 	}
 	if (s->dist > 1 && (a->type->los == 1 || (a->type->los == 2 &&
 				!strcmp(game_rule(g, st, "artillery-los"), "needs")))) {
-		char blk[64];
+		char blk[64] = "the distance";
 		if (!m44_los(&s->m, a->hex, v->hex, blk, sizeof blk))
 			return refuse(e, "§6.2 (base game, not in seed); §I-Cliffs L123, §III-Flame L378",
 					"%s has no line of sight to its target: %s blocks it", a->id, blk);

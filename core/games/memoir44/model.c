@@ -109,7 +109,11 @@ static int load_types(struct m44_map *m, struct game_ctx *g, struct err *e)
 				&y->move, e) || tcell(t, r, c[5], "move_battle", &y->move_battle, e))
 			return e->code;
 		for (int d = 1; d <= M44_MAX_RANGE; d++) {
-			if (tcell(t, r, c[6] + d - 1, "dice", &y->dice[d], e))
+			char dn[8];
+			int dc;
+			snprintf(dn, sizeof dn, "d%d", d);
+			if ((dc = table_find_col(t, dn, "units", e)) < 0 ||
+					tcell(t, r, dc, "dice", &y->dice[d], e))
 				return e->code;
 			if (y->dice[d] > 0)
 				y->range = d;
@@ -284,7 +288,8 @@ static unsigned parse_sections(const char *v)
 	if (*v == '\0' || strlen(v) >= sizeof buf)
 		return 0;
 	snprintf(buf, sizeof buf, "%s", v);
-	for (char *p = strtok(buf, "+"); p; p = strtok(NULL, "+")) {
+	for (char *save = NULL, *p = strtok_r(buf, "+", &save); p;
+			p = strtok_r(NULL, "+", &save)) {
 		if (!strcmp(p, "left"))
 			s |= 1;
 		else if (!strcmp(p, "centre") || !strcmp(p, "center"))
@@ -384,7 +389,8 @@ static int parse_flags(const char *v, unsigned *out)
 	if (strlen(v) >= sizeof buf)
 		return -1;
 	snprintf(buf, sizeof buf, "%s", v);
-	for (char *p = strtok(buf, ";"); p; p = strtok(NULL, ";")) {
+	for (char *save = NULL, *p = strtok_r(buf, ";", &save); p;
+			p = strtok_r(NULL, ";", &save)) {
 		int f = lookup(flag_names, p);
 		if (f < 0)
 			return -1;

@@ -109,7 +109,8 @@ static int plan(struct game_ctx *g, struct plan *p, const struct state *st,
 			int tn = atoi(ts);
 			if (strcmp(table_cell(t, r, cs), m44_side_name(p->side)))
 				continue;
-			if (!strcmp(ts, "any") || tn == turn || (ts[strlen(ts) - 1] == '+' &&
+			size_t tl = strlen(ts);
+			if (!strcmp(ts, "any") || tn == turn || (tl > 0 && ts[tl - 1] == '+' &&
 						turn >= tn))
 				row = r;
 		}
@@ -166,7 +167,8 @@ static int read_chart(struct game_ctx *g, const int faces[M44_NSYM], int side,
 		if (strcmp(sd, "both") && strcmp(sd, m44_side_name(side)))
 			continue;
 		snprintf(buf, sizeof buf, "%s", need);
-		for (char *p = strtok(buf, "+"); p; p = strtok(NULL, "+")) {
+		for (char *save = NULL, *p = strtok_r(buf, "+", &save); p;
+			p = strtok_r(NULL, "+", &save)) {
 			char *star = strchr(p, '*');
 			int k = 1, s;
 			if (star)
