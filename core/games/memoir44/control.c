@@ -10,6 +10,9 @@
  * it or next to one; otherwise the Allies do (ruling beach-control-empty). The
  * Axis scores 1 per section it holds, the Allies 2. Bridges (§II-Bridge): an Allied
  * unit on or next to a medal bridge and no Axis unit there: 1 medal to the Allies.
+ * Objectives (§V L458-L472, hex column `objective`): temporary while a unit of the
+ * side holds the hex (Carpiquet, L760), permanent once one enters it (the Seulles
+ * bridge, L762), majority of a group at the start of the turn (Pointe-du-Hoc).
  *
  * Medals: set,medals.SIDE holds the permanent ones (eliminations, exits); this
  * order rewrites set,temp.SIDE, and victory is their sum against the scenario's
@@ -137,6 +140,47 @@ int m44_control_resolve(struct game_ctx *g, struct state *st, const struct order
 		log_step(g->log, "§II-Bridge", "Bridge %s: %s", hx, allies && !axis ? "the Allies "
 				"control it, 1 medal" : axis ? "an Axis unit is on or next to it: no medal"
 				: "no Allied unit on or next to it: no medal");
+	}
+	/* objectives (§V L458-L472): temporary while held, permanent once entered,
+	 * majority of a group of hexes */
+	for (int i = 0; i < m.nhexes; i++) {
+		struct m44_hexinfo *x = &m.hexes[i];
+		char hx[8];
+		m44_hex_format(x->h, hx);
+		if (x->obj_kind == 1 && occupied_by(&m, x->h, x->obj_side)) {
+			temp[x->obj_side] += x->obj_n;
+			log_step(g->log, "§V L462-L464", "The %s hold the objective %s: %d "
+					"temporary medal%s", m44_side_name(x->obj_side), hx, x->obj_n,
+					x->obj_n == 1 ? "" : "s");
+		} else if (x->obj_kind == 2 && !x->obj_taken && occupied_by(&m, x->h, x->obj_side)) {
+			int col = hk ? state_col(hk, "objective") : -1;
+			log_step(g->log, "§V L470-L472", "The %s have entered the objective "
+					"%s: %d permanent medal%s", m44_side_name(x->obj_side), hx, x->obj_n,
+					x->obj_n == 1 ? "" : "s");
+			if (m44_medal_add(st, x->obj_side, x->obj_n) || col < 0 ||
+					state_field_set(&hk->rows[x->row], col, "taken")) {
+				rc = err_set(e, EXIT_IO, "out of memory");
+				goto done;
+			}
+		} else if (x->obj_kind == 3) {
+			int first = 1, held[2] = { 0, 0 };
+			for (int j = 0; j < i && first; j++)
+				first = !(m.hexes[j].obj_kind == 3 &&
+						!strcmp(m.hexes[j].obj_group, x->obj_group));
+			if (!first)
+				continue;
+			for (int j = i; j < m.nhexes; j++)
+				if (m.hexes[j].obj_kind == 3 && !strcmp(m.hexes[j].obj_group, x->obj_group))
+					for (int sd = 0; sd < 2; sd++)
+						held[sd] += occupied_by(&m, m.hexes[j].h, sd);
+			int who = held[0] > held[1] ? 0 : held[1] > held[0] ? 1 : -1;
+			if (who >= 0)
+				temp[who] += x->obj_n;
+			log_step(g->log, "§V L466-L468", "Objective group %s: Allies hold %d "
+					"hex%s, Axis %d: %s", x->obj_group, held[0], held[0] == 1 ? "" : "es",
+					held[1], who < 0 ? "no medal" : who == 0 ? "the medal to the Allies" :
+					"the medal to the Axis");
+		}
 	}
 	for (int s = 0; s < 2; s++) {
 		char key[32], v[16];

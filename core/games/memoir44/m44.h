@@ -101,6 +101,11 @@ struct m44_hexinfo {
 	int beach;                     /* beach section bit, 0 when none */
 	int lc_icon, exit_side, exit_used, village_side;
 	int bridge_medal;              /* 1 on a bridge whose control scores (Sword, AA) */
+	/* objective medal (§V): SIDE:KIND:N[:GROUP], or "taken" once a permanent
+	 * medal is scored */
+	int obj_kind;                  /* 0 none, 1 temporary, 2 permanent, 3 majority */
+	int obj_side, obj_n, obj_taken;
+	char obj_group[16];
 };
 
 #define M44_MAX_UNITS 2048

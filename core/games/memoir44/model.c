@@ -302,18 +302,20 @@ static unsigned parse_sections(const char *v)
 	return s;
 }
 
+static int parse_objective(const char *v, struct m44_hexinfo *x);
+
 static int load_hexes(struct m44_map *m, const struct state *st, struct err *e)
 {
 	const struct state_kind *k = state_kind(st, "hex");
-	int c[11];
+	int c[12];
 	static const char *const cols[] = { "hex", "terrain", "obstacle", "hill", "height",
-		"section", "beach", "lc", "exit", "village", "bridge_medal" };
+		"section", "beach", "lc", "exit", "village", "bridge_medal", "objective" };
 
 	if (k == NULL)
 		return 0;
 	if (k->nrows > M44_MAX_HEXES)
 		return err_set(e, EXIT_DATA, "%s: more than %d hex rows", st->path, M44_MAX_HEXES);
-	for (int i = 0; i < 11; i++)
+	for (int i = 0; i < 12; i++)
 		c[i] = state_col(k, cols[i]);
 	if (c[0] < 0 || c[1] < 0)
 		return err_set(e, EXIT_DATA, "%s:%d:1: hex rows need the columns hex and terrain",
@@ -374,8 +376,38 @@ static int load_hexes(struct m44_map *m, const struct state *st, struct err *e)
 		if (*v && strcmp(v, "yes") && strcmp(v, "no"))
 			return bad(e, st, r, c[10], "bridge_medal (yes or no)", v);
 		x->bridge_medal = !strcmp(v, "yes");
+		v = state_field(r, c[11]);
+		if (*v && parse_objective(v, x))
+			return bad(e, st, r, c[11], "objective (SIDE:temporary|permanent|majority:N"
+					"[:GROUP], SIDE allies or axis; or taken)", v);
 		m->nhexes++;
 	}
+	return 0;
+}
+
+/* SIDE:KIND:N[:GROUP] (§V): temporary, permanent or majority (a group). */
+static int parse_objective(const char *v, struct m44_hexinfo *x)
+{
+	char buf[64], *f[5];
+	int n = 0;
+
+	if (!strcmp(v, "taken"))
+		return x->obj_kind = 2, x->obj_taken = 1, 0;
+	if (strlen(v) >= sizeof buf)
+		return -1;
+	snprintf(buf, sizeof buf, "%s", v);
+	for (char *save = NULL, *p = strtok_r(buf, ":", &save); p && n < 5;
+			p = strtok_r(NULL, ":", &save))
+		f[n++] = p;
+	if (n < 3 || n > 4 || (x->obj_side = parse_side(f[0])) < 0 ||
+			parse_int(f[2], 1, 9, &x->obj_n))
+		return -1;
+	x->obj_kind = !strcmp(f[1], "temporary") ? 1 : !strcmp(f[1], "permanent") ? 2 :
+		!strcmp(f[1], "majority") ? 3 : 0;
+	if (x->obj_kind == 0 || (x->obj_kind == 3) != (n == 4))
+		return -1;
+	if (n == 4)
+		snprintf(x->obj_group, sizeof x->obj_group, "%s", f[3]);
 	return 0;
 }
 
