@@ -516,10 +516,6 @@ static int apply_one(struct game_ctx *g, struct setup *s, struct state *st,
 			v->token_on = 0;
 		return 0;
 	}
-	if (r->blocked)
-		log_step(g->log, a->destroyer ? "§III-Destroyer L370" : "B-11", "%s cannot retreat "
-				"%d hex%s: %d %s", v->id, r->blocked, r->blocked == 1 ? "" : "es",
-				r->blocked, a->destroyer ? "more battle star(s)" : "figure(s) lost");
 	if (r->retreat > 0) {
 		struct m44_hex dest[64];
 		int nd = 0;
@@ -561,6 +557,10 @@ static int apply_one(struct game_ctx *g, struct setup *s, struct state *st,
 		}
 		token_home(&s->m, old, g->log);
 	}
+	if (r->blocked)
+		log_step(g->log, a->destroyer ? "§III-Destroyer L370" : "B-11", "%s cannot retreat "
+				"%d hex%s: %d %s", v->id, r->blocked, r->blocked == 1 ? "" : "es",
+				r->blocked, a->destroyer ? "more battle star(s)" : "figure(s) lost");
 	if (r->token) {
 		struct m44_unit *gun = s->att;
 		if (gun->token_on)
