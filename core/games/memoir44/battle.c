@@ -27,9 +27,10 @@ static void score(const struct m44_aim *a, struct m44_hitres *r)
 	r->flags = r->faces[M44_FLAG];
 	r->ignored = r->flags < a->ignorable ? r->flags : a->ignorable;
 	r->flags -= r->ignored;
-	if (a->third_extra && a->losses_before < 3 && a->losses_before + r->hits >= 3)
+	if (a->third_extra && a->losses_before < a->third_at &&
+			a->losses_before + r->hits >= a->third_at)
 		r->hits++;
-	left = a->destroyer ? 3 - a->stars - r->hits : a->figures - r->hits;
+	left = a->destroyer ? a->sink - a->stars - r->hits : a->figures - r->hits;
 	if (left <= 0) {
 		r->hits += left;          /* only what it had */
 		r->eliminated = 1;

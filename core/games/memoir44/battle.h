@@ -20,6 +20,8 @@ struct m44_aim {
 	unsigned char hit[M44_NSYM];   /* 1 if the symbol scores a hit on it */
 	int figures;                   /* figures before the battle */
 	int destroyer, stars;          /* a destroyer, and its stars (§III-Destroyer) */
+	int sink;                      /* stars that sink a destroyer (L368) */
+	int third_at;                  /* supported units: the loss that takes the support */
 	int ignorable;                 /* flags it may ignore (and chooses to) */
 	int retreat_max;               /* hexes it can retreat, at most 9 */
 	int per_flag;                  /* retreat hexes per flag (1) */

@@ -96,12 +96,15 @@ int m44_control_resolve(struct game_ctx *g, struct state *st, const struct order
 			villages++;
 	}
 	if (nvill) {
-		int allied = villages >= 5 ? 2 : villages >= 3 ? 1 : 0;
+		int allied = villages >= m.v.village_medal_2 ? 2 : villages >= m.v.village_medal_1 ?
+			1 : 0, axis_v = m.v.village_medals_axis - allied;
+		if (axis_v < 0)
+			axis_v = 0;
 		temp[M44_ALLIES] += allied;
-		temp[M44_AXIS] += 2 - allied;
+		temp[M44_AXIS] += axis_v;
 		log_step(g->log, "§II-Village; scenario pages L675", "The Allies control %d "
 				"village%s: %d temporary medal%s to the Allies, %d to the Axis", villages,
-				villages == 1 ? "" : "s", allied, allied == 1 ? "" : "s", 2 - allied);
+				villages == 1 ? "" : "s", allied, allied == 1 ? "" : "s", axis_v);
 	}
 	/* beaches, per section */
 	for (int s = 0; s < 3; s++) {
@@ -120,12 +123,12 @@ int m44_control_resolve(struct game_ctx *g, struct state *st, const struct order
 		if (!axis && !allies_there && !strcmp(game_rule(g, st, "beach-control-empty"),
 					"needs-unit"))
 			holder = M44_AXIS;
-		temp[holder] += holder == M44_AXIS ? 1 : 2;
+		int bm = holder == M44_AXIS ? m.v.beach_medal_axis : m.v.beach_medal_allies;
+		temp[holder] += bm;
 		log_step(g->log, "§II-Beach L272-L274", "Beach section %s: %s; the %s control it "
 				"(%d temporary medal%s)", sec[s], axis ? "an Axis unit is on or next to "
 				"its beach hexes" : "no Axis unit on or next to its beach hexes",
-				m44_side_name(holder), holder == M44_AXIS ? 1 : 2,
-				holder == M44_AXIS ? "" : "s");
+				m44_side_name(holder), bm, bm == 1 ? "" : "s");
 	}
 	/* bridges whose control scores (Sword 5, AA 4; Allies only) */
 	for (int i = 0; i < m.nhexes; i++) {
@@ -136,10 +139,10 @@ int m44_control_resolve(struct game_ctx *g, struct state *st, const struct order
 		m44_hex_format(x->h, hx);
 		int allies = near(&m, x->h, M44_ALLIES), axis = near(&m, x->h, M44_AXIS);
 		if (allies && !axis)
-			temp[M44_ALLIES]++;
-		log_step(g->log, "§II-Bridge", "Bridge %s: %s", hx, allies && !axis ? "the Allies "
-				"control it, 1 medal" : axis ? "an Axis unit is on or next to it: no medal"
-				: "no Allied unit on or next to it: no medal");
+			temp[M44_ALLIES] += m.v.bridge_medal;
+		log_step(g->log, "§II-Bridge L284", "Bridge %s: %s", hx, allies && !axis ? "the Allies "
+				"control it, a temporary medal" : axis ? "an Axis unit is on or next to it: "
+				"no medal" : "no Allied unit on or next to it: no medal");
 	}
 	/* objectives (§V L458-L472): temporary while held, permanent once entered,
 	 * majority of a group of hexes */

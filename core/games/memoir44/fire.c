@@ -204,6 +204,7 @@ static void aim_at(struct game_ctx *g, struct setup *s, const struct state *st,
 		 * hit, stars too (ruling destroyer-card-stars, A-13) */
 		a->destroyer = 1;
 		a->stars = v->stars;
+		a->sink = s->m.v.destroyer_sink_stars;
 		if (card && !strcmp(game_rule(g, st, "destroyer-card-stars"), "yes"))
 			a->hit[M44_STAR] = 1;
 	} else {
@@ -216,9 +217,10 @@ static void aim_at(struct game_ctx *g, struct setup *s, const struct state *st,
 	}
 	if (!strncmp(v->type->name, "supported_", 10)) {
 		a->losses_before = v->type->figures - v->figures;
+		a->third_at = s->m.v.supported_third_loss;
 		a->third_extra = !strcmp(game_rule(g, st, "supported-third-loss"), "extra");
 	}
-	a->per_flag = 1;
+	a->per_flag = s->m.v.retreat_per_flag;
 	if (!card && s->ignore) {
 		if (x && ((x->terrain->ignore_flag) || (x->obstacle && x->obstacle->ignore_flag)))
 			a->ignorable = 1;
@@ -328,7 +330,11 @@ static int setup(struct game_ctx *g, struct setup *s, const struct state *st,
 	if (s->att == NULL) {
 		/* barrage: any one enemy unit, 4 dice (L318, A-14); air: a group of up to 4
 		 * adjacent hexes, 2 dice per hex with air superiority, else 1 (L300) */
-		int dice = s->mode == BARRAGE ? 4 : s->m.air == s->side ? 2 : 1;
+		int dice = s->mode == BARRAGE ? s->m.v.barrage_dice : s->m.air == s->side ?
+			s->m.v.air_dice_superior : s->m.v.air_dice_other;
+		if (s->mode == AIR && s->shot.ntargets > s->m.v.air_max_hexes)
+			return err_set(e, EXIT_USAGE, "to=: an air attack targets at most %d hexes (B-5)",
+					s->m.v.air_max_hexes);
 		if (s->mode == BARRAGE && !strcmp(game_rule(g, st, "barrage-range"),
 					"friendly-sight")) {
 			int seen = 0;
@@ -356,8 +362,8 @@ static int setup(struct game_ctx *g, struct setup *s, const struct state *st,
 		if (!log_quiet(g->log)) {
 			if (s->mode == BARRAGE)
 				log_step(g->log, "§II-OffBoard L318", "A Recon 1 played as an off-board "
-						"barrage on %s: 4 dice, terrain ignored; symbol, grenade and star "
-						"hit; flags may not be ignored", s->tgt[0]->id);
+						"barrage on %s: %d dice, terrain ignored; symbol, grenade and star "
+						"hit; flags may not be ignored", s->tgt[0]->id, dice);
 			else
 				log_step(g->log, "§II-AirSup L300", "Air attack on %d hex%s: %d %s per hex "
 						"(the %s %s air superiority); symbol, grenade and star hit, terrain "
@@ -436,7 +442,7 @@ static int setup(struct game_ctx *g, struct setup *s, const struct state *st,
 	if (s->mode == ASSAULT && s->m.bcf[v->side] && (!strcmp(v->nation, "GB") ||
 				!strcmp(v->nation, "CA") || !strcmp(v->nation, "UK"))) {
 		s->shot.bcf_able = 1;
-		s->shot.back.dice = 1;
+		s->shot.back.dice = s->m.v.bcf_back_dice;
 		aim_at(g, s, st, a, &s->shot.back);
 		s->shot.back.ignorable = 0;
 	}
@@ -472,10 +478,12 @@ static int apply_one(struct game_ctx *g, struct setup *s, struct state *st,
 				r->ignored == 1 ? "" : "s");
 	if (a->destroyer) {
 		v->stars += r->hits + r->blocked;
+		if (v->stars > a->sink)
+			v->stars = a->sink;
 		if (r->hits)
 			log_step(g->log, "§III-Destroyer L368", "%s takes %d hit%s (grenades%s): %d battle "
 					"star%s", v->id, r->hits, r->hits == 1 ? "" : "s",
-					a->hit[M44_STAR] ? " and stars" : " only", v->stars > 3 ? 3 : v->stars,
+					a->hit[M44_STAR] ? " and stars" : " only", v->stars,
 					v->stars == 1 ? "" : "s");
 		if (r->ignored && !strcmp(game_rule(g, st, "destroyer-first-flag"), "once"))
 			v->flags |= M44_F_FIRST_FLAG;
@@ -485,7 +493,8 @@ static int apply_one(struct game_ctx *g, struct setup *s, struct state *st,
 			log_step(g->log, "B-2", "%s loses %d figure%s to %d hit%s", v->id,
 					r->hits, r->hits == 1 ? "" : "s", r->hits, r->hits == 1 ? "" : "s");
 		v->figures -= lost;
-		if (!strncmp(v->type->name, "supported_", 10) && v->type->figures - v->figures >= 3) {
+		if (!strncmp(v->type->name, "supported_", 10) &&
+				v->type->figures - v->figures >= s->m.v.supported_third_loss) {
 			const struct m44_type *plain = m44_type_find(&s->m,
 					v->type->counts == M44_C_INFANTRY ? "infantry" : "armor");
 			if (plain != NULL) {

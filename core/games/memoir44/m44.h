@@ -108,6 +108,15 @@ struct m44_hexinfo {
 	char obj_group[16];
 };
 
+/* Single rule values (tables/memoir44/values.csv), each with its source there. */
+struct m44_values {
+	int beach_move_max, retreat_per_flag, bcf_back_dice, air_max_hexes;
+	int air_dice_superior, air_dice_other, barrage_dice, destroyer_sink_stars;
+	int supported_third_loss, recon_bonus_dice, overthrough_air_malus;
+	int village_medal_1, village_medal_2, village_medals_axis;
+	int beach_medal_axis, beach_medal_allies, bridge_medal;
+};
+
 #define M44_MAX_UNITS 2048
 #define M44_MAX_HEXES 8192
 
@@ -128,6 +137,7 @@ struct m44_map {
 	struct m44_terrain terrains[32];
 	int nterrains;
 	int face[7];                   /* symbol of die face 1..6 */
+	struct m44_values v;
 };
 
 int m44_map_load(struct m44_map *m, struct game_ctx *g, const struct state *st,

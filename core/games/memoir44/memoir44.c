@@ -176,7 +176,7 @@ static const struct ruling rulings[] = {
 
 static const char *const kinds[] = { "unit", "hex", "pending", NULL };
 static const char *const tables[] = { "dice", "units", "terrain", "cards", "reinforcement",
-	"overthrough", "scenarios", "combinations", "board", NULL };
+	"overthrough", "scenarios", "combinations", "board", "values", NULL };
 
 static int check(struct game_ctx *g, struct state *st, struct err *e)
 {

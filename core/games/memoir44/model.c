@@ -7,6 +7,7 @@
  * was expected. Unknown columns are ignored here and kept by the state layer.
  * The columns are documented in umpire-memoir44(7).
  */
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -168,6 +169,38 @@ static int load_terrain(struct m44_map *m, struct game_ctx *g, struct err *e)
 	return 0;
 }
 
+static int load_values(struct m44_map *m, struct game_ctx *g, struct err *e)
+{
+	static const struct { const char *key; size_t off; } keys[] = {
+#define V(k) { #k, offsetof(struct m44_values, k) }
+		V(beach_move_max), V(retreat_per_flag), V(bcf_back_dice), V(air_max_hexes),
+		V(air_dice_superior), V(air_dice_other), V(barrage_dice),
+		V(destroyer_sink_stars), V(supported_third_loss), V(recon_bonus_dice),
+		V(overthrough_air_malus), V(village_medal_1), V(village_medal_2),
+		V(village_medals_axis), V(beach_medal_axis), V(beach_medal_allies),
+		V(bridge_medal),
+#undef V
+	};
+	const struct table *t;
+	int c;
+
+	if (table_get(g->tables, "memoir44", "values", &t, e))
+		return e->code;
+	if ((c = table_find_col(t, "value", "values", e)) < 0)
+		return e->code;
+	for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++) {
+		const char *cell;
+		int r = table_find_row(t, keys[i].key, "values", e), *dst;
+		if (r < 0 || table_need(t, r, c, "values", &cell, e))
+			return e->code;
+		dst = (int *)((char *)&m->v + keys[i].off);
+		if (parse_int(cell, 0, 99, dst))
+			return err_set(e, EXIT_DATA, "%s:%d:%d: %s '%s' is not a number", t->source,
+					t->lines[r], c + 1, keys[i].key, cell);
+	}
+	return 0;
+}
+
 static int load_tables(struct m44_map *m, struct game_ctx *g, struct err *e)
 {
 	const struct table *t;
@@ -199,7 +232,8 @@ static int load_tables(struct m44_map *m, struct game_ctx *g, struct err *e)
 		return e->code;
 	if (m->width < 2 || m->depth < 2)
 		return err_set(e, EXIT_DATA, "%s: board width and depth must be known", t->source);
-	return load_types(m, g, e) || load_terrain(m, g, e) ? e->code : 0;
+	return load_types(m, g, e) || load_terrain(m, g, e) || load_values(m, g, e) ?
+		e->code : 0;
 }
 
 const struct m44_type *m44_type_find(const struct m44_map *m, const char *name)

@@ -199,12 +199,13 @@ int m44_move_resolve(struct game_ctx *g, struct state *st, const struct order *o
 		at = h;
 	}
 	int allow = u->type->move;
-	if (beach && allow > 2 && !m44_is(u, "destroyer"))
-		allow = 2;   /* a move entering beach hexes: 2 at most (5.2, L104) */
+	if (beach && allow > m.v.beach_move_max && !m44_is(u, "destroyer"))
+		allow = m.v.beach_move_max;   /* entering beach hexes (5.2, L104) */
 	if (cost > allow) {
 		char a[16], b[48];
 		snprintf(a, sizeof a, "%d", cost);
-		snprintf(b, sizeof b, "%d%s", allow, beach && allow == 2 ? " (beach)" : "");
+		snprintf(b, sizeof b, "%d%s", allow, beach && allow == m.v.beach_move_max ?
+				" (beach)" : "");
 		rc = refuse(e, "units table; §I-Cliffs L116, §I-Bluffs L136; 5.2", "the path costs "
 				"%s hexes, more than the allowance of %s", a, b);
 		goto done;

@@ -66,7 +66,7 @@ static int plan(struct game_ctx *g, struct plan *p, const struct state *st,
 	 * recon-barrage-dice, A-3) */
 	if (!strcmp(recon, "yes") || (!strcmp(recon, "barrage") &&
 				!strcmp(game_rule(g, st, "recon-barrage-dice"), "plus2")))
-		bonus = 2;
+		bonus = p->m.v.recon_bonus_dice;
 	int blocked = p->side == M44_AXIS && state_get(st, "axis_reinf_blocked") &&
 		!strcmp(state_get(st, "axis_reinf_blocked"), "yes");
 	if (!strcmp(mode, "standard")) {
@@ -78,9 +78,12 @@ static int plan(struct game_ctx *g, struct plan *p, const struct state *st,
 			return err_set(e, EXIT_USAGE, "reinforce: give hand=N (cards in hand, the "
 					"one just played included) or set,%s", key);
 		p->dice = hand + bonus;
+		char plus[32] = "";
+		if (bonus)
+			snprintf(plus, sizeof plus, ", +%d for a Recon 1", bonus);
 		log_step(g->log, "§II-Reinf L181", "The %s hold %d command card%s, the one just "
 				"played included%s: %d %s", m44_side_name(p->side), hand, hand == 1 ? "" :
-				"s", bonus ? ", +2 for a Recon 1" : "", p->dice,
+				"s", plus, p->dice,
 				p->dice == 1 ? "die" : "dice");
 		if (blocked) {
 			p->blocked = p->clear_block = 1;
@@ -120,14 +123,18 @@ static int plan(struct game_ctx *g, struct plan *p, const struct state *st,
 		if (table_need(t, row, cd, "§VI-OverThrough", &cell, e) || count(cell, &p->dice))
 			return e->code ? e->code : err_set(e, EXIT_DATA, "%s:%d: dice '%s'",
 					t->source, t->lines[row], cell);
+		char plus[32] = "";
+		if (bonus)
+			snprintf(plus, sizeof plus, ", +%d for a Recon 1", bonus);
 		log_step(g->log, "§VI-OverThrough L506-L510", "OverThrough, %s turn %d: %d dice%s",
-				m44_side_name(p->side), turn, p->dice, bonus ? ", +2 for a Recon 1" : "");
+				m44_side_name(p->side), turn, p->dice, plus);
 		p->dice += bonus;
 		if (blocked) {
-			p->dice = p->dice > 2 ? p->dice - 2 : 0;
+			int malus = p->m.v.overthrough_air_malus;
+			p->dice = p->dice > malus ? p->dice - malus : 0;
 			p->clear_block = 1;
 			log_step(g->log, "§II-AirSup L310, §VI-OverThrough L516", "After the Allied "
-					"Commander-in-Chief's air attack: 2 dice fewer, %d", p->dice);
+					"Commander-in-Chief's air attack: %d dice fewer, %d", malus, p->dice);
 		}
 	} else
 		return err_set(e, EXIT_USAGE, "mode=%s: standard or overthrough", mode);
