@@ -43,6 +43,27 @@ static int near(struct m44_map *m, struct m44_hex h, int side)
 	return 0;
 }
 
+int m44_beach_holder(struct game_ctx *g, const struct state *st, struct m44_map *m,
+		int sbit)
+{
+	int any = 0, axis = 0, allies_there = 0;
+
+	for (int i = 0; i < m->nhexes; i++) {
+		const struct m44_hexinfo *x = &m->hexes[i];
+		if (!(x->beach & sbit))
+			continue;
+		any = 1;
+		axis |= near(m, x->h, M44_AXIS);
+		allies_there |= occupied_by(m, x->h, M44_ALLIES);
+	}
+	if (!any)
+		return -1;
+	if (axis || (!allies_there && !strcmp(game_rule(g, st, "beach-control-empty"),
+					"needs-unit")))
+		return M44_AXIS;
+	return M44_ALLIES;
+}
+
 static int get_int(const struct state *st, const char *key)
 {
 	const char *v = state_get(st, key);
@@ -108,21 +129,12 @@ int m44_control_resolve(struct game_ctx *g, struct state *st, const struct order
 	}
 	/* beaches, per section */
 	for (int s = 0; s < 3; s++) {
-		int any = 0, axis = 0, allies_there = 0;
-		for (int i = 0; i < m.nhexes; i++) {
-			const struct m44_hexinfo *x = &m.hexes[i];
-			if (!(x->beach & (1 << s)))
-				continue;
-			any = 1;
-			axis |= near(&m, x->h, M44_AXIS);
-			allies_there |= occupied_by(&m, x->h, M44_ALLIES);
-		}
-		if (!any)
+		int holder = m44_beach_holder(g, st, &m, 1 << s), axis = 0;
+		if (holder < 0)
 			continue;
-		int holder = axis ? M44_AXIS : M44_ALLIES;
-		if (!axis && !allies_there && !strcmp(game_rule(g, st, "beach-control-empty"),
-					"needs-unit"))
-			holder = M44_AXIS;
+		for (int i = 0; i < m.nhexes; i++)
+			if (m.hexes[i].beach & (1 << s))
+				axis |= near(&m, m.hexes[i].h, M44_AXIS);
 		int bm = holder == M44_AXIS ? m.v.beach_medal_axis : m.v.beach_medal_allies;
 		temp[holder] += bm;
 		log_step(g->log, "§II-Beach L272-L274", "Beach section %s: %s; the %s control it "

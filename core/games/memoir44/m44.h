@@ -101,6 +101,7 @@ struct m44_hexinfo {
 	int beach;                     /* beach section bit, 0 when none */
 	int lc_icon, exit_side, exit_used, village_side;
 	int bridge_medal;              /* 1 on a bridge whose control scores (Sword, AA) */
+	int entry_side;                /* an Entry marker hex of that side, or -1 (§IV-Entry) */
 	/* objective medal (§V): SIDE:KIND:N[:GROUP], or "taken" once a permanent
 	 * medal is scored */
 	int obj_kind;                  /* 0 none, 1 temporary, 2 permanent, 3 majority */
@@ -159,6 +160,11 @@ int m44_is_cliff(const struct m44_map *m, struct m44_hex h);
 int m44_is_bluff(const struct m44_map *m, struct m44_hex h);
 int m44_is_hill(const struct m44_map *m, struct m44_hex h);
 
+/* Who controls beach section `sbit` (1 left, 2 centre, 4 right), or -1 if the
+ * board has none (§II-Beach L272-L274; control.c). */
+int m44_beach_holder(struct game_ctx *g, const struct state *st, struct m44_map *m,
+		int sbit);
+
 /* Writing back one unit's changing columns. */
 int m44_unit_store(struct m44_map *m, struct state *st, const struct m44_unit *u,
 		struct err *e);
@@ -203,6 +209,8 @@ int m44_reinforce_resolve(struct game_ctx *g, struct state *st, const struct ord
 		struct chance *c, struct err *e);
 int m44_reinforce_odds(struct game_ctx *g, const struct state *st, const struct order *o,
 		struct odds_report *r, struct err *e);
+int m44_deploy_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e);
 int m44_control_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e);
 

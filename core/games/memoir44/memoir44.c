@@ -60,6 +60,19 @@ static const struct order_param reinforce_params[] = {
 	{ NULL, NULL, NULL, NULL },
 };
 
+static const struct order_param deploy_params[] = {
+	{ "id", "ID", NULL, "the new unit's id" },
+	{ "type", "TYPE", NULL, "its type (units table)" },
+	{ "via", "entry|lc|beach|adjacent|forest", "", "how it arrives: an Axis Entry hex "
+		"(default for the Axis), an empty landing craft (default for the Allies), the beach "
+		"of controlled sections, next to a friendly unit (paratroopers, R12), a forest next "
+		"to a friendly unit (Resistance)" },
+	{ "hex", "HEX", "", "where it arrives (not with via=lc)" },
+	{ "lc", "ID", "", "via=lc: the empty landing craft" },
+	{ "nation", "XX", "", "its nation (GB, CA, US, DE...)" },
+	{ NULL, NULL, NULL, NULL },
+};
+
 static const struct order_param control_params[] = {
 	{ "scenario", "sword|juno|gold|omaha|utah|american_airborne", "", "default: "
 		"set,scenario" },
@@ -79,6 +92,8 @@ static const struct order_spec orders[] = {
 	  "redeploy the empty craft", land_params },
 	{ "reinforce", "§II-Reinf L181-L238, §II-AirSup L306, §VI-OverThrough",
 	  "the reinforcement roll", reinforce_params },
+	{ "deploy", "§II-Reinf L188-L231, §IV-Entry", "put a reinforcement on the board",
+	  deploy_params },
 	{ "control", "§II-Village, §II-Beach, §II-Bridge, §V",
 	  "terrain control and the medals it gives, at the start of a turn", control_params },
 };
@@ -264,6 +279,8 @@ static int resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		return m44_land_resolve(g, st, o, c, e);
 	if (!strcmp(v, "reinforce"))
 		return m44_reinforce_resolve(g, st, o, c, e);
+	if (!strcmp(v, "deploy"))
+		return m44_deploy_resolve(g, st, o, c, e);
 	if (!strcmp(v, "control"))
 		return m44_control_resolve(g, st, o, c, e);
 	return err_set(e, EXIT_USAGE, "memoir44: no order '%s'", v);

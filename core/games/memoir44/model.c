@@ -341,15 +341,15 @@ static int parse_objective(const char *v, struct m44_hexinfo *x);
 static int load_hexes(struct m44_map *m, const struct state *st, struct err *e)
 {
 	const struct state_kind *k = state_kind(st, "hex");
-	int c[12];
+	int c[13];
 	static const char *const cols[] = { "hex", "terrain", "obstacle", "hill", "height",
-		"section", "beach", "lc", "exit", "village", "bridge_medal", "objective" };
+		"section", "beach", "lc", "exit", "village", "bridge_medal", "objective", "entry" };
 
 	if (k == NULL)
 		return 0;
 	if (k->nrows > M44_MAX_HEXES)
 		return err_set(e, EXIT_DATA, "%s: more than %d hex rows", st->path, M44_MAX_HEXES);
-	for (int i = 0; i < 12; i++)
+	for (int i = 0; i < (int)(sizeof cols / sizeof cols[0]); i++)
 		c[i] = state_col(k, cols[i]);
 	if (c[0] < 0 || c[1] < 0)
 		return err_set(e, EXIT_DATA, "%s:%d:1: hex rows need the columns hex and terrain",
@@ -414,6 +414,11 @@ static int load_hexes(struct m44_map *m, const struct state *st, struct err *e)
 		if (*v && parse_objective(v, x))
 			return bad(e, st, r, c[11], "objective (SIDE:temporary|permanent|majority:N"
 					"[:GROUP], SIDE allies or axis; or taken)", v);
+		v = state_field(r, c[12]);
+		x->entry_side = -1;
+		if (*v && (x->entry_side = parse_side(v)) < 0)
+			return bad(e, st, r, c[12], "entry (allies or axis: an Entry marker hex, "
+					"§IV-Entry)", v);
 		m->nhexes++;
 	}
 	return 0;
@@ -476,7 +481,7 @@ static int load_units(struct m44_map *m, const struct state *st, struct err *e)
 		return 0;
 	if (k->nrows > M44_MAX_UNITS)
 		return err_set(e, EXIT_DATA, "%s: more than %d units", st->path, M44_MAX_UNITS);
-	for (int i = 0; i < 12; i++)
+	for (int i = 0; i < (int)(sizeof cols / sizeof cols[0]); i++)
 		c[i] = state_col(k, cols[i]);
 	for (int i = 0; i < 6; i++)
 		if (c[i] < 0)
