@@ -231,3 +231,45 @@ done:
 	m44_map_free(&m);
 	return rc;
 }
+
+/* The end of a turn (B-7; §VI-Single L484): the turn's unit markers are cleared,
+ * the side's turn count advances and the other side plays. Markers that last
+ * beyond the turn (retreat_any, any_baseline, first_flag) stay. */
+int m44_end_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e)
+{
+	struct m44_map m;
+	int rc = 0, cleared = 0;
+	unsigned keep = M44_F_RETREAT_ANY | M44_F_ANY_BASELINE | M44_F_FIRST_FLAG;
+	char key[32], v[16];
+
+	(void)o;
+	(void)c;
+	if (m44_map_load(&m, g, st, e))
+		return e->code;
+	for (int i = 0; i < m.nunits && rc == 0; i++) {
+		struct m44_unit *u = &m.units[i];
+		if ((u->flags & ~keep) == 0 && u->moved == 0)
+			continue;
+		u->flags &= keep;
+		u->moved = 0;
+		cleared++;
+		rc = m44_unit_store(&m, st, u, e);
+	}
+	snprintf(key, sizeof key, "turn.%s", m44_side_name(m.active));
+	snprintf(v, sizeof v, "%d", get_int(st, key) + 1);
+	if (rc == 0 && (state_set(st, key, v) || state_set(st, "active",
+					m44_side_name(!m.active))))
+		rc = err_set(e, EXIT_IO, "out of memory");
+	if (rc == 0) {
+		snprintf(key, sizeof key, "flag_moves.%s", m44_side_name(m.active));
+		if (state_get(st, key) && state_set(st, key, "0"))
+			rc = err_set(e, EXIT_IO, "out of memory");
+	}
+	if (rc == 0)
+		log_step(g->log, "B-7", "End of the %s turn %s: the markers of %d unit%s cleared; "
+				"the %s play", m44_side_name(m.active), v, cleared, cleared == 1 ? "" : "s",
+				m44_side_name(!m.active));
+	m44_map_free(&m);
+	return rc;
+}

@@ -115,7 +115,7 @@ struct m44_values {
 	int air_dice_superior, air_dice_other, barrage_dice, destroyer_sink_stars;
 	int supported_third_loss, recon_bonus_dice, overthrough_air_malus;
 	int village_medal_1, village_medal_2, village_medals_axis;
-	int beach_medal_axis, beach_medal_allies, bridge_medal;
+	int beach_medal_axis, beach_medal_allies, bridge_medal, road_bonus;
 };
 
 #define M44_MAX_UNITS 2048
@@ -212,6 +212,8 @@ int m44_reinforce_odds(struct game_ctx *g, const struct state *st, const struct 
 int m44_deploy_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e);
 int m44_control_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e);
+int m44_end_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e);
 
 #endif

@@ -79,6 +79,10 @@ static const struct order_param control_params[] = {
 	{ NULL, NULL, NULL, NULL },
 };
 
+static const struct order_param end_params[] = {
+	{ NULL, NULL, NULL, NULL },
+};
+
 static const struct order_spec orders[] = {
 	{ "fire", "B-2, B-9, B-10, B-11, §6.2, §III", "a ranged battle at 2 or more hexes",
 	  battle_params },
@@ -96,6 +100,8 @@ static const struct order_spec orders[] = {
 	  deploy_params },
 	{ "control", "§II-Village, §II-Beach, §II-Bridge, §V",
 	  "terrain control and the medals it gives, at the start of a turn", control_params },
+	{ "end", "B-7", "end the turn: clear the turn's unit markers, the other side plays",
+	  end_params },
 };
 
 /* The digest's section 10, one ruling per disputed point. */
@@ -283,6 +289,8 @@ static int resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		return m44_deploy_resolve(g, st, o, c, e);
 	if (!strcmp(v, "control"))
 		return m44_control_resolve(g, st, o, c, e);
+	if (!strcmp(v, "end"))
+		return m44_end_resolve(g, st, o, c, e);
 	return err_set(e, EXIT_USAGE, "memoir44: no order '%s'", v);
 }
 

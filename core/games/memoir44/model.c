@@ -178,7 +178,7 @@ static int load_values(struct m44_map *m, struct game_ctx *g, struct err *e)
 		V(destroyer_sink_stars), V(supported_third_loss), V(recon_bonus_dice),
 		V(overthrough_air_malus), V(village_medal_1), V(village_medal_2),
 		V(village_medals_axis), V(beach_medal_axis), V(beach_medal_allies),
-		V(bridge_medal),
+		V(bridge_medal), V(road_bonus),
 #undef V
 	};
 	const struct table *t;

@@ -198,7 +198,13 @@ int m44_move_resolve(struct game_ctx *g, struct state *st, const struct order *o
 			u->flags |= M44_F_ENTERED_STOP;
 		at = h;
 	}
-	int allow = u->type->move;
+	int allow = u->type->move, road = tname(&m, from, "road");
+	for (int i = 0; i < n && road; i++) {
+		struct m44_hex h;
+		road = m44_hex_parse(items + i * 8, &h) == 0 && tname(&m, h, "road");
+	}
+	if (road && !m44_is(u, "destroyer"))
+		allow += m.v.road_bonus;   /* on a road all the way (base game 5.2) */
 	if (beach && allow > m.v.beach_move_max && !m44_is(u, "destroyer"))
 		allow = m.v.beach_move_max;   /* entering beach hexes (5.2, L104) */
 	if (cost > allow) {
@@ -216,7 +222,8 @@ int m44_move_resolve(struct game_ctx *g, struct state *st, const struct order *o
 	u->flags |= M44_F_MOVED | (flag ? M44_F_FLAG_MOVE : 0);
 	m44_hex_format(at, th);
 	log_step(g->log, flag ? "§II-Reinf L227, L235" : "B-8", "%s moves from %s to %s: %d "
-			"hex%s of %d%s", u->id, fh, th, cost, cost == 1 ? "" : "es", allow,
+			"hex%s of %d%s%s", u->id, fh, th, cost, cost == 1 ? "" : "es", allow,
+			road ? " (on a road all the way: +1, base game 5.2)" : "",
 			flag ? " (a reinforcement flag: it may not battle this turn)" : "");
 	if (climb) {
 		log_step(g->log, "§I-Cliffs L116-L120, §I-Bluffs L136", "Climbing or descending a "
