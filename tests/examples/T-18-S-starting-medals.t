@@ -1,7 +1,14 @@
 # T-18 (scenario pages, §V L454): at the start of Sword Beach the Axis holds all the
 # villages (2 medals) and the three beach sections (1 each): 5 medals, the Allies 0.
+# American Airborne: 2 village medals (the Allied church alone is not 3 villages),
+# +1 because the Allies have no unit in the right section (L1034): 3; with a unit
+# there, 2. (Utah's Pointe-du-Hoc majority medal is an `objective` cell: see
+# golden/m44-control-objectives.t.)
 cmd: resolve fixtures/memoir44/sword-beach.csv control
 status: 0
+sh: "$UMPIRE" resolve fixtures/memoir44/sword-beach.csv control 2>&1 >/dev/null | grep -q "Medals at the start of the turn: Allies 0, Axis 5"
+sh: "$UMPIRE" resolve $ROOT/tests/examples/data/m44-aa.csv control 2>/dev/null | grep -q "^set,temp.axis,3$"
+sh: sed "/^unit,us-para-2,/a unit,us-para-3,allies,US,special_forces,1205,4,,,,,retreat_any," $ROOT/tests/examples/data/m44-aa.csv > $TMP/a.csv && "$UMPIRE" resolve $TMP/a.csv control 2>/dev/null | grep -q "^set,temp.axis,2$"
 --- stdout
 umpire-state,1,memoir44
 # Sword Beach, 6 June 1944, the Allies' first turn (seed L633-L710). Scenario

@@ -197,6 +197,22 @@ int m44_control_resolve(struct game_ctx *g, struct state *st, const struct order
 					"the medal to the Axis");
 		}
 	}
+	/* American Airborne (L1034): a temporary medal to the Axis unless the Allies
+	 * have a unit in each section (a hex on a section line counts for both) */
+	if (!strcmp(scen, "american_airborne")) {
+		unsigned have = 0;
+		for (int i = 0; i < m.nunits; i++) {
+			const struct m44_unit *u = &m.units[i];
+			const struct m44_hexinfo *x = u->onboard ? m44_hexinfo(&m, u->hex) : NULL;
+			if (x && u->side == M44_ALLIES && !m44_is(u, "landing_craft"))
+				have |= x->sections;
+		}
+		if (have != 7)
+			temp[M44_AXIS]++;
+		log_step(g->log, "§S-AA L1034", "The Allies %s a unit in each section: %s",
+				have == 7 ? "have" : "lack", have == 7 ? "no medal to the Axis" :
+				"a temporary medal to the Axis");
+	}
 	for (int s = 0; s < 2; s++) {
 		char key[32], v[16];
 		snprintf(key, sizeof key, "temp.%s", m44_side_name(s));
