@@ -3,6 +3,7 @@
 cmd: resolve tests/golden/data/m44-token-move.csv bombard from=0105 to=0405 --dice 4,5
 status: 0
 sh: "$UMPIRE" resolve $ROOT/tests/golden/data/m44-token-move.csv bombard from=0105 to=0405 --dice 4,5 --rule token-single=move 2>/dev/null | grep -q "^unit,de-hart-1,axis,DE,heavy_artillery,0105,2,,,0405,,battled,"
+sh: "$UMPIRE" resolve $ROOT/tests/golden/data/m44-token-move.csv bombard from=0105 to=0405 --dice 4,5 --rule token-single=move 2>&1 >/dev/null | grep -q "^Ruling token-single=move applies (the default is keep)"
 --- stdout
 umpire-state,1,memoir44
 # A German heavy artillery whose only target token is already on 0601 fires at

@@ -272,11 +272,22 @@ static int show(struct game_ctx *g, struct state *st, FILE *out, struct err *e)
 	return 0;
 }
 
+/* DESIGN.md: the log says when a ruling other than the default applies. */
+static void log_rulings(struct game_ctx *g, const struct state *st)
+{
+	for (size_t i = 0; i < sizeof rulings / sizeof rulings[0]; i++)
+		if (game_rule_changed(g, st, rulings[i].id))
+			log_step(g->log, rulings[i].sections, "Ruling %s=%s applies (the default is "
+					"%s)", rulings[i].id, game_rule(g, st, rulings[i].id),
+					rulings[i].dflt);
+}
+
 static int resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
 	const char *v = o->spec->verb;
 
+	log_rulings(g, st);
 	if (!strcmp(v, "fire") || !strcmp(v, "assault") || !strcmp(v, "bombard"))
 		return m44_battle_resolve(g, st, o, c, e);
 	if (!strcmp(v, "move"))
