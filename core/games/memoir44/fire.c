@@ -36,6 +36,13 @@ struct setup {
 	char att_name[64];
 };
 
+/* An argument, or `dflt` when the order's verb has no such parameter. */
+static const char *opt(const struct order *o, const char *key, const char *dflt)
+{
+	const char *v = order_get(o, key);
+	return v ? v : dflt;
+}
+
 static int refuse(struct err *e, const char *rule, const char *fmt, const char *a,
 		const char *b)
 {
@@ -274,7 +281,7 @@ static int take_check(struct setup *s, struct m44_hex to, struct err *e);
 static int setup(struct game_ctx *g, struct setup *s, const struct state *st,
 		const struct order *o, struct err *e)
 {
-	const char *verb = o->spec->verb, *by = order_get(o, "by"), *from = order_get(o, "from");
+	const char *verb = o->spec->verb, *by = opt(o, "by", "unit"), *from = opt(o, "from", "");
 	struct m44_card card;
 	int have_card = g->card != NULL;
 	char why[256] = "";
@@ -285,8 +292,8 @@ static int setup(struct game_ctx *g, struct setup *s, const struct state *st,
 	if (have_card && m44_card_parse(g, g->card, &card, e))
 		return e->code;
 	s->side = s->m.active;
-	s->ignore = strcmp(order_get(o, "ignore"), "no") != 0;
-	s->take = !strcmp(order_get(o, "take"), "yes");
+	s->ignore = strcmp(opt(o, "ignore", "yes"), "no") != 0;
+	s->take = !strcmp(opt(o, "take", "no"), "yes");
 	s->mode = !strcmp(verb, "fire") ? FIRE : !strcmp(verb, "assault") ? ASSAULT : GUN;
 	if (s->mode == GUN && !strcmp(by, "barrage"))
 		s->mode = BARRAGE;
@@ -323,7 +330,7 @@ static int setup(struct game_ctx *g, struct setup *s, const struct state *st,
 		if (have_card && m44_card_allows(g, &s->m, &card, s->att, e))
 			return e->code;
 	}
-	if (parse_targets(g, st, s, order_get(o, "to"), e))
+	if (parse_targets(g, st, s, opt(o, "to", ""), e))
 		return e->code;
 	if (s->mode != AIR && s->shot.ntargets > 1)
 		return err_set(e, EXIT_USAGE, "to=: one target hex (several only for bombard by=air)");
@@ -528,7 +535,7 @@ static int apply_one(struct game_ctx *g, struct setup *s, struct state *st,
 	if (r->retreat > 0) {
 		struct m44_hex dest[64];
 		int nd = 0;
-		const char *want = order_get(o, arg);
+		const char *want = opt(o, arg, "");
 		m44_retreat_reach(&s->m, v, r->retreat, dest, &nd, 64);
 		int pick = -1;
 		if (nd == 1)

@@ -15,19 +15,38 @@
 #include "m44.h"
 #include "pending.h"
 
-static const struct order_param battle_params[] = {
-	{ "from", "HEX", "", "the battling unit's hex (fire, assault; bombard by=unit)" },
-	{ "to", "HEX[,HEX...]", NULL, "the target hex; bombard by=air: up to 4 adjacent hexes" },
-	{ "by", "unit|barrage|air", "unit", "bombard only: a heavy artillery or destroyer "
-		"(from=), a Recon 1 played as off-board barrage (§II-OffBoard), or an air attack "
-		"(§II-AirSup)" },
-	{ "ignore", "yes|no", "yes", "whether a target that may ignore a flag (sandbags, "
-		"bunker, church, destroyer's first flag) does so" },
-	{ "retreat", "HEX", "", "where the target ends its retreat, when it has a choice "
-		"(B-11); asked as a pending decision when needed and not given" },
-	{ "att_retreat", "HEX", "", "where the attacker ends a retreat forced by a BCF "
-		"battle back (B-16)" },
-	{ "take", "yes|no", "no", "assault: take ground in the emptied hex (B-12)" },
+#define P_FROM(help) { "from", "HEX", NULL, help }
+#define P_IGNORE { "ignore", "yes|no", "yes", "whether a target that may ignore a flag " \
+	"(sandbags, bunker, church, a destroyer's first flag) does so" }
+#define P_RETREAT { "retreat", "HEX", "", "where the target ends its retreat when it has a " \
+	"choice (B-11); asked as a pending decision when needed and not given" }
+
+static const struct order_param fire_params[] = {
+	P_FROM("the battling unit's hex"),
+	{ "to", "HEX", NULL, "the target's hex, 2 or more hexes away" },
+	P_IGNORE,
+	P_RETREAT,
+	{ NULL, NULL, NULL, NULL },
+};
+
+static const struct order_param assault_params[] = {
+	P_FROM("the battling unit's hex"),
+	{ "to", "HEX", NULL, "the adjacent target hex" },
+	{ "take", "yes|no", "no", "take ground in the emptied hex (B-12)" },
+	P_IGNORE,
+	P_RETREAT,
+	{ "att_retreat", "HEX", "", "where the attacker ends a retreat forced by a BCF battle "
+		"back (B-16)" },
+	{ NULL, NULL, NULL, NULL },
+};
+
+static const struct order_param bombard_params[] = {
+	{ "by", "unit|barrage|air", "unit", "a heavy artillery or destroyer (from=), a Recon 1 "
+		"played as an off-board barrage (§II-OffBoard), or an air attack (§II-AirSup)" },
+	{ "from", "HEX", "", "by=unit: the heavy artillery's or destroyer's hex" },
+	{ "to", "HEX[,HEX...]", NULL, "the target hex; by=air: up to 4 adjacent hexes" },
+	P_IGNORE,
+	P_RETREAT,
 	{ NULL, NULL, NULL, NULL },
 };
 
@@ -85,11 +104,11 @@ static const struct order_param end_params[] = {
 
 static const struct order_spec orders[] = {
 	{ "fire", "B-2, B-9, B-10, B-11, §6.2, §III", "a ranged battle at 2 or more hexes",
-	  battle_params },
+	  fire_params },
 	{ "assault", "B-2, B-9, B-12, B-16, §I-Cliffs, §I-Bluffs, §III",
-	  "a close assault on an adjacent hex, with take ground", battle_params },
+	  "a close assault on an adjacent hex, with take ground", assault_params },
 	{ "bombard", "§III-HeavyArty, §III-Destroyer, §II-OffBoard, §II-AirSup",
-	  "heavy artillery or destroyer fire, off-board barrage, air attack", battle_params },
+	  "heavy artillery or destroyer fire, off-board barrage, air attack", bombard_params },
 	{ "move", "B-8, §I-Cliffs, §I-Bluffs, §I-Estuary, §I-Bridges, §III-Destroyer",
 	  "move one unit along a path", move_params },
 	{ "land", "§II-Reinf L203-L209", "move a landing craft; unload on a littoral hex; "
