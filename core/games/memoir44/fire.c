@@ -723,7 +723,7 @@ static char *join(const struct m44_shot *s, int what)
 	for (int t = 0; t < s->ntargets && n < sizeof buf; t++) {
 		const struct m44_hitres *r = &s->res[t];
 		int v = what == 0 ? r->hits + r->blocked : what == 1 ? r->flags : what == 2 ?
-			r->retreat : what == 3 ? r->eliminated : r->token;
+			r->retreat : what == 3 ? r->eliminated : what == 4 ? r->token : r->hits;
 		if (what == 3 || what == 4)
 			n += (size_t)snprintf(buf + n, sizeof buf - n, "%s%s", t ? ";" : "",
 					v ? "yes" : "no");
@@ -757,20 +757,21 @@ int m44_battle_odds(struct game_ctx *g, const struct state *st, const struct ord
 		if (n < sizeof r->note && s->shot.bcf_able)
 			snprintf(r->note + n, sizeof r->note - n, "; BCF battle back possible");
 	}
-	static const char *const cols[] = { "lost", "flags", "retreat", "eliminated", "token",
-		"att_lost" };
-	r->ncols = 6;
+	static const char *const cols[] = { "hits", "lost", "flags", "retreat", "eliminated",
+		"token", "att_lost" };
+	r->ncols = 7;
 	memcpy(r->col, cols, sizeof cols);
 	for (int k = 0; k < out.n; k++) {
 		const struct m44_shot *f = (const void *)(out.bytes + (size_t)k * out.size);
-		char *vals[6];
+		char *vals[7];
+		vals[0] = join(f, 5);
 		for (int w = 0; w < 5; w++)
-			vals[w] = join(f, w);
+			vals[w + 1] = join(f, w);
 		{
 			char b[16];
 			snprintf(b, sizeof b, "%d", f->back_rolled ? f->back_res.hits +
 					f->back_res.blocked : 0);
-			vals[5] = strdup(b);
+			vals[6] = strdup(b);
 		}
 		for (int t = 0; t < f->ntargets; t++)
 			lost = frac_add(lost, frac_mul(out.p[k], frac_make((uint64_t)(f->res[t].hits +
@@ -778,19 +779,19 @@ int m44_battle_odds(struct game_ctx *g, const struct state *st, const struct ord
 		struct odds_row *row = NULL;
 		for (int j = 0; j < r->nrows && row == NULL; j++) {
 			int same = 1;
-			for (int c = 0; c < 6; c++)
+			for (int c = 0; c < 7; c++)
 				same &= vals[c] && r->rows[j].val[c] && !strcmp(r->rows[j].val[c], vals[c]);
 			if (same)
 				row = &r->rows[j];
 		}
 		if (row != NULL) {
 			row->p = frac_add(row->p, out.p[k], &overflow);
-			for (int c = 0; c < 6; c++)
+			for (int c = 0; c < 7; c++)
 				free(vals[c]);
 			continue;
 		}
 		if ((row = odds_report_add(r)) == NULL) {
-			for (int c = 0; c < 6; c++)
+			for (int c = 0; c < 7; c++)
 				free(vals[c]);
 			rc = err_set(e, EXIT_IO, "out of memory");
 			goto done;
