@@ -57,6 +57,30 @@ struct m44_shot {
 	struct m44_hitres back_res;
 };
 
+/* A battle order read against the state (setup.c). */
+enum m44_mode { M44_FIRE, M44_ASSAULT, M44_GUN, M44_BARRAGE, M44_AIR };
+
+struct m44_setup {
+	struct m44_map m;
+	enum m44_mode mode;
+	struct m44_unit *att;          /* NULL for a barrage or an air attack */
+	struct m44_unit *tgt[M44_MAX_TARGETS];
+	int dist;
+	int second;                    /* a second battle (overrun, supported infantry) */
+	int ignore;                    /* ignore=yes */
+	int take;                      /* take=yes */
+	int side;                      /* the side that battles */
+	struct m44_shot shot;
+	const char *names[M44_MAX_TARGETS];
+	char att_name[64];
+};
+
+int m44_battle_setup(struct game_ctx *g, struct m44_setup *s, const struct state *st,
+		const struct order *o, struct err *e);
+/* May the attacker take ground in `to`? (B-12, L120, L136, L151) */
+int m44_take_check(struct m44_setup *s, struct m44_hex to, struct err *e);
+int m44_token_on_hex(const struct m44_map *m, struct m44_hex h);
+
 /* Roll every die of the shot and score it (battle.c). Labels name the target. */
 int m44_shot_roll(struct m44_shot *s, struct chance *c, const struct m44_map *m,
 		struct log *l, const char *const names[M44_MAX_TARGETS], const char *att_name,
