@@ -4,10 +4,13 @@
  *
  * model.c reads the `unit` and `hex` rows and the scalars of a state into the
  * structs below, checking every value (file:line:column on error), and loads the
- * rule tables (tables/memoir44/): the battle die, the unit types, the terrain.
- * m44_hex.c holds the board geometry and line of sight; battle.c the dice of one
- * battle; fire.c the fire, assault and bombard orders; move.c move and land;
- * reinforce.c the reinforcement roll; control.c terrain control and medals.
+ * rule tables (tables/memoir44/): the battle die, the unit types, the terrain,
+ * the single values. m44_hex.c holds the board geometry and line of sight;
+ * cards.c the --card syntax; setup.c reads a battle order, battle.c rolls and
+ * scores its dice, fire.c resolves fire, assault and bombard and their odds;
+ * move.c move and land; reinforce.c the reinforcement roll; deploy.c puts a
+ * reinforcement on the board; control.c terrain control, medals and the end of
+ * a turn; memoir44.c registers the game.
  *
  * Rules: ../shared/rules/memoir44.md (digest, cited as its tags §I-Cliffs,
  * §III-HeavyArty, ...), ../shared/seeds/002_*.txt (the French rulebook, the
