@@ -5,8 +5,8 @@
 cmd: resolve tests/examples/data/m44-entry.csv deploy id=de-inf-9 type=infantry hex=0201
 status: 0
 sh: for h in 0601 0701 0901; do "$UMPIRE" resolve $ROOT/tests/examples/data/m44-entry.csv deploy id=de-inf-9 type=infantry hex=$h | grep -q "^unit,de-inf-9,axis,,infantry,$h,4,,,,,deployed," || exit 1; done
-sh: "$UMPIRE" resolve $ROOT/tests/examples/data/m44-entry.csv deploy id=de-inf-9 type=infantry hex=0801 2>&1 | grep -q "occupied"; test ${PIPESTATUS[0]} = 1
-sh: for h in 0501 1001; do "$UMPIRE" resolve $ROOT/tests/examples/data/m44-entry.csv deploy id=de-inf-9 type=infantry hex=$h 2>&1 | grep -q "no Entry marker hex"; test ${PIPESTATUS[0]} = 1 || exit 1; done
+sh: out=$("$UMPIRE" resolve $ROOT/tests/examples/data/m44-entry.csv deploy id=de-inf-9 type=infantry hex=0801 2>&1); test $? = 1 && printf '%s\n' "$out" | grep -q "occupied"
+sh: for h in 0501 1001; do out=$("$UMPIRE" resolve $ROOT/tests/examples/data/m44-entry.csv deploy id=de-inf-9 type=infantry hex=$h 2>&1); test $? = 1 && printf '%s\n' "$out" | grep -q "no Entry marker hex" || exit 1; done
 --- stdout
 umpire-state,1,memoir44
 # E-1 (§IV-Entry L426-L432): three Entry markers on the Axis edge (row 01). Marker

@@ -7,7 +7,7 @@
 cmd: resolve tests/examples/data/m44-cliffs.csv assault from=0620 to=0619 --dice 1,4 -o $TMP/s.csv
 status: 0
 sh: grep -q "^unit,de-inf-1,axis,DE,infantry,,0," $TMP/s.csv
-sh: "$UMPIRE" resolve $ROOT/tests/examples/data/m44-cliffs.csv assault from=0620 to=0619 take=yes --dice 1,4 2>&1 | grep -q "may not take ground between a littoral hex and a cliff"; test ${PIPESTATUS[0]} = 1
+sh: out=$("$UMPIRE" resolve $ROOT/tests/examples/data/m44-cliffs.csv assault from=0620 to=0619 take=yes --dice 1,4 2>&1); test $? = 1 && printf '%s\n' "$out" | grep -q "may not take ground between a littoral hex and a cliff"
 sh: "$UMPIRE" resolve $ROOT/tests/examples/data/m44-cliffs.csv assault from=0920 to=0919 take=yes --dice 1,4 | grep -q "^unit,gb-inf-2,allies,GB,infantry,0919,4,,,,,battled;took_ground,"
 sh: "$UMPIRE" odds $ROOT/tests/examples/data/m44-cliffs.csv assault from=0920 to=0919 | grep -q "(de-inf-2: 2 dice)"
 sh: "$UMPIRE" odds $ROOT/tests/examples/data/m44-cliffs.csv fire from=0419 to=0619 | grep -q "(de-inf-1: 3 dice)"

@@ -5,9 +5,9 @@
 cmd: resolve tests/examples/data/m44-sinf2.csv assault from=0605 to=0604 take=yes --dice 4,5,5 -o $TMP/s.csv
 status: 0
 sh: grep -q "^unit,gb-sinf-1,allies,GB,supported_infantry,0604,5,1,,,,battled;took_ground," $TMP/s.csv
-sh: "$UMPIRE" resolve $TMP/s.csv fire from=0604 to=0804 2>&1 | grep -q "may battle again only in a second close assault"; test ${PIPESTATUS[0]} = 1
+sh: out=$("$UMPIRE" resolve $TMP/s.csv fire from=0604 to=0804 2>&1); test $? = 1 && printf '%s\n' "$out" | grep -q "may battle again only in a second close assault"
 sh: "$UMPIRE" resolve $TMP/s.csv assault from=0604 to=0603 --dice 5,5,5 | grep -q "^unit,gb-sinf-1,allies,GB,supported_infantry,0604,5,1,,,,battled;took_ground;again,"
-sh: "$UMPIRE" resolve $TMP/s.csv assault from=0604 to=0603 --dice 5,5,5 -o $TMP/t.csv && "$UMPIRE" resolve $TMP/t.csv assault from=0604 to=0603 2>&1 | grep -q "has battled this turn"; test ${PIPESTATUS[0]} = 1
+sh: out=$("$UMPIRE" resolve $TMP/s.csv assault from=0604 to=0603 --dice 5,5,5 -o $TMP/t.csv && "$UMPIRE" resolve $TMP/t.csv assault from=0604 to=0603 2>&1); test $? = 1 && printf '%s\n' "$out" | grep -q "has battled this turn"
 --- stdout
 gb-sinf-1 (supported_infantry, 5 figures) in 0605 close-assaults de-inf-1 (infantry) in 0604 at range 1 (B-9).
 supported_infantry dice at range 1: 3 (units table).

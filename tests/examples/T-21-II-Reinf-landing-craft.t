@@ -6,9 +6,9 @@
 cmd: resolve tests/examples/data/m44-lc.csv land unit=gb-lc-1 path=0621,0620
 status: 1
 sh: sed "s/,on_lc,/,,/" $ROOT/tests/examples/data/m44-lc.csv > $TMP/n.csv && "$UMPIRE" resolve $TMP/n.csv land unit=gb-lc-1 path=0621,0620 redeploy=0522 -o $TMP/s.csv && grep -q "^unit,gb-inf-9,allies,GB,infantry,0620,4,,,,,landed,$" $TMP/s.csv && grep -q "^unit,gb-lc-1,allies,GB,landing_craft,0522,1,,,,,moved,$" $TMP/s.csv
-sh: "$UMPIRE" resolve $TMP/n.csv land unit=gb-lc-1 path=0621,0720,0719 2>&1 | grep -q "moves up to 2 hexes"; test ${PIPESTATUS[0]} = 1
-sh: "$UMPIRE" resolve $TMP/n.csv land unit=gb-lc-1 path=0621,0620 redeploy=0621 2>&1 | grep -q "landing-craft icon"; test ${PIPESTATUS[0]} = 1
-sh: "$UMPIRE" resolve $TMP/s.csv fire from=0620 to=0620 2>&1 | grep -q "came ashore\|no unit\|not an enemy"; test ${PIPESTATUS[0]} = 1
+sh: out=$("$UMPIRE" resolve $TMP/n.csv land unit=gb-lc-1 path=0621,0720,0719 2>&1); test $? = 1 && printf '%s\n' "$out" | grep -q "moves up to 2 hexes"
+sh: out=$("$UMPIRE" resolve $TMP/n.csv land unit=gb-lc-1 path=0621,0620 redeploy=0621 2>&1); test $? = 1 && printf '%s\n' "$out" | grep -q "landing-craft icon"
+sh: out=$("$UMPIRE" resolve $TMP/s.csv fire from=0620 to=0620 2>&1); test $? = 1 && printf '%s\n' "$out" | grep -q "came ashore\|no unit\|not an enemy"
 --- stdout
 --- stderr
 umpire: gb-inf-9 was placed on gb-lc-1 this turn: it may neither move nor battle, so the craft waits for a later turn (§II-Reinf L209)

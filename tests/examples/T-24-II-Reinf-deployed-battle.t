@@ -4,7 +4,7 @@
 # seed.) An infantry unit that was not deployed this turn fires normally.
 cmd: odds tests/examples/data/m44-deployed.csv assault from=0101 to=0201
 status: 1
-sh: "$UMPIRE" odds $ROOT/tests/examples/data/m44-deployed.csv fire from=0108 to=0512 2>&1 | grep -q "artillery deployed as a reinforcement this turn"; test ${PIPESTATUS[0]} = 1
+sh: out=$("$UMPIRE" odds $ROOT/tests/examples/data/m44-deployed.csv fire from=0108 to=0512 2>&1); test $? = 1 && printf '%s\n' "$out" | grep -q "artillery deployed as a reinforcement this turn"
 sh: "$UMPIRE" odds $ROOT/tests/examples/data/m44-deployed.csv assault from=0101 to=0201 --rule reinf-adjacent=close-only | grep -q "(us-inf-1: 3 dice)"
 --- stdout
 --- stderr

@@ -8,7 +8,7 @@ cmd: resolve tests/examples/data/m44-barrage.csv bombard by=barrage to=0605 retr
 status: 0
 sh: grep -q "^unit,de-arm-1,axis,DE,armor,0604,1," $TMP/s.csv
 sh: "$UMPIRE" resolve $ROOT/tests/examples/data/m44-barrage.csv reinforce recon1=barrage --dice 6,6,6,6,6,6,6,6 | grep -q "^set,flag_moves.allies,8"
-sh: "$UMPIRE" resolve $ROOT/tests/examples/data/m44-barrage.csv bombard by=barrage to=0605 --card "Probe Centre" --dice 3,5,1,6 2>&1 | grep -q "a Recon 1 card played as a Barrage"; test ${PIPESTATUS[0]} = 1
+sh: out=$("$UMPIRE" resolve $ROOT/tests/examples/data/m44-barrage.csv bombard by=barrage to=0605 --card "Probe Centre" --dice 3,5,1,6 2>&1); test $? = 1 && printf '%s\n' "$out" | grep -q "a Recon 1 card played as a Barrage"
 --- stdout
 A Recon 1 played as an off-board barrage on de-arm-1: 4 dice, terrain ignored; symbol, grenade and star hit; flags may not be ignored (§II-OffBoard L318).
 Allied off-board barrage rolls 4 battle dice against de-arm-1: armor, star, infantry, flag (B-1).

@@ -6,8 +6,8 @@ cmd: resolve tests/golden/data/m44-overrun.csv assault from=0605 to=0604 take=ye
 status: 0
 sh: grep -q "^unit,gb-arm-1,allies,GB,armor,0604,3,,,,,battled;took_ground,$" $TMP/s.csv
 sh: "$UMPIRE" resolve $TMP/s.csv assault from=0604 to=0603 --dice 5,5,5 -o $TMP/t.csv && grep -q "^unit,gb-arm-1,allies,GB,armor,0604,3,,,,,battled;took_ground;again,$" $TMP/t.csv
-sh: "$UMPIRE" resolve $TMP/t.csv assault from=0604 to=0703 --dice 5,5,5 2>&1 | grep -q "has battled this turn"; test ${PIPESTATUS[0]} = 1
-sh: "$UMPIRE" resolve $ROOT/tests/golden/data/m44-overrun.csv assault from=0605 to=0604 --dice 4,5,5 -o $TMP/u.csv && "$UMPIRE" resolve $TMP/u.csv fire from=0605 to=0603 2>&1 | grep -q "has battled this turn"; test ${PIPESTATUS[0]} = 1
+sh: out=$("$UMPIRE" resolve $TMP/t.csv assault from=0604 to=0703 --dice 5,5,5 2>&1); test $? = 1 && printf '%s\n' "$out" | grep -q "has battled this turn"
+sh: out=$("$UMPIRE" resolve $ROOT/tests/golden/data/m44-overrun.csv assault from=0605 to=0604 --dice 4,5,5 -o $TMP/u.csv && "$UMPIRE" resolve $TMP/u.csv fire from=0605 to=0603 2>&1); test $? = 1 && printf '%s\n' "$out" | grep -q "has battled this turn"
 --- stdout
 gb-arm-1 (armor, 3 figures) in 0605 close-assaults de-inf-1 (infantry) in 0604 at range 1 (B-9).
 armor dice at range 1: 3 (units table).

@@ -3,8 +3,8 @@
 # is a 3-hex path that leaves the road.
 cmd: resolve tests/golden/data/m44-road.csv move unit=us-inf-1 path=0205,0305,0405
 status: 0
-sh: "$UMPIRE" resolve $ROOT/tests/golden/data/m44-road.csv move unit=us-inf-1 path=0205,0305,0405,0505 2>&1 | grep -q "costs 4 hexes, more than the allowance of 3"; test ${PIPESTATUS[0]} = 1
-sh: "$UMPIRE" resolve $ROOT/tests/golden/data/m44-road.csv move unit=us-inf-1 path=0205,0305,0306 2>&1 | grep -q "costs 3 hexes, more than the allowance of 2"; test ${PIPESTATUS[0]} = 1
+sh: out=$("$UMPIRE" resolve $ROOT/tests/golden/data/m44-road.csv move unit=us-inf-1 path=0205,0305,0405,0505 2>&1); test $? = 1 && printf '%s\n' "$out" | grep -q "costs 4 hexes, more than the allowance of 3"
+sh: out=$("$UMPIRE" resolve $ROOT/tests/golden/data/m44-road.csv move unit=us-inf-1 path=0205,0305,0306 2>&1); test $? = 1 && printf '%s\n' "$out" | grep -q "costs 3 hexes, more than the allowance of 2"
 --- stdout
 umpire-state,1,memoir44
 # A road along row 5, 0105 to 0605.

@@ -6,7 +6,7 @@ cmd: odds tests/golden/data/m44-cliffs-other.csv assault from=0618 to=0619
 status: 0
 sh: "$UMPIRE" odds $ROOT/tests/golden/data/m44-cliffs-other.csv assault from=0618 to=0619 --rule cliff-below=other-group | grep -q "(de-inf-1: 2 dice)"
 sh: sed "s/^unit,gb-inf-1,allies,GB,infantry,0620/unit,gb-inf-1,allies,GB,special_forces,0620/" $ROOT/tests/examples/data/m44-climb.csv > $TMP/c.csv && "$UMPIRE" resolve $TMP/c.csv move unit=gb-inf-1 path=0619 -o $TMP/m.csv && "$UMPIRE" odds $TMP/m.csv fire from=0619 to=0617 | grep -q "(de-inf-3: 2 dice)"
-sh: "$UMPIRE" resolve $TMP/c.csv move unit=gb-inf-1 path=0619 --rule cliff-climb-battle=never -o $TMP/n.csv && "$UMPIRE" odds $TMP/n.csv fire from=0619 to=0617 2>&1 | grep -q "on which it may not battle"; test ${PIPESTATUS[0]} = 1
+sh: out=$("$UMPIRE" resolve $TMP/c.csv move unit=gb-inf-1 path=0619 --rule cliff-climb-battle=never -o $TMP/n.csv && "$UMPIRE" odds $TMP/n.csv fire from=0619 to=0617 2>&1); test $? = 1 && printf '%s\n' "$out" | grep -q "on which it may not battle"
 --- stdout
 odds of: assault from=0618 to=0619
 (de-inf-1: 3 dice)

@@ -3,8 +3,8 @@
 # two boards (a single board stops at 13: exit 65 with file:line:column).
 cmd: resolve tests/golden/data/m44-two-boards.csv move unit=gb-arm-1 path=1303,1302
 status: 0
-sh: sed "s/^set,boards,2/set,boards,1/" $ROOT/tests/golden/data/m44-two-boards.csv > $TMP/one.csv && "$UMPIRE" check $TMP/one.csv 2>&1 | grep -q "one.csv:10:6: hex"; test ${PIPESTATUS[0]} = 65
-sh: "$UMPIRE" resolve $ROOT/tests/golden/data/m44-two-boards.csv move unit=gb-arm-1 path=1303,1302,1402 2>&1 | grep -q "1402 is occupied"; test ${PIPESTATUS[0]} = 1
+sh: out=$(sed "s/^set,boards,2/set,boards,1/" $ROOT/tests/golden/data/m44-two-boards.csv > $TMP/one.csv && "$UMPIRE" check $TMP/one.csv 2>&1); test $? = 65 && printf '%s\n' "$out" | grep -q "one.csv:10:6: hex"
+sh: out=$("$UMPIRE" resolve $ROOT/tests/golden/data/m44-two-boards.csv move unit=gb-arm-1 path=1303,1302,1402 2>&1); test $? = 1 && printf '%s\n' "$out" | grep -q "1402 is occupied"
 --- stdout
 umpire-state,1,memoir44
 # Two boards side by side (§VI): columns 01-26; on even rows column 13 is the hex
