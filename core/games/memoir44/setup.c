@@ -316,6 +316,11 @@ int m44_battle_setup(struct game_ctx *g, struct m44_setup *s, const struct state
 		 * adjacent hexes, 2 dice per hex with air superiority, else 1 (L300) */
 		int dice = s->mode == M44_BARRAGE ? s->m.v.barrage_dice : s->m.air == s->side ?
 			s->m.v.air_dice_superior : s->m.v.air_dice_other;
+		if (s->mode == M44_AIR && s->m.air < 0)
+			return err_set(e, EXIT_UNKNOWN, "the air attack's dice come from the air "
+					"superiority rule (§II-AirSup L300), and the state names no side with "
+					"it (set,air_superiority); the base Air Power card's own dice are not "
+					"in the tables");
 		if (s->mode == M44_AIR && s->shot.ntargets > s->m.v.air_max_hexes)
 			return err_set(e, EXIT_USAGE, "to=: an air attack targets at most %d hexes (B-5)",
 					s->m.v.air_max_hexes);
