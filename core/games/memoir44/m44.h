@@ -56,6 +56,7 @@ struct m44_terrain {
 	char name[16];
 	int in[3], out[3];             /* by attacker class */
 	int blocks, stop, nobattle, ignore_flag, water, beachlike;
+	int leave_one, armor_nobattle, enter_first;   /* marsh, hedgerow (5.2) */
 	int impassable;                /* bit 1 infantry, 2 armor, 4 artillery, 8 destroyer */
 };
 

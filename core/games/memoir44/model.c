@@ -161,6 +161,10 @@ static int load_terrain(struct m44_map *m, struct game_ctx *g, struct err *e)
 			!strcmp(v, "artillery") ? 4 : 0;
 		x->water = tyes(t, r, c[12]);
 		x->beachlike = tyes(t, r, c[13]);
+		/* optional columns: an older copy given with --tables may lack them */
+		x->leave_one = tyes(t, r, table_col(t, "leave_one"));
+		x->armor_nobattle = tyes(t, r, table_col(t, "armor_nobattle"));
+		x->enter_first = tyes(t, r, table_col(t, "enter_first"));
 	}
 	/* a hex without a row is countryside; hills are read by name */
 	if (m44_terrain_find(m, "countryside") == NULL || m44_terrain_find(m, "hill") == NULL)

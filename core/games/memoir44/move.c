@@ -194,7 +194,12 @@ int m44_move_resolve(struct game_ctx *g, struct state *st, const struct order *o
 					"entering %s", u->id, it);
 			goto done;
 		}
-		if (t->nobattle)
+		if (t->enter_first && i != 0) {
+			rc = refuse(e, "terrain table, base game 5.2 (not in seed)", "%s is entered only "
+					"by a unit that starts its move next to it", it, "");
+			goto done;
+		}
+		if (t->nobattle || (t->armor_nobattle && u->type->cls == M44_CL_ARMOR))
 			u->flags |= M44_F_ENTERED_STOP;
 		at = h;
 	}
@@ -205,6 +210,13 @@ int m44_move_resolve(struct game_ctx *g, struct state *st, const struct order *o
 	}
 	if (road && !m44_is(u, "destroyer"))
 		allow += m.v.road_bonus;   /* on a road all the way (base game 5.2) */
+	{
+		const struct m44_terrain *tf = m44_terrain_of(&m, from);
+		if (tf->leave_one && allow > 1)
+			allow = 1;   /* leaving a marsh or hedgerow (5.2) */
+		if (tf->armor_nobattle && u->type->cls == M44_CL_ARMOR)
+			u->flags |= M44_F_ENTERED_STOP;
+	}
 	if (beach && allow > m.v.beach_move_max && !m44_is(u, "destroyer"))
 		allow = m.v.beach_move_max;   /* entering beach hexes (5.2, L104) */
 	if (cost > allow) {

@@ -86,8 +86,8 @@ static int eligible(struct game_ctx *g, struct m44_setup *s, const struct state 
 					"an enemy unit and may not battle%s", a->id, "");
 	}
 	if (a->flags & M44_F_ENTERED_STOP)
-		return refuse(e, "base game 5.2 (not in seed)", "%s entered terrain this turn on "
-				"which it may not battle%s", a->id, "");
+		return refuse(e, "base game 5.2 (not in seed)", "%s moved this turn into (or, "
+				"armor, out of) terrain on which it may not battle%s", a->id, "");
 	if (!m44_is(a, "destroyer") && t && !strcmp(t->name, "ocean"))
 		return refuse(e, "base game 5.2 (not in seed)", "%s is on an ocean hex and may not "
 				"battle%s", a->id, "");
