@@ -9,9 +9,11 @@
 #include "game.h"
 
 extern const struct game salerno43_game;
+extern const struct game memoir44_game;
 
 static const struct game *const games[] = {
 	&salerno43_game,
+	&memoir44_game,
 };
 
 const struct game *const *game_all(int *n)

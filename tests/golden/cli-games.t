@@ -3,4 +3,5 @@ cmd: games
 status: 0
 --- stdout
 salerno43	Salerno 1943 (Clark's 5th Army / von Vietinghoff's 10th Army), company level	assault,bombard,move,retreat,land,paradrop,weather,counterattack,turn,bridge,limber,reorganize,victory,position
+memoir44	Memoir '44 with the D-Day Landings expansion (Jour J), battle dice and command cards	fire,assault,bombard,move,land,reinforce,deploy,control,end
 --- stderr

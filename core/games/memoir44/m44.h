@@ -1,0 +1,223 @@
+/*
+ * m44.h: Memoir '44 with the D-Day Landings expansion (game id memoir44): the
+ * state model shared by its orders.
+ *
+ * model.c reads the `unit` and `hex` rows and the scalars of a state into the
+ * structs below, checking every value (file:line:column on error), and loads the
+ * rule tables (tables/memoir44/): the battle die, the unit types, the terrain,
+ * the single values. m44_hex.c holds the board geometry and line of sight;
+ * cards.c the --card syntax; setup.c reads a battle order, battle.c rolls and
+ * scores its dice, fire.c resolves fire, assault and bombard and their odds;
+ * move.c move and land; reinforce.c the reinforcement roll; deploy.c puts a
+ * reinforcement on the board; control.c terrain control, medals and the end of
+ * a turn; memoir44.c registers the game.
+ *
+ * Rules: ../shared/rules/memoir44.md (digest, cited as its tags §I-Cliffs,
+ * §III-HeavyArty, ...), ../shared/seeds/002_*.txt (the French rulebook, the
+ * authority; cited by line, L338). Values from the base game, which the seed does
+ * not restate, are in the tables with their provenance. Man page:
+ * umpire-memoir44(7).
+ */
+#ifndef UMPIRE_M44_H
+#define UMPIRE_M44_H
+
+#include "game.h"
+
+enum m44_side { M44_ALLIES, M44_AXIS };
+
+/* Die faces, as the dice table names them (tables/memoir44/dice.csv). */
+enum m44_symbol { M44_INF, M44_ARM, M44_GRENADE, M44_STAR, M44_FLAG, M44_NSYM };
+
+/* What hits a unit (units.csv counts_as). */
+enum m44_counts { M44_C_INFANTRY, M44_C_ARMOR, M44_C_NONE };
+/* Which terrain column an attacker reads (units.csv class). */
+enum m44_class { M44_CL_INFANTRY, M44_CL_ARMOR, M44_CL_ARTILLERY, M44_CL_NONE };
+
+/* A hex address: column and row of the whole battlefield (m44_hex.c). */
+struct m44_hex {
+	int col, row;
+};
+
+#define M44_MAX_RANGE 8
+
+struct m44_type {
+	char name[24];
+	int counts, cls;
+	int figures, move, move_battle;
+	int dice[M44_MAX_RANGE + 1];   /* dice[d], d = 1..8; 0 = out of range */
+	int range;
+	int los;                       /* 1 yes, 0 no, 2 the artillery-los ruling */
+	int take_ground;
+	int again;                     /* 0 no, 1 overrun, 2 close (supported infantry) */
+	int medal;                     /* -1 when the table says ? */
+};
+
+struct m44_terrain {
+	char name[16];
+	int in[3], out[3];             /* by attacker class */
+	int blocks, stop, nobattle, ignore_flag, water, beachlike;
+	int leave_one, armor_nobattle, enter_first;   /* marsh, hedgerow (5.2) */
+	int impassable;                /* bit 1 infantry, 2 armor, 4 artillery, 8 destroyer */
+};
+
+/* Unit markers (the `flags` column, ';'-separated). */
+enum {
+	M44_F_MOVED = 1 << 0,          /* moved this turn (moved=N gives the hexes) */
+	M44_F_BATTLED = 1 << 1,        /* battled this turn */
+	M44_F_TOOK_GROUND = 1 << 2,    /* took ground after a close assault this turn */
+	M44_F_AGAIN = 1 << 3,          /* has had its second battle (overrun) */
+	M44_F_DEPLOYED = 1 << 4,       /* deployed this turn as a reinforcement */
+	M44_F_FLAG_MOVE = 1 << 5,      /* moved by a reinforcement flag: no battle */
+	M44_F_RETREAT_ANY = 1 << 6,    /* may retreat in any direction (Sword, AA) */
+	M44_F_ANY_BASELINE = 1 << 7,   /* may retreat toward either baseline (AA Axis) */
+	M44_F_ENTERED_STOP = 1 << 8,   /* entered a no-battle terrain this turn */
+	M44_F_ON_LC = 1 << 9,          /* on a landing craft this turn: no move or battle */
+	M44_F_LANDED = 1 << 10,        /* landed from a landing craft this turn */
+	M44_F_FIRST_FLAG = 1 << 11     /* destroyer: has ignored its first flag */
+};
+
+struct m44_unit {
+	int row, line;
+	const char *id;
+	int side;
+	char nation[8];
+	const struct m44_type *type;
+	int onboard;                   /* 0 when hex is empty (eliminated, off board) */
+	struct m44_hex hex;
+	int figures, stars;
+	int medal;                     /* medals its elimination gives */
+	int has_token;                 /* heavy artillery, destroyer: owns a target token */
+	int token_on;                  /* 1 when its token is on token_hex */
+	struct m44_hex token_hex;
+	int moved;                     /* hexes moved this turn */
+	unsigned flags;
+	const char *cargo;             /* landing craft: the unit it carries, or "" */
+};
+
+struct m44_hexinfo {
+	struct m44_hex h;
+	int row, line;
+	const struct m44_terrain *terrain;
+	const struct m44_terrain *obstacle;  /* NULL when none */
+	int hill;                      /* hill group, 0 = none */
+	int height;
+	unsigned sections;             /* bit 0 left, 1 centre, 2 right (Allied view) */
+	int beach;                     /* beach section bit, 0 when none */
+	int lc_icon, exit_side, exit_used, village_side;
+	int bridge_medal;              /* 1 on a bridge whose control scores (Sword, AA) */
+	int entry_side;                /* an Entry marker hex of that side, or -1 (§IV-Entry) */
+	/* objective medal (§V): SIDE:KIND:N[:GROUP], or "taken" once a permanent
+	 * medal is scored */
+	int obj_kind;                  /* 0 none, 1 temporary, 2 permanent, 3 majority */
+	int obj_side, obj_n, obj_taken;
+	char obj_group[16];
+};
+
+/* Single rule values (tables/memoir44/values.csv), each with its source there. */
+struct m44_values {
+	int beach_move_max, retreat_per_flag, bcf_back_dice, air_max_hexes;
+	int air_dice_superior, air_dice_other, barrage_dice, destroyer_sink_stars;
+	int supported_third_loss, recon_bonus_dice, overthrough_air_malus;
+	int village_medal_1, village_medal_2, village_medals_axis;
+	int beach_medal_axis, beach_medal_allies, bridge_medal, road_bonus;
+};
+
+#define M44_MAX_UNITS 2048
+#define M44_MAX_HEXES 8192
+
+struct m44_map {
+	const struct state *st;
+	struct m44_unit *units;
+	int nunits;
+	struct m44_hexinfo *hexes;
+	int nhexes;
+	int boards, width, depth;      /* boards side by side; hexes per board row; rows */
+	int allied_bottom;             /* 1: the Allied baseline is the last row */
+	int active;                    /* side to play (set,active) */
+	int air;                       /* side with air superiority, or -1 */
+	int offboard[2], bcf[2];       /* off-board artillery, BCF command rules, by side */
+	/* tables */
+	struct m44_type types[16];
+	int ntypes;
+	struct m44_terrain terrains[32];
+	int nterrains;
+	int face[7];                   /* symbol of die face 1..6 */
+	struct m44_values v;
+};
+
+int m44_map_load(struct m44_map *m, struct game_ctx *g, const struct state *st,
+		struct err *e);
+void m44_map_free(struct m44_map *m);
+
+struct m44_unit *m44_unit_find(struct m44_map *m, const char *id);
+struct m44_unit *m44_unit_at(struct m44_map *m, struct m44_hex h);
+const struct m44_hexinfo *m44_hexinfo(const struct m44_map *m, struct m44_hex h);
+const struct m44_terrain *m44_terrain_of(const struct m44_map *m, struct m44_hex h);
+const struct m44_terrain *m44_terrain_find(const struct m44_map *m, const char *name);
+const struct m44_type *m44_type_find(const struct m44_map *m, const char *name);
+int m44_is(const struct m44_unit *u, const char *type);
+const char *m44_side_name(int side);
+const char *m44_symbol_name(int s);
+/* A hill next to ocean or littoral is a cliff; next to a beach, a bluff
+ * (§I-Littoral L104, §I-Cliffs L114, §I-Bluffs L134). */
+int m44_is_cliff(const struct m44_map *m, struct m44_hex h);
+int m44_is_bluff(const struct m44_map *m, struct m44_hex h);
+int m44_is_hill(const struct m44_map *m, struct m44_hex h);
+
+/* Who controls beach section `sbit` (1 left, 2 centre, 4 right), or -1 if the
+ * board has none (§II-Beach L272-L274; control.c). */
+int m44_beach_holder(struct game_ctx *g, const struct state *st, struct m44_map *m,
+		int sbit);
+
+/* Writing back one unit's changing columns. */
+int m44_unit_store(struct m44_map *m, struct state *st, const struct m44_unit *u,
+		struct err *e);
+int m44_medal_add(struct state *st, int side, int n);
+
+/* Geometry (m44_hex.c). Address "CCRR": column CC, row RR (see the man page). */
+int m44_hex_parse(const char *text, struct m44_hex *h);
+void m44_hex_format(struct m44_hex h, char out[8]);
+int m44_hex_valid(const struct m44_map *m, struct m44_hex h);
+int m44_hex_equal(struct m44_hex a, struct m44_hex b);
+int m44_distance(struct m44_hex a, struct m44_hex b);
+void m44_neighbours(struct m44_hex h, struct m44_hex out[6]);
+int m44_adjacent(struct m44_hex a, struct m44_hex b);
+/* Line of sight from a to b (§6.2, §I-Cliffs L123): 1 clear, 0 blocked; *why
+ * names the blocking hex. */
+int m44_los(const struct m44_map *m, struct m44_hex a, struct m44_hex b, char *why,
+		int size);
+
+/* Cards (cards.c): the --card text, parsed, and the check that a unit may act. */
+struct m44_card {
+	char name[32];
+	int kind;                      /* 0 section, 1 air, 2 barrage */
+	unsigned sections;             /* the section ordered (player's own view) */
+	int units;                     /* -1 = all */
+	int recon1;
+};
+int m44_card_parse(struct game_ctx *g, const char *text, struct m44_card *c, struct err *e);
+/* EXIT_REFUSED when `u` is not in the card's section for its side. */
+int m44_card_allows(struct game_ctx *g, struct m44_map *m, const struct m44_card *c,
+		const struct m44_unit *u, struct err *e);
+
+/* Orders (one file each). */
+int m44_battle_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e);
+int m44_battle_odds(struct game_ctx *g, const struct state *st, const struct order *o,
+		struct odds_report *r, struct err *e);
+int m44_move_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e);
+int m44_land_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e);
+int m44_reinforce_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e);
+int m44_reinforce_odds(struct game_ctx *g, const struct state *st, const struct order *o,
+		struct odds_report *r, struct err *e);
+int m44_deploy_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e);
+int m44_control_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e);
+int m44_end_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e);
+
+#endif

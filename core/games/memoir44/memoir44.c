@@ -1,0 +1,355 @@
+/*
+ * memoir44.c: Memoir '44 with the D-Day Landings expansion registers with the
+ * engine here: its orders and their parameters, its disputed points (rulings,
+ * the digest's section 10, A-1 to A-38), the order of its state's kinds, and the
+ * check and show commands. Each order family lives in its own file (fire.c,
+ * move.c, reinforce.c, control.c).
+ *
+ * Rules: ../shared/rules/memoir44.md (digest), ../shared/seeds/002_*.txt (the
+ * French rulebook, the authority). Man page: umpire-memoir44(7).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "m44.h"
+#include "pending.h"
+
+#define P_FROM(help) { "from", "HEX", NULL, help }
+#define P_IGNORE { "ignore", "yes|no", "yes", "whether a target that may ignore a flag " \
+	"(sandbags, bunker, church, a destroyer's first flag) does so" }
+#define P_RETREAT { "retreat", "HEX", "", "where the target ends its retreat when it has a " \
+	"choice (B-11); asked as a pending decision when needed and not given" }
+
+static const struct order_param fire_params[] = {
+	P_FROM("the battling unit's hex"),
+	{ "to", "HEX", NULL, "the target's hex, 2 or more hexes away" },
+	P_IGNORE,
+	P_RETREAT,
+	{ NULL, NULL, NULL, NULL },
+};
+
+static const struct order_param assault_params[] = {
+	P_FROM("the battling unit's hex"),
+	{ "to", "HEX", NULL, "the adjacent target hex" },
+	{ "take", "yes|no", "no", "take ground in the emptied hex (B-12)" },
+	P_IGNORE,
+	P_RETREAT,
+	{ "att_retreat", "HEX", "", "where the attacker ends a retreat forced by a BCF battle "
+		"back (B-16)" },
+	{ NULL, NULL, NULL, NULL },
+};
+
+static const struct order_param bombard_params[] = {
+	{ "by", "unit|barrage|air", "unit", "a heavy artillery or destroyer (from=), a Recon 1 "
+		"played as an off-board barrage (§II-OffBoard), or an air attack (§II-AirSup)" },
+	{ "from", "HEX", "", "by=unit: the heavy artillery's or destroyer's hex" },
+	{ "to", "HEX[,HEX...]", NULL, "the target hex; by=air: up to 4 adjacent hexes" },
+	P_IGNORE,
+	P_RETREAT,
+	{ NULL, NULL, NULL, NULL },
+};
+
+static const struct order_param move_params[] = {
+	{ "unit", "ID", NULL, "the unit that moves" },
+	{ "path", "HEX[,HEX...]", NULL, "the hexes entered, in order" },
+	{ "order", "card|flag", "card", "ordered by the command card, or by a reinforcement "
+		"flag (moves only, §II-Reinf L235)" },
+	{ "exit", "yes|no", "no", "leave the board from an exit hex at the end of the path "
+		"(§S-Gold, §S-Utah)" },
+	{ NULL, NULL, NULL, NULL },
+};
+
+static const struct order_param land_params[] = {
+	{ "unit", "ID", NULL, "the landing craft" },
+	{ "path", "HEX[,HEX...]", "", "its move, at most 2 hexes; it stops on the first "
+		"littoral hex (§II-Reinf L203-L209)" },
+	{ "redeploy", "HEX", "", "the landing-craft icon hex the emptied craft goes to" },
+	{ NULL, NULL, NULL, NULL },
+};
+
+static const struct order_param reinforce_params[] = {
+	{ "side", "allies|axis", "", "who rolls (default: set,active)" },
+	{ "hand", "N", "", "command cards in hand, the one just played included "
+		"(default: set,hand.SIDE)" },
+	{ "recon1", "yes|no", "no", "the card played is a Recon 1 (+2 dice, L181)" },
+	{ "mode", "standard|overthrough", "standard", "OverThrough reads its turn table "
+		"(§VI-OverThrough L506-L516)" },
+	{ "turn", "N", "", "overthrough: the side's turn number (default set,turn.SIDE)" },
+	{ NULL, NULL, NULL, NULL },
+};
+
+static const struct order_param deploy_params[] = {
+	{ "id", "ID", NULL, "the new unit's id" },
+	{ "type", "TYPE", NULL, "its type (units table)" },
+	{ "via", "entry|lc|beach|adjacent|forest", "", "how it arrives: an Axis Entry hex "
+		"(default for the Axis), an empty landing craft (default for the Allies), the beach "
+		"of controlled sections, next to a friendly unit (paratroopers, R12), a forest next "
+		"to a friendly unit (Resistance)" },
+	{ "hex", "HEX", "", "where it arrives (not with via=lc)" },
+	{ "lc", "ID", "", "via=lc: the empty landing craft" },
+	{ "nation", "XX", "", "its nation (GB, CA, US, DE...)" },
+	{ NULL, NULL, NULL, NULL },
+};
+
+static const struct order_param control_params[] = {
+	{ "scenario", "sword|juno|gold|omaha|utah|american_airborne", "", "default: "
+		"set,scenario" },
+	{ NULL, NULL, NULL, NULL },
+};
+
+static const struct order_param end_params[] = {
+	{ NULL, NULL, NULL, NULL },
+};
+
+static const struct order_spec orders[] = {
+	{ "fire", "B-2, B-9, B-10, B-11, §6.2, §III", "a ranged battle at 2 or more hexes",
+	  fire_params },
+	{ "assault", "B-2, B-9, B-12, B-16, §I-Cliffs, §I-Bluffs, §III",
+	  "a close assault on an adjacent hex, with take ground", assault_params },
+	{ "bombard", "§III-HeavyArty, §III-Destroyer, §II-OffBoard, §II-AirSup",
+	  "heavy artillery or destroyer fire, off-board barrage, air attack", bombard_params },
+	{ "move", "B-8, §I-Cliffs, §I-Bluffs, §I-Estuary, §I-Bridges, §III-Destroyer",
+	  "move one unit along a path", move_params },
+	{ "land", "§II-Reinf L203-L209", "move a landing craft; unload on a littoral hex; "
+	  "redeploy the empty craft", land_params },
+	{ "reinforce", "§II-Reinf L181-L238, §II-AirSup L306, §VI-OverThrough",
+	  "the reinforcement roll", reinforce_params },
+	{ "deploy", "§II-Reinf L188-L231, §IV-Entry", "put a reinforcement on the board",
+	  deploy_params },
+	{ "control", "§II-Village, §II-Beach, §II-Bridge, §V",
+	  "terrain control and the medals it gives, at the start of a turn", control_params },
+	{ "end", "B-7", "end the turn: clear the turn's unit markers, the other side plays",
+	  end_params },
+};
+
+/* The digest's section 10, one ruling per disputed point. */
+static const struct ruling rulings[] = {
+	{ "reinf-multiple", "one-per-row", "reuse-dice", "§II-Reinf L181; A-1",
+	  "one roll buys one unit per chart row it satisfies, no die used twice, or dice may "
+	  "count for several rows" },
+	{ "reinf-order", "free", "uses-order", "§II-Reinf L190-L196; A-2",
+	  "reinforcements deploy without a command-card order, or use one" },
+	{ "recon-barrage-dice", "plus2", "none", "§II-Reinf L181, §II-OffBoard L318; A-3",
+	  "a Recon 1 played as an off-board barrage still adds 2 reinforcement dice" },
+	{ "landed-battle", "no", "yes", "§II-Reinf L203-L209; A-4",
+	  "a unit put ashore by its landing craft this turn may not battle, or may" },
+	{ "lc-target", "refuse", "unknown", "§II-Reinf; A-5",
+	  "a landing craft cannot be battled (no rule gives it), or the order stops as "
+	  "unknown (the Troupes 15 card is not in the seed)" },
+	{ "reinf-adjacent", "no-battle", "close-only", "§II-Reinf L194; A-6",
+	  "a reinforcement deployed next to an enemy may not battle at all, or only close" },
+	{ "supported-third-loss", "support", "extra", "§III-SuppInf L393, §III-SuppArmor L412; A-7",
+	  "the third loss of a supported unit is its support figure, or a main figure and "
+	  "the support figure" },
+	{ "token-single", "keep", "move", "§III-HeavyArty L334, L340; A-8",
+	  "a gun whose only target token is on the board places none, or moves it" },
+	{ "token-hit", "literal", "flag-blocks", "§III-HeavyArty L340; A-9",
+	  "an ignored flag does not stop the token, or any flag rolled does" },
+	{ "destroyer-first-flag", "per-attack", "once", "§III-Destroyer L370; A-10",
+	  "a destroyer may ignore the first flag of each attack, or only once a game" },
+	{ "destroyer-move-fire", "yes", "no", "§III-Destroyer L360-L362; A-11",
+	  "a destroyer may move 1-2 hexes and fire in the same turn" },
+	{ "artillery-los", "needs", "ignores", "§6.2; A-12, D-2",
+	  "artillery, heavy artillery and destroyers need line of sight, or ignore it" },
+	{ "destroyer-card-stars", "yes", "no", "§III-Destroyer L368, §II-OffBoard; A-13",
+	  "stars hit a destroyer under a barrage or air attack (cards that make stars hit)" },
+	{ "barrage-range", "any", "friendly-sight", "§II-OffBoard L318; A-14",
+	  "the off-board barrage may target any enemy unit, or one a friendly unit sees" },
+	{ "cliff-climb-battle", "allowance", "never", "§I-Cliffs L116-L120; A-15",
+	  "a unit that climbs a cliff or bluff battles if its move-and-battle allowance "
+	  "covers the 2 hexes, or never" },
+	{ "cliff-and-bluff", "per-hexside", "cliff-wins", "§I-Littoral L104, §I-Cliffs, §I-Bluffs; A-16",
+	  "a hill next to both beach and littoral: each crossing by its neighbour, or cliff "
+	  "rules everywhere" },
+	{ "cliff-below", "lower", "other-group", "§I-Cliffs L122, §I-Bluffs L137; A-17",
+	  "the -1 for attacking up a cliff or bluff applies when the attacker's hex is lower, "
+	  "or also from another hill group at the same height" },
+	{ "cliff-retreat", "hill", "forbidden", "§I-Cliffs L114; A-18",
+	  "retreats treat cliffs as hills both ways (armor may retreat down to a littoral), "
+	  "or the movement ban applies" },
+	{ "bridge-water", "littoral-land", "littoral-water", "§I-Bridges L163; A-19",
+	  "a littoral hex is land for entering a bridge, or water" },
+	{ "beach-control-empty", "literal", "needs-unit", "§II-Beach L272-L274; A-20",
+	  "the Allies control a beach section with no Axis unit on or next to it, or need a "
+	  "unit of their own there" },
+	{ "beach-section-line", "both", "printed-only", "§II-Beach; A-21",
+	  "a unit next to beach hexes of two sections counts for both" },
+	{ "medal-timing", "start-of-turn", "immediate", "§V L454; A-22",
+	  "village and beach medals change hands at the start of a turn, or at once" },
+	{ "bridge-medal", "predicate", "literal", "§II-Bridge; A-23",
+	  "a bridge medal stays while the control predicate holds, or returns when the "
+	  "controlling unit leaves" },
+	{ "village-pass", "occupy", "pass", "§II-Village; A-24",
+	  "only a unit ending in a village changes its token" },
+	{ "air-next-turn", "next-axis-turn", "next-two-turns", "§II-AirSup L306; A-25",
+	  "an Allied air attack stops the Axis reinforcement roll of the next Axis turn" },
+	{ "multi-board-air", "own-board", "all-boards", "§II-AirSup L306-L310; A-26",
+	  "in 4-, 6- and 12-player games an Allied air attack blocks the Axis player of its "
+	  "board, or all" },
+	{ "flag-move-unit", "different-unit", "any-unit", "§II-Reinf L227; A-27",
+	  "a reinforcement flag moves a unit the card did not order" },
+	{ "half-hex", "joined-hexes", "never", "§VI-Single L484; A-28",
+	  "joined half-hexes are full hexes for deployment too" },
+	{ "overthrough-turn", "per-side", "per-round", "§VI-OverThrough L506-L510; A-29",
+	  "OverThrough turn 1/2/3+ counts each side's own turns" },
+	{ "aa-baseline", "either-edge", "own-edge", "§S-AA L1042; A-30",
+	  "German units in American Airborne may retreat toward either board edge" },
+	{ "resistance-friendly", "same-side", "allies", "§II-Reinf L220; A-31",
+	  "'adjacent to an allied unit' means a friendly unit" },
+	{ "heavy-arty-retreat-loss", "2", "1", "scenario pages; A-32",
+	  "heavy artillery eliminated by a blocked retreat still gives 2 medals" },
+	{ "equipment-choice", "per-turn", "always", "§S-Sword L692, §S-AA L1048; A-33",
+	  "equipped commandos and paratroopers choose each turn: equipment (no move) or move "
+	  "2 and battle" },
+	{ "supported-armor-overrun", "yes", "no", "§III-SuppArmor L403; A-34",
+	  "supported armor, armor in all cases, makes Armor Overrun" },
+	{ "aa-exit-medal", "1", "0", "§S-AA L1038; A-35",
+	  "an American Airborne exit hex gives 1 permanent medal to the first unit" },
+	{ "axis-entry", "place", "move-on", "§IV-Entry L426-L434; A-36",
+	  "an Axis reinforcement is placed on a vacant entry hex and moves no further" },
+	{ "beach-landing-sections", "two-adjacent", "one", "§II-Reinf L207; A-37",
+	  "direct landing on the beach needs two adjacent Allied-controlled sections" },
+	{ "reinf-hand", "literal", "usual-hand", "§II-Reinf L181; A-38",
+	  "the reinforcement roll is the hand at the moment, the card played included" },
+};
+
+static const char *const kinds[] = { "unit", "hex", "pending", NULL };
+static const char *const tables[] = { "dice", "units", "terrain", "cards", "reinforcement",
+	"overthrough", "scenarios", "combinations", "board", "values", NULL };
+
+static int check(struct game_ctx *g, struct state *st, struct err *e)
+{
+	struct m44_map m;
+	int rc = m44_map_load(&m, g, st, e);
+
+	for (int i = 0; rc == 0 && i < m.nunits; i++) {
+		const struct m44_unit *u = &m.units[i];
+		const struct m44_hexinfo *x = u->onboard ? m44_hexinfo(&m, u->hex) : NULL;
+		int col = state_col(state_kind(st, "unit"), "hex") + 1;
+		if (m44_is(u, "destroyer") && u->onboard && (x == NULL ||
+					strcmp(x->terrain->name, "ocean")))
+			rc = err_set(e, EXIT_DATA, "%s:%d:%d: destroyer %s must be on an ocean hex "
+					"(§III-Destroyer L360)", st->path, u->line, col, u->id);
+		else if (u->stars >= 3 && m44_is(u, "destroyer") && u->onboard)
+			rc = err_set(e, EXIT_DATA, "%s:%d:%d: destroyer %s with 3 stars is sunk "
+					"(§III-Destroyer L368)", st->path, u->line,
+					state_col(state_kind(st, "unit"), "stars") + 1, u->id);
+		else if (*u->cargo && m44_unit_find(&m, u->cargo) == NULL)
+			rc = err_set(e, EXIT_DATA, "%s:%d:%d: landing craft %s carries '%s', which is "
+					"no unit", st->path, u->line,
+					state_col(state_kind(st, "unit"), "cargo") + 1, u->id, u->cargo);
+	}
+	m44_map_free(&m);
+	return rc;
+}
+
+static int show(struct game_ctx *g, struct state *st, FILE *out, struct err *e)
+{
+	struct m44_map m;
+	const struct state_row *p;
+
+	if (m44_map_load(&m, g, st, e))
+		return e->code;
+	int medals[2];
+	for (int s = 0; s < 2; s++) {
+		char k1[32], k2[32];
+		snprintf(k1, sizeof k1, "medals.%s", m44_side_name(s));
+		snprintf(k2, sizeof k2, "temp.%s", m44_side_name(s));
+		medals[s] = (state_get(st, k1) ? atoi(state_get(st, k1)) : 0) +
+			(state_get(st, k2) ? atoi(state_get(st, k2)) : 0);
+	}
+	fprintf(out, "memoir44: %s, %d board%s; %s to play; medals allies %d, axis %d\n",
+			state_get(st, "scenario") ? state_get(st, "scenario") : "no scenario",
+			m.boards, m.boards == 1 ? "" : "s", m44_side_name(m.active), medals[0],
+			medals[1]);
+	for (int i = 0; i < m.nunits; i++) {
+		const struct m44_unit *u = &m.units[i];
+		char hx[8] = "-";
+		if (u->onboard)
+			m44_hex_format(u->hex, hx);
+		const struct m44_terrain *t = u->onboard ? m44_terrain_of(&m, u->hex) : NULL;
+		fprintf(out, "%s  %-18s %-6s %-18s %d figure%s%s%s", hx, u->id,
+				m44_side_name(u->side), u->type->name, u->figures,
+				u->figures == 1 ? "" : "s", t ? ", " : "", t ? t->name : "");
+		if (u->stars)
+			fprintf(out, ", %d battle star%s", u->stars, u->stars == 1 ? "" : "s");
+		if (u->token_on) {
+			char th[8];
+			m44_hex_format(u->token_hex, th);
+			fprintf(out, ", target token on %s", th);
+		}
+		fprintf(out, "\n");
+	}
+	if ((p = pending_get(st)) != NULL)
+		fprintf(out, "pending: %s decides %s (one of %s) for: %s\n",
+				state_field(p, state_col(state_kind(st, "pending"), "side")),
+				state_field(p, state_col(state_kind(st, "pending"), "arg")),
+				state_field(p, state_col(state_kind(st, "pending"), "options")),
+				state_field(p, state_col(state_kind(st, "pending"), "order")));
+	m44_map_free(&m);
+	return 0;
+}
+
+/* DESIGN.md: the log says when a ruling other than the default applies. */
+static void log_rulings(struct game_ctx *g, const struct state *st)
+{
+	for (size_t i = 0; i < sizeof rulings / sizeof rulings[0]; i++)
+		if (game_rule_changed(g, st, rulings[i].id))
+			log_step(g->log, rulings[i].sections, "Ruling %s=%s applies (the default is "
+					"%s)", rulings[i].id, game_rule(g, st, rulings[i].id),
+					rulings[i].dflt);
+}
+
+static int resolve(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e)
+{
+	const char *v = o->spec->verb;
+
+	log_rulings(g, st);
+	if (!strcmp(v, "fire") || !strcmp(v, "assault") || !strcmp(v, "bombard"))
+		return m44_battle_resolve(g, st, o, c, e);
+	if (!strcmp(v, "move"))
+		return m44_move_resolve(g, st, o, c, e);
+	if (!strcmp(v, "land"))
+		return m44_land_resolve(g, st, o, c, e);
+	if (!strcmp(v, "reinforce"))
+		return m44_reinforce_resolve(g, st, o, c, e);
+	if (!strcmp(v, "deploy"))
+		return m44_deploy_resolve(g, st, o, c, e);
+	if (!strcmp(v, "control"))
+		return m44_control_resolve(g, st, o, c, e);
+	if (!strcmp(v, "end"))
+		return m44_end_resolve(g, st, o, c, e);
+	return err_set(e, EXIT_USAGE, "memoir44: no order '%s'", v);
+}
+
+static int odds(struct game_ctx *g, const struct state *st, const struct order *o,
+		struct odds_report *r, struct err *e)
+{
+	const char *v = o->spec->verb;
+
+	if (!strcmp(v, "fire") || !strcmp(v, "assault") || !strcmp(v, "bombard"))
+		return m44_battle_odds(g, st, o, r, e);
+	if (!strcmp(v, "reinforce"))
+		return m44_reinforce_odds(g, st, o, r, e);
+	return err_set(e, EXIT_USAGE, "memoir44: '%s' rolls no dice: no odds (use resolve)", v);
+}
+
+const struct game memoir44_game = {
+	.id = "memoir44",
+	.title = "Memoir '44 with the D-Day Landings expansion (Jour J), battle dice and "
+		"command cards",
+	.digest = "memoir44.md",
+	.orders = orders,
+	.norders = (int)(sizeof orders / sizeof orders[0]),
+	.rulings = rulings,
+	.nrulings = (int)(sizeof rulings / sizeof rulings[0]),
+	.kinds = kinds,
+	.tables = tables,
+	.cards = 1,
+	.check = check,
+	.show = show,
+	.resolve = resolve,
+	.odds = odds,
+};

@@ -1,0 +1,473 @@
+/*
+ * setup.c: reading a battle order (fire, assault, bombard) against the state:
+ * who battles and may battle (B-9; the seed's reinforcement, landing-craft and
+ * flag-move limits, L194-L235), the targets, the dice (units table by range,
+ * target tokens L342, terrain B-10 with cliffs and bluffs L122/L137, the
+ * flamethrower's and supported armor's close combat L377/L408), the symbols that
+ * hit (B-2, L368, L318), the flags that may be ignored and how far each target
+ * can retreat. The result is a `struct m44_shot` (battle.h) that fire.c rolls
+ * once or enumerates.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "battle.h"
+
+
+/* An argument, or `dflt` when the order's verb has no such parameter. */
+static const char *opt(const struct order *o, const char *key, const char *dflt)
+{
+	const char *v = order_get(o, key);
+	return v ? v : dflt;
+}
+
+static int refuse(struct err *e, const char *rule, const char *fmt, const char *a,
+		const char *b)
+{
+	char msg[512];
+
+	snprintf(msg, sizeof msg, fmt, a, b);
+	return err_set(e, EXIT_REFUSED, "%s (%s)", msg, rule);
+}
+
+static int enemy_adjacent(struct m44_map *m, const struct m44_unit *u)
+{
+	struct m44_hex nb[6];
+
+	m44_neighbours(u->hex, nb);
+	for (int k = 0; k < 6; k++) {
+		const struct m44_unit *v = m44_unit_at(m, nb[k]);
+		if (v != NULL && v->side != u->side)
+			return 1;
+	}
+	return 0;
+}
+
+int m44_token_on_hex(const struct m44_map *m, struct m44_hex h)
+{
+	for (int i = 0; i < m->nunits; i++)
+		if (m->units[i].has_token && m->units[i].token_on &&
+				m44_hex_equal(m->units[i].token_hex, h))
+			return 1;
+	return 0;
+}
+
+/* Height of a hex for "from below" (§I-Cliffs L122, hills B-13). */
+static int height(const struct m44_map *m, struct m44_hex h)
+{
+	const struct m44_hexinfo *x = m44_hexinfo(m, h);
+	return x && x->hill ? x->height : 0;
+}
+
+/* May the attacker battle at all? (B-9, §II-Reinf L194-L209, L235) */
+static int eligible(struct game_ctx *g, struct m44_setup *s, const struct state *st,
+		struct err *e)
+{
+	struct m44_unit *a = s->att;
+	const struct m44_terrain *t = m44_terrain_of(&s->m, a->hex);
+
+	if (a->flags & M44_F_FLAG_MOVE)
+		return refuse(e, "§II-Reinf L235", "%s was moved by a reinforcement flag and may "
+				"not battle this turn%s", a->id, "");
+	if (a->flags & M44_F_ON_LC)
+		return refuse(e, "§II-Reinf L209", "%s was placed on a landing craft this turn and "
+				"may neither move nor battle%s", a->id, "");
+	if ((a->flags & M44_F_LANDED) && !strcmp(game_rule(g, st, "landed-battle"), "no"))
+		return refuse(e, "§II-Reinf L203-L209; ruling landed-battle, A-4", "%s came ashore "
+				"from a landing craft this turn and may not battle%s", a->id, "");
+	if (a->flags & M44_F_DEPLOYED) {
+		if (a->type->cls == M44_CL_ARTILLERY)
+			return refuse(e, "§II-Reinf L196", "%s is artillery deployed as a reinforcement "
+					"this turn: it may not battle%s", a->id, "");
+		if (enemy_adjacent(&s->m, a) && !(s->mode == M44_ASSAULT &&
+					!strcmp(game_rule(g, st, "reinf-adjacent"), "close-only")))
+			return refuse(e, "§II-Reinf L194; ruling reinf-adjacent, A-6", "%s was deployed this turn next to "
+					"an enemy unit and may not battle%s", a->id, "");
+	}
+	if (a->flags & M44_F_ENTERED_STOP)
+		return refuse(e, "base game 5.2 (not in seed)", "%s moved this turn into (or, "
+				"armor, out of) terrain on which it may not battle%s", a->id, "");
+	if (!m44_is(a, "destroyer") && t && !strcmp(t->name, "ocean"))
+		return refuse(e, "base game 5.2 (not in seed)", "%s is on an ocean hex and may not "
+				"battle%s", a->id, "");
+	{
+		int mb = a->type->move_battle;
+		if (m44_is(a, "destroyer") && !strcmp(game_rule(g, st, "destroyer-move-fire"), "no"))
+			mb = 0;
+		if (a->moved > mb) {
+			char n[16];
+			snprintf(n, sizeof n, "%d", a->moved);
+			return refuse(e, "B-3, B-9 (base game, not in seed); §III", "%s moved %s hexes "
+					"this turn, more than it may and still battle", a->id, n);
+		}
+	}
+	if (a->flags & M44_F_BATTLED) {
+		int again = a->type->again;
+		if (m44_is(a, "supported_armor") &&
+				!strcmp(game_rule(g, st, "supported-armor-overrun"), "no"))
+			again = 0;   /* ruling supported-armor-overrun, A-34 */
+		if (!(a->flags & M44_F_TOOK_GROUND) || again == 0 ||
+				(a->flags & M44_F_AGAIN))
+			return refuse(e, "B-9, B-12 (base game, not in seed)", "%s has battled this "
+					"turn%s", a->id, "");
+		if (a->type->again == 2 && s->mode != M44_ASSAULT)
+			return refuse(e, "§III-SuppInf L389", "%s may battle again only in a second close "
+					"assault%s", a->id, "");
+		s->second = 1;
+	}
+	return 0;
+}
+
+/* Terrain dice lost by the attacker against target hex h (B-10, §I-Cliffs
+ * L122, §I-Bluffs L137, §III-Flame L377, §III-SuppArmor L408). */
+static int terrain_loss(struct game_ctx *g, struct m44_setup *s, const struct state *st,
+		struct m44_hex h, char *why, size_t size)
+{
+	const struct m44_unit *a = s->att;
+	const struct m44_hexinfo *x = m44_hexinfo(&s->m, h);
+	const struct m44_terrain *t = m44_terrain_of(&s->m, h);
+	int cls = a->type->cls, loss = 0, out;
+
+	if (cls == M44_CL_NONE)
+		return 0;
+	/* supported armor in close combat reads the infantry's reduction (L408) */
+	if (m44_is(a, "supported_armor") && s->dist == 1)
+		cls = M44_CL_INFANTRY;
+	if (t && strcmp(t->name, "hill") != 0)
+		loss = t->in[cls];
+	if (x && x->hill) {
+		int below = height(&s->m, a->hex) < x->height;
+		const struct m44_hexinfo *xa = m44_hexinfo(&s->m, a->hex);
+		if (!below && (m44_is_cliff(&s->m, h) || m44_is_bluff(&s->m, h)) &&
+				!strcmp(game_rule(g, st, "cliff-below"), "other-group") &&
+				!(xa && xa->hill == x->hill))
+			below = 1;
+		const struct m44_terrain *hill = m44_terrain_find(&s->m, "hill");
+		int hl = below && hill ? hill->in[cls] : 0;
+		if (hl > loss)
+			loss = hl;
+	}
+	if (x && x->obstacle && x->obstacle->in[cls] > loss)
+		loss = x->obstacle->in[cls];   /* not cumulative: the larger (B-10) */
+	if (m44_is(a, "flamethrower") && s->dist == 1 && loss > 1) {
+		snprintf(why, size, "terrain -%d, limited to -1 in close combat (§III-Flame L377)",
+				loss);
+		loss = 1;
+	} else if (loss > 0) {
+		snprintf(why, size, "%s of %s: -%d (%s%s)", x && x->hill ? (m44_is_cliff(&s->m, h) ?
+				"cliff" : m44_is_bluff(&s->m, h) ? "bluff" : "hill") :
+				x && x->obstacle && x->obstacle->in[cls] >= loss ? x->obstacle->name :
+				t->name, "the target hex", loss,
+				x && x->hill && (m44_is_cliff(&s->m, h) || m44_is_bluff(&s->m, h)) ?
+				"attacking up, §I-Cliffs L122, §I-Bluffs L137" : "terrain table, base game "
+				"5.2, not in seed", m44_is(a, "supported_armor") && s->dist == 1 ?
+				"; the infantry's reduction in close combat, §III-SuppArmor L408" : "");
+	}
+	/* battling out of a village (armor) or a ford */
+	t = m44_terrain_of(&s->m, a->hex);
+	out = t ? t->out[a->type->cls] : 0;
+	if (out > 0) {
+		size_t n = strlen(why);
+		snprintf(why + n, size - n, "%sbattling out of %s: -%d (base game 5.2, not in seed)",
+				n ? "; " : "", t->name, out);
+		loss += out;
+	}
+	return loss;
+}
+
+/* The symbols that hit unit v, and the rest of its aim. */
+static void aim_at(struct game_ctx *g, struct m44_setup *s, const struct state *st,
+		struct m44_unit *v, struct m44_aim *a)
+{
+	int card = s->mode == M44_BARRAGE || s->mode == M44_AIR;
+	const struct m44_hexinfo *x = m44_hexinfo(&s->m, v->hex);
+
+	a->figures = v->figures;
+	a->hit[M44_GRENADE] = 1;
+	if (m44_is(v, "destroyer")) {
+		/* only a grenade hits a destroyer (L368); under a card that makes stars
+		 * hit, stars too (ruling destroyer-card-stars, A-13) */
+		a->destroyer = 1;
+		a->stars = v->stars;
+		a->sink = s->m.v.destroyer_sink_stars;
+		if (card && !strcmp(game_rule(g, st, "destroyer-card-stars"), "yes"))
+			a->hit[M44_STAR] = 1;
+	} else {
+		if (v->type->counts == M44_C_INFANTRY)
+			a->hit[M44_INF] = 1;
+		if (v->type->counts == M44_C_ARMOR)
+			a->hit[M44_ARM] = 1;
+		if (card)
+			a->hit[M44_STAR] = 1;   /* L318; Air Power card, B-5 */
+	}
+	if (!strncmp(v->type->name, "supported_", 10)) {
+		a->losses_before = v->type->figures - v->figures;
+		a->third_at = s->m.v.supported_third_loss;
+		a->third_extra = !strcmp(game_rule(g, st, "supported-third-loss"), "extra");
+	}
+	a->per_flag = s->m.v.retreat_per_flag;
+	if (!card && s->ignore) {
+		if (x && ((x->terrain->ignore_flag) || (x->obstacle && x->obstacle->ignore_flag)))
+			a->ignorable = 1;
+		if (a->destroyer) {
+			if (!strcmp(game_rule(g, st, "destroyer-first-flag"), "per-attack") ||
+					!(v->flags & M44_F_FIRST_FLAG))
+				a->ignorable = 1;
+		}
+	}
+	a->retreat_max = m44_retreat_reach(&s->m, v, 9, NULL, NULL, 0);
+}
+
+static int parse_targets(struct game_ctx *g, const struct state *st, struct m44_setup *s,
+		const char *val, struct err *e)
+{
+	char items[M44_MAX_TARGETS * 16];
+	int n = order_split(val, items, 16, M44_MAX_TARGETS);
+
+	if (n < 1)
+		return err_set(e, EXIT_USAGE, "to=%s: one hex, or up to 4 for an air attack", val);
+	for (int i = 0; i < n; i++) {
+		struct m44_hex h;
+		const char *it = items + i * 16;
+		if (m44_hex_parse(it, &h) || !m44_hex_valid(&s->m, h))
+			return err_set(e, EXIT_USAGE, "to=%s: '%s' is not a hex of the board (CCRR)",
+					val, it);
+		if ((s->tgt[i] = m44_unit_at(&s->m, h)) == NULL)
+			return err_set(e, EXIT_REFUSED, "no unit to battle in %s (B-9)", it);
+		if (m44_is(s->tgt[i], "landing_craft")) {
+			if (!strcmp(game_rule(g, st, "lc-target"), "unknown"))
+				return err_set(e, EXIT_UNKNOWN, "%s in %s is a landing craft: how it is "
+						"battled is on the Landing Craft card (Troupes 15), not in the "
+						"seed (ruling lc-target, A-5)", s->tgt[i]->id, it);
+			return err_set(e, EXIT_REFUSED, "%s in %s is a landing craft: no rule of the "
+					"seed lets a unit battle it (ruling lc-target, A-5)", s->tgt[i]->id, it);
+		}
+		if (s->tgt[i]->side == s->side)
+			return err_set(e, EXIT_REFUSED, "%s in %s is not an enemy unit (B-9)",
+					s->tgt[i]->id, it);
+		for (int j = 0; j < i; j++)
+			if (s->tgt[j] == s->tgt[i])
+				return err_set(e, EXIT_USAGE, "to=%s: %s given twice", val, it);
+		s->names[i] = s->tgt[i]->id;
+	}
+	s->shot.ntargets = n;
+	return 0;
+}
+
+int m44_battle_setup(struct game_ctx *g, struct m44_setup *s, const struct state *st,
+		const struct order *o, struct err *e)
+{
+	const char *verb = o->spec->verb, *by = opt(o, "by", "unit"), *from = opt(o, "from", "");
+	struct m44_card card;
+	int have_card = g->card != NULL;
+	char why[256] = "";
+
+	memset(&s->shot, 0, sizeof s->shot);
+	if (m44_map_load(&s->m, g, st, e))
+		return e->code;
+	if (have_card && m44_card_parse(g, g->card, &card, e))
+		return e->code;
+	s->side = s->m.active;
+	s->ignore = strcmp(opt(o, "ignore", "yes"), "no") != 0;
+	s->take = !strcmp(opt(o, "take", "no"), "yes");
+	s->mode = !strcmp(verb, "fire") ? M44_FIRE : !strcmp(verb, "assault") ? M44_ASSAULT : M44_GUN;
+	if (s->mode == M44_GUN && !strcmp(by, "barrage"))
+		s->mode = M44_BARRAGE;
+	else if (s->mode == M44_GUN && !strcmp(by, "air"))
+		s->mode = M44_AIR;
+	else if (strcmp(by, "unit"))
+		return err_set(e, EXIT_USAGE, "by=%s: unit, barrage or air", by);
+	if (s->mode == M44_BARRAGE || s->mode == M44_AIR) {
+		if (*from)
+			return err_set(e, EXIT_USAGE, "bombard by=%s takes no from=", by);
+		if (have_card && s->mode == M44_BARRAGE && !card.recon1)
+			return refuse(e, "§II-OffBoard L318", "the off-board barrage is a Recon 1 card "
+					"played as a Barrage, not %s%s", card.name, "");
+		if (have_card && s->mode == M44_AIR && card.kind != 1)
+			return refuse(e, "§II-AirSup L300", "an air attack is played with the Air Power "
+					"card, not %s%s", card.name, "");
+		if (s->mode == M44_BARRAGE && !s->m.offboard[s->side])
+			return refuse(e, "§II-OffBoard L316; scenario pages", "the %s have no off-board "
+					"artillery in this scenario (set,offboard)%s", m44_side_name(s->side), "");
+		snprintf(s->att_name, sizeof s->att_name, "%s %s", s->side == M44_ALLIES ?
+				"Allied" : "Axis", s->mode == M44_AIR ? "air attack" : "off-board barrage");
+	} else {
+		struct m44_hex h;
+		if (*from == '\0')
+			return err_set(e, EXIT_USAGE, "%s needs from=HEX, the battling unit's hex", verb);
+		if (m44_hex_parse(from, &h) || !m44_hex_valid(&s->m, h))
+			return err_set(e, EXIT_USAGE, "from=%s is not a hex of the board (CCRR)", from);
+		if ((s->att = m44_unit_at(&s->m, h)) == NULL || m44_is(s->att, "landing_craft"))
+			return err_set(e, EXIT_REFUSED, "no unit in %s to battle (B-9)", from);
+		if (s->att->side != s->side)
+			return err_set(e, EXIT_REFUSED, "%s is not the active side's (set,active is %s; "
+					"B-7)", s->att->id, m44_side_name(s->side));
+		snprintf(s->att_name, sizeof s->att_name, "%s", s->att->id);
+		if (have_card && m44_card_allows(g, &s->m, &card, s->att, e))
+			return e->code;
+	}
+	if (parse_targets(g, st, s, opt(o, "to", ""), e))
+		return e->code;
+	if (s->mode != M44_AIR && s->shot.ntargets > 1)
+		return err_set(e, EXIT_USAGE, "to=: one target hex (several only for bombard by=air)");
+	if (s->att == NULL) {
+		/* barrage: any one enemy unit, 4 dice (L318, A-14); air: a group of up to 4
+		 * adjacent hexes, 2 dice per hex with air superiority, else 1 (L300) */
+		int dice = s->mode == M44_BARRAGE ? s->m.v.barrage_dice : s->m.air == s->side ?
+			s->m.v.air_dice_superior : s->m.v.air_dice_other;
+		if (s->mode == M44_AIR && s->m.air < 0)
+			return err_set(e, EXIT_UNKNOWN, "the air attack's dice come from the air "
+					"superiority rule (§II-AirSup L300), and the state names no side with "
+					"it (set,air_superiority); the base Air Power card's own dice are not "
+					"in the tables");
+		if (s->mode == M44_AIR && s->shot.ntargets > s->m.v.air_max_hexes)
+			return err_set(e, EXIT_USAGE, "to=: an air attack targets at most %d hexes (B-5)",
+					s->m.v.air_max_hexes);
+		if (s->mode == M44_BARRAGE && !strcmp(game_rule(g, st, "barrage-range"),
+					"friendly-sight")) {
+			int seen = 0;
+			for (int i = 0; i < s->m.nunits && !seen; i++) {
+				const struct m44_unit *f = &s->m.units[i];
+				seen = f->onboard && f->side == s->side && (m44_adjacent(f->hex,
+							s->tgt[0]->hex) || m44_los(&s->m, f->hex, s->tgt[0]->hex,
+							NULL, 0));
+			}
+			if (!seen)
+				return refuse(e, "§II-OffBoard L318; ruling barrage-range, A-14", "no "
+						"friendly unit sees %s%s", s->tgt[0]->id, "");
+		}
+		for (int t = 0; t < s->shot.ntargets; t++) {
+			int linked = s->shot.ntargets == 1;
+			for (int u = 0; u < s->shot.ntargets; u++)
+				linked |= u != t && m44_adjacent(s->tgt[t]->hex, s->tgt[u]->hex);
+			if (!linked)
+				return refuse(e, "B-5 Air Power (base game, not in seed)", "the air attack's "
+						"hexes must form one group of adjacent hexes; %s touches none%s",
+						s->tgt[t]->id, "");
+			s->shot.aim[t].dice = dice;
+			aim_at(g, s, st, s->tgt[t], &s->shot.aim[t]);
+		}
+		if (!log_quiet(g->log)) {
+			if (s->mode == M44_BARRAGE)
+				log_step(g->log, "§II-OffBoard L318", "A Recon 1 played as an off-board "
+						"barrage on %s: %d dice, terrain ignored; symbol, grenade and star "
+						"hit; flags may not be ignored", s->tgt[0]->id, dice);
+			else
+				log_step(g->log, "§II-AirSup L300", "Air attack on %d hex%s: %d %s per hex "
+						"(the %s %s air superiority); symbol, grenade and star hit, terrain "
+						"ignored, flags may not be ignored (B-5)", s->shot.ntargets,
+						s->shot.ntargets == 1 ? "" : "es", dice, dice == 1 ? "die" : "dice",
+						m44_side_name(s->side), s->m.air == s->side ? "have" : "lack");
+		}
+		return 0;
+	}
+	/* a unit battles */
+	struct m44_unit *a = s->att, *v = s->tgt[0];
+	s->dist = m44_distance(a->hex, v->hex);
+	if (eligible(g, s, st, e))
+		return e->code;
+	if (s->mode == M44_ASSAULT && s->dist != 1)
+		return refuse(e, "B-9 (base game, not in seed)", "a close assault is against an "
+				"adjacent hex; %s is not next to %s", v->id, a->id);
+	if (s->mode == M44_FIRE && s->dist == 1)
+		return refuse(e, "B-9 (base game, not in seed)", "%s is adjacent: that is a close "
+				"assault (order assault)%s", v->id, "");
+	if (s->mode == M44_GUN && !a->has_token)
+		return refuse(e, "§III-HeavyArty, §III-Destroyer", "bombard from=HEX is for heavy "
+				"artillery and destroyers; %s fires with the order fire%s", a->id, "");
+	if (s->dist > 1 && enemy_adjacent(&s->m, a))
+		return refuse(e, "B-9 (base game, not in seed)", "%s is next to an enemy unit and "
+				"must battle an adjacent one%s", a->id, "");
+	if (s->dist > M44_MAX_RANGE || a->type->dice[s->dist] <= 0) {
+		char n[16];
+		snprintf(n, sizeof n, "%d", s->dist);
+		return refuse(e, "units table; §III", "%s cannot battle at range %s", a->id, n);
+	}
+	if (s->dist > 1 && (a->type->los == 1 || (a->type->los == 2 &&
+				!strcmp(game_rule(g, st, "artillery-los"), "needs")))) {
+		char blk[64] = "the distance";
+		if (!m44_los(&s->m, a->hex, v->hex, blk, sizeof blk))
+			return refuse(e, "§6.2 (base game, not in seed); §I-Cliffs L123, §III-Flame L378",
+					"%s has no line of sight to its target: %s blocks it", a->id, blk);
+	}
+	struct m44_aim *am = &s->shot.aim[0];
+	int base = a->type->dice[s->dist], tok = 0, loss;
+	if (a->has_token && m44_token_on_hex(&s->m, v->hex))
+		tok = 1;   /* L342, L364: any token helps every heavy artillery and destroyer */
+	loss = terrain_loss(g, s, st, v->hex, why, sizeof why);
+	am->dice = base + tok - loss;
+	aim_at(g, s, st, v, am);
+	if (a->has_token) {
+		int free_token = !a->token_on || !strcmp(game_rule(g, st, "token-single"), "move");
+		am->token_able = free_token && !m44_token_on_hex(&s->m, v->hex);
+		am->flag_blocks = !strcmp(game_rule(g, st, "token-hit"), "flag-blocks");
+	}
+	if (!log_quiet(g->log)) {
+		char ah[8], vh[8];
+		m44_hex_format(a->hex, ah);
+		m44_hex_format(v->hex, vh);
+		log_step(g->log, s->dist == 1 ? "B-9" : "B-9, §6.2", "%s (%s, %d figure%s) in %s %s "
+				"%s (%s) in %s at range %d%s", a->id, a->type->name, a->figures,
+				a->figures == 1 ? "" : "s", ah, s->dist == 1 ? "close-assaults" : "fires at",
+				v->id, v->type->name, vh, s->dist, s->second ? ", its second battle "
+				"(B-12; §III-SuppInf L389)" : "");
+		log_step(g->log, a->has_token ? "§III-HeavyArty L338, §III-Destroyer L362" :
+				"units table", "%s dice at range %d: %d", a->type->name, s->dist, base);
+		if (tok)
+			log_step(g->log, "§III-HeavyArty L342, §III-Destroyer L364", "%s carries a target "
+					"token: +1 die", vh);
+		if (why[0])
+			log_step(g->log, "B-10", "Terrain: %s", why);
+	}
+	if (am->dice <= 0)
+		return refuse(e, "B-9 (base game, not in seed)", "%s would roll no die against %s "
+				"and cannot battle it", a->id, v->id);
+	if (s->take && s->mode != M44_ASSAULT)
+		return err_set(e, EXIT_USAGE, "take=yes: only a close assault takes ground (B-12)");
+	if (s->take && m44_take_check(s, v->hex, e))
+		return e->code;
+	/* British Commonwealth battle back (B-16) */
+	if (s->mode == M44_ASSAULT && s->m.bcf[v->side] && (!strcmp(v->nation, "GB") ||
+				!strcmp(v->nation, "CA") || !strcmp(v->nation, "UK"))) {
+		s->shot.bcf_able = 1;
+		s->shot.back.dice = s->m.v.bcf_back_dice;
+		aim_at(g, s, st, a, &s->shot.back);
+		s->shot.back.ignorable = 0;
+	}
+	return 0;
+}
+
+/* May the attacker take ground in `to`? (B-12 and the seed's cliff, bluff, ocean
+ * and estuary limits) Checked before the dice, so a refused take=yes rolls none. */
+int m44_take_check(struct m44_setup *s, struct m44_hex to, struct err *e)
+{
+	struct m44_unit *a = s->att;
+	const struct m44_terrain *tf = m44_terrain_of(&s->m, a->hex), *tt = m44_terrain_of(&s->m, to);
+	char th[8];
+	int cliff_to = m44_is_cliff(&s->m, to), cliff_from = m44_is_cliff(&s->m, a->hex);
+
+	m44_hex_format(to, th);
+	if (!a->type->take_ground)
+		return refuse(e, "B-12 (base game, not in seed)", "%s does not take ground%s",
+				a->id, "");
+	if ((cliff_to && !strcmp(tf->name, "littoral")) || (cliff_from && !strcmp(tt->name,
+					"littoral")))
+		return refuse(e, "§I-Cliffs L120", "%s may not take ground between a littoral hex "
+				"and a cliff (%s)", a->id, th);
+	if ((cliff_to && !strcmp(tf->name, "ocean")) || (cliff_from && !strcmp(tt->name, "ocean")))
+		return refuse(e, "§I-Cliffs L120", "no unit may move between ocean and a cliff "
+				"(%s)%s", th, "");
+	if (a->type->cls != M44_CL_INFANTRY && ((m44_is_bluff(&s->m, to) && !strcmp(tf->name,
+						"beach")) || (m44_is_bluff(&s->m, a->hex) && !strcmp(tt->name,
+						"beach"))))
+		return refuse(e, "§I-Bluffs L136", "armor and artillery may not move between a beach "
+				"and a bluff (%s)%s", th, "");
+	if (!strcmp(tf->name, "estuary") && !strcmp(tt->name, "bridge"))
+		return refuse(e, "§I-Estuary L151", "no unit may move from an estuary onto a bridge "
+				"(%s)%s", th, "");
+	if (tt->impassable & (1 << a->type->cls))
+		return refuse(e, "terrain table", "%s may not enter %s", a->id, tt->name);
+	return 0;
+}
+
