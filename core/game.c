@@ -9,9 +9,11 @@
 #include "game.h"
 
 extern const struct game salerno43_game;
+extern const struct game omaha_game;
 
 static const struct game *const games[] = {
 	&salerno43_game,
+	&omaha_game,
 };
 
 const struct game *const *game_all(int *n)
