@@ -167,7 +167,7 @@ static void delay_unit(struct game_ctx *g, struct om_units *u, int i, int turn,
 	snprintf(to, sizeof to, "turn:%d", turn + 2);
 	state_field_set(r, u->at, to);
 	state_field_set(r, u->delayed, "1");
-	log_step(g->log, sect, "%s is delayed to turn %d (%s)", state_field(r, u->id), turn + 2,
+	log_step(g->log, sect, "%s is delayed to turn %d: %s", state_field(r, u->id), turn + 2,
 			why);
 }
 
@@ -249,15 +249,7 @@ static int apply(struct game_ctx *g, struct state *st, const struct order *o,
 			const char *rd = named(o, "ranger", state_field(r, u->id), v, sizeof v);
 			log_step(g->log, "§5.1", "%s: no effect", state_field(r, u->id));
 			if (rd != NULL) {
-				int d = om_atoi(rd);
-				if (om_type_parse(state_field(r, u->type)) != OM_RANGER || turn < 4)
-					return err_set(e, EXIT_REFUSED, "ranger=%s:%s: only Ranger infantry "
-							"may drift by choice, from turn 4 (§5.13)",
-							state_field(r, u->id), rd);
-				if (d < 1 || d > 4)
-					return err_set(e, EXIT_REFUSED, "ranger=%s:%s: the Ranger option "
-							"drifts 1 to 4 boxes east (§5.13)",
-							state_field(r, u->id), rd);
+				int d = om_atoi(rd);   /* checked by om_land */
 				log_step(g->log, "§5.13", "Ranger option: %s drifts %d box%s east by "
 						"choice", state_field(r, u->id), d, d == 1 ? "" : "es");
 				drift(g, st, o, u, i, d, turn, tide, "§5.13");
@@ -268,7 +260,7 @@ static int apply(struct game_ctx *g, struct state *st, const struct order *o,
 			   (dir == 'E' || dir == 'W')) {
 			drift(g, st, o, u, i, dir == 'E' ? n : -n, turn, tide, "§5.11");
 		} else if (!strcmp(p, "delay")) {
-			delay_unit(g, u, i, turn, "Landing Table", "§5.1");
+			delay_unit(g, u, i, turn, "the Landing Table result", "§5.1");
 		} else if (!strcmp(p, "step")) {
 			if (om_step_loss(g, st, u, i, "Landing Table", "§5.1"))
 				break;
@@ -329,7 +321,7 @@ static int mines(struct game_ctx *g, struct state *st, const struct order *o,
 				"%s uncleared obstacles lose a step", tide == OM_MID ? "in" : "through");
 	} else {
 		log_step(g->log, "ruling a02-mine-trigger", "Mines hit every landing %s uncleared "
-				"obstacles (ruling a02-mine-trigger=always)", tide == OM_MID ? "in" : "through");
+				"obstacles, mine icon or not", tide == OM_MID ? "in" : "through");
 	}
 	const char *want = order_get(o, "mine");
 	if (nc == 0 && nh == 0) {
@@ -396,6 +388,38 @@ int om_land(struct game_ctx *g, struct state *st, const struct order *o, struct 
 	    table_get(g->tables, "omaha", "landing", &lt, e))
 		return e->code;
 	again = rule && !strcmp(rule, "yes");
+	/* ranger=ID:N: Ranger infantry, from turn 4, 1 to 4 boxes (§5.13) */
+	for (const char *p = order_get(o, "ranger"); p && *p;) {
+		size_t len = strcspn(p, ","), idl = strcspn(p, ":");
+		char id[64];
+		if (idl >= len || idl >= sizeof id)
+			return err_set(e, EXIT_USAGE, "land: ranger= is ID:N,... (§5.13)");
+		snprintf(id, sizeof id, "%.*s", (int)idl, p);
+		int i = state_find(u.k, u.id, id), d = atoi(p + idl + 1);
+		if (i < 0 || om_type_parse(state_field(&u.k->rows[i], u.type)) != OM_RANGER ||
+		    turn < 4)
+			return err_set(e, EXIT_REFUSED, "ranger=%s: only Ranger infantry may drift by "
+					"choice, from turn 4 (§5.13)", id);
+		if (d < 1 || d > 4 || len - idl != 2)
+			return err_set(e, EXIT_REFUSED, "ranger=%.*s: the Ranger option drifts 1 to 4 "
+					"boxes east (§5.13)", (int)len, p);
+		p += len;
+		p += *p == ',';
+	}
+	/* follow=LEADER:UNIT: an HQ or General (§5.12) */
+	for (const char *p = order_get(o, "follow"); p && *p;) {
+		size_t len = strcspn(p, ","), idl = strcspn(p, ":");
+		char id[64];
+		if (idl >= len || idl >= sizeof id)
+			return err_set(e, EXIT_USAGE, "land: follow= is LEADER:UNIT,... (§5.12)");
+		snprintf(id, sizeof id, "%.*s", (int)idl, p);
+		int i = state_find(u.k, u.id, id);
+		if (i < 0 || !om_is_leader(om_type_parse(state_field(&u.k->rows[i], u.type))))
+			return err_set(e, EXIT_REFUSED, "follow=%s: only an HQ or a General may drift "
+					"with a unit by choice (§5.12)", id);
+		p += len;
+		p += *p == ',';
+	}
 	snprintf(ck, sizeof ck, "%d", turn);
 	log_step(g->log, "§5.1", "Landing check, %s sector, turn %d (%s tide)", sector, turn,
 			om_tide_name(tide));
@@ -580,8 +604,8 @@ int om_arrive(struct game_ctx *g, struct state *st, const struct order *o, struc
 		const char *b = named(o, "place", id, buf, sizeof buf);
 		size_t bl = beach_len(code);
 		if (b == NULL) {
-			if (bl > 0 && code[bl] != '\0' && !(delayed && turn > 10)) {
-				b = code;        /* a box code: that box (§5.3) */
+			if (bl > 0 && code[bl] != '\0') {
+				b = code;        /* a box code: that box (§5.3, §5.34) */
 			} else
 				return err_set(e, EXIT_REFUSED, "%s arrives with code '%s': name its box "
 						"with place=%s:BOX (§5.3%s)", id, code, id,
@@ -857,10 +881,12 @@ int om_land_odds(struct game_ctx *g, const struct state *st, const struct order 
 		r->nexp = 1;
 		r->exp_name[0] = "expected steps lost";
 		r->exp[0] = exp;
+		struct err e3 = { 0 };
+		int turn = om_turn(st, &e3);
 		snprintf(r->note, sizeof r->note, "%s%s", g->card ? "the card typed" :
 				"every card left in the draw pile, equally likely",
-				!strcmp(order_get(o, "mine"), "ask") ? "; a mine's step: mine=auto "
-				"(the unit with most steps)" : "");
+				turn >= 7 && turn <= 22 && !strcmp(order_get(o, "mine"), "ask") ?
+				"; a mine's step: mine=auto (the unit with most steps)" : "");
 	}
 done:
 	state_free(&orig);

@@ -435,11 +435,13 @@ static void count_casualty(struct game_ctx *g, struct state *st, struct om_units
 	snprintf(n, sizeof n, "%d", count);
 	state_set(st, key, n);
 	log_step(g->log, "§13.1", "%s goes to the %s Division casualty box: %d unit%s",
-			state_field(r, u->id), state_field(r, u->div), count, count == 1 ? "" : "s");
+			state_field(r, u->id), strcmp(state_field(r, u->div), "1") ? "29th" : "1st",
+			count, count == 1 ? "" : "s");
 	if (count >= (turn <= 16 ? 8 : 14)) {
 		log_step(g->log, turn <= 16 ? "§13.1" : "§20.1", "Catastrophic loss: %d units in "
 				"the %s Division casualty box (limit %d on turns %s): the game is lost",
-				count, state_field(r, u->div), turn <= 16 ? 8 : 14,
+				count, strcmp(state_field(r, u->div), "1") ? "29th" : "1st",
+				turn <= 16 ? 8 : 14,
 				turn <= 16 ? "1-16" : "17-32");
 		state_set(st, "result", "catastrophic-loss");
 	}

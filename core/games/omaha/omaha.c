@@ -28,7 +28,8 @@ static const struct order_param land_params[] = {
 static const struct order_param no_params[] = { { NULL, NULL, NULL, NULL } };
 static const struct order_param arrive_params[] = {
 	{ "place", "ID:BOX,...", "", "the landing box of each arriving unit whose code names "
-		"a beach or a division (§5.3), or a delayed unit after turn 10 (§5.34)" },
+		"a beach or a division (§5.3), or of a delayed unit arriving after turn 10 that goes "
+		"to another box of either sector (§5.34)" },
 	{ "delay", "ID,...", "", "arrivals postponed by one turn, from turn 7 (§5.34)" },
 	{ NULL, NULL, NULL, NULL },
 };

@@ -1,0 +1,22 @@
+# umpire orders omaha.
+cmd: orders omaha
+status: 0
+--- stdout
+land: the landing check of one sector: a landing card, the Landing Table for each unit, drift, delay, losses, underwater mines (§5.1, §5.11-§5.15, §5.2)
+  sector=east|west  [required]
+      the sector whose landing boxes are checked (§5.1: east first, then west)
+  mine=ask|auto|ID  [default: ask]
+      the unit that loses the step of a mine explosion (§5.2: your choice): ask (refuse if several could), auto (most steps), or its id
+  ranger=ID:N,...  [default: none]
+      Ranger option (§5.13): a Ranger infantry unit with No Effect from turn 4 drifts N (1-4) boxes east by choice
+  follow=LEADER:UNIT,...  [default: none]
+      an HQ or General that drifts with a unit of its box (§5.12); by default leaders stay in their box
+ashore: every unit in a landing box lands on its box's hex at the current tide's water line (§5.2, §5.22)
+arrive: this turn's arrivals go from the turn track to landing boxes (or are delayed by choice) (§5.3, §5.31-§5.34)
+  place=ID:BOX,...  [default: none]
+      the landing box of each arriving unit whose code names a beach or a division (§5.3), or of a delayed unit arriving after turn 10 that goes to another box of either sector (§5.34)
+  delay=ID,...  [default: none]
+      arrivals postponed by one turn, from turn 7 (§5.34)
+endturn: end of the turn: drowning under the tide, cards to the discard, the reshuffle mark, the turn marker (§5.21, §4 VI, §13.1)
+decide: answer a pending decision: resolve STATE decide ANSWER
+--- stderr
