@@ -207,6 +207,12 @@ static void drift(struct game_ctx *g, struct state *st, const struct order *o,
 		if (!strcmp(state_field(b.r[j], 1), from + 4))
 			k = j;
 	int dest = k - n;
+	const char *rr = game_rule(g, st, "a40-ranger-off-row");
+	if (!strcmp(sect, "§5.13") && (dest < 0 || dest >= b.n) && rr && !strcmp(rr, "refused")) {
+		log_step(g->log, "ruling a40-ranger-off-row", "%s would drift off the row by "
+				"choice: refused, it stays in %s", state_field(r, u->id), from + 4);
+		return;
+	}
 	if (k < 0 || dest < 0 || dest >= b.n) {
 		log_step(g->log, sect, "%s drifts %d box%s %s from %s: off the row",
 				state_field(r, u->id), abs(n), abs(n) == 1 ? "" : "es",
@@ -324,6 +330,13 @@ static int mines(struct game_ctx *g, struct state *st, const struct order *o,
 				"obstacles, mine icon or not", tide == OM_MID ? "in" : "through");
 	}
 	const char *want = order_get(o, "mine");
+	const char *hqrule = game_rule(g, st, "a39-hq-mine");
+	for (int j = 0; nc > 0 && hqrule && !strcmp(hqrule, "choice") && j < nh; j++)
+		if (!strcmp(state_field(&u->k->rows[hq[j]], u->id), want)) {
+			delay_unit(g, u, hq[j], turn, "an HQ takes the mine explosion (ruling "
+					"a39-hq-mine=choice)", "§5.2");
+			return 0;
+		}
 	if (nc == 0 && nh == 0) {
 		log_step(g->log, "§5.2", "Only a General lands there: a General is not affected by "
 				"mines");

@@ -428,6 +428,15 @@ static void count_casualty(struct game_ctx *g, struct state *st, struct om_units
 	 * of its division of origin (§13.1 "division d'origine"). */
 	if (om_type_parse(state_field(r, u->type)) != OM_INF || !strcmp(state_field(r, u->counted), "1"))
 		return;
+	/* ruling a09-casualty=second-step: only once two steps are lost (or the
+	 * unit is eliminated), as §13.1 words it for 3-step companies */
+	const char *rule = game_rule(g, st, "a09-casualty");
+	if (!(rule && !strcmp(rule, "second-step")) && strcmp(state_field(r, u->at),
+			"eliminated") && om_atoi(state_field(r, u->steps)) != 1)
+		return;
+	if (rule && !strcmp(rule, "second-step") && strcmp(state_field(r, u->at), "eliminated") &&
+	    om_atoi(state_field(r, u->max)) - om_atoi(state_field(r, u->steps)) < 2)
+		return;
 	state_field_set(r, u->counted, "1");
 	snprintf(key, sizeof key, "casualties.%s", state_field(r, u->div));
 	v = state_get(st, key);
@@ -473,7 +482,6 @@ int om_step_loss(struct game_ctx *g, struct state *st, struct om_units *u, int i
 	state_field_set(r, u->steps, n);
 	log_step(g->log, sect, "%s loses a step (%s): %d of %s left", state_field(r, u->id), why,
 			steps, state_field(r, u->max));
-	if (steps == 1)
-		count_casualty(g, st, u, i);
+	count_casualty(g, st, u, i);   /* checks the unit's steps (§13.1) */
 	return 0;
 }

@@ -80,3 +80,5 @@ for t in (6,9,10,11):
         [U('P/3/116','29','inf',3,3,'1',f'turn:{t}','DW1',delayed='1' if t in (10,11) else '0')],few)
 make(D+'omaha-recheck.csv','turn 2, West: D/1/116 in DW1 and E/1/16, an East company that drifted into DR1 in the East check.',2,
     [U('D/1/116','29','inf',3,3,'3','box:DW1','DW1'),U('E/1/16','1','inf',3,3,'1','box:DR1','ER1',checked='2')],few)
+make(D+'omaha-mines-bn.csv','turn 9 (mid tide), East: a 4-step battalion (3 steps left) and 16 HQ in FG1 (0606 not cleared).',9,
+    [U('1/16','1','inf',3,4,'1','box:FG1','FG1'),U('16HQ','1','hq',0,0,'','box:FG1','1')],few)
