@@ -11,6 +11,13 @@ land: the landing check of one sector: a landing card, the Landing Table for eac
       Ranger option (§5.13): a Ranger infantry unit with No Effect from turn 4 drifts N (1-4) boxes east by choice
   follow=LEADER:UNIT,...  [default: none]
       an HQ or General that drifts with a unit of its box (§5.12); by default leaders stay in their box
+fire: the German fire of one sector: a fire card, each position of its colours fires, hits by priority, the artillery check, German disruption removed (§6, §6.1-§6.5, §11.4, §14.1)
+  sector=east|west  [required]
+      the sector whose fire card is drawn (§6, §4 III: East first, then West)
+  prefer=ID,...  [default: none]
+      the player's choice among targets equal in fire level, distance and steps (§6.31) or in artillery priority (§6.5): first named, first hit
+  ties=ask|id  [default: ask]
+      choices prefer= does not settle: ask (refuse, naming the units) or id (the first by unit id)
 ashore: every unit in a landing box lands on its box's hex at the current tide's water line (§5.2, §5.22)
 arrive: this turn's arrivals go from the turn track to landing boxes (or are delayed by choice) (§5.3, §5.31-§5.34)
   place=ID:BOX,...  [default: none]

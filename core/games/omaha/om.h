@@ -102,7 +102,14 @@ int om_land(struct game_ctx *g, struct state *st, const struct order *o, struct 
 int om_ashore(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
 int om_arrive(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
 int om_endturn(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
-int om_land_odds(struct game_ctx *g, const struct state *st, const struct order *o,
-		struct odds_report *r, struct err *e);
+/* The German fire of one sector (om_fire.c); auto_ties: the player's choices
+ * among equal targets by unit id (odds). */
+int om_fire(struct game_ctx *g, struct state *st, const struct order *o, struct chance *c,
+		int auto_ties, int *card_used, struct err *e);
+/* An order that draws one card, and its odds over the cards left in the pile. */
+typedef int (*om_card_order)(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, int automatic, int *card_used, struct err *e);
+int om_card_odds(struct game_ctx *g, const struct state *st, const struct order *o,
+		om_card_order run, struct odds_report *r, struct err *e);
 
 #endif

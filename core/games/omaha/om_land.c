@@ -760,7 +760,8 @@ int om_endturn(struct game_ctx *g, struct state *st, const struct order *o, stru
 	return 0;
 }
 
-/* The outcome of one branch: which units in boxes moved or lost steps. */
+/* The outcome of one branch: the units that moved, lost steps or were
+ * disrupted ("ID>PLACE", "(-N)", "(D)"). */
 static void outcome(const struct state *before, struct state *after, char *res, size_t rsz,
 		char *del, size_t dsz, char *eli, size_t esz, int *lost, struct err *e)
 {
@@ -775,22 +776,32 @@ static void outcome(const struct state *before, struct state *after, char *res, 
 		int s0 = om_atoi(state_field(rb, b.steps)), s1 = om_atoi(state_field(ra, a.steps));
 		const char *w0 = state_field(rb, b.at), *w1 = state_field(ra, a.at);
 		const char *id = state_field(ra, a.id);
+		int moved = strcmp(w0, w1) != 0;
+		int dis = strcmp(state_field(rb, b.disrupted), "1") &&
+			!strcmp(state_field(ra, a.disrupted), "1");
+		int mark = strcmp(state_field(rb, b.marker), state_field(ra, a.marker)) != 0;
 		size_t l;
-		if (strncmp(w0, "box:", 4))
-			continue;
 		if (s1 < s0)
 			*lost += s0 - s1;
-		if (strcmp(w0, w1) || s1 < s0) {
+		if (moved || s1 < s0 || dis || mark) {
 			l = strlen(res);
-			snprintf(res + l, rsz - l, "%s%s>%s%s", l ? ";" : "", id,
-					!strncmp(w1, "box:", 4) ? w1 + 4 : w1,
-					s1 < s0 && s1 > 0 ? "(-1)" : "");
+			snprintf(res + l, rsz - l, "%s%s%s%s", l ? ";" : "", id, moved ? ">" : "",
+					!moved ? "" : !strncmp(w1, "box:", 4) ? w1 + 4 : w1);
+			l = strlen(res);
+			if (s1 < s0 && s1 > 0)
+				snprintf(res + l, rsz - l, "(-%d)", s0 - s1);
+			l = strlen(res);
+			if (dis)
+				snprintf(res + l, rsz - l, "(D)");
+			l = strlen(res);
+			if (mark)
+				snprintf(res + l, rsz - l, "(%s)", state_field(ra, a.marker));
 		}
-		if (!strncmp(w1, "turn:", 5)) {
+		if (moved && !strncmp(w1, "turn:", 5)) {
 			l = strlen(del);
 			snprintf(del + l, dsz - l, "%s%s", l ? ";" : "", id);
 		}
-		if (!strcmp(w1, "eliminated")) {
+		if (moved && !strcmp(w1, "eliminated")) {
 			l = strlen(eli);
 			snprintf(eli + l, esz - l, "%s%s", l ? ";" : "", id);
 		}
@@ -819,10 +830,10 @@ static int add_row(struct odds_report *r, struct frac p, const char *const *vals
 	return 0;
 }
 
-/* Odds of a landing check: the rules run once per card left in the pile (the
- * enumerate driver), or once with the card typed. */
-int om_land_odds(struct game_ctx *g, const struct state *st, const struct order *o,
-		struct odds_report *r, struct err *e)
+/* Odds of an order drawing one card: the rules run once per card left in the
+ * pile (the enumerate driver), or once with the card typed. */
+int om_card_odds(struct game_ctx *g, const struct state *st, const struct order *o,
+		om_card_order run, struct odds_report *r, struct err *e)
 {
 	struct chance *c = calloc(1, sizeof *c);
 	struct state orig;
@@ -856,7 +867,7 @@ int om_land_odds(struct game_ctx *g, const struct state *st, const struct order 
 			state_free(&copy);
 			break;
 		}
-		om_land(g, &copy, o, c, 1, &card, &e2);
+		run(g, &copy, o, c, 1, &card, &e2);
 		r->runs++;
 		if (e2.code == EXIT_UNKNOWN && card != 0) {
 			size_t l = strlen(list);
@@ -896,10 +907,13 @@ int om_land_odds(struct game_ctx *g, const struct state *st, const struct order 
 		r->exp[0] = exp;
 		struct err e3 = { 0 };
 		int turn = om_turn(st, &e3);
+		const char *mine = order_get(o, "mine");
 		snprintf(r->note, sizeof r->note, "%s%s", g->card ? "the card typed" :
 				"every card left in the draw pile, equally likely",
-				turn >= 7 && turn <= 22 && !strcmp(order_get(o, "mine"), "ask") ?
-				"; a mine's step: mine=auto (the unit with most steps)" : "");
+				mine && turn >= 7 && turn <= 22 && !strcmp(mine, "ask") ?
+				"; a mine's step: mine=auto (the unit with most steps)" :
+				!mine && strcmp(order_get(o, "ties"), "id") ?
+				"; ties among equal targets: by unit id" : "");
 	}
 done:
 	state_free(&orig);

@@ -270,9 +270,10 @@ static int check_units(struct state *st, struct err *e)
 			return bad(e, st, r->line, u.disrupted, "disrupted, delayed and counted are "
 					"0 or 1%s", "");
 		const char *m = state_field(r, u.marker);
-		if (*m && strcmp(m, "climb") && strcmp(m, "climb-cliff"))
-			return bad(e, st, r->line, u.marker, "marker '%s' is not climb or climb-cliff "
-					"(§7.4, §7.5)", m);
+		if (*m && strcmp(m, "climb") && strcmp(m, "climb-cliff") &&
+		    !(type == OM_GENERAL && !strcmp(m, "wounded")))
+			return bad(e, st, r->line, u.marker, "marker '%s' is not climb, climb-cliff "
+					"(§7.4, §7.5) or a General's wounded (§11.4)", m);
 		const char *ck = state_field(r, u.checked);
 		if (*ck && (om_atoi(ck) < 1 || om_atoi(ck) > OM_TURNS))
 			return bad(e, st, r->line, u.checked, "checked '%s' is not a turn", ck);

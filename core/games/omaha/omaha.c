@@ -25,6 +25,15 @@ static const struct order_param land_params[] = {
 		"(§5.12); by default leaders stay in their box" },
 	{ NULL, NULL, NULL, NULL },
 };
+static const struct order_param fire_params[] = {
+	{ "sector", "east|west", NULL, "the sector whose fire card is drawn (§6, §4 III: East "
+		"first, then West)" },
+	{ "prefer", "ID,...", "", "the player's choice among targets equal in fire level, "
+		"distance and steps (§6.31) or in artillery priority (§6.5): first named, first hit" },
+	{ "ties", "ask|id", "ask", "choices prefer= does not settle: ask (refuse, naming the "
+		"units) or id (the first by unit id)" },
+	{ NULL, NULL, NULL, NULL },
+};
 static const struct order_param no_params[] = { { NULL, NULL, NULL, NULL } };
 static const struct order_param arrive_params[] = {
 	{ "place", "ID:BOX,...", "", "the landing box of each arriving unit whose code names "
@@ -38,6 +47,9 @@ static const struct order_spec orders[] = {
 	{ "land", "§5.1, §5.11-§5.15, §5.2", "the landing check of one sector: a landing card, "
 	  "the Landing Table for each unit, drift, delay, losses, underwater mines",
 	  land_params },
+	{ "fire", "§6, §6.1-§6.5, §11.4, §14.1", "the German fire of one sector: a fire card, "
+	  "each position of its colours fires, hits by priority, the artillery check, German "
+	  "disruption removed", fire_params },
 	{ "ashore", "§5.2, §5.22", "every unit in a landing box lands on its box's hex at "
 	  "the current tide's water line", no_params },
 	{ "arrive", "§5.3, §5.31-§5.34", "this turn's arrivals go from the turn track to "
@@ -150,6 +162,9 @@ static const struct ruling rulings[] = {
 	  "never by the player's choice" },
 	{ "a40-ranger-off-row", "allowed", "refused", "§5.13, §5.11; A-40",
 	  "a Ranger's voluntary drift may carry it off the row (delayed)" },
+	{ "art-step-cap", "yes", "no", "§6.5, §6.34",
+	  "whether the artillery hit of §6.5 respects §6.34's one step per unit per fire phase "
+	  "(the check is part of the German fire phase)" },
 	{ "drift-recheck", "no", "yes", "§5.1, §5.11",
 	  "a unit that drifted into the other sector's boxes is checked again with that "
 	  "sector's card (the text says the card applies to the sector's boxes), or once a "
@@ -216,11 +231,13 @@ static int resolve(struct game_ctx *g, struct state *st, const struct order *o,
 
 	if (om_check(g, st, e))
 		return e->code;
-	if (g->card && strcmp(o->spec->verb, "land"))
+	if (g->card && strcmp(o->spec->verb, "land") && strcmp(o->spec->verb, "fire"))
 		return err_set(e, EXIT_USAGE, "--card: the order '%s' draws no card",
 				o->spec->verb);
 	if (strcmp(o->spec->verb, "land") == 0)
 		return om_land(g, st, o, c, 0, &card, e);
+	if (strcmp(o->spec->verb, "fire") == 0)
+		return om_fire(g, st, o, c, 0, &card, e);
 	if (strcmp(o->spec->verb, "ashore") == 0)
 		return om_ashore(g, st, o, e);
 	if (strcmp(o->spec->verb, "arrive") == 0)
@@ -233,11 +250,12 @@ static int resolve(struct game_ctx *g, struct state *st, const struct order *o,
 static int odds(struct game_ctx *g, const struct state *st, const struct order *o,
 		struct odds_report *r, struct err *e)
 {
-	if (strcmp(o->spec->verb, "land") == 0) {
+	if (strcmp(o->spec->verb, "land") == 0 || strcmp(o->spec->verb, "fire") == 0) {
 		struct state *copy = (struct state *)st;   /* om_check only reads */
 		if (om_check(g, copy, e))
 			return e->code;
-		return om_land_odds(g, st, o, r, e);
+		return om_card_odds(g, st, o, strcmp(o->spec->verb, "land") ? om_fire : om_land,
+				r, e);
 	}
 	return err_set(e, EXIT_USAGE, "omaha: '%s' draws no card: its outcome is certain "
 			"(resolve it)", o->spec->verb);

@@ -31,6 +31,7 @@ def make(path, title, turn, units, cards=None, sets=None, hexmods=None):
 
 D='tests/examples/data/'
 def U(id,div,type,steps,mx,sym,at,code='',marker='',checked='',delayed='0',counted='0',cmd=None):
+    if type=='inf' and steps==1 and mx>1: counted='1'   # §13.1: already in the box
     return ','.join([id,div,cmd or div,type,str(steps),str(mx),sym,at,code,'0',marker,checked,delayed,counted])
 few={n:('pile' if n<=6 else 'discard') for n in range(1,55)}
 four=[U('A/1/116','29','inf',3,3,'1','box:DG1','DG1'),U('B/1/116','29','inf',3,3,'2','box:DW1','DW1'),
@@ -82,3 +83,74 @@ make(D+'omaha-recheck.csv','turn 2, West: D/1/116 in DW1 and E/1/16, an East com
     [U('D/1/116','29','inf',3,3,'3','box:DW1','DW1'),U('E/1/16','1','inf',3,3,'1','box:DR1','ER1',checked='2')],few)
 make(D+'omaha-mines-bn.csv','turn 9 (mid tide), East: a 4-step battalion (3 steps left) and 16 HQ in FG1 (0606 not cleared).',9,
     [U('1/16','1','inf',3,4,'1','box:FG1','FG1'),U('16HQ','1','hq',0,0,'','box:FG1','1')],few)
+
+# German fire (§6): a made-up strip of the East sector with three positions.
+def G(id,pos,hex,kind,rev='0',dis='0',res='',cal='',active=''):
+    return ','.join([id,pos,hex,kind,'716',rev,dis,res,cal,active])
+def make_fire(path,title,turn,units,germans,positions,fields,cards=None,sets=None,extra_hex=()):
+    out=["umpire-state,1,omaha","# TEST STATE: "+title,
+         "# MADE-UP MAP (fire tests): positions, fields of fire and hexes are invented,",
+         "# except WN 62's hexes 0812 and 0912 (§2.1)."]
+    s={"draws":"0","seed":"omaha-test","turn":str(turn)}
+    if sets: s.update(sets)
+    for k in sorted(s): out.append(f"set,{k},{s[k]}")
+    if cards is None: cards={n:('pile' if n<=6 else 'discard') for n in range(1,55)}
+    out.append("@card,card,at")
+    for n in sorted(cards,key=lambda x:str(x).encode()): out.append(f"card,{n},{cards[n]}")
+    out.append("@box,box,pos,sector,code,low,mid,high")
+    out.append("box,ER1,1,east,ER1,0513,0613,0714")
+    out.append("box,EG1,2,west,EG1,0519,0619,0719")
+    hexes={'0513':('east','beach','low'),'0613':('east','beach','mid'),'0714':('east','beach','high'),
+      '0519':('west','beach','low'),'0619':('west','beach','mid'),'0719':('west','beach','high'),
+      '0710':('east','beach','high'),'0711':('east','beach','high'),'0713':('east','beach','high'),
+      '0913':('east','shelf',''),'0810':('east','high',''),'0812':('east','high',''),'0912':('east','high',''),
+      '1014':('east','high',''),'0820':('west','high','')}
+    for h in extra_hex: hexes[h[0]]=h[1:]
+    out.append("@hex,hex,sector,terrain,zone,obstacles,cleared,road,exit")
+    for h in sorted(hexes): out.append(f"hex,{h},{hexes[h][0]},{hexes[h][1]},{hexes[h][2]},0,0,,")
+    out.append("@position,position,kind,colour,hexes")
+    for p in sorted(positions,key=lambda r:r.split(',')[0].encode()): out.append("position,"+p)
+    out.append("@field,hex,position,level")
+    for f in sorted(fields,key=lambda r:r.split(',')[0].encode()): out.append("field,"+f)
+    out.append("@german,id,position,hex,kind,division,revealed,disrupted,reserve,calibre,active")
+    for g in sorted(germans,key=lambda r:r.split(',')[0].encode()): out.append("german,"+g)
+    out.append("@unit,id,div,command,type,steps,max,symbol,at,code,disrupted,marker,checked,delayed,counted")
+    for u in sorted(units,key=lambda r:r.split(',')[0].encode()): out.append("unit,"+u)
+    open(path,'w').write('\n'.join(out)+'\n')
+POS=["WN62,wn,red,0812 0912","WN61,wn,violet,0810","A7,reinf,blue,1014"]
+FLD=["0714,WN62,intense","0713,WN62,sustained","0613,WN62,sporadic","0711,WN61,intense","0710,WN61,sustained","0913,A7,intense","0714,A7,sporadic"]
+GER=[G('g62n','WN62','0812','wn',res='hidden'),G('g62s','WN62','0912','wn',cal='75'),G('g61','WN61','0810','wn',res='hidden',cal='88'),
+     G('a7','A7','1014','reinf')]
+EX04=[U('u1','1','inf',3,3,'1','0714','ER1'),U('u2','1','inf',2,3,'2','0713','ER1'),U('u3','1','inf',1,3,'1','0713','ER1'),
+      U('u4','1','inf',1,3,'1','0613','ER1'),U('u5','1','inf',2,3,'2','0913','ER1'),U('u6','1','inf',1,3,'2','0913','ER1')]
+for t in (9,17):
+    make_fire(D+f'omaha-fire-ex04-{t}.csv',f'turn {t}: WN 62 (2 units, 1 depth marker), WN 61 (1 unit + marker), A7 (1 unrevealed unit).',t,EX04,GER,POS,FLD)
+make_fire(D+'omaha-fire-ex05.csv','EX-05: position PA (limit 2) sees u1 (intense), u2 and u3 (sustained); PB (limit 1) sees only u1.',9,
+    [U('u1','1','inf',3,3,'1','0711','ER1'),U('u2','1','inf',3,3,'1','0710','ER1'),U('u3','1','inf',2,3,'1','0710','ER1')],
+    [G('pa','PA','0810','reinf',rev='1',res='hidden'),G('pb','PB','1014','reinf',rev='1')],
+    ["PA,reinf,violet,0810","PB,reinf,blue,1014"],["0711,PA,intense","0710,PA,sustained","0711,PB,sustained"])
+ART=[G('g62s','WN62','0912','wn',cal='75'),G('g61','WN61','0810','wn',cal='88'),G('off1','art-east','','offmap',cal='105',active='1'),
+     G('off2','art-east','','offmap',cal='105',active='0'),G('g69','WN69','0820','wn',cal='rocket')]
+ARTU=[U('i1','1','inf',3,3,'1','box:ER1','ER1'),U('i2','1','inf',2,3,'1','box:ER1','ER1'),U('t1','1','tank',2,2,'1','0714','ER1'),
+      U('w1','29','inf',3,3,'1','box:EG1','EG1')]
+make_fire(D+'omaha-fire-ex06.csv','EX-06: East artillery: WN 62S 75 mm, WN 61 88 mm, an active and an inactive 105 off-map; the rockets of WN 69 (West).',9,
+    ARTU,ART,["WN62,wn,red,0812 0912","WN61,wn,violet,0810","WN69,wn,orange,0820"],[])
+make_fire(D+'omaha-fire-ex06-neg.csv','EX-06 derived: three 75 mm WN units and one 88 mm, no off-map artillery.',9,
+    ARTU,[G('a','WN62','0912','wn',cal='75'),G('b','WN62','0812','wn',cal='75'),G('c','WN61','0810','wn',cal='88'),G('d','WN70','0710','wn',cal='75')],
+    ["WN62,wn,red,0812 0912","WN61,wn,violet,0810","WN70,wn,green,0710"],[])
+make_fire(D+'omaha-fire-dt01.csv','DT-01: 0714 holds a 3-step and a 2-step unit (symbols 2 and 3); 0713 a 3-step and a 1-step (symbols 2, 3).',9,
+    [U('d1','1','inf',3,3,'2','0714','ER1'),U('d2','1','inf',2,3,'3','0714','ER1'),U('e1','1','inf',3,3,'2','0713','ER1'),U('e2','1','inf',1,3,'3','0713','ER1')],
+    [G('g62n','WN62','0812','wn',res='hidden'),G('g62s','WN62','0912','wn',res='hidden')],["WN62,wn,red,0812 0912"],FLD[:2])
+make_fire(D+'omaha-fire-dt02.csv','DT-02: a tank in the sustained hex 0713 of WN 62, another in its intense hex 0714 (symbol 2, not the card\'s).',9,
+    [U('t1','1','tank',2,2,'2','0713','ER1'),U('t2','1','tank',2,2,'2','0714','ER1')],
+    [G('g62n','WN62','0812','wn',res='hidden'),G('g62s','WN62','0912','wn')],["WN62,wn,red,0812 0912"],FLD[:2])
+make_fire(D+'omaha-fire-dt03.csv','DT-03: two-hex WN 62: the unit in 0812 is disrupted with a depth marker, the one in 0912 without; WN 61 (violet) disrupted.',9,
+    [U('u1','1','inf',3,3,'1','0714','ER1'),U('u2','1','inf',3,3,'1','0713','ER1')],
+    [G('g62n','WN62','0812','wn',dis='1',res='hidden'),G('g62s','WN62','0912','wn'),G('g61','WN61','0810','wn',dis='1')],
+    ["WN62,wn,red,0812 0912","WN61,wn,violet,0810"],FLD[:2]+["0711,WN61,intense"])
+make_fire(D+'omaha-fire-leader.csv','§11.4: WN 61 (unit + marker, limit 2) sees one company and 16 HQ and General Wyman in its intense hex.',9,
+    [U('c1','1','inf',3,3,'1','0711','ER1'),U('16HQ','1','hq',0,0,'','0711','1'),U('Wyman','1','general',0,0,'','0710','1',marker='wounded')],
+    [G('g61','WN61','0810','wn',res='hidden')],["WN61,wn,violet,0810"],["0711,WN61,intense","0710,WN61,sustained"])
+make_fire(D+'omaha-fire-tie.csv','§6.31: A7 (limit 1) sees two 2-step companies in its intense hex 0913.',9,
+    [U('x1','1','inf',2,3,'1','0913','ER1'),U('x2','1','inf',2,3,'1','0913','ER1')],[G('a7','A7','1014','reinf')],["A7,reinf,blue,1014"],["0913,A7,intense"])
+make_fire(D+'omaha-fire-ex06-t3.csv','EX-06 on turn 3.',3,ARTU,ART,["WN62,wn,red,0812 0912","WN61,wn,violet,0810","WN69,wn,orange,0820"],[])
