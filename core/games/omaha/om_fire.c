@@ -582,7 +582,18 @@ int om_fire(struct game_ctx *g, struct state *st, const struct order *o, struct 
 	/* assign the hits */
 	for (int k = 0; k < MAXU; k++)
 		f->match_pos[k] = -1;
-	if (f->turn < 17) {
+	const char *a07 = game_rule(g, st, "a07-spread-priority");
+	if (f->turn < 17 && a07 && !strcmp(a07, "priority-first")) {
+		/* ruling a07=priority-first: each position in turn takes its first
+		 * targets not yet hit, in its own priority order */
+		for (int p = 0; p < f->np; p++)
+			for (int k = 0; k < f->p[p].nc && f->p[p].used < f->p[p].limit; k++)
+				if (f->match_pos[f->p[p].c[k].u] < 0) {
+					f->match_pos[f->p[p].c[k].u] = p;
+					f->p[p].hit[k] = 1;
+					f->p[p].used++;
+				}
+	} else if (f->turn < 17) {
 		/* §6.34: maximum matching, positions by id, candidates by priority */
 		for (int p = 0; p < f->np; p++)
 			for (int s = 0; s < f->p[p].limit; s++) {
@@ -654,6 +665,9 @@ int om_fire(struct game_ctx *g, struct state *st, const struct order *o, struct 
 		 * its unused hits (ruling a08-leader-hits: one per unused hit) */
 		if (fp->col->star && fp->nc < fp->limit) {
 			int unused = fp->limit - fp->nc, nl = 0;
+			const char *a08 = game_rule(g, st, "a08-leader-hits");
+			if (a08 && !strcmp(a08, "one-per-position") && unused > 1)
+				unused = 1;
 			struct cand lc[MAXC];
 			for (int j = 0; fk && j < fk->nrows; j++) {
 				const struct state_row *fr = &fk->rows[j];
