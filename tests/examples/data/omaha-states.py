@@ -154,3 +154,25 @@ make_fire(D+'omaha-fire-leader.csv','§11.4: WN 61 (unit + marker, limit 2) sees
 make_fire(D+'omaha-fire-tie.csv','§6.31: A7 (limit 1) sees two 2-step companies in its intense hex 0913.',9,
     [U('x1','1','inf',2,3,'1','0913','ER1'),U('x2','1','inf',2,3,'1','0913','ER1')],[G('a7','A7','1014','reinf')],["A7,reinf,blue,1014"],["0913,A7,intense"])
 make_fire(D+'omaha-fire-ex06-t3.csv','EX-06 on turn 3.',3,ARTU,ART,["WN62,wn,red,0812 0912","WN61,wn,violet,0810","WN69,wn,orange,0820"],[])
+
+# EX-10 (§10.11): 0613 and 0615-0618 cleared, 0614 not (made-up boxes pointing at them).
+def make_ex10(path, turn):
+    out=["umpire-state,1,omaha","# TEST STATE: EX-10 (§10.11), turn %d: beach hexes 0613 and 0615-0618 are cleared, 0614 is not." % turn,
+         "# MADE-UP MAP: boxes E1-E3 point at the mid-tide hexes 0613, 0614, 0615."]
+    for k,v in sorted({"draws":"0","seed":"omaha-test","turn":str(turn)}.items()): out.append(f"set,{k},{v}")
+    out.append("@card,card,at")
+    for n in sorted(range(1,7),key=lambda x:str(x)): out.append(f"card,{n},pile")
+    out.append("@box,box,pos,sector,code,low,mid,high")
+    out+=["box,E1,1,east,E1,0513,0613,0713","box,E2,2,east,E2,0514,0614,0714","box,E3,3,east,E3,0515,0615,0715"]
+    out.append("@hex,hex,sector,terrain,zone,obstacles,cleared,road,exit")
+    for c in range(13,19):
+        out.append(f"hex,05{c},east,beach,low,0,0,,")
+    for c in range(13,19):
+        out.append(f"hex,06{c},east,beach,mid,1,{0 if c==14 else 1},,")
+    for c in range(13,19):
+        out.append(f"hex,07{c},east,beach,high,0,0,,")
+    out.append("@unit,id,div,command,type,steps,max,symbol,at,code,disrupted,marker,checked,delayed,counted")
+    out+=["unit,A/1/16,1,1,inf,3,3,1,box:E1,E1,0,,,0,0","unit,B/1/16,1,1,inf,3,3,1,box:E2,E2,0,,,0,0","unit,C/1/16,1,1,inf,3,3,1,box:E3,E3,0,,,0,0"]
+    open(path,'w').write('\n'.join(out)+'\n')
+make_ex10(D+'omaha-ex10-9.csv',9)
+make_ex10(D+'omaha-ex10-17.csv',17)
