@@ -18,6 +18,11 @@ fire: the German fire of one sector: a fire card, each position of its colours f
       the player's choice among targets equal in fire level, distance and steps (§6.31) or in artillery priority (§6.5): first named, first hit
   ties=ask|id  [default: ask]
       choices prefer= does not settle: ask (refuse, naming the units) or id (the first by unit id)
+clear: the engineers clear beach obstacles outside the fields of the positions whose colour is on this turn's fire card (§10.1, §10.11, §10.12)
+  sector=east|west  [required]
+      the sector whose engineers clear (§10.1)
+  hexes=HEX,...  [required]
+      the beach hexes cleared: 2 at low tide, 1 at mid tide, 0 at high tide per sector and turn (§10.12)
 ashore: every unit in a landing box lands on its box's hex at the current tide's water line (§5.2, §5.22)
 arrive: this turn's arrivals go from the turn track to landing boxes (or are delayed by choice) (§5.3, §5.31-§5.34)
   place=ID:BOX,...  [default: none]

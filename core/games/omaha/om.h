@@ -89,6 +89,8 @@ struct om_card {
  * turn's track. */
 int om_card_take(struct game_ctx *g, struct state *st, struct chance *c, const char *use,
 		struct om_card *out, struct err *e);
+/* A card typed with --card, parsed (no draw: the deck is not changed). */
+int om_card_parse(struct game_ctx *g, const char *text, struct om_card *out, struct err *e);
 /* A part of the card: "land1".."land3", "mine", "fire1".., "target", "art_value",
  * "art_calibres"; EXIT_UNKNOWN naming the card and the section when it is `?`. */
 int om_card_need(const struct om_card *card, const char *col, const char *sect,
@@ -106,6 +108,8 @@ int om_endturn(struct game_ctx *g, struct state *st, const struct order *o, stru
  * among equal targets by unit id (odds). */
 int om_fire(struct game_ctx *g, struct state *st, const struct order *o, struct chance *c,
 		int auto_ties, int *card_used, struct err *e);
+/* The engineers' clearing (om_clear.c, §10.1). */
+int om_clear(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
 /* An order that draws one card, and its odds over the cards left in the pile. */
 typedef int (*om_card_order)(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, int automatic, int *card_used, struct err *e);

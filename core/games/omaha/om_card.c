@@ -163,6 +163,20 @@ static int parse_card(struct om_card *card, const char *text, struct err *e)
 	return 0;
 }
 
+int om_card_parse(struct game_ctx *g, const char *text, struct om_card *out, struct err *e)
+{
+	memset(out, 0, sizeof *out);
+	out->row = -1;
+	if (table_get(g->tables, "omaha", "cards", &out->t, e) || parse_card(out, text, e))
+		return e->code;
+	if (out->number > 0) {
+		char key[8];
+		snprintf(key, sizeof key, "%d", out->number);
+		out->row = table_row(out->t, 0, key);
+	}
+	return 0;
+}
+
 static struct state_kind *deck(const struct state *st)
 {
 	return state_kind(st, "card");

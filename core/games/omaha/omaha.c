@@ -34,6 +34,12 @@ static const struct order_param fire_params[] = {
 		"units) or id (the first by unit id)" },
 	{ NULL, NULL, NULL, NULL },
 };
+static const struct order_param clear_params[] = {
+	{ "sector", "east|west", NULL, "the sector whose engineers clear (§10.1)" },
+	{ "hexes", "HEX,...", NULL, "the beach hexes cleared: 2 at low tide, 1 at mid tide, "
+		"0 at high tide per sector and turn (§10.12)" },
+	{ NULL, NULL, NULL, NULL },
+};
 static const struct order_param no_params[] = { { NULL, NULL, NULL, NULL } };
 static const struct order_param arrive_params[] = {
 	{ "place", "ID:BOX,...", "", "the landing box of each arriving unit whose code names "
@@ -50,6 +56,8 @@ static const struct order_spec orders[] = {
 	{ "fire", "§6, §6.1-§6.5, §11.4, §14.1", "the German fire of one sector: a fire card, "
 	  "each position of its colours fires, hits by priority, the artillery check, German "
 	  "disruption removed", fire_params },
+	{ "clear", "§10.1, §10.11, §10.12", "the engineers clear beach obstacles outside the "
+	  "fields of the positions whose colour is on this turn's fire card", clear_params },
 	{ "ashore", "§5.2, §5.22", "every unit in a landing box lands on its box's hex at "
 	  "the current tide's water line", no_params },
 	{ "arrive", "§5.3, §5.31-§5.34", "this turn's arrivals go from the turn track to "
@@ -231,13 +239,16 @@ static int resolve(struct game_ctx *g, struct state *st, const struct order *o,
 
 	if (om_check(g, st, e))
 		return e->code;
-	if (g->card && strcmp(o->spec->verb, "land") && strcmp(o->spec->verb, "fire"))
+	if (g->card && strcmp(o->spec->verb, "land") && strcmp(o->spec->verb, "fire") &&
+	    strcmp(o->spec->verb, "clear"))
 		return err_set(e, EXIT_USAGE, "--card: the order '%s' draws no card",
 				o->spec->verb);
 	if (strcmp(o->spec->verb, "land") == 0)
 		return om_land(g, st, o, c, 0, &card, e);
 	if (strcmp(o->spec->verb, "fire") == 0)
 		return om_fire(g, st, o, c, 0, &card, e);
+	if (strcmp(o->spec->verb, "clear") == 0)
+		return om_clear(g, st, o, e);
 	if (strcmp(o->spec->verb, "ashore") == 0)
 		return om_ashore(g, st, o, e);
 	if (strcmp(o->spec->verb, "arrive") == 0)

@@ -176,3 +176,35 @@ def make_ex10(path, turn):
     open(path,'w').write('\n'.join(out)+'\n')
 make_ex10(D+'omaha-ex10-9.csv',9)
 make_ex10(D+'omaha-ex10-17.csv',17)
+
+# EX-09 (§10.1): East beach hexes 0606-0612 with obstacles; 0606 is covered
+# only by WN 60 (violet), 0612 only by a green position (made-up map).
+def make_ex09(path, turn, wn60='present'):
+    gers=[G('g61','WN61','0808','wn'),G('a3','A3','1010','reinf'),G('g64','WN64','0813','wn')]
+    if wn60=='present': gers.append(G('g60','WN60','0805','wn'))
+    if wn60=='disrupted': gers.append(G('g60','WN60','0805','wn',dis='1'))
+    fields=["0606,WN60,sporadic","0607,WN61,sustained","0608,WN61,intense","0609,A3,sustained","0610,A3,intense",
+            "0611,WN61,sporadic","0612,WN64,intense","0611,WN64,sustained"]
+    out=["umpire-state,1,omaha","# TEST STATE: EX-09 (§10.1), turn %d: WN 60 %s; the East fire card of the turn (card 1) is on the track." % (turn, wn60),
+         "# MADE-UP MAP: 0606 is in the field of WN 60 (violet) only, 0612 in that of WN 64 (green) only."]
+    for k,v in sorted({"draws":"0","seed":"omaha-test","turn":str(turn)}.items()): out.append(f"set,{k},{v}")
+    out.append("@card,card,at")
+    for n in sorted(range(1,7),key=lambda x:str(x)): out.append(f"card,{n},{'track:fire-east' if n==1 else 'pile'}")
+    out.append("@hex,hex,sector,terrain,zone,obstacles,cleared,road,exit")
+    for c in range(6,13): out.append(f"hex,06{c:02d},east,beach,mid,1,0,,")
+    for h in ['0805','0808','0813','1010']: out.append(f"hex,{h},east,high,,0,0,,")
+    out.append("@position,position,kind,colour,hexes")
+    out+=["position,A3,reinf,blue,1010","position,WN60,wn,violet,0805","position,WN61,wn,red,0808","position,WN64,wn,green,0813"]
+    out.append("@field,hex,position,level")
+    out+=["field,"+f for f in sorted(fields)]
+    out.append("@german,id,position,hex,kind,division,revealed,disrupted,reserve,calibre,active")
+    out+=["german,"+g for g in sorted(gers)]
+    out.append("@unit,id,div,command,type,steps,max,symbol,at,code,disrupted,marker,checked,delayed,counted")
+    out.append("unit,A/1/16,1,1,inf,3,3,1,turn:5,ER1,0,,,0,0")
+    open(path,'w').write('\n'.join(out)+'\n')
+make_ex09(D+'omaha-ex09.csv',3)
+make_ex09(D+'omaha-ex09-wn60-gone.csv',3,'eliminated')
+make_ex09(D+'omaha-ex09-wn60-disrupted.csv',3,'disrupted')
+make_ex09(D+'omaha-ex09-turn9.csv',9,'eliminated')
+make_ex09(D+'omaha-ex09-turn17.csv',17,'eliminated')
+make_ex09(D+'omaha-ex09-turn1.csv',1)
