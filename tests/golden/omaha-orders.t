@@ -18,6 +18,13 @@ fire: the German fire of one sector: a fire card, each position of its colours f
       the player's choice among targets equal in fire level, distance and steps (§6.31) or in artillery priority (§6.5): first named, first hit
   ties=ask|id  [default: ask]
       choices prefer= does not settle: ask (refuse, naming the units) or id (the first by unit id)
+move: a unit or stack moves one hex; infiltration draws a fire card (§7.3, §7.31, §7.32, §7.7)
+  unit=ID[,ID]  [required]
+      the unit, or the two units of a stack doing the same action (§7.21)
+  to=HEX  [required]
+      the adjacent hex entered (§7.3)
+  complete=yes|no  [default: yes]
+      after a step lost to infiltration, whether the unit completes the move or stays (§7.32: your choice)
 clear: the engineers clear beach obstacles outside the fields of the positions whose colour is on this turn's fire card (§10.1, §10.11, §10.12)
   sector=east|west  [required]
       the sector whose engineers clear (§10.1)

@@ -912,7 +912,7 @@ int om_card_odds(struct game_ctx *g, const struct state *st, const struct order 
 				"every card left in the draw pile, equally likely",
 				mine && turn >= 7 && turn <= 22 && !strcmp(mine, "ask") ?
 				"; a mine's step: mine=auto (the unit with most steps)" :
-				!mine && strcmp(order_get(o, "ties"), "id") ?
+				!mine && order_get(o, "ties") && strcmp(order_get(o, "ties"), "id") ?
 				"; ties among equal targets: by unit id" : "");
 	}
 done:

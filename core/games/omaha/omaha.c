@@ -40,6 +40,14 @@ static const struct order_param clear_params[] = {
 		"0 at high tide per sector and turn (§10.12)" },
 	{ NULL, NULL, NULL, NULL },
 };
+static const struct order_param move_params[] = {
+	{ "unit", "ID[,ID]", NULL, "the unit, or the two units of a stack doing the same action "
+		"(§7.21)" },
+	{ "to", "HEX", NULL, "the adjacent hex entered (§7.3)" },
+	{ "complete", "yes|no", "yes", "after a step lost to infiltration, whether the unit "
+		"completes the move or stays (§7.32: your choice)" },
+	{ NULL, NULL, NULL, NULL },
+};
 static const struct order_param no_params[] = { { NULL, NULL, NULL, NULL } };
 static const struct order_param arrive_params[] = {
 	{ "place", "ID:BOX,...", "", "the landing box of each arriving unit whose code names "
@@ -56,6 +64,8 @@ static const struct order_spec orders[] = {
 	{ "fire", "§6, §6.1-§6.5, §11.4, §14.1", "the German fire of one sector: a fire card, "
 	  "each position of its colours fires, hits by priority, the artillery check, German "
 	  "disruption removed", fire_params },
+	{ "move", "§7.3, §7.31, §7.32, §7.7", "a unit or stack moves one hex; infiltration draws "
+	  "a fire card", move_params },
 	{ "clear", "§10.1, §10.11, §10.12", "the engineers clear beach obstacles outside the "
 	  "fields of the positions whose colour is on this turn's fire card", clear_params },
 	{ "ashore", "§5.2, §5.22", "every unit in a landing box lands on its box's hex at "
@@ -240,7 +250,7 @@ static int resolve(struct game_ctx *g, struct state *st, const struct order *o,
 	if (om_check(g, st, e))
 		return e->code;
 	if (g->card && strcmp(o->spec->verb, "land") && strcmp(o->spec->verb, "fire") &&
-	    strcmp(o->spec->verb, "clear"))
+	    strcmp(o->spec->verb, "clear") && strcmp(o->spec->verb, "move"))
 		return err_set(e, EXIT_USAGE, "--card: the order '%s' draws no card",
 				o->spec->verb);
 	if (strcmp(o->spec->verb, "land") == 0)
@@ -249,6 +259,8 @@ static int resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		return om_fire(g, st, o, c, 0, &card, e);
 	if (strcmp(o->spec->verb, "clear") == 0)
 		return om_clear(g, st, o, e);
+	if (strcmp(o->spec->verb, "move") == 0)
+		return om_move(g, st, o, c, 0, &card, e);
 	if (strcmp(o->spec->verb, "ashore") == 0)
 		return om_ashore(g, st, o, e);
 	if (strcmp(o->spec->verb, "arrive") == 0)
@@ -261,12 +273,14 @@ static int resolve(struct game_ctx *g, struct state *st, const struct order *o,
 static int odds(struct game_ctx *g, const struct state *st, const struct order *o,
 		struct odds_report *r, struct err *e)
 {
-	if (strcmp(o->spec->verb, "land") == 0 || strcmp(o->spec->verb, "fire") == 0) {
+	om_card_order run = !strcmp(o->spec->verb, "land") ? om_land :
+		!strcmp(o->spec->verb, "fire") ? om_fire :
+		!strcmp(o->spec->verb, "move") ? om_move : NULL;
+	if (run != NULL) {
 		struct state *copy = (struct state *)st;   /* om_check only reads */
 		if (om_check(g, copy, e))
 			return e->code;
-		return om_card_odds(g, st, o, strcmp(o->spec->verb, "land") ? om_fire : om_land,
-				r, e);
+		return om_card_odds(g, st, o, run, r, e);
 	}
 	return err_set(e, EXIT_USAGE, "omaha: '%s' draws no card: its outcome is certain "
 			"(resolve it)", o->spec->verb);

@@ -30,9 +30,9 @@ def make(path, title, turn, units, cards=None, sets=None, hexmods=None):
     open(path,'w').write('\n'.join(out)+'\n')
 
 D='tests/examples/data/'
-def U(id,div,type,steps,mx,sym,at,code='',marker='',checked='',delayed='0',counted='0',cmd=None):
+def U(id,div,type,steps,mx,sym,at,code='',marker='',checked='',delayed='0',counted='0',cmd=None,dis='0'):
     if type=='inf' and steps==1 and mx>1: counted='1'   # §13.1: already in the box
-    return ','.join([id,div,cmd or div,type,str(steps),str(mx),sym,at,code,'0',marker,checked,delayed,counted])
+    return ','.join([id,div,cmd or div,type,str(steps),str(mx),sym,at,code,dis,marker,checked,delayed,counted])
 few={n:('pile' if n<=6 else 'discard') for n in range(1,55)}
 four=[U('A/1/116','29','inf',3,3,'1','box:DG1','DG1'),U('B/1/116','29','inf',3,3,'2','box:DW1','DW1'),
       U('C/1/116','29','inf',3,3,'2','box:DR1','DR1'),U('D/1/116','29','inf',3,3,'3','box:DW1','DW1')]
@@ -208,3 +208,34 @@ make_ex09(D+'omaha-ex09-wn60-disrupted.csv',3,'disrupted')
 make_ex09(D+'omaha-ex09-turn9.csv',9,'eliminated')
 make_ex09(D+'omaha-ex09-turn17.csv',17,'eliminated')
 make_ex09(D+'omaha-ex09-turn1.csv',1)
+
+# EX-07 (§7.32): an Orange WN at 0810 (made-up map); its field covers the
+# adjacent hexes 0710, 0711 and 0811.
+def make_ex07(path, title, units, marker='', dis='0', turn=9, bluff=False):
+    out=["umpire-state,1,omaha","# TEST STATE: EX-07 (§7.32): "+title,
+         "# MADE-UP MAP: WN 99 (orange) at 0810, field of fire on 0710, 0711, 0811, 0610."]
+    for k,v in sorted({"draws":"0","seed":"omaha-test","turn":str(turn)}.items()): out.append(f"set,{k},{v}")
+    out.append("@card,card,at")
+    for n in sorted(range(1,7),key=lambda x:str(x)): out.append(f"card,{n},pile")
+    out.append("@hex,hex,sector,terrain,zone,obstacles,cleared,road,exit")
+    for h,t in [('0609','beach'),('0610','beach'),('0709','shelf'),('0710','beach'),('0711','beach'),('0810','high'),('0811','shelf'),('0910','high')]:
+        out.append(f"hex,{h},east,{t},{'high' if t=='beach' else ''},0,0,,")
+    out.append("@side,side,feature")
+    out.append("side,0710/0810,bluff")
+    if bluff: out.append("side,0610/0710,bluff")
+    out.append("@position,position,kind,colour,hexes")
+    out.append("position,WN99,wn,orange,0810")
+    out.append("@field,hex,position,level")
+    out+=["field,0610,WN99,sporadic","field,0710,WN99,sustained","field,0711,WN99,intense","field,0811,WN99,intense"]
+    out.append("@german,id,position,hex,kind,division,revealed,disrupted,reserve,calibre,active")
+    out.append(f"german,g99,WN99,0810,wn,716,0,{dis},{marker},,")
+    out.append("@unit,id,div,command,type,steps,max,symbol,at,code,disrupted,marker,checked,delayed,counted")
+    out+=["unit,"+u for u in sorted(units,key=lambda r:r.split(',')[0].encode())]
+    open(path,'w').write('\n'.join(out)+'\n')
+EXU=[U('K/3/16','1','inf',3,3,'1','0710','ER1'),U('L/3/16','1','inf',3,3,'2','0710','ER1'),U('16HQ','1','hq',0,0,'','0710','1'),
+     U('T1','1','tank',2,2,'1','0609','ER1'),U('D/1/16','1','inf',3,3,'1','0609','ER1',dis='1')]
+make_ex07(D+'omaha-ex07.csv','K/3/16 (symbol 1), L/3/16 (symbol 2) and 16 HQ in 0710; WN 99 has no depth marker.',EXU)
+make_ex07(D+'omaha-ex07-marker.csv','the same, WN 99 with a depth marker.',EXU,marker='hidden')
+make_ex07(D+'omaha-ex07-disrupted.csv','the same, WN 99 disrupted.',EXU,dis='1')
+make_ex07(D+'omaha-ex07-extended.csv','the same on turn 17.',EXU,turn=17)
+make_ex07(D+'omaha-ex07-bluff.csv','the same, with a bluff hexside between 0610 and 0710.',EXU,bluff=True)
