@@ -25,6 +25,15 @@ move: a unit or stack moves one hex; infiltration draws a fire card (§7.3, §7.
       the adjacent hex entered (§7.3)
   complete=yes|no  [default: yes]
       after a step lost to infiltration, whether the unit completes the move or stays (§7.32: your choice)
+bombard: a tank barrage (a new fire card, the US Barrage Table) or a naval barrage (§8.4, §8.41, §8.12, §8.52-§8.54)
+  type=tank|naval  [required]
+      a tank barrage (§8.4, a fire card) or a naval barrage (§8.52, a naval fire marker, no card)
+  target=HEX  [required]
+      the German-held hex barraged
+  unit=ID  [default: none]
+      the firing tank (type=tank)
+  observer=ID  [default: none]
+      a non-disrupted infantry unit in the target's field of fire (§8.4: when the tank is not in it; §8.52: always)
 clear: the engineers clear beach obstacles outside the fields of the positions whose colour is on this turn's fire card (§10.1, §10.11, §10.12)
   sector=east|west  [required]
       the sector whose engineers clear (§10.1)

@@ -111,6 +111,9 @@ int om_fire(struct game_ctx *g, struct state *st, const struct order *o, struct 
 /* A one-hex move and its infiltration check (om_move.c, §7.3, §7.32). */
 int om_move(struct game_ctx *g, struct state *st, const struct order *o, struct chance *c,
 		int automatic, int *card_used, struct err *e);
+/* US barrages (om_bombard.c, §8.4, §8.52). */
+int om_bombard(struct game_ctx *g, struct state *st, const struct order *o, struct chance *c,
+		int automatic, int *card_used, struct err *e);
 /* The engineers' clearing (om_clear.c, §10.1). */
 int om_clear(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
 /* An order that draws one card, and its odds over the cards left in the pile. */

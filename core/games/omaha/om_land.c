@@ -806,6 +806,19 @@ static void outcome(const struct state *before, struct state *after, char *res, 
 			snprintf(eli + l, esz - l, "%s%s", l ? ";" : "", id);
 		}
 	}
+	/* German units: disrupted, depth marker lost ("ID(D)", "ID(-reserve)") */
+	struct state_kind *gb = state_kind(before, "german"), *ga = state_kind(after, "german");
+	for (int i = 0; gb && ga && i < ga->nrows && i < gb->nrows; i++) {
+		const struct state_row *ra = &ga->rows[i], *rb = &gb->rows[i];
+		int dc = state_col(ga, "disrupted"), rc = state_col(ga, "reserve");
+		int dis = strcmp(state_field(rb, dc), "1") && !strcmp(state_field(ra, dc), "1");
+		int gone = *state_field(rb, rc) && !*state_field(ra, rc);
+		if (!dis && !gone)
+			continue;
+		size_t l = strlen(res);
+		snprintf(res + l, rsz - l, "%s%s%s%s", l ? ";" : "", state_field(ra, 1),
+				dis ? "(D)" : "", gone ? "(-reserve)" : "");
+	}
 }
 
 static int add_row(struct odds_report *r, struct frac p, const char *const *vals, int n,

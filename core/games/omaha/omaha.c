@@ -48,6 +48,15 @@ static const struct order_param move_params[] = {
 		"completes the move or stays (§7.32: your choice)" },
 	{ NULL, NULL, NULL, NULL },
 };
+static const struct order_param bombard_params[] = {
+	{ "type", "tank|naval", NULL, "a tank barrage (§8.4, a fire card) or a naval barrage "
+		"(§8.52, a naval fire marker, no card)" },
+	{ "target", "HEX", NULL, "the German-held hex barraged" },
+	{ "unit", "ID", "", "the firing tank (type=tank)" },
+	{ "observer", "ID", "", "a non-disrupted infantry unit in the target's field of fire "
+		"(§8.4: when the tank is not in it; §8.52: always)" },
+	{ NULL, NULL, NULL, NULL },
+};
 static const struct order_param no_params[] = { { NULL, NULL, NULL, NULL } };
 static const struct order_param arrive_params[] = {
 	{ "place", "ID:BOX,...", "", "the landing box of each arriving unit whose code names "
@@ -66,6 +75,8 @@ static const struct order_spec orders[] = {
 	  "disruption removed", fire_params },
 	{ "move", "§7.3, §7.31, §7.32, §7.7", "a unit or stack moves one hex; infiltration draws "
 	  "a fire card", move_params },
+	{ "bombard", "§8.4, §8.41, §8.12, §8.52-§8.54", "a tank barrage (a new fire card, the "
+	  "US Barrage Table) or a naval barrage", bombard_params },
 	{ "clear", "§10.1, §10.11, §10.12", "the engineers clear beach obstacles outside the "
 	  "fields of the positions whose colour is on this turn's fire card", clear_params },
 	{ "ashore", "§5.2, §5.22", "every unit in a landing box lands on its box's hex at "
@@ -250,7 +261,8 @@ static int resolve(struct game_ctx *g, struct state *st, const struct order *o,
 	if (om_check(g, st, e))
 		return e->code;
 	if (g->card && strcmp(o->spec->verb, "land") && strcmp(o->spec->verb, "fire") &&
-	    strcmp(o->spec->verb, "clear") && strcmp(o->spec->verb, "move"))
+	    strcmp(o->spec->verb, "clear") && strcmp(o->spec->verb, "move") &&
+	    strcmp(o->spec->verb, "bombard"))
 		return err_set(e, EXIT_USAGE, "--card: the order '%s' draws no card",
 				o->spec->verb);
 	if (strcmp(o->spec->verb, "land") == 0)
@@ -261,6 +273,8 @@ static int resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		return om_clear(g, st, o, e);
 	if (strcmp(o->spec->verb, "move") == 0)
 		return om_move(g, st, o, c, 0, &card, e);
+	if (strcmp(o->spec->verb, "bombard") == 0)
+		return om_bombard(g, st, o, c, 0, &card, e);
 	if (strcmp(o->spec->verb, "ashore") == 0)
 		return om_ashore(g, st, o, e);
 	if (strcmp(o->spec->verb, "arrive") == 0)
@@ -275,7 +289,9 @@ static int odds(struct game_ctx *g, const struct state *st, const struct order *
 {
 	om_card_order run = !strcmp(o->spec->verb, "land") ? om_land :
 		!strcmp(o->spec->verb, "fire") ? om_fire :
-		!strcmp(o->spec->verb, "move") ? om_move : NULL;
+		!strcmp(o->spec->verb, "move") ? om_move :
+		!strcmp(o->spec->verb, "bombard") && !strcmp(order_get(o, "type"), "tank") ?
+		om_bombard : NULL;
 	if (run != NULL) {
 		struct state *copy = (struct state *)st;   /* om_check only reads */
 		if (om_check(g, copy, e))
