@@ -39,6 +39,9 @@ clear: the engineers clear beach obstacles outside the fields of the positions w
       the sector whose engineers clear (§10.1)
   hexes=HEX,...  [required]
       the beach hexes cleared: 2 at low tide, 1 at mid tide, 0 at high tide per sector and turn (§10.12)
+loc: whether a German position traces a line of communication (changes nothing) (§12.1, §12.2, §12.21-§12.23)
+  position=ID  [required]
+      the German position whose line of communication is traced
 ashore: every unit in a landing box lands on its box's hex at the current tide's water line (§5.2, §5.22)
 arrive: this turn's arrivals go from the turn track to landing boxes (or are delayed by choice) (§5.3, §5.31-§5.34)
   place=ID:BOX,...  [default: none]

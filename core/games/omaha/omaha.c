@@ -57,6 +57,10 @@ static const struct order_param bombard_params[] = {
 		"(§8.4: when the tank is not in it; §8.52: always)" },
 	{ NULL, NULL, NULL, NULL },
 };
+static const struct order_param loc_params[] = {
+	{ "position", "ID", NULL, "the German position whose line of communication is traced" },
+	{ NULL, NULL, NULL, NULL },
+};
 static const struct order_param no_params[] = { { NULL, NULL, NULL, NULL } };
 static const struct order_param arrive_params[] = {
 	{ "place", "ID:BOX,...", "", "the landing box of each arriving unit whose code names "
@@ -79,6 +83,8 @@ static const struct order_spec orders[] = {
 	  "US Barrage Table) or a naval barrage", bombard_params },
 	{ "clear", "§10.1, §10.11, §10.12", "the engineers clear beach obstacles outside the "
 	  "fields of the positions whose colour is on this turn's fire card", clear_params },
+	{ "loc", "§12.1, §12.2, §12.21-§12.23", "whether a German position traces a line of "
+	  "communication (changes nothing)", loc_params },
 	{ "ashore", "§5.2, §5.22", "every unit in a landing box lands on its box's hex at "
 	  "the current tide's water line", no_params },
 	{ "arrive", "§5.3, §5.31-§5.34", "this turn's arrivals go from the turn track to "
@@ -275,6 +281,8 @@ static int resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		return om_move(g, st, o, c, 0, &card, e);
 	if (strcmp(o->spec->verb, "bombard") == 0)
 		return om_bombard(g, st, o, c, 0, &card, e);
+	if (strcmp(o->spec->verb, "loc") == 0)
+		return om_loc(g, st, o, e);
 	if (strcmp(o->spec->verb, "ashore") == 0)
 		return om_ashore(g, st, o, e);
 	if (strcmp(o->spec->verb, "arrive") == 0)

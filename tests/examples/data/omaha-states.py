@@ -239,3 +239,30 @@ make_ex07(D+'omaha-ex07-marker.csv','the same, WN 99 with a depth marker.',EXU,m
 make_ex07(D+'omaha-ex07-disrupted.csv','the same, WN 99 disrupted.',EXU,dis='1')
 make_ex07(D+'omaha-ex07-extended.csv','the same on turn 17.',EXU,turn=17)
 make_ex07(D+'omaha-ex07-bluff.csv','the same, with a bluff hexside between 0610 and 0710.',EXU,bluff=True)
+
+# EX-11 (§12.23): a reinforcement unit (strength 4) at 1315, every neighbour
+# US-controlled; the bocage hex 1316 leads to the exit hex 1416 (made-up map).
+def make_ex11(path, title, extra_units=(), nobocage=False):
+    out=["umpire-state,1,omaha","# TEST STATE: EX-11 (§12.23): "+title,
+         "# MADE-UP MAP: high ground and bocage around the reinforcement position R4 (1315); exit E at 1416."]
+    for k,v in sorted({"draws":"0","seed":"omaha-test","turn":"17"}.items()): out.append(f"set,{k},{v}")
+    out.append("@hex,hex,sector,terrain,zone,obstacles,cleared,road,exit")
+    terr={}
+    for c in range(11,17):
+        for r in range(12,20):
+            terr[f"{c:02d}{r:02d}"]='high'
+    terr['1316']='high' if nobocage else 'bocage'
+    terr['1317']='rough'
+    for h in sorted(terr):
+        out.append(f"hex,{h},east,{terr[h]},,0,0,,{'E' if h=='1416' else ''}")
+    out.append("@position,position,kind,colour,hexes")
+    out.append("position,R4,reinf,blue,1315")
+    out.append("@german,id,position,hex,kind,division,revealed,disrupted,reserve,calibre,active")
+    out.append("german,r4,R4,1315,reinf,352,1,0,,,")
+    units=[U('A/1/16','1','inf',2,3,'1','1215','ER1'),U('B/1/16','1','inf',2,3,'1','1314','ER1'),U('C/1/16','1','inf',1,3,'1','1415','ER1')]+list(extra_units)
+    out.append("@unit,id,div,command,type,steps,max,symbol,at,code,disrupted,marker,checked,delayed,counted")
+    out+=["unit,"+u for u in sorted(units,key=lambda r:r.split(',')[0].encode())]
+    open(path,'w').write('\n'.join(out)+'\n')
+make_ex11(D+'omaha-ex11.csv','R4 encircled; the US-controlled bocage hex 1316 leads to the free exit 1416.')
+make_ex11(D+'omaha-ex11-closed.csv','the same, and D/1/16 (1517) controls 1416: beyond the first bocage hex all is US-controlled.',[U('D/1/16','1','inf',2,3,'1','1517','ER1')])
+make_ex11(D+'omaha-ex11-nobocage.csv','the same as the first, but 1316 is open high ground: no exception.',nobocage=True)
