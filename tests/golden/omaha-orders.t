@@ -42,6 +42,11 @@ clear: the engineers clear beach obstacles outside the fields of the positions w
 loc: whether a German position traces a line of communication (changes nothing) (§12.1, §12.2, §12.21-§12.23)
   position=ID  [required]
       the German position whose line of communication is traced
+victory: the victory level of a count of victory points (§13.2, §20.2, §20.3, §21.2)
+  check=first-waves|dday-16|dday-32|beyond  [required]
+      the victory check: The First Waves (§13.2), the full game's first (§20.2) or final (§20.3) check, Beyond the Beach (§21.2)
+  vp=N  [required]
+      the victory points, as the player counts them (§13.2, §20.3)
 ashore: every unit in a landing box lands on its box's hex at the current tide's water line (§5.2, §5.22)
 arrive: this turn's arrivals go from the turn track to landing boxes (or are delayed by choice) (§5.3, §5.31-§5.34)
   place=ID:BOX,...  [default: none]

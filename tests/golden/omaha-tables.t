@@ -11,4 +11,5 @@ weapons
 terrain
 actions
 turns
+victory
 --- stderr

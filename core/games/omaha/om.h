@@ -116,6 +116,8 @@ int om_bombard(struct game_ctx *g, struct state *st, const struct order *o, stru
 		int automatic, int *card_used, struct err *e);
 /* German lines of communication (om_loc.c, §12.2). */
 int om_loc(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
+/* The victory checks (om_victory.c). */
+int om_victory(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
 /* The engineers' clearing (om_clear.c, §10.1). */
 int om_clear(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
 /* An order that draws one card, and its odds over the cards left in the pile. */

@@ -61,6 +61,13 @@ static const struct order_param loc_params[] = {
 	{ "position", "ID", NULL, "the German position whose line of communication is traced" },
 	{ NULL, NULL, NULL, NULL },
 };
+static const struct order_param victory_params[] = {
+	{ "check", "first-waves|dday-16|dday-32|beyond", NULL, "the victory check: The First "
+		"Waves (§13.2), the full game's first (§20.2) or final (§20.3) check, Beyond the "
+		"Beach (§21.2)" },
+	{ "vp", "N", NULL, "the victory points, as the player counts them (§13.2, §20.3)" },
+	{ NULL, NULL, NULL, NULL },
+};
 static const struct order_param no_params[] = { { NULL, NULL, NULL, NULL } };
 static const struct order_param arrive_params[] = {
 	{ "place", "ID:BOX,...", "", "the landing box of each arriving unit whose code names "
@@ -85,6 +92,8 @@ static const struct order_spec orders[] = {
 	  "fields of the positions whose colour is on this turn's fire card", clear_params },
 	{ "loc", "§12.1, §12.2, §12.21-§12.23", "whether a German position traces a line of "
 	  "communication (changes nothing)", loc_params },
+	{ "victory", "§13.2, §20.2, §20.3, §21.2", "the victory level of a count of victory "
+	  "points", victory_params },
 	{ "ashore", "§5.2, §5.22", "every unit in a landing box lands on its box's hex at "
 	  "the current tide's water line", no_params },
 	{ "arrive", "§5.3, §5.31-§5.34", "this turn's arrivals go from the turn track to "
@@ -211,7 +220,7 @@ static const char *const kinds[] = {
 };
 static const char *const tables[] = {
 	"landing", "cards", "fire", "attack", "barrage", "weapons", "terrain", "actions",
-	"turns", NULL,
+	"turns", "victory", NULL,
 };
 
 static int check(struct game_ctx *g, struct state *st, struct err *e)
@@ -281,6 +290,8 @@ static int resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		return om_move(g, st, o, c, 0, &card, e);
 	if (strcmp(o->spec->verb, "bombard") == 0)
 		return om_bombard(g, st, o, c, 0, &card, e);
+	if (strcmp(o->spec->verb, "victory") == 0)
+		return om_victory(g, st, o, e);
 	if (strcmp(o->spec->verb, "loc") == 0)
 		return om_loc(g, st, o, e);
 	if (strcmp(o->spec->verb, "ashore") == 0)
