@@ -25,6 +25,15 @@ move: a unit or stack moves one hex; infiltration draws a fire card (§7.3, §7.
       the adjacent hex entered (§7.3)
   complete=yes|no  [default: yes]
       after a step lost to infiltration, whether the unit completes the move or stays (§7.32: your choice)
+assault: a US attack on one German-held hex: eligibility, strengths, weapons, terrain, the US Attack Table (§8, §8.1-§8.3, §8.51, §9.1)
+  target=HEX  [required]
+      the German-held hex attacked (one hex of a two-hex WN, §8.32)
+  units=ID,...  [required]
+      the attacking units (§8.1)
+  naval=yes|no  [default: no]
+      add a naval fire marker (§8.51)
+  us_hit=ID,...  [default: none]
+      the attackers that take a US disruption or step loss of the result (your choice, §8.3)
 bombard: a tank barrage (a new fire card, the US Barrage Table) or a naval barrage (§8.4, §8.41, §8.12, §8.52-§8.54)
   type=tank|naval  [required]
       a tank barrage (§8.4, a fire card) or a naval barrage (§8.52, a naval fire marker, no card)

@@ -82,6 +82,8 @@ a39-hq-mine	default only-if-alone	alternatives choice	§5.2; A-39
     an HQ takes a mine explosion (delayed) only when it is the only unit that could; never by the player's choice
 a40-ranger-off-row	default allowed	alternatives refused	§5.13, §5.11; A-40
     a Ranger's voluntary drift may carry it off the row (delayed)
+attack-ratio	default down	alternatives nearest	§8.3
+    the US Attack Table's row for a strength ratio, which the text does not say: the highest row not above it, or the nearest
 art-step-cap	default yes	alternatives no	§6.5, §6.34
     whether the artillery hit of §6.5 respects §6.34's one step per unit per fire phase (the check is part of the German fire phase)
 drift-recheck	default no	alternatives yes	§5.1, §5.11

@@ -116,6 +116,11 @@ int om_bombard(struct game_ctx *g, struct state *st, const struct order *o, stru
 		int automatic, int *card_used, struct err *e);
 /* German lines of communication (om_loc.c, §12.2). */
 int om_loc(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
+/* *has = 1 if the position traces a German LOC now; logs the path if verbose. */
+int om_loc_trace(struct game_ctx *g, struct state *st, const char *pid, int verbose, int *has,
+		struct err *e);
+/* The US attack (om_assault.c, §8.1-§8.3). */
+int om_assault(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
 /* The victory checks (om_victory.c). */
 int om_victory(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
 /* The engineers' clearing (om_clear.c, §10.1). */

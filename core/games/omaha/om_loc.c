@@ -71,14 +71,23 @@ static int blocked_terrain(const struct lmap *m, int i)
 
 int om_loc(struct game_ctx *g, struct state *st, const struct order *o, struct err *e)
 {
+	int has;
+
+	return om_loc_trace(g, st, order_get(o, "position"), 1, &has, e);
+}
+
+int om_loc_trace(struct game_ctx *g, struct state *st, const char *pid, int verbose, int *has,
+		struct err *e)
+{
 	struct lmap *m = calloc(1, sizeof *m);
 	struct state_kind *hk = state_kind(st, "hex"), *pk = state_kind(st, "position");
 	struct state_kind *gk = state_kind(st, "german");
 	struct om_units u;
-	const char *pid = order_get(o, "position");
 	const char *a10 = game_rule(g, st, "a10-battalion-control");
 	const char *a11 = game_rule(g, st, "a11-loc-adjacent");
 	int rc = 0, *prev = NULL, *queue = NULL;
+
+	*has = 0;
 
 	if (m == NULL)
 		return err_set(e, EXIT_IO, "out of memory");
@@ -198,6 +207,9 @@ int om_loc(struct game_ctx *g, struct state *st, const struct order *o, struct e
 			queue[tail++] = j * 2 + u2;
 		}
 	}
+	*has = found >= 0;
+	if (!verbose)
+		goto done;
 	if (found < 0) {
 		log_step(g->log, "§12.2", "%s has no German line of communication: every path to an "
 				"exit hex meets US-occupied or US-controlled hexes, rough, beach, or shelf "

@@ -68,6 +68,14 @@ static const struct order_param victory_params[] = {
 	{ "vp", "N", NULL, "the victory points, as the player counts them (§13.2, §20.3)" },
 	{ NULL, NULL, NULL, NULL },
 };
+static const struct order_param assault_params[] = {
+	{ "target", "HEX", NULL, "the German-held hex attacked (one hex of a two-hex WN, §8.32)" },
+	{ "units", "ID,...", NULL, "the attacking units (§8.1)" },
+	{ "naval", "yes|no", "no", "add a naval fire marker (§8.51)" },
+	{ "us_hit", "ID,...", "", "the attackers that take a US disruption or step loss of the "
+		"result (your choice, §8.3)" },
+	{ NULL, NULL, NULL, NULL },
+};
 static const struct order_param no_params[] = { { NULL, NULL, NULL, NULL } };
 static const struct order_param arrive_params[] = {
 	{ "place", "ID:BOX,...", "", "the landing box of each arriving unit whose code names "
@@ -86,6 +94,8 @@ static const struct order_spec orders[] = {
 	  "disruption removed", fire_params },
 	{ "move", "§7.3, §7.31, §7.32, §7.7", "a unit or stack moves one hex; infiltration draws "
 	  "a fire card", move_params },
+	{ "assault", "§8, §8.1-§8.3, §8.51, §9.1", "a US attack on one German-held hex: "
+	  "eligibility, strengths, weapons, terrain, the US Attack Table", assault_params },
 	{ "bombard", "§8.4, §8.41, §8.12, §8.52-§8.54", "a tank barrage (a new fire card, the "
 	  "US Barrage Table) or a naval barrage", bombard_params },
 	{ "clear", "§10.1, §10.11, §10.12", "the engineers clear beach obstacles outside the "
@@ -206,6 +216,9 @@ static const struct ruling rulings[] = {
 	  "never by the player's choice" },
 	{ "a40-ranger-off-row", "allowed", "refused", "§5.13, §5.11; A-40",
 	  "a Ranger's voluntary drift may carry it off the row (delayed)" },
+	{ "attack-ratio", "down", "nearest", "§8.3",
+	  "the US Attack Table's row for a strength ratio, which the text does not say: the "
+	  "highest row not above it, or the nearest" },
 	{ "art-step-cap", "yes", "no", "§6.5, §6.34",
 	  "whether the artillery hit of §6.5 respects §6.34's one step per unit per fire phase "
 	  "(the check is part of the German fire phase)" },
@@ -290,6 +303,8 @@ static int resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		return om_move(g, st, o, c, 0, &card, e);
 	if (strcmp(o->spec->verb, "bombard") == 0)
 		return om_bombard(g, st, o, c, 0, &card, e);
+	if (strcmp(o->spec->verb, "assault") == 0)
+		return om_assault(g, st, o, e);
 	if (strcmp(o->spec->verb, "victory") == 0)
 		return om_victory(g, st, o, e);
 	if (strcmp(o->spec->verb, "loc") == 0)

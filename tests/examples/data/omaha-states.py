@@ -266,3 +266,33 @@ def make_ex11(path, title, extra_units=(), nobocage=False):
 make_ex11(D+'omaha-ex11.csv','R4 encircled; the US-controlled bocage hex 1316 leads to the free exit 1416.')
 make_ex11(D+'omaha-ex11-closed.csv','the same, and D/1/16 (1517) controls 1416: beyond the first bocage hex all is US-controlled.',[U('D/1/16','1','inf',2,3,'1','1517','ER1')])
 make_ex11(D+'omaha-ex11-nobocage.csv','the same as the first, but 1316 is open high ground: no exception.',nobocage=True)
+
+# Assault (§8): WN 50 at 1010 (made-up map), attacked from 0911 across a slope
+# and from 1110 across shingle; 116 HQ at 1011.
+def make_assault(path, title, units, naval=0, reserve='hidden'):
+    out=["umpire-state,1,omaha","# TEST STATE (§8): "+title,
+         "# MADE-UP MAP: WN 50 (red) at 1010 on the high ground; slope 0911/1010, shingle 1010/1110."]
+    sets={"draws":"0","seed":"omaha-test","turn":"9"}
+    if naval: sets["naval_markers"]=str(naval)
+    for k,v in sorted(sets.items()): out.append(f"set,{k},{v}")
+    out.append("@hex,hex,sector,terrain,zone,obstacles,cleared,road,exit")
+    terr={'1010':'high','0911':'shelf','1110':'shelf','1011':'shelf','0910':'shelf','1009':'high','1012':'beach','1013':'beach','1014':'beach','1015':'beach','1016':'beach'}
+    for h in sorted(terr): out.append(f"hex,{h},east,{terr[h]},{'high' if terr[h]=='beach' else ''},0,0,,")
+    out.append("@side,side,feature")
+    out+=["side,0911/1010,slope","side,1010/1110,shingle"]
+    out.append("@position,position,kind,colour,hexes")
+    out.append("position,WN50,wn,red,1010")
+    out.append("@field,hex,position,level")
+    out+=["field,0911,WN50,sustained","field,1012,WN50,intense"]
+    out.append("@german,id,position,hex,kind,division,revealed,disrupted,reserve,calibre,active,strength,weapons,reserve_strength,reserve_weapons")
+    out.append(f"german,g50,WN50,1010,wn,716,0,0,{reserve},,,4,BZ FL,2,DEMO")
+    out.append("@unit,id,div,command,type,steps,max,symbol,at,code,disrupted,marker,checked,delayed,counted,strength,range,weapons")
+    out+=["unit,"+u for u in sorted(units,key=lambda r:r.split(',')[0].encode())]
+    open(path,'w').write('\n'.join(out)+'\n')
+def UA(id,type,steps,mx,at,strength,rng='',weapons='',dis='0'):
+    return U(id,'1',type,steps,mx,'1',at,'ER1',dis=dis)+f",{strength},{rng},{weapons}"
+ASU=[UA('A/1/16','inf',3,3,'0911',4),UA('B/1/16','inf',3,3,'1110',3),UA('16HQ','hq',0,0,'1011',0),
+     UA('T3','tank',2,2,'1013',5,5),UA('T4','tank',2,2,'1014',5,5),UA('T6','tank',2,2,'1016',5,5),
+     UA('C/1/16','inf',3,3,'1011',4),UA('R/1/16','inf',2,3,'1009',3,'','BZ'),UA('D/1/16','inf',3,3,'0910',4,dis='1')]
+make_assault(D+'omaha-assault.csv','WN 50 (strength 4, needs BZ and FL; an unrevealed depth marker, strength 2, DEMO); infantry at 0911 and 1110, 116 HQ and C/1/16 at 1011, tanks at 3, 4 and 6 hexes.',ASU,naval=1)
+make_assault(D+'omaha-assault-revealed.csv','the same with the depth marker revealed.',ASU,naval=1,reserve='revealed')
