@@ -272,6 +272,24 @@ int om_move(struct game_ctx *g, struct state *st, const struct order *o, struct 
 		snprintf(h, sizeof h, "%s", to);
 		state_field_set(r, u.at, h);
 		log_step(g->log, "§7.3", "%s moves from %s to %s", ids[i], from, h);
+		/* §7.22: crossing the sector line */
+		const char *sf = hfrom ? om_col(st, "hex", hfrom, "sector") : "";
+		const char *stt = om_col(st, "hex", hto, "sector");
+		const char *cmd = state_field(r, u.command);
+		const char *own = !strcmp(cmd, "1") ? "east" : "west";
+		const char *tp = state_get(st, "two_player");
+		if (tp && !strcmp(tp, "1")) {
+			if (strcmp(stt, own) && !strcmp(sf, stt)) {
+				state_field_set(r, u.command, !strcmp(cmd, "1") ? "29" : "1");
+				log_step(g->log, "§7.22", "Two players: %s is now more than one hex beyond "
+						"the sector line: it passes to the %s Division", ids[i],
+						!strcmp(cmd, "1") ? "29th" : "1st");
+			} else if (strcmp(stt, own))
+				log_step(g->log, "§7.22", "Two players: %s is one hex beyond the sector "
+						"line: it stays with its division", ids[i]);
+		} else if (*sf && strcmp(sf, stt))
+			log_step(g->log, "§7.22", "%s crosses the sector line: the action may be one of "
+					"either division's", ids[i]);
 	}
 	return 0;
 }

@@ -273,6 +273,19 @@ static int show(struct game_ctx *g, struct state *st, FILE *out, struct err *e)
 				!strcmp(state_field(r, u.disrupted), "1") ? ", disrupted" : "",
 				*state_field(r, u.marker) ? ", marker " : "");
 	}
+	struct state_kind *pk = state_kind(st, "position"), *gk = state_kind(st, "german");
+	for (int i = 0; pk && i < pk->nrows; i++) {
+		const char *pid = state_field(&pk->rows[i], 1);
+		int units = 0;
+		for (int j = 0; gk && j < gk->nrows; j++)
+			units += !strcmp(state_field(&gk->rows[j], state_col(gk, "position")), pid);
+		fprintf(out, "position %-6s %-6s %-8s hex%s %s%s\n", pid,
+				state_field(&pk->rows[i], state_col(pk, "kind")),
+				state_field(&pk->rows[i], state_col(pk, "colour")),
+				strchr(state_field(&pk->rows[i], state_col(pk, "hexes")), ' ') ? "es" : "",
+				state_field(&pk->rows[i], state_col(pk, "hexes")),
+				units ? "" : ", unoccupied");
+	}
 	for (int d = 0; d < 2; d++) {
 		const char *v = state_get(st, d ? "casualties.29" : "casualties.1");
 		if (v)

@@ -296,3 +296,18 @@ ASU=[UA('A/1/16','inf',3,3,'0911',4),UA('B/1/16','inf',3,3,'1110',3),UA('16HQ','
      UA('C/1/16','inf',3,3,'1011',4),UA('R/1/16','inf',2,3,'1009',3,'','BZ'),UA('D/1/16','inf',3,3,'0910',4,dis='1')]
 make_assault(D+'omaha-assault.csv','WN 50 (strength 4, needs BZ and FL; an unrevealed depth marker, strength 2, DEMO); infantry at 0911 and 1110, 116 HQ and C/1/16 at 1011, tanks at 3, 4 and 6 hexes.',ASU,naval=1)
 make_assault(D+'omaha-assault-revealed.csv','the same with the depth marker revealed.',ASU,naval=1,reserve='revealed')
+
+# EX-16 (§7.22): the sector line between columns 17 and 19 (made-up map).
+def make_ex16(path, title, two):
+    out=["umpire-state,1,omaha","# TEST STATE: EX-16 (§7.22): "+title,
+         "# MADE-UP MAP: hexes 0816-0817 east, 0818-0820 west."]
+    sets={"draws":"0","seed":"omaha-test","turn":"9"}
+    if two: sets["two_player"]="1"
+    for k,v in sorted(sets.items()): out.append(f"set,{k},{v}")
+    out.append("@hex,hex,sector,terrain,zone,obstacles,cleared,road,exit")
+    for c in range(16,21): out.append(f"hex,08{c},{'east' if c<=17 else 'west'},high,,0,0,,")
+    out.append("@unit,id,div,command,type,steps,max,symbol,at,code,disrupted,marker,checked,delayed,counted")
+    out+=["unit,"+U('K/3/16','1','inf',3,3,'1','0817','ER1'),"unit,"+U('L/3/16','1','inf',3,3,'1','0818','ER1')]
+    open(path,'w').write('\n'.join(out)+'\n')
+make_ex16(D+'omaha-ex16.csv','K/3/16 (1st Division) in 0817, next to the line; L/3/16 in 0818, one hex beyond.',False)
+make_ex16(D+'omaha-ex16-two.csv','the same in a two-player game.',True)
