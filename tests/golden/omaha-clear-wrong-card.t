@@ -3,4 +3,4 @@ cmd: resolve tests/examples/data/omaha-ex09.csv clear sector=east hexes=0612 --c
 status: 1
 --- stdout
 --- stderr
-umpire: --card 2: the east fire card of this turn is card 1 (§10.1)
+umpire: --card 2: the fire-east card of this turn is card 1

@@ -43,6 +43,15 @@ bombard: a tank barrage (a new fire card, the US Barrage Table) or a naval barra
       the firing tank (type=tank)
   observer=ID  [default: none]
       a non-disrupted infantry unit in the target's field of fire (§8.4: when the tank is not in it; §8.52: always)
+advance: a German reinforcement advances along its arrow (extended game) (§16.8, §16.81-§16.86)
+  position=ID  [required]
+      the advancing reinforcement position (§16.8)
+  path=HEX,...  [default: none]
+      the hexes of §16.82's diagram, ending on the destination (the diagrams are not in the text)
+  us_loss=ID  [default: none]
+      the US unit on the path that loses a step (your choice, §16.82)
+  displace=ID:HEX,...  [default: none]
+      where US units in the destination go (adjacent, off the path, your choice, §16.82)
 clear: the engineers clear beach obstacles outside the fields of the positions whose colour is on this turn's fire card (§10.1, §10.11, §10.12)
   sector=east|west  [required]
       the sector whose engineers clear (§10.1)

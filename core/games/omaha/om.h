@@ -91,6 +91,10 @@ int om_card_take(struct game_ctx *g, struct state *st, struct chance *c, const c
 		struct om_card *out, struct err *e);
 /* A card typed with --card, parsed (no draw: the deck is not changed). */
 int om_card_parse(struct game_ctx *g, const char *text, struct om_card *out, struct err *e);
+/* The card on this turn's track for `use` ("fire-east"): 0, 1 if none, or an
+ * exit status; with `typed`, --card gives (or names) it. */
+int om_card_on_track(struct game_ctx *g, struct state *st, const char *use, int typed,
+		struct om_card *card, struct err *e);
 /* A part of the card: "land1".."land3", "mine", "fire1".., "target", "art_value",
  * "art_calibres"; EXIT_UNKNOWN naming the card and the section when it is `?`. */
 int om_card_need(const struct om_card *card, const char *col, const char *sect,
@@ -121,6 +125,8 @@ int om_loc_trace(struct game_ctx *g, struct state *st, const char *pid, int verb
 		struct err *e);
 /* The US attack (om_assault.c, §8.1-§8.3). */
 int om_assault(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
+/* The German Advance (om_advance.c, §16.8). */
+int om_advance(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
 /* The victory checks (om_victory.c). */
 int om_victory(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
 /* The engineers' clearing (om_clear.c, §10.1). */

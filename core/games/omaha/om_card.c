@@ -302,3 +302,42 @@ int om_card_need(const struct om_card *card, const char *col, const char *sect,
 		return e->code;
 	return table_need(card->t, card->row, c, sect, out, e);
 }
+
+/* The card on the turn's track for USE (e.g. fire-east); typed parts from --card for the
+ * clearing sector. Returns 0, 1 if no such card, or an exit status. */
+int om_card_on_track(struct game_ctx *g, struct state *st, const char *use, int typed,
+		struct om_card *card, struct err *e)
+{
+	struct state_kind *k = state_kind(st, "card");
+	char want[32];
+	int at = state_col(k, "at");
+
+	memset(card, 0, sizeof *card);
+	card->row = -1;
+	if (table_get(g->tables, "omaha", "cards", &card->t, e))
+		return e->code;
+	snprintf(want, sizeof want, "track:%s", use);
+	for (int i = 0; k && i < k->nrows; i++)
+		if (!strcmp(state_field(&k->rows[i], at), want))
+			card->number = om_atoi(state_field(&k->rows[i], 1));
+	if (typed && g->card) {
+		struct om_card t;
+		if (om_card_parse(g, g->card, &t, e))
+			return e->code;
+		if (t.number && card->number && t.number != card->number)
+			return err_set(e, EXIT_REFUSED, "--card %d: the %s card of this turn is "
+					"card %d", t.number, use, card->number);
+		if (t.number)
+			card->number = t.number;
+		memcpy(card->typed, t.typed, sizeof card->typed);
+		if (card->number == 0)
+			return 0;
+	}
+	if (card->number == 0)
+		return 1;
+	char key[8];
+	snprintf(key, sizeof key, "%d", card->number);
+	card->row = table_row(card->t, 0, key);
+	return 0;
+}
+

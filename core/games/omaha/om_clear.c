@@ -20,44 +20,6 @@
 
 #include "om.h"
 
-/* The fire card on the track for a sector; typed parts from --card for the
- * clearing sector. Returns 0, 1 if no such card, or an exit status. */
-static int track_card(struct game_ctx *g, struct state *st, const char *sector, int typed,
-		struct om_card *card, struct err *e)
-{
-	struct state_kind *k = state_kind(st, "card");
-	char want[32];
-	int at = state_col(k, "at");
-
-	memset(card, 0, sizeof *card);
-	card->row = -1;
-	if (table_get(g->tables, "omaha", "cards", &card->t, e))
-		return e->code;
-	snprintf(want, sizeof want, "track:fire-%s", sector);
-	for (int i = 0; k && i < k->nrows; i++)
-		if (!strcmp(state_field(&k->rows[i], at), want))
-			card->number = om_atoi(state_field(&k->rows[i], 1));
-	if (typed && g->card) {
-		struct om_card t;
-		if (om_card_parse(g, g->card, &t, e))
-			return e->code;
-		if (t.number && card->number && t.number != card->number)
-			return err_set(e, EXIT_REFUSED, "--card %d: the %s fire card of this turn is "
-					"card %d (§10.1)", t.number, sector, card->number);
-		if (t.number)
-			card->number = t.number;
-		memcpy(card->typed, t.typed, sizeof card->typed);
-		if (card->number == 0)
-			return 0;
-	}
-	if (card->number == 0)
-		return 1;
-	char key[8];
-	snprintf(key, sizeof key, "%d", card->number);
-	card->row = table_row(card->t, 0, key);
-	return 0;
-}
-
 /* Whether a colour (by name) is on a card, and with the double symbol. */
 static int on_card(const struct om_card *card, const char *colour, int *dbl, struct err *e)
 {
@@ -116,7 +78,9 @@ int om_clear(struct game_ctx *g, struct state *st, const struct order *o, struct
 				"hex%s per sector and turn (§10.12); %d already this turn, %d asked",
 				om_tide_name(tide), cap, cap == 1 ? "" : "es", already, n);
 	for (int s = 0; s < 2; s++) {
-		int rc = track_card(g, st, s ? "west" : "east", !strcmp(sector, s ? "west" : "east"),
+		char use[16];
+		snprintf(use, sizeof use, "fire-%s", s ? "west" : "east");
+		int rc = om_card_on_track(g, st, use, !strcmp(sector, s ? "west" : "east"),
 				&cards[s], e);
 		if (rc > 1)
 			return rc;

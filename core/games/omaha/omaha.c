@@ -76,6 +76,16 @@ static const struct order_param assault_params[] = {
 		"result (your choice, §8.3)" },
 	{ NULL, NULL, NULL, NULL },
 };
+static const struct order_param advance_params[] = {
+	{ "position", "ID", NULL, "the advancing reinforcement position (§16.8)" },
+	{ "path", "HEX,...", "", "the hexes of §16.82's diagram, ending on the destination "
+		"(the diagrams are not in the text)" },
+	{ "us_loss", "ID", "", "the US unit on the path that loses a step (your choice, "
+		"§16.82)" },
+	{ "displace", "ID:HEX,...", "", "where US units in the destination go (adjacent, off "
+		"the path, your choice, §16.82)" },
+	{ NULL, NULL, NULL, NULL },
+};
 static const struct order_param no_params[] = { { NULL, NULL, NULL, NULL } };
 static const struct order_param arrive_params[] = {
 	{ "place", "ID:BOX,...", "", "the landing box of each arriving unit whose code names "
@@ -98,6 +108,8 @@ static const struct order_spec orders[] = {
 	  "eligibility, strengths, weapons, terrain, the US Attack Table", assault_params },
 	{ "bombard", "§8.4, §8.41, §8.12, §8.52-§8.54", "a tank barrage (a new fire card, the "
 	  "US Barrage Table) or a naval barrage", bombard_params },
+	{ "advance", "§16.8, §16.81-§16.86", "a German reinforcement advances along its arrow "
+	  "(extended game)", advance_params },
 	{ "clear", "§10.1, §10.11, §10.12", "the engineers clear beach obstacles outside the "
 	  "fields of the positions whose colour is on this turn's fire card", clear_params },
 	{ "loc", "§12.1, §12.2, §12.21-§12.23", "whether a German position traces a line of "
@@ -303,7 +315,7 @@ static int resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		return e->code;
 	if (g->card && strcmp(o->spec->verb, "land") && strcmp(o->spec->verb, "fire") &&
 	    strcmp(o->spec->verb, "clear") && strcmp(o->spec->verb, "move") &&
-	    strcmp(o->spec->verb, "bombard"))
+	    strcmp(o->spec->verb, "bombard") && strcmp(o->spec->verb, "advance"))
 		return err_set(e, EXIT_USAGE, "--card: the order '%s' draws no card",
 				o->spec->verb);
 	if (strcmp(o->spec->verb, "land") == 0)
@@ -316,6 +328,8 @@ static int resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		return om_move(g, st, o, c, 0, &card, e);
 	if (strcmp(o->spec->verb, "bombard") == 0)
 		return om_bombard(g, st, o, c, 0, &card, e);
+	if (strcmp(o->spec->verb, "advance") == 0)
+		return om_advance(g, st, o, e);
 	if (strcmp(o->spec->verb, "assault") == 0)
 		return om_assault(g, st, o, e);
 	if (strcmp(o->spec->verb, "victory") == 0)

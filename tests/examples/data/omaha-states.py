@@ -311,3 +311,37 @@ def make_ex16(path, title, two):
     open(path,'w').write('\n'.join(out)+'\n')
 make_ex16(D+'omaha-ex16.csv','K/3/16 (1st Division) in 0817, next to the line; L/3/16 in 0818, one hex beyond.',False)
 make_ex16(D+'omaha-ex16-two.csv','the same in a two-player game.',True)
+
+# EX-13 (§16.86), DT-07 (§16.82): B1 at 1220 with arrows to A7 (1222) and A6
+# (1120) (made-up map); a path 1221, 1222.
+def make_adv(path, title, a7=False, a6=False, units=(), fire_card=True, b1=('352','1','hidden')):
+    out=["umpire-state,1,omaha","# TEST STATE (§16.8): "+title,
+         "# MADE-UP MAP: B1 at 1220 (arrows to A7 at 1222 and A6 at 1120); 1221 bocage."]
+    for k,v in sorted({"draws":"0","seed":"omaha-test","turn":"18"}.items()): out.append(f"set,{k},{v}")
+    out.append("@card,card,at")
+    for n in sorted(range(1,7),key=lambda x:str(x)): out.append(f"card,{n},{'track:fire-west' if n==1 and fire_card else 'pile'}")
+    out.append("@hex,hex,sector,terrain,zone,obstacles,cleared,road,exit")
+    terr={'1220':'high','1221':'bocage','1222':'high','1120':'high','1121':'high','1223':'high','1321':'high'}
+    for h in sorted(terr): out.append(f"hex,{h},west,{terr[h]},,0,0,,")
+    out.append("@position,position,kind,colour,hexes,arrow")
+    out+=["position,A6,reinf,blue,1120,","position,A7,reinf,blue,1222,","position,B1,reinf,green,1220,A7 A6"]
+    out.append("@field,hex,position,level")
+    out.append("field,1321,B1,intense")
+    out.append("@german,id,position,hex,kind,division,revealed,disrupted,reserve,calibre,active")
+    ger=[f"german,b1,B1,1220,reinf,{b1[0]},{b1[1]},0,{b1[2]},,"]
+    if a7: ger.append("german,a7,A7,1222,reinf,352,0,0,,,")
+    if a6: ger.append("german,a6,A6,1120,reinf,352,0,0,,,")
+    out+=sorted(ger)
+    out.append("@unit,id,div,command,type,steps,max,symbol,at,code,disrupted,marker,checked,delayed,counted,strength")
+    out+=["unit,"+u for u in sorted(units,key=lambda r:r.split(',')[0].encode())]
+    open(path,'w').write('\n'.join(out)+'\n')
+def US(id,type,steps,at,strength,sym='2'):
+    return U(id,'29',type,steps,3 if type!='tank' else 2,sym,at,'DW1')+f",{strength}"
+make_adv(D+'omaha-adv-free.csv','neither A7 nor A6 held; no US unit on the path.')
+make_adv(D+'omaha-adv-a7.csv','A7 held, A6 free.',a7=True)
+make_adv(D+'omaha-adv-a6.csv','A6 held, A7 free.',a6=True)
+make_adv(D+'omaha-adv-both.csv','A7 and A6 held; a US unit in B1\'s field of fire.',a7=True,a6=True,units=[US('X/2/116','inf',3,'1321',4)])
+make_adv(D+'omaha-adv-dt07.csv','DT-07: on the path an infantry company of strength 3 in the bocage hex 1221 and a strength-1 tank in the open destination 1222, neither with the card\'s symbol.',units=[US('I/3/116','inf',3,'1221',3),US('T/743','tank',2,'1222',1)])
+make_adv(D+'omaha-adv-dt07-weak.csv','DT-07 variant: the tank is disrupted, the company alone defends (3 x 2 = 6).',units=[US('I/3/116','inf',3,'1221',3),US('T/743','tank',2,'1222',1,sym='1')])
+make_adv(D+'omaha-adv-716.csv','B1 holds a revealed 716th Division unit without depth marker; a US unit in its field.',units=[US('X/2/116','inf',3,'1321',4)],b1=('716','1',''))
+make_adv(D+'omaha-adv-nocard.csv','DT-07 with no fire card on the track.',units=[US('I/3/116','inf',3,'1221',3),US('T/743','tank',2,'1222',1)],fire_card=False)
