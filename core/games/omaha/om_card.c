@@ -101,7 +101,9 @@ static int parse_part(struct om_card *card, const char *text, char *part, struct
 	}
 	if (strcmp(part, "landing") && strcmp(part, "fire"))
 		return usage(e, text, "unknown part (landing=, fire=, target=, art=)");
-	for (char *p = v; p && n < 4;) {
+	for (char *p = v; p;) {
+		if (n == 4)
+			return usage(e, text, "too many items");
 		item[n++] = p;
 		p = strchr(p, ',');
 		if (p)
@@ -109,7 +111,7 @@ static int parse_part(struct om_card *card, const char *text, char *part, struct
 	}
 	if (!strcmp(part, "landing")) {
 		int mine = n == 4 && !strcmp(item[3], "mine");
-		if (n != 3 + mine || strchr(item[n - 1], ','))
+		if (n != 3 + mine)
 			return usage(e, text, "landing= is three letters A-D, then ',mine' if the "
 					"mine icon shows (§5.1, §5.14)");
 		for (int i = 0; i < 3; i++) {
@@ -121,7 +123,7 @@ static int parse_part(struct om_card *card, const char *text, char *part, struct
 		}
 		return set_typed(card, "mine", mine ? "1" : "0"), 0;
 	}
-	if (n != 3 || strchr(item[2], ','))
+	if (n != 3)
 		return usage(e, text, "fire= is three colours (§6.1)");
 	for (int i = 0; i < 3; i++) {
 		char col[8];

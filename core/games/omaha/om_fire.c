@@ -38,7 +38,7 @@
 #include "om.h"
 
 #define MAXP 64           /* positions firing in one sector */
-#define MAXU 128          /* US units */
+#define MAXU 512          /* US units */
 #define MAXC 64           /* candidates of one position */
 
 struct colour {
@@ -72,7 +72,7 @@ struct fire {
 	struct firer p[MAXP];
 	int np;
 	int match_pos[MAXU], match_slot[MAXU];   /* basic game: the position hitting unit u */
-	int seen[MAXP * 8];
+	int seen[MAXU];
 	int turn;
 	int auto_ties;         /* odds: ties by unit id */
 };
@@ -150,7 +150,7 @@ static int augment(struct fire *f, int p, int depth)
 	struct firer *fp = &f->p[p];
 
 	if (depth > MAXP * 8)
-		return 0;
+		return 0;   /* an augmenting path visits each position at most once */
 	for (int k = 0; k < fp->nc; k++) {
 		int u = fp->c[k].u;
 		if (f->seen[u])
@@ -405,6 +405,11 @@ int om_fire(struct game_ctx *g, struct state *st, const struct order *o, struct 
 		goto done;
 	}
 	ensure_lost_col(st, &f->u);
+	if (f->u.k->nrows > MAXU) {
+		rc = err_set(e, EXIT_DATA, "%s: more than %d US units: German fire handles at most "
+				"%d", st->path, MAXU, MAXU);
+		goto done;
+	}
 	log_step(g->log, "§6", "German fire, %s sector, turn %d%s", sector, f->turn,
 			f->turn >= 17 ? " (extended game, §14)" : "");
 	snprintf(use, sizeof use, "fire-%s", sector);

@@ -97,6 +97,10 @@ int om_loc_trace(struct game_ctx *g, struct state *st, const char *pid, int verb
 				"(umpire-omaha(7), MAP)", st->path) : e->code;
 		goto done;
 	}
+	if (hk->nrows > MAXH) {
+		rc = err_set(e, EXIT_DATA, "%s: more than %d hex rows", st->path, MAXH);
+		goto done;
+	}
 	for (int i = 0; i < hk->nrows && m->n < MAXH; i++)
 		if (grid_parse(state_field(&hk->rows[i], 1), &m->at[m->n]) == 0)
 			m->hex[m->n++] = &hk->rows[i];

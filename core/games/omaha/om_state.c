@@ -150,8 +150,14 @@ int om_turn(const struct state *st, struct err *e)
 	int n = t ? om_atoi(t) : -1;
 
 	if (n < 1 || n > OM_TURNS) {
-		err_set(e, EXIT_DATA, "%s: 'set,turn,%s' is not a turn of the track (1 to 32, "
-				"§2.1)", st->path ? st->path : "state", t ? t : "");
+		const struct state_kind *k = state_kind(st, "set");
+		int i = k ? state_find(k, 1, "turn") : -1;
+		if (i >= 0)
+			err_set(e, EXIT_DATA, "%s:%d:3: 'set,turn,%s' is not a turn of the track (1 to "
+					"32, §2.1)", st->path ? st->path : "state", k->rows[i].line, t);
+		else
+			err_set(e, EXIT_DATA, "%s: no 'set,turn,N' row (1 to 32, §2.1)",
+					st->path ? st->path : "state");
 		return -1;
 	}
 	return n;
@@ -381,6 +387,26 @@ static int check_map(struct state *st, struct err *e)
 			    find(st, "position", state_field(r, pos)) == NULL)
 				return bad(e, st, r->line, pos, "no 'position' row for '%s'",
 						state_field(r, pos));
+		}
+	}
+	if ((k = state_kind(st, "german")) != NULL) {
+		int kind = state_col(k, "kind"), rev = state_col(k, "revealed");
+		int dis = state_col(k, "disrupted"), res = state_col(k, "reserve");
+		for (int i = 0; i < k->nrows; i++) {
+			const struct state_row *r = &k->rows[i];
+			const char *kv = state_field(r, kind), *rv = state_field(r, res);
+			if (kind >= 0 && strcmp(kv, "wn") && strcmp(kv, "reinf") && strcmp(kv, "offmap"))
+				return bad(e, st, r->line, kind, "German unit kind '%s' is not wn, reinf or "
+						"offmap", kv);
+			if (!is_bool(state_field(r, rev)) || !is_bool(state_field(r, dis)))
+				return bad(e, st, r->line, rev, "revealed and disrupted are 0 or 1%s", "");
+			if (res >= 0 && *rv && strcmp(rv, "hidden") && strcmp(rv, "revealed"))
+				return bad(e, st, r->line, res, "depth marker '%s' is not empty, hidden or "
+						"revealed", rv);
+			const char *h = state_field(r, state_col(k, "hex"));
+			struct grid_hex gh;
+			if (*h && grid_parse(h, &gh))
+				return bad(e, st, r->line, state_col(k, "hex"), "'%s' is not a hex (CCRR)", h);
 		}
 	}
 	if ((k = state_kind(st, "card")) != NULL) {
