@@ -52,6 +52,19 @@ advance: a German reinforcement advances along its arrow (extended game) (§16.8
       the US unit on the path that loses a step (your choice, §16.82)
   displace=ID:HEX,...  [default: none]
       where US units in the destination go (adjacent, off the path, your choice, §16.82)
+climb: an infantry unit climbs a bluff or a cliff (§7.4, §7.5, §17.11, §17.12)
+  unit=ID  [required]
+      the infantry unit climbing (§7.4, §7.5)
+  to=HEX  [required]
+      the hex beyond the bluff or cliff hexside
+rally: a unit removes a Climb, Climb Cliff or Disrupted marker (§7.4, §7.5, §7.7)
+  unit=ID  [required]
+      the unit removing a marker (a free action)
+  marker=climb|climb-cliff|disrupted  [required]
+      the marker removed (§7.4, §7.5, §7.7)
+endphase: the end of the US action phase: the stacking limit (§7.6)
+  eliminate=ID,...  [default: none]
+      the units eliminated over the stacking limit (your choice, §7.6)
 clear: the engineers clear beach obstacles outside the fields of the positions whose colour is on this turn's fire card (§10.1, §10.11, §10.12)
   sector=east|west  [required]
       the sector whose engineers clear (§10.1)

@@ -125,6 +125,10 @@ int om_loc_trace(struct game_ctx *g, struct state *st, const char *pid, int verb
 		struct err *e);
 /* The US attack (om_assault.c, §8.1-§8.3). */
 int om_assault(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
+/* Climbs, markers, the stacking limit (om_climb.c, §7.4-§7.7). */
+int om_climb(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
+int om_rally(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
+int om_endphase(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
 /* The German Advance (om_advance.c, §16.8). */
 int om_advance(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
 /* The victory checks (om_victory.c). */

@@ -232,13 +232,15 @@ int om_assault(struct game_ctx *g, struct state *st, const struct order *o, stru
 	if (gi < 0)
 		return err_set(e, EXIT_REFUSED, "assault: no German unit in %s (§8)", target);
 	struct state_row *gr = &gk->rows[gi];
-	const char *pid = state_field(gr, state_col(gk, "position"));
+	char pid[64];
+	snprintf(pid, sizeof pid, "%s", state_field(gr, state_col(gk, "position")));
 	int pi = pk ? state_find(pk, 1, pid) : -1;
 	if (pi < 0)
 		return err_set(e, EXIT_DATA, "assault: position '%s' has no 'position' row", pid);
 	/* §8.16: once per action phase (ruling a20: per position, or per hex) */
 	const char *a20 = game_rule(g, st, "a20-attack-once");
-	const char *key = a20 && !strcmp(a20, "hex") ? target : pid;
+	char key[64];   /* copied: the German row may be removed (§8.33) */
+	snprintf(key, sizeof key, "%s", a20 && !strcmp(a20, "hex") ? target : pid);
 	const char *done = state_get(st, "attacked");
 	char mark[64], list[512] = "";
 	snprintf(mark, sizeof mark, "%d:", turn);

@@ -86,6 +86,21 @@ static const struct order_param advance_params[] = {
 		"the path, your choice, §16.82)" },
 	{ NULL, NULL, NULL, NULL },
 };
+static const struct order_param climb_params[] = {
+	{ "unit", "ID", NULL, "the infantry unit climbing (§7.4, §7.5)" },
+	{ "to", "HEX", NULL, "the hex beyond the bluff or cliff hexside" },
+	{ NULL, NULL, NULL, NULL },
+};
+static const struct order_param rally_params[] = {
+	{ "unit", "ID", NULL, "the unit removing a marker (a free action)" },
+	{ "marker", "climb|climb-cliff|disrupted", NULL, "the marker removed (§7.4, §7.5, §7.7)" },
+	{ NULL, NULL, NULL, NULL },
+};
+static const struct order_param endphase_params[] = {
+	{ "eliminate", "ID,...", "", "the units eliminated over the stacking limit (your "
+		"choice, §7.6)" },
+	{ NULL, NULL, NULL, NULL },
+};
 static const struct order_param no_params[] = { { NULL, NULL, NULL, NULL } };
 static const struct order_param arrive_params[] = {
 	{ "place", "ID:BOX,...", "", "the landing box of each arriving unit whose code names "
@@ -110,6 +125,12 @@ static const struct order_spec orders[] = {
 	  "US Barrage Table) or a naval barrage", bombard_params },
 	{ "advance", "§16.8, §16.81-§16.86", "a German reinforcement advances along its arrow "
 	  "(extended game)", advance_params },
+	{ "climb", "§7.4, §7.5, §17.11, §17.12", "an infantry unit climbs a bluff or a cliff",
+	  climb_params },
+	{ "rally", "§7.4, §7.5, §7.7", "a unit removes a Climb, Climb Cliff or Disrupted "
+	  "marker", rally_params },
+	{ "endphase", "§7.6", "the end of the US action phase: the stacking limit",
+	  endphase_params },
 	{ "clear", "§10.1, §10.11, §10.12", "the engineers clear beach obstacles outside the "
 	  "fields of the positions whose colour is on this turn's fire card", clear_params },
 	{ "loc", "§12.1, §12.2, §12.21-§12.23", "whether a German position traces a line of "
@@ -328,6 +349,12 @@ static int resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		return om_move(g, st, o, c, 0, &card, e);
 	if (strcmp(o->spec->verb, "bombard") == 0)
 		return om_bombard(g, st, o, c, 0, &card, e);
+	if (strcmp(o->spec->verb, "climb") == 0)
+		return om_climb(g, st, o, e);
+	if (strcmp(o->spec->verb, "rally") == 0)
+		return om_rally(g, st, o, e);
+	if (strcmp(o->spec->verb, "endphase") == 0)
+		return om_endphase(g, st, o, e);
 	if (strcmp(o->spec->verb, "advance") == 0)
 		return om_advance(g, st, o, e);
 	if (strcmp(o->spec->verb, "assault") == 0)
