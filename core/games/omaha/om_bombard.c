@@ -151,6 +151,10 @@ int om_bombard(struct game_ctx *g, struct state *st, const struct order *o, stru
 	if (!strcmp(pkind, "reinf") && !revealed)
 		return err_set(e, EXIT_REFUSED, "bombard: %s holds an unrevealed reinforcement unit, "
 				"which cannot be barraged (§8.4, §8.52)", target);
+	const char *a38 = game_rule(g, st, "a38-observer-fields");
+	if (a38 && !strcmp(a38, "active") && !strcmp(state_field(gr, state_col(gk, "disrupted")), "1"))
+		return err_set(e, EXIT_REFUSED, "bombard: %s is disrupted and has no field of fire "
+				"(§6.4): no observer can see it (ruling a38-observer-fields=active)", pid);
 	if (observer_ok(st, &u, o, pid, &obs, e))
 		return e->code;
 
