@@ -65,6 +65,14 @@ rally: a unit removes a Climb, Climb Cliff or Disrupted marker (§7.4, §7.5, §
 endphase: the end of the US action phase: the stacking limit (§7.6)
   eliminate=ID,...  [default: none]
       the units eliminated over the stacking limit (your choice, §7.6)
+cp: an HQ becomes a command post, advances its range, or is abandoned (§18, §18.1, §18.11, §18.2)
+  hq=ID  [required]
+      the HQ (§18)
+  action=establish|advance|abandon  [required]
+      become a CP (§18.1), advance its range marker (§18.2), or abandon it (§18.11)
+command: the HQs, Generals and CPs commanding a unit (changes nothing) (§11.2, §11.3, §18.3, §18.32)
+  unit=ID  [required]
+      the unit whose commanders are listed
 clear: the engineers clear beach obstacles outside the fields of the positions whose colour is on this turn's fire card (§10.1, §10.11, §10.12)
   sector=east|west  [required]
       the sector whose engineers clear (§10.1)

@@ -12,4 +12,5 @@ terrain
 actions
 turns
 victory
+cp-track
 --- stderr

@@ -129,6 +129,9 @@ int om_assault(struct game_ctx *g, struct state *st, const struct order *o, stru
 int om_climb(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
 int om_rally(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
 int om_endphase(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
+/* Command posts and command (om_cp.c, §18, §11.2). */
+int om_cp(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
+int om_command(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
 /* The German Advance (om_advance.c, §16.8). */
 int om_advance(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
 /* The victory checks (om_victory.c). */

@@ -101,6 +101,16 @@ static const struct order_param endphase_params[] = {
 		"choice, §7.6)" },
 	{ NULL, NULL, NULL, NULL },
 };
+static const struct order_param cp_params[] = {
+	{ "hq", "ID", NULL, "the HQ (§18)" },
+	{ "action", "establish|advance|abandon", NULL, "become a CP (§18.1), advance its range "
+		"marker (§18.2), or abandon it (§18.11)" },
+	{ NULL, NULL, NULL, NULL },
+};
+static const struct order_param command_params[] = {
+	{ "unit", "ID", NULL, "the unit whose commanders are listed" },
+	{ NULL, NULL, NULL, NULL },
+};
 static const struct order_param no_params[] = { { NULL, NULL, NULL, NULL } };
 static const struct order_param arrive_params[] = {
 	{ "place", "ID:BOX,...", "", "the landing box of each arriving unit whose code names "
@@ -131,6 +141,10 @@ static const struct order_spec orders[] = {
 	  "marker", rally_params },
 	{ "endphase", "§7.6", "the end of the US action phase: the stacking limit",
 	  endphase_params },
+	{ "cp", "§18, §18.1, §18.11, §18.2", "an HQ becomes a command post, advances its range, "
+	  "or is abandoned", cp_params },
+	{ "command", "§11.2, §11.3, §18.3, §18.32", "the HQs, Generals and CPs commanding a unit "
+	  "(changes nothing)", command_params },
 	{ "clear", "§10.1, §10.11, §10.12", "the engineers clear beach obstacles outside the "
 	  "fields of the positions whose colour is on this turn's fire card", clear_params },
 	{ "loc", "§12.1, §12.2, §12.21-§12.23", "whether a German position traces a line of "
@@ -266,7 +280,7 @@ static const char *const kinds[] = {
 };
 static const char *const tables[] = {
 	"landing", "cards", "fire", "attack", "barrage", "weapons", "terrain", "actions",
-	"turns", "victory", NULL,
+	"turns", "victory", "cp-track", NULL,
 };
 
 static int check(struct game_ctx *g, struct state *st, struct err *e)
@@ -349,6 +363,10 @@ static int resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		return om_move(g, st, o, c, 0, &card, e);
 	if (strcmp(o->spec->verb, "bombard") == 0)
 		return om_bombard(g, st, o, c, 0, &card, e);
+	if (strcmp(o->spec->verb, "cp") == 0)
+		return om_cp(g, st, o, e);
+	if (strcmp(o->spec->verb, "command") == 0)
+		return om_command(g, st, o, e);
 	if (strcmp(o->spec->verb, "climb") == 0)
 		return om_climb(g, st, o, e);
 	if (strcmp(o->spec->verb, "rally") == 0)

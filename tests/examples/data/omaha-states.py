@@ -345,3 +345,27 @@ make_adv(D+'omaha-adv-dt07.csv','DT-07: on the path an infantry company of stren
 make_adv(D+'omaha-adv-dt07-weak.csv','DT-07 variant: the tank is disrupted, the company alone defends (3 x 2 = 6).',units=[US('I/3/116','inf',3,'1221',3),US('T/743','tank',2,'1222',1,sym='1')])
 make_adv(D+'omaha-adv-716.csv','B1 holds a revealed 716th Division unit without depth marker; a US unit in its field.',units=[US('X/2/116','inf',3,'1321',4)],b1=('716','1',''))
 make_adv(D+'omaha-adv-nocard.csv','DT-07 with no fire card on the track.',units=[US('I/3/116','inf',3,'1221',3),US('T/743','tank',2,'1222',1)],fire_card=False)
+
+# EX-14 (§18.22, §18.3): 16 HQ at 1212 (made-up map), units 1 to 4 hexes away.
+def make_cp(path, title, box, field=False):
+    out=["umpire-state,1,omaha","# TEST STATE: EX-14 (§18): "+title,
+         "# MADE-UP MAP: open high ground, columns 11-16, rows 10-17."]
+    for k,v in sorted({"draws":"0","seed":"omaha-test","turn":"18"}.items()): out.append(f"set,{k},{v}")
+    out.append("@hex,hex,sector,terrain,zone,obstacles,cleared,road,exit")
+    for c in range(11,17):
+        for r in range(10,18): out.append(f"hex,{c:02d}{r:02d},east,high,,0,0,,")
+    out.append("@position,position,kind,colour,hexes")
+    out.append("position,A9,reinf,blue,1617")
+    out.append("@field,hex,position,level")
+    if field: out.append("field,1212,A9,sporadic")
+    out.append("@german,id,position,hex,kind,division,revealed,disrupted,reserve,calibre,active")
+    out.append("german,a9,A9,1617,reinf,352,0,0,,,")
+    out.append("@unit,id,div,command,type,steps,max,symbol,at,code,disrupted,marker,checked,delayed,counted,cp")
+    us=[U('16HQ','1','hq',0,0,'','1212','1')+f",{box}",U('P1','1','inf',3,3,'1','1213','ER1')+",",
+        U('P3','1','inf',3,3,'1','1215','ER1')+",",U('P4','1','inf',3,3,'1','1216','ER1')+","]
+    out+=["unit,"+u for u in sorted(us,key=lambda r:r.split(',')[0].encode())]
+    open(path,'w').write('\n'.join(out)+'\n')
+make_cp(D+'omaha-cp-hq.csv','16 HQ, not yet a CP; P1, P3, P4 one, three and four hexes away.','')
+make_cp(D+'omaha-cp-3.csv','16 HQ is a CP with its marker in box 3.',3)
+make_cp(D+'omaha-cp-5.csv','16 HQ is a CP with its marker in box 5.',5)
+make_cp(D+'omaha-cp-field.csv','16 HQ, in box 3, stands in a sporadic dot of the occupied A9.',3,field=True)
