@@ -73,6 +73,13 @@ cp: an HQ becomes a command post, advances its range, or is abandoned (§18, §1
 command: the HQs, Generals and CPs commanding a unit (changes nothing) (§11.2, §11.3, §18.3, §18.32)
   unit=ID  [required]
       the unit whose commanders are listed
+base: engineer bases: placed, their range advanced, what it covers (§19, §19.1-§19.34)
+  div=1|29  [required]
+      the division of the base (§19: two each)
+  hex=HEX  [required]
+      the base's beach hex
+  action=place|advance|show  [required]
+      place a base (§19.1), advance its range (§19.2), or list what its range covers (§19.3, changes nothing)
 clear: the engineers clear beach obstacles outside the fields of the positions whose colour is on this turn's fire card (§10.1, §10.11, §10.12)
   sector=east|west  [required]
       the sector whose engineers clear (§10.1)

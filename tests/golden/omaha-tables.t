@@ -13,4 +13,5 @@ actions
 turns
 victory
 cp-track
+eng-track
 --- stderr

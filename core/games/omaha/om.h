@@ -132,6 +132,8 @@ int om_endphase(struct game_ctx *g, struct state *st, const struct order *o, str
 /* Command posts and command (om_cp.c, §18, §11.2). */
 int om_cp(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
 int om_command(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
+/* Engineer bases (om_base.c, §19). */
+int om_base(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
 /* The German Advance (om_advance.c, §16.8). */
 int om_advance(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
 /* The victory checks (om_victory.c). */

@@ -318,6 +318,11 @@ static int artillery(struct fire *f, const struct order *o, const struct om_card
 		log_step(f->g->log, "§6.5", "%d < %d: no artillery hit", count, v);
 		return 0;
 	}
+	/* §19.33: German artillery fire in the sector this turn */
+	char ak[32], tv[8];
+	snprintf(ak, sizeof ak, "artillery.%s", sector);
+	snprintf(tv, sizeof tv, "%d", f->turn);
+	state_set(f->st, ak, tv);
 	/* priority 1 infantry in a box, 2 non-infantry on a beach hex, 3 non-infantry
 	 * in a box, 4 infantry on a beach hex; then most steps, then your choice */
 	int best = -1, bestrank = 9, tie = -1;

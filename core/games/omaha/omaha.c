@@ -111,6 +111,13 @@ static const struct order_param command_params[] = {
 	{ "unit", "ID", NULL, "the unit whose commanders are listed" },
 	{ NULL, NULL, NULL, NULL },
 };
+static const struct order_param base_params[] = {
+	{ "div", "1|29", NULL, "the division of the base (§19: two each)" },
+	{ "hex", "HEX", NULL, "the base's beach hex" },
+	{ "action", "place|advance|show", NULL, "place a base (§19.1), advance its range "
+		"(§19.2), or list what its range covers (§19.3, changes nothing)" },
+	{ NULL, NULL, NULL, NULL },
+};
 static const struct order_param no_params[] = { { NULL, NULL, NULL, NULL } };
 static const struct order_param arrive_params[] = {
 	{ "place", "ID:BOX,...", "", "the landing box of each arriving unit whose code names "
@@ -145,6 +152,8 @@ static const struct order_spec orders[] = {
 	  "or is abandoned", cp_params },
 	{ "command", "§11.2, §11.3, §18.3, §18.32", "the HQs, Generals and CPs commanding a unit "
 	  "(changes nothing)", command_params },
+	{ "base", "§19, §19.1-§19.34", "engineer bases: placed, their range advanced, what it "
+	  "covers", base_params },
 	{ "clear", "§10.1, §10.11, §10.12", "the engineers clear beach obstacles outside the "
 	  "fields of the positions whose colour is on this turn's fire card", clear_params },
 	{ "loc", "§12.1, §12.2, §12.21-§12.23", "whether a German position traces a line of "
@@ -276,11 +285,12 @@ static const struct ruling rulings[] = {
 };
 
 static const char *const kinds[] = {
-	"card", "box", "hex", "side", "position", "field", "german", "unit", "pending", NULL,
+	"card", "box", "hex", "side", "position", "field", "german", "unit", "base", "pending",
+	NULL,
 };
 static const char *const tables[] = {
 	"landing", "cards", "fire", "attack", "barrage", "weapons", "terrain", "actions",
-	"turns", "victory", "cp-track", NULL,
+	"turns", "victory", "cp-track", "eng-track", NULL,
 };
 
 static int check(struct game_ctx *g, struct state *st, struct err *e)
@@ -363,6 +373,8 @@ static int resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		return om_move(g, st, o, c, 0, &card, e);
 	if (strcmp(o->spec->verb, "bombard") == 0)
 		return om_bombard(g, st, o, c, 0, &card, e);
+	if (strcmp(o->spec->verb, "base") == 0)
+		return om_base(g, st, o, e);
 	if (strcmp(o->spec->verb, "cp") == 0)
 		return om_cp(g, st, o, e);
 	if (strcmp(o->spec->verb, "command") == 0)

@@ -369,3 +369,39 @@ make_cp(D+'omaha-cp-hq.csv','16 HQ, not yet a CP; P1, P3, P4 one, three and four
 make_cp(D+'omaha-cp-3.csv','16 HQ is a CP with its marker in box 3.',3)
 make_cp(D+'omaha-cp-5.csv','16 HQ is a CP with its marker in box 5.',5)
 make_cp(D+'omaha-cp-field.csv','16 HQ, in box 3, stands in a sporadic dot of the occupied A9.',3,field=True)
+
+# EX-15 (§19.31): an engineer base at 0711 with range 1 (made-up map: shingle
+# between the beach 07xx and the shelf 08xx, anti-tank ditches behind 0809-0811).
+def make_base(path, title, box, turn=18, field=False, art=False):
+    out=["umpire-state,1,omaha","# TEST STATE: EX-15 (§19): "+title,
+         "# MADE-UP MAP: beach 0610-0712, shelf 0809-0812, high 0909-0912; shingle along the shelf, AT ditches behind it."]
+    sets={"draws":"0","seed":"omaha-test","turn":str(turn)}
+    if art: sets["artillery.east"]=str(turn)
+    for k,v in sorted(sets.items()): out.append(f"set,{k},{v}")
+    out.append("@hex,hex,sector,terrain,zone,obstacles,cleared,road,exit")
+    terr={}
+    for r in (10,11,12): terr[f"06{r:02d}"]=("beach","low"); terr[f"07{r:02d}"]=("beach","high")
+    for r in (9,10,11,12): terr[f"08{r:02d}"]=("shelf",""); terr[f"09{r:02d}"]=("high","")
+    terr['0709']=('beach','high')
+    for h in sorted(terr): out.append(f"hex,{h},east,{terr[h][0]},{terr[h][1]},0,0,,")
+    out.append("@side,side,feature")
+    sides=["0710/0809,shingle","0710/0810,shingle","0711/0810,shingle","0711/0811,shingle","0712/0811,shingle","0712/0812,shingle",
+           "0809/0909,atditch","0810/0910,atditch","0811/0911,atditch","0709/0809,seawall"]
+    out+=["side,"+s for s in sorted(sides)]
+    out.append("@position,position,kind,colour,hexes")
+    out+=["position,C3,reinf,blue,0912","position,WN66,wn,red,0909"]
+    out.append("@field,hex,position,level")
+    out.append("field,0610,WN66,sporadic")
+    if field: out.append("field,0711,WN66,sporadic")
+    out.append("@german,id,position,hex,kind,division,revealed,disrupted,reserve,calibre,active")
+    out.append("german,g66,WN66,0909,wn,716,0,0,,,")
+    out.append("@unit,id,div,command,type,steps,max,symbol,at,code,disrupted,marker,checked,delayed,counted")
+    out.append("unit,"+U('K/3/16','1','inf',3,3,'1','0711','ER1'))
+    out.append("@base,hex,div,box")
+    if box: out.append(f"base,0711,1,{box}")
+    open(path,'w').write('\n'.join(out)+'\n')
+make_base(D+'omaha-base-none.csv','no base yet; turn 18.',0)
+make_base(D+'omaha-base-1.csv','a base at 0711, its marker in box 2 (range 1 in the TEST DATA track).',2)
+make_base(D+'omaha-base-0.csv','a base at 0711, its marker in box 1 (range 0).',1)
+make_base(D+'omaha-base-art.csv','a base at 0711 in box 1; German artillery fired in the East this turn.',1,art=True)
+make_base(D+'omaha-base-field.csv','a base at 0711 in box 1, in a sporadic dot of WN 66.',1,field=True)
