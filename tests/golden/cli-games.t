@@ -3,5 +3,5 @@ cmd: games
 status: 0
 --- stdout
 salerno43	Salerno 1943 (Clark's 5th Army / von Vietinghoff's 10th Army), company level	assault
-omaha	D-Day at Omaha Beach (Decision Games), solitaire, card driven	land,fire,move,assault,bombard,advance,climb,rally,endphase,cp,command,base,clear,loc,victory,ashore,arrive,endturn
+omaha	D-Day at Omaha Beach (Decision Games), solitaire, card driven	land,fire,move,assault,bombard,advance,climb,rally,endphase,cp,command,base,reinforce,clear,loc,victory,ashore,arrive,endturn
 --- stderr

@@ -80,6 +80,9 @@ base: engineer bases: placed, their range advanced, what it covers (§19, §19.1
       the base's beach hex
   action=place|advance|show  [required]
       place a base (§19.1), advance its range (§19.2), or list what its range covers (§19.3, changes nothing)
+reinforce: German Reinforce actions: empty reinforcement positions of the card's colours receive units, highest number first (§16, §16.4, §9.3, §9.34)
+  sector=east|west  [required]
+      the sector whose fire card orders the Reinforce actions (§16, §16.4)
 clear: the engineers clear beach obstacles outside the fields of the positions whose colour is on this turn's fire card (§10.1, §10.11, §10.12)
   sector=east|west  [required]
       the sector whose engineers clear (§10.1)

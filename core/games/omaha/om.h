@@ -132,6 +132,9 @@ int om_endphase(struct game_ctx *g, struct state *st, const struct order *o, str
 /* Command posts and command (om_cp.c, §18, §11.2). */
 int om_cp(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
 int om_command(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
+/* German Reinforce actions (om_reinforce.c, §16.4). */
+int om_reinforce(struct game_ctx *g, struct state *st, const struct order *o, struct chance *c,
+		int automatic, int *card_used, struct err *e);
 /* Engineer bases (om_base.c, §19). */
 int om_base(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
 /* The German Advance (om_advance.c, §16.8). */

@@ -813,11 +813,14 @@ static void outcome(const struct state *before, struct state *after, char *res, 
 		int dc = state_col(ga, "disrupted"), rc = state_col(ga, "reserve");
 		int dis = strcmp(state_field(rb, dc), "1") && !strcmp(state_field(ra, dc), "1");
 		int gone = *state_field(rb, rc) && !*state_field(ra, rc);
-		if (!dis && !gone)
+		int pc = state_col(ga, "position");
+		int moved = strcmp(state_field(rb, pc), state_field(ra, pc)) != 0;
+		if (!dis && !gone && !moved)
 			continue;
 		size_t l = strlen(res);
-		snprintf(res + l, rsz - l, "%s%s%s%s", l ? ";" : "", state_field(ra, 1),
-				dis ? "(D)" : "", gone ? "(-reserve)" : "");
+		snprintf(res + l, rsz - l, "%s%s%s%s%s%s", l ? ";" : "", state_field(ra, 1),
+				moved ? ">" : "", moved ? state_field(ra, pc) : "", dis ? "(D)" : "",
+				gone ? "(-reserve)" : "");
 	}
 }
 

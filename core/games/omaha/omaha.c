@@ -118,6 +118,11 @@ static const struct order_param base_params[] = {
 		"(§19.2), or list what its range covers (§19.3, changes nothing)" },
 	{ NULL, NULL, NULL, NULL },
 };
+static const struct order_param reinforce_params[] = {
+	{ "sector", "east|west", NULL, "the sector whose fire card orders the Reinforce actions "
+		"(§16, §16.4)" },
+	{ NULL, NULL, NULL, NULL },
+};
 static const struct order_param no_params[] = { { NULL, NULL, NULL, NULL } };
 static const struct order_param arrive_params[] = {
 	{ "place", "ID:BOX,...", "", "the landing box of each arriving unit whose code names "
@@ -154,6 +159,8 @@ static const struct order_spec orders[] = {
 	  "(changes nothing)", command_params },
 	{ "base", "§19, §19.1-§19.34", "engineer bases: placed, their range advanced, what it "
 	  "covers", base_params },
+	{ "reinforce", "§16, §16.4, §9.3, §9.34", "German Reinforce actions: empty reinforcement "
+	  "positions of the card's colours receive units, highest number first", reinforce_params },
 	{ "clear", "§10.1, §10.11, §10.12", "the engineers clear beach obstacles outside the "
 	  "fields of the positions whose colour is on this turn's fire card", clear_params },
 	{ "loc", "§12.1, §12.2, §12.21-§12.23", "whether a German position traces a line of "
@@ -360,7 +367,8 @@ static int resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		return e->code;
 	if (g->card && strcmp(o->spec->verb, "land") && strcmp(o->spec->verb, "fire") &&
 	    strcmp(o->spec->verb, "clear") && strcmp(o->spec->verb, "move") &&
-	    strcmp(o->spec->verb, "bombard") && strcmp(o->spec->verb, "advance"))
+	    strcmp(o->spec->verb, "bombard") && strcmp(o->spec->verb, "advance") &&
+	    strcmp(o->spec->verb, "reinforce"))
 		return err_set(e, EXIT_USAGE, "--card: the order '%s' draws no card",
 				o->spec->verb);
 	if (strcmp(o->spec->verb, "land") == 0)
@@ -373,6 +381,8 @@ static int resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		return om_move(g, st, o, c, 0, &card, e);
 	if (strcmp(o->spec->verb, "bombard") == 0)
 		return om_bombard(g, st, o, c, 0, &card, e);
+	if (strcmp(o->spec->verb, "reinforce") == 0)
+		return om_reinforce(g, st, o, c, 0, &card, e);
 	if (strcmp(o->spec->verb, "base") == 0)
 		return om_base(g, st, o, e);
 	if (strcmp(o->spec->verb, "cp") == 0)
@@ -408,6 +418,7 @@ static int odds(struct game_ctx *g, const struct state *st, const struct order *
 	om_card_order run = !strcmp(o->spec->verb, "land") ? om_land :
 		!strcmp(o->spec->verb, "fire") ? om_fire :
 		!strcmp(o->spec->verb, "move") ? om_move :
+		!strcmp(o->spec->verb, "reinforce") ? om_reinforce :
 		!strcmp(o->spec->verb, "bombard") && !strcmp(order_get(o, "type"), "tank") ?
 		om_bombard : NULL;
 	if (run != NULL) {

@@ -405,3 +405,31 @@ make_base(D+'omaha-base-1.csv','a base at 0711, its marker in box 2 (range 1 in 
 make_base(D+'omaha-base-0.csv','a base at 0711, its marker in box 1 (range 0).',1)
 make_base(D+'omaha-base-art.csv','a base at 0711 in box 1; German artillery fired in the East this turn.',1,art=True)
 make_base(D+'omaha-base-field.csv','a base at 0711 in box 1, in a sporadic dot of WN 66.',1,field=True)
+
+# EX-12 (§16): two empty blue reinforcement positions eligible to Reinforce,
+# one Tactical unit in the pool (made-up map).
+def make_ex12(path, title, positions, pool):
+    out=["umpire-state,1,omaha","# TEST STATE: EX-12 (§16): "+title,
+         "# MADE-UP MAP: open high ground, columns 10-14, rows 10-16, exit A at 1416."]
+    for k,v in sorted({"draws":"0","seed":"omaha-test","turn":"18"}.items()): out.append(f"set,{k},{v}")
+    out.append("@card,card,at")
+    for n in sorted(range(1,7),key=lambda x:str(x)): out.append(f"card,{n},{'track:fire-east' if n==1 else 'pile'}")
+    out.append("@hex,hex,sector,terrain,zone,obstacles,cleared,road,exit")
+    for cc in range(10,15):
+        for r in range(10,17): out.append(f"hex,{cc:02d}{r:02d},east,high,,0,0,,{'A' if (cc,r)==(14,16) else ''}")
+    out.append("@position,position,kind,colour,hexes,vp")
+    out+=["position,"+p for p in sorted(positions,key=lambda r:r.split(',')[0].encode())]
+    out.append("@field,hex,position,level")
+    fl=sorted(set("1112,"+p.split(',')[0]+",sustained" for p in positions))
+    out+=["field,"+f for f in fl]
+    out.append("@german,id,position,hex,kind,division,revealed,disrupted,reserve,calibre,active")
+    out+=sorted(["german,"+g for g in pool])
+    out.append("@unit,id,div,command,type,steps,max,symbol,at,code,disrupted,marker,checked,delayed,counted")
+    out.append("unit,"+U('K/3/16','1','inf',1,3,'1','1112','ER1'))
+    open(path,'w').write('\n'.join(out)+'\n')
+make_ex12(D+'omaha-ex12.csv','A4 (1012) and C2 (1212), both empty and blue; one unit in the Tactical pool.',
+    ["A4,reinf,blue,1012,0","C2,reinf,blue,1212,0"],["t1,box-tactical,,reinf,352,0,0,,,"])
+make_ex12(D+'omaha-ex12-tie.csv','A4 (1012) and C4 (1212): the same number; one unit in the Tactical pool.',
+    ["A4,reinf,blue,1012,0","C4,reinf,blue,1212,0"],["t1,box-tactical,,reinf,352,0,0,,,"])
+make_ex12(D+'omaha-ex12-two.csv','A4 and C2, two units in the Tactical pool, one in the Division pool.',
+    ["A4,reinf,blue,1012,0","C2,reinf,blue,1212,0"],["t1,box-tactical,,reinf,352,0,0,,,","t2,box-tactical,,reinf,352,0,0,,,","d1,box-division,,reinf,352,0,0,,,"])
