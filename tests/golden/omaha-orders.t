@@ -34,13 +34,13 @@ assault: a US attack on one German-held hex: eligibility, strengths, weapons, te
       add a naval fire marker (§8.51)
   us_hit=ID,...  [default: none]
       the attackers that take a US disruption or step loss of the result (your choice, §8.3)
-bombard: a tank barrage (a new fire card, the US Barrage Table) or a naval barrage (§8.4, §8.41, §8.12, §8.52-§8.54)
-  type=tank|naval  [required]
-      a tank barrage (§8.4, a fire card) or a naval barrage (§8.52, a naval fire marker, no card)
+bombard: a tank or artillery barrage (a new fire card, the US Barrage Table) or a naval barrage (§8.4, §8.41, §8.12, §8.52-§8.54, §17.3)
+  type=tank|art|naval  [required]
+      a tank barrage (§8.4, a fire card), an artillery barrage (§17.3, from turn 17, a fire card) or a naval barrage (§8.52, a naval fire marker, no card)
   target=HEX  [required]
       the German-held hex barraged
   unit=ID  [default: none]
-      the firing tank (type=tank)
+      the firing tank or artillery (type=tank, type=art)
   observer=ID  [default: none]
       a non-disrupted infantry unit in the target's field of fire (§8.4: when the tank is not in it; §8.52: always)
 advance: a German reinforcement advances along its arrow (extended game) (§16.8, §16.81-§16.86)

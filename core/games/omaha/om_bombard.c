@@ -195,17 +195,24 @@ int om_bombard(struct game_ctx *g, struct state *st, const struct order *o, stru
 		}
 		return 0;
 	}
-	if (strcmp(type, "tank"))
-		return err_set(e, EXIT_USAGE, "bombard: type=%s is not tank or naval", type);
-	/* §8.4 tank barrage */
+	int art = !strcmp(type, "art");
+	if (strcmp(type, "tank") && !art)
+		return err_set(e, EXIT_USAGE, "bombard: type=%s is not tank, art or naval", type);
+	/* §8.4 tank barrage, §17.3 artillery barrage */
 	int ti = state_find(u.k, u.id, order_get(o, "unit"));
 	if (ti < 0)
-		return err_set(e, EXIT_USAGE, "bombard: unit= names the firing tank");
+		return err_set(e, EXIT_USAGE, "bombard: unit= names the firing %s",
+				art ? "artillery" : "tank");
 	const struct state_row *tr = &u.k->rows[ti];
 	struct grid_hex fh;
-	if (om_type_parse(state_field(tr, u.type)) != OM_TANK)
-		return err_set(e, EXIT_REFUSED, "bombard: %s is not a tank: only tanks barrage in "
-				"the basic game (§8.4)", state_field(tr, u.id));
+	int ftype = om_type_parse(state_field(tr, u.type));
+	if (!art && ftype != OM_TANK)
+		return err_set(e, EXIT_REFUSED, "bombard: %s is not a tank (§8.4)", state_field(tr, u.id));
+	if (art && ftype != OM_ART && ftype != OM_SPART && ftype != OM_DUKWART)
+		return err_set(e, EXIT_REFUSED, "bombard: %s is not artillery (§17.3)",
+				state_field(tr, u.id));
+	if (art && om_turn(st, e) < 17)
+		return err_set(e, EXIT_REFUSED, "bombard: artillery barrages from turn 17 (§17.3)");
 	if (!strcmp(state_field(tr, u.disrupted), "1"))
 		return err_set(e, EXIT_REFUSED, "bombard: %s is disrupted (§7.7)", state_field(tr, u.id));
 	if (grid_parse(state_field(tr, u.at), &fh))
@@ -223,7 +230,46 @@ int om_bombard(struct game_ctx *g, struct state *st, const struct order *o, stru
 		return err_set(e, EXIT_REFUSED, "bombard: from the lowland, no barrage against %s, "
 				"a high-ground position whose field covers no beach hex (§8.12)", pid);
 	int self = in_field(st, pid, state_field(tr, u.at));
-	if (!self) {
+	if (art) {
+		/* §17.3: under an HQ's command (not a General's); not armoured: outside every
+		 * German field (ruling a36-art-barrage-fields), so an infantry observer under
+		 * the same HQ observes */
+		const char *a36 = game_rule(g, st, "a36-art-barrage-fields");
+		struct state_kind *fk2 = state_kind(st, "field");
+		int exposed = 0;
+		for (int j = 0; fk2 && j < fk2->nrows && ftype != OM_SPART; j++) {
+			if (strcmp(state_field(&fk2->rows[j], 1), state_field(tr, u.at)))
+				continue;
+			const char *fp = state_field(&fk2->rows[j], state_col(fk2, "position"));
+			for (int k = 0; gk && k < gk->nrows; k++)
+				if (!strcmp(state_field(&gk->rows[k], state_col(gk, "position")), fp) &&
+				    ((a36 && !strcmp(a36, "any")) ||
+				     strcmp(state_field(&gk->rows[k], state_col(gk, "disrupted")), "1")))
+					exposed = 1;
+		}
+		if (exposed)
+			return err_set(e, EXIT_REFUSED, "bombard: %s, not armoured, is in a German field "
+					"of fire (§17.3, ruling a36-art-barrage-fields)", state_field(tr, u.id));
+		if (ftype != OM_SPART)
+			self = 0;
+		int ok = 0;
+		for (int j = 0; j < u.k->nrows && !ok; j++) {
+			struct grid_hex hq, x;
+			if (om_type_parse(state_field(&u.k->rows[j], u.type)) != OM_HQ ||
+			    grid_parse(state_field(&u.k->rows[j], u.at), &hq) ||
+			    !(grid_equal(hq, fh) || grid_adjacent(hq, fh)))
+				continue;
+			ok = self || (obs >= 0 && grid_parse(state_field(&u.k->rows[obs], u.at), &x) == 0 &&
+					(grid_equal(hq, x) || grid_adjacent(hq, x)));
+		}
+		if (!self && obs < 0)
+			return err_set(e, EXIT_REFUSED, "bombard: name an infantry observer in the field "
+					"of fire of %s with observer= (§17.3)", pid);
+		if (!ok)
+			return err_set(e, EXIT_REFUSED, "bombard: the artillery%s must be under the "
+					"command of one HQ (not a General) (§17.3)", self ? "" :
+					" and its observer");
+	} else if (!self) {
 		if (obs < 0)
 			return err_set(e, EXIT_REFUSED, "bombard: %s is not in the field of fire of %s: "
 					"name an infantry observer with observer= (§8.4)",
@@ -232,8 +278,8 @@ int om_bombard(struct game_ctx *g, struct state *st, const struct order *o, stru
 			return err_set(e, EXIT_REFUSED, "bombard: with an infantry observer, the tank "
 					"or the observer must be under command of an HQ or General (§8.4)");
 	}
-	log_step(g->log, "§8.4", "%s barrages %s (%s, %s) at %d hex%s, observed by %s; a new fire "
-			"card is drawn", state_field(tr, u.id), target, pid, colour, d,
+	log_step(g->log, art ? "§17.3" : "§8.4", "%s barrages %s (%s, %s) at %d hex%s, observed "
+			"by %s; a new fire card is drawn", state_field(tr, u.id), target, pid, colour, d,
 			d == 1 ? "" : "es", self ? "itself" : state_field(&u.k->rows[obs], u.id));
 	struct om_card card;
 	const char *v, *a17 = game_rule(g, st, "a17-tank-barrage-symbol");
@@ -255,7 +301,11 @@ int om_bombard(struct game_ctx *g, struct state *st, const struct order *o, stru
 	int sym = om_atoi(state_field(tr, u.symbol));
 	if (a17 && !strcmp(a17, "observer") && obs >= 0)
 		sym = om_atoi(state_field(&u.k->rows[obs], u.symbol));
-	if (dbl < 0 || sym != target_sym) {
+	const char *a18 = game_rule(g, st, "a18-art-barrage-check");
+	int check = !art || !a18 || strcmp(a18, "none");
+	if (!check && dbl < 0)
+		dbl = 0;   /* ruling a18=none: no check; the table's single row */
+	if (check && (dbl < 0 || sym != target_sym)) {
 		log_step(g->log, "§8.4", "The card %s %s's colour %s%s: the barrage has no effect",
 				dbl < 0 ? "does not show" : "shows", pid, colour,
 				dbl < 0 ? "" : ", but not the firer's target symbol");
@@ -278,9 +328,13 @@ int om_bombard(struct game_ctx *g, struct state *st, const struct order *o, stru
 	if ((col = table_find_col(bt, "result", "§8.4", e)) < 0 ||
 	    table_need(bt, row, col, "§8.4", &res, e))
 		return e->code;
-	log_step(g->log, "§8.4", "The card shows %s (%s) and symbol %d: US Barrage Table, %s, "
-			"depth marker %s: %s", colour, dbl ? "double" : "single", target_sym,
-			dbl ? "double" : "single", rk, res);
+	if (check)
+		log_step(g->log, "§8.4", "The card shows %s (%s) and symbol %d: US Barrage Table, %s, "
+				"depth marker %s: %s", colour, dbl ? "double" : "single", target_sym,
+				dbl ? "double" : "single", rk, res);
+	else
+		log_step(g->log, "ruling a18-art-barrage-check", "No colour or symbol check: US "
+				"Barrage Table, %s, depth marker %s: %s", dbl ? "double" : "single", rk, res);
 	if (strstr(res, "disrupt") && strcmp(state_field(gr, di), "1")) {
 		state_field_set(gr, di, "1");
 		log_step(g->log, "§8.4", "%s is disrupted", state_field(gr, 1));

@@ -49,10 +49,11 @@ static const struct order_param move_params[] = {
 	{ NULL, NULL, NULL, NULL },
 };
 static const struct order_param bombard_params[] = {
-	{ "type", "tank|naval", NULL, "a tank barrage (§8.4, a fire card) or a naval barrage "
-		"(§8.52, a naval fire marker, no card)" },
+	{ "type", "tank|art|naval", NULL, "a tank barrage (§8.4, a fire card), an artillery "
+		"barrage (§17.3, from turn 17, a fire card) or a naval barrage (§8.52, a naval fire "
+		"marker, no card)" },
 	{ "target", "HEX", NULL, "the German-held hex barraged" },
-	{ "unit", "ID", "", "the firing tank (type=tank)" },
+	{ "unit", "ID", "", "the firing tank or artillery (type=tank, type=art)" },
 	{ "observer", "ID", "", "a non-disrupted infantry unit in the target's field of fire "
 		"(§8.4: when the tank is not in it; §8.52: always)" },
 	{ NULL, NULL, NULL, NULL },
@@ -143,8 +144,8 @@ static const struct order_spec orders[] = {
 	  "a fire card", move_params },
 	{ "assault", "§8, §8.1-§8.3, §8.51, §9.1", "a US attack on one German-held hex: "
 	  "eligibility, strengths, weapons, terrain, the US Attack Table", assault_params },
-	{ "bombard", "§8.4, §8.41, §8.12, §8.52-§8.54", "a tank barrage (a new fire card, the "
-	  "US Barrage Table) or a naval barrage", bombard_params },
+	{ "bombard", "§8.4, §8.41, §8.12, §8.52-§8.54, §17.3", "a tank or artillery barrage (a "
+	  "new fire card, the US Barrage Table) or a naval barrage", bombard_params },
 	{ "advance", "§16.8, §16.81-§16.86", "a German reinforcement advances along its arrow "
 	  "(extended game)", advance_params },
 	{ "climb", "§7.4, §7.5, §17.11, §17.12", "an infantry unit climbs a bluff or a cliff",
@@ -419,7 +420,7 @@ static int odds(struct game_ctx *g, const struct state *st, const struct order *
 		!strcmp(o->spec->verb, "fire") ? om_fire :
 		!strcmp(o->spec->verb, "move") ? om_move :
 		!strcmp(o->spec->verb, "reinforce") ? om_reinforce :
-		!strcmp(o->spec->verb, "bombard") && !strcmp(order_get(o, "type"), "tank") ?
+		!strcmp(o->spec->verb, "bombard") && strcmp(order_get(o, "type"), "naval") ?
 		om_bombard : NULL;
 	if (run != NULL) {
 		struct state *copy = (struct state *)st;   /* om_check only reads */
