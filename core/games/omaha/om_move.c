@@ -128,6 +128,34 @@ static int infiltrated(const struct state *st, const char *from, const char *to,
 	return n;
 }
 
+/* §7.1: a hex's distance to the nearest protection hexside (shingle, seawall,
+ * slope, bluff, cliff; not a sheer cliff): 0 for a hex bordering one; -1 if the
+ * map has none. */
+static int protection_distance(const struct state *st, struct grid_hex h)
+{
+	struct state_kind *k = state_kind(st, "side");
+	int best = -1;
+
+	for (int i = 0; k && i < k->nrows; i++) {
+		const char *f = state_field(&k->rows[i], state_col(k, "feature"));
+		const char *s = state_field(&k->rows[i], 1);
+		char a[5], b[5];
+		struct grid_hex x, y;
+		if (strcmp(f, "shingle") && strcmp(f, "seawall") && strcmp(f, "slope") &&
+		    strcmp(f, "bluff") && strcmp(f, "cliff"))
+			continue;
+		snprintf(a, sizeof a, "%.4s", s);
+		snprintf(b, sizeof b, "%.4s", s + (strlen(s) > 5 ? 5 : 0));
+		if (grid_parse(a, &x) || grid_parse(b, &y))
+			continue;
+		int d = grid_distance(h, x) < grid_distance(h, y) ? grid_distance(h, x) :
+			grid_distance(h, y);
+		if (best < 0 || d < best)
+			best = d;
+	}
+	return best;
+}
+
 int om_move(struct game_ctx *g, struct state *st, const struct order *o, struct chance *c,
 		int automatic, int *card_used, struct err *e)
 {
@@ -201,6 +229,22 @@ int om_move(struct game_ctx *g, struct state *st, const struct order *o, struct 
 		if (strcmp(v, "yes"))
 			return err_set(e, EXIT_REFUSED, "move: %s may not enter the %s hex %s (terrain "
 					"effects table, §7.3)", ids[i], om_col(st, "hex", hto, "terrain"), to);
+	}
+	/* §7.1: an infantry unit's safety move is a free action */
+	if (hfrom && !strcmp(om_col(st, "hex", hfrom, "terrain"), "beach")) {
+		int inf = 1;
+		for (int i = 0; i < n; i++) {
+			int type = om_type_parse(state_field(&u.k->rows[idx[i]], u.type));
+			inf &= type == OM_INF || type == OM_RANGER;
+		}
+		int d0 = protection_distance(st, a), d1 = protection_distance(st, b);
+		const char *a13 = game_rule(g, st, "a13-safety-closer");
+		int closer = d0 >= 0 && d1 >= 0 && (a13 && !strcmp(a13, "not-farther") ? d1 <= d0 :
+				d1 < d0);
+		if (inf && closer && !strcmp(om_col(st, "hex", hto, "terrain"), "beach"))
+			log_step(g->log, "§7.1", "A safety move: from the beach to a beach hex %s a "
+					"protection hexside (%d to %d hexes): a free action", d1 < d0 ?
+					"closer to" : "no farther from", d0, d1);
 	}
 	/* §7.32 infiltration */
 	struct infil inf[8];
