@@ -9,10 +9,12 @@
 #include "game.h"
 
 extern const struct game salerno43_game;
+extern const struct game omaha_game;
 extern const struct game memoir44_game;
 
 static const struct game *const games[] = {
 	&salerno43_game,
+	&omaha_game,
 	&memoir44_game,
 };
 

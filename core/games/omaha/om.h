@@ -1,0 +1,152 @@
+/*
+ * om.h: D-Day at Omaha Beach (Decision Games, solitaire, card driven): what the
+ * files of core/games/omaha/ share.
+ *
+ * The game has no dice: every chance comes from its 54 three-part cards
+ * (landing, event, German fire; §2.3). The state keeps the deck (`card` rows:
+ * the draw pile, the discard pile and the cards on the turn's track), the map
+ * (landing `box` rows, `hex` and `side` rows, German `position` and `field`
+ * rows) and the units (`unit` for the US, `german`). umpire-omaha(7) documents
+ * every column; om_state.c checks them once so the orders never meet a bad value.
+ *
+ * Rules: ../shared/rules/omaha.md (digest), seed 003_351447aec935869e.txt (the
+ * French rulebook, the authority). Tables: tables/omaha/ (README.md).
+ */
+#ifndef UMPIRE_OM_H
+#define UMPIRE_OM_H
+
+#include "game.h"
+#include "grid.h"
+
+#define OM_CARDS 54          /* §2.3: 54 three-part cards */
+#define OM_TURNS 32          /* §2.1 */
+
+enum om_tide { OM_LOW, OM_MID, OM_HIGH };
+
+/* US unit types (§2.23); armoured ones are marked * there. */
+enum om_type {
+	OM_INF, OM_RANGER, OM_TANK, OM_ART, OM_SPART, OM_DUKWART, OM_AA, OM_SPAA,
+	OM_AT, OM_ENG, OM_HQ, OM_GENERAL, OM_NTYPES
+};
+
+/* The columns of the kinds the orders read, by name (umpire-omaha(7)). */
+extern const char *const om_unit_cols[];
+extern const int om_unit_ncols;
+extern const char *const om_box_cols[];
+extern const int om_box_ncols;
+extern const char *const om_hex_cols[];
+extern const int om_hex_ncols;
+extern const char *const om_card_cols[];
+extern const int om_card_ncols;
+
+/* Column indices of the `unit` kind (state_col), filled by om_units(). */
+struct om_units {
+	struct state_kind *k;
+	int id, div, command, type, steps, max, symbol, at, code, disrupted, marker,
+	    checked, delayed, counted;
+};
+
+/* The names of the types, for the table lookups and the log. */
+const char *om_type_name(int type);
+int om_type_parse(const char *s);
+/* The landing table's row group for a unit type (inf, ranger, tank, art, aa, at,
+ * eng), or NULL for leaders (HQs and Generals make no landing check, §5.12). */
+const char *om_type_landing(int type);
+int om_is_leader(int type);
+
+/* Checking a state (the `check` command and every order first). */
+int om_check(struct game_ctx *g, struct state *st, struct err *e);
+int om_units(struct state *st, struct om_units *u, struct err *e);
+int om_turn(const struct state *st, struct err *e);   /* 1..32, or -1 with e set */
+int om_tide(struct game_ctx *g, int turn, enum om_tide *out, struct err *e);
+const char *om_tide_name(enum om_tide t);
+/* Rows by key: the `box` row of a box id, the `hex` row of a hex (NULL if none). */
+struct state_row *om_box(const struct state *st, const char *id);
+struct state_row *om_hex(const struct state *st, const char *hex);
+const char *om_col(const struct state *st, const char *kind, const struct state_row *r,
+		const char *col);
+int om_set_col(struct state *st, const char *kind, struct state_row *r, const char *col,
+		const char *value);
+int om_atoi(const char *s);   /* a plain decimal number, or -1 */
+
+/* A unit loses one step (§6.32), counting regular infantry for the casualty box
+ * (§13.1, ruling a09-casualty) and logging it; returns 1 if it was eliminated. */
+int om_step_loss(struct game_ctx *g, struct state *st, struct om_units *u, int i,
+		const char *why, const char *sect);
+void om_eliminate(struct game_ctx *g, struct state *st, struct om_units *u, int i,
+		const char *why, const char *sect);
+
+/* A card drawn or played (§2.3): its number (0 when typed without one) and the
+ * parts typed with --card, which take precedence over tables/omaha/cards.csv. */
+struct om_card {
+	int number;
+	const struct table *t;     /* cards.csv */
+	int row;                   /* its row there, -1 if none */
+	char typed[16][64];        /* typed values by om_card_cols index, "" if not typed */
+};
+/* Draw a card for `use` ("landing-east", "fire-west", ...): the --card given,
+ * else a seeded (or enumerated) draw over the draw pile; the card goes to the
+ * turn's track. */
+int om_card_take(struct game_ctx *g, struct state *st, struct chance *c, const char *use,
+		struct om_card *out, struct err *e);
+/* A card typed with --card, parsed (no draw: the deck is not changed). */
+int om_card_parse(struct game_ctx *g, const char *text, struct om_card *out, struct err *e);
+/* The card on this turn's track for `use` ("fire-east"): 0, 1 if none, or an
+ * exit status; with `typed`, --card gives (or names) it. */
+int om_card_on_track(struct game_ctx *g, struct state *st, const char *use, int typed,
+		struct om_card *card, struct err *e);
+/* A part of the card: "land1".."land3", "mine", "fire1".., "target", "art_value",
+ * "art_calibres"; EXIT_UNKNOWN naming the card and the section when it is `?`. */
+int om_card_need(const struct om_card *card, const char *col, const char *sect,
+		const char **out, struct err *e);
+
+/* Orders (om_land.c). */
+/* mine_auto: a mine's step not named by mine= goes to the unit with most
+ * steps (odds); else the order must name it when several can take it. */
+int om_land(struct game_ctx *g, struct state *st, const struct order *o, struct chance *c,
+		int mine_auto, int *card_used, struct err *e);
+int om_ashore(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
+int om_arrive(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
+int om_endturn(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
+/* The German fire of one sector (om_fire.c); auto_ties: the player's choices
+ * among equal targets by unit id (odds). */
+int om_fire(struct game_ctx *g, struct state *st, const struct order *o, struct chance *c,
+		int auto_ties, int *card_used, struct err *e);
+/* A one-hex move and its infiltration check (om_move.c, §7.3, §7.32). */
+int om_move(struct game_ctx *g, struct state *st, const struct order *o, struct chance *c,
+		int automatic, int *card_used, struct err *e);
+/* US barrages (om_bombard.c, §8.4, §8.52). */
+int om_bombard(struct game_ctx *g, struct state *st, const struct order *o, struct chance *c,
+		int automatic, int *card_used, struct err *e);
+/* German lines of communication (om_loc.c, §12.2). */
+int om_loc(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
+/* *has = 1 if the position traces a German LOC now; logs the path if verbose. */
+int om_loc_trace(struct game_ctx *g, struct state *st, const char *pid, int verbose, int *has,
+		struct err *e);
+/* The US attack (om_assault.c, §8.1-§8.3). */
+int om_assault(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
+/* Climbs, markers, the stacking limit (om_climb.c, §7.4-§7.7). */
+int om_climb(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
+int om_rally(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
+int om_endphase(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
+/* Command posts and command (om_cp.c, §18, §11.2). */
+int om_cp(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
+int om_command(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
+/* German Reinforce actions (om_reinforce.c, §16.4). */
+int om_reinforce(struct game_ctx *g, struct state *st, const struct order *o, struct chance *c,
+		int automatic, int *card_used, struct err *e);
+/* Engineer bases (om_base.c, §19). */
+int om_base(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
+/* The German Advance (om_advance.c, §16.8). */
+int om_advance(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
+/* The victory checks (om_victory.c). */
+int om_victory(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
+/* The engineers' clearing (om_clear.c, §10.1). */
+int om_clear(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
+/* An order that draws one card, and its odds over the cards left in the pile. */
+typedef int (*om_card_order)(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, int automatic, int *card_used, struct err *e);
+int om_card_odds(struct game_ctx *g, const struct state *st, const struct order *o,
+		om_card_order run, struct odds_report *r, struct err *e);
+
+#endif

@@ -1,0 +1,231 @@
+/*
+ * om_base.c: engineer bases of the extended game (§19, §19.1-§19.34), the order
+ *
+ *   base div=1|29 hex=HEX action=place|advance|show
+ *
+ * From turn 17 each division has two bases (§19). One is placed on a beach hex
+ * of the division's sector outside the potential field of fire of every German
+ * position (§19.1), its range marker in box 1 (range 0) of
+ * tables/omaha/eng-track.csv; a base's marker advances one box while its hex is
+ * outside every German position's field of fire (§19.2: the text does not say
+ * "occupied"), and not in a turn with German artillery fire in its sector
+ * (§19.33, `set,artillery.SECTOR,TURN`, set by the fire order when the check
+ * reaches the card's value). Once per division and turn: place or advance
+ * (§19.21, `set,engineers.DIV,TURN`). The bases are `@base,hex,div,box` rows.
+ * `show` lists what the base's range covers (§19.3, §19.31): its hexes within
+ * range, except those in the field of an occupied German position (§19.32),
+ * and the hexsides bordering them: shingle flattened, anti-tank ditches and
+ * walls cleared, never seawalls (§19.34); mined roads cleared; unoccupied
+ * positions outside every field, which may be garrisoned.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "om.h"
+
+static int dots(struct game_ctx *g, struct state *st, const char *hex, int mode, char *who,
+		size_t wsize, struct err *e)
+{
+	/* mode 0: occupied positions; 1: occupied, or unoccupied with a LOC
+	 * (potential); 2: any position */
+	struct state_kind *fk = state_kind(st, "field"), *gk = state_kind(st, "german");
+
+	for (int j = 0; fk && j < fk->nrows; j++) {
+		if (strcmp(state_field(&fk->rows[j], 1), hex))
+			continue;
+		char pid[64];
+		int occ = 0, loc = 0;
+		snprintf(pid, sizeof pid, "%s", state_field(&fk->rows[j], state_col(fk, "position")));
+		for (int k = 0; gk && k < gk->nrows; k++)
+			occ |= !strcmp(state_field(&gk->rows[k], state_col(gk, "position")), pid);
+		if (!occ && mode == 1 && om_loc_trace(g, st, pid, 0, &loc, e))
+			return -1;
+		if (occ || loc || mode == 2) {
+			snprintf(who, wsize, "%s", pid);
+			return 1;
+		}
+	}
+	return 0;
+}
+
+static int eng_range(struct game_ctx *g, int box, int *range, struct err *e)
+{
+	const struct table *t;
+	const char *v;
+	char key[8];
+	int r, c;
+
+	snprintf(key, sizeof key, "%d", box);
+	if (table_get(g->tables, "omaha", "eng-track", &t, e) ||
+	    (r = table_find_row(t, key, "§19.2", e)) < 0 ||
+	    (c = table_find_col(t, "range", "§19.2", e)) < 0 || table_need(t, r, c, "§19.2", &v, e))
+		return e->code;
+	if ((*range = om_atoi(v)) < 0)
+		return err_set(e, EXIT_DATA, "%s: range '%s' is not a number", t->source, v);
+	return 0;
+}
+
+static int show(struct game_ctx *g, struct state *st, const char *hex, int range, struct err *e)
+{
+	struct state_kind *hk = state_kind(st, "hex"), *sk = state_kind(st, "side");
+	struct grid_hex b;
+	char who[64], in[64][8];
+	int nin = 0;
+
+	grid_parse(hex, &b);
+	for (int i = 0; hk && i < hk->nrows && nin < 64; i++) {
+		struct grid_hex h;
+		const char *hx = state_field(&hk->rows[i], 1);
+		if (grid_parse(hx, &h) || grid_distance(b, h) > range)
+			continue;
+		int f = dots(g, st, hx, 0, who, sizeof who, e);
+		if (f < 0)
+			return e->code;
+		if (f) {
+			log_step(g->log, "§19.32", "%s is in the field of fire of %s: out of the base's "
+					"range", hx, who);
+			continue;
+		}
+		snprintf(in[nin++], 8, "%s", hx);
+		const char *road = om_col(st, "hex", &hk->rows[i], "road");
+		if (!strncmp(road, "mined-", 6))
+			log_step(g->log, "§19.3", "The mined %s of %s counts as cleared", road + 6, hx);
+	}
+	char list[512] = "";
+	for (int k = 0; k < nin; k++) {
+		size_t l = strlen(list);
+		snprintf(list + l, sizeof list - l, "%s%s", k ? ", " : "", in[k]);
+	}
+	log_step(g->log, "§19.31", "The base in %s (range %d) covers %s", hex, range,
+			nin ? list : "no hex");
+	for (int i = 0; sk && i < sk->nrows; i++) {
+		const char *s = state_field(&sk->rows[i], 1), *f = state_field(&sk->rows[i],
+				state_col(sk, "feature"));
+		int touch = 0;
+		for (int k = 0; k < nin; k++)
+			touch |= !strncmp(s, in[k], 4) || !strncmp(s + 5, in[k], 4);
+		if (!touch)
+			continue;
+		if (!strcmp(f, "shingle"))
+			log_step(g->log, "§19.3", "Shingle %s is flattened: no longer hinders movement", s);
+		else if (!strcmp(f, "atditch") || !strcmp(f, "atwall"))
+			log_step(g->log, "§19.3", "The anti-tank %s %s counts as cleared",
+					!strcmp(f, "atditch") ? "ditch" : "wall", s);
+		else if (!strcmp(f, "seawall"))
+			log_step(g->log, "§19.34", "Seawall %s: engineer bases never affect it", s);
+	}
+	struct state_kind *pk = state_kind(st, "position"), *gk = state_kind(st, "german");
+	for (int i = 0; pk && i < pk->nrows; i++) {
+		const char *pid = state_field(&pk->rows[i], 1);
+		char h1[8];
+		int occ = 0, inr = 0, f;
+		snprintf(h1, sizeof h1, "%.4s", state_field(&pk->rows[i], state_col(pk, "hexes")));
+		for (int k = 0; k < nin; k++)
+			inr |= !strcmp(in[k], h1);
+		for (int k = 0; gk && k < gk->nrows; k++)
+			occ |= !strcmp(state_field(&gk->rows[k], state_col(gk, "position")), pid);
+		if (!inr || occ)
+			continue;
+		if ((f = dots(g, st, h1, 0, who, sizeof who, e)) < 0)
+			return e->code;
+		if (!f)
+			log_step(g->log, "§19.3", "The unoccupied position %s may take a US garrison", pid);
+	}
+	return 0;
+}
+
+int om_base(struct game_ctx *g, struct state *st, const struct order *o, struct err *e)
+{
+	static const char *const cols[] = { "div", "box" };
+	const char *div = order_get(o, "div"), *hex = order_get(o, "hex");
+	const char *action = order_get(o, "action");
+	struct grid_hex h;
+	char who[64], key[32], mark[16];
+	int turn, range;
+
+	if ((turn = om_turn(st, e)) < 0)
+		return e->code;
+	if (strcmp(div, "1") && strcmp(div, "29"))
+		return err_set(e, EXIT_USAGE, "base: div=%s is not 1 or 29", div);
+	if (grid_parse(hex, &h) || om_hex(st, hex) == NULL)
+		return err_set(e, EXIT_REFUSED, "base: %s is not a hex of the map", hex);
+	if (turn < 17)
+		return err_set(e, EXIT_REFUSED, "base: engineer bases exist from turn 17 (§19)");
+	struct state_kind *bk = state_kind_add(st, "base", cols, 2);
+	if (bk == NULL)
+		return err_set(e, EXIT_IO, "out of memory");
+	int bi = state_find(bk, 1, hex), mine = 0;
+	for (int i = 0; i < bk->nrows; i++)
+		mine += !strcmp(state_field(&bk->rows[i], state_col(bk, "div")), div);
+	if (!strcmp(action, "show")) {
+		if (bi < 0)
+			return err_set(e, EXIT_REFUSED, "base: no engineer base in %s", hex);
+		if (eng_range(g, om_atoi(state_field(&bk->rows[bi], state_col(bk, "box"))), &range, e))
+			return e->code;
+		return show(g, st, hex, range, e);
+	}
+	/* §19.21: once per division and turn */
+	snprintf(key, sizeof key, "engineers.%s", div);
+	snprintf(mark, sizeof mark, "%d", turn);
+	const char *was = state_get(st, key);
+	if (was && !strcmp(was, mark))
+		return err_set(e, EXIT_REFUSED, "base: the %s Division has already placed or advanced "
+				"a base this turn (§19.21)", !strcmp(div, "1") ? "1st" : "29th");
+	struct state_row *hr = om_hex(st, hex);
+	const char *sector = om_col(st, "hex", hr, "sector");
+	if (!strcmp(action, "place")) {
+		if (bi >= 0)
+			return err_set(e, EXIT_REFUSED, "base: %s already holds a base", hex);
+		if (mine >= 2)
+			return err_set(e, EXIT_REFUSED, "base: the %s Division has placed its two bases "
+					"(§19)", !strcmp(div, "1") ? "1st" : "29th");
+		if (strcmp(om_col(st, "hex", hr, "terrain"), "beach") ||
+		    strcmp(sector, !strcmp(div, "1") ? "east" : "west"))
+			return err_set(e, EXIT_REFUSED, "base: %s is not a beach hex of the division's "
+					"sector (§19.1)", hex);
+		int f = dots(g, st, hex, 1, who, sizeof who, e);
+		if (f < 0)
+			return e->code;
+		if (f)
+			return err_set(e, EXIT_REFUSED, "base: %s is in the potential field of fire of "
+					"%s (§19.1)", hex, who);
+		if (eng_range(g, 1, &range, e))
+			return e->code;
+		struct state_row *r = state_row_add(bk);
+		if (r == NULL)
+			return err_set(e, EXIT_IO, "out of memory");
+		state_field_set(r, 1, hex);
+		state_field_set(r, state_col(bk, "div"), div);
+		state_field_set(r, state_col(bk, "box"), "1");
+		state_set(st, key, mark);
+		log_step(g->log, "§19.1", "An engineer base of the %s Division in %s: range %d",
+				!strcmp(div, "1") ? "1st" : "29th", hex, range);
+		return 0;
+	}
+	if (strcmp(action, "advance"))
+		return err_set(e, EXIT_USAGE, "base: action=%s is not place, advance or show", action);
+	if (bi < 0)
+		return err_set(e, EXIT_REFUSED, "base: no engineer base in %s", hex);
+	char ak[32];
+	snprintf(ak, sizeof ak, "artillery.%s", sector);
+	const char *art = state_get(st, ak);
+	if (art && !strcmp(art, mark))
+		return err_set(e, EXIT_REFUSED, "base: German artillery fired in the %s sector this "
+				"turn: no range increase (§19.33)", sector);
+	int f = dots(g, st, hex, 2, who, sizeof who, e);
+	if (f < 0)
+		return e->code;
+	if (f)
+		return err_set(e, EXIT_REFUSED, "base: %s is in the field of fire of %s: its range "
+				"does not grow (§19.2)", hex, who);
+	int box = om_atoi(state_field(&bk->rows[bi], state_col(bk, "box"))) + 1;
+	if (eng_range(g, box, &range, e))
+		return e->code;
+	char b[8];
+	snprintf(b, sizeof b, "%d", box);
+	state_field_set(&bk->rows[bi], state_col(bk, "box"), b);
+	state_set(st, key, mark);
+	log_step(g->log, "§19.2", "The base in %s advances to box %d: range %d", hex, box, range);
+	return 0;
+}

@@ -1,0 +1,48 @@
+/*
+ * om_victory.c: the victory checks (§13.2, §20.2, §20.3, §21.2), the order
+ *
+ *   victory check=first-waves|dday-16|dday-32|beyond vp=N
+ *
+ * The victory points are the player's count (they need US and German LOC and
+ * control over the whole map, §13.22, §20.3); the order reads the level from
+ * tables/omaha/victory.csv, every value of which the text gives, and ends the
+ * game (`set,result,...`) when the level says so.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "om.h"
+
+int om_victory(struct game_ctx *g, struct state *st, const struct order *o, struct err *e)
+{
+	const char *check = order_get(o, "check"), *vps = order_get(o, "vp");
+	const struct table *t;
+	int vp, neg = vps[0] == '-';
+
+	vp = om_atoi(vps + neg);
+	if (vp < 0)
+		return err_set(e, EXIT_USAGE, "victory: vp=%s is not a number", vps);
+	if (neg)
+		vp = -vp;
+	if (table_get(g->tables, "omaha", "victory", &t, e))
+		return e->code;
+	for (int r = 1; r < t->nrows; r++) {
+		const char *lo = table_cell(t, r, 1), *hi = table_cell(t, r, 2);
+		if (strcmp(table_cell(t, r, 0), check))
+			continue;
+		if ((strcmp(lo, "-") && vp < atoi(lo)) || (strcmp(hi, "-") && vp > atoi(hi)))
+			continue;
+		const char *res = table_cell(t, r, 3), *ends = table_cell(t, r, 4);
+		const char *sect = table_cell(t, r, 5);
+		char s[16];
+		snprintf(s, sizeof s, "%.*s", (int)strcspn(sect, " "), sect);
+		log_step(g->log, s, "%d VP at the %s check: %s%s", vp, check, res,
+				!strcmp(ends, "yes") ? "; the game ends" : "");
+		if (!strcmp(ends, "yes"))
+			state_set(st, "result", res);
+		return 0;
+	}
+	return err_set(e, EXIT_USAGE, "victory: check=%s is not first-waves, dday-16, dday-32 "
+			"or beyond", check);
+}

@@ -1,0 +1,450 @@
+/*
+ * omaha.c: D-Day at Omaha Beach registers with the engine here: its orders and
+ * their parameters, its disputed points (the digest's A-01..A-40 and the
+ * points found while writing the orders), the order of its state's kinds, and
+ * the check and show commands. Each order family lives in its own file
+ * (om_land.c ...); the deck in om_card.c; the state in om_state.c.
+ *
+ * Rules: ../shared/rules/omaha.md (digest), ../shared/seeds/003_*.txt (the
+ * French rulebook, the authority). Man page: umpire-omaha(7).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "om.h"
+
+static const struct order_param land_params[] = {
+	{ "sector", "east|west", NULL, "the sector whose landing boxes are checked (§5.1: "
+		"east first, then west)" },
+	{ "mine", "ask|auto|ID", "ask", "the unit that loses the step of a mine explosion "
+		"(§5.2: your choice): ask (refuse if several could), auto (most steps), or its id" },
+	{ "ranger", "ID:N,...", "", "Ranger option (§5.13): a Ranger infantry unit with No "
+		"Effect from turn 4 drifts N (1-4) boxes east by choice" },
+	{ "follow", "LEADER:UNIT,...", "", "an HQ or General that drifts with a unit of its box "
+		"(§5.12); by default leaders stay in their box" },
+	{ NULL, NULL, NULL, NULL },
+};
+static const struct order_param fire_params[] = {
+	{ "sector", "east|west", NULL, "the sector whose fire card is drawn (§6, §4 III: East "
+		"first, then West)" },
+	{ "prefer", "ID,...", "", "the player's choice among targets equal in fire level, "
+		"distance and steps (§6.31) or in artillery priority (§6.5): first named, first hit" },
+	{ "ties", "ask|id", "ask", "choices prefer= does not settle: ask (refuse, naming the "
+		"units) or id (the first by unit id)" },
+	{ NULL, NULL, NULL, NULL },
+};
+static const struct order_param clear_params[] = {
+	{ "sector", "east|west", NULL, "the sector whose engineers clear (§10.1)" },
+	{ "hexes", "HEX,...", NULL, "the beach hexes cleared: 2 at low tide, 1 at mid tide, "
+		"0 at high tide per sector and turn (§10.12)" },
+	{ NULL, NULL, NULL, NULL },
+};
+static const struct order_param move_params[] = {
+	{ "unit", "ID[,ID]", NULL, "the unit, or the two units of a stack doing the same action "
+		"(§7.21)" },
+	{ "to", "HEX", NULL, "the adjacent hex entered (§7.3)" },
+	{ "complete", "yes|no", "yes", "after a step lost to infiltration, whether the unit "
+		"completes the move or stays (§7.32: your choice)" },
+	{ NULL, NULL, NULL, NULL },
+};
+static const struct order_param bombard_params[] = {
+	{ "type", "tank|art|naval", NULL, "a tank barrage (§8.4, a fire card), an artillery "
+		"barrage (§17.3, from turn 17, a fire card) or a naval barrage (§8.52, a naval fire "
+		"marker, no card)" },
+	{ "target", "HEX", NULL, "the German-held hex barraged" },
+	{ "unit", "ID", "", "the firing tank or artillery (type=tank, type=art)" },
+	{ "observer", "ID", "", "a non-disrupted infantry unit in the target's field of fire "
+		"(§8.4: when the tank is not in it; §8.52: always)" },
+	{ NULL, NULL, NULL, NULL },
+};
+static const struct order_param loc_params[] = {
+	{ "position", "ID", NULL, "the German position whose line of communication is traced" },
+	{ NULL, NULL, NULL, NULL },
+};
+static const struct order_param victory_params[] = {
+	{ "check", "first-waves|dday-16|dday-32|beyond", NULL, "the victory check: The First "
+		"Waves (§13.2), the full game's first (§20.2) or final (§20.3) check, Beyond the "
+		"Beach (§21.2)" },
+	{ "vp", "N", NULL, "the victory points, as the player counts them (§13.2, §20.3)" },
+	{ NULL, NULL, NULL, NULL },
+};
+static const struct order_param assault_params[] = {
+	{ "target", "HEX", NULL, "the German-held hex attacked (one hex of a two-hex WN, §8.32)" },
+	{ "units", "ID,...", NULL, "the attacking units (§8.1)" },
+	{ "naval", "yes|no", "no", "add a naval fire marker (§8.51)" },
+	{ "us_hit", "ID,...", "", "the attackers that take a US disruption or step loss of the "
+		"result (your choice, §8.3)" },
+	{ NULL, NULL, NULL, NULL },
+};
+static const struct order_param advance_params[] = {
+	{ "position", "ID", NULL, "the advancing reinforcement position (§16.8)" },
+	{ "path", "HEX,...", "", "the hexes of §16.82's diagram, ending on the destination "
+		"(the diagrams are not in the text)" },
+	{ "us_loss", "ID", "", "the US unit on the path that loses a step (your choice, "
+		"§16.82)" },
+	{ "displace", "ID:HEX,...", "", "where US units in the destination go (adjacent, off "
+		"the path, your choice, §16.82)" },
+	{ NULL, NULL, NULL, NULL },
+};
+static const struct order_param climb_params[] = {
+	{ "unit", "ID", NULL, "the infantry unit climbing (§7.4, §7.5)" },
+	{ "to", "HEX", NULL, "the hex beyond the bluff or cliff hexside" },
+	{ NULL, NULL, NULL, NULL },
+};
+static const struct order_param rally_params[] = {
+	{ "unit", "ID", NULL, "the unit removing a marker (a free action)" },
+	{ "marker", "climb|climb-cliff|disrupted", NULL, "the marker removed (§7.4, §7.5, §7.7)" },
+	{ NULL, NULL, NULL, NULL },
+};
+static const struct order_param endphase_params[] = {
+	{ "eliminate", "ID,...", "", "the units eliminated over the stacking limit (your "
+		"choice, §7.6)" },
+	{ NULL, NULL, NULL, NULL },
+};
+static const struct order_param cp_params[] = {
+	{ "hq", "ID", NULL, "the HQ (§18)" },
+	{ "action", "establish|advance|abandon", NULL, "become a CP (§18.1), advance its range "
+		"marker (§18.2), or abandon it (§18.11)" },
+	{ NULL, NULL, NULL, NULL },
+};
+static const struct order_param command_params[] = {
+	{ "unit", "ID", NULL, "the unit whose commanders are listed" },
+	{ NULL, NULL, NULL, NULL },
+};
+static const struct order_param base_params[] = {
+	{ "div", "1|29", NULL, "the division of the base (§19: two each)" },
+	{ "hex", "HEX", NULL, "the base's beach hex" },
+	{ "action", "place|advance|show", NULL, "place a base (§19.1), advance its range "
+		"(§19.2), or list what its range covers (§19.3, changes nothing)" },
+	{ NULL, NULL, NULL, NULL },
+};
+static const struct order_param reinforce_params[] = {
+	{ "sector", "east|west", NULL, "the sector whose fire card orders the Reinforce actions "
+		"(§16, §16.4)" },
+	{ NULL, NULL, NULL, NULL },
+};
+static const struct order_param no_params[] = { { NULL, NULL, NULL, NULL } };
+static const struct order_param arrive_params[] = {
+	{ "place", "ID:BOX,...", "", "the landing box of each arriving unit whose code names "
+		"a beach or a division (§5.3), or of a delayed unit arriving after turn 10 that goes "
+		"to another box of either sector (§5.34)" },
+	{ "delay", "ID,...", "", "arrivals postponed by one turn, from turn 7 (§5.34)" },
+	{ NULL, NULL, NULL, NULL },
+};
+
+static const struct order_spec orders[] = {
+	{ "land", "§5.1, §5.11-§5.15, §5.2", "the landing check of one sector: a landing card, "
+	  "the Landing Table for each unit, drift, delay, losses, underwater mines",
+	  land_params },
+	{ "fire", "§6, §6.1-§6.5, §11.4, §14.1", "the German fire of one sector: a fire card, "
+	  "each position of its colours fires, hits by priority, the artillery check, German "
+	  "disruption removed", fire_params },
+	{ "move", "§7.3, §7.31, §7.32, §7.7", "a unit or stack moves one hex; infiltration draws "
+	  "a fire card", move_params },
+	{ "assault", "§8, §8.1-§8.3, §8.51, §9.1", "a US attack on one German-held hex: "
+	  "eligibility, strengths, weapons, terrain, the US Attack Table", assault_params },
+	{ "bombard", "§8.4, §8.41, §8.12, §8.52-§8.54, §17.3", "a tank or artillery barrage (a "
+	  "new fire card, the US Barrage Table) or a naval barrage", bombard_params },
+	{ "advance", "§16.8, §16.81-§16.86", "a German reinforcement advances along its arrow "
+	  "(extended game)", advance_params },
+	{ "climb", "§7.4, §7.5, §17.11, §17.12", "an infantry unit climbs a bluff or a cliff",
+	  climb_params },
+	{ "rally", "§7.4, §7.5, §7.7", "a unit removes a Climb, Climb Cliff or Disrupted "
+	  "marker", rally_params },
+	{ "endphase", "§7.6", "the end of the US action phase: the stacking limit",
+	  endphase_params },
+	{ "cp", "§18, §18.1, §18.11, §18.2", "an HQ becomes a command post, advances its range, "
+	  "or is abandoned", cp_params },
+	{ "command", "§11.2, §11.3, §18.3, §18.32", "the HQs, Generals and CPs commanding a unit "
+	  "(changes nothing)", command_params },
+	{ "base", "§19, §19.1-§19.34", "engineer bases: placed, their range advanced, what it "
+	  "covers", base_params },
+	{ "reinforce", "§16, §16.4, §9.3, §9.34", "German Reinforce actions: empty reinforcement "
+	  "positions of the card's colours receive units, highest number first", reinforce_params },
+	{ "clear", "§10.1, §10.11, §10.12", "the engineers clear beach obstacles outside the "
+	  "fields of the positions whose colour is on this turn's fire card", clear_params },
+	{ "loc", "§12.1, §12.2, §12.21-§12.23", "whether a German position traces a line of "
+	  "communication (changes nothing)", loc_params },
+	{ "victory", "§13.2, §20.2, §20.3, §21.2", "the victory level of a count of victory "
+	  "points", victory_params },
+	{ "ashore", "§5.2, §5.22", "every unit in a landing box lands on its box's hex at "
+	  "the current tide's water line", no_params },
+	{ "arrive", "§5.3, §5.31-§5.34", "this turn's arrivals go from the turn track to "
+	  "landing boxes (or are delayed by choice)", arrive_params },
+	{ "endturn", "§5.21, §4 VI, §13.1", "end of the turn: drowning under the tide, cards "
+	  "to the discard, the reshuffle mark, the turn marker", no_params },
+};
+
+/* The disputed points: the digest's section 10 (A-01..A-40), and the points
+ * met while writing the orders. Those the orders above do not reach yet are
+ * listed so that `umpire rulings omaha` is the whole list. */
+static const struct ruling rulings[] = {
+	{ "a01-cliff-first-step", "counted", "free", "§7.5, §7.1; A-01",
+	  "the first step of a cliff climb (placing Climb Cliff): a counted action, or free "
+	  "as §7.5's wording says" },
+	{ "a02-mine-trigger", "icon", "always", "§5.14, §5.2, §5.15; A-02",
+	  "a mine step loss only when the landing card shows the mine icon, or at every "
+	  "landing in or through uncleared obstacles (turns 7-22)" },
+	{ "a03-obstacles-cleared", "23", "24", "§5.2, §5.15, §19.4; A-03",
+	  "the turn from which all beach obstacles count as cleared (no effect on mines, "
+	  "which §5.14 limits to turns 7-22)" },
+	{ "a04-hit-limit-markers", "all", "revealed", "§6.31; A-04",
+	  "depth markers counted in a position's hit limit: all, or only revealed ones" },
+	{ "a05-disrupted-hit", "skip", "wasted", "§6.31, §6.33; A-05",
+	  "a hit that could only disrupt an already disrupted unit: the unit is skipped, or "
+	  "the hit is wasted on it" },
+	{ "a06-double-disrupted", "no-fire", "fire", "§6.3, §6.41; A-06",
+	  "a two-hex WN whose only depth marker is under its disrupted unit, on a double "
+	  "symbol: it does not fire, or it fires" },
+	{ "a07-spread-priority", "max-then-priority", "priority-first", "§6.31, §6.34; A-07",
+	  "hits of several positions: maximise distinct units hit, then each position's "
+	  "priorities; or priorities first" },
+	{ "a08-leader-hits", "one-per-unused-hit", "one-per-position", "§11.4, §11.41; A-08",
+	  "leaders hit by a starred colour: one per unused hit, or one per position" },
+	{ "a09-casualty", "first-at-one", "second-step", "§13.1; A-09",
+	  "a regular infantry unit enters the casualty box the first time it is at 1 step "
+	  "or eliminated, or only when it loses its second step" },
+	{ "a10-battalion-control", "adjacent", "own-hex", "§12.1; A-10",
+	  "4-step infantry battalions control adjacent hexes, or only their own" },
+	{ "a11-loc-adjacent", "own-hex", "all-around", "§12.21; A-11",
+	  "a German unit adjacent to US units negates US control of its own hex only, or "
+	  "all US control around it, for its LOC" },
+	{ "a12-observer-control", "control-no-loc", "control", "§6.51; A-12",
+	  "an off-map artillery observer position is neutralised when US-controlled, "
+	  "German-free and without German LOC; or when US-controlled" },
+	{ "a13-safety-closer", "strictly", "not-farther", "§7.1; A-13",
+	  "a safety move must end strictly closer to a protection hexside, or not farther" },
+	{ "a14-actions-per", "division", "sector", "§4 V, §7, §14; A-14",
+	  "the US action allowance counts per division, or per sector" },
+	{ "a15-stack-infiltration", "own-symbol", "one-symbol", "§7.32; A-15",
+	  "a stack infiltrating: one card, each unit checked against its own symbol" },
+	{ "a16-two-hex-infiltration", "each-step", "none", "§17.1, §7.32; A-16",
+	  "infiltration during a 2-hex move: each 1-hex step checked, one card per move" },
+	{ "a17-tank-barrage-symbol", "firer", "observer", "§8.4; A-17",
+	  "the target symbol a tank barrage's card must show: the firing tank's, or the "
+	  "observer's" },
+	{ "a18-art-barrage-check", "same-as-tank", "none", "§17.3, §8.4; A-18",
+	  "the artillery barrage makes §8.4's colour and symbol check, or none" },
+	{ "a19-heavy-range-weapons", "table", "any-one", "§8.26; A-19",
+	  "heavy infantry at range brings the Weapons Table's ranged weapon(s)" },
+	{ "a20-attack-once", "position", "hex", "§8.16, §8.32; A-20",
+	  "a German position may be attacked once per action phase (both hexes of a two-hex "
+	  "WN), or each hex once" },
+	{ "a21-tactical-reveal", "re-resolve", "stop", "§8.3, §9.4; A-21",
+	  "after a 'tactical reinforcement' WN marker is revealed and removed, the attack is "
+	  "re-resolved against the unit alone" },
+	{ "a22-general-captured", "eligible", "not-eligible", "§11.31, §9.32; A-22",
+	  "a position held only by a General is eligible for an event reinforcement (the "
+	  "General is captured)" },
+	{ "a23-advance-capture", "capture", "displace", "§16.82, §11.31; A-23",
+	  "a lone General in an Advance's destination is captured, or displaced" },
+	{ "a24-mortar-range", "within", "exactly", "§16.5; A-24",
+	  "a reinforcement position's mortar reaches hexes within 3, or exactly 3 away" },
+	{ "a25-wn-mortar", "summary", "never", "§16 intro, §16.5; A-25",
+	  "occupied WN positions may Mortar when the German Action Summary says so, or never" },
+	{ "a26-action-fallback", "fire-if-targets", "none", "§16, §16.8; A-26",
+	  "an occupied position whose letter gives no action fires if US units are in its "
+	  "field; or does nothing" },
+	{ "a27-reinforce-source", "tactical-then-division", "division", "§16.4, §9.3; A-27",
+	  "the Reinforce action's unit: Tactical pool, then Division" },
+	{ "a28-redeploy-sector", "origin", "any", "§16.3, §6.22; A-28",
+	  "a Redeploy destination must be in the origin's sector" },
+	{ "a29-clearing-colours", "any-appearance", "fired-only", "§10.1; A-29",
+	  "engineer clearing is blocked by any appearance of the colour on the card of the "
+	  "position's sector, or only by positions that fired" },
+	{ "a30-clearing-disrupted", "after-removal", "before-removal", "§10.1, §6.4; A-30",
+	  "German disruption for engineer clearing is judged after §6.4's removal" },
+	{ "a31-turn-32-events", "none", "draw", "§15; A-31",
+	  "no event card is drawn on turn 32" },
+	{ "a32-deck-exhaustion", "reshuffle", "refuse", "§2.3, §4 VI; A-32",
+	  "an empty draw pile: the discard pile is shuffled into a new one, or the draw is "
+	  "refused" },
+	{ "a33-two-player-choice", "owner", "mover", "§1, §7.22; A-33",
+	  "in two-player games, the owning division's player makes a unit's choices" },
+	{ "a34-vp-positions", "all-13.2", "pv-only", "§13.2, §20.3; A-34",
+	  "§13.2 counts every controlled reinforcement position; §20.3 only PV ones" },
+	{ "a35-us-disruption", "table", "none", "§7.7, §8.3; A-35",
+	  "US disruption from a failed attack comes from the Attack Table's result" },
+	{ "a36-art-barrage-fields", "non-disrupted", "any", "§8.1, §17.3; A-36",
+	  "artillery barrage: only non-disrupted German units' fields forbid the artillery's "
+	  "hex, or any field" },
+	{ "a37-road-stop", "any-occupied", "non-disrupted", "§17.2; A-37",
+	  "a tank on a road stops in the intense field of any occupied position, or only a "
+	  "non-disrupted one" },
+	{ "a38-observer-fields", "printed", "active", "§8.4, §8.52, §6.4; A-38",
+	  "observers use the printed dots whatever the target's disruption, or none when it "
+	  "is disrupted" },
+	{ "a39-hq-mine", "only-if-alone", "choice", "§5.2; A-39",
+	  "an HQ takes a mine explosion (delayed) only when it is the only unit that could; "
+	  "never by the player's choice" },
+	{ "a40-ranger-off-row", "allowed", "refused", "§5.13, §5.11; A-40",
+	  "a Ranger's voluntary drift may carry it off the row (delayed)" },
+	{ "attack-ratio", "down", "nearest", "§8.3",
+	  "the US Attack Table's row for a strength ratio, which the text does not say: the "
+	  "highest row not above it, or the nearest" },
+	{ "art-step-cap", "yes", "no", "§6.5, §6.34",
+	  "whether the artillery hit of §6.5 respects §6.34's one step per unit per fire phase "
+	  "(the check is part of the German fire phase)" },
+	{ "drift-recheck", "no", "yes", "§5.1, §5.11",
+	  "a unit that drifted into the other sector's boxes is checked again with that "
+	  "sector's card (the text says the card applies to the sector's boxes), or once a "
+	  "turn" },
+};
+
+static const char *const kinds[] = {
+	"card", "box", "hex", "side", "position", "field", "german", "unit", "base", "pending",
+	NULL,
+};
+static const char *const tables[] = {
+	"landing", "cards", "fire", "attack", "barrage", "weapons", "terrain", "actions",
+	"turns", "victory", "cp-track", "eng-track", NULL,
+};
+
+static int check(struct game_ctx *g, struct state *st, struct err *e)
+{
+	return om_check(g, st, e);
+}
+
+static int show(struct game_ctx *g, struct state *st, FILE *out, struct err *e)
+{
+	struct om_units u;
+	enum om_tide tide;
+	int turn, pile = 0, discard = 0, track = 0;
+	struct state_kind *k;
+
+	if (om_check(g, st, e) || (turn = om_turn(st, e)) < 0 || om_units(st, &u, e))
+		return e->code;
+	if (om_tide(g, turn, &tide, e))
+		return e->code;
+	fprintf(out, "omaha: turn %d, %s tide\n", turn, om_tide_name(tide));
+	if ((k = state_kind(st, "card")) != NULL) {
+		int at = state_col(k, "at");
+		for (int i = 0; i < k->nrows; i++) {
+			const char *a = state_field(&k->rows[i], at);
+			pile += !strcmp(a, "pile");
+			discard += !strcmp(a, "discard");
+			track += !strncmp(a, "track:", 6);
+		}
+		fprintf(out, "cards: %d in the draw pile, %d discarded, %d on the track\n", pile,
+				discard, track);
+	}
+	for (int i = 0; i < u.k->nrows; i++) {
+		const struct state_row *r = &u.k->rows[i];
+		fprintf(out, "  %-12s %-8s div %-2s cmd %-2s %s/%s steps  symbol %-1s  %s%s%s\n",
+				state_field(r, u.id), state_field(r, u.type), state_field(r, u.div),
+				state_field(r, u.command), state_field(r, u.steps),
+				state_field(r, u.max), state_field(r, u.symbol), state_field(r, u.at),
+				!strcmp(state_field(r, u.disrupted), "1") ? ", disrupted" : "",
+				*state_field(r, u.marker) ? ", marker " : "");
+	}
+	struct state_kind *pk = state_kind(st, "position"), *gk = state_kind(st, "german");
+	for (int i = 0; pk && i < pk->nrows; i++) {
+		const char *pid = state_field(&pk->rows[i], 1);
+		int units = 0;
+		for (int j = 0; gk && j < gk->nrows; j++)
+			units += !strcmp(state_field(&gk->rows[j], state_col(gk, "position")), pid);
+		fprintf(out, "position %-6s %-6s %-8s hex%s %s%s\n", pid,
+				state_field(&pk->rows[i], state_col(pk, "kind")),
+				state_field(&pk->rows[i], state_col(pk, "colour")),
+				strchr(state_field(&pk->rows[i], state_col(pk, "hexes")), ' ') ? "es" : "",
+				state_field(&pk->rows[i], state_col(pk, "hexes")),
+				units ? "" : ", unoccupied");
+	}
+	for (int d = 0; d < 2; d++) {
+		const char *v = state_get(st, d ? "casualties.29" : "casualties.1");
+		if (v)
+			fprintf(out, "casualty box, %s Division: %s\n", d ? "29th" : "1st", v);
+	}
+	return 0;
+}
+
+static int resolve(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e)
+{
+	int card;
+
+	if (om_check(g, st, e))
+		return e->code;
+	if (g->card && strcmp(o->spec->verb, "land") && strcmp(o->spec->verb, "fire") &&
+	    strcmp(o->spec->verb, "clear") && strcmp(o->spec->verb, "move") &&
+	    strcmp(o->spec->verb, "bombard") && strcmp(o->spec->verb, "advance") &&
+	    strcmp(o->spec->verb, "reinforce"))
+		return err_set(e, EXIT_USAGE, "--card: the order '%s' draws no card",
+				o->spec->verb);
+	if (strcmp(o->spec->verb, "land") == 0)
+		return om_land(g, st, o, c, 0, &card, e);
+	if (strcmp(o->spec->verb, "fire") == 0)
+		return om_fire(g, st, o, c, 0, &card, e);
+	if (strcmp(o->spec->verb, "clear") == 0)
+		return om_clear(g, st, o, e);
+	if (strcmp(o->spec->verb, "move") == 0)
+		return om_move(g, st, o, c, 0, &card, e);
+	if (strcmp(o->spec->verb, "bombard") == 0)
+		return om_bombard(g, st, o, c, 0, &card, e);
+	if (strcmp(o->spec->verb, "reinforce") == 0)
+		return om_reinforce(g, st, o, c, 0, &card, e);
+	if (strcmp(o->spec->verb, "base") == 0)
+		return om_base(g, st, o, e);
+	if (strcmp(o->spec->verb, "cp") == 0)
+		return om_cp(g, st, o, e);
+	if (strcmp(o->spec->verb, "command") == 0)
+		return om_command(g, st, o, e);
+	if (strcmp(o->spec->verb, "climb") == 0)
+		return om_climb(g, st, o, e);
+	if (strcmp(o->spec->verb, "rally") == 0)
+		return om_rally(g, st, o, e);
+	if (strcmp(o->spec->verb, "endphase") == 0)
+		return om_endphase(g, st, o, e);
+	if (strcmp(o->spec->verb, "advance") == 0)
+		return om_advance(g, st, o, e);
+	if (strcmp(o->spec->verb, "assault") == 0)
+		return om_assault(g, st, o, e);
+	if (strcmp(o->spec->verb, "victory") == 0)
+		return om_victory(g, st, o, e);
+	if (strcmp(o->spec->verb, "loc") == 0)
+		return om_loc(g, st, o, e);
+	if (strcmp(o->spec->verb, "ashore") == 0)
+		return om_ashore(g, st, o, e);
+	if (strcmp(o->spec->verb, "arrive") == 0)
+		return om_arrive(g, st, o, e);
+	if (strcmp(o->spec->verb, "endturn") == 0)
+		return om_endturn(g, st, o, e);
+	return err_set(e, EXIT_USAGE, "omaha: no order '%s'", o->spec->verb);
+}
+
+static int odds(struct game_ctx *g, const struct state *st, const struct order *o,
+		struct odds_report *r, struct err *e)
+{
+	om_card_order run = !strcmp(o->spec->verb, "land") ? om_land :
+		!strcmp(o->spec->verb, "fire") ? om_fire :
+		!strcmp(o->spec->verb, "move") ? om_move :
+		!strcmp(o->spec->verb, "reinforce") ? om_reinforce :
+		!strcmp(o->spec->verb, "bombard") && strcmp(order_get(o, "type"), "naval") ?
+		om_bombard : NULL;
+	if (run != NULL) {
+		struct state *copy = (struct state *)st;   /* om_check only reads */
+		if (om_check(g, copy, e))
+			return e->code;
+		return om_card_odds(g, st, o, run, r, e);
+	}
+	return err_set(e, EXIT_USAGE, "omaha: '%s' draws no card: its outcome is certain "
+			"(resolve it)", o->spec->verb);
+}
+
+const struct game omaha_game = {
+	.id = "omaha",
+	.title = "D-Day at Omaha Beach (Decision Games), solitaire, card driven",
+	.digest = "omaha.md",
+	.orders = orders,
+	.norders = (int)(sizeof orders / sizeof orders[0]),
+	.rulings = rulings,
+	.nrulings = (int)(sizeof rulings / sizeof rulings[0]),
+	.kinds = kinds,
+	.tables = tables,
+	.cards = 1,
+	.check = check,
+	.show = show,
+	.resolve = resolve,
+	.odds = odds,
+};

@@ -1,0 +1,19 @@
+# DT-05 (§8.27): the tank T4 at 4 hexes brings AR and BZ only.
+cmd: resolve tests/examples/data/omaha-assault.csv assault target=1010 units=A/1/16,B/1/16,T4 --tables tests/examples/data/omaha-tables -o $TMP/s.csv
+status: 0
+--- stdout
+g50 in 1010 is revealed (§8.3).
+A/1/16 (inf, 1 hex): strength 4, weapons BR MG RADIO (§8.1).
+B/1/16 (inf, 1 hex): strength 3, weapons BR MG (§8.1).
+T4 (tank, 4 hexes): strength 5, weapons AR BZ (§8.1).
+Weapons required: BZ FL; the attackers have them all (§8.2).
+German defence 6 = unit 4 + terrain 1 + hexside 1 (shingle, the least favourable to the defender) (§8.31).
+US strength 12 against 6 (§8.3).
+US Attack Table, weapons present, ratio 2:1, unrevealed_reserve: reveal-reserve (§8.3).
+The depth marker is revealed: the attack is resolved again (§8.3).
+Weapons required: BZ FL DEMO; missing: DEMO (§8.2).
+German defence 8 = unit 4 + depth marker 2 + terrain 1 + hexside 1 (shingle, the least favourable to the defender) (§8.31).
+US strength 12 against 8 (§8.3).
+US Attack Table, weapons absent, ratio 1:1, revealed_reserve: none (§8.3).
+No effect (§8.3).
+--- stderr

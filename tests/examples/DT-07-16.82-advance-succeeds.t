@@ -1,0 +1,18 @@
+# DT-07 variant (§16.82): the tank shows the card's symbol: disrupted, it does not
+# defend; 6 < 7: the advance succeeds; I/3/116 (your choice) loses a step, the
+# tank in the destination is displaced to 1223, B1 moves to A7.
+cmd: resolve tests/examples/data/omaha-adv-dt07-weak.csv advance position=B1 path=1221,1222 us_loss=I/3/116 displace=T/743:1223 --card '1:fire=green,red,blue;target=1' -o $TMP/s.csv
+status: 0
+sh: grep -qx 'german,b1,A7,1222,reinf,352,1,0,hidden,,' $TMP/s.csv
+sh: grep -q '^unit,T/743,29,29,tank,2,2,1,1223,DW1,1,' $TMP/s.csv
+sh: grep -q '^unit,I/3/116,29,29,inf,2,3,' $TMP/s.csv
+--- stdout
+B1 advances toward A7 (neither is held: the first arrow) (§16.86).
+B1 attempts the advance (no US unit in its field of fire) (§16.81).
+I/3/116 defends with 6 (doubled in a village or bocage) (§16.82).
+T/743 on the path is disrupted (the card's target symbol) (§16.82).
+US defence 6 < 7: the advance succeeds (§16.82).
+I/3/116 loses a step (German advance): 2 of 3 left (§16.82).
+T/743 is displaced from 1222 to 1223 (§16.82).
+b1 advances with its depth marker to A7 (1222) (§16.82).
+--- stderr

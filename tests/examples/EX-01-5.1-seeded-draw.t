@@ -1,0 +1,22 @@
+# EX-01 with a seeded draw: one card of the 6 in the pile (TEST DATA faces); the
+# card leaves the pile for the track and draws advances by one.
+cmd: resolve tests/examples/data/omaha-odds.csv land sector=west --tables tests/examples/data/omaha-tables -o $TMP/s.csv
+status: 0
+sh: grep -qx 'set,draws,1' $TMP/s.csv
+sh: test $(grep -c ',track:landing-west$' $TMP/s.csv) = 1
+sh: test $(grep -c ',pile$' $TMP/s.csv) = 5
+--- stdout
+Landing check, west sector, turn 2 (low tide) (§5.1).
+landing-west card drawn: 2 of the 6 cards in the pile, card 2 (§2.3).
+A/1/116 (inf, symbol 1) in DG1: letter C, step+drift-1W on the turn 2 Landing Table (§5.1).
+A/1/116 loses a step (Landing Table): 2 of 3 left (§5.1).
+A/1/116 drifts 1 box west: DG1 to CH1 (§5.11).
+B/1/116 (inf, symbol 2) in DW1: letter C, step+drift-1W on the turn 2 Landing Table (§5.1).
+B/1/116 loses a step (Landing Table): 2 of 3 left (§5.1).
+B/1/116 drifts 1 box west: DW1 to DG1 (§5.11).
+C/1/116 (inf, symbol 2) in DR1: letter C, step+drift-1W on the turn 2 Landing Table (§5.1).
+C/1/116 loses a step (Landing Table): 2 of 3 left (§5.1).
+C/1/116 drifts 1 box west: DR1 to DW1 (§5.11).
+D/1/116 (inf, symbol 3) in DW1: letter D, none on the turn 2 Landing Table (§5.1).
+D/1/116: no effect (§5.1).
+--- stderr

@@ -1,0 +1,13 @@
+# EX-07 (§7.32): orange appears only as a double symbol and WN 99 has no depth
+# marker: no loss.
+cmd: resolve tests/examples/data/omaha-ex07.csv move unit=K/3/16 to=0711 --tables tests/examples/data/omaha-tables --card '1:fire=orange2,red,blue;target=1' -o $TMP/s.csv
+status: 0
+sh: grep -q '^unit,K/3/16,1,1,inf,3,3,1,0711,' $TMP/s.csv
+--- stdout
+Moving from 0710 to 0711, both adjacent to and in the field of WN99: an infiltration; a fire card is drawn (§7.32).
+infiltration card 1 played at the table: it leaves the draw pile (§2.3).
+The card shows WN99's colour orange only as a double symbol, and it has no depth marker: it does not count (§7.32).
+The card's target symbol is 1 (§7.32).
+No step lost (§7.32).
+K/3/16 moves from 0710 to 0711 (§7.3).
+--- stderr

@@ -1,0 +1,12 @@
+# EX-07 (§7.32): the card shows orange but symbol 2: K/3/16 (symbol 1) loses nothing.
+cmd: resolve tests/examples/data/omaha-ex07.csv move unit=K/3/16 to=0711 --tables tests/examples/data/omaha-tables --card '1:fire=orange,red,blue;target=2' -o $TMP/s.csv
+status: 0
+sh: grep -q '^unit,K/3/16,1,1,inf,3,3,1,0711,' $TMP/s.csv
+--- stdout
+Moving from 0710 to 0711, both adjacent to and in the field of WN99: an infiltration; a fire card is drawn (§7.32).
+infiltration card 1 played at the table: it leaves the draw pile (§2.3).
+The card shows WN99's colour orange (§7.32).
+The card's target symbol is 2 (§7.32).
+No step lost (§7.32).
+K/3/16 moves from 0710 to 0711 (§7.3).
+--- stderr

@@ -1,0 +1,9 @@
+# §8.4: the card does not show orange: no effect.
+cmd: resolve tests/examples/data/omaha-barrage.csv bombard type=tank unit=T1 target=0810 observer=K/3/16 --tables tests/examples/data/omaha-tables --card '1:fire=green,red,blue;target=1' -o $TMP/s.csv
+status: 0
+sh: grep -q '^german,g99,WN99,0810,wn,716,0,0,' $TMP/s.csv
+--- stdout
+T1 barrages 0810 (WN99, orange) at 2 hexes, observed by K/3/16; a new fire card is drawn (§8.4).
+barrage card 1 played at the table: it leaves the draw pile (§2.3).
+The card does not show WN99's colour orange: the barrage has no effect (§8.4).
+--- stderr

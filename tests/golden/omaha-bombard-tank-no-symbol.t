@@ -1,0 +1,10 @@
+# §8.4, ruling a17-tank-barrage-symbol=firer: orange, but symbol 2 (T1 shows 1): no
+# effect.
+cmd: resolve tests/examples/data/omaha-barrage.csv bombard type=tank unit=T1 target=0810 observer=K/3/16 --tables tests/examples/data/omaha-tables --card '1:fire=orange,red,blue;target=2' -o $TMP/s.csv
+status: 0
+sh: grep -q '^german,g99,WN99,0810,wn,716,0,0,' $TMP/s.csv
+--- stdout
+T1 barrages 0810 (WN99, orange) at 2 hexes, observed by K/3/16; a new fire card is drawn (§8.4).
+barrage card 1 played at the table: it leaves the draw pile (§2.3).
+The card shows WN99's colour orange, but not the firer's target symbol: the barrage has no effect (§8.4).
+--- stderr

@@ -1,0 +1,15 @@
+# Ruling a09-casualty=second-step: the battalion's second step lost puts it in
+# the casualty box.
+cmd: resolve tests/examples/data/omaha-mines-bn.csv land sector=east --tables tests/examples/data/omaha-tables --card 4:landing=A,A,A,mine mine=1/16 --rule a09-casualty=second-step -o $TMP/s.csv
+status: 0
+sh: grep -qx 'set,casualties.1,1' $TMP/s.csv
+--- stdout
+Landing check, east sector, turn 9 (mid tide) (§5.1).
+landing-east card 4 played at the table: it leaves the draw pile (§2.3).
+1/16 (inf, symbol 1) in FG1: letter A, none on the turn 9 Landing Table (§5.1).
+1/16: no effect (§5.1).
+16HQ (hq) makes no landing check (§5.12).
+The landing card shows a mine explosion: units landing in uncleared obstacles lose a step (§5.14).
+1/16 loses a step (underwater mine): 2 of 4 left (§5.2).
+1/16 goes to the 1st Division casualty box: 1 unit (§13.1).
+--- stderr

@@ -1,0 +1,107 @@
+# umpire orders omaha.
+cmd: orders omaha
+status: 0
+--- stdout
+land: the landing check of one sector: a landing card, the Landing Table for each unit, drift, delay, losses, underwater mines (§5.1, §5.11-§5.15, §5.2)
+  sector=east|west  [required]
+      the sector whose landing boxes are checked (§5.1: east first, then west)
+  mine=ask|auto|ID  [default: ask]
+      the unit that loses the step of a mine explosion (§5.2: your choice): ask (refuse if several could), auto (most steps), or its id
+  ranger=ID:N,...  [default: none]
+      Ranger option (§5.13): a Ranger infantry unit with No Effect from turn 4 drifts N (1-4) boxes east by choice
+  follow=LEADER:UNIT,...  [default: none]
+      an HQ or General that drifts with a unit of its box (§5.12); by default leaders stay in their box
+fire: the German fire of one sector: a fire card, each position of its colours fires, hits by priority, the artillery check, German disruption removed (§6, §6.1-§6.5, §11.4, §14.1)
+  sector=east|west  [required]
+      the sector whose fire card is drawn (§6, §4 III: East first, then West)
+  prefer=ID,...  [default: none]
+      the player's choice among targets equal in fire level, distance and steps (§6.31) or in artillery priority (§6.5): first named, first hit
+  ties=ask|id  [default: ask]
+      choices prefer= does not settle: ask (refuse, naming the units) or id (the first by unit id)
+move: a unit or stack moves one hex; infiltration draws a fire card (§7.3, §7.31, §7.32, §7.7)
+  unit=ID[,ID]  [required]
+      the unit, or the two units of a stack doing the same action (§7.21)
+  to=HEX  [required]
+      the adjacent hex entered (§7.3)
+  complete=yes|no  [default: yes]
+      after a step lost to infiltration, whether the unit completes the move or stays (§7.32: your choice)
+assault: a US attack on one German-held hex: eligibility, strengths, weapons, terrain, the US Attack Table (§8, §8.1-§8.3, §8.51, §9.1)
+  target=HEX  [required]
+      the German-held hex attacked (one hex of a two-hex WN, §8.32)
+  units=ID,...  [required]
+      the attacking units (§8.1)
+  naval=yes|no  [default: no]
+      add a naval fire marker (§8.51)
+  us_hit=ID,...  [default: none]
+      the attackers that take a US disruption or step loss of the result (your choice, §8.3)
+bombard: a tank or artillery barrage (a new fire card, the US Barrage Table) or a naval barrage (§8.4, §8.41, §8.12, §8.52-§8.54, §17.3)
+  type=tank|art|naval  [required]
+      a tank barrage (§8.4, a fire card), an artillery barrage (§17.3, from turn 17, a fire card) or a naval barrage (§8.52, a naval fire marker, no card)
+  target=HEX  [required]
+      the German-held hex barraged
+  unit=ID  [default: none]
+      the firing tank or artillery (type=tank, type=art)
+  observer=ID  [default: none]
+      a non-disrupted infantry unit in the target's field of fire (§8.4: when the tank is not in it; §8.52: always)
+advance: a German reinforcement advances along its arrow (extended game) (§16.8, §16.81-§16.86)
+  position=ID  [required]
+      the advancing reinforcement position (§16.8)
+  path=HEX,...  [default: none]
+      the hexes of §16.82's diagram, ending on the destination (the diagrams are not in the text)
+  us_loss=ID  [default: none]
+      the US unit on the path that loses a step (your choice, §16.82)
+  displace=ID:HEX,...  [default: none]
+      where US units in the destination go (adjacent, off the path, your choice, §16.82)
+climb: an infantry unit climbs a bluff or a cliff (§7.4, §7.5, §17.11, §17.12)
+  unit=ID  [required]
+      the infantry unit climbing (§7.4, §7.5)
+  to=HEX  [required]
+      the hex beyond the bluff or cliff hexside
+rally: a unit removes a Climb, Climb Cliff or Disrupted marker (§7.4, §7.5, §7.7)
+  unit=ID  [required]
+      the unit removing a marker (a free action)
+  marker=climb|climb-cliff|disrupted  [required]
+      the marker removed (§7.4, §7.5, §7.7)
+endphase: the end of the US action phase: the stacking limit (§7.6)
+  eliminate=ID,...  [default: none]
+      the units eliminated over the stacking limit (your choice, §7.6)
+cp: an HQ becomes a command post, advances its range, or is abandoned (§18, §18.1, §18.11, §18.2)
+  hq=ID  [required]
+      the HQ (§18)
+  action=establish|advance|abandon  [required]
+      become a CP (§18.1), advance its range marker (§18.2), or abandon it (§18.11)
+command: the HQs, Generals and CPs commanding a unit (changes nothing) (§11.2, §11.3, §18.3, §18.32)
+  unit=ID  [required]
+      the unit whose commanders are listed
+base: engineer bases: placed, their range advanced, what it covers (§19, §19.1-§19.34)
+  div=1|29  [required]
+      the division of the base (§19: two each)
+  hex=HEX  [required]
+      the base's beach hex
+  action=place|advance|show  [required]
+      place a base (§19.1), advance its range (§19.2), or list what its range covers (§19.3, changes nothing)
+reinforce: German Reinforce actions: empty reinforcement positions of the card's colours receive units, highest number first (§16, §16.4, §9.3, §9.34)
+  sector=east|west  [required]
+      the sector whose fire card orders the Reinforce actions (§16, §16.4)
+clear: the engineers clear beach obstacles outside the fields of the positions whose colour is on this turn's fire card (§10.1, §10.11, §10.12)
+  sector=east|west  [required]
+      the sector whose engineers clear (§10.1)
+  hexes=HEX,...  [required]
+      the beach hexes cleared: 2 at low tide, 1 at mid tide, 0 at high tide per sector and turn (§10.12)
+loc: whether a German position traces a line of communication (changes nothing) (§12.1, §12.2, §12.21-§12.23)
+  position=ID  [required]
+      the German position whose line of communication is traced
+victory: the victory level of a count of victory points (§13.2, §20.2, §20.3, §21.2)
+  check=first-waves|dday-16|dday-32|beyond  [required]
+      the victory check: The First Waves (§13.2), the full game's first (§20.2) or final (§20.3) check, Beyond the Beach (§21.2)
+  vp=N  [required]
+      the victory points, as the player counts them (§13.2, §20.3)
+ashore: every unit in a landing box lands on its box's hex at the current tide's water line (§5.2, §5.22)
+arrive: this turn's arrivals go from the turn track to landing boxes (or are delayed by choice) (§5.3, §5.31-§5.34)
+  place=ID:BOX,...  [default: none]
+      the landing box of each arriving unit whose code names a beach or a division (§5.3), or of a delayed unit arriving after turn 10 that goes to another box of either sector (§5.34)
+  delay=ID,...  [default: none]
+      arrivals postponed by one turn, from turn 7 (§5.34)
+endturn: end of the turn: drowning under the tide, cards to the discard, the reshuffle mark, the turn marker (§5.21, §4 VI, §13.1)
+decide: answer a pending decision: resolve STATE decide ANSWER
+--- stderr
