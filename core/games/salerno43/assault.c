@@ -638,6 +638,7 @@ static int setup(struct cb_setup *s, struct cb_state *cb, struct game_ctx *g,
 	s->building_ip = RULING(s, "fortified-building", "nothing", "ip");
 	s->river_plus = RULING(s, "river-plus", "both", "attacker", "defender-minus");
 	s->limbered_all_aa = RULING(s, "limbered-aa", "not-red", "all-aa");
+	s->swap_original = RULING(s, "swap-markers", "roles", "original");
 	const char *level_rule = RULING(s, "level-used", "highest", "lowest") ? "lowest" : "highest";
 	if (read_crt(s, RULING(s, "crt-defender-half", "reconstructed", "literal") ?
 			"combat-literal" : "combat", e))

@@ -309,17 +309,21 @@ static int attack_strength(const struct cb_setup *s, struct cb_state *cb,
 static int terrain_bonus(const struct cb_setup *s, const struct cb_state *cb)
 {
 	int def = !cb->attacker, best = -1, total = 0, assault = 0, all_opp = 1, natt = 0;
+	/* A12: after a §9.67 a swap the markers are read on the roles of this round
+	 * (default), or on the combat's first roles (ruling swap-markers=original:
+	 * §9.42's "de tout le combat" then holds whoever defends) */
+	int mdef = s->swap_original ? !s->active : def, matt = !mdef;
 
 	int ndef = 0, any_opp = 0;
 	for (int i = 0; i < s->nunit; i++) {
 		const struct s43_unit *u = s->unit[i].u;
 		if (!cb->fight[i] || !cb->steps[i])
 			continue;
-		if (s->unit[i].side == def) {
+		if (s->unit[i].side == mdef) {
 			ndef++;
 			assault += (u->flags & S43_F_ASSAULT) != 0;
 		}
-		if (s->unit[i].side == cb->attacker) {
+		if (s->unit[i].side == matt) {
 			natt++;
 			if (!(u->flags & S43_F_OPP_FIRE))
 				all_opp = 0;
@@ -331,6 +335,12 @@ static int terrain_bonus(const struct cb_setup *s, const struct cb_state *cb)
 	 * opp-fire-marker (§9.42: "les unités en attaque sont marquées") */
 	assault = s->assault_all ? assault == ndef && ndef > 0 : assault > 0;
 	all_opp = s->opp_fire_any ? any_opp : natt > 0 && all_opp;
+	if (assault && all_opp && mdef != def) {   /* cannot happen in round 1 */
+		LOG(s, "§9.42, ruling swap-markers", "The first defender was marked assault and "
+				"the first attackers opportunity fire: no terrain effect in this "
+				"combat, roles swapped or not");
+		return 0;
+	}
 	if (assault && all_opp) {
 		LOG(s, "§9.42", "Defender marked assault and attackers marked opportunity fire: "
 				"no terrain effect in this combat");
