@@ -1,5 +1,6 @@
 # Ruling bombard-range=any (A15): range does not limit a bombardment: both batteries
-# fire, 9 + 8 on column 13-16, a hit on 4 (1/12).
+# fire, defensively (the Axis is active) with Y 7 + 6 = 13: column 13-16, a hit on
+# 4 (1/12).
 cmd: odds tests/golden/data/ruling-bombard.csv bombard kind=artillery at=3031 by=us-105-a,us-105-b --rule bombard-range=any
 status: 0
 --- stdout
