@@ -100,6 +100,8 @@ retreat-distance	default away	alternatives moved	§21.3; A22 iv, E14
     a retreat of N hexes: the k-th hex k hexes from the start, N away at the end (E14), or N hexes entered, never back into the start hex (§21.3 'faire mouvement du nombre d'hexes final')
 limbered-aa	default not-red	alternatives all-aa	§15.43, §15.44; A31
     limbered AA guns: §15.44's half fire for the 'other' AA units, a red-MA tow-only one following §15.43 (attack 0), or half fire for every AA gun
+air-group	default fixed	alternatives refill	§16.31, §16.34; A16
+    the 3 companies an air marker rolls for: fixed from the top before any die, or refilled from below when an immobilized unit sinks to the bottom (not implemented: refused when units lie below the group)
 swap-markers	default roles	alternatives original	§9.41, §9.42, §9.67 a; A12
     after the roles swap (§9.67 a), the assault and opportunity fire markers are read on the new roles, so the new defender usually keeps its terrain, or on the first ones, §9.42's 'no terrain for the whole combat' holding whoever defends
 exit-victory-road	default required	alternatives not-required	§28.1, §28.11, §28.12; A37

@@ -194,6 +194,14 @@ static int plan(struct bd_ctx *b, struct air *a, struct err *e)
 	a->ngroup = s43_group(a->stack, a->nstack, 0);
 	if (a->ngroup > BD_GROUP)
 		a->ngroup = BD_GROUP;
+	/* A16, ruling air-group=refill: an immobilized unit sinks to the bottom
+	 * (§16.34) and the next one would join the group and be rolled for. Not
+	 * implemented: refused where it could differ, units below the group. */
+	if (a->nstack > a->ngroup && !strcmp(game_rule(b->g, b->cst, "air-group"), "refill"))
+		return bd_refuse(e, "§16.31, §16.34; A16", "bombard: ruling air-group=refill (the "
+				"group refilled from below after each immobilized unit) is not "
+				"implemented, and %s holds units below the group of 3 companies; use "
+				"the default air-group=fixed", hx);
 	if (!log_quiet(b->log)) {
 		char list[512] = "";
 		for (int k = 0; k < a->ngroup; k++) {

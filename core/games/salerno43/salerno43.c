@@ -208,7 +208,7 @@ static const struct ruling rulings[] = {
 	{ "precipice-zoc", "none", "from-high", "§4.0, §9.83; A24",
 	  "no ZOC across a precipice either way (§4.0), or the higher unit's ZOC still "
 	  "reaches down" },
-	/* the remaining points of the digest's section 10 (A7, A8, A12, A22, A31, A37) */
+	/* the remaining points of the digest's section 10 (A7, A8, A12, A16, A22, A31, A37) */
 	{ "position-terrain", "replace", "add", "§9.44, §19.13; A7",
 	  "an IP or Fortified hex defends at +5 'whatever the level' instead of the "
 	  "level's bonus, or the level's bonus plus 5" },
@@ -225,6 +225,10 @@ static const struct ruling rulings[] = {
 	{ "limbered-aa", "not-red", "all-aa", "§15.43, §15.44; A31",
 	  "limbered AA guns: §15.44's half fire for the 'other' AA units, a red-MA tow-only "
 	  "one following §15.43 (attack 0), or half fire for every AA gun" },
+	{ "air-group", "fixed", "refill", "§16.31, §16.34; A16",
+	  "the 3 companies an air marker rolls for: fixed from the top before any die, "
+	  "or refilled from below when an immobilized unit sinks to the bottom (not "
+	  "implemented: refused when units lie below the group)" },
 	{ "swap-markers", "roles", "original", "§9.41, §9.42, §9.67 a; A12",
 	  "after the roles swap (§9.67 a), the assault and opportunity fire markers are "
 	  "read on the new roles, so the new defender usually keeps its terrain, or on "
