@@ -98,4 +98,18 @@ forced-march-who	default infantry	alternatives foot	§23.0
     'infantry formations': foot infantry, ranger, commando, para, engineer, heavy weapons, recon and HQ companies, or any unit on foot
 precipice-zoc	default none	alternatives from-high	§4.0, §9.83; A24
     no ZOC across a precipice either way (§4.0), or the higher unit's ZOC still reaches down
+position-terrain	default replace	alternatives add	§9.44, §19.13; A7
+    an IP or Fortified hex defends at +5 'whatever the level' instead of the level's bonus, or the level's bonus plus 5
+fortified-building	default nothing	alternatives ip	§19.21; A7
+    a hex whose IP is flipped under a Fortified being built: no position bonus, or still the IP's
+river-plus	default both	alternatives attacker|defender-minus	§9.651; A8
+    defenders across a river: +1 to both rolls (the letter), +1 to the attacker's roll only, or -1 to the defender's (a total of 1 read as 2)
+retreat-distance	default away	alternatives moved	§21.3; A22 iv, E14
+    a retreat of N hexes: the k-th hex k hexes from the start, N away at the end (E14), or N hexes entered, never back into the start hex (§21.3 'faire mouvement du nombre d'hexes final')
+limbered-aa	default not-red	alternatives all-aa	§15.43, §15.44; A31
+    limbered AA guns: §15.44's half fire for the 'other' AA units, a red-MA tow-only one following §15.43 (attack 0), or half fire for every AA gun
+swap-markers	default roles	alternatives original	§9.41, §9.42, §9.67 a; A12
+    after the roles swap (§9.67 a), the assault and opportunity fire markers are read on the new roles, so the new defender usually keeps its terrain, or on the first ones, §9.42's 'no terrain for the whole combat' holding whoever defends
+exit-victory-road	default required	alternatives not-required	§28.1, §28.11, §28.12; A37
+    the §28.12 exit victory needs the §28.11 class-1 road supply line (both are 'conditions suivantes'), or not; umpire does not judge the exit itself, and victory refuses under not-required
 --- stderr

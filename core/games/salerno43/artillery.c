@@ -282,11 +282,16 @@ static int plan(struct bd_ctx *b, struct art *a, struct err *e)
 		if (sh > shift)
 			shift = sh, why = "the tobacco factory";
 	}
-	if (x->position == 1 || x->position == 2) {
+	/* ruling fortified-building=ip (A7, §19.21): the IP flipped under a Fortified
+	 * being built still counts as an IP */
+	int building_ip = x->building == 2 &&
+		!strcmp(game_rule(b->g, b->cst, "fortified-building"), "ip");
+	if (x->position == 1 || x->position == 2 || building_ip) {
 		if (shift_of(b, "defensive_position", &sh, e))
 			return e->code;
 		if (sh > shift)
-			shift = sh, why = "a completed defensive position";
+			shift = sh, why = building_ip ? "an IP under a Fortified being built "
+				"(ruling fortified-building=ip)" : "a completed defensive position";
 	}
 	log_step(b->log, "§13.0", "%d support points: column %s", a->points,
 			table_cell(t, col + 1, 0));

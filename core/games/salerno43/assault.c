@@ -428,12 +428,28 @@ static int terrain_of(struct cb_setup *s, struct grid_hex h, const char *level_r
 {
 	const struct s43_hex *x = s43_hex_find(s->map, h);
 	const char *row;
+	/* §19.21, A7: an IP flipped under a Fortified being built gives nothing
+	 * (default), or still counts as an IP (ruling fortified-building=ip) */
+	int pos = x->position ? x->position : s->building_ip && x->building == 2;
 
-	if (x->city)
+	if (x->city)   /* §19.13: an IP in a city has no effect */
 		row = "city", *why = "city";
 	else if (x->tobacco)
 		row = "tobacco_factory", *why = "tobacco factory";
-	else if (x->position && position)
+	else if (pos && position && s->position_add) {
+		/* ruling position-terrain=add (A7): the level's bonus, plus the
+		 * position's (§9.44, §19.13 read as adding to the terrain) */
+		int l = s43_hex_level(s->map, h, level_rule), lv, pv;
+		if (terrain_value(s, l == 1 ? "level1" : l <= 3 ? "level2-3" : "level4-6", "§9.4",
+				&lv, e) ||
+		    terrain_value(s, "defensive_position", "§9.44, §19.13", &pv, e))
+			return e->code;
+		*bonus = lv + pv;
+		*why = l == 1 ? "level 1 + defensive position, ruling position-terrain=add" : l <= 3 ?
+			"level 2-3 + defensive position, ruling position-terrain=add" :
+			"level 4-6 + defensive position, ruling position-terrain=add";
+		return 0;
+	} else if (pos && position)   /* §9.44, §19.13: +5 whatever the level (A7) */
 		row = "defensive_position", *why = "defensive position";
 	else {
 		int l = s43_hex_level(s->map, h, level_rule);
@@ -618,6 +634,11 @@ static int setup(struct cb_setup *s, struct cb_state *cb, struct game_ctx *g,
 	s->cp_both = RULING(s, "cp-fortified", "marker-only", "both");
 	s->sp_aa_roll = RULING(s, "sp-aa-rotation", "roll", "no-roll") == 0;
 	s->direct_round1 = RULING(s, "direct-support", "one-round", "round1");
+	s->position_add = RULING(s, "position-terrain", "replace", "add");
+	s->building_ip = RULING(s, "fortified-building", "nothing", "ip");
+	s->river_plus = RULING(s, "river-plus", "both", "attacker", "defender-minus");
+	s->limbered_all_aa = RULING(s, "limbered-aa", "not-red", "all-aa");
+	s->swap_original = RULING(s, "swap-markers", "roles", "original");
 	const char *level_rule = RULING(s, "level-used", "highest", "lowest") ? "lowest" : "highest";
 	if (read_crt(s, RULING(s, "crt-defender-half", "reconstructed", "literal") ?
 			"combat-literal" : "combat", e))
@@ -798,7 +819,9 @@ static int setup(struct cb_setup *s, struct cb_state *cb, struct game_ctx *g,
 	cb_rivers(s, cb, !s->active, &both, &four);
 	if (both)
 		log_step(s->log, "§9.651", "Defenders in a river hex, attackers on the opposite "
-				"bank: both rolls +1");
+				"bank: %s", s->river_plus == 0 ? "both rolls +1" : s->river_plus == 1 ?
+				"the attacker's roll +1 (ruling river-plus)" :
+				"the defender's roll -1 (ruling river-plus)");
 	if (four)
 		log_step(s->log, "§9.652", "Attackers in a river hex, defenders on the opposite "
 				"bank: the defender rolls 4 dice and keeps 2");

@@ -46,10 +46,14 @@ static int is_soft(int target)
 /* Limbered guns (§15.43, §15.44): 0 = not limbered; 1 = red MA tow-only (attack
  * and support 0, defence 1); 2 = AA or British 25-pdr (half attack, rounded up,
  * defence 1); 3 = limbered, but the rules give no values (yellow MA, not AA). */
-static int limbered_case(const struct s43_unit *u)
+static int limbered_case(const struct cb_setup *s, const struct s43_unit *u)
 {
 	if (!(u->flags & S43_F_LIMBERED))
 		return 0;
+	/* §15.44 "les autres unités anti-aériennes": AA guns not of §15.43's kind
+	 * (default, A31), or every AA gun, red MA too (ruling limbered-aa=all-aa) */
+	if (s->limbered_all_aa && u->weapon == S43_W_AA)
+		return 2;
 	if (u->kind == S43_K_TOW_ONLY && u->ma_color == S43_MA_RED)
 		return 1;
 	if (u->weapon == S43_W_AA || (u->flags & S43_F_25PDR))
@@ -79,7 +83,7 @@ static int attack_values(const struct cb_setup *s, const struct s43_unit *u, int
 		return err_set(e, EXIT_DATA, "%s:%d: unit %s is reduced but its reduced attack "
 				"values (columns r_att_armor, r_att_soft) are not given", s->st->path,
 				u->line, u->id);
-	switch (limbered_case(u)) {
+	switch (limbered_case(s, u)) {
 	case 1:
 		*armor = *soft = 0;
 		break;
@@ -106,7 +110,7 @@ static int defence_value(const struct cb_setup *s, const struct s43_unit *u, int
 	if (*def < 0)
 		return err_set(e, EXIT_DATA, "%s:%d: unit %s is reduced but its reduced defence "
 				"(column r_def) is not given", s->st->path, u->line, u->id);
-	switch (limbered_case(u)) {
+	switch (limbered_case(s, u)) {
 	case 1:
 	case 2:
 		*def = 1;   /* §15.43, §15.44 */
@@ -133,11 +137,11 @@ static int support_now(const struct cb_setup *s, struct cb_state *cb, int i,
 		return err_set(e, EXIT_DATA, "%s:%d: unit %s supports but has no support value "
 				"on its %s face", s->st->path, u->line, u->id, u->steps < u->max_steps ? "reduced" : "full");
 	/* supporters take no combat losses (§9.66 c), so their face never changes */
-	if (limbered_case(u) == 1)
+	if (limbered_case(s, u) == 1)
 		x = y = 0;
-	else if (limbered_case(u) == 2)
+	else if (limbered_case(s, u) == 2)
 		x = (x + 1) / 2, y = (y + 1) / 2;
-	else if (limbered_case(u) == 3)
+	else if (limbered_case(s, u) == 3)
 		return no_limbered_values(s, u, e);
 	if (cu->single) {
 		if (cb->round == cu->round)
@@ -305,17 +309,21 @@ static int attack_strength(const struct cb_setup *s, struct cb_state *cb,
 static int terrain_bonus(const struct cb_setup *s, const struct cb_state *cb)
 {
 	int def = !cb->attacker, best = -1, total = 0, assault = 0, all_opp = 1, natt = 0;
+	/* A12: after a §9.67 a swap the markers are read on the roles of this round
+	 * (default), or on the combat's first roles (ruling swap-markers=original:
+	 * §9.42's "de tout le combat" then holds whoever defends) */
+	int mdef = s->swap_original ? !s->active : def, matt = !mdef;
 
 	int ndef = 0, any_opp = 0;
 	for (int i = 0; i < s->nunit; i++) {
 		const struct s43_unit *u = s->unit[i].u;
 		if (!cb->fight[i] || !cb->steps[i])
 			continue;
-		if (s->unit[i].side == def) {
+		if (s->unit[i].side == mdef) {
 			ndef++;
 			assault += (u->flags & S43_F_ASSAULT) != 0;
 		}
-		if (s->unit[i].side == cb->attacker) {
+		if (s->unit[i].side == matt) {
 			natt++;
 			if (!(u->flags & S43_F_OPP_FIRE))
 				all_opp = 0;
@@ -327,6 +335,12 @@ static int terrain_bonus(const struct cb_setup *s, const struct cb_state *cb)
 	 * opp-fire-marker (§9.42: "les unités en attaque sont marquées") */
 	assault = s->assault_all ? assault == ndef && ndef > 0 : assault > 0;
 	all_opp = s->opp_fire_any ? any_opp : natt > 0 && all_opp;
+	if (assault && all_opp && mdef != def) {   /* cannot happen in round 1 */
+		LOG(s, "§9.42, ruling swap-markers", "The first defender was marked assault and "
+				"the first attackers opportunity fire: no terrain effect in this "
+				"combat, roles swapped or not");
+		return 0;
+	}
 	if (assault && all_opp) {
 		LOG(s, "§9.42", "Defender marked assault and attackers marked opportunity fire: "
 				"no terrain effect in this combat");
@@ -416,6 +430,11 @@ static int read_table(const struct cb_setup *s, int roll, int col, int total,
 		}
 		total = 12;
 	}
+	if (total < 2) {   /* river-plus=defender-minus: a 2 less 1 (A8) */
+		LOG(s, "ruling river-plus", "A modified total of %d is read as 2, the "
+				"highest-loss band", total);
+		total = 2;
+	}
 	int v = s->loss[roll][col][total];
 	if (v == -2) {
 		const struct table *t = s->crt;
@@ -475,7 +494,9 @@ static int roll_on(const struct cb_setup *s, const struct cb_state *cb, int roll
 
 	cb_rivers(s, cb, !cb->attacker, &both, &four);
 	four = four && !atk;
-	int plus = both;
+	/* §9.651 (A8): +1 to both rolls as written (default), or to the attacker's
+	 * only (river-plus=attacker), or -1 to the defender's (defender-minus) */
+	int plus = !both ? 0 : s->river_plus == 0 ? 1 : s->river_plus == 1 ? atk : atk ? 0 : -1;
 	struct chance_roll r;
 	char faces[64];
 
@@ -493,7 +514,7 @@ static int roll_on(const struct cb_setup *s, const struct cb_state *cb, int roll
 			n += snprintf(faces + n, sizeof faces - (size_t)n, "%s%d", k ? "+" : "",
 					r.faces[k]);
 		if (plus)
-			snprintf(mod, sizeof mod, ", +1 for the river = %d", total);
+			snprintf(mod, sizeof mod, ", %+d for the river = %d", plus, total);
 		LOG(s, four ? "combat table, §9.652" : plus ? "combat table, §9.651" : "combat table",
 				"%s rolls %s = %s%s %d%s on %s: the %s loses %d step%s", Side(roller),
 				four ? "4d6" : "2d6", faces, four ? ", keeps the two lowest =" : " =",

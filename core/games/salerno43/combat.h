@@ -86,6 +86,11 @@ struct cb_setup {
 	int cp_both;                  /* cp-fortified: both (A34) */
 	int sp_aa_roll;               /* sp-aa-rotation: roll (§15.24 vs §27.1) */
 	int direct_round1;            /* direct-support: round1 (A13) */
+	int position_add;             /* position-terrain: add (A7) */
+	int building_ip;              /* fortified-building: ip (A7) */
+	int river_plus;               /* river-plus: 0 both, 1 attacker, 2 defender-minus (A8) */
+	int limbered_all_aa;          /* limbered-aa: all-aa (A31) */
+	int swap_original;            /* swap-markers: original (A12) */
 };
 
 enum cb_pending { CB_GO, CB_WAIT_CONTINUE, CB_WAIT_LOSS_ALLIED, CB_WAIT_LOSS_AXIS, CB_WAIT_OVER8 };

@@ -373,7 +373,11 @@ static int load_hex(const struct state *st, const struct state_row *r,
 		h->position = 1;
 	else if (strcmp(v, "fortified") == 0)
 		h->position = 2;
-	else if (*v && strcmp(v, "ip_building") && strcmp(v, "fortified_building"))
+	else if (strcmp(v, "ip_building") == 0)
+		h->building = 1;
+	else if (strcmp(v, "fortified_building") == 0)
+		h->building = 2;
+	else if (*v)
 		return bad(e, st, r, c, "position '%s' is not %s", v,
 				"empty, ip, fortified, ip_building or fortified_building");
 	return 0;

@@ -159,7 +159,9 @@ static int plan(struct bd_ctx *b, struct naval *n, struct err *e)
 		if (both ? !(spotter && c_ok) : !(spotter || c_ok))
 			return bd_refuse(e, both ? "§25.21 b, c; ruling naval-spotting=both" :
 					"§25.21 b, c", "bombard: %s is not spotted: %s%s%s", hx,
-					spotter ? "" : "no land unit of the ship's nationality sees it; ",
+					spotter ? "" : c_ok ? "no land unit of the ship's nationality sees "
+					"it (the ship's own sight is not enough)" :
+					"no land unit of the ship's nationality sees it; ",
 					!ship_los ? "the ship has no line of sight: " : adj_allied ?
 					"an Allied unit of another nationality is adjacent to it" : "",
 					!ship_los ? why : "");

@@ -4,8 +4,8 @@
  *
  * The player may announce +1 or -1 (§21.2); one die, plus the announcement,
  * gives N, the hexes to retreat (0 after -1: the unit is removed). Every legal
- * path of N hexes is enumerated: each hex one farther from the start (E14,
- * ruling retreat-distance), none in an enemy ZOC or next to an RMF marker
+ * path of N hexes is enumerated: each hex one farther from the start (E14;
+ * ruling retreat-distance=moved: any N hexes, never back to the start), none in an enemy ZOC or next to an RMF marker
  * (§21.8), the normal costs within the MA (§21.1, §21.3; mechanised out of
  * supply: 2, §7.33), the first hex off road and roads after it (§21.6), rivers
  * only by bridge (§5.4, §20), the stacking limit at the end (§6.1, §21.3). A
@@ -23,7 +23,10 @@
 #include "pending.h"
 
 #define RT_MAX 8          /* hexes in a retreat: a die of 6, +1 */
-#define RT_PATHS 20000    /* legal paths kept */
+/* legal paths kept: at most 6 + 1 = 7 hexes, and a path never enters a hex twice
+ * nor (ruling retreat-distance=moved) the start, so the paths are self-avoiding
+ * walks of the hex lattice: 51,882 of 7 steps, the most under either reading */
+#define RT_PATHS 52000
 
 struct rt {
 	struct game_ctx *g;
@@ -75,11 +78,16 @@ static int step_ok(struct rt *r, int k, struct grid_hex from, char from_bank,
 		return *rule = "§21.3", snprintf(msg, size, "%s is off the map", ht), 1;
 	if (!grid_adjacent(from, to))
 		return *rule = "§21.1", snprintf(msg, size, "%s is not next to %s", ht, hf), 1;
-	if (r->each ? d != k + 1 : (d == 0 || (k + 1 == r->n && d != r->n)))
+	/* E14 (default): the k-th hex k hexes from the start; ruling
+	 * retreat-distance=moved (§21.3 "faire mouvement du nombre d'hexes"): N
+	 * hexes entered, never back into the start hex */
+	if (r->each && d != k + 1)
 		return *rule = "§21.3", snprintf(msg, size, "hex %d of the retreat, %s, is %d "
-				"hex%s from %s, not %d (E14%s)", k + 1, ht, d, d == 1 ? "" : "es",
-				hexs(start, hf), r->each ? k + 1 : r->n,
-				r->each ? "" : ", ruling retreat-distance"), 1;
+				"hex%s from %s, not %d (E14)", k + 1, ht, d, d == 1 ? "" : "es",
+				hexs(start, hf), k + 1), 1;
+	if (!r->each && d == 0)
+		return *rule = "§21.3", snprintf(msg, size, "hex %d of the retreat, %s, is the "
+				"start hex (ruling retreat-distance=moved)", k + 1, ht), 1;
 	for (int j = 0; j < k; j++)
 		if (grid_equal(r->cur[j], to))
 			return *rule = "§21.3", snprintf(msg, size, "%s is entered twice", ht), 1;
@@ -316,7 +324,7 @@ static int init_rt(struct game_ctx *g, const struct state *st, struct rt_setup *
 	r->ma = ma;
 	/* N hexes away after N hexes entered: each hex one farther than the last
 	 * (a hex is at most one farther than its neighbour), as E14 reads it */
-	r->each = 1;
+	r->each = strcmp(game_rule(g, st, "retreat-distance"), "moved") != 0;
 	r->prec = game_rule(g, st, "precipice-zoc");
 	if ((r->paths = calloc(RT_PATHS, sizeof *r->paths)) == NULL)
 		return err_set(e, EXIT_IO, "out of memory");
@@ -352,7 +360,8 @@ int s43_retreat_resolve(struct game_ctx *g, struct state *st, const struct order
 		return err_set(e, EXIT_IO, "out of memory");
 	if ((rc = setup(g, st, o, s, e)) || (rc = retreat_ma(g, s, &ma, e)))
 		goto done;
-	mv_log_rulings(g, st, (const char *const[]){ "mech-mp", "precipice-zoc", NULL });
+	mv_log_rulings(g, st, (const char *const[]){ "mech-mp", "precipice-zoc",
+		"retreat-distance", NULL });
 	if (s->announce)
 		log_step(g->log, "§21.2", "%s announces %+d", s->u->id, s->announce);
 	if ((rc = chance_rollf(c, 1, 6, CHANCE_SUM, 0, &roll, e, "retreat distance of %s "

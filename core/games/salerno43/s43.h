@@ -98,6 +98,7 @@ struct s43_hex {
 	struct grid_hex bank_a[6];   /* neighbours on bank A of the river */
 	int nbank_a;
 	int position;                /* 0 none, 1 IP, 2 Fortified (completed, §19.13, §19.23) */
+	int building;                /* 1 ip_building, 2 fortified_building (§19.11, §19.21) */
 };
 
 struct s43_side_feature {

@@ -223,6 +223,32 @@ static const struct ruling rulings[] = {
 	{ "precipice-zoc", "none", "from-high", "§4.0, §9.83; A24",
 	  "no ZOC across a precipice either way (§4.0), or the higher unit's ZOC still "
 	  "reaches down" },
+	/* the remaining points of the digest's section 10 (A7, A8, A12, A16, A22, A31, A37) */
+	{ "position-terrain", "replace", "add", "§9.44, §19.13; A7",
+	  "an IP or Fortified hex defends at +5 'whatever the level' instead of the "
+	  "level's bonus, or the level's bonus plus 5" },
+	{ "fortified-building", "nothing", "ip", "§19.21; A7",
+	  "a hex whose IP is flipped under a Fortified being built: no position bonus, "
+	  "or still the IP's" },
+	{ "river-plus", "both", "attacker|defender-minus", "§9.651; A8",
+	  "defenders across a river: +1 to both rolls (the letter), +1 to the attacker's "
+	  "roll only, or -1 to the defender's (a total of 1 read as 2)" },
+	{ "retreat-distance", "away", "moved", "§21.3; A22 iv, E14",
+	  "a retreat of N hexes: the k-th hex k hexes from the start, N away at the end "
+	  "(E14), or N hexes entered, never back into the start hex (§21.3 'faire "
+	  "mouvement du nombre d'hexes final')" },
+	{ "limbered-aa", "not-red", "all-aa", "§15.43, §15.44; A31",
+	  "limbered AA guns: §15.44's half fire for the 'other' AA units, a red-MA tow-only "
+	  "one following §15.43 (attack 0), or half fire for every AA gun" },
+	{ "swap-markers", "roles", "original", "§9.41, §9.42, §9.67 a; A12",
+	  "after the roles swap (§9.67 a), the assault and opportunity fire markers are "
+	  "read on the new roles, so the new defender usually keeps its terrain, or on "
+	  "the first ones, §9.42's 'no terrain for the whole combat' holding whoever "
+	  "defends" },
+	{ "exit-victory-road", "required", "not-required", "§28.1, §28.11, §28.12; A37",
+	  "the §28.12 exit victory needs the §28.11 class-1 road supply line (both are "
+	  "'conditions suivantes'), or not; umpire does not judge the exit itself, and "
+	  "victory refuses under not-required" },
 };
 
 static const char *const kinds[] = { "unit", "hex", "hexside", "marker", "pending", "ship",

@@ -197,6 +197,14 @@ static int judge(struct game_ctx *g, const struct state *st, struct s43_map *m,
 		log_step(log, *why, "The game was decided already (set,winner): %s", w);
 		return 0;
 	}
+	/* A37: §28.11 (the class-1 road from a beach via Salerno to 0307) is one of
+	 * "les conditions suivantes" of §28.1, so the §28.12 exit needs it. umpire
+	 * does not judge the exit (the players record it with set,winner); under the
+	 * other reading it could have been won without the road, so no judgement. */
+	if (sc[0] != 't' && strcmp(game_rule(g, st, "exit-victory-road"), "not-required") == 0)
+		return proc_refuse(e, "§28.11, §28.12; A37", "victory: ruling "
+				"exit-victory-road=not-required: the §28.12 exit victory without the "
+				"§28.11 road is not judged by umpire; record it with set,winner");
 	if (proc_turn(st, "§28.4", &turn, e) || proc_table(g, "victory", &j.t, e))
 		return e->code;
 	if ((j.c_role = table_find_col(j.t, "role", "§28", e)) < 0 ||

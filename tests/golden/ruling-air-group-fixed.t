@@ -1,0 +1,18 @@
+# Ruling air-group=fixed (default, A16, §16.31): the group is the top 3 companies, fixed
+# before any die: aa630-a is immobilized and sinks, us-inf-2 below is not rolled for.
+cmd: resolve tests/golden/data/ruling-air-group.csv bombard kind=air value=2 at=3132 --dice 1,2,3,1,2,6 --tables tests/examples/data/tables-e10 -o $TMP/o.csv
+status: 0
+sh: grep -q "^unit,us-inf-2,.*,$" $TMP/o.csv
+--- stdout
+Axis air marker of 2 on 3132 (2 of 4 air points) (§16.12, §16.13).
+Its back at altitude 1 reads 3(1): a step on 1 or less, immobilized on 3 or less (§16.33).
+Affected in 3132, from the top (3 companies or 9 platoons): aa630-a, aa630-b, aa630-c (§16.31).
+AA fire of aa630-a in the hex: 1d6 = 1 against its attack vs armour 2: +1 to the bombing dice (§16.21).
+AA fire of aa630-b in the hex: 1d6 = 2 against its attack vs armour 2: +1 to the bombing dice (§16.21).
+AA fire of aa630-c in the hex: 1d6 = 3 against its attack vs armour 2: no effect (§16.21).
+Bombing die for aa630-a: 1 +2 (AA) = 3: immobilized (§16.32, §16.33).
+Bombing die for aa630-b: 2 +2 (AA) = 4: no effect (§16.32, §16.33).
+Bombing die for aa630-c: 6 +2 (AA) = 8: no effect (§16.32, §16.33).
+aa630-a is immobilized and goes to the bottom of its stack (§16.33, §16.34).
+Axis air points left this turn: 2 (§16.1).
+--- stderr

@@ -1,0 +1,21 @@
+# Ruling multi-hex-terrain=per-hex (A6): each hex's bonus added, 40 vs 15 = 2:1.
+cmd: resolve tests/golden/data/ruling-terrain-levels.csv assault from=4211 to=4111,4112 --dice 4,4,6,6 policy=never loss=top --rule multi-hex-terrain=per-hex -o $TMP/o.csv
+status: 0
+--- stdout
+Ruling multi-hex-terrain=per-hex applies, not the default (umpire rulings salerno43) (§9.4, §9.12; A6).
+Allied fights from 4211 with us-a, us-b (the top of the stack; name others with att= or def=) (§9.21, §9.22).
+Axis fights from 4111 with de-hill (the top of the stack; name others with att= or def=) (§9.21, §9.22).
+Axis fights from 4112 with de-flat (the top of the stack; name others with att= or def=) (§9.21, §9.22).
+Round 1: Allied attacks (§9.6).
+Allied attacks, round 1: all defenders are unarmoured: attack vs unarmoured (§9.31); direct attack 40 (§9.3).
+Allied attack 40 = units 40 + support 0 (§9.3).
+Terrain of 4111 (level 4-6): +5 (terrain effects table).
+Terrain of 4112 (level 1): +2 (terrain effects table).
+Axis defence 15 = units 8 + support 0 + terrain 7 (§9.4).
+Odds 40 vs 15 = 2:1, rounded for the defender (§9.61).
+Allied rolls 2d6 = 4+4 = 8 on 2:1: the defender loses 1 step (combat table).
+Axis rolls 2d6 = 6+6 = 12 on 2:1: the attacker loses 0 steps (combat table).
+de-hill loses a step: flipped to its reduced side (§9.64).
+Allied stops the combat (§9.67).
+Combat over after 1 round: Allied lost 0 steps, Axis lost 1 step (§9.6).
+--- stderr

@@ -1,0 +1,16 @@
+# Ruling naval-cap=3-companies (A18, §16.31): only the top 3 companies are affected:
+# de-2530-d is not immobilized.
+cmd: resolve tests/golden/data/ruling-naval.csv bombard kind=naval by=uk-cl-1 at=2530 --dice 2,4,5 --tables tests/examples/data/tables-e16 --rule naval-cap=3-companies -o $TMP/o.csv
+status: 0
+sh: test $(grep -c "^unit,de-2530-.*immobilized" $TMP/o.csv) = 3
+--- stdout
+uk-cl-1 (UK CL) in 2232 fires at 2530, 4 hexes away (range 11) (§25.13, §25.21 a).
+uk-cl-1 sees 2530 and no Allied unit is adjacent to it (§25.21 c).
+Its back at altitude 6 (a city) reads 2(0) (§25.14, §16.33).
+Affected in 2530: de-2530-a, de-2530-b, de-2530-c (§16.31; ruling naval-cap).
+Naval die for 2530: 2 (no modifier): every affected unit is immobilized (E16) (§25.2, §25.22, §16.33).
+Ammunition check of uk-cl-1: 2d6 = 4, 5: no 1, ammunition left (§25.24).
+de-2530-a is immobilized and goes to the bottom of its stack (§16.34, §25.2).
+de-2530-b is immobilized and goes to the bottom of its stack (§16.34, §25.2).
+de-2530-c is immobilized and goes to the bottom of its stack (§16.34, §25.2).
+--- stderr

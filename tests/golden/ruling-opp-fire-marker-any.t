@@ -1,0 +1,37 @@
+# Ruling opp-fire-marker=any (§9.42): one attacker marked opportunity fire suffices: no
+# terrain in the whole combat, 8 vs 8 = 1:1 in every round.
+cmd: resolve tests/golden/data/ruling-markers.csv assault from=4212 to=4112 --dice 6,6,6,6,6,6,6,6,6,6,6,6 policy=never loss=top --rule opp-fire-marker=any -o $TMP/o.csv
+status: 0
+--- stdout
+Ruling opp-fire-marker=any applies, not the default (umpire rulings salerno43) (§9.42).
+Allied fights from 4212 with us-c, us-d (the top of the stack; name others with att= or def=) (§9.21, §9.22).
+Axis fights from 4112 with de-c, de-d (the top of the stack; name others with att= or def=) (§9.21, §9.22).
+Round 1: Allied attacks (§9.6).
+Allied attacks, round 1: all defenders are unarmoured: attack vs unarmoured (§9.31); direct attack 8 (§9.3).
+Allied attack 8 = units 8 + support 0 (§9.3).
+Defender marked assault and attackers marked opportunity fire: no terrain effect in this combat (§9.42).
+Axis defence 8 = units 8 + support 0 + terrain 0 (§9.4).
+Odds 8 vs 8 = 1:1, rounded for the defender (§9.61).
+Allied rolls 2d6 = 6+6 = 12 on 1:1: the defender loses 0 steps (combat table).
+Axis rolls 2d6 = 6+6 = 12 on 1:1: the attacker loses 0 steps (combat table).
+Equal losses (0 each): the combat continues, same roles (§9.67 c).
+Round 2: Allied attacks (§9.6).
+Allied attacks, round 2: all defenders are unarmoured: attack vs unarmoured (§9.31); direct attack 8 (§9.3).
+Allied attack 8 = units 8 + support 0 (§9.3).
+Defender marked assault and attackers marked opportunity fire: no terrain effect in this combat (§9.42).
+Axis defence 8 = units 8 + support 0 + terrain 0 (§9.4).
+Odds 8 vs 8 = 1:1, rounded for the defender (§9.61).
+Allied rolls 2d6 = 6+6 = 12 on 1:1: the defender loses 0 steps (combat table).
+Axis rolls 2d6 = 6+6 = 12 on 1:1: the attacker loses 0 steps (combat table).
+Equal losses (0 each): the combat continues, same roles (§9.67 c).
+Round 3: Allied attacks (§9.6).
+Allied attacks, round 3: all defenders are unarmoured: attack vs unarmoured (§9.31); direct attack 8 (§9.3).
+Allied attack 8 = units 8 + support 0 (§9.3).
+Defender marked assault and attackers marked opportunity fire: no terrain effect in this combat (§9.42).
+Axis defence 8 = units 8 + support 0 + terrain 0 (§9.4).
+Odds 8 vs 8 = 1:1, rounded for the defender (§9.61).
+Allied rolls 2d6 = 6+6 = 12 on 1:1: the defender loses 0 steps (combat table).
+Axis rolls 2d6 = 6+6 = 12 on 1:1: the attacker loses 0 steps (combat table).
+The combat ends after its third round (§9.68).
+Combat over after 3 rounds: Allied lost 0 steps, Axis lost 0 steps (§9.6).
+--- stderr

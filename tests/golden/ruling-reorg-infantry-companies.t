@@ -1,0 +1,9 @@
+# Ruling reorg-infantry=companies (§14.11): the engineer company rolls too: 4, back to
+# its full face.
+cmd: resolve tests/golden/data/ruling-reorg.csv reorganize --dice 4,4 --rule reorg-infantry=companies -o $TMP/o.csv
+status: 0
+sh: grep -q "^unit,us-eng,allied,US,36,111,engineer,company,soft,2662,2,2,2," $TMP/o.csv
+--- stdout
+us-inf-a rolls 1d6 = 4: 4 or more, back to its full face (§14.21).
+us-eng rolls 1d6 = 4: 4 or more, back to its full face (§14.21).
+--- stderr

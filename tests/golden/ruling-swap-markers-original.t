@@ -1,0 +1,34 @@
+# Ruling swap-markers=original (A12): §9.42's "no terrain for the whole combat"
+# holds after the swap: the US defender has no terrain in round 2, 6 vs 2 = 3:1,
+# and the same roll of 9 costs it its last step.
+cmd: resolve tests/golden/data/rules-markers-42.csv assault from=4211 to=4111 --dice 6,6,1,1,4,5,6,6 continue=yes policy=never loss=top --rule swap-markers=original -o $TMP/o.csv
+status: 0
+--- stdout
+Ruling swap-markers=original applies, not the default (umpire rulings salerno43) (§9.41, §9.42, §9.67 a; A12).
+Allied fights from 4211 with us-a, us-b (the top of the stack; name others with att= or def=) (§9.21, §9.22).
+Axis fights from 4111 with de-a (the top of the stack; name others with att= or def=) (§9.21, §9.22).
+Round 1: Allied attacks (§9.6).
+Allied attacks, round 1: all defenders are unarmoured: attack vs unarmoured (§9.31); direct attack 8 (§9.3).
+Allied attack 8 = units 8 + support 0 (§9.3).
+Defender marked assault and attackers marked opportunity fire: no terrain effect in this combat (§9.42).
+Axis defence 4 = units 4 + support 0 + terrain 0 (§9.4).
+Odds 8 vs 4 = 2:1, rounded for the defender (§9.61).
+Allied rolls 2d6 = 6+6 = 12 on 2:1: the defender loses 0 steps (combat table).
+Axis rolls 2d6 = 1+1 = 2 on 2:1: the attacker loses 3 steps (combat table).
+us-a loses a step: flipped to its reduced side (§9.64).
+us-a loses a step: eliminated (§9.64).
+us-b loses a step: flipped to its reduced side (§9.64).
+Axis continues the combat, roles swapped (§9.67).
+Round 2: Axis attacks (§9.6).
+Axis attacks, round 2: all defenders are unarmoured: attack vs unarmoured (§9.31); direct attack 6 (§9.3).
+Axis attack 6 = units 6 + support 0 (§9.3).
+The first defender was marked assault and the first attackers opportunity fire: no terrain effect in this combat, roles swapped or not (§9.42, ruling swap-markers).
+Allied defence 2 = units 2 + support 0 + terrain 0 (§9.4).
+Odds 6 vs 2 = 3:1, rounded for the defender (§9.61).
+Axis rolls 2d6 = 4+5 = 9 on 3:1: the defender loses 1 step (combat table).
+Allied rolls 2d6 = 6+6 = 12 on 3:1: the attacker loses 0 steps (combat table).
+us-b loses a step: eliminated (§9.64).
+4211 is emptied: an RMF = 1/3 marker is placed there (§11.3).
+The combat ends: one side has no unit left fighting (§9.6).
+Combat over after 2 rounds: Allied lost 4 steps, Axis lost 0 steps (§9.6).
+--- stderr
