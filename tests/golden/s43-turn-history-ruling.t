@@ -22,7 +22,7 @@ hex,2531,2,city
 End of turn 11-night (§3, §9.9).
 "fired" removed from 1 unit: 16pz-pio-3 (§9.9, §15.1).
 "moved" removed from 1 unit: 2cdo-a (§9.9, §15.1).
-"immobilized" removed from 1 unit: 2cdo-a (§16.34 (digest A35: the end of the game turn)).
+"immobilized" removed from 1 unit: 2cdo-a (§16.34; digest A35: the end of the game turn).
 "fought" removed from 1 unit: 2cdo-a (§5.0: may not move this turn).
 "supported" removed from 1 unit: 2cdo-a (§11.13: this turn's combats).
 Turn 12-morning: the Axis player is first player, as on the historical turn track (§10.1; ruling first-player=history).
