@@ -134,5 +134,13 @@ position: build an Improved Position or a Fortified one, one step per works phas
       the hex of the position
   units=ID,...  [required]
       the builders in the hex, who did not move: an engineer company or 3 infantry companies for an IP (§19.11), 3 engineer companies for a Fortified marker (§19.21)
+withdraw: declare at the start of the combat phase the units in an enemy ZOC that will not attack: marked withdraw, they retreat in the retreat phase (§4.3, §21.0, §9.83)
+  unit=ID[,ID...]  [required]
+      the active player's units in an enemy ZOC that will not attack (§4.3), or lower than an enemy across a precipice (§9.83)
+advance: advance after combat: a stack next to an RMF marker enters the RMF hex or another hex of its routes (§11, §4.11, §5.12, §6.3)
+  unit=ID[,ID...]  [required]
+      the advancing units, all in one hex next to an RMF marker oriented against their side (§11.12)
+  path=HEX[,HEX]  [required]
+      the hexes entered, in order, without the start hex: 1, or 2 next to an RMF = 1/2 (§11.21, §11.31, §11.41)
 decide: answer a pending decision: resolve STATE decide ANSWER
 --- stderr

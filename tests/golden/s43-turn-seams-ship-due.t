@@ -19,14 +19,14 @@ set,seed,seams
 set,turn,10-morning
 @unit,id,side,nation,division,kind,size,target,hex,stack,steps,att_armor,att_soft,def,ma,flags
 unit,pz-a,axis,DE,16pz,tank,platoon,armor,2531,1,1,6,4,5,8,opp_fire
-unit,pz-b,axis,DE,16pz,tank,platoon,armor,2532,1,1,6,4,5,8,ma_half
+unit,pz-b,axis,DE,16pz,tank,platoon,armor,2534,1,1,6,4,5,8,ma_half
 unit,us-a,allied,US,36,infantry,company,soft,2630,1,2,2,5,4,6,assault
 unit,us-b,allied,US,36,infantry,company,soft,2631,1,2,2,5,4,6,ma_two_thirds;limbered
 unit,us-c,allied,US,36,tank,platoon,armor,2729,1,1,6,4,5,8,no_move;withdraw
 @hex,hex,levels,terrain
 hex,2430,1,clear
 hex,2531,1,clear
-hex,2532,1,clear
+hex,2534,1,clear
 hex,2630,1,clear
 hex,2631,1,clear
 hex,2729,1,clear
@@ -44,7 +44,7 @@ End of turn 9-night (§3, §9.9).
 "fired" removed from 1 unit: pz-a (§9.9, §15.1).
 "moved" removed from 1 unit: us-a (§9.9, §15.1).
 "immobilized" removed from 1 unit: pz-a (§16.34; digest A35: the end of the game turn).
-"fought" removed from 1 unit: us-b (§5.0: may not move this turn).
+"fought" removed from 3 units: pz-a, us-a, us-b (§5.0: may not move this turn).
 "supported" removed from 1 unit: pz-b (§11.13: this turn's combats).
 "mp=N" removed from 1 unit: us-a (§5.11: MP spent this turn).
 "forced_march" removed from 1 unit: us-a (§23: this turn's move).

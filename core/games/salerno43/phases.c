@@ -157,7 +157,8 @@ int s43_phase_end(struct game_ctx *g, struct state *st, enum s43_phase end, int 
 		{ "entered", 0, "§23.3: entered this turn" },
 		{ "aa_hit", 0, "§16.23: one AA test a phase" },
 		{ "aa_miss", 0, "§16.23: one AA test a phase" },
-		{ "bombarded=", 1, "§13.1" } };
+		{ "bombarded=", 1, "§13.1" },
+		{ "advanced", 0, "§11.14: one advance a turn" } };
 
 	switch (end) {
 	case S43_PHASE_COMBAT:

@@ -20,6 +20,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "aftermath.h"
 #include "phases.h"
 #include "proc.h"
 
@@ -250,6 +251,9 @@ static int end_phase(struct game_ctx *g, struct state *st, const struct order *o
 	if (active < 0)
 		return proc_refuse(e, "§3.1", "turn: end=%s needs the active player "
 				"(set,active: allied or axis)", order_get(o, "end"));
+	/* §9.1, §9.83: the active units in an enemy ZOC attacked or withdraw */
+	if (end == S43_PHASE_COMBAT && s43_combat_obligation(g, st, active, e))
+		return e->code;
 	if (end != 4)
 		return s43_phase_end(g, st, (enum s43_phase)end, active, e);
 	if (proc_turn(st, "§3", &t, e))
