@@ -403,9 +403,8 @@ static int adv_check(struct game_ctx *g, const struct state *st, const struct or
 	{
 		const struct mv_rmf *f = &mm->rmf[a->rmf];
 		if (log)
-			log_step(g->log, f->value == 0 ? "§11.41" : f->value == 3 ? "§11.31" :
-					"§11.21", "%s advances%s from %s next to the RMF = %s marker in %s, "
-					"without counting MP (§11.13)", a->u[0]->id, a->n > 1 ? " with its "
+			log_step(g->log, f->value == 0 ? "§11.41, §11.13" : f->value == 3 ?
+					"§11.31, §11.13" : "§11.21, §11.13", "%s advances%s from %s next to the RMF = %s marker in %s", a->u[0]->id, a->n > 1 ? " with its "
 					"stack" : "", hx, f->value == 0 ? "0" : f->value == 3 ? "1/3" : "1/2",
 					hexs(f->h, hy));
 	}
@@ -438,14 +437,14 @@ static int adv_check(struct game_ctx *g, const struct state *st, const struct or
 								"class-1 river in %s, which has no bridge", a->u[i]->id,
 								hx);
 			if (log)
-				log_step(g->log, "§11.5", "The stack crosses the river in %s%s", hx,
-						bridge ? " by its bridge" : "");
+				log_step(g->log, "§11.5", "%s crosses the river in %s%s", a->n > 1 ?
+						"The stack" : a->u[0]->id, hx, bridge ? " by its bridge" : "");
 		}
 		tx = s43_hex_find(&mm->m, to);
 		bank = tx && tx->river ? s43_bank_of(tx, cur) : 0;
 		if (log)
-			log_step(g->log, "§11.13", "%s enters %s", a->n > 1 ? "The stack" : a->u[0]->id,
-					hy);
+			log_step(g->log, "§11.13", "%s enters %s, counting no MP", a->n > 1 ?
+					"The stack" : a->u[0]->id, hy);
 		cur = to;
 	}
 	a->bank = bank;
