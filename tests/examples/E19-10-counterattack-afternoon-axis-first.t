@@ -7,7 +7,7 @@ sh: grep -qx "set,first_player,axis" $TMP/t.csv
 sh: grep -qx "set,active,axis" $TMP/t.csv
 sh: grep -qx "set,counterattack,axis" $TMP/t.csv
 --- stdout
-End of turn 12-morning: 0 "fired", "moved", "immobilized", "fought" and "supported" markers removed (§9.9, §16.34, §5.0, §11.13).
+End of turn 12-morning (§3, §9.9).
 Turn 12-afternoon: the Axis counterattack is under way since 12-afternoon: the Axis player is first player (§10.21, §10.22).
 A. Preliminary phases: a) weather, optional (§22); b) Allied air support (§16); c) Axis air support (§16); d) Axis attack on Allied ships, once a day, morning or afternoon (§8, §3.2); e) naval bombardment (§25) (§3.1 A).
 B. Axis player (first player, active): a) combat (§9); b) advance after combat (§11); c) movement (§5); d) reinforcements (§18); e) retreat (§21); f) works (§19, §20, §6.12) (§3.1 B, §10).

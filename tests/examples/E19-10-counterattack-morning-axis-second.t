@@ -6,7 +6,7 @@ status: 0
 sh: grep -qx "set,first_player,allied" $TMP/t.csv
 sh: grep -qx "set,turn,12-morning" $TMP/t.csv
 --- stdout
-End of turn 11-night: 0 "fired", "moved", "immobilized", "fought" and "supported" markers removed (§9.9, §16.34, §5.0, §11.13).
+End of turn 11-night (§3, §9.9).
 Turn 12-morning: the Allied player is first player (§3.1 B, §10.0).
 A. Preliminary phases: a) weather, optional (§22); b) Allied air support (§16); c) Axis air support (§16); d) Axis attack on Allied ships, once a day, morning or afternoon (§8, §3.2); e) naval bombardment (§25) (§3.1 A).
 B. Allied player (first player, active): a) combat (§9); b) advance after combat (§11); c) movement (§5); d) reinforcements (§18); e) retreat (§21); f) works (§19, §20, §6.12) (§3.1 B, §10).

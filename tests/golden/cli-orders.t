@@ -102,7 +102,11 @@ weather: the weather roll of a turn (optional rule) (§22, §3.1 A a, §3.3 A a)
 counterattack: declare a counterattack at night: when the side becomes first player (§10, §3.3)
   side=allied|axis  [default: axis]
       the declaring side, the second player (§3.3, §10.2, §10.3)
-turn: end the game turn and begin the next: its first player and its phases (§3, §9.9, §10, §16.34)
+turn: end the game turn and begin the next (its first player and its phases), or end a phase (end=), removing the markers the rules end there (§3, §9.9, §10, §11.6, §16.34, §25.23, §27.22-§27.24)
+  end=turn|combat|movement|retreat|player  [default: turn]
+      what ends: the game turn (§3: its end-of-turn markers, then the next turn), the combat phase (§9.9: assault, opp_fire), the active player's movement phase (§27.22-§27.24: ma_half, ma_two_thirds, no_move), the retreat phase (§11.6: RMF markers), or the first player's turn (§3.1 C: the second player becomes active)
+  ships=ID@HEX,...  [default: none]
+      end=turn: the ships due back (§25.23, §8.2) placed in a full-sea hex of the Gulf of Salerno (§18.37, §25.11)
 bridge: demolish a bridge (a marker from the cup) or repair one (§20)
   action=demolish|repair  [required]
       §20.2 demolish (a unit that did not move) or §20.3 repair (an engineer, no enemy ZOC)
@@ -130,5 +134,13 @@ position: build an Improved Position or a Fortified one, one step per works phas
       the hex of the position
   units=ID,...  [required]
       the builders in the hex, who did not move: an engineer company or 3 infantry companies for an IP (§19.11), 3 engineer companies for a Fortified marker (§19.21)
+withdraw: declare at the start of the combat phase the units in an enemy ZOC that will not attack: marked withdraw, they retreat in the retreat phase (§4.3, §21.0, §9.83)
+  unit=ID[,ID...]  [required]
+      the active player's units in an enemy ZOC that will not attack (§4.3), or lower than an enemy across a precipice (§9.83)
+advance: advance after combat: a stack next to an RMF marker enters the RMF hex or another hex of its routes (§11, §4.11, §5.12, §6.3)
+  unit=ID[,ID...]  [required]
+      the advancing units, all in one hex next to an RMF marker oriented against their side (§11.12)
+  path=HEX[,HEX]  [required]
+      the hexes entered, in order, without the start hex: 1, or 2 next to an RMF = 1/2 (§11.21, §11.31, §11.41)
 decide: answer a pending decision: resolve STATE decide ANSWER
 --- stderr

@@ -31,7 +31,7 @@ static const char *const flag_names[] = {
 	"assault", "opp_fire", "withdraw", "limbered", "out_of_supply", "fired", "moved",
 	"immobilized", "flipped", "25pdr", "rha5_m7", "fought", "supported", "ma_half",
 	"ma_two_thirds", "no_move", "aa_hit", "aa_miss", "first_wave", "permanent",
-	"forced_march", "entered", NULL,
+	"forced_march", "entered", "advanced", NULL,
 };
 
 const char *s43_side_name(int side)

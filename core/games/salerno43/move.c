@@ -242,6 +242,11 @@ static int infantry(const struct mv_map *mm, const struct s43_unit *u, const cha
 		u->kind == S43_K_HEAVY_WEAPONS || u->kind == S43_K_RECON || u->kind == S43_K_HQ;
 }
 
+int mv_infantry(const struct mv_map *mm, const struct s43_unit *u, const char *rule)
+{
+	return infantry(mm, u, rule);
+}
+
 static int parse_order(struct mv_map *mm, const struct order *o, struct mv_order *mo,
 		struct err *e)
 {

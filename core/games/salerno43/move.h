@@ -108,6 +108,10 @@ int mv_step_cost(struct game_ctx *g, const struct state *st, const struct mv_map
 int mv_constant(struct game_ctx *g, const char *key, const char *section, int *out,
 		struct err *e);
 
+/* 1 if u is a foot unit of the infantry formations (§23.0, §11.5; with `rule`
+ * "foot", any unit on foot: ruling forced-march-who). */
+int mv_infantry(const struct mv_map *mm, const struct s43_unit *u, const char *rule);
+
 /* Logs each of the rulings `ids` (NULL-terminated) in force and not the default. */
 void mv_log_rulings(struct game_ctx *g, const struct state *st, const char *const *ids);
 

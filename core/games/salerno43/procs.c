@@ -42,7 +42,16 @@ const struct order_param s43_paradrop_params[] = {
 };
 
 const struct order_param s43_weather_params[] = { { NULL, NULL, NULL, NULL } };
-const struct order_param s43_turn_params[] = { { NULL, NULL, NULL, NULL } };
+const struct order_param s43_turn_params[] = {
+	{ "end", "turn|combat|movement|retreat|player", "turn", "what ends: the game turn "
+		"(§3: its end-of-turn markers, then the next turn), the combat phase (§9.9: "
+		"assault, opp_fire), the active player's movement phase (§27.22-§27.24: "
+		"ma_half, ma_two_thirds, no_move), the retreat phase (§11.6: RMF markers), or "
+		"the first player's turn (§3.1 C: the second player becomes active)" },
+	{ "ships", "ID@HEX,...", "", "end=turn: the ships due back (§25.23, §8.2) placed in "
+		"a full-sea hex of the Gulf of Salerno (§18.37, §25.11)" },
+	{ NULL, NULL, NULL, NULL },
+};
 
 const struct order_param s43_counterattack_params[] = {
 	{ "side", "allied|axis", "axis", "the declaring side, the second player (§3.3, "

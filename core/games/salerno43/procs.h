@@ -27,8 +27,9 @@ extern const struct order_param s43_land_params[], s43_paradrop_params[],
 	  s43_weather_params }, \
 	{ "counterattack", "§10, §3.3", "declare a counterattack at night: when the side " \
 	  "becomes first player", s43_counterattack_params }, \
-	{ "turn", "§3, §9.9, §10, §16.34", "end the game turn and begin the next: its first " \
-	  "player and its phases", s43_turn_params }, \
+	{ "turn", "§3, §9.9, §10, §11.6, §16.34, §25.23, §27.22-§27.24", "end the game " \
+	  "turn and begin the next (its first player and its phases), or end a phase " \
+	  "(end=), removing the markers the rules end there", s43_turn_params }, \
 	{ "bridge", "§20", "demolish a bridge (a marker from the cup) or repair one", \
 	  s43_bridge_params }, \
 	{ "limber", "§15.4-§15.42", "put on or take off a unit's \"limbered\" marker", \

@@ -59,7 +59,8 @@ enum {
 	S43_F_FIRST_WAVE = 1 << 18,  /* landed in the first wave (§24.1, §24.11, §24.12) */
 	S43_F_PERMANENT = 1 << 19,   /* eliminated for good: out of the pools (§14.23, §14.31) */
 	S43_F_FORCED_MARCH = 1 << 20,/* used forced march this turn (§23) */
-	S43_F_ENTERED = 1 << 21      /* entered the map this turn: no forced march (§23.3) */
+	S43_F_ENTERED = 1 << 21,     /* entered the map this turn: no forced march (§23.3) */
+	S43_F_ADVANCED = 1 << 22     /* advanced after combat this turn (§11.14) */
 };
 
 struct s43_unit {

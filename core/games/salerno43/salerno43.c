@@ -15,6 +15,7 @@
 #include "pending.h"
 #include "s43.h"
 #include "procs.h"
+#include "aftermath.h"
 
 static const struct order_param assault_params[] = {
 	{ "from", "HEX[,HEX...]", NULL, "the attacking hexes (the active player's, §9.11)" },
@@ -101,6 +102,7 @@ static const struct order_spec orders[] = {
 	{ "retreat", "§21, §4.3, §7.33",
 	  "a unit marked withdraw rolls its retreat distance and retreats", retreat_params },
 	S43_PROC_ORDERS
+	S43_AFTER_ORDERS
 };
 
 /* The disputed points of the digest's section 10 that the assault meets. */
@@ -204,6 +206,7 @@ static const struct ruling rulings[] = {
 	  "a ship hit by the Axis air attack: off the map with no return turn (the text "
 	  "gives none), or back 8 turns later like an ammunition run" },
 	S43_PROC_RULINGS
+	S43_AFTER_RULINGS
 	/* movement and retreat (move.c, retreat.c) */
 	{ "mech-mp", "text", "table", "§5.2, §5.21; A2, O2, E1",
 	  "MP of a mechanised unit for levels 2, 3, 2-4 and 3-5: the rule text (2, 3, 5, "
@@ -369,6 +372,10 @@ static int resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		return s43_move_resolve(g, st, o, c, e);
 	if (strcmp(o->spec->verb, "retreat") == 0)
 		return s43_retreat_resolve(g, st, o, c, e);
+	if (strcmp(o->spec->verb, "withdraw") == 0)
+		return s43_withdraw_resolve(g, st, o, c, e);
+	if (strcmp(o->spec->verb, "advance") == 0)
+		return s43_advance_resolve(g, st, o, c, e);
 	return err_set(e, EXIT_USAGE, "salerno43: no order '%s'", o->spec->verb);
 }
 
@@ -385,6 +392,10 @@ static int odds(struct game_ctx *g, const struct state *st, const struct order *
 		return s43_move_odds(g, st, o, r, e);
 	if (strcmp(o->spec->verb, "retreat") == 0)
 		return s43_retreat_odds(g, st, o, r, e);
+	if (strcmp(o->spec->verb, "withdraw") == 0)
+		return s43_withdraw_odds(g, st, o, r, e);
+	if (strcmp(o->spec->verb, "advance") == 0)
+		return s43_advance_odds(g, st, o, r, e);
 	return err_set(e, EXIT_USAGE, "salerno43: no odds for '%s'", o->spec->verb);
 }
 

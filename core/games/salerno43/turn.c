@@ -20,6 +20,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "aftermath.h"
+#include "phases.h"
 #include "proc.h"
 
 static const char *Side(int side)
@@ -228,41 +230,72 @@ static void log_night_turn(struct log *l, int first)
 	}
 }
 
+/* end=: which end the order marks (phases.h); -1 if not one. */
+static int end_parse(const char *v)
+{
+	static const char *const names[] = { "combat", "movement", "retreat", "turn" };
+
+	for (int i = 0; i < 4; i++)
+		if (v && strcmp(v, names[i]) == 0)
+			return i;
+	return v && strcmp(v, "player") == 0 ? 4 : -1;
+}
+
+/* end=combat|movement|retreat|player: the end of a phase of the active
+ * player's turn, or of his whole player turn (§3.1 B, C). */
+static int end_phase(struct game_ctx *g, struct state *st, const struct order *o, int end,
+		struct err *e)
+{
+	int active = side_parse(state_get(st, "active")), t, since, first;
+
+	if (active < 0)
+		return proc_refuse(e, "§3.1", "turn: end=%s needs the active player "
+				"(set,active: allied or axis)", order_get(o, "end"));
+	/* §9.1, §9.83: the active units in an enemy ZOC attacked or withdraw */
+	if (end == S43_PHASE_COMBAT && s43_combat_obligation(g, st, active, e))
+		return e->code;
+	if (end != 4)
+		return s43_phase_end(g, st, (enum s43_phase)end, active, e);
+	if (proc_turn(st, "§3", &t, e))
+		return e->code;
+	first = first_player(g, st, t, &since);
+	if (active != first)
+		return proc_refuse(e, "§3.1 C, §3.3 C", "turn: end=player: the %s player is "
+				"the second player of this turn; what follows his turn is the end of "
+				"the game turn (turn end=turn)", Side(active));
+	log_step(g->log, proc_period(t) == PROC_NIGHT ? "§3.3 C" : "§3.1 C", "End of the %s "
+			"player's turn: the %s player, second player, becomes the active player",
+			Side(active), Side(!active));
+	return state_set(st, "active", s43_side_name(!active))
+		? err_set(e, EXIT_IO, "out of memory") : 0;
+}
+
 int s43_turn_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
-	struct s43_map m;
 	char now[16], next[16], since_s[16];
-	int t, first, since, removed = 0;
-	/* §9.9: "fired", "moved"; §16.34 (digest A35: the end of the game turn):
-	 * "immobilized"; and the assault's markers of "this turn": took part in a
-	 * combat (§5.0), gave support, so no advance after combat (§11.13) */
-	static const char *const ended[] = { "fired", "moved", "immobilized", "fought",
-		"supported" };
-	static const unsigned bits[] = { S43_F_FIRED, S43_F_MOVED, S43_F_IMMOBILIZED,
-		S43_F_FOUGHT, S43_F_SUPPORTED };
+	int t, first, since, end = end_parse(order_get(o, "end"));
+	const char *ships = order_get(o, "ships");
 
+	if (end < 0)
+		return err_set(e, EXIT_USAGE, "turn: end= is combat, movement, retreat, player "
+				"or turn");
+	if (end != S43_PHASE_TURN && ships && *ships)
+		return err_set(e, EXIT_USAGE, "turn: ships= goes with end=turn (the ships come "
+				"back at the start of a turn, §25.23)");
+	if (end != S43_PHASE_TURN)
+		return end_phase(g, st, o, end, e);
 	if (proc_turn(st, "§3", &t, e))
 		return e->code;
 	proc_turn_format(t, now, sizeof now);
 	if (t + 1 >= PROC_TURNS)
 		return proc_refuse(e, "§29.1, §28.4", "turn: the campaign ends with the night of "
 				"17 September (%s); judge it with 'victory'", now);
-	if (s43_map_load(&m, st, e))
+	log_step(g->log, "§3, §9.9", "End of turn %s", now);
+	if (s43_phase_end(g, st, S43_PHASE_TURN, -1, e) ||
+	    s43_phase_first_wave(g, st, t + 1, e) ||
+	    s43_phase_ships(g, st, t + 1, ships, e))
 		return e->code;
-	for (int i = 0; i < m.nunits; i++)
-		for (int f = 0; f < 5; f++)
-			if (m.units[i].flags & bits[f]) {
-				if (proc_flag_remove(st, &m.units[i], ended[f])) {
-					s43_map_free(&m);
-					return err_set(e, EXIT_IO, "out of memory");
-				}
-				removed++;
-			}
-	s43_map_free(&m);
-	log_step(g->log, "§9.9, §16.34, §5.0, §11.13", "End of turn %s: %d \"fired\", "
-			"\"moved\", \"immobilized\", \"fought\" and \"supported\" marker%s removed",
-			now, removed, removed == 1 ? "" : "s");
 	t++;
 	proc_turn_format(t, next, sizeof next);
 	first = first_player(g, st, t, &since);
@@ -298,8 +331,28 @@ int s43_turn_odds(struct game_ctx *g, const struct state *st, const struct order
 	char next[16];
 	int t, since;
 
+	int end = end_parse(order_get(o, "end"));
+
+	if (end < 0)
+		return err_set(e, EXIT_USAGE, "turn: end= is combat, movement, retreat, player "
+				"or turn");
 	if (proc_turn(st, "§3", &t, e))
 		return e->code;
+	if (end != S43_PHASE_TURN) {
+		/* the end of a phase: no chance, the turn stays */
+		r->ncols = 2;
+		r->col[0] = "end";
+		r->col[1] = "active";
+		snprintf(r->note, sizeof r->note, "no chance: the end of a phase (§3.1)");
+		if ((row = odds_report_add(r)) == NULL)
+			return err_set(e, EXIT_IO, "out of memory");
+		row->p = frac_make(1, 1);
+		row->val[0] = proc_strf("%s", order_get(o, "end"));
+		row->val[1] = proc_strf("%s", state_get(st, "active") ? state_get(st, "active")
+				: "");
+		r->runs = 1;
+		return row->val[0] && row->val[1] ? 0 : err_set(e, EXIT_IO, "out of memory");
+	}
 	if (t + 1 >= PROC_TURNS)
 		return proc_refuse(e, "§29.1, §28.4", "turn: the campaign ends with the night of "
 				"17 September");

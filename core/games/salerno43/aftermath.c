@@ -1,0 +1,533 @@
+/*
+ * aftermath.c: around Salerno 1943's combats.
+ *
+ *   withdraw  §4.3, §21.0: at the start of the combat phase the active player
+ *             marks "withdraw" the units in an enemy ZOC that will not attack;
+ *             §9.83: units lower than adjacent enemies across a precipice, with
+ *             no commando or ranger in the hex, must be so marked. No
+ *             opportunity fire comes of it (§4.3).
+ *   obligation §9.1: at the end of the combat phase (turn end=combat), every
+ *             hex of active units in an enemy ZOC not all marked withdraw has
+ *             attacked (one of its units is "fought") every adjacent enemy stack
+ *             exerting that ZOC; §9.83 units are marked withdraw.
+ *   advance   §11: a stack next to an RMF marker oriented against its side
+ *             (§11.1, §11.12) advances, without counting MP (§11.13), along one
+ *             of the routes of the marker's face (§11.21, §11.31, §11.41; the
+ *             figures are missing: ruling advance-routes, digest A21); not
+ *             "immobilized" nor a supporter (§11.13, §27.21), not "withdraw"
+ *             (§5.12), once a turn (§11.14: marked "advanced"), never marked
+ *             "assault" (§4.11); across a class-1 river without a bridge only
+ *             the infantry formations (§11.5); never into an enemy hex nor a US
+ *             and British stack (§6.3).
+ *
+ * None of them involves chance: their odds are one certain outcome.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "aftermath.h"
+#include "move.h"
+#include "proc.h"
+
+const struct order_param s43_withdraw_params[] = {
+	{ "unit", "ID[,ID...]", NULL, "the active player's units in an enemy ZOC that will "
+		"not attack (§4.3), or lower than an enemy across a precipice (§9.83)" },
+	{ NULL, NULL, NULL, NULL },
+};
+
+const struct order_param s43_advance_params[] = {
+	{ "unit", "ID[,ID...]", NULL, "the advancing units, all in one hex next to an RMF "
+		"marker oriented against their side (§11.12)" },
+	{ "path", "HEX[,HEX]", NULL, "the hexes entered, in order, without the start hex: 1, "
+		"or 2 next to an RMF = 1/2 (§11.21, §11.31, §11.41)" },
+	{ NULL, NULL, NULL, NULL },
+};
+
+#define AF_UNITS 32
+#define AF_ITEM 64
+
+static const char *hexs(struct grid_hex h, char buf[5])
+{
+	grid_format(h, buf);
+	return buf;
+}
+
+static const char *Side(int side)
+{
+	return side == S43_ALLIED ? "Allied" : "Axis";
+}
+
+static int active_side(const struct state *st, const char *verb, struct err *e)
+{
+	const char *v = state_get(st, "active");
+
+	if (v && strcmp(v, "allied") == 0)
+		return S43_ALLIED;
+	if (v && strcmp(v, "axis") == 0)
+		return S43_AXIS;
+	return proc_refuse(e, "§3.1", "%s: the state names no active player (set,active: "
+			"allied or axis)", verb), -1;
+}
+
+/* The units of unit= (same side), as indexes into mm->m.units. */
+static int unit_list(const struct order *o, struct mv_map *mm, const struct s43_unit **u,
+		int *n, struct err *e)
+{
+	char (*items)[AF_ITEM] = calloc(AF_UNITS, AF_ITEM);
+	int k;
+
+	if (items == NULL)
+		return err_set(e, EXIT_IO, "out of memory");
+	k = order_split(order_get(o, "unit"), items[0], AF_ITEM, AF_UNITS);
+	if (k <= 0) {
+		free(items);
+		return err_set(e, EXIT_USAGE, "%s: unit= needs 1 to %d unit ids, comma-separated",
+				o->spec->verb, AF_UNITS);
+	}
+	for (int i = 0; i < k; i++) {
+		u[i] = s43_unit_find(&mm->m, items[i]);
+		if (u[i] == NULL) {
+			err_set(e, EXIT_DATA, "%s: no unit '%s' in %s", o->spec->verb, items[i],
+					mm->m.st->path ? mm->m.st->path : "the state");
+			free(items);
+			return e->code;
+		}
+		for (int j = 0; j < i; j++)
+			if (u[j] == u[i]) {
+				free(items);
+				return err_set(e, EXIT_USAGE, "%s: unit= names %s twice", o->spec->verb,
+						u[i]->id);
+			}
+	}
+	free(items);
+	*n = k;
+	return 0;
+}
+
+/* §9.83: the hex of `side`'s units is lower than an adjacent enemy stack across
+ * a precipice, and none of its units is a commando or a ranger. */
+static int must_withdraw(const struct mv_map *mm, int side, struct grid_hex h)
+{
+	int lower = 0;
+
+	for (int i = 0; i < mm->m.nunits; i++) {
+		const struct s43_unit *x = &mm->m.units[i];
+		struct grid_hex high;
+		if (!x->onmap)
+			continue;
+		if (x->side == side && grid_equal(x->hex, h) &&
+		    (x->kind == S43_K_COMMANDO || x->kind == S43_K_RANGER))
+			return 0;
+		if (x->side != side && grid_adjacent(x->hex, h) &&
+		    s43_precipice(&mm->m, h, x->hex, &high) && grid_equal(high, x->hex))
+			lower = 1;
+	}
+	return lower;
+}
+
+/* ---- withdraw ---- */
+
+static int withdraw_check(struct game_ctx *g, const struct state *st, const struct order *o,
+		struct mv_map *mm, const struct s43_unit **u, int *n, int log, struct err *e)
+{
+	const char *prec = game_rule(g, st, "precipice-zoc");
+	int active = active_side(st, "withdraw", e);
+	char hx[5];
+
+	if (active < 0)
+		return e->code;
+	if (unit_list(o, mm, u, n, e))
+		return e->code;
+	for (int i = 0; i < mm->m.nunits; i++)
+		if (mm->m.units[i].onmap && mm->m.units[i].side == active &&
+		    (mm->m.units[i].flags & S43_F_FOUGHT))
+			return proc_refuse(e, "§21.0, §4.3", "withdraw: %s has fought: the withdraw "
+					"markers are placed at the start of the combat phase, before any "
+					"combat", mm->m.units[i].id);
+	for (int i = 0; i < *n; i++) {
+		const struct s43_unit *x = u[i];
+		int zoc, forced;
+		if (!x->onmap)
+			return proc_refuse(e, "§4.3", "withdraw: %s is not on the map", x->id);
+		if (x->side != active)
+			return proc_refuse(e, "§4.3, §21.0", "withdraw: %s is not the active (%s) "
+					"player's", x->id, Side(active));
+		if (x->flags & S43_F_WITHDRAW)
+			return proc_refuse(e, "§4.3", "withdraw: %s is already marked withdraw", x->id);
+		zoc = mv_enemy_zoc(mm, prec, x->side, x->hex);
+		forced = must_withdraw(mm, x->side, x->hex);
+		if (!zoc && !forced)
+			return proc_refuse(e, "§4.3", "withdraw: %s in %s is in no enemy ZOC: only a "
+					"unit in an enemy ZOC withdraws", x->id, hexs(x->hex, hx));
+		if (log)
+			log_step(g->log, forced ? "§9.83" : "§4.3, §21.0", "%s in %s %s: marked "
+					"withdraw, it retreats in the retreat phase", x->id,
+					hexs(x->hex, hx), forced ? "is lower than an adjacent enemy across a "
+					"precipice, with no commando or ranger: it must withdraw" :
+					"is in an enemy ZOC and will not attack");
+	}
+	return 0;
+}
+
+int s43_withdraw_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e)
+{
+	const struct s43_unit *u[AF_UNITS];
+	struct mv_map mm;
+	int n = 0, rc;
+
+	if (mv_map_load(&mm, st, 1, e))
+		return e->code;
+	rc = withdraw_check(g, st, o, &mm, u, &n, 1, e);
+	for (int i = 0; rc == 0 && i < n; i++)
+		if (proc_flag_add(st, u[i], "withdraw"))
+			rc = err_set(e, EXIT_IO, "out of memory");
+	if (rc == 0)
+		log_step(g->log, "§4.3", "No opportunity fire marker: withdrawing gives the "
+				"adjacent enemy none");
+	mv_map_free(&mm);
+	return rc;
+}
+
+/* One certain outcome. */
+static int certain(struct odds_report *r, const char *col, const char *val, const char *note,
+		struct err *e)
+{
+	struct odds_row *row;
+
+	r->ncols = 1;
+	r->col[0] = col;
+	snprintf(r->note, sizeof r->note, "%s", note);
+	if ((row = odds_report_add(r)) == NULL)
+		return err_set(e, EXIT_IO, "out of memory");
+	row->p = frac_make(1, 1);
+	row->val[0] = proc_strf("%s", val);
+	r->runs = 1;
+	return row->val[0] ? 0 : err_set(e, EXIT_IO, "out of memory");
+}
+
+int s43_withdraw_odds(struct game_ctx *g, const struct state *st, const struct order *o,
+		struct odds_report *r, struct err *e)
+{
+	const struct s43_unit *u[AF_UNITS];
+	struct mv_map mm;
+	int n = 0, rc;
+
+	if (mv_map_load(&mm, st, 1, e))
+		return e->code;
+	rc = withdraw_check(g, st, o, &mm, u, &n, 0, e);
+	mv_map_free(&mm);
+	return rc ? rc : certain(r, "withdraw", order_get(o, "unit"), "no chance: the units "
+			"are marked withdraw (§4.3)", e);
+}
+
+/* ---- the obligation to attack ---- */
+
+static int fought_in(const struct mv_map *mm, int side, struct grid_hex h)
+{
+	for (int i = 0; i < mm->m.nunits; i++) {
+		const struct s43_unit *x = &mm->m.units[i];
+		if (x->onmap && x->side == side && grid_equal(x->hex, h) &&
+		    (x->flags & S43_F_FOUGHT))
+			return 1;
+	}
+	return 0;
+}
+
+int s43_combat_obligation(struct game_ctx *g, const struct state *st, int active,
+		struct err *e)
+{
+	const char *prec = game_rule(g, st, "precipice-zoc");
+	struct mv_map mm;
+	char msg[512] = "", hx[5], hy[5];
+	const char *rule = NULL;
+
+	if (mv_map_load(&mm, st, 1, e))
+		return e->code;
+	for (int i = 0; i < mm.m.nunits && !msg[0]; i++) {
+		const struct s43_unit *u = &mm.m.units[i];
+		if (!u->onmap || u->side != active || (u->flags & S43_F_WITHDRAW))
+			continue;
+		hexs(u->hex, hx);
+		if (must_withdraw(&mm, active, u->hex)) {
+			rule = "§9.83";
+			snprintf(msg, sizeof msg, "%s in %s is lower than an adjacent enemy across a "
+					"precipice, with no commando or ranger: it had to be marked "
+					"withdraw", u->id, hx);
+			break;
+		}
+		if (!mv_enemy_zoc(&mm, prec, active, u->hex))
+			continue;
+		if (!fought_in(&mm, active, u->hex)) {
+			rule = "§9.1";
+			snprintf(msg, sizeof msg, "%s in %s is in an enemy ZOC, not marked withdraw, "
+					"and its hex has not attacked", u->id, hx);
+			break;
+		}
+		for (int j = 0; j < mm.m.nunits; j++) {
+			const struct s43_unit *x = &mm.m.units[j];
+			struct grid_hex high;
+			if (!x->onmap || x->side == active || !grid_adjacent(x->hex, u->hex))
+				continue;
+			/* no ZOC across a precipice (§4.0; ruling precipice-zoc) */
+			if (s43_precipice(&mm.m, x->hex, u->hex, &high) &&
+			    !(prec && strcmp(prec, "from-high") == 0 && grid_equal(high, x->hex)))
+				continue;
+			if (!fought_in(&mm, x->side, x->hex)) {
+				rule = "§9.1";
+				snprintf(msg, sizeof msg, "%s in %s exerts its ZOC on %s in %s, which "
+						"had to attack it: no unit of %s has fought", x->id,
+						hexs(x->hex, hy), u->id, hx, hy);
+				break;
+			}
+		}
+	}
+	mv_map_free(&mm);
+	if (msg[0])
+		return proc_refuse(e, rule, "turn end=combat: %s", msg);
+	log_step(g->log, "§9.1", "Every %s unit in an enemy ZOC has attacked or is marked "
+			"withdraw", Side(active));
+	return 0;
+}
+
+/* ---- advance after combat ---- */
+
+struct adv {
+	const struct s43_unit *u[AF_UNITS];
+	int n;
+	struct grid_hex path[2];
+	int npath;
+	int rmf;          /* the marker whose route the path follows */
+	char bank;        /* bank in the last hex, if a river hex */
+};
+
+/* Is `p` (n hexes from u) one of the routes next to RMF marker `f` (§11.21,
+ * §11.31, §11.41; ruling advance-routes)? */
+static int on_route(const struct mv_rmf *f, struct grid_hex u, const struct grid_hex *p,
+		int n, int digest)
+{
+	struct grid_hex r = f->h;
+
+	if (f->value == 0)
+		return n == 1 && grid_equal(p[0], r);                        /* §11.41 */
+	if (n == 2 && f->value != 2)
+		return 0;                                                     /* §11.31 */
+	if (!digest)
+		return grid_adjacent(u, p[0]) && (n == 1 || (grid_adjacent(p[0], p[1]) &&
+				!grid_equal(p[1], u)));
+	/* the RMF hex, or a hex next to both the start and the RMF hex */
+	if (!(grid_equal(p[0], r) || (grid_adjacent(p[0], u) && grid_adjacent(p[0], r))))
+		return 0;
+	if (n == 1)
+		return 1;
+	/* RMF = 1/2: through the RMF hex to a hex beyond it, next to one of those */
+	if (!grid_equal(p[0], r) || !grid_adjacent(p[1], r) || grid_distance(u, p[1]) != 2)
+		return 0;
+	struct grid_hex nb[6];
+	grid_neighbours(u, nb);
+	for (int i = 0; i < 6; i++)
+		if (grid_adjacent(nb[i], r) && grid_adjacent(nb[i], p[1]))
+			return 1;
+	return 0;
+}
+
+static int adv_check(struct game_ctx *g, const struct state *st, const struct order *o,
+		struct mv_map *mm, struct adv *a, int log, struct err *e)
+{
+	int digest = strcmp(game_rule(g, st, "advance-routes"), "limits") != 0;
+	const char *who = game_rule(g, st, "forced-march-who");
+	struct grid_hex from;
+	char items[2][AF_ITEM], hx[5], hy[5];
+	int k, side;
+
+	memset(a, 0, sizeof *a);
+	a->rmf = -1;
+	if (unit_list(o, mm, a->u, &a->n, e))
+		return e->code;
+	k = order_split(order_get(o, "path"), items[0], AF_ITEM, 2);
+	if (k <= 0)
+		return err_set(e, EXIT_USAGE, "advance: path= is 1 or 2 hexes, comma-separated "
+				"(§11.21: at most 2)");
+	for (int i = 0; i < k; i++) {
+		if (grid_parse(items[i], &a->path[i]))
+			return err_set(e, EXIT_USAGE, "advance: path=: '%s' is not a hex CCRR",
+					items[i]);
+		if (s43_hex_find(&mm->m, a->path[i]) == NULL)
+			return err_set(e, EXIT_DATA, "advance: path=: hex %s is not in the map",
+					items[i]);
+	}
+	a->npath = k;
+	side = a->u[0]->side;
+	from = a->u[0]->hex;
+	for (int i = 0; i < a->n; i++) {
+		const struct s43_unit *u = a->u[i];
+		if (!u->onmap)
+			return proc_refuse(e, "§11.1", "advance: %s is not on the map", u->id);
+		if (u->side != side || !grid_equal(u->hex, from))
+			return proc_refuse(e, "§11.21, §6.14", "advance: %s and %s are not one stack",
+					a->u[0]->id, u->id);
+		if (u->flags & S43_F_WITHDRAW)
+			return proc_refuse(e, "§5.12", "advance: %s is marked withdraw", u->id);
+		if (u->flags & S43_F_IMMOBILIZED)
+			return proc_refuse(e, "§11.13", "advance: %s is immobilized", u->id);
+		if (u->flags & S43_F_SUPPORTED)
+			return proc_refuse(e, "§11.13, §27.21", "advance: %s gave support in a combat "
+					"this turn (only SP guns and armoured platoons next to the enemy may "
+					"still advance)", u->id);
+		if (u->flags & S43_F_ADVANCED)
+			return proc_refuse(e, "§11.14", "advance: %s has already advanced after "
+					"combat this turn", u->id);
+		if (u->kind == S43_K_RAIL_GUN || u->ma < 0)
+			return proc_refuse(e, "§5.0", "advance: %s cannot move", u->id);
+	}
+	/* the markers oriented against the side, next to the start (§11.1, §11.12) */
+	int near = 0;
+	for (int i = 0; i < mm->nrmf; i++) {
+		const struct mv_rmf *f = &mm->rmf[i];
+		if (f->toward != side || !grid_adjacent(f->h, from))
+			continue;
+		near++;
+		if (a->rmf < 0 && on_route(f, from, a->path, a->npath, digest))
+			a->rmf = i;
+	}
+	hexs(from, hx);
+	if (near == 0)
+		return proc_refuse(e, "§11.12, §11.1", "advance: %s in %s is next to no RMF marker "
+				"oriented against the %s player", a->u[0]->id, hx, Side(side));
+	if (a->rmf < 0)
+		return proc_refuse(e, digest ? "§11.21, §11.31, §11.41; ruling advance-routes"
+				: "§11.21, §11.31, §11.41", "advance: path=%s is not a route of the RMF "
+				"marker%s next to %s (RMF = 0: its hex only; 1/3: 1 hex; 1/2: 1 or 2 "
+				"hexes)", order_get(o, "path"), near == 1 ? "" : "s", hx);
+	{
+		const struct mv_rmf *f = &mm->rmf[a->rmf];
+		if (log)
+			log_step(g->log, f->value == 0 ? "§11.41, §11.13" : f->value == 3 ?
+					"§11.31, §11.13" : "§11.21, §11.13", "%s advances%s from %s next to the RMF = %s marker in %s", a->u[0]->id, a->n > 1 ? " with its "
+					"stack" : "", hx, f->value == 0 ? "0" : f->value == 3 ? "1/3" : "1/2",
+					hexs(f->h, hy));
+	}
+	if (log && game_rule_changed(g, st, "advance-routes"))
+		log_step(g->log, "§11.21, §11.31; ruling advance-routes=limits", "Routes: the "
+				"text's limits only (the figures are missing)");
+	/* each hex entered (§6.3, §5.5, §11.5) */
+	struct grid_hex cur = from;
+	char bank = a->u[0]->bank;
+	for (int k2 = 0; k2 < a->npath; k2++) {
+		struct grid_hex to = a->path[k2], high;
+		const struct s43_hex *fx = s43_hex_find(&mm->m, cur), *tx;
+		hexs(cur, hx);
+		hexs(to, hy);
+		if (mv_units_in(mm, !side, to))
+			return proc_refuse(e, "§6.3", "advance: %s holds enemy units", hy);
+		if (s43_precipice(&mm->m, cur, to, &high))
+			for (int i = 0; i < a->n; i++)
+				if (a->u[i]->kind != S43_K_RANGER && a->u[i]->kind != S43_K_COMMANDO)
+					return proc_refuse(e, "§5.5", "advance: a precipice lies between %s "
+							"and %s (%s is no commando or ranger)", hx, hy, a->u[i]->id);
+		if (fx && fx->river && bank && s43_bank_of(fx, to) != bank) {
+			const struct mv_hex *mx = mv_hex(mm, cur);
+			int bridge = fx->city || (mx && mx->bridge == MV_BRIDGE_INTACT);
+			if (fx->river == 1 && !bridge)
+				for (int i = 0; i < a->n; i++)
+					if (!mv_infantry(mm, a->u[i], who))
+						return proc_refuse(e, "§11.5", "advance: %s is not of the "
+								"infantry formations: it cannot advance across the "
+								"class-1 river in %s, which has no bridge", a->u[i]->id,
+								hx);
+			if (log)
+				log_step(g->log, "§11.5", "%s crosses the river in %s%s", a->n > 1 ?
+						"The stack" : a->u[0]->id, hx, bridge ? " by its bridge" : "");
+		}
+		tx = s43_hex_find(&mm->m, to);
+		bank = tx && tx->river ? s43_bank_of(tx, cur) : 0;
+		if (log)
+			log_step(g->log, "§11.13", "%s enters %s, counting no MP", a->n > 1 ?
+					"The stack" : a->u[0]->id, hy);
+		cur = to;
+	}
+	a->bank = bank;
+	/* §6.3: no US and British units in one hex */
+	for (int i = 0; i < mm->m.nunits; i++) {
+		const struct s43_unit *x = &mm->m.units[i];
+		if (!x->onmap || x->side != S43_ALLIED || side != S43_ALLIED || !grid_equal(x->hex, cur))
+			continue;
+		for (int j = 0; j < a->n; j++)
+			if (strcmp(x->nation, a->u[j]->nation) &&
+			    (!strcmp(x->nation, "US") || !strcmp(a->u[j]->nation, "US")))
+				return proc_refuse(e, "§6.3", "advance: %s (%s) may not stack with %s "
+						"(%s) in %s", a->u[j]->id, a->u[j]->nation, x->id, x->nation,
+						hexs(cur, hy));
+	}
+	return 0;
+}
+
+int s43_advance_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e)
+{
+	static const char *const cols[] = { "flags", "bank" };
+	struct mv_map mm;
+	struct adv *a = malloc(sizeof *a);
+	struct state_kind *k;
+	char hx[5], bank[2];
+	int rc;
+
+	if (a == NULL)
+		return err_set(e, EXIT_IO, "out of memory");
+	if (mv_map_load(&mm, st, 1, e)) {
+		free(a);
+		return e->code;
+	}
+	if ((rc = adv_check(g, st, o, &mm, a, 1, e)) != 0)
+		goto out;
+	if ((k = state_kind_add(st, "unit", cols, 2)) == NULL) {
+		rc = err_set(e, EXIT_IO, "out of memory");
+		goto out;
+	}
+	if ((rc = mv_control(st, &mm, a->path, a->npath, a->u[0]->side, e)) != 0)
+		goto out;
+	mv_restack(st, &mm, a->u, a->n, a->path[a->npath - 1]);
+	k = state_kind(st, "unit");
+	hexs(a->path[a->npath - 1], hx);
+	bank[0] = a->bank;
+	bank[1] = '\0';
+	for (int i = 0; i < a->n; i++) {
+		struct state_row *r = &k->rows[a->u[i]->row];
+		if (state_field_set(r, state_col(k, "hex"), hx) ||
+		    state_field_set(r, state_col(k, "bank"), bank)) {
+			rc = err_set(e, EXIT_IO, "out of memory");
+			goto out;
+		}
+		s43_flag_add(r, state_col(k, "flags"), "advanced");
+	}
+	log_step(g->log, "§11.14, §4.11", "%s marked advanced (once a turn), never assault",
+			a->n > 1 ? "The stack is" : "It is");
+out:
+	mv_map_free(&mm);
+	free(a);
+	return rc;
+}
+
+int s43_advance_odds(struct game_ctx *g, const struct state *st, const struct order *o,
+		struct odds_report *r, struct err *e)
+{
+	struct mv_map mm;
+	struct adv *a = malloc(sizeof *a);
+	char hx[5];
+	int rc;
+
+	if (a == NULL)
+		return err_set(e, EXIT_IO, "out of memory");
+	if (mv_map_load(&mm, st, 1, e)) {
+		free(a);
+		return e->code;
+	}
+	rc = adv_check(g, st, o, &mm, a, 0, e);
+	if (rc == 0)
+		rc = certain(r, "hex", hexs(a->path[a->npath - 1], hx), "no chance: advance "
+				"after combat counts no MP and rolls no die (§11.13)", e);
+	mv_map_free(&mm);
+	free(a);
+	return rc;
+}

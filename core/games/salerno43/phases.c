@@ -1,0 +1,342 @@
+/*
+ * phases.c: which markers go at the end of which phase of Salerno 1943, for the
+ * `turn` order (turn.c) and its end= argument. The other orders leave markers
+ * on units, ships and the map; the rules say when each is removed:
+ *
+ *   end of a combat phase      §9.9, §3.1 B a: "assault", "opp_fire"; and
+ *                              "bombarded=HEX" (§13.1: the bombardment before a
+ *                              combat of that phase; ruling bombard-and-support)
+ *   end of a movement phase    §27.22-§27.24: "ma_half", "ma_two_thirds",
+ *                              "no_move" of the active player's units (they
+ *                              hold for the platoon's next movement phase)
+ *   end of a retreat phase     §11.6, §3.1 B e: every RMF marker
+ *   end of the game turn       §9.9, §15.1: "fired", "moved"; §16.34 (digest
+ *                              A35): "immobilized"; §5.0 "fought"; §11.13
+ *                              "supported"; §5.11 "mp=N"; §23 "forced_march";
+ *                              §23.3 "entered"; §16.23 "aa_hit", "aa_miss";
+ *                              §13.1 "bombarded=HEX"; §16.1 the air markers and
+ *                              set,air_points.SIDE (points of one turn only);
+ *                              §11.6 RMF markers left over; the ships' "fired"
+ *                              (§3.1 A e: one target per ship and turn); once
+ *                              the 9th is over, "first_wave" (§24.12)
+ *
+ * Ships that left (§25.23 ammunition, §8.2-§8.3 repairs) come back on their
+ * `return` turn as reinforcements placed in a full-sea hex (§18.37): turn.c
+ * places those named by ships=ID@HEX (s43_phase_ships).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "proc.h"
+#include "phases.h"
+
+/* A marker of the flags column: its name, and 1 when it takes a value
+ * ("mp=3", "bombarded=2531"). */
+struct ph_flag {
+	const char *name;
+	int prefix;
+	const char *rule;   /* the section that ends it */
+};
+
+static int flag_matches(const struct ph_flag *f, const char *p, size_t len)
+{
+	size_t n = strlen(f->name);
+
+	if (f->prefix)
+		return len > n && strncmp(p, f->name, n) == 0;
+	return len == n && strncmp(p, f->name, n) == 0;
+}
+
+/* Remove the markers of `which` from the units of `side` (-1: all) and log,
+ * per marker, the units that lose it. */
+static int strip_units(struct game_ctx *g, struct state *st, const struct ph_flag *which,
+		int nwhich, int side, const char *rule, struct err *e)
+{
+	struct s43_map m;
+	struct state_kind *k = state_kind(st, "unit");
+	int cf;
+
+	if (k == NULL || (cf = state_col(k, "flags")) < 0)
+		return 0;
+	if (s43_map_load(&m, st, e))
+		return e->code;
+	for (int f = 0; f < nwhich; f++) {
+		char ids[512] = "";
+		int count = 0;
+
+		for (int i = 0; i < m.nunits; i++) {
+			const struct s43_unit *u = &m.units[i];
+			struct state_row *r;
+			char buf[512] = "";
+			int hit = 0;
+
+			if ((side >= 0 && u->side != side) || u->row >= k->nrows)
+				continue;
+			r = &k->rows[u->row];
+			for (const char *p = state_field(r, cf); *p;) {
+				size_t len = strcspn(p, ";"), used = strlen(buf);
+				if (flag_matches(&which[f], p, len))
+					hit = 1;
+				else
+					snprintf(buf + used, sizeof buf - used, "%s%.*s", used ? ";" : "",
+							(int)len, p);
+				p += len;
+				p += *p == ';';
+			}
+			if (!hit)
+				continue;
+			if (state_field_set(r, cf, buf)) {
+				s43_map_free(&m);
+				return err_set(e, EXIT_IO, "out of memory");
+			}
+			if (count++ < 12) {
+				size_t used = strlen(ids);
+				snprintf(ids + used, sizeof ids - used, "%s%s", used ? ", " : "", u->id);
+			} else if (count == 13) {
+				strncat(ids, ", ...", sizeof ids - strlen(ids) - 1);
+			}
+		}
+		if (count)
+			log_step(g->log, which[f].rule ? which[f].rule : rule, "\"%s%s\" removed from %d unit%s: %s", which[f].name,
+					!which[f].prefix ? "" : which[f].name[0] == 'm' ? "N" : "HEX", count, count == 1 ? "" : "s", ids);
+	}
+	s43_map_free(&m);
+	return 0;
+}
+
+/* Remove the `marker` rows of one type; log how many. */
+static void strip_markers(struct game_ctx *g, struct state *st, const char *type,
+		const char *what, const char *rule)
+{
+	struct state_kind *k = state_kind(st, "marker");
+	int ct, n = 0;
+	char hexes[256] = "";
+
+	if (k == NULL || (ct = state_col(k, "type")) < 0)
+		return;
+	for (int i = k->nrows - 1; i >= 0; i--)
+		if (strcmp(state_field(&k->rows[i], ct), type) == 0) {
+			size_t used = strlen(hexes);
+			snprintf(hexes + used, sizeof hexes - used, "%s%s", used ? ", " : "",
+					state_field(&k->rows[i], state_col(k, "hex")));
+			state_row_remove(k, i);
+			n++;
+		}
+	if (n)
+		log_step(g->log, rule, "%d %s marker%s removed (%s)", n, what, n == 1 ? "" : "s",
+				hexes);
+}
+
+/* Remove the scalar set,KEY. */
+static int unset(struct state *st, const char *key)
+{
+	struct state_kind *k = &st->kinds[0];
+	int i = state_find(k, 1, key);
+
+	if (i >= 0)
+		state_row_remove(k, i);
+	return i >= 0;
+}
+
+int s43_phase_end(struct game_ctx *g, struct state *st, enum s43_phase end, int active,
+		struct err *e)
+{
+	static const struct ph_flag combat[] = { { "assault", 0, "§9.9" },
+		{ "opp_fire", 0, "§9.9" },
+		{ "bombarded=", 1, "§13.1, §13.2: a bombardment before a combat of the phase" } };
+	static const struct ph_flag movement[] = { { "ma_half", 0, "§27.22" },
+		{ "ma_two_thirds", 0, "§27.23" }, { "no_move", 0, "§27.24" } };
+	static const struct ph_flag turn[] = { { "fired", 0, "§9.9, §15.1" },
+		{ "moved", 0, "§9.9, §15.1" },
+		{ "immobilized", 0, "§16.34; digest A35: the end of the game turn" },
+		{ "fought", 0, "§5.0: may not move this turn" },
+		{ "supported", 0, "§11.13: this turn's combats" },
+		{ "mp=", 1, "§5.11: MP spent this turn" },
+		{ "forced_march", 0, "§23: this turn's move" },
+		{ "entered", 0, "§23.3: entered this turn" },
+		{ "aa_hit", 0, "§16.23: one AA test a phase" },
+		{ "aa_miss", 0, "§16.23: one AA test a phase" },
+		{ "bombarded=", 1, "§13.1" },
+		{ "advanced", 0, "§11.14: one advance a turn" } };
+
+	switch (end) {
+	case S43_PHASE_COMBAT:
+		log_step(g->log, "§9.9, §3.1 B a", "End of the combat phase: the \"assault\" and "
+				"\"opportunity fire\" markers are removed");
+		return strip_units(g, st, combat, 3, -1, "§9.9, §13.1", e);
+	case S43_PHASE_MOVEMENT:
+		log_step(g->log, "§27.22-§27.24", "End of the %s movement phase: the %s armoured "
+				"platoons' MA reductions for support from afar were for this phase",
+				active == S43_ALLIED ? "Allied" : "Axis",
+				active == S43_ALLIED ? "Allied" : "Axis");
+		return strip_units(g, st, movement, 3, active, "§27.22-§27.24", e);
+	case S43_PHASE_RETREAT:
+		log_step(g->log, "§11.6, §3.1 B e", "End of the retreat phase: every RMF marker "
+				"is removed");
+		strip_markers(g, st, "rmf", "RMF", "§11.6");
+		return 0;
+	case S43_PHASE_TURN:
+		if (strip_units(g, st, turn, (int)(sizeof turn / sizeof turn[0]), -1, "§9.9", e))
+			return e->code;
+		strip_markers(g, st, "rmf", "RMF", "§11.6: every retreat phase of the turn is over");
+		strip_markers(g, st, "air", "air bombardment", "§16.1, §16.13");
+		if (unset(st, "air_points.allied") | unset(st, "air_points.axis"))
+			log_step(g->log, "§16.1", "The air points left this turn are lost: they are "
+					"usable in their turn only");
+		return 0;
+	}
+	return 0;
+}
+
+int s43_phase_first_wave(struct game_ctx *g, struct state *st, int next, struct err *e)
+{
+	static const struct ph_flag fw[] = { { "first_wave", 0, NULL } };
+
+	if (next < 3)   /* 10-morning is turn 3: the 9th is over */
+		return 0;
+	return strip_units(g, st, fw, 1, -1, "§24.12: the first wave's -2 MA holds on the 9th",
+			e);
+}
+
+/* Parse "ID@HEX,...": the ships placed this turn. */
+static int find_item(const char *list, const char *id, char hex[5])
+{
+	const char *p = list;
+	size_t n = strlen(id);
+
+	while (p && *p) {
+		size_t len = strcspn(p, ",");
+		const char *at = memchr(p, '@', len);
+		if (at && (size_t)(at - p) == n && strncmp(p, id, n) == 0 &&
+		    p + len - at - 1 == 4) {
+			memcpy(hex, at + 1, 4);
+			hex[4] = '\0';
+			return 1;
+		}
+		p += len;
+		p += *p == ',';
+	}
+	return 0;
+}
+
+static int sea_zone(const struct state *st, const char *hex, const char **zone)
+{
+	const struct state_kind *k = state_kind(st, "sea");
+	int ch, cz, i;
+
+	*zone = NULL;
+	if (k == NULL || (ch = state_col(k, "hex")) < 0 || (cz = state_col(k, "zone")) < 0)
+		return 0;
+	if ((i = state_find(k, ch, hex)) < 0)
+		return 0;
+	*zone = state_field(&k->rows[i], cz);
+	return 1;
+}
+
+int s43_phase_ships(struct game_ctx *g, struct state *st, int next, const char *place,
+		struct err *e)
+{
+	struct state_kind *k = state_kind(st, "ship");
+	int ci, ch, cr, cf, placed = 0, nplace = 0;
+	char now[16];
+
+	proc_turn_format(next, now, sizeof now);
+	/* every ID@HEX item well formed */
+	if (place && *place) {
+		char items[64 * 32];
+		int n = order_split(place, items, 32, 64);
+		if (n < 0)
+			return err_set(e, EXIT_USAGE, "turn: ships= is a list of ID@HEX");
+		for (int i = 0; i < n; i++) {
+			const char *it = items + i * 32, *at = strchr(it, '@');
+			struct grid_hex h;
+			if (at == NULL || at == it || grid_parse(at + 1, &h))
+				return err_set(e, EXIT_USAGE, "turn: ships=: '%s' is not ID@HEX", it);
+		}
+		nplace = n;
+	}
+	if (k == NULL)
+		return nplace ? proc_refuse(e, "§25.23", "turn: ships=: the state has no ships")
+			: 0;
+	ci = state_col(k, "id");
+	ch = state_col(k, "hex");
+	cr = state_col(k, "return");
+	cf = state_col(k, "flags");
+	/* the ships' "fired" of the naval bombardment phase (§3.1 A e) */
+	if (cf >= 0) {
+		int n = 0;
+		for (int i = 0; i < k->nrows; i++)
+			if (strstr(state_field(&k->rows[i], cf), "fired")) {
+				s43_flag_remove(&k->rows[i], cf, "fired");
+				n++;
+			}
+		if (n)
+			log_step(g->log, "§3.1 A e, §25.13", "\"fired\" removed from %d ship%s", n,
+					n == 1 ? "" : "s");
+	}
+	if (ch < 0 || cr < 0 || ci < 0)
+		return nplace ? proc_refuse(e, "§25.23", "turn: ships=: no ship is due back") : 0;
+	for (int i = 0; i < k->nrows; i++) {
+		struct state_row *r = &k->rows[i];
+		const char *id = state_field(r, ci), *zone;
+		char hex[5], back[16];
+		int t;
+
+		if (strcmp(state_field(r, ch), "off") != 0 || !*state_field(r, cr) ||
+		    proc_turn_parse(state_field(r, cr), &t) || t > next)
+			continue;
+		proc_turn_format(t, back, sizeof back);
+		if (!place || !find_item(place, id, hex)) {
+			log_step(g->log, "§25.23, §18.37", "%s is due back since %s: it arrives as a "
+					"reinforcement in a full-sea hex (name it in ships=ID@HEX of "
+					"the turn order)", id, back);
+			continue;
+		}
+		if (!sea_zone(st, hex, &zone))
+			return proc_refuse(e, "§18.37, §25.1", "turn: ships=%s@%s: %s is not a sea "
+					"hex (a `sea` row)", id, hex, hex);
+		if (strcmp(zone, "salerno") != 0)
+			return proc_refuse(e, "§25.11", "turn: ships=%s@%s: warships may not be "
+					"placed in the Gulf of Naples", id, hex);
+		{
+			static const char *const cols[] = { "arrived", "ammo" };
+			struct state_kind *k2 = state_kind_add(st, "ship", cols, 2);
+			if (k2 == NULL)
+				return err_set(e, EXIT_IO, "out of memory");
+			k = k2;
+			r = &k->rows[i];
+			if (state_field_set(r, state_col(k, "hex"), hex) ||
+			    state_field_set(r, state_col(k, "return"), "") ||
+			    state_field_set(r, state_col(k, "arrived"), now) ||
+			    state_field_set(r, state_col(k, "ammo"), "full"))
+				return err_set(e, EXIT_IO, "out of memory");
+			ch = state_col(k, "hex");
+			cr = state_col(k, "return");
+			ci = state_col(k, "id");
+		}
+		log_step(g->log, "§25.23, §18.37, §8.5", "%s comes back (due %s) and is placed in "
+				"%s: it bombards from the next turn's naval phase and is not a target "
+				"of the Axis air attack this turn", id, back, hex);
+		placed++;
+	}
+	if (placed < nplace) {
+		/* a named ship that is not due */
+		char items[64 * 32];
+		int n = order_split(place, items, 32, 64);
+		for (int i = 0; i < n; i++) {
+			char *it = items + i * 32, *at = strchr(it, '@');
+			int j;
+			*at = '\0';
+			j = state_find(k, ci, it);
+			if (j < 0)
+				return err_set(e, EXIT_DATA, "turn: ships=: no ship '%s' in %s", it,
+						st->path ? st->path : "the state");
+			if (strcmp(state_field(&k->rows[j], ch), at + 1) != 0)
+				return proc_refuse(e, "§25.23, §25.1", "turn: ships=: %s is not due "
+						"back by %s: a ship changes hex only in the night ship "
+						"movement phase", it, now);
+		}
+	}
+	return 0;
+}

@@ -1,0 +1,73 @@
+# §4.3, §9.83: us-z2, in ge-1's ZOC, and us-low, below ge-h across a
+# precipice, are marked withdraw; no opportunity fire marker comes of it.
+cmd: resolve tests/golden/data/s43-withdraw.csv withdraw unit=us-z2,us-low
+status: 0
+--- stdout
+umpire-state,1,salerno43
+# The state of s43-advance.csv before any combat (no "fought" marker), for the
+# s43-withdraw-*.t transcripts: the start of the Allied combat phase of
+# 10-morning. Next to 3030: an RMF = 1/2 in 3031 (digest routes: 3031, 2931,
+# 3131, or 3031 then 2932 or 3132); an RMF = 0 in 3330 next to 3230; an RMF =
+# 1/3 in 2829 next to 2830 and one in 2728 across the class-1 river of 2727
+# (no bridge). The Axis pz-1 in 3132 is an enemy hex on a route; ge-1 in 2524
+# puts us-z2 (2624) in its ZOC; ge-h on a precipice above 2422 (us-low).
+set,active,allied
+set,draws,0
+set,first_player,allied
+set,seed,advance
+set,turn,10-morning
+@unit,id,side,nation,division,kind,size,target,hex,bank,stack,steps,att_armor,att_soft,def,ma,flags
+unit,ge-1,axis,DE,16pz,infantry,company,soft,2524,,1,2,2,5,4,6,
+unit,ge-h,axis,DE,16pz,infantry,company,soft,2421,,1,2,2,5,4,6,
+unit,pz-1,axis,DE,16pz,tank,platoon,armor,3132,,1,1,6,4,5,8,
+unit,uk-1,allied,UK,46,infantry,company,soft,2931,,1,2,2,5,4,6,
+unit,us-1,allied,US,36,infantry,company,soft,3030,,1,2,2,5,4,6,
+unit,us-2,allied,US,,tank,platoon,armor,3030,,2,1,6,4,5,8,
+unit,us-a,allied,US,36,infantry,company,soft,3030,,6,2,2,5,4,6,advanced
+unit,us-i,allied,US,36,infantry,company,soft,3030,,5,2,2,5,4,6,immobilized
+unit,us-low,allied,US,36,infantry,company,soft,2422,,1,2,2,5,4,6,withdraw
+unit,us-r,allied,US,,tank,platoon,armor,2727,A,1,1,6,4,5,8,
+unit,us-ri,allied,US,36,infantry,company,soft,2727,A,2,2,2,5,4,6,
+unit,us-s,allied,US,36,heavy_weapons,company,soft,3030,,3,2,2,5,4,6,supported
+unit,us-t,allied,US,36,infantry,company,soft,2830,,1,2,2,5,4,6,
+unit,us-w,allied,US,36,infantry,company,soft,3030,,4,2,2,5,4,6,withdraw
+unit,us-z,allied,US,36,infantry,company,soft,3230,,1,2,2,5,4,6,
+unit,us-z2,allied,US,36,infantry,company,soft,2624,,1,2,2,5,4,6,withdraw
+@hex,hex,levels,terrain,river,bank_a
+hex,2421,3,clear,,
+hex,2422,1,clear,,
+hex,2524,1,clear,,
+hex,2624,1,clear,,
+hex,2625,1,clear,,
+hex,2626,1,clear,,
+hex,2627,1,clear,,
+hex,2726,1,clear,,
+hex,2727,1,clear,1,2726;2626;2826
+hex,2728,1,clear,,
+hex,2826,1,clear,,
+hex,2827,1,clear,,
+hex,2828,1,clear,,
+hex,2829,1,clear,,
+hex,2830,1,clear,,
+hex,2930,1,clear,,
+hex,2931,1,clear,,
+hex,2932,1,clear,,
+hex,3030,1,clear,,
+hex,3031,1,clear,,
+hex,3032,1,clear,,
+hex,3131,1,clear,,
+hex,3132,1,clear,,
+hex,3230,1,clear,,
+hex,3330,1,clear,,
+hex,3331,1,clear,,
+@hexside,id,feature,high
+hexside,2421-2422,precipice,2421
+@marker,id,type,hex,value,toward
+marker,rmf-2728,rmf,2728,1/3,allied
+marker,rmf-2829,rmf,2829,1/3,allied
+marker,rmf-3031,rmf,3031,1/2,allied
+marker,rmf-3330,rmf,3330,0,allied
+--- stderr
+us-z2 in 2624 is in an enemy ZOC and will not attack: marked withdraw, it retreats in the retreat phase (§4.3, §21.0).
+us-low in 2422 is lower than an adjacent enemy across a precipice, with no commando or ranger: it must withdraw: marked withdraw, it retreats in the retreat phase (§9.83).
+No opportunity fire marker: withdrawing gives the adjacent enemy none (§4.3).
