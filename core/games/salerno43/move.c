@@ -64,40 +64,53 @@ static const char *hexs(struct grid_hex h, char buf[5])
 	return buf;
 }
 
-void mv_flag_add(struct state_row *r, int col, const char *flag)
+int mv_flag_add(struct state_row *r, int col, const char *flag)
 {
 	const char *old = state_field(r, col);
-	char buf[512];
-	size_t n = strlen(flag);
+	size_t n = strlen(flag), size = strlen(old) + n + 2;
+	char *buf;
+	int rc;
 
 	for (const char *p = old; *p; p += strcspn(p, ";"), p += *p == ';')
 		if (strncmp(p, flag, n) == 0 && (p[n] == ';' || p[n] == '\0'))
-			return;
-	snprintf(buf, sizeof buf, "%s%s%s", old, *old ? ";" : "", flag);
-	state_field_set(r, col, buf);
+			return 0;
+	/* sized to the field: a long flags column is never cut (tests/bad/move-long-flags) */
+	if ((buf = malloc(size)) == NULL)
+		return -1;
+	snprintf(buf, size, "%s%s%s", old, *old ? ";" : "", flag);
+	rc = state_field_set(r, col, buf);
+	free(buf);
+	return rc;
 }
 
 /* Remove `flag`, or with a trailing '=' every item starting with it. */
-void mv_flag_remove(struct state_row *r, int col, const char *flag)
+int mv_flag_remove(struct state_row *r, int col, const char *flag)
 {
-	char buf[512] = "";
 	const char *p = state_field(r, col);
-	size_t n = strlen(flag);
-	int prefix = n > 0 && flag[n - 1] == '=';
+	size_t n = strlen(flag), size = strlen(p) + 1, used = 0;
+	int prefix = n > 0 && flag[n - 1] == '=', rc;
+	char *buf = malloc(size);
 
+	if (buf == NULL)
+		return -1;
+	buf[0] = '\0';
 	while (*p) {
 		size_t len = strcspn(p, ";");
 		int drop = prefix ? len >= n && strncmp(p, flag, n) == 0
 			: len == n && strncmp(p, flag, n) == 0;
-		if (!drop && strlen(buf) + len + 2 < sizeof buf) {
-			if (buf[0])
-				strcat(buf, ";");
-			strncat(buf, p, len);
+		if (!drop) {   /* the kept items never outgrow the field they came from */
+			if (used)
+				buf[used++] = ';';
+			memcpy(buf + used, p, len);
+			used += len;
+			buf[used] = '\0';
 		}
 		p += len;
 		p += *p == ';';
 	}
-	state_field_set(r, col, buf);
+	rc = state_field_set(r, col, buf);
+	free(buf);
+	return rc;
 }
 
 int mv_constant(struct game_ctx *g, const char *key, const char *section, int *out,
@@ -950,18 +963,14 @@ static int apply(struct game_ctx *g, struct state *st, const struct mv_map *mm,
 	hexs(res->end, hx);
 	for (int i = 0; i < mo->n; i++) {
 		struct state_row *r = &k->rows[mo->u[i]->row];
-		state_field_set(r, c_hex, hx);
-		state_field_set(r, c_bank, bank);
-		mv_flag_add(r, c_flags, "moved");
-		mv_flag_remove(r, c_flags, "mp=");
 		snprintf(num, sizeof num, "mp=%d", res->spent[i]);
-		mv_flag_add(r, c_flags, num);
-		if (mo->forced)
-			mv_flag_add(r, c_flags, "forced_march");
-		if (mo->u[i]->offmap)
-			mv_flag_add(r, c_flags, "entered");
-		if (res->assault)
-			mv_flag_add(r, c_flags, "assault");
+		if (state_field_set(r, c_hex, hx) || state_field_set(r, c_bank, bank) ||
+		    mv_flag_add(r, c_flags, "moved") || mv_flag_remove(r, c_flags, "mp=") ||
+		    mv_flag_add(r, c_flags, num) ||
+		    (mo->forced && mv_flag_add(r, c_flags, "forced_march")) ||
+		    (mo->u[i]->offmap && mv_flag_add(r, c_flags, "entered")) ||
+		    (res->assault && mv_flag_add(r, c_flags, "assault")))
+			return err_set(e, EXIT_IO, "out of memory");
 	}
 	if (res->assault && mo->opp == 1) {
 		/* §4.2: on every unit exerting the ZOC into the hex */
@@ -972,7 +981,8 @@ static int apply(struct game_ctx *g, struct state *st, const struct mv_map *mm,
 				if (s43_precipice(&mm->m, x->hex, res->end, &high) &&
 				    !(prec && strcmp(prec, "from-high") == 0 && grid_equal(high, x->hex)))
 					continue;
-				mv_flag_add(&k->rows[x->row], c_flags, "opp_fire");
+				if (mv_flag_add(&k->rows[x->row], c_flags, "opp_fire"))
+					return err_set(e, EXIT_IO, "out of memory");
 				log_step(g->log, "§4.2", "%s is marked opportunity fire", x->id);
 			}
 		}

@@ -335,8 +335,7 @@ static int apply_steps(struct state *st, struct rt_setup *s, int steps_left)
 		state_field_set(r, state_col(k, "hex"), "eliminated");
 		state_field_set(r, state_col(k, "bank"), "");
 	}
-	mv_flag_remove(r, state_col(k, "flags"), "withdraw");
-	return 0;
+	return mv_flag_remove(r, state_col(k, "flags"), "withdraw") ? -1 : 0;
 }
 
 int s43_retreat_resolve(struct game_ctx *g, struct state *st, const struct order *o,
@@ -365,7 +364,7 @@ int s43_retreat_resolve(struct game_ctx *g, struct state *st, const struct order
 	if (n == 0) {
 		log_step(g->log, "§21.2", "-1 announced and a result of 0: %s is removed from "
 				"play", s->u->id);
-		rc = apply_steps(st, s, 0);
+		rc = apply_steps(st, s, 0) ? err_set(e, EXIT_IO, "out of memory") : 0;
 		goto done;
 	}
 	if (s->npath > n) {
@@ -380,7 +379,7 @@ int s43_retreat_resolve(struct game_ctx *g, struct state *st, const struct order
 		log_step(g->log, "§21.8", "No legal retreat of %d hex%s from %s within MA %d: %s "
 				"stays and loses a step%s", n, n == 1 ? "" : "es",
 				hexs(s->u->hex, hx), ma, s->u->id, left == 0 ? ": eliminated" : "");
-		rc = apply_steps(st, s, left);
+		rc = apply_steps(st, s, left) ? err_set(e, EXIT_IO, "out of memory") : 0;
 		goto done;
 	}
 	/* the hexes named so far, checked one by one */
@@ -453,7 +452,10 @@ int s43_retreat_resolve(struct game_ctx *g, struct state *st, const struct order
 		uk = state_kind_add(st, "unit", cols, 1);
 		row = &uk->rows[s->u->row];
 		state_field_set(row, state_col(uk, "bank"), b);
-		mv_flag_remove(row, state_col(uk, "flags"), "withdraw");
+		if (mv_flag_remove(row, state_col(uk, "flags"), "withdraw")) {
+			rc = err_set(e, EXIT_IO, "out of memory");
+			goto done;
+		}
 		log_step(g->log, "§21.3", "%s retreats %d hex%s: %s%s", s->u->id, n,
 				n == 1 ? "" : "es", list, supplied(&r, end) ? " (in supply, §21.7)" : "");
 	}
