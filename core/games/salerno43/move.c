@@ -566,7 +566,7 @@ struct walk {
 	struct mv_cost seg;
 	int avail, spent, on, mech;
 	char bank;                   /* in a river hex, 'A' or 'B' (§5.41) */
-	unsigned char rmf_used[256]; /* RMF markers that already acted (A20) */
+	unsigned char *rmf_used;     /* per RMF marker: already acted (A20) */
 	const char *who;             /* the unit's id in the log, for a stack */
 };
 
@@ -649,11 +649,9 @@ static int rmf_effect(struct game_ctx *g, const struct state *st, const struct m
 	const struct mv_rmf *rm;
 	char hx[5], hy[5];
 
-	if (f < 0 || (f < 256 && w->rmf_used[f]) ||
-	    (k > 0 && rule && strcmp(rule, "first-hex") == 0))
+	if (f < 0 || w->rmf_used[f] || (k > 0 && rule && strcmp(rule, "first-hex") == 0))
 		return 0;
-	if (f < 256)
-		w->rmf_used[f] = 1;
+	w->rmf_used[f] = 1;
 	rm = &mm->rmf[f];
 	left = w->avail - w->spent;
 	keep = rm->value == 0 ? 0 : left / rm->value;
@@ -757,8 +755,10 @@ static int walk_unit(struct game_ctx *g, const struct state *st, const struct mv
 	char hx[5], hy[5], why[160];
 	int rc = 0;
 
-	if (w == NULL)
+	if (w == NULL || (w->rmf_used = calloc((size_t)mm->nrmf + 1, 1)) == NULL) {
+		free(w);
 		return err_set(e, EXIT_IO, "out of memory");
+	}
 	w->u = mo->u[i];
 	w->cur = w->u->hex;
 	w->on = w->u->onmap;
@@ -819,6 +819,7 @@ static int walk_unit(struct game_ctx *g, const struct state *st, const struct mv
 	res->bank = w->bank;
 	res->steps = mo->npath;
 done:
+	free(w->rmf_used);
 	free(w);
 	return rc;
 }
