@@ -255,6 +255,11 @@ static int infantry(const struct mv_map *mm, const struct s43_unit *u, const cha
 		u->kind == S43_K_HEAVY_WEAPONS || u->kind == S43_K_RECON || u->kind == S43_K_HQ;
 }
 
+int mv_foot_infantry(const struct mv_map *mm, const struct s43_unit *u)
+{
+	return infantry(mm, u, NULL);
+}
+
 static int parse_order(struct mv_map *mm, const struct order *o, struct mv_order *mo,
 		struct err *e)
 {

@@ -108,6 +108,10 @@ int mv_step_cost(struct game_ctx *g, const struct state *st, const struct mv_map
 int mv_constant(struct game_ctx *g, const char *key, const char *section, int *out,
 		struct err *e);
 
+/* 1 for a unit of an infantry formation on foot, the only one that crosses a
+ * class-1 river without a bridge (§5.43, §23.0). */
+int mv_foot_infantry(const struct mv_map *mm, const struct s43_unit *u);
+
 /* Logs each of the rulings `ids` (NULL-terminated) in force and not the default. */
 void mv_log_rulings(struct game_ctx *g, const struct state *st, const char *const *ids);
 

@@ -5,10 +5,11 @@
  * The player may announce +1 or -1 (§21.2); one die, plus the announcement,
  * gives N, the hexes to retreat (0 after -1: the unit is removed). Every legal
  * path of N hexes is enumerated: each hex one farther from the start (E14,
- * ruling retreat-distance), none in an enemy ZOC or next to an RMF marker
+ * digest A22 (iv)), none in an enemy ZOC or next to an RMF marker
  * (§21.8), the normal costs within the MA (§21.1, §21.3; mechanised out of
  * supply: 2, §7.33), the first hex off road and roads after it (§21.6), rivers
- * only by bridge (§5.4, §20), the stacking limit at the end (§6.1, §21.3). A
+ * by bridge (§5.4, §20), or from the start hex out of enemy ZOC (§5.43, §5.44),
+ * the stacking limit at the end (§6.1, §21.3). A
  * hex in supply takes priority (§21.7, the `supply` column of the map). No
  * legal path: the unit stays and loses a step (§21.8). Where several paths
  * remain, path= names the hexes chosen; without it the order stops with a
@@ -30,7 +31,7 @@ struct rt {
 	const struct state *st;
 	const struct mv_map *mm;
 	const struct s43_unit *u;
-	int n, ma, each;
+	int n, ma;
 	const char *prec;
 	struct grid_hex (*paths)[RT_MAX];
 	int npaths, overflow;
@@ -75,11 +76,10 @@ static int step_ok(struct rt *r, int k, struct grid_hex from, char from_bank,
 		return *rule = "§21.3", snprintf(msg, size, "%s is off the map", ht), 1;
 	if (!grid_adjacent(from, to))
 		return *rule = "§21.1", snprintf(msg, size, "%s is not next to %s", ht, hf), 1;
-	if (r->each ? d != k + 1 : (d == 0 || (k + 1 == r->n && d != r->n)))
+	if (d != k + 1)
 		return *rule = "§21.3", snprintf(msg, size, "hex %d of the retreat, %s, is %d "
-				"hex%s from %s, not %d (E14%s)", k + 1, ht, d, d == 1 ? "" : "es",
-				hexs(start, hf), r->each ? k + 1 : r->n,
-				r->each ? "" : ", ruling retreat-distance"), 1;
+				"hex%s from %s, not %d (E14)", k + 1, ht, d, d == 1 ? "" : "es",
+				hexs(start, hf), k + 1), 1;
 	for (int j = 0; j < k; j++)
 		if (grid_equal(r->cur[j], to))
 			return *rule = "§21.3", snprintf(msg, size, "%s is entered twice", ht), 1;
@@ -91,7 +91,12 @@ static int step_ok(struct rt *r, int k, struct grid_hex from, char from_bank,
 		return *rule = "§21.8", snprintf(msg, size, "%s is next to an RMF marker", ht), 1;
 	if (fx && fx->river && s43_bank_of(fx, to) != from_bank) {
 		const struct mv_hex *mx = mv_hex(mm, from);
-		if (!fx->city && !(mx && mx->bridge == MV_BRIDGE_INTACT))
+		/* §21.1: the movement rules apply, so a unit that starts the phase in the
+		 * river hex out of enemy ZOC changes bank for 0 MP: any unit across a
+		 * class-2 river (§5.44), foot infantry across a class-1 (§5.43) */
+		int ford = k == 0 && (fx->river == 2 || mv_foot_infantry(mm, r->u)) &&
+			!mv_enemy_zoc(mm, r->prec, r->u->side, start);
+		if (!fx->city && !(mx && mx->bridge == MV_BRIDGE_INTACT) && !ford)
 			return *rule = mx && mx->bridge == MV_BRIDGE_DESTROYED ? "§20.5" : "§5.4",
 				snprintf(msg, size, "%s is across the river in %s, with no bridge%s", ht,
 						hexs(from, hf), mx && mx->bridge ? " left" : ""), 1;
@@ -314,9 +319,6 @@ static int init_rt(struct game_ctx *g, const struct state *st, struct rt_setup *
 	r->u = s->u;
 	r->n = n;
 	r->ma = ma;
-	/* N hexes away after N hexes entered: each hex one farther than the last
-	 * (a hex is at most one farther than its neighbour), as E14 reads it */
-	r->each = 1;
 	r->prec = game_rule(g, st, "precipice-zoc");
 	if ((r->paths = calloc(RT_PATHS, sizeof *r->paths)) == NULL)
 		return err_set(e, EXIT_IO, "out of memory");
@@ -440,6 +442,20 @@ int s43_retreat_resolve(struct game_ctx *g, struct state *st, const struct order
 		const struct s43_unit *movers[1] = { s->u };
 
 		(void)prev;
+		tx = s43_hex_find(&s->mm.m, s->u->hex);
+		if (tx && tx->river && s43_bank_of(tx, s->path[0]) != s->u->bank) {
+			const struct mv_hex *mx = mv_hex(&s->mm, s->u->hex);
+			if (tx->city)
+				log_step(g->log, "§20.4, §20.42", "%s crosses the river in %s by the "
+						"city's undrawn bridges", s->u->id, hexs(s->u->hex, hx));
+			else if (mx && mx->bridge == MV_BRIDGE_INTACT)
+				log_step(g->log, "§5.4", "%s crosses the river in %s by its bridge",
+						s->u->id, hexs(s->u->hex, hx));
+			else
+				log_step(g->log, tx->river == 2 ? "§21.1, §5.44" : "§21.1, §5.43", "%s "
+						"starts the phase in river hex %s, out of enemy ZOC: it changes "
+						"bank for 0 MP", s->u->id, hexs(s->u->hex, hx));
+		}
 		tx = s43_hex_find(&s->mm.m, end);
 		if (tx->river)
 			b[0] = s43_bank_of(tx, n > 1 ? s->path[n - 2] : s->u->hex);
