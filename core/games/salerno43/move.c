@@ -756,7 +756,7 @@ static int walk_unit(struct game_ctx *g, const struct state *st, const struct mv
 {
 	const char *prec = game_rule(g, st, "precipice-zoc");
 	struct walk *w = calloc(1, sizeof *w);
-	const struct s43_hex *cx;
+	const struct s43_hex *cx = NULL;
 	char hx[5], hy[5], why[160];
 	int rc = 0;
 
@@ -778,6 +778,7 @@ static int walk_unit(struct game_ctx *g, const struct state *st, const struct mv
 				w->u->id, hexs(w->cur, hx));
 		goto done;
 	}
+	int beach_held = 0;   /* §24.22: landing on a beach the Axis holds in its ZOC */
 	for (int k = 0; k < mo->npath; k++) {
 		struct grid_hex to = mo->path[k];
 		const struct s43_hex *tx = s43_hex_find(&mm->m, to);
@@ -785,6 +786,22 @@ static int walk_unit(struct game_ctx *g, const struct state *st, const struct mv
 		const char *rule = NULL;
 
 		hexs(to, hy);
+		if (k == 0 && !w->on && w->u->side == S43_ALLIED) {
+			int f = mv_rmf_near(mm, w->u->side, to);
+			beach_held = zoc || (f >= 0 && mm->rmf[f].value == 0);
+			if (beach_held && mo->npath > 2) {
+				rc = refuse(e, "§24.22", "move: %s lands on %s, in an Axis ZOC or under "
+						"an RMF = 0 marker: it may move one hex only", w->u->id, hy);
+				goto done;
+			}
+		}
+		if (k == 1 && beach_held && cx && cx->river &&
+		    s43_bank_of(cx, to) != w->bank) {
+			rc = refuse(e, "§24.22", "move: %s may move one hex off the beach %s under "
+					"§24.22, but not to the other bank of its river", w->u->id,
+					hexs(w->cur, hx));
+			goto done;
+		}
 		if (mv_units_in(mm, !w->u->side, to)) {
 			rc = refuse(e, "§6.3", "move: %s: %s holds enemy units", w->u->id, hy);
 			goto done;
@@ -802,20 +819,27 @@ static int walk_unit(struct game_ctx *g, const struct state *st, const struct mv
 		log_step(g->log, rule ? rule : "§5.1", "%s%s%s: +%d MP (%s), %d of %d MP spent",
 				w->who ? w->who : "", w->who ? " enters " : "", hy, cost, why, w->spent,
 				w->avail);
-		/* the ZOC takes priority over an RMF marker (§11) */
-		if (!zoc && (rc = rmf_effect(g, st, mm, w, k, to, last, e)))
+		/* the ZOC takes priority over an RMF marker (§11); §24.22's one hex
+		 * replaces both on the beach */
+		if (k == 0 && beach_held)
+			log_step(g->log, "§24.22", "The beach %s is in an Axis ZOC or under an RMF = 0 "
+					"marker: %s may move one hex from it, not across a river", hy,
+					w->u->id);
+		else if (!zoc && (rc = rmf_effect(g, st, mm, w, k, to, last, e)))
 			goto done;
 		w->bank = tx->river ? (w->on ? s43_bank_of(tx, w->cur) : 'A') : 0;
 		w->cur = to;
 		w->on = 1;
+		cx = tx;
 		if (zoc) {
-			if (!last) {
+			if (!last && !(k == 0 && beach_held)) {
 				rc = refuse(e, "§4.1", "move: %s enters an enemy ZOC in %s and must stop "
 						"there", w->u->id, hy);
 				goto done;
 			}
-			log_step(g->log, "§4.1", "%s%s%s is in an enemy ZOC: the move stops there",
-					w->who ? w->who : "", w->who ? ": " : "", hy);
+			if (last)
+				log_step(g->log, "§4.1", "%s%s%s is in an enemy ZOC: the move stops "
+						"there", w->who ? w->who : "", w->who ? ": " : "", hy);
 		}
 		res->zoc = zoc;
 	}
