@@ -9,7 +9,7 @@ pz2: movement allowance 99, mechanised (§2.12).
 1817: +1 MP (mechanised, level 1), 1 of 99 MP spent (§5.21).
 1816: +1 MP (mechanised, level 1), 2 of 99 MP spent (§5.21).
 1815: +1 MP (mechanised, level 1), 3 of 99 MP spent (§5.21).
-1815 is next to the RMF = 1/2 marker in 1915: half its remaining MP are spent (rounded down); 48 MP left (§11.22).
+1815 is next to the RMF = 1/2 marker in 1915: it keeps half the MP it has left, rounded down; 48 MP left (§11.22).
 1814: +1 MP (mechanised, level 1), 52 of 99 MP spent (§5.21).
 1813: +1 MP (mechanised, level 1), 53 of 99 MP spent (§5.21).
 Moved to 1813: 5 hexes entered (§5.1).

@@ -664,8 +664,8 @@ static int rmf_effect(struct game_ctx *g, const struct state *st, const struct m
 			"%s is next to the RMF = %s marker in %s: %s; %d MP left", hexs(to, hy),
 			rm->value == 2 ? "1/2" : rm->value == 3 ? "1/3" : "0", hexs(rm->h, hx),
 			rm->value == 0 ? "all its MP are spent and it stops" : rm->value == 2 ?
-			"half its remaining MP are spent (rounded down)" : "two thirds of its "
-			"remaining MP are spent (one third kept, rounded down)", keep);
+			"it keeps half the MP it has left, rounded down" : "it keeps a third of "
+			"the MP it has left, rounded down", keep);
 	w->spent = w->avail - keep;
 	if (rm->value == 0 && !last)
 		return refuse(e, "§11.42", "move: %s stops in %s, next to an RMF = 0 marker",
