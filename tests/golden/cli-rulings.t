@@ -98,4 +98,6 @@ forced-march-who	default infantry	alternatives foot	§23.0
     'infantry formations': foot infantry, ranger, commando, para, engineer, heavy weapons, recon and HQ companies, or any unit on foot
 precipice-zoc	default none	alternatives from-high	§4.0, §9.83; A24
     no ZOC across a precipice either way (§4.0), or the higher unit's ZOC still reaches down
+foot-road-zoc	default road	alternatives terrain	§5.3, §5.35
+    a unit on foot entering an enemy ZOC along a road: 1 MP (§5.3 bars from a ZOC the mechanised road movement, which foot units do not use), or 2 MP as off road (the bar read for every unit)
 --- stderr

@@ -718,9 +718,12 @@ static int price(struct game_ctx *g, const struct state *st, const struct mv_map
 		*rule = "§5.5";
 		return 0;
 	}
-	/* §5.3: no road movement into an enemy ZOC */
-	return mv_step_cost(g, st, mm, u, w->cur, to, !zoc, &w->seg, cost, rule, why, whysize,
-			e);
+	/* §5.3: no road movement into an enemy ZOC; a unit on foot keeps its 1 MP a
+	 * road hex (§5.35) under ruling foot-road-zoc=road */
+	const char *foot = game_rule(g, st, "foot-road-zoc");
+	int road_ok = !zoc || (!w->mech && !(foot && strcmp(foot, "terrain") == 0));
+	return mv_step_cost(g, st, mm, u, w->cur, to, road_ok, &w->seg, cost, rule, why,
+			whysize, e);
 }
 
 /* The Axis reinforcements' limits (§18.2, §18.41): roads only (ruling
@@ -896,7 +899,7 @@ static int run(struct game_ctx *g, const struct state *st, const struct mv_map *
 	memset(res, 0, sizeof *res);
 	mv_log_rulings(g, st, (const char *const[]){ "mech-mp", "reinforcement-roads",
 			"rmf-move", "forced-march-distance", "forced-march-who", "precipice-zoc",
-			NULL });
+			"foot-road-zoc", NULL });
 	if (check_units(g, st, mm, mo, e))
 		return e->code;
 	for (int i = 0; i < mo->n; i++)

@@ -223,6 +223,10 @@ static const struct ruling rulings[] = {
 	{ "precipice-zoc", "none", "from-high", "§4.0, §9.83; A24",
 	  "no ZOC across a precipice either way (§4.0), or the higher unit's ZOC still "
 	  "reaches down" },
+	{ "foot-road-zoc", "road", "terrain", "§5.3, §5.35",
+	  "a unit on foot entering an enemy ZOC along a road: 1 MP (§5.3 bars from a ZOC "
+	  "the mechanised road movement, which foot units do not use), or 2 MP as off "
+	  "road (the bar read for every unit)" },
 };
 
 static const char *const kinds[] = { "unit", "hex", "hexside", "marker", "pending", "ship",
