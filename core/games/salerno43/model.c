@@ -371,16 +371,34 @@ static int load_hex(const struct state *st, const struct state_row *r,
 	h->river = *v ? *v - '0' : 0;
 	c = state_col(k, "bank_a");
 	v = state_field(r, c);
-	while (*v && h->nbank_a < 6) {
+	/* §5.41: the river splits the hex's neighbours into two banks; bank_a lists
+	 * those of bank A: 1 to 5 distinct neighbours, in a river hex only (a list
+	 * of 6, a stranger or a repeat was once kept or dropped silently) */
+	while (*v) {
 		char hex[5];
+		struct grid_hex n;
 		if (strlen(v) < 4)
 			return bad(e, st, r, c, "bank_a '%s' is not %s", v, "a ';' list of hexes");
 		memcpy(hex, v, 4);
 		hex[4] = '\0';
-		if (grid_parse(hex, &h->bank_a[h->nbank_a++]) || (v[4] && v[4] != ';'))
+		if (grid_parse(hex, &n) || (v[4] && v[4] != ';') || (v[4] == ';' && !v[5]))
 			return bad(e, st, r, c, "bank_a '%s' is not %s", v, "a ';' list of hexes");
+		if (!grid_adjacent(n, h->h) || h->nbank_a == 5)
+			return bad(e, st, r, c, "bank_a '%s' is not %s", state_field(r, c),
+					"1 to 5 hexes next to the hex (one bank of its river, §5.41)");
+		for (int i = 0; i < h->nbank_a; i++)
+			if (grid_equal(h->bank_a[i], n))
+				return bad(e, st, r, c, "bank_a '%s' is not %s", state_field(r, c),
+						"a list of distinct hexes");
+		h->bank_a[h->nbank_a++] = n;
 		v += v[4] ? 5 : 4;
 	}
+	if (h->nbank_a > 0 && h->river == 0)
+		return bad(e, st, r, c, "bank_a '%s' is not %s", state_field(r, c),
+				"allowed in a hex without a river");
+	if (h->nbank_a == 0 && h->river != 0)
+		return bad(e, st, r, c >= 0 ? c : state_col(k, "river"), "river hex%s %s", "",
+				"without bank_a: list the hexes of bank A (§5.41)");
 	c = state_col(k, "position");
 	v = state_field(r, c);
 	if (strcmp(v, "ip") == 0)
