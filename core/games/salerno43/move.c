@@ -324,6 +324,21 @@ static int parse_order(struct mv_map *mm, const struct order *o, struct mv_order
 	return 0;
 }
 
+/* An Allied unit landed this turn (flag entered, by `land units=`) on a beach in
+ * an Axis ZOC or next to an RMF = 0 marker facing it: it may move one hex
+ * (§24.22), though §5.0 would hold it. */
+static int landed_held(const struct mv_map *mm, const char *prec, const struct s43_unit *u)
+{
+	const struct mv_hex *bx;
+	int f;
+
+	if (u->side != S43_ALLIED || !u->onmap || !(u->flags & S43_F_ENTERED) ||
+	    (bx = mv_hex(mm, u->hex)) == NULL || !bx->beach[0])
+		return 0;
+	f = mv_rmf_near(mm, u->side, u->hex);
+	return mv_enemy_zoc(mm, prec, u->side, u->hex) || (f >= 0 && mm->rmf[f].value == 0);
+}
+
 /* May this unit move at all this phase? (§5.0, §5.12, §15.1, §16.34, §27.24) */
 static int eligible(struct game_ctx *g, const struct state *st, const struct mv_map *mm,
 		const struct s43_unit *u, struct err *e)
@@ -351,6 +366,8 @@ static int eligible(struct game_ctx *g, const struct state *st, const struct mv_
 				"also move", u->id);
 	if (u->offmap)
 		return 0;
+	if (landed_held(mm, prec, u))
+		return 0;   /* §24.22: one hex off the beach, walk_unit checks */
 	if (mv_enemy_zoc(mm, prec, u->side, u->hex))
 		return refuse(e, "§5.0", "move: %s starts in an enemy ZOC in %s: it may not move "
 				"(it may withdraw, §4.3)", u->id, hexs(u->hex, hx));
@@ -595,6 +612,16 @@ static int check_units(struct game_ctx *g, const struct state *st, const struct 
 		if (mm->period == 2 && !u->offmap && !(u->flags & S43_F_ENTERED))
 			return refuse(e, "§18.4", "move: there is no movement phase at night; only "
 					"reinforcements move (%s is on the map)", u->id);
+		if (u->side == S43_ALLIED && u->onmap && (u->flags & S43_F_ENTERED) &&
+		    mm->period == 2)
+			return refuse(e, "§18.42", "move: at night Allied reinforcements are placed "
+					"on the beaches and may not move from them (%s landed this turn)",
+					u->id);
+		if (u->side == S43_ALLIED && u->onmap && (u->flags & S43_F_ENTERED) &&
+		    mm->day == 9 && mm->period == 0)
+			return refuse(e, "§24.31", "move: %s landed on the morning of the 9th: it "
+					"arrives as at night (§18.4) and moves only in the next movement "
+					"phase", u->id);
 		if (i > 0 && u->side != mo->u[0]->side)
 			return refuse(e, "§6.3", "move: %s and %s are not of the same side",
 					mo->u[0]->id, u->id);
@@ -781,7 +808,19 @@ static int walk_unit(struct game_ctx *g, const struct state *st, const struct mv
 				w->u->id, hexs(w->cur, hx));
 		goto done;
 	}
-	int beach_held = 0;   /* §24.22: landing on a beach the Axis holds in its ZOC */
+	/* §24.22: landing on a beach the Axis holds in its ZOC: one hex after it;
+	 * landed earlier this turn (land units=): one hex now */
+	int landed = landed_held(mm, prec, w->u), beach_held = landed;
+	if (landed) {
+		log_step(g->log, "§24.22", "%s landed this turn on the beach %s, in an Axis ZOC "
+				"or under an RMF = 0 marker: it may move one hex, not across a river",
+				w->u->id, hexs(w->cur, hx));
+		if (mo->npath > 1) {
+			rc = refuse(e, "§24.22", "move: %s landed on %s, in an Axis ZOC or under an "
+					"RMF = 0 marker: it may move one hex only", w->u->id, hx);
+			goto done;
+		}
+	}
 	for (int k = 0; k < mo->npath; k++) {
 		struct grid_hex to = mo->path[k];
 		const struct s43_hex *tx = s43_hex_find(&mm->m, to);
@@ -798,7 +837,7 @@ static int walk_unit(struct game_ctx *g, const struct state *st, const struct mv
 				goto done;
 			}
 		}
-		if (k == 1 && beach_held && cx && cx->river &&
+		if (k == (landed ? 0 : 1) && beach_held && cx && cx->river &&
 		    s43_bank_of(cx, to) != w->bank) {
 			rc = refuse(e, "§24.22", "move: %s may move one hex off the beach %s under "
 					"§24.22, but not to the other bank of its river", w->u->id,
@@ -824,7 +863,7 @@ static int walk_unit(struct game_ctx *g, const struct state *st, const struct mv
 				w->avail);
 		/* the ZOC takes priority over an RMF marker (§11); §24.22's one hex
 		 * replaces both on the beach */
-		if (k == 0 && beach_held)
+		if (k == 0 && beach_held && !landed)
 			log_step(g->log, "§24.22", "The beach %s is in an Axis ZOC or under an RMF = 0 "
 					"marker: %s may move one hex from it, not across a river", hy,
 					w->u->id);
@@ -835,7 +874,7 @@ static int walk_unit(struct game_ctx *g, const struct state *st, const struct mv
 		w->on = 1;
 		cx = tx;
 		if (zoc) {
-			if (!last && !(k == 0 && beach_held)) {
+			if (!last && !(k == 0 && beach_held && !landed)) {
 				rc = refuse(e, "§4.1", "move: %s enters an enemy ZOC in %s and must stop "
 						"there", w->u->id, hy);
 				goto done;
