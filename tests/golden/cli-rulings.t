@@ -98,6 +98,8 @@ forced-march-who	default infantry	alternatives foot	§23.0
     'infantry formations': foot infantry, ranger, commando, para, engineer, heavy weapons, recon and HQ companies, or any unit on foot
 precipice-zoc	default none	alternatives from-high	§4.0, §9.83; A24
     no ZOC across a precipice either way (§4.0), or the higher unit's ZOC still reaches down
+first-wave-malus	default 9-morning	alternatives day-9	§24.12
+    the first wave's 2 MP less 'lors de la phase mouvement': in the movement phase of the morning of the 9th, its first, or in both movement phases of the 9th (the digest's 'on the 9th')
 foot-road-zoc	default road	alternatives terrain	§5.3, §5.35
     a unit on foot entering an enemy ZOC along a road: 1 MP (§5.3 bars from a ZOC the mechanised road movement, which foot units do not use), or 2 MP as off road (the bar read for every unit)
 --- stderr

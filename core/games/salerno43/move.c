@@ -400,12 +400,15 @@ static int allowance(struct game_ctx *g, const struct state *st, const struct mv
 		log_step(g->log, "§27.23", "%s gave direct support from afar in round 2: two "
 				"thirds of its MA are spent, %d left (rounded down)", u->id, ma);
 	}
-	if ((u->flags & S43_F_FIRST_WAVE) && mm->day == 9) {
+	const char *wave = game_rule(g, st, "first-wave-malus");
+	if ((u->flags & S43_F_FIRST_WAVE) && mm->day == 9 &&
+	    (mm->period == 0 || (wave && strcmp(wave, "day-9") == 0))) {
 		if (mv_constant(g, "first-wave-malus", "§24.12", &k, e))
 			return e->code;
 		ma = ma > k ? ma - k : 0;
-		log_step(g->log, "§24.12", "%s landed in the first wave: -%d MA on the 9th, %d",
-				u->id, k, ma);
+		log_step(g->log, "§24.12", "%s landed in the first wave: -%d MA %s, %d", u->id, k,
+				mm->period == 0 ? "in its first movement phase, the 9th's morning" :
+				"on the 9th (ruling first-wave-malus)", ma);
 	}
 	if (mo->forced) {
 		if (!infantry(mm, u, who))
@@ -938,7 +941,7 @@ static int run(struct game_ctx *g, const struct state *st, const struct mv_map *
 	memset(res, 0, sizeof *res);
 	mv_log_rulings(g, st, (const char *const[]){ "mech-mp", "reinforcement-roads",
 			"rmf-move", "forced-march-distance", "forced-march-who", "precipice-zoc",
-			"foot-road-zoc", NULL });
+			"foot-road-zoc", "first-wave-malus", NULL });
 	if (check_units(g, st, mm, mo, e))
 		return e->code;
 	for (int i = 0; i < mo->n; i++)

@@ -223,6 +223,10 @@ static const struct ruling rulings[] = {
 	{ "precipice-zoc", "none", "from-high", "§4.0, §9.83; A24",
 	  "no ZOC across a precipice either way (§4.0), or the higher unit's ZOC still "
 	  "reaches down" },
+	{ "first-wave-malus", "9-morning", "day-9", "§24.12",
+	  "the first wave's 2 MP less 'lors de la phase mouvement': in the movement phase "
+	  "of the morning of the 9th, its first, or in both movement phases of the 9th "
+	  "(the digest's 'on the 9th')" },
 	{ "foot-road-zoc", "road", "terrain", "§5.3, §5.35",
 	  "a unit on foot entering an enemy ZOC along a road: 1 MP (§5.3 bars from a ZOC "
 	  "the mechanised road movement, which foot units do not use), or 2 MP as off "
