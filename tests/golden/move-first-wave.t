@@ -4,7 +4,7 @@ status: 0
 sh: grep -q "^unit,us-inf-1,.*,2121,,1,.*,first_wave;moved;mp=4,$" $TMP/out.csv
 --- stdout
 us-inf-1: movement allowance 6, on foot (§2.12).
-us-inf-1 landed in the first wave: -2 MA on the 9th, 4 (§24.12).
+us-inf-1 landed in the first wave: -2 MA in its first movement phase, the 9th's morning, 4 (§24.12).
 2120: +2 MP (on foot), 2 of 4 MP spent (§5.22).
 2121: +2 MP (on foot), 4 of 4 MP spent (§5.22).
 Moved to 2121: 2 hexes entered (§5.1).

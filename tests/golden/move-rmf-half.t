@@ -10,7 +10,7 @@ us-tank-2: movement allowance 10, mechanised (§2.12).
 2322: +1 MP (mechanised, level 1), 2 of 10 MP spent (§5.21).
 2323: +1 MP (mechanised, level 1), 3 of 10 MP spent (§5.21).
 2324: +1 MP (mechanised, level 1), 4 of 10 MP spent (§5.21).
-2324 is next to the RMF = 1/2 marker in 2424: half its remaining MP are spent (rounded down); 3 MP left (§11.22).
+2324 is next to the RMF = 1/2 marker in 2424: it keeps half the MP it has left, rounded down; 3 MP left (§11.22).
 2325: +1 MP (mechanised, level 1), 8 of 10 MP spent (§5.21).
 2326: +1 MP (mechanised, level 1), 9 of 10 MP spent (§5.21).
 Moved to 2326: 6 hexes entered (§5.1).

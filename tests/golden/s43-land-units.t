@@ -14,8 +14,8 @@ set,turn,10-morning
 @unit,id,side,nation,division,kind,size,target,hex,stack,steps,att_armor,att_soft,def,ma,flags
 unit,de-inf,axis,DE,16pz,infantry,company,soft,2846,1,2,1,4,4,6,
 unit,uk-r1,allied,UK,56,infantry,company,soft,offmap,1,2,1,4,4,6,
-unit,us-r1,allied,US,45,infantry,company,soft,2745,1,2,1,4,4,6,
-unit,us-r2,allied,US,45,infantry,company,soft,2745,2,2,1,4,4,6,
+unit,us-r1,allied,US,45,infantry,company,soft,2745,1,2,1,4,4,6,entered;mp=5
+unit,us-r2,allied,US,45,infantry,company,soft,2745,2,2,1,4,4,6,entered;mp=5
 unit,us-r3,allied,US,45,infantry,company,soft,offmap,1,2,1,4,4,6,
 @hex,hex,levels,terrain
 hex,2745,1,clear

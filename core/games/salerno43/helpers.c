@@ -90,37 +90,48 @@ int s43_line_of_sight(const struct s43_map *m, struct grid_hex a, struct grid_he
 	return 1;
 }
 
+/* Both sized to the field: a long flags column is never cut (it once was at
+ * 512 bytes, silently; tests/bad/bombard-long-flags). Out of memory leaves the
+ * field as it was. */
 void s43_flag_add(struct state_row *r, int col, const char *flag)
 {
 	const char *old = state_field(r, col);
-	char buf[512];
-	size_t n = strlen(flag);
+	size_t n = strlen(flag), size = strlen(old) + n + 2;
+	char *buf;
 
 	for (const char *p = old; *p; p += strcspn(p, ";"), p += *p == ';')
 		if (strncmp(p, flag, n) == 0 && (p[n] == ';' || p[n] == '\0'))
 			return;
-	snprintf(buf, sizeof buf, "%s%s%s", old, *old ? ";" : "", flag);
+	if ((buf = malloc(size)) == NULL)
+		return;
+	snprintf(buf, size, "%s%s%s", old, *old ? ";" : "", flag);
 	state_field_set(r, col, buf);
+	free(buf);
 }
 
 void s43_flag_remove(struct state_row *r, int col, const char *flag)
 {
-	char buf[512] = "";
 	const char *p = state_field(r, col);
-	size_t n = strlen(flag);
+	size_t n = strlen(flag), used = 0;
+	char *buf = malloc(strlen(p) + 1);
 
+	if (buf == NULL)
+		return;
+	buf[0] = '\0';
 	while (*p) {
 		size_t len = strcspn(p, ";");
 		if (!(len == n && strncmp(p, flag, n) == 0)) {
-			if (buf[0])
-				strncat(buf, ";", sizeof buf - strlen(buf) - 1);
-			strncat(buf, p, len < sizeof buf - strlen(buf) - 1 ? len
-					: sizeof buf - strlen(buf) - 1);
+			if (used)
+				buf[used++] = ';';
+			memcpy(buf + used, p, len);
+			used += len;
+			buf[used] = '\0';
 		}
 		p += len;
 		p += *p == ';';
 	}
 	state_field_set(r, col, buf);
+	free(buf);
 }
 
 static const char *const periods[] = { "morning", "afternoon", "night" };

@@ -26,6 +26,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "move.h"
 #include "pending.h"
 #include "proc.h"
 #include "procs.h"
@@ -826,10 +827,18 @@ static int units_resolve(struct game_ctx *g, struct state *st, const struct orde
 		const struct s43_unit *u = &m->units[idx[i]];
 		char stack[8];
 		snprintf(stack, sizeof stack, "%d", top + 1 + i);
-		if (proc_unit_set(st, u, "hex", hx) || proc_unit_set(st, u, "stack", stack))
+		char mp[16];
+		int cost;
+		/* §18.35: the 5 MP are spent (mp=, read by move); §23.3: no forced march
+		 * this turn (entered) */
+		if (mv_constant(g, "beach-arrival", "§18.35", &cost, e))
+			return e->code;
+		snprintf(mp, sizeof mp, "mp=%d", cost);
+		if (proc_unit_set(st, u, "hex", hx) || proc_unit_set(st, u, "stack", stack) ||
+		    proc_flag_add(st, u, "entered") || proc_flag_add(st, u, mp))
 			return err_set(e, EXIT_IO, "out of memory");
-		log_step(g->log, "§24.2, §18.35", "%s lands on beach %s in %s, spending 5 MP "
-				"of its movement", u->id, b->id, hx);
+		log_step(g->log, "§24.2, §18.35", "%s lands on beach %s in %s, spending %d MP "
+				"of its movement", u->id, b->id, hx, cost);
 	}
 	snprintf(landed, sizeof landed, "%s:%d", now, b->landed + platoons);
 	if (set_beach(st, b, "landed", landed, e))

@@ -258,10 +258,31 @@ static int load_options(struct mv_map *mm, const struct state *st, struct err *e
 	return 0;
 }
 
+/* Every unit on the map stands in a hex the map describes, as `umpire check`
+ * requires: move and retreat once worked on such a unit as if it stood
+ * nowhere (tests/bad/map-unit-off-map). */
+static int load_places(struct mv_map *mm, const struct state *st, struct err *e)
+{
+	const struct state_kind *k = state_kind(st, "unit");
+
+	for (int i = 0; k && i < mm->m.nunits; i++) {
+		const struct s43_unit *u = &mm->m.units[i];
+		char hx[5];
+		if (u->onmap && mm->m.nhexes > 0 && s43_hex_find(&mm->m, u->hex) == NULL) {
+			grid_format(u->hex, hx);
+			return err_set(e, EXIT_DATA, "%s:%d:%d: unit %s is in hex %s, which has no "
+					"'hex' row", st->path ? st->path : "state", u->line,
+					state_col(k, "hex") + 1, u->id, hx);
+		}
+	}
+	return 0;
+}
+
 int mv_map_load(struct mv_map *mm, const struct state *st, int strict_turn, struct err *e)
 {
 	memset(mm, 0, sizeof *mm);
-	if (s43_map_load(&mm->m, st, e) || load_roads(mm, st, e) || load_hexes(mm, st, e) ||
+	if (s43_map_load(&mm->m, st, e) || load_places(mm, st, e) || load_roads(mm, st, e) ||
+	    load_hexes(mm, st, e) ||
 	    load_rmf(mm, st, e) || load_mobility(mm, st, e) ||
 	    load_turn(mm, st, strict_turn, e) || load_options(mm, st, e))
 		return e->code;

@@ -307,24 +307,38 @@ static int load_unit(const struct state *st, const struct state_row *r,
 	return 0;
 }
 
+/* Levels "2", "2;3;4" or "2-4": items L or L-M (L <= M) between semicolons,
+ * from 1 to 6. Contour levels in a hex are contiguous (§5.2: "les niveaux 2 à
+ * 4"), so a set with a gap ("1;3") is refused, as are "6-1" and "13"
+ * (tests/bad/map-levels-*). */
 static int parse_levels(const char *v, int *lo, int *hi)
 {
-	*lo = 7;
-	*hi = 0;
-	for (; *v; v++) {
-		if (*v >= '1' && *v <= '6') {
-			int l = *v - '0';
-			*lo = l < *lo ? l : *lo;
-			*hi = l > *hi ? l : *hi;
-			if (v[1] == '-' && v[2] >= '1' && v[2] <= '6') {
-				*hi = v[2] - '0' > *hi ? v[2] - '0' : *hi;
-				v += 2;
-			}
-		} else if (*v != ';') {
+	unsigned mask = 0, want;
+
+	for (;;) {
+		int a, b;
+		if (*v < '1' || *v > '6')
 			return -1;
+		a = b = *v++ - '0';
+		if (*v == '-') {
+			if (v[1] < '1' || v[1] > '6' || v[1] - '0' < a)
+				return -1;
+			b = v[1] - '0';
+			v += 2;
 		}
+		for (int l = a; l <= b; l++)
+			mask |= 1u << l;
+		if (*v == '\0')
+			break;
+		if (*v++ != ';')
+			return -1;
 	}
-	return *hi == 0 ? -1 : 0;
+	for (*lo = 1; !(mask & (1u << *lo)); (*lo)++)
+		;
+	for (*hi = 6; !(mask & (1u << *hi)); (*hi)--)
+		;
+	want = ((1u << (*hi + 1)) - 1) & ~((1u << *lo) - 1);
+	return mask == want ? 0 : -1;
 }
 
 static int load_hex(const struct state *st, const struct state_row *r,
@@ -340,7 +354,7 @@ static int load_hex(const struct state *st, const struct state_row *r,
 	c = state_col(k, "levels");
 	if (parse_levels(state_field(r, c), &h->level_min, &h->level_max))
 		return bad(e, st, r, c, "levels '%s' are not %s", state_field(r, c),
-				"levels 1-6, e.g. 2 or 2;3;4 or 2-4");
+				"contiguous levels 1-6, e.g. 2 or 2;3;4 or 2-4");
 	c = state_col(k, "terrain");
 	v = state_field(r, c);
 	if (strcmp(v, "city") == 0)
@@ -357,16 +371,34 @@ static int load_hex(const struct state *st, const struct state_row *r,
 	h->river = *v ? *v - '0' : 0;
 	c = state_col(k, "bank_a");
 	v = state_field(r, c);
-	while (*v && h->nbank_a < 6) {
+	/* §5.41: the river splits the hex's neighbours into two banks; bank_a lists
+	 * those of bank A: 1 to 5 distinct neighbours, in a river hex only (a list
+	 * of 6, a stranger or a repeat was once kept or dropped silently) */
+	while (*v) {
 		char hex[5];
+		struct grid_hex n;
 		if (strlen(v) < 4)
 			return bad(e, st, r, c, "bank_a '%s' is not %s", v, "a ';' list of hexes");
 		memcpy(hex, v, 4);
 		hex[4] = '\0';
-		if (grid_parse(hex, &h->bank_a[h->nbank_a++]) || (v[4] && v[4] != ';'))
+		if (grid_parse(hex, &n) || (v[4] && v[4] != ';') || (v[4] == ';' && !v[5]))
 			return bad(e, st, r, c, "bank_a '%s' is not %s", v, "a ';' list of hexes");
+		if (!grid_adjacent(n, h->h) || h->nbank_a == 5)
+			return bad(e, st, r, c, "bank_a '%s' is not %s", state_field(r, c),
+					"1 to 5 hexes next to the hex (one bank of its river, §5.41)");
+		for (int i = 0; i < h->nbank_a; i++)
+			if (grid_equal(h->bank_a[i], n))
+				return bad(e, st, r, c, "bank_a '%s' is not %s", state_field(r, c),
+						"a list of distinct hexes");
+		h->bank_a[h->nbank_a++] = n;
 		v += v[4] ? 5 : 4;
 	}
+	if (h->nbank_a > 0 && h->river == 0)
+		return bad(e, st, r, c, "bank_a '%s' is not %s", state_field(r, c),
+				"allowed in a hex without a river");
+	if (h->nbank_a == 0 && h->river != 0)
+		return bad(e, st, r, c >= 0 ? c : state_col(k, "river"), "river hex%s %s", "",
+				"without bank_a: list the hexes of bank A (§5.41)");
 	c = state_col(k, "position");
 	v = state_field(r, c);
 	if (strcmp(v, "ip") == 0)

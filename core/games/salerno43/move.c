@@ -64,40 +64,53 @@ static const char *hexs(struct grid_hex h, char buf[5])
 	return buf;
 }
 
-void mv_flag_add(struct state_row *r, int col, const char *flag)
+int mv_flag_add(struct state_row *r, int col, const char *flag)
 {
 	const char *old = state_field(r, col);
-	char buf[512];
-	size_t n = strlen(flag);
+	size_t n = strlen(flag), size = strlen(old) + n + 2;
+	char *buf;
+	int rc;
 
 	for (const char *p = old; *p; p += strcspn(p, ";"), p += *p == ';')
 		if (strncmp(p, flag, n) == 0 && (p[n] == ';' || p[n] == '\0'))
-			return;
-	snprintf(buf, sizeof buf, "%s%s%s", old, *old ? ";" : "", flag);
-	state_field_set(r, col, buf);
+			return 0;
+	/* sized to the field: a long flags column is never cut (tests/bad/move-long-flags) */
+	if ((buf = malloc(size)) == NULL)
+		return -1;
+	snprintf(buf, size, "%s%s%s", old, *old ? ";" : "", flag);
+	rc = state_field_set(r, col, buf);
+	free(buf);
+	return rc;
 }
 
 /* Remove `flag`, or with a trailing '=' every item starting with it. */
-void mv_flag_remove(struct state_row *r, int col, const char *flag)
+int mv_flag_remove(struct state_row *r, int col, const char *flag)
 {
-	char buf[512] = "";
 	const char *p = state_field(r, col);
-	size_t n = strlen(flag);
-	int prefix = n > 0 && flag[n - 1] == '=';
+	size_t n = strlen(flag), size = strlen(p) + 1, used = 0;
+	int prefix = n > 0 && flag[n - 1] == '=', rc;
+	char *buf = malloc(size);
 
+	if (buf == NULL)
+		return -1;
+	buf[0] = '\0';
 	while (*p) {
 		size_t len = strcspn(p, ";");
 		int drop = prefix ? len >= n && strncmp(p, flag, n) == 0
 			: len == n && strncmp(p, flag, n) == 0;
-		if (!drop && strlen(buf) + len + 2 < sizeof buf) {
-			if (buf[0])
-				strcat(buf, ";");
-			strncat(buf, p, len);
+		if (!drop) {   /* the kept items never outgrow the field they came from */
+			if (used)
+				buf[used++] = ';';
+			memcpy(buf + used, p, len);
+			used += len;
+			buf[used] = '\0';
 		}
 		p += len;
 		p += *p == ';';
 	}
-	state_field_set(r, col, buf);
+	rc = state_field_set(r, col, buf);
+	free(buf);
+	return rc;
 }
 
 int mv_constant(struct game_ctx *g, const char *key, const char *section, int *out,
@@ -311,6 +324,21 @@ static int parse_order(struct mv_map *mm, const struct order *o, struct mv_order
 	return 0;
 }
 
+/* An Allied unit landed this turn (flag entered, by `land units=`) on a beach in
+ * an Axis ZOC or next to an RMF = 0 marker facing it: it may move one hex
+ * (§24.22), though §5.0 would hold it. */
+static int landed_held(const struct mv_map *mm, const char *prec, const struct s43_unit *u)
+{
+	const struct mv_hex *bx;
+	int f;
+
+	if (u->side != S43_ALLIED || !u->onmap || !(u->flags & S43_F_ENTERED) ||
+	    (bx = mv_hex(mm, u->hex)) == NULL || !bx->beach[0])
+		return 0;
+	f = mv_rmf_near(mm, u->side, u->hex);
+	return mv_enemy_zoc(mm, prec, u->side, u->hex) || (f >= 0 && mm->rmf[f].value == 0);
+}
+
 /* May this unit move at all this phase? (§5.0, §5.12, §15.1, §16.34, §27.24) */
 static int eligible(struct game_ctx *g, const struct state *st, const struct mv_map *mm,
 		const struct s43_unit *u, struct err *e)
@@ -338,6 +366,8 @@ static int eligible(struct game_ctx *g, const struct state *st, const struct mv_
 				"also move", u->id);
 	if (u->offmap)
 		return 0;
+	if (landed_held(mm, prec, u))
+		return 0;   /* §24.22: one hex off the beach, walk_unit checks */
 	if (mv_enemy_zoc(mm, prec, u->side, u->hex))
 		return refuse(e, "§5.0", "move: %s starts in an enemy ZOC in %s: it may not move "
 				"(it may withdraw, §4.3)", u->id, hexs(u->hex, hx));
@@ -370,12 +400,15 @@ static int allowance(struct game_ctx *g, const struct state *st, const struct mv
 		log_step(g->log, "§27.23", "%s gave direct support from afar in round 2: two "
 				"thirds of its MA are spent, %d left (rounded down)", u->id, ma);
 	}
-	if ((u->flags & S43_F_FIRST_WAVE) && mm->day == 9) {
+	const char *wave = game_rule(g, st, "first-wave-malus");
+	if ((u->flags & S43_F_FIRST_WAVE) && mm->day == 9 &&
+	    (mm->period == 0 || (wave && strcmp(wave, "day-9") == 0))) {
 		if (mv_constant(g, "first-wave-malus", "§24.12", &k, e))
 			return e->code;
 		ma = ma > k ? ma - k : 0;
-		log_step(g->log, "§24.12", "%s landed in the first wave: -%d MA on the 9th, %d",
-				u->id, k, ma);
+		log_step(g->log, "§24.12", "%s landed in the first wave: -%d MA %s, %d", u->id, k,
+				mm->period == 0 ? "in its first movement phase, the 9th's morning" :
+				"on the 9th (ruling first-wave-malus)", ma);
 	}
 	if (mo->forced) {
 		if (!infantry(mm, u, who))
@@ -558,7 +591,7 @@ struct walk {
 	struct mv_cost seg;
 	int avail, spent, on, mech;
 	char bank;                   /* in a river hex, 'A' or 'B' (§5.41) */
-	unsigned char rmf_used[256]; /* RMF markers that already acted (A20) */
+	unsigned char *rmf_used;     /* per RMF marker: already acted (A20) */
 	const char *who;             /* the unit's id in the log, for a stack */
 };
 
@@ -582,6 +615,16 @@ static int check_units(struct game_ctx *g, const struct state *st, const struct 
 		if (mm->period == 2 && !u->offmap && !(u->flags & S43_F_ENTERED))
 			return refuse(e, "§18.4", "move: there is no movement phase at night; only "
 					"reinforcements move (%s is on the map)", u->id);
+		if (u->side == S43_ALLIED && u->onmap && (u->flags & S43_F_ENTERED) &&
+		    mm->period == 2)
+			return refuse(e, "§18.42", "move: at night Allied reinforcements are placed "
+					"on the beaches and may not move from them (%s landed this turn)",
+					u->id);
+		if (u->side == S43_ALLIED && u->onmap && (u->flags & S43_F_ENTERED) &&
+		    mm->day == 9 && mm->period == 0)
+			return refuse(e, "§24.31", "move: %s landed on the morning of the 9th: it "
+					"arrives as at night (§18.4) and moves only in the next movement "
+					"phase", u->id);
 		if (i > 0 && u->side != mo->u[0]->side)
 			return refuse(e, "§6.3", "move: %s and %s are not of the same side",
 					mo->u[0]->id, u->id);
@@ -641,11 +684,9 @@ static int rmf_effect(struct game_ctx *g, const struct state *st, const struct m
 	const struct mv_rmf *rm;
 	char hx[5], hy[5];
 
-	if (f < 0 || (f < 256 && w->rmf_used[f]) ||
-	    (k > 0 && rule && strcmp(rule, "first-hex") == 0))
+	if (f < 0 || w->rmf_used[f] || (k > 0 && rule && strcmp(rule, "first-hex") == 0))
 		return 0;
-	if (f < 256)
-		w->rmf_used[f] = 1;
+	w->rmf_used[f] = 1;
 	rm = &mm->rmf[f];
 	left = w->avail - w->spent;
 	keep = rm->value == 0 ? 0 : left / rm->value;
@@ -653,8 +694,8 @@ static int rmf_effect(struct game_ctx *g, const struct state *st, const struct m
 			"%s is next to the RMF = %s marker in %s: %s; %d MP left", hexs(to, hy),
 			rm->value == 2 ? "1/2" : rm->value == 3 ? "1/3" : "0", hexs(rm->h, hx),
 			rm->value == 0 ? "all its MP are spent and it stops" : rm->value == 2 ?
-			"half its remaining MP are spent (rounded down)" : "two thirds of its "
-			"remaining MP are spent (one third kept, rounded down)", keep);
+			"it keeps half the MP it has left, rounded down" : "it keeps a third of "
+			"the MP it has left, rounded down", keep);
 	w->spent = w->avail - keep;
 	if (rm->value == 0 && !last)
 		return refuse(e, "§11.42", "move: %s stops in %s, next to an RMF = 0 marker",
@@ -707,9 +748,12 @@ static int price(struct game_ctx *g, const struct state *st, const struct mv_map
 		*rule = "§5.5";
 		return 0;
 	}
-	/* §5.3: no road movement into an enemy ZOC */
-	return mv_step_cost(g, st, mm, u, w->cur, to, !zoc, &w->seg, cost, rule, why, whysize,
-			e);
+	/* §5.3: no road movement into an enemy ZOC; a unit on foot keeps its 1 MP a
+	 * road hex (§5.35) under ruling foot-road-zoc=road */
+	const char *foot = game_rule(g, st, "foot-road-zoc");
+	int road_ok = !zoc || (!w->mech && !(foot && strcmp(foot, "terrain") == 0));
+	return mv_step_cost(g, st, mm, u, w->cur, to, road_ok, &w->seg, cost, rule, why,
+			whysize, e);
 }
 
 /* The Axis reinforcements' limits (§18.2, §18.41): roads only (ruling
@@ -745,12 +789,14 @@ static int walk_unit(struct game_ctx *g, const struct state *st, const struct mv
 {
 	const char *prec = game_rule(g, st, "precipice-zoc");
 	struct walk *w = calloc(1, sizeof *w);
-	const struct s43_hex *cx;
+	const struct s43_hex *cx = NULL;
 	char hx[5], hy[5], why[160];
 	int rc = 0;
 
-	if (w == NULL)
+	if (w == NULL || (w->rmf_used = calloc((size_t)mm->nrmf + 1, 1)) == NULL) {
+		free(w);
 		return err_set(e, EXIT_IO, "out of memory");
+	}
 	w->u = mo->u[i];
 	w->cur = w->u->hex;
 	w->on = w->u->onmap;
@@ -765,6 +811,19 @@ static int walk_unit(struct game_ctx *g, const struct state *st, const struct mv
 				w->u->id, hexs(w->cur, hx));
 		goto done;
 	}
+	/* §24.22: landing on a beach the Axis holds in its ZOC: one hex after it;
+	 * landed earlier this turn (land units=): one hex now */
+	int landed = landed_held(mm, prec, w->u), beach_held = landed;
+	if (landed) {
+		log_step(g->log, "§24.22", "%s landed this turn on the beach %s, in an Axis ZOC "
+				"or under an RMF = 0 marker: it may move one hex, not across a river",
+				w->u->id, hexs(w->cur, hx));
+		if (mo->npath > 1) {
+			rc = refuse(e, "§24.22", "move: %s landed on %s, in an Axis ZOC or under an "
+					"RMF = 0 marker: it may move one hex only", w->u->id, hx);
+			goto done;
+		}
+	}
 	for (int k = 0; k < mo->npath; k++) {
 		struct grid_hex to = mo->path[k];
 		const struct s43_hex *tx = s43_hex_find(&mm->m, to);
@@ -772,6 +831,22 @@ static int walk_unit(struct game_ctx *g, const struct state *st, const struct mv
 		const char *rule = NULL;
 
 		hexs(to, hy);
+		if (k == 0 && !w->on && w->u->side == S43_ALLIED) {
+			int f = mv_rmf_near(mm, w->u->side, to);
+			beach_held = zoc || (f >= 0 && mm->rmf[f].value == 0);
+			if (beach_held && mo->npath > 2) {
+				rc = refuse(e, "§24.22", "move: %s lands on %s, in an Axis ZOC or under "
+						"an RMF = 0 marker: it may move one hex only", w->u->id, hy);
+				goto done;
+			}
+		}
+		if (k == (landed ? 0 : 1) && beach_held && cx && cx->river &&
+		    s43_bank_of(cx, to) != w->bank) {
+			rc = refuse(e, "§24.22", "move: %s may move one hex off the beach %s under "
+					"§24.22, but not to the other bank of its river", w->u->id,
+					hexs(w->cur, hx));
+			goto done;
+		}
 		if (mv_units_in(mm, !w->u->side, to)) {
 			rc = refuse(e, "§6.3", "move: %s: %s holds enemy units", w->u->id, hy);
 			goto done;
@@ -789,20 +864,27 @@ static int walk_unit(struct game_ctx *g, const struct state *st, const struct mv
 		log_step(g->log, rule ? rule : "§5.1", "%s%s%s: +%d MP (%s), %d of %d MP spent",
 				w->who ? w->who : "", w->who ? " enters " : "", hy, cost, why, w->spent,
 				w->avail);
-		/* the ZOC takes priority over an RMF marker (§11) */
-		if (!zoc && (rc = rmf_effect(g, st, mm, w, k, to, last, e)))
+		/* the ZOC takes priority over an RMF marker (§11); §24.22's one hex
+		 * replaces both on the beach */
+		if (k == 0 && beach_held && !landed)
+			log_step(g->log, "§24.22", "The beach %s is in an Axis ZOC or under an RMF = 0 "
+					"marker: %s may move one hex from it, not across a river", hy,
+					w->u->id);
+		else if (!zoc && (rc = rmf_effect(g, st, mm, w, k, to, last, e)))
 			goto done;
 		w->bank = tx->river ? (w->on ? s43_bank_of(tx, w->cur) : 'A') : 0;
 		w->cur = to;
 		w->on = 1;
+		cx = tx;
 		if (zoc) {
-			if (!last) {
+			if (!last && !(k == 0 && beach_held && !landed)) {
 				rc = refuse(e, "§4.1", "move: %s enters an enemy ZOC in %s and must stop "
 						"there", w->u->id, hy);
 				goto done;
 			}
-			log_step(g->log, "§4.1", "%s%s%s is in an enemy ZOC: the move stops there",
-					w->who ? w->who : "", w->who ? ": " : "", hy);
+			if (last)
+				log_step(g->log, "§4.1", "%s%s%s is in an enemy ZOC: the move stops "
+						"there", w->who ? w->who : "", w->who ? ": " : "", hy);
 		}
 		res->zoc = zoc;
 	}
@@ -811,6 +893,7 @@ static int walk_unit(struct game_ctx *g, const struct state *st, const struct mv
 	res->bank = w->bank;
 	res->steps = mo->npath;
 done:
+	free(w->rmf_used);
 	free(w);
 	return rc;
 }
@@ -858,7 +941,7 @@ static int run(struct game_ctx *g, const struct state *st, const struct mv_map *
 	memset(res, 0, sizeof *res);
 	mv_log_rulings(g, st, (const char *const[]){ "mech-mp", "reinforcement-roads",
 			"rmf-move", "forced-march-distance", "forced-march-who", "precipice-zoc",
-			NULL });
+			"foot-road-zoc", "first-wave-malus", NULL });
 	if (check_units(g, st, mm, mo, e))
 		return e->code;
 	for (int i = 0; i < mo->n; i++)
@@ -955,18 +1038,14 @@ static int apply(struct game_ctx *g, struct state *st, const struct mv_map *mm,
 	hexs(res->end, hx);
 	for (int i = 0; i < mo->n; i++) {
 		struct state_row *r = &k->rows[mo->u[i]->row];
-		state_field_set(r, c_hex, hx);
-		state_field_set(r, c_bank, bank);
-		mv_flag_add(r, c_flags, "moved");
-		mv_flag_remove(r, c_flags, "mp=");
 		snprintf(num, sizeof num, "mp=%d", res->spent[i]);
-		mv_flag_add(r, c_flags, num);
-		if (mo->forced)
-			mv_flag_add(r, c_flags, "forced_march");
-		if (mo->u[i]->offmap)
-			mv_flag_add(r, c_flags, "entered");
-		if (res->assault)
-			mv_flag_add(r, c_flags, "assault");
+		if (state_field_set(r, c_hex, hx) || state_field_set(r, c_bank, bank) ||
+		    mv_flag_add(r, c_flags, "moved") || mv_flag_remove(r, c_flags, "mp=") ||
+		    mv_flag_add(r, c_flags, num) ||
+		    (mo->forced && mv_flag_add(r, c_flags, "forced_march")) ||
+		    (mo->u[i]->offmap && mv_flag_add(r, c_flags, "entered")) ||
+		    (res->assault && mv_flag_add(r, c_flags, "assault")))
+			return err_set(e, EXIT_IO, "out of memory");
 	}
 	if (res->assault && mo->opp == 1) {
 		/* §4.2: on every unit exerting the ZOC into the hex */
@@ -977,7 +1056,8 @@ static int apply(struct game_ctx *g, struct state *st, const struct mv_map *mm,
 				if (s43_precipice(&mm->m, x->hex, res->end, &high) &&
 				    !(prec && strcmp(prec, "from-high") == 0 && grid_equal(high, x->hex)))
 					continue;
-				mv_flag_add(&k->rows[x->row], c_flags, "opp_fire");
+				if (mv_flag_add(&k->rows[x->row], c_flags, "opp_fire"))
+					return err_set(e, EXIT_IO, "out of memory");
 				log_step(g->log, "§4.2", "%s is marked opportunity fire", x->id);
 			}
 		}

@@ -115,9 +115,9 @@ int mv_infantry(const struct mv_map *mm, const struct s43_unit *u, const char *r
 /* Logs each of the rulings `ids` (NULL-terminated) in force and not the default. */
 void mv_log_rulings(struct game_ctx *g, const struct state *st, const char *const *ids);
 
-/* Flags column helpers (move.c). */
-void mv_flag_add(struct state_row *r, int col, const char *flag);
-void mv_flag_remove(struct state_row *r, int col, const char *flag);
+/* Flags column helpers (move.c): 0, or -1 out of memory. */
+int mv_flag_add(struct state_row *r, int col, const char *flag);
+int mv_flag_remove(struct state_row *r, int col, const char *flag);
 /* Put u at the bottom of the friendly stack in `to` (§6.13), closing the gap
  * it leaves; `movers` are units moving with it (already placed or not). */
 void mv_restack(struct state *st, const struct mv_map *mm, const struct s43_unit *const *movers,

@@ -252,6 +252,14 @@ static const struct ruling rulings[] = {
 	  "the §28.12 exit victory needs the §28.11 class-1 road supply line (both are "
 	  "'conditions suivantes'), or not; umpire does not judge the exit itself, and "
 	  "victory refuses under not-required" },
+	{ "first-wave-malus", "9-morning", "day-9", "§24.12",
+	  "the first wave's 2 MP less 'lors de la phase mouvement': in the movement phase "
+	  "of the morning of the 9th, its first, or in both movement phases of the 9th "
+	  "(the digest's 'on the 9th')" },
+	{ "foot-road-zoc", "road", "terrain", "§5.3, §5.35",
+	  "a unit on foot entering an enemy ZOC along a road: 1 MP (§5.3 bars from a ZOC "
+	  "the mechanised road movement, which foot units do not use), or 2 MP as off "
+	  "road (the bar read for every unit)" },
 };
 
 static const char *const kinds[] = { "unit", "hex", "hexside", "marker", "pending", "ship",
