@@ -259,8 +259,12 @@ static int fire_setup(struct game_ctx *g, const struct state *st, const struct o
 	    strcmp(game_rule(g, st, "landing-fire-red"), "d-then-c") == 0)
 		return proc_refuse(e, "§24.11 d", "land: the die of each US beach (fire=us) is "
 				"rolled before the RED beach's dice (c)");
+	/* ruling landing-fire-red=c-only: the RED beach gets the dice of (c) only, so
+	 * not its die of (d) */
+	int c_only = strcmp(game_rule(g, st, "landing-fire-red"), "c-only") == 0;
 	for (int i = 0; i < bs->n; i++)
-		if (in_list(bs->b[i].fire, x->group))
+		if (in_list(bs->b[i].fire, x->group) && !(c_only && strcmp(x->group, "us") == 0 &&
+				in_list(bs->b[i].fire, "us_red")))
 			x->idx[x->n++] = i;
 	if (x->n == 0)
 		return err_set(e, EXIT_DATA, "land: no beach row has fire group '%s'", x->group);
@@ -310,9 +314,11 @@ static int fire_resolve(struct game_ctx *g, struct state *st, const struct order
 		return e->code;
 	x.log = g->log;
 	memset(&w, 0, sizeof w);
-	if (game_rule_changed(g, st, "landing-fire-red"))
-		log_step(g->log, "ruling landing-fire-red=c-only", "The RED beach gets only the "
-				"2 dice of §24.11 c");
+	if (game_rule_changed(g, st, "landing-fire-red") && (strcmp(x.group, "us") == 0 ||
+			strcmp(x.group, "us_red") == 0))
+		log_step(g->log, "§24.11 c, d; ruling landing-fire-red=c-only", "The RED beach "
+				"gets only the 2 dice of §24.11 c%s", strcmp(x.group, "us") == 0 ?
+				", not a die of (d)" : "");
 	if ((rc = fire_step(&w, c, &x, e)) != 1)
 		return rc;
 	for (int b = 0; b < (x.per_group ? 1 : x.n); b++) {
@@ -393,7 +399,9 @@ static void fire_summary(const void *outcome, const void *ctx, char **vals)
 	for (int b = 0; b < (x->per_group ? 1 : x->n); b++) {
 		snprintf(buf + strlen(buf), sizeof buf - strlen(buf), "%s%s:%d", b ? ";" : "",
 				x->per_group ? x->group : x->bs->b[x->idx[b]].id, w->hits[b]);
-		total += w->hits[b];
+		/* as resolve: a step no first-wave unit may absorb is lost (§24.11) */
+		int t[LAND_UNITS], nt = fire_targets(x, b, t);
+		total += w->hits[b] < nt ? w->hits[b] : nt;
 	}
 	vals[0] = proc_strf("%d", total);
 	vals[1] = proc_strf("%s", buf);
