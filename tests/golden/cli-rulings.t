@@ -84,8 +84,6 @@ reorg-infantry	default infantry	alternatives companies	§14.11, §14.21, §14.23
     the 'unités d'infanterie' that reorganise: infantry and motorised infantry companies, or every two-step company of a battalion (engineers, rangers, commandos, paratroopers too)
 beach-axis-distance	default adjacent	alternatives within-2	§24.421, §24.412
     placing a built British beach 'si aucune unité de l'Axe ne se trouve à moins de 2 hexes': no Axis unit closer than 2 hexes, i.e. adjacent (the letter), or none within 2 hexes, as §24.412 and the digest read it
-victory-tie	default draw	alternatives none	§28.42; digest §4.6.6
-    both sides control 3 of the 6 towns without each holding one Eboli hex: a draw (the digest's reading), or no result (the text names none)
 mech-mp	default text	alternatives table	§5.2, §5.21; A2, O2, E1
     MP of a mechanised unit for levels 2, 3, 2-4 and 3-5: the rule text (2, 3, 5, 6), or the end-of-book table as the OCR reads it (1, 2, 4, 5)
 reinforcement-roads	default roads-only	alternatives then-free	§18.2; E3

@@ -8,7 +8,8 @@
  *   campaign   §28.41: an Axis ZOC into a Salerno hex, then Axis control of
  *              Maiori, Vietri and Capaccio, win for the Axis; §28.42: else 3
  *              of the 6 town hexes win, Battipaglia breaking a 3-3 tie when
- *              each side holds one Eboli hex (ruling victory-tie otherwise);
+ *              each side holds one Eboli hex; any other result a draw
+ *              ("Tout autre résultat est un nul");
  *   training1  §29.33: the Allies win controlling a Salerno hex, the Axis when
  *              the Allies exert no ZOC into any; else a draw;
  *   training2  §29.43: the Axis wins controlling a Paestum hex, the Allies when
@@ -150,8 +151,10 @@ static int campaign(struct judge *j, const char **why)
 	if (own[0] >= 3 && own[1] >= 3) {
 		if (eboli[0] == 1 && eboli[1] == 1 && bat >= 0)
 			return bat;
-		*why = "§28.42; ruling victory-tie";
-		return strcmp(game_rule(j->g, j->st, "victory-tie"), "draw") == 0 ? -1 : -2;
+		/* §28.42: "Tout autre résultat est un nul" */
+		log_step(j->log, "§28.42", "3 towns each, but not one Eboli hex each (Allied %d, "
+				"Axis %d): any other result is a draw", eboli[0], eboli[1]);
+		return -1;
 	}
 	return own[0] >= 3 ? S43_ALLIED : own[1] >= 3 ? S43_AXIS : -1;
 }
@@ -232,14 +235,9 @@ int s43_victory_resolve(struct game_ctx *g, struct state *st, const struct order
 
 	if ((rc = s43_map_load(&m, st, e)) == 0 &&
 	    (rc = judge(g, st, &m, g->log, &winner, &why, e)) == 0) {
-		if (winner == -2)
-			log_step(g->log, why, "No result: both sides control 3 towns and the text "
-					"names no winner");
-		else
-			log_step(g->log, why, "%s", winner < 0 ? "The game is a draw" : winner ==
-					S43_ALLIED ? "The Allied player wins" : "The Axis player wins");
-		if (winner != -2 && state_set(st, "winner", winner < 0 ? "draw" :
-				s43_side_name(winner)))
+		log_step(g->log, why, "%s", winner < 0 ? "The game is a draw" : winner ==
+				S43_ALLIED ? "The Allied player wins" : "The Axis player wins");
+		if (state_set(st, "winner", winner < 0 ? "draw" : s43_side_name(winner)))
 			rc = err_set(e, EXIT_IO, "out of memory");
 	}
 	s43_map_free(&m);
@@ -262,8 +260,8 @@ int s43_victory_odds(struct game_ctx *g, const struct state *st, const struct or
 		r->col[0] = "winner";
 		r->runs = 1;
 		snprintf(r->note, sizeof r->note, "no chance: the victory conditions (%s)", why);
-		if (row == NULL || (row->val[0] = proc_strf("%s", winner == -2 ? "none" : winner < 0
-				? "draw" : s43_side_name(winner))) == NULL)
+		if (row == NULL || (row->val[0] = proc_strf("%s", winner < 0 ? "draw" :
+				s43_side_name(winner))) == NULL)
 			rc = err_set(e, EXIT_IO, "out of memory");
 		else
 			row->p = frac_make(1, 1);
