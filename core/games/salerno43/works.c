@@ -37,6 +37,7 @@ struct bridge {
 	const char *id;
 	struct grid_hex hex;
 	int city, demolished, value, repair, by;  /* repair: start turn or -1; by: side */
+	int tried;      /* turn of the last failed demolition (§20.23), or -1 */
 };
 
 static int parse_cup(const char *v, int *cup, int *n)
@@ -71,6 +72,7 @@ static int load_bridge(const struct state *st, int i, struct bridge *b, struct e
 	b->row = i;
 	b->repair = -1;
 	b->by = -1;
+	b->tried = -1;
 	b->id = state_field(r, state_col(k, "id"));
 	if (*b->id == '\0')
 		return err_set(e, EXIT_DATA, "%s:%d:2: bridge without an id", path, r->line);
@@ -105,6 +107,12 @@ static int load_bridge(const struct state *st, int i, struct bridge *b, struct e
 		return err_set(e, EXIT_DATA, "%s:%d:%d: by '%.40s' is not allied or axis", path,
 				r->line, c + 1, v);
 	b->by = *v ? (v[1] == 'l' ? S43_ALLIED : S43_AXIS) : -1;
+	c = state_col(k, "tried");
+	v = state_field(r, c);
+	if (*v && proc_turn_parse(v, &b->tried))
+		return err_set(e, EXIT_DATA, "%s:%d:%d: tried '%.40s' is not the turn of a failed "
+				"demolition (D-morning, D-afternoon or D-night, §20.23)", path, r->line,
+				c + 1, v);
 	return 0;
 }
 
@@ -288,6 +296,9 @@ static int setup(struct game_ctx *g, const struct state *st, const struct order 
 	}
 	if (x->b.demolished)
 		return proc_refuse(e, "§20.2", "bridge: %s is demolished already", x->b.id);
+	if (x->b.tried == x->turn)
+		return proc_refuse(e, "§20.23", "bridge: an attempt on %s failed this turn (%s): "
+				"the next one is made in the next turn", x->b.id, now);
 	if (u->flags & (S43_F_MOVED | S43_F_FOUGHT))
 		return proc_refuse(e, "§20.2", "bridge: %s moved this turn: only a unit that does "
 				"not move may try", u->id);
@@ -307,7 +318,10 @@ static int set_field(struct state *st, const struct bridge *b, const char *col,
 		const char *v)
 {
 	static const char *const cols[] = { "marker", "repair", "by" };
-	struct state_kind *k = state_kind_add(st, "bridge", cols, 3);
+	const char *const one[] = { col };
+	/* marker, repair and by as before; tried only once a demolition fails */
+	struct state_kind *k = strcmp(col, "tried") ? state_kind_add(st, "bridge", cols, 3) :
+		state_kind_add(st, "bridge", one, 1);
 
 	return k == NULL || state_field_set(&k->rows[b->row], state_col(k, col), v);
 }
@@ -375,6 +389,11 @@ int s43_bridge_resolve(struct game_ctx *g, struct state *st, const struct order 
 			goto oom;
 		log_step(g->log, "§20.22", "The marker goes on the map aligned with the bridge, its "
 				"value hidden from the opponent; units may no longer use the bridge");
+	} else if (set_field(st, &x->b, "tried", now)) {
+		goto oom;
+	} else {
+		log_step(g->log, "§20.23", "A new attempt on bridge %s may be made next turn "
+				"(bridge column tried)", x->b.id);
 	}
 	goto done;
 oom:
