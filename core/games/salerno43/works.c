@@ -326,6 +326,24 @@ static int set_field(struct state *st, const struct bridge *b, const char *col,
 	return k == NULL || state_field_set(&k->rows[b->row], state_col(k, col), v);
 }
 
+/* The hex column `bridge` that move and retreat read (map.c, §5.4, §20.5):
+ * "destroyed" once demolished (§20.22: no longer used for movement), "intact"
+ * once repaired (§20.24). Only for a river hex of the map; 0 or EXIT_IO. */
+static int sync_hex(struct state *st, const struct s43_map *m, const struct bridge *b,
+		const char *value)
+{
+	static const char *const cols[] = { "bridge" };
+	const struct s43_hex *h = s43_hex_find(m, b->hex);
+	struct state_kind *k;
+
+	if (h == NULL || h->river == 0)
+		return 0;
+	if ((k = state_kind_add(st, "hex", cols, 1)) == NULL || h->row < 0 ||
+	    h->row >= k->nrows)
+		return EXIT_IO;
+	return state_field_set(&k->rows[h->row], state_col(k, "bridge"), value) ? EXIT_IO : 0;
+}
+
 int s43_bridge_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
@@ -365,7 +383,8 @@ int s43_bridge_resolve(struct game_ctx *g, struct state *st, const struct order 
 				cup[n++] = x->b.value;
 			format_cup(cup, n, buf, sizeof buf);
 			if (set_field(st, &x->b, "marker", "") || set_field(st, &x->b, "repair", "") ||
-			    set_field(st, &x->b, "by", "") || state_set(st, "bridge_cup", buf))
+			    set_field(st, &x->b, "by", "") || state_set(st, "bridge_cup", buf) ||
+			    sync_hex(st, &m, &x->b, "intact"))
 				goto oom;
 			log_step(g->log, "§20.24, §20.12", "Bridge %s is repaired and open again; its "
 					"marker returns to the cup", x->b.id);
@@ -385,7 +404,8 @@ int s43_bridge_resolve(struct game_ctx *g, struct state *st, const struct order 
 		format_cup(cup, n, buf, sizeof buf);
 		snprintf(v, sizeof v, "%d", w.value);
 		if (set_field(st, &x->b, "marker", v) || set_field(st, &x->b, "by",
-				s43_side_name(x->side)) || state_set(st, "bridge_cup", buf))
+				s43_side_name(x->side)) || state_set(st, "bridge_cup", buf) ||
+		    sync_hex(st, &m, &x->b, "destroyed"))
 			goto oom;
 		log_step(g->log, "§20.22", "The marker goes on the map aligned with the bridge, its "
 				"value hidden from the opponent; units may no longer use the bridge");
