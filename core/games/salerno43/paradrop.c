@@ -494,6 +494,13 @@ static int setup(struct game_ctx *g, const struct state *st, const struct order 
 		if (!m->units[x->unit[i]].offmap)
 			return proc_refuse(e, "§26.0", "paradrop: %s is not waiting off the map (hex "
 					"offmap): it arrived already", m->units[x->unit[i]].id);
+	/* §22.42 "Si un tour de nuit est à la pluie": this night's weather. A weather
+	 * rolled in another turn (set,weather_turn) is not it: with the optional
+	 * rule in use the night's roll comes first (§3.3 A a) */
+	const char *wt = state_get(st, "weather_turn");
+	if (wt && *wt && strcmp(wt, now))
+		return proc_refuse(e, "§3.3 A a, §22.42", "paradrop: the weather was last rolled "
+				"in %s; roll this night's first (umpire resolve STATE weather)", wt);
 	*rain = state_get(st, "weather") && strcmp(state_get(st, "weather"), "rain") == 0;
 	if (proc_table(g, "parachute", &x->para, e) || proc_table(g, "drift", &x->drift, e) ||
 	    (x->c_path = table_find_col(x->drift, "path", "§26.22", e)) < 0)

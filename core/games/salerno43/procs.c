@@ -146,7 +146,8 @@ static int bad_set(const struct state *st, const char *key, const char *what,
 
 int s43_proc_check(struct s43_map *m, const struct state *st, struct err *e)
 {
-	static const char *const turns[] = { "turn", "counterattack_from", NULL };
+	static const char *const turns[] = { "turn", "counterattack_from", "weather_turn",
+		NULL };
 	static const char *const sides[] = { "first_player", "counterattack_by", NULL };
 	int t;
 
