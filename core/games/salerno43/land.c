@@ -32,7 +32,7 @@
 
 #define BEACHES 16
 #define BEACH_HEXES 4
-#define LAND_UNITS 64
+#define LAND_UNITS 128
 
 struct beach {
 	int row;
@@ -279,12 +279,13 @@ static int fire_setup(struct game_ctx *g, const struct state *st, const struct o
 	return 0;
 }
 
-/* The first-wave units of beach b that may still absorb a landing step. */
+/* The first-wave units of beach b that may still absorb a landing step, at
+ * most LAND_UNITS; -1 when there are more (the caller refuses the data). */
 static int fire_targets(const struct fire_ctx *x, int b, int *out)
 {
 	int n = 0;
 
-	for (int i = 0; i < x->m->nunits && n < LAND_UNITS; i++) {
+	for (int i = 0; i < x->m->nunits; i++) {
 		const struct s43_unit *u = &x->m->units[i];
 		int here = 0;
 		if (!u->onmap || u->side != S43_ALLIED || !(u->flags & S43_F_FIRST_WAVE) ||
@@ -293,6 +294,8 @@ static int fire_targets(const struct fire_ctx *x, int b, int *out)
 		for (int j = 0; j < x->n; j++)
 			if ((x->per_group || j == b) && on_beach(&x->bs->b[x->idx[j]], u->hex))
 				here = 1;
+		if (here && n == LAND_UNITS)
+			return -1;
 		if (here)
 			out[n++] = i;
 	}
@@ -324,6 +327,9 @@ static int fire_resolve(struct game_ctx *g, struct state *st, const struct order
 	for (int b = 0; b < (x.per_group ? 1 : x.n); b++) {
 		int t[LAND_UNITS], nt = fire_targets(&x, b, t), took[LAND_UNITS] = { 0 };
 		const char *who = x.per_group ? x.group : bs->b[x.idx[b]].id;
+		if (nt < 0)
+			return err_set(e, EXIT_DATA, "land: more than %d first-wave units on the "
+					"beaches of %s (§24.11)", LAND_UNITS, who);
 		for (int h = 0; h < w.hits[b]; h++) {
 			int pick = -1;
 			/* the first named unit not used yet that is one of this beach's targets */
@@ -334,12 +340,16 @@ static int fire_resolve(struct game_ctx *g, struct state *st, const struct order
 						used[n] = 1;
 					}
 			if (pick < 0) {
-				char opts[1024] = "";
+				char opts[8192] = "";
 				int left = 0;
 				for (int k = 0; k < nt; k++)
 					if (!took[k]) {
-						snprintf(opts + strlen(opts), sizeof opts - strlen(opts), "%s%s",
-								opts[0] ? "|" : "", m->units[t[k]].id);
+						size_t len = strlen(opts);
+						if (snprintf(opts + len, sizeof opts - len, "%s%s", len ? "|" :
+								"", m->units[t[k]].id) >= (int)(sizeof opts - len))
+							return err_set(e, EXIT_DATA, "land: the ids of the units "
+									"of %s that may take the step are too long for a "
+									"decision: name them with loss=", who);
 						left++;
 						pick = k;
 					}
@@ -401,7 +411,7 @@ static void fire_summary(const void *outcome, const void *ctx, char **vals)
 				x->per_group ? x->group : x->bs->b[x->idx[b]].id, w->hits[b]);
 		/* as resolve: a step no first-wave unit may absorb is lost (§24.11) */
 		int t[LAND_UNITS], nt = fire_targets(x, b, t);
-		total += w->hits[b] < nt ? w->hits[b] : nt;
+		total += nt < 0 || w->hits[b] < nt ? w->hits[b] : nt;
 	}
 	vals[0] = proc_strf("%d", total);
 	vals[1] = proc_strf("%s", buf);
@@ -930,6 +940,14 @@ int s43_land_odds(struct game_ctx *g, const struct state *st, const struct order
 	}
 	if ((rc = s43_map_load(&m, st, e)) == 0 && (rc = load_beaches(st, bs, e)) == 0 &&
 	    (rc = fire_setup(g, st, o, &m, bs, &x, e)) == 0) {
+		int t[LAND_UNITS];
+		for (int b = 0; b < (x.per_group ? 1 : x.n) && rc == 0; b++)
+			if (fire_targets(&x, b, t) < 0)
+				rc = err_set(e, EXIT_DATA, "land: more than %d first-wave units on the "
+						"beaches of %s (§24.11)", LAND_UNITS, x.per_group ? x.group :
+						bs->b[x.idx[b]].id);
+	}
+	if (rc == 0) {
 		log_open(&quiet, NULL, LOG_TEXT);
 		x.log = &quiet;
 		memset(&w, 0, sizeof w);
