@@ -116,18 +116,26 @@ static int load_bridge(const struct state *st, int i, struct bridge *b, struct e
 	return 0;
 }
 
+/* set,bridge_cup into cup: 0, or EXIT_DATA naming its line (§20.11). */
+static int load_cup(const struct state *st, int *cup, int *n, struct err *e)
+{
+	const struct state_kind *sk = state_kind(st, "set");
+
+	if (parse_cup(state_get(st, "bridge_cup"), cup, n) == 0)
+		return 0;
+	return err_set(e, EXIT_DATA, "%s:%d:3: bridge_cup is not a ';' list of at most %d "
+			"values 0 to 3 (§20.11)", st->path ? st->path : "state",
+			sk ? sk->rows[state_find(sk, 1, "bridge_cup")].line : 0, CUP);
+}
+
 int s43_bridge_check(struct s43_map *m, const struct state *st, struct err *e)
 {
 	const struct state_kind *k = state_kind(st, "bridge");
 	int cup[CUP], n;
 	struct bridge b;
 
-	if (state_get(st, "bridge_cup") && parse_cup(state_get(st, "bridge_cup"), cup, &n)) {
-		const struct state_kind *sk = state_kind(st, "set");
-		return err_set(e, EXIT_DATA, "%s:%d:3: bridge_cup is not a ';' list of at most %d "
-				"values 0 to 3 (§20.11)", st->path ? st->path : "state",
-				sk->rows[state_find(sk, 1, "bridge_cup")].line, CUP);
-	}
+	if (state_get(st, "bridge_cup") && load_cup(st, cup, &n, e))
+		return e->code;
 	if (k == NULL)
 		return 0;
 	for (const char *const *c = (const char *const[]){ "id", "hex", "marker", NULL };
@@ -306,7 +314,8 @@ static int setup(struct game_ctx *g, const struct state *st, const struct order 
 		return err_set(e, EXIT_DATA, "bridge: %s has no set,bridge_cup: write the values of "
 				"the markers in your cup (the rulebook does not give their numbers, §20.1)",
 				st->path ? st->path : "the state");
-	parse_cup(state_get(st, "bridge_cup"), x->cup, &x->ncup);
+	if (load_cup(st, x->cup, &x->ncup, e))
+		return e->code;
 	if (x->ncup == 0)
 		return proc_refuse(e, "§20.27", "bridge: the cup is empty: the active player first "
 				"takes back the markers of the bridges he is repairing (and only those) "
@@ -377,10 +386,15 @@ int s43_bridge_resolve(struct game_ctx *g, struct state *st, const struct order 
 		if (w.result) {
 			/* the marker goes back to the cup (§20.12, §20.33) */
 			int cup[CUP], n = 0;
-			parse_cup(state_get(st, "bridge_cup") ? state_get(st, "bridge_cup") : "", cup,
-					&n);
-			if (n < CUP)
-				cup[n++] = x->b.value;
+			if (state_get(st, "bridge_cup") && load_cup(st, cup, &n, e))
+				goto done;
+			if (n == CUP) {
+				rc = err_set(e, EXIT_DATA, "bridge: the cup holds %d markers already: "
+						"no room for %s's (umpire keeps at most %d, §20.12)", CUP,
+						x->b.id, CUP);
+				goto done;
+			}
+			cup[n++] = x->b.value;
 			format_cup(cup, n, buf, sizeof buf);
 			if (set_field(st, &x->b, "marker", "") || set_field(st, &x->b, "repair", "") ||
 			    set_field(st, &x->b, "by", "") || state_set(st, "bridge_cup", buf) ||
