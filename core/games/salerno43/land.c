@@ -141,9 +141,11 @@ static int load_beaches(const struct state *st, struct beaches *bs, struct err *
 			int n = -1;
 			snprintf(t, sizeof t, "%.*s", colon ? (int)(colon - state_field(r, col)) : 0,
 					state_field(r, col));
-			if (colon == NULL || proc_turn_parse(t, &b->landed_turn) ||
-			    sscanf(colon + 1, "%3d", &n) != 1 || n < 0 || n > 999 ||
-			    strspn(colon + 1, "0123456789") != strlen(colon + 1))
+			/* all of the digits, at most 3 ("%3d" alone read 99999 as 999) */
+			size_t digits = colon ? strspn(colon + 1, "0123456789") : 0;
+			if (colon == NULL || proc_turn_parse(t, &b->landed_turn) || digits == 0 ||
+			    digits > 3 || colon[1 + digits] != '\0' ||
+			    sscanf(colon + 1, "%3d", &n) != 1)
 				return err_set(e, EXIT_DATA, "%s:%d:%d: landed '%.40s' is not TURN:PLATOONS "
 						"(§24.21)", path, r->line, col + 1, state_field(r, col));
 			b->landed = n;
