@@ -209,6 +209,13 @@ static int step(void *state, struct chance *c, void *ctx, struct err *e)
 				return err_set(e, EXIT_DATA, "%s:%d: path '%s' is not a ';' list of N, "
 						"NE, SE, S, SW, NW (§26.22)", x->drift->source,
 						x->drift->lines[drow], cell);
+			/* past the CCRR grid there is no hex to write: "????" went into the
+			 * state; the rulebook says nothing of a drift off the map */
+			if (w->hex[i].col < 0 || w->hex[i].col > 99 || w->hex[i].row < 0 ||
+			    w->hex[i].row > 99)
+				return err_set(e, EXIT_DATA, "paradrop: %s drifts from %s along %s off "
+						"the CCRR grid (§26.22 does not say what happens to a unit that "
+						"drifts off the map)", u->id, from, cell);
 			grid_format(w->hex[i], to);
 			log_step(x->log, "§26.22", "%s rolls %dd6 = %d on the drift diagram (%s): it "
 					"lands in %s", u->id, d <= 2 ? 1 : 2, dr.value, cell, to);
