@@ -194,6 +194,9 @@ static int judge(struct game_ctx *g, const struct state *st, struct s43_map *m,
 		return err_set(e, EXIT_DATA, "%s: scenario '%.40s' is not campaign, hypothetical, "
 				"training1 or training2 (§29)", st->path ? st->path : "state", sc);
 	if (w != NULL && *w) {
+		if (strcmp(w, "allied") && strcmp(w, "axis") && strcmp(w, "draw"))
+			return err_set(e, EXIT_DATA, "%s: winner '%.40s' is not allied, axis or draw "
+					"(§28)", st->path ? st->path : "state", w);
 		*winner = strcmp(w, "allied") == 0 ? S43_ALLIED : strcmp(w, "axis") == 0 ? S43_AXIS
 			: -1;
 		*why = "§24.441, §28.12, §28.2";
