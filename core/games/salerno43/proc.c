@@ -132,20 +132,26 @@ static int flag_edit(struct state *st, const struct s43_unit *u, const char *fla
 	const char *const cols[] = { "flags" };
 	struct state_kind *k = state_kind_add(st, "unit", cols, 1);
 	struct state_row *r = proc_unit_row(st, u);
-	char buf[512] = "";
-	size_t n = strlen(flag);
-	int c, found = 0;
+	char *buf;
+	size_t n = strlen(flag), size;
+	int c, found = 0, rc;
 
 	if (k == NULL || r == NULL)
 		return EXIT_IO;
 	c = state_col(k, "flags");
+	/* as long as the markers already there and the new one: a fixed 512 bytes
+	 * cut longer flags columns without a word */
+	size = strlen(state_field(r, c)) + n + 2;
+	if ((buf = malloc(size)) == NULL)
+		return EXIT_IO;
+	buf[0] = '\0';
 	for (const char *p = state_field(r, c); *p;) {
 		size_t len = strcspn(p, ";");
 		int same = len == n && strncmp(p, flag, n) == 0;
 		found |= same;
 		if (!same || add) {
 			size_t used = strlen(buf);
-			snprintf(buf + used, sizeof buf - used, "%s%.*s", used ? ";" : "",
+			snprintf(buf + used, size - used, "%s%.*s", used ? ";" : "",
 					(int)len, p);
 		}
 		p += len;
@@ -153,9 +159,11 @@ static int flag_edit(struct state *st, const struct s43_unit *u, const char *fla
 	}
 	if (add && !found) {
 		size_t used = strlen(buf);
-		snprintf(buf + used, sizeof buf - used, "%s%s", used ? ";" : "", flag);
+		snprintf(buf + used, size - used, "%s%s", used ? ";" : "", flag);
 	}
-	return state_field_set(r, c, buf) ? EXIT_IO : 0;
+	rc = state_field_set(r, c, buf) ? EXIT_IO : 0;
+	free(buf);
+	return rc;
 }
 
 int proc_flag_add(struct state *st, const struct s43_unit *u, const char *flag)
