@@ -264,6 +264,8 @@ int s43_reorganize_resolve(struct game_ctx *g, struct state *st, const struct or
 			rc = err_set(e, EXIT_IO, "out of memory");
 		log_step(g->log, x.armour ? "§14.31" : "§14.23", "%s returns with 1 step in %s; %s "
 				"is eliminated for good", a->id, hx, b->id);
+		log_step(g->log, "§14.23", "Not checked by umpire: that the city %s is supplied "
+				"(\"une ville ravitaillée\"); it is not in an enemy ZOC", hx);
 		goto done;
 	}
 	for (int i = 0; i < x.n && rc == 0; i++) {
