@@ -71,18 +71,20 @@ struct judge {
 	int c_role, c_name;
 };
 
-/* Hexes of the victory table with `role`; returns the count. */
+/* Hexes of the victory table with `role`, at most max of them in out; returns
+ * how many there are (judge() refuses more than VICTORY_HEXES). */
 static int role_hexes(const struct judge *j, const char *role, struct grid_hex *out,
 		int max)
 {
 	int n = 0;
 
-	for (int r = 1; r < j->t->nrows && n < max; r++) {
+	for (int r = 1; r < j->t->nrows; r++) {
 		const char *v = table_cell(j->t, r, j->c_role);
 		size_t len = strlen(role);
 		for (const char *p = v; *p; p += strcspn(p, ";"), p += *p == ';')
 			if (strncmp(p, role, len) == 0 && (p[len] == ';' || p[len] == '\0') &&
-			    grid_parse(table_cell(j->t, r, 0), &out[n]) == 0) {
+			    grid_parse(table_cell(j->t, r, 0), n < max ? &out[n] : &(struct grid_hex){ 0, 0 })
+			    == 0) {
 				n++;
 				break;
 			}
@@ -95,11 +97,12 @@ static int salerno_hexes(const struct judge *j, struct grid_hex *out, int max)
 	const struct state_kind *k = state_kind(j->st, "hex");
 	int c = k ? state_col(k, "town") : -1, n = 0;
 
-	for (int i = 0; c >= 0 && i < k->nrows && n < max; i++)
+	for (int i = 0; c >= 0 && i < k->nrows; i++)
 		if (strcmp(state_field(&k->rows[i], c), "Salerno") == 0 &&
-		    grid_parse(state_field(&k->rows[i], state_col(k, "hex")), &out[n]) == 0)
+		    grid_parse(state_field(&k->rows[i], state_col(k, "hex")), n < max ? &out[n] :
+				&(struct grid_hex){ 0, 0 }) == 0)
 			n++;
-	return n;
+	return n;   /* all of them; at most max stored */
 }
 
 static int campaign(struct judge *j, const char **why)
@@ -208,6 +211,15 @@ static int judge(struct game_ctx *g, const struct state *st, struct s43_map *m,
 	if ((j.c_role = table_find_col(j.t, "role", "§28", e)) < 0 ||
 	    (j.c_name = table_find_col(j.t, "name", "§28", e)) < 0)
 		return e->code;
+	/* the hexes judged: past 16 of a kind they were left out without a word */
+	if (salerno_hexes(&j, h, 16) > 16)
+		return err_set(e, EXIT_DATA, "%s: more than 16 hex rows with town=Salerno (§28.41)",
+				st->path ? st->path : "state");
+	for (const char *const *role = (const char *const[]){ "coast", "town", "paestum", NULL };
+			*role; role++)
+		if (role_hexes(&j, *role, h, 16) > 16)
+			return err_set(e, EXIT_DATA, "%s: more than 16 rows with role %s (§28.4)",
+					j.t->source ? j.t->source : "victory table", *role);
 	last = sc[0] == 't' ? PROC_AFTERNOON : PROC_TURNS - 1;
 	if (turn != last) {
 		char l[16];
