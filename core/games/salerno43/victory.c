@@ -236,6 +236,10 @@ static int judge(struct game_ctx *g, const struct state *st, struct s43_map *m,
 		*winner = training(&j, h, n, S43_AXIS, "§29.43");
 		*why = "§29.43";
 	} else {
+		if (strcmp(sc, "hypothetical") == 0)
+			log_step(log, "§29.2, §28.31", "In the hypothetical scenario all of §28.3's "
+					"conditions apply and the Axis must also meet the historical notes "
+					"of §28.31: not judged by umpire, only §28.4");
 		*winner = campaign(&j, why);
 	}
 	return 0;
