@@ -84,8 +84,6 @@ reorg-infantry	default infantry	alternatives companies	§14.11, §14.21, §14.23
     the 'unités d'infanterie' that reorganise: infantry and motorised infantry companies, or every two-step company of a battalion (engineers, rangers, commandos, paratroopers too)
 beach-axis-distance	default adjacent	alternatives within-2	§24.421, §24.412
     placing a built British beach 'si aucune unité de l'Axe ne se trouve à moins de 2 hexes': no Axis unit closer than 2 hexes, i.e. adjacent (the letter), or none within 2 hexes, as §24.412 and the digest read it
-victory-tie	default draw	alternatives none	§28.42; digest §4.6.6
-    both sides control 3 of the 6 towns without each holding one Eboli hex: a draw (the digest's reading), or no result (the text names none)
 advance-routes	default digest	alternatives limits	§11.21, §11.31, §11.41; digest A21
     the advance routes of the missing figures 1-2: the digest's reading (RMF = 1/3: the RMF hex or a hex next to both; RMF = 1/2: those, or 2 hexes through the RMF hex to a hex next to one of them), or only the text's limits (1/3: any 1 hex, 1/2: any 1 or 2 hexes); RMF = 0 is the RMF hex either way
 mech-mp	default text	alternatives table	§5.2, §5.21; A2, O2, E1

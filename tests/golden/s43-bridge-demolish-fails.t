@@ -27,10 +27,11 @@ hex,3556,1,clear
 hex,4049,1,clear
 hex,4050,1,clear
 hex,4452,1,clear
-@bridge,id,hex,city,marker,repair,by
-bridge,b-2530,2530,yes,,,
-bridge,b-3556,3556,,,,
-bridge,b-4050,4050,,,,
-bridge,b-4452,4452,,,,
+@bridge,id,hex,city,marker,repair,by,tried
+bridge,b-2530,2530,yes,,,,
+bridge,b-3556,3556,,,,,
+bridge,b-4050,4050,,,,,
+bridge,b-4452,4452,,,,,11-afternoon
 --- stderr
 Demolition of bridge b-4452 by de-pio-2: the marker is 0, the attempt fails and the marker goes back to the cup (§20.22).
+A new attempt on bridge b-4452 may be made next turn (bridge column tried) (§20.23).

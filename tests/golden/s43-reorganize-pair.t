@@ -31,3 +31,4 @@ hex,2762,1,city
 hex,2862,1,clear
 --- stderr
 us-inf-c returns with 1 step in 2662; us-inf-d is eliminated for good (§14.23).
+Not checked by umpire: that the city 2662 is supplied ("une ville ravitaillée"); it is not in an enemy ZOC (§14.23).

@@ -1,5 +1,5 @@
 # victory (§28.4, §28.42): 3 towns each, but the Axis holds both Eboli hexes, so
-# the Battipaglia rule does not apply: a draw (ruling victory-tie).
+# the Battipaglia rule does not apply: a draw: "Tout autre résultat est un nul".
 cmd: resolve tests/golden/data/s43-victory.csv victory
 status: 0
 --- stdout
@@ -44,4 +44,5 @@ No Axis ZOC into the 2 Salerno hexes (hex column town=Salerno) (§28.41).
 4346 (Eboli): Axis control (§28.3, §28.42).
 4447 (Eboli): Axis control (§28.3, §28.42).
 Towns controlled: Allied 3, Axis 3 (3 win) (§28.42).
-The game is a draw (§28.42; ruling victory-tie).
+3 towns each, but not one Eboli hex each (Allied 0, Axis 2): any other result is a draw (§28.42).
+The game is a draw (§28.42).

@@ -12,6 +12,7 @@ set,draws,0
 set,seed,salerno
 set,turn,10-morning
 set,weather,cloudy
+set,weather_turn,10-morning
 @unit,id,side,nation,division,kind,size,target,hex,stack,steps,att_armor,att_soft,def,ma,flags
 unit,de-inf,axis,DE,16pz,infantry,company,soft,2533,1,2,1,4,4,6,
 unit,de-inf-2,axis,DE,16pz,infantry,company,soft,2632,1,2,1,4,4,6,

@@ -14,6 +14,7 @@ set,draws,0
 set,seed,drop-13
 set,turn,13-night
 set,weather,rain
+set,weather_turn,13-night
 @unit,id,side,nation,division,kind,size,target,weapon,hex,stack,steps,att_armor,att_soft,def,ma,ma_color
 unit,505-a,allied,US,82,para,company,soft,,offmap,1,2,1,5,4,6,
 unit,505-b,allied,US,82,para,company,soft,,offmap,1,2,1,5,4,6,

@@ -33,7 +33,7 @@
 
 #define BEACHES 16
 #define BEACH_HEXES 4
-#define LAND_UNITS 64
+#define LAND_UNITS 128
 
 struct beach {
 	int row;
@@ -142,9 +142,11 @@ static int load_beaches(const struct state *st, struct beaches *bs, struct err *
 			int n = -1;
 			snprintf(t, sizeof t, "%.*s", colon ? (int)(colon - state_field(r, col)) : 0,
 					state_field(r, col));
-			if (colon == NULL || proc_turn_parse(t, &b->landed_turn) ||
-			    sscanf(colon + 1, "%3d", &n) != 1 || n < 0 || n > 999 ||
-			    strspn(colon + 1, "0123456789") != strlen(colon + 1))
+			/* all of the digits, at most 3 ("%3d" alone read 99999 as 999) */
+			size_t digits = colon ? strspn(colon + 1, "0123456789") : 0;
+			if (colon == NULL || proc_turn_parse(t, &b->landed_turn) || digits == 0 ||
+			    digits > 3 || colon[1 + digits] != '\0' ||
+			    sscanf(colon + 1, "%3d", &n) != 1)
 				return err_set(e, EXIT_DATA, "%s:%d:%d: landed '%.40s' is not TURN:PLATOONS "
 						"(§24.21)", path, r->line, col + 1, state_field(r, col));
 			b->landed = n;
@@ -260,8 +262,12 @@ static int fire_setup(struct game_ctx *g, const struct state *st, const struct o
 	    strcmp(game_rule(g, st, "landing-fire-red"), "d-then-c") == 0)
 		return proc_refuse(e, "§24.11 d", "land: the die of each US beach (fire=us) is "
 				"rolled before the RED beach's dice (c)");
+	/* ruling landing-fire-red=c-only: the RED beach gets the dice of (c) only, so
+	 * not its die of (d) */
+	int c_only = strcmp(game_rule(g, st, "landing-fire-red"), "c-only") == 0;
 	for (int i = 0; i < bs->n; i++)
-		if (in_list(bs->b[i].fire, x->group))
+		if (in_list(bs->b[i].fire, x->group) && !(c_only && strcmp(x->group, "us") == 0 &&
+				in_list(bs->b[i].fire, "us_red")))
 			x->idx[x->n++] = i;
 	if (x->n == 0)
 		return err_set(e, EXIT_DATA, "land: no beach row has fire group '%s'", x->group);
@@ -276,12 +282,13 @@ static int fire_setup(struct game_ctx *g, const struct state *st, const struct o
 	return 0;
 }
 
-/* The first-wave units of beach b that may still absorb a landing step. */
+/* The first-wave units of beach b that may still absorb a landing step, at
+ * most LAND_UNITS; -1 when there are more (the caller refuses the data). */
 static int fire_targets(const struct fire_ctx *x, int b, int *out)
 {
 	int n = 0;
 
-	for (int i = 0; i < x->m->nunits && n < LAND_UNITS; i++) {
+	for (int i = 0; i < x->m->nunits; i++) {
 		const struct s43_unit *u = &x->m->units[i];
 		int here = 0;
 		if (!u->onmap || u->side != S43_ALLIED || !(u->flags & S43_F_FIRST_WAVE) ||
@@ -290,6 +297,8 @@ static int fire_targets(const struct fire_ctx *x, int b, int *out)
 		for (int j = 0; j < x->n; j++)
 			if ((x->per_group || j == b) && on_beach(&x->bs->b[x->idx[j]], u->hex))
 				here = 1;
+		if (here && n == LAND_UNITS)
+			return -1;
 		if (here)
 			out[n++] = i;
 	}
@@ -311,14 +320,19 @@ static int fire_resolve(struct game_ctx *g, struct state *st, const struct order
 		return e->code;
 	x.log = g->log;
 	memset(&w, 0, sizeof w);
-	if (game_rule_changed(g, st, "landing-fire-red"))
-		log_step(g->log, "ruling landing-fire-red=c-only", "The RED beach gets only the "
-				"2 dice of §24.11 c");
+	if (game_rule_changed(g, st, "landing-fire-red") && (strcmp(x.group, "us") == 0 ||
+			strcmp(x.group, "us_red") == 0))
+		log_step(g->log, "§24.11 c, d; ruling landing-fire-red=c-only", "The RED beach "
+				"gets only the 2 dice of §24.11 c%s", strcmp(x.group, "us") == 0 ?
+				", not a die of (d)" : "");
 	if ((rc = fire_step(&w, c, &x, e)) != 1)
 		return rc;
 	for (int b = 0; b < (x.per_group ? 1 : x.n); b++) {
 		int t[LAND_UNITS], nt = fire_targets(&x, b, t), took[LAND_UNITS] = { 0 };
 		const char *who = x.per_group ? x.group : bs->b[x.idx[b]].id;
+		if (nt < 0)
+			return err_set(e, EXIT_DATA, "land: more than %d first-wave units on the "
+					"beaches of %s (§24.11)", LAND_UNITS, who);
 		for (int h = 0; h < w.hits[b]; h++) {
 			int pick = -1;
 			/* the first named unit not used yet that is one of this beach's targets */
@@ -329,12 +343,16 @@ static int fire_resolve(struct game_ctx *g, struct state *st, const struct order
 						used[n] = 1;
 					}
 			if (pick < 0) {
-				char opts[1024] = "";
+				char opts[8192] = "";
 				int left = 0;
 				for (int k = 0; k < nt; k++)
 					if (!took[k]) {
-						snprintf(opts + strlen(opts), sizeof opts - strlen(opts), "%s%s",
-								opts[0] ? "|" : "", m->units[t[k]].id);
+						size_t len = strlen(opts);
+						if (snprintf(opts + len, sizeof opts - len, "%s%s", len ? "|" :
+								"", m->units[t[k]].id) >= (int)(sizeof opts - len))
+							return err_set(e, EXIT_DATA, "land: the ids of the units "
+									"of %s that may take the step are too long for a "
+									"decision: name them with loss=", who);
 						left++;
 						pick = k;
 					}
@@ -394,7 +412,9 @@ static void fire_summary(const void *outcome, const void *ctx, char **vals)
 	for (int b = 0; b < (x->per_group ? 1 : x->n); b++) {
 		snprintf(buf + strlen(buf), sizeof buf - strlen(buf), "%s%s:%d", b ? ";" : "",
 				x->per_group ? x->group : x->bs->b[x->idx[b]].id, w->hits[b]);
-		total += w->hits[b];
+		/* as resolve: a step no first-wave unit may absorb is lost (§24.11) */
+		int t[LAND_UNITS], nt = fire_targets(x, b, t);
+		total += nt < 0 || w->hits[b] < nt ? w->hits[b] : nt;
 	}
 	vals[0] = proc_strf("%d", total);
 	vals[1] = proc_strf("%s", buf);
@@ -931,6 +951,14 @@ int s43_land_odds(struct game_ctx *g, const struct state *st, const struct order
 	}
 	if ((rc = s43_map_load(&m, st, e)) == 0 && (rc = load_beaches(st, bs, e)) == 0 &&
 	    (rc = fire_setup(g, st, o, &m, bs, &x, e)) == 0) {
+		int t[LAND_UNITS];
+		for (int b = 0; b < (x.per_group ? 1 : x.n) && rc == 0; b++)
+			if (fire_targets(&x, b, t) < 0)
+				rc = err_set(e, EXIT_DATA, "land: more than %d first-wave units on the "
+						"beaches of %s (§24.11)", LAND_UNITS, x.per_group ? x.group :
+						bs->b[x.idx[b]].id);
+	}
+	if (rc == 0) {
 		log_open(&quiet, NULL, LOG_TEXT);
 		x.log = &quiet;
 		memset(&w, 0, sizeof w);

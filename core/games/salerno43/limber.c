@@ -23,6 +23,7 @@ struct limber_ctx {
 	struct log *log;
 	const struct s43_unit *u;
 	int on, zoc;
+	int test;       /* the change needs the 2d6 test */
 };
 
 static int step(void *state, struct chance *c, void *ctx, struct err *e)
@@ -43,7 +44,8 @@ static int step(void *state, struct chance *c, void *ctx, struct err *e)
 	return 1;
 }
 
-/* 1 if the change needs the 2d6 test. */
+/* 0 (x->test: the change needs the 2d6 test), or the error's exit status: a
+ * refusal is EXIT_REFUSED, 1, so it cannot double as "needs the test". */
 static int setup(struct game_ctx *g, const struct state *st, const struct order *o,
 		struct s43_map *m, struct limber_ctx *x, struct err *e)
 {
@@ -76,7 +78,8 @@ static int setup(struct game_ctx *g, const struct state *st, const struct order 
 	if (x->zoc && proc_period(turn) != PROC_NIGHT)
 		return proc_refuse(e, "§15.42", "limber: %s is in an enemy ZOC: its marker changes "
 				"only in the works phase of a night turn", u->id);
-	return x->zoc || strcmp(game_rule(g, st, "limber-outside-zoc"), "roll") == 0;
+	x->test = x->zoc || strcmp(game_rule(g, st, "limber-outside-zoc"), "roll") == 0;
+	return 0;
 }
 
 static int apply(struct state *st, const struct limber_ctx *x, struct err *e)
@@ -99,13 +102,12 @@ int s43_limber_resolve(struct game_ctx *g, struct state *st, const struct order 
 		s43_map_free(&m);
 		return e->code;
 	}
-	rc = setup(g, st, o, &m, &x, e);
-	if (rc > 1)
+	if ((rc = setup(g, st, o, &m, &x, e)) != 0)
 		goto done;
 	x.log = g->log;
-	if (rc == 1 && (rc = step(&w, c, &x, e)) != 1)
+	if (x.test && (rc = step(&w, c, &x, e)) != 1)
 		goto done;
-	if (rc == 0)
+	if (!x.test)
 		log_step(g->log, "§15.42; digest A30", "%s is not in an enemy ZOC: the marker "
 				"changes freely in the works phase", x.u->id);
 	rc = w.done ? apply(st, &x, e) : 0;
@@ -146,14 +148,13 @@ int s43_limber_odds(struct game_ctx *g, const struct state *st, const struct ord
 		s43_map_free(&m);
 		return e->code;
 	}
-	rc = setup(g, st, o, &m, &x, e);
-	if (rc > 1)
+	if ((rc = setup(g, st, o, &m, &x, e)) != 0)
 		goto done;
 	log_open(&quiet, NULL, LOG_TEXT);
 	x.log = &quiet;
-	snprintf(r->note, sizeof r->note, rc ? "2d6 at most the MA, %d (§15.42)" :
+	snprintf(r->note, sizeof r->note, x.test ? "2d6 at most the MA, %d (§15.42)" :
 			"no test outside an enemy ZOC (ruling limber-outside-zoc=free)", x.u->ma);
-	if (rc == 0) {
+	if (!x.test) {
 		struct odds_row *row = odds_report_add(r);
 		r->ncols = 1;
 		r->col[0] = cols[0];

@@ -209,6 +209,13 @@ static int step(void *state, struct chance *c, void *ctx, struct err *e)
 				return err_set(e, EXIT_DATA, "%s:%d: path '%s' is not a ';' list of N, "
 						"NE, SE, S, SW, NW (§26.22)", x->drift->source,
 						x->drift->lines[drow], cell);
+			/* past the CCRR grid there is no hex to write: "????" went into the
+			 * state; the rulebook says nothing of a drift off the map */
+			if (w->hex[i].col < 0 || w->hex[i].col > 99 || w->hex[i].row < 0 ||
+			    w->hex[i].row > 99)
+				return err_set(e, EXIT_DATA, "paradrop: %s drifts from %s along %s off "
+						"the CCRR grid (§26.22 does not say what happens to a unit that "
+						"drifts off the map)", u->id, from, cell);
 			grid_format(w->hex[i], to);
 			log_step(x->log, "§26.22", "%s rolls %dd6 = %d on the drift diagram (%s): it "
 					"lands in %s", u->id, d <= 2 ? 1 : 2, dr.value, cell, to);
@@ -494,6 +501,13 @@ static int setup(struct game_ctx *g, const struct state *st, const struct order 
 		if (!m->units[x->unit[i]].offmap)
 			return proc_refuse(e, "§26.0", "paradrop: %s is not waiting off the map (hex "
 					"offmap): it arrived already", m->units[x->unit[i]].id);
+	/* §22.42 "Si un tour de nuit est à la pluie": this night's weather. A weather
+	 * rolled in another turn (set,weather_turn) is not it: with the optional
+	 * rule in use the night's roll comes first (§3.3 A a) */
+	const char *wt = state_get(st, "weather_turn");
+	if (wt && *wt && strcmp(wt, now))
+		return proc_refuse(e, "§3.3 A a, §22.42", "paradrop: the weather was last rolled "
+				"in %s; roll this night's first (umpire resolve STATE weather)", wt);
 	*rain = state_get(st, "weather") && strcmp(state_get(st, "weather"), "rain") == 0;
 	if (proc_table(g, "parachute", &x->para, e) || proc_table(g, "drift", &x->drift, e) ||
 	    (x->c_path = table_find_col(x->drift, "path", "§26.22", e)) < 0)

@@ -30,6 +30,23 @@
 
 #define BUILDERS 16
 
+/* 1 if hex h holds a bridge, "un hex contenant un pont" (§19.0): a `bridge` row
+ * (§20), or the hex's column bridge (map.c), intact or destroyed. */
+static int bridge_hex(const struct state *st, const struct s43_hex *x)
+{
+	const struct state_kind *k = state_kind(st, "bridge");
+	int c = k ? state_col(k, "hex") : -1;
+	char hx[5];
+
+	grid_format(x->h, hx);
+	for (int i = 0; c >= 0 && i < k->nrows; i++)
+		if (strcmp(state_field(&k->rows[i], c), hx) == 0)
+			return 1;
+	k = state_kind(st, "hex");
+	c = k ? state_col(k, "bridge") : -1;
+	return c >= 0 && x->row >= 0 && x->row < k->nrows && *state_field(&k->rows[x->row], c);
+}
+
 int s43_position_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
@@ -97,7 +114,8 @@ int s43_position_resolve(struct game_ctx *g, struct state *st, const struct orde
 					"company or 3 infantry companies");
 			goto done;
 		}
-		if (zoc && x->river) {
+		/* §19.0: a hex with a bridge (a bridge row, not any river hex) */
+		if (zoc && bridge_hex(st, x)) {
 			rc = proc_refuse(e, "§19.0", "position: no IP in a bridge hex unless both "
 					"banks are free of enemy ZOC");
 			goto done;

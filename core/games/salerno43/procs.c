@@ -155,7 +155,8 @@ static int bad_set(const struct state *st, const char *key, const char *what,
 
 int s43_proc_check(struct s43_map *m, const struct state *st, struct err *e)
 {
-	static const char *const turns[] = { "turn", "counterattack_from", NULL };
+	static const char *const turns[] = { "turn", "counterattack_from", "weather_turn",
+		NULL };
 	static const char *const sides[] = { "first_player", "counterattack_by", NULL };
 	int t;
 
@@ -168,6 +169,11 @@ int s43_proc_check(struct s43_map *m, const struct state *st, struct err *e)
 		if (state_get(st, sides[i]) && strcmp(state_get(st, sides[i]), "allied") &&
 		    strcmp(state_get(st, sides[i]), "axis"))
 			return bad_set(st, sides[i], "allied or axis", e);
+	/* set,winner: what victory and land place= write (§28, §24.441) */
+	if (state_get(st, "winner") && *state_get(st, "winner") &&
+	    strcmp(state_get(st, "winner"), "allied") && strcmp(state_get(st, "winner"), "axis") &&
+	    strcmp(state_get(st, "winner"), "draw"))
+		return bad_set(st, "winner", "allied, axis or draw", e);
 	if (s43_land_check(m, st, e) || s43_paradrop_check(m, st, e) ||
 	    s43_bridge_check(m, st, e))
 		return e->code;

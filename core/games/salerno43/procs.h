@@ -69,10 +69,7 @@ extern const struct order_param s43_land_params[], s43_paradrop_params[],
 	{ "beach-axis-distance", "adjacent", "within-2", "§24.421, §24.412", \
 	  "placing a built British beach 'si aucune unité de l'Axe ne se trouve à moins " \
 	  "de 2 hexes': no Axis unit closer than 2 hexes, i.e. adjacent (the letter), or " \
-	  "none within 2 hexes, as §24.412 and the digest read it" }, \
-	{ "victory-tie", "draw", "none", "§28.42; digest §4.6.6", \
-	  "both sides control 3 of the 6 towns without each holding one Eboli hex: a " \
-	  "draw (the digest's reading), or no result (the text names none)" },
+	  "none within 2 hexes, as §24.412 and the digest read it" },
 
 #define S43_PROC_TABLES "weather", "counterattack", "landing-fire", "parachute", "drift", \
 	"victory",

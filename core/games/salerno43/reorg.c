@@ -23,7 +23,7 @@
 #include "proc.h"
 #include "procs.h"
 
-#define REORG_UNITS 32
+#define REORG_UNITS 128
 
 struct reorg_out {
 	int8_t ok[REORG_UNITS];
@@ -34,6 +34,7 @@ struct reorg_ctx {
 	struct s43_map *m;
 	int unit[REORG_UNITS], n;
 	int pair, armour, automatic;     /* pair= mode */
+	int third;                       /* §14.33: the third platoon in the pool, or -1 */
 	struct grid_hex hex;
 };
 
@@ -91,11 +92,16 @@ static int setup_units(struct game_ctx *g, const struct state *st, const struct 
 		if (side < 0)
 			return err_set(e, EXIT_USAGE, "reorganize: the state has no set,active: name "
 					"the units with units=");
-		for (int i = 0; i < m->nunits && x->n < REORG_UNITS; i++) {
+		for (int i = 0; i < m->nunits; i++) {
 			const struct s43_unit *u = &m->units[i];
 			if (u->onmap && u->side == side && is_infantry(g, st, u) &&
-			    u->steps < u->max_steps && !(u->flags & S43_F_OUT_OF_SUPPLY))
+			    u->steps < u->max_steps && !(u->flags & S43_F_OUT_OF_SUPPLY)) {
+				if (x->n == REORG_UNITS)
+					return err_set(e, EXIT_USAGE, "reorganize: more than %d reduced "
+							"companies test: name them with units=, %d at a time",
+							REORG_UNITS, REORG_UNITS);
 				x->unit[x->n++] = i;
+			}
 		}
 		if (x->n == 0)
 			return proc_refuse(e, "§14.21", "reorganize: the %s player has no reduced, "
@@ -170,6 +176,21 @@ static int setup_pair(struct game_ctx *g, const struct state *st, const struct o
 		}
 	}
 	x->automatic = x->n == 3;
+	/* §14.33: "S'il existe dans le pool ... une unité supplémentaire du même type
+	 * et rattachée à la même organisation": a third platoon in the pool makes the
+	 * test automatic, whether or not pair= names it */
+	x->third = x->n == 3 ? x->unit[2] : -1;
+	for (int i = 0; x->armour && x->n == 2 && x->third < 0 && i < m->nunits; i++) {
+		const struct s43_unit *u = &m->units[i];
+		if (i != x->unit[0] && i != x->unit[1] && !u->onmap && !u->offmap &&
+		    !(u->flags & S43_F_PERMANENT) && u->side == a->side && u->platoon &&
+		    u->kind != S43_K_ARMORED_CAR && (u->kind == S43_K_TANK || u->kind == S43_K_SP) &&
+		    u->target != S43_OPEN && strcmp(u->model, a->model) == 0 &&
+		    (a->side == S43_AXIS ? strcmp(u->division, a->division) == 0 :
+		     strcmp(u->battalion, a->battalion) == 0))
+			x->third = i;
+	}
+	x->automatic = x->third >= 0;
 	if (grid_parse(order_get(o, "hex"), &x->hex))
 		return err_set(e, EXIT_USAGE, "reorganize: hex= names the city hex where the unit "
 				"returns (§14.23)");
@@ -229,8 +250,8 @@ int s43_reorganize_resolve(struct game_ctx *g, struct state *st, const struct or
 			goto done;
 		grid_format(x.hex, hx);
 		if (x.automatic)
-			log_step(g->log, "§14.33", "A third %s platoon is in the pool: the test "
-					"succeeds automatically", a->model);
+			log_step(g->log, "§14.33", "A third %s platoon, %s, is in the pool: the test "
+					"succeeds automatically", a->model, m.units[x.third].id);
 		char stack[8];
 		int top = 0;
 		for (int i = 0; i < m.nunits; i++)
@@ -243,6 +264,8 @@ int s43_reorganize_resolve(struct game_ctx *g, struct state *st, const struct or
 			rc = err_set(e, EXIT_IO, "out of memory");
 		log_step(g->log, x.armour ? "§14.31" : "§14.23", "%s returns with 1 step in %s; %s "
 				"is eliminated for good", a->id, hx, b->id);
+		log_step(g->log, "§14.23", "Not checked by umpire: that the city %s is supplied "
+				"(\"une ville ravitaillée\"); it is not in an enemy ZOC", hx);
 		goto done;
 	}
 	for (int i = 0; i < x.n && rc == 0; i++) {

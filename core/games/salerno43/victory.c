@@ -8,7 +8,8 @@
  *   campaign   §28.41: an Axis ZOC into a Salerno hex, then Axis control of
  *              Maiori, Vietri and Capaccio, win for the Axis; §28.42: else 3
  *              of the 6 town hexes win, Battipaglia breaking a 3-3 tie when
- *              each side holds one Eboli hex (ruling victory-tie otherwise);
+ *              each side holds one Eboli hex; any other result a draw
+ *              ("Tout autre résultat est un nul");
  *   training1  §29.33: the Allies win controlling a Salerno hex, the Axis when
  *              the Allies exert no ZOC into any; else a draw;
  *   training2  §29.43: the Axis wins controlling a Paestum hex, the Allies when
@@ -70,18 +71,20 @@ struct judge {
 	int c_role, c_name;
 };
 
-/* Hexes of the victory table with `role`; returns the count. */
+/* Hexes of the victory table with `role`, at most max of them in out; returns
+ * how many there are (judge() refuses more than VICTORY_HEXES). */
 static int role_hexes(const struct judge *j, const char *role, struct grid_hex *out,
 		int max)
 {
 	int n = 0;
 
-	for (int r = 1; r < j->t->nrows && n < max; r++) {
+	for (int r = 1; r < j->t->nrows; r++) {
 		const char *v = table_cell(j->t, r, j->c_role);
 		size_t len = strlen(role);
 		for (const char *p = v; *p; p += strcspn(p, ";"), p += *p == ';')
 			if (strncmp(p, role, len) == 0 && (p[len] == ';' || p[len] == '\0') &&
-			    grid_parse(table_cell(j->t, r, 0), &out[n]) == 0) {
+			    grid_parse(table_cell(j->t, r, 0), n < max ? &out[n] : &(struct grid_hex){ 0, 0 })
+			    == 0) {
 				n++;
 				break;
 			}
@@ -94,11 +97,12 @@ static int salerno_hexes(const struct judge *j, struct grid_hex *out, int max)
 	const struct state_kind *k = state_kind(j->st, "hex");
 	int c = k ? state_col(k, "town") : -1, n = 0;
 
-	for (int i = 0; c >= 0 && i < k->nrows && n < max; i++)
+	for (int i = 0; c >= 0 && i < k->nrows; i++)
 		if (strcmp(state_field(&k->rows[i], c), "Salerno") == 0 &&
-		    grid_parse(state_field(&k->rows[i], state_col(k, "hex")), &out[n]) == 0)
+		    grid_parse(state_field(&k->rows[i], state_col(k, "hex")), n < max ? &out[n] :
+				&(struct grid_hex){ 0, 0 }) == 0)
 			n++;
-	return n;
+	return n;   /* all of them; at most max stored */
 }
 
 static int campaign(struct judge *j, const char **why)
@@ -150,8 +154,10 @@ static int campaign(struct judge *j, const char **why)
 	if (own[0] >= 3 && own[1] >= 3) {
 		if (eboli[0] == 1 && eboli[1] == 1 && bat >= 0)
 			return bat;
-		*why = "§28.42; ruling victory-tie";
-		return strcmp(game_rule(j->g, j->st, "victory-tie"), "draw") == 0 ? -1 : -2;
+		/* §28.42: "Tout autre résultat est un nul" */
+		log_step(j->log, "§28.42", "3 towns each, but not one Eboli hex each (Allied %d, "
+				"Axis %d): any other result is a draw", eboli[0], eboli[1]);
+		return -1;
 	}
 	return own[0] >= 3 ? S43_ALLIED : own[1] >= 3 ? S43_AXIS : -1;
 }
@@ -191,6 +197,9 @@ static int judge(struct game_ctx *g, const struct state *st, struct s43_map *m,
 		return err_set(e, EXIT_DATA, "%s: scenario '%.40s' is not campaign, hypothetical, "
 				"training1 or training2 (§29)", st->path ? st->path : "state", sc);
 	if (w != NULL && *w) {
+		if (strcmp(w, "allied") && strcmp(w, "axis") && strcmp(w, "draw"))
+			return err_set(e, EXIT_DATA, "%s: winner '%.40s' is not allied, axis or draw "
+					"(§28)", st->path ? st->path : "state", w);
 		*winner = strcmp(w, "allied") == 0 ? S43_ALLIED : strcmp(w, "axis") == 0 ? S43_AXIS
 			: -1;
 		*why = "§24.441, §28.12, §28.2";
@@ -210,6 +219,15 @@ static int judge(struct game_ctx *g, const struct state *st, struct s43_map *m,
 	if ((j.c_role = table_find_col(j.t, "role", "§28", e)) < 0 ||
 	    (j.c_name = table_find_col(j.t, "name", "§28", e)) < 0)
 		return e->code;
+	/* the hexes judged: past 16 of a kind they were left out without a word */
+	if (salerno_hexes(&j, h, 16) > 16)
+		return err_set(e, EXIT_DATA, "%s: more than 16 hex rows with town=Salerno (§28.41)",
+				st->path ? st->path : "state");
+	for (const char *const *role = (const char *const[]){ "coast", "town", "paestum", NULL };
+			*role; role++)
+		if (role_hexes(&j, *role, h, 16) > 16)
+			return err_set(e, EXIT_DATA, "%s: more than 16 rows with role %s (§28.4)",
+					j.t->source ? j.t->source : "victory table", *role);
 	last = sc[0] == 't' ? PROC_AFTERNOON : PROC_TURNS - 1;
 	if (turn != last) {
 		char l[16];
@@ -226,6 +244,10 @@ static int judge(struct game_ctx *g, const struct state *st, struct s43_map *m,
 		*winner = training(&j, h, n, S43_AXIS, "§29.43");
 		*why = "§29.43";
 	} else {
+		if (strcmp(sc, "hypothetical") == 0)
+			log_step(log, "§29.2, §28.31", "In the hypothetical scenario all of §28.3's "
+					"conditions apply and the Axis must also meet the historical notes "
+					"of §28.31: not judged by umpire, only §28.4");
 		*winner = campaign(&j, why);
 	}
 	return 0;
@@ -240,14 +262,9 @@ int s43_victory_resolve(struct game_ctx *g, struct state *st, const struct order
 
 	if ((rc = s43_map_load(&m, st, e)) == 0 &&
 	    (rc = judge(g, st, &m, g->log, &winner, &why, e)) == 0) {
-		if (winner == -2)
-			log_step(g->log, why, "No result: both sides control 3 towns and the text "
-					"names no winner");
-		else
-			log_step(g->log, why, "%s", winner < 0 ? "The game is a draw" : winner ==
-					S43_ALLIED ? "The Allied player wins" : "The Axis player wins");
-		if (winner != -2 && state_set(st, "winner", winner < 0 ? "draw" :
-				s43_side_name(winner)))
+		log_step(g->log, why, "%s", winner < 0 ? "The game is a draw" : winner ==
+				S43_ALLIED ? "The Allied player wins" : "The Axis player wins");
+		if (state_set(st, "winner", winner < 0 ? "draw" : s43_side_name(winner)))
 			rc = err_set(e, EXIT_IO, "out of memory");
 	}
 	s43_map_free(&m);
@@ -270,8 +287,8 @@ int s43_victory_odds(struct game_ctx *g, const struct state *st, const struct or
 		r->col[0] = "winner";
 		r->runs = 1;
 		snprintf(r->note, sizeof r->note, "no chance: the victory conditions (%s)", why);
-		if (row == NULL || (row->val[0] = proc_strf("%s", winner == -2 ? "none" : winner < 0
-				? "draw" : s43_side_name(winner))) == NULL)
+		if (row == NULL || (row->val[0] = proc_strf("%s", winner < 0 ? "draw" :
+				s43_side_name(winner))) == NULL)
 			rc = err_set(e, EXIT_IO, "out of memory");
 		else
 			row->p = frac_make(1, 1);

@@ -83,7 +83,15 @@ int s43_weather_resolve(struct game_ctx *g, struct state *st, const struct order
 	memset(&w, 0, sizeof w);
 	if ((rc = step(&w, c, &x, e)) != 1)
 		return rc;
-	if (state_set(st, "weather", table_cell(x.t, w.row, x.c_weather)))
+	char now[16];
+	int turn;
+	if (proc_turn(st, "§22.1", &turn, e))
+		return e->code;
+	proc_turn_format(turn, now, sizeof now);
+	/* weather_turn: the turn of the roll, so a night's paradrop can tell this
+	 * night's weather from the afternoon's (§22.42, §3.3 A a) */
+	if (state_set(st, "weather", table_cell(x.t, w.row, x.c_weather)) ||
+	    state_set(st, "weather_turn", now))
 		return err_set(e, EXIT_IO, "out of memory");
 	log_step(g->log, "§22", "The weather is %s until the next weather roll (set,weather)",
 			table_cell(x.t, w.row, x.c_weather));

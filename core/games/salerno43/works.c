@@ -37,6 +37,7 @@ struct bridge {
 	const char *id;
 	struct grid_hex hex;
 	int city, demolished, value, repair, by;  /* repair: start turn or -1; by: side */
+	int tried;      /* turn of the last failed demolition (§20.23), or -1 */
 };
 
 static int parse_cup(const char *v, int *cup, int *n)
@@ -71,6 +72,7 @@ static int load_bridge(const struct state *st, int i, struct bridge *b, struct e
 	b->row = i;
 	b->repair = -1;
 	b->by = -1;
+	b->tried = -1;
 	b->id = state_field(r, state_col(k, "id"));
 	if (*b->id == '\0')
 		return err_set(e, EXIT_DATA, "%s:%d:2: bridge without an id", path, r->line);
@@ -105,7 +107,25 @@ static int load_bridge(const struct state *st, int i, struct bridge *b, struct e
 		return err_set(e, EXIT_DATA, "%s:%d:%d: by '%.40s' is not allied or axis", path,
 				r->line, c + 1, v);
 	b->by = *v ? (v[1] == 'l' ? S43_ALLIED : S43_AXIS) : -1;
+	c = state_col(k, "tried");
+	v = state_field(r, c);
+	if (*v && proc_turn_parse(v, &b->tried))
+		return err_set(e, EXIT_DATA, "%s:%d:%d: tried '%.40s' is not the turn of a failed "
+				"demolition (D-morning, D-afternoon or D-night, §20.23)", path, r->line,
+				c + 1, v);
 	return 0;
+}
+
+/* set,bridge_cup into cup: 0, or EXIT_DATA naming its line (§20.11). */
+static int load_cup(const struct state *st, int *cup, int *n, struct err *e)
+{
+	const struct state_kind *sk = state_kind(st, "set");
+
+	if (parse_cup(state_get(st, "bridge_cup"), cup, n) == 0)
+		return 0;
+	return err_set(e, EXIT_DATA, "%s:%d:3: bridge_cup is not a ';' list of at most %d "
+			"values 0 to 3 (§20.11)", st->path ? st->path : "state",
+			sk ? sk->rows[state_find(sk, 1, "bridge_cup")].line : 0, CUP);
 }
 
 int s43_bridge_check(struct s43_map *m, const struct state *st, struct err *e)
@@ -114,12 +134,8 @@ int s43_bridge_check(struct s43_map *m, const struct state *st, struct err *e)
 	int cup[CUP], n;
 	struct bridge b;
 
-	if (state_get(st, "bridge_cup") && parse_cup(state_get(st, "bridge_cup"), cup, &n)) {
-		const struct state_kind *sk = state_kind(st, "set");
-		return err_set(e, EXIT_DATA, "%s:%d:3: bridge_cup is not a ';' list of at most %d "
-				"values 0 to 3 (§20.11)", st->path ? st->path : "state",
-				sk->rows[state_find(sk, 1, "bridge_cup")].line, CUP);
-	}
+	if (state_get(st, "bridge_cup") && load_cup(st, cup, &n, e))
+		return e->code;
 	if (k == NULL)
 		return 0;
 	for (const char *const *c = (const char *const[]){ "id", "hex", "marker", NULL };
@@ -288,6 +304,9 @@ static int setup(struct game_ctx *g, const struct state *st, const struct order 
 	}
 	if (x->b.demolished)
 		return proc_refuse(e, "§20.2", "bridge: %s is demolished already", x->b.id);
+	if (x->b.tried == x->turn)
+		return proc_refuse(e, "§20.23", "bridge: an attempt on %s failed this turn (%s): "
+				"the next one is made in the next turn", x->b.id, now);
 	if (u->flags & (S43_F_MOVED | S43_F_FOUGHT))
 		return proc_refuse(e, "§20.2", "bridge: %s moved this turn: only a unit that does "
 				"not move may try", u->id);
@@ -295,7 +314,8 @@ static int setup(struct game_ctx *g, const struct state *st, const struct order 
 		return err_set(e, EXIT_DATA, "bridge: %s has no set,bridge_cup: write the values of "
 				"the markers in your cup (the rulebook does not give their numbers, §20.1)",
 				st->path ? st->path : "the state");
-	parse_cup(state_get(st, "bridge_cup"), x->cup, &x->ncup);
+	if (load_cup(st, x->cup, &x->ncup, e))
+		return e->code;
 	if (x->ncup == 0)
 		return proc_refuse(e, "§20.27", "bridge: the cup is empty: the active player first "
 				"takes back the markers of the bridges he is repairing (and only those) "
@@ -307,9 +327,30 @@ static int set_field(struct state *st, const struct bridge *b, const char *col,
 		const char *v)
 {
 	static const char *const cols[] = { "marker", "repair", "by" };
-	struct state_kind *k = state_kind_add(st, "bridge", cols, 3);
+	const char *const one[] = { col };
+	/* marker, repair and by as before; tried only once a demolition fails */
+	struct state_kind *k = strcmp(col, "tried") ? state_kind_add(st, "bridge", cols, 3) :
+		state_kind_add(st, "bridge", one, 1);
 
 	return k == NULL || state_field_set(&k->rows[b->row], state_col(k, col), v);
+}
+
+/* The hex column `bridge` that move and retreat read (map.c, §5.4, §20.5):
+ * "destroyed" once demolished (§20.22: no longer used for movement), "intact"
+ * once repaired (§20.24). Only for a river hex of the map; 0 or EXIT_IO. */
+static int sync_hex(struct state *st, const struct s43_map *m, const struct bridge *b,
+		const char *value)
+{
+	static const char *const cols[] = { "bridge" };
+	const struct s43_hex *h = s43_hex_find(m, b->hex);
+	struct state_kind *k;
+
+	if (h == NULL || h->river == 0)
+		return 0;
+	if ((k = state_kind_add(st, "hex", cols, 1)) == NULL || h->row < 0 ||
+	    h->row >= k->nrows)
+		return EXIT_IO;
+	return state_field_set(&k->rows[h->row], state_col(k, "bridge"), value) ? EXIT_IO : 0;
 }
 
 int s43_bridge_resolve(struct game_ctx *g, struct state *st, const struct order *o,
@@ -345,13 +386,19 @@ int s43_bridge_resolve(struct game_ctx *g, struct state *st, const struct order 
 		if (w.result) {
 			/* the marker goes back to the cup (§20.12, §20.33) */
 			int cup[CUP], n = 0;
-			parse_cup(state_get(st, "bridge_cup") ? state_get(st, "bridge_cup") : "", cup,
-					&n);
-			if (n < CUP)
-				cup[n++] = x->b.value;
+			if (state_get(st, "bridge_cup") && load_cup(st, cup, &n, e))
+				goto done;
+			if (n == CUP) {
+				rc = err_set(e, EXIT_DATA, "bridge: the cup holds %d markers already: "
+						"no room for %s's (umpire keeps at most %d, §20.12)", CUP,
+						x->b.id, CUP);
+				goto done;
+			}
+			cup[n++] = x->b.value;
 			format_cup(cup, n, buf, sizeof buf);
 			if (set_field(st, &x->b, "marker", "") || set_field(st, &x->b, "repair", "") ||
-			    set_field(st, &x->b, "by", "") || state_set(st, "bridge_cup", buf))
+			    set_field(st, &x->b, "by", "") || state_set(st, "bridge_cup", buf) ||
+			    sync_hex(st, &m, &x->b, "intact"))
 				goto oom;
 			log_step(g->log, "§20.24, §20.12", "Bridge %s is repaired and open again; its "
 					"marker returns to the cup", x->b.id);
@@ -371,10 +418,16 @@ int s43_bridge_resolve(struct game_ctx *g, struct state *st, const struct order 
 		format_cup(cup, n, buf, sizeof buf);
 		snprintf(v, sizeof v, "%d", w.value);
 		if (set_field(st, &x->b, "marker", v) || set_field(st, &x->b, "by",
-				s43_side_name(x->side)) || state_set(st, "bridge_cup", buf))
+				s43_side_name(x->side)) || state_set(st, "bridge_cup", buf) ||
+		    sync_hex(st, &m, &x->b, "destroyed"))
 			goto oom;
 		log_step(g->log, "§20.22", "The marker goes on the map aligned with the bridge, its "
 				"value hidden from the opponent; units may no longer use the bridge");
+	} else if (set_field(st, &x->b, "tried", now)) {
+		goto oom;
+	} else {
+		log_step(g->log, "§20.23", "A new attempt on bridge %s may be made next turn "
+				"(bridge column tried)", x->b.id);
 	}
 	goto done;
 oom:
