@@ -189,7 +189,7 @@ int m44_deploy_resolve(struct game_ctx *g, struct state *st, const struct order 
 	if (lc)
 		log_step(g->log, "§II-Reinf L207", "On a landing craft it may neither move nor battle "
 				"this turn");
-	else if (t->cls == M44_CL_ARTILLERY)
+	else if (t->cls == M44_CL_ARTILLERY && strcmp(t->name, "mobile_artillery") != 0)
 		log_step(g->log, "§II-Reinf L196", "Artillery deployed this turn may not battle");
 	else if (friend_next(&m, h, !m.active))
 		log_step(g->log, "§II-Reinf L194", "Deployed next to an enemy unit, it may not battle "

@@ -77,7 +77,9 @@ static int eligible(struct game_ctx *g, struct m44_setup *s, const struct state 
 		return refuse(e, "§II-Reinf L203-L209; ruling landed-battle, A-4", "%s came ashore "
 				"from a landing craft this turn and may not battle%s", a->id, "");
 	if (a->flags & M44_F_DEPLOYED) {
-		if (a->type->cls == M44_CL_ARTILLERY)
+		/* §II-Reinf L196: artillery may not battle the turn it is deployed,
+		 * "unless it is mobile artillery" (then as infantry or armor, L194) */
+		if (a->type->cls == M44_CL_ARTILLERY && !m44_is(a, "mobile_artillery"))
 			return refuse(e, "§II-Reinf L196", "%s is artillery deployed as a reinforcement "
 					"this turn: it may not battle%s", a->id, "");
 		if (enemy_adjacent(&s->m, a) && !(s->mode == M44_ASSAULT &&
