@@ -83,7 +83,7 @@ hex,1018,beach,,,,right,right,,,,
 hex,1019,beach,,,,right,right,,,,
 --- stderr
 The Allies control 0 villages: 0 temporary medals to the Allies, 2 to the Axis (§II-Village; scenario pages L675).
-Beach section left: an Axis unit is on or next to its beach hexes; the axis control it (1 temporary medal) (§II-Beach L272-L274).
-Beach section centre: an Axis unit is on or next to its beach hexes; the axis control it (1 temporary medal) (§II-Beach L272-L274).
-Beach section right: an Axis unit is on or next to its beach hexes; the axis control it (1 temporary medal) (§II-Beach L272-L274).
+Beach section left: an Axis unit is on or next to its beach hexes; the axis control it (1 temporary medal) (§II-Beach L266-L274).
+Beach section centre: an Axis unit is on or next to its beach hexes; the axis control it (1 temporary medal) (§II-Beach L266-L274).
+Beach section right: an Axis unit is on or next to its beach hexes; the axis control it (1 temporary medal) (§II-Beach L266-L274).
 Medals at the start of the turn: Allies 0, Axis 5 (§V L454).
