@@ -276,6 +276,7 @@ static int sets(struct m44_map *m, const struct state *st, struct err *e)
 	m->allied_bottom = 1;
 	m->active = M44_ALLIES;
 	m->air = -1;
+	int air_set = 0;
 	for (int i = 0; k != NULL && i < k->nrows; i++) {
 		const struct state_row *r = &k->rows[i];
 		const char *key = state_field(r, 1), *v = state_field(r, 2);
@@ -287,6 +288,7 @@ static int sets(struct m44_map *m, const struct state *st, struct err *e)
 			if ((m->active = parse_side(v)) < 0)
 				return bad(e, st, r, 2, "active side (allies or axis)", v);
 		} else if (!strcmp(key, "air_superiority")) {
+			air_set = 1;
 			if (strcmp(v, "none") && (m->air = parse_side(v)) < 0)
 				return bad(e, st, r, 2, "air_superiority (allies, axis or none, "
 						"§II-AirSup)", v);
@@ -315,6 +317,11 @@ static int sets(struct m44_map *m, const struct state *st, struct err *e)
 				return bad(e, st, r, 2, "axis_reinf_blocked (yes or no, §II-AirSup L306)", v);
 		}
 	}
+	/* "Les Allies ont la superiorite aerienne dans tous les scenarios du Jour J"
+	 * (§II-AirSup L304): a state that names its scenario and says nothing of air
+	 * superiority gives it to the Allies; set,air_superiority overrides. */
+	if (!air_set && state_get(st, "scenario") && *state_get(st, "scenario"))
+		m->air = M44_ALLIES;
 	return 0;
 }
 

@@ -321,8 +321,9 @@ int m44_battle_setup(struct game_ctx *g, struct m44_setup *s, const struct state
 		if (s->mode == M44_AIR && s->m.air < 0)
 			return err_set(e, EXIT_UNKNOWN, "the air attack's dice come from the air "
 					"superiority rule (§II-AirSup L300), and the state names no side with "
-					"it (set,air_superiority); the base Air Power card's own dice are not "
-					"in the tables");
+					"it (set,air_superiority) and no D-Day scenario (set,scenario: the "
+					"Allies then, L304); the base Air Power card's own dice are not in "
+					"the tables");
 		if (s->mode == M44_AIR && s->shot.ntargets > s->m.v.air_max_hexes)
 			return err_set(e, EXIT_USAGE, "to=: an air attack targets at most %d hexes (B-5)",
 					s->m.v.air_max_hexes);
