@@ -568,13 +568,39 @@ static int load_units(struct m44_map *m, const struct state *st, struct err *e)
 	return 0;
 }
 
+/* The scenario page's Allied off-board artillery and BCF command rules
+ * (tables/memoir44/scenarios.csv: Sword L702, L688; Juno, Gold, Omaha, Utah; not
+ * American Airborne) when the state names its scenario and leaves set,offboard or
+ * set,bcf out; a written row always wins. An unknown scenario is left to the
+ * orders that need it (control). */
+static void scenario_defaults(struct m44_map *m, struct game_ctx *g, const struct state *st)
+{
+	const char *scen = state_get(st, "scenario");
+	const struct table *t;
+	struct err ignore = { 0 };
+	int row, col;
+
+	if (scen == NULL || *scen == '\0' ||
+			table_get(g->tables, "memoir44", "scenarios", &t, &ignore) ||
+			(row = table_row(t, 0, scen)) < 0)
+		return;
+	if (state_get(st, "offboard") == NULL && (col = table_col(t, "offboard")) >= 0 &&
+			!strcmp(table_cell(t, row, col), "yes"))
+		m->offboard[M44_ALLIES] = 1;
+	if (state_get(st, "bcf") == NULL && (col = table_col(t, "bcf")) >= 0 &&
+			!strcmp(table_cell(t, row, col), "yes"))
+		m->bcf[M44_ALLIES] = 1;
+}
+
 int m44_map_load(struct m44_map *m, struct game_ctx *g, const struct state *st,
 		struct err *e)
 {
 	memset(m, 0, sizeof *m);
 	m->st = st;
-	if (load_tables(m, g, e) || sets(m, st, e) || load_hexes(m, st, e) ||
-			load_units(m, st, e)) {
+	if (load_tables(m, g, e) || sets(m, st, e))
+		return e->code;
+	scenario_defaults(m, g, st);
+	if (load_hexes(m, st, e) || load_units(m, st, e)) {
 		m44_map_free(m);
 		return e->code;
 	}
