@@ -87,6 +87,9 @@ static int eligible(struct game_ctx *g, struct m44_setup *s, const struct state 
 			return refuse(e, "§II-Reinf L194; ruling reinf-adjacent, A-6", "%s was deployed this turn next to "
 					"an enemy unit and may not battle%s", a->id, "");
 	}
+	if ((a->flags & M44_F_ENTERED_STOP) && (a->flags & M44_F_DEPLOYED))
+		return refuse(e, "§II-Reinf L194-L196; terrain table, base game 5.2", "%s was deployed "
+				"this turn on terrain on which a unit entering may not battle%s", a->id, "");
 	if (a->flags & M44_F_ENTERED_STOP)
 		return refuse(e, "base game 5.2 (not in seed)", "%s moved this turn into (or, "
 				"armor, out of) terrain on which it may not battle%s", a->id, "");
