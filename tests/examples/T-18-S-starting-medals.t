@@ -2,12 +2,16 @@
 # villages (2 medals) and the three beach sections (1 each): 5 medals, the Allies 0.
 # American Airborne: 2 village medals (the Allied church alone is not 3 villages),
 # +1 because the Allies have no unit in the right section (L1034): 3; with a unit
-# there, 2. (Utah's Pointe-du-Hoc majority medal is an `objective` cell: see
-# golden/m44-control-objectives.t.)
+# there, 2. Juno, Gold and Omaha start as Sword (2 village + 3 beach sections): 5.
+# Utah: 2 village medals, its single beach section (1) and the Pointe-du-Hoc
+# majority group held by the Axis (1): 4 (data/m44-utah.csv).
 cmd: resolve fixtures/memoir44/sword-beach.csv control
 status: 0
 sh: "$UMPIRE" resolve fixtures/memoir44/sword-beach.csv control 2>&1 >/dev/null | grep -q "Medals at the start of the turn: Allies 0, Axis 5"
 sh: "$UMPIRE" resolve $ROOT/tests/examples/data/m44-aa.csv control 2>/dev/null | grep -q "^set,temp.axis,3$"
+sh: for s in juno gold omaha; do sed "s/^set,scenario,sword/set,scenario,$s/" $ROOT/fixtures/memoir44/sword-beach.csv > $TMP/$s.csv && "$UMPIRE" resolve $TMP/$s.csv control 2>/dev/null | grep -q "^set,temp.axis,5$" || exit 1; done
+sh: "$UMPIRE" resolve $ROOT/tests/examples/data/m44-utah.csv control 2>&1 >/dev/null | grep -q "Medals at the start of the turn: Allies 0, Axis 4"
+sh: "$UMPIRE" resolve $ROOT/tests/examples/data/m44-utah.csv control 2>/dev/null | grep -q "^set,temp.axis,4$"
 sh: sed "/^unit,us-para-2,/a unit,us-para-3,allies,US,special_forces,1205,4,,,,,retreat_any," $ROOT/tests/examples/data/m44-aa.csv > $TMP/a.csv && "$UMPIRE" resolve $TMP/a.csv control 2>/dev/null | grep -q "^set,temp.axis,2$"
 --- stdout
 umpire-state,1,memoir44
@@ -79,7 +83,7 @@ hex,1018,beach,,,,right,right,,,,
 hex,1019,beach,,,,right,right,,,,
 --- stderr
 The Allies control 0 villages: 0 temporary medals to the Allies, 2 to the Axis (§II-Village; scenario pages L675).
-Beach section left: an Axis unit is on or next to its beach hexes; the axis control it (1 temporary medal) (§II-Beach L272-L274).
-Beach section centre: an Axis unit is on or next to its beach hexes; the axis control it (1 temporary medal) (§II-Beach L272-L274).
-Beach section right: an Axis unit is on or next to its beach hexes; the axis control it (1 temporary medal) (§II-Beach L272-L274).
+Beach section left: an Axis unit is on or next to its beach hexes; the axis control it (1 temporary medal) (§II-Beach L266-L274).
+Beach section centre: an Axis unit is on or next to its beach hexes; the axis control it (1 temporary medal) (§II-Beach L266-L274).
+Beach section right: an Axis unit is on or next to its beach hexes; the axis control it (1 temporary medal) (§II-Beach L266-L274).
 Medals at the start of the turn: Allies 0, Axis 5 (§V L454).

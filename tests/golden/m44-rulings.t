@@ -41,7 +41,7 @@ cliff-retreat	default hill	alternatives forbidden	§I-Cliffs L114; A-18
     retreats treat cliffs as hills both ways (armor may retreat down to a littoral), or the movement ban applies
 bridge-water	default littoral-land	alternatives littoral-water	§I-Bridges L163; A-19
     a littoral hex is land for entering a bridge, or water
-beach-control-empty	default literal	alternatives needs-unit	§II-Beach L272-L274; A-20
+beach-control-empty	default literal	alternatives needs-unit	§II-Beach L266-L274; A-20
     the Allies control a beach section with no Axis unit on or next to it, or need a unit of their own there
 beach-section-line	default both	alternatives printed-only	§II-Beach; A-21
     a unit next to beach hexes of two sections counts for both

@@ -5,7 +5,7 @@
  * Villages (§II-Village, Actions 29; scenario pages): a village hex takes the
  * control of the side whose unit occupies it, and keeps it after the unit leaves;
  * an untokened village is Axis (L675). The Allies win 1 temporary medal at 3
- * villages and a 2nd at 5, taken from the Axis's 2. Beaches (§II-Beach L272-L274):
+ * villages and a 2nd at 5, taken from the Axis's 2. Beaches (§II-Beach L266-L274):
  * the Axis controls a beach section while one of its units is on a beach hex of
  * it or next to one; otherwise the Allies do (ruling beach-control-empty). The
  * Axis scores 1 per section it holds, the Allies 2. Bridges (§II-Bridge): an Allied
@@ -100,7 +100,7 @@ int m44_control_resolve(struct game_ctx *g, struct state *st, const struct order
 			char hx[8];
 			m44_hex_format(x->h, hx);
 			x->village_side = u->side;
-			log_step(g->log, "§II-Village", "%s occupies the village %s: its control token "
+			log_step(g->log, "§II-Village L248-L250", "%s occupies the village %s: its control token "
 					"shows the %s", u->id, hx, m44_side_name(u->side));
 			if (vcol < 0) {
 				const char *cols[1] = { "village" };
@@ -137,7 +137,7 @@ int m44_control_resolve(struct game_ctx *g, struct state *st, const struct order
 				axis |= near(&m, m.hexes[i].h, M44_AXIS);
 		int bm = holder == M44_AXIS ? m.v.beach_medal_axis : m.v.beach_medal_allies;
 		temp[holder] += bm;
-		log_step(g->log, "§II-Beach L272-L274", "Beach section %s: %s; the %s control it "
+		log_step(g->log, "§II-Beach L266-L274", "Beach section %s: %s; the %s control it "
 				"(%d temporary medal%s)", sec[s], axis ? "an Axis unit is on or next to "
 				"its beach hexes" : "no Axis unit on or next to its beach hexes",
 				m44_side_name(holder), bm, bm == 1 ? "" : "s");

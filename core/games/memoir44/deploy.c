@@ -153,6 +153,12 @@ int m44_deploy_resolve(struct game_ctx *g, struct state *st, const struct order 
 			goto done;
 		}
 	}
+	/* "pourvu qu'elle n'ait pas ete deployee ... sur un hex qui empeche normalement
+	 * cette unite de combattre lorsqu'elle y entre" (§II-Reinf L194, L196): a
+	 * reinforcement deployed on forest, village, hedgerow (or armor on marsh) may
+	 * not battle this turn, as if it had moved in (terrain table, base game 5.2). */
+	const struct m44_terrain *dt = lc ? NULL : m44_terrain_of(&m, h);
+	int no_battle = dt && (dt->nobattle || (dt->armor_nobattle && t->cls == M44_CL_ARMOR));
 	{
 		static const char *const cols[] = { "id", "side", "nation", "type", "hex",
 			"figures", "stars", "medal", "token", "moved", "flags", "cargo" };
@@ -174,7 +180,8 @@ int m44_deploy_resolve(struct game_ctx *g, struct state *st, const struct order 
 				state_field_set(r, state_col(k, "figures"), fig) ||
 				state_field_set(r, state_col(k, "stars"),
 					!strncmp(t->name, "supported_", 10) ? "1" : "") ||
-				state_field_set(r, state_col(k, "flags"), lc ? "deployed;on_lc" : "deployed")) {
+				state_field_set(r, state_col(k, "flags"), lc ? "deployed;on_lc" :
+					no_battle ? "deployed;entered_stop" : "deployed")) {
 			rc = err_set(e, EXIT_IO, "out of memory");
 			goto done;
 		}
@@ -189,11 +196,15 @@ int m44_deploy_resolve(struct game_ctx *g, struct state *st, const struct order 
 	if (lc)
 		log_step(g->log, "§II-Reinf L207", "On a landing craft it may neither move nor battle "
 				"this turn");
-	else if (t->cls == M44_CL_ARTILLERY)
+	else if (t->cls == M44_CL_ARTILLERY && strcmp(t->name, "mobile_artillery") != 0)
 		log_step(g->log, "§II-Reinf L196", "Artillery deployed this turn may not battle");
 	else if (friend_next(&m, h, !m.active))
 		log_step(g->log, "§II-Reinf L194", "Deployed next to an enemy unit, it may not battle "
 				"this turn");
+	else if (no_battle)
+		log_step(g->log, "§II-Reinf L194-L196", "Deployed on %s, where a unit entering may "
+				"not battle (terrain table, base game 5.2), it may not battle this turn",
+				dt->name);
 done:
 	m44_map_free(&m);
 	return rc;

@@ -165,7 +165,7 @@ int m44_is_bluff(const struct m44_map *m, struct m44_hex h);
 int m44_is_hill(const struct m44_map *m, struct m44_hex h);
 
 /* Who controls beach section `sbit` (1 left, 2 centre, 4 right), or -1 if the
- * board has none (§II-Beach L272-L274; control.c). */
+ * board has none (§II-Beach L266-L274; control.c). */
 int m44_beach_holder(struct game_ctx *g, const struct state *st, struct m44_map *m,
 		int sbit);
 

@@ -170,7 +170,7 @@ static const struct ruling rulings[] = {
 	  "or the movement ban applies" },
 	{ "bridge-water", "littoral-land", "littoral-water", "§I-Bridges L163; A-19",
 	  "a littoral hex is land for entering a bridge, or water" },
-	{ "beach-control-empty", "literal", "needs-unit", "§II-Beach L272-L274; A-20",
+	{ "beach-control-empty", "literal", "needs-unit", "§II-Beach L266-L274; A-20",
 	  "the Allies control a beach section with no Axis unit on or next to it, or need a "
 	  "unit of their own there" },
 	{ "beach-section-line", "both", "printed-only", "§II-Beach; A-21",

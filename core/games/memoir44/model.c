@@ -276,6 +276,7 @@ static int sets(struct m44_map *m, const struct state *st, struct err *e)
 	m->allied_bottom = 1;
 	m->active = M44_ALLIES;
 	m->air = -1;
+	int air_set = 0;
 	for (int i = 0; k != NULL && i < k->nrows; i++) {
 		const struct state_row *r = &k->rows[i];
 		const char *key = state_field(r, 1), *v = state_field(r, 2);
@@ -287,6 +288,7 @@ static int sets(struct m44_map *m, const struct state *st, struct err *e)
 			if ((m->active = parse_side(v)) < 0)
 				return bad(e, st, r, 2, "active side (allies or axis)", v);
 		} else if (!strcmp(key, "air_superiority")) {
+			air_set = 1;
 			if (strcmp(v, "none") && (m->air = parse_side(v)) < 0)
 				return bad(e, st, r, 2, "air_superiority (allies, axis or none, "
 						"§II-AirSup)", v);
@@ -315,6 +317,11 @@ static int sets(struct m44_map *m, const struct state *st, struct err *e)
 				return bad(e, st, r, 2, "axis_reinf_blocked (yes or no, §II-AirSup L306)", v);
 		}
 	}
+	/* "Les Allies ont la superiorite aerienne dans tous les scenarios du Jour J"
+	 * (§II-AirSup L304): a state that names its scenario and says nothing of air
+	 * superiority gives it to the Allies; set,air_superiority overrides. */
+	if (!air_set && state_get(st, "scenario") && *state_get(st, "scenario"))
+		m->air = M44_ALLIES;
 	return 0;
 }
 
@@ -561,13 +568,39 @@ static int load_units(struct m44_map *m, const struct state *st, struct err *e)
 	return 0;
 }
 
+/* The scenario page's Allied off-board artillery and BCF command rules
+ * (tables/memoir44/scenarios.csv: Sword L702, L688; Juno, Gold, Omaha, Utah; not
+ * American Airborne) when the state names its scenario and leaves set,offboard or
+ * set,bcf out; a written row always wins. An unknown scenario is left to the
+ * orders that need it (control). */
+static void scenario_defaults(struct m44_map *m, struct game_ctx *g, const struct state *st)
+{
+	const char *scen = state_get(st, "scenario");
+	const struct table *t;
+	struct err ignore = { 0 };
+	int row, col;
+
+	if (scen == NULL || *scen == '\0' ||
+			table_get(g->tables, "memoir44", "scenarios", &t, &ignore) ||
+			(row = table_row(t, 0, scen)) < 0)
+		return;
+	if (state_get(st, "offboard") == NULL && (col = table_col(t, "offboard")) >= 0 &&
+			!strcmp(table_cell(t, row, col), "yes"))
+		m->offboard[M44_ALLIES] = 1;
+	if (state_get(st, "bcf") == NULL && (col = table_col(t, "bcf")) >= 0 &&
+			!strcmp(table_cell(t, row, col), "yes"))
+		m->bcf[M44_ALLIES] = 1;
+}
+
 int m44_map_load(struct m44_map *m, struct game_ctx *g, const struct state *st,
 		struct err *e)
 {
 	memset(m, 0, sizeof *m);
 	m->st = st;
-	if (load_tables(m, g, e) || sets(m, st, e) || load_hexes(m, st, e) ||
-			load_units(m, st, e)) {
+	if (load_tables(m, g, e) || sets(m, st, e))
+		return e->code;
+	scenario_defaults(m, g, st);
+	if (load_hexes(m, st, e) || load_units(m, st, e)) {
 		m44_map_free(m);
 		return e->code;
 	}

@@ -77,7 +77,9 @@ static int eligible(struct game_ctx *g, struct m44_setup *s, const struct state 
 		return refuse(e, "§II-Reinf L203-L209; ruling landed-battle, A-4", "%s came ashore "
 				"from a landing craft this turn and may not battle%s", a->id, "");
 	if (a->flags & M44_F_DEPLOYED) {
-		if (a->type->cls == M44_CL_ARTILLERY)
+		/* §II-Reinf L196: artillery may not battle the turn it is deployed,
+		 * "unless it is mobile artillery" (then as infantry or armor, L194) */
+		if (a->type->cls == M44_CL_ARTILLERY && !m44_is(a, "mobile_artillery"))
 			return refuse(e, "§II-Reinf L196", "%s is artillery deployed as a reinforcement "
 					"this turn: it may not battle%s", a->id, "");
 		if (enemy_adjacent(&s->m, a) && !(s->mode == M44_ASSAULT &&
@@ -85,6 +87,9 @@ static int eligible(struct game_ctx *g, struct m44_setup *s, const struct state 
 			return refuse(e, "§II-Reinf L194; ruling reinf-adjacent, A-6", "%s was deployed this turn next to "
 					"an enemy unit and may not battle%s", a->id, "");
 	}
+	if ((a->flags & M44_F_ENTERED_STOP) && (a->flags & M44_F_DEPLOYED))
+		return refuse(e, "§II-Reinf L194-L196; terrain table, base game 5.2", "%s was deployed "
+				"this turn on terrain on which a unit entering may not battle%s", a->id, "");
 	if (a->flags & M44_F_ENTERED_STOP)
 		return refuse(e, "base game 5.2 (not in seed)", "%s moved this turn into (or, "
 				"armor, out of) terrain on which it may not battle%s", a->id, "");
@@ -319,8 +324,9 @@ int m44_battle_setup(struct game_ctx *g, struct m44_setup *s, const struct state
 		if (s->mode == M44_AIR && s->m.air < 0)
 			return err_set(e, EXIT_UNKNOWN, "the air attack's dice come from the air "
 					"superiority rule (§II-AirSup L300), and the state names no side with "
-					"it (set,air_superiority); the base Air Power card's own dice are not "
-					"in the tables");
+					"it (set,air_superiority) and no D-Day scenario (set,scenario: the "
+					"Allies then, L304); the base Air Power card's own dice are not in "
+					"the tables");
 		if (s->mode == M44_AIR && s->shot.ntargets > s->m.v.air_max_hexes)
 			return err_set(e, EXIT_USAGE, "to=: an air attack targets at most %d hexes (B-5)",
 					s->m.v.air_max_hexes);
