@@ -158,12 +158,13 @@ int s43_counterattack_resolve(struct game_ctx *g, struct state *st, const struct
 			"counterattack at the start of the night turn", Side(x.side));
 	if ((rc = ca_step(&w, c, &x, e)) != 1)
 		return rc;
-	proc_turn_format(w.start < PROC_TURNS ? w.start : PROC_TURNS - 1, start, sizeof start);
-	if (state_set(st, "counterattack_by", s43_side_name(x.side)))
-		return err_set(e, EXIT_IO, "out of memory");
+	/* a counterattack that starts after the game's last turn (§29.1) changes
+	 * nothing: the one under way, if any, keeps its side and its start */
 	if (w.start >= PROC_TURNS)
 		return 0;
-	if (state_set(st, "counterattack_from", start))
+	proc_turn_format(w.start, start, sizeof start);
+	if (state_set(st, "counterattack_by", s43_side_name(x.side)) ||
+	    state_set(st, "counterattack_from", start))
 		return err_set(e, EXIT_IO, "out of memory");
 	return 0;
 }
