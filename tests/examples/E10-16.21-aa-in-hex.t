@@ -6,8 +6,8 @@
 # company keeps its AA result for the phase (§16.23) and is "fired" (§15.31).
 cmd: resolve tests/examples/data/e10.csv bombard kind=air value=2 at=3132 --dice 1,2,3,1,2,6 --tables tests/examples/data/tables-e10
 status: 0
-sh: grep -q "^unit,aa630-a,.*,3132,,4,1,1,.*,aa_hit;fired;immobilized$" "$TMP/.out"
-sh: grep -q "^unit,aa630-c,.*,3132,,3,1,1,.*,aa_miss;fired$" "$TMP/.out"
+sh: grep -q "^unit,aa630-a,.*,3132,,3,1,1,.*,aa_hit;fired;immobilized$" "$TMP/.out"
+sh: grep -q "^unit,aa630-c,.*,3132,,2,1,1,.*,aa_miss;fired$" "$TMP/.out"
 sh: grep -q "^set,air_points.axis,2$" "$TMP/.out"
 --- stderr
 Axis air marker of 2 on 3132 (2 of 4 air points) (§16.12, §16.13).

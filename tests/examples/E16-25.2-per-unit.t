@@ -3,7 +3,7 @@
 cmd: resolve tests/examples/data/e16.csv bombard kind=naval by=uk-cl-1 at=2530 --dice 2,3,4,5 --rule naval-roll=per-unit --tables tests/examples/data/tables-e16
 status: 0
 sh: grep -q "^unit,de-2530-a,.*,immobilized$" "$TMP/.out"
-sh: grep -q "^unit,de-2530-b,.*,2530,,2,2,2,.*,$" "$TMP/.out"
+sh: grep -q "^unit,de-2530-b,.*,2530,,1,2,2,.*,$" "$TMP/.out"
 --- stderr
 uk-cl-1 (UK CL) in 2232 fires at 2530, 4 hexes away (range 11) (§25.13, §25.21 a).
 uk-cl-1 sees 2530 and no Allied unit is adjacent to it (§25.21 c).

@@ -6,10 +6,10 @@
 # dice leave us-x untouched and the 1 is not rolled.
 cmd: resolve tests/golden/data/bombard-air-refill.csv bombard kind=air value=2 at=3132 --dice 2,4,4,1 --tables tests/examples/data/tables-e10 --rule air-group=refill
 status: 0
-sh: grep -q '^unit,us-x,.*,3132,,4,1,2,' "$TMP/.out"
-sh: grep -q '^unit,aa630-a,.*,3132,,5,1,1,.*immobilized$' "$TMP/.out"
+sh: grep -q '^unit,us-x,.*,3132,,3,1,2,' "$TMP/.out"
+sh: grep -q '^unit,aa630-a,.*,3132,,4,1,1,.*immobilized$' "$TMP/.out"
 sh: $UMPIRE resolve tests/golden/data/bombard-air-refill.csv bombard kind=air value=2 at=3132 --dice 2,4,4 --tables tests/examples/data/tables-e10 -o $TMP/fixed.csv
-sh: grep -q '^unit,us-x,.*,3132,,4,2,2,' $TMP/fixed.csv
+sh: grep -q '^unit,us-x,.*,3132,,3,2,2,' $TMP/fixed.csv
 --- stderr
 Axis air marker of 2 on 3132 (2 of 4 air points) (§16.12, §16.13).
 Its back at altitude 1 reads 3(1): a step on 1 or less, immobilized on 3 or less (§16.33).

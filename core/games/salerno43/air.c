@@ -336,12 +336,47 @@ done:
 	return rc;
 }
 
+/* The stack of `h` numbered again 1 (top) to n in its order, so that units
+ * sent to the bottom one after another do not leave the top empty (§6.13). */
+static int renumber(struct bd_ctx *b, struct grid_hex h, struct err *e)
+{
+	struct state_kind *k = state_kind(b->st, "unit");
+	int n = 0, *rank;
+	char num[16];
+
+	for (int i = 0; i < b->map->nunits; i++)
+		n += b->map->units[i].onmap && grid_equal(b->map->units[i].hex, h);
+	if ((rank = calloc((size_t)n + 1, sizeof *rank)) == NULL)
+		return err_set(e, EXIT_IO, "out of memory");
+	for (int i = 0, j = 0; i < b->map->nunits; i++) {
+		const struct s43_unit *v = &b->map->units[i];
+		if (!v->onmap || !grid_equal(v->hex, h))
+			continue;
+		rank[j] = 1;
+		for (int x = 0; x < b->map->nunits; x++) {
+			const struct s43_unit *w = &b->map->units[x];
+			rank[j] += w->onmap && grid_equal(w->hex, h) &&
+				(w->stack < v->stack || (w->stack == v->stack && x < i));
+		}
+		j++;
+	}
+	for (int i = 0, j = 0; i < b->map->nunits; i++) {
+		struct s43_unit *v = &b->map->units[i];
+		if (!v->onmap || !grid_equal(v->hex, h))
+			continue;
+		v->stack = rank[j++];
+		snprintf(num, sizeof num, "%d", v->stack);
+		state_field_set(&k->rows[v->row], state_col(k, "stack"), num);
+	}
+	free(rank);
+	return 0;
+}
+
 /* "immobilized", and to the bottom of its stack (§16.33, §6.13). */
 int bd_immobilize(struct bd_ctx *b, struct s43_unit *u, struct err *e)
 {
 	struct state_kind *k = state_kind(b->st, "unit");
 	int bottom = 0;
-	char num[16];
 
 	for (int i = 0; i < b->map->nunits; i++) {
 		const struct s43_unit *v = &b->map->units[i];
@@ -351,10 +386,8 @@ int bd_immobilize(struct bd_ctx *b, struct s43_unit *u, struct err *e)
 	if (bottom >= 999)
 		return err_set(e, EXIT_DATA, "bombard: the stack of %s is too deep", u->id);
 	u->stack = bottom + 1;
-	snprintf(num, sizeof num, "%d", u->stack);
-	state_field_set(&k->rows[u->row], state_col(k, "stack"), num);
 	s43_flag_add(&k->rows[u->row], state_col(k, "flags"), "immobilized");
-	return 0;
+	return renumber(b, u->hex, e);
 }
 
 int bd_air(struct bd_ctx *b, struct chance *c, struct odds_report *r, struct err *e)
