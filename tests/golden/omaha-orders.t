@@ -2,6 +2,9 @@
 cmd: orders omaha
 status: 0
 --- stdout
+setup: the German set-up the rulebook fixes: WN units drawn face down onto their WN hexes, depth markers, the reinforcements of Beyond the Beach (§3, §21.1)
+  scenario=standard|beyond  [required]
+      standard: The First Waves and D-Day at Omaha Beach (§3); beyond: Beyond the Beach (§21.1)
 land: the landing check of one sector: a landing card, the Landing Table for each unit, drift, delay, losses, underwater mines (§5.1, §5.11-§5.15, §5.2)
   sector=east|west  [required]
       the sector whose landing boxes are checked (§5.1: east first, then west)

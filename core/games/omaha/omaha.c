@@ -124,6 +124,11 @@ static const struct order_param reinforce_params[] = {
 		"(§16, §16.4)" },
 	{ NULL, NULL, NULL, NULL },
 };
+static const struct order_param setup_params[] = {
+	{ "scenario", "standard|beyond", NULL, "standard: The First Waves and D-Day at Omaha "
+		"Beach (§3); beyond: Beyond the Beach (§21.1)" },
+	{ NULL, NULL, NULL, NULL },
+};
 static const struct order_param no_params[] = { { NULL, NULL, NULL, NULL } };
 static const struct order_param arrive_params[] = {
 	{ "place", "ID:BOX,...", "", "the landing box of each arriving unit whose code names "
@@ -134,6 +139,9 @@ static const struct order_param arrive_params[] = {
 };
 
 static const struct order_spec orders[] = {
+	{ "setup", "§3, §21.1", "the German set-up the rulebook fixes: WN units drawn face "
+	  "down onto their WN hexes, depth markers, the reinforcements of Beyond the Beach",
+	  setup_params },
 	{ "land", "§5.1, §5.11-§5.15, §5.2", "the landing check of one sector: a landing card, "
 	  "the Landing Table for each unit, drift, delay, losses, underwater mines",
 	  land_params },
@@ -298,7 +306,7 @@ static const char *const kinds[] = {
 };
 static const char *const tables[] = {
 	"landing", "cards", "fire", "attack", "barrage", "weapons", "terrain", "actions",
-	"turns", "victory", "cp-track", "eng-track", NULL,
+	"turns", "victory", "cp-track", "eng-track", "setup", NULL,
 };
 
 static int check(struct game_ctx *g, struct state *st, struct err *e)
@@ -384,6 +392,8 @@ static int resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		return om_bombard(g, st, o, c, 0, &card, e);
 	if (strcmp(o->spec->verb, "reinforce") == 0)
 		return om_reinforce(g, st, o, c, 0, &card, e);
+	if (strcmp(o->spec->verb, "setup") == 0)
+		return om_setup(g, st, o, c, e);
 	if (strcmp(o->spec->verb, "base") == 0)
 		return om_base(g, st, o, e);
 	if (strcmp(o->spec->verb, "cp") == 0)
@@ -428,6 +438,10 @@ static int odds(struct game_ctx *g, const struct state *st, const struct order *
 			return e->code;
 		return om_card_odds(g, st, o, run, r, e);
 	}
+	if (!strcmp(o->spec->verb, "setup"))
+		return err_set(e, EXIT_USAGE, "omaha: setup shuffles face-down counters: every "
+				"counter of a class is equally likely on each place of that class (1/N), "
+				"and the lay-outs are too many to list (resolve it with --seed)");
 	return err_set(e, EXIT_USAGE, "omaha: '%s' draws no card: its outcome is certain "
 			"(resolve it)", o->spec->verb);
 }
