@@ -25,7 +25,9 @@ move: a unit or stack moves one hex; infiltration draws a fire card (§7.3, §7.
   unit=ID[,ID]  [required]
       the unit, or the two units of a stack doing the same action (§7.21)
   to=HEX  [required]
-      the adjacent hex entered (§7.3)
+      the adjacent hex entered (§7.3), or the last hex of a longer move (§17)
+  via=HEX,...  [default: none]
+      from turn 17, the hexes entered before to=: infantry, Rangers and leaders 2 hexes (§17.1), tanks along roads 2 or 4 (§17.2)
   complete=yes|no  [default: yes]
       after a step lost to infiltration, whether the unit completes the move or stays (§7.32: your choice)
 assault: a US attack on one German-held hex: eligibility, strengths, weapons, terrain, the US Attack Table (§8, §8.1-§8.3, §8.51, §9.1)

@@ -43,7 +43,10 @@ static const struct order_param clear_params[] = {
 static const struct order_param move_params[] = {
 	{ "unit", "ID[,ID]", NULL, "the unit, or the two units of a stack doing the same action "
 		"(§7.21)" },
-	{ "to", "HEX", NULL, "the adjacent hex entered (§7.3)" },
+	{ "to", "HEX", NULL, "the adjacent hex entered (§7.3), or the last hex of a longer move "
+		"(§17)" },
+	{ "via", "HEX,...", "", "from turn 17, the hexes entered before to=: infantry, Rangers "
+		"and leaders 2 hexes (§17.1), tanks along roads 2 or 4 (§17.2)" },
 	{ "complete", "yes|no", "yes", "after a step lost to infiltration, whether the unit "
 		"completes the move or stays (§7.32: your choice)" },
 	{ NULL, NULL, NULL, NULL },
