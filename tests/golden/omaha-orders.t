@@ -96,6 +96,9 @@ clear: the engineers clear beach obstacles outside the fields of the positions w
 loc: whether a German position traces a line of communication (changes nothing) (§12.1, §12.2, §12.21-§12.23)
   position=ID  [required]
       the German position whose line of communication is traced
+usloc: whether a hex traces a US line of communication to the beach (changes nothing) (§12.3, §12.31)
+  hex=HEX  [required]
+      the hex whose US line of communication is traced (§12.3)
 victory: the victory level of a count of victory points (§13.2, §20.2, §20.3, §21.2)
   check=first-waves|dday-16|dday-32|beyond  [required]
       the victory check: The First Waves (§13.2), the full game's first (§20.2) or final (§20.3) check, Beyond the Beach (§21.2)

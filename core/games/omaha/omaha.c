@@ -132,6 +132,10 @@ static const struct order_param setup_params[] = {
 		"Beach (§3); beyond: Beyond the Beach (§21.1)" },
 	{ NULL, NULL, NULL, NULL },
 };
+static const struct order_param usloc_params[] = {
+	{ "hex", "HEX", NULL, "the hex whose US line of communication is traced (§12.3)" },
+	{ NULL, NULL, NULL, NULL },
+};
 static const struct order_param no_params[] = { { NULL, NULL, NULL, NULL } };
 static const struct order_param arrive_params[] = {
 	{ "place", "ID:BOX,...", "", "the landing box of each arriving unit whose code names "
@@ -177,6 +181,8 @@ static const struct order_spec orders[] = {
 	  "fields of the positions whose colour is on this turn's fire card", clear_params },
 	{ "loc", "§12.1, §12.2, §12.21-§12.23", "whether a German position traces a line of "
 	  "communication (changes nothing)", loc_params },
+	{ "usloc", "§12.3, §12.31", "whether a hex traces a US line of communication to the "
+	  "beach (changes nothing)", usloc_params },
 	{ "victory", "§13.2, §20.2, §20.3, §21.2", "the victory level of a count of victory "
 	  "points", victory_params },
 	{ "ashore", "§5.2, §5.22", "every unit in a landing box lands on its box's hex at "
@@ -417,6 +423,8 @@ static int resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		return om_victory(g, st, o, e);
 	if (strcmp(o->spec->verb, "loc") == 0)
 		return om_loc(g, st, o, e);
+	if (strcmp(o->spec->verb, "usloc") == 0)
+		return om_usloc(g, st, o, e);
 	if (strcmp(o->spec->verb, "ashore") == 0)
 		return om_ashore(g, st, o, e);
 	if (strcmp(o->spec->verb, "arrive") == 0)
