@@ -2,6 +2,9 @@
 cmd: orders omaha
 status: 0
 --- stdout
+setup: the German set-up the rulebook fixes: WN units drawn face down onto their WN hexes, depth markers, the reinforcements of Beyond the Beach (§3, §21.1)
+  scenario=standard|beyond  [required]
+      standard: The First Waves and D-Day at Omaha Beach (§3); beyond: Beyond the Beach (§21.1)
 land: the landing check of one sector: a landing card, the Landing Table for each unit, drift, delay, losses, underwater mines (§5.1, §5.11-§5.15, §5.2)
   sector=east|west  [required]
       the sector whose landing boxes are checked (§5.1: east first, then west)
@@ -22,7 +25,9 @@ move: a unit or stack moves one hex; infiltration draws a fire card (§7.3, §7.
   unit=ID[,ID]  [required]
       the unit, or the two units of a stack doing the same action (§7.21)
   to=HEX  [required]
-      the adjacent hex entered (§7.3)
+      the adjacent hex entered (§7.3), or the last hex of a longer move (§17)
+  via=HEX,...  [default: none]
+      from turn 17, the hexes entered before to=: infantry, Rangers and leaders 2 hexes (§17.1), tanks along roads 2 or 4 (§17.2)
   complete=yes|no  [default: yes]
       after a step lost to infiltration, whether the unit completes the move or stays (§7.32: your choice)
 assault: a US attack on one German-held hex: eligibility, strengths, weapons, terrain, the US Attack Table (§8, §8.1-§8.3, §8.51, §9.1)
@@ -91,6 +96,9 @@ clear: the engineers clear beach obstacles outside the fields of the positions w
 loc: whether a German position traces a line of communication (changes nothing) (§12.1, §12.2, §12.21-§12.23)
   position=ID  [required]
       the German position whose line of communication is traced
+usloc: whether a hex traces a US line of communication to the beach (changes nothing) (§12.3, §12.31)
+  hex=HEX  [required]
+      the hex whose US line of communication is traced (§12.3)
 victory: the victory level of a count of victory points (§13.2, §20.2, §20.3, §21.2)
   check=first-waves|dday-16|dday-32|beyond  [required]
       the victory check: The First Waves (§13.2), the full game's first (§20.2) or final (§20.3) check, Beyond the Beach (§21.2)

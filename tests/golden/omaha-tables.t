@@ -14,4 +14,5 @@ turns
 victory
 cp-track
 eng-track
+setup
 --- stderr

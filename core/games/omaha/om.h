@@ -135,6 +135,13 @@ int om_command(struct game_ctx *g, struct state *st, const struct order *o, stru
 /* German Reinforce actions (om_reinforce.c, §16.4). */
 int om_reinforce(struct game_ctx *g, struct state *st, const struct order *o, struct chance *c,
 		int automatic, int *card_used, struct err *e);
+/* US lines of communication (om_usloc.c, §12.3, §12.31). */
+int om_us_loc(struct game_ctx *g, const struct state *st, const char *hex, int verbose,
+		int *has, struct err *e);
+int om_usloc(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
+/* The set-ups of §3 and §21.1 (om_setup.c). */
+int om_setup(struct game_ctx *g, struct state *st, const struct order *o, struct chance *c,
+		struct err *e);
 /* Engineer bases (om_base.c, §19). */
 int om_base(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
 /* The German Advance (om_advance.c, §16.8). */

@@ -40,6 +40,31 @@ static int on_card(const struct om_card *card, const char *colour, int *dbl, str
 	return 0;
 }
 
+/* Ruling a30-clearing-disrupted=before-removal: German disruption is judged
+ * before §6.4's removal this turn, which om_fire records in
+ * `set,undisrupted,TURN:ID ID ...`. */
+static int was_disrupted(struct game_ctx *g, const struct state *st, const char *id)
+{
+	const char *a30 = game_rule(g, st, "a30-clearing-disrupted");
+	const char *list = state_get(st, "undisrupted"), *t = state_get(st, "turn");
+	char tp[16];
+	size_t n = strlen(id);
+
+	if (!a30 || strcmp(a30, "before-removal") || !list || !t)
+		return 0;
+	snprintf(tp, sizeof tp, "%s:", t);
+	if (strncmp(list, tp, strlen(tp)))
+		return 0;
+	for (const char *p = list + strlen(tp); *p;) {
+		p += strspn(p, " ");
+		size_t l = strcspn(p, " ");
+		if (l == n && !strncmp(p, id, n))
+			return 1;
+		p += l;
+	}
+	return 0;
+}
+
 int om_clear(struct game_ctx *g, struct state *st, const struct order *o, struct err *e)
 {
 	const char *sector = order_get(o, "sector");
@@ -115,6 +140,12 @@ int om_clear(struct game_ctx *g, struct state *st, const struct order *o, struct
 				if (strcmp(state_field(r, state_col(gk, "position")), pid) ||
 				    !strcmp(state_field(r, state_col(gk, "disrupted")), "1"))
 					continue;
+				if (was_disrupted(g, st, state_field(r, 1))) {
+					log_step(g->log, "§10.1", "%s was disrupted until this turn's §6.4 "
+							"removal: it does not block (ruling "
+							"a30-clearing-disrupted=before-removal)", state_field(r, 1));
+					continue;
+				}
 				live = 1;
 				marker |= *state_field(r, state_col(gk, "reserve")) != '\0';
 			}

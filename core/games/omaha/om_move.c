@@ -2,7 +2,7 @@
  * om_move.c: the US action "move one hex" (§7.3, §7.31) and its infiltration
  * check (§7.32), the order
  *
- *   move unit=ID[,ID] to=HEX [complete=yes|no]
+ *   move unit=ID[,ID] to=HEX [via=HEX[,HEX...]] [complete=yes|no]
  *
  * One unit, or a stack doing the same action (§7.21), moves to an adjacent hex
  * not held by a German unit (§7.31). Disrupted units (§7.7) and units with a
@@ -19,6 +19,19 @@
  * (single; double too when the position has a depth marker) and the unit's
  * target symbol (its own: no dense target; ruling a15-stack-infiltration). A
  * unit that lost a step completes the move or stays (complete=).
+ *
+ * The extended game (§17, turn 17 on): via= names the hexes entered before
+ * to=. Infantry, Rangers, HQs and Generals move up to 2 hexes (§17.1);
+ * infantry and Rangers may not enter in a 2-hex move a bocage hex (unless
+ * along a road or trail: both hexes on one) or a hex in the intense or
+ * sustained field of an occupied, non-disrupted German position. Tanks move
+ * along roads (§17.2, §17.21): from a secondary road up to 2 hexes on
+ * secondary and main roads, from a main road up to 4 on main roads, never on a
+ * mined road or trail (§17.22), stopping on entering an intense field of an
+ * occupied position (ruling a37-road-stop). Artillery, AT and AA move 1 hex
+ * (§17.23). Each step is checked as a one-hex move (adjacency, German units,
+ * terrain); infiltration: each step's geometry, one card for the move (ruling
+ * a16-two-hex-infiltration; `none`: a move of 2 or more hexes makes no check).
  *
  * The action allowance (§7.2: 2 per division, free actions) is the player's
  * to count: the order does not track it.
@@ -156,6 +169,104 @@ static int protection_distance(const struct state *st, struct grid_hex h)
 	return best;
 }
 
+/* The strongest fire level on hex h of a German-occupied position: 3 intense,
+ * 2 sustained, 1 sporadic, 0 none; live_only: only non-disrupted units. */
+static int field_level(const struct state *st, const char *h, int live_only)
+{
+	struct state_kind *fk = state_kind(st, "field"), *gk = state_kind(st, "german");
+	int best = 0;
+
+	for (int j = 0; fk && gk && j < fk->nrows; j++) {
+		const struct state_row *fr = &fk->rows[j];
+		const char *pid = state_field(fr, state_col(fk, "position"));
+		const char *lv = state_field(fr, state_col(fk, "level"));
+		int occ = 0;
+		if (strcmp(state_field(fr, 1), h))
+			continue;
+		for (int i = 0; i < gk->nrows; i++)
+			occ |= !strcmp(state_field(&gk->rows[i], state_col(gk, "position")), pid) &&
+				(!live_only || strcmp(state_field(&gk->rows[i], state_col(gk, "disrupted")),
+				"1"));
+		int l = !strcmp(lv, "intense") ? 3 : !strcmp(lv, "sustained") ? 2 : 1;
+		if (occ && l > best)
+			best = l;
+	}
+	return best;
+}
+
+static const char *road_of(const struct state *st, const char *h)
+{
+	struct state_row *r = om_hex(st, h);
+	return r ? om_col(st, "hex", r, "road") : "";
+}
+
+/* §17: the extended-game checks of a move of np hexes along path[0..np]. */
+static int extended(struct game_ctx *g, const struct state *st, const struct om_units *u,
+		const int *idx, char ids[][64], int n, char path[][8], int np, int turn,
+		struct err *e)
+{
+	if (np > 1 && turn < 17)
+		return err_set(e, EXIT_REFUSED, "move: one hex a move before turn 17 (§7.3); via= "
+				"is for the extended game's longer moves (§17)");
+	for (int i = 0; i < n && np > 1; i++) {
+		int type = om_type_parse(state_field(&u->k->rows[idx[i]], u->type));
+		if (type == OM_INF || type == OM_RANGER || om_is_leader(type)) {
+			if (np > 2)
+				return err_set(e, EXIT_REFUSED, "move: %s moves at most 2 hexes (§17.1)",
+						ids[i]);
+			if (om_is_leader(type))
+				continue;   /* §17.1: leaders without restriction */
+			for (int s = 1; s <= np; s++) {
+				const struct state_row *hr = om_hex(st, path[s]);
+				const char *r0 = road_of(st, path[s - 1]), *r1 = road_of(st, path[s]);
+				if (hr && !strcmp(om_col(st, "hex", hr, "terrain"), "bocage") &&
+				    !(*r0 && *r1))
+					return err_set(e, EXIT_REFUSED, "move: %s may not enter the bocage hex "
+							"%s in a 2-hex move, except along a road or trail (§17.1)",
+							ids[i], path[s]);
+				if (field_level(st, path[s], 1) >= 2)
+					return err_set(e, EXIT_REFUSED, "move: %s may not enter %s in a 2-hex "
+							"move: it is in the intense or sustained field of an occupied, "
+							"non-disrupted German position (§17.1)", ids[i], path[s]);
+			}
+		} else if (type == OM_TANK) {
+			const char *start = road_of(st, path[0]);
+			const char *a37 = game_rule(g, st, "a37-road-stop");
+			int main_road = !strcmp(start, "main"), max = main_road ? 4 : 2;
+			if (!main_road && strcmp(start, "secondary"))
+				return err_set(e, EXIT_REFUSED, "move: %s does not start on a main or "
+						"secondary road (%s): one hex (§17.2, §17.21)", ids[i], path[0]);
+			if (np > max)
+				return err_set(e, EXIT_REFUSED, "move: %s, starting on a %s road, moves at "
+						"most %d hexes along roads (§17.2)", ids[i], start, max);
+			for (int s = 1; s <= np; s++) {
+				const char *r = road_of(st, path[s]);
+				if (!strncmp(r, "mined", 5))
+					return err_set(e, EXIT_REFUSED, "move: %s may not use the %s at %s until "
+							"an engineer base clears it (§17.22, §19.3)", ids[i], r, path[s]);
+				if (main_road ? strcmp(r, "main") : strcmp(r, "main") && strcmp(r, "secondary"))
+					return err_set(e, EXIT_REFUSED, "move: %s leaves the road at %s (%s): a "
+							"tank from a %s road follows %s (§17.2, §17.21)", ids[i], path[s],
+							*r ? r : "no road", start, main_road ? "main roads" :
+							"secondary and main roads");
+				if (s < np && field_level(st, path[s], a37 && !strcmp(a37, "non-disrupted"))
+				    == 3)
+					return err_set(e, EXIT_REFUSED, "move: %s must stop on entering %s, in the "
+							"intense field of a German-occupied position (§17.2; ruling "
+							"a37-road-stop)", ids[i], path[s]);
+			}
+		} else
+			return err_set(e, EXIT_REFUSED, "move: %s (%s) moves 1 hex a turn (§17.23)",
+					ids[i], om_type_name(type));
+	}
+	if (np > 1) {
+		int tank = om_type_parse(state_field(&u->k->rows[idx[0]], u->type)) == OM_TANK;
+		log_step(g->log, tank ? "§17.2" : "§17.1", "The extended game: a move of %d hexes %s",
+				np, tank ? "along the road" : "(infantry, Rangers and leaders: up to 2)");
+	}
+	return 0;
+}
+
 int om_move(struct game_ctx *g, struct state *st, const struct order *o, struct chance *c,
 		int automatic, int *card_used, struct err *e)
 {
@@ -196,42 +307,69 @@ int om_move(struct game_ctx *g, struct state *st, const struct order *o, struct 
 					"with its climb (§7.4, §7.5)", ids[i], state_field(r, u.marker));
 		leaders += om_is_leader(type);
 	}
-	if (!grid_adjacent(a, b))
-		return err_set(e, EXIT_REFUSED, "move: %s is not adjacent to %s (§7.3: one hex)", to,
-				from);
+	/* the path: from, the via= hexes, to (§17) */
+	char path[6][8], vias[5][16];
+	int nv = 0, np;
+	if (*order_get(o, "via") && (nv = order_split(order_get(o, "via"), &vias[0][0], 16, 4)) < 1)
+		return err_set(e, EXIT_USAGE, "move: via= is HEX[,HEX...], at most 3 hexes");
+	snprintf(path[0], sizeof path[0], "%s", from);
+	for (int k = 0; k < nv; k++) {
+		struct grid_hex v;
+		if (strlen(vias[k]) != 4 || grid_parse(vias[k], &v))
+			return err_set(e, EXIT_USAGE, "move: via=%s is not a hex CCRR", vias[k]);
+		snprintf(path[k + 1], sizeof path[0], "%s", vias[k]);
+	}
+	snprintf(path[nv + 1], sizeof path[0], "%s", to);
+	np = nv + 1;
+	if (np > 4)
+		return err_set(e, EXIT_USAGE, "move: at most 4 hexes (§17.2)");
 	struct state_kind *gk = state_kind(st, "german");
-	for (int j = 0; gk && j < gk->nrows; j++)
-		if (!strcmp(state_field(&gk->rows[j], state_col(gk, "hex")), to))
-			return err_set(e, EXIT_REFUSED, "move: %s is held by a German unit (§7.31)", to);
-	struct state_row *hto = om_hex(st, to), *hfrom = om_hex(st, from);
-	if (hto == NULL)
-		return err_set(e, EXIT_REFUSED, "move: %s has no 'hex' row: off the map", to);
-	const char *feat = side_feature(st, from, to);
-	for (int i = 0; i < n; i++) {
-		int type = om_type_parse(state_field(&u.k->rows[idx[i]], u.type));
-		const char *v;
-		if (is_vehicle_stuck(type) && turn <= 16 && hfrom &&
-		    !strcmp(om_col(st, "hex", hfrom, "terrain"), "beach") &&
-		    strcmp(om_col(st, "hex", hto, "terrain"), "beach"))
-			return err_set(e, EXIT_REFUSED, "move: %s (%s) is stuck on the beach until turn "
-					"16 (§7.3)", ids[i], om_type_name(type));
-		if (feat) {
-			if (tec(g, feat, type, &v, e))
+	struct state_row *hto = NULL, *hfrom = om_hex(st, from);
+	for (int sp = 1; sp <= np; sp++) {
+		const char *f = path[sp - 1], *t = path[sp];
+		struct grid_hex fa, tb;
+		if (grid_parse(f, &fa) || grid_parse(t, &tb) || !grid_adjacent(fa, tb))
+			return err_set(e, EXIT_REFUSED, "move: %s is not adjacent to %s (§7.3: one hex a "
+					"step)", t, f);
+		for (int j = 0; gk && j < gk->nrows; j++)
+			if (!strcmp(state_field(&gk->rows[j], state_col(gk, "hex")), t))
+				return err_set(e, EXIT_REFUSED, "move: %s is held by a German unit (§7.31)",
+						t);
+		struct state_row *hf = om_hex(st, f);
+		if ((hto = om_hex(st, t)) == NULL)
+			return err_set(e, EXIT_REFUSED, "move: %s has no 'hex' row: off the map", t);
+		const char *feat = side_feature(st, f, t);
+		for (int i = 0; i < n; i++) {
+			int type = om_type_parse(state_field(&u.k->rows[idx[i]], u.type));
+			const char *v;
+			if (is_vehicle_stuck(type) && turn <= 16 && hf &&
+			    !strcmp(om_col(st, "hex", hf, "terrain"), "beach") &&
+			    strcmp(om_col(st, "hex", hto, "terrain"), "beach"))
+				return err_set(e, EXIT_REFUSED, "move: %s (%s) is stuck on the beach until "
+						"turn 16 (§7.3)", ids[i], om_type_name(type));
+			if (feat) {
+				if (tec(g, feat, type, &v, e))
+					return e->code;
+				if (strcmp(v, "yes"))
+					return err_set(e, EXIT_REFUSED, "move: %s may not cross the %s hexside "
+							"%s/%s with a move%s%s (terrain effects table, §7.3)", ids[i],
+							feat, f, t, strcmp(v, "no") ? ": it needs " : "",
+							strcmp(v, "no") ? v : "");
+			}
+			if (tec(g, om_col(st, "hex", hto, "terrain"), type, &v, e))
 				return e->code;
 			if (strcmp(v, "yes"))
-				return err_set(e, EXIT_REFUSED, "move: %s may not cross the %s hexside "
-						"%s/%s with a move%s%s (terrain effects table, §7.3)", ids[i],
-						feat, from, to, strcmp(v, "no") ? ": it needs " : "",
-						strcmp(v, "no") ? v : "");
+				return err_set(e, EXIT_REFUSED, "move: %s may not enter the %s hex %s "
+						"(terrain effects table, §7.3)", ids[i],
+						om_col(st, "hex", hto, "terrain"), t);
 		}
-		if (tec(g, om_col(st, "hex", hto, "terrain"), type, &v, e))
-			return e->code;
-		if (strcmp(v, "yes"))
-			return err_set(e, EXIT_REFUSED, "move: %s may not enter the %s hex %s (terrain "
-					"effects table, §7.3)", ids[i], om_col(st, "hex", hto, "terrain"), to);
 	}
+	if (extended(g, st, &u, idx, ids, n, path, np, turn, e))
+		return e->code;
+	if (grid_parse(to, &b))
+		return err_set(e, EXIT_USAGE, "move: to=%s is not a hex CCRR", to);
 	/* §7.1: an infantry unit's safety move is a free action */
-	if (hfrom && !strcmp(om_col(st, "hex", hfrom, "terrain"), "beach")) {
+	if (np == 1 && hfrom && !strcmp(om_col(st, "hex", hfrom, "terrain"), "beach")) {
 		int inf = 1;
 		for (int i = 0; i < n; i++) {
 			int type = om_type_parse(state_field(&u.k->rows[idx[i]], u.type));
@@ -248,7 +386,27 @@ int om_move(struct game_ctx *g, struct state *st, const struct order *o, struct 
 	}
 	/* §7.32 infiltration */
 	struct infil inf[8];
-	int ni = infiltrated(st, from, to, inf, 8), lost[2] = { 0, 0 };
+	int ni = 0, lost[2] = { 0, 0 }, istep = 0;
+	const char *a16 = game_rule(g, st, "a16-two-hex-infiltration");
+	if (np == 1 || !a16 || strcmp(a16, "none"))
+		for (int sp = 1; sp <= np && ni < 8; sp++) {
+			struct infil one[8];
+			int k = infiltrated(st, path[sp - 1], path[sp], one, 8);
+			for (int q = 0; q < k && ni < 8; q++) {
+				int dup = 0;
+				for (int r = 0; r < ni; r++)
+					dup |= !strcmp(inf[r].id, one[q].id);
+				if (!dup)
+					inf[ni++] = one[q];
+			}
+			if (k > 0 && istep == 0)
+				istep = sp;
+		}
+	else
+		log_step(g->log, "§17.1", "A move of %d hexes makes no infiltration check (ruling "
+				"a16-two-hex-infiltration=none)", np);
+	if (istep > 1)
+		snprintf(from, sizeof from, "%s", path[istep - 1]);   /* where the step begins */
 	if (ni > 0) {
 		if (leaders == n)
 			return err_set(e, EXIT_REFUSED, "move: HQs and Generals may not infiltrate alone "
@@ -257,7 +415,7 @@ int om_move(struct game_ctx *g, struct state *st, const struct order *o, struct 
 		const char *v;
 		int target, shown = 0;
 		log_step(g->log, "§7.32", "Moving from %s to %s, both adjacent to and in the field of "
-				"%s%s%s: an infiltration; a fire card is drawn", from, to, inf[0].id,
+				"%s%s%s: an infiltration; a fire card is drawn", from, path[istep], inf[0].id,
 				ni > 1 ? " and " : "", ni > 1 ? inf[1].id : "");
 		if (om_card_take(g, st, c, "infiltration", &card, e))
 			return e->code;
@@ -308,6 +466,8 @@ int om_move(struct game_ctx *g, struct state *st, const struct order *o, struct 
 		if (lost[i] == 2)
 			continue;
 		if (lost[i] && !strcmp(order_get(o, "complete"), "no")) {
+			if (strcmp(from, path[0]))
+				state_field_set(r, u.at, from);
 			log_step(g->log, "§7.32", "%s stays in %s (complete=no); its action is spent",
 					ids[i], from);
 			continue;
@@ -315,9 +475,10 @@ int om_move(struct game_ctx *g, struct state *st, const struct order *o, struct 
 		char h[8];
 		snprintf(h, sizeof h, "%s", to);
 		state_field_set(r, u.at, h);
-		log_step(g->log, "§7.3", "%s moves from %s to %s", ids[i], from, h);
+		log_step(g->log, np > 1 ? "§17" : "§7.3", "%s moves from %s to %s", ids[i],
+				path[0], h);
 		/* §7.22: crossing the sector line */
-		const char *sf = hfrom ? om_col(st, "hex", hfrom, "sector") : "";
+		const char *sf = hfrom ? om_col(st, "hex", hfrom, "sector") : "";   /* the start */
 		const char *stt = om_col(st, "hex", hto, "sector");
 		const char *cmd = state_field(r, u.command);
 		const char *own = !strcmp(cmd, "1") ? "east" : "west";

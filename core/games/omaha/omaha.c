@@ -43,7 +43,10 @@ static const struct order_param clear_params[] = {
 static const struct order_param move_params[] = {
 	{ "unit", "ID[,ID]", NULL, "the unit, or the two units of a stack doing the same action "
 		"(§7.21)" },
-	{ "to", "HEX", NULL, "the adjacent hex entered (§7.3)" },
+	{ "to", "HEX", NULL, "the adjacent hex entered (§7.3), or the last hex of a longer move "
+		"(§17)" },
+	{ "via", "HEX,...", "", "from turn 17, the hexes entered before to=: infantry, Rangers "
+		"and leaders 2 hexes (§17.1), tanks along roads 2 or 4 (§17.2)" },
 	{ "complete", "yes|no", "yes", "after a step lost to infiltration, whether the unit "
 		"completes the move or stays (§7.32: your choice)" },
 	{ NULL, NULL, NULL, NULL },
@@ -124,6 +127,15 @@ static const struct order_param reinforce_params[] = {
 		"(§16, §16.4)" },
 	{ NULL, NULL, NULL, NULL },
 };
+static const struct order_param setup_params[] = {
+	{ "scenario", "standard|beyond", NULL, "standard: The First Waves and D-Day at Omaha "
+		"Beach (§3); beyond: Beyond the Beach (§21.1)" },
+	{ NULL, NULL, NULL, NULL },
+};
+static const struct order_param usloc_params[] = {
+	{ "hex", "HEX", NULL, "the hex whose US line of communication is traced (§12.3)" },
+	{ NULL, NULL, NULL, NULL },
+};
 static const struct order_param no_params[] = { { NULL, NULL, NULL, NULL } };
 static const struct order_param arrive_params[] = {
 	{ "place", "ID:BOX,...", "", "the landing box of each arriving unit whose code names "
@@ -134,6 +146,9 @@ static const struct order_param arrive_params[] = {
 };
 
 static const struct order_spec orders[] = {
+	{ "setup", "§3, §21.1", "the German set-up the rulebook fixes: WN units drawn face "
+	  "down onto their WN hexes, depth markers, the reinforcements of Beyond the Beach",
+	  setup_params },
 	{ "land", "§5.1, §5.11-§5.15, §5.2", "the landing check of one sector: a landing card, "
 	  "the Landing Table for each unit, drift, delay, losses, underwater mines",
 	  land_params },
@@ -166,6 +181,8 @@ static const struct order_spec orders[] = {
 	  "fields of the positions whose colour is on this turn's fire card", clear_params },
 	{ "loc", "§12.1, §12.2, §12.21-§12.23", "whether a German position traces a line of "
 	  "communication (changes nothing)", loc_params },
+	{ "usloc", "§12.3, §12.31", "whether a hex traces a US line of communication to the "
+	  "beach (changes nothing)", usloc_params },
 	{ "victory", "§13.2, §20.2, §20.3, §21.2", "the victory level of a count of victory "
 	  "points", victory_params },
 	{ "ashore", "§5.2, §5.22", "every unit in a landing box lands on its box's hex at "
@@ -298,7 +315,7 @@ static const char *const kinds[] = {
 };
 static const char *const tables[] = {
 	"landing", "cards", "fire", "attack", "barrage", "weapons", "terrain", "actions",
-	"turns", "victory", "cp-track", "eng-track", NULL,
+	"turns", "victory", "cp-track", "eng-track", "setup", NULL,
 };
 
 static int check(struct game_ctx *g, struct state *st, struct err *e)
@@ -384,6 +401,8 @@ static int resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		return om_bombard(g, st, o, c, 0, &card, e);
 	if (strcmp(o->spec->verb, "reinforce") == 0)
 		return om_reinforce(g, st, o, c, 0, &card, e);
+	if (strcmp(o->spec->verb, "setup") == 0)
+		return om_setup(g, st, o, c, e);
 	if (strcmp(o->spec->verb, "base") == 0)
 		return om_base(g, st, o, e);
 	if (strcmp(o->spec->verb, "cp") == 0)
@@ -404,6 +423,8 @@ static int resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		return om_victory(g, st, o, e);
 	if (strcmp(o->spec->verb, "loc") == 0)
 		return om_loc(g, st, o, e);
+	if (strcmp(o->spec->verb, "usloc") == 0)
+		return om_usloc(g, st, o, e);
 	if (strcmp(o->spec->verb, "ashore") == 0)
 		return om_ashore(g, st, o, e);
 	if (strcmp(o->spec->verb, "arrive") == 0)
@@ -428,6 +449,10 @@ static int odds(struct game_ctx *g, const struct state *st, const struct order *
 			return e->code;
 		return om_card_odds(g, st, o, run, r, e);
 	}
+	if (!strcmp(o->spec->verb, "setup"))
+		return err_set(e, EXIT_USAGE, "omaha: setup shuffles face-down counters: every "
+				"counter of a class is equally likely on each place of that class (1/N), "
+				"and the lay-outs are too many to list (resolve it with --seed)");
 	return err_set(e, EXIT_USAGE, "omaha: '%s' draws no card: its outcome is certain "
 			"(resolve it)", o->spec->verb);
 }

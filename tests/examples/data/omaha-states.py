@@ -433,3 +433,7 @@ make_ex12(D+'omaha-ex12-tie.csv','A4 (1012) and C4 (1212): the same number; one 
     ["A4,reinf,blue,1012,0","C4,reinf,blue,1212,0"],["t1,box-tactical,,reinf,352,0,0,,,"])
 make_ex12(D+'omaha-ex12-two.csv','A4 and C2, two units in the Tactical pool, one in the Division pool.',
     ["A4,reinf,blue,1012,0","C2,reinf,blue,1212,0"],["t1,box-tactical,,reinf,352,0,0,,,","t2,box-tactical,,reinf,352,0,0,,,","d1,box-division,,reinf,352,0,0,,,"])
+# EX-09 a30 variant: WN 60's unit was disrupted until this turn's §6.4 removal.
+s=open(D+'omaha-ex09.csv').read().replace('set,turn,3\n','set,turn,3\nset,undisrupted,3:g60\n',1)
+s=s.replace('# MADE-UP MAP','# EX-09 a30 variant: g60 (WN 60) was disrupted until this turn\'s §6.4 removal (set,undisrupted).\n# MADE-UP MAP',1)
+open(D+'omaha-ex09-undisrupted.csv','w').write(s)

@@ -1,0 +1,14 @@
+# §17.1, §7.32: complete=no: after the step lost on the second step, I1 stays in 0811, where that step began.
+# TEST STATE and TEST DATA tables (made-up map, tests/examples/data/omaha-move17.py).
+cmd: resolve tests/examples/data/omaha-move17.csv move unit=I1 via=0811 to=0812 complete=no --tables tests/examples/data/omaha-tables --card '1:fire=orange,blue,red;target=1' -o $TMP/s.csv
+status: 0
+sh: grep -q '^unit,I1,1,1,inf,2,3,1,0811,' $TMP/s.csv
+--- stdout
+The extended game: a move of 2 hexes (infantry, Rangers and leaders: up to 2) (§17.1).
+Moving from 0811 to 0812, both adjacent to and in the field of P2: an infiltration; a fire card is drawn (§7.32).
+infiltration card 1 played at the table: it leaves the draw pile (§2.3).
+The card shows P2's colour blue (§7.32).
+The card's target symbol is 1 (§7.32).
+I1 loses a step (infiltration): 2 of 3 left (§7.32).
+I1 stays in 0811 (complete=no); its action is spent (§7.32).
+--- stderr
