@@ -816,6 +816,7 @@ static int setup(struct cb_setup *s, struct cb_state *cb, struct game_ctx *g,
 		cb->fought[i] = cb->fight[i];
 	}
 	int both, four;
+	cb_rivers_setup(s);
 	cb_rivers(s, cb, !s->active, &both, &four);
 	if (both)
 		log_step(s->log, "§9.651", "Defenders in a river hex, attackers on the opposite "

@@ -466,23 +466,29 @@ void cb_rivers(const struct cb_setup *s, const struct cb_state *cb, int def, int
 
 	*both = *four = 1;
 	for (int i = 0; i < s->nunit; i++) {
-		const struct s43_unit *u = s->unit[i].u;
 		if (cb->fight[i] != 1 || cb->steps[i] == 0 || s->unit[i].hexi < 0)
 			continue;
+		if (s->unit[i].side == def)
+			nd++, *both &= s->river_ok[i];
+		else
+			na++, *four &= s->river_ok[i];
+	}
+	*both = *both && nd > 0;
+	*four = *four && na > 0;
+}
+
+void cb_rivers_setup(struct cb_setup *s)
+{
+	for (int i = 0; i < s->nunit; i++) {
+		const struct s43_unit *u = s->unit[i].u;
 		const struct s43_hex *x = s43_hex_find(s->map, u->hex);
-		int mine = s->unit[i].side, hostile = !mine;
-		int ok = x != NULL && x->river;
+		int hostile = !s->unit[i].side, ok = x != NULL && x->river;
 		for (int h = 0; h < s->nhex[hostile] && ok; h++)
 			if (grid_adjacent(u->hex, s->hex[hostile][h]) &&
 			    s43_bank_of(x, s->hex[hostile][h]) == u->bank)
 				ok = 0;
-		if (mine == def)
-			nd++, *both &= ok;
-		else
-			na++, *four &= ok;
+		s->river_ok[i] = (uint8_t)ok;
 	}
-	*both = *both && nd > 0;
-	*four = *four && na > 0;
 }
 
 /* One player's roll on one odds column: 2d6, +1 in the §9.651 case, four dice

@@ -53,6 +53,8 @@ struct cb_setup {
 	int precipice;                /* fought across a precipice (§9.8) */
 	int plus4;                    /* the defence added when commandos or rangers attack
 	                                 from below a precipice (§9.84), else 0 */
+	uint8_t river_ok[CB_MAX];     /* in a river hex with no enemy hex next to it on
+	                                 its own bank (§9.651, §9.652; cb_rivers) */
 
 	/* the combat table, pre-read: loss[roll][odds][total] with -1 impossible,
 	 * -2 unknown ('?'); roll 0 = attacker's roll, 1 = defender's */
@@ -120,7 +122,9 @@ struct cb_state {
 	uint8_t nloss[2];             /* *_loss= items used */
 };
 
-/* Which river case applies this round, side `def` defending (§9.651, §9.652). */
+/* Each unit's river case, once per combat (river_ok), then which applies this
+ * round, side `def` defending (§9.651, §9.652). */
+void cb_rivers_setup(struct cb_setup *s);
 void cb_rivers(const struct cb_setup *s, const struct cb_state *cb, int def, int *both,
 		int *four);
 
