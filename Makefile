@@ -104,9 +104,19 @@ FUZZ_SRC := $(wildcard tests/fuzz/fuzz_*.c)
 FUZZ_BIN := $(FUZZ_SRC:tests/fuzz/%.c=build/fuzz/%)
 FUZZ_FLAGS = -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -Icore
 
-build/fuzz/%: tests/fuzz/%.c $(CORE_SRC) $(wildcard core/*.h core/games/*/*.h) build/tables.o
+# The engine is compiled once for all the harnesses (instrumented, not linked
+# with libFuzzer's main), then each harness links against it.
+FUZZ_OBJ := $(CORE_SRC:%.c=build/fuzz/obj/%.o)
+.SECONDARY: $(FUZZ_OBJ)
+
+build/fuzz/obj/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(CC_FUZZ) -g -O1 -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all \
+	  -std=c11 -D_DEFAULT_SOURCE -Icore -MMD -MP -c -o $@ $<
+
+build/fuzz/%: tests/fuzz/%.c $(FUZZ_OBJ) build/tables.o
 	@mkdir -p build/fuzz
-	$(CC_FUZZ) $(FUZZ_FLAGS) -o $@ $< $(CORE_SRC) build/tables.o -lcsv -lsodium -lm
+	$(CC_FUZZ) $(FUZZ_FLAGS) -o $@ $< $(FUZZ_OBJ) build/tables.o -lcsv -lsodium -lm
 
 fuzz: $(FUZZ_BIN)
 	@UMPIRE=./$(UMPIRE) FUZZ_SECONDS=$(FUZZ_SECONDS) bash tests/fuzz/run
@@ -117,4 +127,4 @@ lint:
 clean:
 	rm -rf build umpire
 
--include $(CORE_OBJ:.o=.d) $(CLI_OBJ:.o=.d)
+-include $(CORE_OBJ:.o=.d) $(CLI_OBJ:.o=.d) $(FUZZ_OBJ:.o=.d)
