@@ -118,4 +118,9 @@ S43_PROC_DECL(victory)
 S43_PROC_DECL(position)
 S43_PROC_DECL(supply)
 
+/* §26.11 c (supply.c): *ok = 1 if the Allied unit `id` would be in supply in h
+ * (§7.0, §7.2, §7.21), the trace logged; EXIT_REFUSED without a map. */
+int s43_supply_allied_at(struct game_ctx *g, const struct state *st, const char *id,
+		struct grid_hex h, int *ok, struct err *e);
+
 #endif

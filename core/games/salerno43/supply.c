@@ -482,23 +482,17 @@ static void su_free(struct su_ctx *x)
 		mv_map_free(&x->mm);
 }
 
-static int setup(struct game_ctx *g, const struct state *st, const struct order *o,
-		struct su_ctx *x, struct err *e)
+/* The map, the closed hexes and the sources of `side`. */
+static int su_init(struct game_ctx *g, const struct state *st, int side, struct su_ctx *x,
+		struct err *e)
 {
-	const char *side = order_get(o, "side"), *active = state_get(st, "active");
 	const char *prec = game_rule(g, st, "precipice-zoc");
 	const char *through = game_rule(g, st, "supply-enemy-hex");
 	int nh;
 
-	memset(x, 0, sizeof *x);
 	x->g = g;
 	x->st = st;
-	if (strcmp(side, "allied") && strcmp(side, "axis"))
-		return err_set(e, EXIT_USAGE, "supply: side= is allied or axis");
-	x->side = strcmp(side, "axis") == 0 ? S43_AXIS : S43_ALLIED;
-	if (active && *active && strcmp(active, side))
-		return proc_refuse(e, "§7.34", "supply: the %s player is active: at the start of "
-				"each phase the active player checks his own units", active);
+	x->side = side;
 	if (mv_map_load(&x->mm, st, 1, e))
 		return e->code;
 	x->loaded = 1;
@@ -521,6 +515,45 @@ static int setup(struct game_ctx *g, const struct state *st, const struct order 
 	if (x->side == S43_AXIS)
 		return axis_sources(x, e) || axis_network(x, e) ? e->code : 0;
 	return allied_sources(x, e) || road_phases(x, e) ? e->code : 0;
+}
+
+static int setup(struct game_ctx *g, const struct state *st, const struct order *o,
+		struct su_ctx *x, struct err *e)
+{
+	const char *side = order_get(o, "side"), *active = state_get(st, "active");
+
+	memset(x, 0, sizeof *x);
+	if (strcmp(side, "allied") && strcmp(side, "axis"))
+		return err_set(e, EXIT_USAGE, "supply: side= is allied or axis");
+	if (active && *active && strcmp(active, side))
+		return proc_refuse(e, "§7.34", "supply: the %s player is active: at the start of "
+				"each phase the active player checks his own units", active);
+	return su_init(g, st, strcmp(side, "axis") == 0 ? S43_AXIS : S43_ALLIED, x, e);
+}
+
+int s43_supply_allied_at(struct game_ctx *g, const struct state *st, const char *id,
+		struct grid_hex h, int *ok, struct err *e)
+{
+	struct su_ctx x;
+	struct s43_unit *u;
+	int rc;
+
+	memset(&x, 0, sizeof x);
+	*ok = 0;
+	if ((rc = su_init(g, st, S43_ALLIED, &x, e)) == 0) {
+		if ((u = s43_unit_find(&x.mm.m, id)) == NULL)
+			rc = err_set(e, EXIT_DATA, "no unit '%s'", id);
+		else if (x.auto9)
+			*ok = 1;
+		else {
+			u->hex = h;      /* the map is this order's own copy */
+			u->onmap = 1;
+			u->offmap = 0;
+			rc = trace_allied(&x, u, ok, e);
+		}
+	}
+	su_free(&x);
+	return rc;
 }
 
 /* Traces every unit of the side; with `st` writable, sets the markers. */
