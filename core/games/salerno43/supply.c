@@ -57,6 +57,8 @@ struct su_ctx {
 	int radius;                  /* Axis: off-road hexes allowed (6, or 7) */
 	int auto9;                   /* Allies on the 9th by day: in supply (§7.0) */
 	int nphase[4];               /* Allied MP count: phases per road class */
+	int *dist;                   /* Allied: MP per (hex, class, phase), SU_FAR when
+	                                unreached; reset after each unit's search */
 	int in, out;                 /* result counts */
 };
 
@@ -300,7 +302,7 @@ static int allied_reach(struct su_ctx *x, struct s43_unit *u, int *best, struct 
 	enum { LIMIT = 10 };
 	int nh = x->mm.m.nhexes, per = 4 * (SU_PHASES + 1);
 	size_t ns = (size_t)nh * (size_t)per;
-	int *dist = malloc(ns * sizeof *dist);
+	int *dist = x->dist;
 	struct su_state *q[LIMIT + 1] = { 0 };
 	int qn[LIMIT + 1] = { 0 }, qcap[LIMIT + 1] = { 0 };
 	int uidx = (int)(u - x->mm.m.units), start = hex_index(x, u->hex), rc = 0;
@@ -308,14 +310,14 @@ static int allied_reach(struct su_ctx *x, struct s43_unit *u, int *best, struct 
 
 	for (int s = 0; s < x->nsrc; s++)
 		best[s] = SU_FAR;
-	if (dist == NULL)
-		return err_set(e, EXIT_IO, "out of memory");
-	if (start < 0) {
-		free(dist);
-		return 0;
+	if (dist == NULL) {
+		if ((dist = x->dist = malloc(ns * sizeof *dist)) == NULL)
+			return err_set(e, EXIT_IO, "out of memory");
+		for (size_t i = 0; i < ns; i++)
+			dist[i] = SU_FAR;
 	}
-	for (size_t i = 0; i < ns; i++)
-		dist[i] = SU_FAR;
+	if (start < 0)
+		return 0;
 	x->mm.mech[uidx] = 1;    /* "comme une unité motorisée" (§7.21) */
 	dist[(size_t)start * per] = 0;
 	q[0] = malloc(16 * sizeof **q);
@@ -369,9 +371,13 @@ static int allied_reach(struct su_ctx *x, struct s43_unit *u, int *best, struct 
 		}
 done:
 	x->mm.mech[uidx] = was;
-	for (int c = 0; c <= LIMIT; c++)
+	dist[(size_t)start * per] = SU_FAR;
+	for (int c = 0; c <= LIMIT; c++) {
+		for (int k = 0; k < qn[c]; k++)   /* every state set was queued */
+			dist[(size_t)q[c][k].hex * per + q[c][k].cls * (SU_PHASES + 1) +
+				q[c][k].seg] = SU_FAR;
 		free(q[c]);
-	free(dist);
+	}
 	return rc;
 }
 
@@ -478,6 +484,7 @@ static void su_free(struct su_ctx *x)
 	free(x->road_src);
 	free(x->off);
 	free(x->off_src);
+	free(x->dist);
 	if (x->loaded)
 		mv_map_free(&x->mm);
 }
