@@ -822,7 +822,7 @@ static int uncle_limits(struct game_ctx *g, struct state *st, struct beaches *bs
 		struct s43_map *m, const int *idx, int n, int turn, struct err *e)
 {
 	int had[2] = { 0, 0 }, add[2] = { 0, 0 }, cap[2];
-	char v[48];
+	char v[48], now[16];
 
 	if (mv_constant(g, "uncle-46", "§18.33", &cap[0], e) ||
 	    mv_constant(g, "uncle-56", "§18.33", &cap[1], e))
@@ -842,14 +842,10 @@ static int uncle_limits(struct game_ctx *g, struct state *st, struct beaches *bs
 					k ? "56th" : "46th", had[k], add[k]);
 	if (b->div_turn != turn)
 		b->div46 = b->div56 = 0;
-	snprintf(v, sizeof v, "%s:46=%d;56=%d", "", b->div46 + add[0], b->div56 + add[1]);
-	{
-		char now[16], full[64];
-		proc_turn_format(turn, now, sizeof now);
-		snprintf(full, sizeof full, "%s%s", now, v);
-		if (set_beach(st, b, "divisions", full, e))
-			return e->code;
-	}
+	proc_turn_format(turn, now, sizeof now);
+	snprintf(v, sizeof v, "%s:46=%d;56=%d", now, b->div46 + add[0], b->div56 + add[1]);
+	if (set_beach(st, b, "divisions", v, e))
+		return e->code;
 	log_step(g->log, "§18.33", "Uncle Beach this turn: %d of %d units of the 46th, %d of "
 			"%d of the 56th", had[0] + add[0], cap[0], had[1] + add[1], cap[1]);
 	return 0;
