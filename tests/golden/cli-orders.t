@@ -67,6 +67,8 @@ move: move a unit or a stack along a path of hexes, priced hex by hex (§4, §5,
       forced march: MA x 2, never within 2 hexes of the enemy (§23)
   opp_fire=ask|yes|no  [default: ask]
       the inactive player's opportunity fire when the move ends marked assault (§4.2): ask (pending decision), yes or no
+  exit=yes|no  [default: no]
+      §28.12: Allied units ending in the exit hex 0307 leave the map (hex exited)
 retreat: a unit marked withdraw rolls its retreat distance and retreats (§21, §4.3, §7.33)
   unit=ID  [required]
       a unit marked withdraw (§21.0, §4.3)

@@ -115,7 +115,7 @@ limbered-aa	default not-red	alternatives all-aa	§15.43, §15.44; A31
 swap-markers	default roles	alternatives original	§9.41, §9.42, §9.67 a; A12
     after the roles swap (§9.67 a), the assault and opportunity fire markers are read on the new roles, so the new defender usually keeps its terrain, or on the first ones, §9.42's 'no terrain for the whole combat' holding whoever defends
 exit-victory-road	default required	alternatives not-required	§28.1, §28.11, §28.12; A37
-    the §28.12 exit victory needs the §28.11 class-1 road supply line (both are 'conditions suivantes'), or not; umpire does not judge the exit itself, and victory refuses under not-required
+    the §28.12 exit victory needs the §28.11 class-1 road supply line (both are 'conditions suivantes'), or not
 first-wave-malus	default 9-morning	alternatives day-9	§24.12
     the first wave's 2 MP less 'lors de la phase mouvement': in the movement phase of the morning of the 9th, its first, or in both movement phases of the 9th (the digest's 'on the 9th')
 foot-road-zoc	default road	alternatives terrain	§5.3, §5.35

@@ -122,5 +122,10 @@ S43_PROC_DECL(supply)
  * (§7.0, §7.2, §7.21), the trace logged; EXIT_REFUSED without a map. */
 int s43_supply_allied_at(struct game_ctx *g, const struct state *st, const char *id,
 		struct grid_hex h, int *ok, struct err *e);
+/* §28.11: *ok = 1 if a supply line runs from a beach marker through a Salerno hex
+ * (hex column town=Salerno) to `exit` by class-1 roads only, every hex free of
+ * Axis ZOC (§7.0). */
+int s43_supply_exit_road(struct game_ctx *g, const struct state *st, struct grid_hex exit,
+		int *ok, struct err *e);
 
 #endif

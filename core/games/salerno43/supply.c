@@ -39,6 +39,7 @@ struct su_source {
 	char nation[4];              /* Allied: US or UK */
 	int mp;                      /* Allied: 6 (Small, Salerne) or 10 (full) */
 	const char *what;            /* "beach us-red (Small)" ... */
+	int salerne;                 /* a "Salerne" marker (§7.22), not a beach marker */
 	char what_buf[64];
 };
 
@@ -171,6 +172,7 @@ static int allied_sources(struct su_ctx *x, struct err *e)
 				"the \"Salerne\" marker in %s%s", state_field(r, state_col(k, "hex")),
 				"", e))
 			return e->code;
+		x->src[x->nsrc - 1].salerne = 1;
 	}
 	return 0;
 }
@@ -536,6 +538,66 @@ static int setup(struct game_ctx *g, const struct state *st, const struct order 
 		return proc_refuse(e, "§7.34", "supply: the %s player is active: at the start of "
 				"each phase the active player checks his own units", active);
 	return su_init(g, st, strcmp(side, "axis") == 0 ? S43_AXIS : S43_ALLIED, x, e);
+}
+
+/* 1 if hex i is a Salerno hex (hex column town=Salerno, as victory.c reads it). */
+static int salerno_hex(const struct su_ctx *x, int i)
+{
+	const struct state_kind *k = state_kind(x->st, "hex");
+	int c = k ? state_col(k, "town") : -1;
+
+	return c >= 0 && strcmp(state_field(&k->rows[x->mm.m.hexes[i].row], c), "Salerno") == 0;
+}
+
+int s43_supply_exit_road(struct game_ctx *g, const struct state *st, struct grid_hex exit,
+		int *ok, struct err *e)
+{
+	struct su_ctx x;
+	int rc, *queue = NULL, head = 0, tail = 0, goal;
+	unsigned char *seen = NULL;
+
+	memset(&x, 0, sizeof x);
+	*ok = 0;
+	if ((rc = su_init(g, st, S43_ALLIED, &x, e)) != 0)
+		goto done;
+	int nh = x.mm.m.nhexes;
+	goal = hex_index(&x, exit);
+	/* states (hex, via Salerno): 2 * nh */
+	if ((queue = malloc((size_t)nh * 2 * sizeof *queue)) == NULL ||
+	    (seen = calloc((size_t)nh * 2, 1)) == NULL) {
+		rc = err_set(e, EXIT_IO, "out of memory");
+		goto done;
+	}
+	for (int s = 0; s < x.nsrc; s++) {
+		int i = hex_index(&x, x.src[s].h), v;
+		if (x.src[s].salerne || i < 0 || x.closed[i])
+			continue;
+		v = i * 2 + salerno_hex(&x, i);
+		if (!seen[v])
+			seen[v] = 1, queue[tail++] = v;
+	}
+	while (head < tail && !*ok) {
+		int v = queue[head++], i = v / 2, via = v % 2;
+		struct grid_hex nb[6];
+		if (i == goal && via) {
+			*ok = 1;
+			break;
+		}
+		grid_neighbours(x.mm.m.hexes[i].h, nb);
+		for (int k = 0; k < 6; k++) {
+			int j = hex_index(&x, nb[k]), w;
+			if (j < 0 || x.closed[j] || mv_road(&x.mm, x.mm.m.hexes[i].h, nb[k]) != 1)
+				continue;
+			w = j * 2 + (via || salerno_hex(&x, j));
+			if (!seen[w])
+				seen[w] = 1, queue[tail++] = w;
+		}
+	}
+done:
+	free(queue);
+	free(seen);
+	su_free(&x);
+	return rc;
 }
 
 int s43_supply_allied_at(struct game_ctx *g, const struct state *st, const char *id,
