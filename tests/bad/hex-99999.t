@@ -4,4 +4,4 @@ cmd: check tests/bad/hex-99999.csv
 status: 65
 --- stdout
 --- stderr
-umpire: tests/bad/hex-99999.csv:17:12: hex '99999' is not a 4-digit CCRR hex, 'eliminated' or 'offmap'
+umpire: tests/bad/hex-99999.csv:17:12: hex '99999' is not a 4-digit CCRR hex, 'eliminated', 'offmap' or 'exited'

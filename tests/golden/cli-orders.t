@@ -67,6 +67,8 @@ move: move a unit or a stack along a path of hexes, priced hex by hex (§4, §5,
       forced march: MA x 2, never within 2 hexes of the enemy (§23)
   opp_fire=ask|yes|no  [default: ask]
       the inactive player's opportunity fire when the move ends marked assault (§4.2): ask (pending decision), yes or no
+  exit=yes|no  [default: no]
+      §28.12: Allied units ending in the exit hex 0307 leave the map (hex exited)
 retreat: a unit marked withdraw rolls its retreat distance and retreats (§21, §4.3, §7.33)
   unit=ID  [required]
       a unit marked withdraw (§21.0, §4.3)
@@ -134,6 +136,9 @@ position: build an Improved Position or a Fortified one, one step per works phas
       the hex of the position
   units=ID,...  [required]
       the builders in the hex, who did not move: an engineer company or 3 infantry companies for an IP (§19.11), 3 engineer companies for a Fortified marker (§19.21)
+supply: trace the supply line of each unit of the active side and place or remove its "out of supply" marker (§7.0-§7.22, §7.34, §24.42)
+  side=allied|axis  [required]
+      the side whose units are checked: the active player's (§7.34)
 withdraw: declare at the start of the combat phase the units in an enemy ZOC that will not attack: marked withdraw, they retreat in the retreat phase (§4.3, §21.0, §9.83)
   unit=ID[,ID...]  [required]
       the active player's units in an enemy ZOC that will not attack (§4.3), or lower than an enemy across a precipice (§9.83)

@@ -84,6 +84,10 @@ reorg-infantry	default infantry	alternatives companies	§14.11, §14.21, §14.23
     the 'unités d'infanterie' that reorganise: infantry and motorised infantry companies, or every two-step company of a battalion (engineers, rangers, commandos, paratroopers too)
 beach-axis-distance	default adjacent	alternatives within-2	§24.421, §24.412
     placing a built British beach 'si aucune unité de l'Axe ne se trouve à moins de 2 hexes': no Axis unit closer than 2 hexes, i.e. adjacent (the letter), or none within 2 hexes, as §24.412 and the digest read it
+axis-supply-radius	default path	alternatives eight	§7.11; digest A26
+    the Axis line's end off road: at most 6 hexes off road up to the hex next to the unit (the rule), or the unit within 8 hexes of the road (the sentence that follows it: 7 hexes off road)
+supply-enemy-hex	default blocked	alternatives zoc-only	§7.0, §7.21
+    a hex holding an enemy unit but in no enemy ZOC: closed to a supply line, as to a move (§7.21 counts the Allied line as a motorised unit's move), or open (§7.0 names only the ZOC)
 advance-routes	default digest	alternatives limits	§11.21, §11.31, §11.41; digest A21
     the advance routes of the missing figures 1-2: the digest's reading (RMF = 1/3: the RMF hex or a hex next to both; RMF = 1/2: those, or 2 hexes through the RMF hex to a hex next to one of them), or only the text's limits (1/3: any 1 hex, 1/2: any 1 or 2 hexes); RMF = 0 is the RMF hex either way
 mech-mp	default text	alternatives table	§5.2, §5.21; A2, O2, E1
@@ -111,7 +115,7 @@ limbered-aa	default not-red	alternatives all-aa	§15.43, §15.44; A31
 swap-markers	default roles	alternatives original	§9.41, §9.42, §9.67 a; A12
     after the roles swap (§9.67 a), the assault and opportunity fire markers are read on the new roles, so the new defender usually keeps its terrain, or on the first ones, §9.42's 'no terrain for the whole combat' holding whoever defends
 exit-victory-road	default required	alternatives not-required	§28.1, §28.11, §28.12; A37
-    the §28.12 exit victory needs the §28.11 class-1 road supply line (both are 'conditions suivantes'), or not; umpire does not judge the exit itself, and victory refuses under not-required
+    the §28.12 exit victory needs the §28.11 class-1 road supply line (both are 'conditions suivantes'), or not
 first-wave-malus	default 9-morning	alternatives day-9	§24.12
     the first wave's 2 MP less 'lors de la phase mouvement': in the movement phase of the morning of the 9th, its first, or in both movement phases of the 9th (the digest's 'on the 9th')
 foot-road-zoc	default road	alternatives terrain	§5.3, §5.35

@@ -1,8 +1,20 @@
-# Ruling exit-victory-road=not-required (A37): umpire does not judge an exit victory without
-# the §28.11 road, so victory refuses, naming the ruling, and writes nothing.
+# Ruling exit-victory-road=not-required (A37): the §28.12 exit wins without the §28.11
+# road (s43-victory-exit-28.12.t); with no unit gone by 0307 the end of the campaign
+# is judged as under the default.
 cmd: resolve tests/golden/data/s43-victory-allied.csv victory --rule exit-victory-road=not-required -o $TMP/o.csv
-status: 1
-sh: ! test -e $TMP/o.csv
+status: 0
+sh: grep -q '^set,winner,' $TMP/o.csv
 --- stdout
+No Axis ZOC into the 2 Salerno hexes (hex column town=Salerno) (§28.41).
+1327 (Maiori): Allied control (§28.3, §28.41).
+2129 (Vietri sul Mare): no control (§28.3, §28.41).
+3265 (Capaccio): no control (§28.3, §28.41).
+1717 (Pagani): Allied control (§28.3, §28.42).
+2823 (Baronissi): Allied control (§28.3, §28.42).
+3745 (Battipaglia): Axis control (§28.3, §28.42).
+4338 (Montecorvino): Allied control (§28.3, §28.42).
+4346 (Eboli): no control (§28.3, §28.42).
+4447 (Eboli): Axis control (§28.3, §28.42).
+Towns controlled: Allied 3, Axis 2 (3 win) (§28.42).
+The Allied player wins (§28.42).
 --- stderr
-umpire: victory: ruling exit-victory-road=not-required: the §28.12 exit victory without the §28.11 road is not judged by umpire; record it with set,winner (§28.11, §28.12; A37)

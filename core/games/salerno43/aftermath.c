@@ -332,6 +332,23 @@ static int on_route(const struct mv_rmf *f, struct grid_hex u, const struct grid
 	return 0;
 }
 
+/* The key of set,inactive_advanced for this player turn: "TURN:ACTIVE". */
+static void inactive_key(const struct state *st, char *out, size_t size)
+{
+	const char *t = state_get(st, "turn"), *a = state_get(st, "active");
+
+	snprintf(out, size, "%.16s:%.8s", t ? t : "", a ? a : "");
+}
+
+static int inactive_began(const struct state *st)
+{
+	const char *v = state_get(st, "inactive_advanced");
+	char key[32];
+
+	inactive_key(st, key, sizeof key);
+	return v != NULL && strcmp(v, key) == 0;
+}
+
 static int adv_check(struct game_ctx *g, const struct state *st, const struct order *o,
 		struct mv_map *mm, struct adv *a, int log, struct err *e)
 {
@@ -381,6 +398,14 @@ static int adv_check(struct game_ctx *g, const struct state *st, const struct or
 		if (u->kind == S43_K_RAIL_GUN || u->ma < 0)
 			return proc_refuse(e, "§5.0", "advance: %s cannot move", u->id);
 	}
+	/* §11.11: the active player advances first; once the inactive player has
+	 * advanced in this player turn (set,inactive_advanced TURN:ACTIVE), the
+	 * active player's advances are over */
+	const char *act = state_get(st, "active");
+	if (act && *act && strcmp(act, s43_side_name(side)) == 0 && inactive_began(st))
+		return proc_refuse(e, "§11.11", "advance: the inactive player has made his "
+				"advances after combat in this phase: the active player's, made first, "
+				"are over");
 	/* the markers oriented against the side, next to the start (§11.1, §11.12) */
 	int near = 0;
 	for (int i = 0; i < mm->nrmf; i++) {
@@ -503,6 +528,19 @@ int s43_advance_resolve(struct game_ctx *g, struct state *st, const struct order
 	}
 	log_step(g->log, "§11.14, §4.11", "%s marked advanced (once a turn), never assault",
 			a->n > 1 ? "The stack is" : "It is");
+	{
+		const char *act = state_get(st, "active");
+		char key[32];
+		if (act && *act && strcmp(act, s43_side_name(a->u[0]->side)) && !inactive_began(st)) {
+			inactive_key(st, key, sizeof key);
+			if (state_set(st, "inactive_advanced", key)) {
+				rc = err_set(e, EXIT_IO, "out of memory");
+				goto out;
+			}
+			log_step(g->log, "§11.11", "The inactive player advances: the active "
+					"player's advances of this phase are over");
+		}
+	}
 out:
 	mv_map_free(&mm);
 	free(a);

@@ -44,6 +44,9 @@ struct beach {
 	struct grid_hex marker;
 	int build;                 /* turn construction started, -1 if none */
 	int landed_turn, landed;   /* platoons landed in that turn (§24.21, §18.34) */
+	int uncle;                 /* column uncle=yes: part of Uncle Beach (§18.33) */
+	int div_turn, div46, div56;/* column divisions TURN:46=N;56=M: units of the 46th
+	                              and 56th landed there that turn (§18.33) */
 };
 
 struct beaches {
@@ -150,6 +153,25 @@ static int load_beaches(const struct state *st, struct beaches *bs, struct err *
 				return err_set(e, EXIT_DATA, "%s:%d:%d: landed '%.40s' is not TURN:PLATOONS "
 						"(§24.21)", path, r->line, col + 1, state_field(r, col));
 			b->landed = n;
+		}
+		col = state_col(k, "uncle");
+		if (*state_field(r, col) && strcmp(state_field(r, col), "yes"))
+			return err_set(e, EXIT_DATA, "%s:%d:%d: uncle '%.40s' is not empty or yes "
+					"(§18.33)", path, r->line, col + 1, state_field(r, col));
+		b->uncle = *state_field(r, col) != '\0';
+		col = state_col(k, "divisions");
+		b->div_turn = -1;
+		if (*state_field(r, col)) {
+			const char *v = state_field(r, col), *colon = strchr(v, ':');
+			char t[16];
+			int n46 = -1, n56 = -1, used = 0;
+			snprintf(t, sizeof t, "%.*s", colon ? (int)(colon - v) : 0, v);
+			if (colon == NULL || proc_turn_parse(t, &b->div_turn) ||
+			    sscanf(colon + 1, "46=%3d;56=%3d%n", &n46, &n56, &used) != 2 ||
+			    colon[1 + used] != '\0' || n46 < 0 || n56 < 0)
+				return err_set(e, EXIT_DATA, "%s:%d:%d: divisions '%.40s' is not "
+						"TURN:46=N;56=M (§18.33)", path, r->line, col + 1, v);
+			b->div46 = n46, b->div56 = n56;
 		}
 		col = state_col(k, "build");
 		if (*state_field(r, col) && proc_turn_parse(state_field(r, col), &b->build))
@@ -793,6 +815,42 @@ static int salerno_resolve(struct game_ctx *g, struct state *st, const struct or
 
 /* ---- units= (§24.2-§24.32, §18.3-§18.42) ---- */
 
+/* §18.33: each turn at most 3 units of the 46th and 5 of the 56th arrive at
+ * Uncle Beach (the beach rows marked uncle=yes, together). Records the count on
+ * beach b (column divisions). */
+static int uncle_limits(struct game_ctx *g, struct state *st, struct beaches *bs, struct beach *b,
+		struct s43_map *m, const int *idx, int n, int turn, struct err *e)
+{
+	int had[2] = { 0, 0 }, add[2] = { 0, 0 }, cap[2];
+	char v[48], now[16];
+
+	if (mv_constant(g, "uncle-46", "§18.33", &cap[0], e) ||
+	    mv_constant(g, "uncle-56", "§18.33", &cap[1], e))
+		return e->code;
+	for (int i = 0; i < bs->n; i++)
+		if (bs->b[i].uncle && bs->b[i].div_turn == turn)
+			had[0] += bs->b[i].div46, had[1] += bs->b[i].div56;
+	for (int i = 0; i < n; i++) {
+		const char *d = m->units[idx[i]].division;
+		add[0] += strcmp(d, "46") == 0;
+		add[1] += strcmp(d, "56") == 0;
+	}
+	for (int k = 0; k < 2; k++)
+		if (had[k] + add[k] > cap[k])
+			return proc_refuse(e, "§18.33", "land: at most %d units of the %s division "
+					"arrive at Uncle Beach a turn; %d have, and these are %d", cap[k],
+					k ? "56th" : "46th", had[k], add[k]);
+	if (b->div_turn != turn)
+		b->div46 = b->div56 = 0;
+	proc_turn_format(turn, now, sizeof now);
+	snprintf(v, sizeof v, "%s:46=%d;56=%d", now, b->div46 + add[0], b->div56 + add[1]);
+	if (set_beach(st, b, "divisions", v, e))
+		return e->code;
+	log_step(g->log, "§18.33", "Uncle Beach this turn: %d of %d units of the 46th, %d of "
+			"%d of the 56th", had[0] + add[0], cap[0], had[1] + add[1], cap[1]);
+	return 0;
+}
+
 static int units_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		struct s43_map *m, struct beaches *bs, int turn, struct err *e)
 {
@@ -840,6 +898,8 @@ static int units_resolve(struct game_ctx *g, struct state *st, const struct orde
 				"§18.36, §24.32", "land: beach %s takes %d companies a turn; %d platoons "
 				"landed already and these are %d (3 platoons = 1 company): the others "
 				"come back next turn", b->id, cap / 3, b->landed, platoons);
+	if (b->uncle && uncle_limits(g, st, bs, b, m, idx, n, turn, e))
+		return e->code;
 	for (int i = 0; i < m->nunits; i++)
 		if (m->units[i].onmap && grid_equal(m->units[i].hex, h) && m->units[i].stack > top)
 			top = m->units[i].stack;

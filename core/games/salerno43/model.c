@@ -224,10 +224,11 @@ static int load_unit(const struct state *st, const struct state_row *r,
 
 	v = state_field(r, c->c[HEX]);
 	u->offmap = strcmp(v, "offmap") == 0;   /* to arrive: paradrop (§26), landing */
-	u->onmap = strcmp(v, "eliminated") != 0 && !u->offmap;
+	u->exited = strcmp(v, "exited") == 0;   /* left by 0307 (§28.12, move exit=yes) */
+	u->onmap = strcmp(v, "eliminated") != 0 && !u->offmap && !u->exited;
 	if (u->onmap && grid_parse(v, &u->hex) != 0)
 		return bad(e, st, r, c->c[HEX], "hex '%s' is not %s", v,
-				"a 4-digit CCRR hex, 'eliminated' or 'offmap'");
+				"a 4-digit CCRR hex, 'eliminated', 'offmap' or 'exited'");
 	v = state_field(r, c->c[BANK]);
 	if (*v && strcmp(v, "A") && strcmp(v, "B"))
 		return bad(e, st, r, c->c[BANK], "bank '%s' is not %s", v, "empty, A or B");

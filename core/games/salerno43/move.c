@@ -42,6 +42,7 @@ struct mv_order {
 	int npath;
 	int forced;
 	int opp;                     /* 0 ask, 1 yes, 2 no */
+	int exit;                    /* exit=yes: leave the map by the exit hex (§28.12) */
 };
 
 static int refuse(struct err *e, const char *rule, const char *fmt, ...)
@@ -321,6 +322,56 @@ static int parse_order(struct mv_map *mm, const struct order *o, struct mv_order
 	if (strcmp(v, "ask") && strcmp(v, "yes") && strcmp(v, "no"))
 		return err_set(e, EXIT_USAGE, "move: opp_fire=%s is not ask, yes or no", v);
 	mo->opp = !strcmp(v, "yes") ? 1 : !strcmp(v, "no") ? 2 : 0;
+	v = order_get(o, "exit");
+	if (strcmp(v, "yes") && strcmp(v, "no"))
+		return err_set(e, EXIT_USAGE, "move: exit=%s is not yes or no", v);
+	mo->exit = strcmp(v, "yes") == 0;
+	return 0;
+}
+
+/* §28.12: Allied units that end their move in the exit hex (victory.csv, role
+ * exit: 0307) leave the map: hex 'exited'. Checked before anything is written. */
+static int exit_check(struct game_ctx *g, const struct mv_map *mm, const struct mv_order *mo,
+		struct grid_hex end, struct err *e)
+{
+	const struct table *t;
+	int cr, ch, found = 0;
+	char hx[5];
+
+	if (mo->u[0]->side != S43_ALLIED)
+		return refuse(e, "§28.12", "move: exit=yes: only Allied units leave the map by "
+				"the exit hex");
+	if (table_get(g->tables, "salerno43", "victory", &t, e) ||
+	    (cr = table_find_col(t, "role", "§28.12", e)) < 0 ||
+	    (ch = table_find_col(t, "hex", "§28.12", e)) < 0)
+		return e->code;
+	hexs(end, hx);
+	for (int i = 0; i < t->nrows; i++)
+		found |= strcmp(table_cell(t, i, cr), "exit") == 0 &&
+			strcmp(table_cell(t, i, ch), hx) == 0;
+	if (!found)
+		return refuse(e, "§28.12", "move: exit=yes: the move ends in %s, not the exit hex "
+				"(victory.csv, role exit)", hx);
+	if (mv_enemy_zoc(mm, NULL, S43_ALLIED, end))
+		return refuse(e, "§28.12, §4.1", "move: exit=yes: %s is in an Axis ZOC, where the "
+				"move stops", hx);
+	return 0;
+}
+
+static int exit_apply(struct game_ctx *g, struct state *st, const struct mv_order *mo,
+		struct err *e)
+{
+	struct state_kind *k = state_kind(st, "unit");
+
+	for (int i = 0; i < mo->n; i++) {
+		struct state_row *r = &k->rows[mo->u[i]->row];
+		if (state_field_set(r, state_col(k, "hex"), "exited"))
+			return err_set(e, EXIT_IO, "out of memory");
+		log_step(g->log, "§28.12", "%s leaves the map by the exit hex (%d step%s, %s)",
+				mo->u[i]->id, mo->u[i]->steps, mo->u[i]->steps == 1 ? "" : "s",
+				mo->u[i]->flags & S43_F_OUT_OF_SUPPLY ? "out of supply: not counted" :
+				"in supply");
+	}
 	return 0;
 }
 
@@ -1085,11 +1136,13 @@ int s43_move_resolve(struct game_ctx *g, struct state *st, const struct order *o
 					"nothing is applied until then",
 					mo->u[0]->side == S43_AXIS ? "Allied" : "Axis", hexs(res.end, hx));
 			rc = pending_add(st, inactive, "opp_fire", "yes|no", o->text, e);
-		} else {
+		} else if (!mo->exit || (rc = exit_check(g, &mm, mo, res.end, e)) == 0) {
 			rc = apply(g, st, &mm, mo, &res, e);
 			if (rc == 0)
 				log_step(g->log, "§5.1", "Moved to %s: %d hex%s entered",
 						hexs(res.end, hx), res.steps, res.steps == 1 ? "" : "es");
+			if (rc == 0 && mo->exit)
+				rc = exit_apply(g, st, mo, e);
 		}
 	}
 	free(mo);

@@ -446,6 +446,13 @@ static int plan_resolve(struct game_ctx *g, struct state *st, const struct order
 						hx);
 		if (proc_zoc(m, target[nall], S43_AXIS, 0))
 			return proc_refuse(e, "§26.11 b", "paradrop: %s is in an Axis ZOC", hx);
+		/* §26.11 c: a unit in the hex could be supplied (§7.2), traced now */
+		int ok;
+		if (s43_supply_allied_at(g, st, u->id, target[nall], &ok, e))
+			return e->code;
+		if (!ok)
+			return proc_refuse(e, "§26.11 c", "paradrop: a unit in %s could not be "
+					"supplied", hx);
 		unit[nall++] = (int)(u - m->units);
 	}
 	/* §26.11 e: the targets of one battalion within a circle of radius 2 */
@@ -476,8 +483,8 @@ static int plan_resolve(struct game_ctx *g, struct state *st, const struct order
 		log_step(g->log, "§26.1, §26.11", "%s will drop on %s in the night turn %s; the plan "
 				"cannot be changed", m->units[unit[i]].id, hx, when);
 	}
-	log_step(g->log, "§26.11 c, f", "Not checked by umpire: that a unit in each target hex "
-			"could be supplied, and that the HQs of a regiment aim at most 2 hexes apart");
+	log_step(g->log, "§26.11 f", "Not checked by umpire: that the HQs of a regiment aim at "
+			"most 2 hexes apart (the state does not give regiments)");
 	return 0;
 }
 

@@ -96,6 +96,12 @@ const struct order_param s43_position_params[] = {
 	{ NULL, NULL, NULL, NULL },
 };
 
+const struct order_param s43_supply_params[] = {
+	{ "side", "allied|axis", NULL, "the side whose units are checked: the active player's "
+		"(§7.34)" },
+	{ NULL, NULL, NULL, NULL },
+};
+
 struct proc_entry {
 	const char *verb;
 	int (*resolve)(struct game_ctx *, struct state *, const struct order *,
@@ -115,6 +121,7 @@ static const struct proc_entry entries[] = {
 	{ "reorganize", s43_reorganize_resolve, s43_reorganize_odds },
 	{ "victory", s43_victory_resolve, s43_victory_odds },
 	{ "position", s43_position_resolve, s43_position_odds },
+	{ "supply", s43_supply_resolve, s43_supply_odds },
 };
 
 static const struct proc_entry *entry(const char *verb)

@@ -15,7 +15,7 @@
 extern const struct order_param s43_land_params[], s43_paradrop_params[],
 	s43_weather_params[], s43_counterattack_params[], s43_turn_params[],
 	s43_bridge_params[], s43_limber_params[], s43_reorganize_params[],
-	s43_victory_params[], s43_position_params[];
+	s43_victory_params[], s43_position_params[], s43_supply_params[];
 
 #define S43_PROC_ORDERS \
 	{ "land", "§24.11, §24.2-§24.22, §24.4-§24.441, §7.22, §28.2", \
@@ -39,7 +39,10 @@ extern const struct order_param s43_land_params[], s43_paradrop_params[],
 	  s43_reorganize_params }, \
 	{ "victory", "§28, §29", "judge the victory conditions", s43_victory_params }, \
 	{ "position", "§19.1, §19.2", "build an Improved Position or a Fortified one, one " \
-	  "step per works phase", s43_position_params },
+	  "step per works phase", s43_position_params }, \
+	{ "supply", "§7.0-§7.22, §7.34, §24.42", "trace the supply line of each unit of " \
+	  "the active side and place or remove its \"out of supply\" marker", \
+	  s43_supply_params },
 
 #define S43_PROC_RULINGS \
 	{ "first-player", "counterattack", "history", "§10.1, §10.2, §10.21; digest A25", \
@@ -69,7 +72,15 @@ extern const struct order_param s43_land_params[], s43_paradrop_params[],
 	{ "beach-axis-distance", "adjacent", "within-2", "§24.421, §24.412", \
 	  "placing a built British beach 'si aucune unité de l'Axe ne se trouve à moins " \
 	  "de 2 hexes': no Axis unit closer than 2 hexes, i.e. adjacent (the letter), or " \
-	  "none within 2 hexes, as §24.412 and the digest read it" },
+	  "none within 2 hexes, as §24.412 and the digest read it" }, \
+	{ "axis-supply-radius", "path", "eight", "§7.11; digest A26", \
+	  "the Axis line's end off road: at most 6 hexes off road up to the hex next to " \
+	  "the unit (the rule), or the unit within 8 hexes of the road (the sentence that " \
+	  "follows it: 7 hexes off road)" }, \
+	{ "supply-enemy-hex", "blocked", "zoc-only", "§7.0, §7.21", \
+	  "a hex holding an enemy unit but in no enemy ZOC: closed to a supply line, as " \
+	  "to a move (§7.21 counts the Allied line as a motorised unit's move), or open " \
+	  "(§7.0 names only the ZOC)" },
 
 #define S43_PROC_TABLES "weather", "counterattack", "landing-fire", "parachute", "drift", \
 	"victory",
@@ -105,5 +116,16 @@ S43_PROC_DECL(limber)
 S43_PROC_DECL(reorganize)
 S43_PROC_DECL(victory)
 S43_PROC_DECL(position)
+S43_PROC_DECL(supply)
+
+/* §26.11 c (supply.c): *ok = 1 if the Allied unit `id` would be in supply in h
+ * (§7.0, §7.2, §7.21), the trace logged; EXIT_REFUSED without a map. */
+int s43_supply_allied_at(struct game_ctx *g, const struct state *st, const char *id,
+		struct grid_hex h, int *ok, struct err *e);
+/* §28.11: *ok = 1 if a supply line runs from a beach marker through a Salerno hex
+ * (hex column town=Salerno) to `exit` by class-1 roads only, every hex free of
+ * Axis ZOC (§7.0). */
+int s43_supply_exit_road(struct game_ctx *g, const struct state *st, struct grid_hex exit,
+		int *ok, struct err *e);
 
 #endif

@@ -146,7 +146,7 @@ static int setup_pair(struct game_ctx *g, const struct state *st, const struct o
 	x->armour = a->platoon;
 	for (int i = 0; i < x->n; i++) {
 		const struct s43_unit *u = &m->units[x->unit[i]];
-		if (u->onmap || u->offmap || (u->flags & S43_F_PERMANENT))
+		if (u->onmap || u->offmap || u->exited || (u->flags & S43_F_PERMANENT))
 			return proc_refuse(e, "§14.22, §14.3", "reorganize: %s is not in a pool (it is "
 					"not eliminated, or eliminated for good)", u->id);
 		if ((side >= 0 && u->side != side) || u->side != a->side)
@@ -183,7 +183,7 @@ static int setup_pair(struct game_ctx *g, const struct state *st, const struct o
 	for (int i = 0; x->armour && x->n == 2 && x->third < 0 && i < m->nunits; i++) {
 		const struct s43_unit *u = &m->units[i];
 		if (i != x->unit[0] && i != x->unit[1] && !u->onmap && !u->offmap &&
-		    !(u->flags & S43_F_PERMANENT) && u->side == a->side && u->platoon &&
+		    !u->exited && !(u->flags & S43_F_PERMANENT) && u->side == a->side && u->platoon &&
 		    u->kind != S43_K_ARMORED_CAR && (u->kind == S43_K_TANK || u->kind == S43_K_SP) &&
 		    u->target != S43_OPEN && strcmp(u->model, a->model) == 0 &&
 		    (a->side == S43_AXIS ? strcmp(u->division, a->division) == 0 :

@@ -87,6 +87,7 @@ struct s43_unit {
 	char bombarded[5];           /* flag bombarded=HEX: the hex it bombarded this
 	                                turn (§13; ruling bombard-and-support), or "" */
 	int offmap;                  /* hex 'offmap': not yet arrived (§18, §24, §26) */
+	int exited;                  /* hex 'exited': left the map by 0307 (§28.12) */
 	int mp_spent;                /* flag mp=N: movement points spent this turn (§5.11) */
 };
 

@@ -80,6 +80,8 @@ static const struct order_param move_params[] = {
 		"(§23)" },
 	{ "opp_fire", "ask|yes|no", "ask", "the inactive player's opportunity fire when the "
 		"move ends marked assault (§4.2): ask (pending decision), yes or no" },
+	{ "exit", "yes|no", "no", "§28.12: Allied units ending in the exit hex 0307 leave the "
+		"map (hex exited)" },
 	{ NULL, NULL, NULL, NULL },
 };
 
@@ -250,8 +252,7 @@ static const struct ruling rulings[] = {
 	  "defends" },
 	{ "exit-victory-road", "required", "not-required", "§28.1, §28.11, §28.12; A37",
 	  "the §28.12 exit victory needs the §28.11 class-1 road supply line (both are "
-	  "'conditions suivantes'), or not; umpire does not judge the exit itself, and "
-	  "victory refuses under not-required" },
+	  "'conditions suivantes'), or not" },
 	{ "first-wave-malus", "9-morning", "day-9", "§24.12",
 	  "the first wave's 2 MP less 'lors de la phase mouvement': in the movement phase "
 	  "of the morning of the 9th, its first, or in both movement phases of the 9th "

@@ -2,7 +2,11 @@
  * victory.c: the `victory` order of Salerno 1943: judging the game (§28, §29).
  *
  * An immediate victory already recorded (set,winner: the night-9 beaches of
- * §24.441 and §28.2, written by `land place=`) stands. Otherwise, at the end of
+ * §24.441 and §28.2, written by `land place=`) stands. Then, in the campaign
+ * and the hypothetical scenario, the exit victory (§28.12): more than 27 steps
+ * of supplied Allied units gone by 0307 (hex exited, `move exit=yes`) win at
+ * once, with the §28.11 class-1 road line (supply.c; ruling exit-victory-road).
+ * Otherwise, at the end of
  * the last turn of the scenario (set,scenario: campaign, the default, ends with
  * 17-night, §29.1; training1 and training2 with 9-afternoon, §29.33, §29.43):
  *   campaign   §28.41: an Axis ZOC into a Salerno hex, then Axis control of
@@ -22,6 +26,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "move.h"
 #include "proc.h"
 #include "procs.h"
 
@@ -182,6 +187,45 @@ static int training(struct judge *j, const struct grid_hex *h, int n, int owner,
 	return zoc ? -1 : !owner;
 }
 
+/* §28.12, §28.11: *winner = S43_ALLIED when the exit wins. */
+static int exit_victory(struct judge *j, int *winner, const char **why, struct err *e)
+{
+	struct grid_hex h[2];
+	int steps = 0, need, ok = 1, c;
+	char hx[5];
+
+	for (int i = 0; i < j->m->nunits; i++) {
+		const struct s43_unit *u = &j->m->units[i];
+		if (u->exited && u->side == S43_ALLIED && !(u->flags & S43_F_OUT_OF_SUPPLY))
+			steps += u->steps;
+	}
+	if (steps == 0)
+		return 0;
+	if (mv_constant(j->g, "exit-steps", "§28.12", &need, e))
+		return e->code;
+	if ((c = role_hexes(j, "exit", h, 2)) != 1)
+		return err_set(e, EXIT_DATA, "%s: %d rows with role exit, not 1 (§28.12)",
+				j->t->source ? j->t->source : "victory table", c);
+	grid_format(h[0], hx);
+	log_step(j->log, "§28.12", "Supplied Allied units of %d step%s have left the map by %s "
+			"(more than %d win)", steps, steps == 1 ? "" : "s", hx, need);
+	if (steps <= need)
+		return 0;
+	if (strcmp(game_rule(j->g, j->st, "exit-victory-road"), "required") == 0) {
+		if (s43_supply_exit_road(j->g, j->st, h[0], &ok, e))
+			return e->code;
+		log_step(j->log, "§28.11; A37", "%s", ok ? "A supply line runs from a beach "
+				"marker through Salerno to the exit hex by class-1 roads" : "No supply "
+				"line runs from a beach marker through Salerno to the exit hex by "
+				"class-1 roads: the exit does not win");
+	}
+	if (ok) {
+		*winner = S43_ALLIED;
+		*why = "§28.12";
+	}
+	return 0;
+}
+
 static int judge(struct game_ctx *g, const struct state *st, struct s43_map *m,
 		struct log *log, int *winner, const char **why, struct err *e)
 {
@@ -206,15 +250,19 @@ static int judge(struct game_ctx *g, const struct state *st, struct s43_map *m,
 		log_step(log, *why, "The game was decided already (set,winner): %s", w);
 		return 0;
 	}
-	/* A37: §28.11 (the class-1 road from a beach via Salerno to 0307) is one of
-	 * "les conditions suivantes" of §28.1, so the §28.12 exit needs it. umpire
-	 * does not judge the exit (the players record it with set,winner); under the
-	 * other reading it could have been won without the road, so no judgement. */
-	if (sc[0] != 't' && strcmp(game_rule(g, st, "exit-victory-road"), "not-required") == 0)
-		return proc_refuse(e, "§28.11, §28.12; A37", "victory: ruling "
-				"exit-victory-road=not-required: the §28.12 exit victory without the "
-				"§28.11 road is not judged by umpire; record it with set,winner");
-	if (proc_turn(st, "§28.4", &turn, e) || proc_table(g, "victory", &j.t, e))
+	if (proc_table(g, "victory", &j.t, e))
+		return e->code;
+	if ((j.c_role = table_find_col(j.t, "role", "§28", e)) < 0 ||
+	    (j.c_name = table_find_col(j.t, "name", "§28", e)) < 0)
+		return e->code;
+	/* §28.12: more than 27 steps of supplied units gone by 0307 win at once; A37:
+	 * §28.11 (the class-1 road from a beach via Salerno to 0307) is one of "les
+	 * conditions suivantes" of §28.1, so the exit needs it (exit-victory-road) */
+	if (sc[0] != 't' && exit_victory(&j, winner, why, e))
+		return e->code;
+	if (*winner == S43_ALLIED)
+		return 0;
+	if (proc_turn(st, "§28.4", &turn, e))
 		return e->code;
 	if ((j.c_role = table_find_col(j.t, "role", "§28", e)) < 0 ||
 	    (j.c_name = table_find_col(j.t, "name", "§28", e)) < 0)

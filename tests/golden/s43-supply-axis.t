@@ -1,0 +1,25 @@
+# supply side=axis (§7.0, §7.11, §7.34): ax-near 1 hex off the road from 5216,
+# ax-old on its neighbour (stale marker removed); ax-7 and ax-far too far off
+# the road (7 and 9 hexes, at most 6); ax-cut's neighbours all in the ZOC of
+# us-block or under it. Only the markers change.
+cmd: resolve tests/golden/data/s43-supply-axis.csv supply side=axis -o $TMP/s.csv
+status: 0
+sh: grep -qx 'unit,ax-near,axis,DE,16pz,infantry,company,soft,4716,1,2,1,4,4,6,' $TMP/s.csv
+sh: grep -qx 'unit,ax-old,axis,DE,16pz,infantry,company,soft,5017,1,2,1,4,4,6,' $TMP/s.csv
+sh: grep -qx 'unit,ax-7,axis,DE,16pz,infantry,company,soft,4116,1,2,1,4,4,6,out_of_supply' $TMP/s.csv
+sh: grep -qx 'unit,ax-far,axis,DE,16pz,infantry,company,soft,3916,1,2,1,4,4,6,out_of_supply' $TMP/s.csv
+sh: grep -qx 'unit,ax-cut,axis,DE,16pz,infantry,company,soft,3614,1,2,1,4,4,6,out_of_supply' $TMP/s.csv
+sh: grep -qx 'unit,us-block,allied,US,36,infantry,company,soft,3715,1,2,1,4,4,6,' $TMP/s.csv
+sh: diff <(grep -v '^unit,' tests/golden/data/s43-supply-axis.csv) <(grep -v '^unit,\|^set,draws,' $TMP/s.csv)
+--- stdout
+ax-near in 4716: in supply, the adjacent hex 4815 is 1 hex off the road from entry hex 5216 (at most 6) (§7.0, §7.11).
+ax-7 in 4116: out of supply, the nearest adjacent hex 4215 is 7 hexes off the road from entry hex 5216, more than 6 (§7.11).
+ax-7: the "out of supply" marker is placed (§7.34).
+ax-far in 3916: out of supply, the nearest adjacent hex 4015 is 9 hexes off the road from entry hex 5216, more than 6 (§7.11).
+ax-far: the "out of supply" marker is placed (§7.34).
+ax-cut in 3614: out of supply, every adjacent hex is in an enemy ZOC or holds an enemy unit (a friendly unit does not cancel the ZOC) (§7.0).
+ax-cut: the "out of supply" marker is placed (§7.34).
+ax-old in 5017: in supply, the adjacent hex 5016 is on the road from entry hex 5216 (§7.0, §7.11).
+ax-old: the "out of supply" marker is removed (§7.34).
+axis units: 2 in supply, 3 out of supply (§7.34).
+--- stderr
