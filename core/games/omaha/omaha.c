@@ -127,6 +127,20 @@ static const struct order_param reinforce_params[] = {
 		"(§16, §16.4)" },
 	{ NULL, NULL, NULL, NULL },
 };
+static const struct order_param gaction_params[] = {
+	{ "sector", "east|west", NULL, "the sector whose fire card's colours and letters give "
+		"the German actions (§16)" },
+	{ "prefer", "ID,...", "", "the player's choice among US units equal on the rules' "
+		"criteria (§16.5, §16.61, §16.7, §16.91): first named, first chosen" },
+	{ "ties", "ask|id", "ask", "choices prefer= does not settle: ask (refuse, naming the "
+		"units) or id (the first by unit id)" },
+	{ "path", "HEX,...", "", "an Advance's path (§16.82's diagram), ending on its "
+		"destination" },
+	{ "us_loss", "ID", "", "the US unit on an Advance's path that loses a step (§16.82)" },
+	{ "displace", "ID:HEX,...", "", "where US units in an Advance's destination go "
+		"(§16.82)" },
+	{ NULL, NULL, NULL, NULL },
+};
 static const struct order_param setup_params[] = {
 	{ "scenario", "standard|beyond", NULL, "standard: The First Waves and D-Day at Omaha "
 		"Beach (§3); beyond: Beyond the Beach (§21.1)" },
@@ -177,6 +191,9 @@ static const struct order_spec orders[] = {
 	  "covers", base_params },
 	{ "reinforce", "§16, §16.4, §9.3, §9.34", "German Reinforce actions: empty reinforcement "
 	  "positions of the card's colours receive units, highest number first", reinforce_params },
+	{ "german-action", "§16, §16.2-§16.9, §16.85", "the German actions a sector's fire card "
+	  "gives (extended game), in §16's order: highest number first, Advances last",
+	  gaction_params },
 	{ "clear", "§10.1, §10.11, §10.12", "the engineers clear beach obstacles outside the "
 	  "fields of the positions whose colour is on this turn's fire card", clear_params },
 	{ "loc", "§12.1, §12.2, §12.21-§12.23", "whether a German position traces a line of "
@@ -386,7 +403,7 @@ static int resolve(struct game_ctx *g, struct state *st, const struct order *o,
 	if (g->card && strcmp(o->spec->verb, "land") && strcmp(o->spec->verb, "fire") &&
 	    strcmp(o->spec->verb, "clear") && strcmp(o->spec->verb, "move") &&
 	    strcmp(o->spec->verb, "bombard") && strcmp(o->spec->verb, "advance") &&
-	    strcmp(o->spec->verb, "reinforce"))
+	    strcmp(o->spec->verb, "reinforce") && strcmp(o->spec->verb, "german-action"))
 		return err_set(e, EXIT_USAGE, "--card: the order '%s' draws no card",
 				o->spec->verb);
 	if (strcmp(o->spec->verb, "land") == 0)
@@ -401,6 +418,8 @@ static int resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		return om_bombard(g, st, o, c, 0, &card, e);
 	if (strcmp(o->spec->verb, "reinforce") == 0)
 		return om_reinforce(g, st, o, c, 0, &card, e);
+	if (strcmp(o->spec->verb, "german-action") == 0)
+		return om_german_action(g, st, o, c, 0, &card, e);
 	if (strcmp(o->spec->verb, "setup") == 0)
 		return om_setup(g, st, o, c, e);
 	if (strcmp(o->spec->verb, "base") == 0)
@@ -441,6 +460,7 @@ static int odds(struct game_ctx *g, const struct state *st, const struct order *
 		!strcmp(o->spec->verb, "fire") ? om_fire :
 		!strcmp(o->spec->verb, "move") ? om_move :
 		!strcmp(o->spec->verb, "reinforce") ? om_reinforce :
+		!strcmp(o->spec->verb, "german-action") ? om_german_action :
 		!strcmp(o->spec->verb, "bombard") && strcmp(order_get(o, "type"), "naval") ?
 		om_bombard : NULL;
 	if (run != NULL) {
