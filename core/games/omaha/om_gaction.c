@@ -720,8 +720,12 @@ int om_german_action(struct game_ctx *g, struct state *st, const struct order *o
 		}
 		if (p->gi >= 0 && !strcmp(p->action, "none")) {   /* ruling a26-action-fallback */
 			const char *a26 = game_rule(g, st, "a26-action-fallback");
-			if ((!a26 || strcmp(a26, "none")) && us_in_field(&a, pid, 2))
+			if ((!a26 || strcmp(a26, "none")) && us_in_field(&a, pid, 2)) {
 				snprintf(p->action, sizeof p->action, "fire");
+				log_step(g->log, "§16", "%s (%s, letter %s, %s): no action on the summary; "
+						"US units in its field: it fires (ruling a26-action-fallback)",
+						pid, colour, col[k].letter, row);
+			}
 		}
 		/* §16: an occupied position acts on a double symbol only with a depth
 		 * marker, except Resupply (§16.21); an unoccupied one whatever the symbol */
