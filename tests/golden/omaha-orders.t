@@ -101,6 +101,9 @@ german-action: the German actions a sector's fire card gives (extended game), in
       the US unit on an Advance's path that loses a step (§16.82)
   displace=ID:HEX,...  [default: none]
       where US units in an Advance's destination go (§16.82)
+event: the event phase: a card is drawn and the event of the turn's band applied (§4 II, §15, §8.5, §9.3, §11.11)
+  unit=ID  [default: none]
+      the US unit of the named division that receives a Hero event's marker (§11.11: your choice)
 clear: the engineers clear beach obstacles outside the fields of the positions whose colour is on this turn's fire card (§10.1, §10.11, §10.12)
   sector=east|west  [required]
       the sector whose engineers clear (§10.1)

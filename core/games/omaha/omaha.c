@@ -141,6 +141,11 @@ static const struct order_param gaction_params[] = {
 		"(§16.82)" },
 	{ NULL, NULL, NULL, NULL },
 };
+static const struct order_param event_params[] = {
+	{ "unit", "ID", "", "the US unit of the named division that receives a Hero event's "
+		"marker (§11.11: your choice)" },
+	{ NULL, NULL, NULL, NULL },
+};
 static const struct order_param setup_params[] = {
 	{ "scenario", "standard|beyond", NULL, "standard: The First Waves and D-Day at Omaha "
 		"Beach (§3); beyond: Beyond the Beach (§21.1)" },
@@ -194,6 +199,8 @@ static const struct order_spec orders[] = {
 	{ "german-action", "§16, §16.2-§16.9, §16.85", "the German actions a sector's fire card "
 	  "gives (extended game), in §16's order: highest number first, Advances last",
 	  gaction_params },
+	{ "event", "§4 II, §15, §8.5, §9.3, §11.11", "the event phase: a card is drawn and "
+	  "the event of the turn's band applied", event_params },
 	{ "clear", "§10.1, §10.11, §10.12", "the engineers clear beach obstacles outside the "
 	  "fields of the positions whose colour is on this turn's fire card", clear_params },
 	{ "loc", "§12.1, §12.2, §12.21-§12.23", "whether a German position traces a line of "
@@ -403,7 +410,8 @@ static int resolve(struct game_ctx *g, struct state *st, const struct order *o,
 	if (g->card && strcmp(o->spec->verb, "land") && strcmp(o->spec->verb, "fire") &&
 	    strcmp(o->spec->verb, "clear") && strcmp(o->spec->verb, "move") &&
 	    strcmp(o->spec->verb, "bombard") && strcmp(o->spec->verb, "advance") &&
-	    strcmp(o->spec->verb, "reinforce") && strcmp(o->spec->verb, "german-action"))
+	    strcmp(o->spec->verb, "reinforce") && strcmp(o->spec->verb, "german-action") &&
+	    strcmp(o->spec->verb, "event"))
 		return err_set(e, EXIT_USAGE, "--card: the order '%s' draws no card",
 				o->spec->verb);
 	if (strcmp(o->spec->verb, "land") == 0)
@@ -420,6 +428,8 @@ static int resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		return om_reinforce(g, st, o, c, 0, &card, e);
 	if (strcmp(o->spec->verb, "german-action") == 0)
 		return om_german_action(g, st, o, c, 0, &card, e);
+	if (strcmp(o->spec->verb, "event") == 0)
+		return om_event(g, st, o, c, 0, &card, e);
 	if (strcmp(o->spec->verb, "setup") == 0)
 		return om_setup(g, st, o, c, e);
 	if (strcmp(o->spec->verb, "base") == 0)
@@ -461,6 +471,7 @@ static int odds(struct game_ctx *g, const struct state *st, const struct order *
 		!strcmp(o->spec->verb, "move") ? om_move :
 		!strcmp(o->spec->verb, "reinforce") ? om_reinforce :
 		!strcmp(o->spec->verb, "german-action") ? om_german_action :
+		!strcmp(o->spec->verb, "event") ? om_event :
 		!strcmp(o->spec->verb, "bombard") && strcmp(order_get(o, "type"), "naval") ?
 		om_bombard : NULL;
 	if (run != NULL) {
