@@ -37,6 +37,8 @@ assault: a US attack on one German-held hex: eligibility, strengths, weapons, te
       the attacking units (§8.1)
   naval=yes|no  [default: no]
       add a naval fire marker (§8.51)
+  hero=strength|WEAPON  [default: none]
+      the joker of a hero attacking from an adjacent hex (§8.23, §11.13): +1 strength, or one weapon other than FL
   us_hit=ID,...  [default: none]
       the attackers that take a US disruption or step loss of the result (your choice, §8.3)
 bombard: a tank or artillery barrage (a new fire card, the US Barrage Table) or a naval barrage (§8.4, §8.41, §8.12, §8.52-§8.54, §17.3)

@@ -76,6 +76,8 @@ static const struct order_param assault_params[] = {
 	{ "target", "HEX", NULL, "the German-held hex attacked (one hex of a two-hex WN, §8.32)" },
 	{ "units", "ID,...", NULL, "the attacking units (§8.1)" },
 	{ "naval", "yes|no", "no", "add a naval fire marker (§8.51)" },
+	{ "hero", "strength|WEAPON", "", "the joker of a hero attacking from an adjacent hex "
+		"(§8.23, §11.13): +1 strength, or one weapon other than FL" },
 	{ "us_hit", "ID,...", "", "the attackers that take a US disruption or step loss of the "
 		"result (your choice, §8.3)" },
 	{ NULL, NULL, NULL, NULL },
