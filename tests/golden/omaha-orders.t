@@ -21,6 +21,8 @@ fire: the German fire of one sector: a fire card, each position of its colours f
       the player's choice among targets equal in fire level, distance and steps (§6.31) or in artillery priority (§6.5): first named, first hit
   ties=ask|id  [default: ask]
       choices prefer= does not settle: ask (refuse, naming the units) or id (the first by unit id)
+  sacrifice=ID,...  [default: none]
+      1-step units whose hero is sacrificed instead of their elimination (§11.14); the marker turns Inspired (§11.15)
 move: a unit or stack moves one hex; infiltration draws a fire card (§7.3, §7.31, §7.32, §7.7)
   unit=ID[,ID]  [required]
       the unit, or the two units of a stack doing the same action (§7.21)

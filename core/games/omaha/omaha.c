@@ -32,6 +32,8 @@ static const struct order_param fire_params[] = {
 		"distance and steps (§6.31) or in artillery priority (§6.5): first named, first hit" },
 	{ "ties", "ask|id", "ask", "choices prefer= does not settle: ask (refuse, naming the "
 		"units) or id (the first by unit id)" },
+	{ "sacrifice", "ID,...", "", "1-step units whose hero is sacrificed instead of their "
+		"elimination (§11.14); the marker turns Inspired (§11.15)" },
 	{ NULL, NULL, NULL, NULL },
 };
 static const struct order_param clear_params[] = {
