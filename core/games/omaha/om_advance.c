@@ -205,12 +205,25 @@ int om_advance(struct game_ctx *g, struct state *st, const struct order *o, stru
 			return err_set(e, EXIT_REFUSED, "advance: one US unit of your choice on the path "
 					"loses a step (§16.82): name it with us_loss=ID");
 		om_step_loss(g, st, &u, li, "German advance", "§16.82");
-		/* units in the destination are displaced (§16.82) */
+		/* units in the destination are displaced (§16.82); a General alone there
+		 * is captured (§11.31, ruling a23-advance-capture) */
+		const char *a23 = game_rule(g, st, "a23-advance-capture");
+		int ndest = 0, ngen = 0;
+		for (int i = 0; i < u.k->nrows; i++)
+			if (!strcmp(state_field(&u.k->rows[i], u.at), dhex)) {
+				ndest++;
+				ngen += om_type_parse(state_field(&u.k->rows[i], u.type)) == OM_GENERAL;
+			}
 		for (int i = 0; i < u.k->nrows; i++) {
 			struct state_row *r = &u.k->rows[i];
 			char buf[16];
 			if (strcmp(state_field(r, u.at), dhex))
 				continue;
+			if (ndest == 1 && ngen == 1 && (!a23 || strcmp(a23, "displace"))) {
+				om_eliminate(g, st, &u, i, "a General alone in the Advance's destination: "
+						"captured, ruling a23-advance-capture", "§11.31");
+				continue;
+			}
 			const char *id = state_field(r, u.id), *to = NULL;
 			size_t n = strlen(id);
 			for (const char *p = order_get(o, "displace"); p && *p;) {

@@ -601,6 +601,10 @@ again:
 					state_row_remove(gk, gi);
 				}
 				break;
+			} else if (!strcmp(p, "usdisrupt") && game_rule(g, st, "a35-us-disruption") &&
+				   !strcmp(game_rule(g, st, "a35-us-disruption"), "none")) {
+				log_step(g->log, "§8.3", "The result's US disruption is not applied (ruling "
+						"a35-us-disruption=none)");
 			} else if (!strcmp(p, "usdisrupt") || !strcmp(p, "usstep")) {
 				const char *hit = order_get(o, "us_hit");
 				if (!*hit)

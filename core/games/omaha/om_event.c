@@ -73,6 +73,22 @@ static int reinforcement(struct game_ctx *g, struct state *st, struct chance *c,
 		snprintf(h1, sizeof h1, "%.4s", om_col(st, "position", &pk->rows[i], "hexes"));
 		if (occupied || grid_parse(h1, &h))
 			continue;
+		/* US units on the position: a General alone is captured when the unit is
+		 * placed (§11.31, ruling a22-general-captured); others hold it */
+		int gen = 0, other = 0;
+		for (int k = 0; k < u.k->nrows; k++)
+			if (!strcmp(state_field(&u.k->rows[k], u.at), h1)) {
+				if (om_type_parse(state_field(&u.k->rows[k], u.type)) == OM_GENERAL)
+					gen++;
+				else
+					other++;
+			}
+		const char *a22 = game_rule(g, st, "a22-general-captured");
+		if (other || (gen && a22 && !strcmp(a22, "not-eligible"))) {
+			log_step(g->log, "§9.32", "%s is held by US units%s: no reinforcement there", pid,
+					other ? "" : " (a General alone: ruling a22-general-captured)");
+			continue;
+		}
 		if (om_loc_trace(g, st, pid, 0, &loc, e))
 			return e->code;
 		if (!loc) {
@@ -110,6 +126,10 @@ static int reinforcement(struct game_ctx *g, struct state *st, struct chance *c,
 		if (chance_rollf(c, 1, n, CHANCE_FACES, 0, &roll, e, "event reinforcement for %s (one "
 				"of %d in the %s pool)", pid, n, pools[p] + 4))
 			return e->code;
+		for (int k = 0; k < u.k->nrows; k++)   /* §11.31: a lone General is captured */
+			if (!strcmp(state_field(&u.k->rows[k], u.at), h1))
+				om_eliminate(g, st, &u, k, "a General alone where a German unit is placed: "
+						"captured, ruling a22-general-captured", "§11.31");
 		struct state_row *gr = &gk->rows[rows[roll.faces[0] - 1]];
 		state_field_set(gr, state_col(gk, "position"), pid);
 		state_field_set(gr, state_col(gk, "hex"), h1);
