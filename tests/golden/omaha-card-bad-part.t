@@ -3,4 +3,4 @@ cmd: resolve tests/examples/data/omaha-odds.csv land sector=west --card 3:colour
 status: 64
 --- stdout
 --- stderr
-umpire: --card '3:colour=red': unknown part (landing=, fire=, target=, art=) (umpire-omaha(7), CARDS)
+umpire: --card '3:colour=red': unknown part (landing=, fire=, target=, art=, event=) (umpire-omaha(7), CARDS)

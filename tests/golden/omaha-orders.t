@@ -21,6 +21,8 @@ fire: the German fire of one sector: a fire card, each position of its colours f
       the player's choice among targets equal in fire level, distance and steps (§6.31) or in artillery priority (§6.5): first named, first hit
   ties=ask|id  [default: ask]
       choices prefer= does not settle: ask (refuse, naming the units) or id (the first by unit id)
+  sacrifice=ID,...  [default: none]
+      1-step units whose hero is sacrificed instead of their elimination (§11.14); the marker turns Inspired (§11.15)
 move: a unit or stack moves one hex; infiltration draws a fire card (§7.3, §7.31, §7.32, §7.7)
   unit=ID[,ID]  [required]
       the unit, or the two units of a stack doing the same action (§7.21)
@@ -37,6 +39,8 @@ assault: a US attack on one German-held hex: eligibility, strengths, weapons, te
       the attacking units (§8.1)
   naval=yes|no  [default: no]
       add a naval fire marker (§8.51)
+  hero=strength|WEAPON  [default: none]
+      the joker of a hero attacking from an adjacent hex (§8.23, §11.13): +1 strength, or one weapon other than FL
   us_hit=ID,...  [default: none]
       the attackers that take a US disruption or step loss of the result (your choice, §8.3)
 bombard: a tank or artillery barrage (a new fire card, the US Barrage Table) or a naval barrage (§8.4, §8.41, §8.12, §8.52-§8.54, §17.3)
@@ -88,6 +92,22 @@ base: engineer bases: placed, their range advanced, what it covers (§19, §19.1
 reinforce: German Reinforce actions: empty reinforcement positions of the card's colours receive units, highest number first (§16, §16.4, §9.3, §9.34)
   sector=east|west  [required]
       the sector whose fire card orders the Reinforce actions (§16, §16.4)
+german-action: the German actions a sector's fire card gives (extended game), in §16's order: highest number first, Advances last (§16, §16.2-§16.9, §16.85)
+  sector=east|west  [required]
+      the sector whose fire card's colours and letters give the German actions (§16)
+  prefer=ID,...  [default: none]
+      the player's choice among US units equal on the rules' criteria (§16.5, §16.61, §16.7, §16.91): first named, first chosen
+  ties=ask|id  [default: ask]
+      choices prefer= does not settle: ask (refuse, naming the units) or id (the first by unit id)
+  path=HEX,...  [default: none]
+      an Advance's path (§16.82's diagram), ending on its destination
+  us_loss=ID  [default: none]
+      the US unit on an Advance's path that loses a step (§16.82)
+  displace=ID:HEX,...  [default: none]
+      where US units in an Advance's destination go (§16.82)
+event: the event phase: a card is drawn and the event of the turn's band applied (§4 II, §15, §8.5, §9.3, §11.11)
+  unit=ID  [default: none]
+      the US unit of the named division that receives a Hero event's marker (§11.11: your choice)
 clear: the engineers clear beach obstacles outside the fields of the positions whose colour is on this turn's fire card (§10.1, §10.11, §10.12)
   sector=east|west  [required]
       the sector whose engineers clear (§10.1)

@@ -135,6 +135,14 @@ int om_command(struct game_ctx *g, struct state *st, const struct order *o, stru
 /* German Reinforce actions (om_reinforce.c, §16.4). */
 int om_reinforce(struct game_ctx *g, struct state *st, const struct order *o, struct chance *c,
 		int automatic, int *card_used, struct err *e);
+int om_reinforce_place(struct game_ctx *g, struct state *st, struct chance *c, const char *pid,
+		int number, const char *hex, struct err *e);
+/* The German actions of a sector's fire card (om_gaction.c, §16). */
+int om_german_action(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, int automatic, int *card_used, struct err *e);
+/* The event phase (om_event.c, §4 II, §9.3, §11.11). */
+int om_event(struct game_ctx *g, struct state *st, const struct order *o, struct chance *c,
+		int automatic, int *card_used, struct err *e);
 /* US lines of communication (om_usloc.c, §12.3, §12.31). */
 int om_us_loc(struct game_ctx *g, const struct state *st, const char *hex, int verbose,
 		int *has, struct err *e);

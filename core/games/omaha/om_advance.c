@@ -16,7 +16,7 @@
  * other than infantry and tanks, and infantry and tanks with the target
  * symbol of the sector's fire card (on the track, or --card), are disrupted;
  * the others' strengths (unit column `strength`), doubled in a village or
- * bocage hex, are the defence (§16.82; §16.84's hero +1 is not modelled):
+ * bocage hex, then +1 with a hero marker (§16.82, §16.84), are the defence:
  * 7 or more repulses the advance (no fire); less, one US unit of your choice
  * on the path (us_loss=) loses a step, the German unit and its marker move,
  * and US units in the destination are displaced (displace=) to adjacent hexes
@@ -179,9 +179,14 @@ int om_advance(struct game_ctx *g, struct state *st, const struct order *o, stru
 			const char *t = h ? om_col(st, "hex", h, "terrain") : "";
 			int s = om_atoi(state_field(r, scol)), dbl = !strcmp(t, "village") ||
 				!strcmp(t, "bocage");
-			defence += s * (dbl ? 2 : 1);
-			log_step(g->log, "§16.82", "%s defends with %d%s", state_field(r, u.id),
-					s * (dbl ? 2 : 1), dbl ? " (doubled in a village or bocage)" : "");
+			/* §16.84: a hero adds 1 after the terrain's doubling */
+			int hc = state_col(u.k, "hero");
+			int hero = hc >= 0 && !strcmp(state_field(r, hc), "hero");
+			defence += s * (dbl ? 2 : 1) + hero;
+			log_step(g->log, hero ? "§16.84" : "§16.82", "%s defends with %d%s%s",
+					state_field(r, u.id), s * (dbl ? 2 : 1) + hero,
+					dbl ? " (doubled in a village or bocage)" : "", hero ? " (+1 for its hero)" :
+					"");
 		}
 		if (defence >= 7) {
 			log_step(g->log, "§16.82", "US defence %d >= 7: the advance is repulsed; %s stays "
@@ -200,12 +205,25 @@ int om_advance(struct game_ctx *g, struct state *st, const struct order *o, stru
 			return err_set(e, EXIT_REFUSED, "advance: one US unit of your choice on the path "
 					"loses a step (§16.82): name it with us_loss=ID");
 		om_step_loss(g, st, &u, li, "German advance", "§16.82");
-		/* units in the destination are displaced (§16.82) */
+		/* units in the destination are displaced (§16.82); a General alone there
+		 * is captured (§11.31, ruling a23-advance-capture) */
+		const char *a23 = game_rule(g, st, "a23-advance-capture");
+		int ndest = 0, ngen = 0;
+		for (int i = 0; i < u.k->nrows; i++)
+			if (!strcmp(state_field(&u.k->rows[i], u.at), dhex)) {
+				ndest++;
+				ngen += om_type_parse(state_field(&u.k->rows[i], u.type)) == OM_GENERAL;
+			}
 		for (int i = 0; i < u.k->nrows; i++) {
 			struct state_row *r = &u.k->rows[i];
 			char buf[16];
 			if (strcmp(state_field(r, u.at), dhex))
 				continue;
+			if (ndest == 1 && ngen == 1 && (!a23 || strcmp(a23, "displace"))) {
+				om_eliminate(g, st, &u, i, "a General alone in the Advance's destination: "
+						"captured, ruling a23-advance-capture", "§11.31");
+				continue;
+			}
 			const char *id = state_field(r, u.id), *to = NULL;
 			size_t n = strlen(id);
 			for (const char *p = order_get(o, "displace"); p && *p;) {

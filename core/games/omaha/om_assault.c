@@ -423,6 +423,33 @@ int om_assault(struct game_ctx *g, struct state *st, const struct order *o, stru
 		add_words(owned, sizeof owned, "NAVAL AR DEMO");
 		log_step(g->log, "§8.51", "A naval fire marker: +9 strength, NAVAL, AR and DEMO");
 	}
+	/* the hero's joker (§8.23, §11.13): a hero (not Inspired, §11.15) with a unit
+	 * attacking from an adjacent hex gives +1 strength or one weapon other than
+	 * FL, your choice (hero=); one joker per attack */
+	const char *joker = order_get(o, "hero");
+	if (joker && *joker) {
+		int hc = state_col(u.k, "hero"), who = -1;
+		for (int k = 0; k < na && hc >= 0 && who < 0; k++)
+			if (at[k].adjacent && !strcmp(state_field(&u.k->rows[at[k].i], hc), "hero"))
+				who = k;
+		if (who < 0)
+			return err_set(e, EXIT_REFUSED, "assault: hero=%s: no attacker from an adjacent "
+					"hex has a hero marker (an Inspired one gives no joker) (§8.23, §11.13, "
+					"§11.15)", joker);
+		if (!strcmp(joker, "strength")) {
+			us += 1;
+			log_step(g->log, "§8.23", "%s's hero: +1 attack strength (the joker, §11.13)",
+					ids[who]);
+		} else {
+			if (!strcmp(joker, "FL") || strspn(joker, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") !=
+			    strlen(joker) || strlen(joker) > 16)
+				return err_set(e, EXIT_USAGE, "assault: hero=%s: the joker is 'strength' or "
+						"one weapon other than FL, e.g. hero=DEMO (§8.23)", joker);
+			add_words(owned, sizeof owned, joker);
+			log_step(g->log, "§8.23", "%s's hero: the joker weapon %s (§11.13)", ids[who],
+					joker);
+		}
+	}
 	/* FL (§8.22) */
 	const char *gw = state_col(gk, "weapons") >= 0 ? state_field(gr, state_col(gk, "weapons")) : "";
 	const char *rw = state_col(gk, "reserve_weapons") >= 0 ?
@@ -574,6 +601,10 @@ again:
 					state_row_remove(gk, gi);
 				}
 				break;
+			} else if (!strcmp(p, "usdisrupt") && game_rule(g, st, "a35-us-disruption") &&
+				   !strcmp(game_rule(g, st, "a35-us-disruption"), "none")) {
+				log_step(g->log, "§8.3", "The result's US disruption is not applied (ruling "
+						"a35-us-disruption=none)");
 			} else if (!strcmp(p, "usdisrupt") || !strcmp(p, "usstep")) {
 				const char *hit = order_get(o, "us_hit");
 				if (!*hit)

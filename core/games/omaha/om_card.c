@@ -99,8 +99,32 @@ static int parse_part(struct om_card *card, const char *text, char *part, struct
 			return usage(e, text, "art= is too long");
 		return 0;
 	}
+	if (!strcmp(part, "event")) {   /* TURNS/CODE[+CODE...][,TURNS/CODE...] (§4 II) */
+		static const char *const cols[2][2] = {
+			{ "event_a_turns", "event_a" }, { "event_b_turns", "event_b" },
+		};
+		for (int k = 0; k < 2 && v && *v; k++) {
+			char *next = strchr(v, ','), *slash;
+			if (next)
+				*next++ = '\0';
+			slash = strchr(v, '/');
+			if (slash == NULL || slash == v || slash[1] == '\0' ||
+			    strspn(v, "0123456789-") != (size_t)(slash - v) ||
+			    strspn(slash + 1, "abcdefghijklmnopqrstuvwxyz0123456789+-") !=
+			    strlen(slash + 1))
+				return usage(e, text, "event= is TURNS/CODE[+CODE...], up to two bands "
+						"separated by a comma, e.g. 1-20/naval+reinf-c,21-31/snipers");
+			*slash = '\0';
+			if (set_typed(card, cols[k][0], v) || set_typed(card, cols[k][1], slash + 1))
+				return usage(e, text, "event= is too long");
+			v = next;
+			if (k == 1 && v)
+				return usage(e, text, "event= has at most two turn bands");
+		}
+		return 0;
+	}
 	if (strcmp(part, "landing") && strcmp(part, "fire"))
-		return usage(e, text, "unknown part (landing=, fire=, target=, art=)");
+		return usage(e, text, "unknown part (landing=, fire=, target=, art=, event=)");
 	for (char *p = v; p;) {
 		if (n == 4)
 			return usage(e, text, "too many items");

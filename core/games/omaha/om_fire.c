@@ -75,6 +75,7 @@ struct fire {
 	int seen[MAXU];
 	int turn;
 	int auto_ties;         /* odds: ties by unit id */
+	const char *sacrifice; /* units whose hero is sacrificed to save them (§11.14) */
 };
 
 static int parse_colour(const char *s, struct colour *c)
@@ -254,6 +255,26 @@ static void hit(struct fire *f, int i, const char *res, const char *by, int step
 		log_step(f->g->log, "§6.34", "%s has already lost a step this fire phase: the "
 				"step of %s is not applied", state_field(r, u->id), by);
 	} else if (step) {
+		/* §11.14, §11.15: a hero with a 1-step unit may be sacrificed instead of
+		 * the unit's elimination (sacrifice=); its marker turns Inspired */
+		int hc = state_col(u->k, "hero");
+		const char *id = state_field(r, u->id);
+		int named = 0;
+		for (const char *p = f->sacrifice ? f->sacrifice : ""; *p;) {
+			size_t len = strcspn(p, ",");
+			named |= len == strlen(id) && !strncmp(p, id, len);
+			p += len;
+			p += *p == ',';
+		}
+		if (named && hc >= 0 && !strcmp(state_field(r, hc), "hero") &&
+		    om_atoi(state_field(r, u->steps)) == 1) {
+			state_field_set(r, state_col(u->k, "lost"), t);
+			state_field_set(r, hc, "inspired");
+			log_step(f->g->log, "§11.14", "%s's hero is sacrificed instead of the unit's "
+					"elimination (%s): the marker turns to its Inspired side (§11.15)", id,
+					why);
+			return;
+		}
 		state_field_set(r, state_col(u->k, "lost"), t);
 		om_step_loss(f->g, f->st, u, i, why, "§6.32");
 	}
@@ -399,6 +420,7 @@ int om_fire(struct game_ctx *g, struct state *st, const struct order *o, struct 
 	f->g = g;
 	f->st = st;
 	f->auto_ties = auto_ties;
+	f->sacrifice = order_get(o, "sacrifice");
 	if (strcmp(sector, "east") && strcmp(sector, "west")) {
 		rc = err_set(e, EXIT_USAGE, "fire: sector=%s is not east or west", sector);
 		goto done;

@@ -780,10 +780,12 @@ static void outcome(const struct state *before, struct state *after, char *res, 
 		int dis = strcmp(state_field(rb, b.disrupted), "1") &&
 			!strcmp(state_field(ra, a.disrupted), "1");
 		int mark = strcmp(state_field(rb, b.marker), state_field(ra, a.marker)) != 0;
+		int hc = state_col(a.k, "hero"), hb = state_col(b.k, "hero");
+		int hero = hc >= 0 && hb >= 0 && strcmp(state_field(rb, hb), state_field(ra, hc));
 		size_t l;
 		if (s1 < s0)
 			*lost += s0 - s1;
-		if (moved || s1 < s0 || dis || mark) {
+		if (moved || s1 < s0 || dis || mark || hero) {
 			l = strlen(res);
 			snprintf(res + l, rsz - l, "%s%s%s%s", l ? ";" : "", id, moved ? ">" : "",
 					!moved ? "" : !strncmp(w1, "box:", 4) ? w1 + 4 : w1);
@@ -796,6 +798,10 @@ static void outcome(const struct state *before, struct state *after, char *res, 
 			l = strlen(res);
 			if (mark)
 				snprintf(res + l, rsz - l, "(%s)", state_field(ra, a.marker));
+			l = strlen(res);
+			if (hero)
+				snprintf(res + l, rsz - l, "(%s)", *state_field(ra, hc) ?
+						state_field(ra, hc) : "-hero");
 		}
 		if (moved && !strncmp(w1, "turn:", 5)) {
 			l = strlen(del);
@@ -813,14 +819,21 @@ static void outcome(const struct state *before, struct state *after, char *res, 
 		int dc = state_col(ga, "disrupted"), rc = state_col(ga, "reserve");
 		int dis = strcmp(state_field(rb, dc), "1") && !strcmp(state_field(ra, dc), "1");
 		int gone = *state_field(rb, rc) && !*state_field(ra, rc);
+		int got = !*state_field(rb, rc) && *state_field(ra, rc);
 		int pc = state_col(ga, "position");
 		int moved = strcmp(state_field(rb, pc), state_field(ra, pc)) != 0;
-		if (!dis && !gone && !moved)
+		if (!dis && !gone && !moved && !got)
 			continue;
 		size_t l = strlen(res);
-		snprintf(res + l, rsz - l, "%s%s%s%s%s%s", l ? ";" : "", state_field(ra, 1),
+		snprintf(res + l, rsz - l, "%s%s%s%s%s%s%s", l ? ";" : "", state_field(ra, 1),
 				moved ? ">" : "", moved ? state_field(ra, pc) : "", dis ? "(D)" : "",
-				gone ? "(-reserve)" : "");
+				gone ? "(-reserve)" : "", got && !moved ? "(+reserve)" : "");
+	}
+	/* naval fire markers taken (§8.5) */
+	const char *n0 = state_get(before, "naval_markers"), *n1 = state_get(after, "naval_markers");
+	if (n1 && (!n0 || strcmp(n0, n1))) {
+		size_t l = strlen(res);
+		snprintf(res + l, rsz - l, "%snaval_markers=%s", l ? ";" : "", n1);
 	}
 }
 

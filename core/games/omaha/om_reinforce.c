@@ -73,6 +73,51 @@ static int us_in_fire(struct state *st, struct om_units *u, const char *pid)
 	return 0;
 }
 
+/* One position receives a reinforcement unit (§16.4, §9.34): drawn at random
+ * from the Tactical pool, then the Division pool (ruling a27-reinforce-source),
+ * placed face down in `hex` with a depth marker. No unit left: nothing. */
+int om_reinforce_place(struct game_ctx *g, struct state *st, struct chance *c, const char *pid,
+		int number, const char *hex, struct err *e)
+{
+	struct state_kind *gk = state_kind(st, "german");
+	const char *pools[2] = { "box-tactical", "box-division" };
+	const char *a27 = game_rule(g, st, "a27-reinforce-source");
+	int gi = -1;
+
+	if (gk == NULL)
+		return err_set(e, EXIT_DATA, "%s: German units are needed", st->path);
+	for (int p = a27 && !strcmp(a27, "division") ? 1 : 0; p < 2 && gi < 0; p++) {
+		int rows[256], n = 0;
+		for (int j = 0; j < gk->nrows && n < 256; j++)
+			if (!strcmp(state_field(&gk->rows[j], state_col(gk, "position")), pools[p]))
+				rows[n++] = j;
+		if (n == 0)
+			continue;
+		struct chance_roll roll;
+		if (chance_rollf(c, 1, n, CHANCE_FACES, 0, &roll, e, "reinforcement for %s (one of "
+				"%d in the %s pool)", pid, n, pools[p] + 4))
+			return e->code;
+		gi = rows[roll.faces[0] - 1];
+		log_step(g->log, "§16.4", "%s (number %d) receives a unit drawn from the %s pool: "
+				"%d of %d, %s", pid, number, pools[p] + 4, roll.faces[0], n,
+				state_field(&gk->rows[gi], 1));
+	}
+	if (gi < 0) {
+		log_step(g->log, "§9.34", "No reinforcement unit is left: nothing appears in %s", pid);
+		return 0;
+	}
+	struct state_row *gr = &gk->rows[gi];
+	char h1[8];
+	snprintf(h1, sizeof h1, "%s", hex);
+	state_field_set(gr, state_col(gk, "position"), pid);
+	state_field_set(gr, state_col(gk, "hex"), h1);
+	state_field_set(gr, state_col(gk, "revealed"), "0");
+	state_field_set(gr, state_col(gk, "reserve"), "hidden");
+	log_step(g->log, "§16.4", "It is placed face down in %s with a depth marker; it does not "
+			"fire this phase", h1);
+	return 0;
+}
+
 int om_reinforce(struct game_ctx *g, struct state *st, const struct order *o, struct chance *c,
 		int automatic, int *card_used, struct err *e)
 {
@@ -165,39 +210,10 @@ int om_reinforce(struct game_ctx *g, struct state *st, const struct order *o, st
 	}
 	qsort(cand, (size_t)nc, sizeof cand[0], cmp_cand);
 	for (int k = 0; k < nc; k++) {
-		const char *pools[2] = { "box-tactical", "box-division" };
-		const char *a27 = game_rule(g, st, "a27-reinforce-source");
-		int gi = -1;
-		for (int p = a27 && !strcmp(a27, "division") ? 1 : 0; p < 2 && gi < 0; p++) {
-			int rows[256], n = 0;
-			for (int j = 0; j < gk->nrows && n < 256; j++)
-				if (!strcmp(state_field(&gk->rows[j], state_col(gk, "position")), pools[p]))
-					rows[n++] = j;
-			if (n == 0)
-				continue;
-			struct chance_roll roll;
-			if (chance_rollf(c, 1, n, CHANCE_FACES, 0, &roll, e, "reinforcement for %s (one of "
-					"%d in the %s pool)", cand[k].id, n, pools[p] + 4))
-				return e->code;
-			gi = rows[roll.faces[0] - 1];
-			log_step(g->log, "§16.4", "%s (number %d) receives a unit drawn from the %s pool: "
-					"%d of %d, %s", cand[k].id, cand[k].number, pools[p] + 4, roll.faces[0],
-					n, state_field(&gk->rows[gi], 1));
-		}
-		if (gi < 0) {
-			log_step(g->log, "§9.34", "No reinforcement unit is left: nothing appears in %s",
-					cand[k].id);
-			continue;
-		}
-		struct state_row *gr = &gk->rows[gi];
 		char h1[8];
 		snprintf(h1, sizeof h1, "%.4s", om_col(st, "position", &pk->rows[cand[k].row], "hexes"));
-		state_field_set(gr, state_col(gk, "position"), cand[k].id);
-		state_field_set(gr, state_col(gk, "hex"), h1);
-		state_field_set(gr, state_col(gk, "revealed"), "0");
-		state_field_set(gr, state_col(gk, "reserve"), "hidden");
-		log_step(g->log, "§16.4", "It is placed face down in %s with a depth marker; it does not "
-				"fire this phase", h1);
+		if (om_reinforce_place(g, st, c, cand[k].id, cand[k].number, h1, e))
+			return e->code;
 	}
 	if (nc == 0)
 		log_step(g->log, "§16.4", "No position is eligible to reinforce");

@@ -491,6 +491,11 @@ void om_eliminate(struct game_ctx *g, struct state *st, struct om_units *u, int 
 	state_field_set(r, u->at, "eliminated");
 	state_field_set(r, u->steps, "0");
 	log_step(g->log, sect, "%s is eliminated (%s)", state_field(r, u->id), why);
+	int hc = state_col(u->k, "hero");
+	if (hc >= 0 && *state_field(r, hc)) {   /* §11.11: the hero goes with its unit */
+		log_step(g->log, "§11.11", "Its %s marker is removed with it", state_field(r, hc));
+		state_field_set(r, hc, "");
+	}
 	count_casualty(g, st, u, i);
 }
 

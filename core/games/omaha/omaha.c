@@ -32,6 +32,8 @@ static const struct order_param fire_params[] = {
 		"distance and steps (§6.31) or in artillery priority (§6.5): first named, first hit" },
 	{ "ties", "ask|id", "ask", "choices prefer= does not settle: ask (refuse, naming the "
 		"units) or id (the first by unit id)" },
+	{ "sacrifice", "ID,...", "", "1-step units whose hero is sacrificed instead of their "
+		"elimination (§11.14); the marker turns Inspired (§11.15)" },
 	{ NULL, NULL, NULL, NULL },
 };
 static const struct order_param clear_params[] = {
@@ -76,6 +78,8 @@ static const struct order_param assault_params[] = {
 	{ "target", "HEX", NULL, "the German-held hex attacked (one hex of a two-hex WN, §8.32)" },
 	{ "units", "ID,...", NULL, "the attacking units (§8.1)" },
 	{ "naval", "yes|no", "no", "add a naval fire marker (§8.51)" },
+	{ "hero", "strength|WEAPON", "", "the joker of a hero attacking from an adjacent hex "
+		"(§8.23, §11.13): +1 strength, or one weapon other than FL" },
 	{ "us_hit", "ID,...", "", "the attackers that take a US disruption or step loss of the "
 		"result (your choice, §8.3)" },
 	{ NULL, NULL, NULL, NULL },
@@ -125,6 +129,25 @@ static const struct order_param base_params[] = {
 static const struct order_param reinforce_params[] = {
 	{ "sector", "east|west", NULL, "the sector whose fire card orders the Reinforce actions "
 		"(§16, §16.4)" },
+	{ NULL, NULL, NULL, NULL },
+};
+static const struct order_param gaction_params[] = {
+	{ "sector", "east|west", NULL, "the sector whose fire card's colours and letters give "
+		"the German actions (§16)" },
+	{ "prefer", "ID,...", "", "the player's choice among US units equal on the rules' "
+		"criteria (§16.5, §16.61, §16.7, §16.91): first named, first chosen" },
+	{ "ties", "ask|id", "ask", "choices prefer= does not settle: ask (refuse, naming the "
+		"units) or id (the first by unit id)" },
+	{ "path", "HEX,...", "", "an Advance's path (§16.82's diagram), ending on its "
+		"destination" },
+	{ "us_loss", "ID", "", "the US unit on an Advance's path that loses a step (§16.82)" },
+	{ "displace", "ID:HEX,...", "", "where US units in an Advance's destination go "
+		"(§16.82)" },
+	{ NULL, NULL, NULL, NULL },
+};
+static const struct order_param event_params[] = {
+	{ "unit", "ID", "", "the US unit of the named division that receives a Hero event's "
+		"marker (§11.11: your choice)" },
 	{ NULL, NULL, NULL, NULL },
 };
 static const struct order_param setup_params[] = {
@@ -177,6 +200,11 @@ static const struct order_spec orders[] = {
 	  "covers", base_params },
 	{ "reinforce", "§16, §16.4, §9.3, §9.34", "German Reinforce actions: empty reinforcement "
 	  "positions of the card's colours receive units, highest number first", reinforce_params },
+	{ "german-action", "§16, §16.2-§16.9, §16.85", "the German actions a sector's fire card "
+	  "gives (extended game), in §16's order: highest number first, Advances last",
+	  gaction_params },
+	{ "event", "§4 II, §15, §8.5, §9.3, §11.11", "the event phase: a card is drawn and "
+	  "the event of the turn's band applied", event_params },
 	{ "clear", "§10.1, §10.11, §10.12", "the engineers clear beach obstacles outside the "
 	  "fields of the positions whose colour is on this turn's fire card", clear_params },
 	{ "loc", "§12.1, §12.2, §12.21-§12.23", "whether a German position traces a line of "
@@ -386,7 +414,8 @@ static int resolve(struct game_ctx *g, struct state *st, const struct order *o,
 	if (g->card && strcmp(o->spec->verb, "land") && strcmp(o->spec->verb, "fire") &&
 	    strcmp(o->spec->verb, "clear") && strcmp(o->spec->verb, "move") &&
 	    strcmp(o->spec->verb, "bombard") && strcmp(o->spec->verb, "advance") &&
-	    strcmp(o->spec->verb, "reinforce"))
+	    strcmp(o->spec->verb, "reinforce") && strcmp(o->spec->verb, "german-action") &&
+	    strcmp(o->spec->verb, "event"))
 		return err_set(e, EXIT_USAGE, "--card: the order '%s' draws no card",
 				o->spec->verb);
 	if (strcmp(o->spec->verb, "land") == 0)
@@ -401,6 +430,10 @@ static int resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		return om_bombard(g, st, o, c, 0, &card, e);
 	if (strcmp(o->spec->verb, "reinforce") == 0)
 		return om_reinforce(g, st, o, c, 0, &card, e);
+	if (strcmp(o->spec->verb, "german-action") == 0)
+		return om_german_action(g, st, o, c, 0, &card, e);
+	if (strcmp(o->spec->verb, "event") == 0)
+		return om_event(g, st, o, c, 0, &card, e);
 	if (strcmp(o->spec->verb, "setup") == 0)
 		return om_setup(g, st, o, c, e);
 	if (strcmp(o->spec->verb, "base") == 0)
@@ -441,6 +474,8 @@ static int odds(struct game_ctx *g, const struct state *st, const struct order *
 		!strcmp(o->spec->verb, "fire") ? om_fire :
 		!strcmp(o->spec->verb, "move") ? om_move :
 		!strcmp(o->spec->verb, "reinforce") ? om_reinforce :
+		!strcmp(o->spec->verb, "german-action") ? om_german_action :
+		!strcmp(o->spec->verb, "event") ? om_event :
 		!strcmp(o->spec->verb, "bombard") && strcmp(order_get(o, "type"), "naval") ?
 		om_bombard : NULL;
 	if (run != NULL) {
