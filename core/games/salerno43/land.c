@@ -758,21 +758,6 @@ static int threat_resolve(struct game_ctx *g, struct state *st, const struct ord
 
 /* ---- salerno= (§7.22, §24.425) ---- */
 
-static int salerno_beach(const struct state *st, struct grid_hex h)
-{
-	const struct state_kind *k = state_kind(st, "hex");
-	int c = k ? state_col(k, "salerno_beach") : -1;
-	char hx[5];
-
-	if (c < 0)
-		return 0;
-	grid_format(h, hx);
-	for (int i = 0; i < k->nrows; i++)
-		if (strcmp(state_field(&k->rows[i], state_col(k, "hex")), hx) == 0)
-			return strcmp(state_field(&k->rows[i], c), "yes") == 0;
-	return 0;
-}
-
 static int salerno_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		struct s43_map *m, struct err *e)
 {
@@ -788,7 +773,7 @@ static int salerno_resolve(struct game_ctx *g, struct state *st, const struct or
 	if (u->side != S43_ALLIED || !u->onmap)
 		return proc_refuse(e, "§7.22", "land: %s is not an Allied unit on the map", u->id);
 	grid_format(u->hex, hx);
-	if (!salerno_beach(st, u->hex))
+	if (!proc_hex_yes(st, u->hex, "salerno_beach"))
 		return proc_refuse(e, "§7.22", "land: %s is in %s, not one of the 4 Salerno beach "
 				"hexes (hex column salerno_beach)", u->id, hx);
 	if ((d = proc_distance_to(m, u->hex, S43_AXIS)) <= 2)

@@ -49,22 +49,6 @@ struct drop_ctx {
 	int c_path;
 };
 
-/* The hex column `coast` (§26.24 b). */
-static int coast(const struct state *st, struct grid_hex h)
-{
-	const struct state_kind *k = state_kind(st, "hex");
-	int c = k ? state_col(k, "coast") : -1;
-	char hx[5];
-
-	if (c < 0)
-		return 0;
-	grid_format(h, hx);
-	for (int i = 0; i < k->nrows; i++)
-		if (strcmp(state_field(&k->rows[i], state_col(k, "hex")), hx) == 0)
-			return strcmp(state_field(&k->rows[i], c), "yes") == 0;
-	return 0;
-}
-
 static int axis_in(const struct s43_map *m, struct grid_hex h)
 {
 	for (int i = 0; i < m->nunits; i++)
@@ -283,8 +267,9 @@ static int step(void *state, struct chance *c, void *ctx, struct err *e)
 		int v;
 		if (axis_adjacent(x->m, h) && (v = hex_victim(x, w, h)) >= 0)
 			lose(x, w, v, "§26.24 a", "Axis units adjacent to the landing hex");
-		if ((coast(x->st, h) || (hx && hx->city)) && (v = hex_victim(x, w, h)) >= 0)
-			lose(x, w, v, "§26.24 b", coast(x->st, h) ? "a coast hex" : "a city");
+		int coast = proc_hex_yes(x->st, h, "coast");   /* §26.24 b */
+		if ((coast || (hx && hx->city)) && (v = hex_victim(x, w, h)) >= 0)
+			lose(x, w, v, "§26.24 b", coast ? "a coast hex" : "a city");
 		if ((level == 4 || level == 5) && (v = hex_victim(x, w, h)) >= 0)
 			lose(x, w, v, "§26.24 c", level == 4 ? "level 4" : "level 5");
 	}

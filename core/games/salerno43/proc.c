@@ -97,6 +97,21 @@ int proc_platoons(const struct s43_unit *u)
 	return u->platoon ? 1 : 3;
 }
 
+int proc_hex_yes(const struct state *st, struct grid_hex h, const char *col)
+{
+	const struct state_kind *k = state_kind(st, "hex");
+	int c = k ? state_col(k, col) : -1;
+	char hx[5];
+
+	if (c < 0)
+		return 0;
+	grid_format(h, hx);
+	for (int i = 0; i < k->nrows; i++)
+		if (strcmp(state_field(&k->rows[i], state_col(k, "hex")), hx) == 0)
+			return strcmp(state_field(&k->rows[i], c), "yes") == 0;
+	return 0;
+}
+
 int proc_refuse(struct err *e, const char *rule, const char *fmt, ...)
 {
 	char msg[700];

@@ -40,6 +40,9 @@ int proc_is_aa(const struct s43_unit *u);
 int proc_distance_to(const struct s43_map *m, struct grid_hex h, int side);
 /* Company-equivalents, in platoons (§6.1: 3 platoons = 1 company). */
 int proc_platoons(const struct s43_unit *u);
+/* 1 if the hex row of `h` has "yes" in the optional column `col` (e.g. coast,
+ * salerno_beach), 0 otherwise or if the state has no such column. */
+int proc_hex_yes(const struct state *st, struct grid_hex h, const char *col);
 
 /* EXIT_REFUSED: "<message> (<rule>)". */
 int proc_refuse(struct err *e, const char *rule, const char *fmt, ...)
