@@ -271,31 +271,27 @@ static const char *const tables[] = { "combat", "combat-literal", "terrain", "bo
 
 static int check(struct game_ctx *g, struct state *st, struct err *e)
 {
-	struct s43_map m;
-	int rc = s43_map_load(&m, st, e);
+	struct mv_map mm;   /* the model (model.c) and what movement reads: roads, bridges, beaches (map.c) */
+	struct s43_map *m = &mm.m;
+	int rc = mv_map_load(&mm, st, 0, e);
 
 	if (rc == 0)
-		rc = s43_proc_check(&m, st, e);
+		rc = s43_proc_check(m, st, e);
 
-	for (int i = 0; rc == 0 && i < m.nunits; i++) {
-		const struct s43_unit *u = &m.units[i];
+	for (int i = 0; rc == 0 && i < m->nunits; i++) {
+		const struct s43_unit *u = &m->units[i];
 		char hx[5];
 		grid_format(u->hex, hx);
-		if (u->onmap && m.nhexes > 0 && s43_hex_find(&m, u->hex) == NULL)
+		if (u->onmap && m->nhexes > 0 && s43_hex_find(m, u->hex) == NULL)
 			rc = err_set(e, EXIT_DATA, "%s:%d:%d: unit %s is in hex %s, which has "
 					"no 'hex' row", st->path, u->line,
 					state_col(state_kind(st, "unit"), "hex") + 1, u->id, hx);
 	}
-	s43_map_free(&m);
+	mv_map_free(&mm);
 	if (rc == 0) {   /* ship and sea rows (bombard.h) */
 		struct bd_fleet f;
 		rc = bd_fleet_load(&f, st, e);
 		bd_fleet_free(&f);
-	}
-	if (rc == 0) {   /* the map as movement reads it: roads, bridges, beaches (map.c) */
-		struct mv_map mm;
-		rc = mv_map_load(&mm, st, 0, e);
-		mv_map_free(&mm);
 	}
 	return rc;
 }
