@@ -58,6 +58,12 @@ int om_is_leader(int type);
 int om_check(struct game_ctx *g, struct state *st, struct err *e);
 int om_units(struct state *st, struct om_units *u, struct err *e);
 int om_turn(const struct state *st, struct err *e);   /* 1..32, or -1 with e set */
+/* The feature of the hexside between hexes a and b (a `side` row "A/B" or
+ * "B/A"), or NULL if none. */
+const char *om_side_feature(const struct state *st, const char *a, const char *b);
+/* 1 if unit row i is stacked with or next to an HQ (with `generals`, a General
+ * too): §11.2, §11.3. */
+int om_commanded(struct om_units *u, int i, int generals);
 int om_tide(struct game_ctx *g, int turn, enum om_tide *out, struct err *e);
 const char *om_tide_name(enum om_tide t);
 /* Rows by key: the `box` row of a box id, the `hex` row of a hex (NULL if none). */

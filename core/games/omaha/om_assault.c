@@ -77,42 +77,12 @@ static void add_words(char *dst, size_t size, const char *words)
 	}
 }
 
-static int commanded_by(struct state *st, struct om_units *u, int i, int generals)
-{
-	struct grid_hex a, b;
-
-	if (grid_parse(state_field(&u->k->rows[i], u->at), &a))
-		return 0;
-	for (int j = 0; j < u->k->nrows; j++) {
-		int type = om_type_parse(state_field(&u->k->rows[j], u->type));
-		if (j == i || !(type == OM_HQ || (generals && type == OM_GENERAL)) ||
-		    grid_parse(state_field(&u->k->rows[j], u->at), &b))
-			continue;
-		if (grid_equal(a, b) || grid_adjacent(a, b))
-			return 1;
-	}
-	return 0;
-}
-
 static int lowland_hex(struct state *st, const char *hex)
 {
 	struct state_row *h = om_hex(st, hex);
 	const char *t = h ? om_col(st, "hex", h, "terrain") : "";
 
 	return !strcmp(t, "beach") || !strcmp(t, "shelf") || !strcmp(t, "draw");
-}
-
-static const char *side_of(const struct state *st, const char *a, const char *b)
-{
-	struct state_kind *k = state_kind(st, "side");
-	char x[16], y[16];
-	int i;
-
-	snprintf(x, sizeof x, "%s/%s", a, b);
-	snprintf(y, sizeof y, "%s/%s", b, a);
-	if (k && ((i = state_find(k, 1, x)) >= 0 || (i = state_find(k, 1, y)) >= 0))
-		return state_field(&k->rows[i], state_col(k, "feature"));
-	return NULL;
 }
 
 static int in_any_field(struct state *st, const char *hex)
@@ -313,11 +283,11 @@ int om_assault(struct game_ctx *g, struct state *st, const struct order *o, stru
 			return err_set(e, EXIT_REFUSED, "assault: %s is %d hexes away, beyond its printed "
 					"range (§8.1, §8.11; the unit rows' 'range' column)", id, a->dist);
 		if (a->type == OM_TANK || a->type == OM_AT || a->type == OM_AA || a->type == OM_SPAA) {
-			int ok = a->adjacent || commanded_by(st, &u, a->i, 1);
+			int ok = a->adjacent || om_commanded(&u, a->i, 1);
 			for (int j = 0; j < na && !ok; j++) {
 				int jinf = at[j].type == OM_INF || at[j].type == OM_RANGER;
 				ok = jinf && (grid_adjacent(at[j].h, a->h) ||
-						commanded_by(st, &u, at[j].i, 1));
+						om_commanded(&u, at[j].i, 1));
 			}
 			if (!ok)
 				return err_set(e, EXIT_REFUSED, "assault: %s must be adjacent to the target "
@@ -354,7 +324,7 @@ int om_assault(struct game_ctx *g, struct state *st, const struct order *o, stru
 					"range: a high-ground position whose field covers no beach hex "
 					"(§8.12)", id, pid);
 		if (a->adjacent) {
-			const char *f = side_of(st, state_field(r, u.at), target);
+			const char *f = om_side_feature(st, state_field(r, u.at), target);
 			int low = lowland_hex(st, state_field(r, u.at));
 			if (f && ((!strcmp(f, "bluff") && low) || !strcmp(f, "cliff")))
 				return err_set(e, EXIT_REFUSED, "assault: %s cannot attack across the %s "
@@ -377,7 +347,7 @@ int om_assault(struct game_ctx *g, struct state *st, const struct order *o, stru
 			return err_set(e, EXIT_REFUSED, "assault: no naval fire marker (§8.51)");
 		for (int k = 0; k < na && !ok; k++)
 			ok = (at[k].type == OM_INF || at[k].type == OM_RANGER) &&
-				commanded_by(st, &u, at[k].i, 0);
+				om_commanded(&u, at[k].i, 0);
 		if (!ok)
 			return err_set(e, EXIT_REFUSED, "assault: naval fire needs an attacking infantry "
 					"unit under HQ command (or with a radio of its own, not in the state) "
@@ -410,7 +380,7 @@ int om_assault(struct game_ctx *g, struct state *st, const struct order *o, stru
 		if (unit && weapons_row(g, unit, dist, &w, e))
 			return e->code;
 		add_words(a->weapons, sizeof a->weapons, w);
-		if (a->adjacent && commanded_by(st, &u, a->i, 0))
+		if (a->adjacent && om_commanded(&u, a->i, 0))
 			add_words(a->weapons, sizeof a->weapons, "RADIO");   /* §8.24 */
 		add_words(owned, sizeof owned, a->weapons);
 		us += a->str;
@@ -524,7 +494,7 @@ again:
 			const char *f;
 			if (!at[k].adjacent)
 				continue;
-			f = side_of(st, state_field(&u.k->rows[at[k].i], u.at), target);
+			f = om_side_feature(st, state_field(&u.k->rows[at[k].i], u.at), target);
 			if (f && (cell(g, "terrain", f, "defence", "§8.31", &v, e) || modifier(v, &m)))
 				return e->code ? e->code : err_set(e, EXIT_DATA, "terrain: defence '%s' is "
 						"not +N", v);

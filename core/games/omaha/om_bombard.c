@@ -55,24 +55,6 @@ static int in_field(const struct state *st, const char *pid, const char *hex)
 	return 0;
 }
 
-/* Stacked with or adjacent to an HQ (or, with generals, a General): §11.2, §11.3. */
-static int commanded(const struct state *st, struct om_units *u, int i, int generals)
-{
-	struct grid_hex a, b;
-
-	if (grid_parse(state_field(&u->k->rows[i], u->at), &a))
-		return 0;
-	for (int j = 0; j < u->k->nrows; j++) {
-		int type = om_type_parse(state_field(&u->k->rows[j], u->type));
-		if (j == i || !(type == OM_HQ || (generals && type == OM_GENERAL)) ||
-		    grid_parse(state_field(&u->k->rows[j], u->at), &b))
-			continue;
-		if (grid_equal(a, b) || grid_adjacent(a, b))
-			return 1;
-	}
-	return 0;
-}
-
 static int lowland(const struct state *st, const char *hex)
 {
 	struct state_row *h = om_hex(st, hex);
@@ -167,7 +149,7 @@ int om_bombard(struct game_ctx *g, struct state *st, const struct order *o, stru
 		if (obs < 0)
 			return err_set(e, EXIT_REFUSED, "bombard: a naval barrage needs observer=, a "
 					"non-disrupted infantry unit in the target's field of fire (§8.52)");
-		if (!commanded(st, &u, obs, 0)) {
+		if (!om_commanded(&u, obs, 0)) {
 			/* a radio of its own: the Weapons Table's (unknown) or its counter's */
 			const struct table *wt;
 			const char *v;
@@ -274,7 +256,7 @@ int om_bombard(struct game_ctx *g, struct state *st, const struct order *o, stru
 			return err_set(e, EXIT_REFUSED, "bombard: %s is not in the field of fire of %s: "
 					"name an infantry observer with observer= (§8.4)",
 					state_field(tr, u.id), pid);
-		if (!commanded(st, &u, ti, 1) && !commanded(st, &u, obs, 1))
+		if (!om_commanded(&u, ti, 1) && !om_commanded(&u, obs, 1))
 			return err_set(e, EXIT_REFUSED, "bombard: with an infantry observer, the tank "
 					"or the observer must be under command of an HQ or General (§8.4)");
 	}

@@ -23,19 +23,6 @@
 
 #include "om.h"
 
-static const char *feature_between(const struct state *st, const char *a, const char *b)
-{
-	struct state_kind *k = state_kind(st, "side");
-	char x[16], y[16];
-	int i;
-
-	snprintf(x, sizeof x, "%s/%s", a, b);
-	snprintf(y, sizeof y, "%s/%s", b, a);
-	if (k && ((i = state_find(k, 1, x)) >= 0 || (i = state_find(k, 1, y)) >= 0))
-		return state_field(&k->rows[i], state_col(k, "feature"));
-	return "";
-}
-
 int om_climb(struct game_ctx *g, struct state *st, const struct order *o, struct err *e)
 {
 	struct om_units u;
@@ -60,7 +47,10 @@ int om_climb(struct game_ctx *g, struct state *st, const struct order *o, struct
 				"the marker (§7.4, §7.7)", id);
 	if (grid_parse(from, &a) || grid_parse(to, &b) || !grid_adjacent(a, b))
 		return err_set(e, EXIT_REFUSED, "climb: %s is not adjacent to %s", to, from);
-	const char *f = feature_between(st, from, to);
+	const char *f = om_side_feature(st, from, to);
+
+	if (f == NULL)
+		f = "";
 	if (strcmp(f, "bluff") && strcmp(f, "cliff"))
 		return err_set(e, EXIT_REFUSED, "climb: %s/%s is not a bluff or cliff hexside "
 				"(§7.4, §7.5)", from, to);

@@ -68,19 +68,6 @@ static int tec(struct game_ctx *g, const char *feature, int type, const char **o
 	return table_need(t, row, col, "§7.3", out, e);
 }
 
-static const char *side_feature(const struct state *st, const char *a, const char *b)
-{
-	struct state_kind *k = state_kind(st, "side");
-	char x[16], y[16];
-	int i;
-
-	snprintf(x, sizeof x, "%s/%s", a, b);
-	snprintf(y, sizeof y, "%s/%s", b, a);
-	if (k && ((i = state_find(k, 1, x)) >= 0 || (i = state_find(k, 1, y)) >= 0))
-		return state_field(&k->rows[i], state_col(k, "feature"));
-	return NULL;
-}
-
 /* The positions infiltrated: occupied, non-disrupted, adjacent to both hexes
  * and with a fire dot on both (§7.32). */
 struct infil {
@@ -338,7 +325,7 @@ int om_move(struct game_ctx *g, struct state *st, const struct order *o, struct 
 		struct state_row *hf = om_hex(st, f);
 		if ((hto = om_hex(st, t)) == NULL)
 			return err_set(e, EXIT_REFUSED, "move: %s has no 'hex' row: off the map", t);
-		const char *feat = side_feature(st, f, t);
+		const char *feat = om_side_feature(st, f, t);
 		for (int i = 0; i < n; i++) {
 			int type = om_type_parse(state_field(&u.k->rows[idx[i]], u.type));
 			const char *v;

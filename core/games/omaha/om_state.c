@@ -517,3 +517,33 @@ int om_step_loss(struct game_ctx *g, struct state *st, struct om_units *u, int i
 	count_casualty(g, st, u, i);   /* checks the unit's steps (§13.1) */
 	return 0;
 }
+
+const char *om_side_feature(const struct state *st, const char *a, const char *b)
+{
+	struct state_kind *k = state_kind(st, "side");
+	char x[16], y[16];
+	int i;
+
+	snprintf(x, sizeof x, "%s/%s", a, b);
+	snprintf(y, sizeof y, "%s/%s", b, a);
+	if (k && ((i = state_find(k, 1, x)) >= 0 || (i = state_find(k, 1, y)) >= 0))
+		return state_field(&k->rows[i], state_col(k, "feature"));
+	return NULL;
+}
+
+int om_commanded(struct om_units *u, int i, int generals)
+{
+	struct grid_hex a, b;
+
+	if (grid_parse(state_field(&u->k->rows[i], u->at), &a))
+		return 0;
+	for (int j = 0; j < u->k->nrows; j++) {
+		int type = om_type_parse(state_field(&u->k->rows[j], u->type));
+		if (j == i || !(type == OM_HQ || (generals && type == OM_GENERAL)) ||
+		    grid_parse(state_field(&u->k->rows[j], u->at), &b))
+			continue;
+		if (grid_equal(a, b) || grid_adjacent(a, b))
+			return 1;
+	}
+	return 0;
+}
