@@ -2,8 +2,8 @@
  * journal.c: reading and writing the journal of a game (see journal.h). The
  * journal is CSV through libcsv like every other file; rows are written with
  * the state file's quoting (quote only when needed), and the whole file is
- * rewritten through a temporary file and a rename, so a crash leaves either
- * the old journal or the new one.
+ * rewritten by file_replace, so a crash leaves either the old journal or the
+ * new one.
  */
 #include <csv.h>
 #include <errno.h>
@@ -15,6 +15,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "file.h"
 #include "journal.h"
 #include "play.h"
 
@@ -261,30 +262,15 @@ int journal_add(struct journal_row *j, const struct game *gm, const char *before
 
 int journal_write(const char *path, const struct journal_row *j, struct err *e)
 {
-	/* atomically: a temporary file beside it, flushed, then renamed */
-	char *tmp = malloc(strlen(path) + 16);
-	int fd = -1, rc = 0;
-	struct stat sb;
-	/* keep an existing journal's permissions; a new one is readable by all,
-	 * as files written by the shell usually are (mkstemp makes it 0600) */
-	mode_t mode = stat(path, &sb) == 0 ? (sb.st_mode & 07777) : 0644;
+	/* replaced atomically (file_replace); a new journal is readable by all,
+	 * as files written by the shell usually are */
+	const char *stage;
+	int err = file_replace(path, j->text, j->len, 0644, &stage);
 
-	if (tmp == NULL)
-		return err_set(e, EXIT_IO, "out of memory");
-	sprintf(tmp, "%s.tmpXXXXXX", path);
-	if ((fd = mkstemp(tmp)) < 0 || fchmod(fd, mode) != 0 ||
-	    write(fd, j->text, j->len) != (ssize_t)j->len || fsync(fd) != 0) {
-		rc = err_set(e, EXIT_IO, "%s: cannot write the journal: %s", path, strerror(errno));
-		if (fd >= 0)
-			unlink(tmp);
-	} else if (rename(tmp, path) != 0) {
-		rc = err_set(e, EXIT_IO, "%s: cannot write the journal: %s", path, strerror(errno));
-		unlink(tmp);
-	}
-	if (fd >= 0)
-		close(fd);
-	free(tmp);
-	return rc;
+	(void)stage;
+	if (err)
+		return err_set(e, EXIT_IO, "%s: cannot write the journal: %s", path, strerror(err));
+	return 0;
 }
 
 void journal_row_free(struct journal_row *j)

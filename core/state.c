@@ -33,6 +33,7 @@
 
 #include <csv.h>
 
+#include "file.h"
 #include "state.h"
 #include "utf8.h"
 
@@ -1072,35 +1073,14 @@ int state_write(const struct state *st, const char *const *kind_order, FILE *out
 	return rc;
 }
 
-/* Best effort: make the rename itself durable. */
-static void sync_dir(const char *path)
-{
-	const char *slash = strrchr(path, '/');
-	char *dir = slash ? dup_mem(path, slash == path ? 1 : (size_t)(slash - path))
-		: dup_str(".");
-	int fd;
-
-	if (!dir)
-		return;
-	fd = open(dir, O_RDONLY | O_DIRECTORY);
-	if (fd >= 0) {
-		fsync(fd);
-		close(fd);
-	}
-	free(dir);
-}
-
 int state_save(const struct state *st, const char *const *kind_order,
 		const char *path, struct err *e)
 {
-	static const char suffix[] = ".tmpXXXXXX";
-	struct stat sb;
-	mode_t mode, mask;
+	const char *stage;
+	mode_t mask;
 	size_t len;
-	char *text, *tmp = NULL;
-	const char *what;
-	FILE *f = NULL;
-	int fd, err, rc = 0;
+	char *text;
+	int err;
 
 	if (strcmp(path, "-") == 0) {
 		if (state_write(st, kind_order, stdout) != 0)
@@ -1109,65 +1089,14 @@ int state_save(const struct state *st, const char *const *kind_order,
 	}
 	if (!(text = state_text(st, kind_order, &len)))
 		return err_set(e, EXIT_IO, "%s: out of memory", path);
-	if (!(tmp = malloc(strlen(path) + sizeof suffix))) {
-		free(text);
-		return err_set(e, EXIT_IO, "%s: out of memory", path);
-	}
-	strcpy(tmp, path);
-	strcat(tmp, suffix);
-	if ((fd = mkstemp(tmp)) < 0) {
-		rc = err_set(e, EXIT_IO, "%s: cannot create a temporary file: %s",
-			path, strerror(errno));
-		goto done;
-	}
-	/* mkstemp makes the file 0600: give it the mode of the file it replaces,
-	 * or of a new file under the umask. */
-	if (stat(path, &sb) == 0) {
-		mode = sb.st_mode & 07777;
-	} else {
-		mask = umask(0);
-		umask(mask);
-		mode = 0666 & ~mask;
-	}
-	(void)fchmod(fd, mode);
-	if (!(f = fdopen(fd, "w"))) {
-		what = "cannot write";
-		err = errno;
-		close(fd);
-		goto fail;
-	}
-	if (fwrite(text, 1, len, f) != len || fflush(f) != 0) {
-		what = "cannot write";
-		goto fail_errno;
-	}
-	if (fsync(fileno(f)) != 0) {
-		what = "cannot sync";
-		goto fail_errno;
-	}
-	err = fclose(f) != 0 ? errno : 0;
-	f = NULL;
-	if (err) {
-		what = "cannot write";
-		goto fail;
-	}
-	if (rename(tmp, path) != 0) {
-		what = "cannot replace";
-		goto fail_errno;
-	}
-	sync_dir(path);
-	goto done;
-
-fail_errno:
-	err = errno;
-fail:
-	if (f)
-		fclose(f);
-	unlink(tmp);
-	rc = err_set(e, EXIT_IO, "%s: %s: %s", path, what, strerror(err));
-done:
+	/* a new file gets the mode a shell redirection would give it */
+	mask = umask(0);
+	umask(mask);
+	err = file_replace(path, text, len, 0666 & ~mask, &stage);
 	free(text);
-	free(tmp);
-	return rc;
+	if (err)
+		return err_set(e, EXIT_IO, "%s: %s: %s", path, stage, strerror(err));
+	return 0;
 }
 
 void state_csv_field(FILE *out, const char *s)
