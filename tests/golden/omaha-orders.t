@@ -43,6 +43,8 @@ assault: a US attack on one German-held hex: eligibility, strengths, weapons, te
       the joker of a hero attacking from an adjacent hex (§8.23, §11.13): +1 strength, or one weapon other than FL
   us_hit=ID,...  [default: none]
       the attackers that take a US disruption or step loss of the result (your choice, §8.3)
+  heavy_weapon=ID:WEAPON,...  [default: none]
+      the one weapon a heavy infantry unit at range brings (§8.26, ruling a19-heavy-range-weapons=any-one)
 bombard: a tank or artillery barrage (a new fire card, the US Barrage Table) or a naval barrage (§8.4, §8.41, §8.12, §8.52-§8.54, §17.3)
   type=tank|art|naval  [required]
       a tank barrage (§8.4, a fire card), an artillery barrage (§17.3, from turn 17, a fire card) or a naval barrage (§8.52, a naval fire marker, no card)

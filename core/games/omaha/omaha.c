@@ -82,6 +82,8 @@ static const struct order_param assault_params[] = {
 		"(§8.23, §11.13): +1 strength, or one weapon other than FL" },
 	{ "us_hit", "ID,...", "", "the attackers that take a US disruption or step loss of the "
 		"result (your choice, §8.3)" },
+	{ "heavy_weapon", "ID:WEAPON,...", "", "the one weapon a heavy infantry unit at range "
+		"brings (§8.26, ruling a19-heavy-range-weapons=any-one)" },
 	{ NULL, NULL, NULL, NULL },
 };
 static const struct order_param advance_params[] = {
