@@ -3,6 +3,8 @@ cmd: resolve tests/examples/data/omaha-assault-heavy.csv assault target=1010 uni
 status: 0
 sh: grep -q '^unit,K/1/16,1,1,inf,3,3,' $TMP/s.csv && grep -q '^german,g50,WN50,1010,wn,716,1,0,' $TMP/s.csv
 --- stdout
+Action 1 of 2 of the 1st Division (§7).
+Action 2 of 2 of the 1st Division (§7).
 g50 in 1010 is revealed (§8.3).
 A/1/16 (inf, 1 hex): strength 4, weapons BR MG (§8.1).
 K/1/16 (inf, 2 hexes): strength 2, weapons BZ MG (§8.1).

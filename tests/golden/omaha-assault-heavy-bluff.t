@@ -3,6 +3,8 @@ cmd: resolve tests/examples/data/omaha-assault-heavy.csv assault target=1010 uni
 status: 0
 sh: grep -q '^german,g50,WN50,1010,wn,716,1,1,' $TMP/s.csv
 --- stdout
+Action 1 of 2 of the 1st Division (§7).
+Action 2 of 2 of the 1st Division (§7).
 g50 in 1010 is revealed (§8.3).
 H/1/16, heavy infantry, attacks across the bluff hexside: A/1/16 attacks from an adjacent hex across an eligible one (§8.15).
 H/1/16 (inf, 1 hex): strength 5, weapons BR MG BZ (§8.1).

@@ -423,6 +423,19 @@ int om_assault(struct game_ctx *g, struct state *st, const struct order *o, stru
 		p += len;
 		p += *p == ',';
 	}
+	/* §8.13: each attacker spends an action; a stack attacking together, one
+	 * (§7.21) */
+	for (int k = 0; k < na; k++) {
+		int grp[MAXA], ng = 0, first = 1;
+		for (int j = 0; j < na; j++) {
+			if (!grid_equal(at[j].h, at[k].h))
+				continue;
+			first &= j >= k;
+			grp[ng++] = at[j].i;
+		}
+		if (first && om_action(g, st, &u, grp, ng, NULL, e))
+			return e->code;
+	}
 	/* §8.3 step 1: the German unit is revealed */
 	int revc = state_col(gk, "revealed"), resc = state_col(gk, "reserve");
 	if (strcmp(state_field(gr, revc), "1")) {

@@ -33,8 +33,8 @@
  * terrain); infiltration: each step's geometry, one card for the move (ruling
  * a16-two-hex-infiltration; `none`: a move of 2 or more hexes makes no check).
  *
- * The action allowance (§7.2: 2 per division, free actions) is the player's
- * to count: the order does not track it.
+ * The move spends the unit's (or stack's) action (om_actions.c: §7, §7.1,
+ * §7.2); a safety move is free.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -356,6 +356,7 @@ int om_move(struct game_ctx *g, struct state *st, const struct order *o, struct 
 	if (grid_parse(to, &b))
 		return err_set(e, EXIT_USAGE, "move: to=%s is not a hex CCRR", to);
 	/* §7.1: an infantry unit's safety move is a free action */
+	const char *free = NULL;
 	if (np == 1 && hfrom && !strcmp(om_col(st, "hex", hfrom, "terrain"), "beach")) {
 		int inf = 1;
 		for (int i = 0; i < n; i++) {
@@ -366,11 +367,15 @@ int om_move(struct game_ctx *g, struct state *st, const struct order *o, struct 
 		const char *a13 = game_rule(g, st, "a13-safety-closer");
 		int closer = d0 >= 0 && d1 >= 0 && (a13 && !strcmp(a13, "not-farther") ? d1 <= d0 :
 				d1 < d0);
-		if (inf && closer && !strcmp(om_col(st, "hex", hto, "terrain"), "beach"))
+		if (inf && closer && !strcmp(om_col(st, "hex", hto, "terrain"), "beach")) {
 			log_step(g->log, "§7.1", "A safety move: from the beach to a beach hex %s a "
 					"protection hexside (%d to %d hexes): a free action", d1 < d0 ?
 					"closer to" : "no farther from", d0, d1);
+			free = "a safety move";
+		}
 	}
+	if (om_action(g, st, &u, idx, n, free, e))   /* §7, §7.1, §7.2 */
+		return e->code;
 	/* §7.32 infiltration */
 	struct infil inf[8];
 	int ni = 0, lost[2] = { 0, 0 }, istep = 0;
