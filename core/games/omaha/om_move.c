@@ -34,7 +34,9 @@
  * a16-two-hex-infiltration; `none`: a move of 2 or more hexes makes no check).
  *
  * The move spends the unit's (or stack's) action (om_actions.c: §7, §7.1,
- * §7.2); a safety move is free.
+ * §7.2); a safety move is free. With the variant §22.1 (`set,variants,22.1`)
+ * a safety move is also an infantry move of one hex into a beach, shelf or
+ * draw hex outside the field of fire of every German unit, disrupted or not.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -179,6 +181,22 @@ static int field_level(const struct state *st, const char *h, int live_only)
 			best = l;
 	}
 	return best;
+}
+
+/* 1 if the variant v (§22) is in play: a word of `set,variants,V ...` */
+static int variant(const struct state *st, const char *v)
+{
+	const char *list = state_get(st, "variants");
+	size_t n = strlen(v);
+
+	for (const char *p = list; p && *p;) {
+		p += strspn(p, " ");
+		size_t len = strcspn(p, " ");
+		if (len == n && !strncmp(p, v, n))
+			return 1;
+		p += len;
+	}
+	return 0;
 }
 
 static const char *road_of(const struct state *st, const char *h)
@@ -372,6 +390,27 @@ int om_move(struct game_ctx *g, struct state *st, const struct order *o, struct 
 					"protection hexside (%d to %d hexes): a free action", d1 < d0 ?
 					"closer to" : "no farther from", d0, d1);
 			free = "a safety move";
+		}
+	}
+	/* §22.1 (variant, `set,variants,22.1`): the safety move also takes an
+	 * infantry unit one hex into any beach, shelf or draw hex outside the
+	 * field of fire of every German unit (disrupted ones too) */
+	if (!free && np == 1 && variant(st, "22.1")) {
+		int inf = 1;
+		const char *tt = om_col(st, "hex", hto, "terrain");
+		for (int i = 0; i < n; i++) {
+			int type = om_type_parse(state_field(&u.k->rows[idx[i]], u.type));
+			inf &= type == OM_INF || type == OM_RANGER;
+		}
+		if (inf && (!strcmp(tt, "beach") || !strcmp(tt, "shelf") || !strcmp(tt, "draw"))) {
+			if (field_level(st, to, 0) == 0) {
+				log_step(g->log, "§22.1", "A safety move of the Effective Allied Bombardment "
+						"variant: into the %s hex %s, outside every German unit's field of "
+						"fire: a free action", tt, to);
+				free = "a safety move, §22.1";
+			} else
+				log_step(g->log, "§22.1", "Not a safety move: %s is in the field of fire of "
+						"a German unit (disrupted ones count)", to);
 		}
 	}
 	if (om_action(g, st, &u, idx, n, free, e))   /* §7, §7.1, §7.2 */
