@@ -180,6 +180,12 @@ int om_setup(struct game_ctx *g, struct state *st, const struct order *o, struct
 		struct err *e);
 /* Engineer bases (om_base.c, §19). */
 int om_base(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
+/* 1 if an engineer base's range covers hex (§19.3, §19.31; not a hex in the field
+ * of an occupied German position, §19.32), its hex in base; 0 if none; -1 with e
+ * set (e.g. a `?` range). traffic: skip bases whose sector had German artillery
+ * fire this turn (§19.33). */
+int om_base_covers(struct game_ctx *g, struct state *st, const char *hex, int traffic,
+		char *base, size_t size, struct err *e);
 /* The German Advance (om_advance.c, §16.8). */
 int om_advance(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
 /* The victory checks (om_victory.c). */

@@ -17,6 +17,10 @@
  * and the hexsides bordering them: shingle flattened, anti-tank ditches and
  * walls cleared, never seawalls (§19.34); mined roads cleared; unoccupied
  * positions outside every field, which may be garrisoned.
+ *
+ * om_base_covers() tells the other orders whether a hex is in a base's range:
+ * move reads it for the mined roads a tank may use (§17.22), the shingle and
+ * anti-tank obstacles it ignores, and traffic management's free move (§19.3).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -131,6 +135,49 @@ static int show(struct game_ctx *g, struct state *st, const char *hex, int range
 			return e->code;
 		if (!f)
 			log_step(g->log, "§19.3", "The unoccupied position %s may take a US garrison", pid);
+	}
+	return 0;
+}
+
+int om_base_covers(struct game_ctx *g, struct state *st, const char *hex, int traffic,
+		char *base, size_t size, struct err *e)
+{
+	struct state_kind *bk = state_kind(st, "base");
+	struct grid_hex h, b;
+	char who[64], mark[16];
+	int turn, range;
+
+	if (!bk || grid_parse(hex, &h))
+		return 0;
+	if ((turn = om_turn(st, e)) < 0)
+		return -1;
+	snprintf(mark, sizeof mark, "%d", turn);
+	for (int i = 0; i < bk->nrows; i++) {
+		const char *bh = state_field(&bk->rows[i], 1);
+		if (grid_parse(bh, &b))
+			continue;
+		if (traffic) {   /* §19.33: German artillery fire in the base's sector */
+			struct state_row *hr = om_hex(st, bh);
+			char ak[32];
+			snprintf(ak, sizeof ak, "artillery.%s", hr ? om_col(st, "hex", hr, "sector") : "");
+			const char *art = state_get(st, ak);
+			if (art && !strcmp(art, mark)) {
+				log_step(g->log, "§19.33", "German artillery fired in the sector of the base in "
+						"%s this turn: no traffic management", bh);
+				continue;
+			}
+		}
+		if (eng_range(g, om_atoi(state_field(&bk->rows[i], state_col(bk, "box"))), &range, e))
+			return -1;
+		if (grid_distance(b, h) > range)
+			continue;
+		int f = dots(g, st, hex, 0, who, sizeof who, e);   /* §19.32 */
+		if (f < 0)
+			return -1;
+		if (f)
+			continue;
+		snprintf(base, size, "%s", bh);
+		return 1;
 	}
 	return 0;
 }

@@ -205,8 +205,32 @@ static const char *road_of(const struct state *st, const char *h)
 	return r ? om_col(st, "hex", r, "road") : "";
 }
 
+/* §17.22, §19.3: a mined road or trail in an engineer base's range counts as
+ * cleared and as the road class after "mined-" (main, secondary, trail); 0 if
+ * cleared, 1 if not (e unset), or an exit status with e set. */
+static int cleared_road(struct game_ctx *g, struct state *st, const char *hex, const char *road,
+		struct err *e)
+{
+	char base[8];
+	int cv = om_base_covers(g, st, hex, 0, base, sizeof base, e);
+
+	if (cv < 0)
+		return e->code;
+	if (cv == 0)
+		return 1;
+	if (strcmp(road, "mined-main") && strcmp(road, "mined-secondary") &&
+	    strcmp(road, "mined-trail"))
+		return err_set(e, EXIT_DATA, "%s: hex %s: road '%s' does not say which road the "
+				"mines are on: mined-main, mined-secondary or mined-trail (§19.3: a cleared "
+				"mined road acts as that road)", st->path, hex, road);
+	log_step(g->log, "§19.3", "The %s of %s is in the range of the engineer base in %s: "
+			"cleared, it acts as a %s%s", road, hex, base, road + 6,
+			strcmp(road + 6, "trail") ? " road" : "");
+	return 0;
+}
+
 /* §17: the extended-game checks of a move of np hexes along path[0..np]. */
-static int extended(struct game_ctx *g, const struct state *st, const struct om_units *u,
+static int extended(struct game_ctx *g, struct state *st, const struct om_units *u,
 		const int *idx, char ids[][64], int n, char path[][8], int np, int turn,
 		struct err *e)
 {
@@ -237,6 +261,13 @@ static int extended(struct game_ctx *g, const struct state *st, const struct om_
 		} else if (type == OM_TANK) {
 			const char *start = road_of(st, path[0]);
 			const char *a37 = game_rule(g, st, "a37-road-stop");
+			if (!strncmp(start, "mined-", 6)) {
+				int cr = cleared_road(g, st, path[0], start, e);
+				if (cr && e->code)
+					return e->code;
+				if (!cr)
+					start += 6;   /* §19.3: a cleared mined road acts as a road */
+			}
 			int main_road = !strcmp(start, "main"), max = main_road ? 4 : 2;
 			if (!main_road && strcmp(start, "secondary"))
 				return err_set(e, EXIT_REFUSED, "move: %s does not start on a main or "
@@ -246,9 +277,13 @@ static int extended(struct game_ctx *g, const struct state *st, const struct om_
 						"most %d hexes along roads (§17.2)", ids[i], start, max);
 			for (int s = 1; s <= np; s++) {
 				const char *r = road_of(st, path[s]);
-				if (!strncmp(r, "mined", 5))
-					return err_set(e, EXIT_REFUSED, "move: %s may not use the %s at %s until "
-							"an engineer base clears it (§17.22, §19.3)", ids[i], r, path[s]);
+				if (!strncmp(r, "mined", 5)) {
+					if (cleared_road(g, st, path[s], r, e))
+						return e->code ? e->code : err_set(e, EXIT_REFUSED, "move: %s may "
+								"not use the %s at %s until an engineer base clears it "
+								"(§17.22, §19.3)", ids[i], r, path[s]);
+					r += 6;
+				}
 				if (main_road ? strcmp(r, "main") : strcmp(r, "main") && strcmp(r, "secondary"))
 					return err_set(e, EXIT_REFUSED, "move: %s leaves the road at %s (%s): a "
 							"tank from a %s road follows %s (§17.2, §17.21)", ids[i], path[s],
@@ -344,6 +379,24 @@ int om_move(struct game_ctx *g, struct state *st, const struct order *o, struct 
 		if ((hto = om_hex(st, t)) == NULL)
 			return err_set(e, EXIT_REFUSED, "move: %s has no 'hex' row: off the map", t);
 		const char *feat = om_side_feature(st, f, t);
+		/* §19.3, §19.31: shingle and anti-tank ditches and walls on a hexside
+		 * bordering a hex in a base's range no longer exist (never a seawall,
+		 * §19.34) */
+		if (feat && (!strcmp(feat, "shingle") || !strcmp(feat, "atditch") ||
+		    !strcmp(feat, "atwall"))) {
+			char base[8];
+			int cv = om_base_covers(g, st, f, 0, base, sizeof base, e);
+			if (cv == 0)
+				cv = om_base_covers(g, st, t, 0, base, sizeof base, e);
+			if (cv < 0)
+				return e->code;
+			if (cv) {
+				log_step(g->log, "§19.3", "The %s hexside %s/%s borders the range of the "
+						"engineer base in %s: it no longer hinders the move", feat, f, t,
+						base);
+				feat = NULL;
+			}
+		}
 		for (int i = 0; i < n; i++) {
 			int type = om_type_parse(state_field(&u.k->rows[idx[i]], u.type));
 			const char *v;
@@ -411,6 +464,21 @@ int om_move(struct game_ctx *g, struct state *st, const struct order *o, struct 
 			} else
 				log_step(g->log, "§22.1", "Not a safety move: %s is in the field of fire of "
 						"a German unit (disrupted ones count)", to);
+		}
+	}
+	/* §19.3: traffic management, a free move for units starting on a beach,
+	 * shelf or draw hex in an engineer base's range (not in a turn of German
+	 * artillery fire in the base's sector, §19.33) */
+	const char *ft = hfrom ? om_col(st, "hex", hfrom, "terrain") : "";
+	if (!free && (!strcmp(ft, "beach") || !strcmp(ft, "shelf") || !strcmp(ft, "draw"))) {
+		char base[8];
+		int cv = om_base_covers(g, st, from, 1, base, sizeof base, e);
+		if (cv < 0)
+			return e->code;
+		if (cv) {
+			log_step(g->log, "§19.3", "Traffic management: the move starts on the %s hex %s, "
+					"in the range of the engineer base in %s: a free action", ft, from, base);
+			free = "traffic management, §19.3";
 		}
 	}
 	if (om_action(g, st, &u, idx, n, free, e))   /* §7, §7.1, §7.2 */
