@@ -89,8 +89,10 @@ base: engineer bases: placed, their range advanced, what it covers (§19, §19.1
       the division of the base (§19: two each)
   hex=HEX  [required]
       the base's beach hex
-  action=place|advance|show  [required]
+  action=place|advance|show|garrison  [required]
       place a base (§19.1), advance its range (§19.2), or list what its range covers (§19.3, changes nothing)
+  position=ID  [default: none]
+      action=garrison: the unoccupied German position in the base's range that takes a US garrison (§19.3)
 reinforce: German Reinforce actions: empty reinforcement positions of the card's colours receive units, highest number first (§16, §16.4, §9.3, §9.34)
   sector=east|west  [required]
       the sector whose fire card orders the Reinforce actions (§16, §16.4)

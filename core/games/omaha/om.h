@@ -186,6 +186,10 @@ int om_base(struct game_ctx *g, struct state *st, const struct order *o, struct 
  * fire this turn (§19.33). */
 int om_base_covers(struct game_ctx *g, struct state *st, const char *hex, int traffic,
 		char *base, size_t size, struct err *e);
+/* US garrisons (§19.3), `set,garrisons,POS ...`: whether a position holds one;
+ * remove it (0, or -1 out of memory). */
+int om_garrisoned(const struct state *st, const char *pid);
+int om_garrison_remove(struct state *st, const char *pid);
 /* The German Advance (om_advance.c, §16.8). */
 int om_advance(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
 /* The victory checks (om_victory.c). */

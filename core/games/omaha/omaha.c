@@ -124,8 +124,10 @@ static const struct order_param command_params[] = {
 static const struct order_param base_params[] = {
 	{ "div", "1|29", NULL, "the division of the base (§19: two each)" },
 	{ "hex", "HEX", NULL, "the base's beach hex" },
-	{ "action", "place|advance|show", NULL, "place a base (§19.1), advance its range "
+	{ "action", "place|advance|show|garrison", NULL, "place a base (§19.1), advance its range "
 		"(§19.2), or list what its range covers (§19.3, changes nothing)" },
+	{ "position", "ID", "", "action=garrison: the unoccupied German position in the base's "
+		"range that takes a US garrison (§19.3)" },
 	{ NULL, NULL, NULL, NULL },
 };
 static const struct order_param reinforce_params[] = {
