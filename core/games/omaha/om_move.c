@@ -37,6 +37,13 @@
  * §7.2); a safety move is free. With the variant §22.1 (`set,variants,22.1`)
  * a safety move is also an infantry move of one hex into a beach, shelf or
  * draw hex outside the field of fire of every German unit, disrupted or not.
+ *
+ * Engineer bases (§19.3, §19.31-§19.34, om_base_covers()): a hexside of shingle
+ * or an anti-tank ditch or wall bordering a hex in a base's range does not
+ * hinder the move (never a seawall); a mined road in range acts as its road
+ * (`mined-main` as `main` ...) for tanks (§17.22); a move starting on a beach,
+ * shelf or draw hex in range is free (traffic management), unless German
+ * artillery fired in the base's sector this turn (§19.33).
  */
 #include <stdio.h>
 #include <stdlib.h>
