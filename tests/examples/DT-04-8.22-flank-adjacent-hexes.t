@@ -3,6 +3,8 @@
 cmd: resolve tests/examples/data/omaha-assault.csv assault target=1010 units=A/1/16,C/1/16 --tables tests/examples/data/omaha-tables -o $TMP/s.csv
 status: 0
 --- stdout
+A free action (under command of an HQ or General, §11.2): the 1st Division's count stays (§7.1).
+A free action (under command of an HQ or General, §11.2): the 1st Division's count stays (§7.1).
 g50 in 1010 is revealed (§8.3).
 A/1/16 (inf, 1 hex): strength 4, weapons BR MG RADIO (§8.1).
 C/1/16 (inf, 1 hex): strength 4, weapons BR MG RADIO (§8.1).

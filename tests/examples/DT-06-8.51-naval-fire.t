@@ -4,6 +4,8 @@ cmd: resolve tests/examples/data/omaha-assault.csv assault target=1010 units=A/1
 status: 0
 sh: grep -qx 'set,naval_markers,0' $TMP/s.csv
 --- stdout
+A free action (under command of an HQ or General, §11.2): the 1st Division's count stays (§7.1).
+Action 1 of 2 of the 1st Division (§7).
 g50 in 1010 is revealed (§8.3).
 A/1/16 (inf, 1 hex): strength 4, weapons BR MG RADIO (§8.1).
 B/1/16 (inf, 1 hex): strength 3, weapons BR MG (§8.1).

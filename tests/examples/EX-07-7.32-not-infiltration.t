@@ -4,5 +4,6 @@ status: 0
 sh: grep -q '^unit,K/3/16,1,1,inf,3,3,1,0610,' $TMP/s.csv
 sh: test $(grep -c ',pile$' $TMP/s.csv) = 6
 --- stdout
+A free action (under command of an HQ or General, §11.2): the 1st Division's count stays (§7.1).
 K/3/16 moves from 0710 to 0610 (§7.3).
 --- stderr

@@ -3,6 +3,7 @@ cmd: resolve tests/examples/data/omaha-ex07.csv move unit=K/3/16 to=0711 complet
 status: 0
 sh: grep -q '^unit,K/3/16,1,1,inf,2,3,1,0710,' $TMP/s.csv
 --- stdout
+A free action (under command of an HQ or General, §11.2): the 1st Division's count stays (§7.1).
 Moving from 0710 to 0711, both adjacent to and in the field of WN99: an infiltration; a fire card is drawn (§7.32).
 infiltration card 1 played at the table: it leaves the draw pile (§2.3).
 The card shows WN99's colour orange (§7.32).

@@ -4,6 +4,7 @@ cmd: resolve tests/examples/data/omaha-assault.csv assault target=1010 units=R/1
 status: 0
 sh: grep -q '^unit,R/1/16,1,1,inf,2,3,1,1009,ER1,1,' $TMP/s.csv
 --- stdout
+Action 1 of 2 of the 1st Division (§7).
 g50 in 1010 is revealed (§8.3).
 R/1/16 (inf, 1 hex): strength 3, weapons BZ (§8.1).
 Weapons required: BZ FL; missing: FL (FL: two attacking hexes not adjacent to each other, §8.22) (§8.2).

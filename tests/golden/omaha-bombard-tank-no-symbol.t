@@ -4,6 +4,7 @@ cmd: resolve tests/examples/data/omaha-barrage.csv bombard type=tank unit=T1 tar
 status: 0
 sh: grep -q '^german,g99,WN99,0810,wn,716,0,0,' $TMP/s.csv
 --- stdout
+A free action (under command of an HQ or General, §11.2): the 1st Division's count stays (§7.1).
 T1 barrages 0810 (WN99, orange) at 2 hexes, observed by K/3/16; a new fire card is drawn (§8.4).
 barrage card 1 played at the table: it leaves the draw pile (§2.3).
 The card shows WN99's colour orange, but not the firer's target symbol: the barrage has no effect (§8.4).

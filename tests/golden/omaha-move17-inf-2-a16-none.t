@@ -5,6 +5,7 @@ status: 0
 sh: grep -q '^unit,I1,1,1,inf,3,3,1,0812,' $TMP/s.csv
 --- stdout
 The extended game: a move of 2 hexes (infantry, Rangers and leaders: up to 2) (§17.1).
+Action 1 of 3 of the 1st Division (§17).
 A move of 2 hexes makes no infiltration check (ruling a16-two-hex-infiltration=none) (§17.1).
 I1 moves from 0810 to 0812 (§17).
 --- stderr

@@ -5,6 +5,7 @@ status: 0
 sh: grep -q '^unit,I1,1,1,inf,2,3,1,0812,' $TMP/s.csv
 --- stdout
 The extended game: a move of 2 hexes (infantry, Rangers and leaders: up to 2) (§17.1).
+Action 1 of 3 of the 1st Division (§17).
 Moving from 0811 to 0812, both adjacent to and in the field of P2: an infiltration; a fire card is drawn (§7.32).
 infiltration card 1 played at the table: it leaves the draw pile (§2.3).
 The card shows P2's colour blue (§7.32).

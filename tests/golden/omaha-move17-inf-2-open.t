@@ -5,5 +5,6 @@ status: 0
 sh: grep -q '^unit,I3,1,1,inf,3,3,1,1111,' $TMP/s.csv
 --- stdout
 The extended game: a move of 2 hexes (infantry, Rangers and leaders: up to 2) (§17.1).
+Action 1 of 3 of the 1st Division (§17).
 I3 moves from 1010 to 1111 (§17).
 --- stderr

@@ -5,5 +5,6 @@ status: 0
 sh: grep -q '^unit,T1,1,1,tank,2,2,1,1013,' $TMP/s.csv
 --- stdout
 The extended game: a move of 3 hexes along the road (§17.2).
+Action 1 of 3 of the 1st Division (§17).
 T1 moves from 1010 to 1013 (§17).
 --- stderr

@@ -5,5 +5,6 @@ status: 0
 sh: grep -q '^unit,T2,1,1,tank,2,2,1,1011,' $TMP/s.csv
 --- stdout
 The extended game: a move of 2 hexes along the road (§17.2).
+Action 1 of 3 of the 1st Division (§17).
 T2 moves from 1110 to 1011 (§17).
 --- stderr

@@ -43,6 +43,8 @@ assault: a US attack on one German-held hex: eligibility, strengths, weapons, te
       the joker of a hero attacking from an adjacent hex (§8.23, §11.13): +1 strength, or one weapon other than FL
   us_hit=ID,...  [default: none]
       the attackers that take a US disruption or step loss of the result (your choice, §8.3)
+  heavy_weapon=ID:WEAPON,...  [default: none]
+      the one weapon a heavy infantry unit at range brings (§8.26, ruling a19-heavy-range-weapons=any-one)
 bombard: a tank or artillery barrage (a new fire card, the US Barrage Table) or a naval barrage (§8.4, §8.41, §8.12, §8.52-§8.54, §17.3)
   type=tank|art|naval  [required]
       a tank barrage (§8.4, a fire card), an artillery barrage (§17.3, from turn 17, a fire card) or a naval barrage (§8.52, a naval fire marker, no card)
@@ -87,8 +89,10 @@ base: engineer bases: placed, their range advanced, what it covers (§19, §19.1
       the division of the base (§19: two each)
   hex=HEX  [required]
       the base's beach hex
-  action=place|advance|show  [required]
+  action=place|advance|show|garrison  [required]
       place a base (§19.1), advance its range (§19.2), or list what its range covers (§19.3, changes nothing)
+  position=ID  [default: none]
+      action=garrison: the unoccupied German position in the base's range that takes a US garrison (§19.3)
 reinforce: German Reinforce actions: empty reinforcement positions of the card's colours receive units, highest number first (§16, §16.4, §9.3, §9.34)
   sector=east|west  [required]
       the sector whose fire card orders the Reinforce actions (§16, §16.4)

@@ -106,6 +106,28 @@ int om_card_on_track(struct game_ctx *g, struct state *st, const char *use, int 
 int om_card_need(const struct om_card *card, const char *col, const char *sect,
 		const char **out, struct err *e);
 
+/* The US action allowance (om_actions.c; §7, §7.1, §7.2, §7.21, §7.22, §14,
+ * ruling a14-actions-per). State rows `set,actions.POOL,TURN:N` (POOL 1, 29,
+ * east or west) and `set,acted,TURN:ID ...`. */
+int om_action_allowance(int turn);   /* 2, or 3 from turn 17 */
+/* Spend one counted action of POOL ("1", "29", "east", "west"), refused (exit 1)
+ * when its allowance is spent; with free (the reason, logged) nothing is
+ * counted. */
+int om_action_take(struct game_ctx *g, struct state *st, const char *pool, const char *free,
+		struct err *e);
+/* Why unit i acts free by itself (a Ranger, a leader, under command: §7.1,
+ * §11.2), or NULL. */
+const char *om_action_free(struct om_units *u, int i);
+/* One action of the units idx[0..n-1] (a unit, or a stack doing the same
+ * action, §7.21): each has not acted this turn (§7.2); free with `free` (the
+ * reason) or when every unit is free by itself; else one action of the pool of
+ * the first unit that is not (§7.22: the other division's when its own is
+ * spent and it stands across the sector line). Marks the units as acted. */
+int om_action(struct game_ctx *g, struct state *st, struct om_units *u, const int *idx,
+		int n, const char *free, struct err *e);
+/* The end of the action phase (§7.2): the counts and marks removed. */
+void om_action_reset(struct game_ctx *g, struct state *st);
+
 /* Orders (om_land.c). */
 /* mine_auto: a mine's step not named by mine= goes to the unit with most
  * steps (odds); else the order must name it when several can take it. */
@@ -158,6 +180,16 @@ int om_setup(struct game_ctx *g, struct state *st, const struct order *o, struct
 		struct err *e);
 /* Engineer bases (om_base.c, §19). */
 int om_base(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
+/* 1 if an engineer base's range covers hex (§19.3, §19.31; not a hex in the field
+ * of an occupied German position, §19.32), its hex in base; 0 if none; -1 with e
+ * set (e.g. a `?` range). traffic: skip bases whose sector had German artillery
+ * fire this turn (§19.33). */
+int om_base_covers(struct game_ctx *g, struct state *st, const char *hex, int traffic,
+		char *base, size_t size, struct err *e);
+/* US garrisons (§19.3), `set,garrisons,POS ...`: whether a position holds one;
+ * remove it (0, or -1 out of memory). */
+int om_garrisoned(const struct state *st, const char *pid);
+int om_garrison_remove(struct state *st, const char *pid);
 /* The German Advance (om_advance.c, §16.8). */
 int om_advance(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
 /* The victory checks (om_victory.c). */

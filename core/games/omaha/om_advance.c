@@ -255,5 +255,11 @@ int om_advance(struct game_ctx *g, struct state *st, const struct order *o, stru
 	state_field_set(gr, state_col(gk, "hex"), dhex);
 	log_step(g->log, "§16.82", "%s advances with its depth marker to %s (%s)",
 			state_field(gr, 1), arrows[dest], dhex);
+	if (om_garrisoned(st, arrows[dest])) {   /* §19.3 */
+		if (om_garrison_remove(st, arrows[dest]))
+			return err_set(e, EXIT_IO, "out of memory");
+		log_step(g->log, "§19.3", "The US garrison of %s is removed (a successful Advance's "
+				"destination)", arrows[dest]);
+	}
 	return 0;
 }

@@ -2,6 +2,7 @@
  * om_assault.c: the US Attack action (§8, §8.1-§8.3, §8.51), the order
  *
  *   assault target=HEX units=ID,... [naval=yes] [us_hit=ID,...]
+ *           [heavy_weapon=ID:WEAPON,...]
  *
  * One combined attack on one German-held hex (for a two-hex WN, one of its
  * hexes, §8.32), each position once per action phase (§8.16, ruling
@@ -16,7 +17,10 @@
  * not attack. §8.12: from the lowland no ranged attack on a high-ground
  * position whose field covers no beach hex. §8.15: lowland units do not
  * attack across a bluff or cliff from an adjacent hex; high-ground units do not
- * cross a cliff. A naval fire marker (§8.51) adds 9 and NAVAL, AR, DEMO when an
+ * cross a cliff; full-strength heavy infantry may cross either if another
+ * infantry unit attacks from an adjacent hex across an eligible hexside.
+ * Heavy infantry at 2 hexes brings the Weapons Table's ranged weapons (§8.26,
+ * ruling a19-heavy-range-weapons: all of them, or one, heavy_weapon=). A naval fire marker (§8.51) adds 9 and NAVAL, AR, DEMO when an
  * attacking infantry unit has a radio or is under HQ command.
  *
  * Then (§8.3): the German unit is revealed; the US strengths (unit column
@@ -41,7 +45,8 @@
 #define MAXA 8
 
 struct attacker {
-	int i, type, dist, steps, str, adjacent, heavy;
+	int i, type, dist, steps, str, adjacent, heavy, partner;
+	char across[16];   /* §8.15: the bluff or cliff a heavy unit attacks across */
 	struct grid_hex h;
 	char weapons[128];
 };
@@ -99,6 +104,15 @@ static int in_any_field(struct state *st, const char *hex)
 				return 1;
 	}
 	return 0;
+}
+
+/* §8.15: an adjacent attack from `from` across a bluff (from the lowland) or a
+ * cliff (from anywhere) is barred (heavy infantry: unless partnered). */
+static int barred_side(struct state *st, const char *from, const char *target)
+{
+	const char *f = om_side_feature(st, from, target);
+
+	return f && ((!strcmp(f, "bluff") && lowland_hex(st, from)) || !strcmp(f, "cliff"));
 }
 
 /* a cell of a table by first-column key and column name */
@@ -180,6 +194,57 @@ static int ratio_row(const struct table *t, const char *section, int us, int de,
 				"ratio (§8.3)", us, de);
 	snprintf(label, lsize, "%s", table_cell(t, best, 1));
 	return best;
+}
+
+/* §8.26, ruling a19-heavy-range-weapons: the weapon a full-strength heavy
+ * infantry unit brings to a non-adjacent attack. `table`: every weapon of the
+ * Weapons Table's ranged row (one[0] = '\0': use the row); `any-one`: one of
+ * them, the player's choice, named with heavy_weapon=ID:WEAPON when the row
+ * lists several. */
+static int heavy_range_weapon(struct game_ctx *g, struct state *st, const struct order *o,
+		const char *id, const char *row, char *one, size_t size, struct err *e)
+{
+	const char *a19 = game_rule(g, st, "a19-heavy-range-weapons");
+	const char *named = order_get(o, "heavy_weapon");
+	char pick[32] = "";
+	int count = 0;
+
+	one[0] = '\0';
+	for (const char *p = named; p && *p;) {
+		size_t len = strcspn(p, ","), il = strlen(id);
+		if (len > il && !strncmp(p, id, il) && p[il] == ':')
+			snprintf(pick, sizeof pick, "%.*s", (int)(len - il - 1 < 31 ? len - il - 1 : 31),
+					p + il + 1);
+		p += len;
+		p += *p == ',';
+	}
+	if (!a19 || strcmp(a19, "any-one")) {
+		if (*pick)
+			return err_set(e, EXIT_USAGE, "assault: heavy_weapon=%s:%s: with ruling "
+					"a19-heavy-range-weapons=table the unit brings every weapon of the "
+					"table's ranged row (%s) (§8.26)", id, pick, row);
+		return 0;
+	}
+	for (const char *p = row; *p;) {
+		p += strspn(p, " ");
+		size_t len = strcspn(p, " ");
+		count += len > 0;
+		p += len;
+	}
+	if (*pick && !has_word(row, pick))
+		return err_set(e, EXIT_REFUSED, "assault: heavy_weapon=%s:%s: the Weapons Table "
+				"gives %s at range only %s (§8.26)", id, pick, id, row);
+	if (!*pick && count > 1)
+		return err_set(e, EXIT_REFUSED, "assault: %s, heavy infantry at range, brings one of "
+				"its weapons %s (§8.26, ruling a19-heavy-range-weapons=any-one): name it "
+				"with heavy_weapon=%s:WEAPON", id, row, id);
+	if (!*pick)
+		snprintf(pick, sizeof pick, "%.*s", (int)strcspn(row + strspn(row, " "), " ") < 31 ?
+				(int)strcspn(row + strspn(row, " "), " ") : 31, row + strspn(row, " "));
+	snprintf(one, size, "%s", pick);
+	log_step(g->log, "§8.26", "%s, heavy infantry at range, brings one weapon: %s (ruling "
+			"a19-heavy-range-weapons=any-one)", id, one);
+	return 0;
 }
 
 int om_assault(struct game_ctx *g, struct state *st, const struct order *o, struct err *e)
@@ -323,14 +388,53 @@ int om_assault(struct game_ctx *g, struct state *st, const struct order *o, stru
 			return err_set(e, EXIT_REFUSED, "assault: %s, in the lowland, cannot attack %s at "
 					"range: a high-ground position whose field covers no beach hex "
 					"(§8.12)", id, pid);
-		if (a->adjacent) {
+		if (a->adjacent && barred_side(st, state_field(r, u.at), target)) {
 			const char *f = om_side_feature(st, state_field(r, u.at), target);
-			int low = lowland_hex(st, state_field(r, u.at));
-			if (f && ((!strcmp(f, "bluff") && low) || !strcmp(f, "cliff")))
+			int low = lowland_hex(st, state_field(r, u.at)), partner = -1;
+			/* §8.15: heavy infantry (range 2, full strength, §8.26) may attack
+			 * across a bluff or cliff if another infantry unit attacks the
+			 * position from an adjacent hex across an eligible hexside */
+			for (int j = 0; j < na && a->heavy && partner < 0; j++)
+				if (j != k && (at[j].type == OM_INF || at[j].type == OM_RANGER) &&
+				    at[j].adjacent && !barred_side(st, state_field(&u.k->rows[at[j].i],
+				    u.at), target))
+					partner = j;
+			if (partner < 0)
 				return err_set(e, EXIT_REFUSED, "assault: %s cannot attack across the %s "
-						"hexside from %s (§8.15)", id, f, low ? "the lowland" :
-						"the high ground");
+						"hexside from %s (§8.15%s)", id, f, low ? "the lowland" :
+						"the high ground", a->heavy ? ": heavy infantry may, but only "
+						"with another infantry unit attacking from an adjacent hex "
+						"across an eligible hexside" : "");
+			a->partner = partner;
+			snprintf(a->across, sizeof a->across, "%s", f);
 		}
+	}
+	/* heavy_weapon= names heavy infantry attacking at range (§8.26) */
+	for (const char *p = order_get(o, "heavy_weapon"); p && *p;) {
+		size_t len = strcspn(p, ","), il = strcspn(p, ":");
+		int ok = 0;
+		for (int k = 0; k < na && il < len; k++)
+			ok |= at[k].heavy && !at[k].adjacent && strlen(ids[k]) == il &&
+				!strncmp(ids[k], p, il);
+		if (!ok)
+			return err_set(e, EXIT_USAGE, "assault: heavy_weapon=%.*s: ID:WEAPON names an "
+					"attacking heavy infantry unit 2 hexes from the target (§8.26)",
+					(int)(len < 64 ? len : 64), p);
+		p += len;
+		p += *p == ',';
+	}
+	/* §8.13: each attacker spends an action; a stack attacking together, one
+	 * (§7.21) */
+	for (int k = 0; k < na; k++) {
+		int grp[MAXA], ng = 0, first = 1;
+		for (int j = 0; j < na; j++) {
+			if (!grid_equal(at[j].h, at[k].h))
+				continue;
+			first &= j >= k;
+			grp[ng++] = at[j].i;
+		}
+		if (first && om_action(g, st, &u, grp, ng, NULL, e))
+			return e->code;
 	}
 	/* §8.3 step 1: the German unit is revealed */
 	int revc = state_col(gk, "revealed"), resc = state_col(gk, "reserve");
@@ -379,6 +483,16 @@ int om_assault(struct game_ctx *g, struct state *st, const struct order *o, stru
 					"tanks weapons up to 5 hexes", ids[k], a->dist);
 		if (unit && weapons_row(g, unit, dist, &w, e))
 			return e->code;
+		char one[32];
+		if (a->heavy && !a->adjacent && heavy_range_weapon(g, st, o, ids[k], w, one,
+				sizeof one, e))
+			return e->code;
+		else if (a->heavy && !a->adjacent && *one)
+			w = one;
+		if (a->across[0])
+			log_step(g->log, "§8.15", "%s, heavy infantry, attacks across the %s hexside: "
+					"%s attacks from an adjacent hex across an eligible one", ids[k],
+					a->across, ids[a->partner]);
 		add_words(a->weapons, sizeof a->weapons, w);
 		if (a->adjacent && om_commanded(&u, a->i, 0))
 			add_words(a->weapons, sizeof a->weapons, "RADIO");   /* §8.24 */

@@ -1,7 +1,7 @@
 /*
  * om_base.c: engineer bases of the extended game (§19, §19.1-§19.34), the order
  *
- *   base div=1|29 hex=HEX action=place|advance|show
+ *   base div=1|29 hex=HEX action=place|advance|show|garrison [position=ID]
  *
  * From turn 17 each division has two bases (§19). One is placed on a beach hex
  * of the division's sector outside the potential field of fire of every German
@@ -16,7 +16,15 @@
  * range, except those in the field of an occupied German position (§19.32),
  * and the hexsides bordering them: shingle flattened, anti-tank ditches and
  * walls cleared, never seawalls (§19.34); mined roads cleared; unoccupied
- * positions outside every field, which may be garrisoned.
+ * positions outside every field, which may be garrisoned: `garrison` puts a US
+ * garrison on one (§19.3, `set,garrisons,POS ...`); no German unit is placed on
+ * it by a Reinforce action (om_reinforce_place), and a successful Advance into
+ * it removes it (om_advance.c). Mortar and artillery fire target US units only,
+ * never a garrison.
+ *
+ * om_base_covers() tells the other orders whether a hex is in a base's range:
+ * move reads it for the mined roads a tank may use (§17.22), the shingle and
+ * anti-tank obstacles it ignores, and traffic management's free move (§19.3).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -135,6 +143,130 @@ static int show(struct game_ctx *g, struct state *st, const char *hex, int range
 	return 0;
 }
 
+/* the position's place in `set,garrisons,POS ...` (§19.3), or NULL */
+static const char *garrison_at(const struct state *st, const char *pid)
+{
+	const char *list = state_get(st, "garrisons");
+	size_t n = strlen(pid);
+
+	for (const char *p = list; p && *p;) {
+		p += strspn(p, " ");
+		size_t len = strcspn(p, " ");
+		if (len == n && n > 0 && !strncmp(p, pid, n))
+			return p;
+		p += len;
+	}
+	return NULL;
+}
+
+int om_garrisoned(const struct state *st, const char *pid)
+{
+	return garrison_at(st, pid) != NULL;
+}
+
+int om_garrison_remove(struct state *st, const char *pid)
+{
+	const char *list = state_get(st, "garrisons"), *at = garrison_at(st, pid);
+	char buf[1024];
+
+	if (!at)
+		return 0;
+	size_t off = (size_t)(at - list), n = strlen(pid);
+	const char *rest = at + n;
+	rest += strspn(rest, " ");
+	snprintf(buf, sizeof buf, "%.*s%s", (int)off, list, rest);
+	size_t l = strlen(buf);
+	while (l > 0 && buf[l - 1] == ' ')
+		buf[--l] = '\0';
+	return state_set(st, "garrisons", buf);
+}
+
+/* §19.3: a US garrison on an unoccupied German position in the base's range and
+ * outside the field of fire of every German unit (§19.32 keeps those hexes out of
+ * the range anyway). */
+static int garrison(struct game_ctx *g, struct state *st, const struct order *o,
+		const char *hex, int range, struct err *e)
+{
+	const char *pid = order_get(o, "position");
+	struct state_kind *pk = state_kind(st, "position"), *gk = state_kind(st, "german");
+	struct grid_hex b, h;
+	char h1[8], who[64], buf[1024];
+	int pi;
+
+	if (!pid || !*pid)
+		return err_set(e, EXIT_USAGE, "base: action=garrison names the position with "
+				"position=ID");
+	if (!pk || (pi = state_find(pk, 1, pid)) < 0)
+		return err_set(e, EXIT_REFUSED, "base: no German position '%s'", pid);
+	for (int k = 0; gk && k < gk->nrows; k++)
+		if (!strcmp(state_field(&gk->rows[k], state_col(gk, "position")), pid))
+			return err_set(e, EXIT_REFUSED, "base: %s is occupied by %s: a garrison goes on "
+					"an unoccupied position (§19.3)", pid, state_field(&gk->rows[k], 1));
+	if (om_garrisoned(st, pid))
+		return err_set(e, EXIT_REFUSED, "base: %s already holds a US garrison (§19.3)", pid);
+	snprintf(h1, sizeof h1, "%.4s", state_field(&pk->rows[pi], state_col(pk, "hexes")));
+	if (grid_parse(hex, &b) || grid_parse(h1, &h) || grid_distance(b, h) > range)
+		return err_set(e, EXIT_REFUSED, "base: %s (%s) is beyond the range %d of the base in "
+				"%s (§19.3, §19.31)", pid, h1, range, hex);
+	int f = dots(g, st, h1, 0, who, sizeof who, e);
+	if (f < 0)
+		return e->code;
+	if (f)
+		return err_set(e, EXIT_REFUSED, "base: %s (%s) is in the field of fire of %s: out of "
+				"the base's range, no garrison (§19.3, §19.32)", pid, h1, who);
+	const char *was = state_get(st, "garrisons");
+	snprintf(buf, sizeof buf, "%s%s%s", was ? was : "", was && *was ? " " : "", pid);
+	if (state_set(st, "garrisons", buf))
+		return err_set(e, EXIT_IO, "out of memory");
+	log_step(g->log, "§19.3", "A US garrison on %s (%s), in the range of the base in %s: no "
+			"German unit appears there; US-controlled for victory; never a mortar or "
+			"artillery target", pid, h1, hex);
+	return 0;
+}
+
+int om_base_covers(struct game_ctx *g, struct state *st, const char *hex, int traffic,
+		char *base, size_t size, struct err *e)
+{
+	struct state_kind *bk = state_kind(st, "base");
+	struct grid_hex h, b;
+	char who[64], mark[16];
+	int turn, range;
+
+	if (!bk || grid_parse(hex, &h))
+		return 0;
+	if ((turn = om_turn(st, e)) < 0)
+		return -1;
+	snprintf(mark, sizeof mark, "%d", turn);
+	for (int i = 0; i < bk->nrows; i++) {
+		const char *bh = state_field(&bk->rows[i], 1);
+		if (grid_parse(bh, &b))
+			continue;
+		if (traffic) {   /* §19.33: German artillery fire in the base's sector */
+			struct state_row *hr = om_hex(st, bh);
+			char ak[32];
+			snprintf(ak, sizeof ak, "artillery.%s", hr ? om_col(st, "hex", hr, "sector") : "");
+			const char *art = state_get(st, ak);
+			if (art && !strcmp(art, mark)) {
+				log_step(g->log, "§19.33", "German artillery fired in the sector of the base in "
+						"%s this turn: no traffic management", bh);
+				continue;
+			}
+		}
+		if (eng_range(g, om_atoi(state_field(&bk->rows[i], state_col(bk, "box"))), &range, e))
+			return -1;
+		if (grid_distance(b, h) > range)
+			continue;
+		int f = dots(g, st, hex, 0, who, sizeof who, e);   /* §19.32 */
+		if (f < 0)
+			return -1;
+		if (f)
+			continue;
+		snprintf(base, size, "%s", bh);
+		return 1;
+	}
+	return 0;
+}
+
 int om_base(struct game_ctx *g, struct state *st, const struct order *o, struct err *e)
 {
 	static const char *const cols[] = { "div", "box" };
@@ -164,6 +296,13 @@ int om_base(struct game_ctx *g, struct state *st, const struct order *o, struct 
 		if (eng_range(g, om_atoi(state_field(&bk->rows[bi], state_col(bk, "box"))), &range, e))
 			return e->code;
 		return show(g, st, hex, range, e);
+	}
+	if (!strcmp(action, "garrison")) {
+		if (bi < 0)
+			return err_set(e, EXIT_REFUSED, "base: no engineer base in %s", hex);
+		if (eng_range(g, om_atoi(state_field(&bk->rows[bi], state_col(bk, "box"))), &range, e))
+			return e->code;
+		return garrison(g, st, o, hex, range, e);
 	}
 	/* §19.21: once per division and turn */
 	snprintf(key, sizeof key, "engineers.%s", div);
@@ -204,7 +343,8 @@ int om_base(struct game_ctx *g, struct state *st, const struct order *o, struct 
 		return 0;
 	}
 	if (strcmp(action, "advance"))
-		return err_set(e, EXIT_USAGE, "base: action=%s is not place, advance or show", action);
+		return err_set(e, EXIT_USAGE, "base: action=%s is not place, advance, show or garrison",
+				action);
 	if (bi < 0)
 		return err_set(e, EXIT_REFUSED, "base: no engineer base in %s", hex);
 	char ak[32];

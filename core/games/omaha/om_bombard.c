@@ -260,6 +260,8 @@ int om_bombard(struct game_ctx *g, struct state *st, const struct order *o, stru
 			return err_set(e, EXIT_REFUSED, "bombard: with an infantry observer, the tank "
 					"or the observer must be under command of an HQ or General (§8.4)");
 	}
+	if (om_action(g, st, &u, &ti, 1, NULL, e))   /* §7, §7.2 */
+		return e->code;
 	log_step(g->log, art ? "§17.3" : "§8.4", "%s barrages %s (%s, %s) at %d hex%s, observed "
 			"by %s; a new fire card is drawn", state_field(tr, u.id), target, pid, colour, d,
 			d == 1 ? "" : "es", self ? "itself" : state_field(&u.k->rows[obs], u.id));

@@ -14,8 +14,9 @@
  * HQs and Generals climb bluffs (HQs and Generals with the move order, in one
  * turn, no marker). A unit with Climb and Disrupted may only remove Disrupted
  * (§7.4). The hex entered is looked up in terrain.csv as for a move (§7.3).
- * The order does not count actions (§7.2), nor tell a disruption received this
- * action phase (§7.7's two shades of marker): the player does.
+ * Both spend the unit's action (om_actions.c, §7.1, §7.2): rally and the
+ * cliff's later steps are free. The order does not tell a disruption received
+ * this action phase (§7.7's two shades of marker): the player does.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -75,6 +76,15 @@ int om_climb(struct game_ctx *g, struct state *st, const struct order *o, struct
 	if (strcmp(v, "yes"))
 		return err_set(e, EXIT_REFUSED, "climb: %s may not enter the %s hex %s (terrain "
 				"effects table, §7.3)", id, om_col(st, "hex", hto, "terrain"), to);
+	/* §7.1, §7.2: the action; the cliff's later steps are free (§7.5), the first
+	 * per ruling a01-cliff-first-step */
+	const char *a01 = game_rule(g, st, "a01-cliff-first-step"), *why = NULL;
+	if (!strcmp(f, "cliff") && turn < 17 && !strcmp(marker, "climb-cliff"))
+		why = "a Climb Cliff marker's action, §7.5";
+	else if (!strcmp(f, "cliff") && turn < 17 && a01 && !strcmp(a01, "free"))
+		why = "the first step of a cliff, ruling a01-cliff-first-step=free";
+	if (om_action(g, st, &u, &i, 1, why, e))
+		return e->code;
 	char h[8];
 	snprintf(h, sizeof h, "%s", to);
 	if (!strcmp(f, "bluff")) {
@@ -104,7 +114,6 @@ int om_climb(struct game_ctx *g, struct state *st, const struct order *o, struct
 				"action) and flips the marker to Climb", id, from, h);
 		return 0;
 	}
-	const char *a01 = game_rule(g, st, "a01-cliff-first-step");
 	state_field_set(r, u.marker, "climb-cliff");
 	log_step(g->log, "§7.5", "%s starts climbing the cliff %s/%s: a Climb Cliff marker, it "
 			"stays in %s (%s)", id, from, h, from, a01 && !strcmp(a01, "free") ?
@@ -127,6 +136,8 @@ int om_rally(struct game_ctx *g, struct state *st, const struct order *o, struct
 	if (!strcmp(m, "disrupted")) {
 		if (strcmp(state_field(r, u.disrupted), "1"))
 			return err_set(e, EXIT_REFUSED, "rally: %s is not disrupted", id);
+		if (om_action(g, st, &u, &i, 1, "a Disrupted marker's action", e))   /* §7.1 */
+			return e->code;
 		state_field_set(r, u.disrupted, "0");
 		log_step(g->log, "§7.7", "%s removes its Disrupted marker (a free action, its only "
 				"one this phase)", id);
@@ -140,6 +151,8 @@ int om_rally(struct game_ctx *g, struct state *st, const struct order *o, struct
 	if (!strcmp(state_field(r, u.disrupted), "1"))
 		return err_set(e, EXIT_REFUSED, "rally: %s is disrupted: its only action is to remove "
 				"Disrupted; the %s marker stays (§7.4)", id, m);
+	if (om_action(g, st, &u, &i, 1, "a climb marker's action", e))   /* §7.1 */
+		return e->code;
 	state_field_set(r, u.marker, "");
 	log_step(g->log, !strcmp(m, "climb") ? "§7.4" : "§7.5", "%s removes its %s marker (a "
 			"free action)%s", id, !strcmp(m, "climb") ? "Climb" : "Climb Cliff",
@@ -211,5 +224,6 @@ int om_endphase(struct game_ctx *g, struct state *st, const struct order *o, str
 	if (!over)
 		log_step(g->log, "§7.6", "End of the US action phase: no hex holds more than 2 US "
 				"units");
+	om_action_reset(g, st);   /* §7.2 */
 	return 0;
 }

@@ -73,6 +73,10 @@ static int reinforcement(struct game_ctx *g, struct state *st, struct chance *c,
 		snprintf(h1, sizeof h1, "%.4s", om_col(st, "position", &pk->rows[i], "hexes"));
 		if (occupied || grid_parse(h1, &h))
 			continue;
+		if (om_garrisoned(st, pid)) {   /* §19.3 */
+			log_step(g->log, "§19.3", "A US garrison holds %s: no reinforcement there", pid);
+			continue;
+		}
 		/* US units on the position: a General alone is captured when the unit is
 		 * placed (§11.31, ruling a22-general-captured); others hold it */
 		int gen = 0, other = 0;

@@ -748,6 +748,7 @@ int om_endturn(struct game_ctx *g, struct state *st, const struct order *o, stru
 					"pile is shuffled into the draw pile", turn);
 		}
 	}
+	om_action_reset(g, st);   /* §7.2: the action counts (om_actions.c) */
 	if (turn == OM_TURNS) {
 		log_step(g->log, "§20.3", "End of turn 32: the game ends");
 		state_set(st, "result", "ended");

@@ -33,8 +33,17 @@
  * terrain); infiltration: each step's geometry, one card for the move (ruling
  * a16-two-hex-infiltration; `none`: a move of 2 or more hexes makes no check).
  *
- * The action allowance (§7.2: 2 per division, free actions) is the player's
- * to count: the order does not track it.
+ * The move spends the unit's (or stack's) action (om_actions.c: §7, §7.1,
+ * §7.2); a safety move is free. With the variant §22.1 (`set,variants,22.1`)
+ * a safety move is also an infantry move of one hex into a beach, shelf or
+ * draw hex outside the field of fire of every German unit, disrupted or not.
+ *
+ * Engineer bases (§19.3, §19.31-§19.34, om_base_covers()): a hexside of shingle
+ * or an anti-tank ditch or wall bordering a hex in a base's range does not
+ * hinder the move (never a seawall); a mined road in range acts as its road
+ * (`mined-main` as `main` ...) for tanks (§17.22); a move starting on a beach,
+ * shelf or draw hex in range is free (traffic management), unless German
+ * artillery fired in the base's sector this turn (§19.33).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -181,14 +190,54 @@ static int field_level(const struct state *st, const char *h, int live_only)
 	return best;
 }
 
+/* 1 if the variant v (§22) is in play: a word of `set,variants,V ...` */
+static int variant(const struct state *st, const char *v)
+{
+	const char *list = state_get(st, "variants");
+	size_t n = strlen(v);
+
+	for (const char *p = list; p && *p;) {
+		p += strspn(p, " ");
+		size_t len = strcspn(p, " ");
+		if (len == n && !strncmp(p, v, n))
+			return 1;
+		p += len;
+	}
+	return 0;
+}
+
 static const char *road_of(const struct state *st, const char *h)
 {
 	struct state_row *r = om_hex(st, h);
 	return r ? om_col(st, "hex", r, "road") : "";
 }
 
+/* §17.22, §19.3: a mined road or trail in an engineer base's range counts as
+ * cleared and as the road class after "mined-" (main, secondary, trail); 0 if
+ * cleared, 1 if not (e unset), or an exit status with e set. */
+static int cleared_road(struct game_ctx *g, struct state *st, const char *hex, const char *road,
+		struct err *e)
+{
+	char base[8];
+	int cv = om_base_covers(g, st, hex, 0, base, sizeof base, e);
+
+	if (cv < 0)
+		return e->code;
+	if (cv == 0)
+		return 1;
+	if (strcmp(road, "mined-main") && strcmp(road, "mined-secondary") &&
+	    strcmp(road, "mined-trail"))
+		return err_set(e, EXIT_DATA, "%s: hex %s: road '%s' does not say which road the "
+				"mines are on: mined-main, mined-secondary or mined-trail (§19.3: a cleared "
+				"mined road acts as that road)", st->path, hex, road);
+	log_step(g->log, "§19.3", "The %s of %s is in the range of the engineer base in %s: "
+			"cleared, it acts as a %s%s", road, hex, base, road + 6,
+			strcmp(road + 6, "trail") ? " road" : "");
+	return 0;
+}
+
 /* §17: the extended-game checks of a move of np hexes along path[0..np]. */
-static int extended(struct game_ctx *g, const struct state *st, const struct om_units *u,
+static int extended(struct game_ctx *g, struct state *st, const struct om_units *u,
 		const int *idx, char ids[][64], int n, char path[][8], int np, int turn,
 		struct err *e)
 {
@@ -219,6 +268,13 @@ static int extended(struct game_ctx *g, const struct state *st, const struct om_
 		} else if (type == OM_TANK) {
 			const char *start = road_of(st, path[0]);
 			const char *a37 = game_rule(g, st, "a37-road-stop");
+			if (!strncmp(start, "mined-", 6)) {
+				int cr = cleared_road(g, st, path[0], start, e);
+				if (cr && e->code)
+					return e->code;
+				if (!cr)
+					start += 6;   /* §19.3: a cleared mined road acts as a road */
+			}
 			int main_road = !strcmp(start, "main"), max = main_road ? 4 : 2;
 			if (!main_road && strcmp(start, "secondary"))
 				return err_set(e, EXIT_REFUSED, "move: %s does not start on a main or "
@@ -228,9 +284,13 @@ static int extended(struct game_ctx *g, const struct state *st, const struct om_
 						"most %d hexes along roads (§17.2)", ids[i], start, max);
 			for (int s = 1; s <= np; s++) {
 				const char *r = road_of(st, path[s]);
-				if (!strncmp(r, "mined", 5))
-					return err_set(e, EXIT_REFUSED, "move: %s may not use the %s at %s until "
-							"an engineer base clears it (§17.22, §19.3)", ids[i], r, path[s]);
+				if (!strncmp(r, "mined", 5)) {
+					if (cleared_road(g, st, path[s], r, e))
+						return e->code ? e->code : err_set(e, EXIT_REFUSED, "move: %s may "
+								"not use the %s at %s until an engineer base clears it "
+								"(§17.22, §19.3)", ids[i], r, path[s]);
+					r += 6;
+				}
 				if (main_road ? strcmp(r, "main") : strcmp(r, "main") && strcmp(r, "secondary"))
 					return err_set(e, EXIT_REFUSED, "move: %s leaves the road at %s (%s): a "
 							"tank from a %s road follows %s (§17.2, §17.21)", ids[i], path[s],
@@ -326,6 +386,24 @@ int om_move(struct game_ctx *g, struct state *st, const struct order *o, struct 
 		if ((hto = om_hex(st, t)) == NULL)
 			return err_set(e, EXIT_REFUSED, "move: %s has no 'hex' row: off the map", t);
 		const char *feat = om_side_feature(st, f, t);
+		/* §19.3, §19.31: shingle and anti-tank ditches and walls on a hexside
+		 * bordering a hex in a base's range no longer exist (never a seawall,
+		 * §19.34) */
+		if (feat && (!strcmp(feat, "shingle") || !strcmp(feat, "atditch") ||
+		    !strcmp(feat, "atwall"))) {
+			char base[8];
+			int cv = om_base_covers(g, st, f, 0, base, sizeof base, e);
+			if (cv == 0)
+				cv = om_base_covers(g, st, t, 0, base, sizeof base, e);
+			if (cv < 0)
+				return e->code;
+			if (cv) {
+				log_step(g->log, "§19.3", "The %s hexside %s/%s borders the range of the "
+						"engineer base in %s: it no longer hinders the move", feat, f, t,
+						base);
+				feat = NULL;
+			}
+		}
 		for (int i = 0; i < n; i++) {
 			int type = om_type_parse(state_field(&u.k->rows[idx[i]], u.type));
 			const char *v;
@@ -356,6 +434,7 @@ int om_move(struct game_ctx *g, struct state *st, const struct order *o, struct 
 	if (grid_parse(to, &b))
 		return err_set(e, EXIT_USAGE, "move: to=%s is not a hex CCRR", to);
 	/* §7.1: an infantry unit's safety move is a free action */
+	const char *free = NULL;
 	if (np == 1 && hfrom && !strcmp(om_col(st, "hex", hfrom, "terrain"), "beach")) {
 		int inf = 1;
 		for (int i = 0; i < n; i++) {
@@ -366,11 +445,51 @@ int om_move(struct game_ctx *g, struct state *st, const struct order *o, struct 
 		const char *a13 = game_rule(g, st, "a13-safety-closer");
 		int closer = d0 >= 0 && d1 >= 0 && (a13 && !strcmp(a13, "not-farther") ? d1 <= d0 :
 				d1 < d0);
-		if (inf && closer && !strcmp(om_col(st, "hex", hto, "terrain"), "beach"))
+		if (inf && closer && !strcmp(om_col(st, "hex", hto, "terrain"), "beach")) {
 			log_step(g->log, "§7.1", "A safety move: from the beach to a beach hex %s a "
 					"protection hexside (%d to %d hexes): a free action", d1 < d0 ?
 					"closer to" : "no farther from", d0, d1);
+			free = "a safety move";
+		}
 	}
+	/* §22.1 (variant, `set,variants,22.1`): the safety move also takes an
+	 * infantry unit one hex into any beach, shelf or draw hex outside the
+	 * field of fire of every German unit (disrupted ones too) */
+	if (!free && np == 1 && variant(st, "22.1")) {
+		int inf = 1;
+		const char *tt = om_col(st, "hex", hto, "terrain");
+		for (int i = 0; i < n; i++) {
+			int type = om_type_parse(state_field(&u.k->rows[idx[i]], u.type));
+			inf &= type == OM_INF || type == OM_RANGER;
+		}
+		if (inf && (!strcmp(tt, "beach") || !strcmp(tt, "shelf") || !strcmp(tt, "draw"))) {
+			if (field_level(st, to, 0) == 0) {
+				log_step(g->log, "§22.1", "A safety move of the Effective Allied Bombardment "
+						"variant: into the %s hex %s, outside every German unit's field of "
+						"fire: a free action", tt, to);
+				free = "a safety move, §22.1";
+			} else
+				log_step(g->log, "§22.1", "Not a safety move: %s is in the field of fire of "
+						"a German unit (disrupted ones count)", to);
+		}
+	}
+	/* §19.3: traffic management, a free move for units starting on a beach,
+	 * shelf or draw hex in an engineer base's range (not in a turn of German
+	 * artillery fire in the base's sector, §19.33) */
+	const char *ft = hfrom ? om_col(st, "hex", hfrom, "terrain") : "";
+	if (!free && (!strcmp(ft, "beach") || !strcmp(ft, "shelf") || !strcmp(ft, "draw"))) {
+		char base[8];
+		int cv = om_base_covers(g, st, from, 1, base, sizeof base, e);
+		if (cv < 0)
+			return e->code;
+		if (cv) {
+			log_step(g->log, "§19.3", "Traffic management: the move starts on the %s hex %s, "
+					"in the range of the engineer base in %s: a free action", ft, from, base);
+			free = "traffic management, §19.3";
+		}
+	}
+	if (om_action(g, st, &u, idx, n, free, e))   /* §7, §7.1, §7.2 */
+		return e->code;
 	/* §7.32 infiltration */
 	struct infil inf[8];
 	int ni = 0, lost[2] = { 0, 0 }, istep = 0;

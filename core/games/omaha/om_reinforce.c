@@ -86,6 +86,10 @@ int om_reinforce_place(struct game_ctx *g, struct state *st, struct chance *c, c
 
 	if (gk == NULL)
 		return err_set(e, EXIT_DATA, "%s: German units are needed", st->path);
+	if (om_garrisoned(st, pid)) {   /* §19.3 */
+		log_step(g->log, "§19.3", "A US garrison holds %s: no German unit appears there", pid);
+		return 0;
+	}
 	for (int p = a27 && !strcmp(a27, "division") ? 1 : 0; p < 2 && gi < 0; p++) {
 		int rows[256], n = 0;
 		for (int j = 0; j < gk->nrows && n < 256; j++)

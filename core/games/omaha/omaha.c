@@ -82,6 +82,8 @@ static const struct order_param assault_params[] = {
 		"(§8.23, §11.13): +1 strength, or one weapon other than FL" },
 	{ "us_hit", "ID,...", "", "the attackers that take a US disruption or step loss of the "
 		"result (your choice, §8.3)" },
+	{ "heavy_weapon", "ID:WEAPON,...", "", "the one weapon a heavy infantry unit at range "
+		"brings (§8.26, ruling a19-heavy-range-weapons=any-one)" },
 	{ NULL, NULL, NULL, NULL },
 };
 static const struct order_param advance_params[] = {
@@ -122,8 +124,10 @@ static const struct order_param command_params[] = {
 static const struct order_param base_params[] = {
 	{ "div", "1|29", NULL, "the division of the base (§19: two each)" },
 	{ "hex", "HEX", NULL, "the base's beach hex" },
-	{ "action", "place|advance|show", NULL, "place a base (§19.1), advance its range "
+	{ "action", "place|advance|show|garrison", NULL, "place a base (§19.1), advance its range "
 		"(§19.2), or list what its range covers (§19.3, changes nothing)" },
+	{ "position", "ID", "", "action=garrison: the unoccupied German position in the base's "
+		"range that takes a US garrison (§19.3)" },
 	{ NULL, NULL, NULL, NULL },
 };
 static const struct order_param reinforce_params[] = {

@@ -1,0 +1,231 @@
+/*
+ * om_actions.c: the US action allowance (§4 V, §7, §7.1, §7.2, §7.21, §7.22;
+ * extended game §14, §15 VI, §17), which the action orders (move, climb,
+ * rally, assault, bombard) spend through om_action().
+ *
+ * Each turn's action phase, each division (ruling a14-actions-per=division;
+ * `sector`: each sector) gives 2 counted actions, 3 from turn 17 (§14, §15 VI,
+ * §17). One action is one unit, or one stack doing exactly the same action
+ * (§7.21). Free actions do not count (§7.1): Rangers, HQs and Generals, units
+ * stacked with or next to an HQ or General (§7.1, §11.2), and whatever reason
+ * the order gives (a safety move, a climb marker's action, a naval barrage, a
+ * hero's free action, traffic management ...). Whether free or not, a unit acts
+ * at most once a turn (§7.2). A unit whose command division differs from its
+ * hex's sector has crossed the sector line (§7.22): when its own pool is spent
+ * it spends the other division's.
+ *
+ * The state rows (scalars, written here and removed by `endphase` and
+ * `endturn`, §7.2: "remove the markers at the end of the action phase"):
+ *
+ *   set,actions.POOL,TURN:N    N counted actions spent on TURN by POOL: 1 or
+ *                              29 (the command division), or east or west
+ *                              (the sector of the unit's hex), per ruling a14
+ *   set,acted,TURN:ID ID ...   the units that have acted on TURN (§7.2)
+ *
+ * A value of another turn counts as none, so a state without an endphase
+ * still starts each turn afresh.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "om.h"
+
+int om_action_allowance(int turn)
+{
+	return turn >= 17 ? 3 : 2;   /* §4 V, §7; §14, §15 VI, §17 */
+}
+
+/* N from a `TURN:N` value of this turn, 0 for another turn or none */
+static int spent(const struct state *st, const char *key, int turn)
+{
+	const char *v = state_get(st, key);
+	char mark[16];
+	size_t ml;
+
+	snprintf(mark, sizeof mark, "%d:", turn);
+	ml = strlen(mark);
+	if (!v || strncmp(v, mark, ml))
+		return 0;
+	int n = om_atoi(v + ml);
+	return n < 0 ? 0 : n;
+}
+
+static int pool_name(struct game_ctx *g, struct state *st, struct om_units *u, int i,
+		int other, char *pool, size_t size)
+{
+	const char *a14 = game_rule(g, st, "a14-actions-per");
+	const struct state_row *r = &u->k->rows[i];
+	const char *cmd = state_field(r, u->command);
+	struct state_row *h = om_hex(st, state_field(r, u->at));
+	const char *sector = h ? om_col(st, "hex", h, "sector") : "";
+
+	if (a14 && !strcmp(a14, "sector")) {
+		if (strcmp(sector, "east") && strcmp(sector, "west"))
+			sector = !strcmp(cmd, "29") ? "west" : "east";   /* §1: 1st east, 29th west */
+		if (other)
+			return 0;
+		snprintf(pool, size, "%s", sector);
+		return 1;
+	}
+	if (!other) {
+		snprintf(pool, size, "%s", cmd);
+		return 1;
+	}
+	/* §7.22: across the sector line, the other division's actions too */
+	if ((!strcmp(cmd, "1") && !strcmp(sector, "west")) ||
+	    (!strcmp(cmd, "29") && !strcmp(sector, "east"))) {
+		snprintf(pool, size, "%s", !strcmp(cmd, "1") ? "29" : "1");
+		return 1;
+	}
+	return 0;
+}
+
+static const char *pool_label(const char *pool)
+{
+	return !strcmp(pool, "1") ? "the 1st Division" : !strcmp(pool, "29") ?
+		"the 29th Division" : !strcmp(pool, "east") ? "the East sector" : "the West sector";
+}
+
+int om_action_take(struct game_ctx *g, struct state *st, const char *pool, const char *free,
+		struct err *e)
+{
+	int turn = om_turn(st, e), max, n;
+	char key[32], v[32];
+
+	if (turn < 0)
+		return e->code;
+	if (free) {
+		log_step(g->log, "§7.1", "A free action (%s): %s's count stays", free,
+				pool_label(pool));
+		return 0;
+	}
+	snprintf(key, sizeof key, "actions.%s", pool);
+	max = om_action_allowance(turn);
+	n = spent(st, key, turn);
+	if (n >= max)
+		return err_set(e, EXIT_REFUSED, "%s has given its %d actions this turn (%s%s)",
+				pool_label(pool), max, turn >= 17 ? "§14, §17" : "§4 V, §7",
+				"; ruling a14-actions-per");
+	snprintf(v, sizeof v, "%d:%d", turn, n + 1);
+	if (state_set(st, key, v))
+		return err_set(e, EXIT_IO, "out of memory");
+	log_step(g->log, turn >= 17 ? "§17" : "§7", "Action %d of %d of %s", n + 1, max,
+			pool_label(pool));
+	return 0;
+}
+
+const char *om_action_free(struct om_units *u, int i)
+{
+	int type = om_type_parse(state_field(&u->k->rows[i], u->type));
+
+	if (type == OM_RANGER)
+		return "a Ranger unit";
+	if (om_is_leader(type))
+		return "an HQ or General";
+	if (om_commanded(u, i, 1))
+		return "under command of an HQ or General, §11.2";
+	return NULL;
+}
+
+/* 1 if the unit is listed in this turn's `acted` row */
+static int has_acted(const struct state *st, const char *id, int turn)
+{
+	const char *v = state_get(st, "acted");
+	char mark[16];
+	size_t ml, n = strlen(id);
+
+	snprintf(mark, sizeof mark, "%d:", turn);
+	ml = strlen(mark);
+	if (!v || strncmp(v, mark, ml))
+		return 0;
+	for (const char *p = v + ml; *p;) {
+		p += strspn(p, " ");
+		size_t len = strcspn(p, " ");
+		if (len == n && !strncmp(p, id, n))
+			return 1;
+		p += len;
+	}
+	return 0;
+}
+
+static int mark_acted(struct state *st, const char *id, int turn)
+{
+	const char *v = state_get(st, "acted");
+	char mark[16], buf[2048];
+	size_t ml;
+
+	snprintf(mark, sizeof mark, "%d:", turn);
+	ml = strlen(mark);
+	if (v && !strncmp(v, mark, ml) && v[ml])
+		snprintf(buf, sizeof buf, "%s %s", v, id);
+	else
+		snprintf(buf, sizeof buf, "%s%s", mark, id);
+	return state_set(st, "acted", buf);
+}
+
+int om_action(struct game_ctx *g, struct state *st, struct om_units *u, const int *idx,
+		int n, const char *free, struct err *e)
+{
+	int turn = om_turn(st, e), payer = -1;
+	char pool[16], other[16];
+
+	if (turn < 0)
+		return e->code;
+	for (int k = 0; k < n; k++) {
+		const char *id = state_field(&u->k->rows[idx[k]], u->id);
+		if (has_acted(st, id, turn))
+			return err_set(e, EXIT_REFUSED, "%s has already acted this turn: one action a "
+					"unit a turn, free or not (§7.1, §7.2)", id);
+		for (int j = 0; j < k; j++)
+			if (idx[j] == idx[k])
+				return err_set(e, EXIT_USAGE, "%s is named twice", id);
+	}
+	/* §7.1: the stack is free if every unit is */
+	const char *why = free;
+	for (int k = 0; k < n && !why; k++)
+		if (om_action_free(u, idx[k]) == NULL) {
+			payer = k;
+			break;
+		}
+	if (!why && payer < 0)
+		why = om_action_free(u, idx[0]);
+	if (payer < 0)
+		payer = 0;
+	pool_name(g, st, u, idx[payer], 0, pool, sizeof pool);
+	if (!why) {
+		char key[32];
+		snprintf(key, sizeof key, "actions.%s", pool);
+		if (spent(st, key, turn) >= om_action_allowance(turn) &&
+		    pool_name(g, st, u, idx[payer], 1, other, sizeof other)) {
+			log_step(g->log, "§7.22", "%s has crossed the sector line: it spends an action "
+					"of %s", state_field(&u->k->rows[idx[payer]], u->id),
+					pool_label(other));
+			snprintf(pool, sizeof pool, "%s", other);
+		}
+	}
+	if (om_action_take(g, st, pool, why, e))
+		return e->code;
+	for (int k = 0; k < n; k++)
+		if (mark_acted(st, state_field(&u->k->rows[idx[k]], u->id), turn))
+			return err_set(e, EXIT_IO, "out of memory");
+	return 0;
+}
+
+void om_action_reset(struct game_ctx *g, struct state *st)
+{
+	static const char *const keys[] = { "actions.1", "actions.29", "actions.east",
+		"actions.west", "acted" };
+	struct state_kind *k = st->nkinds ? &st->kinds[0] : NULL;
+	int any = 0;
+
+	for (size_t j = 0; k && j < sizeof keys / sizeof keys[0]; j++) {
+		int i = state_find(k, 1, keys[j]);
+		if (i >= 0) {
+			state_row_remove(k, i);
+			any = 1;
+		}
+	}
+	if (any)
+		log_step(g->log, "§7.2", "The action counts and Action Taken markers are removed");
+}
