@@ -138,6 +138,17 @@ int om_endphase(struct game_ctx *g, struct state *st, const struct order *o, str
 /* Command posts and command (om_cp.c, §18, §11.2). */
 int om_cp(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
 int om_command(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
+/* The HQs, Generals and CPs commanding unit row i (§11.2, §11.3, §18.3, §18.32):
+ * their number (-1 with e set), each logged if verbose, the first in `first`
+ * ("CP 16HQ") and its section in *fsect. free_only: not those that moved this turn (§7.33). */
+int om_commanders(struct game_ctx *g, struct state *st, struct om_units *u, int i,
+		int verbose, int free_only, char *first, size_t fsize, const char **fsect,
+		struct err *e);
+/* Free actions (om_free.c, §7.1, §11.12, §11.15, §11.2, §11.3, §18.3): the
+ * argument free= of an action order on `units` (ID,...), checked, logged and
+ * written in the unit column `free` (TURN:KIND). 0 when free= is empty. */
+int om_free_action(struct game_ctx *g, struct state *st, const struct order *o,
+		const char *units, const char *action, struct err *e);
 /* German Reinforce actions (om_reinforce.c, §16.4). */
 int om_reinforce(struct game_ctx *g, struct state *st, const struct order *o, struct chance *c,
 		int automatic, int *card_used, struct err *e);

@@ -192,6 +192,8 @@ int om_assault(struct game_ctx *g, struct state *st, const struct order *o, stru
 	struct grid_hex th;
 	int n, gi = -1, turn, na = 0, core = 0;
 
+	if (om_free_action(g, st, o, order_get(o, "units"), "assault", e))   /* om_free.c */
+		return e->code;
 	if ((turn = om_turn(st, e)) < 0 || om_units(st, &u, e))
 		return e->code;
 	if (grid_parse(target, &th))

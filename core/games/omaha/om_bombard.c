@@ -112,6 +112,8 @@ int om_bombard(struct game_ctx *g, struct state *st, const struct order *o, stru
 	int gi, obs;
 
 	*card_used = 0;
+	if (om_free_action(g, st, o, order_get(o, "unit"), "bombard", e))   /* om_free.c */
+		return e->code;
 	if (om_turn(st, e) < 0 || om_units(st, &u, e))
 		return e->code;
 	if (grid_parse(target, &th))

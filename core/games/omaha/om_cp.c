@@ -171,13 +171,81 @@ static int around_germans(struct state *st, struct grid_hex a, struct grid_hex b
 	return max + 1;
 }
 
+int om_commanders(struct game_ctx *g, struct state *st, struct om_units *u, int i,
+		int verbose, int free_only, char *first, size_t fsize, const char **fsect,
+		struct err *e)
+{
+	struct grid_hex a, b;
+	int n = 0, turn = om_turn(st, e);
+	char who[96], moved[16];
+	const char *id = state_field(&u->k->rows[i], u->id);
+
+	if (turn < 0)
+		return -1;
+	if (first && fsize)
+		first[0] = '\0';
+	if (grid_parse(state_field(&u->k->rows[i], u->at), &a))
+		return 0;
+	snprintf(moved, sizeof moved, "%d:leader", turn);
+	int cpc = state_col(u->k, "cp"), fc = state_col(u->k, "free");
+	for (int j = 0; j < u->k->nrows; j++) {
+		const struct state_row *r = &u->k->rows[j];
+		int type = om_type_parse(state_field(r, u->type));
+		int box = cpc >= 0 ? om_atoi(state_field(r, cpc)) : 0;
+		if (j == i || !om_is_leader(type) || grid_parse(state_field(r, u->at), &b))
+			continue;
+		/* §7.33: an HQ or General that moved gives no more free actions */
+		if (free_only && fc >= 0 && !strcmp(state_field(r, fc), moved)) {
+			if (verbose)
+				log_step(g->log, "§7.33", "%s moved this turn: it gives no more free "
+						"actions", state_field(r, u->id));
+			continue;
+		}
+		int d = grid_distance(a, b);
+		const char *by = NULL, *sect = NULL;
+		if (type == OM_HQ && box > 0) {
+			int range, f = in_field(g, st, state_field(r, u->at), 0, who, sizeof who, e);
+			if (f < 0)
+				return -1;
+			if (f) {
+				if (verbose)
+					log_step(g->log, "§18.32", "CP %s is in the field of fire of %s: it "
+							"commands no unit", state_field(r, u->id), who);
+				continue;
+			}
+			if (cp_range(g, box, &range, e))
+				return -1;
+			d = around_germans(st, b, a, range);
+			if (d > range)
+				continue;
+			by = "CP ";
+			sect = "§18.3";
+			if (verbose)
+				log_step(g->log, "§18.3", "%s is under command of CP %s (range %d, %d "
+						"hex%s)", id, state_field(r, u->id), range, d, d == 1 ? "" :
+						"es");
+		} else if (d <= 1) {
+			by = "";
+			sect = type == OM_HQ ? "§11.2" : "§11.3";
+			if (verbose)
+				log_step(g->log, sect, "%s is under command of %s (%s)", id,
+						state_field(r, u->id), d ? "adjacent" : "stacked");
+		} else
+			continue;
+		if (n++ == 0 && first && fsize)
+			snprintf(first, fsize, "%s%s", by, state_field(r, u->id));
+		if (n == 1 && fsect)
+			*fsect = sect;
+	}
+	return n;
+}
+
 int om_command(struct game_ctx *g, struct state *st, const struct order *o, struct err *e)
 {
 	struct om_units u;
 	const char *id = order_get(o, "unit");
-	struct grid_hex a, b;
-	int i, n = 0;
-	char who[96];
+	struct grid_hex a;
+	int i, n;
 
 	if (om_turn(st, e) < 0 || om_units(st, &u, e))
 		return e->code;
@@ -185,38 +253,8 @@ int om_command(struct game_ctx *g, struct state *st, const struct order *o, stru
 		return err_set(e, EXIT_USAGE, "command: no unit '%s'", id);
 	if (grid_parse(state_field(&u.k->rows[i], u.at), &a))
 		return err_set(e, EXIT_REFUSED, "command: %s is not on the map", id);
-	int cpc = state_col(u.k, "cp");
-	for (int j = 0; j < u.k->nrows; j++) {
-		const struct state_row *r = &u.k->rows[j];
-		int type = om_type_parse(state_field(r, u.type)), box = om_atoi(state_field(r, cpc));
-		if (j == i || !om_is_leader(type) || grid_parse(state_field(r, u.at), &b))
-			continue;
-		int d = grid_distance(a, b);
-		if (type == OM_HQ && box > 0) {
-			int range, f = in_field(g, st, state_field(r, u.at), 0, who, sizeof who, e);
-			if (f < 0)
-				return e->code;
-			if (f) {
-				log_step(g->log, "§18.32", "CP %s is in the field of fire of %s: it commands "
-						"no unit", state_field(r, u.id), who);
-				continue;
-			}
-			if (cp_range(g, box, &range, e))
-				return e->code;
-			d = around_germans(st, b, a, range);
-			if (d <= range) {
-				log_step(g->log, "§18.3", "%s is under command of CP %s (range %d, %d hex%s)",
-						id, state_field(r, u.id), range, d, d == 1 ? "" : "es");
-				n++;
-			}
-			continue;
-		}
-		if (d <= 1) {
-			log_step(g->log, type == OM_HQ ? "§11.2" : "§11.3", "%s is under command of %s "
-					"(%s)", id, state_field(r, u.id), d ? "adjacent" : "stacked");
-			n++;
-		}
-	}
+	if ((n = om_commanders(g, st, &u, i, 1, 0, NULL, 0, NULL, e)) < 0)
+		return e->code;
 	if (n == 0)
 		log_step(g->log, "§11.2", "%s is under no HQ, General or CP's command", id);
 	return 0;

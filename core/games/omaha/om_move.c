@@ -264,6 +264,8 @@ int om_move(struct game_ctx *g, struct state *st, const struct order *o, struct 
 	struct grid_hex a, b;
 
 	*card_used = 0;
+	if (om_free_action(g, st, o, order_get(o, "unit"), "move", e))   /* om_free.c */
+		return e->code;
 	if ((turn = om_turn(st, e)) < 0 || om_units(st, &u, e))
 		return e->code;
 	if ((n = order_split(order_get(o, "unit"), &ids[0][0], 64, 2)) < 1)

@@ -51,6 +51,9 @@ static const struct order_param move_params[] = {
 		"and leaders 2 hexes (§17.1), tanks along roads 2 or 4 (§17.2)" },
 	{ "complete", "yes|no", "yes", "after a step lost to infiltration, whether the unit "
 		"completes the move or stays (§7.32: your choice)" },
+	{ "free", "KIND|ID:KIND,...", "", "the action is free (not counted, §7.2): hero "
+		"(§11.12), inspired (§11.15), command (§11.2, §11.3, §18.3), leader (an HQ or "
+		"General's own move); unit column free=TURN:KIND" },
 	{ NULL, NULL, NULL, NULL },
 };
 static const struct order_param bombard_params[] = {
@@ -61,6 +64,9 @@ static const struct order_param bombard_params[] = {
 	{ "unit", "ID", "", "the firing tank or artillery (type=tank, type=art)" },
 	{ "observer", "ID", "", "a non-disrupted infantry unit in the target's field of fire "
 		"(§8.4: when the tank is not in it; §8.52: always)" },
+	{ "free", "KIND|ID:KIND,...", "", "the action is free (not counted, §7.2): hero "
+		"(§11.12), inspired (§11.15), command (§11.2, §11.3, §18.3), leader (an HQ or "
+		"General's own move); unit column free=TURN:KIND" },
 	{ NULL, NULL, NULL, NULL },
 };
 static const struct order_param loc_params[] = {
@@ -82,6 +88,9 @@ static const struct order_param assault_params[] = {
 		"(§8.23, §11.13): +1 strength, or one weapon other than FL" },
 	{ "us_hit", "ID,...", "", "the attackers that take a US disruption or step loss of the "
 		"result (your choice, §8.3)" },
+	{ "free", "KIND|ID:KIND,...", "", "the action is free (not counted, §7.2): hero "
+		"(§11.12), inspired (§11.15), command (§11.2, §11.3, §18.3), leader (an HQ or "
+		"General's own move); unit column free=TURN:KIND" },
 	{ NULL, NULL, NULL, NULL },
 };
 static const struct order_param advance_params[] = {
@@ -97,6 +106,9 @@ static const struct order_param advance_params[] = {
 static const struct order_param climb_params[] = {
 	{ "unit", "ID", NULL, "the infantry unit climbing (§7.4, §7.5)" },
 	{ "to", "HEX", NULL, "the hex beyond the bluff or cliff hexside" },
+	{ "free", "KIND|ID:KIND,...", "", "the action is free (not counted, §7.2): hero "
+		"(§11.12), inspired (§11.15), command (§11.2, §11.3, §18.3), leader (an HQ or "
+		"General's own move); unit column free=TURN:KIND" },
 	{ NULL, NULL, NULL, NULL },
 };
 static const struct order_param rally_params[] = {
