@@ -139,5 +139,8 @@ arrive: this turn's arrivals go from the turn track to landing boxes (or are del
   delay=ID,...  [default: none]
       arrivals postponed by one turn, from turn 7 (§5.34)
 endturn: end of the turn: drowning under the tide, cards to the discard, the reshuffle mark, the turn marker (§5.21, §4 VI, §13.1)
+observers: the off-map German artillery turns inactive when all its observer positions are under US control, active again when one is re-occupied or has a LOC (fire does it before each artillery check) (§6.51)
+  sector=east|west|both  [default: both]
+      the artillery box whose off-map units' observers are checked (§6.51)
 decide: answer a pending decision: resolve STATE decide ANSWER
 --- stderr

@@ -144,6 +144,11 @@ int om_command(struct game_ctx *g, struct state *st, const struct order *o, stru
 int om_commanders(struct game_ctx *g, struct state *st, struct om_units *u, int i,
 		int verbose, int free_only, char *first, size_t fsize, const char **fsect,
 		struct err *e);
+/* §6.51: the off-map artillery's observers (om_observer.c): each unit of the
+ * sector (NULL: both) with an `observers` list turns active or inactive. */
+int om_observers_check(struct game_ctx *g, struct state *st, const char *sector,
+		struct err *e);
+int om_observers(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
 /* Free actions (om_free.c, §7.1, §11.12, §11.15, §11.2, §11.3, §18.3): the
  * argument free= of an action order on `units` (ID,...), checked, logged and
  * written in the unit column `free` (TURN:KIND). 0 when free= is empty. */

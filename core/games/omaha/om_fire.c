@@ -313,6 +313,9 @@ static int artillery(struct fire *f, const struct order *o, const struct om_card
 	if ((v = om_atoi(val)) < 1)
 		return err_set(e, EXIT_DATA, "card %d: artillery value '%s' is not a number",
 				card->number, val);
+	/* §6.51: the off-map units' observers (om_observer.c) */
+	if (om_observers_check(f->g, f->st, sector, e))
+		return e->code;
 	char box[16];
 	snprintf(box, sizeof box, "art-%s", sector);
 	for (int i = 0; gm->k && i < gm->k->nrows; i++) {

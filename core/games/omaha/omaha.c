@@ -171,6 +171,11 @@ static const struct order_param usloc_params[] = {
 	{ "hex", "HEX", NULL, "the hex whose US line of communication is traced (§12.3)" },
 	{ NULL, NULL, NULL, NULL },
 };
+static const struct order_param observers_params[] = {
+	{ "sector", "east|west|both", "both", "the artillery box whose off-map units' observers "
+		"are checked (§6.51)" },
+	{ NULL, NULL, NULL, NULL },
+};
 static const struct order_param no_params[] = { { NULL, NULL, NULL, NULL } };
 static const struct order_param arrive_params[] = {
 	{ "place", "ID:BOX,...", "", "the landing box of each arriving unit whose code names "
@@ -231,6 +236,9 @@ static const struct order_spec orders[] = {
 	  "landing boxes (or are delayed by choice)", arrive_params },
 	{ "endturn", "§5.21, §4 VI, §13.1", "end of the turn: drowning under the tide, cards "
 	  "to the discard, the reshuffle mark, the turn marker", no_params },
+	{ "observers", "§6.51", "the off-map German artillery turns inactive when all its "
+	  "observer positions are under US control, active again when one is re-occupied or has "
+	  "a LOC (fire does it before each artillery check)", observers_params },
 };
 
 /* The disputed points: the digest's section 10 (A-01..A-40), and the points
@@ -476,6 +484,8 @@ static int resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		return om_arrive(g, st, o, e);
 	if (strcmp(o->spec->verb, "endturn") == 0)
 		return om_endturn(g, st, o, e);
+	if (strcmp(o->spec->verb, "observers") == 0)
+		return om_observers(g, st, o, e);
 	return err_set(e, EXIT_USAGE, "omaha: no order '%s'", o->spec->verb);
 }
 
