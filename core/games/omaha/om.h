@@ -149,6 +149,14 @@ int om_commanders(struct game_ctx *g, struct state *st, struct om_units *u, int 
 int om_observers_check(struct game_ctx *g, struct state *st, const char *sector,
 		struct err *e);
 int om_observers(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
+/* 1 if leader row j commands unit row i (om_cp.c: an HQ or General stacked or
+ * adjacent, a CP within range and outside occupied positions' fields, §11.2,
+ * §11.3, §18.3, §18.32), 0, or -1 with e set. om_under_command: any HQ (with
+ * `generals`, or General) or CP; radios and fire coordination (§18.3). */
+int om_leader_commands(struct game_ctx *g, struct state *st, struct om_units *u, int j, int i,
+		struct err *e);
+int om_under_command(struct game_ctx *g, struct state *st, struct om_units *u, int i,
+		int generals, struct err *e);
 /* Free actions (om_free.c, §7.1, §11.12, §11.15, §11.2, §11.3, §18.3): the
  * argument free= of an action order on `units` (ID,...), checked, logged and
  * written in the unit column `free` (TURN:KIND). 0 when free= is empty. */
