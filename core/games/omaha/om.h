@@ -157,6 +157,9 @@ int om_leader_commands(struct game_ctx *g, struct state *st, struct om_units *u,
 		struct err *e);
 int om_under_command(struct game_ctx *g, struct state *st, struct om_units *u, int i,
 		int generals, struct err *e);
+/* Two players (om_players.c, §1, §7.22, ruling a33-two-player-choice): logs
+ * whose choices a unit under the other division's control takes. */
+void om_two_player_choice(struct game_ctx *g, const struct state *st, struct om_units *u, int i);
 /* Free actions (om_free.c, §7.1, §11.12, §11.15, §11.2, §11.3, §18.3): the
  * argument free= of an action order on `units` (ID,...), checked, logged and
  * written in the unit column `free` (TURN:KIND). 0 when free= is empty. */

@@ -478,6 +478,7 @@ int om_move(struct game_ctx *g, struct state *st, const struct order *o, struct 
 				log_step(g->log, "§7.22", "Two players: %s is now more than one hex beyond "
 						"the sector line: it passes to the %s Division", ids[i],
 						!strcmp(cmd, "1") ? "29th" : "1st");
+				om_two_player_choice(g, st, &u, idx[i]);   /* om_players.c */
 			} else if (strcmp(stt, own))
 				log_step(g->log, "§7.22", "Two players: %s is one hex beyond the sector "
 						"line: it stays with its division", ids[i]);
