@@ -17,6 +17,12 @@
  * (§18.32). An HQ or General commands its own and adjacent hexes (§11.2,
  * §11.3); the order does not know the start of the action phase (§7.33): the
  * places are those of the state.
+ *
+ * The same test serves the other orders: om_commanders (the order command, and
+ * free=command of om_free.c, skipping leaders that moved, §7.33),
+ * om_leader_commands and om_under_command (radios, ranged attacks and
+ * barrages in om_assault.c and om_bombard.c: a CP's units have an HQ's
+ * benefits, §18.3).
  */
 #include <stdio.h>
 #include <stdlib.h>

@@ -27,8 +27,9 @@
  * and its marker turns Inspired (§11.14, §11.15), a CP turns back into an HQ
  * (§18.33).
  *
- * Then, from turn 4, the German artillery check (§6.5), and the removal of
- * disruption from German units whose colour is on the card (§6.4).
+ * Then, from turn 4, the German artillery check (§6.5; the off-map units'
+ * observers first, §6.51, om_observer.c), and the removal of disruption from
+ * German units whose colour is on the card (§6.4).
  *
  * The phase's step cap is kept in the unit column `lost` (the turn of the fire
  * phase in which the unit last lost a step), so that East then West (§4 III)
