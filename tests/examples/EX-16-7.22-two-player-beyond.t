@@ -7,4 +7,5 @@ sh: grep -q '^unit,L/3/16,1,29,inf,3,3,1,0819,' $TMP/s.csv
 Action 1 of 2 of the 1st Division (§7).
 L/3/16 moves from 0818 to 0819 (§7.3).
 Two players: L/3/16 is now more than one hex beyond the sector line: it passes to the 29th Division (§7.22).
+Two players: L/3/16 (1st Division) is under the 29th Division's control; its choices are the 1st Division player's (ruling a33-two-player-choice=owner) (§7.22).
 --- stderr

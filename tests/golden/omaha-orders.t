@@ -32,6 +32,8 @@ move: a unit or stack moves one hex; infiltration draws a fire card (§7.3, §7.
       from turn 17, the hexes entered before to=: infantry, Rangers and leaders 2 hexes (§17.1), tanks along roads 2 or 4 (§17.2)
   complete=yes|no  [default: yes]
       after a step lost to infiltration, whether the unit completes the move or stays (§7.32: your choice)
+  free=KIND|ID:KIND,...  [default: none]
+      the action is free (not counted, §7.2): hero (§11.12), inspired (§11.15), command (§11.2, §11.3, §18.3), leader (an HQ or General's own move); unit column free=TURN:KIND
 assault: a US attack on one German-held hex: eligibility, strengths, weapons, terrain, the US Attack Table (§8, §8.1-§8.3, §8.51, §9.1)
   target=HEX  [required]
       the German-held hex attacked (one hex of a two-hex WN, §8.32)
@@ -45,6 +47,8 @@ assault: a US attack on one German-held hex: eligibility, strengths, weapons, te
       the attackers that take a US disruption or step loss of the result (your choice, §8.3)
   heavy_weapon=ID:WEAPON,...  [default: none]
       the one weapon a heavy infantry unit at range brings (§8.26, ruling a19-heavy-range-weapons=any-one)
+  free=KIND|ID:KIND,...  [default: none]
+      the action is free (not counted, §7.2): hero (§11.12), inspired (§11.15), command (§11.2, §11.3, §18.3), leader (an HQ or General's own move); unit column free=TURN:KIND
 bombard: a tank or artillery barrage (a new fire card, the US Barrage Table) or a naval barrage (§8.4, §8.41, §8.12, §8.52-§8.54, §17.3)
   type=tank|art|naval  [required]
       a tank barrage (§8.4, a fire card), an artillery barrage (§17.3, from turn 17, a fire card) or a naval barrage (§8.52, a naval fire marker, no card)
@@ -54,6 +58,8 @@ bombard: a tank or artillery barrage (a new fire card, the US Barrage Table) or 
       the firing tank or artillery (type=tank, type=art)
   observer=ID  [default: none]
       a non-disrupted infantry unit in the target's field of fire (§8.4: when the tank is not in it; §8.52: always)
+  free=KIND|ID:KIND,...  [default: none]
+      the action is free (not counted, §7.2): hero (§11.12), inspired (§11.15), command (§11.2, §11.3, §18.3), leader (an HQ or General's own move); unit column free=TURN:KIND
 advance: a German reinforcement advances along its arrow (extended game) (§16.8, §16.81-§16.86)
   position=ID  [required]
       the advancing reinforcement position (§16.8)
@@ -68,6 +74,8 @@ climb: an infantry unit climbs a bluff or a cliff (§7.4, §7.5, §17.11, §17.1
       the infantry unit climbing (§7.4, §7.5)
   to=HEX  [required]
       the hex beyond the bluff or cliff hexside
+  free=KIND|ID:KIND,...  [default: none]
+      the action is free (not counted, §7.2): hero (§11.12), inspired (§11.15), command (§11.2, §11.3, §18.3), leader (an HQ or General's own move); unit column free=TURN:KIND
 rally: a unit removes a Climb, Climb Cliff or Disrupted marker (§7.4, §7.5, §7.7)
   unit=ID  [required]
       the unit removing a marker (a free action)
@@ -135,5 +143,8 @@ arrive: this turn's arrivals go from the turn track to landing boxes (or are del
   delay=ID,...  [default: none]
       arrivals postponed by one turn, from turn 7 (§5.34)
 endturn: end of the turn: drowning under the tide, cards to the discard, the reshuffle mark, the turn marker (§5.21, §4 VI, §13.1)
+observers: the off-map German artillery turns inactive when all its observer positions are under US control, active again when one is re-occupied or has a LOC (fire does it before each artillery check) (§6.51)
+  sector=east|west|both  [default: both]
+      the artillery box whose off-map units' observers are checked (§6.51)
 decide: answer a pending decision: resolve STATE decide ANSWER
 --- stderr

@@ -117,7 +117,7 @@ int om_action_take(struct game_ctx *g, struct state *st, const char *pool, const
 		struct err *e);
 /* Why unit i acts free by itself (a Ranger, a leader, under command: §7.1,
  * §11.2), or NULL. */
-const char *om_action_free(struct om_units *u, int i);
+const char *om_action_free(struct om_units *u, int i, int turn);
 /* One action of the units idx[0..n-1] (a unit, or a stack doing the same
  * action, §7.21): each has not acted this turn (§7.2); free with `free` (the
  * reason) or when every unit is free by itself; else one action of the pool of
@@ -160,6 +160,33 @@ int om_endphase(struct game_ctx *g, struct state *st, const struct order *o, str
 /* Command posts and command (om_cp.c, §18, §11.2). */
 int om_cp(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
 int om_command(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
+/* The HQs, Generals and CPs commanding unit row i (§11.2, §11.3, §18.3, §18.32):
+ * their number (-1 with e set), each logged if verbose, the first in `first`
+ * ("CP 16HQ") and its section in *fsect. free_only: not those that moved this turn (§7.33). */
+int om_commanders(struct game_ctx *g, struct state *st, struct om_units *u, int i,
+		int verbose, int free_only, char *first, size_t fsize, const char **fsect,
+		struct err *e);
+/* §6.51: the off-map artillery's observers (om_observer.c): each unit of the
+ * sector (NULL: both) with an `observers` list turns active or inactive. */
+int om_observers_check(struct game_ctx *g, struct state *st, const char *sector,
+		struct err *e);
+int om_observers(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
+/* 1 if leader row j commands unit row i (om_cp.c: an HQ or General stacked or
+ * adjacent, a CP within range and outside occupied positions' fields, §11.2,
+ * §11.3, §18.3, §18.32), 0, or -1 with e set. om_under_command: any HQ (with
+ * `generals`, or General) or CP; radios and fire coordination (§18.3). */
+int om_leader_commands(struct game_ctx *g, struct state *st, struct om_units *u, int j, int i,
+		struct err *e);
+int om_under_command(struct game_ctx *g, struct state *st, struct om_units *u, int i,
+		int generals, struct err *e);
+/* Two players (om_players.c, §1, §7.22, ruling a33-two-player-choice): logs
+ * whose choices a unit under the other division's control takes. */
+void om_two_player_choice(struct game_ctx *g, const struct state *st, struct om_units *u, int i);
+/* Free actions (om_free.c, §7.1, §11.12, §11.15, §11.2, §11.3, §18.3): the
+ * argument free= of an action order on `units` (ID,...), checked, logged and
+ * written in the unit column `free` (TURN:KIND). 0 when free= is empty. */
+int om_free_action(struct game_ctx *g, struct state *st, const struct order *o,
+		const char *units, const char *action, struct err *e);
 /* German Reinforce actions (om_reinforce.c, §16.4). */
 int om_reinforce(struct game_ctx *g, struct state *st, const struct order *o, struct chance *c,
 		int automatic, int *card_used, struct err *e);

@@ -115,10 +115,17 @@ int om_action_take(struct game_ctx *g, struct state *st, const char *pool, const
 	return 0;
 }
 
-const char *om_action_free(struct om_units *u, int i)
+const char *om_action_free(struct om_units *u, int i, int turn)
 {
 	int type = om_type_parse(state_field(&u->k->rows[i], u->type));
+	int fc = state_col(u->k, "free");
+	char now[16];
 
+	/* free= of the order (om_free.c) wrote TURN:KIND: a hero's, an Inspired
+	 * unit's, a command's or a leader's free action (§11.12, §11.15, §18.3) */
+	snprintf(now, sizeof now, "%d:", turn);
+	if (fc >= 0 && !strncmp(state_field(&u->k->rows[i], fc), now, strlen(now)))
+		return "named by free=, §11, §18.3";
 	if (type == OM_RANGER)
 		return "a Ranger unit";
 	if (om_is_leader(type))
@@ -184,12 +191,12 @@ int om_action(struct game_ctx *g, struct state *st, struct om_units *u, const in
 	/* §7.1: the stack is free if every unit is */
 	const char *why = free;
 	for (int k = 0; k < n && !why; k++)
-		if (om_action_free(u, idx[k]) == NULL) {
+		if (om_action_free(u, idx[k], turn) == NULL) {
 			payer = k;
 			break;
 		}
 	if (!why && payer < 0)
-		why = om_action_free(u, idx[0]);
+		why = om_action_free(u, idx[0], turn);
 	if (payer < 0)
 		payer = 0;
 	pool_name(g, st, u, idx[payer], 0, pool, sizeof pool);

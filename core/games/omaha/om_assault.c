@@ -257,6 +257,8 @@ int om_assault(struct game_ctx *g, struct state *st, const struct order *o, stru
 	struct grid_hex th;
 	int n, gi = -1, turn, na = 0, core = 0;
 
+	if (om_free_action(g, st, o, order_get(o, "units"), "assault", e))   /* om_free.c */
+		return e->code;
 	if ((turn = om_turn(st, e)) < 0 || om_units(st, &u, e))
 		return e->code;
 	if (grid_parse(target, &th))
@@ -348,12 +350,15 @@ int om_assault(struct game_ctx *g, struct state *st, const struct order *o, stru
 			return err_set(e, EXIT_REFUSED, "assault: %s is %d hexes away, beyond its printed "
 					"range (§8.1, §8.11; the unit rows' 'range' column)", id, a->dist);
 		if (a->type == OM_TANK || a->type == OM_AT || a->type == OM_AA || a->type == OM_SPAA) {
-			int ok = a->adjacent || om_commanded(&u, a->i, 1);
+			/* under command: an HQ, General or CP (§18.3, om_cp.c) */
+			int ok = a->adjacent ? 1 : om_under_command(g, st, &u, a->i, 1, e);
 			for (int j = 0; j < na && !ok; j++) {
 				int jinf = at[j].type == OM_INF || at[j].type == OM_RANGER;
-				ok = jinf && (grid_adjacent(at[j].h, a->h) ||
-						om_commanded(&u, at[j].i, 1));
+				ok = !jinf ? 0 : grid_adjacent(at[j].h, a->h) ? 1 :
+					om_under_command(g, st, &u, at[j].i, 1, e);
 			}
+			if (ok < 0)
+				return e->code;
 			if (!ok)
 				return err_set(e, EXIT_REFUSED, "assault: %s must be adjacent to the target "
 						"or to an attacking infantry unit, or be (or join infantry) "
@@ -363,17 +368,19 @@ int om_assault(struct game_ctx *g, struct state *st, const struct order *o, stru
 			if (a->adjacent)
 				return err_set(e, EXIT_REFUSED, "assault: artillery %s attacks from a hex "
 						"not adjacent to the target (§8.1)", id);
-			/* under an HQ (not a General) that also commands an attacking infantry */
+			/* under an HQ or CP (not a General) that also commands an attacking
+			 * infantry (§8.1, §18.3: om_cp.c) */
 			for (int j = 0; j < u.k->nrows && !ok; j++) {
-				struct grid_hex hq;
 				if (om_type_parse(state_field(&u.k->rows[j], u.type)) != OM_HQ ||
-				    grid_parse(state_field(&u.k->rows[j], u.at), &hq) ||
-				    !(grid_equal(hq, a->h) || grid_adjacent(hq, a->h)))
+				    (ok = om_leader_commands(g, st, &u, j, a->i, e)) <= 0)
 					continue;
+				ok = 0;
 				for (int m = 0; m < na && !ok; m++)
-					ok = (at[m].type == OM_INF || at[m].type == OM_RANGER) &&
-						(grid_equal(hq, at[m].h) || grid_adjacent(hq, at[m].h));
+					ok = (at[m].type == OM_INF || at[m].type == OM_RANGER) ?
+						om_leader_commands(g, st, &u, j, at[m].i, e) : 0;
 			}
+			if (ok < 0)
+				return e->code;
 			if (!ok)
 				return err_set(e, EXIT_REFUSED, "assault: artillery %s must be under "
 						"command of an HQ that also commands an attacking infantry unit "
@@ -450,8 +457,10 @@ int om_assault(struct game_ctx *g, struct state *st, const struct order *o, stru
 		if (nm < 1)
 			return err_set(e, EXIT_REFUSED, "assault: no naval fire marker (§8.51)");
 		for (int k = 0; k < na && !ok; k++)
-			ok = (at[k].type == OM_INF || at[k].type == OM_RANGER) &&
-				om_commanded(&u, at[k].i, 0);
+			ok = (at[k].type == OM_INF || at[k].type == OM_RANGER) ?
+				om_under_command(g, st, &u, at[k].i, 0, e) : 0;   /* §18.3 */
+		if (ok < 0)
+			return e->code;
 		if (!ok)
 			return err_set(e, EXIT_REFUSED, "assault: naval fire needs an attacking infantry "
 					"unit under HQ command (or with a radio of its own, not in the state) "
@@ -494,8 +503,11 @@ int om_assault(struct game_ctx *g, struct state *st, const struct order *o, stru
 					"%s attacks from an adjacent hex across an eligible one", ids[k],
 					a->across, ids[a->partner]);
 		add_words(a->weapons, sizeof a->weapons, w);
-		if (a->adjacent && om_commanded(&u, a->i, 0))
-			add_words(a->weapons, sizeof a->weapons, "RADIO");   /* §8.24 */
+		int radio = a->adjacent ? om_under_command(g, st, &u, a->i, 0, e) : 0;
+		if (radio < 0)
+			return e->code;
+		if (radio)
+			add_words(a->weapons, sizeof a->weapons, "RADIO");   /* §8.24, §18.3 */
 		add_words(owned, sizeof owned, a->weapons);
 		us += a->str;
 		log_step(g->log, "§8.1", "%s (%s, %d hex%s): strength %d, weapons %s", ids[k],

@@ -112,6 +112,8 @@ int om_bombard(struct game_ctx *g, struct state *st, const struct order *o, stru
 	int gi, obs;
 
 	*card_used = 0;
+	if (om_free_action(g, st, o, order_get(o, "unit"), "bombard", e))   /* om_free.c */
+		return e->code;
 	if (om_turn(st, e) < 0 || om_units(st, &u, e))
 		return e->code;
 	if (grid_parse(target, &th))
@@ -149,7 +151,10 @@ int om_bombard(struct game_ctx *g, struct state *st, const struct order *o, stru
 		if (obs < 0)
 			return err_set(e, EXIT_REFUSED, "bombard: a naval barrage needs observer=, a "
 					"non-disrupted infantry unit in the target's field of fire (§8.52)");
-		if (!om_commanded(&u, obs, 0)) {
+		int cmd = om_under_command(g, st, &u, obs, 0, e);   /* §18.3: CPs too */
+		if (cmd < 0)
+			return e->code;
+		if (!cmd) {
 			/* a radio of its own: the Weapons Table's (unknown) or its counter's */
 			const struct table *wt;
 			const char *v;
@@ -235,15 +240,14 @@ int om_bombard(struct game_ctx *g, struct state *st, const struct order *o, stru
 		if (ftype != OM_SPART)
 			self = 0;
 		int ok = 0;
-		for (int j = 0; j < u.k->nrows && !ok; j++) {
-			struct grid_hex hq, x;
+		for (int j = 0; j < u.k->nrows && !ok; j++) {   /* an HQ or CP: §18.3 */
 			if (om_type_parse(state_field(&u.k->rows[j], u.type)) != OM_HQ ||
-			    grid_parse(state_field(&u.k->rows[j], u.at), &hq) ||
-			    !(grid_equal(hq, fh) || grid_adjacent(hq, fh)))
+			    (ok = om_leader_commands(g, st, &u, j, ti, e)) <= 0)
 				continue;
-			ok = self || (obs >= 0 && grid_parse(state_field(&u.k->rows[obs], u.at), &x) == 0 &&
-					(grid_equal(hq, x) || grid_adjacent(hq, x)));
+			ok = self ? 1 : obs >= 0 ? om_leader_commands(g, st, &u, j, obs, e) : 0;
 		}
+		if (ok < 0)
+			return e->code;
 		if (!self && obs < 0)
 			return err_set(e, EXIT_REFUSED, "bombard: name an infantry observer in the field "
 					"of fire of %s with observer= (§17.3)", pid);
@@ -256,7 +260,11 @@ int om_bombard(struct game_ctx *g, struct state *st, const struct order *o, stru
 			return err_set(e, EXIT_REFUSED, "bombard: %s is not in the field of fire of %s: "
 					"name an infantry observer with observer= (§8.4)",
 					state_field(tr, u.id), pid);
-		if (!om_commanded(&u, ti, 1) && !om_commanded(&u, obs, 1))
+		int ct = om_under_command(g, st, &u, ti, 1, e), co = ct ? 0 :
+			om_under_command(g, st, &u, obs, 1, e);   /* §18.3: CPs too */
+		if (ct < 0 || co < 0)
+			return e->code;
+		if (!ct && !co)
 			return err_set(e, EXIT_REFUSED, "bombard: with an infantry observer, the tank "
 					"or the observer must be under command of an HQ or General (§8.4)");
 	}

@@ -31,6 +31,8 @@ int om_climb(struct game_ctx *g, struct state *st, const struct order *o, struct
 	int i, turn;
 	struct grid_hex a, b;
 
+	if (om_free_action(g, st, o, id, "climb", e))   /* om_free.c */
+		return e->code;
 	if ((turn = om_turn(st, e)) < 0 || om_units(st, &u, e))
 		return e->code;
 	if ((i = state_find(u.k, u.id, id)) < 0)

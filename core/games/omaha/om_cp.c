@@ -17,6 +17,12 @@
  * (§18.32). An HQ or General commands its own and adjacent hexes (§11.2,
  * §11.3); the order does not know the start of the action phase (§7.33): the
  * places are those of the state.
+ *
+ * The same test serves the other orders: om_commanders (the order command, and
+ * free=command of om_free.c, skipping leaders that moved, §7.33),
+ * om_leader_commands and om_under_command (radios, ranged attacks and
+ * barrages in om_assault.c and om_bombard.c: a CP's units have an HQ's
+ * benefits, §18.3).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -171,13 +177,123 @@ static int around_germans(struct state *st, struct grid_hex a, struct grid_hex b
 	return max + 1;
 }
 
+/* whether leader row j (an HQ, a General or a CP) commands the unit in hex a
+ * (§11.2, §11.3, §18.3, §18.31, §18.32): 1, 0 or -1 with e set; *sect the
+ * section, *range and *d the CP's range and distance (0 for an HQ or General),
+ * `who` the position whose field stops a CP */
+static int commands(struct game_ctx *g, struct state *st, struct om_units *u, int j,
+		struct grid_hex a, const char **sect, int *range, int *d, char *who, size_t wsize,
+		struct err *e)
+{
+	const struct state_row *r = &u->k->rows[j];
+	int type = om_type_parse(state_field(r, u->type)), cpc = state_col(u->k, "cp");
+	int box = cpc >= 0 ? om_atoi(state_field(r, cpc)) : 0;
+	struct grid_hex b;
+
+	who[0] = '\0';
+	*range = *d = 0;
+	if (!om_is_leader(type) || grid_parse(state_field(r, u->at), &b))
+		return 0;
+	*d = grid_distance(a, b);
+	if (type == OM_HQ && box > 0) {
+		int f = in_field(g, st, state_field(r, u->at), 0, who, wsize, e);
+		*sect = f ? "§18.32" : "§18.3";
+		if (f)
+			return f < 0 ? -1 : 0;
+		if (cp_range(g, box, range, e))
+			return -1;
+		*d = around_germans(st, b, a, *range);
+		return *d <= *range;
+	}
+	*sect = type == OM_HQ ? "§11.2" : "§11.3";
+	return *d <= 1;
+}
+
+int om_leader_commands(struct game_ctx *g, struct state *st, struct om_units *u, int j, int i,
+		struct err *e)
+{
+	struct grid_hex a;
+	const char *sect;
+	int range, d;
+	char who[96];
+
+	if (j == i || grid_parse(state_field(&u->k->rows[i], u->at), &a))
+		return 0;
+	return commands(g, st, u, j, a, &sect, &range, &d, who, sizeof who, e);
+}
+
+int om_under_command(struct game_ctx *g, struct state *st, struct om_units *u, int i,
+		int generals, struct err *e)
+{
+	for (int j = 0; j < u->k->nrows; j++) {
+		int type = om_type_parse(state_field(&u->k->rows[j], u->type));
+		if (type != OM_HQ && !(generals && type == OM_GENERAL))
+			continue;
+		int c = om_leader_commands(g, st, u, j, i, e);
+		if (c)
+			return c;
+	}
+	return 0;
+}
+
+int om_commanders(struct game_ctx *g, struct state *st, struct om_units *u, int i,
+		int verbose, int free_only, char *first, size_t fsize, const char **fsect,
+		struct err *e)
+{
+	struct grid_hex a;
+	int n = 0, turn = om_turn(st, e);
+	char who[96], moved[16];
+	const char *id = state_field(&u->k->rows[i], u->id);
+
+	if (turn < 0)
+		return -1;
+	if (first && fsize)
+		first[0] = '\0';
+	if (grid_parse(state_field(&u->k->rows[i], u->at), &a))
+		return 0;
+	snprintf(moved, sizeof moved, "%d:leader", turn);
+	int fc = state_col(u->k, "free");
+	for (int j = 0; j < u->k->nrows; j++) {
+		const struct state_row *r = &u->k->rows[j];
+		const char *sect = NULL;
+		int range, d;
+		if (j == i || !om_is_leader(om_type_parse(state_field(r, u->type))))
+			continue;
+		/* §7.33: an HQ or General that moved gives no more free actions */
+		if (free_only && fc >= 0 && !strcmp(state_field(r, fc), moved)) {
+			if (verbose)
+				log_step(g->log, "§7.33", "%s moved this turn: it gives no more free "
+						"actions", state_field(r, u->id));
+			continue;
+		}
+		int c = commands(g, st, u, j, a, &sect, &range, &d, who, sizeof who, e);
+		if (c < 0)
+			return -1;
+		if (c == 0 && sect && !strcmp(sect, "§18.32") && verbose)
+			log_step(g->log, "§18.32", "CP %s is in the field of fire of %s: it commands "
+					"no unit", state_field(r, u->id), who);
+		if (c == 0)
+			continue;
+		if (verbose && range > 0)
+			log_step(g->log, "§18.3", "%s is under command of CP %s (range %d, %d hex%s)",
+					id, state_field(r, u->id), range, d, d == 1 ? "" : "es");
+		else if (verbose)
+			log_step(g->log, sect, "%s is under command of %s (%s)", id,
+					state_field(r, u->id), d ? "adjacent" : "stacked");
+		if (n++ == 0 && first && fsize)
+			snprintf(first, fsize, "%s%s", range > 0 ? "CP " : "", state_field(r, u->id));
+		if (n == 1 && fsect)
+			*fsect = sect;
+	}
+	return n;
+}
+
 int om_command(struct game_ctx *g, struct state *st, const struct order *o, struct err *e)
 {
 	struct om_units u;
 	const char *id = order_get(o, "unit");
-	struct grid_hex a, b;
-	int i, n = 0;
-	char who[96];
+	struct grid_hex a;
+	int i, n;
 
 	if (om_turn(st, e) < 0 || om_units(st, &u, e))
 		return e->code;
@@ -185,38 +301,8 @@ int om_command(struct game_ctx *g, struct state *st, const struct order *o, stru
 		return err_set(e, EXIT_USAGE, "command: no unit '%s'", id);
 	if (grid_parse(state_field(&u.k->rows[i], u.at), &a))
 		return err_set(e, EXIT_REFUSED, "command: %s is not on the map", id);
-	int cpc = state_col(u.k, "cp");
-	for (int j = 0; j < u.k->nrows; j++) {
-		const struct state_row *r = &u.k->rows[j];
-		int type = om_type_parse(state_field(r, u.type)), box = om_atoi(state_field(r, cpc));
-		if (j == i || !om_is_leader(type) || grid_parse(state_field(r, u.at), &b))
-			continue;
-		int d = grid_distance(a, b);
-		if (type == OM_HQ && box > 0) {
-			int range, f = in_field(g, st, state_field(r, u.at), 0, who, sizeof who, e);
-			if (f < 0)
-				return e->code;
-			if (f) {
-				log_step(g->log, "§18.32", "CP %s is in the field of fire of %s: it commands "
-						"no unit", state_field(r, u.id), who);
-				continue;
-			}
-			if (cp_range(g, box, &range, e))
-				return e->code;
-			d = around_germans(st, b, a, range);
-			if (d <= range) {
-				log_step(g->log, "§18.3", "%s is under command of CP %s (range %d, %d hex%s)",
-						id, state_field(r, u.id), range, d, d == 1 ? "" : "es");
-				n++;
-			}
-			continue;
-		}
-		if (d <= 1) {
-			log_step(g->log, type == OM_HQ ? "§11.2" : "§11.3", "%s is under command of %s "
-					"(%s)", id, state_field(r, u.id), d ? "adjacent" : "stacked");
-			n++;
-		}
-	}
+	if ((n = om_commanders(g, st, &u, i, 1, 0, NULL, 0, NULL, e)) < 0)
+		return e->code;
 	if (n == 0)
 		log_step(g->log, "§11.2", "%s is under no HQ, General or CP's command", id);
 	return 0;

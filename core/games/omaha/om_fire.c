@@ -22,10 +22,14 @@
  * by id and each position's candidates in priority order (Kuhn's augmenting
  * paths give a maximum matching). From turn 17, each position fires alone: at
  * most one step per unit per position (§14.12). A starred colour may hit
- * leaders with unused hits (§11.4, ruling a08-leader-hits).
+ * leaders with unused hits (§11.4, ruling a08-leader-hits): an HQ leaves the
+ * map, a General is wounded then killed, a hero (unit column `hero`) is killed
+ * and its marker turns Inspired (§11.14, §11.15), a CP turns back into an HQ
+ * (§18.33).
  *
- * Then, from turn 4, the German artillery check (§6.5), and the removal of
- * disruption from German units whose colour is on the card (§6.4).
+ * Then, from turn 4, the German artillery check (§6.5; the off-map units'
+ * observers first, §6.51, om_observer.c), and the removal of disruption from
+ * German units whose colour is on the card (§6.4).
  *
  * The phase's step cap is kept in the unit column `lost` (the turn of the fire
  * phase in which the unit last lost a step), so that East then West (§4 III)
@@ -310,6 +314,9 @@ static int artillery(struct fire *f, const struct order *o, const struct om_card
 	if ((v = om_atoi(val)) < 1)
 		return err_set(e, EXIT_DATA, "card %d: artillery value '%s' is not a number",
 				card->number, val);
+	/* §6.51: the off-map units' observers (om_observer.c) */
+	if (om_observers_check(f->g, f->st, sector, e))
+		return e->code;
 	char box[16];
 	snprintf(box, sizeof box, "art-%s", sector);
 	for (int i = 0; gm->k && i < gm->k->nrows; i++) {
@@ -706,10 +713,14 @@ int om_fire(struct game_ctx *g, struct state *st, const struct order *o, struct 
 				int level = level_parse(om_col(st, "field", fr, "level"));
 				if (strcmp(om_col(st, "field", fr, "position"), fp->id) || level > 1)
 					continue;
+				int hc = state_col(f->u.k, "hero");
 				for (int k = 0; k < f->u.k->nrows && nl < MAXC; k++) {
 					struct state_row *r = &f->u.k->rows[k];
-					if (!om_is_leader(om_type_parse(state_field(r, f->u.type))) ||
-					    strcmp(state_field(r, f->u.at), state_field(fr, 1)))
+					/* §11.4, §11.14: a hero (not an Inspired marker) is a leader
+					 * too, part of its unit: named in prefer= by the unit's id */
+					int hero = hc >= 0 && !strcmp(state_field(r, hc), "hero");
+					if ((!om_is_leader(om_type_parse(state_field(r, f->u.type))) &&
+					     !hero) || strcmp(state_field(r, f->u.at), state_field(fr, 1)))
 						continue;
 					memset(&lc[nl], 0, sizeof lc[nl]);
 					lc[nl].u = k;
@@ -731,7 +742,23 @@ int om_fire(struct game_ctx *g, struct state *st, const struct order *o, struct 
 			for (int j = 0; j < nl && j < unused; j++) {
 				struct state_row *r = &f->u.k->rows[lc[j].u];
 				int type = om_type_parse(state_field(r, f->u.type));
-				if (type == OM_HQ) {
+				int hc = state_col(f->u.k, "hero"), cpc = state_col(f->u.k, "cp");
+				if (!om_is_leader(type) && hc >= 0) {
+					/* §11.4, §11.14: the hero is killed; §11.15: its marker
+					 * turns to the Inspired side and stays on the unit */
+					state_field_set(r, hc, "inspired");
+					log_step(g->log, "§11.4", "%s's star hits %s's hero (%s): the hero is "
+							"killed; the marker turns to its Inspired side (§11.14, "
+							"§11.15)", fp->id, state_field(r, f->u.id),
+							level_name(lc[j].level));
+				} else if (type == OM_HQ && cpc >= 0 && om_atoi(state_field(r, cpc)) > 0) {
+					/* §18.33: a CP hit turns back into an HQ, on the map */
+					state_field_set(r, cpc, "");
+					log_step(g->log, "§18.33", "%s's star hits CP %s (%s): it turns back "
+							"into an HQ, in place; its range marker leaves the track (a "
+							"CP is not eliminated by fire)", fp->id,
+							state_field(r, f->u.id), level_name(lc[j].level));
+				} else if (type == OM_HQ) {
 					char to[16];
 					snprintf(to, sizeof to, "turn:%d", f->turn + 2);
 					state_field_set(r, f->u.at, to);

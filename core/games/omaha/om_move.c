@@ -324,6 +324,8 @@ int om_move(struct game_ctx *g, struct state *st, const struct order *o, struct 
 	struct grid_hex a, b;
 
 	*card_used = 0;
+	if (om_free_action(g, st, o, order_get(o, "unit"), "move", e))   /* om_free.c */
+		return e->code;
 	if ((turn = om_turn(st, e)) < 0 || om_units(st, &u, e))
 		return e->code;
 	if ((n = order_split(order_get(o, "unit"), &ids[0][0], 64, 2)) < 1)
@@ -595,6 +597,7 @@ int om_move(struct game_ctx *g, struct state *st, const struct order *o, struct 
 				log_step(g->log, "§7.22", "Two players: %s is now more than one hex beyond "
 						"the sector line: it passes to the %s Division", ids[i],
 						!strcmp(cmd, "1") ? "29th" : "1st");
+				om_two_player_choice(g, st, &u, idx[i]);   /* om_players.c */
 			} else if (strcmp(stt, own))
 				log_step(g->log, "§7.22", "Two players: %s is one hex beyond the sector "
 						"line: it stays with its division", ids[i]);

@@ -51,6 +51,9 @@ static const struct order_param move_params[] = {
 		"and leaders 2 hexes (§17.1), tanks along roads 2 or 4 (§17.2)" },
 	{ "complete", "yes|no", "yes", "after a step lost to infiltration, whether the unit "
 		"completes the move or stays (§7.32: your choice)" },
+	{ "free", "KIND|ID:KIND,...", "", "the action is free (not counted, §7.2): hero "
+		"(§11.12), inspired (§11.15), command (§11.2, §11.3, §18.3), leader (an HQ or "
+		"General's own move); unit column free=TURN:KIND" },
 	{ NULL, NULL, NULL, NULL },
 };
 static const struct order_param bombard_params[] = {
@@ -61,6 +64,9 @@ static const struct order_param bombard_params[] = {
 	{ "unit", "ID", "", "the firing tank or artillery (type=tank, type=art)" },
 	{ "observer", "ID", "", "a non-disrupted infantry unit in the target's field of fire "
 		"(§8.4: when the tank is not in it; §8.52: always)" },
+	{ "free", "KIND|ID:KIND,...", "", "the action is free (not counted, §7.2): hero "
+		"(§11.12), inspired (§11.15), command (§11.2, §11.3, §18.3), leader (an HQ or "
+		"General's own move); unit column free=TURN:KIND" },
 	{ NULL, NULL, NULL, NULL },
 };
 static const struct order_param loc_params[] = {
@@ -84,6 +90,9 @@ static const struct order_param assault_params[] = {
 		"result (your choice, §8.3)" },
 	{ "heavy_weapon", "ID:WEAPON,...", "", "the one weapon a heavy infantry unit at range "
 		"brings (§8.26, ruling a19-heavy-range-weapons=any-one)" },
+	{ "free", "KIND|ID:KIND,...", "", "the action is free (not counted, §7.2): hero "
+		"(§11.12), inspired (§11.15), command (§11.2, §11.3, §18.3), leader (an HQ or "
+		"General's own move); unit column free=TURN:KIND" },
 	{ NULL, NULL, NULL, NULL },
 };
 static const struct order_param advance_params[] = {
@@ -99,6 +108,9 @@ static const struct order_param advance_params[] = {
 static const struct order_param climb_params[] = {
 	{ "unit", "ID", NULL, "the infantry unit climbing (§7.4, §7.5)" },
 	{ "to", "HEX", NULL, "the hex beyond the bluff or cliff hexside" },
+	{ "free", "KIND|ID:KIND,...", "", "the action is free (not counted, §7.2): hero "
+		"(§11.12), inspired (§11.15), command (§11.2, §11.3, §18.3), leader (an HQ or "
+		"General's own move); unit column free=TURN:KIND" },
 	{ NULL, NULL, NULL, NULL },
 };
 static const struct order_param rally_params[] = {
@@ -163,6 +175,11 @@ static const struct order_param usloc_params[] = {
 	{ "hex", "HEX", NULL, "the hex whose US line of communication is traced (§12.3)" },
 	{ NULL, NULL, NULL, NULL },
 };
+static const struct order_param observers_params[] = {
+	{ "sector", "east|west|both", "both", "the artillery box whose off-map units' observers "
+		"are checked (§6.51)" },
+	{ NULL, NULL, NULL, NULL },
+};
 static const struct order_param no_params[] = { { NULL, NULL, NULL, NULL } };
 static const struct order_param arrive_params[] = {
 	{ "place", "ID:BOX,...", "", "the landing box of each arriving unit whose code names "
@@ -223,6 +240,9 @@ static const struct order_spec orders[] = {
 	  "landing boxes (or are delayed by choice)", arrive_params },
 	{ "endturn", "§5.21, §4 VI, §13.1", "end of the turn: drowning under the tide, cards "
 	  "to the discard, the reshuffle mark, the turn marker", no_params },
+	{ "observers", "§6.51", "the off-map German artillery turns inactive when all its "
+	  "observer positions are under US control, active again when one is re-occupied or has "
+	  "a LOC (fire does it before each artillery check)", observers_params },
 };
 
 /* The disputed points: the digest's section 10 (A-01..A-40), and the points
@@ -468,6 +488,8 @@ static int resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		return om_arrive(g, st, o, e);
 	if (strcmp(o->spec->verb, "endturn") == 0)
 		return om_endturn(g, st, o, e);
+	if (strcmp(o->spec->verb, "observers") == 0)
+		return om_observers(g, st, o, e);
 	return err_set(e, EXIT_USAGE, "omaha: no order '%s'", o->spec->verb);
 }
 

@@ -1,0 +1,6 @@
+# observers draws no card: no odds (resolve it).
+cmd: odds tests/examples/data/omaha-observers.csv observers --tables tests/examples/data/omaha-tables
+status: 64
+--- stdout
+--- stderr
+umpire: omaha: 'observers' draws no card: its outcome is certain (resolve it)
