@@ -108,6 +108,8 @@ german-action: the German actions a sector's fire card gives (extended game), in
 event: the event phase: a card is drawn and the event of the turn's band applied (§4 II, §15, §8.5, §9.3, §11.11)
   unit=ID  [default: none]
       the US unit of the named division that receives a Hero event's marker (§11.11: your choice)
+  drawn=ID,...  [default: none]
+      the counters drawn at the table from the German boxes, in the order of the draws (depth markers, Kampfgruppe Meyer units; §9.21, §9.5)
 clear: the engineers clear beach obstacles outside the fields of the positions whose colour is on this turn's fire card (§10.1, §10.11, §10.12)
   sector=east|west  [required]
       the sector whose engineers clear (§10.1)

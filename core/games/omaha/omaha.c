@@ -148,6 +148,8 @@ static const struct order_param gaction_params[] = {
 static const struct order_param event_params[] = {
 	{ "unit", "ID", "", "the US unit of the named division that receives a Hero event's "
 		"marker (§11.11: your choice)" },
+	{ "drawn", "ID,...", "", "the counters drawn at the table from the German boxes, in "
+		"the order of the draws (depth markers, Kampfgruppe Meyer units; §9.21, §9.5)" },
 	{ NULL, NULL, NULL, NULL },
 };
 static const struct order_param setup_params[] = {
@@ -339,7 +341,7 @@ static const struct ruling rulings[] = {
 
 static const char *const kinds[] = {
 	"card", "box", "hex", "side", "position", "field", "german", "unit", "base", "pending",
-	NULL,
+	"marker", NULL,
 };
 static const char *const tables[] = {
 	"landing", "cards", "fire", "attack", "barrage", "weapons", "terrain", "actions",
@@ -451,7 +453,7 @@ static int resolve(struct game_ctx *g, struct state *st, const struct order *o,
 	if (strcmp(o->spec->verb, "advance") == 0)
 		return om_advance(g, st, o, e);
 	if (strcmp(o->spec->verb, "assault") == 0)
-		return om_assault(g, st, o, e);
+		return om_assault(g, st, o, e) || om_depth_after_attack(g, st, c, e) ? e->code : 0;
 	if (strcmp(o->spec->verb, "victory") == 0)
 		return om_victory(g, st, o, e);
 	if (strcmp(o->spec->verb, "loc") == 0)

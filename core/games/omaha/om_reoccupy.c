@@ -1,0 +1,226 @@
+/*
+ * om_reoccupy.c: what a revealed WN depth marker and the Re-occupy action
+ * bring back onto the map:
+ *   - §9.4, §9.41, §9.42: a WN marker reading "tactical reinforcement",
+ *     revealed in a US attack, is removed and a Tactical unit is placed on the
+ *     nearest unoccupied reinforcement position (ruling a21-tactical-reveal:
+ *     the attack is resolved again against the unit alone, or stops);
+ *   - §16.1, §16.11, §16.12: an unoccupied WN with a LOC receives, face up, a
+ *     WN unit without artillery drawn from those eliminated earlier (German
+ *     rows at position `eliminated`, kept by om_german_eliminated);
+ *   - §16.34, §16.83: the mobile/building marker swap when a unit with a
+ *     marker redeploys or advances into or out of a building (village) hex.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "om.h"
+
+#define MAXC 256
+
+void om_german_eliminated(struct state *st, int gi)
+{
+	struct state_kind *gk = state_kind(st, "german");
+
+	if (gk == NULL || gi < 0 || gi >= gk->nrows)
+		return;
+	struct state_row *gr = &gk->rows[gi];
+	if (strcmp(state_field(gr, state_col(gk, "kind")), "wn")) {
+		state_row_remove(gk, gi);
+		return;
+	}
+	/* §16.1 draws from the WN units eliminated earlier: the row stays */
+	state_field_set(gr, state_col(gk, "position"), "eliminated");
+	state_field_set(gr, state_col(gk, "hex"), "");
+	state_field_set(gr, state_col(gk, "reserve"), "");
+	state_field_set(gr, state_col(gk, "disrupted"), "0");
+}
+
+/* A face of marker row j that an order needs: EXIT_UNKNOWN when `?`. */
+static int face(struct state *st, int j, const char *col, const char *sect, const char **out,
+		struct err *e)
+{
+	struct state_kind *mk = om_markers(st);
+
+	*out = state_field(&mk->rows[j], state_col(mk, col));
+	if (!strcmp(*out, "?"))
+		return err_set(e, EXIT_UNKNOWN, "%s: depth marker %s, column %s: its face is "
+				"unknown ('?'): type the counter's %s in its marker row (%s)", st->path,
+				state_field(&mk->rows[j], 1), col, col, sect);
+	return 0;
+}
+
+int om_depth_reveal(struct game_ctx *g, struct state *st, int gi, struct err *e)
+{
+	struct state_kind *gk = state_kind(st, "german"), *mk = om_markers(st);
+	int j = om_marker_of(st, gi);
+	const char *v;
+
+	if (j < 0)
+		return 0;   /* no marker row: the unit's reserve_* columns hold its faces */
+	struct state_row *gr = &gk->rows[gi];
+	if (!strcmp(state_field(&mk->rows[j], state_col(mk, "type")), "wn")) {
+		if (face(st, j, "tactical", "§9.4", &v, e))
+			return -1;
+		if (!strcmp(v, "1")) {
+			char pid[64];
+			snprintf(pid, sizeof pid, "%s", state_field(gr, state_col(gk, "position")));
+			state_field_set(&mk->rows[j], state_col(mk, "at"), "removed");
+			state_field_set(gr, state_col(gk, "reserve"), "");
+			state_set(st, "tactical_pending", pid);
+			log_step(g->log, "§9.4", "Depth marker %s reads \"tactical reinforcement\": it "
+					"is removed; a Tactical unit comes after the attack", state_field(
+					&mk->rows[j], 1));
+			const char *a21 = game_rule(g, st, "a21-tactical-reveal");
+			if (a21 && !strcmp(a21, "stop")) {
+				log_step(g->log, "§8.3", "The attack stops (ruling a21-tactical-reveal=stop)");
+				return 2;
+			}
+			log_step(g->log, "§8.3", "The attack is resolved again against the unit alone "
+					"(ruling a21-tactical-reveal)");
+			return 1;
+		}
+	}
+	const char *s, *w;
+	if (face(st, j, "strength", "§8.3", &s, e) || face(st, j, "weapons", "§8.22", &w, e))
+		return -1;
+	int sc = state_col(gk, "reserve_strength"), wc = state_col(gk, "reserve_weapons");
+	if (sc < 0 || wc < 0)
+		return err_set(e, EXIT_DATA, "%s: the German rows need 'reserve_strength' and "
+				"'reserve_weapons' for the faces of marker %s (§8.3)", st->path,
+				state_field(&mk->rows[j], 1)), -1;
+	char sb[32], wb[128];
+	snprintf(sb, sizeof sb, "%s", s);
+	snprintf(wb, sizeof wb, "%s", w);
+	state_field_set(gr, sc, sb);
+	state_field_set(gr, wc, wb);
+	log_step(g->log, "§9.1", "Depth marker %s: strength %s, weapons %s", state_field(
+			&mk->rows[j], 1), sb, *wb ? wb : "none");
+	return 0;
+}
+
+/* The distance from position row pi (its nearest hex) to hex h. */
+static int pos_dist(struct state *st, struct state_kind *pk, int pi, struct grid_hex x)
+{
+	const char *hexes = om_col(st, "position", &pk->rows[pi], "hexes");
+	int best = 1000;
+
+	for (const char *s = hexes; *s;) {
+		char h[8];
+		size_t len = strcspn(s, " ");
+		struct grid_hex p;
+		snprintf(h, sizeof h, "%.*s", (int)(len < 7 ? len : 7), s);
+		if (grid_parse(h, &p) == 0 && grid_distance(p, x) < best)
+			best = grid_distance(p, x);
+		s += len;
+		s += strspn(s, " ");
+	}
+	return best;
+}
+
+static int pos_number(const char *pid)
+{
+	if (!strncmp(pid, "WN", 2))
+		return atoi(pid + 2);
+	return pid[0] >= 'A' && pid[0] <= 'Z' ? atoi(pid + 1) : 0;
+}
+
+int om_depth_after_attack(struct game_ctx *g, struct state *st, struct chance *c,
+		struct err *e)
+{
+	const char *pend = state_get(st, "tactical_pending");
+	struct state_kind *pk = state_kind(st, "position"), *gk = state_kind(st, "german");
+	struct om_units u;
+	char wn[64];
+
+	if (pend == NULL || *pend == '\0')
+		return 0;
+	snprintf(wn, sizeof wn, "%s", pend);
+	state_set(st, "tactical_pending", "");
+	if (pk == NULL || gk == NULL || om_units(st, &u, e))
+		return e->code ? e->code : err_set(e, EXIT_DATA, "%s: positions are needed", st->path);
+	int wi = state_find(pk, 1, wn);
+	if (wi < 0)
+		return err_set(e, EXIT_DATA, "%s: tactical_pending names no position '%s'", st->path,
+				wn);
+	/* §9.42: the Tactical pool only */
+	int rows[MAXC], n = 0;
+	const char *ids[MAXC];
+	for (int i = 0; i < gk->nrows && n < MAXC; i++)
+		if (!strcmp(state_field(&gk->rows[i], state_col(gk, "position")), "box-tactical")) {
+			rows[n] = i;
+			ids[n++] = state_field(&gk->rows[i], 1);
+		}
+	if (n == 0) {
+		log_step(g->log, "§9.42", "The Tactical pool is empty: no reinforcement enters");
+		return 0;
+	}
+	/* §9.4 steps 2-3, §9.41: the nearest unoccupied reinforcement position (an
+	 * unnumbered one counts 0), then the nearest to a US unit, then the lowest
+	 * number; §9.33: it needs a LOC */
+	int best = -1, bd = 0, bu = 0, bn = 0;
+	for (int i = 0; i < pk->nrows; i++) {
+		const char *pid = state_field(&pk->rows[i], 1);
+		char h1[8];
+		struct grid_hex h;
+		int occ = 0, loc;
+		if (strcmp(om_col(st, "position", &pk->rows[i], "kind"), "reinf"))
+			continue;
+		for (int j = 0; j < gk->nrows; j++)
+			occ |= !strcmp(state_field(&gk->rows[j], state_col(gk, "position")), pid);
+		snprintf(h1, sizeof h1, "%.4s", om_col(st, "position", &pk->rows[i], "hexes"));
+		if (occ || grid_parse(h1, &h))
+			continue;
+		int held = 0;
+		for (int k = 0; k < u.k->nrows; k++)
+			held |= !strcmp(state_field(&u.k->rows[k], u.at), h1);
+		if (held)
+			continue;
+		if (om_loc_trace(g, st, pid, 0, &loc, e))
+			return e->code;
+		if (!loc)
+			continue;
+		int d = 1000, du = 1000, num = pos_number(pid);
+		const char *wh = om_col(st, "position", &pk->rows[wi], "hexes");
+		for (const char *s = wh; *s;) {
+			char x[8];
+			size_t len = strcspn(s, " ");
+			struct grid_hex xh;
+			snprintf(x, sizeof x, "%.*s", (int)(len < 7 ? len : 7), s);
+			if (grid_parse(x, &xh) == 0 && pos_dist(st, pk, i, xh) < d)
+				d = pos_dist(st, pk, i, xh);
+			s += len;
+			s += strspn(s, " ");
+		}
+		for (int k = 0; k < u.k->nrows; k++) {
+			struct grid_hex x;
+			if (grid_parse(state_field(&u.k->rows[k], u.at), &x) == 0 &&
+			    grid_distance(h, x) < du)
+				du = grid_distance(h, x);
+		}
+		if (best < 0 || d < bd || (d == bd && (du < bu || (du == bu && num < bn))))
+			best = i, bd = d, bu = du, bn = num;
+	}
+	if (best < 0) {
+		log_step(g->log, "§9.41", "No unoccupied reinforcement position with a LOC: the "
+				"tactical reinforcement does not enter");
+		return 0;
+	}
+	int pick;
+	if (om_pool_pick(g, c, NULL, ids, n, "the tactical reinforcement of §9.4", "§9.4", &pick,
+			e))
+		return e->code;
+	struct state_row *gr = &gk->rows[rows[pick]];
+	char h1[8];
+	snprintf(h1, sizeof h1, "%.4s", om_col(st, "position", &pk->rows[best], "hexes"));
+	state_field_set(gr, state_col(gk, "position"), state_field(&pk->rows[best], 1));
+	state_field_set(gr, state_col(gk, "hex"), h1);
+	state_field_set(gr, state_col(gk, "revealed"), "0");
+	state_field_set(gr, state_col(gk, "reserve"), "");
+	log_step(g->log, "§9.4", "%s, drawn from the Tactical pool (%d of %d), is placed face "
+			"down without a depth marker in %s (%s: %d hex%s from %s, %d from a US unit, "
+			"number %d)", state_field(gr, 1), pick + 1, n, state_field(&pk->rows[best], 1), h1,
+			bd, bd == 1 ? "" : "es", wn, bu, bn);
+	return 0;
+}
