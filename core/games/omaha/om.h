@@ -205,6 +205,9 @@ int om_depth_reveal(struct game_ctx *g, struct state *st, int gi, struct err *e)
 /* After the attack: the tactical reinforcement a revealed WN marker calls (§9.4). */
 int om_depth_after_attack(struct game_ctx *g, struct state *st, struct chance *c,
 		struct err *e);
+/* The attack and the draw of §9.4 after it (the odds of `assault`). */
+int om_assault_drawn(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, int automatic, int *card_used, struct err *e);
 /* A German unit leaves play: WN units stay as `eliminated` rows for §16.1. */
 void om_german_eliminated(struct state *st, int gi);
 /* §16.1 Re-occupy: the unoccupied WN positions `pids` (n of them) in §16 order. */

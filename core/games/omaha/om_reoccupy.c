@@ -224,3 +224,13 @@ int om_depth_after_attack(struct game_ctx *g, struct state *st, struct chance *c
 			bd, bd == 1 ? "" : "es", wn, bu, bn);
 	return 0;
 }
+
+int om_assault_drawn(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, int automatic, int *card_used, struct err *e)
+{
+	(void)automatic;
+	*card_used = 0;
+	if (om_assault(g, st, o, e) || om_depth_after_attack(g, st, c, e))
+		return e->code;
+	return 0;
+}

@@ -478,13 +478,18 @@ static int odds(struct game_ctx *g, const struct state *st, const struct order *
 		!strcmp(o->spec->verb, "reinforce") ? om_reinforce :
 		!strcmp(o->spec->verb, "german-action") ? om_german_action :
 		!strcmp(o->spec->verb, "event") ? om_event :
+		!strcmp(o->spec->verb, "assault") ? om_assault_drawn :
 		!strcmp(o->spec->verb, "bombard") && strcmp(order_get(o, "type"), "naval") ?
 		om_bombard : NULL;
 	if (run != NULL) {
 		struct state *copy = (struct state *)st;   /* om_check only reads */
 		if (om_check(g, copy, e))
 			return e->code;
-		return om_card_odds(g, st, o, run, r, e);
+		int rc = om_card_odds(g, st, o, run, r, e);
+		if (rc == 0 && run == om_assault_drawn)   /* no card: §9.4's draw, if any */
+			snprintf(r->note, sizeof r->note, "no card; a Tactical unit a revealed WN "
+					"marker calls (§9.4): every unit of the pool equally likely");
+		return rc;
 	}
 	if (!strcmp(o->spec->verb, "setup"))
 		return err_set(e, EXIT_USAGE, "omaha: setup shuffles face-down counters: every "
