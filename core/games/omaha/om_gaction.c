@@ -23,8 +23,9 @@
  *   artillery §16.7: one unit on the beach or in a box loses a step;
  *   advance   §16.8 (om_advance, with path=, us_loss=, displace=);
  *   ambush    §16.9: one unit with the card's symbol.
- * Re-occupy (§16.1) needs the eliminated WN units, which the state does not
- * keep: the order refuses before changing anything.
+ *   reoccupy  §16.1, §16.11, §16.12 (om_reoccupy.c): every Re-occupy of the
+ *             phase at once, from the eliminated WN units without artillery.
+ * drawn= names the counters drawn at the table (depth markers, units).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -55,6 +56,8 @@ struct ga {
 	int target;            /* the card's target symbol, 0 if not read yet */
 	int automatic;         /* odds: the player's choices by unit id */
 	struct om_card card;
+	struct chance *c;
+	struct om_drawn drawn; /* drawn=: the counters drawn at the table (om_depth.c) */
 };
 
 /* A position's number and letter: "C2" is 2, C; "WN62" is 62, no letter;
@@ -566,9 +569,11 @@ static int resupply(struct ga *a, const struct act *p, struct err *e)
 	if (om_loc_trace(a->g, a->st, p->id, 0, &loc, e))
 		return e->code;
 	if (loc && !has_marker(a, p->gi)) {
-		state_field_set(&a->gk->rows[p->gi], state_col(a->gk, "reserve"), "hidden");
-		log_step(a->g->log, "§16.2", "%s resupplies: it draws a depth marker (face down)",
-				p->id);
+		int placed;
+		if (om_depth_give(a->g, a->st, a->c, &a->drawn, p->gi, "§16.2", &placed, e))
+			return e->code;
+		log_step(a->g->log, "§16.2", placed ? "%s resupplies: it draws a depth marker (face "
+				"down)" : "%s resupplies: no depth marker is left for it (§9.24)", p->id);
 	} else
 		log_step(a->g->log, "§16.2", "%s does not resupply (%s)", p->id,
 				loc ? "it has a depth marker" : "no German LOC");
@@ -613,7 +618,7 @@ int om_german_action(struct game_ctx *g, struct state *st, const struct order *o
 	struct ga a;
 	struct act acts[MAXA];
 	char use[16];
-	int na = 0, turn, nadv = 0;
+	int na = 0, turn, nadv = 0, reoccupied = 0;
 	const struct table *t;
 	struct {
 		char name[24], letter[2];
@@ -622,7 +627,9 @@ int om_german_action(struct game_ctx *g, struct state *st, const struct order *o
 
 	*card_used = 0;
 	memset(&a, 0, sizeof a);
-	a.g = g, a.st = st, a.o = o, a.automatic = automatic;
+	a.g = g, a.st = st, a.o = o, a.automatic = automatic, a.c = c;
+	if (om_drawn_parse(o, &a.drawn, e))
+		return e->code;
 	a.sector = order_get(o, "sector");
 	if (strcmp(a.sector, "east") && strcmp(a.sector, "west"))
 		return err_set(e, EXIT_USAGE, "german-action: sector=%s is not east or west",
@@ -740,10 +747,6 @@ int om_german_action(struct game_ctx *g, struct state *st, const struct order *o
 					col[k].letter, row);
 			continue;
 		}
-		if (!strcmp(p->action, "reoccupy"))
-			return err_set(e, EXIT_REFUSED, "german-action: %s re-occupies (§16.1): the "
-					"eliminated WN units it draws from are not kept in the state (not "
-					"implemented, umpire-omaha(7))", pid);
 		nadv += !strcmp(p->action, "advance");
 		na++;
 	}
@@ -757,6 +760,22 @@ int om_german_action(struct game_ctx *g, struct state *st, const struct order *o
 		struct act *p = &acts[k];
 		if (!strcmp(p->action, "advance")) {
 			if (advance(&a, p, e))
+				return e->code;
+			continue;
+		}
+		if (!strcmp(p->action, "reoccupy")) {   /* §16.12: every Re-occupy at once */
+			const char *pids[MAXA];
+			int np = 0;
+			if (reoccupied)
+				continue;
+			reoccupied = 1;
+			for (int j = k; j < na; j++)
+				if (!strcmp(acts[j].action, "reoccupy")) {
+					log_step(g->log, "§16", "%s (%s, number %d): reoccupy", acts[j].id,
+							acts[j].colour, acts[j].number);
+					pids[np++] = acts[j].id;
+				}
+			if (om_reoccupy(g, st, c, &a.drawn, pids, np, e))
 				return e->code;
 			continue;
 		}
@@ -798,5 +817,5 @@ int om_german_action(struct game_ctx *g, struct state *st, const struct order *o
 			return err_set(e, EXIT_DATA, "tables/omaha/actions.csv: action '%s' of %s is "
 					"not an action of §16", p->action, p->id);
 	}
-	return 0;
+	return om_drawn_done(&a.drawn, e);
 }

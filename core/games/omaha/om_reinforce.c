@@ -112,10 +112,11 @@ int om_reinforce_place(struct game_ctx *g, struct state *st, struct chance *c, c
 	state_field_set(gr, state_col(gk, "position"), pid);
 	state_field_set(gr, state_col(gk, "hex"), h1);
 	state_field_set(gr, state_col(gk, "revealed"), "0");
-	state_field_set(gr, state_col(gk, "reserve"), "hidden");
+	state_field_set(gr, state_col(gk, "reserve"), "");
 	log_step(g->log, "§16.4", "It is placed face down in %s with a depth marker; it does not "
 			"fire this phase", h1);
-	return 0;
+	int placed;   /* the marker from its pool (§9.21, om_depth.c) */
+	return om_depth_give(g, st, c, NULL, gi, "§16.4", &placed, e);
 }
 
 int om_reinforce(struct game_ctx *g, struct state *st, const struct order *o, struct chance *c,

@@ -234,3 +234,115 @@ int om_assault_drawn(struct game_ctx *g, struct state *st, const struct order *o
 		return e->code;
 	return 0;
 }
+
+/* §16.1, §16.11, §16.12 Re-occupy. The positions come in §16's order, each
+ * unoccupied with a LOC (om_gaction.c checked both). */
+int om_reoccupy(struct game_ctx *g, struct state *st, struct chance *c, struct om_drawn *d,
+		const char *const *pids, int n, struct err *e)
+{
+	struct state_kind *pk = state_kind(st, "position"), *gk = state_kind(st, "german");
+	struct om_units u;
+	struct slot {
+		char pid[32], hex[8];
+		int dist, order;
+	} slots[64];
+	int ns = 0;
+
+	if (pk == NULL || gk == NULL || om_units(st, &u, e))
+		return e->code ? e->code : err_set(e, EXIT_DATA, "%s: German units and positions "
+				"are needed (§16.1)", st->path);
+	for (int k = 0; k < n; k++) {
+		int pi = state_find(pk, 1, pids[k]), held = 0;
+		if (pi < 0)
+			continue;
+		const char *hexes = om_col(st, "position", &pk->rows[pi], "hexes");
+		struct slot mine[4];
+		int nm = 0;
+		for (const char *s = hexes; *s && nm < 4;) {
+			size_t len = strcspn(s, " ");
+			struct grid_hex h, x;
+			snprintf(mine[nm].hex, sizeof mine[nm].hex, "%.*s", (int)(len < 7 ? len : 7), s);
+			s += len;
+			s += strspn(s, " ");
+			if (grid_parse(mine[nm].hex, &h))
+				continue;
+			mine[nm].dist = 1000;
+			for (int i = 0; i < u.k->nrows; i++) {
+				const char *at = state_field(&u.k->rows[i], u.at);
+				if (!strcmp(at, mine[nm].hex))
+					held = 1;
+				if (grid_parse(at, &x) == 0 && grid_distance(h, x) < mine[nm].dist)
+					mine[nm].dist = grid_distance(h, x);
+			}
+			snprintf(mine[nm].pid, sizeof mine[nm].pid, "%s", pids[k]);
+			mine[nm].order = ns + nm;
+			nm++;
+		}
+		if (held) {   /* §16.1, §16.11: one US-held hex prevents it */
+			log_step(g->log, "§16.11", "%s: a US unit holds one of its hexes: no "
+					"re-occupation", pids[k]);
+			continue;
+		}
+		for (int j = 0; j < nm && ns < 64; j++)
+			slots[ns++] = mine[j];
+	}
+	int rows[MAXC], np = 0;
+	const char *ids[MAXC];
+	for (int i = 0; i < gk->nrows && np < MAXC; i++) {
+		const struct state_row *r = &gk->rows[i];
+		if (!strcmp(state_field(r, state_col(gk, "position")), "eliminated") &&
+		    !strcmp(state_field(r, state_col(gk, "kind")), "wn") &&
+		    !*state_field(r, state_col(gk, "calibre"))) {
+			rows[np] = i;
+			ids[np++] = state_field(r, 1);
+		}
+	}
+	if (ns == 0)
+		return 0;
+	if (np == 0) {
+		log_step(g->log, "§16.1", "No eliminated WN unit without artillery is available: "
+				"no unit appears");
+		return 0;
+	}
+	if (np < ns) {   /* §16.12: the hexes closest to US units first */
+		for (int i = 1; i < ns; i++)
+			for (int j = i; j > 0 && (slots[j].dist < slots[j - 1].dist ||
+					(slots[j].dist == slots[j - 1].dist &&
+					 slots[j].order < slots[j - 1].order)); j--) {
+				struct slot t = slots[j];
+				slots[j] = slots[j - 1];
+				slots[j - 1] = t;
+			}
+		log_step(g->log, "§16.12", "%d hexes may be re-occupied, %d unit%s available: the "
+				"hexes closest to US units first", ns, np, np == 1 ? "" : "s");
+	}
+	for (int k = 0; k < ns; k++) {
+		if (np == 0) {
+			log_step(g->log, "§16.12", "%s (%s, %d hex%s from a US unit): no unit left",
+					slots[k].pid, slots[k].hex, slots[k].dist,
+					slots[k].dist == 1 ? "" : "es");
+			continue;
+		}
+		int pick;
+		char what[96];
+		snprintf(what, sizeof what, "the eliminated WN unit re-occupying %s", slots[k].hex);
+		if (om_pool_pick(g, c, d, ids, np, what, "§16.1", &pick, e))
+			return e->code;
+		struct state_row *gr = &gk->rows[rows[pick]];
+		state_field_set(gr, state_col(gk, "position"), slots[k].pid);
+		state_field_set(gr, state_col(gk, "hex"), slots[k].hex);
+		state_field_set(gr, state_col(gk, "revealed"), "1");
+		state_field_set(gr, state_col(gk, "disrupted"), "0");
+		state_field_set(gr, state_col(gk, "reserve"), "");
+		log_step(g->log, "§16.1", "%s re-occupies %s (%s, %d hex%s from a US unit), drawn "
+				"from the eliminated WN units without artillery (%d of %d), face up; it "
+				"does not fire this phase", state_field(gr, 1), slots[k].pid, slots[k].hex,
+				slots[k].dist, slots[k].dist == 1 ? "" : "es", pick + 1, np);
+		for (int j = pick; j + 1 < np; j++)
+			rows[j] = rows[j + 1];
+		np--;
+		for (int j = 0; j < np; j++)
+			ids[j] = state_field(&gk->rows[rows[j]], 1);
+	}
+	return 0;
+}

@@ -134,6 +134,8 @@ static const struct order_param reinforce_params[] = {
 static const struct order_param gaction_params[] = {
 	{ "sector", "east|west", NULL, "the sector whose fire card's colours and letters give "
 		"the German actions (§16)" },
+	{ "drawn", "ID,...", "", "the counters drawn at the table, in the order of the draws "
+		"(depth markers §16.2, eliminated WN units §16.1)" },
 	{ "prefer", "ID,...", "", "the player's choice among US units equal on the rules' "
 		"criteria (§16.5, §16.61, §16.7, §16.91): first named, first chosen" },
 	{ "ties", "ask|id", "ask", "choices prefer= does not settle: ask (refuse, naming the "
@@ -202,10 +204,10 @@ static const struct order_spec orders[] = {
 	  "covers", base_params },
 	{ "reinforce", "§16, §16.4, §9.3, §9.34", "German Reinforce actions: empty reinforcement "
 	  "positions of the card's colours receive units, highest number first", reinforce_params },
-	{ "german-action", "§16, §16.2-§16.9, §16.85", "the German actions a sector's fire card "
+	{ "german-action", "§16, §16.1-§16.9, §16.85", "the German actions a sector's fire card "
 	  "gives (extended game), in §16's order: highest number first, Advances last",
 	  gaction_params },
-	{ "event", "§4 II, §15, §8.5, §9.3, §11.11", "the event phase: a card is drawn and "
+	{ "event", "§4 II, §15, §8.5, §9.2-§9.5, §11.11, §13.12, §6.53", "the event phase: a card is drawn and "
 	  "the event of the turn's band applied", event_params },
 	{ "clear", "§10.1, §10.11, §10.12", "the engineers clear beach obstacles outside the "
 	  "fields of the positions whose colour is on this turn's fire card", clear_params },
