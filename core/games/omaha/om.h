@@ -216,6 +216,9 @@ int om_reoccupy(struct game_ctx *g, struct state *st, struct chance *c, struct o
 /* §16.34, §16.83: the marker swap when German row gi moves to hex `to`. */
 int om_depth_swap(struct game_ctx *g, struct state *st, struct chance *c, struct om_drawn *d,
 		int gi, const char *to, const char *sect, struct err *e);
+/* After an Advance (om_advance.c records the unit in set,swap_pending). */
+int om_depth_swap_pending(struct game_ctx *g, struct state *st, struct chance *c,
+		struct om_drawn *d, struct err *e);
 void om_depth_outcome(const struct state *before, const struct state *after, char *res,
 		size_t rsz);
 

@@ -255,5 +255,7 @@ int om_advance(struct game_ctx *g, struct state *st, const struct order *o, stru
 	state_field_set(gr, state_col(gk, "hex"), dhex);
 	log_step(g->log, "§16.82", "%s advances with its depth marker to %s (%s)",
 			state_field(gr, 1), arrows[dest], dhex);
+	if (om_markers(st))   /* §16.83's marker swap, drawn by the caller (om_reoccupy.c) */
+		state_set(st, "swap_pending", state_field(gr, 1));
 	return 0;
 }

@@ -557,7 +557,7 @@ static int redeploy(struct ga *a, const struct act *p, struct err *e)
 			"%d, US strength %d in its field); it does not fire this phase (§16.32)",
 			state_field(gr, 1), p->id, state_field(&a->pk->rows[best], 1), h1,
 			bvp ? "a VP position" : "not a VP position", bnum, bstr);
-	return 0;
+	return om_depth_swap(a->g, a->st, a->c, &a->drawn, p->gi, h1, "§16.34", e);
 }
 
 /* §16.2, §16.21 Resupply: with a LOC and no depth marker, one is drawn (face
@@ -597,7 +597,10 @@ static int advance(struct ga *a, const struct act *p, struct err *e)
 	}
 	log_step(a->g->log, "§16.85", "%s (%s, number %d): advance, after the other actions",
 			p->id, p->colour, p->number);
-	return om_advance(a->g, a->st, &o, e);
+	if (om_advance(a->g, a->st, &o, e) ||
+	    om_depth_swap_pending(a->g, a->st, a->c, &a->drawn, e))   /* §16.83 */
+		return e->code;
+	return 0;
 }
 
 /* The position's row of the German Action Summary (actions.csv). */

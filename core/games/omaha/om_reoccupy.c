@@ -346,3 +346,76 @@ int om_reoccupy(struct game_ctx *g, struct state *st, struct chance *c, struct o
 	}
 	return 0;
 }
+
+/* §16.34, §16.83: a unit with a mobile marker that moves into a building
+ * (village) position, or with a building marker that moves out of one,
+ * exchanges it for a marker of the other type drawn from its pool, if any;
+ * the marker given back returns to its own pool. */
+int om_depth_swap(struct game_ctx *g, struct state *st, struct chance *c, struct om_drawn *d,
+		int gi, const char *to, const char *sect, struct err *e)
+{
+	struct state_kind *gk = state_kind(st, "german"), *mk = om_markers(st);
+	int j = om_marker_of(st, gi);
+
+	if (j < 0)
+		return 0;   /* no marker, or no marker rows: nothing to exchange */
+	struct state_row *hr = om_hex(st, to);
+	int village = hr && !strcmp(om_col(st, "hex", hr, "terrain"), "village");
+	const char *type = state_field(&mk->rows[j], state_col(mk, "type"));
+	const char *want;
+	if (!strcmp(type, "mobile") && village)
+		want = "building";
+	else if (!strcmp(type, "building") && !village)
+		want = "mobile";
+	else
+		return 0;
+	char box[32], back[32], what[96], old[64];
+	snprintf(box, sizeof box, "box-%s", want);
+	snprintf(back, sizeof back, "box-%s", type);
+	snprintf(old, sizeof old, "%s", state_field(&mk->rows[j], 1));
+	int rows[MAXC], n = 0;
+	const char *ids[MAXC];
+	for (int k = 0; k < mk->nrows && n < MAXC; k++)
+		if (!strcmp(state_field(&mk->rows[k], state_col(mk, "at")), box)) {
+			rows[n] = k;
+			ids[n++] = state_field(&mk->rows[k], 1);
+		}
+	if (n == 0) {
+		log_step(g->log, sect, "%s keeps its %s marker %s in %s (%s): the %s pool is empty",
+				state_field(&gk->rows[gi], 1), type, old, to, village ? "a building hex" :
+				"no building", want);
+		return 0;
+	}
+	int pick;
+	snprintf(what, sizeof what, "the %s marker exchanged for %s", want, old);
+	if (om_pool_pick(g, c, d, ids, n, what, sect, &pick, e))
+		return e->code;
+	struct state_row *nr = &mk->rows[rows[pick]];
+	state_field_set(nr, state_col(mk, "at"), state_field(&gk->rows[gi], 1));
+	state_field_set(&mk->rows[j], state_col(mk, "at"), back);
+	state_field_set(&gk->rows[gi], state_col(gk, "reserve"), "hidden");   /* §9.21 */
+	log_step(g->log, sect, "%s, with the %s marker %s, moves to %s (%s): the marker goes back "
+			"to the %s pool for %s, drawn from the %s pool (%d of %d), unrevealed",
+			state_field(&gk->rows[gi], 1), type, old, to, village ? "a building hex" :
+			"no building", type, state_field(nr, 1), want, pick + 1, n);
+	return 0;
+}
+
+int om_depth_swap_pending(struct game_ctx *g, struct state *st, struct chance *c,
+		struct om_drawn *d, struct err *e)
+{
+	const char *v = state_get(st, "swap_pending");
+	struct state_kind *gk = state_kind(st, "german");
+	char id[64];
+	int gi;
+
+	if (v == NULL || *v == '\0' || gk == NULL)
+		return 0;
+	snprintf(id, sizeof id, "%s", v);
+	state_set(st, "swap_pending", "");
+	if ((gi = state_find(gk, 1, id)) < 0)
+		return 0;
+	char hex[16];
+	snprintf(hex, sizeof hex, "%s", state_field(&gk->rows[gi], state_col(gk, "hex")));
+	return om_depth_swap(g, st, c, d, gi, hex, "§16.83", e);
+}

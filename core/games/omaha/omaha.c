@@ -453,7 +453,8 @@ static int resolve(struct game_ctx *g, struct state *st, const struct order *o,
 	if (strcmp(o->spec->verb, "endphase") == 0)
 		return om_endphase(g, st, o, e);
 	if (strcmp(o->spec->verb, "advance") == 0)
-		return om_advance(g, st, o, e);
+		return om_advance(g, st, o, e) || om_depth_swap_pending(g, st, c, NULL, e) ?
+			e->code : 0;
 	if (strcmp(o->spec->verb, "assault") == 0)
 		return om_assault(g, st, o, e) || om_depth_after_attack(g, st, c, e) ? e->code : 0;
 	if (strcmp(o->spec->verb, "victory") == 0)
