@@ -560,8 +560,8 @@ static int redeploy(struct ga *a, const struct act *p, struct err *e)
 	return om_depth_swap(a->g, a->st, a->c, &a->drawn, p->gi, h1, "§16.34", e);
 }
 
-/* §16.2, §16.21 Resupply: with a LOC and no depth marker, one is drawn (face
- * down: the depth-marker pools are not modelled); then the unit fires. */
+/* §16.2, §16.21 Resupply: with a LOC and no depth marker, one is drawn face
+ * down from its pool (om_depth_give, §9.21); then the unit fires. */
 static int resupply(struct ga *a, const struct act *p, struct err *e)
 {
 	int loc;

@@ -15,8 +15,9 @@
  * alphabet (§16, EX-12; unnumbered positions count 0). The unit is drawn at
  * random from the Tactical pool (German rows at position `box-tactical`), then
  * the Division pool (`box-division`) (ruling a27-reinforce-source), placed
- * unrevealed with a depth marker (reserve `hidden`; its counter stays unknown
- * until revealed); it does not fire this phase. No unit left: nothing appears.
+ * unrevealed with a depth marker (reserve `hidden`; drawn from its pool when
+ * the state has `marker` rows, om_depth.c); it does not fire this phase. No
+ * unit left: nothing appears.
  */
 #include <stdio.h>
 #include <stdlib.h>
