@@ -1,8 +1,9 @@
 # §8.33: A, B, T3 and naval fire, 21 against 6 with every weapon: 3:1 (TEST DATA):
-# the WN unit is defeated and eliminated (WN units never retreat).
+# the WN unit is defeated and eliminated (WN units never retreat); its row stays at position
+# eliminated, for the Re-occupy action (§16.1).
 cmd: resolve tests/examples/data/omaha-assault.csv assault target=1010 units=A/1/16,B/1/16,T3 naval=yes --tables tests/examples/data/omaha-tables -o $TMP/s.csv
 status: 0
-sh: ! grep -q '^german,g50,' $TMP/s.csv
+sh: grep -q '^german,g50,eliminated,,' $TMP/s.csv
 --- stdout
 A free action (under command of an HQ or General, §11.2): the 1st Division's count stays (§7.1).
 Action 1 of 2 of the 1st Division (§7).

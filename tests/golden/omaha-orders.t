@@ -104,9 +104,11 @@ base: engineer bases: placed, their range advanced, what it covers (§19, §19.1
 reinforce: German Reinforce actions: empty reinforcement positions of the card's colours receive units, highest number first (§16, §16.4, §9.3, §9.34)
   sector=east|west  [required]
       the sector whose fire card orders the Reinforce actions (§16, §16.4)
-german-action: the German actions a sector's fire card gives (extended game), in §16's order: highest number first, Advances last (§16, §16.2-§16.9, §16.85)
+german-action: the German actions a sector's fire card gives (extended game), in §16's order: highest number first, Advances last (§16, §16.1-§16.9, §16.85)
   sector=east|west  [required]
       the sector whose fire card's colours and letters give the German actions (§16)
+  drawn=ID,...  [default: none]
+      the counters drawn at the table, in the order of the draws (depth markers §16.2, eliminated WN units §16.1)
   prefer=ID,...  [default: none]
       the player's choice among US units equal on the rules' criteria (§16.5, §16.61, §16.7, §16.91): first named, first chosen
   ties=ask|id  [default: ask]
@@ -117,9 +119,11 @@ german-action: the German actions a sector's fire card gives (extended game), in
       the US unit on an Advance's path that loses a step (§16.82)
   displace=ID:HEX,...  [default: none]
       where US units in an Advance's destination go (§16.82)
-event: the event phase: a card is drawn and the event of the turn's band applied (§4 II, §15, §8.5, §9.3, §11.11)
+event: the event phase: a card is drawn and the event of the turn's band applied (§4 II, §15, §8.5, §9.2-§9.5, §11.11, §13.12, §6.53)
   unit=ID  [default: none]
       the US unit of the named division that receives a Hero event's marker (§11.11: your choice)
+  drawn=ID,...  [default: none]
+      the counters drawn at the table from the German boxes, in the order of the draws (depth markers, Kampfgruppe Meyer units; §9.21, §9.5)
 clear: the engineers clear beach obstacles outside the fields of the positions whose colour is on this turn's fire card (§10.1, §10.11, §10.12)
   sector=east|west  [required]
       the sector whose engineers clear (§10.1)

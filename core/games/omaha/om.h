@@ -229,4 +229,56 @@ typedef int (*om_card_order)(struct game_ctx *g, struct state *st, const struct 
 int om_card_odds(struct game_ctx *g, const struct state *st, const struct order *o,
 		om_card_order run, struct odds_report *r, struct err *e);
 
+/* Depth markers, pools and boxes (om_depth.c, §9, §9.2-§9.5, §13.12, §16.1,
+ * §16.34, §16.83): `marker` rows; drawn= names the counters drawn at the table. */
+#define OM_DRAWN_MAX 16
+struct om_drawn {
+	char id[OM_DRAWN_MAX][32];
+	int n, next;
+};
+int om_drawn_parse(const struct order *o, struct om_drawn *d, struct err *e);
+int om_drawn_done(const struct om_drawn *d, struct err *e);   /* every name used */
+/* One of n counters of a box: the next drawn= name, else a die of n faces. */
+int om_pool_pick(struct game_ctx *g, struct chance *c, struct om_drawn *d,
+		const char *const *ids, int n, const char *what, const char *sect, int *pick,
+		struct err *e);
+struct state_kind *om_markers(const struct state *st);   /* NULL: no pools in the state */
+int om_marker_of(const struct state *st, int gi);        /* marker row under German row gi */
+int om_pool_count(const struct state *st, const char *box);
+int om_depth_check(const struct state *st, struct err *e);
+/* §9.21, §9.24: German row gi draws a marker from its pool; *placed = 1 if one. */
+int om_depth_give(struct game_ctx *g, struct state *st, struct chance *c, struct om_drawn *d,
+		int gi, const char *sect, int *placed, struct err *e);
+/* §9.2: an event's marker: scope any, east, west or each. */
+int om_depth_event(struct game_ctx *g, struct state *st, struct chance *c, struct om_drawn *d,
+		const char *scope, const char *hero_sector, struct err *e);
+int om_kg_meyer(struct game_ctx *g, struct state *st, struct chance *c, struct om_drawn *d,
+		struct err *e);
+int om_casualty_reduce(struct game_ctx *g, struct state *st, const char *div, int n,
+		struct err *e);
+/* §9.4 in an attack: the marker under German row gi is revealed; returns 0 (its
+ * faces copied to reserve_strength, reserve_weapons), 1 (a tactical
+ * reinforcement marker, removed: re-resolve, ruling a21), 2 (removed, the attack
+ * stops), or -1 with e set. */
+int om_depth_reveal(struct game_ctx *g, struct state *st, int gi, struct err *e);
+/* After the attack: the tactical reinforcement a revealed WN marker calls (§9.4). */
+int om_depth_after_attack(struct game_ctx *g, struct state *st, struct chance *c,
+		struct err *e);
+/* The attack and the draw of §9.4 after it (the odds of `assault`). */
+int om_assault_drawn(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, int automatic, int *card_used, struct err *e);
+/* A German unit leaves play: WN units stay as `eliminated` rows for §16.1. */
+void om_german_eliminated(struct state *st, int gi);
+/* §16.1 Re-occupy: the unoccupied WN positions `pids` (n of them) in §16 order. */
+int om_reoccupy(struct game_ctx *g, struct state *st, struct chance *c, struct om_drawn *d,
+		const char *const *pids, int n, struct err *e);
+/* §16.34, §16.83: the marker swap when German row gi moves to hex `to`. */
+int om_depth_swap(struct game_ctx *g, struct state *st, struct chance *c, struct om_drawn *d,
+		int gi, const char *to, const char *sect, struct err *e);
+/* After an Advance (om_advance.c records the unit in set,swap_pending). */
+int om_depth_swap_pending(struct game_ctx *g, struct state *st, struct chance *c,
+		struct om_drawn *d, struct err *e);
+void om_depth_outcome(const struct state *before, const struct state *after, char *res,
+		size_t rsz);
+
 #endif

@@ -261,5 +261,7 @@ int om_advance(struct game_ctx *g, struct state *st, const struct order *o, stru
 		log_step(g->log, "§19.3", "The US garrison of %s is removed (a successful Advance's "
 				"destination)", arrows[dest]);
 	}
+	if (om_markers(st))   /* §16.83's marker swap, drawn by the caller (om_reoccupy.c) */
+		state_set(st, "swap_pending", state_field(gr, 1));
 	return 0;
 }

@@ -548,12 +548,12 @@ int om_assault(struct game_ctx *g, struct state *st, const struct order *o, stru
 	}
 	/* FL (§8.22) */
 	const char *gw = state_col(gk, "weapons") >= 0 ? state_field(gr, state_col(gk, "weapons")) : "";
-	const char *rw = state_col(gk, "reserve_weapons") >= 0 ?
-		state_field(gr, state_col(gk, "reserve_weapons")) : "";
 	int rounds = 0;
 again:
 	rounds++;
 	{
+		const char *rw = state_col(gk, "reserve_weapons") >= 0 ?
+			state_field(gr, state_col(gk, "reserve_weapons")) : "";
 		const char *reserve = state_field(gr, resc);
 		int revealed_res = !strcmp(reserve, "revealed");
 		char need[256] = "";
@@ -672,9 +672,16 @@ again:
 				log_step(g->log, "§9.1", "%s becomes unrevealed again", state_field(gr, 1));
 			} else if (!strcmp(p, "reveal-reserve")) {
 				if (*reserve && !revealed_res && rounds < 3) {
-					state_field_set(gr, resc, "revealed");
-					log_step(g->log, "§8.3", "The depth marker is revealed: the attack is "
-							"resolved again");
+					int r94 = om_depth_reveal(g, st, gi, e);   /* §9.4 (om_reoccupy.c) */
+					if (r94 < 0)
+						return e->code;
+					if (r94 == 2)
+						break;
+					if (r94 == 0) {
+						state_field_set(gr, resc, "revealed");
+						log_step(g->log, "§8.3", "The depth marker is revealed: the "
+								"attack is resolved again");
+					}
 					goto again;
 				}
 			} else if (!strcmp(p, "gdefeated")) {
@@ -694,7 +701,7 @@ again:
 					log_step(g->log, "§8.33", "%s is eliminated%s", state_field(gr, 1),
 							!reinf ? " (a WN unit)" : !d352 ? " (716th Division)" :
 							" (no LOC)");
-					state_row_remove(gk, gi);
+					om_german_eliminated(st, gi);   /* WN units kept for §16.1 */
 				}
 				break;
 			} else if (!strcmp(p, "usdisrupt") && game_rule(g, st, "a35-us-disruption") &&

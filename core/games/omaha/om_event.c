@@ -14,10 +14,19 @@
  *                 (unit=; §11.11), in the unit column `hero`;
  *   reinf-a, reinf-b, reinf-c  a German reinforcement in that zone (§9.3,
  *                 §9.31-§9.34).
- * Effects the rules name but umpire does not carry out (depth markers §9.2,
- * Kampfgruppe Meyer §9.5, casualty reduction §13.12, WN 69 rockets §6.53,
- * snipers) are refused naming them; any other text stops with exit 69. No
- * event on turn 1 (§4 II); on turn 32 none is drawn (ruling a31-turn-32-events).
+ *   depth, depth-east, depth-west, depth-each  a depth marker on a German
+ *                 unit anywhere, in a sector, one in each (§9.2, §9.21-§9.24;
+ *                 after a hero code, in the hero's sector if possible, §9.23);
+ *   kg-meyer      Kampfgruppe Meyer: 4 units to the Division box, 2 markers
+ *                 to the mobile pool (§9.5);
+ *   casualty-1-N, casualty-29-N  N infantry units leave that division's
+ *                 casualty box (§13.12; the number is on the card);
+ *   rockets       WN 69's rocket battery fires (§6.53): set,rocket_events +1;
+ *   snipers       the example card's "16 HQ command radius one hex this turn":
+ *                 set,snipers,TURN.
+ * The counters drawn at the table may be named with drawn= (om_depth.c). Any
+ * other text stops with exit 69. No event on turn 1 (§4 II); on turn 32 none
+ * is drawn (ruling a31-turn-32-events).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -49,8 +58,8 @@ static int position_number(const char *pid)
  * the zone with a LOC, adjacent to a US unit first, then within 2 hexes, then
  * the lowest number (lowest number among equals); from the Tactical pool face
  * down without a depth marker, else the Division pool with one (§9.31). */
-static int reinforcement(struct game_ctx *g, struct state *st, struct chance *c, char zone,
-		struct err *e)
+static int reinforcement(struct game_ctx *g, struct state *st, struct chance *c,
+		struct om_drawn *dr, char zone, struct err *e)
 {
 	struct state_kind *pk = state_kind(st, "position"), *gk = state_kind(st, "german");
 	struct om_units u;
@@ -134,14 +143,17 @@ static int reinforcement(struct game_ctx *g, struct state *st, struct chance *c,
 			if (!strcmp(state_field(&u.k->rows[k], u.at), h1))
 				om_eliminate(g, st, &u, k, "a General alone where a German unit is placed: "
 						"captured, ruling a22-general-captured", "§11.31");
-		struct state_row *gr = &gk->rows[rows[roll.faces[0] - 1]];
+		int gi = rows[roll.faces[0] - 1], placed;
+		struct state_row *gr = &gk->rows[gi];
 		state_field_set(gr, state_col(gk, "position"), pid);
 		state_field_set(gr, state_col(gk, "hex"), h1);
 		state_field_set(gr, state_col(gk, "revealed"), "0");
-		state_field_set(gr, state_col(gk, "reserve"), p ? "hidden" : "");
+		state_field_set(gr, state_col(gk, "reserve"), "");
 		log_step(g->log, p ? "§9.31" : "§9.3", "%s, drawn from the %s pool (%d of %d), is "
 				"placed face down in %s %s", state_field(gr, 1), pools[p] + 4, roll.faces[0],
 				n, h1, p ? "with a depth marker" : "without a depth marker");
+		if (p && om_depth_give(g, st, c, dr, gi, "§9.31", &placed, e))   /* §9.31 */
+			return e->code;
 		return 0;
 	}
 	log_step(g->log, "§9.34", "Both reinforcement pools are empty: nothing appears in %s", pid);
@@ -149,7 +161,7 @@ static int reinforcement(struct game_ctx *g, struct state *st, struct chance *c,
 }
 
 static int hero(struct game_ctx *g, struct state *st, const struct order *o, const char *div,
-		struct err *e)
+		char *sector, size_t ssz, struct err *e)
 {
 	struct om_units u;
 	const char *id = order_get(o, "unit");
@@ -174,19 +186,26 @@ static int hero(struct game_ctx *g, struct state *st, const struct order *o, con
 		return err_set(e, EXIT_REFUSED, "event: %s already has a hero marker (%s) (§11.11)",
 				id, state_field(r, hc));
 	state_field_set(r, hc, "hero");
+	{   /* its sector, for a depth marker of the same event (§9.23) */
+		const char *at = state_field(r, u.at);
+		struct state_row *br = om_box(st, at), *hr = br ? NULL : om_hex(st, at);
+		snprintf(sector, ssz, "%s", br ? om_col(st, "box", br, "sector") :
+				hr ? om_col(st, "hex", hr, "sector") : "");
+	}
 	log_step(g->log, "§11.11", "A hero marker is placed on %s (%s Division)", id,
 			!strcmp(div, "1") ? "1st" : "29th");
 	return 0;
 }
 
-static int apply(struct game_ctx *g, struct state *st, const struct order *o, struct chance *c,
-		const struct om_card *card, const char *col, const char *code, struct err *e)
-{
-	static const char *const named[] = {
-		"depth", "depth-east", "depth-west", "depth-each", "kg-meyer", "casualty-1",
-		"casualty-29", "rockets", "snipers", NULL,
-	};
+struct ev {
+	struct om_drawn drawn;
+	char hero_sector[16];
+};
 
+static int apply(struct game_ctx *g, struct state *st, const struct order *o, struct chance *c,
+		const struct om_card *card, const char *col, const char *code, struct ev *ev,
+		struct err *e)
+{
 	if (!strcmp(code, "none")) {
 		log_step(g->log, "§4 II", "No effect");
 		return 0;
@@ -203,14 +222,55 @@ static int apply(struct game_ctx *g, struct state *st, const struct order *o, st
 		return 0;
 	}
 	if (!strcmp(code, "hero-1") || !strcmp(code, "hero-29"))
-		return hero(g, st, o, code + 5, e);
+		return hero(g, st, o, code + 5, ev->hero_sector, sizeof ev->hero_sector, e);
 	if (!strncmp(code, "reinf-", 6) && code[6] >= 'a' && code[6] <= 'c' && code[7] == '\0')
-		return reinforcement(g, st, c, (char)(code[6] - 'a' + 'A'), e);
-	for (int k = 0; named[k]; k++)
-		if (!strcmp(code, named[k]))
-			return err_set(e, EXIT_REFUSED, "event: '%s' (digest 3.5: §9.2, §9.5, §13.12, "
-					"§6.53 or the snipers' card) is not carried out by umpire "
-					"(umpire-omaha(7), NOT IMPLEMENTED)", code);
+		return reinforcement(g, st, c, &ev->drawn, (char)(code[6] - 'a' + 'A'), e);
+	if (!strcmp(code, "depth"))
+		return om_depth_event(g, st, c, &ev->drawn, "any", ev->hero_sector, e);
+	if (!strcmp(code, "depth-east") || !strcmp(code, "depth-west") ||
+	    !strcmp(code, "depth-each"))
+		return om_depth_event(g, st, c, &ev->drawn, code + 6, NULL, e);
+	if (!strcmp(code, "kg-meyer"))
+		return om_kg_meyer(g, st, c, &ev->drawn, e);
+	int c29 = !strncmp(code, "casualty-29", 11) && (code[11] == '-' || code[11] == '\0');
+	int c1 = !strncmp(code, "casualty-1", 10) && (code[10] == '-' || code[10] == '\0');
+	if (c1 || c29) {
+		const char *div = c1 ? "1" : "29";
+		const char *n = code + (c1 ? 10 : 11);
+		if (*n == '\0')
+			return err_set(e, EXIT_UNKNOWN, "card %d (0: typed without a number), %s: the "
+					"number of units %s removes from the casualty box is not in the text "
+					"(§13.12): write it as %s-N", card->number, col, code, code);
+		if (*n != '-' || om_atoi(n + 1) < 1)
+			return err_set(e, EXIT_UNKNOWN, "card %d (0: typed without a number), %s: the "
+					"event '%s' is not one umpire knows (§13.12: casualty-1-N or "
+					"casualty-29-N)", card->number, col, code);
+		return om_casualty_reduce(g, st, div, om_atoi(n + 1), e);
+	}
+	if (!strcmp(code, "rockets")) {   /* §6.53, §21.1 */
+		const char *v = state_get(st, "rocket_events");
+		int n = v ? om_atoi(v) : 0;
+		char buf[16];
+		if (n < 0)
+			return err_set(e, EXIT_DATA, "%s: rocket_events '%s' is not a number", st->path,
+					v);
+		snprintf(buf, sizeof buf, "%d", n + 1);
+		state_set(st, "rocket_events", buf);
+		log_step(g->log, "§6.53", "WN 69's rocket battery fires its rockets (the effect "
+				"is the card's, not in the text): rocket event %d", n + 1);
+		return 0;
+	}
+	if (!strcmp(code, "snipers")) {   /* the example card of digest 3.5 */
+		char buf[16];
+		int turn = om_turn(st, e);
+		if (turn < 0)
+			return e->code;
+		snprintf(buf, sizeof buf, "%d", turn);
+		state_set(st, "snipers", buf);
+		log_step(g->log, "§11.2", "Snipers target runners: the 16th HQ's command radius is "
+				"one hex this turn (set,snipers,%d)", turn);
+		return 0;
+	}
 	return err_set(e, EXIT_UNKNOWN, "card %d (0: typed without a number), %s: the event '%s' is not one umpire knows "
 			"(§4 II; codes: umpire-omaha(7), event)", card->number, col, code);
 }
@@ -235,6 +295,10 @@ int om_event(struct game_ctx *g, struct state *st, const struct order *o, struct
 			return 0;
 		}
 	}
+	struct ev ev;
+	memset(&ev, 0, sizeof ev);
+	if (om_drawn_parse(o, &ev.drawn, e))
+		return e->code;
 	if (om_card_take(g, st, c, "event", &card, e))
 		return e->code;
 	*card_used = 1;
@@ -263,11 +327,11 @@ int om_event(struct game_ctx *g, struct state *st, const struct order *o, struct
 			char *plus = strchr(p, '+');
 			if (plus)
 				*plus = '\0';
-			if (apply(g, st, o, c, &card, cols[b][1], p, e))
+			if (apply(g, st, o, c, &card, cols[b][1], p, &ev, e))
 				return e->code;
 			p = plus ? plus + 1 : NULL;
 		}
-		return 0;
+		return om_drawn_done(&ev.drawn, e);
 	}
 	log_step(g->log, "§4 II", "Card %d has no event for turn %d", card.number, turn);
 	return 0;

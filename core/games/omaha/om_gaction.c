@@ -23,8 +23,9 @@
  *   artillery §16.7: one unit on the beach or in a box loses a step;
  *   advance   §16.8 (om_advance, with path=, us_loss=, displace=);
  *   ambush    §16.9: one unit with the card's symbol.
- * Re-occupy (§16.1) needs the eliminated WN units, which the state does not
- * keep: the order refuses before changing anything.
+ *   reoccupy  §16.1, §16.11, §16.12 (om_reoccupy.c): every Re-occupy of the
+ *             phase at once, from the eliminated WN units without artillery.
+ * drawn= names the counters drawn at the table (depth markers, units).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -55,6 +56,8 @@ struct ga {
 	int target;            /* the card's target symbol, 0 if not read yet */
 	int automatic;         /* odds: the player's choices by unit id */
 	struct om_card card;
+	struct chance *c;
+	struct om_drawn drawn; /* drawn=: the counters drawn at the table (om_depth.c) */
 };
 
 /* A position's number and letter: "C2" is 2, C; "WN62" is 62, no letter;
@@ -554,11 +557,11 @@ static int redeploy(struct ga *a, const struct act *p, struct err *e)
 			"%d, US strength %d in its field); it does not fire this phase (§16.32)",
 			state_field(gr, 1), p->id, state_field(&a->pk->rows[best], 1), h1,
 			bvp ? "a VP position" : "not a VP position", bnum, bstr);
-	return 0;
+	return om_depth_swap(a->g, a->st, a->c, &a->drawn, p->gi, h1, "§16.34", e);
 }
 
-/* §16.2, §16.21 Resupply: with a LOC and no depth marker, one is drawn (face
- * down: the depth-marker pools are not modelled); then the unit fires. */
+/* §16.2, §16.21 Resupply: with a LOC and no depth marker, one is drawn face
+ * down from its pool (om_depth_give, §9.21); then the unit fires. */
 static int resupply(struct ga *a, const struct act *p, struct err *e)
 {
 	int loc;
@@ -566,9 +569,11 @@ static int resupply(struct ga *a, const struct act *p, struct err *e)
 	if (om_loc_trace(a->g, a->st, p->id, 0, &loc, e))
 		return e->code;
 	if (loc && !has_marker(a, p->gi)) {
-		state_field_set(&a->gk->rows[p->gi], state_col(a->gk, "reserve"), "hidden");
-		log_step(a->g->log, "§16.2", "%s resupplies: it draws a depth marker (face down)",
-				p->id);
+		int placed;
+		if (om_depth_give(a->g, a->st, a->c, &a->drawn, p->gi, "§16.2", &placed, e))
+			return e->code;
+		log_step(a->g->log, "§16.2", placed ? "%s resupplies: it draws a depth marker (face "
+				"down)" : "%s resupplies: no depth marker is left for it (§9.24)", p->id);
 	} else
 		log_step(a->g->log, "§16.2", "%s does not resupply (%s)", p->id,
 				loc ? "it has a depth marker" : "no German LOC");
@@ -592,7 +597,10 @@ static int advance(struct ga *a, const struct act *p, struct err *e)
 	}
 	log_step(a->g->log, "§16.85", "%s (%s, number %d): advance, after the other actions",
 			p->id, p->colour, p->number);
-	return om_advance(a->g, a->st, &o, e);
+	if (om_advance(a->g, a->st, &o, e) ||
+	    om_depth_swap_pending(a->g, a->st, a->c, &a->drawn, e))   /* §16.83 */
+		return e->code;
+	return 0;
 }
 
 /* The position's row of the German Action Summary (actions.csv). */
@@ -613,7 +621,7 @@ int om_german_action(struct game_ctx *g, struct state *st, const struct order *o
 	struct ga a;
 	struct act acts[MAXA];
 	char use[16];
-	int na = 0, turn, nadv = 0;
+	int na = 0, turn, nadv = 0, reoccupied = 0;
 	const struct table *t;
 	struct {
 		char name[24], letter[2];
@@ -622,7 +630,9 @@ int om_german_action(struct game_ctx *g, struct state *st, const struct order *o
 
 	*card_used = 0;
 	memset(&a, 0, sizeof a);
-	a.g = g, a.st = st, a.o = o, a.automatic = automatic;
+	a.g = g, a.st = st, a.o = o, a.automatic = automatic, a.c = c;
+	if (om_drawn_parse(o, &a.drawn, e))
+		return e->code;
 	a.sector = order_get(o, "sector");
 	if (strcmp(a.sector, "east") && strcmp(a.sector, "west"))
 		return err_set(e, EXIT_USAGE, "german-action: sector=%s is not east or west",
@@ -740,10 +750,6 @@ int om_german_action(struct game_ctx *g, struct state *st, const struct order *o
 					col[k].letter, row);
 			continue;
 		}
-		if (!strcmp(p->action, "reoccupy"))
-			return err_set(e, EXIT_REFUSED, "german-action: %s re-occupies (§16.1): the "
-					"eliminated WN units it draws from are not kept in the state (not "
-					"implemented, umpire-omaha(7))", pid);
 		nadv += !strcmp(p->action, "advance");
 		na++;
 	}
@@ -757,6 +763,22 @@ int om_german_action(struct game_ctx *g, struct state *st, const struct order *o
 		struct act *p = &acts[k];
 		if (!strcmp(p->action, "advance")) {
 			if (advance(&a, p, e))
+				return e->code;
+			continue;
+		}
+		if (!strcmp(p->action, "reoccupy")) {   /* §16.12: every Re-occupy at once */
+			const char *pids[MAXA];
+			int np = 0;
+			if (reoccupied)
+				continue;
+			reoccupied = 1;
+			for (int j = k; j < na; j++)
+				if (!strcmp(acts[j].action, "reoccupy")) {
+					log_step(g->log, "§16", "%s (%s, number %d): reoccupy", acts[j].id,
+							acts[j].colour, acts[j].number);
+					pids[np++] = acts[j].id;
+				}
+			if (om_reoccupy(g, st, c, &a.drawn, pids, np, e))
 				return e->code;
 			continue;
 		}
@@ -798,5 +820,5 @@ int om_german_action(struct game_ctx *g, struct state *st, const struct order *o
 			return err_set(e, EXIT_DATA, "tables/omaha/actions.csv: action '%s' of %s is "
 					"not an action of §16", p->action, p->id);
 	}
-	return 0;
+	return om_drawn_done(&a.drawn, e);
 }

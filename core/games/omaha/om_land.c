@@ -836,6 +836,7 @@ static void outcome(const struct state *before, struct state *after, char *res, 
 		size_t l = strlen(res);
 		snprintf(res + l, rsz - l, "%snaval_markers=%s", l ? ";" : "", n1);
 	}
+	om_depth_outcome(before, after, res, rsz);   /* markers drawn, boxes (om_depth.c) */
 }
 
 static int add_row(struct odds_report *r, struct frac p, const char *const *vals, int n,

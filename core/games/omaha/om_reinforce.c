@@ -15,8 +15,9 @@
  * alphabet (§16, EX-12; unnumbered positions count 0). The unit is drawn at
  * random from the Tactical pool (German rows at position `box-tactical`), then
  * the Division pool (`box-division`) (ruling a27-reinforce-source), placed
- * unrevealed with a depth marker (reserve `hidden`; its counter stays unknown
- * until revealed); it does not fire this phase. No unit left: nothing appears.
+ * unrevealed with a depth marker (reserve `hidden`; drawn from its pool when
+ * the state has `marker` rows, om_depth.c); it does not fire this phase. No
+ * unit left: nothing appears.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -116,10 +117,11 @@ int om_reinforce_place(struct game_ctx *g, struct state *st, struct chance *c, c
 	state_field_set(gr, state_col(gk, "position"), pid);
 	state_field_set(gr, state_col(gk, "hex"), h1);
 	state_field_set(gr, state_col(gk, "revealed"), "0");
-	state_field_set(gr, state_col(gk, "reserve"), "hidden");
+	state_field_set(gr, state_col(gk, "reserve"), "");
 	log_step(g->log, "§16.4", "It is placed face down in %s with a depth marker; it does not "
 			"fire this phase", h1);
-	return 0;
+	int placed;   /* the marker from its pool (§9.21, om_depth.c) */
+	return om_depth_give(g, st, c, NULL, gi, "§16.4", &placed, e);
 }
 
 int om_reinforce(struct game_ctx *g, struct state *st, const struct order *o, struct chance *c,

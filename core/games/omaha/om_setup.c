@@ -325,7 +325,10 @@ int om_setup(struct game_ctx *g, struct state *st, const struct order *o, struct
 				if (draw(c, &waiting, w[k], &row, e))
 					return e->code;
 				put(gk, row, w[k], hex);
-				state_field_set(&gk->rows[row], state_col(gk, "reserve"), d ? "hidden" : "");
+				state_field_set(&gk->rows[row], state_col(gk, "reserve"), "");
+				int placed;   /* (D): from the building or mobile pool (om_depth.c) */
+				if (d && om_depth_give(g, st, c, NULL, row, sect, &placed, e))
+					return e->code;
 				log_step(g->log, sect, "%s (hex %s): %s, face down%s", w[k], hex,
 						state_field(&gk->rows[row], 1), d ? ", over an unrevealed depth "
 						"marker drawn from the mobile or building box, by the position's type" :
@@ -371,7 +374,12 @@ int om_setup(struct game_ctx *g, struct state *st, const struct order *o, struct
 		if ((i = unit_at_hex(gk, hex)) < 0)
 			return err_set(e, EXIT_DATA, "setup: no WN unit on %s (%s) over its depth marker",
 					w[k], hex);
-		state_field_set(&gk->rows[i], state_col(gk, "reserve"), "hidden");
+		if (om_markers(st) && om_pool_count(st, "box-wn") == 0)
+			return err_set(e, EXIT_DATA, "%s: setup: no WN marker left in box-wn for %s "
+					"(§3: 18 WN markers, marker rows)", st->path, w[k]);
+		int placed;   /* with marker rows, drawn from the WN box (om_depth.c) */
+		if (om_depth_give(g, st, c, NULL, i, "§3", &placed, e))
+			return e->code;
 	}
 	return 0;
 }

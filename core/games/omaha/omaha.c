@@ -150,6 +150,8 @@ static const struct order_param reinforce_params[] = {
 static const struct order_param gaction_params[] = {
 	{ "sector", "east|west", NULL, "the sector whose fire card's colours and letters give "
 		"the German actions (§16)" },
+	{ "drawn", "ID,...", "", "the counters drawn at the table, in the order of the draws "
+		"(depth markers §16.2, eliminated WN units §16.1)" },
 	{ "prefer", "ID,...", "", "the player's choice among US units equal on the rules' "
 		"criteria (§16.5, §16.61, §16.7, §16.91): first named, first chosen" },
 	{ "ties", "ask|id", "ask", "choices prefer= does not settle: ask (refuse, naming the "
@@ -164,6 +166,8 @@ static const struct order_param gaction_params[] = {
 static const struct order_param event_params[] = {
 	{ "unit", "ID", "", "the US unit of the named division that receives a Hero event's "
 		"marker (§11.11: your choice)" },
+	{ "drawn", "ID,...", "", "the counters drawn at the table from the German boxes, in "
+		"the order of the draws (depth markers, Kampfgruppe Meyer units; §9.21, §9.5)" },
 	{ NULL, NULL, NULL, NULL },
 };
 static const struct order_param setup_params[] = {
@@ -221,10 +225,10 @@ static const struct order_spec orders[] = {
 	  "covers", base_params },
 	{ "reinforce", "§16, §16.4, §9.3, §9.34", "German Reinforce actions: empty reinforcement "
 	  "positions of the card's colours receive units, highest number first", reinforce_params },
-	{ "german-action", "§16, §16.2-§16.9, §16.85", "the German actions a sector's fire card "
+	{ "german-action", "§16, §16.1-§16.9, §16.85", "the German actions a sector's fire card "
 	  "gives (extended game), in §16's order: highest number first, Advances last",
 	  gaction_params },
-	{ "event", "§4 II, §15, §8.5, §9.3, §11.11", "the event phase: a card is drawn and "
+	{ "event", "§4 II, §15, §8.5, §9.2-§9.5, §11.11, §13.12, §6.53", "the event phase: a card is drawn and "
 	  "the event of the turn's band applied", event_params },
 	{ "clear", "§10.1, §10.11, §10.12", "the engineers clear beach obstacles outside the "
 	  "fields of the positions whose colour is on this turn's fire card", clear_params },
@@ -363,7 +367,7 @@ static const struct ruling rulings[] = {
 
 static const char *const kinds[] = {
 	"card", "box", "hex", "side", "position", "field", "german", "unit", "base", "pending",
-	NULL,
+	"marker", NULL,
 };
 static const char *const tables[] = {
 	"landing", "cards", "fire", "attack", "barrage", "weapons", "terrain", "actions",
@@ -473,9 +477,10 @@ static int resolve(struct game_ctx *g, struct state *st, const struct order *o,
 	if (strcmp(o->spec->verb, "endphase") == 0)
 		return om_endphase(g, st, o, e);
 	if (strcmp(o->spec->verb, "advance") == 0)
-		return om_advance(g, st, o, e);
+		return om_advance(g, st, o, e) || om_depth_swap_pending(g, st, c, NULL, e) ?
+			e->code : 0;
 	if (strcmp(o->spec->verb, "assault") == 0)
-		return om_assault(g, st, o, e);
+		return om_assault(g, st, o, e) || om_depth_after_attack(g, st, c, e) ? e->code : 0;
 	if (strcmp(o->spec->verb, "victory") == 0)
 		return om_victory(g, st, o, e);
 	if (strcmp(o->spec->verb, "loc") == 0)
@@ -502,13 +507,18 @@ static int odds(struct game_ctx *g, const struct state *st, const struct order *
 		!strcmp(o->spec->verb, "reinforce") ? om_reinforce :
 		!strcmp(o->spec->verb, "german-action") ? om_german_action :
 		!strcmp(o->spec->verb, "event") ? om_event :
+		!strcmp(o->spec->verb, "assault") ? om_assault_drawn :
 		!strcmp(o->spec->verb, "bombard") && strcmp(order_get(o, "type"), "naval") ?
 		om_bombard : NULL;
 	if (run != NULL) {
 		struct state *copy = (struct state *)st;   /* om_check only reads */
 		if (om_check(g, copy, e))
 			return e->code;
-		return om_card_odds(g, st, o, run, r, e);
+		int rc = om_card_odds(g, st, o, run, r, e);
+		if (rc == 0 && run == om_assault_drawn)   /* no card: §9.4's draw, if any */
+			snprintf(r->note, sizeof r->note, "no card; a Tactical unit a revealed WN "
+					"marker calls (§9.4): every unit of the pool equally likely");
+		return rc;
 	}
 	if (!strcmp(o->spec->verb, "setup"))
 		return err_set(e, EXIT_USAGE, "omaha: setup shuffles face-down counters: every "
