@@ -11,7 +11,7 @@
  * across a bluff or cliff hexside (a sheer cliff is a cliff). The hex itself
  * and the beach hex reached are part of the path ("dans ou à travers", §12.31).
  * US LOC matters only at the end of a scenario, for the control of victory
- * hexes (§12.3, §13.22).
+ * hexes (§12.3, §13.22: om_vp.c uses om_us_loc and om_us_field).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -22,15 +22,10 @@
 #define USLOC_MAX 4096
 
 /* Whether hex i of the map is closed to a US LOC (§12.3, §12.31). */
-static int closed(const struct state *st, const char *h, const char *terrain)
+const char *om_us_field(const struct state *st, const char *h)
 {
 	struct state_kind *gk = state_kind(st, "german"), *fk = state_kind(st, "field");
 
-	if (!strcmp(terrain, "rough"))
-		return 1;
-	for (int j = 0; gk && j < gk->nrows; j++)
-		if (!strcmp(state_field(&gk->rows[j], state_col(gk, "hex")), h))
-			return 1;
 	for (int j = 0; fk && j < fk->nrows; j++) {
 		const struct state_row *fr = &fk->rows[j];
 		if (strcmp(state_field(fr, 1), h))
@@ -38,9 +33,21 @@ static int closed(const struct state *st, const char *h, const char *terrain)
 		const char *pid = state_field(fr, state_col(fk, "position"));
 		for (int k = 0; gk && k < gk->nrows; k++)
 			if (!strcmp(state_field(&gk->rows[k], state_col(gk, "position")), pid))
-				return 2;   /* an occupied position's field, disrupted or not */
+				return pid;   /* an occupied position's field, disrupted or not */
 	}
-	return 0;
+	return NULL;
+}
+
+static int closed(const struct state *st, const char *h, const char *terrain)
+{
+	struct state_kind *gk = state_kind(st, "german");
+
+	if (!strcmp(terrain, "rough"))
+		return 1;
+	for (int j = 0; gk && j < gk->nrows; j++)
+		if (!strcmp(state_field(&gk->rows[j], state_col(gk, "hex")), h))
+			return 1;
+	return om_us_field(st, h) ? 2 : 0;
 }
 
 static int side_blocks(const struct state *st, const char *a, const char *b)
