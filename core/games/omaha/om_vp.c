@@ -18,12 +18,13 @@
  * ground; +1 per step of armour or regular infantry exited through a lettered
  * exit that traces a US LOC; +1 per Ranger step exited through F or G; -1 per
  * WN hex not controlled; -1 per German unit in the KG Meyer box. Variant §22.1:
- * -10 at every check.
+ * -10 at every check. A position with a US garrison is controlled (§19.3).
  *
  * What the map rows do not give comes from the rows umpire-omaha(7) documents:
  * `@draw,draw,hexes,inland,cleared`, `@exited,unit,exit,type,steps`,
- * `set,kg_meyer,N`, `set,variants,22.1`, the `vp` column of `@position`. A
- * count that needs one of them refuses (exit 65) when it is missing.
+ * `set,kg_meyer,N`, `set,variants,22.1`, the `vp` and `garrison` columns of
+ * `@position`. A count that needs one of them refuses (exit 65) when it is
+ * missing.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -71,6 +72,13 @@ static int vp_control(struct game_ctx *g, struct state *st, const char *hex, int
 			"traces a German line of communication" : "%s is behind US lines (US line "
 			"of communication, no German one, no German field of fire)", hex);
 	return 0;
+}
+
+/* A position with a US garrison marker is US-controlled for victory (§19.3),
+ * whatever §13.22 says of its hexes: the optional `garrison` column. */
+static int garrisoned(const struct state *st, const struct state_row *r)
+{
+	return !strcmp(om_col(st, "position", r, "garrison"), "1");
 }
 
 /* The hexes of a blank-separated list, checked against the map; n of them. */
@@ -143,7 +151,10 @@ static int count_wn(struct game_ctx *g, struct state *st, int final, int *vp, st
 		if (hex_list(st, r, hc, hx, 2, &n, e))
 			return e->code;
 		for (int k = 0; k < n; k++) {
-			if (vp_control(g, st, hx[k], &ok[k], why[k], sizeof why[k], e))
+			if (garrisoned(st, r)) {
+				ok[k] = 1;
+				snprintf(why[k], sizeof why[k], "%s holds a US garrison (§19.3)", hx[k]);
+			} else if (vp_control(g, st, hx[k], &ok[k], why[k], sizeof why[k], e))
 				return e->code;
 			all &= ok[k];
 			if (final && !ok[k]) {
@@ -198,9 +209,14 @@ static int count_reinf(struct game_ctx *g, struct state *st, int final, int *vp,
 						"a34-vp-positions=pv-only)", state_field(r, 1));
 			continue;
 		}
-		if (n == 0 || vp_control(g, st, hx[0], &ok, why, sizeof why, e))
-			return n == 0 ? err_set(e, EXIT_DATA, "%s:%d: position %s has no hex",
-					st->path ? st->path : "state", r->line, state_field(r, 1)) : e->code;
+		if (n == 0)
+			return err_set(e, EXIT_DATA, "%s:%d: position %s has no hex",
+					st->path ? st->path : "state", r->line, state_field(r, 1));
+		if (garrisoned(st, r)) {
+			ok = 1;
+			snprintf(why, sizeof why, "%s holds a US garrison (§19.3)", hx[0]);
+		} else if (vp_control(g, st, hx[0], &ok, why, sizeof why, e))
+			return e->code;
 		if (ok)
 			*vp += 1;
 		log_step(g->log, ok ? (final ? "§20.3" : "§13.2") : "§13.22", "%s VP: %s "

@@ -48,7 +48,7 @@ EXITED = [("x1", "A", "inf", 3), ("x2", "B", "tank", 2), ("x3", "F", "ranger", 2
 
 
 def make(name, title, turn, units, germans=(), disrupted='0', sets=(), vp_col=True,
-         exits=True, draws=True, exited=None, draw_cleared=True):
+         exits=True, draws=True, exited=None, draw_cleared=True, garrison=None):
     out = ["umpire-state,1,omaha", "# TEST STATE: " + title,
            "# MADE-UP MAP: see tests/examples/data/omaha-vp.py.",
            "set,draws,0", "set,seed,omaha-vp", f"set,turn,{turn}"]
@@ -57,9 +57,11 @@ def make(name, title, turn, units, germans=(), disrupted='0', sets=(), vp_col=Tr
     for h, t, x in HEXES:
         out.append(f"hex,{h},east,{t},{'high' if t == 'beach' else ''},0,0,,{x if exits else ''}")
     out += ["@side,side,feature", "side,0613/0713,atbarrier"]
-    out.append("@position,position,kind,colour,hexes" + (",vp" if vp_col else ""))
+    out.append("@position,position,kind,colour,hexes" + (",vp" if vp_col else "") +
+               (",garrison" if garrison else ""))
     for p, k, col, hx, vp in POSITIONS:
-        out.append(f"position,{p},{k},{col},{hx}" + (f",{vp}" if vp_col else ""))
+        out.append(f"position,{p},{k},{col},{hx}" + (f",{vp}" if vp_col else "") +
+                   ((",1" if p == garrison else ",0") if garrison else ""))
     out.append("@field,hex,position,level")
     out += [f"field,{h},{p},sustained" for h, p in FIELDS]
     out.append("@german,id,position,hex,kind,division,revealed,disrupted,reserve,calibre,active")
@@ -109,3 +111,8 @@ make('omaha-vp-fw-draws.csv', 'As omaha-vp-fw, u7 and u8 one-step infantry: D2, 
 make('omaha-vp-final-mouth.csv', 'As omaha-vp-final, u7 and u8 one-step infantry: 0613 lost.',
      32, [ONE_STEP.get(u[0], u) for u in FINAL_UNITS], germans=FINAL_GERMANS,
      sets=[("kg_meyer", "3")], exited=EXITED)
+make('omaha-vp-final-garrison.csv', 'As omaha-vp-final, R4 vacant with a US garrison.', 32,
+     FINAL_UNITS, germans=FINAL_GERMANS[:2], sets=[("kg_meyer", "3")], exited=EXITED,
+     garrison="R4")
+make('omaha-vp-final-vacant.csv', 'As omaha-vp-final, R4 vacant without a garrison.', 32,
+     FINAL_UNITS, germans=FINAL_GERMANS[:2], sets=[("kg_meyer", "3")], exited=EXITED)
