@@ -15,10 +15,10 @@
  * (§13.21). The final check (§20.3, Beyond the Beach §21.2): +1 per PV
  * reinforcement position; +4 per draw open to US traffic (every hex controlled,
  * its obstacles cleared); +1 per non-infantry unit other than a leader on high
- * ground; +1 per step of armour or regular infantry exited through a lettered
- * exit that traces a US LOC; +1 per Ranger step exited through F or G; -1 per
- * WN hex not controlled; -1 per German unit in the KG Meyer box. Variant §22.1:
- * -10 at every check. A position with a US garrison is controlled (§19.3).
+ * ground (an armoured unit that exited too); +1 per step of armour or regular
+ * infantry exited through a lettered exit that traces a US LOC; +1 per Ranger
+ * step exited through F or G; -1 per WN hex not controlled; -1 per German unit
+ * in the KG Meyer box. Variant §22.1: -10 at every check. A position with a US garrison is controlled (§19.3).
  *
  * What the map rows do not give comes from the rows umpire-omaha(7) documents:
  * `@draw,draw,hexes,inland,cleared`, `@exited,unit,exit,type,steps`,
@@ -306,10 +306,13 @@ static int count_high(struct game_ctx *g, struct state *st, int *vp, struct err 
 static int count_exits(struct game_ctx *g, struct state *st, int *vp, struct err *e)
 {
 	struct state_kind *xk = state_kind(st, "exited"), *hk = state_kind(st, "hex");
+	struct om_units u;
 	int ec, tc, sc;
 
 	if (xk == NULL)
 		return 0;   /* no unit left the map */
+	if (om_units(st, &u, e))
+		return e->code;
 	if (need_col(st, "exited", "exit", "§20.3", "the exit each unit left by", &ec, e) ||
 	    need_col(st, "exited", "type", "§20.3", "the type of each unit exited", &tc, e) ||
 	    need_col(st, "exited", "steps", "§20.3", "the steps each unit exited with", &sc, e))
@@ -321,6 +324,11 @@ static int count_exits(struct game_ctx *g, struct state *st, int *vp, struct err
 		const char *exhex = NULL;
 		char b[16];
 		int loc = 0;
+		int on = state_find(u.k, u.id, id);
+		if (on >= 0 && om_hex(st, state_field(&u.k->rows[on], u.at)))
+			return err_set(e, EXIT_DATA, "%s:%d:2: %s exited the map (§20.3) but its "
+					"'unit' row puts it on %s", st->path ? st->path : "state", r->line,
+					id, state_field(&u.k->rows[on], u.at));
 		if (type < 0)
 			return err_set(e, EXIT_DATA, "%s:%d:%d: unit type '%s' unknown",
 					st->path ? st->path : "state", r->line, tc + 1, state_field(r, tc));
@@ -346,6 +354,14 @@ static int count_exits(struct game_ctx *g, struct state *st, int *vp, struct err
 					fg ? " (F or G: no line of communication needed)" :
 					": Rangers score only through F or G");
 			continue;
+		}
+		if (is_armour(type)) {
+			/* §20.3: "Vous pouvez gagner des PV pour avoir une unité blindée sur
+			 * les hauteurs et ses pas si elle parvient à sortir" */
+			*vp += 1;
+			log_step(g->log, "§20.3", "+1 VP: %s (%s) reached high ground and exited "
+					"through %s (an armoured unit scores both)", id,
+					om_type_name(type), x);
 		}
 		if (type != OM_INF && !is_armour(type)) {
 			log_step(g->log, "§20.3", "0 VP: %s (%s) exited through %s: only armour and "

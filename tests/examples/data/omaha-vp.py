@@ -116,3 +116,6 @@ make('omaha-vp-final-garrison.csv', 'As omaha-vp-final, R4 vacant with a US garr
      garrison="R4")
 make('omaha-vp-final-vacant.csv', 'As omaha-vp-final, R4 vacant without a garrison.', 32,
      FINAL_UNITS, germans=FINAL_GERMANS[:2], sets=[("kg_meyer", "3")], exited=EXITED)
+make('omaha-vp-final-twice.csv', 'As omaha-vp-final, x1 also on the map.', 32,
+     FINAL_UNITS + [("x1", "inf", 3, "0711")], germans=FINAL_GERMANS, sets=[("kg_meyer", "3")],
+     exited=EXITED)
