@@ -4,11 +4,11 @@ cmd: resolve tests/examples/data/omaha-vp-final.csv victory check=dday-32 -o $TM
 status: 0
 sh: grep -qx 'set,result,decisive defeat' $TMP/s.csv
 --- stdout
-+1 VP: PV reinforcement position R1 (0811) is controlled: 0811 is held (a US unit, a US line of communication, no German field of fire) (§20.3).
++1 VP: PV reinforcement position R1 (0811) is controlled: 0811 is occupied or controlled by a US unit, with a US line of communication and no German field of fire (§20.3).
 0 VP: PV reinforcement position R4 (0915) is not controlled: 0915 has no US line of communication (§13.22).
-+4 VP: draw D1 is open to US traffic: every hex controlled and its obstacles cleared (§20.3).
-0 VP: draw D2 is not open to US traffic: its obstacles are not cleared by engineers (§20.3).
-+4 VP: draw D3 is open to US traffic: every hex controlled and its obstacles cleared (§20.3).
++4 VP: draw D1 (0613 0713 0813) is open to US traffic: every hex controlled and its obstacles cleared (§20.3).
+0 VP: draw D2 (0714) is not open to US traffic: its obstacles are not cleared by engineers (§20.3).
++4 VP: draw D3 (0814) is open to US traffic: every hex controlled and its obstacles cleared (§20.3).
 +1 VP: u10 (tank) is on high ground in 0811 (high) (§20.3).
 +1 VP: a1 (art) is on high ground in 0711 (high) (§20.3).
 +3 VP: 3 steps of x1 (inf) exited through A (0910), which traces a US line of communication (§20.3).

@@ -61,8 +61,8 @@ static int vp_control(struct game_ctx *g, struct state *st, const char *hex, int
 		return e->code;
 	if (ctl) {
 		*ok = 1;
-		snprintf(why, wsize, "%s is held (a US unit, a US line of communication, no German "
-				"field of fire)", hex);
+		snprintf(why, wsize, "%s is occupied or controlled by a US unit, with a US line "
+				"of communication and no German field of fire", hex);
 		return 0;
 	}
 	if (om_loc_trace_hex(g, st, hex, &gloc, e))
@@ -250,22 +250,28 @@ static int count_draws(struct game_ctx *g, struct state *st, int final, int *vp,
 		if (n == 0)
 			return err_set(e, EXIT_DATA, "%s:%d:%d: draw %s has no hex",
 					st->path ? st->path : "state", r->line, col + 1, state_field(r, 1));
+		char list[32 * 5 + 1] = "";
+		for (int k = 0; k < n; k++) {
+			size_t l = strlen(list);
+			snprintf(list + l, sizeof list - l, "%s%s", k ? " " : "", hx[k]);
+		}
 		for (int k = 0; k < n && ok; k++)
 			if (vp_control(g, st, hx[k], &ok, why, sizeof why, e))
 				return e->code;
 		if (!final) {
 			if (ok)
 				*vp += 5;
-			log_step(g->log, ok ? "§13.21" : "§13.22", "%s VP: draw %s is %scontrolled%s%s",
-					ok ? "+5" : "0", state_field(r, 1), ok ? "" : "not ",
+			log_step(g->log, ok ? "§13.21" : "§13.22", "%s VP: draw %s (%s) is "
+					"%scontrolled%s%s", ok ? "+5" : "0", state_field(r, 1), list,
+					ok ? "" : "not ",
 					ok ? ": every hex south of its anti-tank barrier is controlled" : ": ",
 					ok ? "" : why);
 			continue;
 		}
 		if (ok && cleared)
 			*vp += 4;
-		log_step(g->log, ok && cleared ? "§20.3" : ok ? "§20.3" : "§13.22", "%s VP: draw %s "
-				"is %sopen to US traffic: %s", ok && cleared ? "+4" : "0", state_field(r, 1),
+		log_step(g->log, ok ? "§20.3" : "§13.22", "%s VP: draw %s (%s) is %sopen to US "
+				"traffic: %s", ok && cleared ? "+4" : "0", state_field(r, 1), list,
 				ok && cleared ? "" : "not ", !ok ? why : cleared ? "every hex controlled "
 				"and its obstacles cleared" : "its obstacles are not cleared by engineers");
 	}
