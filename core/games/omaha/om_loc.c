@@ -33,14 +33,14 @@ struct lmap {
 	struct grid_hex at[MAXH];
 	int n;
 	int occupied[MAXH], controlled[MAXH];
+	int index[100][100];   /* 1 + the first row of each CCRR hex, 0 if none */
 };
 
 static int find(const struct lmap *m, struct grid_hex h)
 {
-	for (int i = 0; i < m->n; i++)
-		if (grid_equal(m->at[i], h))
-			return i;
-	return -1;
+	if (h.col < 0 || h.col > 99 || h.row < 0 || h.row > 99)
+		return -1;
+	return m->index[h.col][h.row] - 1;
 }
 
 static const char *terrain(const struct lmap *m, int i)
@@ -129,8 +129,12 @@ static int trace(struct game_ctx *g, struct state *st, const char *pid, const ch
 		goto done;
 	}
 	for (int i = 0; i < hk->nrows && m->n < MAXH; i++)
-		if (grid_parse(state_field(&hk->rows[i], 1), &m->at[m->n]) == 0)
+		if (grid_parse(state_field(&hk->rows[i], 1), &m->at[m->n]) == 0) {
+			struct grid_hex h = m->at[m->n];
+			if (m->index[h.col][h.row] == 0)
+				m->index[h.col][h.row] = m->n + 1;
 			m->hex[m->n++] = &hk->rows[i];
+		}
 	int pi = pk && pid ? state_find(pk, 1, pid) : -1;
 	if (pi < 0 && pid) {
 		rc = err_set(e, EXIT_USAGE, "loc: no position '%s'", pid);

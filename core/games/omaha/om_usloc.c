@@ -91,6 +91,16 @@ int om_us_loc(struct game_ctx *g, const struct state *st, const char *start, int
 		free(queue);
 		return err_set(e, EXIT_IO, "out of memory");
 	}
+	/* the row of each CCRR hex, so that the search visits neighbours only; with a
+	 * hex listed twice, every row is scanned as before */
+	int (*index)[100] = calloc(100, sizeof *index), dups = index == NULL;
+	for (int i = 0; i < n && index; i++) {
+		struct grid_hex h;
+		if (grid_parse(state_field(&hk->rows[i], 1), &h))
+			continue;
+		dups |= index[h.col][h.row] != 0;
+		index[h.col][h.row] = i + 1;
+	}
 	for (int i = 0; i < n; i++)
 		prev[i] = -2;
 	int head = 0, tail = 0, why = closed(st, start, om_col(st, "hex", &hk->rows[s],
@@ -109,7 +119,26 @@ int om_us_loc(struct game_ctx *g, const struct state *st, const char *start, int
 		}
 		if (grid_parse(ch, &a))
 			continue;
-		for (int j = 0; j < n; j++) {
+		int near[6], nnear = 0;
+		if (!dups) {
+			struct grid_hex nb[6];
+			grid_neighbours(a, nb);
+			for (int k = 0; k < 6; k++) {
+				int j = nb[k].col < 0 || nb[k].col > 99 || nb[k].row < 0 ||
+					nb[k].row > 99 ? -1 : index[nb[k].col][nb[k].row] - 1;
+				int p = nnear;
+				if (j < 0)
+					continue;
+				while (p > 0 && near[p - 1] > j) {   /* in row order, as a scan */
+					near[p] = near[p - 1];
+					p--;
+				}
+				near[p] = j;
+				nnear++;
+			}
+		}
+		for (int x = 0; x < (dups ? n : nnear); x++) {
+			int j = dups ? x : near[x];
 			const char *jh = state_field(&hk->rows[j], 1);
 			struct grid_hex b;
 			if (prev[j] != -2 || grid_parse(jh, &b) || !grid_adjacent(a, b) ||
@@ -142,6 +171,7 @@ int om_us_loc(struct game_ctx *g, const struct state *st, const char *start, int
 					start, path);
 		}
 	}
+	free(index);
 	free(prev);
 	free(queue);
 	return 0;
