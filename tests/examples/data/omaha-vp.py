@@ -48,7 +48,7 @@ EXITED = [("x1", "A", "inf", 3), ("x2", "B", "tank", 2), ("x3", "F", "ranger", 2
 
 
 def make(name, title, turn, units, germans=(), disrupted='0', sets=(), vp_col=True,
-         exits=True, draws=True, exited=None, draw_cleared=True, garrison=None):
+         exits=True, draws=True, exited=None, draw_cleared=True, garrison=None, dup=False):
     out = ["umpire-state,1,omaha", "# TEST STATE: " + title,
            "# MADE-UP MAP: see tests/examples/data/omaha-vp.py.",
            "set,draws,0", "set,seed,omaha-vp", f"set,turn,{turn}"]
@@ -56,6 +56,8 @@ def make(name, title, turn, units, germans=(), disrupted='0', sets=(), vp_col=Tr
     out.append("@hex,hex,sector,terrain,zone,obstacles,cleared,road,exit")
     for h, t, x in HEXES:
         out.append(f"hex,{h},east,{t},{'high' if t == 'beach' else ''},0,0,,{x if exits else ''}")
+        if dup and h == '0711':
+            out.append(out[-1])
     out += ["@side,side,feature", "side,0613/0713,atbarrier"]
     out.append("@position,position,kind,colour,hexes" + (",vp" if vp_col else "") +
                (",garrison" if garrison else ""))
@@ -119,3 +121,4 @@ make('omaha-vp-final-vacant.csv', 'As omaha-vp-final, R4 vacant without a garris
 make('omaha-vp-final-twice.csv', 'As omaha-vp-final, x1 also on the map.', 32,
      FINAL_UNITS + [("x1", "inf", 3, "0711")], germans=FINAL_GERMANS, sets=[("kg_meyer", "3")],
      exited=EXITED)
+make('omaha-vp-fw-dup.csv', 'As omaha-vp-fw, hex 0711 listed twice.', 16, FW_UNITS, dup=True)
