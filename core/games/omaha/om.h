@@ -176,6 +176,9 @@ int om_victory(struct game_ctx *g, struct state *st, const struct order *o, stru
  * each source logged. */
 int om_vp_count(struct game_ctx *g, struct state *st, const char *check, int *vp,
 		struct err *e);
+/* The rows of the count (`@draw`, `@exited`, `set,kg_meyer`, the `garrison`
+ * column), checked by om_check when present. */
+int om_vp_check(const struct state *st, struct err *e);
 /* The engineers' clearing (om_clear.c, §10.1). */
 int om_clear(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
 /* An order that draws one card, and its odds over the cards left in the pile. */

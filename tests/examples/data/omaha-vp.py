@@ -122,3 +122,20 @@ make('omaha-vp-final-twice.csv', 'As omaha-vp-final, x1 also on the map.', 32,
      FINAL_UNITS + [("x1", "inf", 3, "0711")], germans=FINAL_GERMANS, sets=[("kg_meyer", "3")],
      exited=EXITED)
 make('omaha-vp-fw-dup.csv', 'As omaha-vp-fw, hex 0711 listed twice.', 16, FW_UNITS, dup=True)
+
+
+def variant(src, dst, title, old, new):
+    text = open('tests/examples/data/' + src).read()
+    assert old in text
+    text = text.replace(old, new, 1).replace("# TEST STATE: ", "# TEST STATE: " + title + " ", 1)
+    open('tests/examples/data/' + dst, 'w').write(text)
+
+
+variant('omaha-vp-final.csv', 'omaha-vp-bad-exit-letter.csv', 'Exit H (no such letter).',
+        'exited,x1,A,', 'exited,x1,H,')
+variant('omaha-vp-final.csv', 'omaha-vp-bad-kg-meyer.csv', 'Nine units in the KG Meyer box.',
+        'set,kg_meyer,3', 'set,kg_meyer,9')
+variant('omaha-vp-final.csv', 'omaha-vp-bad-draw-hex.csv', 'Draw D2 on a hex off the map.',
+        'draw,D2,0714,', 'draw,D2,0799,')
+variant('omaha-vp-final-garrison.csv', 'omaha-vp-bad-garrison.csv', 'Garrison 2.',
+        'R4,reinf,violet,0915,1,1', 'R4,reinf,violet,0915,1,2')
