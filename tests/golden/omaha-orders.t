@@ -135,11 +135,11 @@ loc: whether a German position traces a line of communication (changes nothing) 
 usloc: whether a hex traces a US line of communication to the beach (changes nothing) (§12.3, §12.31)
   hex=HEX  [required]
       the hex whose US line of communication is traced (§12.3)
-victory: the victory level of a count of victory points (§13.2, §20.2, §20.3, §21.2)
+victory: the count of victory points and its victory level (§13.2, §13.21, §13.22, §20.2, §20.3, §21.2, §22.1)
   check=first-waves|dday-16|dday-32|beyond  [required]
       the victory check: The First Waves (§13.2), the full game's first (§20.2) or final (§20.3) check, Beyond the Beach (§21.2)
-  vp=N  [required]
-      the victory points, as the player counts them (§13.2, §20.3)
+  vp=N  [default: none]
+      the victory points as the player counts them, overriding the count umpire makes from the state and map (§13.2, §13.22, §20.3)
 ashore: every unit in a landing box lands on its box's hex at the current tide's water line (§5.2, §5.22)
 arrive: this turn's arrivals go from the turn track to landing boxes (or are delayed by choice) (§5.3, §5.31-§5.34)
   place=ID:BOX,...  [default: none]

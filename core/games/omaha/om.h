@@ -151,6 +151,13 @@ int om_loc(struct game_ctx *g, struct state *st, const struct order *o, struct e
 /* *has = 1 if the position traces a German LOC now; logs the path if verbose. */
 int om_loc_trace(struct game_ctx *g, struct state *st, const char *pid, int verbose, int *has,
 		struct err *e);
+/* *has = 1 if a German LOC could be traced from the hex (as from a vacant
+ * position there), for the control of §13.22 (b). */
+int om_loc_trace_hex(struct game_ctx *g, struct state *st, const char *hex, int *has,
+		struct err *e);
+/* *ctl = 1 if a US unit occupies or controls the hex (§12.1, §12.11, §11.31). */
+int om_us_control(struct game_ctx *g, struct state *st, const char *hex, int *ctl,
+		struct err *e);
 /* The US attack (om_assault.c, §8.1-§8.3). */
 int om_assault(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
 /* Climbs, markers, the stacking limit (om_climb.c, §7.4-§7.7). */
@@ -202,6 +209,9 @@ int om_event(struct game_ctx *g, struct state *st, const struct order *o, struct
 int om_us_loc(struct game_ctx *g, const struct state *st, const char *hex, int verbose,
 		int *has, struct err *e);
 int om_usloc(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
+/* The occupied German position (disrupted or not) whose field of fire covers the
+ * hex, or NULL: a vacant position has no field (§12.31, §13.22). */
+const char *om_us_field(const struct state *st, const char *hex);
 /* The set-ups of §3 and §21.1 (om_setup.c). */
 int om_setup(struct game_ctx *g, struct state *st, const struct order *o, struct chance *c,
 		struct err *e);
@@ -221,6 +231,13 @@ int om_garrison_remove(struct state *st, const char *pid);
 int om_advance(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
 /* The victory checks (om_victory.c). */
 int om_victory(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
+/* The count of victory points of a check (om_vp.c: §13.2, §13.22, §20.3, §22.1),
+ * each source logged. */
+int om_vp_count(struct game_ctx *g, struct state *st, const char *check, int *vp,
+		struct err *e);
+/* The rows of the count (`@draw`, `@exited`, `set,kg_meyer`, the `garrison`
+ * column), checked by om_check when present. */
+int om_vp_check(const struct state *st, struct err *e);
 /* The engineers' clearing (om_clear.c, §10.1). */
 int om_clear(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
 /* An order that draws one card, and its odds over the cards left in the pile. */

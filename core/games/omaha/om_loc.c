@@ -15,7 +15,9 @@
  * a11-loc-adjacent; §12.22); an occupied reinforcement position may trace
  * through one adjacent bocage hex controlled but not occupied by US units
  * (§12.23). Hexes are adjacent as grid.h computes them (an assumption: the
- * rulebook's map is not in the text).
+ * rulebook's map is not in the text). The same trace serves the count of
+ * victory points (om_vp.c, §13.22): from a hex as from a vacant position
+ * (om_loc_trace_hex), and US control of a hex (om_us_control).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -31,14 +33,14 @@ struct lmap {
 	struct grid_hex at[MAXH];
 	int n;
 	int occupied[MAXH], controlled[MAXH];
+	int index[100][100];   /* 1 + the first row of each CCRR hex, 0 if none */
 };
 
 static int find(const struct lmap *m, struct grid_hex h)
 {
-	for (int i = 0; i < m->n; i++)
-		if (grid_equal(m->at[i], h))
-			return i;
-	return -1;
+	if (h.col < 0 || h.col > 99 || h.row < 0 || h.row > 99)
+		return -1;
+	return m->index[h.col][h.row] - 1;
 }
 
 static const char *terrain(const struct lmap *m, int i)
@@ -76,8 +78,33 @@ int om_loc(struct game_ctx *g, struct state *st, const struct order *o, struct e
 	return om_loc_trace(g, st, order_get(o, "position"), 1, &has, e);
 }
 
+/* The trace from position pid, or (pid NULL) from hex as from a vacant
+ * position; with ctl, only *ctl = whether US units occupy or control hex. */
+static int trace(struct game_ctx *g, struct state *st, const char *pid, const char *hex,
+		int verbose, int *has, int *ctl, struct err *e);
+
 int om_loc_trace(struct game_ctx *g, struct state *st, const char *pid, int verbose, int *has,
 		struct err *e)
+{
+	return trace(g, st, pid, NULL, verbose, has, NULL, e);
+}
+
+int om_loc_trace_hex(struct game_ctx *g, struct state *st, const char *hex, int *has,
+		struct err *e)
+{
+	return trace(g, st, NULL, hex, 0, has, NULL, e);
+}
+
+int om_us_control(struct game_ctx *g, struct state *st, const char *hex, int *ctl,
+		struct err *e)
+{
+	int has;
+
+	return trace(g, st, NULL, hex, 0, &has, ctl, e);
+}
+
+static int trace(struct game_ctx *g, struct state *st, const char *pid, const char *hex,
+		int verbose, int *has, int *ctl, struct err *e)
 {
 	struct lmap *m = calloc(1, sizeof *m);
 	struct state_kind *hk = state_kind(st, "hex"), *pk = state_kind(st, "position");
@@ -102,17 +129,21 @@ int om_loc_trace(struct game_ctx *g, struct state *st, const char *pid, int verb
 		goto done;
 	}
 	for (int i = 0; i < hk->nrows && m->n < MAXH; i++)
-		if (grid_parse(state_field(&hk->rows[i], 1), &m->at[m->n]) == 0)
+		if (grid_parse(state_field(&hk->rows[i], 1), &m->at[m->n]) == 0) {
+			struct grid_hex h = m->at[m->n];
+			if (m->index[h.col][h.row] == 0)
+				m->index[h.col][h.row] = m->n + 1;
 			m->hex[m->n++] = &hk->rows[i];
-	int pi = pk ? state_find(pk, 1, pid) : -1;
-	if (pi < 0) {
+		}
+	int pi = pk && pid ? state_find(pk, 1, pid) : -1;
+	if (pi < 0 && pid) {
 		rc = err_set(e, EXIT_USAGE, "loc: no position '%s'", pid);
 		goto done;
 	}
 	/* the position's hexes, and whether German units hold it */
-	int start[2], nstart = 0, occupied = 0, reinf = !strcmp(om_col(st, "position",
+	int start[2], nstart = 0, occupied = 0, reinf = pid && !strcmp(om_col(st, "position",
 			&pk->rows[pi], "kind"), "reinf");
-	const char *hexes = om_col(st, "position", &pk->rows[pi], "hexes");
+	const char *hexes = pid ? om_col(st, "position", &pk->rows[pi], "hexes") : hex;
 	for (const char *p = hexes; *p && nstart < 2;) {
 		struct grid_hex h;
 		char hx[5];
@@ -122,10 +153,11 @@ int om_loc_trace(struct game_ctx *g, struct state *st, const char *pid, int verb
 			start[nstart++] = find(m, h);
 		p += strcspn(p, " ");
 	}
-	for (int j = 0; gk && j < gk->nrows; j++)
+	for (int j = 0; pid && gk && j < gk->nrows; j++)
 		occupied |= !strcmp(state_field(&gk->rows[j], state_col(gk, "position")), pid);
 	if (nstart == 0) {
-		rc = err_set(e, EXIT_DATA, "loc: position %s has no hex with a 'hex' row", pid);
+		rc = err_set(e, EXIT_DATA, "loc: %s %s has no hex with a 'hex' row",
+				pid ? "position" : "hex", pid ? pid : hex);
 		goto done;
 	}
 	/* US occupation and control (§12.1) */
@@ -152,6 +184,10 @@ int om_loc_trace(struct game_ctx *g, struct state *st, const char *pid, int verb
 				continue;   /* §12.11: not high ground from the lowland */
 			m->controlled[j] = 1;
 		}
+	}
+	if (ctl) {
+		*ctl = m->controlled[start[0]];
+		goto done;
 	}
 	/* §12.21 (ruling a11): the German unit's own hex does not block it;
 	 * all-around: US control of the hexes around it is ignored too */

@@ -438,7 +438,8 @@ int om_check(struct game_ctx *g, struct state *st, struct err *e)
 {
 	if (om_turn(st, e) < 0)
 		return e->code;
-	if (check_map(st, e) || check_units(st, e) || om_depth_check(st, e))
+	if (check_map(st, e) || check_units(st, e) || om_depth_check(st, e) ||
+	    om_vp_check(st, e))
 		return e->code;
 	return 0;
 }

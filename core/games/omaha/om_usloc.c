@@ -11,7 +11,7 @@
  * across a bluff or cliff hexside (a sheer cliff is a cliff). The hex itself
  * and the beach hex reached are part of the path ("dans ou à travers", §12.31).
  * US LOC matters only at the end of a scenario, for the control of victory
- * hexes (§12.3, §13.22).
+ * hexes (§12.3, §13.22: om_vp.c uses om_us_loc and om_us_field).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -22,15 +22,10 @@
 #define USLOC_MAX 4096
 
 /* Whether hex i of the map is closed to a US LOC (§12.3, §12.31). */
-static int closed(const struct state *st, const char *h, const char *terrain)
+const char *om_us_field(const struct state *st, const char *h)
 {
 	struct state_kind *gk = state_kind(st, "german"), *fk = state_kind(st, "field");
 
-	if (!strcmp(terrain, "rough"))
-		return 1;
-	for (int j = 0; gk && j < gk->nrows; j++)
-		if (!strcmp(state_field(&gk->rows[j], state_col(gk, "hex")), h))
-			return 1;
 	for (int j = 0; fk && j < fk->nrows; j++) {
 		const struct state_row *fr = &fk->rows[j];
 		if (strcmp(state_field(fr, 1), h))
@@ -38,9 +33,21 @@ static int closed(const struct state *st, const char *h, const char *terrain)
 		const char *pid = state_field(fr, state_col(fk, "position"));
 		for (int k = 0; gk && k < gk->nrows; k++)
 			if (!strcmp(state_field(&gk->rows[k], state_col(gk, "position")), pid))
-				return 2;   /* an occupied position's field, disrupted or not */
+				return pid;   /* an occupied position's field, disrupted or not */
 	}
-	return 0;
+	return NULL;
+}
+
+static int closed(const struct state *st, const char *h, const char *terrain)
+{
+	struct state_kind *gk = state_kind(st, "german");
+
+	if (!strcmp(terrain, "rough"))
+		return 1;
+	for (int j = 0; gk && j < gk->nrows; j++)
+		if (!strcmp(state_field(&gk->rows[j], state_col(gk, "hex")), h))
+			return 1;
+	return om_us_field(st, h) ? 2 : 0;
 }
 
 static int side_blocks(const struct state *st, const char *a, const char *b)
@@ -84,6 +91,16 @@ int om_us_loc(struct game_ctx *g, const struct state *st, const char *start, int
 		free(queue);
 		return err_set(e, EXIT_IO, "out of memory");
 	}
+	/* the row of each CCRR hex, so that the search visits neighbours only; with a
+	 * hex listed twice, every row is scanned as before */
+	int (*index)[100] = calloc(100, sizeof *index), dups = index == NULL;
+	for (int i = 0; i < n && index; i++) {
+		struct grid_hex h;
+		if (grid_parse(state_field(&hk->rows[i], 1), &h))
+			continue;
+		dups |= index[h.col][h.row] != 0;
+		index[h.col][h.row] = i + 1;
+	}
 	for (int i = 0; i < n; i++)
 		prev[i] = -2;
 	int head = 0, tail = 0, why = closed(st, start, om_col(st, "hex", &hk->rows[s],
@@ -102,7 +119,26 @@ int om_us_loc(struct game_ctx *g, const struct state *st, const char *start, int
 		}
 		if (grid_parse(ch, &a))
 			continue;
-		for (int j = 0; j < n; j++) {
+		int near[6], nnear = 0;
+		if (!dups) {
+			struct grid_hex nb[6];
+			grid_neighbours(a, nb);
+			for (int k = 0; k < 6; k++) {
+				int j = nb[k].col < 0 || nb[k].col > 99 || nb[k].row < 0 ||
+					nb[k].row > 99 ? -1 : index[nb[k].col][nb[k].row] - 1;
+				int p = nnear;
+				if (j < 0)
+					continue;
+				while (p > 0 && near[p - 1] > j) {   /* in row order, as a scan */
+					near[p] = near[p - 1];
+					p--;
+				}
+				near[p] = j;
+				nnear++;
+			}
+		}
+		for (int x = 0; x < (dups ? n : nnear); x++) {
+			int j = dups ? x : near[x];
 			const char *jh = state_field(&hk->rows[j], 1);
 			struct grid_hex b;
 			if (prev[j] != -2 || grid_parse(jh, &b) || !grid_adjacent(a, b) ||
@@ -135,6 +171,7 @@ int om_us_loc(struct game_ctx *g, const struct state *st, const char *start, int
 					start, path);
 		}
 	}
+	free(index);
 	free(prev);
 	free(queue);
 	return 0;

@@ -1,10 +1,11 @@
 /*
  * om_victory.c: the victory checks (§13.2, §20.2, §20.3, §21.2), the order
  *
- *   victory check=first-waves|dday-16|dday-32|beyond vp=N
+ *   victory check=first-waves|dday-16|dday-32|beyond [vp=N]
  *
- * The victory points are the player's count (they need US and German LOC and
- * control over the whole map, §13.22, §20.3); the order reads the level from
+ * The victory points are counted from the state and the map (om_vp.c: §13.2
+ * for first-waves and dday-16, §20.3 for dday-32 and beyond), or given by the
+ * player with vp=N, which overrides the count; the order reads the level from
  * tables/omaha/victory.csv, every value of which the text gives, and ends the
  * game (`set,result,...`) when the level says so.
  */
@@ -20,11 +21,18 @@ int om_victory(struct game_ctx *g, struct state *st, const struct order *o, stru
 	const struct table *t;
 	int vp, neg = vps[0] == '-';
 
-	vp = om_atoi(vps + neg);
-	if (vp < 0)
-		return err_set(e, EXIT_USAGE, "victory: vp=%s is not a number", vps);
-	if (neg)
-		vp = -vp;
+	if (!vps[0]) {
+		if (om_vp_count(g, st, check, &vp, e))
+			return e->code;
+		log_step(g->log, !strcmp(check, "dday-32") || !strcmp(check, "beyond") ?
+				"§20.3" : "§13.2", "Total: %d VP", vp);
+	} else {
+		vp = om_atoi(vps + neg);
+		if (vp < 0)
+			return err_set(e, EXIT_USAGE, "victory: vp=%s is not a number", vps);
+		if (neg)
+			vp = -vp;
+	}
 	if (table_get(g->tables, "omaha", "victory", &t, e))
 		return e->code;
 	for (int r = 1; r < t->nrows; r++) {

@@ -77,7 +77,8 @@ static const struct order_param victory_params[] = {
 	{ "check", "first-waves|dday-16|dday-32|beyond", NULL, "the victory check: The First "
 		"Waves (§13.2), the full game's first (§20.2) or final (§20.3) check, Beyond the "
 		"Beach (§21.2)" },
-	{ "vp", "N", NULL, "the victory points, as the player counts them (§13.2, §20.3)" },
+	{ "vp", "N", "", "the victory points as the player counts them, overriding the count "
+		"umpire makes from the state and map (§13.2, §13.22, §20.3)" },
 	{ NULL, NULL, NULL, NULL },
 };
 static const struct order_param assault_params[] = {
@@ -236,8 +237,8 @@ static const struct order_spec orders[] = {
 	  "communication (changes nothing)", loc_params },
 	{ "usloc", "§12.3, §12.31", "whether a hex traces a US line of communication to the "
 	  "beach (changes nothing)", usloc_params },
-	{ "victory", "§13.2, §20.2, §20.3, §21.2", "the victory level of a count of victory "
-	  "points", victory_params },
+	{ "victory", "§13.2, §13.21, §13.22, §20.2, §20.3, §21.2, §22.1", "the count of victory points and its "
+	  "victory level", victory_params },
 	{ "ashore", "§5.2, §5.22", "every unit in a landing box lands on its box's hex at "
 	  "the current tide's water line", no_params },
 	{ "arrive", "§5.3, §5.31-§5.34", "this turn's arrivals go from the turn track to "
@@ -367,7 +368,7 @@ static const struct ruling rulings[] = {
 
 static const char *const kinds[] = {
 	"card", "box", "hex", "side", "position", "field", "german", "unit", "base", "pending",
-	"marker", NULL,
+	"marker", "draw", "exited", NULL,
 };
 static const char *const tables[] = {
 	"landing", "cards", "fire", "attack", "barrage", "weapons", "terrain", "actions",

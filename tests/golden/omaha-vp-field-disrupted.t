@@ -1,0 +1,17 @@
+# §13.22: a disrupted German unit's field still denies control: as omaha-vp-two-hex-half, 18.
+# TEST STATE (made-up map, tests/examples/data/omaha-vp.py).
+cmd: resolve tests/examples/data/omaha-vp-fw-half-disrupted.csv victory check=first-waves -o $TMP/s.csv
+status: 0
+--- stdout
++1 VP: W1 (0611) is controlled: 0611 is occupied or controlled by a US unit, with a US line of communication and no German field of fire (§13.2).
+0 VP: W2 (0615 0616) is not controlled (a two-hex WN needs both hexes): 0616 is in the field of fire of R2 (§13.22).
++1 VP: German reinforcement position R1 (0811) is controlled: 0811 is occupied or controlled by a US unit, with a US line of communication and no German field of fire (§13.2).
+0 VP: German reinforcement position R2 (0815) is not controlled: 0815 has no US line of communication (§13.22).
++1 VP: German reinforcement position R3 (0912) is controlled: 0912 is occupied or controlled by a US unit, with a US line of communication and no German field of fire (§13.2).
+0 VP: German reinforcement position R4 (0915) is not controlled: 0915 is neither occupied nor controlled by a US unit and traces a German line of communication (§13.22).
++5 VP: draw D1 (0713 0813) is controlled: every hex south of its anti-tank barrier is controlled (§13.21).
++5 VP: draw D2 (0714) is controlled: every hex south of its anti-tank barrier is controlled (§13.21).
++5 VP: draw D3 (0814) is controlled: every hex south of its anti-tank barrier is controlled (§13.21).
+Total: 18 VP (§13.2).
+18 VP at the first-waves check: not won; the game ends (§13.2).
+--- stderr

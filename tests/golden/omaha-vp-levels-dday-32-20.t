@@ -1,0 +1,7 @@
+# §20.3 levels: 20 VP.
+# TEST STATE (made-up map, tests/examples/data/omaha-vp.py).
+cmd: resolve tests/examples/data/omaha-vp-final.csv victory check=dday-32 vp=20 -o $TMP/s.csv
+status: 0
+--- stdout
+20 VP at the dday-32 check: operational defeat; the game ends (§20.3).
+--- stderr
