@@ -170,7 +170,7 @@ int om_depth_after_attack(struct game_ctx *g, struct state *st, struct chance *c
 		for (int j = 0; j < gk->nrows; j++)
 			occ |= !strcmp(state_field(&gk->rows[j], state_col(gk, "position")), pid);
 		snprintf(h1, sizeof h1, "%.4s", om_col(st, "position", &pk->rows[i], "hexes"));
-		if (occ || grid_parse(h1, &h))
+		if (occ || om_garrisoned(st, pid) || grid_parse(h1, &h))   /* §19.3 */
 			continue;
 		int held = 0;
 		for (int k = 0; k < u.k->nrows; k++)
@@ -281,6 +281,11 @@ int om_reoccupy(struct game_ctx *g, struct state *st, struct chance *c, struct o
 		if (held) {   /* §16.1, §16.11: one US-held hex prevents it */
 			log_step(g->log, "§16.11", "%s: a US unit holds one of its hexes: no "
 					"re-occupation", pids[k]);
+			continue;
+		}
+		if (om_garrisoned(st, pids[k])) {   /* §19.3: no German unit appears */
+			log_step(g->log, "§19.3", "%s holds a US garrison: no re-occupation",
+					pids[k]);
 			continue;
 		}
 		for (int j = 0; j < nm && ns < 64; j++)

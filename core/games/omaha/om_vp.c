@@ -22,7 +22,7 @@
  *
  * What the map rows do not give comes from the rows umpire-omaha(7) documents:
  * `@draw,draw,hexes,inland,cleared`, `@exited,unit,exit,type,steps`,
- * `set,kg_meyer,N`, `set,variants,22.1`, the `vp` and `garrison` columns of
+ * `set,kg_meyer,N`, `set,variants,22.1`, `set,garrisons`, the `vp` column of
  * `@position`. A count that needs one of them refuses (exit 65) when it is
  * missing.
  */
@@ -75,10 +75,11 @@ static int vp_control(struct game_ctx *g, struct state *st, const char *hex, int
 }
 
 /* A position with a US garrison marker is US-controlled for victory (§19.3),
- * whatever §13.22 says of its hexes: the optional `garrison` column. */
+ * whatever §13.22 says of its hexes: `set,garrisons`, written by `base
+ * action=garrison` (om_base.c). */
 static int garrisoned(const struct state *st, const struct state_row *r)
 {
-	return !strcmp(om_col(st, "position", r, "garrison"), "1");
+	return om_garrisoned(st, state_field(r, 1));
 }
 
 /* The hexes of a blank-separated list, checked against the map; n of them. */
@@ -407,13 +408,6 @@ int om_vp_check(const struct state *st, struct err *e)
 			    (cc >= 0 && need_flag(st, r, cc, "cleared", &f, e)))
 				return e->code;
 		}
-	}
-	if ((k = state_kind(st, "position")) != NULL) {
-		int gc = state_col(k, "garrison"), f;
-		for (int i = 0; gc >= 0 && i < k->nrows; i++)
-			if (*state_field(&k->rows[i], gc) &&
-			    need_flag(st, &k->rows[i], gc, "garrison", &f, e))
-				return e->code;
 	}
 	if ((k = state_kind(st, "exited")) != NULL) {
 		int ec = state_col(k, "exit"), tc = state_col(k, "type"), sc = state_col(k, "steps");

@@ -53,17 +53,17 @@ def make(name, title, turn, units, germans=(), disrupted='0', sets=(), vp_col=Tr
            "# MADE-UP MAP: see tests/examples/data/omaha-vp.py.",
            "set,draws,0", "set,seed,omaha-vp", f"set,turn,{turn}"]
     out += [f"set,{k},{v}" for k, v in sets]
+    if garrison:
+        out.append(f"set,garrisons,{garrison}")
     out.append("@hex,hex,sector,terrain,zone,obstacles,cleared,road,exit")
     for h, t, x in HEXES:
         out.append(f"hex,{h},east,{t},{'high' if t == 'beach' else ''},0,0,,{x if exits else ''}")
         if dup and h == '0711':
             out.append(out[-1])
     out += ["@side,side,feature", "side,0613/0713,atbarrier"]
-    out.append("@position,position,kind,colour,hexes" + (",vp" if vp_col else "") +
-               (",garrison" if garrison else ""))
+    out.append("@position,position,kind,colour,hexes" + (",vp" if vp_col else ""))
     for p, k, col, hx, vp in POSITIONS:
-        out.append(f"position,{p},{k},{col},{hx}" + (f",{vp}" if vp_col else "") +
-                   ((",1" if p == garrison else ",0") if garrison else ""))
+        out.append(f"position,{p},{k},{col},{hx}" + (f",{vp}" if vp_col else ""))
     out.append("@field,hex,position,level")
     out += [f"field,{h},{p},sustained" for h, p in FIELDS]
     out.append("@german,id,position,hex,kind,division,revealed,disrupted,reserve,calibre,active")
@@ -137,5 +137,3 @@ variant('omaha-vp-final.csv', 'omaha-vp-bad-kg-meyer.csv', 'Nine units in the KG
         'set,kg_meyer,3', 'set,kg_meyer,9')
 variant('omaha-vp-final.csv', 'omaha-vp-bad-draw-hex.csv', 'Draw D2 on a hex off the map.',
         'draw,D2,0714,', 'draw,D2,0799,')
-variant('omaha-vp-final-garrison.csv', 'omaha-vp-bad-garrison.csv', 'Garrison 2.',
-        'R4,reinf,violet,0915,1,1', 'R4,reinf,violet,0915,1,2')
