@@ -190,22 +190,6 @@ static int field_level(const struct state *st, const char *h, int live_only)
 	return best;
 }
 
-/* 1 if the variant v (§22) is in play: a word of `set,variants,V ...` */
-static int variant(const struct state *st, const char *v)
-{
-	const char *list = state_get(st, "variants");
-	size_t n = strlen(v);
-
-	for (const char *p = list; p && *p;) {
-		p += strspn(p, " ");
-		size_t len = strcspn(p, " ");
-		if (len == n && !strncmp(p, v, n))
-			return 1;
-		p += len;
-	}
-	return 0;
-}
-
 static const char *road_of(const struct state *st, const char *h)
 {
 	struct state_row *r = om_hex(st, h);
@@ -457,7 +441,7 @@ int om_move(struct game_ctx *g, struct state *st, const struct order *o, struct 
 	/* §22.1 (variant, `set,variants,22.1`): the safety move also takes an
 	 * infantry unit one hex into any beach, shelf or draw hex outside the
 	 * field of fire of every German unit (disrupted ones too) */
-	if (!free && np == 1 && variant(st, "22.1")) {
+	if (!free && np == 1 && om_variant(st, "22.1")) {
 		int inf = 1;
 		const char *tt = om_col(st, "hex", hto, "terrain");
 		for (int i = 0; i < n; i++) {

@@ -548,3 +548,19 @@ int om_commanded(struct om_units *u, int i, int generals)
 	}
 	return 0;
 }
+
+/* 1 if the variant v (§22) is in play: a word of `set,variants,V ...` */
+int om_variant(const struct state *st, const char *v)
+{
+	const char *list = state_get(st, "variants");
+	size_t n = strlen(v);
+
+	for (const char *p = list; p && *p;) {
+		p += strspn(p, " ");
+		size_t len = strcspn(p, " ");
+		if (len == n && !strncmp(p, v, n))
+			return 1;
+		p += len;
+	}
+	return 0;
+}

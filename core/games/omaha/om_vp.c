@@ -464,7 +464,6 @@ int om_vp_count(struct game_ctx *g, struct state *st, const char *check, int *vp
 		struct err *e)
 {
 	int final = !strcmp(check, "dday-32") || !strcmp(check, "beyond"), kg = 0;
-	const char *v;
 
 	*vp = 0;
 	if (strcmp(check, "first-waves") && strcmp(check, "dday-16") && !final)
@@ -487,22 +486,14 @@ int om_vp_count(struct game_ctx *g, struct state *st, const char *check, int *vp
 		       count_wn(g, st, final, vp, e))))
 		return e->code;
 	if (final) {
-		int k = kg;
-		*vp -= k;
 		char b[16];
+		*vp -= kg;
 		log_step(g->log, "§20.3", "%s VP: %d German unit%s in the KG Meyer box",
-				pts(b, -k), k, k == 1 ? "" : "s");
+				pts(b, -kg), kg, kg == 1 ? "" : "s");
 	}
-	v = state_get(st, "variants");
-	for (const char *p = v ? v : ""; *p;) {
-		size_t l;
-		p += strspn(p, " ");
-		l = strcspn(p, " ");
-		if (l == 4 && !strncmp(p, "22.1", 4)) {
-			*vp -= 10;
-			log_step(g->log, "§22.1", "-10 VP: variant Effective Allied bombardment");
-		}
-		p += l;
+	if (om_variant(st, "22.1")) {
+		*vp -= 10;
+		log_step(g->log, "§22.1", "-10 VP: variant Effective Allied bombardment");
 	}
 	return 0;
 }
