@@ -225,6 +225,8 @@ int om_base_covers(struct game_ctx *g, struct state *st, const char *hex, int tr
 		char *base, size_t size, struct err *e);
 /* US garrisons (§19.3), `set,garrisons,POS ...`: whether a position holds one;
  * remove it (0, or -1 out of memory). */
+const char *om_word(const char *list, const char *w);   /* w in a blank-separated list */
+int om_pos_distance(const struct state *st, const struct state_row *pos, struct grid_hex x);
 int om_variant(const struct state *st, const char *v);   /* set,variants lists it (§22) */
 int om_garrisoned(const struct state *st, const char *pid);
 int om_garrison_remove(struct state *st, const char *pid);

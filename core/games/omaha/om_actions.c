@@ -140,20 +140,13 @@ static int has_acted(const struct state *st, const char *id, int turn)
 {
 	const char *v = state_get(st, "acted");
 	char mark[16];
-	size_t ml, n = strlen(id);
+	size_t ml;
 
 	snprintf(mark, sizeof mark, "%d:", turn);
 	ml = strlen(mark);
 	if (!v || strncmp(v, mark, ml))
 		return 0;
-	for (const char *p = v + ml; *p;) {
-		p += strspn(p, " ");
-		size_t len = strcspn(p, " ");
-		if (len == n && !strncmp(p, id, n))
-			return 1;
-		p += len;
-	}
-	return 0;
+	return om_word(v + ml, id) != NULL;
 }
 
 static int mark_acted(struct state *st, const char *id, int turn)

@@ -51,20 +51,6 @@ struct attacker {
 	char weapons[128];
 };
 
-static int has_word(const char *list, const char *w)
-{
-	size_t n = strlen(w);
-
-	for (const char *p = list; p && *p;) {
-		p += strspn(p, " ");
-		size_t len = strcspn(p, " ");
-		if (len == n && !strncmp(p, w, n))
-			return 1;
-		p += len;
-	}
-	return 0;
-}
-
 static void add_words(char *dst, size_t size, const char *words)
 {
 	for (const char *p = words; p && *p;) {
@@ -73,7 +59,7 @@ static void add_words(char *dst, size_t size, const char *words)
 		char w[32];
 		if (len > 0 && len < sizeof w) {
 			snprintf(w, sizeof w, "%.*s", (int)len, p);
-			if (!has_word(dst, w)) {
+			if (!om_word(dst, w)) {
 				size_t l = strlen(dst);
 				snprintf(dst + l, size - l, "%s%s", l ? " " : "", w);
 			}
@@ -231,7 +217,7 @@ static int heavy_range_weapon(struct game_ctx *g, struct state *st, const struct
 		count += len > 0;
 		p += len;
 	}
-	if (*pick && !has_word(row, pick))
+	if (*pick && !om_word(row, pick))
 		return err_set(e, EXIT_REFUSED, "assault: heavy_weapon=%s:%s: the Weapons Table "
 				"gives %s at range only %s (§8.26)", id, pick, id, row);
 	if (!*pick && count > 1)
@@ -283,7 +269,7 @@ int om_assault(struct game_ctx *g, struct state *st, const struct order *o, stru
 	snprintf(mark, sizeof mark, "%d:", turn);
 	if (done && !strncmp(done, mark, strlen(mark))) {
 		snprintf(list, sizeof list, "%s", done + strlen(mark));
-		if (has_word(list, key))
+		if (om_word(list, key))
 			return err_set(e, EXIT_REFUSED, "assault: %s has already been attacked this "
 					"action phase (§8.16, ruling a20-attack-once)", key);
 	}
@@ -560,7 +546,7 @@ again:
 		add_words(need, sizeof need, gw);
 		if (revealed_res)
 			add_words(need, sizeof need, rw);
-		int both_fl = has_word(gw, "FL") && revealed_res && has_word(rw, "FL");
+		int both_fl = om_word(gw, "FL") && revealed_res && om_word(rw, "FL");
 		/* attacking hexes adjacent to the target */
 		struct grid_hex hexes[MAXA];
 		int nh = 0, fl_ok;
@@ -586,7 +572,7 @@ again:
 			size_t len = strcspn(p, " ");
 			char w[32];
 			snprintf(w, sizeof w, "%.*s", (int)(len < 31 ? len : 31), p);
-			int ok = !strcmp(w, "FL") ? fl_ok : has_word(owned, w);
+			int ok = !strcmp(w, "FL") ? fl_ok : om_word(owned, w) != NULL;
 			if (len && !ok) {
 				all = 0;
 				add_words(missing, sizeof missing, w);
@@ -595,7 +581,7 @@ again:
 		}
 		log_step(g->log, "§8.2", "Weapons required: %s; %s%s%s", need[0] ? need : "none",
 				all ? "the attackers have them all" : "missing: ", missing,
-				has_word(missing, "FL") ? (both_fl ? " (FL: three adjacent hexes "
+				om_word(missing, "FL") ? (both_fl ? " (FL: three adjacent hexes "
 				"needed, §8.22)" : " (FL: two attacking hexes not adjacent to "
 				"each other, §8.22)") : "");
 		/* defence (§8.3 step 2, §8.31) */

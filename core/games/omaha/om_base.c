@@ -146,17 +146,7 @@ static int show(struct game_ctx *g, struct state *st, const char *hex, int range
 /* the position's place in `set,garrisons,POS ...` (§19.3), or NULL */
 static const char *garrison_at(const struct state *st, const char *pid)
 {
-	const char *list = state_get(st, "garrisons");
-	size_t n = strlen(pid);
-
-	for (const char *p = list; p && *p;) {
-		p += strspn(p, " ");
-		size_t len = strcspn(p, " ");
-		if (len == n && n > 0 && !strncmp(p, pid, n))
-			return p;
-		p += len;
-	}
-	return NULL;
+	return om_word(state_get(st, "garrisons"), pid);
 }
 
 int om_garrisoned(const struct state *st, const char *pid)

@@ -48,21 +48,13 @@ static int was_disrupted(struct game_ctx *g, const struct state *st, const char 
 	const char *a30 = game_rule(g, st, "a30-clearing-disrupted");
 	const char *list = state_get(st, "undisrupted"), *t = state_get(st, "turn");
 	char tp[16];
-	size_t n = strlen(id);
 
 	if (!a30 || strcmp(a30, "before-removal") || !list || !t)
 		return 0;
 	snprintf(tp, sizeof tp, "%s:", t);
 	if (strncmp(list, tp, strlen(tp)))
 		return 0;
-	for (const char *p = list + strlen(tp); *p;) {
-		p += strspn(p, " ");
-		size_t l = strcspn(p, " ");
-		if (l == n && !strncmp(p, id, n))
-			return 1;
-		p += l;
-	}
-	return 0;
+	return om_word(list + strlen(tp), id) != NULL;
 }
 
 int om_clear(struct game_ctx *g, struct state *st, const struct order *o, struct err *e)

@@ -96,22 +96,9 @@ static int first_hex(const struct ga *a, int row, struct grid_hex *h, char *out,
 /* The distance from a position (its nearest hex) to a hex; large if unknown. */
 static int pos_distance(const struct ga *a, int row, const char *hex)
 {
-	const char *hexes = om_col(a->st, "position", &a->pk->rows[row], "hexes");
-	struct grid_hex x, p;
-	int best = 1000;
+	struct grid_hex x;
 
-	if (grid_parse(hex, &x))
-		return best;
-	for (const char *s = hexes; *s;) {
-		char h[8];
-		size_t len = strcspn(s, " ");
-		snprintf(h, sizeof h, "%.*s", (int)(len < 7 ? len : 7), s);
-		if (grid_parse(h, &p) == 0 && grid_distance(p, x) < best)
-			best = grid_distance(p, x);
-		s += len;
-		s += strspn(s, " ");
-	}
-	return best;
+	return grid_parse(hex, &x) ? 1000 : om_pos_distance(a->st, &a->pk->rows[row], x);
 }
 
 /* The field level (0 intense, 1 sustained, 2 sporadic) of `hex` for position

@@ -100,25 +100,6 @@ int om_depth_reveal(struct game_ctx *g, struct state *st, int gi, struct err *e)
 	return 0;
 }
 
-/* The distance from position row pi (its nearest hex) to hex h. */
-static int pos_dist(struct state *st, struct state_kind *pk, int pi, struct grid_hex x)
-{
-	const char *hexes = om_col(st, "position", &pk->rows[pi], "hexes");
-	int best = 1000;
-
-	for (const char *s = hexes; *s;) {
-		char h[8];
-		size_t len = strcspn(s, " ");
-		struct grid_hex p;
-		snprintf(h, sizeof h, "%.*s", (int)(len < 7 ? len : 7), s);
-		if (grid_parse(h, &p) == 0 && grid_distance(p, x) < best)
-			best = grid_distance(p, x);
-		s += len;
-		s += strspn(s, " ");
-	}
-	return best;
-}
-
 static int pos_number(const char *pid)
 {
 	if (!strncmp(pid, "WN", 2))
@@ -188,8 +169,8 @@ int om_depth_after_attack(struct game_ctx *g, struct state *st, struct chance *c
 			size_t len = strcspn(s, " ");
 			struct grid_hex xh;
 			snprintf(x, sizeof x, "%.*s", (int)(len < 7 ? len : 7), s);
-			if (grid_parse(x, &xh) == 0 && pos_dist(st, pk, i, xh) < d)
-				d = pos_dist(st, pk, i, xh);
+			if (grid_parse(x, &xh) == 0 && om_pos_distance(st, &pk->rows[i], xh) < d)
+				d = om_pos_distance(st, &pk->rows[i], xh);
 			s += len;
 			s += strspn(s, " ");
 		}

@@ -549,18 +549,42 @@ int om_commanded(struct om_units *u, int i, int generals)
 	return 0;
 }
 
+/* The word w in a blank-separated list (a pointer into list), or NULL. */
+const char *om_word(const char *list, const char *w)
+{
+	size_t n = strlen(w);
+
+	for (const char *p = list; n > 0 && p && *p;) {
+		p += strspn(p, " ");
+		size_t len = strcspn(p, " ");
+		if (len == n && !strncmp(p, w, n))
+			return p;
+		p += len;
+	}
+	return NULL;
+}
+
 /* 1 if the variant v (§22) is in play: a word of `set,variants,V ...` */
 int om_variant(const struct state *st, const char *v)
 {
-	const char *list = state_get(st, "variants");
-	size_t n = strlen(v);
+	return om_word(state_get(st, "variants"), v) != NULL;
+}
 
-	for (const char *p = list; p && *p;) {
-		p += strspn(p, " ");
-		size_t len = strcspn(p, " ");
-		if (len == n && !strncmp(p, v, n))
-			return 1;
-		p += len;
+/* The distance from a position (its nearest hex) to hex x; 1000 if unknown. */
+int om_pos_distance(const struct state *st, const struct state_row *pos, struct grid_hex x)
+{
+	const char *hexes = om_col(st, "position", pos, "hexes");
+	int best = 1000;
+
+	for (const char *s = hexes; *s;) {
+		char h[8];
+		size_t len = strcspn(s, " ");
+		struct grid_hex p;
+		snprintf(h, sizeof h, "%.*s", (int)(len < 7 ? len : 7), s);
+		if (grid_parse(h, &p) == 0 && grid_distance(p, x) < best)
+			best = grid_distance(p, x);
+		s += len;
+		s += strspn(s, " ");
 	}
-	return 0;
+	return best;
 }
