@@ -81,6 +81,11 @@ rally: a unit removes a Climb, Climb Cliff or Disrupted marker (§7.4, §7.5, §
       the unit removing a marker (a free action)
   marker=climb|climb-cliff|disrupted  [required]
       the marker removed (§7.4, §7.5, §7.7)
+exit: a US unit leaves the map through a lettered exit hex (its action, a reading); its steps count at the end (§2.1, §20.3, §7.3)
+  unit=ID  [required]
+      the unit on a lettered exit hex that leaves the map (§2.1, §20.3)
+  free=KIND|ID:KIND,...  [default: none]
+      the action is free (not counted, §7.2): hero (§11.12), inspired (§11.15), command (§11.2, §11.3, §18.3), leader (an HQ or General's own move); unit column free=TURN:KIND
 endphase: the end of the US action phase: the stacking limit (§7.6)
   eliminate=ID,...  [default: none]
       the units eliminated over the stacking limit (your choice, §7.6)

@@ -163,6 +163,7 @@ int om_assault(struct game_ctx *g, struct state *st, const struct order *o, stru
 /* Climbs, markers, the stacking limit (om_climb.c, §7.4-§7.7). */
 int om_climb(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
 int om_rally(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
+int om_exit(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
 int om_endphase(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
 /* Command posts and command (om_cp.c, §18, §11.2). */
 int om_cp(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);

@@ -14,6 +14,10 @@
 
 #include "om.h"
 
+/* free= of the action orders (om_free.c) */
+#define OM_FREE_PARAM { "free", "KIND|ID:KIND,...", "", "the action is free (not counted, " \
+	"§7.2): hero (§11.12), inspired (§11.15), command (§11.2, §11.3, §18.3), leader (an " \
+	"HQ or General's own move); unit column free=TURN:KIND" }
 static const struct order_param land_params[] = {
 	{ "sector", "east|west", NULL, "the sector whose landing boxes are checked (§5.1: "
 		"east first, then west)" },
@@ -51,9 +55,7 @@ static const struct order_param move_params[] = {
 		"and leaders 2 hexes (§17.1), tanks along roads 2 or 4 (§17.2)" },
 	{ "complete", "yes|no", "yes", "after a step lost to infiltration, whether the unit "
 		"completes the move or stays (§7.32: your choice)" },
-	{ "free", "KIND|ID:KIND,...", "", "the action is free (not counted, §7.2): hero "
-		"(§11.12), inspired (§11.15), command (§11.2, §11.3, §18.3), leader (an HQ or "
-		"General's own move); unit column free=TURN:KIND" },
+	OM_FREE_PARAM,
 	{ NULL, NULL, NULL, NULL },
 };
 static const struct order_param bombard_params[] = {
@@ -64,9 +66,7 @@ static const struct order_param bombard_params[] = {
 	{ "unit", "ID", "", "the firing tank or artillery (type=tank, type=art)" },
 	{ "observer", "ID", "", "a non-disrupted infantry unit in the target's field of fire "
 		"(§8.4: when the tank is not in it; §8.52: always)" },
-	{ "free", "KIND|ID:KIND,...", "", "the action is free (not counted, §7.2): hero "
-		"(§11.12), inspired (§11.15), command (§11.2, §11.3, §18.3), leader (an HQ or "
-		"General's own move); unit column free=TURN:KIND" },
+	OM_FREE_PARAM,
 	{ NULL, NULL, NULL, NULL },
 };
 static const struct order_param loc_params[] = {
@@ -91,9 +91,7 @@ static const struct order_param assault_params[] = {
 		"result (your choice, §8.3)" },
 	{ "heavy_weapon", "ID:WEAPON,...", "", "the one weapon a heavy infantry unit at range "
 		"brings (§8.26, ruling a19-heavy-range-weapons=any-one)" },
-	{ "free", "KIND|ID:KIND,...", "", "the action is free (not counted, §7.2): hero "
-		"(§11.12), inspired (§11.15), command (§11.2, §11.3, §18.3), leader (an HQ or "
-		"General's own move); unit column free=TURN:KIND" },
+	OM_FREE_PARAM,
 	{ NULL, NULL, NULL, NULL },
 };
 static const struct order_param advance_params[] = {
@@ -109,14 +107,18 @@ static const struct order_param advance_params[] = {
 static const struct order_param climb_params[] = {
 	{ "unit", "ID", NULL, "the infantry unit climbing (§7.4, §7.5)" },
 	{ "to", "HEX", NULL, "the hex beyond the bluff or cliff hexside" },
-	{ "free", "KIND|ID:KIND,...", "", "the action is free (not counted, §7.2): hero "
-		"(§11.12), inspired (§11.15), command (§11.2, §11.3, §18.3), leader (an HQ or "
-		"General's own move); unit column free=TURN:KIND" },
+	OM_FREE_PARAM,
 	{ NULL, NULL, NULL, NULL },
 };
 static const struct order_param rally_params[] = {
 	{ "unit", "ID", NULL, "the unit removing a marker (a free action)" },
 	{ "marker", "climb|climb-cliff|disrupted", NULL, "the marker removed (§7.4, §7.5, §7.7)" },
+	{ NULL, NULL, NULL, NULL },
+};
+static const struct order_param exit_params[] = {
+	{ "unit", "ID", NULL, "the unit on a lettered exit hex that leaves the map (§2.1, "
+		"§20.3)" },
+	OM_FREE_PARAM,
 	{ NULL, NULL, NULL, NULL },
 };
 static const struct order_param endphase_params[] = {
@@ -216,6 +218,8 @@ static const struct order_spec orders[] = {
 	  climb_params },
 	{ "rally", "§7.4, §7.5, §7.7", "a unit removes a Climb, Climb Cliff or Disrupted "
 	  "marker", rally_params },
+	{ "exit", "§2.1, §20.3, §7.3", "a US unit leaves the map through a lettered exit hex "
+	  "(its action, a reading); its steps count at the end", exit_params },
 	{ "endphase", "§7.6", "the end of the US action phase: the stacking limit",
 	  endphase_params },
 	{ "cp", "§18, §18.1, §18.11, §18.2", "an HQ becomes a command post, advances its range, "
@@ -477,6 +481,8 @@ static int resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		return om_rally(g, st, o, e);
 	if (strcmp(o->spec->verb, "endphase") == 0)
 		return om_endphase(g, st, o, e);
+	if (strcmp(o->spec->verb, "exit") == 0)
+		return om_exit(g, st, o, e);
 	if (strcmp(o->spec->verb, "advance") == 0)
 		return om_advance(g, st, o, e) || om_depth_swap_pending(g, st, c, NULL, e) ?
 			e->code : 0;
