@@ -336,7 +336,13 @@ int om_base(struct game_ctx *g, struct state *st, const struct order *o, struct 
 		return err_set(e, EXIT_USAGE, "base: action=%s is not place, advance, show or garrison",
 				action);
 	if (bi < 0)
-		return err_set(e, EXIT_REFUSED, "base: no engineer base in %s", hex);
+		return err_set(e, EXIT_REFUSED, "base: no engineer base in %s (§19.2)", hex);
+	/* §19.2: a division advances the marker of a base it established */
+	const char *owner = state_field(&bk->rows[bi], state_col(bk, "div"));
+	if (strcmp(owner, div))
+		return err_set(e, EXIT_REFUSED, "base: the base in %s is the %s Division's: a "
+				"division advances only the range of a base it established (§19.2)", hex,
+				!strcmp(owner, "1") ? "1st" : "29th");
 	char ak[32];
 	snprintf(ak, sizeof ak, "artillery.%s", sector);
 	const char *art = state_get(st, ak);
