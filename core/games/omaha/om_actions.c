@@ -6,7 +6,8 @@
  * Each turn's action phase, each division (ruling a14-actions-per=division;
  * `sector`: each sector) gives 2 counted actions, 3 from turn 17 (§14, §15 VI,
  * §17). One action is one unit, or one stack doing exactly the same action
- * (§7.21). Free actions do not count (§7.1): Rangers, HQs and Generals, units
+ * (§7.21: two units; a larger stack takes one action a pair, and one for the
+ * odd unit). Free actions do not count (§7.1): Rangers, HQs and Generals, units
  * stacked with or next to an HQ or General (§7.1, §11.2), and whatever reason
  * the order gives (a safety move, a climb marker's action, a naval barrage, a
  * hero's free action, traffic management ...). Whether free or not, a unit acts
@@ -183,29 +184,39 @@ int om_action(struct game_ctx *g, struct state *st, struct om_units *u, const in
 	}
 	/* §7.1: the stack is free if every unit is */
 	const char *why = free;
+	int paying = 0;
 	for (int k = 0; k < n && !why; k++)
 		if (om_action_free(u, idx[k], turn) == NULL) {
-			payer = k;
-			break;
+			if (payer < 0)
+				payer = k;
+			paying++;
 		}
 	if (!why && payer < 0)
 		why = om_action_free(u, idx[0], turn);
 	if (payer < 0)
 		payer = 0;
-	pool_name(g, st, u, idx[payer], 0, pool, sizeof pool);
-	if (!why) {
-		char key[32];
-		snprintf(key, sizeof key, "actions.%s", pool);
-		if (spent(st, key, turn) >= om_action_allowance(turn) &&
-		    pool_name(g, st, u, idx[payer], 1, other, sizeof other)) {
-			log_step(g->log, "§7.22", "%s has crossed the sector line: it spends an action "
-					"of %s", state_field(&u->k->rows[idx[payer]], u->id),
-					pool_label(other));
-			snprintf(pool, sizeof pool, "%s", other);
+	/* §7.21: "Deux unités dans une pile" act together for one action; a
+	 * third (the stacking limit, §7.6, holds only at the end of the phase)
+	 * takes an action of its own */
+	if (!why && paying > 2)
+		log_step(g->log, "§7.21", "%d units act together: two units of a stack share one "
+				"action, so they take %d", paying, (paying + 1) / 2);
+	for (int c = 0; c < (why ? 1 : (paying + 1) / 2); c++) {
+		pool_name(g, st, u, idx[payer], 0, pool, sizeof pool);
+		if (!why) {
+			char key[32];
+			snprintf(key, sizeof key, "actions.%s", pool);
+			if (spent(st, key, turn) >= om_action_allowance(turn) &&
+			    pool_name(g, st, u, idx[payer], 1, other, sizeof other)) {
+				log_step(g->log, "§7.22", "%s has crossed the sector line: it spends an "
+						"action of %s", state_field(&u->k->rows[idx[payer]], u->id),
+						pool_label(other));
+				snprintf(pool, sizeof pool, "%s", other);
+			}
 		}
+		if (om_action_take(g, st, pool, why, e))
+			return e->code;
 	}
-	if (om_action_take(g, st, pool, why, e))
-		return e->code;
 	for (int k = 0; k < n; k++)
 		if (mark_acted(st, state_field(&u->k->rows[idx[k]], u->id), turn))
 			return err_set(e, EXIT_IO, "out of memory");
