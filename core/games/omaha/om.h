@@ -117,7 +117,7 @@ int om_action_take(struct game_ctx *g, struct state *st, const char *pool, const
 		struct err *e);
 /* Why unit i acts free by itself (a Ranger, a leader, under command: §7.1,
  * §11.2), or NULL. */
-const char *om_action_free(struct om_units *u, int i, int turn);
+const char *om_action_free(const struct state *st, struct om_units *u, int i, int turn);
 /* One action of the units idx[0..n-1] (a unit, or a stack doing the same
  * action, §7.21): each has not acted this turn (§7.2); free with `free` (the
  * reason) or when every unit is free by itself; else one action of the pool of

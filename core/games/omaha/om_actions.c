@@ -6,7 +6,8 @@
  * Each turn's action phase, each division (ruling a14-actions-per=division;
  * `sector`: each sector) gives 2 counted actions, 3 from turn 17 (§14, §15 VI,
  * §17). One action is one unit, or one stack doing exactly the same action
- * (§7.21). Free actions do not count (§7.1): Rangers, HQs and Generals, units
+ * (§7.21: two units; a larger stack takes one action a pair, and one for the
+ * odd unit). Free actions do not count (§7.1): Rangers, HQs and Generals, units
  * stacked with or next to an HQ or General (§7.1, §11.2), and whatever reason
  * the order gives (a safety move, a climb marker's action, a naval barrage, a
  * hero's free action, traffic management ...). Whether free or not, a unit acts
@@ -115,7 +116,37 @@ int om_action_take(struct game_ctx *g, struct state *st, const char *pool, const
 	return 0;
 }
 
-const char *om_action_free(struct om_units *u, int i, int turn)
+static int has_acted(const struct state *st, const char *id, int turn);
+
+/* §7.1, §11.2, §11.3: an HQ or General in the unit's hex or an adjacent one
+ * commands it, unless it has moved this turn (§7.33, seed lines 1941-1943:
+ * "Une fois que vous déplacez une unité HQ ou un Général, elle ne procure plus
+ * d'actions gratuites"): its `free` column reads TURN:leader (free=leader,
+ * om_free.c), or it has acted this turn (§7.2: a leader's action is its move,
+ * §7.3, §7.4, §11.2, §11.3) */
+static int commanded_unmoved(const struct state *st, struct om_units *u, int i, int turn)
+{
+	int fc = state_col(u->k, "free");
+	struct grid_hex a, b;
+	char moved[16];
+
+	snprintf(moved, sizeof moved, "%d:leader", turn);
+	if (grid_parse(state_field(&u->k->rows[i], u->at), &a))
+		return 0;
+	for (int j = 0; j < u->k->nrows; j++) {
+		const struct state_row *r = &u->k->rows[j];
+		if (j == i || !om_is_leader(om_type_parse(state_field(r, u->type))) ||
+		    (fc >= 0 && !strcmp(state_field(r, fc), moved)) ||
+		    has_acted(st, state_field(r, u->id), turn) ||
+		    grid_parse(state_field(r, u->at), &b))
+			continue;
+		if (grid_equal(a, b) || grid_adjacent(a, b))
+			return 1;
+	}
+	return 0;
+}
+
+const char *om_action_free(const struct state *st, struct om_units *u, int i, int turn)
 {
 	int type = om_type_parse(state_field(&u->k->rows[i], u->type));
 	int fc = state_col(u->k, "free");
@@ -130,7 +161,7 @@ const char *om_action_free(struct om_units *u, int i, int turn)
 		return "a Ranger unit";
 	if (om_is_leader(type))
 		return "an HQ or General";
-	if (om_commanded(u, i, 1))
+	if (commanded_unmoved(st, u, i, turn))
 		return "under command of an HQ or General, §11.2";
 	return NULL;
 }
@@ -183,29 +214,39 @@ int om_action(struct game_ctx *g, struct state *st, struct om_units *u, const in
 	}
 	/* §7.1: the stack is free if every unit is */
 	const char *why = free;
+	int paying = 0;
 	for (int k = 0; k < n && !why; k++)
-		if (om_action_free(u, idx[k], turn) == NULL) {
-			payer = k;
-			break;
+		if (om_action_free(st, u, idx[k], turn) == NULL) {
+			if (payer < 0)
+				payer = k;
+			paying++;
 		}
 	if (!why && payer < 0)
-		why = om_action_free(u, idx[0], turn);
+		why = om_action_free(st, u, idx[0], turn);
 	if (payer < 0)
 		payer = 0;
-	pool_name(g, st, u, idx[payer], 0, pool, sizeof pool);
-	if (!why) {
-		char key[32];
-		snprintf(key, sizeof key, "actions.%s", pool);
-		if (spent(st, key, turn) >= om_action_allowance(turn) &&
-		    pool_name(g, st, u, idx[payer], 1, other, sizeof other)) {
-			log_step(g->log, "§7.22", "%s has crossed the sector line: it spends an action "
-					"of %s", state_field(&u->k->rows[idx[payer]], u->id),
-					pool_label(other));
-			snprintf(pool, sizeof pool, "%s", other);
+	/* §7.21: "Deux unités dans une pile" act together for one action; a
+	 * third (the stacking limit, §7.6, holds only at the end of the phase)
+	 * takes an action of its own */
+	if (!why && paying > 2)
+		log_step(g->log, "§7.21", "%d units act together: two units of a stack share one "
+				"action, so they take %d", paying, (paying + 1) / 2);
+	for (int c = 0; c < (why ? 1 : (paying + 1) / 2); c++) {
+		pool_name(g, st, u, idx[payer], 0, pool, sizeof pool);
+		if (!why) {
+			char key[32];
+			snprintf(key, sizeof key, "actions.%s", pool);
+			if (spent(st, key, turn) >= om_action_allowance(turn) &&
+			    pool_name(g, st, u, idx[payer], 1, other, sizeof other)) {
+				log_step(g->log, "§7.22", "%s has crossed the sector line: it spends an "
+						"action of %s", state_field(&u->k->rows[idx[payer]], u->id),
+						pool_label(other));
+				snprintf(pool, sizeof pool, "%s", other);
+			}
 		}
+		if (om_action_take(g, st, pool, why, e))
+			return e->code;
 	}
-	if (om_action_take(g, st, pool, why, e))
-		return e->code;
 	for (int k = 0; k < n; k++)
 		if (mark_acted(st, state_field(&u->k->rows[idx[k]], u->id), turn))
 			return err_set(e, EXIT_IO, "out of memory");

@@ -306,7 +306,7 @@ int om_assault(struct game_ctx *g, struct state *st, const struct order *o, stru
 		if (!strcmp(state_field(r, u.disrupted), "1"))
 			return err_set(e, EXIT_REFUSED, "assault: %s is disrupted (§7.7)", ids[k]);
 		if (grid_parse(state_field(r, u.at), &a->h))
-			return err_set(e, EXIT_REFUSED, "assault: %s is not on the map", ids[k]);
+			return err_set(e, EXIT_REFUSED, "assault: %s is not on the map: it attacks from a hex (§8.1)", ids[k]);
 		a->dist = grid_distance(a->h, th);
 		a->adjacent = a->dist == 1;
 		a->str = om_atoi(state_field(r, scol));
@@ -708,7 +708,7 @@ again:
 						ok |= at[j].i == ui;
 					if (ui < 0 || !ok)
 						return err_set(e, EXIT_REFUSED, "assault: us_hit=%s is not an "
-								"attacker", hits[k]);
+								"attacker (§8.3)", hits[k]);
 					if (!strcmp(p, "usdisrupt")) {
 						state_field_set(&u.k->rows[ui], u.disrupted, "1");
 						log_step(g->log, "§7.7", "%s is disrupted (this action phase: it "

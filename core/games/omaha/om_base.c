@@ -187,7 +187,7 @@ static int garrison(struct game_ctx *g, struct state *st, const struct order *o,
 		return err_set(e, EXIT_USAGE, "base: action=garrison names the position with "
 				"position=ID");
 	if (!pk || (pi = state_find(pk, 1, pid)) < 0)
-		return err_set(e, EXIT_REFUSED, "base: no German position '%s'", pid);
+		return err_set(e, EXIT_REFUSED, "base: no German position '%s' to garrison (§19.3)", pid);
 	for (int k = 0; gk && k < gk->nrows; k++)
 		if (!strcmp(state_field(&gk->rows[k], state_col(gk, "position")), pid))
 			return err_set(e, EXIT_REFUSED, "base: %s is occupied by %s: a garrison goes on "
@@ -271,7 +271,7 @@ int om_base(struct game_ctx *g, struct state *st, const struct order *o, struct 
 	if (strcmp(div, "1") && strcmp(div, "29"))
 		return err_set(e, EXIT_USAGE, "base: div=%s is not 1 or 29", div);
 	if (grid_parse(hex, &h) || om_hex(st, hex) == NULL)
-		return err_set(e, EXIT_REFUSED, "base: %s is not a hex of the map", hex);
+		return err_set(e, EXIT_REFUSED, "base: %s is not a hex of the map (§19.1)", hex);
 	if (turn < 17)
 		return err_set(e, EXIT_REFUSED, "base: engineer bases exist from turn 17 (§19)");
 	struct state_kind *bk = state_kind_add(st, "base", cols, 2);
@@ -282,14 +282,15 @@ int om_base(struct game_ctx *g, struct state *st, const struct order *o, struct 
 		mine += !strcmp(state_field(&bk->rows[i], state_col(bk, "div")), div);
 	if (!strcmp(action, "show")) {
 		if (bi < 0)
-			return err_set(e, EXIT_REFUSED, "base: no engineer base in %s", hex);
+			return err_set(e, EXIT_REFUSED, "base: no engineer base in %s (§19.31)", hex);
 		if (eng_range(g, om_atoi(state_field(&bk->rows[bi], state_col(bk, "box"))), &range, e))
 			return e->code;
 		return show(g, st, hex, range, e);
 	}
 	if (!strcmp(action, "garrison")) {
 		if (bi < 0)
-			return err_set(e, EXIT_REFUSED, "base: no engineer base in %s", hex);
+			return err_set(e, EXIT_REFUSED, "base: no engineer base in %s: a garrison goes "
+					"in a base's range (§19.3)", hex);
 		if (eng_range(g, om_atoi(state_field(&bk->rows[bi], state_col(bk, "box"))), &range, e))
 			return e->code;
 		return garrison(g, st, o, hex, range, e);
@@ -305,7 +306,8 @@ int om_base(struct game_ctx *g, struct state *st, const struct order *o, struct 
 	const char *sector = om_col(st, "hex", hr, "sector");
 	if (!strcmp(action, "place")) {
 		if (bi >= 0)
-			return err_set(e, EXIT_REFUSED, "base: %s already holds a base", hex);
+			return err_set(e, EXIT_REFUSED, "base: %s already holds a base: umpire keeps one a "
+					"hex (§19.1 does not forbid two; see umpire-omaha(7), NOT IMPLEMENTED)", hex);
 		if (mine >= 2)
 			return err_set(e, EXIT_REFUSED, "base: the %s Division has placed its two bases "
 					"(§19)", !strcmp(div, "1") ? "1st" : "29th");
@@ -336,7 +338,13 @@ int om_base(struct game_ctx *g, struct state *st, const struct order *o, struct 
 		return err_set(e, EXIT_USAGE, "base: action=%s is not place, advance, show or garrison",
 				action);
 	if (bi < 0)
-		return err_set(e, EXIT_REFUSED, "base: no engineer base in %s", hex);
+		return err_set(e, EXIT_REFUSED, "base: no engineer base in %s (§19.2)", hex);
+	/* §19.2: a division advances the marker of a base it established */
+	const char *owner = state_field(&bk->rows[bi], state_col(bk, "div"));
+	if (strcmp(owner, div))
+		return err_set(e, EXIT_REFUSED, "base: the base in %s is the %s Division's: a "
+				"division advances only the range of a base it established (§19.2)", hex,
+				!strcmp(owner, "1") ? "1st" : "29th");
 	char ak[32];
 	snprintf(ak, sizeof ak, "artillery.%s", sector);
 	const char *art = state_get(st, ak);

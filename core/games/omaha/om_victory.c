@@ -20,12 +20,28 @@ int om_victory(struct game_ctx *g, struct state *st, const struct order *o, stru
 	const char *check = order_get(o, "check"), *vps = order_get(o, "vp");
 	const struct table *t;
 	int vp, neg = vps[0] == '-';
+	int final = !strcmp(check, "dday-32") || !strcmp(check, "beyond");
+	const char *ended = state_get(st, "result");
 
+	/* §13.2 (seed lines 3181-3184), §20, §20.1, §21.2: the points are counted
+	 * only if no division has suffered catastrophic losses, which end the game
+	 * at once; nor is a game counted again once a check has ended it */
+	if (ended && *ended)
+		return err_set(e, EXIT_REFUSED, "victory: the game has ended (set,result,%s): no "
+				"victory check after (§13.1, §13.2, §20, §20.1)", ended);
+	for (int d = 0; d < 2; d++) {
+		const char *c = state_get(st, d ? "casualties.29" : "casualties.1");
+		int lim = final ? 14 : 8;   /* §13.1: 8; §20.1: 14 on turns 17-32 */
+		if (c && om_atoi(c) >= lim)
+			return err_set(e, EXIT_REFUSED, "victory: the %s Division has %s units in its "
+					"casualty box, its catastrophic level (%d): the game is lost, no "
+					"victory check (%s)", d ? "29th" : "1st", c, lim,
+					final ? "§20.1" : "§13.1, §13.2");
+	}
 	if (!vps[0]) {
 		if (om_vp_count(g, st, check, &vp, e))
 			return e->code;
-		log_step(g->log, !strcmp(check, "dday-32") || !strcmp(check, "beyond") ?
-				"§20.3" : "§13.2", "Total: %d VP", vp);
+		log_step(g->log, final ? "§20.3" : "§13.2", "Total: %d VP", vp);
 	} else {
 		vp = om_atoi(vps + neg);
 		if (vp < 0)

@@ -14,9 +14,9 @@
  * +5 per draw whose hexes south of its anti-tank barrier are all controlled
  * (§13.21). The final check (§20.3, Beyond the Beach §21.2): +1 per PV
  * reinforcement position; +4 per draw open to US traffic (every hex controlled,
- * its obstacles cleared); +1 per non-infantry unit other than a leader on high
- * ground (an armoured unit that exited too); +1 per step of armour or regular
- * infantry exited through a lettered exit that traces a US LOC; +1 per Ranger
+ * its obstacles cleared); +1 per unit on high ground that is neither infantry
+ * nor an HQ (a General counts; an armoured unit that exited too); +1 per step of
+ * armour or regular infantry exited through a lettered exit that traces a US LOC; +1 per Ranger
  * step exited through F or G; -1 per WN hex not controlled; -1 per German unit
  * in the KG Meyer box. Variant §22.1: -10 at every check. A position with a US garrison is controlled (§19.3).
  *
@@ -285,7 +285,9 @@ static int is_armour(int type)
 }
 
 /* Non-infantry units on high ground (§20.3): every terrain but beach, shelf and
- * draw (§2.1, as om_loc.c's §12.11). Leaders (HQs, Generals: §11) do not count. */
+ * draw (§2.1, as om_loc.c's §12.11). "non-infanterie et non-HQ" (seed lines
+ * 4230-4231): HQs do not count; a General, which the text does not except
+ * (where it means both it says "HQ et Généraux"), does. */
 static int count_high(struct game_ctx *g, struct state *st, int *vp, struct err *e)
 {
 	struct om_units u;
@@ -297,7 +299,7 @@ static int count_high(struct game_ctx *g, struct state *st, int *vp, struct err 
 		const char *at = state_field(r, u.at);
 		struct state_row *h = om_hex(st, at);
 		int type = om_type_parse(state_field(r, u.type));
-		if (h == NULL || type == OM_INF || type == OM_RANGER || om_is_leader(type))
+		if (h == NULL || type == OM_INF || type == OM_RANGER || type == OM_HQ)
 			continue;
 		const char *t = om_col(st, "hex", h, "terrain");
 		if (!strcmp(t, "beach") || !strcmp(t, "shelf") || !strcmp(t, "draw"))

@@ -137,3 +137,16 @@ variant('omaha-vp-final.csv', 'omaha-vp-bad-kg-meyer.csv', 'Nine units in the KG
         'set,kg_meyer,3', 'set,kg_meyer,9')
 variant('omaha-vp-final.csv', 'omaha-vp-bad-draw-hex.csv', 'Draw D2 on a hex off the map.',
         'draw,D2,0714,', 'draw,D2,0799,')
+variant('omaha-vp-final.csv', 'omaha-vp-final-general.csv',
+        'A General (g1) on high ground in 0711 (§20.3: not an HQ, it scores).',
+        'unit,hq1,1,1,hq,0,0,,0812,1,0,,,0,0\n',
+        'unit,hq1,1,1,hq,0,0,,0812,1,0,,,0,0\nunit,g1,1,1,general,0,0,,0711,1,0,,,0,0\n')
+variant('omaha-vp-fw.csv', 'omaha-vp-fw-lost.csv',
+        'The game was lost to catastrophic losses (§13.1): set,result,catastrophic-loss.',
+        'set,turn,16\n', 'set,turn,16\nset,result,catastrophic-loss\n')
+variant('omaha-vp-final.csv', 'omaha-vp-final-casualties.csv',
+        'Fourteen units in the 29th Division casualty box (§20.1).',
+        'set,turn,32\n', 'set,turn,32\nset,casualties.29,14\n')
+variant('omaha-vp-final.csv', 'omaha-vp-final-casualties-13.csv',
+        'Thirteen units in the 29th Division casualty box, one short of §20.1\'s 14.',
+        'set,turn,32\n', 'set,turn,32\nset,casualties.29,13\n')
