@@ -314,19 +314,28 @@ int om_reoccupy(struct game_ctx *g, struct state *st, struct chance *c, struct o
 		for (int j = 0; j < nm && ns < 64; j++)
 			slots[ns++] = mine[j];
 	}
-	int rows[MAXC], np = 0;
+	int rows[MAXC], np = 0, unknown = -1;
 	const char *ids[MAXC];
 	for (int i = 0; i < gk->nrows && np < MAXC; i++) {
 		const struct state_row *r = &gk->rows[i];
 		if (!strcmp(state_field(r, state_col(gk, "position")), "eliminated") &&
-		    !strcmp(state_field(r, state_col(gk, "kind")), "wn") &&
-		    !*state_field(r, state_col(gk, "calibre"))) {
-			rows[np] = i;
-			ids[np++] = state_field(r, 1);
+		    !strcmp(state_field(r, state_col(gk, "kind")), "wn")) {
+			const char *cal = state_field(r, state_col(gk, "calibre"));
+			if (!strcmp(cal, "?"))
+				unknown = i;
+			else if (!*cal) {
+				rows[np] = i;
+				ids[np++] = state_field(r, 1);
+			}
 		}
 	}
 	if (ns == 0)
 		return 0;
+	if (unknown >= 0)   /* §16.1 draws only units without artillery */
+		return err_set(e, EXIT_UNKNOWN, "%s:%d: column calibre of eliminated WN unit %s "
+				"is unknown ('?'): §16.1 draws only units without artillery; type what "
+				"its counter shows (88, rocket, another calibre, or empty)", st->path,
+				gk->rows[unknown].line, state_field(&gk->rows[unknown], 1));
 	if (np == 0) {
 		log_step(g->log, "§16.1", "No eliminated WN unit without artillery is available: "
 				"no unit appears");
