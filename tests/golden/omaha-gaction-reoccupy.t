@@ -7,6 +7,7 @@ status: 0
 sh: grep -qx 'german,e2,WN64,1211,wn,716,1,0,,,' $TMP/s.csv
 sh: grep -qx 'german,e1,WN62,1014,wn,716,1,0,,,' $TMP/s.csv
 sh: grep -qx 'german,e3,eliminated,,wn,716,1,0,,88,' $TMP/s.csv
+sh: grep -qx 'set,nofire,18:WN64 WN62' $TMP/s.csv
 --- stdout
 WN68 (yellow, number 68): reoccupy (§16).
 WN64 (yellow, number 64): reoccupy (§16).

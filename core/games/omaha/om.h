@@ -293,6 +293,11 @@ void om_german_eliminated(struct state *st, int gi);
 /* §16.1 Re-occupy: the unoccupied WN positions `pids` (n of them) in §16 order. */
 int om_reoccupy(struct game_ctx *g, struct state *st, struct chance *c, struct om_drawn *d,
 		const char *const *pids, int n, struct err *e);
+/* §16.1, §16.32: a position that re-occupied or redeployed this turn does not
+ * fire this phase: set,nofire,TURN:POS POS... (om_nofire_add writes it, the
+ * fire order reads om_nofire_has). */
+int om_nofire_add(struct state *st, const char *pid, struct err *e);
+int om_nofire_has(const struct state *st, int turn, const char *pid);
 /* §16.34, §16.83: the marker swap when German row gi moves to hex `to`. */
 int om_depth_swap(struct game_ctx *g, struct state *st, struct chance *c, struct om_drawn *d,
 		int gi, const char *to, const char *sect, struct err *e);

@@ -231,9 +231,15 @@ int om_depth_give(struct game_ctx *g, struct state *st, struct chance *c, struct
 	if (om_pool_pick(g, c, d, ids, n, what, sect, &pick, e))
 		return e->code;
 	struct state_row *mr = &mk->rows[rows[pick]];
-	char mid[64];
+	char mid[64], uid[64];
 	snprintf(mid, sizeof mid, "%s", state_field(mr, 1));
-	state_field_set(mr, state_col(mk, "at"), state_field(gr, 1));
+	snprintf(uid, sizeof uid, "%s", state_field(gr, 1));
+	/* §9.22: a marker the unit lost earlier (its row still names the unit, its
+	 * reserve column empty) stays out of play: one marker per unit (§9) */
+	for (int j = 0; j < mk->nrows; j++)
+		if (!strcmp(state_field(&mk->rows[j], state_col(mk, "at")), uid))
+			state_field_set(&mk->rows[j], state_col(mk, "at"), "removed");
+	state_field_set(mr, state_col(mk, "at"), uid);
 	state_field_set(gr, state_col(gk, "reserve"), "hidden");
 	log_step(g->log, "§9.21", "%s draws depth marker %s from the %s pool (%d of %d): placed "
 			"unrevealed under it", state_field(gr, 1), mid, box + 4, pick + 1, n);

@@ -524,6 +524,12 @@ int om_fire(struct game_ctx *g, struct state *st, const struct order *o, struct 
 		}
 		if (nunits == 0)
 			continue;
+		if (om_nofire_has(st, f->turn, pid)) {
+			log_step(g->log, "§16", "%s (%s) was re-occupied (§16.1), or a unit "
+					"redeployed into it (§16.32), in this turn's German actions: it "
+					"does not fire this phase", pid, colour);
+			continue;
+		}
 		if (units == 0) {
 			log_step(g->log, "§6.4", "%s (%s) is disrupted: no field of fire, it does not "
 					"fire", pid, colour);

@@ -544,6 +544,8 @@ static int redeploy(struct ga *a, const struct act *p, struct err *e)
 			"%d, US strength %d in its field); it does not fire this phase (§16.32)",
 			state_field(gr, 1), p->id, state_field(&a->pk->rows[best], 1), h1,
 			bvp ? "a VP position" : "not a VP position", bnum, bstr);
+	if (om_nofire_add(a->st, state_field(&a->pk->rows[best], 1), e))   /* §16.32 */
+		return e->code;
 	return om_depth_swap(a->g, a->st, a->c, &a->drawn, p->gi, h1, "§16.34", e);
 }
 

@@ -21,9 +21,9 @@
  *   control         its hexes are US-controlled and no German unit holds it;
  *                   the unit is inactive exactly while all its observers are.
  *
- * US control (§12.1): a US unit other than a General controls its hex (HQs,
- * CPs, artillery, AT, AA and 1-step infantry only that one), and so do engineer
- * bases; infantry of 2 or 3 steps (4: ruling a10-battalion-control) and armour
+ * US control (§12.1): a US unit other than a General or an engineer battalion
+ * (§12.1 lists neither) controls its hex (HQs, CPs, artillery, AT, AA and 1-step
+ * infantry only that one), and so do engineer bases; infantry of 2 or 3 steps (4: ruling a10-battalion-control) and armour
  * also control the adjacent hexes, except high ground next to a beach, shelf
  * or draw hex they stand on (§12.11). A two-hex position needs both hexes.
  */
@@ -59,8 +59,9 @@ static int us_controls(struct game_ctx *g, const struct state *st, struct om_uni
 		const char *at = state_field(r, u->at);
 		int type = om_type_parse(state_field(r, u->type));
 		int steps = om_atoi(state_field(r, u->steps));
-		if (type == OM_GENERAL || grid_parse(at, &a))
-			continue;   /* §11.3, §11.31: a General controls nothing */
+		if (type == OM_GENERAL || type == OM_ENG || grid_parse(at, &a))
+			continue;   /* §11.3, §11.31: a General controls nothing; §12.1 does
+				     * not list engineer battalions (§2.23) either */
 		if (grid_equal(a, h))
 			return 1;
 		int adj = type == OM_TANK || type == OM_SPART || type == OM_SPAA ||

@@ -216,6 +216,48 @@ int om_assault_drawn(struct game_ctx *g, struct state *st, const struct order *o
 	return 0;
 }
 
+int om_nofire_add(struct state *st, const char *pid, struct err *e)
+{
+	const char *v = state_get(st, "nofire");
+	char now[16], buf[1024];
+	int turn = om_turn(st, e);
+	size_t l;
+
+	if (turn < 0)
+		return e->code;
+	snprintf(now, sizeof now, "%d:", turn);
+	if (om_nofire_has(st, turn, pid))
+		return 0;
+	if (v && !strncmp(v, now, strlen(now)))   /* this turn's list: add to it */
+		snprintf(buf, sizeof buf, "%s %s", v, pid);
+	else
+		snprintf(buf, sizeof buf, "%s%s", now, pid);
+	l = strlen(buf);
+	if (l + 1 >= sizeof buf)
+		return err_set(e, EXIT_DATA, "%s: set,nofire is too long", st->path);
+	state_set(st, "nofire", buf);
+	return 0;
+}
+
+int om_nofire_has(const struct state *st, int turn, const char *pid)
+{
+	const char *v = state_get(st, "nofire");
+	char now[16];
+	size_t n = strlen(pid);
+
+	snprintf(now, sizeof now, "%d:", turn);
+	if (v == NULL || strncmp(v, now, strlen(now)))
+		return 0;
+	for (const char *p = v + strlen(now); *p;) {
+		size_t len = strcspn(p, " ");
+		if (len == n && !strncmp(p, pid, n))
+			return 1;
+		p += len;
+		p += strspn(p, " ");
+	}
+	return 0;
+}
+
 /* §16.1, §16.11, §16.12 Re-occupy. The positions come in §16's order, each
  * unoccupied with a LOC (om_gaction.c checked both). */
 int om_reoccupy(struct game_ctx *g, struct state *st, struct chance *c, struct om_drawn *d,
@@ -272,19 +314,28 @@ int om_reoccupy(struct game_ctx *g, struct state *st, struct chance *c, struct o
 		for (int j = 0; j < nm && ns < 64; j++)
 			slots[ns++] = mine[j];
 	}
-	int rows[MAXC], np = 0;
+	int rows[MAXC], np = 0, unknown = -1;
 	const char *ids[MAXC];
 	for (int i = 0; i < gk->nrows && np < MAXC; i++) {
 		const struct state_row *r = &gk->rows[i];
 		if (!strcmp(state_field(r, state_col(gk, "position")), "eliminated") &&
-		    !strcmp(state_field(r, state_col(gk, "kind")), "wn") &&
-		    !*state_field(r, state_col(gk, "calibre"))) {
-			rows[np] = i;
-			ids[np++] = state_field(r, 1);
+		    !strcmp(state_field(r, state_col(gk, "kind")), "wn")) {
+			const char *cal = state_field(r, state_col(gk, "calibre"));
+			if (!strcmp(cal, "?"))
+				unknown = i;
+			else if (!*cal) {
+				rows[np] = i;
+				ids[np++] = state_field(r, 1);
+			}
 		}
 	}
 	if (ns == 0)
 		return 0;
+	if (unknown >= 0)   /* §16.1 draws only units without artillery */
+		return err_set(e, EXIT_UNKNOWN, "%s:%d: column calibre of eliminated WN unit %s "
+				"is unknown ('?'): §16.1 draws only units without artillery; type what "
+				"its counter shows (88, rocket, another calibre, or empty)", st->path,
+				gk->rows[unknown].line, state_field(&gk->rows[unknown], 1));
 	if (np == 0) {
 		log_step(g->log, "§16.1", "No eliminated WN unit without artillery is available: "
 				"no unit appears");
@@ -324,6 +375,8 @@ int om_reoccupy(struct game_ctx *g, struct state *st, struct chance *c, struct o
 				"from the eliminated WN units without artillery (%d of %d), face up; it "
 				"does not fire this phase", state_field(gr, 1), slots[k].pid, slots[k].hex,
 				slots[k].dist, slots[k].dist == 1 ? "" : "es", pick + 1, np);
+		if (om_nofire_add(st, slots[k].pid, e))   /* §16.1: no fire this phase */
+			return e->code;
 		for (int j = pick; j + 1 < np; j++)
 			rows[j] = rows[j + 1];
 		np--;
