@@ -226,6 +226,11 @@ int om_base_covers(struct game_ctx *g, struct state *st, const char *hex, int tr
 		char *base, size_t size, struct err *e);
 /* US garrisons (§19.3), `set,garrisons,POS ...`: whether a position holds one;
  * remove it (0, or -1 out of memory). */
+/* Records of one turn, `TURN:VALUE` (om_state.c): VALUE if of this turn, else
+ * NULL; and adding a word to such a blank-separated list. */
+const char *om_this_turn(const char *v, int turn);
+int om_turn_list_add(struct state *st, const char *key, int turn, const char *w,
+		struct err *e);
 const char *om_word(const char *list, const char *w);   /* w in a blank-separated list */
 int om_pos_distance(const struct state *st, const struct state_row *pos, struct grid_hex x);
 int om_variant(const struct state *st, const char *v);   /* set,variants lists it (§22) */

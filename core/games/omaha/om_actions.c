@@ -40,15 +40,9 @@ int om_action_allowance(int turn)
 /* N from a `TURN:N` value of this turn, 0 for another turn or none */
 static int spent(const struct state *st, const char *key, int turn)
 {
-	const char *v = state_get(st, key);
-	char mark[16];
-	size_t ml;
+	const char *v = om_this_turn(state_get(st, key), turn);
+	int n = v ? om_atoi(v) : 0;
 
-	snprintf(mark, sizeof mark, "%d:", turn);
-	ml = strlen(mark);
-	if (!v || strncmp(v, mark, ml))
-		return 0;
-	int n = om_atoi(v + ml);
 	return n < 0 ? 0 : n;
 }
 
@@ -150,12 +144,10 @@ const char *om_action_free(const struct state *st, struct om_units *u, int i, in
 {
 	int type = om_type_parse(state_field(&u->k->rows[i], u->type));
 	int fc = state_col(u->k, "free");
-	char now[16];
 
 	/* free= of the order (om_free.c) wrote TURN:KIND: a hero's, an Inspired
 	 * unit's, a command's or a leader's free action (§11.12, §11.15, §18.3) */
-	snprintf(now, sizeof now, "%d:", turn);
-	if (fc >= 0 && !strncmp(state_field(&u->k->rows[i], fc), now, strlen(now)))
+	if (fc >= 0 && om_this_turn(state_field(&u->k->rows[i], fc), turn))
 		return "named by free=, §11, §18.3";
 	if (type == OM_RANGER)
 		return "a Ranger unit";
@@ -169,30 +161,7 @@ const char *om_action_free(const struct state *st, struct om_units *u, int i, in
 /* 1 if the unit is listed in this turn's `acted` row */
 static int has_acted(const struct state *st, const char *id, int turn)
 {
-	const char *v = state_get(st, "acted");
-	char mark[16];
-	size_t ml;
-
-	snprintf(mark, sizeof mark, "%d:", turn);
-	ml = strlen(mark);
-	if (!v || strncmp(v, mark, ml))
-		return 0;
-	return om_word(v + ml, id) != NULL;
-}
-
-static int mark_acted(struct state *st, const char *id, int turn)
-{
-	const char *v = state_get(st, "acted");
-	char mark[16], buf[2048];
-	size_t ml;
-
-	snprintf(mark, sizeof mark, "%d:", turn);
-	ml = strlen(mark);
-	if (v && !strncmp(v, mark, ml) && v[ml])
-		snprintf(buf, sizeof buf, "%s %s", v, id);
-	else
-		snprintf(buf, sizeof buf, "%s%s", mark, id);
-	return state_set(st, "acted", buf);
+	return om_word(om_this_turn(state_get(st, "acted"), turn), id) != NULL;
 }
 
 int om_action(struct game_ctx *g, struct state *st, struct om_units *u, const int *idx,
@@ -248,8 +217,8 @@ int om_action(struct game_ctx *g, struct state *st, struct om_units *u, const in
 			return e->code;
 	}
 	for (int k = 0; k < n; k++)
-		if (mark_acted(st, state_field(&u->k->rows[idx[k]], u->id), turn))
-			return err_set(e, EXIT_IO, "out of memory");
+		if (om_turn_list_add(st, "acted", turn, state_field(&u->k->rows[idx[k]], u->id), e))
+			return e->code;
 	return 0;
 }
 

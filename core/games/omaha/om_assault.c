@@ -264,15 +264,9 @@ int om_assault(struct game_ctx *g, struct state *st, const struct order *o, stru
 	const char *a20 = game_rule(g, st, "a20-attack-once");
 	char key[64];   /* copied: the German row may be removed (§8.33) */
 	snprintf(key, sizeof key, "%s", a20 && !strcmp(a20, "hex") ? target : pid);
-	const char *done = state_get(st, "attacked");
-	char mark[64], list[512] = "";
-	snprintf(mark, sizeof mark, "%d:", turn);
-	if (done && !strncmp(done, mark, strlen(mark))) {
-		snprintf(list, sizeof list, "%s", done + strlen(mark));
-		if (om_word(list, key))
-			return err_set(e, EXIT_REFUSED, "assault: %s has already been attacked this "
-					"action phase (§8.16, ruling a20-attack-once)", key);
-	}
+	if (om_word(om_this_turn(state_get(st, "attacked"), turn), key))
+		return err_set(e, EXIT_REFUSED, "assault: %s has already been attacked this "
+				"action phase (§8.16, ruling a20-attack-once)", key);
 	if ((n = order_split(order_get(o, "units"), &ids[0][0], 64, MAXA)) < 1)
 		return err_set(e, EXIT_USAGE, "assault: units= lists the attacking units (at most %d)",
 				MAXA);
@@ -723,8 +717,5 @@ again:
 		}
 	}
 	/* §8.16: remember the attack */
-	char now[512];
-	snprintf(now, sizeof now, "%d:%s%s%s", turn, list, list[0] ? " " : "", key);
-	state_set(st, "attacked", now);
-	return 0;
+	return om_turn_list_add(st, "attacked", turn, key, e);
 }

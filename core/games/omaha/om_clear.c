@@ -46,15 +46,11 @@ static int on_card(const struct om_card *card, const char *colour, int *dbl, str
 static int was_disrupted(struct game_ctx *g, const struct state *st, const char *id)
 {
 	const char *a30 = game_rule(g, st, "a30-clearing-disrupted");
-	const char *list = state_get(st, "undisrupted"), *t = state_get(st, "turn");
-	char tp[16];
+	const char *t = state_get(st, "turn");
 
-	if (!a30 || strcmp(a30, "before-removal") || !list || !t)
+	if (!a30 || strcmp(a30, "before-removal") || !t)
 		return 0;
-	snprintf(tp, sizeof tp, "%s:", t);
-	if (strncmp(list, tp, strlen(tp)))
-		return 0;
-	return om_word(list + strlen(tp), id) != NULL;
+	return om_word(om_this_turn(state_get(st, "undisrupted"), om_atoi(t)), id) != NULL;
 }
 
 int om_clear(struct game_ctx *g, struct state *st, const struct order *o, struct err *e)
@@ -65,7 +61,7 @@ int om_clear(struct game_ctx *g, struct state *st, const struct order *o, struct
 	struct om_card cards[2];
 	int have[2], turn, cap, done = 0;
 	enum om_tide tide;
-	char hexes[16][8], key[32], prev[32];
+	char hexes[16][8], key[32];
 	const char *a29 = game_rule(g, st, "a29-clearing-colours");
 
 	if (strcmp(sector, "east") && strcmp(sector, "west"))
@@ -85,9 +81,8 @@ int om_clear(struct game_ctx *g, struct state *st, const struct order *o, struct
 	snprintf(key, sizeof key, "cleared.%s", sector);
 	const char *was = state_get(st, key);
 	int already = 0;
-	if (was && (size_t)snprintf(prev, sizeof prev, "%d:", turn) <= strlen(was) &&
-	    !strncmp(was, prev, strlen(prev)))
-		already = om_atoi(was + strlen(prev));
+	if ((was = om_this_turn(was, turn)) != NULL)
+		already = om_atoi(was);
 	if (already < 0)
 		already = 0;
 	if (n + already > cap)

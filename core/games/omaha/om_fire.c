@@ -804,14 +804,9 @@ int om_fire(struct game_ctx *g, struct state *st, const struct order *o, struct 
 						state_field(r, 1), state_field(r, gm.position), colour);
 				/* kept for ruling a30-clearing-disrupted=before-removal (§10.1):
 				 * `set,undisrupted,TURN:ID ID ...` */
-				const char *was = state_get(st, "undisrupted");
-				char list[1024], tp[16];
-				snprintf(tp, sizeof tp, "%d:", f->turn);
-				if (was && !strncmp(was, tp, strlen(tp)))
-					snprintf(list, sizeof list, "%s %s", was, state_field(r, 1));
-				else
-					snprintf(list, sizeof list, "%s%s", tp, state_field(r, 1));
-				state_set(st, "undisrupted", list);
+				if (om_turn_list_add(st, "undisrupted", f->turn, state_field(r, 1),
+						e))
+					return e->code;
 				break;
 			}
 	}

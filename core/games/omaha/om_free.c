@@ -150,15 +150,13 @@ int om_free_action(struct game_ctx *g, struct state *st, const struct order *o,
 	    om_units(st, &u, e))
 		return e->code ? e->code : err_set(e, EXIT_IO, "out of memory");
 	int fc = state_col(u.k, "free");
-	char now[16];
-	snprintf(now, sizeof now, "%d:", turn);
 	for (int k = 0; k < n; k++) {
 		kind[k] = kind_of(tok, nt, ids[k]);
 		if ((idx[k] = state_find(u.k, u.id, ids[k])) < 0)
 			return err_set(e, EXIT_DATA, "%s: no unit '%s'", action, ids[k]);
 		if (kind[k] == NULL)
 			continue;
-		if (!strncmp(state_field(&u.k->rows[idx[k]], fc), now, strlen(now)))
+		if (om_this_turn(state_field(&u.k->rows[idx[k]], fc), turn))
 			return err_set(e, EXIT_REFUSED, "%s: %s has already taken its action this turn "
 					"(free: %s; §7.1, §7.2: one action per unit per turn)", action,
 					ids[k], state_field(&u.k->rows[idx[k]], fc));

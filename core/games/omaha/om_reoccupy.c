@@ -218,44 +218,14 @@ int om_assault_drawn(struct game_ctx *g, struct state *st, const struct order *o
 
 int om_nofire_add(struct state *st, const char *pid, struct err *e)
 {
-	const char *v = state_get(st, "nofire");
-	char now[16], buf[1024];
 	int turn = om_turn(st, e);
-	size_t l;
 
-	if (turn < 0)
-		return e->code;
-	snprintf(now, sizeof now, "%d:", turn);
-	if (om_nofire_has(st, turn, pid))
-		return 0;
-	if (v && !strncmp(v, now, strlen(now)))   /* this turn's list: add to it */
-		snprintf(buf, sizeof buf, "%s %s", v, pid);
-	else
-		snprintf(buf, sizeof buf, "%s%s", now, pid);
-	l = strlen(buf);
-	if (l + 1 >= sizeof buf)
-		return err_set(e, EXIT_DATA, "%s: set,nofire is too long", st->path);
-	state_set(st, "nofire", buf);
-	return 0;
+	return turn < 0 ? e->code : om_turn_list_add(st, "nofire", turn, pid, e);
 }
 
 int om_nofire_has(const struct state *st, int turn, const char *pid)
 {
-	const char *v = state_get(st, "nofire");
-	char now[16];
-	size_t n = strlen(pid);
-
-	snprintf(now, sizeof now, "%d:", turn);
-	if (v == NULL || strncmp(v, now, strlen(now)))
-		return 0;
-	for (const char *p = v + strlen(now); *p;) {
-		size_t len = strcspn(p, " ");
-		if (len == n && !strncmp(p, pid, n))
-			return 1;
-		p += len;
-		p += strspn(p, " ");
-	}
-	return 0;
+	return om_word(om_this_turn(state_get(st, "nofire"), turn), pid) != NULL;
 }
 
 /* §16.1, §16.11, §16.12 Re-occupy. The positions come in §16's order, each

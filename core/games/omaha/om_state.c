@@ -564,6 +564,37 @@ const char *om_word(const char *list, const char *w)
 	return NULL;
 }
 
+/*
+ * Records of one turn: a scalar `TURN:VALUE` (set,acted,9:u1 u2; set,nofire;
+ * set,attacked; set,undisrupted; set,actions.1,9:2; the unit column free) says
+ * VALUE for that turn only; of another turn it is as good as absent.
+ */
+const char *om_this_turn(const char *v, int turn)
+{
+	char mark[16];
+	size_t ml = (size_t)snprintf(mark, sizeof mark, "%d:", turn);
+
+	return v && !strncmp(v, mark, ml) ? v + ml : NULL;
+}
+
+int om_turn_list_add(struct state *st, const char *key, int turn, const char *w,
+		struct err *e)
+{
+	const char *list = om_this_turn(state_get(st, key), turn);
+	char buf[2048];
+	int n;
+
+	if (om_word(list, w))
+		return 0;
+	n = snprintf(buf, sizeof buf, "%d:%s%s%s", turn, list ? list : "",
+			list && *list ? " " : "", w);
+	if (n < 0 || (size_t)n >= sizeof buf)
+		return err_set(e, EXIT_DATA, "%s: set,%s is too long", st->path, key);
+	if (state_set(st, key, buf))
+		return err_set(e, EXIT_IO, "out of memory");
+	return 0;
+}
+
 /* 1 if the variant v (§22) is in play: a word of `set,variants,V ...` */
 int om_variant(const struct state *st, const char *v)
 {
