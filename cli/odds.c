@@ -140,7 +140,7 @@ static int one(struct cli *c, const struct game *gm, struct game_ctx *g,
 {
 	struct odds_report r = { 0 };
 
-	if (gm->odds(g, st, o, &r, e) == 0)
+	if (game_odds(g, st, o, &r, e) == 0)
 		print_report(c, o, &r, rowno, header);
 	odds_report_free(&r);
 	return e->code;
@@ -202,9 +202,7 @@ int cmd_odds(struct cli *c, struct err *e)
 	if (cli_load(c->arg[0], &st, &gm, e) == 0 && cli_context(c, gm, &g, &ts, e) == 0) {
 		g.log = &quiet;
 		g.card = c->card;
-		if (c->card && !gm->cards)
-			err_set(e, EXIT_USAGE, "--card: %s draws no cards", gm->id);
-		else if (c->batch)
+		if (c->batch)
 			batch(c, gm, &g, &st, e);
 		else if (order_parse(&o, c->narg - 1, c->arg + 1, gm->orders, gm->norders, e) == 0)
 			one(c, gm, &g, &st, &o, NULL, 1, e);

@@ -21,26 +21,25 @@
 
 #define MAX_WORDS 40
 
-/* One order: play it, and add its row to the journal. `extra` goes into the
- * journal's chance field after what play_order records. */
+/* One order: play it, and add its row to the journal, its chance record
+ * completed with the committed turn's commitment and key (or NULL) and --rule. */
 static int one_order(struct cli *c, struct game_ctx *g, struct state *st,
-		struct play *p, const char *extra, struct journal_row *row, struct err *e)
+		struct play *p, const char *commit, const char *key, struct journal_row *row,
+		struct err *e)
 {
-	char before[65];
+	char before[65], chance[2048];
 
 	if (c->journal && play_hash(g->game, st, before, e))
 		return e->code;
 	if (play_order(g, st, p, e))
 		return e->code;
-	size_t len = strlen(p->chance);
-	snprintf(p->chance + len, sizeof p->chance - len, "%s", extra);
-	for (int i = 0; i < c->nrules; i++) {   /* --rule too, for the journal */
-		len = strlen(p->chance);
-		snprintf(p->chance + len, sizeof p->chance - len, ";rule=%s", c->rule[i]);
-	}
-	if (c->journal)
-		return journal_add(row, g->game, before, p->order, p->chance, st, e);
-	return 0;
+	p->used.commit = commit;
+	p->used.key = key;
+	for (int i = 0; i < c->nrules && i < JOURNAL_MAX_RULES; i++)
+		p->used.rule[p->used.nrules++] = c->rule[i];
+	if (c->journal && journal_chance_encode(&p->used, chance, sizeof chance, e) == 0)
+		return journal_add(row, g->game, before, p->order, chance, st, e);
+	return e->code;
 }
 
 /* A committed turn: every order of the file, with dice keyed by the seed, the
@@ -48,7 +47,7 @@ static int one_order(struct cli *c, struct game_ctx *g, struct state *st,
 static int turn(struct cli *c, struct game_ctx *g, struct state *st,
 		struct journal_row *row, struct err *e)
 {
-	char commit[65], seed[512], extra[256], *text = NULL, *save = NULL;
+	char commit[65], seed[1024], *text = NULL, *save = NULL;
 	const char *base = state_get(st, "seed");
 	int n = 0;
 
@@ -57,10 +56,9 @@ static int turn(struct cli *c, struct game_ctx *g, struct state *st,
 				"(no order, --dice or --seed: the dice come from the key)");
 	if (base == NULL || *base == '\0')
 		return err_set(e, EXIT_DATA, "%s: the state has no seed", st->path);
-	if (commit_orders(g->game, st, c->orders, commit, &text, e))
+	if (commit_orders(g->game, st, c->orders, commit, &text, e) ||
+	    commit_seed(base, commit, c->key, seed, sizeof seed, e))
 		return e->code;
-	snprintf(seed, sizeof seed, "%s:%s:%s", base, commit, c->key);
-	snprintf(extra, sizeof extra, ";commit=%s;key=%s", commit, c->key);
 	log_step(g->log, NULL, "Turn committed as %.16s..., keyed by %s", commit, c->key);
 	for (char *line = strtok_r(text, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
 		char *words[MAX_WORDS], *wsave = NULL;
@@ -71,7 +69,7 @@ static int turn(struct cli *c, struct game_ctx *g, struct state *st,
 		     w = strtok_r(NULL, " \t\r", &wsave))
 			words[nw++] = w;
 		struct play p = { .nwords = nw, .words = words, .seed = seed };
-		if (one_order(c, g, st, &p, extra, row, e))
+		if (one_order(c, g, st, &p, commit, c->key, row, e))
 			break;
 		if (pending_get(st) != NULL) {
 			err_set(e, EXIT_REFUSED, "%s: '%s' waits for a decision: a committed turn "
@@ -120,7 +118,7 @@ int cmd_resolve(struct cli *c, struct err *e)
 	} else {
 		struct play p = { .nwords = c->narg - 1, .words = c->arg + 1, .dice = c->dice,
 			.seed = c->seed, .card = c->card };
-		if (one_order(c, &g, &st, &p, "", &row, e))
+		if (one_order(c, &g, &st, &p, NULL, NULL, &row, e))
 			goto done;
 	}
 	fclose(mem);

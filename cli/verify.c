@@ -17,39 +17,19 @@
 
 #define MAX_WORDS 40
 
-/* The chance options of a row: "seed=S;card=C;dice=1,2;draws=N;rule=ID=V", and for a
- * committed turn "commit=C;key=K" (commit.h). */
-static void chance_options(char *chance, struct play *p, struct game_ctx *g,
-		const char **commit, const char **key)
+/* The chance options of a row (journal.h) into the play and the context. */
+static void chance_options(const struct journal_chance *jc, struct play *p,
+		struct game_ctx *g)
 {
-	char *save = NULL;
-
-	*commit = *key = NULL;
-	for (char *t = strtok_r(chance, ";", &save); t; t = strtok_r(NULL, ";", &save)) {
-		if (!strncmp(t, "seed=", 5))
-			p->seed = t + 5;
-		else if (!strncmp(t, "dice=", 5))
-			p->dice = t + 5;
-		else if (!strncmp(t, "card=", 5)) {
-			/* undo the %-escapes of play.c, in place */
-			char *w = t + 5;
-			p->card = w;
-			for (const char *r = t + 5; *r; r++)
-				*w++ = !strncmp(r, "%3B", 3) ? (r += 2, ';') :
-					!strncmp(r, "%25", 3) ? (r += 2, '%') : *r;
-			*w = '\0';
-		}
-		else if (!strncmp(t, "commit=", 7))
-			*commit = t + 7;
-		else if (!strncmp(t, "key=", 4))
-			*key = t + 4;
-		else if (!strncmp(t, "rule=", 5) && g->nrules < GAME_MAX_RULES) {
-			char *eq = strchr(t + 5, '=');
-			if (eq) {
-				*eq = '\0';
-				g->rule_id[g->nrules] = t + 5;
-				g->rule_val[g->nrules++] = eq + 1;
-			}
+	p->seed = jc->seed;
+	p->dice = jc->dice;
+	p->card = jc->card;
+	for (int i = 0; i < jc->nrules && g->nrules < GAME_MAX_RULES; i++) {
+		char *eq = strchr(jc->rule[i], '=');
+		if (eq) {
+			*eq = '\0';
+			g->rule_id[g->nrules] = jc->rule[i];
+			g->rule_val[g->nrules++] = eq + 1;
 		}
 	}
 }
@@ -121,7 +101,7 @@ int cmd_verify(struct cli *c, struct err *e)
 			goto done;
 		}
 		/* replay the order with the chance options it was typed with */
-		char order[1024], chance[1024], *words[MAX_WORDS], *save = NULL;
+		char order[1024], chance[2048], *words[MAX_WORDS], *save = NULL;
 		int n = 0;
 		struct game_ctx g = { .game = gm, .tables = &ts };
 		struct log quiet = { 0 };
@@ -132,9 +112,11 @@ int cmd_verify(struct cli *c, struct err *e)
 		     t = strtok_r(NULL, " ", &save))
 			words[n++] = t;
 		struct play p = { .nwords = n, .words = words };
-		const char *commit, *key;
-		char keyed[512];
-		chance_options(chance, &p, &g, &commit, &key);
+		struct journal_chance jc;
+		char keyed[1024];
+		journal_chance_decode(chance, &jc);
+		chance_options(&jc, &p, &g);
+		const char *commit = jc.commit, *key = jc.key;
 		if (commit && key) {
 			/* a committed turn: its orders must be the ones committed, on the
 			 * state the turn started from; its dice come from the key */
@@ -153,8 +135,9 @@ int cmd_verify(struct cli *c, struct err *e)
 					goto done;
 				}
 			}
-			snprintf(keyed, sizeof keyed, "%s:%s:%s", state_get(&st, "seed") ?
-					state_get(&st, "seed") : "", commit, key);
+			if (commit_seed(state_get(&st, "seed") ? state_get(&st, "seed") : "", commit,
+					key, keyed, sizeof keyed, e))
+				goto done;
 			p.seed = keyed;
 		}
 		g.log = &quiet;

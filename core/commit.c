@@ -57,6 +57,15 @@ void commit_of(const char *state_hash, const char *orders, char hex[65])
 	sodium_bin2hex(hex, 65, bin, sizeof bin);
 }
 
+int commit_seed(const char *seed, const char *commit, const char *key, char *out,
+		size_t size, struct err *e)
+{
+	if ((size_t)snprintf(out, size, "%s:%s:%s", seed, commit, key) >= size)
+		return err_set(e, EXIT_DATA, "the seed of this committed turn is longer than %zu "
+				"bytes", size - 1);
+	return 0;
+}
+
 int commit_orders(const struct game *gm, const struct state *st, const char *path,
 		char hex[65], char **orders, struct err *e)
 {

@@ -22,6 +22,10 @@
 char *commit_normalise(const char *text, size_t len);
 /* The commitment of normalised orders on the state whose hash is `state_hash`. */
 void commit_of(const char *state_hash, const char *orders, char hex[65]);
+/* The seed of a committed turn's dice: "SEED:COMMITMENT:KEY". 0, or EXIT_DATA
+ * when it does not fit `size` bytes. */
+int commit_seed(const char *seed, const char *commit, const char *key, char *out,
+		size_t size, struct err *e);
 /* Read an orders file: its commitment on `st`, and its normalised text. */
 int commit_orders(const struct game *gm, const struct state *st, const char *path,
 		char hex[65], char **orders, struct err *e);

@@ -120,27 +120,33 @@ int game_rule_changed(const struct game_ctx *g, const struct state *st, const ch
 	return r != NULL && v != NULL && strcmp(v, r->dflt) != 0;
 }
 
-struct odds_row *odds_report_add(struct odds_report *r)
+int game_takes_cards(const struct game *gm)
 {
-	if (r->nrows == r->cap) {
-		int cap = r->cap ? 2 * r->cap : 16;
-		struct odds_row *rows = realloc(r->rows, (size_t)cap * sizeof *rows);
-
-		if (rows == NULL)
-			return NULL;
-		r->rows = rows;
-		r->cap = cap;
-	}
-	memset(&r->rows[r->nrows], 0, sizeof r->rows[0]);
-	return &r->rows[r->nrows++];
+	for (int i = 0; i < gm->norders; i++)
+		if (gm->orders[i].cards)
+			return 1;
+	return 0;
 }
 
-void odds_report_free(struct odds_report *r)
+int game_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e)
 {
-	for (int i = 0; i < r->nrows; i++)
-		for (int j = 0; j < ODDS_MAX_COLS; j++)
-			free(r->rows[i].val[j]);
-	free(r->rows);
-	r->rows = NULL;
-	r->nrows = r->cap = 0;
+	if (g->card && !o->spec->cards)
+		return err_set(e, EXIT_USAGE, game_takes_cards(g->game) ?
+				"--card: the order '%s' draws no card" : "--card: %s draws no cards",
+				game_takes_cards(g->game) ? o->spec->verb : g->game->id);
+	return o->spec->resolve(g, st, o, c, e);
+}
+
+int game_odds(struct game_ctx *g, const struct state *st, const struct order *o,
+		struct odds_report *r, struct err *e)
+{
+	if (g->card && !o->spec->cards)
+		return err_set(e, EXIT_USAGE, game_takes_cards(g->game) ?
+				"--card: the order '%s' draws no card" : "--card: %s draws no cards",
+				game_takes_cards(g->game) ? o->spec->verb : g->game->id);
+	if (o->spec->odds == NULL)
+		return err_set(e, EXIT_USAGE, "%s: '%s' leaves nothing to chance: its outcome is "
+				"certain (resolve it)", g->game->id, o->spec->verb);
+	return o->spec->odds(g, st, o, r, e);
 }

@@ -16,6 +16,7 @@
 #include "err.h"
 #include "frac.h"
 #include "log.h"
+#include "odds.h"
 #include "order.h"
 #include "state.h"
 #include "table.h"
@@ -60,27 +61,6 @@ const char *game_rule(const struct game_ctx *g, const struct state *st, const ch
 /* 1 if the value in force is not the default (the log says so). */
 int game_rule_changed(const struct game_ctx *g, const struct state *st, const char *id);
 
-/* An odds report: one row per distinct outcome, with its exact probability. */
-#define ODDS_MAX_COLS 16
-struct odds_row {
-	struct frac p;
-	char *val[ODDS_MAX_COLS];
-};
-struct odds_report {
-	int ncols;
-	const char *col[ODDS_MAX_COLS];
-	struct odds_row *rows;
-	int nrows, cap;
-	/* expectations: "expected steps lost by the attacker" = 7/6 */
-	int nexp;
-	const char *exp_name[8];
-	struct frac exp[8];
-	long runs;                 /* how many times the rules were run */
-	char note[256];            /* e.g. the continuation policy used */
-};
-struct odds_row *odds_report_add(struct odds_report *r);
-void odds_report_free(struct odds_report *r);
-
 struct game {
 	const char *id;
 	const char *title;
@@ -91,22 +71,26 @@ struct game {
 	int nrulings;
 	const char *const *kinds;  /* canonical order of the state's kinds, NULL-terminated */
 	const char *const *tables; /* the game's tables, NULL-terminated */
-	int cards;                 /* 1 if its orders take --card */
 
 	/* Validate a state against the game (columns, values, references). */
 	int (*check)(struct game_ctx *g, struct state *st, struct err *e);
 	/* Human summary: units by hex, tracks, pending decision. */
 	int (*show)(struct game_ctx *g, struct state *st, FILE *out, struct err *e);
-	/* Resolve one order: change `st`, draw from `c`, write the log. */
-	int (*resolve)(struct game_ctx *g, struct state *st, const struct order *o,
-			struct chance *c, struct err *e);
-	/* Exact outcome distribution of one order; `st` is not changed. */
-	int (*odds)(struct game_ctx *g, const struct state *st, const struct order *o,
-			struct odds_report *r, struct err *e);
 };
 
 const struct game *game_find(const char *id);
 const struct game *const *game_all(int *n);
 const struct order_spec *game_order(const struct game *gm, const char *verb);
+
+/* Resolve one parsed order through its verb's handler (order.h): a --card in
+ * g->card is refused (EXIT_USAGE) unless the verb takes one. */
+int game_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e);
+/* The odds of one parsed order through its verb's handler; a verb without one
+ * leaves nothing to chance (EXIT_USAGE, saying so). */
+int game_odds(struct game_ctx *g, const struct state *st, const struct order *o,
+		struct odds_report *r, struct err *e);
+/* 1 if some verb of the game takes --card. */
+int game_takes_cards(const struct game *gm);
 
 #endif

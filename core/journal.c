@@ -279,3 +279,88 @@ void journal_row_free(struct journal_row *j)
 	free(j->start);
 	memset(j, 0, sizeof *j);
 }
+
+/* One item "NAME=VALUE;" with the value's ';' and '%' escaped. */
+static int put_item(char *out, size_t size, size_t *len, const char *name, const char *v)
+{
+	size_t n = *len;
+
+	if (n >= size)
+		return -1;
+	n += (size_t)snprintf(out + n, size - n, "%s=", name);
+	for (; *v && n < size; v++)
+		n += (size_t)snprintf(out + n, size - n, *v == ';' ? "%%3B" : *v == '%' ?
+				"%%25" : "%c", *v);
+	if (n + 1 < size)
+		out[n] = ';', out[n + 1] = '\0';
+	*len = n + 1;
+	return *len < size ? 0 : -1;
+}
+
+int journal_chance_encode(const struct journal_chance *jc, char *out, size_t size,
+		struct err *e)
+{
+	char draws[32];
+	size_t len = 0;
+	int bad = 0;
+
+	out[0] = '\0';
+	snprintf(draws, sizeof draws, "%llu", jc->draws);
+	if (jc->seed)
+		bad |= put_item(out, size, &len, "seed", jc->seed);
+	if (jc->card)
+		bad |= put_item(out, size, &len, "card", jc->card);
+	if (jc->dice)
+		bad |= put_item(out, size, &len, "dice", jc->dice);
+	bad |= put_item(out, size, &len, "draws", draws);
+	if (jc->commit)
+		bad |= put_item(out, size, &len, "commit", jc->commit);
+	if (jc->key)
+		bad |= put_item(out, size, &len, "key", jc->key);
+	for (int i = 0; i < jc->nrules; i++)
+		bad |= put_item(out, size, &len, "rule", jc->rule[i]);
+	if (bad)
+		return err_set(e, EXIT_DATA, "the chance record of this order is longer than %zu "
+				"bytes", size - 1);
+	out[len - 1] = '\0';   /* no ';' after the last item */
+	return 0;
+}
+
+/* Undo the escapes of put_item, in place. */
+static void unescape(char *v)
+{
+	char *w = v;
+
+	for (const char *r = v; *r; r++)
+		*w++ = !strncmp(r, "%3B", 3) ? (r += 2, ';') : !strncmp(r, "%25", 3) ?
+			(r += 2, '%') : *r;
+	*w = '\0';
+}
+
+void journal_chance_decode(char *text, struct journal_chance *jc)
+{
+	char *save = NULL;
+
+	memset(jc, 0, sizeof *jc);
+	for (char *t = strtok_r(text, ";", &save); t; t = strtok_r(NULL, ";", &save)) {
+		char *v = strchr(t, '=');
+		if (v == NULL)
+			continue;
+		*v++ = '\0';
+		unescape(v);
+		if (!strcmp(t, "seed"))
+			jc->seed = v;
+		else if (!strcmp(t, "card"))
+			jc->card = v;
+		else if (!strcmp(t, "dice"))
+			jc->dice = v;
+		else if (!strcmp(t, "draws"))
+			jc->draws = strtoull(v, NULL, 10);
+		else if (!strcmp(t, "commit"))
+			jc->commit = v;
+		else if (!strcmp(t, "key"))
+			jc->key = v;
+		else if (!strcmp(t, "rule") && jc->nrules < JOURNAL_MAX_RULES)
+			jc->rule[jc->nrules++] = v;
+	}
+}

@@ -66,4 +66,32 @@ void journal_free(struct journal *jn);
 /* The chain of a row, given the chain of the row before ("" for row 0). */
 void journal_chain(const char *prev, char *const *f, char out[65]);
 
+/*
+ * The chance record of a row: how to draw the same chance again. It is a
+ * ';'-list of NAME=VALUE items, in this order:
+ *   seed=S       --seed typed (absent: the state's own seed)
+ *   card=C       --card typed
+ *   dice=F,F     --dice typed
+ *   draws=N      where the seeded stream stood before the order (always)
+ *   commit=C     a committed turn's commitment (commit.h) ...
+ *   key=K        ... and the opponent's key
+ *   rule=ID=V    each --rule, in the order typed
+ * In every value ';' is written %3B and '%' is written %25, so any text
+ * survives; decoding undoes exactly that.
+ */
+#define JOURNAL_MAX_RULES 32
+struct journal_chance {
+	const char *seed, *card, *dice;   /* as typed, or NULL */
+	unsigned long long draws;
+	const char *commit, *key;         /* a committed turn, or NULL */
+	const char *rule[JOURNAL_MAX_RULES];   /* "ID=VALUE" */
+	int nrules;
+};
+
+/* Encode into `out`: 0, or EXIT_DATA when it does not fit `size` bytes. */
+int journal_chance_encode(const struct journal_chance *jc, char *out, size_t size,
+		struct err *e);
+/* Decode `text` in place (its values point into it); unknown items are skipped. */
+void journal_chance_decode(char *text, struct journal_chance *jc);
+
 #endif

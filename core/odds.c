@@ -223,3 +223,63 @@ void odds_states_free(struct odds_states *s)
 	s->p = NULL;
 	s->n = s->cap = 0;
 }
+
+struct odds_row *odds_report_add(struct odds_report *r)
+{
+	if (r->nrows == r->cap) {
+		int cap = r->cap ? 2 * r->cap : 16;
+		struct odds_row *rows = realloc(r->rows, (size_t)cap * sizeof *rows);
+
+		if (rows == NULL)
+			return NULL;
+		r->rows = rows;
+		r->cap = cap;
+	}
+	memset(&r->rows[r->nrows], 0, sizeof r->rows[0]);
+	return &r->rows[r->nrows++];
+}
+
+int odds_report_merge(struct odds_report *r, struct frac p, const char *const *vals,
+		int nvals, struct err *e)
+{
+	int overflow = 0;
+	struct odds_row *row;
+
+	for (int j = 0; j < r->nrows; j++) {
+		int k = 0;
+		while (k < nvals && strcmp(r->rows[j].val[k], vals[k]) == 0)
+			k++;
+		if (k == nvals) {
+			r->rows[j].p = frac_add(r->rows[j].p, p, &overflow);
+			return overflow ? err_set(e, EXIT_DATA, "odds: the probabilities no longer "
+					"fit 64-bit fractions") : 0;
+		}
+	}
+	if ((row = odds_report_add(r)) == NULL)
+		return err_set(e, EXIT_IO, "out of memory");
+	row->p = p;
+	for (int k = 0; k < nvals; k++)
+		if ((row->val[k] = strdup(vals[k])) == NULL)
+			return err_set(e, EXIT_IO, "out of memory");
+	return 0;
+}
+
+void odds_report_expect(struct odds_report *r, const char *name, struct frac value)
+{
+	int n = (int)(sizeof r->exp / sizeof r->exp[0]);
+
+	if (r->nexp < n) {
+		r->exp_name[r->nexp] = name;
+		r->exp[r->nexp++] = value;
+	}
+}
+
+void odds_report_free(struct odds_report *r)
+{
+	for (int i = 0; i < r->nrows; i++)
+		for (int j = 0; j < ODDS_MAX_COLS; j++)
+			free(r->rows[i].val[j]);
+	free(r->rows);
+	r->rows = NULL;
+	r->nrows = r->cap = 0;
+}

@@ -8,6 +8,10 @@
  * probabilities, before the next step. A one-step resolution is the plain case.
  * Merging keeps a three-round Salerno combat at a few hundred thousand runs
  * instead of billions.
+ *
+ * What an odds command prints is an odds report: one row per distinct outcome
+ * with its exact probability, and the expectations. Games fill it with
+ * odds_report_merge, whatever way they enumerated.
  */
 #ifndef UMPIRE_ODDS_H
 #define UMPIRE_ODDS_H
@@ -34,5 +38,34 @@ struct odds_states {
 int odds_enumerate(const void *init, size_t size, odds_step_fn step, void *ctx,
 		int max_steps, struct odds_states *out, struct err *e);
 void odds_states_free(struct odds_states *s);
+
+/* An odds report: one row per distinct outcome, with its exact probability. */
+#define ODDS_MAX_COLS 16
+struct odds_row {
+	struct frac p;
+	char *val[ODDS_MAX_COLS];
+};
+struct odds_report {
+	int ncols;
+	const char *col[ODDS_MAX_COLS];
+	struct odds_row *rows;
+	int nrows, cap;
+	/* expectations: "expected steps lost by the attacker" = 7/6 */
+	int nexp;
+	const char *exp_name[8];
+	struct frac exp[8];
+	long runs;                 /* how many times the rules were run */
+	char note[256];            /* e.g. the continuation policy used */
+};
+struct odds_row *odds_report_add(struct odds_report *r);
+/* Add probability p to the row whose first `nvals` columns equal `vals`, or add
+ * such a row (the values copied): the one "merge or add" of every game.
+ * EXIT_IO when out of memory, EXIT_DATA when a fraction overflows. */
+int odds_report_merge(struct odds_report *r, struct frac p, const char *const *vals,
+		int nvals, struct err *e);
+/* Add an expectation ("expected steps lost by the attacker") to the report. */
+void odds_report_expect(struct odds_report *r, const char *name, struct frac value);
+void odds_report_free(struct odds_report *r);
+
 
 #endif

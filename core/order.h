@@ -17,11 +17,31 @@ struct order_param {
 	const char *help;
 };
 
+struct game_ctx;
+struct state;
+struct order;
+struct chance;
+struct odds_report;
+
+/* Resolve one order: change `st`, draw from `c`, write the log (g->log). */
+typedef int (*order_resolve_fn)(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e);
+/* The exact outcome distribution of one order; `st` is not changed. */
+typedef int (*order_odds_fn)(struct game_ctx *g, const struct state *st,
+		const struct order *o, struct odds_report *r, struct err *e);
+
+/* One verb of a game, as git's commands[]: the verb is spelled here once, with
+ * its handlers. The engine calls `resolve` (play.c) and `odds` (cli/odds.c)
+ * through game_resolve()/game_odds(); `odds` is NULL for a verb that leaves
+ * nothing to chance, and `cards` says whether --card may come with it. */
 struct order_spec {
 	const char *verb;
 	const char *sections;  /* rule sections it resolves: "§9" */
 	const char *summary;
 	const struct order_param *params;  /* terminated by a {NULL} entry */
+	order_resolve_fn resolve;
+	order_odds_fn odds;    /* NULL: the outcome is certain */
+	int cards;             /* 1 if the order may draw or take a card (--card) */
 };
 
 #define ORDER_MAX_ARGS 32

@@ -98,15 +98,11 @@ int play_order(struct game_ctx *g, struct state *st, struct play *p, struct err 
 		if (order_parse(&o, p->nwords, p->words, gm->orders, gm->norders, e))
 			goto done;
 	}
-	if (p->card && !gm->cards) {
-		err_set(e, EXIT_USAGE, "--card: %s draws no cards", st->game);
-		goto done;
-	}
 	g->card = p->card;
 	if (open_chance(p, st, ch, faces, nfaces, replay_seed, &seed_used, e))
 		goto done;
 	draws_before = ch->draws;
-	if (gm->resolve(g, st, &o, ch, e) || chance_finish(ch, e) ||
+	if (game_resolve(g, st, &o, ch, e) || chance_finish(ch, e) ||
 	    pending_record_chance(st, seed_used, ch->used, ch->nused, e))
 		goto done;
 	/* a pending order has drawn nothing yet: its answer replays the same dice */
@@ -118,23 +114,8 @@ int play_order(struct game_ctx *g, struct state *st, struct play *p, struct err 
 	/* for the journal: the chance options typed, so that replaying the order
 	 * with them on the same state draws the same dice; and where the seeded
 	 * stream stood, for the reader (draws) */
-	size_t len = 0;
-	p->chance[0] = '\0';
-	if (p->seed)
-		len += (size_t)snprintf(p->chance + len, sizeof p->chance - len, "seed=%s;", p->seed);
-	if (p->card && len < sizeof p->chance) {
-		/* ';' separates the options: the card's own ';' and '%' are %-escaped */
-		len += (size_t)snprintf(p->chance + len, sizeof p->chance - len, "card=");
-		for (const char *q = p->card; *q && len + 4 < sizeof p->chance; q++)
-			len += (size_t)snprintf(p->chance + len, sizeof p->chance - len,
-					*q == ';' ? "%%3B" : *q == '%' ? "%%25" : "%c", *q);
-		if (len + 1 < sizeof p->chance)
-			p->chance[len++] = ';', p->chance[len] = '\0';
-	}
-	if (p->dice && len < sizeof p->chance)
-		len += (size_t)snprintf(p->chance + len, sizeof p->chance - len, "dice=%s;", p->dice);
-	if (len < sizeof p->chance)
-		snprintf(p->chance + len, sizeof p->chance - len, "draws=%llu", draws_before);
+	p->used = (struct journal_chance){ .seed = p->seed, .card = p->card, .dice = p->dice,
+		.draws = draws_before };
 done:
 	order_free(&o);
 	free(ch);

@@ -13,6 +13,7 @@
 #define UMPIRE_PLAY_H
 
 #include "game.h"
+#include "journal.h"
 
 struct play {
 	int nwords;
@@ -22,7 +23,7 @@ struct play {
 	const char *card;     /* --card, or NULL; refused by a game without cards */
 	/* filled by play_order, for the journal */
 	char order[1024];     /* the words as one line */
-	char chance[1024];    /* "seed=S;draws=N" or "dice=F,F,..." */
+	struct journal_chance used;   /* the chance options typed, and draws */
 };
 
 /* Play the order on `st` (the game's log in g->log). On failure `st` may have

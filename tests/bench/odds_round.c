@@ -47,7 +47,7 @@ int main(int argc, char **argv)
 		struct odds_report r = { 0 };
 		struct timespec a, b;
 		clock_gettime(CLOCK_MONOTONIC, &a);
-		if (gm->odds(&g, &st, &o, &r, &e)) {
+		if (game_odds(&g, &st, &o, &r, &e)) {
 			fprintf(stderr, "odds_round: %s\n", e.msg);
 			return 1;
 		}

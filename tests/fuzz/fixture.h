@@ -82,7 +82,7 @@ static int fuzz_play(const uint8_t *data, size_t size, int odds)
 		struct odds_report r = { 0 };
 		c = calloc(1, sizeof *c);
 		chance_supplied(c, faces, nfaces);
-		gm->resolve(&g, &st, &o, c, &e2);
+		game_resolve(&g, &st, &o, c, &e2);
 		free(c);
 		if (!odds)
 			goto out;
@@ -92,7 +92,7 @@ static int fuzz_play(const uint8_t *data, size_t size, int odds)
 		state_init(&st2);
 		state_parse(&st2, fixture_text, sizeof fixture_text - 1, "fuzz.csv", &e2);
 		memset(&e2, 0, sizeof e2);
-		if (gm->odds(&g, &st2, &o, &r, &e2) == 0) {
+		if (game_odds(&g, &st2, &o, &r, &e2) == 0) {
 			struct frac sum = { 0, 1 };
 			int overflow = 0;
 			for (int i = 0; i < r.nrows; i++)

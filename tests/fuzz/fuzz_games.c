@@ -65,7 +65,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		state_free(&st);
 		return 0;
 	}
-	struct game_ctx g = { .game = gm, .log = &quiet, .card = *card && gm->cards ? card : NULL };
+	struct game_ctx g = { .game = gm, .log = &quiet, .card = *card && game_takes_cards(gm) ? card : NULL };
 	tables_init(&ts, NULL);
 	g.tables = &ts;
 	if (game_check_house_rules(gm, &st, &e) == 0 && gm->check(&g, &st, &e) == 0 &&
@@ -74,7 +74,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		if (c == NULL)
 			abort();
 		chance_supplied(c, faces, nfaces);
-		gm->resolve(&g, &st, &o, c, &e);
+		game_resolve(&g, &st, &o, c, &e);
 		free(c);
 	}
 	order_free(&o);

@@ -4,7 +4,7 @@ cmd: resolve tests/golden/data/m44-overrun.csv assault from=0605 to=0604 take=ye
 status: 0
 sh: "$UMPIRE" resolve $TMP/s.csv end -o $TMP/t.csv && grep -q "^unit,gb-arm-1,allies,GB,armor,0604,3,,,,,,$" $TMP/t.csv && grep -q "^set,active,axis$" $TMP/t.csv && grep -q "^set,turn.allies,1$" $TMP/t.csv
 sh: "$UMPIRE" resolve $ROOT/tests/golden/data/m44-commando.csv end | grep -q "^unit,gb-cdo-1,allies,GB,special_forces,0605,4,,,,,retreat_any,$"
-sh: out=$("$UMPIRE" odds $ROOT/tests/golden/data/m44-commando.csv end 2>&1); test $? = 64 && printf '%s\n' "$out" | grep -q "rolls no dice"
+sh: out=$("$UMPIRE" odds $ROOT/tests/golden/data/m44-commando.csv end 2>&1); test $? = 64 && printf '%s\n' "$out" | grep -q "leaves nothing to chance"
 --- stdout
 gb-arm-1 (armor, 3 figures) in 0605 close-assaults de-inf-1 (infantry) in 0604 at range 1 (B-9).
 armor dice at range 1: 3 (units table).

@@ -3,4 +3,4 @@ cmd: odds tests/examples/data/omaha-exit.csv exit unit=u1
 status: 64
 --- stdout
 --- stderr
-umpire: omaha: 'exit' draws no card: its outcome is certain (resolve it)
+umpire: omaha: 'exit' leaves nothing to chance: its outcome is certain (resolve it)

@@ -3,4 +3,4 @@ cmd: odds tests/examples/data/omaha-observers.csv observers --tables tests/examp
 status: 64
 --- stdout
 --- stderr
-umpire: omaha: 'observers' draws no card: its outcome is certain (resolve it)
+umpire: omaha: 'observers' leaves nothing to chance: its outcome is certain (resolve it)

@@ -3,4 +3,4 @@ cmd: odds tests/examples/data/omaha-ashore-2.csv ashore
 status: 64
 --- stdout
 --- stderr
-umpire: omaha: 'ashore' draws no card: its outcome is certain (resolve it)
+umpire: omaha: 'ashore' leaves nothing to chance: its outcome is certain (resolve it)

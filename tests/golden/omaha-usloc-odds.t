@@ -4,4 +4,4 @@ cmd: odds tests/examples/data/omaha-usloc.csv usloc hex=0712
 status: 64
 --- stdout
 --- stderr
-umpire: omaha: 'usloc' draws no card: its outcome is certain (resolve it)
+umpire: omaha: 'usloc' leaves nothing to chance: its outcome is certain (resolve it)

@@ -4,4 +4,4 @@ cmd: odds tests/examples/data/omaha-vp-fw.csv victory check=first-waves
 status: 64
 --- stdout
 --- stderr
-umpire: omaha: 'victory' draws no card: its outcome is certain (resolve it)
+umpire: omaha: 'victory' leaves nothing to chance: its outcome is certain (resolve it)

@@ -102,25 +102,97 @@ static const struct order_param end_params[] = {
 	{ NULL, NULL, NULL, NULL },
 };
 
+/* DESIGN.md: the log says when a ruling other than the default applies. */
+static void log_rulings(struct game_ctx *g, const struct state *st)
+{
+	for (int i = 0; i < g->game->nrulings; i++) {
+		const struct ruling *r = &g->game->rulings[i];
+		if (game_rule_changed(g, st, r->id))
+			log_step(g->log, r->sections, "Ruling %s=%s applies (the default is %s)",
+					r->id, game_rule(g, st, r->id), r->dflt);
+	}
+}
+
+
+/* The handlers of the orders table: the log first names the rulings changed. */
+
+static int resolve_battle(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e)
+{
+	log_rulings(g, st);
+	return m44_battle_resolve(g, st, o, c, e);
+}
+
+static int resolve_move(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e)
+{
+	log_rulings(g, st);
+	return m44_move_resolve(g, st, o, c, e);
+}
+
+static int resolve_land(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e)
+{
+	log_rulings(g, st);
+	return m44_land_resolve(g, st, o, c, e);
+}
+
+static int resolve_reinforce(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e)
+{
+	log_rulings(g, st);
+	return m44_reinforce_resolve(g, st, o, c, e);
+}
+
+static int resolve_deploy(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e)
+{
+	log_rulings(g, st);
+	return m44_deploy_resolve(g, st, o, c, e);
+}
+
+static int resolve_control(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e)
+{
+	log_rulings(g, st);
+	return m44_control_resolve(g, st, o, c, e);
+}
+
+static int resolve_end(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e)
+{
+	log_rulings(g, st);
+	return m44_end_resolve(g, st, o, c, e);
+}
+
 static const struct order_spec orders[] = {
 	{ "fire", "B-2, B-9, B-10, B-11, §6.2, §III", "a ranged battle at 2 or more hexes",
-	  fire_params },
+	  fire_params,
+	  resolve_battle, m44_battle_odds, 1 },
 	{ "assault", "B-2, B-9, B-12, B-16, §I-Cliffs, §I-Bluffs, §III",
-	  "a close assault on an adjacent hex, with take ground", assault_params },
+	  "a close assault on an adjacent hex, with take ground", assault_params,
+	  resolve_battle, m44_battle_odds, 1 },
 	{ "bombard", "§III-HeavyArty, §III-Destroyer, §II-OffBoard, §II-AirSup",
-	  "heavy artillery or destroyer fire, off-board barrage, air attack", bombard_params },
+	  "heavy artillery or destroyer fire, off-board barrage, air attack", bombard_params,
+	  resolve_battle, m44_battle_odds, 1 },
 	{ "move", "B-8, §I-Cliffs, §I-Bluffs, §I-Estuary, §I-Bridges, §III-Destroyer",
-	  "move one unit along a path", move_params },
+	  "move one unit along a path", move_params,
+	  resolve_move, NULL, 1 },
 	{ "land", "§II-Reinf L203-L209", "move a landing craft; unload on a littoral hex; "
-	  "redeploy the empty craft", land_params },
+	  "redeploy the empty craft", land_params,
+	  resolve_land, NULL, 0 },
 	{ "reinforce", "§II-Reinf L181-L238, §II-AirSup L306, §VI-OverThrough",
-	  "the reinforcement roll", reinforce_params },
+	  "the reinforcement roll", reinforce_params,
+	  resolve_reinforce, m44_reinforce_odds, 0 },
 	{ "deploy", "§II-Reinf L188-L231, §IV-Entry", "put a reinforcement on the board",
-	  deploy_params },
+	  deploy_params,
+	  resolve_deploy, NULL, 0 },
 	{ "control", "§II-Village, §II-Beach, §II-Bridge, §V",
-	  "terrain control and the medals it gives, at the start of a turn", control_params },
+	  "terrain control and the medals it gives, at the start of a turn", control_params,
+	  resolve_control, NULL, 0 },
 	{ "end", "B-7", "end the turn: clear the turn's unit markers, the other side plays",
-	  end_params },
+	  end_params,
+	  resolve_end, NULL, 0 },
 };
 
 /* The digest's section 10, one ruling per disputed point. */
@@ -291,51 +363,6 @@ static int show(struct game_ctx *g, struct state *st, FILE *out, struct err *e)
 	return 0;
 }
 
-/* DESIGN.md: the log says when a ruling other than the default applies. */
-static void log_rulings(struct game_ctx *g, const struct state *st)
-{
-	for (size_t i = 0; i < sizeof rulings / sizeof rulings[0]; i++)
-		if (game_rule_changed(g, st, rulings[i].id))
-			log_step(g->log, rulings[i].sections, "Ruling %s=%s applies (the default is "
-					"%s)", rulings[i].id, game_rule(g, st, rulings[i].id),
-					rulings[i].dflt);
-}
-
-static int resolve(struct game_ctx *g, struct state *st, const struct order *o,
-		struct chance *c, struct err *e)
-{
-	const char *v = o->spec->verb;
-
-	log_rulings(g, st);
-	if (!strcmp(v, "fire") || !strcmp(v, "assault") || !strcmp(v, "bombard"))
-		return m44_battle_resolve(g, st, o, c, e);
-	if (!strcmp(v, "move"))
-		return m44_move_resolve(g, st, o, c, e);
-	if (!strcmp(v, "land"))
-		return m44_land_resolve(g, st, o, c, e);
-	if (!strcmp(v, "reinforce"))
-		return m44_reinforce_resolve(g, st, o, c, e);
-	if (!strcmp(v, "deploy"))
-		return m44_deploy_resolve(g, st, o, c, e);
-	if (!strcmp(v, "control"))
-		return m44_control_resolve(g, st, o, c, e);
-	if (!strcmp(v, "end"))
-		return m44_end_resolve(g, st, o, c, e);
-	return err_set(e, EXIT_USAGE, "memoir44: no order '%s'", v);
-}
-
-static int odds(struct game_ctx *g, const struct state *st, const struct order *o,
-		struct odds_report *r, struct err *e)
-{
-	const char *v = o->spec->verb;
-
-	if (!strcmp(v, "fire") || !strcmp(v, "assault") || !strcmp(v, "bombard"))
-		return m44_battle_odds(g, st, o, r, e);
-	if (!strcmp(v, "reinforce"))
-		return m44_reinforce_odds(g, st, o, r, e);
-	return err_set(e, EXIT_USAGE, "memoir44: '%s' rolls no dice: no odds (use resolve)", v);
-}
-
 const struct game memoir44_game = {
 	.id = "memoir44",
 	.title = "Memoir '44 with the D-Day Landings expansion (Jour J), battle dice and "
@@ -347,9 +374,6 @@ const struct game memoir44_game = {
 	.nrulings = (int)(sizeof rulings / sizeof rulings[0]),
 	.kinds = kinds,
 	.tables = tables,
-	.cards = 1,
 	.check = check,
 	.show = show,
-	.resolve = resolve,
-	.odds = odds,
 };

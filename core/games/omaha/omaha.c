@@ -196,62 +196,335 @@ static const struct order_param arrive_params[] = {
 	{ NULL, NULL, NULL, NULL },
 };
 
+/* The handlers of the orders table. Every order reads a state that om_check
+ * has passed, so the rules never meet a bad value. An order that draws a card
+ * (om_card_order) runs once with the card typed or drawn, and its odds run it
+ * once per card left in the pile (om_card_odds). */
+
+static int resolve_land(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e)
+{
+	int card;
+
+	return om_check(g, st, e) ? e->code : om_land(g, st, o, c, 0, &card, e);
+}
+
+static int resolve_fire(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e)
+{
+	int card;
+
+	return om_check(g, st, e) ? e->code : om_fire(g, st, o, c, 0, &card, e);
+}
+
+static int resolve_move(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e)
+{
+	int card;
+
+	return om_check(g, st, e) ? e->code : om_move(g, st, o, c, 0, &card, e);
+}
+
+static int resolve_bombard(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e)
+{
+	int card;
+
+	return om_check(g, st, e) ? e->code : om_bombard(g, st, o, c, 0, &card, e);
+}
+
+static int resolve_reinforce(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e)
+{
+	int card;
+
+	return om_check(g, st, e) ? e->code : om_reinforce(g, st, o, c, 0, &card, e);
+}
+
+static int resolve_german_action(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e)
+{
+	int card;
+
+	return om_check(g, st, e) ? e->code : om_german_action(g, st, o, c, 0, &card, e);
+}
+
+static int resolve_event(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e)
+{
+	int card;
+
+	return om_check(g, st, e) ? e->code : om_event(g, st, o, c, 0, &card, e);
+}
+
+static int card_odds(struct game_ctx *g, const struct state *st, const struct order *o,
+		om_card_order run, struct odds_report *r, struct err *e)
+{
+	struct state *copy = (struct state *)st;   /* om_check only reads */
+
+	return om_check(g, copy, e) ? e->code : om_card_odds(g, st, o, run, r, e);
+}
+
+static int odds_land(struct game_ctx *g, const struct state *st, const struct order *o,
+		struct odds_report *r, struct err *e)
+{
+	return card_odds(g, st, o, om_land, r, e);
+}
+
+static int odds_fire(struct game_ctx *g, const struct state *st, const struct order *o,
+		struct odds_report *r, struct err *e)
+{
+	return card_odds(g, st, o, om_fire, r, e);
+}
+
+static int odds_move(struct game_ctx *g, const struct state *st, const struct order *o,
+		struct odds_report *r, struct err *e)
+{
+	return card_odds(g, st, o, om_move, r, e);
+}
+
+static int odds_reinforce(struct game_ctx *g, const struct state *st, const struct order *o,
+		struct odds_report *r, struct err *e)
+{
+	return card_odds(g, st, o, om_reinforce, r, e);
+}
+
+static int odds_german_action(struct game_ctx *g, const struct state *st, const struct order *o,
+		struct odds_report *r, struct err *e)
+{
+	return card_odds(g, st, o, om_german_action, r, e);
+}
+
+static int odds_event(struct game_ctx *g, const struct state *st, const struct order *o,
+		struct odds_report *r, struct err *e)
+{
+	return card_odds(g, st, o, om_event, r, e);
+}
+
+/* A naval barrage draws no card (§8.54): its outcome is certain. */
+static int odds_bombard(struct game_ctx *g, const struct state *st, const struct order *o,
+		struct odds_report *r, struct err *e)
+{
+	if (strcmp(order_get(o, "type"), "naval") == 0)
+		return err_set(e, EXIT_USAGE, "omaha: 'bombard' draws no card: its outcome is "
+				"certain (resolve it)");
+	return card_odds(g, st, o, om_bombard, r, e);
+}
+
+static int resolve_setup(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e)
+{
+	return om_check(g, st, e) ? e->code : om_setup(g, st, o, c, e);
+}
+
+static int odds_setup(struct game_ctx *g, const struct state *st, const struct order *o,
+		struct odds_report *r, struct err *e)
+{
+	return err_set(e, EXIT_USAGE, "omaha: setup shuffles face-down counters: every "
+			"counter of a class is equally likely on each place of that class (1/N), "
+			"and the lay-outs are too many to list (resolve it with --seed)");
+}
+
+/* An attack may reveal a WN marker that calls a Tactical unit (§9.4). */
+static int resolve_assault(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e)
+{
+	if (om_check(g, st, e) || om_assault(g, st, o, e) || om_depth_after_attack(g, st, c, e))
+		return e->code;
+	return 0;
+}
+
+static int odds_assault(struct game_ctx *g, const struct state *st, const struct order *o,
+		struct odds_report *r, struct err *e)
+{
+	if (card_odds(g, st, o, om_assault_drawn, r, e))
+		return e->code;
+	snprintf(r->note, sizeof r->note, "no card; a Tactical unit a revealed WN marker calls "
+			"(§9.4): every unit of the pool equally likely");
+	return 0;
+}
+
+/* An Advance may swap the depth markers (§16.34, §16.83). */
+static int resolve_advance(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e)
+{
+	if (om_check(g, st, e) || om_advance(g, st, o, e) ||
+	    om_depth_swap_pending(g, st, c, NULL, e))
+		return e->code;
+	return 0;
+}
+
+static int resolve_clear(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e)
+{
+	return om_check(g, st, e) ? e->code : om_clear(g, st, o, e);
+}
+
+static int resolve_base(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e)
+{
+	return om_check(g, st, e) ? e->code : om_base(g, st, o, e);
+}
+
+static int resolve_cp(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e)
+{
+	return om_check(g, st, e) ? e->code : om_cp(g, st, o, e);
+}
+
+static int resolve_command(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e)
+{
+	return om_check(g, st, e) ? e->code : om_command(g, st, o, e);
+}
+
+static int resolve_climb(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e)
+{
+	return om_check(g, st, e) ? e->code : om_climb(g, st, o, e);
+}
+
+static int resolve_rally(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e)
+{
+	return om_check(g, st, e) ? e->code : om_rally(g, st, o, e);
+}
+
+static int resolve_endphase(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e)
+{
+	return om_check(g, st, e) ? e->code : om_endphase(g, st, o, e);
+}
+
+static int resolve_exit(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e)
+{
+	return om_check(g, st, e) ? e->code : om_exit(g, st, o, e);
+}
+
+static int resolve_victory(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e)
+{
+	return om_check(g, st, e) ? e->code : om_victory(g, st, o, e);
+}
+
+static int resolve_loc(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e)
+{
+	return om_check(g, st, e) ? e->code : om_loc(g, st, o, e);
+}
+
+static int resolve_usloc(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e)
+{
+	return om_check(g, st, e) ? e->code : om_usloc(g, st, o, e);
+}
+
+static int resolve_ashore(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e)
+{
+	return om_check(g, st, e) ? e->code : om_ashore(g, st, o, e);
+}
+
+static int resolve_arrive(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e)
+{
+	return om_check(g, st, e) ? e->code : om_arrive(g, st, o, e);
+}
+
+static int resolve_endturn(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e)
+{
+	return om_check(g, st, e) ? e->code : om_endturn(g, st, o, e);
+}
+
+static int resolve_observers(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e)
+{
+	return om_check(g, st, e) ? e->code : om_observers(g, st, o, e);
+}
+
 static const struct order_spec orders[] = {
 	{ "setup", "§3, §21.1", "the German set-up the rulebook fixes: WN units drawn face "
 	  "down onto their WN hexes, depth markers, the reinforcements of Beyond the Beach",
-	  setup_params },
+	  setup_params,
+	  resolve_setup, odds_setup, 0 },
 	{ "land", "§5.1, §5.11-§5.15, §5.2", "the landing check of one sector: a landing card, "
 	  "the Landing Table for each unit, drift, delay, losses, underwater mines",
-	  land_params },
+	  land_params,
+	  resolve_land, odds_land, 1 },
 	{ "fire", "§6, §6.1-§6.5, §11.4, §14.1", "the German fire of one sector: a fire card, "
 	  "each position of its colours fires, hits by priority, the artillery check, German "
-	  "disruption removed", fire_params },
+	  "disruption removed", fire_params,
+	  resolve_fire, odds_fire, 1 },
 	{ "move", "§7.3, §7.31, §7.32, §7.7", "a unit or stack moves one hex; infiltration draws "
-	  "a fire card", move_params },
+	  "a fire card", move_params,
+	  resolve_move, odds_move, 1 },
 	{ "assault", "§8, §8.1-§8.3, §8.51, §9.1", "a US attack on one German-held hex: "
-	  "eligibility, strengths, weapons, terrain, the US Attack Table", assault_params },
+	  "eligibility, strengths, weapons, terrain, the US Attack Table", assault_params,
+	  resolve_assault, odds_assault, 0 },
 	{ "bombard", "§8.4, §8.41, §8.12, §8.52-§8.54, §17.3", "a tank or artillery barrage (a "
-	  "new fire card, the US Barrage Table) or a naval barrage", bombard_params },
+	  "new fire card, the US Barrage Table) or a naval barrage", bombard_params,
+	  resolve_bombard, odds_bombard, 1 },
 	{ "advance", "§16.8, §16.81-§16.86", "a German reinforcement advances along its arrow "
-	  "(extended game)", advance_params },
+	  "(extended game)", advance_params,
+	  resolve_advance, NULL, 1 },
 	{ "climb", "§7.4, §7.5, §17.11, §17.12", "an infantry unit climbs a bluff or a cliff",
-	  climb_params },
+	  climb_params,
+	  resolve_climb, NULL, 0 },
 	{ "rally", "§7.4, §7.5, §7.7", "a unit removes a Climb, Climb Cliff or Disrupted "
-	  "marker", rally_params },
+	  "marker", rally_params,
+	  resolve_rally, NULL, 0 },
 	{ "exit", "§2.1, §20.3, §7.3", "a US unit leaves the map through a lettered exit hex "
-	  "(its action, a reading); its steps count at the end", exit_params },
+	  "(its action, a reading); its steps count at the end", exit_params,
+	  resolve_exit, NULL, 0 },
 	{ "endphase", "§7.6", "the end of the US action phase: the stacking limit",
-	  endphase_params },
+	  endphase_params,
+	  resolve_endphase, NULL, 0 },
 	{ "cp", "§18, §18.1, §18.11, §18.2", "an HQ becomes a command post, advances its range, "
-	  "or is abandoned", cp_params },
+	  "or is abandoned", cp_params,
+	  resolve_cp, NULL, 0 },
 	{ "command", "§11.2, §11.3, §18.3, §18.32", "the HQs, Generals and CPs commanding a unit "
-	  "(changes nothing)", command_params },
+	  "(changes nothing)", command_params,
+	  resolve_command, NULL, 0 },
 	{ "base", "§19, §19.1-§19.34", "engineer bases: placed, their range advanced, what it "
-	  "covers", base_params },
+	  "covers", base_params,
+	  resolve_base, NULL, 0 },
 	{ "reinforce", "§16, §16.4, §9.3, §9.34", "German Reinforce actions: empty reinforcement "
-	  "positions of the card's colours receive units, highest number first", reinforce_params },
+	  "positions of the card's colours receive units, highest number first", reinforce_params,
+	  resolve_reinforce, odds_reinforce, 1 },
 	{ "german-action", "§16, §16.1-§16.9, §16.85", "the German actions a sector's fire card "
 	  "gives (extended game), in §16's order: highest number first, Advances last",
-	  gaction_params },
+	  gaction_params,
+	  resolve_german_action, odds_german_action, 1 },
 	{ "event", "§4 II, §15, §8.5, §9.2-§9.5, §11.11, §13.12, §6.53", "the event phase: a card is drawn and "
-	  "the event of the turn's band applied", event_params },
+	  "the event of the turn's band applied", event_params,
+	  resolve_event, odds_event, 1 },
 	{ "clear", "§10.1, §10.11, §10.12", "the engineers clear beach obstacles outside the "
-	  "fields of the positions whose colour is on this turn's fire card", clear_params },
+	  "fields of the positions whose colour is on this turn's fire card", clear_params,
+	  resolve_clear, NULL, 1 },
 	{ "loc", "§12.1, §12.2, §12.21-§12.23", "whether a German position traces a line of "
-	  "communication (changes nothing)", loc_params },
+	  "communication (changes nothing)", loc_params,
+	  resolve_loc, NULL, 0 },
 	{ "usloc", "§12.3, §12.31", "whether a hex traces a US line of communication to the "
-	  "beach (changes nothing)", usloc_params },
+	  "beach (changes nothing)", usloc_params,
+	  resolve_usloc, NULL, 0 },
 	{ "victory", "§13.2, §13.21, §13.22, §20.2, §20.3, §21.2, §22.1", "the count of victory points and its "
-	  "victory level", victory_params },
+	  "victory level", victory_params,
+	  resolve_victory, NULL, 0 },
 	{ "ashore", "§5.2, §5.22", "every unit in a landing box lands on its box's hex at "
-	  "the current tide's water line", no_params },
+	  "the current tide's water line", no_params,
+	  resolve_ashore, NULL, 0 },
 	{ "arrive", "§5.3, §5.31-§5.34", "this turn's arrivals go from the turn track to "
-	  "landing boxes (or are delayed by choice)", arrive_params },
+	  "landing boxes (or are delayed by choice)", arrive_params,
+	  resolve_arrive, NULL, 0 },
 	{ "endturn", "§5.21, §4 VI, §13.1", "end of the turn: drowning under the tide, cards "
-	  "to the discard, the reshuffle mark, the turn marker", no_params },
+	  "to the discard, the reshuffle mark, the turn marker", no_params,
+	  resolve_endturn, NULL, 0 },
 	{ "observers", "§6.51", "the off-map German artillery turns inactive when all its "
 	  "observer positions are under US control, active again when one is re-occupied or has "
-	  "a LOC (fire does it before each artillery check)", observers_params },
+	  "a LOC (fire does it before each artillery check)", observers_params,
+	  resolve_observers, NULL, 0 },
 };
 
 /* The disputed points: the digest's section 10 (A-01..A-40), and the points
@@ -437,104 +710,6 @@ static int show(struct game_ctx *g, struct state *st, FILE *out, struct err *e)
 	return 0;
 }
 
-static int resolve(struct game_ctx *g, struct state *st, const struct order *o,
-		struct chance *c, struct err *e)
-{
-	int card;
-
-	if (om_check(g, st, e))
-		return e->code;
-	if (g->card && strcmp(o->spec->verb, "land") && strcmp(o->spec->verb, "fire") &&
-	    strcmp(o->spec->verb, "clear") && strcmp(o->spec->verb, "move") &&
-	    strcmp(o->spec->verb, "bombard") && strcmp(o->spec->verb, "advance") &&
-	    strcmp(o->spec->verb, "reinforce") && strcmp(o->spec->verb, "german-action") &&
-	    strcmp(o->spec->verb, "event"))
-		return err_set(e, EXIT_USAGE, "--card: the order '%s' draws no card",
-				o->spec->verb);
-	if (strcmp(o->spec->verb, "land") == 0)
-		return om_land(g, st, o, c, 0, &card, e);
-	if (strcmp(o->spec->verb, "fire") == 0)
-		return om_fire(g, st, o, c, 0, &card, e);
-	if (strcmp(o->spec->verb, "clear") == 0)
-		return om_clear(g, st, o, e);
-	if (strcmp(o->spec->verb, "move") == 0)
-		return om_move(g, st, o, c, 0, &card, e);
-	if (strcmp(o->spec->verb, "bombard") == 0)
-		return om_bombard(g, st, o, c, 0, &card, e);
-	if (strcmp(o->spec->verb, "reinforce") == 0)
-		return om_reinforce(g, st, o, c, 0, &card, e);
-	if (strcmp(o->spec->verb, "german-action") == 0)
-		return om_german_action(g, st, o, c, 0, &card, e);
-	if (strcmp(o->spec->verb, "event") == 0)
-		return om_event(g, st, o, c, 0, &card, e);
-	if (strcmp(o->spec->verb, "setup") == 0)
-		return om_setup(g, st, o, c, e);
-	if (strcmp(o->spec->verb, "base") == 0)
-		return om_base(g, st, o, e);
-	if (strcmp(o->spec->verb, "cp") == 0)
-		return om_cp(g, st, o, e);
-	if (strcmp(o->spec->verb, "command") == 0)
-		return om_command(g, st, o, e);
-	if (strcmp(o->spec->verb, "climb") == 0)
-		return om_climb(g, st, o, e);
-	if (strcmp(o->spec->verb, "rally") == 0)
-		return om_rally(g, st, o, e);
-	if (strcmp(o->spec->verb, "endphase") == 0)
-		return om_endphase(g, st, o, e);
-	if (strcmp(o->spec->verb, "exit") == 0)
-		return om_exit(g, st, o, e);
-	if (strcmp(o->spec->verb, "advance") == 0)
-		return om_advance(g, st, o, e) || om_depth_swap_pending(g, st, c, NULL, e) ?
-			e->code : 0;
-	if (strcmp(o->spec->verb, "assault") == 0)
-		return om_assault(g, st, o, e) || om_depth_after_attack(g, st, c, e) ? e->code : 0;
-	if (strcmp(o->spec->verb, "victory") == 0)
-		return om_victory(g, st, o, e);
-	if (strcmp(o->spec->verb, "loc") == 0)
-		return om_loc(g, st, o, e);
-	if (strcmp(o->spec->verb, "usloc") == 0)
-		return om_usloc(g, st, o, e);
-	if (strcmp(o->spec->verb, "ashore") == 0)
-		return om_ashore(g, st, o, e);
-	if (strcmp(o->spec->verb, "arrive") == 0)
-		return om_arrive(g, st, o, e);
-	if (strcmp(o->spec->verb, "endturn") == 0)
-		return om_endturn(g, st, o, e);
-	if (strcmp(o->spec->verb, "observers") == 0)
-		return om_observers(g, st, o, e);
-	return err_set(e, EXIT_USAGE, "omaha: no order '%s'", o->spec->verb);
-}
-
-static int odds(struct game_ctx *g, const struct state *st, const struct order *o,
-		struct odds_report *r, struct err *e)
-{
-	om_card_order run = !strcmp(o->spec->verb, "land") ? om_land :
-		!strcmp(o->spec->verb, "fire") ? om_fire :
-		!strcmp(o->spec->verb, "move") ? om_move :
-		!strcmp(o->spec->verb, "reinforce") ? om_reinforce :
-		!strcmp(o->spec->verb, "german-action") ? om_german_action :
-		!strcmp(o->spec->verb, "event") ? om_event :
-		!strcmp(o->spec->verb, "assault") ? om_assault_drawn :
-		!strcmp(o->spec->verb, "bombard") && strcmp(order_get(o, "type"), "naval") ?
-		om_bombard : NULL;
-	if (run != NULL) {
-		struct state *copy = (struct state *)st;   /* om_check only reads */
-		if (om_check(g, copy, e))
-			return e->code;
-		int rc = om_card_odds(g, st, o, run, r, e);
-		if (rc == 0 && run == om_assault_drawn)   /* no card: §9.4's draw, if any */
-			snprintf(r->note, sizeof r->note, "no card; a Tactical unit a revealed WN "
-					"marker calls (§9.4): every unit of the pool equally likely");
-		return rc;
-	}
-	if (!strcmp(o->spec->verb, "setup"))
-		return err_set(e, EXIT_USAGE, "omaha: setup shuffles face-down counters: every "
-				"counter of a class is equally likely on each place of that class (1/N), "
-				"and the lay-outs are too many to list (resolve it with --seed)");
-	return err_set(e, EXIT_USAGE, "omaha: '%s' draws no card: its outcome is certain "
-			"(resolve it)", o->spec->verb);
-}
-
 const struct game omaha_game = {
 	.id = "omaha",
 	.title = "D-Day at Omaha Beach (Decision Games), solitaire, card driven",
@@ -545,9 +720,6 @@ const struct game omaha_game = {
 	.nrulings = (int)(sizeof rulings / sizeof rulings[0]),
 	.kinds = kinds,
 	.tables = tables,
-	.cards = 1,
 	.check = check,
 	.show = show,
-	.resolve = resolve,
-	.odds = odds,
 };

@@ -11,13 +11,6 @@
 
 extern const struct order_param s43_withdraw_params[], s43_advance_params[];
 
-#define S43_AFTER_ORDERS \
-	{ "withdraw", "§4.3, §21.0, §9.83", "declare at the start of the combat phase the " \
-	  "units in an enemy ZOC that will not attack: marked withdraw, they retreat in " \
-	  "the retreat phase", s43_withdraw_params }, \
-	{ "advance", "§11, §4.11, §5.12, §6.3", "advance after combat: a stack next to an " \
-	  "RMF marker enters the RMF hex or another hex of its routes", s43_advance_params },
-
 #define S43_AFTER_RULINGS \
 	{ "advance-routes", "digest", "limits", "§11.21, §11.31, §11.41; digest A21", \
 	  "the advance routes of the missing figures 1-2: the digest's reading (RMF = 1/3: " \

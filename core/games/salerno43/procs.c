@@ -102,53 +102,6 @@ const struct order_param s43_supply_params[] = {
 	{ NULL, NULL, NULL, NULL },
 };
 
-struct proc_entry {
-	const char *verb;
-	int (*resolve)(struct game_ctx *, struct state *, const struct order *,
-			struct chance *, struct err *);
-	int (*odds)(struct game_ctx *, const struct state *, const struct order *,
-			struct odds_report *, struct err *);
-};
-
-static const struct proc_entry entries[] = {
-	{ "land", s43_land_resolve, s43_land_odds },
-	{ "paradrop", s43_paradrop_resolve, s43_paradrop_odds },
-	{ "weather", s43_weather_resolve, s43_weather_odds },
-	{ "counterattack", s43_counterattack_resolve, s43_counterattack_odds },
-	{ "turn", s43_turn_resolve, s43_turn_odds },
-	{ "bridge", s43_bridge_resolve, s43_bridge_odds },
-	{ "limber", s43_limber_resolve, s43_limber_odds },
-	{ "reorganize", s43_reorganize_resolve, s43_reorganize_odds },
-	{ "victory", s43_victory_resolve, s43_victory_odds },
-	{ "position", s43_position_resolve, s43_position_odds },
-	{ "supply", s43_supply_resolve, s43_supply_odds },
-};
-
-static const struct proc_entry *entry(const char *verb)
-{
-	for (size_t i = 0; i < sizeof entries / sizeof entries[0]; i++)
-		if (strcmp(entries[i].verb, verb) == 0)
-			return &entries[i];
-	return NULL;
-}
-
-int s43_proc_has(const char *verb)
-{
-	return entry(verb) != NULL;
-}
-
-int s43_proc_resolve(struct game_ctx *g, struct state *st, const struct order *o,
-		struct chance *c, struct err *e)
-{
-	return entry(o->spec->verb)->resolve(g, st, o, c, e);
-}
-
-int s43_proc_odds(struct game_ctx *g, const struct state *st, const struct order *o,
-		struct odds_report *r, struct err *e)
-{
-	return entry(o->spec->verb)->odds(g, st, o, r, e);
-}
-
 static int bad_set(const struct state *st, const char *key, const char *what,
 		struct err *e)
 {

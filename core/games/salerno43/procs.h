@@ -2,9 +2,9 @@
  * procs.h: the procedural orders of Salerno 1943, as salerno43.c registers them:
  * land (§24, §7.22), paradrop (§26), weather (§22), counterattack and turn (§3,
  * §10), reorganize (§14), limber (§15.4), bridge (§20), position (§19) and
- * victory (§28, §29). Their parameters and dispatch live in procs.c; the
- * macros below splice them into salerno43.c's tables, so that file only gains
- * one line per table.
+ * victory (§28, §29). Their parameters live in procs.c; salerno43.c registers
+ * the verbs with their handlers. The macros below splice their rulings, tables
+ * and kinds into salerno43.c's lists.
  */
 #ifndef UMPIRE_S43_PROCS_H
 #define UMPIRE_S43_PROCS_H
@@ -16,33 +16,6 @@ extern const struct order_param s43_land_params[], s43_paradrop_params[],
 	s43_weather_params[], s43_counterattack_params[], s43_turn_params[],
 	s43_bridge_params[], s43_limber_params[], s43_reorganize_params[],
 	s43_victory_params[], s43_position_params[], s43_supply_params[];
-
-#define S43_PROC_ORDERS \
-	{ "land", "§24.11, §24.2-§24.22, §24.4-§24.441, §7.22, §28.2", \
-	  "the landing check: first-wave reaction fire, beach markers (placing, " \
-	  "building, loss), landing limits, the Salerno beach hexes", s43_land_params }, \
-	{ "paradrop", "§26, §22.42", "the Allied paradrops due this night turn: precision, " \
-	  "drift, landing damage, per-hex losses", s43_paradrop_params }, \
-	{ "weather", "§22, §3.1 A a, §3.3 A a", "the weather roll of a turn (optional rule)", \
-	  s43_weather_params }, \
-	{ "counterattack", "§10, §3.3", "declare a counterattack at night: when the side " \
-	  "becomes first player", s43_counterattack_params }, \
-	{ "turn", "§3, §9.9, §10, §11.6, §16.34, §25.23, §27.22-§27.24", "end the game " \
-	  "turn and begin the next (its first player and its phases), or end a phase " \
-	  "(end=), removing the markers the rules end there", s43_turn_params }, \
-	{ "bridge", "§20", "demolish a bridge (a marker from the cup) or repair one", \
-	  s43_bridge_params }, \
-	{ "limber", "§15.4-§15.42", "put on or take off a unit's \"limbered\" marker", \
-	  s43_limber_params }, \
-	{ "reorganize", "§14", "the night recovery of reduced infantry (§14.21), eliminated " \
-	  "infantry pairs (§14.23) and armoured platoon pairs (§14.3)", \
-	  s43_reorganize_params }, \
-	{ "victory", "§28, §29", "judge the victory conditions", s43_victory_params }, \
-	{ "position", "§19.1, §19.2", "build an Improved Position or a Fortified one, one " \
-	  "step per works phase", s43_position_params }, \
-	{ "supply", "§7.0-§7.22, §7.34, §24.42", "trace the supply line of each unit of " \
-	  "the active side and place or remove its \"out of supply\" marker", \
-	  s43_supply_params },
 
 #define S43_PROC_RULINGS \
 	{ "first-player", "counterattack", "history", "§10.1, §10.2, §10.21; digest A25", \
@@ -87,11 +60,6 @@ extern const struct order_param s43_land_params[], s43_paradrop_params[],
 
 #define S43_PROC_KINDS "beach", "drop", "bridge",
 
-int s43_proc_has(const char *verb);
-int s43_proc_resolve(struct game_ctx *g, struct state *st, const struct order *o,
-		struct chance *c, struct err *e);
-int s43_proc_odds(struct game_ctx *g, const struct state *st, const struct order *o,
-		struct odds_report *r, struct err *e);
 /* `check`: the beach, drop and bridge rows and the scalars these orders read. */
 int s43_proc_check(struct s43_map *m, const struct state *st, struct err *e);
 int s43_land_check(struct s43_map *m, const struct state *st, struct err *e);

@@ -95,16 +95,60 @@ static const struct order_param retreat_params[] = {
 
 static const struct order_spec orders[] = {
 	{ "assault", "§9, §11.2-§11.4, §12, §15.2, §19.23, §19.41",
-	  "a close combat of up to 3 rounds between adjacent stacks", assault_params },
+	  "a close combat of up to 3 rounds between adjacent stacks", assault_params,
+	  s43_assault_resolve, s43_assault_odds, 0 },
 	{ "bombard", "§8, §13, §16, §25, §9.653, §19.23, §19.41",
 	  "artillery, air or naval bombardment, or the Axis air attack on ships",
-	  bombard_params },
+	  bombard_params, s43_bombard_resolve, s43_bombard_odds, 0 },
 	{ "move", "§4, §5, §6, §7.33, §11.22-§11.42, §18, §20, §23, §24.12",
-	  "move a unit or a stack along a path of hexes, priced hex by hex", move_params },
+	  "move a unit or a stack along a path of hexes, priced hex by hex", move_params,
+	  s43_move_resolve, s43_move_odds, 0 },
 	{ "retreat", "§21, §4.3, §7.33",
-	  "a unit marked withdraw rolls its retreat distance and retreats", retreat_params },
-	S43_PROC_ORDERS
-	S43_AFTER_ORDERS
+	  "a unit marked withdraw rolls its retreat distance and retreats", retreat_params,
+	  s43_retreat_resolve, s43_retreat_odds, 0 },
+	{ "land", "§24.11, §24.2-§24.22, §24.4-§24.441, §7.22, §28.2",
+	  "the landing check: first-wave reaction fire, beach markers (placing, "
+	  "building, loss), landing limits, the Salerno beach hexes", s43_land_params,
+	  s43_land_resolve, s43_land_odds, 0 },
+	{ "paradrop", "§26, §22.42", "the Allied paradrops due this night turn: precision, "
+	  "drift, landing damage, per-hex losses", s43_paradrop_params,
+	  s43_paradrop_resolve, s43_paradrop_odds, 0 },
+	{ "weather", "§22, §3.1 A a, §3.3 A a", "the weather roll of a turn (optional rule)",
+	  s43_weather_params,
+	  s43_weather_resolve, s43_weather_odds, 0 },
+	{ "counterattack", "§10, §3.3", "declare a counterattack at night: when the side "
+	  "becomes first player", s43_counterattack_params,
+	  s43_counterattack_resolve, s43_counterattack_odds, 0 },
+	{ "turn", "§3, §9.9, §10, §11.6, §16.34, §25.23, §27.22-§27.24", "end the game "
+	  "turn and begin the next (its first player and its phases), or end a phase "
+	  "(end=), removing the markers the rules end there", s43_turn_params,
+	  s43_turn_resolve, s43_turn_odds, 0 },
+	{ "bridge", "§20", "demolish a bridge (a marker from the cup) or repair one",
+	  s43_bridge_params,
+	  s43_bridge_resolve, s43_bridge_odds, 0 },
+	{ "limber", "§15.4-§15.42", "put on or take off a unit's \"limbered\" marker",
+	  s43_limber_params,
+	  s43_limber_resolve, s43_limber_odds, 0 },
+	{ "reorganize", "§14", "the night recovery of reduced infantry (§14.21), eliminated "
+	  "infantry pairs (§14.23) and armoured platoon pairs (§14.3)",
+	  s43_reorganize_params,
+	  s43_reorganize_resolve, s43_reorganize_odds, 0 },
+	{ "victory", "§28, §29", "judge the victory conditions", s43_victory_params,
+	  s43_victory_resolve, s43_victory_odds, 0 },
+	{ "position", "§19.1, §19.2", "build an Improved Position or a Fortified one, one "
+	  "step per works phase", s43_position_params,
+	  s43_position_resolve, s43_position_odds, 0 },
+	{ "supply", "§7.0-§7.22, §7.34, §24.42", "trace the supply line of each unit of "
+	  "the active side and place or remove its \"out of supply\" marker",
+	  s43_supply_params,
+	  s43_supply_resolve, s43_supply_odds, 0 },
+	{ "withdraw", "§4.3, §21.0, §9.83", "declare at the start of the combat phase the "
+	  "units in an enemy ZOC that will not attack: marked withdraw, they retreat in "
+	  "the retreat phase", s43_withdraw_params,
+	  s43_withdraw_resolve, s43_withdraw_odds, 0 },
+	{ "advance", "§11, §4.11, §5.12, §6.3", "advance after combat: a stack next to an "
+	  "RMF marker enters the RMF hex or another hex of its routes", s43_advance_params,
+	  s43_advance_resolve, s43_advance_odds, 0 },
 };
 
 /* The disputed points of the digest's section 10 that the assault meets. */
@@ -364,46 +408,6 @@ static int show(struct game_ctx *g, struct state *st, FILE *out, struct err *e)
 	return 0;
 }
 
-static int resolve(struct game_ctx *g, struct state *st, const struct order *o,
-		struct chance *c, struct err *e)
-{
-	if (strcmp(o->spec->verb, "assault") == 0)
-		return s43_assault_resolve(g, st, o, c, e);
-	if (strcmp(o->spec->verb, "bombard") == 0)
-		return s43_bombard_resolve(g, st, o, c, e);
-	if (s43_proc_has(o->spec->verb))
-		return s43_proc_resolve(g, st, o, c, e);
-	if (strcmp(o->spec->verb, "move") == 0)
-		return s43_move_resolve(g, st, o, c, e);
-	if (strcmp(o->spec->verb, "retreat") == 0)
-		return s43_retreat_resolve(g, st, o, c, e);
-	if (strcmp(o->spec->verb, "withdraw") == 0)
-		return s43_withdraw_resolve(g, st, o, c, e);
-	if (strcmp(o->spec->verb, "advance") == 0)
-		return s43_advance_resolve(g, st, o, c, e);
-	return err_set(e, EXIT_USAGE, "salerno43: no order '%s'", o->spec->verb);
-}
-
-static int odds(struct game_ctx *g, const struct state *st, const struct order *o,
-		struct odds_report *r, struct err *e)
-{
-	if (strcmp(o->spec->verb, "assault") == 0)
-		return s43_assault_odds(g, st, o, r, e);
-	if (strcmp(o->spec->verb, "bombard") == 0)
-		return s43_bombard_odds(g, st, o, r, e);
-	if (s43_proc_has(o->spec->verb))
-		return s43_proc_odds(g, st, o, r, e);
-	if (strcmp(o->spec->verb, "move") == 0)
-		return s43_move_odds(g, st, o, r, e);
-	if (strcmp(o->spec->verb, "retreat") == 0)
-		return s43_retreat_odds(g, st, o, r, e);
-	if (strcmp(o->spec->verb, "withdraw") == 0)
-		return s43_withdraw_odds(g, st, o, r, e);
-	if (strcmp(o->spec->verb, "advance") == 0)
-		return s43_advance_odds(g, st, o, r, e);
-	return err_set(e, EXIT_USAGE, "salerno43: no odds for '%s'", o->spec->verb);
-}
-
 const struct game salerno43_game = {
 	.id = "salerno43",
 	.title = "Salerno 1943 (Clark's 5th Army / von Vietinghoff's 10th Army), company level",
@@ -416,6 +420,4 @@ const struct game salerno43_game = {
 	.tables = tables,
 	.check = check,
 	.show = show,
-	.resolve = resolve,
-	.odds = odds,
 };

@@ -1,0 +1,194 @@
+/*
+ * kit.c: the rules kit (see kit.h). Each helper here replaced copies that the
+ * games had written for themselves under other names; keep it small, and keep
+ * rules out of it: it knows no game.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "kit.h"
+
+int kit_refuse(struct err *e, const char *rule, const char *fmt, ...)
+{
+	char msg[900];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof msg, fmt, ap);
+	va_end(ap);
+	return err_set(e, EXIT_REFUSED, "%s (%s)", msg, rule);
+}
+
+const char *kit_path(const struct state *st)
+{
+	return st != NULL && st->path != NULL ? st->path : "state";
+}
+
+static int vbad(struct err *e, const struct state *st, int line, int column,
+		const char *fmt, va_list ap)
+{
+	char msg[900];
+
+	vsnprintf(msg, sizeof msg, fmt, ap);
+	return err_set(e, EXIT_DATA, "%s:%d:%d: %s", kit_path(st), line, column, msg);
+}
+
+int kit_bad(struct err *e, const struct state *st, const struct state_row *r, int col,
+		const char *fmt, ...)
+{
+	va_list ap;
+	int rc;
+
+	va_start(ap, fmt);
+	rc = vbad(e, st, r != NULL ? r->line : 0, col + 1, fmt, ap);
+	va_end(ap);
+	return rc;
+}
+
+int kit_bad_at(struct err *e, const struct state *st, int line, int column,
+		const char *fmt, ...)
+{
+	va_list ap;
+	int rc;
+
+	va_start(ap, fmt);
+	rc = vbad(e, st, line, column, fmt, ap);
+	va_end(ap);
+	return rc;
+}
+
+int kit_enum(const char *const *names, const char *name)
+{
+	for (int i = 0; name != NULL && names[i] != NULL; i++)
+		if (strcmp(names[i], name) == 0)
+			return i;
+	return -1;
+}
+
+const char *kit_enum_name(const char *const *names, int i, const char *dflt)
+{
+	for (int k = 0; i >= 0 && names[k] != NULL; k++)
+		if (k == i)
+			return names[k];
+	return dflt;
+}
+
+int kit_need_cols(const struct state *st, const struct state_kind *k,
+		const char *const *cols, const char *page, struct err *e)
+{
+	for (int i = 0; cols[i] != NULL; i++)
+		if (state_col(k, cols[i]) < 0)
+			return kit_bad_at(e, st, k->line, 1, "the header of '%s' has no column '%s' "
+					"(%s)", k->name, cols[i], page);
+	return 0;
+}
+
+/* The items of a ';'-list, one at a time: *len gets the item's length. */
+static const char *next_item(const char *p, size_t *len)
+{
+	*len = strcspn(p, ";");
+	return p;
+}
+
+static int item_matches(const char *item, size_t len, const char *flag)
+{
+	size_t n = strlen(flag);
+
+	if (n > 0 && flag[n - 1] == '=')   /* a key: every value */
+		return len >= n && strncmp(item, flag, n) == 0;
+	return len == n && strncmp(item, flag, n) == 0;
+}
+
+int kit_flag_has(const char *flags, const char *flag)
+{
+	size_t len, n = strlen(flag);
+
+	for (const char *p = flags; p && *p; p += len + (p[len] == ';')) {
+		next_item(p, &len);
+		if (len == n && strncmp(p, flag, n) == 0)
+			return 1;
+	}
+	return 0;
+}
+
+const char *kit_flag_value(const char *flags, const char *key, char *buf, size_t size)
+{
+	size_t len, n = strlen(key);
+
+	for (const char *p = flags; p && *p; p += len + (p[len] == ';')) {
+		next_item(p, &len);
+		if (len > n && strncmp(p, key, n) == 0 && p[n] == '=') {
+			snprintf(buf, size, "%.*s", (int)(len - n - 1), p + n + 1);
+			return buf;
+		}
+	}
+	return NULL;
+}
+
+int kit_flag_add(struct state_row *r, int col, const char *flag)
+{
+	const char *old = state_field(r, col);
+	size_t size = strlen(old) + strlen(flag) + 2;
+	char *buf;
+	int rc;
+
+	if (kit_flag_has(old, flag))
+		return 0;
+	if ((buf = malloc(size)) == NULL)
+		return -1;
+	snprintf(buf, size, "%s%s%s", old, *old ? ";" : "", flag);
+	rc = state_field_set(r, col, buf);
+	free(buf);
+	return rc ? -1 : 0;
+}
+
+int kit_flag_remove(struct state_row *r, int col, const char *flag)
+{
+	const char *p = state_field(r, col);
+	size_t used = 0, len;
+	char *buf = malloc(strlen(p) + 1);
+	int rc;
+
+	if (buf == NULL)
+		return -1;
+	buf[0] = '\0';
+	for (; *p; p += len + (p[len] == ';')) {
+		next_item(p, &len);
+		if (item_matches(p, len, flag))
+			continue;
+		if (used)
+			buf[used++] = ';';
+		memcpy(buf + used, p, len);
+		used += len;
+		buf[used] = '\0';
+	}
+	rc = state_field_set(r, col, buf);
+	free(buf);
+	return rc ? -1 : 0;
+}
+
+int kit_hexes(const char *list, struct grid_hex *hexes, int max)
+{
+	char buf[64][8];
+	int n = order_split(list, &buf[0][0], sizeof buf[0], max < 64 ? max : 64);
+
+	for (int i = 0; i < n; i++)
+		if (grid_parse(buf[i], &hexes[i]))
+			return -1;
+	return n;
+}
+
+const char *kit_roll(const struct chance_roll *r, char *buf, size_t size)
+{
+	size_t len = (size_t)snprintf(buf, size, "%dd%d = %d", r->n, r->sides, r->faces[0]);
+
+	if (r->n > 1) {
+		for (int i = 1; i < r->n && len < size; i++)
+			len += (size_t)snprintf(buf + len, size - len, "+%d", r->faces[i]);
+		if (len < size)
+			snprintf(buf + len, size - len, " = %d", r->value);
+	}
+	return buf;
+}
