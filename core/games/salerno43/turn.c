@@ -23,6 +23,7 @@
 #include "aftermath.h"
 #include "phases.h"
 #include "proc.h"
+#include "procs.h"
 
 static const char *Side(int side)
 {

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "proc.h"
+#include "procs.h"
 
 struct weather_out {
 	int roll;       /* the 2d6 total */

@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# names.sh: no game exports a name without its prefix (DESIGN: one namespace per
+# game). Every global symbol defined by the objects of core/games/<id>/ must start
+# with the game's prefix, or be the game's registration, <id>_game.
+set -u
+OBJ=${OBJ_DIR:-$ROOT/build}/core/games
+status=0
+while read -r id prefix; do
+	[ -d "$OBJ/$id" ] || continue
+	bad=$(nm -g --defined-only "$OBJ/$id"/*.o 2>/dev/null | awk 'NF == 3 {print $3}' |
+		grep -v -e "^$prefix" -e "^${id}_game\$" | sort -u)
+	if [ -n "$bad" ]; then
+		echo "$id exports names without its prefix $prefix:"; echo "$bad" | sed 's/^/  /'
+		status=1
+	fi
+done <<'GAMES'
+salerno43 s43_
+omaha om_
+memoir44 m44_
+normandie44 n44_
+heroes hn_
+GAMES
+exit $status
