@@ -14,7 +14,8 @@
 CC ?= cc
 B ?= build
 OPT ?= -O2
-WARN = -Wall -Wextra -Wshadow -Wpointer-arith -Wstrict-prototypes -Wmissing-prototypes -Wno-unused-parameter -Wno-format-truncation
+WARN = -Wall -Wextra -Wshadow -Wpointer-arith -Wstrict-prototypes -Wmissing-prototypes -Wno-unused-parameter -Wno-format-truncation \
+	-Wno-missing-field-initializers
 CFLAGS_ALL = -std=c11 -D_DEFAULT_SOURCE -g $(OPT) $(WARN) -Icore $(CFLAGS)
 LDLIBS_ALL = -lcsv -lsodium -lm $(LDLIBS)
 # The program links libcsv and libsodium statically where Debian ships the .a
