@@ -307,6 +307,64 @@ static void test_line_golden(void **unused)
 	assert_int_equal(hs, 0x34c8937bu);
 }
 
+/* The walk: hex is grid_line's hex; alt the mirror nudge's, which differs
+ * only along a hexside and is a chain of adjacent hexes too. */
+struct walked {
+	struct grid_hex hex[128], alt[128];
+	int n, stop_at;
+};
+
+static int walked(const struct grid_seen *s, void *ctx)
+{
+	struct walked *w = ctx;
+
+	assert_int_equal(s->step, w->n);
+	w->hex[w->n] = s->hex;
+	w->alt[w->n++] = s->alt;
+	return s->step == w->stop_at ? -3 : 0;
+}
+
+static void test_walk(void **unused)
+{
+	struct grid_hex l[128];
+	struct walked w;
+	int ties = 0;
+
+	for (int ac = 20; ac < 40; ac += 3)
+		for (int ar = 20; ar < 40; ar += 2)
+			for (int bc = 10; bc < 50; bc++)
+				for (int br = 10; br < 50; br++) {
+					struct grid_hex a = { ac, ar }, b = { bc, br };
+					int n = grid_line(a, b, l, 128), tie = 0;
+
+					memset(&w, 0, sizeof w);
+					w.stop_at = -1;
+					assert_int_equal(grid_walk(a, b, walked, &w), 0);
+					assert_int_equal(w.n, n);
+					for (int i = 0; i < n; i++) {
+						assert_true(grid_equal(w.hex[i], l[i]));
+						assert_int_equal(grid_distance(a, w.alt[i]), i);
+						tie |= !grid_equal(w.alt[i], l[i]);
+						if (i > 0)
+							assert_true(grid_adjacent(w.alt[i - 1], w.alt[i]));
+					}
+					ties += tie;
+				}
+	assert_true(ties > 0);
+	/* along the flat side between 2765 and 2766: the other side is 2765 */
+	memset(&w, 0, sizeof w);
+	w.stop_at = -1;
+	grid_walk(H("2665"), H("2865"), walked, &w);
+	assert_int_equal(w.n, 3);
+	assert_true(grid_equal(w.hex[1], H("2766")));
+	assert_true(grid_equal(w.alt[1], H("2765")));
+	/* a non-zero answer stops the walk and is returned */
+	memset(&w, 0, sizeof w);
+	w.stop_at = 2;
+	assert_int_equal(grid_walk(H("3157"), H("3454"), walked, &w), -3);
+	assert_int_equal(w.n, 3);
+}
+
 static void test_distance_is_neighbour_steps(void **unused)
 {
 	check_bfs(H("3157"));
@@ -331,6 +389,7 @@ int main(void)
 		cmocka_unit_test(test_properties),
 		cmocka_unit_test(test_distance_is_neighbour_steps),
 		cmocka_unit_test(test_line_golden),
+		cmocka_unit_test(test_walk),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

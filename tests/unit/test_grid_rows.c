@@ -13,19 +13,20 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <string.h>
 
 #include <cmocka.h>
 
 /* The geometry under test. */
-#include "../../core/games/memoir44/m44_hex.c"
-typedef struct m44_hex hex_t;
-#define ROW_PARSE(t, h) m44_hex_parse(t, h)
-#define ROW_DIST(a, b) m44_distance(a, b)
-#define ROW_NEIGHBOURS(h, o) m44_neighbours(h, o)
-#define ROW_ADJACENT(a, b) m44_adjacent(a, b)
-#define ROW_LINE(a, b, side, o, max) line(a, b, side, o, max)
-#define HEX_EQUAL(a, b) m44_hex_equal(a, b)
+#include "grid.h"
+typedef struct grid_hex hex_t;
+#define ROW_PARSE(t, h) grid_parse(t, h)
+#define ROW_DIST(a, b) grid_row_distance(a, b)
+#define ROW_NEIGHBOURS(h, o) grid_row_neighbours(h, o)
+#define ROW_ADJACENT(a, b) grid_row_adjacent(a, b)
+#define ROW_LINE(a, b, side, o, max) grid_row_line(a, b, side, o, max)
+#define HEX_EQUAL(a, b) grid_equal(a, b)
 
 static hex_t H(const char *ccrr)
 {
@@ -171,6 +172,50 @@ static void test_golden_checksums(void **state)
 	assert_int_equal(hn, 0xd325f035u);
 }
 
+/* The walk gives both traces in one pass: hex the side +1, alt the side -1,
+ * every hex from a (step 0) to b (step last); a non-zero answer stops it. */
+struct both {
+	hex_t l1[64], l2[64];
+	int n, stop_at;
+};
+
+static int keep(const struct grid_seen *s, void *ctx)
+{
+	struct both *b = ctx;
+
+	assert_int_equal(s->kind, GRID_SEEN_CELL);
+	assert_int_equal(s->step, b->n);
+	b->l1[b->n] = s->hex;
+	b->l2[b->n++] = s->alt;
+	return s->step == b->stop_at ? 5 : 0;
+}
+
+static void test_walk(void **state)
+{
+	(void)state;
+	for (int r1 = 1; r1 <= 12; r1++)
+		for (int c1 = 1; c1 <= 13; c1 += 2)
+			for (int r2 = 1; r2 <= 23; r2++)
+				for (int c2 = 1; c2 <= 26; c2++) {
+					hex_t a = { c1, r1 }, b = { c2, r2 }, l1[64], l2[64];
+					struct both w = { .n = 0, .stop_at = -1 };
+					int n = ROW_LINE(a, b, 1, l1, 64);
+
+					ROW_LINE(a, b, -1, l2, 64);
+					assert_int_equal(grid_row_walk(a, b, keep, &w), 0);
+					assert_int_equal(w.n, n);
+					for (int i = 0; i < n; i++) {
+						assert_true(HEX_EQUAL(w.l1[i], l1[i]));
+						assert_true(HEX_EQUAL(w.l2[i], l2[i]));
+					}
+				}
+	{
+		struct both w = { .n = 0, .stop_at = 1 };
+		assert_int_equal(grid_row_walk(H("0101"), H("0209"), keep, &w), 5);
+		assert_int_equal(w.n, 2);
+	}
+}
+
 /* A line longer than the room given is refused, not cut. */
 static void test_line_room(void **state)
 {
@@ -189,6 +234,7 @@ int main(void)
 		cmocka_unit_test(test_lines),
 		cmocka_unit_test(test_golden_checksums),
 		cmocka_unit_test(test_line_room),
+		cmocka_unit_test(test_walk),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
