@@ -79,6 +79,7 @@ int m44_control_resolve(struct game_ctx *g, struct state *st, const struct order
 	struct state_kind *hk;
 	static const char *const sec[] = { "left", "centre", "right" };
 
+	m44_rulings_log(g, st);
 	(void)c;
 	if (m44_map_load(&m, g, st, e))
 		return e->code;
@@ -259,6 +260,7 @@ int m44_end_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 	unsigned keep = M44_F_RETREAT_ANY | M44_F_ANY_BASELINE | M44_F_FIRST_FLAG;
 	char key[32], v[16];
 
+	m44_rulings_log(g, st);
 	(void)o;
 	(void)c;
 	if (m44_map_load(&m, g, st, e))

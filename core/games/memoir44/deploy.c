@@ -15,15 +15,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "kit.h"
 #include "m44.h"
-
-static int refuse(struct err *e, const char *rule, const char *msg, const char *a)
-{
-	char buf[512];
-
-	snprintf(buf, sizeof buf, msg, a);
-	return err_set(e, EXIT_REFUSED, "%s (%s)", buf, rule);
-}
 
 static int friend_next(struct m44_map *m, struct grid_hex h, int side)
 {
@@ -68,6 +61,7 @@ int m44_deploy_resolve(struct game_ctx *g, struct state *st, const struct order 
 	int rc = 0;
 	char hx[8];
 
+	m44_rulings_log(g, st);
 	(void)c;
 	if (m44_map_load(&m, g, st, e))
 		return e->code;
@@ -90,8 +84,8 @@ int m44_deploy_resolve(struct game_ctx *g, struct state *st, const struct order 
 		via = m.active == M44_AXIS ? "entry" : "lc";
 	if (!strcmp(via, "lc")) {
 		if (m.active != M44_ALLIES) {
-			rc = refuse(e, "§II-Reinf L201-L205", "only the Allies deploy onto landing "
-					"craft%s", "");
+			rc = kit_refuse(e, "§II-Reinf L201-L205", "only the Allies deploy onto landing "
+					"craft");
 			goto done;
 		}
 		if ((lc = m44_unit_find(&m, lcid)) == NULL || !m44_is(lc, "landing_craft") ||
@@ -100,7 +94,7 @@ int m44_deploy_resolve(struct game_ctx *g, struct state *st, const struct order 
 			goto done;
 		}
 		if (*lc->cargo || m44_unit_at(&m, lc->hex) != lc) {
-			rc = refuse(e, "§II-Reinf L207", "%s is not empty", lc->id);
+			rc = kit_refuse(e, "§II-Reinf L207", "%s is not empty", lc->id);
 			goto done;
 		}
 		h = lc->hex;
@@ -112,35 +106,35 @@ int m44_deploy_resolve(struct game_ctx *g, struct state *st, const struct order 
 		}
 		grid_format(h, hx);
 		if (m44_unit_at(&m, h) != NULL) {
-			rc = refuse(e, "§II-Reinf L190-L192", "%s is occupied: move its unit first", hx);
+			rc = kit_refuse(e, "§II-Reinf L190-L192", "%s is occupied: move its unit first", hx);
 			goto done;
 		}
 		x = m44_hexinfo(&m, h);
 		if (!strcmp(via, "entry")) {
 			if (x == NULL || x->entry_side != m.active) {
-				rc = refuse(e, "§II-Reinf L201, §IV-Entry", "%s is no Entry marker hex of "
+				rc = kit_refuse(e, "§II-Reinf L201, §IV-Entry", "%s is no Entry marker hex of "
 						"the side", hx);
 				goto done;
 			}
 		} else if (!strcmp(via, "beach")) {
 			if (m.active != M44_ALLIES || x == NULL || !x->terrain->beachlike ||
 					!beach_open(g, st, &m, x)) {
-				rc = refuse(e, "§II-Reinf L231", "%s is not a beach or littoral hex of a "
+				rc = kit_refuse(e, "§II-Reinf L231", "%s is not a beach or littoral hex of a "
 						"section the Allies control next to another they control", hx);
 				goto done;
 			}
 		} else if (!strcmp(via, "adjacent") || !strcmp(via, "forest")) {
 			if (!friend_next(&m, h, m.active)) {
-				rc = refuse(e, "§II-Reinf L220-L225", "%s is not next to a friendly unit", hx);
+				rc = kit_refuse(e, "§II-Reinf L220-L225", "%s is not next to a friendly unit", hx);
 				goto done;
 			}
 			if (!strcmp(via, "forest") && (x == NULL || strcmp(x->terrain->name, "forest"))) {
-				rc = refuse(e, "§II-Reinf L220 (Vive la France !)", "Resistance goes on a "
+				rc = kit_refuse(e, "§II-Reinf L220 (Vive la France !)", "Resistance goes on a "
 						"forest hex; %s is not one", hx);
 				goto done;
 			}
 			if (x && x->terrain->beachlike) {
-				rc = refuse(e, "§II-Reinf L220-L221", "this reinforcement never arrives on "
+				rc = kit_refuse(e, "§II-Reinf L220-L221", "this reinforcement never arrives on "
 						"the beach (%s)", hx);
 				goto done;
 			}
@@ -149,7 +143,7 @@ int m44_deploy_resolve(struct game_ctx *g, struct state *st, const struct order 
 			goto done;
 		}
 		if (x && (x->terrain->impassable & (1 << t->cls))) {
-			rc = refuse(e, "terrain table", "%s may not stand on that terrain", hx);
+			rc = kit_refuse(e, "terrain table", "%s may not stand on that terrain", hx);
 			goto done;
 		}
 	}

@@ -142,6 +142,10 @@ struct m44_map {
 	struct m44_values v;
 };
 
+/* The columns of a unit row (model.c). */
+#define M44_NCOLS 12
+extern const char *const m44_unit_cols[M44_NCOLS + 1];
+
 int m44_map_load(struct m44_map *m, struct game_ctx *g, const struct state *st,
 		struct err *e);
 void m44_map_free(struct m44_map *m);
@@ -154,6 +158,12 @@ const struct m44_terrain *m44_terrain_find(const struct m44_map *m, const char *
 const struct m44_type *m44_type_find(const struct m44_map *m, const char *name);
 int m44_is(const struct m44_unit *u, const char *type);
 const char *m44_side_name(int side);
+/* M44_ALLIES or M44_AXIS by name, or -1. */
+int m44_side_parse(const char *name);
+/* The unit markers as the `flags` column writes them ("moved;battled"). */
+const char *m44_flags_text(unsigned flags, char *buf, size_t size);
+/* Log the rulings that differ from their default (each resolver, first). */
+void m44_rulings_log(struct game_ctx *g, const struct state *st);
 const char *m44_symbol_name(int s);
 /* A hill next to ocean or littoral is a cliff; next to a beach, a bluff
  * (§I-Littoral L104, §I-Cliffs L114, §I-Bluffs L134). */
@@ -195,9 +205,17 @@ int m44_card_allows(struct game_ctx *g, struct m44_map *m, const struct m44_card
 		const struct m44_unit *u, struct err *e);
 
 /* Orders (one file each). */
-int m44_battle_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+int m44_fire_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e);
-int m44_battle_odds(struct game_ctx *g, const struct state *st, const struct order *o,
+int m44_assault_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e);
+int m44_bombard_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e);
+int m44_fire_odds(struct game_ctx *g, const struct state *st, const struct order *o,
+		struct odds_report *r, struct err *e);
+int m44_assault_odds(struct game_ctx *g, const struct state *st, const struct order *o,
+		struct odds_report *r, struct err *e);
+int m44_bombard_odds(struct game_ctx *g, const struct state *st, const struct order *o,
 		struct odds_report *r, struct err *e);
 int m44_move_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e);

@@ -18,6 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "kit.h"
 #include "m44.h"
 
 static int tname(const struct m44_map *m, struct grid_hex h, const char *name)
@@ -43,15 +44,6 @@ static void token_home(struct m44_map *m, struct m44_unit *u, struct grid_hex fr
 	}
 }
 
-static int refuse(struct err *e, const char *rule, const char *msg, const char *a,
-		const char *b)
-{
-	char buf[512];
-
-	snprintf(buf, sizeof buf, msg, a, b);
-	return err_set(e, EXIT_REFUSED, "%s (%s)", buf, rule);
-}
-
 /* The cost of stepping from a to b, or a refusal (the seed's crossings). */
 static int step_cost(struct game_ctx *g, const struct state *st, struct m44_map *m,
 		const struct m44_unit *u, struct grid_hex a, struct grid_hex b, int *climb,
@@ -68,34 +60,34 @@ static int step_cost(struct game_ctx *g, const struct state *st, struct m44_map 
 	if (m44_is(u, "destroyer")) {
 		struct grid_hex nb[6];
 		if (strcmp(tb->name, "ocean"))
-			return refuse(e, "§III-Destroyer L360", "a destroyer moves on ocean only; %s is "
+			return kit_refuse(e, "§III-Destroyer L360", "a destroyer moves on ocean only; %s is "
 					"%s", bh, tb->name);
 		grid_row_neighbours(b, nb);
 		for (int k = 0; k < 6; k++)
 			if (m44_hex_valid(m, nb[k]) && strcmp(m44_terrain_of(m, nb[k])->name, "ocean"))
-				return refuse(e, "§III-Destroyer L360", "a destroyer never enters an ocean "
+				return kit_refuse(e, "§III-Destroyer L360", "a destroyer never enters an ocean "
 						"hex next to a coastal hex (%s is next to %s)", bh,
 						m44_terrain_of(m, nb[k])->name);
 		return 1;
 	}
 	if ((tb->impassable & (1 << cls)) || (xb && xb->obstacle &&
 				(xb->obstacle->impassable & (1 << cls))))
-		return refuse(e, "terrain table, base game 5.2 (not in seed)", "%s may not enter %s",
+		return kit_refuse(e, "terrain table, base game 5.2 (not in seed)", "%s may not enter %s",
 				u->id, bh);
 	if ((cliff_b && tname(m, a, "ocean")) || (cliff_a && tname(m, b, "ocean")))
-		return refuse(e, "§I-Cliffs L120", "no unit may move between an ocean hex and a "
-				"cliff (%s)%s", bh, "");
+		return kit_refuse(e, "§I-Cliffs L120", "no unit may move between an ocean hex and a "
+				"cliff (%s)", bh);
 	if (!strcmp(ta->name, "estuary") && !strcmp(tb->name, "bridge"))
-		return refuse(e, "§I-Estuary L151", "no unit may move from an estuary onto a bridge "
-				"(%s)%s", bh, "");
+		return kit_refuse(e, "§I-Estuary L151", "no unit may move from an estuary onto a bridge "
+				"(%s)", bh);
 	if (!strcmp(tb->name, "bridge") && ta->water && !(strcmp(ta->name, "littoral") == 0 &&
 				!strcmp(game_rule(g, st, "bridge-water"), "littoral-land")))
-		return refuse(e, "§I-Bridges L163; ruling bridge-water, A-19", "a bridge is entered "
+		return kit_refuse(e, "§I-Bridges L163; ruling bridge-water, A-19", "a bridge is entered "
 				"from a hex without water, not from %s (%s)", ta->name, bh);
 	if (!strcmp(tb->name, "bridge") && !strcmp(ta->name, "littoral") &&
 			!strcmp(game_rule(g, st, "bridge-water"), "littoral-water"))
-		return refuse(e, "§I-Bridges L163; ruling bridge-water, A-19", "a bridge is entered "
-				"from a hex without water, and the littoral %s counts as water%s", bh, "");
+		return kit_refuse(e, "§I-Bridges L163; ruling bridge-water, A-19", "a bridge is entered "
+				"from a hex without water, and the littoral %s counts as water", bh);
 	/* littoral <-> cliff, beach <-> bluff (per crossing, ruling cliff-and-bluff) */
 	int cliffwins = !strcmp(game_rule(g, st, "cliff-and-bluff"), "cliff-wins");
 	int steep = (cliff_b && (tname(m, a, "littoral") || (cliffwins && tname(m, a, "beach")))) ||
@@ -106,7 +98,7 @@ static int step_cost(struct game_ctx *g, const struct state *st, struct m44_map 
 		(bluff_a && cliffwins && !cliff_a && tname(m, b, "beach"));
 	if (steep) {
 		if (cls != M44_CL_INFANTRY)
-			return refuse(e, "§I-Cliffs L120, §I-Bluffs L136", "armor and artillery may not "
+			return kit_refuse(e, "§I-Cliffs L120, §I-Bluffs L136", "armor and artillery may not "
 					"climb or descend between %s and a cliff or bluff (%s)", ta->name, bh);
 		*climb = 1;
 		return 2;
@@ -124,6 +116,7 @@ int m44_move_resolve(struct game_ctx *g, struct state *st, const struct order *o
 	struct grid_hex at, from;
 	char fh[8], th[8];
 
+	m44_rulings_log(g, st);
 	(void)c;
 	if (m44_map_load(&m, g, st, e))
 		return e->code;
@@ -132,21 +125,21 @@ int m44_move_resolve(struct game_ctx *g, struct state *st, const struct order *o
 		goto done;
 	}
 	if (u->side != m.active) {
-		rc = refuse(e, "B-7", "%s is not the active side's unit (set,active is %s)", u->id,
+		rc = kit_refuse(e, "B-7", "%s is not the active side's unit (set,active is %s)", u->id,
 				m44_side_name(m.active));
 		goto done;
 	}
 	if (m44_is(u, "landing_craft")) {
-		rc = refuse(e, "§II-Reinf L205", "landing craft move with the order land%s%s", "", "");
+		rc = kit_refuse(e, "§II-Reinf L205", "landing craft move with the order land%s", "");
 		goto done;
 	}
 	if (u->flags & (M44_F_ON_LC | M44_F_DEPLOYED | M44_F_LANDED)) {
-		rc = refuse(e, "§II-Reinf L190-L209", "%s arrived this turn (reinforcement or "
-				"landing) and may not move further%s", u->id, "");
+		rc = kit_refuse(e, "§II-Reinf L190-L209", "%s arrived this turn (reinforcement or "
+				"landing) and may not move further", u->id);
 		goto done;
 	}
 	if (u->flags & M44_F_MOVED) {
-		rc = refuse(e, "B-8 (base game, not in seed)", "%s has moved this turn%s", u->id, "");
+		rc = kit_refuse(e, "B-8 (base game, not in seed)", "%s has moved this turn", u->id);
 		goto done;
 	}
 	if (!flag && g->card != NULL) {
@@ -170,12 +163,12 @@ int m44_move_resolve(struct game_ctx *g, struct state *st, const struct order *o
 			goto done;
 		}
 		if (!grid_row_adjacent(at, h)) {
-			rc = refuse(e, "B-8", "path: %s is not next to the hex before it%s", it, "");
+			rc = kit_refuse(e, "B-8", "path: %s is not next to the hex before it", it);
 			goto done;
 		}
 		if (m44_unit_at(&m, h) != NULL) {
-			rc = refuse(e, "B-8 (base game, not in seed)", "%s is occupied: no unit enters "
-					"or crosses an occupied hex%s", it, "");
+			rc = kit_refuse(e, "B-8 (base game, not in seed)", "%s is occupied: no unit enters "
+					"or crosses an occupied hex", it);
 			goto done;
 		}
 		int k = step_cost(g, st, &m, u, at, h, &climb, e);
@@ -190,13 +183,13 @@ int m44_move_resolve(struct game_ctx *g, struct state *st, const struct order *o
 			beach = 1;
 		if ((t->stop || (x && x->obstacle && x->obstacle->stop)) && i != n - 1 &&
 				!m44_is(u, "destroyer")) {
-			rc = refuse(e, "terrain table, base game 5.2 (not in seed)", "%s must stop on "
+			rc = kit_refuse(e, "terrain table, base game 5.2 (not in seed)", "%s must stop on "
 					"entering %s", u->id, it);
 			goto done;
 		}
 		if (t->enter_first && i != 0) {
-			rc = refuse(e, "terrain table, base game 5.2 (not in seed)", "%s is entered only "
-					"by a unit that starts its move next to it", it, "");
+			rc = kit_refuse(e, "terrain table, base game 5.2 (not in seed)", "%s is entered only "
+					"by a unit that starts its move next to it", it);
 			goto done;
 		}
 		if (t->nobattle || (t->armor_nobattle && u->type->cls == M44_CL_ARMOR))
@@ -224,7 +217,7 @@ int m44_move_resolve(struct game_ctx *g, struct state *st, const struct order *o
 		snprintf(a, sizeof a, "%d", cost);
 		snprintf(b, sizeof b, "%d%s", allow, beach && allow == m.v.beach_move_max ?
 				" (beach)" : "");
-		rc = refuse(e, "units table; §I-Cliffs L116, §I-Bluffs L136; 5.2", "the path costs "
+		rc = kit_refuse(e, "units table; §I-Cliffs L116, §I-Bluffs L136; 5.2", "the path costs "
 				"%s hexes, more than the allowance of %s", a, b);
 		goto done;
 	}
@@ -248,7 +241,7 @@ int m44_move_resolve(struct game_ctx *g, struct state *st, const struct order *o
 	if (!strcmp(order_get(o, "exit"), "yes")) {
 		const struct m44_hexinfo *x = m44_hexinfo(&m, at);
 		if (x == NULL || (x->exit_side != u->side && !x->exit_used)) {
-			rc = refuse(e, "§S-Gold L840, §S-Utah L972", "%s is no exit hex of the %s", th,
+			rc = kit_refuse(e, "§S-Gold L840, §S-Utah L972", "%s is no exit hex of the %s", th,
 					m44_side_name(u->side));
 			goto done;
 		}
@@ -288,6 +281,7 @@ int m44_land_resolve(struct game_ctx *g, struct state *st, const struct order *o
 	struct grid_hex at;
 	const char *path = order_get(o, "path"), *re = order_get(o, "redeploy");
 
+	m44_rulings_log(g, st);
 	(void)c;
 	if (m44_map_load(&m, g, st, e))
 		return e->code;
@@ -298,7 +292,7 @@ int m44_land_resolve(struct game_ctx *g, struct state *st, const struct order *o
 		goto done;
 	}
 	if (lc->side != m.active) {
-		rc = refuse(e, "B-7", "%s is not the active side's%s", lc->id, "");
+		rc = kit_refuse(e, "B-7", "%s is not the active side's", lc->id);
 		goto done;
 	}
 	if (*lc->cargo && ((cargo = m44_unit_find(&m, lc->cargo)) == NULL || !cargo->onboard)) {
@@ -307,19 +301,19 @@ int m44_land_resolve(struct game_ctx *g, struct state *st, const struct order *o
 		goto done;
 	}
 	if (cargo && (cargo->flags & M44_F_ON_LC)) {
-		rc = refuse(e, "§II-Reinf L209", "%s was placed on %s this turn: it may neither move "
+		rc = kit_refuse(e, "§II-Reinf L209", "%s was placed on %s this turn: it may neither move "
 				"nor battle, so the craft waits for a later turn", cargo->id, lc->id);
 		goto done;
 	}
 	if (lc->flags & M44_F_MOVED) {
-		rc = refuse(e, "B-8", "%s has moved this turn%s", lc->id, "");
+		rc = kit_refuse(e, "B-8", "%s has moved this turn", lc->id);
 		goto done;
 	}
 	at = lc->hex;
 	n = *path ? order_split(path, items, 8, 16) : 0;
 	if (n < 0 || n > 2) {
-		rc = refuse(e, "§II-Reinf L205", "a landing craft moves up to 2 hexes (path=%s)%s",
-				path, "");
+		rc = kit_refuse(e, "§II-Reinf L205", "a landing craft moves up to 2 hexes (path=%s)",
+				path);
 		goto done;
 	}
 	for (int i = 0; i < n; i++) {
@@ -330,20 +324,20 @@ int m44_land_resolve(struct game_ctx *g, struct state *st, const struct order *o
 			goto done;
 		}
 		if (m44_unit_at(&m, h) != NULL) {
-			rc = refuse(e, "B-8", "%s is occupied%s", it, "");
+			rc = kit_refuse(e, "B-8", "%s is occupied", it);
 			goto done;
 		}
 		const char *tn = m44_terrain_of(&m, h)->name;
 		if (strcmp(tn, "ocean") && strcmp(tn, "littoral")) {
-			rc = refuse(e, "§II-Reinf L205-L207", "a landing craft moves on the sea to a "
+			rc = kit_refuse(e, "§II-Reinf L205-L207", "a landing craft moves on the sea to a "
 					"littoral hex, not onto %s (%s)", tn, it);
 			goto done;
 		}
 		at = h;
 		if (!strcmp(tn, "littoral")) {
 			if (i != n - 1) {
-				rc = refuse(e, "§II-Reinf L207", "a landing craft must stop on the first "
-						"littoral hex it reaches (%s)%s", it, "");
+				rc = kit_refuse(e, "§II-Reinf L207", "a landing craft must stop on the first "
+						"littoral hex it reaches (%s)", it);
 				goto done;
 			}
 			landed = 1;
@@ -376,12 +370,12 @@ int m44_land_resolve(struct game_ctx *g, struct state *st, const struct order *o
 			struct grid_hex h;
 			const struct m44_hexinfo *x;
 			if (grid_parse(re, &h) || (x = m44_hexinfo(&m, h)) == NULL || !x->lc_icon) {
-				rc = refuse(e, "§II-Reinf L209", "redeploy=%s: an emptied landing craft goes "
-						"to a hex with a landing-craft icon (hex column lc=yes)%s", re, "");
+				rc = kit_refuse(e, "§II-Reinf L209", "redeploy=%s: an emptied landing craft goes "
+						"to a hex with a landing-craft icon (hex column lc=yes)", re);
 				goto done;
 			}
 			if (m44_unit_at(&m, h) != NULL && !grid_equal(h, lc->hex)) {
-				rc = refuse(e, "§II-Reinf L209", "redeploy=%s is occupied%s", re, "");
+				rc = kit_refuse(e, "§II-Reinf L209", "redeploy=%s is occupied", re);
 				goto done;
 			}
 			lc->hex = h;

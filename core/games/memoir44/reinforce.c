@@ -210,6 +210,7 @@ int m44_reinforce_resolve(struct game_ctx *g, struct state *st, const struct ord
 	char buf[256] = "", bought[256], key[48], val[16];
 	size_t n = 0;
 
+	m44_rulings_log(g, st);
 	if (p == NULL)
 		return err_set(e, EXIT_IO, "out of memory");
 	if ((rc = plan(g, p, st, o, e)) != 0)
