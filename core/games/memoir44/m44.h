@@ -152,12 +152,17 @@ void m44_map_free(struct m44_map *m);
 
 struct m44_unit *m44_unit_find(struct m44_map *m, const char *id);
 struct m44_unit *m44_unit_at(const struct m44_map *m, struct grid_hex h);
+/* A unit of `side`, not a landing craft, in h; in h or next to it. */
+int m44_held(const struct m44_map *m, struct grid_hex h, int side);
+int m44_near(const struct m44_map *m, struct grid_hex h, int side);
 const struct m44_hexinfo *m44_hexinfo(const struct m44_map *m, struct grid_hex h);
 const struct m44_terrain *m44_terrain_of(const struct m44_map *m, struct grid_hex h);
 const struct m44_terrain *m44_terrain_find(const struct m44_map *m, const char *name);
 const struct m44_type *m44_type_find(const struct m44_map *m, const char *name);
 int m44_is(const struct m44_unit *u, const char *type);
 const char *m44_side_name(int side);
+/* A whole number from lo to hi: 0, or -1 (model.c). */
+int m44_int(const char *v, int lo, int hi, int *out);
 /* M44_ALLIES or M44_AXIS by name, or -1. */
 int m44_side_parse(const char *name);
 /* The unit markers as the `flags` column writes them ("moved;battled"). */
@@ -176,9 +181,17 @@ int m44_is_hill(const struct m44_map *m, struct grid_hex h);
 int m44_beach_holder(struct game_ctx *g, const struct state *st, struct m44_map *m,
 		int sbit);
 
-/* Writing back one unit's changing columns. */
+/* Writing back one unit's changing columns (hex, figures, stars, type,
+ * token, moved, flags); m44_unit_set one column of its row, m44_unit_add a new
+ * row (sets u->row); m44_hex_set one column of a hex row (0, or -1 when out of
+ * memory). A missing column is added. */
 int m44_unit_store(struct m44_map *m, struct state *st, const struct m44_unit *u,
 		struct err *e);
+int m44_unit_set(struct state *st, const struct m44_unit *u, const char *col, const char *v,
+		struct err *e);
+int m44_unit_add(struct m44_map *m, struct state *st, struct m44_unit *u, const char *nation,
+		struct err *e);
+int m44_hex_set(struct state *st, const struct m44_hexinfo *x, const char *col, const char *v);
 int m44_medal_add(struct state *st, int side, int n);
 
 /* A hex "CCRR" is column CC of the whole battlefield (board b's column c is

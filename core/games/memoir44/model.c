@@ -55,7 +55,7 @@ void m44_rulings_log(struct game_ctx *g, const struct state *st)
 	}
 }
 
-static int parse_int(const char *v, int lo, int hi, int *out)
+int m44_int(const char *v, int lo, int hi, int *out)
 {
 	char *end;
 	long n;
@@ -79,7 +79,7 @@ static int tcell(const struct table *t, int row, int col, const char *what, int 
 		return *out = 0, 0;
 	if (v != NULL && strcmp(v, "?") == 0)
 		return *out = -1, 0;
-	if (parse_int(v, 0, 99, out))
+	if (m44_int(v, 0, 99, out))
 		return err_set(e, EXIT_DATA, "%s:%d:%d: %s '%s' is not a number", t->source,
 				t->lines[row], col + 1, what, v ? v : "");
 	return 0;
@@ -221,7 +221,7 @@ static int load_values(struct m44_map *m, struct game_ctx *g, struct err *e)
 		if (r < 0 || table_need(t, r, c, "values", &cell, e))
 			return e->code;
 		dst = (int *)((char *)&m->v + keys[i].off);
-		if (parse_int(cell, 0, 99, dst))
+		if (m44_int(cell, 0, 99, dst))
 			return err_set(e, EXIT_DATA, "%s:%d:%d: %s '%s' is not a number", t->source,
 					t->lines[r], c + 1, keys[i].key, cell);
 	}
@@ -298,7 +298,7 @@ static int sets(struct m44_map *m, const struct state *st, struct err *e)
 		const char *key = state_field(r, 1), *v = state_field(r, 2);
 		int n;
 		if (!strcmp(key, "boards")) {
-			if (parse_int(v, 1, 6, &m->boards))
+			if (m44_int(v, 1, 6, &m->boards))
 				return kit_bad(e, st, r, 2, "boards (1 to 6 boards side by side, §VI) '%s'", v);
 		} else if (!strcmp(key, "active")) {
 			if ((m->active = m44_side_parse(v)) < 0)
@@ -326,7 +326,7 @@ static int sets(struct m44_map *m, const struct state *st, struct err *e)
 			const char *side = strchr(key, '.') + 1;
 			if (m44_side_parse(side) < 0)
 				return kit_bad(e, st, r, 1, "key (allies or axis after the dot) '%s'", key);
-			if (parse_int(v, 0, 999, &n))
+			if (m44_int(v, 0, 999, &n))
 				return kit_bad(e, st, r, 2, "count '%s'", v);
 		} else if (!strcmp(key, "axis_reinf_blocked")) {
 			if (strcmp(v, "yes") && strcmp(v, "no"))
@@ -385,12 +385,12 @@ static int hex_ground(struct m44_map *m, const struct state *st, const struct st
 		return kit_bad(e, st, r, c[2], "obstacle (see 'umpire tables memoir44 terrain') "
 				"'%s'", v);
 	v = state_field(r, c[3]);
-	if (*v && parse_int(v, 1, 999, &x->hill))
+	if (*v && m44_int(v, 1, 999, &x->hill))
 		return kit_bad(e, st, r, c[3], "hill group (a number from 1) '%s'", v);
 	if (!strcmp(x->terrain->name, "hill") && x->hill == 0)
 		x->hill = 1000 + x->row;        /* a lone hill is its own group */
 	v = state_field(r, c[4]);
-	if (*v && parse_int(v, 0, 9, &x->height))
+	if (*v && m44_int(v, 0, 9, &x->height))
 		return kit_bad(e, st, r, c[4], "height (0 to 9) '%s'", v);
 	if (x->hill && !*v)
 		x->height = 1;
@@ -489,7 +489,7 @@ static int parse_objective(const char *v, struct m44_hexinfo *x)
 			p = strtok_r(NULL, ":", &save))
 		f[n++] = p;
 	if (n < 3 || n > 4 || (x->obj_side = m44_side_parse(f[0])) < 0 ||
-			parse_int(f[2], 1, 9, &x->obj_n))
+			m44_int(f[2], 1, 9, &x->obj_n))
 		return -1;
 	x->obj_kind = !strcmp(f[1], "temporary") ? 1 : !strcmp(f[1], "permanent") ? 2 :
 		!strcmp(f[1], "majority") ? 3 : 0;
@@ -537,16 +537,16 @@ static int unit_where(struct m44_map *m, const struct state *st, const struct st
 		u->onboard = 1;
 	}
 	v = state_field(r, c[5]);
-	if (parse_int(v, 0, 9, &u->figures) || (u->onboard && u->figures == 0))
+	if (m44_int(v, 0, 9, &u->figures) || (u->onboard && u->figures == 0))
 		return kit_bad(e, st, r, c[5], "figures (1 to 9 on the board, 0 off it) '%s'", v);
 	if (u->figures > u->type->figures)
 		return kit_bad(e, st, r, c[5], "figures (more than the unit type has) '%s'", v);
 	v = state_field(r, c[6]);
-	if (*v && parse_int(v, 0, 3, &u->stars))
+	if (*v && m44_int(v, 0, 3, &u->stars))
 		return kit_bad(e, st, r, c[6], "battle stars (0 to 3) '%s'", v);
 	v = state_field(r, c[7]);
 	u->medal = u->type->medal;
-	if (*v && parse_int(v, 0, 9, &u->medal))
+	if (*v && m44_int(v, 0, 9, &u->medal))
 		return kit_bad(e, st, r, c[7], "medal value (0 to 9) '%s'", v);
 	u->has_token = m44_is(u, "heavy_artillery") || m44_is(u, "destroyer");
 	v = state_field(r, c[8]);
@@ -565,7 +565,7 @@ static int unit_turn(const struct state *st, const struct state_row *r, const in
 {
 	const char *v = state_field(r, c[9]);
 
-	if (*v && parse_int(v, 0, 9, &u->moved))
+	if (*v && m44_int(v, 0, 9, &u->moved))
 		return kit_bad(e, st, r, c[9], "hexes moved this turn (0 to 9) '%s'", v);
 	v = state_field(r, c[10]);
 	if (kit_flag_bits(v, flag_names, &u->flags))
@@ -707,6 +707,27 @@ struct m44_unit *m44_unit_at(const struct m44_map *m, struct grid_hex h)
 	return lc;
 }
 
+/* Does a unit of `side` stand in h (a landing craft does not count)? Or in
+ * h or next to it? (control of villages, beaches, bridges; deployment) */
+int m44_held(const struct m44_map *m, struct grid_hex h, int side)
+{
+	const struct m44_unit *u = m44_unit_at(m, h);
+	return u != NULL && u->side == side && !m44_is(u, "landing_craft");
+}
+
+int m44_near(const struct m44_map *m, struct grid_hex h, int side)
+{
+	struct grid_hex nb[6];
+
+	if (m44_held(m, h, side))
+		return 1;
+	grid_row_neighbours(h, nb);
+	for (int k = 0; k < 6; k++)
+		if (m44_held(m, nb[k], side))
+			return 1;
+	return 0;
+}
+
 const struct m44_hexinfo *m44_hexinfo(const struct m44_map *m, struct grid_hex h)
 {
 	for (int i = 0; i < m->nhexes; i++)
@@ -751,7 +772,7 @@ int m44_is_bluff(const struct m44_map *m, struct grid_hex h)
 	return m44_is_hill(m, h) && next_to(m, h, "beach", NULL);
 }
 
-static int field_set(struct state *st, int row, const char *col, const char *v,
+int m44_unit_set(struct state *st, const struct m44_unit *u, const char *col, const char *v,
 		struct err *e)
 {
 	struct state_kind *k = state_kind(st, "unit");
@@ -765,7 +786,7 @@ static int field_set(struct state *st, int row, const char *col, const char *v,
 		if (k == NULL || (c = state_col(k, col)) < 0)
 			return err_set(e, EXIT_IO, "out of memory");
 	}
-	if (state_field_set(&k->rows[row], c, v))
+	if (state_field_set(&k->rows[u->row], c, v))
 		return err_set(e, EXIT_IO, "out of memory");
 	return 0;
 }
@@ -780,10 +801,10 @@ int m44_unit_store(struct m44_map *m, struct state *st, const struct m44_unit *u
 		grid_format(u->hex, hx);
 	else
 		hx[0] = '\0';
-	if (field_set(st, u->row, "hex", hx, e))
+	if (m44_unit_set(st, u, "hex", hx, e))
 		return e->code;
 	snprintf(buf, sizeof buf, "%d", u->figures);
-	if (field_set(st, u->row, "figures", buf, e))
+	if (m44_unit_set(st, u, "figures", buf, e))
 		return e->code;
 	{
 		const struct state_kind *k = state_kind(st, "unit");
@@ -792,28 +813,63 @@ int m44_unit_store(struct m44_map *m, struct state *st, const struct m44_unit *u
 		snprintf(buf, sizeof buf, "%d", u->stars);
 		if (u->stars == 0 && *was == '\0')
 			buf[0] = '\0';   /* a blank stays blank */
-		if ((u->stars || sc >= 0) && field_set(st, u->row, "stars", buf, e))
+		if ((u->stars || sc >= 0) && m44_unit_set(st, u, "stars", buf, e))
 			return e->code;
 	}
-	if (field_set(st, u->row, "type", u->type->name, e))
+	if (m44_unit_set(st, u, "type", u->type->name, e))
 		return e->code;
 	if (u->has_token) {
 		if (u->token_on)
 			grid_format(u->token_hex, hx);
 		else
 			hx[0] = '\0';
-		if (field_set(st, u->row, "token", hx, e))
+		if (m44_unit_set(st, u, "token", hx, e))
 			return e->code;
 	}
 	if (u->moved || state_col(state_kind(st, "unit"), "moved") >= 0) {
 		snprintf(buf, sizeof buf, "%d", u->moved);
-		if (field_set(st, u->row, "moved", u->moved ? buf : "", e))
+		if (m44_unit_set(st, u, "moved", u->moved ? buf : "", e))
 			return e->code;
 	}
 	if (u->flags || state_col(state_kind(st, "unit"), "flags") >= 0)
-		if (field_set(st, u->row, "flags", m44_flags_text(u->flags, buf, sizeof buf), e))
+		if (m44_unit_set(st, u, "flags", m44_flags_text(u->flags, buf, sizeof buf), e))
 			return e->code;
 	return 0;
+}
+
+/* A new unit row (a reinforcement): its id, side and nation (given whole: the
+ * struct keeps a short copy), then what m44_unit_store writes. u->row is set. */
+int m44_unit_add(struct m44_map *m, struct state *st, struct m44_unit *u, const char *nation,
+		struct err *e)
+{
+	struct state_kind *k = state_kind_add(st, "unit", m44_unit_cols, M44_NCOLS);
+	struct state_row *r;
+
+	if (k == NULL || (r = state_row_add(k)) == NULL)
+		return err_set(e, EXIT_IO, "out of memory");
+	u->row = k->nrows - 1;
+	if (state_field_set(r, state_col(k, "id"), u->id) ||
+			state_field_set(r, state_col(k, "side"), m44_side_name(u->side)) ||
+			state_field_set(r, state_col(k, "nation"), nation))
+		return err_set(e, EXIT_IO, "out of memory");
+	return m44_unit_store(m, st, u, e);
+}
+
+/* Write a hex row's column (adding the column when the kind lacks it): 0, or
+ * -1 when out of memory. */
+int m44_hex_set(struct state *st, const struct m44_hexinfo *x, const char *col, const char *v)
+{
+	struct state_kind *k = state_kind(st, "hex");
+	int c = k ? state_col(k, col) : -1;
+
+	if (k == NULL)
+		return -1;
+	if (c < 0) {
+		const char *cols[1] = { col };
+		if ((k = state_kind_add(st, "hex", cols, 1)) == NULL || (c = state_col(k, col)) < 0)
+			return -1;
+	}
+	return state_field_set(&k->rows[x->row], c, v) ? -1 : 0;
 }
 
 int m44_medal_add(struct state *st, int side, int n)
@@ -824,7 +880,7 @@ int m44_medal_add(struct state *st, int side, int n)
 
 	snprintf(key, sizeof key, "medals.%s", m44_side_name(side));
 	v = state_get(st, key);
-	if (v != NULL && parse_int(v, 0, 999, &have))
+	if (v != NULL && m44_int(v, 0, 999, &have))
 		have = 0;
 	have += n;
 	if (have < 0)
