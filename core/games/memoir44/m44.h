@@ -3,15 +3,18 @@
  * state model shared by its orders.
  *
  * model.c reads the `unit` and `hex` rows and the scalars of a state into the
- * structs below, checking every value (file:line:column on error), and loads the
- * rule tables (tables/memoir44/): the battle die, the unit types, the terrain,
- * the single values, and says which hexes the board has (its geometry is
- * core/grid's row-offset hexes, grid_row_*); los.c what blocks a line of
- * sight; cards.c the --card syntax; setup.c reads a battle order, battle.c rolls and
- * scores its dice, fire.c resolves fire, assault and bombard and their odds;
- * move.c move and land; reinforce.c the reinforcement roll; deploy.c puts a
- * reinforcement on the board; control.c terrain control, medals and the end of
- * a turn; memoir44.c registers the game.
+ * structs below, once per order, checking every value (file:line:column on
+ * error), loads the rule tables (tables/memoir44/): the battle die, the unit
+ * types, the terrain, the single values; says which hexes the board has (their
+ * geometry is core/grid's row-offset hexes, grid_row_*), and writes back what
+ * an order changed (m44_unit_store, m44_unit_set, m44_unit_add, m44_hex_set).
+ * los.c says what blocks a line of sight; cards.c reads --card; setup.c reads
+ * a battle order into dice (battle.h), battle.c rolls and scores them, fire.c
+ * resolves fire, assault and bombard and their odds; move.c move and land;
+ * reinforce.c the reinforcement roll; deploy.c puts a reinforcement on the
+ * board; control.c terrain control, medals and the end of a turn; memoir44.c
+ * registers the game, each verb once with its handlers. Refusals, data errors,
+ * names and markers go through the rules kit (kit.h).
  *
  * Rules: ../shared/rules/memoir44.md (digest, cited as its tags §I-Cliffs,
  * §III-HeavyArty, ...), ../shared/seeds/002_*.txt (the French rulebook, the
