@@ -118,7 +118,7 @@ static int terrain_loss(struct game_ctx *g, struct m44_setup *s, const struct st
 		struct grid_hex h, char *why, size_t size)
 {
 	const struct m44_unit *a = s->att;
-	const struct m44_hexinfo *x = m44_hexinfo(&s->m, h);
+	const struct m44_hexinfo *x = m44_hexinfo(&s->m, h), *xo;
 	const struct m44_terrain *t = m44_terrain_of(&s->m, h);
 	int cls = a->type->cls, loss = 0, out;
 
@@ -157,9 +157,15 @@ static int terrain_loss(struct game_ctx *g, struct m44_setup *s, const struct st
 				"5.2, not in seed", m44_is(a, "supported_armor") && s->dist == 1 ?
 				"; the infantry's reduction in close combat, §III-SuppArmor L408" : "");
 	}
-	/* battling out of a village (armor) or a ford */
+	/* battling out of a village (armor), a ford, or a wire obstacle (infantry):
+	 * the terrain's and the obstacle's, the larger (B-10, not cumulative) */
+	xo = m44_hexinfo(&s->m, a->hex);
 	t = m44_terrain_of(&s->m, a->hex);
 	out = t ? t->out[a->type->cls] : 0;
+	if (xo && xo->obstacle && xo->obstacle->out[a->type->cls] > out) {
+		t = xo->obstacle;
+		out = t->out[a->type->cls];
+	}
 	if (out > 0) {
 		size_t n = strlen(why);
 		snprintf(why + n, size - n, "%sbattling out of %s: -%d (base game 5.2, not in seed)",
