@@ -165,15 +165,14 @@ int m44_deploy_resolve(struct game_ctx *g, struct state *st, const struct order 
 	 * cette unite de combattre lorsqu'elle y entre" (§II-Reinf L194, L196): a
 	 * reinforcement deployed on forest, village, hedgerow (or armor on marsh) may
 	 * not battle this turn, as if it had moved in (terrain table, base game 5.2). */
-	dt = lc ? NULL : m44_terrain_of(&m, u.hex);
+	dt = lc ? NULL : m44_enter_nobattle(&m, &u, u.hex);
 	u.id = order_get(o, "id");
 	u.side = m.active;
 	u.onboard = 1;
 	u.figures = u.type->figures;
 	u.stars = !strncmp(u.type->name, "supported_", 10);
 	u.has_token = m44_is(&u, "heavy_artillery");
-	u.flags = M44_F_DEPLOYED | (lc ? M44_F_ON_LC : 0) | (dt && (dt->nobattle ||
-				(dt->armor_nobattle && u.type->cls == M44_CL_ARMOR)) ? M44_F_ENTERED_STOP : 0);
+	u.flags = M44_F_DEPLOYED | (lc ? M44_F_ON_LC : 0) | (dt ? M44_F_ENTERED_STOP : 0);
 	if ((rc = m44_unit_add(&m, st, &u, order_get(o, "nation"), e)) != 0 ||
 			(lc && (rc = m44_unit_set(st, lc, "cargo", u.id, e)) != 0))
 		goto done;

@@ -199,6 +199,16 @@ static int take_ground(struct game_ctx *g, struct m44_setup *s, struct grid_hex 
 	grid_format(to, th);
 	a->hex = to;
 	a->flags |= M44_F_TOOK_GROUND;
+	/* taking ground is entering the hex: its battle restrictions apply, so no
+	 * second battle from a forest, village, hedgerow, or armor in a marsh (B-12,
+	 * 5.2; BGA TakeGroundTrait.php) */
+	if (m44_enter_nobattle(&s->m, a, to)) {
+		a->flags |= M44_F_ENTERED_STOP;
+		log_step(g->log, "B-12; terrain table, base game 5.2", "%s takes ground in %s; it "
+				"entered %s, on which a unit may not battle the turn it enters: no second "
+				"battle", a->id, th, m44_enter_nobattle(&s->m, a, to)->name);
+		return 0;
+	}
 	log_step(g->log, "B-12", "%s takes ground in %s%s", a->id, th,
 			a->type->again == 1 ? "; it may battle again (Armor Overrun)" :
 			a->type->again == 2 ? "; it may battle again in a close assault (§III-SuppInf "

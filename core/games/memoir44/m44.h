@@ -178,6 +178,10 @@ const char *m44_symbol_name(int s);
 int m44_is_cliff(const struct m44_map *m, struct grid_hex h);
 int m44_is_bluff(const struct m44_map *m, struct grid_hex h);
 int m44_is_hill(const struct m44_map *m, struct grid_hex h);
+/* The terrain or obstacle of h on which u may not battle the turn it enters it
+ * (forest, village, hedgerow; armor in a marsh), or NULL (model.c; 5.2). */
+const struct m44_terrain *m44_enter_nobattle(const struct m44_map *m, const struct m44_unit *u,
+		struct grid_hex h);
 
 /* Who controls beach section `sbit` (1 left, 2 centre, 4 right), or -1 if the
  * board has none (§II-Beach L266-L274; control.c). */

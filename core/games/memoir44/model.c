@@ -888,3 +888,20 @@ int m44_medal_add(struct state *st, int side, int n)
 	snprintf(buf, sizeof buf, "%d", have);
 	return state_set(st, key, buf);
 }
+
+/* The terrain (or obstacle) of h on which u, entering, may not battle that turn:
+ * forest, village, church, hedgerow, and a marsh for armor (terrain table
+ * nobattle, armor_nobattle; base game 5.2, not in seed). NULL when none. */
+const struct m44_terrain *m44_enter_nobattle(const struct m44_map *m, const struct m44_unit *u,
+		struct grid_hex h)
+{
+	const struct m44_hexinfo *x = m44_hexinfo(m, h);
+	const struct m44_terrain *t = m44_terrain_of(m, h);
+
+	if (t->nobattle || (t->armor_nobattle && u->type->cls == M44_CL_ARMOR))
+		return t;
+	if (x && x->obstacle && (x->obstacle->nobattle || (x->obstacle->armor_nobattle &&
+					u->type->cls == M44_CL_ARMOR)))
+		return x->obstacle;
+	return NULL;
+}

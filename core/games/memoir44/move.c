@@ -174,7 +174,7 @@ static int walk_path(struct game_ctx *g, const struct state *st, struct m44_map 
 		if (t->enter_first && i != 0)
 			return kit_refuse(e, "terrain table, base game 5.2 (not in seed)", "%s is entered "
 					"only by a unit that starts its move next to it", it);
-		if (t->nobattle || (t->armor_nobattle && u->type->cls == M44_CL_ARMOR))
+		if (m44_enter_nobattle(m, u, h))
 			u->flags |= M44_F_ENTERED_STOP;
 		w->hex[i] = at = h;
 	}

@@ -81,6 +81,10 @@ static int eligible(struct game_ctx *g, struct m44_setup *s, const struct state 
 	if ((a->flags & M44_F_ENTERED_STOP) && (a->flags & M44_F_DEPLOYED))
 		return kit_refuse(e, "§II-Reinf L194-L196; terrain table, base game 5.2", "%s was deployed "
 				"this turn on terrain on which a unit entering may not battle", a->id);
+	if ((a->flags & M44_F_ENTERED_STOP) && (a->flags & M44_F_TOOK_GROUND))
+		return kit_refuse(e, "B-12; base game 5.2 (not in seed)", "%s took ground in %s, "
+				"on which a unit may not battle the turn it enters: no second battle",
+				a->id, t ? t->name : "that hex");
 	if (a->flags & M44_F_ENTERED_STOP)
 		return kit_refuse(e, "base game 5.2 (not in seed)", "%s moved this turn into (or, "
 				"armor, out of) terrain on which it may not battle", a->id);
