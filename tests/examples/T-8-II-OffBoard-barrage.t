@@ -14,4 +14,5 @@ A Recon 1 played as an off-board barrage on de-arm-1: 4 dice, terrain ignored; s
 Allied off-board barrage rolls 4 battle dice against de-arm-1: armor, star, infantry, flag (B-1).
 de-arm-1 loses 2 figures to 2 hits (B-2).
 de-arm-1 retreats 1 hex from 0605 to 0604 (B-11).
+The sandbag in 0605 goes with the unit that left the hex: removed (base game 5.2, not in seed; BGA Sandbag.php).
 --- stderr

@@ -23,9 +23,10 @@ set,seed,barrage
 unit,de-arm-1,axis,DE,armor,0604,1,,,,,,
 unit,gb-inf-1,allies,GB,infantry,0609,4,,,,,,
 @hex,hex,terrain,obstacle,hill,height,section,beach,lc,exit,village,bridge_medal
-hex,0605,village,sandbag,,,centre,,,,,
+hex,0605,village,,,,centre,,,,,
 --- stderr
 A Recon 1 played as an off-board barrage on de-arm-1: 4 dice, terrain ignored; symbol, grenade and star hit; flags may not be ignored (§II-OffBoard L318).
 Allied off-board barrage rolls 4 battle dice against de-arm-1: armor, star, infantry, flag (B-1).
 de-arm-1 loses 2 figures to 2 hits (B-2).
 de-arm-1 retreats 1 hex from 0605 to 0604 (B-11).
+The sandbag in 0605 goes with the unit that left the hex: removed (base game 5.2, not in seed; BGA Sandbag.php).

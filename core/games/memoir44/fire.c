@@ -92,6 +92,8 @@ static int apply_elimination(struct game_ctx *g, struct m44_setup *s, struct sta
 	if (m44_medal_add(st, by_side, medal))
 		return err_set(e, EXIT_IO, "out of memory");
 	token_home(&s->m, v->hex, g->log);
+	if (m44_vacate(&s->m, st, v->hex, g->log, e))
+		return e->code;
 	if (v->has_token)
 		v->token_on = 0;
 	return 0;
@@ -139,7 +141,7 @@ static int apply_retreat(struct game_ctx *g, struct m44_setup *s, struct state *
 	log_step(g->log, "B-11", "%s retreats %d hex%s from %s to %s", v->id, r->retreat,
 			r->retreat == 1 ? "" : "es", vh, nh);
 	token_home(&s->m, old, g->log);
-	return 0;
+	return m44_vacate(&s->m, st, old, g->log, e);
 }
 
 /* A heavy artillery's or destroyer's target token (§III-HeavyArty L334-L342,
@@ -189,15 +191,19 @@ static int apply_one(struct game_ctx *g, struct m44_setup *s, struct state *st,
 	return 0;
 }
 
-static int take_ground(struct game_ctx *g, struct m44_setup *s, struct grid_hex to, struct err *e)
+static int take_ground(struct game_ctx *g, struct m44_setup *s, struct state *st,
+		struct grid_hex to, struct err *e)
 {
 	struct m44_unit *a = s->att;
+	struct grid_hex from = a->hex;
 	char th[8];
 
 	if (m44_take_check(s, to, e))
 		return e->code;
 	grid_format(to, th);
 	a->hex = to;
+	if (m44_vacate(&s->m, st, from, g->log, e))
+		return e->code;
 	a->flags |= M44_F_TOOK_GROUND;
 	/* taking ground is entering the hex: its battle restrictions apply, so no
 	 * second battle from a forest, village, hedgerow, or armor in a marsh (B-12,
@@ -258,7 +264,7 @@ static int after_battle(struct game_ctx *g, struct m44_setup *s, struct state *s
 					s->shot.back_res.retreat > 0))
 			log_step(g->log, "B-12", "No ground to take: %s", s->mode != M44_ASSAULT ?
 					"only a close assault takes ground" : "the target hex is not empty");
-		else if (s->take && take_ground(g, s, vacated[0], e))
+		else if (s->take && take_ground(g, s, st, vacated[0], e))
 			return e->code;
 		if (a->has_token && a->token_on && a->moved)
 			a->token_on = 0;

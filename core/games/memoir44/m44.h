@@ -57,6 +57,7 @@ struct m44_terrain {
 	int in[3], out[3];             /* by attacker class */
 	int blocks, stop, nobattle, ignore_flag, water, beachlike;
 	int leave_one, armor_nobattle, enter_first;   /* marsh, hedgerow (5.2) */
+	int with_unit;                 /* an obstacle that goes with its unit (sandbags) */
 	int impassable;                /* bit 1 infantry, 2 armor, 4 artillery, 8 destroyer */
 };
 
@@ -199,6 +200,10 @@ int m44_unit_set(struct state *st, const struct m44_unit *u, const char *col, co
 int m44_unit_add(struct m44_map *m, struct state *st, struct m44_unit *u, const char *nation,
 		struct err *e);
 int m44_hex_set(struct state *st, const struct m44_hexinfo *x, const char *col, const char *v);
+/* A unit left h (moved, retreated, took ground, was eliminated): an obstacle that
+ * goes with its unit (sandbags, terrain table with_unit) is removed. */
+int m44_vacate(struct m44_map *m, struct state *st, struct grid_hex h, struct log *l,
+		struct err *e);
 int m44_medal_add(struct state *st, int side, int n);
 
 /* A hex "CCRR" is column CC of the whole battlefield (board b's column c is

@@ -188,6 +188,7 @@ static int load_terrain(struct m44_map *m, struct game_ctx *g, struct err *e)
 		x->leave_one = tyes(t, r, table_col(t, "leave_one"));
 		x->armor_nobattle = tyes(t, r, table_col(t, "armor_nobattle"));
 		x->enter_first = tyes(t, r, table_col(t, "enter_first"));
+		x->with_unit = tyes(t, r, table_col(t, "with_unit"));
 	}
 	/* a hex without a row is countryside; hills are read by name */
 	if (m44_terrain_find(m, "countryside") == NULL || m44_terrain_find(m, "hill") == NULL)
@@ -904,4 +905,24 @@ const struct m44_terrain *m44_enter_nobattle(const struct m44_map *m, const stru
 					u->type->cls == M44_CL_ARMOR)))
 		return x->obstacle;
 	return NULL;
+}
+
+/* Sandbags are "removed when the unit leaves or is eliminated" (base game 5.2,
+ * not in seed, Medium-High; BGA Sandbag.php): the terrain table's with_unit. */
+int m44_vacate(struct m44_map *m, struct state *st, struct grid_hex h, struct log *l,
+		struct err *e)
+{
+	for (int i = 0; i < m->nhexes; i++) {
+		struct m44_hexinfo *x = &m->hexes[i];
+		char hx[8];
+		if (!grid_equal(x->h, h) || x->obstacle == NULL || !x->obstacle->with_unit)
+			continue;
+		grid_format(h, hx);
+		log_step(l, "base game 5.2, not in seed; BGA Sandbag.php", "The %s in %s goes with the unit that "
+				"left the hex: removed", x->obstacle->name, hx);
+		x->obstacle = NULL;
+		if (m44_hex_set(st, x, "obstacle", ""))
+			return err_set(e, EXIT_IO, "out of memory");
+	}
+	return 0;
 }

@@ -217,6 +217,8 @@ static int leave_board(struct game_ctx *g, struct state *st, struct m44_map *m,
 		return kit_refuse(e, "§S-Gold L840, §S-Utah L972", "%s is no exit hex of the %s", th,
 				m44_side_name(u->side));
 	u->onboard = 0;
+	if (m44_vacate(m, st, u->hex, g->log, e))
+		return e->code;
 	if (x->exit_used) {
 		log_step(g->log, "§S-Gold L840", "%s leaves the board by %s, whose medal is "
 				"already taken: no medal; it is out of the game", u->id, th);
@@ -231,7 +233,7 @@ static int leave_board(struct game_ctx *g, struct state *st, struct m44_map *m,
 }
 
 /* Move u along the walked path within its allowance; the log. */
-static int move_unit(struct game_ctx *g, const struct state *st, struct m44_map *m,
+static int move_unit(struct game_ctx *g, struct state *st, struct m44_map *m,
 		struct m44_unit *u, const struct walk *w, int flag, struct err *e)
 {
 	int road, allow = allowance(m, u, w, &road);
@@ -243,6 +245,8 @@ static int move_unit(struct game_ctx *g, const struct state *st, struct m44_map 
 				w->beach && allow == m->v.beach_move_max ? " (beach)" : "");
 	grid_format(u->hex, fh);
 	token_home(m, u, u->hex, g->log);
+	if (m44_vacate(m, st, u->hex, g->log, e))
+		return e->code;
 	u->hex = w->hex[w->n - 1];
 	u->moved = w->cost;
 	u->flags |= M44_F_MOVED | (flag ? M44_F_FLAG_MOVE : 0);
