@@ -323,6 +323,32 @@ static int friendly_sight(const struct m44_setup *s)
 	return 0;
 }
 
+/* Air Power's targets are "a group of 4 or fewer enemy units adjacent to each
+ * other" (B-5, base game, not in seed; BGA AirPower.php): one group, every hex
+ * reached from the first through adjacent target hexes. */
+static int one_group(const struct m44_setup *s, struct err *e)
+{
+	int n = s->shot.ntargets, seen[M44_MAX_TARGETS] = { 1 }, grew = 1;
+
+	while (grew) {
+		grew = 0;
+		for (int t = 0; t < n; t++)
+			for (int u = 0; u < n && !seen[t]; u++)
+				if (seen[u] && grid_row_adjacent(s->tgt[t]->hex, s->tgt[u]->hex))
+					seen[t] = grew = 1;
+	}
+	for (int t = 1; t < n; t++)
+		if (!seen[t]) {
+			char a[8], b[8];
+			grid_format(s->tgt[t]->hex, a);
+			grid_format(s->tgt[0]->hex, b);
+			return kit_refuse(e, "B-5 Air Power (base game, not in seed)", "the air "
+					"attack's hexes must form one group of adjacent hexes: %s is not "
+					"joined to %s", a, b);
+		}
+	return 0;
+}
+
 /* A barrage: any one enemy unit, 4 dice (L318, A-14); an air attack: a group
  * of up to 4 adjacent hexes, 2 dice per hex with air superiority, else 1
  * (L300). */
@@ -345,14 +371,9 @@ static int setup_card_battle(struct game_ctx *g, struct m44_setup *s, const stru
 				"friendly-sight") && !friendly_sight(s))
 		return kit_refuse(e, "§II-OffBoard L318; ruling barrage-range, A-14", "no "
 				"friendly unit sees %s", s->tgt[0]->id);
+	if (s->mode == M44_AIR && one_group(s, e))
+		return e->code;
 	for (int t = 0; t < s->shot.ntargets; t++) {
-		int linked = s->shot.ntargets == 1;
-		for (int u = 0; u < s->shot.ntargets; u++)
-			linked |= u != t && grid_row_adjacent(s->tgt[t]->hex, s->tgt[u]->hex);
-		if (!linked)
-			return kit_refuse(e, "B-5 Air Power (base game, not in seed)", "the air "
-					"attack's hexes must form one group of adjacent hexes; %s touches "
-					"none", s->tgt[t]->id);
 		s->shot.aim[t].dice = dice;
 		aim_at(g, s, st, s->tgt[t], &s->shot.aim[t]);
 	}
