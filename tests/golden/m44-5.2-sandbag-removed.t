@@ -9,6 +9,7 @@ sh: grep -q "^hex,0604,countryside,,,,,,,,,$" $TMP/s.csv && grep -q "^hex,0804,c
 sh: "$UMPIRE" resolve $ROOT/tests/golden/data/m44-sandbag.csv assault from=0805 to=0804 ignore=no retreat=0803 --dice 6,5 -o $TMP/t.csv && grep -q "^hex,0804,countryside,,,,,,,,,$" $TMP/t.csv && grep -q "^unit,de-inf-2,axis,DE,infantry,0803,4," $TMP/t.csv
 sh: sed 's/^set,active,allies$/set,active,axis/' $ROOT/tests/golden/data/m44-sandbag.csv >$TMP/a.csv && "$UMPIRE" resolve $TMP/a.csv move unit=de-inf-3 path=1003 -o $TMP/u.csv && grep -q "^hex,1004,countryside,,,,,,,,,$" $TMP/u.csv
 --- stdout
+The phase of the turn is not recorded (no set,phase): only what the turn alone decides is checked (B-7).
 gb-inf-1 (infantry, 4 figures) in 0605 close-assaults de-inf-1 (infantry) in 0604 at range 1 (B-9).
 infantry dice at range 1: 3 (units table).
 Terrain: sandbag of the target hex: -1 (terrain table, base game 5.2, not in seed) (B-10).

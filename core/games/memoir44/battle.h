@@ -10,7 +10,7 @@
 #ifndef UMPIRE_M44_BATTLE_H
 #define UMPIRE_M44_BATTLE_H
 
-#include "m44.h"
+#include "cards.h"
 
 #define M44_MAX_TARGETS 4
 
@@ -73,14 +73,14 @@ struct m44_setup {
 	struct m44_shot shot;
 	const char *names[M44_MAX_TARGETS];
 	char att_name[64];
+	struct m44_card card;          /* the card in force for the battling side */
+	int have_card;
 };
 
 /* Read a battle order in `mode` (M44_FIRE, M44_ASSAULT, or M44_GUN for
  * bombard, which by= may turn into M44_BARRAGE or M44_AIR). */
 int m44_battle_setup(struct game_ctx *g, struct m44_setup *s, const struct state *st,
 		const struct order *o, enum m44_mode mode, struct err *e);
-/* An argument, or `dflt` when the order's verb has no such parameter. */
-const char *m44_opt(const struct order *o, const char *key, const char *dflt);
 /* May the attacker take ground in `to`? (B-12, L120, L136, L151) */
 int m44_take_check(struct m44_setup *s, struct grid_hex to, struct err *e);
 int m44_token_on_hex(const struct m44_map *m, struct grid_hex h);

@@ -275,10 +275,18 @@ static int after_battle(struct game_ctx *g, struct m44_setup *s, struct state *s
 		if (state_set(st, "axis_reinf_blocked", "yes"))
 			return err_set(e, EXIT_IO, "out of memory");
 	}
+	if (s->mode == M44_AIR || s->mode == M44_BARRAGE) {
+		char key[32];
+		snprintf(key, sizeof key, "used.%s", m44_side_name(s->side));
+		if (state_set(st, key, s->mode == M44_AIR ? "air" : "barrage"))
+			return err_set(e, EXIT_IO, "out of memory");
+	}
 	for (int i = 0; i < s->m.nunits; i++)
 		if (m44_unit_store(&s->m, st, &s->m.units[i], e))
 			return e->code;
-	return 0;
+	/* a card named by --card and not yet played is played now (cards.c) */
+	return m44_card_commit(g, st, s->side, a && a->onboard ? m44_board_of(&s->m, a->hex) : 1,
+			e);
 }
 
 static int battle_resolve(struct game_ctx *g, struct state *st, const struct order *o,

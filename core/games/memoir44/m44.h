@@ -74,7 +74,17 @@ enum {
 	M44_F_ENTERED_STOP = 1 << 8,   /* entered a no-battle terrain this turn */
 	M44_F_ON_LC = 1 << 9,          /* on a landing craft this turn: no move or battle */
 	M44_F_LANDED = 1 << 10,        /* landed from a landing craft this turn */
-	M44_F_FIRST_FLAG = 1 << 11     /* destroyer: has ignored its first flag */
+	M44_F_FIRST_FLAG = 1 << 11,    /* destroyer: has ignored its first flag */
+	M44_F_DUG_IN = 1 << 12,        /* ordered by Dig-In: neither moves nor battles */
+	M44_F_MOVED_AGAIN = 1 << 13    /* Behind Enemy Lines: has made its second move */
+};
+
+/* How the card played this turn orders a unit (the `ordered` column): the
+ * section whose count it fills (player's view), the card as a whole, on the
+ * move (Breakthrough: moves, no battle), or Their Finest Hour's die. */
+enum {
+	M44_O_LEFT = 1, M44_O_CENTRE = 2, M44_O_RIGHT = 4, M44_O_CARD = 8, M44_O_MOVE = 16,
+	M44_O_INF = 32, M44_O_ARM = 64, M44_O_STAR = 128
 };
 
 struct m44_unit {
@@ -92,6 +102,7 @@ struct m44_unit {
 	struct grid_hex token_hex;
 	int moved;                     /* hexes moved this turn */
 	unsigned flags;
+	unsigned ordered;              /* M44_O_*: how the card orders it, 0 not ordered */
 	const char *cargo;             /* landing craft: the unit it carries, or "" */
 };
 
@@ -171,6 +182,8 @@ int m44_int(const char *v, int lo, int hi, int *out);
 int m44_side_parse(const char *name);
 /* The unit markers as the `flags` column writes them ("moved;battled"). */
 const char *m44_flags_text(unsigned flags, char *buf, size_t size);
+/* The `ordered` column: "left", "card", "move"...; "" when not ordered. */
+const char *m44_ordered_text(unsigned ordered);
 /* Log the rulings that differ from their default (each resolver, first). */
 void m44_rulings_log(struct game_ctx *g, const struct state *st);
 const char *m44_symbol_name(int s);
@@ -216,18 +229,12 @@ int m44_hex_valid(const struct m44_map *m, struct grid_hex h);
 int m44_los(const struct m44_map *m, struct grid_hex a, struct grid_hex b, char *why,
 		int size);
 
-/* Cards (cards.c): the --card text, parsed, and the check that a unit may act. */
-struct m44_card {
-	char name[32];
-	int kind;                      /* 0 section, 1 air, 2 barrage */
-	unsigned sections;             /* the section ordered (player's own view) */
-	int units;                     /* -1 = all */
-	int recon1;
-};
-int m44_card_parse(struct game_ctx *g, const char *text, struct m44_card *c, struct err *e);
-/* EXIT_REFUSED when `u` is not in the card's section for its side. */
-int m44_card_allows(struct game_ctx *g, struct m44_map *m, const struct m44_card *c,
-		const struct m44_unit *u, struct err *e);
+/* An argument, or `dflt` when the order's verb has no such parameter (setup.c). */
+const char *m44_opt(const struct order *o, const char *key, const char *dflt);
+/* Put an obstacle on h (a hex row is added for a hex without one): Dig-In's
+ * sandbags (model.c). */
+int m44_obstacle_set(struct m44_map *m, struct state *st, struct grid_hex h, const char *name,
+		struct err *e);
 
 /* Orders (one file each). */
 int m44_fire_resolve(struct game_ctx *g, struct state *st, const struct order *o,
@@ -254,7 +261,18 @@ int m44_deploy_resolve(struct game_ctx *g, struct state *st, const struct order 
 		struct chance *c, struct err *e);
 int m44_control_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e);
+/* The sequence of play and the cards (turn.c, deck.c). */
 int m44_end_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e);
+int m44_turn_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e);
+int m44_play_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e);
+int m44_play_odds(struct game_ctx *g, const struct state *st, const struct order *o,
+		struct odds_report *r, struct err *e);
+int m44_order_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e);
+int m44_deal_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e);
 
 #endif

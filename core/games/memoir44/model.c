@@ -14,14 +14,19 @@
 
 #include "kit.h"
 #include "m44.h"
+#include "sequence.h"
 
 static const char *const side_names[] = { "allies", "axis", NULL };
 static const char *const sym_names[] = { "infantry", "armor", "grenade", "star", "flag", NULL };
 /* The unit markers, bit k of m44_unit.flags being name k (M44_F_*). */
 static const char *const flag_names[] = {
 	"moved", "battled", "took_ground", "again", "deployed", "flag_move", "retreat_any",
-	"any_baseline", "entered_stop", "on_lc", "landed", "first_flag", NULL,
+	"any_baseline", "entered_stop", "on_lc", "landed", "first_flag", "dug_in", "moved_again",
+	NULL,
 };
+/* The `ordered` column's words, bit k being name k (M44_O_*). */
+static const char *const ordered_names[] = { "left", "centre", "right", "card", "move",
+	"infantry", "armor", "star", NULL };
 
 const char *m44_side_name(int side)
 {
@@ -43,10 +48,23 @@ const char *m44_flags_text(unsigned flags, char *buf, size_t size)
 	return kit_flag_list(flags, flag_names, buf, size);
 }
 
+const char *m44_ordered_text(unsigned ordered)
+{
+	for (int k = 0; ordered_names[k]; k++)
+		if (ordered == 1u << k)
+			return ordered_names[k];
+	return "";
+}
+
 /* DESIGN.md: the log says when a ruling other than the default applies. Each
  * order's resolver says so first. */
 void m44_rulings_log(struct game_ctx *g, const struct state *st)
 {
+	/* issue 12: a state without a phase row is checked only for what the turn
+	 * alone decides; the log says so once */
+	if (g->game->nphases > 0 && seq_phase_of(st) == NULL)
+		log_step(g->log, "B-7", "The phase of the turn is not recorded (no set,phase): "
+				"only what the turn alone decides is checked");
 	for (int i = 0; i < g->game->nrulings; i++) {
 		const struct ruling *r = &g->game->rulings[i];
 		if (game_rule_changed(g, st, r->id))
@@ -572,8 +590,13 @@ static int unit_turn(const struct state *st, const struct state_row *r, const in
 	if (kit_flag_bits(v, flag_names, &u->flags))
 		return kit_bad(e, st, r, c[10], "flags (';'-separated: moved, battled, "
 				"took_ground, again, deployed, flag_move, retreat_any, any_baseline, "
-				"entered_stop, on_lc, landed, first_flag) '%s'", v);
+				"entered_stop, on_lc, landed, first_flag, dug_in, moved_again) '%s'", v);
 	u->cargo = state_field(r, c[11]);
+	v = state_field(r, c[12]);
+	if (*v && (kit_flag_bits(v, ordered_names, &u->ordered) || (u->ordered &
+					(u->ordered - 1))))
+		return kit_bad(e, st, r, c[12], "ordered (how the card orders it: left, centre, "
+				"right, card, move, infantry, armor or star) '%s'", v);
 	return 0;
 }
 
@@ -594,10 +617,11 @@ static int load_units(struct m44_map *m, const struct state *st, struct err *e)
 	const struct state_kind *k = state_kind(st, "unit");
 	static const char *const need[] = { "id", "side", "nation", "type", "hex", "figures",
 		NULL };
-	int c[M44_NCOLS];
+	int c[M44_NCOLS + 1];
 
 	if (k == NULL)
 		return 0;
+	c[M44_NCOLS] = state_col(k, "ordered");   /* optional: the card's order */
 	if (k->nrows > M44_MAX_UNITS)
 		return kit_bad_at(e, st, k->line, 1, "more than %d units", M44_MAX_UNITS);
 	for (int i = 0; i < M44_NCOLS; i++)
@@ -835,6 +859,9 @@ int m44_unit_store(struct m44_map *m, struct state *st, const struct m44_unit *u
 	if (u->flags || state_col(state_kind(st, "unit"), "flags") >= 0)
 		if (m44_unit_set(st, u, "flags", m44_flags_text(u->flags, buf, sizeof buf), e))
 			return e->code;
+	if (u->ordered || state_col(state_kind(st, "unit"), "ordered") >= 0)
+		if (m44_unit_set(st, u, "ordered", m44_ordered_text(u->ordered), e))
+			return e->code;
 	return 0;
 }
 
@@ -925,4 +952,39 @@ int m44_vacate(struct m44_map *m, struct state *st, struct grid_hex h, struct lo
 			return err_set(e, EXIT_IO, "out of memory");
 	}
 	return 0;
+}
+
+int m44_obstacle_set(struct m44_map *m, struct state *st, struct grid_hex h, const char *name,
+		struct err *e)
+{
+	struct m44_hexinfo *x = NULL;
+	const struct m44_terrain *ob = m44_terrain_find(m, name);
+
+	for (int i = 0; i < m->nhexes && x == NULL; i++)
+		if (grid_equal(m->hexes[i].h, h))
+			x = &m->hexes[i];
+	if (ob == NULL)
+		return err_set(e, EXIT_DATA, "the terrain table has no row %s", name);
+	if (x == NULL) {
+		/* a hex without a row is countryside: it gets one */
+		static const char *const cols[] = { "hex", "terrain" };
+		struct state_kind *k = state_kind_add(st, "hex", cols, 2);
+		struct state_row *r = k ? state_row_add(k) : NULL;
+		struct m44_hexinfo *more;
+		char hx[8];
+		grid_format(h, hx);
+		if (r == NULL || state_field_set(r, state_col(k, "hex"), hx) ||
+				state_field_set(r, state_col(k, "terrain"), "countryside") ||
+				(more = realloc(m->hexes, (size_t)(m->nhexes + 1) * sizeof *more)) == NULL)
+			return err_set(e, EXIT_IO, "out of memory");
+		m->hexes = more;
+		x = &m->hexes[m->nhexes++];
+		memset(x, 0, sizeof *x);
+		x->h = h;
+		x->row = k->nrows - 1;
+		x->terrain = m44_terrain_find(m, "countryside");
+		x->entry_side = x->exit_side = x->village_side = -1;
+	}
+	x->obstacle = ob;
+	return m44_hex_set(st, x, "obstacle", name) ? err_set(e, EXIT_IO, "out of memory") : 0;
 }

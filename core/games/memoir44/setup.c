@@ -92,12 +92,21 @@ static int eligible(struct game_ctx *g, struct m44_setup *s, const struct state 
 		return kit_refuse(e, "base game 5.2 (not in seed)", "%s is on an ocean hex and may not "
 				"battle", a->id);
 	{
-		int mb = a->type->move_battle;
+		int mb = a->type->move_battle, mv, cb, fr;
 		if (m44_is(a, "destroyer") && !strcmp(game_rule(g, st, "destroyer-move-fire"), "no"))
 			mb = 0;
+		/* Infantry Assault, Artillery Bombard, Behind Enemy Lines (B-5) */
+		if (s->have_card && m44_card_moves(&s->card, a, &mv, &cb, &fr) == 0)
+			mb = cb;
 		if (a->moved > mb)
 			return kit_refuse(e, "B-3, B-9 (base game, not in seed); §III", "%s moved %d "
 					"hexes this turn, more than it may and still battle", a->id, a->moved);
+	}
+	if ((a->flags & M44_F_BATTLED) && s->have_card && s->card.effect == M44_E_ART_BOMBARD &&
+			a->type->cls == M44_CL_ARTILLERY && !m44_is(a, "destroyer") && a->ordered &&
+			!(a->flags & M44_F_AGAIN)) {
+		s->second = 1;   /* "Units may move up to 3 hexes or battle twice" (B-5) */
+		return 0;
 	}
 	if (a->flags & M44_F_BATTLED) {
 		int again = a->type->again;
@@ -185,6 +194,10 @@ static void aim_at(struct game_ctx *g, struct m44_setup *s, const struct state *
 {
 	int card = s->mode == M44_BARRAGE || s->mode == M44_AIR;
 	const struct m44_hexinfo *x = m44_hexinfo(&s->m, v->hex);
+	/* stars hit under Air Power and the seed's off-board barrage (L318); under the
+	 * Barrage card only in its Breakthrough version (B-5) */
+	int stars = s->mode == M44_AIR || (s->mode == M44_BARRAGE && (s->card.recon1 ||
+				s->card.stars));
 
 	a->figures = v->figures;
 	a->hit[M44_GRENADE] = 1;
@@ -194,14 +207,14 @@ static void aim_at(struct game_ctx *g, struct m44_setup *s, const struct state *
 		a->destroyer = 1;
 		a->stars = v->stars;
 		a->sink = s->m.v.destroyer_sink_stars;
-		if (card && !strcmp(game_rule(g, st, "destroyer-card-stars"), "yes"))
+		if (stars && !strcmp(game_rule(g, st, "destroyer-card-stars"), "yes"))
 			a->hit[M44_STAR] = 1;
 	} else {
 		if (v->type->counts == M44_C_INFANTRY)
 			a->hit[M44_INF] = 1;
 		if (v->type->counts == M44_C_ARMOR)
 			a->hit[M44_ARM] = 1;
-		if (card)
+		if (stars)
 			a->hit[M44_STAR] = 1;   /* L318; Air Power card, B-5 */
 	}
 	if (!strncmp(v->type->name, "supported_", 10)) {
@@ -258,20 +271,49 @@ static int parse_targets(struct game_ctx *g, const struct state *st, struct m44_
 	return 0;
 }
 
-/* Who battles: an off-board barrage or an air attack, played with the right
- * card (§II-OffBoard L316-L318, §II-AirSup L300), or the active side's unit in
- * from= that the card orders (B-6, B-9). */
-static int setup_attacker(struct game_ctx *g, struct m44_setup *s, const struct order *o,
+/* A barrage or an air attack needs its card, played this turn (--card or the
+ * card recorded, set,card.SIDE): Air Power for an air attack (§II-AirSup L300;
+ * B-5; issue 12), a Recon 1 for the off-board barrage (§II-OffBoard L316-L318) or
+ * the Barrage card (B-5); each once. */
+static int card_attack(struct game_ctx *g, struct m44_setup *s, const struct state *st,
 		struct err *e)
+{
+	char key[32];
+	const char *used;
+
+	if (m44_card_now(g, st, s->side, 1, &s->card, &s->have_card, e))
+		return e->code;
+	if (s->mode == M44_AIR && (!s->have_card || s->card.effect != M44_E_AIR))
+		return kit_refuse(e, "§II-AirSup L300; B-5", "an air attack is the Air Power "
+				"card: %s", s->have_card ? "the card played is not Air Power" : "play it "
+				"(order play, or --card \"Air Power\")");
+	if (s->mode == M44_BARRAGE && (!s->have_card || (!s->card.recon1 &&
+					s->card.effect != M44_E_BARRAGE)))
+		return kit_refuse(e, "§II-OffBoard L318; B-5", "a barrage is the Barrage card, or "
+				"a Recon 1 played as a barrage where the scenario gives off-board artillery: "
+				"%s", s->have_card ? "the card played is neither" : "play one (order play, "
+				"or --card)");
+	if (s->mode == M44_BARRAGE && s->card.recon1 && !s->m.offboard[s->side])
+		return kit_refuse(e, "§II-OffBoard L316; scenario pages", "the %s have no "
+				"off-board artillery in this scenario (set,offboard)",
+				m44_side_name(s->side));
+	snprintf(key, sizeof key, "used.%s", m44_side_name(s->side));
+	used = state_get(st, key);
+	if (used && *used)
+		return kit_refuse(e, "B-5", "the %s have made this turn's %s already",
+				m44_side_name(s->side), s->mode == M44_AIR ? "air attack" : "barrage");
+	return 0;
+}
+
+/* Who battles: an off-board barrage, a Barrage or an air attack, played with its
+ * card, or the active side's unit in from= (B-9). */
+static int setup_attacker(struct game_ctx *g, struct m44_setup *s, const struct state *st,
+		const struct order *o, struct err *e)
 {
 	const char *verb = o->spec->verb, *by = m44_opt(o, "by", "unit");
 	const char *from = m44_opt(o, "from", "");
-	struct m44_card card;
-	int have_card = g->card != NULL;
 	struct grid_hex h;
 
-	if (have_card && m44_card_parse(g, g->card, &card, e))
-		return e->code;
 	if (s->mode == M44_GUN && !strcmp(by, "barrage"))
 		s->mode = M44_BARRAGE;
 	else if (s->mode == M44_GUN && !strcmp(by, "air"))
@@ -281,18 +323,11 @@ static int setup_attacker(struct game_ctx *g, struct m44_setup *s, const struct 
 	if (s->mode == M44_BARRAGE || s->mode == M44_AIR) {
 		if (*from)
 			return err_set(e, EXIT_USAGE, "bombard by=%s takes no from=", by);
-		if (have_card && s->mode == M44_BARRAGE && !card.recon1)
-			return kit_refuse(e, "§II-OffBoard L318", "the off-board barrage is a Recon 1 "
-					"card played as a Barrage, not %s", card.name);
-		if (have_card && s->mode == M44_AIR && card.kind != 1)
-			return kit_refuse(e, "§II-AirSup L300", "an air attack is played with the Air "
-					"Power card, not %s", card.name);
-		if (s->mode == M44_BARRAGE && !s->m.offboard[s->side])
-			return kit_refuse(e, "§II-OffBoard L316; scenario pages", "the %s have no "
-					"off-board artillery in this scenario (set,offboard)",
-					m44_side_name(s->side));
+		if (card_attack(g, s, st, e))
+			return e->code;
 		snprintf(s->att_name, sizeof s->att_name, "%s %s", s->side == M44_ALLIES ?
-				"Allied" : "Axis", s->mode == M44_AIR ? "air attack" : "off-board barrage");
+				"Allied" : "Axis", s->mode == M44_AIR ? "air attack" : s->card.recon1 ?
+				"off-board barrage" : "Barrage");
 		return 0;
 	}
 	if (*from == '\0')
@@ -305,9 +340,7 @@ static int setup_attacker(struct game_ctx *g, struct m44_setup *s, const struct 
 		return err_set(e, EXIT_REFUSED, "%s is not the active side's (set,active is %s; "
 				"B-7)", s->att->id, m44_side_name(s->side));
 	snprintf(s->att_name, sizeof s->att_name, "%s", s->att->id);
-	if (have_card && m44_card_allows(g, &s->m, &card, s->att, e))
-		return e->code;
-	return 0;
+	return m44_card_now(g, st, s->side, m44_board_of(&s->m, h), &s->card, &s->have_card, e);
 }
 
 /* Ruling barrage-range=friendly-sight (A-14): a friendly unit next to the
@@ -355,15 +388,17 @@ static int one_group(const struct m44_setup *s, struct err *e)
 static int setup_card_battle(struct game_ctx *g, struct m44_setup *s, const struct state *st,
 		struct err *e)
 {
-	int dice = s->mode == M44_BARRAGE ? s->m.v.barrage_dice : s->m.air == s->side ?
-		s->m.v.air_dice_superior : s->m.v.air_dice_other;
+	int dice = s->mode == M44_BARRAGE ? (s->card.recon1 ? s->m.v.barrage_dice :
+			s->card.dice) : s->m.air == s->side ? s->m.v.air_dice_superior :
+		s->m.v.air_dice_other;
 
+	/* without the air superiority rule, the card's own dice (B-5: the standard
+	 * card 2 per hex for the Allies, 1 for the Axis; Breakthrough 2) */
 	if (s->mode == M44_AIR && s->m.air < 0)
-		return err_set(e, EXIT_UNKNOWN, "the air attack's dice come from the air "
-				"superiority rule (§II-AirSup L300), and the state names no side with "
-				"it (set,air_superiority) and no D-Day scenario (set,scenario: the "
-				"Allies then, L304); the base Air Power card's own dice are not in "
-				"the tables");
+		dice = s->card.air[s->side];
+	if (dice <= 0)
+		return err_set(e, EXIT_UNKNOWN, "%s: its dice are not in the cards table "
+				"(column %s)", s->card.text, s->mode == M44_AIR ? "air" : "dice");
 	if (s->mode == M44_AIR && s->shot.ntargets > s->m.v.air_max_hexes)
 		return err_set(e, EXIT_USAGE, "to=: an air attack targets at most %d hexes (B-5)",
 				s->m.v.air_max_hexes);
@@ -377,16 +412,27 @@ static int setup_card_battle(struct game_ctx *g, struct m44_setup *s, const stru
 		s->shot.aim[t].dice = dice;
 		aim_at(g, s, st, s->tgt[t], &s->shot.aim[t]);
 	}
-	if (s->mode == M44_BARRAGE)
+	if (s->mode == M44_BARRAGE && s->card.recon1)
 		log_step(g->log, "§II-OffBoard L318", "A Recon 1 played as an off-board "
 				"barrage on %s: %d dice, terrain ignored; symbol, grenade and star "
 				"hit; flags may not be ignored", s->tgt[0]->id, dice);
-	else
+	else if (s->mode == M44_BARRAGE)
+		log_step(g->log, "B-5 Barrage", "Barrage (%s deck) on %s: %d dice, terrain "
+				"ignored; symbol and grenade%s hit; flags may not be ignored",
+				m44_deck_name(s->card.deck), s->tgt[0]->id, dice, s->card.stars ?
+				" and star" : "");
+	else if (s->m.air >= 0)
 		log_step(g->log, "§II-AirSup L300", "Air attack on %d hex%s: %d %s per hex "
 				"(the %s %s air superiority); symbol, grenade and star hit, terrain "
 				"ignored, flags may not be ignored (B-5)", s->shot.ntargets,
 				s->shot.ntargets == 1 ? "" : "es", dice, dice == 1 ? "die" : "dice",
 				m44_side_name(s->side), s->m.air == s->side ? "have" : "lack");
+	else
+		log_step(g->log, "B-5 Air Power", "Air attack (%s deck) on %d hex%s: %d %s per "
+				"hex, as the card says (no air superiority rule: set,air_superiority "
+				"none); symbol, grenade and star hit, terrain ignored, flags may not be "
+				"ignored", m44_deck_name(s->card.deck), s->shot.ntargets,
+				s->shot.ntargets == 1 ? "" : "es", dice, dice == 1 ? "die" : "dice");
 	return 0;
 }
 
@@ -451,15 +497,19 @@ static int setup_unit_battle(struct game_ctx *g, struct m44_setup *s, const stru
 	struct m44_unit *a = s->att, *v = s->tgt[0];
 	struct m44_aim *am = &s->shot.aim[0];
 	char why[256] = "";
-	int base, tok;
+	const char *bwhy = "";
+	int base, tok, bonus = 0;
 
 	s->dist = grid_row_distance(a->hex, v->hex);
-	if (eligible(g, s, st, e) || unit_reach(g, s, st, e))
+	if (m44_card_act(g, st, &s->m, a, M44_ACT_BATTLE, s->dist, e) ||
+			eligible(g, s, st, e) || unit_reach(g, s, st, e))
 		return e->code;
 	base = a->type->dice[s->dist];
 	/* L342, L364: any token helps every heavy artillery and destroyer */
 	tok = a->has_token && m44_token_on_hex(&s->m, v->hex);
-	am->dice = base + tok - terrain_loss(g, s, st, v->hex, why, sizeof why);
+	if (s->have_card)
+		bonus = m44_card_bonus(&s->card, a, s->dist, s->second, &bwhy);
+	am->dice = base + tok + bonus - terrain_loss(g, s, st, v->hex, why, sizeof why);
 	aim_at(g, s, st, v, am);
 	if (a->has_token) {
 		int free_token = !a->token_on || !strcmp(game_rule(g, st, "token-single"), "move");
@@ -467,6 +517,8 @@ static int setup_unit_battle(struct game_ctx *g, struct m44_setup *s, const stru
 		am->flag_blocks = !strcmp(game_rule(g, st, "token-hit"), "flag-blocks");
 	}
 	log_unit_battle(g, s, base, tok, why);
+	if (bonus)
+		log_step(g->log, "B-5; cards table", "%s: +%d die", bwhy, bonus);
 	if (am->dice <= 0)
 		return kit_refuse(e, "B-9 (base game, not in seed)", "%s would roll no die against "
 				"%s and cannot battle it", a->id, v->id);
@@ -494,7 +546,7 @@ int m44_battle_setup(struct game_ctx *g, struct m44_setup *s, const struct state
 	s->side = s->m.active;
 	s->ignore = strcmp(m44_opt(o, "ignore", "yes"), "no") != 0;
 	s->take = !strcmp(m44_opt(o, "take", "no"), "yes");
-	if (setup_attacker(g, s, o, e) || parse_targets(g, st, s, m44_opt(o, "to", ""), e))
+	if (setup_attacker(g, s, st, o, e) || parse_targets(g, st, s, m44_opt(o, "to", ""), e))
 		return e->code;
 	if (s->mode != M44_AIR && s->shot.ntargets > 1)
 		return err_set(e, EXIT_USAGE, "to=: one target hex (several only for bombard by=air)");
