@@ -84,7 +84,7 @@ static int back_due(const struct m44_shot *s)
 {
 	const struct m44_hitres *r = &s->res[0];
 
-	return s->bcf_able && s->ntargets == 1 && !r->eliminated && r->flags == 0 &&
+	return s->bcf_able && !s->ambush && s->ntargets == 1 && !r->eliminated && r->flags == 0 &&
 		s->aim[0].figures - r->hits - r->blocked == 1;
 }
 
@@ -95,6 +95,31 @@ int m44_shot_roll(struct m44_shot *s, struct chance *c, const struct m44_map *m,
 	for (int t = 0; t < s->ntargets && t < M44_MAX_TARGETS; t++)
 		if (roll_one(&s->aim[t], &s->res[t], c, m, l, att_name, names[t], e))
 			return e->code;
+	return 0;
+}
+
+/* "Roll your battle dice first. If the opponent's unit wasn't eliminated or
+ * forced to retreat, it may then attack normally" (B-5 Ambush; BGA Ambush.php). */
+static void ambush_scored(struct m44_shot *s)
+{
+	const struct m44_hitres *r = &s->amb_res;
+
+	if (r->eliminated || r->retreat > 0 || r->flags > 0) {
+		s->amb_stops = 1;
+		for (int t = 0; t < s->ntargets; t++)
+			s->aim[t].dice = 0;
+	}
+}
+
+int m44_shot_ambush(struct m44_shot *s, struct chance *c, const struct m44_map *m,
+		struct log *l, const char *const names[M44_MAX_TARGETS], const char *att_name,
+		struct err *e)
+{
+	if (!s->ambush)
+		return 0;
+	if (roll_one(&s->amb, &s->amb_res, c, m, l, names[0], att_name, e))
+		return e->code;
+	ambush_scored(s);
 	return 0;
 }
 
@@ -122,6 +147,8 @@ int m44_shot_step(struct m44_shot *s, struct chance *c, const struct m44_map *m,
 	struct m44_aim *a = NULL;
 	struct m44_hitres *r = NULL;
 
+	if (s->ambush && s->amb_res.rolled < s->amb.dice)
+		a = &s->amb, r = &s->amb_res;
 	for (int t = 0; t < s->ntargets && a == NULL; t++)
 		if (s->res[t].rolled < s->aim[t].dice)
 			a = &s->aim[t], r = &s->res[t];
@@ -136,6 +163,10 @@ int m44_shot_step(struct m44_shot *s, struct chance *c, const struct m44_map *m,
 	r->faces[m->face[cr.faces[0] < 1 || cr.faces[0] > 6 ? 1 : cr.faces[0]]]++;
 	if (++r->rolled == a->dice) {
 		score(a, r);
+		if (a == &s->amb) {
+			ambush_scored(s);
+			return s->amb_stops;
+		}
 		if (a != &s->back) {
 			int more = 0;
 			for (int t = 0; t < s->ntargets; t++)

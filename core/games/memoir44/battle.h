@@ -55,6 +55,12 @@ struct m44_shot {
 	struct m44_aim back;           /* the attacker, as the battle back's target */
 	int back_rolled;
 	struct m44_hitres back_res;
+	/* Ambush (B-5): the defender battles the assaulting unit first; the assault
+	 * goes on only if the attacker is neither eliminated nor forced back */
+	int ambush;
+	struct m44_aim amb;            /* the attacker, as the ambush's target */
+	struct m44_hitres amb_res;
+	int amb_stops;                 /* the ambush stopped the assault */
 };
 
 /* A battle order read against the state (setup.c). */
@@ -87,6 +93,11 @@ int m44_token_on_hex(const struct m44_map *m, struct grid_hex h);
 
 /* Roll every die of the shot and score it (battle.c). Labels name the target. */
 int m44_shot_roll(struct m44_shot *s, struct chance *c, const struct m44_map *m,
+		struct log *l, const char *const names[M44_MAX_TARGETS], const char *att_name,
+		struct err *e);
+
+/* The Ambush's roll, before the attacker's (B-5). */
+int m44_shot_ambush(struct m44_shot *s, struct chance *c, const struct m44_map *m,
 		struct log *l, const char *const names[M44_MAX_TARGETS], const char *att_name,
 		struct err *e);
 

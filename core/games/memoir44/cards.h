@@ -144,6 +144,14 @@ struct m44_cardrow *m44_cards_find(struct m44_cards *k, int board, const char *p
 void m44_cards_move(struct m44_cardrow *r, const char *pile);
 int m44_cards_store(struct state *st, const struct m44_cards *k, struct err *e);
 
+/* Does the side's hand hold a card of that face? 1, 0, -1 when the state holds
+ * no deck, -2 on error. m44_cards_react plays it out of turn (Ambush) to
+ * play.SIDE, without recording it as the side's card of the turn. */
+int m44_cards_holds(struct game_ctx *g, const struct state *st, int side, int board,
+		const char *face, struct err *e);
+int m44_cards_react(struct game_ctx *g, struct state *st, int side, int board,
+		const char *face, struct err *e);
+
 /* The hand of a side on a board, the card just played included, for the
  * reinforcement roll and Their Finest Hour (L181): from the card rows, else
  * set,hand.SIDE; -1 when neither. */

@@ -599,3 +599,41 @@ int m44_deal_resolve(struct game_ctx *g, struct state *st, const struct order *o
 	m44_cards_free(&k);
 	return rc;
 }
+
+int m44_cards_holds(struct game_ctx *g, const struct state *st, int side, int board,
+		const char *face, struct err *e)
+{
+	struct m44_cards k;
+	char hand[24];
+	int n;
+
+	if (m44_cards_load(g, st, &k, e))
+		return -2;
+	n = k.n == 0 ? -1 : m44_cards_find(&k, board, pile_of("hand", side, hand, sizeof hand),
+			face) != NULL;
+	m44_cards_free(&k);
+	return n;
+}
+
+int m44_cards_react(struct game_ctx *g, struct state *st, int side, int board,
+		const char *face, struct err *e)
+{
+	struct m44_cards k;
+	struct m44_cardrow *r;
+	char hand[24], play[24];
+	int rc = 0;
+
+	if (m44_cards_load(g, st, &k, e))
+		return e->code;
+	if (k.n > 0) {
+		if ((r = m44_cards_find(&k, board, pile_of("hand", side, hand, sizeof hand),
+						face)) == NULL)
+			rc = kit_refuse(e, "B-5", "the %s hand holds no %s", m44_side_name(side), face);
+		else {
+			m44_cards_move(r, pile_of("play", side, play, sizeof play));
+			rc = m44_cards_store(st, &k, e);
+		}
+	}
+	m44_cards_free(&k);
+	return rc;
+}

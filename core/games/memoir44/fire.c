@@ -289,6 +289,28 @@ static int after_battle(struct game_ctx *g, struct m44_setup *s, struct state *s
 			e);
 }
 
+/* The Ambush first (B-5): the defender's roll against the attacker, applied; the
+ * card goes from the defender's hand to its play pile (its owner draws first at
+ * the end of the turn, deck.c). */
+static int ambush(struct game_ctx *g, struct m44_setup *s, struct state *st,
+		const struct order *o, struct chance *c, int *pending, struct err *e)
+{
+	struct m44_unit *v = s->tgt[0];
+	int rc;
+
+	if ((rc = m44_shot_ambush(&s->shot, c, &s->m, g->log, s->names, s->att_name, e)) != 0 ||
+			(rc = apply_one(g, s, st, o, s->att, &s->shot.amb, &s->shot.amb_res,
+					"att_retreat", v->side, pending, e)) != 0 || *pending)
+		return rc;
+	if (s->shot.amb_stops)
+		log_step(g->log, "B-5 Ambush", "%s is %s: its assault does not take place",
+				s->att->id, s->att->onboard ? "forced back" : "eliminated");
+	else
+		log_step(g->log, "B-5 Ambush", "%s is neither eliminated nor forced back: it "
+				"battles normally", s->att->id);
+	return m44_cards_react(g, st, v->side, m44_board_of(&s->m, v->hex), "Ambush", e);
+}
+
 static int battle_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, enum m44_mode mode, struct err *e)
 {
@@ -299,9 +321,12 @@ static int battle_resolve(struct game_ctx *g, struct state *st, const struct ord
 	m44_rulings_log(g, st);
 	if (s == NULL)
 		return err_set(e, EXIT_IO, "out of memory");
-	if ((rc = m44_battle_setup(g, s, st, o, mode, e)) == 0 &&
-			(rc = m44_shot_roll(&s->shot, c, &s->m, g->log, s->names, s->att_name, e)) == 0 &&
-			(rc = apply_all(g, s, st, o, c, vacated, &nvac, &pending, e)) == 0 && !pending)
+	if ((rc = m44_battle_setup(g, s, st, o, mode, e)) == 0 && s->shot.ambush)
+		rc = ambush(g, s, st, o, c, &pending, e);
+	if (rc == 0 && !pending && !s->shot.amb_stops &&
+			(rc = m44_shot_roll(&s->shot, c, &s->m, g->log, s->names, s->att_name, e)) == 0)
+		rc = apply_all(g, s, st, o, c, vacated, &nvac, &pending, e);
+	if (rc == 0 && !pending)
 		rc = after_battle(g, s, st, vacated, nvac, e);
 	m44_map_free(&s->m);
 	free(s);
@@ -338,7 +363,8 @@ static int report(const struct m44_setup *s, const struct odds_states *out,
 		struct odds_report *r, struct err *e)
 {
 	static const char *const cols[] = { "hits", "lost", "flags", "retreat", "eliminated",
-		"token", "att_lost" };
+		"token", "att_lost", "att_retreat" };
+	int nc = s->shot.ambush ? 8 : 7;
 	struct frac lost = { 0, 1 };
 	int overflow = 0;
 	size_t n = 0;
@@ -349,20 +375,25 @@ static int report(const struct m44_setup *s, const struct odds_states *out,
 				s->shot.aim[t].dice == 1 ? "die" : "dice");
 	if (n < sizeof r->note && s->shot.bcf_able)
 		snprintf(r->note + n, sizeof r->note - n, "; BCF battle back possible");
-	r->ncols = 7;
-	memcpy(r->col, cols, sizeof cols);
+	else if (n < sizeof r->note && s->shot.ambush)
+		snprintf(r->note + n, sizeof r->note - n, "; Ambush first: %d %s against %s",
+				s->shot.amb.dice, s->shot.amb.dice == 1 ? "die" : "dice", s->att_name);
+	r->ncols = nc;
+	memcpy(r->col, cols, (size_t)nc * sizeof cols[0]);
 	for (int k = 0; k < out->n; k++) {
 		const struct m44_shot *f = (const void *)(out->bytes + (size_t)k * out->size);
-		char b[7][128];
-		const char *vals[7] = { b[0], b[1], b[2], b[3], b[4], b[5], b[6] };
+		char b[8][128];
+		const char *vals[8] = { b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7] };
 		for (int w = COL_HITS; w <= COL_TOKEN; w++)
 			join(f, w, b[w], sizeof b[w]);
-		snprintf(b[6], sizeof b[6], "%d", f->back_rolled ? f->back_res.hits +
-				f->back_res.blocked : 0);
+		snprintf(b[6], sizeof b[6], "%d", (f->back_rolled ? f->back_res.hits +
+					f->back_res.blocked : 0) + (f->ambush ? f->amb_res.hits +
+					f->amb_res.blocked : 0));
+		snprintf(b[7], sizeof b[7], "%d", f->amb_res.retreat);
 		for (int t = 0; t < f->ntargets; t++)
 			lost = frac_add(lost, frac_mul(out->p[k], frac_make((uint64_t)(f->res[t].hits +
 									f->res[t].blocked), 1), &overflow), &overflow);
-		if (odds_report_merge(r, out->p[k], vals, 7, e))
+		if (odds_report_merge(r, out->p[k], vals, nc, e))
 			return e->code;
 	}
 	if (overflow)

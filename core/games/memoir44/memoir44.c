@@ -39,7 +39,8 @@ static const struct order_param assault_params[] = {
 	P_IGNORE,
 	P_RETREAT,
 	{ "att_retreat", "HEX", "", "where the attacker ends a retreat forced by a BCF battle "
-		"back (B-16)" },
+		"back (B-16) or an Ambush" },
+	{ "ambush", "yes|no", "no", "the defender plays Ambush (B-5): its unit battles first" },
 	{ NULL, NULL, NULL, NULL },
 };
 

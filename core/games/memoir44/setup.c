@@ -536,6 +536,48 @@ static int setup_unit_battle(struct game_ctx *g, struct m44_setup *s, const stru
 	return 0;
 }
 
+/* Ambush (B-5, base game, not in seed; BGA Ambush.php, AmbushTrait.php): played
+ * by the defender when a close assault is declared on its unit, before the
+ * attacker rolls; the defender's unit battles the attacker first, with its own
+ * dice at range 1 and the terrain of the attacker's hex. The card must be in the
+ * defender's hand when the state holds one. */
+static int setup_ambush(struct game_ctx *g, struct m44_setup *s, const struct state *st,
+		struct err *e)
+{
+	struct m44_unit *a = s->att, *v = s->tgt[0];
+	struct m44_setup *sw;
+	char why[256] = "";
+	int held, dice;
+
+	if (s->mode != M44_ASSAULT)
+		return err_set(e, EXIT_USAGE, "ambush=yes: an Ambush answers a close assault");
+	held = m44_cards_holds(g, st, v->side, m44_board_of(&s->m, v->hex), "Ambush", e);
+	if (held < -1)
+		return e->code;
+	if (held == 0)
+		return kit_refuse(e, "B-5 Ambush", "the %s hand holds no Ambush",
+				m44_side_name(v->side));
+	if ((sw = malloc(sizeof *sw)) == NULL)
+		return err_set(e, EXIT_IO, "out of memory");
+	*sw = *s;   /* the same battle, the defender's way round */
+	sw->att = v;
+	sw->side = v->side;
+	sw->have_card = 0;
+	dice = v->type->dice[1] - terrain_loss(g, sw, st, a->hex, why, sizeof why);
+	free(sw);
+	log_step(g->log, "B-5 Ambush", "The %s play Ambush: %s battles %s first, %d %s at range "
+			"1%s%s%s", m44_side_name(v->side), v->id, a->id, dice > 0 ? dice : 0,
+			dice == 1 ? "die" : "dice", *why ? " (" : "", why, *why ? ")" : "");
+	if (dice <= 0)
+		return kit_refuse(e, "B-5 Ambush; B-9", "%s would roll no die against %s: no Ambush",
+				v->id, a->id);
+	s->shot.ambush = 1;
+	s->shot.amb.dice = dice;
+	aim_at(g, s, st, a, &s->shot.amb);
+	s->shot.bcf_able = 0;   /* no BCF battle back in an ambushed assault (B-16) */
+	return 0;
+}
+
 int m44_battle_setup(struct game_ctx *g, struct m44_setup *s, const struct state *st,
 		const struct order *o, enum m44_mode mode, struct err *e)
 {
@@ -550,7 +592,11 @@ int m44_battle_setup(struct game_ctx *g, struct m44_setup *s, const struct state
 		return e->code;
 	if (s->mode != M44_AIR && s->shot.ntargets > 1)
 		return err_set(e, EXIT_USAGE, "to=: one target hex (several only for bombard by=air)");
-	return s->att == NULL ? setup_card_battle(g, s, st, e) : setup_unit_battle(g, s, st, e);
+	if (s->att == NULL)
+		return setup_card_battle(g, s, st, e);
+	if (setup_unit_battle(g, s, st, e))
+		return e->code;
+	return strcmp(m44_opt(o, "ambush", "no"), "yes") ? 0 : setup_ambush(g, s, st, e);
 }
 
 /* May the attacker take ground in `to`? (B-12 and the seed's cliff, bluff, ocean
