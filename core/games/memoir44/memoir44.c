@@ -14,8 +14,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cards.h"
 #include "kit.h"
-#include "m44.h"
+#include "sequence.h"
 #include "pending.h"
 
 #define P_FROM(help) { "from", "HEX", NULL, help }
@@ -295,6 +296,36 @@ static const char *const kinds[] = { "unit", "hex", "card", "pending", NULL };
 static const char *const tables[] = { "dice", "units", "terrain", "cards", "reinforcement",
 	"overthrough", "scenarios", "combinations", "board", "values", NULL };
 
+/* The turn's records: the phase (sequence.h), the deck's card rows, the card
+ * each side plays (set,card.SIDE). */
+static int check_turn(struct game_ctx *g, struct state *st, struct err *e)
+{
+	const struct state_kind *k = state_kind(st, "set");
+	const char *ph = seq_phase_of(st);
+	struct m44_cards cards;
+	int deck;
+
+	if (m44_cards_load(g, st, &cards, e))
+		return e->code;
+	m44_cards_free(&cards);
+	if (m44_deck_of(st, &deck, e))
+		return e->code;
+	for (int i = 0; k != NULL && i < k->nrows; i++) {
+		const char *key = state_field(&k->rows[i], 1), *v = state_field(&k->rows[i], 2);
+		struct m44_card c;
+		struct err ignore = { 0 };
+		if (!strcmp(key, "phase") && ph && seq_find(phases, (int)(sizeof phases /
+						sizeof phases[0]), ph) == NULL)
+			return kit_bad(e, st, &k->rows[i], 2, "phase (card, order, move, battle or "
+					"draw, B-7) '%s'", v);
+		if ((!strncmp(key, "card.", 5) || !strncmp(key, "last.", 5)) && *v &&
+				m44_card_parse(g, deck, v, &c, &ignore))
+			return kit_bad(e, st, &k->rows[i], 2, "card (a card of the %s deck) '%s'",
+					m44_deck_name(deck), v);
+	}
+	return 0;
+}
+
 /* What the model alone cannot check: a destroyer on ocean and afloat, a
  * landing craft's cargo a unit. */
 static int check(struct game_ctx *g, struct state *st, struct err *e)
@@ -317,8 +348,39 @@ static int check(struct game_ctx *g, struct state *st, struct err *e)
 			rc = kit_bad_at(e, st, u->line, state_col(k, "cargo") + 1, "landing craft %s "
 					"carries '%s', which is no unit", u->id, u->cargo);
 	}
+	if (rc == 0)
+		rc = check_turn(g, st, e);
 	m44_map_free(&m);
 	return rc;
+}
+
+/* Where the turn stands, the card played and the piles' sizes (never a hand's
+ * cards: they are their owner's). */
+static void show_turn(struct game_ctx *g, struct state *st, int boards, FILE *out)
+{
+	struct m44_cards k;
+	struct err ignore = { 0 };
+	const char *ph = seq_phase_of(st);
+
+	fprintf(out, "phase: %s\n", ph ? ph : "not recorded");
+	for (int s = 0; s < 2; s++)
+		for (int b = 1; b <= boards; b++) {
+			char key[32];
+			const char *v = state_get(st, m44_card_key(s, b, key, sizeof key));
+			if (v && *v)
+				fprintf(out, "card played by the %s on board %d: %s\n",
+						m44_side_name(s), b, v);
+		}
+	if (m44_cards_load(g, st, &k, &ignore) || k.n == 0)
+		return;
+	for (int b = 1; b <= boards; b++)
+		if (m44_cards_count(&k, b, "draw") + m44_cards_count(&k, b, "discard") +
+				m44_cards_count(&k, b, "hand.allies") + m44_cards_count(&k, b, "hand.axis"))
+			fprintf(out, "deck (%s) board %d: draw pile %d, discards %d, hands allies %d, "
+					"axis %d\n", m44_deck_name(k.deck), b, m44_cards_count(&k, b, "draw"),
+					m44_cards_count(&k, b, "discard"), m44_cards_count(&k, b,
+						"hand.allies"), m44_cards_count(&k, b, "hand.axis"));
+	m44_cards_free(&k);
 }
 
 static int show(struct game_ctx *g, struct state *st, FILE *out, struct err *e)
@@ -358,6 +420,7 @@ static int show(struct game_ctx *g, struct state *st, FILE *out, struct err *e)
 		}
 		fprintf(out, "\n");
 	}
+	show_turn(g, st, m.boards, out);
 	if ((p = pending_get(st)) != NULL)
 		fprintf(out, "pending: %s decides %s (one of %s) for: %s\n",
 				state_field(p, state_col(state_kind(st, "pending"), "side")),
