@@ -144,12 +144,14 @@ int m44_cards_store(struct state *st, const struct m44_cards *k, struct err *e)
 	for (int i = 0; i < k->n; i++)
 		if (kd == NULL || c < 0 || state_field_set(&kd->rows[k->c[i].row], c, k->c[i].pile))
 			return err_set(e, EXIT_IO, "out of memory");
-	/* set,hand.SIDE follows the hand of board 1 (reinforce and show read it) */
+	/* set,hand.SIDE follows board 1: the hand, the card in play included, as
+	 * the reinforcement roll counts it (L181) */
 	for (int s = 0; s < 2; s++) {
 		char key[32], pile[24], v[16];
 		snprintf(key, sizeof key, "hand.%s", m44_side_name(s));
 		snprintf(v, sizeof v, "%d", m44_cards_count(k, 1, pile_of("hand", s, pile,
-						sizeof pile)));
+						sizeof pile)) + m44_cards_count(k, 1, pile_of("play", s, pile,
+							sizeof pile)));
 		if (state_set(st, key, v))
 			return err_set(e, EXIT_IO, "out of memory");
 	}
@@ -326,6 +328,9 @@ static int draw_counts(struct game_ctx *g, const struct state *st, const struct 
 	if (strstr(list, col) != NULL) {
 		(*draw)++;
 		(*keep)++;
+		/* after a Recon: draw 3 keep 2, or just take 2 (ruling recon-extra-draw) */
+		if (*draw > *keep && !strcmp(game_rule(g, st, "recon-extra-draw"), "draw-2-keep-2"))
+			*draw = *keep;
 		log_step(g->log, "scenario pages (L663, L891, L955)", "The %s take 2 cards at the "
 				"end of their turn %d, as the %s page says", m44_side_name(side), turn,
 				scen);

@@ -76,8 +76,9 @@ static const struct order_param land_params[] = {
 static const struct order_param reinforce_params[] = {
 	{ "side", "allies|axis", "", "who rolls (default: set,active)" },
 	{ "hand", "N", "", "command cards in hand, the one just played included "
-		"(default: set,hand.SIDE)" },
-	{ "recon1", "yes|no", "no", "the card played is a Recon 1 (+2 dice, L181)" },
+		"(default: the deck's card rows, else set,hand.SIDE)" },
+	{ "recon1", "yes|no|barrage", "", "the card played is a Recon 1 (+2 dice, L181), also "
+		"played as a barrage (default: the card the side played, set,card.SIDE)" },
 	{ "mode", "standard|overthrough", "standard", "OverThrough reads its turn table "
 		"(§VI-OverThrough L506-L516)" },
 	{ "turn", "N", "", "overthrough: the side's turn number (default set,turn.SIDE)" },
