@@ -516,9 +516,9 @@ static void log_order(struct game_ctx *g, const struct m44_card *c, const struct
 {
 	unsigned o = u->ordered;
 
-	log_step(g->log, "B-5, B-6", "%s is ordered by %s%s%s%s", u->id, c->text,
+	log_step(g->log, "B-5, B-6", "%s is ordered by %s%s%s%s%s", u->id, c->text,
 			o == M44_O_MOVE ? ", on the move: it may move, not battle (Breakthrough deck)" :
-			"", o & 7 ? " in the " : "", o & 7 ? sec_name(o) : "");
+			"", o & 7 ? " (the " : "", o & 7 ? sec_name(o) : "", o & 7 ? " section)" : "");
 }
 
 int m44_card_order(struct game_ctx *g, struct m44_map *m, const struct m44_card *c,
