@@ -16,7 +16,7 @@ sh: "$UMPIRE" resolve $ROOT/tests/golden/data/m44-ambush.csv assault from=0605 t
 sh: "$UMPIRE" odds $ROOT/tests/golden/data/m44-ambush.csv assault from=0605 to=0604 ambush=yes --format csv | python3 -c "import sys,csv,fractions as F; r=list(csv.DictReader(sys.stdin)); assert sum(F.Fraction(x['p']) for x in r)==1; assert sum(F.Fraction(x['p']) for x in r if x['att_retreat']!='0')==1-F.Fraction(5,6)**3"
 --- stdout
 The phase of the turn is not recorded (no set,phase): only what the turn alone decides is checked (B-7).
-gb-inf-1 is ordered by Probe Centre in the centre (B-5, B-6).
+gb-inf-1 is ordered by Probe Centre (the centre section) (B-5, B-6).
 gb-inf-1 (infantry, 4 figures) in 0605 close-assaults de-inf-1 (infantry) in 0604 at range 1 (B-9).
 infantry dice at range 1: 3 (units table).
 The axis play Ambush: de-inf-1 battles gb-inf-1 first, 3 dice at range 1 (B-5 Ambush).

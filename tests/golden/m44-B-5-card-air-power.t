@@ -7,10 +7,10 @@
 # lost 4/3. Refused: 5 hexes, a unit ordered by it, the card not in hand.
 cmd: odds tests/golden/data/m44-cards.csv bombard by=air to=0607 --card "Air Power"
 status: 0
-sh: sed 's/^set,active,allies$/set,active,axis/' $ROOT/tests/golden/data/m44-cards.csv > $TMP/x.csv && "$UMPIRE" odds $TMP/x.csv bombard by=air to=0608,0609 --card "Air Power" | grep -q "(gb-inf-2: 1 die; gb-art-1: 1 die)"
+sh: sed 's/^set,active,allies$/set,active,axis/' $ROOT/tests/golden/data/m44-cards.csv > $TMP/x.csv && "$UMPIRE" odds $TMP/x.csv bombard by=air to=0608,0709 --card "Air Power" | grep -q "(gb-inf-2: 1 die; gb-inf-3: 1 die)"
 sh: sed 's/^set,active,allies$/set,active,axis/; s/^set,air_superiority,allies$/set,air_superiority,none/' $ROOT/tests/golden/data/m44-cards-std.csv > $TMP/y.csv && "$UMPIRE" odds $TMP/y.csv bombard by=air to=0608 --card "Air Power" | grep -q "(gb-inf-2: 1 die)"
 sh: sed 's/^set,active,allies$/set,active,axis/; s/^set,air_superiority,allies$/set,air_superiority,none/' $ROOT/tests/golden/data/m44-cards.csv > $TMP/z.csv && "$UMPIRE" odds $TMP/z.csv bombard by=air to=0608 --card "Air Power" | grep -q "(gb-inf-2: 2 dice)"
-sh: out=$("$UMPIRE" odds $ROOT/tests/golden/data/m44-cards.csv bombard by=air to=0607,0608,0609,0709,0508 --card "Air Power" 2>&1); test $? = 64 && printf '%s\n' "$out" | grep -q "one hex, or up to 4"
+sh: out=$("$UMPIRE" odds $ROOT/tests/golden/data/m44-cards.csv bombard by=air to=0607,0608,0809,0709,0508 --card "Air Power" 2>&1); test $? = 64 && printf '%s\n' "$out" | grep -q "one hex, or up to 4"
 sh: "$UMPIRE" resolve $ROOT/tests/golden/data/m44-cards.csv play --card "Air Power" -o $TMP/p.csv 2>/dev/null && out=$("$UMPIRE" resolve $TMP/p.csv order units=gb-inf-1 2>&1); test $? = 1 && printf '%s\n' "$out" | grep -q "Air Power orders no unit"
 sh: out=$(sed 's/,Air Power,1,hand.allies$/,Air Power,1,draw/' $ROOT/tests/golden/data/m44-cards.csv | "$UMPIRE" resolve - play --card "Air Power" 2>&1); test $? = 1 && printf '%s\n' "$out" | grep -q "holds no Air Power"
 --- stdout

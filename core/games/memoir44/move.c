@@ -192,15 +192,14 @@ static int may_move(struct game_ctx *g, const struct state *st, struct m44_map *
 		return e->code;
 	if (flag)
 		return flag_move(g, st, m, u, e);
-	if (l->again)
-		return 0;
-	if (m44_card_act(g, st, m, u, M44_ACT_MOVE, 0, e) ||
+	if ((!l->again && m44_card_act(g, st, m, u, M44_ACT_MOVE, 0, e)) ||
 			m44_card_now(g, st, u->side, m44_board_of(m, u->hex), &c, &have, e))
 		return e->code;
 	if (have && m44_card_moves(&c, u, &l->move, &l->battle, &l->free) == 0)
-		log_step(g->log, "B-5; cards table", "%s, ordered by %s, may move %d hex%s%s%s", u->id,
-				c.text, l->move, l->move == 1 ? "" : "es", l->battle > 0 ? " and battle" :
-				"", l->free ? ", terrain movement restrictions ignored" : "");
+		log_step(g->log, "B-5; cards table", "%s, ordered by %s, may move %d hex%s%s%s%s",
+				u->id, c.text, l->move, l->move == 1 ? "" : "es", l->again ? " again, "
+				"after its battle" : "", l->battle > 0 && !l->again ? " and battle" : "",
+				l->free ? ", terrain movement restrictions ignored" : "");
 	return 0;
 }
 
