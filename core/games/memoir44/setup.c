@@ -478,8 +478,10 @@ static void log_unit_battle(struct game_ctx *g, const struct m44_setup *s, int b
 	log_step(g->log, s->dist == 1 ? "B-9" : "B-9, §6.2", "%s (%s, %d figure%s) in %s %s "
 			"%s (%s) in %s at range %d%s", a->id, a->type->name, a->figures,
 			a->figures == 1 ? "" : "s", ah, s->dist == 1 ? "close-assaults" : "fires at",
-			v->id, v->type->name, vh, s->dist, s->second ? ", its second battle "
-			"(B-12; §III-SuppInf L389)" : "");
+			v->id, v->type->name, vh, s->dist, !s->second ? "" : s->have_card &&
+			s->card.effect == M44_E_ART_BOMBARD && !(a->flags & M44_F_TOOK_GROUND) ?
+			", its second battle (B-5 Artillery Bombard: battle twice)" :
+			", its second battle (B-12; §III-SuppInf L389)");
 	log_step(g->log, a->has_token ? "§III-HeavyArty L338, §III-Destroyer L362" :
 			"units table", "%s dice at range %d: %d", a->type->name, s->dist, base);
 	if (tok)
