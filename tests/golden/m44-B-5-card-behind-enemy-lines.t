@@ -14,7 +14,7 @@ sh: out=$(sed 's/,Behind Enemy Lines,1,hand.allies$/,Behind Enemy Lines,1,draw/'
 --- stdout
 The phase of the turn is not recorded (no set,phase): only what the turn alone decides is checked (B-7).
 gb-inf-1 is ordered by Behind Enemy Lines (B-5, B-6).
-gb-inf-1, ordered by Behind Enemy Lines, may move 3 hexes and battle, terrain movement restrictions ignored (B-5; cards table).
+gb-inf-1, ordered by Behind Enemy Lines, may move 3 hexes, and battle after 3 at most; terrain movement restrictions are ignored (B-5; cards table).
 gb-inf-1 moves from 0208 to 0306: 3 hexes of 3 (B-8).
 The allies play Behind Enemy Lines from their hand (B-7).
 --- stderr

@@ -196,10 +196,16 @@ static int may_move(struct game_ctx *g, const struct state *st, struct m44_map *
 			m44_card_now(g, st, u->side, m44_board_of(m, u->hex), &c, &have, e))
 		return e->code;
 	if (have && m44_card_moves(&c, u, &l->move, &l->battle, &l->free) == 0)
+	{
+		char mb[64] = "";
+		if (!l->again)
+			snprintf(mb, sizeof mb, l->battle > 0 ? ", and battle after %d at most" :
+					", and battle only if it does not move", l->battle);
 		log_step(g->log, "B-5; cards table", "%s, ordered by %s, may move %d hex%s%s%s%s",
 				u->id, c.text, l->move, l->move == 1 ? "" : "es", l->again ? " again, "
-				"after its battle" : "", l->battle > 0 && !l->again ? " and battle" : "",
-				l->free ? ", terrain movement restrictions ignored" : "");
+				"after its battle" : "", mb, l->free ? "; terrain movement restrictions "
+				"are ignored" : "");
+	}
 	return 0;
 }
 
