@@ -282,7 +282,7 @@ int m44_card_now(struct game_ctx *g, const struct state *st, int side, int board
 				g->card, m44_side_name(side), r.text, key);
 	if (rec)
 		*c = r;
-	else if (seq_phase_of(st) != NULL)
+	else if (m44_phase_enforced(g, st))
 		return kit_refuse(e, "B-7", "--card %s: no card was played in the card phase "
 				"this turn (order play)", g->card);
 	else
@@ -571,7 +571,7 @@ int m44_card_act(struct game_ctx *g, const struct state *st, struct m44_map *m,
 		return kit_refuse(e, "B-5", "%s acts when it is played: give the order play "
 				"--card \"%s\" first", c.text, c.text);
 	if (!u->ordered) {
-		if (seq_phase_of(st) != NULL)
+		if (m44_phase_enforced(g, st))
 			return kit_refuse(e, "B-7", "%s was not ordered this turn: the card's units "
 					"are named in the order phase (order units=ID,...)", u->id);
 		if (pick_slot(st, m, &c, u, act == M44_ACT_MOVE ? 2 : 0, &slot, e))
@@ -675,4 +675,11 @@ int m44_card_commit(struct game_ctx *g, struct state *st, int side, int board, s
 	if (g->card == NULL || m44_card_now(g, st, side, board, &c, &have, e))
 		return g->card == NULL ? 0 : e->code;
 	return have && c.fresh ? m44_cards_play(g, st, side, board, &c, e) : 0;
+}
+
+int m44_phase_enforced(struct game_ctx *g, const struct state *st)
+{
+	const char *r = game_rule(g, st, "sequence");
+
+	return seq_phase_of(st) != NULL && (r == NULL || strcmp(r, "off") != 0);
 }

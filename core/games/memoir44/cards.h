@@ -86,6 +86,10 @@ const char *m44_card_key(int side, int board, char *buf, size_t size);
 int m44_card_now(struct game_ctx *g, const struct state *st, int side, int board,
 		struct m44_card *c, int *have, struct err *e);
 
+/* Is the sequence of play enforced? A phase recorded and the ruling sequence
+ * not off. */
+int m44_phase_enforced(struct game_ctx *g, const struct state *st);
+
 /* What a unit does under the card. */
 enum m44_act { M44_ACT_MOVE, M44_ACT_BATTLE, M44_ACT_ORDER, M44_ACT_ONMOVE };
 

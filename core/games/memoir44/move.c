@@ -159,7 +159,7 @@ static int moved_before(struct game_ctx *g, const struct state *st, struct m44_m
 		l->again = 1;
 		return 0;
 	}
-	if (now != NULL && !strcmp(now, "battle"))
+	if (now != NULL && !strcmp(now, "battle") && m44_phase_enforced(g, st))
 		return kit_refuse(e, "B-7", "moves are made in the movement phase; in the battle "
 				"phase only Behind Enemy Lines' unit moves again");
 	if (u->flags & M44_F_BATTLED)
