@@ -433,8 +433,13 @@ static int played(struct game_ctx *g, const struct state *st, int side, int boar
 	if (m44_card_now(&quiet, st, side, board, card, &have, e))
 		return e->code;
 	if (!have) {
+		int deck;
 		memset(card, 0, sizeof *card);
 		card->draw = card->keep = 1;
+		/* the Overlord deck's draw is not known (B-18): read it from a card of
+		 * that deck, so that the order stops on its '?' */
+		if (m44_deck_of(st, &deck, e) == 0 && deck == M44_DECK_OVERLORD)
+			return m44_card_parse(&quiet, deck, "Probe Centre", card, e);
 	}
 	return 0;
 }
