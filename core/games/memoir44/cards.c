@@ -531,6 +531,7 @@ int m44_card_order(struct game_ctx *g, struct m44_map *m, const struct m44_card 
 	if (pick_slot(m->st, m, c, u, onmove ? 1 : 0, &slot, e))
 		return e->code;
 	u->ordered = slot;
+	u->owner = m->boards > 1 ? m44_board_of(m, u->hex) : 0;
 	log_order(g, c, u);
 	return 0;
 }
@@ -555,11 +556,20 @@ static int card_limits(const struct m44_card *c, const struct m44_unit *u, int a
 	return 0;
 }
 
+int m44_unit_board(const struct m44_map *m, const struct m44_unit *u)
+{
+	/* a unit that crossed to another board is played by the player who ordered
+	 * it until the end of the turn (§VI-Single L484) */
+	if (u->owner)
+		return u->owner;
+	return u->onboard ? m44_board_of(m, u->hex) : 1;
+}
+
 int m44_card_act(struct game_ctx *g, const struct state *st, struct m44_map *m,
 		struct m44_unit *u, int act, int dist, struct err *e)
 {
 	struct m44_card c;
-	int have, board = u->onboard ? m44_board_of(m, u->hex) : 1;
+	int have, board = m44_unit_board(m, u);
 	unsigned slot = 0;
 
 	if (m44_card_now(g, st, u->side, board, &c, &have, e))
@@ -577,6 +587,7 @@ int m44_card_act(struct game_ctx *g, const struct state *st, struct m44_map *m,
 		if (pick_slot(st, m, &c, u, act == M44_ACT_MOVE ? 2 : 0, &slot, e))
 			return e->code;
 		u->ordered = slot;
+		u->owner = m->boards > 1 ? board : 0;
 		log_order(g, &c, u);
 	}
 	return card_limits(&c, u, act, dist, e);

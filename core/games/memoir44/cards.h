@@ -97,6 +97,11 @@ enum m44_act { M44_ACT_MOVE, M44_ACT_BATTLE, M44_ACT_ORDER, M44_ACT_ONMOVE };
  * boards k and k+1 is board k's). */
 int m44_board_of(const struct m44_map *m, struct grid_hex h);
 
+/* The board of the player who plays u this turn: the one that ordered it (a
+ * unit that crossed to another board passes to that board's player only at the
+ * end of the turn, §VI-Single L484), else the board it stands on. */
+int m44_unit_board(const struct m44_map *m, const struct m44_unit *u);
+
 /* May u act so this turn? Orders it when the card allows one more (a state
  * without a recorded phase), refuses a unit the card does not order, and what
  * the card forbids the units it orders (on the move, Dig-In, Firefight, Close

@@ -102,17 +102,44 @@ static int apply_elimination(struct game_ctx *g, struct m44_setup *s, struct sta
 /* The target retreats r->retreat hexes (B-11): to the one hex it can end on,
  * to the one the order names in `arg`, or the owner chooses (a pending
  * decision, *pending set). */
+/* Where a retreat of r->retreat hexes may end; a unit that may retreat up to 3
+ * hexes per flag (Resistance, B-4) may end farther, each hex's distance in
+ * dist[]. */
+static int retreat_ends(struct m44_setup *s, const struct m44_unit *v,
+		const struct m44_aim *a, const struct m44_hitres *r, struct grid_hex *dest,
+		int *dist, int max)
+{
+	int nd = 0, top = r->retreat;
+
+	if (a->per_flag_max > a->per_flag && r->blocked == 0 && r->flags > 0)
+		top = r->flags * a->per_flag_max;
+	for (int k = r->retreat; k <= top && k <= 9; k++) {
+		struct grid_hex d[64];
+		int n = 0, best = m44_retreat_reach(&s->m, v, k, d, &n, 64);
+		if (best < k)
+			break;
+		for (int i = 0; i < n && nd < max; i++) {
+			dist[nd] = k;
+			dest[nd++] = d[i];
+		}
+	}
+	return nd;
+}
+
 static int apply_retreat(struct game_ctx *g, struct m44_setup *s, struct state *st,
-		const struct order *o, struct m44_unit *v, const struct m44_hitres *r,
-		const char *arg, int *pending, struct err *e)
+		const struct order *o, struct m44_unit *v, const struct m44_aim *a,
+		const struct m44_hitres *r, const char *arg, int *pending, struct err *e)
 {
 	struct grid_hex dest[64], old = v->hex, w;
 	const char *want = m44_opt(o, arg, "");
-	char vh[8], nh[8], opts[512] = "";
-	int nd = 0, pick = -1;
+	char vh[8], nh[8], opts[512] = "", far[80] = "";
+	int nd, pick = -1, dist[64];
 	size_t n = 0;
 
-	m44_retreat_reach(&s->m, v, r->retreat, dest, &nd, 64);
+	nd = retreat_ends(s, v, a, r, dest, dist, 64);
+	if (nd > 0 && dist[nd - 1] > r->retreat)
+		snprintf(far, sizeof far, " (up to %d: Resistance, 1 to 3 hexes per flag, B-4)",
+				dist[nd - 1]);
 	if (nd == 1)
 		pick = 0;
 	else if (*want) {
@@ -120,8 +147,8 @@ static int apply_retreat(struct game_ctx *g, struct m44_setup *s, struct state *
 			if (grid_equal(dest[i], w))
 				pick = i;
 		if (pick < 0)
-			return kit_refuse(e, "B-11", "%s=%s: %s cannot end its %d-hex retreat there",
-					arg, want, v->id, r->retreat);
+			return kit_refuse(e, "B-11", "%s=%s: %s cannot end its %d-hex retreat%s "
+					"there", arg, want, v->id, r->retreat, far);
 	}
 	if (pick < 0) {
 		for (int i = 0; i < nd && n < sizeof opts; i++) {
@@ -129,17 +156,18 @@ static int apply_retreat(struct game_ctx *g, struct m44_setup *s, struct state *
 			grid_format(dest[i], hx);
 			n += (size_t)snprintf(opts + n, sizeof opts - n, "%s%s", i ? "|" : "", hx);
 		}
-		log_step(g->log, "pending", "%s must retreat %d hex%s and may end on %s: the %s "
-				"player chooses (answer with 'umpire resolve STATE decide HEX')", v->id,
-				r->retreat, r->retreat == 1 ? "" : "es", opts, m44_side_name(v->side));
+		log_step(g->log, "pending", "%s must retreat %d hex%s%s and may end on %s: the "
+				"%s player chooses (answer with 'umpire resolve STATE decide HEX')", v->id,
+				r->retreat, r->retreat == 1 ? "" : "es", far, opts, m44_side_name(v->side));
 		*pending = 1;
 		return pending_add(st, m44_side_name(v->side), arg, opts, o->text, e);
 	}
 	v->hex = dest[pick];
 	grid_format(old, vh);
 	grid_format(v->hex, nh);
-	log_step(g->log, "B-11", "%s retreats %d hex%s from %s to %s", v->id, r->retreat,
-			r->retreat == 1 ? "" : "es", vh, nh);
+	log_step(g->log, dist[pick] > r->retreat ? "B-11; B-4 (Resistance: 1 to 3 hexes per "
+			"flag)" : "B-11", "%s retreats %d hex%s from %s to %s", v->id, dist[pick],
+			dist[pick] == 1 ? "" : "es", vh, nh);
 	token_home(&s->m, old, g->log);
 	return m44_vacate(&s->m, st, old, g->log, e);
 }
@@ -179,7 +207,7 @@ static int apply_one(struct game_ctx *g, struct m44_setup *s, struct state *st,
 	if (r->eliminated)
 		return apply_elimination(g, s, st, v, a, r, by_side, e);
 	if (r->retreat > 0) {
-		int rc = apply_retreat(g, s, st, o, v, r, arg, pending, e);
+		int rc = apply_retreat(g, s, st, o, v, a, r, arg, pending, e);
 		if (rc || *pending)
 			return rc;
 	}
@@ -232,6 +260,9 @@ static int apply_all(struct game_ctx *g, struct m44_setup *s, struct state *st,
 
 	for (int t = 0; t < s->shot.ntargets && !*pending; t++) {
 		struct grid_hex before = s->tgt[t]->hex;
+		/* targets resolved in turn: each one's room after the ones before moved */
+		if (t > 0)
+			m44_shot_rescore(&s->shot.aim[t], &s->shot.res[t], &s->m, s->tgt[t]);
 		if ((rc = apply_one(g, s, st, o, s->tgt[t], &s->shot.aim[t], &s->shot.res[t],
 						"retreat", s->side, pending, e)) != 0)
 			return rc;
@@ -412,7 +443,7 @@ static int battle_odds(struct game_ctx *g, const struct state *st, const struct 
 
 	if (s == NULL)
 		return err_set(e, EXIT_IO, "out of memory");
-	if ((rc = m44_battle_setup(g, s, st, o, mode, e)) == 0 &&
+	if ((rc = m44_battle_setup(g, s, st, o, mode, e)) == 0 && (s->shot.map = &s->m) &&
 			(rc = odds_enumerate(&s->shot, sizeof s->shot, odds_step, &s->m, 64, &out, e)) == 0)
 		rc = report(s, &out, r, e);
 	odds_states_free(&out);

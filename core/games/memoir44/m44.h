@@ -50,6 +50,21 @@ struct m44_type {
 	int take_ground;
 	int again;                     /* 0 no, 1 overrun, 2 close (supported infantry) */
 	int medal;                     /* -1 when the table says ? */
+	unsigned special;              /* M44_S_*: the type's own rules (units table) */
+	int unknown;                   /* its rules are '?' (a Troupes card not given) */
+	int row;                       /* its row in the units table */
+};
+
+/* A unit type's own rules (units table `special`; base game B-4, not in seed). */
+enum {
+	M44_S_REROLL = 1 << 0,         /* Tiger: hits rolled again, grenades only */
+	M44_S_IGNORE_TERRAIN = 1 << 1, /* FLAK 88: the target's terrain is ignored */
+	M44_S_STARS_ARMOR = 1 << 2,    /* FLAK 88: stars hit armor */
+	M44_S_ENTER_BATTLE = 1 << 3,   /* Resistance: battles the turn it enters */
+	M44_S_RETREAT_1_3 = 1 << 4,    /* Resistance: 1 to 3 hexes per flag */
+	M44_S_CLOSE_NO_TERRAIN = 1 << 5, /* engineers: no terrain loss in close assault */
+	M44_S_WIRE_BATTLE = 1 << 6,    /* engineers: battle out of wire */
+	M44_S_SWEEPS = 1 << 7          /* engineers: clear a minefield, not battle */
 };
 
 struct m44_terrain {
@@ -58,6 +73,8 @@ struct m44_terrain {
 	int blocks, stop, nobattle, ignore_flag, water, beachlike;
 	int leave_one, armor_nobattle, enter_first;   /* marsh, hedgerow (5.2) */
 	int with_unit;                 /* an obstacle that goes with its unit (sandbags) */
+	int owned;                     /* protects only its side (bunker, sea wall) */
+	int mined;                     /* a minefield */
 	int impassable;                /* bit 1 infantry, 2 armor, 4 artillery, 8 destroyer */
 };
 
@@ -79,6 +96,10 @@ enum {
 	M44_F_MOVED_AGAIN = 1 << 13    /* Behind Enemy Lines: has made its second move */
 };
 
+/* 1942 equipment (Materiel 4-7; seed L692, L1048; digest B-4 late-war, BGA
+ * AntiTankLateWar.php, MortarLateWar.php, MachineGunLateWar.php). */
+enum { M44_EQ_NONE, M44_EQ_AT, M44_EQ_MORTAR, M44_EQ_MG };
+
 /* How the card played this turn orders a unit (the `ordered` column): the
  * section whose count it fills (player's view), the card as a whole, on the
  * move (Breakthrough: moves, no battle), or Their Finest Hour's die. */
@@ -98,6 +119,8 @@ struct m44_unit {
 	int figures, stars;
 	int medal;                     /* medals its elimination gives */
 	int has_token;                 /* heavy artillery, destroyer: owns a target token */
+	int equip;                     /* M44_EQ_*: 1942 equipment (the `equipment` column) */
+	int owner;                     /* the board whose player ordered it this turn, 0 */
 	int token_on;                  /* 1 when its token is on token_hex */
 	struct grid_hex token_hex;
 	int moved;                     /* hexes moved this turn */
@@ -123,6 +146,8 @@ struct m44_hexinfo {
 	int obj_kind;                  /* 0 none, 1 temporary, 2 permanent, 3 majority */
 	int obj_side, obj_n, obj_taken;
 	char obj_group[16];
+	int obstacle_side;             /* the side a bunker or sea wall protects, -1 any */
+	int mines;                     /* a minefield's value (0-9), -1 when hidden */
 };
 
 /* Single rule values (tables/memoir44/values.csv), each with its source there. */
@@ -149,7 +174,7 @@ struct m44_map {
 	int air;                       /* side with air superiority, or -1 */
 	int offboard[2], bcf[2];       /* off-board artillery, BCF command rules, by side */
 	/* tables */
-	struct m44_type types[16];
+	struct m44_type types[32];
 	int ntypes;
 	struct m44_terrain terrains[32];
 	int nterrains;
@@ -174,6 +199,9 @@ const struct m44_hexinfo *m44_hexinfo(const struct m44_map *m, struct grid_hex h
 const struct m44_terrain *m44_terrain_of(const struct m44_map *m, struct grid_hex h);
 const struct m44_terrain *m44_terrain_find(const struct m44_map *m, const char *name);
 const struct m44_type *m44_type_find(const struct m44_map *m, const char *name);
+/* EXIT_UNKNOWN naming the units table's cell when a type's rules are '?' (a
+ * unit the seed names whose Troupes card is not given), else 0. */
+int m44_type_known(struct game_ctx *g, const struct m44_type *t, struct err *e);
 int m44_is(const struct m44_unit *u, const char *type);
 const char *m44_side_name(int side);
 /* A whole number from lo to hi: 0, or -1 (model.c). */
@@ -213,6 +241,9 @@ int m44_unit_set(struct state *st, const struct m44_unit *u, const char *col, co
 int m44_unit_add(struct m44_map *m, struct state *st, struct m44_unit *u, const char *nation,
 		struct err *e);
 int m44_hex_set(struct state *st, const struct m44_hexinfo *x, const char *col, const char *v);
+/* Does the obstacle of x protect a unit of `side`? (bunker and sea wall: only
+ * their side's, hex column obstacle_side) */
+int m44_obstacle_protects(const struct m44_hexinfo *x, int side);
 /* A unit left h (moved, retreated, took ground, was eliminated): an obstacle that
  * goes with its unit (sandbags, terrain table with_unit) is removed. */
 int m44_vacate(struct m44_map *m, struct state *st, struct grid_hex h, struct log *l,

@@ -151,7 +151,7 @@ static int moved_before(struct game_ctx *g, const struct state *st, struct m44_m
 	int have, again = 0;
 	const char *now = seq_phase_of(st);
 
-	if (m44_card_now(g, st, u->side, m44_board_of(m, u->hex), &c, &have, e))
+	if (m44_card_now(g, st, u->side, m44_unit_board(m, u), &c, &have, e))
 		return e->code;
 	again = have && c.effect == M44_E_BEHIND && u->ordered && (u->flags & M44_F_BATTLED) &&
 		!(u->flags & M44_F_MOVED_AGAIN);
@@ -185,6 +185,8 @@ static int may_move(struct game_ctx *g, const struct state *st, struct m44_map *
 				u->id, m44_side_name(m->active));
 	if (m44_is(u, "landing_craft"))
 		return kit_refuse(e, "§II-Reinf L205", "landing craft move with the order land");
+	if (m44_type_known(g, u->type, e))
+		return e->code;
 	if (u->flags & (M44_F_ON_LC | M44_F_DEPLOYED | M44_F_LANDED))
 		return kit_refuse(e, "§II-Reinf L190-L209", "%s arrived this turn (reinforcement or "
 				"landing) and may not move further", u->id);
@@ -193,7 +195,7 @@ static int may_move(struct game_ctx *g, const struct state *st, struct m44_map *
 	if (flag)
 		return flag_move(g, st, m, u, e);
 	if ((!l->again && m44_card_act(g, st, m, u, M44_ACT_MOVE, 0, e)) ||
-			m44_card_now(g, st, u->side, m44_board_of(m, u->hex), &c, &have, e))
+			m44_card_now(g, st, u->side, m44_unit_board(m, u), &c, &have, e))
 		return e->code;
 	if (have && m44_card_moves(&c, u, &l->move, &l->battle, &l->free) == 0)
 	{
@@ -372,7 +374,7 @@ int m44_move_resolve(struct game_ctx *g, struct state *st, const struct order *o
 		if (m.units[i].has_token)
 			rc = m44_unit_store(&m, st, &m.units[i], e);
 	if (rc == 0 && !flag && u)
-		rc = m44_card_commit(g, st, u->side, m44_board_of(&m, u->hex), e);
+		rc = m44_card_commit(g, st, u->side, m44_unit_board(&m, u), e);
 	m44_map_free(&m);
 	return rc;
 }

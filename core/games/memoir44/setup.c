@@ -125,18 +125,35 @@ static int eligible(struct game_ctx *g, struct m44_setup *s, const struct state 
 	return 0;
 }
 
-/* Terrain dice lost by the attacker against target hex h (B-10, §I-Cliffs
- * L122, §I-Bluffs L137, §III-Flame L377, §III-SuppArmor L408). */
-static int terrain_loss(struct game_ctx *g, struct m44_setup *s, const struct state *st,
-		struct grid_hex h, char *why, size_t size)
+/* Does the attacker ignore the target's terrain? The FLAK 88 (B-4), engineers in
+ * close assault (B-4), a 1942 mortar that did not move (B-4 late war): the reason,
+ * or NULL. */
+static const char *ignores_terrain(const struct m44_setup *s)
 {
 	const struct m44_unit *a = s->att;
-	const struct m44_hexinfo *x = m44_hexinfo(&s->m, h), *xo;
-	const struct m44_terrain *t = m44_terrain_of(&s->m, h);
-	int cls = a->type->cls, loss = 0, out;
 
-	if (cls == M44_CL_NONE)
-		return 0;
+	if (a->type->special & M44_S_IGNORE_TERRAIN)
+		return "its type ignores the target's terrain (B-4, BGA HeavyAntiTankGun.php)";
+	if ((a->type->special & M44_S_CLOSE_NO_TERRAIN) && s->dist == 1)
+		return "engineers ignore terrain in close assault (B-4, BGA CombatEngineer.php)";
+	if (a->equip == M44_EQ_MORTAR && s->equip_on)
+		return "a mortar that did not move ignores terrain protection (B-4 late war, BGA "
+			"MortarLateWar.php)";
+	return NULL;
+}
+
+/* Dice lost to the target hex h: its terrain, obstacle or hill, the larger
+ * (B-10), cliffs and bluffs from below (§I-Cliffs L122, §I-Bluffs L137), the
+ * flamethrower's cap (§III-Flame L377), supported armor's infantry column
+ * (§III-SuppArmor L408); an owned obstacle protects only its side. */
+static int target_loss(struct game_ctx *g, struct m44_setup *s, const struct state *st,
+		struct grid_hex h, char *why, size_t size)
+{
+	const struct m44_unit *a = s->att, *v = m44_unit_at(&s->m, h);
+	const struct m44_hexinfo *x = m44_hexinfo(&s->m, h);
+	const struct m44_terrain *t = m44_terrain_of(&s->m, h);
+	int cls = a->type->cls, loss = 0, ob;
+
 	/* supported armor in close combat reads the infantry's reduction (L408) */
 	if (m44_is(a, "supported_armor") && s->dist == 1)
 		cls = M44_CL_INFANTRY;
@@ -145,16 +162,16 @@ static int terrain_loss(struct game_ctx *g, struct m44_setup *s, const struct st
 	if (x && x->hill) {
 		int below = height(&s->m, a->hex) < x->height;
 		const struct m44_hexinfo *xa = m44_hexinfo(&s->m, a->hex);
+		const struct m44_terrain *hill = m44_terrain_find(&s->m, "hill");
 		if (!below && (m44_is_cliff(&s->m, h) || m44_is_bluff(&s->m, h)) &&
 				!strcmp(game_rule(g, st, "cliff-below"), "other-group") &&
 				!(xa && xa->hill == x->hill))
 			below = 1;
-		const struct m44_terrain *hill = m44_terrain_find(&s->m, "hill");
-		int hl = below && hill ? hill->in[cls] : 0;
-		if (hl > loss)
-			loss = hl;
+		if (below && hill && hill->in[cls] > loss)
+			loss = hill->in[cls];
 	}
-	if (x && x->obstacle && x->obstacle->in[cls] > loss)
+	ob = x && x->obstacle && v && m44_obstacle_protects(x, v->side);
+	if (ob && x->obstacle->in[cls] > loss)
 		loss = x->obstacle->in[cls];   /* not cumulative: the larger (B-10) */
 	if (m44_is(a, "flamethrower") && s->dist == 1 && loss > 1) {
 		snprintf(why, size, "terrain -%d, limited to -1 in close combat (§III-Flame L377)",
@@ -163,17 +180,35 @@ static int terrain_loss(struct game_ctx *g, struct m44_setup *s, const struct st
 	} else if (loss > 0) {
 		snprintf(why, size, "%s of %s: -%d (%s%s)", x && x->hill ? (m44_is_cliff(&s->m, h) ?
 				"cliff" : m44_is_bluff(&s->m, h) ? "bluff" : "hill") :
-				x && x->obstacle && x->obstacle->in[cls] >= loss ? x->obstacle->name :
+				ob && x->obstacle->in[cls] >= loss ? x->obstacle->name :
 				t->name, "the target hex", loss,
 				x && x->hill && (m44_is_cliff(&s->m, h) || m44_is_bluff(&s->m, h)) ?
 				"attacking up, §I-Cliffs L122, §I-Bluffs L137" : "terrain table, base game "
 				"5.2, not in seed", m44_is(a, "supported_armor") && s->dist == 1 ?
 				"; the infantry's reduction in close combat, §III-SuppArmor L408" : "");
 	}
-	/* battling out of a village (armor), a ford, or a wire obstacle (infantry):
-	 * the terrain's and the obstacle's, the larger (B-10, not cumulative) */
-	xo = m44_hexinfo(&s->m, a->hex);
-	t = m44_terrain_of(&s->m, a->hex);
+	return loss;
+}
+
+/* Terrain dice lost by the attacker against target hex h (B-10): the target's
+ * (unless the attacker ignores it), then battling out of a village (armor), a
+ * ford, or a wire obstacle (infantry), the terrain's or the obstacle's, the
+ * larger. */
+static int terrain_loss(struct game_ctx *g, struct m44_setup *s, const struct state *st,
+		struct grid_hex h, char *why, size_t size)
+{
+	const struct m44_unit *a = s->att;
+	const struct m44_hexinfo *xo = m44_hexinfo(&s->m, a->hex);
+	const struct m44_terrain *t = m44_terrain_of(&s->m, a->hex);
+	const char *free = ignores_terrain(s);
+	int loss = 0, out;
+
+	if (a->type->cls == M44_CL_NONE)
+		return 0;
+	if (free)
+		snprintf(why, size, "%s", free);
+	else
+		loss = target_loss(g, s, st, h, why, size);
 	out = t ? t->out[a->type->cls] : 0;
 	if (xo && xo->obstacle && xo->obstacle->out[a->type->cls] > out) {
 		t = xo->obstacle;
@@ -186,6 +221,22 @@ static int terrain_loss(struct game_ctx *g, struct m44_setup *s, const struct st
 		loss += out;
 	}
 	return loss;
+}
+
+/* Do stars hit v because of the attacker? The FLAK 88 against armor (B-4; BGA
+ * HeavyAntiTankGun.php), a 1942 anti-tank weapon against armor and a machine gun
+ * against infantry when it did not move (B-4 late war). */
+static int unit_stars(const struct m44_setup *s, const struct m44_unit *v)
+{
+	const struct m44_unit *a = s->att;
+
+	if (a == NULL || m44_is(v, "destroyer"))
+		return 0;
+	if ((a->type->special & M44_S_STARS_ARMOR) && v->type->counts == M44_C_ARMOR)
+		return 1;
+	if (s->equip_on && a->equip == M44_EQ_AT && v->type->counts == M44_C_ARMOR)
+		return 1;
+	return s->equip_on && a->equip == M44_EQ_MG && v->type->counts == M44_C_INFANTRY;
 }
 
 /* The symbols that hit unit v, and the rest of its aim. */
@@ -214,8 +265,9 @@ static void aim_at(struct game_ctx *g, struct m44_setup *s, const struct state *
 			a->hit[M44_INF] = 1;
 		if (v->type->counts == M44_C_ARMOR)
 			a->hit[M44_ARM] = 1;
-		if (stars)
-			a->hit[M44_STAR] = 1;   /* L318; Air Power card, B-5 */
+		if (stars || unit_stars(s, v))
+			a->hit[M44_STAR] = 1;   /* L318; Air Power card, B-5; B-4 units */
+		a->reroll = (v->type->special & M44_S_REROLL) != 0;   /* Tiger (B-4) */
 	}
 	if (!strncmp(v->type->name, "supported_", 10)) {
 		a->losses_before = v->type->figures - v->figures;
@@ -223,8 +275,11 @@ static void aim_at(struct game_ctx *g, struct m44_setup *s, const struct state *
 		a->third_extra = !strcmp(game_rule(g, st, "supported-third-loss"), "extra");
 	}
 	a->per_flag = s->m.v.retreat_per_flag;
+	/* Resistance may retreat 1 to 3 hexes per flag (B-4; BGA FrenchResistance.php) */
+	a->per_flag_max = (v->type->special & M44_S_RETREAT_1_3) ? 3 * a->per_flag : a->per_flag;
 	if (!card && s->ignore) {
-		if (x && ((x->terrain->ignore_flag) || (x->obstacle && x->obstacle->ignore_flag)))
+		if (x && (x->terrain->ignore_flag || (x->obstacle && x->obstacle->ignore_flag &&
+							m44_obstacle_protects(x, v->side))))
 			a->ignorable = 1;
 		if (a->destroyer) {
 			if (!strcmp(game_rule(g, st, "destroyer-first-flag"), "per-attack") ||
@@ -266,6 +321,7 @@ static int parse_targets(struct game_ctx *g, const struct state *st, struct m44_
 			if (s->tgt[j] == s->tgt[i])
 				return err_set(e, EXIT_USAGE, "to=%s: %s given twice", val, it);
 		s->names[i] = s->tgt[i]->id;
+		s->shot.unit[i] = (int)(s->tgt[i] - s->m.units);
 	}
 	s->shot.ntargets = n;
 	return 0;
@@ -340,7 +396,8 @@ static int setup_attacker(struct game_ctx *g, struct m44_setup *s, const struct 
 		return err_set(e, EXIT_REFUSED, "%s is not the active side's (set,active is %s; "
 				"B-7)", s->att->id, m44_side_name(s->side));
 	snprintf(s->att_name, sizeof s->att_name, "%s", s->att->id);
-	return m44_card_now(g, st, s->side, m44_board_of(&s->m, h), &s->card, &s->have_card, e);
+	return m44_card_now(g, st, s->side, m44_unit_board(&s->m, s->att), &s->card,
+			&s->have_card, e);
 }
 
 /* Ruling barrage-range=friendly-sight (A-14): a friendly unit next to the
@@ -436,6 +493,36 @@ static int setup_card_battle(struct game_ctx *g, struct m44_setup *s, const stru
 	return 0;
 }
 
+/* The dice of the attacker at its range: the units table's, or a 1942 mortar's
+ * 3-2-1-1 when it did not move (B-4 late war, BGA MortarLateWar.php). */
+static int unit_dice(const struct m44_setup *s)
+{
+	static const int mortar[] = { 0, 3, 2, 1, 1 };
+
+	if (s->att->equip == M44_EQ_MORTAR && s->equip_on)
+		return s->dist < 5 ? mortar[s->dist] : 0;
+	return s->att->type->dice[s->dist];
+}
+
+/* The 1942 equipment acts when the unit did not move this turn (B-4 late war;
+ * seed L692 "si elle ne se deplace pas avant de combattre"), or always (ruling
+ * equipment-choice=always). */
+static void equipment(struct game_ctx *g, struct m44_setup *s, const struct state *st)
+{
+	static const char *const names[] = { "", "anti-tank weapon", "mortar", "machine gun" };
+	const struct m44_unit *a = s->att;
+
+	if (a->equip == M44_EQ_NONE)
+		return;
+	s->equip_on = !(a->flags & M44_F_MOVED) || !strcmp(game_rule(g, st,
+				"equipment-choice"), "always");
+	log_step(g->log, "B-4 (1942 equipment); §S-Sword L692, §S-AA L1048", "%s's %s %s",
+			a->id, names[a->equip], s->equip_on ? (a->equip == M44_EQ_MORTAR ? "acts: "
+				"3-2-1-1, no line of sight, terrain ignored" : a->equip == M44_EQ_AT ?
+				"acts: stars hit armor" : "acts: stars hit infantry") : "does not act: the "
+			"unit moved, it moves and battles like any elite unit");
+}
+
 /* May the unit battle this target at this range? (B-9; units table; §6.2) */
 static int unit_reach(struct game_ctx *g, struct m44_setup *s, const struct state *st,
 		struct err *e)
@@ -455,10 +542,11 @@ static int unit_reach(struct game_ctx *g, struct m44_setup *s, const struct stat
 	if (s->dist > 1 && enemy_adjacent(&s->m, a))
 		return kit_refuse(e, "B-9 (base game, not in seed)", "%s is next to an enemy unit "
 				"and must battle an adjacent one", a->id);
-	if (s->dist > M44_MAX_RANGE || a->type->dice[s->dist] <= 0)
+	if (s->dist > M44_MAX_RANGE || unit_dice(s) <= 0)
 		return kit_refuse(e, "units table; §III", "%s cannot battle at range %d", a->id,
 				s->dist);
-	if (s->dist > 1 && (a->type->los == 1 || (a->type->los == 2 &&
+	if (s->dist > 1 && !(a->equip == M44_EQ_MORTAR && s->equip_on) &&
+			(a->type->los == 1 || (a->type->los == 2 &&
 				!strcmp(game_rule(g, st, "artillery-los"), "needs"))) &&
 			!m44_los(&s->m, a->hex, v->hex, blk, sizeof blk))
 		return kit_refuse(e, "§6.2 (base game, not in seed); §I-Cliffs L123, §III-Flame "
@@ -482,8 +570,12 @@ static void log_unit_battle(struct game_ctx *g, const struct m44_setup *s, int b
 			s->card.effect == M44_E_ART_BOMBARD && !(a->flags & M44_F_TOOK_GROUND) ?
 			", its second battle (B-5 Artillery Bombard: battle twice)" :
 			", its second battle (B-12; §III-SuppInf L389)");
-	log_step(g->log, a->has_token ? "§III-HeavyArty L338, §III-Destroyer L362" :
-			"units table", "%s dice at range %d: %d", a->type->name, s->dist, base);
+	if (a->equip == M44_EQ_MORTAR && s->equip_on)
+		log_step(g->log, "B-4 (1942 mortar; BGA MortarLateWar.php)", "mortar dice at "
+				"range %d: %d", s->dist, base);
+	else
+		log_step(g->log, a->has_token ? "§III-HeavyArty L338, §III-Destroyer L362" :
+				"units table", "%s dice at range %d: %d", a->type->name, s->dist, base);
 	if (tok)
 		log_step(g->log, "§III-HeavyArty L342, §III-Destroyer L364", "%s carries a target "
 				"token: +1 die", vh);
@@ -503,10 +595,13 @@ static int setup_unit_battle(struct game_ctx *g, struct m44_setup *s, const stru
 	int base, tok, bonus = 0;
 
 	s->dist = grid_row_distance(a->hex, v->hex);
+	if (m44_type_known(g, a->type, e) || m44_type_known(g, v->type, e))
+		return e->code;
+	equipment(g, s, st);
 	if (m44_card_act(g, st, &s->m, a, M44_ACT_BATTLE, s->dist, e) ||
 			eligible(g, s, st, e) || unit_reach(g, s, st, e))
 		return e->code;
-	base = a->type->dice[s->dist];
+	base = unit_dice(s);
 	/* L342, L364: any token helps every heavy artillery and destroyer */
 	tok = a->has_token && m44_token_on_hex(&s->m, v->hex);
 	if (s->have_card)
@@ -614,6 +709,9 @@ int m44_take_check(struct m44_setup *s, struct grid_hex to, struct err *e)
 	if (!a->type->take_ground)
 		return kit_refuse(e, "B-12 (base game, not in seed)", "%s does not take ground",
 				a->id);
+	if (a->equip != M44_EQ_NONE)
+		return kit_refuse(e, "B-4 (1942 equipment; BGA AntiTankLateWar.php)", "%s carries "
+				"1942 equipment and does not take ground", a->id);
 	if ((cliff_to && !strcmp(tf->name, "littoral")) || (cliff_from && !strcmp(tt->name,
 					"littoral")))
 		return kit_refuse(e, "§I-Cliffs L120", "%s may not take ground between a littoral hex "

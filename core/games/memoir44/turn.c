@@ -199,7 +199,8 @@ int m44_order_resolve(struct game_ctx *g, struct state *st, const struct order *
 
 /* Clear the turn's marks: unit markers, the card's orders, the card played (kept
  * as set,last.SIDE for a Counter-Attack), its roll, the flag moves. */
-static int clear_turn(struct state *st, struct m44_map *m, int *cleared, struct err *e)
+static int clear_turn(struct game_ctx *g, struct state *st, struct m44_map *m, int *cleared,
+		struct err *e)
 {
 	unsigned keep = M44_F_RETREAT_ANY | M44_F_ANY_BASELINE | M44_F_FIRST_FLAG;
 	const char *side = m44_side_name(m->active);
@@ -207,11 +208,15 @@ static int clear_turn(struct state *st, struct m44_map *m, int *cleared, struct 
 
 	for (int i = 0; i < m->nunits; i++) {
 		struct m44_unit *u = &m->units[i];
-		if ((u->flags & ~keep) == 0 && u->moved == 0 && u->ordered == 0)
+		if ((u->flags & ~keep) == 0 && u->moved == 0 && u->ordered == 0 && u->owner == 0)
 			continue;
+		if (u->owner && u->onboard && m44_board_of(m, u->hex) != u->owner)
+			log_step(g->log, "§VI-Single L484", "%s crossed to board %d: "
+					"it passes to that board's player", u->id, m44_board_of(m, u->hex));
 		u->flags &= keep;
 		u->moved = 0;
 		u->ordered = 0;
+		u->owner = 0;
 		(*cleared)++;
 		if (m44_unit_store(m, st, u, e))
 			return e->code;
@@ -254,7 +259,7 @@ static int end_turn(struct game_ctx *g, struct state *st, const struct order *o,
 		rc = m44_cards_draw(g, st, o, m.active, b, ch, &pending, e);
 	if (rc || pending)
 		goto done;
-	if ((rc = clear_turn(st, &m, &cleared, e)) != 0)
+	if ((rc = clear_turn(g, st, &m, &cleared, e)) != 0)
 		goto done;
 	snprintf(key, sizeof key, "turn.%s", m44_side_name(!m.active));
 	t = state_get(st, key);
