@@ -241,6 +241,13 @@ int m44_unit_set(struct state *st, const struct m44_unit *u, const char *col, co
 int m44_unit_add(struct m44_map *m, struct state *st, struct m44_unit *u, const char *nation,
 		struct err *e);
 int m44_hex_set(struct state *st, const struct m44_hexinfo *x, const char *col, const char *v);
+/* u ended a move on h: a minefield of the other side rolls its value against it,
+ * or engineers clear it (mines.c; base game 5.2, B-4). */
+int m44_mines_enter(struct game_ctx *g, struct state *st, struct m44_map *m,
+		struct m44_unit *u, const struct order *o, struct chance *c, struct err *e);
+/* Odds of a move: a minefield's dice (mines.c). */
+int m44_move_odds(struct game_ctx *g, const struct state *st, const struct order *o,
+		struct odds_report *r, struct err *e);
 /* Does the obstacle of x protect a unit of `side`? (bunker and sea wall: only
  * their side's, hex column obstacle_side) */
 int m44_obstacle_protects(const struct m44_hexinfo *x, int side);

@@ -62,6 +62,8 @@ static const struct order_param move_params[] = {
 		"flag (moves only, §II-Reinf L235)" },
 	{ "exit", "yes|no", "no", "leave the board from an exit hex at the end of the path "
 		"(§S-Gold, §S-Utah)" },
+	{ "mines", "N", "", "a hidden minefield entered at the end of the path: the value "
+		"its owner reveals (base game 5.2)" },
 	{ NULL, NULL, NULL, NULL },
 };
 
@@ -165,7 +167,7 @@ static const struct order_spec orders[] = {
 	  m44_bombard_resolve, m44_bombard_odds, 1, "battle" },
 	{ "move", "B-8, §I-Cliffs, §I-Bluffs, §I-Estuary, §I-Bridges, §III-Destroyer",
 	  "move one unit along a path", move_params,
-	  m44_move_resolve, NULL, 1, "move battle" },
+	  m44_move_resolve, m44_move_odds, 1, "move battle" },
 	{ "land", "§II-Reinf L203-L209", "move a landing craft; unload on a littoral hex; "
 	  "redeploy the empty craft", land_params,
 	  m44_land_resolve, NULL, 0, "move" },

@@ -359,7 +359,6 @@ int m44_move_resolve(struct game_ctx *g, struct state *st, const struct order *o
 	int rc, flag = !strcmp(order_get(o, "order"), "flag");
 
 	m44_rulings_log(g, st);
-	(void)c;
 	if (m44_map_load(&m, g, st, e))
 		return e->code;
 	if ((u = m44_unit_find(&m, order_get(o, "unit"))) == NULL || !u->onboard)
@@ -368,7 +367,8 @@ int m44_move_resolve(struct game_ctx *g, struct state *st, const struct order *o
 	else if ((rc = may_move(g, st, &m, u, flag, &w.leg, e)) == 0 &&
 			(rc = walk_path(g, st, &m, u, order_get(o, "path"), &w, e)) == 0 &&
 			(rc = move_unit(g, st, &m, u, &w, flag, e)) == 0 &&
-			(strcmp(order_get(o, "exit"), "yes") || (rc = leave_board(g, st, &m, u, e)) == 0))
+			(strcmp(order_get(o, "exit"), "yes") ? (rc = m44_mines_enter(g, st, &m, u, o, c,
+							e)) == 0 : (rc = leave_board(g, st, &m, u, e)) == 0))
 		rc = m44_unit_store(&m, st, u, e);
 	for (int i = 0; rc == 0 && i < m.nunits; i++)
 		if (m.units[i].has_token)
