@@ -245,6 +245,9 @@ int m44_hex_set(struct state *st, const struct m44_hexinfo *x, const char *col, 
  * or engineers clear it (mines.c; base game 5.2, B-4). */
 int m44_mines_enter(struct game_ctx *g, struct state *st, struct m44_map *m,
 		struct m44_unit *u, const struct order *o, struct chance *c, struct err *e);
+/* Order clear: infantry removes the wire it stands on (mines.c). */
+int m44_clear_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e);
 /* Odds of a move: a minefield's dice (mines.c). */
 int m44_move_odds(struct game_ctx *g, const struct state *st, const struct order *o,
 		struct odds_report *r, struct err *e);

@@ -111,6 +111,11 @@ static const struct order_param control_params[] = {
 	{ "drawn", "NAME,...", "", "the cards drawn at the table, in order, words joined by '-' " \
 	"(probe-left): else each is drawn by a die (umpire-memoir44(7), DECK)" }
 
+static const struct order_param clear_params[] = {
+	{ "unit", "ID", NULL, "the infantry unit standing on wire" },
+	{ NULL, NULL, NULL, NULL },
+};
+
 static const struct order_param end_params[] = {
 	P_DRAW,
 	{ NULL, NULL, NULL, NULL },
@@ -183,6 +188,9 @@ static const struct order_spec orders[] = {
 	{ "turn", "B-7; digest 8", "the next phase of the turn (card, order, move, battle, "
 	  "draw), and after the draw phase the end of the turn", turn_params,
 	  m44_turn_resolve, NULL, 0, NULL },
+	{ "clear", "base game 5.2; B-4", "infantry removes the wire it stands on instead of "
+	  "battling (engineers after battling too)", clear_params,
+	  m44_clear_resolve, NULL, 0, "battle" },
 	{ "end", "B-7, B-5", "end the turn: the draw, the turn's markers cleared, the other "
 	  "side plays", end_params,
 	  m44_end_resolve, NULL, 0, "draw" },

@@ -1,5 +1,5 @@
 /*
- * mines.c: minefields (base game, not in seed; digest 5.2 "Minefield: must stop;
+ * mines.c: the obstacles units clear, minefields and wire (base game, not in seed; digest 5.2 "Minefield: must stop;
  * roll the field's value in dice against the entering enemy unit (not on retreat;
  * never against the side that laid it)", Medium-High; digest B-4 engineers; BGA
  * Minefield.php and CombatEngineer.php for the details named below).
@@ -12,11 +12,17 @@
  * field (mines empty) is revealed by the order (move mines=N), its value then
  * written. Engineers that moved no farther than they may move and still battle
  * clear the field instead and may not battle this turn (B-4; CombatEngineer.php).
+ *
+ * Wire (digest 5.2 "Barbed wire: must stop; infantry may remove instead of
+ * battling; armor entering removes it", Medium-High): armor ending its move on
+ * wire removes it; infantry on wire removes it instead of battling (order clear);
+ * engineers battle out of it and still remove it (B-4; CombatEngineer.php).
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "cards.h"
 #include "kit.h"
 #include "m44.h"
 #include "odds.h"
@@ -32,9 +38,11 @@ static struct m44_hexinfo *hex_row(struct m44_map *m, struct grid_hex h)
 
 static int clear_field(struct m44_hexinfo *x, struct state *st, struct err *e)
 {
+	int mined = x->obstacle && x->obstacle->mined;
+
 	x->obstacle = NULL;
 	x->mines = -1;
-	if (m44_hex_set(st, x, "obstacle", "") || m44_hex_set(st, x, "mines", ""))
+	if (m44_hex_set(st, x, "obstacle", "") || (mined && m44_hex_set(st, x, "mines", "")))
 		return err_set(e, EXIT_IO, "out of memory");
 	return 0;
 }
@@ -118,9 +126,16 @@ int m44_mines_enter(struct game_ctx *g, struct state *st, struct m44_map *m,
 	int value, hits;
 	char hx[8];
 
-	if (x == NULL || x->obstacle == NULL || !x->obstacle->mined)
+	if (x == NULL || x->obstacle == NULL)
 		return 0;
 	grid_format(u->hex, hx);
+	if (!strcmp(x->obstacle->name, "wire") && u->type->cls == M44_CL_ARMOR) {
+		log_step(g->log, "base game 5.2 (not in seed)", "%s enters the wire in %s and "
+				"removes it", u->id, hx);
+		return clear_field(x, st, e);
+	}
+	if (!x->obstacle->mined)
+		return 0;
 	if (x->obstacle_side == u->side) {
 		log_step(g->log, "base game 5.2 (not in seed)", "The minefield in %s is the %s' own: "
 				"no roll", hx, m44_side_name(u->side));
@@ -230,5 +245,55 @@ int m44_move_odds(struct game_ctx *g, const struct state *st, const struct order
 	g->log = saved;
 	free(text);
 	free(c);
+	return rc;
+}
+
+/* Order clear: infantry on wire removes it instead of battling; engineers may
+ * battle out of it and still remove it (digest 5.2, B-4). */
+int m44_clear_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e)
+{
+	struct m44_map m;
+	struct m44_unit *u;
+	struct m44_hexinfo *x;
+	char hx[8];
+	int rc = 0;
+
+	(void)c;
+	m44_rulings_log(g, st);
+	if (m44_map_load(&m, g, st, e))
+		return e->code;
+	if ((u = m44_unit_find(&m, order_get(o, "unit"))) == NULL || !u->onboard) {
+		rc = err_set(e, EXIT_USAGE, "unit=%s: no such unit on the board",
+				order_get(o, "unit"));
+		goto done;
+	}
+	grid_format(u->hex, hx);
+	x = hex_row(&m, u->hex);
+	if (u->side != m.active)
+		rc = kit_refuse(e, "B-7", "%s is not the active side's", u->id);
+	else if (x == NULL || x->obstacle == NULL || strcmp(x->obstacle->name, "wire"))
+		rc = kit_refuse(e, "base game 5.2 (not in seed)", "%s stands on no wire", u->id);
+	else if (u->type->counts != M44_C_INFANTRY)
+		rc = kit_refuse(e, "base game 5.2 (not in seed)", "only infantry removes wire "
+				"instead of battling (armor removes it by entering)");
+	else if ((u->flags & M44_F_BATTLED) && !(u->type->special & M44_S_WIRE_BATTLE))
+		rc = kit_refuse(e, "base game 5.2 (not in seed); B-4", "%s has battled: it removes "
+				"wire instead of battling (only engineers do both)", u->id);
+	else if (u->moved > u->type->move_battle || (u->flags & M44_F_FLAG_MOVE))
+		rc = kit_refuse(e, "B-9; base game 5.2", "%s moved too far to battle, so it may not "
+				"remove wire instead", u->id);
+	else if (!(u->flags & M44_F_BATTLED))
+		rc = m44_card_act(g, st, &m, u, M44_ACT_BATTLE, 1, e);
+	if (rc)
+		goto done;
+	log_step(g->log, u->flags & M44_F_BATTLED ? "B-4 (engineers; BGA CombatEngineer.php)" :
+			"base game 5.2 (not in seed)", "%s removes the wire in %s%s", u->id, hx,
+			u->flags & M44_F_BATTLED ? " after battling" : " instead of battling");
+	u->flags |= M44_F_BATTLED;
+	if ((rc = clear_field(x, st, e)) == 0 && (rc = m44_unit_store(&m, st, u, e)) == 0)
+		rc = m44_card_commit(g, st, u->side, m44_unit_board(&m, u), e);
+done:
+	m44_map_free(&m);
 	return rc;
 }
