@@ -283,7 +283,8 @@ static int apply_all(struct game_ctx *g, struct m44_setup *s, struct state *st,
  * takes its token back, an Allied air attack stops the next Axis roll
  * (§II-AirSup L306). */
 static int after_battle(struct game_ctx *g, struct m44_setup *s, struct state *st,
-		const struct grid_hex *vacated, int nvac, struct err *e)
+		const struct order *o, struct chance *c, const struct grid_hex *vacated, int nvac,
+		struct err *e)
 {
 	struct m44_unit *a = s->att;
 
@@ -295,8 +296,9 @@ static int after_battle(struct game_ctx *g, struct m44_setup *s, struct state *s
 					s->shot.back_res.retreat > 0))
 			log_step(g->log, "B-12", "No ground to take: %s", s->mode != M44_ASSAULT ?
 					"only a close assault takes ground" : "the target hex is not empty");
-		else if (s->take && take_ground(g, s, st, vacated[0], e))
-			return e->code;
+		else if (s->take && (take_ground(g, s, st, vacated[0], e) ||
+					m44_mines_enter(g, st, &s->m, a, o, c, e)))
+			return e->code;   /* taking ground enters the hex: a minefield rolls */
 		if (a->has_token && a->token_on && a->moved)
 			a->token_on = 0;
 	}
@@ -358,7 +360,7 @@ static int battle_resolve(struct game_ctx *g, struct state *st, const struct ord
 			(rc = m44_shot_roll(&s->shot, c, &s->m, g->log, s->names, s->att_name, e)) == 0)
 		rc = apply_all(g, s, st, o, c, vacated, &nvac, &pending, e);
 	if (rc == 0 && !pending)
-		rc = after_battle(g, s, st, vacated, nvac, e);
+		rc = after_battle(g, s, st, o, c, vacated, nvac, e);
 	m44_map_free(&s->m);
 	free(s);
 	return rc;

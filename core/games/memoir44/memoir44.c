@@ -42,6 +42,8 @@ static const struct order_param assault_params[] = {
 	{ "att_retreat", "HEX", "", "where the attacker ends a retreat forced by a BCF battle "
 		"back (B-16) or an Ambush" },
 	{ "ambush", "yes|no", "no", "the defender plays Ambush (B-5): its unit battles first" },
+	{ "mines", "N", "", "taking ground onto a hidden minefield: the value its owner "
+		"reveals (base game 5.2)" },
 	{ NULL, NULL, NULL, NULL },
 };
 

@@ -4,7 +4,7 @@
  * never against the side that laid it)", Medium-High; digest B-4 engineers; BGA
  * Minefield.php and CombatEngineer.php for the details named below).
  *
- * A unit that ends its move on a minefield of the other side (the hex column
+ * A unit that ends its move, or takes ground, on a minefield of the other side (the hex column
  * obstacle_side; empty, any unit) rolls the field's value (hex column mines) in
  * battle dice against itself: its own symbol and grenades hit, stars and flags do
  * nothing (BGA Minefield.php applies hits only); a Tiger's hits are rolled again,
@@ -142,7 +142,7 @@ int m44_mines_enter(struct game_ctx *g, struct state *st, struct m44_map *m,
 		return 0;
 	}
 	if ((u->type->special & M44_S_SWEEPS) && u->moved <= u->type->move_battle &&
-			!(u->ordered & M44_O_MOVE)) {
+			!(u->ordered & M44_O_MOVE) && !(u->flags & M44_F_TOOK_GROUND)) {
 		log_step(g->log, "B-4 (engineers; BGA CombatEngineer.php)", "%s clears the "
 				"minefield in %s instead of battling", u->id, hx);
 		u->flags |= M44_F_BATTLED;
