@@ -26,23 +26,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "aftermath.h"
 #include "move.h"
-#include "proc.h"
-
-const struct order_param s43_withdraw_params[] = {
-	{ "unit", "ID[,ID...]", NULL, "the active player's units in an enemy ZOC that will "
-		"not attack (§4.3), or lower than an enemy across a precipice (§9.83)" },
-	{ NULL, NULL, NULL, NULL },
-};
-
-const struct order_param s43_advance_params[] = {
-	{ "unit", "ID[,ID...]", NULL, "the advancing units, all in one hex next to an RMF "
-		"marker oriented against their side (§11.12)" },
-	{ "path", "HEX[,HEX]", NULL, "the hexes entered, in order, without the start hex: 1, "
-		"or 2 next to an RMF = 1/2 (§11.21, §11.31, §11.41)" },
-	{ NULL, NULL, NULL, NULL },
-};
 
 #define AF_UNITS 32
 #define AF_ITEM 64
@@ -66,7 +50,7 @@ static int active_side(const struct state *st, const char *verb, struct err *e)
 		return S43_ALLIED;
 	if (v && strcmp(v, "axis") == 0)
 		return S43_AXIS;
-	return proc_refuse(e, "§3.1", "%s: the state names no active player (set,active: "
+	return kit_refuse(e, "§3.1", "%s: the state names no active player (set,active: "
 			"allied or axis)", verb), -1;
 }
 
@@ -142,23 +126,23 @@ static int withdraw_check(struct game_ctx *g, const struct state *st, const stru
 	for (int i = 0; i < mm->m.nunits; i++)
 		if (mm->m.units[i].onmap && mm->m.units[i].side == active &&
 		    (mm->m.units[i].flags & S43_F_FOUGHT))
-			return proc_refuse(e, "§21.0, §4.3", "withdraw: %s has fought: the withdraw "
+			return kit_refuse(e, "§21.0, §4.3", "withdraw: %s has fought: the withdraw "
 					"markers are placed at the start of the combat phase, before any "
 					"combat", mm->m.units[i].id);
 	for (int i = 0; i < *n; i++) {
 		const struct s43_unit *x = u[i];
 		int zoc, forced;
 		if (!x->onmap)
-			return proc_refuse(e, "§4.3", "withdraw: %s is not on the map", x->id);
+			return kit_refuse(e, "§4.3", "withdraw: %s is not on the map", x->id);
 		if (x->side != active)
-			return proc_refuse(e, "§4.3, §21.0", "withdraw: %s is not the active (%s) "
+			return kit_refuse(e, "§4.3, §21.0", "withdraw: %s is not the active (%s) "
 					"player's", x->id, Side(active));
 		if (x->flags & S43_F_WITHDRAW)
-			return proc_refuse(e, "§4.3", "withdraw: %s is already marked withdraw", x->id);
-		zoc = mv_enemy_zoc(mm, prec, x->side, x->hex);
+			return kit_refuse(e, "§4.3", "withdraw: %s is already marked withdraw", x->id);
+		zoc = s43_mv_enemy_zoc(mm, prec, x->side, x->hex);
 		forced = must_withdraw(mm, x->side, x->hex);
 		if (!zoc && !forced)
-			return proc_refuse(e, "§4.3", "withdraw: %s in %s is in no enemy ZOC: only a "
+			return kit_refuse(e, "§4.3", "withdraw: %s in %s is in no enemy ZOC: only a "
 					"unit in an enemy ZOC withdraws", x->id, hexs(x->hex, hx));
 		if (log)
 			log_step(g->log, forced ? "§9.83" : "§4.3, §21.0", "%s in %s %s: marked "
@@ -177,16 +161,16 @@ int s43_withdraw_resolve(struct game_ctx *g, struct state *st, const struct orde
 	struct mv_map mm;
 	int n = 0, rc;
 
-	if (mv_map_load(&mm, st, 1, e))
+	if (s43_mv_map_load(&mm, st, e))
 		return e->code;
 	rc = withdraw_check(g, st, o, &mm, u, &n, 1, e);
 	for (int i = 0; rc == 0 && i < n; i++)
-		if (proc_flag_add(st, u[i], "withdraw"))
+		if (s43_unit_flag(st, u[i], "withdraw", 1))
 			rc = err_set(e, EXIT_IO, "out of memory");
 	if (rc == 0)
 		log_step(g->log, "§4.3", "No opportunity fire marker: withdrawing gives the "
 				"adjacent enemy none");
-	mv_map_free(&mm);
+	s43_mv_map_free(&mm);
 	return rc;
 }
 
@@ -202,7 +186,7 @@ static int certain(struct odds_report *r, const char *col, const char *val, cons
 	if ((row = odds_report_add(r)) == NULL)
 		return err_set(e, EXIT_IO, "out of memory");
 	row->p = frac_make(1, 1);
-	row->val[0] = proc_strf("%s", val);
+	row->val[0] = s43_strf("%s", val);
 	r->runs = 1;
 	return row->val[0] ? 0 : err_set(e, EXIT_IO, "out of memory");
 }
@@ -214,10 +198,10 @@ int s43_withdraw_odds(struct game_ctx *g, const struct state *st, const struct o
 	struct mv_map mm;
 	int n = 0, rc;
 
-	if (mv_map_load(&mm, st, 1, e))
+	if (s43_mv_map_load(&mm, st, e))
 		return e->code;
 	rc = withdraw_check(g, st, o, &mm, u, &n, 0, e);
-	mv_map_free(&mm);
+	s43_mv_map_free(&mm);
 	return rc ? rc : certain(r, "withdraw", order_get(o, "unit"), "no chance: the units "
 			"are marked withdraw (§4.3)", e);
 }
@@ -243,7 +227,7 @@ int s43_combat_obligation(struct game_ctx *g, const struct state *st, int active
 	char msg[512] = "", hx[5], hy[5];
 	const char *rule = NULL;
 
-	if (mv_map_load(&mm, st, 1, e))
+	if (s43_mv_map_load(&mm, st, e))
 		return e->code;
 	for (int i = 0; i < mm.m.nunits && !msg[0]; i++) {
 		const struct s43_unit *u = &mm.m.units[i];
@@ -257,7 +241,7 @@ int s43_combat_obligation(struct game_ctx *g, const struct state *st, int active
 					"withdraw", u->id, hx);
 			break;
 		}
-		if (!mv_enemy_zoc(&mm, prec, active, u->hex))
+		if (!s43_mv_enemy_zoc(&mm, prec, active, u->hex))
 			continue;
 		if (!fought_in(&mm, active, u->hex)) {
 			rule = "§9.1";
@@ -283,9 +267,9 @@ int s43_combat_obligation(struct game_ctx *g, const struct state *st, int active
 			}
 		}
 	}
-	mv_map_free(&mm);
+	s43_mv_map_free(&mm);
 	if (msg[0])
-		return proc_refuse(e, rule, "turn end=combat: %s", msg);
+		return kit_refuse(e, rule, "turn end=combat: %s", msg);
 	log_step(g->log, "§9.1", "Every %s unit in an enemy ZOC has attacked or is marked "
 			"withdraw", Side(active));
 	return 0;
@@ -380,30 +364,30 @@ static int adv_check(struct game_ctx *g, const struct state *st, const struct or
 	for (int i = 0; i < a->n; i++) {
 		const struct s43_unit *u = a->u[i];
 		if (!u->onmap)
-			return proc_refuse(e, "§11.1", "advance: %s is not on the map", u->id);
+			return kit_refuse(e, "§11.1", "advance: %s is not on the map", u->id);
 		if (u->side != side || !grid_equal(u->hex, from))
-			return proc_refuse(e, "§11.21, §6.14", "advance: %s and %s are not one stack",
+			return kit_refuse(e, "§11.21, §6.14", "advance: %s and %s are not one stack",
 					a->u[0]->id, u->id);
 		if (u->flags & S43_F_WITHDRAW)
-			return proc_refuse(e, "§5.12", "advance: %s is marked withdraw", u->id);
+			return kit_refuse(e, "§5.12", "advance: %s is marked withdraw", u->id);
 		if (u->flags & S43_F_IMMOBILIZED)
-			return proc_refuse(e, "§11.13", "advance: %s is immobilized", u->id);
+			return kit_refuse(e, "§11.13", "advance: %s is immobilized", u->id);
 		if (u->flags & S43_F_SUPPORTED)
-			return proc_refuse(e, "§11.13, §27.21", "advance: %s gave support in a combat "
+			return kit_refuse(e, "§11.13, §27.21", "advance: %s gave support in a combat "
 					"this turn (only SP guns and armoured platoons next to the enemy may "
 					"still advance)", u->id);
 		if (u->flags & S43_F_ADVANCED)
-			return proc_refuse(e, "§11.14", "advance: %s has already advanced after "
+			return kit_refuse(e, "§11.14", "advance: %s has already advanced after "
 					"combat this turn", u->id);
 		if (u->kind == S43_K_RAIL_GUN || u->ma < 0)
-			return proc_refuse(e, "§5.0", "advance: %s cannot move", u->id);
+			return kit_refuse(e, "§5.0", "advance: %s cannot move", u->id);
 	}
 	/* §11.11: the active player advances first; once the inactive player has
 	 * advanced in this player turn (set,inactive_advanced TURN:ACTIVE), the
 	 * active player's advances are over */
 	const char *act = state_get(st, "active");
 	if (act && *act && strcmp(act, s43_side_name(side)) == 0 && inactive_began(st))
-		return proc_refuse(e, "§11.11", "advance: the inactive player has made his "
+		return kit_refuse(e, "§11.11", "advance: the inactive player has made his "
 				"advances after combat in this phase: the active player's, made first, "
 				"are over");
 	/* the markers oriented against the side, next to the start (§11.1, §11.12) */
@@ -418,10 +402,10 @@ static int adv_check(struct game_ctx *g, const struct state *st, const struct or
 	}
 	hexs(from, hx);
 	if (near == 0)
-		return proc_refuse(e, "§11.12, §11.1", "advance: %s in %s is next to no RMF marker "
+		return kit_refuse(e, "§11.12, §11.1", "advance: %s in %s is next to no RMF marker "
 				"oriented against the %s player", a->u[0]->id, hx, Side(side));
 	if (a->rmf < 0)
-		return proc_refuse(e, digest ? "§11.21, §11.31, §11.41; ruling advance-routes"
+		return kit_refuse(e, digest ? "§11.21, §11.31, §11.41; ruling advance-routes"
 				: "§11.21, §11.31, §11.41", "advance: path=%s is not a route of the RMF "
 				"marker%s next to %s (RMF = 0: its hex only; 1/3: 1 hex; 1/2: 1 or 2 "
 				"hexes)", order_get(o, "path"), near == 1 ? "" : "s", hx);
@@ -444,20 +428,20 @@ static int adv_check(struct game_ctx *g, const struct state *st, const struct or
 		const struct s43_hex *fx = s43_hex_find(&mm->m, cur), *tx;
 		hexs(cur, hx);
 		hexs(to, hy);
-		if (mv_units_in(mm, !side, to))
-			return proc_refuse(e, "§6.3", "advance: %s holds enemy units", hy);
+		if (s43_mv_units_in(mm, !side, to))
+			return kit_refuse(e, "§6.3", "advance: %s holds enemy units", hy);
 		if (s43_precipice(&mm->m, cur, to, &high))
 			for (int i = 0; i < a->n; i++)
 				if (a->u[i]->kind != S43_K_RANGER && a->u[i]->kind != S43_K_COMMANDO)
-					return proc_refuse(e, "§5.5", "advance: a precipice lies between %s "
+					return kit_refuse(e, "§5.5", "advance: a precipice lies between %s "
 							"and %s (%s is no commando or ranger)", hx, hy, a->u[i]->id);
 		if (fx && fx->river && bank && s43_bank_of(fx, to) != bank) {
-			const struct mv_hex *mx = mv_hex(mm, cur);
+			const struct mv_hex *mx = s43_mv_hex(mm, cur);
 			int bridge = fx->city || (mx && mx->bridge == MV_BRIDGE_INTACT);
 			if (fx->river == 1 && !bridge)
 				for (int i = 0; i < a->n; i++)
-					if (!mv_infantry(mm, a->u[i], who))
-						return proc_refuse(e, "§11.5", "advance: %s is not of the "
+					if (!s43_mv_infantry(mm, a->u[i], who))
+						return kit_refuse(e, "§11.5", "advance: %s is not of the "
 								"infantry formations: it cannot advance across the "
 								"class-1 river in %s, which has no bridge", a->u[i]->id,
 								hx);
@@ -481,7 +465,7 @@ static int adv_check(struct game_ctx *g, const struct state *st, const struct or
 		for (int j = 0; j < a->n; j++)
 			if (strcmp(x->nation, a->u[j]->nation) &&
 			    (!strcmp(x->nation, "US") || !strcmp(a->u[j]->nation, "US")))
-				return proc_refuse(e, "§6.3", "advance: %s (%s) may not stack with %s "
+				return kit_refuse(e, "§6.3", "advance: %s (%s) may not stack with %s "
 						"(%s) in %s", a->u[j]->id, a->u[j]->nation, x->id, x->nation,
 						hexs(cur, hy));
 	}
@@ -500,7 +484,7 @@ int s43_advance_resolve(struct game_ctx *g, struct state *st, const struct order
 
 	if (a == NULL)
 		return err_set(e, EXIT_IO, "out of memory");
-	if (mv_map_load(&mm, st, 1, e)) {
+	if (s43_mv_map_load(&mm, st, e)) {
 		free(a);
 		return e->code;
 	}
@@ -510,9 +494,9 @@ int s43_advance_resolve(struct game_ctx *g, struct state *st, const struct order
 		rc = err_set(e, EXIT_IO, "out of memory");
 		goto out;
 	}
-	if ((rc = mv_control(st, &mm, a->path, a->npath, a->u[0]->side, e)) != 0)
+	if ((rc = s43_mv_control(st, &mm, a->path, a->npath, a->u[0]->side, e)) != 0)
 		goto out;
-	mv_restack(st, &mm, a->u, a->n, a->path[a->npath - 1]);
+	s43_mv_restack(st, &mm, a->u, a->n, a->path[a->npath - 1]);
 	k = state_kind(st, "unit");
 	hexs(a->path[a->npath - 1], hx);
 	bank[0] = a->bank;
@@ -524,7 +508,7 @@ int s43_advance_resolve(struct game_ctx *g, struct state *st, const struct order
 			rc = err_set(e, EXIT_IO, "out of memory");
 			goto out;
 		}
-		s43_flag_add(r, state_col(k, "flags"), "advanced");
+		kit_flag_add(r, state_col(k, "flags"), "advanced");
 	}
 	log_step(g->log, "§11.14, §4.11", "%s marked advanced (once a turn), never assault",
 			a->n > 1 ? "The stack is" : "It is");
@@ -542,7 +526,7 @@ int s43_advance_resolve(struct game_ctx *g, struct state *st, const struct order
 		}
 	}
 out:
-	mv_map_free(&mm);
+	s43_mv_map_free(&mm);
 	free(a);
 	return rc;
 }
@@ -557,7 +541,7 @@ int s43_advance_odds(struct game_ctx *g, const struct state *st, const struct or
 
 	if (a == NULL)
 		return err_set(e, EXIT_IO, "out of memory");
-	if (mv_map_load(&mm, st, 1, e)) {
+	if (s43_mv_map_load(&mm, st, e)) {
 		free(a);
 		return e->code;
 	}
@@ -565,7 +549,7 @@ int s43_advance_odds(struct game_ctx *g, const struct state *st, const struct or
 	if (rc == 0)
 		rc = certain(r, "hex", hexs(a->path[a->npath - 1], hx), "no chance: advance "
 				"after combat counts no MP and rolls no die (§11.13)", e);
-	mv_map_free(&mm);
+	s43_mv_map_free(&mm);
 	free(a);
 	return rc;
 }

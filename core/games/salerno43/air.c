@@ -81,12 +81,14 @@ static int stored(const struct s43_unit *u)
 static int plan(struct bd_ctx *b, struct air *a, struct err *e)
 {
 	const char *v = order_get(b->o, "value"), *turn = state_get(b->cst, "turn");
-	int ti = s43_turn_index(turn);
+	int ti;
 	char hx[5], key[48];
 
 	grid_format(b->at, hx);
+	if (s43_turn_get(b->cst, &ti, e))
+		return e->code;
 	if (b->target_side < 0)
-		return bd_refuse(e, "§16.13", "bombard: no unit in %s: markers go on hexes with "
+		return kit_refuse(e, "§16.13", "bombard: no unit in %s: markers go on hexes with "
 				"enemy units", hx);
 	a->side = !b->target_side;
 	if (strlen(v) != 1 || v[0] < '1' || v[0] > '3')
@@ -94,14 +96,14 @@ static int plan(struct bd_ctx *b, struct air *a, struct err *e)
 				"marker, §16.12)");
 	a->value = v[0] - '0';
 	if (a->side == S43_AXIS ? a->value == 3 : a->value == 1)
-		return bd_refuse(e, "§16.12", "bombard: the %s markers are worth %s, not %d",
+		return kit_refuse(e, "§16.12", "bombard: the %s markers are worth %s, not %d",
 				a->side == S43_AXIS ? "Axis" : "Allied", a->side == S43_AXIS ? "1 or 2" :
 				"2 or 3", a->value);
 	if (ti >= 0 && ti % 3 == 2)
-		return bd_refuse(e, "§3.3", "bombard: no air support phase in a night turn (%s)",
+		return kit_refuse(e, "§3.3", "bombard: no air support phase in a night turn (%s)",
 				turn);
 	if (b->map->weather && strcmp(b->map->weather, "rain") == 0)
-		return bd_refuse(e, "§16.1, §22.4", "bombard: rain: no air points this turn");
+		return kit_refuse(e, "§16.1, §22.4", "bombard: rain: no air points this turn");
 	a->cloudy = b->map->weather && strcmp(b->map->weather, "cloudy") == 0;
 	a->both = strcmp(game_rule(b->g, b->cst, "air-one-both"), "step") != 0;
 
@@ -135,7 +137,7 @@ static int plan(struct bd_ctx *b, struct air *a, struct err *e)
 		a->points = (int)p;
 	}
 	if (a->value > a->points)
-		return bd_refuse(e, "§16.12", "bombard: a marker of %d with %d air point%s left",
+		return kit_refuse(e, "§16.12", "bombard: a marker of %d with %d air point%s left",
 				a->value, a->points, a->points == 1 ? "" : "s");
 	/* one marker per hex (§16.13) */
 	const struct state_kind *mk = state_kind(b->cst, "marker");
@@ -144,16 +146,16 @@ static int plan(struct bd_ctx *b, struct air *a, struct err *e)
 		if (!strcmp(state_field(r, state_col(mk, "type")), "air") &&
 		    !strcmp(state_field(r, state_col(mk, "hex")), hx) &&
 		    strcmp(state_field(r, state_col(mk, "toward")), s43_side_name(a->side)))
-			return bd_refuse(e, "§16.13", "bombard: %s already has an air marker this "
+			return kit_refuse(e, "§16.13", "bombard: %s already has an air marker this "
 					"phase: one marker per hex", hx);
 	}
 	/* the marker's back, read before any die (§16.33) */
-	a->altitude = bd_altitude(b, b->at);
+	a->altitude = s43_bd_altitude(b, b->at);
 	if (a->altitude < 1)
 		return err_set(e, EXIT_DATA, "bombard: hex %s is not in the map of %s (no 'hex' "
 				"row)", hx, b->cst->path ? b->cst->path : "the state");
 	snprintf(key, sizeof key, "%s-%d", s43_side_name(a->side), a->value);
-	if (bd_back(b, "air-markers", key, a->altitude, "§16.33", &a->immobilize, &a->step, 1, e))
+	if (s43_bd_back(b, "air-markers", key, a->altitude, "§16.33", &a->immobilize, &a->step, 1, e))
 		return e->code;
 	log_step(b->log, "§16.12, §16.13", "%s air marker of %d on %s (%d of %d air points)",
 			a->side == S43_ALLIED ? "Allied" : "Axis", a->value, hx, a->value, a->points);
@@ -289,7 +291,7 @@ static int odds(struct bd_ctx *b, struct air *a, struct odds_report *r, struct e
 
 	memset(&init, 0, sizeof init);
 	if (a->nsh == 0 && a->ngroup == 0)
-		return bd_refuse(e, "§16.31", "bombard: nothing to bombard");
+		return kit_refuse(e, "§16.31", "bombard: nothing to bombard");
 	if ((rc = odds_enumerate(&init, sizeof init, step, ctx, a->nsh + (a->refill ?
 			a->nstack : a->ngroup) + 1, &out,
 			e)) != 0)
@@ -314,15 +316,15 @@ static int odds(struct bd_ctx *b, struct air *a, struct odds_report *r, struct e
 		for (int i = 0; i < rolled(a, s); i++) {
 			/* as resolve applies them: the marker may absorb a step, an
 			 * eliminated unit is not immobilized (§16.33, §19.23, §19.41) */
-			int lost = s->out[i] >= 2 && bd_absorb(b, a->stack[i], &fort);
+			int lost = s->out[i] >= 2 && s43_bd_absorb(b, a->stack[i], &fort);
 			steps += lost;
 			imm += (s->out[i] == 1 || s->out[i] == 3) && !(lost && a->stack[i]->steps <= 1);
 		}
 		snprintf(v0, sizeof v0, "%d", s->plus);
 		snprintf(v1, sizeof v1, "%d", steps);
 		snprintf(v2, sizeof v2, "%d", imm);
-		char *vals[4] = { v0, v1, v2, (char *)bd_fort_name(fort) };
-		rc = bd_odds_row(r, out.p[k], vals, r->ncols, e);
+		char *vals[4] = { v0, v1, v2, (char *)s43_bd_fort_name(fort) };
+		rc = s43_bd_odds_row(r, out.p[k], vals, r->ncols, e);
 		r->exp[0] = frac_add(r->exp[0], frac_mul(out.p[k], frac_make((uint64_t)steps, 1),
 				&overflow), &overflow);
 		r->exp[1] = frac_add(r->exp[1], frac_mul(out.p[k], frac_make((uint64_t)imm, 1),
@@ -373,7 +375,7 @@ static int renumber(struct bd_ctx *b, struct grid_hex h, struct err *e)
 }
 
 /* "immobilized", and to the bottom of its stack (§16.33, §6.13). */
-int bd_immobilize(struct bd_ctx *b, struct s43_unit *u, struct err *e)
+int s43_bd_immobilize(struct bd_ctx *b, struct s43_unit *u, struct err *e)
 {
 	struct state_kind *k = state_kind(b->st, "unit");
 	int bottom = 0;
@@ -386,11 +388,11 @@ int bd_immobilize(struct bd_ctx *b, struct s43_unit *u, struct err *e)
 	if (bottom >= 999)
 		return err_set(e, EXIT_DATA, "bombard: the stack of %s is too deep", u->id);
 	u->stack = bottom + 1;
-	s43_flag_add(&k->rows[u->row], state_col(k, "flags"), "immobilized");
+	kit_flag_add(&k->rows[u->row], state_col(k, "flags"), "immobilized");
 	return renumber(b, u->hex, e);
 }
 
-int bd_air(struct bd_ctx *b, struct chance *c, struct odds_report *r, struct err *e)
+int s43_bd_air(struct bd_ctx *b, struct chance *c, struct odds_report *r, struct err *e)
 {
 	struct air *a = calloc(1, sizeof *a);
 	struct air_st s;
@@ -420,9 +422,9 @@ int bd_air(struct bd_ctx *b, struct chance *c, struct odds_report *r, struct err
 	for (int i = 0; i < a->nsh; i++)
 		for (int j = 0; j < a->sh[i].nu && a->sh[i].stored < 0; j++) {
 			struct s43_unit *u = a->sh[i].u[j];
-			s43_flag_add(&k->rows[u->row], cf, s.aa[i] ? "aa_hit" : "aa_miss");
+			kit_flag_add(&k->rows[u->row], cf, s.aa[i] ? "aa_hit" : "aa_miss");
 			if (u->kind == S43_K_AA_MG || u->kind == S43_K_TOW_ONLY)
-				s43_flag_add(&k->rows[u->row], cf, "fired");   /* §15.31 */
+				kit_flag_add(&k->rows[u->row], cf, "fired");   /* §15.31 */
 		}
 	const struct s43_hex *x = s43_hex_find(b->map, b->at);
 	int fort = x->position;
@@ -430,18 +432,18 @@ int bd_air(struct bd_ctx *b, struct chance *c, struct odds_report *r, struct err
 		struct s43_unit *u = a->stack[i];
 		int steps = u->steps;
 		if (s.out[i] >= 2) {
-			bd_step(b, u, &fort, &steps);
-			if ((rc = bd_write_unit(b, u, steps, e)) != 0)
+			s43_bd_step(b, u, &fort, &steps);
+			if ((rc = s43_bd_write_unit(b, u, steps, e)) != 0)
 				goto out;
 		}
 		if ((s.out[i] == 1 || s.out[i] == 3) && steps > 0) {
-			if ((rc = bd_immobilize(b, u, e)) != 0)
+			if ((rc = s43_bd_immobilize(b, u, e)) != 0)
 				goto out;
 			log_step(b->log, "§16.33, §16.34", "%s is immobilized and goes to the bottom "
 					"of its stack", u->id);
 		}
 	}
-	if ((rc = bd_write_position(b, fort, e)) != 0)
+	if ((rc = s43_bd_write_position(b, fort, e)) != 0)
 		goto out;
 	char key[48], num[16], id[32], hx[5];
 	grid_format(b->at, hx);

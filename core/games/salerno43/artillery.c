@@ -109,12 +109,12 @@ static int plan(struct bd_ctx *b, struct art *a, struct err *e)
 
 	grid_format(b->at, hx);
 	if (b->target_side < 0)
-		return bd_refuse(e, "§13.2", "bombard: no unit in %s to bombard", hx);
+		return kit_refuse(e, "§13.2", "bombard: no unit in %s to bombard", hx);
 	a->side = !b->target_side;
 	if (!*order_get(b->o, "by"))
 		return err_set(e, EXIT_USAGE, "bombard: kind=artillery needs by=ID,... (the "
 				"bombarding units, §13.0)");
-	if (bd_unit_list(b, "by", a->by, &a->nby, e))
+	if (s43_unit_list(b->o, "by", b->map, a->by, BD_LIST, 0, &a->nby, e))
 		return e->code;
 
 	if (!strcmp(mode, "offensive") || !strcmp(mode, "defensive"))
@@ -135,31 +135,31 @@ static int plan(struct bd_ctx *b, struct art *a, struct err *e)
 		struct s43_unit *u = a->by[i];
 		int full = u->steps >= u->max_steps;
 		if (u->side != a->side)
-			return bd_refuse(e, "§13.0", "bombard: %s is not an %s unit", u->id,
+			return kit_refuse(e, "§13.0", "bombard: %s is not an %s unit", u->id,
 					a->side == S43_ALLIED ? "Allied" : "Axis");
 		if (!u->onmap)
-			return bd_refuse(e, "§13.0", "bombard: %s is eliminated", u->id);
+			return kit_refuse(e, "§13.0", "bombard: %s is eliminated", u->id);
 		if (u->range < 1)
-			return bd_refuse(e, "§13.0", "bombard: %s has no range printed on its "
+			return kit_refuse(e, "§13.0", "bombard: %s has no range printed on its "
 					"counter: only such units bombard", u->id);
 		if (u->kind == S43_K_AA_MG)
-			return bd_refuse(e, "§15.3", "bombard: %s is an AA machine gun: it fires at "
+			return kit_refuse(e, "§15.3", "bombard: %s is an AA machine gun: it fires at "
 					"aircraft only", u->id);
 		if (already(b, u, hx))
-			return bd_refuse(e, "§13.5", "bombard: %s has already bombarded %s: one "
+			return kit_refuse(e, "§13.5", "bombard: %s has already bombarded %s: one "
 					"roll per target hex", u->id, hx);
 		if (u->flags & S43_F_FLIPPED)
-			return bd_refuse(e, "§15.23", "bombard: %s is on its back (flipped)", u->id);
+			return kit_refuse(e, "§15.23", "bombard: %s is on its back (flipped)", u->id);
 		if (u->kind == S43_K_TOW_ONLY && (u->flags & S43_F_MOVED) &&
 		    !(strcmp(u->nation, "US") == 0 && u->weapon == S43_W_MTR))
-			return bd_refuse(e, "§15.1", "bombard: %s is a tow-only unit that moved this "
+			return kit_refuse(e, "§15.1", "bombard: %s is a tow-only unit that moved this "
 					"turn: it cannot fire", u->id);
 		if (!supply_any && (u->flags & S43_F_OUT_OF_SUPPLY))
-			return bd_refuse(e, "§7.3; ruling bombard-supply", "bombard: %s is out of "
+			return kit_refuse(e, "§7.3; ruling bombard-supply", "bombard: %s is out of "
 					"supply", u->id);
 		int d = grid_distance(u->hex, b->at);
 		if (!range_any && d > u->range)
-			return bd_refuse(e, "§9.521; ruling bombard-range", "bombard: %s is %d hexes "
+			return kit_refuse(e, "§9.521; ruling bombard-range", "bombard: %s is %d hexes "
 					"from %s, beyond its range %d", u->id, d, hx, u->range);
 		if (!strcmp(game_rule(b->g, b->cst, "bombard-los"), "required")) {
 			char why[160];
@@ -169,14 +169,14 @@ static int plan(struct bd_ctx *b, struct art *a, struct err *e)
 				return err_set(e, EXIT_DATA, "bombard: line of sight from %s: %s", u->id,
 						why);
 			if (los == 0)
-				return bd_refuse(e, "§9.54; ruling bombard-los", "bombard: %s has no line "
+				return kit_refuse(e, "§9.54; ruling bombard-los", "bombard: %s has no line "
 						"of sight to %s: %s", u->id, hx, why);
 		}
 		int x = u->sup_x[!full], y = u->sup_y[!full];
 		int use_x = offensive || !strcmp(value_rule, "attack");
 		int v = use_x ? x : y;
 		if (v < 0)
-			return bd_refuse(e, "§2.12", "bombard: %s has no support value", u->id);
+			return kit_refuse(e, "§2.12", "bombard: %s has no support value", u->id);
 		a->points += v;
 		char from[5];
 		grid_format(u->hex, from);
@@ -190,7 +190,7 @@ static int plan(struct bd_ctx *b, struct art *a, struct err *e)
 	a->nstack = s43_stack(b->map, b->at, b->target_side, a->stack, 64);
 	struct s43_unit *named[BD_LIST];
 	int nnamed = 0;
-	if (bd_unit_list(b, "targets", named, &nnamed, e))
+	if (s43_unit_list(b->o, "targets", b->map, named, BD_LIST, 0, &nnamed, e))
 		return e->code;
 	if (nnamed > 0) {
 		for (int j = 0; j < nnamed; j++) {
@@ -198,10 +198,10 @@ static int plan(struct bd_ctx *b, struct art *a, struct err *e)
 			for (k = 0; k < a->nstack && a->stack[k] != named[j]; k++)
 				;
 			if (k == a->nstack)
-				return bd_refuse(e, "§13.2", "bombard: targets= names %s, which is not "
+				return kit_refuse(e, "§13.2", "bombard: targets= names %s, which is not "
 						"in %s", named[j]->id, hx);
 			if (k >= nnamed)
-				return bd_refuse(e, "§13.2, §9.22", "bombard: targets= skips a unit of "
+				return kit_refuse(e, "§13.2, §9.22", "bombard: targets= skips a unit of "
 						"%s: combat participants are the top of the stack", hx);
 		}
 		a->nfight = nnamed;
@@ -219,7 +219,7 @@ static int plan(struct bd_ctx *b, struct art *a, struct err *e)
 		for (int k = 0; k < a->nfight; k++)
 			comp += !a->stack[k]->platoon, plat += a->stack[k]->platoon;
 		if (!fits(comp, plat))
-			return bd_refuse(e, "§9.21", "bombard: more units than may fight from %s are "
+			return kit_refuse(e, "§9.21", "bombard: more units than may fight from %s are "
 					"named as targets", hx);
 	}
 	a->ngroup = s43_group(a->stack, a->nstack, a->nfight);
@@ -260,7 +260,7 @@ static int plan(struct bd_ctx *b, struct art *a, struct err *e)
 		if (a->points >= starts[k])
 			col = k;
 	if (col < 0)
-		return bd_refuse(e, "§13.0", "bombard: %d support points: the minimum is %d",
+		return kit_refuse(e, "§13.0", "bombard: %d support points: the minimum is %d",
 				a->points, starts[0]);
 	const struct s43_hex *x = s43_hex_find(b->map, b->at);
 	int level = s43_hex_level(b->map, b->at, b->level_rule), shift = 0, sh;
@@ -303,7 +303,7 @@ static int plan(struct bd_ctx *b, struct art *a, struct err *e)
 				snprintf(min, sizeof min, "minimum %d", starts[shift]);
 			else
 				snprintf(min, sizeof min, "the table has no column so far left");
-			return bd_refuse(e, shift == 1 ? "§13.3" : "§13.4", "bombard: %s is %s: the "
+			return kit_refuse(e, shift == 1 ? "§13.3" : "§13.4", "bombard: %s is %s: the "
 					"column moves %d to the left and %d points are not enough (%s)", hx,
 					why, shift, a->points, min);
 		}
@@ -373,7 +373,7 @@ static int odds(struct bd_ctx *b, const struct art *a, struct odds_report *r, st
 	for (int k = 0; k < out.n && rc == 0; k++) {
 		int hit = *(int *)(out.bytes + (size_t)k * out.size), overflow = 0;
 		char *vals[2] = { (char *)a->colname, hit ? "1" : "0" };
-		rc = bd_odds_row(r, out.p[k], vals, 2, e);
+		rc = s43_bd_odds_row(r, out.p[k], vals, 2, e);
 		if (hit)
 			r->exp[0] = frac_add(r->exp[0], out.p[k], &overflow);
 	}
@@ -409,19 +409,19 @@ static struct s43_unit *victim(struct bd_ctx *b, const struct art *a, const char
 		snprintf(opts, size, "nato|silhouette");
 		return NULL;
 	}
-	if (bd_unit_list(b, "loss", loss, &nloss, e))
+	if (s43_unit_list(b->o, "loss", b->map, loss, BD_LIST, S43_LIST_REPEAT, &nloss, e))
 		return NULL;
 	if (nloss > 0) {
 		for (int k = 0; k < a->ngroup; k++)
 			if (a->stack[k] == loss[0]) {
 				if (loss[0]->silhouette != want) {
-					bd_refuse(e, "§13.5", "bombard: loss=%s is not of the type named (%s)",
+					kit_refuse(e, "§13.5", "bombard: loss=%s is not of the type named (%s)",
 							loss[0]->id, want ? "silhouette" : "nato");
 					return NULL;
 				}
 				return loss[0];
 			}
-		bd_refuse(e, "§13.2", "bombard: loss=%s is not in the target group", loss[0]->id);
+		kit_refuse(e, "§13.2", "bombard: loss=%s is not in the target group", loss[0]->id);
 		return NULL;
 	}
 	struct s43_unit *only = NULL;
@@ -442,7 +442,7 @@ static struct s43_unit *victim(struct bd_ctx *b, const struct art *a, const char
 	return NULL;
 }
 
-int bd_artillery(struct bd_ctx *b, struct chance *c, struct odds_report *r, struct err *e)
+int s43_bd_artillery(struct bd_ctx *b, struct chance *c, struct odds_report *r, struct err *e)
 {
 	struct art a;
 	const char *type = order_get(b->o, "type"), *pick = order_get(b->o, "pick");
@@ -461,7 +461,7 @@ int bd_artillery(struct bd_ctx *b, struct chance *c, struct odds_report *r, stru
 		for (int k = 0; k < a.ngroup; k++)
 			present |= a.stack[k]->silhouette == !strcmp(type, "silhouette");
 		if (!present)
-			return bd_refuse(e, "§13.5; A36", "bombard: no unit of type %s in the target "
+			return kit_refuse(e, "§13.5; A36", "bombard: no unit of type %s in the target "
 					"group", type);
 	}
 	if (r != NULL)
@@ -482,8 +482,8 @@ int bd_artillery(struct bd_ctx *b, struct chance *c, struct odds_report *r, stru
 		}
 		const struct s43_hex *x = s43_hex_find(b->map, b->at);
 		int fort = x->position, steps = u->steps;
-		bd_step(b, u, &fort, &steps);
-		if (bd_write_unit(b, u, steps, e) || bd_write_position(b, fort, e))
+		s43_bd_step(b, u, &fort, &steps);
+		if (s43_bd_write_unit(b, u, steps, e) || s43_bd_write_position(b, fort, e))
 			return e->code;
 	}
 	/* §15.1: a tow-only unit that fired may not move this turn; every
@@ -493,11 +493,11 @@ int bd_artillery(struct bd_ctx *b, struct chance *c, struct odds_report *r, stru
 	struct state_kind *k = state_kind_add(b->st, "unit", flag_col, 1);
 	for (int i = 0; i < a.nby; i++) {
 		if (a.by[i]->kind == S43_K_TOW_ONLY)
-			s43_flag_add(&k->rows[a.by[i]->row], state_col(k, "flags"), "fired");
+			kit_flag_add(&k->rows[a.by[i]->row], state_col(k, "flags"), "fired");
 		char flag[16], hx[5];
 		grid_format(b->at, hx);
 		snprintf(flag, sizeof flag, "bombarded=%s", hx);
-		s43_flag_add(&k->rows[a.by[i]->row], state_col(k, "flags"), flag);
+		kit_flag_add(&k->rows[a.by[i]->row], state_col(k, "flags"), flag);
 	}
 	return 0;
 }

@@ -751,7 +751,7 @@ static int setup(struct cb_setup *s, struct cb_state *cb, struct game_ctx *g,
 		}
 
 	/* rivers (§9.651, §9.652): a unit in a river hex must say on which bank it
-	 * stands; the cases themselves are decided each round (cb_rivers) */
+	 * stands; the cases themselves are decided each round (s43_cb_rivers) */
 	for (int i = 0; i < s->nunit; i++) {
 		const struct s43_unit *u = s->unit[i].u;
 		const struct s43_hex *x = s43_hex_find(m, u->hex);
@@ -816,8 +816,8 @@ static int setup(struct cb_setup *s, struct cb_state *cb, struct game_ctx *g,
 		cb->fought[i] = cb->fight[i];
 	}
 	int both, four;
-	cb_rivers_setup(s);
-	cb_rivers(s, cb, !s->active, &both, &four);
+	s43_cb_rivers_setup(s);
+	s43_cb_rivers(s, cb, !s->active, &both, &four);
 	if (both)
 		log_step(s->log, "§9.651", "Defenders in a river hex, attackers on the opposite "
 				"bank: %s", s->river_plus == 0 ? "both rolls +1" : s->river_plus == 1 ?
@@ -830,10 +830,6 @@ static int setup(struct cb_setup *s, struct cb_state *cb, struct game_ctx *g,
 	cb->attacker = (uint8_t)s->active;
 	return 0;
 }
-
-/* Markers in a unit's flags column (helpers.c). */
-#define add_flag s43_flag_add
-#define remove_flag s43_flag_remove
 
 /* What giving support leaves on a unit: tow-only guns are "fired" (§15.1);
  * supporters may not advance after combat (§11.13) except SP guns and armoured
@@ -850,11 +846,11 @@ static void mark_supporter(const struct cb_setup *s, const struct cb_unit *cu,
 	for (int h = 0; h < s->nhex[!cu->side]; h++)
 		adjacent &= grid_adjacent(u->hex, s->hex[!cu->side][h]);
 	if (u->kind == S43_K_TOW_ONLY)
-		add_flag(r, c_flags, "fired");
+		kit_flag_add(r, c_flags, "fired");
 	if (!(adjacent && (u->kind == S43_K_SP || armoured_platoon)))
-		add_flag(r, c_flags, "supported");
+		kit_flag_add(r, c_flags, "supported");
 	if (cu->mode == CB_DIRECT && armoured_platoon && !adjacent)
-		add_flag(r, c_flags, round == 1 ? "ma_half" : round == 2 ? "ma_two_thirds" :
+		kit_flag_add(r, c_flags, round == 1 ? "ma_half" : round == 2 ? "ma_two_thirds" :
 				"no_move");
 }
 
@@ -887,15 +883,15 @@ static int apply(const struct cb_setup *s, const struct cb_state *cb, struct sta
 			continue;
 		}
 		if (cu->mode == CB_IN_STACK && cb->fought[i])
-			add_flag(r, c_flags, "fought");   /* §5.0: may not move this turn */
+			kit_flag_add(r, c_flags, "fought");   /* §5.0: may not move this turn */
 		if (cu->mode != CB_IN_STACK && cb->gave[i])
 			mark_supporter(s, cu, cb->gave[i], r, c_flags);
 		if (cb->flipped[i]) {
 			/* §15.23: face up again only if an RMF ended the combat before round 3 */
 			if (cb->end == CB_END_RMF && cb->rounds < 3)
-				remove_flag(r, c_flags, "flipped");
+				kit_flag_remove(r, c_flags, "flipped");
 			else
-				add_flag(r, c_flags, "flipped");
+				kit_flag_add(r, c_flags, "flipped");
 		}
 		if (cu->mode == CB_IN_STACK && rotated[cu->side][cu->hexi]) {
 			snprintf(num, sizeof num, "%d", cb->order[i]);
@@ -980,7 +976,7 @@ int s43_assault_resolve(struct game_ctx *g, struct state *st, const struct order
 	if (s == NULL)
 		return err_set(e, EXIT_IO, "out of memory");
 	if ((rc = s43_map_load(&m, st, e)) == 0 && (rc = setup(s, &cb, g, st, &m, o, 0, e)) == 0) {
-		while ((rc = cb_round(&cb, c, s, e)) == 0)
+		while ((rc = s43_cb_round(&cb, c, s, e)) == 0)
 			;
 		rc = rc == 1 ? 0 : rc;
 	}
@@ -1006,7 +1002,7 @@ int s43_assault_resolve(struct game_ctx *g, struct state *st, const struct order
 
 static int odds_step(void *state, struct chance *c, void *ctx, struct err *e)
 {
-	return cb_round(state, c, ctx, e);
+	return s43_cb_round(state, c, ctx, e);
 }
 
 static char *dupf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));

@@ -459,7 +459,7 @@ static int read_table(const struct cb_setup *s, int roll, int col, int total,
  * attacking hex adjacent on its own bank, *four when every fighting attacker
  * does. Decided again each round: a rotation or an emptied hex changes who
  * fights. */
-void cb_rivers(const struct cb_setup *s, const struct cb_state *cb, int def, int *both,
+void s43_cb_rivers(const struct cb_setup *s, const struct cb_state *cb, int def, int *both,
 		int *four)
 {
 	int nd = 0, na = 0;
@@ -477,7 +477,7 @@ void cb_rivers(const struct cb_setup *s, const struct cb_state *cb, int def, int
 	*four = *four && na > 0;
 }
 
-void cb_rivers_setup(struct cb_setup *s)
+void s43_cb_rivers_setup(struct cb_setup *s)
 {
 	for (int i = 0; i < s->nunit; i++) {
 		const struct s43_unit *u = s->unit[i].u;
@@ -498,7 +498,7 @@ static int roll_on(const struct cb_setup *s, const struct cb_state *cb, int roll
 {
 	int atk = roller == cb->attacker, both, four;
 
-	cb_rivers(s, cb, !cb->attacker, &both, &four);
+	s43_cb_rivers(s, cb, !cb->attacker, &both, &four);
 	four = four && !atk;
 	/* §9.651 (A8): +1 to both rolls as written (default), or to the attacker's
 	 * only (river-plus=attacker), or -1 to the defender's (defender-minus) */
@@ -826,7 +826,7 @@ static int decide_continue(const struct cb_setup *s, struct cb_state *cb, int de
 	return go;
 }
 
-int cb_round(struct cb_state *cb, struct chance *c, void *setup, struct err *e)
+int s43_cb_round(struct cb_state *cb, struct chance *c, void *setup, struct err *e)
 {
 	const struct cb_setup *s = setup;
 	int att = cb->attacker, def = !att;

@@ -28,8 +28,6 @@
 
 #include "move.h"
 #include "pending.h"
-#include "proc.h"
-#include "procs.h"
 
 #define BEACHES 16
 #define BEACH_HEXES 4
@@ -147,7 +145,7 @@ static int load_beaches(const struct state *st, struct beaches *bs, struct err *
 					state_field(r, col));
 			/* all of the digits, at most 3 ("%3d" alone read 99999 as 999) */
 			size_t digits = colon ? strspn(colon + 1, "0123456789") : 0;
-			if (colon == NULL || proc_turn_parse(t, &b->landed_turn) || digits == 0 ||
+			if (colon == NULL || (b->landed_turn = s43_turn_parse(t)) < 0 || digits == 0 ||
 			    digits > 3 || colon[1 + digits] != '\0' ||
 			    sscanf(colon + 1, "%3d", &n) != 1)
 				return err_set(e, EXIT_DATA, "%s:%d:%d: landed '%.40s' is not TURN:PLATOONS "
@@ -166,7 +164,7 @@ static int load_beaches(const struct state *st, struct beaches *bs, struct err *
 			char t[16];
 			int n46 = -1, n56 = -1, used = 0;
 			snprintf(t, sizeof t, "%.*s", colon ? (int)(colon - v) : 0, v);
-			if (colon == NULL || proc_turn_parse(t, &b->div_turn) ||
+			if (colon == NULL || (b->div_turn = s43_turn_parse(t)) < 0 ||
 			    sscanf(colon + 1, "46=%3d;56=%3d%n", &n46, &n56, &used) != 2 ||
 			    colon[1 + used] != '\0' || n46 < 0 || n56 < 0)
 				return err_set(e, EXIT_DATA, "%s:%d:%d: divisions '%.40s' is not "
@@ -174,7 +172,7 @@ static int load_beaches(const struct state *st, struct beaches *bs, struct err *
 			b->div46 = n46, b->div56 = n56;
 		}
 		col = state_col(k, "build");
-		if (*state_field(r, col) && proc_turn_parse(state_field(r, col), &b->build))
+		if (*state_field(r, col) && (b->build = s43_turn_parse(state_field(r, col))) < 0)
 			return err_set(e, EXIT_DATA, "%s:%d:%d: build '%.40s' is not a turn "
 					"(D-morning, D-afternoon or D-night)", path, r->line, col + 1,
 					state_field(r, col));
@@ -265,12 +263,12 @@ static int fire_setup(struct game_ctx *g, const struct state *st, const struct o
 	x->m = m;
 	x->bs = bs;
 	x->group = order_get(o, "fire");
-	if (proc_turn(st, "§24.11, §3.0", &turn, e))
+	if (s43_turn_now(st, "§24.11, §3.0", &turn, e))
 		return e->code;
 	if (turn != 0)
-		return proc_refuse(e, "§3.0, §24.11", "land: the reaction fire is resolved at the "
+		return kit_refuse(e, "§3.0, §24.11", "land: the reaction fire is resolved at the "
 				"set-up, before the morning of 9 September");
-	if (proc_table(g, "landing-fire", &t, e))
+	if (s43_table(g, "landing-fire", &t, e))
 		return e->code;
 	if ((row = table_find_row(t, x->group, "§24.11", e)) < 0 ||
 	    (c_dice = table_find_col(t, "dice", "§24.11", e)) < 0 ||
@@ -278,11 +276,11 @@ static int fire_setup(struct game_ctx *g, const struct state *st, const struct o
 	    (c_section = table_find_col(t, "section", "§24.11", e)) < 0)
 		return e->code;
 	if (done && in_list(done, x->group))
-		return proc_refuse(e, "§24.11", "land: the reaction fire on group %s was resolved "
+		return kit_refuse(e, "§24.11", "land: the reaction fire on group %s was resolved "
 				"already (set,landing_fire)", x->group);
 	if (strcmp(x->group, "us_red") == 0 && !(done && in_list(done, "us")) &&
 	    strcmp(game_rule(g, st, "landing-fire-red"), "d-then-c") == 0)
-		return proc_refuse(e, "§24.11 d", "land: the die of each US beach (fire=us) is "
+		return kit_refuse(e, "§24.11 d", "land: the die of each US beach (fire=us) is "
 				"rolled before the RED beach's dice (c)");
 	/* ruling landing-fire-red=c-only: the RED beach gets the dice of (c) only, so
 	 * not its die of (d) */
@@ -338,7 +336,7 @@ static int fire_resolve(struct game_ctx *g, struct state *st, const struct order
 	char list[512];
 
 	if (fire_setup(g, st, o, m, bs, &x, e) ||
-	    proc_unit_list(o, "loss", m, named, LAND_UNITS, &nnamed, e))
+	    s43_unit_indexes(o, "loss", m, named, LAND_UNITS, 0, &nnamed, e))
 		return e->code;
 	x.log = g->log;
 	memset(&w, 0, sizeof w);
@@ -403,8 +401,8 @@ static int fire_resolve(struct game_ctx *g, struct state *st, const struct order
 		struct s43_unit *u = &m->units[hit[i]];
 		char num[8];
 		snprintf(num, sizeof num, "%d", u->steps - 1);
-		if (proc_unit_set(st, u, "steps", num) ||
-		    (u->steps == 1 && proc_unit_set(st, u, "hex", "eliminated")))
+		if (s43_unit_set(st, u, "steps", num) ||
+		    (u->steps == 1 && s43_unit_set(st, u, "hex", "eliminated")))
 			return err_set(e, EXIT_IO, "out of memory");
 		log_step(g->log, "§24.11", "%s loses a step: %s", u->id, u->steps == 1 ?
 				"eliminated" : "flipped to its reduced side");
@@ -438,8 +436,8 @@ static void fire_summary(const void *outcome, const void *ctx, char **vals)
 		int t[LAND_UNITS], nt = fire_targets(x, b, t);
 		total += nt < 0 || w->hits[b] < nt ? w->hits[b] : nt;
 	}
-	vals[0] = proc_strf("%d", total);
-	vals[1] = proc_strf("%s", buf);
+	vals[0] = s43_strf("%d", total);
+	vals[1] = s43_strf("%s", buf);
 }
 
 /* ---- place= and build= (§24.4-§24.433, §24.441, §28.2) ---- */
@@ -455,7 +453,7 @@ static int hex_of(const struct order *o, struct beach *b, const char *spec,
 			return 0;
 		}
 		if (b->nhex > 1)
-			return proc_refuse(e, "§24.422", "land: beach %s has %d positions: choose one "
+			return kit_refuse(e, "§24.422", "land: beach %s has %d positions: choose one "
 					"with %s@HEX", b->id, b->nhex, b->id);
 		*h = b->hex[0];
 		return 0;
@@ -475,7 +473,7 @@ static int engineers_531(const struct s43_map *m, struct grid_hex h, int *units)
 	for (int i = 0; i < m->nunits; i++) {
 		const struct s43_unit *u = &m->units[i];
 		if (u->onmap && grid_equal(u->hex, h) && strcmp(u->division, "531") == 0) {
-			platoons += proc_platoons(u);
+			platoons += s43_platoons(u);
 			(*units)++;
 		}
 	}
@@ -513,40 +511,39 @@ static int build_resolve(struct game_ctx *g, struct state *st, const struct orde
 	char now[16], hx[5], linked_s[16];
 	int linked, n, units;
 
-	proc_turn_format(turn, now, sizeof now);
+	s43_turn_format(turn, now, sizeof now);
 	if (spec_beach(o, bs, order_get(o, "build"), &b, e) ||
 	    hex_of(o, b, order_get(o, "build"), &h, e))
 		return e->code;
 	grid_format(h, hx);
-	if (proc_period(turn) != PROC_NIGHT)
-		return proc_refuse(e, "§24.42, §24.43, §3.3 A d", "land: construction starts in "
+	if (s43_turn_period(turn) != S43_NIGHT)
+		return kit_refuse(e, "§24.42, §24.43, §3.3 A d", "land: construction starts in "
 				"the beach phase of a night turn, and the turn is %s", now);
 	if (b->lost)
-		return proc_refuse(e, "§24.44", "land: beach %s was lost and never returns", b->id);
+		return kit_refuse(e, "§24.44", "land: beach %s was lost and never returns", b->id);
 	if (b->placed && (strcmp(b->nation, "US") == 0 || strcmp(b->face, "full") == 0))
-		return proc_refuse(e, "§24.424, §24.433", "land: beach %s is complete already",
+		return kit_refuse(e, "§24.424, §24.433", "land: beach %s is complete already",
 				b->id);
 	if (b->build >= 0)
-		return proc_refuse(e, "§24.421", "land: beach %s is being built already", b->id);
+		return kit_refuse(e, "§24.421", "land: beach %s is being built already", b->id);
 	if (strcmp(b->nation, "UK") == 0) {
 		int building = 0;
 		for (int i = 0; i < bs->n; i++)
 			building += strcmp(bs->b[i].nation, "UK") == 0 && bs->b[i].build >= 0;
 		if (building >= 2)
-			return proc_refuse(e, "§24.42", "land: the 2 British engineer battalions are "
+			return kit_refuse(e, "§24.42", "land: the 2 British engineer battalions are "
 					"building 2 beaches already");
 		if ((n = uk_engineers(m, h)) < 3)
-			return proc_refuse(e, "§24.42", "land: a British beach is built by an engineer "
+			return kit_refuse(e, "§24.42", "land: a British beach is built by an engineer "
 					"battalion, 3 companies, in its hex; %s has %d", hx, n);
-		if (strcmp(b->fire, "commando") == 0 && turn > (9 - 9) * 3 + PROC_NIGHT) {
-			if (!order_given(o, "linked") || proc_turn_parse(order_get(o, "linked"),
-					&linked))
-				return proc_refuse(e, "§24.423", "land: the commando beach not placed on "
+		if (strcmp(b->fire, "commando") == 0 && turn > (9 - 9) * 3 + S43_NIGHT) {
+			if (!order_given(o, "linked") || (linked = s43_turn_parse(order_get(o, "linked"))) < 0)
+				return kit_refuse(e, "§24.423", "land: the commando beach not placed on "
 						"the 9th waits 3 turns after 2129 is linked to Salerno by a supply "
 						"line: give that turn with linked=D-PERIOD");
-			proc_turn_format(linked + 3, linked_s, sizeof linked_s);
+			s43_turn_format(linked + 3, linked_s, sizeof linked_s);
 			if (turn < linked + 3)
-				return proc_refuse(e, "§24.423", "land: the commando beach may be chosen "
+				return kit_refuse(e, "§24.423", "land: the commando beach may be chosen "
 						"from %s on (3 turns after the link), and the turn is %s",
 						linked_s, now);
 		}
@@ -554,12 +551,12 @@ static int build_resolve(struct game_ctx *g, struct state *st, const struct orde
 		int rangers = strcmp(b->fire, "rangers") == 0;
 		n = engineers_531(m, h, &units);
 		if (rangers ? units < 1 : n < 6 * 3)
-			return proc_refuse(e, rangers ? "§24.431" : "§24.43, §24.432", "land: %s of the "
+			return kit_refuse(e, rangers ? "§24.431" : "§24.43, §24.432", "land: %s of the "
 					"531st Engineer Regiment must be in %s; it has %d unit%s (%d companies)",
 					rangers ? "1 unit" : "6 companies", hx, units, units == 1 ? "" : "s",
 					n / 3);
-		if (proc_zoc(m, h, S43_AXIS, 0) || proc_distance_to(m, h, S43_AXIS) <= 1)
-			return proc_refuse(e, "§24.432", "land: the beach hex %s is adjacent to an "
+		if (s43_zoc(m, h, S43_AXIS, 0) || s43_distance_to(m, h, S43_AXIS) <= 1)
+			return kit_refuse(e, "§24.432", "land: the beach hex %s is adjacent to an "
 					"Axis unit", hx);
 	}
 	if (set_beach(st, b, "build", now, e))
@@ -586,17 +583,17 @@ static int place_resolve(struct game_ctx *g, struct state *st, const struct orde
 {
 	char items[BEACHES][64], now[16];
 	int k = order_split(order_get(o, "place"), items[0], 64, BEACHES), uk = 0;
-	int night9 = turn == (9 - 9) * 3 + PROC_NIGHT;
+	int night9 = turn == (9 - 9) * 3 + S43_NIGHT;
 
-	proc_turn_format(turn, now, sizeof now);
+	s43_turn_format(turn, now, sizeof now);
 	if (k <= 0)
 		return err_set(e, EXIT_USAGE, "land: place= is a list of at most %d beaches",
 				BEACHES);
-	if (proc_period(turn) != PROC_NIGHT)
-		return proc_refuse(e, "§24.4, §3.3 A d", "land: beach markers are placed in the "
+	if (s43_turn_period(turn) != S43_NIGHT)
+		return kit_refuse(e, "§24.4, §3.3 A d", "land: beach markers are placed in the "
 				"beach phase of a night turn, and the turn is %s", now);
 	if (night9 && count_placed(bs, NULL) > 0)
-		return proc_refuse(e, "§24.412, §24.441", "land: the markers of the night of the "
+		return kit_refuse(e, "§24.412, §24.441", "land: the markers of the night of the "
 				"9th are placed in one order (place= lists them all), and %d %s on the "
 				"map already", count_placed(bs, NULL), count_placed(bs, NULL) == 1 ? "is"
 				: "are");
@@ -615,15 +612,15 @@ static int place_resolve(struct game_ctx *g, struct state *st, const struct orde
 			    strncmp(items[j], b->id, strlen(b->id)) == 0)
 				return err_set(e, EXIT_USAGE, "land: place= names %s twice", b->id);
 		if (b->lost)
-			return proc_refuse(e, "§24.44", "land: beach %s was lost and never returns",
+			return kit_refuse(e, "§24.44", "land: beach %s was lost and never returns",
 					b->id);
-		d = proc_distance_to(m, h, S43_AXIS);
+		d = s43_distance_to(m, h, S43_AXIS);
 		if (night9) {
 			if (b->placed)
-				return proc_refuse(e, "§24.412", "land: beach %s is on the map already",
+				return kit_refuse(e, "§24.412", "land: beach %s is on the map already",
 						b->id);
 			if (d <= 2)
-				return proc_refuse(e, "§24.412", "land: a beach marker goes more than 2 "
+				return kit_refuse(e, "§24.412", "land: a beach marker goes more than 2 "
 						"hexes from any Axis unit; one is %d hex%s from %s", d,
 						d == 1 ? "" : "es", hx);
 			face = "small";
@@ -631,11 +628,11 @@ static int place_resolve(struct game_ctx *g, struct state *st, const struct orde
 			int us = strcmp(b->nation, "US") == 0, units;
 			char built[16];
 			if (b->build < 0)
-				return proc_refuse(e, us ? "§24.432" : "§24.421", "land: beach %s was not "
+				return kit_refuse(e, us ? "§24.432" : "§24.421", "land: beach %s was not "
 						"chosen for construction at a previous beach phase (build=)", b->id);
-			proc_turn_format(b->build, built, sizeof built);
+			s43_turn_format(b->build, built, sizeof built);
 			if (turn != b->build + 3)
-				return proc_refuse(e, us ? "§24.43, §24.432" : "§24.421", "land: beach %s, "
+				return kit_refuse(e, us ? "§24.43, §24.432" : "§24.421", "land: beach %s, "
 						"begun on %s, is placed at the next beach phase after a full day "
 						"(%s)", b->id, built, turn < b->build + 3 ? "not yet" : "that "
 						"phase is past: start again with build=");
@@ -643,15 +640,15 @@ static int place_resolve(struct game_ctx *g, struct state *st, const struct orde
 				int rangers = strcmp(b->fire, "rangers") == 0;
 				int n = engineers_531(m, h, &units);
 				if (rangers ? units < 1 : n < 18)
-					return proc_refuse(e, rangers ? "§24.431" : "§24.432", "land: the "
+					return kit_refuse(e, rangers ? "§24.431" : "§24.432", "land: the "
 							"531st must stay in %s during the whole construction (%s); it "
 							"has %d unit%s", hx, rangers ? "1 unit" : "6 companies", units,
 							units == 1 ? "" : "s");
 				if (d <= 1)
-					return proc_refuse(e, "§24.432", "land: the beach hex %s is adjacent "
+					return kit_refuse(e, "§24.432", "land: the beach hex %s is adjacent "
 							"to an Axis unit", hx);
 				if (rangers && count_placed(bs, "US") < 4)
-					return proc_refuse(e, "§24.433", "land: the Rangers' beach is placed "
+					return kit_refuse(e, "§24.433", "land: the Rangers' beach is placed "
 							"only once the 4 other US beaches are on the map (%d are)",
 							count_placed(bs, "US"));
 				face = "full";   /* §24.433: directly on its operational face */
@@ -659,12 +656,12 @@ static int place_resolve(struct game_ctx *g, struct state *st, const struct orde
 				int within2 = strcmp(game_rule(g, st, "beach-axis-distance"),
 						"within-2") == 0;
 				if (d < 2 || (within2 && d == 2))
-					return proc_refuse(e, within2 ? "§24.421; ruling "
+					return kit_refuse(e, within2 ? "§24.421; ruling "
 							"beach-axis-distance=within-2" : "§24.421", "land: an Axis "
 							"unit is %d hex%s from %s (none may be %s)", d, d == 1 ? "" :
 							"es", hx, within2 ? "within 2" : "closer than 2 hexes");
 				if (++uk > 2)
-					return proc_refuse(e, "§24.42", "land: at most two British beach "
+					return kit_refuse(e, "§24.42", "land: at most two British beach "
 							"markers per beach phase");
 				face = b->placed ? "full" : "small";   /* §24.421, §24.424 */
 			}
@@ -715,7 +712,7 @@ static int threat_resolve(struct game_ctx *g, struct state *st, const struct ord
 			return err_set(e, EXIT_DATA, "land: no beach '%s' (beach rows)", items[i]);
 		if (!b->placed) {
 			if (!all)
-				return proc_refuse(e, "§24.44", "land: beach %s has no marker on the map",
+				return kit_refuse(e, "§24.44", "land: beach %s has no marker on the map",
 						b->id);
 			continue;
 		}
@@ -723,7 +720,7 @@ static int threat_resolve(struct game_ctx *g, struct state *st, const struct ord
 		for (int j = 0; j < m->nunits; j++) {
 			const struct s43_unit *u = &m->units[j];
 			if (u->onmap && u->side == S43_AXIS && grid_adjacent(u->hex, b->marker))
-				platoons += proc_platoons(u);
+				platoons += s43_platoons(u);
 		}
 		if (platoons < 9) {
 			log_step(g->log, "§24.44", "Beach %s (%s): Axis units adjacent make %d "
@@ -743,8 +740,8 @@ static int threat_resolve(struct game_ctx *g, struct state *st, const struct ord
 				continue;
 			lose = strcmp(half, "down") == 0 ? u->steps / 2 : (u->steps + 1) / 2;
 			snprintf(num, sizeof num, "%d", u->steps - lose);
-			if (lose > 0 && (proc_unit_set(st, u, "steps", lose == u->steps ? "0" : num) ||
-			    (lose == u->steps && proc_unit_set(st, u, "hex", "eliminated"))))
+			if (lose > 0 && (s43_unit_set(st, u, "steps", lose == u->steps ? "0" : num) ||
+			    (lose == u->steps && s43_unit_set(st, u, "hex", "eliminated"))))
 				return err_set(e, EXIT_IO, "out of memory");
 			log_step(g->log, game_rule_changed(g, st, "beach-loss-half") ?
 					"§24.44; ruling beach-loss-half=down" : "§24.44; ruling "
@@ -771,21 +768,21 @@ static int salerno_resolve(struct game_ctx *g, struct state *st, const struct or
 	if (u == NULL)
 		return err_set(e, EXIT_DATA, "land: salerno=: no unit '%s'", order_get(o, "salerno"));
 	if (u->side != S43_ALLIED || !u->onmap)
-		return proc_refuse(e, "§7.22", "land: %s is not an Allied unit on the map", u->id);
+		return kit_refuse(e, "§7.22", "land: %s is not an Allied unit on the map", u->id);
 	grid_format(u->hex, hx);
-	if (!proc_hex_yes(st, u->hex, "salerno_beach"))
-		return proc_refuse(e, "§7.22", "land: %s is in %s, not one of the 4 Salerno beach "
+	if (!s43_hex_yes(st, u->hex, "salerno_beach"))
+		return kit_refuse(e, "§7.22", "land: %s is in %s, not one of the 4 Salerno beach "
 				"hexes (hex column salerno_beach)", u->id, hx);
-	if ((d = proc_distance_to(m, u->hex, S43_AXIS)) <= 2)
-		return proc_refuse(e, "§7.22", "land: an Axis unit is %d hex%s from %s (none may be "
+	if ((d = s43_distance_to(m, u->hex, S43_AXIS)) <= 2)
+		return kit_refuse(e, "§7.22", "land: an Axis unit is %d hex%s from %s (none may be "
 				"within 2)", d, d == 1 ? "" : "es", hx);
 	if (u->flags & S43_F_MOVED)
-		return proc_refuse(e, "§7.22", "land: %s has moved this turn", u->id);
+		return kit_refuse(e, "§7.22", "land: %s has moved this turn", u->id);
 	snprintf(id, sizeof id, "salerne-%s", hx);
 	if ((mk = state_kind_add(st, "marker", cols, 5)) == NULL)
 		return err_set(e, EXIT_IO, "out of memory");
 	if (state_find(mk, state_col(mk, "id"), id) >= 0)
-		return proc_refuse(e, "§7.22", "land: %s already has its \"Salerne\" marker", hx);
+		return kit_refuse(e, "§7.22", "land: %s already has its \"Salerne\" marker", hx);
 	if ((r = state_row_add(mk)) == NULL || state_field_set(r, state_col(mk, "id"), id) ||
 	    state_field_set(r, state_col(mk, "type"), "salerne") ||
 	    state_field_set(r, state_col(mk, "hex"), hx) ||
@@ -809,8 +806,8 @@ static int uncle_limits(struct game_ctx *g, struct state *st, struct beaches *bs
 	int had[2] = { 0, 0 }, add[2] = { 0, 0 }, cap[2];
 	char v[48], now[16];
 
-	if (mv_constant(g, "uncle-46", "§18.33", &cap[0], e) ||
-	    mv_constant(g, "uncle-56", "§18.33", &cap[1], e))
+	if (s43_mv_constant(g, "uncle-46", "§18.33", &cap[0], e) ||
+	    s43_mv_constant(g, "uncle-56", "§18.33", &cap[1], e))
 		return e->code;
 	for (int i = 0; i < bs->n; i++)
 		if (bs->b[i].uncle && bs->b[i].div_turn == turn)
@@ -822,12 +819,12 @@ static int uncle_limits(struct game_ctx *g, struct state *st, struct beaches *bs
 	}
 	for (int k = 0; k < 2; k++)
 		if (had[k] + add[k] > cap[k])
-			return proc_refuse(e, "§18.33", "land: at most %d units of the %s division "
+			return kit_refuse(e, "§18.33", "land: at most %d units of the %s division "
 					"arrive at Uncle Beach a turn; %d have, and these are %d", cap[k],
 					k ? "56th" : "46th", had[k], add[k]);
 	if (b->div_turn != turn)
 		b->div46 = b->div56 = 0;
-	proc_turn_format(turn, now, sizeof now);
+	s43_turn_format(turn, now, sizeof now);
 	snprintf(v, sizeof v, "%s:46=%d;56=%d", now, b->div46 + add[0], b->div56 + add[1]);
 	if (set_beach(st, b, "divisions", v, e))
 		return e->code;
@@ -844,18 +841,18 @@ static int units_resolve(struct game_ctx *g, struct state *st, const struct orde
 	struct grid_hex h;
 	char hx[5], now[16], landed[32];
 
-	proc_turn_format(turn, now, sizeof now);
+	s43_turn_format(turn, now, sizeof now);
 	if (!order_given(o, "beach"))
 		return err_set(e, EXIT_USAGE, "land: units= needs beach=BEACH[@HEX]");
 	if (spec_beach(o, bs, order_get(o, "beach"), &b, e) ||
-	    proc_unit_list(o, "units", m, idx, LAND_UNITS, &n, e))
+	    s43_unit_indexes(o, "units", m, idx, LAND_UNITS, 0, &n, e))
 		return e->code;
 	if (n == 0)
 		return err_set(e, EXIT_USAGE, "land: units= names no unit");
 	if (b->lost)
-		return proc_refuse(e, "§24.44", "land: beach %s was lost for good", b->id);
-	if (turn >= (9 - 9) * 3 + PROC_NIGHT && !b->placed)
-		return proc_refuse(e, "§18.32, §18.33, §24.412", "land: beach %s has no marker on "
+		return kit_refuse(e, "§24.44", "land: beach %s was lost for good", b->id);
+	if (turn >= (9 - 9) * 3 + S43_NIGHT && !b->placed)
+		return kit_refuse(e, "§18.32, §18.33, §24.412", "land: beach %s has no marker on "
 				"the map", b->id);
 	if (hex_of(o, b, order_get(o, "beach"), &h, e))
 		return e->code;
@@ -863,23 +860,23 @@ static int units_resolve(struct game_ctx *g, struct state *st, const struct orde
 	for (int i = 0; i < n; i++) {
 		const struct s43_unit *u = &m->units[idx[i]];
 		if (u->side != S43_ALLIED || !u->offmap)
-			return proc_refuse(e, "§18.3, §24.2", "land: %s is not an Allied unit waiting "
+			return kit_refuse(e, "§18.3, §24.2", "land: %s is not an Allied unit waiting "
 					"off the map (hex offmap)", u->id);
 		if (strcmp(u->nation, b->nation))
-			return proc_refuse(e, "§18.32, §18.33, §24.3", "land: %s (%s) lands only on a "
+			return kit_refuse(e, "§18.32, §18.33, §24.3", "land: %s (%s) lands only on a "
 					"beach of its nation; %s is %s", u->id, u->nation, b->id, b->nation);
 		if ((u->kind == S43_K_RANGER && !in_list(b->fire, "rangers")) ||
 		    (u->kind == S43_K_COMMANDO && !in_list(b->fire, "commando")))
-			return proc_refuse(e, "§18.31", "land: rangers and commandos land on their "
+			return kit_refuse(e, "§18.31", "land: rangers and commandos land on their "
 					"own beaches; %s is not %s's", b->id, u->id);
-		platoons += proc_platoons(u);
+		platoons += s43_platoons(u);
 	}
 	/* §24.21, §18.34: 6 companies (18 platoons) a turn; §18.36: 9 on a full beach */
 	cap = strcmp(b->face, "full") == 0 ? 27 : 18;
 	if (b->landed_turn != turn)
 		b->landed = 0;
 	if (b->landed + platoons > cap)
-		return proc_refuse(e, strcmp(b->face, "full") ? "§24.21, §18.34, §24.32" :
+		return kit_refuse(e, strcmp(b->face, "full") ? "§24.21, §18.34, §24.32" :
 				"§18.36, §24.32", "land: beach %s takes %d companies a turn; %d platoons "
 				"landed already and these are %d (3 platoons = 1 company): the others "
 				"come back next turn", b->id, cap / 3, b->landed, platoons);
@@ -896,11 +893,11 @@ static int units_resolve(struct game_ctx *g, struct state *st, const struct orde
 		int cost;
 		/* §18.35: the 5 MP are spent (mp=, read by move); §23.3: no forced march
 		 * this turn (entered) */
-		if (mv_constant(g, "beach-arrival", "§18.35", &cost, e))
+		if (s43_mv_constant(g, "beach-arrival", "§18.35", &cost, e))
 			return e->code;
 		snprintf(mp, sizeof mp, "mp=%d", cost);
-		if (proc_unit_set(st, u, "hex", hx) || proc_unit_set(st, u, "stack", stack) ||
-		    proc_flag_add(st, u, "entered") || proc_flag_add(st, u, mp))
+		if (s43_unit_set(st, u, "hex", hx) || s43_unit_set(st, u, "stack", stack) ||
+		    s43_unit_flag(st, u, "entered", 1) || s43_unit_flag(st, u, mp, 1))
 			return err_set(e, EXIT_IO, "out of memory");
 		log_step(g->log, "§24.2, §18.35", "%s lands on beach %s in %s, spending %d MP "
 				"of its movement", u->id, b->id, hx, cost);
@@ -913,9 +910,9 @@ static int units_resolve(struct game_ctx *g, struct state *st, const struct orde
 	if (turn == 0)
 		log_step(g->log, "§24.31, §18.4", "Landed on the morning of the 9th, they arrive as "
 				"night reinforcements: no movement before the next movement phase");
-	else if (proc_period(turn) == PROC_NIGHT)
+	else if (s43_turn_period(turn) == S43_NIGHT)
 		log_step(g->log, "§18.42", "At night the Allied reinforcements stay on their beach");
-	if (proc_zoc(m, h, S43_AXIS, 0))
+	if (s43_zoc(m, h, S43_AXIS, 0))
 		log_step(g->log, "§24.22", "An Axis unit exerts a ZOC into %s: these units may move "
 				"only 1 hex, and not across a river", hx);
 	return 0;
@@ -965,7 +962,7 @@ int s43_land_resolve(struct game_ctx *g, struct state *st, const struct order *o
 			rc = salerno_resolve(g, st, o, &m, e);
 		else if (strcmp(k, "threat") == 0)
 			rc = threat_resolve(g, st, o, &m, bs, e);
-		else if ((rc = proc_turn(st, "§24.4", &turn, e)) == 0)
+		else if ((rc = s43_turn_now(st, "§24.4", &turn, e)) == 0)
 			rc = strcmp(k, "place") == 0 ? place_resolve(g, st, o, &m, bs, turn, e)
 				: strcmp(k, "units") == 0 ? units_resolve(g, st, o, &m, bs, turn, e)
 				: build_resolve(g, st, o, &m, bs, turn, e);
@@ -1010,7 +1007,7 @@ int s43_land_odds(struct game_ctx *g, const struct state *st, const struct order
 		snprintf(r->note, sizeof r->note, "steps inflicted on the first wave of %s "
 				"(§24.11: each die of 1 or 2); hits per %s", x.group,
 				x.per_group ? "group" : "beach");
-		rc = proc_odds(&w, sizeof w, fire_step, &x, 2, cols, fire_summary, r, e);
+		rc = s43_odds_step(&w, sizeof w, fire_step, &x, 2, cols, fire_summary, r, e);
 	}
 	s43_map_free(&m);
 	free(bs);

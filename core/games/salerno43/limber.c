@@ -12,8 +12,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "proc.h"
-#include "procs.h"
+#include "s43.h"
 
 struct limber_out {
 	int roll, done;
@@ -61,22 +60,22 @@ static int setup(struct game_ctx *g, const struct state *st, const struct order 
 		return err_set(e, EXIT_DATA, "limber: no unit '%s'", order_get(o, "unit"));
 	x->u = u;
 	if (u->kind != S43_K_TOW_ONLY || u->ma_color == S43_MA_NORMAL)
-		return proc_refuse(e, "§15.4, §15.41", "limber: %s is not a tow-only unit with a red "
+		return kit_refuse(e, "§15.4, §15.41", "limber: %s is not a tow-only unit with a red "
 				"or yellow MA", u->id);
 	if (!u->onmap)
-		return proc_refuse(e, "§15.42", "limber: %s is not on the map", u->id);
+		return kit_refuse(e, "§15.42", "limber: %s is not on the map", u->id);
 	if (u->ma < 0)
 		return err_set(e, EXIT_DATA, "limber: %s has no ma in %s (§15.42 rolls against it)",
 				u->id, st->path ? st->path : "the state");
 	limbered = (u->flags & S43_F_LIMBERED) != 0;
 	if (limbered == x->on)
-		return proc_refuse(e, "§15.42", "limber: %s is %s already", u->id,
+		return kit_refuse(e, "§15.42", "limber: %s is %s already", u->id,
 				x->on ? "limbered" : "not limbered");
-	if (proc_turn(st, "§15.42", &turn, e))
+	if (s43_turn_now(st, "§15.42", &turn, e))
 		return e->code;
-	x->zoc = proc_zoc(m, u->hex, !u->side, 0);
-	if (x->zoc && proc_period(turn) != PROC_NIGHT)
-		return proc_refuse(e, "§15.42", "limber: %s is in an enemy ZOC: its marker changes "
+	x->zoc = s43_zoc(m, u->hex, !u->side, 0);
+	if (x->zoc && s43_turn_period(turn) != S43_NIGHT)
+		return kit_refuse(e, "§15.42", "limber: %s is in an enemy ZOC: its marker changes "
 				"only in the works phase of a night turn", u->id);
 	x->test = x->zoc || strcmp(game_rule(g, st, "limber-outside-zoc"), "roll") == 0;
 	return 0;
@@ -84,8 +83,7 @@ static int setup(struct game_ctx *g, const struct state *st, const struct order 
 
 static int apply(struct state *st, const struct limber_ctx *x, struct err *e)
 {
-	if ((x->on ? proc_flag_add(st, x->u, "limbered") : proc_flag_remove(st, x->u,
-			"limbered")))
+	if (s43_unit_flag(st, x->u, "limbered", x->on))
 		return err_set(e, EXIT_IO, "out of memory");
 	return 0;
 }
@@ -113,11 +111,11 @@ int s43_limber_resolve(struct game_ctx *g, struct state *st, const struct order 
 	rc = w.done ? apply(st, &x, e) : 0;
 	if (rc == 0 && w.done)
 		log_step(g->log, !x.on ? "§15.4" : x.u->ma_color == S43_MA_RED ? "§15.41, §15.43" :
-				proc_is_aa(x.u) || (x.u->flags & S43_F_25PDR) ? "§15.41, §15.44" :
+				s43_is_aa(x.u) || (x.u->flags & S43_F_25PDR) ? "§15.41, §15.44" :
 				"§15.41; digest §4.6.4", "%s is %s", x.u->id, !x.on ? "unlimbered: ready "
 				"to fire" : x.u->ma_color == S43_MA_RED ? "limbered: it may move, even in "
 				"an enemy ZOC; attack and support 0, defence 1 while limbered" :
-				proc_is_aa(x.u) || (x.u->flags & S43_F_25PDR) ? "limbered: it may move, "
+				s43_is_aa(x.u) || (x.u->flags & S43_F_25PDR) ? "limbered: it may move, "
 				"even in an enemy ZOC; it still fires at half its printed values, rounded "
 				"up, with defence 1" : "limbered: it may move, even in an enemy ZOC; the "
 				"text gives no combat values for a limbered yellow-MA gun other than AA "
@@ -131,7 +129,7 @@ static void summary(const void *outcome, const void *ctx, char **vals)
 {
 	const struct limber_out *w = outcome;
 
-	vals[0] = proc_strf("%s", w->done ? "changed" : "unchanged");
+	vals[0] = s43_strf("%s", w->done ? "changed" : "unchanged");
 }
 
 int s43_limber_odds(struct game_ctx *g, const struct state *st, const struct order *o,
@@ -159,14 +157,14 @@ int s43_limber_odds(struct game_ctx *g, const struct state *st, const struct ord
 		r->ncols = 1;
 		r->col[0] = cols[0];
 		r->runs = 1;
-		if (row == NULL || (row->val[0] = proc_strf("changed")) == NULL)
+		if (row == NULL || (row->val[0] = s43_strf("changed")) == NULL)
 			rc = err_set(e, EXIT_IO, "out of memory");
 		else
 			row->p = frac_make(1, 1);
 		goto done;
 	}
 	memset(&w, 0, sizeof w);
-	rc = proc_odds(&w, sizeof w, step, &x, 1, cols, summary, r, e);
+	rc = s43_odds_step(&w, sizeof w, step, &x, 1, cols, summary, r, e);
 done:
 	s43_map_free(&m);
 	return rc;

@@ -30,7 +30,7 @@ static int cmp_pos(struct grid_hex a, struct grid_hex b)
 
 static int cmp_road(const void *x, const void *y)
 {
-	const struct mv_road *a = x, *b = y;
+	const struct s43_mv_road *a = x, *b = y;
 	int c = cmp_pos(a->a, b->a);
 
 	return c ? c : cmp_pos(a->b, b->b);
@@ -50,7 +50,7 @@ static int load_roads(struct mv_map *mm, const struct state *st, struct err *e)
 	for (int i = 0; i < k->nrows; i++) {
 		const struct state_row *r = &k->rows[i];
 		const char *f = state_field(r, cf), *v = state_field(r, cid);
-		struct mv_road *rd = &mm->roads[mm->nroads];
+		struct s43_mv_road *rd = &mm->roads[mm->nroads];
 		char a[5], b[5];
 
 		if (strncmp(f, "road", 4) != 0)
@@ -211,35 +211,14 @@ static int load_mobility(struct mv_map *mm, const struct state *st, struct err *
 	return 0;
 }
 
-/* set,turn: "9-morning", "12-afternoon", "13-night" (§3). */
-static int load_turn(struct mv_map *mm, const struct state *st, int strict, struct err *e)
+/* set,turn (§3, §29.1): one parser for the game (s43_turn_get). */
+static int load_turn(struct mv_map *mm, const struct state *st, struct err *e)
 {
-	static const char *const periods[] = { "morning", "afternoon", "night" };
-	const char *v = state_get(st, "turn");
-	int day = 0, i = 0;
-
-	mm->day = mm->period = -1;
-	if (v == NULL)
-		return 0;
-	for (; v[i] >= '0' && v[i] <= '9' && i < 3; i++)
-		day = day * 10 + v[i] - '0';
-	if (i > 0 && v[i] == '-')
-		for (int p = 0; p < 3; p++)
-			if (strcmp(v + i + 1, periods[p]) == 0) {
-				mm->day = day;
-				mm->period = p;
-				return 0;
-			}
-	if (!strict)
-		return 0;   /* umpire check: free text is allowed (umpire-salerno43(7)) */
-	const struct state_kind *sk = state_kind(st, "set");
-	int line = 0;
-	for (int r = 0; sk && r < sk->nrows; r++)
-		if (strcmp(state_field(&sk->rows[r], 1), "turn") == 0)
-			line = sk->rows[r].line;
-	return err_set(e, EXIT_DATA, "%s:%d:3: turn '%.40s' is not DAY-PERIOD, e.g. 9-morning, "
-			"12-afternoon, 13-night (umpire-salerno43(7))", st->path ? st->path : "state",
-			line, v);
+	if (s43_turn_get(st, &mm->turn, e))
+		return e->code;
+	mm->day = mm->turn < 0 ? -1 : s43_turn_day(mm->turn);
+	mm->period = mm->turn < 0 ? -1 : s43_turn_period(mm->turn);
+	return 0;
 }
 
 /* set,opt_pompeii: yes or no (§5.6, optional). */
@@ -278,18 +257,18 @@ static int load_places(struct mv_map *mm, const struct state *st, struct err *e)
 	return 0;
 }
 
-int mv_map_load(struct mv_map *mm, const struct state *st, int strict_turn, struct err *e)
+int s43_mv_map_load(struct mv_map *mm, const struct state *st, struct err *e)
 {
 	memset(mm, 0, sizeof *mm);
 	if (s43_map_load(&mm->m, st, e) || load_places(mm, st, e) || load_roads(mm, st, e) ||
 	    load_hexes(mm, st, e) ||
 	    load_rmf(mm, st, e) || load_mobility(mm, st, e) ||
-	    load_turn(mm, st, strict_turn, e) || load_options(mm, st, e))
+	    load_turn(mm, st, e) || load_options(mm, st, e))
 		return e->code;
 	return 0;
 }
 
-void mv_map_free(struct mv_map *mm)
+void s43_mv_map_free(struct mv_map *mm)
 {
 	s43_map_free(&mm->m);
 	free(mm->hx);
@@ -299,17 +278,17 @@ void mv_map_free(struct mv_map *mm)
 	memset(mm, 0, sizeof *mm);
 }
 
-const struct mv_hex *mv_hex(const struct mv_map *mm, struct grid_hex h)
+const struct mv_hex *s43_mv_hex(const struct mv_map *mm, struct grid_hex h)
 {
 	const struct s43_hex *x = s43_hex_find(&mm->m, h);
 
 	return x && mm->hx ? &mm->hx[x - mm->m.hexes] : NULL;
 }
 
-int mv_road(const struct mv_map *mm, struct grid_hex a, struct grid_hex b)
+int s43_mv_road(const struct mv_map *mm, struct grid_hex a, struct grid_hex b)
 {
-	struct mv_road key;
-	const struct mv_road *r;
+	struct s43_mv_road key;
+	const struct s43_mv_road *r;
 
 	if (cmp_pos(a, b) > 0) {
 		struct grid_hex t = a;
@@ -336,7 +315,7 @@ static int zoc_crosses(const struct mv_map *mm, const char *rule, struct grid_he
 	return rule != NULL && strcmp(rule, "from-high") == 0 && grid_equal(high, from);
 }
 
-int mv_enemy_zoc(const struct mv_map *mm, const char *precipice_rule, int side,
+int s43_mv_enemy_zoc(const struct mv_map *mm, const char *precipice_rule, int side,
 		struct grid_hex h)
 {
 	for (int i = 0; i < mm->m.nunits; i++) {
@@ -348,7 +327,7 @@ int mv_enemy_zoc(const struct mv_map *mm, const char *precipice_rule, int side,
 	return 0;
 }
 
-int mv_rmf_near(const struct mv_map *mm, int side, struct grid_hex h)
+int s43_mv_rmf_near(const struct mv_map *mm, int side, struct grid_hex h)
 {
 	int best = -1;
 
@@ -364,7 +343,7 @@ int mv_rmf_near(const struct mv_map *mm, int side, struct grid_hex h)
 	return best;
 }
 
-int mv_units_in(const struct mv_map *mm, int side, struct grid_hex h)
+int s43_mv_units_in(const struct mv_map *mm, int side, struct grid_hex h)
 {
 	int n = 0;
 
@@ -374,7 +353,7 @@ int mv_units_in(const struct mv_map *mm, int side, struct grid_hex h)
 	return n;
 }
 
-int mv_control(struct state *st, const struct mv_map *mm, const struct grid_hex *path, int n,
+int s43_mv_control(struct state *st, const struct mv_map *mm, const struct grid_hex *path, int n,
 		int side, struct err *e)
 {
 	static const char *const cols[] = { "control" };
@@ -392,7 +371,7 @@ int mv_control(struct state *st, const struct mv_map *mm, const struct grid_hex 
 	return 0;
 }
 
-int mv_pompeii(struct game_ctx *g, const struct mv_map *mm, struct grid_hex h, int *out,
+int s43_mv_pompeii(struct game_ctx *g, const struct mv_map *mm, struct grid_hex h, int *out,
 		struct err *e)
 {
 	const struct table *t;

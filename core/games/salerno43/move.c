@@ -45,76 +45,13 @@ struct mv_order {
 	int exit;                    /* exit=yes: leave the map by the exit hex (§28.12) */
 };
 
-static int refuse(struct err *e, const char *rule, const char *fmt, ...)
-	__attribute__((format(printf, 3, 4)));
-#include <stdarg.h>
-static int refuse(struct err *e, const char *rule, const char *fmt, ...)
-{
-	char msg[700];
-	va_list ap;
-
-	va_start(ap, fmt);
-	vsnprintf(msg, sizeof msg, fmt, ap);
-	va_end(ap);
-	return err_set(e, EXIT_REFUSED, "%s (%s)", msg, rule);
-}
-
 static const char *hexs(struct grid_hex h, char buf[5])
 {
 	grid_format(h, buf);
 	return buf;
 }
 
-int mv_flag_add(struct state_row *r, int col, const char *flag)
-{
-	const char *old = state_field(r, col);
-	size_t n = strlen(flag), size = strlen(old) + n + 2;
-	char *buf;
-	int rc;
-
-	for (const char *p = old; *p; p += strcspn(p, ";"), p += *p == ';')
-		if (strncmp(p, flag, n) == 0 && (p[n] == ';' || p[n] == '\0'))
-			return 0;
-	/* sized to the field: a long flags column is never cut (tests/bad/move-long-flags) */
-	if ((buf = malloc(size)) == NULL)
-		return -1;
-	snprintf(buf, size, "%s%s%s", old, *old ? ";" : "", flag);
-	rc = state_field_set(r, col, buf);
-	free(buf);
-	return rc;
-}
-
-/* Remove `flag`, or with a trailing '=' every item starting with it. */
-int mv_flag_remove(struct state_row *r, int col, const char *flag)
-{
-	const char *p = state_field(r, col);
-	size_t n = strlen(flag), size = strlen(p) + 1, used = 0;
-	int prefix = n > 0 && flag[n - 1] == '=', rc;
-	char *buf = malloc(size);
-
-	if (buf == NULL)
-		return -1;
-	buf[0] = '\0';
-	while (*p) {
-		size_t len = strcspn(p, ";");
-		int drop = prefix ? len >= n && strncmp(p, flag, n) == 0
-			: len == n && strncmp(p, flag, n) == 0;
-		if (!drop) {   /* the kept items never outgrow the field they came from */
-			if (used)
-				buf[used++] = ';';
-			memcpy(buf + used, p, len);
-			used += len;
-			buf[used] = '\0';
-		}
-		p += len;
-		p += *p == ';';
-	}
-	rc = state_field_set(r, col, buf);
-	free(buf);
-	return rc;
-}
-
-int mv_constant(struct game_ctx *g, const char *key, const char *section, int *out,
+int s43_mv_constant(struct game_ctx *g, const char *key, const char *section, int *out,
 		struct err *e)
 {
 	const struct table *t;
@@ -153,13 +90,13 @@ static int unit_index(const struct mv_map *mm, const struct s43_unit *u)
 	return (int)(u - mm->m.units);
 }
 
-int mv_step_cost(struct game_ctx *g, const struct state *st, const struct mv_map *mm,
+int s43_mv_step_cost(struct game_ctx *g, const struct state *st, const struct mv_map *mm,
 		const struct s43_unit *u, struct grid_hex from, struct grid_hex to,
 		int road_ok, struct mv_cost *seg, int *cost, const char **rule, char *why,
 		size_t whysize, struct err *e)
 {
 	int mech = mm->mech[unit_index(mm, u)];
-	int cls = road_ok ? mv_road(mm, from, to) : 0;
+	int cls = road_ok ? s43_mv_road(mm, from, to) : 0;
 	const struct table *t;
 	const char *v;
 	int row, col, n;
@@ -210,7 +147,7 @@ int mv_step_cost(struct game_ctx *g, const struct state *st, const struct mv_map
 	seg->seg = 0;
 	seg->prepaid = 0;
 	if (!mech) {
-		if (mv_constant(g, "foot-hex", "§5.22", cost, e))
+		if (s43_mv_constant(g, "foot-hex", "§5.22", cost, e))
 			return e->code;
 		*rule = "§5.22";
 		snprintf(why, whysize, "on foot");
@@ -235,7 +172,7 @@ int mv_step_cost(struct game_ctx *g, const struct state *st, const struct mv_map
 	return 0;
 }
 
-void mv_log_rulings(struct game_ctx *g, const struct state *st, const char *const *ids)
+void s43_mv_log_rulings(struct game_ctx *g, const struct state *st, const char *const *ids)
 {
 	for (int i = 0; ids[i]; i++)
 		if (game_rule_changed(g, st, ids[i]))
@@ -256,7 +193,7 @@ static int infantry(const struct mv_map *mm, const struct s43_unit *u, const cha
 		u->kind == S43_K_HEAVY_WEAPONS || u->kind == S43_K_RECON || u->kind == S43_K_HQ;
 }
 
-int mv_infantry(const struct mv_map *mm, const struct s43_unit *u, const char *rule)
+int s43_mv_infantry(const struct mv_map *mm, const struct s43_unit *u, const char *rule)
 {
 	return infantry(mm, u, rule);
 }
@@ -339,7 +276,7 @@ static int exit_check(struct game_ctx *g, const struct mv_map *mm, const struct 
 	char hx[5];
 
 	if (mo->u[0]->side != S43_ALLIED)
-		return refuse(e, "§28.12", "move: exit=yes: only Allied units leave the map by "
+		return kit_refuse(e, "§28.12", "move: exit=yes: only Allied units leave the map by "
 				"the exit hex");
 	if (table_get(g->tables, "salerno43", "victory", &t, e) ||
 	    (cr = table_find_col(t, "role", "§28.12", e)) < 0 ||
@@ -350,10 +287,10 @@ static int exit_check(struct game_ctx *g, const struct mv_map *mm, const struct 
 		found |= strcmp(table_cell(t, i, cr), "exit") == 0 &&
 			strcmp(table_cell(t, i, ch), hx) == 0;
 	if (!found)
-		return refuse(e, "§28.12", "move: exit=yes: the move ends in %s, not the exit hex "
+		return kit_refuse(e, "§28.12", "move: exit=yes: the move ends in %s, not the exit hex "
 				"(victory.csv, role exit)", hx);
-	if (mv_enemy_zoc(mm, NULL, S43_ALLIED, end))
-		return refuse(e, "§28.12, §4.1", "move: exit=yes: %s is in an Axis ZOC, where the "
+	if (s43_mv_enemy_zoc(mm, NULL, S43_ALLIED, end))
+		return kit_refuse(e, "§28.12, §4.1", "move: exit=yes: %s is in an Axis ZOC, where the "
 				"move stops", hx);
 	return 0;
 }
@@ -384,10 +321,10 @@ static int landed_held(const struct mv_map *mm, const char *prec, const struct s
 	int f;
 
 	if (u->side != S43_ALLIED || !u->onmap || !(u->flags & S43_F_ENTERED) ||
-	    (bx = mv_hex(mm, u->hex)) == NULL || !bx->beach[0])
+	    (bx = s43_mv_hex(mm, u->hex)) == NULL || !bx->beach[0])
 		return 0;
-	f = mv_rmf_near(mm, u->side, u->hex);
-	return mv_enemy_zoc(mm, prec, u->side, u->hex) || (f >= 0 && mm->rmf[f].value == 0);
+	f = s43_mv_rmf_near(mm, u->side, u->hex);
+	return s43_mv_enemy_zoc(mm, prec, u->side, u->hex) || (f >= 0 && mm->rmf[f].value == 0);
 }
 
 /* May this unit move at all this phase? (§5.0, §5.12, §15.1, §16.34, §27.24) */
@@ -398,32 +335,32 @@ static int eligible(struct game_ctx *g, const struct state *st, const struct mv_
 	const char *prec = game_rule(g, st, "precipice-zoc");
 
 	if (!u->onmap && !u->offmap)
-		return refuse(e, "§9.64", "move: %s is eliminated", u->id);
+		return kit_refuse(e, "§9.64", "move: %s is eliminated", u->id);
 	if (u->kind == S43_K_RAIL_GUN || u->ma < 0)
-		return refuse(e, "§5.0", "move: %s cannot move (the Italian railway gun, or no "
+		return kit_refuse(e, "§5.0", "move: %s cannot move (the Italian railway gun, or no "
 				"movement allowance printed)", u->id);
 	if (u->flags & S43_F_WITHDRAW)
-		return refuse(e, "§5.12", "move: %s is marked withdraw: it moves only in the "
+		return kit_refuse(e, "§5.12", "move: %s is marked withdraw: it moves only in the "
 				"retreat phase", u->id);
 	if (u->flags & S43_F_FOUGHT)
-		return refuse(e, "§5.0", "move: %s fought this turn and may not move", u->id);
+		return kit_refuse(e, "§5.0", "move: %s fought this turn and may not move", u->id);
 	if (u->flags & S43_F_IMMOBILIZED)
-		return refuse(e, "§16.34", "move: %s is immobilized", u->id);
+		return kit_refuse(e, "§16.34", "move: %s is immobilized", u->id);
 	if (u->flags & S43_F_NO_MOVE)
-		return refuse(e, "§27.24", "move: %s gave direct support from afar in round 3 and "
+		return kit_refuse(e, "§27.24", "move: %s gave direct support from afar in round 3 and "
 				"has no MP left", u->id);
 	if (u->kind == S43_K_TOW_ONLY && (u->flags & S43_F_FIRED))
-		return refuse(e, "§15.1", "move: %s is tow-only and fired this turn: it may not "
+		return kit_refuse(e, "§15.1", "move: %s is tow-only and fired this turn: it may not "
 				"also move", u->id);
 	if (u->offmap)
 		return 0;
 	if (landed_held(mm, prec, u))
 		return 0;   /* §24.22: one hex off the beach, walk_unit checks */
-	if (mv_enemy_zoc(mm, prec, u->side, u->hex))
-		return refuse(e, "§5.0", "move: %s starts in an enemy ZOC in %s: it may not move "
+	if (s43_mv_enemy_zoc(mm, prec, u->side, u->hex))
+		return kit_refuse(e, "§5.0", "move: %s starts in an enemy ZOC in %s: it may not move "
 				"(it may withdraw, §4.3)", u->id, hexs(u->hex, hx));
-	if (mv_rmf_near(mm, u->side, u->hex) >= 0)
-		return refuse(e, "§5.0", "move: %s starts next to an RMF marker in %s: it may not "
+	if (s43_mv_rmf_near(mm, u->side, u->hex) >= 0)
+		return kit_refuse(e, "§5.0", "move: %s starts next to an RMF marker in %s: it may not "
 				"move", u->id, hexs(u->hex, hx));
 	return 0;
 }
@@ -438,7 +375,7 @@ static int allowance(struct game_ctx *g, const struct state *st, const struct mv
 	log_step(g->log, "§2.12", "%s: movement allowance %d%s", u->id, ma,
 			mm->mech[unit_index(mm, u)] ? ", mechanised" : ", on foot");
 	if (mm->mech[unit_index(mm, u)] && (u->flags & S43_F_OUT_OF_SUPPLY)) {
-		if (mv_constant(g, "unsupplied-mech-ma", "§7.33", &ma, e))
+		if (s43_mv_constant(g, "unsupplied-mech-ma", "§7.33", &ma, e))
 			return e->code;
 		log_step(g->log, "§7.33", "%s is mechanised and out of supply: MA %d", u->id, ma);
 	}
@@ -454,7 +391,7 @@ static int allowance(struct game_ctx *g, const struct state *st, const struct mv
 	const char *wave = game_rule(g, st, "first-wave-malus");
 	if ((u->flags & S43_F_FIRST_WAVE) && mm->day == 9 &&
 	    (mm->period == 0 || (wave && strcmp(wave, "day-9") == 0))) {
-		if (mv_constant(g, "first-wave-malus", "§24.12", &k, e))
+		if (s43_mv_constant(g, "first-wave-malus", "§24.12", &k, e))
 			return e->code;
 		ma = ma > k ? ma - k : 0;
 		log_step(g->log, "§24.12", "%s landed in the first wave: -%d MA %s, %d", u->id, k,
@@ -463,14 +400,14 @@ static int allowance(struct game_ctx *g, const struct state *st, const struct mv
 	}
 	if (mo->forced) {
 		if (!infantry(mm, u, who))
-			return refuse(e, "§23.0", "move: forced march is for infantry formations on "
+			return kit_refuse(e, "§23.0", "move: forced march is for infantry formations on "
 					"foot only; %s is %s%s", u->id, s43_kind_name(u->kind),
 					mm->mech[unit_index(mm, u)] ? ", mechanised" : "");
 		if (u->offmap || (u->flags & S43_F_ENTERED) ||
 		    ((u->flags & S43_F_FIRST_WAVE) && mm->day == 9 && mm->period == 0))
-			return refuse(e, "§23.3", "move: %s entered the map or landed this turn: no "
+			return kit_refuse(e, "§23.3", "move: %s entered the map or landed this turn: no "
 					"forced march", u->id);
-		if (mv_constant(g, "forced-march-factor", "§23.1", &k, e))
+		if (s43_mv_constant(g, "forced-march-factor", "§23.1", &k, e))
 			return e->code;
 		ma *= k;
 		log_step(g->log, "§23.1", "%s uses forced march: MA x %d = %d", u->id, k, ma);
@@ -493,7 +430,7 @@ static int forced_near(struct game_ctx *g, const struct state *st, const struct 
 	const char *rule = game_rule(g, st, "forced-march-distance");
 	char hx[5], what[64] = "";
 
-	if (mv_constant(g, "forced-march-distance", "§23.2", &d, e))
+	if (s43_mv_constant(g, "forced-march-distance", "§23.2", &d, e))
 		return e->code;
 	if (rule && strcmp(rule, "closer-than-2") == 0)
 		d -= 1;
@@ -511,7 +448,7 @@ static int forced_near(struct game_ctx *g, const struct state *st, const struct 
 			snprintf(what, sizeof what, "an RMF marker");
 		}
 	if (near >= 0)
-		return refuse(e, "§23.2", "move: %s on forced march may not come within %d hexes "
+		return kit_refuse(e, "§23.2", "move: %s on forced march may not come within %d hexes "
 				"of an enemy unit or RMF marker: %s is %d hex%s from %s", u->id, d,
 				hexs(h, hx), near, near == 1 ? "" : "es", what);
 	return 0;
@@ -527,19 +464,19 @@ static int entry(struct game_ctx *g, const struct state *st, const struct mv_map
 
 	hexs(h, hx);
 	if (u->side == S43_ALLIED) {
-		const struct mv_hex *x = mv_hex(mm, h);
+		const struct mv_hex *x = s43_mv_hex(mm, h);
 		if (x == NULL || !x->beach[0] || strncmp(x->beach, u->nation, 2) != 0)
-			return refuse(e, u->nation[1] == 'S' ? "§18.32" : "§18.33", "move: %s "
+			return kit_refuse(e, u->nation[1] == 'S' ? "§18.32" : "§18.33", "move: %s "
 					"enters by a %s landing beach; %s is %s", u->id, u->nation, hx,
 					x && x->beach[0] ? x->beach : "not a beach");
 		if (mm->period == 2 && mo->npath > 1)
-			return refuse(e, "§18.42", "move: at night Allied reinforcements are placed "
+			return kit_refuse(e, "§18.42", "move: at night Allied reinforcements are placed "
 					"on the beaches and may not move from them");
 		if (mm->day == 9 && mm->period == 0 && mo->npath > 1)
-			return refuse(e, "§24.31", "move: reinforcements landing on the morning of the "
+			return kit_refuse(e, "§24.31", "move: reinforcements landing on the morning of the "
 					"9th arrive as at night (§18.4) and move only in the next movement "
 					"phase");
-		if (mv_constant(g, "beach-arrival", "§18.35", cost, e))
+		if (s43_mv_constant(g, "beach-arrival", "§18.35", cost, e))
 			return e->code;
 		snprintf(why, whysize, "landing on beach %s", x->beach);
 		seg->road = 0;
@@ -550,9 +487,9 @@ static int entry(struct game_ctx *g, const struct state *st, const struct mv_map
 	if (table_get(g->tables, "salerno43", "entry", &t, e))
 		return e->code;
 	if ((row = table_row(t, 0, hx)) < 1)
-		return refuse(e, "§18.2", "move: Axis reinforcements enter by 0308, 5859 or 5216 "
+		return kit_refuse(e, "§18.2", "move: Axis reinforcements enter by 0308, 5859 or 5216 "
 				"(table entry); not by %s", hx);
-	if (mv_constant(g, "axis-entry", "§18.21", cost, e))
+	if (s43_mv_constant(g, "axis-entry", "§18.21", cost, e))
 		return e->code;
 	/* The entry MP is the first MP of the first road stretch: class 1, all of it
 	 * (§18.21, E3: "1 MP to reach 1919"); the class-2 road from 5216, its first
@@ -599,7 +536,7 @@ static int off_map_link(struct game_ctx *g, const struct s43_unit *u, int mech,
 			return err_set(e, EXIT_REFUSED, "move: %s: the off-map road to %s is road "
 					"movement, which does not enter an enemy ZOC (§5.3)", u->id, b), -1;
 		/* n more hexes of a stretch of this class: one MP for each 1, k+1, 2k+1...
-		 * reached (class 2: k = 10, §5.32), as mv_step_cost counts them */
+		 * reached (class 2: k = 10, §5.32), as s43_mv_step_cost counts them */
 		int k;
 		const struct table *rt;
 		const char *v;
@@ -655,29 +592,29 @@ static int check_units(struct game_ctx *g, const struct state *st, const struct 
 	for (int i = 0; i < mo->n; i++) {
 		const struct s43_unit *u = mo->u[i];
 		if (active && strcmp(active, s43_side_name(u->side)) != 0)
-			return refuse(e, "§5.1", "move: the active player is %s; %s is %s", active,
+			return kit_refuse(e, "§5.1", "move: the active player is %s; %s is %s", active,
 					u->id, s43_side_name(u->side));
 		if (eligible(g, st, mm, u, e))
 			return e->code;
 		if (i > 0 && (u->offmap != mo->u[0]->offmap ||
 				(u->onmap && !grid_equal(u->hex, mo->u[0]->hex))))
-			return refuse(e, "§6.14", "move: units move together only from one hex: "
+			return kit_refuse(e, "§6.14", "move: units move together only from one hex: "
 					"%s and %s are not in the same hex", mo->u[0]->id, u->id);
 		if (mm->period == 2 && !u->offmap && !(u->flags & S43_F_ENTERED))
-			return refuse(e, "§18.4", "move: there is no movement phase at night; only "
+			return kit_refuse(e, "§18.4", "move: there is no movement phase at night; only "
 					"reinforcements move (%s is on the map)", u->id);
 		if (u->side == S43_ALLIED && u->onmap && (u->flags & S43_F_ENTERED) &&
 		    mm->period == 2)
-			return refuse(e, "§18.42", "move: at night Allied reinforcements are placed "
+			return kit_refuse(e, "§18.42", "move: at night Allied reinforcements are placed "
 					"on the beaches and may not move from them (%s landed this turn)",
 					u->id);
 		if (u->side == S43_ALLIED && u->onmap && (u->flags & S43_F_ENTERED) &&
 		    mm->day == 9 && mm->period == 0)
-			return refuse(e, "§24.31", "move: %s landed on the morning of the 9th: it "
+			return kit_refuse(e, "§24.31", "move: %s landed on the morning of the 9th: it "
 					"arrives as at night (§18.4) and moves only in the next movement "
 					"phase", u->id);
 		if (i > 0 && u->side != mo->u[0]->side)
-			return refuse(e, "§6.3", "move: %s and %s are not of the same side",
+			return kit_refuse(e, "§6.3", "move: %s and %s are not of the same side",
 					mo->u[0]->id, u->id);
 	}
 	return 0;
@@ -689,7 +626,7 @@ static int cross_river(struct game_ctx *g, const struct mv_map *mm, const struct
 		int k, struct grid_hex to, struct err *e)
 {
 	const struct s43_hex *fx = s43_hex_find(&mm->m, w->cur);
-	const struct mv_hex *mx = mv_hex(mm, w->cur);
+	const struct mv_hex *mx = s43_mv_hex(mm, w->cur);
 	const struct s43_unit *u = w->u;
 	int foot_infantry = !w->mech && infantry(mm, u, NULL);
 	char hx[5], hy[5];
@@ -709,14 +646,14 @@ static int cross_river(struct game_ctx *g, const struct mv_map *mm, const struct
 		return 0;
 	}
 	if (mx && mx->bridge == MV_BRIDGE_DESTROYED)
-		return refuse(e, "§20.5", "move: %s cannot cross the class-%d river in %s to %s: "
+		return kit_refuse(e, "§20.5", "move: %s cannot cross the class-%d river in %s to %s: "
 				"its bridge is destroyed", u->id, fx->river, hx, hy);
 	if (fx->river == 1 && !foot_infantry)
-		return refuse(e, "§5.43", "move: %s cannot cross the class-%d river in %s to %s: "
+		return kit_refuse(e, "§5.43", "move: %s cannot cross the class-%d river in %s to %s: "
 				"without a bridge only foot infantry crosses, from the start of the "
 				"phase", u->id, fx->river, hx, hy);
 	if (k > 0 || u->mp_spent > 0)
-		return refuse(e, fx->river == 1 ? "§5.43" : "§5.44", "move: %s cannot cross the "
+		return kit_refuse(e, fx->river == 1 ? "§5.43" : "§5.44", "move: %s cannot cross the "
 				"class-%d river in %s to %s: without a bridge a unit crosses only from "
 				"the start of the phase in the hex", u->id, fx->river, hx, hy);
 	log_step(g->log, fx->river == 2 ? "§5.44" : "§5.43", "%s starts the phase in river hex "
@@ -731,7 +668,7 @@ static int rmf_effect(struct game_ctx *g, const struct state *st, const struct m
 		struct walk *w, int k, struct grid_hex to, int last, struct err *e)
 {
 	const char *rule = game_rule(g, st, "rmf-move");
-	int f = mv_rmf_near(mm, w->u->side, to), left, keep;
+	int f = s43_mv_rmf_near(mm, w->u->side, to), left, keep;
 	const struct mv_rmf *rm;
 	char hx[5], hy[5];
 
@@ -749,7 +686,7 @@ static int rmf_effect(struct game_ctx *g, const struct state *st, const struct m
 			"the MP it has left, rounded down", keep);
 	w->spent = w->avail - keep;
 	if (rm->value == 0 && !last)
-		return refuse(e, "§11.42", "move: %s stops in %s, next to an RMF = 0 marker",
+		return kit_refuse(e, "§11.42", "move: %s stops in %s, next to an RMF = 0 marker",
 				w->u->id, hy);
 	return 0;
 }
@@ -776,7 +713,7 @@ static int price(struct game_ctx *g, const struct state *st, const struct mv_map
 				whysize, e)) < 0)
 			return e->code;
 		if (!link)
-			return refuse(e, "§5.1", "move: %s: %s is not next to %s (a path names every "
+			return kit_refuse(e, "§5.1", "move: %s: %s is not next to %s (a path names every "
 					"hex entered)", u->id, hy, hx);
 		*rule = "§5.34";
 		return 0;
@@ -785,14 +722,14 @@ static int price(struct game_ctx *g, const struct state *st, const struct mv_map
 		return e->code;
 	if (s43_precipice(&mm->m, w->cur, to, &high)) {
 		if (u->kind != S43_K_RANGER && u->kind != S43_K_COMMANDO)
-			return refuse(e, "§5.5", "move: only US Ranger and British Commando companies "
+			return kit_refuse(e, "§5.5", "move: only US Ranger and British Commando companies "
 					"cross a precipice; %s between %s and %s", u->id, hx, hy);
 		if (grid_equal(high, to) && zoc)
-			return refuse(e, "§5.51", "move: %s may not climb the precipice into %s, in an "
+			return kit_refuse(e, "§5.51", "move: %s may not climb the precipice into %s, in an "
 					"enemy ZOC", u->id, hy);
 		*cost = w->avail - w->spent;
 		if (*cost < 1)
-			return refuse(e, "§5.5", "move: %s has no MP left to cross the precipice into "
+			return kit_refuse(e, "§5.5", "move: %s has no MP left to cross the precipice into "
 					"%s", u->id, hy);
 		snprintf(why, whysize, "crossing a precipice: all its MP");
 		w->seg.road = 0;
@@ -803,7 +740,7 @@ static int price(struct game_ctx *g, const struct state *st, const struct mv_map
 	 * road hex (§5.35) under ruling foot-road-zoc=road */
 	const char *foot = game_rule(g, st, "foot-road-zoc");
 	int road_ok = !zoc || (!w->mech && !(foot && strcmp(foot, "terrain") == 0));
-	return mv_step_cost(g, st, mm, u, w->cur, to, road_ok, &w->seg, cost, rule, why,
+	return s43_mv_step_cost(g, st, mm, u, w->cur, to, road_ok, &w->seg, cost, rule, why,
 			whysize, e);
 }
 
@@ -823,13 +760,13 @@ static int reinforcement(struct game_ctx *g, const struct state *st, const struc
 	hexs(from, hx);
 	hexs(to, hy);
 	if (w->on && !w->seg.road && (night || !(roads && strcmp(roads, "then-free") == 0)))
-		return refuse(e, night ? "§18.41" : "§18.2", "move: %s is a reinforcement: it "
+		return kit_refuse(e, night ? "§18.41" : "§18.2", "move: %s is a reinforcement: it "
 				"follows the roads only%s; %s to %s is not along a road%s", u->id,
 				night ? " at night" : "", hx, hy, zoc ? " outside enemy ZOC" : "");
 	for (int j = 0; night && j < mm->m.nunits; j++)
 		if (mm->m.units[j].onmap && mm->m.units[j].side != u->side &&
 		    grid_adjacent(mm->m.units[j].hex, to))
-			return refuse(e, "§18.41", "move: at night Axis reinforcements never come next "
+			return kit_refuse(e, "§18.41", "move: at night Axis reinforcements never come next "
 					"to an enemy unit: %s is next to %s", hy, mm->m.units[j].id);
 	return 0;
 }
@@ -870,7 +807,7 @@ static int walk_unit(struct game_ctx *g, const struct state *st, const struct mv
 				"or under an RMF = 0 marker: it may move one hex, not across a river",
 				w->u->id, hexs(w->cur, hx));
 		if (mo->npath > 1) {
-			rc = refuse(e, "§24.22", "move: %s landed on %s, in an Axis ZOC or under an "
+			rc = kit_refuse(e, "§24.22", "move: %s landed on %s, in an Axis ZOC or under an "
 					"RMF = 0 marker: it may move one hex only", w->u->id, hx);
 			goto done;
 		}
@@ -878,28 +815,28 @@ static int walk_unit(struct game_ctx *g, const struct state *st, const struct mv
 	for (int k = 0; k < mo->npath; k++) {
 		struct grid_hex to = mo->path[k];
 		const struct s43_hex *tx = s43_hex_find(&mm->m, to);
-		int cost = 0, zoc = mv_enemy_zoc(mm, prec, w->u->side, to), last = k + 1 == mo->npath;
+		int cost = 0, zoc = s43_mv_enemy_zoc(mm, prec, w->u->side, to), last = k + 1 == mo->npath;
 		const char *rule = NULL;
 
 		hexs(to, hy);
 		if (k == 0 && !w->on && w->u->side == S43_ALLIED) {
-			int f = mv_rmf_near(mm, w->u->side, to);
+			int f = s43_mv_rmf_near(mm, w->u->side, to);
 			beach_held = zoc || (f >= 0 && mm->rmf[f].value == 0);
 			if (beach_held && mo->npath > 2) {
-				rc = refuse(e, "§24.22", "move: %s lands on %s, in an Axis ZOC or under "
+				rc = kit_refuse(e, "§24.22", "move: %s lands on %s, in an Axis ZOC or under "
 						"an RMF = 0 marker: it may move one hex only", w->u->id, hy);
 				goto done;
 			}
 		}
 		if (k == (landed ? 0 : 1) && beach_held && cx && cx->river &&
 		    s43_bank_of(cx, to) != w->bank) {
-			rc = refuse(e, "§24.22", "move: %s may move one hex off the beach %s under "
+			rc = kit_refuse(e, "§24.22", "move: %s may move one hex off the beach %s under "
 					"§24.22, but not to the other bank of its river", w->u->id,
 					hexs(w->cur, hx));
 			goto done;
 		}
-		if (mv_units_in(mm, !w->u->side, to)) {
-			rc = refuse(e, "§6.3", "move: %s: %s holds enemy units", w->u->id, hy);
+		if (s43_mv_units_in(mm, !w->u->side, to)) {
+			rc = kit_refuse(e, "§6.3", "move: %s: %s holds enemy units", w->u->id, hy);
 			goto done;
 		}
 		if ((rc = price(g, st, mm, mo, w, k, to, zoc, &cost, &rule, why, sizeof why, e)) ||
@@ -907,7 +844,7 @@ static int walk_unit(struct game_ctx *g, const struct state *st, const struct mv
 		    (mo->forced && (rc = forced_near(g, st, mm, w->u, to, e))))
 			goto done;
 		if (w->spent + cost > w->avail) {
-			rc = refuse(e, "§5.11", "move: %s cannot enter %s: %d MP (%s) with %d spent of "
+			rc = kit_refuse(e, "§5.11", "move: %s cannot enter %s: %d MP (%s) with %d spent of "
 					"%d", w->u->id, hy, cost, why, w->spent, w->avail);
 			goto done;
 		}
@@ -929,7 +866,7 @@ static int walk_unit(struct game_ctx *g, const struct state *st, const struct mv
 		cx = tx;
 		if (zoc) {
 			if (!last && !(k == 0 && beach_held && !landed)) {
-				rc = refuse(e, "§4.1", "move: %s enters an enemy ZOC in %s and must stop "
+				rc = kit_refuse(e, "§4.1", "move: %s enters an enemy ZOC in %s and must stop "
 						"there", w->u->id, hy);
 				goto done;
 			}
@@ -968,15 +905,15 @@ static int arrive(struct game_ctx *g, const struct mv_map *mm, const struct mv_o
 			continue;
 		if (u0->side == S43_ALLIED && strcmp(x->nation, u0->nation) &&
 		    (strcmp(x->nation, "US") == 0 || strcmp(u0->nation, "US") == 0))
-			return refuse(e, "§6.3", "move: US and British land units may not stack: "
+			return kit_refuse(e, "§6.3", "move: US and British land units may not stack: "
 					"%s (%s) is in %s", x->id, x->nation, hexs(res->end, hx));
 		friends += !(x->flags & S43_F_MOVED);
 	}
 	int ruins;
-	if (mv_pompeii(g, mm, res->end, &ruins, e))
+	if (s43_mv_pompeii(g, mm, res->end, &ruins, e))
 		return e->code;
 	if (ruins)
-		return refuse(e, "§5.6", "move: no unit may end a phase in Pompeii (%s; optional "
+		return kit_refuse(e, "§5.6", "move: no unit may end a phase in Pompeii (%s; optional "
 				"rule, set,opt_pompeii)", hexs(res->end, hx));
 	res->assault = res->zoc && friends == 0;
 	if (res->assault)
@@ -990,7 +927,7 @@ static int run(struct game_ctx *g, const struct state *st, const struct mv_map *
 		const struct mv_order *mo, struct mv_result *res, struct err *e)
 {
 	memset(res, 0, sizeof *res);
-	mv_log_rulings(g, st, (const char *const[]){ "mech-mp", "reinforcement-roads",
+	s43_mv_log_rulings(g, st, (const char *const[]){ "mech-mp", "reinforcement-roads",
 			"rmf-move", "forced-march-distance", "forced-march-who", "precipice-zoc",
 			"foot-road-zoc", "first-wave-malus", NULL });
 	if (check_units(g, st, mm, mo, e))
@@ -1001,7 +938,7 @@ static int run(struct game_ctx *g, const struct state *st, const struct mv_map *
 	return arrive(g, mm, mo, res, e);
 }
 
-void mv_restack(struct state *st, const struct mv_map *mm, const struct s43_unit *const *movers,
+void s43_mv_restack(struct state *st, const struct mv_map *mm, const struct s43_unit *const *movers,
 		int n, struct grid_hex to)
 {
 	struct state_kind *k = state_kind(st, "unit");
@@ -1083,19 +1020,19 @@ static int apply(struct game_ctx *g, struct state *st, const struct mv_map *mm,
 	c_hex = state_col(k, "hex");
 	c_flags = state_col(k, "flags");
 	c_bank = state_col(k, "bank");
-	if (mv_control(st, mm, mo->path, mo->npath, mo->u[0]->side, e))
+	if (s43_mv_control(st, mm, mo->path, mo->npath, mo->u[0]->side, e))
 		return e->code;
-	mv_restack(st, mm, (const struct s43_unit *const *)mo->u, mo->n, res->end);
+	s43_mv_restack(st, mm, (const struct s43_unit *const *)mo->u, mo->n, res->end);
 	hexs(res->end, hx);
 	for (int i = 0; i < mo->n; i++) {
 		struct state_row *r = &k->rows[mo->u[i]->row];
 		snprintf(num, sizeof num, "mp=%d", res->spent[i]);
 		if (state_field_set(r, c_hex, hx) || state_field_set(r, c_bank, bank) ||
-		    mv_flag_add(r, c_flags, "moved") || mv_flag_remove(r, c_flags, "mp=") ||
-		    mv_flag_add(r, c_flags, num) ||
-		    (mo->forced && mv_flag_add(r, c_flags, "forced_march")) ||
-		    (mo->u[i]->offmap && mv_flag_add(r, c_flags, "entered")) ||
-		    (res->assault && mv_flag_add(r, c_flags, "assault")))
+		    kit_flag_add(r, c_flags, "moved") || kit_flag_remove(r, c_flags, "mp=") ||
+		    kit_flag_add(r, c_flags, num) ||
+		    (mo->forced && kit_flag_add(r, c_flags, "forced_march")) ||
+		    (mo->u[i]->offmap && kit_flag_add(r, c_flags, "entered")) ||
+		    (res->assault && kit_flag_add(r, c_flags, "assault")))
 			return err_set(e, EXIT_IO, "out of memory");
 	}
 	if (res->assault && mo->opp == 1) {
@@ -1107,7 +1044,7 @@ static int apply(struct game_ctx *g, struct state *st, const struct mv_map *mm,
 				if (s43_precipice(&mm->m, x->hex, res->end, &high) &&
 				    !(prec && strcmp(prec, "from-high") == 0 && grid_equal(high, x->hex)))
 					continue;
-				if (mv_flag_add(&k->rows[x->row], c_flags, "opp_fire"))
+				if (kit_flag_add(&k->rows[x->row], c_flags, "opp_fire"))
 					return err_set(e, EXIT_IO, "out of memory");
 				log_step(g->log, "§4.2", "%s is marked opportunity fire", x->id);
 			}
@@ -1127,7 +1064,7 @@ int s43_move_resolve(struct game_ctx *g, struct state *st, const struct order *o
 
 	if (mo == NULL)
 		return err_set(e, EXIT_IO, "out of memory");
-	if ((rc = mv_map_load(&mm, st, 1, e)) == 0 && (rc = parse_order(&mm, o, mo, e)) == 0 &&
+	if ((rc = s43_mv_map_load(&mm, st, e)) == 0 && (rc = parse_order(&mm, o, mo, e)) == 0 &&
 	    (rc = run(g, st, &mm, mo, &res, e)) == 0) {
 		if (res.assault && mo->opp == 0) {
 			const char *inactive = s43_side_name(!mo->u[0]->side);
@@ -1146,7 +1083,7 @@ int s43_move_resolve(struct game_ctx *g, struct state *st, const struct order *o
 		}
 	}
 	free(mo);
-	mv_map_free(&mm);
+	s43_mv_map_free(&mm);
 	return rc;
 }
 
@@ -1162,7 +1099,7 @@ int s43_move_odds(struct game_ctx *g, const struct state *st, const struct order
 
 	if (mo == NULL)
 		return err_set(e, EXIT_IO, "out of memory");
-	if ((rc = mv_map_load(&mm, st, 1, e)) || (rc = parse_order(&mm, o, mo, e)) ||
+	if ((rc = s43_mv_map_load(&mm, st, e)) || (rc = parse_order(&mm, o, mo, e)) ||
 	    (rc = run(g, st, &mm, mo, &res, e)))
 		goto done;
 	for (int i = 0; i < mo->n; i++) {
@@ -1192,6 +1129,6 @@ int s43_move_odds(struct game_ctx *g, const struct state *st, const struct order
 			"choice (§4.2, opp_fire=)" : "");
 done:
 	free(mo);
-	mv_map_free(&mm);
+	s43_mv_map_free(&mm);
 	return rc;
 }

@@ -45,7 +45,7 @@ struct naval_st {
 
 static int is_sea(const void *ctx, struct grid_hex h)
 {
-	return bd_sea_find(ctx, h) != NULL;
+	return s43_bd_sea_find(ctx, h) != NULL;
 }
 
 static int plan(struct bd_ctx *b, struct naval *n, struct err *e)
@@ -54,39 +54,40 @@ static int plan(struct bd_ctx *b, struct naval *n, struct err *e)
 	char hx[5], sx[5], why[160];
 
 	grid_format(b->at, hx);
-	n->turn = s43_turn_index(turn);
+	if (s43_turn_get(b->cst, &n->turn, e))
+		return e->code;
 	if (n->turn < 0)
 		return err_set(e, EXIT_DATA, "bombard: the state has no turn (set,turn,9-morning "
 				"...): ships need it (§25.1, §25.23)");
 	if (n->turn % 3 == 2)
-		return bd_refuse(e, "§25.1", "bombard: ships bombard in morning and afternoon "
+		return kit_refuse(e, "§25.1", "bombard: ships bombard in morning and afternoon "
 				"turns only, not at night (%s)", turn);
 	char items[2][BD_ITEM];
 	if (order_split(order_get(b->o, "by"), items[0], BD_ITEM, 2) != 1)
 		return err_set(e, EXIT_USAGE, "bombard: kind=naval needs by=SHIP, one ship (one "
 				"target per ship, §3.1 A e)");
-	if ((n->ship = bd_ship_find(&n->fleet, items[0])) == NULL)
+	if ((n->ship = s43_bd_ship_find(&n->fleet, items[0])) == NULL)
 		return err_set(e, EXIT_DATA, "bombard: by=: no ship '%s' in %s", items[0],
 				b->cst->path ? b->cst->path : "the state");
 	struct bd_ship *s = n->ship;
 	if (!s->onmap)
-		return bd_refuse(e, "§25.23, §25.31", "bombard: %s is off the map", s->id);
+		return kit_refuse(e, "§25.23, §25.31", "bombard: %s is off the map", s->id);
 	if (s->arrived == n->turn)
-		return bd_refuse(e, "§18.37", "bombard: %s arrived this turn: it bombards from the "
+		return kit_refuse(e, "§18.37", "bombard: %s arrived this turn: it bombards from the "
 				"next turn's naval phase", s->id);
 	if (s->fired)
-		return bd_refuse(e, "§3.1 A e", "bombard: %s has already bombarded this turn: one "
+		return kit_refuse(e, "§3.1 A e", "bombard: %s has already bombarded this turn: one "
 				"target per ship", s->id);
 	grid_format(s->hex, sx);
-	const struct bd_sea *sea = bd_sea_find(&n->fleet, s->hex);
+	const struct bd_sea *sea = s43_bd_sea_find(&n->fleet, s->hex);
 	if (sea == NULL)
 		return err_set(e, EXIT_DATA, "bombard: %s is in %s, which has no 'sea' row", s->id,
 				sx);
 	if (sea->naples)
-		return bd_refuse(e, "§25.11", "bombard: %s is in the Gulf of Naples (%s), where no "
+		return kit_refuse(e, "§25.11", "bombard: %s is in the Gulf of Naples (%s), where no "
 				"warship may be", s->id, sx);
 	if (b->target_side != S43_AXIS)
-		return bd_refuse(e, "§25.13", "bombard: no Axis unit in %s: ships attack the Axis "
+		return kit_refuse(e, "§25.13", "bombard: no Axis unit in %s: ships attack the Axis "
 				"land units", hx);
 	/* range (§25.21 a): the counter's front, else the class's */
 	int range = s->range;
@@ -95,7 +96,7 @@ static int plan(struct bd_ctx *b, struct naval *n, struct err *e)
 		const char *cell;
 		int r, c;
 		if (table_get(b->g->tables, "salerno43", "ship-classes", &t, e) ||
-		    (r = table_find_row(t, bd_class_name(s->cls), "§25.13", e)) < 0 ||
+		    (r = table_find_row(t, s43_bd_class_name(s->cls), "§25.13", e)) < 0 ||
 		    (c = table_find_col(t, "range", "§25.13", e)) < 0 ||
 		    table_need(t, r, c, "§25.13", &cell, e))
 			return e->code;
@@ -108,10 +109,10 @@ static int plan(struct bd_ctx *b, struct naval *n, struct err *e)
 	}
 	int d = grid_distance(s->hex, b->at);
 	if (d > range)
-		return bd_refuse(e, "§25.21 a", "bombard: %s is %d hexes from %s, beyond its range "
+		return kit_refuse(e, "§25.21 a", "bombard: %s is %d hexes from %s, beyond its range "
 				"%d", s->id, d, hx, range);
 	log_step(b->log, "§25.13, §25.21 a", "%s (%s %s) in %s fires at %s, %d hex%s away "
-			"(range %d)", s->id, s->nation, bd_class_name(s->cls), sx, hx, d,
+			"(range %d)", s->id, s->nation, s43_bd_class_name(s->cls), sx, hx, d,
 			d == 1 ? "" : "es", range);
 
 	/* direct fire (§25.3) or spotting (§25.21 b, c) */
@@ -157,7 +158,7 @@ static int plan(struct bd_ctx *b, struct naval *n, struct err *e)
 			log_step(b->log, "§25.21 c", "%s sees %s and no Allied unit is adjacent to it",
 					s->id, hx);
 		if (both ? !(spotter && c_ok) : !(spotter || c_ok))
-			return bd_refuse(e, both ? "§25.21 b, c; ruling naval-spotting=both" :
+			return kit_refuse(e, both ? "§25.21 b, c; ruling naval-spotting=both" :
 					"§25.21 b, c", "bombard: %s is not spotted: %s%s%s", hx,
 					spotter ? "" : c_ok ? "no land unit of the ship's nationality sees "
 					"it (the ship's own sight is not enough)" :
@@ -168,12 +169,12 @@ static int plan(struct bd_ctx *b, struct naval *n, struct err *e)
 	}
 
 	/* the back (§25.14, §16.33), read before any die */
-	n->altitude = bd_altitude(b, b->at);
+	n->altitude = s43_bd_altitude(b, b->at);
 	if (n->altitude < 1)
 		return err_set(e, EXIT_DATA, "bombard: hex %s is not in the map of %s (no 'hex' "
 				"row)", hx, b->cst->path ? b->cst->path : "the state");
 	snprintf(n->key, sizeof n->key, "%s", s->back);
-	if (bd_back(b, "ship-backs", n->key, n->altitude, "§25.14", &n->immobilize, &n->step, 0, e))
+	if (s43_bd_back(b, "ship-backs", n->key, n->altitude, "§25.14", &n->immobilize, &n->step, 0, e))
 		return e->code;
 	if (n->step >= 0)
 		log_step(b->log, "§25.14, §16.33", "Its back at altitude %d%s reads %d(%d)",
@@ -293,7 +294,7 @@ static int odds(struct bd_ctx *b, struct naval *n, struct odds_report *r, struct
 				"Fortified marker instead (§19.23, §19.41)" : "");
 		r->exp[0] = frac_make((uint64_t)n->immobilize, 1);
 		r->runs = 1;
-		return bd_odds_row(r, frac_make(1, 1), vals, 4, e);
+		return s43_bd_odds_row(r, frac_make(1, 1), vals, 4, e);
 	}
 	if ((rc = odds_enumerate(&init, sizeof init, step, ctx, BD_GROUP + 2, &out, e)) != 0)
 		goto done;
@@ -313,15 +314,15 @@ static int odds(struct bd_ctx *b, struct naval *n, struct odds_report *r, struct
 		char v1[8], v2[8];
 		for (int i = 0; i < n->naffected; i++) {
 			/* as resolve applies them (§16.33, §19.23, §19.41) */
-			int lost = s->out[i] >= 2 && bd_absorb(b, n->stack[i], &fort);
+			int lost = s->out[i] >= 2 && s43_bd_absorb(b, n->stack[i], &fort);
 			steps += lost;
 			imm += (s->out[i] == 1 || s->out[i] == 3) && !(lost && n->stack[i]->steps <= 1);
 		}
 		snprintf(v1, sizeof v1, "%d", steps);
 		snprintf(v2, sizeof v2, "%d", imm);
 		char *vals[5] = { "indirect", v1, v2, ammo_out(n, s->ammo) ? "off (no ammunition)" :
-			s->ammo == 1 ? "upside down" : "stays", (char *)bd_fort_name(fort) };
-		rc = bd_odds_row(r, out.p[k], vals, r->ncols, e);
+			s->ammo == 1 ? "upside down" : "stays", (char *)s43_bd_fort_name(fort) };
+		rc = s43_bd_odds_row(r, out.p[k], vals, r->ncols, e);
 		r->exp[0] = frac_add(r->exp[0], frac_mul(out.p[k], frac_make((uint64_t)steps, 1),
 				&overflow), &overflow);
 	}
@@ -341,7 +342,7 @@ static int direct(struct bd_ctx *b, struct naval *n, struct err *e)
 	int nnamed = 0, steps[64], fort = s43_hex_find(b->map, b->at)->position;
 	int top = !strcmp(order_get(b->o, "pick"), "top");
 
-	if (bd_unit_list(b, "loss", named, &nnamed, e))
+	if (s43_unit_list(b->o, "loss", b->map, named, BD_LIST, S43_LIST_REPEAT, &nnamed, e))
 		return e->code;
 	for (int k = 0; k < n->nstack; k++)
 		steps[k] = n->stack[k]->steps;
@@ -376,7 +377,7 @@ static int direct(struct bd_ctx *b, struct naval *n, struct err *e)
 				    (!typed || n->stack[k]->silhouette == want))
 					pick = k;
 			if (pick < 0)
-				return bd_refuse(e, "§25.31", "bombard: loss=: %s cannot take step %d (one "
+				return kit_refuse(e, "§25.31", "bombard: loss=: %s cannot take step %d (one "
 						"of %s)", named[hit]->id, hit + 1, opts);
 		} else if (cnt == 1 || top) {
 			pick = first;
@@ -387,20 +388,20 @@ static int direct(struct bd_ctx *b, struct naval *n, struct err *e)
 				return e->code;
 			return 1;
 		}
-		bd_step(b, n->stack[pick], &fort, &steps[pick]);
+		s43_bd_step(b, n->stack[pick], &fort, &steps[pick]);
 	}
 	for (int k = 0; k < n->naffected; k++)
-		if (steps[k] != n->stack[k]->steps && bd_write_unit(b, n->stack[k], steps[k], e))
+		if (steps[k] != n->stack[k]->steps && s43_bd_write_unit(b, n->stack[k], steps[k], e))
 			return e->code;
-	return bd_write_position(b, fort, e);
+	return s43_bd_write_position(b, fort, e);
 }
 
-int bd_naval(struct bd_ctx *b, struct chance *c, struct odds_report *r, struct err *e)
+int s43_bd_naval(struct bd_ctx *b, struct chance *c, struct odds_report *r, struct err *e)
 {
 	struct naval *n = calloc(1, sizeof *n);
 	void *ctx[2] = { b, n };
 	int rc;
-	char back[24];
+	char back[80];
 
 	if (n == NULL)
 		return err_set(e, EXIT_IO, "out of memory");
@@ -410,20 +411,20 @@ int bd_naval(struct bd_ctx *b, struct chance *c, struct odds_report *r, struct e
 				order_get(b->o, "pick"));
 		goto out;
 	}
-	if ((rc = bd_fleet_load(&n->fleet, b->cst, e)) != 0 || (rc = plan(b, n, e)) != 0)
+	if ((rc = s43_bd_fleet_load(&n->fleet, b->cst, e)) != 0 || (rc = plan(b, n, e)) != 0)
 		goto out;
 	if (r != NULL) {
 		rc = odds(b, n, r, e);
 		goto out;
 	}
-	s43_turn_name(n->turn + 7, back, sizeof back);
+	s43_bd_back_name(n->turn + 7, back, sizeof back);
 	if (n->direct) {
 		b->step_rule = "§25.31";
 		if ((rc = direct(b, n, e)) != 0) {
 			rc = rc == 1 ? 0 : rc;
 			goto out;
 		}
-		if ((rc = bd_ship_remove(b, n->ship, n->turn + 7, e)) != 0)
+		if ((rc = s43_bd_ship_remove(b, n->ship, n->turn + 7, e)) != 0)
 			goto out;
 		log_step(b->log, "§25.31, §25.23", "%s has spent all its ammunition: off the map, "
 				"back as a reinforcement on %s (8 turns, the firing turn counted as 1)",
@@ -442,22 +443,22 @@ int bd_naval(struct bd_ctx *b, struct chance *c, struct odds_report *r, struct e
 		struct s43_unit *u = n->stack[k];
 		int steps = u->steps;
 		if (s.out[k] >= 2) {
-			bd_step(b, u, &fort, &steps);
-			rc = bd_write_unit(b, u, steps, e);
+			s43_bd_step(b, u, &fort, &steps);
+			rc = s43_bd_write_unit(b, u, steps, e);
 		}
 		if (rc == 0 && (s.out[k] == 1 || s.out[k] == 3) && steps > 0) {
-			rc = bd_immobilize(b, u, e);
+			rc = s43_bd_immobilize(b, u, e);
 			log_step(b->log, "§16.34, §25.2", "%s is immobilized and goes to the bottom of "
 					"its stack", u->id);
 		}
 	}
-	if (rc || (rc = bd_write_position(b, fort, e)) != 0)
+	if (rc || (rc = s43_bd_write_position(b, fort, e)) != 0)
 		goto out;
 	struct state_kind *k = state_kind(b->st, "ship");
 	static const char *const cols[] = { "ammo", "flags" };
 	k = state_kind_add(b->st, "ship", cols, 2);
 	if (ammo_out(n, s.ammo)) {
-		rc = bd_ship_remove(b, n->ship, n->turn + 7, e);
+		rc = s43_bd_ship_remove(b, n->ship, n->turn + 7, e);
 		log_step(b->log, s.ammo == 2 ? "§25.23" : "§25.24", "%s leaves to rearm: back as "
 				"a reinforcement on %s (8 turns, the firing turn counted as 1)",
 				n->ship->id, back);
@@ -467,7 +468,7 @@ int bd_naval(struct bd_ctx *b, struct chance *c, struct odds_report *r, struct e
 		state_field_set(&k->rows[n->ship->row], state_col(k, "flags"), "fired");
 	}
 out:
-	bd_fleet_free(&n->fleet);
+	s43_bd_fleet_free(&n->fleet);
 	free(n);
 	return rc;
 }

@@ -22,8 +22,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "proc.h"
-#include "procs.h"
+#include "s43.h"
 
 #define DROP_UNITS 24
 
@@ -211,8 +210,8 @@ static int step(void *state, struct chance *c, void *ctx, struct err *e)
 					x->st->path ? x->st->path : "the state");
 		}
 		/* §26.23: landing damage, the drift itself costs nothing */
-		zoc = proc_zoc(x->m, w->hex[i], S43_AXIS, 0);
-		aa = proc_zoc(x->m, w->hex[i], S43_AXIS, 1);
+		zoc = s43_zoc(x->m, w->hex[i], S43_AXIS, 0);
+		aa = s43_zoc(x->m, w->hex[i], S43_AXIS, 1);
 		int hits = 0;
 		for (int k = 0; k < (aa ? 2 : 1); k++) {
 			if (chance_rollf(c, 1, 6, CHANCE_SUM, 0, &r, e, "landing damage of %s "
@@ -267,7 +266,7 @@ static int step(void *state, struct chance *c, void *ctx, struct err *e)
 		int v;
 		if (axis_adjacent(x->m, h) && (v = hex_victim(x, w, h)) >= 0)
 			lose(x, w, v, "§26.24 a", "Axis units adjacent to the landing hex");
-		int coast = proc_hex_yes(x->st, h, "coast");   /* §26.24 b */
+		int coast = s43_hex_yes(x->st, h, "coast");   /* §26.24 b */
 		if ((coast || (hx && hx->city)) && (v = hex_victim(x, w, h)) >= 0)
 			lose(x, w, v, "§26.24 b", coast ? "a coast hex" : "a city");
 		if ((level == 4 || level == 5) && (v = hex_victim(x, w, h)) >= 0)
@@ -310,8 +309,8 @@ static int load_drops(const struct state *st, struct s43_map *m, int turn,
 			return err_set(e, EXIT_DATA, "%s:%d:%d: target '%.40s' is not a CCRR hex", path,
 					r->line, state_col(k, "target") + 1,
 					state_field(r, state_col(k, "target")));
-		if (proc_turn_parse(state_field(r, state_col(k, "turn")), &t) ||
-		    proc_period(t) != PROC_NIGHT)
+		if ((t = s43_turn_parse(state_field(r, state_col(k, "turn")))) < 0 ||
+		    s43_turn_period(t) != S43_NIGHT)
 			return err_set(e, EXIT_DATA, "%s:%d:%d: turn '%.40s' is not a night turn "
 					"(D-night, §3.3 A b)", path, r->line, state_col(k, "turn") + 1,
 					state_field(r, state_col(k, "turn")));
@@ -374,15 +373,15 @@ static int plan_resolve(struct game_ctx *g, struct state *st, const struct order
 	struct drop_ctx *x;
 	struct state_kind *k;
 
-	if (proc_turn(st, "§26.1", &turn, e))
+	if (s43_turn_now(st, "§26.1", &turn, e))
 		return e->code;
-	if (proc_period(turn) != PROC_NIGHT)
-		return proc_refuse(e, "§26.1", "paradrop: drops are planned in the night turn "
+	if (s43_turn_period(turn) != S43_NIGHT)
+		return kit_refuse(e, "§26.1", "paradrop: drops are planned in the night turn "
 				"before them");
-	if (turn + 3 >= PROC_TURNS)
-		return proc_refuse(e, "§26.1, §29.1", "paradrop: the next night is past the end of "
+	if (turn + 3 >= S43_TURNS)
+		return kit_refuse(e, "§26.1, §29.1", "paradrop: the next night is past the end of "
 				"the game");
-	proc_turn_format(turn + 3, when, sizeof when);
+	s43_turn_format(turn + 3, when, sizeof when);
 	if ((n = order_split(order_get(o, "plan"), items[0], 64, DROP_UNITS)) <= 0)
 		return err_set(e, EXIT_USAGE, "paradrop: plan= is a list of ID@HEX, at most %d",
 				DROP_UNITS);
@@ -410,16 +409,16 @@ static int plan_resolve(struct game_ctx *g, struct state *st, const struct order
 		grid_format(target[nall], hx);
 		if (u->side != S43_ALLIED || strcmp(u->nation, "US") ||
 		    (strcmp(u->division, "82") && strcmp(u->attached, "82")))
-			return proc_refuse(e, "§26.0", "paradrop: %s is not a US unit of the 82nd "
+			return kit_refuse(e, "§26.0", "paradrop: %s is not a US unit of the 82nd "
 					"Airborne or attached to it", u->id);
 		if (!u->offmap)
-			return proc_refuse(e, "§26.0", "paradrop: %s is not waiting off the map", u->id);
+			return kit_refuse(e, "§26.0", "paradrop: %s is not waiting off the map", u->id);
 		for (int j = 0; j < nall; j++) {
 			if (unit[j] == (int)(u - m->units))
-				return proc_refuse(e, "§26.1", "paradrop: %s has a drop planned already; "
+				return kit_refuse(e, "§26.1", "paradrop: %s has a drop planned already; "
 						"a plan cannot be changed", u->id);
 			if (grid_equal(target[j], target[nall]))
-				return proc_refuse(e, "§26.11 d", "paradrop: one unit per target hex in a "
+				return kit_refuse(e, "§26.11 d", "paradrop: one unit per target hex in a "
 						"turn: %s is %s's target already", hx, m->units[unit[j]].id);
 		}
 		if (m->nhexes > 0 && s43_hex_find(m, target[nall]) == NULL)
@@ -427,16 +426,16 @@ static int plan_resolve(struct game_ctx *g, struct state *st, const struct order
 		for (int j = 0; j < m->nunits; j++)
 			if (m->units[j].onmap && grid_equal(m->units[j].hex, target[nall]) &&
 			    strcmp(m->units[j].nation, "UK") == 0)
-				return proc_refuse(e, "§26.11 a", "paradrop: %s is held by British units",
+				return kit_refuse(e, "§26.11 a", "paradrop: %s is held by British units",
 						hx);
-		if (proc_zoc(m, target[nall], S43_AXIS, 0))
-			return proc_refuse(e, "§26.11 b", "paradrop: %s is in an Axis ZOC", hx);
+		if (s43_zoc(m, target[nall], S43_AXIS, 0))
+			return kit_refuse(e, "§26.11 b", "paradrop: %s is in an Axis ZOC", hx);
 		/* §26.11 c: a unit in the hex could be supplied (§7.2), traced now */
 		int ok;
 		if (s43_supply_allied_at(g, st, u->id, target[nall], &ok, e))
 			return e->code;
 		if (!ok)
-			return proc_refuse(e, "§26.11 c", "paradrop: a unit in %s could not be "
+			return kit_refuse(e, "§26.11 c", "paradrop: a unit in %s could not be "
 					"supplied", hx);
 		unit[nall++] = (int)(u - m->units);
 	}
@@ -451,7 +450,7 @@ static int plan_resolve(struct game_ctx *g, struct state *st, const struct order
 			if (strcmp(m->units[unit[j]].battalion, bat) == 0)
 				bt[nb++] = target[j];
 		if (!in_circle(bt, nb))
-			return proc_refuse(e, "§26.11 e", "paradrop: the targets of battalion %s do not "
+			return kit_refuse(e, "§26.11 e", "paradrop: the targets of battalion %s do not "
 					"lie within a circle of radius 2 hexes", bat);
 	}
 	if ((k = state_kind_add(st, "drop", cols, 3)) == NULL)
@@ -483,30 +482,30 @@ static int setup(struct game_ctx *g, const struct state *st, const struct order 
 	x->g = g;
 	x->st = st;
 	x->m = m;
-	if (proc_turn(st, "§26", &turn, e) || load_drops(st, m, turn, x, e))
+	if (s43_turn_now(st, "§26", &turn, e) || load_drops(st, m, turn, x, e))
 		return e->code;
-	proc_turn_format(turn, now, sizeof now);
+	s43_turn_format(turn, now, sizeof now);
 	if (x->n == 0)
-		return proc_refuse(e, "§26.1, §3.3 A b", "paradrop: no drop is planned for %s "
+		return kit_refuse(e, "§26.1, §3.3 A b", "paradrop: no drop is planned for %s "
 				"(drop rows)", now);
 	for (int i = 0; i < x->n; i++)
 		if (!m->units[x->unit[i]].offmap)
-			return proc_refuse(e, "§26.0", "paradrop: %s is not waiting off the map (hex "
+			return kit_refuse(e, "§26.0", "paradrop: %s is not waiting off the map (hex "
 					"offmap): it arrived already", m->units[x->unit[i]].id);
 	/* §22.42 "Si un tour de nuit est à la pluie": this night's weather. A weather
 	 * rolled in another turn (set,weather_turn) is not it: with the optional
 	 * rule in use the night's roll comes first (§3.3 A a) */
 	const char *wt = state_get(st, "weather_turn");
 	if (wt && *wt && strcmp(wt, now))
-		return proc_refuse(e, "§3.3 A a, §22.42", "paradrop: the weather was last rolled "
+		return kit_refuse(e, "§3.3 A a, §22.42", "paradrop: the weather was last rolled "
 				"in %s; roll this night's first (umpire resolve STATE weather)", wt);
 	*rain = state_get(st, "weather") && strcmp(state_get(st, "weather"), "rain") == 0;
-	if (proc_table(g, "parachute", &x->para, e) || proc_table(g, "drift", &x->drift, e) ||
+	if (s43_table(g, "parachute", &x->para, e) || s43_table(g, "drift", &x->drift, e) ||
 	    (x->c_path = table_find_col(x->drift, "path", "§26.22", e)) < 0)
 		return e->code;
 	x->each_roll = strcmp(game_rule(g, st, "aa-paradrop"), "each-roll") == 0;
 	x->level_rule = game_rule(g, st, "level-used");
-	return proc_unit_list(o, "hex_loss", m, x->named, DROP_UNITS, &x->nnamed, e);
+	return s43_unit_indexes(o, "hex_loss", m, x->named, DROP_UNITS, 0, &x->nnamed, e);
 }
 
 int s43_paradrop_resolve(struct game_ctx *g, struct state *st, const struct order *o,
@@ -547,11 +546,11 @@ int s43_paradrop_resolve(struct game_ctx *g, struct state *st, const struct orde
 		for (int j = 0; j < i; j++)
 			stack += grid_equal(w.hex[j], w.hex[i]) && w.steps[j] > 0;
 		snprintf(num, sizeof num, "%d", w.steps[i]);
-		if (proc_unit_set(st, u, "steps", num) ||
-		    proc_unit_set(st, u, "hex", w.steps[i] ? hx : "eliminated"))
+		if (s43_unit_set(st, u, "steps", num) ||
+		    s43_unit_set(st, u, "hex", w.steps[i] ? hx : "eliminated"))
 			goto oom;
 		snprintf(num, sizeof num, "%d", stack);
-		if (w.steps[i] && proc_unit_set(st, u, "stack", num))
+		if (w.steps[i] && s43_unit_set(st, u, "stack", num))
 			goto oom;
 	}
 	/* the drop rows of the turn are done (or cancelled, §22.42) */
@@ -593,8 +592,8 @@ static void summary(const void *outcome, const void *ctx, char **vals)
 				w->steps[i] ? hx : "eliminated");
 		lost += u->steps - w->steps[i];
 	}
-	vals[0] = proc_strf("%s", buf);
-	vals[1] = proc_strf("%d", lost);
+	vals[0] = s43_strf("%s", buf);
+	vals[1] = s43_strf("%d", lost);
 }
 
 int s43_paradrop_odds(struct game_ctx *g, const struct state *st, const struct order *o,
@@ -616,7 +615,7 @@ int s43_paradrop_odds(struct game_ctx *g, const struct state *st, const struct o
 	if ((rc = s43_map_load(&m, st, e)) || (rc = setup(g, st, o, &m, x, &rain, e)))
 		goto done;
 	if (rain) {
-		rc = proc_refuse(e, "§22.42", "odds: it rains: the drops are cancelled, no chance");
+		rc = kit_refuse(e, "§22.42", "odds: it rains: the drops are cancelled, no chance");
 		goto done;
 	}
 	if (x->n > 2) {
@@ -629,7 +628,7 @@ int s43_paradrop_odds(struct game_ctx *g, const struct state *st, const struct o
 	memset(&w, 0, sizeof w);
 	snprintf(r->note, sizeof r->note, "landing hex of each unit (in drop-row order) and "
 			"steps lost (§26.2-§26.24)");
-	rc = proc_odds(&w, sizeof w, step, x, 2, cols, summary, r, e);
+	rc = s43_odds_step(&w, sizeof w, step, x, 2, cols, summary, r, e);
 done:
 	s43_map_free(&m);
 	free(x);

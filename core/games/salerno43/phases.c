@@ -28,8 +28,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "proc.h"
-#include "phases.h"
+#include "s43.h"
 
 /* A marker of the flags column: its name, and 1 when it takes a value
  * ("mp=3", "bombarded=2531"). */
@@ -241,7 +240,7 @@ int s43_phase_ships(struct game_ctx *g, struct state *st, int next, const char *
 	int ci, ch, cr, cf, placed = 0, nplace = 0;
 	char now[16];
 
-	proc_turn_format(next, now, sizeof now);
+	s43_turn_format(next, now, sizeof now);
 	/* every ID@HEX item well formed */
 	if (place && *place) {
 		char items[64 * 32];
@@ -257,7 +256,7 @@ int s43_phase_ships(struct game_ctx *g, struct state *st, int next, const char *
 		nplace = n;
 	}
 	if (k == NULL)
-		return nplace ? proc_refuse(e, "§25.23", "turn: ships=: the state has no ships")
+		return nplace ? kit_refuse(e, "§25.23", "turn: ships=: the state has no ships")
 			: 0;
 	ci = state_col(k, "id");
 	ch = state_col(k, "hex");
@@ -268,7 +267,7 @@ int s43_phase_ships(struct game_ctx *g, struct state *st, int next, const char *
 		int n = 0;
 		for (int i = 0; i < k->nrows; i++)
 			if (strstr(state_field(&k->rows[i], cf), "fired")) {
-				s43_flag_remove(&k->rows[i], cf, "fired");
+				kit_flag_remove(&k->rows[i], cf, "fired");
 				n++;
 			}
 		if (n)
@@ -276,7 +275,7 @@ int s43_phase_ships(struct game_ctx *g, struct state *st, int next, const char *
 					n == 1 ? "" : "s");
 	}
 	if (ch < 0 || cr < 0 || ci < 0)
-		return nplace ? proc_refuse(e, "§25.23", "turn: ships=: no ship is due back") : 0;
+		return nplace ? kit_refuse(e, "§25.23", "turn: ships=: no ship is due back") : 0;
 	for (int i = 0; i < k->nrows; i++) {
 		struct state_row *r = &k->rows[i];
 		const char *id = state_field(r, ci), *zone;
@@ -284,9 +283,9 @@ int s43_phase_ships(struct game_ctx *g, struct state *st, int next, const char *
 		int t;
 
 		if (strcmp(state_field(r, ch), "off") != 0 || !*state_field(r, cr) ||
-		    proc_turn_parse(state_field(r, cr), &t) || t > next)
+		    (t = s43_turn_parse(state_field(r, cr))) < 0 || t > next)
 			continue;
-		proc_turn_format(t, back, sizeof back);
+		s43_turn_format(t, back, sizeof back);
 		if (!place || !find_item(place, id, hex)) {
 			log_step(g->log, "§25.23, §18.37", "%s is due back since %s: it arrives as a "
 					"reinforcement in a full-sea hex (name it in ships=ID@HEX of "
@@ -294,10 +293,10 @@ int s43_phase_ships(struct game_ctx *g, struct state *st, int next, const char *
 			continue;
 		}
 		if (!sea_zone(st, hex, &zone))
-			return proc_refuse(e, "§18.37, §25.1", "turn: ships=%s@%s: %s is not a sea "
+			return kit_refuse(e, "§18.37, §25.1", "turn: ships=%s@%s: %s is not a sea "
 					"hex (a `sea` row)", id, hex, hex);
 		if (strcmp(zone, "salerno") != 0)
-			return proc_refuse(e, "§25.11", "turn: ships=%s@%s: warships may not be "
+			return kit_refuse(e, "§25.11", "turn: ships=%s@%s: warships may not be "
 					"placed in the Gulf of Naples", id, hex);
 		{
 			static const char *const cols[] = { "arrived", "ammo" };
@@ -333,7 +332,7 @@ int s43_phase_ships(struct game_ctx *g, struct state *st, int next, const char *
 				return err_set(e, EXIT_DATA, "turn: ships=: no ship '%s' in %s", it,
 						st->path ? st->path : "the state");
 			if (strcmp(state_field(&k->rows[j], ch), at + 1) != 0)
-				return proc_refuse(e, "§25.23, §25.1", "turn: ships=: %s is not due "
+				return kit_refuse(e, "§25.23, §25.1", "turn: ships=: %s is not due "
 						"back by %s: a ship changes hex only in the night ship "
 						"movement phase", it, now);
 		}

@@ -25,8 +25,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "proc.h"
-#include "procs.h"
+#include "s43.h"
 
 #define BUILDERS 16
 
@@ -61,10 +60,10 @@ int s43_position_resolve(struct game_ctx *g, struct state *st, const struct orde
 
 	if (grid_parse(order_get(o, "hex"), &h))
 		return err_set(e, EXIT_USAGE, "position: hex= is a CCRR hex");
-	if (s43_map_load(&m, st, e) || proc_turn(st, "§19", &turn, e))
+	if (s43_map_load(&m, st, e) || s43_turn_now(st, "§19", &turn, e))
 		goto out;
 	grid_format(h, hx);
-	proc_turn_format(turn, now, sizeof now);
+	s43_turn_format(turn, now, sizeof now);
 	if ((x = s43_hex_find(&m, h)) == NULL) {
 		rc = err_set(e, EXIT_DATA, "position: hex %s has no 'hex' row", hx);
 		goto done;
@@ -77,12 +76,12 @@ int s43_position_resolve(struct game_ctx *g, struct state *st, const struct orde
 	works = state_field(&k->rows[x->row], state_col(k, "works"));
 	snprintf(old, sizeof old, "%s", pos);
 	snprintf(oldworks, sizeof oldworks, "%s", works);
-	if (*works && proc_turn_parse(works, &since)) {
+	if (*works && (since = s43_turn_parse(works)) < 0) {
 		rc = err_set(e, EXIT_DATA, "%s: hex %s: works '%.40s' is not a turn",
 				st->path ? st->path : "state", hx, works);
 		goto done;
 	}
-	if ((rc = proc_unit_list(o, "units", &m, idx, BUILDERS, &n, e)) != 0)
+	if ((rc = s43_unit_indexes(o, "units", &m, idx, BUILDERS, 0, &n, e)) != 0)
 		goto done;
 	if (n == 0) {
 		rc = err_set(e, EXIT_USAGE, "position: units= names the builders");
@@ -91,7 +90,7 @@ int s43_position_resolve(struct game_ctx *g, struct state *st, const struct orde
 	for (int i = 0; i < n; i++) {
 		const struct s43_unit *u = &m.units[idx[i]];
 		if (!u->onmap || !grid_equal(u->hex, h)) {
-			rc = proc_refuse(e, "§19.11", "position: %s is not in %s", u->id, hx);
+			rc = kit_refuse(e, "§19.11", "position: %s is not in %s", u->id, hx);
 			goto done;
 		}
 		if (side >= 0 && u->side != side) {
@@ -100,23 +99,23 @@ int s43_position_resolve(struct game_ctx *g, struct state *st, const struct orde
 		}
 		side = u->side;
 		if (u->flags & (S43_F_MOVED | S43_F_FOUGHT)) {
-			rc = proc_refuse(e, "§19.11, §19.21", "position: %s moved this turn: the "
+			rc = kit_refuse(e, "§19.11, §19.21", "position: %s moved this turn: the "
 					"builders must not move for two successive turns", u->id);
 			goto done;
 		}
 		eng += u->kind == S43_K_ENGINEER && !u->platoon;
 		inf += (u->kind == S43_K_INFANTRY || u->kind == S43_K_MECH_INFANTRY) && !u->platoon;
 	}
-	zoc = proc_zoc(&m, h, !side, 0);
+	zoc = s43_zoc(&m, h, !side, 0);
 	if (*pos == '\0') {
 		if (eng < 1 && inf < 3) {
-			rc = proc_refuse(e, "§19.11", "position: an IP is built by an engineer "
+			rc = kit_refuse(e, "§19.11", "position: an IP is built by an engineer "
 					"company or 3 infantry companies");
 			goto done;
 		}
 		/* §19.0: a hex with a bridge (a bridge row, not any river hex) */
 		if (zoc && bridge_hex(st, x)) {
-			rc = proc_refuse(e, "§19.0", "position: no IP in a bridge hex unless both "
+			rc = kit_refuse(e, "§19.0", "position: no IP in a bridge hex unless both "
 					"banks are free of enemy ZOC");
 			goto done;
 		}
@@ -127,13 +126,13 @@ int s43_position_resolve(struct game_ctx *g, struct state *st, const struct orde
 	} else if (strcmp(pos, "ip_building") == 0 || strcmp(pos, "fortified_building") == 0) {
 		int fort = pos[0] == 'f';
 		if (since < 0 || turn <= since) {
-			rc = proc_refuse(e, fort ? "§19.21" : "§19.11", "position: the work in %s "
+			rc = kit_refuse(e, fort ? "§19.21" : "§19.11", "position: the work in %s "
 					"completes at the player's next works phase, not in the turn it "
 					"began", hx);
 			goto done;
 		}
 		if (fort ? eng < 3 : eng < 1 && inf < 3) {
-			rc = proc_refuse(e, fort ? "§19.21" : "§19.11", "position: the builders must "
+			rc = kit_refuse(e, fort ? "§19.21" : "§19.11", "position: the builders must "
 					"still be in %s (%s)", hx, fort ? "3 engineer companies" :
 					"an engineer company or 3 infantry companies");
 			goto done;
@@ -152,19 +151,19 @@ int s43_position_resolve(struct game_ctx *g, struct state *st, const struct orde
 		}
 	} else if (strcmp(pos, "ip") == 0) {
 		if (eng < 3) {
-			rc = proc_refuse(e, "§19.21", "position: a Fortified marker is built by 3 "
+			rc = kit_refuse(e, "§19.21", "position: a Fortified marker is built by 3 "
 					"engineer companies");
 			goto done;
 		}
 		if (zoc) {
-			rc = proc_refuse(e, "§19.21", "position: %s is in an enemy ZOC", hx);
+			rc = kit_refuse(e, "§19.21", "position: %s is in an enemy ZOC", hx);
 			goto done;
 		}
 		pos = "fortified_building";
 		log_step(g->log, "§19.21", "The IP in %s is flipped to its Fortified face and put "
 				"at the bottom of the stack: under construction", hx);
 	} else {
-		rc = proc_refuse(e, "§19.2", "position: %s is Fortified already", hx);
+		rc = kit_refuse(e, "§19.2", "position: %s is Fortified already", hx);
 		goto done;
 	}
 	/* works: the turn a building step began; kept while it waits (§19.12) */

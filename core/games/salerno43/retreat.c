@@ -50,9 +50,9 @@ static int blocked(struct rt *r, const struct s43_hex *tx)
 	unsigned char *b = &r->blocked[tx - r->mm->m.hexes];
 
 	if (*b == 0)
-		*b = mv_units_in(r->mm, !r->u->side, tx->h) ? 2 :
-			mv_enemy_zoc(r->mm, r->prec, r->u->side, tx->h) ? 3 :
-			mv_rmf_near(r->mm, r->u->side, tx->h) >= 0 ? 4 : 1;
+		*b = s43_mv_units_in(r->mm, !r->u->side, tx->h) ? 2 :
+			s43_mv_enemy_zoc(r->mm, r->prec, r->u->side, tx->h) ? 3 :
+			s43_mv_rmf_near(r->mm, r->u->side, tx->h) >= 0 ? 4 : 1;
 	return *b;
 }
 
@@ -116,12 +116,12 @@ static int step_ok(struct rt *r, int k, struct grid_hex from, char from_bank,
 		return *rule = "§21.8", snprintf(msg, size, "%s is next to an RMF marker", ht), 1;
 	}
 	if (fx && fx->river && s43_bank_of(fx, to) != from_bank) {
-		const struct mv_hex *mx = mv_hex(mm, from);
+		const struct mv_hex *mx = s43_mv_hex(mm, from);
 		/* §21.1: the movement rules apply, so a unit that starts the phase in the
 		 * river hex out of enemy ZOC changes bank for 0 MP: any unit across a
 		 * class-2 river (§5.44), foot infantry across a class-1 (§5.43) */
-		int ford = k == 0 && (fx->river == 2 || mv_infantry(mm, r->u, NULL)) &&
-			!mv_enemy_zoc(mm, r->prec, r->u->side, start);
+		int ford = k == 0 && (fx->river == 2 || s43_mv_infantry(mm, r->u, NULL)) &&
+			!s43_mv_enemy_zoc(mm, r->prec, r->u->side, start);
 		if (!fx->city && !(mx && mx->bridge == MV_BRIDGE_INTACT) && !ford)
 			return *rule = mx && mx->bridge == MV_BRIDGE_DESTROYED ? "§20.5" : "§5.4",
 				snprintf(msg, size, "%s is across the river in %s, with no bridge%s", ht,
@@ -136,7 +136,7 @@ static int step_ok(struct rt *r, int k, struct grid_hex from, char from_bank,
 			return *rule = "§5.5", snprintf(msg, size, "no MP left to cross the precipice "
 					"into %s", ht), 1;
 		seg->road = 0;
-	} else if (mv_step_cost(r->g, r->st, mm, r->u, from, to, k > 0, seg, &cost, rule, why,
+	} else if (s43_mv_step_cost(r->g, r->st, mm, r->u, from, to, k > 0, seg, &cost, rule, why,
 			sizeof why, e)) {
 		return -1;
 	}
@@ -146,7 +146,7 @@ static int step_ok(struct rt *r, int k, struct grid_hex from, char from_bank,
 	*spent += cost;
 	if (k + 1 == r->n) {
 		int ruins;
-		if (mv_pompeii(r->g, mm, to, &ruins, e))
+		if (s43_mv_pompeii(r->g, mm, to, &ruins, e))
 			return -1;
 		if (ruins)
 			return *rule = "§5.6", snprintf(msg, size, "%s is Pompeii, where no unit ends "
@@ -202,7 +202,7 @@ static int search(struct rt *r, int k, struct grid_hex from, char bank, struct m
 
 static int supplied(const struct rt *r, struct grid_hex h)
 {
-	const struct mv_hex *x = mv_hex(r->mm, h);
+	const struct mv_hex *x = s43_mv_hex(r->mm, h);
 
 	return x && x->supply[r->u->side];
 }
@@ -219,7 +219,7 @@ static int legal_paths(struct rt *r, struct err *e)
 	if (r->overflow)
 		return err_set(e, EXIT_DATA, "retreat: more than %d legal paths", RT_PATHS);
 	for (int i = 0; i < r->npaths; i++) {
-		const struct mv_hex *x = mv_hex(r->mm, r->paths[i][r->n - 1]);
+		const struct mv_hex *x = s43_mv_hex(r->mm, r->paths[i][r->n - 1]);
 		known |= x && x->supply_known;
 		any |= supplied(r, r->paths[i][r->n - 1]);
 	}
@@ -285,7 +285,7 @@ static int setup(struct game_ctx *g, const struct state *st, const struct order 
 	char items[RT_MAX][16];
 	int k;
 
-	if (mv_map_load(&s->mm, st, 1, e))
+	if (s43_mv_map_load(&s->mm, st, e))
 		return e->code;
 	if ((s->u = s43_unit_find(&s->mm.m, order_get(o, "unit"))) == NULL)
 		return err_set(e, EXIT_DATA, "retreat: unit=: no unit '%s' in %s",
@@ -316,7 +316,7 @@ static int setup(struct game_ctx *g, const struct state *st, const struct order 
 		return err_set(e, EXIT_REFUSED, "retreat: the active player is %s; %s is %s "
 				"(§21.2)", active, s->u->id, s43_side_name(s->u->side));
 	if (s->u->ma_color != S43_MA_NORMAL && !(s->u->flags & S43_F_LIMBERED) &&
-	    mv_enemy_zoc(&s->mm, game_rule(g, st, "precipice-zoc"), s->u->side, s->u->hex))
+	    s43_mv_enemy_zoc(&s->mm, game_rule(g, st, "precipice-zoc"), s->u->side, s->u->hex))
 		return err_set(e, EXIT_REFUSED, "retreat: %s has a red or yellow MA: it cannot "
 				"retreat out of an enemy ZOC unless limbered (§15.41)", s->u->id);
 	return 0;
@@ -327,7 +327,7 @@ static int retreat_ma(struct game_ctx *g, const struct rt_setup *s, int *ma, str
 {
 	*ma = s->u->ma < 0 ? 0 : s->u->ma;
 	if (s->mm.mech[s->u - s->mm.m.units] && (s->u->flags & S43_F_OUT_OF_SUPPLY)) {
-		if (mv_constant(g, "unsupplied-mech-ma", "§7.33", ma, e))
+		if (s43_mv_constant(g, "unsupplied-mech-ma", "§7.33", ma, e))
 			return e->code;
 		log_step(g->log, "§7.33", "%s is mechanised and out of supply: MA %d in retreat",
 				s->u->id, *ma);
@@ -367,7 +367,7 @@ static int apply_steps(struct state *st, struct rt_setup *s, int steps_left)
 		state_field_set(r, state_col(k, "hex"), "eliminated");
 		state_field_set(r, state_col(k, "bank"), "");
 	}
-	return mv_flag_remove(r, state_col(k, "flags"), "withdraw") ? -1 : 0;
+	return kit_flag_remove(r, state_col(k, "flags"), "withdraw") ? -1 : 0;
 }
 
 int s43_retreat_resolve(struct game_ctx *g, struct state *st, const struct order *o,
@@ -383,7 +383,7 @@ int s43_retreat_resolve(struct game_ctx *g, struct state *st, const struct order
 		return err_set(e, EXIT_IO, "out of memory");
 	if ((rc = setup(g, st, o, s, e)) || (rc = retreat_ma(g, s, &ma, e)))
 		goto done;
-	mv_log_rulings(g, st, (const char *const[]){ "mech-mp", "precipice-zoc",
+	s43_mv_log_rulings(g, st, (const char *const[]){ "mech-mp", "precipice-zoc",
 		"retreat-distance", NULL });
 	if (s->announce)
 		log_step(g->log, "§21.2", "%s announces %+d", s->u->id, s->announce);
@@ -475,7 +475,7 @@ int s43_retreat_resolve(struct game_ctx *g, struct state *st, const struct order
 		(void)prev;
 		tx = s43_hex_find(&s->mm.m, s->u->hex);
 		if (tx && tx->river && s43_bank_of(tx, s->path[0]) != s->u->bank) {
-			const struct mv_hex *mx = mv_hex(&s->mm, s->u->hex);
+			const struct mv_hex *mx = s43_mv_hex(&s->mm, s->u->hex);
 			if (tx->city)
 				log_step(g->log, "§20.4, §20.42", "%s crosses the river in %s by the "
 						"city's undrawn bridges", s->u->id, hexs(s->u->hex, hx));
@@ -491,15 +491,15 @@ int s43_retreat_resolve(struct game_ctx *g, struct state *st, const struct order
 		if (tx->river)
 			b[0] = s43_bank_of(tx, n > 1 ? s->path[n - 2] : s->u->hex);
 		hex_list(s->path, n, ',', list, sizeof list);
-		if ((rc = mv_control(st, &s->mm, s->path, n, s->u->side, e)))
+		if ((rc = s43_mv_control(st, &s->mm, s->path, n, s->u->side, e)))
 			goto done;
-		mv_restack(st, &s->mm, movers, 1, end);
+		s43_mv_restack(st, &s->mm, movers, 1, end);
 		state_field_set(row, state_col(uk, "hex"), hexs(end, hx));
 		static const char *const cols[] = { "bank" };
 		uk = state_kind_add(st, "unit", cols, 1);
 		row = &uk->rows[s->u->row];
 		state_field_set(row, state_col(uk, "bank"), b);
-		if (mv_flag_remove(row, state_col(uk, "flags"), "withdraw")) {
+		if (kit_flag_remove(row, state_col(uk, "flags"), "withdraw")) {
 			rc = err_set(e, EXIT_IO, "out of memory");
 			goto done;
 		}
@@ -509,7 +509,7 @@ int s43_retreat_resolve(struct game_ctx *g, struct state *st, const struct order
 done:
 	free(r.paths);
 	free(r.blocked);
-	mv_map_free(&s->mm);
+	s43_mv_map_free(&s->mm);
 	free(s);
 	return rc;
 }
@@ -613,7 +613,7 @@ int s43_retreat_odds(struct game_ctx *g, const struct state *st, const struct or
 			"final: the legal last hexes (§21.3-§21.8)", s->announce);
 done:
 	odds_states_free(&out);
-	mv_map_free(&s->mm);
+	s43_mv_map_free(&s->mm);
 	free(s);
 	return rc;
 }

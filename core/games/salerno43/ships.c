@@ -30,7 +30,16 @@
 
 static const char *const class_names[] = { "BB", "M", "CL", "DD", "DE", NULL };
 
-const char *bd_class_name(int cls)
+const char *s43_bd_back_name(int back, char *buf, size_t size)
+{
+	if (back < S43_TURNS)
+		s43_turn_format(back, buf, size);
+	else
+		snprintf(buf, size, "no turn of the game (§29.1: the game ends with 17-night)");
+	return buf;
+}
+
+const char *s43_bd_class_name(int cls)
 {
 	return cls >= 0 && cls <= BD_DE ? class_names[cls] : "?";
 }
@@ -42,7 +51,7 @@ static int bad(struct err *e, const struct state *st, const struct state_row *r,
 			st->path ? st->path : "state", r->line, col + 1, what, value);
 }
 
-int bd_fleet_load(struct bd_fleet *f, const struct state *st, struct err *e)
+int s43_bd_fleet_load(struct bd_fleet *f, const struct state *st, struct err *e)
 {
 	const struct state_kind *k;
 
@@ -106,10 +115,10 @@ int bd_fleet_load(struct bd_fleet *f, const struct state *st, struct err *e)
 			s->flipped = !strcmp(v, "flipped");
 			v = state_field(r, c = state_col(k, "arrived"));
 			s->arrived = -1;
-			if (*v && (s->arrived = s43_turn_index(v)) < 0)
+			if (*v && (s->arrived = s43_turn_parse(v)) < 0)
 				return bad(e, st, r, c, "arrived is not a turn (9-morning ...):", v);
 			v = state_field(r, c = state_col(k, "return"));
-			if (*v && s43_turn_index(v) < 0)
+			if (*v && s43_turn_parse(v) < 0)
 				return bad(e, st, r, c, "return is not a turn (9-morning ...):", v);
 			v = state_field(r, c = state_col(k, "flags"));
 			if (*v && strcmp(v, "fired"))
@@ -139,14 +148,14 @@ int bd_fleet_load(struct bd_fleet *f, const struct state *st, struct err *e)
 	return 0;
 }
 
-void bd_fleet_free(struct bd_fleet *f)
+void s43_bd_fleet_free(struct bd_fleet *f)
 {
 	free(f->ships);
 	free(f->sea);
 	memset(f, 0, sizeof *f);
 }
 
-struct bd_ship *bd_ship_find(struct bd_fleet *f, const char *id)
+struct bd_ship *s43_bd_ship_find(struct bd_fleet *f, const char *id)
 {
 	for (int i = 0; i < f->nships; i++)
 		if (!strcmp(f->ships[i].id, id))
@@ -154,7 +163,7 @@ struct bd_ship *bd_ship_find(struct bd_fleet *f, const char *id)
 	return NULL;
 }
 
-const struct bd_sea *bd_sea_find(const struct bd_fleet *f, struct grid_hex h)
+const struct bd_sea *s43_bd_sea_find(const struct bd_fleet *f, struct grid_hex h)
 {
 	for (int i = 0; i < f->nsea; i++)
 		if (grid_equal(f->sea[i].h, h))
@@ -162,7 +171,7 @@ const struct bd_sea *bd_sea_find(const struct bd_fleet *f, struct grid_hex h)
 	return NULL;
 }
 
-int bd_ship_remove(struct bd_ctx *b, const struct bd_ship *s, int back, struct err *e)
+int s43_bd_ship_remove(struct bd_ctx *b, const struct bd_ship *s, int back, struct err *e)
 {
 	struct state_kind *k = state_kind(b->st, "ship");
 	static const char *const cols[] = { "ammo", "return", "flags" };
@@ -172,9 +181,10 @@ int bd_ship_remove(struct bd_ctx *b, const struct bd_ship *s, int back, struct e
 		return err_set(e, EXIT_DATA, "bombard: ship %s is not in the state", s->id);
 	k = state_kind_add(b->st, "ship", cols, 3);
 	struct state_row *r = &k->rows[s->row];
-	s43_turn_name(back, t, sizeof t);
+	s43_turn_format(back, t, sizeof t);
 	state_field_set(r, state_col(k, "hex"), "off");
-	state_field_set(r, state_col(k, "return"), back >= 0 ? t : "");
+	/* no return turn, or one after 17-night: it does not come back (§29.1) */
+	state_field_set(r, state_col(k, "return"), back >= 0 && back < S43_TURNS ? t : "");
 	state_field_set(r, state_col(k, "ammo"), "full");
 	state_field_set(r, state_col(k, "flags"), "");
 	return 0;
@@ -229,24 +239,25 @@ static int attack_table_check(const struct table *t, int ct, const int *hit_cols
 	return 0;
 }
 
-int bd_ships(struct bd_ctx *b, struct chance *c, struct odds_report *rep, struct err *e)
+int s43_bd_ships(struct bd_ctx *b, struct chance *c, struct odds_report *rep, struct err *e)
 {
 	struct bd_fleet f;
-	const char *turn = state_get(b->cst, "turn");
-	int ti = s43_turn_index(turn), rc = 0;
+	int ti, rc = 0;
 	char hx[5];
 	struct bd_ship *here[BD_LIST];
 	int nhere = 0, m_or_cl = 0;
 
 	grid_format(b->at, hx);
-	if ((rc = bd_fleet_load(&f, b->cst, e)) != 0)
+	if (s43_turn_get(b->cst, &ti, e))
+		return e->code;
+	if ((rc = s43_bd_fleet_load(&f, b->cst, e)) != 0)
 		return rc;
 	if (ti < 0) {
 		rc = err_set(e, EXIT_DATA, "bombard: the state has no turn (set,turn,9-morning ...)");
 		goto out;
 	}
 	if (ti % 3 == 2) {
-		rc = bd_refuse(e, "§8.0, §3.3", "bombard: the attack on ships is made in a morning "
+		rc = kit_refuse(e, "§8.0, §3.3", "bombard: the attack on ships is made in a morning "
 				"or an afternoon turn, not at night");
 		goto out;
 	}
@@ -254,7 +265,7 @@ int bd_ships(struct bd_ctx *b, struct chance *c, struct odds_report *rep, struct
 	char day[8];
 	snprintf(day, sizeof day, "%d", 9 + ti / 3);
 	if (used && !strcmp(used, day)) {
-		rc = bd_refuse(e, "§8.0", "bombard: the Axis has already attacked the ships today "
+		rc = kit_refuse(e, "§8.0", "bombard: the Axis has already attacked the ships today "
 				"(the %s): once a day, morning or afternoon", day);
 		goto out;
 	}
@@ -263,16 +274,16 @@ int bd_ships(struct bd_ctx *b, struct chance *c, struct odds_report *rep, struct
 	/* §8.6 against §22.4 (digest O9, A19): ruling ship-attack-rain */
 	int rain_clear = !strcmp(game_rule(b->g, b->cst, "ship-attack-rain"), "as-clear");
 	if (!rain_clear && !strcmp(w, "rain")) {
-		rc = bd_refuse(e, "§8.6", "bombard: rain: no air attack, no roll");
+		rc = kit_refuse(e, "§8.6", "bombard: rain: no air attack, no roll");
 		goto out;
 	}
 	if (!rain_clear && ti % 3 == 1 && wm && !strcmp(wm, "rain")) {
-		rc = bd_refuse(e, "§8.6", "bombard: the morning was rainy: no roll this afternoon");
+		rc = kit_refuse(e, "§8.6", "bombard: the morning was rainy: no roll this afternoon");
 		goto out;
 	}
 	int cloudy = !strcmp(w, "cloudy");
 	if (cloudy && !strcmp(game_rule(b->g, b->cst, "ship-attack-cloudy"), "none")) {
-		rc = bd_refuse(e, "§8.1; ruling ship-attack-cloudy", "bombard: the weather must be "
+		rc = kit_refuse(e, "§8.1; ruling ship-attack-cloudy", "bombard: the weather must be "
 				"clear for an attack on ships");
 		goto out;
 	}
@@ -287,7 +298,7 @@ int bd_ships(struct bd_ctx *b, struct chance *c, struct odds_report *rep, struct
 			m_or_cl |= f.ships[i].cls == BD_M || f.ships[i].cls == BD_CL;
 		}
 	if (nhere == 0) {
-		rc = bd_refuse(e, "§8.1", "bombard: no Allied ship in %s", hx);
+		rc = kit_refuse(e, "§8.1", "bombard: no Allied ship in %s", hx);
 		goto out;
 	}
 	const struct table *t;
@@ -402,7 +413,7 @@ int bd_ships(struct bd_ctx *b, struct chance *c, struct odds_report *rep, struct
 			snprintf(nv, sizeof nv, "%d", n);
 			char *vals[3] = { rv, nv, n == 0 ? "" : hits[v][0] ? "DD/DE + not BB" :
 				mcl[v] ? "M or CL" : hits[v][1] ? "not BB" : "any" };
-			rc = bd_odds_row(rep, pr[v], vals, 3, e);
+			rc = s43_bd_odds_row(rep, pr[v], vals, 3, e);
 			rep->exp[0] = frac_add(rep->exp[0], frac_mul(pr[v], frac_make((uint64_t)n, 1),
 					&overflow), &overflow);
 		}
@@ -460,7 +471,7 @@ int bd_ships(struct bd_ctx *b, struct chance *c, struct odds_report *rep, struct
 			struct bd_ship *pick = NULL;
 			if (nused < nnamed) {
 				const char *id = items[nused++];
-				if (bd_ship_find(&f, id) == NULL) {
+				if (s43_bd_ship_find(&f, id) == NULL) {
 					rc = err_set(e, EXIT_DATA, "bombard: hit=: no ship '%s' in %s", id,
 							b->cst->path ? b->cst->path : "the state");
 					goto out;
@@ -469,10 +480,10 @@ int bd_ships(struct bd_ctx *b, struct chance *c, struct odds_report *rep, struct
 					q = strchr(p, '|');
 					if ((q ? (size_t)(q - p) : strlen(p)) == strlen(id) &&
 					    !strncmp(p, id, strlen(id)))
-						pick = bd_ship_find(&f, id);
+						pick = s43_bd_ship_find(&f, id);
 				}
 				if (pick == NULL) {
-					rc = bd_refuse(e, "§8.4, §8.5", "bombard: hit=%s: that ship cannot take "
+					rc = kit_refuse(e, "§8.4, §8.5", "bombard: hit=%s: that ship cannot take "
 							"this hit (one of %s)", id, opts);
 					goto out;
 				}
@@ -490,12 +501,12 @@ int bd_ships(struct bd_ctx *b, struct chance *c, struct odds_report *rep, struct
 	/* write: the ships leave for repairs (§8.2, §8.3; ruling ship-repair) */
 	int eight = !strcmp(game_rule(b->g, b->cst, "ship-repair"), "8-turns");
 	for (int g = 0; g < ngone; g++) {
-		char back[24];
-		s43_turn_name(ti + 7, back, sizeof back);
-		if ((rc = bd_ship_remove(b, gone[g], eight ? ti + 7 : -1, e)) != 0)
+		char back[80];
+		s43_bd_back_name(ti + 7, back, sizeof back);
+		if ((rc = s43_bd_ship_remove(b, gone[g], eight ? ti + 7 : -1, e)) != 0)
 			goto out;
 		log_step(b->log, "§8.2, §8.3", "%s (%s) is hit and leaves for repairs before the "
-				"naval bombardment phase%s%s", gone[g]->id, bd_class_name(gone[g]->cls),
+				"naval bombardment phase%s%s", gone[g]->id, s43_bd_class_name(gone[g]->cls),
 				eight ? ": back on " : " (the text gives no return turn; ruling "
 				"ship-repair)", eight ? back : "");
 	}
@@ -503,6 +514,6 @@ int bd_ships(struct bd_ctx *b, struct chance *c, struct odds_report *rep, struct
 out_en:
 	free(en);
 out:
-	bd_fleet_free(&f);
+	s43_bd_fleet_free(&f);
 	return rc;
 }

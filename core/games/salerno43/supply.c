@@ -15,7 +15,7 @@
  *   the unit's nation (`beach` rows, column marker and face) and the "Salerne"
  *   markers (`marker` rows of type salerne, §7.22) whose unit is still there and
  *   has not moved; the unit must reach a Small source in 6 MP, a full one in 10,
- *   priced as a mechanised unit (move.c's mv_step_cost: §5.21, §5.3), entering
+ *   priced as a mechanised unit (move.c's s43_mv_step_cost: §5.21, §5.3), entering
  *   no hex in an enemy ZOC. On the morning and afternoon of the 9th every Allied
  *   unit is in supply (§7.0, §24.42's note).
  * The order writes only the units' out_of_supply markers; every other order
@@ -27,8 +27,6 @@
 #include <string.h>
 
 #include "move.h"
-#include "proc.h"
-#include "procs.h"
 
 #define SU_SOURCES 64
 #define SU_PHASES 32           /* road stretch phases kept per hex and class */
@@ -78,7 +76,7 @@ static const char *hexs(struct grid_hex h, char buf[5])
 
 static int enemy_in(const struct su_ctx *x, struct grid_hex h)
 {
-	return mv_units_in(&x->mm, !x->side, h) > 0;
+	return s43_mv_units_in(&x->mm, !x->side, h) > 0;
 }
 
 /* ---- sources ---- */
@@ -105,7 +103,7 @@ static int axis_sources(struct su_ctx *x, struct err *e)
 	int ch, cs;
 	struct grid_hex h;
 
-	if (proc_table(x->g, "entry", &t, e))
+	if (s43_table(x->g, "entry", &t, e))
 		return e->code;
 	if ((ch = table_find_col(t, "hex", "§7.1", e)) < 0 ||
 	    (cs = table_find_col(t, "side", "§7.1", e)) < 0)
@@ -184,7 +182,7 @@ static int link_far(struct su_ctx *x, struct grid_hex from, struct grid_hex *to,
 	const struct table *t;
 	int cf, ct, cs, n = 0;
 
-	if (proc_table(x->g, "links", &t, e))
+	if (s43_table(x->g, "links", &t, e))
 		return -1;
 	if ((cf = table_find_col(t, "from", "§5.34", e)) < 0 ||
 	    (ct = table_find_col(t, "to", "§5.34", e)) < 0 ||
@@ -230,7 +228,7 @@ static int axis_network(struct su_ctx *x, struct err *e)
 		for (int k = 0; k < n + l; k++) {
 			int j = hex_index(x, nb[k]);
 			if (j < 0 || x->closed[j] || x->road_src[j] >= 0 ||
-			    (k < 6 && mv_road(&x->mm, x->mm.m.hexes[i].h, nb[k]) == 0))
+			    (k < 6 && s43_mv_road(&x->mm, x->mm.m.hexes[i].h, nb[k]) == 0))
 				continue;
 			x->road_src[j] = x->road_src[i];
 			queue[tail++] = j;
@@ -275,7 +273,7 @@ static int road_phases(struct su_ctx *x, struct err *e)
 	const struct table *t;
 	int cm;
 
-	if (proc_table(x->g, "road-movement", &t, e) ||
+	if (s43_table(x->g, "road-movement", &t, e) ||
 	    (cm = table_find_col(t, "mech", "§5.3", e)) < 0)
 		return e->code;
 	x->nphase[0] = 1;
@@ -347,7 +345,7 @@ static int allied_reach(struct su_ctx *x, struct s43_unit *u, int *best, struct 
 				char why[128];
 				if (j < 0 || x->closed[j])
 					continue;
-				if (mv_step_cost(x->g, x->st, &x->mm, u, from, nb[d], 1, &seg, &cost, &rule,
+				if (s43_mv_step_cost(x->g, x->st, &x->mm, u, from, nb[d], 1, &seg, &cost, &rule,
 						why, sizeof why, e)) {
 					rc = e->code;
 					goto done;
@@ -488,7 +486,7 @@ static void su_free(struct su_ctx *x)
 	free(x->off_src);
 	free(x->dist);
 	if (x->loaded)
-		mv_map_free(&x->mm);
+		s43_mv_map_free(&x->mm);
 }
 
 /* The map, the closed hexes and the sources of `side`. */
@@ -502,11 +500,11 @@ static int su_init(struct game_ctx *g, const struct state *st, int side, struct 
 	x->g = g;
 	x->st = st;
 	x->side = side;
-	if (mv_map_load(&x->mm, st, 1, e))
+	if (s43_mv_map_load(&x->mm, st, e))
 		return e->code;
 	x->loaded = 1;
 	if ((nh = x->mm.m.nhexes) == 0)
-		return proc_refuse(e, "§7.0", "supply: the state has no map (hex rows): a supply "
+		return kit_refuse(e, "§7.0", "supply: the state has no map (hex rows): a supply "
 				"line is traced over hexes (umpire-salerno43(7), MAP)");
 	if ((x->closed = calloc((size_t)nh, 1)) == NULL ||
 	    (x->road_src = calloc((size_t)nh, sizeof (int))) == NULL ||
@@ -515,7 +513,7 @@ static int su_init(struct game_ctx *g, const struct state *st, int side, struct 
 		return err_set(e, EXIT_IO, "out of memory");
 	for (int i = 0; i < nh; i++) {
 		struct grid_hex h = x->mm.m.hexes[i].h;
-		x->closed[i] = mv_enemy_zoc(&x->mm, prec, x->side, h) ||
+		x->closed[i] = s43_mv_enemy_zoc(&x->mm, prec, x->side, h) ||
 			(strcmp(through, "blocked") == 0 && enemy_in(x, h));
 	}
 	x->radius = strcmp(game_rule(g, st, "axis-supply-radius"), "eight") == 0 ? 7 : 6;
@@ -535,7 +533,7 @@ static int setup(struct game_ctx *g, const struct state *st, const struct order 
 	if (strcmp(side, "allied") && strcmp(side, "axis"))
 		return err_set(e, EXIT_USAGE, "supply: side= is allied or axis");
 	if (active && *active && strcmp(active, side))
-		return proc_refuse(e, "§7.34", "supply: the %s player is active: at the start of "
+		return kit_refuse(e, "§7.34", "supply: the %s player is active: at the start of "
 				"each phase the active player checks his own units", active);
 	return su_init(g, st, strcmp(side, "axis") == 0 ? S43_AXIS : S43_ALLIED, x, e);
 }
@@ -586,7 +584,7 @@ int s43_supply_exit_road(struct game_ctx *g, const struct state *st, struct grid
 		grid_neighbours(x.mm.m.hexes[i].h, nb);
 		for (int k = 0; k < 6; k++) {
 			int j = hex_index(&x, nb[k]), w;
-			if (j < 0 || x.closed[j] || mv_road(&x.mm, x.mm.m.hexes[i].h, nb[k]) != 1)
+			if (j < 0 || x.closed[j] || s43_mv_road(&x.mm, x.mm.m.hexes[i].h, nb[k]) != 1)
 				continue;
 			w = j * 2 + (via || salerno_hex(&x, j));
 			if (!seen[w])
@@ -646,8 +644,7 @@ static int run(struct su_ctx *x, struct state *st, struct err *e)
 		ok ? x->in++ : x->out++;
 		if (st == NULL)
 			continue;
-		if ((ok ? proc_flag_remove(st, u, "out_of_supply") :
-				proc_flag_add(st, u, "out_of_supply")))
+		if (s43_unit_flag(st, u, "out_of_supply", !ok))
 			return err_set(e, EXIT_IO, "out of memory");
 		if (ok == was)
 			log_step(x->g->log, "§7.34", "%s: the \"out of supply\" marker %s", u->id,
@@ -668,7 +665,7 @@ int s43_supply_resolve(struct game_ctx *g, struct state *st, const struct order 
 	if ((rc = setup(g, st, o, &x, e)) == 0) {
 		static const char *const ids[] = { "axis-supply-radius", "supply-enemy-hex",
 			"precipice-zoc", "mech-mp", NULL };
-		mv_log_rulings(g, st, ids);
+		s43_mv_log_rulings(g, st, ids);
 		rc = run(&x, st, e);
 	}
 	su_free(&x);
@@ -692,8 +689,8 @@ int s43_supply_odds(struct game_ctx *g, const struct state *st, const struct ord
 		r->col[1] = "out_of_supply";
 		r->runs = 1;
 		if ((row = odds_report_add(r)) == NULL ||
-		    (row->val[0] = proc_strf("%d", x.in)) == NULL ||
-		    (row->val[1] = proc_strf("%d", x.out)) == NULL)
+		    (row->val[0] = s43_strf("%d", x.in)) == NULL ||
+		    (row->val[1] = s43_strf("%d", x.out)) == NULL)
 			rc = err_set(e, EXIT_IO, "out of memory");
 		else
 			row->p = frac_make(1, 1);

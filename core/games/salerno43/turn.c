@@ -20,10 +20,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "aftermath.h"
-#include "phases.h"
-#include "proc.h"
-#include "procs.h"
+#include "s43.h"
 
 static const char *Side(int side)
 {
@@ -45,14 +42,14 @@ static int first_player(struct game_ctx *g, const struct state *st, int t, int *
 	*since = -1;
 	if (rule && strcmp(rule, "history") == 0) {
 		/* §10.1: Axis first player from 12 to 14 September inclusive */
-		if (proc_day(t) >= 12 && proc_day(t) <= 14) {
+		if (s43_turn_day(t) >= 12 && s43_turn_day(t) <= 14) {
 			*since = (12 - 9) * 3;
 			return S43_AXIS;
 		}
 		return S43_ALLIED;
 	}
 	if (by >= 0 && state_get(st, "counterattack_from") &&
-	    proc_turn_parse(state_get(st, "counterattack_from"), &from) == 0 && t >= from) {
+	    (from = s43_turn_parse(state_get(st, "counterattack_from"))) >= 0 && t >= from) {
 		*since = from;
 		return by;
 	}
@@ -86,7 +83,7 @@ static int ca_step(void *state, struct chance *c, void *ctx, struct err *e)
 			Side(x->side)))
 		return e->code;
 	w->roll = r.value;
-	if ((w->row = proc_table_range(x->t, 0, r.value, "§10.22", e)) < 0)
+	if ((w->row = s43_table_range(x->t, 0, r.value, "§10.22", e)) < 0)
 		return e->code;
 	if (table_need(x->t, w->row, x->c_later, "§10.22", &cell, e))
 		return e->code;
@@ -95,12 +92,12 @@ static int ca_step(void *state, struct chance *c, void *ctx, struct err *e)
 		return err_set(e, EXIT_DATA, "%s:%d: turns_later '%s' is not 1 to 9 (§10.22)",
 				x->t->source, x->t->lines[w->row], cell);
 	w->start = x->turn + later;
-	proc_turn_format(w->start, start, sizeof start);
+	s43_turn_format(w->start, start, sizeof start);
 	log_step(x->log, table_cell(x->t, w->row, x->c_section), "%s rolls 1d6 = %d: the "
 			"counterattack starts on the %s: %s first player from %s%s", Side(x->side),
 			r.value, table_cell(x->t, w->row, x->c_start), Side(x->side),
-			w->start < PROC_TURNS ? start : "no turn of the game",
-			w->start < PROC_TURNS ? "" : " (§29.1: the game ends with 17-night)");
+			w->start < S43_TURNS ? start : "no turn of the game",
+			w->start < S43_TURNS ? "" : " (§29.1: the game ends with 17-night)");
 	return 1;
 }
 
@@ -113,32 +110,32 @@ static int ca_setup(struct game_ctx *g, const struct state *st, const struct ord
 	memset(x, 0, sizeof *x);
 	if ((x->side = side_parse(order_get(o, "side"))) < 0)
 		return err_set(e, EXIT_USAGE, "counterattack: side= is allied or axis");
-	if (proc_turn(st, "§10.21", &x->turn, e) || proc_table(g, "counterattack", &x->t, e))
+	if (s43_turn_now(st, "§10.21", &x->turn, e) || s43_table(g, "counterattack", &x->t, e))
 		return e->code;
 	if ((x->c_later = table_find_col(x->t, "turns_later", "§10.22", e)) < 0 ||
 	    (x->c_start = table_find_col(x->t, "start", "§10.22", e)) < 0 ||
 	    (x->c_section = table_find_col(x->t, "section", "§10.22", e)) < 0)
 		return e->code;
-	proc_turn_format(x->turn, now, sizeof now);
-	if (proc_period(x->turn) != PROC_NIGHT)
-		return proc_refuse(e, "§10.21, §3.3", "counterattack: it is declared at the start "
+	s43_turn_format(x->turn, now, sizeof now);
+	if (s43_turn_period(x->turn) != S43_NIGHT)
+		return kit_refuse(e, "§10.21, §3.3", "counterattack: it is declared at the start "
 				"of a night turn, and the turn is %s", now);
-	if (x->side == S43_ALLIED && x->turn < (14 - 9) * 3 + PROC_NIGHT)
-		return proc_refuse(e, "§10.3", "counterattack: the Allied player may not declare "
+	if (x->side == S43_ALLIED && x->turn < (14 - 9) * 3 + S43_NIGHT)
+		return kit_refuse(e, "§10.3", "counterattack: the Allied player may not declare "
 				"a counterattack before the night of 14 September (the turn is %s)", now);
 	first = first_player(g, st, x->turn, &since);
 	if (first == x->side)
-		return proc_refuse(e, "§3.3, §10.2", "counterattack: the %s player is already "
+		return kit_refuse(e, "§3.3, §10.2", "counterattack: the %s player is already "
 				"first player; only the second player may declare one", Side(x->side));
 	if (side_parse(state_get(st, "counterattack_by")) == x->side &&
-	    proc_turn_parse(state_get(st, "counterattack_from"), &t) == 0 && t > x->turn) {
-		proc_turn_format(t, from, sizeof from);
-		return proc_refuse(e, "§10.22", "counterattack: the %s counterattack declared "
+	    (t = s43_turn_parse(state_get(st, "counterattack_from"))) >= 0 && t > x->turn) {
+		s43_turn_format(t, from, sizeof from);
+		return kit_refuse(e, "§10.22", "counterattack: the %s counterattack declared "
 				"before starts on %s", Side(x->side), from);
 	}
 	if (game_rule(g, st, "first-player") && strcmp(game_rule(g, st, "first-player"),
 			"history") == 0)
-		return proc_refuse(e, "§10.1; ruling first-player=history", "counterattack: "
+		return kit_refuse(e, "§10.1; ruling first-player=history", "counterattack: "
 				"under the historical turn track the first player is fixed");
 	return 0;
 }
@@ -161,9 +158,9 @@ int s43_counterattack_resolve(struct game_ctx *g, struct state *st, const struct
 		return rc;
 	/* a counterattack that starts after the game's last turn (§29.1) changes
 	 * nothing: the one under way, if any, keeps its side and its start */
-	if (w.start >= PROC_TURNS)
+	if (w.start >= S43_TURNS)
 		return 0;
-	proc_turn_format(w.start, start, sizeof start);
+	s43_turn_format(w.start, start, sizeof start);
 	if (state_set(st, "counterattack_by", s43_side_name(x.side)) ||
 	    state_set(st, "counterattack_from", start))
 		return err_set(e, EXIT_IO, "out of memory");
@@ -176,9 +173,9 @@ static void ca_summary(const void *outcome, const void *ctx, char **vals)
 	const struct ca_ctx *x = ctx;
 	char start[16];
 
-	proc_turn_format(w->start, start, sizeof start);
-	vals[0] = proc_strf("%s", w->start < PROC_TURNS ? start : "after the game");
-	vals[1] = proc_strf("%s", table_cell(x->t, w->row, x->c_start));
+	s43_turn_format(w->start, start, sizeof start);
+	vals[0] = s43_strf("%s", w->start < S43_TURNS ? start : "after the game");
+	vals[1] = s43_strf("%s", table_cell(x->t, w->row, x->c_start));
 }
 
 int s43_counterattack_odds(struct game_ctx *g, const struct state *st,
@@ -196,7 +193,7 @@ int s43_counterattack_odds(struct game_ctx *g, const struct state *st,
 	memset(&w, 0, sizeof w);
 	snprintf(r->note, sizeof r->note, "the %s player's 1d6 on the counterattack table "
 			"(§10.22)", Side(x.side));
-	return proc_odds(&w, sizeof w, ca_step, &x, 2, cols, ca_summary, r, e);
+	return s43_odds_step(&w, sizeof w, ca_step, &x, 2, cols, ca_summary, r, e);
 }
 
 /* ---- turn ---- */
@@ -251,21 +248,21 @@ static int end_phase(struct game_ctx *g, struct state *st, const struct order *o
 	int active = side_parse(state_get(st, "active")), t, since, first;
 
 	if (active < 0)
-		return proc_refuse(e, "§3.1", "turn: end=%s needs the active player "
+		return kit_refuse(e, "§3.1", "turn: end=%s needs the active player "
 				"(set,active: allied or axis)", order_get(o, "end"));
 	/* §9.1, §9.83: the active units in an enemy ZOC attacked or withdraw */
 	if (end == S43_PHASE_COMBAT && s43_combat_obligation(g, st, active, e))
 		return e->code;
 	if (end != 4)
 		return s43_phase_end(g, st, (enum s43_phase)end, active, e);
-	if (proc_turn(st, "§3", &t, e))
+	if (s43_turn_now(st, "§3", &t, e))
 		return e->code;
 	first = first_player(g, st, t, &since);
 	if (active != first)
-		return proc_refuse(e, "§3.1 C, §3.3 C", "turn: end=player: the %s player is "
+		return kit_refuse(e, "§3.1 C, §3.3 C", "turn: end=player: the %s player is "
 				"the second player of this turn; what follows his turn is the end of "
 				"the game turn (turn end=turn)", Side(active));
-	log_step(g->log, proc_period(t) == PROC_NIGHT ? "§3.3 C" : "§3.1 C", "End of the %s "
+	log_step(g->log, s43_turn_period(t) == S43_NIGHT ? "§3.3 C" : "§3.1 C", "End of the %s "
 			"player's turn: the %s player, second player, becomes the active player",
 			Side(active), Side(!active));
 	return state_set(st, "active", s43_side_name(!active))
@@ -287,11 +284,11 @@ int s43_turn_resolve(struct game_ctx *g, struct state *st, const struct order *o
 				"back at the start of a turn, §25.23)");
 	if (end != S43_PHASE_TURN)
 		return end_phase(g, st, o, end, e);
-	if (proc_turn(st, "§3", &t, e))
+	if (s43_turn_now(st, "§3", &t, e))
 		return e->code;
-	proc_turn_format(t, now, sizeof now);
-	if (t + 1 >= PROC_TURNS)
-		return proc_refuse(e, "§29.1, §28.4", "turn: the campaign ends with the night of "
+	s43_turn_format(t, now, sizeof now);
+	if (t + 1 >= S43_TURNS)
+		return kit_refuse(e, "§29.1, §28.4", "turn: the campaign ends with the night of "
 				"17 September (%s); judge it with 'victory'", now);
 	log_step(g->log, "§3, §9.9", "End of turn %s", now);
 	if (s43_phase_end(g, st, S43_PHASE_TURN, -1, e) ||
@@ -299,9 +296,9 @@ int s43_turn_resolve(struct game_ctx *g, struct state *st, const struct order *o
 	    s43_phase_ships(g, st, t + 1, ships, e))
 		return e->code;
 	t++;
-	proc_turn_format(t, next, sizeof next);
+	s43_turn_format(t, next, sizeof next);
 	first = first_player(g, st, t, &since);
-	proc_turn_format(since, since_s, sizeof since_s);
+	s43_turn_format(since, since_s, sizeof since_s);
 	if (game_rule_changed(g, st, "first-player"))
 		log_step(g->log, "§10.1; ruling first-player=history", "Turn %s: the %s player "
 				"is first player, as on the historical turn track", next, Side(first));
@@ -318,7 +315,7 @@ int s43_turn_resolve(struct game_ctx *g, struct state *st, const struct order *o
 	    (since >= 0 && !game_rule_changed(g, st, "first-player") &&
 	     state_set(st, "counterattack", s43_side_name(first))))
 		return err_set(e, EXIT_IO, "out of memory");
-	if (proc_period(t) == PROC_NIGHT)
+	if (s43_turn_period(t) == S43_NIGHT)
 		log_night_turn(g->log, first);
 	else
 		log_day_turn(g->log, first);
@@ -338,7 +335,7 @@ int s43_turn_odds(struct game_ctx *g, const struct state *st, const struct order
 	if (end < 0)
 		return err_set(e, EXIT_USAGE, "turn: end= is combat, movement, retreat, player "
 				"or turn");
-	if (proc_turn(st, "§3", &t, e))
+	if (s43_turn_now(st, "§3", &t, e))
 		return e->code;
 	if (end != S43_PHASE_TURN) {
 		/* the end of a phase: no chance, the turn stays */
@@ -349,16 +346,16 @@ int s43_turn_odds(struct game_ctx *g, const struct state *st, const struct order
 		if ((row = odds_report_add(r)) == NULL)
 			return err_set(e, EXIT_IO, "out of memory");
 		row->p = frac_make(1, 1);
-		row->val[0] = proc_strf("%s", order_get(o, "end"));
-		row->val[1] = proc_strf("%s", state_get(st, "active") ? state_get(st, "active")
+		row->val[0] = s43_strf("%s", order_get(o, "end"));
+		row->val[1] = s43_strf("%s", state_get(st, "active") ? state_get(st, "active")
 				: "");
 		r->runs = 1;
 		return row->val[0] && row->val[1] ? 0 : err_set(e, EXIT_IO, "out of memory");
 	}
-	if (t + 1 >= PROC_TURNS)
-		return proc_refuse(e, "§29.1, §28.4", "turn: the campaign ends with the night of "
+	if (t + 1 >= S43_TURNS)
+		return kit_refuse(e, "§29.1, §28.4", "turn: the campaign ends with the night of "
 				"17 September");
-	proc_turn_format(t + 1, next, sizeof next);
+	s43_turn_format(t + 1, next, sizeof next);
 	r->ncols = 2;
 	r->col[0] = "turn";
 	r->col[1] = "first_player";
@@ -366,8 +363,8 @@ int s43_turn_odds(struct game_ctx *g, const struct state *st, const struct order
 	if ((row = odds_report_add(r)) == NULL)
 		return err_set(e, EXIT_IO, "out of memory");
 	row->p = frac_make(1, 1);
-	row->val[0] = proc_strf("%s", next);
-	row->val[1] = proc_strf("%s", s43_side_name(first_player(g, st, t + 1, &since)));
+	row->val[0] = s43_strf("%s", next);
+	row->val[1] = s43_strf("%s", s43_side_name(first_player(g, st, t + 1, &since)));
 	r->runs = 1;
 	return row->val[0] && row->val[1] ? 0 : err_set(e, EXIT_IO, "out of memory");
 }

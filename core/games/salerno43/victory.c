@@ -27,8 +27,6 @@
 #include <string.h>
 
 #include "move.h"
-#include "proc.h"
-#include "procs.h"
 
 static const char *Side(int side)
 {
@@ -62,7 +60,7 @@ static int control(const struct s43_map *m, const struct state *st, struct grid_
 			return m->units[i].side;
 	c = hex_field(st, h, "control");
 	side = strcmp(c, "allied") == 0 ? S43_ALLIED : strcmp(c, "axis") == 0 ? S43_AXIS : -1;
-	if (side >= 0 && proc_zoc(m, h, !side, 0))
+	if (side >= 0 && s43_zoc(m, h, !side, 0))
 		return -1;
 	return side;
 }
@@ -117,7 +115,7 @@ static int campaign(struct judge *j, const char **why)
 	char hx[5];
 
 	for (int i = 0; i < n; i++)
-		if (proc_zoc(j->m, h[i], S43_AXIS, 0)) {
+		if (s43_zoc(j->m, h[i], S43_AXIS, 0)) {
 			grid_format(h[i], hx);
 			log_step(j->log, "§28.41", "The Axis exerts a ZOC into the Salerno hex %s", hx);
 			*why = "§28.41";
@@ -179,10 +177,10 @@ static int training(struct judge *j, const struct grid_hex *h, int n, int owner,
 		int c = control(j->m, j->st, h[i]);
 		grid_format(h[i], hx);
 		log_step(j->log, rule, "%s: %s control, %s ZOC into it: %s", hx, Side(c),
-				Side(owner), proc_zoc(j->m, h[i], owner, 0) ? "yes" : "no");
+				Side(owner), s43_zoc(j->m, h[i], owner, 0) ? "yes" : "no");
 		if (c == owner)
 			return owner;
-		zoc |= proc_zoc(j->m, h[i], owner, 0);
+		zoc |= s43_zoc(j->m, h[i], owner, 0);
 	}
 	return zoc ? -1 : !owner;
 }
@@ -201,7 +199,7 @@ static int exit_victory(struct judge *j, int *winner, const char **why, struct e
 	}
 	if (steps == 0)
 		return 0;
-	if (mv_constant(j->g, "exit-steps", "§28.12", &need, e))
+	if (s43_mv_constant(j->g, "exit-steps", "§28.12", &need, e))
 		return e->code;
 	if ((c = role_hexes(j, "exit", h, 2)) != 1)
 		return err_set(e, EXIT_DATA, "%s: %d rows with role exit, not 1 (§28.12)",
@@ -250,7 +248,7 @@ static int judge(struct game_ctx *g, const struct state *st, struct s43_map *m,
 		log_step(log, *why, "The game was decided already (set,winner): %s", w);
 		return 0;
 	}
-	if (proc_table(g, "victory", &j.t, e))
+	if (s43_table(g, "victory", &j.t, e))
 		return e->code;
 	if ((j.c_role = table_find_col(j.t, "role", "§28", e)) < 0 ||
 	    (j.c_name = table_find_col(j.t, "name", "§28", e)) < 0)
@@ -262,7 +260,7 @@ static int judge(struct game_ctx *g, const struct state *st, struct s43_map *m,
 		return e->code;
 	if (*winner == S43_ALLIED)
 		return 0;
-	if (proc_turn(st, "§28.4", &turn, e))
+	if (s43_turn_now(st, "§28.4", &turn, e))
 		return e->code;
 	if ((j.c_role = table_find_col(j.t, "role", "§28", e)) < 0 ||
 	    (j.c_name = table_find_col(j.t, "name", "§28", e)) < 0)
@@ -276,11 +274,11 @@ static int judge(struct game_ctx *g, const struct state *st, struct s43_map *m,
 		if (role_hexes(&j, *role, h, 16) > 16)
 			return err_set(e, EXIT_DATA, "%s: more than 16 rows with role %s (§28.4)",
 					j.t->source ? j.t->source : "victory table", *role);
-	last = sc[0] == 't' ? PROC_AFTERNOON : PROC_TURNS - 1;
+	last = sc[0] == 't' ? S43_AFTERNOON : S43_TURNS - 1;
 	if (turn != last) {
 		char l[16];
-		proc_turn_format(last, l, sizeof l);
-		return proc_refuse(e, sc[0] == 't' ? "§29.33, §29.43" : "§28.4, §29.1", "victory: "
+		s43_turn_format(last, l, sizeof l);
+		return kit_refuse(e, sc[0] == 't' ? "§29.33, §29.43" : "§28.4, §29.1", "victory: "
 				"the %s is judged at the end of %s", sc, l);
 	}
 	if (strcmp(sc, "training1") == 0) {
@@ -335,7 +333,7 @@ int s43_victory_odds(struct game_ctx *g, const struct state *st, const struct or
 		r->col[0] = "winner";
 		r->runs = 1;
 		snprintf(r->note, sizeof r->note, "no chance: the victory conditions (%s)", why);
-		if (row == NULL || (row->val[0] = proc_strf("%s", winner < 0 ? "draw" :
+		if (row == NULL || (row->val[0] = s43_strf("%s", winner < 0 ? "draw" :
 				s43_side_name(winner))) == NULL)
 			rc = err_set(e, EXIT_IO, "out of memory");
 		else

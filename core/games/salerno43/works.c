@@ -27,8 +27,7 @@
 #include <string.h>
 
 #include "pending.h"
-#include "proc.h"
-#include "procs.h"
+#include "s43.h"
 
 #define CUP 64
 
@@ -98,7 +97,7 @@ static int load_bridge(const struct state *st, int i, struct bridge *b, struct e
 	}
 	c = state_col(k, "repair");
 	v = state_field(r, c);
-	if (*v && (proc_turn_parse(v, &b->repair) || !b->demolished))
+	if (*v && ((b->repair = s43_turn_parse(v)) < 0 || !b->demolished))
 		return err_set(e, EXIT_DATA, "%s:%d:%d: repair '%.40s' is not the turn a repair of "
 				"this demolished bridge started", path, r->line, c + 1, v);
 	c = state_col(k, "by");
@@ -109,7 +108,7 @@ static int load_bridge(const struct state *st, int i, struct bridge *b, struct e
 	b->by = *v ? (v[1] == 'l' ? S43_ALLIED : S43_AXIS) : -1;
 	c = state_col(k, "tried");
 	v = state_field(r, c);
-	if (*v && proc_turn_parse(v, &b->tried))
+	if (*v && (b->tried = s43_turn_parse(v)) < 0)
 		return err_set(e, EXIT_DATA, "%s:%d:%d: tried '%.40s' is not the turn of a failed "
 				"demolition (D-morning, D-afternoon or D-night, §20.23)", path, r->line,
 				c + 1, v);
@@ -196,14 +195,14 @@ static int step(void *state, struct chance *c, void *ctx, struct err *e)
 		if (x->turn >= x->b.repair + value) {
 			w->result = 1;
 			char began[16];
-			proc_turn_format(x->b.repair, began, sizeof began);
+			s43_turn_format(x->b.repair, began, sizeof began);
 			log_step(x->log, "§20.32, §20.33; E12, E13", "The repair of bridge %s began on "
 					"%s, %d turn%s ago, and its demolition value is %d: it completes by "
 					"itself, no roll", x->b.id, began, x->turn - x->b.repair,
 					x->turn - x->b.repair == 1 ? "" : "s", value);
 			return 1;
 		}
-		if (proc_period(x->turn) == PROC_NIGHT && !x->night_rolls) {
+		if (s43_turn_period(x->turn) == S43_NIGHT && !x->night_rolls) {
 			log_step(x->log, "§20.32", "No repair roll at night");
 			return 1;
 		}
@@ -212,7 +211,7 @@ static int step(void *state, struct chance *c, void *ctx, struct err *e)
 			return e->code;
 		w->roll = r.value;
 		w->result = r.value >= value;
-		log_step(x->log, proc_period(x->turn) == PROC_NIGHT ? "§20.33; ruling "
+		log_step(x->log, s43_turn_period(x->turn) == S43_NIGHT ? "§20.33; ruling "
 				"bridge-repair=night-rolls" : "§20.33", "%s rolls 1d6 = %d for the repair "
 				"of bridge %s: %s", x->side == S43_ALLIED ? "Allied" : "Axis", r.value, x->b.id, w->result ?
 				"at least the demolition value, repaired" : "below the demolition value, "
@@ -268,34 +267,34 @@ static int setup(struct game_ctx *g, const struct state *st, const struct order 
 		return err_set(e, EXIT_USAGE, "bridge: reject= is yes or no");
 	if ((i = k ? state_find(k, state_col(k, "id"), id) : -1) < 0)
 		return err_set(e, EXIT_DATA, "bridge: no bridge '%s' (bridge rows)", id);
-	if (load_bridge(st, i, &x->b, e) || proc_turn(st, "§20", &x->turn, e))
+	if (load_bridge(st, i, &x->b, e) || s43_turn_now(st, "§20", &x->turn, e))
 		return e->code;
-	proc_turn_format(x->turn, now, sizeof now);
+	s43_turn_format(x->turn, now, sizeof now);
 	grid_format(x->b.hex, hx);
 	if ((u = s43_unit_find(m, order_get(o, "unit"))) == NULL)
 		return err_set(e, EXIT_DATA, "bridge: no unit '%s'", order_get(o, "unit"));
 	x->unit = u->id;
 	x->side = u->side;
 	if (!u->onmap || !grid_equal(u->hex, x->b.hex))
-		return proc_refuse(e, x->repair ? "§20.3" : "§20.2", "bridge: %s is not in the "
+		return kit_refuse(e, x->repair ? "§20.3" : "§20.2", "bridge: %s is not in the "
 				"bridge hex %s", u->id, hx);
-	x->zoc = proc_zoc(m, x->b.hex, !u->side, 0);
+	x->zoc = s43_zoc(m, x->b.hex, !u->side, 0);
 	x->always = strcmp(hx, "3556") == 0;
 	x->night_rolls = strcmp(game_rule(g, st, "bridge-repair"), "night-rolls") == 0;
 	if (x->b.city)
-		return proc_refuse(e, "§20.4", "bridge: %s is a city bridge: it cannot be "
+		return kit_refuse(e, "§20.4", "bridge: %s is a city bridge: it cannot be "
 				"destroyed, nor needs repair", x->b.id);
 	if (x->repair) {
 		if (!x->b.demolished)
-			return proc_refuse(e, "§20.3", "bridge: %s is not demolished", x->b.id);
+			return kit_refuse(e, "§20.3", "bridge: %s is not demolished", x->b.id);
 		if (u->kind != S43_K_ENGINEER)
-			return proc_refuse(e, "§20.3", "bridge: a repair needs an engineer unit in "
+			return kit_refuse(e, "§20.3", "bridge: a repair needs an engineer unit in "
 					"the hex; %s is not one", u->id);
 		if (x->zoc)
-			return proc_refuse(e, "§20.31", "bridge: %s is in an enemy ZOC: no repair",
+			return kit_refuse(e, "§20.31", "bridge: %s is in an enemy ZOC: no repair",
 					hx);
 		if (x->b.repair >= 0 && x->b.by != u->side)
-			return proc_refuse(e, "§20.3", "bridge: the other side is repairing %s",
+			return kit_refuse(e, "§20.3", "bridge: the other side is repairing %s",
 					x->b.id);
 		if (x->b.repair < 0)
 			x->b.repair = x->turn;   /* it starts now (§20.32: also at night) */
@@ -303,12 +302,12 @@ static int setup(struct game_ctx *g, const struct state *st, const struct order 
 		return 0;
 	}
 	if (x->b.demolished)
-		return proc_refuse(e, "§20.2", "bridge: %s is demolished already", x->b.id);
+		return kit_refuse(e, "§20.2", "bridge: %s is demolished already", x->b.id);
 	if (x->b.tried == x->turn)
-		return proc_refuse(e, "§20.23", "bridge: an attempt on %s failed this turn (%s): "
+		return kit_refuse(e, "§20.23", "bridge: an attempt on %s failed this turn (%s): "
 				"the next one is made in the next turn", x->b.id, now);
 	if (u->flags & (S43_F_MOVED | S43_F_FOUGHT))
-		return proc_refuse(e, "§20.2", "bridge: %s moved this turn: only a unit that does "
+		return kit_refuse(e, "§20.2", "bridge: %s moved this turn: only a unit that does "
 				"not move may try", u->id);
 	if (!state_get(st, "bridge_cup"))
 		return err_set(e, EXIT_DATA, "bridge: %s has no set,bridge_cup: write the values of "
@@ -317,7 +316,7 @@ static int setup(struct game_ctx *g, const struct state *st, const struct order 
 	if (load_cup(st, x->cup, &x->ncup, e))
 		return e->code;
 	if (x->ncup == 0)
-		return proc_refuse(e, "§20.27", "bridge: the cup is empty: the active player first "
+		return kit_refuse(e, "§20.27", "bridge: the cup is empty: the active player first "
 				"takes back the markers of the bridges he is repairing (and only those) "
 				"into the cup: write them in set,bridge_cup");
 	return 0;
@@ -368,7 +367,7 @@ int s43_bridge_resolve(struct game_ctx *g, struct state *st, const struct order 
 		goto done;
 	x->log = g->log;
 	memset(&w, 0, sizeof w);
-	proc_turn_format(x->turn, now, sizeof now);
+	s43_turn_format(x->turn, now, sizeof now);
 	if (x->repair && x->b.repair == x->turn)
 		log_step(g->log, "§20.3, §20.32", "%s starts repairing bridge %s in %s", x->unit,
 				x->b.id, now);
@@ -402,7 +401,7 @@ int s43_bridge_resolve(struct game_ctx *g, struct state *st, const struct order 
 				goto oom;
 			log_step(g->log, "§20.24, §20.12", "Bridge %s is repaired and open again; its "
 					"marker returns to the cup", x->b.id);
-		} else if (set_field(st, &x->b, "repair", (proc_turn_format(x->b.repair, now,
+		} else if (set_field(st, &x->b, "repair", (s43_turn_format(x->b.repair, now,
 				sizeof now), now)) || set_field(st, &x->b, "by", s43_side_name(x->side))) {
 			goto oom;
 		}
@@ -444,11 +443,11 @@ static void summary(const void *outcome, const void *ctx, char **vals)
 	const struct bridge_ctx *x = ctx;
 
 	if (x->repair) {
-		vals[0] = proc_strf("%s", w->result ? "repaired" : "not yet");
-		vals[1] = proc_strf("%s", "");
+		vals[0] = s43_strf("%s", w->result ? "repaired" : "not yet");
+		vals[1] = s43_strf("%s", "");
 	} else {
-		vals[0] = proc_strf("%s", w->result ? "destroyed" : "failed");
-		vals[1] = proc_strf("%d", w->value);
+		vals[0] = s43_strf("%s", w->result ? "destroyed" : "failed");
+		vals[1] = s43_strf("%d", w->value);
 	}
 }
 
@@ -476,7 +475,7 @@ int s43_bridge_odds(struct game_ctx *g, const struct state *st, const struct ord
 	memset(&w, 0, sizeof w);
 	snprintf(r->note, sizeof r->note, x->repair ? "the repair at this works phase (§20.33)"
 			: "one marker drawn from a cup of %d (§20.21)", x->ncup);
-	rc = proc_odds(&w, sizeof w, step, x, 2, cols, summary, r, e);
+	rc = s43_odds_step(&w, sizeof w, step, x, 2, cols, summary, r, e);
 done:
 	s43_map_free(&m);
 	free(x);
