@@ -31,17 +31,6 @@
 #define AF_UNITS 32
 #define AF_ITEM 64
 
-static const char *hexs(struct grid_hex h, char buf[5])
-{
-	grid_format(h, buf);
-	return buf;
-}
-
-static const char *Side(int side)
-{
-	return side == S43_ALLIED ? "Allied" : "Axis";
-}
-
 static int active_side(const struct state *st, const char *verb, struct err *e)
 {
 	const char *v = state_get(st, "active");
@@ -73,7 +62,7 @@ static int unit_list(const struct order *o, struct mv_map *mm, const struct s43_
 		u[i] = s43_unit_find(&mm->m, items[i]);
 		if (u[i] == NULL) {
 			err_set(e, EXIT_DATA, "%s: no unit '%s' in %s", o->spec->verb, items[i],
-					mm->m.st->path ? mm->m.st->path : "the state");
+					kit_path(mm->m.st));
 			free(items);
 			return e->code;
 		}
@@ -136,18 +125,18 @@ static int withdraw_check(struct game_ctx *g, const struct state *st, const stru
 			return kit_refuse(e, "§4.3", "withdraw: %s is not on the map", x->id);
 		if (x->side != active)
 			return kit_refuse(e, "§4.3, §21.0", "withdraw: %s is not the active (%s) "
-					"player's", x->id, Side(active));
+					"player's", x->id, s43_side_title(active));
 		if (x->flags & S43_F_WITHDRAW)
 			return kit_refuse(e, "§4.3", "withdraw: %s is already marked withdraw", x->id);
 		zoc = s43_mv_enemy_zoc(mm, prec, x->side, x->hex);
 		forced = must_withdraw(mm, x->side, x->hex);
 		if (!zoc && !forced)
 			return kit_refuse(e, "§4.3", "withdraw: %s in %s is in no enemy ZOC: only a "
-					"unit in an enemy ZOC withdraws", x->id, hexs(x->hex, hx));
+					"unit in an enemy ZOC withdraws", x->id, s43_hex_name(x->hex, hx));
 		if (log)
 			log_step(g->log, forced ? "§9.83" : "§4.3, §21.0", "%s in %s %s: marked "
 					"withdraw, it retreats in the retreat phase", x->id,
-					hexs(x->hex, hx), forced ? "is lower than an adjacent enemy across a "
+					s43_hex_name(x->hex, hx), forced ? "is lower than an adjacent enemy across a "
 					"precipice, with no commando or ranger: it must withdraw" :
 					"is in an enemy ZOC and will not attack");
 	}
@@ -233,7 +222,7 @@ int s43_combat_obligation(struct game_ctx *g, const struct state *st, int active
 		const struct s43_unit *u = &mm.m.units[i];
 		if (!u->onmap || u->side != active || (u->flags & S43_F_WITHDRAW))
 			continue;
-		hexs(u->hex, hx);
+		s43_hex_name(u->hex, hx);
 		if (must_withdraw(&mm, active, u->hex)) {
 			rule = "§9.83";
 			snprintf(msg, sizeof msg, "%s in %s is lower than an adjacent enemy across a "
@@ -262,7 +251,7 @@ int s43_combat_obligation(struct game_ctx *g, const struct state *st, int active
 				rule = "§9.1";
 				snprintf(msg, sizeof msg, "%s in %s exerts its ZOC on %s in %s, which "
 						"had to attack it: no unit of %s has fought", x->id,
-						hexs(x->hex, hy), u->id, hx, hy);
+						s43_hex_name(x->hex, hy), u->id, hx, hy);
 				break;
 			}
 		}
@@ -271,7 +260,7 @@ int s43_combat_obligation(struct game_ctx *g, const struct state *st, int active
 	if (msg[0])
 		return kit_refuse(e, rule, "turn end=combat: %s", msg);
 	log_step(g->log, "§9.1", "Every %s unit in an enemy ZOC has attacked or is marked "
-			"withdraw", Side(active));
+			"withdraw", s43_side_title(active));
 	return 0;
 }
 
@@ -400,10 +389,10 @@ static int adv_check(struct game_ctx *g, const struct state *st, const struct or
 		if (a->rmf < 0 && on_route(f, from, a->path, a->npath, digest))
 			a->rmf = i;
 	}
-	hexs(from, hx);
+	s43_hex_name(from, hx);
 	if (near == 0)
 		return kit_refuse(e, "§11.12, §11.1", "advance: %s in %s is next to no RMF marker "
-				"oriented against the %s player", a->u[0]->id, hx, Side(side));
+				"oriented against the %s player", a->u[0]->id, hx, s43_side_title(side));
 	if (a->rmf < 0)
 		return kit_refuse(e, digest ? "§11.21, §11.31, §11.41; ruling advance-routes"
 				: "§11.21, §11.31, §11.41", "advance: path=%s is not a route of the RMF "
@@ -415,7 +404,7 @@ static int adv_check(struct game_ctx *g, const struct state *st, const struct or
 			log_step(g->log, f->value == 0 ? "§11.41, §11.13" : f->value == 3 ?
 					"§11.31, §11.13" : "§11.21, §11.13", "%s advances%s from %s next to the RMF = %s marker in %s", a->u[0]->id, a->n > 1 ? " with its "
 					"stack" : "", hx, f->value == 0 ? "0" : f->value == 3 ? "1/3" : "1/2",
-					hexs(f->h, hy));
+					s43_hex_name(f->h, hy));
 	}
 	if (log && game_rule_changed(g, st, "advance-routes"))
 		log_step(g->log, "§11.21, §11.31; ruling advance-routes=limits", "Routes: the "
@@ -426,8 +415,8 @@ static int adv_check(struct game_ctx *g, const struct state *st, const struct or
 	for (int k2 = 0; k2 < a->npath; k2++) {
 		struct grid_hex to = a->path[k2], high;
 		const struct s43_hex *fx = s43_hex_find(&mm->m, cur), *tx;
-		hexs(cur, hx);
-		hexs(to, hy);
+		s43_hex_name(cur, hx);
+		s43_hex_name(to, hy);
 		if (s43_mv_units_in(mm, !side, to))
 			return kit_refuse(e, "§6.3", "advance: %s holds enemy units", hy);
 		if (s43_precipice(&mm->m, cur, to, &high))
@@ -467,7 +456,7 @@ static int adv_check(struct game_ctx *g, const struct state *st, const struct or
 			    (!strcmp(x->nation, "US") || !strcmp(a->u[j]->nation, "US")))
 				return kit_refuse(e, "§6.3", "advance: %s (%s) may not stack with %s "
 						"(%s) in %s", a->u[j]->id, a->u[j]->nation, x->id, x->nation,
-						hexs(cur, hy));
+						s43_hex_name(cur, hy));
 	}
 	return 0;
 }
@@ -498,7 +487,7 @@ int s43_advance_resolve(struct game_ctx *g, struct state *st, const struct order
 		goto out;
 	s43_mv_restack(st, &mm, a->u, a->n, a->path[a->npath - 1]);
 	k = state_kind(st, "unit");
-	hexs(a->path[a->npath - 1], hx);
+	s43_hex_name(a->path[a->npath - 1], hx);
 	bank[0] = a->bank;
 	bank[1] = '\0';
 	for (int i = 0; i < a->n; i++) {
@@ -547,7 +536,7 @@ int s43_advance_odds(struct game_ctx *g, const struct state *st, const struct or
 	}
 	rc = adv_check(g, st, o, &mm, a, 0, e);
 	if (rc == 0)
-		rc = certain(r, "hex", hexs(a->path[a->npath - 1], hx), "no chance: advance "
+		rc = certain(r, "hex", s43_hex_name(a->path[a->npath - 1], hx), "no chance: advance "
 				"after combat counts no MP and rolls no die (§11.13)", e);
 	s43_mv_map_free(&mm);
 	free(a);

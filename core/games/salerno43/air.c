@@ -115,7 +115,7 @@ static int plan(struct bd_ctx *b, struct air *a, struct err *e)
 		long p = strtol(pts, &end, 10);
 		if (*pts == '\0' || *end || p < 0 || p > 999)
 			return err_set(e, EXIT_DATA, "%s: set,%s,'%s' is not a number of air points",
-					b->cst->path ? b->cst->path : "state", key, pts);
+					kit_path(b->cst), key, pts);
 		a->points = (int)p;
 	} else {
 		const struct table *t;
@@ -153,12 +153,12 @@ static int plan(struct bd_ctx *b, struct air *a, struct err *e)
 	a->altitude = s43_bd_altitude(b, b->at);
 	if (a->altitude < 1)
 		return err_set(e, EXIT_DATA, "bombard: hex %s is not in the map of %s (no 'hex' "
-				"row)", hx, b->cst->path ? b->cst->path : "the state");
+				"row)", hx, kit_path(b->cst));
 	snprintf(key, sizeof key, "%s-%d", s43_side_name(a->side), a->value);
 	if (s43_bd_back(b, "air-markers", key, a->altitude, "§16.33", &a->immobilize, &a->step, 1, e))
 		return e->code;
 	log_step(b->log, "§16.12, §16.13", "%s air marker of %d on %s (%d of %d air points)",
-			a->side == S43_ALLIED ? "Allied" : "Axis", a->value, hx, a->value, a->points);
+			s43_side_title(a->side), a->value, hx, a->value, a->points);
 	log_step(b->log, "§16.33", "Its back at altitude %d%s reads %d(%d): a step on %d or "
 			"less, immobilized on %d or less", a->altitude,
 			s43_hex_find(b->map, b->at)->city ? " (a city)" : "", a->immobilize, a->step,
@@ -463,8 +463,7 @@ int s43_bd_air(struct bd_ctx *b, struct chance *c, struct odds_report *r, struct
 	state_field_set(row, state_col(mk, "hex"), hx);
 	state_field_set(row, state_col(mk, "value"), num);
 	state_field_set(row, state_col(mk, "toward"), s43_side_name(b->target_side));
-	log_step(b->log, "§16.1", "%s air points left this turn: %d", a->side == S43_ALLIED ?
-			"Allied" : "Axis", a->points - a->value);
+	log_step(b->log, "§16.1", "%s air points left this turn: %d", s43_side_title(a->side), a->points - a->value);
 out:
 	free(a);
 	return rc;

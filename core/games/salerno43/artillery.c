@@ -73,11 +73,6 @@ static int shift_of(struct bd_ctx *b, const char *row, int *shift, struct err *e
 	return 0;
 }
 
-static int fits(int companies, int platoons)
-{
-	return companies <= 2 && platoons <= companies + 3 * (2 - companies);
-}
-
 /* Has the unit's flags column a bombarded=HEX for this hex? (§13.5: one roll
  * per target hex; the model keeps only the last such flag.) */
 static int already(const struct bd_ctx *b, const struct s43_unit *u, const char *hx)
@@ -127,8 +122,7 @@ static int plan(struct bd_ctx *b, struct art *a, struct err *e)
 	else
 		return err_set(e, EXIT_USAGE, "bombard: the state does not say which side is "
 				"active (set,active): name mode=offensive or mode=defensive");
-	log_step(b->log, "§13.0", "%s %s bombardment of %s", a->side == S43_ALLIED ? "Allied" :
-			"Axis", offensive ? "offensive" : "defensive", hx);
+	log_step(b->log, "§13.0", "%s %s bombardment of %s", s43_side_title(a->side), offensive ? "offensive" : "defensive", hx);
 
 	/* the bombarding units (§13.0; A15) */
 	for (int i = 0; i < a->nby; i++) {
@@ -136,7 +130,7 @@ static int plan(struct bd_ctx *b, struct art *a, struct err *e)
 		int full = u->steps >= u->max_steps;
 		if (u->side != a->side)
 			return kit_refuse(e, "§13.0", "bombard: %s is not an %s unit", u->id,
-					a->side == S43_ALLIED ? "Allied" : "Axis");
+					s43_side_title(a->side));
 		if (!u->onmap)
 			return kit_refuse(e, "§13.0", "bombard: %s is eliminated", u->id);
 		if (u->range < 1)
@@ -207,7 +201,7 @@ static int plan(struct bd_ctx *b, struct art *a, struct err *e)
 		a->nfight = nnamed;
 	} else {
 		int comp = 0, plat = 0;
-		while (a->nfight < a->nstack && fits(comp + !a->stack[a->nfight]->platoon,
+		while (a->nfight < a->nstack && s43_fits(comp + !a->stack[a->nfight]->platoon,
 				plat + a->stack[a->nfight]->platoon)) {
 			comp += !a->stack[a->nfight]->platoon;
 			plat += a->stack[a->nfight]->platoon;
@@ -218,7 +212,7 @@ static int plan(struct bd_ctx *b, struct art *a, struct err *e)
 		int comp = 0, plat = 0;
 		for (int k = 0; k < a->nfight; k++)
 			comp += !a->stack[k]->platoon, plat += a->stack[k]->platoon;
-		if (!fits(comp, plat))
+		if (!s43_fits(comp, plat))
 			return kit_refuse(e, "§9.21", "bombard: more units than may fight from %s are "
 					"named as targets", hx);
 	}
@@ -267,7 +261,7 @@ static int plan(struct bd_ctx *b, struct art *a, struct err *e)
 	const char *why = "";
 	if (x == NULL)
 		return err_set(e, EXIT_DATA, "bombard: hex %s is not in the map of %s (no 'hex' "
-				"row)", hx, b->cst->path ? b->cst->path : "the state");
+				"row)", hx, kit_path(b->cst));
 	if (shift_of(b, level == 1 ? "level1" : level <= 3 ? "level2-3" : "level4-6", &sh, e))
 		return e->code;
 	shift = sh, why = level == 1 ? "altitude 1" : level <= 3 ? "altitude 2-3" : "altitude 4-6";
@@ -332,7 +326,7 @@ static int roll(struct bd_ctx *b, const struct art *a, struct chance *c, int *hi
 		char need[16];
 		snprintf(need, sizeof need, a->lo == a->hi ? "%d" : "%d-%d", a->lo, a->hi);
 		log_step(b->log, "§13.5", "%s rolls 2d6 = %d+%d = %d on column %s (hit on %s): %s",
-				a->side == S43_ALLIED ? "Allied" : "Axis", r.faces[0], r.faces[1], r.value,
+				s43_side_title(a->side), r.faces[0], r.faces[1], r.value,
 				a->colname, need, *hit ? "one unit of the group loses a step" : "no effect");
 	}
 	return 0;

@@ -17,11 +17,6 @@
 
 #define ITEM 40
 
-static const char *Side(int side)
-{
-	return side == S43_ALLIED ? "Allied" : "Axis";
-}
-
 static int refuse(struct err *e, const char *rule, const char *fmt, const char *a,
 		const char *b)
 {
@@ -48,7 +43,7 @@ static int parse_hexes(const struct order *o, const char *key, const struct s43_
 		if (s43_hex_find(m, out[i]) == NULL)
 			return err_set(e, EXIT_DATA, "assault: %s=%s: hex %s is not in the map of "
 					"%s (no 'hex' row)", key, order_get(o, key), items[i],
-					m->st->path ? m->st->path : "the state");
+					kit_path(m->st));
 		for (int j = 0; j < i; j++)
 			if (grid_equal(out[i], out[j]))
 				return err_set(e, EXIT_USAGE, "assault: %s= names %s twice", key, items[i]);
@@ -89,7 +84,7 @@ static int unit_list(struct cb_setup *s, const struct order *o, const char *key,
 		if (found < 0) {
 			if (s43_unit_find(s->map, items[i]) == NULL)
 				return err_set(e, EXIT_DATA, "assault: %s=: no unit '%s' in %s", key,
-						items[i], s->st->path ? s->st->path : "the state");
+						items[i], kit_path(s->st));
 			return refuse(e, "§9.2", "assault: %s= names %s, which is not in this combat",
 					key, items[i]);
 		}
@@ -97,14 +92,6 @@ static int unit_list(struct cb_setup *s, const struct order *o, const char *key,
 	}
 	*n = k;
 	return 0;
-}
-
-/* The stack of one hex, top first (helpers.c). */
-#define stack_of s43_stack
-
-static int fits(int companies, int platoons)
-{
-	return companies <= 2 && platoons <= companies + 3 * (2 - companies);
 }
 
 /* Who fights directly from each hex of one side (§9.2-§9.23): the list the order
@@ -123,7 +110,7 @@ static int participants(struct cb_setup *s, const struct order *o, int side,
 		const struct s43_unit *u = s43_unit_find(s->map, items[j]);
 		if (u == NULL)
 			return err_set(e, EXIT_DATA, "assault: %s=: no unit '%s' in %s", key,
-					items[j], s->st->path ? s->st->path : "the state");
+					items[j], kit_path(s->st));
 		int here = 0;
 		for (int h = 0; h < s->nhex[side]; h++)
 			here |= u->onmap && u->side == side && grid_equal(u->hex, s->hex[side][h]);
@@ -133,13 +120,13 @@ static int participants(struct cb_setup *s, const struct order *o, int side,
 	}
 	for (int h = 0; h < s->nhex[side]; h++) {
 		struct s43_unit *stack[CB_MAX];
-		int n = stack_of(s->map, s->hex[side][h], side, stack, CB_MAX);
+		int n = s43_stack(s->map, s->hex[side][h], side, stack, CB_MAX);
 		int comp = 0, plat = 0, stop = 0, took = 0;
 		char hx[5];
 
 		grid_format(s->hex[side][h], hx);
 		if (n == 0)
-			return refuse(e, "§9.11", "assault: no %s unit in %s", Side(side), hx);
+			return refuse(e, "§9.11", "assault: no %s unit in %s", s43_side_title(side), hx);
 		for (int k = 0; k < n; k++) {
 			struct s43_unit *u = stack[k];
 			int i = setup_unit(s, u, side, h, CB_IN_STACK, e), want;
@@ -152,12 +139,12 @@ static int participants(struct cb_setup *s, const struct order *o, int side,
 					if (strcmp(items[j], u->id) == 0)
 						want = 1;
 			} else {
-				want = !stop && fits(comp + !u->platoon, plat + u->platoon);
+				want = !stop && s43_fits(comp + !u->platoon, plat + u->platoon);
 			}
 			if (want && stop)
 				return refuse(e, "§9.22", "assault: %s= skips a unit of %s: units fight "
 						"from the top of the stack down, without skipping", key, hx);
-			if (want && !fits(comp + !u->platoon, plat + u->platoon))
+			if (want && !s43_fits(comp + !u->platoon, plat + u->platoon))
 				return refuse(e, "§9.21", "assault: too many units fight from %s: at most "
 						"2 companies and 2 platoons, 1 company and 4 platoons, or 6 "
 						"platoons%s", hx, "");
@@ -186,7 +173,7 @@ static int participants(struct cb_setup *s, const struct order *o, int side,
 					strncat(list, list[0] ? ", " : "", sizeof list - strlen(list) - 1);
 					strncat(list, s->unit[i].u->id, sizeof list - strlen(list) - 1);
 				}
-			log_step(s->log, "§9.21, §9.22", "%s fights from %s with %s%s", Side(side),
+			log_step(s->log, "§9.21, §9.22", "%s fights from %s with %s%s", s43_side_title(side),
 					hx, list, named ? "" : " (the top of the stack; name others with "
 					"att= or def=)");
 		}
@@ -207,18 +194,6 @@ static int may_request(const struct cb_setup *s, const uint8_t *fight,
 			continue;
 		if (div[0] ? strcmp(u->division, div) == 0 || strcmp(u->attached, div) == 0
 		           : strcmp(u->nation, sup->nation) == 0)
-			return 1;
-	}
-	return 0;
-}
-
-/* 1 if any enemy unit is adjacent (enemy ZOC, §4.0: none across a precipice). */
-static int in_enemy_zoc(const struct s43_map *m, const struct s43_unit *u)
-{
-	for (int i = 0; i < m->nunits; i++) {
-		const struct s43_unit *v = &m->units[i];
-		if (v->onmap && v->side != u->side && grid_adjacent(v->hex, u->hex) &&
-		    !s43_precipice(m, v->hex, u->hex, NULL))
 			return 1;
 	}
 	return 0;
@@ -262,10 +237,10 @@ static int supports(struct cb_setup *s, const struct order *o, int side, const c
 		struct s43_unit *u = s43_unit_find(s->map, items[k]);
 		if (u == NULL)
 			return err_set(e, EXIT_DATA, "assault: %s=: no unit '%s' in %s", key, items[k],
-					s->st->path ? s->st->path : "the state");
+					kit_path(s->st));
 		if (u->side != side)
 			return refuse(e, "§9.12", "assault: %s is not an %s unit: it cannot support "
-					"this side", u->id, Side(side));
+					"this side", u->id, s43_side_title(side));
 		if (!u->onmap)
 			return refuse(e, "§9.5", "assault: %s is eliminated%s", u->id, "");
 		for (int i = 0; i < s->nunit; i++)
@@ -326,7 +301,7 @@ static int supports(struct cb_setup *s, const struct order *o, int side, const c
 			int mortar1 = !strcmp(u->nation, "US") && u->weapon == S43_W_MTR && u->range <= 1;
 			if (!mortar1 && u->range >= far) {
 				mode = CB_INDIRECT, rule = "§9.521";
-			} else if (in_enemy_zoc(s->map, u) && adjacent_all) {
+			} else if (s43_zoc(s->map, u->hex, !u->side, 0) && adjacent_all) {
 				mode = CB_ADJACENT, rule = "§9.522";
 			} else {
 				char d[16];
@@ -342,7 +317,7 @@ static int supports(struct cb_setup *s, const struct order *o, int side, const c
 		} else {
 			mode = CB_DIRECT, rule = "§9.53";
 			single = 1;
-			if (in_enemy_zoc(s->map, u))
+			if (s43_zoc(s->map, u->hex, !u->side, 0))
 				return refuse(e, "§9.532", "assault: %s is in an enemy ZOC and cannot give "
 						"direct support%s", u->id, "");
 			if (u->flags & S43_F_WITHDRAW)
@@ -388,7 +363,7 @@ static int supports(struct cb_setup *s, const struct order *o, int side, const c
 			char when[48] = "";
 			if (single)
 				snprintf(when, sizeof when, ", in round %d only", round);
-			log_step(s->log, rule, "%s supports the %s side (%s%s)", u->id, Side(side),
+			log_step(s->log, rule, "%s supports the %s side (%s%s)", u->id, s43_side_title(side),
 					mode == CB_HEAVY ? "heavy weapons, all rounds" :
 					mode == CB_INDIRECT ? "indirect" : mode == CB_ADJACENT ?
 					"indirect against an adjacent hex" : "direct", when);
@@ -560,23 +535,8 @@ static int yes_no_list(const struct order *o, const char *key, int *out, int *n,
 	return 0;
 }
 
-/* The ruling in force, as an index in `values` (the default first, then the
- * alternatives in the order of salerno43.c); the log says when it is not the
- * default. */
-static int ruling(struct cb_setup *s, const char *id, const char *const *values)
-{
-	const char *v = game_rule(s->g, s->st, id);
-	int k = 0;
-
-	if (game_rule_changed(s->g, s->st, id))
-		log_step(s->log, game_ruling(s->g->game, id)->sections,
-				"Ruling %s=%s applies, not the default (umpire rulings salerno43)", id, v);
-	while (values[k] && v && strcmp(values[k], v) != 0)
-		k++;
-	return values[k] ? k : 0;
-}
-
-#define RULING(s, id, ...) ruling(s, id, (const char *const[]){ __VA_ARGS__, NULL })
+#define RULING(s, id, ...) \
+	s43_ruling((s)->g, (s)->st, (s)->log, id, (const char *const[]){ __VA_ARGS__, NULL })
 
 /* §6.31, §9.23: British units and their support do not cooperate with US
  * paratroops: 1 if the Allied side of this combat mixes them. */
@@ -757,9 +717,9 @@ static int setup(struct cb_setup *s, struct cb_state *cb, struct game_ctx *g,
 		const struct s43_hex *x = s43_hex_find(m, u->hex);
 		if (cb->fight[i] && x->river && !u->bank) {
 			grid_format(u->hex, hx);
-			return err_set(e, EXIT_DATA, "%s:%d:%d: unit %s is in the river hex %s "
-					"but its bank (A or B) is not given", st->path, u->line,
-					state_col(state_kind(st, "unit"), "bank") + 1, u->id, hx);
+			return kit_bad_at(e, st, u->line, state_col(state_kind(st, "unit"), "bank") + 1,
+					"unit %s is in the river hex %s but its bank (A or B) is not "
+					"given", u->id, hx);
 		}
 	}
 

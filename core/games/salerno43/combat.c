@@ -22,9 +22,10 @@
 
 #define LOG(s, rule, ...) log_step((s)->log, rule, __VA_ARGS__)
 
-static const char *Side(int side)
+/* The 1-based column of a unit field, for a message (0 when absent). */
+static int unit_col(const struct cb_setup *s, const char *col)
 {
-	return side == S43_ALLIED ? "Allied" : "Axis";
+	return state_col(state_kind(s->st, "unit"), col) + 1;
 }
 
 static int out_of_supply(const struct s43_unit *u)
@@ -80,9 +81,9 @@ static int attack_values(const struct cb_setup *s, const struct s43_unit *u, int
 	*armor = s43_value(u, u->att_armor, steps);
 	*soft = s43_value(u, u->att_soft, steps);
 	if (*armor < 0 || *soft < 0)
-		return err_set(e, EXIT_DATA, "%s:%d: unit %s is reduced but its reduced attack "
-				"values (columns r_att_armor, r_att_soft) are not given", s->st->path,
-				u->line, u->id);
+		return kit_bad_at(e, s->st, u->line, unit_col(s, "r_att_armor"), "unit %s is "
+				"reduced but its reduced attack values (columns r_att_armor, r_att_soft) "
+				"are not given", u->id);
 	switch (limbered_case(s, u)) {
 	case 1:
 		*armor = *soft = 0;
@@ -108,8 +109,8 @@ static int defence_value(const struct cb_setup *s, const struct s43_unit *u, int
 {
 	*def = s43_value(u, u->def, steps);
 	if (*def < 0)
-		return err_set(e, EXIT_DATA, "%s:%d: unit %s is reduced but its reduced defence "
-				"(column r_def) is not given", s->st->path, u->line, u->id);
+		return kit_bad_at(e, s->st, u->line, unit_col(s, "r_def"), "unit %s is reduced "
+				"but its reduced defence (column r_def) is not given", u->id);
 	switch (limbered_case(s, u)) {
 	case 1:
 	case 2:
@@ -134,8 +135,9 @@ static int support_now(const struct cb_setup *s, struct cb_state *cb, int i,
 
 	*value = 0;
 	if (x < 0)
-		return err_set(e, EXIT_DATA, "%s:%d: unit %s supports but has no support value "
-				"on its %s face", s->st->path, u->line, u->id, u->steps < u->max_steps ? "reduced" : "full");
+		return kit_bad_at(e, s->st, u->line, unit_col(s, u->steps < u->max_steps ?
+				"r_support" : "support"), "unit %s supports but has no support value on "
+				"its %s face", u->id, u->steps < u->max_steps ? "reduced" : "full");
 	/* supporters take no combat losses (§9.66 c), so their face never changes */
 	if (limbered_case(s, u) == 1)
 		x = y = 0;
@@ -164,7 +166,7 @@ static int support_now(const struct cb_setup *s, struct cb_state *cb, int i,
 				cb->rha_rolled[i] = 1;
 				cb->rha_low[i] = r.value == 1;
 				LOG(s, "§12.7", "%s rolls 1d6 = %d for the 5th RHA M7 %s: %s",
-						Side(cu->side), r.value, u->id,
+						s43_side_title(cu->side), r.value, u->id,
 						r.value == 1 ? "it gives its defence value" : "full support");
 			}
 			*value = cb->rha_low[i] ? y : x;   /* §9.523: X in round 1 only */
@@ -200,7 +202,7 @@ static int side_support(const struct cb_setup *s, struct cb_state *cb, struct ch
 	if (!any)
 		return 0;
 	if (!supplied) {
-		LOG(s, "§9.5", "No %s unit fighting is supplied: no support", Side(side));
+		LOG(s, "§9.5", "No %s unit fighting is supplied: no support", s43_side_title(side));
 		return 0;
 	}
 	for (int i = 0; i < s->nunit; i++) {
@@ -291,12 +293,12 @@ static int attack_strength(const struct cb_setup *s, struct cb_state *cb,
 			twice_half += mode == 0 ? 2 * sf : mode == 1 ? 2 * a : a + sf;
 	}
 	int direct = divround(twice_half, s->mixed_round) + sum_how_soft;
-	LOG(s, "§9.3", "%s attacks, round %d: %s; direct attack %d", Side(att), cb->round,
+	LOG(s, "§9.3", "%s attacks, round %d: %s; direct attack %d", s43_side_title(att), cb->round,
 			mode_why, direct);
 	if (side_support(s, cb, c, att, "attack", &support, e))
 		return e->code;
 	st->attack = direct + support;
-	LOG(s, "§9.3", "%s attack %d = units %d + support %d", Side(att), st->attack, direct,
+	LOG(s, "§9.3", "%s attack %d = units %d + support %d", s43_side_title(att), st->attack, direct,
 			support);
 	/* §9.62 looks at an attack made against armour: not one that §9.34 turned
 	 * into an attack against unarmoured units */
@@ -397,7 +399,7 @@ static int defence_strength(const struct cb_setup *s, struct cb_state *cb,
 		snprintf(with_cliff, sizeof with_cliff, " + precipice %d", cliff);
 	}
 	st->defence = sum + support + terrain + cliff;
-	LOG(s, "§9.4", "%s defence %d = units %d + support %d + terrain %d%s", Side(def),
+	LOG(s, "§9.4", "%s defence %d = units %d + support %d + terrain %d%s", s43_side_title(def),
 			st->defence, sum, support, terrain, with_cliff);
 	return 0;
 }
@@ -507,7 +509,7 @@ static int roll_on(const struct cb_setup *s, const struct cb_state *cb, int roll
 	char faces[64];
 
 	if (chance_rollf(c, four ? 4 : 2, 6, four ? CHANCE_SUM_LOWEST : CHANCE_SUM, 2, &r, e,
-			"%s %s roll, round %d (§9.65)", Side(roller),
+			"%s %s roll, round %d (§9.65)", s43_side_title(roller),
 			atk ? "attacker's" : "defender's", cb->round))
 		return e->code;
 	int total = r.value + plus;
@@ -522,7 +524,7 @@ static int roll_on(const struct cb_setup *s, const struct cb_state *cb, int roll
 		if (plus)
 			snprintf(mod, sizeof mod, ", %+d for the river = %d", plus, total);
 		LOG(s, four ? "combat table, §9.652" : plus ? "combat table, §9.651" : "combat table",
-				"%s rolls %s = %s%s %d%s on %s: the %s loses %d step%s", Side(roller),
+				"%s rolls %s = %s%s %d%s on %s: the %s loses %d step%s", s43_side_title(roller),
 				four ? "4d6" : "2d6", faces, four ? ", keeps the two lowest =" : " =",
 				r.value, mod, s->odds_name[col], atk ? "defender" : "attacker", *lost,
 				*lost == 1 ? "" : "s");
@@ -648,13 +650,13 @@ static int take_losses(const struct cb_setup *s, struct cb_state *cb, int side, 
 					? "%s must take a step: %s names the type (NATO or silhouette) and "
 					  "%s picks the unit"
 					: "%s must take a step and picks the unit%s%s",
-					Side(side), cb->round < 3 ? Side(!side) : "",
-					cb->round < 3 ? Side(side) : "");
+					s43_side_title(side), cb->round < 3 ? s43_side_title(!side) : "",
+					cb->round < 3 ? s43_side_title(side) : "");
 			return 1;
 		}
 		if (i < 0) {
 			LOG(s, "§9.66 c", "%s has no step left among the units that fought: %d "
-					"step%s not applied", Side(side), n - k, n - k == 1 ? "" : "s");
+					"step%s not applied", s43_side_title(side), n - k, n - k == 1 ? "" : "s");
 			return 0;
 		}
 		const struct s43_unit *u = s->unit[i].u;
@@ -689,11 +691,6 @@ static int stands(const struct cb_setup *s, const struct cb_state *cb, int side)
 }
 
 /* §9.21 limits: with C companies, P platoons <= C + 3 * (2 - C). */
-static int fits(int companies, int platoons)
-{
-	return companies <= 2 && platoons <= companies + 3 * (2 - companies);
-}
-
 /* Who fights from hex h of `side`, chosen again from the top of its stack, no
  * skipping (§9.21-§9.22): a unit that supports this combat, or a tow-only gun
  * already on its back, cannot fight and stops the selection. */
@@ -711,7 +708,7 @@ static void select_fighters(const struct cb_setup *s, struct cb_state *cb, int s
 			if (!cb->steps[i] || stop)
 				continue;
 			int p = cu->u->platoon;
-			if (cu->mode != CB_IN_STACK || !fits(comp + !p, plat + p)) {
+			if (cu->mode != CB_IN_STACK || !s43_fits(comp + !p, plat + p)) {
 				stop = 1;
 				continue;
 			}
@@ -797,7 +794,7 @@ static int next_fighters(const struct cb_setup *s, struct cb_state *cb, struct c
 				if (rl.value < need)
 					cb->fight[i] = 2;   /* counts, absorbs losses, adds nothing */
 				LOG(s, u->kind == S43_K_TOW_ONLY ? "§15.21" : "§12.4",
-						"%s rolls 1d6 = %d for %s (needs %d+): %s", Side(side), rl.value,
+						"%s rolls 1d6 = %d for %s (needs %d+): %s", s43_side_title(side), rl.value,
 						u->id, need, rl.value >= need ? "it fights"
 						: "it stays on its back; it counts and may take losses");
 			}
@@ -817,11 +814,11 @@ static int decide_continue(const struct cb_setup *s, struct cb_state *cb, int de
 	else {
 		cb->pending = CB_WAIT_CONTINUE;
 		cb->decider = (uint8_t)decider;
-		LOG(s, "§9.67", "%s decides: continue%s, or stop", Side(decider),
+		LOG(s, "§9.67", "%s decides: continue%s, or stop", s43_side_title(decider),
 				swap ? " with the roles swapped" : "");
 		return -1;
 	}
-	LOG(s, "§9.67", "%s %s the combat%s", Side(decider), go ? "continues" : "stops",
+	LOG(s, "§9.67", "%s %s the combat%s", s43_side_title(decider), go ? "continues" : "stops",
 			go && swap ? ", roles swapped" : "");
 	return go;
 }
@@ -834,7 +831,7 @@ int s43_cb_round(struct cb_state *cb, struct chance *c, void *setup, struct err 
 	int col, below, lost_att = 0, lost_def = 0, no_def_damage = 0, no_att_damage = 0;
 	int before[2];
 
-	LOG(s, "§9.6", "Round %d: %s attacks", cb->round, Side(att));
+	LOG(s, "§9.6", "Round %d: %s attacks", cb->round, s43_side_title(att));
 	if (cb->round > 1 && next_fighters(s, cb, c, e))
 		return e->code;
 	for (int side = 0; side < 2; side++) {
@@ -844,7 +841,7 @@ int s43_cb_round(struct cb_state *cb, struct chance *c, void *setup, struct err 
 		if (!any) {
 			cb->end = CB_END_NO_FIGHTER;
 			LOG(s, "§9.22", "%s has no unit that can fight at the top of its stacks: the "
-					"combat ends", Side(side));
+					"combat ends", s43_side_title(side));
 			return 1;
 		}
 	}
@@ -863,7 +860,7 @@ int s43_cb_round(struct cb_state *cb, struct chance *c, void *setup, struct err 
 			cb->ratio = (uint8_t)(k < 99 ? k : 99);
 			LOG(s, "§9.63", "Odds %d vs %d are %d:1 or more: %s chooses 7:1 (no "
 					"damage to the attacker) or two attacks of 3:1 or more", st.attack,
-					st.defence, k, Side(att));
+					st.defence, k, s43_side_title(att));
 			return 1;
 		}
 		if (s->over8 == 1) {

@@ -257,13 +257,41 @@ int s43_unit_flag(struct state *st, const struct s43_unit *u, const char *flag, 
 
 const char *s43_side_title(int side)
 {
-	return side == S43_ALLIED ? "Allied" : "Axis";
+	return side == S43_ALLIED ? "Allied" : side == S43_AXIS ? "Axis" : "no";
 }
 
 const char *s43_hex_name(struct grid_hex h, char buf[5])
 {
 	grid_format(h, buf);
 	return buf;
+}
+
+/* --- rulings --- */
+
+static void log_ruling(struct game_ctx *g, const struct state *st, struct log *log,
+		const char *id)
+{
+	if (game_rule_changed(g, st, id))
+		log_step(log, game_ruling(g->game, id)->sections, "Ruling %s=%s applies, not "
+				"the default (umpire rulings salerno43)", id, game_rule(g, st, id));
+}
+
+int s43_ruling(struct game_ctx *g, const struct state *st, struct log *log, const char *id,
+		const char *const *values)
+{
+	const char *v = game_rule(g, st, id);
+	int k = 0;
+
+	log_ruling(g, st, log, id);
+	while (values[k] && v && strcmp(values[k], v) != 0)
+		k++;
+	return values[k] ? k : 0;
+}
+
+void s43_log_rulings(struct game_ctx *g, const struct state *st, const char *const *ids)
+{
+	for (int i = 0; ids[i]; i++)
+		log_ruling(g, st, g->log, ids[i]);
 }
 
 /* --- the lists of an order --- */

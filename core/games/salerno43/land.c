@@ -77,19 +77,16 @@ static int in_list(const char *list, const char *name)
 static int load_beaches(const struct state *st, struct beaches *bs, struct err *e)
 {
 	const struct state_kind *k = state_kind(st, "beach");
-	const char *path = st->path ? st->path : "state";
 
 	memset(bs, 0, sizeof *bs);
 	if (k == NULL)
 		return 0;
-	for (const char *const *c = (const char *const[]){ "id", "nation", "hexes", "fire",
-			NULL }; *c; c++)
-		if (state_col(k, *c) < 0)
-			return err_set(e, EXIT_DATA, "%s:%d:1: the header of 'beach' has no column "
-					"'%s' (umpire-salerno43(7))", path, k->line, *c);
+	if (kit_need_cols(st, k, (const char *const[]){ "id", "nation", "hexes", "fire", NULL },
+			"umpire-salerno43(7)", e))
+		return e->code;
 	if (k->nrows > BEACHES)
-		return err_set(e, EXIT_DATA, "%s:%d:1: more than %d beach rows (§24.4: 5 US and "
-				"7 British)", path, k->rows[BEACHES].line, BEACHES);
+		return kit_bad(e, st, &k->rows[BEACHES], 0, "more than %d beach rows (§24.4: 5 US "
+				"and 7 British)", BEACHES);
 	for (int i = 0; i < k->nrows; i++) {
 		const struct state_row *r = &k->rows[i];
 		struct beach *b = &bs->b[i];
@@ -104,36 +101,35 @@ static int load_beaches(const struct state *st, struct beaches *bs, struct err *
 		b->marker_text = state_field(r, state_col(k, "marker"));
 		b->build = -1;
 		if (*b->id == '\0')
-			return err_set(e, EXIT_DATA, "%s:%d:2: beach without an id", path, r->line);
+			return kit_bad(e, st, r, 1, "beach without an id");
 		for (int j = 0; j < i; j++)
 			if (strcmp(bs->b[j].id, b->id) == 0)
-				return err_set(e, EXIT_DATA, "%s:%d:2: beach id '%.40s' is used twice",
-						path, r->line, b->id);
+				return kit_bad(e, st, r, 1, "beach id '%.40s' is used twice",
+						b->id);
 		if (strcmp(b->nation, "US") && strcmp(b->nation, "UK"))
-			return err_set(e, EXIT_DATA, "%s:%d:%d: nation '%.40s' is not US or UK "
-					"(§24.4)", path, r->line, state_col(k, "nation") + 1, b->nation);
+			return kit_bad(e, st, r, state_col(k, "nation"), "nation '%.40s' is not US "
+					"or UK (§24.4)", b->nation);
 		col = state_col(k, "hexes");
 		for (int j = 0; item(state_field(r, col), j, hx, sizeof hx) == 0; j++) {
 			if (j == BEACH_HEXES || grid_parse(hx, &b->hex[j]))
-				return err_set(e, EXIT_DATA, "%s:%d:%d: hexes '%.40s' is not a ';' list "
-						"of 1 to %d CCRR hexes", path, r->line, col + 1,
-						state_field(r, col), BEACH_HEXES);
+				return kit_bad(e, st, r, col, "hexes '%.40s' is not a ';' list of "
+						"1 to %d CCRR hexes", state_field(r, col),
+						BEACH_HEXES);
 			b->nhex = j + 1;
 		}
 		if (b->nhex == 0)
-			return err_set(e, EXIT_DATA, "%s:%d:%d: beach %s has no hexes", path, r->line,
-					col + 1, b->id);
+			return kit_bad(e, st, r, col, "beach %s has no hexes", b->id);
 		if (strcmp(b->marker_text, "lost") == 0) {
 			b->lost = 1;
 		} else if (*b->marker_text) {
 			if (grid_parse(b->marker_text, &b->marker))
-				return err_set(e, EXIT_DATA, "%s:%d:%d: marker '%.40s' is not empty, "
-						"a CCRR hex or 'lost'", path, r->line,
-						state_col(k, "marker") + 1, b->marker_text);
+				return kit_bad(e, st, r, state_col(k, "marker"), "marker '%.40s' "
+						"is not empty, a CCRR hex or 'lost'",
+						b->marker_text);
 			b->placed = 1;
 			if (strcmp(b->face, "small") && strcmp(b->face, "full"))
-				return err_set(e, EXIT_DATA, "%s:%d:%d: face '%.40s' is not small or full "
-						"(§24.41)", path, r->line, state_col(k, "face") + 1, b->face);
+				return kit_bad(e, st, r, state_col(k, "face"), "face '%.40s' is "
+						"not small or full (§24.41)", b->face);
 		}
 		col = state_col(k, "landed");
 		b->landed_turn = -1;
@@ -148,14 +144,14 @@ static int load_beaches(const struct state *st, struct beaches *bs, struct err *
 			if (colon == NULL || (b->landed_turn = s43_turn_parse(t)) < 0 || digits == 0 ||
 			    digits > 3 || colon[1 + digits] != '\0' ||
 			    sscanf(colon + 1, "%3d", &n) != 1)
-				return err_set(e, EXIT_DATA, "%s:%d:%d: landed '%.40s' is not TURN:PLATOONS "
-						"(§24.21)", path, r->line, col + 1, state_field(r, col));
+				return kit_bad(e, st, r, col, "landed '%.40s' is not TURN:PLATOONS "
+						"(§24.21)", state_field(r, col));
 			b->landed = n;
 		}
 		col = state_col(k, "uncle");
 		if (*state_field(r, col) && strcmp(state_field(r, col), "yes"))
-			return err_set(e, EXIT_DATA, "%s:%d:%d: uncle '%.40s' is not empty or yes "
-					"(§18.33)", path, r->line, col + 1, state_field(r, col));
+			return kit_bad(e, st, r, col, "uncle '%.40s' is not empty or yes (§18.33)",
+					state_field(r, col));
 		b->uncle = *state_field(r, col) != '\0';
 		col = state_col(k, "divisions");
 		b->div_turn = -1;
@@ -167,15 +163,14 @@ static int load_beaches(const struct state *st, struct beaches *bs, struct err *
 			if (colon == NULL || (b->div_turn = s43_turn_parse(t)) < 0 ||
 			    sscanf(colon + 1, "46=%3d;56=%3d%n", &n46, &n56, &used) != 2 ||
 			    colon[1 + used] != '\0' || n46 < 0 || n56 < 0)
-				return err_set(e, EXIT_DATA, "%s:%d:%d: divisions '%.40s' is not "
-						"TURN:46=N;56=M (§18.33)", path, r->line, col + 1, v);
+				return kit_bad(e, st, r, col, "divisions '%.40s' is not "
+						"TURN:46=N;56=M (§18.33)", v);
 			b->div46 = n46, b->div56 = n56;
 		}
 		col = state_col(k, "build");
 		if (*state_field(r, col) && (b->build = s43_turn_parse(state_field(r, col))) < 0)
-			return err_set(e, EXIT_DATA, "%s:%d:%d: build '%.40s' is not a turn "
-					"(D-morning, D-afternoon or D-night)", path, r->line, col + 1,
-					state_field(r, col));
+			return kit_bad(e, st, r, col, "build '%.40s' is not a turn (D-morning, "
+					"D-afternoon or D-night)", state_field(r, col));
 	}
 	bs->n = k->nrows;
 	return 0;

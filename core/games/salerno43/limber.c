@@ -66,7 +66,7 @@ static int setup(struct game_ctx *g, const struct state *st, const struct order 
 		return kit_refuse(e, "§15.42", "limber: %s is not on the map", u->id);
 	if (u->ma < 0)
 		return err_set(e, EXIT_DATA, "limber: %s has no ma in %s (§15.42 rolls against it)",
-				u->id, st->path ? st->path : "the state");
+				u->id, kit_path(st));
 	limbered = (u->flags & S43_F_LIMBERED) != 0;
 	if (limbered == x->on)
 		return kit_refuse(e, "§15.42", "limber: %s is %s already", u->id,

@@ -16,13 +16,6 @@
 
 #include "move.h"
 
-static int bad(struct err *e, const struct state *st, const struct state_row *r, int col,
-		const char *what, const char *value, const char *expected)
-{
-	return err_set(e, EXIT_DATA, "%s:%d:%d: %s '%.80s' is not %s",
-			st->path ? st->path : "state", r->line, col + 1, what, value, expected);
-}
-
 static int cmp_pos(struct grid_hex a, struct grid_hex b)
 {
 	return a.col != b.col ? a.col - b.col : a.row - b.row;
@@ -30,7 +23,7 @@ static int cmp_pos(struct grid_hex a, struct grid_hex b)
 
 static int cmp_road(const void *x, const void *y)
 {
-	const struct s43_mv_road *a = x, *b = y;
+	const struct mv_road *a = x, *b = y;
 	int c = cmp_pos(a->a, b->a);
 
 	return c ? c : cmp_pos(a->b, b->b);
@@ -50,19 +43,22 @@ static int load_roads(struct mv_map *mm, const struct state *st, struct err *e)
 	for (int i = 0; i < k->nrows; i++) {
 		const struct state_row *r = &k->rows[i];
 		const char *f = state_field(r, cf), *v = state_field(r, cid);
-		struct s43_mv_road *rd = &mm->roads[mm->nroads];
+		struct mv_road *rd = &mm->roads[mm->nroads];
 		char a[5], b[5];
 
 		if (strncmp(f, "road", 4) != 0)
 			continue;   /* precipices are model.c's */
 		if (strcmp(f, "road1") && strcmp(f, "road2") && strcmp(f, "road3"))
-			return bad(e, st, r, cf, "feature", f, "precipice, road1, road2 or road3");
+			return kit_bad(e, st, r, cf, "feature '%.80s' is not precipice, road1, "
+					"road2 or road3", f);
 		if (strlen(v) != 9 || v[4] != '-')
-			return bad(e, st, r, cid, "hexside", v, "two hexes, AAAA-BBBB");
+			return kit_bad(e, st, r, cid, "hexside '%.80s' is not two hexes, AAAA-BBBB",
+					v);
 		memcpy(a, v, 4), a[4] = '\0';
 		memcpy(b, v + 5, 4), b[4] = '\0';
 		if (grid_parse(a, &rd->a) || grid_parse(b, &rd->b) || !grid_adjacent(rd->a, rd->b))
-			return bad(e, st, r, cid, "hexside", v, "two adjacent hexes");
+			return kit_bad(e, st, r, cid, "hexside '%.80s' is not two adjacent hexes",
+					v);
 		if (cmp_pos(rd->a, rd->b) > 0) {
 			struct grid_hex t = rd->a;
 			rd->a = rd->b;
@@ -73,16 +69,14 @@ static int load_roads(struct mv_map *mm, const struct state *st, struct err *e)
 		mm->nroads++;
 	}
 	qsort(mm->roads, (size_t)mm->nroads, sizeof *mm->roads, cmp_road);
-	for (int i = 1; i < mm->nroads; i++)
-		if (cmp_road(&mm->roads[i - 1], &mm->roads[i]) == 0 &&
-		    mm->roads[i - 1].cls != mm->roads[i].cls)
-			return err_set(e, EXIT_DATA, "%s:%d:%d: hexside has a road of class %d and, "
-					"on line %d, of class %d (umpire-salerno43(7), MAP)",
-					st->path ? st->path : "state",
-					mm->roads[i].line > mm->roads[i - 1].line ? mm->roads[i].line :
-					mm->roads[i - 1].line, cf + 1, mm->roads[i].cls,
-					mm->roads[i].line > mm->roads[i - 1].line ? mm->roads[i - 1].line :
-					mm->roads[i].line, mm->roads[i - 1].cls);
+	for (int i = 1; i < mm->nroads; i++) {
+		const struct mv_road *a = &mm->roads[i - 1], *b = &mm->roads[i];
+		if (cmp_road(a, b) == 0 && a->cls != b->cls)
+			return kit_bad_at(e, st, b->line > a->line ? b->line : a->line, cf + 1,
+					"hexside has a road of class %d and, on line %d, of class "
+					"%d (umpire-salerno43(7), MAP)", b->cls, b->line > a->line ?
+					a->line : b->line, a->cls);
+	}
 	return 0;
 }
 
@@ -111,14 +105,16 @@ static int load_hexes(struct mv_map *mm, const struct state *st, struct err *e)
 		else if (strcmp(v, "destroyed") == 0)
 			x->bridge = MV_BRIDGE_DESTROYED;
 		else
-			return bad(e, st, r, cb, "bridge", v, "empty, intact or destroyed");
+			return kit_bad(e, st, r, cb, "bridge '%.80s' is not empty, intact or "
+					"destroyed", v);
 		if (x->bridge != MV_BRIDGE_NONE && mm->m.hexes[i].river == 0)
-			return bad(e, st, r, cb, "bridge", v, "allowed in a hex without a river");
+			return kit_bad(e, st, r, cb, "bridge '%.80s' is not allowed in a hex "
+					"without a river", v);
 		v = state_field(r, cbeach);
 		if (*v && (strlen(v) >= sizeof x->beach || strlen(v) < 4 ||
 				(strncmp(v, "US-", 3) && strncmp(v, "UK-", 3))))
-			return bad(e, st, r, cbeach, "beach", v,
-					"empty or NATION-NAME, NATION being US or UK (e.g. US-red)");
+			return kit_bad(e, st, r, cbeach, "beach '%.80s' is not empty or "
+					"NATION-NAME, NATION being US or UK (e.g. US-red)", v);
 		snprintf(x->beach, sizeof x->beach, "%s", v);
 		v = state_field(r, cs);
 		x->supply_known = cs >= 0;
@@ -129,10 +125,12 @@ static int load_hexes(struct mv_map *mm, const struct state *st, struct err *e)
 		else if (strcmp(v, "both") == 0)
 			x->supply[0] = x->supply[1] = 1;
 		else if (*v && strcmp(v, "none"))
-			return bad(e, st, r, cs, "supply", v, "empty, none, allied, axis or both");
+			return kit_bad(e, st, r, cs, "supply '%.80s' is not empty, none, allied, "
+					"axis or both", v);
 		v = state_field(r, cc);
 		if (*v && strcmp(v, "allied") && strcmp(v, "axis"))
-			return bad(e, st, r, cc, "control", v, "empty, allied or axis");
+			return kit_bad(e, st, r, cc, "control '%.80s' is not empty, allied or axis",
+					v);
 	}
 	return 0;
 }
@@ -158,7 +156,8 @@ static int load_rmf(struct mv_map *mm, const struct state *st, struct err *e)
 		if (strcmp(state_field(r, ct), "rmf") != 0)
 			continue;
 		if (grid_parse(state_field(r, ch), &f->h))
-			return bad(e, st, r, ch, "hex", state_field(r, ch), "a CCRR hex");
+			return kit_bad(e, st, r, ch, "hex '%.80s' is not a CCRR hex", state_field(r,
+					ch));
 		v = state_field(r, cv);
 		if (strcmp(v, "1/2") == 0)
 			f->value = 2;
@@ -167,14 +166,14 @@ static int load_rmf(struct mv_map *mm, const struct state *st, struct err *e)
 		else if (strcmp(v, "0") == 0)
 			f->value = 0;
 		else
-			return bad(e, st, r, cv, "RMF value", v, "1/2, 1/3 or 0");
+			return kit_bad(e, st, r, cv, "RMF value '%.80s' is not 1/2, 1/3 or 0", v);
 		v = state_field(r, cto);
 		if (strcmp(v, "allied") == 0)
 			f->toward = S43_ALLIED;
 		else if (strcmp(v, "axis") == 0)
 			f->toward = S43_AXIS;
 		else
-			return bad(e, st, r, cto, "toward", v, "allied or axis");
+			return kit_bad(e, st, r, cto, "toward '%.80s' is not allied or axis", v);
 		mm->nrmf++;
 	}
 	return 0;
@@ -206,7 +205,8 @@ static int load_mobility(struct mv_map *mm, const struct state *st, struct err *
 				u->kind == S43_K_SP || u->kind == S43_K_TOW_ONLY ||
 				u->kind == S43_K_ARMORED_CAR || u->kind == S43_K_SP_AA;
 		else
-			return bad(e, st, r, cm, "mobility", v, "empty, foot or mech");
+			return kit_bad(e, st, r, cm, "mobility '%.80s' is not empty, foot or mech",
+					v);
 	}
 	return 0;
 }
@@ -231,7 +231,8 @@ static int load_options(struct mv_map *mm, const struct state *st, struct err *e
 		if (strcmp(state_field(&sk->rows[r], 1), "opt_pompeii") != 0)
 			continue;
 		if (strcmp(v, "yes") && strcmp(v, "no"))
-			return bad(e, st, &sk->rows[r], 2, "opt_pompeii", v, "yes or no");
+			return kit_bad(e, st, &sk->rows[r], 2, "opt_pompeii '%.80s' is not yes or "
+					"no", v);
 		mm->pompeii = strcmp(v, "yes") == 0;
 	}
 	return 0;
@@ -249,8 +250,10 @@ static int load_places(struct mv_map *mm, const struct state *st, struct err *e)
 		char hx[5];
 		if (u->onmap && mm->m.nhexes > 0 && s43_hex_find(&mm->m, u->hex) == NULL) {
 			grid_format(u->hex, hx);
+			return kit_bad_at(e, st, u->line, state_col(k, "hex") + 1, "unit %s is in "
+					"hex %s, which has no 'hex' row", u->id, hx);
 			return err_set(e, EXIT_DATA, "%s:%d:%d: unit %s is in hex %s, which has no "
-					"'hex' row", st->path ? st->path : "state", u->line,
+					"'hex' row", kit_path(st), u->line,
 					state_col(k, "hex") + 1, u->id, hx);
 		}
 	}
@@ -287,8 +290,8 @@ const struct mv_hex *s43_mv_hex(const struct mv_map *mm, struct grid_hex h)
 
 int s43_mv_road(const struct mv_map *mm, struct grid_hex a, struct grid_hex b)
 {
-	struct s43_mv_road key;
-	const struct s43_mv_road *r;
+	struct mv_road key;
+	const struct mv_road *r;
 
 	if (cmp_pos(a, b) > 0) {
 		struct grid_hex t = a;

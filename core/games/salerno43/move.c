@@ -45,12 +45,6 @@ struct mv_order {
 	int exit;                    /* exit=yes: leave the map by the exit hex (§28.12) */
 };
 
-static const char *hexs(struct grid_hex h, char buf[5])
-{
-	grid_format(h, buf);
-	return buf;
-}
-
 int s43_mv_constant(struct game_ctx *g, const char *key, const char *section, int *out,
 		struct err *e)
 {
@@ -172,15 +166,6 @@ int s43_mv_step_cost(struct game_ctx *g, const struct state *st, const struct mv
 	return 0;
 }
 
-void s43_mv_log_rulings(struct game_ctx *g, const struct state *st, const char *const *ids)
-{
-	for (int i = 0; ids[i]; i++)
-		if (game_rule_changed(g, st, ids[i]))
-			log_step(g->log, game_ruling(g->game, ids[i])->sections, "Ruling %s=%s "
-					"applies, not the default (umpire rulings salerno43)", ids[i],
-					game_rule(g, st, ids[i]));
-}
-
 /* Foot units of the infantry formations (§23.0; ruling forced-march-who). */
 static int infantry(const struct mv_map *mm, const struct s43_unit *u, const char *rule)
 {
@@ -217,7 +202,7 @@ static int parse_order(struct mv_map *mm, const struct order *o, struct mv_order
 	for (int i = 0; i < k; i++) {
 		if ((mo->u[i] = s43_unit_find(&mm->m, items[i])) == NULL) {
 			err_set(e, EXIT_DATA, "move: unit=: no unit '%s' in %s", items[i],
-					mm->m.st->path ? mm->m.st->path : "the state");
+					kit_path(mm->m.st));
 			free(items);
 			return e->code;
 		}
@@ -242,7 +227,7 @@ static int parse_order(struct mv_map *mm, const struct order *o, struct mv_order
 		}
 		if (s43_hex_find(&mm->m, mo->path[i]) == NULL) {
 			err_set(e, EXIT_DATA, "move: path=: hex %s is not in the map of %s (no 'hex' "
-					"row)", items[i], mm->m.st->path ? mm->m.st->path : "the state");
+					"row)", items[i], kit_path(mm->m.st));
 			free(items);
 			return e->code;
 		}
@@ -282,7 +267,7 @@ static int exit_check(struct game_ctx *g, const struct mv_map *mm, const struct 
 	    (cr = table_find_col(t, "role", "§28.12", e)) < 0 ||
 	    (ch = table_find_col(t, "hex", "§28.12", e)) < 0)
 		return e->code;
-	hexs(end, hx);
+	s43_hex_name(end, hx);
 	for (int i = 0; i < t->nrows; i++)
 		found |= strcmp(table_cell(t, i, cr), "exit") == 0 &&
 			strcmp(table_cell(t, i, ch), hx) == 0;
@@ -358,10 +343,10 @@ static int eligible(struct game_ctx *g, const struct state *st, const struct mv_
 		return 0;   /* §24.22: one hex off the beach, walk_unit checks */
 	if (s43_mv_enemy_zoc(mm, prec, u->side, u->hex))
 		return kit_refuse(e, "§5.0", "move: %s starts in an enemy ZOC in %s: it may not move "
-				"(it may withdraw, §4.3)", u->id, hexs(u->hex, hx));
+				"(it may withdraw, §4.3)", u->id, s43_hex_name(u->hex, hx));
 	if (s43_mv_rmf_near(mm, u->side, u->hex) >= 0)
 		return kit_refuse(e, "§5.0", "move: %s starts next to an RMF marker in %s: it may not "
-				"move", u->id, hexs(u->hex, hx));
+				"move", u->id, s43_hex_name(u->hex, hx));
 	return 0;
 }
 
@@ -450,7 +435,7 @@ static int forced_near(struct game_ctx *g, const struct state *st, const struct 
 	if (near >= 0)
 		return kit_refuse(e, "§23.2", "move: %s on forced march may not come within %d hexes "
 				"of an enemy unit or RMF marker: %s is %d hex%s from %s", u->id, d,
-				hexs(h, hx), near, near == 1 ? "" : "es", what);
+				s43_hex_name(h, hx), near, near == 1 ? "" : "es", what);
 	return 0;
 }
 
@@ -462,7 +447,7 @@ static int entry(struct game_ctx *g, const struct state *st, const struct mv_map
 	struct grid_hex h = mo->path[0];
 	char hx[5];
 
-	hexs(h, hx);
+	s43_hex_name(h, hx);
 	if (u->side == S43_ALLIED) {
 		const struct mv_hex *x = s43_mv_hex(mm, h);
 		if (x == NULL || !x->beach[0] || strncmp(x->beach, u->nation, 2) != 0)
@@ -633,8 +618,8 @@ static int cross_river(struct game_ctx *g, const struct mv_map *mm, const struct
 
 	if (fx == NULL || !fx->river || s43_bank_of(fx, to) == w->bank)
 		return 0;
-	hexs(w->cur, hx);
-	hexs(to, hy);
+	s43_hex_name(w->cur, hx);
+	s43_hex_name(to, hy);
 	if (fx->city) {
 		log_step(g->log, "§20.4, §20.42", "%s crosses the river in %s by the city's "
 				"undrawn bridges, at no extra MP", u->id, hx);
@@ -679,8 +664,8 @@ static int rmf_effect(struct game_ctx *g, const struct state *st, const struct m
 	left = w->avail - w->spent;
 	keep = rm->value == 0 ? 0 : left / rm->value;
 	log_step(g->log, rm->value == 2 ? "§11.22" : rm->value == 3 ? "§11.32" : "§11.42",
-			"%s is next to the RMF = %s marker in %s: %s; %d MP left", hexs(to, hy),
-			rm->value == 2 ? "1/2" : rm->value == 3 ? "1/3" : "0", hexs(rm->h, hx),
+			"%s is next to the RMF = %s marker in %s: %s; %d MP left", s43_hex_name(to, hy),
+			rm->value == 2 ? "1/2" : rm->value == 3 ? "1/3" : "0", s43_hex_name(rm->h, hx),
 			rm->value == 0 ? "all its MP are spent and it stops" : rm->value == 2 ?
 			"it keeps half the MP it has left, rounded down" : "it keeps a third of "
 			"the MP it has left, rounded down", keep);
@@ -702,12 +687,12 @@ static int price(struct game_ctx *g, const struct state *st, const struct mv_map
 	char hx[5], hy[5];
 	int link;
 
-	hexs(to, hy);
+	s43_hex_name(to, hy);
 	if (!w->on) {
 		*rule = u->side == S43_ALLIED ? "§18.35" : "§18.21";
 		return entry(g, st, mm, mo, u, &w->seg, cost, why, whysize, e);
 	}
-	hexs(w->cur, hx);
+	s43_hex_name(w->cur, hx);
 	if (!grid_adjacent(w->cur, to)) {
 		if ((link = off_map_link(g, u, w->mech, w->cur, to, &zoc, &w->seg, cost, why,
 				whysize, e)) < 0)
@@ -757,8 +742,8 @@ static int reinforcement(struct game_ctx *g, const struct state *st, const struc
 
 	if (u->side != S43_AXIS || !(u->offmap || (u->flags & S43_F_ENTERED)))
 		return 0;   /* Allied ones move freely after the beach (§18.35) */
-	hexs(from, hx);
-	hexs(to, hy);
+	s43_hex_name(from, hx);
+	s43_hex_name(to, hy);
 	if (w->on && !w->seg.road && (night || !(roads && strcmp(roads, "then-free") == 0)))
 		return kit_refuse(e, night ? "§18.41" : "§18.2", "move: %s is a reinforcement: it "
 				"follows the roads only%s; %s to %s is not along a road%s", u->id,
@@ -794,9 +779,9 @@ static int walk_unit(struct game_ctx *g, const struct state *st, const struct mv
 	if ((rc = allowance(g, st, mm, mo, w->u, &w->avail, e)))
 		goto done;
 	if (w->on && (cx = s43_hex_find(&mm->m, w->cur)) != NULL && cx->river && !w->bank) {
-		rc = err_set(e, EXIT_DATA, "%s:%d: unit %s is in river hex %s without a bank (A or "
-				"B, §5.41)", mm->m.st->path ? mm->m.st->path : "state", w->u->line,
-				w->u->id, hexs(w->cur, hx));
+		rc = kit_bad_at(e, mm->m.st, w->u->line, state_col(state_kind(mm->m.st, "unit"),
+				"bank") + 1, "unit %s is in river hex %s without a bank (A or B, §5.41)",
+				w->u->id, s43_hex_name(w->cur, hx));
 		goto done;
 	}
 	/* §24.22: landing on a beach the Axis holds in its ZOC: one hex after it;
@@ -805,7 +790,7 @@ static int walk_unit(struct game_ctx *g, const struct state *st, const struct mv
 	if (landed) {
 		log_step(g->log, "§24.22", "%s landed this turn on the beach %s, in an Axis ZOC "
 				"or under an RMF = 0 marker: it may move one hex, not across a river",
-				w->u->id, hexs(w->cur, hx));
+				w->u->id, s43_hex_name(w->cur, hx));
 		if (mo->npath > 1) {
 			rc = kit_refuse(e, "§24.22", "move: %s landed on %s, in an Axis ZOC or under an "
 					"RMF = 0 marker: it may move one hex only", w->u->id, hx);
@@ -818,7 +803,7 @@ static int walk_unit(struct game_ctx *g, const struct state *st, const struct mv
 		int cost = 0, zoc = s43_mv_enemy_zoc(mm, prec, w->u->side, to), last = k + 1 == mo->npath;
 		const char *rule = NULL;
 
-		hexs(to, hy);
+		s43_hex_name(to, hy);
 		if (k == 0 && !w->on && w->u->side == S43_ALLIED) {
 			int f = s43_mv_rmf_near(mm, w->u->side, to);
 			beach_held = zoc || (f >= 0 && mm->rmf[f].value == 0);
@@ -832,7 +817,7 @@ static int walk_unit(struct game_ctx *g, const struct state *st, const struct mv
 		    s43_bank_of(cx, to) != w->bank) {
 			rc = kit_refuse(e, "§24.22", "move: %s may move one hex off the beach %s under "
 					"§24.22, but not to the other bank of its river", w->u->id,
-					hexs(w->cur, hx));
+					s43_hex_name(w->cur, hx));
 			goto done;
 		}
 		if (s43_mv_units_in(mm, !w->u->side, to)) {
@@ -906,7 +891,7 @@ static int arrive(struct game_ctx *g, const struct mv_map *mm, const struct mv_o
 		if (u0->side == S43_ALLIED && strcmp(x->nation, u0->nation) &&
 		    (strcmp(x->nation, "US") == 0 || strcmp(u0->nation, "US") == 0))
 			return kit_refuse(e, "§6.3", "move: US and British land units may not stack: "
-					"%s (%s) is in %s", x->id, x->nation, hexs(res->end, hx));
+					"%s (%s) is in %s", x->id, x->nation, s43_hex_name(res->end, hx));
 		friends += !(x->flags & S43_F_MOVED);
 	}
 	int ruins;
@@ -914,7 +899,7 @@ static int arrive(struct game_ctx *g, const struct mv_map *mm, const struct mv_o
 		return e->code;
 	if (ruins)
 		return kit_refuse(e, "§5.6", "move: no unit may end a phase in Pompeii (%s; optional "
-				"rule, set,opt_pompeii)", hexs(res->end, hx));
+				"rule, set,opt_pompeii)", s43_hex_name(res->end, hx));
 	res->assault = res->zoc && friends == 0;
 	if (res->assault)
 		log_step(g->log, "§4.1", "Entering an enemy ZOC where no friendly unit stood since "
@@ -927,7 +912,7 @@ static int run(struct game_ctx *g, const struct state *st, const struct mv_map *
 		const struct mv_order *mo, struct mv_result *res, struct err *e)
 {
 	memset(res, 0, sizeof *res);
-	s43_mv_log_rulings(g, st, (const char *const[]){ "mech-mp", "reinforcement-roads",
+	s43_log_rulings(g, st, (const char *const[]){ "mech-mp", "reinforcement-roads",
 			"rmf-move", "forced-march-distance", "forced-march-who", "precipice-zoc",
 			"foot-road-zoc", "first-wave-malus", NULL });
 	if (check_units(g, st, mm, mo, e))
@@ -1023,7 +1008,7 @@ static int apply(struct game_ctx *g, struct state *st, const struct mv_map *mm,
 	if (s43_mv_control(st, mm, mo->path, mo->npath, mo->u[0]->side, e))
 		return e->code;
 	s43_mv_restack(st, mm, (const struct s43_unit *const *)mo->u, mo->n, res->end);
-	hexs(res->end, hx);
+	s43_hex_name(res->end, hx);
 	for (int i = 0; i < mo->n; i++) {
 		struct state_row *r = &k->rows[mo->u[i]->row];
 		snprintf(num, sizeof num, "mp=%d", res->spent[i]);
@@ -1071,13 +1056,13 @@ int s43_move_resolve(struct game_ctx *g, struct state *st, const struct order *o
 			log_step(g->log, "pending", "The %s player may declare opportunity fire on "
 					"%s (§4.2): answer with 'umpire resolve STATE decide yes|no'; "
 					"nothing is applied until then",
-					mo->u[0]->side == S43_AXIS ? "Allied" : "Axis", hexs(res.end, hx));
+					mo->u[0]->side == S43_AXIS ? "Allied" : "Axis", s43_hex_name(res.end, hx));
 			rc = pending_add(st, inactive, "opp_fire", "yes|no", o->text, e);
 		} else if (!mo->exit || (rc = exit_check(g, &mm, mo, res.end, e)) == 0) {
 			rc = apply(g, st, &mm, mo, &res, e);
 			if (rc == 0)
 				log_step(g->log, "§5.1", "Moved to %s: %d hex%s entered",
-						hexs(res.end, hx), res.steps, res.steps == 1 ? "" : "es");
+						s43_hex_name(res.end, hx), res.steps, res.steps == 1 ? "" : "es");
 			if (rc == 0 && mo->exit)
 				rc = exit_apply(g, st, mo, e);
 		}
@@ -1120,7 +1105,7 @@ int s43_move_odds(struct game_ctx *g, const struct state *st, const struct order
 	}
 	row->p = frac_make(1, 1);
 	row->val[0] = strdup(units);
-	row->val[1] = strdup(hexs(res.end, hx));
+	row->val[1] = strdup(s43_hex_name(res.end, hx));
 	row->val[2] = strdup(spent);
 	row->val[3] = strdup(marks);
 	r->runs = 1;

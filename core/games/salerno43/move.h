@@ -16,7 +16,7 @@
 #include "odds.h"
 #include "s43.h"
 
-struct s43_mv_road {
+struct mv_road {
 	struct grid_hex a, b;        /* a < b (column, then row) */
 	int cls;                     /* 1 red, 2 thick grey, 3 thin grey (§5.31-§5.33) */
 	int line;                    /* its line in the state file */
@@ -41,7 +41,7 @@ struct mv_hex {
 struct mv_map {
 	struct s43_map m;
 	struct mv_hex *hx;
-	struct s43_mv_road *roads;
+	struct mv_road *roads;
 	int nroads;
 	struct mv_rmf *rmf;
 	int nrmf;
@@ -102,8 +102,6 @@ int s43_mv_constant(struct game_ctx *g, const char *key, const char *section, in
  * "foot", any unit on foot: ruling forced-march-who). */
 int s43_mv_infantry(const struct mv_map *mm, const struct s43_unit *u, const char *rule);
 
-/* Logs each of the rulings `ids` (NULL-terminated) in force and not the default. */
-void s43_mv_log_rulings(struct game_ctx *g, const struct state *st, const char *const *ids);
 
 /* Put u at the bottom of the friendly stack in `to` (§6.13), closing the gap
  * it leaves; `movers` are units moving with it (already placed or not). */

@@ -68,7 +68,7 @@ static int plan(struct bd_ctx *b, struct naval *n, struct err *e)
 				"target per ship, §3.1 A e)");
 	if ((n->ship = s43_bd_ship_find(&n->fleet, items[0])) == NULL)
 		return err_set(e, EXIT_DATA, "bombard: by=: no ship '%s' in %s", items[0],
-				b->cst->path ? b->cst->path : "the state");
+				kit_path(b->cst));
 	struct bd_ship *s = n->ship;
 	if (!s->onmap)
 		return kit_refuse(e, "§25.23, §25.31", "bombard: %s is off the map", s->id);
@@ -172,7 +172,7 @@ static int plan(struct bd_ctx *b, struct naval *n, struct err *e)
 	n->altitude = s43_bd_altitude(b, b->at);
 	if (n->altitude < 1)
 		return err_set(e, EXIT_DATA, "bombard: hex %s is not in the map of %s (no 'hex' "
-				"row)", hx, b->cst->path ? b->cst->path : "the state");
+				"row)", hx, kit_path(b->cst));
 	snprintf(n->key, sizeof n->key, "%s", s->back);
 	if (s43_bd_back(b, "ship-backs", n->key, n->altitude, "§25.14", &n->immobilize, &n->step, 0, e))
 		return e->code;

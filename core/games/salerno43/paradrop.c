@@ -207,7 +207,7 @@ static int step(void *state, struct chance *c, void *ctx, struct err *e)
 			grid_format(w->hex[i], to);
 			return err_set(e, EXIT_DATA, "paradrop: %s drifts to %s, which has no 'hex' "
 					"row in %s (give the map around the drop zones)", u->id, to,
-					x->st->path ? x->st->path : "the state");
+					kit_path(x->st));
 		}
 		/* §26.23: landing damage, the drift itself costs nothing */
 		zoc = s43_zoc(x->m, w->hex[i], S43_AXIS, 0);
@@ -280,16 +280,13 @@ static int load_drops(const struct state *st, struct s43_map *m, int turn,
 		struct drop_ctx *x, struct err *e)
 {
 	const struct state_kind *k = state_kind(st, "drop");
-	const char *path = st->path ? st->path : "state";
 
 	x->n = 0;
 	if (k == NULL)
 		return 0;
-	for (const char *const *c = (const char *const[]){ "unit", "target", "turn", NULL };
-			*c; c++)
-		if (state_col(k, *c) < 0)
-			return err_set(e, EXIT_DATA, "%s:%d:1: the header of 'drop' has no column "
-					"'%s' (umpire-salerno43(7))", path, k->line, *c);
+	if (kit_need_cols(st, k, (const char *const[]){ "unit", "target", "turn", NULL },
+			"umpire-salerno43(7)", e))
+		return e->code;
 	for (int i = 0; i < k->nrows; i++) {
 		const struct state_row *r = &k->rows[i];
 		const char *id = state_field(r, state_col(k, "unit"));
@@ -298,31 +295,27 @@ static int load_drops(const struct state *st, struct s43_map *m, int turn,
 		int t;
 
 		if (u == NULL)
-			return err_set(e, EXIT_DATA, "%s:%d:%d: no unit '%.40s'", path, r->line,
-					state_col(k, "unit") + 1, id);
+			return kit_bad(e, st, r, state_col(k, "unit"), "no unit '%.40s'", id);
 		if (u->side != S43_ALLIED || strcmp(u->nation, "US") ||
 		    (strcmp(u->division, "82") && strcmp(u->attached, "82")))
-			return err_set(e, EXIT_DATA, "%s:%d:%d: %s is not a US unit of the 82nd "
-					"Airborne or attached to it (§26.0)", path, r->line,
-					state_col(k, "unit") + 1, id);
+			return kit_bad(e, st, r, state_col(k, "unit"), "%s is not a US unit of the "
+					"82nd Airborne or attached to it (§26.0)", id);
 		if (grid_parse(state_field(r, state_col(k, "target")), &h))
-			return err_set(e, EXIT_DATA, "%s:%d:%d: target '%.40s' is not a CCRR hex", path,
-					r->line, state_col(k, "target") + 1,
-					state_field(r, state_col(k, "target")));
+			return kit_bad(e, st, r, state_col(k, "target"), "target '%.40s' is not a "
+					"CCRR hex", state_field(r, state_col(k, "target")));
 		if ((t = s43_turn_parse(state_field(r, state_col(k, "turn")))) < 0 ||
 		    s43_turn_period(t) != S43_NIGHT)
-			return err_set(e, EXIT_DATA, "%s:%d:%d: turn '%.40s' is not a night turn "
-					"(D-night, §3.3 A b)", path, r->line, state_col(k, "turn") + 1,
-					state_field(r, state_col(k, "turn")));
+			return kit_bad(e, st, r, state_col(k, "turn"), "turn '%.40s' is not a "
+					"night turn (D-night, §3.3 A b)", state_field(r,
+					state_col(k, "turn")));
 		for (int j = 0; j < i; j++)
 			if (strcmp(state_field(&k->rows[j], state_col(k, "unit")), id) == 0)
-				return err_set(e, EXIT_DATA, "%s:%d:%d: unit %s has two drops", path,
-						r->line, state_col(k, "unit") + 1, id);
+				return kit_bad(e, st, r, state_col(k, "unit"), "unit %s has two "
+						"drops", id);
 		if (t != turn)
 			continue;
 		if (x->n == DROP_UNITS)
-			return err_set(e, EXIT_DATA, "%s:%d: more than %d drops in one turn", path,
-					r->line, DROP_UNITS);
+			return kit_bad(e, st, r, 0, "more than %d drops in one turn", DROP_UNITS);
 		x->unit[x->n] = (int)(u - m->units);
 		x->target[x->n++] = h;
 	}

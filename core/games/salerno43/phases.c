@@ -167,8 +167,8 @@ int s43_phase_end(struct game_ctx *g, struct state *st, enum s43_phase end, int 
 	case S43_PHASE_MOVEMENT:
 		log_step(g->log, "§27.22-§27.24", "End of the %s movement phase: the %s armoured "
 				"platoons' MA reductions for support from afar were for this phase",
-				active == S43_ALLIED ? "Allied" : "Axis",
-				active == S43_ALLIED ? "Allied" : "Axis");
+				s43_side_title(active),
+				s43_side_title(active));
 		return strip_units(g, st, movement, 3, active, "§27.22-§27.24", e);
 	case S43_PHASE_RETREAT:
 		log_step(g->log, "§11.6, §3.1 B e", "End of the retreat phase: every RMF marker "
@@ -330,7 +330,7 @@ int s43_phase_ships(struct game_ctx *g, struct state *st, int next, const char *
 			j = state_find(k, ci, it);
 			if (j < 0)
 				return err_set(e, EXIT_DATA, "turn: ships=: no ship '%s' in %s", it,
-						st->path ? st->path : "the state");
+						kit_path(st));
 			if (strcmp(state_field(&k->rows[j], ch), at + 1) != 0)
 				return kit_refuse(e, "§25.23, §25.1", "turn: ships=: %s is not due "
 						"back by %s: a ship changes hex only in the night ship "

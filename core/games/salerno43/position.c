@@ -77,8 +77,8 @@ int s43_position_resolve(struct game_ctx *g, struct state *st, const struct orde
 	snprintf(old, sizeof old, "%s", pos);
 	snprintf(oldworks, sizeof oldworks, "%s", works);
 	if (*works && (since = s43_turn_parse(works)) < 0) {
-		rc = err_set(e, EXIT_DATA, "%s: hex %s: works '%.40s' is not a turn",
-				st->path ? st->path : "state", hx, works);
+		rc = kit_bad(e, st, &k->rows[x->row], state_col(k, "works"), "works '%.40s' "
+				"is not a turn (%s)", works, S43_TURN_FORM);
 		goto done;
 	}
 	if ((rc = s43_unit_indexes(o, "units", &m, idx, BUILDERS, 0, &n, e)) != 0)

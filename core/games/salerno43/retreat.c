@@ -56,12 +56,6 @@ static int blocked(struct rt *r, const struct s43_hex *tx)
 	return *b;
 }
 
-static const char *hexs(struct grid_hex h, char buf[5])
-{
-	grid_format(h, buf);
-	return buf;
-}
-
 /* Company equivalents x 3 of `side` in h, platoons counting 1, companies 3 (§6.1). */
 static int thirds_in(const struct mv_map *mm, const struct s43_unit *self, struct grid_hex h)
 {
@@ -87,8 +81,8 @@ static int step_ok(struct rt *r, int k, struct grid_hex from, char from_bank,
 	char hf[5], ht[5], why[160];
 	int cost, d = grid_distance(start, to);
 
-	hexs(from, hf);
-	hexs(to, ht);
+	s43_hex_name(from, hf);
+	s43_hex_name(to, ht);
 	*rule = NULL;
 	if (tx == NULL)
 		return *rule = "§21.3", snprintf(msg, size, "%s is off the map", ht), 1;
@@ -100,7 +94,7 @@ static int step_ok(struct rt *r, int k, struct grid_hex from, char from_bank,
 	if (r->each && d != k + 1)
 		return *rule = "§21.3", snprintf(msg, size, "hex %d of the retreat, %s, is %d "
 				"hex%s from %s, not %d (E14)", k + 1, ht, d, d == 1 ? "" : "es",
-				hexs(start, hf), k + 1), 1;
+				s43_hex_name(start, hf), k + 1), 1;
 	if (!r->each && d == 0)
 		return *rule = "§21.3", snprintf(msg, size, "hex %d of the retreat, %s, is the "
 				"start hex (ruling retreat-distance=moved)", k + 1, ht), 1;
@@ -125,12 +119,12 @@ static int step_ok(struct rt *r, int k, struct grid_hex from, char from_bank,
 		if (!fx->city && !(mx && mx->bridge == MV_BRIDGE_INTACT) && !ford)
 			return *rule = mx && mx->bridge == MV_BRIDGE_DESTROYED ? "§20.5" : "§5.4",
 				snprintf(msg, size, "%s is across the river in %s, with no bridge%s", ht,
-						hexs(from, hf), mx && mx->bridge ? " left" : ""), 1;
+						s43_hex_name(from, hf), mx && mx->bridge ? " left" : ""), 1;
 	}
 	if (s43_precipice(&mm->m, from, to, &high)) {
 		if (r->u->kind != S43_K_RANGER && r->u->kind != S43_K_COMMANDO)
 			return *rule = "§5.5", snprintf(msg, size, "a precipice lies between %s and %s",
-					hexs(from, hf), ht), 1;
+					s43_hex_name(from, hf), ht), 1;
 		cost = r->ma - *spent;
 		if (cost < 1)
 			return *rule = "§5.5", snprintf(msg, size, "no MP left to cross the precipice "
@@ -266,7 +260,7 @@ static void hex_list(const struct grid_hex *h, int n, char sep, char *out, size_
 		char hx[5];
 		size_t len = strlen(out);
 		snprintf(out + len, size - len, "%s%s", i ? (sep == '|' ? "|" : sep == ';' ? ";" :
-				", ") : "", hexs(h[i], hx));
+				", ") : "", s43_hex_name(h[i], hx));
 	}
 }
 
@@ -289,7 +283,7 @@ static int setup(struct game_ctx *g, const struct state *st, const struct order 
 		return e->code;
 	if ((s->u = s43_unit_find(&s->mm.m, order_get(o, "unit"))) == NULL)
 		return err_set(e, EXIT_DATA, "retreat: unit=: no unit '%s' in %s",
-				order_get(o, "unit"), st->path ? st->path : "the state");
+				order_get(o, "unit"), kit_path(st));
 	if (!strcmp(v, "-1"))
 		s->announce = -1;
 	else if (!strcmp(v, "+1") || !strcmp(v, "1"))
@@ -383,7 +377,7 @@ int s43_retreat_resolve(struct game_ctx *g, struct state *st, const struct order
 		return err_set(e, EXIT_IO, "out of memory");
 	if ((rc = setup(g, st, o, s, e)) || (rc = retreat_ma(g, s, &ma, e)))
 		goto done;
-	s43_mv_log_rulings(g, st, (const char *const[]){ "mech-mp", "precipice-zoc",
+	s43_log_rulings(g, st, (const char *const[]){ "mech-mp", "precipice-zoc",
 		"retreat-distance", NULL });
 	if (s->announce)
 		log_step(g->log, "§21.2", "%s announces %+d", s->u->id, s->announce);
@@ -411,7 +405,7 @@ int s43_retreat_resolve(struct game_ctx *g, struct state *st, const struct order
 		int left = s->u->steps - 1;
 		log_step(g->log, "§21.8", "No legal retreat of %d hex%s from %s within MA %d: %s "
 				"stays and loses a step%s", n, n == 1 ? "" : "es",
-				hexs(s->u->hex, hx), ma, s->u->id, left == 0 ? ": eliminated" : "");
+				s43_hex_name(s->u->hex, hx), ma, s->u->id, left == 0 ? ": eliminated" : "");
 		rc = apply_steps(st, s, left) ? err_set(e, EXIT_IO, "out of memory") : 0;
 		goto done;
 	}
@@ -442,7 +436,7 @@ int s43_retreat_resolve(struct game_ctx *g, struct state *st, const struct order
 		int m = options(&r, s->path, k, opts);
 		hex_list(opts, m, ',', list, sizeof list);
 		if (m == 0) {
-			hexs(from, hx);
+			s43_hex_name(from, hx);
 			rc = err_set(e, EXIT_REFUSED, "retreat: no legal retreat of %d hexes goes on "
 					"from %s%s (§21.3, §21.7)", n, k ? hx : "the start",
 					k ? "" : "");
@@ -457,7 +451,7 @@ int s43_retreat_resolve(struct game_ctx *g, struct state *st, const struct order
 			hex_list(opts, m, '|', opt, sizeof opt);
 			log_step(g->log, "pending", "The %s player chooses (§21.7): answer with "
 					"'umpire resolve STATE decide HEX', HEX one of %s; nothing is applied "
-					"until the retreat ends", s->u->side == S43_ALLIED ? "Allied" : "Axis",
+					"until the retreat ends", s43_side_title(s->u->side),
 					opt);
 			rc = pending_add(st, s43_side_name(s->u->side), "path", opt, o->text, e);
 			goto done;
@@ -478,14 +472,14 @@ int s43_retreat_resolve(struct game_ctx *g, struct state *st, const struct order
 			const struct mv_hex *mx = s43_mv_hex(&s->mm, s->u->hex);
 			if (tx->city)
 				log_step(g->log, "§20.4, §20.42", "%s crosses the river in %s by the "
-						"city's undrawn bridges", s->u->id, hexs(s->u->hex, hx));
+						"city's undrawn bridges", s->u->id, s43_hex_name(s->u->hex, hx));
 			else if (mx && mx->bridge == MV_BRIDGE_INTACT)
 				log_step(g->log, "§5.4", "%s crosses the river in %s by its bridge",
-						s->u->id, hexs(s->u->hex, hx));
+						s->u->id, s43_hex_name(s->u->hex, hx));
 			else
 				log_step(g->log, tx->river == 2 ? "§21.1, §5.44" : "§21.1, §5.43", "%s "
 						"starts the phase in river hex %s, out of enemy ZOC: it changes "
-						"bank for 0 MP", s->u->id, hexs(s->u->hex, hx));
+						"bank for 0 MP", s->u->id, s43_hex_name(s->u->hex, hx));
 		}
 		tx = s43_hex_find(&s->mm.m, end);
 		if (tx->river)
@@ -494,7 +488,7 @@ int s43_retreat_resolve(struct game_ctx *g, struct state *st, const struct order
 		if ((rc = s43_mv_control(st, &s->mm, s->path, n, s->u->side, e)))
 			goto done;
 		s43_mv_restack(st, &s->mm, movers, 1, end);
-		state_field_set(row, state_col(uk, "hex"), hexs(end, hx));
+		state_field_set(row, state_col(uk, "hex"), s43_hex_name(end, hx));
 		static const char *const cols[] = { "bank" };
 		uk = state_kind_add(st, "unit", cols, 1);
 		row = &uk->rows[s->u->row];

@@ -199,9 +199,16 @@ int s43_platoons(const struct s43_unit *u);
 /* 1 if the hex row of `h` has "yes" in the optional column `col` (e.g. coast,
  * salerno_beach), 0 otherwise or if the state has no such column. */
 int s43_hex_yes(const struct state *st, struct grid_hex h, const char *col);
-/* "Allied" or "Axis", for the log; a hex as CCRR in buf, returned. */
+/* "Allied" or "Axis" ("no" for -1), for the log; a hex as CCRR in buf, returned. */
 const char *s43_side_title(int side);
 const char *s43_hex_name(struct grid_hex h, char buf[5]);
+
+/* The ruling `id` in force, as an index in `values` (its default first, then
+ * its alternatives, NULL-terminated); `log` says so when it is not the default.
+ * s43_log_rulings logs each of `ids` in force and not the default. */
+int s43_ruling(struct game_ctx *g, const struct state *st, struct log *log, const char *id,
+		const char *const *values);
+void s43_log_rulings(struct game_ctx *g, const struct state *st, const char *const *ids);
 
 /* The unit's row in the state; a column set (added when the state lacks it);
  * a marker of its `flags` column added (add = 1) or removed with

@@ -44,13 +44,6 @@ const char *s43_bd_class_name(int cls)
 	return cls >= 0 && cls <= BD_DE ? class_names[cls] : "?";
 }
 
-static int bad(struct err *e, const struct state *st, const struct state_row *r, int col,
-		const char *what, const char *value)
-{
-	return err_set(e, EXIT_DATA, "%s:%d:%d: %s '%.60s' (umpire-salerno43(7))",
-			st->path ? st->path : "state", r->line, col + 1, what, value);
-}
-
 int s43_bd_fleet_load(struct bd_fleet *f, const struct state *st, struct err *e)
 {
 	const struct state_kind *k;
@@ -58,11 +51,8 @@ int s43_bd_fleet_load(struct bd_fleet *f, const struct state *st, struct err *e)
 	memset(f, 0, sizeof *f);
 	if ((k = state_kind(st, "ship")) != NULL) {
 		static const char *const req[] = { "id", "nation", "class", "hex", NULL };
-		for (int i = 0; req[i]; i++)
-			if (state_col(k, req[i]) < 0)
-				return err_set(e, EXIT_DATA, "%s:%d:1: the header of 'ship' has no column "
-						"'%s' (umpire-salerno43(7))", st->path ? st->path : "state",
-						k->line, req[i]);
+		if (kit_need_cols(st, k, req, "umpire-salerno43(7)", e))
+			return e->code;
 		if ((f->ships = calloc((size_t)k->nrows + 1, sizeof *f->ships)) == NULL)
 			return err_set(e, EXIT_IO, "out of memory");
 		for (int i = 0; i < k->nrows; i++) {
@@ -73,65 +63,79 @@ int s43_bd_fleet_load(struct bd_fleet *f, const struct state *st, struct err *e)
 			s->row = i, s->line = r->line;
 			s->id = state_field(r, state_col(k, "id"));
 			if (!*s->id)
-				return bad(e, st, r, state_col(k, "id"), "a ship needs an id, not", "");
+				return kit_bad(e, st, r, state_col(k, "id"), "a ship needs an id, "
+						"not '%.60s' (umpire-salerno43(7))", "");
 			for (int j = 0; j < i; j++)
 				if (!strcmp(f->ships[j].id, s->id))
-					return bad(e, st, r, state_col(k, "id"), "ship id used twice:", s->id);
+					return kit_bad(e, st, r, state_col(k, "id"), "ship id used "
+							"twice: '%.60s' (umpire-salerno43(7))",
+							s->id);
 			v = state_field(r, c = state_col(k, "nation"));
 			if (strcmp(v, "US") && strcmp(v, "UK"))
-				return bad(e, st, r, c, "nation is not US or UK:", v);
+				return kit_bad(e, st, r, c, "nation is not US or UK: '%.60s' "
+						"(umpire-salerno43(7))", v);
 			snprintf(s->nation, sizeof s->nation, "%s", v);
 			v = state_field(r, c = state_col(k, "class"));
-			for (s->cls = 0; class_names[s->cls] && strcmp(class_names[s->cls], v); s->cls++)
+			for (s->cls = 0; class_names[s->cls] && strcmp(class_names[s->cls],
+					v); s->cls++)
 				;
 			if (class_names[s->cls] == NULL)
-				return bad(e, st, r, c, "class is not BB, M, CL, DD or DE:", v);
+				return kit_bad(e, st, r, c, "class is not BB, M, CL, DD or DE: "
+						"'%.60s' (umpire-salerno43(7))", v);
 			v = state_field(r, c = state_col(k, "hex"));
 			s->onmap = strcmp(v, "off") != 0;
 			if (s->onmap && grid_parse(v, &s->hex))
-				return bad(e, st, r, c, "hex is not a CCRR hex or 'off':", v);
+				return kit_bad(e, st, r, c, "hex is not a CCRR hex or 'off': "
+						"'%.60s' (umpire-salerno43(7))", v);
 			v = state_field(r, c = state_col(k, "range"));
 			s->range = -1;
 			if (*v) {
 				char *end;
 				long n = strtol(v, &end, 10);
 				if (*end || n < 1 || n > 99)
-					return bad(e, st, r, c, "range is not a number of hexes from 1 to 99:", v);
+					return kit_bad(e, st, r, c, "range is not a number of "
+							"hexes from 1 to 99: '%.60s' "
+							"(umpire-salerno43(7))", v);
 				s->range = (int)n;
 			}
 			v = state_field(r, c = state_col(k, "back"));
 			if (*v) {
 				if (strlen(v) >= sizeof s->back)
-					return bad(e, st, r, c, "back is too long:", v);
+					return kit_bad(e, st, r, c, "back is too long: '%.60s' "
+							"(umpire-salerno43(7))", v);
 				snprintf(s->back, sizeof s->back, "%s", v);
 			} else {
-				snprintf(s->back, sizeof s->back, "%s-%s", s->nation, class_names[s->cls]);
+				snprintf(s->back, sizeof s->back, "%s-%s", s->nation,
+						class_names[s->cls]);
 				for (char *p = s->back; *p; p++)
 					*p = (char)(*p >= 'A' && *p <= 'Z' ? *p - 'A' + 'a' : *p);
 			}
 			v = state_field(r, c = state_col(k, "ammo"));
 			if (*v && strcmp(v, "full") && strcmp(v, "flipped"))
-				return bad(e, st, r, c, "ammo is not full or flipped:", v);
+				return kit_bad(e, st, r, c, "ammo is not full or flipped: '%.60s' "
+						"(umpire-salerno43(7))", v);
 			s->flipped = !strcmp(v, "flipped");
 			v = state_field(r, c = state_col(k, "arrived"));
 			s->arrived = -1;
 			if (*v && (s->arrived = s43_turn_parse(v)) < 0)
-				return bad(e, st, r, c, "arrived is not a turn (9-morning ...):", v);
+				return kit_bad(e, st, r, c, "arrived is not a turn (9-morning "
+						"...): '%.60s' (umpire-salerno43(7))", v);
 			v = state_field(r, c = state_col(k, "return"));
 			if (*v && s43_turn_parse(v) < 0)
-				return bad(e, st, r, c, "return is not a turn (9-morning ...):", v);
+				return kit_bad(e, st, r, c, "return is not a turn (9-morning ...): "
+						"'%.60s' (umpire-salerno43(7))", v);
 			v = state_field(r, c = state_col(k, "flags"));
 			if (*v && strcmp(v, "fired"))
-				return bad(e, st, r, c, "flags are not empty or 'fired':", v);
+				return kit_bad(e, st, r, c, "flags are not empty or 'fired': "
+						"'%.60s' (umpire-salerno43(7))", v);
 			s->fired = *v != '\0';
 		}
 	}
 	if ((k = state_kind(st, "sea")) != NULL) {
 		int ch = state_col(k, "hex"), cz = state_col(k, "zone");
-		if (ch < 0 || cz < 0)
-			return err_set(e, EXIT_DATA, "%s:%d:1: the header of 'sea' needs the columns "
-					"hex and zone (umpire-salerno43(7))", st->path ? st->path : "state",
-					k->line);
+		if (kit_need_cols(st, k, (const char *const[]){ "hex", "zone", NULL },
+				"umpire-salerno43(7)", e))
+			return e->code;
 		if ((f->sea = calloc((size_t)k->nrows + 1, sizeof *f->sea)) == NULL)
 			return err_set(e, EXIT_IO, "out of memory");
 		for (int i = 0; i < k->nrows; i++) {
@@ -139,9 +143,11 @@ int s43_bd_fleet_load(struct bd_fleet *f, const struct state *st, struct err *e)
 			struct bd_sea *s = &f->sea[f->nsea++];
 			const char *z = state_field(r, cz);
 			if (grid_parse(state_field(r, ch), &s->h))
-				return bad(e, st, r, ch, "hex is not a CCRR hex:", state_field(r, ch));
+				return kit_bad(e, st, r, ch, "hex is not a CCRR hex: '%.60s' "
+						"(umpire-salerno43(7))", state_field(r, ch));
 			if (strcmp(z, "salerno") && strcmp(z, "naples"))
-				return bad(e, st, r, cz, "zone is not salerno or naples:", z);
+				return kit_bad(e, st, r, cz, "zone is not salerno or naples: "
+						"'%.60s' (umpire-salerno43(7))", z);
 			s->naples = z[0] == 'n';
 		}
 	}
@@ -224,16 +230,23 @@ static int attack_table_check(const struct table *t, int ct, const int *hit_cols
 					"from 2 to 12 (§8.4)", t->source, t->lines[k], cell);
 		for (long v = lo; v <= hi; v++)
 			if (seen[v]++)
-				return err_set(e, EXIT_DATA, "%s:%d:1: '%s' repeats the total %ld of an "
-						"earlier row (§8.4)", t->source, t->lines[k], cell, v);
+				return err_set(e, EXIT_DATA, "%s:%d:1: '%s' repeats the total %ld "
+						"of an "
+						"earlier row "
+								"(§8.4)", t->source, t->lines[k],
+										cell, v);
 		if (strcmp(when, "-") && strcmp(when, "morning") && strcmp(when, "afternoon"))
 			return err_set(e, EXIT_DATA, "%s:%d:%d: turn '%s' is not morning, "
-					"afternoon or - (§8.2, §8.3)", t->source, t->lines[k], ct + 1, when);
+					"afternoon or - (§8.2, "
+							"§8.3)", t->source, t->lines[k], ct + 1,
+									when);
 		for (int j = 0; j < 3; j++) {
 			const char *hv = table_cell(t, k, hit_cols[j]);
 			if (strcmp(hv, "?") && (strlen(hv) != 1 || hv[0] < '0' || hv[0] > '2'))
-				return err_set(e, EXIT_DATA, "%s:%d:%d: '%s' is not a number of hits "
-						"from 0 to 2", t->source, t->lines[k], hit_cols[j] + 1, hv);
+				return err_set(e, EXIT_DATA, "%s:%d:%d: '%s' is not a number of "
+						"hits "
+						"from 0 to 2", t->source, t->lines[k],
+								hit_cols[j] + 1, hv);
 		}
 	}
 	return 0;
@@ -253,11 +266,13 @@ int s43_bd_ships(struct bd_ctx *b, struct chance *c, struct odds_report *rep, st
 	if ((rc = s43_bd_fleet_load(&f, b->cst, e)) != 0)
 		return rc;
 	if (ti < 0) {
-		rc = err_set(e, EXIT_DATA, "bombard: the state has no turn (set,turn,9-morning ...)");
+		rc = err_set(e, EXIT_DATA, "bombard: the state has no turn (set,turn,9-morning "
+				"...)");
 		goto out;
 	}
 	if (ti % 3 == 2) {
-		rc = kit_refuse(e, "§8.0, §3.3", "bombard: the attack on ships is made in a morning "
+		rc = kit_refuse(e, "§8.0, §3.3", "bombard: the attack on ships is made in a "
+				"morning "
 				"or an afternoon turn, not at night");
 		goto out;
 	}
@@ -278,12 +293,14 @@ int s43_bd_ships(struct bd_ctx *b, struct chance *c, struct odds_report *rep, st
 		goto out;
 	}
 	if (!rain_clear && ti % 3 == 1 && wm && !strcmp(wm, "rain")) {
-		rc = kit_refuse(e, "§8.6", "bombard: the morning was rainy: no roll this afternoon");
+		rc = kit_refuse(e, "§8.6", "bombard: the morning was rainy: no roll this "
+				"afternoon");
 		goto out;
 	}
 	int cloudy = !strcmp(w, "cloudy");
 	if (cloudy && !strcmp(game_rule(b->g, b->cst, "ship-attack-cloudy"), "none")) {
-		rc = kit_refuse(e, "§8.1; ruling ship-attack-cloudy", "bombard: the weather must be "
+		rc = kit_refuse(e, "§8.1; ruling "
+				"ship-attack-cloudy", "bombard: the weather must be "
 				"clear for an attack on ships");
 		goto out;
 	}
@@ -304,8 +321,10 @@ int s43_bd_ships(struct bd_ctx *b, struct chance *c, struct odds_report *rep, st
 	const struct table *t;
 	int cd, cn, ca, ct;
 	if (table_get(b->g->tables, "salerno43", "ship-attack", &t, e) ||
-	    (cd = table_find_col(t, "d", "§8", e)) < 0 || (cn = table_find_col(t, "not_bb", "§8", e)) < 0 ||
-	    (ca = table_find_col(t, "any", "§8", e)) < 0 || (ct = table_find_col(t, "turn", "§8", e)) < 0) {
+	    (cd = table_find_col(t, "d", "§8", e)) < 0 || (cn = table_find_col(t, "not_bb", "§8",
+			e)) < 0 ||
+	    (ca = table_find_col(t, "any", "§8", e)) < 0 || (ct = table_find_col(t, "turn", "§8",
+			e)) < 0) {
 		rc = e->code;
 		goto out;
 	}
@@ -318,7 +337,8 @@ int s43_bd_ships(struct bd_ctx *b, struct chance *c, struct odds_report *rep, st
 			ti % 3 ? "afternoon" : "morning", cloudy ? ", cloudy" : "");
 	if (rain_clear && (!strcmp(w, "rain") || (ti % 3 == 1 && wm && !strcmp(wm, "rain"))))
 		log_step(b->log, "§22.4; ruling ship-attack-rain", "Rain: the attack is made and "
-				"hits as in clear weather (%s)", !strcmp(w, "rain") ? "rain this turn" :
+				"hits as in clear weather "
+						"(%s)", !strcmp(w, "rain") ? "rain this turn" :
 				"after a rainy morning");
 
 	/* the roll; odds enumerate it (11 sums) */
@@ -366,8 +386,10 @@ int s43_bd_ships(struct bd_ctx *b, struct chance *c, struct odds_report *rep, st
 					goto out_en;
 				}
 				if (strlen(hv) != 1 || hv[0] < '0' || hv[0] > '2') {
-					rc = err_set(e, EXIT_DATA, "%s:%d:%d: '%s' is not a number of hits "
-							"from 0 to 2", t->source, t->lines[k], col + 1, hv);
+					rc = err_set(e, EXIT_DATA, "%s:%d:%d: '%s' is not a number "
+							"of hits "
+							"from 0 to 2", t->source, t->lines[k],
+									col + 1, hv);
 					goto out_en;
 				}
 				h[j] = hv[0] - '0';
@@ -386,17 +408,23 @@ int s43_bd_ships(struct bd_ctx *b, struct chance *c, struct odds_report *rep, st
 		hits[value][0] = h[0], hits[value][1] = h[1], hits[value][2] = h[2];
 		mcl[value] = forced;
 		log_step(b->log, forced ? "§8.42" : "§8.2, §8.3", "Axis rolls 2d6 = %d+%d = %d%s: "
-				"%s", r.faces[0], r.faces[1], value, forced ? (value == 5 ? ", read as 4 "
-				"(an M or a CL is in the hex, and must be the one hit)" : ", read as 10 (an "
+				"%s", r.faces[0], r.faces[1], value,
+						forced ? (value == 5 ? ", read as 4 "
+				"(an M or a CL is in the hex, and must be the one "
+						"hit)" : ", read as 10 (an "
 				"M or a CL is in the hex, and must be the one hit)") : "",
-				h[0] + h[1] + h[2] == 0 ? (cloudy ? "no hit (cloudy: only 2 in the morning "
-				"or 12 in the afternoon hit, §22.3)" : "no hit") : h[0] ? "a hit on a DD or "
-				"DE and a hit on a ship other than a BB" : h[1] ? "a hit on a ship other "
+				h[0] + h[1] + h[2] == 0 ? (cloudy ? "no hit (cloudy: only 2 in the "
+						"morning "
+				"or 12 in the afternoon hit, "
+						"§22.3)" : "no hit") : h[0] ? "a hit on a DD or "
+				"DE and a hit on a ship other than a "
+						"BB" : h[1] ? "a hit on a ship other "
 				"than a BB" : "a hit on any ship");
 	}
 	if (rep != NULL) {
 		snprintf(rep->note, sizeof rep->note, "%s turn%s%s", ti % 3 ? "afternoon" :
-				"morning", cloudy ? ", cloudy" : "", m_or_cl ? ", an M or CL present "
+				"morning", cloudy ? ", cloudy" : "", m_or_cl ? ", an M or CL "
+						"present "
 				"(§8.42)" : "");
 		rep->ncols = 3;
 		rep->col[0] = "roll";
@@ -414,7 +442,8 @@ int s43_bd_ships(struct bd_ctx *b, struct chance *c, struct odds_report *rep, st
 			char *vals[3] = { rv, nv, n == 0 ? "" : hits[v][0] ? "DD/DE + not BB" :
 				mcl[v] ? "M or CL" : hits[v][1] ? "not BB" : "any" };
 			rc = s43_bd_odds_row(rep, pr[v], vals, 3, e);
-			rep->exp[0] = frac_add(rep->exp[0], frac_mul(pr[v], frac_make((uint64_t)n, 1),
+			rep->exp[0] = frac_add(rep->exp[0], frac_mul(pr[v], frac_make((uint64_t)n,
+					1),
 					&overflow), &overflow);
 		}
 		goto out_en;
@@ -440,7 +469,8 @@ int s43_bd_ships(struct bd_ctx *b, struct chance *c, struct odds_report *rep, st
 	int ngone = 0;
 	for (int j = 0; j < 3; j++)
 		for (int n = 0; n < need[j]; n++) {
-			/* the eligible ships: in the hex, not just arrived (§8.5), not hit already */
+			/* the eligible ships: in the hex, not just arrived (§8.5),
+					not hit already */
 			char opts[512] = "";
 			struct bd_ship *only = NULL;
 			int cnt = 0;
@@ -463,8 +493,11 @@ int s43_bd_ships(struct bd_ctx *b, struct chance *c, struct odds_report *rep, st
 				strncat(opts, s->id, sizeof opts - strlen(opts) - 1);
 			}
 			if (cnt == 0) {
-				log_step(b->log, "§8.4, §8.5", "No ship of the class the hit needs (%s) can "
-						"be hit in %s: the hit is lost", j == 0 ? "DD or DE" : j == 1 ?
+				log_step(b->log, "§8.4, §8.5", "No ship of the class the hit needs "
+						"(%s) can "
+						"be hit in %s: the hit is "
+								"lost",
+										j == 0 ? "DD or DE" : j == 1 ?
 						(mcl[value] ? "M or CL" : "not BB") : "any", hx);
 				continue;
 			}
@@ -472,8 +505,9 @@ int s43_bd_ships(struct bd_ctx *b, struct chance *c, struct odds_report *rep, st
 			if (nused < nnamed) {
 				const char *id = items[nused++];
 				if (s43_bd_ship_find(&f, id) == NULL) {
-					rc = err_set(e, EXIT_DATA, "bombard: hit=: no ship '%s' in %s", id,
-							b->cst->path ? b->cst->path : "the state");
+					rc = err_set(e, EXIT_DATA, "bombard: hit=: no ship '%s' in "
+							"%s", id,
+							kit_path(b->cst));
 					goto out;
 				}
 				for (char *p = opts, *q; p && *p; p = q ? q + 1 : NULL) {
@@ -483,15 +517,18 @@ int s43_bd_ships(struct bd_ctx *b, struct chance *c, struct odds_report *rep, st
 						pick = s43_bd_ship_find(&f, id);
 				}
 				if (pick == NULL) {
-					rc = kit_refuse(e, "§8.4, §8.5", "bombard: hit=%s: that ship cannot take "
+					rc = kit_refuse(e, "§8.4, §8.5", "bombard: hit=%s: that "
+							"ship cannot take "
 							"this hit (one of %s)", id, opts);
 					goto out;
 				}
 			} else if (cnt == 1) {
 				pick = only;
 			} else {
-				log_step(b->log, "pending", "Waiting for a decision (hit, §8.4; ruling "
-						"ship-hit-by): answer with 'umpire resolve STATE decide ANSWER', "
+				log_step(b->log, "pending", "Waiting for a decision (hit, §8.4; "
+						"ruling "
+						"ship-hit-by): answer with 'umpire resolve STATE "
+								"decide ANSWER', "
 						"ANSWER one of %s", opts);
 				rc = pending_add(b->st, hit_by, "hit", opts, b->o->text, e);
 				goto out;
@@ -506,7 +543,9 @@ int s43_bd_ships(struct bd_ctx *b, struct chance *c, struct odds_report *rep, st
 		if ((rc = s43_bd_ship_remove(b, gone[g], eight ? ti + 7 : -1, e)) != 0)
 			goto out;
 		log_step(b->log, "§8.2, §8.3", "%s (%s) is hit and leaves for repairs before the "
-				"naval bombardment phase%s%s", gone[g]->id, s43_bd_class_name(gone[g]->cls),
+				"naval bombardment "
+						"phase%s%s", gone[g]->id,
+								s43_bd_class_name(gone[g]->cls),
 				eight ? ": back on " : " (the text gives no return turn; ruling "
 				"ship-repair)", eight ? back : "");
 	}

@@ -68,12 +68,6 @@ static int hex_index(const struct su_ctx *x, struct grid_hex h)
 	return p ? (int)(p - x->mm.m.hexes) : -1;
 }
 
-static const char *hexs(struct grid_hex h, char buf[5])
-{
-	grid_format(h, buf);
-	return buf;
-}
-
 static int enemy_in(const struct su_ctx *x, struct grid_hex h)
 {
 	return s43_mv_units_in(&x->mm, !x->side, h) > 0;
@@ -123,7 +117,6 @@ static int axis_sources(struct su_ctx *x, struct err *e)
 static int allied_sources(struct su_ctx *x, struct err *e)
 {
 	const struct state_kind *k = state_kind(x->st, "beach");
-	const char *path = x->st->path ? x->st->path : "state";
 	struct grid_hex h;
 
 	for (int i = 0; k && i < k->nrows; i++) {
@@ -134,11 +127,11 @@ static int allied_sources(struct su_ctx *x, struct err *e)
 		if (*mk == '\0' || strcmp(mk, "lost") == 0)
 			continue;
 		if (grid_parse(mk, &h))
-			return err_set(e, EXIT_DATA, "%s:%d:%d: marker '%.40s' is not empty, a CCRR "
-					"hex or 'lost'", path, r->line, state_col(k, "marker") + 1, mk);
+			return kit_bad(e, x->st, r, state_col(k, "marker"), "marker '%.40s' is not "
+					"empty, a CCRR hex or 'lost'", mk);
 		if (strcmp(face, "small") && strcmp(face, "full"))
-			return err_set(e, EXIT_DATA, "%s:%d:%d: face '%.40s' is not small or full "
-					"(§24.41)", path, r->line, state_col(k, "face") + 1, face);
+			return kit_bad(e, x->st, r, state_col(k, "face"), "face '%.40s' is not "
+					"small or full (§24.41)", face);
 		if (add_source(x, h, nation, strcmp(face, "full") ? 6 : 10, "beach %s (%s)",
 				state_field(r, state_col(k, "id")), face, e))
 			return e->code;
@@ -151,8 +144,8 @@ static int allied_sources(struct su_ctx *x, struct err *e)
 		if (strcmp(state_field(r, state_col(k, "type")), "salerne"))
 			continue;
 		if (grid_parse(state_field(r, state_col(k, "hex")), &h))
-			return err_set(e, EXIT_DATA, "%s:%d:%d: hex '%.40s' is not CCRR", path, r->line,
-					state_col(k, "hex") + 1, state_field(r, state_col(k, "hex")));
+			return kit_bad(e, x->st, r, state_col(k, "hex"), "hex '%.40s' is not CCRR",
+					state_field(r, state_col(k, "hex")));
 		for (int j = 0; j < x->mm.m.nunits; j++) {
 			const struct s43_unit *u = &x->mm.m.units[j];
 			held |= u->onmap && u->side == S43_ALLIED && grid_equal(u->hex, h) &&
@@ -162,7 +155,7 @@ static int allied_sources(struct su_ctx *x, struct err *e)
 		if (!held) {
 			char hx[5];
 			log_step(x->g->log, "§7.22", "The \"Salerne\" marker in %s has no %s unit "
-					"under it that has not moved: it is no source", hexs(h, hx),
+					"under it that has not moved: it is no source", s43_hex_name(h, hx),
 					state_field(r, state_col(k, "value")));
 			continue;
 		}
@@ -413,27 +406,27 @@ static int trace_axis(struct su_ctx *x, const struct s43_unit *u)
 		const struct su_source *s = &x->src[x->off_src[best]];
 		if (x->off[best] == 0)
 			log_step(x->g->log, "§7.0, §7.11", "%s in %s: in supply, the adjacent hex %s is "
-					"on the road from %s", u->id, hexs(u->hex, hx),
-					hexs(x->mm.m.hexes[best].h, ax), s->what);
+					"on the road from %s", u->id, s43_hex_name(u->hex, hx),
+					s43_hex_name(x->mm.m.hexes[best].h, ax), s->what);
 		else
 			log_step(x->g->log, "§7.0, §7.11", "%s in %s: in supply, the adjacent hex %s is "
-					"%d hex%s off the road from %s (at most %d)", u->id, hexs(u->hex, hx),
-					hexs(x->mm.m.hexes[best].h, ax), x->off[best],
+					"%d hex%s off the road from %s (at most %d)", u->id, s43_hex_name(u->hex, hx),
+					s43_hex_name(x->mm.m.hexes[best].h, ax), x->off[best],
 					x->off[best] == 1 ? "" : "es", s->what, x->radius);
 		return 1;
 	}
 	if (!any_open_neighbour(x, u))
 		log_step(x->g->log, "§7.0", "%s in %s: out of supply, every adjacent hex is in an "
 				"enemy ZOC or holds an enemy unit (a friendly unit does not cancel the "
-				"ZOC)", u->id, hexs(u->hex, hx));
+				"ZOC)", u->id, s43_hex_name(u->hex, hx));
 	else if (best >= 0)
 		log_step(x->g->log, "§7.11", "%s in %s: out of supply, the nearest adjacent hex %s is "
-				"%d hexes off the road from %s, more than %d", u->id, hexs(u->hex, hx),
-				hexs(x->mm.m.hexes[best].h, ax), x->off[best], x->src[x->off_src[best]].what,
+				"%d hexes off the road from %s, more than %d", u->id, s43_hex_name(u->hex, hx),
+				s43_hex_name(x->mm.m.hexes[best].h, ax), x->off[best], x->src[x->off_src[best]].what,
 				x->radius);
 	else
 		log_step(x->g->log, "§7.0, §7.11", "%s in %s: out of supply, no line free of enemy "
-				"ZOC joins a road from a source (%d on the map)", u->id, hexs(u->hex, hx),
+				"ZOC joins a road from a source (%d on the map)", u->id, s43_hex_name(u->hex, hx),
 				x->nsrc);
 	return 0;
 }
@@ -458,23 +451,23 @@ static int trace_allied(struct su_ctx *x, struct s43_unit *u, int *ok, struct er
 	if (pick >= 0) {
 		*ok = 1;
 		log_step(x->g->log, "§7.0, §7.2, §7.21", "%s in %s: in supply, %s is %d MP away as "
-				"a mechanised unit (at most %d)", u->id, hexs(u->hex, hx), x->src[pick].what,
+				"a mechanised unit (at most %d)", u->id, s43_hex_name(u->hex, hx), x->src[pick].what,
 				best[pick], x->src[pick].mp);
 	} else if (own == 0)
 		log_step(x->g->log, "§7.2", "%s in %s: out of supply, no %s beach marker is on the "
 				"map (US units may not use British beaches, nor British units US ones)",
-				u->id, hexs(u->hex, hx), u->nation);
+				u->id, s43_hex_name(u->hex, hx), u->nation);
 	else if (!any_open_neighbour(x, u))
 		log_step(x->g->log, "§7.0", "%s in %s: out of supply, every adjacent hex is in an "
 				"enemy ZOC or holds an enemy unit (a friendly unit does not cancel the "
-				"ZOC)", u->id, hexs(u->hex, hx));
+				"ZOC)", u->id, s43_hex_name(u->hex, hx));
 	else if (near >= 0)
 		log_step(x->g->log, "§7.21", "%s in %s: out of supply, %s is %d MP away as a "
-				"mechanised unit, more than %d", u->id, hexs(u->hex, hx), x->src[near].what,
+				"mechanised unit, more than %d", u->id, s43_hex_name(u->hex, hx), x->src[near].what,
 				best[near], x->src[near].mp);
 	else
 		log_step(x->g->log, "§7.0, §7.21", "%s in %s: out of supply, no %s source within 10 "
-				"MP by hexes free of enemy ZOC", u->id, hexs(u->hex, hx), u->nation);
+				"MP by hexes free of enemy ZOC", u->id, s43_hex_name(u->hex, hx), u->nation);
 	return 0;
 }
 
@@ -665,7 +658,7 @@ int s43_supply_resolve(struct game_ctx *g, struct state *st, const struct order 
 	if ((rc = setup(g, st, o, &x, e)) == 0) {
 		static const char *const ids[] = { "axis-supply-radius", "supply-enemy-hex",
 			"precipice-zoc", "mech-mp", NULL };
-		s43_mv_log_rulings(g, st, ids);
+		s43_log_rulings(g, st, ids);
 		rc = run(&x, st, e);
 	}
 	su_free(&x);

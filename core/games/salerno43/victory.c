@@ -28,11 +28,6 @@
 
 #include "move.h"
 
-static const char *Side(int side)
-{
-	return side == S43_ALLIED ? "Allied" : side == S43_AXIS ? "Axis" : "no";
-}
-
 /* A hex column's value for hex h ("" when absent). */
 static const char *hex_field(const struct state *st, struct grid_hex h, const char *col)
 {
@@ -129,7 +124,7 @@ static int campaign(struct judge *j, const char **why)
 		int c = control(j->m, j->st, h[i]);
 		grid_format(h[i], hx);
 		log_step(j->log, "§28.3, §28.41", "%s (%s): %s control", hx,
-				table_cell(j->t, table_row(j->t, 0, hx), j->c_name), Side(c));
+				table_cell(j->t, table_row(j->t, 0, hx), j->c_name), s43_side_title(c));
 		all &= c == S43_AXIS;
 	}
 	if (all) {
@@ -143,7 +138,7 @@ static int campaign(struct judge *j, const char **why)
 		grid_format(h[i], hx);
 		role = table_cell(j->t, table_row(j->t, 0, hx), j->c_role);
 		log_step(j->log, "§28.3, §28.42", "%s (%s): %s control", hx,
-				table_cell(j->t, table_row(j->t, 0, hx), j->c_name), Side(c));
+				table_cell(j->t, table_row(j->t, 0, hx), j->c_name), s43_side_title(c));
 		if (c < 0)
 			continue;
 		own[c]++;
@@ -176,8 +171,8 @@ static int training(struct judge *j, const struct grid_hex *h, int n, int owner,
 		char hx[5];
 		int c = control(j->m, j->st, h[i]);
 		grid_format(h[i], hx);
-		log_step(j->log, rule, "%s: %s control, %s ZOC into it: %s", hx, Side(c),
-				Side(owner), s43_zoc(j->m, h[i], owner, 0) ? "yes" : "no");
+		log_step(j->log, rule, "%s: %s control, %s ZOC into it: %s", hx, s43_side_title(c),
+				s43_side_title(owner), s43_zoc(j->m, h[i], owner, 0) ? "yes" : "no");
 		if (c == owner)
 			return owner;
 		zoc |= s43_zoc(j->m, h[i], owner, 0);
@@ -234,14 +229,13 @@ static int judge(struct game_ctx *g, const struct state *st, struct s43_map *m,
 
 	if (sc == NULL)
 		sc = "campaign";
-	if (strcmp(sc, "campaign") && strcmp(sc, "hypothetical") && strcmp(sc, "training1") &&
-	    strcmp(sc, "training2"))
-		return err_set(e, EXIT_DATA, "%s: scenario '%.40s' is not campaign, hypothetical, "
-				"training1 or training2 (§29)", st->path ? st->path : "state", sc);
+	if (kit_enum((const char *const[]){ "campaign", "hypothetical", "training1",
+			"training2", NULL }, sc) < 0)
+		return s43_bad_set(st, "scenario", "campaign, hypothetical, training1 or training2 "
+				"(§29)", e);
 	if (w != NULL && *w) {
-		if (strcmp(w, "allied") && strcmp(w, "axis") && strcmp(w, "draw"))
-			return err_set(e, EXIT_DATA, "%s: winner '%.40s' is not allied, axis or draw "
-					"(§28)", st->path ? st->path : "state", w);
+		if (kit_enum((const char *const[]){ "allied", "axis", "draw", NULL }, w) < 0)
+			return s43_bad_set(st, "winner", "allied, axis or draw", e);
 		*winner = strcmp(w, "allied") == 0 ? S43_ALLIED : strcmp(w, "axis") == 0 ? S43_AXIS
 			: -1;
 		*why = "§24.441, §28.12, §28.2";
@@ -268,7 +262,7 @@ static int judge(struct game_ctx *g, const struct state *st, struct s43_map *m,
 	/* the hexes judged: past 16 of a kind they were left out without a word */
 	if (salerno_hexes(&j, h, 16) > 16)
 		return err_set(e, EXIT_DATA, "%s: more than 16 hex rows with town=Salerno (§28.41)",
-				st->path ? st->path : "state");
+				kit_path(st));
 	for (const char *const *role = (const char *const[]){ "coast", "town", "paestum", NULL };
 			*role; role++)
 		if (role_hexes(&j, *role, h, 16) > 16)

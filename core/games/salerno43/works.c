@@ -64,7 +64,7 @@ static int load_bridge(const struct state *st, int i, struct bridge *b, struct e
 {
 	const struct state_kind *k = state_kind(st, "bridge");
 	const struct state_row *r = &k->rows[i];
-	const char *path = st->path ? st->path : "state", *v;
+	const char *v;
 	int c;
 
 	memset(b, 0, sizeof *b);
@@ -74,44 +74,40 @@ static int load_bridge(const struct state *st, int i, struct bridge *b, struct e
 	b->tried = -1;
 	b->id = state_field(r, state_col(k, "id"));
 	if (*b->id == '\0')
-		return err_set(e, EXIT_DATA, "%s:%d:2: bridge without an id", path, r->line);
+		return kit_bad(e, st, r, 1, "bridge without an id");
 	c = state_col(k, "hex");
 	if (grid_parse(state_field(r, c), &b->hex))
-		return err_set(e, EXIT_DATA, "%s:%d:%d: hex '%.40s' is not a CCRR hex", path,
-				r->line, c + 1, state_field(r, c));
+		return kit_bad(e, st, r, c, "hex '%.40s' is not a CCRR hex", state_field(r, c));
 	c = state_col(k, "city");
 	v = state_field(r, c);
 	if (*v && strcmp(v, "yes"))
-		return err_set(e, EXIT_DATA, "%s:%d:%d: city '%.40s' is not empty or yes (§20.4)",
-				path, r->line, c + 1, v);
+		return kit_bad(e, st, r, c, "city '%.40s' is not empty or yes (§20.4)", v);
 	b->city = *v != '\0';
 	c = state_col(k, "marker");
 	v = state_field(r, c);
 	if (*v) {
 		if (v[0] < '0' || v[0] > '3' || v[1] || b->city)
-			return err_set(e, EXIT_DATA, "%s:%d:%d: marker '%.40s' is not empty or a "
-					"demolition value 0 to 3 (§20.11)%s", path, r->line, c + 1, v,
-					b->city ? "; a city bridge cannot be destroyed (§20.4)" : "");
+			return kit_bad(e, st, r, c, "marker '%.40s' is not empty or a demolition "
+					"value 0 to 3 (§20.11)%s", v, b->city ? "; a city bridge "
+					"cannot be destroyed (§20.4)" : "");
 		b->demolished = 1;
 		b->value = v[0] - '0';
 	}
 	c = state_col(k, "repair");
 	v = state_field(r, c);
 	if (*v && ((b->repair = s43_turn_parse(v)) < 0 || !b->demolished))
-		return err_set(e, EXIT_DATA, "%s:%d:%d: repair '%.40s' is not the turn a repair of "
-				"this demolished bridge started", path, r->line, c + 1, v);
+		return kit_bad(e, st, r, c, "repair '%.40s' is not the turn a repair of this "
+				"demolished bridge started", v);
 	c = state_col(k, "by");
 	v = state_field(r, c);
 	if (*v && strcmp(v, "allied") && strcmp(v, "axis"))
-		return err_set(e, EXIT_DATA, "%s:%d:%d: by '%.40s' is not allied or axis", path,
-				r->line, c + 1, v);
+		return kit_bad(e, st, r, c, "by '%.40s' is not allied or axis", v);
 	b->by = *v ? (v[1] == 'l' ? S43_ALLIED : S43_AXIS) : -1;
 	c = state_col(k, "tried");
 	v = state_field(r, c);
 	if (*v && (b->tried = s43_turn_parse(v)) < 0)
-		return err_set(e, EXIT_DATA, "%s:%d:%d: tried '%.40s' is not the turn of a failed "
-				"demolition (D-morning, D-afternoon or D-night, §20.23)", path, r->line,
-				c + 1, v);
+		return kit_bad(e, st, r, c, "tried '%.40s' is not the turn of a failed demolition "
+				"(D-morning, D-afternoon or D-night, §20.23)", v);
 	return 0;
 }
 
@@ -122,9 +118,8 @@ static int load_cup(const struct state *st, int *cup, int *n, struct err *e)
 
 	if (parse_cup(state_get(st, "bridge_cup"), cup, n) == 0)
 		return 0;
-	return err_set(e, EXIT_DATA, "%s:%d:3: bridge_cup is not a ';' list of at most %d "
-			"values 0 to 3 (§20.11)", st->path ? st->path : "state",
-			sk ? sk->rows[state_find(sk, 1, "bridge_cup")].line : 0, CUP);
+	return kit_bad(e, st, sk ? &sk->rows[state_find(sk, 1, "bridge_cup")] : NULL, 2,
+			"bridge_cup is not a ';' list of at most %d values 0 to 3 (§20.11)", CUP);
 }
 
 int s43_bridge_check(struct s43_map *m, const struct state *st, struct err *e)
@@ -137,11 +132,9 @@ int s43_bridge_check(struct s43_map *m, const struct state *st, struct err *e)
 		return e->code;
 	if (k == NULL)
 		return 0;
-	for (const char *const *c = (const char *const[]){ "id", "hex", "marker", NULL };
-			*c; c++)
-		if (state_col(k, *c) < 0)
-			return err_set(e, EXIT_DATA, "%s:%d:1: the header of 'bridge' has no column "
-					"'%s' (umpire-salerno43(7))", st->path ? st->path : "state", k->line, *c);
+	if (kit_need_cols(st, k, (const char *const[]){ "id", "hex", "marker", NULL },
+			"umpire-salerno43(7)", e))
+		return e->code;
 	for (int i = 0; i < k->nrows; i++)
 		if (load_bridge(st, i, &b, e))
 			return e->code;
@@ -213,7 +206,7 @@ static int step(void *state, struct chance *c, void *ctx, struct err *e)
 		w->result = r.value >= value;
 		log_step(x->log, s43_turn_period(x->turn) == S43_NIGHT ? "§20.33; ruling "
 				"bridge-repair=night-rolls" : "§20.33", "%s rolls 1d6 = %d for the repair "
-				"of bridge %s: %s", x->side == S43_ALLIED ? "Allied" : "Axis", r.value, x->b.id, w->result ?
+				"of bridge %s: %s", s43_side_title(x->side), r.value, x->b.id, w->result ?
 				"at least the demolition value, repaired" : "below the demolition value, "
 				"not yet");
 		return 1;
@@ -312,7 +305,7 @@ static int setup(struct game_ctx *g, const struct state *st, const struct order 
 	if (!state_get(st, "bridge_cup"))
 		return err_set(e, EXIT_DATA, "bridge: %s has no set,bridge_cup: write the values of "
 				"the markers in your cup (the rulebook does not give their numbers, §20.1)",
-				st->path ? st->path : "the state");
+				kit_path(st));
 	if (load_cup(st, x->cup, &x->ncup, e))
 		return e->code;
 	if (x->ncup == 0)
