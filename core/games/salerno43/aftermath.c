@@ -167,17 +167,8 @@ int s43_withdraw_resolve(struct game_ctx *g, struct state *st, const struct orde
 static int certain(struct odds_report *r, const char *col, const char *val, const char *note,
 		struct err *e)
 {
-	struct odds_row *row;
-
-	r->ncols = 1;
-	r->col[0] = col;
 	snprintf(r->note, sizeof r->note, "%s", note);
-	if ((row = odds_report_add(r)) == NULL)
-		return err_set(e, EXIT_IO, "out of memory");
-	row->p = frac_make(1, 1);
-	row->val[0] = s43_strf("%s", val);
-	r->runs = 1;
-	return row->val[0] ? 0 : err_set(e, EXIT_IO, "out of memory");
+	return s43_odds_certain(r, 1, &col, &val, e);
 }
 
 int s43_withdraw_odds(struct game_ctx *g, const struct state *st, const struct order *o,

@@ -226,7 +226,7 @@ static int step(void *state, struct chance *c, void *ctx, struct err *e)
 
 	if (s->stage < a->nsh) {
 		const struct air_shooter *sh = &a->sh[s->stage];
-		char hx[5];
+		char hx[5], dice[48];
 		grid_format(sh->u[0]->hex, hx);
 		if (sh->stored >= 0) {
 			s->aa[s->stage] = (uint8_t)sh->stored;
@@ -238,14 +238,15 @@ static int step(void *state, struct chance *c, void *ctx, struct err *e)
 					"AA fire of %s", sh->in_hex ? sh->u[0]->id : hx))
 				return e->code;
 			s->aa[s->stage] = r.value <= sh->need;
+			kit_roll(&r, dice, sizeof dice);
 			if (sh->in_hex)
-				log_step(b->log, "§16.21", "AA fire of %s in the hex: 1d6 = %d against its "
-						"attack vs armour %d: %s", sh->u[0]->id, r.value, sh->need,
+				log_step(b->log, "§16.21", "AA fire of %s in the hex: %s against its "
+						"attack vs armour %d: %s", sh->u[0]->id, dice, sh->need,
 						s->aa[s->stage] ? "+1 to the bombing dice" : "no effect");
 			else
-				log_step(b->log, "§16.22", "AA fire of the stack in %s (adjacent): 2d6 = "
-						"%d+%d = %d against %d: %s", hx, r.faces[0], r.faces[1], r.value,
-						sh->need, s->aa[s->stage] ? "+1 to the bombing dice" : "no effect");
+				log_step(b->log, "§16.22", "AA fire of the stack in %s (adjacent): %s "
+						"against %d: %s", hx, dice, sh->need, s->aa[s->stage] ?
+						"+1 to the bombing dice" : "no effect");
 		}
 		s->plus += s->aa[s->stage];
 		s->stage++;
@@ -301,37 +302,28 @@ static int odds(struct bd_ctx *b, struct air *a, struct odds_report *r, struct e
 			a->altitude, a->immobilize, a->step, a->cloudy ? ", cloudy +1" : "",
 			fort0 == 2 ? "; a Fortified marker (§19.23, §19.41)" : "");
 	r->ncols = fort0 == 2 ? 4 : 3;
-	r->col[0] = "aa_plus";
-	r->col[1] = "steps_lost";
-	r->col[2] = "immobilized";
-	r->col[3] = "fortified";
-	r->nexp = 2;
-	r->exp_name[0] = "expected steps lost";
-	r->exp_name[1] = "expected units immobilized";
-	r->exp[0] = r->exp[1] = frac_make(0, 1);
+	memcpy(r->col, (const char *const[]){ "aa_plus", "steps_lost", "immobilized",
+			"fortified" }, 4 * sizeof r->col[0]);
+	struct frac ex_steps = { 0, 1 }, ex_imm = { 0, 1 };
 	for (int k = 0; k < out.n && rc == 0; k++) {
 		const struct air_st *s = (const void *)(out.bytes + (size_t)k * out.size);
-		int steps = 0, imm = 0, fort = fort0;
+		int steps, imm, fort = fort0;
 		char v0[8], v1[8], v2[8];
-		for (int i = 0; i < rolled(a, s); i++) {
-			/* as resolve applies them: the marker may absorb a step, an
-			 * eliminated unit is not immobilized (§16.33, §19.23, §19.41) */
-			int lost = s->out[i] >= 2 && s43_bd_absorb(b, a->stack[i], &fort);
-			steps += lost;
-			imm += (s->out[i] == 1 || s->out[i] == 3) && !(lost && a->stack[i]->steps <= 1);
-		}
+		s43_bd_tally(b, a->stack, s->out, rolled(a, s), &fort, &steps, &imm);
 		snprintf(v0, sizeof v0, "%d", s->plus);
 		snprintf(v1, sizeof v1, "%d", steps);
 		snprintf(v2, sizeof v2, "%d", imm);
-		char *vals[4] = { v0, v1, v2, (char *)s43_bd_fort_name(fort) };
-		rc = s43_bd_odds_row(r, out.p[k], vals, r->ncols, e);
-		r->exp[0] = frac_add(r->exp[0], frac_mul(out.p[k], frac_make((uint64_t)steps, 1),
+		rc = odds_report_merge(r, out.p[k], (const char *const[]){ v0, v1, v2,
+				s43_bd_fort_name(fort) }, r->ncols, e);
+		ex_steps = frac_add(ex_steps, frac_mul(out.p[k], frac_make((uint64_t)steps, 1),
 				&overflow), &overflow);
-		r->exp[1] = frac_add(r->exp[1], frac_mul(out.p[k], frac_make((uint64_t)imm, 1),
+		ex_imm = frac_add(ex_imm, frac_mul(out.p[k], frac_make((uint64_t)imm, 1),
 				&overflow), &overflow);
 	}
 	if (rc == 0 && overflow)
 		rc = err_set(e, EXIT_DATA, "odds: the probabilities no longer fit 64-bit fractions");
+	odds_report_expect(r, "expected steps lost", ex_steps);
+	odds_report_expect(r, "expected units immobilized", ex_imm);
 	r->runs = out.runs;
 done:
 	odds_states_free(&out);

@@ -323,11 +323,11 @@ static int roll(struct bd_ctx *b, const struct art *a, struct chance *c, int *hi
 		return e->code;
 	*hit = r.value >= a->lo && r.value <= a->hi;
 	if (!log_quiet(b->log)) {
-		char need[16];
+		char need[16], dice[48];
 		snprintf(need, sizeof need, a->lo == a->hi ? "%d" : "%d-%d", a->lo, a->hi);
-		log_step(b->log, "§13.5", "%s rolls 2d6 = %d+%d = %d on column %s (hit on %s): %s",
-				s43_side_title(a->side), r.faces[0], r.faces[1], r.value,
-				a->colname, need, *hit ? "one unit of the group loses a step" : "no effect");
+		log_step(b->log, "§13.5", "%s rolls %s on column %s (hit on %s): %s",
+				s43_side_title(a->side), kit_roll(&r, dice, sizeof dice), a->colname,
+				need, *hit ? "one unit of the group loses a step" : "no effect");
 	}
 	return 0;
 }
@@ -361,16 +361,15 @@ static int odds(struct bd_ctx *b, const struct art *a, struct odds_report *r, st
 	r->ncols = 2;
 	r->col[0] = "column";
 	r->col[1] = "steps_lost";
-	r->nexp = 1;
-	r->exp_name[0] = "expected steps lost by the target group";
-	r->exp[0] = frac_make(0, 1);
+	struct frac ex = { 0, 1 };
 	for (int k = 0; k < out.n && rc == 0; k++) {
 		int hit = *(int *)(out.bytes + (size_t)k * out.size), overflow = 0;
-		char *vals[2] = { (char *)a->colname, hit ? "1" : "0" };
-		rc = s43_bd_odds_row(r, out.p[k], vals, 2, e);
+		rc = odds_report_merge(r, out.p[k], (const char *const[]){ a->colname,
+				hit ? "1" : "0" }, 2, e);
 		if (hit)
-			r->exp[0] = frac_add(r->exp[0], out.p[k], &overflow);
+			ex = frac_add(ex, out.p[k], &overflow);
 	}
+	odds_report_expect(r, "expected steps lost by the target group", ex);
 	r->runs = out.runs;
 done:
 	odds_states_free(&out);

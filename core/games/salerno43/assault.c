@@ -965,26 +965,49 @@ static int odds_step(void *state, struct chance *c, void *ctx, struct err *e)
 	return s43_cb_round(state, c, ctx, e);
 }
 
-static char *dupf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
-#include <stdarg.h>
-static char *dupf(const char *fmt, ...)
+/* One final state of the odds, as a report row (merged with an equal one). */
+static int odds_row(const struct cb_setup *s, const struct cb_state *f, struct frac p,
+		struct odds_report *r, struct err *e)
 {
-	char buf[1024];
-	va_list ap;
+	static const char *const ends[] = { "running", "3 rounds", "stopped", "rmf",
+		"precipice", "rounds limit", "no fighter left" };
+	char rounds[8], att[8], def[8], elim[512] = "", rmf[64] = "", hx[5];
 
-	va_start(ap, fmt);
-	vsnprintf(buf, sizeof buf, fmt, ap);
-	va_end(ap);
-	return strdup(buf);
+	if (f->pending)
+		return err_set(e, EXIT_USAGE, "odds: a branch needs a choice the order does not "
+				"name (%s): give policy=always|never, continue=..., or over8=...",
+				f->pending == CB_WAIT_OVER8 ? "over8, §9.63" : "continue, §9.67");
+	for (int i = 0; i < s->nunit; i++)
+		if (f->steps[i] == 0 && s->unit[i].u->steps > 0) {
+			if (elim[0])
+				strncat(elim, ";", sizeof elim - strlen(elim) - 1);
+			strncat(elim, s->unit[i].u->id, sizeof elim - strlen(elim) - 1);
+		}
+	for (int side = 0; side < 2; side++)
+		for (int h = 0; h < s->nhex[side]; h++)
+			if (f->rmf[side][h]) {
+				if (rmf[0])
+					strncat(rmf, ";", sizeof rmf - strlen(rmf) - 1);
+				strncat(rmf, s43_hex_name(s->hex[side][h], hx),
+						sizeof rmf - strlen(rmf) - 1);
+			}
+	snprintf(rounds, sizeof rounds, "%d", f->rounds);
+	snprintf(att, sizeof att, "%d", f->lost[s->active]);
+	snprintf(def, sizeof def, "%d", f->lost[!s->active]);
+	return odds_report_merge(r, p, (const char *const[]){ rounds, att, def, elim, rmf,
+			ends[f->end] }, 6, e);
 }
 
 int s43_assault_odds(struct game_ctx *g, const struct state *st, const struct order *o,
 		struct odds_report *r, struct err *e)
 {
+	static const char *const cols[] = { "rounds", "att_lost", "def_lost", "eliminated",
+		"rmf", "end" };
 	struct s43_map m;
 	struct cb_setup *s = calloc(1, sizeof *s);
 	struct cb_state cb;
 	struct odds_states out = { 0 };
+	struct frac e_att = { 0, 1 }, e_def = { 0, 1 };
 	int rc, overflow = 0;
 
 	if (s == NULL)
@@ -994,8 +1017,7 @@ int s43_assault_odds(struct game_ctx *g, const struct state *st, const struct or
 	/* Without a continuation policy, odds are those of one round. */
 	if (s->policy == 0 && s->ncont == 0 && !order_given(o, "rounds"))
 		s->rounds_max = 1;
-	rc = odds_enumerate(&cb, sizeof cb, odds_step, s, 8, &out, e);
-	if (rc)
+	if ((rc = odds_enumerate(&cb, sizeof cb, odds_step, s, 8, &out, e)) != 0)
 		goto done;
 	snprintf(r->note, sizeof r->note, "%d round%s at most%s; losses %s", s->rounds_max,
 			s->rounds_max == 1 ? "" : "s",
@@ -1003,75 +1025,19 @@ int s43_assault_odds(struct game_ctx *g, const struct state *st, const struct or
 			s->nloss_list[0] || s->nloss_list[1] ? "as named, then top-first (loss=top)"
 			: "taken top-first (loss=top)");
 	r->ncols = 6;
-	const char *cols[] = { "rounds", "att_lost", "def_lost", "eliminated", "rmf", "end" };
 	memcpy(r->col, cols, sizeof cols);
-	struct frac e_att = { 0, 1 }, e_def = { 0, 1 };
-	for (int k = 0; k < out.n; k++) {
+	for (int k = 0; k < out.n && rc == 0; k++) {
 		const struct cb_state *f = (const void *)(out.bytes + (size_t)k * out.size);
-		char elim[512] = "", rmf[64] = "";
-		static const char *const ends[] = { "running", "3 rounds", "stopped", "rmf",
-			"precipice", "rounds limit", "no fighter left" };
-		if (f->pending) {
-			rc = err_set(e, EXIT_USAGE, "odds: a branch needs a choice the order does not "
-					"name (%s): give policy=always|never, continue=..., or over8=...",
-					f->pending == CB_WAIT_OVER8 ? "over8, §9.63" : "continue, §9.67");
-			goto done;
-		}
-		for (int i = 0; i < s->nunit; i++)
-			if (f->steps[i] == 0 && s->unit[i].u->steps > 0) {
-				if (elim[0])
-					strncat(elim, ";", sizeof elim - strlen(elim) - 1);
-				strncat(elim, s->unit[i].u->id, sizeof elim - strlen(elim) - 1);
-			}
-		for (int side = 0; side < 2; side++)
-			for (int h = 0; h < s->nhex[side]; h++)
-				if (f->rmf[side][h]) {
-					char hx[5];
-					grid_format(s->hex[side][h], hx);
-					if (rmf[0])
-						strncat(rmf, ";", sizeof rmf - strlen(rmf) - 1);
-					strncat(rmf, hx, sizeof rmf - strlen(rmf) - 1);
-				}
-		char *vals[6] = {
-			dupf("%d", f->rounds), dupf("%d", f->lost[s->active]),
-			dupf("%d", f->lost[!s->active]), strdup(elim), strdup(rmf),
-			strdup(ends[f->end]),
-		};
+		rc = odds_row(s, f, out.p[k], r, e);
 		e_att = frac_add(e_att, frac_mul(out.p[k], frac_make(f->lost[s->active], 1),
 				&overflow), &overflow);
 		e_def = frac_add(e_def, frac_mul(out.p[k], frac_make(f->lost[!s->active], 1),
 				&overflow), &overflow);
-		/* merge rows with the same outcome */
-		struct odds_row *row = NULL;
-		for (int j = 0; j < r->nrows && row == NULL; j++) {
-			int same = 1;
-			for (int c = 0; c < 6; c++)
-				same &= strcmp(r->rows[j].val[c], vals[c]) == 0;
-			if (same)
-				row = &r->rows[j];
-		}
-		if (row != NULL) {
-			row->p = frac_add(row->p, out.p[k], &overflow);
-			for (int c = 0; c < 6; c++)
-				free(vals[c]);
-			continue;
-		}
-		if ((row = odds_report_add(r)) == NULL) {
-			rc = err_set(e, EXIT_IO, "out of memory");
-			goto done;
-		}
-		row->p = out.p[k];
-		memcpy(row->val, vals, sizeof vals);
 	}
-	if (overflow) {
+	if (rc == 0 && overflow)
 		rc = err_set(e, EXIT_DATA, "odds: the probabilities no longer fit 64-bit fractions");
-		goto done;
-	}
-	r->nexp = 2;
-	r->exp_name[0] = "expected steps lost by the attacker";
-	r->exp_name[1] = "expected steps lost by the defender";
-	r->exp[0] = e_att;
-	r->exp[1] = e_def;
+	odds_report_expect(r, "expected steps lost by the attacker", e_att);
+	odds_report_expect(r, "expected steps lost by the defender", e_def);
 	r->runs = out.runs;
 done:
 	odds_states_free(&out);

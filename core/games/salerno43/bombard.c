@@ -26,6 +26,19 @@ int s43_bd_absorb(const struct bd_ctx *b, const struct s43_unit *u, int *fort)
 	return 1;
 }
 
+void s43_bd_tally(const struct bd_ctx *b, struct s43_unit *const *stack, const uint8_t *out,
+		int n, int *fort, int *steps, int *imm)
+{
+	*steps = *imm = 0;
+	for (int i = 0; i < n; i++) {
+		/* as resolve applies them: the marker may absorb a step, an
+		 * eliminated unit is not immobilized (§16.33, §19.23, §19.41) */
+		int lost = out[i] >= 2 && s43_bd_absorb(b, stack[i], fort);
+		*steps += lost;
+		*imm += (out[i] == 1 || out[i] == 3) && !(lost && stack[i]->steps <= 1);
+	}
+}
+
 const char *s43_bd_fort_name(int fort)
 {
 	return fort == 2 ? "kept" : fort == 1 ? "turned to IP" : "removed";
@@ -95,31 +108,6 @@ int s43_bd_write_position(struct bd_ctx *b, int fort, struct err *e)
 	if (x->position == fort)
 		return 0;
 	state_field_set(&hk->rows[x->row], cp, fort == 2 ? "fortified" : fort == 1 ? "ip" : "");
-	return 0;
-}
-
-int s43_bd_odds_row(struct odds_report *r, struct frac p, char *const *vals, int nvals,
-		struct err *e)
-{
-	int overflow = 0;
-
-	for (int j = 0; j < r->nrows; j++) {
-		int same = 1;
-		for (int c = 0; c < nvals && same; c++)
-			same = strcmp(r->rows[j].val[c], vals[c]) == 0;
-		if (same) {
-			r->rows[j].p = frac_add(r->rows[j].p, p, &overflow);
-			return overflow ? err_set(e, EXIT_DATA, "odds: the probabilities no longer "
-					"fit 64-bit fractions") : 0;
-		}
-	}
-	struct odds_row *row = odds_report_add(r);
-	if (row == NULL)
-		return err_set(e, EXIT_IO, "out of memory");
-	row->p = p;
-	for (int c = 0; c < nvals; c++)
-		if ((row->val[c] = strdup(vals[c])) == NULL)
-			return err_set(e, EXIT_IO, "out of memory");
 	return 0;
 }
 

@@ -48,6 +48,11 @@ int s43_bd_step(struct bd_ctx *b, struct s43_unit *u, int *fort, int *steps);
 /* The same without a log or a change of steps, for the odds: returns 1 if the
  * unit itself loses the step; `fort` updated. */
 int s43_bd_absorb(const struct bd_ctx *b, const struct s43_unit *u, int *fort);
+/* For the odds: the steps lost and units immobilized by the dice `out` of the
+ * first n units of `stack` (0 none, 1 immobilized, 2 a step, 3 both), as
+ * resolve applies them; `fort` updated (s43_bd_absorb). */
+void s43_bd_tally(const struct bd_ctx *b, struct s43_unit *const *stack, const uint8_t *out,
+		int n, int *fort, int *steps, int *imm);
 /* An odds column's word for a Fortified marker after the dice: kept (2),
  * turned to IP (1) or removed (0). */
 const char *s43_bd_fort_name(int fort);
@@ -57,10 +62,6 @@ int s43_bd_write_unit(struct bd_ctx *b, const struct s43_unit *u, int steps, str
 int s43_bd_write_position(struct bd_ctx *b, int fort, struct err *e);
 /* Mark a unit "immobilized" and send it to the bottom of its stack (§16.33). */
 int s43_bd_immobilize(struct bd_ctx *b, struct s43_unit *u, struct err *e);
-
-/* Odds reports: add an outcome row (merged with an equal one). */
-int s43_bd_odds_row(struct odds_report *r, struct frac p, char *const *vals, int nvals,
-		struct err *e);
 
 /* The kinds. */
 int s43_bd_artillery(struct bd_ctx *b, struct chance *c, struct odds_report *r, struct err *e);

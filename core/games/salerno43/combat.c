@@ -160,13 +160,14 @@ static int support_now(const struct cb_setup *s, struct cb_state *cb, int i,
 			/* §12.7: the 5th RHA's M7s roll a die; on a 1 they give Y */
 			if ((u->flags & S43_F_RHA5_M7) && !cb->rha_rolled[i]) {
 				struct chance_roll r;
+				char dice[48];
 				if (chance_rollf(c, 1, 6, CHANCE_FACES, 0, &r, e,
 						"5th RHA M7 %s support (§12.7)", u->id))
 					return e->code;
 				cb->rha_rolled[i] = 1;
 				cb->rha_low[i] = r.value == 1;
-				LOG(s, "§12.7", "%s rolls 1d6 = %d for the 5th RHA M7 %s: %s",
-						s43_side_title(cu->side), r.value, u->id,
+				LOG(s, "§12.7", "%s rolls %s for the 5th RHA M7 %s: %s",
+						s43_side_title(cu->side), kit_roll(&r, dice, sizeof dice), u->id,
 						r.value == 1 ? "it gives its defence value" : "full support");
 			}
 			*value = cb->rha_low[i] ? y : x;   /* §9.523: X in round 1 only */
@@ -506,7 +507,6 @@ static int roll_on(const struct cb_setup *s, const struct cb_state *cb, int roll
 	 * only (river-plus=attacker), or -1 to the defender's (defender-minus) */
 	int plus = !both ? 0 : s->river_plus == 0 ? 1 : s->river_plus == 1 ? atk : atk ? 0 : -1;
 	struct chance_roll r;
-	char faces[64];
 
 	if (chance_rollf(c, four ? 4 : 2, 6, four ? CHANCE_SUM_LOWEST : CHANCE_SUM, 2, &r, e,
 			"%s %s roll, round %d (§9.65)", s43_side_title(roller),
@@ -516,17 +516,17 @@ static int roll_on(const struct cb_setup *s, const struct cb_state *cb, int roll
 	if (read_table(s, atk ? 0 : 1, col, total, lost, e))
 		return e->code;
 	if (!log_quiet(s->log)) {
-		int n = 0;
-		char mod[48] = "";
-		for (int k = 0; k < r.n; k++)
-			n += snprintf(faces + n, sizeof faces - (size_t)n, "%s%d", k ? "+" : "",
-					r.faces[k]);
+		char mod[48] = "", dice[64], *eq;
+		/* "4d6 = 1+5+2+6 = 3": the value is the two lowest's (§9.652) */
+		kit_roll(&r, dice, sizeof dice);
+		if (four && (eq = strrchr(dice, '=')) != NULL && eq > dice + 1)
+			snprintf(eq - 1, sizeof dice - (size_t)(eq - 1 - dice), ", keeps the two "
+					"lowest = %d", r.value);
 		if (plus)
 			snprintf(mod, sizeof mod, ", %+d for the river = %d", plus, total);
 		LOG(s, four ? "combat table, §9.652" : plus ? "combat table, §9.651" : "combat table",
-				"%s rolls %s = %s%s %d%s on %s: the %s loses %d step%s", s43_side_title(roller),
-				four ? "4d6" : "2d6", faces, four ? ", keeps the two lowest =" : " =",
-				r.value, mod, s->odds_name[col], atk ? "defender" : "attacker", *lost,
+				"%s rolls %s%s on %s: the %s loses %d step%s", s43_side_title(roller), dice,
+				mod, s->odds_name[col], atk ? "defender" : "attacker", *lost,
 				*lost == 1 ? "" : "s");
 	}
 	return 0;
@@ -787,6 +787,7 @@ static int next_fighters(const struct cb_setup *s, struct cb_state *cb, struct c
 					continue;
 				}
 				struct chance_roll rl;
+				char dice[48];
 				if (chance_rollf(c, 1, 6, CHANCE_FACES, 0, &rl, e,
 						"%s joins after rotation (%s)", u->id,
 						u->kind == S43_K_TOW_ONLY ? "§15.21" : "§12.4"))
@@ -794,7 +795,8 @@ static int next_fighters(const struct cb_setup *s, struct cb_state *cb, struct c
 				if (rl.value < need)
 					cb->fight[i] = 2;   /* counts, absorbs losses, adds nothing */
 				LOG(s, u->kind == S43_K_TOW_ONLY ? "§15.21" : "§12.4",
-						"%s rolls 1d6 = %d for %s (needs %d+): %s", s43_side_title(side), rl.value,
+						"%s rolls %s for %s (needs %d+): %s", s43_side_title(side),
+						kit_roll(&rl, dice, sizeof dice),
 						u->id, need, rl.value >= need ? "it fights"
 						: "it stays on its back; it counts and may take losses");
 			}

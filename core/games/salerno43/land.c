@@ -236,12 +236,14 @@ static int fire_step(void *state, struct chance *c, void *ctx, struct err *e)
 		const char *who = x->per_group ? x->group : x->bs->b[x->idx[b]].id;
 		for (int d = 0; d < x->dice; d++) {
 			struct chance_roll r;
+			char dice[48];
 			if (chance_rollf(c, 1, 6, CHANCE_SUM, 0, &r, e, "landing fire on %s, die %d "
 					"(§24.11)", who, d + 1))
 				return e->code;
 			w->hits[b] += r.value <= 2;
-			log_step(x->log, x->section, "Axis rolls 1d6 = %d against %s: %s", r.value,
-					who, r.value <= 2 ? "a step lost" : "no effect");
+			log_step(x->log, x->section, "Axis rolls %s against %s: %s",
+					kit_roll(&r, dice, sizeof dice), who, r.value <= 2 ? "a step lost" :
+					"no effect");
 		}
 	}
 	return 1;

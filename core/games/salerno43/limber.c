@@ -30,14 +30,15 @@ static int step(void *state, struct chance *c, void *ctx, struct err *e)
 	struct limber_out *w = state;
 	struct limber_ctx *x = ctx;
 	struct chance_roll r;
+	char dice[48];
 
 	if (chance_rollf(c, 2, 6, CHANCE_SUM, 0, &r, e, "limber test of %s (§15.42)",
 			x->u->id))
 		return e->code;
 	w->roll = r.value;
 	w->done = r.value <= x->u->ma;
-	log_step(x->log, x->zoc ? "§15.42" : "§15.42; ruling limber-outside-zoc=roll", "Roll 2d6 "
-			"= %d+%d = %d against %s's MA %d: %s", r.faces[0], r.faces[1], r.value,
+	log_step(x->log, x->zoc ? "§15.42" : "§15.42; ruling limber-outside-zoc=roll", "Roll %s "
+			"against %s's MA %d: %s", kit_roll(&r, dice, sizeof dice),
 			x->u->id, x->u->ma, w->done ? "at most the MA, the marker may change" :
 			"above the MA, no change (no other penalty)");
 	return 1;
@@ -153,14 +154,7 @@ int s43_limber_odds(struct game_ctx *g, const struct state *st, const struct ord
 	snprintf(r->note, sizeof r->note, x.test ? "2d6 at most the MA, %d (§15.42)" :
 			"no test outside an enemy ZOC (ruling limber-outside-zoc=free)", x.u->ma);
 	if (!x.test) {
-		struct odds_row *row = odds_report_add(r);
-		r->ncols = 1;
-		r->col[0] = cols[0];
-		r->runs = 1;
-		if (row == NULL || (row->val[0] = s43_strf("changed")) == NULL)
-			rc = err_set(e, EXIT_IO, "out of memory");
-		else
-			row->p = frac_make(1, 1);
+		rc = s43_odds_certain(r, 1, cols, (const char *const[]){ "changed" }, e);
 		goto done;
 	}
 	memset(&w, 0, sizeof w);

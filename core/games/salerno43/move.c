@@ -1078,7 +1078,6 @@ int s43_move_odds(struct game_ctx *g, const struct state *st, const struct order
 	struct mv_map mm;
 	struct mv_order *mo = malloc(sizeof *mo);
 	struct mv_result res;
-	struct odds_row *row;
 	int rc;
 	char hx[5], spent[512] = "", units[512] = "", marks[64];
 
@@ -1094,21 +1093,10 @@ int s43_move_odds(struct game_ctx *g, const struct state *st, const struct order
 	}
 	snprintf(marks, sizeof marks, "moved%s%s%s", mo->forced ? ";forced_march" : "",
 			res.assault ? ";assault" : "", res.assault && mo->opp == 1 ? ";opp_fire" : "");
-	r->ncols = 4;
-	r->col[0] = "units";
-	r->col[1] = "hex";
-	r->col[2] = "mp";
-	r->col[3] = "markers";
-	if ((row = odds_report_add(r)) == NULL) {
-		rc = err_set(e, EXIT_IO, "out of memory");
+	if ((rc = s43_odds_certain(r, 4, (const char *const[]){ "units", "hex", "mp",
+			"markers" }, (const char *const[]){ units, s43_hex_name(res.end, hx), spent,
+			marks }, e)) != 0)
 		goto done;
-	}
-	row->p = frac_make(1, 1);
-	row->val[0] = strdup(units);
-	row->val[1] = strdup(s43_hex_name(res.end, hx));
-	row->val[2] = strdup(spent);
-	row->val[3] = strdup(marks);
-	r->runs = 1;
 	snprintf(r->note, sizeof r->note, "a move rolls no die (§5): one outcome%s",
 			res.assault && mo->opp == 0 ? "; opportunity fire is the inactive player's "
 			"choice (§4.2, opp_fire=)" : "");

@@ -283,18 +283,16 @@ static int odds(struct bd_ctx *b, struct naval *n, struct odds_report *r, struct
 	r->col[1] = "steps_lost";
 	r->col[2] = "immobilized";
 	r->col[3] = "ship";
-	r->nexp = 1;
-	r->exp_name[0] = "expected steps lost";
 	if (n->direct) {
 		char v[8];
 		snprintf(v, sizeof v, "%d", n->immobilize);
-		char *vals[4] = { "direct", v, "0", "off (no ammunition)" };
+		const char *vals[4] = { "direct", v, "0", "off (no ammunition)" };
 		snprintf(r->note, sizeof r->note, "direct fire: no die (§25.31)%s",
 				s43_hex_find(b->map, b->at)->position == 2 ? "; a step may go on the "
 				"Fortified marker instead (§19.23, §19.41)" : "");
-		r->exp[0] = frac_make((uint64_t)n->immobilize, 1);
+		odds_report_expect(r, "expected steps lost", frac_make((uint64_t)n->immobilize, 1));
 		r->runs = 1;
-		return s43_bd_odds_row(r, frac_make(1, 1), vals, 4, e);
+		return odds_report_merge(r, frac_make(1, 1), vals, 4, e);
 	}
 	if ((rc = odds_enumerate(&init, sizeof init, step, ctx, BD_GROUP + 2, &out, e)) != 0)
 		goto done;
@@ -307,27 +305,23 @@ static int odds(struct bd_ctx *b, struct naval *n, struct odds_report *r, struct
 		r->ncols = 5;
 		r->col[4] = "fortified";
 	}
-	r->exp[0] = frac_make(0, 1);
+	struct frac ex = { 0, 1 };
 	for (int k = 0; k < out.n && rc == 0; k++) {
 		const struct naval_st *s = (const void *)(out.bytes + (size_t)k * out.size);
-		int steps = 0, imm = 0, fort = fort0;
+		int steps, imm, fort = fort0;
 		char v1[8], v2[8];
-		for (int i = 0; i < n->naffected; i++) {
-			/* as resolve applies them (§16.33, §19.23, §19.41) */
-			int lost = s->out[i] >= 2 && s43_bd_absorb(b, n->stack[i], &fort);
-			steps += lost;
-			imm += (s->out[i] == 1 || s->out[i] == 3) && !(lost && n->stack[i]->steps <= 1);
-		}
+		s43_bd_tally(b, n->stack, s->out, n->naffected, &fort, &steps, &imm);
 		snprintf(v1, sizeof v1, "%d", steps);
 		snprintf(v2, sizeof v2, "%d", imm);
-		char *vals[5] = { "indirect", v1, v2, ammo_out(n, s->ammo) ? "off (no ammunition)" :
-			s->ammo == 1 ? "upside down" : "stays", (char *)s43_bd_fort_name(fort) };
-		rc = s43_bd_odds_row(r, out.p[k], vals, r->ncols, e);
-		r->exp[0] = frac_add(r->exp[0], frac_mul(out.p[k], frac_make((uint64_t)steps, 1),
-				&overflow), &overflow);
+		rc = odds_report_merge(r, out.p[k], (const char *const[]){ "indirect", v1, v2,
+				ammo_out(n, s->ammo) ? "off (no ammunition)" : s->ammo == 1 ?
+				"upside down" : "stays", s43_bd_fort_name(fort) }, r->ncols, e);
+		ex = frac_add(ex, frac_mul(out.p[k], frac_make((uint64_t)steps, 1), &overflow),
+				&overflow);
 	}
 	if (rc == 0 && overflow)
 		rc = err_set(e, EXIT_DATA, "odds: the probabilities no longer fit 64-bit fractions");
+	odds_report_expect(r, "expected steps lost", ex);
 	r->runs = out.runs;
 done:
 	odds_states_free(&out);

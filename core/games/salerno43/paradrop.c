@@ -130,6 +130,7 @@ static int step(void *state, struct chance *c, void *ctx, struct err *e)
 	struct drop_out *w = state;
 	struct drop_ctx *x = ctx;
 	struct chance_roll r;
+	char dice[48];
 	const char *cell;
 	int col;
 
@@ -139,8 +140,8 @@ static int step(void *state, struct chance *c, void *ctx, struct err *e)
 	w->precision = r.value;
 	if ((col = para_col(x->para, r.value, e)) < 0)
 		return e->code;
-	log_step(x->log, "§26.2", "Allied precision roll 2d6 = %d+%d = %d: column %s of the "
-			"parachute table for the whole turn", r.faces[0], r.faces[1], r.value,
+	log_step(x->log, "§26.2", "Allied precision roll %s: column %s of the "
+			"parachute table for the whole turn", kit_roll(&r, dice, sizeof dice),
 			table_cell(x->para, 0, col));
 	w->n = x->n;
 	for (int i = 0; i < x->n; i++) {
@@ -167,14 +168,14 @@ static int step(void *state, struct chance *c, void *ctx, struct err *e)
 					x->para->source, x->para->lines[row], cell);
 		w->drift[i] = (int8_t)d;
 		if (d == 0) {
-			log_step(x->log, "§26.22", "%s rolls 1d6 = %d: no drift, it lands in %s", u->id,
-					r.value, from);
+			log_step(x->log, "§26.22", "%s rolls %s: no drift, it lands in %s", u->id,
+					kit_roll(&r, dice, sizeof dice), from);
 		} else {
 			struct chance_roll dr;
 			char key[8];
 			int drow = -1;
-			log_step(x->log, "§26.22", "%s rolls 1d6 = %d: a drift of %d hex%s", u->id,
-					r.value, d, d == 1 ? "" : "es");
+			log_step(x->log, "§26.22", "%s rolls %s: a drift of %d hex%s", u->id,
+					kit_roll(&r, dice, sizeof dice), d, d == 1 ? "" : "es");
 			if (chance_rollf(c, d <= 2 ? 1 : 2, 6, CHANCE_SUM, 0, &dr, e, "drift "
 					"diagram for %s (§26.22)", u->id))
 				return e->code;
@@ -200,8 +201,8 @@ static int step(void *state, struct chance *c, void *ctx, struct err *e)
 						"the CCRR grid (§26.22 does not say what happens to a unit that "
 						"drifts off the map)", u->id, from, cell);
 			grid_format(w->hex[i], to);
-			log_step(x->log, "§26.22", "%s rolls %dd6 = %d on the drift diagram (%s): it "
-					"lands in %s", u->id, d <= 2 ? 1 : 2, dr.value, cell, to);
+			log_step(x->log, "§26.22", "%s rolls %s on the drift diagram (%s): it "
+					"lands in %s", u->id, kit_roll(&dr, dice, sizeof dice), cell, to);
 		}
 		if (x->m->nhexes > 0 && s43_hex_find(x->m, w->hex[i]) == NULL) {
 			grid_format(w->hex[i], to);
@@ -217,8 +218,8 @@ static int step(void *state, struct chance *c, void *ctx, struct err *e)
 			if (chance_rollf(c, 1, 6, CHANCE_SUM, 0, &r, e, "landing damage of %s "
 					"(§26.23)", u->id))
 				return e->code;
-			log_step(x->log, zoc ? "§26.23 b" : "§26.23 a", "%s rolls 1d6 = %d for landing "
-					"damage (%s): %s", u->id, r.value, zoc ? "in an Axis ZOC, a step on 3 "
+			log_step(x->log, zoc ? "§26.23 b" : "§26.23 a", "%s rolls %s for landing "
+					"damage (%s): %s", u->id, kit_roll(&r, dice, sizeof dice), zoc ? "in an Axis ZOC, a step on 3 "
 					"or less" : "no Axis ZOC, a step on 1", r.value <= (zoc ? 3 : 1) ?
 					"a step" : "no damage");
 			hits += r.value <= (zoc ? 3 : 1);

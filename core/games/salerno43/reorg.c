@@ -51,6 +51,7 @@ static int step(void *state, struct chance *c, void *ctx, struct err *e)
 	struct reorg_out *w = state;
 	struct reorg_ctx *x = ctx;
 	struct chance_roll r;
+	char dice[48];
 
 	if (x->pair) {
 		if (!x->armour || x->automatic) {
@@ -61,8 +62,8 @@ static int step(void *state, struct chance *c, void *ctx, struct err *e)
 				x->m->units[x->unit[0]].id, x->m->units[x->unit[1]].id))
 			return e->code;
 		w->ok[0] = r.value >= 3;
-		log_step(x->log, w->ok[0] ? "§14.31" : "§14.31, §14.32", "Roll 1d6 = %d for the "
-				"pair %s and %s: %s", r.value, x->m->units[x->unit[0]].id,
+		log_step(x->log, w->ok[0] ? "§14.31" : "§14.31, §14.32", "Roll %s for the "
+				"pair %s and %s: %s", kit_roll(&r, dice, sizeof dice), x->m->units[x->unit[0]].id,
 				x->m->units[x->unit[1]].id, w->ok[0] ? "3 or more, a platoon returns" :
 				"below 3, both stay in the pool");
 		return 1;
@@ -73,7 +74,8 @@ static int step(void *state, struct chance *c, void *ctx, struct err *e)
 				u->id))
 			return e->code;
 		w->ok[i] = r.value >= 4;
-		log_step(x->log, "§14.21", "%s rolls 1d6 = %d: %s", u->id, r.value, w->ok[i] ?
+		log_step(x->log, "§14.21", "%s rolls %s: %s", u->id, kit_roll(&r, dice, sizeof dice),
+				w->ok[i] ?
 				"4 or more, back to its full face" : "below 4, it stays reduced");
 	}
 	return 1;

@@ -370,6 +370,7 @@ int s43_retreat_resolve(struct game_ctx *g, struct state *st, const struct order
 	struct rt_setup *s = calloc(1, sizeof *s);
 	struct rt r = { 0 };
 	struct chance_roll roll;
+	char dice[48];
 	int rc, ma, n;
 	char hx[5], list[256];
 
@@ -385,8 +386,8 @@ int s43_retreat_resolve(struct game_ctx *g, struct state *st, const struct order
 			"(§21.2)", s->u->id)))
 		goto done;
 	n = roll.value + s->announce;
-	log_step(g->log, "§21.2", "%s rolls 1d6 = %d%s: retreat %d hex%s", s->u->id,
-			roll.value, s->announce ? (s->announce > 0 ? " +1" : " -1") : "", n,
+	log_step(g->log, "§21.2", "%s rolls %s%s: retreat %d hex%s", s->u->id,
+			kit_roll(&roll, dice, sizeof dice), s->announce ? (s->announce > 0 ? " +1" : " -1") : "", n,
 			n == 1 ? "" : "es");
 	if (n == 0) {
 		log_step(g->log, "§21.2", "-1 announced and a result of 0: %s is removed from "
@@ -550,7 +551,6 @@ int s43_retreat_odds(struct game_ctx *g, const struct state *st, const struct or
 		char first[128] = "", final[256] = "", num[8], dn[8];
 		const char *result;
 		struct rt r = { 0 };
-		struct odds_row *row;
 
 		if (n == 0) {
 			result = "removed";
@@ -587,21 +587,12 @@ int s43_retreat_odds(struct game_ctx *g, const struct state *st, const struct or
 		}
 		snprintf(dn, sizeof dn, "%d", d->face);
 		snprintf(num, sizeof num, "%d", n);
-		if ((row = odds_report_add(rep)) == NULL) {
-			rc = err_set(e, EXIT_IO, "out of memory");
+		if ((rc = odds_report_merge(rep, out.p[i], (const char *const[]){ dn, num, result,
+				first, final }, 5, e)) != 0)
 			goto done;
-		}
-		row->p = out.p[i];
-		row->val[0] = strdup(dn);
-		row->val[1] = strdup(num);
-		row->val[2] = strdup(result);
-		row->val[3] = strdup(first);
-		row->val[4] = strdup(final);
 		ex = frac_add(ex, frac_mul(out.p[i], frac_make(lost, 1), &overflow), &overflow);
 	}
-	rep->nexp = 1;
-	rep->exp_name[0] = "expected steps lost";
-	rep->exp[0] = ex;
+	odds_report_expect(rep, "expected steps lost", ex);
 	rep->runs = out.runs;
 	snprintf(rep->note, sizeof rep->note, "announced %+d; first: the legal first hexes, "
 			"final: the legal last hexes (§21.3-§21.8)", s->announce);

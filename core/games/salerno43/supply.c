@@ -670,23 +670,17 @@ int s43_supply_odds(struct game_ctx *g, const struct state *st, const struct ord
 {
 	struct su_ctx x;
 	struct log quiet, *keep = g->log;
-	struct odds_row *row;
 	int rc;
 
 	log_open(&quiet, NULL, LOG_TEXT);
 	g->log = &quiet;
 	if ((rc = setup(g, st, o, &x, e)) == 0 && (rc = run(&x, NULL, e)) == 0) {
 		snprintf(r->note, sizeof r->note, "no die: supply is traced, not rolled (§7)");
-		r->ncols = 2;
-		r->col[0] = "in_supply";
-		r->col[1] = "out_of_supply";
-		r->runs = 1;
-		if ((row = odds_report_add(r)) == NULL ||
-		    (row->val[0] = s43_strf("%d", x.in)) == NULL ||
-		    (row->val[1] = s43_strf("%d", x.out)) == NULL)
-			rc = err_set(e, EXIT_IO, "out of memory");
-		else
-			row->p = frac_make(1, 1);
+		char in[16], out[16];
+		snprintf(in, sizeof in, "%d", x.in);
+		snprintf(out, sizeof out, "%d", x.out);
+		rc = s43_odds_certain(r, 2, (const char *const[]){ "in_supply", "out_of_supply" },
+				(const char *const[]){ in, out }, e);
 	}
 	g->log = keep;
 	su_free(&x);

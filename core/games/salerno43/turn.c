@@ -70,6 +70,7 @@ static int ca_step(void *state, struct chance *c, void *ctx, struct err *e)
 	struct ca_out *w = state;
 	struct ca_ctx *x = ctx;
 	struct chance_roll r;
+	char dice[48];
 	const char *cell;
 	char start[16];
 	int later;
@@ -88,9 +89,9 @@ static int ca_step(void *state, struct chance *c, void *ctx, struct err *e)
 				x->t->source, x->t->lines[w->row], cell);
 	w->start = x->turn + later;
 	s43_turn_format(w->start, start, sizeof start);
-	log_step(x->log, table_cell(x->t, w->row, x->c_section), "%s rolls 1d6 = %d: the "
+	log_step(x->log, table_cell(x->t, w->row, x->c_section), "%s rolls %s: the "
 			"counterattack starts on the %s: %s first player from %s%s", s43_side_title(x->side),
-			r.value, table_cell(x->t, w->row, x->c_start), s43_side_title(x->side),
+			kit_roll(&r, dice, sizeof dice), table_cell(x->t, w->row, x->c_start), s43_side_title(x->side),
 			w->start < S43_TURNS ? start : "no turn of the game",
 			w->start < S43_TURNS ? "" : " (§29.1: the game ends with 17-night)");
 	return 1;
@@ -321,7 +322,6 @@ int s43_turn_resolve(struct game_ctx *g, struct state *st, const struct order *o
 int s43_turn_odds(struct game_ctx *g, const struct state *st, const struct order *o,
 		struct odds_report *r, struct err *e)
 {
-	struct odds_row *row;
 	char next[16];
 	int t, since;
 
@@ -334,32 +334,17 @@ int s43_turn_odds(struct game_ctx *g, const struct state *st, const struct order
 		return e->code;
 	if (end != S43_PHASE_TURN) {
 		/* the end of a phase: no chance, the turn stays */
-		r->ncols = 2;
-		r->col[0] = "end";
-		r->col[1] = "active";
 		snprintf(r->note, sizeof r->note, "no chance: the end of a phase (§3.1)");
-		if ((row = odds_report_add(r)) == NULL)
-			return err_set(e, EXIT_IO, "out of memory");
-		row->p = frac_make(1, 1);
-		row->val[0] = s43_strf("%s", order_get(o, "end"));
-		row->val[1] = s43_strf("%s", state_get(st, "active") ? state_get(st, "active")
-				: "");
-		r->runs = 1;
-		return row->val[0] && row->val[1] ? 0 : err_set(e, EXIT_IO, "out of memory");
+		return s43_odds_certain(r, 2, (const char *const[]){ "end", "active" },
+				(const char *const[]){ order_get(o, "end"), state_get(st, "active") ?
+				state_get(st, "active") : "" }, e);
 	}
 	if (t + 1 >= S43_TURNS)
 		return kit_refuse(e, "§29.1, §28.4", "turn: the campaign ends with the night of "
 				"17 September");
 	s43_turn_format(t + 1, next, sizeof next);
-	r->ncols = 2;
-	r->col[0] = "turn";
-	r->col[1] = "first_player";
 	snprintf(r->note, sizeof r->note, "no chance: the next turn and its first player (§10)");
-	if ((row = odds_report_add(r)) == NULL)
-		return err_set(e, EXIT_IO, "out of memory");
-	row->p = frac_make(1, 1);
-	row->val[0] = s43_strf("%s", next);
-	row->val[1] = s43_strf("%s", s43_side_name(first_player(g, st, t + 1, &since)));
-	r->runs = 1;
-	return row->val[0] && row->val[1] ? 0 : err_set(e, EXIT_IO, "out of memory");
+	return s43_odds_certain(r, 2, (const char *const[]){ "turn", "first_player" },
+			(const char *const[]){ next, s43_side_name(first_player(g, st, t + 1,
+			&since)) }, e);
 }

@@ -322,16 +322,9 @@ int s43_victory_odds(struct game_ctx *g, const struct state *st, const struct or
 	log_open(&quiet, NULL, LOG_TEXT);
 	if ((rc = s43_map_load(&m, st, e)) == 0 &&
 	    (rc = judge(g, st, &m, &quiet, &winner, &why, e)) == 0) {
-		struct odds_row *row = odds_report_add(r);
-		r->ncols = 1;
-		r->col[0] = "winner";
-		r->runs = 1;
 		snprintf(r->note, sizeof r->note, "no chance: the victory conditions (%s)", why);
-		if (row == NULL || (row->val[0] = s43_strf("%s", winner < 0 ? "draw" :
-				s43_side_name(winner))) == NULL)
-			rc = err_set(e, EXIT_IO, "out of memory");
-		else
-			row->p = frac_make(1, 1);
+		rc = s43_odds_certain(r, 1, (const char *const[]){ "winner" },
+				(const char *const[]){ winner < 0 ? "draw" : s43_side_name(winner) }, e);
 	}
 	s43_map_free(&m);
 	return rc;

@@ -27,6 +27,7 @@ static int step(void *state, struct chance *c, void *ctx, struct err *e)
 	struct weather_ctx *x = ctx;
 	struct chance_roll r;
 	const char *cell;
+	char dice[48];
 
 	if (chance_roll(c, 2, 6, CHANCE_SUM, 0, "weather (§22.1)", &r, e))
 		return e->code;
@@ -35,8 +36,8 @@ static int step(void *state, struct chance *c, void *ctx, struct err *e)
 		return e->code;
 	if (table_need(x->t, w->row, x->c_weather, "§22", &cell, e))
 		return e->code;
-	log_step(x->log, table_cell(x->t, w->row, x->c_section), "Axis rolls 2d6 = %d+%d = %d "
-			"on the weather table: %s (%s)", r.faces[0], r.faces[1], r.value, cell,
+	log_step(x->log, table_cell(x->t, w->row, x->c_section), "Axis rolls %s "
+			"on the weather table: %s (%s)", kit_roll(&r, dice, sizeof dice), cell,
 			table_cell(x->t, w->row, x->c_effects));
 	return 1;
 }

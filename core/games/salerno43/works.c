@@ -184,6 +184,7 @@ static int step(void *state, struct chance *c, void *ctx, struct err *e)
 	memcpy(cup, x->cup, sizeof cup);
 	if (x->repair) {
 		struct chance_roll r;
+		char dice[48];
 		int value = x->value;
 		if (x->turn >= x->b.repair + value) {
 			w->result = 1;
@@ -205,8 +206,9 @@ static int step(void *state, struct chance *c, void *ctx, struct err *e)
 		w->roll = r.value;
 		w->result = r.value >= value;
 		log_step(x->log, s43_turn_period(x->turn) == S43_NIGHT ? "§20.33; ruling "
-				"bridge-repair=night-rolls" : "§20.33", "%s rolls 1d6 = %d for the repair "
-				"of bridge %s: %s", s43_side_title(x->side), r.value, x->b.id, w->result ?
+				"bridge-repair=night-rolls" : "§20.33", "%s rolls %s for the repair "
+				"of bridge %s: %s", s43_side_title(x->side), kit_roll(&r, dice, sizeof dice),
+				x->b.id, w->result ?
 				"at least the demolition value, repaired" : "below the demolition value, "
 				"not yet");
 		return 1;
