@@ -29,7 +29,6 @@
 #include "move.h"
 
 #define AF_UNITS 32
-#define AF_ITEM 64
 
 static int active_side(const struct state *st, const char *verb, struct err *e)
 {
@@ -41,41 +40,6 @@ static int active_side(const struct state *st, const char *verb, struct err *e)
 		return S43_AXIS;
 	return kit_refuse(e, "§3.1", "%s: the state names no active player (set,active: "
 			"allied or axis)", verb), -1;
-}
-
-/* The units of unit= (same side), as indexes into mm->m.units. */
-static int unit_list(const struct order *o, struct mv_map *mm, const struct s43_unit **u,
-		int *n, struct err *e)
-{
-	char (*items)[AF_ITEM] = calloc(AF_UNITS, AF_ITEM);
-	int k;
-
-	if (items == NULL)
-		return err_set(e, EXIT_IO, "out of memory");
-	k = order_split(order_get(o, "unit"), items[0], AF_ITEM, AF_UNITS);
-	if (k <= 0) {
-		free(items);
-		return err_set(e, EXIT_USAGE, "%s: unit= needs 1 to %d unit ids, comma-separated",
-				o->spec->verb, AF_UNITS);
-	}
-	for (int i = 0; i < k; i++) {
-		u[i] = s43_unit_find(&mm->m, items[i]);
-		if (u[i] == NULL) {
-			err_set(e, EXIT_DATA, "%s: no unit '%s' in %s", o->spec->verb, items[i],
-					kit_path(mm->m.st));
-			free(items);
-			return e->code;
-		}
-		for (int j = 0; j < i; j++)
-			if (u[j] == u[i]) {
-				free(items);
-				return err_set(e, EXIT_USAGE, "%s: unit= names %s twice", o->spec->verb,
-						u[i]->id);
-			}
-	}
-	free(items);
-	*n = k;
-	return 0;
 }
 
 /* §9.83: the hex of `side`'s units is lower than an adjacent enemy stack across
@@ -102,7 +66,7 @@ static int must_withdraw(const struct mv_map *mm, int side, struct grid_hex h)
 /* ---- withdraw ---- */
 
 static int withdraw_check(struct game_ctx *g, const struct state *st, const struct order *o,
-		struct mv_map *mm, const struct s43_unit **u, int *n, int log, struct err *e)
+		struct mv_map *mm, struct s43_unit **u, int *n, int log, struct err *e)
 {
 	const char *prec = game_rule(g, st, "precipice-zoc");
 	int active = active_side(st, "withdraw", e);
@@ -110,7 +74,7 @@ static int withdraw_check(struct game_ctx *g, const struct state *st, const stru
 
 	if (active < 0)
 		return e->code;
-	if (unit_list(o, mm, u, n, e))
+	if (s43_unit_list(o, "unit", &mm->m, u, AF_UNITS, S43_LIST_NEEDED, n, e))
 		return e->code;
 	for (int i = 0; i < mm->m.nunits; i++)
 		if (mm->m.units[i].onmap && mm->m.units[i].side == active &&
@@ -146,7 +110,7 @@ static int withdraw_check(struct game_ctx *g, const struct state *st, const stru
 int s43_withdraw_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
-	const struct s43_unit *u[AF_UNITS];
+	struct s43_unit *u[AF_UNITS];
 	struct mv_map mm;
 	int n = 0, rc;
 
@@ -174,7 +138,7 @@ static int certain(struct odds_report *r, const char *col, const char *val, cons
 int s43_withdraw_odds(struct game_ctx *g, const struct state *st, const struct order *o,
 		struct odds_report *r, struct err *e)
 {
-	const struct s43_unit *u[AF_UNITS];
+	struct s43_unit *u[AF_UNITS];
 	struct mv_map mm;
 	int n = 0, rc;
 
@@ -258,7 +222,7 @@ int s43_combat_obligation(struct game_ctx *g, const struct state *st, int active
 /* ---- advance after combat ---- */
 
 struct adv {
-	const struct s43_unit *u[AF_UNITS];
+	struct s43_unit *u[AF_UNITS];
 	int n;
 	struct grid_hex path[2];
 	int npath;
@@ -319,26 +283,16 @@ static int adv_check(struct game_ctx *g, const struct state *st, const struct or
 	int digest = strcmp(game_rule(g, st, "advance-routes"), "limits") != 0;
 	const char *who = game_rule(g, st, "forced-march-who");
 	struct grid_hex from;
-	char items[2][AF_ITEM], hx[5], hy[5];
-	int k, side;
+	char hx[5], hy[5];
+	int side;
 
 	memset(a, 0, sizeof *a);
 	a->rmf = -1;
-	if (unit_list(o, mm, a->u, &a->n, e))
+	if (s43_unit_list(o, "unit", &mm->m, a->u, AF_UNITS, S43_LIST_NEEDED, &a->n, e))
 		return e->code;
-	k = order_split(order_get(o, "path"), items[0], AF_ITEM, 2);
-	if (k <= 0)
-		return err_set(e, EXIT_USAGE, "advance: path= is 1 or 2 hexes, comma-separated "
-				"(§11.21: at most 2)");
-	for (int i = 0; i < k; i++) {
-		if (grid_parse(items[i], &a->path[i]))
-			return err_set(e, EXIT_USAGE, "advance: path=: '%s' is not a hex CCRR",
-					items[i]);
-		if (s43_hex_find(&mm->m, a->path[i]) == NULL)
-			return err_set(e, EXIT_DATA, "advance: path=: hex %s is not in the map",
-					items[i]);
-	}
-	a->npath = k;
+	if (s43_hex_list(o, "path", &mm->m, a->path, 2, S43_LIST_NEEDED | S43_LIST_REPEAT |
+			S43_LIST_MAP, &a->npath, e))
+		return e->code;
 	side = a->u[0]->side;
 	from = a->u[0]->hex;
 	for (int i = 0; i < a->n; i++) {
@@ -476,7 +430,7 @@ int s43_advance_resolve(struct game_ctx *g, struct state *st, const struct order
 	}
 	if ((rc = s43_mv_control(st, &mm, a->path, a->npath, a->u[0]->side, e)) != 0)
 		goto out;
-	s43_mv_restack(st, &mm, a->u, a->n, a->path[a->npath - 1]);
+	s43_mv_restack(st, &mm, (const struct s43_unit *const *)a->u, a->n, a->path[a->npath - 1]);
 	k = state_kind(st, "unit");
 	s43_hex_name(a->path[a->npath - 1], hx);
 	bank[0] = a->bank;

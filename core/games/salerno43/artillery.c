@@ -36,14 +36,10 @@ struct art {
 static int hit_range(const struct table *t, int r, int c, int *lo, int *hi, struct err *e)
 {
 	const char *cell;
-	char *end;
 
 	if (table_need(t, r, c, "§13.5", &cell, e))
 		return e->code;
-	*lo = *hi = (int)strtol(cell, &end, 10);
-	if (*end == '-')
-		*hi = (int)strtol(end + 1, &end, 10);
-	if (end == cell || *end != '\0' || *lo < 2 || *hi > 12 || *lo > *hi)
+	if (s43_range(cell, 2, 12, lo, hi))
 		return err_set(e, EXIT_DATA, "%s:%d:%d: '%s' is not a 2d6 total or range",
 				t->source, t->lines[r], c + 1, cell);
 	return 0;

@@ -552,8 +552,8 @@ static int next_casualty(const struct cb_setup *s, struct cb_state *cb, int side
 	if (cb->nloss[side] < s->nloss_list[side]) {
 		int i = s->loss_list[side][cb->nloss[side]++];
 		if (!eligible(s, cb, i, side)) {
-			err_set(e, EXIT_REFUSED, "%s_loss: %s did not fight directly or has no step "
-					"left: only units that fought directly take losses (§9.66 c)",
+			kit_refuse(e, "§9.66 c", "%s_loss: %s did not fight directly or has no "
+					"step left: only units that fought directly take losses",
 					s43_side_name(side), s->unit[i].u->id);
 			return -3;
 		}
@@ -732,11 +732,12 @@ static int next_fighters(const struct cb_setup *s, struct cb_state *cb, struct c
 		int i = s->rotate[r][k], bottom = 0;
 		const struct cb_unit *cu = &s->unit[i];
 		if (cu->mode != CB_IN_STACK || !cb->fight[i] || !cb->steps[i])
-			return err_set(e, EXIT_REFUSED, "rotate%d: %s did not fight in round %d: "
-					"only units that fought go down the stack (§9.72)", r, cu->u->id, r);
+			return kit_refuse(e, "§9.72", "rotate%d: %s did not fight in round %d: "
+					"only units that fought go down the stack", r, cu->u->id,
+					r);
 		if (s->rotation_attacker && cu->side != cb->attacker)
-			return err_set(e, EXIT_REFUSED, "rotate%d: %s is not the attacker's: only "
-					"the attacker rotates (§9.71, ruling rotation-by=attacker)", r,
+			return kit_refuse(e, "§9.71, ruling rotation-by=attacker", "rotate%d: %s "
+					"is not the attacker's: only the attacker rotates", r,
 					cu->u->id);
 		for (int j = 0; j < s->nunit; j++)
 			if (s->unit[j].side == cu->side && s->unit[j].hexi == cu->hexi &&
@@ -872,8 +873,8 @@ int s43_cb_round(struct cb_state *cb, struct chance *c, void *setup, struct err 
 					"and cannot be damaged", st.attack, st.defence, k);
 		} else {
 			if (s->split[0] + s->split[1] > k)
-				return err_set(e, EXIT_REFUSED, "over8=%d+%d: the two attacks add up to "
-						"more than the %d:1 available (§9.63 b)", s->split[0],
+				return kit_refuse(e, "§9.63 b", "over8=%d+%d: the two attacks add "
+						"up to more than the %d:1 available", s->split[0],
 						s->split[1], k);
 			LOG(s, "§9.63 b", "Odds %d vs %d = %d:1, split into %d:1 and %d:1",
 					st.attack, st.defence, k, s->split[0], s->split[1]);

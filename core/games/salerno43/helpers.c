@@ -296,6 +296,26 @@ void s43_log_rulings(struct game_ctx *g, const struct state *st, const char *con
 
 /* --- the lists of an order --- */
 
+int s43_order_enum(const struct order *o, const char *key, const char *const *names,
+		struct err *e)
+{
+	const char *v = order_get(o, key);
+	int k = kit_enum(names, v), n = 0;
+	char list[256] = "";
+
+	if (k >= 0)
+		return k;
+	while (names[n])
+		n++;
+	for (int i = 0; i < n; i++) {
+		size_t used = strlen(list);
+		snprintf(list + used, sizeof list - used, "%s%s", i == 0 ? "" : i == n - 1 ?
+				" or " : ", ", names[i]);
+	}
+	return err_set(e, EXIT_USAGE, "%s: %s=%s is not %s", o->spec->verb, key, v ? v : "",
+			list), -1;
+}
+
 int s43_unit_list(const struct order *o, const char *key, struct s43_map *m,
 		struct s43_unit **out, int max, int flags, int *n, struct err *e)
 {
@@ -359,8 +379,8 @@ int s43_hex_list(const struct order *o, const char *key, const struct s43_map *m
 	for (int i = 0; i < k; i++) {
 		s43_hex_name(out[i], hx);
 		if ((flags & S43_LIST_MAP) && s43_hex_find(m, out[i]) == NULL)
-			return err_set(e, EXIT_DATA, "%s: %s=: hex %s is not in the map of %s (no "
-					"'hex' row)", verb, key, hx, kit_path(m->st));
+			return err_set(e, EXIT_DATA, "%s: %s=%s: hex %s is not in the map of %s (no "
+					"'hex' row)", verb, key, v, hx, kit_path(m->st));
 		for (int j = 0; j < i && !(flags & S43_LIST_REPEAT); j++)
 			if (grid_equal(out[i], out[j]))
 				return err_set(e, EXIT_USAGE, "%s: %s= names %s twice", verb, key, hx);

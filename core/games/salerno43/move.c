@@ -24,7 +24,6 @@
 
 #define MV_PATH 256   /* hexes in one path */
 #define MV_UNITS 64   /* units moving together */
-#define ITEM 40
 
 struct mv_result {
 	struct grid_hex end;
@@ -186,68 +185,27 @@ int s43_mv_infantry(const struct mv_map *mm, const struct s43_unit *u, const cha
 static int parse_order(struct mv_map *mm, const struct order *o, struct mv_order *mo,
 		struct err *e)
 {
-	char (*items)[ITEM] = calloc(MV_PATH, ITEM);
-	int k;
-	const char *v;
+	static const char *const yes_no[] = { "yes", "no", NULL };
+	static const char *const ask_yes_no[] = { "ask", "yes", "no", NULL };
+	const char *v = order_get(o, "opp_fire");
+	int forced, leave;
 
-	if (items == NULL)
-		return err_set(e, EXIT_IO, "out of memory");
 	memset(mo, 0, sizeof *mo);
-	k = order_split(order_get(o, "unit"), items[0], ITEM, MV_UNITS);
-	if (k <= 0) {
-		free(items);
-		return err_set(e, EXIT_USAGE, "move: unit= needs 1 to %d unit ids, comma-separated",
-				MV_UNITS);
-	}
-	for (int i = 0; i < k; i++) {
-		if ((mo->u[i] = s43_unit_find(&mm->m, items[i])) == NULL) {
-			err_set(e, EXIT_DATA, "move: unit=: no unit '%s' in %s", items[i],
-					kit_path(mm->m.st));
-			free(items);
-			return e->code;
-		}
-		for (int j = 0; j < i; j++)
-			if (mo->u[j] == mo->u[i]) {
-				free(items);
-				return err_set(e, EXIT_USAGE, "move: unit= names %s twice", mo->u[i]->id);
-			}
-	}
-	mo->n = k;
-	k = order_split(order_get(o, "path"), items[0], ITEM, MV_PATH);
-	if (k <= 0) {
-		free(items);
-		return err_set(e, EXIT_USAGE, "move: path= needs 1 to %d hexes, comma-separated "
-				"(the hexes entered, in order)", MV_PATH);
-	}
-	for (int i = 0; i < k; i++) {
-		if (grid_parse(items[i], &mo->path[i])) {
-			err_set(e, EXIT_USAGE, "move: path=: '%s' is not a CCRR hex", items[i]);
-			free(items);
-			return e->code;
-		}
-		if (s43_hex_find(&mm->m, mo->path[i]) == NULL) {
-			err_set(e, EXIT_DATA, "move: path=: hex %s is not in the map of %s (no 'hex' "
-					"row)", items[i], kit_path(mm->m.st));
-			free(items);
-			return e->code;
-		}
-	}
-	free(items);
-	mo->npath = k;
-	v = order_get(o, "forced");
-	if (strcmp(v, "yes") && strcmp(v, "no"))
-		return err_set(e, EXIT_USAGE, "move: forced=%s is not yes or no", v);
-	mo->forced = strcmp(v, "yes") == 0;
-	v = order_get(o, "opp_fire");
-	if (strrchr(v, ',') != NULL)   /* "ask,yes": a pending decision's answer added */
+	if (s43_unit_list(o, "unit", &mm->m, mo->u, MV_UNITS, S43_LIST_NEEDED, &mo->n, e) ||
+	    s43_hex_list(o, "path", &mm->m, mo->path, MV_PATH, S43_LIST_NEEDED | S43_LIST_REPEAT |
+			S43_LIST_MAP, &mo->npath, e) ||
+	    (forced = s43_order_enum(o, "forced", yes_no, e)) < 0 ||
+	    (leave = s43_order_enum(o, "exit", yes_no, e)) < 0)
+		return e->code;
+	mo->forced = forced == 0;
+	mo->exit = leave == 0;
+	if (strrchr(v, ',') != NULL) {   /* "ask,yes": a pending decision's answer added */
 		v = strrchr(v, ',') + 1;
-	if (strcmp(v, "ask") && strcmp(v, "yes") && strcmp(v, "no"))
-		return err_set(e, EXIT_USAGE, "move: opp_fire=%s is not ask, yes or no", v);
-	mo->opp = !strcmp(v, "yes") ? 1 : !strcmp(v, "no") ? 2 : 0;
-	v = order_get(o, "exit");
-	if (strcmp(v, "yes") && strcmp(v, "no"))
-		return err_set(e, EXIT_USAGE, "move: exit=%s is not yes or no", v);
-	mo->exit = strcmp(v, "yes") == 0;
+		if ((mo->opp = kit_enum(ask_yes_no, v)) < 0)
+			return err_set(e, EXIT_USAGE, "move: opp_fire=%s is not ask, yes or no", v);
+	} else if ((mo->opp = s43_order_enum(o, "opp_fire", ask_yes_no, e)) < 0) {
+		return e->code;
+	}
 	return 0;
 }
 
@@ -272,11 +230,11 @@ static int exit_check(struct game_ctx *g, const struct mv_map *mm, const struct 
 		found |= strcmp(table_cell(t, i, cr), "exit") == 0 &&
 			strcmp(table_cell(t, i, ch), hx) == 0;
 	if (!found)
-		return kit_refuse(e, "§28.12", "move: exit=yes: the move ends in %s, not the exit hex "
-				"(victory.csv, role exit)", hx);
+		return kit_refuse(e, "§28.12", "move: exit=yes: the move ends in %s, not the exit "
+				"hex (victory.csv, role exit)", hx);
 	if (s43_mv_enemy_zoc(mm, NULL, S43_ALLIED, end))
-		return kit_refuse(e, "§28.12, §4.1", "move: exit=yes: %s is in an Axis ZOC, where the "
-				"move stops", hx);
+		return kit_refuse(e, "§28.12, §4.1", "move: exit=yes: %s is in an Axis ZOC, where "
+				"the move stops", hx);
 	return 0;
 }
 
@@ -332,21 +290,21 @@ static int eligible(struct game_ctx *g, const struct state *st, const struct mv_
 	if (u->flags & S43_F_IMMOBILIZED)
 		return kit_refuse(e, "§16.34", "move: %s is immobilized", u->id);
 	if (u->flags & S43_F_NO_MOVE)
-		return kit_refuse(e, "§27.24", "move: %s gave direct support from afar in round 3 and "
-				"has no MP left", u->id);
+		return kit_refuse(e, "§27.24", "move: %s gave direct support from afar in round 3 "
+				"and has no MP left", u->id);
 	if (u->kind == S43_K_TOW_ONLY && (u->flags & S43_F_FIRED))
-		return kit_refuse(e, "§15.1", "move: %s is tow-only and fired this turn: it may not "
-				"also move", u->id);
+		return kit_refuse(e, "§15.1", "move: %s is tow-only and fired this turn: it may "
+				"not also move", u->id);
 	if (u->offmap)
 		return 0;
 	if (landed_held(mm, prec, u))
 		return 0;   /* §24.22: one hex off the beach, walk_unit checks */
 	if (s43_mv_enemy_zoc(mm, prec, u->side, u->hex))
-		return kit_refuse(e, "§5.0", "move: %s starts in an enemy ZOC in %s: it may not move "
-				"(it may withdraw, §4.3)", u->id, s43_hex_name(u->hex, hx));
+		return kit_refuse(e, "§5.0", "move: %s starts in an enemy ZOC in %s: it may not "
+				"move (it may withdraw, §4.3)", u->id, s43_hex_name(u->hex, hx));
 	if (s43_mv_rmf_near(mm, u->side, u->hex) >= 0)
-		return kit_refuse(e, "§5.0", "move: %s starts next to an RMF marker in %s: it may not "
-				"move", u->id, s43_hex_name(u->hex, hx));
+		return kit_refuse(e, "§5.0", "move: %s starts next to an RMF marker in %s: it may "
+				"not move", u->id, s43_hex_name(u->hex, hx));
 	return 0;
 }
 
@@ -385,13 +343,14 @@ static int allowance(struct game_ctx *g, const struct state *st, const struct mv
 	}
 	if (mo->forced) {
 		if (!infantry(mm, u, who))
-			return kit_refuse(e, "§23.0", "move: forced march is for infantry formations on "
-					"foot only; %s is %s%s", u->id, s43_kind_name(u->kind),
-					mm->mech[unit_index(mm, u)] ? ", mechanised" : "");
+			return kit_refuse(e, "§23.0", "move: forced march is for infantry "
+					"formations on foot only; %s is %s%s", u->id,
+					s43_kind_name(u->kind), mm->mech[unit_index(mm, u)] ? ", "
+					"mechanised" : "");
 		if (u->offmap || (u->flags & S43_F_ENTERED) ||
 		    ((u->flags & S43_F_FIRST_WAVE) && mm->day == 9 && mm->period == 0))
-			return kit_refuse(e, "§23.3", "move: %s entered the map or landed this turn: no "
-					"forced march", u->id);
+			return kit_refuse(e, "§23.3", "move: %s entered the map or landed this "
+					"turn: no forced march", u->id);
 		if (s43_mv_constant(g, "forced-march-factor", "§23.1", &k, e))
 			return e->code;
 		ma *= k;
@@ -433,9 +392,9 @@ static int forced_near(struct game_ctx *g, const struct state *st, const struct 
 			snprintf(what, sizeof what, "an RMF marker");
 		}
 	if (near >= 0)
-		return kit_refuse(e, "§23.2", "move: %s on forced march may not come within %d hexes "
-				"of an enemy unit or RMF marker: %s is %d hex%s from %s", u->id, d,
-				s43_hex_name(h, hx), near, near == 1 ? "" : "es", what);
+		return kit_refuse(e, "§23.2", "move: %s on forced march may not come within %d "
+				"hexes of an enemy unit or RMF marker: %s is %d hex%s from %s",
+				u->id, d, s43_hex_name(h, hx), near, near == 1 ? "" : "es", what);
 	return 0;
 }
 
@@ -452,15 +411,15 @@ static int entry(struct game_ctx *g, const struct state *st, const struct mv_map
 		const struct mv_hex *x = s43_mv_hex(mm, h);
 		if (x == NULL || !x->beach[0] || strncmp(x->beach, u->nation, 2) != 0)
 			return kit_refuse(e, u->nation[1] == 'S' ? "§18.32" : "§18.33", "move: %s "
-					"enters by a %s landing beach; %s is %s", u->id, u->nation, hx,
-					x && x->beach[0] ? x->beach : "not a beach");
+					"enters by a %s landing beach; %s is %s", u->id, u->nation,
+					hx, x && x->beach[0] ? x->beach : "not a beach");
 		if (mm->period == 2 && mo->npath > 1)
-			return kit_refuse(e, "§18.42", "move: at night Allied reinforcements are placed "
-					"on the beaches and may not move from them");
+			return kit_refuse(e, "§18.42", "move: at night Allied reinforcements are "
+					"placed on the beaches and may not move from them");
 		if (mm->day == 9 && mm->period == 0 && mo->npath > 1)
-			return kit_refuse(e, "§24.31", "move: reinforcements landing on the morning of the "
-					"9th arrive as at night (§18.4) and move only in the next movement "
-					"phase");
+			return kit_refuse(e, "§24.31", "move: reinforcements landing on the "
+					"morning of the 9th arrive as at night (§18.4) and move "
+					"only in the next movement phase");
 		if (s43_mv_constant(g, "beach-arrival", "§18.35", cost, e))
 			return e->code;
 		snprintf(why, whysize, "landing on beach %s", x->beach);
@@ -472,8 +431,8 @@ static int entry(struct game_ctx *g, const struct state *st, const struct mv_map
 	if (table_get(g->tables, "salerno43", "entry", &t, e))
 		return e->code;
 	if ((row = table_row(t, 0, hx)) < 1)
-		return kit_refuse(e, "§18.2", "move: Axis reinforcements enter by 0308, 5859 or 5216 "
-				"(table entry); not by %s", hx);
+		return kit_refuse(e, "§18.2", "move: Axis reinforcements enter by 0308, 5859 or "
+				"5216 (table entry); not by %s", hx);
 	if (s43_mv_constant(g, "axis-entry", "§18.21", cost, e))
 		return e->code;
 	/* The entry MP is the first MP of the first road stretch: class 1, all of it
@@ -518,8 +477,9 @@ static int off_map_link(struct game_ctx *g, const struct s43_unit *u, int mech,
 			return err_set(e, EXIT_DATA, "%s:%d: a link needs a class 1-3 and 1-99 hexes",
 					t->source, t->lines[r]), -1;
 		if (*zoc)
-			return err_set(e, EXIT_REFUSED, "move: %s: the off-map road to %s is road "
-					"movement, which does not enter an enemy ZOC (§5.3)", u->id, b), -1;
+			return kit_refuse(e, "§5.3", "move: %s: the off-map road to %s is road "
+					"movement, which does not enter an enemy ZOC", u->id, b),
+					-1;
 		/* n more hexes of a stretch of this class: one MP for each 1, k+1, 2k+1...
 		 * reached (class 2: k = 10, §5.32), as s43_mv_step_cost counts them */
 		int k;
@@ -577,27 +537,28 @@ static int check_units(struct game_ctx *g, const struct state *st, const struct 
 	for (int i = 0; i < mo->n; i++) {
 		const struct s43_unit *u = mo->u[i];
 		if (active && strcmp(active, s43_side_name(u->side)) != 0)
-			return kit_refuse(e, "§5.1", "move: the active player is %s; %s is %s", active,
-					u->id, s43_side_name(u->side));
+			return kit_refuse(e, "§5.1", "move: the active player is %s; %s is %s",
+					active, u->id, s43_side_name(u->side));
 		if (eligible(g, st, mm, u, e))
 			return e->code;
 		if (i > 0 && (u->offmap != mo->u[0]->offmap ||
 				(u->onmap && !grid_equal(u->hex, mo->u[0]->hex))))
-			return kit_refuse(e, "§6.14", "move: units move together only from one hex: "
-					"%s and %s are not in the same hex", mo->u[0]->id, u->id);
+			return kit_refuse(e, "§6.14", "move: units move together only from one "
+					"hex: %s and %s are not in the same hex", mo->u[0]->id,
+					u->id);
 		if (mm->period == 2 && !u->offmap && !(u->flags & S43_F_ENTERED))
-			return kit_refuse(e, "§18.4", "move: there is no movement phase at night; only "
-					"reinforcements move (%s is on the map)", u->id);
+			return kit_refuse(e, "§18.4", "move: there is no movement phase at night; "
+					"only reinforcements move (%s is on the map)", u->id);
 		if (u->side == S43_ALLIED && u->onmap && (u->flags & S43_F_ENTERED) &&
 		    mm->period == 2)
-			return kit_refuse(e, "§18.42", "move: at night Allied reinforcements are placed "
-					"on the beaches and may not move from them (%s landed this turn)",
-					u->id);
+			return kit_refuse(e, "§18.42", "move: at night Allied reinforcements are "
+					"placed on the beaches and may not move from them (%s "
+					"landed this turn)", u->id);
 		if (u->side == S43_ALLIED && u->onmap && (u->flags & S43_F_ENTERED) &&
 		    mm->day == 9 && mm->period == 0)
-			return kit_refuse(e, "§24.31", "move: %s landed on the morning of the 9th: it "
-					"arrives as at night (§18.4) and moves only in the next movement "
-					"phase", u->id);
+			return kit_refuse(e, "§24.31", "move: %s landed on the morning of the 9th: "
+					"it arrives as at night (§18.4) and moves only in the next "
+					"movement phase", u->id);
 		if (i > 0 && u->side != mo->u[0]->side)
 			return kit_refuse(e, "§6.3", "move: %s and %s are not of the same side",
 					mo->u[0]->id, u->id);
@@ -631,16 +592,17 @@ static int cross_river(struct game_ctx *g, const struct mv_map *mm, const struct
 		return 0;
 	}
 	if (mx && mx->bridge == MV_BRIDGE_DESTROYED)
-		return kit_refuse(e, "§20.5", "move: %s cannot cross the class-%d river in %s to %s: "
-				"its bridge is destroyed", u->id, fx->river, hx, hy);
+		return kit_refuse(e, "§20.5", "move: %s cannot cross the class-%d river in %s to "
+				"%s: its bridge is destroyed", u->id, fx->river, hx, hy);
 	if (fx->river == 1 && !foot_infantry)
-		return kit_refuse(e, "§5.43", "move: %s cannot cross the class-%d river in %s to %s: "
-				"without a bridge only foot infantry crosses, from the start of the "
-				"phase", u->id, fx->river, hx, hy);
+		return kit_refuse(e, "§5.43", "move: %s cannot cross the class-%d river in %s to "
+				"%s: without a bridge only foot infantry crosses, from the start "
+				"of the phase", u->id, fx->river, hx, hy);
 	if (k > 0 || u->mp_spent > 0)
-		return kit_refuse(e, fx->river == 1 ? "§5.43" : "§5.44", "move: %s cannot cross the "
-				"class-%d river in %s to %s: without a bridge a unit crosses only from "
-				"the start of the phase in the hex", u->id, fx->river, hx, hy);
+		return kit_refuse(e, fx->river == 1 ? "§5.43" : "§5.44", "move: %s cannot cross "
+				"the class-%d river in %s to %s: without a bridge a unit crosses "
+				"only from the start of the phase in the hex", u->id, fx->river, hx,
+				hy);
 	log_step(g->log, fx->river == 2 ? "§5.44" : "§5.43", "%s starts the phase in river hex "
 			"%s, out of enemy ZOC: it changes bank for 0 MP", u->id, hx);
 	return 0;
@@ -698,8 +660,8 @@ static int price(struct game_ctx *g, const struct state *st, const struct mv_map
 				whysize, e)) < 0)
 			return e->code;
 		if (!link)
-			return kit_refuse(e, "§5.1", "move: %s: %s is not next to %s (a path names every "
-					"hex entered)", u->id, hy, hx);
+			return kit_refuse(e, "§5.1", "move: %s: %s is not next to %s (a path names "
+					"every hex entered)", u->id, hy, hx);
 		*rule = "§5.34";
 		return 0;
 	}
@@ -707,15 +669,16 @@ static int price(struct game_ctx *g, const struct state *st, const struct mv_map
 		return e->code;
 	if (s43_precipice(&mm->m, w->cur, to, &high)) {
 		if (u->kind != S43_K_RANGER && u->kind != S43_K_COMMANDO)
-			return kit_refuse(e, "§5.5", "move: only US Ranger and British Commando companies "
-					"cross a precipice; %s between %s and %s", u->id, hx, hy);
+			return kit_refuse(e, "§5.5", "move: only US Ranger and British Commando "
+					"companies cross a precipice; %s between %s and %s", u->id,
+					hx, hy);
 		if (grid_equal(high, to) && zoc)
-			return kit_refuse(e, "§5.51", "move: %s may not climb the precipice into %s, in an "
-					"enemy ZOC", u->id, hy);
+			return kit_refuse(e, "§5.51", "move: %s may not climb the precipice into "
+					"%s, in an enemy ZOC", u->id, hy);
 		*cost = w->avail - w->spent;
 		if (*cost < 1)
-			return kit_refuse(e, "§5.5", "move: %s has no MP left to cross the precipice into "
-					"%s", u->id, hy);
+			return kit_refuse(e, "§5.5", "move: %s has no MP left to cross the "
+					"precipice into %s", u->id, hy);
 		snprintf(why, whysize, "crossing a precipice: all its MP");
 		w->seg.road = 0;
 		*rule = "§5.5";
@@ -751,8 +714,9 @@ static int reinforcement(struct game_ctx *g, const struct state *st, const struc
 	for (int j = 0; night && j < mm->m.nunits; j++)
 		if (mm->m.units[j].onmap && mm->m.units[j].side != u->side &&
 		    grid_adjacent(mm->m.units[j].hex, to))
-			return kit_refuse(e, "§18.41", "move: at night Axis reinforcements never come next "
-					"to an enemy unit: %s is next to %s", hy, mm->m.units[j].id);
+			return kit_refuse(e, "§18.41", "move: at night Axis reinforcements never "
+					"come next to an enemy unit: %s is next to %s", hy,
+					mm->m.units[j].id);
 	return 0;
 }
 
@@ -792,8 +756,9 @@ static int walk_unit(struct game_ctx *g, const struct state *st, const struct mv
 				"or under an RMF = 0 marker: it may move one hex, not across a river",
 				w->u->id, s43_hex_name(w->cur, hx));
 		if (mo->npath > 1) {
-			rc = kit_refuse(e, "§24.22", "move: %s landed on %s, in an Axis ZOC or under an "
-					"RMF = 0 marker: it may move one hex only", w->u->id, hx);
+			rc = kit_refuse(e, "§24.22", "move: %s landed on %s, in an Axis ZOC or "
+					"under an RMF = 0 marker: it may move one hex only",
+					w->u->id, hx);
 			goto done;
 		}
 	}
@@ -808,16 +773,17 @@ static int walk_unit(struct game_ctx *g, const struct state *st, const struct mv
 			int f = s43_mv_rmf_near(mm, w->u->side, to);
 			beach_held = zoc || (f >= 0 && mm->rmf[f].value == 0);
 			if (beach_held && mo->npath > 2) {
-				rc = kit_refuse(e, "§24.22", "move: %s lands on %s, in an Axis ZOC or under "
-						"an RMF = 0 marker: it may move one hex only", w->u->id, hy);
+				rc = kit_refuse(e, "§24.22", "move: %s lands on %s, in an Axis ZOC "
+						"or under an RMF = 0 marker: it may move one hex "
+						"only", w->u->id, hy);
 				goto done;
 			}
 		}
 		if (k == (landed ? 0 : 1) && beach_held && cx && cx->river &&
 		    s43_bank_of(cx, to) != w->bank) {
-			rc = kit_refuse(e, "§24.22", "move: %s may move one hex off the beach %s under "
-					"§24.22, but not to the other bank of its river", w->u->id,
-					s43_hex_name(w->cur, hx));
+			rc = kit_refuse(e, "§24.22", "move: %s may move one hex off the beach %s "
+					"under §24.22, but not to the other bank of its river",
+					w->u->id, s43_hex_name(w->cur, hx));
 			goto done;
 		}
 		if (s43_mv_units_in(mm, !w->u->side, to)) {
@@ -829,8 +795,8 @@ static int walk_unit(struct game_ctx *g, const struct state *st, const struct mv
 		    (mo->forced && (rc = forced_near(g, st, mm, w->u, to, e))))
 			goto done;
 		if (w->spent + cost > w->avail) {
-			rc = kit_refuse(e, "§5.11", "move: %s cannot enter %s: %d MP (%s) with %d spent of "
-					"%d", w->u->id, hy, cost, why, w->spent, w->avail);
+			rc = kit_refuse(e, "§5.11", "move: %s cannot enter %s: %d MP (%s) with %d "
+					"spent of %d", w->u->id, hy, cost, why, w->spent, w->avail);
 			goto done;
 		}
 		w->spent += cost;
@@ -851,8 +817,8 @@ static int walk_unit(struct game_ctx *g, const struct state *st, const struct mv
 		cx = tx;
 		if (zoc) {
 			if (!last && !(k == 0 && beach_held && !landed)) {
-				rc = kit_refuse(e, "§4.1", "move: %s enters an enemy ZOC in %s and must stop "
-						"there", w->u->id, hy);
+				rc = kit_refuse(e, "§4.1", "move: %s enters an enemy ZOC in %s and "
+						"must stop there", w->u->id, hy);
 				goto done;
 			}
 			if (last)
@@ -890,16 +856,17 @@ static int arrive(struct game_ctx *g, const struct mv_map *mm, const struct mv_o
 			continue;
 		if (u0->side == S43_ALLIED && strcmp(x->nation, u0->nation) &&
 		    (strcmp(x->nation, "US") == 0 || strcmp(u0->nation, "US") == 0))
-			return kit_refuse(e, "§6.3", "move: US and British land units may not stack: "
-					"%s (%s) is in %s", x->id, x->nation, s43_hex_name(res->end, hx));
+			return kit_refuse(e, "§6.3", "move: US and British land units may not "
+					"stack: %s (%s) is in %s", x->id, x->nation,
+					s43_hex_name(res->end, hx));
 		friends += !(x->flags & S43_F_MOVED);
 	}
 	int ruins;
 	if (s43_mv_pompeii(g, mm, res->end, &ruins, e))
 		return e->code;
 	if (ruins)
-		return kit_refuse(e, "§5.6", "move: no unit may end a phase in Pompeii (%s; optional "
-				"rule, set,opt_pompeii)", s43_hex_name(res->end, hx));
+		return kit_refuse(e, "§5.6", "move: no unit may end a phase in Pompeii (%s; "
+				"optional rule, set,opt_pompeii)", s43_hex_name(res->end, hx));
 	res->assault = res->zoc && friends == 0;
 	if (res->assault)
 		log_step(g->log, "§4.1", "Entering an enemy ZOC where no friendly unit stood since "

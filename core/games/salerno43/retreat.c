@@ -276,8 +276,6 @@ static int setup(struct game_ctx *g, const struct state *st, const struct order 
 		struct rt_setup *s, struct err *e)
 {
 	const char *v = order_get(o, "announce"), *active = state_get(st, "active");
-	char items[RT_MAX][16];
-	int k;
 
 	if (s43_mv_map_load(&s->mm, st, e))
 		return e->code;
@@ -292,27 +290,20 @@ static int setup(struct game_ctx *g, const struct state *st, const struct order 
 		s->announce = 0;
 	else
 		return err_set(e, EXIT_USAGE, "retreat: announce=%s is not -1, 0 or +1", v);
-	k = order_split(order_get(o, "path"), items[0], 16, RT_MAX);
-	if (k < 0)
-		return err_set(e, EXIT_USAGE, "retreat: path= is not a list of at most %d hexes",
-				RT_MAX);
-	for (int i = 0; i < k; i++)
-		if (grid_parse(items[i], &s->path[i]))
-			return err_set(e, EXIT_USAGE, "retreat: path=: '%s' is not a CCRR hex",
-					items[i]);
-	s->npath = k;
+	if (s43_hex_list(o, "path", &s->mm.m, s->path, RT_MAX, S43_LIST_REPEAT, &s->npath, e))
+		return e->code;
 	if (!s->u->onmap)
-		return err_set(e, EXIT_REFUSED, "retreat: %s is not on the map (§21.0)", s->u->id);
+		return kit_refuse(e, "§21.0", "retreat: %s is not on the map", s->u->id);
 	if (!(s->u->flags & S43_F_WITHDRAW))
-		return err_set(e, EXIT_REFUSED, "retreat: %s is not marked withdraw: only units "
-				"marked at the start of the combat phase retreat (§21.0)", s->u->id);
+		return kit_refuse(e, "§21.0", "retreat: %s is not marked withdraw: only units "
+				"marked at the start of the combat phase retreat", s->u->id);
 	if (active && strcmp(active, s43_side_name(s->u->side)) != 0)
 		return err_set(e, EXIT_REFUSED, "retreat: the active player is %s; %s is %s "
 				"(§21.2)", active, s->u->id, s43_side_name(s->u->side));
 	if (s->u->ma_color != S43_MA_NORMAL && !(s->u->flags & S43_F_LIMBERED) &&
 	    s43_mv_enemy_zoc(&s->mm, game_rule(g, st, "precipice-zoc"), s->u->side, s->u->hex))
-		return err_set(e, EXIT_REFUSED, "retreat: %s has a red or yellow MA: it cannot "
-				"retreat out of an enemy ZOC unless limbered (§15.41)", s->u->id);
+		return kit_refuse(e, "§15.41", "retreat: %s has a red or yellow MA: it cannot "
+				"retreat out of an enemy ZOC unless limbered", s->u->id);
 	return 0;
 }
 
@@ -438,9 +429,8 @@ int s43_retreat_resolve(struct game_ctx *g, struct state *st, const struct order
 		hex_list(opts, m, ',', list, sizeof list);
 		if (m == 0) {
 			s43_hex_name(from, hx);
-			rc = err_set(e, EXIT_REFUSED, "retreat: no legal retreat of %d hexes goes on "
-					"from %s%s (§21.3, §21.7)", n, k ? hx : "the start",
-					k ? "" : "");
+			rc = kit_refuse(e, "§21.3, §21.7", "retreat: no legal retreat of %d hexes "
+					"goes on from %s%s", n, k ? hx : "the start", k ? "" : "");
 			goto done;
 		}
 		if (k == n)

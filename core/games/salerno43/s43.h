@@ -218,6 +218,10 @@ int s43_unit_set(struct state *st, const struct s43_unit *u, const char *col,
 		const char *value);
 int s43_unit_flag(struct state *st, const struct s43_unit *u, const char *flag, int add);
 
+/* The value of key= as an index in the NULL-terminated `names` (kit_enum), or
+ * -1 with EXIT_USAGE: "VERB: KEY=VALUE is not A, B or C". */
+int s43_order_enum(const struct order *o, const char *key, const char *const *names,
+		struct err *e);
 /* The comma list key= of an order: unit ids of the state (s43_unit_list) or
  * CCRR hexes (s43_hex_list, through kit_hexes), at most `max`, the count in *n.
  * EXIT_USAGE when it is not such a list, is empty with S43_LIST_NEEDED or names
