@@ -981,7 +981,8 @@ int s43_assault_resolve(struct game_ctx *g, struct state *st, const struct order
 	if ((rc = s43_map_load(&m, st, e)) == 0 && (rc = setup(s, &cb, g, st, &m, o, 0, e)) == 0) {
 		while ((rc = s43_cb_round(&cb, c, s, e)) == 0)
 			;
-		rc = rc == 1 ? 0 : rc;
+		/* 1 is the end of the combat, and also EXIT_REFUSED: e tells them apart */
+		rc = rc == 1 ? e->code : rc;
 	}
 	if (rc == 0 && cb.pending) {
 		const char *arg, *side;
@@ -1060,7 +1061,10 @@ int s43_assault_odds(struct game_ctx *g, const struct state *st, const struct or
 	/* Without a continuation policy, odds are those of one round. */
 	if (s->policy == 0 && s->ncont == 0 && !order_given(o, "rounds"))
 		s->rounds_max = 1;
-	if ((rc = odds_enumerate(&cb, sizeof cb, odds_step, s, 8, &out, e)) != 0)
+	/* a refusal in a round (EXIT_REFUSED, 1) ends its branch like the end of the
+	 * combat (odds.h): e says which */
+	if ((rc = odds_enumerate(&cb, sizeof cb, odds_step, s, 8, &out, e)) != 0 ||
+	    (rc = e->code) != 0)
 		goto done;
 	snprintf(r->note, sizeof r->note, "%d round%s at most%s; losses %s", s->rounds_max,
 			s->rounds_max == 1 ? "" : "s",

@@ -826,15 +826,12 @@ static int decide_continue(const struct cb_setup *s, struct cb_state *cb, int de
 	return go;
 }
 
-int s43_cb_round(struct cb_state *cb, struct chance *c, void *setup, struct err *e)
+/* Before the dice: who fights this round (§9.7 from round 2), and whether
+ * each side still has a unit that can (§9.22). 1 when the combat ends. */
+static int round_fighters(const struct cb_setup *s, struct cb_state *cb, struct chance *c,
+		struct err *e)
 {
-	const struct cb_setup *s = setup;
-	int att = cb->attacker, def = !att;
-	struct strength st = { 0 };
-	int col, below, lost_att = 0, lost_def = 0, no_def_damage = 0, no_att_damage = 0;
-	int before[2];
-
-	LOG(s, "§9.6", "Round %d: %s attacks", cb->round, s43_side_title(att));
+	LOG(s, "§9.6", "Round %d: %s attacks", cb->round, s43_side_title(cb->attacker));
 	if (cb->round > 1 && next_fighters(s, cb, c, e))
 		return e->code;
 	for (int side = 0; side < 2; side++) {
@@ -848,6 +845,39 @@ int s43_cb_round(struct cb_state *cb, struct chance *c, void *setup, struct err 
 			return 1;
 		}
 	}
+	return 0;
+}
+
+/* §9.63 b: at 8:1 or more split into two attacks, each rolled by both sides. */
+static int round_split(const struct cb_setup *s, struct cb_state *cb, const struct strength *st,
+		int k, int *lost_att, int *lost_def, struct chance *c, struct err *e)
+{
+	int att = cb->attacker;
+
+	if (s->split[0] + s->split[1] > k)
+		return kit_refuse(e, "§9.63 b", "over8=%d+%d: the two attacks add up to more "
+				"than the %d:1 available", s->split[0], s->split[1], k);
+	LOG(s, "§9.63 b", "Odds %d vs %d = %d:1, split into %d:1 and %d:1", st->attack,
+			st->defence, k, s->split[0], s->split[1]);
+	for (int a = 0; a < 2; a++) {
+		int l1, l2;
+		if (roll_on(s, cb, att, 7 - s->split[a], &l1, c, e) ||
+		    roll_on(s, cb, !att, 7 - s->split[a], &l2, c, e))
+			return e->code;
+		*lost_def += l1;
+		*lost_att += l2;
+	}
+	return 0;
+}
+
+/* The odds and the dice of the round (§9.61-§9.65): the losses each side's
+ * table result inflicts. 1 when the round waits for the §9.63 choice. */
+static int round_dice(const struct cb_setup *s, struct cb_state *cb, int *lost_att,
+		int *lost_def, struct chance *c, struct err *e)
+{
+	int att = cb->attacker, def = !att, col, below, no_def_damage = 0, no_att_damage = 0;
+	struct strength st = { 0 };
+
 	if (attack_strength(s, cb, c, &st, e) || defence_strength(s, cb, c, &st, e))
 		return e->code;
 	col = odds_column(st.attack, st.defence, &below);
@@ -861,76 +891,53 @@ int s43_cb_round(struct cb_state *cb, struct chance *c, void *setup, struct err 
 		if (s->over8 == 0) {
 			cb->pending = CB_WAIT_OVER8;
 			cb->ratio = (uint8_t)(k < 99 ? k : 99);
-			LOG(s, "§9.63", "Odds %d vs %d are %d:1 or more: %s chooses 7:1 (no "
-					"damage to the attacker) or two attacks of 3:1 or more", st.attack,
-					st.defence, k, s43_side_title(att));
+			LOG(s, "§9.63", "Odds %d vs %d are %d:1 or more: %s chooses 7:1 (no damage to "
+					"the attacker) or two attacks of 3:1 or more", st.attack, st.defence,
+					k, s43_side_title(att));
 			return 1;
 		}
-		if (s->over8 == 1) {
-			col = 0;
-			no_att_damage = 1;
-			LOG(s, "§9.63 a", "Odds %d vs %d = %d:1: the attacker takes the 7:1 column "
-					"and cannot be damaged", st.attack, st.defence, k);
-		} else {
-			if (s->split[0] + s->split[1] > k)
-				return kit_refuse(e, "§9.63 b", "over8=%d+%d: the two attacks add "
-						"up to more than the %d:1 available", s->split[0],
-						s->split[1], k);
-			LOG(s, "§9.63 b", "Odds %d vs %d = %d:1, split into %d:1 and %d:1",
-					st.attack, st.defence, k, s->split[0], s->split[1]);
-			for (int a = 0; a < 2; a++) {
-				int l1, l2;
-				if (roll_on(s, cb, att, 7 - s->split[a], &l1, c, e) ||
-				    roll_on(s, cb, def, 7 - s->split[a], &l2, c, e))
-					return e->code;
-				lost_def += l1;
-				lost_att += l2;
-			}
-			goto apply;
-		}
+		if (s->over8 != 1)
+			return round_split(s, cb, &st, k, lost_att, lost_def, c, e);
+		col = 0;
+		no_att_damage = 1;
+		LOG(s, "§9.63 a", "Odds %d vs %d = %d:1: the attacker takes the 7:1 column and "
+				"cannot be damaged", st.attack, st.defence, k);
 	}
 	if (below && !no_def_damage) {
 		if (s->below_refuse && cb->round == 1)
-			return err_set(e, EXIT_REFUSED, "odds %d vs %d are below 1:5, and the "
-					"ruling below-1-5=refuse forbids the attack (A11)", st.attack,
-					st.defence);
+			return kit_refuse(e, "A11", "odds %d vs %d are below 1:5, and the ruling "
+					"below-1-5=refuse forbids the attack", st.attack, st.defence);
 		LOG(s, "ruling below-1-5", "Odds below 1:5 are resolved on 1:5 (the table has "
 				"no lower column)");
 	}
 	if (!no_att_damage || col != 0)
 		LOG(s, "§9.61", "Odds %d vs %d = %s, rounded for the defender", st.attack,
 				st.defence, s->odds_name[col]);
-	if (!no_def_damage && roll_on(s, cb, att, col, &lost_def, c, e))
+	if ((!no_def_damage && roll_on(s, cb, att, col, lost_def, c, e)) ||
+	    (!no_att_damage && roll_on(s, cb, def, col, lost_att, c, e)))
 		return e->code;
-	if (!no_att_damage && roll_on(s, cb, def, col, &lost_att, c, e))
-		return e->code;
-apply:
-	/* §9.66 b: the defender applies his losses first, then the attacker */
-	before[0] = cb->lost[0];
-	before[1] = cb->lost[1];
-	{
-		int rc = take_losses(s, cb, def, lost_def, e);
-		if (rc == 0)
-			rc = take_losses(s, cb, att, lost_att, e);
-		if (rc != 0)
-			return rc;
-	}
-	cb->rounds = cb->round;
-	/* RMF where a hex was emptied (§11.2-§11.4) */
+	return 0;
+}
+
+/* After the losses: RMF markers where a hex was emptied (§11.2-§11.4), and
+ * the ends of the combat (§9.6, §9.68). 1 when it is over. */
+static int round_end(const struct cb_setup *s, struct cb_state *cb)
+{
+	char hx[5];
+	int rmf = 0;
+
 	for (int side = 0; side < 2; side++)
 		for (int h = 0; h < s->nhex[side]; h++)
 			if (!cb->rmf[side][h] && hex_empty(s, cb, side, h)) {
-				char hx[5];
 				cb->rmf[side][h] = cb->round;
-				grid_format(s->hex[side][h], hx);
 				LOG(s, cb->round == 1 ? "§11.2" : cb->round == 2 ? "§11.3" : "§11.4",
-						"%s is emptied: an RMF = %s marker is placed there", hx,
-						cb->round == 1 ? "1/2" : cb->round == 2 ? "1/3" : "0");
+						"%s is emptied: an RMF = %s marker is placed there",
+						s43_hex_name(s->hex[side][h], hx), cb->round == 1 ? "1/2" :
+						cb->round == 2 ? "1/3" : "0");
 			}
 	if (!stands(s, cb, S43_ALLIED) || !stands(s, cb, S43_AXIS)) {
 		/* ended by an RMF (a hex emptied), which matters to tow-only guns
 		 * (§15.23), or with only supporters left in the hexes */
-		int rmf = 0;
 		for (int side = 0; side < 2; side++)
 			for (int h = 0; h < s->nhex[side]; h++)
 				rmf |= cb->rmf[side][h] == cb->round && !stands(s, cb, side);
@@ -947,10 +954,18 @@ apply:
 		cb->end = CB_END_LIMIT;
 		return 1;
 	}
-	/* §9.67: who lost more decides. "Subir des pertes" is what the table
-	 * inflicts (§9.66 c says a side "subit plus de pertes qu'il n'y a de pas"),
-	 * absorbed or not; ruling continue-losses=applied counts the steps taken */
-	int swap = 0, go;
+	return 0;
+}
+
+/* §9.67: who lost more decides whether the combat goes on, the roles swapped
+ * when the attacker lost more. "Subir des pertes" is what the table inflicts
+ * (§9.66 c says a side "subit plus de pertes qu'il n'y a de pas"), absorbed or
+ * not; ruling continue-losses=applied counts the steps taken. 1 when over. */
+static int round_next(const struct cb_setup *s, struct cb_state *cb, int lost_att,
+		int lost_def, const int *before)
+{
+	int att = cb->attacker, def = !att, swap = 0, go;
+
 	if (s->continue_applied) {
 		lost_att = cb->lost[att] - before[att];
 		lost_def = cb->lost[def] - before[def];
@@ -981,4 +996,23 @@ apply:
 		cb->attacker = (uint8_t)def;
 	cb->round++;
 	return 0;
+}
+
+int s43_cb_round(struct cb_state *cb, struct chance *c, void *setup, struct err *e)
+{
+	const struct cb_setup *s = setup;
+	int att = cb->attacker, lost_att = 0, lost_def = 0, rc;
+	int before[2] = { cb->lost[0], cb->lost[1] };
+
+	if ((rc = round_fighters(s, cb, c, e)) != 0 ||
+	    (rc = round_dice(s, cb, &lost_att, &lost_def, c, e)) != 0)
+		return rc;
+	/* §9.66 b: the defender applies his losses first, then the attacker */
+	if ((rc = take_losses(s, cb, !att, lost_def, e)) != 0 ||
+	    (rc = take_losses(s, cb, att, lost_att, e)) != 0)
+		return rc;
+	cb->rounds = cb->round;
+	if (round_end(s, cb))
+		return 1;
+	return round_next(s, cb, lost_att, lost_def, before);
 }

@@ -48,12 +48,15 @@ static int is_sea(const void *ctx, struct grid_hex h)
 	return s43_bd_sea_find(ctx, h) != NULL;
 }
 
-static int plan(struct bd_ctx *b, struct naval *n, struct err *e)
+/* The ship of by=, and whether it may fire now (§25.1, §18.37, §3.1 A e,
+ * §25.11, §25.13). */
+static int plan_ship(struct bd_ctx *b, struct naval *n, const char *hx, struct err *e)
 {
 	const char *turn = state_get(b->cst, "turn");
-	char hx[5], sx[5], why[160];
+	char items[2][BD_ITEM], sx[5];
+	const struct bd_sea *sea;
+	struct bd_ship *s;
 
-	grid_format(b->at, hx);
 	if (s43_turn_get(b->cst, &n->turn, e))
 		return e->code;
 	if (n->turn < 0)
@@ -62,14 +65,12 @@ static int plan(struct bd_ctx *b, struct naval *n, struct err *e)
 	if (n->turn % 3 == 2)
 		return kit_refuse(e, "§25.1", "bombard: ships bombard in morning and afternoon "
 				"turns only, not at night (%s)", turn);
-	char items[2][BD_ITEM];
 	if (order_split(order_get(b->o, "by"), items[0], BD_ITEM, 2) != 1)
 		return err_set(e, EXIT_USAGE, "bombard: kind=naval needs by=SHIP, one ship (one "
 				"target per ship, §3.1 A e)");
-	if ((n->ship = s43_bd_ship_find(&n->fleet, items[0])) == NULL)
+	if ((s = n->ship = s43_bd_ship_find(&n->fleet, items[0])) == NULL)
 		return err_set(e, EXIT_DATA, "bombard: by=: no ship '%s' in %s", items[0],
 				kit_path(b->cst));
-	struct bd_ship *s = n->ship;
 	if (!s->onmap)
 		return kit_refuse(e, "§25.23, §25.31", "bombard: %s is off the map", s->id);
 	if (s->arrived == n->turn)
@@ -78,9 +79,8 @@ static int plan(struct bd_ctx *b, struct naval *n, struct err *e)
 	if (s->fired)
 		return kit_refuse(e, "§3.1 A e", "bombard: %s has already bombarded this turn: one "
 				"target per ship", s->id);
-	grid_format(s->hex, sx);
-	const struct bd_sea *sea = s43_bd_sea_find(&n->fleet, s->hex);
-	if (sea == NULL)
+	s43_hex_name(s->hex, sx);
+	if ((sea = s43_bd_sea_find(&n->fleet, s->hex)) == NULL)
 		return err_set(e, EXIT_DATA, "bombard: %s is in %s, which has no 'sea' row", s->id,
 				sx);
 	if (sea->naples)
@@ -89,92 +89,115 @@ static int plan(struct bd_ctx *b, struct naval *n, struct err *e)
 	if (b->target_side != S43_AXIS)
 		return kit_refuse(e, "§25.13", "bombard: no Axis unit in %s: ships attack the Axis "
 				"land units", hx);
-	/* range (§25.21 a): the counter's front, else the class's */
-	int range = s->range;
+	return 0;
+}
+
+/* The range (§25.21 a): the counter's front, else the class's. */
+static int plan_range(struct bd_ctx *b, const struct naval *n, const char *hx,
+		struct err *e)
+{
+	const struct bd_ship *s = n->ship;
+	int range = s->range, d = grid_distance(s->hex, b->at), r, c;
+	const struct table *t;
+	const char *cell;
+	char sx[5];
+
 	if (range < 0) {
-		const struct table *t;
-		const char *cell;
-		int r, c;
 		if (table_get(b->g->tables, "salerno43", "ship-classes", &t, e) ||
 		    (r = table_find_row(t, s43_bd_class_name(s->cls), "§25.13", e)) < 0 ||
 		    (c = table_find_col(t, "range", "§25.13", e)) < 0 ||
 		    table_need(t, r, c, "§25.13", &cell, e))
 			return e->code;
-		char *end;
-		long v = strtol(cell, &end, 10);
-		if (*cell == '\0' || *end || v < 1 || v > 99)
+		if (s43_range(cell, 1, 99, &range, &range))
 			return err_set(e, EXIT_DATA, "%s:%d:%d: '%s' is not a range from 1 to 99",
 					t->source, t->lines[r], c + 1, cell);
-		range = (int)v;
 	}
-	int d = grid_distance(s->hex, b->at);
 	if (d > range)
 		return kit_refuse(e, "§25.21 a", "bombard: %s is %d hexes from %s, beyond its range "
 				"%d", s->id, d, hx, range);
 	log_step(b->log, "§25.13, §25.21 a", "%s (%s %s) in %s fires at %s, %d hex%s away "
-			"(range %d)", s->id, s->nation, s43_bd_class_name(s->cls), sx, hx, d,
-			d == 1 ? "" : "es", range);
+			"(range %d)", s->id, s->nation, s43_bd_class_name(s->cls),
+			s43_hex_name(s->hex, sx), hx, d, d == 1 ? "" : "es", range);
+	return 0;
+}
 
-	/* direct fire (§25.3) or spotting (§25.21 b, c) */
+/* Indirect fire needs the target spotted (§25.21 b, c; ruling naval-spotting):
+ * by a land unit of the ship's nationality that sees it (b), or by the ship
+ * itself with no Allied unit adjacent to the target (c). */
+static int plan_spotting(struct bd_ctx *b, struct naval *n, const char *hx,
+		const struct s43_unit *adj_allied, struct err *e)
+{
+	int both = !strcmp(game_rule(b->g, b->cst, "naval-spotting"), "both");
+	const struct bd_ship *s = n->ship;
+	const struct s43_unit *spotter = NULL;
+	char why[160], px[5];
+	int ship_los, c_ok;
+
+	for (int i = 0; i < b->map->nunits && !spotter; i++) {
+		const struct s43_unit *u = &b->map->units[i];
+		if (u->onmap && u->side == S43_ALLIED && !strcmp(u->nation, s->nation) &&
+		    s43_line_of_sight(b->map, u->hex, b->at, b->level_rule, is_sea, &n->fleet,
+				why, sizeof why) > 0)   /* a line over hexes the map lacks spots nothing */
+			spotter = u;
+	}
+	ship_los = s43_line_of_sight(b->map, s->hex, b->at, b->level_rule, is_sea, &n->fleet,
+			why, sizeof why);
+	if (ship_los < 0)
+		return err_set(e, EXIT_DATA, "bombard: line of sight from %s: %s", s->id, why);
+	c_ok = ship_los && adj_allied == NULL;
+	if (spotter)
+		log_step(b->log, "§25.21 b", "%s (%s) in %s sees %s", spotter->id, spotter->nation,
+				s43_hex_name(spotter->hex, px), hx);
+	if (c_ok)
+		log_step(b->log, "§25.21 c", "%s sees %s and no Allied unit is adjacent to it",
+				s->id, hx);
+	if (both ? !(spotter && c_ok) : !(spotter || c_ok))
+		return kit_refuse(e, both ? "§25.21 b, c; ruling naval-spotting=both" :
+				"§25.21 b, c", "bombard: %s is not spotted: %s%s%s", hx, spotter ? "" :
+				c_ok ? "no land unit of the ship's nationality sees it (the ship's own "
+				"sight is not enough)" : "no land unit of the ship's nationality sees "
+				"it; ", !ship_los ? "the ship has no line of sight: " : adj_allied ?
+				"an Allied unit of another nationality is adjacent to it" : "",
+				!ship_los ? why : "");
+	return 0;
+}
+
+/* Direct fire (§25.3) when a land unit of the ship's nationality is adjacent
+ * to the target, else the spotting of indirect fire. */
+static int plan_fire(struct bd_ctx *b, struct naval *n, const char *hx, struct err *e)
+{
 	const struct s43_unit *adj_own = NULL, *adj_allied = NULL;
+	char ax[5];
+
 	for (int i = 0; i < b->map->nunits; i++) {
 		const struct s43_unit *u = &b->map->units[i];
 		if (!u->onmap || u->side != S43_ALLIED || !grid_adjacent(u->hex, b->at))
 			continue;
 		adj_allied = adj_allied ? adj_allied : u;
-		if (!strcmp(u->nation, s->nation))
+		if (!strcmp(u->nation, n->ship->nation))
 			adj_own = adj_own ? adj_own : u;
 	}
 	n->direct = adj_own != NULL;
-	if (n->direct) {
-		char ax[5];
-		grid_format(adj_own->hex, ax);
-		log_step(b->log, "§25.3", "%s (%s) in %s is adjacent to %s: direct fire", adj_own->id,
-				adj_own->nation, ax, hx);
-	} else {
-		int both = !strcmp(game_rule(b->g, b->cst, "naval-spotting"), "both");
-		const struct s43_unit *spotter = NULL;
-		for (int i = 0; i < b->map->nunits && !spotter; i++) {
-			const struct s43_unit *u = &b->map->units[i];
-			if (!u->onmap || u->side != S43_ALLIED || strcmp(u->nation, s->nation))
-				continue;
-			int los = s43_line_of_sight(b->map, u->hex, b->at, b->level_rule, is_sea,
-					&n->fleet, why, sizeof why);
-			if (los > 0)   /* a line over hexes the map lacks spots nothing */
-				spotter = u;
-		}
-		int ship_los = s43_line_of_sight(b->map, s->hex, b->at, b->level_rule, is_sea,
-				&n->fleet, why, sizeof why);
-		if (ship_los < 0)
-			return err_set(e, EXIT_DATA, "bombard: line of sight from %s: %s", s->id, why);
-		int c_ok = ship_los && adj_allied == NULL;
-		if (spotter) {
-			char px[5];
-			grid_format(spotter->hex, px);
-			log_step(b->log, "§25.21 b", "%s (%s) in %s sees %s", spotter->id,
-					spotter->nation, px, hx);
-		}
-		if (c_ok)
-			log_step(b->log, "§25.21 c", "%s sees %s and no Allied unit is adjacent to it",
-					s->id, hx);
-		if (both ? !(spotter && c_ok) : !(spotter || c_ok))
-			return kit_refuse(e, both ? "§25.21 b, c; ruling naval-spotting=both" :
-					"§25.21 b, c", "bombard: %s is not spotted: %s%s%s", hx,
-					spotter ? "" : c_ok ? "no land unit of the ship's nationality sees "
-					"it (the ship's own sight is not enough)" :
-					"no land unit of the ship's nationality sees it; ",
-					!ship_los ? "the ship has no line of sight: " : adj_allied ?
-					"an Allied unit of another nationality is adjacent to it" : "",
-					!ship_los ? why : "");
-	}
+	if (!n->direct)
+		return plan_spotting(b, n, hx, adj_allied, e);
+	log_step(b->log, "§25.3", "%s (%s) in %s is adjacent to %s: direct fire", adj_own->id,
+			adj_own->nation, s43_hex_name(adj_own->hex, ax), hx);
+	return 0;
+}
 
-	/* the back (§25.14, §16.33), read before any die */
+/* The ship's back (§25.14, §16.33), read before any die, and the units it
+ * affects (ruling naval-cap). */
+static int plan_back(struct bd_ctx *b, struct naval *n, const char *hx, struct err *e)
+{
+	char list[512] = "";
+
 	n->altitude = s43_bd_altitude(b, b->at);
 	if (n->altitude < 1)
 		return err_set(e, EXIT_DATA, "bombard: hex %s is not in the map of %s (no 'hex' "
 				"row)", hx, kit_path(b->cst));
-	snprintf(n->key, sizeof n->key, "%s", s->back);
-	if (s43_bd_back(b, "ship-backs", n->key, n->altitude, "§25.14", &n->immobilize, &n->step, 0, e))
+	snprintf(n->key, sizeof n->key, "%s", n->ship->back);
+	if (s43_bd_back(b, "ship-backs", n->key, n->altitude, "§25.14", &n->immobilize,
+			&n->step, 0, e))
 		return e->code;
 	if (n->step >= 0)
 		log_step(b->log, "§25.14, §16.33", "Its back at altitude %d%s reads %d(%d)",
@@ -185,7 +208,6 @@ static int plan(struct bd_ctx *b, struct naval *n, struct err *e)
 				"immobilized on %d or less; the step value is not known", n->altitude,
 				s43_hex_find(b->map, b->at)->city ? " (a city)" : "", n->immobilize,
 				n->immobilize);
-
 	n->nstack = s43_stack(b->map, b->at, S43_AXIS, n->stack, 64);
 	n->naffected = strcmp(game_rule(b->g, b->cst, "naval-cap"), "all") ?
 		s43_group(n->stack, n->nstack, 0) : n->nstack;
@@ -194,15 +216,23 @@ static int plan(struct bd_ctx *b, struct naval *n, struct err *e)
 				"stacking limit of 8 companies (§6.1)", BD_GROUP, hx);
 	n->per_unit = !strcmp(game_rule(b->g, b->cst, "naval-roll"), "per-unit");
 	n->both = strcmp(game_rule(b->g, b->cst, "air-one-both"), "step") != 0;
-	if (!log_quiet(b->log)) {
-		char list[512] = "";
-		for (int k = 0; k < n->naffected; k++) {
-			strncat(list, k ? ", " : "", sizeof list - strlen(list) - 1);
-			strncat(list, n->stack[k]->id, sizeof list - strlen(list) - 1);
-		}
-		log_step(b->log, n->naffected < n->nstack ? "§16.31; ruling naval-cap" : "§25.0; "
-				"ruling naval-cap", "Affected in %s: %s", hx, list);
+	for (int k = 0; k < n->naffected; k++) {
+		strncat(list, k ? ", " : "", sizeof list - strlen(list) - 1);
+		strncat(list, n->stack[k]->id, sizeof list - strlen(list) - 1);
 	}
+	log_step(b->log, n->naffected < n->nstack ? "§16.31; ruling naval-cap" : "§25.0; "
+			"ruling naval-cap", "Affected in %s: %s", hx, list);
+	return 0;
+}
+
+static int plan(struct bd_ctx *b, struct naval *n, struct err *e)
+{
+	char hx[5];
+
+	s43_hex_name(b->at, hx);
+	if (plan_ship(b, n, hx, e) || plan_range(b, n, hx, e) || plan_fire(b, n, hx, e) ||
+	    plan_back(b, n, hx, e))
+		return e->code;
 	return 0;
 }
 
