@@ -78,15 +78,13 @@ static int stored(const struct s43_unit *u)
 	return u->flags & S43_F_AA_HIT ? 1 : u->flags & S43_F_AA_MISS ? 0 : -1;
 }
 
-static int plan(struct bd_ctx *b, struct air *a, struct err *e)
+/* The marker (§16.12): its side and value; no air support at night (§3.3) nor
+ * in rain (§16.1, §22.4). */
+static int plan_marker(struct bd_ctx *b, struct air *a, int ti, const char *hx,
+		struct err *e)
 {
-	const char *v = order_get(b->o, "value"), *turn = state_get(b->cst, "turn");
-	int ti;
-	char hx[5], key[48];
+	const char *v = order_get(b->o, "value");
 
-	grid_format(b->at, hx);
-	if (s43_turn_get(b->cst, &ti, e))
-		return e->code;
 	if (b->target_side < 0)
 		return kit_refuse(e, "§16.13", "bombard: no unit in %s: markers go on hexes with "
 				"enemy units", hx);
@@ -97,30 +95,35 @@ static int plan(struct bd_ctx *b, struct air *a, struct err *e)
 	a->value = v[0] - '0';
 	if (a->side == S43_AXIS ? a->value == 3 : a->value == 1)
 		return kit_refuse(e, "§16.12", "bombard: the %s markers are worth %s, not %d",
-				a->side == S43_AXIS ? "Axis" : "Allied", a->side == S43_AXIS ? "1 or 2" :
-				"2 or 3", a->value);
+				s43_side_title(a->side), a->side == S43_AXIS ? "1 or 2" : "2 or 3",
+				a->value);
 	if (ti >= 0 && ti % 3 == 2)
 		return kit_refuse(e, "§3.3", "bombard: no air support phase in a night turn (%s)",
-				turn);
+				state_get(b->cst, "turn"));
 	if (b->map->weather && strcmp(b->map->weather, "rain") == 0)
 		return kit_refuse(e, "§16.1, §22.4", "bombard: rain: no air points this turn");
 	a->cloudy = b->map->weather && strcmp(b->map->weather, "cloudy") == 0;
 	a->both = strcmp(game_rule(b->g, b->cst, "air-one-both"), "step") != 0;
+	return 0;
+}
 
-	/* air points (§16.1, §16.12) */
+/* The side's air points this turn (§16.1, §16.12): set,air_points.SIDE, else
+ * the turn track (air-points.csv). */
+static int plan_points(struct bd_ctx *b, struct air *a, int ti, struct err *e)
+{
+	const char *turn = state_get(b->cst, "turn"), *pts, *cell;
+	const struct table *t;
+	char key[48], *end;
+	long p;
+	int r, c;
+
 	snprintf(key, sizeof key, "air_points.%s", s43_side_name(a->side));
-	const char *pts = state_get(b->cst, key);
-	if (pts != NULL) {
-		char *end;
-		long p = strtol(pts, &end, 10);
+	if ((pts = state_get(b->cst, key)) != NULL) {
+		p = strtol(pts, &end, 10);
 		if (*pts == '\0' || *end || p < 0 || p > 999)
 			return err_set(e, EXIT_DATA, "%s: set,%s,'%s' is not a number of air points",
 					kit_path(b->cst), key, pts);
-		a->points = (int)p;
 	} else {
-		const struct table *t;
-		const char *cell;
-		int r, c;
 		if (ti < 0)
 			return err_set(e, EXIT_DATA, "bombard: the state has neither set,%s nor a "
 					"turn (set,turn,9-morning ...) to read the turn track", key);
@@ -129,18 +132,25 @@ static int plan(struct bd_ctx *b, struct air *a, struct err *e)
 		    (c = table_find_col(t, s43_side_name(a->side), "§16.1", e)) < 0 ||
 		    table_need(t, r, c, "§16.1", &cell, e))
 			return e->code;
-		char *end;
-		long p = strtol(cell, &end, 10);
+		p = strtol(cell, &end, 10);
 		if (*cell == '\0' || *end || p < 0 || p > 999)
 			return err_set(e, EXIT_DATA, "%s:%d:%d: '%s' is not a number of air points",
 					t->source, t->lines[r], c + 1, cell);
-		a->points = (int)p;
 	}
+	a->points = (int)p;
 	if (a->value > a->points)
 		return kit_refuse(e, "§16.12", "bombard: a marker of %d with %d air point%s left",
 				a->value, a->points, a->points == 1 ? "" : "s");
-	/* one marker per hex (§16.13) */
+	return 0;
+}
+
+/* One marker per hex (§16.13), and the marker's back, read before any die
+ * (§16.33). */
+static int plan_back(struct bd_ctx *b, struct air *a, const char *hx, struct err *e)
+{
 	const struct state_kind *mk = state_kind(b->cst, "marker");
+	char key[48];
+
 	for (int i = 0; mk && i < mk->nrows; i++) {
 		const struct state_row *r = &mk->rows[i];
 		if (!strcmp(state_field(r, state_col(mk, "type")), "air") &&
@@ -149,13 +159,13 @@ static int plan(struct bd_ctx *b, struct air *a, struct err *e)
 			return kit_refuse(e, "§16.13", "bombard: %s already has an air marker this "
 					"phase: one marker per hex", hx);
 	}
-	/* the marker's back, read before any die (§16.33) */
 	a->altitude = s43_bd_altitude(b, b->at);
 	if (a->altitude < 1)
 		return err_set(e, EXIT_DATA, "bombard: hex %s is not in the map of %s (no 'hex' "
 				"row)", hx, kit_path(b->cst));
 	snprintf(key, sizeof key, "%s-%d", s43_side_name(a->side), a->value);
-	if (s43_bd_back(b, "air-markers", key, a->altitude, "§16.33", &a->immobilize, &a->step, 1, e))
+	if (s43_bd_back(b, "air-markers", key, a->altitude, "§16.33", &a->immobilize, &a->step,
+			1, e))
 		return e->code;
 	log_step(b->log, "§16.12, §16.13", "%s air marker of %d on %s (%d of %d air points)",
 			s43_side_title(a->side), a->value, hx, a->value, a->points);
@@ -163,10 +173,16 @@ static int plan(struct bd_ctx *b, struct air *a, struct err *e)
 			"less, immobilized on %d or less", a->altitude,
 			s43_hex_find(b->map, b->at)->city ? " (a city)" : "", a->immobilize, a->step,
 			a->step, a->immobilize);
+	return 0;
+}
 
-	/* AA shooters: the hex's units one by one, then the adjacent stacks (§16.2) */
+/* AA shooters: the hex's units one by one, then the adjacent stacks (§16.2). */
+static int plan_shooters(struct bd_ctx *b, struct air *a, const char *hx, struct err *e)
+{
 	struct s43_unit *st[64];
+	struct grid_hex nb[6];
 	int n = s43_stack(b->map, b->at, b->target_side, st, 64);
+
 	for (int k = 0; k < n; k++)
 		if (aa_fires(b, st[k])) {
 			if (a->nsh >= BD_LIST)
@@ -177,7 +193,6 @@ static int plan(struct bd_ctx *b, struct air *a, struct err *e)
 			s->need = s43_value(st[k], st[k]->att_armor, st[k]->steps);
 			s->stored = stored(st[k]);
 		}
-	struct grid_hex nb[6];
 	grid_neighbours(b->at, nb);
 	for (int d = 0; d < 6; d++) {
 		struct air_shooter *s = &a->sh[a->nsh];
@@ -196,24 +211,39 @@ static int plan(struct bd_ctx *b, struct air *a, struct err *e)
 		s->stored = all_stored ? any_hit : -1;
 		a->nsh++;
 	}
-	/* the group: top 3 companies or 9 platoons (§16.31), fixed before rolling (A16) */
+	return 0;
+}
+
+/* The group: top 3 companies or 9 platoons (§16.31), fixed before rolling
+ * (A16), or refilled (ruling air-group). */
+static int plan_group(struct bd_ctx *b, struct air *a, const char *hx, struct err *e)
+{
+	char list[512];
+
 	a->nstack = s43_stack(b->map, b->at, b->target_side, a->stack, 64);
 	a->ngroup = s43_group(a->stack, a->nstack, 0);
 	a->refill = !strcmp(game_rule(b->g, b->cst, "air-group"), "refill");
 	if (a->refill && a->nstack > BD_GROUP)
 		return err_set(e, EXIT_DATA, "bombard: more than %d units in %s: above the "
 				"stacking limit of 8 companies (§6.1)", BD_GROUP, hx);
-	if (!log_quiet(b->log)) {
-		char list[512] = "";
-		for (int k = 0; k < a->ngroup; k++) {
-			strncat(list, k ? ", " : "", sizeof list - strlen(list) - 1);
-			strncat(list, a->stack[k]->id, sizeof list - strlen(list) - 1);
-		}
-		log_step(b->log, a->refill ? "§16.31; ruling air-group" : "§16.31", "Affected in "
-				"%s, from the top (3 companies or 9 platoons): %s%s", hx, list, a->refill ?
-				"; an immobilized unit leaves the top of the stack and the next unit "
-				"that fits is bombed too" : "");
-	}
+	log_step(b->log, a->refill ? "§16.31; ruling air-group" : "§16.31", "Affected in %s, "
+			"from the top (3 companies or 9 platoons): %s%s", hx,
+			s43_ids(a->stack, a->ngroup, list, sizeof list), a->refill ? "; an immobilized "
+			"unit leaves the top of the stack and the next unit that fits is bombed too" :
+			"");
+	return 0;
+}
+
+static int plan(struct bd_ctx *b, struct air *a, struct err *e)
+{
+	int ti;
+	char hx[5];
+
+	s43_hex_name(b->at, hx);
+	if (s43_turn_get(b->cst, &ti, e) || plan_marker(b, a, ti, hx, e) ||
+	    plan_points(b, a, ti, e) || plan_back(b, a, hx, e) || plan_shooters(b, a, hx, e) ||
+	    plan_group(b, a, hx, e))
+		return e->code;
 	return 0;
 }
 

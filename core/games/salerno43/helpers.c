@@ -266,6 +266,16 @@ const char *s43_hex_name(struct grid_hex h, char buf[5])
 	return buf;
 }
 
+const char *s43_ids(struct s43_unit *const *u, int n, char *buf, size_t size)
+{
+	buf[0] = '\0';
+	for (int k = 0; k < n; k++) {
+		strncat(buf, k ? ", " : "", size - strlen(buf) - 1);
+		strncat(buf, u[k]->id, size - strlen(buf) - 1);
+	}
+	return buf;
+}
+
 /* --- rulings --- */
 
 static void log_ruling(struct game_ctx *g, const struct state *st, struct log *log,

@@ -125,53 +125,40 @@ static int support_value(const char *v, int *x, int *y, int *dual)
 	return 0;
 }
 
-/* The columns of s43_unit_cols in a `unit` header (-1 where absent). */
+/* The columns of s43_unit_cols in a `unit` header (-1 where absent), indexed
+ * in the order of s43_unit_cols. */
 struct cols {
 	int c[32];
 };
+enum { ID, SIDE, NATION, DIV, BAT, KIND, SIZE, ICON, TARGET, WEAPON, HEX, BANK, STACK,
+	STEPS, MAX_STEPS, AA, AS, DEF, SUP, RANGE, MA, MA_COLOR, RAA, RAS, RDEF, RSUP, FLAGS };
 
-static int load_unit(const struct state *st, const struct state_row *r,
+/* Who the unit is: id, side, nation, formation, kind and size, the icon that
+ * names its loss type (§9.64), how it is attacked (§2.21) and its weapon. */
+static int load_identity(const struct state *st, const struct state_row *r,
 		const struct cols *c, struct s43_unit *u, struct err *e)
 {
+	static const char *const sides[] = { "allied", "axis", NULL };
+	static const char *const nations[] = { "US", "UK", "DE", "IT", NULL };
 	const char *v;
-	int n;
 
-	/* index by the order of s43_unit_cols */
-	enum { ID, SIDE, NATION, DIV, BAT, KIND, SIZE, ICON, TARGET, WEAPON, HEX, BANK,
-		STACK, STEPS, MAX_STEPS, AA, AS, DEF, SUP, RANGE, MA, MA_COLOR, RAA, RAS,
-		RDEF, RSUP, FLAGS };
-
-	memset(u, 0, sizeof *u);
 	u->id = state_field(r, c->c[ID]);
 	if (*u->id == '\0')
 		return kit_bad(e, st, r, c->c[ID], "unit without an id");
-
-	v = state_field(r, c->c[SIDE]);
-	if (strcmp(v, "allied") == 0)
-		u->side = S43_ALLIED;
-	else if (strcmp(v, "axis") == 0)
-		u->side = S43_AXIS;
-	else
-		return kit_bad(e, st, r, c->c[SIDE], "side '%s' is not %s", v, "allied or axis");
-
-	v = state_field(r, c->c[NATION]);
-	if (kit_enum((const char *const[]){ "US", "UK", "DE", "IT", NULL }, v) < 0)
-		return kit_bad(e, st, r, c->c[NATION], "nation '%s' is not %s", v, "US, UK, DE or "
-				"IT");
+	if ((u->side = kit_enum(sides, v = state_field(r, c->c[SIDE]))) < 0)
+		return kit_bad(e, st, r, c->c[SIDE], "side '%s' is not allied or axis", v);
+	if (kit_enum(nations, v = state_field(r, c->c[NATION])) < 0)
+		return kit_bad(e, st, r, c->c[NATION], "nation '%s' is not US, UK, DE or IT", v);
 	strcpy(u->nation, v);
 	u->division = state_field(r, c->c[DIV]);
 	u->battalion = state_field(r, c->c[BAT]);
-
-	v = state_field(r, c->c[KIND]);
-	if ((u->kind = kit_enum(kind_names, v)) < 0)
-		return kit_bad(e, st, r, c->c[KIND], "kind '%s' is not %s", v, "one of the kinds "
-				"of umpire-salerno43(7)");
+	if ((u->kind = kit_enum(kind_names, v = state_field(r, c->c[KIND]))) < 0)
+		return kit_bad(e, st, r, c->c[KIND], "kind '%s' is not one of the kinds of "
+				"umpire-salerno43(7)", v);
 	v = state_field(r, c->c[SIZE]);
 	if (strcmp(v, "company") && strcmp(v, "platoon"))
-		return kit_bad(e, st, r, c->c[SIZE], "size '%s' is not %s", v, "company or "
-				"platoon");
+		return kit_bad(e, st, r, c->c[SIZE], "size '%s' is not company or platoon", v);
 	u->platoon = strcmp(v, "platoon") == 0;
-
 	/* The loss type of §9.64: NATO symbol or silhouette. Default: silhouette for
 	 * vehicles, NATO symbol for the rest. */
 	v = state_field(r, c->c[ICON]);
@@ -181,30 +168,32 @@ static int load_unit(const struct state *st, const struct state_row *r,
 	else if (strcmp(v, "nato") == 0 || strcmp(v, "silhouette") == 0)
 		u->silhouette = v[0] == 's';
 	else
-		return kit_bad(e, st, r, c->c[ICON], "icon '%s' is not %s", v, "nato or "
-				"silhouette");
+		return kit_bad(e, st, r, c->c[ICON], "icon '%s' is not nato or silhouette", v);
+	if ((u->target = kit_enum(target_names, v = state_field(r, c->c[TARGET]))) < 0)
+		return kit_bad(e, st, r, c->c[TARGET], "target '%s' is not soft, armor, open, "
+				"mech or mixed", v);
+	if ((u->weapon = kit_enum(weapon_names, v = state_field(r, c->c[WEAPON]))) < 0)
+		return kit_bad(e, st, r, c->c[WEAPON], "weapon '%s' is not empty, AT, AA, ART, "
+				"MTR, HOW or RCL", v);
+	return 0;
+}
 
-	v = state_field(r, c->c[TARGET]);
-	if ((u->target = kit_enum(target_names, v)) < 0)
-		return kit_bad(e, st, r, c->c[TARGET], "target '%s' is not %s", v, "soft, armor, "
-				"open, mech or mixed");
-	v = state_field(r, c->c[WEAPON]);
-	if ((u->weapon = kit_enum(weapon_names, v)) < 0)
-		return kit_bad(e, st, r, c->c[WEAPON], "weapon '%s' is not %s", v, "empty, AT, AA, "
-				"ART, MTR, HOW or RCL");
+/* Where it is, its place in the stack and its steps. */
+static int load_place(const struct state *st, const struct state_row *r,
+		const struct cols *c, struct s43_unit *u, struct err *e)
+{
+	const char *v = state_field(r, c->c[HEX]);
 
-	v = state_field(r, c->c[HEX]);
 	u->offmap = strcmp(v, "offmap") == 0;   /* to arrive: paradrop (§26), landing */
 	u->exited = strcmp(v, "exited") == 0;   /* left by 0307 (§28.12, move exit=yes) */
 	u->onmap = strcmp(v, "eliminated") != 0 && !u->offmap && !u->exited;
 	if (u->onmap && grid_parse(v, &u->hex) != 0)
-		return kit_bad(e, st, r, c->c[HEX], "hex '%s' is not %s", v, "a 4-digit CCRR hex, "
-				"'eliminated', 'offmap' or 'exited'");
+		return kit_bad(e, st, r, c->c[HEX], "hex '%s' is not a 4-digit CCRR hex, "
+				"'eliminated', 'offmap' or 'exited'", v);
 	v = state_field(r, c->c[BANK]);
 	if (*v && strcmp(v, "A") && strcmp(v, "B"))
-		return kit_bad(e, st, r, c->c[BANK], "bank '%s' is not %s", v, "empty, A or B");
+		return kit_bad(e, st, r, c->c[BANK], "bank '%s' is not empty, A or B", v);
 	u->bank = *v;
-
 	/* numbers: counters print small whole numbers; 0 to 999 (a stack
 	 * position from 1) is what the columns accept (umpire-salerno43(7)) */
 	if (number(st, r, c->c[STACK], "stack", 1, 999, 0, &u->stack, e) ||
@@ -215,14 +204,23 @@ static int load_unit(const struct state *st, const struct state_row *r,
 	if (u->max_steps < 0)
 		u->max_steps = u->steps;
 	if (u->max_steps < u->steps)
-		return kit_bad(e, st, r, c->c[STEPS], "steps '%s' is %s", state_field(r,
-				c->c[STEPS]), "more than max_steps");
+		return kit_bad(e, st, r, c->c[STEPS], "steps '%s' is more than max_steps",
+				state_field(r, c->c[STEPS]));
+	return 0;
+}
 
-	/* The two faces: full (att_armor...) and reduced (r_att_armor...). */
+/* The values of its two faces, full (att_armor...) and reduced (r_att_armor...),
+ * its range, MA and MA colour (§2.1-§2.3). */
+static int load_values(const struct state *st, const struct state_row *r,
+		const struct cols *c, struct s43_unit *u, struct err *e)
+{
+	static const char *const colors[] = { "normal", "yellow", "red", NULL };
 	int *faces[] = { u->att_armor, u->att_soft, u->def };
 	int fcol[][2] = { { AA, RAA }, { AS, RAS }, { DEF, RDEF } };
 	const char *fname[][2] = { { "att_armor", "r_att_armor" }, { "att_soft", "r_att_soft" },
 		{ "def", "r_def" } };
+	const char *v;
+
 	for (int i = 0; i < 3; i++)
 		for (int face = 0; face < 2; face++)
 			if (number(st, r, c->c[fcol[i][face]], fname[i][face], 0, 999, face,
@@ -232,51 +230,66 @@ static int load_unit(const struct state *st, const struct state_row *r,
 		int col = c->c[face ? RSUP : SUP];
 		v = state_field(r, col);
 		if (support_value(v, &u->sup_x[face], &u->sup_y[face], &u->sup_dual[face]))
-			return kit_bad(e, st, r, col, "support '%s' is not %s", v, "empty, N or "
-					"X-Y");
+			return kit_bad(e, st, r, col, "support '%s' is not empty, N or X-Y", v);
 	}
 	if (number(st, r, c->c[RANGE], "range", 0, 999, 1, &u->range, e) ||
 	    number(st, r, c->c[MA], "ma", 0, 999, 1, &u->ma, e))
 		return e->code;
 	v = state_field(r, c->c[MA_COLOR]);
-	n = kit_enum((const char *const[]){ "normal", "yellow", "red", NULL }, *v ? v : "normal");
-	if (n < 0)
-		return kit_bad(e, st, r, c->c[MA_COLOR], "ma_color '%s' is not %s", v, "normal, "
-				"yellow or red");
-	u->ma_color = n;
+	if ((u->ma_color = kit_enum(colors, *v ? v : "normal")) < 0)
+		return kit_bad(e, st, r, c->c[MA_COLOR], "ma_color '%s' is not normal, yellow or "
+				"red", v);
+	return 0;
+}
 
-	/* flags: ';'-separated markers, plus attached=DIV and model=NAME */
-	v = state_field(r, c->c[FLAGS]);
+/* The flags column: ';'-separated markers, plus attached=DIV, model=NAME,
+ * bombarded=HEX and mp=N. */
+static int load_flags(const struct state *st, const struct state_row *r,
+		const struct cols *c, struct s43_unit *u, struct err *e)
+{
+	const char *v = state_field(r, c->c[FLAGS]);
+	struct grid_hex h;
+	int n;
+
 	while (*v) {
 		const char *end = strchr(v, ';');
 		size_t len = end ? (size_t)(end - v) : strlen(v);
 		char flag[64];
 
 		if (len == 0 || len >= sizeof flag)
-			return kit_bad(e, st, r, c->c[FLAGS], "flags '%s' %s", state_field(r,
-					c->c[FLAGS]), "have an empty or overlong item");
+			return kit_bad(e, st, r, c->c[FLAGS], "flags '%s' have an empty or overlong "
+					"item", state_field(r, c->c[FLAGS]));
 		memcpy(flag, v, len);
 		flag[len] = '\0';
-		if (strncmp(flag, "attached=", 9) == 0)
+		if (strncmp(flag, "attached=", 9) == 0) {
 			snprintf(u->attached, sizeof u->attached, "%.15s", flag + 9);
-		else if (strncmp(flag, "model=", 6) == 0)
+		} else if (strncmp(flag, "model=", 6) == 0) {
 			snprintf(u->model, sizeof u->model, "%.15s", flag + 6);
-		else if (strncmp(flag, "bombarded=", 10) == 0) {
-			struct grid_hex h;
+		} else if (strncmp(flag, "bombarded=", 10) == 0) {
 			if (grid_parse(flag + 10, &h))
-				return kit_bad(e, st, r, c->c[FLAGS], "flag '%s' is not %s", flag,
-						"bombarded=HEX");
+				return kit_bad(e, st, r, c->c[FLAGS], "flag '%s' is not bombarded=HEX",
+						flag);
 			grid_format(h, u->bombarded);
-		}
-		else if (strncmp(flag, "mp=", 3) == 0 && small_int(flag + 3, &n) == 0 && n >= 0)
+		} else if (strncmp(flag, "mp=", 3) == 0 && small_int(flag + 3, &n) == 0 && n >= 0) {
 			u->mp_spent = n;   /* MP spent this turn (§5.11, move.c) */
-		else if ((n = kit_enum(flag_names, flag)) >= 0)
+		} else if ((n = kit_enum(flag_names, flag)) >= 0) {
 			u->flags |= 1u << n;
-		else
-			return kit_bad(e, st, r, c->c[FLAGS], "flag '%s' is not %s", flag, "a "
-					"marker of umpire-salerno43(7)");
+		} else {
+			return kit_bad(e, st, r, c->c[FLAGS], "flag '%s' is not a marker of "
+					"umpire-salerno43(7)", flag);
+		}
 		v += len + (end != NULL);
 	}
+	return 0;
+}
+
+static int load_unit(const struct state *st, const struct state_row *r,
+		const struct cols *c, struct s43_unit *u, struct err *e)
+{
+	memset(u, 0, sizeof *u);
+	if (load_identity(st, r, c, u, e) || load_place(st, r, c, u, e) ||
+	    load_values(st, r, c, u, e) || load_flags(st, r, c, u, e))
+		return e->code;
 	return 0;
 }
 

@@ -189,7 +189,7 @@ static int plan_fire(struct bd_ctx *b, struct naval *n, const char *hx, struct e
  * affects (ruling naval-cap). */
 static int plan_back(struct bd_ctx *b, struct naval *n, const char *hx, struct err *e)
 {
-	char list[512] = "";
+	char list[512];
 
 	n->altitude = s43_bd_altitude(b, b->at);
 	if (n->altitude < 1)
@@ -216,12 +216,9 @@ static int plan_back(struct bd_ctx *b, struct naval *n, const char *hx, struct e
 				"stacking limit of 8 companies (§6.1)", BD_GROUP, hx);
 	n->per_unit = !strcmp(game_rule(b->g, b->cst, "naval-roll"), "per-unit");
 	n->both = strcmp(game_rule(b->g, b->cst, "air-one-both"), "step") != 0;
-	for (int k = 0; k < n->naffected; k++) {
-		strncat(list, k ? ", " : "", sizeof list - strlen(list) - 1);
-		strncat(list, n->stack[k]->id, sizeof list - strlen(list) - 1);
-	}
 	log_step(b->log, n->naffected < n->nstack ? "§16.31; ruling naval-cap" : "§25.0; "
-			"ruling naval-cap", "Affected in %s: %s", hx, list);
+			"ruling naval-cap", "Affected in %s: %s", hx, s43_ids(n->stack, n->naffected,
+			list, sizeof list));
 	return 0;
 }
 

@@ -125,13 +125,139 @@ static int hex_victim(const struct drop_ctx *x, const struct drop_out *w, struct
 	return -1;
 }
 
+/* §26.22: the drift die of dropped unit i on column `col` of the parachute
+ * table, then the drift diagram: where it lands in w->hex[i]. */
+static int drift(struct drop_ctx *x, struct drop_out *w, int i, int col, struct chance *c,
+		struct err *e)
+{
+	const struct s43_unit *u = &x->m->units[x->unit[i]];
+	struct chance_roll r, dr;
+	const char *cell;
+	char from[5], to[5], key[8], dice[48];
+	int d, drow = -1;
+
+	s43_hex_name(x->target[i], from);
+	if (chance_rollf(c, 1, 6, CHANCE_SUM, 0, &r, e, "drift of %s (§26.22)", u->id))
+		return e->code;
+	/* the die's row: rows 1..6 in order */
+	if (r.value >= x->para->nrows || strcmp(table_cell(x->para, r.value, 0),
+			(const char *[]){ "", "1", "2", "3", "4", "5", "6" }[r.value]))
+		return err_set(e, EXIT_DATA, "%s: rows 1 to 6 of the die are expected (§26.22)",
+				x->para->source);
+	if (table_need(x->para, r.value, col, "§26.22", &cell, e))
+		return e->code;
+	d = strcmp(cell, "-") == 0 ? 0 : atoi(cell);
+	if (d < 0 || d > 9 || (d == 0 && strcmp(cell, "-")))
+		return err_set(e, EXIT_DATA, "%s:%d: drift '%s' is not '-' or 1 to 9 (§26.22)",
+				x->para->source, x->para->lines[r.value], cell);
+	w->drift[i] = (int8_t)d;
+	if (d == 0) {
+		log_step(x->log, "§26.22", "%s rolls %s: no drift, it lands in %s", u->id,
+				kit_roll(&r, dice, sizeof dice), from);
+		return 0;
+	}
+	log_step(x->log, "§26.22", "%s rolls %s: a drift of %d hex%s", u->id,
+			kit_roll(&r, dice, sizeof dice), d, d == 1 ? "" : "es");
+	if (chance_rollf(c, d <= 2 ? 1 : 2, 6, CHANCE_SUM, 0, &dr, e, "drift diagram for %s "
+			"(§26.22)", u->id))
+		return e->code;
+	snprintf(key, sizeof key, "%d", dr.value);
+	for (int k = 1; k < x->drift->nrows && drow < 0; k++)
+		if (atoi(table_cell(x->drift, k, 0)) == d &&
+		    strcmp(table_cell(x->drift, k, 1), key) == 0)
+			drow = k;
+	if (drow < 0)
+		return err_set(e, EXIT_DATA, "%s: no row for drift %d, roll %d (§26.22)",
+				x->drift->source, d, dr.value);
+	if (table_need(x->drift, drow, x->c_path, "§26.22", &cell, e))
+		return e->code;
+	if (follow(cell, &w->hex[i]))
+		return err_set(e, EXIT_DATA, "%s:%d: path '%s' is not a ';' list of N, NE, SE, S, "
+				"SW, NW (§26.22)", x->drift->source, x->drift->lines[drow], cell);
+	/* past the CCRR grid there is no hex to write: "????" went into the state;
+	 * the rulebook says nothing of a drift off the map */
+	if (w->hex[i].col < 0 || w->hex[i].col > 99 || w->hex[i].row < 0 || w->hex[i].row > 99)
+		return err_set(e, EXIT_DATA, "paradrop: %s drifts from %s along %s off the CCRR "
+				"grid (§26.22 does not say what happens to a unit that drifts off the "
+				"map)", u->id, from, cell);
+	log_step(x->log, "§26.22", "%s rolls %s on the drift diagram (%s): it lands in %s",
+			u->id, kit_roll(&dr, dice, sizeof dice), cell, s43_hex_name(w->hex[i], to));
+	return 0;
+}
+
+/* §26.23: the landing damage of dropped unit i; the drift itself costs
+ * nothing. With Axis AA exerting ZOC the die is rolled twice (ruling
+ * aa-paradrop). */
+static int landing(struct drop_ctx *x, struct drop_out *w, int i, struct chance *c,
+		struct err *e)
+{
+	const struct s43_unit *u = &x->m->units[x->unit[i]];
+	int zoc = s43_zoc(x->m, w->hex[i], S43_AXIS, 0);
+	int aa = s43_zoc(x->m, w->hex[i], S43_AXIS, 1), hits = 0;
+	struct chance_roll r;
+	char dice[48];
+
+	for (int k = 0; k < (aa ? 2 : 1); k++) {
+		if (chance_rollf(c, 1, 6, CHANCE_SUM, 0, &r, e, "landing damage of %s (§26.23)",
+				u->id))
+			return e->code;
+		log_step(x->log, zoc ? "§26.23 b" : "§26.23 a", "%s rolls %s for landing damage "
+				"(%s): %s", u->id, kit_roll(&r, dice, sizeof dice), zoc ? "in an Axis "
+				"ZOC, a step on 3 or less" : "no Axis ZOC, a step on 1",
+				r.value <= (zoc ? 3 : 1) ? "a step" : "no damage");
+		hits += r.value <= (zoc ? 3 : 1);
+	}
+	if (aa && !x->each_roll && hits > 1)
+		hits = 1;
+	if (aa)
+		log_step(x->log, x->each_roll ? "§26.23 c" : "§26.23 c; ruling "
+				"aa-paradrop=one-step", "Axis AA exerts ZOC there: the die was rolled "
+				"twice%s", x->each_roll ? ", each roll costing its step" : ", one step "
+				"at most");
+	for (int k = 0; k < hits; k++)
+		lose(x, w, i, "§26.23", "landing damage");
+	return 0;
+}
+
+/* §26.24: per hex, after all the drops: Axis units in it (a) or level 6 (d)
+ * eliminate; Axis units adjacent (a), a coast or city (b), level 4 or 5 (c)
+ * cost a step each. */
+static void hex_losses(struct drop_ctx *x, struct drop_out *w, int i)
+{
+	struct grid_hex h = w->hex[i];
+	const struct s43_hex *hx = s43_hex_find(x->m, h);
+	int level = hx ? s43_hex_level(x->m, h, x->level_rule) : 0, axis = axis_in(x->m, h);
+	int coast = s43_hex_yes(x->st, h, "coast"), v;
+	char s[5];
+
+	s43_hex_name(h, s);
+	if (axis || level == 6) {
+		for (int j = i; j < w->n; j++)
+			if (grid_equal(w->hex[j], h) && w->steps[j] > 0) {
+				w->steps[j] = 0;
+				if (axis)
+					log_step(x->log, "§26.24 a", "%s lands in %s, which holds Axis "
+							"units: eliminated", x->m->units[x->unit[j]].id, s);
+				else
+					log_step(x->log, "§26.24 d", "%s lands in %s, level 6: eliminated",
+							x->m->units[x->unit[j]].id, s);
+			}
+		return;
+	}
+	if (axis_adjacent(x->m, h) && (v = hex_victim(x, w, h)) >= 0)
+		lose(x, w, v, "§26.24 a", "Axis units adjacent to the landing hex");
+	if ((coast || (hx && hx->city)) && (v = hex_victim(x, w, h)) >= 0)
+		lose(x, w, v, "§26.24 b", coast ? "a coast hex" : "a city");
+	if ((level == 4 || level == 5) && (v = hex_victim(x, w, h)) >= 0)
+		lose(x, w, v, "§26.24 c", level == 4 ? "level 4" : "level 5");
+}
+
 static int step(void *state, struct chance *c, void *ctx, struct err *e)
 {
 	struct drop_out *w = state;
 	struct drop_ctx *x = ctx;
 	struct chance_roll r;
-	char dice[48];
-	const char *cell;
+	char dice[48], to[5];
 	int col;
 
 	/* §26.2: one precision roll for the whole turn */
@@ -140,138 +266,29 @@ static int step(void *state, struct chance *c, void *ctx, struct err *e)
 	w->precision = r.value;
 	if ((col = para_col(x->para, r.value, e)) < 0)
 		return e->code;
-	log_step(x->log, "§26.2", "Allied precision roll %s: column %s of the "
-			"parachute table for the whole turn", kit_roll(&r, dice, sizeof dice),
+	log_step(x->log, "§26.2", "Allied precision roll %s: column %s of the parachute table "
+			"for the whole turn", kit_roll(&r, dice, sizeof dice),
 			table_cell(x->para, 0, col));
 	w->n = x->n;
 	for (int i = 0; i < x->n; i++) {
 		const struct s43_unit *u = &x->m->units[x->unit[i]];
-		char from[5], to[5];
-		int d, row, aa, zoc;
-
 		w->hex[i] = x->target[i];
 		w->steps[i] = (int8_t)u->steps;
-		grid_format(x->target[i], from);
-		/* §26.22: the drift in hexes */
-		if (chance_rollf(c, 1, 6, CHANCE_SUM, 0, &r, e, "drift of %s (§26.22)", u->id))
+		if (drift(x, w, i, col, c, e))
 			return e->code;
-		row = r.value;   /* the die's row: rows 1..6 in order */
-		if (row >= x->para->nrows || strcmp(table_cell(x->para, row, 0),
-				(const char *[]){ "", "1", "2", "3", "4", "5", "6" }[r.value]))
-			return err_set(e, EXIT_DATA, "%s: rows 1 to 6 of the die are expected "
-					"(§26.22)", x->para->source);
-		if (table_need(x->para, row, col, "§26.22", &cell, e))
-			return e->code;
-		d = strcmp(cell, "-") == 0 ? 0 : atoi(cell);
-		if (d < 0 || d > 9 || (d == 0 && strcmp(cell, "-")))
-			return err_set(e, EXIT_DATA, "%s:%d: drift '%s' is not '-' or 1 to 9 (§26.22)",
-					x->para->source, x->para->lines[row], cell);
-		w->drift[i] = (int8_t)d;
-		if (d == 0) {
-			log_step(x->log, "§26.22", "%s rolls %s: no drift, it lands in %s", u->id,
-					kit_roll(&r, dice, sizeof dice), from);
-		} else {
-			struct chance_roll dr;
-			char key[8];
-			int drow = -1;
-			log_step(x->log, "§26.22", "%s rolls %s: a drift of %d hex%s", u->id,
-					kit_roll(&r, dice, sizeof dice), d, d == 1 ? "" : "es");
-			if (chance_rollf(c, d <= 2 ? 1 : 2, 6, CHANCE_SUM, 0, &dr, e, "drift "
-					"diagram for %s (§26.22)", u->id))
-				return e->code;
-			snprintf(key, sizeof key, "%d", dr.value);
-			for (int k = 1; k < x->drift->nrows && drow < 0; k++)
-				if (atoi(table_cell(x->drift, k, 0)) == d &&
-				    strcmp(table_cell(x->drift, k, 1), key) == 0)
-					drow = k;
-			if (drow < 0)
-				return err_set(e, EXIT_DATA, "%s: no row for drift %d, roll %d (§26.22)",
-						x->drift->source, d, dr.value);
-			if (table_need(x->drift, drow, x->c_path, "§26.22", &cell, e))
-				return e->code;
-			if (follow(cell, &w->hex[i]))
-				return err_set(e, EXIT_DATA, "%s:%d: path '%s' is not a ';' list of N, "
-						"NE, SE, S, SW, NW (§26.22)", x->drift->source,
-						x->drift->lines[drow], cell);
-			/* past the CCRR grid there is no hex to write: "????" went into the
-			 * state; the rulebook says nothing of a drift off the map */
-			if (w->hex[i].col < 0 || w->hex[i].col > 99 || w->hex[i].row < 0 ||
-			    w->hex[i].row > 99)
-				return err_set(e, EXIT_DATA, "paradrop: %s drifts from %s along %s off "
-						"the CCRR grid (§26.22 does not say what happens to a unit that "
-						"drifts off the map)", u->id, from, cell);
-			grid_format(w->hex[i], to);
-			log_step(x->log, "§26.22", "%s rolls %s on the drift diagram (%s): it "
-					"lands in %s", u->id, kit_roll(&dr, dice, sizeof dice), cell, to);
-		}
-		if (x->m->nhexes > 0 && s43_hex_find(x->m, w->hex[i]) == NULL) {
-			grid_format(w->hex[i], to);
+		if (x->m->nhexes > 0 && s43_hex_find(x->m, w->hex[i]) == NULL)
 			return err_set(e, EXIT_DATA, "paradrop: %s drifts to %s, which has no 'hex' "
-					"row in %s (give the map around the drop zones)", u->id, to,
-					kit_path(x->st));
-		}
-		/* §26.23: landing damage, the drift itself costs nothing */
-		zoc = s43_zoc(x->m, w->hex[i], S43_AXIS, 0);
-		aa = s43_zoc(x->m, w->hex[i], S43_AXIS, 1);
-		int hits = 0;
-		for (int k = 0; k < (aa ? 2 : 1); k++) {
-			if (chance_rollf(c, 1, 6, CHANCE_SUM, 0, &r, e, "landing damage of %s "
-					"(§26.23)", u->id))
-				return e->code;
-			log_step(x->log, zoc ? "§26.23 b" : "§26.23 a", "%s rolls %s for landing "
-					"damage (%s): %s", u->id, kit_roll(&r, dice, sizeof dice), zoc ? "in an Axis ZOC, a step on 3 "
-					"or less" : "no Axis ZOC, a step on 1", r.value <= (zoc ? 3 : 1) ?
-					"a step" : "no damage");
-			hits += r.value <= (zoc ? 3 : 1);
-		}
-		if (aa && !x->each_roll && hits > 1)
-			hits = 1;
-		if (aa)
-			log_step(x->log, x->each_roll ? "§26.23 c" : "§26.23 c; ruling "
-					"aa-paradrop=one-step", "Axis AA exerts ZOC there: the die was rolled "
-					"twice%s", x->each_roll ? ", each roll costing its step" : ", one step "
-					"at most");
-		for (int k = 0; k < hits; k++)
-			lose(x, w, i, "§26.23", "landing damage");
+					"row in %s (give the map around the drop zones)", u->id,
+					s43_hex_name(w->hex[i], to), kit_path(x->st));
+		if (landing(x, w, i, c, e))
+			return e->code;
 	}
-	/* §26.24: per hex, after all the drops */
 	for (int i = 0; i < w->n; i++) {
-		struct grid_hex h = w->hex[i];
-		const struct s43_hex *hx = s43_hex_find(x->m, h);
-		char s[5];
-		int first = 1, level;
+		int first = 1;
 		for (int j = 0; j < i; j++)
-			first &= !grid_equal(w->hex[j], h);
-		if (!first)
-			continue;
-		grid_format(h, s);
-		level = hx ? s43_hex_level(x->m, h, x->level_rule) : 0;
-		if (axis_in(x->m, h)) {
-			for (int j = i; j < w->n; j++)
-				if (grid_equal(w->hex[j], h) && w->steps[j] > 0) {
-					w->steps[j] = 0;
-					log_step(x->log, "§26.24 a", "%s lands in %s, which holds Axis units: "
-							"eliminated", x->m->units[x->unit[j]].id, s);
-				}
-			continue;
-		}
-		if (level == 6) {
-			for (int j = i; j < w->n; j++)
-				if (grid_equal(w->hex[j], h) && w->steps[j] > 0) {
-					w->steps[j] = 0;
-					log_step(x->log, "§26.24 d", "%s lands in %s, level 6: eliminated",
-							x->m->units[x->unit[j]].id, s);
-				}
-			continue;
-		}
-		int v;
-		if (axis_adjacent(x->m, h) && (v = hex_victim(x, w, h)) >= 0)
-			lose(x, w, v, "§26.24 a", "Axis units adjacent to the landing hex");
-		int coast = s43_hex_yes(x->st, h, "coast");   /* §26.24 b */
-		if ((coast || (hx && hx->city)) && (v = hex_victim(x, w, h)) >= 0)
-			lose(x, w, v, "§26.24 b", coast ? "a coast hex" : "a city");
-		if ((level == 4 || level == 5) && (v = hex_victim(x, w, h)) >= 0)
-			lose(x, w, v, "§26.24 c", level == 4 ? "level 4" : "level 5");
+			first &= !grid_equal(w->hex[j], w->hex[i]);
+		if (first)
+			hex_losses(x, w, i);
 	}
 	return 1;
 }

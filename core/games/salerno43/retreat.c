@@ -355,148 +355,175 @@ static int apply_steps(struct state *st, struct rt_setup *s, int steps_left)
 	return kit_flag_remove(r, state_col(k, "flags"), "withdraw") ? -1 : 0;
 }
 
+/* The die of §21.2, with the modifier announced before it: *n hexes. */
+static int rt_roll(struct game_ctx *g, const struct state *st, const struct rt_setup *s,
+		struct chance *c, int *n, struct err *e)
+{
+	struct chance_roll roll;
+	char dice[48];
+
+	s43_log_rulings(g, st, (const char *const[]){ "mech-mp", "precipice-zoc",
+		"retreat-distance", NULL });
+	if (s->announce)
+		log_step(g->log, "§21.2", "%s announces %+d", s->u->id, s->announce);
+	if (chance_rollf(c, 1, 6, CHANCE_SUM, 0, &roll, e, "retreat distance of %s (§21.2)",
+			s->u->id))
+		return e->code;
+	*n = roll.value + s->announce;
+	log_step(g->log, "§21.2", "%s rolls %s%s: retreat %d hex%s", s->u->id,
+			kit_roll(&roll, dice, sizeof dice), s->announce ? (s->announce > 0 ? " +1" :
+			" -1") : "", *n, *n == 1 ? "" : "es");
+	return 0;
+}
+
+/* The hexes path= names so far, checked one by one (§21.3-§21.8): *k of
+ * them, ending in *from. */
+static int rt_named(struct rt_setup *s, struct rt *r, int *k, struct grid_hex *from,
+		struct err *e)
+{
+	struct mv_cost seg = { 0, 0, 0 };
+	char bank = s->u->bank, msg[200];
+	const char *rule;
+	int spent = 0, bad;
+
+	*from = s->u->hex;
+	for (*k = 0; *k < s->npath; (*k)++) {
+		struct grid_hex h = s->path[*k];
+		if ((bad = step_ok(r, *k, *from, bank, h, &seg, &spent, &rule, msg, sizeof msg,
+				e)) < 0)
+			return e->code;
+		if (bad)
+			return kit_refuse(e, rule, "retreat: %s", msg);
+		r->cur[*k] = h;
+		const struct s43_hex *tx = s43_hex_find(&s->mm.m, h);
+		bank = tx->river ? s43_bank_of(tx, *from) : 0;
+		*from = h;
+	}
+	return 0;
+}
+
+/* The rest of the path: the only legal hex each time, or the owner's choice
+ * among several (§21.7, a pending decision: *waiting). */
+static int rt_choose(struct game_ctx *g, struct state *st, const struct order *o,
+		struct rt_setup *s, const struct rt *r, int k, int n, int *waiting, struct err *e)
+{
+	struct grid_hex opts[6 * RT_MAX];
+	char hx[5], list[256], opt[256];
+
+	for (*waiting = 0;; s->path[k++] = opts[0]) {
+		int m = options(r, s->path, k, opts);
+		hex_list(opts, m, ',', list, sizeof list);
+		if (m == 0)
+			return kit_refuse(e, "§21.3, §21.7", "retreat: no legal retreat of %d hexes "
+					"goes on from %s", n, k ? s43_hex_name(s->path[k - 1], hx) :
+					"the start");
+		if (k == n)
+			return 0;
+		log_step(g->log, k == 0 ? "§21.6" : "§21.3", "Hex %d of the retreat: %s %s", k + 1,
+				m == 1 ? "only" : "legal:", list);
+		if (m > 1) {
+			hex_list(opts, m, '|', opt, sizeof opt);
+			log_step(g->log, "pending", "The %s player chooses (§21.7): answer with "
+					"'umpire resolve STATE decide HEX', HEX one of %s; nothing is applied "
+					"until the retreat ends", s43_side_title(s->u->side), opt);
+			*waiting = 1;
+			return pending_add(st, s43_side_name(s->u->side), "path", opt, o->text, e);
+		}
+	}
+}
+
+/* The unit retreats along s->path: a river crossed in its start hex is logged
+ * (§20.4, §5.4, §21.1), the hexes controlled (§28.3), the unit at the bottom of
+ * its new stack (§6.13), on the bank it came from, without its withdraw. */
+static int rt_apply(struct game_ctx *g, struct state *st, struct rt_setup *s,
+		const struct rt *r, int n, struct err *e)
+{
+	static const char *const cols[] = { "bank" };
+	const struct s43_hex *tx = s43_hex_find(&s->mm.m, s->u->hex);
+	const struct s43_unit *movers[1] = { s->u };
+	struct grid_hex end = s->path[n - 1];
+	struct state_kind *uk;
+	struct state_row *row;
+	char b[2] = { 0, 0 }, hx[5], list[256];
+
+	if (tx && tx->river && s43_bank_of(tx, s->path[0]) != s->u->bank) {
+		const struct mv_hex *mx = s43_mv_hex(&s->mm, s->u->hex);
+		s43_hex_name(s->u->hex, hx);
+		if (tx->city)
+			log_step(g->log, "§20.4, §20.42", "%s crosses the river in %s by the city's "
+					"undrawn bridges", s->u->id, hx);
+		else if (mx && mx->bridge == MV_BRIDGE_INTACT)
+			log_step(g->log, "§5.4", "%s crosses the river in %s by its bridge", s->u->id,
+					hx);
+		else
+			log_step(g->log, tx->river == 2 ? "§21.1, §5.44" : "§21.1, §5.43", "%s starts "
+					"the phase in river hex %s, out of enemy ZOC: it changes bank for 0 "
+					"MP", s->u->id, hx);
+	}
+	tx = s43_hex_find(&s->mm.m, end);
+	if (tx->river)
+		b[0] = s43_bank_of(tx, n > 1 ? s->path[n - 2] : s->u->hex);
+	hex_list(s->path, n, ',', list, sizeof list);
+	if (s43_mv_control(st, &s->mm, s->path, n, s->u->side, e))
+		return e->code;
+	s43_mv_restack(st, &s->mm, movers, 1, end);
+	if ((uk = state_kind_add(st, "unit", cols, 1)) == NULL)
+		return err_set(e, EXIT_IO, "out of memory");
+	row = &uk->rows[s->u->row];
+	if (state_field_set(row, state_col(uk, "hex"), s43_hex_name(end, hx)) ||
+	    state_field_set(row, state_col(uk, "bank"), b) ||
+	    kit_flag_remove(row, state_col(uk, "flags"), "withdraw"))
+		return err_set(e, EXIT_IO, "out of memory");
+	log_step(g->log, "§21.3", "%s retreats %d hex%s: %s%s", s->u->id, n, n == 1 ? "" : "es",
+			list, supplied(r, end) ? " (in supply, §21.7)" : "");
+	return 0;
+}
+
 int s43_retreat_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
 	struct rt_setup *s = calloc(1, sizeof *s);
 	struct rt r = { 0 };
-	struct chance_roll roll;
-	char dice[48];
-	int rc, ma, n;
-	char hx[5], list[256];
+	struct grid_hex from;
+	int ma, n = -1, k, waiting;
+	char hx[5];
 
 	if (s == NULL)
 		return err_set(e, EXIT_IO, "out of memory");
-	if ((rc = setup(g, st, o, s, e)) || (rc = retreat_ma(g, s, &ma, e)))
+	if (setup(g, st, o, s, e) || retreat_ma(g, s, &ma, e) || rt_roll(g, st, s, c, &n, e))
 		goto done;
-	s43_log_rulings(g, st, (const char *const[]){ "mech-mp", "precipice-zoc",
-		"retreat-distance", NULL });
-	if (s->announce)
-		log_step(g->log, "§21.2", "%s announces %+d", s->u->id, s->announce);
-	if ((rc = chance_rollf(c, 1, 6, CHANCE_SUM, 0, &roll, e, "retreat distance of %s "
-			"(§21.2)", s->u->id)))
-		goto done;
-	n = roll.value + s->announce;
-	log_step(g->log, "§21.2", "%s rolls %s%s: retreat %d hex%s", s->u->id,
-			kit_roll(&roll, dice, sizeof dice), s->announce ? (s->announce > 0 ? " +1" : " -1") : "", n,
-			n == 1 ? "" : "es");
 	if (n == 0) {
 		log_step(g->log, "§21.2", "-1 announced and a result of 0: %s is removed from "
 				"play", s->u->id);
-		rc = apply_steps(st, s, 0) ? err_set(e, EXIT_IO, "out of memory") : 0;
+		if (apply_steps(st, s, 0))
+			err_set(e, EXIT_IO, "out of memory");
 		goto done;
 	}
 	if (s->npath > n) {
-		rc = err_set(e, EXIT_REFUSED, "retreat: path= names %d hexes; %s retreats %d "
-				"(§21.3)", s->npath, s->u->id, n);
+		kit_refuse(e, "§21.3", "retreat: path= names %d hexes; %s retreats %d", s->npath,
+				s->u->id, n);
 		goto done;
 	}
-	if ((rc = init_rt(g, st, s, n, ma, &r, e)))
+	if (init_rt(g, st, s, n, ma, &r, e))
 		goto done;
 	if (r.npaths == 0) {
 		int left = s->u->steps - 1;
 		log_step(g->log, "§21.8", "No legal retreat of %d hex%s from %s within MA %d: %s "
 				"stays and loses a step%s", n, n == 1 ? "" : "es",
 				s43_hex_name(s->u->hex, hx), ma, s->u->id, left == 0 ? ": eliminated" : "");
-		rc = apply_steps(st, s, left) ? err_set(e, EXIT_IO, "out of memory") : 0;
+		if (apply_steps(st, s, left))
+			err_set(e, EXIT_IO, "out of memory");
 		goto done;
 	}
-	/* the hexes named so far, checked one by one */
-	struct mv_cost seg = { 0, 0, 0 };
-	struct grid_hex from = s->u->hex, opts[6 * RT_MAX];
-	char bank = s->u->bank;
-	int spent = 0, k;
-	for (k = 0; k < s->npath; k++) {
-		const char *rule;
-		char msg[200];
-		int bad = step_ok(&r, k, from, bank, s->path[k], &seg, &spent, &rule, msg,
-				sizeof msg, e);
-		if (bad < 0) {
-			rc = e->code;
-			goto done;
-		}
-		if (bad) {
-			rc = err_set(e, EXIT_REFUSED, "retreat: %s (%s)", msg, rule);
-			goto done;
-		}
-		r.cur[k] = s->path[k];
-		const struct s43_hex *tx = s43_hex_find(&s->mm.m, s->path[k]);
-		bank = tx->river ? s43_bank_of(tx, from) : 0;
-		from = s->path[k];
-	}
-	for (;;) {
-		int m = options(&r, s->path, k, opts);
-		hex_list(opts, m, ',', list, sizeof list);
-		if (m == 0) {
-			s43_hex_name(from, hx);
-			rc = kit_refuse(e, "§21.3, §21.7", "retreat: no legal retreat of %d hexes "
-					"goes on from %s%s", n, k ? hx : "the start", k ? "" : "");
-			goto done;
-		}
-		if (k == n)
-			break;
-		log_step(g->log, k == 0 ? "§21.6" : "§21.3", "Hex %d of the retreat: %s %s",
-				k + 1, m == 1 ? "only" : "legal:", list);
-		if (m > 1) {
-			char opt[256];
-			hex_list(opts, m, '|', opt, sizeof opt);
-			log_step(g->log, "pending", "The %s player chooses (§21.7): answer with "
-					"'umpire resolve STATE decide HEX', HEX one of %s; nothing is applied "
-					"until the retreat ends", s43_side_title(s->u->side),
-					opt);
-			rc = pending_add(st, s43_side_name(s->u->side), "path", opt, o->text, e);
-			goto done;
-		}
-		s->path[k++] = opts[0];
-	}
-	{
-		const struct s43_hex *prev = NULL, *tx;
-		struct state_kind *uk = state_kind(st, "unit");
-		struct state_row *row = &uk->rows[s->u->row];
-		char b[2] = { 0, 0 };
-		struct grid_hex end = s->path[n - 1];
-		const struct s43_unit *movers[1] = { s->u };
-
-		(void)prev;
-		tx = s43_hex_find(&s->mm.m, s->u->hex);
-		if (tx && tx->river && s43_bank_of(tx, s->path[0]) != s->u->bank) {
-			const struct mv_hex *mx = s43_mv_hex(&s->mm, s->u->hex);
-			if (tx->city)
-				log_step(g->log, "§20.4, §20.42", "%s crosses the river in %s by the "
-						"city's undrawn bridges", s->u->id, s43_hex_name(s->u->hex, hx));
-			else if (mx && mx->bridge == MV_BRIDGE_INTACT)
-				log_step(g->log, "§5.4", "%s crosses the river in %s by its bridge",
-						s->u->id, s43_hex_name(s->u->hex, hx));
-			else
-				log_step(g->log, tx->river == 2 ? "§21.1, §5.44" : "§21.1, §5.43", "%s "
-						"starts the phase in river hex %s, out of enemy ZOC: it changes "
-						"bank for 0 MP", s->u->id, s43_hex_name(s->u->hex, hx));
-		}
-		tx = s43_hex_find(&s->mm.m, end);
-		if (tx->river)
-			b[0] = s43_bank_of(tx, n > 1 ? s->path[n - 2] : s->u->hex);
-		hex_list(s->path, n, ',', list, sizeof list);
-		if ((rc = s43_mv_control(st, &s->mm, s->path, n, s->u->side, e)))
-			goto done;
-		s43_mv_restack(st, &s->mm, movers, 1, end);
-		state_field_set(row, state_col(uk, "hex"), s43_hex_name(end, hx));
-		static const char *const cols[] = { "bank" };
-		uk = state_kind_add(st, "unit", cols, 1);
-		row = &uk->rows[s->u->row];
-		state_field_set(row, state_col(uk, "bank"), b);
-		if (kit_flag_remove(row, state_col(uk, "flags"), "withdraw")) {
-			rc = err_set(e, EXIT_IO, "out of memory");
-			goto done;
-		}
-		log_step(g->log, "§21.3", "%s retreats %d hex%s: %s%s", s->u->id, n,
-				n == 1 ? "" : "es", list, supplied(&r, end) ? " (in supply, §21.7)" : "");
-	}
+	if (rt_named(s, &r, &k, &from, e) == 0 &&
+	    rt_choose(g, st, o, s, &r, k, n, &waiting, e) == 0 && !waiting)
+		rt_apply(g, st, s, &r, n, e);
 done:
 	free(r.paths);
 	free(r.blocked);
 	s43_mv_map_free(&s->mm);
 	free(s);
-	return rc;
+	return e->code;
 }
 
 struct rt_die {

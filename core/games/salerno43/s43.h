@@ -202,6 +202,8 @@ int s43_hex_yes(const struct state *st, struct grid_hex h, const char *col);
 /* "Allied" or "Axis" ("no" for -1), for the log; a hex as CCRR in buf, returned. */
 const char *s43_side_title(int side);
 const char *s43_hex_name(struct grid_hex h, char buf[5]);
+/* The ids of n units, ", "-separated, in buf (cut to size), returned. */
+const char *s43_ids(struct s43_unit *const *u, int n, char *buf, size_t size);
 
 /* The ruling `id` in force, as an index in `values` (its default first, then
  * its alternatives, NULL-terminated); `log` says so when it is not the default.
