@@ -277,29 +277,18 @@ static int inactive_began(const struct state *st)
 	return v != NULL && strcmp(v, key) == 0;
 }
 
-static int adv_check(struct game_ctx *g, const struct state *st, const struct order *o,
-		struct mv_map *mm, struct adv *a, int log, struct err *e)
+/* The stack that advances: on the map, one stack, free to move (§11.1,
+ * §11.13, §11.14, §5.12, §5.0); the active player first (§11.11). */
+static int adv_units(const struct state *st, const struct adv *a, struct err *e)
 {
-	int digest = strcmp(game_rule(g, st, "advance-routes"), "limits") != 0;
-	const char *who = game_rule(g, st, "forced-march-who");
-	struct grid_hex from;
-	char hx[5], hy[5];
-	int side;
+	int side = a->u[0]->side;
+	const char *act = state_get(st, "active");
 
-	memset(a, 0, sizeof *a);
-	a->rmf = -1;
-	if (s43_unit_list(o, "unit", &mm->m, a->u, AF_UNITS, S43_LIST_NEEDED, &a->n, e))
-		return e->code;
-	if (s43_hex_list(o, "path", &mm->m, a->path, 2, S43_LIST_NEEDED | S43_LIST_REPEAT |
-			S43_LIST_MAP, &a->npath, e))
-		return e->code;
-	side = a->u[0]->side;
-	from = a->u[0]->hex;
 	for (int i = 0; i < a->n; i++) {
 		const struct s43_unit *u = a->u[i];
 		if (!u->onmap)
 			return kit_refuse(e, "§11.1", "advance: %s is not on the map", u->id);
-		if (u->side != side || !grid_equal(u->hex, from))
+		if (u->side != side || !grid_equal(u->hex, a->u[0]->hex))
 			return kit_refuse(e, "§11.21, §6.14", "advance: %s and %s are not one stack",
 					a->u[0]->id, u->id);
 		if (u->flags & S43_F_WITHDRAW)
@@ -319,16 +308,25 @@ static int adv_check(struct game_ctx *g, const struct state *st, const struct or
 	/* §11.11: the active player advances first; once the inactive player has
 	 * advanced in this player turn (set,inactive_advanced TURN:ACTIVE), the
 	 * active player's advances are over */
-	const char *act = state_get(st, "active");
 	if (act && *act && strcmp(act, s43_side_name(side)) == 0 && inactive_began(st))
 		return kit_refuse(e, "§11.11", "advance: the inactive player has made his "
 				"advances after combat in this phase: the active player's, made first, "
 				"are over");
-	/* the markers oriented against the side, next to the start (§11.1, §11.12) */
-	int near = 0;
+	return 0;
+}
+
+/* The RMF marker next to the stack, oriented against its side, whose route the
+ * path follows (§11.1, §11.12; ruling advance-routes). */
+static int adv_marker(struct game_ctx *g, const struct state *st, const struct order *o,
+		const struct mv_map *mm, struct adv *a, int log, struct err *e)
+{
+	int digest = strcmp(game_rule(g, st, "advance-routes"), "limits") != 0, near = 0;
+	struct grid_hex from = a->u[0]->hex;
+	char hx[5], hy[5];
+
 	for (int i = 0; i < mm->nrmf; i++) {
 		const struct mv_rmf *f = &mm->rmf[i];
-		if (f->toward != side || !grid_adjacent(f->h, from))
+		if (f->toward != a->u[0]->side || !grid_adjacent(f->h, from))
 			continue;
 		near++;
 		if (a->rmf < 0 && on_route(f, from, a->path, a->npath, digest))
@@ -337,48 +335,55 @@ static int adv_check(struct game_ctx *g, const struct state *st, const struct or
 	s43_hex_name(from, hx);
 	if (near == 0)
 		return kit_refuse(e, "§11.12, §11.1", "advance: %s in %s is next to no RMF marker "
-				"oriented against the %s player", a->u[0]->id, hx, s43_side_title(side));
+				"oriented against the %s player", a->u[0]->id, hx,
+				s43_side_title(a->u[0]->side));
 	if (a->rmf < 0)
 		return kit_refuse(e, digest ? "§11.21, §11.31, §11.41; ruling advance-routes"
 				: "§11.21, §11.31, §11.41", "advance: path=%s is not a route of the RMF "
 				"marker%s next to %s (RMF = 0: its hex only; 1/3: 1 hex; 1/2: 1 or 2 "
 				"hexes)", order_get(o, "path"), near == 1 ? "" : "s", hx);
-	{
-		const struct mv_rmf *f = &mm->rmf[a->rmf];
-		if (log)
-			log_step(g->log, f->value == 0 ? "§11.41, §11.13" : f->value == 3 ?
-					"§11.31, §11.13" : "§11.21, §11.13", "%s advances%s from %s next to the RMF = %s marker in %s", a->u[0]->id, a->n > 1 ? " with its "
-					"stack" : "", hx, f->value == 0 ? "0" : f->value == 3 ? "1/3" : "1/2",
-					s43_hex_name(f->h, hy));
-	}
+	const struct mv_rmf *f = &mm->rmf[a->rmf];
+	if (log)
+		log_step(g->log, f->value == 0 ? "§11.41, §11.13" : f->value == 3 ?
+				"§11.31, §11.13" : "§11.21, §11.13", "%s advances%s from %s next to the "
+				"RMF = %s marker in %s", a->u[0]->id, a->n > 1 ? " with its stack" : "",
+				hx, f->value == 0 ? "0" : f->value == 3 ? "1/3" : "1/2",
+				s43_hex_name(f->h, hy));
 	if (log && game_rule_changed(g, st, "advance-routes"))
 		log_step(g->log, "§11.21, §11.31; ruling advance-routes=limits", "Routes: the "
 				"text's limits only (the figures are missing)");
-	/* each hex entered (§6.3, §5.5, §11.5) */
-	struct grid_hex cur = from;
-	char bank = a->u[0]->bank;
-	for (int k2 = 0; k2 < a->npath; k2++) {
-		struct grid_hex to = a->path[k2], high;
+	return 0;
+}
+
+/* Each hex entered (§6.3, §5.5, §11.5): no enemy, no precipice but for
+ * commandos and rangers, a class-1 river without bridge for the infantry
+ * formations only; *end the last hex. */
+static int adv_hexes(struct game_ctx *g, const struct state *st, const struct mv_map *mm,
+		struct adv *a, int log, struct grid_hex *end, struct err *e)
+{
+	const char *who = game_rule(g, st, "forced-march-who");
+	struct grid_hex cur = a->u[0]->hex;
+	char bank = a->u[0]->bank, hx[5], hy[5];
+
+	for (int k = 0; k < a->npath; k++) {
+		struct grid_hex to = a->path[k], high;
 		const struct s43_hex *fx = s43_hex_find(&mm->m, cur), *tx;
 		s43_hex_name(cur, hx);
 		s43_hex_name(to, hy);
-		if (s43_mv_units_in(mm, !side, to))
+		if (s43_mv_units_in(mm, !a->u[0]->side, to))
 			return kit_refuse(e, "§6.3", "advance: %s holds enemy units", hy);
-		if (s43_precipice(&mm->m, cur, to, &high))
-			for (int i = 0; i < a->n; i++)
-				if (a->u[i]->kind != S43_K_RANGER && a->u[i]->kind != S43_K_COMMANDO)
-					return kit_refuse(e, "§5.5", "advance: a precipice lies between %s "
-							"and %s (%s is no commando or ranger)", hx, hy, a->u[i]->id);
+		for (int i = 0; i < a->n && s43_precipice(&mm->m, cur, to, &high); i++)
+			if (a->u[i]->kind != S43_K_RANGER && a->u[i]->kind != S43_K_COMMANDO)
+				return kit_refuse(e, "§5.5", "advance: a precipice lies between %s and "
+						"%s (%s is no commando or ranger)", hx, hy, a->u[i]->id);
 		if (fx && fx->river && bank && s43_bank_of(fx, to) != bank) {
 			const struct mv_hex *mx = s43_mv_hex(mm, cur);
 			int bridge = fx->city || (mx && mx->bridge == MV_BRIDGE_INTACT);
-			if (fx->river == 1 && !bridge)
-				for (int i = 0; i < a->n; i++)
-					if (!s43_mv_infantry(mm, a->u[i], who))
-						return kit_refuse(e, "§11.5", "advance: %s is not of the "
-								"infantry formations: it cannot advance across the "
-								"class-1 river in %s, which has no bridge", a->u[i]->id,
-								hx);
+			for (int i = 0; i < a->n && fx->river == 1 && !bridge; i++)
+				if (!s43_mv_infantry(mm, a->u[i], who))
+					return kit_refuse(e, "§11.5", "advance: %s is not of the infantry "
+							"formations: it cannot advance across the class-1 river "
+							"in %s, which has no bridge", a->u[i]->id, hx);
 			if (log)
 				log_step(g->log, "§11.5", "%s crosses the river in %s%s", a->n > 1 ?
 						"The stack" : a->u[0]->id, hx, bridge ? " by its bridge" : "");
@@ -391,18 +396,43 @@ static int adv_check(struct game_ctx *g, const struct state *st, const struct or
 		cur = to;
 	}
 	a->bank = bank;
-	/* §6.3: no US and British units in one hex */
-	for (int i = 0; i < mm->m.nunits; i++) {
+	*end = cur;
+	return 0;
+}
+
+/* §6.3: no US and British units in one hex. */
+static int adv_nations(const struct mv_map *mm, const struct adv *a, struct grid_hex end,
+		struct err *e)
+{
+	char hx[5];
+
+	for (int i = 0; i < mm->m.nunits && a->u[0]->side == S43_ALLIED; i++) {
 		const struct s43_unit *x = &mm->m.units[i];
-		if (!x->onmap || x->side != S43_ALLIED || side != S43_ALLIED || !grid_equal(x->hex, cur))
+		if (!x->onmap || x->side != S43_ALLIED || !grid_equal(x->hex, end))
 			continue;
 		for (int j = 0; j < a->n; j++)
 			if (strcmp(x->nation, a->u[j]->nation) &&
 			    (!strcmp(x->nation, "US") || !strcmp(a->u[j]->nation, "US")))
 				return kit_refuse(e, "§6.3", "advance: %s (%s) may not stack with %s "
 						"(%s) in %s", a->u[j]->id, a->u[j]->nation, x->id, x->nation,
-						s43_hex_name(cur, hy));
+						s43_hex_name(end, hx));
 	}
+	return 0;
+}
+
+static int adv_check(struct game_ctx *g, const struct state *st, const struct order *o,
+		struct mv_map *mm, struct adv *a, int log, struct err *e)
+{
+	struct grid_hex end;
+
+	memset(a, 0, sizeof *a);
+	a->rmf = -1;
+	if (s43_unit_list(o, "unit", &mm->m, a->u, AF_UNITS, S43_LIST_NEEDED, &a->n, e) ||
+	    s43_hex_list(o, "path", &mm->m, a->path, 2, S43_LIST_NEEDED | S43_LIST_REPEAT |
+			S43_LIST_MAP, &a->npath, e) ||
+	    adv_units(st, a, e) || adv_marker(g, st, o, mm, a, log, e) ||
+	    adv_hexes(g, st, mm, a, log, &end, e) || adv_nations(mm, a, end, e))
+		return e->code;
 	return 0;
 }
 

@@ -429,6 +429,13 @@ int s43_range(const char *cell, int min, int max, int *lo, int *hi)
 	return *p || *lo < min || *hi < *lo || *hi > max ? -1 : 0;
 }
 
+int s43_number(const char *cell, int min, int max, int *v)
+{
+	int hi;
+
+	return s43_range(cell, min, max, v, &hi) || *v != hi ? -1 : 0;
+}
+
 int s43_table_range(const struct table *t, int col, int v, const char *section,
 		struct err *e)
 {

@@ -74,6 +74,80 @@ static int in_list(const char *list, const char *name)
 	return 0;
 }
 
+/* Where a beach is: its hexes (§24.4), and its marker on the map, lost for
+ * good, or not placed, with its face (§24.41). */
+static int load_beach_place(const struct state *st, const struct state_kind *k,
+		const struct state_row *r, struct beach *b, struct err *e)
+{
+	int col = state_col(k, "hexes");
+	char hx[16];
+
+	for (int j = 0; item(state_field(r, col), j, hx, sizeof hx) == 0; j++) {
+		if (j == BEACH_HEXES || grid_parse(hx, &b->hex[j]))
+			return kit_bad(e, st, r, col, "hexes '%.40s' is not a ';' list of 1 to %d "
+					"CCRR hexes", state_field(r, col), BEACH_HEXES);
+		b->nhex = j + 1;
+	}
+	if (b->nhex == 0)
+		return kit_bad(e, st, r, col, "beach %s has no hexes", b->id);
+	if (strcmp(b->marker_text, "lost") == 0) {
+		b->lost = 1;
+		return 0;
+	}
+	if (*b->marker_text == '\0')
+		return 0;
+	if (grid_parse(b->marker_text, &b->marker))
+		return kit_bad(e, st, r, state_col(k, "marker"), "marker '%.40s' is not empty, a "
+				"CCRR hex or 'lost'", b->marker_text);
+	b->placed = 1;
+	if (strcmp(b->face, "small") && strcmp(b->face, "full"))
+		return kit_bad(e, st, r, state_col(k, "face"), "face '%.40s' is not small or full "
+				"(§24.41)", b->face);
+	return 0;
+}
+
+/* The beach's tracks: what landed on it this turn (§24.21), Uncle's limit and
+ * the divisions' (§18.33), the turn its building began. */
+static int load_beach_tracks(const struct state *st, const struct state_kind *k,
+		const struct state_row *r, struct beach *b, struct err *e)
+{
+	int col = state_col(k, "landed"), n = -1, n46 = -1, n56 = -1, used = 0;
+	const char *v = state_field(r, col), *colon = strchr(v, ':');
+	char t[16];
+
+	b->landed_turn = b->div_turn = -1;
+	if (*v) {
+		snprintf(t, sizeof t, "%.*s", colon ? (int)(colon - v) : 0, v);
+		/* all of the digits, at most 3 ("%3d" alone read 99999 as 999) */
+		size_t digits = colon ? strspn(colon + 1, "0123456789") : 0;
+		if (colon == NULL || (b->landed_turn = s43_turn_parse(t)) < 0 || digits == 0 ||
+		    digits > 3 || colon[1 + digits] != '\0' || sscanf(colon + 1, "%3d", &n) != 1)
+			return kit_bad(e, st, r, col, "landed '%.40s' is not TURN:PLATOONS (§24.21)",
+					v);
+		b->landed = n;
+	}
+	v = state_field(r, col = state_col(k, "uncle"));
+	if (*v && strcmp(v, "yes"))
+		return kit_bad(e, st, r, col, "uncle '%.40s' is not empty or yes (§18.33)", v);
+	b->uncle = *v != '\0';
+	v = state_field(r, col = state_col(k, "divisions"));
+	if (*v) {
+		colon = strchr(v, ':');
+		snprintf(t, sizeof t, "%.*s", colon ? (int)(colon - v) : 0, v);
+		if (colon == NULL || (b->div_turn = s43_turn_parse(t)) < 0 ||
+		    sscanf(colon + 1, "46=%3d;56=%3d%n", &n46, &n56, &used) != 2 ||
+		    colon[1 + used] != '\0' || n46 < 0 || n56 < 0)
+			return kit_bad(e, st, r, col, "divisions '%.40s' is not TURN:46=N;56=M "
+					"(§18.33)", v);
+		b->div46 = n46, b->div56 = n56;
+	}
+	v = state_field(r, col = state_col(k, "build"));
+	if (*v && (b->build = s43_turn_parse(v)) < 0)
+		return kit_bad(e, st, r, col, "build '%.40s' is not a turn (D-morning, D-afternoon "
+				"or D-night)", v);
+	return 0;
+}
+
 static int load_beaches(const struct state *st, struct beaches *bs, struct err *e)
 {
 	const struct state_kind *k = state_kind(st, "beach");
@@ -90,9 +164,6 @@ static int load_beaches(const struct state *st, struct beaches *bs, struct err *
 	for (int i = 0; i < k->nrows; i++) {
 		const struct state_row *r = &k->rows[i];
 		struct beach *b = &bs->b[i];
-		char hx[16];
-		int col;
-
 		b->row = i;
 		b->id = state_field(r, state_col(k, "id"));
 		b->nation = state_field(r, state_col(k, "nation"));
@@ -104,73 +175,12 @@ static int load_beaches(const struct state *st, struct beaches *bs, struct err *
 			return kit_bad(e, st, r, 1, "beach without an id");
 		for (int j = 0; j < i; j++)
 			if (strcmp(bs->b[j].id, b->id) == 0)
-				return kit_bad(e, st, r, 1, "beach id '%.40s' is used twice",
-						b->id);
+				return kit_bad(e, st, r, 1, "beach id '%.40s' is used twice", b->id);
 		if (strcmp(b->nation, "US") && strcmp(b->nation, "UK"))
-			return kit_bad(e, st, r, state_col(k, "nation"), "nation '%.40s' is not US "
-					"or UK (§24.4)", b->nation);
-		col = state_col(k, "hexes");
-		for (int j = 0; item(state_field(r, col), j, hx, sizeof hx) == 0; j++) {
-			if (j == BEACH_HEXES || grid_parse(hx, &b->hex[j]))
-				return kit_bad(e, st, r, col, "hexes '%.40s' is not a ';' list of "
-						"1 to %d CCRR hexes", state_field(r, col),
-						BEACH_HEXES);
-			b->nhex = j + 1;
-		}
-		if (b->nhex == 0)
-			return kit_bad(e, st, r, col, "beach %s has no hexes", b->id);
-		if (strcmp(b->marker_text, "lost") == 0) {
-			b->lost = 1;
-		} else if (*b->marker_text) {
-			if (grid_parse(b->marker_text, &b->marker))
-				return kit_bad(e, st, r, state_col(k, "marker"), "marker '%.40s' "
-						"is not empty, a CCRR hex or 'lost'",
-						b->marker_text);
-			b->placed = 1;
-			if (strcmp(b->face, "small") && strcmp(b->face, "full"))
-				return kit_bad(e, st, r, state_col(k, "face"), "face '%.40s' is "
-						"not small or full (§24.41)", b->face);
-		}
-		col = state_col(k, "landed");
-		b->landed_turn = -1;
-		if (*state_field(r, col)) {
-			char t[16];
-			const char *colon = strchr(state_field(r, col), ':');
-			int n = -1;
-			snprintf(t, sizeof t, "%.*s", colon ? (int)(colon - state_field(r, col)) : 0,
-					state_field(r, col));
-			/* all of the digits, at most 3 ("%3d" alone read 99999 as 999) */
-			size_t digits = colon ? strspn(colon + 1, "0123456789") : 0;
-			if (colon == NULL || (b->landed_turn = s43_turn_parse(t)) < 0 || digits == 0 ||
-			    digits > 3 || colon[1 + digits] != '\0' ||
-			    sscanf(colon + 1, "%3d", &n) != 1)
-				return kit_bad(e, st, r, col, "landed '%.40s' is not TURN:PLATOONS "
-						"(§24.21)", state_field(r, col));
-			b->landed = n;
-		}
-		col = state_col(k, "uncle");
-		if (*state_field(r, col) && strcmp(state_field(r, col), "yes"))
-			return kit_bad(e, st, r, col, "uncle '%.40s' is not empty or yes (§18.33)",
-					state_field(r, col));
-		b->uncle = *state_field(r, col) != '\0';
-		col = state_col(k, "divisions");
-		b->div_turn = -1;
-		if (*state_field(r, col)) {
-			const char *v = state_field(r, col), *colon = strchr(v, ':');
-			char t[16];
-			int n46 = -1, n56 = -1, used = 0;
-			snprintf(t, sizeof t, "%.*s", colon ? (int)(colon - v) : 0, v);
-			if (colon == NULL || (b->div_turn = s43_turn_parse(t)) < 0 ||
-			    sscanf(colon + 1, "46=%3d;56=%3d%n", &n46, &n56, &used) != 2 ||
-			    colon[1 + used] != '\0' || n46 < 0 || n56 < 0)
-				return kit_bad(e, st, r, col, "divisions '%.40s' is not "
-						"TURN:46=N;56=M (§18.33)", v);
-			b->div46 = n46, b->div56 = n56;
-		}
-		col = state_col(k, "build");
-		if (*state_field(r, col) && (b->build = s43_turn_parse(state_field(r, col))) < 0)
-			return kit_bad(e, st, r, col, "build '%.40s' is not a turn (D-morning, "
-					"D-afternoon or D-night)", state_field(r, col));
+			return kit_bad(e, st, r, state_col(k, "nation"), "nation '%.40s' is not US or "
+					"UK (§24.4)", b->nation);
+		if (load_beach_place(st, k, r, b, e) || load_beach_tracks(st, k, r, b, e))
+			return e->code;
 	}
 	bs->n = k->nrows;
 	return 0;
@@ -575,11 +585,100 @@ static int count_placed(const struct beaches *bs, const char *nation)
 	return n;
 }
 
+/* Where a built beach's marker may go, and on which face (§24.42-§24.433):
+ * the beach chosen for construction a full day before, the 531st in its hex
+ * (US), no Axis unit too near (ruling beach-axis-distance), two British
+ * markers a phase at most (`uk` counts them). */
+static int place_built(struct game_ctx *g, const struct state *st, struct s43_map *m,
+		struct beaches *bs, struct beach *b, struct grid_hex h, int turn, int d, int *uk,
+		const char **face, struct err *e)
+{
+	int us = strcmp(b->nation, "US") == 0, rangers = strcmp(b->fire, "rangers") == 0;
+	int within2 = strcmp(game_rule(g, st, "beach-axis-distance"), "within-2") == 0, units;
+	char built[16], hx[5];
+
+	s43_hex_name(h, hx);
+	if (b->build < 0)
+		return kit_refuse(e, us ? "§24.432" : "§24.421", "land: beach %s was not chosen for "
+				"construction at a previous beach phase (build=)", b->id);
+	s43_turn_format(b->build, built, sizeof built);
+	if (turn != b->build + 3)
+		return kit_refuse(e, us ? "§24.43, §24.432" : "§24.421", "land: beach %s, begun on "
+				"%s, is placed at the next beach phase after a full day (%s)", b->id,
+				built, turn < b->build + 3 ? "not yet" : "that phase is past: start "
+				"again with build=");
+	if (!us) {
+		if (d < 2 || (within2 && d == 2))
+			return kit_refuse(e, within2 ? "§24.421; ruling beach-axis-distance=within-2" :
+					"§24.421", "land: an Axis unit is %d hex%s from %s (none may be %s)",
+					d, d == 1 ? "" : "es", hx, within2 ? "within 2" : "closer than 2 "
+					"hexes");
+		if (++*uk > 2)
+			return kit_refuse(e, "§24.42", "land: at most two British beach markers per "
+					"beach phase");
+		*face = b->placed ? "full" : "small";   /* §24.421, §24.424 */
+		return 0;
+	}
+	int platoons = engineers_531(m, h, &units);
+	if (rangers ? units < 1 : platoons < 18)
+		return kit_refuse(e, rangers ? "§24.431" : "§24.432", "land: the 531st must stay in "
+				"%s during the whole construction (%s); it has %d unit%s", hx, rangers ?
+				"1 unit" : "6 companies", units, units == 1 ? "" : "s");
+	if (d <= 1)
+		return kit_refuse(e, "§24.432", "land: the beach hex %s is adjacent to an Axis unit",
+				hx);
+	if (rangers && count_placed(bs, "US") < 4)
+		return kit_refuse(e, "§24.433", "land: the Rangers' beach is placed only once the "
+				"4 other US beaches are on the map (%d are)", count_placed(bs, "US"));
+	*face = "full";   /* §24.433: directly on its operational face */
+	return 0;
+}
+
+/* One item of place=, BEACH[@HEX]: the marker on the map (§24.412 on the night
+ * of the 9th, else a built beach). */
+static int place_one(struct game_ctx *g, struct state *st, const struct order *o,
+		struct s43_map *m, struct beaches *bs, int turn, char (*items)[64], int i,
+		int *uk, struct err *e)
+{
+	int night9 = turn == (9 - 9) * 3 + S43_NIGHT, d;
+	const char *face = "small";
+	struct beach *b;
+	struct grid_hex h;
+	char hx[5];
+
+	if (spec_beach(o, bs, items[i], &b, e) || hex_of(o, b, items[i], &h, e))
+		return e->code;
+	s43_hex_name(h, hx);
+	for (int j = 0; j < i; j++)
+		if (strcspn(items[j], "@") == strlen(b->id) &&
+		    strncmp(items[j], b->id, strlen(b->id)) == 0)
+			return err_set(e, EXIT_USAGE, "land: place= names %s twice", b->id);
+	if (b->lost)
+		return kit_refuse(e, "§24.44", "land: beach %s was lost and never returns", b->id);
+	d = s43_distance_to(m, h, S43_AXIS);
+	if (night9 && b->placed)
+		return kit_refuse(e, "§24.412", "land: beach %s is on the map already", b->id);
+	if (night9 && d <= 2)
+		return kit_refuse(e, "§24.412", "land: a beach marker goes more than 2 hexes from "
+				"any Axis unit; one is %d hex%s from %s", d, d == 1 ? "" : "es", hx);
+	if (!night9 && place_built(g, st, m, bs, b, h, turn, d, uk, &face, e))
+		return e->code;
+	if (set_beach(st, b, "marker", hx, e) || set_beach(st, b, "face", face, e) ||
+	    set_beach(st, b, "build", "", e))
+		return e->code;
+	b->placed = 1;
+	log_step(g->log, night9 ? "§24.412" : strcmp(face, "full") ? "§24.421" :
+			strcmp(b->nation, "US") ? "§24.424" : "§24.433", "Beach %s: its marker goes "
+			"to %s on its %s face (the nearest Axis unit is %d hexes away)", b->id, hx,
+			strcmp(face, "full") ? "\"Small\"" : "operational", d);
+	return 0;
+}
+
 static int place_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		struct s43_map *m, struct beaches *bs, int turn, struct err *e)
 {
 	char items[BEACHES][64], now[16];
-	int k = order_split(order_get(o, "place"), items[0], 64, BEACHES), uk = 0;
+	int k = order_split(order_get(o, "place"), items[0], 64, BEACHES), uk = 0, n;
 	int night9 = turn == (9 - 9) * 3 + S43_NIGHT;
 
 	s43_turn_format(turn, now, sizeof now);
@@ -589,103 +688,24 @@ static int place_resolve(struct game_ctx *g, struct state *st, const struct orde
 	if (s43_turn_period(turn) != S43_NIGHT)
 		return kit_refuse(e, "§24.4, §3.3 A d", "land: beach markers are placed in the "
 				"beach phase of a night turn, and the turn is %s", now);
-	if (night9 && count_placed(bs, NULL) > 0)
+	if (night9 && (n = count_placed(bs, NULL)) > 0)
 		return kit_refuse(e, "§24.412, §24.441", "land: the markers of the night of the "
 				"9th are placed in one order (place= lists them all), and %d %s on the "
-				"map already", count_placed(bs, NULL), count_placed(bs, NULL) == 1 ? "is"
-				: "are");
-	for (int i = 0; i < k; i++) {
-		struct beach *b;
-		struct grid_hex h;
-		char hx[5];
-		const char *face;
-		int d;
-
-		if (spec_beach(o, bs, items[i], &b, e) || hex_of(o, b, items[i], &h, e))
+				"map already", n, n == 1 ? "is" : "are");
+	for (int i = 0; i < k; i++)
+		if (place_one(g, st, o, m, bs, turn, items, i, &uk, e))
 			return e->code;
-		grid_format(h, hx);
-		for (int j = 0; j < i; j++)
-			if (strcspn(items[j], "@") == strlen(b->id) &&
-			    strncmp(items[j], b->id, strlen(b->id)) == 0)
-				return err_set(e, EXIT_USAGE, "land: place= names %s twice", b->id);
-		if (b->lost)
-			return kit_refuse(e, "§24.44", "land: beach %s was lost and never returns",
-					b->id);
-		d = s43_distance_to(m, h, S43_AXIS);
-		if (night9) {
-			if (b->placed)
-				return kit_refuse(e, "§24.412", "land: beach %s is on the map already",
-						b->id);
-			if (d <= 2)
-				return kit_refuse(e, "§24.412", "land: a beach marker goes more than 2 "
-						"hexes from any Axis unit; one is %d hex%s from %s", d,
-						d == 1 ? "" : "es", hx);
-			face = "small";
-		} else {
-			int us = strcmp(b->nation, "US") == 0, units;
-			char built[16];
-			if (b->build < 0)
-				return kit_refuse(e, us ? "§24.432" : "§24.421", "land: beach %s was not "
-						"chosen for construction at a previous beach phase (build=)", b->id);
-			s43_turn_format(b->build, built, sizeof built);
-			if (turn != b->build + 3)
-				return kit_refuse(e, us ? "§24.43, §24.432" : "§24.421", "land: beach %s, "
-						"begun on %s, is placed at the next beach phase after a full day "
-						"(%s)", b->id, built, turn < b->build + 3 ? "not yet" : "that "
-						"phase is past: start again with build=");
-			if (us) {
-				int rangers = strcmp(b->fire, "rangers") == 0;
-				int n = engineers_531(m, h, &units);
-				if (rangers ? units < 1 : n < 18)
-					return kit_refuse(e, rangers ? "§24.431" : "§24.432", "land: the "
-							"531st must stay in %s during the whole construction (%s); it "
-							"has %d unit%s", hx, rangers ? "1 unit" : "6 companies", units,
-							units == 1 ? "" : "s");
-				if (d <= 1)
-					return kit_refuse(e, "§24.432", "land: the beach hex %s is adjacent "
-							"to an Axis unit", hx);
-				if (rangers && count_placed(bs, "US") < 4)
-					return kit_refuse(e, "§24.433", "land: the Rangers' beach is placed "
-							"only once the 4 other US beaches are on the map (%d are)",
-							count_placed(bs, "US"));
-				face = "full";   /* §24.433: directly on its operational face */
-			} else {
-				int within2 = strcmp(game_rule(g, st, "beach-axis-distance"),
-						"within-2") == 0;
-				if (d < 2 || (within2 && d == 2))
-					return kit_refuse(e, within2 ? "§24.421; ruling "
-							"beach-axis-distance=within-2" : "§24.421", "land: an Axis "
-							"unit is %d hex%s from %s (none may be %s)", d, d == 1 ? "" :
-							"es", hx, within2 ? "within 2" : "closer than 2 hexes");
-				if (++uk > 2)
-					return kit_refuse(e, "§24.42", "land: at most two British beach "
-							"markers per beach phase");
-				face = b->placed ? "full" : "small";   /* §24.421, §24.424 */
-			}
-		}
-		if (set_beach(st, b, "marker", hx, e) || set_beach(st, b, "face", face, e) ||
-		    set_beach(st, b, "build", "", e))
-			return e->code;
-		b->placed = 1;
-		log_step(g->log, night9 ? "§24.412" : strcmp(face, "full") ? "§24.421" :
-				strcmp(b->nation, "US") ? "§24.424" : "§24.433", "Beach %s: its marker "
-				"goes to %s on its %s face (the nearest Axis unit is %d hexes away)",
-				b->id, hx, strcmp(face, "full") ? "\"Small\"" : "operational", d);
+	if (!night9)
+		return 0;
+	if ((n = count_placed(bs, NULL)) > 3) {
+		log_step(g->log, "§24.412, §24.441", "%d beach markers on the map: at least 4, the "
+				"landing holds", n);
+		return 0;
 	}
-	if (night9) {
-		int n = count_placed(bs, NULL);
-		if (n <= 3) {
-			log_step(g->log, "§24.441, §28.2", "Only %d beach marker%s on the map at the "
-					"beach phase of the night of the 9th: the Axis player wins at once",
-					n, n == 1 ? "" : "s");
-			if (state_set(st, "winner", "axis"))
-				return err_set(e, EXIT_IO, "out of memory");
-		} else {
-			log_step(g->log, "§24.412, §24.441", "%d beach markers on the map: at least 4, "
-					"the landing holds", n);
-		}
-	}
-	return 0;
+	log_step(g->log, "§24.441, §28.2", "Only %d beach marker%s on the map at the beach "
+			"phase of the night of the 9th: the Axis player wins at once", n,
+			n == 1 ? "" : "s");
+	return state_set(st, "winner", "axis") ? err_set(e, EXIT_IO, "out of memory") : 0;
 }
 
 /* ---- threat= (§24.44) ---- */

@@ -526,6 +526,8 @@ struct walk {
 	char bank;                   /* in a river hex, 'A' or 'B' (§5.41) */
 	unsigned char *rmf_used;     /* per RMF marker: already acted (A20) */
 	const char *who;             /* the unit's id in the log, for a stack */
+	const char *prec;            /* ruling precipice-zoc */
+	int landed, beach_held;      /* §24.22: landed this turn / on a beach held */
 };
 
 /* The units may move, together, now (§5.0, §5.1, §6.14, §18.4). */
@@ -721,14 +723,113 @@ static int reinforcement(struct game_ctx *g, const struct state *st, const struc
 }
 
 /* One unit along the whole path. */
+/* Before the first hex: the MP (allowance), the bank in a river hex (§5.41),
+ * and §24.22's one hex off a beach held by the Axis (landed earlier this
+ * turn by land units=). */
+static int walk_start(struct game_ctx *g, const struct state *st, const struct mv_map *mm,
+		const struct mv_order *mo, struct walk *w, struct err *e)
+{
+	const struct s43_hex *cx;
+	char hx[5];
+
+	if (allowance(g, st, mm, mo, w->u, &w->avail, e))
+		return e->code;
+	s43_hex_name(w->cur, hx);
+	if (w->on && (cx = s43_hex_find(&mm->m, w->cur)) != NULL && cx->river && !w->bank)
+		return kit_bad_at(e, mm->m.st, w->u->line, state_col(state_kind(mm->m.st, "unit"),
+				"bank") + 1, "unit %s is in river hex %s without a bank (A or B, §5.41)",
+				w->u->id, hx);
+	if (!(w->landed = w->beach_held = landed_held(mm, w->prec, w->u)))
+		return 0;
+	log_step(g->log, "§24.22", "%s landed this turn on the beach %s, in an Axis ZOC or "
+			"under an RMF = 0 marker: it may move one hex, not across a river", w->u->id,
+			hx);
+	if (mo->npath > 1)
+		return kit_refuse(e, "§24.22", "move: %s landed on %s, in an Axis ZOC or under an "
+				"RMF = 0 marker: it may move one hex only", w->u->id, hx);
+	return 0;
+}
+
+/* §24.22 before hex k: landing on a beach in an Axis ZOC or under an RMF = 0
+ * marker, one hex only after it, and not across the beach hex's river. */
+static int walk_beach(const struct mv_map *mm, const struct mv_order *mo, struct walk *w,
+		int k, int zoc, struct err *e)
+{
+	struct grid_hex to = mo->path[k];
+	const struct s43_hex *cx = w->on ? s43_hex_find(&mm->m, w->cur) : NULL;
+	char hx[5];
+
+	if (k == 0 && !w->on && w->u->side == S43_ALLIED) {
+		int f = s43_mv_rmf_near(mm, w->u->side, to);
+		w->beach_held = zoc || (f >= 0 && mm->rmf[f].value == 0);
+		if (w->beach_held && mo->npath > 2)
+			return kit_refuse(e, "§24.22", "move: %s lands on %s, in an Axis ZOC or under "
+					"an RMF = 0 marker: it may move one hex only", w->u->id,
+					s43_hex_name(to, hx));
+	}
+	if (k == (w->landed ? 0 : 1) && w->beach_held && cx && cx->river &&
+	    s43_bank_of(cx, to) != w->bank)
+		return kit_refuse(e, "§24.22", "move: %s may move one hex off the beach %s under "
+				"§24.22, but not to the other bank of its river", w->u->id,
+				s43_hex_name(w->cur, hx));
+	return 0;
+}
+
+/* Hex k of the path: enemy units (§6.3), its price, entry and forced march,
+ * the MP left (§5.11), RMF markers (§11) and the enemy ZOC that stops the move
+ * (§4.1). */
+static int walk_hex(struct game_ctx *g, const struct state *st, const struct mv_map *mm,
+		const struct mv_order *mo, struct walk *w, int k, struct mv_result *res,
+		struct err *e)
+{
+	struct grid_hex to = mo->path[k];
+	const struct s43_hex *tx = s43_hex_find(&mm->m, to);
+	int cost = 0, zoc = s43_mv_enemy_zoc(mm, w->prec, w->u->side, to);
+	int last = k + 1 == mo->npath, held_first;
+	const char *rule = NULL;
+	char hy[5], why[160];
+
+	s43_hex_name(to, hy);
+	if (walk_beach(mm, mo, w, k, zoc, e))
+		return e->code;
+	held_first = k == 0 && w->beach_held && !w->landed;
+	if (s43_mv_units_in(mm, !w->u->side, to))
+		return kit_refuse(e, "§6.3", "move: %s: %s holds enemy units", w->u->id, hy);
+	if (price(g, st, mm, mo, w, k, to, zoc, &cost, &rule, why, sizeof why, e) ||
+	    reinforcement(g, st, mm, w, w->cur, to, zoc, e) ||
+	    (mo->forced && forced_near(g, st, mm, w->u, to, e)))
+		return e->code;
+	if (w->spent + cost > w->avail)
+		return kit_refuse(e, "§5.11", "move: %s cannot enter %s: %d MP (%s) with %d spent "
+				"of %d", w->u->id, hy, cost, why, w->spent, w->avail);
+	w->spent += cost;
+	log_step(g->log, rule ? rule : "§5.1", "%s%s%s: +%d MP (%s), %d of %d MP spent",
+			w->who ? w->who : "", w->who ? " enters " : "", hy, cost, why, w->spent,
+			w->avail);
+	/* the ZOC takes priority over an RMF marker (§11); §24.22's one hex
+	 * replaces both on the beach */
+	if (held_first)
+		log_step(g->log, "§24.22", "The beach %s is in an Axis ZOC or under an RMF = 0 "
+				"marker: %s may move one hex from it, not across a river", hy, w->u->id);
+	else if (!zoc && rmf_effect(g, st, mm, w, k, to, last, e))
+		return e->code;
+	w->bank = tx->river ? (w->on ? s43_bank_of(tx, w->cur) : 'A') : 0;
+	w->cur = to;
+	w->on = 1;
+	if (zoc && !last && !held_first)
+		return kit_refuse(e, "§4.1", "move: %s enters an enemy ZOC in %s and must stop "
+				"there", w->u->id, hy);
+	if (zoc && last)
+		log_step(g->log, "§4.1", "%s%s%s is in an enemy ZOC: the move stops there",
+				w->who ? w->who : "", w->who ? ": " : "", hy);
+	res->zoc = zoc;
+	return 0;
+}
+
 static int walk_unit(struct game_ctx *g, const struct state *st, const struct mv_map *mm,
 		const struct mv_order *mo, int i, struct mv_result *res, struct err *e)
 {
-	const char *prec = game_rule(g, st, "precipice-zoc");
 	struct walk *w = calloc(1, sizeof *w);
-	const struct s43_hex *cx = NULL;
-	char hx[5], hy[5], why[160];
-	int rc = 0;
 
 	if (w == NULL || (w->rmf_used = calloc((size_t)mm->nrmf + 1, 1)) == NULL) {
 		free(w);
@@ -740,101 +841,19 @@ static int walk_unit(struct game_ctx *g, const struct state *st, const struct mv
 	w->bank = w->u->bank;
 	w->mech = mm->mech[unit_index(mm, w->u)];
 	w->who = mo->n > 1 ? w->u->id : NULL;
-	if ((rc = allowance(g, st, mm, mo, w->u, &w->avail, e)))
-		goto done;
-	if (w->on && (cx = s43_hex_find(&mm->m, w->cur)) != NULL && cx->river && !w->bank) {
-		rc = kit_bad_at(e, mm->m.st, w->u->line, state_col(state_kind(mm->m.st, "unit"),
-				"bank") + 1, "unit %s is in river hex %s without a bank (A or B, §5.41)",
-				w->u->id, s43_hex_name(w->cur, hx));
-		goto done;
+	w->prec = game_rule(g, st, "precipice-zoc");
+	if (walk_start(g, st, mm, mo, w, e) == 0)
+		for (int k = 0; k < mo->npath && !e->code; k++)
+			walk_hex(g, st, mm, mo, w, k, res, e);
+	if (!e->code) {
+		res->spent[i] = w->u->mp_spent + w->spent;
+		res->end = w->cur;
+		res->bank = w->bank;
+		res->steps = mo->npath;
 	}
-	/* §24.22: landing on a beach the Axis holds in its ZOC: one hex after it;
-	 * landed earlier this turn (land units=): one hex now */
-	int landed = landed_held(mm, prec, w->u), beach_held = landed;
-	if (landed) {
-		log_step(g->log, "§24.22", "%s landed this turn on the beach %s, in an Axis ZOC "
-				"or under an RMF = 0 marker: it may move one hex, not across a river",
-				w->u->id, s43_hex_name(w->cur, hx));
-		if (mo->npath > 1) {
-			rc = kit_refuse(e, "§24.22", "move: %s landed on %s, in an Axis ZOC or "
-					"under an RMF = 0 marker: it may move one hex only",
-					w->u->id, hx);
-			goto done;
-		}
-	}
-	for (int k = 0; k < mo->npath; k++) {
-		struct grid_hex to = mo->path[k];
-		const struct s43_hex *tx = s43_hex_find(&mm->m, to);
-		int cost = 0, zoc = s43_mv_enemy_zoc(mm, prec, w->u->side, to), last = k + 1 == mo->npath;
-		const char *rule = NULL;
-
-		s43_hex_name(to, hy);
-		if (k == 0 && !w->on && w->u->side == S43_ALLIED) {
-			int f = s43_mv_rmf_near(mm, w->u->side, to);
-			beach_held = zoc || (f >= 0 && mm->rmf[f].value == 0);
-			if (beach_held && mo->npath > 2) {
-				rc = kit_refuse(e, "§24.22", "move: %s lands on %s, in an Axis ZOC "
-						"or under an RMF = 0 marker: it may move one hex "
-						"only", w->u->id, hy);
-				goto done;
-			}
-		}
-		if (k == (landed ? 0 : 1) && beach_held && cx && cx->river &&
-		    s43_bank_of(cx, to) != w->bank) {
-			rc = kit_refuse(e, "§24.22", "move: %s may move one hex off the beach %s "
-					"under §24.22, but not to the other bank of its river",
-					w->u->id, s43_hex_name(w->cur, hx));
-			goto done;
-		}
-		if (s43_mv_units_in(mm, !w->u->side, to)) {
-			rc = kit_refuse(e, "§6.3", "move: %s: %s holds enemy units", w->u->id, hy);
-			goto done;
-		}
-		if ((rc = price(g, st, mm, mo, w, k, to, zoc, &cost, &rule, why, sizeof why, e)) ||
-		    (rc = reinforcement(g, st, mm, w, w->cur, to, zoc, e)) ||
-		    (mo->forced && (rc = forced_near(g, st, mm, w->u, to, e))))
-			goto done;
-		if (w->spent + cost > w->avail) {
-			rc = kit_refuse(e, "§5.11", "move: %s cannot enter %s: %d MP (%s) with %d "
-					"spent of %d", w->u->id, hy, cost, why, w->spent, w->avail);
-			goto done;
-		}
-		w->spent += cost;
-		log_step(g->log, rule ? rule : "§5.1", "%s%s%s: +%d MP (%s), %d of %d MP spent",
-				w->who ? w->who : "", w->who ? " enters " : "", hy, cost, why, w->spent,
-				w->avail);
-		/* the ZOC takes priority over an RMF marker (§11); §24.22's one hex
-		 * replaces both on the beach */
-		if (k == 0 && beach_held && !landed)
-			log_step(g->log, "§24.22", "The beach %s is in an Axis ZOC or under an RMF = 0 "
-					"marker: %s may move one hex from it, not across a river", hy,
-					w->u->id);
-		else if (!zoc && (rc = rmf_effect(g, st, mm, w, k, to, last, e)))
-			goto done;
-		w->bank = tx->river ? (w->on ? s43_bank_of(tx, w->cur) : 'A') : 0;
-		w->cur = to;
-		w->on = 1;
-		cx = tx;
-		if (zoc) {
-			if (!last && !(k == 0 && beach_held && !landed)) {
-				rc = kit_refuse(e, "§4.1", "move: %s enters an enemy ZOC in %s and "
-						"must stop there", w->u->id, hy);
-				goto done;
-			}
-			if (last)
-				log_step(g->log, "§4.1", "%s%s%s is in an enemy ZOC: the move stops "
-						"there", w->who ? w->who : "", w->who ? ": " : "", hy);
-		}
-		res->zoc = zoc;
-	}
-	res->spent[i] = w->u->mp_spent + w->spent;
-	res->end = w->cur;
-	res->bank = w->bank;
-	res->steps = mo->npath;
-done:
 	free(w->rmf_used);
 	free(w);
-	return rc;
+	return e->code;
 }
 
 /* Where the move ends: US and British never share a hex (§6.3); into an

@@ -108,7 +108,7 @@ static int plan_range(struct bd_ctx *b, const struct naval *n, const char *hx,
 		    (c = table_find_col(t, "range", "§25.13", e)) < 0 ||
 		    table_need(t, r, c, "§25.13", &cell, e))
 			return e->code;
-		if (s43_range(cell, 1, 99, &range, &range))
+		if (s43_number(cell, 1, 99, &range))
 			return err_set(e, EXIT_DATA, "%s:%d:%d: '%s' is not a range from 1 to 99",
 					t->source, t->lines[r], c + 1, cell);
 	}

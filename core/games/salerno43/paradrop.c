@@ -374,15 +374,88 @@ static int in_circle(const struct grid_hex *t, int n)
 	return 0;
 }
 
+/* The drops planned for one night: those of the state, then plan='s. */
+struct plan {
+	struct grid_hex target[DROP_UNITS * 2];
+	int unit[DROP_UNITS * 2], n;
+};
+
+/* One item of plan=, ID@HEX (§26.0, §26.1, §26.11 a-d). */
+static int plan_item(struct game_ctx *g, const struct state *st, struct s43_map *m,
+		char *item, struct plan *p, struct err *e)
+{
+	char *at = strchr(item, '@'), hx[5];
+	struct grid_hex *t = &p->target[p->n];
+	const struct s43_unit *u;
+	int ok;
+
+	if (at == NULL || grid_parse(at + 1, t))
+		return err_set(e, EXIT_USAGE, "paradrop: plan=: '%s' is not ID@HEX", item);
+	*at = '\0';
+	if ((u = s43_unit_find(m, item)) == NULL)
+		return err_set(e, EXIT_DATA, "paradrop: plan=: no unit '%s'", item);
+	s43_hex_name(*t, hx);
+	if (u->side != S43_ALLIED || strcmp(u->nation, "US") ||
+	    (strcmp(u->division, "82") && strcmp(u->attached, "82")))
+		return kit_refuse(e, "§26.0", "paradrop: %s is not a US unit of the 82nd Airborne "
+				"or attached to it", u->id);
+	if (!u->offmap)
+		return kit_refuse(e, "§26.0", "paradrop: %s is not waiting off the map", u->id);
+	for (int j = 0; j < p->n; j++) {
+		if (p->unit[j] == (int)(u - m->units))
+			return kit_refuse(e, "§26.1", "paradrop: %s has a drop planned already; a plan "
+					"cannot be changed", u->id);
+		if (grid_equal(p->target[j], *t))
+			return kit_refuse(e, "§26.11 d", "paradrop: one unit per target hex in a "
+					"turn: %s is %s's target already", hx, m->units[p->unit[j]].id);
+	}
+	if (m->nhexes > 0 && s43_hex_find(m, *t) == NULL)
+		return err_set(e, EXIT_DATA, "paradrop: hex %s has no 'hex' row", hx);
+	for (int j = 0; j < m->nunits; j++)
+		if (m->units[j].onmap && grid_equal(m->units[j].hex, *t) &&
+		    strcmp(m->units[j].nation, "UK") == 0)
+			return kit_refuse(e, "§26.11 a", "paradrop: %s is held by British units", hx);
+	if (s43_zoc(m, *t, S43_AXIS, 0))
+		return kit_refuse(e, "§26.11 b", "paradrop: %s is in an Axis ZOC", hx);
+	/* §26.11 c: a unit in the hex could be supplied (§7.2), traced now */
+	if (s43_supply_allied_at(g, st, u->id, *t, &ok, e))
+		return e->code;
+	if (!ok)
+		return kit_refuse(e, "§26.11 c", "paradrop: a unit in %s could not be supplied",
+				hx);
+	p->unit[p->n++] = (int)(u - m->units);
+	return 0;
+}
+
+/* §26.11 e: the targets of one battalion within a circle of radius 2. */
+static int plan_circles(const struct s43_map *m, const struct plan *p, struct err *e)
+{
+	for (int i = 0; i < p->n; i++) {
+		struct grid_hex bt[DROP_UNITS * 2];
+		int nb = 0;
+		const char *bat = m->units[p->unit[i]].battalion;
+		if (!*bat)
+			continue;
+		for (int j = 0; j < p->n; j++)
+			if (strcmp(m->units[p->unit[j]].battalion, bat) == 0)
+				bt[nb++] = p->target[j];
+		if (!in_circle(bt, nb))
+			return kit_refuse(e, "§26.11 e", "paradrop: the targets of battalion %s do not "
+					"lie within a circle of radius 2 hexes", bat);
+	}
+	return 0;
+}
+
 static int plan_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		struct s43_map *m, struct err *e)
 {
 	static const char *const cols[] = { "unit", "target", "turn" };
-	char items[DROP_UNITS][64], when[16];
-	struct grid_hex target[DROP_UNITS * 2];
-	int unit[DROP_UNITS * 2], n, nall, turn;
+	char items[DROP_UNITS][64], when[16], hx[5];
+	struct plan p = { .n = 0 };
+	int n, turn;
 	struct drop_ctx *x;
 	struct state_kind *k;
+	struct state_row *r;
 
 	if (s43_turn_now(st, "§26.1", &turn, e))
 		return e->code;
@@ -399,84 +472,27 @@ static int plan_resolve(struct game_ctx *g, struct state *st, const struct order
 	if ((x = calloc(1, sizeof *x)) == NULL)
 		return err_set(e, EXIT_IO, "out of memory");
 	/* the drops already planned for that night count too (§26.11 d, e) */
-	if (load_drops(st, m, turn + 3, x, e)) {
-		free(x);
-		return e->code;
-	}
-	nall = x->n;
-	for (int i = 0; i < nall; i++) {
-		unit[i] = x->unit[i];
-		target[i] = x->target[i];
-	}
-	free(x);
-	for (int i = 0; i < n; i++) {
-		char *at = strchr(items[i], '@'), hx[5];
-		const struct s43_unit *u;
-		if (at == NULL || grid_parse(at + 1, &target[nall]))
-			return err_set(e, EXIT_USAGE, "paradrop: plan=: '%s' is not ID@HEX", items[i]);
-		*at = '\0';
-		if ((u = s43_unit_find(m, items[i])) == NULL)
-			return err_set(e, EXIT_DATA, "paradrop: plan=: no unit '%s'", items[i]);
-		grid_format(target[nall], hx);
-		if (u->side != S43_ALLIED || strcmp(u->nation, "US") ||
-		    (strcmp(u->division, "82") && strcmp(u->attached, "82")))
-			return kit_refuse(e, "§26.0", "paradrop: %s is not a US unit of the 82nd "
-					"Airborne or attached to it", u->id);
-		if (!u->offmap)
-			return kit_refuse(e, "§26.0", "paradrop: %s is not waiting off the map", u->id);
-		for (int j = 0; j < nall; j++) {
-			if (unit[j] == (int)(u - m->units))
-				return kit_refuse(e, "§26.1", "paradrop: %s has a drop planned already; "
-						"a plan cannot be changed", u->id);
-			if (grid_equal(target[j], target[nall]))
-				return kit_refuse(e, "§26.11 d", "paradrop: one unit per target hex in a "
-						"turn: %s is %s's target already", hx, m->units[unit[j]].id);
+	if (load_drops(st, m, turn + 3, x, e) == 0)
+		for (p.n = 0; p.n < x->n; p.n++) {
+			p.unit[p.n] = x->unit[p.n];
+			p.target[p.n] = x->target[p.n];
 		}
-		if (m->nhexes > 0 && s43_hex_find(m, target[nall]) == NULL)
-			return err_set(e, EXIT_DATA, "paradrop: hex %s has no 'hex' row", hx);
-		for (int j = 0; j < m->nunits; j++)
-			if (m->units[j].onmap && grid_equal(m->units[j].hex, target[nall]) &&
-			    strcmp(m->units[j].nation, "UK") == 0)
-				return kit_refuse(e, "§26.11 a", "paradrop: %s is held by British units",
-						hx);
-		if (s43_zoc(m, target[nall], S43_AXIS, 0))
-			return kit_refuse(e, "§26.11 b", "paradrop: %s is in an Axis ZOC", hx);
-		/* §26.11 c: a unit in the hex could be supplied (§7.2), traced now */
-		int ok;
-		if (s43_supply_allied_at(g, st, u->id, target[nall], &ok, e))
-			return e->code;
-		if (!ok)
-			return kit_refuse(e, "§26.11 c", "paradrop: a unit in %s could not be "
-					"supplied", hx);
-		unit[nall++] = (int)(u - m->units);
-	}
-	/* §26.11 e: the targets of one battalion within a circle of radius 2 */
-	for (int i = 0; i < nall; i++) {
-		struct grid_hex bt[DROP_UNITS * 2];
-		int nb = 0;
-		const char *bat = m->units[unit[i]].battalion;
-		if (!*bat)
-			continue;
-		for (int j = 0; j < nall; j++)
-			if (strcmp(m->units[unit[j]].battalion, bat) == 0)
-				bt[nb++] = target[j];
-		if (!in_circle(bt, nb))
-			return kit_refuse(e, "§26.11 e", "paradrop: the targets of battalion %s do not "
-					"lie within a circle of radius 2 hexes", bat);
-	}
+	free(x);
+	for (int i = 0; i < n && !e->code; i++)
+		plan_item(g, st, m, items[i], &p, e);
+	if (e->code || plan_circles(m, &p, e))
+		return e->code;
 	if ((k = state_kind_add(st, "drop", cols, 3)) == NULL)
 		return err_set(e, EXIT_IO, "out of memory");
-	for (int i = nall - n; i < nall; i++) {
-		struct state_row *r;
-		char hx[5];
-		grid_format(target[i], hx);
+	for (int i = p.n - n; i < p.n; i++) {
+		s43_hex_name(p.target[i], hx);
 		if ((r = state_row_add(k)) == NULL ||
-		    state_field_set(r, state_col(k, "unit"), m->units[unit[i]].id) ||
+		    state_field_set(r, state_col(k, "unit"), m->units[p.unit[i]].id) ||
 		    state_field_set(r, state_col(k, "target"), hx) ||
 		    state_field_set(r, state_col(k, "turn"), when))
 			return err_set(e, EXIT_IO, "out of memory");
 		log_step(g->log, "§26.1, §26.11", "%s will drop on %s in the night turn %s; the plan "
-				"cannot be changed", m->units[unit[i]].id, hx, when);
+				"cannot be changed", m->units[p.unit[i]].id, hx, when);
 	}
 	log_step(g->log, "§26.11 f", "Not checked by umpire: that the HQs of a regiment aim at "
 			"most 2 hexes apart (the state does not give regiments)");

@@ -243,6 +243,8 @@ int s43_table(struct game_ctx *g, const char *name, const struct table **t,
 		struct err *e);
 /* A cell "N" or "N-M" with min <= N <= M <= max: 0 and the bounds, or -1. */
 int s43_range(const char *cell, int min, int max, int *lo, int *hi);
+/* A cell "N" alone, min <= N <= max: 0 and the number, or -1. */
+int s43_number(const char *cell, int min, int max, int *v);
 /* The row of table t whose `col` cell (a total "7" or range "2-5") holds v. */
 int s43_table_range(const struct table *t, int col, int v, const char *section,
 		struct err *e);

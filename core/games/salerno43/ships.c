@@ -44,113 +44,133 @@ const char *s43_bd_class_name(int cls)
 	return cls >= 0 && cls <= BD_DE ? class_names[cls] : "?";
 }
 
+/* A ship's counter: nationality, class, hex or off, range, back (§2.4). */
+static int load_counter(const struct state *st, const struct state_kind *k,
+		const struct state_row *r, struct bd_ship *s, struct err *e)
+{
+	int c;
+	const char *v = state_field(r, c = state_col(k, "nation"));
+
+	if (strcmp(v, "US") && strcmp(v, "UK"))
+		return kit_bad(e, st, r, c, "nation is not US or UK: '%.60s' "
+				"(umpire-salerno43(7))", v);
+	snprintf(s->nation, sizeof s->nation, "%s", v);
+	if ((s->cls = kit_enum(class_names, v = state_field(r, c = state_col(k, "class")))) < 0)
+		return kit_bad(e, st, r, c, "class is not BB, M, CL, DD or DE: '%.60s' "
+				"(umpire-salerno43(7))", v);
+	v = state_field(r, c = state_col(k, "hex"));
+	s->onmap = strcmp(v, "off") != 0;
+	if (s->onmap && grid_parse(v, &s->hex))
+		return kit_bad(e, st, r, c, "hex is not a CCRR hex or 'off': '%.60s' "
+				"(umpire-salerno43(7))", v);
+	v = state_field(r, c = state_col(k, "range"));
+	s->range = -1;
+	if (*v && s43_number(v, 1, 99, &s->range))
+		return kit_bad(e, st, r, c, "range is not a number of hexes from 1 to 99: '%.60s' "
+				"(umpire-salerno43(7))", v);
+	v = state_field(r, c = state_col(k, "back"));
+	if (strlen(v) >= sizeof s->back)
+		return kit_bad(e, st, r, c, "back is too long: '%.60s' (umpire-salerno43(7))", v);
+	if (*v) {
+		snprintf(s->back, sizeof s->back, "%s", v);
+		return 0;
+	}
+	snprintf(s->back, sizeof s->back, "%s-%s", s->nation, class_names[s->cls]);
+	for (char *p = s->back; *p; p++)
+		*p = (char)(*p >= 'A' && *p <= 'Z' ? *p - 'A' + 'a' : *p);
+	return 0;
+}
+
+/* Where the ship stands in the game: its ammunition (§25.24), the turn it
+ * arrived (§18.37) and returns (§25.23), fired this turn (§3.1 A e). */
+static int load_status(const struct state *st, const struct state_kind *k,
+		const struct state_row *r, struct bd_ship *s, struct err *e)
+{
+	int c;
+	const char *v = state_field(r, c = state_col(k, "ammo"));
+
+	if (*v && strcmp(v, "full") && strcmp(v, "flipped"))
+		return kit_bad(e, st, r, c, "ammo is not full or flipped: '%.60s' "
+				"(umpire-salerno43(7))", v);
+	s->flipped = !strcmp(v, "flipped");
+	v = state_field(r, c = state_col(k, "arrived"));
+	s->arrived = -1;
+	if (*v && (s->arrived = s43_turn_parse(v)) < 0)
+		return kit_bad(e, st, r, c, "arrived is not a turn (9-morning ...): '%.60s' "
+				"(umpire-salerno43(7))", v);
+	v = state_field(r, c = state_col(k, "return"));
+	if (*v && s43_turn_parse(v) < 0)
+		return kit_bad(e, st, r, c, "return is not a turn (9-morning ...): '%.60s' "
+				"(umpire-salerno43(7))", v);
+	v = state_field(r, c = state_col(k, "flags"));
+	if (*v && strcmp(v, "fired"))
+		return kit_bad(e, st, r, c, "flags are not empty or 'fired': '%.60s' "
+				"(umpire-salerno43(7))", v);
+	s->fired = *v != '\0';
+	return 0;
+}
+
+static int load_ships(struct bd_fleet *f, const struct state *st, const struct state_kind *k,
+		struct err *e)
+{
+	static const char *const req[] = { "id", "nation", "class", "hex", NULL };
+
+	if (kit_need_cols(st, k, req, "umpire-salerno43(7)", e))
+		return e->code;
+	if ((f->ships = calloc((size_t)k->nrows + 1, sizeof *f->ships)) == NULL)
+		return err_set(e, EXIT_IO, "out of memory");
+	for (int i = 0; i < k->nrows; i++) {
+		const struct state_row *r = &k->rows[i];
+		struct bd_ship *s = &f->ships[f->nships++];
+		s->row = i, s->line = r->line;
+		s->id = state_field(r, state_col(k, "id"));
+		if (!*s->id)
+			return kit_bad(e, st, r, state_col(k, "id"), "a ship needs an id, not '%.60s' "
+					"(umpire-salerno43(7))", "");
+		for (int j = 0; j < i; j++)
+			if (!strcmp(f->ships[j].id, s->id))
+				return kit_bad(e, st, r, state_col(k, "id"), "ship id used twice: '%.60s' "
+						"(umpire-salerno43(7))", s->id);
+		if (load_counter(st, k, r, s, e) || load_status(st, k, r, s, e))
+			return e->code;
+	}
+	return 0;
+}
+
+static int load_sea(struct bd_fleet *f, const struct state *st, const struct state_kind *k,
+		struct err *e)
+{
+	int ch = state_col(k, "hex"), cz = state_col(k, "zone");
+
+	if (kit_need_cols(st, k, (const char *const[]){ "hex", "zone", NULL },
+			"umpire-salerno43(7)", e))
+		return e->code;
+	if ((f->sea = calloc((size_t)k->nrows + 1, sizeof *f->sea)) == NULL)
+		return err_set(e, EXIT_IO, "out of memory");
+	for (int i = 0; i < k->nrows; i++) {
+		const struct state_row *r = &k->rows[i];
+		struct bd_sea *s = &f->sea[f->nsea++];
+		const char *z = state_field(r, cz);
+		if (grid_parse(state_field(r, ch), &s->h))
+			return kit_bad(e, st, r, ch, "hex is not a CCRR hex: '%.60s' "
+					"(umpire-salerno43(7))", state_field(r, ch));
+		if (strcmp(z, "salerno") && strcmp(z, "naples"))
+			return kit_bad(e, st, r, cz, "zone is not salerno or naples: '%.60s' "
+					"(umpire-salerno43(7))", z);
+		s->naples = z[0] == 'n';
+	}
+	return 0;
+}
+
 int s43_bd_fleet_load(struct bd_fleet *f, const struct state *st, struct err *e)
 {
 	const struct state_kind *k;
 
 	memset(f, 0, sizeof *f);
-	if ((k = state_kind(st, "ship")) != NULL) {
-		static const char *const req[] = { "id", "nation", "class", "hex", NULL };
-		if (kit_need_cols(st, k, req, "umpire-salerno43(7)", e))
-			return e->code;
-		if ((f->ships = calloc((size_t)k->nrows + 1, sizeof *f->ships)) == NULL)
-			return err_set(e, EXIT_IO, "out of memory");
-		for (int i = 0; i < k->nrows; i++) {
-			const struct state_row *r = &k->rows[i];
-			struct bd_ship *s = &f->ships[f->nships++];
-			int c;
-			const char *v;
-			s->row = i, s->line = r->line;
-			s->id = state_field(r, state_col(k, "id"));
-			if (!*s->id)
-				return kit_bad(e, st, r, state_col(k, "id"), "a ship needs an id, "
-						"not '%.60s' (umpire-salerno43(7))", "");
-			for (int j = 0; j < i; j++)
-				if (!strcmp(f->ships[j].id, s->id))
-					return kit_bad(e, st, r, state_col(k, "id"), "ship id used "
-							"twice: '%.60s' (umpire-salerno43(7))",
-							s->id);
-			v = state_field(r, c = state_col(k, "nation"));
-			if (strcmp(v, "US") && strcmp(v, "UK"))
-				return kit_bad(e, st, r, c, "nation is not US or UK: '%.60s' "
-						"(umpire-salerno43(7))", v);
-			snprintf(s->nation, sizeof s->nation, "%s", v);
-			v = state_field(r, c = state_col(k, "class"));
-			for (s->cls = 0; class_names[s->cls] && strcmp(class_names[s->cls],
-					v); s->cls++)
-				;
-			if (class_names[s->cls] == NULL)
-				return kit_bad(e, st, r, c, "class is not BB, M, CL, DD or DE: "
-						"'%.60s' (umpire-salerno43(7))", v);
-			v = state_field(r, c = state_col(k, "hex"));
-			s->onmap = strcmp(v, "off") != 0;
-			if (s->onmap && grid_parse(v, &s->hex))
-				return kit_bad(e, st, r, c, "hex is not a CCRR hex or 'off': "
-						"'%.60s' (umpire-salerno43(7))", v);
-			v = state_field(r, c = state_col(k, "range"));
-			s->range = -1;
-			if (*v) {
-				char *end;
-				long n = strtol(v, &end, 10);
-				if (*end || n < 1 || n > 99)
-					return kit_bad(e, st, r, c, "range is not a number of "
-							"hexes from 1 to 99: '%.60s' "
-							"(umpire-salerno43(7))", v);
-				s->range = (int)n;
-			}
-			v = state_field(r, c = state_col(k, "back"));
-			if (*v) {
-				if (strlen(v) >= sizeof s->back)
-					return kit_bad(e, st, r, c, "back is too long: '%.60s' "
-							"(umpire-salerno43(7))", v);
-				snprintf(s->back, sizeof s->back, "%s", v);
-			} else {
-				snprintf(s->back, sizeof s->back, "%s-%s", s->nation,
-						class_names[s->cls]);
-				for (char *p = s->back; *p; p++)
-					*p = (char)(*p >= 'A' && *p <= 'Z' ? *p - 'A' + 'a' : *p);
-			}
-			v = state_field(r, c = state_col(k, "ammo"));
-			if (*v && strcmp(v, "full") && strcmp(v, "flipped"))
-				return kit_bad(e, st, r, c, "ammo is not full or flipped: '%.60s' "
-						"(umpire-salerno43(7))", v);
-			s->flipped = !strcmp(v, "flipped");
-			v = state_field(r, c = state_col(k, "arrived"));
-			s->arrived = -1;
-			if (*v && (s->arrived = s43_turn_parse(v)) < 0)
-				return kit_bad(e, st, r, c, "arrived is not a turn (9-morning "
-						"...): '%.60s' (umpire-salerno43(7))", v);
-			v = state_field(r, c = state_col(k, "return"));
-			if (*v && s43_turn_parse(v) < 0)
-				return kit_bad(e, st, r, c, "return is not a turn (9-morning ...): "
-						"'%.60s' (umpire-salerno43(7))", v);
-			v = state_field(r, c = state_col(k, "flags"));
-			if (*v && strcmp(v, "fired"))
-				return kit_bad(e, st, r, c, "flags are not empty or 'fired': "
-						"'%.60s' (umpire-salerno43(7))", v);
-			s->fired = *v != '\0';
-		}
-	}
-	if ((k = state_kind(st, "sea")) != NULL) {
-		int ch = state_col(k, "hex"), cz = state_col(k, "zone");
-		if (kit_need_cols(st, k, (const char *const[]){ "hex", "zone", NULL },
-				"umpire-salerno43(7)", e))
-			return e->code;
-		if ((f->sea = calloc((size_t)k->nrows + 1, sizeof *f->sea)) == NULL)
-			return err_set(e, EXIT_IO, "out of memory");
-		for (int i = 0; i < k->nrows; i++) {
-			const struct state_row *r = &k->rows[i];
-			struct bd_sea *s = &f->sea[f->nsea++];
-			const char *z = state_field(r, cz);
-			if (grid_parse(state_field(r, ch), &s->h))
-				return kit_bad(e, st, r, ch, "hex is not a CCRR hex: '%.60s' "
-						"(umpire-salerno43(7))", state_field(r, ch));
-			if (strcmp(z, "salerno") && strcmp(z, "naples"))
-				return kit_bad(e, st, r, cz, "zone is not salerno or naples: "
-						"'%.60s' (umpire-salerno43(7))", z);
-			s->naples = z[0] == 'n';
-		}
-	}
+	if ((k = state_kind(st, "ship")) != NULL && load_ships(f, st, k, e))
+		return e->code;
+	if ((k = state_kind(st, "sea")) != NULL && load_sea(f, st, k, e))
+		return e->code;
 	return 0;
 }
 
