@@ -112,19 +112,18 @@ int s43_withdraw_resolve(struct game_ctx *g, struct state *st, const struct orde
 {
 	struct s43_unit *u[AF_UNITS];
 	struct mv_map mm;
-	int n = 0, rc;
+	int n = 0;
 
-	if (s43_mv_map_load(&mm, st, e))
-		return e->code;
-	rc = withdraw_check(g, st, o, &mm, u, &n, 1, e);
-	for (int i = 0; rc == 0 && i < n; i++)
-		if (s43_unit_flag(st, u[i], "withdraw", 1))
-			rc = err_set(e, EXIT_IO, "out of memory");
-	if (rc == 0)
-		log_step(g->log, "§4.3", "No opportunity fire marker: withdrawing gives the "
-				"adjacent enemy none");
+	if (s43_mv_map_load(&mm, st, e) == 0 && withdraw_check(g, st, o, &mm, u, &n, 1, e) == 0) {
+		for (int i = 0; i < n && !e->code; i++)
+			if (s43_unit_flag(st, u[i], "withdraw", 1))
+				err_set(e, EXIT_IO, "out of memory");
+		if (!e->code)
+			log_step(g->log, "§4.3", "No opportunity fire marker: withdrawing gives the "
+					"adjacent enemy none");
+	}
 	s43_mv_map_free(&mm);
-	return rc;
+	return e->code;
 }
 
 /* One certain outcome. */
@@ -140,14 +139,13 @@ int s43_withdraw_odds(struct game_ctx *g, const struct state *st, const struct o
 {
 	struct s43_unit *u[AF_UNITS];
 	struct mv_map mm;
-	int n = 0, rc;
+	int n = 0;
 
-	if (s43_mv_map_load(&mm, st, e))
-		return e->code;
-	rc = withdraw_check(g, st, o, &mm, u, &n, 0, e);
+	if (s43_mv_map_load(&mm, st, e) == 0 && withdraw_check(g, st, o, &mm, u, &n, 0, e) == 0)
+		certain(r, "withdraw", order_get(o, "unit"), "no chance: the units are marked "
+				"withdraw (§4.3)", e);
 	s43_mv_map_free(&mm);
-	return rc ? rc : certain(r, "withdraw", order_get(o, "unit"), "no chance: the units "
-			"are marked withdraw (§4.3)", e);
+	return e->code;
 }
 
 /* ---- the obligation to attack ---- */

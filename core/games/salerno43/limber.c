@@ -97,11 +97,7 @@ int s43_limber_resolve(struct game_ctx *g, struct state *st, const struct order 
 	struct limber_out w = { 0, 1 };
 	int rc;
 
-	if (s43_map_load(&m, st, e)) {
-		s43_map_free(&m);
-		return e->code;
-	}
-	if ((rc = setup(g, st, o, &m, &x, e)) != 0)
+	if ((rc = s43_map_load(&m, st, e)) != 0 || (rc = setup(g, st, o, &m, &x, e)) != 0)
 		goto done;
 	x.log = g->log;
 	if (x.test && (rc = step(&w, c, &x, e)) != 1)
@@ -143,11 +139,7 @@ int s43_limber_odds(struct game_ctx *g, const struct state *st, const struct ord
 	struct log quiet;
 	int rc;
 
-	if (s43_map_load(&m, st, e)) {
-		s43_map_free(&m);
-		return e->code;
-	}
-	if ((rc = setup(g, st, o, &m, &x, e)) != 0)
+	if ((rc = s43_map_load(&m, st, e)) != 0 || (rc = setup(g, st, o, &m, &x, e)) != 0)
 		goto done;
 	log_open(&quiet, NULL, LOG_TEXT);
 	x.log = &quiet;

@@ -893,6 +893,15 @@ static int arrive(struct game_ctx *g, const struct mv_map *mm, const struct mv_o
 	return 0;
 }
 
+/* 1 if u is one of the n units of `list`. */
+static int in_list(const struct s43_unit *const *list, int n, const struct s43_unit *u)
+{
+	for (int j = 0; j < n; j++)
+		if (list[j] == u)
+			return 1;
+	return 0;
+}
+
 /* Runs the path for every unit: the costs, the rules that forbid; fills `res`. */
 static int run(struct game_ctx *g, const struct state *st, const struct mv_map *mm,
 		const struct mv_order *mo, struct mv_result *res, struct err *e)
@@ -937,10 +946,7 @@ void s43_mv_restack(struct state *st, const struct mv_map *mm, const struct s43_
 	 * immobilized units stay below the newcomers */
 	for (int i = 0; i < mm->m.nunits; i++) {
 		const struct s43_unit *x = &mm->m.units[i];
-		int mover = 0;
-		for (int j = 0; j < n; j++)
-			mover |= movers[j] == x;
-		if (mover || !x->onmap || !grid_equal(x->hex, to))
+		if (in_list(movers, n, x) || !x->onmap || !grid_equal(x->hex, to))
 			continue;
 		if (x->flags & S43_F_IMMOBILIZED)
 			bottom_fixed++;
@@ -950,10 +956,7 @@ void s43_mv_restack(struct state *st, const struct mv_map *mm, const struct s43_
 	int pos = 1;
 	for (int i = 0; i < mm->m.nunits; i++) {   /* the units already there, in order */
 		const struct s43_unit *x = &mm->m.units[i];
-		int mover = 0;
-		for (int j = 0; j < n; j++)
-			mover |= movers[j] == x;
-		if (mover || !x->onmap || !grid_equal(x->hex, to))
+		if (in_list(movers, n, x) || !x->onmap || !grid_equal(x->hex, to))
 			continue;
 		int rank = 1;   /* its place among the free or the immobilized */
 		for (int j = 0; j < mm->m.nunits; j++) {

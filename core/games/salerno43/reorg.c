@@ -226,6 +226,16 @@ static int setup(struct game_ctx *g, const struct state *st, const struct order 
 		: setup_units(g, st, o, x, side, e);
 }
 
+/* The map, and the order checked against it. */
+static int prepare(struct game_ctx *g, const struct state *st, const struct order *o,
+		struct s43_map *m, struct reorg_ctx *x, struct err *e)
+{
+	if (s43_map_load(m, st, e))
+		return e->code;
+	x->m = m;
+	return setup(g, st, o, x, e);
+}
+
 int s43_reorganize_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
@@ -235,10 +245,7 @@ int s43_reorganize_resolve(struct game_ctx *g, struct state *st, const struct or
 	int rc;
 
 	memset(&w, 0, sizeof w);
-	if ((rc = s43_map_load(&m, st, e)) != 0)
-		goto done;
-	x.m = &m;
-	if ((rc = setup(g, st, o, &x, e)) != 0)
+	if ((rc = prepare(g, st, o, &m, &x, e)) != 0)
 		goto done;
 	x.log = g->log;
 	if ((rc = step(&w, c, &x, e)) != 1)
@@ -309,10 +316,7 @@ int s43_reorganize_odds(struct game_ctx *g, const struct state *st, const struct
 	int rc;
 
 	memset(&w, 0, sizeof w);
-	if ((rc = s43_map_load(&m, st, e)) != 0)
-		goto done;
-	x.m = &m;
-	if ((rc = setup(g, st, o, &x, e)) != 0)
+	if ((rc = prepare(g, st, o, &m, &x, e)) != 0)
 		goto done;
 	if (!x.pair && x.n > 8) {
 		rc = err_set(e, EXIT_USAGE, "odds: %d units test; name at most 8 with units=", x.n);

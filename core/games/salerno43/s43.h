@@ -1,11 +1,17 @@
 /*
- * s43.h: Salerno 1943 (game id salerno43), the state model shared by its orders.
+ * s43.h: Salerno 1943 (game id salerno43), what its files share: the state
+ * model, the helpers every order uses (helpers.c), and the handlers of every
+ * order, which salerno43.c registers. Families of several files have their own
+ * header: bombard.h (bombard.c, artillery.c, air.c, naval.c, ships.c), move.h
+ * (map.c, move.c, retreat.c and what aftermath.c, supply.c, victory.c read of
+ * the map), combat.h (assault.c, combat.c).
  *
  * model.c reads the `unit`, `hex`, `hexside` and `marker` rows of a state into
  * the structs below, checking every value (file:line:column on error), so each
  * order works on typed data and writes back only what it changes. The columns
  * are documented in umpire-salerno43(7); the rules they serve in the digest
- * ../shared/rules/salerno43.md, section 2.
+ * ../shared/rules/salerno43.md, section 2. Every exported name starts with s43_
+ * (tests/checks/names.sh).
  */
 #ifndef UMPIRE_S43_H
 #define UMPIRE_S43_H

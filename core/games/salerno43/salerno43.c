@@ -1,7 +1,10 @@
 /*
- * salerno43.c: Salerno 1943 registers with the engine here: its orders and their
- * parameters, its disputed points (rulings), the order of its state's kinds, and
- * the check and show commands. Each order lives in its own file (assault.c ...).
+ * salerno43.c: Salerno 1943 registers with the engine here, each list written
+ * once: its orders (each verb with its parameters and its handlers, which live
+ * in the file of its family: assault.c, bombard.c, move.c ...), its disputed
+ * points (rulings), the order of its state's kinds, its tables, and the check
+ * and show commands (check: the model of model.c and map.c, the scalars and the
+ * rows of the procedural orders, the ships and the sea).
  *
  * Rules: ../shared/rules/salerno43.md (digest), ../shared/seeds/001_*.txt (the
  * French rulebook, the authority). Man page: umpire-salerno43(7).

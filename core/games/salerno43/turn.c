@@ -225,7 +225,7 @@ static void log_night_turn(struct log *l, int first)
 	}
 }
 
-/* end=: which end the order marks (phases.h); -1 if not one. */
+/* end=: which end the order marks (enum s43_phase, s43.h); -1 if not one. */
 static int end_parse(const char *v)
 {
 	static const char *const names[] = { "combat", "movement", "retreat", "turn" };
