@@ -32,12 +32,10 @@
 
 static int active_side(const struct state *st, const char *verb, struct err *e)
 {
-	const char *v = state_get(st, "active");
+	int side = s43_side_parse(state_get(st, "active"));
 
-	if (v && strcmp(v, "allied") == 0)
-		return S43_ALLIED;
-	if (v && strcmp(v, "axis") == 0)
-		return S43_AXIS;
+	if (side >= 0)
+		return side;
 	return kit_refuse(e, "§3.1", "%s: the state names no active player (set,active: "
 			"allied or axis)", verb), -1;
 }

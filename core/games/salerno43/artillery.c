@@ -94,8 +94,8 @@ static int plan_mode(struct bd_ctx *b, const struct art *a, int *offensive, stru
 		return e->code;
 	if (mode > 0)
 		*offensive = mode == 1;
-	else if (active && (!strcmp(active, "allied") || !strcmp(active, "axis")))
-		*offensive = !strcmp(active, s43_side_name(a->side));
+	else if (s43_side_parse(active) >= 0)
+		*offensive = s43_side_parse(active) == a->side;
 	else
 		return err_set(e, EXIT_USAGE, "bombard: the state does not say which side is "
 				"active (set,active): name mode=offensive or mode=defensive");
@@ -459,14 +459,13 @@ static struct s43_unit *victim(struct bd_ctx *b, const struct art *a, const char
 int s43_bd_artillery(struct bd_ctx *b, struct chance *c, struct odds_report *r, struct err *e)
 {
 	struct art a;
-	const char *type = order_get(b->o, "type"), *pick = order_get(b->o, "pick");
+	const char *type = order_get(b->o, "type");
 	int hit;
 
 	memset(&a, 0, sizeof a);
-	if (*type && strcmp(type, "nato") && strcmp(type, "silhouette"))
-		return err_set(e, EXIT_USAGE, "bombard: type=%s is not nato or silhouette", type);
-	if (strcmp(pick, "ask") && strcmp(pick, "top"))
-		return err_set(e, EXIT_USAGE, "bombard: pick=%s is not ask or top", pick);
+	if ((*type && s43_order_enum(b->o, "type", s43_bd_types, e) < 0) ||
+	    s43_order_enum(b->o, "pick", s43_bd_picks, e) < 0)
+		return e->code;
 	b->step_rule = "§13.5";
 	if (plan(b, &a, e))
 		return e->code;

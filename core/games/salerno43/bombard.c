@@ -165,13 +165,21 @@ int s43_bd_back(struct bd_ctx *b, const char *table, const char *key, int altitu
 			"(%s)", t->source, t->lines[0], table, key, altitude, section);
 }
 
+const char *const s43_bd_types[] = { "nato", "silhouette", NULL };
+const char *const s43_bd_picks[] = { "ask", "top", NULL };
+
+/* The four kinds, each with the file that resolves it. */
+static const char *const kind_names[] = { "artillery", "air", "naval", "ships", NULL };
+static const struct {
+	int (*run)(struct bd_ctx *b, struct chance *c, struct odds_report *r, struct err *e);
+} kinds[] = { { s43_bd_artillery }, { s43_bd_air }, { s43_bd_naval }, { s43_bd_ships } };
+
 static int run(struct game_ctx *g, struct state *st, const struct state *cst,
 		const struct order *o, struct chance *c, struct odds_report *r, struct err *e)
 {
 	struct s43_map m;
 	struct bd_ctx b = { .g = g, .st = st, .cst = cst, .map = &m, .o = o, .log = g->log };
-	const char *kind = order_get(o, "kind");
-	int rc;
+	int kind, rc;
 
 	if ((rc = s43_map_load(&m, cst, e)) != 0)
 		return rc;
@@ -185,17 +193,10 @@ static int run(struct game_ctx *g, struct state *st, const struct state *cst,
 	for (int i = 0; i < m.nunits; i++)
 		if (m.units[i].onmap && grid_equal(m.units[i].hex, b.at))
 			b.target_side = m.units[i].side;
-	if (strcmp(kind, "artillery") == 0)
-		rc = s43_bd_artillery(&b, c, r, e);
-	else if (strcmp(kind, "air") == 0)
-		rc = s43_bd_air(&b, c, r, e);
-	else if (strcmp(kind, "naval") == 0)
-		rc = s43_bd_naval(&b, c, r, e);
-	else if (strcmp(kind, "ships") == 0)
-		rc = s43_bd_ships(&b, c, r, e);
+	if ((kind = s43_order_enum(o, "kind", kind_names, e)) < 0)
+		rc = e->code;
 	else
-		rc = err_set(e, EXIT_USAGE, "bombard: kind=%s is not artillery, air, naval or "
-				"ships", kind);
+		rc = kinds[kind].run(&b, c, r, e);
 done:
 	s43_map_free(&m);
 	return rc;

@@ -39,6 +39,9 @@ struct bd_ctx {
 	const char *step_rule;     /* the rule a step lost cites */
 };
 
+/* The words of type= (the loss type the firer names, §13.5, A18) and pick=. */
+extern const char *const s43_bd_types[], *const s43_bd_picks[];
+
 /* A step lost by unit `u` of the target hex (§13.5, §16.33, §25.31): on a
  * Fortified marker, a CP's first loss removes the marker (§19.41, ruling
  * cp-fortified) and any other unit's may turn it to IP (§19.23, fortified=use).

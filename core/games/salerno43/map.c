@@ -168,11 +168,7 @@ static int load_rmf(struct mv_map *mm, const struct state *st, struct err *e)
 		else
 			return kit_bad(e, st, r, cv, "RMF value '%.80s' is not 1/2, 1/3 or 0", v);
 		v = state_field(r, cto);
-		if (strcmp(v, "allied") == 0)
-			f->toward = S43_ALLIED;
-		else if (strcmp(v, "axis") == 0)
-			f->toward = S43_AXIS;
-		else
+		if ((f->toward = s43_side_parse(v)) < 0)
 			return kit_bad(e, st, r, cto, "toward '%.80s' is not allied or axis", v);
 		mm->nrmf++;
 	}

@@ -39,6 +39,11 @@ const char *s43_side_name(int side)
 	return side == S43_ALLIED ? "allied" : "axis";
 }
 
+int s43_side_parse(const char *v)
+{
+	return kit_enum((const char *const[]){ "allied", "axis", NULL }, v);
+}
+
 const char *s43_kind_name(int kind)
 {
 	return kind >= 0 && kind < S43_K_COUNT ? kind_names[kind] : "?";

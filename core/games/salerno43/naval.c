@@ -371,8 +371,8 @@ static int direct(struct bd_ctx *b, struct naval *n, struct err *e)
 			"number", n->immobilize, n->immobilize == 1 ? "" : "s");
 	/* the type the firer names (type=, A18 iv), while a unit of it is left */
 	const char *type = order_get(b->o, "type");
-	if (*type && strcmp(type, "nato") && strcmp(type, "silhouette"))
-		return err_set(e, EXIT_USAGE, "bombard: type=%s is not nato or silhouette", type);
+	if (*type && s43_order_enum(b->o, "type", s43_bd_types, e) < 0)
+		return e->code;
 	int want = *type ? !strcmp(type, "silhouette") : -1;
 	for (int hit = 0; hit < n->immobilize; hit++) {
 		char opts[512] = "";
@@ -427,9 +427,8 @@ int s43_bd_naval(struct bd_ctx *b, struct chance *c, struct odds_report *r, stru
 	if (n == NULL)
 		return err_set(e, EXIT_IO, "out of memory");
 	b->step_rule = "§25.2, §16.33";
-	if (strcmp(order_get(b->o, "pick"), "ask") && strcmp(order_get(b->o, "pick"), "top")) {
-		rc = err_set(e, EXIT_USAGE, "bombard: pick=%s is not ask or top",
-				order_get(b->o, "pick"));
+	if (s43_order_enum(b->o, "pick", s43_bd_picks, e) < 0) {
+		rc = e->code;
 		goto out;
 	}
 	if ((rc = s43_bd_fleet_load(&n->fleet, b->cst, e)) != 0 || (rc = plan(b, n, e)) != 0)

@@ -147,6 +147,8 @@ int s43_precipice(const struct s43_map *m, struct grid_hex a, struct grid_hex b,
 char s43_bank_of(const struct s43_hex *h, struct grid_hex n);
 
 const char *s43_side_name(int side);
+/* "allied" or "axis" as S43_ALLIED or S43_AXIS, -1 for anything else (NULL too). */
+int s43_side_parse(const char *v);
 const char *s43_kind_name(int kind);
 /* The value on the face that is up with `steps` steps left (full or reduced),
  * or -1 where the state does not give it. */

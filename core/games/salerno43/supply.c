@@ -523,7 +523,7 @@ static int setup(struct game_ctx *g, const struct state *st, const struct order 
 	const char *side = order_get(o, "side"), *active = state_get(st, "active");
 
 	memset(x, 0, sizeof *x);
-	if (strcmp(side, "allied") && strcmp(side, "axis"))
+	if (s43_side_parse(side) < 0)
 		return err_set(e, EXIT_USAGE, "supply: side= is allied or axis");
 	if (active && *active && strcmp(active, side))
 		return kit_refuse(e, "§7.34", "supply: the %s player is active: at the start of "

@@ -22,17 +22,11 @@
 
 #include "s43.h"
 
-static int side_parse(const char *v)
-{
-	return v == NULL ? -1 : strcmp(v, "allied") == 0 ? S43_ALLIED
-		: strcmp(v, "axis") == 0 ? S43_AXIS : -1;
-}
-
 /* The first player of turn `t` under the state's declarations (§10). */
 static int first_player(struct game_ctx *g, const struct state *st, int t, int *since)
 {
 	const char *rule = game_rule(g, st, "first-player");
-	int from, by = side_parse(state_get(st, "counterattack_by"));
+	int from, by = s43_side_parse(state_get(st, "counterattack_by"));
 
 	*since = -1;
 	if (rule && strcmp(rule, "history") == 0) {
@@ -49,7 +43,7 @@ static int first_player(struct game_ctx *g, const struct state *st, int t, int *
 		return by;
 	}
 	/* the side that was first before (a counterattack that already started) */
-	by = side_parse(state_get(st, "first_player"));
+	by = s43_side_parse(state_get(st, "first_player"));
 	return by >= 0 ? by : S43_ALLIED;
 }
 
@@ -104,7 +98,7 @@ static int ca_setup(struct game_ctx *g, const struct state *st, const struct ord
 	int since, first, t;
 
 	memset(x, 0, sizeof *x);
-	if ((x->side = side_parse(order_get(o, "side"))) < 0)
+	if ((x->side = s43_side_parse(order_get(o, "side"))) < 0)
 		return err_set(e, EXIT_USAGE, "counterattack: side= is allied or axis");
 	if (s43_turn_now(st, "§10.21", &x->turn, e) || s43_table(g, "counterattack", &x->t, e))
 		return e->code;
@@ -123,7 +117,7 @@ static int ca_setup(struct game_ctx *g, const struct state *st, const struct ord
 	if (first == x->side)
 		return kit_refuse(e, "§3.3, §10.2", "counterattack: the %s player is already "
 				"first player; only the second player may declare one", s43_side_title(x->side));
-	if (side_parse(state_get(st, "counterattack_by")) == x->side &&
+	if (s43_side_parse(state_get(st, "counterattack_by")) == x->side &&
 	    (t = s43_turn_parse(state_get(st, "counterattack_from"))) >= 0 && t > x->turn) {
 		s43_turn_format(t, from, sizeof from);
 		return kit_refuse(e, "§10.22", "counterattack: the %s counterattack declared "
@@ -241,7 +235,7 @@ static int end_parse(const char *v)
 static int end_phase(struct game_ctx *g, struct state *st, const struct order *o, int end,
 		struct err *e)
 {
-	int active = side_parse(state_get(st, "active")), t, since, first;
+	int active = s43_side_parse(state_get(st, "active")), t, since, first;
 
 	if (active < 0)
 		return kit_refuse(e, "§3.1", "turn: end=%s needs the active player "

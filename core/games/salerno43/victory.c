@@ -54,7 +54,7 @@ static int control(const struct s43_map *m, const struct state *st, struct grid_
 		if (m->units[i].onmap && grid_equal(m->units[i].hex, h))
 			return m->units[i].side;
 	c = hex_field(st, h, "control");
-	side = strcmp(c, "allied") == 0 ? S43_ALLIED : strcmp(c, "axis") == 0 ? S43_AXIS : -1;
+	side = s43_side_parse(c);
 	if (side >= 0 && s43_zoc(m, h, !side, 0))
 		return -1;
 	return side;
@@ -236,8 +236,7 @@ static int judge(struct game_ctx *g, const struct state *st, struct s43_map *m,
 	if (w != NULL && *w) {
 		if (kit_enum((const char *const[]){ "allied", "axis", "draw", NULL }, w) < 0)
 			return s43_bad_set(st, "winner", "allied, axis or draw", e);
-		*winner = strcmp(w, "allied") == 0 ? S43_ALLIED : strcmp(w, "axis") == 0 ? S43_AXIS
-			: -1;
+		*winner = s43_side_parse(w);
 		*why = "§24.441, §28.12, §28.2";
 		log_step(log, *why, "The game was decided already (set,winner): %s", w);
 		return 0;

@@ -100,9 +100,8 @@ static int load_bridge(const struct state *st, int i, struct bridge *b, struct e
 				"demolished bridge started", v);
 	c = state_col(k, "by");
 	v = state_field(r, c);
-	if (*v && strcmp(v, "allied") && strcmp(v, "axis"))
+	if ((b->by = s43_side_parse(v)) < 0 && *v)
 		return kit_bad(e, st, r, c, "by '%.40s' is not allied or axis", v);
-	b->by = *v ? (v[1] == 'l' ? S43_ALLIED : S43_AXIS) : -1;
 	c = state_col(k, "tried");
 	v = state_field(r, c);
 	if (*v && (b->tried = s43_turn_parse(v)) < 0)
