@@ -298,8 +298,8 @@ static int setup(struct game_ctx *g, const struct state *st, const struct order 
 		return kit_refuse(e, "§21.0", "retreat: %s is not marked withdraw: only units "
 				"marked at the start of the combat phase retreat", s->u->id);
 	if (active && strcmp(active, s43_side_name(s->u->side)) != 0)
-		return err_set(e, EXIT_REFUSED, "retreat: the active player is %s; %s is %s "
-				"(§21.2)", active, s->u->id, s43_side_name(s->u->side));
+		return kit_refuse(e, "§21.2", "retreat: the active player is %s; %s is %s", active,
+				s->u->id, s43_side_name(s->u->side));
 	if (s->u->ma_color != S43_MA_NORMAL && !(s->u->flags & S43_F_LIMBERED) &&
 	    s43_mv_enemy_zoc(&s->mm, game_rule(g, st, "precipice-zoc"), s->u->side, s->u->hex))
 		return kit_refuse(e, "§15.41", "retreat: %s has a red or yellow MA: it cannot "
