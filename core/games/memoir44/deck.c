@@ -262,6 +262,10 @@ static int draw_one(struct game_ctx *g, const struct order *o,
 		log_step(g->log, "B-5", "No card is left to draw");
 		return 0;
 	}
+	if (*drawn && g->committed)
+		return kit_refuse(e, "B-5; umpire(1) committed turns", "drawn=%s: in a committed "
+				"turn the draw is keyed like the dice (seed, commitment, the opponent's "
+				"key); no card is named at the table", drawn);
 	if (*drawn) {
 		char items[16 * 40];
 		int ni = order_split(drawn, items, 40, 16), pick = -1;
