@@ -7,7 +7,7 @@
  * the draw pile, the discard pile and the cards on the turn's track), the map
  * (landing `box` rows, `hex` and `side` rows, German `position` and `field`
  * rows) and the units (`unit` for the US, `german`). umpire-omaha(7) documents
- * every column; om_state.c checks them once so the orders never meet a bad value.
+ * every column; model.c checks them once so the orders never meet a bad value.
  *
  * Rules: ../shared/rules/omaha.md (digest), seed 003_351447aec935869e.txt (the
  * French rulebook, the authority). Tables: tables/omaha/ (README.md).
@@ -106,7 +106,7 @@ int om_card_on_track(struct game_ctx *g, struct state *st, const char *use, int 
 int om_card_need(const struct om_card *card, const char *col, const char *sect,
 		const char **out, struct err *e);
 
-/* The US action allowance (om_actions.c; §7, §7.1, §7.2, §7.21, §7.22, §14,
+/* The US action allowance (actions.c; §7, §7.1, §7.2, §7.21, §7.22, §14,
  * ruling a14-actions-per). State rows `set,actions.POOL,TURN:N` (POOL 1, 29,
  * east or west) and `set,acted,TURN:ID ...`. */
 int om_action_allowance(int turn);   /* 2, or 3 from turn 17 */
@@ -128,7 +128,7 @@ int om_action(struct game_ctx *g, struct state *st, struct om_units *u, const in
 /* The end of the action phase (§7.2): the counts and marks removed. */
 void om_action_reset(struct game_ctx *g, struct state *st);
 
-/* Orders (om_land.c). */
+/* Orders (land.c). */
 /* mine_auto: a mine's step not named by mine= goes to the unit with most
  * steps (odds); else the order must name it when several can take it. */
 int om_land(struct game_ctx *g, struct state *st, const struct order *o, struct chance *c,
@@ -136,17 +136,17 @@ int om_land(struct game_ctx *g, struct state *st, const struct order *o, struct 
 int om_ashore(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
 int om_arrive(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
 int om_endturn(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
-/* The German fire of one sector (om_fire.c); auto_ties: the player's choices
+/* The German fire of one sector (fire.c); auto_ties: the player's choices
  * among equal targets by unit id (odds). */
 int om_fire(struct game_ctx *g, struct state *st, const struct order *o, struct chance *c,
 		int auto_ties, int *card_used, struct err *e);
-/* A one-hex move and its infiltration check (om_move.c, §7.3, §7.32). */
+/* A one-hex move and its infiltration check (move.c, §7.3, §7.32). */
 int om_move(struct game_ctx *g, struct state *st, const struct order *o, struct chance *c,
 		int automatic, int *card_used, struct err *e);
-/* US barrages (om_bombard.c, §8.4, §8.52). */
+/* US barrages (bombard.c, §8.4, §8.52). */
 int om_bombard(struct game_ctx *g, struct state *st, const struct order *o, struct chance *c,
 		int automatic, int *card_used, struct err *e);
-/* German lines of communication (om_loc.c, §12.2). */
+/* German lines of communication (loc.c, §12.2). */
 int om_loc(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
 /* *has = 1 if the position traces a German LOC now; logs the path if verbose. */
 int om_loc_trace(struct game_ctx *g, struct state *st, const char *pid, int verbose, int *has,
@@ -158,14 +158,14 @@ int om_loc_trace_hex(struct game_ctx *g, struct state *st, const char *hex, int 
 /* *ctl = 1 if a US unit occupies or controls the hex (§12.1, §12.11, §11.31). */
 int om_us_control(struct game_ctx *g, struct state *st, const char *hex, int *ctl,
 		struct err *e);
-/* The US attack (om_assault.c, §8.1-§8.3). */
+/* The US attack (assault.c, §8.1-§8.3). */
 int om_assault(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
-/* Climbs, markers, the stacking limit (om_climb.c, §7.4-§7.7). */
+/* Climbs, markers, the stacking limit (climb.c, §7.4-§7.7). */
 int om_climb(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
 int om_rally(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
 int om_exit(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
 int om_endphase(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
-/* Command posts and command (om_cp.c, §18, §11.2). */
+/* Command posts and command (cp.c, §18, §11.2). */
 int om_cp(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
 int om_command(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
 /* The HQs, Generals and CPs commanding unit row i (§11.2, §11.3, §18.3, §18.32):
@@ -174,12 +174,12 @@ int om_command(struct game_ctx *g, struct state *st, const struct order *o, stru
 int om_commanders(struct game_ctx *g, struct state *st, struct om_units *u, int i,
 		int verbose, int free_only, char *first, size_t fsize, const char **fsect,
 		struct err *e);
-/* §6.51: the off-map artillery's observers (om_observer.c): each unit of the
+/* §6.51: the off-map artillery's observers (observer.c): each unit of the
  * sector (NULL: both) with an `observers` list turns active or inactive. */
 int om_observers_check(struct game_ctx *g, struct state *st, const char *sector,
 		struct err *e);
 int om_observers(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
-/* 1 if leader row j commands unit row i (om_cp.c: an HQ or General stacked or
+/* 1 if leader row j commands unit row i (cp.c: an HQ or General stacked or
  * adjacent, a CP within range and outside occupied positions' fields, §11.2,
  * §11.3, §18.3, §18.32), 0, or -1 with e set. om_under_command: any HQ (with
  * `generals`, or General) or CP; radios and fire coordination (§18.3). */
@@ -187,36 +187,36 @@ int om_leader_commands(struct game_ctx *g, struct state *st, struct om_units *u,
 		struct err *e);
 int om_under_command(struct game_ctx *g, struct state *st, struct om_units *u, int i,
 		int generals, struct err *e);
-/* Two players (om_players.c, §1, §7.22, ruling a33-two-player-choice): logs
+/* Two players (players.c, §1, §7.22, ruling a33-two-player-choice): logs
  * whose choices a unit under the other division's control takes. */
 void om_two_player_choice(struct game_ctx *g, const struct state *st, struct om_units *u, int i);
-/* Free actions (om_free.c, §7.1, §11.12, §11.15, §11.2, §11.3, §18.3): the
+/* Free actions (free.c, §7.1, §11.12, §11.15, §11.2, §11.3, §18.3): the
  * argument free= of an action order on `units` (ID,...), checked, logged and
  * written in the unit column `free` (TURN:KIND). 0 when free= is empty. */
 int om_free_action(struct game_ctx *g, struct state *st, const struct order *o,
 		const char *units, const char *action, struct err *e);
-/* German Reinforce actions (om_reinforce.c, §16.4). */
+/* German Reinforce actions (reinforce.c, §16.4). */
 int om_reinforce(struct game_ctx *g, struct state *st, const struct order *o, struct chance *c,
 		int automatic, int *card_used, struct err *e);
 int om_reinforce_place(struct game_ctx *g, struct state *st, struct chance *c, const char *pid,
 		int number, const char *hex, struct err *e);
-/* The German actions of a sector's fire card (om_gaction.c, §16). */
+/* The German actions of a sector's fire card (gaction.c, §16). */
 int om_german_action(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, int automatic, int *card_used, struct err *e);
-/* The event phase (om_event.c, §4 II, §9.3, §11.11). */
+/* The event phase (event.c, §4 II, §9.3, §11.11). */
 int om_event(struct game_ctx *g, struct state *st, const struct order *o, struct chance *c,
 		int automatic, int *card_used, struct err *e);
-/* US lines of communication (om_usloc.c, §12.3, §12.31). */
+/* US lines of communication (usloc.c, §12.3, §12.31). */
 int om_us_loc(struct game_ctx *g, const struct state *st, const char *hex, int verbose,
 		int *has, struct err *e);
 int om_usloc(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
 /* The occupied German position (disrupted or not) whose field of fire covers the
  * hex, or NULL: a vacant position has no field (§12.31, §13.22). */
 const char *om_us_field(const struct state *st, const char *hex);
-/* The set-ups of §3 and §21.1 (om_setup.c). */
+/* The set-ups of §3 and §21.1 (setup.c). */
 int om_setup(struct game_ctx *g, struct state *st, const struct order *o, struct chance *c,
 		struct err *e);
-/* Engineer bases (om_base.c, §19). */
+/* Engineer bases (base.c, §19). */
 int om_base(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
 /* 1 if an engineer base's range covers hex (§19.3, §19.31; not a hex in the field
  * of an occupied German position, §19.32), its hex in base; 0 if none; -1 with e
@@ -226,7 +226,7 @@ int om_base_covers(struct game_ctx *g, struct state *st, const char *hex, int tr
 		char *base, size_t size, struct err *e);
 /* US garrisons (§19.3), `set,garrisons,POS ...`: whether a position holds one;
  * remove it (0, or -1 out of memory). */
-/* Records of one turn, `TURN:VALUE` (om_state.c): VALUE if of this turn, else
+/* Records of one turn, `TURN:VALUE` (model.c): VALUE if of this turn, else
  * NULL; and adding a word to such a blank-separated list. */
 const char *om_this_turn(const char *v, int turn);
 int om_turn_list_add(struct state *st, const char *key, int turn, const char *w,
@@ -236,18 +236,18 @@ int om_pos_distance(const struct state *st, const struct state_row *pos, struct 
 int om_variant(const struct state *st, const char *v);   /* set,variants lists it (§22) */
 int om_garrisoned(const struct state *st, const char *pid);
 int om_garrison_remove(struct state *st, const char *pid);
-/* The German Advance (om_advance.c, §16.8). */
+/* The German Advance (advance.c, §16.8). */
 int om_advance(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
-/* The victory checks (om_victory.c). */
+/* The victory checks (victory.c). */
 int om_victory(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
-/* The count of victory points of a check (om_vp.c: §13.2, §13.22, §20.3, §22.1),
+/* The count of victory points of a check (vp.c: §13.2, §13.22, §20.3, §22.1),
  * each source logged. */
 int om_vp_count(struct game_ctx *g, struct state *st, const char *check, int *vp,
 		struct err *e);
 /* The rows of the count (`@draw`, `@exited`, `set,kg_meyer`, the `garrison`
  * column), checked by om_check when present. */
 int om_vp_check(const struct state *st, struct err *e);
-/* The engineers' clearing (om_clear.c, §10.1). */
+/* The engineers' clearing (clear.c, §10.1). */
 int om_clear(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
 /* An order that draws one card, and its odds over the cards left in the pile. */
 typedef int (*om_card_order)(struct game_ctx *g, struct state *st, const struct order *o,
@@ -255,7 +255,7 @@ typedef int (*om_card_order)(struct game_ctx *g, struct state *st, const struct 
 int om_card_odds(struct game_ctx *g, const struct state *st, const struct order *o,
 		om_card_order run, struct odds_report *r, struct err *e);
 
-/* Depth markers, pools and boxes (om_depth.c, §9, §9.2-§9.5, §13.12, §16.1,
+/* Depth markers, pools and boxes (depth.c, §9, §9.2-§9.5, §13.12, §16.1,
  * §16.34, §16.83): `marker` rows; drawn= names the counters drawn at the table. */
 #define OM_DRAWN_MAX 16
 struct om_drawn {
@@ -306,7 +306,7 @@ int om_nofire_has(const struct state *st, int turn, const char *pid);
 /* §16.34, §16.83: the marker swap when German row gi moves to hex `to`. */
 int om_depth_swap(struct game_ctx *g, struct state *st, struct chance *c, struct om_drawn *d,
 		int gi, const char *to, const char *sect, struct err *e);
-/* After an Advance (om_advance.c records the unit in set,swap_pending). */
+/* After an Advance (advance.c records the unit in set,swap_pending). */
 int om_depth_swap_pending(struct game_ctx *g, struct state *st, struct chance *c,
 		struct om_drawn *d, struct err *e);
 void om_depth_outcome(const struct state *before, const struct state *after, char *res,

@@ -3,7 +3,7 @@
  * their parameters, its disputed points (the digest's A-01..A-40 and the
  * points found while writing the orders), the order of its state's kinds, and
  * the check and show commands. Each order family lives in its own file
- * (om_land.c ...); the deck in om_card.c; the state in om_state.c.
+ * (land.c ...); the deck in card.c; the state in model.c.
  *
  * Rules: ../shared/rules/omaha.md (digest), ../shared/seeds/003_*.txt (the
  * French rulebook, the authority). Man page: umpire-omaha(7).
@@ -14,7 +14,7 @@
 
 #include "om.h"
 
-/* free= of the action orders (om_free.c) */
+/* free= of the action orders (free.c) */
 #define OM_FREE_PARAM { "free", "KIND|ID:KIND,...", "", "the action is free (not counted, " \
 	"§7.2): hero (§11.12), inspired (§11.15), command (§11.2, §11.3, §18.3), leader (an " \
 	"HQ or General's own move); unit column free=TURN:KIND" }

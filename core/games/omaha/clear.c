@@ -1,5 +1,5 @@
 /*
- * om_clear.c: the US Engineer phase of the basic game (§10.1, §10.11, §10.12),
+ * clear.c: the US Engineer phase of the basic game (§10.1, §10.11, §10.12),
  * the order
  *
  *   clear sector=east|west hexes=HEX,...

@@ -1,5 +1,5 @@
 /*
- * om_setup.c: the set-ups the rulebook fixes, the order
+ * setup.c: the set-ups the rulebook fixes, the order
  *
  *   setup scenario=standard|beyond
  *
@@ -326,7 +326,7 @@ int om_setup(struct game_ctx *g, struct state *st, const struct order *o, struct
 					return e->code;
 				put(gk, row, w[k], hex);
 				state_field_set(&gk->rows[row], state_col(gk, "reserve"), "");
-				int placed;   /* (D): from the building or mobile pool (om_depth.c) */
+				int placed;   /* (D): from the building or mobile pool (depth.c) */
 				if (d && om_depth_give(g, st, c, NULL, row, sect, &placed, e))
 					return e->code;
 				log_step(g->log, sect, "%s (hex %s): %s, face down%s", w[k], hex,
@@ -377,7 +377,7 @@ int om_setup(struct game_ctx *g, struct state *st, const struct order *o, struct
 		if (om_markers(st) && om_pool_count(st, "box-wn") == 0)
 			return err_set(e, EXIT_DATA, "%s: setup: no WN marker left in box-wn for %s "
 					"(§3: 18 WN markers, marker rows)", st->path, w[k]);
-		int placed;   /* with marker rows, drawn from the WN box (om_depth.c) */
+		int placed;   /* with marker rows, drawn from the WN box (depth.c) */
 		if (om_depth_give(g, st, c, NULL, i, "§3", &placed, e))
 			return e->code;
 	}

@@ -1,5 +1,5 @@
 /*
- * om_assault.c: the US Attack action (§8, §8.1-§8.3, §8.51), the order
+ * assault.c: the US Attack action (§8, §8.1-§8.3, §8.51), the order
  *
  *   assault target=HEX units=ID,... [naval=yes] [us_hit=ID,...]
  *           [heavy_weapon=ID:WEAPON,...]
@@ -243,7 +243,7 @@ int om_assault(struct game_ctx *g, struct state *st, const struct order *o, stru
 	struct grid_hex th;
 	int n, gi = -1, turn, na = 0, core = 0;
 
-	if (om_free_action(g, st, o, order_get(o, "units"), "assault", e))   /* om_free.c */
+	if (om_free_action(g, st, o, order_get(o, "units"), "assault", e))   /* free.c */
 		return e->code;
 	if ((turn = om_turn(st, e)) < 0 || om_units(st, &u, e))
 		return e->code;
@@ -330,7 +330,7 @@ int om_assault(struct game_ctx *g, struct state *st, const struct order *o, stru
 			return err_set(e, EXIT_REFUSED, "assault: %s is %d hexes away, beyond its printed "
 					"range (§8.1, §8.11; the unit rows' 'range' column)", id, a->dist);
 		if (a->type == OM_TANK || a->type == OM_AT || a->type == OM_AA || a->type == OM_SPAA) {
-			/* under command: an HQ, General or CP (§18.3, om_cp.c) */
+			/* under command: an HQ, General or CP (§18.3, cp.c) */
 			int ok = a->adjacent ? 1 : om_under_command(g, st, &u, a->i, 1, e);
 			for (int j = 0; j < na && !ok; j++) {
 				int jinf = at[j].type == OM_INF || at[j].type == OM_RANGER;
@@ -349,7 +349,7 @@ int om_assault(struct game_ctx *g, struct state *st, const struct order *o, stru
 				return err_set(e, EXIT_REFUSED, "assault: artillery %s attacks from a hex "
 						"not adjacent to the target (§8.1)", id);
 			/* under an HQ or CP (not a General) that also commands an attacking
-			 * infantry (§8.1, §18.3: om_cp.c) */
+			 * infantry (§8.1, §18.3: cp.c) */
 			for (int j = 0; j < u.k->nrows && !ok; j++) {
 				if (om_type_parse(state_field(&u.k->rows[j], u.type)) != OM_HQ ||
 				    (ok = om_leader_commands(g, st, &u, j, a->i, e)) <= 0)
@@ -652,7 +652,7 @@ again:
 				log_step(g->log, "§9.1", "%s becomes unrevealed again", state_field(gr, 1));
 			} else if (!strcmp(p, "reveal-reserve")) {
 				if (*reserve && !revealed_res && rounds < 3) {
-					int r94 = om_depth_reveal(g, st, gi, e);   /* §9.4 (om_reoccupy.c) */
+					int r94 = om_depth_reveal(g, st, gi, e);   /* §9.4 (reoccupy.c) */
 					if (r94 < 0)
 						return e->code;
 					if (r94 == 2)

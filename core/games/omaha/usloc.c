@@ -1,5 +1,5 @@
 /*
- * om_usloc.c: US lines of communication (§12.3, §12.31), the order
+ * usloc.c: US lines of communication (§12.3, §12.31), the order
  *
  *   usloc hex=HEX
  *
@@ -11,7 +11,7 @@
  * across a bluff or cliff hexside (a sheer cliff is a cliff). The hex itself
  * and the beach hex reached are part of the path ("dans ou à travers", §12.31).
  * US LOC matters only at the end of a scenario, for the control of victory
- * hexes (§12.3, §13.22: om_vp.c uses om_us_loc and om_us_field).
+ * hexes (§12.3, §13.22: vp.c uses om_us_loc and om_us_field).
  */
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,5 +1,5 @@
 /*
- * om_fire.c: the German Fire phase of one sector (§6), the order
+ * fire.c: the German Fire phase of one sector (§6), the order
  *
  *   fire sector=east|west [prefer=ID,...] [ties=ask|id]
  *
@@ -28,7 +28,7 @@
  * (§18.33).
  *
  * Then, from turn 4, the German artillery check (§6.5; the off-map units'
- * observers first, §6.51, om_observer.c), and the removal of disruption from
+ * observers first, §6.51, observer.c), and the removal of disruption from
  * German units whose colour is on the card (§6.4).
  *
  * The phase's step cap is kept in the unit column `lost` (the turn of the fire
@@ -314,7 +314,7 @@ static int artillery(struct fire *f, const struct order *o, const struct om_card
 	if ((v = om_atoi(val)) < 1)
 		return err_set(e, EXIT_DATA, "card %d: artillery value '%s' is not a number",
 				card->number, val);
-	/* §6.51: the off-map units' observers (om_observer.c) */
+	/* §6.51: the off-map units' observers (observer.c) */
 	if (om_observers_check(f->g, f->st, sector, e))
 		return e->code;
 	char box[16];

@@ -1,5 +1,5 @@
 /*
- * om_card.c: the deck of 54 three-part cards (§2.3) and the --card syntax.
+ * card.c: the deck of 54 three-part cards (§2.3) and the --card syntax.
  *
  * The state keeps the deck as `card,N,AT` rows: AT is `pile` (the draw pile),
  * `discard`, `track:USE` (drawn this turn for USE, e.g. track:landing-east; they

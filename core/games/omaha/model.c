@@ -1,5 +1,5 @@
 /*
- * om_state.c: reading and checking an Omaha state (see om.h and umpire-omaha(7)).
+ * model.c: reading and checking an Omaha state (see om.h and umpire-omaha(7)).
  *
  * Every value an order reads is checked here once, with file:line:column in the
  * message (column = the field number), so the orders can trust them: unit

@@ -1,5 +1,5 @@
 /*
- * om_free.c: free actions (§7.1, §7.2, §11.12, §11.15, §11.2, §11.3, §18.3),
+ * free.c: free actions (§7.1, §7.2, §11.12, §11.15, §11.2, §11.3, §18.3),
  * the argument free= of the action orders move, assault, climb and bombard:
  *
  *   free=KIND             every unit of the order takes its action free
@@ -19,7 +19,7 @@
  *
  * The action is logged as free and the unit column `free` is set to TURN:KIND
  * (e.g. `9:hero`), which the count of the turn's actions (om_action in
- * om_actions.c, §7.2) reads as a free action. A unit whose `free` shows this turn has had its action (§7.1, §7.2:
+ * actions.c, §7.2) reads as a free action. A unit whose `free` shows this turn has had its action (§7.1, §7.2:
  * one action per unit per turn, free or not): refused.
  */
 #include <stdio.h>

@@ -1,5 +1,5 @@
 /*
- * om_reinforce.c: the German Reinforce action of the extended game (§16.4, and
+ * reinforce.c: the German Reinforce action of the extended game (§16.4, and
  * the order of German actions, §16), the order
  *
  *   reinforce sector=east|west
@@ -16,7 +16,7 @@
  * random from the Tactical pool (German rows at position `box-tactical`), then
  * the Division pool (`box-division`) (ruling a27-reinforce-source), placed
  * unrevealed with a depth marker (reserve `hidden`; drawn from its pool when
- * the state has `marker` rows, om_depth.c); it does not fire this phase. No
+ * the state has `marker` rows, depth.c); it does not fire this phase. No
  * unit left: nothing appears.
  */
 #include <stdio.h>
@@ -120,7 +120,7 @@ int om_reinforce_place(struct game_ctx *g, struct state *st, struct chance *c, c
 	state_field_set(gr, state_col(gk, "reserve"), "");
 	log_step(g->log, "§16.4", "It is placed face down in %s with a depth marker; it does not "
 			"fire this phase", h1);
-	int placed;   /* the marker from its pool (§9.21, om_depth.c) */
+	int placed;   /* the marker from its pool (§9.21, depth.c) */
 	return om_depth_give(g, st, c, NULL, gi, "§16.4", &placed, e);
 }
 

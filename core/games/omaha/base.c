@@ -1,5 +1,5 @@
 /*
- * om_base.c: engineer bases of the extended game (§19, §19.1-§19.34), the order
+ * base.c: engineer bases of the extended game (§19, §19.1-§19.34), the order
  *
  *   base div=1|29 hex=HEX action=place|advance|show|garrison [position=ID]
  *
@@ -19,7 +19,7 @@
  * positions outside every field, which may be garrisoned: `garrison` puts a US
  * garrison on one (§19.3, `set,garrisons,POS ...`); no German unit is placed on
  * it by a Reinforce action (om_reinforce_place), and a successful Advance into
- * it removes it (om_advance.c). Mortar and artillery fire target US units only,
+ * it removes it (advance.c). Mortar and artillery fire target US units only,
  * never a garrison.
  *
  * om_base_covers() tells the other orders whether a hex is in a base's range:

@@ -1,5 +1,5 @@
 /*
- * om_advance.c: the German Advance action of the extended game (§16.8,
+ * advance.c: the German Advance action of the extended game (§16.8,
  * §16.81-§16.86), the order
  *
  *   advance position=ID path=HEX,... [us_loss=ID] [displace=ID:HEX,...]
@@ -261,7 +261,7 @@ int om_advance(struct game_ctx *g, struct state *st, const struct order *o, stru
 		log_step(g->log, "§19.3", "The US garrison of %s is removed (a successful Advance's "
 				"destination)", arrows[dest]);
 	}
-	if (om_markers(st))   /* §16.83's marker swap, drawn by the caller (om_reoccupy.c) */
+	if (om_markers(st))   /* §16.83's marker swap, drawn by the caller (reoccupy.c) */
 		state_set(st, "swap_pending", state_field(gr, 1));
 	return 0;
 }

@@ -1,5 +1,5 @@
 /*
- * om_bombard.c: US barrages (§8.4, §8.41, §8.52), the order
+ * bombard.c: US barrages (§8.4, §8.41, §8.52), the order
  *
  *   bombard type=tank unit=ID target=HEX [observer=ID]
  *   bombard type=naval target=HEX observer=ID
@@ -112,7 +112,7 @@ int om_bombard(struct game_ctx *g, struct state *st, const struct order *o, stru
 	int gi, obs;
 
 	*card_used = 0;
-	if (om_free_action(g, st, o, order_get(o, "unit"), "bombard", e))   /* om_free.c */
+	if (om_free_action(g, st, o, order_get(o, "unit"), "bombard", e))   /* free.c */
 		return e->code;
 	if (om_turn(st, e) < 0 || om_units(st, &u, e))
 		return e->code;

@@ -1,5 +1,5 @@
 /*
- * om_move.c: the US action "move one hex" (§7.3, §7.31) and its infiltration
+ * move.c: the US action "move one hex" (§7.3, §7.31) and its infiltration
  * check (§7.32), the order
  *
  *   move unit=ID[,ID] to=HEX [via=HEX[,HEX...]] [complete=yes|no]
@@ -33,7 +33,7 @@
  * terrain); infiltration: each step's geometry, one card for the move (ruling
  * a16-two-hex-infiltration; `none`: a move of 2 or more hexes makes no check).
  *
- * The move spends the unit's (or stack's) action (om_actions.c: §7, §7.1,
+ * The move spends the unit's (or stack's) action (actions.c: §7, §7.1,
  * §7.2); a safety move is free. With the variant §22.1 (`set,variants,22.1`)
  * a safety move is also an infantry move of one hex into a beach, shelf or
  * draw hex outside the field of fire of every German unit, disrupted or not.
@@ -308,7 +308,7 @@ int om_move(struct game_ctx *g, struct state *st, const struct order *o, struct 
 	struct grid_hex a, b;
 
 	*card_used = 0;
-	if (om_free_action(g, st, o, order_get(o, "unit"), "move", e))   /* om_free.c */
+	if (om_free_action(g, st, o, order_get(o, "unit"), "move", e))   /* free.c */
 		return e->code;
 	if ((turn = om_turn(st, e)) < 0 || om_units(st, &u, e))
 		return e->code;
@@ -581,7 +581,7 @@ int om_move(struct game_ctx *g, struct state *st, const struct order *o, struct 
 				log_step(g->log, "§7.22", "Two players: %s is now more than one hex beyond "
 						"the sector line: it passes to the %s Division", ids[i],
 						!strcmp(cmd, "1") ? "29th" : "1st");
-				om_two_player_choice(g, st, &u, idx[i]);   /* om_players.c */
+				om_two_player_choice(g, st, &u, idx[i]);   /* players.c */
 			} else if (strcmp(stt, own))
 				log_step(g->log, "§7.22", "Two players: %s is one hex beyond the sector "
 						"line: it stays with its division", ids[i]);

@@ -1,5 +1,5 @@
 /*
- * om_players.c: the two-player game (§1, §7.22): which player makes the
+ * players.c: the two-player game (§1, §7.22): which player makes the
  * choices for a unit under the other division's control.
  *
  * In the two-player game each player runs one US division (§1: the 1st in the

@@ -1,9 +1,9 @@
 /*
- * om_victory.c: the victory checks (§13.2, §20.2, §20.3, §21.2), the order
+ * victory.c: the victory checks (§13.2, §20.2, §20.3, §21.2), the order
  *
  *   victory check=first-waves|dday-16|dday-32|beyond [vp=N]
  *
- * The victory points are counted from the state and the map (om_vp.c: §13.2
+ * The victory points are counted from the state and the map (vp.c: §13.2
  * for first-waves and dday-16, §20.3 for dday-32 and beyond), or given by the
  * player with vp=N, which overrides the count; the order reads the level from
  * tables/omaha/victory.csv, every value of which the text gives, and ends the

@@ -1,5 +1,5 @@
 /*
- * om_actions.c: the US action allowance (§4 V, §7, §7.1, §7.2, §7.21, §7.22;
+ * actions.c: the US action allowance (§4 V, §7, §7.1, §7.2, §7.21, §7.22;
  * extended game §14, §15 VI, §17), which the action orders (move, climb,
  * rally, assault, bombard) spend through om_action().
  *
@@ -116,7 +116,7 @@ static int has_acted(const struct state *st, const char *id, int turn);
  * commands it, unless it has moved this turn (§7.33, seed lines 1941-1943:
  * "Une fois que vous déplacez une unité HQ ou un Général, elle ne procure plus
  * d'actions gratuites"): its `free` column reads TURN:leader (free=leader,
- * om_free.c), or it has acted this turn (§7.2: a leader's action is its move,
+ * free.c), or it has acted this turn (§7.2: a leader's action is its move,
  * §7.3, §7.4, §11.2, §11.3) */
 static int commanded_unmoved(const struct state *st, struct om_units *u, int i, int turn)
 {
@@ -145,7 +145,7 @@ const char *om_action_free(const struct state *st, struct om_units *u, int i, in
 	int type = om_type_parse(state_field(&u->k->rows[i], u->type));
 	int fc = state_col(u->k, "free");
 
-	/* free= of the order (om_free.c) wrote TURN:KIND: a hero's, an Inspired
+	/* free= of the order (free.c) wrote TURN:KIND: a hero's, an Inspired
 	 * unit's, a command's or a leader's free action (§11.12, §11.15, §18.3) */
 	if (fc >= 0 && om_this_turn(state_field(&u->k->rows[i], fc), turn))
 		return "named by free=, §11, §18.3";

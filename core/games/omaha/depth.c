@@ -1,5 +1,5 @@
 /*
- * om_depth.c: the German depth markers and pools (§9, §9.2-§9.24, §9.4,
+ * depth.c: the German depth markers and pools (§9, §9.2-§9.24, §9.4,
  * §16.34, §16.83), what the events move between the boxes (§9.5 Kampfgruppe
  * Meyer, §13.12 casualty reduction) and the eliminated WN units that the
  * Re-occupy action brings back (§16.1).

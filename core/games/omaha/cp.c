@@ -1,5 +1,5 @@
 /*
- * om_cp.c: command posts (§18, §18.1-§18.32) and who commands a unit (§11.2,
+ * cp.c: command posts (§18, §18.1-§18.32) and who commands a unit (§11.2,
  * §11.3, §18.3), the orders
  *
  *   cp hq=ID action=establish|advance|abandon
@@ -19,9 +19,9 @@
  * places are those of the state.
  *
  * The same test serves the other orders: om_commanders (the order command, and
- * free=command of om_free.c, skipping leaders that moved, §7.33),
+ * free=command of free.c, skipping leaders that moved, §7.33),
  * om_leader_commands and om_under_command (radios, ranged attacks and
- * barrages in om_assault.c and om_bombard.c: a CP's units have an HQ's
+ * barrages in assault.c and bombard.c: a CP's units have an HQ's
  * benefits, §18.3).
  */
 #include <stdio.h>

@@ -1,5 +1,5 @@
 /*
- * om_event.c: the event phase (§4 II, §15), the order
+ * event.c: the event phase (§4 II, §15), the order
  *
  *   event [unit=ID]
  *
@@ -24,7 +24,7 @@
  *   rockets       WN 69's rocket battery fires (§6.53): set,rocket_events +1;
  *   snipers       the example card's "16 HQ command radius one hex this turn":
  *                 set,snipers,TURN.
- * The counters drawn at the table may be named with drawn= (om_depth.c). Any
+ * The counters drawn at the table may be named with drawn= (depth.c). Any
  * other text stops with exit 69. No event on turn 1 (§4 II); on turn 32 none
  * is drawn (ruling a31-turn-32-events).
  */

@@ -1,5 +1,5 @@
 /*
- * om_observer.c: silencing the off-map German artillery (§6.51), the order
+ * observer.c: silencing the off-map German artillery (§6.51), the order
  *
  *   observers [sector=east|west|both]
  *

@@ -1,5 +1,5 @@
 /*
- * om_reoccupy.c: what a revealed WN depth marker and the Re-occupy action
+ * reoccupy.c: what a revealed WN depth marker and the Re-occupy action
  * bring back onto the map:
  *   - §9.4, §9.41, §9.42: a WN marker reading "tactical reinforcement",
  *     revealed in a US attack, is removed and a Tactical unit is placed on the
@@ -229,7 +229,7 @@ int om_nofire_has(const struct state *st, int turn, const char *pid)
 }
 
 /* §16.1, §16.11, §16.12 Re-occupy. The positions come in §16's order, each
- * unoccupied with a LOC (om_gaction.c checked both). */
+ * unoccupied with a LOC (gaction.c checked both). */
 int om_reoccupy(struct game_ctx *g, struct state *st, struct chance *c, struct om_drawn *d,
 		const char *const *pids, int n, struct err *e)
 {

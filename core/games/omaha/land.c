@@ -1,5 +1,5 @@
 /*
- * om_land.c: the US Amphibious Operations phase (§5) and the tide at the end of
+ * land.c: the US Amphibious Operations phase (§5) and the tide at the end of
  * the turn (§5.21), as four orders:
  *
  *   land sector=east|west   §5.1: one landing card for the sector's boxes, each
@@ -748,7 +748,7 @@ int om_endturn(struct game_ctx *g, struct state *st, const struct order *o, stru
 					"pile is shuffled into the draw pile", turn);
 		}
 	}
-	om_action_reset(g, st);   /* §7.2: the action counts (om_actions.c) */
+	om_action_reset(g, st);   /* §7.2: the action counts (actions.c) */
 	if (turn == OM_TURNS) {
 		log_step(g->log, "§20.3", "End of turn 32: the game ends");
 		state_set(st, "result", "ended");
@@ -836,7 +836,7 @@ static void outcome(const struct state *before, struct state *after, char *res, 
 		size_t l = strlen(res);
 		snprintf(res + l, rsz - l, "%snaval_markers=%s", l ? ";" : "", n1);
 	}
-	om_depth_outcome(before, after, res, rsz);   /* markers drawn, boxes (om_depth.c) */
+	om_depth_outcome(before, after, res, rsz);   /* markers drawn, boxes (depth.c) */
 }
 
 static int add_row(struct odds_report *r, struct frac p, const char *const *vals, int n,

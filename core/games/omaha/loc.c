@@ -1,5 +1,5 @@
 /*
- * om_loc.c: US control and German lines of communication (§12.1, §12.2), the
+ * loc.c: US control and German lines of communication (§12.1, §12.2), the
  * order
  *
  *   loc position=ID
@@ -16,7 +16,7 @@
  * through one adjacent bocage hex controlled but not occupied by US units
  * (§12.23). Hexes are adjacent as grid.h computes them (an assumption: the
  * rulebook's map is not in the text). The same trace serves the count of
- * victory points (om_vp.c, §13.22): from a hex as from a vacant position
+ * victory points (vp.c, §13.22): from a hex as from a vacant position
  * (om_loc_trace_hex), and US control of a hex (om_us_control).
  */
 #include <stdio.h>

@@ -1,5 +1,5 @@
 /*
- * om_gaction.c: the German actions of the extended game (§16), the order
+ * gaction.c: the German actions of the extended game (§16), the order
  *
  *   german-action sector=east|west [prefer=ID,...] [ties=ask|id]
  *                 [path=HEX,...] [us_loss=ID] [displace=ID:HEX,...]
@@ -23,7 +23,7 @@
  *   artillery §16.7: one unit on the beach or in a box loses a step;
  *   advance   §16.8 (om_advance, with path=, us_loss=, displace=);
  *   ambush    §16.9: one unit with the card's symbol.
- *   reoccupy  §16.1, §16.11, §16.12 (om_reoccupy.c): every Re-occupy of the
+ *   reoccupy  §16.1, §16.11, §16.12 (reoccupy.c): every Re-occupy of the
  *             phase at once, from the eliminated WN units without artillery.
  * drawn= names the counters drawn at the table (depth markers, units).
  */
@@ -57,7 +57,7 @@ struct ga {
 	int automatic;         /* odds: the player's choices by unit id */
 	struct om_card card;
 	struct chance *c;
-	struct om_drawn drawn; /* drawn=: the counters drawn at the table (om_depth.c) */
+	struct om_drawn drawn; /* drawn=: the counters drawn at the table (depth.c) */
 };
 
 /* A position's number and letter: "C2" is 2, C; "WN62" is 62, no letter;

@@ -1,5 +1,5 @@
 /*
- * om_exit.c: a US unit leaves the map through a lettered exit hex (§2.1,
+ * exit.c: a US unit leaves the map through a lettered exit hex (§2.1,
  * §20.3), the order
  *
  *   exit unit=ID
@@ -9,10 +9,10 @@
  * steps "qui sort[ent] de la carte par un hexagone de sortie": the unit must
  * stand on an exit hex (the `exit` column of its @hex row). The text gives no
  * procedure for leaving, so umpire reads it as the unit's move (§7.3): it
- * spends the unit's action (om_actions.c), and a disrupted unit, whose only
+ * spends the unit's action (actions.c), and a disrupted unit, whose only
  * action is to remove its marker (§7.7), cannot leave. The unit's row becomes
  * an `@exited,unit,exit,type,steps` row, which the final count of victory
- * points reads (om_vp.c); whether its steps score (armour and regular
+ * points reads (vp.c); whether its steps score (armour and regular
  * infantry with a US LOC to the exit, Rangers through F or G) is decided
  * there, at the end of the game.
  */
@@ -30,7 +30,7 @@ int om_exit(struct game_ctx *g, struct state *st, const struct order *o, struct 
 	struct om_units u;
 	int i;
 
-	if (om_free_action(g, st, o, id, "exit", e))   /* om_free.c */
+	if (om_free_action(g, st, o, id, "exit", e))   /* free.c */
 		return e->code;
 	/* the kind first: adding it may move the kinds om_units points into */
 	if ((xk = state_kind_add(st, "exited", cols, 4)) == NULL)

@@ -1,5 +1,5 @@
 /*
- * om_climb.c: climbing bluffs and cliffs (§7.4, §7.5; extended §17.11,
+ * climb.c: climbing bluffs and cliffs (§7.4, §7.5; extended §17.11,
  * §17.12) and removing markers (§7.4, §7.5, §7.7), the orders
  *
  *   climb unit=ID to=HEX     cross the bluff or cliff hexside to HEX
@@ -14,7 +14,7 @@
  * HQs and Generals climb bluffs (HQs and Generals with the move order, in one
  * turn, no marker). A unit with Climb and Disrupted may only remove Disrupted
  * (§7.4). The hex entered is looked up in terrain.csv as for a move (§7.3).
- * Both spend the unit's action (om_actions.c, §7.1, §7.2): rally and the
+ * Both spend the unit's action (actions.c, §7.1, §7.2): rally and the
  * cliff's later steps are free. The order does not tell a disruption received
  * this action phase (§7.7's two shades of marker): the player does.
  */
@@ -31,7 +31,7 @@ int om_climb(struct game_ctx *g, struct state *st, const struct order *o, struct
 	int i, turn;
 	struct grid_hex a, b;
 
-	if (om_free_action(g, st, o, id, "climb", e))   /* om_free.c */
+	if (om_free_action(g, st, o, id, "climb", e))   /* free.c */
 		return e->code;
 	if ((turn = om_turn(st, e)) < 0 || om_units(st, &u, e))
 		return e->code;

@@ -1,6 +1,6 @@
 /*
- * om_vp.c: the count of victory points (§13.2, §13.21, §13.22, §20.3, §22.1)
- * that the `victory` order levels (om_victory.c).
+ * vp.c: the count of victory points (§13.2, §13.21, §13.22, §20.3, §22.1)
+ * that the `victory` order levels (victory.c).
  *
  * Control for VP (§13.22) of a hex: outside the field of fire of every occupied
  * German position (disrupted or not; a vacant position has none: om_us_field),
@@ -76,7 +76,7 @@ static int vp_control(struct game_ctx *g, struct state *st, const char *hex, int
 
 /* A position with a US garrison marker is US-controlled for victory (§19.3),
  * whatever §13.22 says of its hexes: `set,garrisons`, written by `base
- * action=garrison` (om_base.c). */
+ * action=garrison` (base.c). */
 static int garrisoned(const struct state *st, const struct state_row *r)
 {
 	return om_garrisoned(st, state_field(r, 1));
@@ -285,7 +285,7 @@ static int is_armour(int type)
 }
 
 /* Non-infantry units on high ground (§20.3): every terrain but beach, shelf and
- * draw (§2.1, as om_loc.c's §12.11). "non-infanterie et non-HQ" (seed lines
+ * draw (§2.1, as loc.c's §12.11). "non-infanterie et non-HQ" (seed lines
  * 4230-4231): HQs do not count; a General, which the text does not except
  * (where it means both it says "HQ et Généraux"), does. */
 static int count_high(struct game_ctx *g, struct state *st, int *vp, struct err *e)
@@ -434,7 +434,7 @@ int om_vp_check(const struct state *st, struct err *e)
 /*
  * The German units still in the Kampfgruppe Meyer box (§9.5, §20.3): the
  * `german` rows at box-kg-meyer when the state keeps the box (such rows, or
- * the depth-marker pools as `marker` rows: om_depth.c moves them out); else the
+ * the depth-marker pools as `marker` rows: depth.c moves them out); else the
  * player's `set,kg_meyer,N`. Both present must agree.
  */
 static int kg_meyer_units(const struct state *st, int *n, struct err *e)
