@@ -121,47 +121,6 @@ int om_marker_of(const struct state *st, int gi)
 	return -1;
 }
 
-int om_depth_check(const struct state *st, struct err *e)
-{
-	struct state_kind *mk = om_markers(st);
-	static const char *const cols[] = { "at", "type", "strength", "weapons", "tactical", NULL };
-	static const char *const types[] = { "wn", "building", "mobile", NULL };
-
-	if (mk == NULL)
-		return 0;
-	for (int k = 0; cols[k]; k++)
-		if (state_col(mk, cols[k]) < 0)
-			return err_set(e, EXIT_DATA, "%s:%d:1: the 'marker' header needs "
-					"id,at,type,strength,weapons,tactical (lacks '%s')", st->path,
-					mk->line, cols[k]);
-	int tc = state_col(mk, "type"), sc = state_col(mk, "strength"),
-	    xc = state_col(mk, "tactical");
-	for (int i = 0; i < mk->nrows; i++) {
-		const struct state_row *r = &mk->rows[i];
-		const char *id = state_field(r, 1), *t = state_field(r, tc);
-		const char *s = state_field(r, sc), *x = state_field(r, xc);
-		int ok = 0;
-		if (*id == '\0')
-			return err_set(e, EXIT_DATA, "%s:%d:2: a marker needs an id", st->path, r->line);
-		for (int j = 0; j < i; j++)
-			if (!strcmp(state_field(&mk->rows[j], 1), id))
-				return err_set(e, EXIT_DATA, "%s:%d:2: marker '%s' is listed twice",
-						st->path, r->line, id);
-		for (int k = 0; types[k]; k++)
-			ok |= !strcmp(t, types[k]);
-		if (!ok)
-			return err_set(e, EXIT_DATA, "%s:%d:%d: marker type '%s' is not wn, building or "
-					"mobile (§2.24, §9.21)", st->path, r->line, tc + 1, t);
-		if (strcmp(s, "?") && om_atoi(s) < 0)
-			return err_set(e, EXIT_DATA, "%s:%d:%d: marker strength '%s' is not a number "
-					"or ?", st->path, r->line, sc + 1, s);
-		if (strcmp(x, "?") && strcmp(x, "0") && strcmp(x, "1"))
-			return err_set(e, EXIT_DATA, "%s:%d:%d: marker tactical '%s' is not 0, 1 or ? "
-					"(§9.4)", st->path, r->line, xc + 1, x);
-	}
-	return 0;
-}
-
 /* The markers in box `box`: their rows and ids. */
 static int in_box(const struct state *st, const char *box, int *rows, const char **ids)
 {

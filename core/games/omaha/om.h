@@ -29,15 +29,334 @@ enum om_type {
 	OM_AT, OM_ENG, OM_HQ, OM_GENERAL, OM_NTYPES
 };
 
-/* The columns of the kinds the orders read, by name (umpire-omaha(7)). */
-extern const char *const om_unit_cols[];
-extern const int om_unit_ncols;
-extern const char *const om_box_cols[];
-extern const int om_box_ncols;
-extern const char *const om_hex_cols[];
-extern const int om_hex_ncols;
+/* The parts of a card, as tables/omaha/cards.csv names its columns. */
 extern const char *const om_card_cols[];
 extern const int om_card_ncols;
+
+/*
+ * The typed model (model.c). An order reads its state once: om_model_load
+ * parses every row the rules read into the structs below and checks each value
+ * (file:line:column on error: that is `umpire check`), and the rules read and
+ * change the structs, never the rows. om_model_store writes back, column by
+ * column, what differs from the model as loaded, so that the state file keeps
+ * every byte the order did not change. Odds load once and run the rules on a
+ * copy per branch (om_model_copy), comparing it with the model loaded.
+ *
+ * Strings are never changed in place: a value the rules write is a new string
+ * of the model's arena (om_str), and a copy shares its parent's strings, so a
+ * parent outlives its copies. A 0/1 column keeps -1 for an empty field; a
+ * number column -1 for an empty (or, in a column the load does not check, a
+ * bad) one: written back as they were read.
+ */
+#define OM_POS_HEXES 2       /* a position holds one or two hexes (a two-hex WN) */
+
+enum om_sector { OM_EAST, OM_WEST };
+enum om_terrain { OM_BEACH, OM_SHELF, OM_DRAW, OM_HIGH_GROUND, OM_BOCAGE, OM_VILLAGE, OM_ROUGH };
+enum om_zone { OM_ZONE_NONE, OM_ZONE_LOW, OM_ZONE_MID, OM_ZONE_HIGH };
+enum om_feature {
+	OM_SHINGLE, OM_SEAWALL, OM_SLOPE, OM_BLUFF, OM_CLIFF, OM_SHEER, OM_ATDITCH, OM_ATWALL,
+	OM_ATBARRIER
+};
+enum om_level { OM_INTENSE, OM_SUSTAINED, OM_SPORADIC };
+enum om_mark { OM_MARK_NONE, OM_MARK_CLIMB, OM_MARK_CLIMB_CLIFF, OM_MARK_WOUNDED };
+enum om_gkind { OM_GK_WN, OM_GK_REINF, OM_GK_OFFMAP };
+enum om_pkind { OM_PK_WN, OM_PK_REINF };
+enum om_reserve { OM_RES_NONE, OM_RES_HIDDEN, OM_RES_REVEALED };
+enum om_mtype { OM_MT_WN, OM_MT_BUILDING, OM_MT_MOBILE };
+enum om_deck { OM_PILE, OM_DISCARD, OM_TRACK, OM_OUT };
+enum om_at { OM_AT_HEX, OM_AT_BOX, OM_AT_TURN, OM_AT_ELIMINATED };
+
+/* Where a US unit is (`unit` column at): a hex, a landing box (box:ID), the
+ * turn track (turn:N, arriving on turn N) or eliminated. */
+struct om_place {
+	enum om_at kind;
+	struct grid_hex hex;       /* OM_AT_HEX */
+	int box;                   /* OM_AT_BOX: its index in m->box */
+	int turn;                  /* OM_AT_TURN */
+};
+
+/* The rows' common part: the row it was read from (its index in its kind, -1
+ * for a row an order adds) and its line in the file (0: none). */
+struct om_src {
+	int row, line;
+};
+
+struct om_unit {               /* `unit`: a US unit, leader or not (§2.21, §2.23) */
+	struct om_src src;
+	const char *id;
+	int div, command;          /* 1 or 29: division of origin, commanding division */
+	enum om_type type;
+	int steps, max;
+	int symbol;                /* the target symbol 1-3; 0: none (a leader) */
+	struct om_place at;
+	const char *code;          /* arrival code (§5.3) */
+	int disrupted, delayed, counted;   /* 0/1, -1 empty */
+	enum om_mark marker;
+	int checked;               /* the turn of its landing check, -1 none */
+	/* optional columns */
+	int strength, range;       /* printed attack strength and range, -1 none */
+	const char *strength_text; /* as written, for messages */
+	const char *weapons;       /* printed weapons (§8.21) */
+	const char *hero;          /* "", "hero" or "inspired" (§11.11, §11.15) */
+	int cp;                    /* a CP's range box (§18), -1 none */
+	const char *free;          /* TURN:KIND, a free action taken (free.c) */
+	int lost;                  /* the turn it last lost a step to fire (§6.34), -1 */
+};
+
+struct om_german {             /* `german`: a German unit */
+	struct om_src src;
+	const char *id;
+	const char *pos;           /* its position, or box-wn, box-tactical, box-division,
+				    * box-kg-meyer, art-east, art-west, eliminated, removed */
+	int has_hex;
+	struct grid_hex hex;
+	enum om_gkind kind;
+	const char *division;      /* "352", "716" */
+	int revealed, disrupted;   /* 0/1, -1 empty */
+	enum om_reserve reserve;   /* its depth marker */
+	const char *calibre;       /* artillery calibre, "88", "rocket", "" none, "?" */
+	int active;                /* off-map artillery: 0/1, -1 empty or no column */
+	/* faces as printed (optional columns) */
+	const char *strength, *weapons, *reserve_strength, *reserve_weapons;
+	const char *observers;     /* positions observing for an off-map unit (§6.51) */
+};
+
+struct om_position {           /* `position`: a WN or reinforcement position */
+	struct om_src src;
+	const char *id;
+	enum om_pkind kind;
+	const char *colour;
+	const char *hexes;         /* as written: "0812 0912" */
+	struct grid_hex hex[OM_POS_HEXES];
+	int nhex;
+	int vp;                    /* the PV mark: 0/1, -1 empty or no column */
+	const char *vp_text, *arrow;
+	int number;                /* §16: "C2" 2, "WN62" 62, unnumbered 0 */
+	char letter;               /* "C2" 'C', none 0 */
+};
+
+struct om_field {              /* `field`: a dot of a position's field of fire */
+	struct om_src src;
+	struct grid_hex hex;
+	const char *pos;           /* the position id */
+	int pi;                    /* its index in m->pos, -1 if none */
+	enum om_level level;
+};
+
+struct om_box {                /* `box`: a landing box (§5.11) */
+	struct om_src src;
+	const char *id;
+	int pos;                   /* 1 (east) to 99 (west) */
+	enum om_sector sector;
+	const char *code;
+	int has[3];                /* has[t]: the box points at a hex at tide t */
+	struct grid_hex hex[3];
+};
+
+struct om_hex {                /* `hex`: a hex of the map */
+	struct om_src src;
+	struct grid_hex h;
+	const char *id;
+	enum om_sector sector;
+	enum om_terrain terrain;
+	enum om_zone zone;
+	int obstacles, cleared;    /* 0/1, -1 empty */
+	const char *road, *exit;   /* "" none */
+};
+
+struct om_side {               /* `side`: a hexside's feature */
+	struct om_src src;
+	const char *id;            /* "0613/0713" */
+	struct grid_hex a, b;
+	enum om_feature feature;
+};
+
+struct om_deckcard {           /* `card`: where a card of the deck is (§2.3) */
+	struct om_src src;
+	int number;
+	enum om_deck at;
+	const char *use;           /* OM_TRACK: drawn this turn for USE */
+};
+
+struct om_marker {             /* `marker`: a depth-marker counter (§9) */
+	struct om_src src;
+	const char *id;
+	const char *at;            /* its box, removed, or the German unit it lies under */
+	enum om_mtype type;
+	const char *strength, *weapons, *tactical;   /* faces as printed, "?" unknown */
+};
+
+struct om_base {               /* `base`: an engineer base (§19) */
+	struct om_src src;
+	const char *hex, *div;
+	int box;                   /* its range box, -1 none */
+};
+
+struct om_draw {               /* `draw`: a draw of the map (§13.21, §20.3) */
+	struct om_src src;
+	const char *id;
+	struct grid_hex hexes[32], inland[32];
+	int nhexes, ninland;
+	int cleared;               /* 0/1, -1 no column */
+};
+
+struct om_exited {             /* `exited`: a unit gone through an exit hex (§20.3) */
+	struct om_src src;
+	const char *unit, *exit;
+	enum om_type type;
+	int steps;
+	const char *type_text, *steps_text;
+};
+
+/* The scalars the rules read or write (`set,KEY,VALUE`), kept as written. */
+enum om_key {
+	OM_K_RESULT, OM_K_NAVAL, OM_K_CAS1, OM_K_CAS29, OM_K_ROCKETS, OM_K_WN_MARKERS,
+	OM_K_KG_MEYER, OM_K_SHUFFLE, OM_K_UNDISRUPTED, OM_K_ACT1, OM_K_ACT29, OM_K_ACT_EAST,
+	OM_K_ACT_WEST, OM_K_ACTED, OM_K_GARRISONS, OM_K_VARIANTS, OM_K_TWO_PLAYER, OM_K_SNIPERS,
+	OM_K_NOFIRE, OM_K_TACTICAL, OM_K_SWAP, OM_K_ATTACKED, OM_K_ART_EAST, OM_K_ART_WEST,
+	OM_K_ENG1, OM_K_ENG29, OM_K_CLEARED_EAST, OM_K_CLEARED_WEST, OM_NKEYS
+};
+
+/* Kinds of rows the state has (m->kinds), and optional columns. */
+enum {
+	OM_KIND_BOX = 1 << 0, OM_KIND_HEX = 1 << 1, OM_KIND_SIDE = 1 << 2,
+	OM_KIND_POSITION = 1 << 3, OM_KIND_FIELD = 1 << 4, OM_KIND_GERMAN = 1 << 5,
+	OM_KIND_CARD = 1 << 6, OM_KIND_MARKER = 1 << 7, OM_KIND_BASE = 1 << 8,
+	OM_KIND_DRAW = 1 << 9, OM_KIND_EXITED = 1 << 10,
+};
+enum om_ucol {                 /* the optional `unit` columns, in m->ucols */
+	OM_UC_STRENGTH, OM_UC_RANGE, OM_UC_WEAPONS, OM_UC_HERO, OM_UC_CP, OM_UC_FREE,
+	OM_UC_LOST, OM_NUCOLS
+};
+enum om_gcol {                 /* the optional `german` columns, in m->gcols */
+	OM_GC_DIVISION, OM_GC_ACTIVE, OM_GC_STRENGTH, OM_GC_WEAPONS, OM_GC_RESERVE_STRENGTH,
+	OM_GC_RESERVE_WEAPONS, OM_GC_OBSERVERS, OM_NGCOLS
+};
+enum {                         /* `draw` columns, in m->dcols */
+	OM_DC_HEXES = 1 << 0, OM_DC_INLAND = 1 << 1, OM_DC_CLEARED = 1 << 2,
+};
+enum {                         /* `exited` columns, in m->xcols */
+	OM_XC_EXIT = 1 << 0, OM_XC_TYPE = 1 << 1, OM_XC_STEPS = 1 << 2,
+};
+
+struct om_arena;
+
+struct om_model {
+	struct game_ctx *g;
+	const struct state *st;    /* read from: its path and lines, the rulings */
+	int turn;                  /* 1-32 (§2.1) */
+	enum om_tide tide;         /* the turn's (turns.csv) */
+	struct om_unit *u;
+	int nu;
+	struct om_german *gm;
+	int ngm;
+	struct om_position *pos;
+	int npos;
+	struct om_field *fld;
+	int nfld;
+	struct om_box *box;
+	int nbox;
+	struct om_hex *hex;
+	int nhex;
+	int (*hexat)[100];         /* 1 + the index of the first row of each hex, 0 none */
+	int hexdups;               /* a hex has two rows */
+	struct om_side *side;
+	int nside;
+	struct om_deckcard *card;
+	int ncard;
+	struct om_marker *mk;
+	int nmk;
+	struct om_base *base;
+	int nbase, capbase;
+	struct om_draw *draw;
+	int ndraw;
+	struct om_exited *ex;
+	int nex, capex;
+	const char *set[OM_NKEYS]; /* NULL: absent */
+	unsigned kinds;            /* OM_KIND_*: the kinds the state has */
+	int ucols[OM_NUCOLS];      /* 1 if the unit rows have the column */
+	int gcols[OM_NGCOLS];
+	unsigned dcols;
+	int ucol_order[OM_NUCOLS]; /* columns an order added, in that order */
+	int nucol_added;
+	int add_base, add_exited;  /* an order added the kind (store: state_kind_add) */
+	unsigned xcols;            /* OM_XC_*: the `exited` columns */
+	int own_hex;               /* the hexes are this model's (not its parent's) */
+	struct om_arena *arena;
+	const struct om_model *parent;   /* a copy's: shares its immutable arrays */
+};
+
+/* Load and check (the check command: the first bad value is EXIT_DATA). */
+int om_model_load(struct game_ctx *g, const struct state *st, struct om_model **out,
+		struct err *e);
+/* A copy the rules may change; `m` must outlive it. NULL when out of memory. */
+struct om_model *om_model_copy(const struct om_model *m);
+/* Write into `st` (the state `base` was loaded from) what `m`, a copy of
+ * `base`, changed: EXIT_IO when out of memory. */
+int om_model_store(const struct om_model *m, const struct om_model *base, struct state *st,
+		struct err *e);
+void om_model_free(struct om_model *m);
+
+/* A string of the model's arena (NULL when out of memory: use "" then). */
+const char *om_str(struct om_model *m, const char *s);
+void om_arena_free(struct om_arena *a);
+const char *om_strf(struct om_model *m, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+
+/* `umpire check`: the load, nothing kept. */
+int om_check(struct game_ctx *g, const struct state *st, struct err *e);
+/* An order adds an optional unit column (written back in that order). */
+void om_ucol_add(struct om_model *m, enum om_ucol c);
+/* Engineers clear a hex (§10.1): 0, or -1 when out of memory. */
+int om_hex_clear(struct om_model *m, struct om_hex *h);
+
+/* Lookups: NULL (or -1) when none. */
+struct om_unit *om_unit_find(struct om_model *m, const char *id);
+struct om_german *om_german_find(struct om_model *m, const char *id);
+struct om_german *om_german_in(struct om_model *m, const char *pid);   /* first at pid */
+struct om_german *om_german_at(struct om_model *m, struct grid_hex h);
+struct om_position *om_position_find(struct om_model *m, const char *id);
+struct om_box *om_box_find(struct om_model *m, const char *id);
+int om_box_index(const struct om_model *m, const char *id);
+struct om_hex *om_hex_at(struct om_model *m, struct grid_hex h);
+struct om_hex *om_hex_find(struct om_model *m, const char *id);
+struct om_marker *om_marker_find(struct om_model *m, const char *id);
+/* The feature of the hexside between a and b, or -1. */
+int om_side_between(const struct om_model *m, struct grid_hex a, struct grid_hex b);
+/* The hex of a unit on the map (NULL elsewhere), its sector (-1 off the map or
+ * without a hex row; a box's for a unit in a box with boxes). */
+struct om_hex *om_unit_hex(struct om_model *m, const struct om_unit *u);
+int om_place_equal(struct om_place a, struct om_place b);
+/* The place as written: "0716", "box:ER1", "turn:7", "eliminated". */
+const char *om_place_text(const struct om_model *m, struct om_place p, char buf[32]);
+const char *om_sector_name(int s);          /* "east", "west" ("" for -1) */
+const char *om_feature_name(int f);
+const char *om_level_name(int l);
+const char *om_terrain_name(int t);
+const char *om_mark_name(int mk);
+const char *om_reserve_name(int r);
+const char *om_key_name(enum om_key k);
+const char *om_ucol_name(enum om_ucol c);
+const char *om_gcol_name(enum om_gcol c);
+int om_sector_parse(const char *s);
+int om_is_infantry(int type);               /* infantry or Ranger */
+int om_is_armour(int type);                 /* marked * (§2.23) */
+int om_is_artillery(int type);
+/* §16: "C2" is number 2, letter C; "WN62" 62, no letter; unnumbered 0. */
+void om_pos_number(const char *id, int *number, char *letter);
+int om_lowland(int terrain);                /* beach, shelf, draw (§2.1, §12.11) */
+/* Scalars: the value, or NULL; as a number (dflt when absent, -1 when bad). */
+const char *om_get(const struct om_model *m, enum om_key k);
+int om_get_int(const struct om_model *m, enum om_key k, int dflt);
+void om_set(struct om_model *m, enum om_key k, const char *v);   /* NULL removes */
+void om_set_int(struct om_model *m, enum om_key k, int n);
+/* Records of one turn (TURN:VALUE): a word added to this turn's list. */
+int om_list_add(struct om_model *m, enum om_key k, const char *w, struct err *e);
+int om_in_variant(const struct om_model *m, const char *v);   /* set,variants (§22) */
+/* A ruling in force (game_rule). */
+const char *om_rule(const struct om_model *m, const char *id);
+int om_rule_is(const struct om_model *m, const char *id, const char *value);
+
 
 /* Column indices of the `unit` kind (state_col), filled by om_units(). */
 struct om_units {
@@ -54,8 +373,6 @@ int om_type_parse(const char *s);
 const char *om_type_landing(int type);
 int om_is_leader(int type);
 
-/* Checking a state (the `check` command and every order first). */
-int om_check(struct game_ctx *g, struct state *st, struct err *e);
 int om_units(struct state *st, struct om_units *u, struct err *e);
 int om_turn(const struct state *st, struct err *e);   /* 1..32, or -1 with e set */
 /* The feature of the hexside between hexes a and b (a `side` row "A/B" or
@@ -63,7 +380,6 @@ int om_turn(const struct state *st, struct err *e);   /* 1..32, or -1 with e set
 const char *om_side_feature(const struct state *st, const char *a, const char *b);
 /* 1 if unit row i is stacked with or next to an HQ (with `generals`, a General
  * too): §11.2, §11.3. */
-int om_commanded(struct om_units *u, int i, int generals);
 int om_tide(struct game_ctx *g, int turn, enum om_tide *out, struct err *e);
 const char *om_tide_name(enum om_tide t);
 /* Rows by key: the `box` row of a box id, the `hex` row of a hex (NULL if none). */
@@ -244,9 +560,6 @@ int om_victory(struct game_ctx *g, struct state *st, const struct order *o, stru
  * each source logged. */
 int om_vp_count(struct game_ctx *g, struct state *st, const char *check, int *vp,
 		struct err *e);
-/* The rows of the count (`@draw`, `@exited`, `set,kg_meyer`, the `garrison`
- * column), checked by om_check when present. */
-int om_vp_check(const struct state *st, struct err *e);
 /* The engineers' clearing (clear.c, §10.1). */
 int om_clear(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
 /* An order that draws one card, and its odds over the cards left in the pile. */
@@ -271,7 +584,6 @@ int om_pool_pick(struct game_ctx *g, struct chance *c, struct om_drawn *d,
 struct state_kind *om_markers(const struct state *st);   /* NULL: no pools in the state */
 int om_marker_of(const struct state *st, int gi);        /* marker row under German row gi */
 int om_pool_count(const struct state *st, const char *box);
-int om_depth_check(const struct state *st, struct err *e);
 /* §9.21, §9.24: German row gi draws a marker from its pool; *placed = 1 if one. */
 int om_depth_give(struct game_ctx *g, struct state *st, struct chance *c, struct om_drawn *d,
 		int gi, const char *sect, int *placed, struct err *e);

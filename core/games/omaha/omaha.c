@@ -260,9 +260,7 @@ static int resolve_event(struct game_ctx *g, struct state *st, const struct orde
 static int card_odds(struct game_ctx *g, const struct state *st, const struct order *o,
 		om_card_order run, struct odds_report *r, struct err *e)
 {
-	struct state *copy = (struct state *)st;   /* om_check only reads */
-
-	return om_check(g, copy, e) ? e->code : om_card_odds(g, st, o, run, r, e);
+	return om_check(g, st, e) ? e->code : om_card_odds(g, st, o, run, r, e);
 }
 
 static int odds_land(struct game_ctx *g, const struct state *st, const struct order *o,

@@ -387,50 +387,6 @@ static int count_exits(struct game_ctx *g, struct state *st, int *vp, struct err
 	return 0;
 }
 
-int om_vp_check(const struct state *st, struct err *e)
-{
-	struct state_kind *k;
-	const char *v = state_get(st, "kg_meyer"), *path = st->path ? st->path : "state";
-
-	if (v && (om_atoi(v) < 0 || om_atoi(v) > 8)) {
-		struct state_kind *sk = state_kind(st, "set");
-		int i = sk ? state_find(sk, 1, "kg_meyer") : -1;
-		return err_set(e, EXIT_DATA, "%s:%d:3: set,kg_meyer,%s is not 0 to 8 (§9.5)", path,
-				i >= 0 ? sk->rows[i].line : 0, v);
-	}
-	if ((k = state_kind(st, "draw")) != NULL) {
-		int hc = state_col(k, "hexes"), ic = state_col(k, "inland");
-		int cc = state_col(k, "cleared"), f;
-		for (int i = 0; i < k->nrows; i++) {
-			const struct state_row *r = &k->rows[i];
-			char hx[32][8];
-			int n;
-			if ((hc >= 0 && hex_list(st, r, hc, hx, 32, &n, e)) ||
-			    (ic >= 0 && hex_list(st, r, ic, hx, 32, &n, e)) ||
-			    (cc >= 0 && need_flag(st, r, cc, "cleared", &f, e)))
-				return e->code;
-		}
-	}
-	if ((k = state_kind(st, "exited")) != NULL) {
-		int ec = state_col(k, "exit"), tc = state_col(k, "type"), sc = state_col(k, "steps");
-		for (int i = 0; i < k->nrows; i++) {
-			const struct state_row *r = &k->rows[i];
-			const char *x = state_field(r, ec), *t = state_field(r, tc);
-			const char *n = state_field(r, sc);
-			if (ec >= 0 && (strlen(x) != 1 || x[0] < 'A' || x[0] > 'G'))
-				return err_set(e, EXIT_DATA, "%s:%d:%d: exit '%s' is not a letter A to G "
-						"(§2.1)", path, r->line, ec + 1, x);
-			if (tc >= 0 && om_type_parse(t) < 0)
-				return err_set(e, EXIT_DATA, "%s:%d:%d: unit type '%s' unknown", path,
-						r->line, tc + 1, t);
-			if (sc >= 0 && (om_atoi(n) < 1 || om_atoi(n) > 4))
-				return err_set(e, EXIT_DATA, "%s:%d:%d: steps '%s' is not 1 to 4", path,
-						r->line, sc + 1, n);
-		}
-	}
-	return 0;
-}
-
 /*
  * The German units still in the Kampfgruppe Meyer box (§9.5, §20.3): the
  * `german` rows at box-kg-meyer when the state keeps the box (such rows, or
