@@ -1,7 +1,7 @@
 /*
  * actions.c: the US action allowance (§4 V, §7, §7.1, §7.2, §7.21, §7.22;
  * extended game §14, §15 VI, §17), which the action orders (move, climb,
- * rally, assault, bombard) spend through om_action().
+ * rally, assault, bombard) spend through om_old_action().
  *
  * Each turn's action phase, each division (ruling a14-actions-per=division;
  * `sector`: each sector) gives 2 counted actions, 3 from turn 17 (§14, §15 VI,
@@ -52,8 +52,8 @@ static int pool_name(struct game_ctx *g, struct state *st, struct om_units *u, i
 	const char *a14 = game_rule(g, st, "a14-actions-per");
 	const struct state_row *r = &u->k->rows[i];
 	const char *cmd = state_field(r, u->command);
-	struct state_row *h = om_hex(st, state_field(r, u->at));
-	const char *sector = h ? om_col(st, "hex", h, "sector") : "";
+	struct state_row *h = om_old_hex(st, state_field(r, u->at));
+	const char *sector = h ? om_old_col(st, "hex", h, "sector") : "";
 
 	if (a14 && !strcmp(a14, "sector")) {
 		if (strcmp(sector, "east") && strcmp(sector, "west"))
@@ -82,10 +82,10 @@ static const char *pool_label(const char *pool)
 		"the 29th Division" : !strcmp(pool, "east") ? "the East sector" : "the West sector";
 }
 
-int om_action_take(struct game_ctx *g, struct state *st, const char *pool, const char *free,
+int om_old_action_take(struct game_ctx *g, struct state *st, const char *pool, const char *free,
 		struct err *e)
 {
-	int turn = om_turn(st, e), max, n;
+	int turn = om_old_turn(st, e), max, n;
 	char key[32], v[32];
 
 	if (turn < 0)
@@ -140,7 +140,7 @@ static int commanded_unmoved(const struct state *st, struct om_units *u, int i, 
 	return 0;
 }
 
-const char *om_action_free(const struct state *st, struct om_units *u, int i, int turn)
+const char *om_old_action_free(const struct state *st, struct om_units *u, int i, int turn)
 {
 	int type = om_type_parse(state_field(&u->k->rows[i], u->type));
 	int fc = state_col(u->k, "free");
@@ -164,10 +164,10 @@ static int has_acted(const struct state *st, const char *id, int turn)
 	return om_word(om_this_turn(state_get(st, "acted"), turn), id) != NULL;
 }
 
-int om_action(struct game_ctx *g, struct state *st, struct om_units *u, const int *idx,
+int om_old_action(struct game_ctx *g, struct state *st, struct om_units *u, const int *idx,
 		int n, const char *free, struct err *e)
 {
-	int turn = om_turn(st, e), payer = -1;
+	int turn = om_old_turn(st, e), payer = -1;
 	char pool[16], other[16];
 
 	if (turn < 0)
@@ -185,13 +185,13 @@ int om_action(struct game_ctx *g, struct state *st, struct om_units *u, const in
 	const char *why = free;
 	int paying = 0;
 	for (int k = 0; k < n && !why; k++)
-		if (om_action_free(st, u, idx[k], turn) == NULL) {
+		if (om_old_action_free(st, u, idx[k], turn) == NULL) {
 			if (payer < 0)
 				payer = k;
 			paying++;
 		}
 	if (!why && payer < 0)
-		why = om_action_free(st, u, idx[0], turn);
+		why = om_old_action_free(st, u, idx[0], turn);
 	if (payer < 0)
 		payer = 0;
 	/* §7.21: "Deux unités dans une pile" act together for one action; a
@@ -213,16 +213,16 @@ int om_action(struct game_ctx *g, struct state *st, struct om_units *u, const in
 				snprintf(pool, sizeof pool, "%s", other);
 			}
 		}
-		if (om_action_take(g, st, pool, why, e))
+		if (om_old_action_take(g, st, pool, why, e))
 			return e->code;
 	}
 	for (int k = 0; k < n; k++)
-		if (om_turn_list_add(st, "acted", turn, state_field(&u->k->rows[idx[k]], u->id), e))
+		if (om_old_turn_list_add(st, "acted", turn, state_field(&u->k->rows[idx[k]], u->id), e))
 			return e->code;
 	return 0;
 }
 
-void om_action_reset(struct game_ctx *g, struct state *st)
+void om_old_action_reset(struct game_ctx *g, struct state *st)
 {
 	static const char *const keys[] = { "actions.1", "actions.29", "actions.east",
 		"actions.west", "acted" };

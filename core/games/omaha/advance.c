@@ -54,7 +54,7 @@ static int us_in_field(struct state *st, struct om_units *u, const char *pid)
 	return 0;
 }
 
-int om_advance(struct game_ctx *g, struct state *st, const struct order *o, struct err *e)
+int om_old_advance(struct game_ctx *g, struct state *st, const struct order *o, struct err *e)
 {
 	struct state_kind *pk = state_kind(st, "position"), *gk = state_kind(st, "german");
 	const char *pid = order_get(o, "position");
@@ -62,15 +62,15 @@ int om_advance(struct game_ctx *g, struct state *st, const struct order *o, stru
 	char path[MAXPATH][8], arrows[2][32];
 	int np, pi, gi, na = 0;
 
-	if (om_turn(st, e) < 0 || om_units(st, &u, e))
+	if (om_old_turn(st, e) < 0 || om_old_units(st, &u, e))
 		return e->code;
 	if (!pk || (pi = state_find(pk, 1, pid)) < 0)
 		return err_set(e, EXIT_USAGE, "advance: no position '%s'", pid);
-	if (strcmp(om_col(st, "position", &pk->rows[pi], "kind"), "reinf") ||
+	if (strcmp(om_old_col(st, "position", &pk->rows[pi], "kind"), "reinf") ||
 	    (gi = german_at_position(st, pid)) < 0)
 		return err_set(e, EXIT_REFUSED, "advance: %s is not an occupied reinforcement "
 				"position (§16.8)", pid);
-	const char *arrow = om_col(st, "position", &pk->rows[pi], "arrow");
+	const char *arrow = om_old_col(st, "position", &pk->rows[pi], "arrow");
 	for (const char *p = arrow; *p && na < 2;) {
 		p += strspn(p, " ");
 		size_t len = strcspn(p, " ");
@@ -119,15 +119,15 @@ int om_advance(struct game_ctx *g, struct state *st, const struct order *o, stru
 	int dpi = state_find(pk, 1, arrows[dest]);
 	char dhex[8] = "";
 	if (dpi >= 0)
-		snprintf(dhex, sizeof dhex, "%.4s", om_col(st, "position", &pk->rows[dpi], "hexes"));
-	if (dpi < 0 || om_hex(st, dhex) == NULL)
+		snprintf(dhex, sizeof dhex, "%.4s", om_old_col(st, "position", &pk->rows[dpi], "hexes"));
+	if (dpi < 0 || om_old_hex(st, dhex) == NULL)
 		return err_set(e, EXIT_DATA, "advance: the destination %s has no position or hex row",
 				arrows[dest]);
 	if ((np = order_split(order_get(o, "path"), &path[0][0], 8, MAXPATH)) < 1)
 		return err_set(e, EXIT_USAGE, "advance: path= lists the hexes of §16.82's diagram, "
 				"ending on %s (the diagrams are not in the text)", dhex);
 	for (int k = 0; k < np; k++)
-		if (om_hex(st, path[k]) == NULL)
+		if (om_old_hex(st, path[k]) == NULL)
 			return err_set(e, EXIT_REFUSED, "advance: path hex %s has no 'hex' row", path[k]);
 	if (strcmp(path[np - 1], dhex))
 		return err_set(e, EXIT_USAGE, "advance: the path must end on the destination %s",
@@ -142,13 +142,13 @@ int om_advance(struct game_ctx *g, struct state *st, const struct order *o, stru
 		struct om_card card;
 		const char *v, *sector;
 		char use[16];
-		struct state_row *ph = om_hex(st, om_col(st, "position", &pk->rows[pi], "hexes"));
+		struct state_row *ph = om_old_hex(st, om_old_col(st, "position", &pk->rows[pi], "hexes"));
 		char h1[8];
-		snprintf(h1, sizeof h1, "%.4s", om_col(st, "position", &pk->rows[pi], "hexes"));
-		ph = om_hex(st, h1);
-		sector = ph ? om_col(st, "hex", ph, "sector") : "east";
+		snprintf(h1, sizeof h1, "%.4s", om_old_col(st, "position", &pk->rows[pi], "hexes"));
+		ph = om_old_hex(st, h1);
+		sector = ph ? om_old_col(st, "hex", ph, "sector") : "east";
 		snprintf(use, sizeof use, "fire-%s", sector);
-		int rc = om_card_on_track(g, st, use, 1, &card, e);
+		int rc = om_old_card_on_track(g, st, use, 1, &card, e);
 		if (rc > 1)
 			return rc;
 		if (rc == 1)
@@ -175,8 +175,8 @@ int om_advance(struct game_ctx *g, struct state *st, const struct order *o, stru
 			}
 			if (!strcmp(state_field(r, u.disrupted), "1"))
 				continue;
-			struct state_row *h = om_hex(st, state_field(r, u.at));
-			const char *t = h ? om_col(st, "hex", h, "terrain") : "";
+			struct state_row *h = om_old_hex(st, state_field(r, u.at));
+			const char *t = h ? om_old_col(st, "hex", h, "terrain") : "";
 			int s = om_atoi(state_field(r, scol)), dbl = !strcmp(t, "village") ||
 				!strcmp(t, "bocage");
 			/* §16.84: a hero adds 1 after the terrain's doubling */
@@ -204,7 +204,7 @@ int om_advance(struct game_ctx *g, struct state *st, const struct order *o, stru
 		if (li < 0)
 			return err_set(e, EXIT_REFUSED, "advance: one US unit of your choice on the path "
 					"loses a step (§16.82): name it with us_loss=ID");
-		om_step_loss(g, st, &u, li, "German advance", "§16.82");
+		om_old_step_loss(g, st, &u, li, "German advance", "§16.82");
 		/* units in the destination are displaced (§16.82); a General alone there
 		 * is captured (§11.31, ruling a23-advance-capture) */
 		const char *a23 = game_rule(g, st, "a23-advance-capture");
@@ -220,7 +220,7 @@ int om_advance(struct game_ctx *g, struct state *st, const struct order *o, stru
 			if (strcmp(state_field(r, u.at), dhex))
 				continue;
 			if (ndest == 1 && ngen == 1 && (!a23 || strcmp(a23, "displace"))) {
-				om_eliminate(g, st, &u, i, "a General alone in the Advance's destination: "
+				om_old_eliminate(g, st, &u, i, "a General alone in the Advance's destination: "
 						"captured, ruling a23-advance-capture", "§11.31");
 				continue;
 			}
@@ -237,7 +237,7 @@ int om_advance(struct game_ctx *g, struct state *st, const struct order *o, stru
 			}
 			struct grid_hex a, b;
 			int bad = to == NULL || grid_parse(to, &b) || grid_parse(dhex, &a) ||
-				!grid_adjacent(a, b) || om_hex(st, to) == NULL;
+				!grid_adjacent(a, b) || om_old_hex(st, to) == NULL;
 			for (int k = 0; !bad && k < np; k++)
 				bad = !strcmp(path[k], to);
 			if (bad)
@@ -255,13 +255,13 @@ int om_advance(struct game_ctx *g, struct state *st, const struct order *o, stru
 	state_field_set(gr, state_col(gk, "hex"), dhex);
 	log_step(g->log, "§16.82", "%s advances with its depth marker to %s (%s)",
 			state_field(gr, 1), arrows[dest], dhex);
-	if (om_garrisoned(st, arrows[dest])) {   /* §19.3 */
-		if (om_garrison_remove(st, arrows[dest]))
+	if (om_old_garrisoned(st, arrows[dest])) {   /* §19.3 */
+		if (om_old_garrison_remove(st, arrows[dest]))
 			return err_set(e, EXIT_IO, "out of memory");
 		log_step(g->log, "§19.3", "The US garrison of %s is removed (a successful Advance's "
 				"destination)", arrows[dest]);
 	}
-	if (om_markers(st))   /* §16.83's marker swap, drawn by the caller (reoccupy.c) */
+	if (om_old_markers(st))   /* §16.83's marker swap, drawn by the caller (reoccupy.c) */
 		state_set(st, "swap_pending", state_field(gr, 1));
 	return 0;
 }

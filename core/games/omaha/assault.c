@@ -70,8 +70,8 @@ static void add_words(char *dst, size_t size, const char *words)
 
 static int lowland_hex(struct state *st, const char *hex)
 {
-	struct state_row *h = om_hex(st, hex);
-	const char *t = h ? om_col(st, "hex", h, "terrain") : "";
+	struct state_row *h = om_old_hex(st, hex);
+	const char *t = h ? om_old_col(st, "hex", h, "terrain") : "";
 
 	return !strcmp(t, "beach") || !strcmp(t, "shelf") || !strcmp(t, "draw");
 }
@@ -96,7 +96,7 @@ static int in_any_field(struct state *st, const char *hex)
  * cliff (from anywhere) is barred (heavy infantry: unless partnered). */
 static int barred_side(struct state *st, const char *from, const char *target)
 {
-	const char *f = om_side_feature(st, from, target);
+	const char *f = om_old_side_feature(st, from, target);
 
 	return f && ((!strcmp(f, "bluff") && lowland_hex(st, from)) || !strcmp(f, "cliff"));
 }
@@ -233,7 +233,7 @@ static int heavy_range_weapon(struct game_ctx *g, struct state *st, const struct
 	return 0;
 }
 
-int om_assault(struct game_ctx *g, struct state *st, const struct order *o, struct err *e)
+int om_old_assault(struct game_ctx *g, struct state *st, const struct order *o, struct err *e)
 {
 	const char *target = order_get(o, "target");
 	struct state_kind *gk = state_kind(st, "german"), *pk = state_kind(st, "position");
@@ -243,9 +243,9 @@ int om_assault(struct game_ctx *g, struct state *st, const struct order *o, stru
 	struct grid_hex th;
 	int n, gi = -1, turn, na = 0, core = 0;
 
-	if (om_free_action(g, st, o, order_get(o, "units"), "assault", e))   /* free.c */
+	if (om_old_free_action(g, st, o, order_get(o, "units"), "assault", e))   /* free.c */
 		return e->code;
-	if ((turn = om_turn(st, e)) < 0 || om_units(st, &u, e))
+	if ((turn = om_old_turn(st, e)) < 0 || om_old_units(st, &u, e))
 		return e->code;
 	if (grid_parse(target, &th))
 		return err_set(e, EXIT_USAGE, "assault: target=%s is not a hex CCRR", target);
@@ -283,8 +283,8 @@ int om_assault(struct game_ctx *g, struct state *st, const struct order *o, stru
 		struct state_row *h;
 		if (strcmp(state_field(&fk->rows[j], state_col(fk, "position")), pid))
 			continue;
-		h = om_hex(st, state_field(&fk->rows[j], 1));
-		covers_beach |= h && !strcmp(om_col(st, "hex", h, "terrain"), "beach");
+		h = om_old_hex(st, state_field(&fk->rows[j], 1));
+		covers_beach |= h && !strcmp(om_old_col(st, "hex", h, "terrain"), "beach");
 	}
 	for (int k = 0; k < n; k++) {
 		struct attacker *a = &at[na];
@@ -331,11 +331,11 @@ int om_assault(struct game_ctx *g, struct state *st, const struct order *o, stru
 					"range (§8.1, §8.11; the unit rows' 'range' column)", id, a->dist);
 		if (a->type == OM_TANK || a->type == OM_AT || a->type == OM_AA || a->type == OM_SPAA) {
 			/* under command: an HQ, General or CP (§18.3, cp.c) */
-			int ok = a->adjacent ? 1 : om_under_command(g, st, &u, a->i, 1, e);
+			int ok = a->adjacent ? 1 : om_old_under_command(g, st, &u, a->i, 1, e);
 			for (int j = 0; j < na && !ok; j++) {
 				int jinf = at[j].type == OM_INF || at[j].type == OM_RANGER;
 				ok = !jinf ? 0 : grid_adjacent(at[j].h, a->h) ? 1 :
-					om_under_command(g, st, &u, at[j].i, 1, e);
+					om_old_under_command(g, st, &u, at[j].i, 1, e);
 			}
 			if (ok < 0)
 				return e->code;
@@ -352,12 +352,12 @@ int om_assault(struct game_ctx *g, struct state *st, const struct order *o, stru
 			 * infantry (§8.1, §18.3: cp.c) */
 			for (int j = 0; j < u.k->nrows && !ok; j++) {
 				if (om_type_parse(state_field(&u.k->rows[j], u.type)) != OM_HQ ||
-				    (ok = om_leader_commands(g, st, &u, j, a->i, e)) <= 0)
+				    (ok = om_old_leader_commands(g, st, &u, j, a->i, e)) <= 0)
 					continue;
 				ok = 0;
 				for (int m = 0; m < na && !ok; m++)
 					ok = (at[m].type == OM_INF || at[m].type == OM_RANGER) ?
-						om_leader_commands(g, st, &u, j, at[m].i, e) : 0;
+						om_old_leader_commands(g, st, &u, j, at[m].i, e) : 0;
 			}
 			if (ok < 0)
 				return e->code;
@@ -376,7 +376,7 @@ int om_assault(struct game_ctx *g, struct state *st, const struct order *o, stru
 					"range: a high-ground position whose field covers no beach hex "
 					"(§8.12)", id, pid);
 		if (a->adjacent && barred_side(st, state_field(r, u.at), target)) {
-			const char *f = om_side_feature(st, state_field(r, u.at), target);
+			const char *f = om_old_side_feature(st, state_field(r, u.at), target);
 			int low = lowland_hex(st, state_field(r, u.at)), partner = -1;
 			/* §8.15: heavy infantry (range 2, full strength, §8.26) may attack
 			 * across a bluff or cliff if another infantry unit attacks the
@@ -420,7 +420,7 @@ int om_assault(struct game_ctx *g, struct state *st, const struct order *o, stru
 			first &= j >= k;
 			grp[ng++] = at[j].i;
 		}
-		if (first && om_action(g, st, &u, grp, ng, NULL, e))
+		if (first && om_old_action(g, st, &u, grp, ng, NULL, e))
 			return e->code;
 	}
 	/* §8.3 step 1: the German unit is revealed */
@@ -438,7 +438,7 @@ int om_assault(struct game_ctx *g, struct state *st, const struct order *o, stru
 			return err_set(e, EXIT_REFUSED, "assault: no naval fire marker (§8.51)");
 		for (int k = 0; k < na && !ok; k++)
 			ok = (at[k].type == OM_INF || at[k].type == OM_RANGER) ?
-				om_under_command(g, st, &u, at[k].i, 0, e) : 0;   /* §18.3 */
+				om_old_under_command(g, st, &u, at[k].i, 0, e) : 0;   /* §18.3 */
 		if (ok < 0)
 			return e->code;
 		if (!ok)
@@ -483,7 +483,7 @@ int om_assault(struct game_ctx *g, struct state *st, const struct order *o, stru
 					"%s attacks from an adjacent hex across an eligible one", ids[k],
 					a->across, ids[a->partner]);
 		add_words(a->weapons, sizeof a->weapons, w);
-		int radio = a->adjacent ? om_under_command(g, st, &u, a->i, 0, e) : 0;
+		int radio = a->adjacent ? om_old_under_command(g, st, &u, a->i, 0, e) : 0;
 		if (radio < 0)
 			return e->code;
 		if (radio)
@@ -589,8 +589,8 @@ again:
 					st->path, state_field(gr, 1));
 		int de = gs + (revealed_res ? rs : 0), tmod = 0, smod = 1000;
 		const char *v;
-		struct state_row *th_row = om_hex(st, target);
-		if (th_row && (cell(g, "terrain", om_col(st, "hex", th_row, "terrain"), "defence",
+		struct state_row *th_row = om_old_hex(st, target);
+		if (th_row && (cell(g, "terrain", om_old_col(st, "hex", th_row, "terrain"), "defence",
 				"§8.31", &v, e) || modifier(v, &tmod)))
 			return e->code ? e->code : err_set(e, EXIT_DATA, "terrain: defence '%s' is "
 					"not +N", v);
@@ -600,7 +600,7 @@ again:
 			const char *f;
 			if (!at[k].adjacent)
 				continue;
-			f = om_side_feature(st, state_field(&u.k->rows[at[k].i], u.at), target);
+			f = om_old_side_feature(st, state_field(&u.k->rows[at[k].i], u.at), target);
 			if (f && (cell(g, "terrain", f, "defence", "§8.31", &v, e) || modifier(v, &m)))
 				return e->code ? e->code : err_set(e, EXIT_DATA, "terrain: defence '%s' is "
 						"not +N", v);
@@ -652,7 +652,7 @@ again:
 				log_step(g->log, "§9.1", "%s becomes unrevealed again", state_field(gr, 1));
 			} else if (!strcmp(p, "reveal-reserve")) {
 				if (*reserve && !revealed_res && rounds < 3) {
-					int r94 = om_depth_reveal(g, st, gi, e);   /* §9.4 (reoccupy.c) */
+					int r94 = om_old_depth_reveal(g, st, gi, e);   /* §9.4 (reoccupy.c) */
 					if (r94 < 0)
 						return e->code;
 					if (r94 == 2)
@@ -667,7 +667,7 @@ again:
 			} else if (!strcmp(p, "gdefeated")) {
 				int loc = 0, reinf = !strcmp(state_field(gr, state_col(gk, "kind")), "reinf");
 				int d352 = !strcmp(state_field(gr, state_col(gk, "division")), "352");
-				if (reinf && d352 && om_loc_trace(g, st, pid, 0, &loc, e))
+				if (reinf && d352 && om_old_loc_trace(g, st, pid, 0, &loc, e))
 					return e->code;
 				if (reinf && d352 && loc) {
 					state_field_set(gr, state_col(gk, "hex"), "");
@@ -681,7 +681,7 @@ again:
 					log_step(g->log, "§8.33", "%s is eliminated%s", state_field(gr, 1),
 							!reinf ? " (a WN unit)" : !d352 ? " (716th Division)" :
 							" (no LOC)");
-					om_german_eliminated(st, gi);   /* WN units kept for §16.1 */
+					om_old_german_eliminated(st, gi);   /* WN units kept for §16.1 */
 				}
 				break;
 			} else if (!strcmp(p, "usdisrupt") && game_rule(g, st, "a35-us-disruption") &&
@@ -708,7 +708,7 @@ again:
 						log_step(g->log, "§7.7", "%s is disrupted (this action phase: it "
 								"cannot remove the marker before the next)", hits[k]);
 					} else
-						om_step_loss(g, st, &u, ui, "failed attack", "§8.3");
+						om_old_step_loss(g, st, &u, ui, "failed attack", "§8.3");
 				}
 			} else
 				return err_set(e, EXIT_DATA, "tables omaha/attack: result '%s' is not "
@@ -717,5 +717,5 @@ again:
 		}
 	}
 	/* §8.16: remember the attack */
-	return om_turn_list_add(st, "attacked", turn, key, e);
+	return om_old_turn_list_add(st, "attacked", turn, key, e);
 }

@@ -18,11 +18,11 @@
  * walls cleared, never seawalls (§19.34); mined roads cleared; unoccupied
  * positions outside every field, which may be garrisoned: `garrison` puts a US
  * garrison on one (§19.3, `set,garrisons,POS ...`); no German unit is placed on
- * it by a Reinforce action (om_reinforce_place), and a successful Advance into
+ * it by a Reinforce action (om_old_reinforce_place), and a successful Advance into
  * it removes it (advance.c). Mortar and artillery fire target US units only,
  * never a garrison.
  *
- * om_base_covers() tells the other orders whether a hex is in a base's range:
+ * om_old_base_covers() tells the other orders whether a hex is in a base's range:
  * move reads it for the mined roads a tank may use (§17.22), the shingle and
  * anti-tank obstacles it ignores, and traffic management's free move (§19.3).
  */
@@ -47,7 +47,7 @@ static int dots(struct game_ctx *g, struct state *st, const char *hex, int mode,
 		snprintf(pid, sizeof pid, "%s", state_field(&fk->rows[j], state_col(fk, "position")));
 		for (int k = 0; gk && k < gk->nrows; k++)
 			occ |= !strcmp(state_field(&gk->rows[k], state_col(gk, "position")), pid);
-		if (!occ && mode == 1 && om_loc_trace(g, st, pid, 0, &loc, e))
+		if (!occ && mode == 1 && om_old_loc_trace(g, st, pid, 0, &loc, e))
 			return -1;
 		if (occ || loc || mode == 2) {
 			snprintf(who, wsize, "%s", pid);
@@ -96,7 +96,7 @@ static int show(struct game_ctx *g, struct state *st, const char *hex, int range
 			continue;
 		}
 		snprintf(in[nin++], 8, "%s", hx);
-		const char *road = om_col(st, "hex", &hk->rows[i], "road");
+		const char *road = om_old_col(st, "hex", &hk->rows[i], "road");
 		if (!strncmp(road, "mined-", 6))
 			log_step(g->log, "§19.3", "The mined %s of %s counts as cleared", road + 6, hx);
 	}
@@ -149,12 +149,12 @@ static const char *garrison_at(const struct state *st, const char *pid)
 	return om_word(state_get(st, "garrisons"), pid);
 }
 
-int om_garrisoned(const struct state *st, const char *pid)
+int om_old_garrisoned(const struct state *st, const char *pid)
 {
 	return garrison_at(st, pid) != NULL;
 }
 
-int om_garrison_remove(struct state *st, const char *pid)
+int om_old_garrison_remove(struct state *st, const char *pid)
 {
 	const char *list = state_get(st, "garrisons"), *at = garrison_at(st, pid);
 	char buf[1024];
@@ -192,7 +192,7 @@ static int garrison(struct game_ctx *g, struct state *st, const struct order *o,
 		if (!strcmp(state_field(&gk->rows[k], state_col(gk, "position")), pid))
 			return err_set(e, EXIT_REFUSED, "base: %s is occupied by %s: a garrison goes on "
 					"an unoccupied position (§19.3)", pid, state_field(&gk->rows[k], 1));
-	if (om_garrisoned(st, pid))
+	if (om_old_garrisoned(st, pid))
 		return err_set(e, EXIT_REFUSED, "base: %s already holds a US garrison (§19.3)", pid);
 	snprintf(h1, sizeof h1, "%.4s", state_field(&pk->rows[pi], state_col(pk, "hexes")));
 	if (grid_parse(hex, &b) || grid_parse(h1, &h) || grid_distance(b, h) > range)
@@ -214,7 +214,7 @@ static int garrison(struct game_ctx *g, struct state *st, const struct order *o,
 	return 0;
 }
 
-int om_base_covers(struct game_ctx *g, struct state *st, const char *hex, int traffic,
+int om_old_base_covers(struct game_ctx *g, struct state *st, const char *hex, int traffic,
 		char *base, size_t size, struct err *e)
 {
 	struct state_kind *bk = state_kind(st, "base");
@@ -224,7 +224,7 @@ int om_base_covers(struct game_ctx *g, struct state *st, const char *hex, int tr
 
 	if (!bk || grid_parse(hex, &h))
 		return 0;
-	if ((turn = om_turn(st, e)) < 0)
+	if ((turn = om_old_turn(st, e)) < 0)
 		return -1;
 	snprintf(mark, sizeof mark, "%d", turn);
 	for (int i = 0; i < bk->nrows; i++) {
@@ -232,9 +232,9 @@ int om_base_covers(struct game_ctx *g, struct state *st, const char *hex, int tr
 		if (grid_parse(bh, &b))
 			continue;
 		if (traffic) {   /* §19.33: German artillery fire in the base's sector */
-			struct state_row *hr = om_hex(st, bh);
+			struct state_row *hr = om_old_hex(st, bh);
 			char ak[32];
-			snprintf(ak, sizeof ak, "artillery.%s", hr ? om_col(st, "hex", hr, "sector") : "");
+			snprintf(ak, sizeof ak, "artillery.%s", hr ? om_old_col(st, "hex", hr, "sector") : "");
 			const char *art = state_get(st, ak);
 			if (art && !strcmp(art, mark)) {
 				log_step(g->log, "§19.33", "German artillery fired in the sector of the base in "
@@ -257,7 +257,7 @@ int om_base_covers(struct game_ctx *g, struct state *st, const char *hex, int tr
 	return 0;
 }
 
-int om_base(struct game_ctx *g, struct state *st, const struct order *o, struct err *e)
+int om_old_base(struct game_ctx *g, struct state *st, const struct order *o, struct err *e)
 {
 	static const char *const cols[] = { "div", "box" };
 	const char *div = order_get(o, "div"), *hex = order_get(o, "hex");
@@ -266,11 +266,11 @@ int om_base(struct game_ctx *g, struct state *st, const struct order *o, struct 
 	char who[64], key[32], mark[16];
 	int turn, range;
 
-	if ((turn = om_turn(st, e)) < 0)
+	if ((turn = om_old_turn(st, e)) < 0)
 		return e->code;
 	if (strcmp(div, "1") && strcmp(div, "29"))
 		return err_set(e, EXIT_USAGE, "base: div=%s is not 1 or 29", div);
-	if (grid_parse(hex, &h) || om_hex(st, hex) == NULL)
+	if (grid_parse(hex, &h) || om_old_hex(st, hex) == NULL)
 		return err_set(e, EXIT_REFUSED, "base: %s is not a hex of the map (§19.1)", hex);
 	if (turn < 17)
 		return err_set(e, EXIT_REFUSED, "base: engineer bases exist from turn 17 (§19)");
@@ -302,8 +302,8 @@ int om_base(struct game_ctx *g, struct state *st, const struct order *o, struct 
 	if (was && !strcmp(was, mark))
 		return err_set(e, EXIT_REFUSED, "base: the %s Division has already placed or advanced "
 				"a base this turn (§19.21)", !strcmp(div, "1") ? "1st" : "29th");
-	struct state_row *hr = om_hex(st, hex);
-	const char *sector = om_col(st, "hex", hr, "sector");
+	struct state_row *hr = om_old_hex(st, hex);
+	const char *sector = om_old_col(st, "hex", hr, "sector");
 	if (!strcmp(action, "place")) {
 		if (bi >= 0)
 			return err_set(e, EXIT_REFUSED, "base: %s already holds a base: umpire keeps one a "
@@ -311,7 +311,7 @@ int om_base(struct game_ctx *g, struct state *st, const struct order *o, struct 
 		if (mine >= 2)
 			return err_set(e, EXIT_REFUSED, "base: the %s Division has placed its two bases "
 					"(§19)", !strcmp(div, "1") ? "1st" : "29th");
-		if (strcmp(om_col(st, "hex", hr, "terrain"), "beach") ||
+		if (strcmp(om_old_col(st, "hex", hr, "terrain"), "beach") ||
 		    strcmp(sector, !strcmp(div, "1") ? "east" : "west"))
 			return err_set(e, EXIT_REFUSED, "base: %s is not a beach hex of the division's "
 					"sector (§19.1)", hex);

@@ -57,8 +57,8 @@ static int in_field(const struct state *st, const char *pid, const char *hex)
 
 static int lowland(const struct state *st, const char *hex)
 {
-	struct state_row *h = om_hex(st, hex);
-	const char *t = h ? om_col(st, "hex", h, "terrain") : "";
+	struct state_row *h = om_old_hex(st, hex);
+	const char *t = h ? om_old_col(st, "hex", h, "terrain") : "";
 
 	return !strcmp(t, "beach") || !strcmp(t, "shelf") || !strcmp(t, "draw");
 }
@@ -74,8 +74,8 @@ static int hidden_from_lowland(const struct state *st, const char *pid, const ch
 		struct state_row *h;
 		if (strcmp(state_field(&fk->rows[j], state_col(fk, "position")), pid))
 			continue;
-		h = om_hex(st, state_field(&fk->rows[j], 1));
-		if (h && !strcmp(om_col(st, "hex", h, "terrain"), "beach"))
+		h = om_old_hex(st, state_field(&fk->rows[j], 1));
+		if (h && !strcmp(om_old_col(st, "hex", h, "terrain"), "beach"))
 			return 0;
 	}
 	return 1;
@@ -102,7 +102,7 @@ static int observer_ok(struct state *st, struct om_units *u, const struct order 
 	return 0;
 }
 
-int om_bombard(struct game_ctx *g, struct state *st, const struct order *o, struct chance *c,
+int om_old_bombard(struct game_ctx *g, struct state *st, const struct order *o, struct chance *c,
 		int automatic, int *card_used, struct err *e)
 {
 	const char *type = order_get(o, "type"), *target = order_get(o, "target");
@@ -112,9 +112,9 @@ int om_bombard(struct game_ctx *g, struct state *st, const struct order *o, stru
 	int gi, obs;
 
 	*card_used = 0;
-	if (om_free_action(g, st, o, order_get(o, "unit"), "bombard", e))   /* free.c */
+	if (om_old_free_action(g, st, o, order_get(o, "unit"), "bombard", e))   /* free.c */
 		return e->code;
-	if (om_turn(st, e) < 0 || om_units(st, &u, e))
+	if (om_old_turn(st, e) < 0 || om_old_units(st, &u, e))
 		return e->code;
 	if (grid_parse(target, &th))
 		return err_set(e, EXIT_USAGE, "bombard: target=%s is not a hex CCRR", target);
@@ -126,8 +126,8 @@ int om_bombard(struct game_ctx *g, struct state *st, const struct order *o, stru
 	if (pi < 0)
 		return err_set(e, EXIT_DATA, "bombard: %s's position '%s' has no 'position' row",
 				state_field(gr, 1), pid);
-	const char *pkind = om_col(st, "position", &pk->rows[pi], "kind");
-	const char *colour = om_col(st, "position", &pk->rows[pi], "colour");
+	const char *pkind = om_old_col(st, "position", &pk->rows[pi], "kind");
+	const char *colour = om_old_col(st, "position", &pk->rows[pi], "colour");
 	int revealed = !strcmp(state_field(gr, state_col(gk, "revealed")), "1");
 	const char *reserve = state_field(gr, state_col(gk, "reserve"));
 	int ri = state_col(gk, "reserve"), di = state_col(gk, "disrupted");
@@ -151,7 +151,7 @@ int om_bombard(struct game_ctx *g, struct state *st, const struct order *o, stru
 		if (obs < 0)
 			return err_set(e, EXIT_REFUSED, "bombard: a naval barrage needs observer=, a "
 					"non-disrupted infantry unit in the target's field of fire (§8.52)");
-		int cmd = om_under_command(g, st, &u, obs, 0, e);   /* §18.3: CPs too */
+		int cmd = om_old_under_command(g, st, &u, obs, 0, e);   /* §18.3: CPs too */
 		if (cmd < 0)
 			return e->code;
 		if (!cmd) {
@@ -198,7 +198,7 @@ int om_bombard(struct game_ctx *g, struct state *st, const struct order *o, stru
 	if (art && ftype != OM_ART && ftype != OM_SPART && ftype != OM_DUKWART)
 		return err_set(e, EXIT_REFUSED, "bombard: %s is not artillery (§17.3)",
 				state_field(tr, u.id));
-	if (art && om_turn(st, e) < 17)
+	if (art && om_old_turn(st, e) < 17)
 		return err_set(e, EXIT_REFUSED, "bombard: artillery barrages from turn 17 (§17.3)");
 	if (!strcmp(state_field(tr, u.disrupted), "1"))
 		return err_set(e, EXIT_REFUSED, "bombard: %s is disrupted (§7.7)", state_field(tr, u.id));
@@ -242,9 +242,9 @@ int om_bombard(struct game_ctx *g, struct state *st, const struct order *o, stru
 		int ok = 0;
 		for (int j = 0; j < u.k->nrows && !ok; j++) {   /* an HQ or CP: §18.3 */
 			if (om_type_parse(state_field(&u.k->rows[j], u.type)) != OM_HQ ||
-			    (ok = om_leader_commands(g, st, &u, j, ti, e)) <= 0)
+			    (ok = om_old_leader_commands(g, st, &u, j, ti, e)) <= 0)
 				continue;
-			ok = self ? 1 : obs >= 0 ? om_leader_commands(g, st, &u, j, obs, e) : 0;
+			ok = self ? 1 : obs >= 0 ? om_old_leader_commands(g, st, &u, j, obs, e) : 0;
 		}
 		if (ok < 0)
 			return e->code;
@@ -260,22 +260,22 @@ int om_bombard(struct game_ctx *g, struct state *st, const struct order *o, stru
 			return err_set(e, EXIT_REFUSED, "bombard: %s is not in the field of fire of %s: "
 					"name an infantry observer with observer= (§8.4)",
 					state_field(tr, u.id), pid);
-		int ct = om_under_command(g, st, &u, ti, 1, e), co = ct ? 0 :
-			om_under_command(g, st, &u, obs, 1, e);   /* §18.3: CPs too */
+		int ct = om_old_under_command(g, st, &u, ti, 1, e), co = ct ? 0 :
+			om_old_under_command(g, st, &u, obs, 1, e);   /* §18.3: CPs too */
 		if (ct < 0 || co < 0)
 			return e->code;
 		if (!ct && !co)
 			return err_set(e, EXIT_REFUSED, "bombard: with an infantry observer, the tank "
 					"or the observer must be under command of an HQ or General (§8.4)");
 	}
-	if (om_action(g, st, &u, &ti, 1, NULL, e))   /* §7, §7.2 */
+	if (om_old_action(g, st, &u, &ti, 1, NULL, e))   /* §7, §7.2 */
 		return e->code;
 	log_step(g->log, art ? "§17.3" : "§8.4", "%s barrages %s (%s, %s) at %d hex%s, observed "
 			"by %s; a new fire card is drawn", state_field(tr, u.id), target, pid, colour, d,
 			d == 1 ? "" : "es", self ? "itself" : state_field(&u.k->rows[obs], u.id));
 	struct om_card card;
 	const char *v, *a17 = game_rule(g, st, "a17-tank-barrage-symbol");
-	if (om_card_take(g, st, c, "barrage", &card, e))
+	if (om_old_card_take(g, st, c, "barrage", &card, e))
 		return e->code;
 	*card_used = card.number ? card.number : -1;
 	if (om_card_need(&card, "target", "§8.4", &v, e))

@@ -236,7 +236,7 @@ static int move_card(struct state *st, int number, const char *to)
 	return state_field_set(&k->rows[i], state_col(k, "at"), to);
 }
 
-int om_card_take(struct game_ctx *g, struct state *st, struct chance *c, const char *use,
+int om_old_card_take(struct game_ctx *g, struct state *st, struct chance *c, const char *use,
 		struct om_card *out, struct err *e)
 {
 	char track[64];
@@ -331,7 +331,7 @@ int om_card_need(const struct om_card *card, const char *col, const char *sect,
 
 /* The card on the turn's track for USE (e.g. fire-east); typed parts from --card for the
  * clearing sector. Returns 0, 1 if no such card, or an exit status. */
-int om_card_on_track(struct game_ctx *g, struct state *st, const char *use, int typed,
+int om_old_card_on_track(struct game_ctx *g, struct state *st, const char *use, int typed,
 		struct om_card *card, struct err *e)
 {
 	struct state_kind *k = state_kind(st, "card");

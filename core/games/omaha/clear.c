@@ -41,7 +41,7 @@ static int on_card(const struct om_card *card, const char *colour, int *dbl, str
 }
 
 /* Ruling a30-clearing-disrupted=before-removal: German disruption is judged
- * before §6.4's removal this turn, which om_fire records in
+ * before §6.4's removal this turn, which om_old_fire records in
  * `set,undisrupted,TURN:ID ID ...`. */
 static int was_disrupted(struct game_ctx *g, const struct state *st, const char *id)
 {
@@ -53,7 +53,7 @@ static int was_disrupted(struct game_ctx *g, const struct state *st, const char 
 	return om_word(om_this_turn(state_get(st, "undisrupted"), om_atoi(t)), id) != NULL;
 }
 
-int om_clear(struct game_ctx *g, struct state *st, const struct order *o, struct err *e)
+int om_old_clear(struct game_ctx *g, struct state *st, const struct order *o, struct err *e)
 {
 	const char *sector = order_get(o, "sector");
 	struct state_kind *pk = state_kind(st, "position"), *fk = state_kind(st, "field");
@@ -69,7 +69,7 @@ int om_clear(struct game_ctx *g, struct state *st, const struct order *o, struct
 	int n = order_split(order_get(o, "hexes"), &hexes[0][0], 8, 16);
 	if (n < 1)
 		return err_set(e, EXIT_USAGE, "clear: hexes= is a list of hexes CCRR,...");
-	if ((turn = om_turn(st, e)) < 0 || om_tide(g, turn, &tide, e))
+	if ((turn = om_old_turn(st, e)) < 0 || om_tide(g, turn, &tide, e))
 		return e->code;
 	if (turn < 2)
 		return err_set(e, EXIT_REFUSED, "clear: engineers clear obstacles from turn 2 (§10.1)");
@@ -92,34 +92,34 @@ int om_clear(struct game_ctx *g, struct state *st, const struct order *o, struct
 	for (int s = 0; s < 2; s++) {
 		char use[16];
 		snprintf(use, sizeof use, "fire-%s", s ? "west" : "east");
-		int rc = om_card_on_track(g, st, use, !strcmp(sector, s ? "west" : "east"),
+		int rc = om_old_card_on_track(g, st, use, !strcmp(sector, s ? "west" : "east"),
 				&cards[s], e);
 		if (rc > 1)
 			return rc;
 		have[s] = rc == 0;
 	}
 	for (int i = 0; i < n; i++) {
-		struct state_row *h = om_hex(st, hexes[i]);
-		if (h == NULL || strcmp(om_col(st, "hex", h, "terrain"), "beach") ||
-		    strcmp(om_col(st, "hex", h, "sector"), sector))
+		struct state_row *h = om_old_hex(st, hexes[i]);
+		if (h == NULL || strcmp(om_old_col(st, "hex", h, "terrain"), "beach") ||
+		    strcmp(om_old_col(st, "hex", h, "sector"), sector))
 			return err_set(e, EXIT_REFUSED, "clear: %s is not a beach hex of the %s sector "
 					"(§10.1)", hexes[i], sector);
-		if (strcmp(om_col(st, "hex", h, "obstacles"), "1") ||
-		    !strcmp(om_col(st, "hex", h, "cleared"), "1"))
+		if (strcmp(om_old_col(st, "hex", h, "obstacles"), "1") ||
+		    !strcmp(om_old_col(st, "hex", h, "cleared"), "1"))
 			return err_set(e, EXIT_REFUSED, "clear: %s has no uncleared obstacles (§10.1)",
 					hexes[i]);
 		for (int j = 0; fk && j < fk->nrows; j++) {
 			const struct state_row *fr = &fk->rows[j];
-			const char *pid = om_col(st, "field", fr, "position");
+			const char *pid = om_old_col(st, "field", fr, "position");
 			if (strcmp(state_field(fr, 1), hexes[i]))
 				continue;
 			int pi = pk ? state_find(pk, 1, pid) : -1;
 			if (pi < 0)
 				continue;
 			char h1[8];
-			snprintf(h1, sizeof h1, "%.4s", om_col(st, "position", &pk->rows[pi], "hexes"));
-			struct state_row *ph = om_hex(st, h1);
-			int ps = ph && !strcmp(om_col(st, "hex", ph, "sector"), "west");
+			snprintf(h1, sizeof h1, "%.4s", om_old_col(st, "position", &pk->rows[pi], "hexes"));
+			struct state_row *ph = om_old_hex(st, h1);
+			int ps = ph && !strcmp(om_old_col(st, "hex", ph, "sector"), "west");
 			/* a non-disrupted German unit holds the position (§10.1) */
 			int live = 0, marker = 0;
 			for (int k = 0; gk && k < gk->nrows; k++) {
@@ -142,7 +142,7 @@ int om_clear(struct game_ctx *g, struct state *st, const struct order *o, struct
 				return err_set(e, EXIT_REFUSED, "clear: %s is in the field of %s (%s "
 						"sector), but no fire card of that sector is on the track this "
 						"turn (§10.1)", hexes[i], pid, ps ? "west" : "east");
-			int dbl, on = on_card(&cards[ps], om_col(st, "position", &pk->rows[pi], "colour"),
+			int dbl, on = on_card(&cards[ps], om_old_col(st, "position", &pk->rows[pi], "colour"),
 					&dbl, e);
 			if (on < 0)
 				return e->code;
@@ -152,12 +152,12 @@ int om_clear(struct game_ctx *g, struct state *st, const struct order *o, struct
 				return err_set(e, EXIT_REFUSED, "clear: %s is in the field of fire of %s "
 						"(%s), a non-disrupted position whose colour is on this turn's "
 						"%s fire card (§10.1)", hexes[i], pid,
-						om_col(st, "position", &pk->rows[pi], "colour"),
+						om_old_col(st, "position", &pk->rows[pi], "colour"),
 						ps ? "west" : "east");
 		}
 	}
 	for (int i = 0; i < n; i++) {
-		om_set_col(st, "hex", om_hex(st, hexes[i]), "cleared", "1");
+		om_old_set_col(st, "hex", om_old_hex(st, hexes[i]), "cleared", "1");
 		log_step(g->log, "§10.1", "Engineers clear the obstacles of %s", hexes[i]);
 		done++;
 	}

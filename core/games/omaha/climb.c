@@ -24,16 +24,16 @@
 
 #include "om.h"
 
-int om_climb(struct game_ctx *g, struct state *st, const struct order *o, struct err *e)
+int om_old_climb(struct game_ctx *g, struct state *st, const struct order *o, struct err *e)
 {
 	struct om_units u;
 	const char *id = order_get(o, "unit"), *to = order_get(o, "to");
 	int i, turn;
 	struct grid_hex a, b;
 
-	if (om_free_action(g, st, o, id, "climb", e))   /* free.c */
+	if (om_old_free_action(g, st, o, id, "climb", e))   /* free.c */
 		return e->code;
-	if ((turn = om_turn(st, e)) < 0 || om_units(st, &u, e))
+	if ((turn = om_old_turn(st, e)) < 0 || om_old_units(st, &u, e))
 		return e->code;
 	if ((i = state_find(u.k, u.id, id)) < 0)
 		return err_set(e, EXIT_DATA, "climb: no unit '%s'", id);
@@ -50,7 +50,7 @@ int om_climb(struct game_ctx *g, struct state *st, const struct order *o, struct
 				"the marker (§7.4, §7.7)", id);
 	if (grid_parse(from, &a) || grid_parse(to, &b) || !grid_adjacent(a, b))
 		return err_set(e, EXIT_REFUSED, "climb: %s is not adjacent to %s", to, from);
-	const char *f = om_side_feature(st, from, to);
+	const char *f = om_old_side_feature(st, from, to);
 
 	if (f == NULL)
 		f = "";
@@ -64,20 +64,20 @@ int om_climb(struct game_ctx *g, struct state *st, const struct order *o, struct
 	for (int j = 0; gk && j < gk->nrows; j++)
 		if (!strcmp(state_field(&gk->rows[j], state_col(gk, "hex")), to))
 			return err_set(e, EXIT_REFUSED, "climb: %s is held by a German unit (§7.31)", to);
-	struct state_row *hto = om_hex(st, to);
+	struct state_row *hto = om_old_hex(st, to);
 	if (hto == NULL)
 		return err_set(e, EXIT_REFUSED, "climb: %s has no 'hex' row", to);
 	const struct table *t;
 	const char *v;
 	int row, col;
 	if (table_get(g->tables, "omaha", "terrain", &t, e) ||
-	    (row = table_find_row(t, om_col(st, "hex", hto, "terrain"), "§7.3", e)) < 0 ||
+	    (row = table_find_row(t, om_old_col(st, "hex", hto, "terrain"), "§7.3", e)) < 0 ||
 	    (col = table_find_col(t, "move_inf", "§7.3", e)) < 0 ||
 	    table_need(t, row, col, "§7.3", &v, e))
 		return e->code;
 	if (strcmp(v, "yes"))
 		return err_set(e, EXIT_REFUSED, "climb: %s may not enter the %s hex %s (terrain "
-				"effects table, §7.3)", id, om_col(st, "hex", hto, "terrain"), to);
+				"effects table, §7.3)", id, om_old_col(st, "hex", hto, "terrain"), to);
 	/* §7.1, §7.2: the action; the cliff's later steps are free (§7.5), the first
 	 * per ruling a01-cliff-first-step */
 	const char *a01 = game_rule(g, st, "a01-cliff-first-step"), *why = NULL;
@@ -85,7 +85,7 @@ int om_climb(struct game_ctx *g, struct state *st, const struct order *o, struct
 		why = "a Climb Cliff marker's action, §7.5";
 	else if (!strcmp(f, "cliff") && turn < 17 && a01 && !strcmp(a01, "free"))
 		why = "the first step of a cliff, ruling a01-cliff-first-step=free";
-	if (om_action(g, st, &u, &i, 1, why, e))
+	if (om_old_action(g, st, &u, &i, 1, why, e))
 		return e->code;
 	char h[8];
 	snprintf(h, sizeof h, "%s", to);
@@ -124,13 +124,13 @@ int om_climb(struct game_ctx *g, struct state *st, const struct order *o, struct
 	return 0;
 }
 
-int om_rally(struct game_ctx *g, struct state *st, const struct order *o, struct err *e)
+int om_old_rally(struct game_ctx *g, struct state *st, const struct order *o, struct err *e)
 {
 	struct om_units u;
 	const char *id = order_get(o, "unit"), *m = order_get(o, "marker");
 	int i;
 
-	if (om_turn(st, e) < 0 || om_units(st, &u, e))
+	if (om_old_turn(st, e) < 0 || om_old_units(st, &u, e))
 		return e->code;
 	if ((i = state_find(u.k, u.id, id)) < 0)
 		return err_set(e, EXIT_DATA, "rally: no unit '%s'", id);
@@ -138,7 +138,7 @@ int om_rally(struct game_ctx *g, struct state *st, const struct order *o, struct
 	if (!strcmp(m, "disrupted")) {
 		if (strcmp(state_field(r, u.disrupted), "1"))
 			return err_set(e, EXIT_REFUSED, "rally: %s is not disrupted", id);
-		if (om_action(g, st, &u, &i, 1, "a Disrupted marker's action", e))   /* §7.1 */
+		if (om_old_action(g, st, &u, &i, 1, "a Disrupted marker's action", e))   /* §7.1 */
 			return e->code;
 		state_field_set(r, u.disrupted, "0");
 		log_step(g->log, "§7.7", "%s removes its Disrupted marker (a free action, its only "
@@ -153,7 +153,7 @@ int om_rally(struct game_ctx *g, struct state *st, const struct order *o, struct
 	if (!strcmp(state_field(r, u.disrupted), "1"))
 		return err_set(e, EXIT_REFUSED, "rally: %s is disrupted: its only action is to remove "
 				"Disrupted; the %s marker stays (§7.4)", id, m);
-	if (om_action(g, st, &u, &i, 1, "a climb marker's action", e))   /* §7.1 */
+	if (om_old_action(g, st, &u, &i, 1, "a climb marker's action", e))   /* §7.1 */
 		return e->code;
 	state_field_set(r, u.marker, "");
 	log_step(g->log, !strcmp(m, "climb") ? "§7.4" : "§7.5", "%s removes its %s marker (a "
@@ -164,13 +164,13 @@ int om_rally(struct game_ctx *g, struct state *st, const struct order *o, struct
 
 /* §7.6: the end of the US action phase: at most 2 US units a hex, leaders not
  * counted; the excess is eliminated, the units the player names (eliminate=). */
-int om_endphase(struct game_ctx *g, struct state *st, const struct order *o, struct err *e)
+int om_old_endphase(struct game_ctx *g, struct state *st, const struct order *o, struct err *e)
 {
 	struct om_units u;
 	const char *kill = order_get(o, "eliminate");
 	int over = 0;
 
-	if (om_turn(st, e) < 0 || om_units(st, &u, e))
+	if (om_old_turn(st, e) < 0 || om_old_units(st, &u, e))
 		return e->code;
 	for (const char *p = kill; p && *p;) {
 		size_t len = strcspn(p, ",");
@@ -221,11 +221,11 @@ int om_endphase(struct game_ctx *g, struct state *st, const struct order *o, str
 			p += *p == ',';
 		}
 		if (named)
-			om_eliminate(g, st, &u, i, "over the stacking limit", "§7.6");
+			om_old_eliminate(g, st, &u, i, "over the stacking limit", "§7.6");
 	}
 	if (!over)
 		log_step(g->log, "§7.6", "End of the US action phase: no hex holds more than 2 US "
 				"units");
-	om_action_reset(g, st);   /* §7.2 */
+	om_old_action_reset(g, st);   /* §7.2 */
 	return 0;
 }

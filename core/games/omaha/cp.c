@@ -18,9 +18,9 @@
  * §11.3); the order does not know the start of the action phase (§7.33): the
  * places are those of the state.
  *
- * The same test serves the other orders: om_commanders (the order command, and
+ * The same test serves the other orders: om_old_commanders (the order command, and
  * free=command of free.c, skipping leaders that moved, §7.33),
- * om_leader_commands and om_under_command (radios, ranged attacks and
+ * om_old_leader_commands and om_old_under_command (radios, ranged attacks and
  * barrages in assault.c and bombard.c: a CP's units have an HQ's
  * benefits, §18.3).
  */
@@ -45,7 +45,7 @@ static int in_field(struct game_ctx *g, struct state *st, const char *hex, int p
 		snprintf(pid, sizeof pid, "%s", state_field(&fk->rows[j], state_col(fk, "position")));
 		for (int k = 0; gk && k < gk->nrows; k++)
 			occupied |= !strcmp(state_field(&gk->rows[k], state_col(gk, "position")), pid);
-		if (!occupied && potential && om_loc_trace(g, st, pid, 0, &loc, e))
+		if (!occupied && potential && om_old_loc_trace(g, st, pid, 0, &loc, e))
 			return -1;
 		if (occupied || loc) {
 			snprintf(who, wsize, "%s%s", pid, occupied ? "" : " (unoccupied, with a LOC)");
@@ -72,7 +72,7 @@ static int cp_range(struct game_ctx *g, int box, int *range, struct err *e)
 	return 0;
 }
 
-int om_cp(struct game_ctx *g, struct state *st, const struct order *o, struct err *e)
+int om_old_cp(struct game_ctx *g, struct state *st, const struct order *o, struct err *e)
 {
 	static const char *const cols[] = { "cp" };
 	struct om_units u;
@@ -80,7 +80,7 @@ int om_cp(struct game_ctx *g, struct state *st, const struct order *o, struct er
 	int i, turn, range;
 	char who[96];
 
-	if ((turn = om_turn(st, e)) < 0 || om_units(st, &u, e))
+	if ((turn = om_old_turn(st, e)) < 0 || om_old_units(st, &u, e))
 		return e->code;
 	if ((i = state_find(u.k, u.id, id)) < 0 ||
 	    om_type_parse(state_field(&u.k->rows[i], u.type)) != OM_HQ)
@@ -88,7 +88,7 @@ int om_cp(struct game_ctx *g, struct state *st, const struct order *o, struct er
 	if (turn < 17)
 		return err_set(e, EXIT_REFUSED, "cp: command posts exist from turn 17 (§18, §15 V)");
 	state_kind_add(st, "unit", cols, 1);
-	if (om_units(st, &u, e))
+	if (om_old_units(st, &u, e))
 		return e->code;
 	struct state_row *r = &u.k->rows[i];
 	int cpc = state_col(u.k, "cp"), box = om_atoi(state_field(r, cpc));
@@ -161,7 +161,7 @@ static int around_germans(struct state *st, struct grid_hex a, struct grid_hex b
 				char hx[5];
 				int held = 0;
 				grid_format(nb[k], hx);
-				if (om_hex(st, hx) == NULL || grid_distance(a, nb[k]) != d + 1)
+				if (om_old_hex(st, hx) == NULL || grid_distance(a, nb[k]) != d + 1)
 					continue;
 				for (int j = 0; gk && j < gk->nrows; j++)
 					held |= !strcmp(state_field(&gk->rows[j], state_col(gk, "hex")), hx);
@@ -209,7 +209,7 @@ static int commands(struct game_ctx *g, struct state *st, struct om_units *u, in
 	return *d <= 1;
 }
 
-int om_leader_commands(struct game_ctx *g, struct state *st, struct om_units *u, int j, int i,
+int om_old_leader_commands(struct game_ctx *g, struct state *st, struct om_units *u, int j, int i,
 		struct err *e)
 {
 	struct grid_hex a;
@@ -222,26 +222,26 @@ int om_leader_commands(struct game_ctx *g, struct state *st, struct om_units *u,
 	return commands(g, st, u, j, a, &sect, &range, &d, who, sizeof who, e);
 }
 
-int om_under_command(struct game_ctx *g, struct state *st, struct om_units *u, int i,
+int om_old_under_command(struct game_ctx *g, struct state *st, struct om_units *u, int i,
 		int generals, struct err *e)
 {
 	for (int j = 0; j < u->k->nrows; j++) {
 		int type = om_type_parse(state_field(&u->k->rows[j], u->type));
 		if (type != OM_HQ && !(generals && type == OM_GENERAL))
 			continue;
-		int c = om_leader_commands(g, st, u, j, i, e);
+		int c = om_old_leader_commands(g, st, u, j, i, e);
 		if (c)
 			return c;
 	}
 	return 0;
 }
 
-int om_commanders(struct game_ctx *g, struct state *st, struct om_units *u, int i,
+int om_old_commanders(struct game_ctx *g, struct state *st, struct om_units *u, int i,
 		int verbose, int free_only, char *first, size_t fsize, const char **fsect,
 		struct err *e)
 {
 	struct grid_hex a;
-	int n = 0, turn = om_turn(st, e);
+	int n = 0, turn = om_old_turn(st, e);
 	char who[96], moved[16];
 	const char *id = state_field(&u->k->rows[i], u->id);
 
@@ -288,20 +288,20 @@ int om_commanders(struct game_ctx *g, struct state *st, struct om_units *u, int 
 	return n;
 }
 
-int om_command(struct game_ctx *g, struct state *st, const struct order *o, struct err *e)
+int om_old_command(struct game_ctx *g, struct state *st, const struct order *o, struct err *e)
 {
 	struct om_units u;
 	const char *id = order_get(o, "unit");
 	struct grid_hex a;
 	int i, n;
 
-	if (om_turn(st, e) < 0 || om_units(st, &u, e))
+	if (om_old_turn(st, e) < 0 || om_old_units(st, &u, e))
 		return e->code;
 	if ((i = state_find(u.k, u.id, id)) < 0)
 		return err_set(e, EXIT_USAGE, "command: no unit '%s'", id);
 	if (grid_parse(state_field(&u.k->rows[i], u.at), &a))
 		return err_set(e, EXIT_REFUSED, "command: %s is not on the map", id);
-	if ((n = om_commanders(g, st, &u, i, 1, 0, NULL, 0, NULL, e)) < 0)
+	if ((n = om_old_commanders(g, st, &u, i, 1, 0, NULL, 0, NULL, e)) < 0)
 		return e->code;
 	if (n == 0)
 		log_step(g->log, "§11.2", "%s is under no HQ, General or CP's command", id);

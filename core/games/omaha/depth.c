@@ -60,7 +60,7 @@ int om_drawn_done(const struct om_drawn *d, struct err *e)
 	return 0;
 }
 
-int om_pool_pick(struct game_ctx *g, struct chance *c, struct om_drawn *d,
+int om_old_pool_pick(struct game_ctx *g, struct chance *c, struct om_drawn *d,
 		const char *const *ids, int n, const char *what, const char *sect, int *pick,
 		struct err *e)
 {
@@ -84,7 +84,7 @@ int om_pool_pick(struct game_ctx *g, struct chance *c, struct om_drawn *d,
 	return 0;
 }
 
-struct state_kind *om_markers(const struct state *st)
+struct state_kind *om_old_markers(const struct state *st)
 {
 	return state_kind(st, "marker");
 }
@@ -92,7 +92,7 @@ struct state_kind *om_markers(const struct state *st)
 /* Is marker row r really under German unit row? (its unit has a depth marker) */
 static int under(const struct state *st, const struct state_row *r, int *gi)
 {
-	struct state_kind *gk = state_kind(st, "german"), *mk = om_markers(st);
+	struct state_kind *gk = state_kind(st, "german"), *mk = om_old_markers(st);
 	const char *at = state_field(r, state_col(mk, "at"));
 	int i;
 
@@ -107,9 +107,9 @@ static int under(const struct state *st, const struct state_row *r, int *gi)
 	return 1;
 }
 
-int om_marker_of(const struct state *st, int gi)
+int om_old_marker_of(const struct state *st, int gi)
 {
-	struct state_kind *mk = om_markers(st), *gk = state_kind(st, "german");
+	struct state_kind *mk = om_old_markers(st), *gk = state_kind(st, "german");
 
 	if (mk == NULL || gk == NULL || gi < 0 || gi >= gk->nrows)
 		return -1;
@@ -124,7 +124,7 @@ int om_marker_of(const struct state *st, int gi)
 /* The markers in box `box`: their rows and ids. */
 static int in_box(const struct state *st, const char *box, int *rows, const char **ids)
 {
-	struct state_kind *mk = om_markers(st);
+	struct state_kind *mk = om_old_markers(st);
 	int n = 0;
 
 	for (int j = 0; mk && j < mk->nrows && n < MAXC; j++)
@@ -135,7 +135,7 @@ static int in_box(const struct state *st, const char *box, int *rows, const char
 	return n;
 }
 
-int om_pool_count(const struct state *st, const char *box)
+int om_old_pool_count(const struct state *st, const char *box)
 {
 	int rows[MAXC];
 	const char *ids[MAXC];
@@ -146,15 +146,15 @@ int om_pool_count(const struct state *st, const char *box)
 /* The terrain of a German unit's hex is a village (a building hex, §9.21). */
 static int in_building(const struct state *st, const char *hex)
 {
-	struct state_row *hr = om_hex(st, hex);
+	struct state_row *hr = om_old_hex(st, hex);
 
-	return hr && !strcmp(om_col(st, "hex", hr, "terrain"), "village");
+	return hr && !strcmp(om_old_col(st, "hex", hr, "terrain"), "village");
 }
 
-int om_depth_give(struct game_ctx *g, struct state *st, struct chance *c, struct om_drawn *d,
+int om_old_depth_give(struct game_ctx *g, struct state *st, struct chance *c, struct om_drawn *d,
 		int gi, const char *sect, int *placed, struct err *e)
 {
-	struct state_kind *gk = state_kind(st, "german"), *mk = om_markers(st);
+	struct state_kind *gk = state_kind(st, "german"), *mk = om_old_markers(st);
 	struct state_row *gr = &gk->rows[gi];
 	const char *kind = state_field(gr, state_col(gk, "kind"));
 	const char *hex = state_field(gr, state_col(gk, "hex"));
@@ -169,7 +169,7 @@ int om_depth_give(struct game_ctx *g, struct state *st, struct chance *c, struct
 	/* §9.21 the pool; §9.24 shortages */
 	if (!strcmp(kind, "wn"))
 		box = "box-wn";
-	else if (in_building(st, hex) && om_pool_count(st, "box-building") > 0)
+	else if (in_building(st, hex) && om_old_pool_count(st, "box-building") > 0)
 		box = "box-building";
 	else {
 		if (in_building(st, hex))
@@ -187,7 +187,7 @@ int om_depth_give(struct game_ctx *g, struct state *st, struct chance *c, struct
 	int pick;
 	snprintf(what, sizeof what, "the depth marker for %s from the %s pool",
 			state_field(gr, 1), box + 4);
-	if (om_pool_pick(g, c, d, ids, n, what, sect, &pick, e))
+	if (om_old_pool_pick(g, c, d, ids, n, what, sect, &pick, e))
 		return e->code;
 	struct state_row *mr = &mk->rows[rows[pick]];
 	char mid[64], uid[64];
@@ -263,22 +263,22 @@ static int choose_unit(struct game_ctx *g, struct state *st, struct om_units *u,
 		const char *kind = state_field(r, state_col(gk, "kind"));
 		const char *pid = state_field(r, state_col(gk, "position"));
 		const char *hex = state_field(r, state_col(gk, "hex"));
-		struct state_row *hr = om_hex(st, hex);
+		struct state_row *hr = om_old_hex(st, hex);
 		int pi = pk ? state_find(pk, 1, pid) : -1, loc;
 		if ((strcmp(kind, "wn") && strcmp(kind, "reinf")) || hr == NULL || pi < 0 ||
 		    *state_field(r, state_col(gk, "reserve")))
 			continue;
 		if (!wn_ok && !strcmp(kind, "wn"))
 			continue;
-		if (*sector && strcmp(om_col(st, "hex", hr, "sector"), sector))
+		if (*sector && strcmp(om_old_col(st, "hex", hr, "sector"), sector))
 			continue;
-		if (om_loc_trace(g, st, pid, 0, &loc, e))
+		if (om_old_loc_trace(g, st, pid, 0, &loc, e))
 			return -1;
 		if (!loc)
 			continue;
 		struct pick p = { i, us_distance(st, u, hex), 2, 0, 0 };
 		if (!strcmp(kind, "wn"))
-			p.cls = strchr(om_col(st, "position", &pk->rows[pi], "hexes"), ' ') ? 1 : 0;
+			p.cls = strchr(om_old_col(st, "position", &pk->rows[pi], "hexes"), ' ') ? 1 : 0;
 		split_pid(pid, &p.number, &p.letter);
 		if (!found || better(&p, out))
 			*out = p, found = 1;
@@ -293,10 +293,10 @@ static int event_marker(struct game_ctx *g, struct state *st, struct chance *c,
 {
 	struct om_units u;
 	struct pick p;
-	int wn_ok = om_pool_count(st, "box-wn") > 0, found, placed;
+	int wn_ok = om_old_pool_count(st, "box-wn") > 0, found, placed;
 	const char *where = sector;
 
-	if (om_units(st, &u, e))
+	if (om_old_units(st, &u, e))
 		return e->code;
 	if (!wn_ok)
 		log_step(g->log, "§9.24", "The WN pool is empty: a unit in a reinforcement "
@@ -322,19 +322,19 @@ static int event_marker(struct game_ctx *g, struct state *st, struct chance *c,
 			"number %d", state_field(&gk->rows[p.gi], 1),
 			state_field(&gk->rows[p.gi], state_col(gk, "position")), p.dist,
 			p.dist == 1 ? "" : "es", cls[p.cls], p.number);
-	return om_depth_give(g, st, c, d, p.gi, "§9.21", &placed, e);
+	return om_old_depth_give(g, st, c, d, p.gi, "§9.21", &placed, e);
 }
 
 static int markers_left(const struct state *st)
 {
-	return om_pool_count(st, "box-wn") + om_pool_count(st, "box-building") +
-		om_pool_count(st, "box-mobile");
+	return om_old_pool_count(st, "box-wn") + om_old_pool_count(st, "box-building") +
+		om_old_pool_count(st, "box-mobile");
 }
 
-int om_depth_event(struct game_ctx *g, struct state *st, struct chance *c, struct om_drawn *d,
+int om_old_depth_event(struct game_ctx *g, struct state *st, struct chance *c, struct om_drawn *d,
 		const char *scope, const char *hero_sector, struct err *e)
 {
-	if (om_markers(st) == NULL)
+	if (om_old_markers(st) == NULL)
 		return err_set(e, EXIT_UNKNOWN, "event %s: the depth-marker pools are not in the "
 				"state (marker rows at box-wn, box-building, box-mobile; §9.21, §3: 9 WN, "
 				"8 building, 20 mobile at the start)", scope);
@@ -358,10 +358,10 @@ int om_depth_event(struct game_ctx *g, struct state *st, struct chance *c, struc
 
 /* --- §9.5 Kampfgruppe Meyer --- */
 
-int om_kg_meyer(struct game_ctx *g, struct state *st, struct chance *c, struct om_drawn *d,
+int om_old_kg_meyer(struct game_ctx *g, struct state *st, struct chance *c, struct om_drawn *d,
 		struct err *e)
 {
-	struct state_kind *gk = state_kind(st, "german"), *mk = om_markers(st);
+	struct state_kind *gk = state_kind(st, "german"), *mk = om_old_markers(st);
 	int rows[MAXC], n = 0;
 	const char *ids[MAXC];
 
@@ -384,7 +384,7 @@ int om_kg_meyer(struct game_ctx *g, struct state *st, struct chance *c, struct o
 	/* four units, drawn one by one without replacement */
 	for (int k = 0; k < 4 && n > 0; k++) {
 		int pick;
-		if (om_pool_pick(g, c, d, ids, n, "a Kampfgruppe Meyer unit", "§9.5", &pick, e))
+		if (om_old_pool_pick(g, c, d, ids, n, "a Kampfgruppe Meyer unit", "§9.5", &pick, e))
 			return e->code;
 		struct state_row *gr = &gk->rows[rows[pick]];
 		log_step(g->log, "§9.5", "%s (%d of %d in the Kampfgruppe Meyer box) goes to the "
@@ -405,7 +405,7 @@ int om_kg_meyer(struct game_ctx *g, struct state *st, struct chance *c, struct o
 			log_step(g->log, "§9.5", "No depth marker is left in the Kampfgruppe Meyer box");
 			break;
 		}
-		if (om_pool_pick(g, c, d, ids, m, "a Kampfgruppe Meyer depth marker", "§9.5", &pick,
+		if (om_old_pool_pick(g, c, d, ids, m, "a Kampfgruppe Meyer depth marker", "§9.5", &pick,
 				e))
 			return e->code;
 		struct state_row *mr = &mk->rows[mrows[pick]];
@@ -421,7 +421,7 @@ int om_kg_meyer(struct game_ctx *g, struct state *st, struct chance *c, struct o
 
 /* --- §13.12 casualty reduction --- */
 
-int om_casualty_reduce(struct game_ctx *g, struct state *st, const char *div, int n,
+int om_old_casualty_reduce(struct game_ctx *g, struct state *st, const char *div, int n,
 		struct err *e)
 {
 	char key[32], buf[16];
@@ -445,10 +445,10 @@ int om_casualty_reduce(struct game_ctx *g, struct state *st, const char *div, in
 
 /* --- the outcome of a branch, for odds --- */
 
-void om_depth_outcome(const struct state *before, const struct state *after, char *res,
+void om_old_depth_outcome(const struct state *before, const struct state *after, char *res,
 		size_t rsz)
 {
-	struct state_kind *mb = om_markers(before), *ma = om_markers(after);
+	struct state_kind *mb = om_old_markers(before), *ma = om_old_markers(after);
 	static const char *const keys[] = { "casualties.1", "casualties.29", "rocket_events",
 		"snipers", NULL };
 

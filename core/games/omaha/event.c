@@ -67,7 +67,7 @@ static int reinforcement(struct game_ctx *g, struct state *st, struct chance *c,
 
 	if (pk == NULL || gk == NULL)
 		return err_set(e, EXIT_DATA, "%s: German units and positions are needed", st->path);
-	if (om_units(st, &u, e))
+	if (om_old_units(st, &u, e))
 		return e->code;
 	for (int i = 0; i < pk->nrows; i++) {
 		const char *pid = state_field(&pk->rows[i], 1);
@@ -75,14 +75,14 @@ static int reinforcement(struct game_ctx *g, struct state *st, struct chance *c,
 		char h1[8];
 		struct grid_hex h, x;
 		if (pid[0] != zone || num == 0 ||   /* §9.32: never unnumbered, never a WN */
-		    strcmp(om_col(st, "position", &pk->rows[i], "kind"), "reinf"))
+		    strcmp(om_old_col(st, "position", &pk->rows[i], "kind"), "reinf"))
 			continue;
 		for (int j = 0; j < gk->nrows; j++)
 			occupied |= !strcmp(state_field(&gk->rows[j], state_col(gk, "position")), pid);
-		snprintf(h1, sizeof h1, "%.4s", om_col(st, "position", &pk->rows[i], "hexes"));
+		snprintf(h1, sizeof h1, "%.4s", om_old_col(st, "position", &pk->rows[i], "hexes"));
 		if (occupied || grid_parse(h1, &h))
 			continue;
-		if (om_garrisoned(st, pid)) {   /* §19.3 */
+		if (om_old_garrisoned(st, pid)) {   /* §19.3 */
 			log_step(g->log, "§19.3", "A US garrison holds %s: no reinforcement there", pid);
 			continue;
 		}
@@ -102,7 +102,7 @@ static int reinforcement(struct game_ctx *g, struct state *st, struct chance *c,
 					other ? "" : " (a General alone: ruling a22-general-captured)");
 			continue;
 		}
-		if (om_loc_trace(g, st, pid, 0, &loc, e))
+		if (om_old_loc_trace(g, st, pid, 0, &loc, e))
 			return e->code;
 		if (!loc) {
 			log_step(g->log, "§9.33", "%s has no German LOC: no reinforcement there", pid);
@@ -123,7 +123,7 @@ static int reinforcement(struct game_ctx *g, struct state *st, struct chance *c,
 	}
 	const char *pid = state_field(&pk->rows[best], 1);
 	char h1[8];
-	snprintf(h1, sizeof h1, "%.4s", om_col(st, "position", &pk->rows[best], "hexes"));
+	snprintf(h1, sizeof h1, "%.4s", om_old_col(st, "position", &pk->rows[best], "hexes"));
 	log_step(g->log, "§9.3", "Zone %c: %s (%s; number %d)", zone, pid, bclass == 0 ?
 			"adjacent to a US unit" : bclass == 1 ? "within 2 hexes of a US unit" :
 			"the lowest number", bnum);
@@ -141,7 +141,7 @@ static int reinforcement(struct game_ctx *g, struct state *st, struct chance *c,
 			return e->code;
 		for (int k = 0; k < u.k->nrows; k++)   /* §11.31: a lone General is captured */
 			if (!strcmp(state_field(&u.k->rows[k], u.at), h1))
-				om_eliminate(g, st, &u, k, "a General alone where a German unit is placed: "
+				om_old_eliminate(g, st, &u, k, "a General alone where a German unit is placed: "
 						"captured, ruling a22-general-captured", "§11.31");
 		int gi = rows[roll.faces[0] - 1], placed;
 		struct state_row *gr = &gk->rows[gi];
@@ -152,7 +152,7 @@ static int reinforcement(struct game_ctx *g, struct state *st, struct chance *c,
 		log_step(g->log, p ? "§9.31" : "§9.3", "%s, drawn from the %s pool (%d of %d), is "
 				"placed face down in %s %s", state_field(gr, 1), pools[p] + 4, roll.faces[0],
 				n, h1, p ? "with a depth marker" : "without a depth marker");
-		if (p && om_depth_give(g, st, c, dr, gi, "§9.31", &placed, e))   /* §9.31 */
+		if (p && om_old_depth_give(g, st, c, dr, gi, "§9.31", &placed, e))   /* §9.31 */
 			return e->code;
 		return 0;
 	}
@@ -167,7 +167,7 @@ static int hero(struct game_ctx *g, struct state *st, const struct order *o, con
 	const char *id = order_get(o, "unit");
 	int hc, i;
 
-	if (om_units(st, &u, e))
+	if (om_old_units(st, &u, e))
 		return e->code;
 	if ((hc = state_col(u.k, "hero")) < 0)
 		return err_set(e, EXIT_DATA, "%s: the unit rows need a 'hero' column for the hero "
@@ -188,9 +188,9 @@ static int hero(struct game_ctx *g, struct state *st, const struct order *o, con
 	state_field_set(r, hc, "hero");
 	{   /* its sector, for a depth marker of the same event (§9.23) */
 		const char *at = state_field(r, u.at);
-		struct state_row *br = om_box(st, at), *hr = br ? NULL : om_hex(st, at);
-		snprintf(sector, ssz, "%s", br ? om_col(st, "box", br, "sector") :
-				hr ? om_col(st, "hex", hr, "sector") : "");
+		struct state_row *br = om_old_box(st, at), *hr = br ? NULL : om_old_hex(st, at);
+		snprintf(sector, ssz, "%s", br ? om_old_col(st, "box", br, "sector") :
+				hr ? om_old_col(st, "hex", hr, "sector") : "");
 	}
 	log_step(g->log, "§11.11", "A hero marker is placed on %s (%s Division)", id,
 			!strcmp(div, "1") ? "1st" : "29th");
@@ -226,12 +226,12 @@ static int apply(struct game_ctx *g, struct state *st, const struct order *o, st
 	if (!strncmp(code, "reinf-", 6) && code[6] >= 'a' && code[6] <= 'c' && code[7] == '\0')
 		return reinforcement(g, st, c, &ev->drawn, (char)(code[6] - 'a' + 'A'), e);
 	if (!strcmp(code, "depth"))
-		return om_depth_event(g, st, c, &ev->drawn, "any", ev->hero_sector, e);
+		return om_old_depth_event(g, st, c, &ev->drawn, "any", ev->hero_sector, e);
 	if (!strcmp(code, "depth-east") || !strcmp(code, "depth-west") ||
 	    !strcmp(code, "depth-each"))
-		return om_depth_event(g, st, c, &ev->drawn, code + 6, NULL, e);
+		return om_old_depth_event(g, st, c, &ev->drawn, code + 6, NULL, e);
 	if (!strcmp(code, "kg-meyer"))
-		return om_kg_meyer(g, st, c, &ev->drawn, e);
+		return om_old_kg_meyer(g, st, c, &ev->drawn, e);
 	int c29 = !strncmp(code, "casualty-29", 11) && (code[11] == '-' || code[11] == '\0');
 	int c1 = !strncmp(code, "casualty-1", 10) && (code[10] == '-' || code[10] == '\0');
 	if (c1 || c29) {
@@ -245,7 +245,7 @@ static int apply(struct game_ctx *g, struct state *st, const struct order *o, st
 			return err_set(e, EXIT_UNKNOWN, "card %d (0: typed without a number), %s: the "
 					"event '%s' is not one umpire knows (§13.12: casualty-1-N or "
 					"casualty-29-N)", card->number, col, code);
-		return om_casualty_reduce(g, st, div, om_atoi(n + 1), e);
+		return om_old_casualty_reduce(g, st, div, om_atoi(n + 1), e);
 	}
 	if (!strcmp(code, "rockets")) {   /* §6.53, §21.1 */
 		const char *v = state_get(st, "rocket_events");
@@ -262,7 +262,7 @@ static int apply(struct game_ctx *g, struct state *st, const struct order *o, st
 	}
 	if (!strcmp(code, "snipers")) {   /* the example card of digest 3.5 */
 		char buf[16];
-		int turn = om_turn(st, e);
+		int turn = om_old_turn(st, e);
 		if (turn < 0)
 			return e->code;
 		snprintf(buf, sizeof buf, "%d", turn);
@@ -275,7 +275,7 @@ static int apply(struct game_ctx *g, struct state *st, const struct order *o, st
 			"(§4 II; codes: umpire-omaha(7), event)", card->number, col, code);
 }
 
-int om_event(struct game_ctx *g, struct state *st, const struct order *o, struct chance *c,
+int om_old_event(struct game_ctx *g, struct state *st, const struct order *o, struct chance *c,
 		int automatic, int *card_used, struct err *e)
 {
 	struct om_card card;
@@ -283,7 +283,7 @@ int om_event(struct game_ctx *g, struct state *st, const struct order *o, struct
 
 	(void)automatic;
 	*card_used = 0;
-	if ((turn = om_turn(st, e)) < 0)
+	if ((turn = om_old_turn(st, e)) < 0)
 		return e->code;
 	if (turn == 1)
 		return err_set(e, EXIT_REFUSED, "event: there is no event phase on turn 1 (§4 II)");
@@ -299,7 +299,7 @@ int om_event(struct game_ctx *g, struct state *st, const struct order *o, struct
 	memset(&ev, 0, sizeof ev);
 	if (om_drawn_parse(o, &ev.drawn, e))
 		return e->code;
-	if (om_card_take(g, st, c, "event", &card, e))
+	if (om_old_card_take(g, st, c, "event", &card, e))
 		return e->code;
 	*card_used = 1;
 	static const char *const cols[2][2] = {

@@ -21,7 +21,7 @@
 
 #include "om.h"
 
-int om_exit(struct game_ctx *g, struct state *st, const struct order *o, struct err *e)
+int om_old_exit(struct game_ctx *g, struct state *st, const struct order *o, struct err *e)
 {
 	static const char *const cols[] = { "unit", "exit", "type", "steps" };
 	const char *id = order_get(o, "unit");
@@ -30,19 +30,19 @@ int om_exit(struct game_ctx *g, struct state *st, const struct order *o, struct 
 	struct om_units u;
 	int i;
 
-	if (om_free_action(g, st, o, id, "exit", e))   /* free.c */
+	if (om_old_free_action(g, st, o, id, "exit", e))   /* free.c */
 		return e->code;
-	/* the kind first: adding it may move the kinds om_units points into */
+	/* the kind first: adding it may move the kinds om_old_units points into */
 	if ((xk = state_kind_add(st, "exited", cols, 4)) == NULL)
 		return err_set(e, EXIT_IO, "out of memory");
-	if (om_units(st, &u, e))
+	if (om_old_units(st, &u, e))
 		return e->code;
 	if ((i = state_find(u.k, u.id, id)) < 0)
 		return err_set(e, EXIT_DATA, "exit: no unit '%s'", id);
 	const struct state_row *r = &u.k->rows[i];
 	const char *at = state_field(r, u.at);
-	struct state_row *h = om_hex(st, at);
-	const char *letter = h ? om_col(st, "hex", h, "exit") : "";
+	struct state_row *h = om_old_hex(st, at);
+	const char *letter = h ? om_old_col(st, "hex", h, "exit") : "";
 
 	if (strlen(letter) != 1 || letter[0] < 'A' || letter[0] > 'G')
 		return err_set(e, EXIT_REFUSED, "exit: %s in %s is not on a lettered exit hex "
@@ -50,7 +50,7 @@ int om_exit(struct game_ctx *g, struct state *st, const struct order *o, struct 
 	if (!strcmp(state_field(r, u.disrupted), "1"))
 		return err_set(e, EXIT_REFUSED, "exit: %s is disrupted: its only action is to "
 				"remove the marker (§7.7)", id);
-	if (om_action(g, st, &u, &i, 1, NULL, e))   /* §7, §7.2: a reading, see above */
+	if (om_old_action(g, st, &u, &i, 1, NULL, e))   /* §7, §7.2: a reading, see above */
 		return e->code;
 	if ((x = state_row_add(xk)) == NULL ||
 	    state_field_set(x, state_col(xk, "unit"), id) ||

@@ -171,11 +171,11 @@ static int augment(struct fire *f, int p, int depth)
 
 static int sector_of(struct state *st, const char *hex)
 {
-	struct state_row *h = om_hex(st, hex);
+	struct state_row *h = om_old_hex(st, hex);
 
 	if (h == NULL)
 		return -1;
-	return !strcmp(om_col(st, "hex", h, "sector"), "west");
+	return !strcmp(om_old_col(st, "hex", h, "sector"), "west");
 }
 
 /* The German units' columns. */
@@ -236,7 +236,7 @@ static void ensure_lost_col(struct state *st, struct om_units *u)
 
 	state_kind_add(st, "unit", cols, 1);
 	struct err e = { 0 };
-	om_units(st, u, &e);
+	om_old_units(st, u, &e);
 }
 
 /* Apply one hit's result to unit i (§6.32, §6.33, §6.34). */
@@ -280,7 +280,7 @@ static void hit(struct fire *f, int i, const char *res, const char *by, int step
 			return;
 		}
 		state_field_set(r, state_col(u->k, "lost"), t);
-		om_step_loss(f->g, f->st, u, i, why, "§6.32");
+		om_old_step_loss(f->g, f->st, u, i, why, "§6.32");
 	}
 }
 
@@ -315,7 +315,7 @@ static int artillery(struct fire *f, const struct order *o, const struct om_card
 		return err_set(e, EXIT_DATA, "card %d: artillery value '%s' is not a number",
 				card->number, val);
 	/* §6.51: the off-map units' observers (observer.c) */
-	if (om_observers_check(f->g, f->st, sector, e))
+	if (om_old_observers_check(f->g, f->st, sector, e))
 		return e->code;
 	char box[16];
 	snprintf(box, sizeof box, "art-%s", sector);
@@ -362,12 +362,12 @@ static int artillery(struct fire *f, const struct order *o, const struct om_card
 		if (om_is_leader(type) || om_atoi(state_field(r, f->u.symbol)) != target)
 			continue;
 		if (!strncmp(at, "box:", 4)) {
-			struct state_row *b = om_box(f->st, at + 4);
-			inbox = b && !strcmp(om_col(f->st, "box", b, "sector"), sector);
+			struct state_row *b = om_old_box(f->st, at + 4);
+			inbox = b && !strcmp(om_old_col(f->st, "box", b, "sector"), sector);
 		} else {
-			struct state_row *h = om_hex(f->st, at);
-			beach = h && !strcmp(om_col(f->st, "hex", h, "terrain"), "beach") &&
-				!strcmp(om_col(f->st, "hex", h, "sector"), sector);
+			struct state_row *h = om_old_hex(f->st, at);
+			beach = h && !strcmp(om_old_col(f->st, "hex", h, "terrain"), "beach") &&
+				!strcmp(om_old_col(f->st, "hex", h, "sector"), sector);
 		}
 		if (!inbox && !beach)
 			continue;
@@ -408,7 +408,7 @@ static int artillery(struct fire *f, const struct order *o, const struct om_card
 	return 0;
 }
 
-int om_fire(struct game_ctx *g, struct state *st, const struct order *o, struct chance *c,
+int om_old_fire(struct game_ctx *g, struct state *st, const struct order *o, struct chance *c,
 		int auto_ties, int *card_used, struct err *e)
 {
 	const char *sector = order_get(o, "sector");
@@ -433,7 +433,7 @@ int om_fire(struct game_ctx *g, struct state *st, const struct order *o, struct 
 		goto done;
 	}
 	west = !strcmp(sector, "west");
-	if ((f->turn = om_turn(st, e)) < 0 || om_units(st, &f->u, e) || germans(st, &gm, e) ||
+	if ((f->turn = om_old_turn(st, e)) < 0 || om_old_units(st, &f->u, e) || germans(st, &gm, e) ||
 	    table_get(g->tables, "omaha", "fire", &ft, e)) {
 		rc = e->code;
 		goto done;
@@ -447,7 +447,7 @@ int om_fire(struct game_ctx *g, struct state *st, const struct order *o, struct 
 	log_step(g->log, "§6", "German fire, %s sector, turn %d%s", sector, f->turn,
 			f->turn >= 17 ? " (extended game, §14)" : "");
 	snprintf(use, sizeof use, "fire-%s", sector);
-	if (om_card_take(g, st, c, use, &card, e)) {
+	if (om_old_card_take(g, st, c, use, &card, e)) {
 		rc = e->code;
 		goto done;
 	}
@@ -490,8 +490,8 @@ int om_fire(struct game_ctx *g, struct state *st, const struct order *o, struct 
 	const char *a06 = game_rule(g, st, "a06-double-disrupted");
 	for (int i = 0; pk && i < pk->nrows && f->np < MAXP; i++) {
 		const struct state_row *pr = &pk->rows[i];
-		const char *pid = state_field(pr, 1), *colour = om_col(st, "position", pr, "colour");
-		const char *hexes = om_col(st, "position", pr, "hexes");
+		const char *pid = state_field(pr, 1), *colour = om_old_col(st, "position", pr, "colour");
+		const char *hexes = om_old_col(st, "position", pr, "hexes");
 		const struct colour *cc = NULL;
 		char h1[8] = "";
 		for (int k = 0; k < 3; k++)
@@ -524,7 +524,7 @@ int om_fire(struct game_ctx *g, struct state *st, const struct order *o, struct 
 		}
 		if (nunits == 0)
 			continue;
-		if (om_nofire_has(st, f->turn, pid)) {
+		if (om_old_nofire_has(st, f->turn, pid)) {
 			log_step(g->log, "§16", "%s (%s) was re-occupied (§16.1), or a unit "
 					"redeployed into it (§16.32), in this turn's German actions: it "
 					"does not fire this phase", pid, colour);
@@ -557,7 +557,7 @@ int om_fire(struct game_ctx *g, struct state *st, const struct order *o, struct 
 			}
 			p += strcspn(p, " ");
 		}
-		const char *column = !strcmp(om_col(st, "position", pr, "kind"), "wn") || revealed ?
+		const char *column = !strcmp(om_old_col(st, "position", pr, "kind"), "wn") || revealed ?
 			"wn" : "unrevealed";
 		log_step(g->log, fp->extended ? "§14.11" : "§6.31", "%s (%s%s) fires: %d unit%s and "
 				"%d depth marker%s, up to %d hit%s; column %s", pid, colour,
@@ -568,10 +568,10 @@ int om_fire(struct game_ctx *g, struct state *st, const struct order *o, struct 
 		/* its candidates */
 		for (int j = 0; fk && j < fk->nrows; j++) {
 			const struct state_row *fr = &fk->rows[j];
-			if (strcmp(om_col(st, "field", fr, "position"), pid))
+			if (strcmp(om_old_col(st, "field", fr, "position"), pid))
 				continue;
 			const char *hx = state_field(fr, 1);
-			int level = level_parse(om_col(st, "field", fr, "level")), hexsteps = 0;
+			int level = level_parse(om_old_col(st, "field", fr, "level")), hexsteps = 0;
 			struct grid_hex gh;
 			grid_parse(hx, &gh);
 			for (int k = 0; k < f->u.k->nrows; k++)
@@ -716,8 +716,8 @@ int om_fire(struct game_ctx *g, struct state *st, const struct order *o, struct 
 			struct cand lc[MAXC];
 			for (int j = 0; fk && j < fk->nrows; j++) {
 				const struct state_row *fr = &fk->rows[j];
-				int level = level_parse(om_col(st, "field", fr, "level"));
-				if (strcmp(om_col(st, "field", fr, "position"), fp->id) || level > 1)
+				int level = level_parse(om_old_col(st, "field", fr, "level"));
+				if (strcmp(om_old_col(st, "field", fr, "position"), fp->id) || level > 1)
 					continue;
 				int hc = state_col(f->u.k, "hero");
 				for (int k = 0; k < f->u.k->nrows && nl < MAXC; k++) {
@@ -792,9 +792,9 @@ int om_fire(struct game_ctx *g, struct state *st, const struct order *o, struct 
 		int pi = state_find(pk, 1, state_field(r, gm.position));
 		if (pi < 0 || !is1(state_field(r, gm.disrupted)))
 			continue;
-		const char *colour = om_col(st, "position", &pk->rows[pi], "colour");
+		const char *colour = om_old_col(st, "position", &pk->rows[pi], "colour");
 		char h1[8];
-		snprintf(h1, sizeof h1, "%.4s", om_col(st, "position", &pk->rows[pi], "hexes"));
+		snprintf(h1, sizeof h1, "%.4s", om_old_col(st, "position", &pk->rows[pi], "hexes"));
 		if (sector_of(st, h1) != west)
 			continue;
 		for (int k = 0; k < 3; k++)
@@ -804,7 +804,7 @@ int om_fire(struct game_ctx *g, struct state *st, const struct order *o, struct 
 						state_field(r, 1), state_field(r, gm.position), colour);
 				/* kept for ruling a30-clearing-disrupted=before-removal (§10.1):
 				 * `set,undisrupted,TURN:ID ID ...` */
-				if (om_turn_list_add(st, "undisrupted", f->turn, state_field(r, 1),
+				if (om_old_turn_list_add(st, "undisrupted", f->turn, state_field(r, 1),
 						e))
 					return e->code;
 				break;

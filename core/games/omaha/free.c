@@ -18,7 +18,7 @@
  *             down so that §7.33 knows it moved. A CP cannot move (§18).
  *
  * The action is logged as free and the unit column `free` is set to TURN:KIND
- * (e.g. `9:hero`), which the count of the turn's actions (om_action in
+ * (e.g. `9:hero`), which the count of the turn's actions (om_old_action in
  * actions.c, §7.2) reads as a free action. A unit whose `free` shows this turn has had its action (§7.1, §7.2:
  * one action per unit per turn, free or not): refused.
  */
@@ -82,7 +82,7 @@ static int eligible(struct game_ctx *g, struct state *st, struct om_units *u, in
 		*sect = "§11.15";
 	} else if (!strcmp(kind, "command")) {
 		char first[128];
-		int n = om_commanders(g, st, u, i, 0, 1, first, sizeof first, sect, e);
+		int n = om_old_commanders(g, st, u, i, 0, 1, first, sizeof first, sect, e);
 		if (n < 0)
 			return e->code;
 		if (n == 0)
@@ -107,7 +107,7 @@ static int eligible(struct game_ctx *g, struct state *st, struct om_units *u, in
 	return 0;
 }
 
-int om_free_action(struct game_ctx *g, struct state *st, const struct order *o,
+int om_old_free_action(struct game_ctx *g, struct state *st, const struct order *o,
 		const char *units, const char *action, struct err *e)
 {
 	static const char *const cols[] = { "free" };
@@ -146,8 +146,8 @@ int om_free_action(struct game_ctx *g, struct state *st, const struct order *o,
 			return err_set(e, EXIT_USAGE, "%s: free=%s names a unit not in the order",
 					action, tok[t]);
 	}
-	if ((turn = om_turn(st, e)) < 0 || state_kind_add(st, "unit", cols, 1) == NULL ||
-	    om_units(st, &u, e))
+	if ((turn = om_old_turn(st, e)) < 0 || state_kind_add(st, "unit", cols, 1) == NULL ||
+	    om_old_units(st, &u, e))
 		return e->code ? e->code : err_set(e, EXIT_IO, "out of memory");
 	int fc = state_col(u.k, "free");
 	for (int k = 0; k < n; k++) {

@@ -17,11 +17,11 @@
  *   fire      §6 fire, resolved by the `fire` order (logged here);
  *   resupply  §16.2: a depth marker (LOC, none yet), then fire;
  *   redeploy  §16.3: to the sector's best unoccupied reinforcement position;
- *   reinforce §16.4 (om_reinforce_place);
+ *   reinforce §16.4 (om_old_reinforce_place);
  *   mortar    §16.5: units with the card's symbol in range lose a step;
  *   patrol    §16.6: disruption in the intense and sustained hexes;
  *   artillery §16.7: one unit on the beach or in a box loses a step;
- *   advance   §16.8 (om_advance, with path=, us_loss=, displace=);
+ *   advance   §16.8 (om_old_advance, with path=, us_loss=, displace=);
  *   ambush    §16.9: one unit with the card's symbol.
  *   reoccupy  §16.1, §16.11, §16.12 (reoccupy.c): every Re-occupy of the
  *             phase at once, from the eliminated WN units without artillery.
@@ -89,7 +89,7 @@ static int cmp_act(const void *a, const void *b)
 
 static int first_hex(const struct ga *a, int row, struct grid_hex *h, char *out, size_t n)
 {
-	snprintf(out, n, "%.4s", om_col(a->st, "position", &a->pk->rows[row], "hexes"));
+	snprintf(out, n, "%.4s", om_old_col(a->st, "position", &a->pk->rows[row], "hexes"));
 	return grid_parse(out, h);
 }
 
@@ -98,7 +98,7 @@ static int pos_distance(const struct ga *a, int row, const char *hex)
 {
 	struct grid_hex x;
 
-	return grid_parse(hex, &x) ? 1000 : om_pos_distance(a->st, &a->pk->rows[row], x);
+	return grid_parse(hex, &x) ? 1000 : om_old_pos_distance(a->st, &a->pk->rows[row], x);
 }
 
 /* The field level (0 intense, 1 sustained, 2 sporadic) of `hex` for position
@@ -324,7 +324,7 @@ static int beach_adjacent(const struct ga *a, const char *hex)
 		return 0;
 	for (int j = 0; j < hk->nrows; j++)
 		if (grid_parse(state_field(&hk->rows[j], 1), &x) == 0 && grid_adjacent(h, x) &&
-		    !strcmp(om_col(a->st, "hex", &hk->rows[j], "terrain"), "beach"))
+		    !strcmp(om_old_col(a->st, "hex", &hk->rows[j], "terrain"), "beach"))
 			return 1;
 	return 0;
 }
@@ -333,7 +333,7 @@ static int beach_adjacent(const struct ga *a, const char *hex)
  * loses a step, up to 2 with a depth marker, 1 without: most steps first. */
 static int mortar(struct ga *a, const struct act *p, struct err *e)
 {
-	int wn = !strcmp(om_col(a->st, "position", &a->pk->rows[p->row], "kind"), "wn");
+	int wn = !strcmp(om_old_col(a->st, "position", &a->pk->rows[p->row], "kind"), "wn");
 	const char *a24 = game_rule(a->g, a->st, "a24-mortar-range");
 	int exactly = a24 && !strcmp(a24, "exactly");
 	int cand[MAXU], nc = 0, limit = has_marker(a, p->gi) ? 2 : 1;
@@ -342,11 +342,11 @@ static int mortar(struct ga *a, const struct act *p, struct err *e)
 		return e->code;
 	for (int i = 0; i < a->u.k->nrows && nc < MAXU; i++) {
 		const char *at = state_field(&a->u.k->rows[i], a->u.at);
-		struct state_row *hr = on_map(a, i) ? om_hex(a->st, at) : NULL;
+		struct state_row *hr = on_map(a, i) ? om_old_hex(a->st, at) : NULL;
 		if (hr == NULL || om_atoi(state_field(&a->u.k->rows[i], a->u.symbol)) != a->target)
 			continue;
 		int d = pos_distance(a, p->row, at), in;
-		const char *t = om_col(a->st, "hex", hr, "terrain");
+		const char *t = om_old_col(a->st, "hex", hr, "terrain");
 		if (!wn)   /* reinforcement position: 3 hexes (ruling a24-mortar-range) */
 			in = exactly ? d == 3 : d <= 3;
 		else       /* WN: beach and beach-adjacent shelf within 5, draw and high within 2 */
@@ -370,7 +370,7 @@ static int mortar(struct ga *a, const struct act *p, struct err *e)
 			return e->code;
 		if (n <= limit - hit)
 			pick = eq[0];
-		om_step_loss(a->g, a->st, &a->u, pick, "mortar, no disruption", "§16.5");
+		om_old_step_loss(a->g, a->st, &a->u, pick, "mortar, no disruption", "§16.5");
 		for (int k = 0; k < nc; k++)
 			if (cand[k] == pick)
 				cand[k] = cand[--nc];
@@ -403,18 +403,18 @@ static int artillery(struct ga *a, const struct act *p, struct err *e)
 			const struct state_row *r = &a->u.k->rows[i];
 			const char *at = state_field(r, a->u.at), *sec = "";
 			int type = om_type_parse(state_field(r, a->u.type));
-			int inf = type == OM_INF || type == OM_RANGER, box = om_box(a->st, at) != NULL;
-			struct state_row *hr = box ? NULL : om_hex(a->st, at);
-			int beach = hr && !strcmp(om_col(a->st, "hex", hr, "terrain"), "beach");
+			int inf = type == OM_INF || type == OM_RANGER, box = om_old_box(a->st, at) != NULL;
+			struct state_row *hr = box ? NULL : om_old_hex(a->st, at);
+			int beach = hr && !strcmp(om_old_col(a->st, "hex", hr, "terrain"), "beach");
 			if (om_atoi(state_field(r, a->u.symbol)) != a->target)
 				continue;
 			if (!((level == 0 && inf && box) || (level == 1 && !inf && beach) ||
 			      (level == 2 && !inf && box) || (level == 3 && inf && beach)))
 				continue;
 			if (box)
-				sec = om_col(a->st, "box", om_box(a->st, at), "sector");
+				sec = om_old_col(a->st, "box", om_old_box(a->st, at), "sector");
 			else
-				sec = om_col(a->st, "hex", hr, "sector");
+				sec = om_old_col(a->st, "hex", hr, "sector");
 			cand[nc++] = i;
 			if (!strcmp(sec, a->sector))
 				own[no++] = i;
@@ -426,7 +426,7 @@ static int artillery(struct ga *a, const struct act *p, struct err *e)
 			return e->code;
 		log_step(a->g->log, "§16.7", "%s (calibre %s) fires at symbol %d: %s%s", p->id, cal,
 				a->target, prio[level], no ? ", in its own sector" : "");
-		om_step_loss(a->g, a->st, &a->u, pick, "German artillery fire", "§16.7");
+		om_old_step_loss(a->g, a->st, &a->u, pick, "German artillery fire", "§16.7");
 		return 0;
 	}
 	log_step(a->g->log, "§16.7", "%s (calibre %s): no US unit with symbol %d on a beach hex or "
@@ -461,7 +461,7 @@ static int ambush(struct ga *a, const struct act *p, struct err *e)
 		if (choose(a, eq, n, "the unit the ambush hits (§16.91)", &pick, e))
 			return e->code;
 		if (pass == 0)
-			om_step_loss(a->g, a->st, &a->u, pick, "ambush, intense hex", "§16.9");
+			om_old_step_loss(a->g, a->st, &a->u, pick, "ambush, intense hex", "§16.9");
 		else
 			disrupt(a, pick, "ambush, sustained or sporadic hex", "§16.9");
 		return 0;
@@ -493,10 +493,10 @@ static int field_strength(const struct ga *a, const char *pid, struct err *e, in
 static int redeploy(struct ga *a, const struct act *p, struct err *e)
 {
 	const char *a28 = game_rule(a->g, a->st, "a28-redeploy-sector");
-	int from_vp = !strcmp(om_col(a->st, "position", &a->pk->rows[p->row], "vp"), "1");
+	int from_vp = !strcmp(om_old_col(a->st, "position", &a->pk->rows[p->row], "vp"), "1");
 	int best = -1, bvp = 0, bnum = 0, bstr = 0, loc;
 
-	if (om_loc_trace(a->g, a->st, p->id, 0, &loc, e))
+	if (om_old_loc_trace(a->g, a->st, p->id, 0, &loc, e))
 		return e->code;
 	if (!loc) {
 		log_step(a->g->log, "§16.3", "%s has no German LOC: no redeployment", p->id);
@@ -507,18 +507,18 @@ static int redeploy(struct ga *a, const struct act *p, struct err *e)
 		const char *pid = state_field(r, 1);
 		char h1[8];
 		struct grid_hex h;
-		if (i == p->row || strcmp(om_col(a->st, "position", r, "kind"), "reinf") ||
+		if (i == p->row || strcmp(om_old_col(a->st, "position", r, "kind"), "reinf") ||
 		    german_at(a, pid) >= 0 || first_hex(a, i, &h, h1, sizeof h1))
 			continue;
-		struct state_row *hr = om_hex(a->st, h1);
+		struct state_row *hr = om_old_hex(a->st, h1);
 		if (hr == NULL || ((a28 == NULL || strcmp(a28, "any")) &&
-				strcmp(om_col(a->st, "hex", hr, "sector"), a->sector)))
+				strcmp(om_old_col(a->st, "hex", hr, "sector"), a->sector)))
 			continue;
-		int vp = !strcmp(om_col(a->st, "position", r, "vp"), "1"), num, str, l;
+		int vp = !strcmp(om_old_col(a->st, "position", r, "vp"), "1"), num, str, l;
 		char letter;
 		if ((from_vp && !vp) || !us_in_field(a, pid, 2))   /* §16.31 */
 			continue;
-		if (om_loc_trace(a->g, a->st, pid, 0, &l, e))
+		if (om_old_loc_trace(a->g, a->st, pid, 0, &l, e))
 			return e->code;
 		if (!l)
 			continue;
@@ -544,22 +544,22 @@ static int redeploy(struct ga *a, const struct act *p, struct err *e)
 			"%d, US strength %d in its field); it does not fire this phase (§16.32)",
 			state_field(gr, 1), p->id, state_field(&a->pk->rows[best], 1), h1,
 			bvp ? "a VP position" : "not a VP position", bnum, bstr);
-	if (om_nofire_add(a->st, state_field(&a->pk->rows[best], 1), e))   /* §16.32 */
+	if (om_old_nofire_add(a->st, state_field(&a->pk->rows[best], 1), e))   /* §16.32 */
 		return e->code;
-	return om_depth_swap(a->g, a->st, a->c, &a->drawn, p->gi, h1, "§16.34", e);
+	return om_old_depth_swap(a->g, a->st, a->c, &a->drawn, p->gi, h1, "§16.34", e);
 }
 
 /* §16.2, §16.21 Resupply: with a LOC and no depth marker, one is drawn face
- * down from its pool (om_depth_give, §9.21); then the unit fires. */
+ * down from its pool (om_old_depth_give, §9.21); then the unit fires. */
 static int resupply(struct ga *a, const struct act *p, struct err *e)
 {
 	int loc;
 
-	if (om_loc_trace(a->g, a->st, p->id, 0, &loc, e))
+	if (om_old_loc_trace(a->g, a->st, p->id, 0, &loc, e))
 		return e->code;
 	if (loc && !has_marker(a, p->gi)) {
 		int placed;
-		if (om_depth_give(a->g, a->st, a->c, &a->drawn, p->gi, "§16.2", &placed, e))
+		if (om_old_depth_give(a->g, a->st, a->c, &a->drawn, p->gi, "§16.2", &placed, e))
 			return e->code;
 		log_step(a->g->log, "§16.2", placed ? "%s resupplies: it draws a depth marker (face "
 				"down)" : "%s resupplies: no depth marker is left for it (§9.24)", p->id);
@@ -586,8 +586,8 @@ static int advance(struct ga *a, const struct act *p, struct err *e)
 	}
 	log_step(a->g->log, "§16.85", "%s (%s, number %d): advance, after the other actions",
 			p->id, p->colour, p->number);
-	if (om_advance(a->g, a->st, &o, e) ||
-	    om_depth_swap_pending(a->g, a->st, a->c, &a->drawn, e))   /* §16.83 */
+	if (om_old_advance(a->g, a->st, &o, e) ||
+	    om_old_depth_swap_pending(a->g, a->st, a->c, &a->drawn, e))   /* §16.83 */
 		return e->code;
 	return 0;
 }
@@ -595,7 +595,7 @@ static int advance(struct ga *a, const struct act *p, struct err *e)
 /* The position's row of the German Action Summary (actions.csv). */
 static const char *summary_row(const struct ga *a, const struct act *p)
 {
-	int wn = !strcmp(om_col(a->st, "position", &a->pk->rows[p->row], "kind"), "wn");
+	int wn = !strcmp(om_old_col(a->st, "position", &a->pk->rows[p->row], "kind"), "wn");
 
 	if (p->gi < 0)
 		return wn ? "wn-empty" : "reinf-empty";
@@ -604,7 +604,7 @@ static const char *summary_row(const struct ga *a, const struct act *p)
 	return wn ? "wn-nous" : "reinf-nous";
 }
 
-int om_german_action(struct game_ctx *g, struct state *st, const struct order *o,
+int om_old_german_action(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, int automatic, int *card_used, struct err *e)
 {
 	struct ga a;
@@ -626,7 +626,7 @@ int om_german_action(struct game_ctx *g, struct state *st, const struct order *o
 	if (strcmp(a.sector, "east") && strcmp(a.sector, "west"))
 		return err_set(e, EXIT_USAGE, "german-action: sector=%s is not east or west",
 				a.sector);
-	if ((turn = om_turn(st, e)) < 0 || om_units(st, &a.u, e))
+	if ((turn = om_old_turn(st, e)) < 0 || om_old_units(st, &a.u, e))
 		return e->code;
 	if (turn < 17)
 		return err_set(e, EXIT_REFUSED, "german-action: turn %d: German actions are made "
@@ -636,7 +636,7 @@ int om_german_action(struct game_ctx *g, struct state *st, const struct order *o
 	if (a.gk == NULL || a.pk == NULL)
 		return err_set(e, EXIT_DATA, "%s: German units and positions are needed", st->path);
 	snprintf(use, sizeof use, "fire-%s", a.sector);
-	int rc = om_card_on_track(g, st, use, 1, &a.card, e);
+	int rc = om_old_card_on_track(g, st, use, 1, &a.card, e);
 	if (rc > 1)
 		return rc;
 	if (rc == 1)
@@ -663,14 +663,14 @@ int om_german_action(struct game_ctx *g, struct state *st, const struct order *o
 	/* the positions of those colours in the sector that may act (§16) */
 	for (int i = 0; i < a.pk->nrows; i++) {
 		const struct state_row *pr = &a.pk->rows[i];
-		const char *pid = state_field(pr, 1), *colour = om_col(st, "position", pr, "colour");
+		const char *pid = state_field(pr, 1), *colour = om_old_col(st, "position", pr, "colour");
 		char h1[8];
 		struct grid_hex h;
 		int k, loc;
 		for (k = 0; k < 3 && strcmp(col[k].name, colour); k++)
 			;
-		if (k == 3 || first_hex(&a, i, &h, h1, sizeof h1) || om_hex(st, h1) == NULL ||
-		    strcmp(om_col(st, "hex", om_hex(st, h1), "sector"), a.sector))
+		if (k == 3 || first_hex(&a, i, &h, h1, sizeof h1) || om_old_hex(st, h1) == NULL ||
+		    strcmp(om_old_col(st, "hex", om_old_hex(st, h1), "sector"), a.sector))
 			continue;
 		if (na == MAXA)
 			return err_set(e, EXIT_DATA, "%s: more than %d positions act", st->path, MAXA);
@@ -681,7 +681,7 @@ int om_german_action(struct game_ctx *g, struct state *st, const struct order *o
 		snprintf(p->id, sizeof p->id, "%s", pid);
 		snprintf(p->colour, sizeof p->colour, "%s", colour);
 		split_id(pid, &p->number, &p->letter);
-		int wn = !strcmp(om_col(st, "position", pr, "kind"), "wn");
+		int wn = !strcmp(om_old_col(st, "position", pr, "kind"), "wn");
 		if (p->gi >= 0 && !strcmp(state_field(&a.gk->rows[p->gi],
 				state_col(a.gk, "disrupted")), "1")) {
 			log_step(g->log, "§16", "%s (%s) is disrupted: it does not act", pid, colour);
@@ -693,7 +693,7 @@ int om_german_action(struct game_ctx *g, struct state *st, const struct order *o
 						"hexes: it does not act", pid, colour);
 				continue;
 			}
-			if (om_loc_trace(g, st, pid, 0, &loc, e))
+			if (om_old_loc_trace(g, st, pid, 0, &loc, e))
 				return e->code;
 			if (!loc) {
 				log_step(g->log, "§16", "%s (%s), unoccupied, has no German LOC: it does "
@@ -767,7 +767,7 @@ int om_german_action(struct game_ctx *g, struct state *st, const struct order *o
 							acts[j].colour, acts[j].number);
 					pids[np++] = acts[j].id;
 				}
-			if (om_reoccupy(g, st, c, &a.drawn, pids, np, e))
+			if (om_old_reoccupy(g, st, c, &a.drawn, pids, np, e))
 				return e->code;
 			continue;
 		}
@@ -784,14 +784,14 @@ int om_german_action(struct game_ctx *g, struct state *st, const struct order *o
 		} else if (!strcmp(p->action, "reinforce")) {
 			char h1[8];
 			struct grid_hex h;
-			int vp = !strcmp(om_col(st, "position", &a.pk->rows[p->row], "vp"), "1");
+			int vp = !strcmp(om_old_col(st, "position", &a.pk->rows[p->row], "vp"), "1");
 			if (!vp && !us_in_field(&a, p->id, 1)) {
 				log_step(g->log, "§16.4", "%s, not a VP position, has no US unit in its "
 						"intense or sustained field: no action", p->id);
 				continue;
 			}
 			first_hex(&a, p->row, &h, h1, sizeof h1);
-			if (om_reinforce_place(g, st, c, p->id, p->number, h1, e))
+			if (om_old_reinforce_place(g, st, c, p->id, p->number, h1, e))
 				return e->code;
 		} else if (!strcmp(p->action, "mortar")) {
 			if (mortar(&a, p, e))

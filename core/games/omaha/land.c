@@ -59,22 +59,22 @@ static int boxes(struct state *st, struct row_boxes *b, struct err *e)
 
 static const char *box_sector(struct state *st, const char *id)
 {
-	struct state_row *r = om_box(st, id);
+	struct state_row *r = om_old_box(st, id);
 
-	return r ? om_col(st, "box", r, "sector") : "";
+	return r ? om_old_col(st, "box", r, "sector") : "";
 }
 
 static const char *box_hex(struct state *st, const struct state_row *box, enum om_tide t)
 {
-	return om_col(st, "box", box, om_tide_name(t));
+	return om_old_col(st, "box", box, om_tide_name(t));
 }
 
 static int uncleared(struct state *st, const char *hex)
 {
-	struct state_row *h = *hex ? om_hex(st, hex) : NULL;
+	struct state_row *h = *hex ? om_old_hex(st, hex) : NULL;
 
-	return h && !strcmp(om_col(st, "hex", h, "obstacles"), "1") &&
-		strcmp(om_col(st, "hex", h, "cleared"), "1");
+	return h && !strcmp(om_old_col(st, "hex", h, "obstacles"), "1") &&
+		strcmp(om_old_col(st, "hex", h, "cleared"), "1");
 }
 
 /* §5.2: whether units of this box land in (mid tide) or through (high tide: the
@@ -255,7 +255,7 @@ static int apply(struct game_ctx *g, struct state *st, const struct order *o,
 			const char *rd = named(o, "ranger", state_field(r, u->id), v, sizeof v);
 			log_step(g->log, "§5.1", "%s: no effect", state_field(r, u->id));
 			if (rd != NULL) {
-				int d = om_atoi(rd);   /* checked by om_land */
+				int d = om_atoi(rd);   /* checked by om_old_land */
 				log_step(g->log, "§5.13", "Ranger option: %s drifts %d box%s east by "
 						"choice", state_field(r, u->id), d, d == 1 ? "" : "es");
 				drift(g, st, o, u, i, d, turn, tide, "§5.13");
@@ -268,10 +268,10 @@ static int apply(struct game_ctx *g, struct state *st, const struct order *o,
 		} else if (!strcmp(p, "delay")) {
 			delay_unit(g, u, i, turn, "the Landing Table result", "§5.1");
 		} else if (!strcmp(p, "step")) {
-			if (om_step_loss(g, st, u, i, "Landing Table", "§5.1"))
+			if (om_old_step_loss(g, st, u, i, "Landing Table", "§5.1"))
 				break;
 		} else if (!strcmp(p, "elim")) {
-			om_eliminate(g, st, u, i, "Landing Table", "§5.1");
+			om_old_eliminate(g, st, u, i, "Landing Table", "§5.1");
 			break;
 		} else {
 			return err_set(e, EXIT_DATA, "tables omaha/landing: result '%s' is not none, "
@@ -300,7 +300,7 @@ static int mines(struct game_ctx *g, struct state *st, const struct order *o,
 		const char *at = state_field(r, u->at);
 		int type = om_type_parse(state_field(r, u->type));
 		if (strncmp(at, "box:", 4) || strcmp(box_sector(st, at + 4), sector) ||
-		    !mine_exposed(st, om_box(st, at + 4), turn, tide))
+		    !mine_exposed(st, om_old_box(st, at + 4), turn, tide))
 			continue;
 		exposed_any = 1;
 		if (type == OM_GENERAL)
@@ -378,11 +378,11 @@ static int mines(struct game_ctx *g, struct state *st, const struct order *o,
 		return err_set(e, EXIT_REFUSED, "a mine explosion: you choose which unit loses "
 				"the step (§5.2): name it with mine=ID, one of %s, or mine=auto", list);
 	}
-	om_step_loss(g, st, u, pick, "underwater mine", "§5.2");
+	om_old_step_loss(g, st, u, pick, "underwater mine", "§5.2");
 	return 0;
 }
 
-int om_land(struct game_ctx *g, struct state *st, const struct order *o, struct chance *c,
+int om_old_land(struct game_ctx *g, struct state *st, const struct order *o, struct chance *c,
 		int mine_auto, int *card_used, struct err *e)
 {
 	const char *sector = order_get(o, "sector");
@@ -397,7 +397,7 @@ int om_land(struct game_ctx *g, struct state *st, const struct order *o, struct 
 	*card_used = 0;
 	if (strcmp(sector, "east") && strcmp(sector, "west"))
 		return err_set(e, EXIT_USAGE, "land: sector=%s is not east or west", sector);
-	if ((turn = om_turn(st, e)) < 0 || om_tide(g, turn, &tide, e) || om_units(st, &u, e) ||
+	if ((turn = om_old_turn(st, e)) < 0 || om_tide(g, turn, &tide, e) || om_old_units(st, &u, e) ||
 	    table_get(g->tables, "omaha", "landing", &lt, e))
 		return e->code;
 	again = rule && !strcmp(rule, "yes");
@@ -447,7 +447,7 @@ int om_land(struct game_ctx *g, struct state *st, const struct order *o, struct 
 			continue;
 		nunits++;
 		if (!exempt(lt, turn, type) ||
-		    (type != OM_GENERAL && mine_exposed(st, om_box(st, at + 4), turn, tide)))
+		    (type != OM_GENERAL && mine_exposed(st, om_old_box(st, at + 4), turn, tide)))
 			need = 1;
 	}
 	if (nunits == 0) {
@@ -459,7 +459,7 @@ int om_land(struct game_ctx *g, struct state *st, const struct order *o, struct 
 		return 0;
 	}
 	snprintf(use, sizeof use, "landing-%s", sector);
-	if (om_card_take(g, st, c, use, &card, e))
+	if (om_old_card_take(g, st, c, use, &card, e))
 		return e->code;
 	*card_used = card.number ? card.number : -1;
 	for (int i = 0; i < u.k->nrows; i++) {
@@ -501,13 +501,13 @@ int om_land(struct game_ctx *g, struct state *st, const struct order *o, struct 
 	return mines(g, st, o, &u, sector, turn, tide, &card, mine_auto, e);
 }
 
-int om_ashore(struct game_ctx *g, struct state *st, const struct order *o, struct err *e)
+int om_old_ashore(struct game_ctx *g, struct state *st, const struct order *o, struct err *e)
 {
 	struct om_units u;
 	enum om_tide tide;
 	int turn, n = 0;
 
-	if ((turn = om_turn(st, e)) < 0 || om_tide(g, turn, &tide, e) || om_units(st, &u, e))
+	if ((turn = om_old_turn(st, e)) < 0 || om_tide(g, turn, &tide, e) || om_old_units(st, &u, e))
 		return e->code;
 	for (int i = 0; i < u.k->nrows; i++) {
 		struct state_row *r = &u.k->rows[i];
@@ -515,7 +515,7 @@ int om_ashore(struct game_ctx *g, struct state *st, const struct order *o, struc
 		snprintf(at, sizeof at, "%s", state_field(r, u.at));
 		if (strncmp(at, "box:", 4))
 			continue;
-		struct state_row *box = om_box(st, at + 4);
+		struct state_row *box = om_old_box(st, at + 4);
 		const char *hex = box ? box_hex(st, box, tide) : "";
 		if (*hex == '\0')
 			return err_set(e, EXIT_DATA, "%s: box %s points at no hex at %s tide (a unit "
@@ -528,8 +528,8 @@ int om_ashore(struct game_ctx *g, struct state *st, const struct order *o, struc
 		n++;
 		log_step(g->log, "§5.2", "%s lands from %s on %s, the %s-tide water line",
 				state_field(r, u.id), at + 4, h, om_tide_name(tide));
-		struct state_row *hx = om_hex(st, h);
-		const char *sec = hx ? om_col(st, "hex", hx, "sector") : "";
+		struct state_row *hx = om_old_hex(st, h);
+		const char *sec = hx ? om_old_col(st, "hex", hx, "sector") : "";
 		const char *cmd = state_field(r, u.command);
 		const char *own = !strcmp(cmd, "1") ? "east" : "west";
 		if (*sec && strcmp(sec, own)) {
@@ -554,14 +554,14 @@ static size_t beach_len(const char *code)
 	return n;
 }
 
-int om_arrive(struct game_ctx *g, struct state *st, const struct order *o, struct err *e)
+int om_old_arrive(struct game_ctx *g, struct state *st, const struct order *o, struct err *e)
 {
 	struct om_units u;
 	int turn, n = 0;
 	const char *delays = order_get(o, "delay");
 	char key[16];
 
-	if ((turn = om_turn(st, e)) < 0 || om_units(st, &u, e))
+	if ((turn = om_old_turn(st, e)) < 0 || om_old_units(st, &u, e))
 		return e->code;
 	snprintf(key, sizeof key, "turn:%d", turn);
 	/* names in place= and delay= must be this turn's arrivals */
@@ -625,10 +625,10 @@ int om_arrive(struct game_ctx *g, struct state *st, const struct order *o, struc
 						delayed && turn > 10 ? ", §5.34: delayed, any box of either "
 						"sector" : "");
 		}
-		struct state_row *box = om_box(st, b);
+		struct state_row *box = om_old_box(st, b);
 		if (box == NULL)
 			return err_set(e, EXIT_REFUSED, "place=%s:%s: no such landing box", id, b);
-		const char *bc = om_col(st, "box", box, "code");
+		const char *bc = om_old_col(st, "box", box, "code");
 		if (*bc == '\0')
 			return err_set(e, EXIT_REFUSED, "place=%s:%s: a box without a code is reached "
 					"only by drift (§5.32)", id, b);
@@ -636,7 +636,7 @@ int om_arrive(struct game_ctx *g, struct state *st, const struct order *o, struc
 			return err_set(e, EXIT_REFUSED, "place=%s:%s: only Ranger infantry may be "
 					"placed in a Charlie box (§5.33)", id, b);
 		if (!(delayed && turn > 10)) {
-			const char *sec = om_col(st, "box", box, "sector");
+			const char *sec = om_old_col(st, "box", box, "sector");
 			int ok = !strcmp(code, bc) ||
 				(bl > 0 && code[bl] == '\0' && !strncmp(code, bc, bl) &&
 				 beach_len(bc) == bl) ||
@@ -679,20 +679,20 @@ int om_arrive(struct game_ctx *g, struct state *st, const struct order *o, struc
 	return 0;
 }
 
-int om_endturn(struct game_ctx *g, struct state *st, const struct order *o, struct err *e)
+int om_old_endturn(struct game_ctx *g, struct state *st, const struct order *o, struct err *e)
 {
 	struct om_units u;
 	enum om_tide tide;
 	int turn;
 
-	if ((turn = om_turn(st, e)) < 0 || om_tide(g, turn, &tide, e) || om_units(st, &u, e))
+	if ((turn = om_old_turn(st, e)) < 0 || om_tide(g, turn, &tide, e) || om_old_units(st, &u, e))
 		return e->code;
 	/* §5.21: units under water at the end of the turn are removed, unless they
 	 * hold a climb-cliff marker */
 	for (int i = 0; i < u.k->nrows; i++) {
 		struct state_row *r = &u.k->rows[i];
-		struct state_row *h = om_hex(st, state_field(r, u.at));
-		const char *zone = h ? om_col(st, "hex", h, "zone") : "";
+		struct state_row *h = om_old_hex(st, state_field(r, u.at));
+		const char *zone = h ? om_old_col(st, "hex", h, "zone") : "";
 		int under = (!strcmp(zone, "low") && tide != OM_LOW) ||
 			(!strcmp(zone, "mid") && tide == OM_HIGH);
 		if (!under)
@@ -707,7 +707,7 @@ int om_endturn(struct game_ctx *g, struct state *st, const struct order *o, stru
 		snprintf(hx, sizeof hx, "%s", state_field(r, u.at));
 		char why[64];
 		snprintf(why, sizeof why, "%s is under water at %s tide", hx, om_tide_name(tide));
-		om_eliminate(g, st, &u, i, why, "§5.21");
+		om_old_eliminate(g, st, &u, i, why, "§5.21");
 	}
 	/* §4 VI: the cards on the track go to the discard; the reshuffle mark */
 	struct state_kind *k = state_kind(st, "card");
@@ -748,7 +748,7 @@ int om_endturn(struct game_ctx *g, struct state *st, const struct order *o, stru
 					"pile is shuffled into the draw pile", turn);
 		}
 	}
-	om_action_reset(g, st);   /* §7.2: the action counts (actions.c) */
+	om_old_action_reset(g, st);   /* §7.2: the action counts (actions.c) */
 	if (turn == OM_TURNS) {
 		log_step(g->log, "§20.3", "End of turn 32: the game ends");
 		state_set(st, "result", "ended");
@@ -770,7 +770,7 @@ static void outcome(const struct state *before, struct state *after, char *res, 
 
 	*lost = 0;
 	res[0] = del[0] = eli[0] = '\0';
-	if (om_units((struct state *)before, &b, e) || om_units(after, &a, e))
+	if (om_old_units((struct state *)before, &b, e) || om_old_units(after, &a, e))
 		return;
 	for (int i = 0; i < a.k->nrows && i < b.k->nrows; i++) {
 		const struct state_row *ra = &a.k->rows[i], *rb = &b.k->rows[i];
@@ -836,7 +836,7 @@ static void outcome(const struct state *before, struct state *after, char *res, 
 		size_t l = strlen(res);
 		snprintf(res + l, rsz - l, "%snaval_markers=%s", l ? ";" : "", n1);
 	}
-	om_depth_outcome(before, after, res, rsz);   /* markers drawn, boxes (depth.c) */
+	om_old_depth_outcome(before, after, res, rsz);   /* markers drawn, boxes (depth.c) */
 }
 
 static int add_row(struct odds_report *r, struct frac p, const char *const *vals, int n,
@@ -863,8 +863,8 @@ static int add_row(struct odds_report *r, struct frac p, const char *const *vals
 
 /* Odds of an order drawing one card: the rules run once per card left in the
  * pile (the enumerate driver), or once with the card typed. */
-int om_card_odds(struct game_ctx *g, const struct state *st, const struct order *o,
-		om_card_order run, struct odds_report *r, struct err *e)
+int om_old_card_odds(struct game_ctx *g, const struct state *st, const struct order *o,
+		om_old_card_order run, struct odds_report *r, struct err *e)
 {
 	struct chance *c = calloc(1, sizeof *c);
 	struct state orig;
@@ -937,7 +937,7 @@ int om_card_odds(struct game_ctx *g, const struct state *st, const struct order 
 		r->exp_name[0] = "expected steps lost";
 		r->exp[0] = exp;
 		struct err e3 = { 0 };
-		int turn = om_turn(st, &e3);
+		int turn = om_old_turn(st, &e3);
 		const char *mine = order_get(o, "mine");
 		snprintf(r->note, sizeof r->note, "%s%s", g->card ? "the card typed" :
 				"every card left in the draw pile, equally likely",

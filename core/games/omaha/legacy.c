@@ -27,13 +27,13 @@ static int need_cols(const struct state *st, const struct state_kind *k,
 	return 0;
 }
 
-const char *om_col(const struct state *st, const char *kind, const struct state_row *r,
+const char *om_old_col(const struct state *st, const char *kind, const struct state_row *r,
 		const char *col)
 {
 	return state_field(r, state_col(state_kind(st, kind), col));
 }
 
-int om_set_col(struct state *st, const char *kind, struct state_row *r, const char *col,
+int om_old_set_col(struct state *st, const char *kind, struct state_row *r, const char *col,
 		const char *value)
 {
 	return state_field_set(r, state_col(state_kind(st, kind), col), value);
@@ -47,17 +47,17 @@ static struct state_row *find(const struct state *st, const char *kind, const ch
 	return i < 0 ? NULL : &k->rows[i];
 }
 
-struct state_row *om_box(const struct state *st, const char *id)
+struct state_row *om_old_box(const struct state *st, const char *id)
 {
 	return find(st, "box", id);
 }
 
-struct state_row *om_hex(const struct state *st, const char *hex)
+struct state_row *om_old_hex(const struct state *st, const char *hex)
 {
 	return find(st, "hex", hex);
 }
 
-int om_turn(const struct state *st, struct err *e)
+int om_old_turn(const struct state *st, struct err *e)
 {
 	const char *t = state_get(st, "turn");
 	int n = t ? om_atoi(t) : -1;
@@ -76,7 +76,7 @@ int om_turn(const struct state *st, struct err *e)
 	return n;
 }
 
-int om_units(struct state *st, struct om_units *u, struct err *e)
+int om_old_units(struct state *st, struct om_units *u, struct err *e)
 {
 	memset(u, 0, sizeof *u);
 	if ((u->k = state_kind(st, "unit")) == NULL)
@@ -141,7 +141,7 @@ static void count_casualty(struct game_ctx *g, struct state *st, struct om_units
 	}
 }
 
-void om_eliminate(struct game_ctx *g, struct state *st, struct om_units *u, int i,
+void om_old_eliminate(struct game_ctx *g, struct state *st, struct om_units *u, int i,
 		const char *why, const char *sect)
 {
 	struct state_row *r = &u->k->rows[i];
@@ -157,7 +157,7 @@ void om_eliminate(struct game_ctx *g, struct state *st, struct om_units *u, int 
 	count_casualty(g, st, u, i);
 }
 
-int om_step_loss(struct game_ctx *g, struct state *st, struct om_units *u, int i,
+int om_old_step_loss(struct game_ctx *g, struct state *st, struct om_units *u, int i,
 		const char *why, const char *sect)
 {
 	struct state_row *r = &u->k->rows[i];
@@ -165,7 +165,7 @@ int om_step_loss(struct game_ctx *g, struct state *st, struct om_units *u, int i
 	char n[8];
 
 	if (steps <= 0) {
-		om_eliminate(g, st, u, i, why, sect);
+		om_old_eliminate(g, st, u, i, why, sect);
 		return 1;
 	}
 	snprintf(n, sizeof n, "%d", steps);
@@ -176,7 +176,7 @@ int om_step_loss(struct game_ctx *g, struct state *st, struct om_units *u, int i
 	return 0;
 }
 
-const char *om_side_feature(const struct state *st, const char *a, const char *b)
+const char *om_old_side_feature(const struct state *st, const char *a, const char *b)
 {
 	struct state_kind *k = state_kind(st, "side");
 	char x[16], y[16];
@@ -190,7 +190,7 @@ const char *om_side_feature(const struct state *st, const char *a, const char *b
 }
 
 
-int om_turn_list_add(struct state *st, const char *key, int turn, const char *w,
+int om_old_turn_list_add(struct state *st, const char *key, int turn, const char *w,
 		struct err *e)
 {
 	const char *list = om_this_turn(state_get(st, key), turn);
@@ -209,15 +209,15 @@ int om_turn_list_add(struct state *st, const char *key, int turn, const char *w,
 }
 
 /* 1 if the variant v (§22) is in play: a word of `set,variants,V ...` */
-int om_variant(const struct state *st, const char *v)
+int om_old_variant(const struct state *st, const char *v)
 {
 	return om_word(state_get(st, "variants"), v) != NULL;
 }
 
 /* The distance from a position (its nearest hex) to hex x; 1000 if unknown. */
-int om_pos_distance(const struct state *st, const struct state_row *pos, struct grid_hex x)
+int om_old_pos_distance(const struct state *st, const struct state_row *pos, struct grid_hex x)
 {
-	const char *hexes = om_col(st, "position", pos, "hexes");
+	const char *hexes = om_old_col(st, "position", pos, "hexes");
 	int best = 1000;
 
 	for (const char *s = hexes; *s;) {

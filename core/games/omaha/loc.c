@@ -17,7 +17,7 @@
  * (§12.23). Hexes are adjacent as grid.h computes them (an assumption: the
  * rulebook's map is not in the text). The same trace serves the count of
  * victory points (vp.c, §13.22): from a hex as from a vacant position
- * (om_loc_trace_hex), and US control of a hex (om_us_control).
+ * (om_old_loc_trace_hex), and US control of a hex (om_old_us_control).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -45,7 +45,7 @@ static int find(const struct lmap *m, struct grid_hex h)
 
 static const char *terrain(const struct lmap *m, int i)
 {
-	return om_col(m->st, "hex", m->hex[i], "terrain");
+	return om_old_col(m->st, "hex", m->hex[i], "terrain");
 }
 
 static int is_low(const char *t)
@@ -71,11 +71,11 @@ static int blocked_terrain(const struct lmap *m, int i)
 	return 0;
 }
 
-int om_loc(struct game_ctx *g, struct state *st, const struct order *o, struct err *e)
+int om_old_loc(struct game_ctx *g, struct state *st, const struct order *o, struct err *e)
 {
 	int has;
 
-	return om_loc_trace(g, st, order_get(o, "position"), 1, &has, e);
+	return om_old_loc_trace(g, st, order_get(o, "position"), 1, &has, e);
 }
 
 /* The trace from position pid, or (pid NULL) from hex as from a vacant
@@ -83,19 +83,19 @@ int om_loc(struct game_ctx *g, struct state *st, const struct order *o, struct e
 static int trace(struct game_ctx *g, struct state *st, const char *pid, const char *hex,
 		int verbose, int *has, int *ctl, struct err *e);
 
-int om_loc_trace(struct game_ctx *g, struct state *st, const char *pid, int verbose, int *has,
+int om_old_loc_trace(struct game_ctx *g, struct state *st, const char *pid, int verbose, int *has,
 		struct err *e)
 {
 	return trace(g, st, pid, NULL, verbose, has, NULL, e);
 }
 
-int om_loc_trace_hex(struct game_ctx *g, struct state *st, const char *hex, int *has,
+int om_old_loc_trace_hex(struct game_ctx *g, struct state *st, const char *hex, int *has,
 		struct err *e)
 {
 	return trace(g, st, NULL, hex, 0, has, NULL, e);
 }
 
-int om_us_control(struct game_ctx *g, struct state *st, const char *hex, int *ctl,
+int om_old_us_control(struct game_ctx *g, struct state *st, const char *hex, int *ctl,
 		struct err *e)
 {
 	int has;
@@ -119,7 +119,7 @@ static int trace(struct game_ctx *g, struct state *st, const char *pid, const ch
 	if (m == NULL)
 		return err_set(e, EXIT_IO, "out of memory");
 	m->st = st;
-	if (om_units(st, &u, e) || hk == NULL) {
+	if (om_old_units(st, &u, e) || hk == NULL) {
 		rc = hk == NULL ? err_set(e, EXIT_DATA, "%s: no 'hex' rows: the map is needed "
 				"(umpire-omaha(7), MAP)", st->path) : e->code;
 		goto done;
@@ -141,9 +141,9 @@ static int trace(struct game_ctx *g, struct state *st, const char *pid, const ch
 		goto done;
 	}
 	/* the position's hexes, and whether German units hold it */
-	int start[2], nstart = 0, occupied = 0, reinf = pid && !strcmp(om_col(st, "position",
+	int start[2], nstart = 0, occupied = 0, reinf = pid && !strcmp(om_old_col(st, "position",
 			&pk->rows[pi], "kind"), "reinf");
-	const char *hexes = pid ? om_col(st, "position", &pk->rows[pi], "hexes") : hex;
+	const char *hexes = pid ? om_old_col(st, "position", &pk->rows[pi], "hexes") : hex;
 	for (const char *p = hexes; *p && nstart < 2;) {
 		struct grid_hex h;
 		char hx[5];
@@ -223,7 +223,7 @@ static int trace(struct game_ctx *g, struct state *st, const char *pid, const ch
 	}
 	while (head < tail && found < 0) {
 		int cur = queue[head++], hi = cur / 2, used = cur % 2;
-		if (*om_col(st, "hex", m->hex[hi], "exit")) {
+		if (*om_old_col(st, "hex", m->hex[hi], "exit")) {
 			found = cur;
 			break;
 		}
@@ -265,7 +265,7 @@ static int trace(struct game_ctx *g, struct state *st, const char *pid, const ch
 		snprintf(path, sizeof path, "%s", tmp);
 	}
 	log_step(g->log, bocage ? "§12.23" : "§12.2", "%s traces a German line of communication "
-			"to exit %s: %s%s", pid, om_col(st, "hex", m->hex[found / 2], "exit"), path,
+			"to exit %s: %s%s", pid, om_old_col(st, "hex", m->hex[found / 2], "exit"), path,
 			bocage ? " (through one US-controlled bocage hex)" : "");
 done:
 	free(prev);

@@ -38,7 +38,7 @@
  * a safety move is also an infantry move of one hex into a beach, shelf or
  * draw hex outside the field of fire of every German unit, disrupted or not.
  *
- * Engineer bases (§19.3, §19.31-§19.34, om_base_covers()): a hexside of shingle
+ * Engineer bases (§19.3, §19.31-§19.34, om_old_base_covers()): a hexside of shingle
  * or an anti-tank ditch or wall bordering a hex in a base's range does not
  * hinder the move (never a seawall); a mined road in range acts as its road
  * (`mined-main` as `main` ...) for tanks (§17.22); a move starting on a beach,
@@ -192,8 +192,8 @@ static int field_level(const struct state *st, const char *h, int live_only)
 
 static const char *road_of(const struct state *st, const char *h)
 {
-	struct state_row *r = om_hex(st, h);
-	return r ? om_col(st, "hex", r, "road") : "";
+	struct state_row *r = om_old_hex(st, h);
+	return r ? om_old_col(st, "hex", r, "road") : "";
 }
 
 /* §17.22, §19.3: a mined road or trail in an engineer base's range counts as
@@ -203,7 +203,7 @@ static int cleared_road(struct game_ctx *g, struct state *st, const char *hex, c
 		struct err *e)
 {
 	char base[8];
-	int cv = om_base_covers(g, st, hex, 0, base, sizeof base, e);
+	int cv = om_old_base_covers(g, st, hex, 0, base, sizeof base, e);
 
 	if (cv < 0)
 		return e->code;
@@ -237,9 +237,9 @@ static int extended(struct game_ctx *g, struct state *st, const struct om_units 
 			if (om_is_leader(type))
 				continue;   /* §17.1: leaders without restriction */
 			for (int s = 1; s <= np; s++) {
-				const struct state_row *hr = om_hex(st, path[s]);
+				const struct state_row *hr = om_old_hex(st, path[s]);
 				const char *r0 = road_of(st, path[s - 1]), *r1 = road_of(st, path[s]);
-				if (hr && !strcmp(om_col(st, "hex", hr, "terrain"), "bocage") &&
+				if (hr && !strcmp(om_old_col(st, "hex", hr, "terrain"), "bocage") &&
 				    !(*r0 && *r1))
 					return err_set(e, EXIT_REFUSED, "move: %s may not enter the bocage hex "
 							"%s in a 2-hex move, except along a road or trail (§17.1)",
@@ -298,7 +298,7 @@ static int extended(struct game_ctx *g, struct state *st, const struct om_units 
 	return 0;
 }
 
-int om_move(struct game_ctx *g, struct state *st, const struct order *o, struct chance *c,
+int om_old_move(struct game_ctx *g, struct state *st, const struct order *o, struct chance *c,
 		int automatic, int *card_used, struct err *e)
 {
 	struct om_units u;
@@ -308,9 +308,9 @@ int om_move(struct game_ctx *g, struct state *st, const struct order *o, struct 
 	struct grid_hex a, b;
 
 	*card_used = 0;
-	if (om_free_action(g, st, o, order_get(o, "unit"), "move", e))   /* free.c */
+	if (om_old_free_action(g, st, o, order_get(o, "unit"), "move", e))   /* free.c */
 		return e->code;
-	if ((turn = om_turn(st, e)) < 0 || om_units(st, &u, e))
+	if ((turn = om_old_turn(st, e)) < 0 || om_old_units(st, &u, e))
 		return e->code;
 	if ((n = order_split(order_get(o, "unit"), &ids[0][0], 64, 2)) < 1)
 		return err_set(e, EXIT_USAGE, "move: unit= is one unit or a stack of two, ID[,ID]");
@@ -357,7 +357,7 @@ int om_move(struct game_ctx *g, struct state *st, const struct order *o, struct 
 	if (np > 4)
 		return err_set(e, EXIT_USAGE, "move: at most 4 hexes (§17.2)");
 	struct state_kind *gk = state_kind(st, "german");
-	struct state_row *hto = NULL, *hfrom = om_hex(st, from);
+	struct state_row *hto = NULL, *hfrom = om_old_hex(st, from);
 	for (int sp = 1; sp <= np; sp++) {
 		const char *f = path[sp - 1], *t = path[sp];
 		struct grid_hex fa, tb;
@@ -368,19 +368,19 @@ int om_move(struct game_ctx *g, struct state *st, const struct order *o, struct 
 			if (!strcmp(state_field(&gk->rows[j], state_col(gk, "hex")), t))
 				return err_set(e, EXIT_REFUSED, "move: %s is held by a German unit (§7.31)",
 						t);
-		struct state_row *hf = om_hex(st, f);
-		if ((hto = om_hex(st, t)) == NULL)
+		struct state_row *hf = om_old_hex(st, f);
+		if ((hto = om_old_hex(st, t)) == NULL)
 			return err_set(e, EXIT_REFUSED, "move: %s has no 'hex' row: off the map", t);
-		const char *feat = om_side_feature(st, f, t);
+		const char *feat = om_old_side_feature(st, f, t);
 		/* §19.3, §19.31: shingle and anti-tank ditches and walls on a hexside
 		 * bordering a hex in a base's range no longer exist (never a seawall,
 		 * §19.34) */
 		if (feat && (!strcmp(feat, "shingle") || !strcmp(feat, "atditch") ||
 		    !strcmp(feat, "atwall"))) {
 			char base[8];
-			int cv = om_base_covers(g, st, f, 0, base, sizeof base, e);
+			int cv = om_old_base_covers(g, st, f, 0, base, sizeof base, e);
 			if (cv == 0)
-				cv = om_base_covers(g, st, t, 0, base, sizeof base, e);
+				cv = om_old_base_covers(g, st, t, 0, base, sizeof base, e);
 			if (cv < 0)
 				return e->code;
 			if (cv) {
@@ -394,8 +394,8 @@ int om_move(struct game_ctx *g, struct state *st, const struct order *o, struct 
 			int type = om_type_parse(state_field(&u.k->rows[idx[i]], u.type));
 			const char *v;
 			if (is_vehicle_stuck(type) && turn <= 16 && hf &&
-			    !strcmp(om_col(st, "hex", hf, "terrain"), "beach") &&
-			    strcmp(om_col(st, "hex", hto, "terrain"), "beach"))
+			    !strcmp(om_old_col(st, "hex", hf, "terrain"), "beach") &&
+			    strcmp(om_old_col(st, "hex", hto, "terrain"), "beach"))
 				return err_set(e, EXIT_REFUSED, "move: %s (%s) is stuck on the beach until "
 						"turn 16 (§7.3)", ids[i], om_type_name(type));
 			if (feat) {
@@ -407,12 +407,12 @@ int om_move(struct game_ctx *g, struct state *st, const struct order *o, struct 
 							feat, f, t, strcmp(v, "no") ? ": it needs " : "",
 							strcmp(v, "no") ? v : "");
 			}
-			if (tec(g, om_col(st, "hex", hto, "terrain"), type, &v, e))
+			if (tec(g, om_old_col(st, "hex", hto, "terrain"), type, &v, e))
 				return e->code;
 			if (strcmp(v, "yes"))
 				return err_set(e, EXIT_REFUSED, "move: %s may not enter the %s hex %s "
 						"(terrain effects table, §7.3)", ids[i],
-						om_col(st, "hex", hto, "terrain"), t);
+						om_old_col(st, "hex", hto, "terrain"), t);
 		}
 	}
 	if (extended(g, st, &u, idx, ids, n, path, np, turn, e))
@@ -421,7 +421,7 @@ int om_move(struct game_ctx *g, struct state *st, const struct order *o, struct 
 		return err_set(e, EXIT_USAGE, "move: to=%s is not a hex CCRR", to);
 	/* §7.1: an infantry unit's safety move is a free action */
 	const char *free = NULL;
-	if (np == 1 && hfrom && !strcmp(om_col(st, "hex", hfrom, "terrain"), "beach")) {
+	if (np == 1 && hfrom && !strcmp(om_old_col(st, "hex", hfrom, "terrain"), "beach")) {
 		int inf = 1;
 		for (int i = 0; i < n; i++) {
 			int type = om_type_parse(state_field(&u.k->rows[idx[i]], u.type));
@@ -431,7 +431,7 @@ int om_move(struct game_ctx *g, struct state *st, const struct order *o, struct 
 		const char *a13 = game_rule(g, st, "a13-safety-closer");
 		int closer = d0 >= 0 && d1 >= 0 && (a13 && !strcmp(a13, "not-farther") ? d1 <= d0 :
 				d1 < d0);
-		if (inf && closer && !strcmp(om_col(st, "hex", hto, "terrain"), "beach")) {
+		if (inf && closer && !strcmp(om_old_col(st, "hex", hto, "terrain"), "beach")) {
 			log_step(g->log, "§7.1", "A safety move: from the beach to a beach hex %s a "
 					"protection hexside (%d to %d hexes): a free action", d1 < d0 ?
 					"closer to" : "no farther from", d0, d1);
@@ -441,9 +441,9 @@ int om_move(struct game_ctx *g, struct state *st, const struct order *o, struct 
 	/* §22.1 (variant, `set,variants,22.1`): the safety move also takes an
 	 * infantry unit one hex into any beach, shelf or draw hex outside the
 	 * field of fire of every German unit (disrupted ones too) */
-	if (!free && np == 1 && om_variant(st, "22.1")) {
+	if (!free && np == 1 && om_old_variant(st, "22.1")) {
 		int inf = 1;
-		const char *tt = om_col(st, "hex", hto, "terrain");
+		const char *tt = om_old_col(st, "hex", hto, "terrain");
 		for (int i = 0; i < n; i++) {
 			int type = om_type_parse(state_field(&u.k->rows[idx[i]], u.type));
 			inf &= type == OM_INF || type == OM_RANGER;
@@ -462,10 +462,10 @@ int om_move(struct game_ctx *g, struct state *st, const struct order *o, struct 
 	/* §19.3: traffic management, a free move for units starting on a beach,
 	 * shelf or draw hex in an engineer base's range (not in a turn of German
 	 * artillery fire in the base's sector, §19.33) */
-	const char *ft = hfrom ? om_col(st, "hex", hfrom, "terrain") : "";
+	const char *ft = hfrom ? om_old_col(st, "hex", hfrom, "terrain") : "";
 	if (!free && (!strcmp(ft, "beach") || !strcmp(ft, "shelf") || !strcmp(ft, "draw"))) {
 		char base[8];
-		int cv = om_base_covers(g, st, from, 1, base, sizeof base, e);
+		int cv = om_old_base_covers(g, st, from, 1, base, sizeof base, e);
 		if (cv < 0)
 			return e->code;
 		if (cv) {
@@ -474,7 +474,7 @@ int om_move(struct game_ctx *g, struct state *st, const struct order *o, struct 
 			free = "traffic management, §19.3";
 		}
 	}
-	if (om_action(g, st, &u, idx, n, free, e))   /* §7, §7.1, §7.2 */
+	if (om_old_action(g, st, &u, idx, n, free, e))   /* §7, §7.1, §7.2 */
 		return e->code;
 	/* §7.32 infiltration */
 	struct infil inf[8];
@@ -509,7 +509,7 @@ int om_move(struct game_ctx *g, struct state *st, const struct order *o, struct 
 		log_step(g->log, "§7.32", "Moving from %s to %s, both adjacent to and in the field of "
 				"%s%s%s: an infiltration; a fire card is drawn", from, path[istep], inf[0].id,
 				ni > 1 ? " and " : "", ni > 1 ? inf[1].id : "");
-		if (om_card_take(g, st, c, "infiltration", &card, e))
+		if (om_old_card_take(g, st, c, "infiltration", &card, e))
 			return e->code;
 		*card_used = card.number ? card.number : -1;
 		if (om_card_need(&card, "target", "§7.32", &v, e))
@@ -547,7 +547,7 @@ int om_move(struct game_ctx *g, struct state *st, const struct order *o, struct 
 			if (om_is_leader(type) || sym != target)
 				continue;
 			lost[i] = 1;
-			if (om_step_loss(g, st, &u, idx[i], "infiltration", "§7.32"))
+			if (om_old_step_loss(g, st, &u, idx[i], "infiltration", "§7.32"))
 				lost[i] = 2;   /* eliminated */
 		}
 		if (!shown || (!lost[0] && !lost[1]))
@@ -570,8 +570,8 @@ int om_move(struct game_ctx *g, struct state *st, const struct order *o, struct 
 		log_step(g->log, np > 1 ? "§17" : "§7.3", "%s moves from %s to %s", ids[i],
 				path[0], h);
 		/* §7.22: crossing the sector line */
-		const char *sf = hfrom ? om_col(st, "hex", hfrom, "sector") : "";   /* the start */
-		const char *stt = om_col(st, "hex", hto, "sector");
+		const char *sf = hfrom ? om_old_col(st, "hex", hfrom, "sector") : "";   /* the start */
+		const char *stt = om_old_col(st, "hex", hto, "sector");
 		const char *cmd = state_field(r, u.command);
 		const char *own = !strcmp(cmd, "1") ? "east" : "west";
 		const char *tp = state_get(st, "two_player");
@@ -581,7 +581,7 @@ int om_move(struct game_ctx *g, struct state *st, const struct order *o, struct 
 				log_step(g->log, "§7.22", "Two players: %s is now more than one hex beyond "
 						"the sector line: it passes to the %s Division", ids[i],
 						!strcmp(cmd, "1") ? "29th" : "1st");
-				om_two_player_choice(g, st, &u, idx[i]);   /* players.c */
+				om_old_two_player_choice(g, st, &u, idx[i]);   /* players.c */
 			} else if (strcmp(stt, own))
 				log_step(g->log, "§7.22", "Two players: %s is one hex beyond the sector "
 						"line: it stays with its division", ids[i]);

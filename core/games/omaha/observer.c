@@ -35,8 +35,8 @@
 
 static int is_low(const struct state *st, const char *hex)
 {
-	struct state_row *h = om_hex(st, hex);
-	const char *t = h ? om_col(st, "hex", h, "terrain") : "";
+	struct state_row *h = om_old_hex(st, hex);
+	const char *t = h ? om_old_col(st, "hex", h, "terrain") : "";
 
 	return !strcmp(t, "beach") || !strcmp(t, "shelf") || !strcmp(t, "draw");
 }
@@ -88,7 +88,7 @@ static int observer(struct game_ctx *g, struct state *st, struct om_units *u, co
 	for (int j = 0; gk && j < gk->nrows; j++)
 		*held |= !strcmp(state_field(&gk->rows[j], state_col(gk, "position")), pid);
 	*ctl = 1;
-	const char *hexes = om_col(st, "position", &pk->rows[pi], "hexes");
+	const char *hexes = om_old_col(st, "position", &pk->rows[pi], "hexes");
 	for (const char *p = hexes; *p;) {
 		char hx[8];
 		p += strspn(p, " ");
@@ -99,10 +99,10 @@ static int observer(struct game_ctx *g, struct state *st, struct om_units *u, co
 		*ctl &= us_controls(g, st, u, hx);
 		p += n;
 	}
-	return om_loc_trace(g, st, pid, 0, loc, e);
+	return om_old_loc_trace(g, st, pid, 0, loc, e);
 }
 
-int om_observers_check(struct game_ctx *g, struct state *st, const char *sector, struct err *e)
+int om_old_observers_check(struct game_ctx *g, struct state *st, const char *sector, struct err *e)
 {
 	struct state_kind *gk = state_kind(st, "german");
 	struct om_units u;
@@ -119,7 +119,7 @@ int om_observers_check(struct game_ctx *g, struct state *st, const char *sector,
 		return err_set(e, EXIT_DATA, "%s: the german rows need an 'active' column with "
 				"'observers' (§6.51)", st->path ? st->path : "state");
 	for (int i = 0; i < gk->nrows; i++) {
-		if (om_units(st, &u, e))
+		if (om_old_units(st, &u, e))
 			return e->code;
 		gk = state_kind(st, "german");
 		struct state_row *r = &gk->rows[i];
@@ -169,13 +169,13 @@ int om_observers_check(struct game_ctx *g, struct state *st, const char *sector,
 	return 0;
 }
 
-int om_observers(struct game_ctx *g, struct state *st, const struct order *o, struct err *e)
+int om_old_observers(struct game_ctx *g, struct state *st, const struct order *o, struct err *e)
 {
 	const char *s = order_get(o, "sector");
 
-	if (om_turn(st, e) < 0)
+	if (om_old_turn(st, e) < 0)
 		return e->code;
 	if (s && strcmp(s, "east") && strcmp(s, "west") && strcmp(s, "both"))
 		return err_set(e, EXIT_USAGE, "observers: sector=%s is not east, west or both", s);
-	return om_observers_check(g, st, s && strcmp(s, "both") ? s : NULL, e);
+	return om_old_observers_check(g, st, s && strcmp(s, "both") ? s : NULL, e);
 }

@@ -358,7 +358,7 @@ const char *om_rule(const struct om_model *m, const char *id);
 int om_rule_is(const struct om_model *m, const char *id, const char *value);
 
 
-/* Column indices of the `unit` kind (state_col), filled by om_units(). */
+/* Column indices of the `unit` kind (state_col), filled by om_old_units(). */
 struct om_units {
 	struct state_kind *k;
 	int id, div, command, type, steps, max, symbol, at, code, disrupted, marker,
@@ -373,29 +373,29 @@ int om_type_parse(const char *s);
 const char *om_type_landing(int type);
 int om_is_leader(int type);
 
-int om_units(struct state *st, struct om_units *u, struct err *e);
-int om_turn(const struct state *st, struct err *e);   /* 1..32, or -1 with e set */
+int om_old_units(struct state *st, struct om_units *u, struct err *e);
+int om_old_turn(const struct state *st, struct err *e);   /* 1..32, or -1 with e set */
 /* The feature of the hexside between hexes a and b (a `side` row "A/B" or
  * "B/A"), or NULL if none. */
-const char *om_side_feature(const struct state *st, const char *a, const char *b);
+const char *om_old_side_feature(const struct state *st, const char *a, const char *b);
 /* 1 if unit row i is stacked with or next to an HQ (with `generals`, a General
  * too): §11.2, §11.3. */
 int om_tide(struct game_ctx *g, int turn, enum om_tide *out, struct err *e);
 const char *om_tide_name(enum om_tide t);
 /* Rows by key: the `box` row of a box id, the `hex` row of a hex (NULL if none). */
-struct state_row *om_box(const struct state *st, const char *id);
-struct state_row *om_hex(const struct state *st, const char *hex);
-const char *om_col(const struct state *st, const char *kind, const struct state_row *r,
+struct state_row *om_old_box(const struct state *st, const char *id);
+struct state_row *om_old_hex(const struct state *st, const char *hex);
+const char *om_old_col(const struct state *st, const char *kind, const struct state_row *r,
 		const char *col);
-int om_set_col(struct state *st, const char *kind, struct state_row *r, const char *col,
+int om_old_set_col(struct state *st, const char *kind, struct state_row *r, const char *col,
 		const char *value);
 int om_atoi(const char *s);   /* a plain decimal number, or -1 */
 
 /* A unit loses one step (§6.32), counting regular infantry for the casualty box
  * (§13.1, ruling a09-casualty) and logging it; returns 1 if it was eliminated. */
-int om_step_loss(struct game_ctx *g, struct state *st, struct om_units *u, int i,
+int om_old_step_loss(struct game_ctx *g, struct state *st, struct om_units *u, int i,
 		const char *why, const char *sect);
-void om_eliminate(struct game_ctx *g, struct state *st, struct om_units *u, int i,
+void om_old_eliminate(struct game_ctx *g, struct state *st, struct om_units *u, int i,
 		const char *why, const char *sect);
 
 /* A card drawn or played (§2.3): its number (0 when typed without one) and the
@@ -409,13 +409,13 @@ struct om_card {
 /* Draw a card for `use` ("landing-east", "fire-west", ...): the --card given,
  * else a seeded (or enumerated) draw over the draw pile; the card goes to the
  * turn's track. */
-int om_card_take(struct game_ctx *g, struct state *st, struct chance *c, const char *use,
+int om_old_card_take(struct game_ctx *g, struct state *st, struct chance *c, const char *use,
 		struct om_card *out, struct err *e);
 /* A card typed with --card, parsed (no draw: the deck is not changed). */
 int om_card_parse(struct game_ctx *g, const char *text, struct om_card *out, struct err *e);
 /* The card on this turn's track for `use` ("fire-east"): 0, 1 if none, or an
  * exit status; with `typed`, --card gives (or names) it. */
-int om_card_on_track(struct game_ctx *g, struct state *st, const char *use, int typed,
+int om_old_card_on_track(struct game_ctx *g, struct state *st, const char *use, int typed,
 		struct om_card *card, struct err *e);
 /* A part of the card: "land1".."land3", "mine", "fire1".., "target", "art_value",
  * "art_calibres"; EXIT_UNKNOWN naming the card and the section when it is `?`. */
@@ -429,144 +429,144 @@ int om_action_allowance(int turn);   /* 2, or 3 from turn 17 */
 /* Spend one counted action of POOL ("1", "29", "east", "west"), refused (exit 1)
  * when its allowance is spent; with free (the reason, logged) nothing is
  * counted. */
-int om_action_take(struct game_ctx *g, struct state *st, const char *pool, const char *free,
+int om_old_action_take(struct game_ctx *g, struct state *st, const char *pool, const char *free,
 		struct err *e);
 /* Why unit i acts free by itself (a Ranger, a leader, under command: §7.1,
  * §11.2), or NULL. */
-const char *om_action_free(const struct state *st, struct om_units *u, int i, int turn);
+const char *om_old_action_free(const struct state *st, struct om_units *u, int i, int turn);
 /* One action of the units idx[0..n-1] (a unit, or a stack doing the same
  * action, §7.21): each has not acted this turn (§7.2); free with `free` (the
  * reason) or when every unit is free by itself; else one action of the pool of
  * the first unit that is not (§7.22: the other division's when its own is
  * spent and it stands across the sector line). Marks the units as acted. */
-int om_action(struct game_ctx *g, struct state *st, struct om_units *u, const int *idx,
+int om_old_action(struct game_ctx *g, struct state *st, struct om_units *u, const int *idx,
 		int n, const char *free, struct err *e);
 /* The end of the action phase (§7.2): the counts and marks removed. */
-void om_action_reset(struct game_ctx *g, struct state *st);
+void om_old_action_reset(struct game_ctx *g, struct state *st);
 
 /* Orders (land.c). */
 /* mine_auto: a mine's step not named by mine= goes to the unit with most
  * steps (odds); else the order must name it when several can take it. */
-int om_land(struct game_ctx *g, struct state *st, const struct order *o, struct chance *c,
+int om_old_land(struct game_ctx *g, struct state *st, const struct order *o, struct chance *c,
 		int mine_auto, int *card_used, struct err *e);
-int om_ashore(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
-int om_arrive(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
-int om_endturn(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
+int om_old_ashore(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
+int om_old_arrive(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
+int om_old_endturn(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
 /* The German fire of one sector (fire.c); auto_ties: the player's choices
  * among equal targets by unit id (odds). */
-int om_fire(struct game_ctx *g, struct state *st, const struct order *o, struct chance *c,
+int om_old_fire(struct game_ctx *g, struct state *st, const struct order *o, struct chance *c,
 		int auto_ties, int *card_used, struct err *e);
 /* A one-hex move and its infiltration check (move.c, §7.3, §7.32). */
-int om_move(struct game_ctx *g, struct state *st, const struct order *o, struct chance *c,
+int om_old_move(struct game_ctx *g, struct state *st, const struct order *o, struct chance *c,
 		int automatic, int *card_used, struct err *e);
 /* US barrages (bombard.c, §8.4, §8.52). */
-int om_bombard(struct game_ctx *g, struct state *st, const struct order *o, struct chance *c,
+int om_old_bombard(struct game_ctx *g, struct state *st, const struct order *o, struct chance *c,
 		int automatic, int *card_used, struct err *e);
 /* German lines of communication (loc.c, §12.2). */
-int om_loc(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
+int om_old_loc(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
 /* *has = 1 if the position traces a German LOC now; logs the path if verbose. */
-int om_loc_trace(struct game_ctx *g, struct state *st, const char *pid, int verbose, int *has,
+int om_old_loc_trace(struct game_ctx *g, struct state *st, const char *pid, int verbose, int *has,
 		struct err *e);
 /* *has = 1 if a German LOC could be traced from the hex (as from a vacant
  * position there), for the control of §13.22 (b). */
-int om_loc_trace_hex(struct game_ctx *g, struct state *st, const char *hex, int *has,
+int om_old_loc_trace_hex(struct game_ctx *g, struct state *st, const char *hex, int *has,
 		struct err *e);
 /* *ctl = 1 if a US unit occupies or controls the hex (§12.1, §12.11, §11.31). */
-int om_us_control(struct game_ctx *g, struct state *st, const char *hex, int *ctl,
+int om_old_us_control(struct game_ctx *g, struct state *st, const char *hex, int *ctl,
 		struct err *e);
 /* The US attack (assault.c, §8.1-§8.3). */
-int om_assault(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
+int om_old_assault(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
 /* Climbs, markers, the stacking limit (climb.c, §7.4-§7.7). */
-int om_climb(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
-int om_rally(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
-int om_exit(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
-int om_endphase(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
+int om_old_climb(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
+int om_old_rally(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
+int om_old_exit(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
+int om_old_endphase(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
 /* Command posts and command (cp.c, §18, §11.2). */
-int om_cp(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
-int om_command(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
+int om_old_cp(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
+int om_old_command(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
 /* The HQs, Generals and CPs commanding unit row i (§11.2, §11.3, §18.3, §18.32):
  * their number (-1 with e set), each logged if verbose, the first in `first`
  * ("CP 16HQ") and its section in *fsect. free_only: not those that moved this turn (§7.33). */
-int om_commanders(struct game_ctx *g, struct state *st, struct om_units *u, int i,
+int om_old_commanders(struct game_ctx *g, struct state *st, struct om_units *u, int i,
 		int verbose, int free_only, char *first, size_t fsize, const char **fsect,
 		struct err *e);
 /* §6.51: the off-map artillery's observers (observer.c): each unit of the
  * sector (NULL: both) with an `observers` list turns active or inactive. */
-int om_observers_check(struct game_ctx *g, struct state *st, const char *sector,
+int om_old_observers_check(struct game_ctx *g, struct state *st, const char *sector,
 		struct err *e);
-int om_observers(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
+int om_old_observers(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
 /* 1 if leader row j commands unit row i (cp.c: an HQ or General stacked or
  * adjacent, a CP within range and outside occupied positions' fields, §11.2,
- * §11.3, §18.3, §18.32), 0, or -1 with e set. om_under_command: any HQ (with
+ * §11.3, §18.3, §18.32), 0, or -1 with e set. om_old_under_command: any HQ (with
  * `generals`, or General) or CP; radios and fire coordination (§18.3). */
-int om_leader_commands(struct game_ctx *g, struct state *st, struct om_units *u, int j, int i,
+int om_old_leader_commands(struct game_ctx *g, struct state *st, struct om_units *u, int j, int i,
 		struct err *e);
-int om_under_command(struct game_ctx *g, struct state *st, struct om_units *u, int i,
+int om_old_under_command(struct game_ctx *g, struct state *st, struct om_units *u, int i,
 		int generals, struct err *e);
 /* Two players (players.c, §1, §7.22, ruling a33-two-player-choice): logs
  * whose choices a unit under the other division's control takes. */
-void om_two_player_choice(struct game_ctx *g, const struct state *st, struct om_units *u, int i);
+void om_old_two_player_choice(struct game_ctx *g, const struct state *st, struct om_units *u, int i);
 /* Free actions (free.c, §7.1, §11.12, §11.15, §11.2, §11.3, §18.3): the
  * argument free= of an action order on `units` (ID,...), checked, logged and
  * written in the unit column `free` (TURN:KIND). 0 when free= is empty. */
-int om_free_action(struct game_ctx *g, struct state *st, const struct order *o,
+int om_old_free_action(struct game_ctx *g, struct state *st, const struct order *o,
 		const char *units, const char *action, struct err *e);
 /* German Reinforce actions (reinforce.c, §16.4). */
-int om_reinforce(struct game_ctx *g, struct state *st, const struct order *o, struct chance *c,
+int om_old_reinforce(struct game_ctx *g, struct state *st, const struct order *o, struct chance *c,
 		int automatic, int *card_used, struct err *e);
-int om_reinforce_place(struct game_ctx *g, struct state *st, struct chance *c, const char *pid,
+int om_old_reinforce_place(struct game_ctx *g, struct state *st, struct chance *c, const char *pid,
 		int number, const char *hex, struct err *e);
 /* The German actions of a sector's fire card (gaction.c, §16). */
-int om_german_action(struct game_ctx *g, struct state *st, const struct order *o,
+int om_old_german_action(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, int automatic, int *card_used, struct err *e);
 /* The event phase (event.c, §4 II, §9.3, §11.11). */
-int om_event(struct game_ctx *g, struct state *st, const struct order *o, struct chance *c,
+int om_old_event(struct game_ctx *g, struct state *st, const struct order *o, struct chance *c,
 		int automatic, int *card_used, struct err *e);
 /* US lines of communication (usloc.c, §12.3, §12.31). */
-int om_us_loc(struct game_ctx *g, const struct state *st, const char *hex, int verbose,
+int om_old_us_loc(struct game_ctx *g, const struct state *st, const char *hex, int verbose,
 		int *has, struct err *e);
-int om_usloc(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
+int om_old_usloc(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
 /* The occupied German position (disrupted or not) whose field of fire covers the
  * hex, or NULL: a vacant position has no field (§12.31, §13.22). */
-const char *om_us_field(const struct state *st, const char *hex);
+const char *om_old_us_field(const struct state *st, const char *hex);
 /* The set-ups of §3 and §21.1 (setup.c). */
-int om_setup(struct game_ctx *g, struct state *st, const struct order *o, struct chance *c,
+int om_old_setup(struct game_ctx *g, struct state *st, const struct order *o, struct chance *c,
 		struct err *e);
 /* Engineer bases (base.c, §19). */
-int om_base(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
+int om_old_base(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
 /* 1 if an engineer base's range covers hex (§19.3, §19.31; not a hex in the field
  * of an occupied German position, §19.32), its hex in base; 0 if none; -1 with e
  * set (e.g. a `?` range). traffic: skip bases whose sector had German artillery
  * fire this turn (§19.33). */
-int om_base_covers(struct game_ctx *g, struct state *st, const char *hex, int traffic,
+int om_old_base_covers(struct game_ctx *g, struct state *st, const char *hex, int traffic,
 		char *base, size_t size, struct err *e);
 /* US garrisons (§19.3), `set,garrisons,POS ...`: whether a position holds one;
  * remove it (0, or -1 out of memory). */
 /* Records of one turn, `TURN:VALUE` (model.c): VALUE if of this turn, else
  * NULL; and adding a word to such a blank-separated list. */
 const char *om_this_turn(const char *v, int turn);
-int om_turn_list_add(struct state *st, const char *key, int turn, const char *w,
+int om_old_turn_list_add(struct state *st, const char *key, int turn, const char *w,
 		struct err *e);
 const char *om_word(const char *list, const char *w);   /* w in a blank-separated list */
-int om_pos_distance(const struct state *st, const struct state_row *pos, struct grid_hex x);
-int om_variant(const struct state *st, const char *v);   /* set,variants lists it (§22) */
-int om_garrisoned(const struct state *st, const char *pid);
-int om_garrison_remove(struct state *st, const char *pid);
+int om_old_pos_distance(const struct state *st, const struct state_row *pos, struct grid_hex x);
+int om_old_variant(const struct state *st, const char *v);   /* set,variants lists it (§22) */
+int om_old_garrisoned(const struct state *st, const char *pid);
+int om_old_garrison_remove(struct state *st, const char *pid);
 /* The German Advance (advance.c, §16.8). */
-int om_advance(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
+int om_old_advance(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
 /* The victory checks (victory.c). */
-int om_victory(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
+int om_old_victory(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
 /* The count of victory points of a check (vp.c: §13.2, §13.22, §20.3, §22.1),
  * each source logged. */
-int om_vp_count(struct game_ctx *g, struct state *st, const char *check, int *vp,
+int om_old_vp_count(struct game_ctx *g, struct state *st, const char *check, int *vp,
 		struct err *e);
 /* The engineers' clearing (clear.c, §10.1). */
-int om_clear(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
+int om_old_clear(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
 /* An order that draws one card, and its odds over the cards left in the pile. */
-typedef int (*om_card_order)(struct game_ctx *g, struct state *st, const struct order *o,
+typedef int (*om_old_card_order)(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, int automatic, int *card_used, struct err *e);
-int om_card_odds(struct game_ctx *g, const struct state *st, const struct order *o,
-		om_card_order run, struct odds_report *r, struct err *e);
+int om_old_card_odds(struct game_ctx *g, const struct state *st, const struct order *o,
+		om_old_card_order run, struct odds_report *r, struct err *e);
 
 /* Depth markers, pools and boxes (depth.c, §9, §9.2-§9.5, §13.12, §16.1,
  * §16.34, §16.83): `marker` rows; drawn= names the counters drawn at the table. */
@@ -578,50 +578,50 @@ struct om_drawn {
 int om_drawn_parse(const struct order *o, struct om_drawn *d, struct err *e);
 int om_drawn_done(const struct om_drawn *d, struct err *e);   /* every name used */
 /* One of n counters of a box: the next drawn= name, else a die of n faces. */
-int om_pool_pick(struct game_ctx *g, struct chance *c, struct om_drawn *d,
+int om_old_pool_pick(struct game_ctx *g, struct chance *c, struct om_drawn *d,
 		const char *const *ids, int n, const char *what, const char *sect, int *pick,
 		struct err *e);
-struct state_kind *om_markers(const struct state *st);   /* NULL: no pools in the state */
-int om_marker_of(const struct state *st, int gi);        /* marker row under German row gi */
-int om_pool_count(const struct state *st, const char *box);
+struct state_kind *om_old_markers(const struct state *st);   /* NULL: no pools in the state */
+int om_old_marker_of(const struct state *st, int gi);        /* marker row under German row gi */
+int om_old_pool_count(const struct state *st, const char *box);
 /* §9.21, §9.24: German row gi draws a marker from its pool; *placed = 1 if one. */
-int om_depth_give(struct game_ctx *g, struct state *st, struct chance *c, struct om_drawn *d,
+int om_old_depth_give(struct game_ctx *g, struct state *st, struct chance *c, struct om_drawn *d,
 		int gi, const char *sect, int *placed, struct err *e);
 /* §9.2: an event's marker: scope any, east, west or each. */
-int om_depth_event(struct game_ctx *g, struct state *st, struct chance *c, struct om_drawn *d,
+int om_old_depth_event(struct game_ctx *g, struct state *st, struct chance *c, struct om_drawn *d,
 		const char *scope, const char *hero_sector, struct err *e);
-int om_kg_meyer(struct game_ctx *g, struct state *st, struct chance *c, struct om_drawn *d,
+int om_old_kg_meyer(struct game_ctx *g, struct state *st, struct chance *c, struct om_drawn *d,
 		struct err *e);
-int om_casualty_reduce(struct game_ctx *g, struct state *st, const char *div, int n,
+int om_old_casualty_reduce(struct game_ctx *g, struct state *st, const char *div, int n,
 		struct err *e);
 /* §9.4 in an attack: the marker under German row gi is revealed; returns 0 (its
  * faces copied to reserve_strength, reserve_weapons), 1 (a tactical
  * reinforcement marker, removed: re-resolve, ruling a21), 2 (removed, the attack
  * stops), or -1 with e set. */
-int om_depth_reveal(struct game_ctx *g, struct state *st, int gi, struct err *e);
+int om_old_depth_reveal(struct game_ctx *g, struct state *st, int gi, struct err *e);
 /* After the attack: the tactical reinforcement a revealed WN marker calls (§9.4). */
-int om_depth_after_attack(struct game_ctx *g, struct state *st, struct chance *c,
+int om_old_depth_after_attack(struct game_ctx *g, struct state *st, struct chance *c,
 		struct err *e);
 /* The attack and the draw of §9.4 after it (the odds of `assault`). */
-int om_assault_drawn(struct game_ctx *g, struct state *st, const struct order *o,
+int om_old_assault_drawn(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, int automatic, int *card_used, struct err *e);
 /* A German unit leaves play: WN units stay as `eliminated` rows for §16.1. */
-void om_german_eliminated(struct state *st, int gi);
+void om_old_german_eliminated(struct state *st, int gi);
 /* §16.1 Re-occupy: the unoccupied WN positions `pids` (n of them) in §16 order. */
-int om_reoccupy(struct game_ctx *g, struct state *st, struct chance *c, struct om_drawn *d,
+int om_old_reoccupy(struct game_ctx *g, struct state *st, struct chance *c, struct om_drawn *d,
 		const char *const *pids, int n, struct err *e);
 /* §16.1, §16.32: a position that re-occupied or redeployed this turn does not
- * fire this phase: set,nofire,TURN:POS POS... (om_nofire_add writes it, the
- * fire order reads om_nofire_has). */
-int om_nofire_add(struct state *st, const char *pid, struct err *e);
-int om_nofire_has(const struct state *st, int turn, const char *pid);
+ * fire this phase: set,nofire,TURN:POS POS... (om_old_nofire_add writes it, the
+ * fire order reads om_old_nofire_has). */
+int om_old_nofire_add(struct state *st, const char *pid, struct err *e);
+int om_old_nofire_has(const struct state *st, int turn, const char *pid);
 /* §16.34, §16.83: the marker swap when German row gi moves to hex `to`. */
-int om_depth_swap(struct game_ctx *g, struct state *st, struct chance *c, struct om_drawn *d,
+int om_old_depth_swap(struct game_ctx *g, struct state *st, struct chance *c, struct om_drawn *d,
 		int gi, const char *to, const char *sect, struct err *e);
 /* After an Advance (advance.c records the unit in set,swap_pending). */
-int om_depth_swap_pending(struct game_ctx *g, struct state *st, struct chance *c,
+int om_old_depth_swap_pending(struct game_ctx *g, struct state *st, struct chance *c,
 		struct om_drawn *d, struct err *e);
-void om_depth_outcome(const struct state *before, const struct state *after, char *res,
+void om_old_depth_outcome(const struct state *before, const struct state *after, char *res,
 		size_t rsz);
 
 #endif

@@ -198,15 +198,15 @@ static const struct order_param arrive_params[] = {
 
 /* The handlers of the orders table. Every order reads a state that om_check
  * has passed, so the rules never meet a bad value. An order that draws a card
- * (om_card_order) runs once with the card typed or drawn, and its odds run it
- * once per card left in the pile (om_card_odds). */
+ * (om_old_card_order) runs once with the card typed or drawn, and its odds run it
+ * once per card left in the pile (om_old_card_odds). */
 
 static int resolve_land(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
 	int card;
 
-	return om_check(g, st, e) ? e->code : om_land(g, st, o, c, 0, &card, e);
+	return om_check(g, st, e) ? e->code : om_old_land(g, st, o, c, 0, &card, e);
 }
 
 static int resolve_fire(struct game_ctx *g, struct state *st, const struct order *o,
@@ -214,7 +214,7 @@ static int resolve_fire(struct game_ctx *g, struct state *st, const struct order
 {
 	int card;
 
-	return om_check(g, st, e) ? e->code : om_fire(g, st, o, c, 0, &card, e);
+	return om_check(g, st, e) ? e->code : om_old_fire(g, st, o, c, 0, &card, e);
 }
 
 static int resolve_move(struct game_ctx *g, struct state *st, const struct order *o,
@@ -222,7 +222,7 @@ static int resolve_move(struct game_ctx *g, struct state *st, const struct order
 {
 	int card;
 
-	return om_check(g, st, e) ? e->code : om_move(g, st, o, c, 0, &card, e);
+	return om_check(g, st, e) ? e->code : om_old_move(g, st, o, c, 0, &card, e);
 }
 
 static int resolve_bombard(struct game_ctx *g, struct state *st, const struct order *o,
@@ -230,7 +230,7 @@ static int resolve_bombard(struct game_ctx *g, struct state *st, const struct or
 {
 	int card;
 
-	return om_check(g, st, e) ? e->code : om_bombard(g, st, o, c, 0, &card, e);
+	return om_check(g, st, e) ? e->code : om_old_bombard(g, st, o, c, 0, &card, e);
 }
 
 static int resolve_reinforce(struct game_ctx *g, struct state *st, const struct order *o,
@@ -238,7 +238,7 @@ static int resolve_reinforce(struct game_ctx *g, struct state *st, const struct 
 {
 	int card;
 
-	return om_check(g, st, e) ? e->code : om_reinforce(g, st, o, c, 0, &card, e);
+	return om_check(g, st, e) ? e->code : om_old_reinforce(g, st, o, c, 0, &card, e);
 }
 
 static int resolve_german_action(struct game_ctx *g, struct state *st, const struct order *o,
@@ -246,7 +246,7 @@ static int resolve_german_action(struct game_ctx *g, struct state *st, const str
 {
 	int card;
 
-	return om_check(g, st, e) ? e->code : om_german_action(g, st, o, c, 0, &card, e);
+	return om_check(g, st, e) ? e->code : om_old_german_action(g, st, o, c, 0, &card, e);
 }
 
 static int resolve_event(struct game_ctx *g, struct state *st, const struct order *o,
@@ -254,49 +254,49 @@ static int resolve_event(struct game_ctx *g, struct state *st, const struct orde
 {
 	int card;
 
-	return om_check(g, st, e) ? e->code : om_event(g, st, o, c, 0, &card, e);
+	return om_check(g, st, e) ? e->code : om_old_event(g, st, o, c, 0, &card, e);
 }
 
 static int card_odds(struct game_ctx *g, const struct state *st, const struct order *o,
-		om_card_order run, struct odds_report *r, struct err *e)
+		om_old_card_order run, struct odds_report *r, struct err *e)
 {
-	return om_check(g, st, e) ? e->code : om_card_odds(g, st, o, run, r, e);
+	return om_check(g, st, e) ? e->code : om_old_card_odds(g, st, o, run, r, e);
 }
 
 static int odds_land(struct game_ctx *g, const struct state *st, const struct order *o,
 		struct odds_report *r, struct err *e)
 {
-	return card_odds(g, st, o, om_land, r, e);
+	return card_odds(g, st, o, om_old_land, r, e);
 }
 
 static int odds_fire(struct game_ctx *g, const struct state *st, const struct order *o,
 		struct odds_report *r, struct err *e)
 {
-	return card_odds(g, st, o, om_fire, r, e);
+	return card_odds(g, st, o, om_old_fire, r, e);
 }
 
 static int odds_move(struct game_ctx *g, const struct state *st, const struct order *o,
 		struct odds_report *r, struct err *e)
 {
-	return card_odds(g, st, o, om_move, r, e);
+	return card_odds(g, st, o, om_old_move, r, e);
 }
 
 static int odds_reinforce(struct game_ctx *g, const struct state *st, const struct order *o,
 		struct odds_report *r, struct err *e)
 {
-	return card_odds(g, st, o, om_reinforce, r, e);
+	return card_odds(g, st, o, om_old_reinforce, r, e);
 }
 
 static int odds_german_action(struct game_ctx *g, const struct state *st, const struct order *o,
 		struct odds_report *r, struct err *e)
 {
-	return card_odds(g, st, o, om_german_action, r, e);
+	return card_odds(g, st, o, om_old_german_action, r, e);
 }
 
 static int odds_event(struct game_ctx *g, const struct state *st, const struct order *o,
 		struct odds_report *r, struct err *e)
 {
-	return card_odds(g, st, o, om_event, r, e);
+	return card_odds(g, st, o, om_old_event, r, e);
 }
 
 /* A naval barrage draws no card (§8.54): its outcome is certain. */
@@ -306,13 +306,13 @@ static int odds_bombard(struct game_ctx *g, const struct state *st, const struct
 	if (strcmp(order_get(o, "type"), "naval") == 0)
 		return err_set(e, EXIT_USAGE, "omaha: 'bombard' draws no card: its outcome is "
 				"certain (resolve it)");
-	return card_odds(g, st, o, om_bombard, r, e);
+	return card_odds(g, st, o, om_old_bombard, r, e);
 }
 
 static int resolve_setup(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
-	return om_check(g, st, e) ? e->code : om_setup(g, st, o, c, e);
+	return om_check(g, st, e) ? e->code : om_old_setup(g, st, o, c, e);
 }
 
 static int odds_setup(struct game_ctx *g, const struct state *st, const struct order *o,
@@ -327,7 +327,7 @@ static int odds_setup(struct game_ctx *g, const struct state *st, const struct o
 static int resolve_assault(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
-	if (om_check(g, st, e) || om_assault(g, st, o, e) || om_depth_after_attack(g, st, c, e))
+	if (om_check(g, st, e) || om_old_assault(g, st, o, e) || om_old_depth_after_attack(g, st, c, e))
 		return e->code;
 	return 0;
 }
@@ -335,7 +335,7 @@ static int resolve_assault(struct game_ctx *g, struct state *st, const struct or
 static int odds_assault(struct game_ctx *g, const struct state *st, const struct order *o,
 		struct odds_report *r, struct err *e)
 {
-	if (card_odds(g, st, o, om_assault_drawn, r, e))
+	if (card_odds(g, st, o, om_old_assault_drawn, r, e))
 		return e->code;
 	snprintf(r->note, sizeof r->note, "no card; a Tactical unit a revealed WN marker calls "
 			"(§9.4): every unit of the pool equally likely");
@@ -346,8 +346,8 @@ static int odds_assault(struct game_ctx *g, const struct state *st, const struct
 static int resolve_advance(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
-	if (om_check(g, st, e) || om_advance(g, st, o, e) ||
-	    om_depth_swap_pending(g, st, c, NULL, e))
+	if (om_check(g, st, e) || om_old_advance(g, st, o, e) ||
+	    om_old_depth_swap_pending(g, st, c, NULL, e))
 		return e->code;
 	return 0;
 }
@@ -355,91 +355,91 @@ static int resolve_advance(struct game_ctx *g, struct state *st, const struct or
 static int resolve_clear(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
-	return om_check(g, st, e) ? e->code : om_clear(g, st, o, e);
+	return om_check(g, st, e) ? e->code : om_old_clear(g, st, o, e);
 }
 
 static int resolve_base(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
-	return om_check(g, st, e) ? e->code : om_base(g, st, o, e);
+	return om_check(g, st, e) ? e->code : om_old_base(g, st, o, e);
 }
 
 static int resolve_cp(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
-	return om_check(g, st, e) ? e->code : om_cp(g, st, o, e);
+	return om_check(g, st, e) ? e->code : om_old_cp(g, st, o, e);
 }
 
 static int resolve_command(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
-	return om_check(g, st, e) ? e->code : om_command(g, st, o, e);
+	return om_check(g, st, e) ? e->code : om_old_command(g, st, o, e);
 }
 
 static int resolve_climb(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
-	return om_check(g, st, e) ? e->code : om_climb(g, st, o, e);
+	return om_check(g, st, e) ? e->code : om_old_climb(g, st, o, e);
 }
 
 static int resolve_rally(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
-	return om_check(g, st, e) ? e->code : om_rally(g, st, o, e);
+	return om_check(g, st, e) ? e->code : om_old_rally(g, st, o, e);
 }
 
 static int resolve_endphase(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
-	return om_check(g, st, e) ? e->code : om_endphase(g, st, o, e);
+	return om_check(g, st, e) ? e->code : om_old_endphase(g, st, o, e);
 }
 
 static int resolve_exit(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
-	return om_check(g, st, e) ? e->code : om_exit(g, st, o, e);
+	return om_check(g, st, e) ? e->code : om_old_exit(g, st, o, e);
 }
 
 static int resolve_victory(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
-	return om_check(g, st, e) ? e->code : om_victory(g, st, o, e);
+	return om_check(g, st, e) ? e->code : om_old_victory(g, st, o, e);
 }
 
 static int resolve_loc(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
-	return om_check(g, st, e) ? e->code : om_loc(g, st, o, e);
+	return om_check(g, st, e) ? e->code : om_old_loc(g, st, o, e);
 }
 
 static int resolve_usloc(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
-	return om_check(g, st, e) ? e->code : om_usloc(g, st, o, e);
+	return om_check(g, st, e) ? e->code : om_old_usloc(g, st, o, e);
 }
 
 static int resolve_ashore(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
-	return om_check(g, st, e) ? e->code : om_ashore(g, st, o, e);
+	return om_check(g, st, e) ? e->code : om_old_ashore(g, st, o, e);
 }
 
 static int resolve_arrive(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
-	return om_check(g, st, e) ? e->code : om_arrive(g, st, o, e);
+	return om_check(g, st, e) ? e->code : om_old_arrive(g, st, o, e);
 }
 
 static int resolve_endturn(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
-	return om_check(g, st, e) ? e->code : om_endturn(g, st, o, e);
+	return om_check(g, st, e) ? e->code : om_old_endturn(g, st, o, e);
 }
 
 static int resolve_observers(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
-	return om_check(g, st, e) ? e->code : om_observers(g, st, o, e);
+	return om_check(g, st, e) ? e->code : om_old_observers(g, st, o, e);
 }
 
 static const struct order_spec orders[] = {
@@ -662,7 +662,7 @@ static int show(struct game_ctx *g, struct state *st, FILE *out, struct err *e)
 	int turn, pile = 0, discard = 0, track = 0;
 	struct state_kind *k;
 
-	if (om_check(g, st, e) || (turn = om_turn(st, e)) < 0 || om_units(st, &u, e))
+	if (om_check(g, st, e) || (turn = om_old_turn(st, e)) < 0 || om_old_units(st, &u, e))
 		return e->code;
 	if (om_tide(g, turn, &tide, e))
 		return e->code;

@@ -22,7 +22,7 @@ static const char *division(const char *d)
 	return !strcmp(d, "1") ? "1st" : !strcmp(d, "29") ? "29th" : d;
 }
 
-void om_two_player_choice(struct game_ctx *g, const struct state *st, struct om_units *u, int i)
+void om_old_two_player_choice(struct game_ctx *g, const struct state *st, struct om_units *u, int i)
 {
 	const struct state_row *r = &u->k->rows[i];
 	const char *div = state_field(r, u->div), *cmd = state_field(r, u->command);

@@ -77,7 +77,7 @@ static int us_in_fire(struct state *st, struct om_units *u, const char *pid)
 /* One position receives a reinforcement unit (§16.4, §9.34): drawn at random
  * from the Tactical pool, then the Division pool (ruling a27-reinforce-source),
  * placed face down in `hex` with a depth marker. No unit left: nothing. */
-int om_reinforce_place(struct game_ctx *g, struct state *st, struct chance *c, const char *pid,
+int om_old_reinforce_place(struct game_ctx *g, struct state *st, struct chance *c, const char *pid,
 		int number, const char *hex, struct err *e)
 {
 	struct state_kind *gk = state_kind(st, "german");
@@ -87,7 +87,7 @@ int om_reinforce_place(struct game_ctx *g, struct state *st, struct chance *c, c
 
 	if (gk == NULL)
 		return err_set(e, EXIT_DATA, "%s: German units are needed", st->path);
-	if (om_garrisoned(st, pid)) {   /* §19.3 */
+	if (om_old_garrisoned(st, pid)) {   /* §19.3 */
 		log_step(g->log, "§19.3", "A US garrison holds %s: no German unit appears there", pid);
 		return 0;
 	}
@@ -121,10 +121,10 @@ int om_reinforce_place(struct game_ctx *g, struct state *st, struct chance *c, c
 	log_step(g->log, "§16.4", "It is placed face down in %s with a depth marker; it does not "
 			"fire this phase", h1);
 	int placed;   /* the marker from its pool (§9.21, depth.c) */
-	return om_depth_give(g, st, c, NULL, gi, "§16.4", &placed, e);
+	return om_old_depth_give(g, st, c, NULL, gi, "§16.4", &placed, e);
 }
 
-int om_reinforce(struct game_ctx *g, struct state *st, const struct order *o, struct chance *c,
+int om_old_reinforce(struct game_ctx *g, struct state *st, const struct order *o, struct chance *c,
 		int automatic, int *card_used, struct err *e)
 {
 	const char *sector = order_get(o, "sector");
@@ -138,12 +138,12 @@ int om_reinforce(struct game_ctx *g, struct state *st, const struct order *o, st
 	*card_used = 0;
 	if (strcmp(sector, "east") && strcmp(sector, "west"))
 		return err_set(e, EXIT_USAGE, "reinforce: sector=%s is not east or west", sector);
-	if ((turn = om_turn(st, e)) < 0 || om_units(st, &u, e))
+	if ((turn = om_old_turn(st, e)) < 0 || om_old_units(st, &u, e))
 		return e->code;
 	if (gk == NULL || pk == NULL)
 		return err_set(e, EXIT_DATA, "%s: German units and positions are needed", st->path);
 	snprintf(use, sizeof use, "fire-%s", sector);
-	int rc = om_card_on_track(g, st, use, 1, &card, e);
+	int rc = om_old_card_on_track(g, st, use, 1, &card, e);
 	if (rc > 1)
 		return rc;
 	if (rc == 1)
@@ -178,16 +178,16 @@ int om_reinforce(struct game_ctx *g, struct state *st, const struct order *o, st
 	/* the eligible positions (§16.4) */
 	for (int i = 0; i < pk->nrows && nc < 64; i++) {
 		const struct state_row *pr = &pk->rows[i];
-		const char *pid = state_field(pr, 1), *colour = om_col(st, "position", pr, "colour");
+		const char *pid = state_field(pr, 1), *colour = om_old_col(st, "position", pr, "colour");
 		char h1[8];
 		struct grid_hex h;
 		int on = 0, occupied = 0, loc = 0;
 		for (int k = 0; k < nact; k++)
 			on |= !strcmp(acting[k], colour);
-		snprintf(h1, sizeof h1, "%.4s", om_col(st, "position", pr, "hexes"));
-		struct state_row *hr = om_hex(st, h1);
-		if (!on || strcmp(om_col(st, "position", pr, "kind"), "reinf") || hr == NULL ||
-		    strcmp(om_col(st, "hex", hr, "sector"), sector) || grid_parse(h1, &h))
+		snprintf(h1, sizeof h1, "%.4s", om_old_col(st, "position", pr, "hexes"));
+		struct state_row *hr = om_old_hex(st, h1);
+		if (!on || strcmp(om_old_col(st, "position", pr, "kind"), "reinf") || hr == NULL ||
+		    strcmp(om_old_col(st, "hex", hr, "sector"), sector) || grid_parse(h1, &h))
 			continue;
 		for (int j = 0; j < gk->nrows; j++)
 			occupied |= !strcmp(state_field(&gk->rows[j], state_col(gk, "position")), pid);
@@ -197,13 +197,13 @@ int om_reinforce(struct game_ctx *g, struct state *st, const struct order *o, st
 			log_step(g->log, "§16.4", "%s: no US unit within 2 hexes: no action", pid);
 			continue;
 		}
-		if (om_loc_trace(g, st, pid, 0, &loc, e))
+		if (om_old_loc_trace(g, st, pid, 0, &loc, e))
 			return e->code;
 		if (!loc) {
 			log_step(g->log, "§16.4", "%s has no German LOC: no action", pid);
 			continue;
 		}
-		int vp = !strcmp(om_col(st, "position", pr, "vp"), "1");
+		int vp = !strcmp(om_old_col(st, "position", pr, "vp"), "1");
 		if (!vp && !us_in_fire(st, &u, pid)) {
 			log_step(g->log, "§16.4", "%s, not a VP position, has no US unit in its intense or "
 					"sustained field: no action", pid);
@@ -217,8 +217,8 @@ int om_reinforce(struct game_ctx *g, struct state *st, const struct order *o, st
 	qsort(cand, (size_t)nc, sizeof cand[0], cmp_cand);
 	for (int k = 0; k < nc; k++) {
 		char h1[8];
-		snprintf(h1, sizeof h1, "%.4s", om_col(st, "position", &pk->rows[cand[k].row], "hexes"));
-		if (om_reinforce_place(g, st, c, cand[k].id, cand[k].number, h1, e))
+		snprintf(h1, sizeof h1, "%.4s", om_old_col(st, "position", &pk->rows[cand[k].row], "hexes"));
+		if (om_old_reinforce_place(g, st, c, cand[k].id, cand[k].number, h1, e))
 			return e->code;
 	}
 	if (nc == 0)

@@ -7,7 +7,7 @@
  *     the attack is resolved again against the unit alone, or stops);
  *   - §16.1, §16.11, §16.12: an unoccupied WN with a LOC receives, face up, a
  *     WN unit without artillery drawn from those eliminated earlier (German
- *     rows at position `eliminated`, kept by om_german_eliminated);
+ *     rows at position `eliminated`, kept by om_old_german_eliminated);
  *   - §16.34, §16.83: the mobile/building marker swap when a unit with a
  *     marker redeploys or advances into or out of a building (village) hex.
  */
@@ -19,7 +19,7 @@
 
 #define MAXC 256
 
-void om_german_eliminated(struct state *st, int gi)
+void om_old_german_eliminated(struct state *st, int gi)
 {
 	struct state_kind *gk = state_kind(st, "german");
 
@@ -41,7 +41,7 @@ void om_german_eliminated(struct state *st, int gi)
 static int face(struct state *st, int j, const char *col, const char *sect, const char **out,
 		struct err *e)
 {
-	struct state_kind *mk = om_markers(st);
+	struct state_kind *mk = om_old_markers(st);
 
 	*out = state_field(&mk->rows[j], state_col(mk, col));
 	if (!strcmp(*out, "?"))
@@ -51,10 +51,10 @@ static int face(struct state *st, int j, const char *col, const char *sect, cons
 	return 0;
 }
 
-int om_depth_reveal(struct game_ctx *g, struct state *st, int gi, struct err *e)
+int om_old_depth_reveal(struct game_ctx *g, struct state *st, int gi, struct err *e)
 {
-	struct state_kind *gk = state_kind(st, "german"), *mk = om_markers(st);
-	int j = om_marker_of(st, gi);
+	struct state_kind *gk = state_kind(st, "german"), *mk = om_old_markers(st);
+	int j = om_old_marker_of(st, gi);
 	const char *v;
 
 	if (j < 0)
@@ -107,7 +107,7 @@ static int pos_number(const char *pid)
 	return pid[0] >= 'A' && pid[0] <= 'Z' ? atoi(pid + 1) : 0;
 }
 
-int om_depth_after_attack(struct game_ctx *g, struct state *st, struct chance *c,
+int om_old_depth_after_attack(struct game_ctx *g, struct state *st, struct chance *c,
 		struct err *e)
 {
 	const char *pend = state_get(st, "tactical_pending");
@@ -119,7 +119,7 @@ int om_depth_after_attack(struct game_ctx *g, struct state *st, struct chance *c
 		return 0;
 	snprintf(wn, sizeof wn, "%s", pend);
 	state_set(st, "tactical_pending", "");
-	if (pk == NULL || gk == NULL || om_units(st, &u, e))
+	if (pk == NULL || gk == NULL || om_old_units(st, &u, e))
 		return e->code ? e->code : err_set(e, EXIT_DATA, "%s: positions are needed", st->path);
 	int wi = state_find(pk, 1, wn);
 	if (wi < 0)
@@ -146,31 +146,31 @@ int om_depth_after_attack(struct game_ctx *g, struct state *st, struct chance *c
 		char h1[8];
 		struct grid_hex h;
 		int occ = 0, loc;
-		if (strcmp(om_col(st, "position", &pk->rows[i], "kind"), "reinf"))
+		if (strcmp(om_old_col(st, "position", &pk->rows[i], "kind"), "reinf"))
 			continue;
 		for (int j = 0; j < gk->nrows; j++)
 			occ |= !strcmp(state_field(&gk->rows[j], state_col(gk, "position")), pid);
-		snprintf(h1, sizeof h1, "%.4s", om_col(st, "position", &pk->rows[i], "hexes"));
-		if (occ || om_garrisoned(st, pid) || grid_parse(h1, &h))   /* §19.3 */
+		snprintf(h1, sizeof h1, "%.4s", om_old_col(st, "position", &pk->rows[i], "hexes"));
+		if (occ || om_old_garrisoned(st, pid) || grid_parse(h1, &h))   /* §19.3 */
 			continue;
 		int held = 0;
 		for (int k = 0; k < u.k->nrows; k++)
 			held |= !strcmp(state_field(&u.k->rows[k], u.at), h1);
 		if (held)
 			continue;
-		if (om_loc_trace(g, st, pid, 0, &loc, e))
+		if (om_old_loc_trace(g, st, pid, 0, &loc, e))
 			return e->code;
 		if (!loc)
 			continue;
 		int d = 1000, du = 1000, num = pos_number(pid);
-		const char *wh = om_col(st, "position", &pk->rows[wi], "hexes");
+		const char *wh = om_old_col(st, "position", &pk->rows[wi], "hexes");
 		for (const char *s = wh; *s;) {
 			char x[8];
 			size_t len = strcspn(s, " ");
 			struct grid_hex xh;
 			snprintf(x, sizeof x, "%.*s", (int)(len < 7 ? len : 7), s);
-			if (grid_parse(x, &xh) == 0 && om_pos_distance(st, &pk->rows[i], xh) < d)
-				d = om_pos_distance(st, &pk->rows[i], xh);
+			if (grid_parse(x, &xh) == 0 && om_old_pos_distance(st, &pk->rows[i], xh) < d)
+				d = om_old_pos_distance(st, &pk->rows[i], xh);
 			s += len;
 			s += strspn(s, " ");
 		}
@@ -189,12 +189,12 @@ int om_depth_after_attack(struct game_ctx *g, struct state *st, struct chance *c
 		return 0;
 	}
 	int pick;
-	if (om_pool_pick(g, c, NULL, ids, n, "the tactical reinforcement of §9.4", "§9.4", &pick,
+	if (om_old_pool_pick(g, c, NULL, ids, n, "the tactical reinforcement of §9.4", "§9.4", &pick,
 			e))
 		return e->code;
 	struct state_row *gr = &gk->rows[rows[pick]];
 	char h1[8];
-	snprintf(h1, sizeof h1, "%.4s", om_col(st, "position", &pk->rows[best], "hexes"));
+	snprintf(h1, sizeof h1, "%.4s", om_old_col(st, "position", &pk->rows[best], "hexes"));
 	state_field_set(gr, state_col(gk, "position"), state_field(&pk->rows[best], 1));
 	state_field_set(gr, state_col(gk, "hex"), h1);
 	state_field_set(gr, state_col(gk, "revealed"), "0");
@@ -206,31 +206,31 @@ int om_depth_after_attack(struct game_ctx *g, struct state *st, struct chance *c
 	return 0;
 }
 
-int om_assault_drawn(struct game_ctx *g, struct state *st, const struct order *o,
+int om_old_assault_drawn(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, int automatic, int *card_used, struct err *e)
 {
 	(void)automatic;
 	*card_used = 0;
-	if (om_assault(g, st, o, e) || om_depth_after_attack(g, st, c, e))
+	if (om_old_assault(g, st, o, e) || om_old_depth_after_attack(g, st, c, e))
 		return e->code;
 	return 0;
 }
 
-int om_nofire_add(struct state *st, const char *pid, struct err *e)
+int om_old_nofire_add(struct state *st, const char *pid, struct err *e)
 {
-	int turn = om_turn(st, e);
+	int turn = om_old_turn(st, e);
 
-	return turn < 0 ? e->code : om_turn_list_add(st, "nofire", turn, pid, e);
+	return turn < 0 ? e->code : om_old_turn_list_add(st, "nofire", turn, pid, e);
 }
 
-int om_nofire_has(const struct state *st, int turn, const char *pid)
+int om_old_nofire_has(const struct state *st, int turn, const char *pid)
 {
 	return om_word(om_this_turn(state_get(st, "nofire"), turn), pid) != NULL;
 }
 
 /* §16.1, §16.11, §16.12 Re-occupy. The positions come in §16's order, each
  * unoccupied with a LOC (gaction.c checked both). */
-int om_reoccupy(struct game_ctx *g, struct state *st, struct chance *c, struct om_drawn *d,
+int om_old_reoccupy(struct game_ctx *g, struct state *st, struct chance *c, struct om_drawn *d,
 		const char *const *pids, int n, struct err *e)
 {
 	struct state_kind *pk = state_kind(st, "position"), *gk = state_kind(st, "german");
@@ -241,14 +241,14 @@ int om_reoccupy(struct game_ctx *g, struct state *st, struct chance *c, struct o
 	} slots[64];
 	int ns = 0;
 
-	if (pk == NULL || gk == NULL || om_units(st, &u, e))
+	if (pk == NULL || gk == NULL || om_old_units(st, &u, e))
 		return e->code ? e->code : err_set(e, EXIT_DATA, "%s: German units and positions "
 				"are needed (§16.1)", st->path);
 	for (int k = 0; k < n; k++) {
 		int pi = state_find(pk, 1, pids[k]), held = 0;
 		if (pi < 0)
 			continue;
-		const char *hexes = om_col(st, "position", &pk->rows[pi], "hexes");
+		const char *hexes = om_old_col(st, "position", &pk->rows[pi], "hexes");
 		struct slot mine[4];
 		int nm = 0;
 		for (const char *s = hexes; *s && nm < 4;) {
@@ -276,7 +276,7 @@ int om_reoccupy(struct game_ctx *g, struct state *st, struct chance *c, struct o
 					"re-occupation", pids[k]);
 			continue;
 		}
-		if (om_garrisoned(st, pids[k])) {   /* §19.3: no German unit appears */
+		if (om_old_garrisoned(st, pids[k])) {   /* §19.3: no German unit appears */
 			log_step(g->log, "§19.3", "%s holds a US garrison: no re-occupation",
 					pids[k]);
 			continue;
@@ -333,7 +333,7 @@ int om_reoccupy(struct game_ctx *g, struct state *st, struct chance *c, struct o
 		int pick;
 		char what[96];
 		snprintf(what, sizeof what, "the eliminated WN unit re-occupying %s", slots[k].hex);
-		if (om_pool_pick(g, c, d, ids, np, what, "§16.1", &pick, e))
+		if (om_old_pool_pick(g, c, d, ids, np, what, "§16.1", &pick, e))
 			return e->code;
 		struct state_row *gr = &gk->rows[rows[pick]];
 		state_field_set(gr, state_col(gk, "position"), slots[k].pid);
@@ -345,7 +345,7 @@ int om_reoccupy(struct game_ctx *g, struct state *st, struct chance *c, struct o
 				"from the eliminated WN units without artillery (%d of %d), face up; it "
 				"does not fire this phase", state_field(gr, 1), slots[k].pid, slots[k].hex,
 				slots[k].dist, slots[k].dist == 1 ? "" : "es", pick + 1, np);
-		if (om_nofire_add(st, slots[k].pid, e))   /* §16.1: no fire this phase */
+		if (om_old_nofire_add(st, slots[k].pid, e))   /* §16.1: no fire this phase */
 			return e->code;
 		for (int j = pick; j + 1 < np; j++)
 			rows[j] = rows[j + 1];
@@ -360,16 +360,16 @@ int om_reoccupy(struct game_ctx *g, struct state *st, struct chance *c, struct o
  * (village) position, or with a building marker that moves out of one,
  * exchanges it for a marker of the other type drawn from its pool, if any;
  * the marker given back returns to its own pool. */
-int om_depth_swap(struct game_ctx *g, struct state *st, struct chance *c, struct om_drawn *d,
+int om_old_depth_swap(struct game_ctx *g, struct state *st, struct chance *c, struct om_drawn *d,
 		int gi, const char *to, const char *sect, struct err *e)
 {
-	struct state_kind *gk = state_kind(st, "german"), *mk = om_markers(st);
-	int j = om_marker_of(st, gi);
+	struct state_kind *gk = state_kind(st, "german"), *mk = om_old_markers(st);
+	int j = om_old_marker_of(st, gi);
 
 	if (j < 0)
 		return 0;   /* no marker, or no marker rows: nothing to exchange */
-	struct state_row *hr = om_hex(st, to);
-	int village = hr && !strcmp(om_col(st, "hex", hr, "terrain"), "village");
+	struct state_row *hr = om_old_hex(st, to);
+	int village = hr && !strcmp(om_old_col(st, "hex", hr, "terrain"), "village");
 	const char *type = state_field(&mk->rows[j], state_col(mk, "type"));
 	const char *want;
 	if (!strcmp(type, "mobile") && village)
@@ -397,7 +397,7 @@ int om_depth_swap(struct game_ctx *g, struct state *st, struct chance *c, struct
 	}
 	int pick;
 	snprintf(what, sizeof what, "the %s marker exchanged for %s", want, old);
-	if (om_pool_pick(g, c, d, ids, n, what, sect, &pick, e))
+	if (om_old_pool_pick(g, c, d, ids, n, what, sect, &pick, e))
 		return e->code;
 	struct state_row *nr = &mk->rows[rows[pick]];
 	state_field_set(nr, state_col(mk, "at"), state_field(&gk->rows[gi], 1));
@@ -410,7 +410,7 @@ int om_depth_swap(struct game_ctx *g, struct state *st, struct chance *c, struct
 	return 0;
 }
 
-int om_depth_swap_pending(struct game_ctx *g, struct state *st, struct chance *c,
+int om_old_depth_swap_pending(struct game_ctx *g, struct state *st, struct chance *c,
 		struct om_drawn *d, struct err *e)
 {
 	const char *v = state_get(st, "swap_pending");
@@ -426,5 +426,5 @@ int om_depth_swap_pending(struct game_ctx *g, struct state *st, struct chance *c
 		return 0;
 	char hex[16];
 	snprintf(hex, sizeof hex, "%s", state_field(&gk->rows[gi], state_col(gk, "hex")));
-	return om_depth_swap(g, st, c, d, gi, hex, "§16.83", e);
+	return om_old_depth_swap(g, st, c, d, gi, hex, "§16.83", e);
 }

@@ -84,7 +84,7 @@ static int wn_place(const struct state *st, const char *place, char *pos, size_t
 	for (int i = 0; pk && i < pk->nrows; i++) {
 		if (strcmp(state_field(&pk->rows[i], 1), pos))
 			continue;
-		const char *h = om_col(st, "position", &pk->rows[i], "hexes");
+		const char *h = om_old_col(st, "position", &pk->rows[i], "hexes");
 		if (second)
 			h = strchr(h, ' ') ? strchr(h, ' ') + 1 : "";
 		if (strlen(h) < 4 || (!second && (place[len - 1] == 'N') && !strchr(h, ' ')))
@@ -169,10 +169,10 @@ static int step_wn(struct game_ctx *g, struct state *st, struct state_kind *gk,
 		struct state_kind *pk = state_kind(st, "position");
 		n = 0;
 		for (int i = 0; pk && i < pk->nrows && n < SETUP_MAX; i++) {
-			if (strcmp(om_col(st, "position", &pk->rows[i], "kind"), "wn"))
+			if (strcmp(om_old_col(st, "position", &pk->rows[i], "kind"), "wn"))
 				continue;
 			char hw[2][16];
-			int nh = words(om_col(st, "position", &pk->rows[i], "hexes"), hw);
+			int nh = words(om_old_col(st, "position", &pk->rows[i], "hexes"), hw);
 			for (int k = 0; k < nh && k < 2 && n < SETUP_MAX; k++)
 				if (unit_at_hex(gk, hw[k]) < 0)
 					snprintf(w[n++], 16, "=%s", hw[k]);
@@ -193,7 +193,7 @@ static int step_wn(struct game_ctx *g, struct state *st, struct state_kind *gk,
 			snprintf(hex, sizeof hex, "%.4s", w[k] + 1);
 			pos[0] = 0;
 			for (int i = 0; pk && i < pk->nrows; i++)
-				if (strstr(om_col(st, "position", &pk->rows[i], "hexes"), hex))
+				if (strstr(om_old_col(st, "position", &pk->rows[i], "hexes"), hex))
 					snprintf(pos, sizeof pos, "%s", state_field(&pk->rows[i], 1));
 		} else if (wn_place(st, w[k], pos, sizeof pos, hex, e))
 			return e->code;
@@ -206,7 +206,7 @@ static int step_wn(struct game_ctx *g, struct state *st, struct state_kind *gk,
 		char name[16];
 		if (w[k][0] == '=') {
 			const struct state_row *pr = position_row(st, pos);
-			const char *hs = pr ? om_col(st, "position", pr, "hexes") : "";
+			const char *hs = pr ? om_old_col(st, "position", pr, "hexes") : "";
 			snprintf(name, sizeof name, "%s%s", !strncmp(pos, "WN", 2) ? pos + 2 : pos,
 					!strchr(hs, ' ') ? "" : !strncmp(hs, hex, 4) ? "N" : "S");
 		} else
@@ -218,7 +218,7 @@ static int step_wn(struct game_ctx *g, struct state *st, struct state_kind *gk,
 	return 0;
 }
 
-int om_setup(struct game_ctx *g, struct state *st, const struct order *o, struct chance *c,
+int om_old_setup(struct game_ctx *g, struct state *st, const struct order *o, struct chance *c,
 		struct err *e)
 {
 	const char *scen = order_get(o, "scenario");
@@ -321,13 +321,13 @@ int om_setup(struct game_ctx *g, struct state *st, const struct order *o, struct
 				if (pr == NULL)
 					return err_set(e, EXIT_DATA, "%s: setup needs the reinforcement position "
 							"%s (§21.1); the map has no such 'position' row", st->path, w[k]);
-				snprintf(hex, sizeof hex, "%.4s", om_col(st, "position", pr, "hexes"));
+				snprintf(hex, sizeof hex, "%.4s", om_old_col(st, "position", pr, "hexes"));
 				if (draw(c, &waiting, w[k], &row, e))
 					return e->code;
 				put(gk, row, w[k], hex);
 				state_field_set(&gk->rows[row], state_col(gk, "reserve"), "");
 				int placed;   /* (D): from the building or mobile pool (depth.c) */
-				if (d && om_depth_give(g, st, c, NULL, row, sect, &placed, e))
+				if (d && om_old_depth_give(g, st, c, NULL, row, sect, &placed, e))
 					return e->code;
 				log_step(g->log, sect, "%s (hex %s): %s, face down%s", w[k], hex,
 						state_field(&gk->rows[row], 1), d ? ", over an unrevealed depth "
@@ -347,11 +347,11 @@ int om_setup(struct game_ctx *g, struct state *st, const struct order *o, struct
 			char w[SETUP_MAX][16];
 			int n = words(places, w);
 			for (int k = 0; k < n; k++) {
-				struct state_row *hr = om_hex(st, w[k]);
+				struct state_row *hr = om_old_hex(st, w[k]);
 				if (hr == NULL)
 					return err_set(e, EXIT_DATA, "%s: setup clears hex %s (%s); the map has no "
 							"'hex' row for it", st->path, w[k], sect);
-				om_set_col(st, "hex", hr, "cleared", "1");
+				om_old_set_col(st, "hex", hr, "cleared", "1");
 			}
 			log_step(g->log, sect, "Obstacles cleared on %s", places);
 		} else if (!strcmp(step, "rocket")) {
@@ -374,11 +374,11 @@ int om_setup(struct game_ctx *g, struct state *st, const struct order *o, struct
 		if ((i = unit_at_hex(gk, hex)) < 0)
 			return err_set(e, EXIT_DATA, "setup: no WN unit on %s (%s) over its depth marker",
 					w[k], hex);
-		if (om_markers(st) && om_pool_count(st, "box-wn") == 0)
+		if (om_old_markers(st) && om_old_pool_count(st, "box-wn") == 0)
 			return err_set(e, EXIT_DATA, "%s: setup: no WN marker left in box-wn for %s "
 					"(§3: 18 WN markers, marker rows)", st->path, w[k]);
 		int placed;   /* with marker rows, drawn from the WN box (depth.c) */
-		if (om_depth_give(g, st, c, NULL, i, "§3", &placed, e))
+		if (om_old_depth_give(g, st, c, NULL, i, "§3", &placed, e))
 			return e->code;
 	}
 	return 0;

@@ -11,7 +11,7 @@
  * across a bluff or cliff hexside (a sheer cliff is a cliff). The hex itself
  * and the beach hex reached are part of the path ("dans ou à travers", §12.31).
  * US LOC matters only at the end of a scenario, for the control of victory
- * hexes (§12.3, §13.22: vp.c uses om_us_loc and om_us_field).
+ * hexes (§12.3, §13.22: vp.c uses om_old_us_loc and om_old_us_field).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -22,7 +22,7 @@
 #define USLOC_MAX 4096
 
 /* Whether hex i of the map is closed to a US LOC (§12.3, §12.31). */
-const char *om_us_field(const struct state *st, const char *h)
+const char *om_old_us_field(const struct state *st, const char *h)
 {
 	struct state_kind *gk = state_kind(st, "german"), *fk = state_kind(st, "field");
 
@@ -47,7 +47,7 @@ static int closed(const struct state *st, const char *h, const char *terrain)
 	for (int j = 0; gk && j < gk->nrows; j++)
 		if (!strcmp(state_field(&gk->rows[j], state_col(gk, "hex")), h))
 			return 1;
-	return om_us_field(st, h) ? 2 : 0;
+	return om_old_us_field(st, h) ? 2 : 0;
 }
 
 static int side_blocks(const struct state *st, const char *a, const char *b)
@@ -67,7 +67,7 @@ static int side_blocks(const struct state *st, const char *a, const char *b)
 	return 0;
 }
 
-int om_us_loc(struct game_ctx *g, const struct state *st, const char *start, int verbose,
+int om_old_us_loc(struct game_ctx *g, const struct state *st, const char *start, int verbose,
 		int *has, struct err *e)
 {
 	struct state_kind *hk = state_kind(st, "hex");
@@ -103,7 +103,7 @@ int om_us_loc(struct game_ctx *g, const struct state *st, const char *start, int
 	}
 	for (int i = 0; i < n; i++)
 		prev[i] = -2;
-	int head = 0, tail = 0, why = closed(st, start, om_col(st, "hex", &hk->rows[s],
+	int head = 0, tail = 0, why = closed(st, start, om_old_col(st, "hex", &hk->rows[s],
 			"terrain"));
 	if (why == 0) {
 		prev[s] = -1;
@@ -113,7 +113,7 @@ int om_us_loc(struct game_ctx *g, const struct state *st, const char *start, int
 		int cur = queue[head++];
 		const char *ch = state_field(&hk->rows[cur], 1);
 		struct grid_hex a;
-		if (!strcmp(om_col(st, "hex", &hk->rows[cur], "terrain"), "beach")) {
+		if (!strcmp(om_old_col(st, "hex", &hk->rows[cur], "terrain"), "beach")) {
 			found = cur;
 			break;
 		}
@@ -142,7 +142,7 @@ int om_us_loc(struct game_ctx *g, const struct state *st, const char *start, int
 			const char *jh = state_field(&hk->rows[j], 1);
 			struct grid_hex b;
 			if (prev[j] != -2 || grid_parse(jh, &b) || !grid_adjacent(a, b) ||
-			    closed(st, jh, om_col(st, "hex", &hk->rows[j], "terrain")) ||
+			    closed(st, jh, om_old_col(st, "hex", &hk->rows[j], "terrain")) ||
 			    side_blocks(st, ch, jh))
 				continue;
 			prev[j] = cur;
@@ -177,7 +177,7 @@ int om_us_loc(struct game_ctx *g, const struct state *st, const char *start, int
 	return 0;
 }
 
-int om_usloc(struct game_ctx *g, struct state *st, const struct order *o, struct err *e)
+int om_old_usloc(struct game_ctx *g, struct state *st, const struct order *o, struct err *e)
 {
 	const char *h = order_get(o, "hex");
 	struct grid_hex x;
@@ -185,5 +185,5 @@ int om_usloc(struct game_ctx *g, struct state *st, const struct order *o, struct
 
 	if (strlen(h) != 4 || grid_parse(h, &x))
 		return err_set(e, EXIT_USAGE, "usloc: hex=%s is not a hex CCRR", h);
-	return om_us_loc(g, st, h, 1, &has, e);
+	return om_old_us_loc(g, st, h, 1, &has, e);
 }

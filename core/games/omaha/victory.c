@@ -15,7 +15,7 @@
 
 #include "om.h"
 
-int om_victory(struct game_ctx *g, struct state *st, const struct order *o, struct err *e)
+int om_old_victory(struct game_ctx *g, struct state *st, const struct order *o, struct err *e)
 {
 	const char *check = order_get(o, "check"), *vps = order_get(o, "vp");
 	const struct table *t;
@@ -39,7 +39,7 @@ int om_victory(struct game_ctx *g, struct state *st, const struct order *o, stru
 					final ? "§20.1" : "§13.1, §13.2");
 	}
 	if (!vps[0]) {
-		if (om_vp_count(g, st, check, &vp, e))
+		if (om_old_vp_count(g, st, check, &vp, e))
 			return e->code;
 		log_step(g->log, final ? "§20.3" : "§13.2", "Total: %d VP", vp);
 	} else {

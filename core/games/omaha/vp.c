@@ -3,10 +3,10 @@
  * that the `victory` order levels (victory.c).
  *
  * Control for VP (§13.22) of a hex: outside the field of fire of every occupied
- * German position (disrupted or not; a vacant position has none: om_us_field),
- * with a US line of communication (om_us_loc), and either occupied or
- * controlled by a US unit (§12.1: om_us_control) or with no German line of
- * communication from it (om_loc_trace_hex): "behind US lines".
+ * German position (disrupted or not; a vacant position has none: om_old_us_field),
+ * with a US line of communication (om_old_us_loc), and either occupied or
+ * controlled by a US unit (§12.1: om_old_us_control) or with no German line of
+ * communication from it (om_old_loc_trace_hex): "behind US lines".
  *
  * The First Waves (§13.2, also the full game's first check §20.2): +1 per WN
  * position, a two-hex WN +2 once both hexes are controlled; +1 per German
@@ -43,7 +43,7 @@ static const char *pts(char buf[16], int n)
 static int vp_control(struct game_ctx *g, struct state *st, const char *hex, int *ok,
 		char *why, size_t wsize, struct err *e)
 {
-	const char *field = om_us_field(st, hex);
+	const char *field = om_old_us_field(st, hex);
 	int usloc, ctl, gloc;
 
 	*ok = 0;
@@ -51,13 +51,13 @@ static int vp_control(struct game_ctx *g, struct state *st, const char *hex, int
 		snprintf(why, wsize, "%s is in the field of fire of %s", hex, field);
 		return 0;
 	}
-	if (om_us_loc(g, st, hex, 0, &usloc, e))
+	if (om_old_us_loc(g, st, hex, 0, &usloc, e))
 		return e->code;
 	if (!usloc) {
 		snprintf(why, wsize, "%s has no US line of communication", hex);
 		return 0;
 	}
-	if (om_us_control(g, st, hex, &ctl, e))
+	if (om_old_us_control(g, st, hex, &ctl, e))
 		return e->code;
 	if (ctl) {
 		*ok = 1;
@@ -65,7 +65,7 @@ static int vp_control(struct game_ctx *g, struct state *st, const char *hex, int
 				"of communication and no German field of fire", hex);
 		return 0;
 	}
-	if (om_loc_trace_hex(g, st, hex, &gloc, e))
+	if (om_old_loc_trace_hex(g, st, hex, &gloc, e))
 		return e->code;
 	*ok = !gloc;
 	snprintf(why, wsize, gloc ? "%s is neither occupied nor controlled by a US unit and "
@@ -79,7 +79,7 @@ static int vp_control(struct game_ctx *g, struct state *st, const char *hex, int
  * action=garrison` (base.c). */
 static int garrisoned(const struct state *st, const struct state_row *r)
 {
-	return om_garrisoned(st, state_field(r, 1));
+	return om_old_garrisoned(st, state_field(r, 1));
 }
 
 /* The hexes of a blank-separated list, checked against the map; n of them. */
@@ -98,7 +98,7 @@ static int hex_list(const struct state *st, const struct state_row *r, int col,
 			break;
 		l = strcspn(p, " ");
 		snprintf(hx, sizeof hx, "%.*s", (int)(l < 7 ? l : 7), p);
-		if (l != 4 || grid_parse(hx, &h) || !om_hex(st, hx))
+		if (l != 4 || grid_parse(hx, &h) || !om_old_hex(st, hx))
 			return err_set(e, EXIT_DATA, "%s:%d:%d: '%s' is not a hex of the map",
 					st->path ? st->path : "state", r->line, col + 1, hx);
 		if (*n >= max)
@@ -147,7 +147,7 @@ static int count_wn(struct game_ctx *g, struct state *st, int final, int *vp, st
 		const struct state_row *r = &pk->rows[i];
 		char hx[2][8], why[2][256];
 		int n, ok[2], all = 1;
-		if (strcmp(om_col(st, "position", r, "kind"), "wn"))
+		if (strcmp(om_old_col(st, "position", r, "kind"), "wn"))
 			continue;
 		if (hex_list(st, r, hc, hx, 2, &n, e))
 			return e->code;
@@ -198,7 +198,7 @@ static int count_reinf(struct game_ctx *g, struct state *st, int final, int *vp,
 		const struct state_row *r = &pk->rows[i];
 		char hx[2][8], why[256];
 		int n, ok, pv = 0;
-		if (strcmp(om_col(st, "position", r, "kind"), "reinf"))
+		if (strcmp(om_old_col(st, "position", r, "kind"), "reinf"))
 			continue;
 		if (pv_only && need_flag(st, r, vc, "vp", &pv, e))
 			return e->code;
@@ -292,16 +292,16 @@ static int count_high(struct game_ctx *g, struct state *st, int *vp, struct err 
 {
 	struct om_units u;
 
-	if (om_units(st, &u, e))
+	if (om_old_units(st, &u, e))
 		return e->code;
 	for (int i = 0; i < u.k->nrows; i++) {
 		const struct state_row *r = &u.k->rows[i];
 		const char *at = state_field(r, u.at);
-		struct state_row *h = om_hex(st, at);
+		struct state_row *h = om_old_hex(st, at);
 		int type = om_type_parse(state_field(r, u.type));
 		if (h == NULL || type == OM_INF || type == OM_RANGER || type == OM_HQ)
 			continue;
-		const char *t = om_col(st, "hex", h, "terrain");
+		const char *t = om_old_col(st, "hex", h, "terrain");
 		if (!strcmp(t, "beach") || !strcmp(t, "shelf") || !strcmp(t, "draw"))
 			continue;
 		*vp += 1;
@@ -320,7 +320,7 @@ static int count_exits(struct game_ctx *g, struct state *st, int *vp, struct err
 
 	if (xk == NULL)
 		return 0;   /* no unit left the map */
-	if (om_units(st, &u, e))
+	if (om_old_units(st, &u, e))
 		return e->code;
 	if (need_col(st, "exited", "exit", "§20.3", "the exit each unit left by", &ec, e) ||
 	    need_col(st, "exited", "type", "§20.3", "the type of each unit exited", &tc, e) ||
@@ -334,7 +334,7 @@ static int count_exits(struct game_ctx *g, struct state *st, int *vp, struct err
 		char b[16];
 		int loc = 0;
 		int on = state_find(u.k, u.id, id);
-		if (on >= 0 && om_hex(st, state_field(&u.k->rows[on], u.at)))
+		if (on >= 0 && om_old_hex(st, state_field(&u.k->rows[on], u.at)))
 			return err_set(e, EXIT_DATA, "%s:%d:2: %s exited the map (§20.3) but its "
 					"'unit' row puts it on %s", st->path ? st->path : "state", r->line,
 					id, state_field(&u.k->rows[on], u.at));
@@ -345,10 +345,10 @@ static int count_exits(struct game_ctx *g, struct state *st, int *vp, struct err
 			return err_set(e, EXIT_DATA, "%s:%d:%d: steps '%s' is not 1 to 4",
 					st->path ? st->path : "state", r->line, sc + 1, state_field(r, sc));
 		for (int j = 0; hk && j < hk->nrows && !loc; j++) {
-			if (strcmp(om_col(st, "hex", &hk->rows[j], "exit"), x) || !x[0])
+			if (strcmp(om_old_col(st, "hex", &hk->rows[j], "exit"), x) || !x[0])
 				continue;
 			exhex = state_field(&hk->rows[j], 1);
-			if (om_us_loc(g, st, exhex, 0, &loc, e))
+			if (om_old_us_loc(g, st, exhex, 0, &loc, e))
 				return e->code;
 		}
 		if (exhex == NULL)
@@ -401,7 +401,7 @@ static int kg_meyer_units(const struct state *st, int *n, struct err *e)
 
 	for (int i = 0; pc >= 0 && i < gk->nrows; i++)
 		rows += !strcmp(state_field(&gk->rows[i], pc), "box-kg-meyer");
-	if (rows > 0 || om_markers(st) != NULL) {
+	if (rows > 0 || om_old_markers(st) != NULL) {
 		if (v != NULL && om_atoi(v) != rows)
 			return err_set(e, EXIT_DATA, "%s: set,kg_meyer,%s but %d German unit%s at "
 					"box-kg-meyer (§9.5): one of them is wrong", path, v, rows,
@@ -418,7 +418,7 @@ static int kg_meyer_units(const struct state *st, int *n, struct err *e)
 	return 0;
 }
 
-int om_vp_count(struct game_ctx *g, struct state *st, const char *check, int *vp,
+int om_old_vp_count(struct game_ctx *g, struct state *st, const char *check, int *vp,
 		struct err *e)
 {
 	int final = !strcmp(check, "dday-32") || !strcmp(check, "beyond"), kg = 0;
@@ -449,7 +449,7 @@ int om_vp_count(struct game_ctx *g, struct state *st, const char *check, int *vp
 		log_step(g->log, "§20.3", "%s VP: %d German unit%s in the KG Meyer box",
 				pts(b, -kg), kg, kg == 1 ? "" : "s");
 	}
-	if (om_variant(st, "22.1")) {
+	if (om_old_variant(st, "22.1")) {
 		*vp -= 10;
 		log_step(g->log, "§22.1", "-10 VP: variant Effective Allied bombardment");
 	}
