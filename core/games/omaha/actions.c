@@ -30,7 +30,17 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "kit.h"
 #include "om.h"
+
+/* The pools of counted actions: the command divisions (ruling
+ * a14-actions-per=division) or the sectors (=sector). */
+enum pool { POOL_1, POOL_29, POOL_EAST, POOL_WEST };
+
+static const enum om_key pool_keys[] = { OM_K_ACT1, OM_K_ACT29, OM_K_ACT_EAST, OM_K_ACT_WEST };
+static const char *const pool_labels[] = {
+	"the 1st Division", "the 29th Division", "the East sector", "the West sector",
+};
 
 int om_action_allowance(int turn)
 {
@@ -38,79 +48,65 @@ int om_action_allowance(int turn)
 }
 
 /* N from a `TURN:N` value of this turn, 0 for another turn or none */
-static int spent(const struct state *st, const char *key, int turn)
+static int spent(const struct om_model *m, enum pool p)
 {
-	const char *v = om_this_turn(state_get(st, key), turn);
+	const char *v = om_this_turn(om_get(m, pool_keys[p]), m->turn);
 	int n = v ? om_atoi(v) : 0;
 
 	return n < 0 ? 0 : n;
 }
 
-static int pool_name(struct game_ctx *g, struct state *st, struct om_units *u, int i,
-		int other, char *pool, size_t size)
+/* The pool a unit's action comes from; with `other`, the other division's it
+ * may spend across the sector line (§7.22): 1, or 0 if none. */
+static int pool_of(struct om_model *m, const struct om_unit *u, int other, enum pool *p)
 {
-	const char *a14 = game_rule(g, st, "a14-actions-per");
-	const struct state_row *r = &u->k->rows[i];
-	const char *cmd = state_field(r, u->command);
-	struct state_row *h = om_old_hex(st, state_field(r, u->at));
-	const char *sector = h ? om_old_col(st, "hex", h, "sector") : "";
+	const struct om_hex *h = om_unit_hex(m, u);
+	int sector = h ? (int)h->sector : -1;
 
-	if (a14 && !strcmp(a14, "sector")) {
-		if (strcmp(sector, "east") && strcmp(sector, "west"))
-			sector = !strcmp(cmd, "29") ? "west" : "east";   /* §1: 1st east, 29th west */
+	if (om_rule_is(m, "a14-actions-per", "sector")) {
+		if (sector < 0)
+			sector = u->command == 29 ? OM_WEST : OM_EAST;   /* §1: 1st east, 29th west */
 		if (other)
 			return 0;
-		snprintf(pool, size, "%s", sector);
+		*p = sector == OM_WEST ? POOL_WEST : POOL_EAST;
 		return 1;
 	}
 	if (!other) {
-		snprintf(pool, size, "%s", cmd);
+		*p = u->command == 1 ? POOL_1 : POOL_29;
 		return 1;
 	}
 	/* §7.22: across the sector line, the other division's actions too */
-	if ((!strcmp(cmd, "1") && !strcmp(sector, "west")) ||
-	    (!strcmp(cmd, "29") && !strcmp(sector, "east"))) {
-		snprintf(pool, size, "%s", !strcmp(cmd, "1") ? "29" : "1");
+	if ((u->command == 1 && sector == OM_WEST) || (u->command == 29 && sector == OM_EAST)) {
+		*p = u->command == 1 ? POOL_29 : POOL_1;
 		return 1;
 	}
 	return 0;
 }
 
-static const char *pool_label(const char *pool)
+static int take(struct om_model *m, enum pool p, const char *free, struct err *e)
 {
-	return !strcmp(pool, "1") ? "the 1st Division" : !strcmp(pool, "29") ?
-		"the 29th Division" : !strcmp(pool, "east") ? "the East sector" : "the West sector";
-}
+	int max = om_action_allowance(m->turn), n;
 
-int om_old_action_take(struct game_ctx *g, struct state *st, const char *pool, const char *free,
-		struct err *e)
-{
-	int turn = om_old_turn(st, e), max, n;
-	char key[32], v[32];
-
-	if (turn < 0)
-		return e->code;
 	if (free) {
-		log_step(g->log, "§7.1", "A free action (%s): %s's count stays", free,
-				pool_label(pool));
+		log_step(m->g->log, "§7.1", "A free action (%s): %s's count stays", free,
+				pool_labels[p]);
 		return 0;
 	}
-	snprintf(key, sizeof key, "actions.%s", pool);
-	max = om_action_allowance(turn);
-	n = spent(st, key, turn);
-	if (n >= max)
-		return err_set(e, EXIT_REFUSED, "%s has given its %d actions this turn (%s%s)",
-				pool_label(pool), max, turn >= 17 ? "§14, §17" : "§4 V, §7",
-				"; ruling a14-actions-per");
-	snprintf(v, sizeof v, "%d:%d", turn, n + 1);
-	if (state_set(st, key, v))
-		return err_set(e, EXIT_IO, "out of memory");
-	log_step(g->log, turn >= 17 ? "§17" : "§7", "Action %d of %d of %s", n + 1, max,
-			pool_label(pool));
+	if ((n = spent(m, p)) >= max)
+		return kit_refuse(e, m->turn >= 17 ? "§14, §17; ruling a14-actions-per" :
+				"§4 V, §7; ruling a14-actions-per", "%s has given its %d actions this turn",
+				pool_labels[p], max);
+	om_set(m, pool_keys[p], om_strf(m, "%d:%d", m->turn, n + 1));
+	log_step(m->g->log, m->turn >= 17 ? "§17" : "§7", "Action %d of %d of %s", n + 1, max,
+			pool_labels[p]);
 	return 0;
 }
 
-static int has_acted(const struct state *st, const char *id, int turn);
+/* 1 if the unit is listed in this turn's `acted` row */
+static int has_acted(const struct om_model *m, const char *id)
+{
+	return om_word(om_this_turn(om_get(m, OM_K_ACTED), m->turn), id) != NULL;
+}
 
 /* §7.1, §11.2, §11.3: an HQ or General in the unit's hex or an adjacent one
  * commands it, unless it has moved this turn (§7.33, seed lines 1941-1943:
@@ -118,124 +114,98 @@ static int has_acted(const struct state *st, const char *id, int turn);
  * d'actions gratuites"): its `free` column reads TURN:leader (free=leader,
  * free.c), or it has acted this turn (§7.2: a leader's action is its move,
  * §7.3, §7.4, §11.2, §11.3) */
-static int commanded_unmoved(const struct state *st, struct om_units *u, int i, int turn)
+static int commanded_unmoved(const struct om_model *m, const struct om_unit *u)
 {
-	int fc = state_col(u->k, "free");
-	struct grid_hex a, b;
 	char moved[16];
 
-	snprintf(moved, sizeof moved, "%d:leader", turn);
-	if (grid_parse(state_field(&u->k->rows[i], u->at), &a))
+	snprintf(moved, sizeof moved, "%d:leader", m->turn);
+	if (u->at.kind != OM_AT_HEX)
 		return 0;
-	for (int j = 0; j < u->k->nrows; j++) {
-		const struct state_row *r = &u->k->rows[j];
-		if (j == i || !om_is_leader(om_type_parse(state_field(r, u->type))) ||
-		    (fc >= 0 && !strcmp(state_field(r, fc), moved)) ||
-		    has_acted(st, state_field(r, u->id), turn) ||
-		    grid_parse(state_field(r, u->at), &b))
-			continue;
-		if (grid_equal(a, b) || grid_adjacent(a, b))
+	for (const struct om_unit *l = m->u; l < m->u + m->nu; l++)
+		if (l != u && om_is_leader(l->type) && strcmp(l->free, moved) &&
+		    !has_acted(m, l->id) && l->at.kind == OM_AT_HEX &&
+		    (grid_equal(u->at.hex, l->at.hex) || grid_adjacent(u->at.hex, l->at.hex)))
 			return 1;
-	}
 	return 0;
 }
 
-const char *om_old_action_free(const struct state *st, struct om_units *u, int i, int turn)
+const char *om_action_free(const struct om_model *m, const struct om_unit *u)
 {
-	int type = om_type_parse(state_field(&u->k->rows[i], u->type));
-	int fc = state_col(u->k, "free");
-
 	/* free= of the order (free.c) wrote TURN:KIND: a hero's, an Inspired
 	 * unit's, a command's or a leader's free action (§11.12, §11.15, §18.3) */
-	if (fc >= 0 && om_this_turn(state_field(&u->k->rows[i], fc), turn))
+	if (om_this_turn(u->free, m->turn))
 		return "named by free=, §11, §18.3";
-	if (type == OM_RANGER)
+	if (u->type == OM_RANGER)
 		return "a Ranger unit";
-	if (om_is_leader(type))
+	if (om_is_leader(u->type))
 		return "an HQ or General";
-	if (commanded_unmoved(st, u, i, turn))
+	if (commanded_unmoved(m, u))
 		return "under command of an HQ or General, §11.2";
 	return NULL;
 }
 
-/* 1 if the unit is listed in this turn's `acted` row */
-static int has_acted(const struct state *st, const char *id, int turn)
+int om_action(struct om_model *m, struct om_unit *const *us, int n, const char *free,
+		struct err *e)
 {
-	return om_word(om_this_turn(state_get(st, "acted"), turn), id) != NULL;
-}
+	const struct om_unit *payer = NULL;
+	int paying = 0;
 
-int om_old_action(struct game_ctx *g, struct state *st, struct om_units *u, const int *idx,
-		int n, const char *free, struct err *e)
-{
-	int turn = om_old_turn(st, e), payer = -1;
-	char pool[16], other[16];
-
-	if (turn < 0)
-		return e->code;
 	for (int k = 0; k < n; k++) {
-		const char *id = state_field(&u->k->rows[idx[k]], u->id);
-		if (has_acted(st, id, turn))
-			return err_set(e, EXIT_REFUSED, "%s has already acted this turn: one action a "
-					"unit a turn, free or not (§7.1, §7.2)", id);
+		if (has_acted(m, us[k]->id))
+			return kit_refuse(e, "§7.1, §7.2", "%s has already acted this turn: one action "
+					"a unit a turn, free or not", us[k]->id);
 		for (int j = 0; j < k; j++)
-			if (idx[j] == idx[k])
-				return err_set(e, EXIT_USAGE, "%s is named twice", id);
+			if (us[j] == us[k])
+				return err_set(e, EXIT_USAGE, "%s is named twice", us[k]->id);
 	}
 	/* §7.1: the stack is free if every unit is */
 	const char *why = free;
-	int paying = 0;
 	for (int k = 0; k < n && !why; k++)
-		if (om_old_action_free(st, u, idx[k], turn) == NULL) {
-			if (payer < 0)
-				payer = k;
+		if (om_action_free(m, us[k]) == NULL) {
+			if (payer == NULL)
+				payer = us[k];
 			paying++;
 		}
-	if (!why && payer < 0)
-		why = om_old_action_free(st, u, idx[0], turn);
-	if (payer < 0)
-		payer = 0;
+	if (!why && payer == NULL)
+		why = om_action_free(m, us[0]);
+	if (payer == NULL)
+		payer = us[0];
 	/* §7.21: "Deux unités dans une pile" act together for one action; a
 	 * third (the stacking limit, §7.6, holds only at the end of the phase)
 	 * takes an action of its own */
 	if (!why && paying > 2)
-		log_step(g->log, "§7.21", "%d units act together: two units of a stack share one "
+		log_step(m->g->log, "§7.21", "%d units act together: two units of a stack share one "
 				"action, so they take %d", paying, (paying + 1) / 2);
 	for (int c = 0; c < (why ? 1 : (paying + 1) / 2); c++) {
-		pool_name(g, st, u, idx[payer], 0, pool, sizeof pool);
-		if (!why) {
-			char key[32];
-			snprintf(key, sizeof key, "actions.%s", pool);
-			if (spent(st, key, turn) >= om_action_allowance(turn) &&
-			    pool_name(g, st, u, idx[payer], 1, other, sizeof other)) {
-				log_step(g->log, "§7.22", "%s has crossed the sector line: it spends an "
-						"action of %s", state_field(&u->k->rows[idx[payer]], u->id),
-						pool_label(other));
-				snprintf(pool, sizeof pool, "%s", other);
-			}
+		enum pool p, other;
+		pool_of(m, payer, 0, &p);
+		if (!why && spent(m, p) >= om_action_allowance(m->turn) &&
+		    pool_of(m, payer, 1, &other)) {
+			log_step(m->g->log, "§7.22", "%s has crossed the sector line: it spends an "
+					"action of %s", payer->id, pool_labels[other]);
+			p = other;
 		}
-		if (om_old_action_take(g, st, pool, why, e))
+		if (take(m, p, why, e))
 			return e->code;
 	}
 	for (int k = 0; k < n; k++)
-		if (om_old_turn_list_add(st, "acted", turn, state_field(&u->k->rows[idx[k]], u->id), e))
+		if (om_list_add(m, OM_K_ACTED, us[k]->id, e))
 			return e->code;
 	return 0;
 }
 
-void om_old_action_reset(struct game_ctx *g, struct state *st)
+void om_action_reset(struct om_model *m)
 {
-	static const char *const keys[] = { "actions.1", "actions.29", "actions.east",
-		"actions.west", "acted" };
-	struct state_kind *k = st->nkinds ? &st->kinds[0] : NULL;
+	static const enum om_key keys[] = {
+		OM_K_ACT1, OM_K_ACT29, OM_K_ACT_EAST, OM_K_ACT_WEST, OM_K_ACTED,
+	};
 	int any = 0;
 
-	for (size_t j = 0; k && j < sizeof keys / sizeof keys[0]; j++) {
-		int i = state_find(k, 1, keys[j]);
-		if (i >= 0) {
-			state_row_remove(k, i);
+	for (size_t j = 0; j < sizeof keys / sizeof keys[0]; j++)
+		if (om_get(m, keys[j]) != NULL) {
+			om_set(m, keys[j], NULL);
 			any = 1;
 		}
-	}
 	if (any)
-		log_step(g->log, "§7.2", "The action counts and Action Taken markers are removed");
+		log_step(m->g->log, "§7.2", "The action counts and Action Taken markers are removed");
 }

@@ -101,81 +101,6 @@ int om_old_units(struct state *st, struct om_units *u, struct err *e)
 	return 0;
 }
 
-static void count_casualty(struct game_ctx *g, struct state *st, struct om_units *u, int i)
-{
-	struct state_row *r = &u->k->rows[i];
-	char key[32], n[16];
-	const char *v;
-	int count, turn = om_atoi(state_get(st, "turn") ? state_get(st, "turn") : "");
-
-	/* §13.1, §13.11: regular infantry only (not Rangers), once (ruling
-	 * a09-casualty: the first time it is at 1 step or eliminated), in the box
-	 * of its division of origin (§13.1 "division d'origine"). */
-	if (om_type_parse(state_field(r, u->type)) != OM_INF || !strcmp(state_field(r, u->counted), "1"))
-		return;
-	/* ruling a09-casualty=second-step: only once two steps are lost (or the
-	 * unit is eliminated), as §13.1 words it for 3-step companies */
-	const char *rule = game_rule(g, st, "a09-casualty");
-	if (!(rule && !strcmp(rule, "second-step")) && strcmp(state_field(r, u->at),
-			"eliminated") && om_atoi(state_field(r, u->steps)) != 1)
-		return;
-	if (rule && !strcmp(rule, "second-step") && strcmp(state_field(r, u->at), "eliminated") &&
-	    om_atoi(state_field(r, u->max)) - om_atoi(state_field(r, u->steps)) < 2)
-		return;
-	state_field_set(r, u->counted, "1");
-	snprintf(key, sizeof key, "casualties.%s", state_field(r, u->div));
-	v = state_get(st, key);
-	count = (v ? om_atoi(v) : 0) + 1;
-	snprintf(n, sizeof n, "%d", count);
-	state_set(st, key, n);
-	log_step(g->log, "§13.1", "%s goes to the %s Division casualty box: %d unit%s",
-			state_field(r, u->id), strcmp(state_field(r, u->div), "1") ? "29th" : "1st",
-			count, count == 1 ? "" : "s");
-	if (count >= (turn <= 16 ? 8 : 14)) {
-		log_step(g->log, turn <= 16 ? "§13.1" : "§20.1", "Catastrophic loss: %d units in "
-				"the %s Division casualty box (limit %d on turns %s): the game is lost",
-				count, strcmp(state_field(r, u->div), "1") ? "29th" : "1st",
-				turn <= 16 ? 8 : 14,
-				turn <= 16 ? "1-16" : "17-32");
-		state_set(st, "result", "catastrophic-loss");
-	}
-}
-
-void om_old_eliminate(struct game_ctx *g, struct state *st, struct om_units *u, int i,
-		const char *why, const char *sect)
-{
-	struct state_row *r = &u->k->rows[i];
-
-	state_field_set(r, u->at, "eliminated");
-	state_field_set(r, u->steps, "0");
-	log_step(g->log, sect, "%s is eliminated (%s)", state_field(r, u->id), why);
-	int hc = state_col(u->k, "hero");
-	if (hc >= 0 && *state_field(r, hc)) {   /* §11.11: the hero goes with its unit */
-		log_step(g->log, "§11.11", "Its %s marker is removed with it", state_field(r, hc));
-		state_field_set(r, hc, "");
-	}
-	count_casualty(g, st, u, i);
-}
-
-int om_old_step_loss(struct game_ctx *g, struct state *st, struct om_units *u, int i,
-		const char *why, const char *sect)
-{
-	struct state_row *r = &u->k->rows[i];
-	int steps = om_atoi(state_field(r, u->steps)) - 1;
-	char n[8];
-
-	if (steps <= 0) {
-		om_old_eliminate(g, st, u, i, why, sect);
-		return 1;
-	}
-	snprintf(n, sizeof n, "%d", steps);
-	state_field_set(r, u->steps, n);
-	log_step(g->log, sect, "%s loses a step (%s): %d of %s left", state_field(r, u->id), why,
-			steps, state_field(r, u->max));
-	count_casualty(g, st, u, i);   /* checks the unit's steps (§13.1) */
-	return 0;
-}
-
 const char *om_old_side_feature(const struct state *st, const char *a, const char *b)
 {
 	struct state_kind *k = state_kind(st, "side");
@@ -231,4 +156,118 @@ int om_old_pos_distance(const struct state *st, const struct state_row *pos, str
 		s += strspn(s, " ");
 	}
 	return best;
+}
+
+/* --- bridges: the model's functions for the orders that still read rows --- */
+
+struct bridge {
+	struct om_model *base, *m;
+	struct err e;
+};
+
+static int bridge_open(struct bridge *b, struct game_ctx *g, const struct state *st)
+{
+	memset(b, 0, sizeof *b);
+	if (om_model_load(g, st, &b->base, &b->e))
+		return -1;
+	if ((b->m = om_model_copy(b->base)) == NULL) {
+		om_model_free(b->base);
+		return -1;
+	}
+	return 0;
+}
+
+static void bridge_close(struct bridge *b, struct state *st)
+{
+	if (st != NULL)
+		om_model_store(b->m, b->base, st, &b->e);
+	om_model_free(b->m);
+	om_model_free(b->base);
+}
+
+void om_old_eliminate(struct game_ctx *g, struct state *st, struct om_units *u, int i,
+		const char *why, const char *sect)
+{
+	struct bridge b;
+
+	if (bridge_open(&b, g, st))
+		return;
+	om_eliminate(b.m, &b.m->u[i], why, sect);
+	bridge_close(&b, st);
+}
+
+int om_old_step_loss(struct game_ctx *g, struct state *st, struct om_units *u, int i,
+		const char *why, const char *sect)
+{
+	struct bridge b;
+	int rc;
+
+	if (bridge_open(&b, g, st))
+		return 0;
+	rc = om_step_loss(b.m, &b.m->u[i], why, sect);
+	bridge_close(&b, st);
+	return rc;
+}
+
+int om_old_card_take(struct game_ctx *g, struct state *st, struct chance *c, const char *use,
+		struct om_card *out, struct err *e)
+{
+	struct bridge b;
+	int rc;
+
+	if (bridge_open(&b, g, st))
+		return err_set(e, b.e.code, "%s", b.e.msg);
+	rc = om_card_take(b.m, c, use, out, e);
+	bridge_close(&b, rc ? NULL : st);
+	return rc;
+}
+
+int om_old_card_on_track(struct game_ctx *g, struct state *st, const char *use, int typed,
+		struct om_card *card, struct err *e)
+{
+	struct bridge b;
+	int rc;
+
+	if (bridge_open(&b, g, st))
+		return err_set(e, b.e.code, "%s", b.e.msg);
+	rc = om_card_on_track(b.m, use, typed, card, e);
+	bridge_close(&b, NULL);
+	return rc;
+}
+
+int om_old_action(struct game_ctx *g, struct state *st, struct om_units *u, const int *idx,
+		int n, const char *free, struct err *e)
+{
+	struct om_unit *us[64];
+	struct bridge b;
+	int rc;
+
+	if (bridge_open(&b, g, st))
+		return err_set(e, b.e.code, "%s", b.e.msg);
+	for (int k = 0; k < n && k < 64; k++)
+		us[k] = &b.m->u[idx[k]];
+	rc = om_action(b.m, us, n < 64 ? n : 64, free, e);
+	bridge_close(&b, rc ? NULL : st);
+	return rc;
+}
+
+void om_old_action_reset(struct game_ctx *g, struct state *st)
+{
+	struct bridge b;
+
+	if (bridge_open(&b, g, st))
+		return;
+	om_action_reset(b.m);
+	bridge_close(&b, st);
+}
+
+void om_old_two_player_choice(struct game_ctx *g, const struct state *st, struct om_units *u,
+		int i)
+{
+	struct bridge b;
+
+	if (bridge_open(&b, g, st))
+		return;
+	om_two_player_choice(b.m, &b.m->u[i]);
+	bridge_close(&b, NULL);
 }

@@ -406,6 +406,20 @@ struct om_card {
 	int row;                   /* its row there, -1 if none */
 	char typed[16][64];        /* typed values by om_card_cols index, "" if not typed */
 };
+
+/* The model's rules (their om_old_ versions read rows, see legacy.c). */
+int om_step_loss(struct om_model *m, struct om_unit *u, const char *why, const char *sect);
+void om_eliminate(struct om_model *m, struct om_unit *u, const char *why, const char *sect);
+int om_card_take(struct om_model *m, struct chance *c, const char *use, struct om_card *out,
+		struct err *e);
+int om_card_on_track(struct om_model *m, const char *use, int typed, struct om_card *card,
+		struct err *e);
+int om_action(struct om_model *m, struct om_unit *const *us, int n, const char *free,
+		struct err *e);
+const char *om_action_free(const struct om_model *m, const struct om_unit *u);
+void om_action_reset(struct om_model *m);
+void om_two_player_choice(struct om_model *m, const struct om_unit *u);
+
 /* Draw a card for `use` ("landing-east", "fire-west", ...): the --card given,
  * else a seeded (or enumerated) draw over the draw pile; the card goes to the
  * turn's track. */
@@ -426,14 +440,6 @@ int om_card_need(const struct om_card *card, const char *col, const char *sect,
  * ruling a14-actions-per). State rows `set,actions.POOL,TURN:N` (POOL 1, 29,
  * east or west) and `set,acted,TURN:ID ...`. */
 int om_action_allowance(int turn);   /* 2, or 3 from turn 17 */
-/* Spend one counted action of POOL ("1", "29", "east", "west"), refused (exit 1)
- * when its allowance is spent; with free (the reason, logged) nothing is
- * counted. */
-int om_old_action_take(struct game_ctx *g, struct state *st, const char *pool, const char *free,
-		struct err *e);
-/* Why unit i acts free by itself (a Ranger, a leader, under command: §7.1,
- * §11.2), or NULL. */
-const char *om_old_action_free(const struct state *st, struct om_units *u, int i, int turn);
 /* One action of the units idx[0..n-1] (a unit, or a stack doing the same
  * action, §7.21): each has not acted this turn (§7.2); free with `free` (the
  * reason) or when every unit is free by itself; else one action of the pool of
