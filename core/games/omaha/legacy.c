@@ -271,3 +271,88 @@ void om_old_two_player_choice(struct game_ctx *g, const struct state *st, struct
 	om_two_player_choice(b.m, &b.m->u[i]);
 	bridge_close(&b, NULL);
 }
+
+const char *om_old_us_field(const struct state *st, const char *h)
+{
+	struct state_kind *gk = state_kind(st, "german"), *fk = state_kind(st, "field");
+
+	for (int j = 0; fk && j < fk->nrows; j++) {
+		const struct state_row *fr = &fk->rows[j];
+		if (strcmp(state_field(fr, 1), h))
+			continue;
+		const char *pid = state_field(fr, state_col(fk, "position"));
+		for (int k = 0; gk && k < gk->nrows; k++)
+			if (!strcmp(state_field(&gk->rows[k], state_col(gk, "position")), pid))
+				return pid;   /* an occupied position's field, disrupted or not */
+	}
+	return NULL;
+}
+
+int om_old_loc_trace(struct game_ctx *g, struct state *st, const char *pid, int verbose,
+		int *has, struct err *e)
+{
+	struct bridge b;
+	int rc;
+
+	if (bridge_open(&b, g, st))
+		return err_set(e, b.e.code, "%s", b.e.msg);
+	rc = om_loc_trace(b.m, pid, verbose, has, e);
+	bridge_close(&b, NULL);
+	return rc;
+}
+
+static int hex_arg(const char *hex, struct grid_hex *h, const char *what, struct err *e)
+{
+	if (grid_parse(hex, h))
+		return err_set(e, EXIT_DATA, "%s: %s has no 'hex' row", what, hex);
+	return 0;
+}
+
+int om_old_loc_trace_hex(struct game_ctx *g, struct state *st, const char *hex, int *has,
+		struct err *e)
+{
+	struct bridge b;
+	struct grid_hex h;
+	int rc;
+
+	if (hex_arg(hex, &h, "loc", e))
+		return e->code;
+	if (bridge_open(&b, g, st))
+		return err_set(e, b.e.code, "%s", b.e.msg);
+	rc = om_loc_trace_hex(b.m, h, has, e);
+	bridge_close(&b, NULL);
+	return rc;
+}
+
+int om_old_us_control(struct game_ctx *g, struct state *st, const char *hex, int *ctl,
+		struct err *e)
+{
+	struct bridge b;
+	struct grid_hex h;
+	int rc;
+
+	if (hex_arg(hex, &h, "loc", e))
+		return e->code;
+	if (bridge_open(&b, g, st))
+		return err_set(e, b.e.code, "%s", b.e.msg);
+	rc = om_us_control(b.m, h, ctl, e);
+	bridge_close(&b, NULL);
+	return rc;
+}
+
+int om_old_us_loc(struct game_ctx *g, const struct state *st, const char *start, int verbose,
+		int *has, struct err *e)
+{
+	struct bridge b;
+	struct grid_hex h;
+	int rc;
+
+	*has = 0;
+	if (hex_arg(start, &h, "usloc", e))
+		return e->code;
+	if (bridge_open(&b, g, st))
+		return err_set(e, b.e.code, "%s", b.e.msg);
+	rc = om_us_loc(b.m, h, verbose, has, e);
+	bridge_close(&b, NULL);
+	return rc;
+}

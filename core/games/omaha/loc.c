@@ -27,217 +27,123 @@
 
 #define MAXH 4096
 
+/* One trace: the map's hexes by index in m->hex (their first row), which US
+ * units occupy and control, and the search's start. */
 struct lmap {
-	struct state *st;
-	struct state_row *hex[MAXH];
-	struct grid_hex at[MAXH];
-	int n;
-	int occupied[MAXH], controlled[MAXH];
-	int index[100][100];   /* 1 + the first row of each CCRR hex, 0 if none */
+	struct om_model *m;
+	unsigned char *occupied, *controlled, *ignore;
+	int start[OM_POS_HEXES], nstart;
+	int german;            /* a German unit holds the position traced from */
+	int reinf;             /* it is a reinforcement position (§12.23) */
 };
 
-static int find(const struct lmap *m, struct grid_hex h)
+static int find(const struct lmap *l, struct grid_hex h)
 {
-	if (h.col < 0 || h.col > 99 || h.row < 0 || h.row > 99)
-		return -1;
-	return m->index[h.col][h.row] - 1;
+	const struct om_hex *x = om_hex_at(l->m, h);
+
+	return x ? (int)(x - l->m->hex) : -1;
 }
 
-static const char *terrain(const struct lmap *m, int i)
+static int terrain(const struct lmap *l, int i)
 {
-	return om_old_col(m->st, "hex", m->hex[i], "terrain");
+	return (int)l->m->hex[i].terrain;
 }
 
-static int is_low(const char *t)
+static int blocked_terrain(const struct lmap *l, int i)
 {
-	return !strcmp(t, "beach") || !strcmp(t, "shelf") || !strcmp(t, "draw");
-}
-
-static int blocked_terrain(const struct lmap *m, int i)
-{
-	const char *t = terrain(m, i);
 	struct grid_hex nb[6];
 
-	if (!strcmp(t, "rough") || !strcmp(t, "beach"))
+	if (terrain(l, i) == OM_ROUGH || terrain(l, i) == OM_BEACH)
 		return 1;
-	if (strcmp(t, "shelf"))
+	if (terrain(l, i) != OM_SHELF)
 		return 0;
-	grid_neighbours(m->at[i], nb);
+	grid_neighbours(l->m->hex[i].h, nb);
 	for (int k = 0; k < 6; k++) {
-		int j = find(m, nb[k]);
-		if (j >= 0 && !strcmp(terrain(m, j), "beach"))
+		int j = find(l, nb[k]);
+		if (j >= 0 && terrain(l, j) == OM_BEACH)
 			return 1;
 	}
 	return 0;
 }
 
-int om_old_loc(struct game_ctx *g, struct state *st, const struct order *o, struct err *e)
+/* §12.1: the hexes US units occupy and control. */
+static void us_control(struct lmap *l)
 {
-	int has;
+	int own_hex = om_rule_is(l->m, "a10-battalion-control", "own-hex");
 
-	return om_old_loc_trace(g, st, order_get(o, "position"), 1, &has, e);
-}
-
-/* The trace from position pid, or (pid NULL) from hex as from a vacant
- * position; with ctl, only *ctl = whether US units occupy or control hex. */
-static int trace(struct game_ctx *g, struct state *st, const char *pid, const char *hex,
-		int verbose, int *has, int *ctl, struct err *e);
-
-int om_old_loc_trace(struct game_ctx *g, struct state *st, const char *pid, int verbose, int *has,
-		struct err *e)
-{
-	return trace(g, st, pid, NULL, verbose, has, NULL, e);
-}
-
-int om_old_loc_trace_hex(struct game_ctx *g, struct state *st, const char *hex, int *has,
-		struct err *e)
-{
-	return trace(g, st, NULL, hex, 0, has, NULL, e);
-}
-
-int om_old_us_control(struct game_ctx *g, struct state *st, const char *hex, int *ctl,
-		struct err *e)
-{
-	int has;
-
-	return trace(g, st, NULL, hex, 0, &has, ctl, e);
-}
-
-static int trace(struct game_ctx *g, struct state *st, const char *pid, const char *hex,
-		int verbose, int *has, int *ctl, struct err *e)
-{
-	struct lmap *m = calloc(1, sizeof *m);
-	struct state_kind *hk = state_kind(st, "hex"), *pk = state_kind(st, "position");
-	struct state_kind *gk = state_kind(st, "german");
-	struct om_units u;
-	const char *a10 = game_rule(g, st, "a10-battalion-control");
-	const char *a11 = game_rule(g, st, "a11-loc-adjacent");
-	int rc = 0, *prev = NULL, *queue = NULL;
-
-	*has = 0;
-
-	if (m == NULL)
-		return err_set(e, EXIT_IO, "out of memory");
-	m->st = st;
-	if (om_old_units(st, &u, e) || hk == NULL) {
-		rc = hk == NULL ? err_set(e, EXIT_DATA, "%s: no 'hex' rows: the map is needed "
-				"(umpire-omaha(7), MAP)", st->path) : e->code;
-		goto done;
-	}
-	if (hk->nrows > MAXH) {
-		rc = err_set(e, EXIT_DATA, "%s: more than %d hex rows", st->path, MAXH);
-		goto done;
-	}
-	for (int i = 0; i < hk->nrows && m->n < MAXH; i++)
-		if (grid_parse(state_field(&hk->rows[i], 1), &m->at[m->n]) == 0) {
-			struct grid_hex h = m->at[m->n];
-			if (m->index[h.col][h.row] == 0)
-				m->index[h.col][h.row] = m->n + 1;
-			m->hex[m->n++] = &hk->rows[i];
-		}
-	int pi = pk && pid ? state_find(pk, 1, pid) : -1;
-	if (pi < 0 && pid) {
-		rc = err_set(e, EXIT_USAGE, "loc: no position '%s'", pid);
-		goto done;
-	}
-	/* the position's hexes, and whether German units hold it */
-	int start[2], nstart = 0, occupied = 0, reinf = pid && !strcmp(om_old_col(st, "position",
-			&pk->rows[pi], "kind"), "reinf");
-	const char *hexes = pid ? om_old_col(st, "position", &pk->rows[pi], "hexes") : hex;
-	for (const char *p = hexes; *p && nstart < 2;) {
-		struct grid_hex h;
-		char hx[5];
-		p += strspn(p, " ");
-		snprintf(hx, sizeof hx, "%.4s", p);
-		if (strlen(hx) == 4 && grid_parse(hx, &h) == 0 && find(m, h) >= 0)
-			start[nstart++] = find(m, h);
-		p += strcspn(p, " ");
-	}
-	for (int j = 0; pid && gk && j < gk->nrows; j++)
-		occupied |= !strcmp(state_field(&gk->rows[j], state_col(gk, "position")), pid);
-	if (nstart == 0) {
-		rc = err_set(e, EXIT_DATA, "loc: %s %s has no hex with a 'hex' row",
-				pid ? "position" : "hex", pid ? pid : hex);
-		goto done;
-	}
-	/* US occupation and control (§12.1) */
-	for (int i = 0; i < u.k->nrows; i++) {
-		const struct state_row *r = &u.k->rows[i];
-		struct grid_hex h, nb[6];
-		int type = om_type_parse(state_field(r, u.type)), steps = om_atoi(state_field(r, u.steps));
+	for (const struct om_unit *u = l->m->u; u < l->m->u + l->m->nu; u++) {
+		struct grid_hex nb[6];
 		int hi;
-		if (grid_parse(state_field(r, u.at), &h) || (hi = find(m, h)) < 0 || type == OM_GENERAL)
+		if (u->at.kind != OM_AT_HEX || (hi = find(l, u->at.hex)) < 0 ||
+		    u->type == OM_GENERAL)
 			continue;   /* §11.3, §11.31: a General controls nothing, cuts no LOC */
-		m->occupied[hi] = 1;
-		m->controlled[hi] = 1;
-		int adj = type == OM_TANK || type == OM_SPART || type == OM_SPAA ||
-			((type == OM_INF || type == OM_RANGER) && steps >= 2 &&
-			 (steps <= 3 || !a10 || strcmp(a10, "own-hex")));
+		l->occupied[hi] = 1;
+		l->controlled[hi] = 1;
+		int adj = om_is_armour(u->type) || (om_is_infantry(u->type) && u->steps >= 2 &&
+				(u->steps <= 3 || !own_hex));
 		if (!adj)
 			continue;
-		grid_neighbours(h, nb);
+		grid_neighbours(u->at.hex, nb);
 		for (int k = 0; k < 6; k++) {
-			int j = find(m, nb[k]);
+			int j = find(l, nb[k]);
 			if (j < 0)
 				continue;
-			if (is_low(terrain(m, hi)) && !is_low(terrain(m, j)))
+			if (om_lowland(terrain(l, hi)) && !om_lowland(terrain(l, j)))
 				continue;   /* §12.11: not high ground from the lowland */
-			m->controlled[j] = 1;
+			l->controlled[j] = 1;
 		}
 	}
-	if (ctl) {
-		*ctl = m->controlled[start[0]];
-		goto done;
-	}
-	/* §12.21 (ruling a11): the German unit's own hex does not block it;
-	 * all-around: US control of the hexes around it is ignored too */
-	int ignore[MAXH];
-	memset(ignore, 0, sizeof ignore);
-	for (int s = 0; s < nstart; s++) {
-		ignore[start[s]] = 1;
-		if (a11 && !strcmp(a11, "all-around") && occupied) {
-			struct grid_hex nb[6];
-			grid_neighbours(m->at[start[s]], nb);
-			for (int k = 0; k < 6; k++) {
-				int j = find(m, nb[k]);
-				if (j >= 0 && !m->occupied[j])
-					ignore[j] = 1;
-			}
-		}
-	}
-	prev = malloc(sizeof *prev * (size_t)m->n * 2);
-	queue = malloc(sizeof *queue * (size_t)m->n * 2);
-	if (!prev || !queue) {
-		rc = err_set(e, EXIT_IO, "out of memory");
-		goto done;
-	}
-	/* breadth first over (hex, bocage exception used) */
-	for (int i = 0; i < m->n * 2; i++)
-		prev[i] = -2;
-	int head = 0, tail = 0, found = -1;
-	for (int s = 0; s < nstart; s++) {
-		if (m->occupied[start[s]] && !occupied)
-			continue;
-		prev[start[s] * 2] = -1;
-		queue[tail++] = start[s] * 2;
-	}
-	while (head < tail && found < 0) {
-		int cur = queue[head++], hi = cur / 2, used = cur % 2;
-		if (*om_old_col(st, "hex", m->hex[hi], "exit")) {
-			found = cur;
-			break;
-		}
+}
+
+/* §12.21 (ruling a11): the German unit's own hex does not block it;
+ * all-around: US control of the hexes around it is ignored too */
+static void ignored(struct lmap *l)
+{
+	int around = om_rule_is(l->m, "a11-loc-adjacent", "all-around");
+
+	for (int s = 0; s < l->nstart; s++) {
 		struct grid_hex nb[6];
-		grid_neighbours(m->at[hi], nb);
+		l->ignore[l->start[s]] = 1;
+		if (!around || !l->german)
+			continue;
+		grid_neighbours(l->m->hex[l->start[s]].h, nb);
 		for (int k = 0; k < 6; k++) {
-			int j = find(m, nb[k]), u2 = used;
-			if (j < 0 || blocked_terrain(m, j) || m->occupied[j])
+			int j = find(l, nb[k]);
+			if (j >= 0 && !l->occupied[j])
+				l->ignore[j] = 1;
+		}
+	}
+}
+
+/* Breadth first over (hex, bocage exception used): the node of an exit hex
+ * reached (prev[] gives the path back), or -1. */
+static int search(struct lmap *l, int *prev, int *queue)
+{
+	int n = l->m->nhex, head = 0, tail = 0;
+
+	for (int i = 0; i < n * 2; i++)
+		prev[i] = -2;
+	for (int s = 0; s < l->nstart; s++) {
+		if (l->occupied[l->start[s]] && !l->german)
+			continue;
+		prev[l->start[s] * 2] = -1;
+		queue[tail++] = l->start[s] * 2;
+	}
+	while (head < tail) {
+		int cur = queue[head++], hi = cur / 2, used = cur % 2;
+		struct grid_hex nb[6];
+		if (*l->m->hex[hi].exit)
+			return cur;
+		grid_neighbours(l->m->hex[hi].h, nb);
+		for (int k = 0; k < 6; k++) {
+			int j = find(l, nb[k]), u2 = used;
+			if (j < 0 || blocked_terrain(l, j) || l->occupied[j])
 				continue;
-			if (m->controlled[j] && !ignore[j]) {
+			if (l->controlled[j] && !l->ignore[j]) {
 				/* §12.23: one adjacent bocage hex, for an occupied reinforcement */
 				int first = prev[cur] == -1;
-				if (!(reinf && occupied && first && !used &&
-				      !strcmp(terrain(m, j), "bocage")))
+				if (!(l->reinf && l->german && first && !used &&
+				      terrain(l, j) == OM_BOCAGE))
 					continue;
 				u2 = 1;
 			}
@@ -247,29 +153,125 @@ static int trace(struct game_ctx *g, struct state *st, const char *pid, const ch
 			queue[tail++] = j * 2 + u2;
 		}
 	}
-	*has = found >= 0;
-	if (!verbose)
-		goto done;
-	if (found < 0) {
-		log_step(g->log, "§12.2", "%s has no German line of communication: every path to an "
-				"exit hex meets US-occupied or US-controlled hexes, rough, beach, or shelf "
-				"next to the beach", pid);
-		goto done;
-	}
+	return -1;
+}
+
+static void log_path(struct lmap *l, const char *pid, int found, const int *prev)
+{
 	char path[512] = "";
 	int bocage = found % 2;
+
+	if (found < 0) {
+		log_step(l->m->g->log, "§12.2", "%s has no German line of communication: every path "
+				"to an exit hex meets US-occupied or US-controlled hexes, rough, beach, or "
+				"shelf next to the beach", pid);
+		return;
+	}
 	for (int cur = found; cur >= 0; cur = prev[cur]) {
-		char hx[5], tmp[512];
-		grid_format(m->at[cur / 2], hx);
-		snprintf(tmp, sizeof tmp, "%s%s%s", hx, path[0] ? "-" : "", path);
+		char tmp[512];
+		snprintf(tmp, sizeof tmp, "%s%s%s", l->m->hex[cur / 2].id, path[0] ? "-" : "", path);
 		snprintf(path, sizeof path, "%s", tmp);
 	}
-	log_step(g->log, bocage ? "§12.23" : "§12.2", "%s traces a German line of communication "
-			"to exit %s: %s%s", pid, om_old_col(st, "hex", m->hex[found / 2], "exit"), path,
+	log_step(l->m->g->log, bocage ? "§12.23" : "§12.2", "%s traces a German line of "
+			"communication to exit %s: %s%s", pid, l->m->hex[found / 2].exit, path,
 			bocage ? " (through one US-controlled bocage hex)" : "");
-done:
+}
+
+/* The map and the start: from position pid, or (pid NULL) from hex as from a
+ * vacant position. */
+static int lmap_open(struct lmap *l, struct om_model *m, const char *pid,
+		const struct grid_hex *hex, struct err *e)
+{
+	const struct om_position *p = pid ? om_position_find(m, pid) : NULL;
+	size_t n = (size_t)m->nhex + 1;
+
+	memset(l, 0, sizeof *l);
+	l->m = m;
+	if (!(m->kinds & OM_KIND_HEX))
+		return err_set(e, EXIT_DATA, "%s: no 'hex' rows: the map is needed (umpire-omaha(7), "
+				"MAP)", kit_path(m->st));
+	if (m->nhex > MAXH)
+		return err_set(e, EXIT_DATA, "%s: more than %d hex rows", kit_path(m->st), MAXH);
+	if (pid && p == NULL)
+		return err_set(e, EXIT_USAGE, "loc: no position '%s'", pid);
+	if ((l->occupied = calloc(n, 1)) == NULL || (l->controlled = calloc(n, 1)) == NULL ||
+	    (l->ignore = calloc(n, 1)) == NULL)
+		return err_set(e, EXIT_IO, "out of memory");
+	l->reinf = p && p->kind == OM_PK_REINF;
+	for (int k = 0; p ? k < p->nhex : k < 1; k++) {
+		int i = find(l, p ? p->hex[k] : *hex);
+		if (i >= 0)
+			l->start[l->nstart++] = i;
+	}
+	l->german = pid && om_german_in(m, pid) != NULL;
+	if (l->nstart == 0) {
+		char h[5] = "";
+		if (!pid)
+			grid_format(*hex, h);
+		return err_set(e, EXIT_DATA, "loc: %s %s has no hex with a 'hex' row",
+				pid ? "position" : "hex", pid ? pid : h);
+	}
+	us_control(l);
+	return 0;
+}
+
+static void lmap_close(struct lmap *l)
+{
+	free(l->occupied);
+	free(l->controlled);
+	free(l->ignore);
+}
+
+static int trace(struct om_model *m, const char *pid, const struct grid_hex *hex,
+		int verbose, int *has, int *ctl, struct err *e)
+{
+	struct lmap l;
+	int *prev = NULL, *queue = NULL, rc;
+
+	*has = 0;
+	if ((rc = lmap_open(&l, m, pid, hex, e)) != 0 || ctl) {
+		if (rc == 0)
+			*ctl = l.controlled[l.start[0]];
+		lmap_close(&l);
+		return rc;
+	}
+	ignored(&l);
+	prev = malloc(sizeof *prev * (size_t)m->nhex * 2);
+	queue = malloc(sizeof *queue * (size_t)m->nhex * 2);
+	if (!prev || !queue) {
+		rc = err_set(e, EXIT_IO, "out of memory");
+	} else {
+		int found = search(&l, prev, queue);
+		*has = found >= 0;
+		if (verbose)
+			log_path(&l, pid, found, prev);
+	}
 	free(prev);
 	free(queue);
-	free(m);
+	lmap_close(&l);
 	return rc;
+}
+
+int om_loc(struct om_model *m, const struct order *o, struct chance *c, struct err *e)
+{
+	int has;
+
+	return om_loc_trace(m, order_get(o, "position"), 1, &has, e);
+}
+
+int om_loc_trace(struct om_model *m, const char *pid, int verbose, int *has, struct err *e)
+{
+	return trace(m, pid, NULL, verbose, has, NULL, e);
+}
+
+int om_loc_trace_hex(struct om_model *m, struct grid_hex hex, int *has, struct err *e)
+{
+	return trace(m, NULL, &hex, 0, has, NULL, e);
+}
+
+int om_us_control(struct om_model *m, struct grid_hex hex, int *ctl, struct err *e)
+{
+	int has;
+
+	return trace(m, NULL, &hex, 0, &has, ctl, e);
 }

@@ -17,6 +17,7 @@
 
 #include "game.h"
 #include "grid.h"
+#include "kit.h"
 
 #define OM_CARDS 54          /* §2.3: 54 three-part cards */
 #define OM_TURNS 32          /* §2.1 */
@@ -282,6 +283,8 @@ struct om_model {
 	int add_base, add_exited;  /* an order added the kind (store: state_kind_add) */
 	unsigned xcols;            /* OM_XC_*: the `exited` columns */
 	int own_hex;               /* the hexes are this model's (not its parent's) */
+	int automatic;             /* odds: the player's choices made by rule */
+	int card_used;             /* the card an order drew: its number, -1 typed, 0 none */
 	struct om_arena *arena;
 	const struct om_model *parent;   /* a copy's: shares its immutable arrays */
 };
@@ -419,6 +422,27 @@ int om_action(struct om_model *m, struct om_unit *const *us, int n, const char *
 const char *om_action_free(const struct om_model *m, const struct om_unit *u);
 void om_action_reset(struct om_model *m);
 void om_two_player_choice(struct om_model *m, const struct om_unit *u);
+/* German lines of communication (loc.c, §12.2): *has = 1 if the position
+ * traces one now (its path logged if verbose); from a hex as from a vacant
+ * position there, for the control of §13.22 (b); *ctl = 1 if a US unit
+ * occupies or controls the hex (§12.1, §12.11, §11.31). */
+int om_loc_trace(struct om_model *m, const char *pid, int verbose, int *has, struct err *e);
+int om_loc_trace_hex(struct om_model *m, struct grid_hex hex, int *has, struct err *e);
+int om_us_control(struct om_model *m, struct grid_hex hex, int *ctl, struct err *e);
+/* US lines of communication (usloc.c, §12.3, §12.31); the occupied German
+ * position (disrupted or not) whose field of fire covers the hex, or NULL: a
+ * vacant position has no field (§12.31, §13.22). */
+int om_us_loc(struct om_model *m, struct grid_hex start, int verbose, int *has,
+		struct err *e);
+const char *om_us_field(struct om_model *m, struct grid_hex h);
+
+/* The orders on the model: each reads the order's arguments, checks them,
+ * resolves and changes the model (omaha.c writes it back). m->automatic: odds,
+ * the player's choices made by rule; m->card_used: the card drawn. */
+typedef int (*om_order_fn)(struct om_model *m, const struct order *o, struct chance *c,
+		struct err *e);
+int om_loc(struct om_model *m, const struct order *o, struct chance *c, struct err *e);
+int om_usloc(struct om_model *m, const struct order *o, struct chance *c, struct err *e);
 
 /* Draw a card for `use` ("landing-east", "fire-west", ...): the --card given,
  * else a seeded (or enumerated) draw over the draw pile; the card goes to the
@@ -468,8 +492,6 @@ int om_old_move(struct game_ctx *g, struct state *st, const struct order *o, str
 /* US barrages (bombard.c, §8.4, §8.52). */
 int om_old_bombard(struct game_ctx *g, struct state *st, const struct order *o, struct chance *c,
 		int automatic, int *card_used, struct err *e);
-/* German lines of communication (loc.c, §12.2). */
-int om_old_loc(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
 /* *has = 1 if the position traces a German LOC now; logs the path if verbose. */
 int om_old_loc_trace(struct game_ctx *g, struct state *st, const char *pid, int verbose, int *has,
 		struct err *e);
@@ -528,13 +550,11 @@ int om_old_german_action(struct game_ctx *g, struct state *st, const struct orde
 /* The event phase (event.c, §4 II, §9.3, §11.11). */
 int om_old_event(struct game_ctx *g, struct state *st, const struct order *o, struct chance *c,
 		int automatic, int *card_used, struct err *e);
-/* US lines of communication (usloc.c, §12.3, §12.31). */
-int om_old_us_loc(struct game_ctx *g, const struct state *st, const char *hex, int verbose,
-		int *has, struct err *e);
-int om_old_usloc(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
 /* The occupied German position (disrupted or not) whose field of fire covers the
  * hex, or NULL: a vacant position has no field (§12.31, §13.22). */
 const char *om_old_us_field(const struct state *st, const char *hex);
+int om_old_us_loc(struct game_ctx *g, const struct state *st, const char *start, int verbose,
+		int *has, struct err *e);
 /* The set-ups of §3 and §21.1 (setup.c). */
 int om_old_setup(struct game_ctx *g, struct state *st, const struct order *o, struct chance *c,
 		struct err *e);

@@ -196,6 +196,25 @@ static const struct order_param arrive_params[] = {
 	{ NULL, NULL, NULL, NULL },
 };
 
+/* An order on the model: the state loaded and checked once, the rules run on
+ * a copy, what they changed written back. */
+static int on_model(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, om_order_fn rules, struct err *e)
+{
+	struct om_model *base, *m;
+	int rc;
+
+	if (om_model_load(g, st, &base, e))
+		return e->code;
+	if ((m = om_model_copy(base)) == NULL)
+		rc = err_set(e, EXIT_IO, "out of memory");
+	else
+		rc = rules(m, o, c, e) || om_model_store(m, base, st, e) ? e->code : 0;
+	om_model_free(m);
+	om_model_free(base);
+	return rc;
+}
+
 /* The handlers of the orders table. Every order reads a state that om_check
  * has passed, so the rules never meet a bad value. An order that draws a card
  * (om_old_card_order) runs once with the card typed or drawn, and its odds run it
@@ -409,13 +428,13 @@ static int resolve_victory(struct game_ctx *g, struct state *st, const struct or
 static int resolve_loc(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
-	return om_check(g, st, e) ? e->code : om_old_loc(g, st, o, e);
+	return on_model(g, st, o, c, om_loc, e);
 }
 
 static int resolve_usloc(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
-	return om_check(g, st, e) ? e->code : om_old_usloc(g, st, o, e);
+	return on_model(g, st, o, c, om_usloc, e);
 }
 
 static int resolve_ashore(struct game_ctx *g, struct state *st, const struct order *o,
