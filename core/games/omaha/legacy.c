@@ -356,3 +356,42 @@ int om_old_us_loc(struct game_ctx *g, const struct state *st, const char *start,
 	bridge_close(&b, NULL);
 	return rc;
 }
+
+int om_old_leader_commands(struct game_ctx *g, struct state *st, struct om_units *u, int j,
+		int i, struct err *e)
+{
+	struct bridge b;
+	int rc;
+
+	if (bridge_open(&b, g, st))
+		return err_set(e, b.e.code, "%s", b.e.msg), -1;
+	rc = om_leader_commands(b.m, &b.m->u[j], &b.m->u[i], e);
+	bridge_close(&b, NULL);
+	return rc;
+}
+
+int om_old_under_command(struct game_ctx *g, struct state *st, struct om_units *u, int i,
+		int generals, struct err *e)
+{
+	struct bridge b;
+	int rc;
+
+	if (bridge_open(&b, g, st))
+		return err_set(e, b.e.code, "%s", b.e.msg), -1;
+	rc = om_under_command(b.m, &b.m->u[i], generals, e);
+	bridge_close(&b, NULL);
+	return rc;
+}
+
+int om_old_free_action(struct game_ctx *g, struct state *st, const struct order *o,
+		const char *units, const char *action, struct err *e)
+{
+	struct bridge b;
+	int rc;
+
+	if (bridge_open(&b, g, st))
+		return err_set(e, b.e.code, "%s", b.e.msg);
+	rc = om_free_action(b.m, o, units, action, e);
+	bridge_close(&b, rc ? NULL : st);
+	return rc;
+}

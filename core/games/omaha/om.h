@@ -422,6 +422,22 @@ int om_action(struct om_model *m, struct om_unit *const *us, int n, const char *
 const char *om_action_free(const struct om_model *m, const struct om_unit *u);
 void om_action_reset(struct om_model *m);
 void om_two_player_choice(struct om_model *m, const struct om_unit *u);
+/* Command (cp.c, §11.2, §11.3, §18.3, §18.32): the HQs, Generals and CPs
+ * commanding unit u, their number (-1 with e set), each logged if verbose, the
+ * first in `first` ("CP 16HQ") and its section in *fsect; free_only: not those
+ * that moved this turn (§7.33). Whether leader l commands u (1, 0, or -1 with
+ * e set), and whether any HQ (with `generals`, or General) or CP does. */
+int om_commanders(struct om_model *m, const struct om_unit *u, int verbose, int free_only,
+		char *first, size_t fsize, const char **fsect, struct err *e);
+int om_leader_commands(struct om_model *m, const struct om_unit *l, const struct om_unit *u,
+		struct err *e);
+int om_under_command(struct om_model *m, const struct om_unit *u, int generals,
+		struct err *e);
+/* Free actions (free.c, §7.1, §11.12, §11.15, §11.2, §11.3, §18.3): the
+ * argument free= of an action order on `units` (ID,...), checked, logged and
+ * written in the unit column `free` (TURN:KIND). 0 when free= is empty. */
+int om_free_action(struct om_model *m, const struct order *o, const char *units,
+		const char *action, struct err *e);
 /* German lines of communication (loc.c, §12.2): *has = 1 if the position
  * traces one now (its path logged if verbose); from a hex as from a vacant
  * position there, for the control of §13.22 (b); *ctl = 1 if a US unit
@@ -442,6 +458,8 @@ const char *om_us_field(struct om_model *m, struct grid_hex h);
 typedef int (*om_order_fn)(struct om_model *m, const struct order *o, struct chance *c,
 		struct err *e);
 int om_loc(struct om_model *m, const struct order *o, struct chance *c, struct err *e);
+int om_cp(struct om_model *m, const struct order *o, struct chance *c, struct err *e);
+int om_command(struct om_model *m, const struct order *o, struct chance *c, struct err *e);
 int om_usloc(struct om_model *m, const struct order *o, struct chance *c, struct err *e);
 
 /* Draw a card for `use` ("landing-east", "fire-west", ...): the --card given,
@@ -509,15 +527,6 @@ int om_old_climb(struct game_ctx *g, struct state *st, const struct order *o, st
 int om_old_rally(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
 int om_old_exit(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
 int om_old_endphase(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
-/* Command posts and command (cp.c, §18, §11.2). */
-int om_old_cp(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
-int om_old_command(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
-/* The HQs, Generals and CPs commanding unit row i (§11.2, §11.3, §18.3, §18.32):
- * their number (-1 with e set), each logged if verbose, the first in `first`
- * ("CP 16HQ") and its section in *fsect. free_only: not those that moved this turn (§7.33). */
-int om_old_commanders(struct game_ctx *g, struct state *st, struct om_units *u, int i,
-		int verbose, int free_only, char *first, size_t fsize, const char **fsect,
-		struct err *e);
 /* §6.51: the off-map artillery's observers (observer.c): each unit of the
  * sector (NULL: both) with an `observers` list turns active or inactive. */
 int om_old_observers_check(struct game_ctx *g, struct state *st, const char *sector,

@@ -386,13 +386,13 @@ static int resolve_base(struct game_ctx *g, struct state *st, const struct order
 static int resolve_cp(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
-	return om_check(g, st, e) ? e->code : om_old_cp(g, st, o, e);
+	return on_model(g, st, o, c, om_cp, e);
 }
 
 static int resolve_command(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
-	return om_check(g, st, e) ? e->code : om_old_command(g, st, o, e);
+	return on_model(g, st, o, c, om_command, e);
 }
 
 static int resolve_climb(struct game_ctx *g, struct state *st, const struct order *o,
