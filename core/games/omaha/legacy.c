@@ -395,3 +395,42 @@ int om_old_free_action(struct game_ctx *g, struct state *st, const struct order 
 	bridge_close(&b, rc ? NULL : st);
 	return rc;
 }
+
+/* the position's place in `set,garrisons,POS ...` (§19.3), or NULL */
+int om_old_garrisoned(const struct state *st, const char *pid)
+{
+	return om_word(state_get(st, "garrisons"), pid) != NULL;
+}
+
+int om_old_garrison_remove(struct state *st, const char *pid)
+{
+	const char *list = state_get(st, "garrisons"), *at = om_word(list, pid);
+	char buf[1024];
+
+	if (!at)
+		return 0;
+	size_t off = (size_t)(at - list), n = strlen(pid);
+	const char *rest = at + n;
+	rest += strspn(rest, " ");
+	snprintf(buf, sizeof buf, "%.*s%s", (int)off, list, rest);
+	size_t l = strlen(buf);
+	while (l > 0 && buf[l - 1] == ' ')
+		buf[--l] = '\0';
+	return state_set(st, "garrisons", buf);
+}
+
+int om_old_base_covers(struct game_ctx *g, struct state *st, const char *hex, int traffic,
+		char *base, size_t size, struct err *e)
+{
+	struct bridge b;
+	struct grid_hex h;
+	int rc;
+
+	if (grid_parse(hex, &h))
+		return 0;
+	if (bridge_open(&b, g, st))
+		return err_set(e, b.e.code, "%s", b.e.msg), -1;
+	rc = om_base_covers(b.m, h, traffic, base, size, e);
+	bridge_close(&b, NULL);
+	return rc;
+}

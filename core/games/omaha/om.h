@@ -438,6 +438,15 @@ int om_under_command(struct om_model *m, const struct om_unit *u, int generals,
  * written in the unit column `free` (TURN:KIND). 0 when free= is empty. */
 int om_free_action(struct om_model *m, const struct order *o, const char *units,
 		const char *action, struct err *e);
+/* Engineer bases (base.c, §19): 1 if a base's range covers hex h (§19.3,
+ * §19.31; not a hex in the field of an occupied German position, §19.32), its
+ * hex in base; 0 if none; -1 with e set (e.g. a `?` range). traffic: skip bases
+ * whose sector had German artillery fire this turn (§19.33). US garrisons
+ * (§19.3), `set,garrisons,POS ...`: whether a position holds one; removing it. */
+int om_base_covers(struct om_model *m, struct grid_hex h, int traffic, char *base,
+		size_t size, struct err *e);
+int om_garrisoned(const struct om_model *m, const char *pid);
+void om_garrison_remove(struct om_model *m, const char *pid);
 /* German lines of communication (loc.c, §12.2): *has = 1 if the position
  * traces one now (its path logged if verbose); from a hex as from a vacant
  * position there, for the control of §13.22 (b); *ctl = 1 if a US unit
@@ -460,6 +469,7 @@ typedef int (*om_order_fn)(struct om_model *m, const struct order *o, struct cha
 int om_loc(struct om_model *m, const struct order *o, struct chance *c, struct err *e);
 int om_cp(struct om_model *m, const struct order *o, struct chance *c, struct err *e);
 int om_command(struct om_model *m, const struct order *o, struct chance *c, struct err *e);
+int om_base(struct om_model *m, const struct order *o, struct chance *c, struct err *e);
 int om_usloc(struct om_model *m, const struct order *o, struct chance *c, struct err *e);
 
 /* Draw a card for `use` ("landing-east", "fire-west", ...): the --card given,
@@ -567,8 +577,6 @@ int om_old_us_loc(struct game_ctx *g, const struct state *st, const char *start,
 /* The set-ups of §3 and §21.1 (setup.c). */
 int om_old_setup(struct game_ctx *g, struct state *st, const struct order *o, struct chance *c,
 		struct err *e);
-/* Engineer bases (base.c, §19). */
-int om_old_base(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
 /* 1 if an engineer base's range covers hex (§19.3, §19.31; not a hex in the field
  * of an occupied German position, §19.32), its hex in base; 0 if none; -1 with e
  * set (e.g. a `?` range). traffic: skip bases whose sector had German artillery

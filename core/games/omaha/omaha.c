@@ -380,7 +380,7 @@ static int resolve_clear(struct game_ctx *g, struct state *st, const struct orde
 static int resolve_base(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
-	return om_check(g, st, e) ? e->code : om_old_base(g, st, o, e);
+	return on_model(g, st, o, c, om_base, e);
 }
 
 static int resolve_cp(struct game_ctx *g, struct state *st, const struct order *o,
