@@ -434,3 +434,16 @@ int om_old_base_covers(struct game_ctx *g, struct state *st, const char *hex, in
 	bridge_close(&b, NULL);
 	return rc;
 }
+
+int om_old_observers_check(struct game_ctx *g, struct state *st, const char *sector,
+		struct err *e)
+{
+	struct bridge b;
+	int rc;
+
+	if (bridge_open(&b, g, st))
+		return err_set(e, b.e.code, "%s", b.e.msg);
+	rc = om_observers_check(b.m, sector, e);
+	bridge_close(&b, rc ? NULL : st);
+	return rc;
+}

@@ -33,149 +33,117 @@
 
 #include "om.h"
 
-static int is_low(const struct state *st, const char *hex)
+static int lowland_at(struct om_model *m, struct grid_hex h)
 {
-	struct state_row *h = om_old_hex(st, hex);
-	const char *t = h ? om_old_col(st, "hex", h, "terrain") : "";
+	const struct om_hex *x = om_hex_at(m, h);
 
-	return !strcmp(t, "beach") || !strcmp(t, "shelf") || !strcmp(t, "draw");
+	return x != NULL && om_lowland(x->terrain);
 }
 
 /* §12.1: whether US units (or an engineer base) control the hex */
-static int us_controls(struct game_ctx *g, const struct state *st, struct om_units *u,
-		const char *hex)
+static int us_controls(struct om_model *m, struct grid_hex h)
 {
-	struct grid_hex h, a;
-	const char *a10 = game_rule(g, st, "a10-battalion-control");
-	struct state_kind *bk = state_kind(st, "base");
+	int own_hex = om_rule_is(m, "a10-battalion-control", "own-hex");
+	char id[5];
 
-	if (grid_parse(hex, &h))
-		return 0;
-	for (int i = 0; bk && i < bk->nrows; i++)
-		if (!strcmp(state_field(&bk->rows[i], 1), hex))
+	grid_format(h, id);
+	for (const struct om_base *b = m->base; b < m->base + m->nbase; b++)
+		if (!strcmp(b->hex, id))
 			return 1;
-	for (int i = 0; i < u->k->nrows; i++) {
-		const struct state_row *r = &u->k->rows[i];
-		const char *at = state_field(r, u->at);
-		int type = om_type_parse(state_field(r, u->type));
-		int steps = om_atoi(state_field(r, u->steps));
-		if (type == OM_GENERAL || type == OM_ENG || grid_parse(at, &a))
+	for (const struct om_unit *u = m->u; u < m->u + m->nu; u++) {
+		if (u->type == OM_GENERAL || u->type == OM_ENG || u->at.kind != OM_AT_HEX)
 			continue;   /* §11.3, §11.31: a General controls nothing; §12.1 does
 				     * not list engineer battalions (§2.23) either */
-		if (grid_equal(a, h))
+		if (grid_equal(u->at.hex, h))
 			return 1;
-		int adj = type == OM_TANK || type == OM_SPART || type == OM_SPAA ||
-			((type == OM_INF || type == OM_RANGER) && steps >= 2 &&
-			 (steps <= 3 || !a10 || strcmp(a10, "own-hex")));
-		if (adj && grid_adjacent(a, h) && !(is_low(st, at) && !is_low(st, hex)))
+		int adj = om_is_armour(u->type) || (om_is_infantry(u->type) && u->steps >= 2 &&
+				(u->steps <= 3 || !own_hex));
+		if (adj && grid_adjacent(u->at.hex, h) &&
+		    !(lowland_at(m, u->at.hex) && !lowland_at(m, h)))
 			return 1;
 	}
 	return 0;
 }
 
-/* one observer position: *held (a German unit in it), *ctl (its hexes all
- * US-controlled), *loc (a German LOC) */
-static int observer(struct game_ctx *g, struct state *st, struct om_units *u, const char *pid,
-		int *held, int *ctl, int *loc, struct err *e)
+/* One observer position: *held (a German unit in it), *ctl (its hexes all
+ * US-controlled), *loc (a German LOC). */
+static int observer(struct om_model *m, const char *pid, int *held, int *ctl, int *loc,
+		struct err *e)
 {
-	struct state_kind *pk = state_kind(st, "position"), *gk = state_kind(st, "german");
-	int pi = pk ? state_find(pk, 1, pid) : -1;
+	const struct om_position *p = om_position_find(m, pid);
 
-	if (pi < 0)
-		return err_set(e, EXIT_DATA, "%s: observer '%s' is not a position (the german "
-				"rows' 'observers' column, §6.51)", st->path ? st->path : "state", pid);
-	*held = 0;
-	for (int j = 0; gk && j < gk->nrows; j++)
-		*held |= !strcmp(state_field(&gk->rows[j], state_col(gk, "position")), pid);
+	if (p == NULL)
+		return err_set(e, EXIT_DATA, "%s: observer '%s' is not a position (the german rows' "
+				"'observers' column, §6.51)", kit_path(m->st), pid);
+	*held = om_german_in(m, pid) != NULL;
 	*ctl = 1;
-	const char *hexes = om_old_col(st, "position", &pk->rows[pi], "hexes");
-	for (const char *p = hexes; *p;) {
-		char hx[8];
-		p += strspn(p, " ");
-		size_t n = strcspn(p, " ");
-		if (n == 0)
-			break;
-		snprintf(hx, sizeof hx, "%.*s", (int)(n < 7 ? n : 7), p);
-		*ctl &= us_controls(g, st, u, hx);
-		p += n;
-	}
-	return om_old_loc_trace(g, st, pid, 0, loc, e);
+	for (int k = 0; k < p->nhex; k++)
+		*ctl &= us_controls(m, p->hex[k]);
+	return om_loc_trace(m, pid, 0, loc, e);
 }
 
-int om_old_observers_check(struct game_ctx *g, struct state *st, const char *sector, struct err *e)
+/* One off-map unit's observers: whether it is active now (§6.51). */
+static int observe(struct om_model *m, struct om_german *g, int strict, struct err *e)
 {
-	struct state_kind *gk = state_kind(st, "german");
-	struct om_units u;
-	const char *a12 = game_rule(g, st, "a12-observer-control");
-	int strict = !a12 || strcmp(a12, "control");
+	int was = g->active == 1, all = 1, back = 0, n = 0;
+	char why[256] = "";
 
-	if (gk == NULL)
-		return 0;
-	int oc = state_col(gk, "observers"), ac = state_col(gk, "active");
-	int kc = state_col(gk, "kind"), pc = state_col(gk, "position");
-	if (oc < 0 || kc < 0 || pc < 0)
-		return 0;
-	if (ac < 0)
-		return err_set(e, EXIT_DATA, "%s: the german rows need an 'active' column with "
-				"'observers' (§6.51)", st->path ? st->path : "state");
-	for (int i = 0; i < gk->nrows; i++) {
-		if (om_old_units(st, &u, e))
+	for (const char *p = g->observers; *p;) {
+		char pid[64];
+		int held = 0, ctl = 0, loc = 0;
+		p += strspn(p, " ");
+		size_t len = strcspn(p, " ");
+		if (len == 0)
+			break;
+		snprintf(pid, sizeof pid, "%.*s", (int)(len < 63 ? len : 63), p);
+		p += len;
+		if (observer(m, pid, &held, &ctl, &loc, e))
 			return e->code;
-		gk = state_kind(st, "german");
-		struct state_row *r = &gk->rows[i];
-		const char *list = state_field(r, oc);
-		char box[16], id[64];
-		snprintf(box, sizeof box, "art-%s", sector ? sector : "");
-		if (strcmp(state_field(r, kc), "offmap") || !*list ||
-		    (sector && strcmp(state_field(r, pc), box)))
-			continue;
-		snprintf(id, sizeof id, "%s", state_field(r, 1));
-		int was = !strcmp(state_field(r, ac), "1");
-		int all = 1, back = 0, n = 0;
-		char why[256] = "";
-		for (const char *p = list; *p;) {
-			char pid[64];
-			int held = 0, ctl = 0, loc = 0;
-			p += strspn(p, " ");
-			size_t len = strcspn(p, " ");
-			if (len == 0)
-				break;
-			snprintf(pid, sizeof pid, "%.*s", (int)(len < 63 ? len : 63), p);
-			p += len;
-			if (observer(g, st, &u, pid, &held, &ctl, &loc, e))
-				return e->code;
-			gk = state_kind(st, "german");
-			r = &gk->rows[i];
-			n++;
-			int neutral = ctl && !held && (!strict || !loc);
-			all &= neutral;
-			back |= held || loc;
-			size_t l = strlen(why);
-			snprintf(why + l, sizeof why - l, "%s%s %s", l ? "; " : "", pid,
-					held ? "German-held" : !ctl ? "not US-controlled" :
-					loc && strict ? "US-controlled but with a German LOC" :
-					loc ? "US-controlled (with a German LOC)" : "US-controlled, no LOC");
-		}
-		int now = !all;
-		if (!was && strict && all == 0 && !back)
-			now = 0;   /* §6.51: only re-occupation or a LOC bring it back */
-		log_step(g->log, "§6.51", "%s's observer%s (ruling a12-observer-control=%s): %s: %s%s",
-				id, n == 1 ? "" : "s", strict ? "control-no-loc" : "control", why,
-				now == was ? (now ? "stays active" : "stays inactive") :
-				now ? "it becomes active again" : "it turns to its inactive side",
-				!now && !was && all == 0 ? " (no observer re-occupied or with a LOC)" : "");
-		state_field_set(r, ac, now ? "1" : "0");
+		n++;
+		int neutral = ctl && !held && (!strict || !loc);
+		all &= neutral;
+		back |= held || loc;
+		size_t l = strlen(why);
+		snprintf(why + l, sizeof why - l, "%s%s %s", l ? "; " : "", pid,
+				held ? "German-held" : !ctl ? "not US-controlled" :
+				loc && strict ? "US-controlled but with a German LOC" :
+				loc ? "US-controlled (with a German LOC)" : "US-controlled, no LOC");
 	}
+	int now = !all;
+	if (!was && strict && all == 0 && !back)
+		now = 0;   /* §6.51: only re-occupation or a LOC bring it back */
+	log_step(m->g->log, "§6.51", "%s's observer%s (ruling a12-observer-control=%s): %s: %s%s",
+			g->id, n == 1 ? "" : "s", strict ? "control-no-loc" : "control", why,
+			now == was ? (now ? "stays active" : "stays inactive") :
+			now ? "it becomes active again" : "it turns to its inactive side",
+			!now && !was && all == 0 ? " (no observer re-occupied or with a LOC)" : "");
+	g->active = now;
 	return 0;
 }
 
-int om_old_observers(struct game_ctx *g, struct state *st, const struct order *o, struct err *e)
+int om_observers_check(struct om_model *m, const char *sector, struct err *e)
+{
+	int strict = !om_rule_is(m, "a12-observer-control", "control");
+	char box[16];
+
+	if (!(m->kinds & OM_KIND_GERMAN) || !m->gcols[OM_GC_OBSERVERS])
+		return 0;
+	if (!m->gcols[OM_GC_ACTIVE])
+		return err_set(e, EXIT_DATA, "%s: the german rows need an 'active' column with "
+				"'observers' (§6.51)", kit_path(m->st));
+	snprintf(box, sizeof box, "art-%s", sector ? sector : "");
+	for (struct om_german *g = m->gm; g < m->gm + m->ngm; g++)
+		if (g->kind == OM_GK_OFFMAP && *g->observers && (!sector || !strcmp(g->pos, box)) &&
+		    observe(m, g, strict, e))
+			return e->code;
+	return 0;
+}
+
+int om_observers(struct om_model *m, const struct order *o, struct chance *c, struct err *e)
 {
 	const char *s = order_get(o, "sector");
 
-	if (om_old_turn(st, e) < 0)
-		return e->code;
 	if (s && strcmp(s, "east") && strcmp(s, "west") && strcmp(s, "both"))
 		return err_set(e, EXIT_USAGE, "observers: sector=%s is not east, west or both", s);
-	return om_old_observers_check(g, st, s && strcmp(s, "both") ? s : NULL, e);
+	return om_observers_check(m, s && strcmp(s, "both") ? s : NULL, e);
 }

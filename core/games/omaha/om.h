@@ -447,6 +447,9 @@ int om_base_covers(struct om_model *m, struct grid_hex h, int traffic, char *bas
 		size_t size, struct err *e);
 int om_garrisoned(const struct om_model *m, const char *pid);
 void om_garrison_remove(struct om_model *m, const char *pid);
+/* §6.51: the off-map artillery's observers (observer.c): each unit of the
+ * sector (NULL: both) with an `observers` list turns active or inactive. */
+int om_observers_check(struct om_model *m, const char *sector, struct err *e);
 /* German lines of communication (loc.c, §12.2): *has = 1 if the position
  * traces one now (its path logged if verbose); from a hex as from a vacant
  * position there, for the control of §13.22 (b); *ctl = 1 if a US unit
@@ -470,6 +473,7 @@ int om_loc(struct om_model *m, const struct order *o, struct chance *c, struct e
 int om_cp(struct om_model *m, const struct order *o, struct chance *c, struct err *e);
 int om_command(struct om_model *m, const struct order *o, struct chance *c, struct err *e);
 int om_base(struct om_model *m, const struct order *o, struct chance *c, struct err *e);
+int om_observers(struct om_model *m, const struct order *o, struct chance *c, struct err *e);
 int om_usloc(struct om_model *m, const struct order *o, struct chance *c, struct err *e);
 
 /* Draw a card for `use` ("landing-east", "fire-west", ...): the --card given,
@@ -541,7 +545,6 @@ int om_old_endphase(struct game_ctx *g, struct state *st, const struct order *o,
  * sector (NULL: both) with an `observers` list turns active or inactive. */
 int om_old_observers_check(struct game_ctx *g, struct state *st, const char *sector,
 		struct err *e);
-int om_old_observers(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
 /* 1 if leader row j commands unit row i (cp.c: an HQ or General stacked or
  * adjacent, a CP within range and outside occupied positions' fields, §11.2,
  * §11.3, §18.3, §18.32), 0, or -1 with e set. om_old_under_command: any HQ (with

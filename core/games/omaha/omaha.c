@@ -458,7 +458,7 @@ static int resolve_endturn(struct game_ctx *g, struct state *st, const struct or
 static int resolve_observers(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
-	return om_check(g, st, e) ? e->code : om_old_observers(g, st, o, e);
+	return on_model(g, st, o, c, om_observers, e);
 }
 
 static const struct order_spec orders[] = {
