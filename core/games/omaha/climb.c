@@ -24,208 +24,204 @@
 
 #include "om.h"
 
-int om_old_climb(struct game_ctx *g, struct state *st, const struct order *o, struct err *e)
+/* The checks of a climb from the unit's hex to `to` (§7.4, §7.5, §7.3,
+ * §7.31): the hexside's feature, or -1 with e set. */
+static int climb_check(struct om_model *m, const struct om_unit *u, const char *from,
+		const char *to, struct grid_hex b, struct err *e)
 {
-	struct om_units u;
-	const char *id = order_get(o, "unit"), *to = order_get(o, "to");
-	int i, turn;
-	struct grid_hex a, b;
-
-	if (om_old_free_action(g, st, o, id, "climb", e))   /* free.c */
-		return e->code;
-	if ((turn = om_old_turn(st, e)) < 0 || om_old_units(st, &u, e))
-		return e->code;
-	if ((i = state_find(u.k, u.id, id)) < 0)
-		return err_set(e, EXIT_DATA, "climb: no unit '%s'", id);
-	struct state_row *r = &u.k->rows[i];
-	char from[8];
-	snprintf(from, sizeof from, "%s", state_field(r, u.at));
-	int type = om_type_parse(state_field(r, u.type));
-	const char *marker = state_field(r, u.marker);
-	if (type != OM_INF && type != OM_RANGER)
-		return err_set(e, EXIT_REFUSED, "climb: only infantry climbs (§7.4, §7.5); HQs and "
-				"Generals cross a bluff with the move order");
-	if (!strcmp(state_field(r, u.disrupted), "1"))
-		return err_set(e, EXIT_REFUSED, "climb: %s is disrupted: its only action is to remove "
-				"the marker (§7.4, §7.7)", id);
-	if (grid_parse(from, &a) || grid_parse(to, &b) || !grid_adjacent(a, b))
-		return err_set(e, EXIT_REFUSED, "climb: %s is not adjacent to %s", to, from);
-	const char *f = om_old_side_feature(st, from, to);
-
-	if (f == NULL)
-		f = "";
-	if (strcmp(f, "bluff") && strcmp(f, "cliff"))
-		return err_set(e, EXIT_REFUSED, "climb: %s/%s is not a bluff or cliff hexside "
-				"(§7.4, §7.5)", from, to);
-	if (!strcmp(marker, "climb"))
-		return err_set(e, EXIT_REFUSED, "climb: %s holds a Climb marker: its only action is "
-				"to remove it (rally, §7.4)", id);
-	struct state_kind *gk = state_kind(st, "german");
-	for (int j = 0; gk && j < gk->nrows; j++)
-		if (!strcmp(state_field(&gk->rows[j], state_col(gk, "hex")), to))
-			return err_set(e, EXIT_REFUSED, "climb: %s is held by a German unit (§7.31)", to);
-	struct state_row *hto = om_old_hex(st, to);
-	if (hto == NULL)
-		return err_set(e, EXIT_REFUSED, "climb: %s has no 'hex' row", to);
 	const struct table *t;
+	const struct om_hex *hto;
 	const char *v;
-	int row, col;
-	if (table_get(g->tables, "omaha", "terrain", &t, e) ||
-	    (row = table_find_row(t, om_old_col(st, "hex", hto, "terrain"), "§7.3", e)) < 0 ||
+	int f, row, col;
+
+	if (!om_is_infantry(u->type))
+		return err_set(e, EXIT_REFUSED, "climb: only infantry climbs (§7.4, §7.5); HQs and "
+				"Generals cross a bluff with the move order"), -1;
+	if (u->disrupted == 1)
+		return kit_refuse(e, "§7.4, §7.7", "climb: %s is disrupted: its only action is to "
+				"remove the marker", u->id), -1;
+	if (u->at.kind != OM_AT_HEX || !grid_adjacent(u->at.hex, b))
+		return err_set(e, EXIT_REFUSED, "climb: %s is not adjacent to %s", to, from), -1;
+	f = om_side_between(m, u->at.hex, b);
+	if (f != OM_BLUFF && f != OM_CLIFF)
+		return kit_refuse(e, "§7.4, §7.5", "climb: %s/%s is not a bluff or cliff hexside",
+				from, to), -1;
+	if (u->marker == OM_MARK_CLIMB)
+		return kit_refuse(e, "rally, §7.4", "climb: %s holds a Climb marker: its only "
+				"action is to remove it", u->id), -1;
+	if (om_german_at(m, b) != NULL)
+		return kit_refuse(e, "§7.31", "climb: %s is held by a German unit", to), -1;
+	if ((hto = om_hex_at(m, b)) == NULL)
+		return err_set(e, EXIT_REFUSED, "climb: %s has no 'hex' row", to), -1;
+	if (table_get(m->g->tables, "omaha", "terrain", &t, e) ||
+	    (row = table_find_row(t, om_terrain_name(hto->terrain), "§7.3", e)) < 0 ||
 	    (col = table_find_col(t, "move_inf", "§7.3", e)) < 0 ||
 	    table_need(t, row, col, "§7.3", &v, e))
-		return e->code;
+		return -1;
 	if (strcmp(v, "yes"))
-		return err_set(e, EXIT_REFUSED, "climb: %s may not enter the %s hex %s (terrain "
-				"effects table, §7.3)", id, om_old_col(st, "hex", hto, "terrain"), to);
+		return kit_refuse(e, "terrain effects table, §7.3", "climb: %s may not enter the %s "
+				"hex %s", u->id, om_terrain_name(hto->terrain), to), -1;
+	return f;
+}
+
+/* The climb itself (§7.4, §7.5, §17.11, §17.12). */
+static void climb(struct om_model *m, struct om_unit *u, int cliff, const char *from,
+		const char *to, struct grid_hex b)
+{
+	struct om_place dest = { OM_AT_HEX, b, 0, 0 };
+	int a01_free = om_rule_is(m, "a01-cliff-first-step", "free");
+
+	if (!cliff) {
+		u->at = dest;
+		if (m->turn >= 17) {
+			log_step(m->g->log, "§17.11", "%s crosses the bluff %s/%s: no Climb marker in the "
+					"extended game; one hex this action", u->id, from, to);
+			return;
+		}
+		u->marker = OM_MARK_CLIMB;
+		log_step(m->g->log, "§7.4", "%s crosses the bluff %s/%s and takes a Climb marker "
+				"(next turn a free action removes it)", u->id, from, to);
+	} else if (m->turn >= 17) {
+		u->at = dest;
+		u->marker = OM_MARK_CLIMB;
+		log_step(m->g->log, "§17.12", "%s climbs the cliff %s/%s at once and takes a Climb "
+				"marker", u->id, from, to);
+	} else if (u->marker == OM_MARK_CLIMB_CLIFF) {
+		u->at = dest;
+		u->marker = OM_MARK_CLIMB;
+		log_step(m->g->log, "§7.5", "%s, with Climb Cliff, crosses the cliff %s/%s (a free "
+				"action) and flips the marker to Climb", u->id, from, to);
+	} else {
+		u->marker = OM_MARK_CLIMB_CLIFF;
+		log_step(m->g->log, "§7.5", "%s starts climbing the cliff %s/%s: a Climb Cliff marker, "
+				"it stays in %s (%s)", u->id, from, to, from, a01_free ? "a free action, "
+				"ruling a01-cliff-first-step=free" : "a counted action unless the unit has "
+				"a free one, ruling a01-cliff-first-step");
+	}
+}
+
+int om_climb(struct om_model *m, const struct order *o, struct chance *c, struct err *e)
+{
+	const char *id = order_get(o, "unit"), *to = order_get(o, "to"), *why = NULL;
+	struct om_unit *u;
+	struct grid_hex b;
+	char from[8], place[32];
+	int f;
+
+	if (om_free_action(m, o, id, "climb", e))   /* free.c */
+		return e->code;
+	if ((u = om_unit_find(m, id)) == NULL)
+		return err_set(e, EXIT_DATA, "climb: no unit '%s'", id);
+	snprintf(from, sizeof from, "%s", om_place_text(m, u->at, place));
+	if (grid_parse(to, &b))   /* the place is checked with it (not adjacent) */
+		b.col = b.row = -9;
+	if ((f = climb_check(m, u, from, to, b, e)) < 0)
+		return e->code;
 	/* §7.1, §7.2: the action; the cliff's later steps are free (§7.5), the first
 	 * per ruling a01-cliff-first-step */
-	const char *a01 = game_rule(g, st, "a01-cliff-first-step"), *why = NULL;
-	if (!strcmp(f, "cliff") && turn < 17 && !strcmp(marker, "climb-cliff"))
+	if (f == OM_CLIFF && m->turn < 17 && u->marker == OM_MARK_CLIMB_CLIFF)
 		why = "a Climb Cliff marker's action, §7.5";
-	else if (!strcmp(f, "cliff") && turn < 17 && a01 && !strcmp(a01, "free"))
+	else if (f == OM_CLIFF && m->turn < 17 && om_rule_is(m, "a01-cliff-first-step", "free"))
 		why = "the first step of a cliff, ruling a01-cliff-first-step=free";
-	if (om_old_action(g, st, &u, &i, 1, why, e))
+	if (om_action(m, &u, 1, why, e))
 		return e->code;
-	char h[8];
-	snprintf(h, sizeof h, "%s", to);
-	if (!strcmp(f, "bluff")) {
-		state_field_set(r, u.at, h);
-		if (turn >= 17) {
-			log_step(g->log, "§17.11", "%s crosses the bluff %s/%s: no Climb marker in the "
-					"extended game; one hex this action", id, from, h);
-		} else {
-			state_field_set(r, u.marker, "climb");
-			log_step(g->log, "§7.4", "%s crosses the bluff %s/%s and takes a Climb marker "
-					"(next turn a free action removes it)", id, from, h);
-		}
-		return 0;
-	}
-	/* cliff (§7.5) */
-	if (turn >= 17) {
-		state_field_set(r, u.at, h);
-		state_field_set(r, u.marker, "climb");
-		log_step(g->log, "§17.12", "%s climbs the cliff %s/%s at once and takes a Climb marker",
-				id, from, h);
-		return 0;
-	}
-	if (!strcmp(marker, "climb-cliff")) {
-		state_field_set(r, u.at, h);
-		state_field_set(r, u.marker, "climb");
-		log_step(g->log, "§7.5", "%s, with Climb Cliff, crosses the cliff %s/%s (a free "
-				"action) and flips the marker to Climb", id, from, h);
-		return 0;
-	}
-	state_field_set(r, u.marker, "climb-cliff");
-	log_step(g->log, "§7.5", "%s starts climbing the cliff %s/%s: a Climb Cliff marker, it "
-			"stays in %s (%s)", id, from, h, from, a01 && !strcmp(a01, "free") ?
-			"a free action, ruling a01-cliff-first-step=free" : "a counted action unless "
-			"the unit has a free one, ruling a01-cliff-first-step");
+	climb(m, u, f == OM_CLIFF, from, to, b);
 	return 0;
 }
 
-int om_old_rally(struct game_ctx *g, struct state *st, const struct order *o, struct err *e)
+int om_rally(struct om_model *m, const struct order *o, struct chance *c, struct err *e)
 {
-	struct om_units u;
-	const char *id = order_get(o, "unit"), *m = order_get(o, "marker");
-	int i;
+	const char *id = order_get(o, "unit"), *mk = order_get(o, "marker");
+	struct om_unit *u = om_unit_find(m, id);
 
-	if (om_old_turn(st, e) < 0 || om_old_units(st, &u, e))
-		return e->code;
-	if ((i = state_find(u.k, u.id, id)) < 0)
+	if (u == NULL)
 		return err_set(e, EXIT_DATA, "rally: no unit '%s'", id);
-	struct state_row *r = &u.k->rows[i];
-	if (!strcmp(m, "disrupted")) {
-		if (strcmp(state_field(r, u.disrupted), "1"))
+	if (!strcmp(mk, "disrupted")) {
+		if (u->disrupted != 1)
 			return err_set(e, EXIT_REFUSED, "rally: %s is not disrupted", id);
-		if (om_old_action(g, st, &u, &i, 1, "a Disrupted marker's action", e))   /* §7.1 */
+		if (om_action(m, &u, 1, "a Disrupted marker's action", e))   /* §7.1 */
 			return e->code;
-		state_field_set(r, u.disrupted, "0");
-		log_step(g->log, "§7.7", "%s removes its Disrupted marker (a free action, its only "
+		u->disrupted = 0;
+		log_step(m->g->log, "§7.7", "%s removes its Disrupted marker (a free action, its only "
 				"one this phase)", id);
 		return 0;
 	}
-	if (strcmp(m, "climb") && strcmp(m, "climb-cliff"))
+	if (strcmp(mk, "climb") && strcmp(mk, "climb-cliff"))
 		return err_set(e, EXIT_USAGE, "rally: marker=%s is not climb, climb-cliff or "
-				"disrupted", m);
-	if (strcmp(state_field(r, u.marker), m))
-		return err_set(e, EXIT_REFUSED, "rally: %s has no %s marker", id, m);
-	if (!strcmp(state_field(r, u.disrupted), "1"))
-		return err_set(e, EXIT_REFUSED, "rally: %s is disrupted: its only action is to remove "
-				"Disrupted; the %s marker stays (§7.4)", id, m);
-	if (om_old_action(g, st, &u, &i, 1, "a climb marker's action", e))   /* §7.1 */
+				"disrupted", mk);
+	if (strcmp(om_mark_name(u->marker), mk))
+		return err_set(e, EXIT_REFUSED, "rally: %s has no %s marker", id, mk);
+	if (u->disrupted == 1)
+		return kit_refuse(e, "§7.4", "rally: %s is disrupted: its only action is to remove "
+				"Disrupted; the %s marker stays", id, mk);
+	if (om_action(m, &u, 1, "a climb marker's action", e))   /* §7.1 */
 		return e->code;
-	state_field_set(r, u.marker, "");
-	log_step(g->log, !strcmp(m, "climb") ? "§7.4" : "§7.5", "%s removes its %s marker (a "
-			"free action)%s", id, !strcmp(m, "climb") ? "Climb" : "Climb Cliff",
-			!strcmp(m, "climb") ? "" : " and stays where it is");
+	u->marker = OM_MARK_NONE;
+	log_step(m->g->log, !strcmp(mk, "climb") ? "§7.4" : "§7.5", "%s removes its %s marker (a "
+			"free action)%s", id, !strcmp(mk, "climb") ? "Climb" : "Climb Cliff",
+			!strcmp(mk, "climb") ? "" : " and stays where it is");
+	return 0;
+}
+
+/* The id in a comma list. */
+static int listed(const char *list, const char *id)
+{
+	size_t idl = strlen(id);
+
+	for (const char *p = list; p && *p;) {
+		size_t len = strcspn(p, ",");
+		if (len == idl && !strncmp(p, id, idl))
+			return 1;
+		p += len;
+		p += *p == ',';
+	}
 	return 0;
 }
 
 /* §7.6: the end of the US action phase: at most 2 US units a hex, leaders not
  * counted; the excess is eliminated, the units the player names (eliminate=). */
-int om_old_endphase(struct game_ctx *g, struct state *st, const struct order *o, struct err *e)
+int om_endphase(struct om_model *m, const struct order *o, struct chance *c, struct err *e)
 {
-	struct om_units u;
 	const char *kill = order_get(o, "eliminate");
 	int over = 0;
 
-	if (om_old_turn(st, e) < 0 || om_old_units(st, &u, e))
-		return e->code;
 	for (const char *p = kill; p && *p;) {
 		size_t len = strcspn(p, ",");
 		char id[64];
 		snprintf(id, sizeof id, "%.*s", (int)(len < 63 ? len : 63), p);
-		if (state_find(u.k, u.id, id) < 0)
+		if (om_unit_find(m, id) == NULL)
 			return err_set(e, EXIT_DATA, "endphase: no unit '%s'", id);
 		p += len;
 		p += *p == ',';
 	}
-	for (int i = 0; i < u.k->nrows; i++) {
-		struct grid_hex h;
-		const char *at = state_field(&u.k->rows[i], u.at);
+	for (int i = 0; i < m->nu; i++) {
+		const struct om_unit *u = &m->u[i];
 		int first = 1, n = 0, named = 0;
-		if (grid_parse(at, &h) || om_is_leader(om_type_parse(state_field(&u.k->rows[i], u.type))))
+		if (u->at.kind != OM_AT_HEX || om_is_leader(u->type))
 			continue;
-		for (int j = 0; j < u.k->nrows; j++) {
-			if (strcmp(state_field(&u.k->rows[j], u.at), at) ||
-			    om_is_leader(om_type_parse(state_field(&u.k->rows[j], u.type))))
+		for (int j = 0; j < m->nu; j++) {
+			if (!om_place_equal(m->u[j].at, u->at) || om_is_leader(m->u[j].type))
 				continue;
 			first &= j >= i;
 			n++;
-			/* is it named in eliminate=? */
-			const char *id = state_field(&u.k->rows[j], u.id);
-			size_t idl = strlen(id);
-			for (const char *p = kill; p && *p;) {
-				size_t len = strcspn(p, ",");
-				named += len == idl && !strncmp(p, id, idl);
-				p += len;
-				p += *p == ',';
-			}
+			named += listed(kill, m->u[j].id);
 		}
 		if (!first || n <= 2)
 			continue;
 		over = 1;
-		if (named != n - 2)
+		if (named != n - 2) {
+			char at[32];
 			return err_set(e, EXIT_REFUSED, "endphase: %s holds %d US units, 2 at most "
-					"(§7.6): name the %d eliminated with eliminate=", at, n, n - 2);
-	}
-	for (int i = 0; i < u.k->nrows; i++) {
-		const char *id = state_field(&u.k->rows[i], u.id);
-		size_t idl = strlen(id);
-		int named = 0;
-		for (const char *p = kill; p && *p;) {
-			size_t len = strcspn(p, ",");
-			named |= len == idl && !strncmp(p, id, idl);
-			p += len;
-			p += *p == ',';
+					"(§7.6): name the %d eliminated with eliminate=",
+					om_place_text(m, u->at, at), n, n - 2);
 		}
-		if (named)
-			om_old_eliminate(g, st, &u, i, "over the stacking limit", "§7.6");
 	}
+	for (struct om_unit *u = m->u; u < m->u + m->nu; u++)
+		if (listed(kill, u->id))
+			om_eliminate(m, u, "over the stacking limit", "§7.6");
 	if (!over)
-		log_step(g->log, "§7.6", "End of the US action phase: no hex holds more than 2 US "
+		log_step(m->g->log, "§7.6", "End of the US action phase: no hex holds more than 2 US "
 				"units");
-	om_old_action_reset(g, st);   /* §7.2 */
+	om_action_reset(m);   /* §7.2 */
 	return 0;
 }

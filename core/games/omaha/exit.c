@@ -21,47 +21,43 @@
 
 #include "om.h"
 
-int om_old_exit(struct game_ctx *g, struct state *st, const struct order *o, struct err *e)
+int om_exit(struct om_model *m, const struct order *o, struct chance *c, struct err *e)
 {
-	static const char *const cols[] = { "unit", "exit", "type", "steps" };
 	const char *id = order_get(o, "unit");
-	struct state_kind *xk;
-	struct state_row *x;
-	struct om_units u;
-	int i;
+	struct om_unit *u;
+	const struct om_hex *h;
+	struct om_exited *x;
+	char at[32];
 
-	if (om_old_free_action(g, st, o, id, "exit", e))   /* free.c */
+	if (om_free_action(m, o, id, "exit", e))   /* free.c */
 		return e->code;
-	/* the kind first: adding it may move the kinds om_old_units points into */
-	if ((xk = state_kind_add(st, "exited", cols, 4)) == NULL)
-		return err_set(e, EXIT_IO, "out of memory");
-	if (om_old_units(st, &u, e))
-		return e->code;
-	if ((i = state_find(u.k, u.id, id)) < 0)
+	m->add_exited = 1;
+	if ((u = om_unit_find(m, id)) == NULL)
 		return err_set(e, EXIT_DATA, "exit: no unit '%s'", id);
-	const struct state_row *r = &u.k->rows[i];
-	const char *at = state_field(r, u.at);
-	struct state_row *h = om_old_hex(st, at);
-	const char *letter = h ? om_old_col(st, "hex", h, "exit") : "";
-
-	if (strlen(letter) != 1 || letter[0] < 'A' || letter[0] > 'G')
-		return err_set(e, EXIT_REFUSED, "exit: %s in %s is not on a lettered exit hex "
-				"(§2.1, §20.3)", id, *at ? at : "no hex");
-	if (!strcmp(state_field(r, u.disrupted), "1"))
-		return err_set(e, EXIT_REFUSED, "exit: %s is disrupted: its only action is to "
-				"remove the marker (§7.7)", id);
-	if (om_old_action(g, st, &u, &i, 1, NULL, e))   /* §7, §7.2: a reading, see above */
+	h = om_unit_hex(m, u);
+	om_place_text(m, u->at, at);
+	if (h == NULL || strlen(h->exit) != 1 || h->exit[0] < 'A' || h->exit[0] > 'G')
+		return kit_refuse(e, "§2.1, §20.3", "exit: %s in %s is not on a lettered exit hex",
+				id, at);
+	if (u->disrupted == 1)
+		return kit_refuse(e, "§7.7", "exit: %s is disrupted: its only action is to remove "
+				"the marker", id);
+	if (om_action(m, &u, 1, NULL, e))   /* §7, §7.2: a reading, see above */
 		return e->code;
-	if ((x = state_row_add(xk)) == NULL ||
-	    state_field_set(x, state_col(xk, "unit"), id) ||
-	    state_field_set(x, state_col(xk, "exit"), letter) ||
-	    state_field_set(x, state_col(xk, "type"), state_field(r, u.type)) ||
-	    state_field_set(x, state_col(xk, "steps"), state_field(r, u.steps)))
+	x = &m->ex[m->nex++];
+	x->src.row = -1;
+	x->unit = u->id;
+	x->exit = h->exit;
+	x->type = u->type;
+	x->steps = u->steps;
+	x->type_text = om_type_name(u->type);
+	x->steps_text = om_strf(m, "%d", u->steps);
+	if (x->steps_text == NULL)
 		return err_set(e, EXIT_IO, "out of memory");
-	log_step(g->log, "§20.3", "%s (%s, %s step%s) leaves the map through exit %s (%s); "
-			"its steps are counted at the end of the game", id, state_field(r, u.type),
-			state_field(r, u.steps), strcmp(state_field(r, u.steps), "1") ? "s" : "",
-			letter, at);
-	state_row_remove(u.k, i);
+	log_step(m->g->log, "§20.3", "%s (%s, %d step%s) leaves the map through exit %s (%s); "
+			"its steps are counted at the end of the game", id, x->type_text, u->steps,
+			u->steps != 1 ? "s" : "", h->exit, at);
+	memmove(u, u + 1, sizeof *u * (size_t)(m->u + m->nu - (u + 1)));
+	m->nu--;
 	return 0;
 }

@@ -937,15 +937,15 @@ static int load_exited(struct load *l)
 	const struct state_kind *k = state_kind(l->st, "exited");
 	struct om_model *m = l->m;
 
+	m->capex = (k ? k->nrows : 0) + 1;   /* room for the unit an order takes out */
+	if ((m->ex = rows_alloc((size_t)m->capex, sizeof *m->ex)) == NULL)
+		return oom(l->e);
 	if (k == NULL)
 		return 0;
 	m->kinds |= OM_KIND_EXITED;
 	int ec = state_col(k, "exit"), tc = state_col(k, "type"), sc = state_col(k, "steps");
 	m->xcols = (ec >= 0 ? OM_XC_EXIT : 0) | (tc >= 0 ? OM_XC_TYPE : 0) |
 		(sc >= 0 ? OM_XC_STEPS : 0);
-	m->capex = k->nrows + 1;
-	if ((m->ex = rows_alloc((size_t)m->capex, sizeof *m->ex)) == NULL)
-		return oom(l->e);
 	for (int i = 0; i < k->nrows; i++) {
 		const struct state_row *r = &k->rows[i];
 		struct om_exited *x = &m->ex[m->nex];

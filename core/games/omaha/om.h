@@ -474,6 +474,10 @@ int om_cp(struct om_model *m, const struct order *o, struct chance *c, struct er
 int om_command(struct om_model *m, const struct order *o, struct chance *c, struct err *e);
 int om_base(struct om_model *m, const struct order *o, struct chance *c, struct err *e);
 int om_observers(struct om_model *m, const struct order *o, struct chance *c, struct err *e);
+int om_climb(struct om_model *m, const struct order *o, struct chance *c, struct err *e);
+int om_rally(struct om_model *m, const struct order *o, struct chance *c, struct err *e);
+int om_endphase(struct om_model *m, const struct order *o, struct chance *c, struct err *e);
+int om_exit(struct om_model *m, const struct order *o, struct chance *c, struct err *e);
 int om_usloc(struct om_model *m, const struct order *o, struct chance *c, struct err *e);
 
 /* Draw a card for `use` ("landing-east", "fire-west", ...): the --card given,
@@ -536,11 +540,6 @@ int om_old_us_control(struct game_ctx *g, struct state *st, const char *hex, int
 		struct err *e);
 /* The US attack (assault.c, §8.1-§8.3). */
 int om_old_assault(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
-/* Climbs, markers, the stacking limit (climb.c, §7.4-§7.7). */
-int om_old_climb(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
-int om_old_rally(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
-int om_old_exit(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
-int om_old_endphase(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
 /* §6.51: the off-map artillery's observers (observer.c): each unit of the
  * sector (NULL: both) with an `observers` list turns active or inactive. */
 int om_old_observers_check(struct game_ctx *g, struct state *st, const char *sector,

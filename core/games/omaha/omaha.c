@@ -398,25 +398,25 @@ static int resolve_command(struct game_ctx *g, struct state *st, const struct or
 static int resolve_climb(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
-	return om_check(g, st, e) ? e->code : om_old_climb(g, st, o, e);
+	return on_model(g, st, o, c, om_climb, e);
 }
 
 static int resolve_rally(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
-	return om_check(g, st, e) ? e->code : om_old_rally(g, st, o, e);
+	return on_model(g, st, o, c, om_rally, e);
 }
 
 static int resolve_endphase(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
-	return om_check(g, st, e) ? e->code : om_old_endphase(g, st, o, e);
+	return on_model(g, st, o, c, om_endphase, e);
 }
 
 static int resolve_exit(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
-	return om_check(g, st, e) ? e->code : om_old_exit(g, st, o, e);
+	return on_model(g, st, o, c, om_exit, e);
 }
 
 static int resolve_victory(struct game_ctx *g, struct state *st, const struct order *o,
