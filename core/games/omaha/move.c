@@ -38,7 +38,7 @@
  * a safety move is also an infantry move of one hex into a beach, shelf or
  * draw hex outside the field of fire of every German unit, disrupted or not.
  *
- * Engineer bases (§19.3, §19.31-§19.34, om_old_base_covers()): a hexside of shingle
+ * Engineer bases (§19.3, §19.31-§19.34, om_base_covers()): a hexside of shingle
  * or an anti-tank ditch or wall bordering a hex in a base's range does not
  * hinder the move (never a seawall); a mined road in range acts as its road
  * (`mined-main` as `main` ...) for tanks (§17.22); a move starting on a beach,
@@ -51,16 +51,32 @@
 
 #include "om.h"
 
+#define MAXPATH 6
+
+/* A move: its units (one, or a stack of two, §7.21), and its path (§17): the
+ * start, the via= hexes, the destination. */
+struct move {
+	struct om_model *m;
+	const struct order *o;
+	struct chance *c;
+	struct om_unit *u[2];
+	int n, leaders;
+	struct grid_hex path[MAXPATH];
+	char id[MAXPATH][5];       /* the path's hexes as written */
+	int np;                    /* steps: path[0..np] */
+	const struct om_hex *hfrom, *hto;
+	const char *free;          /* why the move is a free action, or NULL */
+};
+
 static int is_vehicle_stuck(int type)
 {
-	return type == OM_TANK || type == OM_ART || type == OM_SPART || type == OM_DUKWART ||
-		type == OM_AA || type == OM_SPAA;
+	return type == OM_TANK || om_is_artillery(type) || type == OM_AA || type == OM_SPAA;
 }
 
 static const char *move_col(int type)
 {
-	return type == OM_INF || type == OM_RANGER ? "move_inf" :
-		om_is_leader(type) ? "move_leader" : "move_other";
+	return om_is_infantry(type) ? "move_inf" : om_is_leader(type) ? "move_leader" :
+		"move_other";
 }
 
 /* terrain.csv cell for a feature and a unit type */
@@ -80,59 +96,36 @@ static int tec(struct game_ctx *g, const char *feature, int type, const char **o
 /* The positions infiltrated: occupied, non-disrupted, adjacent to both hexes
  * and with a fire dot on both (§7.32). */
 struct infil {
-	char id[32], colour[24];
+	const char *id, *colour;
 	int marker;
 };
 
-static int infiltrated(const struct state *st, const char *from, const char *to,
+static int infiltrated(struct om_model *m, struct grid_hex a, struct grid_hex b,
 		struct infil *out, int max)
 {
-	struct state_kind *pk = state_kind(st, "position"), *fk = state_kind(st, "field");
-	struct state_kind *gk = state_kind(st, "german");
-	struct grid_hex a, b;
 	int n = 0;
 
-	if (!pk || !fk || !gk || grid_parse(from, &a) || grid_parse(to, &b))
-		return 0;
-	for (int i = 0; i < pk->nrows && n < max; i++) {
-		const char *pid = state_field(&pk->rows[i], 1);
-		const char *hexes = state_field(&pk->rows[i], state_col(pk, "hexes"));
+	for (const struct om_position *p = m->pos; p < m->pos + m->npos && n < max; p++) {
 		int adj_a = 0, adj_b = 0, dot_a = 0, dot_b = 0, live = 0, marker = 0;
-		for (const char *p = hexes; *p;) {
-			struct grid_hex h;
-			char hx[5];
-			p += strspn(p, " ");
-			snprintf(hx, sizeof hx, "%.4s", p);
-			if (strlen(hx) == 4 && grid_parse(hx, &h) == 0) {
-				adj_a |= grid_adjacent(h, a);
-				adj_b |= grid_adjacent(h, b);
-			}
-			p += strcspn(p, " ");
+		for (int k = 0; k < p->nhex; k++) {
+			adj_a |= grid_adjacent(p->hex[k], a);
+			adj_b |= grid_adjacent(p->hex[k], b);
 		}
-		if (!adj_a || !adj_b)
+		if (!adj_a || !adj_b || !(m->kinds & OM_KIND_FIELD) || !(m->kinds & OM_KIND_GERMAN))
 			continue;
-		for (int j = 0; j < fk->nrows; j++) {
-			const struct state_row *fr = &fk->rows[j];
-			if (strcmp(state_field(fr, state_col(fk, "position")), pid))
-				continue;
-			dot_a |= !strcmp(state_field(fr, 1), from);
-			dot_b |= !strcmp(state_field(fr, 1), to);
-		}
-		for (int j = 0; j < gk->nrows; j++) {
-			const struct state_row *r = &gk->rows[j];
-			if (strcmp(state_field(r, state_col(gk, "position")), pid) ||
-			    !strcmp(state_field(r, state_col(gk, "disrupted")), "1"))
-				continue;
-			live = 1;
-			marker |= *state_field(r, state_col(gk, "reserve")) != '\0';
-		}
+		for (const struct om_field *f = m->fld; f < m->fld + m->nfld; f++)
+			if (!strcmp(f->pos, p->id)) {
+				dot_a |= grid_equal(f->hex, a);
+				dot_b |= grid_equal(f->hex, b);
+			}
+		for (const struct om_german *g = m->gm; g < m->gm + m->ngm; g++)
+			if (!strcmp(g->pos, p->id) && g->disrupted != 1) {
+				live = 1;
+				marker |= g->reserve != OM_RES_NONE;
+			}
 		if (!dot_a || !dot_b || !live)
 			continue;
-		snprintf(out[n].id, sizeof out[n].id, "%s", pid);
-		snprintf(out[n].colour, sizeof out[n].colour, "%s",
-				state_field(&pk->rows[i], state_col(pk, "colour")));
-		out[n].marker = marker;
-		n++;
+		out[n++] = (struct infil){ p->id, p->colour, marker };
 	}
 	return n;
 }
@@ -140,25 +133,16 @@ static int infiltrated(const struct state *st, const char *from, const char *to,
 /* §7.1: a hex's distance to the nearest protection hexside (shingle, seawall,
  * slope, bluff, cliff; not a sheer cliff): 0 for a hex bordering one; -1 if the
  * map has none. */
-static int protection_distance(const struct state *st, struct grid_hex h)
+static int protection_distance(const struct om_model *m, struct grid_hex h)
 {
-	struct state_kind *k = state_kind(st, "side");
 	int best = -1;
 
-	for (int i = 0; k && i < k->nrows; i++) {
-		const char *f = state_field(&k->rows[i], state_col(k, "feature"));
-		const char *s = state_field(&k->rows[i], 1);
-		char a[5], b[5];
-		struct grid_hex x, y;
-		if (strcmp(f, "shingle") && strcmp(f, "seawall") && strcmp(f, "slope") &&
-		    strcmp(f, "bluff") && strcmp(f, "cliff"))
+	for (const struct om_side *s = m->side; s < m->side + m->nside; s++) {
+		if (s->feature != OM_SHINGLE && s->feature != OM_SEAWALL && s->feature != OM_SLOPE &&
+		    s->feature != OM_BLUFF && s->feature != OM_CLIFF)
 			continue;
-		snprintf(a, sizeof a, "%.4s", s);
-		snprintf(b, sizeof b, "%.4s", s + (strlen(s) > 5 ? 5 : 0));
-		if (grid_parse(a, &x) || grid_parse(b, &y))
-			continue;
-		int d = grid_distance(h, x) < grid_distance(h, y) ? grid_distance(h, x) :
-			grid_distance(h, y);
+		int d = grid_distance(h, s->a) < grid_distance(h, s->b) ? grid_distance(h, s->a) :
+			grid_distance(h, s->b);
 		if (best < 0 || d < best)
 			best = d;
 	}
@@ -167,44 +151,39 @@ static int protection_distance(const struct state *st, struct grid_hex h)
 
 /* The strongest fire level on hex h of a German-occupied position: 3 intense,
  * 2 sustained, 1 sporadic, 0 none; live_only: only non-disrupted units. */
-static int field_level(const struct state *st, const char *h, int live_only)
+static int field_level(struct om_model *m, struct grid_hex h, int live_only)
 {
-	struct state_kind *fk = state_kind(st, "field"), *gk = state_kind(st, "german");
 	int best = 0;
 
-	for (int j = 0; fk && gk && j < fk->nrows; j++) {
-		const struct state_row *fr = &fk->rows[j];
-		const char *pid = state_field(fr, state_col(fk, "position"));
-		const char *lv = state_field(fr, state_col(fk, "level"));
-		int occ = 0;
-		if (strcmp(state_field(fr, 1), h))
+	for (const struct om_field *f = m->fld; f < m->fld + m->nfld; f++) {
+		int occ = 0, l = 3 - (int)f->level;
+		if (!grid_equal(f->hex, h) || !(m->kinds & OM_KIND_GERMAN))
 			continue;
-		for (int i = 0; i < gk->nrows; i++)
-			occ |= !strcmp(state_field(&gk->rows[i], state_col(gk, "position")), pid) &&
-				(!live_only || strcmp(state_field(&gk->rows[i], state_col(gk, "disrupted")),
-				"1"));
-		int l = !strcmp(lv, "intense") ? 3 : !strcmp(lv, "sustained") ? 2 : 1;
+		for (const struct om_german *g = m->gm; g < m->gm + m->ngm; g++)
+			occ |= !strcmp(g->pos, f->pos) && (!live_only || g->disrupted != 1);
 		if (occ && l > best)
 			best = l;
 	}
 	return best;
 }
 
-static const char *road_of(const struct state *st, const char *h)
+static const char *road_of(struct om_model *m, struct grid_hex h)
 {
-	struct state_row *r = om_old_hex(st, h);
-	return r ? om_old_col(st, "hex", r, "road") : "";
+	const struct om_hex *x = om_hex_at(m, h);
+
+	return x ? x->road : "";
 }
 
 /* §17.22, §19.3: a mined road or trail in an engineer base's range counts as
  * cleared and as the road class after "mined-" (main, secondary, trail); 0 if
  * cleared, 1 if not (e unset), or an exit status with e set. */
-static int cleared_road(struct game_ctx *g, struct state *st, const char *hex, const char *road,
+static int cleared_road(struct om_model *m, struct grid_hex h, const char *road,
 		struct err *e)
 {
-	char base[8];
-	int cv = om_old_base_covers(g, st, hex, 0, base, sizeof base, e);
+	char base[8], id[5];
+	int cv = om_base_covers(m, h, 0, base, sizeof base, e);
 
+	grid_format(h, id);
 	if (cv < 0)
 		return e->code;
 	if (cv == 0)
@@ -213,381 +192,436 @@ static int cleared_road(struct game_ctx *g, struct state *st, const char *hex, c
 	    strcmp(road, "mined-trail"))
 		return err_set(e, EXIT_DATA, "%s: hex %s: road '%s' does not say which road the "
 				"mines are on: mined-main, mined-secondary or mined-trail (§19.3: a cleared "
-				"mined road acts as that road)", st->path, hex, road);
-	log_step(g->log, "§19.3", "The %s of %s is in the range of the engineer base in %s: "
-			"cleared, it acts as a %s%s", road, hex, base, road + 6,
+				"mined road acts as that road)", kit_path(m->st), id, road);
+	log_step(m->g->log, "§19.3", "The %s of %s is in the range of the engineer base in %s: "
+			"cleared, it acts as a %s%s", road, id, base, road + 6,
 			strcmp(road + 6, "trail") ? " road" : "");
 	return 0;
 }
 
-/* §17: the extended-game checks of a move of np hexes along path[0..np]. */
-static int extended(struct game_ctx *g, struct state *st, const struct om_units *u,
-		const int *idx, char ids[][64], int n, char path[][8], int np, int turn,
-		struct err *e)
+/* §17.1: infantry and Rangers in a 2-hex move avoid bocage (but along a road
+ * or trail) and the intense or sustained fields of live positions. */
+static int foot_path(struct move *mv, const struct om_unit *u, struct err *e)
 {
-	if (np > 1 && turn < 17)
-		return err_set(e, EXIT_REFUSED, "move: one hex a move before turn 17 (§7.3); via= "
-				"is for the extended game's longer moves (§17)");
-	for (int i = 0; i < n && np > 1; i++) {
-		int type = om_type_parse(state_field(&u->k->rows[idx[i]], u->type));
-		if (type == OM_INF || type == OM_RANGER || om_is_leader(type)) {
-			if (np > 2)
-				return err_set(e, EXIT_REFUSED, "move: %s moves at most 2 hexes (§17.1)",
-						ids[i]);
-			if (om_is_leader(type))
-				continue;   /* §17.1: leaders without restriction */
-			for (int s = 1; s <= np; s++) {
-				const struct state_row *hr = om_old_hex(st, path[s]);
-				const char *r0 = road_of(st, path[s - 1]), *r1 = road_of(st, path[s]);
-				if (hr && !strcmp(om_old_col(st, "hex", hr, "terrain"), "bocage") &&
-				    !(*r0 && *r1))
-					return err_set(e, EXIT_REFUSED, "move: %s may not enter the bocage hex "
-							"%s in a 2-hex move, except along a road or trail (§17.1)",
-							ids[i], path[s]);
-				if (field_level(st, path[s], 1) >= 2)
-					return err_set(e, EXIT_REFUSED, "move: %s may not enter %s in a 2-hex "
-							"move: it is in the intense or sustained field of an occupied, "
-							"non-disrupted German position (§17.1)", ids[i], path[s]);
-			}
-		} else if (type == OM_TANK) {
-			const char *start = road_of(st, path[0]);
-			const char *a37 = game_rule(g, st, "a37-road-stop");
-			if (!strncmp(start, "mined-", 6)) {
-				int cr = cleared_road(g, st, path[0], start, e);
-				if (cr && e->code)
-					return e->code;
-				if (!cr)
-					start += 6;   /* §19.3: a cleared mined road acts as a road */
-			}
-			int main_road = !strcmp(start, "main"), max = main_road ? 4 : 2;
-			if (!main_road && strcmp(start, "secondary"))
-				return err_set(e, EXIT_REFUSED, "move: %s does not start on a main or "
-						"secondary road (%s): one hex (§17.2, §17.21)", ids[i], path[0]);
-			if (np > max)
-				return err_set(e, EXIT_REFUSED, "move: %s, starting on a %s road, moves at "
-						"most %d hexes along roads (§17.2)", ids[i], start, max);
-			for (int s = 1; s <= np; s++) {
-				const char *r = road_of(st, path[s]);
-				if (!strncmp(r, "mined", 5)) {
-					if (cleared_road(g, st, path[s], r, e))
-						return e->code ? e->code : err_set(e, EXIT_REFUSED, "move: %s may "
-								"not use the %s at %s until an engineer base clears it "
-								"(§17.22, §19.3)", ids[i], r, path[s]);
-					r += 6;
-				}
-				if (main_road ? strcmp(r, "main") : strcmp(r, "main") && strcmp(r, "secondary"))
-					return err_set(e, EXIT_REFUSED, "move: %s leaves the road at %s (%s): a "
-							"tank from a %s road follows %s (§17.2, §17.21)", ids[i], path[s],
-							*r ? r : "no road", start, main_road ? "main roads" :
-							"secondary and main roads");
-				if (s < np && field_level(st, path[s], a37 && !strcmp(a37, "non-disrupted"))
-				    == 3)
-					return err_set(e, EXIT_REFUSED, "move: %s must stop on entering %s, in the "
-							"intense field of a German-occupied position (§17.2; ruling "
-							"a37-road-stop)", ids[i], path[s]);
-			}
-		} else
-			return err_set(e, EXIT_REFUSED, "move: %s (%s) moves 1 hex a turn (§17.23)",
-					ids[i], om_type_name(type));
-	}
-	if (np > 1) {
-		int tank = om_type_parse(state_field(&u->k->rows[idx[0]], u->type)) == OM_TANK;
-		log_step(g->log, tank ? "§17.2" : "§17.1", "The extended game: a move of %d hexes %s",
-				np, tank ? "along the road" : "(infantry, Rangers and leaders: up to 2)");
+	if (mv->np > 2)
+		return kit_refuse(e, "§17.1", "move: %s moves at most 2 hexes", u->id);
+	if (om_is_leader(u->type))
+		return 0;   /* §17.1: leaders without restriction */
+	for (int s = 1; s <= mv->np; s++) {
+		const struct om_hex *hr = om_hex_at(mv->m, mv->path[s]);
+		const char *r0 = road_of(mv->m, mv->path[s - 1]), *r1 = road_of(mv->m, mv->path[s]);
+		if (hr && hr->terrain == OM_BOCAGE && !(*r0 && *r1))
+			return kit_refuse(e, "§17.1", "move: %s may not enter the bocage hex %s in a "
+					"2-hex move, except along a road or trail", u->id, mv->id[s]);
+		if (field_level(mv->m, mv->path[s], 1) >= 2)
+			return kit_refuse(e, "§17.1", "move: %s may not enter %s in a 2-hex move: it is "
+					"in the intense or sustained field of an occupied, non-disrupted German "
+					"position", u->id, mv->id[s]);
 	}
 	return 0;
 }
 
-int om_old_move(struct game_ctx *g, struct state *st, const struct order *o, struct chance *c,
-		int automatic, int *card_used, struct err *e)
+/* §17.2, §17.21, §17.22: a tank along roads. */
+static int road_path(struct move *mv, const struct om_unit *u, struct err *e)
 {
-	struct om_units u;
-	char ids[2][64], from[8] = "";
-	const char *to = order_get(o, "to");
-	int idx[2], n, turn, leaders = 0;
-	struct grid_hex a, b;
+	const char *start = road_of(mv->m, mv->path[0]);
+	int live_only = om_rule_is(mv->m, "a37-road-stop", "non-disrupted");
 
-	*card_used = 0;
-	if (om_old_free_action(g, st, o, order_get(o, "unit"), "move", e))   /* free.c */
-		return e->code;
-	if ((turn = om_old_turn(st, e)) < 0 || om_old_units(st, &u, e))
-		return e->code;
-	if ((n = order_split(order_get(o, "unit"), &ids[0][0], 64, 2)) < 1)
+	if (!strncmp(start, "mined-", 6)) {
+		int cr = cleared_road(mv->m, mv->path[0], start, e);
+		if (cr && e->code)
+			return e->code;
+		if (!cr)
+			start += 6;   /* §19.3: a cleared mined road acts as a road */
+	}
+	int main_road = !strcmp(start, "main"), max = main_road ? 4 : 2;
+	if (!main_road && strcmp(start, "secondary"))
+		return kit_refuse(e, "§17.2, §17.21", "move: %s does not start on a main or secondary "
+				"road (%s): one hex", u->id, mv->id[0]);
+	if (mv->np > max)
+		return kit_refuse(e, "§17.2", "move: %s, starting on a %s road, moves at most %d "
+				"hexes along roads", u->id, start, max);
+	for (int s = 1; s <= mv->np; s++) {
+		const char *r = road_of(mv->m, mv->path[s]);
+		if (!strncmp(r, "mined", 5)) {
+			if (cleared_road(mv->m, mv->path[s], r, e))
+				return e->code ? e->code : kit_refuse(e, "§17.22, §19.3", "move: %s may not "
+						"use the %s at %s until an engineer base clears it", u->id, r,
+						mv->id[s]);
+			r += 6;
+		}
+		if (main_road ? strcmp(r, "main") : strcmp(r, "main") && strcmp(r, "secondary"))
+			return kit_refuse(e, "§17.2, §17.21", "move: %s leaves the road at %s (%s): a "
+					"tank from a %s road follows %s", u->id, mv->id[s], *r ? r : "no road",
+					start, main_road ? "main roads" : "secondary and main roads");
+		if (s < mv->np && field_level(mv->m, mv->path[s], live_only) == 3)
+			return kit_refuse(e, "§17.2; ruling a37-road-stop", "move: %s must stop on "
+					"entering %s, in the intense field of a German-occupied position", u->id,
+					mv->id[s]);
+	}
+	return 0;
+}
+
+/* §17: the extended-game checks of a move of np hexes. */
+static int extended(struct move *mv, struct err *e)
+{
+	if (mv->np > 1 && mv->m->turn < 17)
+		return err_set(e, EXIT_REFUSED, "move: one hex a move before turn 17 (§7.3); via= "
+				"is for the extended game's longer moves (§17)");
+	for (int i = 0; i < mv->n && mv->np > 1; i++) {
+		const struct om_unit *u = mv->u[i];
+		int rc = om_is_infantry(u->type) || om_is_leader(u->type) ? foot_path(mv, u, e) :
+			u->type == OM_TANK ? road_path(mv, u, e) : kit_refuse(e, "§17.23", "move: %s "
+			"(%s) moves 1 hex a turn", u->id, om_type_name(u->type));
+		if (rc)
+			return rc;
+	}
+	if (mv->np > 1) {
+		int tank = mv->u[0]->type == OM_TANK;
+		log_step(mv->m->g->log, tank ? "§17.2" : "§17.1", "The extended game: a move of %d "
+				"hexes %s", mv->np, tank ? "along the road" : "(infantry, Rangers and "
+				"leaders: up to 2)");
+	}
+	return 0;
+}
+
+/* The order's units (§7.21, §7.7, §7.4, §7.5) and path (§17). */
+static int parse(struct move *mv, struct err *e)
+{
+	const struct order *o = mv->o;
+	const char *to = order_get(o, "to");
+	char ids[2][64], vias[5][16];
+	int nv = 0;
+
+	if ((mv->n = order_split(order_get(o, "unit"), &ids[0][0], 64, 2)) < 1)
 		return err_set(e, EXIT_USAGE, "move: unit= is one unit or a stack of two, ID[,ID]");
 	if (strcmp(order_get(o, "complete"), "yes") && strcmp(order_get(o, "complete"), "no"))
 		return err_set(e, EXIT_USAGE, "move: complete= is yes or no");
-	if (grid_parse(to, &b))
+	if (grid_parse(to, &mv->path[0]))
 		return err_set(e, EXIT_USAGE, "move: to=%s is not a hex CCRR", to);
-	for (int i = 0; i < n; i++) {
-		if ((idx[i] = state_find(u.k, u.id, ids[i])) < 0)
+	for (int i = 0; i < mv->n; i++) {
+		struct om_unit *u = mv->u[i] = om_unit_find(mv->m, ids[i]);
+		char at[32];
+		if (u == NULL)
 			return err_set(e, EXIT_DATA, "move: no unit '%s'", ids[i]);
-		const struct state_row *r = &u.k->rows[idx[i]];
-		const char *at = state_field(r, u.at);
-		int type = om_type_parse(state_field(r, u.type));
-		if (grid_parse(at, &a))
+		om_place_text(mv->m, u->at, at);
+		if (u->at.kind != OM_AT_HEX)
 			return err_set(e, EXIT_REFUSED, "move: %s is not on the map (%s)", ids[i], at);
-		if (i == 0)
-			snprintf(from, sizeof from, "%s", at);
-		else if (strcmp(at, from))
-			return err_set(e, EXIT_REFUSED, "move: %s and %s are not stacked: one action is "
-					"one unit or one stack (§7.21)", ids[0], ids[i]);
-		if (!strcmp(state_field(r, u.disrupted), "1"))
-			return err_set(e, EXIT_REFUSED, "move: %s is disrupted: its only action is to "
-					"remove the marker (§7.7)", ids[i]);
-		if (!strcmp(state_field(r, u.marker), "climb") ||
-		    !strcmp(state_field(r, u.marker), "climb-cliff"))
-			return err_set(e, EXIT_REFUSED, "move: %s has a %s marker: it may only go on "
-					"with its climb (§7.4, §7.5)", ids[i], state_field(r, u.marker));
-		leaders += om_is_leader(type);
+		if (i > 0 && !grid_equal(u->at.hex, mv->u[0]->at.hex))
+			return kit_refuse(e, "§7.21", "move: %s and %s are not stacked: one action is one "
+					"unit or one stack", ids[0], ids[i]);
+		if (u->disrupted == 1)
+			return kit_refuse(e, "§7.7", "move: %s is disrupted: its only action is to remove "
+					"the marker", ids[i]);
+		if (u->marker == OM_MARK_CLIMB || u->marker == OM_MARK_CLIMB_CLIFF)
+			return kit_refuse(e, "§7.4, §7.5", "move: %s has a %s marker: it may only go on "
+					"with its climb", ids[i], om_mark_name(u->marker));
+		mv->leaders += om_is_leader(u->type);
 	}
-	/* the path: from, the via= hexes, to (§17) */
-	char path[6][8], vias[5][16];
-	int nv = 0, np;
 	if (*order_get(o, "via") && (nv = order_split(order_get(o, "via"), &vias[0][0], 16, 4)) < 1)
 		return err_set(e, EXIT_USAGE, "move: via= is HEX[,HEX...], at most 3 hexes");
-	snprintf(path[0], sizeof path[0], "%s", from);
-	for (int k = 0; k < nv; k++) {
-		struct grid_hex v;
-		if (strlen(vias[k]) != 4 || grid_parse(vias[k], &v))
+	mv->path[0] = mv->u[0]->at.hex;
+	for (int k = 0; k < nv; k++)
+		if (strlen(vias[k]) != 4 || grid_parse(vias[k], &mv->path[k + 1]))
 			return err_set(e, EXIT_USAGE, "move: via=%s is not a hex CCRR", vias[k]);
-		snprintf(path[k + 1], sizeof path[0], "%s", vias[k]);
-	}
-	snprintf(path[nv + 1], sizeof path[0], "%s", to);
-	np = nv + 1;
-	if (np > 4)
+	grid_parse(to, &mv->path[nv + 1]);
+	mv->np = nv + 1;
+	if (mv->np > 4)
 		return err_set(e, EXIT_USAGE, "move: at most 4 hexes (§17.2)");
-	struct state_kind *gk = state_kind(st, "german");
-	struct state_row *hto = NULL, *hfrom = om_old_hex(st, from);
-	for (int sp = 1; sp <= np; sp++) {
-		const char *f = path[sp - 1], *t = path[sp];
-		struct grid_hex fa, tb;
-		if (grid_parse(f, &fa) || grid_parse(t, &tb) || !grid_adjacent(fa, tb))
-			return err_set(e, EXIT_REFUSED, "move: %s is not adjacent to %s (§7.3: one hex a "
-					"step)", t, f);
-		for (int j = 0; gk && j < gk->nrows; j++)
-			if (!strcmp(state_field(&gk->rows[j], state_col(gk, "hex")), t))
-				return err_set(e, EXIT_REFUSED, "move: %s is held by a German unit (§7.31)",
-						t);
-		struct state_row *hf = om_old_hex(st, f);
-		if ((hto = om_old_hex(st, t)) == NULL)
-			return err_set(e, EXIT_REFUSED, "move: %s has no 'hex' row: off the map", t);
-		const char *feat = om_old_side_feature(st, f, t);
-		/* §19.3, §19.31: shingle and anti-tank ditches and walls on a hexside
-		 * bordering a hex in a base's range no longer exist (never a seawall,
-		 * §19.34) */
-		if (feat && (!strcmp(feat, "shingle") || !strcmp(feat, "atditch") ||
-		    !strcmp(feat, "atwall"))) {
-			char base[8];
-			int cv = om_old_base_covers(g, st, f, 0, base, sizeof base, e);
-			if (cv == 0)
-				cv = om_old_base_covers(g, st, t, 0, base, sizeof base, e);
-			if (cv < 0)
-				return e->code;
-			if (cv) {
-				log_step(g->log, "§19.3", "The %s hexside %s/%s borders the range of the "
-						"engineer base in %s: it no longer hinders the move", feat, f, t,
-						base);
-				feat = NULL;
-			}
-		}
-		for (int i = 0; i < n; i++) {
-			int type = om_type_parse(state_field(&u.k->rows[idx[i]], u.type));
-			const char *v;
-			if (is_vehicle_stuck(type) && turn <= 16 && hf &&
-			    !strcmp(om_old_col(st, "hex", hf, "terrain"), "beach") &&
-			    strcmp(om_old_col(st, "hex", hto, "terrain"), "beach"))
-				return err_set(e, EXIT_REFUSED, "move: %s (%s) is stuck on the beach until "
-						"turn 16 (§7.3)", ids[i], om_type_name(type));
-			if (feat) {
-				if (tec(g, feat, type, &v, e))
-					return e->code;
-				if (strcmp(v, "yes"))
-					return err_set(e, EXIT_REFUSED, "move: %s may not cross the %s hexside "
-							"%s/%s with a move%s%s (terrain effects table, §7.3)", ids[i],
-							feat, f, t, strcmp(v, "no") ? ": it needs " : "",
-							strcmp(v, "no") ? v : "");
-			}
-			if (tec(g, om_old_col(st, "hex", hto, "terrain"), type, &v, e))
-				return e->code;
-			if (strcmp(v, "yes"))
-				return err_set(e, EXIT_REFUSED, "move: %s may not enter the %s hex %s "
-						"(terrain effects table, §7.3)", ids[i],
-						om_old_col(st, "hex", hto, "terrain"), t);
-		}
+	for (int k = 0; k <= mv->np; k++)
+		grid_format(mv->path[k], mv->id[k]);
+	mv->hfrom = om_hex_at(mv->m, mv->path[0]);
+	return 0;
+}
+
+/* §19.3, §19.31: shingle and anti-tank ditches and walls on a hexside
+ * bordering a hex in a base's range no longer exist (never a seawall,
+ * §19.34): the feature that hinders the step, or -1. */
+static int hindering(struct move *mv, int s, struct err *e)
+{
+	int feat = om_side_between(mv->m, mv->path[s - 1], mv->path[s]), cv;
+	char base[8];
+
+	if (feat != OM_SHINGLE && feat != OM_ATDITCH && feat != OM_ATWALL)
+		return feat;
+	if ((cv = om_base_covers(mv->m, mv->path[s - 1], 0, base, sizeof base, e)) == 0)
+		cv = om_base_covers(mv->m, mv->path[s], 0, base, sizeof base, e);
+	if (cv < 0)
+		return -2;
+	if (!cv)
+		return feat;
+	log_step(mv->m->g->log, "§19.3", "The %s hexside %s/%s borders the range of the engineer "
+			"base in %s: it no longer hinders the move", om_feature_name(feat),
+			mv->id[s - 1], mv->id[s], base);
+	return -1;
+}
+
+/* One unit's step from hf to the hex row hto (§7.3). */
+static int unit_step(struct move *mv, const struct om_unit *u, int s, const struct om_hex *hf,
+		int feat, struct err *e)
+{
+	struct game_ctx *g = mv->m->g;
+	const char *v, *f = mv->id[s - 1], *t = mv->id[s];
+
+	if (is_vehicle_stuck(u->type) && mv->m->turn <= 16 && hf && hf->terrain == OM_BEACH &&
+	    mv->hto->terrain != OM_BEACH)
+		return kit_refuse(e, "§7.3", "move: %s (%s) is stuck on the beach until turn 16",
+				u->id, om_type_name(u->type));
+	if (feat >= 0) {
+		if (tec(g, om_feature_name(feat), u->type, &v, e))
+			return e->code;
+		if (strcmp(v, "yes"))
+			return kit_refuse(e, "terrain effects table, §7.3", "move: %s may not cross the "
+					"%s hexside %s/%s with a move%s%s", u->id, om_feature_name(feat), f, t,
+					strcmp(v, "no") ? ": it needs " : "", strcmp(v, "no") ? v : "");
 	}
-	if (extended(g, st, &u, idx, ids, n, path, np, turn, e))
+	if (tec(g, om_terrain_name(mv->hto->terrain), u->type, &v, e))
 		return e->code;
-	if (grid_parse(to, &b))
-		return err_set(e, EXIT_USAGE, "move: to=%s is not a hex CCRR", to);
-	/* §7.1: an infantry unit's safety move is a free action */
-	const char *free = NULL;
-	if (np == 1 && hfrom && !strcmp(om_old_col(st, "hex", hfrom, "terrain"), "beach")) {
-		int inf = 1;
-		for (int i = 0; i < n; i++) {
-			int type = om_type_parse(state_field(&u.k->rows[idx[i]], u.type));
-			inf &= type == OM_INF || type == OM_RANGER;
-		}
-		int d0 = protection_distance(st, a), d1 = protection_distance(st, b);
-		const char *a13 = game_rule(g, st, "a13-safety-closer");
-		int closer = d0 >= 0 && d1 >= 0 && (a13 && !strcmp(a13, "not-farther") ? d1 <= d0 :
-				d1 < d0);
-		if (inf && closer && !strcmp(om_old_col(st, "hex", hto, "terrain"), "beach")) {
-			log_step(g->log, "§7.1", "A safety move: from the beach to a beach hex %s a "
+	if (strcmp(v, "yes"))
+		return kit_refuse(e, "terrain effects table, §7.3", "move: %s may not enter the %s hex "
+				"%s", u->id, om_terrain_name(mv->hto->terrain), t);
+	return 0;
+}
+
+/* Every step: adjacent, not German-held, on the map, the hexside and the hex
+ * open to each unit (§7.3, §7.31). */
+static int check_steps(struct move *mv, struct err *e)
+{
+	for (int s = 1; s <= mv->np; s++) {
+		const struct om_hex *hf = om_hex_at(mv->m, mv->path[s - 1]);
+		int feat;
+		if (!grid_adjacent(mv->path[s - 1], mv->path[s]))
+			return kit_refuse(e, "§7.3: one hex a step", "move: %s is not adjacent to %s",
+					mv->id[s], mv->id[s - 1]);
+		if (om_german_at(mv->m, mv->path[s]) != NULL)
+			return kit_refuse(e, "§7.31", "move: %s is held by a German unit", mv->id[s]);
+		if ((mv->hto = om_hex_at(mv->m, mv->path[s])) == NULL)
+			return err_set(e, EXIT_REFUSED, "move: %s has no 'hex' row: off the map",
+					mv->id[s]);
+		if ((feat = hindering(mv, s, e)) == -2)
+			return e->code;
+		for (int i = 0; i < mv->n; i++)
+			if (unit_step(mv, mv->u[i], s, hf, feat, e))
+				return e->code;
+	}
+	return 0;
+}
+
+static int all_infantry(const struct move *mv)
+{
+	int inf = 1;
+
+	for (int i = 0; i < mv->n; i++)
+		inf &= om_is_infantry(mv->u[i]->type);
+	return inf;
+}
+
+/* Whether the move is a free action: a safety move (§7.1, §22.1) or traffic
+ * management (§19.3). */
+static int free_move(struct move *mv, struct err *e)
+{
+	struct om_model *m = mv->m;
+	int from_t = mv->hfrom ? (int)mv->hfrom->terrain : -1, to_t = mv->hto->terrain;
+	const char *to = mv->id[mv->np];
+
+	if (mv->np == 1 && from_t == OM_BEACH) {
+		int d0 = protection_distance(m, mv->path[0]), d1 = protection_distance(m, mv->path[1]);
+		int closer = d0 >= 0 && d1 >= 0 && (om_rule_is(m, "a13-safety-closer", "not-farther") ?
+				d1 <= d0 : d1 < d0);
+		if (all_infantry(mv) && closer && to_t == OM_BEACH) {
+			log_step(m->g->log, "§7.1", "A safety move: from the beach to a beach hex %s a "
 					"protection hexside (%d to %d hexes): a free action", d1 < d0 ?
 					"closer to" : "no farther from", d0, d1);
-			free = "a safety move";
+			mv->free = "a safety move";
 		}
 	}
 	/* §22.1 (variant, `set,variants,22.1`): the safety move also takes an
 	 * infantry unit one hex into any beach, shelf or draw hex outside the
 	 * field of fire of every German unit (disrupted ones too) */
-	if (!free && np == 1 && om_old_variant(st, "22.1")) {
-		int inf = 1;
-		const char *tt = om_old_col(st, "hex", hto, "terrain");
-		for (int i = 0; i < n; i++) {
-			int type = om_type_parse(state_field(&u.k->rows[idx[i]], u.type));
-			inf &= type == OM_INF || type == OM_RANGER;
-		}
-		if (inf && (!strcmp(tt, "beach") || !strcmp(tt, "shelf") || !strcmp(tt, "draw"))) {
-			if (field_level(st, to, 0) == 0) {
-				log_step(g->log, "§22.1", "A safety move of the Effective Allied Bombardment "
-						"variant: into the %s hex %s, outside every German unit's field of "
-						"fire: a free action", tt, to);
-				free = "a safety move, §22.1";
-			} else
-				log_step(g->log, "§22.1", "Not a safety move: %s is in the field of fire of "
-						"a German unit (disrupted ones count)", to);
-		}
+	if (!mv->free && mv->np == 1 && om_in_variant(m, "22.1") && all_infantry(mv) &&
+	    om_lowland(to_t)) {
+		if (field_level(m, mv->path[1], 0) == 0) {
+			log_step(m->g->log, "§22.1", "A safety move of the Effective Allied Bombardment "
+					"variant: into the %s hex %s, outside every German unit's field of "
+					"fire: a free action", om_terrain_name(to_t), to);
+			mv->free = "a safety move, §22.1";
+		} else
+			log_step(m->g->log, "§22.1", "Not a safety move: %s is in the field of fire of "
+					"a German unit (disrupted ones count)", to);
 	}
 	/* §19.3: traffic management, a free move for units starting on a beach,
 	 * shelf or draw hex in an engineer base's range (not in a turn of German
 	 * artillery fire in the base's sector, §19.33) */
-	const char *ft = hfrom ? om_old_col(st, "hex", hfrom, "terrain") : "";
-	if (!free && (!strcmp(ft, "beach") || !strcmp(ft, "shelf") || !strcmp(ft, "draw"))) {
+	if (!mv->free && from_t >= 0 && om_lowland(from_t)) {
 		char base[8];
-		int cv = om_old_base_covers(g, st, from, 1, base, sizeof base, e);
+		int cv = om_base_covers(m, mv->path[0], 1, base, sizeof base, e);
 		if (cv < 0)
 			return e->code;
 		if (cv) {
-			log_step(g->log, "§19.3", "Traffic management: the move starts on the %s hex %s, "
-					"in the range of the engineer base in %s: a free action", ft, from, base);
-			free = "traffic management, §19.3";
+			log_step(m->g->log, "§19.3", "Traffic management: the move starts on the %s hex "
+					"%s, in the range of the engineer base in %s: a free action",
+					om_terrain_name(from_t), mv->id[0], base);
+			mv->free = "traffic management, §19.3";
 		}
 	}
-	if (om_old_action(g, st, &u, idx, n, free, e))   /* §7, §7.1, §7.2 */
+	return 0;
+}
+
+/* §7.32: the positions infiltrated along the path (one card for the move,
+ * ruling a16-two-hex-infiltration), and the step where it begins. */
+static int infiltration(struct move *mv, struct infil *inf, int *istep)
+{
+	int ni = 0;
+
+	*istep = 0;
+	if (mv->np > 1 && om_rule_is(mv->m, "a16-two-hex-infiltration", "none")) {
+		log_step(mv->m->g->log, "§17.1", "A move of %d hexes makes no infiltration check "
+				"(ruling a16-two-hex-infiltration=none)", mv->np);
+		return 0;
+	}
+	for (int sp = 1; sp <= mv->np && ni < 8; sp++) {
+		struct infil one[8];
+		int k = infiltrated(mv->m, mv->path[sp - 1], mv->path[sp], one, 8);
+		for (int q = 0; q < k && ni < 8; q++) {
+			int dup = 0;
+			for (int r = 0; r < ni; r++)
+				dup |= !strcmp(inf[r].id, one[q].id);
+			if (!dup)
+				inf[ni++] = one[q];
+		}
+		if (k > 0 && *istep == 0)
+			*istep = sp;
+	}
+	return ni;
+}
+
+/* The infiltration card: whether it shows a colour of the positions
+ * infiltrated (single, or double with a depth marker), and its target. */
+static int infiltration_card(struct move *mv, const struct infil *inf, int ni, int *shown,
+		int *target, struct err *e)
+{
+	struct om_card card;
+	const char *v;
+
+	if (om_card_take(mv->m, mv->c, "infiltration", &card, e))
 		return e->code;
-	/* §7.32 infiltration */
-	struct infil inf[8];
-	int ni = 0, lost[2] = { 0, 0 }, istep = 0;
-	const char *a16 = game_rule(g, st, "a16-two-hex-infiltration");
-	if (np == 1 || !a16 || strcmp(a16, "none"))
-		for (int sp = 1; sp <= np && ni < 8; sp++) {
-			struct infil one[8];
-			int k = infiltrated(st, path[sp - 1], path[sp], one, 8);
-			for (int q = 0; q < k && ni < 8; q++) {
-				int dup = 0;
-				for (int r = 0; r < ni; r++)
-					dup |= !strcmp(inf[r].id, one[q].id);
-				if (!dup)
-					inf[ni++] = one[q];
-			}
-			if (k > 0 && istep == 0)
-				istep = sp;
-		}
-	else
-		log_step(g->log, "§17.1", "A move of %d hexes makes no infiltration check (ruling "
-				"a16-two-hex-infiltration=none)", np);
-	if (istep > 1)
-		snprintf(from, sizeof from, "%s", path[istep - 1]);   /* where the step begins */
-	if (ni > 0) {
-		if (leaders == n)
-			return err_set(e, EXIT_REFUSED, "move: HQs and Generals may not infiltrate alone "
-					"(§7.32)");
-		struct om_card card;
-		const char *v;
-		int target, shown = 0;
-		log_step(g->log, "§7.32", "Moving from %s to %s, both adjacent to and in the field of "
-				"%s%s%s: an infiltration; a fire card is drawn", from, path[istep], inf[0].id,
-				ni > 1 ? " and " : "", ni > 1 ? inf[1].id : "");
-		if (om_old_card_take(g, st, c, "infiltration", &card, e))
+	mv->m->card_used = card.number ? card.number : -1;
+	if (om_card_need(&card, "target", "§7.32", &v, e))
+		return e->code;
+	*target = om_atoi(v);
+	*shown = 0;
+	for (int k = 1; k <= 3; k++) {
+		char col[8];
+		snprintf(col, sizeof col, "fire%d", k);
+		if (om_card_need(&card, col, "§7.32", &v, e))
 			return e->code;
-		*card_used = card.number ? card.number : -1;
-		if (om_card_need(&card, "target", "§7.32", &v, e))
-			return e->code;
-		target = om_atoi(v);
-		for (int k = 1; k <= 3; k++) {
-			char col[8];
-			snprintf(col, sizeof col, "fire%d", k);
-			if (om_card_need(&card, col, "§7.32", &v, e))
-				return e->code;
-			for (int p = 0; p < ni; p++) {
-				size_t len = strlen(inf[p].colour);
-				if (strncmp(v, inf[p].colour, len) || (v[len] >= 'a' && v[len] <= 'z'))
-					continue;
-				int dbl = v[len] == '2';
-				if (!dbl || inf[p].marker) {
-					shown = 1;
-					log_step(g->log, "§7.32", "The card shows %s's colour %s%s", inf[p].id,
-							inf[p].colour, dbl ? " (double: it has a depth marker)" :
-							"");
-				} else
-					log_step(g->log, "§7.32", "The card shows %s's colour %s only as a "
-							"double symbol, and it has no depth marker: it does not count",
-							inf[p].id, inf[p].colour);
-			}
-		}
-		log_step(g->log, "§7.32", "The card's target symbol is %d", target);
-		const char *a15 = game_rule(g, st, "a15-stack-infiltration");
-		int first_sym = om_atoi(state_field(&u.k->rows[idx[0]], u.symbol));
-		for (int i = 0; i < n && shown; i++) {
-			struct state_row *r = &u.k->rows[idx[i]];
-			int type = om_type_parse(state_field(r, u.type));
-			int sym = a15 && !strcmp(a15, "one-symbol") ? first_sym :
-				om_atoi(state_field(r, u.symbol));
-			if (om_is_leader(type) || sym != target)
+		for (int p = 0; p < ni; p++) {
+			size_t len = strlen(inf[p].colour);
+			if (strncmp(v, inf[p].colour, len) || (v[len] >= 'a' && v[len] <= 'z'))
 				continue;
-			lost[i] = 1;
-			if (om_old_step_loss(g, st, &u, idx[i], "infiltration", "§7.32"))
-				lost[i] = 2;   /* eliminated */
+			int dbl = v[len] == '2';
+			if (!dbl || inf[p].marker) {
+				*shown = 1;
+				log_step(mv->m->g->log, "§7.32", "The card shows %s's colour %s%s", inf[p].id,
+						inf[p].colour, dbl ? " (double: it has a depth marker)" : "");
+			} else
+				log_step(mv->m->g->log, "§7.32", "The card shows %s's colour %s only as a "
+						"double symbol, and it has no depth marker: it does not count",
+						inf[p].id, inf[p].colour);
 		}
-		if (!shown || (!lost[0] && !lost[1]))
-			log_step(g->log, "§7.32", "No step lost");
 	}
-	for (int i = 0; i < n; i++) {
-		struct state_row *r = &u.k->rows[idx[i]];
+	log_step(mv->m->g->log, "§7.32", "The card's target symbol is %d", *target);
+	return 0;
+}
+
+/* §7.32: the units with the card's target symbol lose a step: lost[i] 1, or
+ * 2 when eliminated. */
+static int infiltrate(struct move *mv, int *lost, struct err *e)
+{
+	struct infil inf[8];
+	int istep, ni = infiltration(mv, inf, &istep), shown = 0, target = 0;
+	int one_symbol = om_rule_is(mv->m, "a15-stack-infiltration", "one-symbol");
+
+	if (istep > 1)
+		mv->path[0] = mv->path[istep - 1], memcpy(mv->id[0], mv->id[istep - 1], 5);
+	if (ni == 0)
+		return 0;
+	if (mv->leaders == mv->n)
+		return kit_refuse(e, "§7.32", "move: HQs and Generals may not infiltrate alone");
+	log_step(mv->m->g->log, "§7.32", "Moving from %s to %s, both adjacent to and in the field "
+			"of %s%s%s: an infiltration; a fire card is drawn", mv->id[0], mv->id[istep],
+			inf[0].id, ni > 1 ? " and " : "", ni > 1 ? inf[1].id : "");
+	if (infiltration_card(mv, inf, ni, &shown, &target, e))
+		return e->code;
+	for (int i = 0; i < mv->n && shown; i++) {
+		const struct om_unit *u = mv->u[i];
+		int sym = one_symbol ? mv->u[0]->symbol : u->symbol;
+		if (om_is_leader(u->type) || sym != target)
+			continue;
+		lost[i] = 1;
+		if (om_step_loss(mv->m, mv->u[i], "infiltration", "§7.32"))
+			lost[i] = 2;   /* eliminated */
+	}
+	if (!shown || (!lost[0] && !lost[1]))
+		log_step(mv->m->g->log, "§7.32", "No step lost");
+	return 0;
+}
+
+/* §7.22: crossing the sector line; in the two-player game, more than one hex
+ * beyond it, the unit passes to the other division. */
+static void sector_line(struct move *mv, struct om_unit *u)
+{
+	struct om_model *m = mv->m;
+	int sf = mv->hfrom ? (int)mv->hfrom->sector : -1, stt = mv->hto->sector;
+	int own = u->command == 1 ? OM_EAST : OM_WEST;
+	const char *tp = om_get(m, OM_K_TWO_PLAYER);
+
+	if (tp && !strcmp(tp, "1")) {
+		if (stt != own && sf == stt) {
+			log_step(m->g->log, "§7.22", "Two players: %s is now more than one hex beyond the "
+					"sector line: it passes to the %s Division", u->id, u->command == 1 ?
+					"29th" : "1st");
+			u->command = u->command == 1 ? 29 : 1;
+			om_two_player_choice(m, u);   /* players.c */
+		} else if (stt != own)
+			log_step(m->g->log, "§7.22", "Two players: %s is one hex beyond the sector line: "
+					"it stays with its division", u->id);
+	} else if (sf >= 0 && sf != stt)
+		log_step(m->g->log, "§7.22", "%s crosses the sector line: the action may be one of "
+				"either division's", u->id);
+}
+
+int om_move(struct om_model *m, const struct order *o, struct chance *c, struct err *e)
+{
+	struct move mv = { .m = m, .o = o, .c = c };
+	struct grid_hex start;
+	int lost[2] = { 0, 0 };
+	char start_id[5];
+
+	m->card_used = 0;
+	if (om_free_action(m, o, order_get(o, "unit"), "move", e) ||   /* free.c */
+	    parse(&mv, e) || check_steps(&mv, e) || extended(&mv, e) || free_move(&mv, e) ||
+	    om_action(m, mv.u, mv.n, mv.free, e))   /* §7, §7.1, §7.2 */
+		return e->code;
+	start = mv.path[0];
+	memcpy(start_id, mv.id[0], 5);
+	if (infiltrate(&mv, lost, e))
+		return e->code;
+	for (int i = 0; i < mv.n; i++) {
+		struct om_unit *u = mv.u[i];
 		if (lost[i] == 2)
 			continue;
 		if (lost[i] && !strcmp(order_get(o, "complete"), "no")) {
-			if (strcmp(from, path[0]))
-				state_field_set(r, u.at, from);
-			log_step(g->log, "§7.32", "%s stays in %s (complete=no); its action is spent",
-					ids[i], from);
+			u->at.hex = mv.path[0];   /* where the infiltrated step begins */
+			log_step(m->g->log, "§7.32", "%s stays in %s (complete=no); its action is spent",
+					u->id, mv.id[0]);
 			continue;
 		}
-		char h[8];
-		snprintf(h, sizeof h, "%s", to);
-		state_field_set(r, u.at, h);
-		log_step(g->log, np > 1 ? "§17" : "§7.3", "%s moves from %s to %s", ids[i],
-				path[0], h);
-		/* §7.22: crossing the sector line */
-		const char *sf = hfrom ? om_old_col(st, "hex", hfrom, "sector") : "";   /* the start */
-		const char *stt = om_old_col(st, "hex", hto, "sector");
-		const char *cmd = state_field(r, u.command);
-		const char *own = !strcmp(cmd, "1") ? "east" : "west";
-		const char *tp = state_get(st, "two_player");
-		if (tp && !strcmp(tp, "1")) {
-			if (strcmp(stt, own) && !strcmp(sf, stt)) {
-				state_field_set(r, u.command, !strcmp(cmd, "1") ? "29" : "1");
-				log_step(g->log, "§7.22", "Two players: %s is now more than one hex beyond "
-						"the sector line: it passes to the %s Division", ids[i],
-						!strcmp(cmd, "1") ? "29th" : "1st");
-				om_old_two_player_choice(g, st, &u, idx[i]);   /* players.c */
-			} else if (strcmp(stt, own))
-				log_step(g->log, "§7.22", "Two players: %s is one hex beyond the sector "
-						"line: it stays with its division", ids[i]);
-		} else if (*sf && strcmp(sf, stt))
-			log_step(g->log, "§7.22", "%s crosses the sector line: the action may be one of "
-					"either division's", ids[i]);
+		u->at.hex = mv.path[mv.np];
+		log_step(m->g->log, mv.np > 1 ? "§17" : "§7.3", "%s moves from %s to %s", u->id,
+				start_id, mv.id[mv.np]);
+		sector_line(&mv, u);
 	}
+	(void)start;
 	return 0;
 }

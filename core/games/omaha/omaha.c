@@ -239,9 +239,7 @@ static int resolve_fire(struct game_ctx *g, struct state *st, const struct order
 static int resolve_move(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
-	int card;
-
-	return om_check(g, st, e) ? e->code : om_old_move(g, st, o, c, 0, &card, e);
+	return on_model(g, st, o, c, om_move, e);
 }
 
 static int resolve_bombard(struct game_ctx *g, struct state *st, const struct order *o,
@@ -282,6 +280,13 @@ static int card_odds(struct game_ctx *g, const struct state *st, const struct or
 	return om_check(g, st, e) ? e->code : om_old_card_odds(g, st, o, run, r, e);
 }
 
+/* The odds of an order on the model: checked, then its branches (odds.c). */
+static int model_odds(struct game_ctx *g, const struct state *st, const struct order *o,
+		om_order_fn rules, struct odds_report *r, struct err *e)
+{
+	return om_check(g, st, e) ? e->code : om_odds(g, st, o, rules, r, e);
+}
+
 static int odds_land(struct game_ctx *g, const struct state *st, const struct order *o,
 		struct odds_report *r, struct err *e)
 {
@@ -297,7 +302,7 @@ static int odds_fire(struct game_ctx *g, const struct state *st, const struct or
 static int odds_move(struct game_ctx *g, const struct state *st, const struct order *o,
 		struct odds_report *r, struct err *e)
 {
-	return card_odds(g, st, o, om_old_move, r, e);
+	return model_odds(g, st, o, om_move, r, e);
 }
 
 static int odds_reinforce(struct game_ctx *g, const struct state *st, const struct order *o,
