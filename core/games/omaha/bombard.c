@@ -33,282 +33,267 @@
 
 #include "om.h"
 
-/* The German unit in a hex (first by id), its position row, or -1/NULL. */
-static int german_in(const struct state *st, const char *hex)
+/* A barrage: its target, firer and observer. */
+struct barrage {
+	struct om_model *m;
+	const struct order *o;
+	const char *target;        /* as typed */
+	struct grid_hex th;
+	struct om_german *gr;      /* the German unit barraged */
+	const struct om_position *pos;
+	struct om_unit *firer, *obs;
+	int art;                   /* an artillery barrage (§17.3), else a tank's */
+	int self;                  /* the firer observes: in the target's field */
+	int d;                     /* its distance */
+};
+
+static int in_field(const struct om_model *m, const char *pid, struct om_place at)
 {
-	struct state_kind *k = state_kind(st, "german");
-
-	for (int i = 0; k && i < k->nrows; i++)
-		if (!strcmp(state_field(&k->rows[i], state_col(k, "hex")), hex))
-			return i;
-	return -1;
-}
-
-static int in_field(const struct state *st, const char *pid, const char *hex)
-{
-	struct state_kind *fk = state_kind(st, "field");
-
-	for (int j = 0; fk && j < fk->nrows; j++)
-		if (!strcmp(state_field(&fk->rows[j], 1), hex) &&
-		    !strcmp(state_field(&fk->rows[j], state_col(fk, "position")), pid))
+	for (const struct om_field *f = m->fld; f < m->fld + m->nfld; f++)
+		if (at.kind == OM_AT_HEX && grid_equal(f->hex, at.hex) && !strcmp(f->pos, pid))
 			return 1;
 	return 0;
 }
 
-static int lowland(const struct state *st, const char *hex)
+static int lowland(struct om_model *m, struct grid_hex h)
 {
-	struct state_row *h = om_old_hex(st, hex);
-	const char *t = h ? om_old_col(st, "hex", h, "terrain") : "";
+	const struct om_hex *x = om_hex_at(m, h);
 
-	return !strcmp(t, "beach") || !strcmp(t, "shelf") || !strcmp(t, "draw");
+	return x != NULL && om_lowland(x->terrain);
 }
 
 /* §8.12: a high-ground position whose field covers no beach hex. */
-static int hidden_from_lowland(const struct state *st, const char *pid, const char *target)
+static int hidden_from_lowland(struct om_model *m, const char *pid, struct grid_hex target)
 {
-	struct state_kind *fk = state_kind(st, "field");
-
-	if (lowland(st, target))
+	if (lowland(m, target))
 		return 0;
-	for (int j = 0; fk && j < fk->nrows; j++) {
-		struct state_row *h;
-		if (strcmp(state_field(&fk->rows[j], state_col(fk, "position")), pid))
-			continue;
-		h = om_old_hex(st, state_field(&fk->rows[j], 1));
-		if (h && !strcmp(om_old_col(st, "hex", h, "terrain"), "beach"))
+	for (const struct om_field *f = m->fld; f < m->fld + m->nfld; f++) {
+		const struct om_hex *h;
+		if (!strcmp(f->pos, pid) && (h = om_hex_at(m, f->hex)) && h->terrain == OM_BEACH)
 			return 0;
 	}
 	return 1;
 }
 
-static int observer_ok(struct state *st, struct om_units *u, const struct order *o,
-		const char *pid, int *obs, struct err *e)
+/* The German unit barraged and its position (§8.4, §8.52, §6.4). */
+static int target(struct barrage *b, struct err *e)
 {
-	const char *id = order_get(o, "observer");
+	struct om_model *m = b->m;
 
-	*obs = -1;
-	if (!*id)
-		return 0;
-	if ((*obs = state_find(u->k, u->id, id)) < 0)
-		return err_set(e, EXIT_DATA, "bombard: no unit '%s'", id);
-	const struct state_row *r = &u->k->rows[*obs];
-	int type = om_type_parse(state_field(r, u->type));
-	if ((type != OM_INF && type != OM_RANGER) || !strcmp(state_field(r, u->disrupted), "1"))
-		return err_set(e, EXIT_REFUSED, "bombard: the observer %s must be non-disrupted "
-				"infantry (§8.4, §8.52)", id);
-	if (!in_field(st, pid, state_field(r, u->at)))
-		return err_set(e, EXIT_REFUSED, "bombard: the observer %s (%s) is not in the field "
-				"of fire of %s (§8.4, §8.52)", id, state_field(r, u->at), pid);
+	if (grid_parse(b->target, &b->th))
+		return err_set(e, EXIT_USAGE, "bombard: target=%s is not a hex CCRR", b->target);
+	if ((b->gr = om_german_at(m, b->th)) == NULL)
+		return kit_refuse(e, "§8.4", "bombard: no German unit in %s", b->target);
+	if ((b->pos = om_position_find(m, b->gr->pos)) == NULL)
+		return err_set(e, EXIT_DATA, "bombard: %s's position '%s' has no 'position' row",
+				b->gr->id, b->gr->pos);
+	if (b->pos->kind == OM_PK_REINF && b->gr->revealed != 1)
+		return kit_refuse(e, "§8.4, §8.52", "bombard: %s holds an unrevealed reinforcement "
+				"unit, which cannot be barraged", b->target);
+	if (om_rule_is(m, "a38-observer-fields", "active") && b->gr->disrupted == 1)
+		return err_set(e, EXIT_REFUSED, "bombard: %s is disrupted and has no field of fire "
+				"(§6.4): no observer can see it (ruling a38-observer-fields=active)",
+				b->pos->id);
 	return 0;
 }
 
-int om_old_bombard(struct game_ctx *g, struct state *st, const struct order *o, struct chance *c,
-		int automatic, int *card_used, struct err *e)
+/* observer=: non-disrupted infantry in the target's field (§8.4, §8.52). */
+static int observer(struct barrage *b, struct err *e)
 {
-	const char *type = order_get(o, "type"), *target = order_get(o, "target");
-	struct state_kind *gk = state_kind(st, "german"), *pk = state_kind(st, "position");
-	struct om_units u;
-	struct grid_hex th;
-	int gi, obs;
+	const char *id = order_get(b->o, "observer");
+	struct om_unit *u;
+	char at[32];
 
-	*card_used = 0;
-	if (om_old_free_action(g, st, o, order_get(o, "unit"), "bombard", e))   /* free.c */
-		return e->code;
-	if (om_old_turn(st, e) < 0 || om_old_units(st, &u, e))
-		return e->code;
-	if (grid_parse(target, &th))
-		return err_set(e, EXIT_USAGE, "bombard: target=%s is not a hex CCRR", target);
-	if ((gi = german_in(st, target)) < 0)
-		return err_set(e, EXIT_REFUSED, "bombard: no German unit in %s (§8.4)", target);
-	struct state_row *gr = &gk->rows[gi];
-	const char *pid = state_field(gr, state_col(gk, "position"));
-	int pi = pk ? state_find(pk, 1, pid) : -1;
-	if (pi < 0)
-		return err_set(e, EXIT_DATA, "bombard: %s's position '%s' has no 'position' row",
-				state_field(gr, 1), pid);
-	const char *pkind = om_old_col(st, "position", &pk->rows[pi], "kind");
-	const char *colour = om_old_col(st, "position", &pk->rows[pi], "colour");
-	int revealed = !strcmp(state_field(gr, state_col(gk, "revealed")), "1");
-	const char *reserve = state_field(gr, state_col(gk, "reserve"));
-	int ri = state_col(gk, "reserve"), di = state_col(gk, "disrupted");
-
-	if (!strcmp(pkind, "reinf") && !revealed)
-		return err_set(e, EXIT_REFUSED, "bombard: %s holds an unrevealed reinforcement unit, "
-				"which cannot be barraged (§8.4, §8.52)", target);
-	const char *a38 = game_rule(g, st, "a38-observer-fields");
-	if (a38 && !strcmp(a38, "active") && !strcmp(state_field(gr, state_col(gk, "disrupted")), "1"))
-		return err_set(e, EXIT_REFUSED, "bombard: %s is disrupted and has no field of fire "
-				"(§6.4): no observer can see it (ruling a38-observer-fields=active)", pid);
-	if (observer_ok(st, &u, o, pid, &obs, e))
-		return e->code;
-
-	if (!strcmp(type, "naval")) {
-		const char *m = state_get(st, "naval_markers");
-		int n = m ? om_atoi(m) : 0;
-		if (n < 1)
-			return err_set(e, EXIT_REFUSED, "bombard: no naval fire marker held "
-					"(set,naval_markers; §8.5, §8.54)");
-		if (obs < 0)
-			return err_set(e, EXIT_REFUSED, "bombard: a naval barrage needs observer=, a "
-					"non-disrupted infantry unit in the target's field of fire (§8.52)");
-		int cmd = om_old_under_command(g, st, &u, obs, 0, e);   /* §18.3: CPs too */
-		if (cmd < 0)
-			return e->code;
-		if (!cmd) {
-			/* a radio of its own: the Weapons Table's (unknown) or its counter's */
-			const struct table *wt;
-			const char *v;
-			int row, col;
-			if (table_get(g->tables, "omaha", "weapons", &wt, e) ||
-			    (row = table_find_row(wt, "inf-full", "§8.52", e)) < 0 ||
-			    (col = table_find_col(wt, "weapons", "§8.52", e)) < 0 ||
-			    table_need(wt, row, col, "§8.52", &v, e))
-				return e->code;
-			if (!strstr(v, "RADIO"))
-				return err_set(e, EXIT_REFUSED, "bombard: the observer has no radio and is "
-						"under no HQ's command (§8.52)");
-		}
-		char left[16];
-		snprintf(left, sizeof left, "%d", n - 1);
-		state_set(st, "naval_markers", left);
-		log_step(g->log, "§8.52", "Naval barrage on %s (%s), observed by %s: one naval fire "
-				"marker spent (%d left; a free action, §8.53)", target, pid,
-				state_field(&u.k->rows[obs], u.id), n - 1);
-		state_field_set(gr, di, "1");
-		log_step(g->log, "§8.52", "%s is disrupted", state_field(gr, 1));
-		if (*reserve) {
-			state_field_set(gr, ri, "");
-			log_step(g->log, "§8.52", "Its depth marker is removed from play");
-		}
+	if (!*id)
 		return 0;
+	if ((u = b->obs = om_unit_find(b->m, id)) == NULL)
+		return err_set(e, EXIT_DATA, "bombard: no unit '%s'", id);
+	if (!om_is_infantry(u->type) || u->disrupted == 1)
+		return kit_refuse(e, "§8.4, §8.52", "bombard: the observer %s must be non-disrupted "
+				"infantry", id);
+	if (!in_field(b->m, b->pos->id, u->at))
+		return kit_refuse(e, "§8.4, §8.52", "bombard: the observer %s (%s) is not in the "
+				"field of fire of %s", id, om_place_text(b->m, u->at, at), b->pos->id);
+	return 0;
+}
+
+/* §8.52-§8.54: a naval barrage, a free action, no card. */
+static int naval(struct barrage *b, struct err *e)
+{
+	struct om_model *m = b->m;
+	int n = om_get_int(m, OM_K_NAVAL, 0), cmd;
+
+	if (n < 1)
+		return kit_refuse(e, "set,naval_markers; §8.5, §8.54", "bombard: no naval fire marker "
+				"held");
+	if (b->obs == NULL)
+		return kit_refuse(e, "§8.52", "bombard: a naval barrage needs observer=, a "
+				"non-disrupted infantry unit in the target's field of fire");
+	if ((cmd = om_under_command(m, b->obs, 0, e)) < 0)   /* §18.3: CPs too */
+		return e->code;
+	if (!cmd) {
+		/* a radio of its own: the Weapons Table's (unknown) or its counter's */
+		const struct table *wt;
+		const char *v;
+		int row, col;
+		if (table_get(m->g->tables, "omaha", "weapons", &wt, e) ||
+		    (row = table_find_row(wt, "inf-full", "§8.52", e)) < 0 ||
+		    (col = table_find_col(wt, "weapons", "§8.52", e)) < 0 ||
+		    table_need(wt, row, col, "§8.52", &v, e))
+			return e->code;
+		if (!strstr(v, "RADIO"))
+			return kit_refuse(e, "§8.52", "bombard: the observer has no radio and is under "
+					"no HQ's command");
 	}
-	int art = !strcmp(type, "art");
-	if (strcmp(type, "tank") && !art)
+	om_set_int(m, OM_K_NAVAL, n - 1);
+	log_step(m->g->log, "§8.52", "Naval barrage on %s (%s), observed by %s: one naval fire "
+			"marker spent (%d left; a free action, §8.53)", b->target, b->pos->id, b->obs->id,
+			n - 1);
+	b->gr->disrupted = 1;
+	log_step(m->g->log, "§8.52", "%s is disrupted", b->gr->id);
+	if (b->gr->reserve != OM_RES_NONE) {
+		b->gr->reserve = OM_RES_NONE;
+		log_step(m->g->log, "§8.52", "Its depth marker is removed from play");
+	}
+	return 0;
+}
+
+/* The tank or artillery firing: its type, place and range (§8.4, §17.3,
+ * §8.11, §8.12). */
+static int firer(struct barrage *b, struct err *e)
+{
+	struct om_model *m = b->m;
+	const char *type = order_get(b->o, "type");
+	struct om_unit *u;
+	char at[32];
+
+	b->art = !strcmp(type, "art");
+	if (strcmp(type, "tank") && !b->art)
 		return err_set(e, EXIT_USAGE, "bombard: type=%s is not tank, art or naval", type);
-	/* §8.4 tank barrage, §17.3 artillery barrage */
-	int ti = state_find(u.k, u.id, order_get(o, "unit"));
-	if (ti < 0)
-		return err_set(e, EXIT_USAGE, "bombard: unit= names the firing %s",
-				art ? "artillery" : "tank");
-	const struct state_row *tr = &u.k->rows[ti];
-	struct grid_hex fh;
-	int ftype = om_type_parse(state_field(tr, u.type));
-	if (!art && ftype != OM_TANK)
-		return err_set(e, EXIT_REFUSED, "bombard: %s is not a tank (§8.4)", state_field(tr, u.id));
-	if (art && ftype != OM_ART && ftype != OM_SPART && ftype != OM_DUKWART)
-		return err_set(e, EXIT_REFUSED, "bombard: %s is not artillery (§17.3)",
-				state_field(tr, u.id));
-	if (art && om_old_turn(st, e) < 17)
-		return err_set(e, EXIT_REFUSED, "bombard: artillery barrages from turn 17 (§17.3)");
-	if (!strcmp(state_field(tr, u.disrupted), "1"))
-		return err_set(e, EXIT_REFUSED, "bombard: %s is disrupted (§7.7)", state_field(tr, u.id));
-	if (grid_parse(state_field(tr, u.at), &fh))
-		return err_set(e, EXIT_REFUSED, "bombard: %s is not on the map", state_field(tr, u.id));
-	int rc = state_col(u.k, "range"), range = rc < 0 ? -1 : om_atoi(state_field(tr, rc));
-	if (range < 1)
+	if ((u = b->firer = om_unit_find(m, order_get(b->o, "unit"))) == NULL)
+		return err_set(e, EXIT_USAGE, "bombard: unit= names the firing %s", b->art ?
+				"artillery" : "tank");
+	if (!b->art && u->type != OM_TANK)
+		return kit_refuse(e, "§8.4", "bombard: %s is not a tank", u->id);
+	if (b->art && !om_is_artillery(u->type))
+		return kit_refuse(e, "§17.3", "bombard: %s is not artillery", u->id);
+	if (b->art && m->turn < 17)
+		return kit_refuse(e, "§17.3", "bombard: artillery barrages from turn 17");
+	if (u->disrupted == 1)
+		return kit_refuse(e, "§7.7", "bombard: %s is disrupted", u->id);
+	if (u->at.kind != OM_AT_HEX)
+		return err_set(e, EXIT_REFUSED, "bombard: %s is not on the map", u->id);
+	if (u->range < 1)
 		return err_set(e, EXIT_DATA, "bombard: %s has no printed range (a 'range' column of "
-				"the unit rows, §2.21)", state_field(tr, u.id));
-	int d = grid_distance(fh, th);
-	if (d < 2 || d > range)
-		return err_set(e, EXIT_REFUSED, "bombard: %s is %d hex%s from %s: a barrage is at "
-				"range (%d) but not adjacent (§8, §8.4, §8.11)", target, d, d == 1 ? "" : "es",
-				state_field(tr, u.at), range);
-	if (lowland(st, state_field(tr, u.at)) && hidden_from_lowland(st, pid, target))
-		return err_set(e, EXIT_REFUSED, "bombard: from the lowland, no barrage against %s, "
-				"a high-ground position whose field covers no beach hex (§8.12)", pid);
-	int self = in_field(st, pid, state_field(tr, u.at));
-	if (art) {
-		/* §17.3: under an HQ's command (not a General's); not armoured: outside every
-		 * German field (ruling a36-art-barrage-fields), so an infantry observer under
-		 * the same HQ observes */
-		const char *a36 = game_rule(g, st, "a36-art-barrage-fields");
-		struct state_kind *fk2 = state_kind(st, "field");
-		int exposed = 0;
-		for (int j = 0; fk2 && j < fk2->nrows && ftype != OM_SPART; j++) {
-			if (strcmp(state_field(&fk2->rows[j], 1), state_field(tr, u.at)))
-				continue;
-			const char *fp = state_field(&fk2->rows[j], state_col(fk2, "position"));
-			for (int k = 0; gk && k < gk->nrows; k++)
-				if (!strcmp(state_field(&gk->rows[k], state_col(gk, "position")), fp) &&
-				    ((a36 && !strcmp(a36, "any")) ||
-				     strcmp(state_field(&gk->rows[k], state_col(gk, "disrupted")), "1")))
-					exposed = 1;
-		}
-		if (exposed)
-			return err_set(e, EXIT_REFUSED, "bombard: %s, not armoured, is in a German field "
-					"of fire (§17.3, ruling a36-art-barrage-fields)", state_field(tr, u.id));
-		if (ftype != OM_SPART)
-			self = 0;
-		int ok = 0;
-		for (int j = 0; j < u.k->nrows && !ok; j++) {   /* an HQ or CP: §18.3 */
-			if (om_type_parse(state_field(&u.k->rows[j], u.type)) != OM_HQ ||
-			    (ok = om_old_leader_commands(g, st, &u, j, ti, e)) <= 0)
-				continue;
-			ok = self ? 1 : obs >= 0 ? om_old_leader_commands(g, st, &u, j, obs, e) : 0;
-		}
-		if (ok < 0)
-			return e->code;
-		if (!self && obs < 0)
-			return err_set(e, EXIT_REFUSED, "bombard: name an infantry observer in the field "
-					"of fire of %s with observer= (§17.3)", pid);
-		if (!ok)
-			return err_set(e, EXIT_REFUSED, "bombard: the artillery%s must be under the "
-					"command of one HQ (not a General) (§17.3)", self ? "" :
-					" and its observer");
-	} else if (!self) {
-		if (obs < 0)
-			return err_set(e, EXIT_REFUSED, "bombard: %s is not in the field of fire of %s: "
-					"name an infantry observer with observer= (§8.4)",
-					state_field(tr, u.id), pid);
-		int ct = om_old_under_command(g, st, &u, ti, 1, e), co = ct ? 0 :
-			om_old_under_command(g, st, &u, obs, 1, e);   /* §18.3: CPs too */
-		if (ct < 0 || co < 0)
-			return e->code;
-		if (!ct && !co)
-			return err_set(e, EXIT_REFUSED, "bombard: with an infantry observer, the tank "
-					"or the observer must be under command of an HQ or General (§8.4)");
+				"the unit rows, §2.21)", u->id);
+	b->d = grid_distance(u->at.hex, b->th);
+	if (b->d < 2 || b->d > u->range)
+		return kit_refuse(e, "§8, §8.4, §8.11", "bombard: %s is %d hex%s from %s: a barrage "
+				"is at range (%d) but not adjacent", b->target, b->d, b->d == 1 ? "" : "es",
+				om_place_text(m, u->at, at), u->range);
+	if (lowland(m, u->at.hex) && hidden_from_lowland(m, b->pos->id, b->th))
+		return kit_refuse(e, "§8.12", "bombard: from the lowland, no barrage against %s, a "
+				"high-ground position whose field covers no beach hex", b->pos->id);
+	b->self = in_field(m, b->pos->id, u->at);
+	return 0;
+}
+
+/* §17.3: artillery under an HQ's command (not a General's); not armoured:
+ * outside every German field (ruling a36-art-barrage-fields), so an infantry
+ * observer under the same HQ observes. */
+static int art_command(struct barrage *b, struct err *e)
+{
+	struct om_model *m = b->m;
+	int any = om_rule_is(m, "a36-art-barrage-fields", "any"), exposed = 0, ok = 0;
+
+	for (const struct om_field *f = m->fld; f < m->fld + m->nfld && b->firer->type != OM_SPART;
+			f++) {
+		if (!grid_equal(f->hex, b->firer->at.hex))
+			continue;
+		for (const struct om_german *g = m->gm; g < m->gm + m->ngm; g++)
+			if (!strcmp(g->pos, f->pos) && (any || g->disrupted != 1))
+				exposed = 1;
 	}
-	if (om_old_action(g, st, &u, &ti, 1, NULL, e))   /* §7, §7.2 */
+	if (exposed)
+		return kit_refuse(e, "§17.3, ruling a36-art-barrage-fields", "bombard: %s, not "
+				"armoured, is in a German field of fire", b->firer->id);
+	if (b->firer->type != OM_SPART)
+		b->self = 0;
+	for (const struct om_unit *l = m->u; l < m->u + m->nu && !ok; l++) {   /* §18.3 */
+		if (l->type != OM_HQ || (ok = om_leader_commands(m, l, b->firer, e)) <= 0)
+			continue;
+		ok = b->self ? 1 : b->obs ? om_leader_commands(m, l, b->obs, e) : 0;
+	}
+	if (ok < 0)
 		return e->code;
-	log_step(g->log, art ? "§17.3" : "§8.4", "%s barrages %s (%s, %s) at %d hex%s, observed "
-			"by %s; a new fire card is drawn", state_field(tr, u.id), target, pid, colour, d,
-			d == 1 ? "" : "es", self ? "itself" : state_field(&u.k->rows[obs], u.id));
+	if (!b->self && b->obs == NULL)
+		return kit_refuse(e, "§17.3", "bombard: name an infantry observer in the field of fire "
+				"of %s with observer=", b->pos->id);
+	if (!ok)
+		return kit_refuse(e, "§17.3", "bombard: the artillery%s must be under the command of "
+				"one HQ (not a General)", b->self ? "" : " and its observer");
+	return 0;
+}
+
+/* §8.4: a tank out of the field observes through an infantry observer, the
+ * tank or the observer under command. */
+static int tank_command(struct barrage *b, struct err *e)
+{
+	int ct, co;
+
+	if (b->self)
+		return 0;
+	if (b->obs == NULL)
+		return kit_refuse(e, "§8.4", "bombard: %s is not in the field of fire of %s: name an "
+				"infantry observer with observer=", b->firer->id, b->pos->id);
+	ct = om_under_command(b->m, b->firer, 1, e);   /* §18.3: CPs too */
+	co = ct ? 0 : om_under_command(b->m, b->obs, 1, e);
+	if (ct < 0 || co < 0)
+		return e->code;
+	if (!ct && !co)
+		return kit_refuse(e, "§8.4", "bombard: with an infantry observer, the tank or the "
+				"observer must be under command of an HQ or General");
+	return 0;
+}
+
+/* The new fire card: how it shows the position's colour (-1 not, 0 single, 1
+ * double) and its target symbol. */
+static int barrage_card(struct barrage *b, struct chance *c, int *dbl, int *target,
+		struct err *e)
+{
 	struct om_card card;
-	const char *v, *a17 = game_rule(g, st, "a17-tank-barrage-symbol");
-	if (om_old_card_take(g, st, c, "barrage", &card, e))
+	const char *v, *colour = b->pos->colour;
+
+	if (om_card_take(b->m, c, "barrage", &card, e))
 		return e->code;
-	*card_used = card.number ? card.number : -1;
+	b->m->card_used = card.number ? card.number : -1;
 	if (om_card_need(&card, "target", "§8.4", &v, e))
 		return e->code;
-	int target_sym = om_atoi(v), dbl = -1;
+	*target = om_atoi(v);
+	*dbl = -1;
 	for (int k = 1; k <= 3; k++) {
 		char col[8];
+		size_t len = strlen(colour);
 		snprintf(col, sizeof col, "fire%d", k);
 		if (om_card_need(&card, col, "§8.4", &v, e))
 			return e->code;
-		size_t len = strlen(colour);
 		if (!strncmp(v, colour, len) && !(v[len] >= 'a' && v[len] <= 'z'))
-			dbl = v[len] == '2';
+			*dbl = v[len] == '2';
 	}
-	int sym = om_atoi(state_field(tr, u.symbol));
-	if (a17 && !strcmp(a17, "observer") && obs >= 0)
-		sym = om_atoi(state_field(&u.k->rows[obs], u.symbol));
-	const char *a18 = game_rule(g, st, "a18-art-barrage-check");
-	int check = !art || !a18 || strcmp(a18, "none");
-	if (!check && dbl < 0)
-		dbl = 0;   /* ruling a18=none: no check; the table's single row */
-	if (check && (dbl < 0 || sym != target_sym)) {
-		log_step(g->log, "§8.4", "The card %s %s's colour %s%s: the barrage has no effect",
-				dbl < 0 ? "does not show" : "shows", pid, colour,
-				dbl < 0 ? "" : ", but not the firer's target symbol");
-		return 0;
-	}
+	return 0;
+}
+
+/* The US Barrage Table's result (§8.4), applied. */
+static int barrage_result(struct barrage *b, int dbl, int target, int check, struct err *e)
+{
+	struct om_model *m = b->m;
+	struct om_german *g = b->gr;
 	const struct table *bt;
-	const char *res;
-	const char *rk = !*reserve ? "none" : !strcmp(reserve, "revealed") ? "revealed" :
-		"unrevealed";
+	const char *res, *rk = g->reserve == OM_RES_NONE ? "none" : g->reserve ==
+		OM_RES_REVEALED ? "revealed" : "unrevealed";
 	int row = -1, col;
-	if (table_get(g->tables, "omaha", "barrage", &bt, e))
+
+	if (table_get(m->g->tables, "omaha", "barrage", &bt, e))
 		return e->code;
 	for (int r = 1; r < bt->nrows; r++)
 		if (!strcmp(table_cell(bt, r, 0), dbl ? "double" : "single") &&
@@ -321,19 +306,62 @@ int om_old_bombard(struct game_ctx *g, struct state *st, const struct order *o, 
 	    table_need(bt, row, col, "§8.4", &res, e))
 		return e->code;
 	if (check)
-		log_step(g->log, "§8.4", "The card shows %s (%s) and symbol %d: US Barrage Table, %s, "
-				"depth marker %s: %s", colour, dbl ? "double" : "single", target_sym,
+		log_step(m->g->log, "§8.4", "The card shows %s (%s) and symbol %d: US Barrage Table, "
+				"%s, depth marker %s: %s", b->pos->colour, dbl ? "double" : "single", target,
 				dbl ? "double" : "single", rk, res);
 	else
-		log_step(g->log, "ruling a18-art-barrage-check", "No colour or symbol check: US "
+		log_step(m->g->log, "ruling a18-art-barrage-check", "No colour or symbol check: US "
 				"Barrage Table, %s, depth marker %s: %s", dbl ? "double" : "single", rk, res);
-	if (strstr(res, "disrupt") && strcmp(state_field(gr, di), "1")) {
-		state_field_set(gr, di, "1");
-		log_step(g->log, "§8.4", "%s is disrupted", state_field(gr, 1));
+	if (strstr(res, "disrupt") && g->disrupted != 1) {
+		g->disrupted = 1;
+		log_step(m->g->log, "§8.4", "%s is disrupted", g->id);
 	}
-	if (strstr(res, "lose-reserve") && *reserve) {
-		state_field_set(gr, ri, "");
-		log_step(g->log, "§8.4", "%s loses its depth marker", state_field(gr, 1));
+	if (strstr(res, "lose-reserve") && g->reserve != OM_RES_NONE) {
+		g->reserve = OM_RES_NONE;
+		log_step(m->g->log, "§8.4", "%s loses its depth marker", g->id);
 	}
 	return 0;
+}
+
+/* §8.4 tank barrage, §17.3 artillery barrage: the action, a new fire card and
+ * the table. */
+static int fire_barrage(struct barrage *b, struct chance *c, struct err *e)
+{
+	struct om_model *m = b->m;
+	int dbl, target, sym;
+
+	if (om_action(m, &b->firer, 1, NULL, e))   /* §7, §7.2 */
+		return e->code;
+	log_step(m->g->log, b->art ? "§17.3" : "§8.4", "%s barrages %s (%s, %s) at %d hex%s, "
+			"observed by %s; a new fire card is drawn", b->firer->id, b->target, b->pos->id,
+			b->pos->colour, b->d, b->d == 1 ? "" : "es", b->self ? "itself" : b->obs->id);
+	if (barrage_card(b, c, &dbl, &target, e))
+		return e->code;
+	sym = om_rule_is(m, "a17-tank-barrage-symbol", "observer") && b->obs ? b->obs->symbol :
+		b->firer->symbol;
+	int check = !b->art || !om_rule_is(m, "a18-art-barrage-check", "none");
+	if (!check && dbl < 0)
+		dbl = 0;   /* ruling a18=none: no check; the table's single row */
+	if (check && (dbl < 0 || sym != target)) {
+		log_step(m->g->log, "§8.4", "The card %s %s's colour %s%s: the barrage has no effect",
+				dbl < 0 ? "does not show" : "shows", b->pos->id, b->pos->colour,
+				dbl < 0 ? "" : ", but not the firer's target symbol");
+		return 0;
+	}
+	return barrage_result(b, dbl, target, check, e);
+}
+
+int om_bombard(struct om_model *m, const struct order *o, struct chance *c, struct err *e)
+{
+	struct barrage b = { .m = m, .o = o, .target = order_get(o, "target") };
+
+	m->card_used = 0;
+	if (om_free_action(m, o, order_get(o, "unit"), "bombard", e) ||   /* free.c */
+	    target(&b, e) || observer(&b, e))
+		return e->code;
+	if (!strcmp(order_get(o, "type"), "naval"))
+		return naval(&b, e);
+	if (firer(&b, e) || (b.art ? art_command(&b, e) : tank_command(&b, e)))
+		return e->code;
+	return fire_barrage(&b, c, e);
 }

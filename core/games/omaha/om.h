@@ -479,6 +479,7 @@ int om_rally(struct om_model *m, const struct order *o, struct chance *c, struct
 int om_endphase(struct om_model *m, const struct order *o, struct chance *c, struct err *e);
 int om_exit(struct om_model *m, const struct order *o, struct chance *c, struct err *e);
 int om_move(struct om_model *m, const struct order *o, struct chance *c, struct err *e);
+int om_bombard(struct om_model *m, const struct order *o, struct chance *c, struct err *e);
 /* The odds of an order that draws (odds.c): its rules once per card left in the
  * pile, or per counter of a box, on a copy of the model read once. */
 int om_odds(struct game_ctx *g, const struct state *st, const struct order *o,
@@ -527,9 +528,6 @@ int om_old_endturn(struct game_ctx *g, struct state *st, const struct order *o, 
  * among equal targets by unit id (odds). */
 int om_old_fire(struct game_ctx *g, struct state *st, const struct order *o, struct chance *c,
 		int auto_ties, int *card_used, struct err *e);
-/* US barrages (bombard.c, §8.4, §8.52). */
-int om_old_bombard(struct game_ctx *g, struct state *st, const struct order *o, struct chance *c,
-		int automatic, int *card_used, struct err *e);
 /* *has = 1 if the position traces a German LOC now; logs the path if verbose. */
 int om_old_loc_trace(struct game_ctx *g, struct state *st, const char *pid, int verbose, int *has,
 		struct err *e);

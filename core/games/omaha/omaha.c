@@ -245,9 +245,7 @@ static int resolve_move(struct game_ctx *g, struct state *st, const struct order
 static int resolve_bombard(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
-	int card;
-
-	return om_check(g, st, e) ? e->code : om_old_bombard(g, st, o, c, 0, &card, e);
+	return on_model(g, st, o, c, om_bombard, e);
 }
 
 static int resolve_reinforce(struct game_ctx *g, struct state *st, const struct order *o,
@@ -330,7 +328,7 @@ static int odds_bombard(struct game_ctx *g, const struct state *st, const struct
 	if (strcmp(order_get(o, "type"), "naval") == 0)
 		return err_set(e, EXIT_USAGE, "omaha: 'bombard' draws no card: its outcome is "
 				"certain (resolve it)");
-	return card_odds(g, st, o, om_old_bombard, r, e);
+	return model_odds(g, st, o, om_bombard, r, e);
 }
 
 static int resolve_setup(struct game_ctx *g, struct state *st, const struct order *o,
