@@ -26,70 +26,60 @@
 
 #define MAX_BOXES 64
 
+/* The landing boxes in row order, east to west (§5.11): indices in m->box. */
 struct row_boxes {
-	struct state_row *r[MAX_BOXES];
+	int b[MAX_BOXES];
 	int n;
 };
 
-
-/* The landing boxes in row order, east to west (§5.11). */
-static int boxes(struct state *st, struct row_boxes *b, struct err *e)
+static int boxes(const struct om_model *m, struct row_boxes *rb, struct err *e)
 {
-	struct state_kind *k = state_kind(st, "box");
-
-	b->n = 0;
-	if (k == NULL || k->nrows == 0)
+	rb->n = 0;
+	if (m->nbox == 0)
 		return err_set(e, EXIT_DATA, "%s: no landing 'box' rows (umpire-omaha(7), MAP)",
-				st->path);
-	if (k->nrows > MAX_BOXES)
-		return err_set(e, EXIT_DATA, "%s: more than %d landing boxes", st->path, MAX_BOXES);
-	for (int i = 0; i < k->nrows; i++)
-		b->r[b->n++] = &k->rows[i];
-	/* `pos` is column 2 of the canonical header; find it by name to be safe */
-	int pos = state_col(k, "pos");
-	for (int i = 0; i < b->n; i++)
-		for (int j = i + 1; j < b->n; j++)
-			if (om_atoi(state_field(b->r[j], pos)) < om_atoi(state_field(b->r[i], pos))) {
-				struct state_row *t = b->r[i];
-				b->r[i] = b->r[j];
-				b->r[j] = t;
+				kit_path(m->st));
+	if (m->nbox > MAX_BOXES)
+		return err_set(e, EXIT_DATA, "%s: more than %d landing boxes", kit_path(m->st),
+				MAX_BOXES);
+	for (int i = 0; i < m->nbox; i++)
+		rb->b[rb->n++] = i;
+	for (int i = 0; i < rb->n; i++)
+		for (int j = i + 1; j < rb->n; j++)
+			if (m->box[rb->b[j]].pos < m->box[rb->b[i]].pos) {
+				int t = rb->b[i];
+				rb->b[i] = rb->b[j];
+				rb->b[j] = t;
 			}
 	return 0;
 }
 
-static const char *box_sector(struct state *st, const char *id)
+/* The sector's box a unit is in, or NULL. */
+static const struct om_box *in_box(const struct om_model *m, const struct om_unit *u,
+		int sector)
 {
-	struct state_row *r = om_old_box(st, id);
+	const struct om_box *b = u->at.kind == OM_AT_BOX ? &m->box[u->at.box] : NULL;
 
-	return r ? om_old_col(st, "box", r, "sector") : "";
+	return b && (int)b->sector == sector ? b : NULL;
 }
 
-static const char *box_hex(struct state *st, const struct state_row *box, enum om_tide t)
+static int uncleared(struct om_model *m, const struct om_box *b, enum om_tide t)
 {
-	return om_old_col(st, "box", box, om_tide_name(t));
-}
+	const struct om_hex *h = b->has[t] ? om_hex_at(m, b->hex[t]) : NULL;
 
-static int uncleared(struct state *st, const char *hex)
-{
-	struct state_row *h = *hex ? om_old_hex(st, hex) : NULL;
-
-	return h && !strcmp(om_old_col(st, "hex", h, "obstacles"), "1") &&
-		strcmp(om_old_col(st, "hex", h, "cleared"), "1");
+	return h && h->obstacles == 1 && h->cleared != 1;
 }
 
 /* §5.2: whether units of this box land in (mid tide) or through (high tide: the
  * box's hexes of the lower water lines) uncleared obstacle hexes. Turns 7-22
  * only (§5.14; all obstacles count as cleared from turn 23, §5.2). */
-static int mine_exposed(struct state *st, const struct state_row *box, int turn,
-		enum om_tide t)
+static int mine_exposed(struct om_model *m, const struct om_box *b, enum om_tide t)
 {
-	if (turn < 7 || turn > 22)
+	if (m->turn < 7 || m->turn > 22)
 		return 0;
 	if (t == OM_MID)
-		return uncleared(st, box_hex(st, box, OM_MID));
+		return uncleared(m, b, OM_MID);
 	if (t == OM_HIGH)
-		return uncleared(st, box_hex(st, box, OM_LOW)) ||
-			uncleared(st, box_hex(st, box, OM_MID));
+		return uncleared(m, b, OM_LOW) || uncleared(m, b, OM_MID);
 	return 0;
 }
 
@@ -158,389 +148,395 @@ static int listed(const char *list, const char *id)
 	return 0;
 }
 
-static void delay_unit(struct game_ctx *g, struct om_units *u, int i, int turn,
-		const char *why, const char *sect)
+static void delay_unit(struct om_model *m, struct om_unit *u, int by, const char *why,
+		const char *sect)
 {
-	struct state_row *r = &u->k->rows[i];
-	char to[16];
-
-	snprintf(to, sizeof to, "turn:%d", turn + 2);
-	state_field_set(r, u->at, to);
-	state_field_set(r, u->delayed, "1");
-	log_step(g->log, sect, "%s is delayed to turn %d: %s", state_field(r, u->id), turn + 2,
-			why);
+	u->at = (struct om_place){ .kind = OM_AT_TURN, .turn = m->turn + by };
+	u->delayed = 1;
+	log_step(m->g->log, sect, "%s is delayed to turn %d: %s", u->id, m->turn + by, why);
 }
 
 /* Leaders named follow=LEADER:UNIT go where their unit went (§5.12). */
-static void followers(struct game_ctx *g, struct state *st, const struct order *o,
-		struct om_units *u, int i, const char *from)
+static void followers(struct om_model *m, const struct order *o, const struct om_unit *u,
+		struct om_place from)
 {
-	const char *uid = state_field(&u->k->rows[i], u->id);
-	const char *to = state_field(&u->k->rows[i], u->at);
-
-	for (int j = 0; j < u->k->nrows; j++) {
-		struct state_row *r = &u->k->rows[j];
+	for (struct om_unit *l = m->u; l < m->u + m->nu; l++) {
 		char buf[64];
-		const char *w = named(o, "follow", state_field(r, u->id), buf, sizeof buf);
-		if (j == i || w == NULL || strcmp(w, uid) || strcmp(state_field(r, u->at), from) ||
-		    !om_is_leader(om_type_parse(state_field(r, u->type))))
+		const char *w = named(o, "follow", l->id, buf, sizeof buf);
+		if (l == u || w == NULL || strcmp(w, u->id) || !om_place_equal(l->at, from) ||
+		    !om_is_leader(l->type))
 			continue;
-		state_field_set(r, u->at, to);
-		state_field_set(r, u->checked, state_field(&u->k->rows[i], u->checked));
-		log_step(g->log, "§5.12", "%s goes with %s (follow=)", state_field(r, u->id), uid);
+		l->at = u->at;
+		l->checked = u->checked;
+		log_step(m->g->log, "§5.12", "%s goes with %s (follow=)", l->id, u->id);
 	}
 }
 
 /* Drift n boxes (n > 0 east, n < 0 west) along the row (§5.11). */
-static void drift(struct game_ctx *g, struct state *st, const struct order *o,
-		struct om_units *u, int i, int n, int turn, enum om_tide tide, const char *sect)
+static void drift(struct om_model *m, const struct order *o, struct om_unit *u, int n,
+		enum om_tide tide, const char *sect)
 {
-	struct state_row *r = &u->k->rows[i];
-	struct row_boxes b;
+	struct om_place from = u->at;
+	const char *fid = m->box[from.box].id, *dir = n > 0 ? "east" : "west";
+	const char *es = abs(n) == 1 ? "" : "es";
+	struct row_boxes rb;
 	struct err e = { 0 };
-	char from[64], to[64];
 	int k = -1;
 
-	snprintf(from, sizeof from, "%s", state_field(r, u->at));
-	boxes(st, &b, &e);
-	for (int j = 0; j < b.n; j++)
-		if (!strcmp(state_field(b.r[j], 1), from + 4))
+	boxes(m, &rb, &e);
+	for (int j = 0; j < rb.n; j++)
+		if (rb.b[j] == from.box)
 			k = j;
 	int dest = k - n;
-	const char *rr = game_rule(g, st, "a40-ranger-off-row");
-	if (!strcmp(sect, "§5.13") && (dest < 0 || dest >= b.n) && rr && !strcmp(rr, "refused")) {
-		log_step(g->log, "ruling a40-ranger-off-row", "%s would drift off the row by "
-				"choice: refused, it stays in %s", state_field(r, u->id), from + 4);
+	if (!strcmp(sect, "§5.13") && (dest < 0 || dest >= rb.n) &&
+	    om_rule_is(m, "a40-ranger-off-row", "refused")) {
+		log_step(m->g->log, "ruling a40-ranger-off-row", "%s would drift off the row by "
+				"choice: refused, it stays in %s", u->id, fid);
 		return;
 	}
-	if (k < 0 || dest < 0 || dest >= b.n) {
-		log_step(g->log, sect, "%s drifts %d box%s %s from %s: off the row",
-				state_field(r, u->id), abs(n), abs(n) == 1 ? "" : "es",
-				n > 0 ? "east" : "west", from + 4);
-		delay_unit(g, u, i, turn, "drifted off the row", "§5.11");
-	} else if (tide == OM_HIGH && !*box_hex(st, b.r[dest], OM_HIGH)) {
-		log_step(g->log, sect, "%s drifts %d box%s %s from %s to %s, which points at no "
-				"beach hex beyond the high-tide line", state_field(r, u->id), abs(n),
-				abs(n) == 1 ? "" : "es", n > 0 ? "east" : "west", from + 4,
-				state_field(b.r[dest], 1));
-		delay_unit(g, u, i, turn, "high tide", "§5.11");
+	if (k < 0 || dest < 0 || dest >= rb.n) {
+		log_step(m->g->log, sect, "%s drifts %d box%s %s from %s: off the row", u->id, abs(n),
+				es, dir, fid);
+		delay_unit(m, u, 2, "drifted off the row", "§5.11");
+	} else if (tide == OM_HIGH && !m->box[rb.b[dest]].has[OM_HIGH]) {
+		log_step(m->g->log, sect, "%s drifts %d box%s %s from %s to %s, which points at no "
+				"beach hex beyond the high-tide line", u->id, abs(n), es, dir, fid,
+				m->box[rb.b[dest]].id);
+		delay_unit(m, u, 2, "high tide", "§5.11");
 	} else {
-		snprintf(to, sizeof to, "box:%s", state_field(b.r[dest], 1));
-		state_field_set(r, u->at, to);
-		log_step(g->log, sect, "%s drifts %d box%s %s: %s to %s", state_field(r, u->id),
-				abs(n), abs(n) == 1 ? "" : "es", n > 0 ? "east" : "west", from + 4,
-				to + 4);
+		u->at.box = rb.b[dest];
+		log_step(m->g->log, sect, "%s drifts %d box%s %s: %s to %s", u->id, abs(n), es, dir,
+				fid, m->box[rb.b[dest]].id);
 	}
-	followers(g, st, o, u, i, from);
+	followers(m, o, u, from);
+}
+
+/* One part of a Landing Table result, applied: 0, 1 when the unit is gone
+ * (the rest of the result does not apply), or -1 when the result is unknown. */
+static int result(struct om_model *m, const struct order *o, struct om_unit *u,
+		const char *p, enum om_tide tide)
+{
+	char v[32], dir = 0;
+	int n = 0;
+
+	if (!strcmp(p, "none")) {
+		const char *rd = named(o, "ranger", u->id, v, sizeof v);
+		log_step(m->g->log, "§5.1", "%s: no effect", u->id);
+		if (rd != NULL) {
+			int d = om_atoi(rd);   /* checked by om_land */
+			log_step(m->g->log, "§5.13", "Ranger option: %s drifts %d box%s east by choice",
+					u->id, d, d == 1 ? "" : "es");
+			drift(m, o, u, d, tide, "§5.13");
+		}
+	} else if (!strcmp(p, "nocheck")) {
+		log_step(m->g->log, "§5.15", "%s makes no landing check", u->id);
+	} else if (sscanf(p, "drift-%d%c", &n, &dir) == 2 && n > 0 && n < 60 &&
+		   (dir == 'E' || dir == 'W')) {
+		drift(m, o, u, dir == 'E' ? n : -n, tide, "§5.11");
+	} else if (!strcmp(p, "delay")) {
+		delay_unit(m, u, 2, "the Landing Table result", "§5.1");
+	} else if (!strcmp(p, "step")) {
+		return om_step_loss(m, u, "Landing Table", "§5.1");
+	} else if (!strcmp(p, "elim")) {
+		om_eliminate(m, u, "Landing Table", "§5.1");
+		return 1;
+	} else
+		return -1;
+	return 0;
 }
 
 /* One result of the Landing Table: none, nocheck, drift-NE, drift-NW, delay,
  * step, elim, joined with '+'. */
-static int apply(struct game_ctx *g, struct state *st, const struct order *o,
-		struct om_units *u, int i, const char *cell, int turn, enum om_tide tide,
-		struct err *e)
+static int apply(struct om_model *m, const struct order *o, struct om_unit *u,
+		const char *cell, enum om_tide tide, struct err *e)
 {
 	char buf[64], *p = buf;
-	struct state_row *r = &u->k->rows[i];
 
 	snprintf(buf, sizeof buf, "%s", cell);
-	while (p && *p && !strncmp(state_field(r, u->at), "box:", 4)) {
+	while (p && *p && u->at.kind == OM_AT_BOX) {
 		char *plus = strchr(p, '+');
+		int rc;
 		if (plus)
 			*plus = '\0';
-		int n = 0;
-		char dir = 0;
-		if (!strcmp(p, "none")) {
-			char v[32];
-			const char *rd = named(o, "ranger", state_field(r, u->id), v, sizeof v);
-			log_step(g->log, "§5.1", "%s: no effect", state_field(r, u->id));
-			if (rd != NULL) {
-				int d = om_atoi(rd);   /* checked by om_old_land */
-				log_step(g->log, "§5.13", "Ranger option: %s drifts %d box%s east by "
-						"choice", state_field(r, u->id), d, d == 1 ? "" : "es");
-				drift(g, st, o, u, i, d, turn, tide, "§5.13");
-			}
-		} else if (!strcmp(p, "nocheck")) {
-			log_step(g->log, "§5.15", "%s makes no landing check", state_field(r, u->id));
-		} else if (sscanf(p, "drift-%d%c", &n, &dir) == 2 && n > 0 && n < 60 &&
-			   (dir == 'E' || dir == 'W')) {
-			drift(g, st, o, u, i, dir == 'E' ? n : -n, turn, tide, "§5.11");
-		} else if (!strcmp(p, "delay")) {
-			delay_unit(g, u, i, turn, "the Landing Table result", "§5.1");
-		} else if (!strcmp(p, "step")) {
-			if (om_old_step_loss(g, st, u, i, "Landing Table", "§5.1"))
-				break;
-		} else if (!strcmp(p, "elim")) {
-			om_old_eliminate(g, st, u, i, "Landing Table", "§5.1");
-			break;
-		} else {
+		if ((rc = result(m, o, u, p, tide)) < 0)
 			return err_set(e, EXIT_DATA, "tables omaha/landing: result '%s' is not none, "
 					"nocheck, drift-NE, drift-NW, delay, step or elim", cell);
-		}
+		if (rc)
+			break;
 		p = plus ? plus + 1 : NULL;
 	}
 	return 0;
 }
 
+/* §5.14: the mine icon of the card (or ruling a02-mine-trigger=always): 1 if
+ * mines explode, 0 if not, or -1 with e set. */
+static int mine_icon(struct om_model *m, const struct om_card *card, enum om_tide tide,
+		struct err *e)
+{
+	const char *icon;
+
+	if (om_rule_is(m, "a02-mine-trigger", "always")) {
+		log_step(m->g->log, "ruling a02-mine-trigger", "Mines hit every landing %s uncleared "
+				"obstacles, mine icon or not", tide == OM_MID ? "in" : "through");
+		return 1;
+	}
+	if (om_card_need(card, "mine", "§5.14", &icon, e))
+		return -1;
+	if (strcmp(icon, "0") && strcmp(icon, "1"))
+		return err_set(e, EXIT_DATA, "tables omaha/cards: card %d mine '%s' is not 0 or 1",
+				card->number, icon), -1;
+	if (!strcmp(icon, "0")) {
+		log_step(m->g->log, "§5.14", "The landing card shows no mine explosion");
+		return 0;
+	}
+	log_step(m->g->log, "§5.14", "The landing card shows a mine explosion: units landing %s "
+			"uncleared obstacles lose a step", tide == OM_MID ? "in" : "through");
+	return 1;
+}
+
+/* The unit of `cand` that takes the mine's step (§5.2: your choice; mine=), or
+ * NULL with e set. */
+static struct om_unit *mine_victim(struct om_model *m, const char *want, struct om_unit **cand,
+		int nc, struct err *e)
+{
+	struct om_unit *pick = NULL;
+	char list[512] = "";
+
+	if (!strcmp(want, "auto") || (m->automatic && !strcmp(want, "ask"))) {
+		pick = cand[0];
+		for (int j = 1; j < nc; j++)
+			if (cand[j]->steps > pick->steps)
+				pick = cand[j];
+		return pick;
+	}
+	if (!strcmp(want, "ask")) {
+		if (nc == 1)
+			return cand[0];
+	} else {
+		for (int j = 0; j < nc; j++)
+			if (!strcmp(cand[j]->id, want))
+				pick = cand[j];
+		if (pick == NULL)
+			return kit_refuse(e, "§5.2, ruling a39-hq-mine", "mine=%s: not one of the units "
+					"that can take the mine's step loss", want), NULL;
+		return pick;
+	}
+	for (int j = 0; j < nc; j++) {
+		size_t len = strlen(list);
+		snprintf(list + len, sizeof list - len, "%s%s", j ? ", " : "", cand[j]->id);
+	}
+	return err_set(e, EXIT_REFUSED, "a mine explosion: you choose which unit loses the step "
+			"(§5.2): name it with mine=ID, one of %s, or mine=auto", list), NULL;
+}
+
 /* §5.14, §5.2: after the other results, one step lost by one unit landing in
  * (mid tide) or through (high tide) uncleared obstacles; an HQ alone is
  * delayed instead; a General is never affected. */
-static int mines(struct game_ctx *g, struct state *st, const struct order *o,
-		struct om_units *u, const char *sector, int turn, enum om_tide tide,
-		const struct om_card *card, int mine_auto, struct err *e)
+static int mines(struct om_model *m, const struct order *o, int sector, enum om_tide tide,
+		const struct om_card *card, struct err *e)
 {
-	int cand[256], nc = 0, hq[256], nh = 0, exposed_any = 0;
-	const char *icon = "1";
-	const char *rule = game_rule(g, st, "a02-mine-trigger");
+	struct om_unit *cand[256], *hq[256], *pick;
+	int nc = 0, nh = 0, exposed_any = 0, icon;
+	const char *want = order_get(o, "mine");
 
-	if (turn < 7 || turn > 22 || tide == OM_LOW)
+	if (m->turn < 7 || m->turn > 22 || tide == OM_LOW)
 		return 0;
-	for (int i = 0; i < u->k->nrows; i++) {
-		struct state_row *r = &u->k->rows[i];
-		const char *at = state_field(r, u->at);
-		int type = om_type_parse(state_field(r, u->type));
-		if (strncmp(at, "box:", 4) || strcmp(box_sector(st, at + 4), sector) ||
-		    !mine_exposed(st, om_old_box(st, at + 4), turn, tide))
+	for (struct om_unit *u = m->u; u < m->u + m->nu; u++) {
+		const struct om_box *b = in_box(m, u, sector);
+		if (b == NULL || !mine_exposed(m, b, tide))
 			continue;
 		exposed_any = 1;
-		if (type == OM_GENERAL)
-			continue;
-		if (type == OM_HQ) {
-			if (nh < 256)
-				hq[nh++] = i;
-		} else if (nc < 256)
-			cand[nc++] = i;
+		if (u->type == OM_HQ && nh < 256)
+			hq[nh++] = u;
+		else if (u->type != OM_GENERAL && u->type != OM_HQ && nc < 256)
+			cand[nc++] = u;
 	}
-	if (!exposed_any)
+	if (!exposed_any || (icon = mine_icon(m, card, tide, e)) == 0)
 		return 0;
-	if (rule == NULL || strcmp(rule, "always")) {
-		if (om_card_need(card, "mine", "§5.14", &icon, e))
-			return e->code;
-		if (strcmp(icon, "0") && strcmp(icon, "1"))
-			return err_set(e, EXIT_DATA, "tables omaha/cards: card %d mine '%s' is not 0 or "
-					"1", card->number, icon);
-		if (!strcmp(icon, "0")) {
-			log_step(g->log, "§5.14", "The landing card shows no mine explosion");
-			return 0;
-		}
-		log_step(g->log, "§5.14", "The landing card shows a mine explosion: units landing "
-				"%s uncleared obstacles lose a step", tide == OM_MID ? "in" : "through");
-	} else {
-		log_step(g->log, "ruling a02-mine-trigger", "Mines hit every landing %s uncleared "
-				"obstacles, mine icon or not", tide == OM_MID ? "in" : "through");
-	}
-	const char *want = order_get(o, "mine");
-	const char *hqrule = game_rule(g, st, "a39-hq-mine");
-	for (int j = 0; nc > 0 && hqrule && !strcmp(hqrule, "choice") && j < nh; j++)
-		if (!strcmp(state_field(&u->k->rows[hq[j]], u->id), want)) {
-			delay_unit(g, u, hq[j], turn, "an HQ takes the mine explosion (ruling "
+	if (icon < 0)
+		return e->code;
+	for (int j = 0; nc > 0 && om_rule_is(m, "a39-hq-mine", "choice") && j < nh; j++)
+		if (!strcmp(hq[j]->id, want)) {
+			delay_unit(m, hq[j], 2, "an HQ takes the mine explosion (ruling "
 					"a39-hq-mine=choice)", "§5.2");
 			return 0;
 		}
 	if (nc == 0 && nh == 0) {
-		log_step(g->log, "§5.2", "Only a General lands there: a General is not affected by "
+		log_step(m->g->log, "§5.2", "Only a General lands there: a General is not affected by "
 				"mines");
 		return 0;
 	}
 	if (nc == 0) {
-		int pick = hq[0];
+		pick = hq[0];
 		for (int j = 0; j < nh; j++)
-			if (!strcmp(state_field(&u->k->rows[hq[j]], u->id), want))
+			if (!strcmp(hq[j]->id, want))
 				pick = hq[j];
-		delay_unit(g, u, pick, turn, "an HQ alone under a mine explosion", "§5.2");
+		delay_unit(m, pick, 2, "an HQ alone under a mine explosion", "§5.2");
 		return 0;
 	}
-	int pick = -1;
-	if (!strcmp(want, "auto") || (mine_auto && !strcmp(want, "ask"))) {
-		pick = cand[0];
-		for (int j = 1; j < nc; j++)
-			if (om_atoi(state_field(&u->k->rows[cand[j]], u->steps)) >
-			    om_atoi(state_field(&u->k->rows[pick], u->steps)))
-				pick = cand[j];
-	} else if (!strcmp(want, "ask")) {
-		if (nc == 1)
-			pick = cand[0];
-	} else {
-		for (int j = 0; j < nc; j++)
-			if (!strcmp(state_field(&u->k->rows[cand[j]], u->id), want))
-				pick = cand[j];
-		if (pick < 0)
-			return err_set(e, EXIT_REFUSED, "mine=%s: not one of the units that can take "
-					"the mine's step loss (§5.2, ruling a39-hq-mine)", want);
-	}
-	if (pick < 0) {
-		char list[512] = "";
-		for (int j = 0; j < nc; j++) {
-			size_t len = strlen(list);
-			snprintf(list + len, sizeof list - len, "%s%s", j ? ", " : "",
-					state_field(&u->k->rows[cand[j]], u->id));
-		}
-		return err_set(e, EXIT_REFUSED, "a mine explosion: you choose which unit loses "
-				"the step (§5.2): name it with mine=ID, one of %s, or mine=auto", list);
-	}
-	om_old_step_loss(g, st, u, pick, "underwater mine", "§5.2");
+	if ((pick = mine_victim(m, want, cand, nc, e)) == NULL)
+		return e->code;
+	om_step_loss(m, pick, "underwater mine", "§5.2");
 	return 0;
 }
 
-int om_old_land(struct game_ctx *g, struct state *st, const struct order *o, struct chance *c,
-		int mine_auto, int *card_used, struct err *e)
+/* ranger=ID:N (§5.13) and follow=LEADER:UNIT (§5.12), checked. */
+static int land_args(struct om_model *m, const struct order *o, struct err *e)
 {
-	const char *sector = order_get(o, "sector");
-	const struct table *lt;
-	struct om_units u;
-	struct om_card card;
-	enum om_tide tide;
-	int turn, nunits = 0, need = 0, again = 0;
-	char ck[8], use[32];
-	const char *rule = game_rule(g, st, "drift-recheck");
-
-	*card_used = 0;
-	if (strcmp(sector, "east") && strcmp(sector, "west"))
-		return err_set(e, EXIT_USAGE, "land: sector=%s is not east or west", sector);
-	if ((turn = om_old_turn(st, e)) < 0 || om_tide(g, turn, &tide, e) || om_old_units(st, &u, e) ||
-	    table_get(g->tables, "omaha", "landing", &lt, e))
-		return e->code;
-	again = rule && !strcmp(rule, "yes");
-	/* ranger=ID:N: Ranger infantry, from turn 4, 1 to 4 boxes (§5.13) */
 	for (const char *p = order_get(o, "ranger"); p && *p;) {
 		size_t len = strcspn(p, ","), idl = strcspn(p, ":");
+		const struct om_unit *u;
 		char id[64];
 		if (idl >= len || idl >= sizeof id)
 			return err_set(e, EXIT_USAGE, "land: ranger= is ID:N,... (§5.13)");
 		snprintf(id, sizeof id, "%.*s", (int)idl, p);
-		int i = state_find(u.k, u.id, id), d = atoi(p + idl + 1);
-		if (i < 0 || om_type_parse(state_field(&u.k->rows[i], u.type)) != OM_RANGER ||
-		    turn < 4)
-			return err_set(e, EXIT_REFUSED, "ranger=%s: only Ranger infantry may drift by "
-					"choice, from turn 4 (§5.13)", id);
+		int d = atoi(p + idl + 1);
+		if ((u = om_unit_find(m, id)) == NULL || u->type != OM_RANGER || m->turn < 4)
+			return kit_refuse(e, "§5.13", "ranger=%s: only Ranger infantry may drift by "
+					"choice, from turn 4", id);
 		if (d < 1 || d > 4 || len - idl != 2)
-			return err_set(e, EXIT_REFUSED, "ranger=%.*s: the Ranger option drifts 1 to 4 "
-					"boxes east (§5.13)", (int)len, p);
+			return kit_refuse(e, "§5.13", "ranger=%.*s: the Ranger option drifts 1 to 4 "
+					"boxes east", (int)len, p);
 		p += len;
 		p += *p == ',';
 	}
-	/* follow=LEADER:UNIT: an HQ or General (§5.12) */
 	for (const char *p = order_get(o, "follow"); p && *p;) {
 		size_t len = strcspn(p, ","), idl = strcspn(p, ":");
+		const struct om_unit *u;
 		char id[64];
 		if (idl >= len || idl >= sizeof id)
 			return err_set(e, EXIT_USAGE, "land: follow= is LEADER:UNIT,... (§5.12)");
 		snprintf(id, sizeof id, "%.*s", (int)idl, p);
-		int i = state_find(u.k, u.id, id);
-		if (i < 0 || !om_is_leader(om_type_parse(state_field(&u.k->rows[i], u.type))))
-			return err_set(e, EXIT_REFUSED, "follow=%s: only an HQ or a General may drift "
-					"with a unit by choice (§5.12)", id);
+		if ((u = om_unit_find(m, id)) == NULL || !om_is_leader(u->type))
+			return kit_refuse(e, "§5.12", "follow=%s: only an HQ or a General may drift with "
+					"a unit by choice", id);
 		p += len;
 		p += *p == ',';
 	}
-	snprintf(ck, sizeof ck, "%d", turn);
-	log_step(g->log, "§5.1", "Landing check, %s sector, turn %d (%s tide)", sector, turn,
-			om_tide_name(tide));
-	/* who is in the sector's boxes, and who needs the card (§5.15) */
-	for (int i = 0; i < u.k->nrows; i++) {
-		struct state_row *r = &u.k->rows[i];
-		const char *at = state_field(r, u.at);
-		int type = om_type_parse(state_field(r, u.type));
-		if (strncmp(at, "box:", 4) || strcmp(box_sector(st, at + 4), sector))
+	return 0;
+}
+
+/* The units of the sector's boxes to check (not checked this turn, unless
+ * ruling drift-recheck=yes): their count, and whether one needs the card
+ * (§5.15, §5.14). */
+static int to_check(struct om_model *m, const struct table *lt, int sector, enum om_tide tide,
+		int again, int *need)
+{
+	int n = 0;
+
+	*need = 0;
+	for (const struct om_unit *u = m->u; u < m->u + m->nu; u++) {
+		const struct om_box *b = in_box(m, u, sector);
+		if (b == NULL || (!again && u->checked == m->turn))
 			continue;
-		if (!again && !strcmp(state_field(r, u.checked), ck))
-			continue;
-		nunits++;
-		if (!exempt(lt, turn, type) ||
-		    (type != OM_GENERAL && mine_exposed(st, om_old_box(st, at + 4), turn, tide)))
-			need = 1;
+		n++;
+		if (!exempt(lt, m->turn, u->type) || (u->type != OM_GENERAL && mine_exposed(m, b, tide)))
+			*need = 1;
 	}
-	if (nunits == 0) {
-		log_step(g->log, "§5.1", "No unit in the %s sector's landing boxes to check", sector);
+	return n;
+}
+
+/* One unit's landing check (§5.1, §5.12, §5.15). */
+static int check_unit(struct om_model *m, const struct order *o, const struct table *lt,
+		const struct om_card *card, struct om_unit *u, enum om_tide tide, struct err *e)
+{
+	const char *letter, *cell, *box = m->box[u->at.box].id;
+	char col[8];
+	int row, lc;
+
+	u->checked = m->turn;
+	if (om_is_leader(u->type)) {
+		log_step(m->g->log, "§5.12", "%s (%s) makes no landing check", u->id,
+				om_type_name(u->type));
+		return 0;
+	}
+	if ((row = landing_row(lt, m->turn, om_type_landing(u->type), e)) < 0)
+		return e->code;
+	if (exempt(lt, m->turn, u->type)) {
+		log_step(m->g->log, "§5.15", "%s (%s) makes no landing check on turn %d", u->id,
+				om_type_name(u->type), m->turn);
+		return 0;
+	}
+	snprintf(col, sizeof col, "land%d", u->symbol);
+	if (om_card_need(card, col, "§5.1", &letter, e) ||
+	    (lc = table_find_col(lt, letter, "§5.1", e)) < 0 ||
+	    table_need(lt, row, lc, "§5.1", &cell, e))
+		return e->code;
+	log_step(m->g->log, "§5.1", "%s (%s, symbol %d) in %s: letter %s, %s on the turn %d Landing "
+			"Table", u->id, om_type_name(u->type), u->symbol, box, letter, cell, m->turn);
+	return apply(m, o, u, cell, tide, e);
+}
+
+int om_land(struct om_model *m, const struct order *o, struct chance *c, struct err *e)
+{
+	const char *sector = order_get(o, "sector");
+	int again = om_rule_is(m, "drift-recheck", "yes"), sec = om_sector_parse(sector), need;
+	const struct table *lt;
+	struct om_card card;
+	enum om_tide tide;
+	char use[32];
+
+	m->card_used = 0;
+	if (sec < 0)
+		return err_set(e, EXIT_USAGE, "land: sector=%s is not east or west", sector);
+	if (om_tide(m->g, m->turn, &tide, e) ||
+	    table_get(m->g->tables, "omaha", "landing", &lt, e) || land_args(m, o, e))
+		return e->code;
+	log_step(m->g->log, "§5.1", "Landing check, %s sector, turn %d (%s tide)", sector, m->turn,
+			om_tide_name(tide));
+	if (to_check(m, lt, sec, tide, again, &need) == 0) {
+		log_step(m->g->log, "§5.1", "No unit in the %s sector's landing boxes to check",
+				sector);
 		return 0;
 	}
 	if (!need) {
-		log_step(g->log, "§5.15", "No unit there needs a landing check: no card is drawn");
+		log_step(m->g->log, "§5.15", "No unit there needs a landing check: no card is drawn");
 		return 0;
 	}
 	snprintf(use, sizeof use, "landing-%s", sector);
-	if (om_old_card_take(g, st, c, use, &card, e))
+	if (om_card_take(m, c, use, &card, e))
 		return e->code;
-	*card_used = card.number ? card.number : -1;
-	for (int i = 0; i < u.k->nrows; i++) {
-		struct state_row *r = &u.k->rows[i];
-		const char *at = state_field(r, u.at);
-		int type = om_type_parse(state_field(r, u.type));
-		if (strncmp(at, "box:", 4) || strcmp(box_sector(st, at + 4), sector))
-			continue;
-		if (!again && !strcmp(state_field(r, u.checked), ck))
-			continue;
-		state_field_set(r, u.checked, ck);
-		if (om_is_leader(type)) {
-			log_step(g->log, "§5.12", "%s (%s) makes no landing check",
-					state_field(r, u.id), om_type_name(type));
-			continue;
-		}
-		char col[8];
-		const char *letter, *cell;
-		int row = landing_row(lt, turn, om_type_landing(type), e), lc;
-		if (row < 0)
+	m->card_used = card.number ? card.number : -1;
+	for (struct om_unit *u = m->u; u < m->u + m->nu; u++)
+		if (in_box(m, u, sec) && (again || u->checked != m->turn) &&
+		    check_unit(m, o, lt, &card, u, tide, e))
 			return e->code;
-		if (exempt(lt, turn, type)) {
-			log_step(g->log, "§5.15", "%s (%s) makes no landing check on turn %d",
-					state_field(r, u.id), om_type_name(type), turn);
-			continue;
-		}
-		snprintf(col, sizeof col, "land%s", state_field(r, u.symbol));
-		if (om_card_need(&card, col, "§5.1", &letter, e))
-			return e->code;
-		if ((lc = table_find_col(lt, letter, "§5.1", e)) < 0 ||
-		    table_need(lt, row, lc, "§5.1", &cell, e))
-			return e->code;
-		log_step(g->log, "§5.1", "%s (%s, symbol %s) in %s: letter %s, %s on the turn %d "
-				"Landing Table", state_field(r, u.id), om_type_name(type),
-				state_field(r, u.symbol), at + 4, letter, cell, turn);
-		if (apply(g, st, o, &u, i, cell, turn, tide, e))
-			return e->code;
-	}
-	return mines(g, st, o, &u, sector, turn, tide, &card, mine_auto, e);
+	return mines(m, o, sec, tide, &card, e);
 }
 
-int om_old_ashore(struct game_ctx *g, struct state *st, const struct order *o, struct err *e)
+int om_ashore(struct om_model *m, const struct order *o, struct chance *c, struct err *e)
 {
-	struct om_units u;
 	enum om_tide tide;
-	int turn, n = 0;
+	int n = 0;
 
-	if ((turn = om_old_turn(st, e)) < 0 || om_tide(g, turn, &tide, e) || om_old_units(st, &u, e))
+	if (om_tide(m->g, m->turn, &tide, e))
 		return e->code;
-	for (int i = 0; i < u.k->nrows; i++) {
-		struct state_row *r = &u.k->rows[i];
-		char at[64];
-		snprintf(at, sizeof at, "%s", state_field(r, u.at));
-		if (strncmp(at, "box:", 4))
+	for (struct om_unit *u = m->u; u < m->u + m->nu; u++) {
+		const struct om_box *b;
+		const struct om_hex *hx;
+		char h[5];
+		if (u->at.kind != OM_AT_BOX)
 			continue;
-		struct state_row *box = om_old_box(st, at + 4);
-		const char *hex = box ? box_hex(st, box, tide) : "";
-		if (*hex == '\0')
+		if (!(b = &m->box[u->at.box])->has[tide])
 			return err_set(e, EXIT_DATA, "%s: box %s points at no hex at %s tide (a unit "
 					"there should have been delayed, §5.11): fill its '%s' column",
-					st->path, at + 4, om_tide_name(tide), om_tide_name(tide));
-		char h[8];
-		snprintf(h, sizeof h, "%s", hex);
-		state_field_set(r, u.at, h);
-		state_field_set(r, u.checked, "");
+					kit_path(m->st), b->id, om_tide_name(tide), om_tide_name(tide));
+		u->at = (struct om_place){ .kind = OM_AT_HEX, .hex = b->hex[tide] };
+		u->checked = -1;
 		n++;
-		log_step(g->log, "§5.2", "%s lands from %s on %s, the %s-tide water line",
-				state_field(r, u.id), at + 4, h, om_tide_name(tide));
-		struct state_row *hx = om_old_hex(st, h);
-		const char *sec = hx ? om_old_col(st, "hex", hx, "sector") : "";
-		const char *cmd = state_field(r, u.command);
-		const char *own = !strcmp(cmd, "1") ? "east" : "west";
-		if (*sec && strcmp(sec, own)) {
-			state_field_set(r, u.command, !strcmp(cmd, "1") ? "29" : "1");
-			log_step(g->log, "§5.22", "%s lands outside its sector: it passes under the "
-					"command of the %s Division for the rest of the game",
-					state_field(r, u.id), !strcmp(cmd, "1") ? "29th" : "1st");
+		grid_format(b->hex[tide], h);
+		log_step(m->g->log, "§5.2", "%s lands from %s on %s, the %s-tide water line", u->id,
+				b->id, h, om_tide_name(tide));
+		hx = om_hex_at(m, b->hex[tide]);
+		if (hx && (int)hx->sector != (u->command == 1 ? OM_EAST : OM_WEST)) {
+			log_step(m->g->log, "§5.22", "%s lands outside its sector: it passes under the "
+					"command of the %s Division for the rest of the game", u->id,
+					u->command == 1 ? "29th" : "1st");
+			u->command = u->command == 1 ? 29 : 1;
 		}
 	}
 	if (n == 0)
-		log_step(g->log, "§5.2", "No unit in the landing boxes");
+		log_step(m->g->log, "§5.2", "No unit in the landing boxes");
 	return 0;
 }
 
@@ -554,401 +550,223 @@ static size_t beach_len(const char *code)
 	return n;
 }
 
-int om_old_arrive(struct game_ctx *g, struct state *st, const struct order *o, struct err *e)
+/* Names in place= and delay= must be this turn's arrivals (§5.3, §5.34). */
+static int arrive_args(struct om_model *m, const struct order *o, struct err *e)
 {
-	struct om_units u;
-	int turn, n = 0;
-	const char *delays = order_get(o, "delay");
-	char key[16];
+	struct om_place here = { .kind = OM_AT_TURN, .turn = m->turn };
 
-	if ((turn = om_old_turn(st, e)) < 0 || om_old_units(st, &u, e))
-		return e->code;
-	snprintf(key, sizeof key, "turn:%d", turn);
-	/* names in place= and delay= must be this turn's arrivals */
 	for (const char *p = order_get(o, "place"); p && *p;) {
 		size_t len = strcspn(p, ":,");
+		const struct om_unit *u;
 		char id[64];
 		snprintf(id, sizeof id, "%.*s", (int)len, p);
-		int i = state_find(u.k, u.id, id);
-		if (i < 0 || strcmp(state_field(&u.k->rows[i], u.at), key))
-			return err_set(e, EXIT_REFUSED, "place=: %s does not arrive on turn %d (§5.3)",
-					id, turn);
+		if ((u = om_unit_find(m, id)) == NULL || !om_place_equal(u->at, here))
+			return kit_refuse(e, "§5.3", "place=: %s does not arrive on turn %d", id,
+					m->turn);
 		p += strcspn(p, ",");
 		p += *p == ',';
 	}
-	for (const char *p = delays; p && *p;) {
+	for (const char *p = order_get(o, "delay"); p && *p;) {
 		size_t len = strcspn(p, ",");
+		const struct om_unit *u;
 		char id[64];
 		snprintf(id, sizeof id, "%.*s", (int)len, p);
-		int i = state_find(u.k, u.id, id);
-		if (i < 0 || strcmp(state_field(&u.k->rows[i], u.at), key))
-			return err_set(e, EXIT_REFUSED, "delay=: %s does not arrive on turn %d (§5.34)",
-					id, turn);
-		if (turn < 7)
-			return err_set(e, EXIT_REFUSED, "delay=%s: a voluntary delay is allowed from "
-					"turn 7 only (§5.34)", id);
+		if ((u = om_unit_find(m, id)) == NULL || !om_place_equal(u->at, here))
+			return kit_refuse(e, "§5.34", "delay=: %s does not arrive on turn %d", id,
+					m->turn);
+		if (m->turn < 7)
+			return kit_refuse(e, "§5.34", "delay=%s: a voluntary delay is allowed from turn 7 "
+					"only", id);
 		p += len;
 		p += *p == ',';
 	}
-	int arriving_units = 0;
-	for (int i = 0; i < u.k->nrows; i++) {
-		struct state_row *r = &u.k->rows[i];
-		if (!strcmp(state_field(r, u.at), key) && !listed(delays, state_field(r, u.id)) &&
-		    !om_is_leader(om_type_parse(state_field(r, u.type))))
-			arriving_units++;
+	return 0;
+}
+
+/* The box an arriving unit goes to (§5.3, §5.32, §5.33, §5.34), or -1 with e
+ * set. */
+static int arrival_box(struct om_model *m, const struct order *o, const struct om_unit *u,
+		struct err *e)
+{
+	const char *code = u->code, *b;
+	int late = u->delayed == 1 && m->turn > 10, bi;
+	size_t bl = beach_len(code);
+	char buf[64];
+
+	if ((b = named(o, "place", u->id, buf, sizeof buf)) == NULL) {
+		if (!(bl > 0 && code[bl] != '\0'))
+			return err_set(e, EXIT_REFUSED, "%s arrives with code '%s': name its box with "
+					"place=%s:BOX (§5.3%s)", u->id, code, u->id, late ? ", §5.34: "
+					"delayed, any box of either sector" : ""), -1;
+		b = code;        /* a box code: that box (§5.3, §5.34) */
 	}
-	for (int i = 0; i < u.k->nrows; i++) {
-		struct state_row *r = &u.k->rows[i];
-		const char *id = state_field(r, u.id), *code = state_field(r, u.code);
-		int type = om_type_parse(state_field(r, u.type));
-		int delayed = !strcmp(state_field(r, u.delayed), "1");
-		char buf[64], to[72], next[16];
-		if (strcmp(state_field(r, u.at), key))
+	if ((bi = om_box_index(m, b)) < 0)
+		return err_set(e, EXIT_REFUSED, "place=%s:%s: no such landing box", u->id, b), -1;
+	const struct om_box *box = &m->box[bi];
+	if (*box->code == '\0')
+		return kit_refuse(e, "§5.32", "place=%s:%s: a box without a code is reached only by "
+				"drift", u->id, b), -1;
+	if (!strncmp(box->code, "CH", 2) && u->type != OM_RANGER)
+		return kit_refuse(e, "§5.33", "place=%s:%s: only Ranger infantry may be placed in a "
+				"Charlie box", u->id, b), -1;
+	if (!late) {
+		int ok = !strcmp(code, box->code) ||
+			(bl > 0 && code[bl] == '\0' && !strncmp(code, box->code, bl) &&
+			 beach_len(box->code) == bl) ||
+			(!strcmp(code, "1") && box->sector == OM_EAST) ||
+			(!strcmp(code, "29") && box->sector == OM_WEST);
+		if (!ok)
+			return err_set(e, EXIT_REFUSED, "place=%s:%s: the unit's code '%s' does not "
+					"allow box %s (§5.3%s)", u->id, b, code, b, u->delayed == 1 ? ", §5.34: "
+					"delayed to turn 10 or before, it keeps its box" : ""), -1;
+	}
+	return bi;
+}
+
+/* §5.31: one or two units per box, leaders not counted; a General not alone
+ * when units arriving this turn could go with him. */
+static int box_limits(struct om_model *m, int arriving_units, struct err *e)
+{
+	for (const struct om_unit *u = m->u; u < m->u + m->nu; u++) {
+		int units = 0;
+		if (u->at.kind != OM_AT_BOX)
+			continue;
+		for (const struct om_unit *v = m->u; v < m->u + m->nu; v++)
+			units += om_place_equal(v->at, u->at) && !om_is_leader(v->type);
+		if (units > 2)
+			return kit_refuse(e, "§5.31", "box %s would hold %d units: one or two may be "
+					"placed in a box, leaders not counted", m->box[u->at.box].id, units);
+		if (u->type == OM_GENERAL && units == 0 && arriving_units > 0)
+			return kit_refuse(e, "§5.31", "%s may not be placed alone in %s while units "
+					"arriving this turn could go with him", u->id, m->box[u->at.box].id);
+	}
+	return 0;
+}
+
+int om_arrive(struct om_model *m, const struct order *o, struct chance *c, struct err *e)
+{
+	struct om_place here = { .kind = OM_AT_TURN, .turn = m->turn };
+	const char *delays = order_get(o, "delay");
+	int n = 0, arriving_units = 0;
+
+	if (arrive_args(m, o, e))
+		return e->code;
+	for (const struct om_unit *u = m->u; u < m->u + m->nu; u++)
+		arriving_units += om_place_equal(u->at, here) && !listed(delays, u->id) &&
+			!om_is_leader(u->type);
+	for (struct om_unit *u = m->u; u < m->u + m->nu; u++) {
+		int late = u->delayed == 1 && m->turn > 10, bi;
+		if (!om_place_equal(u->at, here))
 			continue;
 		n++;
-		if (listed(delays, id)) {
-			snprintf(next, sizeof next, "turn:%d", turn + 1);
-			state_field_set(r, u.at, next);
-			state_field_set(r, u.delayed, "1");
-			log_step(g->log, "§5.34", "%s's arrival is delayed by choice to turn %d", id,
-					turn + 1);
+		if (listed(delays, u->id)) {
+			u->at.turn = m->turn + 1;
+			u->delayed = 1;
+			log_step(m->g->log, "§5.34", "%s's arrival is delayed by choice to turn %d", u->id,
+					m->turn + 1);
 			continue;
 		}
-		const char *b = named(o, "place", id, buf, sizeof buf);
-		size_t bl = beach_len(code);
-		if (b == NULL) {
-			if (bl > 0 && code[bl] != '\0') {
-				b = code;        /* a box code: that box (§5.3, §5.34) */
-			} else
-				return err_set(e, EXIT_REFUSED, "%s arrives with code '%s': name its box "
-						"with place=%s:BOX (§5.3%s)", id, code, id,
-						delayed && turn > 10 ? ", §5.34: delayed, any box of either "
-						"sector" : "");
-		}
-		struct state_row *box = om_old_box(st, b);
-		if (box == NULL)
-			return err_set(e, EXIT_REFUSED, "place=%s:%s: no such landing box", id, b);
-		const char *bc = om_old_col(st, "box", box, "code");
-		if (*bc == '\0')
-			return err_set(e, EXIT_REFUSED, "place=%s:%s: a box without a code is reached "
-					"only by drift (§5.32)", id, b);
-		if (!strncmp(bc, "CH", 2) && type != OM_RANGER)
-			return err_set(e, EXIT_REFUSED, "place=%s:%s: only Ranger infantry may be "
-					"placed in a Charlie box (§5.33)", id, b);
-		if (!(delayed && turn > 10)) {
-			const char *sec = om_old_col(st, "box", box, "sector");
-			int ok = !strcmp(code, bc) ||
-				(bl > 0 && code[bl] == '\0' && !strncmp(code, bc, bl) &&
-				 beach_len(bc) == bl) ||
-				(!strcmp(code, "1") && !strcmp(sec, "east")) ||
-				(!strcmp(code, "29") && !strcmp(sec, "west"));
-			if (!ok)
-				return err_set(e, EXIT_REFUSED, "place=%s:%s: the unit's code '%s' does "
-						"not allow box %s (§5.3%s)", id, b, code, b,
-						delayed ? ", §5.34: delayed to turn 10 or before, it keeps its "
-						"box" : "");
-		}
-		snprintf(to, sizeof to, "box:%s", b);
-		state_field_set(r, u.at, to);
-		state_field_set(r, u.delayed, "0");
-		log_step(g->log, delayed && turn > 10 ? "§5.34" : "§5.3", "%s is placed in box %s",
-				id, b);
+		if ((bi = arrival_box(m, o, u, e)) < 0)
+			return e->code;
+		u->at = (struct om_place){ .kind = OM_AT_BOX, .box = bi };
+		u->delayed = 0;
+		log_step(m->g->log, late ? "§5.34" : "§5.3", "%s is placed in box %s", u->id,
+				m->box[bi].id);
 	}
-	/* §5.31: one or two units per box, leaders not counted; a General not alone
-	 * when units arriving this turn could go with him */
-	for (int i = 0; i < u.k->nrows; i++) {
-		struct state_row *r = &u.k->rows[i];
-		const char *at = state_field(r, u.at);
-		int type = om_type_parse(state_field(r, u.type)), units = 0;
-		if (strncmp(at, "box:", 4))
-			continue;
-		for (int j = 0; j < u.k->nrows; j++)
-			if (!strcmp(state_field(&u.k->rows[j], u.at), at) &&
-			    !om_is_leader(om_type_parse(state_field(&u.k->rows[j], u.type))))
-				units++;
-		if (units > 2)
-			return err_set(e, EXIT_REFUSED, "box %s would hold %d units: one or two may be "
-					"placed in a box, leaders not counted (§5.31)", at + 4, units);
-		if (type == OM_GENERAL && units == 0 && arriving_units > 0)
-			return err_set(e, EXIT_REFUSED, "%s may not be placed alone in %s while units "
-					"arriving this turn could go with him (§5.31)",
-					state_field(r, u.id), at + 4);
-	}
+	if (box_limits(m, arriving_units, e))
+		return e->code;
 	if (n == 0)
-		log_step(g->log, "§5.3", "No unit arrives on turn %d", turn);
+		log_step(m->g->log, "§5.3", "No unit arrives on turn %d", m->turn);
 	return 0;
 }
 
-int om_old_endturn(struct game_ctx *g, struct state *st, const struct order *o, struct err *e)
+/* §5.21: units under water at the end of the turn are removed, unless they
+ * hold a climb-cliff marker. */
+static void drown(struct om_model *m, enum om_tide tide)
 {
-	struct om_units u;
-	enum om_tide tide;
-	int turn;
-
-	if ((turn = om_old_turn(st, e)) < 0 || om_tide(g, turn, &tide, e) || om_old_units(st, &u, e))
-		return e->code;
-	/* §5.21: units under water at the end of the turn are removed, unless they
-	 * hold a climb-cliff marker */
-	for (int i = 0; i < u.k->nrows; i++) {
-		struct state_row *r = &u.k->rows[i];
-		struct state_row *h = om_old_hex(st, state_field(r, u.at));
-		const char *zone = h ? om_old_col(st, "hex", h, "zone") : "";
-		int under = (!strcmp(zone, "low") && tide != OM_LOW) ||
-			(!strcmp(zone, "mid") && tide == OM_HIGH);
-		if (!under)
+	for (struct om_unit *u = m->u; u < m->u + m->nu; u++) {
+		const struct om_hex *h = om_unit_hex(m, u);
+		int zone = h ? (int)h->zone : OM_ZONE_NONE;
+		char why[64];
+		if (!((zone == OM_ZONE_LOW && tide != OM_LOW) || (zone == OM_ZONE_MID && tide == OM_HIGH)))
 			continue;
-		if (!strcmp(state_field(r, u.marker), "climb-cliff")) {
-			log_step(g->log, "§5.21", "%s in %s, under water at %s tide, holds a climb-cliff "
-					"marker: not eliminated", state_field(r, u.id),
-					state_field(r, u.at), om_tide_name(tide));
+		if (u->marker == OM_MARK_CLIMB_CLIFF) {
+			log_step(m->g->log, "§5.21", "%s in %s, under water at %s tide, holds a "
+					"climb-cliff marker: not eliminated", u->id, h->id, om_tide_name(tide));
 			continue;
 		}
-		char hx[8];
-		snprintf(hx, sizeof hx, "%s", state_field(r, u.at));
-		char why[64];
-		snprintf(why, sizeof why, "%s is under water at %s tide", hx, om_tide_name(tide));
-		om_old_eliminate(g, st, &u, i, why, "§5.21");
+		snprintf(why, sizeof why, "%s is under water at %s tide", h->id, om_tide_name(tide));
+		om_eliminate(m, u, why, "§5.21");
 	}
-	/* §4 VI: the cards on the track go to the discard; the reshuffle mark */
-	struct state_kind *k = state_kind(st, "card");
-	int at = state_col(k, "at"), ntrack = 0;
-	for (int i = 0; k && i < k->nrows; i++)
-		if (!strncmp(state_field(&k->rows[i], at), "track:", 6)) {
-			state_field_set(&k->rows[i], at, "discard");
+}
+
+/* §4 VI: whether this turn's box shows the reshuffle mark: set,shuffle_turns,
+ * else turns.csv. 1, 0, or -1 with e set. */
+static int shuffle_mark(struct om_model *m, struct err *e)
+{
+	const char *marks = om_get(m, OM_K_SHUFFLE), *v;
+	const struct table *tt;
+	char t[8], buf[256];
+	int shuffle = 0, row, col;
+
+	snprintf(t, sizeof t, "%d", m->turn);
+	if (marks != NULL) {
+		snprintf(buf, sizeof buf, "%s", marks);
+		for (char *p = strtok(buf, " ;"); p; p = strtok(NULL, " ;"))
+			shuffle |= !strcmp(p, t);
+		return shuffle;
+	}
+	if (table_get(m->g->tables, "omaha", "turns", &tt, e) ||
+	    (row = table_find_row(tt, t, "§4 VI", e)) < 0 ||
+	    (col = table_find_col(tt, "shuffle", "§4 VI", e)) < 0 ||
+	    table_need(tt, row, col, "§4 VI", &v, e))
+		return -1;
+	return !strcmp(v, "1");
+}
+
+/* §4 VI: the cards on the track go to the discard; the reshuffle mark. */
+static int track_to_discard(struct om_model *m, struct err *e)
+{
+	int ntrack = 0, shuffle;
+
+	if (!(m->kinds & OM_KIND_CARD))
+		return 0;
+	for (int i = 0; i < m->ncard; i++)
+		if (m->card[i].at == OM_TRACK) {
+			m->card[i].at = OM_DISCARD;
+			m->card[i].use = "";
 			ntrack++;
 		}
-	if (k) {
-		log_step(g->log, "§4 VI", "%d card%s of the track go%s to the discard pile", ntrack,
-				ntrack == 1 ? "" : "s", ntrack == 1 ? "es" : "");
-		const char *marks = state_get(st, "shuffle_turns");
-		int shuffle = 0;
-		char t[8];
-		snprintf(t, sizeof t, "%d", turn);
-		if (marks != NULL) {
-			char buf[256];
-			snprintf(buf, sizeof buf, "%s", marks);
-			for (char *p = strtok(buf, " ;"); p; p = strtok(NULL, " ;"))
-				shuffle |= !strcmp(p, t);
-		} else {
-			const struct table *tt;
-			const char *v;
-			int row, col;
-			if (table_get(g->tables, "omaha", "turns", &tt, e) ||
-			    (row = table_find_row(tt, t, "§4 VI", e)) < 0 ||
-			    (col = table_find_col(tt, "shuffle", "§4 VI", e)) < 0 ||
-			    table_need(tt, row, col, "§4 VI", &v, e))
-				return e->code;
-			shuffle = !strcmp(v, "1");
-		}
-		if (shuffle) {
-			for (int i = 0; i < k->nrows; i++)
-				if (!strcmp(state_field(&k->rows[i], at), "discard"))
-					state_field_set(&k->rows[i], at, "pile");
-			log_step(g->log, "§4 VI", "Turn %d's box shows the shuffle mark: the discard "
-					"pile is shuffled into the draw pile", turn);
-		}
+	log_step(m->g->log, "§4 VI", "%d card%s of the track go%s to the discard pile", ntrack,
+			ntrack == 1 ? "" : "s", ntrack == 1 ? "es" : "");
+	if ((shuffle = shuffle_mark(m, e)) < 0)
+		return e->code;
+	if (shuffle) {
+		for (int i = 0; i < m->ncard; i++)
+			if (m->card[i].at == OM_DISCARD)
+				m->card[i].at = OM_PILE;
+		log_step(m->g->log, "§4 VI", "Turn %d's box shows the shuffle mark: the discard pile "
+				"is shuffled into the draw pile", m->turn);
 	}
-	om_old_action_reset(g, st);   /* §7.2: the action counts (actions.c) */
-	if (turn == OM_TURNS) {
-		log_step(g->log, "§20.3", "End of turn 32: the game ends");
-		state_set(st, "result", "ended");
+	return 0;
+}
+
+int om_endturn(struct om_model *m, const struct order *o, struct chance *c, struct err *e)
+{
+	enum om_tide tide;
+
+	if (om_tide(m->g, m->turn, &tide, e))
+		return e->code;
+	drown(m, tide);
+	if (track_to_discard(m, e))
+		return e->code;
+	om_action_reset(m);   /* §7.2: the action counts (actions.c) */
+	if (m->turn == OM_TURNS) {
+		log_step(m->g->log, "§20.3", "End of turn 32: the game ends");
+		om_set(m, OM_K_RESULT, "ended");
 		return 0;
 	}
-	char next[8];
-	snprintf(next, sizeof next, "%d", turn + 1);
-	state_set(st, "turn", next);
-	log_step(g->log, "§4 VI", "The turn marker advances to turn %d", turn + 1);
+	m->turn++;
+	log_step(m->g->log, "§4 VI", "The turn marker advances to turn %d", m->turn);
 	return 0;
-}
-
-/* The outcome of one branch: the units that moved, lost steps or were
- * disrupted ("ID>PLACE", "(-N)", "(D)"). */
-static void outcome(const struct state *before, struct state *after, char *res, size_t rsz,
-		char *del, size_t dsz, char *eli, size_t esz, int *lost, struct err *e)
-{
-	struct om_units b, a;
-
-	*lost = 0;
-	res[0] = del[0] = eli[0] = '\0';
-	if (om_old_units((struct state *)before, &b, e) || om_old_units(after, &a, e))
-		return;
-	for (int i = 0; i < a.k->nrows && i < b.k->nrows; i++) {
-		const struct state_row *ra = &a.k->rows[i], *rb = &b.k->rows[i];
-		int s0 = om_atoi(state_field(rb, b.steps)), s1 = om_atoi(state_field(ra, a.steps));
-		const char *w0 = state_field(rb, b.at), *w1 = state_field(ra, a.at);
-		const char *id = state_field(ra, a.id);
-		int moved = strcmp(w0, w1) != 0;
-		int dis = strcmp(state_field(rb, b.disrupted), "1") &&
-			!strcmp(state_field(ra, a.disrupted), "1");
-		int mark = strcmp(state_field(rb, b.marker), state_field(ra, a.marker)) != 0;
-		int hc = state_col(a.k, "hero"), hb = state_col(b.k, "hero");
-		int hero = hc >= 0 && hb >= 0 && strcmp(state_field(rb, hb), state_field(ra, hc));
-		size_t l;
-		if (s1 < s0)
-			*lost += s0 - s1;
-		if (moved || s1 < s0 || dis || mark || hero) {
-			l = strlen(res);
-			snprintf(res + l, rsz - l, "%s%s%s%s", l ? ";" : "", id, moved ? ">" : "",
-					!moved ? "" : !strncmp(w1, "box:", 4) ? w1 + 4 : w1);
-			l = strlen(res);
-			if (s1 < s0 && s1 > 0)
-				snprintf(res + l, rsz - l, "(-%d)", s0 - s1);
-			l = strlen(res);
-			if (dis)
-				snprintf(res + l, rsz - l, "(D)");
-			l = strlen(res);
-			if (mark)
-				snprintf(res + l, rsz - l, "(%s)", state_field(ra, a.marker));
-			l = strlen(res);
-			if (hero)
-				snprintf(res + l, rsz - l, "(%s)", *state_field(ra, hc) ?
-						state_field(ra, hc) : "-hero");
-		}
-		if (moved && !strncmp(w1, "turn:", 5)) {
-			l = strlen(del);
-			snprintf(del + l, dsz - l, "%s%s", l ? ";" : "", id);
-		}
-		if (moved && !strcmp(w1, "eliminated")) {
-			l = strlen(eli);
-			snprintf(eli + l, esz - l, "%s%s", l ? ";" : "", id);
-		}
-	}
-	/* German units: disrupted, depth marker lost ("ID(D)", "ID(-reserve)") */
-	struct state_kind *gb = state_kind(before, "german"), *ga = state_kind(after, "german");
-	for (int i = 0; gb && ga && i < ga->nrows && i < gb->nrows; i++) {
-		const struct state_row *ra = &ga->rows[i], *rb = &gb->rows[i];
-		int dc = state_col(ga, "disrupted"), rc = state_col(ga, "reserve");
-		int dis = strcmp(state_field(rb, dc), "1") && !strcmp(state_field(ra, dc), "1");
-		int gone = *state_field(rb, rc) && !*state_field(ra, rc);
-		int got = !*state_field(rb, rc) && *state_field(ra, rc);
-		int pc = state_col(ga, "position");
-		int moved = strcmp(state_field(rb, pc), state_field(ra, pc)) != 0;
-		if (!dis && !gone && !moved && !got)
-			continue;
-		size_t l = strlen(res);
-		snprintf(res + l, rsz - l, "%s%s%s%s%s%s%s", l ? ";" : "", state_field(ra, 1),
-				moved ? ">" : "", moved ? state_field(ra, pc) : "", dis ? "(D)" : "",
-				gone ? "(-reserve)" : "", got && !moved ? "(+reserve)" : "");
-	}
-	/* naval fire markers taken (§8.5) */
-	const char *n0 = state_get(before, "naval_markers"), *n1 = state_get(after, "naval_markers");
-	if (n1 && (!n0 || strcmp(n0, n1))) {
-		size_t l = strlen(res);
-		snprintf(res + l, rsz - l, "%snaval_markers=%s", l ? ";" : "", n1);
-	}
-	om_old_depth_outcome(before, after, res, rsz);   /* markers drawn, boxes (depth.c) */
-}
-
-static int add_row(struct odds_report *r, struct frac p, const char *const *vals, int n,
-		int *overflow)
-{
-	for (int j = 0; j < r->nrows; j++) {
-		int same = 1;
-		for (int k = 0; k < n; k++)
-			same &= !strcmp(r->rows[j].val[k], vals[k]);
-		if (same) {
-			r->rows[j].p = frac_add(r->rows[j].p, p, overflow);
-			return 0;
-		}
-	}
-	struct odds_row *row = odds_report_add(r);
-	if (row == NULL)
-		return -1;
-	row->p = p;
-	for (int k = 0; k < n; k++)
-		if ((row->val[k] = strdup(vals[k])) == NULL)
-			return -1;
-	return 0;
-}
-
-/* Odds of an order drawing one card: the rules run once per card left in the
- * pile (the enumerate driver), or once with the card typed. */
-int om_old_card_odds(struct game_ctx *g, const struct state *st, const struct order *o,
-		om_old_card_order run, struct odds_report *r, struct err *e)
-{
-	struct chance *c = calloc(1, sizeof *c);
-	struct state orig;
-	char *text = NULL, first[1024] = "", list[400] = "";
-	size_t len = 0;
-	int rc = 0, more = 1, overflow = 0, nunknown = 0;
-	struct frac exp = { 0, 1 };
-
-	state_init(&orig);
-	if (c == NULL || (text = state_text(st, g->game->kinds, &len)) == NULL) {
-		free(c);
-		return err_set(e, EXIT_IO, "out of memory");
-	}
-	if ((rc = state_parse(&orig, text, len, st->path ? st->path : "state", e)) != 0)
-		goto done;
-	chance_enumerate(c);
-	r->ncols = 4;
-	r->col[0] = "results";
-	r->col[1] = "steps_lost";
-	r->col[2] = "delayed";
-	r->col[3] = "eliminated";
-	while (more && rc == 0) {
-		struct state copy;
-		struct err e2 = { 0 };
-		struct frac p;
-		int card = 0, lost = 0;
-		char res[1024], del[512], eli[512], losts[16];
-		state_init(&copy);
-		chance_enum_start(c);
-		if ((rc = state_parse(&copy, text, len, st->path ? st->path : "state", e)) != 0) {
-			state_free(&copy);
-			break;
-		}
-		run(g, &copy, o, c, 1, &card, &e2);
-		r->runs++;
-		if (e2.code == EXIT_UNKNOWN && card != 0) {
-			size_t l = strlen(list);
-			if (card > 0)
-				snprintf(list + l, sizeof list - l, "%s%d", l ? "," : "", card);
-			if (!first[0])
-				snprintf(first, sizeof first, "%s", e2.msg);
-			nunknown++;
-		} else if (e2.code) {
-			rc = err_set(e, e2.code, "%s", e2.msg);
-		} else {
-			outcome(&orig, &copy, res, sizeof res, del, sizeof del, eli, sizeof eli,
-					&lost, e);
-			rc = e->code;
-		}
-		state_free(&copy);
-		if (rc)
-			break;
-		more = chance_enum_next(c, &p, &overflow);
-		if (e2.code)
-			continue;
-		snprintf(losts, sizeof losts, "%d", lost);
-		const char *vals[4] = { res[0] ? res : "no change", losts, del, eli };
-		exp = frac_add(exp, frac_mul(p, frac_make((uint64_t)lost, 1), &overflow), &overflow);
-		if (add_row(r, p, vals, 4, &overflow))
-			rc = err_set(e, EXIT_IO, "out of memory");
-	}
-	if (rc == 0 && nunknown > 0)
-		rc = err_set(e, EXIT_UNKNOWN, "odds: %d card%s left in the pile give%s an unknown "
-				"cell (cards %s); the first: %s", nunknown, nunknown == 1 ? "" : "s",
-				nunknown == 1 ? "s" : "", list, first);
-	if (rc == 0 && overflow)
-		rc = err_set(e, EXIT_DATA, "odds: the probabilities no longer fit 64-bit fractions");
-	if (rc == 0) {
-		r->nexp = 1;
-		r->exp_name[0] = "expected steps lost";
-		r->exp[0] = exp;
-		struct err e3 = { 0 };
-		int turn = om_old_turn(st, &e3);
-		const char *mine = order_get(o, "mine");
-		snprintf(r->note, sizeof r->note, "%s%s", g->card ? "the card typed" :
-				"every card left in the draw pile, equally likely",
-				mine && turn >= 7 && turn <= 22 && !strcmp(mine, "ask") ?
-				"; a mine's step: mine=auto (the unit with most steps)" :
-				!mine && order_get(o, "ties") && strcmp(order_get(o, "ties"), "id") ?
-				"; ties among equal targets: by unit id" : "");
-	}
-done:
-	state_free(&orig);
-	free(text);
-	free(c);
-	return rc;
 }

@@ -447,3 +447,195 @@ int om_old_observers_check(struct game_ctx *g, struct state *st, const char *sec
 	bridge_close(&b, rc ? NULL : st);
 	return rc;
 }
+
+/* The outcome of one branch: the units that moved, lost steps or were
+ * disrupted ("ID>PLACE", "(-N)", "(D)"). */
+static void outcome(const struct state *before, struct state *after, char *res, size_t rsz,
+		char *del, size_t dsz, char *eli, size_t esz, int *lost, struct err *e)
+{
+	struct om_units b, a;
+
+	*lost = 0;
+	res[0] = del[0] = eli[0] = '\0';
+	if (om_old_units((struct state *)before, &b, e) || om_old_units(after, &a, e))
+		return;
+	for (int i = 0; i < a.k->nrows && i < b.k->nrows; i++) {
+		const struct state_row *ra = &a.k->rows[i], *rb = &b.k->rows[i];
+		int s0 = om_atoi(state_field(rb, b.steps)), s1 = om_atoi(state_field(ra, a.steps));
+		const char *w0 = state_field(rb, b.at), *w1 = state_field(ra, a.at);
+		const char *id = state_field(ra, a.id);
+		int moved = strcmp(w0, w1) != 0;
+		int dis = strcmp(state_field(rb, b.disrupted), "1") &&
+			!strcmp(state_field(ra, a.disrupted), "1");
+		int mark = strcmp(state_field(rb, b.marker), state_field(ra, a.marker)) != 0;
+		int hc = state_col(a.k, "hero"), hb = state_col(b.k, "hero");
+		int hero = hc >= 0 && hb >= 0 && strcmp(state_field(rb, hb), state_field(ra, hc));
+		size_t l;
+		if (s1 < s0)
+			*lost += s0 - s1;
+		if (moved || s1 < s0 || dis || mark || hero) {
+			l = strlen(res);
+			snprintf(res + l, rsz - l, "%s%s%s%s", l ? ";" : "", id, moved ? ">" : "",
+					!moved ? "" : !strncmp(w1, "box:", 4) ? w1 + 4 : w1);
+			l = strlen(res);
+			if (s1 < s0 && s1 > 0)
+				snprintf(res + l, rsz - l, "(-%d)", s0 - s1);
+			l = strlen(res);
+			if (dis)
+				snprintf(res + l, rsz - l, "(D)");
+			l = strlen(res);
+			if (mark)
+				snprintf(res + l, rsz - l, "(%s)", state_field(ra, a.marker));
+			l = strlen(res);
+			if (hero)
+				snprintf(res + l, rsz - l, "(%s)", *state_field(ra, hc) ?
+						state_field(ra, hc) : "-hero");
+		}
+		if (moved && !strncmp(w1, "turn:", 5)) {
+			l = strlen(del);
+			snprintf(del + l, dsz - l, "%s%s", l ? ";" : "", id);
+		}
+		if (moved && !strcmp(w1, "eliminated")) {
+			l = strlen(eli);
+			snprintf(eli + l, esz - l, "%s%s", l ? ";" : "", id);
+		}
+	}
+	/* German units: disrupted, depth marker lost ("ID(D)", "ID(-reserve)") */
+	struct state_kind *gb = state_kind(before, "german"), *ga = state_kind(after, "german");
+	for (int i = 0; gb && ga && i < ga->nrows && i < gb->nrows; i++) {
+		const struct state_row *ra = &ga->rows[i], *rb = &gb->rows[i];
+		int dc = state_col(ga, "disrupted"), rc = state_col(ga, "reserve");
+		int dis = strcmp(state_field(rb, dc), "1") && !strcmp(state_field(ra, dc), "1");
+		int gone = *state_field(rb, rc) && !*state_field(ra, rc);
+		int got = !*state_field(rb, rc) && *state_field(ra, rc);
+		int pc = state_col(ga, "position");
+		int moved = strcmp(state_field(rb, pc), state_field(ra, pc)) != 0;
+		if (!dis && !gone && !moved && !got)
+			continue;
+		size_t l = strlen(res);
+		snprintf(res + l, rsz - l, "%s%s%s%s%s%s%s", l ? ";" : "", state_field(ra, 1),
+				moved ? ">" : "", moved ? state_field(ra, pc) : "", dis ? "(D)" : "",
+				gone ? "(-reserve)" : "", got && !moved ? "(+reserve)" : "");
+	}
+	/* naval fire markers taken (§8.5) */
+	const char *n0 = state_get(before, "naval_markers"), *n1 = state_get(after, "naval_markers");
+	if (n1 && (!n0 || strcmp(n0, n1))) {
+		size_t l = strlen(res);
+		snprintf(res + l, rsz - l, "%snaval_markers=%s", l ? ";" : "", n1);
+	}
+	om_old_depth_outcome(before, after, res, rsz);   /* markers drawn, boxes (depth.c) */
+}
+
+static int add_row(struct odds_report *r, struct frac p, const char *const *vals, int n,
+		int *overflow)
+{
+	for (int j = 0; j < r->nrows; j++) {
+		int same = 1;
+		for (int k = 0; k < n; k++)
+			same &= !strcmp(r->rows[j].val[k], vals[k]);
+		if (same) {
+			r->rows[j].p = frac_add(r->rows[j].p, p, overflow);
+			return 0;
+		}
+	}
+	struct odds_row *row = odds_report_add(r);
+	if (row == NULL)
+		return -1;
+	row->p = p;
+	for (int k = 0; k < n; k++)
+		if ((row->val[k] = strdup(vals[k])) == NULL)
+			return -1;
+	return 0;
+}
+
+/* Odds of an order drawing one card: the rules run once per card left in the
+ * pile (the enumerate driver), or once with the card typed. */
+int om_old_card_odds(struct game_ctx *g, const struct state *st, const struct order *o,
+		om_old_card_order run, struct odds_report *r, struct err *e)
+{
+	struct chance *c = calloc(1, sizeof *c);
+	struct state orig;
+	char *text = NULL, first[1024] = "", list[400] = "";
+	size_t len = 0;
+	int rc = 0, more = 1, overflow = 0, nunknown = 0;
+	struct frac exp = { 0, 1 };
+
+	state_init(&orig);
+	if (c == NULL || (text = state_text(st, g->game->kinds, &len)) == NULL) {
+		free(c);
+		return err_set(e, EXIT_IO, "out of memory");
+	}
+	if ((rc = state_parse(&orig, text, len, st->path ? st->path : "state", e)) != 0)
+		goto done;
+	chance_enumerate(c);
+	r->ncols = 4;
+	r->col[0] = "results";
+	r->col[1] = "steps_lost";
+	r->col[2] = "delayed";
+	r->col[3] = "eliminated";
+	while (more && rc == 0) {
+		struct state copy;
+		struct err e2 = { 0 };
+		struct frac p;
+		int card = 0, lost = 0;
+		char res[1024], del[512], eli[512], losts[16];
+		state_init(&copy);
+		chance_enum_start(c);
+		if ((rc = state_parse(&copy, text, len, st->path ? st->path : "state", e)) != 0) {
+			state_free(&copy);
+			break;
+		}
+		run(g, &copy, o, c, 1, &card, &e2);
+		r->runs++;
+		if (e2.code == EXIT_UNKNOWN && card != 0) {
+			size_t l = strlen(list);
+			if (card > 0)
+				snprintf(list + l, sizeof list - l, "%s%d", l ? "," : "", card);
+			if (!first[0])
+				snprintf(first, sizeof first, "%s", e2.msg);
+			nunknown++;
+		} else if (e2.code) {
+			rc = err_set(e, e2.code, "%s", e2.msg);
+		} else {
+			outcome(&orig, &copy, res, sizeof res, del, sizeof del, eli, sizeof eli,
+					&lost, e);
+			rc = e->code;
+		}
+		state_free(&copy);
+		if (rc)
+			break;
+		more = chance_enum_next(c, &p, &overflow);
+		if (e2.code)
+			continue;
+		snprintf(losts, sizeof losts, "%d", lost);
+		const char *vals[4] = { res[0] ? res : "no change", losts, del, eli };
+		exp = frac_add(exp, frac_mul(p, frac_make((uint64_t)lost, 1), &overflow), &overflow);
+		if (add_row(r, p, vals, 4, &overflow))
+			rc = err_set(e, EXIT_IO, "out of memory");
+	}
+	if (rc == 0 && nunknown > 0)
+		rc = err_set(e, EXIT_UNKNOWN, "odds: %d card%s left in the pile give%s an unknown "
+				"cell (cards %s); the first: %s", nunknown, nunknown == 1 ? "" : "s",
+				nunknown == 1 ? "s" : "", list, first);
+	if (rc == 0 && overflow)
+		rc = err_set(e, EXIT_DATA, "odds: the probabilities no longer fit 64-bit fractions");
+	if (rc == 0) {
+		r->nexp = 1;
+		r->exp_name[0] = "expected steps lost";
+		r->exp[0] = exp;
+		struct err e3 = { 0 };
+		int turn = om_old_turn(st, &e3);
+		const char *mine = order_get(o, "mine");
+		snprintf(r->note, sizeof r->note, "%s%s", g->card ? "the card typed" :
+				"every card left in the draw pile, equally likely",
+				mine && turn >= 7 && turn <= 22 && !strcmp(mine, "ask") ?
+				"; a mine's step: mine=auto (the unit with most steps)" :
+				!mine && order_get(o, "ties") && strcmp(order_get(o, "ties"), "id") ?
+				"; ties among equal targets: by unit id" : "");
+	}
+done:
+	state_free(&orig);
+	free(text);
+	free(c);
+	return rc;
+}

@@ -480,6 +480,13 @@ int om_endphase(struct om_model *m, const struct order *o, struct chance *c, str
 int om_exit(struct om_model *m, const struct order *o, struct chance *c, struct err *e);
 int om_move(struct om_model *m, const struct order *o, struct chance *c, struct err *e);
 int om_bombard(struct om_model *m, const struct order *o, struct chance *c, struct err *e);
+/* The US Amphibious Operations phase (land.c, §5): with m->automatic, a mine's
+ * step not named by mine= goes to the unit with most steps; else the order must
+ * name it when several can take it. */
+int om_land(struct om_model *m, const struct order *o, struct chance *c, struct err *e);
+int om_ashore(struct om_model *m, const struct order *o, struct chance *c, struct err *e);
+int om_arrive(struct om_model *m, const struct order *o, struct chance *c, struct err *e);
+int om_endturn(struct om_model *m, const struct order *o, struct chance *c, struct err *e);
 /* The odds of an order that draws (odds.c): its rules once per card left in the
  * pile, or per counter of a box, on a copy of the model read once. */
 int om_odds(struct game_ctx *g, const struct state *st, const struct order *o,
@@ -516,14 +523,6 @@ int om_old_action(struct game_ctx *g, struct state *st, struct om_units *u, cons
 /* The end of the action phase (§7.2): the counts and marks removed. */
 void om_old_action_reset(struct game_ctx *g, struct state *st);
 
-/* Orders (land.c). */
-/* mine_auto: a mine's step not named by mine= goes to the unit with most
- * steps (odds); else the order must name it when several can take it. */
-int om_old_land(struct game_ctx *g, struct state *st, const struct order *o, struct chance *c,
-		int mine_auto, int *card_used, struct err *e);
-int om_old_ashore(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
-int om_old_arrive(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
-int om_old_endturn(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
 /* The German fire of one sector (fire.c); auto_ties: the player's choices
  * among equal targets by unit id (odds). */
 int om_old_fire(struct game_ctx *g, struct state *st, const struct order *o, struct chance *c,

@@ -223,9 +223,7 @@ static int on_model(struct game_ctx *g, struct state *st, const struct order *o,
 static int resolve_land(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
-	int card;
-
-	return om_check(g, st, e) ? e->code : om_old_land(g, st, o, c, 0, &card, e);
+	return on_model(g, st, o, c, om_land, e);
 }
 
 static int resolve_fire(struct game_ctx *g, struct state *st, const struct order *o,
@@ -288,7 +286,7 @@ static int model_odds(struct game_ctx *g, const struct state *st, const struct o
 static int odds_land(struct game_ctx *g, const struct state *st, const struct order *o,
 		struct odds_report *r, struct err *e)
 {
-	return card_odds(g, st, o, om_old_land, r, e);
+	return model_odds(g, st, o, om_land, r, e);
 }
 
 static int odds_fire(struct game_ctx *g, const struct state *st, const struct order *o,
@@ -443,19 +441,19 @@ static int resolve_usloc(struct game_ctx *g, struct state *st, const struct orde
 static int resolve_ashore(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
-	return om_check(g, st, e) ? e->code : om_old_ashore(g, st, o, e);
+	return on_model(g, st, o, c, om_ashore, e);
 }
 
 static int resolve_arrive(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
-	return om_check(g, st, e) ? e->code : om_old_arrive(g, st, o, e);
+	return on_model(g, st, o, c, om_arrive, e);
 }
 
 static int resolve_endturn(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
-	return om_check(g, st, e) ? e->code : om_old_endturn(g, st, o, e);
+	return on_model(g, st, o, c, om_endturn, e);
 }
 
 static int resolve_observers(struct game_ctx *g, struct state *st, const struct order *o,
