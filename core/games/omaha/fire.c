@@ -58,10 +58,10 @@ struct cand {
 };
 
 struct firer {
-	char id[32];
+	const char *id;
 	const struct colour *col;
 	int limit, extended;
-	int hexes[2][2];      /* col,row of its hexes */
+	struct grid_hex hexes[2];
 	int nhex;
 	struct cand c[MAXC];
 	int nc;
@@ -70,15 +70,17 @@ struct firer {
 };
 
 struct fire {
-	struct game_ctx *g;
-	struct state *st;
-	struct om_units u;
+	struct om_model *m;
+	const struct order *o;
+	const struct table *ft;
+	int sector;
+	struct colour cols[3];
+	int target;
 	struct firer p[MAXP];
 	int np;
-	int match_pos[MAXU], match_slot[MAXU];   /* basic game: the position hitting unit u */
+	int match_pos[MAXU];   /* basic game: the position hitting unit u */
 	int seen[MAXU];
-	int turn;
-	int auto_ties;         /* odds: ties by unit id */
+	int ask;               /* the player's choices are asked (not odds, not ties=id) */
 	const char *sacrifice; /* units whose hero is sacrificed to save them (§11.14) */
 };
 
@@ -100,22 +102,6 @@ static int parse_colour(const char *s, struct colour *c)
 	if (*s == '/' && s[1])
 		s += 2;
 	return n > 0 && *s == '\0' ? 0 : -1;
-}
-
-static const char *level_name(int l)
-{
-	return l == 0 ? "intense" : l == 1 ? "sustained" : "sporadic";
-}
-
-static int level_parse(const char *s)
-{
-	return !strcmp(s, "intense") ? 0 : !strcmp(s, "sustained") ? 1 :
-		!strcmp(s, "sporadic") ? 2 : -1;
-}
-
-static int armored(int type)
-{
-	return type == OM_TANK || type == OM_SPART || type == OM_SPAA;
 }
 
 static int prefer_index(const struct order *o, const char *id)
@@ -169,47 +155,12 @@ static int augment(struct fire *f, int p, int depth)
 	return 0;
 }
 
-static int sector_of(struct state *st, const char *hex)
+/* The sector of a hex (-1 off the map rows). */
+static int sector_of(struct om_model *m, struct grid_hex h)
 {
-	struct state_row *h = om_old_hex(st, hex);
+	const struct om_hex *x = om_hex_at(m, h);
 
-	if (h == NULL)
-		return -1;
-	return !strcmp(om_old_col(st, "hex", h, "sector"), "west");
-}
-
-/* The German units' columns. */
-struct german {
-	struct state_kind *k;
-	int position, hex, kind, revealed, disrupted, reserve, calibre, active;
-};
-
-static int germans(struct state *st, struct german *gm, struct err *e)
-{
-	static const char *const cols[] = {
-		"id", "position", "hex", "kind", "revealed", "disrupted", "reserve", "calibre",
-	};
-	memset(gm, 0, sizeof *gm);
-	if ((gm->k = state_kind(st, "german")) == NULL)
-		return 0;
-	for (size_t i = 0; i < sizeof cols / sizeof cols[0]; i++)
-		if (state_col(gm->k, cols[i]) < 0)
-			return err_set(e, EXIT_DATA, "%s:%d:1: the 'german' header lacks the column "
-					"'%s' (umpire-omaha(7))", st->path, gm->k->line, cols[i]);
-	gm->position = state_col(gm->k, "position");
-	gm->hex = state_col(gm->k, "hex");
-	gm->kind = state_col(gm->k, "kind");
-	gm->revealed = state_col(gm->k, "revealed");
-	gm->disrupted = state_col(gm->k, "disrupted");
-	gm->reserve = state_col(gm->k, "reserve");
-	gm->calibre = state_col(gm->k, "calibre");
-	gm->active = state_col(gm->k, "active");
-	return 0;
-}
-
-static int is1(const char *s)
-{
-	return !strcmp(s, "1");
+	return x ? (int)x->sector : -1;
 }
 
 /* The Fire Table's result for one unit. */
@@ -217,7 +168,7 @@ static int lookup(const struct table *t, int level, const char *column, int matc
 		const char **out, struct err *e)
 {
 	for (int r = 1; r < t->nrows; r++)
-		if (!strcmp(table_cell(t, r, 0), level_name(level)) &&
+		if (!strcmp(table_cell(t, r, 0), om_level_name(level)) &&
 		    !strcmp(table_cell(t, r, 1), column) &&
 		    !strcmp(table_cell(t, r, 2), match ? "match" : "other") &&
 		    !strcmp(table_cell(t, r, 3), arm ? "yes" : "no")) {
@@ -227,408 +178,251 @@ static int lookup(const struct table *t, int level, const char *column, int matc
 			return table_need(t, r, c, "§6.3", out, e);
 		}
 	return err_set(e, EXIT_DATA, "%s: no row %s,%s,%s,%s (§6.3)", t->source,
-			level_name(level), column, match ? "match" : "other", arm ? "yes" : "no");
+			om_level_name(level), column, match ? "match" : "other", arm ? "yes" : "no");
 }
 
-static void ensure_lost_col(struct state *st, struct om_units *u)
+static int step_taken(const struct fire *f, int i)
 {
-	static const char *const cols[] = { "lost" };
-
-	state_kind_add(st, "unit", cols, 1);
-	struct err e = { 0 };
-	om_old_units(st, u, &e);
+	return f->m->u[i].lost == f->m->turn;
 }
 
 /* Apply one hit's result to unit i (§6.32, §6.33, §6.34). */
 static void hit(struct fire *f, int i, const char *res, const char *by, int step_ok)
 {
-	struct om_units *u = &f->u;
-	struct state_row *r = &u->k->rows[i];
-	char why[96], t[8];
+	struct om_model *m = f->m;
+	struct om_unit *u = &m->u[i];
+	char why[96];
 	int step = strstr(res, "step") != NULL, dis = strstr(res, "disrupt") != NULL;
+	int named = 0;
 
 	snprintf(why, sizeof why, "fire of %s", by);
-	snprintf(t, sizeof t, "%d", f->turn);
-	if (dis && !is1(state_field(r, u->disrupted))) {
-		state_field_set(r, u->disrupted, "1");
-		log_step(f->g->log, "§6.33", "%s is disrupted (%s)", state_field(r, u->id), why);
+	if (dis && u->disrupted != 1) {
+		u->disrupted = 1;
+		log_step(m->g->log, "§6.33", "%s is disrupted (%s)", u->id, why);
 	} else if (dis)
-		log_step(f->g->log, "§6.33", "%s is already disrupted: not affected again",
-				state_field(r, u->id));
-	if (step && !step_ok) {
-		log_step(f->g->log, "§6.34", "%s has already lost a step this fire phase: the "
-				"step of %s is not applied", state_field(r, u->id), by);
-	} else if (step) {
-		/* §11.14, §11.15: a hero with a 1-step unit may be sacrificed instead of
-		 * the unit's elimination (sacrifice=); its marker turns Inspired */
-		int hc = state_col(u->k, "hero");
-		const char *id = state_field(r, u->id);
-		int named = 0;
-		for (const char *p = f->sacrifice ? f->sacrifice : ""; *p;) {
-			size_t len = strcspn(p, ",");
-			named |= len == strlen(id) && !strncmp(p, id, len);
-			p += len;
-			p += *p == ',';
-		}
-		if (named && hc >= 0 && !strcmp(state_field(r, hc), "hero") &&
-		    om_atoi(state_field(r, u->steps)) == 1) {
-			state_field_set(r, state_col(u->k, "lost"), t);
-			state_field_set(r, hc, "inspired");
-			log_step(f->g->log, "§11.14", "%s's hero is sacrificed instead of the unit's "
-					"elimination (%s): the marker turns to its Inspired side (§11.15)", id,
-					why);
-			return;
-		}
-		state_field_set(r, state_col(u->k, "lost"), t);
-		om_old_step_loss(f->g, f->st, u, i, why, "§6.32");
+		log_step(m->g->log, "§6.33", "%s is already disrupted: not affected again", u->id);
+	if (!step)
+		return;
+	if (!step_ok) {
+		log_step(m->g->log, "§6.34", "%s has already lost a step this fire phase: the step "
+				"of %s is not applied", u->id, by);
+		return;
 	}
+	/* §11.14, §11.15: a hero with a 1-step unit may be sacrificed instead of
+	 * the unit's elimination (sacrifice=); its marker turns Inspired */
+	for (const char *p = f->sacrifice ? f->sacrifice : ""; *p;) {
+		size_t len = strcspn(p, ",");
+		named |= len == strlen(u->id) && !strncmp(p, u->id, len);
+		p += len;
+		p += *p == ',';
+	}
+	u->lost = m->turn;
+	if (named && !strcmp(u->hero, "hero") && u->steps == 1) {
+		u->hero = "inspired";
+		log_step(m->g->log, "§11.14", "%s's hero is sacrificed instead of the unit's "
+				"elimination (%s): the marker turns to its Inspired side (§11.15)", u->id, why);
+		return;
+	}
+	om_step_loss(m, u, why, "§6.32");
 }
 
-static int step_taken(struct fire *f, int i)
+/* The fire card of the sector: its colours and target symbol (§6, §6.1). */
+static int fire_card(struct fire *f, struct chance *c, struct om_card *card, struct err *e)
 {
-	char t[8];
-
-	snprintf(t, sizeof t, "%d", f->turn);
-	return !strcmp(state_field(&f->u.k->rows[i], state_col(f->u.k, "lost")), t);
-}
-
-/* §6.5: the German artillery check of the sector. */
-static int artillery(struct fire *f, const struct order *o, const struct om_card *card,
-		const char *sector, int target, struct german *gm, struct err *e)
-{
-	const char *val, *cal;
-	int v, count = 0;
-
-	if (f->turn < 4) {
-		log_step(f->g->log, "§6.5", "No German artillery fire on turns 1 to 3");
-		return 0;
-	}
-	if (om_card_need(card, "art_value", "§6.5", &val, e))
-		return e->code;
-	if (!strcmp(val, "-")) {
-		log_step(f->g->log, "§6.5", "The fire card shows no artillery value");
-		return 0;
-	}
-	if (om_card_need(card, "art_calibres", "§6.5", &cal, e))
-		return e->code;
-	if ((v = om_atoi(val)) < 1)
-		return err_set(e, EXIT_DATA, "card %d: artillery value '%s' is not a number",
-				card->number, val);
-	/* §6.51: the off-map units' observers (observer.c) */
-	if (om_old_observers_check(f->g, f->st, sector, e))
-		return e->code;
-	char box[16];
-	snprintf(box, sizeof box, "art-%s", sector);
-	for (int i = 0; gm->k && i < gm->k->nrows; i++) {
-		const struct state_row *r = &gm->k->rows[i];
-		const char *c = state_field(r, gm->calibre), *kind = state_field(r, gm->kind);
-		char list[64];
-		int in = 0;
-		if (!*c || !strcmp(c, "rocket") || is1(state_field(r, gm->disrupted)))
-			continue;   /* §6.53: the WN 69 rockets never count */
-		snprintf(list, sizeof list, "-%s-", cal);
-		char needle[16];
-		snprintf(needle, sizeof needle, "-%s-", c);
-		if (!strstr(list, needle))
-			continue;
-		if (!strcmp(kind, "offmap"))
-			in = !strcmp(state_field(r, gm->position), box) &&
-				(gm->active < 0 || is1(state_field(r, gm->active)));
-		else if (!strcmp(kind, "wn"))
-			in = sector_of(f->st, state_field(r, gm->hex)) == !strcmp(sector, "west");
-		if (in)
-			count++;
-	}
-	log_step(f->g->log, "§6.5", "Artillery value %d, calibres %s: %d non-disrupted German "
-			"artillery unit%s of those calibres in the %s sector", v, cal, count,
-			count == 1 ? "" : "s", sector);
-	if (count < v) {
-		log_step(f->g->log, "§6.5", "%d < %d: no artillery hit", count, v);
-		return 0;
-	}
-	/* §19.33: German artillery fire in the sector this turn */
-	char ak[32], tv[8];
-	snprintf(ak, sizeof ak, "artillery.%s", sector);
-	snprintf(tv, sizeof tv, "%d", f->turn);
-	state_set(f->st, ak, tv);
-	/* priority 1 infantry in a box, 2 non-infantry on a beach hex, 3 non-infantry
-	 * in a box, 4 infantry on a beach hex; then most steps, then your choice */
-	int best = -1, bestrank = 9, tie = -1;
-	const char *cap = game_rule(f->g, f->st, "art-step-cap");
-	for (int i = 0; i < f->u.k->nrows; i++) {
-		const struct state_row *r = &f->u.k->rows[i];
-		const char *at = state_field(r, f->u.at);
-		int type = om_type_parse(state_field(r, f->u.type)), inbox = 0, beach = 0;
-		if (om_is_leader(type) || om_atoi(state_field(r, f->u.symbol)) != target)
-			continue;
-		if (!strncmp(at, "box:", 4)) {
-			struct state_row *b = om_old_box(f->st, at + 4);
-			inbox = b && !strcmp(om_old_col(f->st, "box", b, "sector"), sector);
-		} else {
-			struct state_row *h = om_old_hex(f->st, at);
-			beach = h && !strcmp(om_old_col(f->st, "hex", h, "terrain"), "beach") &&
-				!strcmp(om_old_col(f->st, "hex", h, "sector"), sector);
-		}
-		if (!inbox && !beach)
-			continue;
-		if ((!cap || strcmp(cap, "no")) && step_taken(f, i))
-			continue;
-		int inf = type == OM_INF || type == OM_RANGER;
-		int rank = inf && inbox ? 1 : !inf && beach ? 2 : !inf && inbox ? 3 : 4;
-		int steps = om_atoi(state_field(r, f->u.steps));
-		if (best < 0 || rank < bestrank ||
-		    (rank == bestrank && steps > om_atoi(state_field(&f->u.k->rows[best], f->u.steps)))) {
-			best = i, bestrank = rank, tie = -1;
-		} else if (rank == bestrank &&
-			   steps == om_atoi(state_field(&f->u.k->rows[best], f->u.steps))) {
-			int pb = prefer_index(o, state_field(&f->u.k->rows[best], f->u.id));
-			int pi = prefer_index(o, state_field(r, f->u.id));
-			if (pi < pb)
-				best = i, tie = -1;
-			else if (pi == pb)
-				tie = i;
-		}
-	}
-	if (best < 0) {
-		log_step(f->g->log, "§6.5", "No US unit with symbol %d on a beach hex or in a landing "
-				"box of the sector: no hit", target);
-		return 0;
-	}
-	if (tie >= 0 && !f->auto_ties && strcmp(order_get(o, "ties"), "id"))
-		return err_set(e, EXIT_REFUSED, "German artillery (§6.5): you choose between %s and "
-				"%s: name your choice first in prefer=, or ties=id",
-				state_field(&f->u.k->rows[best], f->u.id),
-				state_field(&f->u.k->rows[tie], f->u.id));
-	static const char *const ranks[] = { "", "infantry in a landing box",
-		"non-infantry on a beach hex", "non-infantry in a landing box",
-		"infantry on a beach hex" };
-	log_step(f->g->log, "§6.5", "Artillery hit: %s (%s)",
-			state_field(&f->u.k->rows[best], f->u.id), ranks[bestrank]);
-	hit(f, best, "step", "German artillery", 1);
-	return 0;
-}
-
-int om_old_fire(struct game_ctx *g, struct state *st, const struct order *o, struct chance *c,
-		int auto_ties, int *card_used, struct err *e)
-{
-	const char *sector = order_get(o, "sector");
-	struct fire *f = calloc(1, sizeof *f);
-	struct german gm;
-	struct om_card card;
-	struct colour cols[3];
-	const struct table *ft;
+	struct om_model *m = f->m;
 	const char *v;
 	char use[32];
-	int target, rc = 0, west;
 
-	*card_used = 0;
-	if (f == NULL)
-		return err_set(e, EXIT_IO, "out of memory");
-	f->g = g;
-	f->st = st;
-	f->auto_ties = auto_ties;
-	f->sacrifice = order_get(o, "sacrifice");
-	if (strcmp(sector, "east") && strcmp(sector, "west")) {
-		rc = err_set(e, EXIT_USAGE, "fire: sector=%s is not east or west", sector);
-		goto done;
-	}
-	west = !strcmp(sector, "west");
-	if ((f->turn = om_old_turn(st, e)) < 0 || om_old_units(st, &f->u, e) || germans(st, &gm, e) ||
-	    table_get(g->tables, "omaha", "fire", &ft, e)) {
-		rc = e->code;
-		goto done;
-	}
-	ensure_lost_col(st, &f->u);
-	if (f->u.k->nrows > MAXU) {
-		rc = err_set(e, EXIT_DATA, "%s: more than %d US units: German fire handles at most "
-				"%d", st->path, MAXU, MAXU);
-		goto done;
-	}
-	log_step(g->log, "§6", "German fire, %s sector, turn %d%s", sector, f->turn,
-			f->turn >= 17 ? " (extended game, §14)" : "");
-	snprintf(use, sizeof use, "fire-%s", sector);
-	if (om_old_card_take(g, st, c, use, &card, e)) {
-		rc = e->code;
-		goto done;
-	}
-	*card_used = card.number ? card.number : -1;
+	snprintf(use, sizeof use, "fire-%s", om_sector_name(f->sector));
+	if (om_card_take(m, c, use, card, e))
+		return e->code;
+	m->card_used = card->number ? card->number : -1;
 	for (int k = 0; k < 3; k++) {
 		char col[8];
 		snprintf(col, sizeof col, "fire%d", k + 1);
-		if (om_card_need(&card, col, "§6.1", &v, e)) {
-			rc = e->code;
-			goto done;
-		}
-		if (parse_colour(v, &cols[k])) {
-			rc = err_set(e, EXIT_DATA, "card %d: fire colour '%s' is not "
-					"COLOUR[2][*][+armor][/L]", card.number, v);
-			goto done;
-		}
+		if (om_card_need(card, col, "§6.1", &v, e))
+			return e->code;
+		if (parse_colour(v, &f->cols[k]))
+			return err_set(e, EXIT_DATA, "card %d: fire colour '%s' is not "
+					"COLOUR[2][*][+armor][/L]", card->number, v);
 	}
-	if (om_card_need(&card, "target", "§6.1", &v, e)) {
-		rc = e->code;
-		goto done;
-	}
-	target = om_atoi(v);
-	if (target < 1 || target > 3) {
-		rc = err_set(e, EXIT_DATA, "card %d: target symbol '%s' is not 1, 2 or 3",
-				card.number, v);
-		goto done;
-	}
-	log_step(g->log, "§6.1", "Fire card: %s%s%s%s, %s%s%s%s, %s%s%s%s; target symbol %d",
-			cols[0].name, cols[0].dbl ? " (double)" : "", cols[0].star ? " star" : "",
-			cols[0].armor ? " armour bonus" : "",
-			cols[1].name, cols[1].dbl ? " (double)" : "", cols[1].star ? " star" : "",
-			cols[1].armor ? " armour bonus" : "",
-			cols[2].name, cols[2].dbl ? " (double)" : "", cols[2].star ? " star" : "",
-			cols[2].armor ? " armour bonus" : "", target);
+	if (om_card_need(card, "target", "§6.1", &v, e))
+		return e->code;
+	f->target = om_atoi(v);
+	if (f->target < 1 || f->target > 3)
+		return err_set(e, EXIT_DATA, "card %d: target symbol '%s' is not 1, 2 or 3",
+				card->number, v);
+	const struct colour *k = f->cols;
+	log_step(m->g->log, "§6.1", "Fire card: %s%s%s%s, %s%s%s%s, %s%s%s%s; target symbol %d",
+			k[0].name, k[0].dbl ? " (double)" : "", k[0].star ? " star" : "",
+			k[0].armor ? " armour bonus" : "", k[1].name, k[1].dbl ? " (double)" : "",
+			k[1].star ? " star" : "", k[1].armor ? " armour bonus" : "", k[2].name,
+			k[2].dbl ? " (double)" : "", k[2].star ? " star" : "",
+			k[2].armor ? " armour bonus" : "", f->target);
+	return 0;
+}
 
-	/* which positions fire (§6.1, §6.3, §6.4, §6.41) */
-	struct state_kind *pk = state_kind(st, "position");
-	struct state_kind *fk = state_kind(st, "field");
-	const char *a04 = game_rule(g, st, "a04-hit-limit-markers");
-	const char *a06 = game_rule(g, st, "a06-double-disrupted");
-	for (int i = 0; pk && i < pk->nrows && f->np < MAXP; i++) {
-		const struct state_row *pr = &pk->rows[i];
-		const char *pid = state_field(pr, 1), *colour = om_old_col(st, "position", pr, "colour");
-		const char *hexes = om_old_col(st, "position", pr, "hexes");
-		const struct colour *cc = NULL;
-		char h1[8] = "";
-		for (int k = 0; k < 3; k++)
-			if (!strcmp(cols[k].name, colour))
-				cc = &cols[k];
-		snprintf(h1, sizeof h1, "%.4s", hexes);
-		if (cc == NULL || sector_of(st, h1) != west)
+/* The colour of a position on the card (the last that matches), or NULL. */
+static const struct colour *on_card(const struct fire *f, const char *colour)
+{
+	const struct colour *cc = NULL;
+
+	for (int k = 0; k < 3; k++)
+		if (!strcmp(f->cols[k].name, colour))
+			cc = &f->cols[k];
+	return cc;
+}
+
+/* Candidate unit k of a field's hex for firer fp (§6.3, §6.35, §6.36). */
+static int candidate(struct fire *f, struct firer *fp, const struct om_field *fl,
+		const char *column, int hexsteps, int k, struct err *e)
+{
+	struct om_model *m = f->m;
+	const struct om_unit *u = &m->u[k];
+	int dense = hexsteps >= 5, match = dense || u->symbol == f->target;
+	int arm = om_is_armour(u->type) && !fp->col->armor;
+	const char *res;
+	char hx[5];
+
+	grid_format(fl->hex, hx);
+	if (lookup(f->ft, fl->level, column, match, arm, &res, e))
+		return e->code;
+	log_step(m->g->log, "§6.3", "%s on %s (%s%s, symbol %d%s): %s", u->id, hx,
+			om_level_name(fl->level), dense ? ", dense target §6.35" : "", u->symbol,
+			arm ? ", armoured" : om_is_armour(u->type) ? ", armour bonus: as non-armoured §6.36" :
+			"", res);
+	if (!strcmp(res, "none"))
+		return 0;
+	if (!strcmp(res, "disrupt") && u->disrupted == 1 &&
+	    !om_rule_is(m, "a05-disrupted-hit", "wasted"))
+		return 0;   /* ruling a05: not eligible */
+	struct cand *cd = &fp->c[fp->nc++];
+	cd->dist = 99;
+	for (int h = 0; h < fp->nhex; h++)
+		if (grid_distance(fp->hexes[h], fl->hex) < cd->dist)
+			cd->dist = grid_distance(fp->hexes[h], fl->hex);
+	cd->u = k;
+	cd->level = fl->level;
+	cd->steps = u->steps;
+	cd->pref = prefer_index(f->o, u->id);
+	snprintf(cd->result, sizeof cd->result, "%s", res);
+	return 0;
+}
+
+/* The US units in firer fp's field of fire that its fire can hit, in priority
+ * order (§6.31). */
+static int candidates(struct fire *f, struct firer *fp, const char *column, struct err *e)
+{
+	struct om_model *m = f->m;
+
+	for (const struct om_field *fl = m->fld; fl < m->fld + m->nfld; fl++) {
+		int hexsteps = 0;
+		if (strcmp(fl->pos, fp->id))
 			continue;
-		int units = 0, markers = 0, dis = 0, marker_any = 0, revealed = 1, nunits = 0;
-		for (int j = 0; gm.k && j < gm.k->nrows; j++) {
-			const struct state_row *r = &gm.k->rows[j];
-			if (strcmp(state_field(r, gm.position), pid) ||
-			    !strcmp(state_field(r, gm.kind), "offmap"))
+		for (int k = 0; k < m->nu; k++)
+			if (om_place_equal(m->u[k].at, (struct om_place){ .kind = OM_AT_HEX,
+					.hex = fl->hex }))
+				hexsteps += m->u[k].steps;
+		for (int k = 0; k < m->nu && fp->nc < MAXC && k < MAXU; k++) {
+			const struct om_unit *u = &m->u[k];
+			if (u->at.kind != OM_AT_HEX || !grid_equal(u->at.hex, fl->hex) ||
+			    om_is_leader(u->type))
 				continue;
-			nunits++;
-			const char *res = state_field(r, gm.reserve);
-			if (is1(state_field(r, gm.disrupted))) {
-				dis++;
-				if (*res && a06 && !strcmp(a06, "fire"))
-					marker_any = 1;
-				continue;
-			}
-			units++;
-			if (*res && (!a04 || strcmp(a04, "revealed") || !strcmp(res, "revealed")))
-				markers++;
-			if (*res)
-				marker_any = 1;
-			if (!is1(state_field(r, gm.revealed)))
-				revealed = 0;
+			if (candidate(f, fp, fl, column, hexsteps, k, e))
+				return e->code;
 		}
-		if (nunits == 0)
+	}
+	qsort(fp->c, (size_t)fp->nc, sizeof fp->c[0], cmp_cand);
+	return 0;
+}
+
+/* Whether position p fires (§6.1, §6.3, §6.4, §6.41, §16): its firer, or NULL. */
+static struct firer *firer(struct fire *f, const struct om_position *p, const struct colour *cc,
+		const char **column)
+{
+	struct om_model *m = f->m;
+	int only_revealed = om_rule_is(m, "a04-hit-limit-markers", "revealed");
+	int fire_disrupted = om_rule_is(m, "a06-double-disrupted", "fire");
+	int units = 0, markers = 0, dis = 0, marker_any = 0, revealed = 1, nunits = 0;
+
+	for (const struct om_german *g = m->gm; g < m->gm + m->ngm; g++) {
+		int res = g->reserve != OM_RES_NONE;
+		if (strcmp(g->pos, p->id) || g->kind == OM_GK_OFFMAP)
 			continue;
-		if (om_old_nofire_has(st, f->turn, pid)) {
-			log_step(g->log, "§16", "%s (%s) was re-occupied (§16.1), or a unit "
-					"redeployed into it (§16.32), in this turn's German actions: it "
-					"does not fire this phase", pid, colour);
-			continue;
-		}
-		if (units == 0) {
-			log_step(g->log, "§6.4", "%s (%s) is disrupted: no field of fire, it does not "
-					"fire", pid, colour);
+		nunits++;
+		if (g->disrupted == 1) {
+			dis++;
+			marker_any |= res && fire_disrupted;
 			continue;
 		}
-		if (cc->dbl && !marker_any) {
-			log_step(g->log, "§6.3", "%s (%s): a double symbol, and no depth marker%s: it "
-					"does not fire", pid, colour, dis ? " under a non-disrupted unit" : "");
+		units++;
+		markers += res && (!only_revealed || g->reserve == OM_RES_REVEALED);
+		marker_any |= res;
+		if (g->revealed != 1)
+			revealed = 0;
+	}
+	if (nunits == 0)
+		return NULL;
+	if (om_nofire_has(m, p->id)) {
+		log_step(m->g->log, "§16", "%s (%s) was re-occupied (§16.1), or a unit redeployed "
+				"into it (§16.32), in this turn's German actions: it does not fire this "
+				"phase", p->id, p->colour);
+		return NULL;
+	}
+	if (units == 0) {
+		log_step(m->g->log, "§6.4", "%s (%s) is disrupted: no field of fire, it does not "
+				"fire", p->id, p->colour);
+		return NULL;
+	}
+	if (cc->dbl && !marker_any) {
+		log_step(m->g->log, "§6.3", "%s (%s): a double symbol, and no depth marker%s: it "
+				"does not fire", p->id, p->colour, dis ? " under a non-disrupted unit" : "");
+		return NULL;
+	}
+	struct firer *fp = &f->p[f->np++];
+	fp->id = p->id;
+	fp->col = cc;
+	fp->extended = m->turn >= 17;
+	fp->limit = (units + markers) * (fp->extended ? 2 : 1);
+	for (int k = 0; k < p->nhex; k++)
+		fp->hexes[fp->nhex++] = p->hex[k];
+	*column = p->kind == OM_PK_WN || revealed ? "wn" : "unrevealed";
+	log_step(m->g->log, fp->extended ? "§14.11" : "§6.31", "%s (%s%s) fires: %d unit%s and %d "
+			"depth marker%s, up to %d hit%s; column %s", p->id, p->colour,
+			cc->dbl ? ", double" : "", units, units == 1 ? "" : "s", markers,
+			markers == 1 ? "" : "s", fp->limit, fp->limit == 1 ? "" : "s",
+			p->kind == OM_PK_WN || revealed ? "WN or revealed reinforcement" :
+			"unrevealed reinforcement");
+	return fp;
+}
+
+/* Which positions fire (§6.1, §6.3, §6.4, §6.41) and whom they can hit. */
+static int firers(struct fire *f, struct err *e)
+{
+	struct om_model *m = f->m;
+
+	for (const struct om_position *p = m->pos; p < m->pos + m->npos && f->np < MAXP; p++) {
+		const struct colour *cc = on_card(f, p->colour);
+		const char *column;
+		struct firer *fp;
+		if (cc == NULL || sector_of(m, p->hex[0]) != f->sector ||
+		    (fp = firer(f, p, cc, &column)) == NULL)
 			continue;
-		}
-		struct firer *fp = &f->p[f->np++];
-		snprintf(fp->id, sizeof fp->id, "%s", pid);
-		fp->col = cc;
-		fp->extended = f->turn >= 17;
-		fp->limit = (units + markers) * (fp->extended ? 2 : 1);
-		for (const char *p = hexes; *p && fp->nhex < 2;) {
-			struct grid_hex gh;
-			char hx[5];
-			p += strspn(p, " ");
-			snprintf(hx, sizeof hx, "%.4s", p);
-			if (strlen(hx) == 4 && grid_parse(hx, &gh) == 0) {
-				fp->hexes[fp->nhex][0] = gh.col;
-				fp->hexes[fp->nhex][1] = gh.row;
-				fp->nhex++;
-			}
-			p += strcspn(p, " ");
-		}
-		const char *column = !strcmp(om_old_col(st, "position", pr, "kind"), "wn") || revealed ?
-			"wn" : "unrevealed";
-		log_step(g->log, fp->extended ? "§14.11" : "§6.31", "%s (%s%s) fires: %d unit%s and "
-				"%d depth marker%s, up to %d hit%s; column %s", pid, colour,
-				cc->dbl ? ", double" : "", units, units == 1 ? "" : "s", markers,
-				markers == 1 ? "" : "s", fp->limit, fp->limit == 1 ? "" : "s",
-				!strcmp(column, "wn") ? "WN or revealed reinforcement" :
-				"unrevealed reinforcement");
-		/* its candidates */
-		for (int j = 0; fk && j < fk->nrows; j++) {
-			const struct state_row *fr = &fk->rows[j];
-			if (strcmp(om_old_col(st, "field", fr, "position"), pid))
-				continue;
-			const char *hx = state_field(fr, 1);
-			int level = level_parse(om_old_col(st, "field", fr, "level")), hexsteps = 0;
-			struct grid_hex gh;
-			grid_parse(hx, &gh);
-			for (int k = 0; k < f->u.k->nrows; k++)
-				if (!strcmp(state_field(&f->u.k->rows[k], f->u.at), hx))
-					hexsteps += om_atoi(state_field(&f->u.k->rows[k], f->u.steps));
-			for (int k = 0; k < f->u.k->nrows && fp->nc < MAXC && k < MAXU; k++) {
-				const struct state_row *r = &f->u.k->rows[k];
-				int type = om_type_parse(state_field(r, f->u.type));
-				if (strcmp(state_field(r, f->u.at), hx) || om_is_leader(type))
-					continue;
-				int dense = hexsteps >= 5;
-				int match = dense || om_atoi(state_field(r, f->u.symbol)) == target;
-				int arm = armored(type) && !cc->armor;
-				const char *res;
-				if (lookup(ft, level, column, match, arm, &res, e)) {
-					rc = e->code;
-					goto done;
-				}
-				log_step(g->log, "§6.3", "%s on %s (%s%s, symbol %s%s): %s", state_field(r, f->u.id),
-						hx, level_name(level), dense ? ", dense target §6.35" : "",
-						state_field(r, f->u.symbol), arm ? ", armoured" :
-						armored(type) ? ", armour bonus: as non-armoured §6.36" : "",
-						res);
-				if (!strcmp(res, "none"))
-					continue;
-				if (!strcmp(res, "disrupt") && is1(state_field(r, f->u.disrupted))) {
-					const char *a05 = game_rule(g, st, "a05-disrupted-hit");
-					if (!a05 || strcmp(a05, "wasted"))
-						continue;   /* ruling a05: not eligible */
-				}
-				struct cand *cd = &fp->c[fp->nc++];
-				int d = 99;
-				for (int h = 0; h < fp->nhex; h++) {
-					struct grid_hex ph = { fp->hexes[h][0], fp->hexes[h][1] };
-					int dd = grid_distance(ph, gh);
-					if (dd < d)
-						d = dd;
-				}
-				cd->u = k;
-				cd->level = level;
-				cd->dist = d;
-				cd->steps = om_atoi(state_field(r, f->u.steps));
-				cd->pref = prefer_index(o, state_field(r, f->u.id));
-				snprintf(cd->result, sizeof cd->result, "%s", res);
-			}
-		}
-		qsort(fp->c, (size_t)fp->nc, sizeof fp->c[0], cmp_cand);
+		if (candidates(f, fp, column, e))
+			return e->code;
 	}
 	if (f->np == 0)
-		log_step(g->log, "§6", "No position of the card's colours fires in the %s sector",
-				sector);
+		log_step(m->g->log, "§6", "No position of the card's colours fires in the %s sector",
+				om_sector_name(f->sector));
+	return 0;
+}
 
-	/* assign the hits */
+/* Who each position hits (§6.31, §6.34, §14.12; ruling a07-spread-priority). */
+static void assign(struct fire *f)
+{
 	for (int k = 0; k < MAXU; k++)
 		f->match_pos[k] = -1;
-	const char *a07 = game_rule(g, st, "a07-spread-priority");
-	if (f->turn < 17 && a07 && !strcmp(a07, "priority-first")) {
+	if (f->m->turn < 17 && om_rule_is(f->m, "a07-spread-priority", "priority-first")) {
 		/* ruling a07=priority-first: each position in turn takes its first
 		 * targets not yet hit, in its own priority order */
 		for (int p = 0; p < f->np; p++)
@@ -638,7 +432,7 @@ int om_old_fire(struct game_ctx *g, struct state *st, const struct order *o, str
 					f->p[p].hit[k] = 1;
 					f->p[p].used++;
 				}
-	} else if (f->turn < 17) {
+	} else if (f->m->turn < 17) {
 		/* §6.34: maximum matching, positions by id, candidates by priority */
 		for (int p = 0; p < f->np; p++)
 			for (int s = 0; s < f->p[p].limit; s++) {
@@ -659,158 +453,319 @@ int om_old_fire(struct game_ctx *g, struct state *st, const struct order *o, str
 				f->p[p].used++;
 			}
 	}
-	/* the player's choice among equals (§6.31): refuse unless prefer= or ties=id */
-	for (int p = 0; p < f->np && !auto_ties && strcmp(order_get(o, "ties"), "id"); p++) {
+}
+
+/* The player's choice among equals (§6.31): refused unless prefer= or ties=id
+ * settles it. */
+static int ties(struct fire *f, struct err *e)
+{
+	for (int p = 0; p < f->np && f->ask; p++) {
 		struct firer *fp = &f->p[p];
 		for (int a = 0; a < fp->nc; a++)
 			for (int b = 0; b < fp->nc; b++) {
 				struct cand *x = &fp->c[a], *y = &fp->c[b];
 				if (!fp->hit[a] || fp->hit[b] || x->level != y->level || x->dist != y->dist ||
 				    x->steps != y->steps || x->pref != y->pref ||
-				    (f->turn < 17 && f->match_pos[y->u] >= 0))
+				    (f->m->turn < 17 && f->match_pos[y->u] >= 0))
 					continue;
-				rc = err_set(e, EXIT_REFUSED, "%s's fire (§6.31): you choose between %s and "
-						"%s (same fire level, distance and steps): name your choice "
-						"first in prefer=, or ties=id", fp->id,
-						state_field(&f->u.k->rows[x->u], f->u.id),
-						state_field(&f->u.k->rows[y->u], f->u.id));
-				goto done;
+				return err_set(e, EXIT_REFUSED, "%s's fire (§6.31): you choose between %s "
+						"and %s (same fire level, distance and steps): name your choice "
+						"first in prefer=, or ties=id", fp->id, f->m->u[x->u].id,
+						f->m->u[y->u].id);
 			}
 	}
-	/* apply */
-	for (int p = 0; p < f->np; p++) {
-		struct firer *fp = &f->p[p];
-		for (int k = 0; k < fp->nc; k++) {
-			if (!fp->hit[k])
-				continue;
-			log_step(g->log, "§6.31", "%s hits %s (%s, %d hex%s away, %d step%s): %s", fp->id,
-					state_field(&f->u.k->rows[fp->c[k].u], f->u.id),
-					level_name(fp->c[k].level), fp->c[k].dist,
-					fp->c[k].dist == 1 ? "" : "es", fp->c[k].steps,
-					fp->c[k].steps == 1 ? "" : "s", fp->c[k].result);
-			hit(f, fp->c[k].u, fp->c[k].result, fp->id,
-					f->turn >= 17 || !step_taken(f, fp->c[k].u));
-		}
-		/* §6.34: excess hits of the basic game: only a disruption can still
-		 * strike a unit hit by another position (§6.33) */
-		for (int k = 0; f->turn < 17 && k < fp->nc && fp->used < fp->limit; k++) {
-			if (fp->hit[k] || !strstr(fp->c[k].result, "disrupt") ||
-			    is1(state_field(&f->u.k->rows[fp->c[k].u], f->u.disrupted)))
-				continue;
-			fp->used++;
-			log_step(g->log, "§6.33", "%s's excess hit on %s, already hit this phase: the "
-					"disruption only", fp->id,
-					state_field(&f->u.k->rows[fp->c[k].u], f->u.id));
-			hit(f, fp->c[k].u, "disrupt", fp->id, 0);
-		}
-		if (fp->used < fp->limit && fp->nc > fp->used)
-			log_step(g->log, "§6.34", "%s: %d hit%s lost (no other eligible unit)", fp->id,
-					fp->limit - fp->used, fp->limit - fp->used == 1 ? "" : "s");
-		/* §11.4: a starred colour hits leaders in intense or sustained hexes with
-		 * its unused hits (ruling a08-leader-hits: one per unused hit) */
-		if (fp->col->star && fp->nc < fp->limit) {
-			int unused = fp->limit - fp->nc, nl = 0;
-			const char *a08 = game_rule(g, st, "a08-leader-hits");
-			if (a08 && !strcmp(a08, "one-per-position") && unused > 1)
-				unused = 1;
-			struct cand lc[MAXC];
-			for (int j = 0; fk && j < fk->nrows; j++) {
-				const struct state_row *fr = &fk->rows[j];
-				int level = level_parse(om_old_col(st, "field", fr, "level"));
-				if (strcmp(om_old_col(st, "field", fr, "position"), fp->id) || level > 1)
-					continue;
-				int hc = state_col(f->u.k, "hero");
-				for (int k = 0; k < f->u.k->nrows && nl < MAXC; k++) {
-					struct state_row *r = &f->u.k->rows[k];
-					/* §11.4, §11.14: a hero (not an Inspired marker) is a leader
-					 * too, part of its unit: named in prefer= by the unit's id */
-					int hero = hc >= 0 && !strcmp(state_field(r, hc), "hero");
-					if ((!om_is_leader(om_type_parse(state_field(r, f->u.type))) &&
-					     !hero) || strcmp(state_field(r, f->u.at), state_field(fr, 1)))
-						continue;
-					memset(&lc[nl], 0, sizeof lc[nl]);
-					lc[nl].u = k;
-					lc[nl].level = level;
-					lc[nl].pref = prefer_index(o, state_field(r, f->u.id));
-					nl++;
-				}
-			}
-			qsort(lc, (size_t)nl, sizeof lc[0], cmp_cand);
-			if (nl > unused && !f->auto_ties && strcmp(order_get(o, "ties"), "id") &&
-			    lc[unused - 1].level == lc[unused].level &&
-			    lc[unused - 1].pref == lc[unused].pref) {
-				rc = err_set(e, EXIT_REFUSED, "%s's star (§11.4): you choose between the "
-						"leaders %s and %s: name your choice first in prefer=, or "
-						"ties=id", fp->id, state_field(&f->u.k->rows[lc[unused - 1].u],
-						f->u.id), state_field(&f->u.k->rows[lc[unused].u], f->u.id));
-				goto done;
-			}
-			for (int j = 0; j < nl && j < unused; j++) {
-				struct state_row *r = &f->u.k->rows[lc[j].u];
-				int type = om_type_parse(state_field(r, f->u.type));
-				int hc = state_col(f->u.k, "hero"), cpc = state_col(f->u.k, "cp");
-				if (!om_is_leader(type) && hc >= 0) {
-					/* §11.4, §11.14: the hero is killed; §11.15: its marker
-					 * turns to the Inspired side and stays on the unit */
-					state_field_set(r, hc, "inspired");
-					log_step(g->log, "§11.4", "%s's star hits %s's hero (%s): the hero is "
-							"killed; the marker turns to its Inspired side (§11.14, "
-							"§11.15)", fp->id, state_field(r, f->u.id),
-							level_name(lc[j].level));
-				} else if (type == OM_HQ && cpc >= 0 && om_atoi(state_field(r, cpc)) > 0) {
-					/* §18.33: a CP hit turns back into an HQ, on the map */
-					state_field_set(r, cpc, "");
-					log_step(g->log, "§18.33", "%s's star hits CP %s (%s): it turns back "
-							"into an HQ, in place; its range marker leaves the track (a "
-							"CP is not eliminated by fire)", fp->id,
-							state_field(r, f->u.id), level_name(lc[j].level));
-				} else if (type == OM_HQ) {
-					char to[16];
-					snprintf(to, sizeof to, "turn:%d", f->turn + 2);
-					state_field_set(r, f->u.at, to);
-					log_step(g->log, "§11.4", "%s's star hits %s (%s): the HQ leaves the "
-							"map, back through a landing box on turn %d", fp->id,
-							state_field(r, f->u.id), level_name(lc[j].level),
-							f->turn + 2);
-				} else if (!strcmp(state_field(r, f->u.marker), "wounded")) {
-					state_field_set(r, f->u.at, "eliminated");
-					log_step(g->log, "§11.4", "%s's star hits %s (%s) again: killed",
-							fp->id, state_field(r, f->u.id), level_name(lc[j].level));
-				} else {
-					state_field_set(r, f->u.marker, "wounded");
-					log_step(g->log, "§11.4", "%s's star hits %s (%s): lightly wounded",
-							fp->id, state_field(r, f->u.id), level_name(lc[j].level));
-				}
-			}
-		}
+	return 0;
+}
+
+/* §11.4, §11.14, §11.15, §18.33: a starred colour's hit on a leader or a hero. */
+static void leader_hit(struct fire *f, const struct firer *fp, const struct cand *lc)
+{
+	struct om_model *m = f->m;
+	struct om_unit *u = &m->u[lc->u];
+	const char *lv = om_level_name(lc->level);
+
+	if (!om_is_leader(u->type) && m->ucols[OM_UC_HERO]) {
+		/* §11.4, §11.14: the hero is killed; §11.15: its marker turns to the
+		 * Inspired side and stays on the unit */
+		u->hero = "inspired";
+		log_step(m->g->log, "§11.4", "%s's star hits %s's hero (%s): the hero is killed; the "
+				"marker turns to its Inspired side (§11.14, §11.15)", fp->id, u->id, lv);
+	} else if (u->type == OM_HQ && u->cp > 0) {
+		/* §18.33: a CP hit turns back into an HQ, on the map */
+		u->cp = -1;
+		log_step(m->g->log, "§18.33", "%s's star hits CP %s (%s): it turns back into an HQ, in "
+				"place; its range marker leaves the track (a CP is not eliminated by fire)",
+				fp->id, u->id, lv);
+	} else if (u->type == OM_HQ) {
+		u->at = (struct om_place){ .kind = OM_AT_TURN, .turn = m->turn + 2 };
+		log_step(m->g->log, "§11.4", "%s's star hits %s (%s): the HQ leaves the map, back "
+				"through a landing box on turn %d", fp->id, u->id, lv, m->turn + 2);
+	} else if (u->marker == OM_MARK_WOUNDED) {
+		u->at.kind = OM_AT_ELIMINATED;
+		log_step(m->g->log, "§11.4", "%s's star hits %s (%s) again: killed", fp->id, u->id, lv);
+	} else {
+		u->marker = OM_MARK_WOUNDED;
+		log_step(m->g->log, "§11.4", "%s's star hits %s (%s): lightly wounded", fp->id, u->id,
+				lv);
 	}
-	if ((rc = artillery(f, o, &card, sector, target, &gm, e)) != 0)
-		goto done;
-	/* §6.4: disruption removed from German units whose colour is on the card */
-	for (int j = 0; gm.k && pk && j < gm.k->nrows; j++) {
-		struct state_row *r = &gm.k->rows[j];
-		int pi = state_find(pk, 1, state_field(r, gm.position));
-		if (pi < 0 || !is1(state_field(r, gm.disrupted)))
+}
+
+/* §11.4: a starred colour hits leaders in intense or sustained hexes with its
+ * unused hits (ruling a08-leader-hits: one per unused hit). */
+static int star(struct fire *f, const struct firer *fp, struct err *e)
+{
+	struct om_model *m = f->m;
+	struct cand lc[MAXC];
+	int unused = fp->limit - fp->nc, nl = 0;
+
+	if (!fp->col->star || fp->nc >= fp->limit)
+		return 0;
+	if (om_rule_is(m, "a08-leader-hits", "one-per-position") && unused > 1)
+		unused = 1;
+	for (const struct om_field *fl = m->fld; fl < m->fld + m->nfld; fl++) {
+		if (strcmp(fl->pos, fp->id) || fl->level > OM_SUSTAINED)
 			continue;
-		const char *colour = om_old_col(st, "position", &pk->rows[pi], "colour");
-		char h1[8];
-		snprintf(h1, sizeof h1, "%.4s", om_old_col(st, "position", &pk->rows[pi], "hexes"));
-		if (sector_of(st, h1) != west)
+		for (int k = 0; k < m->nu && nl < MAXC; k++) {
+			const struct om_unit *u = &m->u[k];
+			/* §11.4, §11.14: a hero (not an Inspired marker) is a leader
+			 * too, part of its unit: named in prefer= by the unit's id */
+			if ((!om_is_leader(u->type) && strcmp(u->hero, "hero")) ||
+			    u->at.kind != OM_AT_HEX || !grid_equal(u->at.hex, fl->hex))
+				continue;
+			memset(&lc[nl], 0, sizeof lc[nl]);
+			lc[nl].u = k;
+			lc[nl].level = fl->level;
+			lc[nl].pref = prefer_index(f->o, u->id);
+			nl++;
+		}
+	}
+	qsort(lc, (size_t)nl, sizeof lc[0], cmp_cand);
+	if (nl > unused && f->ask && lc[unused - 1].level == lc[unused].level &&
+	    lc[unused - 1].pref == lc[unused].pref)
+		return err_set(e, EXIT_REFUSED, "%s's star (§11.4): you choose between the leaders "
+				"%s and %s: name your choice first in prefer=, or ties=id", fp->id,
+				m->u[lc[unused - 1].u].id, m->u[lc[unused].u].id);
+	for (int j = 0; j < nl && j < unused; j++)
+		leader_hit(f, fp, &lc[j]);
+	return 0;
+}
+
+/* The hits of position p, applied (§6.31-§6.34), then its star's (§11.4). */
+static int apply_hits(struct fire *f, struct firer *fp, struct err *e)
+{
+	struct om_model *m = f->m;
+
+	for (int k = 0; k < fp->nc; k++) {
+		const struct cand *cd = &fp->c[k];
+		if (!fp->hit[k])
+			continue;
+		log_step(m->g->log, "§6.31", "%s hits %s (%s, %d hex%s away, %d step%s): %s", fp->id,
+				m->u[cd->u].id, om_level_name(cd->level), cd->dist, cd->dist == 1 ? "" : "es",
+				cd->steps, cd->steps == 1 ? "" : "s", cd->result);
+		hit(f, cd->u, cd->result, fp->id, m->turn >= 17 || !step_taken(f, cd->u));
+	}
+	/* §6.34: excess hits of the basic game: only a disruption can still
+	 * strike a unit hit by another position (§6.33) */
+	for (int k = 0; m->turn < 17 && k < fp->nc && fp->used < fp->limit; k++) {
+		if (fp->hit[k] || !strstr(fp->c[k].result, "disrupt") ||
+		    m->u[fp->c[k].u].disrupted == 1)
+			continue;
+		fp->used++;
+		log_step(m->g->log, "§6.33", "%s's excess hit on %s, already hit this phase: the "
+				"disruption only", fp->id, m->u[fp->c[k].u].id);
+		hit(f, fp->c[k].u, "disrupt", fp->id, 0);
+	}
+	if (fp->used < fp->limit && fp->nc > fp->used)
+		log_step(m->g->log, "§6.34", "%s: %d hit%s lost (no other eligible unit)", fp->id,
+				fp->limit - fp->used, fp->limit - fp->used == 1 ? "" : "s");
+	return star(f, fp, e);
+}
+
+/* §6.5: the non-disrupted German artillery of the card's calibres in the
+ * sector (the off-map units' observers first, §6.51). */
+static int artillery_count(struct fire *f, const char *cal, struct err *e)
+{
+	struct om_model *m = f->m;
+	char list[64], box[16];
+	int count = 0;
+
+	if (om_observers_check(m, om_sector_name(f->sector), e))   /* observer.c */
+		return -1;
+	snprintf(box, sizeof box, "art-%s", om_sector_name(f->sector));
+	snprintf(list, sizeof list, "-%s-", cal);
+	for (const struct om_german *g = m->gm; g < m->gm + m->ngm; g++) {
+		char needle[16];
+		int in = 0;
+		if (!*g->calibre || !strcmp(g->calibre, "rocket") || g->disrupted == 1)
+			continue;   /* §6.53: the WN 69 rockets never count */
+		snprintf(needle, sizeof needle, "-%s-", g->calibre);
+		if (!strstr(list, needle))
+			continue;
+		if (g->kind == OM_GK_OFFMAP)
+			in = !strcmp(g->pos, box) && (!m->gcols[OM_GC_ACTIVE] || g->active == 1);
+		else if (g->kind == OM_GK_WN)
+			in = g->has_hex && sector_of(m, g->hex) == f->sector;
+		count += in;
+	}
+	return count;
+}
+
+/* §6.5: the US unit the artillery hits: priority 1 infantry in a box, 2
+ * non-infantry on a beach hex, 3 non-infantry in a box, 4 infantry on a beach
+ * hex; then most steps, then your choice. The unit index, *tie another as
+ * good, *rank; -1 if none. */
+static int artillery_target(struct fire *f, int *rank, int *tie)
+{
+	struct om_model *m = f->m;
+	int best = -1, cap = !om_rule_is(m, "art-step-cap", "no");
+
+	*rank = 9;
+	*tie = -1;
+	for (int i = 0; i < m->nu; i++) {
+		const struct om_unit *u = &m->u[i];
+		const struct om_hex *h;
+		int inbox = 0, beach = 0;
+		if (om_is_leader(u->type) || u->symbol != f->target)
+			continue;
+		if (u->at.kind == OM_AT_BOX)
+			inbox = (int)m->box[u->at.box].sector == f->sector;
+		else
+			beach = (h = om_unit_hex(m, u)) && h->terrain == OM_BEACH &&
+				(int)h->sector == f->sector;
+		if ((!inbox && !beach) || (cap && step_taken(f, i)))
+			continue;
+		int inf = om_is_infantry(u->type);
+		int r = inf && inbox ? 1 : !inf && beach ? 2 : !inf && inbox ? 3 : 4;
+		if (best < 0 || r < *rank || (r == *rank && u->steps > m->u[best].steps)) {
+			best = i, *rank = r, *tie = -1;
+		} else if (r == *rank && u->steps == m->u[best].steps) {
+			int pb = prefer_index(f->o, m->u[best].id), pi = prefer_index(f->o, u->id);
+			if (pi < pb)
+				best = i, *tie = -1;
+			else if (pi == pb)
+				*tie = i;
+		}
+	}
+	return best;
+}
+
+/* §6.5: the German artillery check of the sector. */
+static int artillery(struct fire *f, const struct om_card *card, struct err *e)
+{
+	static const char *const ranks[] = { "", "infantry in a landing box",
+		"non-infantry on a beach hex", "non-infantry in a landing box",
+		"infantry on a beach hex" };
+	struct om_model *m = f->m;
+	const char *val, *cal, *sector = om_sector_name(f->sector);
+	int v, count, best, rank, tie;
+
+	if (m->turn < 4) {
+		log_step(m->g->log, "§6.5", "No German artillery fire on turns 1 to 3");
+		return 0;
+	}
+	if (om_card_need(card, "art_value", "§6.5", &val, e))
+		return e->code;
+	if (!strcmp(val, "-")) {
+		log_step(m->g->log, "§6.5", "The fire card shows no artillery value");
+		return 0;
+	}
+	if (om_card_need(card, "art_calibres", "§6.5", &cal, e))
+		return e->code;
+	if ((v = om_atoi(val)) < 1)
+		return err_set(e, EXIT_DATA, "card %d: artillery value '%s' is not a number",
+				card->number, val);
+	if ((count = artillery_count(f, cal, e)) < 0)
+		return e->code;
+	log_step(m->g->log, "§6.5", "Artillery value %d, calibres %s: %d non-disrupted German "
+			"artillery unit%s of those calibres in the %s sector", v, cal, count,
+			count == 1 ? "" : "s", sector);
+	if (count < v) {
+		log_step(m->g->log, "§6.5", "%d < %d: no artillery hit", count, v);
+		return 0;
+	}
+	/* §19.33: German artillery fire in the sector this turn */
+	om_set_int(m, f->sector == OM_WEST ? OM_K_ART_WEST : OM_K_ART_EAST, m->turn);
+	if ((best = artillery_target(f, &rank, &tie)) < 0) {
+		log_step(m->g->log, "§6.5", "No US unit with symbol %d on a beach hex or in a landing "
+				"box of the sector: no hit", f->target);
+		return 0;
+	}
+	if (tie >= 0 && f->ask)
+		return err_set(e, EXIT_REFUSED, "German artillery (§6.5): you choose between %s and "
+				"%s: name your choice first in prefer=, or ties=id", m->u[best].id,
+				m->u[tie].id);
+	log_step(m->g->log, "§6.5", "Artillery hit: %s (%s)", m->u[best].id, ranks[rank]);
+	hit(f, best, "step", "German artillery", 1);
+	return 0;
+}
+
+/* §6.4: disruption removed from German units whose colour is on the card. */
+static int undisrupt(struct fire *f, struct err *e)
+{
+	struct om_model *m = f->m;
+
+	for (struct om_german *g = m->gm; g < m->gm + m->ngm; g++) {
+		const struct om_position *p = om_position_find(m, g->pos);
+		if (p == NULL || g->disrupted != 1 || sector_of(m, p->hex[0]) != f->sector)
 			continue;
 		for (int k = 0; k < 3; k++)
-			if (!strcmp(cols[k].name, colour)) {
-				state_field_set(r, gm.disrupted, "0");
-				log_step(g->log, "§6.4", "%s (%s, %s) is no longer disrupted",
-						state_field(r, 1), state_field(r, gm.position), colour);
+			if (!strcmp(f->cols[k].name, p->colour)) {
+				g->disrupted = 0;
+				log_step(m->g->log, "§6.4", "%s (%s, %s) is no longer disrupted", g->id,
+						g->pos, p->colour);
 				/* kept for ruling a30-clearing-disrupted=before-removal (§10.1):
 				 * `set,undisrupted,TURN:ID ID ...` */
-				if (om_old_turn_list_add(st, "undisrupted", f->turn, state_field(r, 1),
-						e))
+				if (om_list_add(m, OM_K_UNDISRUPTED, g->id, e))
 					return e->code;
 				break;
 			}
 	}
-done:
+	return 0;
+}
+
+static int fire(struct fire *f, struct chance *c, struct err *e)
+{
+	struct om_model *m = f->m;
+	struct om_card card;
+
+	if (table_get(m->g->tables, "omaha", "fire", &f->ft, e))
+		return e->code;
+	om_ucol_add(m, OM_UC_LOST);
+	if (m->nu > MAXU)
+		return err_set(e, EXIT_DATA, "%s: more than %d US units: German fire handles at most "
+				"%d", kit_path(m->st), MAXU, MAXU);
+	log_step(m->g->log, "§6", "German fire, %s sector, turn %d%s", om_sector_name(f->sector),
+			m->turn, m->turn >= 17 ? " (extended game, §14)" : "");
+	if (fire_card(f, c, &card, e) || firers(f, e))
+		return e->code;
+	assign(f);
+	if (ties(f, e))
+		return e->code;
+	for (int p = 0; p < f->np; p++)
+		if (apply_hits(f, &f->p[p], e))
+			return e->code;
+	if (artillery(f, &card, e) || undisrupt(f, e))
+		return e->code;
+	return 0;
+}
+
+int om_fire(struct om_model *m, const struct order *o, struct chance *c, struct err *e)
+{
+	const char *sector = order_get(o, "sector");
+	struct fire *f;
+	int rc;
+
+	m->card_used = 0;
+	if ((f = calloc(1, sizeof *f)) == NULL)
+		return err_set(e, EXIT_IO, "out of memory");
+	f->m = m;
+	f->o = o;
+	f->sacrifice = order_get(o, "sacrifice");
+	f->ask = !m->automatic && strcmp(order_get(o, "ties"), "id");
+	if ((f->sector = om_sector_parse(sector)) < 0)
+		rc = err_set(e, EXIT_USAGE, "fire: sector=%s is not east or west", sector);
+	else
+		rc = fire(f, c, e);
 	free(f);
 	return rc;
 }

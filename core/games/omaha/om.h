@@ -450,6 +450,11 @@ void om_garrison_remove(struct om_model *m, const char *pid);
 /* §6.51: the off-map artillery's observers (observer.c): each unit of the
  * sector (NULL: both) with an `observers` list turns active or inactive. */
 int om_observers_check(struct om_model *m, const char *sector, struct err *e);
+/* §16.1, §16.32: a position that re-occupied or redeployed this turn does not
+ * fire this phase: set,nofire,TURN:POS POS... (om_nofire_add writes it, the
+ * fire order reads om_nofire_has). */
+int om_nofire_add(struct om_model *m, const char *pid, struct err *e);
+int om_nofire_has(const struct om_model *m, const char *pid);
 /* German lines of communication (loc.c, §12.2): *has = 1 if the position
  * traces one now (its path logged if verbose); from a hex as from a vacant
  * position there, for the control of §13.22 (b); *ctl = 1 if a US unit
@@ -487,6 +492,9 @@ int om_land(struct om_model *m, const struct order *o, struct chance *c, struct 
 int om_ashore(struct om_model *m, const struct order *o, struct chance *c, struct err *e);
 int om_arrive(struct om_model *m, const struct order *o, struct chance *c, struct err *e);
 int om_endturn(struct om_model *m, const struct order *o, struct chance *c, struct err *e);
+/* The German fire of one sector (fire.c); with m->automatic, the player's
+ * choices among equal targets by unit id. */
+int om_fire(struct om_model *m, const struct order *o, struct chance *c, struct err *e);
 /* The odds of an order that draws (odds.c): its rules once per card left in the
  * pile, or per counter of a box, on a copy of the model read once. */
 int om_odds(struct game_ctx *g, const struct state *st, const struct order *o,
@@ -523,10 +531,6 @@ int om_old_action(struct game_ctx *g, struct state *st, struct om_units *u, cons
 /* The end of the action phase (§7.2): the counts and marks removed. */
 void om_old_action_reset(struct game_ctx *g, struct state *st);
 
-/* The German fire of one sector (fire.c); auto_ties: the player's choices
- * among equal targets by unit id (odds). */
-int om_old_fire(struct game_ctx *g, struct state *st, const struct order *o, struct chance *c,
-		int auto_ties, int *card_used, struct err *e);
 /* *has = 1 if the position traces a German LOC now; logs the path if verbose. */
 int om_old_loc_trace(struct game_ctx *g, struct state *st, const char *pid, int verbose, int *has,
 		struct err *e);

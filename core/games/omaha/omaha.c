@@ -229,9 +229,7 @@ static int resolve_land(struct game_ctx *g, struct state *st, const struct order
 static int resolve_fire(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
-	int card;
-
-	return om_check(g, st, e) ? e->code : om_old_fire(g, st, o, c, 0, &card, e);
+	return on_model(g, st, o, c, om_fire, e);
 }
 
 static int resolve_move(struct game_ctx *g, struct state *st, const struct order *o,
@@ -292,7 +290,7 @@ static int odds_land(struct game_ctx *g, const struct state *st, const struct or
 static int odds_fire(struct game_ctx *g, const struct state *st, const struct order *o,
 		struct odds_report *r, struct err *e)
 {
-	return card_odds(g, st, o, om_old_fire, r, e);
+	return model_odds(g, st, o, om_fire, r, e);
 }
 
 static int odds_move(struct game_ctx *g, const struct state *st, const struct order *o,

@@ -428,3 +428,13 @@ int om_old_depth_swap_pending(struct game_ctx *g, struct state *st, struct chanc
 	snprintf(hex, sizeof hex, "%s", state_field(&gk->rows[gi], state_col(gk, "hex")));
 	return om_old_depth_swap(g, st, c, d, gi, hex, "§16.83", e);
 }
+
+int om_nofire_add(struct om_model *m, const char *pid, struct err *e)
+{
+	return om_list_add(m, OM_K_NOFIRE, pid, e);
+}
+
+int om_nofire_has(const struct om_model *m, const char *pid)
+{
+	return om_word(om_this_turn(om_get(m, OM_K_NOFIRE), m->turn), pid) != NULL;
+}
