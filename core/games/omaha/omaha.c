@@ -421,7 +421,7 @@ static int resolve_exit(struct game_ctx *g, struct state *st, const struct order
 static int resolve_victory(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
-	return om_check(g, st, e) ? e->code : om_old_victory(g, st, o, e);
+	return on_model(g, st, o, c, om_victory, e);
 }
 
 static int resolve_loc(struct game_ctx *g, struct state *st, const struct order *o,
