@@ -133,12 +133,6 @@ int om_old_turn_list_add(struct state *st, const char *key, int turn, const char
 	return 0;
 }
 
-/* 1 if the variant v (§22) is in play: a word of `set,variants,V ...` */
-int om_old_variant(const struct state *st, const char *v)
-{
-	return om_word(state_get(st, "variants"), v) != NULL;
-}
-
 /* The distance from a position (its nearest hex) to hex x; 1000 if unknown. */
 int om_old_pos_distance(const struct state *st, const struct state_row *pos, struct grid_hex x)
 {
@@ -251,43 +245,6 @@ int om_old_action(struct game_ctx *g, struct state *st, struct om_units *u, cons
 	return rc;
 }
 
-void om_old_action_reset(struct game_ctx *g, struct state *st)
-{
-	struct bridge b;
-
-	if (bridge_open(&b, g, st))
-		return;
-	om_action_reset(b.m);
-	bridge_close(&b, st);
-}
-
-void om_old_two_player_choice(struct game_ctx *g, const struct state *st, struct om_units *u,
-		int i)
-{
-	struct bridge b;
-
-	if (bridge_open(&b, g, st))
-		return;
-	om_two_player_choice(b.m, &b.m->u[i]);
-	bridge_close(&b, NULL);
-}
-
-const char *om_old_us_field(const struct state *st, const char *h)
-{
-	struct state_kind *gk = state_kind(st, "german"), *fk = state_kind(st, "field");
-
-	for (int j = 0; fk && j < fk->nrows; j++) {
-		const struct state_row *fr = &fk->rows[j];
-		if (strcmp(state_field(fr, 1), h))
-			continue;
-		const char *pid = state_field(fr, state_col(fk, "position"));
-		for (int k = 0; gk && k < gk->nrows; k++)
-			if (!strcmp(state_field(&gk->rows[k], state_col(gk, "position")), pid))
-				return pid;   /* an occupied position's field, disrupted or not */
-	}
-	return NULL;
-}
-
 int om_old_loc_trace(struct game_ctx *g, struct state *st, const char *pid, int verbose,
 		int *has, struct err *e)
 {
@@ -336,23 +293,6 @@ int om_old_us_control(struct game_ctx *g, struct state *st, const char *hex, int
 	if (bridge_open(&b, g, st))
 		return err_set(e, b.e.code, "%s", b.e.msg);
 	rc = om_us_control(b.m, h, ctl, e);
-	bridge_close(&b, NULL);
-	return rc;
-}
-
-int om_old_us_loc(struct game_ctx *g, const struct state *st, const char *start, int verbose,
-		int *has, struct err *e)
-{
-	struct bridge b;
-	struct grid_hex h;
-	int rc;
-
-	*has = 0;
-	if (hex_arg(start, &h, "usloc", e))
-		return e->code;
-	if (bridge_open(&b, g, st))
-		return err_set(e, b.e.code, "%s", b.e.msg);
-	rc = om_us_loc(b.m, h, verbose, has, e);
 	bridge_close(&b, NULL);
 	return rc;
 }
@@ -417,35 +357,6 @@ int om_old_garrison_remove(struct state *st, const char *pid)
 	while (l > 0 && buf[l - 1] == ' ')
 		buf[--l] = '\0';
 	return state_set(st, "garrisons", buf);
-}
-
-int om_old_base_covers(struct game_ctx *g, struct state *st, const char *hex, int traffic,
-		char *base, size_t size, struct err *e)
-{
-	struct bridge b;
-	struct grid_hex h;
-	int rc;
-
-	if (grid_parse(hex, &h))
-		return 0;
-	if (bridge_open(&b, g, st))
-		return err_set(e, b.e.code, "%s", b.e.msg), -1;
-	rc = om_base_covers(b.m, h, traffic, base, size, e);
-	bridge_close(&b, NULL);
-	return rc;
-}
-
-int om_old_observers_check(struct game_ctx *g, struct state *st, const char *sector,
-		struct err *e)
-{
-	struct bridge b;
-	int rc;
-
-	if (bridge_open(&b, g, st))
-		return err_set(e, b.e.code, "%s", b.e.msg);
-	rc = om_observers_check(b.m, sector, e);
-	bridge_close(&b, rc ? NULL : st);
-	return rc;
 }
 
 /* The outcome of one branch: the units that moved, lost steps or were

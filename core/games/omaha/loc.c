@@ -17,7 +17,7 @@
  * (§12.23). Hexes are adjacent as grid.h computes them (an assumption: the
  * rulebook's map is not in the text). The same trace serves the count of
  * victory points (vp.c, §13.22): from a hex as from a vacant position
- * (om_old_loc_trace_hex), and US control of a hex (om_old_us_control).
+ * (om_loc_trace_hex), and US control of a hex (om_us_control).
  */
 #include <stdio.h>
 #include <stdlib.h>

@@ -533,7 +533,6 @@ int om_action_allowance(int turn);   /* 2, or 3 from turn 17 */
 int om_old_action(struct game_ctx *g, struct state *st, struct om_units *u, const int *idx,
 		int n, const char *free, struct err *e);
 /* The end of the action phase (§7.2): the counts and marks removed. */
-void om_old_action_reset(struct game_ctx *g, struct state *st);
 
 /* *has = 1 if the position traces a German LOC now; logs the path if verbose. */
 int om_old_loc_trace(struct game_ctx *g, struct state *st, const char *pid, int verbose, int *has,
@@ -549,8 +548,6 @@ int om_old_us_control(struct game_ctx *g, struct state *st, const char *hex, int
 int om_old_assault(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
 /* §6.51: the off-map artillery's observers (observer.c): each unit of the
  * sector (NULL: both) with an `observers` list turns active or inactive. */
-int om_old_observers_check(struct game_ctx *g, struct state *st, const char *sector,
-		struct err *e);
 /* 1 if leader row j commands unit row i (cp.c: an HQ or General stacked or
  * adjacent, a CP within range and outside occupied positions' fields, §11.2,
  * §11.3, §18.3, §18.32), 0, or -1 with e set. om_old_under_command: any HQ (with
@@ -561,7 +558,6 @@ int om_old_under_command(struct game_ctx *g, struct state *st, struct om_units *
 		int generals, struct err *e);
 /* Two players (players.c, §1, §7.22, ruling a33-two-player-choice): logs
  * whose choices a unit under the other division's control takes. */
-void om_old_two_player_choice(struct game_ctx *g, const struct state *st, struct om_units *u, int i);
 /* Free actions (free.c, §7.1, §11.12, §11.15, §11.2, §11.3, §18.3): the
  * argument free= of an action order on `units` (ID,...), checked, logged and
  * written in the unit column `free` (TURN:KIND). 0 when free= is empty. */
@@ -580,9 +576,6 @@ int om_old_event(struct game_ctx *g, struct state *st, const struct order *o, st
 		int automatic, int *card_used, struct err *e);
 /* The occupied German position (disrupted or not) whose field of fire covers the
  * hex, or NULL: a vacant position has no field (§12.31, §13.22). */
-const char *om_old_us_field(const struct state *st, const char *hex);
-int om_old_us_loc(struct game_ctx *g, const struct state *st, const char *start, int verbose,
-		int *has, struct err *e);
 /* The set-ups of §3 and §21.1 (setup.c). */
 int om_old_setup(struct game_ctx *g, struct state *st, const struct order *o, struct chance *c,
 		struct err *e);
@@ -590,8 +583,6 @@ int om_old_setup(struct game_ctx *g, struct state *st, const struct order *o, st
  * of an occupied German position, §19.32), its hex in base; 0 if none; -1 with e
  * set (e.g. a `?` range). traffic: skip bases whose sector had German artillery
  * fire this turn (§19.33). */
-int om_old_base_covers(struct game_ctx *g, struct state *st, const char *hex, int traffic,
-		char *base, size_t size, struct err *e);
 /* US garrisons (§19.3), `set,garrisons,POS ...`: whether a position holds one;
  * remove it (0, or -1 out of memory). */
 /* Records of one turn, `TURN:VALUE` (model.c): VALUE if of this turn, else
@@ -601,7 +592,6 @@ int om_old_turn_list_add(struct state *st, const char *key, int turn, const char
 		struct err *e);
 const char *om_word(const char *list, const char *w);   /* w in a blank-separated list */
 int om_old_pos_distance(const struct state *st, const struct state_row *pos, struct grid_hex x);
-int om_old_variant(const struct state *st, const char *v);   /* set,variants lists it (§22) */
 int om_old_garrisoned(const struct state *st, const char *pid);
 int om_old_garrison_remove(struct state *st, const char *pid);
 /* The German Advance (advance.c, §16.8). */
