@@ -20,7 +20,8 @@
 
 #include "om.h"
 
-/* Whether a colour (by name) is on a card, and with the double symbol. */
+/* Whether a colour (by name) is on a card: 1 (*dbl with the double symbol),
+ * 0, or -1 with e set. */
 static int on_card(const struct om_card *card, const char *colour, int *dbl, struct err *e)
 {
 	*dbl = 0;
@@ -41,130 +42,122 @@ static int on_card(const struct om_card *card, const char *colour, int *dbl, str
 }
 
 /* Ruling a30-clearing-disrupted=before-removal: German disruption is judged
- * before §6.4's removal this turn, which om_old_fire records in
+ * before §6.4's removal this turn, which fire.c records in
  * `set,undisrupted,TURN:ID ID ...`. */
-static int was_disrupted(struct game_ctx *g, const struct state *st, const char *id)
+static int was_disrupted(const struct om_model *m, const char *id)
 {
-	const char *a30 = game_rule(g, st, "a30-clearing-disrupted");
-	const char *t = state_get(st, "turn");
-
-	if (!a30 || strcmp(a30, "before-removal") || !t)
-		return 0;
-	return om_word(om_this_turn(state_get(st, "undisrupted"), om_atoi(t)), id) != NULL;
+	return om_rule_is(m, "a30-clearing-disrupted", "before-removal") &&
+		om_word(om_this_turn(om_get(m, OM_K_UNDISRUPTED), m->turn), id) != NULL;
 }
 
-int om_old_clear(struct game_ctx *g, struct state *st, const struct order *o, struct err *e)
+/* A position whose field covers the hex: whether a non-disrupted German unit
+ * holds it (§10.1), and with a depth marker. */
+static int live(const struct om_model *m, const char *pid, int *marker)
+{
+	int alive = 0;
+
+	*marker = 0;
+	for (const struct om_german *g = m->gm; g < m->gm + m->ngm; g++) {
+		if (strcmp(g->pos, pid) || g->disrupted == 1)
+			continue;
+		if (was_disrupted(m, g->id)) {
+			log_step(m->g->log, "§10.1", "%s was disrupted until this turn's §6.4 removal: "
+					"it does not block (ruling a30-clearing-disrupted=before-removal)", g->id);
+			continue;
+		}
+		alive = 1;
+		*marker |= g->reserve != OM_RES_NONE;
+	}
+	return alive;
+}
+
+/* §10.1: the hex is outside the field of fire of every non-disrupted German
+ * position whose colour is on this turn's fire card of its sector. */
+static int hex_clearable(struct om_model *m, const char *hex, const struct om_hex *h,
+		const struct om_card *cards, const int *have, struct err *e)
+{
+	int fired_only = om_rule_is(m, "a29-clearing-colours", "fired-only");
+
+	for (const struct om_field *f = m->fld; f < m->fld + m->nfld; f++) {
+		const struct om_position *p;
+		const struct om_hex *ph;
+		int ps, marker, dbl, on;
+		if (!grid_equal(f->hex, h->h) || (p = om_position_find(m, f->pos)) == NULL)
+			continue;
+		ph = om_hex_at(m, p->hex[0]);
+		ps = ph && ph->sector == OM_WEST;
+		if (!live(m, f->pos, &marker))
+			continue;
+		if (!have[ps])
+			return kit_refuse(e, "§10.1", "clear: %s is in the field of %s (%s sector), but "
+					"no fire card of that sector is on the track this turn", hex, f->pos,
+					ps ? "west" : "east");
+		if ((on = on_card(&cards[ps], p->colour, &dbl, e)) < 0)
+			return e->code;
+		if (on && dbl && !marker && fired_only)
+			on = 0;   /* ruling a29: a position that did not fire does not block */
+		if (on)
+			return kit_refuse(e, "§10.1", "clear: %s is in the field of fire of %s (%s), a "
+					"non-disrupted position whose colour is on this turn's %s fire card",
+					hex, f->pos, p->colour, ps ? "west" : "east");
+	}
+	return 0;
+}
+
+int om_clear(struct om_model *m, const struct order *o, struct chance *c, struct err *e)
 {
 	const char *sector = order_get(o, "sector");
-	struct state_kind *pk = state_kind(st, "position"), *fk = state_kind(st, "field");
-	struct state_kind *gk = state_kind(st, "german");
+	enum om_key key = !strcmp(sector, "west") ? OM_K_CLEARED_WEST : OM_K_CLEARED_EAST;
 	struct om_card cards[2];
-	int have[2], turn, cap, done = 0;
+	const struct om_hex *h[16];
+	int have[2], cap, already = 0, sec = om_sector_parse(sector);
 	enum om_tide tide;
-	char hexes[16][8], key[32];
-	const char *a29 = game_rule(g, st, "a29-clearing-colours");
+	char hexes[16][8];
+	const char *was;
 
-	if (strcmp(sector, "east") && strcmp(sector, "west"))
+	if (sec < 0)
 		return err_set(e, EXIT_USAGE, "clear: sector=%s is not east or west", sector);
 	int n = order_split(order_get(o, "hexes"), &hexes[0][0], 8, 16);
 	if (n < 1)
 		return err_set(e, EXIT_USAGE, "clear: hexes= is a list of hexes CCRR,...");
-	if ((turn = om_old_turn(st, e)) < 0 || om_tide(g, turn, &tide, e))
+	if (om_tide(m->g, m->turn, &tide, e))
 		return e->code;
-	if (turn < 2)
-		return err_set(e, EXIT_REFUSED, "clear: engineers clear obstacles from turn 2 (§10.1)");
-	const char *a03 = game_rule(g, st, "a03-obstacles-cleared");
-	if (turn >= (a03 && !strcmp(a03, "24") ? 24 : 23))
-		return err_set(e, EXIT_REFUSED, "clear: from turn %s every beach obstacle counts as "
-				"cleared (§5.2, §19.4; ruling a03-obstacles-cleared)", a03 ? a03 : "23");
+	if (m->turn < 2)
+		return kit_refuse(e, "§10.1", "clear: engineers clear obstacles from turn 2");
+	if (m->turn >= (om_rule_is(m, "a03-obstacles-cleared", "24") ? 24 : 23))
+		return kit_refuse(e, "§5.2, §19.4; ruling a03-obstacles-cleared", "clear: from turn "
+				"%s every beach obstacle counts as cleared",
+				om_rule(m, "a03-obstacles-cleared"));
 	cap = tide == OM_LOW ? 2 : tide == OM_MID ? 1 : 0;
-	snprintf(key, sizeof key, "cleared.%s", sector);
-	const char *was = state_get(st, key);
-	int already = 0;
-	if ((was = om_this_turn(was, turn)) != NULL)
+	if ((was = om_this_turn(om_get(m, key), m->turn)) != NULL && om_atoi(was) > 0)
 		already = om_atoi(was);
-	if (already < 0)
-		already = 0;
 	if (n + already > cap)
-		return err_set(e, EXIT_REFUSED, "clear: at %s tide the engineers clear %d beach "
-				"hex%s per sector and turn (§10.12); %d already this turn, %d asked",
+		return err_set(e, EXIT_REFUSED, "clear: at %s tide the engineers clear %d beach hex%s "
+				"per sector and turn (§10.12); %d already this turn, %d asked",
 				om_tide_name(tide), cap, cap == 1 ? "" : "es", already, n);
 	for (int s = 0; s < 2; s++) {
-		char use[16];
-		snprintf(use, sizeof use, "fire-%s", s ? "west" : "east");
-		int rc = om_old_card_on_track(g, st, use, !strcmp(sector, s ? "west" : "east"),
-				&cards[s], e);
+		int rc = om_card_on_track(m, s ? "fire-west" : "fire-east", sec == s, &cards[s], e);
 		if (rc > 1)
 			return rc;
 		have[s] = rc == 0;
 	}
 	for (int i = 0; i < n; i++) {
-		struct state_row *h = om_old_hex(st, hexes[i]);
-		if (h == NULL || strcmp(om_old_col(st, "hex", h, "terrain"), "beach") ||
-		    strcmp(om_old_col(st, "hex", h, "sector"), sector))
-			return err_set(e, EXIT_REFUSED, "clear: %s is not a beach hex of the %s sector "
-					"(§10.1)", hexes[i], sector);
-		if (strcmp(om_old_col(st, "hex", h, "obstacles"), "1") ||
-		    !strcmp(om_old_col(st, "hex", h, "cleared"), "1"))
-			return err_set(e, EXIT_REFUSED, "clear: %s has no uncleared obstacles (§10.1)",
-					hexes[i]);
-		for (int j = 0; fk && j < fk->nrows; j++) {
-			const struct state_row *fr = &fk->rows[j];
-			const char *pid = om_old_col(st, "field", fr, "position");
-			if (strcmp(state_field(fr, 1), hexes[i]))
-				continue;
-			int pi = pk ? state_find(pk, 1, pid) : -1;
-			if (pi < 0)
-				continue;
-			char h1[8];
-			snprintf(h1, sizeof h1, "%.4s", om_old_col(st, "position", &pk->rows[pi], "hexes"));
-			struct state_row *ph = om_old_hex(st, h1);
-			int ps = ph && !strcmp(om_old_col(st, "hex", ph, "sector"), "west");
-			/* a non-disrupted German unit holds the position (§10.1) */
-			int live = 0, marker = 0;
-			for (int k = 0; gk && k < gk->nrows; k++) {
-				const struct state_row *r = &gk->rows[k];
-				if (strcmp(state_field(r, state_col(gk, "position")), pid) ||
-				    !strcmp(state_field(r, state_col(gk, "disrupted")), "1"))
-					continue;
-				if (was_disrupted(g, st, state_field(r, 1))) {
-					log_step(g->log, "§10.1", "%s was disrupted until this turn's §6.4 "
-							"removal: it does not block (ruling "
-							"a30-clearing-disrupted=before-removal)", state_field(r, 1));
-					continue;
-				}
-				live = 1;
-				marker |= *state_field(r, state_col(gk, "reserve")) != '\0';
-			}
-			if (!live)
-				continue;
-			if (!have[ps])
-				return err_set(e, EXIT_REFUSED, "clear: %s is in the field of %s (%s "
-						"sector), but no fire card of that sector is on the track this "
-						"turn (§10.1)", hexes[i], pid, ps ? "west" : "east");
-			int dbl, on = on_card(&cards[ps], om_old_col(st, "position", &pk->rows[pi], "colour"),
-					&dbl, e);
-			if (on < 0)
-				return e->code;
-			if (on && dbl && !marker && a29 && !strcmp(a29, "fired-only"))
-				on = 0;   /* ruling a29: a position that did not fire does not block */
-			if (on)
-				return err_set(e, EXIT_REFUSED, "clear: %s is in the field of fire of %s "
-						"(%s), a non-disrupted position whose colour is on this turn's "
-						"%s fire card (§10.1)", hexes[i], pid,
-						om_old_col(st, "position", &pk->rows[pi], "colour"),
-						ps ? "west" : "east");
-		}
+		if ((h[i] = om_hex_find(m, hexes[i])) == NULL || h[i]->terrain != OM_BEACH ||
+		    (int)h[i]->sector != sec)
+			return kit_refuse(e, "§10.1", "clear: %s is not a beach hex of the %s sector",
+					hexes[i], sector);
+		if (h[i]->obstacles != 1 || h[i]->cleared == 1)
+			return kit_refuse(e, "§10.1", "clear: %s has no uncleared obstacles", hexes[i]);
+		if (hex_clearable(m, hexes[i], h[i], cards, have, e))
+			return e->code;
 	}
 	for (int i = 0; i < n; i++) {
-		om_old_set_col(st, "hex", om_old_hex(st, hexes[i]), "cleared", "1");
-		log_step(g->log, "§10.1", "Engineers clear the obstacles of %s", hexes[i]);
-		done++;
+		if (om_hex_clear(m, om_hex_find(m, hexes[i])))
+			return err_set(e, EXIT_IO, "out of memory");
+		log_step(m->g->log, "§10.1", "Engineers clear the obstacles of %s", hexes[i]);
 	}
-	char v[32];
-	snprintf(v, sizeof v, "%d:%d", turn, already + done);
-	state_set(st, key, v);
-	log_step(g->log, "§10.12", "%d of %d hex%s cleared in the %s sector this turn (%s tide)",
-			already + done, cap, cap == 1 ? "" : "es", sector, om_tide_name(tide));
+	om_set(m, key, om_strf(m, "%d:%d", m->turn, already + n));
+	log_step(m->g->log, "§10.12", "%d of %d hex%s cleared in the %s sector this turn (%s tide)",
+			already + n, cap, cap == 1 ? "" : "es", sector, om_tide_name(tide));
 	return 0;
 }

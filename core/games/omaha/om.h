@@ -498,6 +498,8 @@ int om_fire(struct om_model *m, const struct order *o, struct chance *c, struct 
 /* The victory checks (victory.c) and their count of victory points (vp.c:
  * §13.2, §13.22, §20.3, §22.1), each source logged. */
 int om_victory(struct om_model *m, const struct order *o, struct chance *c, struct err *e);
+/* The engineers' clearing (clear.c, §10.1). */
+int om_clear(struct om_model *m, const struct order *o, struct chance *c, struct err *e);
 int om_vp_count(struct om_model *m, const char *check, int *vp, struct err *e);
 /* The odds of an order that draws (odds.c): its rules once per card left in the
  * pile, or per counter of a box, on a copy of the model read once. */
@@ -596,8 +598,6 @@ int om_old_garrisoned(const struct state *st, const char *pid);
 int om_old_garrison_remove(struct state *st, const char *pid);
 /* The German Advance (advance.c, §16.8). */
 int om_old_advance(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
-/* The engineers' clearing (clear.c, §10.1). */
-int om_old_clear(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
 /* An order that draws one card, and its odds over the cards left in the pile. */
 typedef int (*om_old_card_order)(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, int automatic, int *card_used, struct err *e);

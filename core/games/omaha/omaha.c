@@ -373,7 +373,7 @@ static int resolve_advance(struct game_ctx *g, struct state *st, const struct or
 static int resolve_clear(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
-	return om_check(g, st, e) ? e->code : om_old_clear(g, st, o, e);
+	return on_model(g, st, o, c, om_clear, e);
 }
 
 static int resolve_base(struct game_ctx *g, struct state *st, const struct order *o,
