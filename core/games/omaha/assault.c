@@ -45,10 +45,26 @@
 #define MAXA 8
 
 struct attacker {
-	int i, type, dist, steps, str, adjacent, heavy, partner;
-	char across[16];   /* §8.15: the bluff or cliff a heavy unit attacks across */
-	struct grid_hex h;
+	struct om_unit *u;
+	int dist, str, adjacent, heavy, partner;
+	int across;        /* §8.15: the bluff or cliff a heavy unit attacks across, -1 none */
 	char weapons[128];
+};
+
+/* One attack: its target, the position, the attackers, what they own. */
+struct attack {
+	struct om_model *m;
+	const struct order *o;
+	const char *target;
+	struct grid_hex th;
+	struct om_german *gr;
+	const char *pid;
+	char key[64];      /* what a20 remembers: the position, or the hex */
+	struct attacker at[MAXA];
+	int na;
+	int hi_target, covers_beach;
+	int us;            /* the US strength */
+	char owned[512];   /* the US weapons */
 };
 
 static void add_words(char *dst, size_t size, const char *words)
@@ -68,25 +84,21 @@ static void add_words(char *dst, size_t size, const char *words)
 	}
 }
 
-static int lowland_hex(struct state *st, const char *hex)
+static int lowland_hex(struct om_model *m, struct grid_hex h)
 {
-	struct state_row *h = om_old_hex(st, hex);
-	const char *t = h ? om_old_col(st, "hex", h, "terrain") : "";
+	const struct om_hex *x = om_hex_at(m, h);
 
-	return !strcmp(t, "beach") || !strcmp(t, "shelf") || !strcmp(t, "draw");
+	return x != NULL && om_lowland(x->terrain);
 }
 
-static int in_any_field(struct state *st, const char *hex)
+/* Whether the hex is in the field of a non-disrupted German unit's position. */
+static int in_any_field(struct om_model *m, struct grid_hex h)
 {
-	struct state_kind *fk = state_kind(st, "field"), *gk = state_kind(st, "german");
-
-	for (int j = 0; fk && j < fk->nrows; j++) {
-		if (strcmp(state_field(&fk->rows[j], 1), hex))
+	for (const struct om_field *f = m->fld; f < m->fld + m->nfld; f++) {
+		if (!grid_equal(f->hex, h))
 			continue;
-		const char *pid = state_field(&fk->rows[j], state_col(fk, "position"));
-		for (int k = 0; gk && k < gk->nrows; k++)
-			if (!strcmp(state_field(&gk->rows[k], state_col(gk, "position")), pid) &&
-			    strcmp(state_field(&gk->rows[k], state_col(gk, "disrupted")), "1"))
+		for (const struct om_german *g = m->gm; g < m->gm + m->ngm; g++)
+			if (!strcmp(g->pos, f->pos) && g->disrupted != 1)
 				return 1;
 	}
 	return 0;
@@ -94,11 +106,11 @@ static int in_any_field(struct state *st, const char *hex)
 
 /* §8.15: an adjacent attack from `from` across a bluff (from the lowland) or a
  * cliff (from anywhere) is barred (heavy infantry: unless partnered). */
-static int barred_side(struct state *st, const char *from, const char *target)
+static int barred_side(struct om_model *m, struct grid_hex from, struct grid_hex target)
 {
-	const char *f = om_old_side_feature(st, from, target);
+	int f = om_side_between(m, from, target);
 
-	return f && ((!strcmp(f, "bluff") && lowland_hex(st, from)) || !strcmp(f, "cliff"));
+	return (f == OM_BLUFF && lowland_hex(m, from)) || f == OM_CLIFF;
 }
 
 /* a cell of a table by first-column key and column name */
@@ -145,8 +157,8 @@ static int modifier(const char *v, int *out)
 }
 
 /* The attack table's row for a ratio us:de (ruling attack-ratio). */
-static int ratio_row(const struct table *t, const char *section, int us, int de,
-		const char *rule, char *label, size_t lsize, struct err *e)
+static int ratio_row(const struct table *t, const char *section, int us, int de, int nearest,
+		char *label, size_t lsize, struct err *e)
 {
 	int best = -1;
 	double bestv = 0, r = de > 0 ? (double)us / de : 1e9;
@@ -165,19 +177,16 @@ static int ratio_row(const struct table *t, const char *section, int us, int de,
 			return err_set(e, EXIT_DATA, "%s:%d: ratio '%s' is not A:B", t->source,
 					t->lines[i], v);
 		double rv = (double)a / b;
-		int ok = rule && !strcmp(rule, "nearest") ? 1 : rv <= r + 1e-9;
-		if (!ok)
-			continue;
-		if (rule && !strcmp(rule, "nearest")) {
+		if (nearest) {
 			double d = rv > r ? rv - r : r - rv, bd = bestv > r ? bestv - r : r - bestv;
 			if (best < 0 || d < bd)
 				best = i, bestv = rv;
-		} else if (best < 0 || rv > bestv)
+		} else if (rv <= r + 1e-9 && (best < 0 || rv > bestv))
 			best = i, bestv = rv;
 	}
 	if (best < 0)
-		return err_set(e, EXIT_REFUSED, "%d:%d is below the US Attack Table's lowest "
-				"ratio (§8.3)", us, de);
+		return kit_refuse(e, "§8.3", "%d:%d is below the US Attack Table's lowest ratio", us,
+				de);
 	snprintf(label, lsize, "%s", table_cell(t, best, 1));
 	return best;
 }
@@ -187,10 +196,9 @@ static int ratio_row(const struct table *t, const char *section, int us, int de,
  * Weapons Table's ranged row (one[0] = '\0': use the row); `any-one`: one of
  * them, the player's choice, named with heavy_weapon=ID:WEAPON when the row
  * lists several. */
-static int heavy_range_weapon(struct game_ctx *g, struct state *st, const struct order *o,
-		const char *id, const char *row, char *one, size_t size, struct err *e)
+static int heavy_range_weapon(struct om_model *m, const struct order *o, const char *id,
+		const char *row, char *one, size_t size, struct err *e)
 {
-	const char *a19 = game_rule(g, st, "a19-heavy-range-weapons");
 	const char *named = order_get(o, "heavy_weapon");
 	char pick[32] = "";
 	int count = 0;
@@ -204,7 +212,7 @@ static int heavy_range_weapon(struct game_ctx *g, struct state *st, const struct
 		p += len;
 		p += *p == ',';
 	}
-	if (!a19 || strcmp(a19, "any-one")) {
+	if (!om_rule_is(m, "a19-heavy-range-weapons", "any-one")) {
 		if (*pick)
 			return err_set(e, EXIT_USAGE, "assault: heavy_weapon=%s:%s: with ruling "
 					"a19-heavy-range-weapons=table the unit brings every weapon of the "
@@ -218,191 +226,214 @@ static int heavy_range_weapon(struct game_ctx *g, struct state *st, const struct
 		p += len;
 	}
 	if (*pick && !om_word(row, pick))
-		return err_set(e, EXIT_REFUSED, "assault: heavy_weapon=%s:%s: the Weapons Table "
-				"gives %s at range only %s (§8.26)", id, pick, id, row);
+		return kit_refuse(e, "§8.26", "assault: heavy_weapon=%s:%s: the Weapons Table gives "
+				"%s at range only %s", id, pick, id, row);
 	if (!*pick && count > 1)
 		return err_set(e, EXIT_REFUSED, "assault: %s, heavy infantry at range, brings one of "
 				"its weapons %s (§8.26, ruling a19-heavy-range-weapons=any-one): name it "
 				"with heavy_weapon=%s:WEAPON", id, row, id);
-	if (!*pick)
-		snprintf(pick, sizeof pick, "%.*s", (int)strcspn(row + strspn(row, " "), " ") < 31 ?
-				(int)strcspn(row + strspn(row, " "), " ") : 31, row + strspn(row, " "));
+	if (!*pick) {
+		const char *w = row + strspn(row, " ");
+		int wl = (int)strcspn(w, " ");
+		snprintf(pick, sizeof pick, "%.*s", wl < 31 ? wl : 31, w);
+	}
 	snprintf(one, size, "%s", pick);
-	log_step(g->log, "§8.26", "%s, heavy infantry at range, brings one weapon: %s (ruling "
+	log_step(m->g->log, "§8.26", "%s, heavy infantry at range, brings one weapon: %s (ruling "
 			"a19-heavy-range-weapons=any-one)", id, one);
 	return 0;
 }
 
-int om_old_assault(struct game_ctx *g, struct state *st, const struct order *o, struct err *e)
+/* The target: the German unit in the hex (the last listed), its position,
+ * once per action phase (§8.16, ruling a20-attack-once). */
+static int target(struct attack *a, struct err *e)
 {
-	const char *target = order_get(o, "target");
-	struct state_kind *gk = state_kind(st, "german"), *pk = state_kind(st, "position");
-	struct om_units u;
-	struct attacker at[MAXA];
-	char ids[MAXA][64], owned[512] = "";
-	struct grid_hex th;
-	int n, gi = -1, turn, na = 0, core = 0;
+	struct om_model *m = a->m;
 
-	if (om_old_free_action(g, st, o, order_get(o, "units"), "assault", e))   /* free.c */
-		return e->code;
-	if ((turn = om_old_turn(st, e)) < 0 || om_old_units(st, &u, e))
-		return e->code;
-	if (grid_parse(target, &th))
-		return err_set(e, EXIT_USAGE, "assault: target=%s is not a hex CCRR", target);
-	for (int j = 0; gk && j < gk->nrows; j++)
-		if (!strcmp(state_field(&gk->rows[j], state_col(gk, "hex")), target))
-			gi = j;
-	if (gi < 0)
-		return err_set(e, EXIT_REFUSED, "assault: no German unit in %s (§8)", target);
-	struct state_row *gr = &gk->rows[gi];
-	char pid[64];
-	snprintf(pid, sizeof pid, "%s", state_field(gr, state_col(gk, "position")));
-	int pi = pk ? state_find(pk, 1, pid) : -1;
-	if (pi < 0)
-		return err_set(e, EXIT_DATA, "assault: position '%s' has no 'position' row", pid);
-	/* §8.16: once per action phase (ruling a20: per position, or per hex) */
-	const char *a20 = game_rule(g, st, "a20-attack-once");
-	char key[64];   /* copied: the German row may be removed (§8.33) */
-	snprintf(key, sizeof key, "%s", a20 && !strcmp(a20, "hex") ? target : pid);
-	if (om_word(om_this_turn(state_get(st, "attacked"), turn), key))
-		return err_set(e, EXIT_REFUSED, "assault: %s has already been attacked this "
-				"action phase (§8.16, ruling a20-attack-once)", key);
-	if ((n = order_split(order_get(o, "units"), &ids[0][0], 64, MAXA)) < 1)
+	if (grid_parse(a->target, &a->th))
+		return err_set(e, EXIT_USAGE, "assault: target=%s is not a hex CCRR", a->target);
+	for (struct om_german *g = m->gm; g < m->gm + m->ngm; g++)
+		if (g->has_hex && grid_equal(g->hex, a->th))
+			a->gr = g;
+	if (a->gr == NULL)
+		return kit_refuse(e, "§8", "assault: no German unit in %s", a->target);
+	a->pid = a->gr->pos;
+	if (om_position_find(m, a->pid) == NULL)
+		return err_set(e, EXIT_DATA, "assault: position '%s' has no 'position' row", a->pid);
+	/* copied: the German row may be removed (§8.33) */
+	snprintf(a->key, sizeof a->key, "%s", om_rule_is(m, "a20-attack-once", "hex") ?
+			a->target : a->pid);
+	if (om_word(om_this_turn(om_get(m, OM_K_ATTACKED), m->turn), a->key))
+		return kit_refuse(e, "§8.16, ruling a20-attack-once", "assault: %s has already been "
+				"attacked this action phase", a->key);
+	return 0;
+}
+
+/* The attackers: on the map, not disrupted, not leaders (§8.14, §7.7), one
+ * infantry unit adjacent (§8, §8.1). */
+static int attackers(struct attack *a, struct err *e)
+{
+	struct om_model *m = a->m;
+	char ids[MAXA][64];
+	int n, core = 0;
+
+	if ((n = order_split(order_get(a->o, "units"), &ids[0][0], 64, MAXA)) < 1)
 		return err_set(e, EXIT_USAGE, "assault: units= lists the attacking units (at most %d)",
 				MAXA);
-	int rcol = state_col(u.k, "range"), scol = state_col(u.k, "strength");
-	int wcol = state_col(u.k, "weapons");
-	if (scol < 0)
+	if (!m->ucols[OM_UC_STRENGTH])
 		return err_set(e, EXIT_DATA, "%s: the unit rows need a 'strength' column (the printed "
-				"attack strength, §2.21) for an attack", st->path);
-	int hi_target = !lowland_hex(st, target);
+				"attack strength, §2.21) for an attack", kit_path(m->st));
+	a->hi_target = !lowland_hex(m, a->th);
 	/* does the position's field cover a beach hex (§8.12)? */
-	int covers_beach = 0;
-	struct state_kind *fk = state_kind(st, "field");
-	for (int j = 0; fk && j < fk->nrows; j++) {
-		struct state_row *h;
-		if (strcmp(state_field(&fk->rows[j], state_col(fk, "position")), pid))
-			continue;
-		h = om_old_hex(st, state_field(&fk->rows[j], 1));
-		covers_beach |= h && !strcmp(om_old_col(st, "hex", h, "terrain"), "beach");
+	for (const struct om_field *f = m->fld; f < m->fld + m->nfld; f++) {
+		const struct om_hex *h = om_hex_at(m, f->hex);
+		a->covers_beach |= !strcmp(f->pos, a->pid) && h && h->terrain == OM_BEACH;
 	}
 	for (int k = 0; k < n; k++) {
-		struct attacker *a = &at[na];
-		memset(a, 0, sizeof *a);
-		if ((a->i = state_find(u.k, u.id, ids[k])) < 0)
+		struct attacker *t = &a->at[a->na];
+		struct om_unit *u = om_unit_find(m, ids[k]);
+		memset(t, 0, sizeof *t);
+		t->across = -1;
+		if ((t->u = u) == NULL)
 			return err_set(e, EXIT_DATA, "assault: no unit '%s'", ids[k]);
-		const struct state_row *r = &u.k->rows[a->i];
-		a->type = om_type_parse(state_field(r, u.type));
-		a->steps = om_atoi(state_field(r, u.steps));
-		if (om_is_leader(a->type))
-			return err_set(e, EXIT_REFUSED, "assault: %s: HQs and Generals never attack "
-					"(§8.14)", ids[k]);
-		if (!strcmp(state_field(r, u.disrupted), "1"))
-			return err_set(e, EXIT_REFUSED, "assault: %s is disrupted (§7.7)", ids[k]);
-		if (grid_parse(state_field(r, u.at), &a->h))
-			return err_set(e, EXIT_REFUSED, "assault: %s is not on the map: it attacks from a hex (§8.1)", ids[k]);
-		a->dist = grid_distance(a->h, th);
-		a->adjacent = a->dist == 1;
-		a->str = om_atoi(state_field(r, scol));
-		if (a->str < 0)
+		if (om_is_leader(u->type))
+			return kit_refuse(e, "§8.14", "assault: %s: HQs and Generals never attack", ids[k]);
+		if (u->disrupted == 1)
+			return kit_refuse(e, "§7.7", "assault: %s is disrupted", ids[k]);
+		if (u->at.kind != OM_AT_HEX)
+			return kit_refuse(e, "§8.1", "assault: %s is not on the map: it attacks from a "
+					"hex", ids[k]);
+		t->dist = grid_distance(u->at.hex, a->th);
+		t->adjacent = t->dist == 1;
+		if ((t->str = u->strength) < 0)
 			return err_set(e, EXIT_DATA, "%s:%d: %s's strength '%s' is not a number",
-					st->path, r->line, ids[k], state_field(r, scol));
-		int range = rcol >= 0 ? om_atoi(state_field(r, rcol)) : -1;
-		a->heavy = a->type == OM_INF && range == 2 && a->steps == om_atoi(state_field(r, u.max));
-		na++;
-		if ((a->type == OM_INF || a->type == OM_RANGER) && a->adjacent)
-			core = 1;
+					kit_path(m->st), u->src.line, ids[k], u->strength_text);
+		t->heavy = u->type == OM_INF && u->range == 2 && u->steps == u->max;
+		a->na++;
+		core |= om_is_infantry(u->type) && t->adjacent;
 	}
 	if (!core)
-		return err_set(e, EXIT_REFUSED, "assault: at least one infantry unit must attack from "
-				"a hex adjacent to %s (§8, §8.1)", target);
-	for (int k = 0; k < na; k++) {
-		struct attacker *a = &at[k];
-		const struct state_row *r = &u.k->rows[a->i];
-		int range = rcol >= 0 ? om_atoi(state_field(r, rcol)) : -1;
-		const char *id = ids[k];
-		int inf = a->type == OM_INF || a->type == OM_RANGER;
-		int art = a->type == OM_ART || a->type == OM_SPART || a->type == OM_DUKWART;
-		if (inf && !a->adjacent && !(a->heavy && a->dist == 2))
-			return err_set(e, EXIT_REFUSED, "assault: %s must be adjacent (heavy infantry "
-					"at full strength: or 2 hexes away) (§8.1, §8.26)", id);
-		if (!inf && (range < 1 || a->dist > range))
-			return err_set(e, EXIT_REFUSED, "assault: %s is %d hexes away, beyond its printed "
-					"range (§8.1, §8.11; the unit rows' 'range' column)", id, a->dist);
-		if (a->type == OM_TANK || a->type == OM_AT || a->type == OM_AA || a->type == OM_SPAA) {
-			/* under command: an HQ, General or CP (§18.3, cp.c) */
-			int ok = a->adjacent ? 1 : om_old_under_command(g, st, &u, a->i, 1, e);
-			for (int j = 0; j < na && !ok; j++) {
-				int jinf = at[j].type == OM_INF || at[j].type == OM_RANGER;
-				ok = !jinf ? 0 : grid_adjacent(at[j].h, a->h) ? 1 :
-					om_old_under_command(g, st, &u, at[j].i, 1, e);
-			}
-			if (ok < 0)
-				return e->code;
-			if (!ok)
-				return err_set(e, EXIT_REFUSED, "assault: %s must be adjacent to the target "
-						"or to an attacking infantry unit, or be (or join infantry) "
-						"under command of an HQ or General (§8.1)", id);
-		} else if (art) {
-			int ok = 0;
-			if (a->adjacent)
-				return err_set(e, EXIT_REFUSED, "assault: artillery %s attacks from a hex "
-						"not adjacent to the target (§8.1)", id);
-			/* under an HQ or CP (not a General) that also commands an attacking
-			 * infantry (§8.1, §18.3: cp.c) */
-			for (int j = 0; j < u.k->nrows && !ok; j++) {
-				if (om_type_parse(state_field(&u.k->rows[j], u.type)) != OM_HQ ||
-				    (ok = om_old_leader_commands(g, st, &u, j, a->i, e)) <= 0)
-					continue;
-				ok = 0;
-				for (int m = 0; m < na && !ok; m++)
-					ok = (at[m].type == OM_INF || at[m].type == OM_RANGER) ?
-						om_old_leader_commands(g, st, &u, j, at[m].i, e) : 0;
-			}
-			if (ok < 0)
-				return e->code;
-			if (!ok)
-				return err_set(e, EXIT_REFUSED, "assault: artillery %s must be under "
-						"command of an HQ that also commands an attacking infantry unit "
-						"(§8.1)", id);
-			if (a->type != OM_SPART && in_any_field(st, state_field(r, u.at)))
-				return err_set(e, EXIT_REFUSED, "assault: %s, not armoured, is in the field "
-						"of fire of a non-disrupted German unit (§8.1)", id);
-		} else if (!inf)
-			return err_set(e, EXIT_REFUSED, "assault: %s (%s): §8.1 gives no condition for "
-					"this type", id, om_type_name(a->type));
-		if (!a->adjacent && hi_target && lowland_hex(st, state_field(r, u.at)) && !covers_beach)
-			return err_set(e, EXIT_REFUSED, "assault: %s, in the lowland, cannot attack %s at "
-					"range: a high-ground position whose field covers no beach hex "
-					"(§8.12)", id, pid);
-		if (a->adjacent && barred_side(st, state_field(r, u.at), target)) {
-			const char *f = om_old_side_feature(st, state_field(r, u.at), target);
-			int low = lowland_hex(st, state_field(r, u.at)), partner = -1;
-			/* §8.15: heavy infantry (range 2, full strength, §8.26) may attack
-			 * across a bluff or cliff if another infantry unit attacks the
-			 * position from an adjacent hex across an eligible hexside */
-			for (int j = 0; j < na && a->heavy && partner < 0; j++)
-				if (j != k && (at[j].type == OM_INF || at[j].type == OM_RANGER) &&
-				    at[j].adjacent && !barred_side(st, state_field(&u.k->rows[at[j].i],
-				    u.at), target))
-					partner = j;
-			if (partner < 0)
-				return err_set(e, EXIT_REFUSED, "assault: %s cannot attack across the %s "
-						"hexside from %s (§8.15%s)", id, f, low ? "the lowland" :
-						"the high ground", a->heavy ? ": heavy infantry may, but only "
-						"with another infantry unit attacking from an adjacent hex "
-						"across an eligible hexside" : "");
-			a->partner = partner;
-			snprintf(a->across, sizeof a->across, "%s", f);
-		}
+		return kit_refuse(e, "§8, §8.1", "assault: at least one infantry unit must attack from "
+				"a hex adjacent to %s", a->target);
+	return 0;
+}
+
+/* §8.1: tanks, AT and AA adjacent to the target or to an attacking infantry
+ * unit, or under command, or with an attacking infantry unit under command. */
+static int support_ok(struct attack *a, const struct attacker *t, struct err *e)
+{
+	int ok = t->adjacent ? 1 : om_under_command(a->m, t->u, 1, e);
+
+	for (int j = 0; j < a->na && !ok; j++)
+		ok = !om_is_infantry(a->at[j].u->type) ? 0 :
+			grid_adjacent(a->at[j].u->at.hex, t->u->at.hex) ? 1 :
+			om_under_command(a->m, a->at[j].u, 1, e);
+	if (ok < 0)
+		return e->code;
+	if (!ok)
+		return kit_refuse(e, "§8.1", "assault: %s must be adjacent to the target or to an "
+				"attacking infantry unit, or be (or join infantry) under command of an HQ or "
+				"General", t->u->id);
+	return 0;
+}
+
+/* §8.1: artillery at range, under an HQ or CP (not a General) that also
+ * commands an attacking infantry unit (§18.3: cp.c), not armoured: outside the
+ * fields of non-disrupted German units. */
+static int artillery_ok(struct attack *a, const struct attacker *t, struct err *e)
+{
+	struct om_model *m = a->m;
+	int ok = 0;
+
+	if (t->adjacent)
+		return kit_refuse(e, "§8.1", "assault: artillery %s attacks from a hex not adjacent "
+				"to the target", t->u->id);
+	for (const struct om_unit *l = m->u; l < m->u + m->nu && !ok; l++) {
+		if (l->type != OM_HQ || (ok = om_leader_commands(m, l, t->u, e)) <= 0)
+			continue;
+		ok = 0;
+		for (int j = 0; j < a->na && !ok; j++)
+			ok = om_is_infantry(a->at[j].u->type) ?
+				om_leader_commands(m, l, a->at[j].u, e) : 0;
 	}
-	/* heavy_weapon= names heavy infantry attacking at range (§8.26) */
-	for (const char *p = order_get(o, "heavy_weapon"); p && *p;) {
+	if (ok < 0)
+		return e->code;
+	if (!ok)
+		return kit_refuse(e, "§8.1", "assault: artillery %s must be under command of an HQ "
+				"that also commands an attacking infantry unit", t->u->id);
+	if (t->u->type != OM_SPART && in_any_field(m, t->u->at.hex))
+		return kit_refuse(e, "§8.1", "assault: %s, not armoured, is in the field of fire of a "
+				"non-disrupted German unit", t->u->id);
+	return 0;
+}
+
+/* §8.15: lowland units do not attack across a bluff or cliff from an adjacent
+ * hex; high-ground units do not cross a cliff; full-strength heavy infantry may
+ * cross either if another infantry unit attacks the position from an adjacent
+ * hex across an eligible hexside. */
+static int hexside_ok(struct attack *a, int k, struct err *e)
+{
+	struct attacker *t = &a->at[k];
+	struct om_model *m = a->m;
+	int f = om_side_between(m, t->u->at.hex, a->th), partner = -1;
+
+	for (int j = 0; j < a->na && t->heavy && partner < 0; j++)
+		if (j != k && om_is_infantry(a->at[j].u->type) && a->at[j].adjacent &&
+		    !barred_side(m, a->at[j].u->at.hex, a->th))
+			partner = j;
+	if (partner < 0)
+		return kit_refuse(e, t->heavy ? "§8.15: heavy infantry may, but only with another "
+				"infantry unit attacking from an adjacent hex across an eligible hexside" :
+				"§8.15", "assault: %s cannot attack across the %s hexside from %s", t->u->id,
+				om_feature_name(f), lowland_hex(m, t->u->at.hex) ? "the lowland" :
+				"the high ground");
+	t->partner = partner;
+	t->across = f;
+	return 0;
+}
+
+/* Who may join (§8.1, §8.11, §8.12, §8.15, §8.26). */
+static int eligible(struct attack *a, struct err *e)
+{
+	struct om_model *m = a->m;
+
+	for (int k = 0; k < a->na; k++) {
+		struct attacker *t = &a->at[k];
+		const struct om_unit *u = t->u;
+		int inf = om_is_infantry(u->type), rc = 0;
+		if (inf && !t->adjacent && !(t->heavy && t->dist == 2))
+			return kit_refuse(e, "§8.1, §8.26", "assault: %s must be adjacent (heavy infantry "
+					"at full strength: or 2 hexes away)", u->id);
+		if (!inf && (u->range < 1 || t->dist > u->range))
+			return kit_refuse(e, "§8.1, §8.11; the unit rows' 'range' column", "assault: %s is "
+					"%d hexes away, beyond its printed range", u->id, t->dist);
+		if (u->type == OM_TANK || u->type == OM_AT || u->type == OM_AA || u->type == OM_SPAA)
+			rc = support_ok(a, t, e);
+		else if (om_is_artillery(u->type))
+			rc = artillery_ok(a, t, e);
+		else if (!inf)
+			rc = err_set(e, EXIT_REFUSED, "assault: %s (%s): §8.1 gives no condition for "
+					"this type", u->id, om_type_name(u->type));
+		if (rc)
+			return rc;
+		if (!t->adjacent && a->hi_target && lowland_hex(m, u->at.hex) && !a->covers_beach)
+			return kit_refuse(e, "§8.12", "assault: %s, in the lowland, cannot attack %s at "
+					"range: a high-ground position whose field covers no beach hex", u->id,
+					a->pid);
+		if (t->adjacent && barred_side(m, u->at.hex, a->th) && hexside_ok(a, k, e))
+			return e->code;
+	}
+	return 0;
+}
+
+/* heavy_weapon= names heavy infantry attacking at range (§8.26). */
+static int heavy_args(struct attack *a, struct err *e)
+{
+	for (const char *p = order_get(a->o, "heavy_weapon"); p && *p;) {
 		size_t len = strcspn(p, ","), il = strcspn(p, ":");
 		int ok = 0;
-		for (int k = 0; k < na && il < len; k++)
-			ok |= at[k].heavy && !at[k].adjacent && strlen(ids[k]) == il &&
-				!strncmp(ids[k], p, il);
+		for (int k = 0; k < a->na && il < len; k++)
+			ok |= a->at[k].heavy && !a->at[k].adjacent && strlen(a->at[k].u->id) == il &&
+				!strncmp(a->at[k].u->id, p, il);
 		if (!ok)
 			return err_set(e, EXIT_USAGE, "assault: heavy_weapon=%.*s: ID:WEAPON names an "
 					"attacking heavy infantry unit 2 hexes from the target (§8.26)",
@@ -410,312 +441,413 @@ int om_old_assault(struct game_ctx *g, struct state *st, const struct order *o, 
 		p += len;
 		p += *p == ',';
 	}
-	/* §8.13: each attacker spends an action; a stack attacking together, one
-	 * (§7.21) */
-	for (int k = 0; k < na; k++) {
-		int grp[MAXA], ng = 0, first = 1;
-		for (int j = 0; j < na; j++) {
-			if (!grid_equal(at[j].h, at[k].h))
+	return 0;
+}
+
+/* §8.13: each attacker spends an action; a stack attacking together, one
+ * (§7.21). */
+static int actions(struct attack *a, struct err *e)
+{
+	for (int k = 0; k < a->na; k++) {
+		struct om_unit *grp[MAXA];
+		int ng = 0, first = 1;
+		for (int j = 0; j < a->na; j++) {
+			if (!grid_equal(a->at[j].u->at.hex, a->at[k].u->at.hex))
 				continue;
 			first &= j >= k;
-			grp[ng++] = at[j].i;
+			grp[ng++] = a->at[j].u;
 		}
-		if (first && om_old_action(g, st, &u, grp, ng, NULL, e))
+		if (first && om_action(a->m, grp, ng, NULL, e))
 			return e->code;
 	}
-	/* §8.3 step 1: the German unit is revealed */
-	int revc = state_col(gk, "revealed"), resc = state_col(gk, "reserve");
-	if (strcmp(state_field(gr, revc), "1")) {
-		state_field_set(gr, revc, "1");
-		log_step(g->log, "§8.3", "%s in %s is revealed", state_field(gr, 1), target);
+	return 0;
+}
+
+/* §8.51: a naval fire marker, with an attacking infantry unit under HQ
+ * command (or with a radio of its own, not in the state). */
+static int naval(struct attack *a, struct err *e)
+{
+	int nm = om_get_int(a->m, OM_K_NAVAL, 0), ok = 0;
+
+	if (nm < 1)
+		return kit_refuse(e, "§8.51", "assault: no naval fire marker");
+	for (int k = 0; k < a->na && !ok; k++)
+		ok = om_is_infantry(a->at[k].u->type) ?
+			om_under_command(a->m, a->at[k].u, 0, e) : 0;   /* §18.3 */
+	if (ok < 0)
+		return e->code;
+	if (!ok)
+		return kit_refuse(e, "§8.1, §8.51", "assault: naval fire needs an attacking infantry "
+				"unit under HQ command (or with a radio of its own, not in the state)");
+	om_set_int(a->m, OM_K_NAVAL, nm - 1);
+	return 0;
+}
+
+/* An attacker's weapons (§8.2, §8.21, §8.24, §8.26, §8.27). */
+static int weapons(struct attack *a, int k, struct err *e)
+{
+	struct attacker *t = &a->at[k];
+	const struct om_unit *u = t->u;
+	const char *w = NULL, *unit = NULL, *dist = "any";
+	char one[32] = "";
+	int radio;
+
+	if (u->type == OM_TANK)
+		unit = "tank", dist = t->dist <= 3 ? "1-3" : "4-5";
+	else if (u->type == OM_INF && t->heavy)
+		unit = "heavy", dist = t->adjacent ? "1" : "2";
+	else if (om_is_infantry(u->type)) {
+		if (u->steps == u->max)
+			unit = "inf-full", dist = "1";
+		else
+			w = u->weapons;   /* §8.21: printed */
+	} else
+		unit = u->type == OM_AT ? "at" : u->type == OM_AA || u->type == OM_SPAA ? "aa" : "art";
+	if (u->type == OM_TANK && t->dist > 5)
+		return err_set(e, EXIT_REFUSED, "assault: the tank %s at %d hexes: §8.27 gives tanks "
+				"weapons up to 5 hexes", u->id, t->dist);
+	if (unit && weapons_row(a->m->g, unit, dist, &w, e))
+		return e->code;
+	if (t->heavy && !t->adjacent && heavy_range_weapon(a->m, a->o, u->id, w, one, sizeof one,
+			e))
+		return e->code;
+	if (t->heavy && !t->adjacent && *one)
+		w = one;
+	if (t->across >= 0)
+		log_step(a->m->g->log, "§8.15", "%s, heavy infantry, attacks across the %s hexside: %s "
+				"attacks from an adjacent hex across an eligible one", u->id,
+				om_feature_name(t->across), a->at[t->partner].u->id);
+	add_words(t->weapons, sizeof t->weapons, w);
+	if ((radio = t->adjacent ? om_under_command(a->m, t->u, 0, e) : 0) < 0)
+		return e->code;
+	if (radio)
+		add_words(t->weapons, sizeof t->weapons, "RADIO");   /* §8.24, §18.3 */
+	add_words(a->owned, sizeof a->owned, t->weapons);
+	a->us += t->str;
+	log_step(a->m->g->log, "§8.1", "%s (%s, %d hex%s): strength %d, weapons %s", u->id,
+			om_type_name(u->type), t->dist, t->dist == 1 ? "" : "es", t->str,
+			t->weapons[0] ? t->weapons : "none");
+	return 0;
+}
+
+/* The hero's joker (§8.23, §11.13): a hero (not Inspired, §11.15) with a unit
+ * attacking from an adjacent hex gives +1 strength or one weapon other than
+ * FL, your choice (hero=); one joker per attack. */
+static int joker(struct attack *a, struct err *e)
+{
+	const char *j = order_get(a->o, "hero");
+	int who = -1;
+
+	if (!j || !*j)
+		return 0;
+	for (int k = 0; k < a->na && a->m->ucols[OM_UC_HERO] && who < 0; k++)
+		if (a->at[k].adjacent && !strcmp(a->at[k].u->hero, "hero"))
+			who = k;
+	if (who < 0)
+		return kit_refuse(e, "§8.23, §11.13, §11.15", "assault: hero=%s: no attacker from an "
+				"adjacent hex has a hero marker (an Inspired one gives no joker)", j);
+	if (!strcmp(j, "strength")) {
+		a->us += 1;
+		log_step(a->m->g->log, "§8.23", "%s's hero: +1 attack strength (the joker, §11.13)",
+				a->at[who].u->id);
+		return 0;
 	}
-	/* naval fire (§8.51) */
-	int naval = !strcmp(order_get(o, "naval"), "yes"), us = 0;
-	if (naval) {
-		const char *m = state_get(st, "naval_markers");
-		int nm = m ? om_atoi(m) : 0, ok = 0;
-		if (nm < 1)
-			return err_set(e, EXIT_REFUSED, "assault: no naval fire marker (§8.51)");
-		for (int k = 0; k < na && !ok; k++)
-			ok = (at[k].type == OM_INF || at[k].type == OM_RANGER) ?
-				om_old_under_command(g, st, &u, at[k].i, 0, e) : 0;   /* §18.3 */
-		if (ok < 0)
+	if (!strcmp(j, "FL") || strspn(j, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") != strlen(j) ||
+	    strlen(j) > 16)
+		return err_set(e, EXIT_USAGE, "assault: hero=%s: the joker is 'strength' or one weapon "
+				"other than FL, e.g. hero=DEMO (§8.23)", j);
+	add_words(a->owned, sizeof a->owned, j);
+	log_step(a->m->g->log, "§8.23", "%s's hero: the joker weapon %s (§11.13)", a->at[who].u->id,
+			j);
+	return 0;
+}
+
+/* §8.22: whether the attackers own every weapon the German unit (and its
+ * revealed depth marker) needs; FL by attacking from two non-adjacent hexes,
+ * three if unit and marker both need it. */
+static int weapons_needed(struct attack *a, int revealed_res)
+{
+	const char *gw = a->gr->weapons, *rw = a->gr->reserve_weapons;
+	char need[256] = "", missing[128] = "";
+	struct grid_hex hexes[MAXA];
+	int nh = 0, fl_ok = 0, all = 1;
+	int both_fl = om_word(gw, "FL") && revealed_res && om_word(rw, "FL");
+
+	add_words(need, sizeof need, gw);
+	if (revealed_res)
+		add_words(need, sizeof need, rw);
+	for (int k = 0; k < a->na; k++) {   /* attacking hexes adjacent to the target */
+		int dup = 0;
+		for (int j = 0; j < nh; j++)
+			dup |= grid_equal(hexes[j], a->at[k].u->at.hex);
+		if (a->at[k].adjacent && !dup)
+			hexes[nh++] = a->at[k].u->at.hex;
+	}
+	if (both_fl)
+		fl_ok = nh >= 3;
+	for (int x = 0; x < nh && !both_fl; x++)
+		for (int y = x + 1; y < nh; y++)
+			fl_ok |= !grid_adjacent(hexes[x], hexes[y]);
+	for (const char *p = need; *p;) {
+		p += strspn(p, " ");
+		size_t len = strcspn(p, " ");
+		char w[32];
+		snprintf(w, sizeof w, "%.*s", (int)(len < 31 ? len : 31), p);
+		int ok = !strcmp(w, "FL") ? fl_ok : om_word(a->owned, w) != NULL;
+		if (len && !ok) {
+			all = 0;
+			add_words(missing, sizeof missing, w);
+		}
+		p += len;
+	}
+	log_step(a->m->g->log, "§8.2", "Weapons required: %s; %s%s%s", need[0] ? need : "none",
+			all ? "the attackers have them all" : "missing: ", missing,
+			om_word(missing, "FL") ? (both_fl ? " (FL: three adjacent hexes needed, §8.22)" :
+			" (FL: two attacking hexes not adjacent to each other, §8.22)") : "");
+	return all;
+}
+
+/* A TEC defence modifier (§8.31). */
+static int defence_of(struct attack *a, const char *key, int *mod, struct err *e)
+{
+	const char *v;
+
+	if (cell(a->m->g, "terrain", key, "defence", "§8.31", &v, e))
+		return e->code;
+	if (modifier(v, mod))
+		return err_set(e, EXIT_DATA, "terrain: defence '%s' is not +N", v);
+	return 0;
+}
+
+/* The German defence (§8.3 step 2, §8.31): the unit and its revealed depth
+ * marker, the terrain, and the attacked hexside least favourable to the
+ * defender. */
+static int defence(struct attack *a, int revealed_res, int *de, struct err *e)
+{
+	const struct om_german *gr = a->gr;
+	const struct om_hex *th = om_hex_at(a->m, a->th);
+	int gs = a->m->gcols[OM_GC_STRENGTH] ? om_atoi(gr->strength) : -1;
+	int rs = a->m->gcols[OM_GC_RESERVE_STRENGTH] ? om_atoi(gr->reserve_strength) : -1;
+	int tmod = 0, smod = 1000;
+	const char *least = "none";
+	char rpart[32] = "";
+
+	if (gs < 0 || (revealed_res && rs < 0))
+		return err_set(e, EXIT_DATA, "%s: the German unit %s needs 'strength' (and "
+				"'reserve_strength' for a revealed depth marker) (§2.22, §8.3)",
+				kit_path(a->m->st), gr->id);
+	if (th && defence_of(a, om_terrain_name(th->terrain), &tmod, e))
+		return e->code;
+	for (int k = 0; k < a->na; k++) {
+		int md = 0, f;
+		if (!a->at[k].adjacent)
+			continue;
+		f = om_side_between(a->m, a->at[k].u->at.hex, a->th);
+		if (f >= 0 && defence_of(a, om_feature_name(f), &md, e))
 			return e->code;
-		if (!ok)
-			return err_set(e, EXIT_REFUSED, "assault: naval fire needs an attacking infantry "
-					"unit under HQ command (or with a radio of its own, not in the state) "
-					"(§8.1, §8.51)");
-		char left[16];
-		snprintf(left, sizeof left, "%d", nm - 1);
-		state_set(st, "naval_markers", left);
+		if (md < smod)
+			smod = md, least = f >= 0 ? om_feature_name(f) : "plain hexside";
 	}
-	/* weapons (§8.2) */
-	for (int k = 0; k < na; k++) {
-		struct attacker *a = &at[k];
-		const struct state_row *r = &u.k->rows[a->i];
-		const char *w = NULL, *unit = NULL, *dist = "any";
-		int full = a->steps == om_atoi(state_field(r, u.max));
-		if (a->type == OM_TANK)
-			unit = "tank", dist = a->dist <= 3 ? "1-3" : "4-5";
-		else if (a->type == OM_INF && a->heavy)
-			unit = "heavy", dist = a->adjacent ? "1" : "2";
-		else if (a->type == OM_INF || a->type == OM_RANGER) {
-			if (full)
-				unit = "inf-full", dist = "1";
-			else
-				w = wcol >= 0 ? state_field(r, wcol) : "";   /* §8.21: printed */
+	if (smod == 1000)
+		smod = 0;
+	*de = gs + (revealed_res ? rs : 0) + tmod + smod;
+	if (revealed_res)
+		snprintf(rpart, sizeof rpart, " + depth marker %d", rs);
+	log_step(a->m->g->log, "§8.31", "German defence %d = unit %d%s + terrain %d + hexside %d "
+			"(%s, the least favourable to the defender)", *de, gs, rpart, tmod, smod, least);
+	log_step(a->m->g->log, "§8.3", "US strength %d against %d", a->us, *de);
+	return 0;
+}
+
+/* The US Attack Table's result (§8.3): section by weapons, row by ratio
+ * (ruling attack-ratio), column by depth marker. */
+static int attack_table(struct attack *a, int all, int de, enum om_reserve reserve,
+		const char **res, struct err *e)
+{
+	const char *section = all ? "present" : "absent";
+	const char *colname = reserve == OM_RES_NONE ? "alone" : reserve == OM_RES_REVEALED ?
+		"revealed_reserve" : "unrevealed_reserve";
+	const struct table *t;
+	char label[16];
+	int row, col;
+
+	if (table_get(a->m->g->tables, "omaha", "attack", &t, e) ||
+	    (row = ratio_row(t, section, a->us, de, om_rule_is(a->m, "attack-ratio", "nearest"),
+			label, sizeof label, e)) < 0 ||
+	    (col = table_find_col(t, colname, "§8.3", e)) < 0 ||
+	    table_need(t, row, col, "§8.3", res, e))
+		return e->code;
+	log_step(a->m->g->log, "§8.3", "US Attack Table, weapons %s, ratio %s, %s: %s", section,
+			label, colname, *res);
+	return 0;
+}
+
+/* §8.33: a 352nd Division reinforcement with a LOC retreats to the Division
+ * box; others are eliminated (WN units kept for §16.1). */
+static int defeated(struct attack *a, struct err *e)
+{
+	struct om_german *gr = a->gr;
+	int loc = 0, reinf = gr->kind == OM_GK_REINF, d352 = !strcmp(gr->division, "352");
+
+	if (reinf && d352 && om_loc_trace(a->m, a->pid, 0, &loc, e))
+		return e->code;
+	if (reinf && d352 && loc) {
+		gr->has_hex = 0;
+		gr->pos = "box-division";
+		gr->revealed = 0;
+		gr->reserve = OM_RES_NONE;
+		log_step(a->m->g->log, "§8.33", "%s, a 352nd Division reinforcement with a LOC, "
+				"retreats face down to the Division reinforcement box", gr->id);
+		return 0;
+	}
+	log_step(a->m->g->log, "§8.33", "%s is eliminated%s", gr->id, !reinf ? " (a WN unit)" :
+			!d352 ? " (716th Division)" : " (no LOC)");
+	om_german_eliminated(a->m, gr);   /* WN units kept for §16.1 */
+	a->gr = NULL;
+	return 0;
+}
+
+/* usdisrupt and usstep: on the attackers named in us_hit=, your choice (§8.3). */
+static int us_hit(struct attack *a, const char *p, struct err *e)
+{
+	const char *hit = order_get(a->o, "us_hit");
+	char hits[MAXA][64];
+	int nhit;
+
+	if (!*hit)
+		return err_set(e, EXIT_REFUSED, "assault: the result %s strikes attackers of your "
+				"choice: name them with us_hit=ID,... (§8.3)", p);
+	nhit = order_split(hit, &hits[0][0], 64, MAXA);
+	for (int k = 0; k < nhit; k++) {
+		struct om_unit *u = om_unit_find(a->m, hits[k]);
+		int ok = 0;
+		for (int j = 0; j < a->na; j++)
+			ok |= a->at[j].u == u;
+		if (u == NULL || !ok)
+			return kit_refuse(e, "§8.3", "assault: us_hit=%s is not an attacker", hits[k]);
+		if (!strcmp(p, "usdisrupt")) {
+			u->disrupted = 1;
+			log_step(a->m->g->log, "§7.7", "%s is disrupted (this action phase: it cannot "
+					"remove the marker before the next)", hits[k]);
 		} else
-			unit = a->type == OM_AT ? "at" : a->type == OM_AA || a->type == OM_SPAA ? "aa" :
-				"art";
-		if (a->type == OM_TANK && a->dist > 5)
-			return err_set(e, EXIT_REFUSED, "assault: the tank %s at %d hexes: §8.27 gives "
-					"tanks weapons up to 5 hexes", ids[k], a->dist);
-		if (unit && weapons_row(g, unit, dist, &w, e))
-			return e->code;
-		char one[32];
-		if (a->heavy && !a->adjacent && heavy_range_weapon(g, st, o, ids[k], w, one,
-				sizeof one, e))
-			return e->code;
-		else if (a->heavy && !a->adjacent && *one)
-			w = one;
-		if (a->across[0])
-			log_step(g->log, "§8.15", "%s, heavy infantry, attacks across the %s hexside: "
-					"%s attacks from an adjacent hex across an eligible one", ids[k],
-					a->across, ids[a->partner]);
-		add_words(a->weapons, sizeof a->weapons, w);
-		int radio = a->adjacent ? om_old_under_command(g, st, &u, a->i, 0, e) : 0;
-		if (radio < 0)
-			return e->code;
-		if (radio)
-			add_words(a->weapons, sizeof a->weapons, "RADIO");   /* §8.24, §18.3 */
-		add_words(owned, sizeof owned, a->weapons);
-		us += a->str;
-		log_step(g->log, "§8.1", "%s (%s, %d hex%s): strength %d, weapons %s", ids[k],
-				om_type_name(a->type), a->dist, a->dist == 1 ? "" : "es", a->str,
-				a->weapons[0] ? a->weapons : "none");
+			om_step_loss(a->m, u, "failed attack", "§8.3");
 	}
-	if (naval) {
-		us += 9;
-		add_words(owned, sizeof owned, "NAVAL AR DEMO");
-		log_step(g->log, "§8.51", "A naval fire marker: +9 strength, NAVAL, AR and DEMO");
-	}
-	/* the hero's joker (§8.23, §11.13): a hero (not Inspired, §11.15) with a unit
-	 * attacking from an adjacent hex gives +1 strength or one weapon other than
-	 * FL, your choice (hero=); one joker per attack */
-	const char *joker = order_get(o, "hero");
-	if (joker && *joker) {
-		int hc = state_col(u.k, "hero"), who = -1;
-		for (int k = 0; k < na && hc >= 0 && who < 0; k++)
-			if (at[k].adjacent && !strcmp(state_field(&u.k->rows[at[k].i], hc), "hero"))
-				who = k;
-		if (who < 0)
-			return err_set(e, EXIT_REFUSED, "assault: hero=%s: no attacker from an adjacent "
-					"hex has a hero marker (an Inspired one gives no joker) (§8.23, §11.13, "
-					"§11.15)", joker);
-		if (!strcmp(joker, "strength")) {
-			us += 1;
-			log_step(g->log, "§8.23", "%s's hero: +1 attack strength (the joker, §11.13)",
-					ids[who]);
-		} else {
-			if (!strcmp(joker, "FL") || strspn(joker, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") !=
-			    strlen(joker) || strlen(joker) > 16)
-				return err_set(e, EXIT_USAGE, "assault: hero=%s: the joker is 'strength' or "
-						"one weapon other than FL, e.g. hero=DEMO (§8.23)", joker);
-			add_words(owned, sizeof owned, joker);
-			log_step(g->log, "§8.23", "%s's hero: the joker weapon %s (§11.13)", ids[who],
-					joker);
-		}
-	}
-	/* FL (§8.22) */
-	const char *gw = state_col(gk, "weapons") >= 0 ? state_field(gr, state_col(gk, "weapons")) : "";
-	int rounds = 0;
-again:
-	rounds++;
-	{
-		const char *rw = state_col(gk, "reserve_weapons") >= 0 ?
-			state_field(gr, state_col(gk, "reserve_weapons")) : "";
-		const char *reserve = state_field(gr, resc);
-		int revealed_res = !strcmp(reserve, "revealed");
-		char need[256] = "";
-		add_words(need, sizeof need, gw);
-		if (revealed_res)
-			add_words(need, sizeof need, rw);
-		int both_fl = om_word(gw, "FL") && revealed_res && om_word(rw, "FL");
-		/* attacking hexes adjacent to the target */
-		struct grid_hex hexes[MAXA];
-		int nh = 0, fl_ok;
-		for (int k = 0; k < na; k++) {
-			int dup = 0;
-			for (int j = 0; j < nh; j++)
-				dup |= grid_equal(hexes[j], at[k].h);
-			if (at[k].adjacent && !dup)
-				hexes[nh++] = at[k].h;
-		}
-		if (both_fl)
-			fl_ok = nh >= 3;
-		else {
-			fl_ok = 0;
-			for (int x = 0; x < nh; x++)
-				for (int y = x + 1; y < nh; y++)
-					fl_ok |= !grid_adjacent(hexes[x], hexes[y]);
-		}
-		int all = 1;
-		char missing[128] = "";
-		for (const char *p = need; *p;) {
-			p += strspn(p, " ");
-			size_t len = strcspn(p, " ");
-			char w[32];
-			snprintf(w, sizeof w, "%.*s", (int)(len < 31 ? len : 31), p);
-			int ok = !strcmp(w, "FL") ? fl_ok : om_word(owned, w) != NULL;
-			if (len && !ok) {
-				all = 0;
-				add_words(missing, sizeof missing, w);
+	return 0;
+}
+
+/* One part of the table's result, applied: 0 go on, 1 stop, 2 resolve again
+ * (§8.3 step 5), or -1 with e set. */
+static int result(struct attack *a, const char *p, enum om_reserve reserve, int rounds,
+		struct err *e)
+{
+	struct om_german *gr = a->gr;
+	struct om_model *m = a->m;
+
+	if (!strcmp(p, "none")) {
+		log_step(m->g->log, "§8.3", "No effect");
+	} else if (!strcmp(p, "gdisrupt")) {
+		gr->disrupted = 1;
+		log_step(m->g->log, "§8.3", "%s is disrupted", gr->id);
+	} else if (!strcmp(p, "glose-reserve")) {
+		gr->reserve = OM_RES_NONE;
+		log_step(m->g->log, "§8.3", "%s loses its depth marker", gr->id);
+	} else if (!strcmp(p, "gunrevealed")) {
+		gr->revealed = 0;
+		log_step(m->g->log, "§9.1", "%s becomes unrevealed again", gr->id);
+	} else if (!strcmp(p, "reveal-reserve")) {
+		if (reserve != OM_RES_NONE && reserve != OM_RES_REVEALED && rounds < 3) {
+			int r94 = om_depth_reveal(m, gr, e);   /* §9.4 (reoccupy.c) */
+			if (r94 < 0)
+				return -1;
+			if (r94 == 2)
+				return 1;
+			if (r94 == 0) {
+				gr->reserve = OM_RES_REVEALED;
+				log_step(m->g->log, "§8.3", "The depth marker is revealed: the attack is "
+						"resolved again");
 			}
-			p += len;
+			return 2;
 		}
-		log_step(g->log, "§8.2", "Weapons required: %s; %s%s%s", need[0] ? need : "none",
-				all ? "the attackers have them all" : "missing: ", missing,
-				om_word(missing, "FL") ? (both_fl ? " (FL: three adjacent hexes "
-				"needed, §8.22)" : " (FL: two attacking hexes not adjacent to "
-				"each other, §8.22)") : "");
-		/* defence (§8.3 step 2, §8.31) */
-		int gs = state_col(gk, "strength") >= 0 ? om_atoi(state_field(gr,
-				state_col(gk, "strength"))) : -1;
-		int rs = state_col(gk, "reserve_strength") >= 0 ? om_atoi(state_field(gr,
-				state_col(gk, "reserve_strength"))) : -1;
-		if (gs < 0 || (revealed_res && rs < 0))
-			return err_set(e, EXIT_DATA, "%s: the German unit %s needs 'strength' (and "
-					"'reserve_strength' for a revealed depth marker) (§2.22, §8.3)",
-					st->path, state_field(gr, 1));
-		int de = gs + (revealed_res ? rs : 0), tmod = 0, smod = 1000;
-		const char *v;
-		struct state_row *th_row = om_old_hex(st, target);
-		if (th_row && (cell(g, "terrain", om_old_col(st, "hex", th_row, "terrain"), "defence",
-				"§8.31", &v, e) || modifier(v, &tmod)))
-			return e->code ? e->code : err_set(e, EXIT_DATA, "terrain: defence '%s' is "
-					"not +N", v);
-		const char *least = "none";
-		for (int k = 0; k < na; k++) {
-			int m = 0;
-			const char *f;
-			if (!at[k].adjacent)
-				continue;
-			f = om_old_side_feature(st, state_field(&u.k->rows[at[k].i], u.at), target);
-			if (f && (cell(g, "terrain", f, "defence", "§8.31", &v, e) || modifier(v, &m)))
-				return e->code ? e->code : err_set(e, EXIT_DATA, "terrain: defence '%s' is "
-						"not +N", v);
-			if (m < smod)
-				smod = m, least = f ? f : "plain hexside";
-		}
-		if (smod == 1000)
-			smod = 0;
-		de += tmod + smod;
-		char rpart[32] = "";
-		if (revealed_res)
-			snprintf(rpart, sizeof rpart, " + depth marker %d", rs);
-		log_step(g->log, "§8.31", "German defence %d = unit %d%s + terrain %d + hexside "
-				"%d (%s, the least favourable to the defender)", de, gs, rpart, tmod,
-				smod, least);
-		log_step(g->log, "§8.3", "US strength %d against %d", us, de);
-		/* the table */
-		const struct table *t;
-		char label[16];
-		const char *section = all ? "present" : "absent";
-		const char *colname = !*reserve ? "alone" : revealed_res ? "revealed_reserve" :
-			"unrevealed_reserve";
-		int row, col;
+	} else if (!strcmp(p, "gdefeated")) {
+		return defeated(a, e) ? -1 : 1;
+	} else if (!strcmp(p, "usdisrupt") && om_rule_is(m, "a35-us-disruption", "none")) {
+		log_step(m->g->log, "§8.3", "The result's US disruption is not applied (ruling "
+				"a35-us-disruption=none)");
+	} else if (!strcmp(p, "usdisrupt") || !strcmp(p, "usstep")) {
+		return us_hit(a, p, e) ? -1 : 0;
+	} else
+		return err_set(e, EXIT_DATA, "tables omaha/attack: result '%s' is not known", p), -1;
+	return 0;
+}
+
+/* §8.3: weapons, defence, the table, its result; again after a revealed depth
+ * marker (at most three rounds). */
+static int resolve(struct attack *a, struct err *e)
+{
+	for (int rounds = 1;; rounds++) {
+		enum om_reserve reserve = a->gr->reserve;
+		int revealed_res = reserve == OM_RES_REVEALED, all, de = 0, rc = 0;
 		const char *res;
-		if (table_get(g->tables, "omaha", "attack", &t, e) ||
-		    (row = ratio_row(t, section, us, de, game_rule(g, st, "attack-ratio"), label,
-				sizeof label, e)) < 0 ||
-		    (col = table_find_col(t, colname, "§8.3", e)) < 0 ||
-		    table_need(t, row, col, "§8.3", &res, e))
-			return e->code;
-		log_step(g->log, "§8.3", "US Attack Table, weapons %s, ratio %s, %s: %s", section,
-				label, colname, res);
 		char buf[64], *p = buf;
+		all = weapons_needed(a, revealed_res);
+		if (defence(a, revealed_res, &de, e) || attack_table(a, all, de, reserve, &res, e))
+			return e->code;
 		snprintf(buf, sizeof buf, "%s", res);
-		for (; p && *p;) {
+		while (p && *p && rc == 0) {
 			char *plus = strchr(p, '+');
 			if (plus)
 				*plus = '\0';
-			if (!strcmp(p, "none")) {
-				log_step(g->log, "§8.3", "No effect");
-			} else if (!strcmp(p, "gdisrupt")) {
-				state_field_set(gr, state_col(gk, "disrupted"), "1");
-				log_step(g->log, "§8.3", "%s is disrupted", state_field(gr, 1));
-			} else if (!strcmp(p, "glose-reserve")) {
-				state_field_set(gr, resc, "");
-				log_step(g->log, "§8.3", "%s loses its depth marker", state_field(gr, 1));
-			} else if (!strcmp(p, "gunrevealed")) {
-				state_field_set(gr, revc, "0");
-				log_step(g->log, "§9.1", "%s becomes unrevealed again", state_field(gr, 1));
-			} else if (!strcmp(p, "reveal-reserve")) {
-				if (*reserve && !revealed_res && rounds < 3) {
-					int r94 = om_old_depth_reveal(g, st, gi, e);   /* §9.4 (reoccupy.c) */
-					if (r94 < 0)
-						return e->code;
-					if (r94 == 2)
-						break;
-					if (r94 == 0) {
-						state_field_set(gr, resc, "revealed");
-						log_step(g->log, "§8.3", "The depth marker is revealed: the "
-								"attack is resolved again");
-					}
-					goto again;
-				}
-			} else if (!strcmp(p, "gdefeated")) {
-				int loc = 0, reinf = !strcmp(state_field(gr, state_col(gk, "kind")), "reinf");
-				int d352 = !strcmp(state_field(gr, state_col(gk, "division")), "352");
-				if (reinf && d352 && om_old_loc_trace(g, st, pid, 0, &loc, e))
-					return e->code;
-				if (reinf && d352 && loc) {
-					state_field_set(gr, state_col(gk, "hex"), "");
-					state_field_set(gr, state_col(gk, "position"), "box-division");
-					state_field_set(gr, revc, "0");
-					state_field_set(gr, resc, "");
-					log_step(g->log, "§8.33", "%s, a 352nd Division reinforcement with a "
-							"LOC, retreats face down to the Division reinforcement box",
-							state_field(gr, 1));
-				} else {
-					log_step(g->log, "§8.33", "%s is eliminated%s", state_field(gr, 1),
-							!reinf ? " (a WN unit)" : !d352 ? " (716th Division)" :
-							" (no LOC)");
-					om_old_german_eliminated(st, gi);   /* WN units kept for §16.1 */
-				}
-				break;
-			} else if (!strcmp(p, "usdisrupt") && game_rule(g, st, "a35-us-disruption") &&
-				   !strcmp(game_rule(g, st, "a35-us-disruption"), "none")) {
-				log_step(g->log, "§8.3", "The result's US disruption is not applied (ruling "
-						"a35-us-disruption=none)");
-			} else if (!strcmp(p, "usdisrupt") || !strcmp(p, "usstep")) {
-				const char *hit = order_get(o, "us_hit");
-				if (!*hit)
-					return err_set(e, EXIT_REFUSED, "assault: the result %s strikes "
-							"attackers of your choice: name them with us_hit=ID,... "
-							"(§8.3)", p);
-				char hits[MAXA][64];
-				int nhit = order_split(hit, &hits[0][0], 64, MAXA);
-				for (int k = 0; k < nhit; k++) {
-					int ui = state_find(u.k, u.id, hits[k]), ok = 0;
-					for (int j = 0; j < na; j++)
-						ok |= at[j].i == ui;
-					if (ui < 0 || !ok)
-						return err_set(e, EXIT_REFUSED, "assault: us_hit=%s is not an "
-								"attacker (§8.3)", hits[k]);
-					if (!strcmp(p, "usdisrupt")) {
-						state_field_set(&u.k->rows[ui], u.disrupted, "1");
-						log_step(g->log, "§7.7", "%s is disrupted (this action phase: it "
-								"cannot remove the marker before the next)", hits[k]);
-					} else
-						om_old_step_loss(g, st, &u, ui, "failed attack", "§8.3");
-				}
-			} else
-				return err_set(e, EXIT_DATA, "tables omaha/attack: result '%s' is not "
-						"known", p);
+			rc = result(a, p, reserve, rounds, e);
 			p = plus ? plus + 1 : NULL;
 		}
+		if (rc < 0)
+			return e->code;
+		if (rc != 2)
+			return 0;
 	}
+}
+
+/* The attack itself (§8, §8.1-§8.3, §8.51). */
+static int attack(struct om_model *m, const struct order *o, struct err *e)
+{
+	struct attack a;
+
+	memset(&a, 0, sizeof a);
+	a.m = m;
+	a.o = o;
+	a.target = order_get(o, "target");
+	if (om_free_action(m, o, order_get(o, "units"), "assault", e) ||   /* free.c */
+	    target(&a, e) || attackers(&a, e) || eligible(&a, e) || heavy_args(&a, e) ||
+	    actions(&a, e))
+		return e->code;
+	/* §8.3 step 1: the German unit is revealed */
+	if (a.gr->revealed != 1) {
+		a.gr->revealed = 1;
+		log_step(m->g->log, "§8.3", "%s in %s is revealed", a.gr->id, a.target);
+	}
+	int nav = !strcmp(order_get(o, "naval"), "yes");
+	if (nav && naval(&a, e))
+		return e->code;
+	for (int k = 0; k < a.na; k++)
+		if (weapons(&a, k, e))
+			return e->code;
+	if (nav) {
+		a.us += 9;
+		add_words(a.owned, sizeof a.owned, "NAVAL AR DEMO");
+		log_step(m->g->log, "§8.51", "A naval fire marker: +9 strength, NAVAL, AR and DEMO");
+	}
+	if (joker(&a, e) || resolve(&a, e))
+		return e->code;
 	/* §8.16: remember the attack */
-	return om_old_turn_list_add(st, "attacked", turn, key, e);
+	return om_list_add(m, OM_K_ATTACKED, a.key, e);
+}
+
+/* The assault order: the attack, then the Tactical unit a revealed WN marker
+ * calls (§9.4, reoccupy.c). */
+int om_assault(struct om_model *m, const struct order *o, struct chance *c, struct err *e)
+{
+	m->card_used = 0;
+	if (attack(m, o, e) || om_depth_after_attack(m, c, e))
+		return e->code;
+	return 0;
 }

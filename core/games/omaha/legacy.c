@@ -550,3 +550,144 @@ done:
 	free(c);
 	return rc;
 }
+
+/* the markers and boxes of a branch (the old odds) */
+
+void om_old_depth_outcome(const struct state *before, const struct state *after, char *res,
+		size_t rsz)
+{
+	struct state_kind *mb = om_old_markers(before), *ma = om_old_markers(after);
+	static const char *const keys[] = { "casualties.1", "casualties.29", "rocket_events",
+		"snipers", NULL };
+
+	for (int i = 0; mb && ma && i < ma->nrows && i < mb->nrows; i++) {
+		const char *b = state_field(&mb->rows[i], state_col(mb, "at"));
+		const char *a = state_field(&ma->rows[i], state_col(ma, "at"));
+		if (strcmp(a, b)) {
+			size_t l = strlen(res);
+			snprintf(res + l, rsz - l, "%s%s>%s", l ? ";" : "",
+					state_field(&ma->rows[i], 1), a);
+		}
+	}
+	for (int k = 0; keys[k]; k++) {
+		const char *b = state_get(before, keys[k]), *a = state_get(after, keys[k]);
+		if (a && (!b || strcmp(a, b))) {
+			size_t l = strlen(res);
+			snprintf(res + l, rsz - l, "%s%s=%s", l ? ";" : "", keys[k], a);
+		}
+	}
+}
+
+struct state_kind *om_old_markers(const struct state *st)
+{
+	return state_kind(st, "marker");
+}
+
+int om_old_pool_count(const struct state *st, const char *box)
+{
+	struct state_kind *mk = om_old_markers(st);
+	int n = 0;
+
+	for (int j = 0; mk && j < mk->nrows && n < 256; j++)
+		n += !strcmp(state_field(&mk->rows[j], state_col(mk, "at")), box);
+	return n;
+}
+
+int om_old_depth_give(struct game_ctx *g, struct state *st, struct chance *c, struct om_drawn *d,
+		int gi, const char *sect, int *placed, struct err *e)
+{
+	struct bridge b;
+	int rc;
+
+	*placed = 0;
+	if (bridge_open(&b, g, st))
+		return err_set(e, b.e.code, "%s", b.e.msg);
+	rc = om_depth_give(b.m, c, d, &b.m->gm[gi], sect, placed, e);
+	bridge_close(&b, rc ? NULL : st);
+	return rc;
+}
+
+int om_old_depth_event(struct game_ctx *g, struct state *st, struct chance *c, struct om_drawn *d,
+		const char *scope, const char *hero_sector, struct err *e)
+{
+	struct bridge b;
+	int rc;
+
+	if (bridge_open(&b, g, st))
+		return err_set(e, b.e.code, "%s", b.e.msg);
+	rc = om_depth_event(b.m, c, d, scope, hero_sector, e);
+	bridge_close(&b, rc ? NULL : st);
+	return rc;
+}
+
+int om_old_kg_meyer(struct game_ctx *g, struct state *st, struct chance *c, struct om_drawn *d,
+		struct err *e)
+{
+	struct bridge b;
+	int rc;
+
+	if (bridge_open(&b, g, st))
+		return err_set(e, b.e.code, "%s", b.e.msg);
+	rc = om_kg_meyer(b.m, c, d, e);
+	bridge_close(&b, rc ? NULL : st);
+	return rc;
+}
+
+int om_old_casualty_reduce(struct game_ctx *g, struct state *st, const char *div, int n,
+		struct err *e)
+{
+	struct bridge b;
+	int rc;
+
+	if (bridge_open(&b, g, st))
+		return err_set(e, b.e.code, "%s", b.e.msg);
+	rc = om_casualty_reduce(b.m, div, n, e);
+	bridge_close(&b, rc ? NULL : st);
+	return rc;
+}
+
+int om_old_reoccupy(struct game_ctx *g, struct state *st, struct chance *c, struct om_drawn *d,
+		const char *const *pids, int n, struct err *e)
+{
+	struct bridge b;
+	int rc;
+
+	if (bridge_open(&b, g, st))
+		return err_set(e, b.e.code, "%s", b.e.msg);
+	rc = om_reoccupy(b.m, c, d, pids, n, e);
+	bridge_close(&b, rc ? NULL : st);
+	return rc;
+}
+
+int om_old_nofire_add(struct state *st, const char *pid, struct err *e)
+{
+	return om_old_turn_list_add(st, "nofire", om_old_turn(st, e), pid, e);
+}
+
+int om_old_depth_swap(struct game_ctx *g, struct state *st, struct chance *c, struct om_drawn *d,
+		int gi, const char *to, const char *sect, struct err *e)
+{
+	struct bridge b;
+	struct grid_hex h = { -1, -1 };
+	int rc;
+
+	if (bridge_open(&b, g, st))
+		return err_set(e, b.e.code, "%s", b.e.msg);
+	grid_parse(to, &h);
+	rc = om_depth_swap(b.m, c, d, &b.m->gm[gi], h, sect, e);
+	bridge_close(&b, rc ? NULL : st);
+	return rc;
+}
+
+int om_old_depth_swap_pending(struct game_ctx *g, struct state *st, struct chance *c,
+		struct om_drawn *d, struct err *e)
+{
+	struct bridge b;
+	int rc;
+
+	if (bridge_open(&b, g, st))
+		return err_set(e, b.e.code, "%s", b.e.msg);
+	rc = om_depth_swap_pending(b.m, c, d, e);
+	bridge_close(&b, rc ? NULL : st);
+	return rc;
+}

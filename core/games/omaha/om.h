@@ -547,7 +547,6 @@ int om_old_loc_trace_hex(struct game_ctx *g, struct state *st, const char *hex, 
 int om_old_us_control(struct game_ctx *g, struct state *st, const char *hex, int *ctl,
 		struct err *e);
 /* The US attack (assault.c, §8.1-§8.3). */
-int om_old_assault(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
 /* §6.51: the off-map artillery's observers (observer.c): each unit of the
  * sector (NULL: both) with an `observers` list turns active or inactive. */
 /* 1 if leader row j commands unit row i (cp.c: an HQ or General stacked or
@@ -614,47 +613,57 @@ struct om_drawn {
 int om_drawn_parse(const struct order *o, struct om_drawn *d, struct err *e);
 int om_drawn_done(const struct om_drawn *d, struct err *e);   /* every name used */
 /* One of n counters of a box: the next drawn= name, else a die of n faces. */
-int om_old_pool_pick(struct game_ctx *g, struct chance *c, struct om_drawn *d,
-		const char *const *ids, int n, const char *what, const char *sect, int *pick,
+int om_pool_pick(struct chance *c, struct om_drawn *d, const char *const *ids, int n,
+		const char *what, const char *sect, int *pick, struct err *e);
+struct om_marker *om_marker_of(struct om_model *m, const struct om_german *g);
+int om_pool_count(struct om_model *m, const char *box);
+/* §9.21, §9.24: German unit g draws a marker from its pool; *placed = 1 if one. */
+int om_depth_give(struct om_model *m, struct chance *c, struct om_drawn *d,
+		struct om_german *g, const char *sect, int *placed, struct err *e);
+/* §9.2: an event's marker: scope any, east, west or each. */
+int om_depth_event(struct om_model *m, struct chance *c, struct om_drawn *d,
+		const char *scope, const char *hero_sector, struct err *e);
+int om_kg_meyer(struct om_model *m, struct chance *c, struct om_drawn *d, struct err *e);
+int om_casualty_reduce(struct om_model *m, const char *div, int n, struct err *e);
+/* §9.4 in an attack (reoccupy.c): the marker under German unit g is revealed;
+ * returns 0 (its faces copied to reserve_strength, reserve_weapons), 1 (a
+ * tactical reinforcement marker, removed: re-resolve, ruling a21), 2 (removed,
+ * the attack stops), or -1 with e set. After the attack: the tactical
+ * reinforcement a revealed WN marker calls (§9.4). */
+int om_depth_reveal(struct om_model *m, struct om_german *g, struct err *e);
+int om_depth_after_attack(struct om_model *m, struct chance *c, struct err *e);
+/* A German unit leaves play: WN units stay as `eliminated` rows for §16.1. */
+void om_german_eliminated(struct om_model *m, struct om_german *g);
+/* §16.1 Re-occupy: the unoccupied WN positions `pids` (n of them) in §16 order. */
+int om_reoccupy(struct om_model *m, struct chance *c, struct om_drawn *d,
+		const char *const *pids, int n, struct err *e);
+/* §16.34, §16.83: the marker swap when German unit g moves to hex `to`; after an
+ * Advance (advance.c records the unit in set,swap_pending). */
+int om_depth_swap(struct om_model *m, struct chance *c, struct om_drawn *d,
+		struct om_german *g, struct grid_hex to, const char *sect, struct err *e);
+int om_depth_swap_pending(struct om_model *m, struct chance *c, struct om_drawn *d,
 		struct err *e);
-struct state_kind *om_old_markers(const struct state *st);   /* NULL: no pools in the state */
-int om_old_marker_of(const struct state *st, int gi);        /* marker row under German row gi */
+/* The distance from a position (its nearest hex) to hex x; 1000 if none. */
+int om_pos_distance(const struct om_position *p, struct grid_hex x);
+/* The US attack (assault.c, §8.1-§8.3), and the Tactical unit of §9.4 after. */
+int om_assault(struct om_model *m, const struct order *o, struct chance *c, struct err *e);
+
+/* The row-reading versions the orders not yet on the model call (legacy.c). */
+struct state_kind *om_old_markers(const struct state *st);
 int om_old_pool_count(const struct state *st, const char *box);
-/* §9.21, §9.24: German row gi draws a marker from its pool; *placed = 1 if one. */
 int om_old_depth_give(struct game_ctx *g, struct state *st, struct chance *c, struct om_drawn *d,
 		int gi, const char *sect, int *placed, struct err *e);
-/* §9.2: an event's marker: scope any, east, west or each. */
 int om_old_depth_event(struct game_ctx *g, struct state *st, struct chance *c, struct om_drawn *d,
 		const char *scope, const char *hero_sector, struct err *e);
 int om_old_kg_meyer(struct game_ctx *g, struct state *st, struct chance *c, struct om_drawn *d,
 		struct err *e);
 int om_old_casualty_reduce(struct game_ctx *g, struct state *st, const char *div, int n,
 		struct err *e);
-/* §9.4 in an attack: the marker under German row gi is revealed; returns 0 (its
- * faces copied to reserve_strength, reserve_weapons), 1 (a tactical
- * reinforcement marker, removed: re-resolve, ruling a21), 2 (removed, the attack
- * stops), or -1 with e set. */
-int om_old_depth_reveal(struct game_ctx *g, struct state *st, int gi, struct err *e);
-/* After the attack: the tactical reinforcement a revealed WN marker calls (§9.4). */
-int om_old_depth_after_attack(struct game_ctx *g, struct state *st, struct chance *c,
-		struct err *e);
-/* The attack and the draw of §9.4 after it (the odds of `assault`). */
-int om_old_assault_drawn(struct game_ctx *g, struct state *st, const struct order *o,
-		struct chance *c, int automatic, int *card_used, struct err *e);
-/* A German unit leaves play: WN units stay as `eliminated` rows for §16.1. */
-void om_old_german_eliminated(struct state *st, int gi);
-/* §16.1 Re-occupy: the unoccupied WN positions `pids` (n of them) in §16 order. */
 int om_old_reoccupy(struct game_ctx *g, struct state *st, struct chance *c, struct om_drawn *d,
 		const char *const *pids, int n, struct err *e);
-/* §16.1, §16.32: a position that re-occupied or redeployed this turn does not
- * fire this phase: set,nofire,TURN:POS POS... (om_old_nofire_add writes it, the
- * fire order reads om_old_nofire_has). */
 int om_old_nofire_add(struct state *st, const char *pid, struct err *e);
-int om_old_nofire_has(const struct state *st, int turn, const char *pid);
-/* §16.34, §16.83: the marker swap when German row gi moves to hex `to`. */
 int om_old_depth_swap(struct game_ctx *g, struct state *st, struct chance *c, struct om_drawn *d,
 		int gi, const char *to, const char *sect, struct err *e);
-/* After an Advance (advance.c records the unit in set,swap_pending). */
 int om_old_depth_swap_pending(struct game_ctx *g, struct state *st, struct chance *c,
 		struct om_drawn *d, struct err *e);
 void om_old_depth_outcome(const struct state *before, const struct state *after, char *res,

@@ -345,15 +345,13 @@ static int odds_setup(struct game_ctx *g, const struct state *st, const struct o
 static int resolve_assault(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
-	if (om_check(g, st, e) || om_old_assault(g, st, o, e) || om_old_depth_after_attack(g, st, c, e))
-		return e->code;
-	return 0;
+	return on_model(g, st, o, c, om_assault, e);
 }
 
 static int odds_assault(struct game_ctx *g, const struct state *st, const struct order *o,
 		struct odds_report *r, struct err *e)
 {
-	if (card_odds(g, st, o, om_old_assault_drawn, r, e))
+	if (model_odds(g, st, o, om_assault, r, e))
 		return e->code;
 	snprintf(r->note, sizeof r->note, "no card; a Tactical unit a revealed WN marker calls "
 			"(§9.4): every unit of the pool equally likely");
