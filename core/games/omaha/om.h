@@ -564,11 +564,6 @@ int om_old_under_command(struct game_ctx *g, struct state *st, struct om_units *
  * written in the unit column `free` (TURN:KIND). 0 when free= is empty. */
 int om_old_free_action(struct game_ctx *g, struct state *st, const struct order *o,
 		const char *units, const char *action, struct err *e);
-/* German Reinforce actions (reinforce.c, §16.4). */
-int om_old_reinforce(struct game_ctx *g, struct state *st, const struct order *o, struct chance *c,
-		int automatic, int *card_used, struct err *e);
-int om_old_reinforce_place(struct game_ctx *g, struct state *st, struct chance *c, const char *pid,
-		int number, const char *hex, struct err *e);
 /* The German actions of a sector's fire card (gaction.c, §16). */
 int om_old_german_action(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, int automatic, int *card_used, struct err *e);
@@ -647,6 +642,13 @@ int om_depth_swap_pending(struct om_model *m, struct chance *c, struct om_drawn 
 int om_pos_distance(const struct om_position *p, struct grid_hex x);
 /* The US attack (assault.c, §8.1-§8.3), and the Tactical unit of §9.4 after. */
 int om_assault(struct om_model *m, const struct order *o, struct chance *c, struct err *e);
+/* German Reinforce actions (reinforce.c, §16.4): the order, and one position
+ * receiving a unit in `hex`. */
+int om_reinforce(struct om_model *m, const struct order *o, struct chance *c, struct err *e);
+int om_reinforce_place(struct om_model *m, struct chance *c, const char *pid, int number,
+		struct grid_hex hex, struct err *e);
+int om_old_reinforce_place(struct game_ctx *g, struct state *st, struct chance *c, const char *pid,
+		int number, const char *hex, struct err *e);
 
 /* The row-reading versions the orders not yet on the model call (legacy.c). */
 struct state_kind *om_old_markers(const struct state *st);

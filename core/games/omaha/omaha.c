@@ -247,9 +247,7 @@ static int resolve_bombard(struct game_ctx *g, struct state *st, const struct or
 static int resolve_reinforce(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
-	int card;
-
-	return om_check(g, st, e) ? e->code : om_old_reinforce(g, st, o, c, 0, &card, e);
+	return on_model(g, st, o, c, om_reinforce, e);
 }
 
 static int resolve_german_action(struct game_ctx *g, struct state *st, const struct order *o,
@@ -302,7 +300,7 @@ static int odds_move(struct game_ctx *g, const struct state *st, const struct or
 static int odds_reinforce(struct game_ctx *g, const struct state *st, const struct order *o,
 		struct odds_report *r, struct err *e)
 {
-	return card_odds(g, st, o, om_old_reinforce, r, e);
+	return model_odds(g, st, o, om_reinforce, r, e);
 }
 
 static int odds_german_action(struct game_ctx *g, const struct state *st, const struct order *o,

@@ -26,20 +26,12 @@
 #include "om.h"
 
 struct cand {
-	int row, number;
-	char letter;
-	char id[32];
+	const struct om_position *p;
 };
-
-static void split_id(const char *id, int *number, char *letter)
-{
-	*letter = (id[0] >= 'A' && id[0] <= 'Z') ? id[0] : 0;
-	*number = *letter ? atoi(id + 1) : 0;   /* unnumbered positions count 0 */
-}
 
 static int cmp_cand(const void *a, const void *b)
 {
-	const struct cand *x = a, *y = b;
+	const struct om_position *x = ((const struct cand *)a)->p, *y = ((const struct cand *)b)->p;
 
 	if (x->number != y->number)
 		return y->number - x->number;   /* highest number first */
@@ -48,27 +40,22 @@ static int cmp_cand(const void *a, const void *b)
 	return strcmp(x->id, y->id);
 }
 
-static int us_within(struct state *st, struct om_units *u, struct grid_hex h, int d)
+static int us_within(const struct om_model *m, struct grid_hex h, int d)
 {
-	for (int i = 0; i < u->k->nrows; i++) {
-		struct grid_hex x;
-		if (grid_parse(state_field(&u->k->rows[i], u->at), &x) == 0 && grid_distance(h, x) <= d)
+	for (const struct om_unit *u = m->u; u < m->u + m->nu; u++)
+		if (u->at.kind == OM_AT_HEX && grid_distance(h, u->at.hex) <= d)
 			return 1;
-	}
 	return 0;
 }
 
-static int us_in_fire(struct state *st, struct om_units *u, const char *pid)
+/* US units in the position's intense or sustained field of fire. */
+static int us_in_fire(const struct om_model *m, const char *pid)
 {
-	struct state_kind *fk = state_kind(st, "field");
-
-	for (int j = 0; fk && j < fk->nrows; j++) {
-		const char *lv = state_field(&fk->rows[j], state_col(fk, "level"));
-		if (strcmp(state_field(&fk->rows[j], state_col(fk, "position")), pid) ||
-		    !strcmp(lv, "sporadic"))
+	for (const struct om_field *f = m->fld; f < m->fld + m->nfld; f++) {
+		if (strcmp(f->pos, pid) || f->level == OM_SPORADIC)
 			continue;
-		for (int i = 0; i < u->k->nrows; i++)
-			if (!strcmp(state_field(&u->k->rows[i], u->at), state_field(&fk->rows[j], 1)))
+		for (const struct om_unit *u = m->u; u < m->u + m->nu; u++)
+			if (u->at.kind == OM_AT_HEX && grid_equal(u->at.hex, f->hex))
 				return 1;
 	}
 	return 0;
@@ -77,151 +64,153 @@ static int us_in_fire(struct state *st, struct om_units *u, const char *pid)
 /* One position receives a reinforcement unit (§16.4, §9.34): drawn at random
  * from the Tactical pool, then the Division pool (ruling a27-reinforce-source),
  * placed face down in `hex` with a depth marker. No unit left: nothing. */
-int om_old_reinforce_place(struct game_ctx *g, struct state *st, struct chance *c, const char *pid,
-		int number, const char *hex, struct err *e)
+int om_reinforce_place(struct om_model *m, struct chance *c, const char *pid, int number,
+		struct grid_hex hex, struct err *e)
 {
-	struct state_kind *gk = state_kind(st, "german");
-	const char *pools[2] = { "box-tactical", "box-division" };
-	const char *a27 = game_rule(g, st, "a27-reinforce-source");
-	int gi = -1;
+	static const char *const pools[2] = { "box-tactical", "box-division" };
+	struct om_german *g = NULL;
+	char h1[5];
+	int placed;   /* the marker from its pool (§9.21, depth.c) */
 
-	if (gk == NULL)
-		return err_set(e, EXIT_DATA, "%s: German units are needed", st->path);
-	if (om_old_garrisoned(st, pid)) {   /* §19.3 */
-		log_step(g->log, "§19.3", "A US garrison holds %s: no German unit appears there", pid);
+	if (!(m->kinds & OM_KIND_GERMAN))
+		return err_set(e, EXIT_DATA, "%s: German units are needed", kit_path(m->st));
+	if (om_garrisoned(m, pid)) {   /* §19.3 */
+		log_step(m->g->log, "§19.3", "A US garrison holds %s: no German unit appears there",
+				pid);
 		return 0;
 	}
-	for (int p = a27 && !strcmp(a27, "division") ? 1 : 0; p < 2 && gi < 0; p++) {
-		int rows[256], n = 0;
-		for (int j = 0; j < gk->nrows && n < 256; j++)
-			if (!strcmp(state_field(&gk->rows[j], state_col(gk, "position")), pools[p]))
-				rows[n++] = j;
+	for (int p = om_rule_is(m, "a27-reinforce-source", "division"); p < 2 && !g; p++) {
+		struct om_german *pool[256];
+		struct chance_roll roll;
+		int n = 0;
+		for (struct om_german *x = m->gm; x < m->gm + m->ngm && n < 256; x++)
+			if (!strcmp(x->pos, pools[p]))
+				pool[n++] = x;
 		if (n == 0)
 			continue;
-		struct chance_roll roll;
-		if (chance_rollf(c, 1, n, CHANCE_FACES, 0, &roll, e, "reinforcement for %s (one of "
-				"%d in the %s pool)", pid, n, pools[p] + 4))
+		if (chance_rollf(c, 1, n, CHANCE_FACES, 0, &roll, e, "reinforcement for %s (one of %d "
+				"in the %s pool)", pid, n, pools[p] + 4))
 			return e->code;
-		gi = rows[roll.faces[0] - 1];
-		log_step(g->log, "§16.4", "%s (number %d) receives a unit drawn from the %s pool: "
-				"%d of %d, %s", pid, number, pools[p] + 4, roll.faces[0], n,
-				state_field(&gk->rows[gi], 1));
+		g = pool[roll.faces[0] - 1];
+		log_step(m->g->log, "§16.4", "%s (number %d) receives a unit drawn from the %s pool: "
+				"%d of %d, %s", pid, number, pools[p] + 4, roll.faces[0], n, g->id);
 	}
-	if (gi < 0) {
-		log_step(g->log, "§9.34", "No reinforcement unit is left: nothing appears in %s", pid);
+	if (g == NULL) {
+		log_step(m->g->log, "§9.34", "No reinforcement unit is left: nothing appears in %s",
+				pid);
 		return 0;
 	}
-	struct state_row *gr = &gk->rows[gi];
-	char h1[8];
-	snprintf(h1, sizeof h1, "%s", hex);
-	state_field_set(gr, state_col(gk, "position"), pid);
-	state_field_set(gr, state_col(gk, "hex"), h1);
-	state_field_set(gr, state_col(gk, "revealed"), "0");
-	state_field_set(gr, state_col(gk, "reserve"), "");
-	log_step(g->log, "§16.4", "It is placed face down in %s with a depth marker; it does not "
-			"fire this phase", h1);
-	int placed;   /* the marker from its pool (§9.21, depth.c) */
-	return om_old_depth_give(g, st, c, NULL, gi, "§16.4", &placed, e);
+	grid_format(hex, h1);
+	g->pos = om_str(m, pid);
+	g->has_hex = 1;
+	g->hex = hex;
+	g->revealed = 0;
+	g->reserve = OM_RES_NONE;
+	log_step(m->g->log, "§16.4", "It is placed face down in %s with a depth marker; it does "
+			"not fire this phase", h1);
+	return om_depth_give(m, c, NULL, g, "§16.4", &placed, e);
 }
 
-int om_old_reinforce(struct game_ctx *g, struct state *st, const struct order *o, struct chance *c,
-		int automatic, int *card_used, struct err *e)
+/* The colours of the card whose letter orders a Reinforce for an unoccupied
+ * reinforcement position (§16, German Action Summary): their count. */
+static int acting_colours(struct om_model *m, const struct om_card *card, char acting[3][24],
+		struct err *e)
 {
-	const char *sector = order_get(o, "sector");
-	struct state_kind *pk = state_kind(st, "position"), *gk = state_kind(st, "german");
-	struct om_units u;
-	struct om_card card;
-	struct cand cand[64];
-	char use[16], acting[3][24];
-	int nc = 0, nact = 0, turn;
+	int nact = 0;
 
-	*card_used = 0;
-	if (strcmp(sector, "east") && strcmp(sector, "west"))
-		return err_set(e, EXIT_USAGE, "reinforce: sector=%s is not east or west", sector);
-	if ((turn = om_old_turn(st, e)) < 0 || om_old_units(st, &u, e))
-		return e->code;
-	if (gk == NULL || pk == NULL)
-		return err_set(e, EXIT_DATA, "%s: German units and positions are needed", st->path);
-	snprintf(use, sizeof use, "fire-%s", sector);
-	int rc = om_old_card_on_track(g, st, use, 1, &card, e);
-	if (rc > 1)
-		return rc;
-	if (rc == 1)
-		return err_set(e, EXIT_REFUSED, "reinforce: no %s fire card on this turn's track "
-				"(§16)", sector);
-	/* which colours order a Reinforce (§16, German Action Summary) */
 	for (int k = 1; k <= 3; k++) {
-		char col[8];
+		char col[8], letter[2];
 		const char *v, *slash, *act;
-		snprintf(col, sizeof col, "fire%d", k);
-		if (om_card_need(&card, col, "§16", &v, e))
-			return e->code;
-		if ((slash = strchr(v, '/')) == NULL)
-			continue;
-		char letter[2] = { slash[1], 0 };
 		const struct table *t;
 		int r, cl;
-		if (table_get(g->tables, "omaha", "actions", &t, e) ||
+		snprintf(col, sizeof col, "fire%d", k);
+		if (om_card_need(card, col, "§16", &v, e))
+			return -1;
+		if ((slash = strchr(v, '/')) == NULL)
+			continue;
+		letter[0] = slash[1];
+		letter[1] = 0;
+		if (table_get(m->g->tables, "omaha", "actions", &t, e) ||
 		    (r = table_find_row(t, "reinf-empty", "§16", e)) < 0)
-			return e->code;
+			return -1;
 		if ((cl = table_col(t, letter)) < 0)
 			continue;
 		if (table_need(t, r, cl, "§16", &act, e))
-			return e->code;
+			return -1;
 		if (!strcmp(act, "reinforce"))
 			snprintf(acting[nact++], sizeof acting[0], "%.*s", (int)strcspn(v, "2*+/"), v);
 	}
-	if (nact == 0) {
-		log_step(g->log, "§16", "No colour of the %s fire card orders a Reinforce", sector);
+	return nact;
+}
+
+/* Whether an unoccupied reinforcement position of an acting colour in the
+ * sector acts (§16.4, §16 procedure): 1, 0, or -1 with e set. */
+static int acts(struct om_model *m, const struct om_position *p, char acting[3][24], int nact,
+		int sector, struct err *e)
+{
+	const struct om_hex *hr = om_hex_at(m, p->hex[0]);
+	int on = 0, loc = 0;
+
+	for (int k = 0; k < nact; k++)
+		on |= !strcmp(acting[k], p->colour);
+	if (!on || p->kind != OM_PK_REINF || hr == NULL || (int)hr->sector != sector ||
+	    om_german_in(m, p->id))
+		return 0;
+	if (!us_within(m, p->hex[0], 2)) {
+		log_step(m->g->log, "§16.4", "%s: no US unit within 2 hexes: no action", p->id);
 		return 0;
 	}
-	/* the eligible positions (§16.4) */
-	for (int i = 0; i < pk->nrows && nc < 64; i++) {
-		const struct state_row *pr = &pk->rows[i];
-		const char *pid = state_field(pr, 1), *colour = om_old_col(st, "position", pr, "colour");
-		char h1[8];
-		struct grid_hex h;
-		int on = 0, occupied = 0, loc = 0;
-		for (int k = 0; k < nact; k++)
-			on |= !strcmp(acting[k], colour);
-		snprintf(h1, sizeof h1, "%.4s", om_old_col(st, "position", pr, "hexes"));
-		struct state_row *hr = om_old_hex(st, h1);
-		if (!on || strcmp(om_old_col(st, "position", pr, "kind"), "reinf") || hr == NULL ||
-		    strcmp(om_old_col(st, "hex", hr, "sector"), sector) || grid_parse(h1, &h))
-			continue;
-		for (int j = 0; j < gk->nrows; j++)
-			occupied |= !strcmp(state_field(&gk->rows[j], state_col(gk, "position")), pid);
-		if (occupied)
-			continue;
-		if (!us_within(st, &u, h, 2)) {
-			log_step(g->log, "§16.4", "%s: no US unit within 2 hexes: no action", pid);
-			continue;
-		}
-		if (om_old_loc_trace(g, st, pid, 0, &loc, e))
+	if (om_loc_trace(m, p->id, 0, &loc, e))
+		return -1;
+	if (!loc) {
+		log_step(m->g->log, "§16.4", "%s has no German LOC: no action", p->id);
+		return 0;
+	}
+	if (p->vp != 1 && !us_in_fire(m, p->id)) {
+		log_step(m->g->log, "§16.4", "%s, not a VP position, has no US unit in its intense or "
+				"sustained field: no action", p->id);
+		return 0;
+	}
+	return 1;
+}
+
+int om_reinforce(struct om_model *m, const struct order *o, struct chance *c, struct err *e)
+{
+	const char *sector = order_get(o, "sector");
+	int sec = om_sector_parse(sector), nc = 0, nact, rc;
+	struct om_card card;
+	struct cand cand[64];
+	char use[16], acting[3][24];
+
+	m->card_used = 0;
+	if (sec < 0)
+		return err_set(e, EXIT_USAGE, "reinforce: sector=%s is not east or west", sector);
+	if (!(m->kinds & OM_KIND_GERMAN) || !(m->kinds & OM_KIND_POSITION))
+		return err_set(e, EXIT_DATA, "%s: German units and positions are needed",
+				kit_path(m->st));
+	snprintf(use, sizeof use, "fire-%s", sector);
+	if ((rc = om_card_on_track(m, use, 1, &card, e)) > 1)
+		return rc;
+	if (rc == 1)
+		return kit_refuse(e, "§16", "reinforce: no %s fire card on this turn's track", sector);
+	if ((nact = acting_colours(m, &card, acting, e)) < 0)
+		return e->code;
+	if (nact == 0) {
+		log_step(m->g->log, "§16", "No colour of the %s fire card orders a Reinforce", sector);
+		return 0;
+	}
+	for (const struct om_position *p = m->pos; p < m->pos + m->npos && nc < 64; p++) {
+		int a = acts(m, p, acting, nact, sec, e);
+		if (a < 0)
 			return e->code;
-		if (!loc) {
-			log_step(g->log, "§16.4", "%s has no German LOC: no action", pid);
-			continue;
-		}
-		int vp = !strcmp(om_old_col(st, "position", pr, "vp"), "1");
-		if (!vp && !us_in_fire(st, &u, pid)) {
-			log_step(g->log, "§16.4", "%s, not a VP position, has no US unit in its intense or "
-					"sustained field: no action", pid);
-			continue;
-		}
-		cand[nc].row = i;
-		snprintf(cand[nc].id, sizeof cand[nc].id, "%s", pid);
-		split_id(pid, &cand[nc].number, &cand[nc].letter);
-		nc++;
+		if (a)
+			cand[nc++].p = p;
 	}
 	qsort(cand, (size_t)nc, sizeof cand[0], cmp_cand);
-	for (int k = 0; k < nc; k++) {
-		char h1[8];
-		snprintf(h1, sizeof h1, "%.4s", om_old_col(st, "position", &pk->rows[cand[k].row], "hexes"));
-		if (om_old_reinforce_place(g, st, c, cand[k].id, cand[k].number, h1, e))
+	for (int k = 0; k < nc; k++)
+		if (om_reinforce_place(m, c, cand[k].p->id, cand[k].p->number, cand[k].p->hex[0], e))
 			return e->code;
-	}
 	if (nc == 0)
-		log_step(g->log, "§16.4", "No position is eligible to reinforce");
+		log_step(m->g->log, "§16.4", "No position is eligible to reinforce");
 	return 0;
 }
