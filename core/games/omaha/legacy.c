@@ -706,3 +706,15 @@ int om_old_reinforce_place(struct game_ctx *g, struct state *st, struct chance *
 	bridge_close(&b, rc ? NULL : st);
 	return rc;
 }
+
+int om_old_advance(struct game_ctx *g, struct state *st, const struct order *o, struct err *e)
+{
+	struct bridge b;
+	int rc;
+
+	if (bridge_open(&b, g, st))
+		return err_set(e, b.e.code, "%s", b.e.msg);
+	rc = om_advance(b.m, o, NULL, e);
+	bridge_close(&b, rc ? NULL : st);
+	return rc;
+}

@@ -590,8 +590,6 @@ const char *om_word(const char *list, const char *w);   /* w in a blank-separate
 int om_old_pos_distance(const struct state *st, const struct state_row *pos, struct grid_hex x);
 int om_old_garrisoned(const struct state *st, const char *pid);
 int om_old_garrison_remove(struct state *st, const char *pid);
-/* The German Advance (advance.c, §16.8). */
-int om_old_advance(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
 /* An order that draws one card, and its odds over the cards left in the pile. */
 typedef int (*om_old_card_order)(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, int automatic, int *card_used, struct err *e);
@@ -645,6 +643,10 @@ int om_assault(struct om_model *m, const struct order *o, struct chance *c, stru
 /* German Reinforce actions (reinforce.c, §16.4): the order, and one position
  * receiving a unit in `hex`. */
 int om_reinforce(struct om_model *m, const struct order *o, struct chance *c, struct err *e);
+/* The German Advance (advance.c, §16.8); the marker swap after it is drawn by
+ * om_depth_swap_pending. */
+int om_advance(struct om_model *m, const struct order *o, struct chance *c, struct err *e);
+int om_old_advance(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
 int om_reinforce_place(struct om_model *m, struct chance *c, const char *pid, int number,
 		struct grid_hex hex, struct err *e);
 int om_old_reinforce_place(struct game_ctx *g, struct state *st, struct chance *c, const char *pid,

@@ -357,13 +357,18 @@ static int odds_assault(struct game_ctx *g, const struct state *st, const struct
 }
 
 /* An Advance may swap the depth markers (§16.34, §16.83). */
+static int advance_order(struct om_model *m, const struct order *o, struct chance *c,
+		struct err *e)
+{
+	if (om_advance(m, o, c, e) || om_depth_swap_pending(m, c, NULL, e))
+		return e->code;
+	return 0;
+}
+
 static int resolve_advance(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
-	if (om_check(g, st, e) || om_old_advance(g, st, o, e) ||
-	    om_old_depth_swap_pending(g, st, c, NULL, e))
-		return e->code;
-	return 0;
+	return on_model(g, st, o, c, advance_order, e);
 }
 
 static int resolve_clear(struct game_ctx *g, struct state *st, const struct order *o,
