@@ -54,146 +54,156 @@ static int position_number(const char *pid)
 	return pid[0] >= 'A' && pid[0] <= 'Z' && pid[1] >= '0' && pid[1] <= '9' ? atoi(pid + 1) : 0;
 }
 
-/* §9.3: one reinforcement in zone Z: an empty numbered reinforcement position of
- * the zone with a LOC, adjacent to a US unit first, then within 2 hexes, then
- * the lowest number (lowest number among equals); from the Tactical pool face
- * down without a depth marker, else the Division pool with one (§9.31). */
-static int reinforcement(struct game_ctx *g, struct state *st, struct chance *c,
-		struct om_drawn *dr, char zone, struct err *e)
+/* §9.32, §9.33: whether position p of zone Z may receive the reinforcement
+ * (1, 0, or -1 with e set); its distance class to the US units in *class. */
+static int eligible(struct om_model *m, const struct om_position *p, char zone, int *class,
+		struct err *e)
 {
-	struct state_kind *pk = state_kind(st, "position"), *gk = state_kind(st, "german");
-	struct om_units u;
-	int best = -1, bclass = 9, bnum = 0;
+	int gen = 0, other = 0, loc, d = 1000;
+	struct grid_hex h;
 
-	if (pk == NULL || gk == NULL)
-		return err_set(e, EXIT_DATA, "%s: German units and positions are needed", st->path);
-	if (om_old_units(st, &u, e))
-		return e->code;
-	for (int i = 0; i < pk->nrows; i++) {
-		const char *pid = state_field(&pk->rows[i], 1);
-		int num = position_number(pid), occupied = 0, loc, d = 1000;
-		char h1[8];
-		struct grid_hex h, x;
-		if (pid[0] != zone || num == 0 ||   /* §9.32: never unnumbered, never a WN */
-		    strcmp(om_old_col(st, "position", &pk->rows[i], "kind"), "reinf"))
-			continue;
-		for (int j = 0; j < gk->nrows; j++)
-			occupied |= !strcmp(state_field(&gk->rows[j], state_col(gk, "position")), pid);
-		snprintf(h1, sizeof h1, "%.4s", om_old_col(st, "position", &pk->rows[i], "hexes"));
-		if (occupied || grid_parse(h1, &h))
-			continue;
-		if (om_old_garrisoned(st, pid)) {   /* §19.3 */
-			log_step(g->log, "§19.3", "A US garrison holds %s: no reinforcement there", pid);
-			continue;
-		}
-		/* US units on the position: a General alone is captured when the unit is
-		 * placed (§11.31, ruling a22-general-captured); others hold it */
-		int gen = 0, other = 0;
-		for (int k = 0; k < u.k->nrows; k++)
-			if (!strcmp(state_field(&u.k->rows[k], u.at), h1)) {
-				if (om_type_parse(state_field(&u.k->rows[k], u.type)) == OM_GENERAL)
-					gen++;
-				else
-					other++;
-			}
-		const char *a22 = game_rule(g, st, "a22-general-captured");
-		if (other || (gen && a22 && !strcmp(a22, "not-eligible"))) {
-			log_step(g->log, "§9.32", "%s is held by US units%s: no reinforcement there", pid,
-					other ? "" : " (a General alone: ruling a22-general-captured)");
-			continue;
-		}
-		if (om_old_loc_trace(g, st, pid, 0, &loc, e))
-			return e->code;
-		if (!loc) {
-			log_step(g->log, "§9.33", "%s has no German LOC: no reinforcement there", pid);
-			continue;
-		}
-		for (int k = 0; k < u.k->nrows; k++)
-			if (grid_parse(state_field(&u.k->rows[k], u.at), &x) == 0 &&
-			    grid_distance(h, x) < d)
-				d = grid_distance(h, x);
-		int class = d <= 1 ? 0 : d <= 2 ? 1 : 2;
-		if (best < 0 || class < bclass || (class == bclass && num < bnum))
-			best = i, bclass = class, bnum = num;
-	}
-	if (best < 0) {
-		log_step(g->log, "§9.33", "No empty numbered reinforcement position of zone %c has a "
-				"LOC: the reinforcement does not appear", zone);
+	if (p->id[0] != zone || position_number(p->id) == 0 ||   /* never unnumbered, never a WN */
+	    p->kind != OM_PK_REINF || p->nhex < 1 || om_german_in(m, p->id))
+		return 0;
+	h = p->hex[0];
+	if (om_garrisoned(m, p->id)) {   /* §19.3 */
+		log_step(m->g->log, "§19.3", "A US garrison holds %s: no reinforcement there", p->id);
 		return 0;
 	}
-	const char *pid = state_field(&pk->rows[best], 1);
-	char h1[8];
-	snprintf(h1, sizeof h1, "%.4s", om_old_col(st, "position", &pk->rows[best], "hexes"));
-	log_step(g->log, "§9.3", "Zone %c: %s (%s; number %d)", zone, pid, bclass == 0 ?
-			"adjacent to a US unit" : bclass == 1 ? "within 2 hexes of a US unit" :
-			"the lowest number", bnum);
+	/* US units on the position: a General alone is captured when the unit is
+	 * placed (§11.31, ruling a22-general-captured); others hold it */
+	for (const struct om_unit *u = m->u; u < m->u + m->nu; u++)
+		if (u->at.kind == OM_AT_HEX && grid_equal(u->at.hex, h)) {
+			gen += u->type == OM_GENERAL;
+			other += u->type != OM_GENERAL;
+		}
+	if (other || (gen && om_rule_is(m, "a22-general-captured", "not-eligible"))) {
+		log_step(m->g->log, "§9.32", "%s is held by US units%s: no reinforcement there", p->id,
+				other ? "" : " (a General alone: ruling a22-general-captured)");
+		return 0;
+	}
+	if (om_loc_trace(m, p->id, 0, &loc, e))
+		return -1;
+	if (!loc) {
+		log_step(m->g->log, "§9.33", "%s has no German LOC: no reinforcement there", p->id);
+		return 0;
+	}
+	for (const struct om_unit *u = m->u; u < m->u + m->nu; u++)
+		if (u->at.kind == OM_AT_HEX && grid_distance(h, u->at.hex) < d)
+			d = grid_distance(h, u->at.hex);
+	*class = d <= 1 ? 0 : d <= 2 ? 1 : 2;
+	return 1;
+}
+
+/* §9.3, §9.31, §9.34: a unit for position p, from the Tactical pool face down
+ * without a depth marker, else the Division pool with one. */
+static int place(struct om_model *m, struct chance *c, struct om_drawn *dr,
+		const struct om_position *p, struct err *e)
+{
 	static const char *const pools[2] = { "box-tactical", "box-division" };
-	for (int p = 0; p < 2; p++) {
-		int rows[256], n = 0;
-		for (int j = 0; j < gk->nrows && n < 256; j++)
-			if (!strcmp(state_field(&gk->rows[j], state_col(gk, "position")), pools[p]))
-				rows[n++] = j;
+	struct grid_hex h = p->hex[0];
+	char h1[5];
+
+	grid_format(h, h1);
+	for (int k = 0; k < 2; k++) {
+		struct om_german *pool[256], *g;
+		struct chance_roll roll;
+		int n = 0, placed;
+		for (struct om_german *x = m->gm; x < m->gm + m->ngm && n < 256; x++)
+			if (!strcmp(x->pos, pools[k]))
+				pool[n++] = x;
 		if (n == 0)
 			continue;
-		struct chance_roll roll;
 		if (chance_rollf(c, 1, n, CHANCE_FACES, 0, &roll, e, "event reinforcement for %s (one "
-				"of %d in the %s pool)", pid, n, pools[p] + 4))
+				"of %d in the %s pool)", p->id, n, pools[k] + 4))
 			return e->code;
-		for (int k = 0; k < u.k->nrows; k++)   /* §11.31: a lone General is captured */
-			if (!strcmp(state_field(&u.k->rows[k], u.at), h1))
-				om_old_eliminate(g, st, &u, k, "a General alone where a German unit is placed: "
+		for (struct om_unit *u = m->u; u < m->u + m->nu; u++)   /* §11.31 */
+			if (u->at.kind == OM_AT_HEX && grid_equal(u->at.hex, h))
+				om_eliminate(m, u, "a General alone where a German unit is placed: "
 						"captured, ruling a22-general-captured", "§11.31");
-		int gi = rows[roll.faces[0] - 1], placed;
-		struct state_row *gr = &gk->rows[gi];
-		state_field_set(gr, state_col(gk, "position"), pid);
-		state_field_set(gr, state_col(gk, "hex"), h1);
-		state_field_set(gr, state_col(gk, "revealed"), "0");
-		state_field_set(gr, state_col(gk, "reserve"), "");
-		log_step(g->log, p ? "§9.31" : "§9.3", "%s, drawn from the %s pool (%d of %d), is "
-				"placed face down in %s %s", state_field(gr, 1), pools[p] + 4, roll.faces[0],
-				n, h1, p ? "with a depth marker" : "without a depth marker");
-		if (p && om_old_depth_give(g, st, c, dr, gi, "§9.31", &placed, e))   /* §9.31 */
+		g = pool[roll.faces[0] - 1];
+		g->pos = om_str(m, p->id);
+		g->has_hex = 1;
+		g->hex = h;
+		g->revealed = 0;
+		g->reserve = OM_RES_NONE;
+		log_step(m->g->log, k ? "§9.31" : "§9.3", "%s, drawn from the %s pool (%d of %d), is "
+				"placed face down in %s %s", g->id, pools[k] + 4, roll.faces[0], n, h1,
+				k ? "with a depth marker" : "without a depth marker");
+		if (k && om_depth_give(m, c, dr, g, "§9.31", &placed, e))   /* §9.31 */
 			return e->code;
 		return 0;
 	}
-	log_step(g->log, "§9.34", "Both reinforcement pools are empty: nothing appears in %s", pid);
+	log_step(m->g->log, "§9.34", "Both reinforcement pools are empty: nothing appears in %s",
+			p->id);
 	return 0;
 }
 
-static int hero(struct game_ctx *g, struct state *st, const struct order *o, const char *div,
-		char *sector, size_t ssz, struct err *e)
+/* §9.3: one reinforcement in zone Z: an empty numbered reinforcement position of
+ * the zone with a LOC, adjacent to a US unit first, then within 2 hexes, then
+ * the lowest number (lowest number among equals). */
+static int reinforcement(struct om_model *m, struct chance *c, struct om_drawn *dr, char zone,
+		struct err *e)
 {
-	struct om_units u;
-	const char *id = order_get(o, "unit");
-	int hc, i;
+	const struct om_position *best = NULL;
+	int bclass = 9, bnum = 0;
 
-	if (om_old_units(st, &u, e))
-		return e->code;
-	if ((hc = state_col(u.k, "hero")) < 0)
+	if (!(m->kinds & OM_KIND_POSITION) || !(m->kinds & OM_KIND_GERMAN))
+		return err_set(e, EXIT_DATA, "%s: German units and positions are needed",
+				kit_path(m->st));
+	for (const struct om_position *p = m->pos; p < m->pos + m->npos; p++) {
+		int class, num = position_number(p->id), ok = eligible(m, p, zone, &class, e);
+		if (ok < 0)
+			return e->code;
+		if (ok && (best == NULL || class < bclass || (class == bclass && num < bnum)))
+			best = p, bclass = class, bnum = num;
+	}
+	if (best == NULL) {
+		log_step(m->g->log, "§9.33", "No empty numbered reinforcement position of zone %c has "
+				"a LOC: the reinforcement does not appear", zone);
+		return 0;
+	}
+	log_step(m->g->log, "§9.3", "Zone %c: %s (%s; number %d)", zone, best->id, bclass == 0 ?
+			"adjacent to a US unit" : bclass == 1 ? "within 2 hexes of a US unit" :
+			"the lowest number", bnum);
+	return place(m, c, dr, best, e);
+}
+
+static const char *div_name(const char *div)
+{
+	return !strcmp(div, "1") ? "1st" : "29th";
+}
+
+/* §11.11: a hero marker on a unit of division `div` named by unit=; its
+ * sector, for a depth marker of the same event (§9.23). */
+static int hero(struct om_model *m, const struct order *o, const char *div, char *sector,
+		size_t ssz, struct err *e)
+{
+	const char *id = order_get(o, "unit");
+	struct om_unit *u;
+	const struct om_hex *h;
+
+	if (!m->ucols[OM_UC_HERO])
 		return err_set(e, EXIT_DATA, "%s: the unit rows need a 'hero' column for the hero "
-				"marker (§11.11)", st->path);
+				"marker (§11.11)", kit_path(m->st));
 	if (id == NULL || *id == '\0')
 		return err_set(e, EXIT_REFUSED, "event: a hero marker goes on a unit of the %s "
-				"Division of your choice: name it with unit=ID (§11.11)",
-				!strcmp(div, "1") ? "1st" : "29th");
-	if ((i = state_find(u.k, u.id, id)) < 0)
+				"Division of your choice: name it with unit=ID (§11.11)", div_name(div));
+	if ((u = om_unit_find(m, id)) == NULL)
 		return err_set(e, EXIT_USAGE, "event: no US unit '%s'", id);
-	struct state_row *r = &u.k->rows[i];
-	if (strcmp(state_field(r, u.div), div) || !strcmp(state_field(r, u.at), "eliminated"))
+	if (u->div != atoi(div) || u->at.kind == OM_AT_ELIMINATED)
 		return err_set(e, EXIT_REFUSED, "event: %s is not a unit of the %s Division in play "
-				"(§11.11)", id, !strcmp(div, "1") ? "1st" : "29th");
-	if (*state_field(r, hc))
+				"(§11.11)", id, div_name(div));
+	if (*u->hero)
 		return err_set(e, EXIT_REFUSED, "event: %s already has a hero marker (%s) (§11.11)",
-				id, state_field(r, hc));
-	state_field_set(r, hc, "hero");
-	{   /* its sector, for a depth marker of the same event (§9.23) */
-		const char *at = state_field(r, u.at);
-		struct state_row *br = om_old_box(st, at), *hr = br ? NULL : om_old_hex(st, at);
-		snprintf(sector, ssz, "%s", br ? om_old_col(st, "box", br, "sector") :
-				hr ? om_old_col(st, "hex", hr, "sector") : "");
-	}
-	log_step(g->log, "§11.11", "A hero marker is placed on %s (%s Division)", id,
-			!strcmp(div, "1") ? "1st" : "29th");
+				id, u->hero);
+	u->hero = "hero";
+	h = u->at.kind == OM_AT_HEX ? om_hex_at(m, u->at.hex) : NULL;
+	snprintf(sector, ssz, "%s", u->at.kind == OM_AT_BOX ?
+			om_sector_name((int)m->box[u->at.box].sector) : h ? om_sector_name((int)h->sector) :
+			"");
+	log_step(m->g->log, "§11.11", "A hero marker is placed on %s (%s Division)", id,
+			div_name(div));
 	return 0;
 }
 
@@ -202,137 +212,155 @@ struct ev {
 	char hero_sector[16];
 };
 
-static int apply(struct game_ctx *g, struct state *st, const struct order *o, struct chance *c,
+/* A count kept in a `set` row goes up by one: the new count, or -1 with e set. */
+static int count_up(struct om_model *m, enum om_key k, struct err *e)
+{
+	int n = om_get_int(m, k, 0);
+
+	if (n < 0)
+		return err_set(e, EXIT_DATA, "%s: %s '%s' is not a number", kit_path(m->st),
+				om_key_name(k), om_get(m, k)), -1;
+	om_set_int(m, k, n + 1);
+	return n + 1;
+}
+
+/* casualty-1-N, casualty-29-N (§13.12). */
+static int casualty(struct om_model *m, const struct om_card *card, const char *col,
+		const char *code, int c1, struct err *e)
+{
+	const char *n = code + (c1 ? 10 : 11);
+
+	if (*n == '\0')
+		return err_set(e, EXIT_UNKNOWN, "card %d (0: typed without a number), %s: the "
+				"number of units %s removes from the casualty box is not in the text "
+				"(§13.12): write it as %s-N", card->number, col, code, code);
+	if (*n != '-' || om_atoi(n + 1) < 1)
+		return err_set(e, EXIT_UNKNOWN, "card %d (0: typed without a number), %s: the "
+				"event '%s' is not one umpire knows (§13.12: casualty-1-N or "
+				"casualty-29-N)", card->number, col, code);
+	return om_casualty_reduce(m, c1 ? "1" : "29", om_atoi(n + 1), e);
+}
+
+/* The counts an event raises: naval fire markers (§8.5), the rockets (§6.53,
+ * §21.1), the snipers of digest 3.5's example card; -1 if `code` is none of
+ * them, else 0 or an exit status. */
+static int counts(struct om_model *m, const char *code, struct err *e)
+{
+	int n;
+
+	if (!strcmp(code, "naval")) {
+		if ((n = count_up(m, OM_K_NAVAL, e)) < 0)
+			return e->code;
+		log_step(m->g->log, "§8.5", "The US take a naval fire marker: %d held", n);
+		return 0;
+	}
+	if (!strcmp(code, "rockets")) {
+		if ((n = count_up(m, OM_K_ROCKETS, e)) < 0)
+			return e->code;
+		log_step(m->g->log, "§6.53", "WN 69's rocket battery fires its rockets (the effect "
+				"is the card's, not in the text): rocket event %d", n);
+		return 0;
+	}
+	if (!strcmp(code, "snipers")) {
+		om_set_int(m, OM_K_SNIPERS, m->turn);
+		log_step(m->g->log, "§11.2", "Snipers target runners: the 16th HQ's command radius is "
+				"one hex this turn (set,snipers,%d)", m->turn);
+		return 0;
+	}
+	return -1;
+}
+
+static int apply(struct om_model *m, const struct order *o, struct chance *c,
 		const struct om_card *card, const char *col, const char *code, struct ev *ev,
 		struct err *e)
 {
+	int rc;
+
 	if (!strcmp(code, "none")) {
-		log_step(g->log, "§4 II", "No effect");
+		log_step(m->g->log, "§4 II", "No effect");
 		return 0;
 	}
-	if (!strcmp(code, "naval")) {
-		const char *m = state_get(st, "naval_markers");
-		int n = m ? om_atoi(m) : 0;
-		char buf[16];
-		if (n < 0)
-			return err_set(e, EXIT_DATA, "%s: naval_markers '%s' is not a number", st->path, m);
-		snprintf(buf, sizeof buf, "%d", n + 1);
-		state_set(st, "naval_markers", buf);
-		log_step(g->log, "§8.5", "The US take a naval fire marker: %d held", n + 1);
-		return 0;
-	}
+	if ((rc = counts(m, code, e)) >= 0)
+		return rc;
 	if (!strcmp(code, "hero-1") || !strcmp(code, "hero-29"))
-		return hero(g, st, o, code + 5, ev->hero_sector, sizeof ev->hero_sector, e);
+		return hero(m, o, code + 5, ev->hero_sector, sizeof ev->hero_sector, e);
 	if (!strncmp(code, "reinf-", 6) && code[6] >= 'a' && code[6] <= 'c' && code[7] == '\0')
-		return reinforcement(g, st, c, &ev->drawn, (char)(code[6] - 'a' + 'A'), e);
+		return reinforcement(m, c, &ev->drawn, (char)(code[6] - 'a' + 'A'), e);
 	if (!strcmp(code, "depth"))
-		return om_old_depth_event(g, st, c, &ev->drawn, "any", ev->hero_sector, e);
+		return om_depth_event(m, c, &ev->drawn, "any", ev->hero_sector, e);
 	if (!strcmp(code, "depth-east") || !strcmp(code, "depth-west") ||
 	    !strcmp(code, "depth-each"))
-		return om_old_depth_event(g, st, c, &ev->drawn, code + 6, NULL, e);
+		return om_depth_event(m, c, &ev->drawn, code + 6, NULL, e);
 	if (!strcmp(code, "kg-meyer"))
-		return om_old_kg_meyer(g, st, c, &ev->drawn, e);
+		return om_kg_meyer(m, c, &ev->drawn, e);
 	int c29 = !strncmp(code, "casualty-29", 11) && (code[11] == '-' || code[11] == '\0');
 	int c1 = !strncmp(code, "casualty-1", 10) && (code[10] == '-' || code[10] == '\0');
-	if (c1 || c29) {
-		const char *div = c1 ? "1" : "29";
-		const char *n = code + (c1 ? 10 : 11);
-		if (*n == '\0')
-			return err_set(e, EXIT_UNKNOWN, "card %d (0: typed without a number), %s: the "
-					"number of units %s removes from the casualty box is not in the text "
-					"(§13.12): write it as %s-N", card->number, col, code, code);
-		if (*n != '-' || om_atoi(n + 1) < 1)
-			return err_set(e, EXIT_UNKNOWN, "card %d (0: typed without a number), %s: the "
-					"event '%s' is not one umpire knows (§13.12: casualty-1-N or "
-					"casualty-29-N)", card->number, col, code);
-		return om_old_casualty_reduce(g, st, div, om_atoi(n + 1), e);
-	}
-	if (!strcmp(code, "rockets")) {   /* §6.53, §21.1 */
-		const char *v = state_get(st, "rocket_events");
-		int n = v ? om_atoi(v) : 0;
-		char buf[16];
-		if (n < 0)
-			return err_set(e, EXIT_DATA, "%s: rocket_events '%s' is not a number", st->path,
-					v);
-		snprintf(buf, sizeof buf, "%d", n + 1);
-		state_set(st, "rocket_events", buf);
-		log_step(g->log, "§6.53", "WN 69's rocket battery fires its rockets (the effect "
-				"is the card's, not in the text): rocket event %d", n + 1);
-		return 0;
-	}
-	if (!strcmp(code, "snipers")) {   /* the example card of digest 3.5 */
-		char buf[16];
-		int turn = om_old_turn(st, e);
-		if (turn < 0)
-			return e->code;
-		snprintf(buf, sizeof buf, "%d", turn);
-		state_set(st, "snipers", buf);
-		log_step(g->log, "§11.2", "Snipers target runners: the 16th HQ's command radius is "
-				"one hex this turn (set,snipers,%d)", turn);
-		return 0;
-	}
-	return err_set(e, EXIT_UNKNOWN, "card %d (0: typed without a number), %s: the event '%s' is not one umpire knows "
-			"(§4 II; codes: umpire-omaha(7), event)", card->number, col, code);
+	if (c1 || c29)
+		return casualty(m, card, col, code, c1, e);
+	return err_set(e, EXIT_UNKNOWN, "card %d (0: typed without a number), %s: the event '%s' "
+			"is not one umpire knows (§4 II; codes: umpire-omaha(7), event)", card->number,
+			col, code);
 }
 
-int om_old_event(struct game_ctx *g, struct state *st, const struct order *o, struct chance *c,
-		int automatic, int *card_used, struct err *e)
+/* The band of the card holding the turn: its codes applied one by one; 1 if
+ * no band holds it. */
+static int band(struct om_model *m, const struct order *o, struct chance *c,
+		const struct om_card *card, int b, struct ev *ev, struct err *e)
 {
-	struct om_card card;
-	int turn;
-
-	(void)automatic;
-	*card_used = 0;
-	if ((turn = om_old_turn(st, e)) < 0)
-		return e->code;
-	if (turn == 1)
-		return err_set(e, EXIT_REFUSED, "event: there is no event phase on turn 1 (§4 II)");
-	if (turn == 32) {
-		const char *a31 = game_rule(g, st, "a31-turn-32-events");
-		if (!a31 || strcmp(a31, "draw")) {
-			log_step(g->log, "§15", "Turn 32: no event card is drawn (ruling "
-					"a31-turn-32-events)");
-			return 0;
-		}
-	}
-	struct ev ev;
-	memset(&ev, 0, sizeof ev);
-	if (om_drawn_parse(o, &ev.drawn, e))
-		return e->code;
-	if (om_old_card_take(g, st, c, "event", &card, e))
-		return e->code;
-	*card_used = 1;
 	static const char *const cols[2][2] = {
 		{ "event_a_turns", "event_a" }, { "event_b_turns", "event_b" },
 	};
-	for (int b = 0; b < 2; b++) {
-		const char *turns, *text;
-		if (om_card_need(&card, cols[b][0], "§4 II", &turns, e))
+	const char *turns, *text;
+	char buf[256];
+	int in;
+
+	if (om_card_need(card, cols[b][0], "§4 II", &turns, e))
+		return e->code;
+	if ((in = band_holds(turns, m->turn)) < 0)
+		return err_set(e, EXIT_DATA, "card %d, %s: '%s' is not a turn band N-M (§4 II)",
+				card->number, cols[b][0], turns);
+	if (!in)
+		return -1;
+	if (om_card_need(card, cols[b][1], "§4 II", &text, e))
+		return e->code;
+	if (card->number)
+		log_step(m->g->log, "§4 II", "Card %d, turns %s: %s", card->number, turns, text);
+	else
+		log_step(m->g->log, "§4 II", "The card typed, turns %s: %s", turns, text);
+	snprintf(buf, sizeof buf, "%s", text);
+	for (char *p = buf; p && *p;) {
+		char *plus = strchr(p, '+');
+		if (plus)
+			*plus = '\0';
+		if (apply(m, o, c, card, cols[b][1], p, ev, e))
 			return e->code;
-		int in = band_holds(turns, turn);
-		if (in < 0)
-			return err_set(e, EXIT_DATA, "card %d, %s: '%s' is not a turn band N-M (§4 II)",
-					card.number, cols[b][0], turns);
-		if (!in)
-			continue;
-		if (om_card_need(&card, cols[b][1], "§4 II", &text, e))
-			return e->code;
-		if (card.number)
-			log_step(g->log, "§4 II", "Card %d, turns %s: %s", card.number, turns, text);
-		else
-			log_step(g->log, "§4 II", "The card typed, turns %s: %s", turns, text);
-		char buf[256];
-		snprintf(buf, sizeof buf, "%s", text);
-		for (char *p = buf; p && *p;) {
-			char *plus = strchr(p, '+');
-			if (plus)
-				*plus = '\0';
-			if (apply(g, st, o, c, &card, cols[b][1], p, &ev, e))
-				return e->code;
-			p = plus ? plus + 1 : NULL;
-		}
-		return om_drawn_done(&ev.drawn, e);
+		p = plus ? plus + 1 : NULL;
 	}
-	log_step(g->log, "§4 II", "Card %d has no event for turn %d", card.number, turn);
+	return om_drawn_done(&ev->drawn, e);
+}
+
+int om_event(struct om_model *m, const struct order *o, struct chance *c, struct err *e)
+{
+	struct om_card card;
+	struct ev ev;
+
+	m->card_used = 0;
+	if (m->turn == 1)
+		return err_set(e, EXIT_REFUSED, "event: there is no event phase on turn 1 (§4 II)");
+	if (m->turn == 32 && !om_rule_is(m, "a31-turn-32-events", "draw")) {
+		log_step(m->g->log, "§15", "Turn 32: no event card is drawn (ruling "
+				"a31-turn-32-events)");
+		return 0;
+	}
+	memset(&ev, 0, sizeof ev);
+	if (om_drawn_parse(o, &ev.drawn, e) || om_card_take(m, c, "event", &card, e))
+		return e->code;
+	m->card_used = card.number ? card.number : -1;
+	for (int b = 0; b < 2; b++) {
+		int rc = band(m, o, c, &card, b, &ev, e);
+		if (rc >= 0)
+			return rc;
+	}
+	log_step(m->g->log, "§4 II", "Card %d has no event for turn %d", card.number, m->turn);
 	return 0;
 }

@@ -567,9 +567,6 @@ int om_old_free_action(struct game_ctx *g, struct state *st, const struct order 
 /* The German actions of a sector's fire card (gaction.c, §16). */
 int om_old_german_action(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, int automatic, int *card_used, struct err *e);
-/* The event phase (event.c, §4 II, §9.3, §11.11). */
-int om_old_event(struct game_ctx *g, struct state *st, const struct order *o, struct chance *c,
-		int automatic, int *card_used, struct err *e);
 /* The occupied German position (disrupted or not) whose field of fire covers the
  * hex, or NULL: a vacant position has no field (§12.31, §13.22). */
 /* The set-ups of §3 and §21.1 (setup.c). */
@@ -646,6 +643,9 @@ int om_reinforce(struct om_model *m, const struct order *o, struct chance *c, st
 /* The German Advance (advance.c, §16.8); the marker swap after it is drawn by
  * om_depth_swap_pending. */
 int om_advance(struct om_model *m, const struct order *o, struct chance *c, struct err *e);
+/* The event phase (event.c, §4 II, §9.3, §11.11): one card drawn, the event of
+ * the turn's band applied. */
+int om_event(struct om_model *m, const struct order *o, struct chance *c, struct err *e);
 int om_old_advance(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
 int om_reinforce_place(struct om_model *m, struct chance *c, const char *pid, int number,
 		struct grid_hex hex, struct err *e);

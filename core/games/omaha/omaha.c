@@ -261,9 +261,7 @@ static int resolve_german_action(struct game_ctx *g, struct state *st, const str
 static int resolve_event(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
-	int card;
-
-	return om_check(g, st, e) ? e->code : om_old_event(g, st, o, c, 0, &card, e);
+	return on_model(g, st, o, c, om_event, e);
 }
 
 static int card_odds(struct game_ctx *g, const struct state *st, const struct order *o,
@@ -312,7 +310,7 @@ static int odds_german_action(struct game_ctx *g, const struct state *st, const 
 static int odds_event(struct game_ctx *g, const struct state *st, const struct order *o,
 		struct odds_report *r, struct err *e)
 {
-	return card_odds(g, st, o, om_old_event, r, e);
+	return model_odds(g, st, o, om_event, r, e);
 }
 
 /* A naval barrage draws no card (§8.54): its outcome is certain. */
