@@ -691,30 +691,3 @@ int om_old_depth_swap_pending(struct game_ctx *g, struct state *st, struct chanc
 	bridge_close(&b, rc ? NULL : st);
 	return rc;
 }
-
-int om_old_reinforce_place(struct game_ctx *g, struct state *st, struct chance *c, const char *pid,
-		int number, const char *hex, struct err *e)
-{
-	struct bridge b;
-	struct grid_hex h = { -1, -1 };
-	int rc;
-
-	if (bridge_open(&b, g, st))
-		return err_set(e, b.e.code, "%s", b.e.msg);
-	grid_parse(hex, &h);
-	rc = om_reinforce_place(b.m, c, pid, number, h, e);
-	bridge_close(&b, rc ? NULL : st);
-	return rc;
-}
-
-int om_old_advance(struct game_ctx *g, struct state *st, const struct order *o, struct err *e)
-{
-	struct bridge b;
-	int rc;
-
-	if (bridge_open(&b, g, st))
-		return err_set(e, b.e.code, "%s", b.e.msg);
-	rc = om_advance(b.m, o, NULL, e);
-	bridge_close(&b, rc ? NULL : st);
-	return rc;
-}

@@ -564,9 +564,6 @@ int om_old_under_command(struct game_ctx *g, struct state *st, struct om_units *
  * written in the unit column `free` (TURN:KIND). 0 when free= is empty. */
 int om_old_free_action(struct game_ctx *g, struct state *st, const struct order *o,
 		const char *units, const char *action, struct err *e);
-/* The German actions of a sector's fire card (gaction.c, §16). */
-int om_old_german_action(struct game_ctx *g, struct state *st, const struct order *o,
-		struct chance *c, int automatic, int *card_used, struct err *e);
 /* The occupied German position (disrupted or not) whose field of fire covers the
  * hex, or NULL: a vacant position has no field (§12.31, §13.22). */
 /* The set-ups of §3 and §21.1 (setup.c). */
@@ -646,11 +643,11 @@ int om_advance(struct om_model *m, const struct order *o, struct chance *c, stru
 /* The event phase (event.c, §4 II, §9.3, §11.11): one card drawn, the event of
  * the turn's band applied. */
 int om_event(struct om_model *m, const struct order *o, struct chance *c, struct err *e);
-int om_old_advance(struct game_ctx *g, struct state *st, const struct order *o, struct err *e);
+/* The German actions of a sector's fire card (gaction.c, §16). */
+int om_german_action(struct om_model *m, const struct order *o, struct chance *c,
+		struct err *e);
 int om_reinforce_place(struct om_model *m, struct chance *c, const char *pid, int number,
 		struct grid_hex hex, struct err *e);
-int om_old_reinforce_place(struct game_ctx *g, struct state *st, struct chance *c, const char *pid,
-		int number, const char *hex, struct err *e);
 
 /* The row-reading versions the orders not yet on the model call (legacy.c). */
 struct state_kind *om_old_markers(const struct state *st);

@@ -253,21 +253,13 @@ static int resolve_reinforce(struct game_ctx *g, struct state *st, const struct 
 static int resolve_german_action(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
-	int card;
-
-	return om_check(g, st, e) ? e->code : om_old_german_action(g, st, o, c, 0, &card, e);
+	return on_model(g, st, o, c, om_german_action, e);
 }
 
 static int resolve_event(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
 	return on_model(g, st, o, c, om_event, e);
-}
-
-static int card_odds(struct game_ctx *g, const struct state *st, const struct order *o,
-		om_old_card_order run, struct odds_report *r, struct err *e)
-{
-	return om_check(g, st, e) ? e->code : om_old_card_odds(g, st, o, run, r, e);
 }
 
 /* The odds of an order on the model: checked, then its branches (odds.c). */
@@ -304,7 +296,7 @@ static int odds_reinforce(struct game_ctx *g, const struct state *st, const stru
 static int odds_german_action(struct game_ctx *g, const struct state *st, const struct order *o,
 		struct odds_report *r, struct err *e)
 {
-	return card_odds(g, st, o, om_old_german_action, r, e);
+	return model_odds(g, st, o, om_german_action, r, e);
 }
 
 static int odds_event(struct game_ctx *g, const struct state *st, const struct order *o,
