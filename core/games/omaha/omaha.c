@@ -217,8 +217,8 @@ static int on_model(struct game_ctx *g, struct state *st, const struct order *o,
 
 /* The handlers of the orders table. Every order reads a state that om_check
  * has passed, so the rules never meet a bad value. An order that draws a card
- * (om_old_card_order) runs once with the card typed or drawn, and its odds run it
- * once per card left in the pile (om_old_card_odds). */
+ * runs once with the card typed or drawn, and its odds run it once per card
+ * left in the pile, each on a copy of the model (om_odds). */
 
 static int resolve_land(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
@@ -664,56 +664,56 @@ static int check(struct game_ctx *g, struct state *st, struct err *e)
 	return om_check(g, st, e);
 }
 
-static int show(struct game_ctx *g, struct state *st, FILE *out, struct err *e)
+/* The deck's count by place (§2.3). */
+static void show_cards(const struct om_model *m, FILE *out)
 {
-	struct om_units u;
-	enum om_tide tide;
-	int turn, pile = 0, discard = 0, track = 0;
-	struct state_kind *k;
+	int n[3] = { 0, 0, 0 };
 
-	if (om_check(g, st, e) || (turn = om_old_turn(st, e)) < 0 || om_old_units(st, &u, e))
-		return e->code;
-	if (om_tide(g, turn, &tide, e))
-		return e->code;
-	fprintf(out, "omaha: turn %d, %s tide\n", turn, om_tide_name(tide));
-	if ((k = state_kind(st, "card")) != NULL) {
-		int at = state_col(k, "at");
-		for (int i = 0; i < k->nrows; i++) {
-			const char *a = state_field(&k->rows[i], at);
-			pile += !strcmp(a, "pile");
-			discard += !strcmp(a, "discard");
-			track += !strncmp(a, "track:", 6);
-		}
-		fprintf(out, "cards: %d in the draw pile, %d discarded, %d on the track\n", pile,
-				discard, track);
+	if (!(m->kinds & OM_KIND_CARD))
+		return;
+	for (const struct om_deckcard *d = m->card; d < m->card + m->ncard; d++)
+		if (d->at == OM_PILE || d->at == OM_DISCARD || d->at == OM_TRACK)
+			n[d->at]++;
+	fprintf(out, "cards: %d in the draw pile, %d discarded, %d on the track\n", n[OM_PILE],
+			n[OM_DISCARD], n[OM_TRACK]);
+}
+
+static void show_model(const struct om_model *m, FILE *out)
+{
+	fprintf(out, "omaha: turn %d, %s tide\n", m->turn, om_tide_name(m->tide));
+	show_cards(m, out);
+	for (const struct om_unit *u = m->u; u < m->u + m->nu; u++) {
+		char at[32], sym[8] = "";
+		if (u->symbol)
+			snprintf(sym, sizeof sym, "%d", u->symbol);
+		fprintf(out, "  %-12s %-8s div %-2d cmd %-2d %d/%d steps  symbol %-1s  %s%s%s\n",
+				u->id, om_type_name(u->type), u->div, u->command, u->steps, u->max, sym,
+				om_place_text(m, u->at, at), u->disrupted == 1 ? ", disrupted" : "",
+				u->marker != OM_MARK_NONE ? ", marker " : "");
 	}
-	for (int i = 0; i < u.k->nrows; i++) {
-		const struct state_row *r = &u.k->rows[i];
-		fprintf(out, "  %-12s %-8s div %-2s cmd %-2s %s/%s steps  symbol %-1s  %s%s%s\n",
-				state_field(r, u.id), state_field(r, u.type), state_field(r, u.div),
-				state_field(r, u.command), state_field(r, u.steps),
-				state_field(r, u.max), state_field(r, u.symbol), state_field(r, u.at),
-				!strcmp(state_field(r, u.disrupted), "1") ? ", disrupted" : "",
-				*state_field(r, u.marker) ? ", marker " : "");
-	}
-	struct state_kind *pk = state_kind(st, "position"), *gk = state_kind(st, "german");
-	for (int i = 0; pk && i < pk->nrows; i++) {
-		const char *pid = state_field(&pk->rows[i], 1);
+	for (const struct om_position *p = m->pos; p < m->pos + m->npos; p++) {
 		int units = 0;
-		for (int j = 0; gk && j < gk->nrows; j++)
-			units += !strcmp(state_field(&gk->rows[j], state_col(gk, "position")), pid);
-		fprintf(out, "position %-6s %-6s %-8s hex%s %s%s\n", pid,
-				state_field(&pk->rows[i], state_col(pk, "kind")),
-				state_field(&pk->rows[i], state_col(pk, "colour")),
-				strchr(state_field(&pk->rows[i], state_col(pk, "hexes")), ' ') ? "es" : "",
-				state_field(&pk->rows[i], state_col(pk, "hexes")),
-				units ? "" : ", unoccupied");
+		for (const struct om_german *g = m->gm; g < m->gm + m->ngm; g++)
+			units += !strcmp(g->pos, p->id);
+		fprintf(out, "position %-6s %-6s %-8s hex%s %s%s\n", p->id,
+				p->kind == OM_PK_WN ? "wn" : "reinf", p->colour,
+				strchr(p->hexes, ' ') ? "es" : "", p->hexes, units ? "" : ", unoccupied");
 	}
 	for (int d = 0; d < 2; d++) {
-		const char *v = state_get(st, d ? "casualties.29" : "casualties.1");
+		const char *v = om_get(m, d ? OM_K_CAS29 : OM_K_CAS1);
 		if (v)
 			fprintf(out, "casualty box, %s Division: %s\n", d ? "29th" : "1st", v);
 	}
+}
+
+static int show(struct game_ctx *g, struct state *st, FILE *out, struct err *e)
+{
+	struct om_model *m;
+
+	if (om_model_load(g, st, &m, e))
+		return e->code;
+	show_model(m, out);
+	om_model_free(m);
 	return 0;
 }
 
