@@ -566,9 +566,6 @@ int om_old_free_action(struct game_ctx *g, struct state *st, const struct order 
 		const char *units, const char *action, struct err *e);
 /* The occupied German position (disrupted or not) whose field of fire covers the
  * hex, or NULL: a vacant position has no field (§12.31, §13.22). */
-/* The set-ups of §3 and §21.1 (setup.c). */
-int om_old_setup(struct game_ctx *g, struct state *st, const struct order *o, struct chance *c,
-		struct err *e);
 /* 1 if an engineer base's range covers hex (§19.3, §19.31; not a hex in the field
  * of an occupied German position, §19.32), its hex in base; 0 if none; -1 with e
  * set (e.g. a `?` range). traffic: skip bases whose sector had German artillery
@@ -643,6 +640,8 @@ int om_advance(struct om_model *m, const struct order *o, struct chance *c, stru
 /* The event phase (event.c, §4 II, §9.3, §11.11): one card drawn, the event of
  * the turn's band applied. */
 int om_event(struct om_model *m, const struct order *o, struct chance *c, struct err *e);
+/* The set-ups of §3 and §21.1 (setup.c). */
+int om_setup(struct om_model *m, const struct order *o, struct chance *c, struct err *e);
 /* The German actions of a sector's fire card (gaction.c, §16). */
 int om_german_action(struct om_model *m, const struct order *o, struct chance *c,
 		struct err *e);

@@ -318,7 +318,7 @@ static int odds_bombard(struct game_ctx *g, const struct state *st, const struct
 static int resolve_setup(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
-	return om_check(g, st, e) ? e->code : om_old_setup(g, st, o, c, e);
+	return on_model(g, st, o, c, om_setup, e);
 }
 
 static int odds_setup(struct game_ctx *g, const struct state *st, const struct order *o,
