@@ -1,7 +1,7 @@
 /*
  * actions.c: the US action allowance (§4 V, §7, §7.1, §7.2, §7.21, §7.22;
  * extended game §14, §15 VI, §17), which the action orders (move, climb,
- * rally, assault, bombard) spend through om_old_action().
+ * rally, assault, bombard) spend through om_action().
  *
  * Each turn's action phase, each division (ruling a14-actions-per=division;
  * `sector`: each sector) gives 2 counted actions, 3 from turn 17 (§14, §15 VI,

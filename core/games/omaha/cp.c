@@ -18,9 +18,9 @@
  * §11.3); the order does not know the start of the action phase (§7.33): the
  * places are those of the state.
  *
- * The same test serves the other orders: om_old_commanders (the order command, and
+ * The same test serves the other orders: om_commanders (the order command, and
  * free=command of free.c, skipping leaders that moved, §7.33),
- * om_old_leader_commands and om_old_under_command (radios, ranged attacks and
+ * om_leader_commands and om_under_command (radios, ranged attacks and
  * barrages in assault.c and bombard.c: a CP's units have an HQ's
  * benefits, §18.3).
  */

@@ -18,7 +18,7 @@
  *             down so that §7.33 knows it moved. A CP cannot move (§18).
  *
  * The action is logged as free and the unit column `free` is set to TURN:KIND
- * (e.g. `9:hero`), which the count of the turn's actions (om_old_action in
+ * (e.g. `9:hero`), which the count of the turn's actions (om_action in
  * actions.c, §7.2) reads as a free action. A unit whose `free` shows this turn has had its action (§7.1, §7.2:
  * one action per unit per turn, free or not): refused.
  */

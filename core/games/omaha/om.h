@@ -360,14 +360,6 @@ int om_in_variant(const struct om_model *m, const char *v);   /* set,variants (�
 const char *om_rule(const struct om_model *m, const char *id);
 int om_rule_is(const struct om_model *m, const char *id, const char *value);
 
-
-/* Column indices of the `unit` kind (state_col), filled by om_old_units(). */
-struct om_units {
-	struct state_kind *k;
-	int id, div, command, type, steps, max, symbol, at, code, disrupted, marker,
-	    checked, delayed, counted;
-};
-
 /* The names of the types, for the table lookups and the log. */
 const char *om_type_name(int type);
 int om_type_parse(const char *s);
@@ -375,31 +367,10 @@ int om_type_parse(const char *s);
  * eng), or NULL for leaders (HQs and Generals make no landing check, §5.12). */
 const char *om_type_landing(int type);
 int om_is_leader(int type);
-
-int om_old_units(struct state *st, struct om_units *u, struct err *e);
-int om_old_turn(const struct state *st, struct err *e);   /* 1..32, or -1 with e set */
-/* The feature of the hexside between hexes a and b (a `side` row "A/B" or
- * "B/A"), or NULL if none. */
-const char *om_old_side_feature(const struct state *st, const char *a, const char *b);
-/* 1 if unit row i is stacked with or next to an HQ (with `generals`, a General
- * too): §11.2, §11.3. */
+/* The turn's tide (tables/omaha/turns.csv). */
 int om_tide(struct game_ctx *g, int turn, enum om_tide *out, struct err *e);
 const char *om_tide_name(enum om_tide t);
-/* Rows by key: the `box` row of a box id, the `hex` row of a hex (NULL if none). */
-struct state_row *om_old_box(const struct state *st, const char *id);
-struct state_row *om_old_hex(const struct state *st, const char *hex);
-const char *om_old_col(const struct state *st, const char *kind, const struct state_row *r,
-		const char *col);
-int om_old_set_col(struct state *st, const char *kind, struct state_row *r, const char *col,
-		const char *value);
 int om_atoi(const char *s);   /* a plain decimal number, or -1 */
-
-/* A unit loses one step (§6.32), counting regular infantry for the casualty box
- * (§13.1, ruling a09-casualty) and logging it; returns 1 if it was eliminated. */
-int om_old_step_loss(struct game_ctx *g, struct state *st, struct om_units *u, int i,
-		const char *why, const char *sect);
-void om_old_eliminate(struct game_ctx *g, struct state *st, struct om_units *u, int i,
-		const char *why, const char *sect);
 
 /* A card drawn or played (§2.3): its number (0 when typed without one) and the
  * parts typed with --card, which take precedence over tables/omaha/cards.csv. */
@@ -410,13 +381,26 @@ struct om_card {
 	char typed[16][64];        /* typed values by om_card_cols index, "" if not typed */
 };
 
-/* The model's rules (their om_old_ versions read rows, see legacy.c). */
+/* A unit loses one step (§6.32), counting regular infantry for the casualty box
+ * (§13.1, ruling a09-casualty) and logging it; returns 1 if it was eliminated.
+ * Drawing a card for `use` ("landing-east", "fire-west", ...): the --card
+ * given, else a seeded (or enumerated) draw over the draw pile; the card goes
+ * to the turn's track. The card on this turn's track for `use`: 0, 1 if none,
+ * or an exit status; with `typed`, --card gives (or names) it. */
 int om_step_loss(struct om_model *m, struct om_unit *u, const char *why, const char *sect);
 void om_eliminate(struct om_model *m, struct om_unit *u, const char *why, const char *sect);
 int om_card_take(struct om_model *m, struct chance *c, const char *use, struct om_card *out,
 		struct err *e);
 int om_card_on_track(struct om_model *m, const char *use, int typed, struct om_card *card,
 		struct err *e);
+/* One action of the units us[0..n-1] (a unit, or a stack doing the same
+ * action, §7.21): each has not acted this turn (§7.2); free with `free` (the
+ * reason) or when every unit is free by itself; else one action of the pool of
+ * the first unit that is not (§7.22: the other division's when its own is
+ * spent and it stands across the sector line). Marks the units as acted. The
+ * free action a unit took; the end of the action phase (§7.2). Two players
+ * (players.c, §1, §7.22, ruling a33-two-player-choice): logs whose choices a
+ * unit under the other division's control takes. */
 int om_action(struct om_model *m, struct om_unit *const *us, int n, const char *free,
 		struct err *e);
 const char *om_action_free(const struct om_model *m, const struct om_unit *u);
@@ -507,17 +491,8 @@ int om_odds(struct game_ctx *g, const struct state *st, const struct order *o,
 		om_order_fn rules, struct odds_report *r, struct err *e);
 int om_usloc(struct om_model *m, const struct order *o, struct chance *c, struct err *e);
 
-/* Draw a card for `use` ("landing-east", "fire-west", ...): the --card given,
- * else a seeded (or enumerated) draw over the draw pile; the card goes to the
- * turn's track. */
-int om_old_card_take(struct game_ctx *g, struct state *st, struct chance *c, const char *use,
-		struct om_card *out, struct err *e);
 /* A card typed with --card, parsed (no draw: the deck is not changed). */
 int om_card_parse(struct game_ctx *g, const char *text, struct om_card *out, struct err *e);
-/* The card on this turn's track for `use` ("fire-east"): 0, 1 if none, or an
- * exit status; with `typed`, --card gives (or names) it. */
-int om_old_card_on_track(struct game_ctx *g, struct state *st, const char *use, int typed,
-		struct om_card *card, struct err *e);
 /* A part of the card: "land1".."land3", "mine", "fire1".., "target", "art_value",
  * "art_calibres"; EXIT_UNKNOWN naming the card and the section when it is `?`. */
 int om_card_need(const struct om_card *card, const char *col, const char *sect,
@@ -527,65 +502,10 @@ int om_card_need(const struct om_card *card, const char *col, const char *sect,
  * ruling a14-actions-per). State rows `set,actions.POOL,TURN:N` (POOL 1, 29,
  * east or west) and `set,acted,TURN:ID ...`. */
 int om_action_allowance(int turn);   /* 2, or 3 from turn 17 */
-/* One action of the units idx[0..n-1] (a unit, or a stack doing the same
- * action, §7.21): each has not acted this turn (§7.2); free with `free` (the
- * reason) or when every unit is free by itself; else one action of the pool of
- * the first unit that is not (§7.22: the other division's when its own is
- * spent and it stands across the sector line). Marks the units as acted. */
-int om_old_action(struct game_ctx *g, struct state *st, struct om_units *u, const int *idx,
-		int n, const char *free, struct err *e);
-/* The end of the action phase (§7.2): the counts and marks removed. */
-
-/* *has = 1 if the position traces a German LOC now; logs the path if verbose. */
-int om_old_loc_trace(struct game_ctx *g, struct state *st, const char *pid, int verbose, int *has,
-		struct err *e);
-/* *has = 1 if a German LOC could be traced from the hex (as from a vacant
- * position there), for the control of §13.22 (b). */
-int om_old_loc_trace_hex(struct game_ctx *g, struct state *st, const char *hex, int *has,
-		struct err *e);
-/* *ctl = 1 if a US unit occupies or controls the hex (§12.1, §12.11, §11.31). */
-int om_old_us_control(struct game_ctx *g, struct state *st, const char *hex, int *ctl,
-		struct err *e);
-/* The US attack (assault.c, §8.1-§8.3). */
-/* §6.51: the off-map artillery's observers (observer.c): each unit of the
- * sector (NULL: both) with an `observers` list turns active or inactive. */
-/* 1 if leader row j commands unit row i (cp.c: an HQ or General stacked or
- * adjacent, a CP within range and outside occupied positions' fields, §11.2,
- * §11.3, §18.3, §18.32), 0, or -1 with e set. om_old_under_command: any HQ (with
- * `generals`, or General) or CP; radios and fire coordination (§18.3). */
-int om_old_leader_commands(struct game_ctx *g, struct state *st, struct om_units *u, int j, int i,
-		struct err *e);
-int om_old_under_command(struct game_ctx *g, struct state *st, struct om_units *u, int i,
-		int generals, struct err *e);
-/* Two players (players.c, §1, §7.22, ruling a33-two-player-choice): logs
- * whose choices a unit under the other division's control takes. */
-/* Free actions (free.c, §7.1, §11.12, §11.15, §11.2, §11.3, §18.3): the
- * argument free= of an action order on `units` (ID,...), checked, logged and
- * written in the unit column `free` (TURN:KIND). 0 when free= is empty. */
-int om_old_free_action(struct game_ctx *g, struct state *st, const struct order *o,
-		const char *units, const char *action, struct err *e);
-/* The occupied German position (disrupted or not) whose field of fire covers the
- * hex, or NULL: a vacant position has no field (§12.31, §13.22). */
-/* 1 if an engineer base's range covers hex (§19.3, §19.31; not a hex in the field
- * of an occupied German position, §19.32), its hex in base; 0 if none; -1 with e
- * set (e.g. a `?` range). traffic: skip bases whose sector had German artillery
- * fire this turn (§19.33). */
-/* US garrisons (§19.3), `set,garrisons,POS ...`: whether a position holds one;
- * remove it (0, or -1 out of memory). */
 /* Records of one turn, `TURN:VALUE` (model.c): VALUE if of this turn, else
- * NULL; and adding a word to such a blank-separated list. */
+ * NULL; a word in a blank-separated list. */
 const char *om_this_turn(const char *v, int turn);
-int om_old_turn_list_add(struct state *st, const char *key, int turn, const char *w,
-		struct err *e);
 const char *om_word(const char *list, const char *w);   /* w in a blank-separated list */
-int om_old_pos_distance(const struct state *st, const struct state_row *pos, struct grid_hex x);
-int om_old_garrisoned(const struct state *st, const char *pid);
-int om_old_garrison_remove(struct state *st, const char *pid);
-/* An order that draws one card, and its odds over the cards left in the pile. */
-typedef int (*om_old_card_order)(struct game_ctx *g, struct state *st, const struct order *o,
-		struct chance *c, int automatic, int *card_used, struct err *e);
-int om_old_card_odds(struct game_ctx *g, const struct state *st, const struct order *o,
-		om_old_card_order run, struct odds_report *r, struct err *e);
 
 /* Depth markers, pools and boxes (depth.c, §9, §9.2-§9.5, §13.12, §16.1,
  * §16.34, §16.83): `marker` rows; drawn= names the counters drawn at the table. */
@@ -647,26 +567,5 @@ int om_german_action(struct om_model *m, const struct order *o, struct chance *c
 		struct err *e);
 int om_reinforce_place(struct om_model *m, struct chance *c, const char *pid, int number,
 		struct grid_hex hex, struct err *e);
-
-/* The row-reading versions the orders not yet on the model call (legacy.c). */
-struct state_kind *om_old_markers(const struct state *st);
-int om_old_pool_count(const struct state *st, const char *box);
-int om_old_depth_give(struct game_ctx *g, struct state *st, struct chance *c, struct om_drawn *d,
-		int gi, const char *sect, int *placed, struct err *e);
-int om_old_depth_event(struct game_ctx *g, struct state *st, struct chance *c, struct om_drawn *d,
-		const char *scope, const char *hero_sector, struct err *e);
-int om_old_kg_meyer(struct game_ctx *g, struct state *st, struct chance *c, struct om_drawn *d,
-		struct err *e);
-int om_old_casualty_reduce(struct game_ctx *g, struct state *st, const char *div, int n,
-		struct err *e);
-int om_old_reoccupy(struct game_ctx *g, struct state *st, struct chance *c, struct om_drawn *d,
-		const char *const *pids, int n, struct err *e);
-int om_old_nofire_add(struct state *st, const char *pid, struct err *e);
-int om_old_depth_swap(struct game_ctx *g, struct state *st, struct chance *c, struct om_drawn *d,
-		int gi, const char *to, const char *sect, struct err *e);
-int om_old_depth_swap_pending(struct game_ctx *g, struct state *st, struct chance *c,
-		struct om_drawn *d, struct err *e);
-void om_old_depth_outcome(const struct state *before, const struct state *after, char *res,
-		size_t rsz);
 
 #endif

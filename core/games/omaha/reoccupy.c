@@ -7,7 +7,7 @@
  *     the attack is resolved again against the unit alone, or stops);
  *   - §16.1, §16.11, §16.12: an unoccupied WN with a LOC receives, face up, a
  *     WN unit without artillery drawn from those eliminated earlier (German
- *     rows at position `eliminated`, kept by om_old_german_eliminated);
+ *     rows at position `eliminated`, kept by om_german_eliminated);
  *   - §16.34, §16.83: the mobile/building marker swap when a unit with a
  *     marker redeploys or advances into or out of a building (village) hex.
  */
