@@ -164,7 +164,7 @@ static int batch_print_row(void *ctx, int row, int line, int col, const char *te
 	char rowno[16];
 
 	snprintf(rowno, sizeof rowno, "%d", row);
-	if (order_parse_line(&o, text, b->gm->orders, b->gm->norders, e) == 0)
+	if (order_parse_line(&o, text, b->gm->orders, b->gm->norders, b->gm->id, e) == 0)
 		one(b->c, b->gm, b->g, b->st, &o, rowno, !b->header_done, e);
 	b->header_done = 1;
 	order_free(&o);
@@ -204,7 +204,7 @@ int cmd_odds(struct cli *c, struct err *e)
 		g.card = c->card;
 		if (c->batch)
 			batch(c, gm, &g, &st, e);
-		else if (order_parse(&o, c->narg - 1, c->arg + 1, gm->orders, gm->norders, e) == 0)
+		else if (order_parse(&o, c->narg - 1, c->arg + 1, gm->orders, gm->norders, gm->id, e) == 0)
 			one(c, gm, &g, &st, &o, NULL, 1, e);
 	}
 	order_free(&o);
