@@ -11,7 +11,8 @@
 # NAME is one of:
 #   games              each game: id, title and its page (umpire games)
 #   game-pages         .Xr of every game page, comma-separated, for SEE ALSO
-#   command-options    the options each command takes (umpire help COMMAND)
+#   command-options    the options each command that has some takes
+#                      (umpire help COMMAND)
 #   rulings GAME       every ruling of GAME: id, values, sections, what it
 #                      decides (umpire rulings GAME)
 # Text from the registry is written in ASCII roff: a section sign as \(sc.
@@ -22,19 +23,22 @@ DIR=$(cd "$(dirname "$0")" && pwd)
 TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
 
-# roff text from the registry's UTF-8: backslashes, the section sign, and a
-# line that would start with a control character
+# the registry's UTF-8 text in ASCII roff: backslashes, the section sign,
+# accents, dashes (applied to what umpire prints, before any macro is added)
 roff() {
 	sed -e 's/\\/\\e/g' -e 's/§/\\(sc/g' -e 's/é/\\('"'"'e/g' -e 's/è/\\(`e/g' \
-	    -e 's/à/\\(`a/g' -e 's/’/'"'"'/g' -e 's/—/\\(em/g' -e 's/–/\\(en/g' \
-	    -e "s/^\\([.']\\)/\\\\\\&\\1/"
+	    -e 's/à/\\(`a/g' -e 's/’/'"'"'/g' -e 's/—/\\(em/g' -e 's/–/\\(en/g'
+}
+# a text line that starts with a control character gets \& before it
+text() {
+	sed "s/^[.']/\\\\\&&/"
 }
 
 gen_games() {
 	echo '.Bl -tag -width Ds'
-	"$UMPIRE" games | while IFS='	' read -r id title orders; do
+	"$UMPIRE" games | roff | while IFS='	' read -r id title orders; do
 		echo ".It Cm $id"
-		printf '%s;\n' "$title" | roff
+		printf '%s;\n' "$title" | text
 		echo 'see'
 		echo ".Xr umpire-$id 7 ."
 	done
@@ -54,19 +58,21 @@ gen_command_options() {
 			on { sub(/^ +/, ""); n = split($0, w, " ");
 			     for (i = 1; i <= n && w[i] ~ /^-/; i++) { o = w[i]; sub(/,$/, "", o);
 			         printf "%s%s", (out++ ? " , " : ""), "Fl " substr(o, 2) } }')
+		[ -n "$opts" ] || continue
 		echo ".It Cm $cmd"
-		if [ -n "$opts" ]; then echo ".$opts"; else echo none; fi
+		echo ".$opts"
 	done
 	echo '.El'
 }
 
 gen_rulings() {
 	echo '.Bl -tag -width Ds'
-	"$UMPIRE" rulings "$1" | awk -F '\t' '
-		/^    / { sub(/^    /, ""); print; next }
+	"$UMPIRE" rulings "$1" | roff | awk -F '\t' '
+		function text(t) { return (t ~ /^[.\047]/ ? "\\&" : "") t }
+		/^    / { sub(/^    /, ""); print text($0); next }
 		{ id = $1; d = $2; a = $3; s = $4; sub(/^default /, "", d); sub(/^alternatives /, "", a)
 		  gsub(/\|/, " | Cm ", a)
-		  printf ".It Cm %s Ns = Ns Cm %s | Cm %s\n%s:\n", id, d, a, s }' | roff
+		  printf ".It Cm %s Ns = Ns Cm %s | Cm %s\n%s:\n", id, d, a, text(s) }'
 	echo '.El'
 }
 
