@@ -10,7 +10,8 @@
 #   ruling or table the game does not have (items ".It Cm ID Ns =" of RULINGS,
 #   ".It Cm NAME" or ".It Pa NAME.csv" of TABLES);
 # - umpire(1) documents every command (SYNOPSIS and ".It Cm NAME") and every
-#   option (".It Fl NAME") of the command and option tables.
+#   option (".It Fl NAME") of the command and option tables, and the output
+#   its examples of check (and show, games...) show is what they print.
 set -u
 UMPIRE=${UMPIRE:-$ROOT/umpire}
 status=0
@@ -70,4 +71,19 @@ done
 for o in $(for c in $commands; do "$UMPIRE" help "$c"; done | sed -n 's/^  \(-[-a-z]*\).*/\1/p' | sort -u); do
 	grep -q "^\.It Fl ${o#-}\( \|$\)" <<<"$description" || fail "umpire.1: the option '$o' has no '.It Fl ${o#-}'"
 done
+# examples whose output the page shows in full: "$ umpire ..." then its lines
+examples=$(mktemp)
+awk '/^\.Bd -literal/ { on = 1; next } /^\.Ed/ { on = 0 } on' "$page" |
+awk '/^\$ umpire (check|show|games|rulings|tables) / { if (cmd) print ""; cmd = 1; print; next }
+     /^\$ / { cmd = 0; next } cmd' > "$examples"
+n=0
+while IFS= read -r line; do
+	[[ $line == '$ umpire '* ]] || continue
+	n=$((n + 1))
+	want=$(awk -v n=$n '/^\$ umpire / { k++; next } /^$/ { next } k == n' "$examples")
+	got=$(cd "$ROOT" && eval "\"$UMPIRE\" ${line#'$ umpire '}" 2>&1)
+	[ "$got" = "$want" ] || fail "umpire.1: '${line#'$ '}' prints '$got', the page says '$want'"
+done < "$examples"
+rm -f "$examples"
+[ $n -gt 0 ] || fail "umpire.1: no example of check found"
 exit $status
