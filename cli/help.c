@@ -4,6 +4,7 @@
  * here is made from the command table (main.c) and the option table
  * (common.c), so the help says what the commands do today.
  */
+#include <ctype.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -23,7 +24,7 @@ static void command_help(FILE *out, const struct cli_command *cmd)
 
 	for (int i = 0; cmd->forms[i]; i++)
 		put_form(out, i ? "       " : "usage: ", cmd->name, cmd->forms[i]);
-	fprintf(out, "\n%c%s.\n", cmd->summary[0] - 'a' + 'A', cmd->summary + 1);
+	fprintf(out, "\n%c%s.\n", toupper((unsigned char)cmd->summary[0]), cmd->summary + 1);
 	if (cmd->options) {
 		fprintf(out, "\noptions:\n");
 		for (const struct cli_option *o = cli_options; o->name; o++) {
