@@ -19,7 +19,8 @@
 CC ?= cc
 B ?= build
 OPT ?= -O2
-WARN = -Wall -Wextra -Wshadow -Wpointer-arith -Wstrict-prototypes -Wmissing-prototypes -Wno-unused-parameter -Wno-format-truncation
+WARN = -Wall -Wextra -Wshadow -Wpointer-arith -Wstrict-prototypes -Wmissing-prototypes -Wno-unused-parameter -Wno-format-truncation \
+	-Wno-missing-field-initializers
 CFLAGS_ALL = -std=c11 -D_DEFAULT_SOURCE -g $(OPT) $(WARN) -Icore -I$(B) $(CPPFLAGS) $(CFLAGS)
 LDFLAGS_ALL = $(LDFLAGS)
 LDLIBS_ALL = -lcsv -lsodium -lm $(LDLIBS)

@@ -42,6 +42,8 @@ struct order_spec {
 	order_resolve_fn resolve;
 	order_odds_fn odds;    /* NULL: the outcome is certain */
 	int cards;             /* 1 if the order may draw or take a card (--card) */
+	const char *phases;    /* the phases it belongs to, blank-separated ids of the
+	                          game's sequence of play (sequence.h); NULL: any */
 };
 
 #define ORDER_MAX_ARGS 32
