@@ -56,7 +56,7 @@ BENCH_SRC := $(wildcard tests/bench/*.c)
 # `umpire new` starts from (as fixtures/GAME/NAME.csv) and the shell code of
 # `umpire completion` (as cli/completion.SHELL).
 TABLE_CSV := $(sort $(wildcard tables/*/*.csv) $(wildcard fixtures/*/*.csv)) \
-	cli/completion.bash cli/completion.zsh
+	cli/completion.sh cli/completion.bash cli/completion.zsh
 CORE_OBJ := $(CORE_SRC:%.c=$(B)/%.o) $(B)/tables.o
 CLI_OBJ := $(CLI_SRC:%.c=$(B)/%.o)
 UNIT_BIN := $(UNIT_SRC:tests/unit/%.c=$(B)/tests/%)

@@ -1,21 +1,9 @@
 # The code of umpire's bash completion (completion.c prints it after the data
-# function _umpire_words, made from the registry). It follows bash-completion's
-# conventions but needs nothing from it. Words are read from COMP_LINE up to the
-# cursor, split at blanks only, so that key=value and ID:HEX stay whole;
-# COMPREPLY then drops what bash itself does not replace (it splits at = and :).
-
-# _umpire_game STATE: the game of a state file, from its first line
-# (umpire-state,1,GAME), in _umpire_g ("" if none)
-_umpire_game()
-{
-	local f=$1 l=
-	_umpire_g=
-	[[ $f == '~/'* ]] && f=$HOME/${f#'~/'}
-	[[ -f $f && -r $f ]] && IFS= read -r l <"$f"
-	l=${l%$'\r'}
-	[[ $l == umpire-state,*,* ]] && _umpire_g=${l##*,}
-	return 0
-}
+# function _umpire_words, made from the registry, and completion.sh). It
+# follows bash-completion's conventions but needs nothing from it. Words are
+# read from COMP_LINE up to the cursor, split at blanks only, so that
+# key=value and ID:HEX stay whole; COMPREPLY then drops what bash itself does
+# not replace (it splits at = and :).
 
 # _umpire_reply CUR WORD...: add to COMPREPLY the words that begin with CUR
 _umpire_reply()

@@ -7,9 +7,11 @@
  * completed without touching this file.
  *
  * Both scripts share one data function, _umpire_words KEY, that sets
- * _umpire_w to the words of KEY (no subshell); the rest is the shell's own
- * code, kept in the string constants below.
+ * _umpire_w to the words of KEY (no subshell), and the code of
+ * cli/completion.sh; the rest is each shell's own, cli/completion.bash and
+ * cli/completion.zsh. The three are embedded in the binary like the tables.
  */
+#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -34,13 +36,18 @@ struct words {
 	int n;
 };
 
-static void words_open(struct words *w, FILE *out, const char *fmt, const char *a,
-		const char *b, const char *c)
+static void words_open(struct words *w, FILE *out, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+static void words_open(struct words *w, FILE *out, const char *fmt, ...)
 {
+	va_list ap;
+
 	w->out = out;
 	w->n = 0;
 	fprintf(out, "\t'");
-	fprintf(out, fmt, a, b, c);
+	va_start(ap, fmt);
+	vfprintf(out, fmt, ap);
+	va_end(ap);
 	fprintf(out, "') _umpire_w='");
 }
 
@@ -108,13 +115,13 @@ static void game_words(FILE *out, const struct game *gm)
 	const char *name;
 	int len;
 
-	words_open(&w, out, "verbs/%s%s%s", gm->id, "", "");
+	words_open(&w, out, "verbs/%s", gm->id);
 	for (int i = 0; i < gm->norders; i++)
 		words_add(&w, gm->orders[i].verb, strlen(gm->orders[i].verb));
 	words_close(&w);
 	for (int i = 0; i < gm->norders; i++) {
 		const struct order_spec *s = &gm->orders[i];
-		words_open(&w, out, "keys/%s/%s%s", gm->id, s->verb, "");
+		words_open(&w, out, "keys/%s/%s", gm->id, s->verb);
 		for (const struct order_param *p = s->params; p && p->key; p++)
 			words_add(&w, p->key, strlen(p->key));
 		words_close(&w);
@@ -126,13 +133,13 @@ static void game_words(FILE *out, const struct game *gm)
 			words_close(&w);
 		}
 	}
-	words_open(&w, out, "rulings/%s%s%s", gm->id, "", "");
+	words_open(&w, out, "rulings/%s", gm->id);
 	for (int i = 0; i < gm->nrulings; i++)
 		words_add(&w, gm->rulings[i].id, strlen(gm->rulings[i].id));
 	words_close(&w);
 	for (int i = 0; i < gm->nrulings; i++) {
 		const struct ruling *r = &gm->rulings[i];
-		words_open(&w, out, "rulevalues/%s/%s%s", gm->id, r->id, "");
+		words_open(&w, out, "rulevalues/%s/%s", gm->id, r->id);
 		words_add(&w, r->dflt, strlen(r->dflt));
 		for (const char *p = r->alts; *p; p += *p == '|') {
 			size_t n = strcspn(p, "|");
@@ -141,11 +148,11 @@ static void game_words(FILE *out, const struct game *gm)
 		}
 		words_close(&w);
 	}
-	words_open(&w, out, "tables/%s%s%s", gm->id, "", "");
+	words_open(&w, out, "tables/%s", gm->id);
 	for (int i = 0; gm->tables && gm->tables[i]; i++)
 		words_add(&w, gm->tables[i], strlen(gm->tables[i]));
 	words_close(&w);
-	words_open(&w, out, "scenarios/%s%s%s", gm->id, "", "");
+	words_open(&w, out, "scenarios/%s", gm->id);
 	for (int i = 0; i < table_nblobs; i++)
 		if ((len = cli_scenario(gm, i, &name)) > 0)
 			words_add(&w, name, (size_t)len);
@@ -162,11 +169,11 @@ static void words_function(FILE *out)
 
 	fprintf(out, "# _umpire_words KEY: the words of KEY in _umpire_w\n"
 			"_umpire_words()\n{\n\tcase $1 in\n");
-	words_open(&w, out, "commands%s%s%s", "", "", "");
+	words_open(&w, out, "commands");
 	for (int i = 0; i < ncmd; i++)
 		words_add(&w, cmds[i].name, strlen(cmds[i].name));
 	words_close(&w);
-	words_open(&w, out, "valueopts%s%s%s", "", "", "");
+	words_open(&w, out, "valueopts");
 	for (const struct cli_option *o = cli_options; o->name; o++)
 		if (o->arg) {
 			words_add(&w, o->name, strlen(o->name));
@@ -179,12 +186,12 @@ static void words_function(FILE *out)
 			const char *name = k ? o->alias : o->name;
 			if (name == NULL)
 				continue;
-			words_open(&w, out, "arg/%s%s%s", name, "", "");
+			words_open(&w, out, "arg/%s", name);
 			words_add(&w, o->arg, strlen(o->arg));
 			words_close(&w);
 		}
 	for (int i = 0; i < ncmd; i++) {
-		words_open(&w, out, "opts/%s%s%s", cmds[i].name, "", "");
+		words_open(&w, out, "opts/%s", cmds[i].name);
 		for (const struct cli_option *o = cli_options; o->name; o++)
 			if (cmds[i].options & o->bit) {
 				words_add(&w, o->name, strlen(o->name));
@@ -193,18 +200,18 @@ static void words_function(FILE *out)
 			}
 		words_add(&w, "--help", 6);
 		words_close(&w);
-		words_open(&w, out, "args/%s%s%s", cmds[i].name, "", "");
+		words_open(&w, out, "args/%s", cmds[i].name);
 		command_args(&w, &cmds[i], 0);
 		words_close(&w);
-		words_open(&w, out, "literal/%s%s%s", cmds[i].name, "", "");
+		words_open(&w, out, "literal/%s", cmds[i].name);
 		command_args(&w, &cmds[i], 1);
 		words_close(&w);
 	}
-	words_open(&w, out, "games%s%s%s", "", "", "");
+	words_open(&w, out, "games");
 	for (int i = 0; i < n; i++)
 		words_add(&w, all[i]->id, strlen(all[i]->id));
 	words_close(&w);
-	words_open(&w, out, "rulings/%s%s%s", "", "", "");   /* no state named yet */
+	words_open(&w, out, "rulings/");   /* no state named yet */
 	for (int i = 0; i < n; i++)
 		for (int k = 0; k < all[i]->nrulings; k++)
 			words_add(&w, all[i]->rulings[k].id, strlen(all[i]->rulings[k].id));
@@ -291,7 +298,7 @@ static void zsh_specs(FILE *out)
 	fprintf(out, "\t*) reply=() ;;\n\tesac\n}\n\n");
 }
 
-/* The shell code of a script, embedded from cli/completion.SHELL. */
+/* Shell code embedded from cli/completion.SHELL ("sh": what both share). */
 static int put_code(const char *shell, struct err *e)
 {
 	char path[64];
@@ -323,5 +330,7 @@ int cmd_completion(struct cli *c, struct err *e)
 	words_function(stdout);
 	if (zsh)
 		zsh_specs(stdout);
-	return put_code(shell, e);
+	if (put_code("sh", e) == 0)
+		putchar('\n');
+	return e->code ? e->code : put_code(shell, e);
 }

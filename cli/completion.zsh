@@ -1,20 +1,8 @@
 # The code of umpire's zsh completion (completion.c prints it after #compdef,
 # the data function _umpire_words and the option specs _umpire_specs, all made
-# from the registry). Options go through _arguments; positional arguments are
-# what the command's first form says they are, as in the bash completion.
-
-# _umpire_game STATE: the game of a state file, from its first line
-# (umpire-state,1,GAME), in _umpire_g ("" if none)
-_umpire_game()
-{
-	local f=$1 l=
-	_umpire_g=
-	[[ $f == '~/'* ]] && f=$HOME/${f#'~/'}
-	[[ -f $f && -r $f ]] && IFS= read -r l <"$f"
-	l=${l%$'\r'}
-	[[ $l == umpire-state,*,* ]] && _umpire_g=${l##*,}
-	return 0
-}
+# from the registry, and completion.sh). Options go through _arguments;
+# positional arguments are what the command's first form says they are, as in
+# the bash completion.
 
 # _umpire_scan: the positional arguments before the cursor, in args ($words
 # starts at the command: _arguments has shifted it)
