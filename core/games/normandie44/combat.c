@@ -1,0 +1,611 @@
+/*
+ * combat.c: one combat of Normandie 1944 from its declared participants to its
+ * losses (see combat.h): the ratio and its column on the combat table (§6.3),
+ * the shifts in §6.3's strict order with the clamp the ruling shift-clamp
+ * says, the die modifiers, the cell, and the losses and disorganization every
+ * participant takes (§6.4, §6.5, §6.10), with the VP they score (§11.3) and the
+ * HQs they leave alone (§5.4).
+ *
+ * The same code serves `resolve` (with a log) and `odds` (quiet), so the column
+ * an odds report prints is the column the die is read on.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "combat.h"
+
+static const char *rule(struct game_ctx *g, const struct n44_model *m, const char *id)
+{
+	const char *v = game_rule(g, m->st, id);
+	return v ? v : "";
+}
+
+char n44_phase_letter(const struct n44_model *m)
+{
+	const char *p = m->phase;
+
+	if (p == NULL)
+		return 0;
+	if (p[0] == 'A' || p[0] == 'B')
+		return p[0];
+	/* turn 0: the Night phase counts as the morning's (§10) */
+	if (!strncmp(p, "night", 5) || !strcmp(p, "morning-air") || !strcmp(p, "first-wave") ||
+	    !strcmp(p, "second-wave") || !strcmp(p, "morning-reaction"))
+		return 'A';
+	if (!strcmp(p, "follow-up") || !strcmp(p, "last-wave") ||
+	    !strcmp(p, "afternoon-reaction") || !strcmp(p, "turn0-end"))
+		return 'B';
+	return 0;
+}
+
+/* ---- the ratio's column ---------------------------------------------------- */
+
+/* The column of A:D rounded down (§6.3), clamped to 1/3 and 6/1. -1 when the
+ * ratio falls in a '?' column (*gap its index). */
+static int floor_col(const struct n44_crt *crt, long A, long D, int *gap)
+{
+	int best = crt->first;
+
+	*gap = -1;
+	if (D == 0)
+		return crt->last;
+	for (int i = 0; i < crt->ncol; i++)
+		if (!crt->col[i].gap && A * crt->col[i].den >= crt->col[i].num * D)
+			best = i;
+	const struct n44_col *c = &crt->col[best], *g = &crt->col[best + 1];
+	if (best + 1 < crt->ncol && g->gap && A * c->den > c->num * D &&
+	    (g->num == 0 || A * g->den > g->num * D)) {
+		*gap = best + 1;
+		return -1;
+	}
+	return best;
+}
+
+/* Move `n` columns from `from` (+ right): the index, clamped at 1/3 and 6/1;
+ * -1 when the path crosses a '?' column (*gap its index). */
+static int move_col(const struct n44_crt *crt, int from, int n, int *gap)
+{
+	int i = from, dir = n > 0 ? 1 : -1;
+
+	*gap = -1;
+	for (int k = 0; k != n; k += dir) {
+		if ((dir > 0 && i == crt->last) || (dir < 0 && i == crt->first))
+			return i;
+		i += dir;
+		if (crt->col[i].gap) {
+			*gap = i;
+			return -1;
+		}
+	}
+	return i;
+}
+
+static int unknown_column(const struct n44_crt *crt, int gap, const char *why,
+		struct err *e)
+{
+	const struct table *t = crt->t;
+
+	return err_set(e, EXIT_UNKNOWN, "%s:%d:%d: table normandie44/%s: %s falls among the "
+			"columns between %s and %s, which the rulebook does not name (header '?', "
+			"§6.3). Fill in the chart's columns: edit the header (umpire tables "
+			"normandie44 --template DIR, then --tables DIR).", t->source, t->lines[0],
+			crt->col[gap].tcol + 1, t->name, why, crt->col[gap - 1].name,
+			crt->col[gap + 1].name);
+}
+
+static void add_shift(struct n44_fight *f, int cols, int stage, const char *section,
+		const char *fmt, ...) __attribute__((format(printf, 5, 6)));
+
+static void add_shift(struct n44_fight *f, int cols, int stage, const char *section,
+		const char *fmt, ...)
+{
+	va_list ap;
+
+	if (cols == 0 || f->nshift == N44_SHIFTS)
+		return;
+	struct n44_shift *s = &f->shift[f->nshift++];
+	s->cols = cols;
+	s->stage = stage;
+	s->section = section;
+	va_start(ap, fmt);
+	vsnprintf(s->why, sizeof s->why, fmt, ap);
+	va_end(ap);
+}
+
+/* ---- the terrain (TET) ----------------------------------------------------- */
+
+/* A TET row's combat shift and die modifier (§2.2 "détaillés sur la TET"). */
+static int tec_combat(struct game_ctx *g, const char *row, const char *section,
+		int *shift, int *die, struct err *e)
+{
+	if (n44_table_int(g, "tec", row, "combat", section, shift, e) ||
+	    n44_table_int(g, "tec", row, "die", section, die, e))
+		return e->code;
+	return 0;
+}
+
+/* The defender's terrain: the hex's terrain or its village or city, at the
+ * defender's choice (§2.2, E2); plus a fortified line, a river every attacker
+ * crosses, and the sea-to-beach malus of turn 0 (§10 A.1). */
+static int terrain_shifts(struct game_ctx *g, struct n44_model *m, struct n44_fight *f,
+		struct err *e)
+{
+	const struct n44_hex *h = n44_hex_at(m, f->target);
+	int shift, die;
+
+	if (f->offmap)
+		return 0;
+	if (h == NULL)
+		return err_set(e, EXIT_DATA, "%s: the defender's hex has no 'hex' row (%s)",
+				kit_path(m->st), N44_PAGE);
+	int choice = f->terrain;
+	if (choice < 0 && h->terrain == N44_UNKNOWN)
+		return err_set(e, EXIT_UNKNOWN, "%s:%d:2: hex %s: its terrain is unknown ('?', §2.2): "
+				"the map is not in the rulebook. Fill it in from the map.", kit_path(m->st),
+				h->line, "of the defender");
+	if (choice == N44_VILLAGE || choice == N44_CITY) {
+		if (tec_combat(g, choice == N44_CITY ? "city" : "village", "§2.2", &shift, &die, e))
+			return e->code;
+		add_shift(f, -shift, 1, "§2.2", "the defender's %s, his choice over the terrain",
+				choice == N44_CITY ? "city" : "village");
+		f->die_mod += die;
+	} else {
+		if (tec_combat(g, n44_terrain_names[h->terrain], "§2.2", &shift, &die, e))
+			return e->code;
+		add_shift(f, -shift, 1, "§2.2", "the defender's terrain, %s",
+				n44_terrain_names[h->terrain]);
+		if (shift == 0 && die == 0)
+			log_step(g->log, "§2.2", "The defender's terrain, %s, gives no shift (TET)",
+					n44_terrain_names[h->terrain]);
+		f->die_mod += die;
+	}
+	int fortified = h->fortified;
+	for (int i = 0; i < f->ndef; i++)
+		fortified |= f->def[i]->arm == N44_FESTUNG;
+	if (fortified) {
+		if (tec_combat(g, "fortified", "§0.1.2", &shift, &die, e))
+			return e->code;
+		add_shift(f, -shift, 1, "§0.1.2", "a fortified line%s", h->fortified ? "" :
+				" (the Festung's)");
+		f->die_mod += die;
+	}
+	/* a river between every attacker and the defender (ruling river-combat) */
+	int across = 0, stacks = 0;
+	for (int i = 0; i < f->natt; i++) {
+		if (!n44_on_map(f->att[i]))
+			continue;
+		int river = 0;
+		const struct n44_hex *from = n44_hex_at(m, f->att[i]->loc.hex);
+		for (int k = 0; from && k < from->nsides; k++)
+			river |= from->side[k].kind == N44_S_RIVER &&
+				grid_equal(from->side[k].to, f->target);
+		for (int k = 0; k < h->nsides; k++)
+			river |= h->side[k].kind == N44_S_RIVER &&
+				grid_equal(h->side[k].to, f->att[i]->loc.hex);
+		across += river;
+		stacks++;
+	}
+	if (across > 0 && (across == stacks || !strcmp(rule(g, m, "river-combat"), "any"))) {
+		if (tec_combat(g, "river", "§2.2", &shift, &die, e))
+			return e->code;
+		add_shift(f, -shift, 1, "§2.2", "a river crossed by %s attacker",
+				across == stacks ? "every" : "an");
+		f->die_mod += die;
+	}
+	if (f->from_sea && h->beach[0]) {
+		int exempt = 1;
+		for (int i = 0; i < f->natt; i++)
+			exempt &= f->att[i]->arm == N44_RANGER || !!(f->att[i]->flags & N44_U_SS_COMMANDO);
+		if (exempt)
+			log_step(g->log, "§10 A.1", "No beach malus: US Rangers and British 1SS, 4SS "
+					"attack from the sea without it");
+		else {
+			if (tec_combat(g, "beach-from-sea", "§10 A.1", &shift, &die, e))
+				return e->code;
+			add_shift(f, -shift, 1, "§10 A.1", "an attack from the sea onto the %s beach",
+					h->beach);
+			f->die_mod += die;
+		}
+	}
+	return 0;
+}
+
+/* ---- D and A levels (§6.5) -------------------------------------------------- */
+
+static int worst(const struct n44_unit *const *u, int n, int a)
+{
+	int w = 0;
+	for (int i = 0; i < n; i++) {
+		int v = a ? u[i]->a : u[i]->d;
+		w = v > w ? v : w;
+	}
+	return w;
+}
+
+/* The attacker's penalty: the most penalising attacking stack (§6.5, E5,
+ * ruling att-stack-penalty). */
+static void attacker_penalty(struct game_ctx *g, struct n44_model *m, struct n44_fight *f)
+{
+	int best = 0, bd = 0, ba = 0, wd = 0, wa = 0;
+	char where[16] = "";
+
+	for (int i = 0; i < f->natt; i++) {
+		const struct n44_unit *stack[N44_FIGHT_MAX];
+		int n = 0;
+		for (int j = 0; j < f->natt; j++)
+			if (n44_loc_same(&f->att[j]->loc, &f->att[i]->loc))
+				stack[n++] = f->att[j];
+		int d = worst(stack, n, 0), a = worst(stack, n, 1);
+		wd = d > wd ? d : wd;
+		wa = a > wa ? a : wa;
+		if (d + a > best) {
+			best = d + a;
+			bd = d;
+			ba = a;
+			n44_loc_format(&f->att[i]->loc, where, sizeof where);
+		}
+	}
+	if (!strcmp(rule(g, m, "att-stack-penalty"), "worst-each")) {
+		add_shift(f, -wd, 1, "§6.5", "the attackers' worst disorganization, D%d", wd);
+		add_shift(f, -wa, 1, "§6.5", "the attackers' worst affected level, A%d", wa);
+		return;
+	}
+	add_shift(f, -bd, 1, "§6.5", "the most penalising attacking stack (%s) has D%d", where, bd);
+	add_shift(f, -ba, 1, "§6.5", "the most penalising attacking stack (%s) is A%d", where, ba);
+}
+
+/* ---- the column --------------------------------------------------------------- */
+
+static int totals(struct n44_model *m, struct n44_fight *f, struct err *e)
+{
+	f->A = f->D = 0;
+	for (int i = 0; i < f->natt; i++) {
+		int a = n44_attack(f->att[i]);
+		if (n44_need_value(m, f->att[i], "attack", a, "§6.3", e))
+			return e->code;
+		f->A += a;
+	}
+	for (int i = 0; i < f->ndef; i++) {
+		const struct n44_unit *u = f->def[i];
+		int d = n44_defence(u);
+		if (n44_need_value(m, u, "defense", d, "§6.3", e))
+			return e->code;
+		if (u->flags & N44_U_UNSUPPLIED)       /* §7.5: halved, rounded up (T14) */
+			d = (d + 1) / 2;
+		f->D += d;
+		if (u->arm == N44_FESTUNG)             /* §0.1.2: the units inside add theirs */
+			for (int k = 0; k < m->nunits; k++)
+				if (m->units[k].loc.kind == N44_L_IN && !strcmp(m->units[k].loc.name, u->id)) {
+					int dk = n44_defence(&m->units[k]);
+					if (n44_need_value(m, &m->units[k], "defense", dk, "§0.1.2", e))
+						return e->code;
+					f->D += dk;
+				}
+	}
+	return 0;
+}
+
+static int active_shifts(struct game_ctx *g, struct n44_model *m, struct n44_fight *f,
+		struct err *e)
+{
+	for (int i = 0; i < f->nsupport; i++) {
+		const struct n44_hq *q = f->support[i];
+		if (q->bonus == N44_UNKNOWN)
+			return err_set(e, EXIT_UNKNOWN, "%s:%d: HQ %s, column bonus is unknown ('?') "
+					"(§5.3): fill it in from the counter (%s)", kit_path(m->st), q->line,
+					q->id, N44_PAGE);
+		add_shift(f, q->bonus, 0, "§5.3", "HQ %s's support, bonus (%d)", q->id, q->bonus);
+	}
+	if (f->air && f->att_side == N44_ALLIED) {
+		int cols = 1;
+		if (!strcmp(rule(g, m, "air-shift"), "printed")) {
+			if (f->air->shift == N44_UNKNOWN)
+				return err_set(e, EXIT_UNKNOWN, "%s:%d: air counter %s, column shift is "
+						"unknown ('?') (§9.1, ruling air-shift=printed)", kit_path(m->st),
+						f->air->line, f->air->id);
+			cols = f->air->shift;
+		}
+		add_shift(f, cols, 0, "§9.1", "tactical air support by %s", f->air->id);
+	}
+	int d = worst((const struct n44_unit *const *)f->def, f->ndef, 0);
+	int a = worst((const struct n44_unit *const *)f->def, f->ndef, 1);
+	add_shift(f, d, 0, "§6.5", "a defender is D%d", d);
+	add_shift(f, a, 0, "§6.5", "a defender is A%d", a);
+	return 0;
+}
+
+static int inactive_shifts(struct game_ctx *g, struct n44_model *m, struct n44_fight *f,
+		struct err *e)
+{
+	if (f->def_hq) {
+		int cols = 1;
+		if (!strcmp(rule(g, m, "def-support-value"), "bonus")) {
+			if (f->def_hq->bonus == N44_UNKNOWN)
+				return err_set(e, EXIT_UNKNOWN, "%s:%d: HQ %s, column bonus is unknown ('?') "
+						"(§5.3, ruling def-support-value=bonus)", kit_path(m->st),
+						f->def_hq->line, f->def_hq->id);
+			cols = f->def_hq->bonus;
+		}
+		add_shift(f, -cols, 1, "§5.3", "HQ %s's support in defence", f->def_hq->id);
+	}
+	if (f->air && f->att_side == N44_GERMAN)
+		add_shift(f, -1, 1, "§9.1", "tactical air support by %s in defence", f->air->id);
+	attacker_penalty(g, m, f);
+	return terrain_shifts(g, m, f, e);
+}
+
+/* Terrain shifts that favour the attacker (a negative TET value) count with
+ * the active player's advantages (§6.3). */
+static void regroup(struct n44_fight *f)
+{
+	for (int i = 0; i < f->nshift; i++)
+		f->shift[i].stage = f->shift[i].cols > 0 ? 0 : 1;
+}
+
+static int elite_mods(struct game_ctx *g, struct n44_model *m, struct n44_fight *f,
+		struct err *e)
+{
+	int per_unit = !strcmp(rule(g, m, "elite-count"), "per-unit");
+	const char *who[2] = { "attacker", "defender" };
+	struct n44_unit *const *u[2] = { f->att, f->def };
+	int n[2] = { f->natt, f->ndef };
+	size_t len = strlen(f->die_why);
+
+	for (int s = 0; s < 2; s++) {
+		int count = 0, mod;
+		for (int i = 0; i < n[s]; i++)
+			count += !!(u[s][i]->flags & N44_U_ELITE);
+		if (count == 0)
+			continue;
+		if (n44_table_int(g, "elite", who[s], "die", "§6.3", &mod, e))
+			return e->code;
+		mod *= per_unit ? count : 1;
+		f->die_mod += mod;
+		len += (size_t)snprintf(f->die_why + len, sizeof f->die_why - len, "%s%+d %s elite "
+				"(§6.3)", len ? ", " : "", mod, who[s]);
+	}
+	return 0;
+}
+
+int n44_fight_column(struct game_ctx *g, struct n44_model *m, struct n44_fight *f,
+		const struct n44_crt *crt, struct err *e)
+{
+	int gap, net = !strcmp(rule(g, m, "shift-clamp"), "net");
+
+	f->nshift = 0;
+	f->die_mod = 0;
+	f->die_why[0] = '\0';
+	f->col = -1;
+	if (totals(m, f, e))
+		return e->code;
+	snprintf(f->ratio_text, sizeof f->ratio_text, "%d vs %d = %.2f", f->A, f->D,
+			f->D ? (double)f->A / f->D : 99.0);
+	f->base = floor_col(crt, f->A, f->D, &gap);
+	if (f->base < 0)
+		return unknown_column(crt, gap, f->ratio_text, e);
+	log_step(g->log, "§6.3", "Attack %d against defence %d: %s, column %s, rounded down for "
+			"the defender%s", f->A, f->D, f->ratio_text, crt->col[f->base].name,
+			(long)f->A * 3 < f->D ? "; below 1/3 counts as 1/3" :
+			f->D && f->A > 6L * f->D ? "; above 6/1 counts as 6/1" : "");
+	/* declared before the roll, counted in §6.3's order */
+	int mod_before = f->die_mod;
+	if (active_shifts(g, m, f, e) || inactive_shifts(g, m, f, e))
+		return e->code;
+	int terrain_die = f->die_mod - mod_before;
+	regroup(f);
+	int right = 0, left = 0;
+	for (int i = 0; i < f->nshift; i++)
+		if (f->shift[i].stage == 0)
+			right += f->shift[i].cols;
+		else
+			left -= f->shift[i].cols;
+	int col = f->base;
+	for (int i = 0; i < f->nshift; i++)
+		if (f->shift[i].stage == 0)
+			log_step(g->log, f->shift[i].section, "%+d column%s to the right: %s",
+					f->shift[i].cols, f->shift[i].cols == 1 ? "" : "s", f->shift[i].why);
+	if (net) {
+		col = move_col(crt, col, right - left, &gap);
+		if (col < 0)
+			return unknown_column(crt, gap, "the column after the shifts", e);
+	} else if (right) {
+		col = move_col(crt, col, right, &gap);
+		if (col < 0)
+			return unknown_column(crt, gap, "the active player's column", e);
+		log_step(g->log, "§6.3", "The active player's column: %s, before the inactive "
+				"player's shifts%s", crt->col[col].name, col == crt->last &&
+				right > 0 ? " (6/1 at most)" : "");
+	}
+	for (int i = 0; i < f->nshift; i++)
+		if (f->shift[i].stage == 1)
+			log_step(g->log, f->shift[i].section, "%d column%s to the left: %s",
+					f->shift[i].cols, f->shift[i].cols == -1 ? "" : "s", f->shift[i].why);
+	if (!net && left) {
+		col = move_col(crt, col, -left, &gap);
+		if (col < 0)
+			return unknown_column(crt, gap, "the column after the inactive player's shifts", e);
+	}
+	f->col = col;
+	log_step(g->log, "§6.3", "Final column %s%s", crt->col[col].name,
+			net ? " (shifts netted, then clamped: ruling shift-clamp=net)" : "");
+	if (terrain_die)
+		snprintf(f->die_why, sizeof f->die_why, "%+d terrain (TET, §2.2)", terrain_die);
+	return elite_mods(g, m, f, e);
+}
+
+void n44_fight_text(const struct n44_fight *f, const struct n44_crt *crt, char *out,
+		size_t size)
+{
+	size_t n = (size_t)snprintf(out, size, "%s: column %s (§6.3)", f->ratio_text,
+			crt->col[f->base].name);
+
+	for (int s = 0; s < 2; s++)
+		for (int i = 0; i < f->nshift && n < size; i++)
+			if (f->shift[i].stage == s)
+				n += (size_t)snprintf(out + n, size - n, "; %+d %s (%s)", f->shift[i].cols,
+						f->shift[i].why, f->shift[i].section);
+	if (n < size && f->col >= 0)
+		n += (size_t)snprintf(out + n, size - n, "; final column %s", crt->col[f->col].name);
+	if (n < size)
+		snprintf(out + n, size - n, "; die 1d6%s%s", f->die_why[0] ? " " : "", f->die_why);
+}
+
+int n44_fight_cell(const struct n44_crt *crt, const struct n44_fight *f, int die,
+		struct n44_result *res, const char **cell, struct err *e)
+{
+	const struct table *t = crt->t;
+	char key[16], why[300];
+	int r;
+
+	snprintf(key, sizeof key, "%d", die);
+	if ((r = table_row(t, 0, key)) < 0)
+		return err_set(e, EXIT_UNKNOWN, "%s: table normandie44/%s has no row for a modified "
+				"die of %d (§6.3): the rulebook does not give the chart. Add the row "
+				"your chart reads for it.", t->source, t->name, die);
+	if (table_need(t, r, crt->col[f->col].tcol, "§6.3, §6.4", cell, e))
+		return e->code;
+	if (n44_result_parse(*cell, res, why, sizeof why))
+		return err_set(e, EXIT_DATA, "%s:%d:%d: %s", t->source, t->lines[r],
+				crt->col[f->col].tcol + 1, why);
+	return 0;
+}
+
+/* ---- results ------------------------------------------------------------------ */
+
+void n44_score_steps(struct n44_model *m, const struct n44_unit *u, int steps)
+{
+	if (steps <= 0 || m->scenario == N44_CHERBOURG)
+		return;
+	m->vp[!u->side] += steps * ((u->flags & N44_U_ELITE) ? 2 : 1);
+}
+
+void n44_hq_destroyed(struct game_ctx *g, struct n44_model *m, struct n44_hq *q)
+{
+	char phase = n44_phase_letter(m);
+
+	q->loc.kind = N44_L_TRACK;
+	q->loc.turn = m->turn == N44_UNKNOWN ? N44_UNKNOWN : m->turn + 1;
+	q->loc.phase = phase;
+	q->finished = 0;
+	q->changed = 1;
+	/* its Offensive markers stay in the hex, free to be taken (§4.3) */
+	log_step(g->log, "§5.4", "HQ %s is destroyed: it returns as a reinforcement on turn "
+			"%d%s%c, the same phase", q->id, q->loc.turn, phase ? "/" : "", phase ? phase : ' ');
+}
+
+/* HQs whose stack the result destroyed (§5.4, ruling hq-stack-loss). */
+static void hq_losses(struct game_ctx *g, struct n44_model *m, struct n44_unit *const *u,
+		int n, const struct n44_loc *before)
+{
+	int any = !strcmp(rule(g, m, "hq-stack-loss"), "any");
+
+	for (int i = 0; i < n; i++) {
+		if (before[i].kind != N44_L_HEX)
+			continue;
+		struct n44_hq *q = n44_hq_in(m, before[i].hex, u[i]->side);
+		if (q == NULL)
+			continue;
+		struct n44_unit *left[4];
+		int remain = n44_units_in(m, before[i].hex, u[i]->side, left, 4);
+		int lost = u[i]->steps == 0;
+		if ((any && lost) || (!any && remain == 0))
+			n44_hq_destroyed(g, m, q);
+	}
+}
+
+/* The units that take a side's steps, one step each in the order given
+ * (ruling crt-losses=per-side): "ID,ID,...". -1 when the list runs out. */
+static struct n44_unit *next_loser(struct n44_model *m, struct n44_unit *const *u, int n,
+		const char *list, int k)
+{
+	char items[N44_FIGHT_MAX * 3][48];
+	int cnt = list ? order_split(list, items[0], 48, N44_FIGHT_MAX * 3) : 0;
+
+	(void)m;
+	if (cnt < 0 || k >= cnt)
+		return NULL;
+	for (int i = 0; i < n; i++)
+		if (!strcmp(u[i]->id, items[k]))
+			return u[i];
+	return NULL;
+}
+
+static int side_losses(struct game_ctx *g, struct n44_model *m, struct n44_fight *f,
+		int side, const struct n44_result *res, const char *list, int *need)
+{
+	struct n44_unit *const *u = side == 0 ? f->att : f->def;
+	int n = side == 0 ? f->natt : f->ndef, total = 0;
+	const char *who = side == 0 ? "attacking" : "defending";
+	int per_side = !strcmp(rule(g, m, "crt-losses"), "per-side");
+	struct n44_loc before[N44_FIGHT_MAX];
+	int lost[N44_FIGHT_MAX] = { 0 };
+
+	for (int i = 0; i < n; i++)
+		before[i] = u[i]->loc;
+	if (per_side && res->steps[side] > 0) {
+		/* §6.4 "à répartir": the side's owner spreads the steps */
+		for (int k = 0; k < res->steps[side]; k++) {
+			int alive = 0;
+			for (int i = 0; i < n; i++)
+				alive += u[i]->steps > 0;
+			if (!alive)
+				break;
+			struct n44_unit *x = next_loser(m, u, n, list, k);
+			if (x == NULL || x->steps == 0) {
+				*need = 1;
+				return 0;
+			}
+			n44_lose_step(x, 0);
+			for (int i = 0; i < n; i++)
+				lost[i] += u[i] == x;
+		}
+	}
+	for (int i = 0; i < n; i++) {
+		struct n44_unit *x = u[i];
+		int want = per_side && res->steps[side] > 0 ? 0 :
+			res->steps[side] < 0 ? x->steps : res->steps[side];
+		while (want-- > 0 && x->steps > 0) {
+			n44_lose_step(x, 0);
+			lost[i]++;
+		}
+		if (res->d[side] && x->steps > 0) {
+			int was = x->d;
+			if (n44_disorganize(g, m->st, x, res->d[side])) {
+				lost[i]++;
+				log_step(g->log, "§6.5", "%s, already D%d, receives D%d: it loses a step%s",
+						x->id, was, res->d[side], x->steps ? "" : " and is destroyed");
+			} else {
+				log_step(g->log, "§6.5", "%s is now D%d", x->id, x->d);
+			}
+		}
+		if (lost[i]) {
+			log_step(g->log, "§6.10", "The %s unit %s loses %d step%s: %s", who, x->id,
+					lost[i], lost[i] == 1 ? "" : "s", x->steps ? "flipped to a weaker face" :
+					"destroyed, to the Cadre box of the destroyed units");
+			n44_score_steps(m, x, lost[i]);
+		}
+		total += lost[i];
+	}
+	hq_losses(g, m, u, n, before);
+	return total;
+}
+
+int n44_fight_losses(struct game_ctx *g, struct n44_model *m, struct n44_fight *f,
+		const struct n44_result *res, const char *const lists[2], int *need_side,
+		struct err *e)
+{
+	int need = 0;
+
+	(void)e;
+	*need_side = -1;
+	for (int side = 0; side < 2; side++) {
+		side_losses(g, m, f, side, res, lists ? lists[side] : NULL, &need);
+		if (need) {
+			*need_side = side;
+			return 0;
+		}
+	}
+	return 0;
+}

@@ -1,0 +1,397 @@
+/*
+ * turn.c: the `turn` order of Normandie 1944: the sequence of play (§1.0,
+ * §1.1, and turn 0's of §10). It ends the phase the state records and begins
+ * the next, doing what the rules do between them:
+ *
+ *   player 1 / player 2   the active side is the initiative holder's, then the
+ *                         other's (§1.0, §1.1.1.3)
+ *   reinforcements        units and HQs due on the turn track come in at the
+ *                         start of their side's movement (§1.1.2.1, §5.4)
+ *   logistics             depots whose construction ends are placed (§7.1)
+ *   end of phase          Finies air counters back to Disponibles, ships
+ *                         available, A markers removed, HQs flipped (§1.1.4)
+ *   end of turn           air counters to their bowls, reorganization (D1
+ *                         removed, D2 to D1), the next turn (§1.1.5)
+ *   turn 0                overcast then clear, no recovery of aircraft or ships
+ *                         between A and B, A markers kept to the end (§10)
+ *   end of the game       after the scenario's last turn (§1.2, §11)
+ *
+ * `turn to=PHASE` repeats until PHASE, each step logged.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "combat.h"
+
+const struct order_param n44_turn_params[] = {
+	{ "to", "PHASE", "", "go on phase by phase until this one (umpire-normandie44(7), "
+		"SEQUENCE OF PLAY); default: the next phase" },
+	{ "place", "ID:HEX|ID:box:NAME,...", "", "where a German unit or HQ due on the turn "
+		"track enters, when its counter does not say (§1.1.2.1, §5.4)" },
+	{ NULL, NULL, NULL, NULL },
+};
+
+static const char *rule(struct game_ctx *g, const struct n44_model *m, const char *id)
+{
+	const char *v = game_rule(g, m->st, id);
+	return v ? v : "";
+}
+
+static int last_turn(const struct n44_model *m)
+{
+	return m->scenario == N44_CHERBOURG ? 4 : 12;   /* §11.1, §11.2; campaign: August */
+}
+
+static int phase_index(const struct game *gm, const char *id)
+{
+	for (int i = 0; id && i < gm->nphases; i++)
+		if (!strcmp(gm->phases[i].id, id))
+			return i;
+	return -1;
+}
+
+/* The phase after `id`, and whether the turn changes. */
+static const char *successor(const struct game *gm, const struct n44_model *m, const char *id,
+		int *new_turn)
+{
+	int i = phase_index(gm, id);
+
+	*new_turn = 0;
+	if (!strcmp(id, "turn0-end")) {
+		*new_turn = 1;
+		return "weather";
+	}
+	if (!strcmp(id, "turn-end")) {
+		if (m->turn >= last_turn(m))
+			return "game-over";
+		*new_turn = 1;
+		return "weather";
+	}
+	if (!strcmp(id, "game-over") || i < 0 || i + 1 >= gm->nphases)
+		return NULL;
+	return gm->phases[i + 1].id;
+}
+
+/* ---- between the phases ------------------------------------------------------ */
+
+static void end_of_phase(struct game_ctx *g, struct n44_model *m, int turn0)
+{
+	int refresh = !turn0 || m->phase == NULL;
+	int nair = 0, nhq = 0, na = 0;
+
+	if (refresh)
+		for (int i = 0; i < m->nair; i++)
+			if (m->air[i].where == N44_A_FINISHED) {
+				m->air[i].where = N44_A_AVAILABLE;
+				m->air[i].changed = 1;
+				nair++;
+			}
+	for (int i = 0; i < m->nhqs; i++) {
+		struct n44_hq *q = &m->hqs[i];
+		if (q->finished || (q->flags & (N44_H_SUPPORTED_ATT | N44_H_SUPPORTED_DEF |
+				N44_H_EXTENDED | N44_H_EXPLOIT))) {
+			nhq += q->finished;
+			q->finished = 0;
+			q->flags &= ~(unsigned)(N44_H_SUPPORTED_ATT | N44_H_SUPPORTED_DEF |
+					N44_H_EXTENDED | N44_H_EXPLOIT);
+			q->changed = 1;
+		}
+	}
+	for (int i = 0; i < m->nunits; i++) {
+		struct n44_unit *u = &m->units[i];
+		unsigned clear = N44_U_ATTACKED | N44_U_DEFENDED | N44_U_RESERVE | N44_U_EXPLOIT |
+			N44_U_FOOT | N44_U_STOPPED | N44_U_FROM_SEA;
+		if (u->a && !turn0) {
+			u->a = 0;
+			na++;
+			u->changed = 1;
+		}
+		if ((u->flags & clear) || u->moved) {
+			u->flags &= ~clear;
+			u->moved = 0;
+			u->changed = 1;
+		}
+	}
+	if (refresh)
+		log_step(g->log, "§1.1.4", "End of phase: %d air counter%s from \"Finies\" to "
+				"\"Disponibles\", the ships available again, %d A marker%s removed, %d HQ%s "
+				"flipped to \"Disponible\"", nair, nair == 1 ? "" : "s", na, na == 1 ? "" : "s",
+				nhq, nhq == 1 ? "" : "s");
+	else
+		log_step(g->log, "§10 A.2", "Turn 0: the Allied player gets back neither aircraft nor "
+				"ships, and the A markers stay until the end of the turn; %d HQ%s flipped",
+				nhq, nhq == 1 ? "" : "s");
+	if (refresh) {
+		state_set(m->st, "naval.used.wtf", "0");
+		state_set(m->st, "naval.used.etf", "0");
+	}
+}
+
+static void end_of_turn(struct game_ctx *g, struct n44_model *m, int turn0)
+{
+	int bowl = 0, d1 = 0, d2 = 0;
+
+	for (int i = 0; i < m->nair; i++) {
+		struct n44_air *a = &m->air[i];
+		if (a->where != N44_A_BOWL && a->where != N44_A_TRACK) {
+			if (a->where == N44_A_CRATER && a->type == N44_HB) {
+				/* §9.4: after the city's turn, 2 turns on the track (ruling hb-city) */
+				a->where = N44_A_TRACK;
+				snprintf(a->at, sizeof a->at, "%d", m->turn + 2);
+			} else {
+				a->where = N44_A_BOWL;
+				a->at[0] = '\0';
+				bowl++;
+			}
+			a->changed = 1;
+		}
+	}
+	for (int i = 0; i < m->nunits; i++) {
+		struct n44_unit *u = &m->units[i];
+		if (u->d == 1)
+			d1++;
+		if (u->d == 2)
+			d2++;
+		if (u->d)
+			u->d--, u->changed = 1;
+		if (u->a && turn0)
+			u->a = 0, u->changed = 1;
+		if (u->hq >= 0 || (u->flags & (N44_U_REST)))
+			u->hq = -1, u->changed = 1;
+	}
+	for (int i = 0; i < m->nhexes; i++)
+		if (m->hexes[i].craters || m->hexes[i].half_craters) {
+			m->hexes[i].craters = m->hexes[i].half_craters = 0;
+			m->hexes[i].changed = 1;
+		}
+	state_set(m->st, "carpet", "");
+	log_step(g->log, turn0 ? "§10 B.3" : "§1.1.5", "End of turn: %d air counter%s back in "
+			"their bowls; reorganization: %d D1 marker%s removed, %d D2 flipped to D1",
+			bowl, bowl == 1 ? "" : "s", d1, d1 == 1 ? "" : "s", d2);
+}
+
+/* §7.1: a depot whose construction delay ends comes on the map in the
+ * logistics phase, on its reduced face if it has one; a Mulberry and
+ * Cherbourg turn full later (§7.1.1, §7.1.3). */
+static void build_ports(struct game_ctx *g, struct n44_model *m)
+{
+	for (int i = 0; i < m->ndepots; i++) {
+		struct n44_depot *d = &m->depots[i];
+		if (d->side != N44_ALLIED || d->ready > m->turn)
+			continue;
+		if (d->face == N44_F_BUILDING) {
+			int two_faces = d->kind == N44_D_MULBERRY || d->kind == N44_D_CHERBOURG;
+			d->face = two_faces ? N44_F_REDUCED : N44_F_FULL;
+			d->ready = two_faces ? m->turn + (d->kind == N44_D_MULBERRY ? 1 : 3) : 0;
+			d->changed = 1;
+			log_step(g->log, d->kind == N44_D_MULBERRY ? "§7.1.1" : d->kind ==
+					N44_D_CHERBOURG ? "§7.1.3" : "§7.1.2", "The depot %s is built: on the "
+					"map on its %s face%s", d->id, two_faces ? "reduced" : "full",
+					two_faces ? ", full later" : "");
+		} else if (d->face == N44_F_REDUCED && d->ready && d->ready <= m->turn &&
+				(d->kind == N44_D_MULBERRY || d->kind == N44_D_CHERBOURG)) {
+			d->face = N44_F_FULL;
+			d->ready = 0;
+			d->changed = 1;
+			log_step(g->log, d->kind == N44_D_MULBERRY ? "§7.1.1" : "§7.1.3", "The depot %s "
+					"is flipped to its full face", d->id);
+		}
+	}
+}
+
+/* Where the order's place= puts a German unit or HQ. */
+static int placed(const struct order *o, const char *id, struct n44_loc *l)
+{
+	char items[32][64];
+	int n = order_split(order_get(o, "place"), items[0], 64, 32);
+	size_t k = strlen(id);
+
+	for (int i = 0; i < n; i++)
+		if (!strncmp(items[i], id, k) && items[i][k] == ':')
+			return n44_loc_parse(items[i] + k + 1, l) == 0 &&
+				(l->kind == N44_L_HEX || l->kind == N44_L_BOX);
+	return 0;
+}
+
+static int due(const struct n44_model *m, const struct n44_loc *l, char phase)
+{
+	return l->kind == N44_L_TRACK && l->turn != N44_UNKNOWN && l->turn <= m->turn &&
+		(l->phase == 0 || l->phase == phase || l->turn < m->turn);
+}
+
+/* §1.1.2.1: the turn track's reinforcements of the side that moves: the Allies'
+ * to the strategic reserve, the Germans' to their entry hex or box; HQs
+ * destroyed a turn before, in the same phase (§5.4). */
+static int reinforcements(struct game_ctx *g, struct n44_model *m, const struct order *o,
+		int side, struct err *e)
+{
+	char phase = n44_phase_letter(m);
+	const struct state_kind *k = state_kind(m->st, "unit");
+
+	for (int i = 0; i < m->nunits; i++) {
+		struct n44_unit *u = &m->units[i];
+		if (u->side != side || u->loc.kind != N44_L_TRACK)
+			continue;
+		if (u->loc.turn == N44_UNKNOWN)
+			return err_set(e, EXIT_UNKNOWN, "%s:%d:%d: unit %s arrives on a turn the rulebook "
+					"does not give ('track:?', §1.1.2.1): the reinforcement table is on "
+					"the map; fill in its turn", kit_path(m->st), u->line,
+					state_col(k, "loc") + 1, u->id);
+		if (!due(m, &u->loc, phase))
+			continue;
+		struct n44_loc to = { .kind = N44_L_RESERVE };
+		char buf[48];
+		if (side == N44_GERMAN) {
+			const char *flags = state_field(&k->rows[u->row], state_col(k, "flags"));
+			if (!placed(o, u->id, &to) && (!kit_flag_value(flags, "entry", buf, sizeof buf) ||
+					n44_loc_parse(buf, &to)))
+				return kit_refuse(e, "§1.1.2.1", "the German unit %s is due: name where it "
+						"enters with place=%s:HEX or place=%s:box:NAME (its counter's "
+						"entry)", u->id, u->id, u->id);
+		}
+		u->loc = to;
+		u->changed = 1;
+		n44_loc_format(&to, buf, sizeof buf);
+		log_step(g->log, "§1.1.2.1", "Reinforcement %s comes in: %s", u->id,
+				side == N44_ALLIED ? "to the Allied strategic reserve" : buf);
+	}
+	for (int i = 0; i < m->nhqs; i++) {
+		struct n44_hq *q = &m->hqs[i];
+		if (q->side != side || !due(m, &q->loc, phase))
+			continue;
+		struct n44_loc to = { .kind = N44_L_RESERVE };
+		if (side == N44_GERMAN && !placed(o, q->id, &to))
+			return kit_refuse(e, "§5.4, §1.1.2.1", "the German HQ %s returns: name its entry "
+					"hex or box with place=%s:HEX or place=%s:box:NAME", q->id, q->id, q->id);
+		q->loc = to;
+		q->changed = 1;
+		log_step(g->log, "§5.4", "HQ %s returns as a reinforcement%s", q->id,
+				side == N44_ALLIED ? ", to the Allied strategic reserve" : "");
+	}
+	return 0;
+}
+
+static int enter(struct game_ctx *g, struct n44_model *m, const struct order *o,
+		const char *ph, struct err *e)
+{
+	int turn0 = m->turn == 0;
+
+	m->phase = ph;
+	if ((ph[0] == 'A' || ph[0] == 'B') && (ph[1] == '1' || ph[1] == '2') &&
+	    m->initiative >= 0) {
+		m->active = ph[1] == '1' ? m->initiative : !m->initiative;
+		state_set(m->st, "active", n44_side_names[m->active]);
+	}
+	if (!strcmp(ph, "night-reaction") || !strcmp(ph, "morning-reaction") ||
+	    !strcmp(ph, "afternoon-reaction")) {
+		m->active = N44_GERMAN;
+		state_set(m->st, "active", "german");
+	} else if (turn0 && m->scenario == N44_CAMPAIGN && strcmp(ph, "turn0-end") &&
+			strcmp(ph, "weather")) {
+		m->active = N44_ALLIED;
+		state_set(m->st, "active", "allied");
+	}
+	if (!strcmp(ph, "A-end") || !strcmp(ph, "B-end"))
+		end_of_phase(g, m, 0);
+	if (!strcmp(ph, "follow-up")) {
+		end_of_phase(g, m, 1);
+		state_set(m->st, "weather", "clear");
+		log_step(g->log, "§10 A.2", "The turn marker moves to phase B; the weather marker is "
+				"set to clear");
+	}
+	if (!strcmp(ph, "turn-end") || !strcmp(ph, "turn0-end")) {
+		if (turn0)
+			end_of_phase(g, m, 0);
+		end_of_turn(g, m, turn0);
+	}
+	if (!strcmp(ph, "logistics"))
+		build_ports(g, m);
+	if (strstr(ph, "-reinforce") && m->active >= 0)
+		return reinforcements(g, m, o, m->active, e);
+	return 0;
+}
+
+static void leave(struct game_ctx *g, struct n44_model *m, const char *ph)
+{
+	if (strstr(ph, "combat") || !strcmp(ph, "first-wave") || !strcmp(ph, "second-wave") ||
+	    !strcmp(ph, "last-wave") || strstr(ph, "reaction") || !strcmp(ph, "night-drop")) {
+		const struct state_kind *k = state_kind(m->st, "set");
+		/* the activation and the last combat end with the segment */
+		for (int i = k ? k->nrows - 1 : -1; i >= 0; i--) {
+			const char *key = state_field(&k->rows[i], 1);
+			if (!strcmp(key, "activation") || !strncmp(key, "combat.", 7))
+				state_row_remove((struct state_kind *)k, i);
+		}
+		if (!strcmp(rule(g, m, "a-duration"), "combat-segment") && m->turn != 0)
+			for (int i = 0; i < m->nunits; i++)
+				if (m->units[i].a) {
+					m->units[i].a = 0;
+					m->units[i].changed = 1;
+				}
+	}
+	if (!strcmp(ph, "B-end") && m->storm) {
+		state_set(m->st, "storm", "");
+		m->storm = 0;
+	}
+	if (!strcmp(ph, "A-end") && m->storm == 'A') {
+		/* §1.1.1.1: a storm in A turns B's weather overcast */
+		state_set(m->st, "weather", "overcast");
+		log_step(g->log, "§1.1.1.1", "The storm of phase A is over; phase B is overcast");
+	}
+}
+
+int n44_turn_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e)
+{
+	struct n44_model m;
+	const char *to = order_get(o, "to");
+	char turnbuf[8];
+
+	(void)c;
+	if (n44_model_load(&m, g, st, e))
+		return e->code;
+	if (*to && phase_index(g->game, to) < 0) {
+		n44_model_free(&m);
+		return err_set(e, EXIT_USAGE, "turn: to=%s is not a phase of normandie44 "
+				"(umpire-normandie44(7), SEQUENCE OF PLAY)", to);
+	}
+	if (m.phase == NULL || m.turn == N44_UNKNOWN) {
+		n44_model_free(&m);
+		return err_set(e, EXIT_DATA, "%s: the state records no 'set,turn' and 'set,phase': "
+				"the sequence of play starts from them (%s)", kit_path(st), N44_PAGE);
+	}
+	for (int steps = 0; steps < 64; steps++) {
+		int new_turn;
+		const char *from = m.phase, *next = successor(g->game, &m, from, &new_turn);
+		if (next == NULL) {
+			kit_refuse(e, "§1.2", "the game is over: no phase follows");
+			break;
+		}
+		leave(g, &m, from);
+		if (new_turn) {
+			m.turn++;
+			snprintf(turnbuf, sizeof turnbuf, "%d", m.turn);
+			state_set(st, "turn", turnbuf);
+			if (m.initiative >= 0) {
+				m.active = m.initiative;
+				state_set(st, "active", n44_side_names[m.active]);
+			}
+		}
+		state_set(st, "phase", next);
+		log_step(g->log, "§1.0", "Turn %d: %s ends; %s begins", m.turn,
+				from, next);
+		if (enter(g, &m, o, next, e))
+			break;
+		if (!*to || !strcmp(next, to))
+			break;
+		if (!strcmp(next, "game-over")) {
+			kit_refuse(e, "§1.2", "the game ended before %s", to);
+			break;
+		}
+	}
+	if (e->code == 0)
+		n44_model_save(&m, e);
+	n44_model_free(&m);
+	return e->code;
+}
