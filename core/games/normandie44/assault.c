@@ -605,7 +605,6 @@ static void mark_hqs(struct game_ctx *g, struct assault *a)
 		f->hq->changed = 1;
 		log_step(g->log, "§1.1.3", "HQ %s is activated in Combat mode and flipped to "
 				"\"Finie\"", f->hq->id);
-		state_set(a->m.st, "activation", f->hq->id);
 	}
 	if (f->hq && a->spend && (a->new_activation ||
 			!strcmp(rule(g, &a->m, "offensive-per-activation"), "combat")))
@@ -671,6 +670,9 @@ static int record(struct assault *a, const struct n44_result *res, const char *v
 	for (int i = 0; i < f->natt && n < sizeof ids; i++)
 		n += (size_t)snprintf(ids + n, sizeof ids - n, "%s%s", i ? ";" : "", f->att[i]->id);
 	snprintf(buf, sizeof buf, "%d", res ? res->r[1] : 0);
+	if (f->hq && a->new_activation && f->kind != N44_FIGHT_COUNTER &&
+	    state_set(st, "activation", f->hq->id))
+		return -1;
 	return state_set(st, "combat.target", a->target_text) ||
 		state_set(st, "combat.attackers", ids) || state_set(st, "combat.retreat", buf) ||
 		state_set(st, "combat.vacated", vacated) ||

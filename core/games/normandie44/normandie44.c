@@ -30,6 +30,10 @@ static const struct order_spec orders[] = {
 	  n44_assault_resolve, n44_assault_odds, 0, COMBAT " " TURN0_COMBAT },
 	{ "advance", "§6.7", "advance after combat into the hexes the defender left, free",
 	  n44_advance_params, n44_advance_resolve, NULL, 0, COMBAT " " TURN0_COMBAT },
+	{ "move", "§2, §3, §4.1.1, §4.3, §7.5, §9.2, §9.4, §10",
+	  "move a unit, an HQ or an Offensive marker along a path of hexes, priced by the "
+	  "TET, stopped by enemy ZOC", n44_move_params, n44_move_resolve, NULL, 0,
+	  MOVE " " COMBAT " " TURN0_MOVE },
 	{ "turn", "§1.0, §1.1.4, §1.1.5, §5.4, §10, §11",
 	  "end the present phase of the sequence of play and begin the next, doing what the "
 	  "rules do between them", n44_turn_params, n44_turn_resolve, NULL, 0, NULL },

@@ -312,6 +312,49 @@ static int enter(struct game_ctx *g, struct n44_model *m, const struct order *o,
 	return 0;
 }
 
+/* §2.1, checked at the end of each movement phase: 5 PE, one 0-PE unit and
+ * one HQ a hex; never US with Anglo-Canadian units; 2 Offensive markers. */
+static int stacking(struct game_ctx *g, struct n44_model *m, int side, struct err *e)
+{
+	for (int i = 0; i < m->nhexes; i++) {
+		struct n44_hex *h = &m->hexes[i];
+		struct n44_unit *u[N44_FIGHT_MAX];
+		int n = n44_units_in(m, h->h, side, u, N44_FIGHT_MAX), pe = 0, zero = 0, hqs = 0,
+		    marks = 0, nat = -1, mixed = 0;
+		char hx[5];
+		if (n > N44_FIGHT_MAX)
+			n = N44_FIGHT_MAX;
+		for (int k = 0; k < n; k++) {
+			if (n44_need_value(m, u[k], "pe", u[k]->pe, "§2.1", e))
+				return e->code;
+			pe += u[k]->pe;
+			zero += u[k]->pe == 0;
+			mixed |= nat >= 0 && nat != u[k]->nation;
+			nat = u[k]->nation;
+		}
+		for (int k = 0; k < m->nhqs; k++)
+			hqs += m->hqs[k].side == side && m->hqs[k].loc.kind == N44_L_HEX &&
+				grid_equal(m->hqs[k].loc.hex, h->h);
+		for (int k = 0; k < m->nmarkers; k++)
+			marks += m->markers[k].kind == N44_M_OFFENSIVE &&
+				m->markers[k].loc.kind == N44_L_HEX && grid_equal(m->markers[k].loc.hex, h->h);
+		n44_hex_format(h->h, hx);
+		if (pe > 5 || zero > 1 || hqs > 1 || mixed || marks > 2) {
+			if (!strcmp(rule(g, m, "overstack-end-move"), "eliminate"))
+				log_step(g->log, "§2.1", "%s is over-stacked: the owner eliminates the excess "
+						"(ruling overstack-end-move=eliminate; not done by umpire)", hx);
+			else
+				return kit_refuse(e, "§2.1", "%s is over-stacked at the end of the movement "
+						"phase (%d PE, %d unit%s of 0 PE, %d HQ%s, %d Offensive marker%s%s): "
+						"5 PE, one 0-PE unit, one HQ and two markers at most, never US with "
+						"Anglo-Canadian units", hx, pe, zero, zero == 1 ? "" : "s", hqs,
+						hqs == 1 ? "" : "s", marks, marks == 1 ? "" : "s",
+						mixed ? ", US with Anglo-Canadian" : "");
+		}
+	}
+	return 0;
+}
+
 static void leave(struct game_ctx *g, struct n44_model *m, const char *ph)
 {
 	if (strstr(ph, "combat") || !strcmp(ph, "first-wave") || !strcmp(ph, "second-wave") ||
@@ -368,6 +411,8 @@ int n44_turn_resolve(struct game_ctx *g, struct state *st, const struct order *o
 			kit_refuse(e, "§1.2", "the game is over: no phase follows");
 			break;
 		}
+		if (strstr(from, "-move") && m.active >= 0 && stacking(g, &m, m.active, e))
+			break;
 		leave(g, &m, from);
 		if (new_turn) {
 			m.turn++;
