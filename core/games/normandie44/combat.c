@@ -421,7 +421,7 @@ int n44_fight_column(struct game_ctx *g, struct n44_model *m, struct n44_fight *
 	for (int i = 0; i < f->nshift; i++)
 		if (f->shift[i].stage == 1)
 			log_step(g->log, f->shift[i].section, "%d column%s to the left: %s",
-					f->shift[i].cols, f->shift[i].cols == -1 ? "" : "s", f->shift[i].why);
+					-f->shift[i].cols, f->shift[i].cols == -1 ? "" : "s", f->shift[i].why);
 	if (!net && left) {
 		col = move_col(crt, col, -left, &gap);
 		if (col < 0)

@@ -305,7 +305,7 @@ static int walk(struct game_ctx *g, struct n44_model *m, struct n44_fight *f,
 		return 0;
 	u->loc.hex = p->h[p->n - 1];
 	u->changed = 1;
-	log_step(g->log, "§6.6", "%s retreats %s", u->id, text);
+	log_step(g->log, "§6.6", "%s retreats to %s", u->id, text);
 	const struct n44_hex *h = n44_hex_at(m, u->loc.hex);
 	const char *eff;
 	if (tec_retreat(g, h, &eff, e))
