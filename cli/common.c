@@ -21,6 +21,7 @@ static const char **value_option(struct cli *c, const char *name, unsigned *bit)
 	if (!strcmp(name, "--journal")) return *bit = OPT_JOURNAL, &c->journal;
 	if (!strcmp(name, "--orders")) return *bit = OPT_ORDERS, &c->orders;
 	if (!strcmp(name, "--key")) return *bit = OPT_KEY, &c->key;
+	if (!strcmp(name, "--template")) return *bit = OPT_TEMPLATE, &c->template_dir;
 	return NULL;
 }
 
@@ -28,7 +29,7 @@ const char *cli_option_name(unsigned bit)
 {
 	static const char *const names[] = { "--seed", "--dice", "--card", "-o", "--in-place",
 		"--log", "--batch", "--journal", "--format", "--rule", "--tables", "--lang",
-		"--orders", "--key" };
+		"--orders", "--key", "--template" };
 
 	for (unsigned k = 0; k < sizeof names / sizeof names[0]; k++)
 		if (bit == 1u << k)

@@ -19,8 +19,9 @@ static const struct command {
 	{ "games", cmd_games, "games", 0 },
 	{ "orders", cmd_orders, "orders GAME", 0 },
 	{ "rulings", cmd_rulings, "rulings GAME", 0 },
-	{ "tables", cmd_tables, "tables GAME [TABLE]", OPT_TABLES },
-	{ "check", cmd_check, "check STATE", GAME_OPTS },
+	{ "tables", cmd_tables, "tables GAME [TABLE] | tables GAME --template DIR",
+	  OPT_TABLES | OPT_TEMPLATE },
+	{ "check", cmd_check, "check STATE | check --tables DIR [GAME]", GAME_OPTS },
 	{ "show", cmd_show, "show STATE", GAME_OPTS },
 	{ "resolve", cmd_resolve, "resolve STATE ORDER [ARG...] | resolve STATE decide ANSWER"
 	  " |\n         resolve STATE --orders FILE --key KEY",
@@ -41,7 +42,8 @@ static int usage(FILE *out)
 		fprintf(out, "  umpire %s\n", commands[i].usage);
 	fprintf(out, "\noptions: --seed S, --dice N,N,..., --card C, -o FILE (--output), "
 			"--in-place,\n  --log FILE, --journal FILE, --format text|csv|json, --lang en,\n"
-			"  --rule ID=VALUE, --tables DIR, --batch FILE, --orders FILE, --key KEY\n"
+			"  --rule ID=VALUE, --tables DIR, --batch FILE, --orders FILE, --key KEY,\n"
+			"  --template DIR\n"
 			"see umpire(1)\n");
 	return out == stdout ? 0 : EXIT_USAGE;
 }

@@ -356,4 +356,5 @@ const struct game normandie44_game = {
 	.sequence = "§1.0, §1.1",
 	.check = check,
 	.show = show,
+	.check_table = n44_check_table,
 };
