@@ -19,5 +19,9 @@ tests/examples/data/normandie44-tables/tb.csv:5: row '0' added
 tests/examples/data/normandie44-tables/tb.csv:12: row '7' added
 tests/examples/data/normandie44-tables/tb.csv: valid
 tests/examples/data/normandie44-tables/weather.csv: valid
+tests/examples/data/normandie44-tables/offensive-allied.csv: valid
+tests/examples/data/normandie44-tables/offensive-german.csv: valid
+tests/examples/data/normandie44-tables/german-resources.csv: valid
 tests/examples/data/normandie44-tables/elite.csv: valid
+tests/examples/data/normandie44-tables/boxes.csv: valid
 --- stderr

@@ -1184,7 +1184,7 @@ static int save_depot(struct state *st, const struct n44_depot *d)
 	if (set_field(k, d->row, "face", depot_faces[d->face]) || set_field(k, d->row, "loc", buf))
 		return -1;
 	snprintf(buf, sizeof buf, "%d", d->ready);
-	return set_field(k, d->row, "ready", d->face == N44_F_BUILDING ? buf : "");
+	return set_field(k, d->row, "ready", d->ready ? buf : "");
 }
 
 static int save_air(struct state *st, const struct n44_air *a)

@@ -341,6 +341,41 @@ int n44_advance_resolve(struct game_ctx *g, struct state *st, const struct order
 extern const struct order_param n44_move_params[];
 int n44_move_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e);
+extern const struct order_param n44_weather_params[];
+int n44_weather_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e);
+int n44_weather_odds(struct game_ctx *g, const struct state *st, const struct order *o,
+		struct odds_report *r, struct err *e);
+extern const struct order_param n44_storm_params[];
+int n44_storm_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e);
+int n44_storm_odds(struct game_ctx *g, const struct state *st, const struct order *o,
+		struct odds_report *r, struct err *e);
+extern const struct order_param n44_initiative_params[];
+int n44_initiative_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e);
+int n44_initiative_odds(struct game_ctx *g, const struct state *st, const struct order *o,
+		struct odds_report *r, struct err *e);
+extern const struct order_param n44_unit_params[];
+int n44_rest_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e);
+int n44_replace_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e);
+int n44_withdraw_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e);
+extern const struct order_param n44_allocate_params[];
+int n44_allocate_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e);
+int n44_allocate_odds(struct game_ctx *g, const struct state *st, const struct order *o,
+		struct odds_report *r, struct err *e);
+extern const struct order_param n44_offensive_params[];
+int n44_offensive_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e);
+extern const struct order_param n44_supply_params[];
+int n44_supply_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e);
+int n44_airsupply_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e);
 extern const struct order_param n44_turn_params[];
 int n44_turn_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e);

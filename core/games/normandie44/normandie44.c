@@ -34,6 +34,32 @@ static const struct order_spec orders[] = {
 	  "move a unit, an HQ or an Offensive marker along a path of hexes, priced by the "
 	  "TET, stopped by enemy ZOC", n44_move_params, n44_move_resolve, NULL, 0,
 	  MOVE " " COMBAT " " TURN0_MOVE },
+	{ "weather", "§1.1.1.1, §10, §11.2", "the turn's weather: fixed, or 1d6 and the "
+	  "adjustment of the overcast turns before", n44_weather_params, n44_weather_resolve,
+	  n44_weather_odds, 0, "weather" },
+	{ "storm", "§1.1.1.1, §7.1.1", "the storm test of an overcast turn from a natural 6, "
+	  "and the Mulberries in it", n44_storm_params, n44_storm_resolve, n44_storm_odds, 0,
+	  "A-air B-air A1-reinforce B1-reinforce" },
+	{ "allocate", "§1.1.1.2, §7.2, §11.1", "a player's Offensive markers of the turn: 1d6 "
+	  "on his table", n44_allocate_params, n44_allocate_resolve, n44_allocate_odds, 0,
+	  "logistics" },
+	{ "offensive", "§1.1.1.2, §0.2.1", "an Offensive marker to an HQ it supports, or a "
+	  "German marker onto a depot", n44_offensive_params, n44_offensive_resolve, NULL, 0,
+	  "logistics admin" },
+	{ "supply", "§7, §7.3, §7.5, §0.1.2, §10, §11.3", "trace every unit's and HQ's supply "
+	  "line and mark the unsupplied", n44_supply_params, n44_supply_resolve, NULL, 0,
+	  "logistics" },
+	{ "airsupply", "§7.4", "Allied air supply: \"unsupplied\" removed from 4 PE of "
+	  "infantry", n44_unit_params, n44_airsupply_resolve, NULL, 0, "logistics" },
+	{ "initiative", "§1.1.1.3, §6.10, §11.3", "the initiative roll, and the German "
+	  "replacements on the same die", n44_initiative_params, n44_initiative_resolve,
+	  n44_initiative_odds, 0, "admin logistics" },
+	{ "rest", "§1.1.1.3", "put reduced units out of enemy ZOC at rest for the turn",
+	  n44_unit_params, n44_rest_resolve, NULL, 0, "admin" },
+	{ "replace", "§1.1.1.3, §6.10", "a unit at rest, or in the Repos box, regains a step",
+	  n44_unit_params, n44_replace_resolve, NULL, 0, "admin" },
+	{ "withdraw", "§1.1.1.3", "Allied airborne, Commandos and Rangers back to the "
+	  "strategic reserve, +1 VP each", n44_unit_params, n44_withdraw_resolve, NULL, 0, "admin" },
 	{ "turn", "§1.0, §1.1.4, §1.1.5, §5.4, §10, §11",
 	  "end the present phase of the sequence of play and begin the next, doing what the "
 	  "rules do between them", n44_turn_params, n44_turn_resolve, NULL, 0, NULL },

@@ -166,6 +166,19 @@ static void end_of_turn(struct game_ctx *g, struct n44_model *m, int turn0)
 			m->hexes[i].changed = 1;
 		}
 	state_set(m->st, "carpet", "");
+	/* the turn's weather die and storms: §1.1.1.1 looks back at a storm in B */
+	const char *storm = state_get(m->st, "storm");
+	state_set(m->st, "storm_last", storm && !strcmp(storm, "B") ? "B" : "");
+	state_set(m->st, "storm", "");
+	state_set(m->st, "storm_tested_A", "");
+	state_set(m->st, "weather_die", "");
+	m->storm = 0;
+	/* what was counted for this turn */
+	static const char *const once[] = { "offensive.allied", "offensive.german", "airsupply",
+		"replacements.german" };
+	for (size_t i = 0; i < sizeof once / sizeof once[0]; i++)
+		if (state_get(m->st, once[i]))
+			state_set(m->st, once[i], "");
 	log_step(g->log, turn0 ? "§10 B.3" : "§1.1.5", "End of turn: %d air counter%s back in "
 			"their bowls; reorganization: %d D1 marker%s removed, %d D2 flipped to D1",
 			bowl, bowl == 1 ? "" : "s", d1, d1 == 1 ? "" : "s", d2);
@@ -198,6 +211,18 @@ static void build_ports(struct game_ctx *g, struct n44_model *m)
 					"is flipped to its full face", d->id);
 		}
 	}
+}
+
+/* §1.1.1.3: the units of the Cadre box move to the Repos box. */
+static void to_repos(struct game_ctx *g, struct n44_model *m)
+{
+	for (int i = 0; i < m->nunits; i++)
+		if (m->units[i].loc.kind == N44_L_CADRE) {
+			m->units[i].loc.kind = N44_L_REPOS;
+			m->units[i].changed = 1;
+			log_step(g->log, "§1.1.1.3", "%s moves from the Cadre box to the Repos box",
+					m->units[i].id);
+		}
 }
 
 /* Where the order's place= puts a German unit or HQ. */
@@ -307,6 +332,8 @@ static int enter(struct game_ctx *g, struct n44_model *m, const struct order *o,
 	}
 	if (!strcmp(ph, "logistics"))
 		build_ports(g, m);
+	if (!strcmp(ph, "admin"))
+		to_repos(g, m);
 	if (strstr(ph, "-reinforce") && m->active >= 0)
 		return reinforcements(g, m, o, m->active, e);
 	return 0;
@@ -372,10 +399,6 @@ static void leave(struct game_ctx *g, struct n44_model *m, const char *ph)
 					m->units[i].a = 0;
 					m->units[i].changed = 1;
 				}
-	}
-	if (!strcmp(ph, "B-end") && m->storm) {
-		state_set(m->st, "storm", "");
-		m->storm = 0;
 	}
 	if (!strcmp(ph, "A-end") && m->storm == 'A') {
 		/* §1.1.1.1: a storm in A turns B's weather overcast */
