@@ -34,6 +34,10 @@ static const struct order_spec orders[] = {
 	  "move a unit, an HQ or an Offensive marker along a path of hexes, priced by the "
 	  "TET, stopped by enemy ZOC", n44_move_params, n44_move_resolve, NULL, 0,
 	  MOVE " " COMBAT " " TURN0_MOVE },
+	{ "strategic", "§1.1.2.2, §4.1.2, §5.2, §6.12, §7.2, §9.5",
+	  "move units box to box on the strategic map: German interdiction rolls, Confusion "
+	  "exits, extended Allied moves", n44_strategic_params, n44_strategic_resolve,
+	  n44_strategic_odds, 0, REINFORCE },
 	{ "weather", "§1.1.1.1, §10, §11.2", "the turn's weather: fixed, or 1d6 and the "
 	  "adjustment of the overcast turns before", n44_weather_params, n44_weather_resolve,
 	  n44_weather_odds, 0, "weather" },
