@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "combat.h"
+#include "odds.h"
 
 static const char *rule(struct game_ctx *g, const struct n44_model *m, const char *id)
 {
@@ -608,4 +609,115 @@ int n44_fight_losses(struct game_ctx *g, struct n44_model *m, struct n44_fight *
 		}
 	}
 	return 0;
+}
+
+/* ---- odds ------------------------------------------------------------------------ */
+
+/* Steps each side loses to a result (losses and disorganization, before any
+ * retreat), on copies of the units. */
+static void steps_lost(struct game_ctx *g, const struct n44_model *m, const struct n44_fight *f,
+		const struct n44_result *r, int lost[2], int *def_elim)
+{
+	*def_elim = 1;
+	for (int side = 1; side >= 0; side--) {        /* the defender first: an overrun's */
+		struct n44_unit *const *u = side == 0 ? f->att : f->def;
+		int n = side == 0 ? f->natt : f->ndef;
+		lost[side] = 0;
+		for (int i = 0; i < n; i++) {
+			struct n44_unit x = *u[i];
+			int want = r->steps[side] < 0 ? x.steps : r->steps[side], before = x.steps;
+			while (want-- > 0 && x.steps > 0)
+				x.steps--;
+			if (r->d[side] && x.steps > 0)
+				n44_disorganize(g, m->st, &x, r->d[side]);
+			if (side == 0 && f->kind == N44_FIGHT_OVERRUN && x.steps > 0 &&
+			    r->r[1] == 0 && !*def_elim)
+				n44_disorganize(g, m->st, &x, 1);     /* a failed overrun (§4.3) */
+			lost[side] += before - x.steps;
+			if (side == 1 && x.steps > 0)
+				*def_elim = 0;
+		}
+	}
+}
+
+struct face_outcome {
+	char faces[16];
+	char result[64];
+	int known, lost[2], elim, retreat, exploit;
+	int count;
+};
+
+int n44_fight_odds(struct game_ctx *g, const struct n44_model *m, const struct n44_fight *f,
+		const struct n44_crt *crt, int report, struct odds_report *r, struct err *e)
+{
+	struct face_outcome out[6];
+	int nout = 0, unknown = 0, overflow = 0;
+
+	n44_fight_text(f, crt, r->note, sizeof r->note);
+	for (int face = 1; face <= 6; face++) {
+		struct n44_result res;
+		struct face_outcome fo = { .known = 1 };
+		const char *cell;
+		struct err ce = { 0 };
+		int die = face + f->die_mod;
+		if (n44_fight_cell(crt, f, die, &res, &cell, &ce)) {
+			if (ce.code != EXIT_UNKNOWN || !report) {
+				*e = ce;
+				return e->code;
+			}
+			fo.known = 0;
+			unknown++;
+			snprintf(fo.result, sizeof fo.result, "? (column %s, die %d)",
+					crt->col[f->col].name, die);
+		} else {
+			n44_result_format(&res, fo.result, sizeof fo.result);
+			steps_lost(g, m, f, &res, fo.lost, &fo.elim);
+			fo.retreat = res.r[1];
+			fo.exploit = res.exploit;
+		}
+		int k;
+		for (k = 0; k < nout; k++)
+			if (out[k].known && fo.known && !strcmp(out[k].result, fo.result))
+				break;
+		if (k == nout)
+			out[nout++] = fo;
+		size_t len = strlen(out[k].faces);
+		snprintf(out[k].faces + len, sizeof out[k].faces - len, "%s%d", len ? " " : "", face);
+		out[k].count++;
+	}
+	static const char *const cols[] = { "die", "column", "result", "att_lost", "def_lost",
+		"def_eliminated", "def_retreat", "exploit" };
+	r->ncols = 8;
+	memcpy(r->col, cols, sizeof cols);
+	struct frac ea = { 0, 1 }, ed = { 0, 1 }, eu = { 0, 1 };
+	for (int k = 0; k < nout; k++) {
+		char v[3][16];
+		struct face_outcome *fo = &out[k];
+		struct frac p = frac_make((uint64_t)fo->count, 6);
+		snprintf(v[0], 16, "%d", fo->lost[0]);
+		snprintf(v[1], 16, "%d", fo->lost[1]);
+		snprintf(v[2], 16, "%d", fo->retreat);
+		const char *vals[8] = { fo->faces, crt->col[f->col].name, fo->result,
+			fo->known ? v[0] : "?", fo->known ? v[1] : "?",
+			fo->known ? (fo->elim ? "yes" : "no") : "?", fo->known ? v[2] : "?",
+			fo->known ? (fo->exploit ? "yes" : "no") : "?" };
+		if (odds_report_merge(r, p, vals, 8, e))
+			return e->code;
+		if (fo->known) {
+			ea = frac_add(ea, frac_mul(p, frac_make((uint64_t)fo->lost[0], 1), &overflow),
+					&overflow);
+			ed = frac_add(ed, frac_mul(p, frac_make((uint64_t)fo->lost[1], 1), &overflow),
+					&overflow);
+		} else {
+			eu = frac_add(eu, p, &overflow);
+		}
+	}
+	r->runs = 6;
+	if (unknown)
+		odds_report_expect(r, "probability on unknown cells ('?')", eu);
+	odds_report_expect(r, unknown ? "expected steps lost by the attacker, on known cells" :
+			"expected steps lost by the attacker", ea);
+	odds_report_expect(r, unknown ? "expected steps lost by the defender, on known cells" :
+			"expected steps lost by the defender", ed);
+	return overflow ? err_set(e, EXIT_DATA, "odds: a fraction overflows") : 0;
 }

@@ -69,6 +69,14 @@ void n44_fight_text(const struct n44_fight *f, const struct n44_crt *crt, char *
 int n44_fight_cell(const struct n44_crt *crt, const struct n44_fight *f, int die,
 		struct n44_result *res, const char **cell, struct err *e);
 
+/* The odds report of a combat whose column is computed: one row per distinct
+ * result with the die faces that give it, the steps each side loses (before any
+ * retreat), and the expectations; `report`: unknown cells become rows (with the
+ * probability on them) instead of stopping with exit 69. */
+struct odds_report;
+int n44_fight_odds(struct game_ctx *g, const struct n44_model *m, const struct n44_fight *f,
+		const struct n44_crt *crt, int report, struct odds_report *r, struct err *e);
+
 /* Apply the result's losses and disorganization to every participant (§6.4,
  * §6.5, §6.10), score the steps (§11.3), destroy HQs left alone (§5.4).
  * Retreats are retreat.c's. Logs each step. Under the ruling crt-losses=per-side

@@ -240,6 +240,13 @@ static int read_unit_flags(struct n44_model *m, const struct state_row *r, int c
 	if (kit_flag_value(f, "moved", buf, sizeof buf) &&
 	    read_int(buf, 0, 99, 0, &u->moved))
 		return bad(e, m->st, r, col, "moved=", buf, "a count of hexes");
+	if (kit_flag_value(f, "mp", buf, sizeof buf) && read_int(buf, 0, 99, 0, &u->mp))
+		return bad(e, m->st, r, col, "mp=", buf, "movement points spent");
+	if (kit_flag_value(f, "from", buf, sizeof buf)) {
+		if (n44_hex_parse(buf, &u->start))
+			return bad(e, m->st, r, col, "from=", buf, "the hex AABB its move began in");
+		u->started = 1;
+	}
 	return 0;
 }
 
@@ -1076,8 +1083,21 @@ static int save_unit(struct state *st, const struct n44_model *m, const struct n
 	snprintf(buf, sizeof buf, "%d", u->a);
 	if (set_field(k, u->row, "a", buf) || save_flags(k, u->row, unit_flags, u->flags) ||
 	    kit_flag_remove(&k->rows[u->row], c, "hq=") || kit_flag_remove(&k->rows[u->row], c,
-			"moved="))
+			"moved=") || kit_flag_remove(&k->rows[u->row], c, "mp=") ||
+	    kit_flag_remove(&k->rows[u->row], c, "from="))
 		return -1;
+	if (u->started) {
+		char hx[5];
+		n44_hex_format(u->start, hx);
+		snprintf(buf, sizeof buf, "from=%s", hx);
+		if (kit_flag_add(&k->rows[u->row], c, buf))
+			return -1;
+	}
+	if (u->mp > 0) {
+		snprintf(buf, sizeof buf, "mp=%d", u->mp);
+		if (kit_flag_add(&k->rows[u->row], c, buf))
+			return -1;
+	}
 	if (u->hq >= 0) {
 		snprintf(buf, sizeof buf, "hq=%s", m->hqs[u->hq].id);
 		if (kit_flag_add(&k->rows[u->row], c, buf))

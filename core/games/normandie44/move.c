@@ -303,9 +303,6 @@ static int may_move(struct game_ctx *g, struct n44_model *m, const struct mover 
 	if (strstr(ph, "combat") && !(mv->u->flags & N44_U_EXPLOIT))
 		return kit_refuse(e, "§6.8", "%s: in the combat phase only the Réserve stacks an "
 				"exploitation activates move", mv->id);
-	if (mv->u->moved && strstr(ph, "combat") == NULL && !(mv->u->flags & N44_U_EXPLOIT))
-		return kit_refuse(e, "§4.1.1", "%s has already moved this phase: each unit ends its "
-				"move before another starts", mv->id);
 	(void)g;
 	return 0;
 }
@@ -378,11 +375,15 @@ static int walk(struct game_ctx *g, struct n44_model *m, struct mover *mv,
 		const struct grid_hex *path, int n, struct err *e)
 {
 	struct n44_hex *from = n44_hex_at(m, mv->loc->hex);
-	int spent = 0, in_zoc = 0;
+	int spent = mv->u ? mv->u->mp : 0, in_zoc = 0, before = spent;
 	char steps[600] = "";
 
 	if (mv->zoc && (in_zoc = enemy_zoc(g, m, mv->loc->hex, mv->side, e)) < 0)
 		return e->code;
+	if (mv->u && !mv->u->started) {
+		mv->u->started = 1;                 /* where its move began (§4.3) */
+		mv->u->start = mv->loc->hex;
+	}
 	for (int i = 0; i < n; i++) {
 		struct n44_hex *to = n44_hex_at(m, path[i]);
 		char why[160], hx[5];
@@ -418,9 +419,28 @@ static int walk(struct game_ctx *g, struct n44_model *m, struct mover *mv,
 		on_entry(g, m, mv, to);
 		from = to;
 	}
-	log_step(g->log, "§4.1.1", "%s moves %d hex%s, %d of %d MP: %s", mv->id, n,
-			n == 1 ? "" : "es", spent, mv->ma, steps);
+	log_step(g->log, "§4.1.1", "%s moves %d hex%s, %d of %d MP%s: %s", mv->id, n,
+			n == 1 ? "" : "es", spent, mv->ma, before ? " (with those spent before)" : "",
+			steps);
+	if (mv->u)
+		mv->u->mp = spent;
 	return 0;
+}
+
+int n44_unit_entry(struct game_ctx *g, struct n44_model *m, struct n44_unit *u,
+		struct grid_hex to, int zoc, int *cost, int *ma, char *why, size_t size,
+		struct err *e)
+{
+	struct mover mv;
+	const struct n44_hex *a, *b;
+
+	if (find_mover(m, u->id, &mv, e) || movement_allowance(g, m, &mv, 0, e))
+		return e->code;
+	if ((a = n44_hex_at(m, u->loc.hex)) == NULL || (b = n44_hex_at(m, to)) == NULL)
+		return err_set(e, EXIT_DATA, "%s: a hex of the move has no 'hex' row", kit_path(m->st));
+	*ma = mv.ma;
+	mv.zoc = zoc;
+	return entry_cost(g, m, &mv, a, b, cost, why, size, e);
 }
 
 /* Offensive markers stacked with an HQ move with it (§0.2.1). */

@@ -101,6 +101,9 @@ struct n44_unit {
 	unsigned flags;
 	int hq;                     /* the HQ controlling it this turn (§5.1), or -1 */
 	int moved;                  /* hexes moved this phase (§4.1.1 Réserve) */
+	int mp;                     /* movement points spent this phase (§4.1.1, §4.3) */
+	int started;                /* 1 if `start` holds the hex its move began in */
+	struct grid_hex start;
 	int changed;                /* to write back */
 };
 
@@ -282,6 +285,14 @@ int n44_disorganize(const struct game_ctx *g, const struct state *st, struct n44
 /* One step lost (§6.10): flipped, or destroyed to the Cadre box (or captured). */
 void n44_lose_step(struct n44_unit *u, int captured);
 
+/* ---- move.c: what overrun.c shares ---------------------------------------- */
+
+/* The MP unit u spends entering `to` from its hex (§4.1.1, §2.2, §9.2, §9.4,
+ * §3) and its MA this phase; EXIT_REFUSED where it may not enter. */
+int n44_unit_entry(struct game_ctx *g, struct n44_model *m, struct n44_unit *u,
+		struct grid_hex to, int zoc, int *cost, int *ma, char *why, size_t size,
+		struct err *e);
+
 /* ---- charts.c ------------------------------------------------------------ */
 
 #define N44_MAX_COLS 32
@@ -380,6 +391,11 @@ extern const struct order_param n44_strategic_params[];
 int n44_strategic_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e);
 int n44_strategic_odds(struct game_ctx *g, const struct state *st, const struct order *o,
+		struct odds_report *r, struct err *e);
+extern const struct order_param n44_overrun_params[];
+int n44_overrun_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e);
+int n44_overrun_odds(struct game_ctx *g, const struct state *st, const struct order *o,
 		struct odds_report *r, struct err *e);
 extern const struct order_param n44_turn_params[];
 int n44_turn_resolve(struct game_ctx *g, struct state *st, const struct order *o,

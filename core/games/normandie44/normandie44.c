@@ -34,6 +34,9 @@ static const struct order_spec orders[] = {
 	  "move a unit, an HQ or an Offensive marker along a path of hexes, priced by the "
 	  "TET, stopped by enemy ZOC", n44_move_params, n44_move_resolve, NULL, 0,
 	  MOVE " " COMBAT " " TURN0_MOVE },
+	{ "overrun", "§4.3, §5.4, §9.1", "an armoured stack attacks the enemy stack it moves next "
+	  "to: 3 MP more than the terrain, on the combat table", n44_overrun_params,
+	  n44_overrun_resolve, n44_overrun_odds, 0, MOVE " " TURN0_MOVE },
 	{ "strategic", "§1.1.2.2, §4.1.2, §5.2, §6.12, §7.2, §9.5",
 	  "move units box to box on the strategic map: German interdiction rolls, Confusion "
 	  "exits, extended Allied moves", n44_strategic_params, n44_strategic_resolve,

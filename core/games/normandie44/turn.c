@@ -107,9 +107,9 @@ static void end_of_phase(struct game_ctx *g, struct n44_model *m, int turn0)
 			na++;
 			u->changed = 1;
 		}
-		if ((u->flags & clear) || u->moved) {
+		if ((u->flags & clear) || u->moved || u->mp || u->started) {
 			u->flags &= ~clear;
-			u->moved = 0;
+			u->moved = u->mp = u->started = 0;
 			u->changed = 1;
 		}
 	}
