@@ -34,6 +34,10 @@ static const struct order_spec orders[] = {
 	  "move a unit, an HQ or an Offensive marker along a path of hexes, priced by the "
 	  "TET, stopped by enemy ZOC", n44_move_params, n44_move_resolve, NULL, 0,
 	  MOVE " " COMBAT " " TURN0_MOVE },
+	{ "bombard", "§6.2, §6.5, §9.3, §9.4, §0.1.2, §10 A.1",
+	  "naval, air, carpet or German coastal-battery bombardment on the TB", n44_bombard_params,
+	  n44_bombard_resolve, n44_bombard_odds, 0, COMBAT " " MOVE " morning-air first-wave "
+	  "second-wave last-wave follow-up" },
 	{ "overrun", "§4.3, §5.4, §9.1", "an armoured stack attacks the enemy stack it moves next "
 	  "to: 3 MP more than the terrain, on the combat table", n44_overrun_params,
 	  n44_overrun_resolve, n44_overrun_odds, 0, MOVE " " TURN0_MOVE },
