@@ -402,6 +402,14 @@ int n44_bombard_resolve(struct game_ctx *g, struct state *st, const struct order
 		struct chance *c, struct err *e);
 int n44_bombard_odds(struct game_ctx *g, const struct state *st, const struct order *o,
 		struct odds_report *r, struct err *e);
+extern const struct order_param n44_land_params[];
+int n44_land_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e);
+extern const struct order_param n44_drop_params[];
+int n44_drop_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e);
+int n44_drop_odds(struct game_ctx *g, const struct state *st, const struct order *o,
+		struct odds_report *r, struct err *e);
 extern const struct order_param n44_turn_params[];
 int n44_turn_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e);

@@ -38,6 +38,12 @@ static const struct order_spec orders[] = {
 	  "naval, air, carpet or German coastal-battery bombardment on the TB", n44_bombard_params,
 	  n44_bombard_resolve, n44_bombard_odds, 0, COMBAT " " MOVE " morning-air first-wave "
 	  "second-wave last-wave follow-up" },
+	{ "land", "§4.2, §4.4, §7.1, §10 A.1, §10 B.1, §10 B.3, §1.1.1.1",
+	  "land units and Offensive markers of the strategic reserve through a depot, or "
+	  "turn 0's waves on their beaches (DD tanks)", n44_land_params, n44_land_resolve, NULL,
+	  0, MOVE " first-wave second-wave last-wave turn0-end" },
+	{ "drop", "§10 0.1", "an airborne unit's drop on turn 0: the jump table and the drift",
+	  n44_drop_params, n44_drop_resolve, n44_drop_odds, 0, "night-drop" },
 	{ "overrun", "§4.3, §5.4, §9.1", "an armoured stack attacks the enemy stack it moves next "
 	  "to: 3 MP more than the terrain, on the combat table", n44_overrun_params,
 	  n44_overrun_resolve, n44_overrun_odds, 0, MOVE " " TURN0_MOVE },

@@ -382,8 +382,22 @@ static int stacking(struct game_ctx *g, struct n44_model *m, int side, struct er
 	return 0;
 }
 
+/* The PE and markers landed through each depot (§4.2, ruling landing-capacity). */
+static void forget_landings(struct n44_model *m)
+{
+	struct state_kind *k = state_kind(m->st, "set");
+
+	for (int i = k ? k->nrows - 1 : -1; i >= 0; i--)
+		if (!strncmp(state_field(&k->rows[i], 1), "landed.", 7))
+			state_row_remove(k, i);
+}
+
 static void leave(struct game_ctx *g, struct n44_model *m, const char *ph)
 {
+	if ((strstr(ph, "-move") || !strcmp(ph, "turn-end") || !strcmp(ph, "turn0-end") ||
+	     !strcmp(ph, "second-wave") || !strcmp(ph, "last-wave") || !strcmp(ph, "first-wave")) &&
+	    (strcmp(rule(g, m, "landing-capacity"), "turn") || strstr(ph, "end")))
+		forget_landings(m);
 	if (strstr(ph, "combat") || !strcmp(ph, "first-wave") || !strcmp(ph, "second-wave") ||
 	    !strcmp(ph, "last-wave") || strstr(ph, "reaction") || !strcmp(ph, "night-drop")) {
 		const struct state_kind *k = state_kind(m->st, "set");
