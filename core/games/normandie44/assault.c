@@ -457,6 +457,9 @@ static int check_air(struct game_ctx *g, struct assault *a, struct err *e)
 		return kit_refuse(e, "§9.1", "%s is not a fighter-bomber (FB)", fb->id);
 	if (fb->where != N44_A_AVAILABLE)
 		return kit_refuse(e, "§9.1", "%s is not in the \"Disponibles\" box", fb->id);
+	if (fb->nation == N44_UNKNOWN)
+		return err_set(e, EXIT_UNKNOWN, "%s:%d: air counter %s, its nationality is unknown ('?', "
+				"§8): fill it in from the counter", kit_path(m->st), fb->line, fb->id);
 	if (nat != fb->nation)
 		return kit_refuse(e, "§8", "%s supports only ground troops of its own nationality",
 				fb->id);

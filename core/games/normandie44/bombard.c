@@ -194,6 +194,9 @@ static int check_air(struct game_ctx *g, struct bomb *b, struct err *e)
 		struct n44_air *a = b->air[i];
 		if (a->where != N44_A_AVAILABLE)
 			return kit_refuse(e, "§9.3", "%s is not in \"Disponibles\"", a->id);
+		if (a->nation == N44_UNKNOWN)
+			return err_set(e, EXIT_UNKNOWN, "%s:%d: air counter %s, its nationality is unknown "
+					"('?', §8): fill it in from the counter", kit_path(b->m.st), a->line, a->id);
 		if (b->nation >= 0 && a->nation != b->nation)
 			return kit_refuse(e, "§8", "%s supports only ground troops of its nationality", a->id);
 		if (a->type == N44_FB)

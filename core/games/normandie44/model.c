@@ -299,16 +299,23 @@ static int load_units(struct n44_model *m, struct err *e)
 			return bad(e, m->st, r, cma, "ma", state_field(r, cma), "N, N/N or N/N/N");
 		int faces = nf[0] > nf[1] ? nf[0] : nf[1];
 		faces = nf[2] > faces ? nf[2] : faces;
-		if (read_int(state_field(r, cst), 0, 3, 0, &u->steps))
-			return bad(e, m->st, r, cst, "steps", state_field(r, cst), "0 to 3");
-		u->max = faces > u->steps ? faces : u->steps;
-		if (cmax >= 0 && *state_field(r, cmax) &&
-		    read_int(state_field(r, cmax), 1, 3, 0, &u->max))
-			return bad(e, m->st, r, cmax, "max", state_field(r, cmax), "1 to 3");
+		/* '?' and '?-1': a counter whose steps the text does not give (§11.2's
+		 * "(-1)": one step lost of an unknown number) */
+		const char *sv = state_field(r, cst);
+		if (!strcmp(sv, "?") || !strcmp(sv, "?-1")) {
+			u->steps_unknown = 1 + (sv[1] == '-');
+			u->steps = u->max = 1;
+		} else if (read_int(sv, 0, 3, 0, &u->steps))
+			return bad(e, m->st, r, cst, "steps", sv, "0 to 3, ? or ?-1");
+		if (!u->steps_unknown)
+			u->max = faces > u->steps ? faces : u->steps;
+		if (!u->steps_unknown && cmax >= 0 && *state_field(r, cmax) &&
+		    strcmp(state_field(r, cmax), "?") && read_int(state_field(r, cmax), 1, 3, 0, &u->max))
+			return bad(e, m->st, r, cmax, "max", state_field(r, cmax), "1 to 3 or ?");
 		if (u->steps > u->max)
 			return kit_bad(e, m->st, r, cst, "steps %d exceeds max %d (§6.10)", u->steps,
 					u->max);
-		for (int f = 0; f < 3; f++) {   /* one value given: every face */
+		for (int f = 0; f < 3 && !u->steps_unknown; f++) {   /* one value: every face */
 			int *vals[3] = { u->att, u->def, u->ma };
 			for (int q = 1; q < 3; q++)
 				if (nf[f] == 1)
@@ -462,6 +469,8 @@ static int read_features(struct n44_model *m, const struct state_row *r, int col
 			return bad(e, m->st, r, col, "exit=", buf, "a letter a to l (§1.1.2.1)");
 		h->exit = buf[0];
 	}
+	if (kit_flag_value(f, "name", buf, sizeof buf))
+		snprintf(h->name, sizeof h->name, "%.23s", buf);
 	h->fortified = kit_flag_has(f, "fortified");
 	return 0;
 }
@@ -665,8 +674,9 @@ static int load_depots(struct n44_model *m, struct err *e)
 			return bad(e, m->st, r, ck, "kind", state_field(r, ck), "beach, minor, mulberry, "
 					"cherbourg or offmap (§7.1, §7.2)");
 		if (n44_loc_parse(state_field(r, cloc), &d->loc) ||
-		    (d->loc.kind != N44_L_HEX && d->loc.kind != N44_L_BOX))
-			return bad(e, m->st, r, cloc, "loc", state_field(r, cloc), "a hex or box:NAME");
+		    (d->loc.kind != N44_L_HEX && d->loc.kind != N44_L_BOX && d->loc.kind != N44_L_NONE))
+			return bad(e, m->st, r, cloc, "loc", state_field(r, cloc), "a hex, box:NAME or none "
+					"(where the text does not say)");
 		if ((d->face = kit_enum(depot_faces, state_field(r, cf))) < 0)
 			return bad(e, m->st, r, cf, "face", state_field(r, cf), "full, reduced, building, "
 					"none or destroyed (§7.1)");
@@ -717,9 +727,9 @@ static int load_air(struct n44_model *m, struct err *e)
 		if ((a->type = kit_enum(air_types, state_field(r, ct))) < 0)
 			return bad(e, m->st, r, ct, "type", state_field(r, ct), "HB, MB, LB or FB (§9)");
 		int n = kit_enum(air_nations, state_field(r, cn));
-		if (n < 0)
-			return bad(e, m->st, r, cn, "nation", state_field(r, cn), "us or uk (§8)");
-		a->nation = n == 0 ? N44_US : N44_UKCAN;
+		if (n < 0 && strcmp(state_field(r, cn), "?"))
+			return bad(e, m->st, r, cn, "nation", state_field(r, cn), "us, uk or ? (§8)");
+		a->nation = n < 0 ? N44_UNKNOWN : n == 0 ? N44_US : N44_UKCAN;
 		if (read_int(state_field(r, cb), 0, 99, 1, &a->bomb) ||
 		    read_int(state_field(r, ci), 0, 9, 1, &a->interdiction) ||
 		    read_int(state_field(r, cs), 0, 9, 1, &a->shift) ||
@@ -883,9 +893,9 @@ static int face(const struct n44_unit *u)
 	return f < 0 ? 0 : f > 2 ? 2 : f;
 }
 
-int n44_attack(const struct n44_unit *u) { return u->att[face(u)]; }
-int n44_defence(const struct n44_unit *u) { return u->def[face(u)]; }
-int n44_ma(const struct n44_unit *u) { return u->ma[face(u)]; }
+int n44_attack(const struct n44_unit *u) { return u->steps_unknown ? N44_UNKNOWN : u->att[face(u)]; }
+int n44_defence(const struct n44_unit *u) { return u->steps_unknown ? N44_UNKNOWN : u->def[face(u)]; }
+int n44_ma(const struct n44_unit *u) { return u->steps_unknown ? N44_UNKNOWN : u->ma[face(u)]; }
 
 int n44_need_value(const struct n44_model *m, const struct n44_unit *u, const char *col,
 		int value, const char *section, struct err *e)
@@ -894,6 +904,8 @@ int n44_need_value(const struct n44_model *m, const struct n44_unit *u, const ch
 
 	if (value != N44_UNKNOWN)
 		return 0;
+	if (u->steps_unknown)
+		col = "steps";
 	return err_set(e, EXIT_UNKNOWN, "%s:%d:%d: unit %s, column %s is unknown ('?') (%s): the "
 			"rulebook does not print the counters. Fill it in from the counter (%s).",
 			kit_path(m->st), u->line, k ? state_col(k, col) + 1 : 0, u->id, col, section,
@@ -1072,7 +1084,7 @@ static int save_unit(struct state *st, const struct n44_model *m, const struct n
 		return -1;
 	c = state_col(k, "flags");
 	snprintf(buf, sizeof buf, "%d", u->steps);
-	if (set_field(k, u->row, "steps", buf))
+	if (!u->steps_unknown && set_field(k, u->row, "steps", buf))
 		return -1;
 	n44_loc_format(&u->loc, buf, sizeof buf);
 	if (set_field(k, u->row, "loc", buf))

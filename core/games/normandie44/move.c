@@ -342,6 +342,11 @@ static void on_entry(struct game_ctx *g, struct n44_model *m, const struct mover
 			}
 	}
 	if (h->settlement == N44_CITY && h->control != mv->side) {
+		if (h->control == N44_ALLIED && mv->side == N44_GERMAN && m->scenario != N44_CHERBOURG) {
+			m->vp[N44_GERMAN] += 3;
+			log_step(g->log, "§11.3", "%s retakes the city hex %s: +3 VP to the Germans",
+					mv->id, hx);
+		}
 		h->control = mv->side;
 		h->changed = 1;
 	}

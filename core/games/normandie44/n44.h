@@ -94,6 +94,7 @@ struct n44_unit {
 	int side, nation, arm;
 	char division[24];          /* "" for an independent unit */
 	int steps, max;             /* steps left, steps of the full counter (1-3) */
+	int steps_unknown;          /* 1 '?', 2 '?-1': not given (values read as '?') */
 	int att[3], def[3], ma[3];  /* printed values by face (0 full), N44_UNKNOWN if '?' */
 	int pe;                     /* stacking points, N44_UNKNOWN if '?' */
 	struct n44_loc loc;
@@ -151,6 +152,7 @@ struct n44_hex {
 	char battery[8];            /* initials of the beaches in a battery's range */
 	char zone[8];               /* tactical interdiction zone */
 	char exit;                  /* map-edge exit letter a-l, or 0 */
+	char name[24];              /* a place the rules name: cherbourg (§11.1, §11.3) */
 	int fortified;              /* fortified line (TET) */
 	int control;                /* N44_ALLIED, N44_GERMAN, -1 */
 	int confusion;              /* Confusion marker (§6.11) */
@@ -410,6 +412,9 @@ int n44_drop_resolve(struct game_ctx *g, struct state *st, const struct order *o
 		struct chance *c, struct err *e);
 int n44_drop_odds(struct game_ctx *g, const struct state *st, const struct order *o,
 		struct odds_report *r, struct err *e);
+extern const struct order_param n44_victory_params[];
+int n44_victory_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e);
 extern const struct order_param n44_turn_params[];
 int n44_turn_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e);

@@ -77,6 +77,9 @@ static const struct order_spec orders[] = {
 	  n44_unit_params, n44_replace_resolve, NULL, 0, "admin" },
 	{ "withdraw", "§1.1.1.3", "Allied airborne, Commandos and Rangers back to the "
 	  "strategic reserve, +1 VP each", n44_unit_params, n44_withdraw_resolve, NULL, 0, "admin" },
+	{ "victory", "§11.1, §11.3, §1.2", "count the turn's victory points (and, at the end, "
+	  "those of cities, depots, Paris) and judge the victory conditions",
+	  n44_victory_params, n44_victory_resolve, NULL, 0, "turn-end game-over" },
 	{ "turn", "§1.0, §1.1.4, §1.1.5, §5.4, §10, §11",
 	  "end the present phase of the sequence of play and begin the next, doing what the "
 	  "rules do between them", n44_turn_params, n44_turn_resolve, NULL, 0, NULL },
@@ -314,8 +317,21 @@ static int check(struct game_ctx *g, struct state *st, struct err *e)
 
 	if (n44_model_load(&m, g, st, e))
 		return e->code;
+	/* §0.1.2: a Festung holds 5 PE of units at most */
+	for (int i = 0; i < m.nunits && !e->code; i++) {
+		const struct n44_unit *f = &m.units[i];
+		int pe = 0;
+		if (f->arm != N44_FESTUNG)
+			continue;
+		for (int k = 0; k < m.nunits; k++)
+			if (m.units[k].loc.kind == N44_L_IN && !strcmp(m.units[k].loc.name, f->id))
+				pe += m.units[k].pe == N44_UNKNOWN ? 0 : m.units[k].pe;
+		if (pe > 5)
+			kit_bad_at(e, st, f->line, 2, "the Festung %s holds %d PE of units: 5 at most "
+					"(§0.1.2)", f->id, pe);
+	}
 	n44_model_free(&m);
-	return 0;
+	return e->code;
 }
 
 static void show_unit(FILE *out, const struct n44_unit *u)
@@ -325,6 +341,12 @@ static void show_unit(FILE *out, const struct n44_unit *u)
 	snprintf(a, sizeof a, "%d", n44_attack(u));
 	snprintf(d, sizeof d, "%d", n44_defence(u));
 	snprintf(ma, sizeof ma, "%d", n44_ma(u));
+	if (u->steps_unknown) {
+		fprintf(out, "  %-22s %-6s %-5s %-10s ?-?-?, steps ?%s%s\n", u->id,
+				n44_side_names[u->side], n44_nation_names[u->nation], n44_arm_names[u->arm],
+				u->steps_unknown == 2 ? " (one lost)" : "", u->d ? (u->d == 1 ? ", D1" : ", D2") : "");
+		return;
+	}
 	fprintf(out, "  %-22s %-6s %-5s %-10s %s-%s-%s, %d/%d step%s%s%s%s%s\n", u->id,
 			n44_side_names[u->side], n44_nation_names[u->nation], n44_arm_names[u->arm],
 			n44_attack(u) == N44_UNKNOWN ? "?" : a, n44_ma(u) == N44_UNKNOWN ? "?" : ma,
