@@ -67,6 +67,13 @@ int n44_initiative_resolve(struct game_ctx *g, struct state *st, const struct or
 	(void)o;
 	if (n44_model_load(&m, g, st, e))
 		return e->code;
+	const char *when = game_rule(g, st, "initiative-timing");
+	if (m.phase && when && strcmp(m.phase, when) != 0 &&
+	    (!strcmp(m.phase, "admin") || !strcmp(m.phase, "logistics"))) {
+		kit_refuse(e, "§1.0, §1.1.1.3", "the initiative is rolled in the %s phase (ruling "
+				"initiative-timing=%s)", when, when);
+		goto done;
+	}
 	if (automatic(&m)) {
 		log_step(g->log, "§11.3", "Campaign turn %d: the Allied player has the initiative",
 				m.turn);
@@ -200,6 +207,11 @@ static int replace_one(struct game_ctx *g, struct n44_model *m, struct n44_unit 
 				"a unit at rest", u->id);
 	if (u->steps >= u->max)
 		return kit_refuse(e, "§6.10", "%s is at full strength", u->id);
+	if ((u->flags & N44_U_REPLACED) && strcmp(game_rule(g, m->st, "rest-steps"),
+			"per-replacement") != 0)
+		return kit_refuse(e, "§1.1.1.3", "%s has regained a step this turn (ruling rest-steps=one)",
+				u->id);
+	u->flags |= N44_U_REPLACED;
 	if (u->side == N44_GERMAN) {
 		const char *left = state_get(m->st, "replacements.german");
 		int n = left && *left ? atoi(left) : 0;

@@ -252,6 +252,7 @@ static int control(struct game_ctx *g, struct assault *a, struct n44_unit *u, st
 	struct n44_hq *q = a->f.hq;
 	int qi = (int)(q - m->hqs);
 
+	(void)g;
 	if (u->nation != q->nation)
 		return kit_refuse(e, "§5.1, §8", "HQ %s (%s) cannot control %s (%s): an HQ activates "
 				"units of its own nationality", q->id, n44_nation_names[q->nation], u->id,
@@ -302,6 +303,21 @@ static int control(struct game_ctx *g, struct assault *a, struct n44_unit *u, st
 	if (ndiv > limit_div || indep > limit_ind)
 		return kit_refuse(e, "§5.1", "HQ %s would control %d divisions and %d independent "
 				"units: at most 5 and 3 (ruling control-limit)", q->id, ndiv, indep);
+	if (!strcmp(rule(g, m, "control-limit"), "3ind-6pe")) {
+		int pe = 0;
+		for (int i = 0; i <= m->nunits; i++) {
+			const struct n44_unit *x = i < m->nunits ? &m->units[i] : u;
+			if ((i < m->nunits && (x->hq != qi || x == u)) || x->division[0] ||
+			    (x->flags & N44_U_79TH))
+				continue;
+			if (n44_need_value(m, x, "pe", x->pe, "§5.1", e))
+				return e->code;
+			pe += x->pe;
+		}
+		if (pe > 6)
+			return kit_refuse(e, "§5.1", "HQ %s's independent units would make %d PE: 6 at most "
+					"(ruling control-limit=3ind-6pe)", q->id, pe);
+	}
 	return 0;
 }
 
@@ -370,6 +386,20 @@ static int activate(struct game_ctx *g, struct assault *a, struct err *e)
 					"counter-attack's combat", q->id);
 		a->spend = !free_activation(g, m);
 		a->new_activation = 1;
+		return 0;
+	}
+	if (a->f.kind == N44_FIGHT_EXPLOIT) {
+		/* §6.8: the activation is free; the HQ's support costs a marker */
+		if (!current)
+			return kit_refuse(e, "§6.8", "HQ %s is not the HQ of the exploitation under way "
+					"(exploit hq=)", q->id);
+		for (int i = 0; i < a->f.nsupport; i++)
+			if (a->f.support[i] == q) {
+				if (n44_offensive_with(m, q) == 0)
+					return kit_refuse(e, "§6.8", "HQ %s has no Offensive marker to spend on "
+							"its support", q->id);
+				a->spend = 1;
+			}
 		return 0;
 	}
 	if (current && !per_combat)
@@ -609,7 +639,7 @@ static void mark_hqs(struct game_ctx *g, struct assault *a)
 		log_step(g->log, "§1.1.3", "HQ %s is activated in Combat mode and flipped to "
 				"\"Finie\"", f->hq->id);
 	}
-	if (f->hq && a->spend && (a->new_activation ||
+	if (f->hq && a->spend && (a->new_activation || f->kind == N44_FIGHT_EXPLOIT ||
 			!strcmp(rule(g, &a->m, "offensive-per-activation"), "combat")))
 		spend(g, &a->m, f->hq, 1);
 	if (f->hq && f->kind == N44_FIGHT_COUNTER && strcmp(rule(g, &a->m, "counterattack-flip"),
@@ -848,7 +878,7 @@ int n44_assault_resolve(struct game_ctx *g, struct state *st, const struct order
 	}
 	if (f->offmap && (res.r[0] || res.r[1]))
 		log_step(g->log, "§6.12", "No retreat off the map: the rulebook gives none, the units "
-				"stay in the box (ruling offmap-retreat)");
+				"stay in the box");
 	else {
 		if (n44_retreat_side(g, &a->m, f, 1, res.r[1], order_get(o, "def_retreat"),
 				"def_retreat", &pend, options, sizeof options, e))

@@ -166,11 +166,19 @@ static int terrain_shifts(struct game_ctx *g, struct n44_model *m, struct n44_fi
 	for (int i = 0; i < f->ndef; i++)
 		fortified |= f->def[i]->arm == N44_FESTUNG;
 	if (fortified) {
+		int best = !strcmp(rule(g, m, "fortified-terrain"), "best");
 		if (tec_combat(g, "fortified", "§0.1.2", &shift, &die, e))
 			return e->code;
-		add_shift(f, -shift, 1, "§0.1.2", "a fortified line%s", h->fortified ? "" :
-				" (the Festung's)");
-		f->die_mod += die;
+		if (best && f->nshift > 0 && -f->shift[f->nshift - 1].cols >= shift)
+			log_step(g->log, "§0.1.2", "The fortified line gives no more than the terrain "
+					"(ruling fortified-terrain=best)");
+		else {
+			if (best && f->nshift > 0 && f->shift[f->nshift - 1].stage == 1)
+				f->nshift--;       /* the better one replaces the terrain's */
+			add_shift(f, -shift, 1, "§0.1.2", "a fortified line%s", h->fortified ? "" :
+					" (the Festung's)");
+			f->die_mod += die;
+		}
 	}
 	/* a river between every attacker and the defender (ruling river-combat) */
 	int across = 0, stacks = 0;
@@ -225,6 +233,16 @@ static int worst(const struct n44_unit *const *u, int n, int a)
 	return w;
 }
 
+/* Ruling affected-scope=hex: the A marker sits on the hex's stack, over every
+ * unit there, those come since included. */
+static int hex_a(const struct n44_model *m, const struct n44_unit *u)
+{
+	struct n44_unit *x[N44_FIGHT_MAX];
+	int n = n44_on_map(u) ? n44_units_in(m, u->loc.hex, u->side, x, N44_FIGHT_MAX) : 0;
+
+	return worst((const struct n44_unit *const *)x, n < N44_FIGHT_MAX ? n : N44_FIGHT_MAX, 1);
+}
+
 /* The attacker's penalty: the most penalising attacking stack (§6.5, E5,
  * ruling att-stack-penalty). */
 static void attacker_penalty(struct game_ctx *g, struct n44_model *m, struct n44_fight *f)
@@ -239,6 +257,8 @@ static void attacker_penalty(struct game_ctx *g, struct n44_model *m, struct n44
 			if (n44_loc_same(&f->att[j]->loc, &f->att[i]->loc))
 				stack[n++] = f->att[j];
 		int d = worst(stack, n, 0), a = worst(stack, n, 1);
+		if (!strcmp(rule(g, m, "affected-scope"), "hex"))
+			a = hex_a(m, f->att[i]);
 		wd = d > wd ? d : wd;
 		wa = a > wa ? a : wa;
 		if (d + a > best) {
@@ -312,6 +332,8 @@ static int active_shifts(struct game_ctx *g, struct n44_model *m, struct n44_fig
 	}
 	int d = worst((const struct n44_unit *const *)f->def, f->ndef, 0);
 	int a = worst((const struct n44_unit *const *)f->def, f->ndef, 1);
+	if (!strcmp(rule(g, m, "affected-scope"), "hex") && f->ndef)
+		a = hex_a(m, f->def[0]);
 	add_shift(f, d, 0, "§6.5", "a defender is D%d", d);
 	add_shift(f, a, 0, "§6.5", "a defender is A%d", a);
 	return 0;

@@ -252,6 +252,7 @@ struct reach {
 	struct n44_model *m;
 	struct game_ctx *g;
 	int side, nation;              /* of the unit or HQ tracing */
+	int hq;                        /* ruling supply-hq=controlling: its HQ, or -1 */
 	unsigned char seen[100][100];
 	struct grid_hex queue[QMAX];
 };
@@ -350,7 +351,8 @@ static int hq_goal(struct reach *rc, struct grid_hex h)
 {
 	for (int i = 0; i < rc->m->nhqs; i++) {
 		const struct n44_hq *q = &rc->m->hqs[i];
-		if (q->side == rc->side && q->nation == rc->nation && q->loc.kind == N44_L_HEX &&
+		if ((rc->hq < 0 || rc->hq == i) &&
+		    q->side == rc->side && q->nation == rc->nation && q->loc.kind == N44_L_HEX &&
 		    grid_equal(q->loc.hex, h) && !(q->flags & N44_H_UNSUPPLIED))
 			return 1;
 	}
@@ -411,6 +413,7 @@ int n44_supply_resolve(struct game_ctx *g, struct state *st, const struct order 
 		else if (!all_supplied(&m)) {
 			rc->side = u->side;
 			rc->nation = u->nation;
+			rc->hq = strcmp(rule(g, &m, "supply-hq"), "controlling") ? -1 : u->hq;
 			if ((ok = trace(rc, u->loc.hex, 0, hq_goal, e)) < 0)
 				break;
 		}

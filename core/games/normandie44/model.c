@@ -37,7 +37,7 @@ static const char *const weather_names[] = { "clear", "overcast", NULL };
 /* The unit flags by bit, as the `flags` column spells them. */
 static const char *const unit_flags[] = { "elite", "dd", "para-foot", "foot", "unsupplied",
 	"rest", "reserve", "attacked", "defended", "armdiv", "exploit", "stopped", "79th",
-	"ss-commando", "from-sea", NULL };
+	"ss-commando", "from-sea", "replaced", NULL };
 static const char *const hq_flags[] = { "unsupplied", "landed", "supported-attack",
 	"supported-defence", "extended", "exploit", NULL };
 
@@ -831,12 +831,37 @@ static int check_refs(struct n44_model *m, struct err *e)
 	return 0;
 }
 
+/* The alternatives of rulings umpire lists but does not play yet: refused,
+ * rather than silently played as the default (umpire-normandie44(7), NOT
+ * IMPLEMENTED). */
+static const char *const not_implemented[][2] = {
+	{ "german-reinforcements", "box" }, { "interdiction-transfer", "roll" },
+	{ "repos-steps", "full" }, { "battery-fire", "per-phase" }, { "hq-return", "hex" },
+	{ "cobra-reserve", "reserve-status" }, { "naval-track", "shared" },
+	{ "air-reassign", "yes" }, { "overrun-offmap", "no" },
+	{ "cherbourg-halving", "half-capacity" }, { "carpet-combat", "standalone" },
+};
+
+static int rulings_played(struct game_ctx *g, const struct state *st, struct err *e)
+{
+	for (size_t i = 0; g && i < sizeof not_implemented / sizeof not_implemented[0]; i++) {
+		const char *v = game_rule(g, st, not_implemented[i][0]);
+		if (v && !strcmp(v, not_implemented[i][1]))
+			return err_set(e, EXIT_USAGE, "ruling %s=%s: umpire does not play this "
+					"alternative yet (%s, NOT IMPLEMENTED)", not_implemented[i][0], v,
+					N44_PAGE);
+	}
+	return 0;
+}
+
 int n44_model_load(struct n44_model *m, struct game_ctx *g, struct state *st,
 		struct err *e)
 {
 	const char *off;
 
 	memset(m, 0, sizeof *m);
+	if (rulings_played(g, st, e))
+		return e->code;
 	m->st = st;
 	m->g = g;
 	off = g ? game_rule(g, st, "hex-offset") : NULL;

@@ -75,7 +75,8 @@ enum {
 	N44_U_STOPPED = 1 << 11,     /* landed on a beach this phase: its move ends (§4.4) */
 	N44_U_79TH = 1 << 12,        /* British 79th Armoured: controlled outside the count (§5.1) */
 	N44_U_SS_COMMANDO = 1 << 13, /* British 1SS or 4SS (§10 A.1) */
-	N44_U_FROM_SEA = 1 << 14     /* attacks this phase from the sea (§10 A.1) */
+	N44_U_FROM_SEA = 1 << 14,    /* attacks this phase from the sea (§10 A.1) */
+	N44_U_REPLACED = 1 << 15     /* regained a step this turn (§1.1.1.3, ruling rest-steps) */
 };
 
 /* Markers on an HQ. */
@@ -414,6 +415,12 @@ int n44_drop_odds(struct game_ctx *g, const struct state *st, const struct order
 		struct odds_report *r, struct err *e);
 extern const struct order_param n44_victory_params[];
 int n44_victory_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e);
+extern const struct order_param n44_exploit_params[];
+int n44_exploit_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e);
+extern const struct order_param n44_siege_params[];
+int n44_siege_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e);
 extern const struct order_param n44_turn_params[];
 int n44_turn_resolve(struct game_ctx *g, struct state *st, const struct order *o,

@@ -30,6 +30,10 @@ static const struct order_spec orders[] = {
 	  n44_assault_resolve, n44_assault_odds, 0, COMBAT " " TURN0_COMBAT },
 	{ "advance", "§6.7", "advance after combat into the hexes the defender left, free",
 	  n44_advance_params, n44_advance_resolve, NULL, 0, COMBAT " " TURN0_COMBAT },
+	{ "exploit", "§6.8, §4.1.1", "an HQ's exploitation activates up to 2 Réserve stacks",
+	  n44_exploit_params, n44_exploit_resolve, NULL, 0, COMBAT },
+	{ "siege", "§6.13, §11.3", "the Allied player besieges a Festung", n44_siege_params,
+	  n44_siege_resolve, NULL, 0, COMBAT },
 	{ "move", "§2, §3, §4.1.1, §4.3, §7.5, §9.2, §9.4, §10",
 	  "move a unit, an HQ or an Offensive marker along a path of hexes, priced by the "
 	  "TET, stopped by enemy ZOC", n44_move_params, n44_move_resolve, NULL, 0,
@@ -231,9 +235,6 @@ static const struct ruling rulings[] = {
 	{ "retreat-elim", "permanent", "cadre", "§6.6, §6.10; 11.3.4",
 	  "a unit losing its last step to a retreat's ZOC loss: eliminated for good "
 	  "(captured), or to the Cadre box" },
-	{ "offmap-retreat", "stay", "none", "§6.12",
-	  "a retreat result off the map, which the text does not describe: the units stay in "
-	  "the box" },
 	{ "ss-hexes", "two", "range", "§10 A.1; 11.3.1",
 	  "\"0808 & 0712\", where 1SS and 4SS may land: those two hexes, or the range" },
 	{ "air-reassign", "no", "yes", "§1.0, §1.1.1.1; 11.3.2",

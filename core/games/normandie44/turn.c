@@ -75,6 +75,19 @@ static const char *successor(const struct game *gm, const struct n44_model *m, c
 
 /* ---- between the phases ------------------------------------------------------ */
 
+/* Remove the scalars whose key starts with `prefix` (what a phase or turn counted). */
+static void forget(struct n44_model *m, const char *prefix)
+{
+	struct state_kind *k = state_kind(m->st, "set");
+	size_t n = strlen(prefix);
+
+	for (int i = k ? k->nrows - 1 : -1; i >= 0; i--)
+		if (!strncmp(state_field(&k->rows[i], 1), prefix, n))
+			state_row_remove(k, i);
+}
+
+static const char *rule(struct game_ctx *g, const struct n44_model *m, const char *id);
+
 static void end_of_phase(struct game_ctx *g, struct n44_model *m, int turn0)
 {
 	int refresh = !turn0 || m->phase == NULL;
@@ -122,10 +135,8 @@ static void end_of_phase(struct game_ctx *g, struct n44_model *m, int turn0)
 		log_step(g->log, "§10 A.2", "Turn 0: the Allied player gets back neither aircraft nor "
 				"ships, and the A markers stay until the end of the turn; %d HQ%s flipped",
 				nhq, nhq == 1 ? "" : "s");
-	if (refresh) {
-		state_set(m->st, "naval.used.wtf", "0");
-		state_set(m->st, "naval.used.etf", "0");
-	}
+	if (refresh && strcmp(rule(g, m, "naval-refresh"), "turn") != 0)
+		forget(m, "naval.used.");
 }
 
 static void end_of_turn(struct game_ctx *g, struct n44_model *m, int turn0)
@@ -157,8 +168,11 @@ static void end_of_turn(struct game_ctx *g, struct n44_model *m, int turn0)
 			u->d--, u->changed = 1;
 		if (u->a && turn0)
 			u->a = 0, u->changed = 1;
-		if (u->hq >= 0 || (u->flags & (N44_U_REST)))
-			u->hq = -1, u->changed = 1;
+		if (u->hq >= 0 || (u->flags & (N44_U_REST | N44_U_REPLACED))) {
+			u->hq = -1;
+			u->flags &= ~(unsigned)(N44_U_REST | N44_U_REPLACED);
+			u->changed = 1;
+		}
 	}
 	for (int i = 0; i < m->nhexes; i++)
 		if (m->hexes[i].craters || m->hexes[i].half_craters) {
@@ -166,6 +180,7 @@ static void end_of_turn(struct game_ctx *g, struct n44_model *m, int turn0)
 			m->hexes[i].changed = 1;
 		}
 	state_set(m->st, "carpet", "");
+	forget(m, "naval.used.");
 	/* the turn's weather die and storms: §1.1.1.1 looks back at a storm in B */
 	const char *storm = state_get(m->st, "storm");
 	state_set(m->st, "storm_last", storm && !strcmp(storm, "B") ? "B" : "");
@@ -407,6 +422,11 @@ static void leave(struct game_ctx *g, struct n44_model *m, const char *ph)
 			if (!strcmp(key, "activation") || !strncmp(key, "combat.", 7))
 				state_row_remove((struct state_kind *)k, i);
 		}
+		for (int i = 0; !strcmp(rule(g, m, "support-both"), "segment") && i < m->nhqs; i++)
+			if (m->hqs[i].flags & (N44_H_SUPPORTED_ATT | N44_H_SUPPORTED_DEF)) {
+				m->hqs[i].flags &= ~(unsigned)(N44_H_SUPPORTED_ATT | N44_H_SUPPORTED_DEF);
+				m->hqs[i].changed = 1;
+			}
 		if (!strcmp(rule(g, m, "a-duration"), "combat-segment") && m->turn != 0)
 			for (int i = 0; i < m->nunits; i++)
 				if (m->units[i].a) {
