@@ -19,6 +19,8 @@ tests/examples/data/normandie44-tables/tb.csv:5: row '0' added
 tests/examples/data/normandie44-tables/tb.csv:12: row '7' added
 tests/examples/data/normandie44-tables/tb.csv: valid
 tests/examples/data/normandie44-tables/weather.csv: valid
+tests/examples/data/normandie44-tables/tdaa.csv: valid
+tests/examples/data/normandie44-tables/tamsa.csv: valid
 tests/examples/data/normandie44-tables/offensive-allied.csv: valid
 tests/examples/data/normandie44-tables/offensive-german.csv: valid
 tests/examples/data/normandie44-tables/german-resources.csv: valid

@@ -422,6 +422,14 @@ int n44_exploit_resolve(struct game_ctx *g, struct state *st, const struct order
 extern const struct order_param n44_siege_params[];
 int n44_siege_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e);
+extern const struct order_param n44_air_params[];
+int n44_air_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e);
+int n44_air_odds(struct game_ctx *g, const struct state *st, const struct order *o,
+		struct odds_report *r, struct err *e);
+extern const struct order_param n44_assign_params[];
+int n44_assign_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e);
 extern const struct order_param n44_turn_params[];
 int n44_turn_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e);

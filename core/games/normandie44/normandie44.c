@@ -58,6 +58,12 @@ static const struct order_spec orders[] = {
 	{ "weather", "§1.1.1.1, §10, §11.2", "the turn's weather: fixed, or 1d6 and the "
 	  "adjustment of the overcast turns before", n44_weather_params, n44_weather_resolve,
 	  n44_weather_odds, 0, "weather" },
+	{ "air", "§1.1.1.1, §9, §11", "draw the turn's air counters from the bowls (TDAA) and "
+	  "lock the air superiority fighter-bombers (TAMSA)", n44_air_params, n44_air_resolve,
+	  n44_air_odds, 0, "weather morning-air" },
+	{ "assign", "§9, §9.2, §9.5", "an air counter to a mission: available, tactical or "
+	  "strategic interdiction", n44_assign_params, n44_assign_resolve, NULL, 0,
+	  "weather morning-air A-air B-air" },
 	{ "storm", "§1.1.1.1, §7.1.1", "the storm test of an overcast turn from a natural 6, "
 	  "and the Mulberries in it", n44_storm_params, n44_storm_resolve, n44_storm_odds, 0,
 	  "A-air B-air A1-reinforce B1-reinforce" },
