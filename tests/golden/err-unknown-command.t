@@ -10,8 +10,8 @@ commands:
   umpire games
   umpire orders GAME
   umpire rulings GAME
-  umpire tables GAME [TABLE]
-  umpire check STATE
+  umpire tables GAME [TABLE] | tables GAME --template DIR
+  umpire check STATE | check --tables DIR [GAME]
   umpire show STATE
   umpire resolve STATE ORDER [ARG...] | resolve STATE decide ANSWER |
          resolve STATE --orders FILE --key KEY
@@ -23,5 +23,6 @@ commands:
 
 options: --seed S, --dice N,N,..., --card C, -o FILE (--output), --in-place,
   --log FILE, --journal FILE, --format text|csv|json, --lang en,
-  --rule ID=VALUE, --tables DIR, --batch FILE, --orders FILE, --key KEY
+  --rule ID=VALUE, --tables DIR, --batch FILE, --orders FILE, --key KEY,
+  --template DIR
 see umpire(1)
