@@ -192,3 +192,16 @@ const char *kit_roll(const struct chance_roll *r, char *buf, size_t size)
 	}
 	return buf;
 }
+
+/* One line for the pending decision of show (see kit.h): the columns of the
+ * pending row, which pending.h owns, named rather than numbered. */
+void kit_show_pending(const struct state *st, FILE *out)
+{
+	const struct state_kind *k = state_kind(st, "pending");
+	const struct state_row *p = k != NULL && k->nrows > 0 ? &k->rows[0] : NULL;
+
+	if (p != NULL)
+		fprintf(out, "pending: %s decides %s (one of %s) for: %s\n",
+				state_field(p, state_col(k, "side")), state_field(p, state_col(k, "arg")),
+				state_field(p, state_col(k, "options")), state_field(p, state_col(k, "order")));
+}

@@ -68,4 +68,10 @@ int kit_hexes(const char *list, struct grid_hex *hexes, int max);
  * Returns buf. */
 const char *kit_roll(const struct chance_roll *r, char *buf, size_t size);
 
+/* The pending decision of a state, as every game's `show` prints it: "pending:
+ * SIDE decides ARG (one of OPTIONS) for: ORDER"; nothing when there is none.
+ * (Added for normandie44: salerno43, memoir44 and omaha print the same line with
+ * their own copy of this code.) */
+void kit_show_pending(const struct state *st, FILE *out);
+
 #endif
