@@ -13,7 +13,6 @@
 #include <string.h>
 
 #include "n44.h"
-#include "pending.h"
 
 #define COMBAT "A1-combat A2-combat B1-combat B2-combat"
 #define MOVE "A1-move A2-move B1-move B2-move"
@@ -367,7 +366,6 @@ static void show_unit(FILE *out, const struct n44_unit *u)
 static int show(struct game_ctx *g, struct state *st, FILE *out, struct err *e)
 {
 	struct n44_model m;
-	const struct state_row *p;
 	char where[48];
 
 	if (n44_model_load(&m, g, st, e))
@@ -403,12 +401,7 @@ static int show(struct game_ctx *g, struct state *st, FILE *out, struct err *e)
 						n44_offensive_with(&m, &m.hqs[j]),
 						n44_offensive_with(&m, &m.hqs[j]) == 1 ? "" : "s");
 	}
-	if ((p = pending_get(st)) != NULL)
-		fprintf(out, "pending: %s decides %s (one of %s) for: %s\n",
-				state_field(p, state_col(state_kind(st, "pending"), "side")),
-				state_field(p, state_col(state_kind(st, "pending"), "arg")),
-				state_field(p, state_col(state_kind(st, "pending"), "options")),
-				state_field(p, state_col(state_kind(st, "pending"), "order")));
+	kit_show_pending(st, out);
 	n44_model_free(&m);
 	return 0;
 }
