@@ -338,7 +338,9 @@ static int check_attacker(struct game_ctx *g, struct assault *a, struct n44_unit
 	} else if (u->loc.kind != N44_L_HEX || !n44_adjacent(m, u->loc.hex, f->target)) {
 		const struct n44_hex *h = n44_hex_at(m, f->target);
 		int inside = u->loc.kind == N44_L_HEX && grid_equal(u->loc.hex, f->target);
-		if (!(inside && h && h->confusion && strcmp(rule(g, m, "confusion-combat"), "no")))
+		int drop = m->phase && !strcmp(m->phase, "night-drop");   /* §10 0.1 */
+		if (!(inside && h && (drop || (h->confusion && strcmp(rule(g, m, "confusion-combat"),
+				"no")))))
 			return kit_refuse(e, "§6.1", "%s is not adjacent to %s", u->id, a->target_text);
 	}
 	if (!n44_is_combat(u) || u->arm == N44_BATTERY)
@@ -773,7 +775,8 @@ static void confusion(struct game_ctx *g, struct assault *a)
 	struct n44_fight *f = &a->f;
 	struct n44_unit *x[2];
 
-	if (f->offmap || !f->from_sea)
+	int drop = a->m.phase && !strcmp(a->m.phase, "night-drop");
+	if (f->offmap || (!f->from_sea && !drop))
 		return;
 	if (n44_units_in(&a->m, f->target, !f->att_side, x, 2) == 0)
 		return;
@@ -790,8 +793,8 @@ static void confusion(struct game_ctx *g, struct assault *a)
 		}
 	h->confusion = 1;
 	h->changed = 1;
-	log_step(g->log, "§6.11, §10 A.1", "Neither side is driven off: both stay in %s, in "
-			"Confusion", a->target_text);
+	log_step(g->log, drop ? "§6.11, §10 0.1" : "§6.11, §10 A.1", "Neither side is driven "
+			"off: both stay in %s, in Confusion", a->target_text);
 }
 
 static int lone_hq(struct game_ctx *g, struct assault *a, struct err *e)

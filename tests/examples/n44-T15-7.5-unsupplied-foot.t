@@ -1,4 +1,4 @@
-# §7.5: an unsupplied unit on foot keeps its MA of 6 (T15).
+# T15 (§7.5): an unsupplied unit on foot keeps its MA of 6.
 cmd: resolve tests/golden/data/n44-move.csv move unit=us-83 path=1013,1014,1015,1016 --tables tests/examples/data/normandie44-tables -o $TMP/out.csv
 status: 0
 --- stdout
