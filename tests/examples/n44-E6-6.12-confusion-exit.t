@@ -8,4 +8,5 @@ de-2pz leaves Orleans: 1d6 = 3, +1 strategic interdiction (§9.5), 20 vs 12 = 1.
 de-2pz moves to Paris (§4.1.2).
 de-116pz leaves Orleans: the stack's die, 3, +1 strategic interdiction (§9.5), 20 vs 12 = 1.5/1, 1 column from 1/1: -1 (§6.12): 3 against 5: it passes (§6.12).
 de-116pz moves to Paris (§4.1.2).
+One side is gone from Orleans: its Confusion marker is removed (§6.12).
 --- stderr

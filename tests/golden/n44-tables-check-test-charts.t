@@ -24,10 +24,13 @@ tests/examples/data/normandie44-tables/tamsa.csv: valid
 tests/examples/data/normandie44-tables/offensive-allied.csv: valid
 tests/examples/data/normandie44-tables/offensive-german.csv: valid
 tests/examples/data/normandie44-tables/german-resources.csv: valid
+tests/examples/data/normandie44-tables/infiltration.csv: valid
 tests/examples/data/normandie44-tables/jump.csv: valid
 tests/examples/data/normandie44-tables/jump-adjust.csv: valid
 tests/examples/data/normandie44-tables/drift.csv: valid
 tests/examples/data/normandie44-tables/dd.csv: valid
+tests/examples/data/normandie44-tables/ranger5.csv: valid
 tests/examples/data/normandie44-tables/elite.csv: valid
 tests/examples/data/normandie44-tables/boxes.csv: valid
+tests/examples/data/normandie44-tables/naval.csv: valid
 --- stderr

@@ -29,7 +29,10 @@ const struct order_param n44_land_params[] = {
 	{ "unit", "ID[,ID...]", NULL, "units (or Offensive markers) of the Allied strategic "
 		"reserve (§4.2), or of turn 0's waves (§10)" },
 	{ "at", "DEPOT|HEX", NULL, "the depot they land through (§4.2), or on turn 0 the hex the "
-		"map sets out for them (§10 A.1)" },
+		"map sets out for them (§10 A.1): the 5th Rangers' Omaha hex, a British beach hex "
+		"for the 79th Armoured" },
+	{ "support", "HEX", "", "turn 0: the hex of the 2nd Rangers the 5th Rangers land with if "
+		"their die says so (§10 A.1); default: the hex of the US Rangers on the map" },
 	{ NULL, NULL, NULL, NULL },
 };
 
@@ -132,6 +135,7 @@ static int through_depot(struct game_ctx *g, struct n44_model *m, struct n44_dep
 				"turn") ? "movement phase" : "turn", landed(m, d, 0), u->id);
 	u->loc.kind = N44_L_HEX;
 	u->loc.hex = d->loc.hex;
+	u->flags |= N44_U_LANDED;
 	if (d->kind == N44_D_BEACH)
 		u->flags |= N44_U_STOPPED;
 	u->changed = 1;
@@ -178,8 +182,42 @@ static int ss_hex(struct game_ctx *g, const struct n44_model *m, struct grid_hex
 	return grid_equal(h, a) || grid_equal(h, b);
 }
 
-static int turn0_landing(struct game_ctx *g, struct n44_model *m, struct n44_unit *u,
-		struct grid_hex at, struct chance *c, struct err *e)
+/* The hex of the 2nd Rangers the 5th support (§10 A.1): support=, or the one
+ * hex of the other US Rangers on the map. */
+static int ranger2_hex(const struct n44_model *m, const struct order *o,
+		const struct n44_unit *u, struct grid_hex *at, struct err *e)
+{
+	const char *sup = order_get(o, "support");
+	int n = 0;
+
+	if (*sup) {
+		if (n44_hex_parse(sup, at) || n44_hex_at(m, *at) == NULL)
+			return err_set(e, EXIT_USAGE, "land: support=%s is not a hex of the map", sup);
+	}
+	for (int i = 0; i < m->nunits; i++) {
+		const struct n44_unit *x = &m->units[i];
+		if (x == u || x->arm != N44_RANGER || x->nation != N44_US || !n44_on_map(x) ||
+		    (x->flags & N44_U_RANGER5))
+			continue;
+		if (*sup && grid_equal(x->loc.hex, *at))
+			return 0;
+		if (!*sup && (n == 0 || !grid_equal(x->loc.hex, *at))) {
+			*at = x->loc.hex;
+			n++;
+		}
+	}
+	if (*sup || n == 0)
+		return kit_refuse(e, "§10 A.1", "the 5th Rangers may land in support of the 2nd Rangers: "
+				"%s", *sup ? "support= names no hex of theirs" : "none is on the map");
+	if (n > 1)
+		return err_set(e, EXIT_USAGE, "land: the US Rangers stand in several hexes: name the "
+				"one the 5th support (support=HEX)");
+	return 0;
+}
+
+/* Every check of a turn-0 landing, before any die (§10 A.1). */
+static int turn0_check(struct game_ctx *g, const struct n44_model *m, const struct order *o,
+		struct n44_unit *u, struct grid_hex at, struct grid_hex *support, struct err *e)
 {
 	const struct n44_hex *h = n44_hex_at(m, at);
 	const char *ph = m->phase ? m->phase : "";
@@ -190,6 +228,12 @@ static int turn0_landing(struct game_ctx *g, struct n44_model *m, struct n44_uni
 		return err_set(e, EXIT_DATA, "land: at=%s has no 'hex' row", hx);
 	if (u->loc.kind != N44_L_RESERVE && u->loc.kind != N44_L_TRACK)
 		return kit_refuse(e, "§10", "%s is not waiting to land", u->id);
+	if (u->flags & N44_U_RANGER5) {
+		if (strcmp(h->beach, "omaha"))
+			return kit_refuse(e, "§10 A.1", "the 5th Rangers land on Omaha or with the 2nd "
+					"Rangers, as a die says: at= names the Omaha hex");
+		return ranger2_hex(m, o, u, support, e);
+	}
 	if (u->flags & N44_U_SS_COMMANDO) {
 		if (!h->beach[0] && !ss_hex(g, m, at))
 			return kit_refuse(e, "§10 A.1", "1SS and 4SS land on the hexes between Arromanches and "
@@ -198,15 +242,56 @@ static int turn0_landing(struct game_ctx *g, struct n44_model *m, struct n44_uni
 		return kit_refuse(e, "§10 A.1", "%s is not a beach hex: the waves land on the beaches "
 				"the map sets out", hx);
 	}
+	if ((u->flags & N44_U_79TH) && strcmp(h->beach, "gold") && strcmp(h->beach, "juno") &&
+	    strcmp(h->beach, "sword"))
+		return kit_refuse(e, "§10 A.1", "%s of the 79th Armoured lands astride the British "
+				"beaches: at= names a hex of Gold, Juno or Sword", u->id);
+	return 0;
+}
+
+static int turn0_landing(struct game_ctx *g, struct n44_model *m, const struct order *o,
+		struct n44_unit *u, struct grid_hex at, struct chance *c, struct err *e)
+{
+	struct grid_hex support = at;
+	char hx[5];
+
+	if (turn0_check(g, m, o, u, at, &support, e))
+		return e->code;
+	if (u->flags & N44_U_RANGER5) {
+		struct chance_roll roll;
+		const char *cell;
+		char buf[48];
+		if (chance_rollf(c, 1, 6, CHANCE_FACES, 0, &roll, e, "5th Rangers' beach") ||
+		    n44_die_cell(g, "ranger5", roll.value, "beach", "§10 A.1", &cell, e))
+			return e->code;
+		if (strcmp(cell, "ranger2") && strcmp(cell, "omaha"))
+			return err_set(e, EXIT_DATA, "table normandie44/ranger5, die %d: '%s' is not "
+					"ranger2 or omaha (§10 A.1)", roll.value, cell);
+		log_step(g->log, "§10 A.1", "The 5th Rangers' die: %s: %s", kit_roll(&roll, buf,
+				sizeof buf), !strcmp(cell, "omaha") ? "they land on Omaha" :
+				"they land in support of the 2nd Rangers");
+		if (!strcmp(cell, "ranger2"))
+			at = support;
+	}
+	const struct n44_hex *h = n44_hex_at(m, at);
+	n44_hex_format(at, hx);
 	u->loc.kind = N44_L_HEX;
 	u->loc.hex = at;
+	u->flags |= N44_U_LANDED;
 	u->changed = 1;
 	if (u->arm != N44_RANGER && u->arm != N44_COMMANDO && h->beach[0])
 		u->flags |= N44_U_STOPPED;
+	if (u->flags & N44_U_79TH) {
+		u->flags |= N44_U_STRADDLE;
+		log_step(g->log, "§10 A.1", "%s of the 79th Armoured lands astride the British beaches "
+				"(in %s): it supports every British beach, and stays there while a German "
+				"unit holds one", u->id, hx);
+		return 0;
+	}
 	log_step(g->log, "§10 A.1", "%s lands in %s%s", u->id, hx, (u->flags & N44_U_STOPPED) ?
 			" and stops on the beach" : u->arm == N44_RANGER || u->arm == N44_COMMANDO ?
 			" (Rangers and Commandos: no automatic stop, one hex more at most, §4.4)" : "");
-	if (!strcmp(ph, "first-wave") && (u->flags & N44_U_DD))
+	if (!strcmp(m->phase ? m->phase : "", "first-wave") && (u->flags & N44_U_DD))
 		return dd_roll(g, m, u, c, e);
 	return 0;
 }
@@ -258,7 +343,7 @@ int n44_land_resolve(struct game_ctx *g, struct state *st, const struct order *o
 		if (d)
 			through_depot(g, &m, d, u, mk, e);
 		else if (u)
-			turn0_landing(g, &m, u, h, c, e);
+			turn0_landing(g, &m, o, u, h, c, e);
 		else
 			kit_refuse(e, "§10", "markers land through depots");
 	}

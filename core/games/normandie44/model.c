@@ -37,9 +37,10 @@ static const char *const weather_names[] = { "clear", "overcast", NULL };
 /* The unit flags by bit, as the `flags` column spells them. */
 static const char *const unit_flags[] = { "elite", "dd", "para-foot", "foot", "unsupplied",
 	"rest", "reserve", "attacked", "defended", "armdiv", "exploit", "stopped", "79th",
-	"ss-commando", "from-sea", "replaced", NULL };
+	"ss-commando", "from-sea", "replaced", "overran", "straddle", "ranger5", "cobra-reserve",
+	"landed", NULL };
 static const char *const hq_flags[] = { "unsupplied", "landed", "supported-attack",
-	"supported-defence", "extended", "exploit", NULL };
+	"supported-defence", "extended", "exploit", "moved", NULL };
 
 /* ---- geometry ------------------------------------------------------------ */
 
@@ -242,6 +243,8 @@ static int read_unit_flags(struct n44_model *m, const struct state_row *r, int c
 		return bad(e, m->st, r, col, "moved=", buf, "a count of hexes");
 	if (kit_flag_value(f, "mp", buf, sizeof buf) && read_int(buf, 0, 99, 0, &u->mp))
 		return bad(e, m->st, r, col, "mp=", buf, "movement points spent");
+	if (kit_flag_value(f, "depot", buf, sizeof buf))
+		snprintf(u->depot, sizeof u->depot, "%.23s", buf);
 	if (kit_flag_value(f, "from", buf, sizeof buf)) {
 		if (n44_hex_parse(buf, &u->start))
 			return bad(e, m->st, r, col, "from=", buf, "the hex AABB its move began in");
@@ -330,6 +333,7 @@ static int load_units(struct n44_model *m, struct err *e)
 		if (n44_loc_parse(state_field(r, cloc), &u->loc))
 			return bad(e, m->st, r, cloc, "loc", state_field(r, cloc), "a hex AABB, box:NAME, "
 					"in:FESTUNG, track:T[:A|B], reserve, cadre, repos, captured or none");
+		u->loaded = u->loc;
 		if ((u->steps == 0) != (u->loc.kind == N44_L_CADRE || u->loc.kind == N44_L_CAPTURED ||
 				u->loc.kind == N44_L_REPOS) && u->steps == 0)
 			return kit_bad(e, m->st, r, cst, "a unit with 0 steps must be in the cadre, "
@@ -472,6 +476,7 @@ static int read_features(struct n44_model *m, const struct state_row *r, int col
 	if (kit_flag_value(f, "name", buf, sizeof buf))
 		snprintf(h->name, sizeof h->name, "%.23s", buf);
 	h->fortified = kit_flag_has(f, "fortified");
+	h->south = kit_flag_has(f, "south");
 	return 0;
 }
 
@@ -979,7 +984,10 @@ int n44_in_zoc_of(const struct n44_model *m, struct grid_hex h, int side)
 	n44_neighbours(m, h, nb);
 	for (int i = 0; i < m->nunits; i++) {
 		const struct n44_unit *u = &m->units[i];
-		if (u->side != side || !n44_on_map(u))
+		int ignored = 0;
+		for (int k = 0; k < m->nzoc_ignore; k++)
+			ignored |= m->zoc_ignore[k] == u;
+		if (u->side != side || !n44_on_map(u) || ignored)
 			continue;
 		for (int k = 0; k < 6; k++)
 			if (grid_equal(u->loc.hex, nb[k])) {
@@ -1032,6 +1040,41 @@ int n44_offensive_with(const struct n44_model *m, const struct n44_hq *q)
 int n44_supported(const struct n44_model *m, const struct n44_hq *q)
 {
 	return n44_offensive_with(m, q) > 0;
+}
+
+int n44_in_reserve(const struct n44_model *m, const struct n44_unit *u)
+{
+	const char *r = m->g ? game_rule(m->g, m->st, "cobra-reserve") : NULL;
+
+	if (u->flags & N44_U_RESERVE)
+		return 1;
+	/* §11.2's headings as a Réserve marker: only armour and Panzergrenadiers
+	 * are ever in Réserve (§4.1.1); the flag goes at the first end of phase */
+	return (u->flags & N44_U_COBRA_RESERVE) && r && !strcmp(r, "reserve-status") &&
+		(u->arm == N44_ARMOUR || u->arm == N44_PZGREN);
+}
+
+int n44_special_unit(const struct n44_unit *u)
+{
+	return u->d == 0 && (u->arm == N44_RANGER || u->arm == N44_COMMANDO ||
+			(n44_is_paratroop(u) && (u->flags & N44_U_ELITE)));
+}
+
+int n44_box_held(const struct n44_model *m, const struct n44_box *b, int side)
+{
+	for (int i = 0; i < m->nunits; i++) {
+		const struct n44_unit *u = &m->units[i];
+		if (u->side == side && u->steps > 0 && u->loc.kind == N44_L_BOX &&
+		    !strcmp(u->loc.name, b->id) && u->arm != N44_FESTUNG)
+			return 1;
+	}
+	for (int i = 0; side == N44_GERMAN && i < m->ndepots; i++) {
+		const struct n44_depot *d = &m->depots[i];
+		if (d->side == N44_GERMAN && d->loc.kind == N44_L_BOX && !strcmp(d->loc.name, b->id) &&
+		    d->defence != 0 && (d->face == N44_F_FULL || d->face == N44_F_REDUCED))
+			return 1;
+	}
+	return 0;
 }
 
 /* ---- losses and disorganization ------------------------------------------- */
@@ -1259,12 +1302,65 @@ static int save_air(struct state *st, const struct n44_air *a)
 	return set_field(k, a->row, "loc", buf);
 }
 
+/* What follows from an order's moves and losses whatever the order: a
+ * Confusion marker goes when one side is gone from its hex or box (§6.11,
+ * §6.12: "les unités des deux camps restent empilées"); a German garrison
+ * destroyed on a beach is flipped to the Allied depot on its back, open at once
+ * (§7.1.2, §10 A.1). */
+static void settle(struct n44_model *m)
+{
+	struct log *lg = m->g ? m->g->log : NULL;
+	struct n44_unit *x[1];
+	char hx[5];
+
+	for (int i = 0; i < m->nhexes; i++) {
+		struct n44_hex *h = &m->hexes[i];
+		if (!h->confusion || (n44_units_in(m, h->h, N44_ALLIED, x, 1) > 0 &&
+				n44_units_in(m, h->h, N44_GERMAN, x, 1) > 0))
+			continue;
+		h->confusion = 0;
+		h->changed = 1;
+		n44_hex_format(h->h, hx);
+		log_step(lg, "§6.11", "One side is gone from %s: its Confusion marker is removed", hx);
+	}
+	for (int i = 0; i < m->nboxes; i++) {
+		struct n44_box *b = &m->boxes[i];
+		if (!b->confusion || (n44_box_held(m, b, N44_ALLIED) && n44_box_held(m, b, N44_GERMAN)))
+			continue;
+		b->confusion = 0;
+		b->changed = 1;
+		log_step(lg, "§6.12", "One side is gone from %s: its Confusion marker is removed", b->id);
+	}
+	for (int i = 0; i < m->nunits; i++) {
+		const struct n44_unit *u = &m->units[i];
+		const struct n44_hex *h = u->loaded.kind == N44_L_HEX ? n44_hex_at(m, u->loaded.hex) :
+			NULL;
+		if (u->arm != N44_GARRISON || u->steps > 0 || h == NULL || !h->beach[0])
+			continue;
+		for (int k = 0; k < m->ndepots; k++) {
+			struct n44_depot *d = &m->depots[k];
+			if (d->side != N44_ALLIED || d->kind != N44_D_BEACH || d->face != N44_F_NONE ||
+			    strcmp(d->id, u->depot[0] ? u->depot : h->beach))
+				continue;
+			d->face = N44_F_FULL;
+			d->loc.kind = N44_L_HEX;
+			d->loc.hex = h->h;
+			d->changed = 1;
+			n44_hex_format(h->h, hx);
+			log_step(lg, "§7.1.2, §10 A.1", "The garrison %s destroyed on %s is flipped: the "
+					"Allied depot %s is open in %s at once", u->id, h->beach, d->id, hx);
+			break;
+		}
+	}
+}
+
 int n44_model_save(struct n44_model *m, struct err *e)
 {
 	struct state *st = m->st;
 	char buf[16];
 	int rc = 0;
 
+	settle(m);
 	for (int i = 0; rc == 0 && i < m->nunits; i++)
 		if (m->units[i].changed)
 			rc = save_unit(st, m, &m->units[i]);

@@ -56,7 +56,11 @@ struct mover {
 	int motorized;          /* pays the motorized column of the TET */
 	int ma;                 /* MA this move */
 	int zoc;                /* stopped by enemy ZOC (units and HQs, §3) */
+	int op;                 /* a special operation (§4.4): OP_HEXSIDE, OP_EXIT, OP_ASSAULT */
+	int stopped;            /* its move ended in an enemy ZOC (§3) */
 };
+
+enum { OP_NONE, OP_HEXSIDE, OP_EXIT, OP_ASSAULT };
 
 static int tec_mp(struct game_ctx *g, const char *row, int motor, const char *section,
 		int *mp, int *prohibited, struct err *e)
@@ -132,9 +136,9 @@ static int entry_cost(struct game_ctx *g, struct n44_model *m, const struct move
 	char hx[5];
 
 	n44_hex_format(to->h, hx);
-	if (has_side(from, to, N44_S_IMPASSABLE))
+	if (has_side(from, to, N44_S_IMPASSABLE) && mv->op != OP_HEXSIDE)
 		return kit_refuse(e, "§4.4", "%s cannot cross the impassable hexside into %s (only a "
-				"special operation may)", mv->id, hx);
+				"special operation may: infiltrate op=hexside)", mv->id, hx);
 	if (to->terrain == N44_UNKNOWN)
 		return err_set(e, EXIT_UNKNOWN, "%s:%d:2: hex %s: its terrain is unknown ('?', "
 				"§4.1.1): the map is not in the rulebook; fill it in", kit_path(m->st),
@@ -283,6 +287,40 @@ static int find_mover(struct n44_model *m, const char *id, struct mover *mv, str
 	return 0;
 }
 
+/* A British beach (Gold, Juno, Sword) still held by a German unit (§10 A.1). */
+static int british_beach_held(const struct n44_model *m)
+{
+	struct n44_unit *x[1];
+
+	for (int i = 0; i < m->nhexes; i++) {
+		const char *b = m->hexes[i].beach;
+		if ((!strcmp(b, "gold") || !strcmp(b, "juno") || !strcmp(b, "sword")) &&
+		    n44_units_in(m, m->hexes[i].h, N44_GERMAN, x, 1) > 0)
+			return 1;
+	}
+	return 0;
+}
+
+/* A Ranger or Commando landed this phase of turn 0: no stop on the beach, one
+ * hex at most, no roll (§4.4). */
+static int dday_special(const struct n44_model *m, const struct n44_unit *u)
+{
+	return u && m->turn == 0 && (u->flags & N44_U_LANDED) &&
+		(u->arm == N44_RANGER || u->arm == N44_COMMANDO);
+}
+
+/* §4.1.1: "le mouvement de chaque unité doit être terminé avant de passer à
+ * une autre": a mover that has moved this phase goes on only if it was the
+ * last to move (`set,move.last`). */
+static int move_finished(const struct n44_model *m, const struct mover *mv)
+{
+	const char *last = state_get(m->st, "move.last");
+	int before = (mv->u && (mv->u->started || mv->u->moved || mv->u->mp)) ||
+		(mv->q && (mv->q->flags & N44_H_MOVED));
+
+	return before && !(last && kit_flag_has(last, mv->id));
+}
+
 static int may_move(struct game_ctx *g, struct n44_model *m, const struct mover *mv,
 		struct err *e)
 {
@@ -290,8 +328,22 @@ static int may_move(struct game_ctx *g, struct n44_model *m, const struct mover 
 
 	if (m->active >= 0 && mv->side != m->active)
 		return kit_refuse(e, "§4.1.1", "%s is not the phasing player's", mv->id);
+	if (move_finished(m, mv))
+		return kit_refuse(e, "§4.1.1", "%s has finished its move: each unit ends its move "
+				"before another begins", mv->id);
+	if ((!strcmp(ph, "first-wave") || !strcmp(ph, "last-wave")) && !dday_special(m, mv->u))
+		return kit_refuse(e, "§10 A.1, §4.4", "%s: in a landing phase only the Rangers and "
+				"Commandos just landed move, one hex at most", mv->id);
+	if (mv->loc->kind == N44_L_HEX && n44_hex_at(m, mv->loc->hex) && mv->op != OP_EXIT &&
+	    n44_hex_at(m, mv->loc->hex)->confusion && !dday_special(m, mv->u))
+		return kit_refuse(e, "§6.11", "%s is in Confusion in %02d%02d: the only way out is to "
+				"eliminate the enemy there (special units: infiltrate op=exit, §4.4)", mv->id,
+				mv->loc->hex.row, mv->loc->hex.col);
 	if (!mv->u)
 		return 0;
+	if ((mv->u->flags & N44_U_STRADDLE) && british_beach_held(m))
+		return kit_refuse(e, "§10 A.1", "%s of the 79th Armoured stays astride the British "
+				"beaches while a German unit holds one", mv->id);
 	if (mv->u->flags & N44_U_REST)
 		return kit_refuse(e, "§1.1.1.3", "%s is at rest: it may neither move nor attack this "
 				"turn", mv->id);
@@ -419,6 +471,7 @@ static int walk(struct game_ctx *g, struct n44_model *m, struct mover *mv,
 			if (z && i + 1 < n)
 				return kit_refuse(e, "§3", "%s enters the enemy ZOC in %s: its move stops "
 						"there%s", mv->id, hx, in_zoc ? " (ZOC to ZOC: one hex)" : "");
+			mv->stopped = z;
 		}
 		mv->loc->hex = to->h;
 		on_entry(g, m, mv, to);
@@ -427,6 +480,8 @@ static int walk(struct game_ctx *g, struct n44_model *m, struct mover *mv,
 	log_step(g->log, "§4.1.1", "%s moves %d hex%s, %d of %d MP%s: %s", mv->id, n,
 			n == 1 ? "" : "es", spent, mv->ma, before ? " (with those spent before)" : "",
 			steps);
+	if (mv->stopped)
+		log_step(g->log, "§3", "%s is in an enemy ZOC: its move ends there", mv->id);
 	if (mv->u)
 		mv->u->mp = spent;
 	return 0;
@@ -463,6 +518,31 @@ static void carry_markers(struct game_ctx *g, struct n44_model *m, const struct 
 	}
 }
 
+/* "ID;ID;...": the movers of the last move (§4.1.1). */
+static const char *ids_text(char ids[][48], int n, char *buf, size_t size)
+{
+	size_t len = 0;
+
+	buf[0] = '\0';
+	for (int i = 0; i < n && len < size; i++)
+		len += (size_t)snprintf(buf + len, size - len, "%s%s", i ? ";" : "", ids[i]);
+	return buf;
+}
+
+/* §4.3: a stack whose overrun succeeded goes on ignoring the ZOC of the units
+ * it pushed back (`set,overrun.pushed`). */
+static void ignore_pushed(struct n44_model *m, const struct n44_unit *u)
+{
+	const char *pushed = state_get(m->st, "overrun.pushed");
+
+	m->nzoc_ignore = 0;
+	if (u == NULL || !(u->flags & N44_U_OVERRAN) || pushed == NULL)
+		return;
+	for (int i = 0; i < m->nunits && m->nzoc_ignore < N44_ZOC_IGNORE; i++)
+		if (kit_flag_has(pushed, m->units[i].id))
+			m->zoc_ignore[m->nzoc_ignore++] = &m->units[i];
+}
+
 int n44_move_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
@@ -487,6 +567,8 @@ int n44_move_resolve(struct game_ctx *g, struct state *st, const struct order *o
 			goto done;
 		}
 	struct n44_loc start = { .kind = -1 };
+	char going[16][48];
+	int ngoing = 0;
 	for (int k = 0; k < nid; k++) {
 		struct mover mv;
 		if (find_mover(&m, ids[k], &mv, e) || may_move(g, &m, &mv, e) ||
@@ -500,12 +582,26 @@ int n44_move_resolve(struct game_ctx *g, struct state *st, const struct order *o
 			goto done;
 		}
 		struct n44_loc before = *mv.loc;
+		ignore_pushed(&m, mv.u);
 		if (walk(g, &m, &mv, path, n, e))
 			goto done;
+		m.nzoc_ignore = 0;
+		if (!mv.stopped)      /* it may go on with the MP left (§4.1.1) */
+			snprintf(going[ngoing++], 48, "%s", ids[k]);
 		carry_markers(g, &m, &mv, before);
 		if (mv.u) {
 			mv.u->moved += n;
 			mv.u->changed = 1;
+			if (dday_special(&m, mv.u) && mv.u->moved > 1) {
+				kit_refuse(e, "§4.4", "%s landed this phase: a Ranger or Commando goes one hex "
+						"at most from the beach on D-Day", mv.u->id);
+				goto done;
+			}
+			if (mv.u->flags & N44_U_STRADDLE) {
+				mv.u->flags &= ~(unsigned)N44_U_STRADDLE;
+				log_step(g->log, "§10 A.1", "No British beach is German any more: %s leaves "
+						"its place astride the beaches", mv.u->id);
+			}
 			if (reserve) {
 				if (mv.u->arm != N44_ARMOUR && mv.u->arm != N44_PZGREN) {
 					kit_refuse(e, "§4.1.1", "%s is neither armour nor Panzergrenadier: no "
@@ -522,12 +618,167 @@ int n44_move_resolve(struct game_ctx *g, struct state *st, const struct order *o
 						mv.u->id);
 			}
 		} else if (mv.q) {
+			mv.q->flags |= N44_H_MOVED;
 			mv.q->changed = 1;
 		} else {
 			mv.mk->changed = 1;
 		}
 	}
-	n44_model_save(&m, e);
+	char last[16 * 49];
+	if (state_set(st, "move.last", ids_text(going, ngoing, last, sizeof last)))
+		err_set(e, EXIT_IO, "out of memory");
+	else
+		n44_model_save(&m, e);
+done:
+	n44_model_free(&m);
+	return e->code;
+}
+
+/* ---- special operations (§4.4) ------------------------------------------------ */
+
+const struct order_param n44_infiltrate_params[] = {
+	{ "unit", "ID", NULL, "a US Ranger, British Commando or elite paratroop unit, not "
+		"disorganized (§4.4)" },
+	{ "to", "HEX", NULL, "the adjacent hex it enters" },
+	{ "op", "hexside|exit|assault", NULL, "the special operation: across an impassable "
+		"hexside, out of a Confusion hex, or the assault of an enemy hex, which it enters "
+		"in Confusion (§4.4, §6.11)" },
+	{ NULL, NULL, NULL, NULL },
+};
+
+static const char *const op_names[] = { "", "hexside", "exit", "assault", NULL };
+
+/* What the operation needs of the two hexes (§4.4). */
+static int op_check(struct game_ctx *g, struct n44_model *m, const struct mover *mv,
+		const struct n44_hex *from, const struct n44_hex *to, struct err *e)
+{
+	struct n44_unit *x[1];
+	int enemy_to = n44_units_in(m, to->h, !mv->side, x, 1) > 0;
+	char hx[5];
+
+	n44_hex_format(to->h, hx);
+	if (!n44_adjacent(m, from->h, to->h))
+		return kit_refuse(e, "§4.4", "%s is not adjacent to %s", hx, mv->id);
+	if (mv->op == OP_HEXSIDE && !has_side(from, to, N44_S_IMPASSABLE))
+		return kit_refuse(e, "§4.4", "no impassable hexside lies between %s and %s: a move "
+				"goes there", mv->id, hx);
+	if (mv->op == OP_EXIT && !(from->confusion && n44_units_in(m, from->h, !mv->side, x, 1)))
+		return kit_refuse(e, "§4.4", "%s is not in a hex in Confusion with the enemy", mv->id);
+	if (mv->op == OP_ASSAULT && (!enemy_to || to->confusion))
+		return kit_refuse(e, "§4.4", "%s %s: the assault enters a hex held by the enemy, not "
+				"yet in Confusion", hx, enemy_to ? "is in Confusion already (a move enters it)" :
+				"holds no enemy unit");
+	if (mv->op != OP_ASSAULT && enemy_to && !(to->confusion &&
+			strcmp(rule(g, m, "confusion-entry"), "special")))
+		return kit_refuse(e, "§4.1.1", "%s holds enemy units: only an assault (op=assault) "
+				"enters it", hx);
+	return 0;
+}
+
+/* The infiltration roll (§4.4): 1 passes, 0 fails; none for the Rangers and
+ * Commandos on D-Day. */
+static int infiltration_roll(struct game_ctx *g, struct n44_model *m, const struct mover *mv,
+		struct chance *c, int *pass, struct err *e)
+{
+	struct chance_roll roll;
+	const char *cell;
+	char buf[48];
+
+	*pass = 1;
+	if (m->turn == 0 && (mv->u->arm == N44_RANGER || mv->u->arm == N44_COMMANDO)) {
+		log_step(g->log, "§4.4", "D-Day: a move of the Rangers and Commandos needs no roll");
+		return 0;
+	}
+	if (chance_rollf(c, 1, 6, CHANCE_FACES, 0, &roll, e, "infiltration of %s", mv->id) ||
+	    n44_die_cell(g, "infiltration", roll.value, op_names[mv->op], "§4.4", &cell, e))
+		return e->code;
+	if (strcmp(cell, "yes") && strcmp(cell, "no"))
+		return err_set(e, EXIT_DATA, "table normandie44/infiltration, die %d, column %s: '%s' "
+				"is not yes or no (§4.4)", roll.value, op_names[mv->op], cell);
+	*pass = !strcmp(cell, "yes");
+	log_step(g->log, "§4.4", "%s's infiltration roll (%s): %s: %s", mv->id, op_names[mv->op],
+			kit_roll(&roll, buf, sizeof buf), *pass ? "it succeeds" : "it fails");
+	return 0;
+}
+
+int n44_infiltrate_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e)
+{
+	struct n44_model m;
+	struct mover mv;
+	struct grid_hex to_h;
+	struct n44_hex *from, *to;
+	char why[200], hx[5];
+	int cost = 0, pass;
+
+	if (n44_model_load(&m, g, st, e))
+		return e->code;
+	int op = kit_enum(op_names, order_get(o, "op"));
+	if (op <= 0 || n44_hex_parse(order_get(o, "to"), &to_h)) {
+		err_set(e, EXIT_USAGE, "infiltrate: op= is hexside, exit or assault; to= a hex AABB");
+		goto done;
+	}
+	if (find_mover(&m, order_get(o, "unit"), &mv, e))
+		goto done;
+	mv.op = op;
+	if (mv.u == NULL || !n44_special_unit(mv.u)) {
+		kit_refuse(e, "§4.4", "%s is not a US Ranger, British Commando or elite paratroop unit "
+				"free of disorganization: no special operation", mv.id);
+		goto done;
+	}
+	from = n44_hex_at(&m, mv.loc->hex);
+	if ((to = n44_hex_at(&m, to_h)) == NULL || from == NULL) {
+		err_set(e, EXIT_DATA, "infiltrate: to=%s has no 'hex' row", order_get(o, "to"));
+		goto done;
+	}
+	if (may_move(g, &m, &mv, e) || movement_allowance(g, &m, &mv, 0, e) ||
+	    op_check(g, &m, &mv, from, to, e) ||
+	    entry_cost(g, &m, &mv, from, to, &cost, why, sizeof why, e))
+		goto done;
+	if (mv.u->mp + cost > mv.ma && mv.u->mp > 0) {
+		kit_refuse(e, "§4.1.1", "%s has %d MP: entering %s costs %d more after %d spent (%s)",
+				mv.id, mv.ma, order_get(o, "to"), cost, mv.u->mp, why);
+		goto done;
+	}
+	if (infiltration_roll(g, &m, &mv, c, &pass, e))
+		goto done;
+	if (!mv.u->started) {
+		mv.u->started = 1;
+		mv.u->start = from->h;
+	}
+	mv.u->changed = 1;
+	n44_hex_format(to->h, hx);
+	if (!pass) {
+		int go_on = !strcmp(rule(g, &m, "infiltration-fail"), "continue");
+		log_step(g->log, "§4.4", "%s stays in %02d%02d%s", mv.id, from->h.row, from->h.col,
+				go_on ? " and may go on moving (ruling infiltration-fail=continue)" :
+				": its move ends (ruling infiltration-fail)");
+		if (state_set(st, "move.last", go_on ? mv.id : ""))
+			err_set(e, EXIT_IO, "out of memory");
+		else
+			n44_model_save(&m, e);
+		goto done;
+	}
+	int z = enemy_zoc(g, &m, to->h, mv.side, e);
+	if (z < 0)
+		goto done;
+	mv.loc->hex = to->h;
+	mv.u->mp += cost;
+	mv.u->moved++;
+	on_entry(g, &m, &mv, to);
+	log_step(g->log, "§4.4", "%s enters %s: %s", mv.id, hx, why);
+	if (op == OP_ASSAULT) {
+		to->confusion = 1;
+		to->changed = 1;
+		log_step(g->log, "§4.4, §6.11", "%s is in Confusion: both sides stay in it until one is "
+				"eliminated", hx);
+	}
+	if (z || op == OP_ASSAULT)
+		log_step(g->log, "§3", "%s's move ends there", mv.id);
+	if (state_set(st, "move.last", z || op == OP_ASSAULT ? "" : mv.id))
+		err_set(e, EXIT_IO, "out of memory");
+	else
+		n44_model_save(&m, e);
 done:
 	n44_model_free(&m);
 	return e->code;

@@ -76,7 +76,14 @@ enum {
 	N44_U_79TH = 1 << 12,        /* British 79th Armoured: controlled outside the count (§5.1) */
 	N44_U_SS_COMMANDO = 1 << 13, /* British 1SS or 4SS (§10 A.1) */
 	N44_U_FROM_SEA = 1 << 14,    /* attacks this phase from the sea (§10 A.1) */
-	N44_U_REPLACED = 1 << 15     /* regained a step this turn (§1.1.1.3, ruling rest-steps) */
+	N44_U_REPLACED = 1 << 15,    /* regained a step this turn (§1.1.1.3, ruling rest-steps) */
+	N44_U_OVERRAN = 1 << 16,     /* its stack's overrun succeeded this move: it ignores the
+	                                ZOC of the units it pushed back (§4.3) */
+	N44_U_STRADDLE = 1 << 17,    /* a 79th Armoured unit astride the British beaches (§10 A.1) */
+	N44_U_RANGER5 = 1 << 18,     /* the 5th Rangers: their beach on a die (§10 A.1) */
+	N44_U_COBRA_RESERVE = 1 << 19,/* listed under a "Réserve" heading of Scenario 2 (§11.2,
+	                                ruling cobra-reserve) */
+	N44_U_LANDED = 1 << 20       /* landed this phase (§4.2, §4.4, §10 A.1) */
 };
 
 /* Markers on an HQ. */
@@ -86,7 +93,8 @@ enum {
 	N44_H_SUPPORTED_ATT = 1 << 2,/* supported an attack this phase (§5.3) */
 	N44_H_SUPPORTED_DEF = 1 << 3,/* supported a defence this phase (§5.3) */
 	N44_H_EXTENDED = 1 << 4,     /* made an extended off-map move this phase (§5.2) */
-	N44_H_EXPLOIT = 1 << 5       /* its extra activation from an exploitation (§6.8) */
+	N44_H_EXPLOIT = 1 << 5,      /* its extra activation from an exploitation (§6.8) */
+	N44_H_MOVED = 1 << 6         /* has moved this phase (§4.1.1: one at a time) */
 };
 
 struct n44_unit {
@@ -106,6 +114,8 @@ struct n44_unit {
 	int mp;                     /* movement points spent this phase (§4.1.1, §4.3) */
 	int started;                /* 1 if `start` holds the hex its move began in */
 	struct grid_hex start;
+	struct n44_loc loaded;      /* where the state had it when the order began */
+	char depot[24];             /* a garrison: the Allied depot on its back (depot=ID) */
 	int changed;                /* to write back */
 };
 
@@ -155,6 +165,7 @@ struct n44_hex {
 	char exit;                  /* map-edge exit letter a-l, or 0 */
 	char name[24];              /* a place the rules name: cherbourg (§11.1, §11.3) */
 	int fortified;              /* fortified line (TET) */
+	int south;                  /* on the map's south edge (§11.1) */
 	int control;                /* N44_ALLIED, N44_GERMAN, -1 */
 	int confusion;              /* Confusion marker (§6.11) */
 	int craters;                /* HB counters of a carpet bombing this turn (§9.4) */
@@ -201,6 +212,8 @@ struct n44_air {
 	int changed;
 };
 
+#define N44_ZOC_IGNORE 40
+
 enum n44_scenario { N44_CHERBOURG, N44_COBRA, N44_CAMPAIGN };
 enum n44_weather { N44_W_CLEAR, N44_W_OVERCAST };
 
@@ -223,6 +236,9 @@ struct n44_model {
 	struct n44_depot *depots; int ndepots;
 	struct n44_air *air; int nair;
 	short hexidx[100][100];     /* hexes[] index + 1 by (column, row), 0 if none */
+	/* units whose ZOC n44_in_zoc_of ignores: those an overrun just pushed
+	 * back, for the stack going on with its move (§4.3) */
+	struct n44_unit *zoc_ignore[N44_ZOC_IGNORE]; int nzoc_ignore;
 };
 
 /* ---- model.c --------------------------------------------------------------- */
@@ -280,6 +296,15 @@ int n44_units_in(const struct n44_model *m, struct grid_hex h, int side,
 struct n44_hq *n44_hq_in(const struct n44_model *m, struct grid_hex h, int side);
 int n44_offensive_with(const struct n44_model *m, const struct n44_hq *q);
 int n44_supported(const struct n44_model *m, const struct n44_hq *q);  /* §0.1.1 */
+/* In Réserve for an exploitation (§4.1.1, §6.8): placed there this movement
+ * phase, or listed under Scenario 2's "Réserve" headings (ruling cobra-reserve). */
+int n44_in_reserve(const struct n44_model *m, const struct n44_unit *u);
+/* A Ranger, a Commando or an elite paratroop unit, not disorganized: the units
+ * of the special operations (§4.4). */
+int n44_special_unit(const struct n44_unit *u);
+/* Does side `side` stand in box b: a unit of it (a Festung alone does not,
+ * §0.1.2, §4.1.2), or, for the German player, a depot with a defence (§7.2)? */
+int n44_box_held(const struct n44_model *m, const struct n44_box *b, int side);
 
 /* Set a unit's D level one higher (§6.5): D1, D2, then a step lost (returns 1
  * when the step was lost). `level` 1 or 2 is the result received. */
@@ -342,6 +367,14 @@ int n44_table_int(struct game_ctx *g, const char *table, const char *row, const 
 /* `umpire check --tables`: every cell of a filled table against its domain. */
 int n44_check_table(const struct table *t, struct err *e);
 
+/* ---- replay.c ------------------------------------------------------------- */
+
+/* Odds by running the order's resolution once per path of its dice on a copy of
+ * the state: one row per distinct change of the units (where they are, steps,
+ * D and A levels). For orders whose dice decide several things together. */
+int n44_replay_odds(struct game_ctx *g, const struct state *st, const struct order *o,
+		struct odds_report *r, struct err *e);
+
 /* ---- the orders (one file each, registered in normandie44.c) ------------ */
 
 extern const struct order_param n44_assault_params[];
@@ -354,6 +387,9 @@ int n44_advance_resolve(struct game_ctx *g, struct state *st, const struct order
 		struct chance *c, struct err *e);
 extern const struct order_param n44_move_params[];
 int n44_move_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e);
+extern const struct order_param n44_infiltrate_params[];
+int n44_infiltrate_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e);
 extern const struct order_param n44_weather_params[];
 int n44_weather_resolve(struct game_ctx *g, struct state *st, const struct order *o,

@@ -37,13 +37,18 @@ static const struct order_spec orders[] = {
 	  "move a unit, an HQ or an Offensive marker along a path of hexes, priced by the "
 	  "TET, stopped by enemy ZOC", n44_move_params, n44_move_resolve, NULL, 0,
 	  MOVE " " COMBAT " " TURN0_MOVE },
+	{ "infiltrate", "§4.4, §6.11, §3", "a special operation of a Ranger, Commando or elite "
+	  "paratroop unit on the infiltration table: across an impassable hexside, out of a "
+	  "Confusion hex, or the assault of an enemy hex", n44_infiltrate_params,
+	  n44_infiltrate_resolve, n44_replay_odds, 0, MOVE " " TURN0_MOVE },
 	{ "bombard", "§6.2, §6.5, §9.3, §9.4, §0.1.2, §10 A.1",
 	  "naval, air, carpet or German coastal-battery bombardment on the TB", n44_bombard_params,
 	  n44_bombard_resolve, n44_bombard_odds, 0, COMBAT " " MOVE " morning-air first-wave "
 	  "second-wave last-wave follow-up" },
 	{ "land", "§4.2, §4.4, §7.1, §10 A.1, §10 B.1, §10 B.3, §1.1.1.1",
 	  "land units and Offensive markers of the strategic reserve through a depot, or "
-	  "turn 0's waves on their beaches (DD tanks)", n44_land_params, n44_land_resolve, NULL,
+	  "turn 0's waves on their beaches (DD tanks, the 5th Rangers' die, the 79th Armoured "
+	  "astride the British beaches)", n44_land_params, n44_land_resolve, n44_replay_odds,
 	  0, MOVE " first-wave second-wave last-wave turn0-end" },
 	{ "drop", "§10 0.1", "an airborne unit's drop on turn 0: the jump table and the drift",
 	  n44_drop_params, n44_drop_resolve, n44_drop_odds, 0, "night-drop" },
@@ -273,6 +278,9 @@ static const struct ruling rulings[] = {
 	  "its choice" },
 	{ "cobra-reserve", "label", "reserve-status", "§11.2; 11.3.14",
 	  "Scenario 2's \"Réserve\" headings: a label, or a Réserve marker for exploitation" },
+	{ "infiltration-fail", "stop", "continue", "§4.4",
+	  "a special operation whose infiltration roll fails: the unit stays and its move ends, "
+	  "or it stays and may go on moving (the text says only that the roll decides)" },
 	{ "fortified-terrain", "add", "best", "§0.1.2, §2.2",
 	  "a fortified line's combat effect with the hex's terrain: added, or the better one" },
 };

@@ -103,18 +103,18 @@ static void end_of_phase(struct game_ctx *g, struct n44_model *m, int turn0)
 	for (int i = 0; i < m->nhqs; i++) {
 		struct n44_hq *q = &m->hqs[i];
 		if (q->finished || (q->flags & (N44_H_SUPPORTED_ATT | N44_H_SUPPORTED_DEF |
-				N44_H_EXTENDED | N44_H_EXPLOIT))) {
+				N44_H_EXTENDED | N44_H_EXPLOIT | N44_H_MOVED))) {
 			nhq += q->finished;
 			q->finished = 0;
 			q->flags &= ~(unsigned)(N44_H_SUPPORTED_ATT | N44_H_SUPPORTED_DEF |
-					N44_H_EXTENDED | N44_H_EXPLOIT);
+					N44_H_EXTENDED | N44_H_EXPLOIT | N44_H_MOVED);
 			q->changed = 1;
 		}
 	}
 	for (int i = 0; i < m->nunits; i++) {
 		struct n44_unit *u = &m->units[i];
 		unsigned clear = N44_U_ATTACKED | N44_U_DEFENDED | N44_U_RESERVE | N44_U_EXPLOIT |
-			N44_U_FOOT | N44_U_STOPPED | N44_U_FROM_SEA;
+			N44_U_FOOT | N44_U_STOPPED | N44_U_FROM_SEA | N44_U_OVERRAN | N44_U_COBRA_RESERVE;
 		if (u->a && !turn0) {
 			u->a = 0;
 			na++;
@@ -409,6 +409,15 @@ static void forget_landings(struct n44_model *m)
 
 static void leave(struct game_ctx *g, struct n44_model *m, const char *ph)
 {
+	/* the last mover (§4.1.1) and the overrun's pushed units (§4.3) belong to
+	 * one phase of the sequence; a landing's freedom too (§4.4) */
+	forget(m, "move.");
+	forget(m, "overrun.");
+	for (int i = 0; i < m->nunits; i++)
+		if (m->units[i].flags & N44_U_LANDED) {
+			m->units[i].flags &= ~(unsigned)N44_U_LANDED;
+			m->units[i].changed = 1;
+		}
 	if ((strstr(ph, "-move") || !strcmp(ph, "turn-end") || !strcmp(ph, "turn0-end") ||
 	     !strcmp(ph, "second-wave") || !strcmp(ph, "last-wave") || !strcmp(ph, "first-wave")) &&
 	    (strcmp(rule(g, m, "landing-capacity"), "turn") || strstr(ph, "end")))
