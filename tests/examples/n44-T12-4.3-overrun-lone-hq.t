@@ -6,5 +6,5 @@ sh: grep -q "^hq,us-v,allied,us,1,8,available,track:6:A," $TMP/out.csv
 --- stdout
 HQ us-v, alone in 0614, is eliminated without combat: the staff is captured (§4.3, §5.4).
 HQ us-v is destroyed: it returns as a reinforcement on turn 6/A, the same phase (§5.4).
-The overrun succeeds: the stack enters 0614 and may go on moving, out of enemy ZOC (§4.3).
+The overrun succeeds: the stack enters 0614; another enemy's ZOC reaches it there: its move ends (§4.3).
 --- stderr

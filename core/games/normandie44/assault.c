@@ -879,24 +879,19 @@ int n44_assault_resolve(struct game_ctx *g, struct state *st, const struct order
 		pending(g, a, need, need == 0 ? "att_loss" : "def_loss", options, e);
 		goto done;
 	}
-	if (f->offmap && (res.r[0] || res.r[1]))
-		log_step(g->log, "§6.12", "No retreat off the map: the rulebook gives none, the units "
-				"stay in the box");
-	else {
-		if (n44_retreat_side(g, &a->m, f, 1, res.r[1], order_get(o, "def_retreat"),
-				"def_retreat", &pend, options, sizeof options, e))
-			goto done;
-		if (pend) {
-			pending(g, a, 1, "def_retreat", options, e);
-			goto done;
-		}
-		if (n44_retreat_side(g, &a->m, f, 0, res.r[0], order_get(o, "att_retreat"),
-				"att_retreat", &pend, options, sizeof options, e))
-			goto done;
-		if (pend) {
-			pending(g, a, 0, "att_retreat", options, e);
-			goto done;
-		}
+	if (n44_retreat_side(g, &a->m, f, 1, res.r[1], order_get(o, "def_retreat"),
+			"def_retreat", &pend, options, sizeof options, e))
+		goto done;
+	if (pend) {
+		pending(g, a, 1, "def_retreat", options, e);
+		goto done;
+	}
+	if (n44_retreat_side(g, &a->m, f, 0, res.r[0], order_get(o, "att_retreat"),
+			"att_retreat", &pend, options, sizeof options, e))
+		goto done;
+	if (pend) {
+		pending(g, a, 0, "att_retreat", options, e);
+		goto done;
 	}
 	hq_follows(g, a);
 	vacated(a, before, vac, sizeof vac);

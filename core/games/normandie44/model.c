@@ -843,7 +843,7 @@ static const char *const not_implemented[][2] = {
 	{ "german-reinforcements", "box" }, { "interdiction-transfer", "roll" },
 	{ "repos-steps", "full" }, { "battery-fire", "per-phase" }, { "hq-return", "hex" },
 	{ "cobra-reserve", "reserve-status" }, { "naval-track", "shared" },
-	{ "air-reassign", "yes" }, { "overrun-offmap", "no" },
+	{ "air-reassign", "yes" },
 	{ "cherbourg-halving", "half-capacity" }, { "carpet-combat", "standalone" },
 };
 

@@ -53,8 +53,9 @@ static const struct order_spec orders[] = {
 	{ "drop", "§10 0.1", "an airborne unit's drop on turn 0: the jump table and the drift",
 	  n44_drop_params, n44_drop_resolve, n44_drop_odds, 0, "night-drop" },
 	{ "overrun", "§4.3, §5.4, §9.1", "an armoured stack attacks the enemy stack it moves next "
-	  "to: 3 MP more than the terrain, on the combat table", n44_overrun_params,
-	  n44_overrun_resolve, n44_overrun_odds, 0, MOVE " " TURN0_MOVE },
+	  "to: 3 MP more than the terrain, on the combat table; off the map, the enemy box a "
+	  "line joins to its own", n44_overrun_params, n44_overrun_resolve, n44_overrun_odds, 0,
+	  MOVE " " TURN0_MOVE " " REINFORCE },
 	{ "strategic", "§1.1.2.2, §4.1.2, §5.2, §6.12, §7.2, §9.5",
 	  "move units box to box on the strategic map: German interdiction rolls, Confusion "
 	  "exits, extended Allied moves", n44_strategic_params, n44_strategic_resolve,

@@ -329,6 +329,44 @@ static int walk(struct game_ctx *g, struct n44_model *m, struct n44_fight *f,
 	return 0;
 }
 
+/* Would the path's ZOC losses eliminate u (§6.6, ruling retreat-zoc-loss)? 1
+ * yes, 0 no, -1 unknown (e). */
+static int path_kills(struct game_ctx *g, struct n44_model *m, const struct n44_unit *u,
+		const struct path *p, struct err *e)
+{
+	int once = !strcmp(rule(g, m, "retreat-zoc-loss"), "once"), losses = 0;
+
+	for (int i = 0; i < p->n; i++) {
+		int z = n44_in_zoc_of(m, p->h[i], !u->side);
+		if (z < 0)
+			return err_set(e, EXIT_UNKNOWN, "the ZOC of hex %02d%02d depends on a unit whose "
+					"stacking value is unknown ('?', §3): fill in the counters",
+					p->h[i].row, p->h[i].col), -1;
+		losses += z && (!once || losses == 0);
+	}
+	return losses >= u->steps;
+}
+
+/* §4.3: the retreat the overrunning attacker picks for the defender "ne peut
+ * aboutir à l'élimination du défenseur si une solution alternative existe":
+ * the paths that keep it alive, if any. */
+static int spare(struct game_ctx *g, struct n44_model *m, const struct n44_unit *u,
+		struct path *paths, int *count, struct err *e)
+{
+	int alive = 0;
+
+	for (int i = 0; i < *count && i < OPTIONS_MAX; i++) {
+		int k = path_kills(g, m, u, &paths[i], e);
+		if (k < 0)
+			return e->code;
+		if (!k)
+			paths[alive++] = paths[i];
+	}
+	if (alive)
+		*count = alive;
+	return 0;
+}
+
 /* Options of a pending decision: "ID:HEX>HEX|ID:HEX>HEX". */
 static void add_options(const struct n44_unit *u, const struct path *p, int n, char *out,
 		size_t size)
@@ -340,6 +378,224 @@ static void add_options(const struct n44_unit *u, const struct path *p, int n, c
 		path_text(&p[i], text, sizeof text);
 		len += (size_t)snprintf(out + len, size - len, "%s%s:%s", len ? "|" : "", u->id, text);
 	}
+}
+
+/* ---- off the map (§6.12: combat there "de la même façon que sur carte") ---- */
+
+struct bpath {
+	struct n44_box *b[PATH_MAX_HEXES];
+	int n;
+};
+
+static int box_linked(const struct n44_box *a, const struct n44_box *b, struct err *e)
+{
+	if (!strcmp(a->links, "?") || !strcmp(b->links, "?"))
+		return err_set(e, EXIT_UNKNOWN, "table normandie44/boxes: the lines from box %s are "
+				"unknown ('?', §4.1.2, §6.12): fill them in from the map",
+				!strcmp(a->links, "?") ? a->id : b->id), -1;
+	return kit_flag_has(a->links, b->id) || kit_flag_has(b->links, a->id);
+}
+
+/* May u retreat from box a into box b, the k-th box of its retreat? Along a line
+ * (§4.1.2), never into the enemy (§4.1.1, §6.6), the first out of the Confusion
+ * box only toward a box its side controls (§6.12). 1, 0 (why), -1 (e). */
+static int box_step_ok(const struct n44_model *m, const struct n44_unit *u,
+		const struct n44_box *a, const struct n44_box *b, int k, char *why, size_t size,
+		struct err *e)
+{
+	int l = box_linked(a, b, e);
+
+	if (l < 0)
+		return -1;
+	if (!l) {
+		snprintf(why, size, "no line joins %s and %s (§4.1.2)", a->id, b->id);
+		return 0;
+	}
+	if (n44_box_held(m, b, !u->side)) {
+		snprintf(why, size, "%s holds the enemy", b->id);
+		return 0;
+	}
+	if (k == 0 && a->confusion && b->control != u->side) {
+		snprintf(why, size, "out of a box in Confusion only toward a box of its own side "
+				"(§6.12): %s is not", b->id);
+		return 0;
+	}
+	return 1;
+}
+
+static void bpath_text(const struct bpath *p, char *out, size_t size)
+{
+	size_t n = 0;
+
+	out[0] = '\0';
+	for (int i = 0; i < p->n && n < size; i++)
+		n += (size_t)snprintf(out + n, size - n, "%s%s", i ? ">" : "", p->b[i]->id);
+}
+
+static int bpath_ok(const struct n44_model *m, const struct n44_unit *u, const struct bpath *p,
+		int boxes, int *ok, char *why, size_t size, struct err *e)
+{
+	const struct n44_box *prev = n44_box_find(m, u->loc.name);
+
+	*ok = 0;
+	if (p->n != boxes) {
+		snprintf(why, size, "the result is a retreat of %d box%s", boxes, boxes == 1 ? "" : "es");
+		return 0;
+	}
+	for (int i = 0; i < p->n; i++) {
+		int r = box_step_ok(m, u, prev, p->b[i], i, why, size, e);
+		if (r <= 0)
+			return r < 0 ? e->code : 0;
+		if (!strcmp(p->b[i]->id, u->loc.name)) {
+			snprintf(why, size, "the retreat goes back into %s", u->loc.name);
+			return 0;
+		}
+		prev = p->b[i];
+	}
+	*ok = 1;
+	return 0;
+}
+
+static int box_paths(const struct n44_model *m, const struct n44_unit *u, int boxes,
+		struct bpath *out, int max, int *n, struct err *e)
+{
+	struct bpath stack[64];
+	int top = 0;
+
+	*n = 0;
+	stack[top++] = (struct bpath){ .n = 0 };
+	while (top > 0) {
+		struct bpath p = stack[--top];
+		char why[200];
+		int ok;
+		if (p.n == boxes) {
+			if (bpath_ok(m, u, &p, boxes, &ok, why, sizeof why, e))
+				return e->code;
+			if (ok && *n < max)
+				out[(*n)++] = p;
+			continue;
+		}
+		const struct n44_box *at = p.n ? p.b[p.n - 1] : n44_box_find(m, u->loc.name);
+		for (int i = m->nboxes - 1; at && i >= 0 && top < 64; i--) {
+			char w[200];
+			int r = box_step_ok(m, u, at, &m->boxes[i], p.n, w, sizeof w, e);
+			if (r < 0)
+				return e->code;
+			if (r) {
+				struct bpath q = p;
+				q.b[q.n++] = &m->boxes[i];
+				stack[top++] = q;
+			}
+		}
+	}
+	return 0;
+}
+
+static int parse_bpath(const struct n44_model *m, const char *s, struct bpath *p)
+{
+	char buf[200];
+
+	p->n = 0;
+	if (strlen(s) >= sizeof buf)
+		return -1;
+	snprintf(buf, sizeof buf, "%s", s);
+	for (char *t = strtok(buf, ">"); t; t = strtok(NULL, ">")) {
+		const char *name = !strncmp(t, "box:", 4) ? t + 4 : t;
+		if (p->n == PATH_MAX_HEXES || (p->b[p->n] = n44_box_find(m, name)) == NULL)
+			return -1;
+		p->n++;
+	}
+	return p->n ? 0 : -1;
+}
+
+/* The box path the order names for u: "ID:BOX>BOX" first, then "BOX>BOX". */
+static int named_bpath(const struct n44_model *m, const char *arg, const char *id,
+		struct bpath *p, int *found)
+{
+	char items[N44_FIGHT_MAX][64];
+	int n = arg && *arg ? order_split(arg, items[0], 64, N44_FIGHT_MAX) : 0;
+	size_t idlen = strlen(id);
+
+	*found = 0;
+	if (n < 0)
+		return -1;
+	for (int pass = 0; pass < 2; pass++)
+		for (int i = 0; i < n; i++) {
+			char *colon = strchr(items[i], ':');
+			int own = colon && (size_t)(colon - items[i]) == idlen &&
+				!strncmp(items[i], id, idlen);
+			if (pass == 0 && own) {
+				*found = 1;
+				return parse_bpath(m, colon + 1, p);
+			}
+			if (pass == 1 && (!colon || !strncmp(items[i], "box:", 4))) {
+				*found = 1;
+				return parse_bpath(m, items[i], p);
+			}
+		}
+	return 0;
+}
+
+static void box_walk(struct game_ctx *g, struct n44_model *m, struct n44_unit *u,
+		const struct bpath *p)
+{
+	char text[200];
+
+	for (int i = 0; i < p->n; i++)
+		if (p->b[i]->control != u->side && !n44_box_held(m, p->b[i], !u->side)) {
+			p->b[i]->control = u->side;       /* the last to pass through it (§4.1.2) */
+			p->b[i]->changed = 1;
+		}
+	snprintf(u->loc.name, sizeof u->loc.name, "%s", p->b[p->n - 1]->id);
+	u->changed = 1;
+	bpath_text(p, text, sizeof text);
+	log_step(g->log, "§6.6, §6.12", "%s retreats to %s", u->id, text);
+}
+
+/* One unit's retreat of `boxes` boxes off the map. */
+static int box_retreat(struct game_ctx *g, struct n44_model *m, struct n44_unit *x, int boxes,
+		const char *arg, const char *argname, int *pending, char *options, size_t optsize,
+		struct err *e)
+{
+	struct bpath p, paths[OPTIONS_MAX];
+	int found, count, ok;
+	char why[200], text[200];
+
+	if (named_bpath(m, arg, x->id, &p, &found))
+		return err_set(e, EXIT_USAGE, "%s=%s: a path off the map is BOX>BOX..., or "
+				"ID:BOX>BOX...", argname, arg);
+	if (found) {
+		if (bpath_ok(m, x, &p, boxes, &ok, why, sizeof why, e))
+			return e->code;
+		if (!ok)
+			return kit_refuse(e, "§6.6, §6.12", "%s cannot retreat along %s=%s: %s", x->id,
+					argname, arg, why);
+		box_walk(g, m, x, &p);
+		return 0;
+	}
+	if (box_paths(m, x, boxes, paths, OPTIONS_MAX, &count, e))
+		return e->code;
+	if (count == 0) {
+		n44_score_steps(m, x, x->steps);
+		x->steps = 0;
+		x->loc.kind = N44_L_CAPTURED;
+		x->changed = 1;
+		log_step(g->log, "§6.6", "%s cannot retreat: it is eliminated for good (captured, "
+				"never rebuilt)", x->id);
+		return 0;
+	}
+	if (count == 1) {
+		box_walk(g, m, x, &paths[0]);
+		return 0;
+	}
+	size_t len = strlen(options);
+	for (int i = 0; i < count && len < optsize; i++) {
+		bpath_text(&paths[i], text, sizeof text);
+		len += (size_t)snprintf(options + len, optsize - len, "%s%s:%s", len ? "|" : "", x->id,
+				text);
+	}
+	*pending = 1;
+	return 0;
 }
 
 int n44_retreat_side(struct game_ctx *g, struct n44_model *m, struct n44_fight *f, int side,
@@ -358,7 +614,7 @@ int n44_retreat_side(struct game_ctx *g, struct n44_model *m, struct n44_fight *
 		int found, count, ok;
 		char why[200];
 
-		if (x->steps == 0 || !n44_on_map(x))
+		if (x->steps == 0 || (!n44_on_map(x) && x->loc.kind != N44_L_BOX))
 			continue;
 		if (x->arm == N44_GARRISON || x->arm == N44_FESTUNG) {
 			log_step(g->log, "§0.1.2", "%s ignores the retreat: a garrison", x->id);
@@ -372,20 +628,40 @@ int n44_retreat_side(struct game_ctx *g, struct n44_model *m, struct n44_fight *
 					"to its Police side, for good", x->id);
 			continue;
 		}
+		if (x->loc.kind == N44_L_BOX) {
+			if (box_retreat(g, m, x, hexes, arg, argname, pending, options, optsize, e))
+				return e->code;
+			if (*pending)
+				return 0;
+			continue;
+		}
 		if (named_path(arg, x->id, &p, &found))
 			return err_set(e, EXIT_USAGE, "%s=%s: a path is HEX>HEX..., or ID:HEX>HEX...",
 					argname, arg);
+		int chosen_by_enemy = f->kind == N44_FIGHT_OVERRUN && side == 1;
 		if (found) {
 			if (path_ok(g, m, x, &p, hexes, 0, &ok, why, sizeof why, e))
 				return e->code;
 			if (!ok)
 				return kit_refuse(e, "§6.6", "%s cannot retreat along %s=%s: %s", x->id,
 						argname, arg, why);
+			int k = chosen_by_enemy ? path_kills(g, m, x, &p, e) : 0;
+			if (k < 0)
+				return e->code;
+			if (k) {
+				if (legal_paths(g, m, x, hexes, paths, OPTIONS_MAX, &count, e) ||
+				    spare(g, m, x, paths, &count, e))
+					return e->code;
+				if (count > 0 && !path_kills(g, m, x, &paths[0], e))
+					return kit_refuse(e, "§4.3", "the overrun's retreat of %s along %s "
+							"eliminates it while another path keeps it alive", x->id, arg);
+			}
 			if (walk(g, m, f, x, &p, e))
 				return e->code;
 			continue;
 		}
-		if (legal_paths(g, m, x, hexes, paths, OPTIONS_MAX, &count, e))
+		if (legal_paths(g, m, x, hexes, paths, OPTIONS_MAX, &count, e) ||
+		    (chosen_by_enemy && spare(g, m, x, paths, &count, e)))
 			return e->code;
 		if (count == 0) {
 			n44_score_steps(m, x, x->steps);

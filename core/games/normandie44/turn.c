@@ -414,8 +414,8 @@ static void leave(struct game_ctx *g, struct n44_model *m, const char *ph)
 	forget(m, "move.");
 	forget(m, "overrun.");
 	for (int i = 0; i < m->nunits; i++)
-		if (m->units[i].flags & N44_U_LANDED) {
-			m->units[i].flags &= ~(unsigned)N44_U_LANDED;
+		if (m->units[i].flags & (N44_U_LANDED | N44_U_OVERRAN)) {
+			m->units[i].flags &= ~(unsigned)(N44_U_LANDED | N44_U_OVERRAN);
 			m->units[i].changed = 1;
 		}
 	if ((strstr(ph, "-move") || !strcmp(ph, "turn-end") || !strcmp(ph, "turn0-end") ||
