@@ -91,7 +91,10 @@ int n44_advance_resolve(struct game_ctx *g, struct state *st, const struct order
 	    strcmp(state_get(st, "combat.kind") ? state_get(st, "combat.kind") : "", "counter"))
 		log_step(g->log, "§6.9", "An advance without exploitation: the defender may "
 				"counter-attack at once (assault kind=counter)");
-	n44_model_save(&m, e);
+	if (state_set(st, "combat.advanced", "yes"))       /* what a counter-attack answers */
+		err_set(e, EXIT_IO, "out of memory");
+	else
+		n44_model_save(&m, e);
 done:
 	n44_model_free(&m);
 	return e->code;

@@ -43,6 +43,8 @@ const struct order_param n44_assault_params[] = {
 		"(§10 A.1, 1 column left except Rangers, 1SS, 4SS)" },
 	{ "kind", "normal|counter|exploit", "normal", "a counter-attack after an enemy advance "
 		"(§6.9), or a combat of an exploitation (§6.8)" },
+	{ "move", "ID:HEX,...", "", "a counter-attack: the one-hex move each of its units may "
+		"make before it attacks (§6.9)" },
 	{ "att_retreat", "[ID:]HEX>HEX,...", "", "the attackers' retreat paths, chosen by their "
 		"owner (§6.4, §6.6)" },
 	{ "def_retreat", "[ID:]HEX>HEX,...", "", "the defenders' retreat paths (§6.6)" },
@@ -59,6 +61,7 @@ struct assault {
 	struct n44_crt crt;
 	const struct order *o;
 	int lone_hq;                /* the target holds only an enemy HQ (§5.4) */
+	int empty;                  /* a counter-attack's vacated hex left empty (§6.9) */
 	struct n44_hq *lone;
 	int new_activation;         /* the HQ is activated by this order */
 	int spend;                  /* Offensive markers the activation spends */
@@ -234,6 +237,10 @@ static int defenders(struct game_ctx *g, struct assault *a, struct err *e)
 		for (int i = 0; i < a->m.nhqs && !q; i++)
 			if (a->m.hqs[i].side == def_side && in_target(a, &a->m.hqs[i].loc))
 				q = &a->m.hqs[i];
+		if (q == NULL && f->kind == N44_FIGHT_COUNTER) {
+			a->empty = 1;          /* "Si l'hex. est vide, il peut être simplement occupé" */
+			return 0;
+		}
 		if (q == NULL)
 			return kit_refuse(e, "§6.1", "%s holds no enemy unit to attack", a->target_text);
 		a->lone_hq = 1;
@@ -383,7 +390,7 @@ static int activate(struct game_ctx *g, struct assault *a, struct err *e)
 		if (q->finished)
 			return kit_refuse(e, "§6.9", "HQ %s is not available: a counter-attack activates "
 					"an available HQ", q->id);
-		if (!free_activation(g, m) && n44_offensive_with(m, q) == 0)
+		if (!free_activation(g, m) && n44_offensive_with(m, q) == 0 && !a->empty)
 			return kit_refuse(e, "§6.9", "HQ %s has no Offensive marker to spend on the "
 					"counter-attack's combat", q->id);
 		a->spend = !free_activation(g, m);
@@ -568,6 +575,90 @@ static int terrain_choice(struct game_ctx *g, struct assault *a, struct err *e)
 	return 0;
 }
 
+/* §6.9: "ces unités peuvent éventuellement effectuer un mouvement de un hex":
+ * one hex into a hex free of the enemy the unit may enter, before the combat. */
+static int counter_moves(struct game_ctx *g, struct assault *a, struct err *e)
+{
+	char items[N44_FIGHT_MAX][ITEM];
+	int n = order_split(order_get(a->o, "move"), items[0], ITEM, N44_FIGHT_MAX);
+
+	if (n < 0)
+		return err_set(e, EXIT_USAGE, "assault: move= is a list of ID:HEX");
+	for (int i = 0; i < n; i++) {
+		char *colon = strchr(items[i], ':');
+		struct grid_hex to;
+		struct n44_unit *u = NULL, *x[1];
+		if (colon) {
+			*colon = '\0';
+			u = n44_unit_find(&a->m, items[i]);
+		}
+		if (colon == NULL || n44_hex_parse(colon + 1, &to))
+			return err_set(e, EXIT_USAGE, "assault: move= is a list of ID:HEX");
+		int named = 0;
+		for (int k = 0; u && k < a->f.natt; k++)
+			named |= a->f.att[k] == u;
+		if (a->f.kind != N44_FIGHT_COUNTER || !named)
+			return kit_refuse(e, "§6.9", "move=: only the units of a counter-attack move one hex "
+					"first, each named in att=");
+		if (!n44_on_map(u) || !n44_adjacent(&a->m, u->loc.hex, to) ||
+		    n44_units_in(&a->m, to, !u->side, x, 1) > 0)
+			return kit_refuse(e, "§6.9", "%s moves one hex, into a hex free of the enemy: not "
+					"%s", u->id, colon + 1);
+		char why[200];
+		int cost, ma;
+		if (n44_unit_entry(g, &a->m, u, to, 0, &cost, &ma, why, sizeof why, e))
+			return e->code;
+		u->loc.hex = to;
+		u->changed = 1;
+		log_step(g->log, "§6.9", "%s moves one hex to %s before the counter-attack", u->id,
+				colon + 1);
+	}
+	return 0;
+}
+
+/* §6.9: the counter-attack follows an advance made without exploitation, never
+ * another counter-attack; an available HQ within 2 hexes of the vacated hex;
+ * the units that just retreated and those next to them or to the vacated hex,
+ * each free to move one hex first (move=). */
+static int counter(struct game_ctx *g, struct assault *a, struct err *e)
+{
+	struct n44_fight *f = &a->f;
+	struct n44_model *m = &a->m;
+	const char *vac = state_get(m->st, "combat.vacated"), *kind = state_get(m->st, "combat.kind");
+	const char *adv = state_get(m->st, "combat.advanced"), *exp = state_get(m->st, "combat.exploit");
+	const char *back = state_get(m->st, "combat.retreated");
+	char hx[5];
+
+	n44_hex_format(f->target, hx);
+	if (f->offmap)
+		return kit_refuse(e, "§6.9", "no counter-attack in the combats off the map");
+	if (kind && !strcmp(kind, "counter"))
+		return kit_refuse(e, "§6.9", "no counter-attack after a counter-attack");
+	if (vac == NULL || !kit_flag_has(vac, hx))
+		return kit_refuse(e, "§6.9", "%s is not a hex the defender just left: a counter-attack "
+				"retakes the vacated hex after an advance", hx);
+	if (exp && !strcmp(exp, "yes"))
+		return kit_refuse(e, "§6.9", "the combat allowed an exploitation: no counter-attack");
+	if (adv == NULL || strcmp(adv, "yes"))
+		return kit_refuse(e, "§6.9", "the attacker has not advanced: the counter-attack answers "
+				"an advance after combat");
+	if (f->hq && (f->hq->loc.kind != N44_L_HEX || n44_distance(m, f->hq->loc.hex, f->target) > 2))
+		return kit_refuse(e, "§6.9", "HQ %s is more than 2 hexes from the vacated hex %s",
+				f->hq->id, hx);
+	for (int i = 0; i < f->natt; i++) {
+		const struct n44_unit *u = f->att[i];
+		int ok = back && kit_flag_has(back, u->id);
+		ok |= n44_on_map(u) && n44_adjacent(m, u->loc.hex, f->target);
+		for (int k = 0; !ok && back && k < m->nunits; k++)
+			ok |= kit_flag_has(back, m->units[k].id) && n44_on_map(&m->units[k]) &&
+				n44_on_map(u) && n44_adjacent(m, u->loc.hex, m->units[k].loc.hex);
+		if (!ok)
+			return kit_refuse(e, "§6.9", "%s may not counter-attack: only the units that just "
+					"retreated, and those next to them or to the vacated hex", u->id);
+	}
+	return counter_moves(g, a, e);
+}
+
 static int check(struct game_ctx *g, struct assault *a, struct err *e)
 {
 	struct n44_fight *f = &a->f;
@@ -592,14 +683,8 @@ static int check(struct game_ctx *g, struct assault *a, struct err *e)
 		if (f->kind != N44_FIGHT_NORMAL)
 			return kit_refuse(e, "§6.12", "no exploitation or counter-attack off the map");
 	}
-	if (f->kind == N44_FIGHT_COUNTER) {
-		const char *vac = state_get(m->st, "combat.vacated");
-		char hx[5];
-		n44_hex_format(f->target, hx);
-		if (vac == NULL || !kit_flag_has(vac, hx) || f->offmap)
-			return kit_refuse(e, "§6.9", "%s is not a hex the defender just left: a "
-					"counter-attack retakes the vacated hex after an advance", hx);
-	}
+	if (f->kind == N44_FIGHT_COUNTER && counter(g, a, e))
+		return e->code;
 	if (defenders(g, a, e))
 		return e->code;
 	for (int i = 0; i < f->natt; i++)
@@ -607,7 +692,7 @@ static int check(struct game_ctx *g, struct assault *a, struct err *e)
 			return e->code;
 	if (f->hq && activate(g, a, e))
 		return e->code;
-	if (a->lone_hq)
+	if (a->lone_hq || a->empty)
 		return 0;
 	if (check_support(g, a, e) || check_air(g, a, e) || terrain_choice(g, a, e))
 		return e->code;
@@ -695,15 +780,21 @@ static void mark_units(struct assault *a)
 }
 
 /* What advance (§6.7), counter-attack (§6.9) and exploitation (§6.8) read. */
-static int record(struct assault *a, const struct n44_result *res, const char *vacated)
+static int record(struct assault *a, const struct n44_result *res, const char *vacated,
+		const struct n44_loc *before)
 {
 	struct n44_fight *f = &a->f;
 	struct state *st = a->m.st;
-	char ids[1024] = "", buf[16];
-	size_t n = 0;
+	char ids[1024] = "", back[1024] = "", buf[16];
+	size_t n = 0, nb = 0;
 
 	for (int i = 0; i < f->natt && n < sizeof ids; i++)
 		n += (size_t)snprintf(ids + n, sizeof ids - n, "%s%s", i ? ";" : "", f->att[i]->id);
+	/* the defenders that just retreated: they may counter-attack (§6.9) */
+	for (int i = 0; before && i < f->ndef && nb < sizeof back; i++)
+		if (f->def[i]->steps > 0 && !n44_loc_same(&before[i], &f->def[i]->loc))
+			nb += (size_t)snprintf(back + nb, sizeof back - nb, "%s%s", nb ? ";" : "",
+					f->def[i]->id);
 	snprintf(buf, sizeof buf, "%d", res ? res->r[1] : 0);
 	if (f->hq && a->new_activation && f->kind != N44_FIGHT_COUNTER &&
 	    state_set(st, "activation", f->hq->id))
@@ -714,6 +805,7 @@ static int record(struct assault *a, const struct n44_result *res, const char *v
 		state_set(st, "combat.kind", f->kind == N44_FIGHT_COUNTER ? "counter" :
 			f->kind == N44_FIGHT_EXPLOIT ? "exploit" : f->offmap ? "offmap" : "normal") ||
 		state_set(st, "combat.hq", f->hq ? f->hq->id : "") ||
+		state_set(st, "combat.retreated", back) || state_set(st, "combat.advanced", "no") ||
 		state_set(st, "combat.exploit", res && res->exploit ? "yes" : "no") ? -1 : 0;
 }
 
@@ -803,7 +895,24 @@ static int lone_hq(struct game_ctx *g, struct assault *a, struct err *e)
 			"the attack counts as the attackers' combat", a->target_text, a->lone->id);
 	n44_hq_destroyed(g, &a->m, a->lone);
 	mark_units(a);
-	if (record(a, NULL, "") || n44_model_save(&a->m, e))
+	if (record(a, NULL, "", NULL) || n44_model_save(&a->m, e))
+		return err_set(e, EXIT_IO, "out of memory");
+	return 0;
+}
+
+/* §6.9: "Si l'hex. est vide, il peut être simplement occupé sans combat": no
+ * marker spent, the units enter the vacated hex. */
+static int occupy(struct game_ctx *g, struct assault *a, struct err *e)
+{
+	struct n44_fight *f = &a->f;
+
+	for (int i = 0; i < f->natt; i++) {
+		f->att[i]->loc.hex = f->target;
+		f->att[i]->changed = 1;
+	}
+	log_step(g->log, "§6.9", "%s is empty: the counter-attack occupies it without combat, "
+			"no Offensive marker spent", a->target_text);
+	if (state_set(a->m.st, "combat.kind", "counter") || n44_model_save(&a->m, e))
 		return err_set(e, EXIT_IO, "out of memory");
 	return 0;
 }
@@ -817,9 +926,11 @@ static int setup(struct game_ctx *g, struct assault *a, struct state *st,
 		return e->code;
 	if (parse(a, e) || check(g, a, e))
 		return e->code;
+	if (a->empty)
+		a->spend = 0;       /* a marker "en cas de combat uniquement" (§6.9) */
 	if (resolve)
 		mark_hqs(g, a);     /* activation and support come first (§1.1.3, §5.3) */
-	if (a->lone_hq)
+	if (a->lone_hq || a->empty)
 		return 0;
 	if (n44_crt_load(g, "crt", &a->crt, e))
 		return e->code;
@@ -853,6 +964,10 @@ int n44_assault_resolve(struct game_ctx *g, struct state *st, const struct order
 		goto done;
 	if (a->lone_hq) {
 		lone_hq(g, a, e);
+		goto done;
+	}
+	if (a->empty) {
+		occupy(g, a, e);
 		goto done;
 	}
 	struct n44_fight *f = &a->f;
@@ -904,7 +1019,7 @@ int n44_assault_resolve(struct game_ctx *g, struct state *st, const struct order
 		log_step(g->log, "§6.8", "Exploitation: HQ %s is flipped back to \"Disponible\" for "
 				"an extra activation of up to 2 Réserve stacks", f->hq->id);
 	}
-	if (record(a, &res, vac) || n44_model_save(&a->m, e))
+	if (record(a, &res, vac, before) || n44_model_save(&a->m, e))
 		err_set(e, EXIT_IO, "out of memory");
 done:
 	n44_model_free(&a->m);
@@ -924,6 +1039,14 @@ int n44_assault_odds(struct game_ctx *g, const struct state *st, const struct or
 		return err_set(e, EXIT_IO, "out of memory");
 	if (setup(g, a, (struct state *)st, o, 0, e))
 		goto done;
+	if (a->empty) {
+		snprintf(r->note, sizeof r->note, "%s is empty: occupied without combat (§6.9)",
+				a->target_text);
+		r->ncols = 1;
+		r->col[0] = "result";
+		odds_report_merge(r, frac_make(1, 1), (const char *const[]){ "occupied" }, 1, e);
+		goto done;
+	}
 	if (a->lone_hq) {
 		snprintf(r->note, sizeof r->note, "%s holds only HQ %s: destroyed without a roll "
 				"(§5.4)", a->target_text, a->lone->id);
