@@ -9,5 +9,5 @@ HQ us-vii returns as a reinforcement, to the Allied strategic reserve (§5.4).
 Turn 2: B1-reinforce ends; B1-move begins (§1.0).
 Turn 2: B1-move ends; B1-combat begins (§1.0).
 Turn 2: B1-combat ends; B2-reinforce begins (§1.0).
-HQ de-lxxxiv returns as a reinforcement (§5.4).
+HQ de-lxxxiv returns as a reinforcement: box:Rennes (§5.4).
 --- stderr

@@ -512,6 +512,7 @@ void n44_hq_destroyed(struct game_ctx *g, struct n44_model *m, struct n44_hq *q)
 	q->loc.turn = m->turn == N44_UNKNOWN ? N44_UNKNOWN : m->turn + 1;
 	q->loc.phase = phase;
 	q->finished = 0;
+	q->flags = N44_H_RETURNING;
 	q->changed = 1;
 	/* its Offensive markers stay in the hex, free to be taken (§4.3) */
 	log_step(g->log, "§5.4", "HQ %s is destroyed: it returns as a reinforcement on turn "

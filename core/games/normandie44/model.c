@@ -40,7 +40,7 @@ static const char *const unit_flags[] = { "elite", "dd", "para-foot", "foot", "u
 	"ss-commando", "from-sea", "replaced", "overran", "straddle", "ranger5", "cobra-reserve",
 	"landed", NULL };
 static const char *const hq_flags[] = { "unsupplied", "landed", "supported-attack",
-	"supported-defence", "extended", "exploit", "moved", NULL };
+	"supported-defence", "extended", "exploit", "moved", "returning", NULL };
 
 /* ---- geometry ------------------------------------------------------------ */
 
@@ -589,7 +589,8 @@ static int load_boxes(struct n44_model *m, struct err *e)
 	if ((rc = table_get(ts, "normandie44", "boxes", &t, e)) != 0)
 		goto out;
 	int cbox = table_col(t, "box"), ci = table_col(t, "interdiction"),
-	    cl = table_col(t, "links"), cin = table_col(t, "inside"), cs = table_col(t, "seine");
+	    cl = table_col(t, "links"), cin = table_col(t, "inside"), cs = table_col(t, "seine"),
+	    ce = table_col(t, "entry");
 	if (cbox < 0 || ci < 0 || cl < 0) {
 		rc = err_set(e, EXIT_DATA, "%s:%d:1: table normandie44/boxes needs the columns box, "
 				"interdiction, links (%s)", t->source, t->lines[0], N44_PAGE);
@@ -612,6 +613,7 @@ static int load_boxes(struct n44_model *m, struct err *e)
 		if (cin >= 0)
 			snprintf(b->festung_of, sizeof b->festung_of, "%.39s", table_cell(t, i, cin));
 		b->seine = cs >= 0 && !strcmp(table_cell(t, i, cs), "yes");
+		snprintf(b->entry, sizeof b->entry, "%.23s", ce >= 0 ? table_cell(t, i, ce) : "-");
 		b->control = -1;
 	}
 	int cid = k ? col_of(k, "id") : -1, cc = k ? col_of(k, "control") : -1,
@@ -840,8 +842,7 @@ static int check_refs(struct n44_model *m, struct err *e)
  * rather than silently played as the default (umpire-normandie44(7), NOT
  * IMPLEMENTED). */
 static const char *const not_implemented[][2] = {
-	{ "german-reinforcements", "box" }, { "interdiction-transfer", "roll" },
-	{ "repos-steps", "full" }, { "battery-fire", "per-phase" }, { "hq-return", "hex" },
+	{ "repos-steps", "full" }, { "battery-fire", "per-phase" },
 	{ "cobra-reserve", "reserve-status" }, { "naval-track", "shared" },
 	{ "air-reassign", "yes" },
 	{ "cherbourg-halving", "half-capacity" }, { "carpet-combat", "standalone" },

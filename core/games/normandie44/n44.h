@@ -94,7 +94,8 @@ enum {
 	N44_H_SUPPORTED_DEF = 1 << 3,/* supported a defence this phase (§5.3) */
 	N44_H_EXTENDED = 1 << 4,     /* made an extended off-map move this phase (§5.2) */
 	N44_H_EXPLOIT = 1 << 5,      /* its extra activation from an exploitation (§6.8) */
-	N44_H_MOVED = 1 << 6         /* has moved this phase (§4.1.1: one at a time) */
+	N44_H_MOVED = 1 << 6,        /* has moved this phase (§4.1.1: one at a time) */
+	N44_H_RETURNING = 1 << 7     /* destroyed, back as a reinforcement (§5.4) */
 };
 
 struct n44_unit {
@@ -179,6 +180,8 @@ struct n44_box {
 	int interdiction;           /* printed number (§4.1.2), N44_UNKNOWN if '?' */
 	char links[160];            /* ';'-list of linked boxes (table boxes), "?" unknown */
 	char festung_of[40];        /* a Festung box inside this one (E9) */
+	char entry[24];             /* a coloured entry box: the map's exit letters it
+	                               feeds, ';'-separated (§1.1.2.1); "-" none, "?" */
 	int seine;                  /* beyond the Seine (§4.1.2) */
 	int control, confusion, maquis, ffi;
 	int changed;

@@ -97,7 +97,8 @@ static const struct order_spec orders[] = {
 	  n44_victory_params, n44_victory_resolve, NULL, 0, "turn-end game-over" },
 	{ "turn", "§1.0, §1.1.4, §1.1.5, §5.4, §10, §11",
 	  "end the present phase of the sequence of play and begin the next, doing what the "
-	  "rules do between them", n44_turn_params, n44_turn_resolve, NULL, 0, NULL },
+	  "rules do between them: the transfers between the entry boxes and the map's exits, "
+	  "the reinforcements", n44_turn_params, n44_turn_resolve, n44_replay_odds, 0, NULL },
 };
 
 /* Each disputed point of the digest's section 10 (items 1-50) and its remaining

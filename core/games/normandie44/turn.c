@@ -28,7 +28,9 @@ const struct order_param n44_turn_params[] = {
 	{ "to", "PHASE", "", "go on phase by phase until this one (umpire-normandie44(7), "
 		"SEQUENCE OF PLAY); default: the next phase" },
 	{ "place", "ID:HEX|ID:box:NAME,...", "", "where a German unit or HQ due on the turn "
-		"track enters, when its counter does not say (§1.1.2.1, §5.4)" },
+		"track enters, when its counter does not say (§1.1.2.1, §5.4); a returning HQ's hex "
+		"(ruling hq-return=hex); the exit hex a unit of an entry box takes when the box has "
+		"several free (§1.1.2.1)" },
 	{ NULL, NULL, NULL, NULL },
 };
 
@@ -260,17 +262,97 @@ static int due(const struct n44_model *m, const struct n44_loc *l, char phase)
 		(l->phase == 0 || l->phase == phase || l->turn < m->turn);
 }
 
+/* The box a map exit letter leads to (§1.1.2.1), NULL if none; EXIT_UNKNOWN
+ * (*unknown) when a box's letters are '?'. */
+static struct n44_box *exit_box(struct n44_model *m, char letter, int *unknown)
+{
+	char l[2] = { letter, '\0' };
+
+	*unknown = 0;
+	for (int i = 0; i < m->nboxes; i++) {
+		if (!strcmp(m->boxes[i].entry, "?"))
+			*unknown = 1;
+		else if (kit_flag_has(m->boxes[i].entry, l))
+			return &m->boxes[i];
+	}
+	return NULL;
+}
+
+static int unknown_entries(struct err *e, const char *why)
+{
+	return err_set(e, EXIT_UNKNOWN, "table normandie44/boxes, column entry: the map's exit "
+			"letters of the coloured boxes are unknown ('?', §1.1.2.1) and %s: fill them in "
+			"from the map (umpire tables normandie44 --template DIR)", why);
+}
+
+/* §1.1.2.1, ruling german-reinforcements=box: a German reinforcement whose
+ * counter names a hex goes to the box that hex's exit letter leads to. */
+static int to_box(struct game_ctx *g, struct n44_model *m, const char *id, struct n44_loc *to,
+		struct err *e)
+{
+	const struct n44_hex *h = to->kind == N44_L_HEX ? n44_hex_at(m, to->hex) : NULL;
+	struct n44_box *b;
+	int unknown;
+
+	if (to->kind != N44_L_HEX || strcmp(rule(g, m, "german-reinforcements"), "box"))
+		return 0;
+	if (h == NULL || !h->exit)
+		return kit_refuse(e, "§1.1.2.1", "%s enters by %02d%02d, which is no exit hex a-l of the "
+				"map: name its box with place=%s:box:NAME (ruling german-reinforcements=box)",
+				id, to->hex.row, to->hex.col, id);
+	if ((b = exit_box(m, h->exit, &unknown)) == NULL)
+		return unknown ? unknown_entries(e, "a reinforcement goes to its box") :
+			kit_refuse(e, "§1.1.2.1", "no box of the strategic map leads to exit %c", h->exit);
+	to->kind = N44_L_BOX;
+	snprintf(to->name, sizeof to->name, "%s", b->id);
+	return 0;
+}
+
+/* Where a unit or HQ due on the track enters (§1.1.2.1, §5.4). */
+static int arrival(struct game_ctx *g, struct n44_model *m, const struct order *o, int side,
+		const char *id, const char *flags, int is_hq, int returning, struct n44_loc *to,
+		struct err *e)
+{
+	char buf[48];
+	int hex = returning && !strcmp(rule(g, m, "hq-return"), "hex");
+
+	to->kind = N44_L_RESERVE;
+	if (hex) {
+		struct n44_unit *x[1];
+		if (!placed(o, id, to) || to->kind != N44_L_HEX || n44_hex_at(m, to->hex) == NULL)
+			return kit_refuse(e, "§5.4", "HQ %s returns to a hex of its player's choice (ruling "
+					"hq-return=hex): name it with place=%s:HEX", id, id);
+		if (n44_units_in(m, to->hex, !side, x, 1) > 0)
+			return kit_refuse(e, "§5.4", "HQ %s cannot return into the enemy's hex %02d%02d", id,
+					to->hex.row, to->hex.col);
+		return 0;
+	}
+	if (side == N44_ALLIED)
+		return 0;
+	if (!placed(o, id, to) && (flags == NULL || !kit_flag_value(flags, "entry", buf, sizeof buf) ||
+			n44_loc_parse(buf, to))) {
+		if (is_hq)
+			return kit_refuse(e, "§5.4, §1.1.2.1", "the German HQ %s returns: name its entry "
+					"hex or box with place=%s:HEX or place=%s:box:NAME", id, id, id);
+		return kit_refuse(e, "§1.1.2.1", "the German unit %s is due: name where it enters with "
+				"place=%s:HEX or place=%s:box:NAME (its counter's entry)", id, id, id);
+	}
+	return to_box(g, m, id, to, e);
+}
+
 /* §1.1.2.1: the turn track's reinforcements of the side that moves: the Allies'
- * to the strategic reserve, the Germans' to their entry hex or box; HQs
- * destroyed a turn before, in the same phase (§5.4). */
+ * to the strategic reserve, the Germans' to their entry hex or box (ruling
+ * german-reinforcements); HQs destroyed a turn before, in the same phase (§5.4,
+ * ruling hq-return). */
 static int reinforcements(struct game_ctx *g, struct n44_model *m, const struct order *o,
 		int side, struct err *e)
 {
-	char phase = n44_phase_letter(m);
+	char phase = n44_phase_letter(m), buf[48];
 	const struct state_kind *k = state_kind(m->st, "unit");
 
 	for (int i = 0; i < m->nunits; i++) {
 		struct n44_unit *u = &m->units[i];
+		struct n44_loc to;
 		if (u->side != side || u->loc.kind != N44_L_TRACK)
 			continue;
 		if (u->loc.turn == N44_UNKNOWN)
@@ -280,16 +362,9 @@ static int reinforcements(struct game_ctx *g, struct n44_model *m, const struct 
 					state_col(k, "loc") + 1, u->id);
 		if (!due(m, &u->loc, phase))
 			continue;
-		struct n44_loc to = { .kind = N44_L_RESERVE };
-		char buf[48];
-		if (side == N44_GERMAN) {
-			const char *flags = state_field(&k->rows[u->row], state_col(k, "flags"));
-			if (!placed(o, u->id, &to) && (!kit_flag_value(flags, "entry", buf, sizeof buf) ||
-					n44_loc_parse(buf, &to)))
-				return kit_refuse(e, "§1.1.2.1", "the German unit %s is due: name where it "
-						"enters with place=%s:HEX or place=%s:box:NAME (its counter's "
-						"entry)", u->id, u->id, u->id);
-		}
+		if (arrival(g, m, o, side, u->id, state_field(&k->rows[u->row], state_col(k, "flags")),
+				0, 0, &to, e))
+			return e->code;
 		u->loc = to;
 		u->changed = 1;
 		n44_loc_format(&to, buf, sizeof buf);
@@ -298,22 +373,171 @@ static int reinforcements(struct game_ctx *g, struct n44_model *m, const struct 
 	}
 	for (int i = 0; i < m->nhqs; i++) {
 		struct n44_hq *q = &m->hqs[i];
+		struct n44_loc to;
 		if (q->side != side || !due(m, &q->loc, phase))
 			continue;
-		struct n44_loc to = { .kind = N44_L_RESERVE };
-		if (side == N44_GERMAN && !placed(o, q->id, &to))
-			return kit_refuse(e, "§5.4, §1.1.2.1", "the German HQ %s returns: name its entry "
-					"hex or box with place=%s:HEX or place=%s:box:NAME", q->id, q->id, q->id);
+		if (arrival(g, m, o, side, q->id, NULL, 1, !!(q->flags & N44_H_RETURNING), &to, e))
+			return e->code;
 		q->loc = to;
+		q->flags &= ~(unsigned)N44_H_RETURNING;
 		q->changed = 1;
-		log_step(g->log, "§5.4", "HQ %s returns as a reinforcement%s", q->id,
-				side == N44_ALLIED ? ", to the Allied strategic reserve" : "");
+		n44_loc_format(&to, buf, sizeof buf);
+		log_step(g->log, "§5.4", "HQ %s returns as a reinforcement%s%s", q->id,
+				to.kind == N44_L_RESERVE ? ", to the Allied strategic reserve" : ": ",
+				to.kind == N44_L_RESERVE ? "" : buf);
+	}
+	return 0;
+}
+
+/* ---- the strategic map's entry boxes and the map's exits (§1.1.2.1) --------- */
+
+/* The entry hex of box b for `id`: the one free of the enemy, or place=. */
+static int entry_hex(struct n44_model *m, const struct order *o, const struct n44_box *b,
+		const char *id, int side, struct grid_hex *out, int *none, struct err *e)
+{
+	struct n44_loc want;
+	struct n44_unit *x[1];
+	int n = 0, named = placed(o, id, &want) && want.kind == N44_L_HEX;
+
+	*none = 0;
+	for (int i = 0; i < m->nhexes; i++) {
+		const struct n44_hex *h = &m->hexes[i];
+		char l[2] = { h->exit, '\0' };
+		if (!h->exit || !kit_flag_has(b->entry, l) || n44_units_in(m, h->h, !side, x, 1) > 0)
+			continue;
+		if (named && grid_equal(h->h, want.hex))
+			return *out = h->h, 0;
+		if (n++ == 0)
+			*out = h->h;
+	}
+	if (named)
+		return kit_refuse(e, "§1.1.2.1", "place=%s: not an exit hex of %s free of the enemy", id,
+				b->id);
+	if (n > 1)
+		return kit_refuse(e, "§1.1.2.1", "%s leaves %s by one of %d exit hexes (%s): name it "
+				"with place=%s:HEX", id, b->id, n, b->entry, id);
+	*none = n == 0;
+	return 0;
+}
+
+/* ruling interdiction-transfer=roll: a German unit rolls as if leaving the box
+ * (§4.1.2, §9.5): blocked there on the box's number or more. */
+static int transfer_roll(struct game_ctx *g, struct n44_model *m, const struct n44_unit *u,
+		const struct n44_box *b, struct chance *c, int *blocked, struct err *e)
+{
+	struct chance_roll roll;
+	char buf[48];
+	int bombs = 0;
+
+	*blocked = 0;
+	if (u->side != N44_GERMAN || strcmp(rule(g, m, "interdiction-transfer"), "roll"))
+		return 0;
+	if (b->interdiction == N44_UNKNOWN)
+		return err_set(e, EXIT_UNKNOWN, "table normandie44/boxes, row %s, column interdiction "
+				"is unknown ('?', §4.1.2): the number is printed on the map's box", b->id);
+	for (int i = 0; i < m->nair; i++)
+		if (m->air[i].where == N44_A_STRATEGIC && !strcmp(m->air[i].at, b->id)) {
+			if (m->air[i].interdiction == N44_UNKNOWN)
+				return err_set(e, EXIT_UNKNOWN, "air counter %s: its interdiction bombs are "
+						"unknown ('?', §9.5)", m->air[i].id);
+			bombs += m->air[i].interdiction;
+		}
+	if (chance_rollf(c, 1, 6, CHANCE_FACES, 0, &roll, e, "%s leaving %s for the map", u->id,
+			b->id))
+		return e->code;
+	*blocked = roll.value + bombs >= b->interdiction;
+	log_step(g->log, "§1.1.2.1, §4.1.2", "%s's transfer from %s rolls (ruling "
+			"interdiction-transfer=roll): %s, %+d strategic interdiction: %d against %d: %s",
+			u->id, b->id, kit_roll(&roll, buf, sizeof buf), bombs, roll.value + bombs,
+			b->interdiction, *blocked ? "blocked in the box for the phase" : "it passes");
+	return 0;
+}
+
+/* The markers stacked with an HQ go with it (§0.2.1). */
+static void carry(struct n44_model *m, const struct n44_loc *from, const struct n44_loc *to)
+{
+	for (int i = 0; i < m->nmarkers; i++)
+		if (m->markers[i].kind == N44_M_OFFENSIVE && n44_loc_same(&m->markers[i].loc, from)) {
+			m->markers[i].loc = *to;
+			m->markers[i].changed = 1;
+		}
+}
+
+/* One unit's or HQ's transfer, each way (§1.1.2.1). */
+static int transfer(struct game_ctx *g, struct n44_model *m, const struct order *o,
+		struct chance *c, const char *id, int side, struct n44_loc *loc, int is_hq,
+		struct err *e)
+{
+	struct n44_loc was = *loc;
+	int unknown, none, blocked = 0;
+
+	if (loc->kind == N44_L_HEX) {
+		const struct n44_hex *h = n44_hex_at(m, loc->hex);
+		struct n44_box *b;
+		if (h == NULL || !h->exit)
+			return 0;
+		if ((b = exit_box(m, h->exit, &unknown)) == NULL)
+			return unknown ? unknown_entries(e, "a unit stands on an exit hex") : 0;
+		loc->kind = N44_L_BOX;
+		snprintf(loc->name, sizeof loc->name, "%s", b->id);
+		log_step(g->log, "§1.1.2.1", "%s on the exit hex %02d%02d (%c) goes to the box %s",
+				id, h->h.row, h->h.col, h->exit, b->id);
+	} else if (loc->kind == N44_L_BOX) {
+		const struct n44_box *b = n44_box_find(m, loc->name);
+		struct grid_hex at;
+		if (b == NULL || !strcmp(b->entry, "-") || !b->entry[0])
+			return 0;
+		if (!strcmp(b->entry, "?"))
+			return unknown_entries(e, "units stand in boxes");
+		if (b->confusion)
+			return 0;            /* leaving a Confusion box is its exit roll's (§6.12) */
+		if (entry_hex(m, o, b, id, side, &at, &none, e))
+			return e->code;
+		if (none) {
+			log_step(g->log, "§1.1.2.1", "%s stays in %s: every exit hex of the box holds the "
+					"enemy", id, b->id);
+			return 0;
+		}
+		if (!is_hq && transfer_roll(g, m, n44_unit_find(m, id), b, c, &blocked, e))
+			return e->code;
+		if (blocked)
+			return 0;
+		loc->kind = N44_L_HEX;
+		loc->hex = at;
+		log_step(g->log, "§1.1.2.1", "%s in the entry box %s is transferred onto the map, to "
+				"%02d%02d", id, b->id, at.row, at.col);
+	}
+	if (is_hq && !n44_loc_same(&was, loc))
+		carry(m, &was, loc);
+	return 0;
+}
+
+static int transfers(struct game_ctx *g, struct n44_model *m, const struct order *o,
+		struct chance *c, int side, struct err *e)
+{
+	for (int i = 0; i < m->nunits; i++) {
+		struct n44_unit *u = &m->units[i];
+		struct n44_loc was = u->loc;
+		if (u->side != side || u->steps == 0)
+			continue;
+		if (transfer(g, m, o, c, u->id, side, &u->loc, 0, e))
+			return e->code;
+		u->changed |= !n44_loc_same(&was, &u->loc);
+	}
+	for (int i = 0; i < m->nhqs; i++) {
+		struct n44_hq *q = &m->hqs[i];
+		struct n44_loc was = q->loc;
+		if (q->side != side)
+			continue;
+		if (transfer(g, m, o, c, q->id, side, &q->loc, 1, e))
+			return e->code;
+		q->changed |= !n44_loc_same(&was, &q->loc);
 	}
 	return 0;
 }
 
 static int enter(struct game_ctx *g, struct n44_model *m, const struct order *o,
-		const char *ph, struct err *e)
+		struct chance *c, const char *ph, struct err *e)
 {
 	int turn0 = m->turn == 0;
 
@@ -350,7 +574,8 @@ static int enter(struct game_ctx *g, struct n44_model *m, const struct order *o,
 	if (!strcmp(ph, "admin"))
 		to_repos(g, m);
 	if (strstr(ph, "-reinforce") && m->active >= 0)
-		return reinforcements(g, m, o, m->active, e);
+		return transfers(g, m, o, c, m->active, e) || reinforcements(g, m, o, m->active, e) ?
+			e->code : 0;
 	return 0;
 }
 
@@ -457,7 +682,6 @@ int n44_turn_resolve(struct game_ctx *g, struct state *st, const struct order *o
 	const char *to = order_get(o, "to");
 	char turnbuf[8];
 
-	(void)c;
 	if (n44_model_load(&m, g, st, e))
 		return e->code;
 	if (*to && phase_index(g->game, to) < 0) {
@@ -492,7 +716,7 @@ int n44_turn_resolve(struct game_ctx *g, struct state *st, const struct order *o
 		state_set(st, "phase", next);
 		log_step(g->log, "§1.0", "Turn %d: %s ends; %s begins", m.turn,
 				from, next);
-		if (enter(g, &m, o, next, e))
+		if (enter(g, &m, o, c, next, e))
 			break;
 		if (!*to || !strcmp(next, to))
 			break;
