@@ -246,7 +246,13 @@ done:
 
 /* ---- supply ------------------------------------------------------------------- */
 
-#define QMAX 10000
+#define QMAX 10100
+
+/* A place a supply line passes: a hex of the map, or a box (its index + 1). */
+struct node {
+	struct grid_hex h;
+	int box;
+};
 
 struct reach {
 	struct n44_model *m;
@@ -254,7 +260,8 @@ struct reach {
 	int side, nation;              /* of the unit or HQ tracing */
 	int hq;                        /* ruling supply-hq=controlling: its HQ, or -1 */
 	unsigned char seen[100][100];
-	struct grid_hex queue[QMAX];
+	unsigned char seen_box[256];
+	struct node queue[QMAX];
 };
 
 /* May a supply line of `side` pass through h? (§7.3.1) 1 yes, 0 no, -1 unknown. */
@@ -300,68 +307,175 @@ static int road_between(const struct n44_hex *a, const struct n44_hex *b)
 	return 0;
 }
 
-/* Breadth-first from `from` to a hex where goal() holds; `road`: along roads
- * only (an HQ's line to its depot, §7.3.1). 1 found, 0 not, -1 error. */
-static int trace(struct reach *rc, struct grid_hex from, int road,
-		int (*goal)(struct reach *, struct grid_hex), struct err *e)
+static void push(struct reach *rc, int *tail, struct node n)
 {
-	struct grid_hex *queue = rc->queue;
+	if (*tail == QMAX)
+		return;
+	if (n.box) {
+		if (n.box > (int)sizeof rc->seen_box || rc->seen_box[n.box - 1])
+			return;
+		rc->seen_box[n.box - 1] = 1;
+	} else {
+		if (rc->seen[n.h.col][n.h.row])
+			return;
+		rc->seen[n.h.col][n.h.row] = 1;
+	}
+	rc->queue[(*tail)++] = n;
+}
+
+/* The boxes a line joins to box b, and the map's exits its letters lead to
+ * (§4.1.2: the lines count as roads; §1.1.2.1); no box holding the enemy. */
+static int from_box(struct reach *rc, const struct n44_box *b, int *tail, struct err *e)
+{
+	struct n44_model *m = rc->m;
+
+	if (!strcmp(b->links, "?"))
+		return err_set(e, EXIT_UNKNOWN, "table normandie44/boxes: the lines from box %s are "
+				"unknown ('?', §4.1.2, §7.3.1): fill them in from the map", b->id), -1;
+	for (int i = 0; i < m->nboxes; i++) {
+		const struct n44_box *x = &m->boxes[i];
+		if ((kit_flag_has(b->links, x->id) || kit_flag_has(x->links, b->id)) &&
+		    !n44_box_held(m, x, !rc->side))
+			push(rc, tail, (struct node){ .box = i + 1 });
+	}
+	if (!strcmp(b->entry, "?"))
+		return err_set(e, EXIT_UNKNOWN, "table normandie44/boxes, row %s: its exit letters are "
+				"unknown ('?', §1.1.2.1, §7.3.1): fill them in from the map", b->id), -1;
+	for (int i = 0; b->entry[0] != '-' && i < m->nhexes; i++) {
+		char l[2] = { m->hexes[i].exit, '\0' };
+		if (!l[0] || !kit_flag_has(b->entry, l))
+			continue;
+		int p = passable(rc, &m->hexes[i], e);
+		if (p < 0)
+			return -1;
+		if (p)
+			push(rc, tail, (struct node){ .h = m->hexes[i].h });
+	}
+	return 0;
+}
+
+static int from_hex(struct reach *rc, const struct n44_hex *a, int road, int *tail,
+		struct err *e)
+{
+	struct n44_model *m = rc->m;
+	struct grid_hex nb[6];
+
+	n44_neighbours(m, a->h, nb);
+	for (int k = 0; k < 6; k++) {
+		const struct n44_hex *b = n44_hex_at(m, nb[k]);
+		if (b == NULL || rc->seen[b->h.col][b->h.row] || (road && !road_between(a, b)))
+			continue;
+		int p = passable(rc, b, e);
+		if (p < 0)
+			return -1;
+		if (p)
+			push(rc, tail, (struct node){ .h = b->h });
+		else
+			rc->seen[b->h.col][b->h.row] = 1;
+	}
+	if (a->exit) {                 /* the map's edge: its box (§1.1.2.1) */
+		int unknown;
+		struct n44_box *b = n44_exit_box(m, a->exit, &unknown);
+		if (b == NULL && unknown)
+			return err_set(e, EXIT_UNKNOWN, "table normandie44/boxes, column entry: the "
+					"boxes of the map's exit letters are unknown ('?', §1.1.2.1, §7.3.1): "
+					"fill them in from the map"), -1;
+		if (b && !n44_box_held(m, b, !rc->side))
+			push(rc, tail, (struct node){ .box = (int)(b - m->boxes) + 1 });
+	}
+	return 0;
+}
+
+/* Breadth-first from `from` to a place where goal() holds, through hexes and the
+ * strategic map's boxes (§7.3.1: "une chaîne continue d'hex. ou de cases");
+ * `road`: along roads, the box lines counting as roads (an HQ's line to its
+ * depot, §7.3.1, §4.1.2). 1 found, 0 not, -1 error. */
+static int trace(struct reach *rc, const struct n44_loc *from, int road,
+		int (*goal)(struct reach *, const struct node *), struct err *e)
+{
 	int head = 0, tail = 0;
 
 	memset(rc->seen, 0, sizeof rc->seen);
-	if (n44_hex_at(rc->m, from) == NULL)
-		return 0;
-	queue[tail++] = from;
-	rc->seen[from.col][from.row] = 1;
+	memset(rc->seen_box, 0, sizeof rc->seen_box);
+	if (from->kind == N44_L_HEX && n44_hex_at(rc->m, from->hex))
+		push(rc, &tail, (struct node){ .h = from->hex });
+	else if (from->kind == N44_L_BOX && n44_box_find(rc->m, from->name))
+		push(rc, &tail, (struct node){ .box = (int)(n44_box_find(rc->m, from->name) -
+				rc->m->boxes) + 1 });
 	while (head < tail) {
-		struct grid_hex h = queue[head++], nb[6];
-		if (goal(rc, h))
+		struct node n = rc->queue[head++];
+		if (goal(rc, &n))
 			return 1;
-		const struct n44_hex *a = n44_hex_at(rc->m, h);
-		n44_neighbours(rc->m, h, nb);
-		for (int k = 0; k < 6; k++) {
-			const struct n44_hex *b = n44_hex_at(rc->m, nb[k]);
-			if (b == NULL || rc->seen[b->h.col][b->h.row] || tail == QMAX)
-				continue;
-			if (road && !road_between(a, b))
-				continue;
-			int p = passable(rc, b, e);
-			if (p < 0)
-				return -1;
-			rc->seen[b->h.col][b->h.row] = 1;
-			if (p)
-				queue[tail++] = b->h;
-		}
+		if ((n.box ? from_box(rc, &rc->m->boxes[n.box - 1], &tail, e) :
+				from_hex(rc, n44_hex_at(rc->m, n.h), road, &tail, e)) < 0)
+			return -1;
 	}
 	return 0;
 }
 
-static int depot_goal(struct reach *rc, struct grid_hex h)
+static int at_node(const struct n44_loc *l, const struct reach *rc, const struct node *n)
+{
+	if (n->box)
+		return l->kind == N44_L_BOX && !strcmp(l->name, rc->m->boxes[n->box - 1].id);
+	return l->kind == N44_L_HEX && grid_equal(l->hex, n->h);
+}
+
+static int depot_goal(struct reach *rc, const struct node *n)
 {
 	for (int i = 0; i < rc->m->ndepots; i++) {
 		const struct n44_depot *d = &rc->m->depots[i];
-		if (d->side == rc->side && d->loc.kind == N44_L_HEX && grid_equal(d->loc.hex, h) &&
-		    (d->face == N44_F_FULL || d->face == N44_F_REDUCED))
+		if (d->side == rc->side && at_node(&d->loc, rc, n) &&
+		    (d->face == N44_F_FULL || d->face == N44_F_REDUCED) &&
+		    !(n->box && rc->m->boxes[n->box - 1].confusion))    /* §7.2 */
 			return 1;
 	}
 	return 0;
 }
 
-static int hq_goal(struct reach *rc, struct grid_hex h)
+static int hq_goal(struct reach *rc, const struct node *n)
 {
 	for (int i = 0; i < rc->m->nhqs; i++) {
 		const struct n44_hq *q = &rc->m->hqs[i];
-		if ((rc->hq < 0 || rc->hq == i) &&
-		    q->side == rc->side && q->nation == rc->nation && q->loc.kind == N44_L_HEX &&
-		    grid_equal(q->loc.hex, h) && !(q->flags & N44_H_UNSUPPLIED))
+		if ((rc->hq < 0 || rc->hq == i) && q->side == rc->side && q->nation == rc->nation &&
+		    at_node(&q->loc, rc, n) && !(q->flags & N44_H_UNSUPPLIED))
 			return 1;
 	}
 	return 0;
+}
+
+static int south_goal(struct reach *rc, const struct node *n)
+{
+	const struct n44_hex *h = n->box ? NULL : n44_hex_at(rc->m, n->h);
+
+	return h && h->south;
+}
+
+int n44_south_line(struct game_ctx *g, struct n44_model *m, const struct n44_unit *u,
+		struct err *e)
+{
+	struct reach *rc = calloc(1, sizeof *rc);
+	int ok;
+
+	if (rc == NULL)
+		return err_set(e, EXIT_IO, "out of memory"), -1;
+	rc->m = m;
+	rc->g = g;
+	rc->side = u->side;
+	rc->nation = u->nation;
+	rc->hq = -1;
+	ok = trace(rc, &u->loc, 0, south_goal, e);
+	free(rc);
+	return ok;
 }
 
 static int all_supplied(const struct n44_model *m)
 {
 	return m->turn == 0 || (m->scenario == N44_CAMPAIGN && m->turn == 1);
+}
+
+static int placed(const struct n44_loc *l)
+{
+	return l->kind == N44_L_HEX || l->kind == N44_L_BOX;
 }
 
 int n44_supply_resolve(struct game_ctx *g, struct state *st, const struct order *o,
@@ -388,11 +502,11 @@ int n44_supply_resolve(struct game_ctx *g, struct state *st, const struct order 
 	for (int i = 0; i < m.nhqs && !e->code; i++) {
 		struct n44_hq *q = &m.hqs[i];
 		int ok = 1;
-		if (q->loc.kind != N44_L_HEX)
+		if (!placed(&q->loc))
 			continue;
 		if (!all_supplied(&m) && !n44_supported(&m, q)) {
 			rc->side = q->side;
-			if ((ok = trace(rc, q->loc.hex, 1, depot_goal, e)) < 0)
+			if ((ok = trace(rc, &q->loc, 1, depot_goal, e)) < 0)
 				break;
 		}
 		unsigned was = q->flags;
@@ -408,13 +522,13 @@ int n44_supply_resolve(struct game_ctx *g, struct state *st, const struct order 
 		int ok = 1;
 		if (u->loc.kind == N44_L_IN || u->arm == N44_FESTUNG)
 			ok = 1;                    /* §0.1.2: always supplied, even besieged */
-		else if (u->loc.kind != N44_L_HEX)
+		else if (!placed(&u->loc))
 			continue;
 		else if (!all_supplied(&m)) {
 			rc->side = u->side;
 			rc->nation = u->nation;
 			rc->hq = strcmp(rule(g, &m, "supply-hq"), "controlling") ? -1 : u->hq;
-			if ((ok = trace(rc, u->loc.hex, 0, hq_goal, e)) < 0)
+			if ((ok = trace(rc, &u->loc, 0, hq_goal, e)) < 0)
 				break;
 		}
 		unsigned was = u->flags;

@@ -1061,6 +1061,20 @@ int n44_special_unit(const struct n44_unit *u)
 			(n44_is_paratroop(u) && (u->flags & N44_U_ELITE)));
 }
 
+struct n44_box *n44_exit_box(const struct n44_model *m, char letter, int *unknown)
+{
+	char l[2] = { letter, '\0' };
+
+	*unknown = 0;
+	for (int i = 0; i < m->nboxes; i++) {
+		if (!strcmp(m->boxes[i].entry, "?"))
+			*unknown = 1;
+		else if (kit_flag_has(m->boxes[i].entry, l))
+			return &m->boxes[i];
+	}
+	return NULL;
+}
+
 int n44_box_held(const struct n44_model *m, const struct n44_box *b, int side)
 {
 	for (int i = 0; i < m->nunits; i++) {

@@ -308,6 +308,9 @@ int n44_special_unit(const struct n44_unit *u);
 /* Does side `side` stand in box b: a unit of it (a Festung alone does not,
  * §0.1.2, §4.1.2), or, for the German player, a depot with a defence (§7.2)? */
 int n44_box_held(const struct n44_model *m, const struct n44_box *b, int side);
+/* The coloured box a map exit letter leads to (§1.1.2.1), NULL if none;
+ * *unknown when some box's letters are '?'. */
+struct n44_box *n44_exit_box(const struct n44_model *m, char letter, int *unknown);
 
 /* Set a unit's D level one higher (§6.5): D1, D2, then a step lost (returns 1
  * when the step was lost). `level` 1 or 2 is the result received. */
@@ -424,6 +427,11 @@ int n44_allocate_odds(struct game_ctx *g, const struct state *st, const struct o
 extern const struct order_param n44_offensive_params[];
 int n44_offensive_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e);
+/* Can unit u trace a supply line (§7.3.1: out of enemy ZOC, a friendly unit
+ * cancelling it, passable to motorized units) to a hex of the map's south edge
+ * (features south)? Scenario 1's operational victory (§11.1). 1, 0, -1 error. */
+int n44_south_line(struct game_ctx *g, struct n44_model *m, const struct n44_unit *u,
+		struct err *e);
 extern const struct order_param n44_supply_params[];
 int n44_supply_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e);

@@ -262,22 +262,6 @@ static int due(const struct n44_model *m, const struct n44_loc *l, char phase)
 		(l->phase == 0 || l->phase == phase || l->turn < m->turn);
 }
 
-/* The box a map exit letter leads to (§1.1.2.1), NULL if none; EXIT_UNKNOWN
- * (*unknown) when a box's letters are '?'. */
-static struct n44_box *exit_box(struct n44_model *m, char letter, int *unknown)
-{
-	char l[2] = { letter, '\0' };
-
-	*unknown = 0;
-	for (int i = 0; i < m->nboxes; i++) {
-		if (!strcmp(m->boxes[i].entry, "?"))
-			*unknown = 1;
-		else if (kit_flag_has(m->boxes[i].entry, l))
-			return &m->boxes[i];
-	}
-	return NULL;
-}
-
 static int unknown_entries(struct err *e, const char *why)
 {
 	return err_set(e, EXIT_UNKNOWN, "table normandie44/boxes, column entry: the map's exit "
@@ -300,7 +284,7 @@ static int to_box(struct game_ctx *g, struct n44_model *m, const char *id, struc
 		return kit_refuse(e, "§1.1.2.1", "%s enters by %02d%02d, which is no exit hex a-l of the "
 				"map: name its box with place=%s:box:NAME (ruling german-reinforcements=box)",
 				id, to->hex.row, to->hex.col, id);
-	if ((b = exit_box(m, h->exit, &unknown)) == NULL)
+	if ((b = n44_exit_box(m, h->exit, &unknown)) == NULL)
 		return unknown ? unknown_entries(e, "a reinforcement goes to its box") :
 			kit_refuse(e, "§1.1.2.1", "no box of the strategic map leads to exit %c", h->exit);
 	to->kind = N44_L_BOX;
@@ -476,7 +460,7 @@ static int transfer(struct game_ctx *g, struct n44_model *m, const struct order 
 		struct n44_box *b;
 		if (h == NULL || !h->exit)
 			return 0;
-		if ((b = exit_box(m, h->exit, &unknown)) == NULL)
+		if ((b = n44_exit_box(m, h->exit, &unknown)) == NULL)
 			return unknown ? unknown_entries(e, "a unit stands on an exit hex") : 0;
 		loc->kind = N44_L_BOX;
 		snprintf(loc->name, sizeof loc->name, "%s", b->id);

@@ -22,6 +22,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "combat.h"
 
@@ -171,8 +172,63 @@ static void level(struct game_ctx *g, const struct n44_model *m)
 			a >= 25 ? "a marginal victory" : "no victory (0 is the historical result)");
 }
 
+/* §11.1: the German divisions on the map, one of whose units traces a supply
+ * line to the map's south edge; *ss when the 17th SS is one. -1 error. */
+static int south_divisions(struct game_ctx *g, struct n44_model *m, int *ss, struct err *e)
+{
+	char done[64][24];
+	int n = 0;
+
+	*ss = 0;
+	for (int i = 0; i < m->nunits; i++) {
+		const struct n44_unit *u = &m->units[i];
+		int seen = 0, ok;
+		if (u->side != N44_GERMAN || !u->division[0] || u->loc.kind != N44_L_HEX)
+			continue;
+		for (int k = 0; k < n && !seen; k++)
+			seen = !strcmp(done[k], u->division);
+		if (seen || n == 64)
+			continue;
+		if ((ok = n44_south_line(g, m, u, e)) < 0)
+			return -1;
+		if (!ok)
+			continue;
+		snprintf(done[n++], sizeof done[0], "%s", u->division);
+		*ss |= !strcasecmp(u->division, "17SS");
+		log_step(g->log, "§11.1, §7.3.1", "%s of the %s traces a supply line to the south "
+				"edge", u->id, u->division);
+	}
+	return n;
+}
+
+/* §11.1: the German player's victory at the end of turn 4, Cherbourg held:
+ * operational if two divisions, the 17th SS one, trace a supply line to the
+ * south edge of the map, else marginal. */
+static int german_end(struct game_ctx *g, struct n44_model *m, struct err *e)
+{
+	int south = 0, ss, n;
+
+	for (int i = 0; i < m->nhexes; i++)
+		south += m->hexes[i].south;
+	if (south == 0) {
+		log_step(g->log, "§11.1", "The German player holds both Cherbourg hexes at the end of "
+				"turn 4: a marginal victory, operational if two divisions, the 17th SS one, "
+				"trace a supply line to the south edge: the map names no hex of that edge "
+				"(features south): add them to decide it");
+		return 0;
+	}
+	if ((n = south_divisions(g, m, &ss, e)) < 0)
+		return -1;
+	log_step(g->log, "§11.1", "The German player holds both Cherbourg hexes at the end of turn "
+			"4 and %d division%s trace%s a supply line to the south edge%s: %s", n,
+			n == 1 ? "" : "s", n == 1 ? "s" : "", n == 0 ? "" : ss ? ", the 17th SS one" :
+			", not the 17th SS", n >= 2 && ss ? "an operational victory" :
+			"a marginal victory");
+	return 0;
+}
+
 /* §11.1: Scenario 1's conditions, at the end of turns 2, 3 and 4. */
-static void cherbourg(struct game_ctx *g, const struct n44_model *m)
+static int cherbourg(struct game_ctx *g, struct n44_model *m, struct err *e)
 {
 	int us = held(m, "cherbourg", N44_ALLIED), de = held(m, "cherbourg", N44_GERMAN);
 	struct grid_hex utah;
@@ -195,12 +251,10 @@ static void cherbourg(struct game_ctx *g, const struct n44_model *m)
 		log_step(g->log, "§11.1", "A German unit in 0617 (Utah destroyed), Cherbourg and St "
 				"Vaast held: a German strategic victory");
 	else if (de && m->turn == 4)
-		log_step(g->log, "§11.1", "The German player holds both Cherbourg hexes at the end of "
-				"turn 4: a marginal victory, operational if two divisions, the 17th SS one, "
-				"trace a supply line to the south edge (umpire does not trace it: check it "
-				"on the map)");
+		return german_end(g, m, e);
 	else
 		log_step(g->log, "§11.1", "No victory yet at the end of turn %d", m->turn);
+	return 0;
 }
 
 int n44_victory_resolve(struct game_ctx *g, struct state *st, const struct order *o,
@@ -215,7 +269,7 @@ int n44_victory_resolve(struct game_ctx *g, struct state *st, const struct order
 	if (n44_model_load(&m, g, st, e))
 		return e->code;
 	if (m.scenario == N44_CHERBOURG) {
-		cherbourg(g, &m);
+		cherbourg(g, &m, e);
 		goto done;
 	}
 	done = state_get(st, "vp.turn");
