@@ -201,14 +201,67 @@ static void end_of_turn(struct game_ctx *g, struct n44_model *m, int turn0)
 			bowl, bowl == 1 ? "" : "s", d1, d1 == 1 ? "" : "s", d2);
 }
 
+/* §7.1.3 (ruling cherbourg-halving=face-per-turn, digest 10.50): a German unit
+ * in Cherbourg's port hex at the port-construction step halves the Allied
+ * port: its counter flipped, then removed the next time ("pion retourné puis
+ * supprimé au bout de deux tours"); it is no longer turned full. */
+static void cherbourg_halved(struct game_ctx *g, struct n44_model *m, struct n44_depot *d)
+{
+	struct n44_unit *x[1];
+
+	if (d->kind != N44_D_CHERBOURG || d->loc.kind != N44_L_HEX ||
+	    (d->face != N44_F_FULL && d->face != N44_F_REDUCED) ||
+	    n44_units_in(m, d->loc.hex, N44_GERMAN, x, 1) == 0)
+		return;
+	d->face = d->face == N44_F_FULL ? N44_F_REDUCED : N44_F_DESTROYED;
+	d->ready = 0;
+	d->changed = 1;
+	log_step(g->log, "§7.1.3", "%s is in Cherbourg's port hex %02d%02d: the depot %s is %s "
+			"(ruling cherbourg-halving)", x[0]->id, d->loc.hex.row, d->loc.hex.col, d->id,
+			d->face == N44_F_REDUCED ? "flipped to its reduced face, its capacity halved" :
+			"removed, halved a second time");
+}
+
+/* §7.1: "Toute ZdC ennemie stoppe le processus de construction d'un port et
+ * décale la construction du dépôt de un tour", German ZOC having no effect on
+ * beaches: a port being built (on the track, or reduced and waiting for its
+ * full face) in German ZOC at the logistics phase is one turn later. 1 when
+ * delayed, -1 error. */
+static int construction_delayed(struct game_ctx *g, struct n44_model *m, struct n44_depot *d,
+		struct err *e)
+{
+	int building = d->face == N44_F_BUILDING || (d->face == N44_F_REDUCED && d->ready > 0);
+	int z;
+
+	if (!building || d->kind == N44_D_BEACH || d->loc.kind != N44_L_HEX)
+		return 0;
+	if ((z = n44_in_zoc_of(m, d->loc.hex, N44_GERMAN)) < 0)
+		return err_set(e, EXIT_UNKNOWN, "the ZOC around %02d%02d depends on a unit whose "
+				"stacking value is '?' (§3, §7.1)", d->loc.hex.row, d->loc.hex.col), -1;
+	if (!z)
+		return 0;
+	d->ready = (d->ready > m->turn ? d->ready : m->turn) + 1;
+	d->changed = 1;
+	log_step(g->log, "§7.1", "The port %s is in German ZOC: its construction stops, its %s "
+			"face is due on turn %d", d->id, d->face == N44_F_BUILDING ? "first" : "full",
+			d->ready);
+	return 1;
+}
+
 /* §7.1: a depot whose construction delay ends comes on the map in the
  * logistics phase, on its reduced face if it has one; a Mulberry and
  * Cherbourg turn full later (§7.1.1, §7.1.3). */
-static void build_ports(struct game_ctx *g, struct n44_model *m)
+static int build_ports(struct game_ctx *g, struct n44_model *m, struct err *e)
 {
 	for (int i = 0; i < m->ndepots; i++) {
 		struct n44_depot *d = &m->depots[i];
-		if (d->side != N44_ALLIED || d->ready > m->turn)
+		int late;
+		if (d->side != N44_ALLIED)
+			continue;
+		cherbourg_halved(g, m, d);
+		if ((late = construction_delayed(g, m, d, e)) < 0)
+			return -1;
+		if (late || d->ready > m->turn)
 			continue;
 		if (d->face == N44_F_BUILDING) {
 			int two_faces = d->kind == N44_D_MULBERRY || d->kind == N44_D_CHERBOURG;
@@ -228,6 +281,7 @@ static void build_ports(struct game_ctx *g, struct n44_model *m)
 					"is flipped to its full face", d->id);
 		}
 	}
+	return 0;
 }
 
 /* §1.1.1.3: the units of the Cadre box move to the Repos box. */
@@ -553,8 +607,8 @@ static int enter(struct game_ctx *g, struct n44_model *m, const struct order *o,
 			end_of_phase(g, m, 0);
 		end_of_turn(g, m, turn0);
 	}
-	if (!strcmp(ph, "logistics"))
-		build_ports(g, m);
+	if (!strcmp(ph, "logistics") && build_ports(g, m, e))
+		return e->code;
 	if (!strcmp(ph, "admin"))
 		to_repos(g, m);
 	if (strstr(ph, "-reinforce") && m->active >= 0)
