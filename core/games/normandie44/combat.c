@@ -539,57 +539,81 @@ static void hq_losses(struct game_ctx *g, struct n44_model *m, struct n44_unit *
 	}
 }
 
-/* The units that take a side's steps, one step each in the order given
- * (ruling crt-losses=per-side): "ID,ID,...". -1 when the list runs out. */
-static struct n44_unit *next_loser(struct n44_model *m, struct n44_unit *const *u, int n,
-		const char *list, int k)
+/* The unit that takes a side's k-th step (ruling crt-losses=per-side), from the
+ * owner's list "ID,ID,...": NULL when the list runs out (the owner decides);
+ * EXIT_USAGE or a refusal when it names no participant of the side, or one
+ * with no step left (§6.4). */
+static struct n44_unit *next_loser(struct n44_unit *const *u, int n, const char *list, int k,
+		const char *arg, struct err *e)
 {
 	char items[N44_FIGHT_MAX * 3][48];
 	int cnt = list ? order_split(list, items[0], 48, N44_FIGHT_MAX * 3) : 0;
 
-	(void)m;
-	if (cnt < 0 || k >= cnt)
+	if (cnt < 0)
+		return err_set(e, EXIT_USAGE, "%s: too many units", arg), NULL;
+	if (k >= cnt)
 		return NULL;
 	for (int i = 0; i < n; i++)
-		if (!strcmp(u[i]->id, items[k]))
-			return u[i];
-	return NULL;
+		if (!strcmp(u[i]->id, items[k])) {
+			if (u[i]->steps == 0)
+				kit_refuse(e, "§6.4", "%s: %s has no step left to lose", arg, items[k]);
+			return u[i]->steps ? u[i] : NULL;
+		}
+	return err_set(e, EXIT_USAGE, "%s: %s is not one of the %s units", arg, items[k],
+			!strcmp(arg, "att_loss") ? "attacking" : "defending"), NULL;
+}
+
+/* §6.4 "à répartir" (ruling crt-losses=per-side): the side's owner spreads its
+ * steps, one a time in the order listed; lost[] per unit. 1 when the list runs
+ * out before the steps do (the owner decides), -1 error. */
+static int spread(struct n44_unit *const *u, int n, int steps, const char *list,
+		const char *arg, int *lost, struct err *e)
+{
+	for (int k = 0; k < steps; k++) {
+		int alive = 0;
+		struct n44_unit *last = NULL;
+		for (int i = 0; i < n; i++)
+			if (u[i]->steps > 0) {
+				alive++;
+				last = u[i];
+			}
+		if (!alive)
+			return 0;
+		struct n44_unit *x = next_loser(u, n, list, k, arg, e);
+		if (e->code)
+			return -1;
+		if (x == NULL && alive == 1)
+			x = last;              /* one unit left: no choice to make */
+		if (x == NULL)
+			return 1;
+		n44_lose_step(x, 0);
+		for (int i = 0; i < n; i++)
+			lost[i] += u[i] == x;
+	}
+	return 0;
 }
 
 static int side_losses(struct game_ctx *g, struct n44_model *m, struct n44_fight *f,
-		int side, const struct n44_result *res, const char *list, int *need)
+		int side, const struct n44_result *res, const char *list, int *need, struct err *e)
 {
 	struct n44_unit *const *u = side == 0 ? f->att : f->def;
 	int n = side == 0 ? f->natt : f->ndef, total = 0;
 	const char *who = side == 0 ? "attacking" : "defending";
-	int per_side = !strcmp(rule(g, m, "crt-losses"), "per-side");
+	int per_side = !strcmp(rule(g, m, "crt-losses"), "per-side") && res->steps[side] > 0;
 	struct n44_loc before[N44_FIGHT_MAX];
 	int lost[N44_FIGHT_MAX] = { 0 };
 
 	for (int i = 0; i < n; i++)
 		before[i] = u[i]->loc;
-	if (per_side && res->steps[side] > 0) {
-		/* §6.4 "à répartir": the side's owner spreads the steps */
-		for (int k = 0; k < res->steps[side]; k++) {
-			int alive = 0;
-			for (int i = 0; i < n; i++)
-				alive += u[i]->steps > 0;
-			if (!alive)
-				break;
-			struct n44_unit *x = next_loser(m, u, n, list, k);
-			if (x == NULL || x->steps == 0) {
-				*need = 1;
-				return 0;
-			}
-			n44_lose_step(x, 0);
-			for (int i = 0; i < n; i++)
-				lost[i] += u[i] == x;
-		}
+	if (per_side) {
+		int r = spread(u, n, res->steps[side], list, side == 0 ? "att_loss" : "def_loss",
+				lost, e);
+		if (r)
+			return *need = r > 0, -1;
 	}
 	for (int i = 0; i < n; i++) {
 		struct n44_unit *x = u[i];
-		int want = per_side && res->steps[side] > 0 ? 0 :
-			res->steps[side] < 0 ? x->steps : res->steps[side];
+		int want = per_side ? 0 : res->steps[side] < 0 ? x->steps : res->steps[side];
 		while (want-- > 0 && x->steps > 0) {
 			n44_lose_step(x, 0);
 			lost[i]++;
@@ -620,15 +644,13 @@ int n44_fight_losses(struct game_ctx *g, struct n44_model *m, struct n44_fight *
 		const struct n44_result *res, const char *const lists[2], int *need_side,
 		struct err *e)
 {
-	int need = 0;
-
-	(void)e;
 	*need_side = -1;
 	for (int side = 0; side < 2; side++) {
-		side_losses(g, m, f, side, res, lists ? lists[side] : NULL, &need);
-		if (need) {
-			*need_side = side;
-			return 0;
+		int need = 0;
+		if (side_losses(g, m, f, side, res, lists ? lists[side] : NULL, &need, e) < 0) {
+			if (need)
+				*need_side = side;
+			return e->code;
 		}
 	}
 	return 0;
@@ -641,14 +663,23 @@ int n44_fight_losses(struct game_ctx *g, struct n44_model *m, struct n44_fight *
 static void steps_lost(struct game_ctx *g, const struct n44_model *m, const struct n44_fight *f,
 		const struct n44_result *r, int lost[2], int *def_elim)
 {
+	int per_side = !strcmp(rule(g, m, "crt-losses"), "per-side");
+
 	*def_elim = 1;
 	for (int side = 1; side >= 0; side--) {        /* the defender first: an overrun's */
 		struct n44_unit *const *u = side == 0 ? f->att : f->def;
 		int n = side == 0 ? f->natt : f->ndef;
+		int ps = per_side && r->steps[side] > 0, spread = ps ? r->steps[side] : 0;
 		lost[side] = 0;
 		for (int i = 0; i < n; i++) {
 			struct n44_unit x = *u[i];
-			int want = r->steps[side] < 0 ? x.steps : r->steps[side], before = x.steps;
+			int want = ps ? 0 : r->steps[side] < 0 ? x.steps : r->steps[side];
+			int before = x.steps;
+			/* per-side: in the order the units are listed (the owner's choice) */
+			while (spread > 0 && x.steps > 0) {
+				x.steps--;
+				spread--;
+			}
 			while (want-- > 0 && x.steps > 0)
 				x.steps--;
 			if (r->d[side] && x.steps > 0)
@@ -677,6 +708,11 @@ int n44_fight_odds(struct game_ctx *g, const struct n44_model *m, const struct n
 	int nout = 0, unknown = 0, overflow = 0;
 
 	n44_fight_text(f, crt, r->note, sizeof r->note);
+	if (!strcmp(rule(g, m, "crt-losses"), "per-side")) {
+		size_t len = strlen(r->note);
+		snprintf(r->note + len, sizeof r->note - len, "; ruling crt-losses=per-side: each "
+				"side's steps counted on its units in the order listed (§6.4)");
+	}
 	for (int face = 1; face <= 6; face++) {
 		struct n44_result res;
 		struct face_outcome fo = { .known = 1 };

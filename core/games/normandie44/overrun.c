@@ -33,6 +33,10 @@ const struct order_param n44_overrun_params[] = {
 	{ "def_retreat", "[ID:]HEX>HEX,...", "", "the defender's retreat, chosen by the "
 		"attacker (§4.3), never to its elimination while another path exists; off the map "
 		"BOX>BOX" },
+	{ "att_loss", "ID,...", "", "ruling crt-losses=per-side: the overrunning units taking "
+		"each step (§6.4)" },
+	{ "def_loss", "ID,...", "", "ruling crt-losses=per-side: the defenders taking each step "
+		"(§6.4)" },
 	{ "unknown", "stop|report", "stop", "odds only: as assault's" },
 	{ NULL, NULL, NULL, NULL },
 };
@@ -349,8 +353,24 @@ int n44_overrun_resolve(struct game_ctx *g, struct state *st, const struct order
 			f->die_why[0] ? ", " : "", f->die_why, die, v->crt.col[f->col].name, cell);
 	if (!strcmp(rule(g, &v->m, "overrun-att-losses"), "ignore"))
 		res.steps[0] = res.d[0] = res.r[0] = 0;
-	if (n44_fight_losses(g, &v->m, f, &res, NULL, &need, e))
+	const char *lists[2] = { order_get(o, "att_loss"), order_get(o, "def_loss") };
+	if (n44_fight_losses(g, &v->m, f, &res, lists, &need, e))
 		goto done;
+	if (need >= 0) {               /* ruling crt-losses=per-side: the owner spreads them */
+		int who = need == 0 ? f->att_side : !f->att_side;
+		struct n44_unit **u = need == 0 ? f->att : f->def;
+		int n = need == 0 ? f->natt : f->ndef;
+		options[0] = '\0';
+		for (int i = 0; i < n; i++)
+			snprintf(options + strlen(options), sizeof options - strlen(options), "%s%s",
+					i ? "|" : "", u[i]->id);
+		log_step(g->log, "§6.4", "Waiting for the %s player's choice (%s): %s", who ==
+				N44_ALLIED ? "Allied" : "German", need == 0 ? "att_loss" : "def_loss",
+				options);
+		pending_add(st, n44_side_names[who], need == 0 ? "att_loss" : "def_loss", options,
+				o->text, e);
+		goto done;
+	}
 	if (n44_retreat_side(g, &v->m, f, 1, res.r[1], order_get(o, "def_retreat"), "def_retreat",
 			&pend, options, sizeof options, e))
 		goto done;
