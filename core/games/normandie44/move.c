@@ -309,14 +309,27 @@ static int dday_special(const struct n44_model *m, const struct n44_unit *u)
 		(u->arm == N44_RANGER || u->arm == N44_COMMANDO);
 }
 
+/* The MP an HQ or an Offensive marker spent this phase (`set,mp.ID`, forgotten
+ * at the end of the phase); a unit keeps its own in its flags (mp=). -1 none. */
+static int kept_mp(const struct n44_model *m, const char *id)
+{
+	char key[64];
+	const char *v;
+
+	snprintf(key, sizeof key, "mp.%s", id);
+	v = state_get(m->st, key);
+	return v && *v ? atoi(v) : -1;
+}
+
 /* §4.1.1: "le mouvement de chaque unité doit être terminé avant de passer à
  * une autre": a mover that has moved this phase goes on only if it was the
- * last to move (`set,move.last`). */
+ * last to move (`set,move.last`); an HQ or a marker too (§0.2.1: a marker
+ * moves like a motorized unit). */
 static int move_finished(const struct n44_model *m, const struct mover *mv)
 {
 	const char *last = state_get(m->st, "move.last");
 	int before = (mv->u && (mv->u->started || mv->u->moved || mv->u->mp)) ||
-		(mv->q && (mv->q->flags & N44_H_MOVED));
+		(mv->q && (mv->q->flags & N44_H_MOVED)) || (!mv->u && kept_mp(m, mv->id) >= 0);
 
 	return before && !(last && kit_flag_has(last, mv->id));
 }
@@ -432,7 +445,8 @@ static int walk(struct game_ctx *g, struct n44_model *m, struct mover *mv,
 		const struct grid_hex *path, int n, struct err *e)
 {
 	struct n44_hex *from = n44_hex_at(m, mv->loc->hex);
-	int spent = mv->u ? mv->u->mp : 0, in_zoc = 0, before = spent;
+	int spent = mv->u ? mv->u->mp : kept_mp(m, mv->id) > 0 ? kept_mp(m, mv->id) : 0;
+	int in_zoc = 0, before = spent;
 	char steps[600] = "";
 
 	if (mv->zoc && (in_zoc = enemy_zoc(g, m, mv->loc->hex, mv->side, e)) < 0)
@@ -484,6 +498,13 @@ static int walk(struct game_ctx *g, struct n44_model *m, struct mover *mv,
 		log_step(g->log, "§3", "%s is in an enemy ZOC: its move ends there", mv->id);
 	if (mv->u)
 		mv->u->mp = spent;
+	else {                          /* an HQ's or a marker's MP, for its next order */
+		char key[64], v[16];
+		snprintf(key, sizeof key, "mp.%s", mv->id);
+		snprintf(v, sizeof v, "%d", spent);
+		if (state_set(m->st, key, v))
+			return err_set(e, EXIT_IO, "out of memory");
+	}
 	return 0;
 }
 

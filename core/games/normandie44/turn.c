@@ -139,6 +139,9 @@ static void end_of_phase(struct game_ctx *g, struct n44_model *m, int turn0)
 				nhq, nhq == 1 ? "" : "s");
 	if (refresh && strcmp(rule(g, m, "naval-refresh"), "turn") != 0)
 		forget(m, "naval.used.");
+	forget(m, "mp.");              /* the HQs' and markers' MP of the phase (§4.1.1) */
+	if (state_get(m->st, "move.last"))
+		state_set(m->st, "move.last", "");
 }
 
 static void end_of_turn(struct game_ctx *g, struct n44_model *m, int turn0)
