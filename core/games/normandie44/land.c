@@ -229,6 +229,9 @@ static int turn0_check(struct game_ctx *g, const struct n44_model *m, const stru
 	if (u->loc.kind != N44_L_RESERVE && u->loc.kind != N44_L_TRACK)
 		return kit_refuse(e, "§10", "%s is not waiting to land", u->id);
 	if (u->flags & N44_U_RANGER5) {
+		if (m->phase && strcmp(ph, "second-wave"))
+			return kit_refuse(e, "§10 A.1", "the 5th Rangers land with the second wave "
+					"(\"Seconde vague ... Le 5th Ranger débarque\"), not in phase %s", ph);
 		if (strcmp(h->beach, "omaha"))
 			return kit_refuse(e, "§10 A.1", "the 5th Rangers land on Omaha or with the 2nd "
 					"Rangers, as a die says: at= names the Omaha hex");
