@@ -223,6 +223,11 @@ static int replace_one(struct game_ctx *g, struct n44_model *m, struct n44_unit 
 		state_set(m->st, "replacements.german", buf);
 	}
 	u->steps++;
+	if (u->loc.kind == N44_L_REPOS && !strcmp(game_rule(g, m->st, "repos-steps"), "full")) {
+		u->steps = u->max;          /* ruling repos-steps=full (§1.1.1.3, 11.3.5) */
+		log_step(g->log, "§1.1.1.3", "%s in the Repos box comes back whole for one "
+				"replacement (ruling repos-steps=full)", u->id);
+	}
 	if (u->loc.kind == N44_L_REPOS && u->steps == u->max)
 		log_step(g->log, "§1.1.1.3", "%s is rebuilt whole in the Repos box: it may arrive as "
 				"a reinforcement at a friendly depot this turn", u->id);
