@@ -843,7 +843,7 @@ static int check_refs(struct n44_model *m, struct err *e)
  * IMPLEMENTED). */
 static const char *const not_implemented[][2] = {
 	{ "battery-fire", "per-phase" },
-	{ "cobra-reserve", "reserve-status" }, { "naval-track", "shared" },
+	{ "naval-track", "shared" },
 	{ "air-reassign", "yes" },
 	{ "cherbourg-halving", "half-capacity" }, { "carpet-combat", "standalone" },
 };
