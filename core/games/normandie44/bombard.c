@@ -169,16 +169,21 @@ static int check_naval(struct game_ctx *g, struct bomb *b, struct err *e)
 	if (b->destroyers && !in_range(g, &b->m, b->at[0], tf[0] == 'w' ? 'W' : 'E', 2))
 		return kit_refuse(e, "§6.2", "the target is beyond the destroyers' 2 hexes from the "
 				"%s coast", b->nation == N44_US ? "WTF's" : "ETF's");
-	if (naval_left(b, tf, "cruiser", g, &left, e))
+	int cl;
+	if (naval_left(b, tf, "cruiser", g, &cl, e) || naval_left(b, tf, "destroyer", g, &left, e))
 		return e->code;
-	if (b->cruisers > left)
-		return kit_refuse(e, "§6.2", "the %s has %d cruiser point%s left", tf, left,
-				left == 1 ? "" : "s");
-	if (naval_left(b, tf, "destroyer", g, &left, e))
-		return e->code;
-	if (b->destroyers > left)
+	if (!strcmp(rule(g, &b->m, "naval-track"), "shared")) {
+		/* ruling naval-track=shared (11.3.8): one cursor a task force, one pool */
+		if (b->cruisers + b->destroyers > cl + left)
+			return kit_refuse(e, "§6.2", "the %s has %d point%s left on its track (ruling "
+					"naval-track=shared)", tf, cl + left, cl + left == 1 ? "" : "s");
+	} else if (b->cruisers > cl) {
+		return kit_refuse(e, "§6.2", "the %s has %d cruiser point%s left", tf, cl,
+				cl == 1 ? "" : "s");
+	} else if (b->destroyers > left) {
 		return kit_refuse(e, "§6.2", "the %s has %d destroyer point%s left", tf, left,
 				left == 1 ? "" : "s");
+	}
 	b->strength = b->cruisers + b->destroyers;
 	return 0;
 }
@@ -268,9 +273,11 @@ static int check_carpet(struct game_ctx *g, struct bomb *b, struct err *e)
 	return 0;
 }
 
-static int check_battery(struct bomb *b, struct err *e)
+static int check_battery(struct game_ctx *g, struct bomb *b, struct err *e)
 {
 	const struct n44_hex *h = n44_hex_at(&b->m, b->at[0]);
+	const char *fired = state_get(b->m.st, "battery.fired");
+	int once = !strcmp(rule(g, &b->m, "battery-fire"), "per-phase");
 
 	if (b->target == NULL || !n44_on_map(b->target) || !grid_equal(b->target->loc.hex, b->at[0]) ||
 	    b->target->side != N44_ALLIED)
@@ -291,6 +298,9 @@ static int check_battery(struct bomb *b, struct err *e)
 		if (strchr(bh->battery, initial) == NULL)
 			return kit_refuse(e, "§6.2", "%s's hex does not show %c: %s beach is out of its "
 					"range", u->id, initial, h->beach);
+		if (once && fired && kit_flag_has(fired, u->id))
+			return kit_refuse(e, "§6.2", "%s has fired this phase: a battery fires once a "
+					"phase (ruling battery-fire=per-phase)", u->id);
 	}
 	b->strength = b->nbat;
 	return 0;
@@ -318,7 +328,7 @@ static int setup(struct game_ctx *g, struct bomb *b, struct state *st, const str
 		return err_set(e, EXIT_USAGE, "bombard: name the nationality of the troops supported "
 				"(for=us|ukcan, §8)");
 	int rc = b->kind == B_NAVAL ? check_naval(g, b, e) : b->kind == B_AIR ? check_air(g, b, e) :
-		b->kind == B_CARPET ? check_carpet(g, b, e) : check_battery(b, e);
+		b->kind == B_CARPET ? check_carpet(g, b, e) : check_battery(g, b, e);
 	if (rc)
 		return rc;
 	/* the garrison's -1 (§0.1.2, T23; ruling garrison-festung-bomb) */
@@ -405,6 +415,19 @@ static void spend(struct game_ctx *g, struct bomb *b)
 {
 	struct n44_model *m = &b->m;
 	char key[48], buf[16];
+
+	if (b->kind == B_BATTERY && !strcmp(rule(g, m, "battery-fire"), "per-phase")) {
+		char fired[512];           /* forgotten at the end of the phase (§1.1.4) */
+		const char *was = state_get(m->st, "battery.fired");
+		snprintf(fired, sizeof fired, "%s", was ? was : "");
+		for (int i = 0; i < b->nbat; i++) {
+			size_t len = strlen(fired);
+			if (!kit_flag_has(fired, b->bat[i]->id))
+				snprintf(fired + len, sizeof fired - len, "%s%s", len ? ";" : "",
+						b->bat[i]->id);
+		}
+		state_set(m->st, "battery.fired", fired);
+	}
 
 	if (b->kind == B_NAVAL) {
 		const char *tf = b->nation == N44_US ? "wtf" : "etf";
