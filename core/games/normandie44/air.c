@@ -195,6 +195,12 @@ int n44_assign_resolve(struct game_ctx *g, struct state *st, const struct order 
 		kit_refuse(e, "§9", "%s is not drawn and free this turn", a->id);
 		goto done;
 	}
+	if (m.phase && !strcmp(m.phase, "B-air") &&
+	    strcmp(game_rule(g, st, "air-reassign"), "yes") != 0) {
+		kit_refuse(e, "§1.0, §1.1.1.1", "the missions assigned at the turn's start are kept "
+				"in phase B (ruling air-reassign=no)");
+		goto done;
+	}
 	if (!strcmp(to, "available")) {
 		a->where = N44_A_AVAILABLE;
 		a->at[0] = '\0';

@@ -842,7 +842,6 @@ static int check_refs(struct n44_model *m, struct err *e)
  * rather than silently played as the default (umpire-normandie44(7), NOT
  * IMPLEMENTED). */
 static const char *const not_implemented[][2] = {
-	{ "air-reassign", "yes" },
 	{ "cherbourg-halving", "half-capacity" }, { "carpet-combat", "standalone" },
 };
 
