@@ -838,9 +838,9 @@ static int check_refs(struct n44_model *m, struct err *e)
 	return 0;
 }
 
-/* The alternatives of rulings umpire lists but does not play yet: refused,
- * rather than silently played as the default (umpire-normandie44(7), NOT
- * IMPLEMENTED). */
+/* The alternatives of rulings umpire lists but does not play: refused, rather
+ * than silently played as the default; each ruling's summary says why
+ * (umpire-normandie44(7), NOT IMPLEMENTED). */
 static const char *const not_implemented[][2] = {
 	{ "cherbourg-halving", "half-capacity" }, { "carpet-combat", "standalone" },
 };
@@ -851,8 +851,8 @@ static int rulings_played(struct game_ctx *g, const struct state *st, struct err
 		const char *v = game_rule(g, st, not_implemented[i][0]);
 		if (v && !strcmp(v, not_implemented[i][1]))
 			return err_set(e, EXIT_USAGE, "ruling %s=%s: umpire does not play this "
-					"alternative yet (%s, NOT IMPLEMENTED)", not_implemented[i][0], v,
-					N44_PAGE);
+					"alternative ('umpire rulings normandie44' says why; %s, NOT "
+					"IMPLEMENTED)", not_implemented[i][0], v, N44_PAGE);
 	}
 	return 0;
 }

@@ -200,7 +200,9 @@ static const struct ruling rulings[] = {
 	{ "carpet-half", "down", "up", "§9.4; 10.37",
 	  "half the potential of a two-hex carpet bombing: rounded down, or up" },
 	{ "carpet-combat", "precedes-combat", "standalone", "§9.4, §6.2; 10.38",
-	  "carpet bombing precedes a combat (except turn 0A), or stands alone" },
+	  "carpet bombing precedes a combat (except turn 0A), or stands alone; standalone is "
+	  "refused (exit 64): umpire ties no bombardment to the combat after it, so it could "
+	  "not play the difference" },
 	{ "overrun-offmap", "allowed", "no", "§4.3, §5.2; 10.39",
 	  "an armoured stack overruns the enemy units of a box: allowed, or not" },
 	{ "free-activation", "turns-0-1", "turn-0|campaign", "§11.3; 10.40",
@@ -230,7 +232,8 @@ static const struct ruling rulings[] = {
 	  "a beach depot in enemy ZOC: works (German ZOC has no effect on beaches), or not" },
 	{ "cherbourg-halving", "face-per-turn", "half-capacity", "§7.1.3; 10.50",
 	  "a German unit in Cherbourg's port hex for a turn: the depot drops a face (full, "
-	  "reduced, removed), or its capacity is halved that turn" },
+	  "reduced, removed), or its capacity is halved that turn; half-capacity is refused "
+	  "(exit 64): the text gives no rounding for an odd capacity" },
 	{ "hb-use", "carpet-only", "ordinary", "§9.4, §6.2; 4.4.3",
 	  "a heavy bomber bombards only as a carpet bombing (2 VP each, once a turn a "
 	  "nationality), or may join an ordinary bombardment" },
