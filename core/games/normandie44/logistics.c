@@ -177,6 +177,51 @@ int n44_allocate_odds(struct game_ctx *g, const struct state *st, const struct o
 
 /* ---- distribution -------------------------------------------------------------- */
 
+/* §1.1.1.2: "Les joueurs déplacent à tour de rôle un marqueur «Offensive» vers
+ * les EM ..., en commençant par le joueur recevant le plus grand nombre de
+ * marqueurs pour ce tour (le joueur allié commence en cas d'égalité)": once
+ * both sides have rolled, whose turn it is to move a marker to an HQ; a side
+ * whose markers of the turn are all moved no longer holds the other up. */
+static int in_turn(const struct n44_model *m, int side, int *moved, struct err *e)
+{
+	const char *got[2] = { state_get(m->st, "offensive.allied"),
+		state_get(m->st, "offensive.german") };
+	const char *last = state_get(m->st, "offensive.last");
+	const char *done[2] = { state_get(m->st, "offensive.moved.allied"),
+		state_get(m->st, "offensive.moved.german") };
+	int n[2], k[2], who;
+
+	*moved = -1;
+	if (!got[0] || !*got[0] || !got[1] || !*got[1])
+		return 0;                  /* a roll is missing: the order cannot be known */
+	n[0] = atoi(got[0]);
+	n[1] = atoi(got[1]) + cherbourg_bonus(m);
+	for (int s = 0; s < 2; s++)
+		k[s] = done[s] && *done[s] ? atoi(done[s]) : 0;
+	int prev = last && *last ? kit_enum(n44_side_names, last) : -1;
+	if (prev < 0)
+		who = n[N44_GERMAN] > n[N44_ALLIED] ? N44_GERMAN : N44_ALLIED;
+	else
+		who = k[!prev] < n[!prev] ? !prev : prev;
+	if (side != who)
+		return kit_refuse(e, "§1.1.1.2", "the %s player moves the next Offensive marker: in "
+				"turn, beginning with the player who received more this turn (the Allies on "
+				"a tie; received %d Allied, %d German)", n44_side_names[who], n[0], n[1]);
+	*moved = k[side];
+	return 0;
+}
+
+static int moved_one(struct state *st, int side, int moved)
+{
+	char key[48], v[16];
+
+	if (moved < 0)
+		return 0;
+	snprintf(key, sizeof key, "offensive.moved.%s", n44_side_names[side]);
+	snprintf(v, sizeof v, "%d", moved + 1);
+	return state_set(st, key, v) || state_set(st, "offensive.last", n44_side_names[side]);
+}
+
 int n44_offensive_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
@@ -201,11 +246,19 @@ int n44_offensive_resolve(struct game_ctx *g, struct state *st, const struct ord
 			kit_refuse(e, "§1.1.1.2", "HQ %s is not of the marker's side", q->id);
 		else if (q->loc.kind != N44_L_HEX && q->loc.kind != N44_L_BOX)
 			kit_refuse(e, "§1.1.1.2", "HQ %s is not on the map or in a box", q->id);
+		else if (mk->side == N44_GERMAN && mk->loc.kind == N44_L_NONE)
+			kit_refuse(e, "§1.1.1.2", "the German markers of the turn go on the depots first, "
+					"within their capacity: place %s on one (to=DEPOT)", mk->id);
 		else if ((q->flags & N44_H_UNSUPPLIED) && !n44_supported(&m, q))
 			kit_refuse(e, "§7.3.2", "HQ %s is unsupplied: it cannot be Supported unless it "
 					"already has a marker", q->id);
-		if (e->code)
+		int moved;
+		if (e->code || in_turn(&m, q->side, &moved, e))
 			goto done;
+		if (moved_one(st, q->side, moved)) {
+			err_set(e, EXIT_IO, "out of memory");
+			goto done;
+		}
 		mk->loc = q->loc;
 		log_step(g->log, "§1.1.1.2", "The Offensive marker %s goes to HQ %s%s", mk->id, q->id,
 				strcmp(rule(g, &m, "offensive-distribution"), "move") ? "" :
@@ -215,6 +268,14 @@ int n44_offensive_resolve(struct game_ctx *g, struct state *st, const struct ord
 		if (d->side != N44_GERMAN || mk->side != N44_GERMAN || mk->loc.kind != N44_L_NONE) {
 			kit_refuse(e, "§1.1.1.2", "only the German markers of this turn are placed on "
 					"depots; the Allies' land through theirs (§4.2)");
+			goto done;
+		}
+		const struct n44_box *bx = d->loc.kind == N44_L_BOX ? n44_box_find(&m, d->loc.name) :
+			NULL;
+		const struct n44_hex *hx = d->loc.kind == N44_L_HEX ? n44_hex_at(&m, d->loc.hex) : NULL;
+		if ((bx && bx->confusion) || (hx && hx->confusion)) {
+			kit_refuse(e, "§7.2", "depot %s is in Confusion: blocked (\"Les dépôts sont bloqués "
+					"si la case est en «Confusion»\")", d->id);
 			goto done;
 		}
 		if (cap == N44_UNKNOWN) {

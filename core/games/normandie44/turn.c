@@ -197,7 +197,8 @@ static void end_of_turn(struct game_ctx *g, struct n44_model *m, int turn0)
 	m->storm = 0;
 	/* what was counted for this turn */
 	static const char *const once[] = { "offensive.allied", "offensive.german", "airsupply",
-		"replacements.german" };
+		"replacements.german", "offensive.moved.allied", "offensive.moved.german",
+		"offensive.last" };
 	for (size_t i = 0; i < sizeof once / sizeof once[0]; i++)
 		if (state_get(m->st, once[i]))
 			state_set(m->st, once[i], "");
