@@ -5,4 +5,4 @@ status: 69
 sh: test ! -e $TMP/out.csv
 --- stdout
 --- stderr
-umpire: table normandie44/boxes: the lines from box Orleans are unknown ('?', §4.1.2, §7.3.1): fill them in from the map
+umpire: table normandie44/boxes, row Orleans, column links is unknown ('?', §4.1.2, §7.3.1): fill in the box's lines from the map

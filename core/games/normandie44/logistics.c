@@ -391,8 +391,8 @@ static int from_box(struct reach *rc, const struct n44_box *b, int *tail, struct
 	struct n44_model *m = rc->m;
 
 	if (!strcmp(b->links, "?"))
-		return err_set(e, EXIT_UNKNOWN, "table normandie44/boxes: the lines from box %s are "
-				"unknown ('?', §4.1.2, §7.3.1): fill them in from the map", b->id), -1;
+		return err_set(e, EXIT_UNKNOWN, "table normandie44/boxes, row %s, column links is "
+				"unknown ('?', §4.1.2, §7.3.1): fill in the box's lines from the map", b->id), -1;
 	for (int i = 0; i < m->nboxes; i++) {
 		const struct n44_box *x = &m->boxes[i];
 		if ((kit_flag_has(b->links, x->id) || kit_flag_has(x->links, b->id)) &&
@@ -400,8 +400,8 @@ static int from_box(struct reach *rc, const struct n44_box *b, int *tail, struct
 			push(rc, tail, (struct node){ .box = i + 1 });
 	}
 	if (!strcmp(b->entry, "?"))
-		return err_set(e, EXIT_UNKNOWN, "table normandie44/boxes, row %s: its exit letters are "
-				"unknown ('?', §1.1.2.1, §7.3.1): fill them in from the map", b->id), -1;
+		return err_set(e, EXIT_UNKNOWN, "table normandie44/boxes, row %s, column entry is "
+				"unknown ('?', §1.1.2.1, §7.3.1): fill in its exit letters from the map", b->id), -1;
 	for (int i = 0; b->entry[0] != '-' && i < m->nhexes; i++) {
 		char l[2] = { m->hexes[i].exit, '\0' };
 		if (!l[0] || !kit_flag_has(b->entry, l))
