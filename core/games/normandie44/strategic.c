@@ -221,6 +221,22 @@ static int parse(struct game_ctx *g, struct smove *s, const struct order *o, str
 	return 0;
 }
 
+/* §4.1.2 "limité à une case engageant une division maximum par EM": the division
+ * (an independent unit: itself) an Allied HQ has moved normally this phase,
+ * `set,strategic.div.HQ`, forgotten at the end of the phase. */
+static const char *div_of(const struct n44_unit *u)
+{
+	return u->division[0] ? u->division : u->id;
+}
+
+static const char *div_key(const struct smove *s)
+{
+	static char key[64];
+
+	snprintf(key, sizeof key, "strategic.div.%s", s->hq ? s->hq->id : "");
+	return key;
+}
+
 static int check(struct game_ctx *g, struct smove *s, struct err *e)
 {
 	struct n44_model *m = &s->m;
@@ -243,6 +259,11 @@ static int check(struct game_ctx *g, struct smove *s, struct err *e)
 				if (strcmp(s->u[i]->division, s->u[0]->division) || !s->u[0]->division[0])
 					return kit_refuse(e, "§4.1.2", "an Allied normal move takes one division "
 							"an HQ: more need an extended move (§5.2)");
+		const char *before = state_get(m->st, div_key(s));
+		if (!s->extended && before && *before && strcmp(before, div_of(s->u[0])))
+			return kit_refuse(e, "§4.1.2, §5.2", "HQ %s has moved the division %s off the map "
+					"this phase: a normal move engages one division an HQ, more need an "
+					"extended move", s->hq->id, before);
 		if (s->extended && (s->hq->finished || !n44_supported(m, s->hq)))
 			return kit_refuse(e, "§5.2", "HQ %s is not an available, Supported HQ: no "
 					"extended move", s->hq->id);
@@ -390,6 +411,8 @@ int n44_strategic_resolve(struct game_ctx *g, struct state *st, const struct ord
 			log_step(g->log, "§4.1.2", "%s moves to %s", u->id, s->path[at]->id);
 		}
 	}
+	if (s->side == N44_ALLIED && !s->extended && state_set(st, div_key(s), div_of(s->u[0])))
+		err_set(e, EXIT_IO, "out of memory");
 	n44_model_save(&s->m, e);
 done:
 	n44_model_free(&s->m);

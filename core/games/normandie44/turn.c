@@ -140,6 +140,7 @@ static void end_of_phase(struct game_ctx *g, struct n44_model *m, int turn0)
 	if (refresh && strcmp(rule(g, m, "naval-refresh"), "turn") != 0)
 		forget(m, "naval.used.");
 	forget(m, "mp.");              /* the HQs' and markers' MP of the phase (§4.1.1) */
+	forget(m, "strategic.div.");   /* each HQ's division moved off the map (§4.1.2) */
 	if (state_get(m->st, "battery.fired"))    /* ruling battery-fire=per-phase */
 		state_set(m->st, "battery.fired", "");
 	if (state_get(m->st, "move.last"))
