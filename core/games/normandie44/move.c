@@ -334,6 +334,33 @@ static int move_finished(const struct n44_model *m, const struct mover *mv)
 	return before && !(last && kit_flag_has(last, mv->id));
 }
 
+/* §10 0.2: in the night's German reaction only a unit next to an Allied unit
+ * moves, one hex, to reinforce a hex in Confusion ("se déplacer d'un hex. pour
+ * renforcer un hex. en confusion et attaquer"). */
+static int night_reaction(const struct n44_model *m, const struct mover *mv,
+		const struct grid_hex *path, int n, struct err *e)
+{
+	struct grid_hex nb[6];
+	struct n44_unit *x[1];
+	int next = 0;
+
+	if (!m->phase || strcmp(m->phase, "night-reaction"))
+		return 0;
+	if (mv->u == NULL)
+		return kit_refuse(e, "§10 0.2", "%s: in the night's German reaction only units next "
+				"to an Allied unit move", mv->id);
+	n44_neighbours(m, mv->loc->hex, nb);
+	for (int k = 0; k < 6 && !next; k++)
+		next = n44_hex_at(m, nb[k]) && n44_units_in(m, nb[k], N44_ALLIED, x, 1) > 0;
+	if (!next)
+		return kit_refuse(e, "§10 0.2", "%s is next to no Allied unit: it may not act in the "
+				"night's German reaction", mv->id);
+	if (n != 1 || n44_hex_at(m, path[0]) == NULL || !n44_hex_at(m, path[0])->confusion)
+		return kit_refuse(e, "§10 0.2", "%s moves one hex, into a hex in Confusion it "
+				"reinforces, in the night's German reaction", mv->id);
+	return 0;
+}
+
 static int may_move(struct game_ctx *g, struct n44_model *m, const struct mover *mv,
 		struct err *e)
 {
@@ -593,7 +620,7 @@ int n44_move_resolve(struct game_ctx *g, struct state *st, const struct order *o
 	for (int k = 0; k < nid; k++) {
 		struct mover mv;
 		if (find_mover(&m, ids[k], &mv, e) || may_move(g, &m, &mv, e) ||
-		    movement_allowance(g, &m, &mv, foot, e))
+		    night_reaction(&m, &mv, path, n, e) || movement_allowance(g, &m, &mv, foot, e))
 			goto done;
 		if (start.kind < 0)
 			start = *mv.loc;
