@@ -9,7 +9,7 @@ for v in $("$U" orders normandie44 | grep -v '^ ' | cut -d: -f1 | grep -v '^deci
 	grep -q "^\.Ss $v\$" "$M" || { echo "order $v is not documented (.Ss $v)"; status=1; }
 done
 for r in $("$U" rulings normandie44 | grep -v '^ ' | cut -f1); do
-	grep -q "^\.It Cm $r Pq default" "$M" || { echo "ruling $r is not documented"; status=1; }
+	grep -q "^\.It Cm $r Ns = Ns " "$M" || { echo "ruling $r is not documented"; status=1; }
 done
 for t in $("$U" tables normandie44); do
 	grep -qw -- "$t" "$M" || { echo "table $t is not documented"; status=1; }

@@ -4,5 +4,4 @@ status: 0
 sh: $UMPIRE check $TMP/s.csv
 sh: grep -q "^set,scenario,cherbourg" $TMP/s.csv
 sh: grep -q "^set,draws,0" $TMP/s.csv
---- stdout
 --- stderr
