@@ -109,6 +109,7 @@ void chance_seeded(struct chance *c, const char *seed, uint64_t draws)
 	crypto_generichash(c->key, sizeof c->key, (const unsigned char *)seed,
 		strlen(seed), NULL, 0);
 	c->draws = draws;
+	c->branches = 1;
 }
 
 static int roll_seeded(struct chance *c, int n, int sides, struct chance_roll *out)
@@ -130,6 +131,7 @@ void chance_supplied(struct chance *c, const int *faces, int n)
 	c->driver = CHANCE_SUPPLIED;
 	c->supplied = faces;
 	c->nsupplied = n;
+	c->branches = 1;
 }
 
 static int roll_supplied(struct chance *c, int n, int sides, const char *label,
@@ -194,12 +196,14 @@ void chance_enumerate(struct chance *c)
 {
 	memset(c, 0, sizeof *c);   /* nchoices == 0: no stale branch to reuse */
 	c->driver = CHANCE_ENUMERATE;
+	c->branches = 1;
 }
 
 void chance_enum_start(struct chance *c)
 {
 	c->pos = 0;
 	c->nused = 0;   /* the journal of an enumerated run is that path's faces */
+	c->branches = 1;
 }
 
 /*
@@ -424,6 +428,14 @@ int chance_roll(struct chance *c, int n, int sides, enum chance_read read, int k
 	if (rc != 0)
 		return rc;
 	out->value = roll_value(out->faces, n, read, keep);
+	/* the enumerate driver's branches for this roll (enum_shape, without its
+	 * limits): every combination, or every possible sum */
+	if (read == CHANCE_FACES) {
+		for (int i = 0; i < n; i++)
+			c->branches *= sides;
+	} else {
+		c->branches *= (read == CHANCE_SUM ? n : keep) * (sides - 1) + 1;
+	}
 	return 0;
 }
 

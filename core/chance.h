@@ -72,6 +72,10 @@ struct chance {
 	/* what was used, for the journal: every face rolled, in order */
 	int used[CHANCE_MAX_USED];
 	int nused;
+	/* the branches the enumerate driver would take for the rolls of this run,
+	 * multiplied (1 at the start of a run): a sampled run's product estimates
+	 * the number of paths of the whole tree (Knuth), for the odds budget */
+	double branches;
 };
 
 /* Set up a driver. chance_seeded hashes the seed text into the key. */
