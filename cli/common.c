@@ -2,6 +2,7 @@
  * common.c: what every command shares (see cli.h): option parsing, loading a
  * state with its game, and the game context.
  */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -28,7 +29,7 @@ const char *cli_option_name(unsigned bit)
 {
 	static const char *const names[] = { "--seed", "--dice", "--card", "-o", "--in-place",
 		"--log", "--batch", "--journal", "--format", "--rule", "--tables", "--lang",
-		"--orders", "--key" };
+		"--orders", "--key", "--jobs", "--samples", "--summary" };
 
 	for (unsigned k = 0; k < sizeof names / sizeof names[0]; k++)
 		if (bit == 1u << k)
@@ -66,6 +67,30 @@ int cli_parse(struct cli *c, int argc, char **argv, struct err *e)
 		if (!strcmp(name, "--in-place")) {
 			c->in_place = 1;
 			c->given |= OPT_IN_PLACE;
+			continue;
+		}
+		if (!strcmp(name, "--summary")) {
+			c->summary = 1;
+			c->given |= OPT_SUMMARY;
+			continue;
+		}
+		if (!strcmp(name, "--jobs") || !strcmp(name, "--samples")) {
+			int jobs = name[2] == 'j';
+			char *end;
+			long v;
+			c->given |= jobs ? OPT_JOBS : OPT_SAMPLES;
+			if (value == NULL && i + 1 == argc)
+				return err_set(e, EXIT_USAGE, "%s needs a value", name);
+			value = value ? value : argv[++i];
+			errno = 0;
+			v = strtol(value, &end, 10);
+			if (errno || end == value || *end || v < 1 || v > (jobs ? 256 : 100000000))
+				return err_set(e, EXIT_USAGE, "%s %s: not a number from 1 to %s", name,
+						value, jobs ? "256" : "100000000");
+			if (jobs)
+				c->jobs = (int)v;
+			else
+				c->samples = v;
 			continue;
 		}
 		if (!strcmp(name, "--format") || !strcmp(name, "--rule") || !strcmp(name, "--lang") ||

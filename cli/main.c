@@ -27,7 +27,7 @@ static const struct command {
 	  GAME_OPTS | OPT_SEED | OPT_DICE | OPT_CARD | OPT_OUT | OPT_IN_PLACE | OPT_LOG |
 	  OPT_JOURNAL | OPT_FORMAT | OPT_LANG | OPT_ORDERS | OPT_KEY },
 	{ "odds", cmd_odds, "odds STATE ORDER [ARG...] | odds STATE --batch FILE",
-	  GAME_OPTS | OPT_CARD | OPT_BATCH | OPT_FORMAT },
+	  GAME_OPTS | OPT_CARD | OPT_BATCH | OPT_FORMAT | OPT_JOBS | OPT_SAMPLES | OPT_SUMMARY },
 	{ "new", cmd_new, "new GAME SCENARIO [-o FILE]", OPT_OUT },
 	{ "verify", cmd_verify, "verify JOURNAL [STATE]", OPT_TABLES },
 	{ "commit", cmd_commit, "commit STATE FILE", 0 },
