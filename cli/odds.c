@@ -151,6 +151,7 @@ struct odds_run {
 	struct timespec t0, shown;
 	long long size, offset;
 	struct pool *pool;
+	int input;                   /* the batch's descriptor, waited on with the workers */
 };
 
 /* The header of a result: then the CSV header, the error and the text. */
@@ -247,7 +248,7 @@ static void show_progress(struct odds_run *b, int last)
 		return;
 	}
 	t = since(&b->t0, &now);
-	fprintf(stderr, "\rumpire: %ld orders, %.0f a second", b->rows,
+	fprintf(stderr, "\rumpire: orders done: %ld, %.0f a second", b->rows,
 			t > 0 ? (double)b->rows / t : 0.0);
 	if (b->size > 0 && b->offset > 0) {
 		double part = (double)b->offset / (double)b->size;
@@ -387,14 +388,21 @@ static int on_row(void *ctx, const struct batch_row *row, struct err *e)
 	return submit(ctx, row, e);
 }
 
-/* The input is about to block: what is ready goes out, to workers and to stdout. */
+static void flush_out(void *ctx)
+{
+	fflush(stdout);
+}
+
+/* The input is about to block: what is ready goes out, to workers and to stdout,
+ * and the results that come back while the input waits are printed as they come
+ * (a stream filter answers each row without waiting for the next). */
 static int on_idle(void *ctx, struct err *e)
 {
 	struct odds_run *b = ctx;
 
-	if (b->pool && pool_flush(b->pool, e) != 0)
-		return e->code;
 	fflush(stdout);
+	if (b->pool && pool_wait_input(b->pool, b->input, flush_out, b, e) != 0)
+		return e->code;
 	return 0;
 }
 
@@ -424,11 +432,12 @@ static int batch(struct odds_run *b, struct err *e)
 	}
 	b->memo = memo;
 	b->path = c->batch;
+	b->input = fileno(f);
 	if (fstat(fileno(f), &sb) == 0 && S_ISREG(sb.st_mode))
 		b->size = (long long)sb.st_size;
 	b->progress = isatty(STDERR_FILENO);
 	clock_gettime(CLOCK_MONOTONIC, &b->t0);
-	b->shown = b->t0;
+	b->shown.tv_sec = b->t0.tv_sec - 1;   /* the first row is shown at once */
 	jobs = c->jobs > 0 ? c->jobs : default_jobs(f);
 	if (jobs > 1 && (b->pool = pool_start(jobs, row_work, b, row_done, b, e)) == NULL)
 		goto done;

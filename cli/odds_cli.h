@@ -70,9 +70,11 @@ int pool_submit(struct pool *p, const char *job, size_t len, uint64_t key, struc
 /* A result known without a worker (a row that could not be read), delivered
  * in its place among the others. */
 int pool_submit_done(struct pool *p, const char *result, size_t len, struct err *e);
-/* Send the jobs held back for a fuller write, and deliver what has come in,
- * without waiting (the batch's input is about to block). */
-int pool_flush(struct pool *p, struct err *e);
+/* The batch's input (`fd`) is about to block: send every job held back, then
+ * deliver results as they come until `fd` has input or is closed, calling
+ * `idle` after each wait (to flush what was delivered). */
+typedef void (*pool_idle_fn)(void *ctx);
+int pool_wait_input(struct pool *p, int fd, pool_idle_fn idle, void *ctx, struct err *e);
 /* Deliver every result, then end the workers. pool_free alone kills them. */
 int pool_finish(struct pool *p, struct err *e);
 void pool_free(struct pool *p);

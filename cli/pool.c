@@ -241,10 +241,11 @@ static int send_some(struct worker *w)
 	return 0;
 }
 
-/* Move bytes both ways; wait for something to move if `wait`. */
-static int pump(struct pool *p, int wait, struct err *e)
+/* Move bytes both ways; wait for something to move if `wait`. With an `input`
+ * descriptor (>= 0), wait for it too, and set *ready when it has input. */
+static int pump_input(struct pool *p, int wait, int input, int *ready, struct err *e)
 {
-	struct pollfd fds[256];
+	struct pollfd fds[257];
 	int n = p->n < 256 ? p->n : 256, rc;
 
 	for (int i = 0; i < n; i++) {
@@ -252,8 +253,13 @@ static int pump(struct pool *p, int wait, struct err *e)
 		fds[i].events = POLLIN | (p->w[i].out_off < p->w[i].out.n ? POLLOUT : 0);
 		fds[i].revents = 0;
 	}
-	while ((rc = poll(fds, (nfds_t)n, wait ? -1 : 0)) < 0 && errno == EINTR)
+	fds[n].fd = input;
+	fds[n].events = POLLIN;
+	fds[n].revents = 0;
+	while ((rc = poll(fds, (nfds_t)n + (input >= 0), wait ? -1 : 0)) < 0 && errno == EINTR)
 		;
+	if (input >= 0 && fds[n].revents)
+		*ready = 1;
 	if (rc < 0)
 		return err_set(e, EXIT_IO, "--jobs: poll: %s", strerror(errno));
 	for (int i = 0; i < n; i++) {
@@ -277,6 +283,27 @@ static int pump(struct pool *p, int wait, struct err *e)
 		}
 	}
 	return deliver(p, e);
+}
+
+static int pump(struct pool *p, int wait, struct err *e)
+{
+	return pump_input(p, wait, -1, NULL, e);
+}
+
+int pool_wait_input(struct pool *p, int fd, pool_idle_fn idle, void *ctx, struct err *e)
+{
+	int ready = 0;
+
+	for (int i = 0; i < p->n; i++)
+		if (send_some(&p->w[i]) != 0)
+			return died(p, &p->w[i], e);
+	while (!ready) {
+		if (pump_input(p, 1, fd, &ready, e) != 0)
+			return e->code;
+		if (idle != NULL)
+			idle(ctx);
+	}
+	return 0;
 }
 
 struct pool *pool_start(int n, pool_work_fn work, void *wctx, pool_deliver_fn deliver_fn,
@@ -379,14 +406,6 @@ int pool_submit_done(struct pool *p, const char *result, size_t len, struct err 
 	s->done = 1;
 	p->tail++;
 	return deliver(p, e);
-}
-
-int pool_flush(struct pool *p, struct err *e)
-{
-	for (int i = 0; i < p->n; i++)
-		if (send_some(&p->w[i]) != 0)
-			return died(p, &p->w[i], e);
-	return pump(p, 0, e);
 }
 
 int pool_finish(struct pool *p, struct err *e)
