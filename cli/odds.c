@@ -33,8 +33,8 @@
 
 /* ---- identical orders ------------------------------------------------------- */
 
-#define MEMO_SLOTS 2048          /* a power of two; kept at most half full */
-#define MEMO_BYTES (4L << 20)    /* the reports kept, roughly: past it, start over */
+#define MEMO_SLOTS 1024          /* a power of two; kept at most half full */
+#define MEMO_BYTES (2L << 20)    /* the reports kept, roughly: past it, start over */
 
 struct memo_entry {
 	char *key;
