@@ -309,8 +309,57 @@ static void join(const struct m44_shot *s, int what, char *buf, size_t size)
 	}
 }
 
+/* The summary of one outcome (odds.h): hits and figures lost by the targets,
+ * whether a target is destroyed, whether one retreats, whether all are gone
+ * (eliminated, or in a close assault emptied, so that the attacker may take the
+ * ground, B-12), and what the BCF battle back costs the attacker (B-16). */
+static int summarize(const struct m44_setup *s, const struct m44_shot *f, struct frac p,
+		int can_take, struct odds_report *r)
+{
+	int hits = 0, lost = 0, destroyed = 0, retreat = 0, all_gone = 1, vacated = 1;
+	int att_lost = f->back_rolled ? f->back_res.hits + f->back_res.blocked : 0;
+	int att_gone = f->back_rolled && f->back_res.eliminated;
+
+	for (int t = 0; t < f->ntargets; t++) {
+		const struct m44_hitres *h = &f->res[t];
+		hits += h->hits;
+		lost += h->hits + h->blocked;
+		destroyed |= h->eliminated;
+		retreat |= h->retreat > 0;
+		all_gone &= h->eliminated;
+		vacated &= h->eliminated || h->retreat > 0;
+	}
+	if (odds_report_summary_add(r, "exp_hits", p, (uint64_t)hits) ||
+	    odds_report_summary_add(r, "exp_figures_lost", p, (uint64_t)lost) ||
+	    odds_report_summary_add(r, "exp_steps_lost_defender", p, (uint64_t)lost) ||
+	    odds_report_summary_add(r, "exp_steps_lost_attacker", p, (uint64_t)att_lost) ||
+	    odds_report_summary_add(r, "p_unit_destroyed", p, (uint64_t)destroyed) ||
+	    odds_report_summary_add(r, "p_retreat", p, (uint64_t)retreat) ||
+	    odds_report_summary_add(r, "p_defender_eliminated", p, (uint64_t)all_gone) ||
+	    odds_report_summary_add(r, "p_attacker_eliminated", p, (uint64_t)att_gone))
+		return -1;
+	if (s->mode == M44_ASSAULT &&
+	    odds_report_summary_add(r, "p_hex_taken", p, (uint64_t)(can_take && vacated &&
+			    !att_gone)))
+		return -1;
+	return 0;
+}
+
+/* The headline: the dice rolled at each target, "3 dice" or "2+2+2+2 dice". */
+static void headline(const struct m44_setup *s, struct odds_report *r)
+{
+	char dice[64] = "";
+	size_t n = 0;
+
+	for (int t = 0; t < s->shot.ntargets && n < sizeof dice; t++)
+		n += (size_t)snprintf(dice + n, sizeof dice - n, "%s%d", t ? "+" : "",
+				s->shot.aim[t].dice);
+	odds_report_headline(r, "%s %s", dice, s->shot.ntargets == 1 &&
+			s->shot.aim[0].dice == 1 ? "die" : "dice");
+}
+
 /* The odds report: one row per distinct outcome, the expected figures lost. */
-static int report(const struct m44_setup *s, const struct odds_states *out,
+static int report(struct m44_setup *s, const struct odds_states *out,
 		struct odds_report *r, struct err *e)
 {
 	static const char *const cols[] = { "hits", "lost", "flags", "retreat", "eliminated",
@@ -327,6 +376,10 @@ static int report(const struct m44_setup *s, const struct odds_states *out,
 		snprintf(r->note + n, sizeof r->note - n, "; BCF battle back possible");
 	r->ncols = 7;
 	memcpy(r->col, cols, sizeof cols);
+	struct err scratch = { 0 };   /* can the attacker take ground there at all? */
+	int can_take = s->mode == M44_ASSAULT && s->att != NULL && s->shot.ntargets == 1 &&
+		m44_take_check(s, s->tgt[0]->hex, &scratch) == 0;
+	headline(s, r);
 	for (int k = 0; k < out->n; k++) {
 		const struct m44_shot *f = (const void *)(out->bytes + (size_t)k * out->size);
 		char b[7][128];
@@ -340,6 +393,8 @@ static int report(const struct m44_setup *s, const struct odds_states *out,
 									f->res[t].blocked), 1), &overflow), &overflow);
 		if (odds_report_merge(r, out->p[k], vals, 7, e))
 			return e->code;
+		if (summarize(s, f, out->p[k], can_take, r) != 0)
+			overflow = 1;
 	}
 	if (overflow)
 		return err_set(e, EXIT_DATA, "odds: the probabilities no longer fit 64-bit fractions");
@@ -358,7 +413,8 @@ static int battle_odds(struct game_ctx *g, const struct state *st, const struct 
 	if (s == NULL)
 		return err_set(e, EXIT_IO, "out of memory");
 	if ((rc = m44_battle_setup(g, s, st, o, mode, e)) == 0 &&
-			(rc = odds_enumerate(&s->shot, sizeof s->shot, odds_step, &s->m, 64, &out, e)) == 0)
+			(rc = odds_report_enumerate(r, &s->shot, sizeof s->shot, odds_step, &s->m, 64,
+					&out, e)) == 0)
 		rc = report(s, &out, r, e);
 	odds_states_free(&out);
 	m44_map_free(&s->m);
