@@ -14,6 +14,7 @@
  * is checked against.
  */
 #include <sodium.h>
+#include <stddef.h>
 #include <stdint.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -194,7 +195,14 @@ int chance_parse_dice(const char *text, int *faces, int max)
 
 void chance_enumerate(struct chance *c)
 {
-	memset(c, 0, sizeof *c);   /* nchoices == 0: no stale branch to reuse */
+	/* Everything but the 49 KB of branches, and of those only what says a
+	 * branch is empty (nchoices == 0: no stale branch to reuse): clearing it
+	 * all was a tenth of the odds of a combat round. */
+	memset(c, 0, offsetof(struct chance, path));
+	for (int i = 0; i < CHANCE_MAX_DEPTH; i++)
+		c->path[i].nchoices = 0;
+	c->depth = c->pos = 0;
+	c->nused = 0;
 	c->driver = CHANCE_ENUMERATE;
 	c->branches = 1;
 }
@@ -296,6 +304,23 @@ static void fill_branch(struct chance_branch *b, int n, int sides,
 		}
 		return;
 	}
+	if (sh->keep == n) {   /* a plain sum: n - 1 convolutions with one die */
+		uint64_t w[SUM_MAX + 1] = { 0 }, t[SUM_MAX + 1];
+		for (f = 1; f <= sides; f++)
+			w[f] = 1;
+		for (j = 1; j < n; j++) {
+			memset(t, 0, sizeof t);
+			for (s = j; s <= j * sides; s++)
+				for (f = 1; f <= sides; f++)
+					t[s + f] += w[s];
+			memcpy(w, t, sizeof w);
+		}
+		for (v = 0; v < sh->nvalues; v++) {
+			b->values[v] = sh->lo + v;
+			b->weights[v] = w[sh->lo + v];
+		}
+		return;
+	}
 	memset(ways, 0, sizeof ways);
 	ways[0][0] = 1;
 	for (f = 1; f <= sides; f++) {
@@ -379,11 +404,26 @@ static int roll_enumerate(struct chance *c, int n, int sides, enum chance_read r
 int chance_enum_next(struct chance *c, struct frac *p, int *overflow)
 {
 	struct frac prob = { 1, 1 };
-	int d;
+	unsigned __int128 num = 1, den = 1;
+	int d, wide = 0;
 
-	for (d = 0; d < c->depth; d++) {
+	/* The product of the weights over the product of the totals, reduced once;
+	 * fraction by fraction only when the products pass 64 bits (the totals are
+	 * at most 6^8, so two of them always fit 128 bits before the check). */
+	for (d = 0; d < c->depth && !wide; d++) {
 		const struct chance_branch *b = &c->path[d];
-		prob = frac_mul(prob, frac_make(b->weights[b->choice], b->total), overflow);
+		num *= b->weights[b->choice];
+		den *= b->total;
+		wide = den > UINT64_MAX;
+	}
+	if (!wide) {
+		prob = frac_make((uint64_t)num, (uint64_t)den);
+	} else {
+		prob = frac_make(1, 1);
+		for (d = 0; d < c->depth; d++) {
+			const struct chance_branch *b = &c->path[d];
+			prob = frac_mul(prob, frac_make(b->weights[b->choice], b->total), overflow);
+		}
 	}
 	*p = prob;
 	for (d = c->depth; d > 0; d--)
