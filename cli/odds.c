@@ -14,7 +14,8 @@
  * prints results in order. With --jobs 1 the two run one after the other; with
  * more, row_work() runs in worker processes (pool.c) and row_done() in the
  * parent. Identical orders are computed once (per worker): the report is kept
- * under the order's canonical text, its parameters sorted with their defaults.
+ * under the order's canonical text (the parameters typed with other values than
+ * their defaults, sorted).
  *
  * On a terminal, stderr shows the progress (orders done, orders a second, and
  * for a file the part read and the time left); never when it is not one.
@@ -106,27 +107,47 @@ static void memo_keep(struct memo *m, const char *key, int status, const char *e
 	m->bytes += bytes;
 }
 
-/* The canonical text of a parsed order: the verb, then every parameter, typed
- * or default, sorted by key: two rows that differ only in the order of their
- * parameters, or in naming a default, are the same order. */
+/* The canonical text of a parsed order: the verb, then the parameters typed
+ * with a value other than their default, sorted by key: two rows that differ
+ * only in the order of their parameters, or in naming a default, are the same
+ * order. */
 static int canonical(const struct order *o, char *buf, size_t size)
 {
-	int idx[ORDER_MAX_ARGS], n = o->n;
-	size_t len;
+	int idx[ORDER_MAX_ARGS], n = 0;
+	size_t len = strlen(o->spec->verb);
 
-	for (int i = 0; i < n; i++) {
-		int j = i;
+	for (int i = 0; i < o->n; i++) {
+		const struct order_param *p = o->spec->params;
+		int j = n;
+		if (!o->given[i])
+			continue;
+		while (p && p->key && strcmp(p->key, o->key[i]) != 0)
+			p++;
+		if (p && p->key && p->dflt && strcmp(p->dflt, o->val[i]) == 0)
+			continue;   /* the default, named */
 		while (j > 0 && strcmp(o->key[idx[j - 1]], o->key[i]) > 0) {
 			idx[j] = idx[j - 1];
 			j--;
 		}
 		idx[j] = i;
+		n++;
 	}
-	len = (size_t)snprintf(buf, size, "%s", o->spec->verb);
-	for (int i = 0; i < n && len < size; i++)
-		len += (size_t)snprintf(buf + len, size - len, "\x1f%s=%s", o->key[idx[i]],
-				o->val[idx[i]]);
-	return len < size ? 0 : -1;
+	if (len + 1 > size)
+		return -1;
+	memcpy(buf, o->spec->verb, len);
+	for (int i = 0; i < n; i++) {
+		size_t kl = strlen(o->key[idx[i]]), vl = strlen(o->val[idx[i]]);
+		if (len + kl + vl + 3 > size)
+			return -1;
+		buf[len++] = '\x1f';
+		memcpy(buf + len, o->key[idx[i]], kl);
+		len += kl;
+		buf[len++] = '=';
+		memcpy(buf + len, o->val[idx[i]], vl);
+		len += vl;
+	}
+	buf[len] = '\0';
+	return 0;
 }
 
 /* ---- what a batch shares ---------------------------------------------------- */
@@ -192,26 +213,27 @@ static void row_work(void *ctx, const char *job, size_t len, struct buf *out)
 	int status;
 
 	memcpy(&jh, job, sizeof jh);
-	snprintf(name, sizeof name, "%.*s", (int)jh.name_len, job + sizeof jh);
+	if (jh.name_len >= sizeof name)
+		jh.name_len = sizeof name - 1;
+	memcpy(name, job + sizeof jh, jh.name_len);
+	name[jh.name_len] = '\0';
 	text = job + sizeof jh + jh.name_len;   /* NUL-terminated by the sender */
 	(void)len;
 	if (order_parse_line(&o, text, b->gm->orders, b->gm->norders, &e) == 0 &&
 	    canonical(&o, key, sizeof key) == 0 &&
 	    (x = memo_slot(b->memo, key))->key != NULL) {
+		/* computed already: printed from the report kept (sorted then) */
 		status = x->status;
-		if (status == 0 && odds_report_copy(&r, &x->r) == 0)
-			rep = &r;
-		else if (status == 0)
-			status = err_set(&e, EXIT_IO, "out of memory");
+		if (status == 0)
+			rep = &x->r;
 		else
 			err_set(&e, status, "%s", x->error);
+		x = NULL;
 	} else if (e.code == 0) {
 		r.budget.samples = b->c->samples;
 		status = game_odds(b->g, b->st, &o, &r, &e);
 		if (status == 0)
 			rep = &r;
-		if (x != NULL && status != EXIT_IO)
-			memo_keep(b->memo, key, status, status ? e.msg : NULL, rep);
 	} else {
 		status = e.code;
 	}
@@ -220,6 +242,8 @@ static void row_work(void *ctx, const char *job, size_t len, struct buf *out)
 	struct odds_item it = { (int)jh.row, name, text, status, status ? placed : NULL,
 		rep };
 	odds_format(&b->fmt, &it, &head, &body);
+	if (x != NULL && status != EXIT_IO)   /* kept sorted, as it was printed */
+		memo_keep(b->memo, key, status, status ? e.msg : NULL, rep);
 	result(out, (int)jh.row, status, status ? placed : NULL, &head, &body);
 	buf_free(&head);
 	buf_free(&body);

@@ -51,14 +51,31 @@ void buf_put(struct buf *b, const char *s, size_t n)
 	b->s[b->n] = '\0';
 }
 
-void buf_str(struct buf *b, const char *s)
+/* The common case, inline: the room is there. */
+static inline void put(struct buf *b, const char *s, size_t n)
 {
-	buf_put(b, s, strlen(s));
+	if (b->n + n + 1 <= b->cap) {
+		memcpy(b->s + b->n, s, n);
+		b->n += n;
+		b->s[b->n] = '\0';
+	} else {
+		buf_put(b, s, n);
+	}
 }
 
-static void buf_ch(struct buf *b, char c)
+void buf_str(struct buf *b, const char *s)
 {
-	buf_put(b, &c, 1);
+	put(b, s, strlen(s));
+}
+
+static inline void buf_ch(struct buf *b, char c)
+{
+	if (b->n + 2 <= b->cap) {
+		b->s[b->n++] = c;
+		b->s[b->n] = '\0';
+	} else {
+		buf_put(b, &c, 1);
+	}
 }
 
 void buf_u64(struct buf *b, uint64_t v)
@@ -69,7 +86,7 @@ void buf_u64(struct buf *b, uint64_t v)
 	do
 		d[--i] = (char)('0' + v % 10);
 	while ((v /= 10) != 0);
-	buf_put(b, d + i, sizeof d - (size_t)i);
+	put(b, d + i, sizeof d - (size_t)i);
 }
 
 void buf_free(struct buf *b)
@@ -84,7 +101,7 @@ static void buf_csv(struct buf *b, const char *s)
 	size_t n = strlen(s);
 
 	if (strpbrk(s, ",\"\r\n") == NULL && !(n && (s[0] == ' ' || s[n - 1] == ' '))) {
-		buf_put(b, s, n);
+		put(b, s, n);
 		return;
 	}
 	buf_ch(b, '"');
@@ -584,8 +601,10 @@ void odds_format(const struct odds_fmt *f, const struct odds_item *it, struct bu
 {
 	struct odds_report *r = it->r;
 
-	if (r != NULL)
+	if (r != NULL && !r->sorted) {
 		qsort(r->rows, (size_t)r->nrows, sizeof r->rows[0], cmp_rows);
+		r->sorted = 1;
+	}
 	switch (f->format) {
 	case LOG_CSV:
 		if (f->summary) {

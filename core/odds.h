@@ -118,6 +118,7 @@ struct odds_report {
 	/* set by the enumeration: 0 exact, N a Monte Carlo estimate from N runs */
 	long samples;
 	int over_budget;           /* the order was refused for its size */
+	int sorted;                /* the rows are in the order they are printed in */
 };
 struct odds_row *odds_report_add(struct odds_report *r);
 /* Add probability p to the row whose first `nvals` columns equal `vals`, or add

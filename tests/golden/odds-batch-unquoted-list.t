@@ -9,7 +9,7 @@ sh: python3 -c "import csv,sys; r=list(csv.DictReader(open(sys.argv[1]))); asser
 --- stdout
 row,name,status,method,odds,p_defender_eliminated,p_hex_taken,p_attacker_eliminated,exp_steps_lost_attacker,exp_steps_lost_defender,exp_hits,exp_figures_lost,p_unit_destroyed,p_retreat,outcomes,samples,p_defender_eliminated_num,p_defender_eliminated_den,p_hex_taken_num,p_hex_taken_den,p_attacker_eliminated_num,p_attacker_eliminated_den,exp_steps_lost_attacker_num,exp_steps_lost_attacker_den,exp_steps_lost_defender_num,exp_steps_lost_defender_den,exp_hits_num,exp_hits_den,exp_figures_lost_num,exp_figures_lost_den,p_unit_destroyed_num,p_unit_destroyed_den,p_retreat_num,p_retreat_den,p_defender_eliminated_se,p_hex_taken_se,p_attacker_eliminated_se,exp_steps_lost_attacker_se,exp_steps_lost_defender_se,exp_hits_se,exp_figures_lost_se,p_unit_destroyed_se,p_retreat_se,order,error
 1,,65,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,"tests/golden/data/batch-unquoted.csv:2: the row has 5 fields and the header 2: a field that holds commas must be quoted (""to=1016,1017"")"
-2,air1 quoted,0,exact,,,,,,,,,,,1296,0,,,,,,,,,,,,,,,,,,,,,,,,,,,,"bombard by=air to=1016,1017,0916,1015",
-3,fire,0,exact,,,,,,,,,,,10,0,,,,,,,,,,,,,,,,,,,,,,,,,,,,fire from=1019 to=1017,
+2,air1 quoted,0,exact,2+2+2+2 dice,0.000000,,0.000000,0.000000,5.333333,5.000000,5.333333,0.000000,0.665102,1296,0,0,1,,,0,1,0,1,16,3,5,1,16,3,0,1,31031,46656,,,,,,,,,,"bombard by=air to=1016,1017,0916,1015",
+3,fire,0,exact,3 dice,0.000000,,0.000000,0.000000,2.000000,1.500000,2.000000,0.000000,0.000000,10,0,0,1,,,0,1,0,1,2,1,3,2,2,1,0,1,0,1,,,,,,,,,,fire from=1019 to=1017,
 --- stderr
 umpire: 1 of 3 orders failed (see their rows); the first, row 1: tests/golden/data/batch-unquoted.csv:2: the row has 5 fields and the header 2: a field that holds commas must be quoted ("to=1016,1017")
