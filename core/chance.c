@@ -230,6 +230,9 @@ void chance_enum_start(struct chance *c)
 struct shape {
 	uint64_t total;
 	int nvalues, lo, hi, keep;
+	uint32_t groups;     /* a grouped roll: the hash of its results, else 0 */
+	int ngroups;
+	const int *result;
 };
 
 static int enum_shape(int n, int sides, enum chance_read read, int keep,
@@ -267,8 +270,53 @@ static int enum_shape(int n, int sides, enum chance_read read, int keep,
 
 static int shape_matches(const struct chance_branch *b, const struct shape *sh)
 {
+	if (b->groups != sh->groups)
+		return 0;
+	if (sh->groups)   /* the same request grouped the same way */
+		return b->nchoices == sh->ngroups && b->total == sh->total &&
+			b->values[0] == sh->lo;
 	return b->nchoices == sh->nvalues && b->total == sh->total &&
 		b->values[0] == sh->lo && b->values[b->nchoices - 1] == sh->hi;
+}
+
+/* A grouped roll's results (chance_roll_grouped): their hash, never 0, and the
+ * number of groups. */
+static uint32_t groups_hash(const int *result, int n, int *ngroups)
+{
+	uint32_t h = 2166136261u;
+	int g = 0;
+
+	for (int k = 0; k < n; k++) {
+		int seen = 0;
+		for (int j = 0; j < k && !seen; j++)
+			seen = result[j] == result[k];
+		g += !seen;
+		h = (h ^ (uint32_t)result[k]) * 16777619u;
+	}
+	*ngroups = g;
+	return h ? h : 1;
+}
+
+/* Merge a branch's values by result: the groups in the order of their lowest
+ * value, each weighted by all of its values' combinations. */
+static void group_branch(struct chance_branch *b, const int *result, uint32_t hash)
+{
+	int n = b->nchoices, g = 0, first[64];
+
+	for (int k = 0; k < n; k++) {
+		int j = 0;
+		while (j < g && result[first[j]] != result[k])
+			j++;
+		if (j == g) {
+			first[g] = k;
+			b->values[g] = b->values[k];
+			b->weights[g++] = b->weights[k];
+		} else {
+			b->weights[j] += b->weights[k];
+		}
+	}
+	b->nchoices = g;
+	b->groups = hash;
 }
 
 /*
@@ -297,6 +345,7 @@ static void fill_branch(struct chance_branch *b, int n, int sides,
 	b->total = sh->total;
 	b->nchoices = sh->nvalues;
 	b->choice = 0;
+	b->groups = 0;
 	if (sh->keep == 0) {   /* CHANCE_FACES: one value per combination */
 		for (v = 0; v < sh->nvalues; v++) {
 			b->values[v] = v;
@@ -365,7 +414,8 @@ static void representative(struct chance_roll *out, int n, int sides,
 }
 
 static int roll_enumerate(struct chance *c, int n, int sides, enum chance_read read,
-		int keep, const char *label, struct chance_roll *out, struct err *e)
+		int keep, const int *result, int nresult, const char *label,
+		struct chance_roll *out, struct err *e)
 {
 	struct chance_branch *b;
 	struct shape sh;
@@ -373,6 +423,16 @@ static int roll_enumerate(struct chance *c, int n, int sides, enum chance_read r
 
 	if ((rc = enum_shape(n, sides, read, keep, label, &sh, e)) != 0)
 		return rc;
+	sh.groups = 0;
+	sh.ngroups = 0;
+	sh.result = NULL;
+	if (result != NULL) {
+		if (read == CHANCE_FACES || nresult != sh.nvalues)
+			return err_set(e, EXIT_DATA, "%s: a grouped roll of %dd%d needs a result for "
+				"each of its %d sums, not %d", label, n, sides, sh.nvalues, nresult);
+		sh.groups = groups_hash(result, nresult, &sh.ngroups);
+		sh.result = result;
+	}
 	if (c->pos < c->depth) {   /* replaying the path up to its last branch */
 		b = &c->path[c->pos];
 		if (!shape_matches(b, &sh))
@@ -383,10 +443,13 @@ static int roll_enumerate(struct chance *c, int n, int sides, enum chance_read r
 			return err_set(e, EXIT_DATA, "%s: more than %d rolls in one "
 				"enumerated path", label, CHANCE_MAX_DEPTH);
 		b = &c->path[c->pos];
-		if (b->nchoices > 0 && shape_matches(b, &sh))
+		if (b->nchoices > 0 && shape_matches(b, &sh)) {
 			b->choice = 0;     /* the stale branch left here is this roll: reuse */
-		else
+		} else {
 			fill_branch(b, n, sides, &sh);
+			if (sh.groups)
+				group_branch(b, sh.result, sh.groups);
+		}
 		c->depth = c->pos + 1;
 	}
 	c->pos++;
@@ -438,8 +501,9 @@ int chance_enum_next(struct chance *c, struct frac *p, int *overflow)
 
 /* ---- the one entry point --------------------------------------------------- */
 
-int chance_roll(struct chance *c, int n, int sides, enum chance_read read, int keep,
-		const char *label, struct chance_roll *out, struct err *e)
+static int roll(struct chance *c, int n, int sides, enum chance_read read, int keep,
+		const int *result, int nresult, const char *label, struct chance_roll *out,
+		struct err *e)
 {
 	int rc;
 
@@ -460,7 +524,7 @@ int chance_roll(struct chance *c, int n, int sides, enum chance_read read, int k
 		rc = roll_supplied(c, n, sides, label, out, e);
 		break;
 	case CHANCE_ENUMERATE:
-		rc = roll_enumerate(c, n, sides, read, keep, label, out, e);
+		rc = roll_enumerate(c, n, sides, read, keep, result, nresult, label, out, e);
 		break;
 	default:
 		rc = err_set(e, EXIT_DATA, "%s: no chance driver", label);
@@ -477,6 +541,27 @@ int chance_roll(struct chance *c, int n, int sides, enum chance_read read, int k
 		c->branches *= (read == CHANCE_SUM ? n : keep) * (sides - 1) + 1;
 	}
 	return 0;
+}
+
+int chance_roll(struct chance *c, int n, int sides, enum chance_read read, int keep,
+		const char *label, struct chance_roll *out, struct err *e)
+{
+	return roll(c, n, sides, read, keep, NULL, 0, label, out, e);
+}
+
+int chance_roll_grouped(struct chance *c, int n, int sides, enum chance_read read, int keep,
+		const int *result, int nresult, struct chance_roll *out, struct err *e,
+		const char *fmt, ...)
+{
+	char label[192];
+	va_list ap;
+
+	if (c->driver == CHANCE_ENUMERATE)   /* fmt itself names the roll in errors */
+		return roll(c, n, sides, read, keep, result, nresult, fmt, out, e);
+	va_start(ap, fmt);
+	vsnprintf(label, sizeof label, fmt, ap);
+	va_end(ap);
+	return roll(c, n, sides, read, keep, NULL, 0, label, out, e);
 }
 
 int chance_rollf(struct chance *c, int n, int sides, enum chance_read read, int keep,
