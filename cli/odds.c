@@ -386,6 +386,7 @@ static int submit(struct odds_run *b, const struct batch_row *row, struct err *e
 		result(&out, row->row, row->fault, row->why, &none, &body);
 		rc = b->pool ? pool_submit_done(b->pool, out.s, out.n, e) :
 			row_done(b, out.s, out.n, e);
+		buf_free(&none);
 		buf_free(&body);
 		buf_free(&out);
 		return rc;
