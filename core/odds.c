@@ -145,6 +145,17 @@ static size_t set_bytes(const struct stateset *s)
 		(s->slot ? (s->mask + 1) * sizeof *s->slot : 0);
 }
 
+/* The final states go to `out`, which owns their bytes and p from here on. */
+static void hand_over(struct odds_states *out, struct stateset *done)
+{
+	out->bytes = done->bytes;
+	out->p = done->p;
+	out->n = done->n;
+	out->cap = done->cap;
+	done->bytes = NULL;
+	done->p = NULL;
+}
+
 /* What a run against the budget found when it stopped. */
 struct over {
 	int hit;            /* 1 past the runs, 2 past the memory, 3 past 64-bit fractions */
@@ -227,14 +238,8 @@ static int enumerate(const void *init, size_t size, odds_step_fn step, void *ctx
 		front = next;
 		memset(&next, 0, sizeof next);
 	}
-	/* Hand the outcomes over; out owns bytes and p from here on. */
-	out->bytes = done.bytes;
-	out->p = done.p;
-	out->n = done.n;
-	out->cap = done.cap;
+	hand_over(out, &done);
 	out->runs = runs;
-	done.bytes = NULL;
-	done.p = NULL;
 	goto out;
 over:
 	ov->runs = runs;
@@ -307,13 +312,8 @@ static int sample(const void *init, size_t size, odds_step_fn step, void *ctx,
 	if (paths != NULL)
 		*paths = sum / (double)n;
 	if (rc == 0) {
-		out->bytes = done.bytes;
-		out->p = done.p;
-		out->n = done.n;
-		out->cap = done.cap;
+		hand_over(out, &done);
 		out->samples = n;
-		done.bytes = NULL;
-		done.p = NULL;
 	}
 	out->runs = runs;
 	set_free(&done);
