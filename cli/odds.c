@@ -84,8 +84,10 @@ static struct memo_entry *memo_slot(struct memo *m, const char *key)
 	return &m->e[i];
 }
 
+/* Keep the result of `key`: the report itself, taken from *r (left empty), not
+ * a copy, so that a batch of distinct orders costs no copying. */
 static void memo_keep(struct memo *m, const char *key, int status, const char *error,
-		const struct odds_report *r)
+		struct odds_report *r)
 {
 	struct memo_entry *x;
 	long bytes = (long)strlen(key) + 64 + (r ? (long)r->nrows * (r->ncols * 16 + 32) : 0);
@@ -96,12 +98,14 @@ static void memo_keep(struct memo *m, const char *key, int status, const char *e
 	if (x->key != NULL || (x->key = strdup(key)) == NULL)
 		return;
 	x->status = status;
-	x->error = error ? strdup(error) : NULL;
-	if (r != NULL && odds_report_copy(&x->r, r) != 0) {
+	if (error != NULL && (x->error = strdup(error)) == NULL) {
 		free(x->key);
-		free(x->error);
-		memset(x, 0, sizeof *x);
+		x->key = NULL;
 		return;
+	}
+	if (r != NULL) {
+		x->r = *r;
+		memset(r, 0, sizeof *r);
 	}
 	m->n++;
 	m->bytes += bytes;

@@ -192,14 +192,35 @@ static int is_whole(const char *s)
 
 /* ---- sorting --------------------------------------------------------------- */
 
+/* Length of a run of digits that is the whole string, or 0. */
+static size_t digits(const char *s)
+{
+	size_t n = 0;
+
+	while (s[n] >= '0' && s[n] <= '9')
+		n++;
+	return s[n] == '\0' ? n : 0;
+}
+
+/* Numbers as numbers (whole numbers of up to 18 digits, with a '-' if negative,
+ * as the games write counts and modifiers), everything else as text. */
 static int cmp_value(const char *a, const char *b)
 {
-	char *ea, *eb;
-	long x = strtol(a, &ea, 10), y = strtol(b, &eb, 10);
+	int neg_a = *a == '-', neg_b = *b == '-', c;
+	size_t na = digits(a + neg_a), nb = digits(b + neg_b);
 
-	if (*a && *b && !*ea && !*eb)
-		return x < y ? -1 : x > y;
-	return strcmp(a, b);
+	if (!na || !nb || na > 18 || nb > 18)
+		return strcmp(a, b);
+	if (neg_a != neg_b)
+		return neg_a ? -1 : 1;
+	a += neg_a;
+	b += neg_b;
+	while (na > 1 && *a == '0')   /* "007" is 7 */
+		a++, na--;
+	while (nb > 1 && *b == '0')
+		b++, nb--;
+	c = na != nb ? (na < nb ? -1 : 1) : strcmp(a, b);
+	return neg_a ? -c : c;
 }
 
 /* Unused columns are NULL in every row, so no column count is needed. */

@@ -231,7 +231,6 @@ struct shape {
 	uint64_t total;
 	int nvalues, lo, hi, keep;
 	uint32_t groups;     /* a grouped roll: the hash of its results, else 0 */
-	int ngroups;
 	const int *result;
 };
 
@@ -273,27 +272,19 @@ static int shape_matches(const struct chance_branch *b, const struct shape *sh)
 	if (b->groups != sh->groups)
 		return 0;
 	if (sh->groups)   /* the same request grouped the same way */
-		return b->nchoices == sh->ngroups && b->total == sh->total &&
-			b->values[0] == sh->lo;
+		return b->total == sh->total && b->values[0] == sh->lo;
 	return b->nchoices == sh->nvalues && b->total == sh->total &&
 		b->values[0] == sh->lo && b->values[b->nchoices - 1] == sh->hi;
 }
 
-/* A grouped roll's results (chance_roll_grouped): their hash, never 0, and the
- * number of groups. */
-static uint32_t groups_hash(const int *result, int n, int *ngroups)
+/* A grouped roll's results (chance_roll_grouped): their hash, never 0. It is
+ * computed at every roll, replayed or not, so it stays one pass. */
+static uint32_t groups_hash(const int *result, int n)
 {
 	uint32_t h = 2166136261u;
-	int g = 0;
 
-	for (int k = 0; k < n; k++) {
-		int seen = 0;
-		for (int j = 0; j < k && !seen; j++)
-			seen = result[j] == result[k];
-		g += !seen;
+	for (int k = 0; k < n; k++)
 		h = (h ^ (uint32_t)result[k]) * 16777619u;
-	}
-	*ngroups = g;
 	return h ? h : 1;
 }
 
@@ -421,16 +412,16 @@ static int roll_enumerate(struct chance *c, int n, int sides, enum chance_read r
 	struct shape sh;
 	int rc, i;
 
+	sh.nvalues = 0;
 	if ((rc = enum_shape(n, sides, read, keep, label, &sh, e)) != 0)
 		return rc;
 	sh.groups = 0;
-	sh.ngroups = 0;
 	sh.result = NULL;
 	if (result != NULL) {
 		if (read == CHANCE_FACES || nresult != sh.nvalues)
 			return err_set(e, EXIT_DATA, "%s: a grouped roll of %dd%d needs a result for "
 				"each of its %d sums, not %d", label, n, sides, sh.nvalues, nresult);
-		sh.groups = groups_hash(result, nresult, &sh.ngroups);
+		sh.groups = groups_hash(result, nresult);
 		sh.result = result;
 	}
 	if (c->pos < c->depth) {   /* replaying the path up to its last branch */

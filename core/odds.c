@@ -487,10 +487,15 @@ int odds_report_summary(struct odds_report *r, const char *key, struct frac valu
 int odds_report_summary_add(struct odds_report *r, const char *key, struct frac p,
 		uint64_t value)
 {
-	int k = field_index(key), overflow = 0;
+	return odds_report_field_add(r, field_index(key), p, value);
+}
+
+int odds_report_field_add(struct odds_report *r, int k, struct frac p, uint64_t value)
+{
+	int overflow = 0;
 	struct odds_field *f;
 
-	if (k < 0)
+	if (k < 0 || k >= ODDS_NFIELDS)
 		return -1;
 	f = &r->field[k];
 	if (f->set != 2) {

@@ -137,6 +137,9 @@ void odds_report_free(struct odds_report *r);
 int odds_report_summary(struct odds_report *r, const char *key, struct frac value);
 int odds_report_summary_add(struct odds_report *r, const char *key, struct frac p,
 		uint64_t value);
+/* The same by the field's number (enum odds_field_id), for the rules' inner
+ * loops. */
+int odds_report_field_add(struct odds_report *r, int field, struct frac p, uint64_t value);
 /* The headline: the odds column or ratio the order was resolved on. */
 void odds_report_headline(struct odds_report *r, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
