@@ -5,7 +5,7 @@ import json, sys, fractions as F
 rows = [json.loads(l) for l in open(sys.argv[1])]
 assert [r['row'] for r in rows] == [1, 2, 3, 4, 5, 6] and all(type(r['status']) is int for r in rows)
 ok = rows[0]
-assert ok['name'] == 'good 1' and ok['status'] == 0 and ok['method'] == 'exact' and ok['runs'] == 121
+assert ok['name'] == 'good 1' and ok['status'] == 0 and ok['method'] == 'exact' and ok['runs'] == 16
 keys = ['odds', 'p_defender_eliminated', 'p_hex_taken', 'p_attacker_eliminated', 'exp_steps_lost_attacker', 'exp_steps_lost_defender', 'exp_hits', 'exp_figures_lost', 'p_unit_destroyed', 'p_retreat']
 assert list(ok['summary']) == keys
 e = ok['summary']['exp_steps_lost_attacker']
