@@ -447,13 +447,19 @@ static int cmp_unit_id(const void *a, const void *b)
 	return c ? c : x->row - y->row;
 }
 
-/* Unit ids are unique: sorted, so a 100,000-unit state is checked in n log n. */
+/* Unit ids are unique: sorted, so a 100,000-unit state is checked in n log n;
+ * a canonical state, its rows in key order, in one pass. */
 static int unique_ids(struct s43_map *m, const struct state *st,
 		const struct state_kind *k, struct err *e)
 {
-	const struct s43_unit **v = malloc(((size_t)m->nunits + 1) * sizeof *v);
+	const struct s43_unit **v;
+	int ordered = 1;
 
-	if (v == NULL)
+	for (int i = 1; i < m->nunits && ordered; i++)
+		ordered = strcmp(m->units[i - 1].id, m->units[i].id) < 0;
+	if (ordered)
+		return 0;
+	if ((v = malloc(((size_t)m->nunits + 1) * sizeof *v)) == NULL)
 		return err_set(e, EXIT_IO, "out of memory");
 	for (int i = 0; i < m->nunits; i++)
 		v[i] = &m->units[i];
@@ -528,7 +534,11 @@ int s43_map_load(struct s43_map *m, const struct state *st, struct err *e)
 		m->nhexes = k->nrows;
 		/* sorted, for s43_hex_find's binary search: a 100,000-unit state is
 		 * checked in n log n, not n times the number of hexes */
-		qsort(m->hexes, (size_t)m->nhexes, sizeof *m->hexes, cmp_hex);
+		int ordered = 1;   /* as a canonical state's are */
+		for (int i = 1; i < m->nhexes && ordered; i++)
+			ordered = cmp_hex(&m->hexes[i - 1], &m->hexes[i]) <= 0;
+		if (!ordered)
+			qsort(m->hexes, (size_t)m->nhexes, sizeof *m->hexes, cmp_hex);
 		for (int i = 1; i < m->nhexes; i++)
 			if (cmp_hex(&m->hexes[i - 1], &m->hexes[i]) == 0)
 				return kit_bad(e, st, &k->rows[m->hexes[i].row], state_col(k,
