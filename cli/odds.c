@@ -14,8 +14,7 @@
  * prints results in order. With --jobs 1 the two run one after the other; with
  * more, row_work() runs in worker processes (pool.c) and row_done() in the
  * parent. Identical orders are computed once (per worker): the report is kept
- * under the order's canonical text (the parameters typed with other values than
- * their defaults, sorted).
+ * under the order's canonical text (the parameters typed, sorted by key).
  *
  * On a terminal, stderr shows the progress (orders done, orders a second, and
  * for a file the part read and the time left); never when it is not one.
@@ -111,24 +110,21 @@ static void memo_keep(struct memo *m, const char *key, int status, const char *e
 	m->bytes += bytes;
 }
 
-/* The canonical text of a parsed order: the verb, then the parameters typed
- * with a value other than their default, sorted by key: two rows that differ
- * only in the order of their parameters, or in naming a default, are the same
- * order. */
+/* The canonical text of a parsed order: the verb, then every parameter typed,
+ * sorted by key: two rows that differ only in the order of their parameters are
+ * the same order. A parameter typed with its default value is kept: a handler
+ * may tell it from one left out (salerno43's `rounds=3` asks for three rounds
+ * where no `rounds=` asks for one), so the two rows are different orders, and
+ * one must never be answered with the other's report. */
 static int canonical(const struct order *o, char *buf, size_t size)
 {
 	int idx[ORDER_MAX_ARGS], n = 0;
 	size_t len = strlen(o->spec->verb);
 
 	for (int i = 0; i < o->n; i++) {
-		const struct order_param *p = o->spec->params;
 		int j = n;
 		if (!o->given[i])
 			continue;
-		while (p && p->key && strcmp(p->key, o->key[i]) != 0)
-			p++;
-		if (p && p->key && p->dflt && strcmp(p->dflt, o->val[i]) == 0)
-			continue;   /* the default, named */
 		while (j > 0 && strcmp(o->key[idx[j - 1]], o->key[i]) > 0) {
 			idx[j] = idx[j - 1];
 			j--;
