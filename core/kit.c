@@ -230,3 +230,21 @@ const char *kit_flag_list(unsigned bits, const char *const *names, char *buf, si
 			n += (size_t)snprintf(buf + n, size - n, "%s%s", n ? ";" : "", names[k]);
 	return buf;
 }
+
+const char *kit_int(long long v, char *buf)
+{
+	char tmp[KIT_INT_SIZE];
+	unsigned long long u = v < 0 ? 0ull - (unsigned long long)v : (unsigned long long)v;
+	int n = 0, o = 0;
+
+	do {
+		tmp[n++] = (char)('0' + u % 10);
+		u /= 10;
+	} while (u > 0);
+	if (v < 0)
+		buf[o++] = '-';
+	while (n > 0)
+		buf[o++] = tmp[--n];
+	buf[o] = '\0';
+	return buf;
+}
