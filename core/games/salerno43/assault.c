@@ -1040,7 +1040,8 @@ static int odds_row(const struct cb_setup *s, const struct cb_state *f, struct f
 {
 	static const char *const ends[] = { "running", "3 rounds", "stopped", "rmf",
 		"precipice", "rounds limit", "no fighter left" };
-	char rounds[8], att[8], def[8], elim[512] = "", rmf[64] = "", hx[5];
+	char rounds[KIT_INT_SIZE], att[KIT_INT_SIZE], def[KIT_INT_SIZE], elim[512] = "",
+		rmf[64] = "", hx[5];
 
 	if (f->pending)
 		return err_set(e, EXIT_USAGE, "odds: a branch needs a choice the order does not "
@@ -1060,11 +1061,10 @@ static int odds_row(const struct cb_setup *s, const struct cb_state *f, struct f
 				strncat(rmf, s43_hex_name(s->hex[side][h], hx),
 						sizeof rmf - strlen(rmf) - 1);
 			}
-	snprintf(rounds, sizeof rounds, "%d", f->rounds);
-	snprintf(att, sizeof att, "%d", f->lost[s->active]);
-	snprintf(def, sizeof def, "%d", f->lost[!s->active]);
-	return odds_report_merge(r, p, (const char *const[]){ rounds, att, def, elim, rmf,
-			ends[f->end] }, 6, e);
+	/* kit_int: three numbers in each of a branch's rows, snprintf was 8% of a batch */
+	return odds_report_merge(r, p, (const char *const[]){ kit_int(f->rounds, rounds),
+			kit_int(f->lost[s->active], att), kit_int(f->lost[!s->active], def), elim,
+			rmf, ends[f->end] }, 6, e);
 }
 
 /* The summary of one outcome (odds.h): the steps each side lost, and which
