@@ -92,6 +92,9 @@ struct odds_field {
 struct odds_row {
 	struct frac p;
 	char *val[ODDS_MAX_COLS];
+	/* the values in one allocation, val[k] pointing into it (odds_report_merge),
+	 * or NULL when each val[k] is its own (odds_report_add: the caller's strdup) */
+	char *block;
 };
 struct odds_report {
 	int ncols;
