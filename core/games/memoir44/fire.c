@@ -275,7 +275,7 @@ static int battle_resolve(struct game_ctx *g, struct state *st, const struct ord
 	m44_rulings_log(g, st);
 	if (s == NULL)
 		return err_set(e, EXIT_IO, "out of memory");
-	if ((rc = m44_battle_setup(g, s, st, o, mode, e)) == 0 &&
+	if ((rc = m44_battle_setup(g, s, st, o, mode, NULL, e)) == 0 &&
 			(rc = m44_shot_roll(&s->shot, c, &s->m, g->log, s->names, s->att_name, e)) == 0 &&
 			(rc = apply_all(g, s, st, o, c, vacated, &nvac, &pending, e)) == 0 && !pending)
 		rc = after_battle(g, s, st, vacated, nvac, e);
@@ -412,13 +412,16 @@ static int battle_odds(struct game_ctx *g, const struct state *st, const struct 
 
 	if (s == NULL)
 		return err_set(e, EXIT_IO, "out of memory");
-	if ((rc = m44_battle_setup(g, s, st, o, mode, e)) == 0 &&
+	const struct m44_map *m = m44_cached_map(g, st, e);   /* once a batch */
+
+	if (m == NULL)
+		rc = e->code;
+	else if ((rc = m44_battle_setup(g, s, st, o, mode, m, e)) == 0 &&
 			(rc = odds_report_enumerate(r, &s->shot, sizeof s->shot, odds_step, &s->m, 64,
 					&out, e)) == 0)
 		rc = report(s, &out, r, e);
 	odds_states_free(&out);
-	m44_map_free(&s->m);
-	free(s);
+	free(s);   /* s->m is the cache's */
 	return rc;
 }
 

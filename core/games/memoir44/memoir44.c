@@ -316,4 +316,5 @@ const struct game memoir44_game = {
 	.tables = tables,
 	.check = check,
 	.show = show,
+	.cache_free = m44_cache_free,
 };
