@@ -219,7 +219,7 @@ static void row_work(void *ctx, const char *job, size_t len, struct buf *out)
 	name[jh.name_len] = '\0';
 	text = job + sizeof jh + jh.name_len;   /* NUL-terminated by the sender */
 	(void)len;
-	if (order_parse_line(&o, text, b->gm->orders, b->gm->norders, &e) == 0 &&
+	if (order_parse_line(&o, text, b->gm->orders, b->gm->norders, b->gm->id, &e) == 0 &&
 	    canonical(&o, key, sizeof key) == 0 &&
 	    (x = memo_slot(b->memo, key))->key != NULL) {
 		/* computed already: printed from the report kept (sorted then) */
@@ -533,6 +533,8 @@ int cmd_odds(struct cli *c, struct err *e)
 				"umpire odds STATE --batch FILE|-");
 	if (c->jobs && !c->batch)
 		return err_set(e, EXIT_USAGE, "--jobs: only with --batch");
+	if (c->batch && c->format == LOG_TEXT && (c->given & OPT_FORMAT))
+		return err_set(e, EXIT_USAGE, "--batch streams csv or json, not text (see umpire(1))");
 	if (c->batch && strcmp(c->batch, "-") == 0 && strcmp(c->arg[0], "-") == 0)
 		return err_set(e, EXIT_USAGE, "--batch -: the state cannot come from standard "
 				"input too");
@@ -552,7 +554,7 @@ int cmd_odds(struct cli *c, struct err *e)
 				b.fmt.format = LOG_CSV;
 			batch(&b, e);
 		} else if (order_parse(&o, c->narg - 1, c->arg + 1, gm->orders, gm->norders,
-				e) == 0) {
+				gm->id, e) == 0) {
 			one(&b, &o, e);
 		}
 	}

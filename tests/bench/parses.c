@@ -84,7 +84,7 @@ int main(int argc, char **argv)
 	double *t = calloc((size_t)n, sizeof *t), *p = calloc((size_t)n, sizeof *p);
 	state_init(&st);
 	if (state_load(&st, argv[1], &e) || (gm = game_find(st.game)) == NULL ||
-	    order_parse(&o, argc - 4, argv + 4, gm->orders, gm->norders, &e)) {
+	    order_parse(&o, argc - 4, argv + 4, gm->orders, gm->norders, gm->id, &e)) {
 		fprintf(stderr, "parses: %s\n", e.msg);
 		return 1;
 	}

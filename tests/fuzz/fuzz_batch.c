@@ -56,7 +56,7 @@ static int on_order(void *ctx, const struct batch_row *r, struct err *e)
 	s->hash = mix(s->hash, r->name, strlen(r->name) + 1);
 	/* an order that does not parse stops the batch when it says "stop", so
 	 * that both the reader's going on and its stopping are fuzzed */
-	if (order_parse_line(&o, text, s->gm->orders, s->gm->norders, &e2) != 0 &&
+	if (order_parse_line(&o, text, s->gm->orders, s->gm->norders, s->gm->id, &e2) != 0 &&
 			strncmp(text, "stop", 4) == 0)
 		err_set(e, e2.code, "fuzz.csv: %s", e2.msg);
 	order_free(&o);
