@@ -2,6 +2,7 @@
  * common.c: what every command shares (see cli.h): option parsing, loading a
  * state with its game, and the game context.
  */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -19,7 +20,7 @@ const struct cli_option cli_options[] = {
 	{ OPT_OUT, "-o", "--output", "FILE", "write the new state to FILE, the log to stdout" },
 	{ OPT_IN_PLACE, "--in-place", NULL, NULL, "write the new state over STATE, the log to stdout" },
 	{ OPT_LOG, "--log", NULL, "FILE", "write the log to FILE" },
-	{ OPT_BATCH, "--batch", NULL, "FILE", "the orders of a CSV file, one per row" },
+	{ OPT_BATCH, "--batch", NULL, "FILE", "the orders of a CSV file, one per row (-: standard input)" },
 	{ OPT_JOURNAL, "--journal", NULL, "FILE", "add a row per order to the journal FILE" },
 	{ OPT_FORMAT, "--format", NULL, "text|csv|json", "the format of the log or the odds" },
 	{ OPT_RULE, "--rule", NULL, "ID=VALUE", "another ruling of a disputed point (umpire rulings GAME)" },
@@ -29,6 +30,9 @@ const struct cli_option cli_options[] = {
 	{ OPT_KEY, "--key", NULL, "KEY", "the opponent's key for --orders" },
 	{ OPT_TEMPLATE, "--template", NULL, "DIR", "write the game's charts, blank where the rules "
 	  "give no value, into DIR" },
+	{ OPT_JOBS, "--jobs", NULL, "N", "spread a batch over N processes (default: the processors)" },
+	{ OPT_SAMPLES, "--samples", NULL, "N", "past the odds budget, estimate from N runs of random dice" },
+	{ OPT_SUMMARY, "--summary", NULL, NULL, "one summary row per order of a batch" },
 	{ 0, NULL, NULL, NULL, NULL },
 };
 
@@ -67,10 +71,23 @@ const char *cli_option_name(unsigned bit)
 	return "?";
 }
 
-/* The value of --format, --lang or --rule, checked. */
+/* The value of --format, --lang, --rule, --jobs or --samples, checked. */
 static int special_value(struct cli *c, unsigned bit, const char *value, struct err *e)
 {
-	if (bit == OPT_FORMAT) {
+	if (bit == OPT_JOBS || bit == OPT_SAMPLES) {
+		int jobs = bit == OPT_JOBS;
+		char *end;
+		long v;
+		errno = 0;
+		v = strtol(value, &end, 10);
+		if (errno || end == value || *end || v < 1 || v > (jobs ? 256 : 100000000))
+			return err_set(e, EXIT_USAGE, "%s %s: not a number from 1 to %s",
+					cli_option_name(bit), value, jobs ? "256" : "100000000");
+		if (jobs)
+			c->jobs = (int)v;
+		else
+			c->samples = v;
+	} else if (bit == OPT_FORMAT) {
 		if ((c->format = log_format_parse(value)) < 0)
 			return err_set(e, EXIT_USAGE, "--format %s: not text, csv or json", value);
 	} else if (bit == OPT_LANG) {
@@ -129,10 +146,13 @@ int cli_parse(struct cli *c, int argc, char **argv, struct err *e)
 		if (opt == NULL)
 			return unknown_option(name, e);
 		c->given |= opt->bit;
-		if (opt->arg == NULL) {   /* --in-place */
+		if (opt->arg == NULL) {   /* --in-place, --summary */
 			if (value != NULL)
 				return err_set(e, EXIT_USAGE, "%s takes no value", name);
-			c->in_place = 1;
+			if (opt->bit == OPT_SUMMARY)
+				c->summary = 1;
+			else
+				c->in_place = 1;
 			continue;
 		}
 		if (value == NULL) {

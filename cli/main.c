@@ -38,7 +38,7 @@ static const struct cli_command commands[] = {
 	  OPT_JOURNAL | OPT_FORMAT | OPT_LANG | OPT_ORDERS | OPT_KEY },
 	{ "odds", cmd_odds, FORMS("STATE ORDER [KEY=VALUE...]", "STATE --batch FILE"),
 	  "the exact odds of the outcomes of an order",
-	  GAME_OPTS | OPT_CARD | OPT_BATCH | OPT_FORMAT },
+	  GAME_OPTS | OPT_CARD | OPT_BATCH | OPT_FORMAT | OPT_JOBS | OPT_SAMPLES | OPT_SUMMARY },
 	{ "verify", cmd_verify, FORMS("JOURNAL [STATE]"),
 	  "replay a journal and check every order in it", OPT_TABLES },
 	{ "commit", cmd_commit, FORMS("STATE FILE"),

@@ -14,6 +14,7 @@
  * is checked against.
  */
 #include <sodium.h>
+#include <stddef.h>
 #include <stdint.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -109,6 +110,7 @@ void chance_seeded(struct chance *c, const char *seed, uint64_t draws)
 	crypto_generichash(c->key, sizeof c->key, (const unsigned char *)seed,
 		strlen(seed), NULL, 0);
 	c->draws = draws;
+	c->branches = 1;
 }
 
 static int roll_seeded(struct chance *c, int n, int sides, struct chance_roll *out)
@@ -130,6 +132,7 @@ void chance_supplied(struct chance *c, const int *faces, int n)
 	c->driver = CHANCE_SUPPLIED;
 	c->supplied = faces;
 	c->nsupplied = n;
+	c->branches = 1;
 }
 
 static int roll_supplied(struct chance *c, int n, int sides, const char *label,
@@ -192,14 +195,23 @@ int chance_parse_dice(const char *text, int *faces, int max)
 
 void chance_enumerate(struct chance *c)
 {
-	memset(c, 0, sizeof *c);   /* nchoices == 0: no stale branch to reuse */
+	/* Everything but the 49 KB of branches, and of those only what says a
+	 * branch is empty (nchoices == 0: no stale branch to reuse): clearing it
+	 * all was a tenth of the odds of a combat round. */
+	memset(c, 0, offsetof(struct chance, path));
+	for (int i = 0; i < CHANCE_MAX_DEPTH; i++)
+		c->path[i].nchoices = 0;
+	c->depth = c->pos = 0;
+	c->nused = 0;
 	c->driver = CHANCE_ENUMERATE;
+	c->branches = 1;
 }
 
 void chance_enum_start(struct chance *c)
 {
 	c->pos = 0;
 	c->nused = 0;   /* the journal of an enumerated run is that path's faces */
+	c->branches = 1;
 }
 
 /*
@@ -218,6 +230,8 @@ void chance_enum_start(struct chance *c)
 struct shape {
 	uint64_t total;
 	int nvalues, lo, hi, keep;
+	uint32_t groups;     /* a grouped roll: the hash of its results, else 0 */
+	const int *result;
 };
 
 static int enum_shape(int n, int sides, enum chance_read read, int keep,
@@ -255,8 +269,45 @@ static int enum_shape(int n, int sides, enum chance_read read, int keep,
 
 static int shape_matches(const struct chance_branch *b, const struct shape *sh)
 {
+	if (b->groups != sh->groups)
+		return 0;
+	if (sh->groups)   /* the same request grouped the same way */
+		return b->total == sh->total && b->values[0] == sh->lo;
 	return b->nchoices == sh->nvalues && b->total == sh->total &&
 		b->values[0] == sh->lo && b->values[b->nchoices - 1] == sh->hi;
+}
+
+/* A grouped roll's results (chance_roll_grouped): their hash, never 0. It is
+ * computed at every roll, replayed or not, so it stays one pass. */
+static uint32_t groups_hash(const int *result, int n)
+{
+	uint32_t h = 2166136261u;
+
+	for (int k = 0; k < n; k++)
+		h = (h ^ (uint32_t)result[k]) * 16777619u;
+	return h ? h : 1;
+}
+
+/* Merge a branch's values by result: the groups in the order of their lowest
+ * value, each weighted by all of its values' combinations. */
+static void group_branch(struct chance_branch *b, const int *result, uint32_t hash)
+{
+	int n = b->nchoices, g = 0, first[64];
+
+	for (int k = 0; k < n; k++) {
+		int j = 0;
+		while (j < g && result[first[j]] != result[k])
+			j++;
+		if (j == g) {
+			first[g] = k;
+			b->values[g] = b->values[k];
+			b->weights[g++] = b->weights[k];
+		} else {
+			b->weights[j] += b->weights[k];
+		}
+	}
+	b->nchoices = g;
+	b->groups = hash;
 }
 
 /*
@@ -285,10 +336,28 @@ static void fill_branch(struct chance_branch *b, int n, int sides,
 	b->total = sh->total;
 	b->nchoices = sh->nvalues;
 	b->choice = 0;
+	b->groups = 0;
 	if (sh->keep == 0) {   /* CHANCE_FACES: one value per combination */
 		for (v = 0; v < sh->nvalues; v++) {
 			b->values[v] = v;
 			b->weights[v] = 1;
+		}
+		return;
+	}
+	if (sh->keep == n) {   /* a plain sum: n - 1 convolutions with one die */
+		uint64_t w[SUM_MAX + 1] = { 0 }, t[SUM_MAX + 1];
+		for (f = 1; f <= sides; f++)
+			w[f] = 1;
+		for (j = 1; j < n; j++) {
+			memset(t, 0, sizeof t);
+			for (s = j; s <= j * sides; s++)
+				for (f = 1; f <= sides; f++)
+					t[s + f] += w[s];
+			memcpy(w, t, sizeof w);
+		}
+		for (v = 0; v < sh->nvalues; v++) {
+			b->values[v] = sh->lo + v;
+			b->weights[v] = w[sh->lo + v];
 		}
 		return;
 	}
@@ -336,14 +405,25 @@ static void representative(struct chance_roll *out, int n, int sides,
 }
 
 static int roll_enumerate(struct chance *c, int n, int sides, enum chance_read read,
-		int keep, const char *label, struct chance_roll *out, struct err *e)
+		int keep, const int *result, int nresult, const char *label,
+		struct chance_roll *out, struct err *e)
 {
 	struct chance_branch *b;
 	struct shape sh;
 	int rc, i;
 
+	sh.nvalues = 0;
 	if ((rc = enum_shape(n, sides, read, keep, label, &sh, e)) != 0)
 		return rc;
+	sh.groups = 0;
+	sh.result = NULL;
+	if (result != NULL) {
+		if (read == CHANCE_FACES || nresult != sh.nvalues)
+			return err_set(e, EXIT_DATA, "%s: a grouped roll of %dd%d needs a result for "
+				"each of its %d sums, not %d", label, n, sides, sh.nvalues, nresult);
+		sh.groups = groups_hash(result, nresult);
+		sh.result = result;
+	}
 	if (c->pos < c->depth) {   /* replaying the path up to its last branch */
 		b = &c->path[c->pos];
 		if (!shape_matches(b, &sh))
@@ -354,10 +434,13 @@ static int roll_enumerate(struct chance *c, int n, int sides, enum chance_read r
 			return err_set(e, EXIT_DATA, "%s: more than %d rolls in one "
 				"enumerated path", label, CHANCE_MAX_DEPTH);
 		b = &c->path[c->pos];
-		if (b->nchoices > 0 && shape_matches(b, &sh))
+		if (b->nchoices > 0 && shape_matches(b, &sh)) {
 			b->choice = 0;     /* the stale branch left here is this roll: reuse */
-		else
+		} else {
 			fill_branch(b, n, sides, &sh);
+			if (sh.groups)
+				group_branch(b, sh.result, sh.groups);
+		}
 		c->depth = c->pos + 1;
 	}
 	c->pos++;
@@ -375,11 +458,26 @@ static int roll_enumerate(struct chance *c, int n, int sides, enum chance_read r
 int chance_enum_next(struct chance *c, struct frac *p, int *overflow)
 {
 	struct frac prob = { 1, 1 };
-	int d;
+	unsigned __int128 num = 1, den = 1;
+	int d, wide = 0;
 
-	for (d = 0; d < c->depth; d++) {
+	/* The product of the weights over the product of the totals, reduced once;
+	 * fraction by fraction only when the products pass 64 bits (the totals are
+	 * at most 6^8, so two of them always fit 128 bits before the check). */
+	for (d = 0; d < c->depth && !wide; d++) {
 		const struct chance_branch *b = &c->path[d];
-		prob = frac_mul(prob, frac_make(b->weights[b->choice], b->total), overflow);
+		num *= b->weights[b->choice];
+		den *= b->total;
+		wide = den > UINT64_MAX;
+	}
+	if (!wide) {
+		prob = frac_make((uint64_t)num, (uint64_t)den);
+	} else {
+		prob = frac_make(1, 1);
+		for (d = 0; d < c->depth; d++) {
+			const struct chance_branch *b = &c->path[d];
+			prob = frac_mul(prob, frac_make(b->weights[b->choice], b->total), overflow);
+		}
 	}
 	*p = prob;
 	for (d = c->depth; d > 0; d--)
@@ -394,8 +492,9 @@ int chance_enum_next(struct chance *c, struct frac *p, int *overflow)
 
 /* ---- the one entry point --------------------------------------------------- */
 
-int chance_roll(struct chance *c, int n, int sides, enum chance_read read, int keep,
-		const char *label, struct chance_roll *out, struct err *e)
+static int roll(struct chance *c, int n, int sides, enum chance_read read, int keep,
+		const int *result, int nresult, const char *label, struct chance_roll *out,
+		struct err *e)
 {
 	int rc;
 
@@ -416,7 +515,7 @@ int chance_roll(struct chance *c, int n, int sides, enum chance_read read, int k
 		rc = roll_supplied(c, n, sides, label, out, e);
 		break;
 	case CHANCE_ENUMERATE:
-		rc = roll_enumerate(c, n, sides, read, keep, label, out, e);
+		rc = roll_enumerate(c, n, sides, read, keep, result, nresult, label, out, e);
 		break;
 	default:
 		rc = err_set(e, EXIT_DATA, "%s: no chance driver", label);
@@ -424,7 +523,36 @@ int chance_roll(struct chance *c, int n, int sides, enum chance_read read, int k
 	if (rc != 0)
 		return rc;
 	out->value = roll_value(out->faces, n, read, keep);
+	/* the enumerate driver's branches for this roll (enum_shape, without its
+	 * limits): every combination, or every possible sum */
+	if (read == CHANCE_FACES) {
+		for (int i = 0; i < n; i++)
+			c->branches *= sides;
+	} else {
+		c->branches *= (read == CHANCE_SUM ? n : keep) * (sides - 1) + 1;
+	}
 	return 0;
+}
+
+int chance_roll(struct chance *c, int n, int sides, enum chance_read read, int keep,
+		const char *label, struct chance_roll *out, struct err *e)
+{
+	return roll(c, n, sides, read, keep, NULL, 0, label, out, e);
+}
+
+int chance_roll_grouped(struct chance *c, int n, int sides, enum chance_read read, int keep,
+		const int *result, int nresult, struct chance_roll *out, struct err *e,
+		const char *fmt, ...)
+{
+	char label[192];
+	va_list ap;
+
+	if (c->driver == CHANCE_ENUMERATE)   /* fmt itself names the roll in errors */
+		return roll(c, n, sides, read, keep, result, nresult, fmt, out, e);
+	va_start(ap, fmt);
+	vsnprintf(label, sizeof label, fmt, ap);
+	va_end(ap);
+	return roll(c, n, sides, read, keep, NULL, 0, label, out, e);
 }
 
 int chance_rollf(struct chance *c, int n, int sides, enum chance_read read, int keep,

@@ -52,9 +52,11 @@ struct chance_roll {
 
 struct chance_branch {
 	int choice, nchoices;
-	int values[64];       /* distinct values of this roll, ascending */
-	uint64_t weights[64]; /* face combinations giving each value */
+	int values[64];       /* distinct values of this roll, ascending (for a
+	                         grouped roll, the lowest value of each group) */
+	uint64_t weights[64]; /* face combinations giving each value (or group) */
 	uint64_t total;       /* sides^n */
+	uint32_t groups;      /* 0, or a hash of a grouped roll's results */
 };
 
 struct chance {
@@ -72,6 +74,10 @@ struct chance {
 	/* what was used, for the journal: every face rolled, in order */
 	int used[CHANCE_MAX_USED];
 	int nused;
+	/* the branches the enumerate driver would take for the rolls of this run,
+	 * multiplied (1 at the start of a run): a sampled run's product estimates
+	 * the number of paths of the whole tree (Knuth), for the odds budget */
+	double branches;
 };
 
 /* Set up a driver. chance_seeded hashes the seed text into the key. */
@@ -91,6 +97,21 @@ int chance_roll(struct chance *c, int n, int sides, enum chance_read read, int k
 int chance_rollf(struct chance *c, int n, int sides, enum chance_read read, int keep,
 		struct chance_roll *out, struct err *e, const char *fmt, ...)
 	__attribute__((format(printf, 8, 9)));
+
+/* A roll that the rules read only through a table of results, such as a combat
+ * table's steps lost: result[k] is the result the rules will draw from the k-th
+ * value the roll can take, from the lowest (the lowest sum is n, or `keep` for
+ * CHANCE_SUM_LOWEST; there are n(sides - 1) + 1 or keep(sides - 1) + 1 values:
+ * nresult must say so). The enumerate driver takes one branch per distinct
+ * result, weighted by all the combinations of its values, and hands over the
+ * lowest value of the group: a combat round of 2d6 a side on a table of four
+ * results is 16 runs of the rules instead of 121. The rules must draw the same
+ * result from every value of a group: that is their promise, which the odds
+ * rest on. The seeded and supplied drivers roll as chance_rollf does. Sums only
+ * (EXIT_DATA otherwise). */
+int chance_roll_grouped(struct chance *c, int n, int sides, enum chance_read read, int keep,
+		const int *result, int nresult, struct chance_roll *out, struct err *e,
+		const char *fmt, ...) __attribute__((format(printf, 10, 11)));
 
 /* Supplied driver: after the resolution, an error if dice were left unused. */
 int chance_finish(struct chance *c, struct err *e);

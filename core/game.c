@@ -3,6 +3,7 @@
  * force, and odds reports. Adding a game is one line in `games` below and one
  * folder under core/games/.
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -152,5 +153,19 @@ int game_odds(struct game_ctx *g, const struct state *st, const struct order *o,
 	if (o->spec->odds == NULL)
 		return err_set(e, EXIT_USAGE, "%s: '%s' leaves nothing to chance: its outcome is "
 				"certain (resolve it)", g->game->id, o->spec->verb);
-	return o->spec->odds(g, st, o, r, e);
+	if (o->spec->odds(g, st, o, r, e) == 0) {
+		odds_report_finish(r);
+	} else if (r->over_budget || strncmp(e->msg, "too large to enumerate", 22) == 0) {
+		char msg[sizeof e->msg];
+		snprintf(msg, sizeof msg, "odds of '%s': %s", o->text, e->msg);
+		memcpy(e->msg, msg, sizeof msg);
+	}
+	return e->code;
+}
+
+void game_ctx_release(struct game_ctx *g)
+{
+	if (g->cache != NULL && g->game != NULL && g->game->cache_free != NULL)
+		g->game->cache_free(g->cache);
+	g->cache = NULL;
 }

@@ -49,6 +49,14 @@ struct game_ctx {
 	 * the seed, the commitment and the opponent's key, so a game refuses what
 	 * would let the mover name chance himself (a card "drawn at the table"). */
 	int committed;
+	/* The game's own cache for the life of this context (a batch of odds, or
+	 * one command): what its handlers set up from the state and the tables
+	 * alone, the same for every order (the map, the rule tables read into
+	 * arrays, the rulings in force), built on first use and kept. The game
+	 * owns it, and frees it in its `cache_free` hook (game_ctx_release). The
+	 * state must not change while a cache is kept: a command that changes it
+	 * releases the context first. */
+	void *cache;
 };
 
 /* The ruling `id` of a game (NULL if none), and whether `value` is its default
@@ -91,7 +99,12 @@ struct game {
 	 * parsers its rules use: 0, or EXIT_DATA naming file:line:column. NULL: the
 	 * shape checks of table.h alone. */
 	int (*check_table)(const struct table *t, struct err *e);
+	/* Free what the game's handlers kept in g->cache (NULL: they keep none). */
+	void (*cache_free)(void *cache);
 };
+
+/* Free the game's cache of a context (see game_ctx.cache); g->cache is NULL after. */
+void game_ctx_release(struct game_ctx *g);
 
 const struct game *game_find(const char *id);
 const struct game *const *game_all(int *n);
@@ -102,7 +115,9 @@ const struct order_spec *game_order(const struct game *gm, const char *verb);
 int game_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e);
 /* The odds of one parsed order through its verb's handler; a verb without one
- * leaves nothing to chance (EXIT_USAGE, saying so). */
+ * leaves nothing to chance (EXIT_USAGE, saying so). The summary fields the
+ * handler left empty are filled from its expectations (odds_report_finish);
+ * an order refused for its size is named in the message. */
 int game_odds(struct game_ctx *g, const struct state *st, const struct order *o,
 		struct odds_report *r, struct err *e);
 /* 1 if some verb of the game takes --card. */

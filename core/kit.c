@@ -310,3 +310,21 @@ const char *kit_near_hint(const struct kit_near *n, char *buf, size_t size)
 		snprintf(buf, size, "; did you mean '%s'?", n->best);
 	return buf;
 }
+
+const char *kit_int(long long v, char *buf)
+{
+	char tmp[KIT_INT_SIZE];
+	unsigned long long u = v < 0 ? 0ull - (unsigned long long)v : (unsigned long long)v;
+	int n = 0, o = 0;
+
+	do {
+		tmp[n++] = (char)('0' + u % 10);
+		u /= 10;
+	} while (u > 0);
+	if (v < 0)
+		buf[o++] = '-';
+	while (n > 0)
+		buf[o++] = tmp[--n];
+	buf[o] = '\0';
+	return buf;
+}

@@ -53,7 +53,8 @@ struct order {
 	int n;
 	char *key[ORDER_MAX_ARGS];
 	char *val[ORDER_MAX_ARGS];
-	int given[ORDER_MAX_ARGS];  /* 1 if typed, 0 if a default */
+	int given[ORDER_MAX_ARGS];  /* 1 if typed, 0 if a default (key and val are then
+	                               the spec's own strings, never freed or written) */
 	char text[1024];            /* the order as one line, canonical */
 };
 

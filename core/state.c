@@ -588,12 +588,41 @@ static void data_row(struct parse *ps)
 		oom(ps);
 }
 
+/* Append a field to the open row. */
+static void add_field(struct parse *ps, const char *s, size_t len)
+{
+	size_t *ov;
+
+	if (ps->nf >= ps->capf) {
+		if (!(ov = grow(ps->off, &ps->capf, ps->nf, sizeof *ps->off))) {
+			oom(ps);
+			return;
+		}
+		ps->off = ov;
+	}
+	if (ps->fbn + len + 1 > ps->fbcap) {
+		size_t cap = ps->fbcap ? ps->fbcap : 256;
+		char *nb;
+		while (ps->fbn + len + 1 > cap)
+			cap *= 2;
+		if (!(nb = realloc(ps->fb, cap))) {
+			oom(ps);
+			return;
+		}
+		ps->fb = nb;
+		ps->fbcap = cap;
+	}
+	ps->off[ps->nf++] = ps->fbn;
+	memcpy(ps->fb + ps->fbn, s, len);
+	ps->fb[ps->fbn + len] = '\0';
+	ps->fbn += len + 1;
+}
+
 /* libcsv: end of a field. */
 static void on_field(void *s, size_t len, void *data)
 {
 	struct parse *ps = data;
 	int col = ps->nf + 1;
-	size_t *ov;
 
 	if (ps->code)
 		return;
@@ -606,26 +635,8 @@ static void on_field(void *s, size_t len, void *data)
 	} else if (!utf8_valid(s, len)) {
 		ps->code = err_set(ps->e, EXIT_DATA, "%s:%d:%d: invalid UTF-8",
 			ps->name, ps->row_line, col);
-	} else if (!(ov = grow(ps->off, &ps->capf, ps->nf, sizeof *ps->off))) {
-		oom(ps);
 	} else {
-		ps->off = ov;
-		if (ps->fbn + len + 1 > ps->fbcap) {
-			size_t cap = ps->fbcap ? ps->fbcap : 256;
-			char *nb;
-			while (ps->fbn + len + 1 > cap)
-				cap *= 2;
-			if (!(nb = realloc(ps->fb, cap))) {
-				oom(ps);
-				return;
-			}
-			ps->fb = nb;
-			ps->fbcap = cap;
-		}
-		ps->off[ps->nf++] = ps->fbn;
-		memcpy(ps->fb + ps->fbn, s, len);
-		ps->fb[ps->fbn + len] = '\0';
-		ps->fbn += len + 1;
+		add_field(ps, s, len);
 	}
 }
 
@@ -727,10 +738,45 @@ static void comment(struct parse *ps, const char *s, size_t n)
 	}
 }
 
-/* `st` must have been through state_init; what it held is freed first. On an
- * error it is left empty (as after state_init), with its path set. */
-int state_parse(struct state *st, const char *buf, size_t len, const char *name,
-		struct err *e)
+/*
+ * A line without a quote, at a row boundary, is split here as libcsv splits it
+ * (a field ends at a comma, spaces are trimmed at both of its ends, and nothing
+ * else is special once there is no quote): most lines of a state have none, and
+ * libcsv's per-byte work, through our space and line-end callbacks, was half the
+ * time of a resolve on a 300-unit state (issue 14). A line with a quote, and a
+ * row that goes on over several lines, still go through libcsv;
+ * state_parse_libcsv reads everything through it, and tests check the two
+ * agree (fuzz_state).
+ */
+static void split_line(struct parse *ps, const char *s, const char *le)
+{
+	ps->in_row = true;
+	ps->row_line = ps->line;
+	for (;;) {
+		const char *c = s, *a, *b;
+		unsigned plain = 1;   /* ASCII text without NUL: nothing to check */
+
+		for (; c < le && *c != ','; c++)
+			plain &= (unsigned char)(*c - 1) < 127;
+		a = s;
+		b = c;
+		while (a < b && *a == ' ')
+			a++;
+		while (b > a && b[-1] == ' ')
+			b--;
+		if (plain && b - a <= FIELD_MAX)
+			add_field(ps, a, (size_t)(b - a));
+		else
+			on_field((void *)a, (size_t)(b - a), ps);
+		if (ps->code || c == le)
+			break;
+		s = c + 1;
+	}
+	on_row('\n', ps);
+}
+
+static int parse(struct state *st, const char *buf, size_t len, const char *name,
+		struct err *e, bool split)
 {
 	struct parse ps = { .st = st, .name = name, .e = e };
 	struct csv_parser p;
@@ -785,6 +831,11 @@ int state_parse(struct state *st, const char *buf, size_t len, const char *name,
 				s = next;
 				continue;
 			}
+			if (split && memchr(s, '"', (size_t)(le - s)) == NULL) {
+				split_line(&ps, s, le);
+				s = next;
+				continue;
+			}
 			/* The line has a character other than a space, so libcsv opens
 			 * a row, and on_row closes it at the line feed unless a quoted
 			 * field is still open then. */
@@ -830,6 +881,20 @@ int state_parse(struct state *st, const char *buf, size_t len, const char *name,
 		st->path = path;
 	}
 	return ps.code;
+}
+
+/* `st` must have been through state_init; what it held is freed first. On an
+ * error it is left empty (as after state_init), with its path set. */
+int state_parse(struct state *st, const char *buf, size_t len, const char *name,
+		struct err *e)
+{
+	return parse(st, buf, len, name, e, true);
+}
+
+int state_parse_libcsv(struct state *st, const char *buf, size_t len, const char *name,
+		struct err *e)
+{
+	return parse(st, buf, len, name, e, false);
 }
 
 int state_load(struct state *st, const char *path, struct err *e)
@@ -887,65 +952,106 @@ struct out {
 	bool oom;
 };
 
+/* Room for n more bytes and a NUL; false when out of memory. */
+static bool reserve(struct out *o, size_t n)
+{
+	size_t cap;
+	char *p;
+
+	if (o->oom)
+		return false;
+	if (o->n + n + 1 <= o->cap)
+		return true;
+	cap = o->cap ? o->cap : 4096;
+	while (o->n + n + 1 > cap)
+		cap *= 2;
+	if (!(p = realloc(o->p, cap))) {
+		o->oom = true;
+		return false;
+	}
+	o->p = p;
+	o->cap = cap;
+	return true;
+}
+
 static void put(struct out *o, const char *s, size_t n)
 {
-	if (o->oom)
+	if (!reserve(o, n))
 		return;
-	if (o->n + n + 1 > o->cap) {
-		size_t cap = o->cap ? o->cap : 4096;
-		char *p;
-
-		while (o->n + n + 1 > cap)
-			cap *= 2;
-		if (!(p = realloc(o->p, cap))) {
-			o->oom = true;
-			return;
-		}
-		o->p = p;
-		o->cap = cap;
-	}
 	memcpy(o->p + o->n, s, n);
 	o->n += n;
 	o->p[o->n] = '\0';
 }
 
-/* One field, quoted (RFC 4180) only when reading it back needs it: a comma,
- * quote, CR or LF inside, or a space at either end (libcsv trims those). A row's
- * first field is also quoted if the line would read as a comment (a leading '#')
- * or as a blank line (a lone field of spaces and tabs); `first` is 1 for a row's
- * first field, 2 if it is also the only one. */
-static void put_field(struct out *o, const char *s, int first)
+/* One field of n bytes at d, where there is room for 2n + 2, quoted (RFC 4180)
+ * only when reading it back needs it: a comma, quote, CR or LF inside, or a
+ * space at either end (libcsv trims those). A row's first field is also quoted
+ * if the line would read as a comment (a leading '#') or as a blank line (a lone
+ * field of spaces and tabs); `first` is 1 for a row's first field, 2 if it is
+ * also the only one. The field is copied as it is scanned, in one pass, and
+ * written again quoted in the rare case it must be. Returns the end. */
+static char *field_at(char *d, const char *s, size_t n, int first)
 {
-	size_t n = 0;
 	bool special = false;
-	const char *q;
 
-	/* one pass: the length, and whether a character forces quoting */
-	for (const unsigned char *p = (const unsigned char *)s; *p; p++, n++)
-		special |= *p == ',' || *p == '"' || *p == '\r' || *p == '\n';
+	for (size_t i = 0; i < n; i++) {
+		unsigned char c = (unsigned char)s[i];
+		/* ',' '"' CR LF are all below '-': one compare sends the rest on */
+		if (c < '-')
+			special |= c == ',' || c == '"' || c == '\r' || c == '\n';
+		d[i] = (char)c;
+	}
 	if (!special && !(n && (s[0] == ' ' || s[n - 1] == ' ')) &&
-			!(first && s[0] == '#') && !(first == 2 && blank(s, s + n))) {
-		put(o, s, n);
-		return;
+			!(first && s[0] == '#') && !(first == 2 && blank(s, s + n)))
+		return d + n;
+	*d++ = '"';
+	for (size_t i = 0; i < n; i++) {
+		if (s[i] == '"')
+			*d++ = '"';
+		*d++ = s[i];
 	}
-	put(o, "\"", 1);
-	while ((q = strchr(s, '"')) != NULL) {
-		put(o, s, (size_t)(q - s) + 1);
-		put(o, "\"", 1);
-		s = q + 1;
-	}
-	put(o, s, strlen(s));
-	put(o, "\"", 1);
+	*d++ = '"';
+	return d;
 }
 
+static void put_field(struct out *o, const char *s, int first)
+{
+	size_t n = strlen(s);
+
+	if (!reserve(o, 2 * n + 2))
+		return;
+	o->n = (size_t)(field_at(o->p + o->n, s, n, first) - o->p);
+	o->p[o->n] = '\0';
+}
+
+/* A row: the room for all of it is made once. */
 static void put_row(struct out *o, char *const *f, int n)
 {
+	size_t len[64], room = 1;
+	char *d;
+
+	if (n > 64) {   /* no kind has that many columns; written field by field */
+		for (int i = 0; i < n; i++) {
+			if (i)
+				put(o, ",", 1);
+			put_field(o, f[i], i > 0 ? 0 : n == 1 ? 2 : 1);
+		}
+		put(o, "\n", 1);
+		return;
+	}
+	for (int i = 0; i < n; i++)
+		room += 2 * (len[i] = strlen(f[i])) + 3;
+	if (!reserve(o, room))
+		return;
+	d = o->p + o->n;
 	for (int i = 0; i < n; i++) {
 		if (i)
-			put(o, ",", 1);
-		put_field(o, f[i], i > 0 ? 0 : n == 1 ? 2 : 1);
+			*d++ = ',';
+		d = field_at(d, f[i], len[i], i > 0 ? 0 : n == 1 ? 2 : 1);
 	}
-	put(o, "\n", 1);
+	*d++ = '\n';
+	*d = '\0';
+	o->n = (size_t)(d - o->p);
 }
 
 /* Stable: equal keys keep their order in the array. */
@@ -968,9 +1074,15 @@ static void put_rows(struct out *o, const struct state_kind *k)
 		o->oom = true;
 		return;
 	}
-	for (int i = 0; i < k->nrows; i++)
+	bool sorted = true;
+	for (int i = 0; i < k->nrows; i++) {
 		v[i] = &k->rows[i];
-	qsort(v, (size_t)k->nrows, sizeof *v, cmp_rows);
+		sorted = sorted && (i == 0 ||
+			strcmp(state_field(v[i - 1], 1), state_field(v[i], 1)) <= 0);
+	}
+	/* a canonical state's rows are in order already: checking costs one pass */
+	if (!sorted)
+		qsort(v, (size_t)k->nrows, sizeof *v, cmp_rows);
 	for (int i = 0; i < k->nrows; i++)
 		put_row(o, v[i]->f, v[i]->n);
 	free(v);

@@ -58,6 +58,7 @@ int main(int argc, char **argv)
 	}
 	qsort(t, (size_t)n, sizeof *t, cmp);
 	printf("%.1f %ld\n", t[n / 2], runs);
+	game_ctx_release(&g);
 	order_free(&o);
 	tables_free(&ts);
 	state_free(&st);

@@ -101,6 +101,7 @@ static int fuzz_play(const uint8_t *data, size_t size, int odds)
 				abort();   /* every distribution sums to exactly 1 */
 		}
 		odds_report_free(&r);
+		game_ctx_release(&g);   /* the game's cache is st2's (game.h) */
 		state_free(&st2);
 	}
 out:

@@ -1,8 +1,9 @@
 /*
  * fuzz_batch.c: libFuzzer harness for the batch file reader (batch.c). Any
  * input is read to its end or fails cleanly; each row handed over has the next
- * row number, a line that never goes back, a column of 1 or more and an order
- * that is NUL-free valid UTF-8 text, which is then parsed against salerno43's
+ * row number, a line that never goes back, a column of 1 or more, and either a
+ * fault placed "fuzz.csv:LINE" with an empty order, or an order and a name that
+ * are NUL-free valid UTF-8 text; the order is then parsed against salerno43's
  * order table, as `umpire odds --batch` does. Reading the same bytes from a
  * FILE gives the same rows and the same error.
  */
@@ -13,6 +14,7 @@
 
 #include "batch.h"
 #include "game.h"
+#include "utf8.h"
 
 struct seen {
 	const struct game *gm;
@@ -29,26 +31,34 @@ static uint64_t mix(uint64_t h, const void *p, size_t n)
 	return h;
 }
 
-static int on_order(void *ctx, int row, int line, int col, const char *text,
-		struct err *e)
+static int on_order(void *ctx, const struct batch_row *r, struct err *e)
 {
 	struct seen *s = ctx;
 	struct order o = { 0 };
 	struct err e2 = { 0 };
+	const char *text = r->order;
 
-	if (row != s->rows + 1 || line < 1 || line < s->line || col < 1)
+	if (r->row != s->rows + 1 || r->line < 1 || r->line < s->line || r->col < 1)
 		abort();
-	s->rows = row;
-	s->line = line;
-	s->hash = mix(s->hash, &row, sizeof row);
-	s->hash = mix(s->hash, &line, sizeof line);
-	s->hash = mix(s->hash, &col, sizeof col);
+	if (r->fault != 0 && (r->fault != EXIT_DATA || *text != '\0' ||
+			strncmp(r->why, "fuzz.csv:", 9) != 0))
+		abort();
+	if (r->fault == 0 && (utf8_bad((const unsigned char *)text, strlen(text)) >= 0 ||
+			utf8_bad((const unsigned char *)r->name, strlen(r->name)) >= 0))
+		abort();
+	s->rows = r->row;
+	s->line = r->line;
+	s->hash = mix(s->hash, &r->row, sizeof r->row);
+	s->hash = mix(s->hash, &r->line, sizeof r->line);
+	s->hash = mix(s->hash, &r->col, sizeof r->col);
+	s->hash = mix(s->hash, &r->fault, sizeof r->fault);
 	s->hash = mix(s->hash, text, strlen(text) + 1);
+	s->hash = mix(s->hash, r->name, strlen(r->name) + 1);
 	/* an order that does not parse stops the batch when it says "stop", so
-	 * that both the reader's going on and its placing an error are fuzzed */
+	 * that both the reader's going on and its stopping are fuzzed */
 	if (order_parse_line(&o, text, s->gm->orders, s->gm->norders, s->gm->id, &e2) != 0 &&
 			strncmp(text, "stop", 4) == 0)
-		err_set(e, e2.code, "%s", e2.msg);
+		err_set(e, e2.code, "fuzz.csv: %s", e2.msg);
 	order_free(&o);
 	return e->code;
 }
@@ -61,7 +71,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
 	batch_read_buffer((const char *)data, size, "fuzz.csv", on_order, &a, &ea);
 	if (size > 0 && (f = fmemopen((void *)data, size, "rb")) != NULL) {
-		batch_read_file(f, "fuzz.csv", on_order, &b, &eb);
+		batch_read_file(f, "fuzz.csv", on_order, NULL, &b, &eb);
 		fclose(f);
 		if (a.rows != b.rows || a.hash != b.hash || ea.code != eb.code ||
 				strcmp(ea.msg, eb.msg) != 0)

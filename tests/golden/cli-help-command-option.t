@@ -9,10 +9,13 @@ The exact odds of the outcomes of an order.
 
 options:
   --card C                the card drawn or played at the table
-  --batch FILE            the orders of a CSV file, one per row
+  --batch FILE            the orders of a CSV file, one per row (-: standard input)
   --format text|csv|json  the format of the log or the odds
   --rule ID=VALUE         another ruling of a disputed point (umpire rulings GAME)
   --tables DIR            read the tables from DIR where it has them
+  --jobs N                spread a batch over N processes (default: the processors)
+  --samples N             past the odds budget, estimate from N runs of random dice
+  --summary               one summary row per order of a batch
 
 see umpire(1) and the page of each game, umpire-GAME(7)
 --- stderr

@@ -24,5 +24,5 @@ p       percent  rounds  att_lost  def_lost  eliminated      rmf   end
 
 expected steps lost by the attacker: 65/36 = 1.8056
 expected steps lost by the defender: 5/18 = 0.2778
-(8 outcomes, 121 runs of the rules)
+(8 outcomes, 16 runs of the rules)
 --- stderr

@@ -20,5 +20,5 @@ p       percent  rounds  att_lost  def_lost  eliminated  rmf        end
 
 expected steps lost by the attacker: 59/36 = 1.6389
 expected steps lost by the defender: 3/4 = 0.7500
-(9 outcomes, 121 runs of the rules)
+(9 outcomes, 12 runs of the rules)
 --- stderr

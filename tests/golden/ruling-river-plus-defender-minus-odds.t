@@ -21,5 +21,5 @@ p       percent  rounds  att_lost  def_lost  eliminated  rmf        end
 
 expected steps lost by the attacker: 65/36 = 1.8056
 expected steps lost by the defender: 1 = 1.0000
-(9 outcomes, 121 runs of the rules)
+(9 outcomes, 16 runs of the rules)
 --- stderr

@@ -1,8 +1,9 @@
 /*
- * test_batch.c: the batch file reader (core/batch.c): the `order` column found
- * in the header, each row's order handed over with its row, line and column,
- * CSV quoting and line ends, and the place named in every error, from memory
- * and from a file read in chunks.
+ * test_batch.c: the batch file reader (core/batch.c): the `order` and `name`
+ * columns found in the header, each row's order handed over with its row, line
+ * and column, CSV quoting and line ends, a row whose fields do not match the
+ * header handed over as a fault (the batch goes on), and the place named in
+ * every error, from memory and from a file read in chunks.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -21,32 +22,37 @@
 /* What the callback saw. */
 struct seen {
 	int n;
-	int row[MAX_SEEN], line[MAX_SEEN], col[MAX_SEEN];
-	char *text[MAX_SEEN];
-	int fail_row;            /* fail on this row (0: never) */
+	int row[MAX_SEEN], line[MAX_SEEN], col[MAX_SEEN], fault[MAX_SEEN];
+	char *text[MAX_SEEN], *name[MAX_SEEN], *why[MAX_SEEN];
+	int fail_row;            /* stop the batch on this row (0: never) */
 };
 
-static int collect(void *ctx, int row, int line, int col, const char *order,
-		struct err *e)
+static int collect(void *ctx, const struct batch_row *r, struct err *e)
 {
 	struct seen *s = ctx;
 
 	if (s->n < MAX_SEEN) {
-		s->row[s->n] = row;
-		s->line[s->n] = line;
-		s->col[s->n] = col;
-		s->text[s->n] = strdup(order);
+		s->row[s->n] = r->row;
+		s->line[s->n] = r->line;
+		s->col[s->n] = r->col;
+		s->fault[s->n] = r->fault;
+		s->text[s->n] = strdup(r->order);
+		s->name[s->n] = strdup(r->name);
+		s->why[s->n] = strdup(r->fault ? r->why : "");
 		s->n++;
 	}
-	if (row == s->fail_row)
-		return err_set(e, EXIT_USAGE, "assault: to=2230: no such hex");
+	if (r->row == s->fail_row)
+		return err_set(e, EXIT_IO, "standard output: broken pipe");
 	return 0;
 }
 
 static void seen_free(struct seen *s)
 {
-	for (int i = 0; i < s->n && i < MAX_SEEN; i++)
+	for (int i = 0; i < s->n && i < MAX_SEEN; i++) {
 		free(s->text[i]);
+		free(s->name[i]);
+		free(s->why[i]);
+	}
 	s->n = 0;
 }
 
@@ -64,6 +70,17 @@ static void assert_row(const struct seen *s, int i, int row, int line, int col,
 	assert_int_equal(s->line[i], line);
 	assert_int_equal(s->col[i], col);
 	assert_string_equal(s->text[i], text);
+	assert_int_equal(s->fault[i], 0);
+}
+
+/* Row i was handed over with a fault, whose message is `why`. */
+static void assert_fault(const struct seen *s, int i, int row, int line, const char *why)
+{
+	assert_true(i < s->n);
+	assert_int_equal(s->row[i], row);
+	assert_int_equal(s->line[i], line);
+	assert_int_equal(s->fault[i], EXIT_DATA);
+	assert_string_equal(s->why[i], why);
 }
 
 /* ---- the header ---------------------------------------------------------- */
@@ -116,8 +133,8 @@ static void test_order_on_each_row(void **unused)
 		"a,assault from=2129 to=2228,one round\n"
 		"b, assault from=2129 to=2228 policy=always ,trimmed\n"
 		"\n"                                   /* blank lines are skipped */
-		"c,fire from=4010 to=4111\n"
-		"d,assault from=2129 to=2228 att=2cdo-a,last, with more fields,than,the header";
+		"c,fire from=4010 to=4111,\n"
+		"d,assault from=2129 to=2228 att=2cdo-a,last";
 
 	assert_int_equal(read_text(text, &s, &e), 0);
 	assert_int_equal(s.n, 4);
@@ -125,6 +142,37 @@ static void test_order_on_each_row(void **unused)
 	assert_row(&s, 1, 2, 3, 2, "assault from=2129 to=2228 policy=always");
 	assert_row(&s, 2, 3, 5, 2, "fire from=4010 to=4111");
 	assert_row(&s, 3, 4, 6, 2, "assault from=2129 to=2228 att=2cdo-a");
+	seen_free(&s);
+}
+
+/* The row of issue 14: a list typed without quotes is split on its commas; it
+ * must not be read as `bombard by=air to=1016`, but be a fault naming its line,
+ * and the batch goes on. The `name` column is carried through. */
+static void test_fields_must_match_the_header(void **unused)
+{
+	static struct seen s;
+	struct err e;
+	const char *text =
+		"name,order\n"
+		"air1,bombard by=air to=1016,1017,0916,1015\n"
+		"air2,\"bombard by=air to=1016,1017,0916,1015\"\n"
+		"short\n"
+		"x,fire from=1019 to=1017,a note without its column\n"
+		"last,fire from=1019 to=1017\n";
+
+	assert_int_equal(read_text(text, &s, &e), 0);
+	assert_int_equal(s.n, 5);
+	assert_fault(&s, 0, 1, 2, "b.csv:2: the row has 5 fields and the header 2: a field "
+			"that holds commas must be quoted (\"to=1016,1017\")");
+	assert_string_equal(s.text[0], "");   /* never a part of the order */
+	assert_row(&s, 1, 2, 3, 2, "bombard by=air to=1016,1017,0916,1015");
+	assert_string_equal(s.name[1], "air2");
+	assert_fault(&s, 2, 3, 4, "b.csv:4: the row has 1 field and the header 2: a field "
+			"that holds commas must be quoted (\"to=1016,1017\")");
+	assert_fault(&s, 3, 4, 5, "b.csv:5: the row has 3 fields and the header 2: a field "
+			"that holds commas must be quoted (\"to=1016,1017\")");
+	assert_row(&s, 4, 5, 6, 2, "fire from=1019 to=1017");
+	assert_string_equal(s.name[4], "last");
 	seen_free(&s);
 }
 
@@ -138,7 +186,7 @@ static void test_quoted_orders(void **unused)
 		"\"assault from=2129 to=2228 note=\"\"x\"\"\",\"two\n"
 		"lines\"\n"
 		"  \"fire from=4010,4110 to=4111\"  ,\n"
-		"\"\"\n";
+		"\"\",\n";
 
 	assert_int_equal(read_text(text, &s, &e), 0);
 	assert_int_equal(s.n, 4);
@@ -159,7 +207,7 @@ static void test_crlf(void **unused)
 		"assault from=2129 to=2228,first\r\n"
 		"\r\n"
 		"\"fire from=4010,4110 to=4111\",second\r\n"
-		"assault from=2129 to=2228 policy=always\r\n";
+		"assault from=2129 to=2228 policy=always,\r\n";
 
 	assert_int_equal(read_text(text, &s, &e), 0);
 	assert_int_equal(s.n, 3);
@@ -182,10 +230,14 @@ static void test_row_without_order_field(void **unused)
 	static struct seen s;
 	struct err e;
 
+	/* a fault of its row, and the batch goes on */
 	assert_int_equal(read_text("id,order\n1,assault from=2129 to=2228\n2\n"
-			"3,assault from=2129 to=2228\n", &s, &e), EXIT_DATA);
-	assert_string_equal(e.msg, "b.csv:3:2: row has no 'order' field");
-	assert_int_equal(s.n, 1);   /* row 1 was handed over, row 3 never */
+			"3,assault from=2129 to=2228\n", &s, &e), 0);
+	assert_int_equal(s.n, 3);
+	assert_row(&s, 0, 1, 2, 2, "assault from=2129 to=2228");
+	assert_fault(&s, 1, 2, 3, "b.csv:3: the row has 1 field and the header 2: a field "
+			"that holds commas must be quoted (\"to=1016,1017\")");
+	assert_row(&s, 2, 3, 4, 2, "assault from=2129 to=2228");
 	seen_free(&s);
 }
 
@@ -220,10 +272,9 @@ static void test_nul_and_utf8(void **unused)
 	static const char nul[] = "note,order\nx,fire\0 from=4010\n";
 
 	memset(&e, 0, sizeof e);
-	assert_int_equal(batch_read_buffer(nul, sizeof nul - 1, "b.csv", collect, &s, &e),
-			EXIT_DATA);
-	assert_string_equal(e.msg, "b.csv:2:2: NUL byte in the order");
-	assert_int_equal(s.n, 0);
+	assert_int_equal(batch_read_buffer(nul, sizeof nul - 1, "b.csv", collect, &s, &e), 0);
+	assert_fault(&s, 0, 1, 2, "b.csv:2:2: NUL byte in the order");
+	seen_free(&s);
 	/* a NUL byte elsewhere is no business of the reader */
 	static const char nul_note[] = "note,order\nx\0y,fire from=4010\n";
 	memset(&e, 0, sizeof e);
@@ -235,17 +286,28 @@ static void test_nul_and_utf8(void **unused)
 	assert_int_equal(read_text("order\nfire note=caf\xC3\xA9\n", &s, &e), 0);
 	assert_int_equal(s.n, 1);
 	seen_free(&s);
-	assert_int_equal(read_text("order\nfire note=caf\xE9\n", &s, &e), EXIT_DATA);
-	assert_string_equal(e.msg, "b.csv:2:1: invalid UTF-8 in the order (byte 14)");
-	assert_int_equal(read_text("order\n\xC0\xAF\n", &s, &e), EXIT_DATA);  /* overlong */
-	assert_string_equal(e.msg, "b.csv:2:1: invalid UTF-8 in the order (byte 1)");
-	assert_int_equal(read_text("order\nx\xED\xA0\x80\n", &s, &e), EXIT_DATA); /* surrogate */
-	assert_string_equal(e.msg, "b.csv:2:1: invalid UTF-8 in the order (byte 2)");
-	assert_int_equal(read_text("order\nx\xF0\x9F\x98\n", &s, &e), EXIT_DATA); /* cut */
-	assert_int_equal(s.n, 0);
+	assert_int_equal(read_text("order\nfire note=caf\xE9\n", &s, &e), 0);
+	assert_fault(&s, 0, 1, 2, "b.csv:2:1: invalid UTF-8 in the order (byte 14)");
+	seen_free(&s);
+	assert_int_equal(read_text("order\n\xC0\xAF\n", &s, &e), 0);  /* overlong */
+	assert_fault(&s, 0, 1, 2, "b.csv:2:1: invalid UTF-8 in the order (byte 1)");
+	seen_free(&s);
+	assert_int_equal(read_text("order\nx\xED\xA0\x80\n", &s, &e), 0); /* surrogate */
+	assert_fault(&s, 0, 1, 2, "b.csv:2:1: invalid UTF-8 in the order (byte 2)");
+	seen_free(&s);
+	assert_int_equal(read_text("order\nx\xF0\x9F\x98\n", &s, &e), 0); /* cut */
+	assert_int_equal(s.fault[0], EXIT_DATA);
+	seen_free(&s);
+	/* a name that is not text is the row's fault too: it is printed */
+	assert_int_equal(read_text("name,order\nx\xE9,fire\n", &s, &e), 0);
+	assert_fault(&s, 0, 1, 2, "b.csv:2:1: the name is not text (a NUL byte or invalid "
+			"UTF-8)");
+	seen_free(&s);
 }
 
-static void test_callback_error_is_placed(void **unused)
+/* A callback that stops the batch (its output is gone) is the last one called,
+ * and its message is kept as it is. */
+static void test_callback_stops_the_batch(void **unused)
 {
 	static struct seen s;
 	struct err e;
@@ -254,8 +316,8 @@ static void test_callback_error_is_placed(void **unused)
 	assert_int_equal(read_text("note,order\n"
 			"x,assault from=2129 to=2228\n"
 			"y,\"assault from=2129\n to=2230\"\n"
-			"z,assault from=2129 to=2228\n", &s, &e), EXIT_USAGE);
-	assert_string_equal(e.msg, "b.csv:3:2: assault: to=2230: no such hex");
+			"z,assault from=2129 to=2228\n", &s, &e), EXIT_IO);
+	assert_string_equal(e.msg, "standard output: broken pipe");
 	assert_int_equal(s.n, 2);   /* and no row after the failing one */
 	s.fail_row = 0;
 	seen_free(&s);
@@ -287,7 +349,7 @@ static void test_file_in_chunks(void **unused)
 	memset(&e, 0, sizeof e);
 	assert_int_equal(batch_read_buffer(text, len, "b.csv", collect, &a, &e), 0);
 	memset(&e, 0, sizeof e);
-	assert_int_equal(batch_read_file(f, "b.csv", collect, &b, &e), 0);
+	assert_int_equal(batch_read_file(f, "b.csv", collect, NULL, &b, &e), 0);
 	assert_int_equal(a.n, 4000);
 	assert_int_equal(b.n, 4000);
 	for (int i = 0; i < a.n; i++)
@@ -311,7 +373,8 @@ int main(void)
 		cmocka_unit_test(test_row_without_order_field),
 		cmocka_unit_test(test_unclosed_quote),
 		cmocka_unit_test(test_nul_and_utf8),
-		cmocka_unit_test(test_callback_error_is_placed),
+		cmocka_unit_test(test_callback_stops_the_batch),
+		cmocka_unit_test(test_fields_must_match_the_header),
 		cmocka_unit_test(test_file_in_chunks),
 	};
 

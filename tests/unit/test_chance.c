@@ -727,9 +727,105 @@ static void test_enum_no_roll(void **state)
 	assert_true(frac_is_one(p.p[0]));
 }
 
+/* ---- grouped rolls ------------------------------------------------------------ */
+
+/* The 1:1 row of a combat table read by a 2d6: 2-4 lose 3, 5-8 lose 2, 9-10 lose 1,
+ * 11-12 lose 0 (the values 2..12 in order). */
+static const int table11[11] = { 3, 3, 3, 2, 2, 2, 2, 1, 1, 0, 0 };
+
+static int lost_of(int v)
+{
+	return table11[v - 2];
+}
+
+/* Enumerate a combat round (two 2d6 on the table), grouped or not: the runs, and
+ * the probability of each pair of results (attacker's, defender's). */
+static int round_odds(int grouped, struct frac p[4][4], struct err *e)
+{
+	struct chance c;
+	struct chance_roll a, d;
+	int runs = 0, more = 1, overflow = 0;
+
+	memset(p, 0, sizeof(struct frac) * 16);
+	for (int i = 0; i < 16; i++)
+		p[i / 4][i % 4] = frac_make(0, 1);
+	chance_enumerate(&c);
+	while (more) {
+		struct frac pp;
+		chance_enum_start(&c);
+		if ((grouped ? chance_roll_grouped(&c, 2, 6, CHANCE_SUM, 0, table11, 11, &a, e,
+				"attacker") : chance_roll(&c, 2, 6, CHANCE_SUM, 0, "attacker", &a, e)) ||
+		    (grouped ? chance_roll_grouped(&c, 2, 6, CHANCE_SUM, 0, table11, 11, &d, e,
+				"defender") : chance_roll(&c, 2, 6, CHANCE_SUM, 0, "defender", &d, e)))
+			return -1;
+		runs++;
+		more = chance_enum_next(&c, &pp, &overflow);
+		p[lost_of(a.value)][lost_of(d.value)] =
+			frac_add(p[lost_of(a.value)][lost_of(d.value)], pp, &overflow);
+	}
+	return overflow ? -1 : runs;
+}
+
+static void test_grouped_round(void **state)
+{
+	struct frac g[4][4], f[4][4];
+	struct err e = { 0 };
+
+	assert_int_equal(round_odds(0, f, &e), 121);   /* every pair of sums */
+	assert_int_equal(round_odds(1, g, &e), 16);    /* every pair of results */
+	for (int i = 0; i < 4; i++)
+		for (int j = 0; j < 4; j++)
+			assert_int_equal(frac_cmp(g[i][j], f[i][j]), 0);
+	/* e.g. both lose 2 steps: (20/36)^2 = 25/81 */
+	assert_int_equal(frac_cmp(g[2][2], frac_make(25, 81)), 0);
+}
+
+static void test_grouped_lowest_and_errors(void **state)
+{
+	struct chance c;
+	struct chance_roll r;
+	struct err e = { 0 };
+	struct frac p;
+	int overflow = 0, runs = 0, more = 1;
+	uint64_t ways = 0;
+
+	/* 4d6 keeping the two lowest (§9.652), grouped: the value handed over is the
+	 * lowest of its group, and the weights add up to 6^4 */
+	chance_enumerate(&c);
+	while (more) {
+		chance_enum_start(&c);
+		assert_int_equal(chance_roll_grouped(&c, 4, 6, CHANCE_SUM_LOWEST, 2, table11, 11,
+				&r, &e, "4d6"), 0);
+		assert_int_equal(r.value, runs == 0 ? 2 : runs == 1 ? 5 : runs == 2 ? 9 : 11);
+		runs++;
+		ways += c.path[0].weights[c.path[0].choice];
+		more = chance_enum_next(&c, &p, &overflow);
+	}
+	assert_int_equal(runs, 4);
+	assert_int_equal(ways, 1296);
+	/* a result for each sum, or an error naming the roll */
+	chance_enumerate(&c);
+	chance_enum_start(&c);
+	assert_int_equal(chance_roll_grouped(&c, 3, 6, CHANCE_SUM, 0, table11, 11, &r, &e,
+			"3d6 at %d", 7), EXIT_DATA);
+	assert_string_equal(e.msg, "3d6 at %d: a grouped roll of 3d6 needs a result for each "
+			"of its 16 sums, not 11");
+	/* the seeded driver rolls the dice themselves: any value, logged with its label */
+	memset(&e, 0, sizeof e);
+	chance_seeded(&c, "grouped", 0);
+	for (int i = 0; i < 50; i++) {
+		assert_int_equal(chance_roll_grouped(&c, 2, 6, CHANCE_SUM, 0, table11, 11, &r, &e,
+				"roll %d", i), 0);
+		assert_true(r.value >= 2 && r.value <= 12);
+		assert_int_equal(r.value, r.faces[0] + r.faces[1]);
+	}
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_grouped_round),
+		cmocka_unit_test(test_grouped_lowest_and_errors),
 		cmocka_unit_test(test_seeded_golden_umpire_d6),
 		cmocka_unit_test(test_seeded_golden_hx7Qm2_d10),
 		cmocka_unit_test(test_seeded_golden_rejection),

@@ -51,11 +51,25 @@ static void test_list(void **unused)
 	}
 }
 
+/* kit_int writes what "%lld" writes, at both ends of the range too */
+static void test_int(void **unused)
+{
+	static const long long v[] = { 0, 1, 9, 10, -1, -10, 123456789, 2147483647,
+		-2147483648LL, 9223372036854775807LL, -9223372036854775807LL - 1 };
+	char buf[KIT_INT_SIZE], want[32];
+
+	for (size_t i = 0; i < sizeof v / sizeof v[0]; i++) {
+		snprintf(want, sizeof want, "%lld", v[i]);
+		assert_string_equal(kit_int(v[i], buf), want);
+	}
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_bits),
 		cmocka_unit_test(test_list),
+		cmocka_unit_test(test_int),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -5,6 +5,7 @@
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
+#include <math.h>
 #include <stdint.h>
 #include <string.h>
 
@@ -335,7 +336,7 @@ static void test_odds_overflow(void **state)
 	assert_int_equal(odds_enumerate(&init, sizeof init, step_d7, NULL, 30, &out, &e),
 		EXIT_DATA);
 	assert_string_equal(e.msg, "odds: the probabilities no longer fit 64-bit "
-		"fractions (sampling is not available yet)");
+		"fractions; give --samples N for an estimate");
 	assert_int_equal(out.n, 0);
 	odds_states_free(&out);
 }
@@ -409,6 +410,181 @@ static void test_odds_many_states(void **state)
 	odds_states_free(&out);
 }
 
+/* ---- the budget and sampling ------------------------------------------------ */
+
+/* The wide chain past a budget of 1,000 runs: refused, naming the size of the
+ * tree (11^4 paths, the Knuth estimate exact for a tree this regular). */
+static void test_odds_budget_refuses(void **state)
+{
+	struct wide_state init;
+	struct odds_states out;
+	struct odds_report r = { 0 };
+	struct err e = { 0 };
+
+	memset(&init, 0, sizeof init);
+	r.budget.max_runs = 1000;
+	assert_int_equal(odds_report_enumerate(&r, &init, sizeof init, step_wide, NULL, 4,
+		&out, &e), EXIT_USAGE);
+	assert_string_equal(e.msg, "too large to enumerate exactly: about 1.5e+04 paths of "
+		"the dice; past the budget of 1,000 runs of the rules and 128 MiB of states in "
+		"play at 1,001 runs and 0 MiB; give --samples N for an estimate");
+	assert_int_equal(r.over_budget, 1);
+	assert_int_equal(r.samples, 0);
+	assert_int_equal(out.n, 0);
+	odds_states_free(&out);
+	/* and past a memory budget: 11^3 states of 128 bytes are more than 100 KB */
+	memset(&e, 0, sizeof e);
+	memset(&r, 0, sizeof r);
+	r.budget.max_bytes = 100000;
+	assert_int_equal(odds_report_enumerate(&r, &init, sizeof init, step_wide, NULL, 4,
+		&out, &e), EXIT_USAGE);
+	assert_non_null(strstr(e.msg, "past the budget of 10,000,000 runs of the rules and 0 "
+		"MiB"));
+	/* within the default budget it is exact */
+	memset(&e, 0, sizeof e);
+	memset(&r, 0, sizeof r);
+	assert_int_equal(odds_report_enumerate(&r, &init, sizeof init, step_wide, NULL, 4,
+		&out, &e), 0);
+	assert_int_equal(out.n, 11 * 11 * 11 * 11);
+	assert_int_equal(r.samples, 0);
+	odds_states_free(&out);
+}
+
+/* Four 2d6 summed: exact, 41 sums; past a budget of 100 runs with 20,000
+ * samples asked for, an estimate: every p is k/20000, they sum to 1, and each is
+ * within 4 standard errors of the exact value. */
+struct sum_state {
+	int sum, steps;
+};
+
+static int step_sum4(void *st, struct chance *c, void *ctx, struct err *e)
+{
+	struct sum_state *s = st;
+	struct chance_roll r;
+	int rc;
+
+	if ((rc = chance_roll(c, 2, 6, CHANCE_SUM, 0, "2d6", &r, e)) != 0)
+		return rc;
+	s->sum += r.value;
+	return ++s->steps == 4;
+}
+
+static void test_odds_samples(void **state)
+{
+	struct sum_state init = { 0, 0 };
+	struct odds_states exact, est;
+	struct odds_report r = { 0 }, r2 = { 0 };
+	struct err e = { 0 };
+
+	assert_int_equal(odds_enumerate(&init, sizeof init, step_sum4, NULL, 4, &exact, &e), 0);
+	assert_int_equal(exact.n, 41);
+	r.budget.max_runs = 100;
+	r.budget.samples = 20000;
+	assert_int_equal(odds_report_enumerate(&r, &init, sizeof init, step_sum4, NULL, 4,
+		&est, &e), 0);
+	assert_int_equal(r.samples, 20000);
+	assert_int_equal(est.samples, 20000);
+	assert_int_equal(est.runs, 4 * 20000);
+	assert_true(frac_is_one(sum_p(&est)));
+	for (int i = 0; i < est.n; i++) {
+		const struct sum_state *s = (const void *)(est.bytes + (size_t)i * est.size);
+		double p = 0, q = frac_double(est.p[i]), se;
+		assert_int_equal(20000 % est.p[i].den, 0);
+		for (int j = 0; j < exact.n; j++)
+			if (((const struct sum_state *)(exact.bytes + (size_t)j * exact.size))->sum ==
+					s->sum)
+				p = frac_double(exact.p[j]);
+		se = sqrt(p * (1 - p) / 20000);
+		assert_true(fabs(q - p) <= 4 * se + 1e-9);
+		assert_true(fabs(odds_row_se(&r, est.p[i]) - sqrt(q * (1 - q) / 20000)) < 1e-12);
+	}
+	/* the same estimate every time: the dice come from a fixed seed */
+	r2.budget = r.budget;
+	struct odds_states again;
+	assert_int_equal(odds_report_enumerate(&r2, &init, sizeof init, step_sum4, NULL, 4,
+		&again, &e), 0);
+	assert_int_equal(again.n, est.n);
+	assert_memory_equal(again.bytes, est.bytes, (size_t)est.n * est.size);
+	assert_memory_equal(again.p, est.p, (size_t)est.n * sizeof *est.p);
+	odds_states_free(&again);
+	odds_states_free(&est);
+	odds_states_free(&exact);
+}
+
+/* ---- the summary of a report ------------------------------------------------- */
+
+static void test_summary_fields(void **state)
+{
+	struct odds_report r = { 0 }, c;
+	const char *vals[2] = { "1", "x" };
+	struct err e = { 0 };
+	char key[64];
+
+	/* set, or summed outcome by outcome; an unknown key is refused */
+	assert_int_equal(odds_report_summary(&r, "p_defender_eliminated", frac_make(5, 18)), 0);
+	assert_int_equal(odds_report_summary(&r, "p_victory", frac_make(1, 2)), -1);
+	assert_int_equal(odds_report_summary_add(&r, "exp_hits", frac_make(1, 4), 2), 0);
+	assert_int_equal(odds_report_summary_add(&r, "exp_hits", frac_make(1, 2), 1), 0);
+	assert_int_equal(frac_cmp(r.field[ODDS_EXP_HITS].value, frac_make(1, 1)), 0);
+	assert_int_equal(r.field[ODDS_EXP_HITS].set, 2);
+	odds_report_headline(&r, "%d:%d", 3, 1);
+	assert_string_equal(r.headline, "3:1");
+	/* the fallback: the steps lost by each side from the expectations */
+	odds_report_expect(&r, "expected steps lost by the attacker", frac_make(65, 36));
+	odds_report_expect(&r, "expected steps lost by the target group", frac_make(1, 12));
+	odds_report_expect(&r, "expected ships hit", frac_make(1, 3));
+	odds_report_finish(&r);
+	assert_int_equal(frac_cmp(r.field[ODDS_EXP_STEPS_LOST_ATTACKER].value,
+		frac_make(65, 36)), 0);
+	assert_int_equal(frac_cmp(r.field[ODDS_EXP_STEPS_LOST_DEFENDER].value,
+		frac_make(1, 12)), 0);
+	assert_int_equal(r.field[ODDS_P_HEX_TAKEN].set, 0);
+	/* a field the game set is not overwritten by the fallback */
+	struct odds_report r3 = { 0 };
+	odds_report_summary(&r3, "exp_steps_lost_defender", frac_make(1, 2));
+	odds_report_expect(&r3, "expected steps lost", frac_make(1, 3));
+	odds_report_finish(&r3);
+	assert_int_equal(frac_cmp(r3.field[ODDS_EXP_STEPS_LOST_DEFENDER].value,
+		frac_make(1, 2)), 0);
+	/* keys of the expectations */
+	assert_string_equal(odds_exp_key(&r, 0, key, sizeof key),
+		"expected_steps_lost_by_the_attacker");
+	r.exp_key[2] = "exp_ships_hit";
+	assert_string_equal(odds_exp_key(&r, 2, key, sizeof key), "exp_ships_hit");
+	/* standard errors: none when exact; p(1-p)/N for an event; from the squares */
+	assert_true(odds_field_se(&r, ODDS_P_DEFENDER_ELIMINATED) < 0);
+	r.samples = 100;
+	assert_true(fabs(odds_field_se(&r, ODDS_P_DEFENDER_ELIMINATED) -
+		sqrt(5.0 / 18 * 13.0 / 18 / 100)) < 1e-12);
+	/* hits: 2 w.p. 1/4, 1 w.p. 1/2: E = 1, E[X^2] = 1.5, var 0.5 */
+	assert_true(fabs(odds_field_se(&r, ODDS_EXP_HITS) - sqrt(0.5 / 100)) < 1e-12);
+	assert_true(odds_field_se(&r, ODDS_EXP_STEPS_LOST_ATTACKER) < 0);   /* not known */
+	/* a deep copy */
+	r.ncols = 2;
+	assert_int_equal(odds_report_merge(&r, frac_make(1, 2), vals, 2, &e), 0);
+	assert_int_equal(odds_report_copy(&c, &r), 0);
+	assert_int_equal(c.nrows, 1);
+	assert_ptr_not_equal(c.rows[0].val[1], r.rows[0].val[1]);
+	assert_string_equal(c.rows[0].val[1], "x");
+	assert_string_equal(c.headline, "3:1");
+	odds_report_free(&c);
+	odds_report_free(&r);
+}
+
+/* Decimals a spreadsheet reads as numbers, and never 0 (or all) when not. */
+static void test_decimal(void **state)
+{
+	char buf[64];
+
+	assert_string_equal(odds_decimal(frac_make(1, 12), 100, 4, buf, sizeof buf), "8.3333");
+	assert_string_equal(odds_decimal(frac_make(1, 1679616), 100, 3, buf, sizeof buf),
+		"0.0001");
+	assert_string_equal(odds_decimal(frac_make(0, 1), 100, 3, buf, sizeof buf), "0.000");
+	assert_string_equal(odds_decimal(frac_make(1, 1), 1, 6, buf, sizeof buf), "1.000000");
+	assert_string_equal(odds_decimal(frac_make(9999999, 10000000), 1, 6, buf, sizeof buf),
+		"0.9999999");
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -423,6 +599,10 @@ int main(void)
 		cmocka_unit_test(test_odds_overflow),
 		cmocka_unit_test(test_odds_step_error),
 		cmocka_unit_test(test_odds_many_states),
+		cmocka_unit_test(test_odds_budget_refuses),
+		cmocka_unit_test(test_odds_samples),
+		cmocka_unit_test(test_summary_fields),
+		cmocka_unit_test(test_decimal),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

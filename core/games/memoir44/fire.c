@@ -354,7 +354,7 @@ static int battle_resolve(struct game_ctx *g, struct state *st, const struct ord
 	m44_rulings_log(g, st);
 	if (s == NULL)
 		return err_set(e, EXIT_IO, "out of memory");
-	if ((rc = m44_battle_setup(g, s, st, o, mode, e)) == 0 && s->shot.ambush)
+	if ((rc = m44_battle_setup(g, s, st, o, mode, NULL, e)) == 0 && s->shot.ambush)
 		rc = ambush(g, s, st, o, c, &pending, e);
 	if (rc == 0 && !pending && !s->shot.amb_stops &&
 			(rc = m44_shot_roll(&s->shot, c, &s->m, g->log, s->names, s->att_name, e)) == 0)
@@ -378,21 +378,79 @@ static void join(const struct m44_shot *s, int what, char *buf, size_t size)
 {
 	size_t n = 0;
 
+	/* kit_int and copies, not snprintf: this runs for every column of every
+	 * outcome of every order of a batch (snprintf was a third of its time) */
 	buf[0] = '\0';
-	for (int t = 0; t < s->ntargets && n < size; t++) {
+	for (int t = 0; t < s->ntargets; t++) {
 		const struct m44_hitres *r = &s->res[t];
 		int v = what == COL_LOST ? r->hits + r->blocked : what == COL_FLAGS ? r->flags :
 			what == COL_RETREAT ? r->retreat : what == COL_ELIMINATED ? r->eliminated :
 			what == COL_TOKEN ? r->token : r->hits;
-		if (what == COL_ELIMINATED || what == COL_TOKEN)
-			n += (size_t)snprintf(buf + n, size - n, "%s%s", t ? ";" : "", v ? "yes" : "no");
-		else
-			n += (size_t)snprintf(buf + n, size - n, "%s%d", t ? ";" : "", v);
+		char num[KIT_INT_SIZE];
+		const char *text = what == COL_ELIMINATED || what == COL_TOKEN ? (v ? "yes" : "no") :
+			kit_int(v, num);
+		size_t len = strlen(text);
+		if (n + len + 2 > size)
+			break;
+		if (t)
+			buf[n++] = ';';
+		memcpy(buf + n, text, len + 1);
+		n += len;
 	}
 }
 
+/* The summary of one outcome (odds.h): hits and figures lost by the targets,
+ * whether a target is destroyed, whether one retreats, whether all are gone
+ * (eliminated, or in a close assault emptied, so that the attacker may take the
+ * ground, B-12), and what the BCF battle back costs the attacker (B-16). */
+static int summarize(const struct m44_setup *s, const struct m44_shot *f, struct frac p,
+		int can_take, struct odds_report *r)
+{
+	int hits = 0, lost = 0, destroyed = 0, retreat = 0, all_gone = 1, vacated = 1;
+	int att_lost = f->back_rolled ? f->back_res.hits + f->back_res.blocked : 0;
+	int att_gone = f->back_rolled && f->back_res.eliminated;
+
+	for (int t = 0; t < f->ntargets; t++) {
+		const struct m44_hitres *h = &f->res[t];
+		hits += h->hits;
+		lost += h->hits + h->blocked;
+		destroyed |= h->eliminated;
+		retreat |= h->retreat > 0;
+		all_gone &= h->eliminated;
+		vacated &= h->eliminated || h->retreat > 0;
+	}
+	/* by the fields' numbers, not their names: this runs for every outcome */
+	if (odds_report_field_add(r, ODDS_EXP_HITS, p, (uint64_t)hits) ||
+	    odds_report_field_add(r, ODDS_EXP_FIGURES_LOST, p, (uint64_t)lost) ||
+	    odds_report_field_add(r, ODDS_EXP_STEPS_LOST_DEFENDER, p, (uint64_t)lost) ||
+	    odds_report_field_add(r, ODDS_EXP_STEPS_LOST_ATTACKER, p, (uint64_t)att_lost) ||
+	    odds_report_field_add(r, ODDS_P_UNIT_DESTROYED, p, (uint64_t)destroyed) ||
+	    odds_report_field_add(r, ODDS_P_RETREAT, p, (uint64_t)retreat) ||
+	    odds_report_field_add(r, ODDS_P_DEFENDER_ELIMINATED, p, (uint64_t)all_gone) ||
+	    odds_report_field_add(r, ODDS_P_ATTACKER_ELIMINATED, p, (uint64_t)att_gone))
+		return -1;
+	if (s->mode == M44_ASSAULT &&
+	    odds_report_field_add(r, ODDS_P_HEX_TAKEN, p, (uint64_t)(can_take && vacated &&
+			    !att_gone)))
+		return -1;
+	return 0;
+}
+
+/* The headline: the dice rolled at each target, "3 dice" or "2+2+2+2 dice". */
+static void headline(const struct m44_setup *s, struct odds_report *r)
+{
+	char dice[64] = "";
+	size_t n = 0;
+
+	for (int t = 0; t < s->shot.ntargets && n < sizeof dice; t++)
+		n += (size_t)snprintf(dice + n, sizeof dice - n, "%s%d", t ? "+" : "",
+				s->shot.aim[t].dice);
+	odds_report_headline(r, "%s %s", dice, s->shot.ntargets == 1 &&
+			s->shot.aim[0].dice == 1 ? "die" : "dice");
+}
+
 /* The odds report: one row per distinct outcome, the expected figures lost. */
-static int report(const struct m44_setup *s, const struct odds_states *out,
+static int report(struct m44_setup *s, const struct odds_states *out,
 		struct odds_report *r, struct err *e)
 {
 	static const char *const cols[] = { "hits", "lost", "flags", "retreat", "eliminated",
@@ -413,6 +471,10 @@ static int report(const struct m44_setup *s, const struct odds_states *out,
 				s->shot.amb.dice, s->shot.amb.dice == 1 ? "die" : "dice", s->att_name);
 	r->ncols = nc;
 	memcpy(r->col, cols, (size_t)nc * sizeof cols[0]);
+	struct err scratch = { 0 };   /* can the attacker take ground there at all? */
+	int can_take = s->mode == M44_ASSAULT && s->att != NULL && s->shot.ntargets == 1 &&
+		m44_take_check(s, s->tgt[0]->hex, &scratch) == 0;
+	headline(s, r);
 	for (int k = 0; k < out->n; k++) {
 		const struct m44_shot *f = (const void *)(out->bytes + (size_t)k * out->size);
 		char b[8][128];
@@ -428,6 +490,8 @@ static int report(const struct m44_setup *s, const struct odds_states *out,
 									f->res[t].blocked), 1), &overflow), &overflow);
 		if (odds_report_merge(r, out->p[k], vals, nc, e))
 			return e->code;
+		if (summarize(s, f, out->p[k], can_take, r) != 0)
+			overflow = 1;
 	}
 	if (overflow)
 		return err_set(e, EXIT_DATA, "odds: the probabilities no longer fit 64-bit fractions");
@@ -445,8 +509,9 @@ static int battle_odds(struct game_ctx *g, const struct state *st, const struct 
 
 	if (s == NULL)
 		return err_set(e, EXIT_IO, "out of memory");
-	if ((rc = m44_battle_setup(g, s, st, o, mode, e)) == 0 && (s->shot.map = &s->m) &&
-			(rc = odds_enumerate(&s->shot, sizeof s->shot, odds_step, &s->m, 64, &out, e)) == 0)
+	if ((rc = m44_battle_setup(g, s, st, o, mode, NULL, e)) == 0 && (s->shot.map = &s->m) &&
+			(rc = odds_report_enumerate(r, &s->shot, sizeof s->shot, odds_step, &s->m, 64,
+					&out, e)) == 0)
 		rc = report(s, &out, r, e);
 	odds_states_free(&out);
 	m44_map_free(&s->m);

@@ -322,7 +322,7 @@ int m44_reinforce_odds(struct game_ctx *g, const struct state *st, const struct 
 		goto done;
 	memset(&init, 0, sizeof init);
 	init.n = p->blocked ? 0 : p->dice;
-	if ((rc = odds_enumerate(&init, sizeof init, step, &p->m, 64, &out, e)) != 0)
+	if ((rc = odds_report_enumerate(r, &init, sizeof init, step, &p->m, 64, &out, e)) != 0)
 		goto done;
 	snprintf(r->note, sizeof r->note, "%d reinforcement %s%s", init.n,
 			init.n == 1 ? "die" : "dice", p->blocked ? " (no roll after an Allied air "

@@ -323,7 +323,7 @@ static int odds(struct bd_ctx *b, struct air *a, struct odds_report *r, struct e
 	memset(&init, 0, sizeof init);
 	if (a->nsh == 0 && a->ngroup == 0)
 		return kit_refuse(e, "§16.31", "bombard: nothing to bombard");
-	if ((rc = odds_enumerate(&init, sizeof init, step, ctx, a->nsh + (a->refill ?
+	if ((rc = odds_report_enumerate(r, &init, sizeof init, step, ctx, a->nsh + (a->refill ?
 			a->nstack : a->ngroup) + 1, &out,
 			e)) != 0)
 		goto done;

@@ -371,7 +371,7 @@ static int odds(struct bd_ctx *b, const struct art *a, struct odds_report *r, st
 	int init = 0, rc;
 	void *ctx[2] = { b, (void *)a };
 
-	if ((rc = odds_enumerate(&init, sizeof init, odds_step, ctx, 2, &out, e)) != 0)
+	if ((rc = odds_report_enumerate(r, &init, sizeof init, odds_step, ctx, 2, &out, e)) != 0)
 		goto done;
 	char need[16];
 	snprintf(need, sizeof need, a->lo == a->hi ? "%d" : "%d-%d", a->lo, a->hi);

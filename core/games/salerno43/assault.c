@@ -454,14 +454,16 @@ static int terrain_of(struct cb_setup *s, struct grid_hex h, const char *level_r
 	return terrain_value(s, row, "§9.4", bonus, e);
 }
 
+/* The columns of the combat table (§9.65), from the highest odds. */
+static const char *const crt_odds[11] = { "7:1", "6:1", "5:1", "4:1", "3:1", "2:1", "1:1",
+	"1:2", "1:3", "1:4", "1:5" };
+
 /* Read the combat table into s->loss (once per order), checking it as data a
  * player may have edited (--tables): the header's loss columns are numbers, each
  * of the 22 rows (two rolls by eleven odds) is there once, and covers every
  * total from 2 to 12 once, unless a cell is unknown ('?'). */
 static int read_crt(struct cb_setup *s, const char *name, struct err *e)
 {
-	static const char *const odds[11] = { "7:1", "6:1", "5:1", "4:1", "3:1", "2:1", "1:1",
-		"1:2", "1:3", "1:4", "1:5" };
 	const struct table *t;
 	int seen[2][11] = { { 0 } }, lost[16];
 
@@ -470,7 +472,7 @@ static int read_crt(struct cb_setup *s, const char *name, struct err *e)
 	s->crt = t;
 	memset(s->loss, -1, sizeof s->loss);
 	for (int k = 0; k < 11; k++)
-		s->odds_name[k] = odds[k];
+		s->odds_name[k] = crt_odds[k];
 	if (t->ncols < 3 || t->ncols > 16 || strcmp(table_cell(t, 0, 0), "roll") ||
 	    strcmp(table_cell(t, 0, 1), "odds"))
 		return err_set(e, EXIT_DATA, "%s:%d:1: the combat table's header must be "
@@ -486,7 +488,7 @@ static int read_crt(struct cb_setup *s, const char *name, struct err *e)
 		const char *rl = table_cell(t, r, 0);
 		int roll = strcmp(rl, "defender") == 0, col = -1, unknown = 0;
 		for (int k = 0; k < 11; k++)
-			if (strcmp(table_cell(t, r, 1), odds[k]) == 0)
+			if (strcmp(table_cell(t, r, 1), crt_odds[k]) == 0)
 				col = k;
 		if ((!roll && strcmp(rl, "attacker")) || col < 0)
 			return err_set(e, EXIT_DATA, "%s:%d:1: '%s,%s' is not a row of the combat "
@@ -494,7 +496,7 @@ static int read_crt(struct cb_setup *s, const char *name, struct err *e)
 					t->lines[r], rl, table_cell(t, r, 1));
 		if (seen[roll][col]++)
 			return err_set(e, EXIT_DATA, "%s:%d:1: row %s,%s given twice", t->source,
-					t->lines[r], rl, odds[col]);
+					t->lines[r], rl, crt_odds[col]);
 		for (int c = 2; c < t->ncols; c++) {
 			const char *cell = table_cell(t, r, c);
 			int lo, hi;
@@ -511,7 +513,7 @@ static int read_crt(struct cb_setup *s, const char *name, struct err *e)
 				if (s->loss[roll][col][v] >= 0)
 					return err_set(e, EXIT_DATA, "%s:%d:%d: the total %d is also in the "
 							"column %d of row %s,%s", t->source, t->lines[r], c + 1, v,
-							s->loss[roll][col][v], rl, odds[col]);
+							s->loss[roll][col][v], rl, crt_odds[col]);
 				s->loss[roll][col][v] = (signed char)lost[c];
 			}
 		}
@@ -519,7 +521,7 @@ static int read_crt(struct cb_setup *s, const char *name, struct err *e)
 			if (s->loss[roll][col][v] == -1) {
 				if (!unknown)
 					return err_set(e, EXIT_DATA, "%s:%d:1: row %s,%s gives no loss for "
-							"a total of %d", t->source, t->lines[r], rl, odds[col], v);
+							"a total of %d", t->source, t->lines[r], rl, crt_odds[col], v);
 				s->loss[roll][col][v] = -2;   /* in the '?' cell: table_need */
 			}
 	}
@@ -528,7 +530,7 @@ static int read_crt(struct cb_setup *s, const char *name, struct err *e)
 			if (!seen[roll][k])
 				return err_set(e, EXIT_DATA, "%s:%d:1: the combat table has no row %s,%s "
 						"(§9.65)", t->source, t->lines[0], roll ? "defender" : "attacker",
-						odds[k]);
+						crt_odds[k]);
 	return 0;
 }
 
@@ -799,6 +801,30 @@ static void setup_start(struct cb_setup *s, struct cb_state *cb)
 	cb->attacker = (uint8_t)s->active;
 }
 
+/* The combat table (§9.65), the literal reading or the reconstructed one: read
+ * once per order, or, for the odds of a batch, once per batch (cache.c). */
+static int setup_crt(struct cb_setup *s, struct err *e)
+{
+	int literal = RULING(s, "crt-defender-half", "reconstructed", "literal");
+	struct s43_crt_cache *k = s->odds ? s43_cached_crt(s->g, literal) : NULL;
+
+	if (k != NULL && k->read) {
+		memcpy(s->loss, k->loss, sizeof s->loss);
+		s->crt = k->t;
+		for (int i = 0; i < 11; i++)
+			s->odds_name[i] = crt_odds[i];
+		return 0;
+	}
+	if (read_crt(s, literal ? "combat-literal" : "combat", e))
+		return e->code;
+	if (k != NULL) {
+		memcpy(k->loss, s->loss, sizeof s->loss);
+		k->t = s->crt;
+		k->read = 1;
+	}
+	return 0;
+}
+
 /* Everything fixed when the combat is declared (§9.1-§9.5, §9.8): parse and
  * check, each step a function above, in the order the rules ask them. */
 static int setup(struct cb_setup *s, struct cb_state *cb, struct game_ctx *g,
@@ -815,8 +841,7 @@ static int setup(struct cb_setup *s, struct cb_state *cb, struct game_ctx *g,
 	s->log = odds ? NULL : g->log;
 	s->odds = odds;
 	level_rule = setup_rulings(s);
-	if (read_crt(s, RULING(s, "crt-defender-half", "reconstructed", "literal") ?
-			"combat-literal" : "combat", e) ||
+	if (setup_crt(s, e) ||
 	    setup_hexes(s, o, e) ||
 	    participants(s, o, s->active, "att", cb->fight, cb->order, e) ||
 	    participants(s, o, !s->active, "def", cb->fight, cb->order, e) ||
@@ -1015,7 +1040,8 @@ static int odds_row(const struct cb_setup *s, const struct cb_state *f, struct f
 {
 	static const char *const ends[] = { "running", "3 rounds", "stopped", "rmf",
 		"precipice", "rounds limit", "no fighter left" };
-	char rounds[8], att[8], def[8], elim[512] = "", rmf[64] = "", hx[5];
+	char rounds[KIT_INT_SIZE], att[KIT_INT_SIZE], def[KIT_INT_SIZE], elim[512] = "",
+		rmf[64] = "", hx[5];
 
 	if (f->pending)
 		return err_set(e, EXIT_USAGE, "odds: a branch needs a choice the order does not "
@@ -1035,11 +1061,54 @@ static int odds_row(const struct cb_setup *s, const struct cb_state *f, struct f
 				strncat(rmf, s43_hex_name(s->hex[side][h], hx),
 						sizeof rmf - strlen(rmf) - 1);
 			}
-	snprintf(rounds, sizeof rounds, "%d", f->rounds);
-	snprintf(att, sizeof att, "%d", f->lost[s->active]);
-	snprintf(def, sizeof def, "%d", f->lost[!s->active]);
-	return odds_report_merge(r, p, (const char *const[]){ rounds, att, def, elim, rmf,
-			ends[f->end] }, 6, e);
+	/* kit_int: three numbers in each of a branch's rows, snprintf was 8% of a batch */
+	return odds_report_merge(r, p, (const char *const[]){ kit_int(f->rounds, rounds),
+			kit_int(f->lost[s->active], att), kit_int(f->lost[!s->active], def), elim,
+			rmf, ends[f->end] }, 6, e);
+}
+
+/* The summary of one outcome (odds.h): the steps each side lost, and which
+ * side's hexes were all emptied (RMF markers, §11.2-§11.4): every defending hex
+ * for P(defender eliminated), any of them for P(hex taken), as the attacker may
+ * then advance into it (§11.1), every attacking hex for P(attacker eliminated). */
+static int summarize(const struct cb_setup *s, const struct cb_state *f, struct frac p,
+		struct odds_report *r)
+{
+	int def = !s->active, all_def = 1, any_def = 0, all_att = 1;
+
+	for (int h = 0; h < s->nhex[def]; h++) {
+		all_def &= f->rmf[def][h] != 0;
+		any_def |= f->rmf[def][h] != 0;
+	}
+	for (int h = 0; h < s->nhex[s->active]; h++)
+		all_att &= f->rmf[s->active][h] != 0;
+	return odds_report_field_add(r, ODDS_EXP_STEPS_LOST_ATTACKER, p, f->lost[s->active]) ||
+		odds_report_field_add(r, ODDS_EXP_STEPS_LOST_DEFENDER, p, f->lost[def]) ||
+		odds_report_field_add(r, ODDS_P_DEFENDER_ELIMINATED, p, (uint64_t)all_def) ||
+		odds_report_field_add(r, ODDS_P_HEX_TAKEN, p, (uint64_t)any_def) ||
+		odds_report_field_add(r, ODDS_P_ATTACKER_ELIMINATED, p, (uint64_t)all_att) ? -1 : 0;
+}
+
+/* The headline: round 1's odds, "10 vs 7 = 1:1" (§9.61), when every outcome
+ * fought round 1 on the same strengths; the column alone when they differ (a
+ * roll decided who could fight), nothing when no round was fought on a column. */
+static void headline(const struct cb_setup *s, const struct odds_states *out,
+		struct odds_report *r)
+{
+	const struct cb_state *f0 = (const void *)out->bytes;
+	int same = out->n > 0 && f0->col1 > 0, col = 1;
+
+	for (int k = 1; k < out->n && same; k++) {
+		const struct cb_state *f = (const void *)(out->bytes + (size_t)k * out->size);
+		col &= f->col1 == f0->col1;
+		same = col && f->strength1[0] == f0->strength1[0] &&
+			f->strength1[1] == f0->strength1[1];
+	}
+	if (same)
+		odds_report_headline(r, "%u vs %u = %s", f0->strength1[0], f0->strength1[1],
+				s->odds_name[f0->col1 - 1]);
+	else if (col && out->n > 0 && f0->col1 > 0)
+		odds_report_headline(r, "%s", s->odds_name[f0->col1 - 1]);
 }
 
 int s43_assault_odds(struct game_ctx *g, const struct state *st, const struct order *o,
@@ -1047,7 +1116,7 @@ int s43_assault_odds(struct game_ctx *g, const struct state *st, const struct or
 {
 	static const char *const cols[] = { "rounds", "att_lost", "def_lost", "eliminated",
 		"rmf", "end" };
-	struct s43_map m;
+	struct s43_map *m;
 	struct cb_setup *s = calloc(1, sizeof *s);
 	struct cb_state cb;
 	struct odds_states out = { 0 };
@@ -1056,14 +1125,15 @@ int s43_assault_odds(struct game_ctx *g, const struct state *st, const struct or
 
 	if (s == NULL)
 		return err_set(e, EXIT_IO, "out of memory");
-	if ((rc = s43_map_load(&m, st, e)) != 0 || (rc = setup(s, &cb, g, st, &m, o, 1, e)) != 0)
+	/* the model, loaded once for a whole batch (cache.c) */
+	if ((m = s43_cached_map(g, st, e)) == NULL || (rc = setup(s, &cb, g, st, m, o, 1, e)) != 0)
 		goto done;
 	/* Without a continuation policy, odds are those of one round. */
 	if (s->policy == 0 && s->ncont == 0 && !order_given(o, "rounds"))
 		s->rounds_max = 1;
 	/* a refusal in a round (EXIT_REFUSED, 1) ends its branch like the end of the
 	 * combat (odds.h): e says which */
-	if ((rc = odds_enumerate(&cb, sizeof cb, odds_step, s, 8, &out, e)) != 0 ||
+	if ((rc = odds_report_enumerate(r, &cb, sizeof cb, odds_step, s, 8, &out, e)) != 0 ||
 	    (rc = e->code) != 0)
 		goto done;
 	snprintf(r->note, sizeof r->note, "%d round%s at most%s; losses %s", s->rounds_max,
@@ -1073,6 +1143,7 @@ int s43_assault_odds(struct game_ctx *g, const struct state *st, const struct or
 			: "taken top-first (loss=top)");
 	r->ncols = 6;
 	memcpy(r->col, cols, sizeof cols);
+	headline(s, &out, r);
 	for (int k = 0; k < out.n && rc == 0; k++) {
 		const struct cb_state *f = (const void *)(out.bytes + (size_t)k * out.size);
 		rc = odds_row(s, f, out.p[k], r, e);
@@ -1080,6 +1151,8 @@ int s43_assault_odds(struct game_ctx *g, const struct state *st, const struct or
 				&overflow), &overflow);
 		e_def = frac_add(e_def, frac_mul(out.p[k], frac_make(f->lost[!s->active], 1),
 				&overflow), &overflow);
+		if (summarize(s, f, out.p[k], r) != 0)
+			overflow = 1;
 	}
 	if (rc == 0 && overflow)
 		rc = err_set(e, EXIT_DATA, "odds: the probabilities no longer fit 64-bit fractions");
@@ -1087,8 +1160,9 @@ int s43_assault_odds(struct game_ctx *g, const struct state *st, const struct or
 	odds_report_expect(r, "expected steps lost by the defender", e_def);
 	r->runs = out.runs;
 done:
+	if (m == NULL)
+		rc = e->code;
 	odds_states_free(&out);
 	free(s);
-	s43_map_free(&m);
 	return rc;
 }

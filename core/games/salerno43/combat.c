@@ -507,9 +507,19 @@ static int roll_on(const struct cb_setup *s, const struct cb_state *cb, int roll
 	 * only (river-plus=attacker), or -1 to the defender's (defender-minus) */
 	int plus = !both ? 0 : s->river_plus == 0 ? 1 : s->river_plus == 1 ? atk : atk ? 0 : -1;
 	struct chance_roll r;
+	int result[11];
 
-	if (chance_rollf(c, four ? 4 : 2, 6, four ? CHANCE_SUM_LOWEST : CHANCE_SUM, 2, &r, e,
-			"%s %s roll, round %d (§9.65)", s43_side_title(roller),
+	/* The steps each total gives on this column: the odds take one branch per
+	 * result instead of one per total (chance_roll_grouped), a total the table
+	 * does not give (-1, '?') being a branch of its own, read below as it is. */
+	for (int v = 2; v <= 12; v++) {
+		int t = v + plus, k;
+		t = t > 12 ? (s->above12_none ? -1 : 12) : t < 2 ? 2 : t;
+		k = t < 0 ? 0 : s->loss[atk ? 0 : 1][col][t];
+		result[v - 2] = k >= 0 ? k : 100 + v;
+	}
+	if (chance_roll_grouped(c, four ? 4 : 2, 6, four ? CHANCE_SUM_LOWEST : CHANCE_SUM, 2,
+			result, 11, &r, e, "%s %s roll, round %d (§9.65)", s43_side_title(roller),
 			atk ? "attacker's" : "defender's", cb->round))
 		return e->code;
 	int total = r.value + plus;
@@ -913,6 +923,11 @@ static int round_dice(const struct cb_setup *s, struct cb_state *cb, int *lost_a
 	if (!no_att_damage || col != 0)
 		LOG(s, "§9.61", "Odds %d vs %d = %s, rounded for the defender", st.attack,
 				st.defence, s->odds_name[col]);
+	if (cb->round == 1) {   /* the headline of the odds (assault.c) */
+		cb->col1 = (uint8_t)(col + 1);
+		cb->strength1[0] = (uint16_t)(st.attack < 65535 ? st.attack : 65535);
+		cb->strength1[1] = (uint16_t)(st.defence < 65535 ? st.defence : 65535);
+	}
 	if ((!no_def_damage && roll_on(s, cb, att, col, lost_def, c, e)) ||
 	    (!no_att_damage && roll_on(s, cb, def, col, lost_att, c, e)))
 		return e->code;

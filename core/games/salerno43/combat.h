@@ -120,7 +120,47 @@ struct cb_state {
 	uint8_t rounds;               /* rounds fought */
 	uint8_t ncont;                /* continue= items used */
 	uint8_t nloss[2];             /* *_loss= items used */
+	uint8_t col1;                 /* the odds column of round 1, + 1 (0: none) */
+	uint16_t strength1[2];        /* round 1's attack and defence (§9.61) */
 };
+
+/* ---- cache.c: what the odds of a batch keep from one order to the next ---- */
+
+/* The combat table as read_crt (assault.c) reads it, kept once read. */
+struct s43_crt_cache {
+	int read;
+	signed char loss[2][11][13];
+	const struct table *t;
+};
+
+#define S43_CACHED_RULINGS 48
+
+struct s43_cache {
+	const struct state *st;      /* the state the model was loaded from */
+	struct s43_map map;
+	int have_map;
+	struct s43_crt_cache crt[2]; /* "combat", "combat-literal" */
+	/* rulings read (s43_ruling): id, and the index of its value (-1 not yet) */
+	const struct state *rulings_st;
+	const char *ruling_id[S43_CACHED_RULINGS];
+	int ruling[S43_CACHED_RULINGS];
+	int nrulings;
+};
+
+/* The model of `st`, loaded on first use and kept in g->cache (NULL and e set
+ * when it cannot be loaded). For the odds only: nothing may change it. */
+struct s43_map *s43_cached_map(struct game_ctx *g, const struct state *st,
+		struct err *e);
+/* The combat table kept for g (literal: the ruling crt-defender-half=literal),
+ * NULL when out of memory. */
+struct s43_crt_cache *s43_cached_crt(struct game_ctx *g, int literal);
+/* Where the value of ruling `id` is kept for g and st (s43_ruling): -1 until it
+ * is read; NULL when g keeps no cache (only the odds make one), or no room (it
+ * is then read each time). The odds' log is quiet: a ruling not at its default
+ * is logged by resolve each time. */
+int *s43_cached_ruling(struct game_ctx *g, const struct state *st, const char *id);
+/* The game's cache_free hook (game.h). */
+void s43_cache_free(void *cache);
 
 /* Each unit's river case, once per combat (river_ok), then which applies this
  * round, side `def` defending (§9.651, §9.652). */

@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "combat.h"
 #include "s43.h"
 
 /* --- game turns (§3, §29.1) --- */
@@ -281,7 +282,7 @@ const char *s43_ids(struct s43_unit *const *u, int n, char *buf, size_t size)
 static void log_ruling(struct game_ctx *g, const struct state *st, struct log *log,
 		const char *id)
 {
-	if (game_rule_changed(g, st, id))
+	if (!log_quiet(log) && game_rule_changed(g, st, id))
 		log_step(log, game_ruling(g->game, id)->sections, "Ruling %s=%s applies, not "
 				"the default (umpire rulings salerno43)", id, game_rule(g, st, id));
 }
@@ -289,13 +290,18 @@ static void log_ruling(struct game_ctx *g, const struct state *st, struct log *l
 int s43_ruling(struct game_ctx *g, const struct state *st, struct log *log, const char *id,
 		const char *const *values)
 {
-	const char *v = game_rule(g, st, id);
-	int k = 0;
+	int k = 0, *kept = log_quiet(log) ? s43_cached_ruling(g, st, id) : NULL;
 
+	if (kept != NULL && *kept >= 0)   /* the odds of a batch: read once (cache.c) */
+		return *kept;
+	const char *v = game_rule(g, st, id);
 	log_ruling(g, st, log, id);
 	while (values[k] && v && strcmp(values[k], v) != 0)
 		k++;
-	return values[k] ? k : 0;
+	k = values[k] ? k : 0;
+	if (kept != NULL)
+		*kept = k;
+	return k;
 }
 
 void s43_log_rulings(struct game_ctx *g, const struct state *st, const char *const *ids)
@@ -472,7 +478,7 @@ int s43_odds_step(const void *init, size_t size, odds_step_fn step, void *ctx,
 
 	if (ncols > ODDS_MAX_COLS)
 		return err_set(e, EXIT_DATA, "odds: too many columns");
-	if ((rc = odds_enumerate(init, size, step, ctx, 4, &out, e)) != 0)
+	if ((rc = odds_report_enumerate(r, init, size, step, ctx, 4, &out, e)) != 0)
 		return rc;
 	r->ncols = ncols;
 	for (int c = 0; c < ncols; c++)

@@ -447,24 +447,31 @@ static int cmp_unit_id(const void *a, const void *b)
 	return c ? c : x->row - y->row;
 }
 
-/* Unit ids are unique: sorted, so a 100,000-unit state is checked in n log n. */
+/* Unit ids are unique: sorted, so a 100,000-unit state is checked in n log n
+ * (a canonical state, its rows in key order, in one pass); the order is kept in
+ * m->by_id, so that s43_unit_find is a binary search, not a walk through the
+ * units for each id an order names. */
 static int unique_ids(struct s43_map *m, const struct state *st,
 		const struct state_kind *k, struct err *e)
 {
-	const struct s43_unit **v = malloc(((size_t)m->nunits + 1) * sizeof *v);
+	struct s43_unit **v;
+	int ordered = 1;
 
-	if (v == NULL)
+	if ((v = malloc(((size_t)m->nunits + 1) * sizeof *v)) == NULL)
 		return err_set(e, EXIT_IO, "out of memory");
-	for (int i = 0; i < m->nunits; i++)
+	for (int i = 0; i < m->nunits; i++) {
 		v[i] = &m->units[i];
-	qsort(v, (size_t)m->nunits, sizeof *v, cmp_unit_id);
-	for (int i = 1; i < m->nunits; i++)
+		ordered = ordered && (i == 0 || strcmp(m->units[i - 1].id, m->units[i].id) < 0);
+	}
+	if (!ordered)
+		qsort(v, (size_t)m->nunits, sizeof *v, cmp_unit_id);
+	for (int i = 1; i < m->nunits && !ordered; i++)
 		if (strcmp(v[i - 1]->id, v[i]->id) == 0) {
 			kit_bad(e, st, &k->rows[v[i]->row], state_col(k, "id"), "unit id '%s' is "
 					"%s", v[i]->id, "used twice");
 			break;
 		}
-	free(v);
+	m->by_id = v;
 	return e->code;
 }
 
@@ -528,7 +535,11 @@ int s43_map_load(struct s43_map *m, const struct state *st, struct err *e)
 		m->nhexes = k->nrows;
 		/* sorted, for s43_hex_find's binary search: a 100,000-unit state is
 		 * checked in n log n, not n times the number of hexes */
-		qsort(m->hexes, (size_t)m->nhexes, sizeof *m->hexes, cmp_hex);
+		int ordered = 1;   /* as a canonical state's are */
+		for (int i = 1; i < m->nhexes && ordered; i++)
+			ordered = cmp_hex(&m->hexes[i - 1], &m->hexes[i]) <= 0;
+		if (!ordered)
+			qsort(m->hexes, (size_t)m->nhexes, sizeof *m->hexes, cmp_hex);
 		for (int i = 1; i < m->nhexes; i++)
 			if (cmp_hex(&m->hexes[i - 1], &m->hexes[i]) == 0)
 				return kit_bad(e, st, &k->rows[m->hexes[i].row], state_col(k,
@@ -558,6 +569,7 @@ int s43_map_load(struct s43_map *m, const struct state *st, struct err *e)
 void s43_map_free(struct s43_map *m)
 {
 	free(m->units);
+	free(m->by_id);
 	free(m->hexes);
 	free(m->precipices);
 	memset(m, 0, sizeof *m);
@@ -565,9 +577,23 @@ void s43_map_free(struct s43_map *m)
 
 struct s43_unit *s43_unit_find(struct s43_map *m, const char *id)
 {
-	for (int i = 0; i < m->nunits; i++)
-		if (strcmp(m->units[i].id, id) == 0)
-			return &m->units[i];
+	int lo = 0, hi = m->nunits - 1;
+
+	if (m->by_id == NULL) {
+		for (int i = 0; i < m->nunits; i++)
+			if (strcmp(m->units[i].id, id) == 0)
+				return &m->units[i];
+		return NULL;
+	}
+	while (lo <= hi) {
+		int mid = lo + (hi - lo) / 2, c = strcmp(m->by_id[mid]->id, id);
+		if (c == 0)
+			return m->by_id[mid];
+		if (c < 0)
+			lo = mid + 1;
+		else
+			hi = mid - 1;
+	}
 	return NULL;
 }
 

@@ -321,7 +321,8 @@ static int odds(struct bd_ctx *b, struct naval *n, struct odds_report *r, struct
 		r->runs = 1;
 		return odds_report_merge(r, frac_make(1, 1), vals, 4, e);
 	}
-	if ((rc = odds_enumerate(&init, sizeof init, step, ctx, BD_GROUP + 2, &out, e)) != 0)
+	if ((rc = odds_report_enumerate(r, &init, sizeof init, step, ctx, BD_GROUP + 2, &out,
+			e)) != 0)
 		goto done;
 	int fort0 = s43_hex_find(b->map, b->at)->position;
 	snprintf(r->note, sizeof r->note, "indirect fire, altitude %d: %d(%d), %s%s",
@@ -345,6 +346,11 @@ static int odds(struct bd_ctx *b, struct naval *n, struct odds_report *r, struct
 				"upside down" : "stays", s43_bd_fort_name(fort) }, r->ncols, e);
 		ex = frac_add(ex, frac_mul(out.p[k], frac_make((uint64_t)steps, 1), &overflow),
 				&overflow);
+		/* the summary (odds.h), outcome by outcome: a sampled estimate gets its
+		 * standard error from the spread */
+		if (odds_report_summary_add(r, "exp_steps_lost_defender", out.p[k],
+				(uint64_t)steps) != 0)
+			overflow = 1;
 	}
 	if (rc == 0 && overflow)
 		rc = err_set(e, EXIT_DATA, "odds: the probabilities no longer fit 64-bit fractions");

@@ -554,7 +554,7 @@ int s43_retreat_odds(struct game_ctx *g, const struct state *st, const struct or
 	if (s == NULL)
 		return err_set(e, EXIT_IO, "out of memory");
 	if ((rc = setup(g, st, o, s, e)) || (rc = retreat_ma(g, s, &ma, e)) ||
-	    (rc = odds_enumerate(&d0, sizeof d0, die_step, NULL, 2, &out, e)))
+	    (rc = odds_report_enumerate(rep, &d0, sizeof d0, die_step, NULL, 2, &out, e)))
 		goto done;
 	rep->ncols = 5;
 	rep->col[0] = "die";

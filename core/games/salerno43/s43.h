@@ -125,6 +125,7 @@ struct s43_map {
 	const struct state *st;
 	struct s43_unit *units;
 	int nunits;
+	struct s43_unit **by_id;     /* the units in id order, for s43_unit_find */
 	struct s43_hex *hexes;
 	int nhexes;
 	struct s43_side_feature *precipices;

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "bombard.h"
+#include "combat.h"
 #include "move.h"
 #include "pending.h"
 #include "s43.h"
@@ -630,4 +631,5 @@ const struct game salerno43_game = {
 	.tables = tables,
 	.check = check,
 	.show = show,
+	.cache_free = s43_cache_free,
 };
