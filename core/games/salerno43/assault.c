@@ -776,6 +776,32 @@ static int setup_choices(struct cb_setup *s, const struct order *o, int odds, st
 	return 0;
 }
 
+/* The rotations named before the dice (§9.71, §9.72): rotate1= the units
+ * fighting in round 1 (the attacker's under rotation-by=attacker), rotate2=
+ * units of the combat's stacks (who fights in round 2, and who attacks, the
+ * dice decide: combat.c skips the others, logged). Checked here so that a
+ * wrong name refuses the order before any die is rolled. */
+static int setup_rotations(const struct cb_setup *s, const struct cb_state *cb,
+		struct err *e)
+{
+	for (int r = 1; r <= 2; r++)
+		for (int k = 0; k < s->nrotate[r]; k++) {
+			int i = s->rotate[r][k];
+			if (s->unit[i].mode != CB_IN_STACK || (r == 1 && cb->fight[i] != 1))
+				return kit_refuse(e, "§9.72", "assault: rotate%d= names %s, which %s: "
+						"only units that fought go down the stack", r,
+						s->unit[i].u->id, s->unit[i].mode != CB_IN_STACK ?
+						"is no unit of the combat's stacks" : "does not fight in "
+						"round 1");
+			/* in round 1 the active player attacks (§9.61) */
+			if (r == 1 && s->rotation_attacker && s->unit[i].side != s->active)
+				return kit_refuse(e, "§9.71, ruling rotation-by=attacker", "rotate1: "
+						"%s is not the attacker's: only the attacker rotates",
+						s->unit[i].u->id);
+		}
+	return 0;
+}
+
 /* Round 1 about to be fought: steps, the river cases (§9.651, §9.652). */
 static void setup_start(struct cb_setup *s, struct cb_state *cb)
 {
@@ -828,7 +854,7 @@ static int setup(struct cb_setup *s, struct cb_state *cb, struct game_ctx *g,
 	if (british_with_paras(s, cb))
 		return kit_refuse(e, "§9.23, §6.31", "assault: British units cannot support US "
 				"paratroops, nor US paratroops British units");
-	if (setup_choices(s, o, odds, e))
+	if (setup_choices(s, o, odds, e) || setup_rotations(s, cb, e))
 		return e->code;
 	setup_start(s, cb);
 	return 0;

@@ -728,17 +728,30 @@ static int next_fighters(const struct cb_setup *s, struct cb_state *cb, struct c
 {
 	int r = cb->round - 1, changed[2][CB_HEX] = { { 0 } }, rotated[2][CB_HEX] = { { 0 } };
 
+	/* the order names its rotations before the dice (§9.71); what the round
+	 * left of them is known only now: a unit eliminated, or one that did not
+	 * fight, has nothing to send down, and after a swap of roles (§9.67 a)
+	 * the former attacker's units stay under rotation-by=attacker. Each is
+	 * skipped and logged: the order is not refused after its dice. */
 	for (int k = 0; k < s->nrotate[r]; k++) {
 		int i = s->rotate[r][k], bottom = 0;
 		const struct cb_unit *cu = &s->unit[i];
-		if (cu->mode != CB_IN_STACK || !cb->fight[i] || !cb->steps[i])
-			return kit_refuse(e, "§9.72", "rotate%d: %s did not fight in round %d: "
-					"only units that fought go down the stack", r, cu->u->id,
-					r);
-		if (s->rotation_attacker && cu->side != cb->attacker)
-			return kit_refuse(e, "§9.71, ruling rotation-by=attacker", "rotate%d: %s "
-					"is not the attacker's: only the attacker rotates", r,
-					cu->u->id);
+		if (!cb->steps[i]) {
+			LOG(s, "§9.72", "%s was eliminated in round %d: there is nothing to send "
+					"down the stack", cu->u->id, r);
+			continue;
+		}
+		if (cu->mode != CB_IN_STACK || !cb->fight[i]) {
+			LOG(s, "§9.72", "%s did not fight in round %d: it stays in its place "
+					"(rotate%d= sends down only units that fought)", cu->u->id, r, r);
+			continue;
+		}
+		if (s->rotation_attacker && cu->side != cb->attacker) {
+			LOG(s, "§9.71, ruling rotation-by=attacker", "%s is no longer the "
+					"attacker's (the roles swapped): only the attacker rotates, it "
+					"stays in its place", cu->u->id);
+			continue;
+		}
 		for (int j = 0; j < s->nunit; j++)
 			if (s->unit[j].side == cu->side && s->unit[j].hexi == cu->hexi &&
 			    cb->order[j] > bottom)
