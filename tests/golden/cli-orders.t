@@ -105,10 +105,12 @@ counterattack: declare a counterattack at night: when the side becomes first pla
   side=allied|axis  [default: axis]
       the declaring side, the second player (§3.3, §10.2, §10.3)
 turn: end the game turn and begin the next (its first player and its phases), or end a phase (end=), removing the markers the rules end there (§3, §9.9, §10, §11.6, §16.34, §25.23, §27.22-§27.24)
-  end=turn|combat|movement|retreat|player  [default: turn]
-      what ends: the game turn (§3: its end-of-turn markers, then the next turn), the combat phase (§9.9: assault, opp_fire), the active player's movement phase (§27.22-§27.24: ma_half, ma_two_thirds, no_move), the retreat phase (§11.6: RMF markers), or the first player's turn (§3.1 C: the second player becomes active)
+  end=turn|player|phase|PHASE  [default: turn]
+      what ends: the game turn (§3: its end-of-turn markers, then the next turn), the first player's turn (§3.1 C: the second player becomes active), the phase the state records (set,phase), or a phase by its id (SEQUENCE OF PLAY): with set,phase the order walks every phase up to that end, doing what the rules do at each (§9.9 assault, opp_fire; §27.22-§27.24; §6.11, §11.6 RMF markers); without it, combat, movement and retreat end that phase of the active player
   ships=ID@HEX,...  [default: none]
-      end=turn: the ships due back (§25.23, §8.2) placed in a full-sea hex of the Gulf of Salerno (§18.37, §25.11)
+      at the end of the game turn: the ships due back (§25.23, §8.2) placed in a full-sea hex of the Gulf of Salerno (§18.37, §25.11)
+  eliminate=ID,...  [default: none]
+      §6.11: at the end of a retreat phase, the active player's units that go from a stack over the limit (8 companies; §18.36: re-embarked from a completed beach); not named: a pending decision
 bridge: demolish a bridge (a marker from the cup) or repair one (§20)
   action=demolish|repair  [required]
       §20.2 demolish (a unit that did not move) or §20.3 repair (an engineer, no enemy ZOC)

@@ -2,6 +2,10 @@
 cmd: rulings salerno43
 status: 0
 --- stdout
+sequence	default enforce	alternatives off	§3
+    the sequence of play: each order in its phases (set,phase), or, with no phase recorded, as far as the turn and the markers tell; or off, for players who resolve out of order on purpose (the log says so)
+combat-per-hex	default once	alternatives defender-once|any	§9.12, §9.68
+    a hex is in one combat a combat phase, attacking or defending (§9.68: 'le combat est terminé dans cet hex'; §9.12: a stack attacks several 'd'un seul bloc'), or only a defending hex is (a stack may attack twice), or no limit
 crt-defender-half	default reconstructed	alternatives literal	§9.65; digest O1, A1
     the defender half of the combat table at 3:1 to 1:3: the digest's monotone reconstruction, or the OCR's literal cell positions (one step harsher)
 mixed-rounding	default down	alternatives up|nearest	§9.33; A3, A27
@@ -72,8 +76,8 @@ first-player	default counterattack	alternatives history	§10.1, §10.2, §10.21;
     who is first player: the Allies until a declared counterattack starts, its side then staying first (§10.2), or the historical turn track (§10.1: the Axis on 12-14 September inclusive)
 landing-fire-red	default d-then-c	alternatives c-only	§24.11 c, d; digest A32
     the US RED beach: its die of (d), rolled 'before c)' for each of the 4 US beaches, then the 2 dice of (c); or the 2 dice of (c) only
-beach-loss-half	default up	alternatives down	§24.44; digest A28
-    the Allied units in a lost beach's hex lose half their steps: each unit's half rounded up (the defender loses more), or rounded down
+beach-loss-half	default up	alternatives down|total	§24.44; digest A28
+    the Allied units in a lost beach's hex lose half their steps: each unit's half rounded up (the defender loses more), or rounded down, or half of the troops' total, rounded up, taken from the units loss= names
 aa-paradrop	default each-roll	alternatives one-step	§26.23 c
     with Axis AA exerting ZOC the landing-damage die is rolled twice: each roll may cost a step, or at most one step if either hits
 bridge-repair	default day-rolls	alternatives night-rolls	§20.32, §20.33; digest A29, E12, E13

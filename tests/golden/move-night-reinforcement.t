@@ -4,6 +4,7 @@ cmd: resolve tests/golden/data/move-night.csv move unit=16pz-aufkl-1 path=0308,0
 status: 0
 sh: grep -q "^unit,16pz-aufkl-1,.*,4557,,1,.*,moved;mp=11;entered,mech$" $TMP/out.csv
 --- stdout
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 16pz-aufkl-1: movement allowance 14, mechanised (§2.12).
 0308: +1 MP (entering the map by the north road; this MP is the first of the first road stretch), 1 of 14 MP spent (§18.21).
 0309: +0 MP (class-1 road, hex 1 of the stretch: its first MP is the entry MP), 1 of 14 MP spent (§5.31).

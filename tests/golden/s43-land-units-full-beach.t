@@ -25,6 +25,7 @@ hex,2846,1,clear
 beach,us-blue,US,2747,us,2747,full,,10-morning:21
 beach,us-red,US,2745,us;us_red,2745,small,,10-morning:12
 --- stderr
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 us-r1 lands on beach us-blue in 2747, spending 5 MP of its movement (§24.2, §18.35).
 us-r2 lands on beach us-blue in 2747, spending 5 MP of its movement (§24.2, §18.35).
 us-r3 lands on beach us-blue in 2747, spending 5 MP of its movement (§24.2, §18.35).

@@ -29,4 +29,5 @@ hex,2662,1,city
 hex,2762,1,city
 hex,2862,1,clear
 --- stderr
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 Roll 1d6 = 2 for the pair us-m4-1 and us-m4-2: below 3, both stay in the pool (§14.31, §14.32).

@@ -28,6 +28,7 @@ hex,2662,1,city
 hex,2762,1,city
 hex,2862,1,clear
 --- stderr
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 Roll 1d6 = 3 for the pair us-m4-1 and us-m4-2: 3 or more, a platoon returns (§14.31).
 us-m4-1 returns with 1 step in 2662; us-m4-2 is eliminated for good (§14.31).
 Not checked by umpire: that the city 2662 is supplied ("une ville ravitaillée"); it is not in an enemy ZOC (§14.23).

@@ -30,5 +30,6 @@ hex,2662,1,city
 hex,2762,1,city
 hex,2862,1,clear
 --- stderr
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 us-inf-c returns with 1 step in 2662; us-inf-d is eliminated for good (§14.23).
 Not checked by umpire: that the city 2662 is supplied ("une ville ravitaillée"); it is not in an enemy ZOC (§14.23).

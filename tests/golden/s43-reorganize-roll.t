@@ -29,4 +29,5 @@ hex,2662,1,city
 hex,2762,1,city
 hex,2862,1,clear
 --- stderr
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 us-inf-a rolls 1d6 = 4: 4 or more, back to its full face (§14.21).

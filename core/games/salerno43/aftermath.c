@@ -70,7 +70,8 @@ static int withdraw_check(struct game_ctx *g, const struct state *st, const stru
 	int active = active_side(st, "withdraw", e);
 	char hx[5];
 
-	if (active < 0)
+	if (active < 0 || s43_seq_day(g, st, "withdraw", e) ||
+	    s43_seq_unmoved(g, st, &mm->m, active, "withdraw", "§21.0, §3.1 B a, B c", e))
 		return e->code;
 	if (s43_unit_list(o, "unit", &mm->m, u, AF_UNITS, S43_LIST_NEEDED, n, e))
 		return e->code;
@@ -423,7 +424,8 @@ static int adv_check(struct game_ctx *g, const struct state *st, const struct or
 
 	memset(a, 0, sizeof *a);
 	a->rmf = -1;
-	if (s43_unit_list(o, "unit", &mm->m, a->u, AF_UNITS, S43_LIST_NEEDED, &a->n, e) ||
+	if (s43_seq_day(g, st, "advance", e) ||
+	    s43_unit_list(o, "unit", &mm->m, a->u, AF_UNITS, S43_LIST_NEEDED, &a->n, e) ||
 	    s43_hex_list(o, "path", &mm->m, a->path, 2, S43_LIST_NEEDED | S43_LIST_REPEAT |
 			S43_LIST_MAP, &a->npath, e) ||
 	    adv_units(st, a, e) || adv_marker(g, st, o, mm, a, log, e) ||
@@ -470,6 +472,11 @@ int s43_advance_resolve(struct game_ctx *g, struct state *st, const struct order
 		}
 		kit_flag_add(r, state_col(k, "flags"), "advanced");
 	}
+	/* §19.3: the hex left with no unit loses its position; §19.42: a CP's */
+	if ((rc = s43_position_vacated(st, a->u[0]->hex, g->log, e)) != 0 ||
+	    (rc = s43_position_cp_entered(st, &mm.m, a->u, a->n, a->path[a->npath - 1],
+			g->log, e)) != 0)
+		goto out;
 	log_step(g->log, "§11.14, §4.11", "%s marked advanced (once a turn), never assault",
 			a->n > 1 ? "The stack is" : "It is");
 	{

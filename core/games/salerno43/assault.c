@@ -825,6 +825,78 @@ static void setup_start(struct cb_setup *s, struct cb_state *cb)
 	cb->attacker = (uint8_t)s->active;
 }
 
+/* The combat markers of this combat phase: a `marker` row of type combat
+ * for each hex of a combat (value attacker or defender, toward the active
+ * side), removed at the end of the combat phase (turn, phases.c). Under the
+ * ruling combat-per-hex (§9.68 "le combat est terminé dans cet hex", §9.12
+ * "d'un seul bloc") a hex is in one combat a phase (once, the default), or a
+ * defending hex is (defender-once), or any number (any). 1 if hex h has one. */
+static int combat_marked(const struct state *st, struct grid_hex h, int active,
+		const char *role)
+{
+	const struct state_kind *k = state_kind(st, "marker");
+	int ct = k ? state_col(k, "type") : -1, ch = k ? state_col(k, "hex") : -1;
+	int cv = k ? state_col(k, "value") : -1, cw = k ? state_col(k, "toward") : -1;
+	char hx[5];
+
+	grid_format(h, hx);
+	for (int i = 0; ct >= 0 && ch >= 0 && i < k->nrows; i++) {
+		const struct state_row *r = &k->rows[i];
+		if (strcmp(state_field(r, ct), "combat") == 0 &&
+		    strcmp(state_field(r, ch), hx) == 0 &&
+		    s43_side_parse(state_field(r, cw)) == active &&
+		    (role == NULL || strcmp(state_field(r, cv), role) == 0))
+			return 1;
+	}
+	return 0;
+}
+
+static int combat_before(struct cb_setup *s, struct err *e)
+{
+	int rule = RULING(s, "combat-per-hex", "once", "defender-once", "any");
+	char hx[5];
+
+	for (int side = 0; side < 2 && rule < 2; side++)
+		for (int h = 0; h < s->nhex[side]; h++) {
+			if (side == s->active && rule == 1)
+				continue;
+			if (!combat_marked(s->st, s->hex[side][h], s->active, NULL))
+				continue;
+			return kit_refuse(e, rule ? "§9.68, §9.12; ruling combat-per-hex="
+					"defender-once" : "§9.68, §9.12; ruling combat-per-hex",
+					"assault: %s has been in a combat already in this combat phase: "
+					"the combat is over in that hex", s43_hex_name(s->hex[side][h], hx));
+		}
+	return 0;
+}
+
+/* Mark the hexes of this combat (combat_before). */
+static int combat_mark(const struct cb_setup *s, struct state *st, struct err *e)
+{
+	static const char *const cols[] = { "id", "type", "hex", "value", "toward" };
+	struct state_kind *mk;
+	struct state_row *r;
+	char id[32], hx[5];
+
+	for (int side = 0; side < 2; side++)
+		for (int h = 0; h < s->nhex[side]; h++) {
+			const char *role = side == s->active ? "attacker" : "defender";
+			if (combat_marked(st, s->hex[side][h], s->active, NULL))
+				continue;
+			grid_format(s->hex[side][h], hx);
+			snprintf(id, sizeof id, "combat-%s", hx);
+			if ((mk = state_kind_add(st, "marker", cols, 5)) == NULL ||
+			    (r = state_row_add(mk)) == NULL ||
+			    state_field_set(r, state_col(mk, "id"), id) ||
+			    state_field_set(r, state_col(mk, "type"), "combat") ||
+			    state_field_set(r, state_col(mk, "hex"), hx) ||
+			    state_field_set(r, state_col(mk, "value"), role) ||
+			    state_field_set(r, state_col(mk, "toward"), s43_side_name(s->active)))
+				return err_set(e, EXIT_IO, "out of memory");
+		}
+	return 0;
+}
+
 /* Everything fixed when the combat is declared (§9.1-§9.5, §9.8): parse and
  * check, each step a function above, in the order the rules ask them. */
 static int setup(struct cb_setup *s, struct cb_state *cb, struct game_ctx *g,
@@ -843,7 +915,9 @@ static int setup(struct cb_setup *s, struct cb_state *cb, struct game_ctx *g,
 	level_rule = setup_rulings(s);
 	if (read_crt(s, RULING(s, "crt-defender-half", "reconstructed", "literal") ?
 			"combat-literal" : "combat", e) ||
-	    setup_hexes(s, o, e) ||
+	    s43_seq_day(g, st, "assault", e) || setup_hexes(s, o, e) ||
+	    s43_seq_unmoved(g, st, m, s->active, "assault", "§3.1 B a, B c", e) ||
+	    combat_before(s, e) ||
 	    participants(s, o, s->active, "att", cb->fight, cb->order, e) ||
 	    participants(s, o, !s->active, "def", cb->fight, cb->order, e) ||
 	    setup_allies(s, cb, e) || setup_precipices(s, cb, e) ||
@@ -1019,7 +1093,7 @@ int s43_assault_resolve(struct game_ctx *g, struct state *st, const struct order
 				"the combat ends", arg, opts);
 		rc = pending_add(st, side, arg, opts, o->text, e);
 	} else if (rc == 0) {
-		rc = apply(s, &cb, st, e);
+		rc = apply(s, &cb, st, e) || combat_mark(s, st, e) ? e->code : 0;
 		log_step(g->log, "§9.6", "Combat over after %d round%s: Allied lost %d step%s, "
 				"Axis lost %d step%s", cb.rounds, cb.rounds == 1 ? "" : "s",
 				cb.lost[S43_ALLIED], cb.lost[S43_ALLIED] == 1 ? "" : "s",

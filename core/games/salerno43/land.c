@@ -710,6 +710,64 @@ static int place_resolve(struct game_ctx *g, struct state *st, const struct orde
 
 /* ---- threat= (§24.44) ---- */
 
+/* Ruling beach-loss-half=total: "les troupes alliées dans l'hex perdent la
+ * moitié de leurs pas" read as half of the hex's total, rounded up; the Allied
+ * player names the units that take them in loss= (in order, a unit once a
+ * step), unless no choice is left (one unit, or every step goes). */
+static int threat_total(struct game_ctx *g, struct state *st, const struct order *o,
+		struct s43_map *m, struct grid_hex h, struct err *e)
+{
+	int left[LAND_UNITS], idx[LAND_UNITS], n = 0, total = 0, lose, named[LAND_UNITS];
+	int nnamed, k = 0;
+	char hx[5], num[8];
+
+	s43_hex_name(h, hx);
+	for (int j = 0; j < m->nunits && n < LAND_UNITS; j++)
+		if (m->units[j].onmap && m->units[j].side == S43_ALLIED &&
+		    grid_equal(m->units[j].hex, h)) {
+			idx[n] = j;
+			total += left[n++] = m->units[j].steps;
+		}
+	lose = (total + 1) / 2;
+	log_step(g->log, "§24.44; ruling beach-loss-half=total", "The Allied units in %s have "
+			"%d step%s: they lose half the total, %d", hx, total, total == 1 ? "" : "s",
+			lose);
+	if (s43_unit_indexes(o, "loss", m, named, LAND_UNITS, S43_LIST_REPEAT, &nnamed, e))
+		return e->code;
+	for (int s = 0; s < lose; s++) {
+		int pick = -1, with = 0;
+		for (int i = 0; i < n; i++)
+			with += left[i] > 0;
+		for (int i = 0; i < n && k < nnamed; i++)
+			if (idx[i] == named[k] && left[i] > 0)
+				pick = i;
+		if (k < nnamed && pick < 0)
+			return kit_refuse(e, "§24.44", "land: loss= names %s, which is not an Allied "
+					"unit with a step left in %s", m->units[named[k]].id, hx);
+		if (pick < 0 && (with == 1 || lose - s >= total - s))
+			for (int i = 0; i < n && pick < 0; i++)
+				if (left[i] > 0)
+					pick = i;
+		if (pick < 0)
+			return err_set(e, EXIT_USAGE, "land: threat=: %d of the %d steps lost in %s "
+					"are still to be taken: name the Allied units that take them in "
+					"loss= (§24.44; ruling beach-loss-half=total)", lose - s, lose, hx);
+		k += k < nnamed;
+		left[pick]--;
+		log_step(g->log, "§24.44", "%s loses a step%s", m->units[idx[pick]].id,
+				left[pick] ? "" : ": eliminated");
+	}
+	for (int i = 0; i < n; i++) {
+		if (left[i] == m->units[idx[i]].steps)
+			continue;
+		snprintf(num, sizeof num, "%d", left[i]);
+		if (s43_unit_set(st, &m->units[idx[i]], "steps", num) ||
+		    (left[i] == 0 && s43_unit_set(st, &m->units[idx[i]], "hex", "eliminated")))
+			return err_set(e, EXIT_IO, "out of memory");
+	}
+	return 0;
+}
+
 static int threat_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		struct s43_map *m, struct beaches *bs, struct err *e)
 {
@@ -749,6 +807,11 @@ static int threat_resolve(struct game_ctx *g, struct state *st, const struct ord
 				"3 companies or more: the marker is removed for good", b->id, hx, platoons);
 		if (set_beach(st, b, "marker", "lost", e) || set_beach(st, b, "face", "", e))
 			return e->code;
+		if (strcmp(half, "total") == 0) {
+			if (threat_total(g, st, o, m, b->marker, e))
+				return e->code;
+			continue;
+		}
 		for (int j = 0; j < m->nunits; j++) {
 			struct s43_unit *u = &m->units[j];
 			char num[8];
@@ -937,11 +1000,22 @@ static int units_resolve(struct game_ctx *g, struct state *st, const struct orde
 
 /* ---- the order ---- */
 
-static const char *which(const struct order *o, struct err *e)
+/* The part of the order given, one of six, in its phase of the sequence of
+ * play: the first-wave fire in the set-up (§3.0), beach markers in the night
+ * beach phase (§3.3 A d), a beach lost at the start of a combat phase (§24.44),
+ * landings in a reinforcement phase (§18.1, §18.4, §24.2); a Salerno beach hex
+ * at the start of any phase (§7.22 "au début d'un segment"). */
+static const char *which(struct game_ctx *g, const struct state *st, const struct order *o,
+		struct err *e)
 {
 	static const char *const keys[] = { "fire", "place", "build", "threat", "salerno",
 		"units" };
+	static const char *const phases[] = { "setup", "beaches", "beaches", "combat", NULL,
+		"reinforcement night-reinforcement" };
+	static const char *const what[] = { "land fire=", "land place=", "land build=",
+		"land threat=", "land salerno=", "land units=" };
 	const char *k = NULL;
+	int ki = -1;
 
 	for (int i = 0; i < 6; i++)
 		if (order_given(o, keys[i])) {
@@ -950,11 +1024,13 @@ static const char *which(const struct order *o, struct err *e)
 						"salerno= or units=, not %s= and %s=", k, keys[i]);
 				return NULL;
 			}
-			k = keys[i];
+			k = keys[ki = i];
 		}
 	if (k == NULL)
 		err_set(e, EXIT_USAGE, "land: give one of fire=, place=, build=, threat=, salerno= "
 				"or units=");
+	else if (phases[ki] && seq_need(g, st, what[ki], phases[ki], e))
+		return NULL;
 	return k;
 }
 
@@ -963,7 +1039,7 @@ int s43_land_resolve(struct game_ctx *g, struct state *st, const struct order *o
 {
 	struct s43_map m;
 	struct beaches *bs = malloc(sizeof *bs);
-	const char *k = which(o, e);
+	const char *k = which(g, st, o, e);
 	int rc, turn = 0;
 
 	if (bs == NULL)
@@ -998,7 +1074,7 @@ int s43_land_odds(struct game_ctx *g, const struct state *st, const struct order
 	struct fire_ctx x;
 	struct fire_out w;
 	struct log quiet;
-	const char *k = which(o, e);
+	const char *k = which(g, st, o, e);
 	int rc;
 
 	if (bs == NULL)

@@ -248,7 +248,7 @@ static int load_values(const struct state *st, const struct state_row *r,
 }
 
 /* The flags column: ';'-separated markers, plus attached=DIV, model=NAME,
- * bombarded=HEX and mp=N. */
+ * bombarded=HEX, bridge=ID and mp=N. */
 static int load_flags(const struct state *st, const struct state_row *r,
 		const struct cols *c, struct s43_unit *u, struct err *e)
 {
@@ -275,6 +275,9 @@ static int load_flags(const struct state *st, const struct state_row *r,
 				return kit_bad(e, st, r, c->c[FLAGS], "flag '%s' is not bombarded=HEX",
 						flag);
 			grid_format(h, u->bombarded);
+		} else if (strncmp(flag, "bridge=", 7) == 0 && flag[7] &&
+		    strlen(flag + 7) < sizeof u->bridge) {
+			strcpy(u->bridge, flag + 7);   /* §20.0, works.c */
 		} else if (strncmp(flag, "mp=", 3) == 0 && small_int(flag + 3, &n) == 0 && n >= 0) {
 			u->mp_spent = n;   /* MP spent this turn (§5.11, move.c) */
 		} else if ((n = kit_enum(flag_names, flag)) >= 0) {

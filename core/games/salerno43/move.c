@@ -541,6 +541,12 @@ static int check_units(struct game_ctx *g, const struct state *st, const struct 
 		if (active && strcmp(active, s43_side_name(u->side)) != 0)
 			return kit_refuse(e, "§5.1", "move: the active player is %s; %s is %s",
 					active, u->id, s43_side_name(u->side));
+		/* §18.1, §18.35: reinforcements enter, and move on, in the reinforcement
+		 * phase; the others move in the movement phase (§3.1 B c, d; §3.3 B a) */
+		if ((u->offmap || (u->flags & S43_F_ENTERED)) ?
+		    seq_need(g, st, "move of a reinforcement", "reinforcement "
+				"night-reinforcement", e) : seq_need(g, st, "move", "movement", e))
+			return e->code;
 		if (eligible(g, st, mm, u, e))
 			return e->code;
 		if (i > 0 && (u->offmap != mo->u[0]->offmap ||
@@ -1009,6 +1015,10 @@ static int apply(struct game_ctx *g, struct state *st, const struct mv_map *mm,
 		    (res->assault && kit_flag_add(r, c_flags, "assault")))
 			return err_set(e, EXIT_IO, "out of memory");
 	}
+	/* §19.3: the hex left with no unit loses its position; §19.42: a CP's */
+	if ((mo->u[0]->onmap && s43_position_vacated(st, mo->u[0]->hex, g->log, e)) ||
+	    s43_position_cp_entered(st, &mm->m, mo->u, mo->n, res->end, g->log, e))
+		return e->code;
 	if (res->assault && mo->opp == 1) {
 		/* §4.2: on every unit exerting the ZOC into the hex */
 		for (int j = 0; j < mm->m.nunits; j++) {

@@ -509,7 +509,9 @@ static int setup(struct game_ctx *g, const struct state *st, const struct order 
 	x->g = g;
 	x->st = st;
 	x->m = m;
-	if (s43_turn_now(st, "§26", &turn, e) || load_drops(st, m, turn, x, e))
+	/* the drops of the night: its paradrop phase (§3.3 A b) */
+	if (seq_need(g, st, "paradrop (the drops)", "paradrop", e) ||
+	    s43_turn_now(st, "§26", &turn, e) || load_drops(st, m, turn, x, e))
 		return e->code;
 	s43_turn_format(turn, now, sizeof now);
 	if (x->n == 0)

@@ -11,7 +11,8 @@
  * by bridge (§5.4, §20), or from the start hex out of enemy ZOC (§5.43, §5.44),
  * the stacking limit at the end (§6.1, §21.3). A
  * hex in supply takes priority (§21.7, the `supply` column of the map). No
- * legal path: the unit stays and loses a step (§21.8). Where several paths
+ * legal path: the unit stays and loses a step (§21.8); so does a red- or
+ * yellow-MA gun that is not limbered in an enemy ZOC (§15.41). Where several paths
  * remain, path= names the hexes chosen; without it the order stops with a
  * pending decision for the next hex, and the next `decide` re-runs it with the
  * same die.
@@ -268,6 +269,7 @@ struct rt_setup {
 	struct mv_map mm;
 	struct s43_unit *u;
 	int announce;
+	int stuck;                   /* §15.41: a large gun, not limbered, in an enemy ZOC */
 	struct grid_hex path[RT_MAX];
 	int npath;
 };
@@ -277,7 +279,7 @@ static int setup(struct game_ctx *g, const struct state *st, const struct order 
 {
 	const char *v = order_get(o, "announce"), *active = state_get(st, "active");
 
-	if (s43_mv_map_load(&s->mm, st, e))
+	if (s43_mv_map_load(&s->mm, st, e) || s43_seq_day(g, st, "retreat", e))
 		return e->code;
 	if ((s->u = s43_unit_find(&s->mm.m, order_get(o, "unit"))) == NULL)
 		return err_set(e, EXIT_DATA, "retreat: unit=: no unit '%s' in %s",
@@ -300,10 +302,11 @@ static int setup(struct game_ctx *g, const struct state *st, const struct order 
 	if (active && strcmp(active, s43_side_name(s->u->side)) != 0)
 		return kit_refuse(e, "§21.2", "retreat: the active player is %s; %s is %s", active,
 				s->u->id, s43_side_name(s->u->side));
-	if (s->u->ma_color != S43_MA_NORMAL && !(s->u->flags & S43_F_LIMBERED) &&
-	    s43_mv_enemy_zoc(&s->mm, game_rule(g, st, "precipice-zoc"), s->u->side, s->u->hex))
-		return kit_refuse(e, "§15.41", "retreat: %s has a red or yellow MA: it cannot "
-				"retreat out of an enemy ZOC unless limbered", s->u->id);
+	/* §15.41: a large gun not limbered cannot retreat out of an enemy ZOC: it
+	 * withdrew (§4.3) and must retreat, so it stays and loses a step (§21.8) */
+	s->stuck = s->u->ma_color != S43_MA_NORMAL && !(s->u->flags & S43_F_LIMBERED) &&
+		s43_mv_enemy_zoc(&s->mm, game_rule(g, st, "precipice-zoc"), s->u->side,
+				s->u->hex);
 	return 0;
 }
 
@@ -340,7 +343,8 @@ static int init_rt(struct game_ctx *g, const struct state *st, struct rt_setup *
 	return legal_paths(r, e);
 }
 
-static int apply_steps(struct state *st, struct rt_setup *s, int steps_left)
+static int apply_steps(struct game_ctx *g, struct state *st, struct rt_setup *s,
+		int steps_left, struct err *e)
 {
 	struct state_kind *k = state_kind(st, "unit");
 	struct state_row *r = &k->rows[s->u->row];
@@ -352,7 +356,10 @@ static int apply_steps(struct state *st, struct rt_setup *s, int steps_left)
 		state_field_set(r, state_col(k, "hex"), "eliminated");
 		state_field_set(r, state_col(k, "bank"), "");
 	}
-	return kit_flag_remove(r, state_col(k, "flags"), "withdraw") ? -1 : 0;
+	if (kit_flag_remove(r, state_col(k, "flags"), "withdraw"))
+		return err_set(e, EXIT_IO, "out of memory");
+	/* §19.3: an eliminated unit may leave its hex empty */
+	return steps_left == 0 ? s43_position_vacated(st, s->u->hex, g->log, e) : 0;
 }
 
 /* The die of §21.2, with the modifier announced before it: *n hexes. */
@@ -474,6 +481,10 @@ static int rt_apply(struct game_ctx *g, struct state *st, struct rt_setup *s,
 	    state_field_set(row, state_col(uk, "bank"), b) ||
 	    kit_flag_remove(row, state_col(uk, "flags"), "withdraw"))
 		return err_set(e, EXIT_IO, "out of memory");
+	/* §19.3: the hex left with no unit loses its position; §19.42: a CP's */
+	if (s43_position_vacated(st, s->u->hex, g->log, e) ||
+	    s43_position_cp_entered(st, &s->mm.m, &s->u, 1, end, g->log, e))
+		return e->code;
 	log_step(g->log, "§21.3", "%s retreats %d hex%s: %s%s", s->u->id, n, n == 1 ? "" : "es",
 			list, supplied(r, end) ? " (in supply, §21.7)" : "");
 	return 0;
@@ -495,8 +506,7 @@ int s43_retreat_resolve(struct game_ctx *g, struct state *st, const struct order
 	if (n == 0) {
 		log_step(g->log, "§21.2", "-1 announced and a result of 0: %s is removed from "
 				"play", s->u->id);
-		if (apply_steps(st, s, 0))
-			err_set(e, EXIT_IO, "out of memory");
+		apply_steps(g, st, s, 0, e);
 		goto done;
 	}
 	if (s->npath > n) {
@@ -504,15 +514,21 @@ int s43_retreat_resolve(struct game_ctx *g, struct state *st, const struct order
 				s->u->id, n);
 		goto done;
 	}
-	if (init_rt(g, st, s, n, ma, &r, e))
+	if (!s->stuck && init_rt(g, st, s, n, ma, &r, e))
 		goto done;
-	if (r.npaths == 0) {
+	if (s->stuck || r.npaths == 0) {
 		int left = s->u->steps - 1;
-		log_step(g->log, "§21.8", "No legal retreat of %d hex%s from %s within MA %d: %s "
-				"stays and loses a step%s", n, n == 1 ? "" : "es",
-				s43_hex_name(s->u->hex, hx), ma, s->u->id, left == 0 ? ": eliminated" : "");
-		if (apply_steps(st, s, left))
-			err_set(e, EXIT_IO, "out of memory");
+		if (s->stuck)
+			log_step(g->log, "§15.41, §21.8", "%s has a red or yellow MA and is not "
+					"limbered: it cannot retreat out of the enemy ZOC in %s, so it stays "
+					"and loses a step%s", s->u->id, s43_hex_name(s->u->hex, hx),
+					left == 0 ? ": eliminated" : "");
+		else
+			log_step(g->log, "§21.8", "No legal retreat of %d hex%s from %s within MA %d: "
+					"%s stays and loses a step%s", n, n == 1 ? "" : "es",
+					s43_hex_name(s->u->hex, hx), ma, s->u->id, left == 0 ?
+					": eliminated" : "");
+		apply_steps(g, st, s, left, e);
 		goto done;
 	}
 	if (rt_named(s, &r, &k, &from, e) == 0 &&
@@ -575,7 +591,7 @@ int s43_retreat_odds(struct game_ctx *g, const struct state *st, const struct or
 		} else {
 			struct grid_hex opts[6 * RT_MAX], ends[RT_PATHS < 64 ? RT_PATHS : 64];
 			int nend = 0;
-			if ((rc = init_rt(g, st, s, n, ma, &r, e))) {
+			if (!s->stuck && (rc = init_rt(g, st, s, n, ma, &r, e))) {
 				free(r.paths);
 				free(r.blocked);
 				goto done;

@@ -100,6 +100,8 @@ struct s43_unit {
 	int offmap;                  /* hex 'offmap': not yet arrived (§18, §24, §26) */
 	int exited;                  /* hex 'exited': left the map by 0307 (§28.12) */
 	int mp_spent;                /* flag mp=N: movement points spent this turn (§5.11) */
+	char bridge[24];             /* flag bridge=ID: the bridge it demolished or repaired
+	                                this turn (§20.0: one a turn), or "" */
 };
 
 struct s43_hex {
@@ -246,6 +248,16 @@ int s43_unit_indexes(const struct order *o, const char *key, struct s43_map *m, 
 int s43_hex_list(const struct order *o, const char *key, const struct s43_map *m,
 		struct grid_hex *out, int max, int flags, int *n, struct err *e);
 
+/* §19.3, §19.0: once the state's unit rows hold no unit in h, its IP or
+ * Fortified marker (built or building) goes at once, logged. §19.42: Axis
+ * movers (not CPs) entering `to`, where a CP platoon stands on its starting
+ * Fortified marker (a Fortified hex with a CP in it), remove the marker. */
+int s43_position_vacated(struct state *st, struct grid_hex h, struct log *log,
+		struct err *e);
+int s43_position_cp_entered(struct state *st, const struct s43_map *m,
+		struct s43_unit *const *movers, int n, struct grid_hex to, struct log *log,
+		struct err *e);
+
 /* The salerno43 table `name`. */
 int s43_table(struct game_ctx *g, const char *name, const struct table **t,
 		struct err *e);
@@ -317,6 +329,34 @@ int s43_supply_exit_road(struct game_ctx *g, const struct state *st, struct grid
 int s43_combat_obligation(struct game_ctx *g, const struct state *st, int active,
 		struct err *e);
 
+/* turn.c: the first player of turn t under the state's declarations (§10;
+ * *since: the turn his counterattack started, -1); the end of the game turn
+ * and the start of the next (§3: its markers, ships due back, set,turn,
+ * set,first_player, set,active). */
+int s43_first_player(struct game_ctx *g, const struct state *st, int t, int *since);
+int s43_turn_next(struct game_ctx *g, struct state *st, const struct order *o,
+		struct err *e);
+
+/* The sequence of play as the orders meet it (sequence.c): 1 if the state
+ * records its phase; a note, in the log, that it does not; with no phase
+ * recorded, a night turn refuses `what` (§3.3: no combat, advance or retreat
+ * phase), and a unit of `side` marked moved tells that its combat phase is
+ * over (§3.1 B: refused citing `rule`). Ruling sequence=off lets both pass. */
+int s43_seq_recorded(const struct state *st);
+void s43_seq_note(struct game_ctx *g, const struct state *st);
+int s43_seq_day(struct game_ctx *g, const struct state *st, const char *what,
+		struct err *e);
+int s43_seq_unmoved(struct game_ctx *g, const struct state *st, const struct s43_map *m,
+		int side, const char *what, const char *rule, struct err *e);
+
+/* §6.11 at the end of `side`'s retreat phase (stacking.c): *waiting when a
+ * stack is still over its limit with the units eliminate= names gone (a
+ * pending decision is recorded, nothing else); then the named units go. */
+int s43_stacking_check(struct game_ctx *g, struct state *st, const struct order *o,
+		int side, int *waiting, struct err *e);
+int s43_stacking_apply(struct game_ctx *g, struct state *st, const struct order *o,
+		int side, struct err *e);
+
 /* The ends of the phases of a game turn (phases.c), for the `turn` order. */
 enum s43_phase {
 	S43_PHASE_COMBAT,    /* §9.9, §3.1 B a */
@@ -330,6 +370,14 @@ int s43_phase_end(struct game_ctx *g, struct state *st, enum s43_phase end, int 
 		struct err *e);
 /* From turn `next` on (10-morning), no unit is first wave any more (§24.12). */
 int s43_phase_first_wave(struct game_ctx *g, struct state *st, int next, struct err *e);
+/* The walk of the sequence of play for `turn` in a state that records its
+ * phase (set,phase): from the step it is in to the end the order names
+ * (end=phase, a phase id, player or turn), doing at each end what s43_phase_end
+ * does, then set,phase and set,active to the next step (its player). */
+int s43_phase_walk(struct game_ctx *g, struct state *st, const struct order *o,
+		struct err *e);
+/* Remove the scalar set,KEY; 1 if it was there. */
+int s43_unset(struct state *st, const char *key);
 /* The ships' "fired" markers, and the ships due back by turn `next` (§25.23,
  * §8.2): those named in `place` ("ID@HEX,...") are placed in a Gulf of Salerno
  * sea hex (§18.37, §25.11); the others are logged as due. */
