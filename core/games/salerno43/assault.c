@@ -25,7 +25,12 @@ static int setup_unit(struct cb_setup *s, struct s43_unit *u, int side, int hexi
 		if (s->unit[i].u == u)
 			return i;
 	if (s->nunit == CB_MAX) {
-		err_set(e, EXIT_REFUSED, "assault: more than %d units in one combat", CB_MAX);
+		/* a limit of umpire's combat state (plain bytes for the odds), not a rule:
+		 * the rules put no bound on a stack's size in a combat (§9.2 limits who
+		 * fights, not who is in the hex) */
+		err_set(e, EXIT_USAGE, "assault: more than %d units in one combat (the stacks of "
+				"from= and to=, and the supporters): umpire resolves at most %d, a limit "
+				"of umpire, not a rule of the game", CB_MAX, CB_MAX);
 		return -1;
 	}
 	s->unit[s->nunit] = (struct cb_unit){ .u = u, .side = side, .hexi = hexi, .mode = mode };
@@ -279,7 +284,7 @@ static int support_indirect(const struct cb_setup *s, struct support *p, int dua
 
 	if (!mortar1 && u->range >= p->far) {
 		p->mode = CB_INDIRECT, p->rule = "§9.521";
-	} else if (s43_zoc(s->map, u->hex, !u->side, 0) && p->adjacent_all) {
+	} else if (s43_zoc(s->map, s->prec, u->hex, !u->side, 0) && p->adjacent_all) {
 		p->mode = CB_ADJACENT, p->rule = "§9.522";
 	} else {
 		char d[16];
@@ -304,7 +309,7 @@ static int support_direct(const struct cb_setup *s, struct support *p, int side,
 	char why[160], hx[5];
 
 	p->mode = CB_DIRECT, p->rule = "§9.53", p->single = 1;
-	if (s43_zoc(s->map, u->hex, !u->side, 0))
+	if (s43_zoc(s->map, s->prec, u->hex, !u->side, 0))
 		return kit_refuse(e, "§9.532", "assault: %s is in an enemy ZOC and cannot give "
 				"direct support", u->id);
 	if (u->flags & S43_F_WITHDRAW)
@@ -605,6 +610,7 @@ static const char *setup_rulings(struct cb_setup *s)
 	s->river_plus = RULING(s, "river-plus", "both", "attacker", "defender-minus");
 	s->limbered_all_aa = RULING(s, "limbered-aa", "not-red", "all-aa");
 	s->swap_original = RULING(s, "swap-markers", "roles", "original");
+	s->prec = RULING(s, "precipice-zoc", "none", "from-high") ? "from-high" : "none";
 	return RULING(s, "level-used", "highest", "lowest") ? "lowest" : "highest";
 }
 

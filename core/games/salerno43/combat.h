@@ -93,6 +93,8 @@ struct cb_setup {
 	int river_plus;               /* river-plus: 0 both, 1 attacker, 2 defender-minus (A8) */
 	int limbered_all_aa;          /* limbered-aa: all-aa (A31) */
 	int swap_original;            /* swap-markers: original (A12) */
+	const char *prec;             /* precipice-zoc: the ZOC across a precipice (§4.0,
+	                                 A24) for §9.522 and §9.532 */
 };
 
 enum cb_pending { CB_GO, CB_WAIT_CONTINUE, CB_WAIT_LOSS_ALLIED, CB_WAIT_LOSS_AXIS, CB_WAIT_OVER8 };

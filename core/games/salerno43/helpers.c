@@ -179,12 +179,22 @@ int s43_is_aa(const struct s43_unit *u)
 	return u->weapon == S43_W_AA || u->kind == S43_K_AA_MG || u->kind == S43_K_SP_AA;
 }
 
-int s43_zoc(const struct s43_map *m, struct grid_hex h, int side, int aa)
+int s43_zoc_crosses(const struct s43_map *m, const char *prec, struct grid_hex from,
+		struct grid_hex into)
+{
+	struct grid_hex high;
+
+	if (!s43_precipice(m, from, into, &high))
+		return 1;
+	return prec != NULL && strcmp(prec, "from-high") == 0 && grid_equal(high, from);
+}
+
+int s43_zoc(const struct s43_map *m, const char *prec, struct grid_hex h, int side, int aa)
 {
 	for (int i = 0; i < m->nunits; i++) {
 		const struct s43_unit *v = &m->units[i];
 		if (v->onmap && v->side == side && grid_adjacent(v->hex, h) &&
-		    !s43_precipice(m, v->hex, h, NULL) && (!aa || s43_is_aa(v)))
+		    s43_zoc_crosses(m, prec, v->hex, h) && (!aa || s43_is_aa(v)))
 			return 1;
 	}
 	return 0;

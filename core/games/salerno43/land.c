@@ -562,7 +562,7 @@ static int build_resolve(struct game_ctx *g, struct state *st, const struct orde
 					"531st Engineer Regiment must be in %s; it has %d unit%s (%d companies)",
 					rangers ? "1 unit" : "6 companies", hx, units, units == 1 ? "" : "s",
 					n / 3);
-		if (s43_zoc(m, h, S43_AXIS, 0) || s43_distance_to(m, h, S43_AXIS) <= 1)
+		if (s43_zoc(m, game_rule(g, st, "precipice-zoc"), h, S43_AXIS, 0) || s43_distance_to(m, h, S43_AXIS) <= 1)
 			return kit_refuse(e, "§24.432", "land: the beach hex %s is adjacent to an "
 					"Axis unit", hx);
 	}
@@ -992,7 +992,7 @@ static int units_resolve(struct game_ctx *g, struct state *st, const struct orde
 				"night reinforcements: no movement before the next movement phase");
 	else if (s43_turn_period(turn) == S43_NIGHT)
 		log_step(g->log, "§18.42", "At night the Allied reinforcements stay on their beach");
-	if (s43_zoc(m, h, S43_AXIS, 0))
+	if (s43_zoc(m, game_rule(g, st, "precipice-zoc"), h, S43_AXIS, 0))
 		log_step(g->log, "§24.22", "An Axis unit exerts a ZOC into %s: these units may move "
 				"only 1 hex, and not across a river", hx);
 	return 0;

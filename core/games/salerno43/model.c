@@ -409,6 +409,15 @@ static int load_hex(const struct state *st, const struct state_row *r,
 	else if (*v)
 		return kit_bad(e, st, r, c, "position '%s' is not %s", v, "empty, ip, fortified, "
 				"ip_building or fortified_building");
+	/* works: the turn a construction step began (position.c, §19.11, §19.21) */
+	c = state_col(k, "works");
+	v = state_field(r, c);
+	if (*v && s43_turn_parse(v) < 0)
+		return kit_bad(e, st, r, c, "works '%.40s' is not %s", v, "a turn (" S43_TURN_FORM
+				"), the one a construction step began");
+	if (*v && !h->building)
+		return kit_bad(e, st, r, c, "works '%.40s' is not %s", v, "allowed without a "
+				"construction under way (position ip_building or fortified_building)");
 	return 0;
 }
 

@@ -194,7 +194,7 @@ int s43_position_resolve(struct game_ctx *g, struct state *st, const struct orde
 		goto done;
 	}
 	if (builders(o, &m, h, hx, &b, e) ||
-	    next_step(g, st, x, hx, &b, s43_zoc(&m, h, !b.side, 0), since, turn, &pos, e))
+	    next_step(g, st, x, hx, &b, s43_zoc(&m, game_rule(g, st, "precipice-zoc"), h, !b.side, 0), since, turn, &pos, e))
 		goto done;
 	/* works: the turn a building step began; kept while it waits (§19.12) */
 	if (state_field_set(r, state_col(k, "works"), !strstr(pos, "building") ? "" :

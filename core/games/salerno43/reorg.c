@@ -198,7 +198,7 @@ static int setup_pair(struct game_ctx *g, const struct state *st, const struct o
 	grid_format(x->hex, hx);
 	if ((h = s43_hex_find(m, x->hex)) == NULL || !h->city)
 		return kit_refuse(e, "§14.23", "reorganize: %s is not a city", hx);
-	if (s43_zoc(m, x->hex, !a->side, 0))
+	if (s43_zoc(m, game_rule(g, st, "precipice-zoc"), x->hex, !a->side, 0))
 		return kit_refuse(e, "§14.23", "reorganize: the city %s is in an enemy ZOC", hx);
 	return 0;
 }

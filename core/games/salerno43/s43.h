@@ -198,8 +198,12 @@ int s43_line_of_sight(const struct s43_map *m, struct grid_hex a, struct grid_he
 		const void *ctx, char *why, size_t size);
 
 /* 1 if a unit of `side` exerts a ZOC into hex h (§4.0: into the 6 adjacent
- * hexes, none across a precipice). With `aa`, only AA units count (§26.23 c). */
-int s43_zoc(const struct s43_map *m, struct grid_hex h, int side, int aa);
+ * hexes, none across a precipice; `prec` the ruling precipice-zoc in force:
+ * "from-high" lets the higher unit's reach down). With `aa`, only AA units
+ * count (§26.23 c). s43_zoc_crosses: whether a unit in `from` reaches `into`. */
+int s43_zoc(const struct s43_map *m, const char *prec, struct grid_hex h, int side, int aa);
+int s43_zoc_crosses(const struct s43_map *m, const char *prec, struct grid_hex from,
+		struct grid_hex into);
 /* 1 if the unit counts as an AA unit (its back, §2.3, or its kind, §15.3). */
 int s43_is_aa(const struct s43_unit *u);
 /* Smallest distance in hexes from h to a unit of `side` on the map (999 if none). */

@@ -405,6 +405,10 @@ static const struct ruling rulings[] = {
 	  "the Allied units in a lost beach's hex lose half their steps: each unit's "
 	  "half rounded up (the defender loses more), or rounded down, or half of the "
 	  "troops' total, rounded up, taken from the units loss= names" },
+	{ "paradrop-adjacent", "adjacent", "zoc", "§26.24 a, §4.0",
+	  "'Si des unités de l'Axe sont adjacentes': Axis units in any adjacent hex, across "
+	  "a precipice too (the letter), or only those whose ZOC reaches the landing hex "
+	  "(none across a precipice, §4.0; ruling precipice-zoc)" },
 	{ "aa-paradrop", "each-roll", "one-step", "§26.23 c",
 	  "with Axis AA exerting ZOC the landing-damage die is rolled twice: each roll "
 	  "may cost a step, or at most one step if either hits" },

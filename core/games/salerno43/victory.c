@@ -44,22 +44,6 @@ static const char *hex_field(const struct state *st, struct grid_hex h, const ch
 	return "";
 }
 
-/* §28.3: the side that controls h, or -1. */
-static int control(const struct s43_map *m, const struct state *st, struct grid_hex h)
-{
-	const char *c;
-	int side;
-
-	for (int i = 0; i < m->nunits; i++)
-		if (m->units[i].onmap && grid_equal(m->units[i].hex, h))
-			return m->units[i].side;
-	c = hex_field(st, h, "control");
-	side = s43_side_parse(c);
-	if (side >= 0 && s43_zoc(m, h, !side, 0))
-		return -1;
-	return side;
-}
-
 struct judge {
 	struct game_ctx *g;
 	const struct state *st;
@@ -68,6 +52,25 @@ struct judge {
 	struct log *log;
 	int c_role, c_name;
 };
+
+/* §28.3: the side that controls h, or -1. */
+static int control(const struct judge *j, struct grid_hex h)
+{
+	const struct s43_map *m = j->m;
+	const struct state *st = j->st;
+	const char *c;
+	int side;
+
+	for (int i = 0; i < m->nunits; i++)
+		if (m->units[i].onmap && grid_equal(m->units[i].hex, h))
+			return m->units[i].side;
+	c = hex_field(st, h, "control");
+	side = s43_side_parse(c);
+	if (side >= 0 && s43_zoc(m, game_rule(j->g, st, "precipice-zoc"), h, !side, 0))
+		return -1;
+	return side;
+}
+
 
 /* Hexes of the victory table with `role`, at most max of them in out; returns
  * how many there are (judge() refuses more than VICTORY_HEXES). */
@@ -110,7 +113,7 @@ static int campaign(struct judge *j, const char **why)
 	char hx[5];
 
 	for (int i = 0; i < n; i++)
-		if (s43_zoc(j->m, h[i], S43_AXIS, 0)) {
+		if (s43_zoc(j->m, game_rule(j->g, j->st, "precipice-zoc"), h[i], S43_AXIS, 0)) {
 			grid_format(h[i], hx);
 			log_step(j->log, "§28.41", "The Axis exerts a ZOC into the Salerno hex %s", hx);
 			*why = "§28.41";
@@ -121,7 +124,7 @@ static int campaign(struct judge *j, const char **why)
 	n = role_hexes(j, "coast", h, 16);
 	int all = n > 0;
 	for (int i = 0; i < n; i++) {
-		int c = control(j->m, j->st, h[i]);
+		int c = control(j, h[i]);
 		grid_format(h[i], hx);
 		log_step(j->log, "§28.3, §28.41", "%s (%s): %s control", hx,
 				table_cell(j->t, table_row(j->t, 0, hx), j->c_name), s43_side_title(c));
@@ -133,7 +136,7 @@ static int campaign(struct judge *j, const char **why)
 	}
 	n = role_hexes(j, "town", h, 16);
 	for (int i = 0; i < n; i++) {
-		int c = control(j->m, j->st, h[i]);
+		int c = control(j, h[i]);
 		const char *role;
 		grid_format(h[i], hx);
 		role = table_cell(j->t, table_row(j->t, 0, hx), j->c_role);
@@ -169,13 +172,13 @@ static int training(struct judge *j, const struct grid_hex *h, int n, int owner,
 
 	for (int i = 0; i < n; i++) {
 		char hx[5];
-		int c = control(j->m, j->st, h[i]);
+		int c = control(j, h[i]);
 		grid_format(h[i], hx);
 		log_step(j->log, rule, "%s: %s control, %s ZOC into it: %s", hx, s43_side_title(c),
-				s43_side_title(owner), s43_zoc(j->m, h[i], owner, 0) ? "yes" : "no");
+				s43_side_title(owner), s43_zoc(j->m, game_rule(j->g, j->st, "precipice-zoc"), h[i], owner, 0) ? "yes" : "no");
 		if (c == owner)
 			return owner;
-		zoc |= s43_zoc(j->m, h[i], owner, 0);
+		zoc |= s43_zoc(j->m, game_rule(j->g, j->st, "precipice-zoc"), h[i], owner, 0);
 	}
 	return zoc ? -1 : !owner;
 }

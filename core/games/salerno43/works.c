@@ -276,7 +276,7 @@ static int setup(struct game_ctx *g, const struct state *st, const struct order 
 	if (!u->onmap || !grid_equal(u->hex, x->b.hex))
 		return kit_refuse(e, x->repair ? "§20.3" : "§20.2", "bridge: %s is not in the "
 				"bridge hex %s", u->id, hx);
-	x->zoc = s43_zoc(m, x->b.hex, !u->side, 0);
+	x->zoc = s43_zoc(m, game_rule(g, st, "precipice-zoc"), x->b.hex, !u->side, 0);
 	x->always = strcmp(hx, "3556") == 0;
 	x->night_rolls = strcmp(game_rule(g, st, "bridge-repair"), "night-rolls") == 0;
 	if (x->b.city)
