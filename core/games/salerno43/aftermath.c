@@ -8,8 +8,9 @@
  *             opportunity fire comes of it (§4.3).
  *   obligation §9.1: at the end of the combat phase (turn end=combat), every
  *             hex of active units in an enemy ZOC not all marked withdraw has
- *             attacked (one of its units is "fought") every adjacent enemy stack
- *             exerting that ZOC; §9.83 units are marked withdraw.
+ *             attacked (its combat marker, or one of its units "fought") every
+ *             adjacent enemy stack exerting that ZOC; §9.83 units are marked
+ *             withdraw.
  *   advance   §11: a stack next to an RMF marker oriented against its side
  *             (§11.1, §11.12) advances, without counting MP (§11.13), along one
  *             of the routes of the marker's face (§11.21, §11.31, §11.41; the
@@ -149,8 +150,23 @@ int s43_withdraw_odds(struct game_ctx *g, const struct state *st, const struct o
 
 /* ---- the obligation to attack ---- */
 
-static int fought_in(const struct mv_map *mm, int side, struct grid_hex h)
+/* Hex h of `side` has been in a combat of the active player's phase: the
+ * combat marker the assault left on it (toward the active side), which
+ * stays when every unit that fought there was eliminated, or one of its
+ * units marked fought (a state written before the markers). */
+static int fought_in(const struct mv_map *mm, int side, struct grid_hex h, int active)
 {
+	const struct state_kind *k = state_kind(mm->m.st, "marker");
+	int ct = k ? state_col(k, "type") : -1, ch = k ? state_col(k, "hex") : -1;
+	int cw = k ? state_col(k, "toward") : -1;
+	char hx[5];
+
+	grid_format(h, hx);
+	for (int i = 0; ct >= 0 && ch >= 0 && cw >= 0 && i < k->nrows; i++)
+		if (strcmp(state_field(&k->rows[i], ct), "combat") == 0 &&
+		    strcmp(state_field(&k->rows[i], ch), hx) == 0 &&
+		    s43_side_parse(state_field(&k->rows[i], cw)) == active)
+			return 1;
 	for (int i = 0; i < mm->m.nunits; i++) {
 		const struct s43_unit *x = &mm->m.units[i];
 		if (x->onmap && x->side == side && grid_equal(x->hex, h) &&
@@ -184,7 +200,7 @@ int s43_combat_obligation(struct game_ctx *g, const struct state *st, int active
 		}
 		if (!s43_mv_enemy_zoc(&mm, prec, active, u->hex))
 			continue;
-		if (!fought_in(&mm, active, u->hex)) {
+		if (!fought_in(&mm, active, u->hex, active)) {
 			rule = "§9.1";
 			snprintf(msg, sizeof msg, "%s in %s is in an enemy ZOC, not marked withdraw, "
 					"and its hex has not attacked", u->id, hx);
@@ -199,7 +215,7 @@ int s43_combat_obligation(struct game_ctx *g, const struct state *st, int active
 			if (s43_precipice(&mm.m, x->hex, u->hex, &high) &&
 			    !(prec && strcmp(prec, "from-high") == 0 && grid_equal(high, x->hex)))
 				continue;
-			if (!fought_in(&mm, x->side, x->hex)) {
+			if (!fought_in(&mm, x->side, x->hex, active)) {
 				rule = "§9.1";
 				snprintf(msg, sizeof msg, "%s in %s exerts its ZOC on %s in %s, which "
 						"had to attack it: no unit of %s has fought", x->id,

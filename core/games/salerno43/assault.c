@@ -248,6 +248,18 @@ static int support_barred(struct cb_setup *s, const struct s43_unit *u, int side
 	if (u->kind == S43_K_AA_MG)
 		return kit_refuse(e, "§15.3", "assault: %s is an AA machine gun: it gives no "
 				"support in combat", u->id);
+	/* §15.11: an Axis tow-only unit whose defence support is 0 supports "qu'au
+	 * premier round d'un combat durant le tour de l'Axe": its X in round 1
+	 * (§9.523), nothing in the Allied player's turn */
+	if (u->side == S43_AXIS && u->kind == S43_K_TOW_ONLY &&
+	    u->sup_dual[u->steps < u->max_steps] && s43_value(u, u->sup_y, u->steps) == 0) {
+		if (s->active != S43_AXIS)
+			return kit_refuse(e, "§15.11", "assault: %s is an Axis tow-only unit whose "
+					"defence support is 0: it supports only in round 1 of a combat of "
+					"the Axis turn", u->id);
+		log_step(s->log, "§15.11", "%s, an Axis tow-only unit whose defence support is 0, "
+				"supports in round 1 only", u->id);
+	}
 	if (s43_value(u, u->sup_x, u->steps) < 0)
 		return kit_refuse(e, "§2.12", "assault: %s has no support value", u->id);
 	return 0;
@@ -876,6 +888,29 @@ static int combat_before(struct cb_setup *s, struct err *e)
 	return 0;
 }
 
+/* §5.6 (optional rule, set,opt_pompeii yes): "Pompeï ... ne peut pas être le
+ * théâtre de combats": no combat from or against its hexes (table places). */
+static int pompeii(struct cb_setup *s, struct err *e)
+{
+	const char *opt = state_get(s->st, "opt_pompeii");
+	const struct table *t;
+	char hx[5];
+	int row;
+
+	if (opt == NULL || strcmp(opt, "yes") != 0)
+		return 0;
+	if (table_get(s->g->tables, "salerno43", "places", &t, e))
+		return e->code;
+	for (int side = 0; side < 2; side++)
+		for (int h = 0; h < s->nhex[side]; h++) {
+			row = table_row(t, 0, s43_hex_name(s->hex[side][h], hx));
+			if (row > 0 && strcmp(table_cell(t, row, 1), "pompeii") == 0)
+				return kit_refuse(e, "§5.6", "assault: %s is Pompeii, which cannot be "
+						"the scene of a combat (optional rule, set,opt_pompeii)", hx);
+		}
+	return 0;
+}
+
 /* Mark the hexes of this combat (combat_before). */
 static int combat_mark(const struct cb_setup *s, struct state *st, struct err *e)
 {
@@ -923,7 +958,7 @@ static int setup(struct cb_setup *s, struct cb_state *cb, struct game_ctx *g,
 			"combat-literal" : "combat", e) ||
 	    s43_seq_day(g, st, "assault", e) || setup_hexes(s, o, e) ||
 	    s43_seq_unmoved(g, st, m, s->active, "assault", "§3.1 B a, B c", e) ||
-	    combat_before(s, e) ||
+	    combat_before(s, e) || pompeii(s, e) ||
 	    participants(s, o, s->active, "att", cb->fight, cb->order, e) ||
 	    participants(s, o, !s->active, "def", cb->fight, cb->order, e) ||
 	    setup_allies(s, cb, e) || setup_precipices(s, cb, e) ||

@@ -660,6 +660,16 @@ static int price(struct game_ctx *g, const struct state *st, const struct mv_map
 	s43_hex_name(to, hy);
 	if (!w->on) {
 		*rule = u->side == S43_ALLIED ? "§18.35" : "§18.21";
+		/* an Axis entry hex in an enemy ZOC: the entry MP is the first of a
+		 * road stretch (§18.21, E3), and road movement enters no enemy ZOC
+		 * (§5.3), for a mechanised unit (ruling entry-zoc=road); on foot, or
+		 * under entry-zoc=stops, the unit enters and stops (§4.1) */
+		if (u->side == S43_AXIS && zoc && w->mech &&
+		    s43_ruling(g, st, g->log, "entry-zoc", (const char *const[]){ "road",
+				"stops", NULL }) == 0)
+			return kit_refuse(e, "§5.3, §18.21; ruling entry-zoc", "move: %s enters "
+					"the map by road into %s, in an enemy ZOC: road movement does not "
+					"enter an enemy ZOC", u->id, hy);
 		return entry(g, st, mm, mo, u, &w->seg, cost, why, whysize, e);
 	}
 	s43_hex_name(w->cur, hx);

@@ -454,6 +454,47 @@ static int plan_circles(const struct s43_map *m, const struct plan *p, struct er
 	return 0;
 }
 
+/* The regiment of unit u: its unit column regiment ("" when absent). */
+static const char *regiment(const struct state *st, const struct s43_unit *u)
+{
+	const struct state_kind *k = state_kind(st, "unit");
+	int c = k ? state_col(k, "regiment") : -1;
+
+	return c >= 0 ? state_field(&k->rows[u->row], c) : "";
+}
+
+/* §26.11 f: "Pour un régiment, les hexes cibles pour chaque QG doivent se
+ * trouver à deux hexes maximum de distance": the targets of the HQs of one
+ * regiment (unit column regiment) at most 2 hexes apart, two by two. */
+static int plan_regiments(struct game_ctx *g, const struct state *st,
+		const struct s43_map *m, const struct plan *p, struct err *e)
+{
+	char a[5], b[5];
+
+	for (int i = 0; i < p->n; i++) {
+		const struct s43_unit *u = &m->units[p->unit[i]];
+		const char *reg = regiment(st, u);
+		if (u->kind != S43_K_HQ)
+			continue;
+		if (!*reg)
+			return kit_bad_at(e, st, u->line, state_col(state_kind(st, "unit"),
+					"regiment") + 1, "paradrop: HQ %s has no regiment (unit column "
+					"regiment), which §26.11 f needs to place its drop", u->id);
+		for (int j = i + 1; j < p->n; j++) {
+			const struct s43_unit *v = &m->units[p->unit[j]];
+			if (v->kind != S43_K_HQ || strcmp(regiment(st, v), reg) != 0 ||
+			    grid_distance(p->target[i], p->target[j]) <= 2)
+				continue;
+			return kit_refuse(e, "§26.11 f", "paradrop: the HQs of regiment %s aim more "
+					"than 2 hexes apart: %s on %s, %s on %s", reg, u->id,
+					s43_hex_name(p->target[i], a), v->id, s43_hex_name(p->target[j], b));
+		}
+		log_step(g->log, "§26.11 f", "%s, an HQ of regiment %s, aims within 2 hexes of its "
+				"regiment's other HQs", u->id, reg);
+	}
+	return 0;
+}
+
 static int plan_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		struct s43_map *m, struct err *e)
 {
@@ -488,7 +529,7 @@ static int plan_resolve(struct game_ctx *g, struct state *st, const struct order
 	free(x);
 	for (int i = 0; i < n && !e->code; i++)
 		plan_item(g, st, m, items[i], &p, e);
-	if (e->code || plan_circles(m, &p, e))
+	if (e->code || plan_circles(m, &p, e) || plan_regiments(g, st, m, &p, e))
 		return e->code;
 	if ((k = state_kind_add(st, "drop", cols, 3)) == NULL)
 		return err_set(e, EXIT_IO, "out of memory");
@@ -502,8 +543,6 @@ static int plan_resolve(struct game_ctx *g, struct state *st, const struct order
 		log_step(g->log, "§26.1, §26.11", "%s will drop on %s in the night turn %s; the plan "
 				"cannot be changed", m->units[p.unit[i]].id, hx, when);
 	}
-	log_step(g->log, "§26.11 f", "Not checked by umpire: that the HQs of a regiment aim at "
-			"most 2 hexes apart (the state does not give regiments)");
 	return 0;
 }
 

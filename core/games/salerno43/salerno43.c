@@ -445,6 +445,11 @@ static const struct ruling rulings[] = {
 	{ "mech-mp", "text", "table", "§5.2, §5.21; A2, O2, E1",
 	  "MP of a mechanised unit for levels 2, 3, 2-4 and 3-5: the rule text (2, 3, 5, "
 	  "6), or the end-of-book table as the OCR reads it (1, 2, 4, 5)" },
+	{ "entry-zoc", "road", "stops", "§5.3, §18.21, §4.1; E3",
+	  "an Axis reinforcement whose entry hex is in an enemy ZOC: a mechanised unit "
+	  "may not enter (its entry MP is the first of a road stretch, E3, and road "
+	  "movement enters no enemy ZOC, §5.3), one on foot enters and stops (§4.1); or "
+	  "every unit enters and stops (§4.1)" },
 	{ "reinforcement-roads", "roads-only", "then-free", "§18.2; E3",
 	  "Axis reinforcements move along the roads only (§18.2), or enter by road and "
 	  "may then leave it, as the unit of §5.34's example does (E3)" },
