@@ -78,6 +78,10 @@ landing-fire-red	default d-then-c	alternatives c-only	§24.11 c, d; digest A32
     the US RED beach: its die of (d), rolled 'before c)' for each of the 4 US beaches, then the 2 dice of (c); or the 2 dice of (c) only
 beach-loss-half	default up	alternatives down|total	§24.44; digest A28
     the Allied units in a lost beach's hex lose half their steps: each unit's half rounded up (the defender loses more), or rounded down, or half of the troops' total, rounded up, taken from the units loss= names
+paradrop-adjacent	default adjacent	alternatives zoc	§26.24 a, §4.0
+    'Si des unités de l'Axe sont adjacentes': Axis units in any adjacent hex, across a precipice too (the letter), or only those whose ZOC reaches the landing hex (none across a precipice, §4.0; ruling precipice-zoc)
+salerne-move	default held	alternatives voids	§7.22, §24.425
+    the Allied unit under a 'Salerne' marker, which acts as a beach only 'si ... l'unité ne fait pas mouvement de tout ce tour': it may not move that turn (supply was traced from it), or it may, the marker going and the supply it gave that turn not undone
 aa-paradrop	default each-roll	alternatives one-step	§26.23 c
     with Axis AA exerting ZOC the landing-damage die is rolled twice: each roll may cost a step, or at most one step if either hits
 bridge-repair	default day-rolls	alternatives night-rolls	§20.32, §20.33; digest A29, E12, E13
@@ -96,6 +100,8 @@ advance-routes	default digest	alternatives limits	§11.21, §11.31, §11.41; dig
     the advance routes of the missing figures 1-2: the digest's reading (RMF = 1/3: the RMF hex or a hex next to both; RMF = 1/2: those, or 2 hexes through the RMF hex to a hex next to one of them), or only the text's limits (1/3: any 1 hex, 1/2: any 1 or 2 hexes); RMF = 0 is the RMF hex either way
 mech-mp	default text	alternatives table	§5.2, §5.21; A2, O2, E1
     MP of a mechanised unit for levels 2, 3, 2-4 and 3-5: the rule text (2, 3, 5, 6), or the end-of-book table as the OCR reads it (1, 2, 4, 5)
+entry-zoc	default road	alternatives stops	§5.3, §18.21, §4.1; E3
+    an Axis reinforcement whose entry hex is in an enemy ZOC: a mechanised unit may not enter (its entry MP is the first of a road stretch, E3, and road movement enters no enemy ZOC, §5.3), one on foot enters and stops (§4.1); or every unit enters and stops (§4.1)
 reinforcement-roads	default roads-only	alternatives then-free	§18.2; E3
     Axis reinforcements move along the roads only (§18.2), or enter by road and may then leave it, as the unit of §5.34's example does (E3)
 rmf-move	default entering	alternatives first-hex	§11.22, §11.32, §11.42; A20

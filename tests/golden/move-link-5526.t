@@ -2,7 +2,7 @@
 # in all, the entry MP paying the stretch's first 10 hexes.
 cmd: resolve tests/golden/data/move-link.csv move unit=26pz-aufkl path=5216,5526 -o $TMP/out.csv
 status: 0
-sh: grep -q "^unit,26pz-aufkl,.*,5526,,1,.*,moved;mp=1;entered,mech$" $TMP/out.csv
+sh: grep -q "^unit,26pz-aufkl,.*,5526,,1,.*,moved;mp=1;road=2:10;entered,mech$" $TMP/out.csv
 --- stdout
 The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 26pz-aufkl: movement allowance 14, mechanised (§2.12).

@@ -433,6 +433,33 @@ static int adv_nations(const struct mv_map *mm, const struct adv *a, struct grid
 	return 0;
 }
 
+/* §5.0: "une unité qui ... se retrouve dans une ZdC ennemie à la suite d'une
+ * avance après combat du défenseur perd la possibilité de faire mouvement pour
+ * ce tour": the active player's units in the ZOC of the inactive player's
+ * stack where it advanced are marked held (a precipice as movement reads it). */
+static int adv_hold(struct game_ctx *g, struct state *st, const struct mv_map *mm,
+		const struct adv *a, struct err *e)
+{
+	const char *act = state_get(st, "active"), *prec = game_rule(g, st, "precipice-zoc");
+	struct grid_hex end = a->path[a->npath - 1];
+	int active = s43_side_parse(act);
+
+	if (active < 0 || a->u[0]->side == active)
+		return 0;
+	for (int i = 0; i < mm->m.nunits; i++) {
+		const struct s43_unit *x = &mm->m.units[i];
+		char hx[5];
+		if (!x->onmap || x->side != active || !grid_adjacent(x->hex, end) ||
+		    !s43_zoc_crosses(&mm->m, prec, end, x->hex) || (x->flags & S43_F_HELD))
+			continue;
+		if (s43_unit_flag(st, x, "held", 1))
+			return err_set(e, EXIT_IO, "out of memory");
+		log_step(g->log, "§5.0", "%s in %s is now in the ZOC of the defender's advance: "
+				"it may not move this turn (marked held)", x->id, s43_hex_name(x->hex, hx));
+	}
+	return 0;
+}
+
 static int adv_check(struct game_ctx *g, const struct state *st, const struct order *o,
 		struct mv_map *mm, struct adv *a, int log, struct err *e)
 {
@@ -472,6 +499,9 @@ int s43_advance_resolve(struct game_ctx *g, struct state *st, const struct order
 		rc = err_set(e, EXIT_IO, "out of memory");
 		goto out;
 	}
+	for (int i = 0; i < a->n; i++)   /* §7.22 */
+		if ((rc = s43_salerne_hold(g, st, a->u[i], "advance", e)) != 0)
+			goto out;
 	if ((rc = s43_mv_control(st, &mm, a->path, a->npath, a->u[0]->side, e)) != 0)
 		goto out;
 	s43_mv_restack(st, &mm, (const struct s43_unit *const *)a->u, a->n, a->path[a->npath - 1]);
@@ -488,6 +518,9 @@ int s43_advance_resolve(struct game_ctx *g, struct state *st, const struct order
 		}
 		kit_flag_add(r, state_col(k, "flags"), "advanced");
 	}
+	/* §5.0: the inactive player's advance puts active units in its ZOC */
+	if ((rc = adv_hold(g, st, &mm, a, e)) != 0)
+		goto out;
 	/* §19.3: the hex left with no unit loses its position; §19.42: a CP's */
 	if ((rc = s43_position_vacated(st, a->u[0]->hex, g->log, e)) != 0 ||
 	    (rc = s43_position_cp_entered(st, &mm.m, a->u, a->n, a->path[a->npath - 1],

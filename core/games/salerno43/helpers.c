@@ -586,3 +586,36 @@ int s43_position_cp_entered(struct state *st, const struct s43_map *m,
 		return err_set(e, EXIT_IO, "out of memory");
 	return 0;
 }
+
+/* --- §7.22: the unit under a "Salerne" marker does not move all turn --- */
+
+int s43_salerne_hold(struct game_ctx *g, struct state *st, const struct s43_unit *u,
+		const char *verb, struct err *e)
+{
+	struct state_kind *k = state_kind(st, "marker");
+	int ct = k ? state_col(k, "type") : -1, ch = k ? state_col(k, "hex") : -1;
+	int cv = k ? state_col(k, "value") : -1;
+	char hx[5];
+
+	if (!u->onmap || u->side != S43_ALLIED || ct < 0 || ch < 0 || cv < 0)
+		return 0;
+	grid_format(u->hex, hx);
+	for (int i = 0; i < k->nrows; i++) {
+		const struct state_row *r = &k->rows[i];
+		if (strcmp(state_field(r, ct), "salerne") || strcmp(state_field(r, ch), hx) ||
+		    strcmp(state_field(r, cv), u->nation))
+			continue;
+		if (s43_ruling(g, st, g->log, "salerne-move", (const char *const[]){ "held",
+				"voids", NULL }) == 0)
+			return kit_refuse(e, "§7.22; ruling salerne-move", "%s: %s stands under the "
+					"\"Salerne\" marker in %s: it acts as a beach marker only if it "
+					"does not move all turn, and supply was traced from it", verb,
+					u->id, hx);
+		log_step(g->log, "§7.22; ruling salerne-move=voids", "%s leaves the \"Salerne\" "
+				"marker in %s: the marker goes, and the supply traced from it this turn "
+				"was not due (§7.22: the unit had not to move all turn)", u->id, hx);
+		state_row_remove(k, i);
+		return 0;
+	}
+	return 0;
+}

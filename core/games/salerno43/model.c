@@ -31,7 +31,7 @@ static const char *const flag_names[] = {
 	"assault", "opp_fire", "withdraw", "limbered", "out_of_supply", "fired", "moved",
 	"immobilized", "flipped", "25pdr", "rha5_m7", "fought", "supported", "ma_half",
 	"ma_two_thirds", "no_move", "aa_hit", "aa_miss", "first_wave", "permanent",
-	"forced_march", "entered", "advanced", NULL,
+	"forced_march", "entered", "advanced", "held", NULL,
 };
 
 const char *s43_side_name(int side)
@@ -248,7 +248,7 @@ static int load_values(const struct state *st, const struct state_row *r,
 }
 
 /* The flags column: ';'-separated markers, plus attached=DIV, model=NAME,
- * bombarded=HEX, bridge=ID and mp=N. */
+ * bombarded=HEX, bridge=ID, road=C:N and mp=N. */
 static int load_flags(const struct state *st, const struct state_row *r,
 		const struct cols *c, struct s43_unit *u, struct err *e)
 {
@@ -278,6 +278,10 @@ static int load_flags(const struct state *st, const struct state_row *r,
 		} else if (strncmp(flag, "bridge=", 7) == 0 && flag[7] &&
 		    strlen(flag + 7) < sizeof u->bridge) {
 			strcpy(u->bridge, flag + 7);   /* §20.0, works.c */
+		} else if (strncmp(flag, "road=", 5) == 0 && flag[5] >= '1' && flag[5] <= '3' &&
+		    flag[6] == ':' && small_int(flag + 7, &n) == 0 && n >= 1) {
+			u->road_cls = flag[5] - '0';   /* §5.3, move.c */
+			u->road_seg = n;
 		} else if (strncmp(flag, "mp=", 3) == 0 && small_int(flag + 3, &n) == 0 && n >= 0) {
 			u->mp_spent = n;   /* MP spent this turn (§5.11, move.c) */
 		} else if ((n = kit_enum(flag_names, flag)) >= 0) {

@@ -140,12 +140,14 @@ int s43_phase_end(struct game_ctx *g, struct state *st, enum s43_phase end, int 
 		{ "fought", NULL, "§5.0: may not move this turn" },
 		{ "supported", NULL, "§11.13: this turn's combats" },
 		{ "mp=", "N", "§5.11: MP spent this turn" },
+		{ "road=", "C:N", "§5.3: this turn's road stretch" },
 		{ "forced_march", NULL, "§23: this turn's move" },
 		{ "entered", NULL, "§23.3: entered this turn" },
 		{ "aa_hit", NULL, "§16.23: one AA test a phase" },
 		{ "aa_miss", NULL, "§16.23: one AA test a phase" },
 		{ "bombarded=", "HEX", "§13.1" },
-		{ "advanced", NULL, "§11.14: one advance a turn" } };
+		{ "advanced", NULL, "§11.14: one advance a turn" },
+		{ "held", NULL, "§5.0: the defender's advance held it this turn" } };
 
 	switch (end) {
 	case S43_PHASE_COMBAT:
@@ -170,6 +172,8 @@ int s43_phase_end(struct game_ctx *g, struct state *st, enum s43_phase end, int 
 		strip_markers(g, st, "rmf", "RMF", "§11.6: every retreat phase of the turn is over");
 		strip_markers(g, st, "air", "air bombardment", "§16.1, §16.13");
 		strip_markers(g, st, "combat", "combat", "§9.68: one combat a hex and a phase");
+		strip_markers(g, st, "salerne", "\"Salerne\"", "§7.22: for one turn, placed again "
+				"at the start of a segment");
 		if (s43_unset(st, "air_points.allied") | s43_unset(st, "air_points.axis"))
 			log_step(g->log, "§16.1", "The air points left this turn are lost: they are "
 					"usable in their turn only");

@@ -467,6 +467,8 @@ static int rt_apply(struct game_ctx *g, struct state *st, struct rt_setup *s,
 					"the phase in river hex %s, out of enemy ZOC: it changes bank for 0 "
 					"MP", s->u->id, hx);
 	}
+	if (s43_salerne_hold(g, st, s->u, "retreat", e))   /* §7.22 */
+		return e->code;
 	tx = s43_hex_find(&s->mm.m, end);
 	if (tx->river)
 		b[0] = s43_bank_of(tx, n > 1 ? s->path[n - 2] : s->u->hex);

@@ -71,7 +71,9 @@ enum {
 	S43_F_PERMANENT = 1 << 19,   /* eliminated for good: out of the pools (§14.23, §14.31) */
 	S43_F_FORCED_MARCH = 1 << 20,/* used forced march this turn (§23) */
 	S43_F_ENTERED = 1 << 21,     /* entered the map this turn: no forced march (§23.3) */
-	S43_F_ADVANCED = 1 << 22     /* advanced after combat this turn (§11.14) */
+	S43_F_ADVANCED = 1 << 22,    /* advanced after combat this turn (§11.14) */
+	S43_F_HELD = 1 << 23         /* put in an enemy ZOC by the defender's advance after
+	                                combat: no movement this turn (§5.0) */
 };
 
 struct s43_unit {
@@ -102,6 +104,9 @@ struct s43_unit {
 	int mp_spent;                /* flag mp=N: movement points spent this turn (§5.11) */
 	char bridge[24];             /* flag bridge=ID: the bridge it demolished or repaired
 	                                this turn (§20.0: one a turn), or "" */
+	int road_cls, road_seg;      /* flag road=C:N: its last move ended N hexes into a
+	                                class-C road stretch (§5.3: the next move of the
+	                                turn goes on with it), or 0 */
 };
 
 struct s43_hex {
@@ -261,6 +266,13 @@ int s43_position_vacated(struct state *st, struct grid_hex h, struct log *log,
 int s43_position_cp_entered(struct state *st, const struct s43_map *m,
 		struct s43_unit *const *movers, int n, struct grid_hex to, struct log *log,
 		struct err *e);
+
+/* §7.22: an Allied unit under a "Salerne" marker of its nation (a marker row
+ * of type salerne) that would move (`verb`): refused under ruling
+ * salerne-move=held (it acts as a beach only if it does not move all turn),
+ * or the marker removed from the state (voids), logged. */
+int s43_salerne_hold(struct game_ctx *g, struct state *st, const struct s43_unit *u,
+		const char *verb, struct err *e);
 
 /* The salerno43 table `name`. */
 int s43_table(struct game_ctx *g, const char *name, const struct table **t,

@@ -409,6 +409,11 @@ static const struct ruling rulings[] = {
 	  "'Si des unités de l'Axe sont adjacentes': Axis units in any adjacent hex, across "
 	  "a precipice too (the letter), or only those whose ZOC reaches the landing hex "
 	  "(none across a precipice, §4.0; ruling precipice-zoc)" },
+	{ "salerne-move", "held", "voids", "§7.22, §24.425",
+	  "the Allied unit under a 'Salerne' marker, which acts as a beach only 'si ... "
+	  "l'unité ne fait pas mouvement de tout ce tour': it may not move that turn "
+	  "(supply was traced from it), or it may, the marker going and the supply it "
+	  "gave that turn not undone" },
 	{ "aa-paradrop", "each-roll", "one-step", "§26.23 c",
 	  "with Axis AA exerting ZOC the landing-damage die is rolled twice: each roll "
 	  "may cost a step, or at most one step if either hits" },
