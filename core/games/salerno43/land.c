@@ -913,15 +913,80 @@ static int uncle_limits(struct game_ctx *g, struct state *st, struct beaches *bs
 	return 0;
 }
 
+/* The landing limits of beach b this turn for `platoons` more platoons (of the
+ * units idx), and their record in its row (landed, divisions): §24.21, §18.34:
+ * 6 companies (18 platoons) a turn; §18.36: 9 on a full beach; §18.33:
+ * Uncle's divisions. Shared by land units= and the move of a reinforcement
+ * from off the map (§18.35). */
+static int count_landing(struct game_ctx *g, struct state *st, struct beaches *bs,
+		struct beach *b, struct s43_map *m, const int *idx, int n, int platoons,
+		int turn, const char *verb, struct err *e)
+{
+	int cap = strcmp(b->face, "full") == 0 ? 27 : 18;
+	char now[16], landed[32];
+
+	if (b->landed_turn != turn)
+		b->landed = 0;
+	if (b->landed + platoons > cap)
+		return kit_refuse(e, strcmp(b->face, "full") ? "§24.21, §18.34, §24.32" :
+				"§18.36, §24.32", "%s: beach %s takes %d companies a turn; %d platoons "
+				"landed already and these are %d (3 platoons = 1 company): the others "
+				"come back next turn", verb, b->id, cap / 3, b->landed, platoons);
+	if (b->uncle && uncle_limits(g, st, bs, b, m, idx, n, turn, e))
+		return e->code;
+	s43_turn_format(turn, now, sizeof now);
+	snprintf(landed, sizeof landed, "%s:%d", now, b->landed + platoons);
+	if (set_beach(st, b, "landed", landed, e))
+		return e->code;
+	log_step(g->log, "§24.21, §18.34, §18.36", "Beach %s: %d of its %d platoons (%d "
+			"companies) used this turn", b->id, b->landed + platoons, cap, cap / 3);
+	return 0;
+}
+
+int s43_land_limits(struct game_ctx *g, struct state *st, struct s43_map *m,
+		const int *idx, int n, struct grid_hex h, int turn, struct err *e)
+{
+	struct beaches *bs = malloc(sizeof *bs);
+	struct beach *b = NULL;
+	int platoons = 0;
+	char hx[5];
+
+	if (bs == NULL)
+		return err_set(e, EXIT_IO, "out of memory");
+	if (load_beaches(st, bs, e)) {
+		free(bs);
+		return e->code;
+	}
+	/* the beach whose marker is in h, or before the markers (the 9th, §24.412)
+	 * the beach whose positions hold h */
+	for (int i = 0; i < bs->n && b == NULL; i++) {
+		struct beach *c = &bs->b[i];
+		if (c->placed && grid_equal(c->marker, h))
+			b = c;
+		for (int k = 0; !c->placed && !c->lost && k < c->nhex && b == NULL; k++)
+			if (grid_equal(c->hex[k], h))
+				b = c;
+	}
+	for (int i = 0; i < n; i++)
+		platoons += s43_platoons(&m->units[idx[i]]);
+	if (b == NULL)
+		log_step(g->log, "§18.34", "No beach row stands in %s: the landing limits of the "
+				"beach are not counted (beach rows, umpire-salerno43(7))",
+				s43_hex_name(h, hx));
+	else
+		count_landing(g, st, bs, b, m, idx, n, platoons, turn, "move", e);
+	free(bs);
+	return e->code;
+}
+
 static int units_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		struct s43_map *m, struct beaches *bs, int turn, struct err *e)
 {
-	int idx[LAND_UNITS], n, platoons = 0, cap, top = 0;
+	int idx[LAND_UNITS], n, platoons = 0, top = 0;
 	struct beach *b;
 	struct grid_hex h;
-	char hx[5], now[16], landed[32];
+	char hx[5];
 
-	s43_turn_format(turn, now, sizeof now);
 	if (!order_given(o, "beach"))
 		return err_set(e, EXIT_USAGE, "land: units= needs beach=BEACH[@HEX]");
 	if (spec_beach(o, bs, order_get(o, "beach"), &b, e) ||
@@ -951,16 +1016,7 @@ static int units_resolve(struct game_ctx *g, struct state *st, const struct orde
 					"own beaches; %s is not %s's", b->id, u->id);
 		platoons += s43_platoons(u);
 	}
-	/* §24.21, §18.34: 6 companies (18 platoons) a turn; §18.36: 9 on a full beach */
-	cap = strcmp(b->face, "full") == 0 ? 27 : 18;
-	if (b->landed_turn != turn)
-		b->landed = 0;
-	if (b->landed + platoons > cap)
-		return kit_refuse(e, strcmp(b->face, "full") ? "§24.21, §18.34, §24.32" :
-				"§18.36, §24.32", "land: beach %s takes %d companies a turn; %d platoons "
-				"landed already and these are %d (3 platoons = 1 company): the others "
-				"come back next turn", b->id, cap / 3, b->landed, platoons);
-	if (b->uncle && uncle_limits(g, st, bs, b, m, idx, n, turn, e))
+	if (count_landing(g, st, bs, b, m, idx, n, platoons, turn, "land", e))
 		return e->code;
 	for (int i = 0; i < m->nunits; i++)
 		if (m->units[i].onmap && grid_equal(m->units[i].hex, h) && m->units[i].stack > top)
@@ -982,11 +1038,6 @@ static int units_resolve(struct game_ctx *g, struct state *st, const struct orde
 		log_step(g->log, "§24.2, §18.35", "%s lands on beach %s in %s, spending %d MP "
 				"of its movement", u->id, b->id, hx, cost);
 	}
-	snprintf(landed, sizeof landed, "%s:%d", now, b->landed + platoons);
-	if (set_beach(st, b, "landed", landed, e))
-		return e->code;
-	log_step(g->log, "§24.21, §18.34, §18.36", "Beach %s: %d of its %d platoons (%d "
-			"companies) used this turn", b->id, b->landed + platoons, cap, cap / 3);
 	if (turn == 0)
 		log_step(g->log, "§24.31, §18.4", "Landed on the morning of the 9th, they arrive as "
 				"night reinforcements: no movement before the next movement phase");

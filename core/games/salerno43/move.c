@@ -1066,6 +1066,15 @@ static int apply(struct game_ctx *g, struct state *st, const struct mv_map *mm,
 	for (int i = 0; i < mo->n; i++)   /* §7.22 */
 		if (s43_salerne_hold(g, st, mo->u[i], "move", e))
 			return e->code;
+	if (mo->u[0]->offmap && mo->u[0]->side == S43_ALLIED) {
+		/* §18.34-§18.36: landing from off the map counts on the beach's limits */
+		int idx[MV_UNITS];
+		for (int i = 0; i < mo->n; i++)
+			idx[i] = (int)(mo->u[i] - mm->m.units);
+		if (s43_land_limits(g, st, (struct s43_map *)&mm->m, idx, mo->n, mo->path[0],
+				mm->turn, e))
+			return e->code;
+	}
 	k = state_kind(st, "unit");
 	c_hex = state_col(k, "hex");
 	c_flags = state_col(k, "flags");

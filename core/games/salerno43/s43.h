@@ -330,6 +330,13 @@ int s43_land_check(struct s43_map *m, const struct state *st, struct err *e);
 int s43_paradrop_check(struct s43_map *m, const struct state *st, struct err *e);
 int s43_bridge_check(struct s43_map *m, const struct state *st, struct err *e);
 
+/* land.c: units idx (n) landing in h this turn from off the map, counted
+ * against the landing limits of the beach there (§24.21, §18.34, §18.36,
+ * §18.33) and recorded in its beach row; refused over a limit. A hex with no
+ * beach row is logged, not counted. */
+int s43_land_limits(struct game_ctx *g, struct state *st, struct s43_map *m,
+		const int *idx, int n, struct grid_hex h, int turn, struct err *e);
+
 /* §26.11 c (supply.c): *ok = 1 if the Allied unit `id` would be in supply in h
  * (§7.0, §7.2, §7.21), the trace logged; EXIT_REFUSED without a map. */
 int s43_supply_allied_at(struct game_ctx *g, const struct state *st, const char *id,
