@@ -10,5 +10,6 @@ us-res: movement allowance 8, on foot (§2.12).
 2224: +5 MP (landing on beach US-green), 5 of 8 MP spent (§18.35).
 The beach 2224 is in an Axis ZOC or under an RMF = 0 marker: us-res may move one hex from it, not across a river (§24.22).
 2223: +2 MP (on foot), 7 of 8 MP spent (§5.22).
+No beach row stands in 2224: the landing limits of the beach are not counted (beach rows, umpire-salerno43(7)) (§18.34).
 Moved to 2223: 2 hexes entered (§5.1).
 --- stderr

@@ -19,8 +19,8 @@ set,phase,combat
 set,seed,sequence
 set,turn,10-morning
 @unit,id,side,nation,division,battalion,kind,size,target,weapon,hex,bank,stack,steps,att_armor,att_soft,def,support,range,ma,ma_color,r_att_armor,r_att_soft,r_def,r_support,flags
-unit,de-1,axis,DE,16pz,I/64,infantry,company,soft,,4211,,1,2,2,6,4,,,10,normal,1,3,2,,fought
-unit,de-2,axis,DE,16pz,I/64,infantry,company,soft,,4216,,1,2,2,6,4,,,10,normal,1,3,2,,
+unit,de-1,axis,DE,16pz,I/64,infantry,company,soft,,4211,,1,2,2,6,4,,,10,normal,1,3,2,,fought;out_of_supply
+unit,de-2,axis,DE,16pz,I/64,infantry,company,soft,,4216,,1,2,2,6,4,,,10,normal,1,3,2,,out_of_supply
 unit,us-1,allied,US,36,1/141,infantry,company,soft,,4111,,1,2,1,4,4,,,6,normal,0,2,2,,fought
 unit,us-2,allied,US,36,1/141,infantry,company,soft,,4113,,1,2,1,4,4,,,6,normal,0,2,2,,
 @hex,hex,levels,terrain,river,bank_a,position
@@ -41,3 +41,5 @@ End of the retreat phase: every RMF marker is removed (§11.6, §3.1 B e).
 End of the works phase (Allied player) (§3.1 B f).
 End of the Allied player's turn: the Axis player, second player, becomes the active player (§3.1 C).
 Now the combat phase, the Axis player active (§3.1 B a, §3.1 C).
+At the start of the combat phase the Axis player checks his units' supply: 0 in supply, 2 out of supply (§7.34).
+"Out of supply" marker placed on de-1, de-2 (§7.34).

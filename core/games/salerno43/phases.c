@@ -529,7 +529,9 @@ static int walk_set(struct game_ctx *g, struct state *st, const struct walk *w, 
 	if (state_set(st, "phase", w->steps[k].phase) ||
 	    state_set(st, "active", s43_side_name(side)))
 		return err_set(e, EXIT_IO, "out of memory");
-	return 0;
+	/* §7.34: "au début de chaque phase, le joueur actif vérifie si ses unités
+	 * sont ravitaillées" */
+	return s43_supply_phase(g, st, side, ph->title, e);
 }
 
 int s43_phase_walk(struct game_ctx *g, struct state *st, const struct order *o,

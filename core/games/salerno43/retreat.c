@@ -10,7 +10,8 @@
  * supply: 2, §7.33), the first hex off road and roads after it (§21.6), rivers
  * by bridge (§5.4, §20), or from the start hex out of enemy ZOC (§5.43, §5.44),
  * the stacking limit at the end (§6.1, §21.3). A
- * hex in supply takes priority (§21.7, the `supply` column of the map). No
+ * hex in supply takes priority (§21.7: traced as the supply order traces it,
+ * or the map's `supply` column when the state has one). No
  * legal path: the unit stays and loses a step (§21.8); so does a red- or
  * yellow-MA gun that is not limbered in an enemy ZOC (§15.41). Where several paths
  * remain, path= names the hexes chosen; without it the order stops with a
@@ -44,6 +45,7 @@ struct rt {
 	 * RMF marker (§6.3, §21.8): the search asks each hex many times, and each
 	 * answer walks every unit (a 3,000-unit state took 170 ms for the odds) */
 	unsigned char *blocked;
+	signed char *sup;            /* per map hex: in supply there (§21.7), -1 unknown */
 };
 
 static int blocked(struct rt *r, const struct s43_hex *tx)
@@ -195,34 +197,53 @@ static int search(struct rt *r, int k, struct grid_hex from, char bank, struct m
 	return 0;
 }
 
-static int supplied(const struct rt *r, struct grid_hex h)
+/* §21.7: would the unit be in supply in h? The map's supply column when the
+ * state has one (the players' reading), else traced as the supply order
+ * traces it (supply.c), once per hex. -1 on error (e set). */
+static int supplied(struct rt *r, struct grid_hex h, struct err *e)
 {
 	const struct mv_hex *x = s43_mv_hex(r->mm, h);
+	const struct s43_hex *sx = s43_hex_find(&r->mm->m, h);
+	signed char *c;
+	int ok;
 
-	return x && x->supply[r->u->side];
+	if (x && x->supply_known)
+		return x->supply[r->u->side];
+	if (sx == NULL)
+		return 0;
+	c = &r->sup[sx - r->mm->m.hexes];
+	if (*c < 0) {
+		if (s43_supply_at(r->g, r->st, r->u->id, h, &ok, e))
+			return -1;
+		*c = (signed char)ok;
+	}
+	return *c;
 }
 
 /* All legal paths of r->n hexes, the supplied ends first (§21.7). */
 static int legal_paths(struct rt *r, struct err *e)
 {
 	struct mv_cost seg = { 0, 0, 0 };
-	int any = 0, known = 0;
+	int any = 0, ok;
 
 	r->npaths = 0;
 	if (search(r, 0, r->u->hex, r->u->bank, seg, 0, e))
 		return e->code;
 	if (r->overflow)
 		return err_set(e, EXIT_DATA, "retreat: more than %d legal paths", RT_PATHS);
-	for (int i = 0; i < r->npaths; i++) {
-		const struct mv_hex *x = s43_mv_hex(r->mm, r->paths[i][r->n - 1]);
-		known |= x && x->supply_known;
-		any |= supplied(r, r->paths[i][r->n - 1]);
+	for (int i = 0; i < r->npaths && !any; i++) {
+		if ((ok = supplied(r, r->paths[i][r->n - 1], e)) < 0)
+			return e->code;
+		any |= ok;
 	}
-	if (known && any) {   /* §21.7: a hex in supply takes priority */
+	if (any) {   /* §21.7: a hex in supply takes priority */
 		int j = 0;
-		for (int i = 0; i < r->npaths; i++)
-			if (supplied(r, r->paths[i][r->n - 1]))
+		for (int i = 0; i < r->npaths; i++) {
+			if ((ok = supplied(r, r->paths[i][r->n - 1], e)) < 0)
+				return e->code;
+			if (ok)
 				memmove(r->paths[j++], r->paths[i], sizeof r->paths[i]);
+		}
 		r->npaths = j;
 	}
 	return 0;
@@ -338,8 +359,10 @@ static int init_rt(struct game_ctx *g, const struct state *st, struct rt_setup *
 	r->each = strcmp(game_rule(g, st, "retreat-distance"), "moved") != 0;
 	r->prec = game_rule(g, st, "precipice-zoc");
 	if ((r->paths = calloc(RT_PATHS, sizeof *r->paths)) == NULL ||
-	    (r->blocked = calloc((size_t)s->mm.m.nhexes + 1, 1)) == NULL)
+	    (r->blocked = calloc((size_t)s->mm.m.nhexes + 1, 1)) == NULL ||
+	    (r->sup = malloc((size_t)s->mm.m.nhexes + 1)) == NULL)
 		return err_set(e, EXIT_IO, "out of memory");
+	memset(r->sup, -1, (size_t)s->mm.m.nhexes + 1);
 	return legal_paths(r, e);
 }
 
@@ -488,7 +511,7 @@ static int rt_apply(struct game_ctx *g, struct state *st, struct rt_setup *s,
 	    s43_position_cp_entered(st, &s->mm.m, &s->u, 1, end, g->log, e))
 		return e->code;
 	log_step(g->log, "§21.3", "%s retreats %d hex%s: %s%s", s->u->id, n, n == 1 ? "" : "es",
-			list, supplied(r, end) ? " (in supply, §21.7)" : "");
+			list, supplied((struct rt *)r, end, e) > 0 ? " (in supply, §21.7)" : "");
 	return 0;
 }
 
@@ -539,6 +562,7 @@ int s43_retreat_resolve(struct game_ctx *g, struct state *st, const struct order
 done:
 	free(r.paths);
 	free(r.blocked);
+	free(r.sup);
 	s43_mv_map_free(&s->mm);
 	free(s);
 	return e->code;
@@ -596,6 +620,7 @@ int s43_retreat_odds(struct game_ctx *g, const struct state *st, const struct or
 			if (!s->stuck && (rc = init_rt(g, st, s, n, ma, &r, e))) {
 				free(r.paths);
 				free(r.blocked);
+				free(r.sup);
 				goto done;
 			}
 			hex_list(opts, options(&r, NULL, 0, opts), ';', first, sizeof first);
@@ -619,6 +644,7 @@ int s43_retreat_odds(struct game_ctx *g, const struct state *st, const struct or
 			lost = r.npaths ? 0 : 1;
 			free(r.paths);
 			free(r.blocked);
+			free(r.sup);
 		}
 		snprintf(dn, sizeof dn, "%d", d->face);
 		snprintf(num, sizeof num, "%d", n);

@@ -341,6 +341,16 @@ int s43_land_limits(struct game_ctx *g, struct state *st, struct s43_map *m,
  * (§7.0, §7.2, §7.21), the trace logged; EXIT_REFUSED without a map. */
 int s43_supply_allied_at(struct game_ctx *g, const struct state *st, const char *id,
 		struct grid_hex h, int *ok, struct err *e);
+/* §7.34 (supply.c): at the start of a phase (`phase`, for the log) the active
+ * player `side` checks his units' supply and their "out of supply" markers
+ * are placed or removed; the traces are the supply order's, the log says the
+ * counts and the markers changed. A state with no map is left as it is.
+ * s43_supply_at: *ok = 1 if unit `id` would be in supply in h (§21.7), for
+ * either side, traced quietly. */
+int s43_supply_phase(struct game_ctx *g, struct state *st, int side, const char *phase,
+		struct err *e);
+int s43_supply_at(struct game_ctx *g, const struct state *st, const char *id,
+		struct grid_hex h, int *ok, struct err *e);
 /* §28.11: *ok = 1 if a supply line runs from a beach marker through a Salerno hex
  * (hex column town=Salerno) to `exit` by class-1 roads only, every hex free of
  * Axis ZOC (§7.0). */
