@@ -25,6 +25,10 @@ assault: a close combat of up to 3 rounds between adjacent stacks (§9, §11.2-�
       the Allied units that take each step lost, in order (§9.64, §9.68)
   axis_loss=ID,...  [default: none]
       the Axis units that take each step lost, in order
+  allied_type=nato|silhouette,...  [default: none]
+      rounds 1 and 2: the type the Axis player names for each Allied step lost, in order; the Allied unit that takes it is of that type (§9.64 a-c); not named, with both types among the fighters: a pending decision (or loss=top: the topmost unit)
+  axis_type=nato|silhouette,...  [default: none]
+      the same, named by the Allied player for the Axis steps
   loss=ask|top  [default: ask]
       steps not named by *_loss=: ask (pending decision), or top: the topmost unit that fought
   rotate1=ID,...  [default: none]

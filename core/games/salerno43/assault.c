@@ -549,6 +549,25 @@ static int read_crt(struct cb_setup *s, const char *name, struct err *e)
 	return 0;
 }
 
+/* allied_type=, axis_type=: nato|silhouette,... (§9.64). */
+static int type_list(const struct order *o, const char *key, int *out, int *n,
+		struct err *e)
+{
+	char items[CB_LIST][ITEM];
+	int k = order_split(order_get(o, key), items[0], ITEM, CB_LIST);
+
+	if (k < 0)
+		return err_set(e, EXIT_USAGE, "assault: %s= is not a list of nato|silhouette", key);
+	for (int i = 0; i < k; i++) {
+		if ((out[i] = kit_enum((const char *const[]){ "nato", "silhouette", NULL },
+				items[i])) < 0)
+			return err_set(e, EXIT_USAGE, "assault: %s=: '%s' is not nato or silhouette",
+					key, items[i]);
+	}
+	*n = k;
+	return 0;
+}
+
 static int yes_no_list(const struct order *o, const char *key, int *out, int *n,
 		struct err *e)
 {
@@ -767,6 +786,8 @@ static int setup_choices(struct cb_setup *s, const struct order *o, int odds, st
 	    yes_no_list(o, "continue", s->cont, &s->ncont, e) ||
 	    unit_list(s, o, "allied_loss", s->loss_list[S43_ALLIED], &s->nloss_list[S43_ALLIED], e) ||
 	    unit_list(s, o, "axis_loss", s->loss_list[S43_AXIS], &s->nloss_list[S43_AXIS], e) ||
+	    type_list(o, "allied_type", s->type_list[S43_ALLIED], &s->ntype_list[S43_ALLIED], e) ||
+	    type_list(o, "axis_type", s->type_list[S43_AXIS], &s->ntype_list[S43_AXIS], e) ||
 	    unit_list(s, o, "rotate1", s->rotate[1], &s->nrotate[1], e) ||
 	    unit_list(s, o, "rotate2", s->rotate[2], &s->nrotate[2], e) ||
 	    (loss = s43_order_enum(o, "loss", (const char *const[]){ "ask", "top", NULL },
@@ -1083,6 +1104,13 @@ static void pending_options(const struct cb_setup *s, const struct cb_state *cb,
 		snprintf(opts, size, "yes|no");
 		*side = s43_side_name(cb->decider);   /* the side that lost less (§9.67) */
 		break;
+	case CB_WAIT_TYPE_ALLIED:
+	case CB_WAIT_TYPE_AXIS:
+		/* §9.64 a, b: the opponent of the side that loses names the type */
+		*arg = cb->pending == CB_WAIT_TYPE_ALLIED ? "allied_type" : "axis_type";
+		*side = s43_side_name(cb->decider);
+		snprintf(opts, size, "nato|silhouette");
+		break;
 	case CB_WAIT_OVER8:
 		*arg = "over8";
 		*side = s43_side_name(cb->attacker);
@@ -1161,7 +1189,8 @@ static int odds_row(const struct cb_setup *s, const struct cb_state *f, struct f
 	if (f->pending)
 		return err_set(e, EXIT_USAGE, "odds: a branch needs a choice the order does not "
 				"name (%s): give policy=always|never, continue=..., or over8=...",
-				f->pending == CB_WAIT_OVER8 ? "over8, §9.63" : "continue, §9.67");
+				f->pending == CB_WAIT_OVER8 ? "over8, §9.63" : f->pending >=
+				CB_WAIT_TYPE_ALLIED ? "the type of a loss, §9.64" : "continue, §9.67");
 	for (int i = 0; i < s->nunit; i++)
 		if (f->steps[i] == 0 && s->unit[i].u->steps > 0) {
 			if (elim[0])

@@ -537,15 +537,62 @@ static int eligible(const struct cb_setup *s, const struct cb_state *cb, int i, 
 	return s->unit[i].side == side && cb->fight[i] && cb->steps[i] > 0;
 }
 
+/* The type of unit (1 silhouette, 0 NATO symbol) that takes the next step of
+ * `side` in rounds 1 and 2, named by the opponent (§9.64 a, b, c): the order's
+ * list (*_type=), or the only type among the units that fought; -1 for no
+ * limit (round 3, §9.68; every step left goes anyway; or loss=top and the
+ * odds: the topmost unit, whatever its type), -2 to wait for the opponent, -3
+ * refused (e set). `left` is the number of steps still to take. */
+static int loss_type(const struct cb_setup *s, struct cb_state *cb, int side, int left,
+		struct err *e)
+{
+	int have[2] = { 0, 0 }, t, total = 0;
+
+	if (cb->round >= 3)
+		return -1;
+	for (int i = 0; i < s->nunit; i++)
+		if (eligible(s, cb, i, side))
+			have[s->unit[i].u->silhouette] = 1, total += cb->steps[i];
+	if (left >= total)
+		return -1;   /* every step that fought goes: nothing to name */
+	if (cb->ntype[side] < s->ntype_list[side]) {
+		t = s->type_list[side][cb->ntype[side]++];
+		if (!have[t]) {
+			kit_refuse(e, "§9.64 c; digest A36", "%s_type: %s names the type %s, but no "
+					"%s unit of that type fought and has a step left",
+					s43_side_name(side), s43_side_title(!side), t ? "silhouette" : "nato",
+					s43_side_title(side));
+			return -3;
+		}
+		LOG(s, "§9.64", "%s names the type of the %s unit that loses a step: %s",
+				s43_side_title(!side), s43_side_title(side), t ? "silhouette" : "NATO symbol");
+		return t;
+	}
+	if (!have[0] || !have[1])
+		return -1;   /* one type only: no choice */
+	if (s->loss_top || s->odds)
+		return -1;
+	return -2;
+}
+
 /* Which unit takes the next step of `side`: the order's list, a forced choice,
  * loss=top, or -2 to wait for the players (§9.64, §9.68). */
 static int next_casualty(const struct cb_setup *s, struct cb_state *cb, int side,
 		int left, struct err *e)
 {
-	int n = 0, last = -1, total = 0;
+	int n = 0, last = -1, total = 0, type = loss_type(s, cb, side, left, e);
 
+	if (type == -3)
+		return -3;
+	if (type == -2) {
+		cb->pending = side == S43_ALLIED ? CB_WAIT_TYPE_ALLIED : CB_WAIT_TYPE_AXIS;
+		cb->decider = (uint8_t)!side;
+		LOG(s, "§9.64", "%s must take a step: %s names the type (NATO symbol or "
+				"silhouette) first", s43_side_title(side), s43_side_title(!side));
+		return -4;
+	}
 	for (int i = 0; i < s->nunit; i++)
-		if (eligible(s, cb, i, side))
+		if (eligible(s, cb, i, side) && (type < 0 || s->unit[i].u->silhouette == type))
 			n++, last = i, total += cb->steps[i];
 	if (n == 0)
 		return -1;
@@ -557,6 +604,12 @@ static int next_casualty(const struct cb_setup *s, struct cb_state *cb, int side
 					s43_side_name(side), s->unit[i].u->id);
 			return -3;
 		}
+		if (type >= 0 && s->unit[i].u->silhouette != type) {
+			kit_refuse(e, "§9.64 c", "%s_loss: %s is not of the type named (%s)",
+					s43_side_name(side), s->unit[i].u->id, type ? "silhouette" :
+					"NATO symbol");
+			return -3;
+		}
 		return i;
 	}
 	if (n == 1 || left >= total)
@@ -564,7 +617,8 @@ static int next_casualty(const struct cb_setup *s, struct cb_state *cb, int side
 	if (s->loss_top || s->odds) {
 		int best = -1;
 		for (int i = 0; i < s->nunit; i++)
-			if (eligible(s, cb, i, side) && (best < 0 || cb->order[i] < cb->order[best] ||
+			if (eligible(s, cb, i, side) && (type < 0 || s->unit[i].u->silhouette == type) &&
+			    (best < 0 || cb->order[i] < cb->order[best] ||
 			    (cb->order[i] == cb->order[best] && s->unit[i].hexi < s->unit[best].hexi)))
 				best = i;
 		return best;
@@ -644,6 +698,8 @@ static int take_losses(const struct cb_setup *s, struct cb_state *cb, int side, 
 		int i = next_casualty(s, cb, side, n - k, e);
 		if (i == -3)
 			return e->code;
+		if (i == -4)
+			return 1;   /* the opponent names the type first (§9.64) */
 		if (i == -2) {
 			cb->pending = side == S43_ALLIED ? CB_WAIT_LOSS_ALLIED : CB_WAIT_LOSS_AXIS;
 			LOG(s, cb->round < 3 ? "§9.64" : "§9.68", cb->round < 3

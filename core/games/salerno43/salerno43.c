@@ -38,6 +38,12 @@ static const struct order_param assault_params[] = {
 	{ "allied_loss", "ID,...", "", "the Allied units that take each step lost, in order "
 		"(§9.64, §9.68)" },
 	{ "axis_loss", "ID,...", "", "the Axis units that take each step lost, in order" },
+	{ "allied_type", "nato|silhouette,...", "", "rounds 1 and 2: the type the Axis player "
+		"names for each Allied step lost, in order; the Allied unit that takes it is of "
+		"that type (§9.64 a-c); not named, with both types among the fighters: a "
+		"pending decision (or loss=top: the topmost unit)" },
+	{ "axis_type", "nato|silhouette,...", "", "the same, named by the Allied player for "
+		"the Axis steps" },
 	{ "loss", "ask|top", "ask", "steps not named by *_loss=: ask (pending decision), or "
 		"top: the topmost unit that fought" },
 	{ "rotate1", "ID,...", "", "units that fought, sent to the bottom of their stack "
