@@ -248,7 +248,7 @@ static int load_values(const struct state *st, const struct state_row *r,
 }
 
 /* The flags column: ';'-separated markers, plus attached=DIV, model=NAME,
- * bombarded=HEX, bridge=ID, road=C:N and mp=N. */
+ * with=ID, bombarded=HEX, bridge=ID, road=C:N and mp=N. */
 static int load_flags(const struct state *st, const struct state_row *r,
 		const struct cols *c, struct s43_unit *u, struct err *e)
 {
@@ -268,6 +268,9 @@ static int load_flags(const struct state *st, const struct state_row *r,
 		flag[len] = '\0';
 		if (strncmp(flag, "attached=", 9) == 0) {
 			snprintf(u->attached, sizeof u->attached, "%.15s", flag + 9);
+		} else if (strncmp(flag, "with=", 5) == 0 && flag[5] &&
+		    strlen(flag + 5) < sizeof u->with) {
+			strcpy(u->with, flag + 5);   /* §17.21, retreat.c */
 		} else if (strncmp(flag, "model=", 6) == 0) {
 			snprintf(u->model, sizeof u->model, "%.15s", flag + 6);
 		} else if (strncmp(flag, "bombarded=", 10) == 0) {

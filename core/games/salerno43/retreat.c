@@ -16,7 +16,8 @@
  * yellow-MA gun that is not limbered in an enemy ZOC (§15.41). Where several paths
  * remain, path= names the hexes chosen; without it the order stops with a
  * pending decision for the next hex, and the next `decide` re-runs it with the
- * same die.
+ * same die. A platoon attached to a company of the 36th (flag with=ID) goes
+ * with the company's retreat and may not retreat alone (§17.21, held_to).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -289,11 +290,78 @@ static void hex_list(const struct grid_hex *h, int n, char sep, char *out, size_
 struct rt_setup {
 	struct mv_map mm;
 	struct s43_unit *u;
+	struct s43_unit *carried[8];  /* §17.21: platoons attached to u, retreating with it */
+	int ncarried;
 	int announce;
 	int stuck;                   /* §15.41: a large gun, not limbered, in an enemy ZOC */
 	struct grid_hex path[RT_MAX];
 	int npath;
 };
+
+/* §17.21: "Un platoon attaché à une compagnie de la 36ème ne peut pas quitter
+ * librement la compagnie lors d'une retraite (21.2), sauf si la compagnie est
+ * marquée « immobilized » [...] Sinon, pour que la compagnie et le platoon
+ * puissent se séparer, un QG de la 36ème doit se trouver dans leur hex."
+ * 1 when platoon p (flag with=ID) is held to company c: c a company of the
+ * 36th in p's hex, not immobilized (§16.3), no 36th HQ in the hex, and no
+ * Allied counterattack under way (§17.23); else 0, *why saying what frees it
+ * (NULL when p is not attached to c at all). */
+static int held_to(const struct s43_map *m, const struct s43_unit *p,
+		const struct s43_unit *c, const char **why)
+{
+	*why = NULL;
+	if (!p->platoon || c->platoon || strcmp(p->with, c->id) != 0 || !p->onmap ||
+	    !c->onmap || !grid_equal(p->hex, c->hex) || strcmp(c->division, "36") != 0)
+		return 0;
+	if (m->counterattack && strcmp(m->counterattack, "allied") == 0)
+		return *why = "the Allied counterattack lifts §17.21 (§17.23)", 0;
+	if (c->flags & S43_F_IMMOBILIZED)
+		return *why = "the company is immobilized (§16.3)", 0;
+	for (int i = 0; i < m->nunits; i++) {
+		const struct s43_unit *h = &m->units[i];
+		if (h->onmap && h->kind == S43_K_HQ && strcmp(h->division, "36") == 0 &&
+		    grid_equal(h->hex, c->hex))
+			return *why = "a 36th Division HQ is in their hex", 0;
+	}
+	return 1;
+}
+
+/* §17.21 for the unit that retreats: a held platoon may not retreat alone
+ * (refused); a company of the 36th takes its held platoons along. */
+static int setup_attached(struct game_ctx *g, struct rt_setup *s, struct err *e)
+{
+	struct s43_map *m = &s->mm.m;
+	const char *why;
+
+	if (s->u->with[0]) {
+		struct s43_unit *c = s43_unit_find(m, s->u->with);
+		if (c != NULL && held_to(m, s->u, c, &why))
+			return kit_refuse(e, "§17.21", "retreat: %s is attached to %s, a company of "
+					"the 36th Division: it does not leave it in a retreat (retreat "
+					"unit=%s takes both), unless the company is immobilized or a 36th HQ "
+					"is in their hex", s->u->id, c->id, c->id);
+		if (c != NULL && why)
+			log_step(g->log, "§17.21", "%s may leave %s, the company it is attached to: %s",
+					s->u->id, c->id, why);
+	}
+	for (int i = 0; i < m->nunits; i++) {
+		struct s43_unit *p = &m->units[i];
+		if (p == s->u || !p->with[0])
+			continue;
+		if (held_to(m, p, s->u, &why)) {
+			if (s->ncarried == (int)(sizeof s->carried / sizeof *s->carried))
+				return kit_refuse(e, "§17.21", "retreat: more than %d platoons attached to "
+						"%s", s->ncarried, s->u->id);
+			s->carried[s->ncarried++] = p;
+			log_step(g->log, "§17.21", "%s, attached to %s, does not leave it: it retreats "
+					"with it", p->id, s->u->id);
+		} else if (why) {
+			log_step(g->log, "§17.21", "%s, attached to %s, may stay: %s", p->id, s->u->id,
+					why);
+		}
+	}
+	return 0;
+}
 
 static int setup(struct game_ctx *g, const struct state *st, const struct order *o,
 		struct rt_setup *s, struct err *e)
@@ -328,7 +396,7 @@ static int setup(struct game_ctx *g, const struct state *st, const struct order 
 	s->stuck = s->u->ma_color != S43_MA_NORMAL && !(s->u->flags & S43_F_LIMBERED) &&
 		s43_mv_enemy_zoc(&s->mm, game_rule(g, st, "precipice-zoc"), s->u->side,
 				s->u->hex);
-	return 0;
+	return setup_attached(g, s, e);
 }
 
 /* The MA of a retreat: the printed MA, 2 for mechanised units out of supply. */
@@ -383,6 +451,23 @@ static int apply_steps(struct game_ctx *g, struct state *st, struct rt_setup *s,
 		return err_set(e, EXIT_IO, "out of memory");
 	/* §19.3: an eliminated unit may leave its hex empty */
 	return steps_left == 0 ? s43_position_vacated(st, s->u->hex, g->log, e) : 0;
+}
+
+/* §17.21, §21.8: the company cannot retreat and stays; the platoons held to
+ * it stay with it, their retreat done (withdraw removed), no step lost: the
+ * step of §21.8 is the company's, whose die it was. */
+static int stay_attached(struct game_ctx *g, struct state *st, const struct rt_setup *s,
+		struct err *e)
+{
+	struct state_kind *k = state_kind(st, "unit");
+
+	for (int i = 0; i < s->ncarried; i++) {
+		if (kit_flag_remove(&k->rows[s->carried[i]->row], state_col(k, "flags"),
+				"withdraw"))
+			return err_set(e, EXIT_IO, "out of memory");
+		log_step(g->log, "§17.21, §21.8", "%s stays with %s", s->carried[i]->id, s->u->id);
+	}
+	return 0;
 }
 
 /* The die of §21.2, with the modifier announced before it: *n hexes. */
@@ -470,7 +555,7 @@ static int rt_apply(struct game_ctx *g, struct state *st, struct rt_setup *s,
 {
 	static const char *const cols[] = { "bank" };
 	const struct s43_hex *tx = s43_hex_find(&s->mm.m, s->u->hex);
-	const struct s43_unit *movers[1] = { s->u };
+	const struct s43_unit *movers[1 + 8] = { s->u };
 	struct grid_hex end = s->path[n - 1];
 	struct state_kind *uk;
 	struct state_row *row;
@@ -498,17 +583,25 @@ static int rt_apply(struct game_ctx *g, struct state *st, struct rt_setup *s,
 	hex_list(s->path, n, ',', list, sizeof list);
 	if (s43_mv_control(st, &s->mm, s->path, n, s->u->side, e))
 		return e->code;
-	s43_mv_restack(st, &s->mm, movers, 1, end);
+	for (int i = 0; i < s->ncarried; i++)
+		movers[1 + i] = s->carried[i];
+	s43_mv_restack(st, &s->mm, movers, 1 + s->ncarried, end);
 	if ((uk = state_kind_add(st, "unit", cols, 1)) == NULL)
 		return err_set(e, EXIT_IO, "out of memory");
-	row = &uk->rows[s->u->row];
-	if (state_field_set(row, state_col(uk, "hex"), s43_hex_name(end, hx)) ||
-	    state_field_set(row, state_col(uk, "bank"), b) ||
-	    kit_flag_remove(row, state_col(uk, "flags"), "withdraw"))
-		return err_set(e, EXIT_IO, "out of memory");
+	for (int i = 0; i <= s->ncarried; i++) {
+		row = &uk->rows[movers[i]->row];
+		if (state_field_set(row, state_col(uk, "hex"), s43_hex_name(end, hx)) ||
+		    state_field_set(row, state_col(uk, "bank"), b) ||
+		    kit_flag_remove(row, state_col(uk, "flags"), "withdraw"))
+			return err_set(e, EXIT_IO, "out of memory");
+		if (i > 0)
+			log_step(g->log, "§17.21", "%s retreats with %s to %s", movers[i]->id, s->u->id,
+					hx);
+	}
 	/* §19.3: the hex left with no unit loses its position; §19.42: a CP's */
 	if (s43_position_vacated(st, s->u->hex, g->log, e) ||
-	    s43_position_cp_entered(st, &s->mm.m, &s->u, 1, end, g->log, e))
+	    s43_position_cp_entered(st, &s->mm.m, (struct s43_unit *const *)movers,
+			1 + s->ncarried, end, g->log, e))
 		return e->code;
 	log_step(g->log, "§21.3", "%s retreats %d hex%s: %s%s", s->u->id, n, n == 1 ? "" : "es",
 			list, supplied((struct rt *)r, end, e) > 0 ? " (in supply, §21.7)" : "");
@@ -531,7 +624,10 @@ int s43_retreat_resolve(struct game_ctx *g, struct state *st, const struct order
 	if (n == 0) {
 		log_step(g->log, "§21.2", "-1 announced and a result of 0: %s is removed from "
 				"play", s->u->id);
-		apply_steps(g, st, s, 0, e);
+		if (apply_steps(g, st, s, 0, e) == 0)
+			for (int i = 0; i < s->ncarried; i++)
+				log_step(g->log, "§17.21", "%s no longer has its company in its hex: it "
+						"retreats by its own order", s->carried[i]->id);
 		goto done;
 	}
 	if (s->npath > n) {
@@ -553,7 +649,8 @@ int s43_retreat_resolve(struct game_ctx *g, struct state *st, const struct order
 					"%s stays and loses a step%s", n, n == 1 ? "" : "es",
 					s43_hex_name(s->u->hex, hx), ma, s->u->id, left == 0 ?
 					": eliminated" : "");
-		apply_steps(g, st, s, left, e);
+		if (apply_steps(g, st, s, left, e) == 0 && left > 0)
+			stay_attached(g, st, s, e);
 		goto done;
 	}
 	if (rt_named(s, &r, &k, &from, e) == 0 &&

@@ -86,6 +86,8 @@ struct s43_unit {
 	const char *battalion;
 	char attached[16];           /* division an independent unit is attached to (§17.1) */
 	char model[16];              /* vehicle model, e.g. M4 (§17.22) */
+	char with[32];               /* flag with=ID: the company a platoon is attached
+	                                to (§17.21, the 36th Division's retreat) */
 	int kind, platoon, silhouette, target, weapon;
 	int onmap;                   /* 0 once eliminated */
 	struct grid_hex hex;
