@@ -153,5 +153,10 @@ advance: advance after combat: a stack next to an RMF marker enters the RMF hex 
       the advancing units, all in one hex next to an RMF marker oriented against their side (§11.12)
   path=HEX[,HEX]  [required]
       the hexes entered, in order, without the start hex: 1, or 2 next to an RMF = 1/2 (§11.21, §11.31, §11.41)
+sail: the Allied ship movement phase of a night turn: ships move to another sea hex (§25.1, §25.11-§25.123, §6.2)
+  ships=ID,...  [required]
+      the Allied warships that change hex (`ship` rows on the map)
+  to=HEX  [required]
+      a sea hex of the Gulf of Salerno (§25.11, §25.12), within the coast limits when the `sea` row gives its coast distance (§25.121, §25.122)
 decide: answer a pending decision: resolve STATE decide ANSWER
 --- stderr

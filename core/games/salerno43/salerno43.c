@@ -211,6 +211,14 @@ static const struct order_param advance_params[] = {
 	{ NULL, NULL, NULL, NULL },
 };
 
+static const struct order_param sail_params[] = {
+	{ "ships", "ID,...", NULL, "the Allied warships that change hex (`ship` rows on the "
+		"map)" },
+	{ "to", "HEX", NULL, "a sea hex of the Gulf of Salerno (§25.11, §25.12), within the "
+		"coast limits when the `sea` row gives its coast distance (§25.121, §25.122)" },
+	{ NULL, NULL, NULL, NULL },
+};
+
 /* Every order first says, once, that a state records no phase (§3,
  * sequence.c); the phases each verb belongs to close its entry below, and its
  * handler checks its modes and what the turn alone tells. */
@@ -224,7 +232,7 @@ static const struct order_param advance_params[] = {
 NOTED(assault) NOTED(bombard) NOTED(move) NOTED(retreat) NOTED(land) NOTED(paradrop)
 NOTED(weather) NOTED(counterattack) NOTED(turn) NOTED(bridge) NOTED(limber)
 NOTED(reorganize) NOTED(victory) NOTED(position) NOTED(supply) NOTED(withdraw)
-NOTED(advance)
+NOTED(advance) NOTED(sail)
 #undef NOTED
 
 static const struct order_spec orders[] = {
@@ -285,6 +293,9 @@ static const struct order_spec orders[] = {
 	{ "advance", "§11, §4.11, §5.12, §6.3", "advance after combat: a stack next to an "
 	  "RMF marker enters the RMF hex or another hex of its routes", advance_params,
 	  noted_advance, s43_advance_odds, 0, "advance" },
+	{ "sail", "§25.1, §25.11-§25.123, §6.2", "the Allied ship movement phase of a night "
+	  "turn: ships move to another sea hex", sail_params,
+	  noted_sail, NULL, 0, "ships" },
 };
 
 /* The disputed points (the digest's section 10, and what the orders met since),
