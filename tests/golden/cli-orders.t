@@ -52,6 +52,8 @@ bombard: artillery, air or naval bombardment, or the Axis air attack on ships (�
       artillery: by the attacker or the defender of the combat (§13.0); auto: offensive if the bombarding side is the state's active side
   value=1|2|3  [default: none]
       air: the marker's value (Axis 1 or 2, Allied 2 or 3, §16.12)
+  markers=HEX,...  [default: none]
+      air: the hexes of the side's other markers this phase (§16.13), so that an AA unit able to fire at several tests once, in its most favourable case (§16.23)
   type=nato|silhouette  [default: none]
       artillery: the type of unit that loses the step, named by the bombarding player (§13.5)
   loss=ID,...  [default: none]
