@@ -10,8 +10,9 @@
  * coast limits (§25.121 M, D and DE not within 3 hexes of a coast hex;
  * §25.122 BB and CL not within 6) are printed on the map (§25.123), not in
  * the text: the `sea` row's column coast gives the hex's distance to the
- * nearest coast hex, and without it they are not checked (logged). The "D"
- * of §25.121 is read as DD, the only class of that letter (§2.4).
+ * nearest coast hex, and without it they are not checked (logged); each
+ * class's limit is ship-classes.csv's coast column (whose DD row reads the
+ * "D" of §25.121).
  * Nothing is left to chance: the verb has no odds handler.
  */
 #include <stdio.h>
@@ -77,14 +78,23 @@ static int sail_to(const struct state *st, const char *to, int *coast, struct er
 	return 0;
 }
 
-/* §25.121, §25.122: the nearest a ship of class `cls` comes to the coast. */
-static int coast_limit(const char *cls)
+/* §25.121, §25.122: the nearest a ship of class `cls` comes to the coast, the
+ * coast column of ship-classes.csv; -1 with e set. */
+static int coast_limit(struct game_ctx *g, const char *cls, struct err *e)
 {
-	if (!strcmp(cls, "M") || !strcmp(cls, "DD") || !strcmp(cls, "DE"))
-		return 3;
-	if (!strcmp(cls, "BB") || !strcmp(cls, "CL"))
-		return 6;
-	return 0;
+	const struct table *t;
+	const char *cell;
+	int r, c, n;
+
+	if (table_get(g->tables, "salerno43", "ship-classes", &t, e) ||
+	    (r = table_find_row(t, cls, "§25.121", e)) < 0 ||
+	    (c = table_find_col(t, "coast", "§25.121", e)) < 0 ||
+	    table_need(t, r, c, "§25.121", &cell, e))
+		return -1;
+	if (s43_number(cell, 0, 99, &n))
+		return err_set(e, EXIT_DATA, "%s:%d:%d: '%s' is not a number of hexes from 0 to 99",
+				t->source, t->lines[r], c + 1, cell), -1;
+	return n;
 }
 
 int s43_sail_resolve(struct game_ctx *g, struct state *st, const struct order *o,
@@ -112,9 +122,10 @@ int s43_sail_resolve(struct game_ctx *g, struct state *st, const struct order *o
 		if (!strcmp(at, "off") || !*at)
 			return kit_refuse(e, "§25.23, §18.37", "sail: %s is away (hex off): it comes "
 					"back with 'turn ships=%s@HEX'", items[i], items[i]);
-		lim = coast_limit(cls);
+		if (coast >= 0 && (lim = coast_limit(g, cls, e)) < 0)
+			return e->code;
 		if (coast >= 0 && coast <= lim)
-			return kit_refuse(e, lim == 3 ? "§25.121" : "§25.122", "sail: %s, class %s, may "
+			return kit_refuse(e, lim <= 3 ? "§25.121" : "§25.122", "sail: %s, class %s, may "
 					"not come within %d hexes of a coast hex; %s is %d from it", items[i],
 					cls, lim, to, coast);
 	}
