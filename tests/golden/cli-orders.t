@@ -160,5 +160,6 @@ sail: the Allied ship movement phase of a night turn: ships move to another sea 
       the Allied warships that change hex (`ship` rows on the map)
   to=HEX  [required]
       a sea hex of the Gulf of Salerno (§25.11, §25.12), within the coast limits when the `sea` row gives its coast distance (§25.121, §25.122)
+benchmark: judge the historical benchmarks of §28.31 due this turn (optional rule; compulsory in the hypothetical scenario) (§28.31, §28.3, §29.2)
 decide: answer a pending decision: resolve STATE decide ANSWER
 --- stderr

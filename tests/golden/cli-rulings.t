@@ -130,4 +130,6 @@ first-wave-malus	default 9-morning	alternatives day-9	§24.12
     the first wave's 2 MP less 'lors de la phase mouvement': in the movement phase of the morning of the 9th, its first, or in both movement phases of the 9th (the digest's 'on the 9th')
 foot-road-zoc	default road	alternatives terrain	§5.3, §5.35
     a unit on foot entering an enemy ZOC along a road: 1 MP (§5.3 bars from a ZOC the mechanised road movement, which foot units do not use), or 2 MP as off road (the bar read for every unit)
+benchmark-missed	default loses	alternatives record	§28.31, §29.2; A37
+    a §28.31 benchmark missed: the side loses the game at once (objectives the armies 'doivent réussir'), or the result is only recorded and §28.4 decides
 --- stderr

@@ -323,6 +323,9 @@ S43_ORDER(victory)        /* victory.c: §28, §29 */
 S43_ORDER(position)       /* position.c: §19 */
 S43_ORDER(supply)         /* supply.c: §7 */
 S43_ORDER(withdraw)       /* aftermath.c: §4.3, §21.0 */
+/* victory.c: §28.31, the benchmarks; nothing to chance, no odds */
+int s43_benchmark_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e);
 /* sail.c: §25.1, the night ship movement; nothing to chance, no odds */
 int s43_sail_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e);

@@ -235,7 +235,7 @@ static const struct order_param sail_params[] = {
 NOTED(assault) NOTED(bombard) NOTED(move) NOTED(retreat) NOTED(land) NOTED(paradrop)
 NOTED(weather) NOTED(counterattack) NOTED(turn) NOTED(bridge) NOTED(limber)
 NOTED(reorganize) NOTED(victory) NOTED(position) NOTED(supply) NOTED(withdraw)
-NOTED(advance) NOTED(sail)
+NOTED(advance) NOTED(sail) NOTED(benchmark)
 #undef NOTED
 
 static const struct order_spec orders[] = {
@@ -299,6 +299,9 @@ static const struct order_spec orders[] = {
 	{ "sail", "§25.1, §25.11-§25.123, §6.2", "the Allied ship movement phase of a night "
 	  "turn: ships move to another sea hex", sail_params,
 	  noted_sail, NULL, 0, "ships" },
+	{ "benchmark", "§28.31, §28.3, §29.2", "judge the historical benchmarks of §28.31 "
+	  "due this turn (optional rule; compulsory in the hypothetical scenario)",
+	  no_params, noted_benchmark, NULL, 0, NULL },
 };
 
 /* The disputed points (the digest's section 10, and what the orders met since),
@@ -523,6 +526,9 @@ static const struct ruling rulings[] = {
 	  "a unit on foot entering an enemy ZOC along a road: 1 MP (§5.3 bars from a ZOC "
 	  "the mechanised road movement, which foot units do not use), or 2 MP as off "
 	  "road (the bar read for every unit)" },
+	{ "benchmark-missed", "loses", "record", "§28.31, §29.2; A37",
+	  "a §28.31 benchmark missed: the side loses the game at once (objectives the "
+	  "armies 'doivent réussir'), or the result is only recorded and §28.4 decides" },
 };
 
 /* The sequence of play (§3), as set,phase records it: its phases in their
@@ -555,7 +561,8 @@ static const char *const kinds[] = { "unit", "hex", "hexside", "marker", "pendin
 	"sea", "beach", "drop", "bridge", NULL };
 static const char *const tables[] = { "combat", "combat-literal", "terrain", "bombardment",
 	"air-markers", "air-points", "ship-attack", "ship-classes", "ship-backs", "weather",
-	"counterattack", "landing-fire", "parachute", "drift", "victory", "mech-movement",
+	"counterattack", "landing-fire", "parachute", "drift", "victory", "benchmarks",
+	"mech-movement",
 	"road-movement", "movement", "entry", "links", "places", NULL };
 
 /* The scalars the orders read and the rows they own (beach, drop, bridge), so

@@ -331,3 +331,179 @@ int s43_victory_odds(struct game_ctx *g, const struct state *st, const struct or
 	s43_map_free(&m);
 	return rc;
 }
+
+/* ---- the benchmarks of §28.31 (the `benchmark` order) ----
+ *
+ * "Les deux armées ont des objectifs militaires qu'elles doivent réussir avant
+ * un certain tour" (§28.3). Optional (set,opt_military_objectives yes), and
+ * compulsory in the hypothetical scenario (§29.2). The order judges the
+ * benchmarks of benchmarks.csv due in the state's turn, records each as
+ * set,benchmark.ID met or missed (a benchmark of several turns stays missed
+ * once missed), and, under ruling benchmark-missed=loses (the default: the
+ * text calls them objectives the armies "doivent réussir", §29.2
+ * "obligatoirement"; digest A37), a side that misses one loses the game at
+ * once (set,winner); under =record the result is only recorded and §28.4
+ * decides. The players give the order at the moment the benchmark names (the
+ * start of 10-afternoon, the night of the 11th...). Not judged: n) and o), at
+ * the end of 17-night, and the historical notes §29.2 makes compulsory for
+ * the Axis (the log says so). */
+
+/* The hexes of a benchmark: its list, or a hex column's marked hexes. */
+static int bm_hexes(const struct judge *j, const char *list, struct grid_hex *out, int max,
+		struct err *e)
+{
+	const struct state_kind *k = state_kind(j->st, "hex");
+	int n = 0, c;
+
+	if (strcmp(list, "@Salerno") == 0)
+		return salerno_hexes(j, out, max) > max ? max : salerno_hexes(j, out, max);
+	if (strcmp(list, "@naples-corner") == 0) {
+		c = k ? state_col(k, "corner") : -1;
+		for (int i = 0; c >= 0 && i < k->nrows && n < max; i++)
+			if (strcmp(state_field(&k->rows[i], c), "naples") == 0 &&
+			    grid_parse(state_field(&k->rows[i], state_col(k, "hex")), &out[n]) == 0)
+				n++;
+		if (n == 0)
+			return err_set(e, EXIT_UNKNOWN, "benchmark: §28.31 d needs the level-1 hexes of "
+					"the Gulf of Naples map corner, which the text does not list: mark "
+					"them in %s with the hex column corner=naples", kit_path(j->st)), -1;
+		return n;
+	}
+	for (const char *p = list; *p && n < max; p += strcspn(p, ";"), p += *p == ';') {
+		char hx[5];
+		snprintf(hx, sizeof hx, "%.4s", p);
+		if (grid_parse(hx, &out[n]) == 0)
+			n++;
+	}
+	return n;
+}
+
+/* Whether `side` (units of `nation` when given) meets one benchmark. */
+static int bm_met(const struct judge *j, const char *test, int side, const char *nation,
+		const struct grid_hex *h, int n)
+{
+	const struct s43_map *m = j->m;
+	char hx[5];
+
+	for (int i = 0; i < n; i++) {
+		int ok = 0, occupied = 0;
+		grid_format(h[i], hx);
+		for (int k = 0; k < m->nunits; k++) {
+			const struct s43_unit *u = &m->units[k];
+			int d = u->onmap ? grid_distance(u->hex, h[i]) : 99;
+			if (u->side != side || d > 1)
+				continue;
+			occupied |= d == 0;
+			ok |= (test[0] == 'a' && test[1] == 'd' && (!*nation ||
+					strcmp(u->nation, nation) == 0)) ||
+				(test[0] == 'c' && d == 0 && (!*nation || strcmp(u->nation, nation) == 0));
+			if (test[0] == 'a' && test[1] == 'b' && d == 0) {
+				log_step(j->log, "§28.31", "%s stands in %s", u->id, hx);
+				return 0;
+			}
+		}
+		if (test[0] == 'c' && !occupied)
+			ok = control(j, h[i]) == side;
+		if (test[0] == 'c' && !ok) {
+			log_step(j->log, "§28.3", "%s is not under %s control", hx, *nation ?
+					nation : s43_side_title(side));
+			return 0;
+		}
+		if (test[0] == 'a' && test[1] == 'd' && ok)
+			return 1;
+	}
+	return test[0] != 'a' || test[1] == 'b';
+}
+
+/* 1 if turn index t is among the ';'-list of turns. */
+static int bm_due(const char *turns, int t)
+{
+	for (const char *p = turns; *p; p += strcspn(p, ";"), p += *p == ';') {
+		char one[24];
+		snprintf(one, sizeof one, "%.*s", (int)strcspn(p, ";"), p);
+		if (s43_turn_parse(one) == t)
+			return 1;
+	}
+	return 0;
+}
+
+static int bm_judge(struct game_ctx *g, struct state *st, struct judge *j, int turn,
+		int *judged, struct err *e)
+{
+	const struct table *t;
+	int c[7], loses = strcmp(game_rule(g, st, "benchmark-missed"), "record") != 0;
+	static const char *const cols[] = { "id", "turns", "side", "nation", "test", "hexes",
+		"section" };
+
+	if (s43_table(g, "benchmarks", &t, e))
+		return e->code;
+	for (int i = 0; i < 7; i++)
+		if ((c[i] = table_find_col(t, cols[i], "§28.31", e)) < 0)
+			return e->code;
+	for (int r = 1; r < t->nrows; r++) {
+		struct grid_hex h[16];
+		const char *id = table_cell(t, r, c[0]), *test = table_cell(t, r, c[4]);
+		int side = s43_side_parse(table_cell(t, r, c[2])), n, met;
+		char key[32];
+		const char *was;
+		if (!bm_due(table_cell(t, r, c[1]), turn))
+			continue;
+		if (side < 0 || kit_enum((const char *const[]){ "control", "adjacent", "absent",
+				NULL }, test) < 0)
+			return err_set(e, EXIT_DATA, "%s:%d: a benchmark's side or test is not one of "
+					"its words", t->source, t->lines[r]);
+		if ((n = bm_hexes(j, table_cell(t, r, c[5]), h, 16, e)) < 0)
+			return e->code;
+		met = bm_met(j, test, side, table_cell(t, r, c[3]), h, n);
+		snprintf(key, sizeof key, "benchmark.%s", id);
+		was = state_get(st, key);
+		if (was != NULL && strcmp(was, "missed") == 0)
+			met = 0;
+		(*judged)++;
+		log_step(g->log, table_cell(t, r, c[6]), "%s benchmark %s (%s %s of %s): %s",
+				s43_side_title(side), id, test, *table_cell(t, r, c[3]) ?
+				table_cell(t, r, c[3]) : "units", table_cell(t, r, c[5]),
+				met ? "met" : "missed");
+		if (state_set(st, key, met ? "met" : "missed"))
+			return err_set(e, EXIT_IO, "out of memory");
+		if (!met && loses && state_get(st, "winner") == NULL) {
+			log_step(g->log, "§28.31; ruling benchmark-missed=loses", "The %s player "
+					"missed a benchmark: the %s player wins", s43_side_title(side),
+					s43_side_title(!side));
+			if (state_set(st, "winner", s43_side_name(!side)))
+				return err_set(e, EXIT_IO, "out of memory");
+		}
+	}
+	return 0;
+}
+
+int s43_benchmark_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e)
+{
+	const char *opt = state_get(st, "opt_military_objectives"), *sc = state_get(st,
+			"scenario");
+	struct s43_map m;
+	struct judge j = { g, st, NULL, NULL, g->log, 0, 0 };
+	int turn, judged = 0, rc, hyp = sc != NULL && strcmp(sc, "hypothetical") == 0;
+	char now[16];
+
+	if (!hyp && (opt == NULL || strcmp(opt, "yes") != 0))
+		return kit_refuse(e, "§28.31", "benchmark: §28.31 is an optional rule: set "
+				"opt_military_objectives to yes (compulsory in the hypothetical scenario, "
+				"§29.2)");
+	if (s43_turn_now(st, "§28.31", &turn, e))
+		return e->code;
+	if ((rc = s43_map_load(&m, st, e)) != 0)
+		return rc;
+	j.m = &m;
+	if (hyp)
+		log_step(g->log, "§29.2", "Hypothetical scenario: the benchmarks are compulsory; "
+				"the historical notes the Axis must also meet are not judged by umpire");
+	rc = bm_judge(g, st, &j, turn, &judged, e);
+	s43_map_free(&m);
+	s43_turn_format(turn, now, sizeof now);
+	if (rc == 0 && judged == 0)
+		rc = kit_refuse(e, "§28.31", "benchmark: no benchmark of §28.31 a-m is judged in "
+				"%s", now);
+	return rc;
+}
