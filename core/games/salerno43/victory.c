@@ -24,6 +24,7 @@
  * are the map's (hex column town=Salerno). The result goes to set,winner.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "move.h"
@@ -222,6 +223,90 @@ static int exit_victory(struct judge *j, int *winner, const char **why, struct e
 	return 0;
 }
 
+/* §28.31 n: whether an Axis unit in hex `from` could reach 0308 by "un
+ * mouvement infini": a walk through the map's hexes free of Allied units,
+ * never through a hex in an Allied ZOC (§4.1: entering one stops), 0308
+ * itself excepted. */
+static int reaches_0308(const struct judge *j, struct grid_hex from)
+{
+	const struct s43_map *m = j->m;
+	const char *prec = game_rule(j->g, j->st, "precipice-zoc");
+	struct grid_hex goal = { 3, 8 }, *q;
+	unsigned char *seen;
+	int head = 0, tail = 0, found = 0;
+
+	if (grid_equal(from, goal))
+		return 1;
+	if ((q = malloc(((size_t)m->nhexes + 1) * sizeof *q)) == NULL ||
+	    (seen = calloc((size_t)m->nhexes + 1, 1)) == NULL) {
+		free(q);
+		return 0;
+	}
+	q[tail++] = from;
+	while (head < tail && !found) {
+		struct grid_hex nb[6];
+		grid_neighbours(q[head++], nb);
+		for (int d = 0; d < 6 && !found; d++) {
+			const struct s43_hex *x = s43_hex_find(m, nb[d]);
+			int blocked = 0;
+			if (x == NULL || seen[x - m->hexes])
+				continue;
+			seen[x - m->hexes] = 1;
+			for (int i = 0; i < m->nunits && !blocked; i++)
+				blocked = m->units[i].onmap && m->units[i].side == S43_ALLIED &&
+					grid_equal(m->units[i].hex, nb[d]);
+			if (blocked)
+				continue;
+			if (grid_equal(nb[d], goal))
+				found = 1;
+			else if (!s43_zoc(m, prec, nb[d], S43_ALLIED, 0))
+				q[tail++] = nb[d];
+		}
+	}
+	free(q);
+	free(seen);
+	return found;
+}
+
+/* §28.31 n, o, at the end of 17-night, when the benchmarks are in play: an
+ * Axis win needs fewer than 180 Axis steps lost (eliminated units, CPs and the
+ * Italian unit aside, and the steps of Axis units in an Allied ZOC that could
+ * not reach 0308); an Allied win needs Allied / Axis steps on the map of 7:4
+ * or more. Otherwise the result is a draw (§28.42: "Tout autre résultat"). */
+static int benchmarks_end(const struct judge *j, int winner)
+{
+	const struct s43_map *m = j->m;
+	const char *prec = game_rule(j->g, j->st, "precipice-zoc");
+	int lost = 0, on[2] = { 0, 0 };
+
+	for (int i = 0; i < m->nunits; i++) {
+		const struct s43_unit *u = &m->units[i];
+		if (u->onmap)
+			on[u->side] += u->steps;
+		if (u->side != S43_AXIS || u->kind == S43_K_CP || strcmp(u->nation, "IT") == 0)
+			continue;
+		if (!u->onmap && !u->offmap && !u->exited)
+			lost += u->max_steps;
+		else if (u->onmap && s43_zoc(m, prec, u->hex, S43_ALLIED, 0) &&
+		    !reaches_0308(j, u->hex)) {
+			log_step(j->log, "§28.31 n", "%s is in an Allied ZOC and could not reach 0308: "
+					"its %d step%s count", u->id, u->steps, u->steps == 1 ? "" : "s");
+			lost += u->steps;
+		}
+	}
+	if (winner == S43_AXIS) {
+		log_step(j->log, "§28.31 n", "Axis steps lost: %d (fewer than 180 for an Axis win)",
+				lost);
+		return lost < 180 ? winner : -1;
+	}
+	if (winner == S43_ALLIED) {
+		log_step(j->log, "§28.31 o", "Steps on the map: Allied %d, Axis %d (7:4 or more for "
+				"an Allied win)", on[S43_ALLIED], on[S43_AXIS]);
+		return on[S43_ALLIED] * 4 >= on[S43_AXIS] * 7 ? winner : -1;
+	}
+	return winner;
+}
+
 static int judge(struct game_ctx *g, const struct state *st, struct s43_map *m,
 		struct log *log, int *winner, const char **why, struct err *e)
 {
@@ -286,11 +371,22 @@ static int judge(struct game_ctx *g, const struct state *st, struct s43_map *m,
 		*winner = training(&j, h, n, S43_AXIS, "§29.43");
 		*why = "§29.43";
 	} else {
-		if (strcmp(sc, "hypothetical") == 0)
+		const char *opt = state_get(st, "opt_military_objectives");
+		int hyp = strcmp(sc, "hypothetical") == 0, won;
+		if (hyp)
 			log_step(log, "§29.2, §28.31", "In the hypothetical scenario all of §28.3's "
-					"conditions apply and the Axis must also meet the historical notes "
-					"of §28.31: not judged by umpire, only §28.4");
+					"conditions apply; the historical notes of §28.31 the Axis must "
+					"also meet are not judged by umpire");
 		*winner = campaign(&j, why);
+		if (hyp || (opt != NULL && strcmp(opt, "yes") == 0)) {
+			if ((won = benchmarks_end(&j, *winner)) != *winner) {
+				log_step(log, "§28.31 n, o", "The %s player does not meet §28.31's "
+						"condition for his win: any other result is a draw",
+						s43_side_title(*winner));
+				*why = "§28.31 n, o";
+			}
+			*winner = won;
+		}
 	}
 	return 0;
 }
