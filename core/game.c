@@ -140,7 +140,10 @@ int game_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 				game_takes_cards(g->game) ? o->spec->verb : g->game->id);
 	if (seq_allows(g, st, o, e))
 		return e->code;
-	return o->spec->resolve(g, st, o, c, e);
+	/* a handler that returns 0 with e set (a refusal read as "done" by a
+	 * step, odds.h) has failed: e says so */
+	int rc = o->spec->resolve(g, st, o, c, e);
+	return e->code ? e->code : rc;
 }
 
 int game_odds(struct game_ctx *g, const struct state *st, const struct order *o,
@@ -153,14 +156,19 @@ int game_odds(struct game_ctx *g, const struct state *st, const struct order *o,
 	if (o->spec->odds == NULL)
 		return err_set(e, EXIT_USAGE, "%s: '%s' leaves nothing to chance: its outcome is "
 				"certain (resolve it)", g->game->id, o->spec->verb);
-	if (o->spec->odds(g, st, o, r, e) == 0) {
+	/* the odds refuse what resolve refuses, out of its phase too: nothing is
+	 * printed for an order the rules would not resolve */
+	if (seq_allows(g, st, o, e))
+		return e->code;
+	int rc = o->spec->odds(g, st, o, r, e);
+	if (rc == 0 && e->code == 0) {
 		odds_report_finish(r);
 	} else if (r->over_budget || strncmp(e->msg, "too large to enumerate", 22) == 0) {
 		char msg[sizeof e->msg];
 		snprintf(msg, sizeof msg, "odds of '%s': %s", o->text, e->msg);
 		memcpy(e->msg, msg, sizeof msg);
 	}
-	return e->code;
+	return e->code ? e->code : rc;
 }
 
 void game_ctx_release(struct game_ctx *g)

@@ -208,8 +208,10 @@ static int enumerate(const void *init, size_t size, odds_step_fn step, void *ctx
 				memcpy(scratch, st, size);   /* each path starts from S itself */
 				r = step(scratch, c, ctx, e);
 				runs++;
-				if (r != 0 && r != 1) {
-					rc = r > 1 ? r : err_set(e, EXIT_DATA,
+				/* a refusal (EXIT_REFUSED) is also a 1: e tells it from
+				 * the end of a branch, and it refuses the whole order */
+				if (e->code != 0 || (r != 0 && r != 1)) {
+					rc = e->code ? e->code : r > 1 ? r : err_set(e, EXIT_DATA,
 						"odds: the step returned %d", r);
 					goto out;
 				}

@@ -33,7 +33,9 @@
 #include "frac.h"
 
 /* Advance `st` by one step, drawing from `c`. Return 1 if `st` is now final,
- * 0 if another step is due, or an exit status (>1) with `e` set. */
+ * 0 if another step is due, or an exit status with `e` set. A refusal by the
+ * rules (EXIT_REFUSED) is also 1: odds_enumerate tells it from a final state
+ * by `e`, and any error in any branch ends the whole enumeration with it. */
 typedef int (*odds_step_fn)(void *st, struct chance *c, void *ctx, struct err *e);
 
 struct odds_states {

@@ -62,6 +62,12 @@ static void belongs(const struct game *gm, const char *phases, char *out, size_t
 int seq_allows(struct game_ctx *g, const struct state *st, const struct order *o,
 		struct err *e)
 {
+	return seq_need(g, st, o->spec->verb, o->spec->phases, e);
+}
+
+int seq_need(struct game_ctx *g, const struct state *st, const char *what,
+		const char *phases, struct err *e)
+{
 	const struct game *gm = g->game;
 	const char *now = seq_phase_of(st), *rule;
 	const struct seq_phase *ph;
@@ -72,15 +78,15 @@ int seq_allows(struct game_ctx *g, const struct state *st, const struct order *o
 	if ((ph = seq_find(gm->phases, gm->nphases, now)) == NULL)
 		return err_set(e, EXIT_DATA, "%s: phase '%s' is not a phase of %s (umpire-%s(7), "
 				"SEQUENCE OF PLAY)", kit_path(st), now, gm->id, gm->id);
-	if (seq_lists(o->spec->phases, now))
+	if (seq_lists(phases, now))
 		return 0;
 	rule = game_rule(g, st, "sequence");
 	if (rule != NULL && strcmp(rule, "off") == 0) {
 		log_step(g->log, gm->sequence, "Ruling sequence=off: '%s' is given in %s, out of "
-				"the sequence of play", o->spec->verb, ph->title);
+				"the sequence of play", what, ph->title);
 		return 0;
 	}
-	belongs(gm, o->spec->phases, list, sizeof list);
+	belongs(gm, phases, list, sizeof list);
 	return kit_refuse(e, gm->sequence, "'%s' is not an order of %s: it belongs to %s",
-			o->spec->verb, ph->title, list);
+			what, ph->title, list);
 }

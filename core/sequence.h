@@ -43,5 +43,10 @@ int seq_lists(const char *phases, const char *id);
  * game does not have. */
 int seq_allows(struct game_ctx *g, const struct state *st, const struct order *o,
 		struct err *e);
+/* The same check for a part of an order (`what`, as "land fire=") that a game
+ * allows in fewer phases than its verb (`phases`, as order_spec.phases): a
+ * verb's mode, decided by its handler. seq_allows is seq_need of the verb. */
+int seq_need(struct game_ctx *g, const struct state *st, const char *what,
+		const char *phases, struct err *e);
 
 #endif

@@ -7,6 +7,7 @@ sh: ! grep -q $'\r' "$TMP/out.csv"
 sh: test "$(head -c 3 "$TMP/out.csv")" = ump
 sh: "$UMPIRE" resolve fixtures/salerno43/commandos-2129.csv assault from=2129 to=2228 loss=top policy=never --dice 1,1,6,6 -o "$TMP/ref.csv" && cmp "$TMP/out.csv" "$TMP/ref.csv"
 --- stdout
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 Allied fights from 2129 with 2cdo-a, 2cdo-b (the top of the stack; name others with att= or def=) (§9.21, §9.22).
 Axis fights from 2228 with cp-2228 (the top of the stack; name others with att= or def=) (§9.21, §9.22).
 Round 1: Allied attacks (§9.6).

@@ -6,6 +6,7 @@ status: 0
 sh: grep -q "^unit,de-art-a,.*,bombarded=2600;.*;bombarded=2659;fired;bombarded=3132$" $TMP/out.csv
 sh: test "$(grep '^unit,de-art-a,' $TMP/out.csv | grep -o 'bombarded=' | wc -l)" = 61
 --- stdout
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 Axis offensive bombardment of 3132 (§13.0).
 de-art-a bombards from 3336, 5 hexes away (range 6): 12 points (attack value) (§13.0; ruling bombard-value).
 de-art-b bombards from 3337, 6 hexes away (range 6): 8 points (attack value) (§13.0; ruling bombard-value).

@@ -5,6 +5,7 @@ cmd: resolve tests/bad/move-rmf-300.csv move unit=pz2 path=1817,1816,1815,1814,1
 status: 0
 sh: grep -q "^unit,pz2,.*,1813,.*,moved;mp=53$" $TMP/out.csv
 --- stdout
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 pz2: movement allowance 99, mechanised (§2.12).
 1817: +1 MP (mechanised, level 1), 1 of 99 MP spent (§5.21).
 1816: +1 MP (mechanised, level 1), 2 of 99 MP spent (§5.21).

@@ -10,6 +10,7 @@ sh: grep -q "^unit,aa630-a,.*,3132,,3,1,1,.*,aa_hit;fired;immobilized$" "$TMP/.o
 sh: grep -q "^unit,aa630-c,.*,3132,,2,1,1,.*,aa_miss;fired$" "$TMP/.out"
 sh: grep -q "^set,air_points.axis,2$" "$TMP/.out"
 --- stderr
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 Axis air marker of 2 on 3132 (2 of 4 air points) (§16.12, §16.13).
 Its back at altitude 1 reads 3(1): a step on 1 or less, immobilized on 3 or less (§16.33).
 Affected in 3132, from the top (3 companies or 9 platoons): aa630-a, aa630-b, aa630-c (§16.31).

@@ -3,6 +3,7 @@
 cmd: resolve tests/examples/data/e10.csv bombard kind=air value=2 at=3133 --dice 3,3,1 --tables tests/examples/data/tables-e10
 status: 0
 --- stderr
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 Axis air marker of 2 on 3133 (2 of 4 air points) (§16.12, §16.13).
 Its back at altitude 1 reads 3(1): a step on 1 or less, immobilized on 3 or less (§16.33).
 Affected in 3133, from the top (3 companies or 9 platoons): us-inf (§16.31).

@@ -5,6 +5,7 @@
 cmd: resolve tests/examples/data/e10-fired.csv bombard kind=air value=2 at=3132 --dice 1,3,4 --tables tests/examples/data/tables-e10
 status: 0
 --- stderr
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 Axis air marker of 2 on 3132 (2 of 2 air points) (§16.12, §16.13).
 Its back at altitude 1 reads 3(1): a step on 1 or less, immobilized on 3 or less (§16.33).
 Affected in 3132, from the top (3 companies or 9 platoons): aa630-a, aa630-b, aa630-c (§16.31).

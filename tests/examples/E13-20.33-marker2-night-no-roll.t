@@ -11,11 +11,12 @@ set,bridge_cup,0;1;2;3
 set,draws,0
 set,seed,e13-v2-night
 set,turn,11-night
-@unit,id,side,nation,division,kind,size,target,hex,stack,steps,att_armor,att_soft,def,ma
-unit,us-eng,allied,US,36,engineer,company,soft,4050,1,2,1,4,4,6
+@unit,id,side,nation,division,kind,size,target,hex,stack,steps,att_armor,att_soft,def,ma,flags
+unit,us-eng,allied,US,36,engineer,company,soft,4050,1,2,1,4,4,6,bridge=4050
 @hex,hex,levels,terrain
 hex,4050,1,clear
 @bridge,id,hex,city,marker,repair,by
 bridge,4050,4050,,2,11-afternoon,allied
 --- stderr
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 No repair roll at night (§20.32).

@@ -5,6 +5,7 @@ cmd: resolve tests/examples/data/e14.csv retreat unit=16pz-2-pz-4 announce=+1 --
 status: 0
 sh: grep -q "^unit,16pz-2-pz-4,.*,eliminated,,1,0,1,.*,$" $TMP/out.csv
 --- stdout
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 16pz-2-pz-4 announces +1 (§21.2).
 16pz-2-pz-4 rolls 1d6 = 6 +1: retreat 7 hexes (§21.2).
 No legal retreat of 7 hexes from 2665 within MA 10: 16pz-2-pz-4 stays and loses a step: eliminated (§21.8).

@@ -7,6 +7,7 @@ sh: grep -q "^pending,1,axis,path,2566|2666|2766,retreat unit=16pz-2-pz-4 announ
 sh: $UMPIRE resolve $TMP/out.csv decide 2766 -o $TMP/out2.csv
 sh: grep -q "^unit,16pz-2-pz-4,.*,2865,A,1,1,1,.*,$" $TMP/out2.csv
 --- stdout
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 16pz-2-pz-4 announces -1 (§21.2).
 16pz-2-pz-4 rolls 1d6 = 3 -1: retreat 2 hexes (§21.2).
 Hex 1 of the retreat: legal: 2566, 2666, 2766 (§21.6).

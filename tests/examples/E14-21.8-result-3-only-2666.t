@@ -10,6 +10,7 @@ sh: grep -q "^unit,16pz-2-pz-4,.*,2668,,1,1,1,.*,$" $TMP/out.csv
 sh: grep -q "^hex,2666,1,clear,,,,axis,axis$" $TMP/out.csv
 sh: grep -q "^hex,2668,1,clear,,,,axis,axis$" $TMP/out.csv
 --- stdout
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 16pz-2-pz-4 announces -1 (§21.2).
 16pz-2-pz-4 rolls 1d6 = 4 -1: retreat 3 hexes (§21.2).
 Hex 1 of the retreat: only 2666 (§21.6).

@@ -5,6 +5,7 @@ status: 0
 sh: grep -q "^unit,de-2530-a,.*,immobilized$" "$TMP/.out"
 sh: grep -q "^unit,de-2530-b,.*,2530,,1,2,2,.*,$" "$TMP/.out"
 --- stderr
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 uk-cl-1 (UK CL) in 2232 fires at 2530, 4 hexes away (range 11) (§25.13, §25.21 a).
 uk-cl-1 sees 2530 and no Allied unit is adjacent to it (§25.21 c).
 Its back at altitude 6 (a city) reads 2(0) (§25.14, §16.33).

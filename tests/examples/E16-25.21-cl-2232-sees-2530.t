@@ -6,6 +6,7 @@ cmd: resolve tests/examples/data/e16.csv bombard kind=naval by=uk-cl-1 at=2530 -
 status: 0
 sh: grep -q "^ship,uk-cl-1,UK,CL,2232,,,full,,,fired$" "$TMP/.out"
 --- stderr
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 uk-cl-1 (UK CL) in 2232 fires at 2530, 4 hexes away (range 11) (§25.13, §25.21 a).
 uk-cl-1 sees 2530 and no Allied unit is adjacent to it (§25.21 c).
 Its back at altitude 6 (a city) reads 2(?): immobilized on 2 or less; the step value is not known (§25.14, §16.33).

@@ -9,6 +9,7 @@ sh: test $(grep -c "^unit,de-[abc],.*,eliminated,,[123],0,2," $TMP/s2.csv) = 3
 sh: grep -q "^unit,de-d,.*,1226,,4,2,2," $TMP/s2.csv
 sh: test $(grep -c "^ship,us-cl-[ab],US,CL,off,,,full,,11-night,$" $TMP/s2.csv) = 2
 --- stderr
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 us-cl-a (US CL) in 1027 fires at 1226, 2 hexes away (range 11) (§25.13, §25.21 a).
 us-rgr-a (US) in 1327 is adjacent to 1226: direct fire (§25.3).
 Its back at altitude 6 (a city) reads 3(?): immobilized on 3 or less; the step value is not known (§25.14, §16.33).

@@ -23,6 +23,7 @@ hex,3454,1,clear,
 hex,4060,1,clear,
 @drop,unit,target,turn
 --- stderr
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 Allied precision roll 2d6 = 1+2 = 3: column 2-4 of the parachute table for the whole turn (§26.2).
 505-a rolls 1d6 = 6: a drift of 4 hexes (§26.22).
 505-a rolls 2d6 = 3+4 = 7 on the drift diagram (NE;NE;NE;N): it lands in 3454 (§26.22).

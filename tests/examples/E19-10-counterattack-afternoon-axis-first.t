@@ -7,6 +7,7 @@ sh: grep -qx "set,first_player,axis" $TMP/t.csv
 sh: grep -qx "set,active,axis" $TMP/t.csv
 sh: grep -qx "set,counterattack,axis" $TMP/t.csv
 --- stdout
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 End of turn 12-morning (§3, §9.9).
 Turn 12-afternoon: the Axis counterattack is under way since 12-afternoon: the Axis player is first player (§10.21, §10.22).
 A. Preliminary phases: a) weather, optional (§22); b) Allied air support (§16); c) Axis air support (§16); d) Axis attack on Allied ships, once a day, morning or afternoon (§8, §3.2); e) naval bombardment (§25) (§3.1 A).

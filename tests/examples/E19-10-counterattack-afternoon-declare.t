@@ -4,6 +4,7 @@ cmd: resolve tests/golden/data/s43-turn.csv counterattack --dice 3 -o $TMP/ca.cs
 status: 0
 sh: grep -qx "set,counterattack_from,12-afternoon" $TMP/ca.csv
 --- stdout
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 The Axis player, second player, declares a counterattack at the start of the night turn (§10.2, §3.3).
 Axis rolls 1d6 = 3: the counterattack starts on the next afternoon: Axis first player from 12-afternoon (§10.22 b).
 --- stderr

@@ -6,6 +6,7 @@ status: 0
 sh: grep -qx "set,first_player,allied" $TMP/t.csv
 sh: grep -qx "set,turn,12-morning" $TMP/t.csv
 --- stdout
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 End of turn 11-night (§3, §9.9).
 Turn 12-morning: the Allied player is first player (§3.1 B, §10.0).
 A. Preliminary phases: a) weather, optional (§22); b) Allied air support (§16); c) Axis air support (§16); d) Axis attack on Allied ships, once a day, morning or afternoon (§8, §3.2); e) naval bombardment (§25) (§3.1 A).

@@ -11,6 +11,7 @@ sh: grep -q "^unit,2cdo-b,.*,opp_fire$" $TMP/out2.csv
 sh: grep -q "^unit,16pz-pio-3,.*,2128,.*,moved;mp=13;assault$" $TMP/out2.csv
 sh: ! grep -q "^pending," $TMP/out2.csv
 --- stdout
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 16pz-pio-3: movement allowance 14, mechanised (§2.12).
 2430: +1 MP (class-1 road, hex 1 of the stretch: 1 MP for the whole stretch), 1 of 14 MP spent (§5.31).
 2429: +0 MP (class-1 road, hex 2 of the stretch: 1 MP for the whole stretch), 1 of 14 MP spent (§5.31).

@@ -4,6 +4,7 @@ cmd: resolve tests/examples/data/e20.csv bombard kind=artillery at=3132 by=de-ar
 status: 0
 sh: grep -q "^unit,us-a,.*,3132,,1,1,2," "$TMP/.out"
 --- stderr
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 Axis offensive bombardment of 3132 (§13.0).
 de-art-a bombards from 3336, 5 hexes away (range 6): 12 points (attack value) (§13.0; ruling bombard-value).
 de-art-b bombards from 3337, 6 hexes away (range 6): 8 points (attack value) (§13.0; ruling bombard-value).

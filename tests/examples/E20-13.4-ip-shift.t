@@ -6,6 +6,7 @@ status: 0
 sh: grep -q "^unit,us-d,.*,3135,,1,1,2," "$TMP/.out"
 sh: grep -q "^unit,de-art-a,.*;*fired" "$TMP/.out"
 --- stderr
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 Axis offensive bombardment of 3135 (§13.0).
 de-art-a bombards from 3336, 2 hexes away (range 6): 12 points (attack value) (§13.0; ruling bombard-value).
 de-art-b bombards from 3337, 3 hexes away (range 6): 8 points (attack value) (§13.0; ruling bombard-value).

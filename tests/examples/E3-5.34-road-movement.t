@@ -7,6 +7,7 @@ cmd: resolve tests/examples/data/e3.csv move unit=16pz-aufkl-1 path=0308,0309,03
 status: 0
 sh: grep -q "^unit,16pz-aufkl-1,.*,4457,,1,.*,moved;mp=13;entered;assault,mech$" $TMP/out.csv
 --- stdout
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 Ruling reinforcement-roads=then-free applies, not the default (umpire rulings salerno43) (§18.2; E3).
 16pz-aufkl-1: movement allowance 14, mechanised (§2.12).
 0308: +1 MP (entering the map by the north road; this MP is the first of the first road stretch), 1 of 14 MP spent (§18.21).

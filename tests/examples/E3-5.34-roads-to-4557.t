@@ -3,8 +3,9 @@
 # ends legally outside it (§5.3).
 cmd: resolve tests/examples/data/e3.csv move unit=16pz-aufkl-1 path=0308,0309,0310,0311,0411,0512,0612,0713,0813,0914,1014,1115,1215,1316,1416,1517,1617,1718,1818,1919,1819,1920,2019,2119,2218,2318,2417,2517,2617,2718,2818,2919,3019,3120,3020,2921,2821,2722,2723,2724,2725,2726,2727,2728,2729,2628,2528,2427,2327,2226,2126,2025,1925,1824,1724,1623,1523,1524,1624,1725,1825,1926,2026,2127,2227,2328,2428,2529,2629,2730,2829,2929,3028,3128,3227,3327,3426,3526,3625,3725,3726,3727,3728,3729,3730,3731,3732,3733,3734,3735,3736,3737,3738,3739,3740,3741,3742,3743,3744,3745,3746,3747,3748,3749,3849,3950,4050,4151,4251,4352,4452,4553,4653,4754,4854,4955,5055,4956,4855,4756,4656,4557 -o $TMP/out.csv
 status: 0
-sh: grep -q "^unit,16pz-aufkl-1,.*,4557,,1,.*,moved;mp=11;entered,mech$" $TMP/out.csv
+sh: grep -q "^unit,16pz-aufkl-1,.*,4557,,1,.*,moved;mp=11;road=3:6;entered,mech$" $TMP/out.csv
 --- stdout
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 16pz-aufkl-1: movement allowance 14, mechanised (§2.12).
 0308: +1 MP (entering the map by the north road; this MP is the first of the first road stretch), 1 of 14 MP spent (§18.21).
 0309: +0 MP (class-1 road, hex 1 of the stretch: its first MP is the entry MP), 1 of 14 MP spent (§5.31).

@@ -4,6 +4,7 @@
 cmd: resolve tests/examples/data/e4.csv assault from=3030 to=3130 --dice 1,1,6,6 policy=never
 status: 0
 --- stderr
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 Allied fights from 3030 with 25pdr-1 (the top of the stack; name others with att= or def=) (§9.21, §9.22).
 Axis fights from 3130 with marder-1 (the top of the stack; name others with att= or def=) (§9.21, §9.22).
 Round 1: Allied attacks (§9.6).

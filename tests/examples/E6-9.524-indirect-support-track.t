@@ -3,6 +3,7 @@
 cmd: resolve tests/examples/data/e6.csv assault from=3036 to=3037 support=wespe-1,wespe-2,wespe-3,grille-1 --dice 6,6,6,6,6,6,6,6,6,6,6,6 continue=yes,no loss=top
 status: 0
 --- stderr
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 Axis fights from 3036 with 16pz-inf-1 (the top of the stack; name others with att= or def=) (§9.21, §9.22).
 Allied fights from 3037 with us-inf-a (the top of the stack; name others with att= or def=) (§9.21, §9.22).
 wespe-1 supports the Axis side (indirect) (§9.521).

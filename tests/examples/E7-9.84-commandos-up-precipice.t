@@ -3,6 +3,7 @@
 cmd: resolve tests/examples/data/e7.csv assault from=4022 to=3923 att=41cdo-a --dice 1,1,6,6 policy=never loss=top
 status: 0
 --- stderr
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 Allied fights from 4022 with 41cdo-a (§9.21, §9.22).
 Axis fights from 3923 with ger-inf-1 (the top of the stack; name others with att= or def=) (§9.21, §9.22).
 Commandos or rangers attack across a precipice from 4022 (§9.82).

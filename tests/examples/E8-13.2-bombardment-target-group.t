@@ -9,6 +9,7 @@ status: 0
 sh: grep -q "^unit,pg-1,.*,3031,,6,1,2," "$TMP/.out"
 sh: grep -q "^unit,pg-2,.*,3031,,7,2,2," "$TMP/.out"
 --- stderr
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 Allied defensive bombardment of 3031 (§13.0).
 us-105-a bombards from 3335, 5 hexes away (range 6): 7 points (defence value) (§13.0; ruling bombard-value).
 us-105-b bombards from 3336, 6 hexes away (range 6): 6 points (defence value) (§13.0; ruling bombard-value).

@@ -5,6 +5,7 @@ cmd: resolve tests/examples/data/e8.csv bombard kind=artillery at=3031 by=us-105
 status: 0
 sh: grep -q "^pending,1,allied,type,nato|silhouette," "$TMP/.out"
 --- stderr
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 Allied defensive bombardment of 3031 (§13.0).
 us-105-a bombards from 3335, 5 hexes away (range 6): 7 points (defence value) (§13.0; ruling bombard-value).
 us-105-b bombards from 3336, 6 hexes away (range 6): 6 points (defence value) (§13.0; ruling bombard-value).

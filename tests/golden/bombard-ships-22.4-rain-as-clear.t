@@ -7,6 +7,7 @@ status: 0
 sh: grep -q '^ship,uk-cl,UK,CL,off,' "$TMP/.out"
 sh: grep -q '^set,ship_attack_day,10$' "$TMP/.out"
 --- stderr
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 Axis air attack on the ships in 2540 (morning turn) (§8.1).
 Rain: the attack is made and hits as in clear weather (rain this turn) (§22.4; ruling ship-attack-rain).
 Axis rolls 2d6 = 1+3 = 4: a hit on a ship other than a BB (§8.2, §8.3).

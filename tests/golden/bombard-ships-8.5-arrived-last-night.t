@@ -11,6 +11,7 @@ sh: $UMPIRE resolve tests/golden/data/bombard-ships-arrived.csv bombard kind=shi
 sh: grep -q '^ship,us-dd,US,DD,off,' $TMP/t.csv
 sh: grep -q '^ship,uk-cl,UK,CL,off,' $TMP/t.csv
 --- stderr
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 Axis air attack on the ships in 2540 (morning turn) (§8.1).
 Axis rolls 2d6 = 1+1 = 2: a hit on a DD or DE and a hit on a ship other than a BB (§8.2, §8.3).
 No ship of the class the hit needs (DD or DE) can be hit in 2540: the hit is lost (§8.4, §8.5).

@@ -10,6 +10,7 @@ sh: grep -qx "unit,2cdo-a,allied,UK,,2cdo,commando,company,nato,soft,,eliminated
 sh: grep -qx "hex,2228,3,clear,,," "$TMP/out.csv"
 sh: echo "4d353dab80d17e1bc1942ecb4016dc7c71f0b8fd93f864c13b8cce878a98cfaf  tests/golden/data/pending-continue.csv" | sha256sum -c --status
 --- stdout
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 Allied fights from 2129 with 2cdo-a, 2cdo-b (the top of the stack; name others with att= or def=) (§9.21, §9.22).
 Axis fights from 2228 with cp-2228 (the top of the stack; name others with att= or def=) (§9.21, §9.22).
 Round 1: Allied attacks (§9.6).

@@ -25,6 +25,10 @@ assault: a close combat of up to 3 rounds between adjacent stacks (§9, §11.2-�
       the Allied units that take each step lost, in order (§9.64, §9.68)
   axis_loss=ID,...  [default: none]
       the Axis units that take each step lost, in order
+  allied_type=nato|silhouette,...  [default: none]
+      rounds 1 and 2: the type the Axis player names for each Allied step lost, in order; the Allied unit that takes it is of that type (§9.64 a-c); not named, with both types among the fighters: a pending decision (or loss=top: the topmost unit)
+  axis_type=nato|silhouette,...  [default: none]
+      the same, named by the Allied player for the Axis steps
   loss=ask|top  [default: ask]
       steps not named by *_loss=: ask (pending decision), or top: the topmost unit that fought
   rotate1=ID,...  [default: none]
@@ -48,6 +52,8 @@ bombard: artillery, air or naval bombardment, or the Axis air attack on ships (�
       artillery: by the attacker or the defender of the combat (§13.0); auto: offensive if the bombarding side is the state's active side
   value=1|2|3  [default: none]
       air: the marker's value (Axis 1 or 2, Allied 2 or 3, §16.12)
+  markers=HEX,...  [default: none]
+      air: the hexes of the side's other markers this phase (§16.13), so that an AA unit able to fire at several tests once, in its most favourable case (§16.23)
   type=nato|silhouette  [default: none]
       artillery: the type of unit that loses the step, named by the bombarding player (§13.5)
   loss=ID,...  [default: none]
@@ -105,10 +111,12 @@ counterattack: declare a counterattack at night: when the side becomes first pla
   side=allied|axis  [default: axis]
       the declaring side, the second player (§3.3, §10.2, §10.3)
 turn: end the game turn and begin the next (its first player and its phases), or end a phase (end=), removing the markers the rules end there (§3, §9.9, §10, §11.6, §16.34, §25.23, §27.22-§27.24)
-  end=turn|combat|movement|retreat|player  [default: turn]
-      what ends: the game turn (§3: its end-of-turn markers, then the next turn), the combat phase (§9.9: assault, opp_fire), the active player's movement phase (§27.22-§27.24: ma_half, ma_two_thirds, no_move), the retreat phase (§11.6: RMF markers), or the first player's turn (§3.1 C: the second player becomes active)
+  end=turn|player|phase|PHASE  [default: turn]
+      what ends: the game turn (§3: its end-of-turn markers, then the next turn), the first player's turn (§3.1 C: the second player becomes active), the phase the state records (set,phase), or a phase by its id (SEQUENCE OF PLAY): with set,phase the order walks every phase up to that end, doing what the rules do at each (§9.9 assault, opp_fire; §27.22-§27.24; §6.11, §11.6 RMF markers); without it, combat, movement and retreat end that phase of the active player
   ships=ID@HEX,...  [default: none]
-      end=turn: the ships due back (§25.23, §8.2) placed in a full-sea hex of the Gulf of Salerno (§18.37, §25.11)
+      at the end of the game turn: the ships due back (§25.23, §8.2) placed in a full-sea hex of the Gulf of Salerno (§18.37, §25.11)
+  eliminate=ID,...  [default: none]
+      §6.11: at the end of a retreat phase, the active player's units that go from a stack over the limit (8 companies; §18.36: re-embarked from a completed beach); not named: a pending decision
 bridge: demolish a bridge (a marker from the cup) or repair one (§20)
   action=demolish|repair  [required]
       §20.2 demolish (a unit that did not move) or §20.3 repair (an engineer, no enemy ZOC)
@@ -147,5 +155,11 @@ advance: advance after combat: a stack next to an RMF marker enters the RMF hex 
       the advancing units, all in one hex next to an RMF marker oriented against their side (§11.12)
   path=HEX[,HEX]  [required]
       the hexes entered, in order, without the start hex: 1, or 2 next to an RMF = 1/2 (§11.21, §11.31, §11.41)
+sail: the Allied ship movement phase of a night turn: ships move to another sea hex (§25.1, §25.11-§25.123, §6.2)
+  ships=ID,...  [required]
+      the Allied warships that change hex (`ship` rows on the map)
+  to=HEX  [required]
+      a sea hex of the Gulf of Salerno (§25.11, §25.12), within the coast limits when the `sea` row gives its coast distance (§25.121, §25.122)
+benchmark: judge the historical benchmarks of §28.31 due this turn (optional rule; compulsory in the hypothetical scenario) (§28.31, §28.3, §29.2)
 decide: answer a pending decision: resolve STATE decide ANSWER
 --- stderr

@@ -8,6 +8,7 @@ sh: grep -qx "unit,2cdo,allied,UK,commando,company,soft,2129,1,1,2,1,5,4,fought"
 sh: grep -qx "unit,de-inf,axis,DE,infantry,company,soft,eliminated,1,0,2,1,4,4," "$TMP/out.csv"
 sh: grep -qx "marker,rmf-2228,rmf,2228,1/2,allied" "$TMP/out.csv"
 --- stdout
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 Allied fights from 2129 with 2cdo (the top of the stack; name others with att= or def=) (§9.21, §9.22).
 Axis fights from 2228 with de-inf (the top of the stack; name others with att= or def=) (§9.21, §9.22).
 Commandos or rangers attack across a precipice from 2129 (§9.82).

@@ -9,6 +9,7 @@ sh: test "$(ls -A "$TMP" | grep -v "^\." | wc -l)" -eq 1
 sh: "$UMPIRE" check "$TMP/out.csv"
 sh: grep -qx "set,draws,4" "$TMP/out.csv"
 --- stdout
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 Allied fights from 2129 with 2cdo-a, 2cdo-b (the top of the stack; name others with att= or def=) (§9.21, §9.22).
 Axis fights from 2228 with cp-2228 (the top of the stack; name others with att= or def=) (§9.21, §9.22).
 Round 1: Allied attacks (§9.6).

@@ -26,8 +26,11 @@ hex,2129,2,clear,,,
 hex,2228,3,clear,,,
 hex,2531,2,city,,,
 @marker,id,type,hex,value,toward
+marker,combat-2129,combat,2129,attacker,allied
+marker,combat-2228,combat,2228,defender,allied
 marker,rmf-2228,rmf,2228,1/3,allied
 --- stderr
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 Allied fights from 2129 with 2cdo-a, 2cdo-b (the top of the stack; name others with att= or def=) (§9.21, §9.22).
 Axis fights from 2228 with cp-2228 (the top of the stack; name others with att= or def=) (§9.21, §9.22).
 Round 1: Allied attacks (§9.6).

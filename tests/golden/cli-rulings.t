@@ -2,6 +2,10 @@
 cmd: rulings salerno43
 status: 0
 --- stdout
+sequence	default enforce	alternatives off	§3
+    the sequence of play: each order in its phases (set,phase), or, with no phase recorded, as far as the turn and the markers tell; or off, for players who resolve out of order on purpose (the log says so)
+combat-per-hex	default once	alternatives defender-once|any	§9.12, §9.68
+    a hex is in one combat a combat phase, attacking or defending (§9.68: 'le combat est terminé dans cet hex'; §9.12: a stack attacks several 'd'un seul bloc'), or only a defending hex is (a stack may attack twice), or no limit
 crt-defender-half	default reconstructed	alternatives literal	§9.65; digest O1, A1
     the defender half of the combat table at 3:1 to 1:3: the digest's monotone reconstruction, or the OCR's literal cell positions (one step harsher)
 mixed-rounding	default down	alternatives up|nearest	§9.33; A3, A27
@@ -72,8 +76,12 @@ first-player	default counterattack	alternatives history	§10.1, §10.2, §10.21;
     who is first player: the Allies until a declared counterattack starts, its side then staying first (§10.2), or the historical turn track (§10.1: the Axis on 12-14 September inclusive)
 landing-fire-red	default d-then-c	alternatives c-only	§24.11 c, d; digest A32
     the US RED beach: its die of (d), rolled 'before c)' for each of the 4 US beaches, then the 2 dice of (c); or the 2 dice of (c) only
-beach-loss-half	default up	alternatives down	§24.44; digest A28
-    the Allied units in a lost beach's hex lose half their steps: each unit's half rounded up (the defender loses more), or rounded down
+beach-loss-half	default up	alternatives down|total	§24.44; digest A28
+    the Allied units in a lost beach's hex lose half their steps: each unit's half rounded up (the defender loses more), or rounded down, or half of the troops' total, rounded up, taken from the units loss= names
+paradrop-adjacent	default adjacent	alternatives zoc	§26.24 a, §4.0
+    'Si des unités de l'Axe sont adjacentes': Axis units in any adjacent hex, across a precipice too (the letter), or only those whose ZOC reaches the landing hex (none across a precipice, §4.0; ruling precipice-zoc)
+salerne-move	default held	alternatives voids	§7.22, §24.425
+    the Allied unit under a 'Salerne' marker, which acts as a beach only 'si ... l'unité ne fait pas mouvement de tout ce tour': it may not move that turn (supply was traced from it), or it may, the marker going and the supply it gave that turn not undone
 aa-paradrop	default each-roll	alternatives one-step	§26.23 c
     with Axis AA exerting ZOC the landing-damage die is rolled twice: each roll may cost a step, or at most one step if either hits
 bridge-repair	default day-rolls	alternatives night-rolls	§20.32, §20.33; digest A29, E12, E13
@@ -92,6 +100,8 @@ advance-routes	default digest	alternatives limits	§11.21, §11.31, §11.41; dig
     the advance routes of the missing figures 1-2: the digest's reading (RMF = 1/3: the RMF hex or a hex next to both; RMF = 1/2: those, or 2 hexes through the RMF hex to a hex next to one of them), or only the text's limits (1/3: any 1 hex, 1/2: any 1 or 2 hexes); RMF = 0 is the RMF hex either way
 mech-mp	default text	alternatives table	§5.2, §5.21; A2, O2, E1
     MP of a mechanised unit for levels 2, 3, 2-4 and 3-5: the rule text (2, 3, 5, 6), or the end-of-book table as the OCR reads it (1, 2, 4, 5)
+entry-zoc	default road	alternatives stops	§5.3, §18.21, §4.1; E3
+    an Axis reinforcement whose entry hex is in an enemy ZOC: a mechanised unit may not enter (its entry MP is the first of a road stretch, E3, and road movement enters no enemy ZOC, §5.3), one on foot enters and stops (§4.1); or every unit enters and stops (§4.1)
 reinforcement-roads	default roads-only	alternatives then-free	§18.2; E3
     Axis reinforcements move along the roads only (§18.2), or enter by road and may then leave it, as the unit of §5.34's example does (E3)
 rmf-move	default entering	alternatives first-hex	§11.22, §11.32, §11.42; A20
@@ -120,4 +130,6 @@ first-wave-malus	default 9-morning	alternatives day-9	§24.12
     the first wave's 2 MP less 'lors de la phase mouvement': in the movement phase of the morning of the 9th, its first, or in both movement phases of the 9th (the digest's 'on the 9th')
 foot-road-zoc	default road	alternatives terrain	§5.3, §5.35
     a unit on foot entering an enemy ZOC along a road: 1 MP (§5.3 bars from a ZOC the mechanised road movement, which foot units do not use), or 2 MP as off road (the bar read for every unit)
+benchmark-missed	default loses	alternatives record	§28.31, §29.2; A37
+    a §28.31 benchmark missed: the side loses the game at once (objectives the armies 'doivent réussir'), or the result is only recorded and §28.4 decides
 --- stderr

@@ -7,6 +7,7 @@ sh: grep -q "^unit,uk-inf-1,.*,1014,,1,.*,moved;mp=6,$" $TMP/out2.csv
 sh: ! $UMPIRE resolve $TMP/out2.csv move unit=uk-inf-1 path=1015 -o $TMP/out3.csv
 sh: ! test -e $TMP/out3.csv
 --- stdout
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 uk-inf-1: movement allowance 6, on foot (§2.12).
 1011: +1 MP (on foot along a class-3 road), 1 of 6 MP spent (§5.35).
 Moved to 1011: 1 hex entered (§5.1).

@@ -10,6 +10,7 @@ sh: grep -q "^hex,1010,1,clear,,,,,$" $TMP/out.csv
 sh: grep -q "^unit,uk-inf-2,.*,1010,,1,.*,,$" $TMP/out.csv
 sh: grep -q "^unit,cdo-1,.*,1010,,3,.*,,$" $TMP/out.csv
 --- stdout
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 uk-inf-1: movement allowance 6, on foot (§2.12).
 1011: +1 MP (on foot along a class-3 road), 1 of 6 MP spent (§5.35).
 1012: +1 MP (on foot along a class-3 road), 2 of 6 MP spent (§5.35).

@@ -4,6 +4,7 @@ cmd: resolve tests/golden/data/move-foot-road-zoc.csv move unit=uk-inf path=1011
 status: 0
 sh: grep -q "^unit,uk-inf,.*,1012,,1,.*,moved;mp=3;assault$" $TMP/out.csv
 --- stdout
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 Ruling foot-road-zoc=terrain applies, not the default (umpire rulings salerno43) (§5.3, §5.35).
 uk-inf: movement allowance 6, on foot (§2.12).
 1011: +1 MP (on foot along a class-3 road), 1 of 6 MP spent (§5.35).

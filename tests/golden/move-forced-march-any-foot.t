@@ -4,6 +4,7 @@ cmd: resolve tests/golden/data/move-d.csv move unit=uk-aamg forced=yes path=1013
 status: 0
 sh: grep -q "^unit,uk-aamg,.*,1013,,1,.*,moved;mp=2;forced_march$" $TMP/out.csv
 --- stdout
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 Ruling forced-march-who=foot applies, not the default (umpire rulings salerno43) (§23.0).
 uk-aamg: movement allowance 6, on foot (§2.12).
 uk-aamg uses forced march: MA x 2 = 12 (§23.1).

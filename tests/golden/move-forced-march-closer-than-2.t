@@ -5,6 +5,7 @@ cmd: resolve tests/golden/data/move-a.csv move unit=uk-inf-5 forced=yes path=111
 status: 0
 sh: grep -q "^unit,uk-inf-5,.*,1117,,1,.*,moved;mp=6;forced_march,$" $TMP/out.csv
 --- stdout
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 Ruling forced-march-distance=closer-than-2 applies, not the default (umpire rulings salerno43) (§23.2; A38).
 uk-inf-5: movement allowance 6, on foot (§2.12).
 uk-inf-5 uses forced march: MA x 2 = 12 (§23.1).

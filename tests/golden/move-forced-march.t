@@ -5,6 +5,7 @@ cmd: resolve tests/golden/data/move-a.csv move unit=uk-inf-1 forced=yes path=101
 status: 0
 sh: grep -q "^unit,uk-inf-1,.*,1015,A,2,.*,moved;mp=8;forced_march,$" $TMP/out.csv
 --- stdout
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 uk-inf-1: movement allowance 6, on foot (§2.12).
 uk-inf-1 uses forced march: MA x 2 = 12 (§23.1).
 1011: +1 MP (on foot along a class-3 road), 1 of 12 MP spent (§5.35).

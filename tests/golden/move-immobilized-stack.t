@@ -7,6 +7,7 @@ sh: grep -q "^unit,uk-inf-e,.*,3131,,2,.*,moved;mp=2,$" $TMP/out.csv
 sh: grep -q "^unit,uk-imm,.*,3131,,3,.*,immobilized,$" $TMP/out.csv
 sh: grep -q "^unit,uk-25pdr,.*,3132,,1,.*,fired;25pdr,$" $TMP/out.csv
 --- stdout
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 uk-inf-e: movement allowance 6, on foot (§2.12).
 3131: +2 MP (on foot), 2 of 6 MP spent (§5.22).
 Moved to 3131: 1 hex entered (§5.1).

@@ -13,6 +13,7 @@ sh: ! $UMPIRE resolve $TMP/m.csv move unit=us-landed path=2020 opp_fire=no -o $T
 sh: grep -qF '(§24.31)' $TMP/err2
 sh: test ! -e $TMP/x.csv && test ! -e $TMP/y.csv
 --- stdout
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 us-landed: movement allowance 8, on foot (§2.12).
 us-landed has already spent 5 MP this turn: 3 left (§5.11).
 us-landed landed this turn on the beach 1920, in an Axis ZOC or under an RMF = 0 marker: it may move one hex, not across a river (§24.22).

@@ -5,6 +5,7 @@ cmd: resolve tests/golden/data/move-beach-zoc.csv move unit=us-landed path=2020 
 status: 0
 sh: grep -q "^unit,us-landed,.*,2020,,1,.*,entered;moved;mp=7$" $TMP/out.csv
 --- stdout
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 us-landed: movement allowance 8, on foot (§2.12).
 us-landed has already spent 5 MP this turn: 3 left (§5.11).
 us-landed landed this turn on the beach 1920, in an Axis ZOC or under an RMF = 0 marker: it may move one hex, not across a river (§24.22).

@@ -2,8 +2,9 @@
 # in all, as both sections say.
 cmd: resolve tests/golden/data/move-link.csv move unit=26pz-aufkl path=5216,5526,5426,5327,5227,5228,5229,5230,5231,5232,5233,5234 -o $TMP/out.csv
 status: 0
-sh: grep -q "^unit,26pz-aufkl,.*,5234,,1,.*,moved;mp=2;entered,mech$" $TMP/out.csv
+sh: grep -q "^unit,26pz-aufkl,.*,5234,,1,.*,moved;mp=2;road=2:20;entered,mech$" $TMP/out.csv
 --- stdout
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 26pz-aufkl: movement allowance 14, mechanised (§2.12).
 5216: +1 MP (entering the map by the east road; this MP is the first of the first road stretch), 1 of 14 MP spent (§18.21).
 5526: +0 MP (off-map class-2 road of 10 hexes, hexes 1 to 10 of the stretch), 1 of 14 MP spent (§5.34).

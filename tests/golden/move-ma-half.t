@@ -5,6 +5,7 @@ status: 0
 sh: grep -q "^unit,uk-tank-h,.*,3132,,3,.*,ma_half;moved;mp=4,$" $TMP/out.csv
 sh: grep -q "^unit,uk-fought,.*,3230,,1,.*,fought,$" $TMP/out.csv
 --- stdout
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 uk-tank-h: movement allowance 10, mechanised (§2.12).
 uk-tank-h gave direct support from afar in round 1: half its MA is spent, 5 left (rounded down) (§27.22).
 3130: +1 MP (mechanised, level 1), 1 of 5 MP spent (§5.21).

@@ -5,6 +5,7 @@ cmd: resolve tests/golden/data/move-foot-road-zoc.csv move unit=uk-tank path=101
 status: 0
 sh: grep -q "^unit,uk-tank,.*,1012,,1,.*,moved;mp=2;assault$" $TMP/out.csv
 --- stdout
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 uk-tank: movement allowance 10, mechanised (§2.12).
 1011: +1 MP (class-3 road, hex 1 of the stretch: 1 MP per 4 hexes), 1 of 10 MP spent (§5.33).
 1012: +1 MP (mechanised, level 1), 2 of 10 MP spent (§5.21).

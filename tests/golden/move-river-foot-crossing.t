@@ -5,6 +5,7 @@ status: 0
 sh: grep -q "^unit,uk-inf-4,.*,1414,,1,.*,moved;mp=2,$" $TMP/out.csv
 sh: grep -q "^unit,uk-tank-3,.*,1413,A,1,.*,,$" $TMP/out.csv
 --- stdout
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 uk-inf-4: movement allowance 6, on foot (§2.12).
 uk-inf-4 starts the phase in river hex 1413, out of enemy ZOC: it changes bank for 0 MP (§5.43).
 1414: +2 MP (on foot), 2 of 6 MP spent (§5.22).

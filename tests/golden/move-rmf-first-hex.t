@@ -4,6 +4,7 @@ cmd: resolve tests/golden/data/move-b.csv move unit=us-tank-2 path=2321,2322,232
 status: 0
 sh: grep -q "^unit,us-tank-2,.*,2326,,1,.*,moved;mp=6,$" $TMP/out.csv
 --- stdout
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 Ruling rmf-move=first-hex applies, not the default (umpire rulings salerno43) (§11.22, §11.32, §11.42; A20).
 us-tank-2: movement allowance 10, mechanised (§2.12).
 2321: +1 MP (mechanised, level 1), 1 of 10 MP spent (§5.21).

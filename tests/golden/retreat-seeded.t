@@ -5,6 +5,7 @@ status: 0
 sh: grep -q "^unit,16pz-2-pz-4,.*,2669,,1,1,1,.*,$" $TMP/out.csv
 sh: grep -q "^set,draws,1$" $TMP/out.csv
 --- stdout
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 16pz-2-pz-4 announces +1 (§21.2).
 16pz-2-pz-4 rolls 1d6 = 3 +1: retreat 4 hexes (§21.2).
 Hex 1 of the retreat: only 2666 (§21.6).

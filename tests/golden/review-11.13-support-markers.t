@@ -4,6 +4,7 @@ cmd: resolve tests/golden/data/rules-support.csv assault from=4211 to=4111 suppo
 status: 0
 sh: "$UMPIRE" resolve tests/golden/data/rules-support.csv assault from=4211 to=4111 support=us-hw,us-105,m10-a@2 def_support=de-aa --dice 1,1,6,6 policy=never loss=top 2>/dev/null | grep "^unit" > $TMP/u && grep -q "^unit,m10-a,.*,normal,,,,,$" $TMP/u && grep -q "^unit,us-105,.*,fired;supported$" $TMP/u && grep -q "^unit,us-hw,.*,supported$" $TMP/u
 --- stderr
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 Allied fights from 4211 with us-inf (the top of the stack; name others with att= or def=) (§9.21, §9.22).
 Axis fights from 4111 with de-inf (the top of the stack; name others with att= or def=) (§9.21, §9.22).
 us-hw supports the Allied side (heavy weapons, all rounds) (§9.51).

@@ -4,6 +4,7 @@
 cmd: resolve tests/golden/data/rules-rotation.csv assault from=4211 to=4111 rotate1=de-1,de-2 rotate2=stug --dice 6,6,6,6,4,3,6,6,6,6,6,6,6,6 policy=always loss=top
 status: 0
 --- stderr
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 Axis fights from 4211 with de-1, de-2 (the top of the stack; name others with att= or def=) (§9.21, §9.22).
 Allied fights from 4111 with us-1, us-2 (the top of the stack; name others with att= or def=) (§9.21, §9.22).
 Round 1: Axis attacks (§9.6).

@@ -4,6 +4,7 @@ cmd: resolve tests/golden/data/review-f5.csv assault from=2129 to=2228 --dice 2,
 status: 0
 sh: "$UMPIRE" resolve tests/golden/data/review-f5.csv assault from=2129 to=2228 --dice 2,2,6,6 policy=never loss=top 2>/dev/null | grep -qx "hex,2228,3,clear,,,"
 --- stderr
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 Allied fights from 2129 with 2cdo-a, 2cdo-b (the top of the stack; name others with att= or def=) (§9.21, §9.22).
 Axis fights from 2228 with cp-2228 (the top of the stack; name others with att= or def=) (§9.21, §9.22).
 Round 1: Allied attacks (§9.6).

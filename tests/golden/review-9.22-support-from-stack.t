@@ -3,6 +3,7 @@
 cmd: resolve tests/golden/data/review-f1.csv assault from=4211 to=4111 att=us-inf support=us-hw --dice 6,6,6,6,6,6,6,6,6,6,6,6 policy=never loss=top
 status: 0
 --- stderr
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 Allied fights from 4211 with us-inf (§9.21, §9.22).
 Axis fights from 4111 with de-inf (the top of the stack; name others with att= or def=) (§9.21, §9.22).
 us-hw supports the Allied side (heavy weapons, all rounds) (§9.51).

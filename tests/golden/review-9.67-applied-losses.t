@@ -5,6 +5,7 @@
 cmd: resolve fixtures/salerno43/commandos-2129.csv assault from=2129 to=2228 --rule continue-losses=applied --dice 3,3,6,6,6,6,6,6,6,6,6,6 policy=never loss=top
 status: 0
 --- stderr
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 Ruling continue-losses=applied applies, not the default (umpire rulings salerno43) (§9.66 c, §9.67).
 Allied fights from 2129 with 2cdo-a, 2cdo-b (the top of the stack; name others with att= or def=) (§9.21, §9.22).
 Axis fights from 2228 with cp-2228 (the top of the stack; name others with att= or def=) (§9.21, §9.22).

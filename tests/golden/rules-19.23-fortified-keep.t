@@ -3,6 +3,7 @@
 cmd: resolve tests/golden/data/rules-fortified.csv assault from=2129 to=2228 fortified=keep --dice 5,1,6,6 policy=never
 status: 0
 --- stderr
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 Allied fights from 2129 with 2cdo-a, 2cdo-b (the top of the stack; name others with att= or def=) (§9.21, §9.22).
 Axis fights from 2228 with de-pl-1, de-pl-2 (the top of the stack; name others with att= or def=) (§9.21, §9.22).
 Round 1: Allied attacks (§9.6).

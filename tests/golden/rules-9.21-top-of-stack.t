@@ -3,6 +3,7 @@
 cmd: resolve tests/golden/data/rules-stacks.csv assault from=4211 to=4111 --dice 1,6,6,6 loss=top policy=never
 status: 0
 --- stderr
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 Allied fights from 4211 with uk-1, uk-2 (the top of the stack; name others with att= or def=) (§9.21, §9.22).
 Axis fights from 4111 with de-a (the top of the stack; name others with att= or def=) (§9.21, §9.22).
 Round 1: Allied attacks (§9.6).

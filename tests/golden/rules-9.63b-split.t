@@ -3,6 +3,7 @@
 cmd: resolve tests/golden/data/rules-8to1.csv assault from=4211 to=4111 over8=4+4 --dice 6,6,6,6,1,1,6,6 policy=never loss=top
 status: 0
 --- stderr
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 Axis fights from 4211 with pz-a, pz-b (the top of the stack; name others with att= or def=) (§9.21, §9.22).
 Allied fights from 4111 with us-hq (the top of the stack; name others with att= or def=) (§9.21, §9.22).
 Round 1: Axis attacks (§9.6).

@@ -5,6 +5,7 @@
 cmd: resolve tests/golden/data/rules-river-rotation.csv assault from=4211 to=4111,4212 --dice 1,1,6,6,5,5,5,5,6,6,6,6 policy=always allied_loss=us-b loss=top
 status: 0
 --- stderr
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 Axis fights from 4211 with de-a (the top of the stack; name others with att= or def=) (§9.21, §9.22).
 Allied fights from 4111 with us-a (the top of the stack; name others with att= or def=) (§9.21, §9.22).
 Allied fights from 4212 with us-b (the top of the stack; name others with att= or def=) (§9.21, §9.22).

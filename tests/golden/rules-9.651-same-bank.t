@@ -2,6 +2,7 @@
 cmd: resolve tests/golden/data/rules-river-def.csv assault from=4011 to=4111 --dice 1,1,6,6 policy=never loss=top
 status: 0
 --- stderr
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 Axis fights from 4011 with de-b (the top of the stack; name others with att= or def=) (§9.21, §9.22).
 Allied fights from 4111 with us-a (the top of the stack; name others with att= or def=) (§9.21, §9.22).
 Round 1: Axis attacks (§9.6).

@@ -4,6 +4,7 @@
 cmd: resolve tests/golden/data/rules-river-att.csv assault from=4111 to=4211 --dice 6,6,6,5,1,6 policy=never loss=top
 status: 0
 --- stderr
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 Axis fights from 4111 with de-a (the top of the stack; name others with att= or def=) (§9.21, §9.22).
 Allied fights from 4211 with us-a (the top of the stack; name others with att= or def=) (§9.21, §9.22).
 Attackers in a river hex, defenders on the opposite bank: the defender rolls 4 dice and keeps 2 (§9.652).

@@ -7,6 +7,7 @@ cmd: resolve tests/golden/data/rules-rotation.csv assault from=4211 to=4111 rota
 status: 0
 sh: "$UMPIRE" resolve tests/golden/data/rules-rotation.csv assault from=4211 to=4111 rotate1=de-1,de-2 --dice 6,6,6,6,4,3,6,6,6,6,6,6,6,6 continue=yes,no loss=top 2>/dev/null | grep "^unit" > $TMP/u && grep -q "^unit,de-1,.*,4211,,3,2,.*,fought$" $TMP/u && grep -q "^unit,de-2,.*,4211,,4,2,.*,fought$" $TMP/u && grep -q "^unit,stug,.*,4211,,1,1,.*,fought$" $TMP/u && grep -q "^unit,pak,.*,4211,,2,1,.*,fought;flipped$" $TMP/u
 --- stderr
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 Axis fights from 4211 with de-1, de-2 (the top of the stack; name others with att= or def=) (§9.21, §9.22).
 Allied fights from 4111 with us-1, us-2 (the top of the stack; name others with att= or def=) (§9.21, §9.22).
 Round 1: Axis attacks (§9.6).

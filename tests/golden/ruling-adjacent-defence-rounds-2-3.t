@@ -4,6 +4,7 @@
 cmd: resolve tests/golden/data/ruling-adjacent.csv assault from=4211 to=4111 def_support=de-mtr --dice 6,6,6,6,6,6,6,6 policy=never loss=top -o $TMP/o.csv
 status: 0
 --- stdout
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 Allied fights from 4211 with us-a (the top of the stack; name others with att= or def=) (§9.21, §9.22).
 Axis fights from 4111 with de-inf (the top of the stack; name others with att= or def=) (§9.21, §9.22).
 de-mtr supports the Axis side (indirect against an adjacent hex) (§9.522).

@@ -4,6 +4,7 @@ cmd: resolve tests/golden/data/ruling-air-group.csv bombard kind=air value=2 at=
 status: 0
 sh: grep -q "^unit,us-inf-2,.*,$" $TMP/o.csv
 --- stdout
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 Axis air marker of 2 on 3132 (2 of 4 air points) (§16.12, §16.13).
 Its back at altitude 1 reads 3(1): a step on 1 or less, immobilized on 3 or less (§16.33).
 Affected in 3132, from the top (3 companies or 9 platoons): aa630-a, aa630-b, aa630-c (§16.31).

@@ -3,6 +3,7 @@
 cmd: resolve tests/examples/data/e10.csv bombard kind=air value=2 at=3132 --dice 1,2,3,1,2,6 --tables tests/examples/data/tables-e10 --rule air-group=refill -o $TMP/o.csv
 status: 0
 --- stdout
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 Axis air marker of 2 on 3132 (2 of 4 air points) (§16.12, §16.13).
 Its back at altitude 1 reads 3(1): a step on 1 or less, immobilized on 3 or less (§16.33).
 Affected in 3132, from the top (3 companies or 9 platoons): aa630-a, aa630-b, aa630-c; an immobilized unit leaves the top of the stack and the next unit that fits is bombed too (§16.31; ruling air-group).

@@ -3,6 +3,7 @@
 cmd: resolve tests/golden/data/rules-support.csv assault from=4211 to=4111 support=m10-a --dice 1,1,6,6 --rule direct-support=round1 -o $TMP/o.csv
 status: 0
 --- stdout
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 Ruling direct-support=round1 applies, not the default (umpire rulings salerno43) (§9.534, §9.535; A13).
 Allied fights from 4211 with us-inf (the top of the stack; name others with att= or def=) (§9.21, §9.22).
 Axis fights from 4111 with de-inf (the top of the stack; name others with att= or def=) (§9.21, §9.22).

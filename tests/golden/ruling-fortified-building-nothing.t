@@ -3,6 +3,7 @@
 cmd: resolve tests/golden/data/ruling-positions.csv assault from=4212 to=4113 --dice 3,3,6,6 loss=top policy=never -o $TMP/o.csv
 status: 0
 --- stdout
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 Allied fights from 4212 with us-b (the top of the stack; name others with att= or def=) (§9.21, §9.22).
 Axis fights from 4113 with de-fb (the top of the stack; name others with att= or def=) (§9.21, §9.22).
 Round 1: Allied attacks (§9.6).

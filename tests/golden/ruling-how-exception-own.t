@@ -3,6 +3,7 @@
 cmd: resolve tests/golden/data/ruling-how.csv assault from=3030 to=3130 att=25pdr-1,uk-tank --dice 4,5,6,6 policy=never loss=top --rule how-exception=own -o $TMP/o.csv
 status: 0
 --- stdout
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 Ruling how-exception=own applies, not the default (umpire rulings salerno43) (§9.34; A4).
 Allied fights from 3030 with 25pdr-1, uk-tank (§9.21, §9.22).
 Axis fights from 3130 with marder-1 (the top of the stack; name others with att= or def=) (§9.21, §9.22).

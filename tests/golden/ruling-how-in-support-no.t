@@ -4,6 +4,7 @@
 cmd: resolve tests/golden/data/ruling-how-support.csv assault from=3030 to=3130 support=25pdr-1 --dice 4,5,6,6 policy=never loss=top -o $TMP/o.csv
 status: 0
 --- stdout
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 Allied fights from 3030 with uk-tank (the top of the stack; name others with att= or def=) (§9.21, §9.22).
 Axis fights from 3130 with marder-1 (the top of the stack; name others with att= or def=) (§9.21, §9.22).
 25pdr-1 supports the Allied side (indirect) (§9.521).

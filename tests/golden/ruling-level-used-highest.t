@@ -3,6 +3,7 @@
 cmd: resolve tests/golden/data/ruling-terrain-levels.csv assault from=4211 to=4111 --dice 4,4,6,6 policy=never loss=top -o $TMP/o.csv
 status: 0
 --- stdout
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 Allied fights from 4211 with us-a, us-b (the top of the stack; name others with att= or def=) (§9.21, §9.22).
 Axis fights from 4111 with de-hill (the top of the stack; name others with att= or def=) (§9.21, §9.22).
 Round 1: Allied attacks (§9.6).

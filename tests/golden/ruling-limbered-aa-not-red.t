@@ -3,6 +3,7 @@
 cmd: resolve tests/golden/data/ruling-limbered-aa.csv assault from=3031 to=3131 --dice 1,1,6,6 policy=never loss=top -o $TMP/o.csv
 status: 0
 --- stdout
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 Axis fights from 3031 with 20mm (the top of the stack; name others with att= or def=) (§9.21, §9.22).
 Allied fights from 3131 with us-inf (the top of the stack; name others with att= or def=) (§9.21, §9.22).
 Round 1: Axis attacks (§9.6).

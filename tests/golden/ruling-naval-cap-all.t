@@ -4,6 +4,7 @@ cmd: resolve tests/golden/data/ruling-naval.csv bombard kind=naval by=uk-cl-1 at
 status: 0
 sh: test $(grep -c "^unit,de-2530-.*immobilized" $TMP/o.csv) = 4
 --- stdout
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 uk-cl-1 (UK CL) in 2232 fires at 2530, 4 hexes away (range 11) (§25.13, §25.21 a).
 uk-cl-1 sees 2530 and no Allied unit is adjacent to it (§25.21 c).
 Its back at altitude 6 (a city) reads 2(0) (§25.14, §16.33).

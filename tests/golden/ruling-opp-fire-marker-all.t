@@ -4,6 +4,7 @@
 cmd: resolve tests/golden/data/ruling-markers.csv assault from=4212 to=4112 --dice 6,6,6,6,6,6,6,6,6,6,6,6 policy=never loss=top -o $TMP/o.csv
 status: 0
 --- stdout
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 Allied fights from 4212 with us-c, us-d (the top of the stack; name others with att= or def=) (§9.21, §9.22).
 Axis fights from 4112 with de-c, de-d (the top of the stack; name others with att= or def=) (§9.21, §9.22).
 Round 1: Allied attacks (§9.6).

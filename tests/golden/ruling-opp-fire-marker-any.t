@@ -3,6 +3,7 @@
 cmd: resolve tests/golden/data/ruling-markers.csv assault from=4212 to=4112 --dice 6,6,6,6,6,6,6,6,6,6,6,6 policy=never loss=top --rule opp-fire-marker=any -o $TMP/o.csv
 status: 0
 --- stdout
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 Ruling opp-fire-marker=any applies, not the default (umpire rulings salerno43) (§9.42).
 Allied fights from 4212 with us-c, us-d (the top of the stack; name others with att= or def=) (§9.21, §9.22).
 Axis fights from 4112 with de-c, de-d (the top of the stack; name others with att= or def=) (§9.21, §9.22).

@@ -3,6 +3,7 @@
 cmd: resolve tests/golden/data/ruling-retreat-open.csv retreat unit=pz announce=+1 --dice 6 --rule retreat-distance=moved -o $TMP/o.csv
 status: 0
 --- stdout
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 Ruling retreat-distance=moved applies, not the default (umpire rulings salerno43) (§21.3; A22 iv, E14).
 pz announces +1 (§21.2).
 pz rolls 1d6 = 6 +1: retreat 7 hexes (§21.2).

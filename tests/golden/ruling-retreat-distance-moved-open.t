@@ -4,6 +4,7 @@ cmd: resolve tests/golden/data/ruling-retreat-open.csv retreat unit=pz announce=
 status: 0
 sh: grep -q "^unit,pz,axis,DE,16pz,2,tank,platoon,silhouette,armor,,3132," $TMP/o.csv
 --- stdout
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 Ruling retreat-distance=moved applies, not the default (umpire rulings salerno43) (§21.3; A22 iv, E14).
 pz announces +1 (§21.2).
 pz rolls 1d6 = 6 +1: retreat 7 hexes (§21.2).

@@ -3,6 +3,7 @@
 cmd: resolve tests/golden/data/ruling-above-12.csv assault from=4211 to=4111 --dice 6,6,6,6,6,6,6,6,6,6,6,6 policy=never loss=top --rule roll-above-12=no-loss -o $TMP/o.csv
 status: 0
 --- stdout
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 Ruling roll-above-12=no-loss applies, not the default (umpire rulings salerno43) (§9.651).
 Axis fights from 4211 with de-a (the top of the stack; name others with att= or def=) (§9.21, §9.22).
 Allied fights from 4111 with us-a (the top of the stack; name others with att= or def=) (§9.21, §9.22).

@@ -3,6 +3,7 @@
 cmd: resolve tests/golden/data/ruling-sp-aa.csv assault from=4211 to=4111 rotate1=de-1,de-2 --dice 6,6,6,6,6,6,6,6,6,6,6,6 continue=yes,no loss=top --rule sp-aa-rotation=no-roll -o $TMP/o.csv
 status: 0
 --- stdout
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 Ruling sp-aa-rotation=no-roll applies, not the default (umpire rulings salerno43) (§15.24, §27.1, §12.4).
 Axis fights from 4211 with de-1, de-2 (the top of the stack; name others with att= or def=) (§9.21, §9.22).
 Allied fights from 4111 with us-1, us-2 (the top of the stack; name others with att= or def=) (§9.21, §9.22).

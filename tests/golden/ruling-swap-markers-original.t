@@ -4,6 +4,7 @@
 cmd: resolve tests/golden/data/rules-markers-42.csv assault from=4211 to=4111 --dice 6,6,1,1,4,5,6,6 continue=yes policy=never loss=top --rule swap-markers=original -o $TMP/o.csv
 status: 0
 --- stdout
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 Ruling swap-markers=original applies, not the default (umpire rulings salerno43) (§9.41, §9.42, §9.67 a; A12).
 Allied fights from 4211 with us-a, us-b (the top of the stack; name others with att= or def=) (§9.21, §9.22).
 Axis fights from 4111 with de-a (the top of the stack; name others with att= or def=) (§9.21, §9.22).

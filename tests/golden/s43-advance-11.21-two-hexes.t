@@ -71,6 +71,7 @@ marker,rmf-2829,rmf,2829,1/3,allied
 marker,rmf-3031,rmf,3031,1/2,allied
 marker,rmf-3330,rmf,3330,0,allied
 --- stderr
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 us-1 advances with its stack from 3030 next to the RMF = 1/2 marker in 3031 (§11.21, §11.13).
 The stack enters 3031, counting no MP (§11.13).
 The stack enters 2932, counting no MP (§11.13).

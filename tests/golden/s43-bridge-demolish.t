@@ -19,7 +19,7 @@ set,turn,11-afternoon
 unit,de-city,axis,DE,16pz,engineer,company,mech,2530,1,2,2,6,5,8,
 unit,de-moved,axis,DE,16pz,engineer,company,mech,4452,2,2,2,6,5,8,moved
 unit,de-pio-1,axis,DE,16pz,engineer,company,mech,3556,1,2,2,6,5,8,
-unit,de-pio-2,axis,DE,16pz,engineer,company,mech,4452,1,2,2,6,5,8,
+unit,de-pio-2,axis,DE,16pz,engineer,company,mech,4452,1,2,2,6,5,8,bridge=b-4452
 unit,de-pio-3,axis,DE,16pz,engineer,company,mech,4050,1,2,2,6,5,8,
 unit,us-inf,allied,US,36,infantry,company,soft,4049,1,2,1,4,4,6,
 @hex,hex,levels,terrain
@@ -34,5 +34,6 @@ bridge,b-3556,3556,,,,
 bridge,b-4050,4050,,,,
 bridge,b-4452,4452,,2,,axis
 --- stderr
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 Demolition of bridge b-4452 by de-pio-2: the marker is not 0, the bridge is destroyed (§20.22).
 The marker goes on the map aligned with the bridge, its value hidden from the opponent; units may no longer use the bridge (§20.22).

@@ -5,6 +5,7 @@ cmd: resolve tests/golden/data/s43-bridge-tried.csv bridge action=demolish id=b-
 status: 0
 sh: grep -qx 'bridge,b-3556,3556,,1,,axis,11-morning' $TMP/b.csv
 --- stdout
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 Demolition of bridge b-3556 by de-pio-1: the marker is not 0, the bridge is destroyed (§20.22).
 The marker goes on the map aligned with the bridge, its value hidden from the opponent; units may no longer use the bridge (§20.22).
 --- stderr

@@ -36,5 +36,6 @@ bridge,b-3556,3556,,,,
 bridge,b-4050,4050,,,,
 bridge,b-4452,4452,,,,
 --- stderr
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 The bridge is in an enemy ZOC: the marker drawn, 3, is shown to the opponent (§20.26).
 Waiting for a decision (reject): the Allied player accepts the marker (no) or refuses it (yes) (pending).

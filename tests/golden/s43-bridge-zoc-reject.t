@@ -20,7 +20,7 @@ unit,de-city,axis,DE,16pz,engineer,company,mech,2530,1,2,2,6,5,8,
 unit,de-moved,axis,DE,16pz,engineer,company,mech,4452,2,2,2,6,5,8,moved
 unit,de-pio-1,axis,DE,16pz,engineer,company,mech,3556,1,2,2,6,5,8,
 unit,de-pio-2,axis,DE,16pz,engineer,company,mech,4452,1,2,2,6,5,8,
-unit,de-pio-3,axis,DE,16pz,engineer,company,mech,4050,1,2,2,6,5,8,
+unit,de-pio-3,axis,DE,16pz,engineer,company,mech,4050,1,2,2,6,5,8,bridge=b-4050
 unit,us-inf,allied,US,36,infantry,company,soft,4049,1,2,1,4,4,6,
 @hex,hex,levels,terrain
 hex,2530,2,city
@@ -34,6 +34,7 @@ bridge,b-3556,3556,,,,,
 bridge,b-4050,4050,,,,,11-afternoon
 bridge,b-4452,4452,,,,,
 --- stderr
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 The bridge is in an enemy ZOC: the marker drawn, 3, is shown to the opponent (§20.26).
 The opponent refuses it: the marker goes back to the cup and a second one is drawn, unseen (§20.26).
 Demolition of bridge b-4050 by de-pio-3: the marker is 0, the attempt fails and the marker goes back to the cup (§20.22).

@@ -21,5 +21,6 @@ unit,2cdo-a,allied,UK,,commando,company,soft,2129,1,2,1,5,4,7,moved;immobilized
 hex,2129,2,clear
 hex,2531,2,city
 --- stderr
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 The Allied player, second player, declares a counterattack at the start of the night turn (§10.2, §3.3).
 Allied rolls 1d6 = 6: the counterattack starts on the second morning (delayed 4 turns): Allied first player from 16-morning (§10.22 c).

@@ -44,4 +44,5 @@ beach,us-green,US,2561,us,,,
 beach,us-rangers,US,1327,rangers,,,
 beach,us-red,US,2745,us;us_red,,,
 --- stderr
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 Construction of beach uk-sugar starts in 2741 (9-night): its marker may be placed at the next beach phase (a construction marker in the battalion's hex) (§24.42, §24.421).

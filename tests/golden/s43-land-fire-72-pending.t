@@ -5,6 +5,7 @@ cmd: resolve tests/golden/data/s43-landing-72.csv land fire=uncle_red --dice 1,1
 status: 0
 sh: grep -q 'uk-x69|uk-x70' $TMP/o.csv
 --- stdout
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 Axis rolls 1d6 = 1 against uncle_red: a step lost (§24.11 b).
 Axis rolls 1d6 = 1 against uncle_red: a step lost (§24.11 b).
 Axis rolls 1d6 = 1 against uncle_red: a step lost (§24.11 b).

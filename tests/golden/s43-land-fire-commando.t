@@ -44,6 +44,7 @@ beach,us-green,US,2561,us,,,
 beach,us-rangers,US,1327,rangers,,,
 beach,us-red,US,2745,us;us_red,,,
 --- stderr
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 Axis rolls 1d6 = 2 against uk-commando: a step lost (§24.11 a).
 2cdo-a loses a step: flipped to its reduced side (§24.11).
 Reaction fire on commando over: the first wave lost 1 step (§24.11).

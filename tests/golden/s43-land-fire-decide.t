@@ -7,6 +7,7 @@ sh: grep -q "^unit,uk-inf-a,.*,2737,1,1," $TMP/o.csv
 sh: grep -q "^unit,uk-inf-b,.*,2738,1,1," $TMP/o.csv
 sh: ! grep -q "^pending," $TMP/o.csv
 --- stdout
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 Axis rolls 1d6 = 1 against uncle_red: a step lost (§24.11 b).
 Axis rolls 1d6 = 2 against uncle_red: a step lost (§24.11 b).
 Axis rolls 1d6 = 6 against uncle_red: no effect (§24.11 b).

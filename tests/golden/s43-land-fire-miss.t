@@ -43,5 +43,6 @@ beach,us-green,US,2561,us,,,
 beach,us-rangers,US,1327,rangers,,,
 beach,us-red,US,2745,us;us_red,,,
 --- stderr
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 Axis rolls 1d6 = 5 against uk-commando: no effect (§24.11 a).
 Reaction fire on commando over: the first wave lost 0 steps (§24.11).

@@ -45,6 +45,7 @@ beach,us-green,US,2561,us,,,
 beach,us-rangers,US,1327,rangers,,,
 beach,us-red,US,2745,us;us_red,,,
 --- stderr
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 Axis rolls 1d6 = 1 against uncle_red: a step lost (§24.11 b).
 Axis rolls 1d6 = 2 against uncle_red: a step lost (§24.11 b).
 Axis rolls 1d6 = 6 against uncle_red: no effect (§24.11 b).

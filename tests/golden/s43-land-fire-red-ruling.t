@@ -44,6 +44,7 @@ beach,us-green,US,2561,us,,,
 beach,us-rangers,US,1327,rangers,,,
 beach,us-red,US,2745,us;us_red,,,
 --- stderr
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 The RED beach gets only the 2 dice of §24.11 c (§24.11 c, d; ruling landing-fire-red=c-only).
 Axis rolls 1d6 = 1 against us-red: a step lost (§24.11 c).
 Axis rolls 1d6 = 5 against us-red: no effect (§24.11 c).

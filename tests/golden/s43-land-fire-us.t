@@ -44,6 +44,7 @@ beach,us-green,US,2561,us,,,
 beach,us-rangers,US,1327,rangers,,,
 beach,us-red,US,2745,us;us_red,,,
 --- stderr
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 Axis rolls 1d6 = 1 against us-green: a step lost (§24.11 d).
 Axis rolls 1d6 = 3 against us-red: no effect (§24.11 d).
 us-inf-c loses a step: flipped to its reduced side (§24.11).

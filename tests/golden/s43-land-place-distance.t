@@ -42,4 +42,5 @@ beach,us-green,US,2561,us,2561,small,
 beach,us-rangers,US,1327,rangers,1327,small,
 beach,us-red,US,2745,us;us_red,2745,small,
 --- stderr
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 Beach uk-sugar: its marker goes to 2741 on its "Small" face (the nearest Axis unit is 2 hexes away) (§24.421).

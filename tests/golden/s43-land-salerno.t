@@ -25,4 +25,5 @@ hex,2632,2,clear,
 @marker,id,type,hex,value,toward
 marker,salerne-2530,salerne,2530,UK,
 --- stderr
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 uk-inf in the Salerno beach hex 2530, no Axis unit within 2 hexes (nearest 3): it acts as a "Small" beach marker for UK units; the "Salerne" marker goes on it. It must not move this turn (§7.22, §24.425).

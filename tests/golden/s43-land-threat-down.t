@@ -33,6 +33,7 @@ hex,2844,1,clear
 beach,us-green,US,2561,us,2561,small,
 beach,us-red,US,2745,us;us_red,lost,,
 --- stderr
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 Beach us-red (2745): Axis units adjacent make 9 platoons, 3 companies or more: the marker is removed for good (§24.44).
 us-inf-a loses half its 2 steps: 1 (§24.44; ruling beach-loss-half=down).
 us-inf-b loses half its 1 step: 0 (§24.44; ruling beach-loss-half=down).

@@ -25,8 +25,9 @@ hex,2846,1,clear
 beach,us-blue,US,2747,us,2747,full,,10-morning:21
 beach,us-red,US,2745,us;us_red,2745,small,,10-morning:12
 --- stderr
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
+Beach us-blue: 21 of its 27 platoons (9 companies) used this turn (§24.21, §18.34, §18.36).
 us-r1 lands on beach us-blue in 2747, spending 5 MP of its movement (§24.2, §18.35).
 us-r2 lands on beach us-blue in 2747, spending 5 MP of its movement (§24.2, §18.35).
 us-r3 lands on beach us-blue in 2747, spending 5 MP of its movement (§24.2, §18.35).
-Beach us-blue: 21 of its 27 platoons (9 companies) used this turn (§24.21, §18.34, §18.36).
 An Axis unit exerts a ZOC into 2747: these units may move only 1 hex, and not across a river (§24.22).

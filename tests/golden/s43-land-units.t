@@ -25,6 +25,7 @@ hex,2846,1,clear
 beach,us-blue,US,2747,us,2747,full,,10-morning:12
 beach,us-red,US,2745,us;us_red,2745,small,,10-morning:18
 --- stderr
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
+Beach us-red: 18 of its 18 platoons (6 companies) used this turn (§24.21, §18.34, §18.36).
 us-r1 lands on beach us-red in 2745, spending 5 MP of its movement (§24.2, §18.35).
 us-r2 lands on beach us-red in 2745, spending 5 MP of its movement (§24.2, §18.35).
-Beach us-red: 18 of its 18 platoons (6 companies) used this turn (§24.21, §18.34, §18.36).

@@ -18,5 +18,6 @@ unit,us-inf,allied,US,36,infantry,company,soft,,2129,2,2,1,4,4,,,6,normal,
 hex,2129,2,clear
 hex,3040,1,clear
 --- stderr
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 25pdr is not in an enemy ZOC: the marker changes freely in the works phase (§15.42; digest A30).
 25pdr is limbered: it may move, even in an enemy ZOC; it still fires at half its printed values, rounded up, with defence 1 (§15.41, §15.44).

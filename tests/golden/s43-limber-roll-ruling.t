@@ -17,4 +17,5 @@ unit,us-inf,allied,US,36,infantry,company,soft,,2129,2,2,1,4,4,,,6,normal,
 hex,2129,2,clear
 hex,3040,1,clear
 --- stderr
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 Roll 2d6 = 6+6 = 12 against 25pdr's MA 5: above the MA, no change (no other penalty) (§15.42; ruling limber-outside-zoc=roll).

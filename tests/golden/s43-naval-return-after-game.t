@@ -7,6 +7,7 @@ status: 0
 sh: grep -q "^ship,us-cl-savannah,US,CL,off,11,,full,,,$" $TMP/out.csv
 sh: $ROOT/umpire check $TMP/out.csv
 --- stdout
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 us-cl-savannah (US CL) in 2232 fires at 2530, 4 hexes away (range 11) (§25.13, §25.21 a).
 us-cl-savannah sees 2530 and no Allied unit is adjacent to it (§25.21 c).
 Its back at altitude 6 (a city) reads 3(?): immobilized on 3 or less; the step value is not known (§25.14, §16.33).

@@ -36,6 +36,7 @@ hex,4343,1,clear,
 hex,4344,1,clear,
 @drop,unit,target,turn
 --- stderr
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 Allied precision roll 2d6 = 2+2 = 4: column 2-4 of the parachute table for the whole turn (§26.2).
 505-a rolls 1d6 = 1: no drift, it lands in 3157 (§26.22).
 505-a rolls 1d6 = 6 for landing damage (no Axis ZOC, a step on 1): no damage (§26.23 a).

@@ -37,8 +37,8 @@ beach,us-blue,US,3158,us,3158,full,
 drop,509-a,3157,13-night
 drop,509-b,3159,13-night
 --- stderr
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 509-a in 3157: in supply, beach us-blue (full) is 1 MP away as a mechanised unit (at most 10) (§7.0, §7.2, §7.21).
 509-b in 3159: in supply, beach us-blue (full) is 1 MP away as a mechanised unit (at most 10) (§7.0, §7.2, §7.21).
 509-a will drop on 3157 in the night turn 13-night; the plan cannot be changed (§26.1, §26.11).
 509-b will drop on 3159 in the night turn 13-night; the plan cannot be changed (§26.1, §26.11).
-Not checked by umpire: that the HQs of a regiment aim at most 2 hexes apart (the state does not give regiments) (§26.11 f).

@@ -34,4 +34,5 @@ hex,4343,1,clear,
 hex,4344,1,clear,
 @drop,unit,target,turn
 --- stderr
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 Rain this night: the 2 planned drops are cancelled; the units may be planned again from the next morning (§22.42, §26.1).

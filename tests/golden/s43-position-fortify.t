@@ -29,4 +29,5 @@ hex,2741,1,clear,fortified_building,11-morning
 hex,2745,1,clear,ip_building,10-afternoon
 hex,2746,1,clear,,
 --- stderr
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 The IP in 2741 is flipped to its Fortified face and put at the bottom of the stack: under construction (§19.21).

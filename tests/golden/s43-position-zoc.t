@@ -29,4 +29,5 @@ hex,2741,1,clear,ip,
 hex,2745,1,clear,ip_building,10-afternoon
 hex,2746,1,clear,,
 --- stderr
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 2745 is in an enemy ZOC: the IP cannot be completed and stays at the bottom (§19.12).

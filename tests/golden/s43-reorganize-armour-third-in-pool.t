@@ -7,7 +7,8 @@ sh: grep -q '^unit,us-m4-1,.*,2662,' $TMP/r.csv
 sh: grep -q '^unit,us-m4-2,.*permanent' $TMP/r.csv
 sh: grep -q '^unit,us-m4-3,.*,eliminated,' $TMP/r.csv
 --- stdout
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 A third M4 platoon, us-m4-3, is in the pool: the test succeeds automatically (§14.33).
 us-m4-1 returns with 1 step in 2662; us-m4-2 is eliminated for good (§14.31).
-Not checked by umpire: that the city 2662 is supplied ("une ville ravitaillée"); it is not in an enemy ZOC (§14.23).
+The city 2662 is in supply and not in an enemy ZOC (§14.23).
 --- stderr

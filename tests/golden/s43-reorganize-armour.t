@@ -9,6 +9,8 @@ umpire-state,1,salerno43
 # battalion 1/141 are eliminated (§14.23); two M4 platoons of the 751st
 # battalion are in the armour pool (§14.3). Paestum 2662 is a city out of any
 # Axis ZOC; 2762 is next to an Axis company.
+# The hex column supply (§7) says 2662 is in Allied supply, and 2460, a
+# city out of any ZOC, in nobody's (s43-reorganize-14.23-supplied-city).
 set,active,allied
 set,draws,0
 set,seed,reorg
@@ -22,12 +24,14 @@ unit,us-inf-c,allied,US,36,1/141,infantry,company,soft,eliminated,1,0,2,1,4,4,6,
 unit,us-inf-d,allied,US,36,1/141,infantry,company,soft,eliminated,1,0,2,1,4,4,6,
 unit,us-m4-1,allied,US,,751,tank,platoon,armor,2662,3,1,1,5,4,5,10,model=M4
 unit,us-m4-2,allied,US,,751,tank,platoon,armor,eliminated,1,0,1,5,4,5,10,model=M4;permanent
-@hex,hex,levels,terrain
-hex,2561,1,clear
-hex,2662,1,city
-hex,2762,1,city
-hex,2862,1,clear
+@hex,hex,levels,terrain,supply
+hex,2460,1,city,none
+hex,2561,1,clear,
+hex,2662,1,city,allied
+hex,2762,1,city,
+hex,2862,1,clear,
 --- stderr
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 Roll 1d6 = 3 for the pair us-m4-1 and us-m4-2: 3 or more, a platoon returns (§14.31).
 us-m4-1 returns with 1 step in 2662; us-m4-2 is eliminated for good (§14.31).
-Not checked by umpire: that the city 2662 is supplied ("une ville ravitaillée"); it is not in an enemy ZOC (§14.23).
+The city 2662 is in supply and not in an enemy ZOC (§14.23).

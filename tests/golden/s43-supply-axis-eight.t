@@ -6,6 +6,7 @@ status: 0
 sh: grep -qx 'unit,ax-7,axis,DE,16pz,infantry,company,soft,4116,1,2,1,4,4,6,' $TMP/s.csv
 sh: grep -qx 'unit,ax-far,axis,DE,16pz,infantry,company,soft,3916,1,2,1,4,4,6,out_of_supply' $TMP/s.csv
 --- stdout
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 Ruling axis-supply-radius=eight applies, not the default (umpire rulings salerno43) (§7.11; digest A26).
 ax-near in 4716: in supply, the adjacent hex 4815 is 1 hex off the road from entry hex 5216 (at most 7) (§7.0, §7.11).
 ax-7 in 4116: in supply, the adjacent hex 4215 is 7 hexes off the road from entry hex 5216 (at most 7) (§7.0, §7.11).

@@ -12,6 +12,7 @@ sh: grep -qx 'unit,ax-cut,axis,DE,16pz,infantry,company,soft,3614,1,2,1,4,4,6,ou
 sh: grep -qx 'unit,us-block,allied,US,36,infantry,company,soft,3715,1,2,1,4,4,6,' $TMP/s.csv
 sh: diff <(grep -v '^unit,' tests/golden/data/s43-supply-axis.csv) <(grep -v '^unit,\|^set,draws,' $TMP/s.csv)
 --- stdout
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 ax-near in 4716: in supply, the adjacent hex 4815 is 1 hex off the road from entry hex 5216 (at most 6) (§7.0, §7.11).
 ax-7 in 4116: out of supply, the nearest adjacent hex 4215 is 7 hexes off the road from entry hex 5216, more than 6 (§7.11).
 ax-7: the "out of supply" marker is placed (§7.34).

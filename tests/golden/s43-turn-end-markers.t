@@ -19,6 +19,7 @@ unit,2cdo-a,allied,UK,,commando,company,soft,2129,1,2,1,5,4,7,
 hex,2129,2,clear
 hex,2531,2,city
 --- stderr
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 End of turn 11-night (§3, §9.9).
 "fired" removed from 1 unit: 16pz-pio-3 (§9.9, §15.1).
 "moved" removed from 1 unit: 2cdo-a (§9.9, §15.1).

@@ -48,6 +48,7 @@ sea,0101,naples
 sea,2232,salerno
 sea,2332,salerno
 --- stderr
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 Every Allied unit in an enemy ZOC has attacked or is marked withdraw (§9.1).
 End of the combat phase: the "assault" and "opportunity fire" markers are removed (§9.9, §3.1 B a).
 "assault" removed from 1 unit: us-a (§9.9).

@@ -43,6 +43,7 @@ sea,0101,naples
 sea,2232,salerno
 sea,2332,salerno
 --- stderr
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 End of the Allied movement phase: the Allied armoured platoons' MA reductions for support from afar were for this phase (§27.22-§27.24).
 "ma_two_thirds" removed from 1 unit: us-b (§27.23).
 "no_move" removed from 1 unit: us-c (§27.24).

@@ -44,4 +44,5 @@ sea,0101,naples
 sea,2232,salerno
 sea,2332,salerno
 --- stderr
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 End of the Allied player's turn: the Axis player, second player, becomes the active player (§3.3 C).

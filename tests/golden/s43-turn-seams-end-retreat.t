@@ -40,5 +40,7 @@ sea,0101,naples
 sea,2232,salerno
 sea,2332,salerno
 --- stderr
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
+The Allied stacks are within the limit at the end of the retreat phase (§6.11).
 End of the retreat phase: every RMF marker is removed (§11.6, §3.1 B e).
 1 RMF marker removed (2430) (§11.6).

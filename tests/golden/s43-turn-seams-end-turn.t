@@ -45,6 +45,7 @@ sea,0101,naples
 sea,2232,salerno
 sea,2332,salerno
 --- stderr
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 End of turn 9-night (§3, §9.9).
 "fired" removed from 1 unit: pz-a (§9.9, §15.1).
 "moved" removed from 1 unit: us-a (§9.9, §15.1).

@@ -3,6 +3,7 @@ cmd: resolve tests/golden/data/s43-victory-allied.csv victory -o $TMP/o.csv
 status: 0
 sh: grep -qx "set,winner,allied" $TMP/o.csv
 --- stdout
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 No Axis ZOC into the 2 Salerno hexes (hex column town=Salerno) (§28.41).
 1327 (Maiori): Allied control (§28.3, §28.41).
 2129 (Vietri sul Mare): no control (§28.3, §28.41).

@@ -1,11 +1,12 @@
 # victory in the hypothetical scenario (§29.2): judged by §28.4 like the
-# campaign (a draw here), and the log says that §28.31's benchmarks and notes,
-# compulsory in this scenario, are not judged.
+# campaign (a draw here; §28.31 n and o change only a win), and the log says
+# that §28.31's historical notes, compulsory in this scenario, are not judged.
 cmd: resolve tests/golden/data/s43-victory-hypothetical.csv victory -o $TMP/v.csv
 status: 0
 sh: grep -qx 'set,winner,draw' $TMP/v.csv
 --- stdout
-In the hypothetical scenario all of §28.3's conditions apply and the Axis must also meet the historical notes of §28.31: not judged by umpire, only §28.4 (§29.2, §28.31).
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
+In the hypothetical scenario all of §28.3's conditions apply; the historical notes of §28.31 the Axis must also meet are not judged by umpire (§29.2, §28.31).
 No Axis ZOC into the 2 Salerno hexes (hex column town=Salerno) (§28.41).
 1327 (Maiori): Allied control (§28.3, §28.41).
 2129 (Vietri sul Mare): no control (§28.3, §28.41).

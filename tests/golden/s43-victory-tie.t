@@ -33,6 +33,7 @@ hex,4338,1,city,Montecorvino,
 hex,4346,1,city,Eboli,
 hex,4447,1,city,Eboli,axis
 --- stderr
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 No Axis ZOC into the 2 Salerno hexes (hex column town=Salerno) (§28.41).
 1327 (Maiori): Allied control (§28.3, §28.41).
 2129 (Vietri sul Mare): no control (§28.3, §28.41).

@@ -29,6 +29,7 @@ hex,4338,1,city,Montecorvino,
 hex,4346,1,city,Eboli,
 hex,4447,1,city,Eboli,axis
 --- stderr
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 2530: no control, Allied ZOC into it: yes (§29.33).
 2531: Allied control, Allied ZOC into it: no (§29.33).
 The Allied player wins (§29.33).

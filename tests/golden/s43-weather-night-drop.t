@@ -37,5 +37,6 @@ hex,4344,1,clear,
 drop,505-a,3157,13-night
 drop,505-b,4046,13-night
 --- stderr
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 Axis rolls 2d6 = 6+5 = 11 on the weather table: rain (air points 0; line of sight 2 hexes at most (§22.41); a planned night paradrop is cancelled (§22.42); no ship attack (§8.6)) (§22.4).
 The weather is rain until the next weather roll (set,weather) (§22).

@@ -68,6 +68,7 @@ marker,rmf-2829,rmf,2829,1/3,allied
 marker,rmf-3031,rmf,3031,1/2,allied
 marker,rmf-3330,rmf,3330,0,allied
 --- stderr
+The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 us-z2 in 2624 is in an enemy ZOC and will not attack: marked withdraw, it retreats in the retreat phase (§4.3, §21.0).
 us-low in 2422 is lower than an adjacent enemy across a precipice, with no commando or ranger: it must withdraw: marked withdraw, it retreats in the retreat phase (§9.83).
 No opportunity fire marker: withdrawing gives the adjacent enemy none (§4.3).

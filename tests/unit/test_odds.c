@@ -368,6 +368,36 @@ static void test_odds_step_error(void **state)
 	odds_states_free(&out);
 }
 
+/* A refusal from the rules in one branch (EXIT_REFUSED, which is also the 1
+ * that ends a branch) refuses the whole enumeration, as resolve would on those
+ * dice: no outcome is kept, none is read as a finished branch. */
+static int step_refused(void *st, struct chance *c, void *ctx, struct err *e)
+{
+	struct chance_roll r;
+	int rc, *s = st;
+
+	if ((rc = chance_roll(c, 1, 6, CHANCE_SUM, 0, "first", &r, e)) != 0)
+		return rc;
+	if (r.value == 5)
+		return err_set(e, EXIT_REFUSED, "the rules refuse a 5 (§0)");
+	*s = r.value;
+	return 1;
+}
+
+static void test_odds_step_refused(void **state)
+{
+	int init = 0;
+	struct odds_states out;
+	struct err e = { 0 };
+
+	assert_int_equal(odds_enumerate(&init, sizeof init, step_refused, NULL, 5, &out, &e),
+		EXIT_REFUSED);
+	assert_string_equal(e.msg, "the rules refuse a 5 (§0)");
+	assert_int_equal(out.n, 0);
+	assert_null(out.bytes);
+	odds_states_free(&out);
+}
+
 /* Thousands of states: four 2d6 rolls whose history is kept in a 128-byte state,
  * so nothing merges: 11^4 final states, each filed through the hash table. */
 struct wide_state {
@@ -598,6 +628,7 @@ int main(void)
 		cmocka_unit_test(test_odds_max_steps),
 		cmocka_unit_test(test_odds_overflow),
 		cmocka_unit_test(test_odds_step_error),
+		cmocka_unit_test(test_odds_step_refused),
 		cmocka_unit_test(test_odds_many_states),
 		cmocka_unit_test(test_odds_budget_refuses),
 		cmocka_unit_test(test_odds_samples),

@@ -8,8 +8,9 @@
  *             opportunity fire comes of it (§4.3).
  *   obligation §9.1: at the end of the combat phase (turn end=combat), every
  *             hex of active units in an enemy ZOC not all marked withdraw has
- *             attacked (one of its units is "fought") every adjacent enemy stack
- *             exerting that ZOC; §9.83 units are marked withdraw.
+ *             attacked (its combat marker, or one of its units "fought") every
+ *             adjacent enemy stack exerting that ZOC; §9.83 units are marked
+ *             withdraw.
  *   advance   §11: a stack next to an RMF marker oriented against its side
  *             (§11.1, §11.12) advances, without counting MP (§11.13), along one
  *             of the routes of the marker's face (§11.21, §11.31, §11.41; the
@@ -70,7 +71,8 @@ static int withdraw_check(struct game_ctx *g, const struct state *st, const stru
 	int active = active_side(st, "withdraw", e);
 	char hx[5];
 
-	if (active < 0)
+	if (active < 0 || s43_seq_day(g, st, "withdraw", e) ||
+	    s43_seq_unmoved(g, st, &mm->m, active, "withdraw", "§21.0, §3.1 B a, B c", e))
 		return e->code;
 	if (s43_unit_list(o, "unit", &mm->m, u, AF_UNITS, S43_LIST_NEEDED, n, e))
 		return e->code;
@@ -148,8 +150,23 @@ int s43_withdraw_odds(struct game_ctx *g, const struct state *st, const struct o
 
 /* ---- the obligation to attack ---- */
 
-static int fought_in(const struct mv_map *mm, int side, struct grid_hex h)
+/* Hex h of `side` has been in a combat of the active player's phase: the
+ * combat marker the assault left on it (toward the active side), which
+ * stays when every unit that fought there was eliminated, or one of its
+ * units marked fought (a state written before the markers). */
+static int fought_in(const struct mv_map *mm, int side, struct grid_hex h, int active)
 {
+	const struct state_kind *k = state_kind(mm->m.st, "marker");
+	int ct = k ? state_col(k, "type") : -1, ch = k ? state_col(k, "hex") : -1;
+	int cw = k ? state_col(k, "toward") : -1;
+	char hx[5];
+
+	grid_format(h, hx);
+	for (int i = 0; ct >= 0 && ch >= 0 && cw >= 0 && i < k->nrows; i++)
+		if (strcmp(state_field(&k->rows[i], ct), "combat") == 0 &&
+		    strcmp(state_field(&k->rows[i], ch), hx) == 0 &&
+		    s43_side_parse(state_field(&k->rows[i], cw)) == active)
+			return 1;
 	for (int i = 0; i < mm->m.nunits; i++) {
 		const struct s43_unit *x = &mm->m.units[i];
 		if (x->onmap && x->side == side && grid_equal(x->hex, h) &&
@@ -183,7 +200,7 @@ int s43_combat_obligation(struct game_ctx *g, const struct state *st, int active
 		}
 		if (!s43_mv_enemy_zoc(&mm, prec, active, u->hex))
 			continue;
-		if (!fought_in(&mm, active, u->hex)) {
+		if (!fought_in(&mm, active, u->hex, active)) {
 			rule = "§9.1";
 			snprintf(msg, sizeof msg, "%s in %s is in an enemy ZOC, not marked withdraw, "
 					"and its hex has not attacked", u->id, hx);
@@ -198,7 +215,7 @@ int s43_combat_obligation(struct game_ctx *g, const struct state *st, int active
 			if (s43_precipice(&mm.m, x->hex, u->hex, &high) &&
 			    !(prec && strcmp(prec, "from-high") == 0 && grid_equal(high, x->hex)))
 				continue;
-			if (!fought_in(&mm, x->side, x->hex)) {
+			if (!fought_in(&mm, x->side, x->hex, active)) {
 				rule = "§9.1";
 				snprintf(msg, sizeof msg, "%s in %s exerts its ZOC on %s in %s, which "
 						"had to attack it: no unit of %s has fought", x->id,
@@ -416,6 +433,33 @@ static int adv_nations(const struct mv_map *mm, const struct adv *a, struct grid
 	return 0;
 }
 
+/* §5.0: "une unité qui ... se retrouve dans une ZdC ennemie à la suite d'une
+ * avance après combat du défenseur perd la possibilité de faire mouvement pour
+ * ce tour": the active player's units in the ZOC of the inactive player's
+ * stack where it advanced are marked held (a precipice as movement reads it). */
+static int adv_hold(struct game_ctx *g, struct state *st, const struct mv_map *mm,
+		const struct adv *a, struct err *e)
+{
+	const char *act = state_get(st, "active"), *prec = game_rule(g, st, "precipice-zoc");
+	struct grid_hex end = a->path[a->npath - 1];
+	int active = s43_side_parse(act);
+
+	if (active < 0 || a->u[0]->side == active)
+		return 0;
+	for (int i = 0; i < mm->m.nunits; i++) {
+		const struct s43_unit *x = &mm->m.units[i];
+		char hx[5];
+		if (!x->onmap || x->side != active || !grid_adjacent(x->hex, end) ||
+		    !s43_zoc_crosses(&mm->m, prec, end, x->hex) || (x->flags & S43_F_HELD))
+			continue;
+		if (s43_unit_flag(st, x, "held", 1))
+			return err_set(e, EXIT_IO, "out of memory");
+		log_step(g->log, "§5.0", "%s in %s is now in the ZOC of the defender's advance: "
+				"it may not move this turn (marked held)", x->id, s43_hex_name(x->hex, hx));
+	}
+	return 0;
+}
+
 static int adv_check(struct game_ctx *g, const struct state *st, const struct order *o,
 		struct mv_map *mm, struct adv *a, int log, struct err *e)
 {
@@ -423,7 +467,8 @@ static int adv_check(struct game_ctx *g, const struct state *st, const struct or
 
 	memset(a, 0, sizeof *a);
 	a->rmf = -1;
-	if (s43_unit_list(o, "unit", &mm->m, a->u, AF_UNITS, S43_LIST_NEEDED, &a->n, e) ||
+	if (s43_seq_day(g, st, "advance", e) ||
+	    s43_unit_list(o, "unit", &mm->m, a->u, AF_UNITS, S43_LIST_NEEDED, &a->n, e) ||
 	    s43_hex_list(o, "path", &mm->m, a->path, 2, S43_LIST_NEEDED | S43_LIST_REPEAT |
 			S43_LIST_MAP, &a->npath, e) ||
 	    adv_units(st, a, e) || adv_marker(g, st, o, mm, a, log, e) ||
@@ -454,6 +499,9 @@ int s43_advance_resolve(struct game_ctx *g, struct state *st, const struct order
 		rc = err_set(e, EXIT_IO, "out of memory");
 		goto out;
 	}
+	for (int i = 0; i < a->n; i++)   /* §7.22 */
+		if ((rc = s43_salerne_hold(g, st, a->u[i], "advance", e)) != 0)
+			goto out;
 	if ((rc = s43_mv_control(st, &mm, a->path, a->npath, a->u[0]->side, e)) != 0)
 		goto out;
 	s43_mv_restack(st, &mm, (const struct s43_unit *const *)a->u, a->n, a->path[a->npath - 1]);
@@ -470,6 +518,14 @@ int s43_advance_resolve(struct game_ctx *g, struct state *st, const struct order
 		}
 		kit_flag_add(r, state_col(k, "flags"), "advanced");
 	}
+	/* §5.0: the inactive player's advance puts active units in its ZOC */
+	if ((rc = adv_hold(g, st, &mm, a, e)) != 0)
+		goto out;
+	/* §19.3: the hex left with no unit loses its position; §19.42: a CP's */
+	if ((rc = s43_position_vacated(st, a->u[0]->hex, g->log, e)) != 0 ||
+	    (rc = s43_position_cp_entered(st, &mm.m, a->u, a->n, a->path[a->npath - 1],
+			g->log, e)) != 0)
+		goto out;
 	log_step(g->log, "§11.14, §4.11", "%s marked advanced (once a turn), never assault",
 			a->n > 1 ? "The stack is" : "It is");
 	{

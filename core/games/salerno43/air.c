@@ -7,7 +7,12 @@
  * unit in the hex rolls 1d6 against its attack vs armour (§16.21), each
  * adjacent stack with AA units 2d6 against their sum (§16.22); each success is
  * +1 to the bombing dice. A unit fires once a phase and its result stands for
- * every marker (§16.23: stored as aa_hit / aa_miss). Then the top 3 companies
+ * every marker (§16.23: stored as aa_hit / aa_miss), tested "une seule fois
+ * (cas le plus favorable pour l'unité AA)": with markers= (the side's other
+ * markers of the phase, all placed before any AA fire, §16.13), a unit that
+ * could fire both in its own hex (1d6) and as its stack next to another marker
+ * (2d6) tests in the case more likely to succeed (plan_shooters). A stack's
+ * fire adds +1 when any of its units' tests succeeded. Then the top 3 companies
  * or 9 platoons (§16.31) each take 1d6, +1 per AA success, +1 if cloudy
  * (§16.32, §22.3), read on the marker's back for the hex's altitude (a city
  * reads 6): <= (P) a step, <= N "immobilized" and to the bottom of the stack
@@ -22,21 +27,28 @@
 
 #include "bombard.h"
 
-#define AIR_SHOOT 8      /* the target hex and its 6 neighbours, +1 spare */
+#define AIR_SH 64        /* AA tests of one marker: the hex's units and 6 stacks */
+#define AIR_MARKERS 16   /* markers= (§16.13: one marker per hex) */
 
 struct air_shooter {
-	struct s43_unit *u[BD_LIST];   /* the hex's AA units: one (in the hex) or a stack */
+	struct s43_unit *u[BD_LIST];   /* the units of one test: one unit, or a stack */
 	int nu;
-	int in_hex;                    /* §16.21 (1d6 per unit), else §16.22 (2d6) */
+	int in_hex;                    /* fires at the marker from its hex (§16.21), else
+	                                  from an adjacent stack (§16.22) */
+	int dice;                      /* 1 (§16.21) or 2 (§16.22) */
 	int need;                      /* success on <= need */
 	int stored;                    /* -1 none, 0 miss, 1 hit (§16.23) */
+	int best;                      /* §16.23: tested in its other, more favourable case */
+	int group, weight;             /* +weight when a test of the group succeeds */
 };
 
 struct air {
 	int side, value, points, altitude, immobilize, step, cloudy, both;
 	int refill;                    /* ruling air-group=refill (A16) */
-	struct air_shooter sh[BD_LIST + AIR_SHOOT];
-	int nsh;
+	struct air_shooter sh[AIR_SH];
+	int nsh, ngroups;
+	struct grid_hex markers[AIR_MARKERS];   /* markers=: the other markers (§16.23) */
+	int nmarkers;
 	struct s43_unit *stack[64];
 	int nstack, ngroup;
 };
@@ -45,7 +57,7 @@ struct air {
 struct air_st {
 	uint8_t stage, plus;
 	uint8_t size;                      /* air-group=refill: platoons counted (§16.31) */
-	uint8_t aa[BD_LIST + AIR_SHOOT];   /* 0 miss, 1 hit */
+	uint8_t aa[AIR_SH];                /* 0 miss, 1 hit */
 	uint8_t out[BD_GROUP];             /* 0 none, 1 immobilized, 2 step, 3 both */
 };
 
@@ -176,41 +188,148 @@ static int plan_back(struct bd_ctx *b, struct air *a, const char *hx, struct err
 	return 0;
 }
 
+/* The ways out of 36 that a test succeeds: 1d6 or 2d6 at most `need`. */
+static int ways36(int dice, int need)
+{
+	if (dice == 1)
+		return (need < 0 ? 0 : need > 6 ? 6 : need) * 6;
+	if (need < 2)
+		return 0;
+	if (need >= 12)
+		return 36;
+	return need <= 7 ? (need - 1) * need / 2 : 36 - (12 - need) * (13 - need) / 2;
+}
+
+/* 1 if h holds one of markers= (adj 0), or is next to one (adj 1). */
+static int near_marker(const struct air *a, struct grid_hex h, int adj)
+{
+	for (int i = 0; i < a->nmarkers; i++)
+		if (adj ? grid_distance(a->markers[i], h) == 1 : grid_equal(a->markers[i], h))
+			return 1;
+	return 0;
+}
+
+static struct air_shooter *add_shooter(struct air *a, int in_hex, int dice, int need,
+		int stored, int group, int weight, struct err *e)
+{
+	struct air_shooter *s;
+
+	if (a->nsh >= AIR_SH) {
+		err_set(e, EXIT_DATA, "bombard: more than %d AA tests for one marker: more than "
+				"stacks of 8 companies hold (§6.1)", AIR_SH);
+		return NULL;
+	}
+	s = &a->sh[a->nsh++];
+	memset(s, 0, sizeof *s);
+	s->in_hex = in_hex, s->dice = dice, s->need = need, s->stored = stored;
+	s->group = group, s->weight = weight;
+	return s;
+}
+
+/* The AA units of the target hex, each a test of its own (§16.21), except
+ * those whose stack is next to another marker and more likely to succeed
+ * there (§16.22): they test once, together, in that case (§16.23), each
+ * adding +1 here when it succeeds. */
+static int plan_in_hex(struct bd_ctx *b, struct air *a, const char *hx, struct err *e)
+{
+	struct s43_unit *st[64], *ch[64];
+	int n = s43_stack(b->map, b->at, b->target_side, st, 64), sum = 0, nch = 0;
+	int alt = near_marker(a, b->at, 1);
+	struct air_shooter *s;
+
+	for (int k = 0; k < n; k++)
+		if (aa_fires(b, st[k]) && (sum += s43_value(st[k], st[k]->att_armor, st[k]->steps),
+				++nch > BD_LIST))
+			return err_set(e, EXIT_DATA, "bombard: more than %d AA units in %s: more than "
+					"a stack of 8 companies holds (§6.1)", BD_LIST, hx);
+	nch = 0;
+	for (int k = 0; k < n; k++) {
+		int v;
+		if (!aa_fires(b, st[k]))
+			continue;
+		v = s43_value(st[k], st[k]->att_armor, st[k]->steps);
+		if (alt && stored(st[k]) < 0 && ways36(2, sum) > ways36(1, v)) {
+			ch[nch++] = st[k];
+			continue;
+		}
+		if ((s = add_shooter(a, 1, 1, v, stored(st[k]), a->ngroups++, 1, e)) == NULL)
+			return e->code;
+		s->u[s->nu++] = st[k];
+	}
+	if (nch) {
+		if ((s = add_shooter(a, 1, 2, sum, -1, a->ngroups++, nch, e)) == NULL)
+			return e->code;
+		s->best = 1;
+		memcpy(s->u, ch, (size_t)nch * sizeof *ch);
+		s->nu = nch;
+	}
+	return 0;
+}
+
+/* An adjacent stack with AA units (§16.22): one group; its units with a result
+ * stored (§16.23) keep it, those in the hex of another marker that are more
+ * likely to succeed alone there (§16.21) test alone, the rest test together. */
+static int plan_adjacent(struct bd_ctx *b, struct air *a, struct grid_hex h, struct err *e)
+{
+	struct s43_unit *st[64];
+	struct air_shooter *s, *rest = NULL, *kept = NULL;
+	int n = s43_stack(b->map, h, b->target_side, st, 64), sum = 0, g = a->ngroups;
+	int own = near_marker(a, h, 0);
+
+	for (int k = 0; k < n; k++)
+		if (aa_fires(b, st[k]))
+			sum += s43_value(st[k], st[k]->att_armor, st[k]->steps);
+	for (int k = 0; k < n; k++) {
+		int v;
+		if (!aa_fires(b, st[k]))
+			continue;
+		v = s43_value(st[k], st[k]->att_armor, st[k]->steps);
+		if (stored(st[k]) >= 0) {   /* one result for the stored ones: any success */
+			if (kept == NULL && (kept = add_shooter(a, 0, 2, sum, 0, g, 1, e)) == NULL)
+				return e->code;
+			kept->stored |= stored(st[k]);
+			if (kept->nu < BD_LIST)
+				kept->u[kept->nu++] = st[k];
+			continue;
+		}
+		if (own && ways36(1, v) > ways36(2, sum)) {
+			if ((s = add_shooter(a, 0, 1, v, -1, g, 1, e)) == NULL)
+				return e->code;
+			s->best = 1;
+			s->u[s->nu++] = st[k];
+			continue;
+		}
+		if (rest == NULL && (rest = add_shooter(a, 0, 2, sum, -1, g, 1, e)) == NULL)
+			return e->code;
+		if (rest->nu >= BD_LIST)
+			return err_set(e, EXIT_DATA, "bombard: more than %d AA units in one hex",
+					BD_LIST);
+		rest->u[rest->nu++] = st[k];
+	}
+	if (a->nsh > 0 && a->sh[a->nsh - 1].group == g)
+		a->ngroups++;
+	return 0;
+}
+
 /* AA shooters: the hex's units one by one, then the adjacent stacks (§16.2). */
 static int plan_shooters(struct bd_ctx *b, struct air *a, const char *hx, struct err *e)
 {
-	struct s43_unit *st[64];
 	struct grid_hex nb[6];
-	int n = s43_stack(b->map, b->at, b->target_side, st, 64);
+	const char *list = order_get(b->o, "markers");
 
-	for (int k = 0; k < n; k++)
-		if (aa_fires(b, st[k])) {
-			if (a->nsh >= BD_LIST)
-				return err_set(e, EXIT_DATA, "bombard: more than %d AA units in %s: "
-						"more than a stack of 8 companies holds (§6.1)", BD_LIST, hx);
-			struct air_shooter *s = &a->sh[a->nsh++];
-			s->u[0] = st[k], s->nu = 1, s->in_hex = 1;
-			s->need = s43_value(st[k], st[k]->att_armor, st[k]->steps);
-			s->stored = stored(st[k]);
-		}
+	if (*list && (a->nmarkers = kit_hexes(list, a->markers, AIR_MARKERS)) < 0)
+		return err_set(e, EXIT_USAGE, "bombard: markers= is a list of at most %d hexes",
+				AIR_MARKERS);
+	for (int i = 0; i < a->nmarkers; i++)
+		if (grid_equal(a->markers[i], b->at))
+			return err_set(e, EXIT_USAGE, "bombard: markers= names the other markers of "
+					"the phase; %s is this one's", hx);
+	if (plan_in_hex(b, a, hx, e))
+		return e->code;
 	grid_neighbours(b->at, nb);
-	for (int d = 0; d < 6; d++) {
-		struct air_shooter *s = &a->sh[a->nsh];
-		int all_stored = 1, any_hit = 0;
-		n = s43_stack(b->map, nb[d], b->target_side, st, 64);
-		memset(s, 0, sizeof *s);
-		for (int k = 0; k < n && s->nu < BD_LIST; k++)
-			if (aa_fires(b, st[k])) {
-				s->u[s->nu++] = st[k];
-				s->need += s43_value(st[k], st[k]->att_armor, st[k]->steps);
-				all_stored &= stored(st[k]) >= 0;
-				any_hit |= stored(st[k]) == 1;
-			}
-		if (s->nu == 0)
-			continue;
-		s->stored = all_stored ? any_hit : -1;
-		a->nsh++;
-	}
+	for (int d = 0; d < 6; d++)
+		if (plan_adjacent(b, a, nb[d], e))
+			return e->code;
 	return 0;
 }
 
@@ -247,6 +366,22 @@ static int plan(struct bd_ctx *b, struct air *a, struct err *e)
 	return 0;
 }
 
+/* The +1s of the tests made so far: a group's weight when any of its tests
+ * succeeded (a stack's fire, §16.22; the units of §16.23's stack case). */
+static int aa_plus(const struct air *a, const struct air_st *s)
+{
+	int plus = 0;
+
+	for (int g = 0; g < a->ngroups; g++) {
+		int hit = 0, w = 0;
+		for (int i = 0; i < s->stage && i < a->nsh; i++)
+			if (a->sh[i].group == g)
+				hit |= s->aa[i], w = a->sh[i].weight;
+		plus += hit ? w : 0;
+	}
+	return plus;
+}
+
 static int step(void *state, struct chance *c, void *ctx, struct err *e)
 {
 	struct bd_ctx *b = ((void **)ctx)[0];
@@ -256,20 +391,31 @@ static int step(void *state, struct chance *c, void *ctx, struct err *e)
 
 	if (s->stage < a->nsh) {
 		const struct air_shooter *sh = &a->sh[s->stage];
-		char hx[5], dice[48];
+		char hx[5], dice[48], ids[256];
 		grid_format(sh->u[0]->hex, hx);
+		s43_ids((struct s43_unit **)sh->u, sh->nu, ids, sizeof ids);
 		if (sh->stored >= 0) {
 			s->aa[s->stage] = (uint8_t)sh->stored;
 			log_step(b->log, "§16.23", "%s%s already fired this phase (%s): %s", sh->in_hex ?
 					sh->u[0]->id : "The AA of ", sh->in_hex ? "" : hx,
 					sh->stored ? "a success" : "a miss", sh->stored ? "+1" : "no effect");
 		} else {
-			if (chance_rollf(c, sh->in_hex ? 1 : 2, 6, CHANCE_SUM, 0, &r, e,
-					"AA fire of %s", sh->in_hex ? sh->u[0]->id : hx))
+			if (chance_rollf(c, sh->dice, 6, CHANCE_SUM, 0, &r, e,
+					"AA fire of %s", sh->in_hex || sh->best ? ids : hx))
 				return e->code;
 			s->aa[s->stage] = r.value <= sh->need;
 			kit_roll(&r, dice, sizeof dice);
-			if (sh->in_hex)
+			if (sh->best && sh->in_hex)
+				log_step(b->log, "§16.23, §16.22", "AA fire of %s in the hex, tested once "
+						"in the most favourable case, as their stack next to another "
+						"marker: %s against %d: %s", ids, dice, sh->need, s->aa[s->stage] ?
+						"+1 each to the bombing dice" : "no effect");
+			else if (sh->best)
+				log_step(b->log, "§16.23, §16.21", "AA fire of %s (adjacent, in %s), tested "
+						"once in the most favourable case, alone under its own marker: %s "
+						"against %d: %s", ids, hx, dice, sh->need, s->aa[s->stage] ?
+						"a success, +1 for its stack" : "a miss");
+			else if (sh->in_hex)
 				log_step(b->log, "§16.21", "AA fire of %s in the hex: %s against its "
 						"attack vs armour %d: %s", sh->u[0]->id, dice, sh->need,
 						s->aa[s->stage] ? "+1 to the bombing dice" : "no effect");
@@ -278,8 +424,8 @@ static int step(void *state, struct chance *c, void *ctx, struct err *e)
 						"against %d: %s", hx, dice, sh->need, s->aa[s->stage] ?
 						"+1 to the bombing dice" : "no effect");
 		}
-		s->plus += s->aa[s->stage];
 		s->stage++;
+		s->plus = aa_plus(a, s);
 		return s->stage == a->nsh && a->ngroup == 0;
 	}
 	int k = s->stage - a->nsh;

@@ -25,7 +25,12 @@ static int setup_unit(struct cb_setup *s, struct s43_unit *u, int side, int hexi
 		if (s->unit[i].u == u)
 			return i;
 	if (s->nunit == CB_MAX) {
-		err_set(e, EXIT_REFUSED, "assault: more than %d units in one combat", CB_MAX);
+		/* a limit of umpire's combat state (plain bytes for the odds), not a rule:
+		 * the rules put no bound on a stack's size in a combat (§9.2 limits who
+		 * fights, not who is in the hex) */
+		err_set(e, EXIT_USAGE, "assault: more than %d units in one combat (the stacks of "
+				"from= and to=, and the supporters): umpire resolves at most %d, a limit "
+				"of umpire, not a rule of the game", CB_MAX, CB_MAX);
 		return -1;
 	}
 	s->unit[s->nunit] = (struct cb_unit){ .u = u, .side = side, .hexi = hexi, .mode = mode };
@@ -243,6 +248,18 @@ static int support_barred(struct cb_setup *s, const struct s43_unit *u, int side
 	if (u->kind == S43_K_AA_MG)
 		return kit_refuse(e, "§15.3", "assault: %s is an AA machine gun: it gives no "
 				"support in combat", u->id);
+	/* §15.11: an Axis tow-only unit whose defence support is 0 supports "qu'au
+	 * premier round d'un combat durant le tour de l'Axe": its X in round 1
+	 * (§9.523), nothing in the Allied player's turn */
+	if (u->side == S43_AXIS && u->kind == S43_K_TOW_ONLY &&
+	    u->sup_dual[u->steps < u->max_steps] && s43_value(u, u->sup_y, u->steps) == 0) {
+		if (s->active != S43_AXIS)
+			return kit_refuse(e, "§15.11", "assault: %s is an Axis tow-only unit whose "
+					"defence support is 0: it supports only in round 1 of a combat of "
+					"the Axis turn", u->id);
+		log_step(s->log, "§15.11", "%s, an Axis tow-only unit whose defence support is 0, "
+				"supports in round 1 only", u->id);
+	}
 	if (s43_value(u, u->sup_x, u->steps) < 0)
 		return kit_refuse(e, "§2.12", "assault: %s has no support value", u->id);
 	return 0;
@@ -279,7 +296,7 @@ static int support_indirect(const struct cb_setup *s, struct support *p, int dua
 
 	if (!mortar1 && u->range >= p->far) {
 		p->mode = CB_INDIRECT, p->rule = "§9.521";
-	} else if (s43_zoc(s->map, u->hex, !u->side, 0) && p->adjacent_all) {
+	} else if (s43_zoc(s->map, s->prec, u->hex, !u->side, 0) && p->adjacent_all) {
 		p->mode = CB_ADJACENT, p->rule = "§9.522";
 	} else {
 		char d[16];
@@ -304,7 +321,7 @@ static int support_direct(const struct cb_setup *s, struct support *p, int side,
 	char why[160], hx[5];
 
 	p->mode = CB_DIRECT, p->rule = "§9.53", p->single = 1;
-	if (s43_zoc(s->map, u->hex, !u->side, 0))
+	if (s43_zoc(s->map, s->prec, u->hex, !u->side, 0))
 		return kit_refuse(e, "§9.532", "assault: %s is in an enemy ZOC and cannot give "
 				"direct support", u->id);
 	if (u->flags & S43_F_WITHDRAW)
@@ -534,6 +551,25 @@ static int read_crt(struct cb_setup *s, const char *name, struct err *e)
 	return 0;
 }
 
+/* allied_type=, axis_type=: nato|silhouette,... (§9.64). */
+static int type_list(const struct order *o, const char *key, int *out, int *n,
+		struct err *e)
+{
+	char items[CB_LIST][ITEM];
+	int k = order_split(order_get(o, key), items[0], ITEM, CB_LIST);
+
+	if (k < 0)
+		return err_set(e, EXIT_USAGE, "assault: %s= is not a list of nato|silhouette", key);
+	for (int i = 0; i < k; i++) {
+		if ((out[i] = kit_enum((const char *const[]){ "nato", "silhouette", NULL },
+				items[i])) < 0)
+			return err_set(e, EXIT_USAGE, "assault: %s=: '%s' is not nato or silhouette",
+					key, items[i]);
+	}
+	*n = k;
+	return 0;
+}
+
 static int yes_no_list(const struct order *o, const char *key, int *out, int *n,
 		struct err *e)
 {
@@ -607,6 +643,7 @@ static const char *setup_rulings(struct cb_setup *s)
 	s->river_plus = RULING(s, "river-plus", "both", "attacker", "defender-minus");
 	s->limbered_all_aa = RULING(s, "limbered-aa", "not-red", "all-aa");
 	s->swap_original = RULING(s, "swap-markers", "roles", "original");
+	s->prec = RULING(s, "precipice-zoc", "none", "from-high") ? "from-high" : "none";
 	return RULING(s, "level-used", "highest", "lowest") ? "lowest" : "highest";
 }
 
@@ -751,6 +788,8 @@ static int setup_choices(struct cb_setup *s, const struct order *o, int odds, st
 	    yes_no_list(o, "continue", s->cont, &s->ncont, e) ||
 	    unit_list(s, o, "allied_loss", s->loss_list[S43_ALLIED], &s->nloss_list[S43_ALLIED], e) ||
 	    unit_list(s, o, "axis_loss", s->loss_list[S43_AXIS], &s->nloss_list[S43_AXIS], e) ||
+	    type_list(o, "allied_type", s->type_list[S43_ALLIED], &s->ntype_list[S43_ALLIED], e) ||
+	    type_list(o, "axis_type", s->type_list[S43_AXIS], &s->ntype_list[S43_AXIS], e) ||
 	    unit_list(s, o, "rotate1", s->rotate[1], &s->nrotate[1], e) ||
 	    unit_list(s, o, "rotate2", s->rotate[2], &s->nrotate[2], e) ||
 	    (loss = s43_order_enum(o, "loss", (const char *const[]){ "ask", "top", NULL },
@@ -775,6 +814,32 @@ static int setup_choices(struct cb_setup *s, const struct order *o, int odds, st
 	if (!odds && order_given(o, "rounds"))
 		return err_set(e, EXIT_USAGE, "assault: rounds= is for odds only: a combat "
 				"stops only as §9.67 allows");
+	return 0;
+}
+
+/* The rotations named before the dice (§9.71, §9.72): rotate1= the units
+ * fighting in round 1 (the attacker's under rotation-by=attacker), rotate2=
+ * units of the combat's stacks (who fights in round 2, and who attacks, the
+ * dice decide: combat.c skips the others, logged). Checked here so that a
+ * wrong name refuses the order before any die is rolled. */
+static int setup_rotations(const struct cb_setup *s, const struct cb_state *cb,
+		struct err *e)
+{
+	for (int r = 1; r <= 2; r++)
+		for (int k = 0; k < s->nrotate[r]; k++) {
+			int i = s->rotate[r][k];
+			if (s->unit[i].mode != CB_IN_STACK || (r == 1 && cb->fight[i] != 1))
+				return kit_refuse(e, "§9.72", "assault: rotate%d= names %s, which %s: "
+						"only units that fought go down the stack", r,
+						s->unit[i].u->id, s->unit[i].mode != CB_IN_STACK ?
+						"is no unit of the combat's stacks" : "does not fight in "
+						"round 1");
+			/* in round 1 the active player attacks (§9.61) */
+			if (r == 1 && s->rotation_attacker && s->unit[i].side != s->active)
+				return kit_refuse(e, "§9.71, ruling rotation-by=attacker", "rotate1: "
+						"%s is not the attacker's: only the attacker rotates",
+						s->unit[i].u->id);
+		}
 	return 0;
 }
 
@@ -825,6 +890,101 @@ static int setup_crt(struct cb_setup *s, struct err *e)
 	return 0;
 }
 
+/* The combat markers of this combat phase: a `marker` row of type combat
+ * for each hex of a combat (value attacker or defender, toward the active
+ * side), removed at the end of the combat phase (turn, phases.c). Under the
+ * ruling combat-per-hex (§9.68 "le combat est terminé dans cet hex", §9.12
+ * "d'un seul bloc") a hex is in one combat a phase (once, the default), or a
+ * defending hex is (defender-once), or any number (any). 1 if hex h has one. */
+static int combat_marked(const struct state *st, struct grid_hex h, int active,
+		const char *role)
+{
+	const struct state_kind *k = state_kind(st, "marker");
+	int ct = k ? state_col(k, "type") : -1, ch = k ? state_col(k, "hex") : -1;
+	int cv = k ? state_col(k, "value") : -1, cw = k ? state_col(k, "toward") : -1;
+	char hx[5];
+
+	grid_format(h, hx);
+	for (int i = 0; ct >= 0 && ch >= 0 && i < k->nrows; i++) {
+		const struct state_row *r = &k->rows[i];
+		if (strcmp(state_field(r, ct), "combat") == 0 &&
+		    strcmp(state_field(r, ch), hx) == 0 &&
+		    s43_side_parse(state_field(r, cw)) == active &&
+		    (role == NULL || strcmp(state_field(r, cv), role) == 0))
+			return 1;
+	}
+	return 0;
+}
+
+static int combat_before(struct cb_setup *s, struct err *e)
+{
+	int rule = RULING(s, "combat-per-hex", "once", "defender-once", "any");
+	char hx[5];
+
+	for (int side = 0; side < 2 && rule < 2; side++)
+		for (int h = 0; h < s->nhex[side]; h++) {
+			if (side == s->active && rule == 1)
+				continue;
+			if (!combat_marked(s->st, s->hex[side][h], s->active, NULL))
+				continue;
+			return kit_refuse(e, rule ? "§9.68, §9.12; ruling combat-per-hex="
+					"defender-once" : "§9.68, §9.12; ruling combat-per-hex",
+					"assault: %s has been in a combat already in this combat phase: "
+					"the combat is over in that hex", s43_hex_name(s->hex[side][h], hx));
+		}
+	return 0;
+}
+
+/* §5.6 (optional rule, set,opt_pompeii yes): "Pompeï ... ne peut pas être le
+ * théâtre de combats": no combat from or against its hexes (table places). */
+static int pompeii(struct cb_setup *s, struct err *e)
+{
+	const char *opt = state_get(s->st, "opt_pompeii");
+	const struct table *t;
+	char hx[5];
+	int row;
+
+	if (opt == NULL || strcmp(opt, "yes") != 0)
+		return 0;
+	if (table_get(s->g->tables, "salerno43", "places", &t, e))
+		return e->code;
+	for (int side = 0; side < 2; side++)
+		for (int h = 0; h < s->nhex[side]; h++) {
+			row = table_row(t, 0, s43_hex_name(s->hex[side][h], hx));
+			if (row > 0 && strcmp(table_cell(t, row, 1), "pompeii") == 0)
+				return kit_refuse(e, "§5.6", "assault: %s is Pompeii, which cannot be "
+						"the scene of a combat (optional rule, set,opt_pompeii)", hx);
+		}
+	return 0;
+}
+
+/* Mark the hexes of this combat (combat_before). */
+static int combat_mark(const struct cb_setup *s, struct state *st, struct err *e)
+{
+	static const char *const cols[] = { "id", "type", "hex", "value", "toward" };
+	struct state_kind *mk;
+	struct state_row *r;
+	char id[32], hx[5];
+
+	for (int side = 0; side < 2; side++)
+		for (int h = 0; h < s->nhex[side]; h++) {
+			const char *role = side == s->active ? "attacker" : "defender";
+			if (combat_marked(st, s->hex[side][h], s->active, NULL))
+				continue;
+			grid_format(s->hex[side][h], hx);
+			snprintf(id, sizeof id, "combat-%s", hx);
+			if ((mk = state_kind_add(st, "marker", cols, 5)) == NULL ||
+			    (r = state_row_add(mk)) == NULL ||
+			    state_field_set(r, state_col(mk, "id"), id) ||
+			    state_field_set(r, state_col(mk, "type"), "combat") ||
+			    state_field_set(r, state_col(mk, "hex"), hx) ||
+			    state_field_set(r, state_col(mk, "value"), role) ||
+			    state_field_set(r, state_col(mk, "toward"), s43_side_name(s->active)))
+				return err_set(e, EXIT_IO, "out of memory");
+		}
+	return 0;
+}
+
 /* Everything fixed when the combat is declared (§9.1-§9.5, §9.8): parse and
  * check, each step a function above, in the order the rules ask them. */
 static int setup(struct cb_setup *s, struct cb_state *cb, struct game_ctx *g,
@@ -842,7 +1002,9 @@ static int setup(struct cb_setup *s, struct cb_state *cb, struct game_ctx *g,
 	s->odds = odds;
 	level_rule = setup_rulings(s);
 	if (setup_crt(s, e) ||
-	    setup_hexes(s, o, e) ||
+	    s43_seq_day(g, st, "assault", e) || setup_hexes(s, o, e) ||
+	    s43_seq_unmoved(g, st, m, s->active, "assault", "§3.1 B a, B c", e) ||
+	    combat_before(s, e) || pompeii(s, e) ||
 	    participants(s, o, s->active, "att", cb->fight, cb->order, e) ||
 	    participants(s, o, !s->active, "def", cb->fight, cb->order, e) ||
 	    setup_allies(s, cb, e) || setup_precipices(s, cb, e) ||
@@ -853,7 +1015,7 @@ static int setup(struct cb_setup *s, struct cb_state *cb, struct game_ctx *g,
 	if (british_with_paras(s, cb))
 		return kit_refuse(e, "§9.23, §6.31", "assault: British units cannot support US "
 				"paratroops, nor US paratroops British units");
-	if (setup_choices(s, o, odds, e))
+	if (setup_choices(s, o, odds, e) || setup_rotations(s, cb, e))
 		return e->code;
 	setup_start(s, cb);
 	return 0;
@@ -967,6 +1129,13 @@ static void pending_options(const struct cb_setup *s, const struct cb_state *cb,
 		snprintf(opts, size, "yes|no");
 		*side = s43_side_name(cb->decider);   /* the side that lost less (§9.67) */
 		break;
+	case CB_WAIT_TYPE_ALLIED:
+	case CB_WAIT_TYPE_AXIS:
+		/* §9.64 a, b: the opponent of the side that loses names the type */
+		*arg = cb->pending == CB_WAIT_TYPE_ALLIED ? "allied_type" : "axis_type";
+		*side = s43_side_name(cb->decider);
+		snprintf(opts, size, "nato|silhouette");
+		break;
 	case CB_WAIT_OVER8:
 		*arg = "over8";
 		*side = s43_side_name(cb->attacker);
@@ -1018,7 +1187,7 @@ int s43_assault_resolve(struct game_ctx *g, struct state *st, const struct order
 				"the combat ends", arg, opts);
 		rc = pending_add(st, side, arg, opts, o->text, e);
 	} else if (rc == 0) {
-		rc = apply(s, &cb, st, e);
+		rc = apply(s, &cb, st, e) || combat_mark(s, st, e) ? e->code : 0;
 		log_step(g->log, "§9.6", "Combat over after %d round%s: Allied lost %d step%s, "
 				"Axis lost %d step%s", cb.rounds, cb.rounds == 1 ? "" : "s",
 				cb.lost[S43_ALLIED], cb.lost[S43_ALLIED] == 1 ? "" : "s",
@@ -1046,7 +1215,8 @@ static int odds_row(const struct cb_setup *s, const struct cb_state *f, struct f
 	if (f->pending)
 		return err_set(e, EXIT_USAGE, "odds: a branch needs a choice the order does not "
 				"name (%s): give policy=always|never, continue=..., or over8=...",
-				f->pending == CB_WAIT_OVER8 ? "over8, §9.63" : "continue, §9.67");
+				f->pending == CB_WAIT_OVER8 ? "over8, §9.63" : f->pending >=
+				CB_WAIT_TYPE_ALLIED ? "the type of a loss, §9.64" : "continue, §9.67");
 	for (int i = 0; i < s->nunit; i++)
 		if (f->steps[i] == 0 && s->unit[i].u->steps > 0) {
 			if (elim[0])

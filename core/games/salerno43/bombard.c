@@ -168,11 +168,32 @@ int s43_bd_back(struct bd_ctx *b, const char *table, const char *key, int altitu
 const char *const s43_bd_types[] = { "nato", "silhouette", NULL };
 const char *const s43_bd_picks[] = { "ask", "top", NULL };
 
-/* The four kinds, each with the file that resolves it. */
+/* The four kinds, each with the file that resolves it and the phases it
+ * belongs to (§3.1: A b Allied air, A c Axis air, A d the attack on ships, A e
+ * naval, B a the artillery before a combat, §13.1). */
 static const char *const kind_names[] = { "artillery", "air", "naval", "ships", NULL };
 static const struct {
 	int (*run)(struct bd_ctx *b, struct chance *c, struct odds_report *r, struct err *e);
-} kinds[] = { { s43_bd_artillery }, { s43_bd_air }, { s43_bd_naval }, { s43_bd_ships } };
+	const char *what, *phases;
+} kinds[] = {
+	{ s43_bd_artillery, "bombard kind=artillery", "combat" },
+	{ s43_bd_air, "bombard kind=air", NULL },   /* the bombarding side's air phase */
+	{ s43_bd_naval, "bombard kind=naval", "naval" },
+	{ s43_bd_ships, "bombard kind=ships", "ship-attack" },
+};
+
+/* The kind in its phase (§3.1; a night has no combat phase, §3.3). */
+static int kind_when(struct game_ctx *g, const struct state *st, int kind, int target_side,
+		struct err *e)
+{
+	const char *phases = kinds[kind].phases;
+
+	if (phases == NULL)   /* §16.13: markers on hexes of enemy units */
+		phases = target_side == S43_AXIS ? "allied-air" : "axis-air";
+	if (seq_need(g, st, kinds[kind].what, phases, e))
+		return e->code;
+	return kind == 0 ? s43_seq_day(g, st, kinds[kind].what, e) : 0;
+}
 
 static int run(struct game_ctx *g, struct state *st, const struct state *cst,
 		const struct order *o, struct chance *c, struct odds_report *r, struct err *e)
@@ -193,7 +214,8 @@ static int run(struct game_ctx *g, struct state *st, const struct state *cst,
 	for (int i = 0; i < m.nunits; i++)
 		if (m.units[i].onmap && grid_equal(m.units[i].hex, b.at))
 			b.target_side = m.units[i].side;
-	if ((kind = s43_order_enum(o, "kind", kind_names, e)) < 0)
+	if ((kind = s43_order_enum(o, "kind", kind_names, e)) < 0 ||
+	    kind_when(g, cst, kind, b.target_side, e))
 		rc = e->code;
 	else
 		rc = kinds[kind].run(&b, c, r, e);

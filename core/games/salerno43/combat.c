@@ -547,15 +547,62 @@ static int eligible(const struct cb_setup *s, const struct cb_state *cb, int i, 
 	return s->unit[i].side == side && cb->fight[i] && cb->steps[i] > 0;
 }
 
+/* The type of unit (1 silhouette, 0 NATO symbol) that takes the next step of
+ * `side` in rounds 1 and 2, named by the opponent (§9.64 a, b, c): the order's
+ * list (*_type=), or the only type among the units that fought; -1 for no
+ * limit (round 3, §9.68; every step left goes anyway; or loss=top and the
+ * odds: the topmost unit, whatever its type), -2 to wait for the opponent, -3
+ * refused (e set). `left` is the number of steps still to take. */
+static int loss_type(const struct cb_setup *s, struct cb_state *cb, int side, int left,
+		struct err *e)
+{
+	int have[2] = { 0, 0 }, t, total = 0;
+
+	if (cb->round >= 3)
+		return -1;
+	for (int i = 0; i < s->nunit; i++)
+		if (eligible(s, cb, i, side))
+			have[s->unit[i].u->silhouette] = 1, total += cb->steps[i];
+	if (left >= total)
+		return -1;   /* every step that fought goes: nothing to name */
+	if (cb->ntype[side] < s->ntype_list[side]) {
+		t = s->type_list[side][cb->ntype[side]++];
+		if (!have[t]) {
+			kit_refuse(e, "§9.64 c; digest A36", "%s_type: %s names the type %s, but no "
+					"%s unit of that type fought and has a step left",
+					s43_side_name(side), s43_side_title(!side), t ? "silhouette" : "nato",
+					s43_side_title(side));
+			return -3;
+		}
+		LOG(s, "§9.64", "%s names the type of the %s unit that loses a step: %s",
+				s43_side_title(!side), s43_side_title(side), t ? "silhouette" : "NATO symbol");
+		return t;
+	}
+	if (!have[0] || !have[1])
+		return -1;   /* one type only: no choice */
+	if (s->loss_top || s->odds)
+		return -1;
+	return -2;
+}
+
 /* Which unit takes the next step of `side`: the order's list, a forced choice,
  * loss=top, or -2 to wait for the players (§9.64, §9.68). */
 static int next_casualty(const struct cb_setup *s, struct cb_state *cb, int side,
 		int left, struct err *e)
 {
-	int n = 0, last = -1, total = 0;
+	int n = 0, last = -1, total = 0, type = loss_type(s, cb, side, left, e);
 
+	if (type == -3)
+		return -3;
+	if (type == -2) {
+		cb->pending = side == S43_ALLIED ? CB_WAIT_TYPE_ALLIED : CB_WAIT_TYPE_AXIS;
+		cb->decider = (uint8_t)!side;
+		LOG(s, "§9.64", "%s must take a step: %s names the type (NATO symbol or "
+				"silhouette) first", s43_side_title(side), s43_side_title(!side));
+		return -4;
+	}
 	for (int i = 0; i < s->nunit; i++)
-		if (eligible(s, cb, i, side))
+		if (eligible(s, cb, i, side) && (type < 0 || s->unit[i].u->silhouette == type))
 			n++, last = i, total += cb->steps[i];
 	if (n == 0)
 		return -1;
@@ -567,6 +614,12 @@ static int next_casualty(const struct cb_setup *s, struct cb_state *cb, int side
 					s43_side_name(side), s->unit[i].u->id);
 			return -3;
 		}
+		if (type >= 0 && s->unit[i].u->silhouette != type) {
+			kit_refuse(e, "§9.64 c", "%s_loss: %s is not of the type named (%s)",
+					s43_side_name(side), s->unit[i].u->id, type ? "silhouette" :
+					"NATO symbol");
+			return -3;
+		}
 		return i;
 	}
 	if (n == 1 || left >= total)
@@ -574,7 +627,8 @@ static int next_casualty(const struct cb_setup *s, struct cb_state *cb, int side
 	if (s->loss_top || s->odds) {
 		int best = -1;
 		for (int i = 0; i < s->nunit; i++)
-			if (eligible(s, cb, i, side) && (best < 0 || cb->order[i] < cb->order[best] ||
+			if (eligible(s, cb, i, side) && (type < 0 || s->unit[i].u->silhouette == type) &&
+			    (best < 0 || cb->order[i] < cb->order[best] ||
 			    (cb->order[i] == cb->order[best] && s->unit[i].hexi < s->unit[best].hexi)))
 				best = i;
 		return best;
@@ -654,6 +708,8 @@ static int take_losses(const struct cb_setup *s, struct cb_state *cb, int side, 
 		int i = next_casualty(s, cb, side, n - k, e);
 		if (i == -3)
 			return e->code;
+		if (i == -4)
+			return 1;   /* the opponent names the type first (§9.64) */
 		if (i == -2) {
 			cb->pending = side == S43_ALLIED ? CB_WAIT_LOSS_ALLIED : CB_WAIT_LOSS_AXIS;
 			LOG(s, cb->round < 3 ? "§9.64" : "§9.68", cb->round < 3
@@ -738,17 +794,30 @@ static int next_fighters(const struct cb_setup *s, struct cb_state *cb, struct c
 {
 	int r = cb->round - 1, changed[2][CB_HEX] = { { 0 } }, rotated[2][CB_HEX] = { { 0 } };
 
+	/* the order names its rotations before the dice (§9.71); what the round
+	 * left of them is known only now: a unit eliminated, or one that did not
+	 * fight, has nothing to send down, and after a swap of roles (§9.67 a)
+	 * the former attacker's units stay under rotation-by=attacker. Each is
+	 * skipped and logged: the order is not refused after its dice. */
 	for (int k = 0; k < s->nrotate[r]; k++) {
 		int i = s->rotate[r][k], bottom = 0;
 		const struct cb_unit *cu = &s->unit[i];
-		if (cu->mode != CB_IN_STACK || !cb->fight[i] || !cb->steps[i])
-			return kit_refuse(e, "§9.72", "rotate%d: %s did not fight in round %d: "
-					"only units that fought go down the stack", r, cu->u->id,
-					r);
-		if (s->rotation_attacker && cu->side != cb->attacker)
-			return kit_refuse(e, "§9.71, ruling rotation-by=attacker", "rotate%d: %s "
-					"is not the attacker's: only the attacker rotates", r,
-					cu->u->id);
+		if (!cb->steps[i]) {
+			LOG(s, "§9.72", "%s was eliminated in round %d: there is nothing to send "
+					"down the stack", cu->u->id, r);
+			continue;
+		}
+		if (cu->mode != CB_IN_STACK || !cb->fight[i]) {
+			LOG(s, "§9.72", "%s did not fight in round %d: it stays in its place "
+					"(rotate%d= sends down only units that fought)", cu->u->id, r, r);
+			continue;
+		}
+		if (s->rotation_attacker && cu->side != cb->attacker) {
+			LOG(s, "§9.71, ruling rotation-by=attacker", "%s is no longer the "
+					"attacker's (the roles swapped): only the attacker rotates, it "
+					"stays in its place", cu->u->id);
+			continue;
+		}
 		for (int j = 0; j < s->nunit; j++)
 			if (s->unit[j].side == cu->side && s->unit[j].hexi == cu->hexi &&
 			    cb->order[j] > bottom)

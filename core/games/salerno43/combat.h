@@ -66,6 +66,9 @@ struct cb_setup {
 	int cont[CB_LIST], ncont;     /* continue=yes|no,... (§9.67) */
 	int policy;                   /* 0 ask, 1 always, 2 never */
 	int loss_list[2][CB_LIST], nloss_list[2];  /* allied_loss=, axis_loss= (§9.64) */
+	int type_list[2][CB_LIST], ntype_list[2];  /* allied_type=, axis_type=: the type
+	                                 (1 silhouette, 0 NATO) the opponent names for
+	                                 each step of rounds 1-2 (§9.64 a-c) */
 	int loss_top;                 /* loss=top */
 	int rotate[3][CB_LIST], nrotate[3];        /* rotate1=, rotate2= (§9.7) */
 	int over8;                    /* 0 not named, 1 "7:1", 2 split (§9.63) */
@@ -93,9 +96,12 @@ struct cb_setup {
 	int river_plus;               /* river-plus: 0 both, 1 attacker, 2 defender-minus (A8) */
 	int limbered_all_aa;          /* limbered-aa: all-aa (A31) */
 	int swap_original;            /* swap-markers: original (A12) */
+	const char *prec;             /* precipice-zoc: the ZOC across a precipice (§4.0,
+	                                 A24) for §9.522 and §9.532 */
 };
 
-enum cb_pending { CB_GO, CB_WAIT_CONTINUE, CB_WAIT_LOSS_ALLIED, CB_WAIT_LOSS_AXIS, CB_WAIT_OVER8 };
+enum cb_pending { CB_GO, CB_WAIT_CONTINUE, CB_WAIT_LOSS_ALLIED, CB_WAIT_LOSS_AXIS, CB_WAIT_OVER8,
+	CB_WAIT_TYPE_ALLIED, CB_WAIT_TYPE_AXIS };
 enum cb_end { CB_RUNNING, CB_END_ROUNDS, CB_END_STOPPED, CB_END_RMF, CB_END_PRECIPICE,
 	CB_END_LIMIT, CB_END_NO_FIGHTER };
 
@@ -122,6 +128,7 @@ struct cb_state {
 	uint8_t nloss[2];             /* *_loss= items used */
 	uint8_t col1;                 /* the odds column of round 1, + 1 (0: none) */
 	uint16_t strength1[2];        /* round 1's attack and defence (§9.61) */
+	uint8_t ntype[2];             /* *_type= items used */
 };
 
 /* ---- cache.c: what the odds of a batch keep from one order to the next ---- */

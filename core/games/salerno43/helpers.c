@@ -180,12 +180,22 @@ int s43_is_aa(const struct s43_unit *u)
 	return u->weapon == S43_W_AA || u->kind == S43_K_AA_MG || u->kind == S43_K_SP_AA;
 }
 
-int s43_zoc(const struct s43_map *m, struct grid_hex h, int side, int aa)
+int s43_zoc_crosses(const struct s43_map *m, const char *prec, struct grid_hex from,
+		struct grid_hex into)
+{
+	struct grid_hex high;
+
+	if (!s43_precipice(m, from, into, &high))
+		return 1;
+	return prec != NULL && strcmp(prec, "from-high") == 0 && grid_equal(high, from);
+}
+
+int s43_zoc(const struct s43_map *m, const char *prec, struct grid_hex h, int side, int aa)
 {
 	for (int i = 0; i < m->nunits; i++) {
 		const struct s43_unit *v = &m->units[i];
 		if (v->onmap && v->side == side && grid_adjacent(v->hex, h) &&
-		    !s43_precipice(m, v->hex, h, NULL) && (!aa || s43_is_aa(v)))
+		    s43_zoc_crosses(m, prec, v->hex, h) && (!aa || s43_is_aa(v)))
 			return 1;
 	}
 	return 0;
@@ -508,4 +518,110 @@ int s43_odds_certain(struct odds_report *r, int ncols, const char *const *cols,
 		r->col[c] = cols[c];
 	r->runs = 1;
 	return odds_report_merge(r, frac_make(1, 1), vals, ncols, e);
+}
+
+/* --- defensive positions left by their units (§19.3, §19.42) --- */
+
+/* The hex row of h and its position column, or NULL. */
+static struct state_row *position_row(struct state *st, struct grid_hex h, int *cp, int *cw)
+{
+	struct state_kind *k = state_kind(st, "hex");
+	char hx[5];
+	int i;
+
+	*cp = k ? state_col(k, "position") : -1;
+	*cw = k ? state_col(k, "works") : -1;
+	grid_format(h, hx);
+	if (*cp < 0 || (i = state_find(k, state_col(k, "hex"), hx)) < 0)
+		return NULL;
+	return *state_field(&k->rows[i], *cp) ? &k->rows[i] : NULL;
+}
+
+int s43_position_vacated(struct state *st, struct grid_hex h, struct log *log,
+		struct err *e)
+{
+	const struct state_kind *uk = state_kind(st, "unit");
+	struct state_row *r;
+	const char *pos;
+	char hx[5];
+	int cp, cw;
+
+	if ((r = position_row(st, h, &cp, &cw)) == NULL)
+		return 0;
+	grid_format(h, hx);
+	for (int i = 0; uk && i < uk->nrows; i++)
+		if (strcmp(state_field(&uk->rows[i], state_col(uk, "hex")), hx) == 0)
+			return 0;
+	pos = state_field(r, cp);
+	log_step(log, "§19.3, §19.0", "No unit is left in %s: its %s marker is removed at once",
+			hx, strncmp(pos, "ip", 2) == 0 ? "IP" : "Fortified");
+	if (state_field_set(r, cp, "") || (cw >= 0 && state_field_set(r, cw, "")))
+		return err_set(e, EXIT_IO, "out of memory");
+	return 0;
+}
+
+int s43_position_cp_entered(struct state *st, const struct s43_map *m,
+		struct s43_unit *const *movers, int n, struct grid_hex to, struct log *log,
+		struct err *e)
+{
+	struct state_row *r;
+	const char *cp_id = NULL;
+	int cp, cw, other = 0;
+	char hx[5];
+
+	if ((r = position_row(st, to, &cp, &cw)) == NULL ||
+	    strcmp(state_field(r, cp), "fortified") != 0)
+		return 0;
+	for (int i = 0; i < n; i++)
+		other |= movers[i]->side == S43_AXIS && movers[i]->kind != S43_K_CP;
+	for (int i = 0; i < m->nunits && other && cp_id == NULL; i++) {
+		const struct s43_unit *u = &m->units[i];
+		int mover = 0;
+		for (int j = 0; j < n; j++)
+			mover |= movers[j] == u;
+		if (!mover && u->onmap && u->kind == S43_K_CP && u->side == S43_AXIS &&
+		    grid_equal(u->hex, to))
+			cp_id = u->id;
+	}
+	if (cp_id == NULL)
+		return 0;
+	log_step(log, "§19.42", "Another Axis unit enters %s, where the CP platoon %s stands "
+			"on its starting Fortified marker: the marker is removed", s43_hex_name(to, hx),
+			cp_id);
+	if (state_field_set(r, cp, "") || (cw >= 0 && state_field_set(r, cw, "")))
+		return err_set(e, EXIT_IO, "out of memory");
+	return 0;
+}
+
+/* --- §7.22: the unit under a "Salerne" marker does not move all turn --- */
+
+int s43_salerne_hold(struct game_ctx *g, struct state *st, const struct s43_unit *u,
+		const char *verb, struct err *e)
+{
+	struct state_kind *k = state_kind(st, "marker");
+	int ct = k ? state_col(k, "type") : -1, ch = k ? state_col(k, "hex") : -1;
+	int cv = k ? state_col(k, "value") : -1;
+	char hx[5];
+
+	if (!u->onmap || u->side != S43_ALLIED || ct < 0 || ch < 0 || cv < 0)
+		return 0;
+	grid_format(u->hex, hx);
+	for (int i = 0; i < k->nrows; i++) {
+		const struct state_row *r = &k->rows[i];
+		if (strcmp(state_field(r, ct), "salerne") || strcmp(state_field(r, ch), hx) ||
+		    strcmp(state_field(r, cv), u->nation))
+			continue;
+		if (s43_ruling(g, st, g->log, "salerne-move", (const char *const[]){ "held",
+				"voids", NULL }) == 0)
+			return kit_refuse(e, "§7.22; ruling salerne-move", "%s: %s stands under the "
+					"\"Salerne\" marker in %s: it acts as a beach marker only if it "
+					"does not move all turn, and supply was traced from it", verb,
+					u->id, hx);
+		log_step(g->log, "§7.22; ruling salerne-move=voids", "%s leaves the \"Salerne\" "
+				"marker in %s: the marker goes, and the supply traced from it this turn "
+				"was not due (§7.22: the unit had not to move all turn)", u->id, hx);
+		state_row_remove(k, i);
+		return 0;
+	}
+	return 0;
 }

@@ -562,7 +562,7 @@ static int build_resolve(struct game_ctx *g, struct state *st, const struct orde
 					"531st Engineer Regiment must be in %s; it has %d unit%s (%d companies)",
 					rangers ? "1 unit" : "6 companies", hx, units, units == 1 ? "" : "s",
 					n / 3);
-		if (s43_zoc(m, h, S43_AXIS, 0) || s43_distance_to(m, h, S43_AXIS) <= 1)
+		if (s43_zoc(m, game_rule(g, st, "precipice-zoc"), h, S43_AXIS, 0) || s43_distance_to(m, h, S43_AXIS) <= 1)
 			return kit_refuse(e, "§24.432", "land: the beach hex %s is adjacent to an "
 					"Axis unit", hx);
 	}
@@ -710,6 +710,64 @@ static int place_resolve(struct game_ctx *g, struct state *st, const struct orde
 
 /* ---- threat= (§24.44) ---- */
 
+/* Ruling beach-loss-half=total: "les troupes alliées dans l'hex perdent la
+ * moitié de leurs pas" read as half of the hex's total, rounded up; the Allied
+ * player names the units that take them in loss= (in order, a unit once a
+ * step), unless no choice is left (one unit, or every step goes). */
+static int threat_total(struct game_ctx *g, struct state *st, const struct order *o,
+		struct s43_map *m, struct grid_hex h, struct err *e)
+{
+	int left[LAND_UNITS], idx[LAND_UNITS], n = 0, total = 0, lose, named[LAND_UNITS];
+	int nnamed, k = 0;
+	char hx[5], num[8];
+
+	s43_hex_name(h, hx);
+	for (int j = 0; j < m->nunits && n < LAND_UNITS; j++)
+		if (m->units[j].onmap && m->units[j].side == S43_ALLIED &&
+		    grid_equal(m->units[j].hex, h)) {
+			idx[n] = j;
+			total += left[n++] = m->units[j].steps;
+		}
+	lose = (total + 1) / 2;
+	log_step(g->log, "§24.44; ruling beach-loss-half=total", "The Allied units in %s have "
+			"%d step%s: they lose half the total, %d", hx, total, total == 1 ? "" : "s",
+			lose);
+	if (s43_unit_indexes(o, "loss", m, named, LAND_UNITS, S43_LIST_REPEAT, &nnamed, e))
+		return e->code;
+	for (int s = 0; s < lose; s++) {
+		int pick = -1, with = 0;
+		for (int i = 0; i < n; i++)
+			with += left[i] > 0;
+		for (int i = 0; i < n && k < nnamed; i++)
+			if (idx[i] == named[k] && left[i] > 0)
+				pick = i;
+		if (k < nnamed && pick < 0)
+			return kit_refuse(e, "§24.44", "land: loss= names %s, which is not an Allied "
+					"unit with a step left in %s", m->units[named[k]].id, hx);
+		if (pick < 0 && (with == 1 || lose - s >= total - s))
+			for (int i = 0; i < n && pick < 0; i++)
+				if (left[i] > 0)
+					pick = i;
+		if (pick < 0)
+			return err_set(e, EXIT_USAGE, "land: threat=: %d of the %d steps lost in %s "
+					"are still to be taken: name the Allied units that take them in "
+					"loss= (§24.44; ruling beach-loss-half=total)", lose - s, lose, hx);
+		k += k < nnamed;
+		left[pick]--;
+		log_step(g->log, "§24.44", "%s loses a step%s", m->units[idx[pick]].id,
+				left[pick] ? "" : ": eliminated");
+	}
+	for (int i = 0; i < n; i++) {
+		if (left[i] == m->units[idx[i]].steps)
+			continue;
+		snprintf(num, sizeof num, "%d", left[i]);
+		if (s43_unit_set(st, &m->units[idx[i]], "steps", num) ||
+		    (left[i] == 0 && s43_unit_set(st, &m->units[idx[i]], "hex", "eliminated")))
+			return err_set(e, EXIT_IO, "out of memory");
+	}
+	return 0;
+}
+
 static int threat_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		struct s43_map *m, struct beaches *bs, struct err *e)
 {
@@ -749,6 +807,11 @@ static int threat_resolve(struct game_ctx *g, struct state *st, const struct ord
 				"3 companies or more: the marker is removed for good", b->id, hx, platoons);
 		if (set_beach(st, b, "marker", "lost", e) || set_beach(st, b, "face", "", e))
 			return e->code;
+		if (strcmp(half, "total") == 0) {
+			if (threat_total(g, st, o, m, b->marker, e))
+				return e->code;
+			continue;
+		}
 		for (int j = 0; j < m->nunits; j++) {
 			struct s43_unit *u = &m->units[j];
 			char num[8];
@@ -850,15 +913,80 @@ static int uncle_limits(struct game_ctx *g, struct state *st, struct beaches *bs
 	return 0;
 }
 
+/* The landing limits of beach b this turn for `platoons` more platoons (of the
+ * units idx), and their record in its row (landed, divisions): §24.21, §18.34:
+ * 6 companies (18 platoons) a turn; §18.36: 9 on a full beach; §18.33:
+ * Uncle's divisions. Shared by land units= and the move of a reinforcement
+ * from off the map (§18.35). */
+static int count_landing(struct game_ctx *g, struct state *st, struct beaches *bs,
+		struct beach *b, struct s43_map *m, const int *idx, int n, int platoons,
+		int turn, const char *verb, struct err *e)
+{
+	int cap = strcmp(b->face, "full") == 0 ? 27 : 18;
+	char now[16], landed[32];
+
+	if (b->landed_turn != turn)
+		b->landed = 0;
+	if (b->landed + platoons > cap)
+		return kit_refuse(e, strcmp(b->face, "full") ? "§24.21, §18.34, §24.32" :
+				"§18.36, §24.32", "%s: beach %s takes %d companies a turn; %d platoons "
+				"landed already and these are %d (3 platoons = 1 company): the others "
+				"come back next turn", verb, b->id, cap / 3, b->landed, platoons);
+	if (b->uncle && uncle_limits(g, st, bs, b, m, idx, n, turn, e))
+		return e->code;
+	s43_turn_format(turn, now, sizeof now);
+	snprintf(landed, sizeof landed, "%s:%d", now, b->landed + platoons);
+	if (set_beach(st, b, "landed", landed, e))
+		return e->code;
+	log_step(g->log, "§24.21, §18.34, §18.36", "Beach %s: %d of its %d platoons (%d "
+			"companies) used this turn", b->id, b->landed + platoons, cap, cap / 3);
+	return 0;
+}
+
+int s43_land_limits(struct game_ctx *g, struct state *st, struct s43_map *m,
+		const int *idx, int n, struct grid_hex h, int turn, struct err *e)
+{
+	struct beaches *bs = malloc(sizeof *bs);
+	struct beach *b = NULL;
+	int platoons = 0;
+	char hx[5];
+
+	if (bs == NULL)
+		return err_set(e, EXIT_IO, "out of memory");
+	if (load_beaches(st, bs, e)) {
+		free(bs);
+		return e->code;
+	}
+	/* the beach whose marker is in h, or before the markers (the 9th, §24.412)
+	 * the beach whose positions hold h */
+	for (int i = 0; i < bs->n && b == NULL; i++) {
+		struct beach *c = &bs->b[i];
+		if (c->placed && grid_equal(c->marker, h))
+			b = c;
+		for (int k = 0; !c->placed && !c->lost && k < c->nhex && b == NULL; k++)
+			if (grid_equal(c->hex[k], h))
+				b = c;
+	}
+	for (int i = 0; i < n; i++)
+		platoons += s43_platoons(&m->units[idx[i]]);
+	if (b == NULL)
+		log_step(g->log, "§18.34", "No beach row stands in %s: the landing limits of the "
+				"beach are not counted (beach rows, umpire-salerno43(7))",
+				s43_hex_name(h, hx));
+	else
+		count_landing(g, st, bs, b, m, idx, n, platoons, turn, "move", e);
+	free(bs);
+	return e->code;
+}
+
 static int units_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		struct s43_map *m, struct beaches *bs, int turn, struct err *e)
 {
-	int idx[LAND_UNITS], n, platoons = 0, cap, top = 0;
+	int idx[LAND_UNITS], n, platoons = 0, top = 0;
 	struct beach *b;
 	struct grid_hex h;
-	char hx[5], now[16], landed[32];
+	char hx[5];
 
-	s43_turn_format(turn, now, sizeof now);
 	if (!order_given(o, "beach"))
 		return err_set(e, EXIT_USAGE, "land: units= needs beach=BEACH[@HEX]");
 	if (spec_beach(o, bs, order_get(o, "beach"), &b, e) ||
@@ -888,16 +1016,7 @@ static int units_resolve(struct game_ctx *g, struct state *st, const struct orde
 					"own beaches; %s is not %s's", b->id, u->id);
 		platoons += s43_platoons(u);
 	}
-	/* §24.21, §18.34: 6 companies (18 platoons) a turn; §18.36: 9 on a full beach */
-	cap = strcmp(b->face, "full") == 0 ? 27 : 18;
-	if (b->landed_turn != turn)
-		b->landed = 0;
-	if (b->landed + platoons > cap)
-		return kit_refuse(e, strcmp(b->face, "full") ? "§24.21, §18.34, §24.32" :
-				"§18.36, §24.32", "land: beach %s takes %d companies a turn; %d platoons "
-				"landed already and these are %d (3 platoons = 1 company): the others "
-				"come back next turn", b->id, cap / 3, b->landed, platoons);
-	if (b->uncle && uncle_limits(g, st, bs, b, m, idx, n, turn, e))
+	if (count_landing(g, st, bs, b, m, idx, n, platoons, turn, "land", e))
 		return e->code;
 	for (int i = 0; i < m->nunits; i++)
 		if (m->units[i].onmap && grid_equal(m->units[i].hex, h) && m->units[i].stack > top)
@@ -919,17 +1038,12 @@ static int units_resolve(struct game_ctx *g, struct state *st, const struct orde
 		log_step(g->log, "§24.2, §18.35", "%s lands on beach %s in %s, spending %d MP "
 				"of its movement", u->id, b->id, hx, cost);
 	}
-	snprintf(landed, sizeof landed, "%s:%d", now, b->landed + platoons);
-	if (set_beach(st, b, "landed", landed, e))
-		return e->code;
-	log_step(g->log, "§24.21, §18.34, §18.36", "Beach %s: %d of its %d platoons (%d "
-			"companies) used this turn", b->id, b->landed + platoons, cap, cap / 3);
 	if (turn == 0)
 		log_step(g->log, "§24.31, §18.4", "Landed on the morning of the 9th, they arrive as "
 				"night reinforcements: no movement before the next movement phase");
 	else if (s43_turn_period(turn) == S43_NIGHT)
 		log_step(g->log, "§18.42", "At night the Allied reinforcements stay on their beach");
-	if (s43_zoc(m, h, S43_AXIS, 0))
+	if (s43_zoc(m, game_rule(g, st, "precipice-zoc"), h, S43_AXIS, 0))
 		log_step(g->log, "§24.22", "An Axis unit exerts a ZOC into %s: these units may move "
 				"only 1 hex, and not across a river", hx);
 	return 0;
@@ -937,11 +1051,22 @@ static int units_resolve(struct game_ctx *g, struct state *st, const struct orde
 
 /* ---- the order ---- */
 
-static const char *which(const struct order *o, struct err *e)
+/* The part of the order given, one of six, in its phase of the sequence of
+ * play: the first-wave fire in the set-up (§3.0), beach markers in the night
+ * beach phase (§3.3 A d), a beach lost at the start of a combat phase (§24.44),
+ * landings in a reinforcement phase (§18.1, §18.4, §24.2); a Salerno beach hex
+ * at the start of any phase (§7.22 "au début d'un segment"). */
+static const char *which(struct game_ctx *g, const struct state *st, const struct order *o,
+		struct err *e)
 {
 	static const char *const keys[] = { "fire", "place", "build", "threat", "salerno",
 		"units" };
+	static const char *const phases[] = { "setup", "beaches", "beaches", "combat", NULL,
+		"reinforcement night-reinforcement" };
+	static const char *const what[] = { "land fire=", "land place=", "land build=",
+		"land threat=", "land salerno=", "land units=" };
 	const char *k = NULL;
+	int ki = -1;
 
 	for (int i = 0; i < 6; i++)
 		if (order_given(o, keys[i])) {
@@ -950,11 +1075,13 @@ static const char *which(const struct order *o, struct err *e)
 						"salerno= or units=, not %s= and %s=", k, keys[i]);
 				return NULL;
 			}
-			k = keys[i];
+			k = keys[ki = i];
 		}
 	if (k == NULL)
 		err_set(e, EXIT_USAGE, "land: give one of fire=, place=, build=, threat=, salerno= "
 				"or units=");
+	else if (phases[ki] && seq_need(g, st, what[ki], phases[ki], e))
+		return NULL;
 	return k;
 }
 
@@ -963,7 +1090,7 @@ int s43_land_resolve(struct game_ctx *g, struct state *st, const struct order *o
 {
 	struct s43_map m;
 	struct beaches *bs = malloc(sizeof *bs);
-	const char *k = which(o, e);
+	const char *k = which(g, st, o, e);
 	int rc, turn = 0;
 
 	if (bs == NULL)
@@ -998,7 +1125,7 @@ int s43_land_odds(struct game_ctx *g, const struct state *st, const struct order
 	struct fire_ctx x;
 	struct fire_out w;
 	struct log quiet;
-	const char *k = which(o, e);
+	const char *k = which(g, st, o, e);
 	int rc;
 
 	if (bs == NULL)

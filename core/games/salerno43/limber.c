@@ -74,7 +74,7 @@ static int setup(struct game_ctx *g, const struct state *st, const struct order 
 				x->on ? "limbered" : "not limbered");
 	if (s43_turn_now(st, "§15.42", &turn, e))
 		return e->code;
-	x->zoc = s43_zoc(m, u->hex, !u->side, 0);
+	x->zoc = s43_zoc(m, game_rule(g, st, "precipice-zoc"), u->hex, !u->side, 0);
 	if (x->zoc && s43_turn_period(turn) != S43_NIGHT)
 		return kit_refuse(e, "§15.42", "limber: %s is in an enemy ZOC: its marker changes "
 				"only in the works phase of a night turn", u->id);

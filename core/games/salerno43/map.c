@@ -304,26 +304,10 @@ int s43_mv_road(const struct mv_map *mm, struct grid_hex a, struct grid_hex b)
 /* §4.0: no ZOC across a precipice. Ruling precipice-zoc (digest A24): "none"
  * either way (default), or "from-high": the higher unit's ZOC still reaches
  * down. */
-static int zoc_crosses(const struct mv_map *mm, const char *rule, struct grid_hex from,
-		struct grid_hex into)
-{
-	struct grid_hex high;
-
-	if (!s43_precipice(&mm->m, from, into, &high))
-		return 1;
-	return rule != NULL && strcmp(rule, "from-high") == 0 && grid_equal(high, from);
-}
-
 int s43_mv_enemy_zoc(const struct mv_map *mm, const char *precipice_rule, int side,
 		struct grid_hex h)
 {
-	for (int i = 0; i < mm->m.nunits; i++) {
-		const struct s43_unit *u = &mm->m.units[i];
-		if (u->onmap && u->side != side && grid_adjacent(u->hex, h) &&
-		    zoc_crosses(mm, precipice_rule, u->hex, h))
-			return 1;
-	}
-	return 0;
+	return s43_zoc(&mm->m, precipice_rule, h, !side, 0);
 }
 
 int s43_mv_rmf_near(const struct mv_map *mm, int side, struct grid_hex h)

@@ -31,7 +31,7 @@ static const char *const flag_names[] = {
 	"assault", "opp_fire", "withdraw", "limbered", "out_of_supply", "fired", "moved",
 	"immobilized", "flipped", "25pdr", "rha5_m7", "fought", "supported", "ma_half",
 	"ma_two_thirds", "no_move", "aa_hit", "aa_miss", "first_wave", "permanent",
-	"forced_march", "entered", "advanced", NULL,
+	"forced_march", "entered", "advanced", "held", NULL,
 };
 
 const char *s43_side_name(int side)
@@ -248,7 +248,7 @@ static int load_values(const struct state *st, const struct state_row *r,
 }
 
 /* The flags column: ';'-separated markers, plus attached=DIV, model=NAME,
- * bombarded=HEX and mp=N. */
+ * with=ID, bombarded=HEX, bridge=ID, road=C:N and mp=N. */
 static int load_flags(const struct state *st, const struct state_row *r,
 		const struct cols *c, struct s43_unit *u, struct err *e)
 {
@@ -268,6 +268,9 @@ static int load_flags(const struct state *st, const struct state_row *r,
 		flag[len] = '\0';
 		if (strncmp(flag, "attached=", 9) == 0) {
 			snprintf(u->attached, sizeof u->attached, "%.15s", flag + 9);
+		} else if (strncmp(flag, "with=", 5) == 0 && flag[5] &&
+		    strlen(flag + 5) < sizeof u->with) {
+			strcpy(u->with, flag + 5);   /* §17.21, retreat.c */
 		} else if (strncmp(flag, "model=", 6) == 0) {
 			snprintf(u->model, sizeof u->model, "%.15s", flag + 6);
 		} else if (strncmp(flag, "bombarded=", 10) == 0) {
@@ -275,6 +278,13 @@ static int load_flags(const struct state *st, const struct state_row *r,
 				return kit_bad(e, st, r, c->c[FLAGS], "flag '%s' is not bombarded=HEX",
 						flag);
 			grid_format(h, u->bombarded);
+		} else if (strncmp(flag, "bridge=", 7) == 0 && flag[7] &&
+		    strlen(flag + 7) < sizeof u->bridge) {
+			strcpy(u->bridge, flag + 7);   /* §20.0, works.c */
+		} else if (strncmp(flag, "road=", 5) == 0 && flag[5] >= '1' && flag[5] <= '3' &&
+		    flag[6] == ':' && small_int(flag + 7, &n) == 0 && n >= 1) {
+			u->road_cls = flag[5] - '0';   /* §5.3, move.c */
+			u->road_seg = n;
 		} else if (strncmp(flag, "mp=", 3) == 0 && small_int(flag + 3, &n) == 0 && n >= 0) {
 			u->mp_spent = n;   /* MP spent this turn (§5.11, move.c) */
 		} else if ((n = kit_enum(flag_names, flag)) >= 0) {
@@ -406,6 +416,15 @@ static int load_hex(const struct state *st, const struct state_row *r,
 	else if (*v)
 		return kit_bad(e, st, r, c, "position '%s' is not %s", v, "empty, ip, fortified, "
 				"ip_building or fortified_building");
+	/* works: the turn a construction step began (position.c, §19.11, §19.21) */
+	c = state_col(k, "works");
+	v = state_field(r, c);
+	if (*v && s43_turn_parse(v) < 0)
+		return kit_bad(e, st, r, c, "works '%.40s' is not %s", v, "a turn (" S43_TURN_FORM
+				"), the one a construction step began");
+	if (*v && !h->building)
+		return kit_bad(e, st, r, c, "works '%.40s' is not %s", v, "allowed without a "
+				"construction under way (position ip_building or fortified_building)");
 	return 0;
 }
 

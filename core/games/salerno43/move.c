@@ -32,6 +32,7 @@ struct mv_result {
 	int assault;                 /* §4.1: marked assault */
 	int zoc;                     /* ends in enemy ZOC */
 	char bank;                   /* bank in the last hex, if a river hex */
+	struct mv_cost seg[MV_UNITS];/* each unit's road stretch at the end (§5.3) */
 };
 
 struct mv_order {
@@ -287,6 +288,9 @@ static int eligible(struct game_ctx *g, const struct state *st, const struct mv_
 				"retreat phase", u->id);
 	if (u->flags & S43_F_FOUGHT)
 		return kit_refuse(e, "§5.0", "move: %s fought this turn and may not move", u->id);
+	if (u->flags & S43_F_HELD)
+		return kit_refuse(e, "§5.0", "move: %s was put in an enemy ZOC by the defender's "
+				"advance after combat: it may not move this turn", u->id);
 	if (u->flags & S43_F_IMMOBILIZED)
 		return kit_refuse(e, "§16.34", "move: %s is immobilized", u->id);
 	if (u->flags & S43_F_NO_MOVE)
@@ -541,6 +545,12 @@ static int check_units(struct game_ctx *g, const struct state *st, const struct 
 		if (active && strcmp(active, s43_side_name(u->side)) != 0)
 			return kit_refuse(e, "§5.1", "move: the active player is %s; %s is %s",
 					active, u->id, s43_side_name(u->side));
+		/* §18.1, §18.35: reinforcements enter, and move on, in the reinforcement
+		 * phase; the others move in the movement phase (§3.1 B c, d; §3.3 B a) */
+		if ((u->offmap || (u->flags & S43_F_ENTERED)) ?
+		    seq_need(g, st, "move of a reinforcement", "reinforcement "
+				"night-reinforcement", e) : seq_need(g, st, "move", "movement", e))
+			return e->code;
 		if (eligible(g, st, mm, u, e))
 			return e->code;
 		if (i > 0 && (u->offmap != mo->u[0]->offmap ||
@@ -654,6 +664,16 @@ static int price(struct game_ctx *g, const struct state *st, const struct mv_map
 	s43_hex_name(to, hy);
 	if (!w->on) {
 		*rule = u->side == S43_ALLIED ? "§18.35" : "§18.21";
+		/* an Axis entry hex in an enemy ZOC: the entry MP is the first of a
+		 * road stretch (§18.21, E3), and road movement enters no enemy ZOC
+		 * (§5.3), for a mechanised unit (ruling entry-zoc=road); on foot, or
+		 * under entry-zoc=stops, the unit enters and stops (§4.1) */
+		if (u->side == S43_AXIS && zoc && w->mech &&
+		    s43_ruling(g, st, g->log, "entry-zoc", (const char *const[]){ "road",
+				"stops", NULL }) == 0)
+			return kit_refuse(e, "§5.3, §18.21; ruling entry-zoc", "move: %s enters "
+					"the map by road into %s, in an enemy ZOC: road movement does not "
+					"enter an enemy ZOC", u->id, hy);
 		return entry(g, st, mm, mo, u, &w->seg, cost, why, whysize, e);
 	}
 	s43_hex_name(w->cur, hx);
@@ -775,6 +795,39 @@ static int walk_beach(const struct mv_map *mm, const struct mv_order *mo, struct
 	return 0;
 }
 
+/* The path names the hex the unit stands in: it changes bank in that river
+ * hex without leaving it (§5.41: a marker shows the bank), by its bridge or a
+ * city's (§5.4, §20.4), or without one from the start of the phase, for 0 MP:
+ * foot infantry across class 1 (§5.43), any unit across class 2 (§5.44). */
+static int walk_bank(struct game_ctx *g, const struct mv_map *mm, struct walk *w, int k,
+		struct mv_result *res, struct err *e)
+{
+	const struct s43_hex *x = s43_hex_find(&mm->m, w->cur);
+	const struct mv_hex *mx = s43_mv_hex(mm, w->cur);
+	int bridge = x && (x->city || (mx && mx->bridge == MV_BRIDGE_INTACT));
+	char hx[5];
+
+	s43_hex_name(w->cur, hx);
+	if (x == NULL || !x->river)
+		return kit_refuse(e, "§5.1", "move: %s: path= names %s, the hex it stands in, "
+				"which has no river to cross", w->u->id, hx);
+	if (!bridge && x->river == 1 && (w->mech || !infantry(mm, w->u, NULL)))
+		return kit_refuse(e, "§5.43", "move: %s cannot cross the class-1 river in %s: "
+				"without a bridge only foot infantry crosses", w->u->id, hx);
+	if (!bridge && (k > 0 || w->u->mp_spent > 0))
+		return kit_refuse(e, x->river == 1 ? "§5.43" : "§5.44", "move: %s cannot cross the "
+				"river in %s without a bridge: only from the start of the phase in the "
+				"hex", w->u->id, hx);
+	w->bank = w->bank == 'A' ? 'B' : 'A';
+	res->bank = w->bank;
+	res->end = w->cur;
+	log_step(g->log, bridge ? (x->city ? "§20.4, §20.42" : "§5.4") : x->river == 1 ?
+			"§5.41, §5.43" : "§5.41, §5.44", "%s crosses the river in %s to bank %c, "
+			"staying in the hex, for 0 MP%s", w->u->id, hx, w->bank, bridge ?
+			(x->city ? " (the city's undrawn bridges)" : " (by its bridge)") : "");
+	return 0;
+}
+
 /* Hex k of the path: enemy units (§6.3), its price, entry and forced march,
  * the MP left (§5.11), RMF markers (§11) and the enemy ZOC that stops the move
  * (§4.1). */
@@ -790,6 +843,8 @@ static int walk_hex(struct game_ctx *g, const struct state *st, const struct mv_
 	char hy[5], why[160];
 
 	s43_hex_name(to, hy);
+	if (w->on && grid_equal(to, w->cur))
+		return walk_bank(g, mm, w, k, res, e);
 	if (walk_beach(mm, mo, w, k, zoc, e))
 		return e->code;
 	held_first = k == 0 && w->beach_held && !w->landed;
@@ -842,11 +897,21 @@ static int walk_unit(struct game_ctx *g, const struct state *st, const struct mv
 	w->mech = mm->mech[unit_index(mm, w->u)];
 	w->who = mo->n > 1 ? w->u->id : NULL;
 	w->prec = game_rule(g, st, "precipice-zoc");
+	/* a move of the turn split over several orders keeps its road stretch
+	 * (§5.31-§5.33: 1 MP per 10 hexes of a class-2 stretch, whatever the
+	 * orders), recorded by the last one as road=C:N */
+	if (w->u->onmap && w->mech && w->u->road_cls) {
+		w->seg.road = w->u->road_cls;
+		w->seg.seg = w->u->road_seg;
+		log_step(g->log, "§5.3", "%s goes on with its class-%d road stretch, %d hex%s "
+				"into it", w->u->id, w->seg.road, w->seg.seg, w->seg.seg == 1 ? "" : "es");
+	}
 	if (walk_start(g, st, mm, mo, w, e) == 0)
 		for (int k = 0; k < mo->npath && !e->code; k++)
 			walk_hex(g, st, mm, mo, w, k, res, e);
 	if (!e->code) {
 		res->spent[i] = w->u->mp_spent + w->spent;
+		res->seg[i] = w->seg;
 		res->end = w->cur;
 		res->bank = w->bank;
 		res->steps = mo->npath;
@@ -980,17 +1045,37 @@ void s43_mv_restack(struct state *st, const struct mv_map *mm, const struct s43_
 	(void)bottom_fixed;
 }
 
+/* "road=C:N": the stretch a move ends in, for the unit's next move. */
+static const char *road_flag(const struct mv_cost *seg, char *buf, size_t size)
+{
+	snprintf(buf, size, "road=%d:%d", seg->road, seg->seg);
+	return buf;
+}
+
 static int apply(struct game_ctx *g, struct state *st, const struct mv_map *mm,
 		const struct mv_order *mo, const struct mv_result *res, struct err *e)
 {
 	static const char *const cols[] = { "flags", "bank" };
 	struct state_kind *k = state_kind_add(st, "unit", cols, 2);
 	int c_hex, c_flags, c_bank;
-	char hx[5], num[16], bank[2] = { res->bank, 0 };
+	char hx[5], num[16], num2[24], bank[2] = { res->bank, 0 };
 	const char *prec = game_rule(g, st, "precipice-zoc");
 
 	if (k == NULL)
 		return err_set(e, EXIT_IO, "out of memory");
+	for (int i = 0; i < mo->n; i++)   /* §7.22 */
+		if (s43_salerne_hold(g, st, mo->u[i], "move", e))
+			return e->code;
+	if (mo->u[0]->offmap && mo->u[0]->side == S43_ALLIED) {
+		/* §18.34-§18.36: landing from off the map counts on the beach's limits */
+		int idx[MV_UNITS];
+		for (int i = 0; i < mo->n; i++)
+			idx[i] = (int)(mo->u[i] - mm->m.units);
+		if (s43_land_limits(g, st, (struct s43_map *)&mm->m, idx, mo->n, mo->path[0],
+				mm->turn, e))
+			return e->code;
+	}
+	k = state_kind(st, "unit");
 	c_hex = state_col(k, "hex");
 	c_flags = state_col(k, "flags");
 	c_bank = state_col(k, "bank");
@@ -1004,11 +1089,18 @@ static int apply(struct game_ctx *g, struct state *st, const struct mv_map *mm,
 		if (state_field_set(r, c_hex, hx) || state_field_set(r, c_bank, bank) ||
 		    kit_flag_add(r, c_flags, "moved") || kit_flag_remove(r, c_flags, "mp=") ||
 		    kit_flag_add(r, c_flags, num) ||
+		    kit_flag_remove(r, c_flags, "road=") ||
+		    (res->seg[i].road && res->seg[i].seg > 0 && mm->mech[mo->u[i] - mm->m.units] &&
+		     kit_flag_add(r, c_flags, road_flag(&res->seg[i], num2, sizeof num2))) ||
 		    (mo->forced && kit_flag_add(r, c_flags, "forced_march")) ||
 		    (mo->u[i]->offmap && kit_flag_add(r, c_flags, "entered")) ||
 		    (res->assault && kit_flag_add(r, c_flags, "assault")))
 			return err_set(e, EXIT_IO, "out of memory");
 	}
+	/* §19.3: the hex left with no unit loses its position; §19.42: a CP's */
+	if ((mo->u[0]->onmap && s43_position_vacated(st, mo->u[0]->hex, g->log, e)) ||
+	    s43_position_cp_entered(st, &mm->m, mo->u, mo->n, res->end, g->log, e))
+		return e->code;
 	if (res->assault && mo->opp == 1) {
 		/* §4.2: on every unit exerting the ZOC into the hex */
 		for (int j = 0; j < mm->m.nunits; j++) {

@@ -44,6 +44,8 @@ struct drop_ctx {
 	struct grid_hex target[DROP_UNITS];
 	int named[DROP_UNITS], nnamed;         /* hex_loss= */
 	int each_roll;                         /* ruling aa-paradrop */
+	int adjacent_zoc;                      /* ruling paradrop-adjacent=zoc */
+	const char *prec;                      /* ruling precipice-zoc */
 	const char *level_rule;
 	int c_path;
 };
@@ -57,12 +59,17 @@ static int axis_in(const struct s43_map *m, struct grid_hex h)
 	return 0;
 }
 
-static int axis_adjacent(const struct s43_map *m, struct grid_hex h)
+/* §26.24 a "Si des unités de l'Axe sont adjacentes": adjacent hexes, across a
+ * precipice too (default), or under ruling paradrop-adjacent=zoc only the Axis
+ * units whose ZOC reaches the hex (§4.0, ruling precipice-zoc). */
+static int axis_adjacent(const struct drop_ctx *x, struct grid_hex h)
 {
-	for (int i = 0; i < m->nunits; i++)
-		if (m->units[i].onmap && m->units[i].side == S43_AXIS &&
-		    grid_adjacent(m->units[i].hex, h))
+	for (int i = 0; i < x->m->nunits; i++) {
+		const struct s43_unit *u = &x->m->units[i];
+		if (u->onmap && u->side == S43_AXIS && grid_adjacent(u->hex, h) &&
+		    (!x->adjacent_zoc || s43_zoc_crosses(x->m, x->prec, u->hex, h)))
 			return 1;
+	}
 	return 0;
 }
 
@@ -192,8 +199,9 @@ static int landing(struct drop_ctx *x, struct drop_out *w, int i, struct chance 
 		struct err *e)
 {
 	const struct s43_unit *u = &x->m->units[x->unit[i]];
-	int zoc = s43_zoc(x->m, w->hex[i], S43_AXIS, 0);
-	int aa = s43_zoc(x->m, w->hex[i], S43_AXIS, 1), hits = 0;
+	const char *prec = game_rule(x->g, x->st, "precipice-zoc");
+	int zoc = s43_zoc(x->m, prec, w->hex[i], S43_AXIS, 0);
+	int aa = s43_zoc(x->m, prec, w->hex[i], S43_AXIS, 1), hits = 0;
 	struct chance_roll r;
 	char dice[48];
 
@@ -244,7 +252,7 @@ static void hex_losses(struct drop_ctx *x, struct drop_out *w, int i)
 			}
 		return;
 	}
-	if (axis_adjacent(x->m, h) && (v = hex_victim(x, w, h)) >= 0)
+	if (axis_adjacent(x, h) && (v = hex_victim(x, w, h)) >= 0)
 		lose(x, w, v, "§26.24 a", "Axis units adjacent to the landing hex");
 	if ((coast || (hx && hx->city)) && (v = hex_victim(x, w, h)) >= 0)
 		lose(x, w, v, "§26.24 b", coast ? "a coast hex" : "a city");
@@ -415,7 +423,7 @@ static int plan_item(struct game_ctx *g, const struct state *st, struct s43_map 
 		if (m->units[j].onmap && grid_equal(m->units[j].hex, *t) &&
 		    strcmp(m->units[j].nation, "UK") == 0)
 			return kit_refuse(e, "§26.11 a", "paradrop: %s is held by British units", hx);
-	if (s43_zoc(m, *t, S43_AXIS, 0))
+	if (s43_zoc(m, game_rule(g, st, "precipice-zoc"), *t, S43_AXIS, 0))
 		return kit_refuse(e, "§26.11 b", "paradrop: %s is in an Axis ZOC", hx);
 	/* §26.11 c: a unit in the hex could be supplied (§7.2), traced now */
 	if (s43_supply_allied_at(g, st, u->id, *t, &ok, e))
@@ -442,6 +450,47 @@ static int plan_circles(const struct s43_map *m, const struct plan *p, struct er
 		if (!in_circle(bt, nb))
 			return kit_refuse(e, "§26.11 e", "paradrop: the targets of battalion %s do not "
 					"lie within a circle of radius 2 hexes", bat);
+	}
+	return 0;
+}
+
+/* The regiment of unit u: its unit column regiment ("" when absent). */
+static const char *regiment(const struct state *st, const struct s43_unit *u)
+{
+	const struct state_kind *k = state_kind(st, "unit");
+	int c = k ? state_col(k, "regiment") : -1;
+
+	return c >= 0 ? state_field(&k->rows[u->row], c) : "";
+}
+
+/* §26.11 f: "Pour un régiment, les hexes cibles pour chaque QG doivent se
+ * trouver à deux hexes maximum de distance": the targets of the HQs of one
+ * regiment (unit column regiment) at most 2 hexes apart, two by two. */
+static int plan_regiments(struct game_ctx *g, const struct state *st,
+		const struct s43_map *m, const struct plan *p, struct err *e)
+{
+	char a[5], b[5];
+
+	for (int i = 0; i < p->n; i++) {
+		const struct s43_unit *u = &m->units[p->unit[i]];
+		const char *reg = regiment(st, u);
+		if (u->kind != S43_K_HQ)
+			continue;
+		if (!*reg)
+			return kit_bad_at(e, st, u->line, state_col(state_kind(st, "unit"),
+					"regiment") + 1, "paradrop: HQ %s has no regiment (unit column "
+					"regiment), which §26.11 f needs to place its drop", u->id);
+		for (int j = i + 1; j < p->n; j++) {
+			const struct s43_unit *v = &m->units[p->unit[j]];
+			if (v->kind != S43_K_HQ || strcmp(regiment(st, v), reg) != 0 ||
+			    grid_distance(p->target[i], p->target[j]) <= 2)
+				continue;
+			return kit_refuse(e, "§26.11 f", "paradrop: the HQs of regiment %s aim more "
+					"than 2 hexes apart: %s on %s, %s on %s", reg, u->id,
+					s43_hex_name(p->target[i], a), v->id, s43_hex_name(p->target[j], b));
+		}
+		log_step(g->log, "§26.11 f", "%s, an HQ of regiment %s, aims within 2 hexes of its "
+				"regiment's other HQs", u->id, reg);
 	}
 	return 0;
 }
@@ -480,7 +529,7 @@ static int plan_resolve(struct game_ctx *g, struct state *st, const struct order
 	free(x);
 	for (int i = 0; i < n && !e->code; i++)
 		plan_item(g, st, m, items[i], &p, e);
-	if (e->code || plan_circles(m, &p, e))
+	if (e->code || plan_circles(m, &p, e) || plan_regiments(g, st, m, &p, e))
 		return e->code;
 	if ((k = state_kind_add(st, "drop", cols, 3)) == NULL)
 		return err_set(e, EXIT_IO, "out of memory");
@@ -494,8 +543,6 @@ static int plan_resolve(struct game_ctx *g, struct state *st, const struct order
 		log_step(g->log, "§26.1, §26.11", "%s will drop on %s in the night turn %s; the plan "
 				"cannot be changed", m->units[p.unit[i]].id, hx, when);
 	}
-	log_step(g->log, "§26.11 f", "Not checked by umpire: that the HQs of a regiment aim at "
-			"most 2 hexes apart (the state does not give regiments)");
 	return 0;
 }
 
@@ -509,7 +556,9 @@ static int setup(struct game_ctx *g, const struct state *st, const struct order 
 	x->g = g;
 	x->st = st;
 	x->m = m;
-	if (s43_turn_now(st, "§26", &turn, e) || load_drops(st, m, turn, x, e))
+	/* the drops of the night: its paradrop phase (§3.3 A b) */
+	if (seq_need(g, st, "paradrop (the drops)", "paradrop", e) ||
+	    s43_turn_now(st, "§26", &turn, e) || load_drops(st, m, turn, x, e))
 		return e->code;
 	s43_turn_format(turn, now, sizeof now);
 	if (x->n == 0)
@@ -531,6 +580,9 @@ static int setup(struct game_ctx *g, const struct state *st, const struct order 
 	    (x->c_path = table_find_col(x->drift, "path", "§26.22", e)) < 0)
 		return e->code;
 	x->each_roll = strcmp(game_rule(g, st, "aa-paradrop"), "each-roll") == 0;
+	x->adjacent_zoc = s43_ruling(g, st, g->log, "paradrop-adjacent",
+			(const char *const[]){ "adjacent", "zoc", NULL }) == 1;
+	x->prec = game_rule(g, st, "precipice-zoc");
 	x->level_rule = game_rule(g, st, "level-used");
 	return s43_unit_indexes(o, "hex_loss", m, x->named, DROP_UNITS, 0, &x->nnamed, e);
 }

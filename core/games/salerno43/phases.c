@@ -30,11 +30,11 @@
 
 #include "s43.h"
 
-/* A marker of the flags column: its name, and 1 when it takes a value
- * ("mp=3", "bombarded=2531"). */
+/* A marker of the flags column: its name, and what its value is when it takes
+ * one ("mp=3": N, "bombarded=2531": HEX; NULL for a plain marker). */
 struct ph_flag {
 	const char *name;
-	int prefix;
+	const char *value;
 	const char *rule;   /* the section that ends it */
 };
 
@@ -66,7 +66,7 @@ static int strip_flag(struct game_ctx *g, struct state_kind *k, int cf,
 	}
 	if (count)
 		log_step(g->log, f->rule ? f->rule : rule, "\"%s%s\" removed from %d unit%s: %s",
-				f->name, !f->prefix ? "" : f->name[0] == 'm' ? "N" : "HEX", count,
+				f->name, f->value ? f->value : "", count,
 				count == 1 ? "" : "s", ids);
 	return 0;
 }
@@ -114,8 +114,7 @@ static void strip_markers(struct game_ctx *g, struct state *st, const char *type
 				hexes);
 }
 
-/* Remove the scalar set,KEY. */
-static int unset(struct state *st, const char *key)
+int s43_unset(struct state *st, const char *key)
 {
 	struct state_kind *k = &st->kinds[0];
 	int i = state_find(k, 1, key);
@@ -128,28 +127,33 @@ static int unset(struct state *st, const char *key)
 int s43_phase_end(struct game_ctx *g, struct state *st, enum s43_phase end, int active,
 		struct err *e)
 {
-	static const struct ph_flag combat[] = { { "assault", 0, "§9.9" },
-		{ "opp_fire", 0, "§9.9" },
-		{ "bombarded=", 1, "§13.1, §13.2: a bombardment before a combat of the phase" } };
-	static const struct ph_flag movement[] = { { "ma_half", 0, "§27.22" },
-		{ "ma_two_thirds", 0, "§27.23" }, { "no_move", 0, "§27.24" } };
-	static const struct ph_flag turn[] = { { "fired", 0, "§9.9, §15.1" },
-		{ "moved", 0, "§9.9, §15.1" },
-		{ "immobilized", 0, "§16.34; digest A35: the end of the game turn" },
-		{ "fought", 0, "§5.0: may not move this turn" },
-		{ "supported", 0, "§11.13: this turn's combats" },
-		{ "mp=", 1, "§5.11: MP spent this turn" },
-		{ "forced_march", 0, "§23: this turn's move" },
-		{ "entered", 0, "§23.3: entered this turn" },
-		{ "aa_hit", 0, "§16.23: one AA test a phase" },
-		{ "aa_miss", 0, "§16.23: one AA test a phase" },
-		{ "bombarded=", 1, "§13.1" },
-		{ "advanced", 0, "§11.14: one advance a turn" } };
+	static const struct ph_flag combat[] = { { "assault", NULL, "§9.9" },
+		{ "opp_fire", NULL, "§9.9" },
+		{ "bombarded=", "HEX", "§13.1, §13.2: a bombardment before a combat of the phase" } };
+	static const struct ph_flag movement[] = { { "ma_half", NULL, "§27.22" },
+		{ "ma_two_thirds", NULL, "§27.23" }, { "no_move", NULL, "§27.24" } };
+	static const struct ph_flag turn[] = { { "fired", NULL, "§9.9, §15.1" },
+		{ "flipped", NULL, "§15.23: face up at the next turn's preliminary phases" },
+		{ "bridge=", "ID", "§20.0: one bridge a unit and a turn" },
+		{ "moved", NULL, "§9.9, §15.1" },
+		{ "immobilized", NULL, "§16.34; digest A35: the end of the game turn" },
+		{ "fought", NULL, "§5.0: may not move this turn" },
+		{ "supported", NULL, "§11.13: this turn's combats" },
+		{ "mp=", "N", "§5.11: MP spent this turn" },
+		{ "road=", "C:N", "§5.3: this turn's road stretch" },
+		{ "forced_march", NULL, "§23: this turn's move" },
+		{ "entered", NULL, "§23.3: entered this turn" },
+		{ "aa_hit", NULL, "§16.23: one AA test a phase" },
+		{ "aa_miss", NULL, "§16.23: one AA test a phase" },
+		{ "bombarded=", "HEX", "§13.1" },
+		{ "advanced", NULL, "§11.14: one advance a turn" },
+		{ "held", NULL, "§5.0: the defender's advance held it this turn" } };
 
 	switch (end) {
 	case S43_PHASE_COMBAT:
 		log_step(g->log, "§9.9, §3.1 B a", "End of the combat phase: the \"assault\" and "
 				"\"opportunity fire\" markers are removed");
+		strip_markers(g, st, "combat", "combat", "§9.68: one combat a hex and a phase");
 		return strip_units(g, st, combat, 3, -1, "§9.9, §13.1", e);
 	case S43_PHASE_MOVEMENT:
 		log_step(g->log, "§27.22-§27.24", "End of the %s movement phase: the %s armoured "
@@ -167,7 +171,10 @@ int s43_phase_end(struct game_ctx *g, struct state *st, enum s43_phase end, int 
 			return e->code;
 		strip_markers(g, st, "rmf", "RMF", "§11.6: every retreat phase of the turn is over");
 		strip_markers(g, st, "air", "air bombardment", "§16.1, §16.13");
-		if (unset(st, "air_points.allied") | unset(st, "air_points.axis"))
+		strip_markers(g, st, "combat", "combat", "§9.68: one combat a hex and a phase");
+		strip_markers(g, st, "salerne", "\"Salerne\"", "§7.22: for one turn, placed again "
+				"at the start of a segment");
+		if (s43_unset(st, "air_points.allied") | s43_unset(st, "air_points.axis"))
 			log_step(g->log, "§16.1", "The air points left this turn are lost: they are "
 					"usable in their turn only");
 		return 0;
@@ -177,7 +184,7 @@ int s43_phase_end(struct game_ctx *g, struct state *st, enum s43_phase end, int 
 
 int s43_phase_first_wave(struct game_ctx *g, struct state *st, int next, struct err *e)
 {
-	static const struct ph_flag fw[] = { { "first_wave", 0, NULL } };
+	static const struct ph_flag fw[] = { { "first_wave", NULL, NULL } };
 
 	if (next < 3)   /* 10-morning is turn 3: the 9th is over */
 		return 0;
@@ -344,4 +351,217 @@ int s43_phase_ships(struct game_ctx *g, struct state *st, int next, const char *
 	}
 	s43_turn_format(next, now, sizeof now);
 	return placed < nplace ? ships_not_due(st, place, now, e) : 0;
+}
+
+
+/* ---- the walk of the sequence of play (§3), for `turn` with set,phase ----
+ *
+ * A game turn is a list of steps: its preliminary phases (segment 0), then the
+ * first player's phases (1), then the second player's (2) (§3.1 B, C; §3.3
+ * B, C). Each step names its phase (salerno43.c's phases, as set,phase
+ * records them), its player (set,active during the step) and what the rules
+ * do at its end (s43_phase_end). The set-up (§3.0) comes before 9-morning.
+ */
+
+enum { W_FIRST, W_SECOND, W_ALLIED, W_AXIS };
+
+struct step {
+	const char *phase;
+	int who, seg;
+	int end;            /* enum s43_phase ended with it, or -1 */
+};
+
+static const struct step day[] = {
+	{ "setup", W_AXIS, 0, -1 },   /* §3.0: the first-wave reaction fire, 9-morning only */
+	{ "weather", W_AXIS, 0, -1 }, { "allied-air", W_ALLIED, 0, -1 },
+	{ "axis-air", W_AXIS, 0, -1 }, { "ship-attack", W_AXIS, 0, -1 },
+	{ "naval", W_ALLIED, 0, -1 },
+	{ "combat", W_FIRST, 1, S43_PHASE_COMBAT }, { "advance", W_FIRST, 1, -1 },
+	{ "movement", W_FIRST, 1, S43_PHASE_MOVEMENT }, { "reinforcement", W_FIRST, 1, -1 },
+	{ "retreat", W_FIRST, 1, S43_PHASE_RETREAT }, { "works", W_FIRST, 1, -1 },
+	{ "combat", W_SECOND, 2, S43_PHASE_COMBAT }, { "advance", W_SECOND, 2, -1 },
+	{ "movement", W_SECOND, 2, S43_PHASE_MOVEMENT }, { "reinforcement", W_SECOND, 2, -1 },
+	{ "retreat", W_SECOND, 2, S43_PHASE_RETREAT }, { "works", W_SECOND, 2, -1 },
+};
+
+static const struct step night[] = {
+	{ "counterattack", W_SECOND, 0, -1 },   /* §3.3, §10.21: the second player may */
+	{ "night-weather", W_AXIS, 0, -1 }, { "paradrop", W_ALLIED, 0, -1 },
+	{ "ships", W_ALLIED, 0, -1 }, { "beaches", W_ALLIED, 0, -1 },
+	{ "night-reinforcement", W_FIRST, 1, -1 }, { "recovery", W_FIRST, 1, -1 },
+	{ "night-works", W_FIRST, 1, -1 },
+	{ "night-reinforcement", W_SECOND, 2, -1 }, { "recovery", W_SECOND, 2, -1 },
+	{ "night-works", W_SECOND, 2, -1 },
+};
+
+struct walk {
+	int t, first;                 /* the turn, its first player (§10) */
+	const struct step *steps;     /* the turn's steps */
+	int n, cur, last;             /* the step now, the last one this order ends */
+};
+
+static int step_side(const struct walk *w, int k)
+{
+	switch (w->steps[k].who) {
+	case W_FIRST:
+		return w->first;
+	case W_SECOND:
+		return !w->first;
+	case W_ALLIED:
+		return S43_ALLIED;
+	}
+	return S43_AXIS;
+}
+
+static void walk_steps(struct walk *w, int t)
+{
+	w->t = t;
+	if (s43_turn_period(t) == S43_NIGHT) {
+		w->steps = night;
+		w->n = (int)(sizeof night / sizeof night[0]);
+	} else {
+		/* the set-up comes before the first turn only */
+		w->steps = t == 0 ? day : day + 1;
+		w->n = (int)(sizeof day / sizeof day[0]) - (t != 0);
+	}
+}
+
+static const struct seq_phase *phase_of(const struct game_ctx *g, const char *id)
+{
+	return seq_find(g->game->phases, g->game->nphases, id);
+}
+
+/* The step the state is in: set,phase and, for a player's phase, set,active. */
+static int walk_locate(struct game_ctx *g, const struct state *st, struct walk *w,
+		struct err *e)
+{
+	const char *now = seq_phase_of(st);
+	int t, since, active = s43_side_parse(state_get(st, "active"));
+	char turn[16];
+
+	if (s43_turn_now(st, "§3", &t, e))
+		return e->code;
+	walk_steps(w, t);
+	w->first = s43_first_player(g, st, t, &since);
+	s43_turn_format(t, turn, sizeof turn);
+	for (w->cur = 0; w->cur < w->n; w->cur++)
+		if (strcmp(w->steps[w->cur].phase, now) == 0 &&
+		    (w->steps[w->cur].seg == 0 || step_side(w, w->cur) == active))
+			return 0;
+	for (int k = 0; k < w->n; k++)
+		if (strcmp(w->steps[k].phase, now) == 0)
+			return s43_bad_set(st, "active", "the player of this phase: set,active "
+					"allied or axis, the first or the second player", e);
+	return s43_bad_set(st, "phase", s43_turn_period(t) == S43_NIGHT ? "a phase of a "
+			"night turn (§3.3; umpire-salerno43(7), SEQUENCE OF PLAY)" : t == 0 ?
+			"a phase of 9-morning (§3.0, §3.1)" : "a phase of a day turn (§3.1)", e);
+}
+
+/* The last step the order ends (end=phase, a phase id, player or turn). */
+static int walk_target(struct game_ctx *g, const struct state *st, const char *end,
+		struct walk *w, struct err *e)
+{
+	const struct step *c = &w->steps[w->cur];
+	const struct seq_phase *ph = phase_of(g, c->phase);
+
+	if (strcmp(end, "phase") == 0) {
+		w->last = w->cur;
+		return 0;
+	}
+	if (strcmp(end, "turn") == 0) {
+		w->last = w->n - 1;
+		return 0;
+	}
+	if (strcmp(end, "player") == 0) {
+		if (c->seg == 0)
+			return kit_refuse(e, ph->section, "turn: end=player: %s is a preliminary "
+					"phase, before any player's turn (end=phase ends it)", ph->title);
+		if (c->seg == 2)
+			return kit_refuse(e, "§3.1 C, §3.3 C", "turn: end=player: the %s player is "
+					"the second player of this turn; what follows his turn is the end of "
+					"the game turn (turn end=turn)", s43_side_title(step_side(w, w->cur)));
+		for (w->last = w->cur; w->last + 1 < w->n && w->steps[w->last + 1].seg == c->seg;)
+			w->last++;
+		return 0;
+	}
+	for (w->last = w->cur; w->last < w->n && w->steps[w->last].seg == c->seg; w->last++)
+		if (strcmp(w->steps[w->last].phase, end) == 0)
+			return 0;
+	return kit_refuse(e, "§3", "turn: end=%s: the phase now is %s (%s)%s; end= names it or "
+			"a later phase of the same %s", end, ph->title, ph->section, c->seg ? ", the "
+			"active player's" : "", c->seg ? "player's turn" : "preliminary phases");
+}
+
+/* What the rules do at the end of step k (s43_phase_end), logged. */
+static int walk_end(struct game_ctx *g, struct state *st, const struct order *o,
+		const struct walk *w, int k, struct err *e)
+{
+	const struct step *s = &w->steps[k];
+	const struct seq_phase *ph = phase_of(g, s->phase);
+	int side = step_side(w, k);
+
+	if (s->end == S43_PHASE_COMBAT && s43_combat_obligation(g, st, side, e))
+		return e->code;
+	if (s->end == S43_PHASE_RETREAT && s43_stacking_apply(g, st, o, side, e))
+		return e->code;
+	if (s->end >= 0)
+		return s43_phase_end(g, st, (enum s43_phase)s->end, side, e);
+	log_step(g->log, ph->section, "End of %s (%s player)", ph->title, s43_side_title(side));
+	if (k + 1 < w->n && w->steps[k + 1].seg == 2 && s->seg == 1)
+		log_step(g->log, s43_turn_period(w->t) == S43_NIGHT ? "§3.3 C" : "§3.1 C", "End of "
+				"the %s player's turn: the %s player, second player, becomes the "
+				"active player", s43_side_title(w->first), s43_side_title(!w->first));
+	return 0;
+}
+
+/* set,phase and set,active to step k of the walk's turn, logged. */
+static int walk_set(struct game_ctx *g, struct state *st, const struct walk *w, int k,
+		struct err *e)
+{
+	const struct seq_phase *ph = phase_of(g, w->steps[k].phase);
+	int side = step_side(w, k);
+	char rule[64];
+
+	/* the second player's phases are the first's, "de a) jusqu'à f)" (§3.1 C) */
+	snprintf(rule, sizeof rule, "%s%s", ph->section, w->steps[k].seg < 2 ? "" :
+			s43_turn_period(w->t) == S43_NIGHT ? ", §3.3 C" : ", §3.1 C");
+	log_step(g->log, rule, "Now %s, the %s player active", ph->title, s43_side_title(side));
+	if (state_set(st, "phase", w->steps[k].phase) ||
+	    state_set(st, "active", s43_side_name(side)))
+		return err_set(e, EXIT_IO, "out of memory");
+	/* §7.34: "au début de chaque phase, le joueur actif vérifie si ses unités
+	 * sont ravitaillées" */
+	return s43_supply_phase(g, st, side, ph->title, e);
+}
+
+int s43_phase_walk(struct game_ctx *g, struct state *st, const struct order *o,
+		struct err *e)
+{
+	struct walk w;
+	const char *ships = order_get(o, "ships");
+	int waiting;
+
+	if (walk_locate(g, st, &w, e) || walk_target(g, st, order_get(o, "end"), &w, e))
+		return e->code;
+	if (w.last + 1 < w.n && ships && *ships)
+		return err_set(e, EXIT_USAGE, "turn: ships= goes with the end of the game turn "
+				"(the ships come back at the start of a turn, §25.23)");
+	if (w.last + 1 == w.n && w.t + 1 >= S43_TURNS)
+		return kit_refuse(e, "§29.1, §28.4", "turn: the campaign ends with the night of "
+				"17 September; judge it with 'victory'");
+	/* a stack over its limit waits for its player before anything is written */
+	for (int k = w.cur; k <= w.last; k++)
+		if (w.steps[k].end == S43_PHASE_RETREAT &&
+		    (s43_stacking_check(g, st, o, step_side(&w, k), &waiting, e) || waiting))
+			return e->code;
+	for (int k = w.cur; k <= w.last; k++)
+		if (walk_end(g, st, o, &w, k, e))
+			return e->code;
+	if (w.last + 1 < w.n)
+		return walk_set(g, st, &w, w.last + 1, e);
+	if (s43_turn_next(g, st, o, e))
+		return e->code;
+	walk_steps(&w, w.t + 1);
+	w.first = s43_first_player(g, st, w.t, &waiting);
+	return walk_set(g, st, &w, 0, e);
 }

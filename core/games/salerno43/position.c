@@ -12,6 +12,8 @@
  *                                               works phase, the units still
  *                                               unmoved; §19.12: not if the hex
  *                                               is in an enemy ZOC by then;
+ *                                               §18.12: nor where a unit
+ *                                               entered the game this turn;
  *   ip                  -> fortified_building   §19.21: 3 engineer companies, no
  *                                               enemy ZOC; IP flipped, at the
  *                                               bottom;
@@ -50,6 +52,7 @@ static int bridge_hex(const struct state *st, const struct s43_hex *x)
  * §19.21); how many engineer and infantry companies they count. */
 struct builders {
 	int side, eng, inf;
+	const char *arrived;   /* a unit in the hex that entered the game this turn (§18.12) */
 };
 
 static int builders(const struct order *o, struct s43_map *m, struct grid_hex h,
@@ -59,10 +62,15 @@ static int builders(const struct order *o, struct s43_map *m, struct grid_hex h,
 	int n;
 
 	b->side = -1, b->eng = b->inf = 0;
+	b->arrived = NULL;
 	if (s43_unit_list(o, "units", m, u, BUILDERS, 0, &n, e))
 		return e->code;
 	if (n == 0)
 		return err_set(e, EXIT_USAGE, "position: units= names the builders");
+	for (int i = 0; i < m->nunits; i++)
+		if (m->units[i].onmap && grid_equal(m->units[i].hex, h) &&
+		    (m->units[i].flags & S43_F_ENTERED))
+			b->arrived = m->units[i].id;
 	for (int i = 0; i < n; i++) {
 		if (!u[i]->onmap || !grid_equal(u[i]->hex, h))
 			return kit_refuse(e, "§19.11", "position: %s is not in %s", u[i]->id, hx);
@@ -95,6 +103,9 @@ static int complete(struct game_ctx *g, const struct s43_hex *x, const char *hx,
 		return kit_refuse(e, fort ? "§19.21" : "§19.11", "position: the builders must "
 				"still be in %s (%s)", hx, fort ? "3 engineer companies" : "an engineer "
 				"company or 3 infantry companies");
+	if (b->arrived)
+		return kit_refuse(e, "§18.12", "position: %s entered the game in %s this turn: no "
+				"construction is completed there in this works phase", b->arrived, hx);
 	if (zoc) {
 		*pos = fort ? "ip" : "ip_building";
 		log_step(g->log, fort ? "§19.22" : "§19.12", "%s is in an enemy ZOC: %s", hx,
@@ -183,7 +194,7 @@ int s43_position_resolve(struct game_ctx *g, struct state *st, const struct orde
 		goto done;
 	}
 	if (builders(o, &m, h, hx, &b, e) ||
-	    next_step(g, st, x, hx, &b, s43_zoc(&m, h, !b.side, 0), since, turn, &pos, e))
+	    next_step(g, st, x, hx, &b, s43_zoc(&m, game_rule(g, st, "precipice-zoc"), h, !b.side, 0), since, turn, &pos, e))
 		goto done;
 	/* works: the turn a building step began; kept while it waits (§19.12) */
 	if (state_field_set(r, state_col(k, "works"), !strstr(pos, "building") ? "" :

@@ -130,6 +130,21 @@ static int setup_units(struct game_ctx *g, const struct state *st, const struct 
 	return 0;
 }
 
+/* The hex row's supply column for `side` (§7; none, allied, axis or both,
+ * checked by the map's loader): 1 or 0, or -1 when the state has no such
+ * column or the hex no row. */
+static int map_supply(const struct state *st, const char *hx, int side)
+{
+	const struct state_kind *k = state_kind(st, "hex");
+	int c = k ? state_col(k, "supply") : -1, i;
+	const char *v;
+
+	if (c < 0 || (i = state_find(k, state_col(k, "hex"), hx)) < 0)
+		return -1;
+	v = state_field(&k->rows[i], c);
+	return strcmp(v, "both") == 0 || strcmp(v, s43_side_name(side)) == 0;
+}
+
 static int setup_pair(struct game_ctx *g, const struct state *st, const struct order *o,
 		struct reorg_ctx *x, int side, struct err *e)
 {
@@ -137,6 +152,7 @@ static int setup_pair(struct game_ctx *g, const struct state *st, const struct o
 	const struct s43_unit *a;
 	const struct s43_hex *h;
 	char hx[8];
+	int ok;
 
 	x->pair = 1;
 	if (s43_unit_indexes(o, "pair", m, x->unit, 3, 0, &x->n, e))
@@ -198,8 +214,17 @@ static int setup_pair(struct game_ctx *g, const struct state *st, const struct o
 	grid_format(x->hex, hx);
 	if ((h = s43_hex_find(m, x->hex)) == NULL || !h->city)
 		return kit_refuse(e, "§14.23", "reorganize: %s is not a city", hx);
-	if (s43_zoc(m, x->hex, !a->side, 0))
+	if (s43_zoc(m, game_rule(g, st, "precipice-zoc"), x->hex, !a->side, 0))
 		return kit_refuse(e, "§14.23", "reorganize: the city %s is in an enemy ZOC", hx);
+	/* "une ville ravitaillée": the map's supply column when the state has one
+	 * (as the retreat reads it, §21.7), else traced for the returning unit as
+	 * the supply order traces it (§7) */
+	if ((ok = map_supply(st, hx, a->side)) < 0 &&
+	    s43_supply_at(g, st, a->id, x->hex, &ok, e))
+		return e->code;
+	if (!ok)
+		return kit_refuse(e, "§14.23, §7", "reorganize: the city %s is not in supply for %s",
+				hx, a->id);
 	return 0;
 }
 
@@ -272,8 +297,7 @@ int s43_reorganize_resolve(struct game_ctx *g, struct state *st, const struct or
 			rc = err_set(e, EXIT_IO, "out of memory");
 		log_step(g->log, x.armour ? "§14.31" : "§14.23", "%s returns with 1 step in %s; %s "
 				"is eliminated for good", a->id, hx, b->id);
-		log_step(g->log, "§14.23", "Not checked by umpire: that the city %s is supplied "
-				"(\"une ville ravitaillée\"); it is not in an enemy ZOC", hx);
+		log_step(g->log, "§14.23", "The city %s is in supply and not in an enemy ZOC", hx);
 		goto done;
 	}
 	for (int i = 0; i < x.n && rc == 0; i++) {

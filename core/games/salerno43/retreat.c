@@ -10,11 +10,14 @@
  * supply: 2, §7.33), the first hex off road and roads after it (§21.6), rivers
  * by bridge (§5.4, §20), or from the start hex out of enemy ZOC (§5.43, §5.44),
  * the stacking limit at the end (§6.1, §21.3). A
- * hex in supply takes priority (§21.7, the `supply` column of the map). No
- * legal path: the unit stays and loses a step (§21.8). Where several paths
+ * hex in supply takes priority (§21.7: traced as the supply order traces it,
+ * or the map's `supply` column when the state has one). No
+ * legal path: the unit stays and loses a step (§21.8); so does a red- or
+ * yellow-MA gun that is not limbered in an enemy ZOC (§15.41). Where several paths
  * remain, path= names the hexes chosen; without it the order stops with a
  * pending decision for the next hex, and the next `decide` re-runs it with the
- * same die.
+ * same die. A platoon attached to a company of the 36th (flag with=ID) goes
+ * with the company's retreat and may not retreat alone (§17.21, held_to).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -43,6 +46,7 @@ struct rt {
 	 * RMF marker (§6.3, §21.8): the search asks each hex many times, and each
 	 * answer walks every unit (a 3,000-unit state took 170 ms for the odds) */
 	unsigned char *blocked;
+	signed char *sup;            /* per map hex: in supply there (§21.7), -1 unknown */
 };
 
 static int blocked(struct rt *r, const struct s43_hex *tx)
@@ -194,34 +198,53 @@ static int search(struct rt *r, int k, struct grid_hex from, char bank, struct m
 	return 0;
 }
 
-static int supplied(const struct rt *r, struct grid_hex h)
+/* §21.7: would the unit be in supply in h? The map's supply column when the
+ * state has one (the players' reading), else traced as the supply order
+ * traces it (supply.c), once per hex. -1 on error (e set). */
+static int supplied(struct rt *r, struct grid_hex h, struct err *e)
 {
 	const struct mv_hex *x = s43_mv_hex(r->mm, h);
+	const struct s43_hex *sx = s43_hex_find(&r->mm->m, h);
+	signed char *c;
+	int ok;
 
-	return x && x->supply[r->u->side];
+	if (x && x->supply_known)
+		return x->supply[r->u->side];
+	if (sx == NULL)
+		return 0;
+	c = &r->sup[sx - r->mm->m.hexes];
+	if (*c < 0) {
+		if (s43_supply_at(r->g, r->st, r->u->id, h, &ok, e))
+			return -1;
+		*c = (signed char)ok;
+	}
+	return *c;
 }
 
 /* All legal paths of r->n hexes, the supplied ends first (§21.7). */
 static int legal_paths(struct rt *r, struct err *e)
 {
 	struct mv_cost seg = { 0, 0, 0 };
-	int any = 0, known = 0;
+	int any = 0, ok;
 
 	r->npaths = 0;
 	if (search(r, 0, r->u->hex, r->u->bank, seg, 0, e))
 		return e->code;
 	if (r->overflow)
 		return err_set(e, EXIT_DATA, "retreat: more than %d legal paths", RT_PATHS);
-	for (int i = 0; i < r->npaths; i++) {
-		const struct mv_hex *x = s43_mv_hex(r->mm, r->paths[i][r->n - 1]);
-		known |= x && x->supply_known;
-		any |= supplied(r, r->paths[i][r->n - 1]);
+	for (int i = 0; i < r->npaths && !any; i++) {
+		if ((ok = supplied(r, r->paths[i][r->n - 1], e)) < 0)
+			return e->code;
+		any |= ok;
 	}
-	if (known && any) {   /* §21.7: a hex in supply takes priority */
+	if (any) {   /* §21.7: a hex in supply takes priority */
 		int j = 0;
-		for (int i = 0; i < r->npaths; i++)
-			if (supplied(r, r->paths[i][r->n - 1]))
+		for (int i = 0; i < r->npaths; i++) {
+			if ((ok = supplied(r, r->paths[i][r->n - 1], e)) < 0)
+				return e->code;
+			if (ok)
 				memmove(r->paths[j++], r->paths[i], sizeof r->paths[i]);
+		}
 		r->npaths = j;
 	}
 	return 0;
@@ -267,17 +290,85 @@ static void hex_list(const struct grid_hex *h, int n, char sep, char *out, size_
 struct rt_setup {
 	struct mv_map mm;
 	struct s43_unit *u;
+	struct s43_unit *carried[8];  /* §17.21: platoons attached to u, retreating with it */
+	int ncarried;
 	int announce;
+	int stuck;                   /* §15.41: a large gun, not limbered, in an enemy ZOC */
 	struct grid_hex path[RT_MAX];
 	int npath;
 };
+
+/* §17.21: "Un platoon attaché à une compagnie de la 36ème ne peut pas quitter
+ * librement la compagnie lors d'une retraite (21.2), sauf si la compagnie est
+ * marquée « immobilized » [...] Sinon, pour que la compagnie et le platoon
+ * puissent se séparer, un QG de la 36ème doit se trouver dans leur hex."
+ * 1 when platoon p (flag with=ID) is held to company c: c a company of the
+ * 36th in p's hex, not immobilized (§16.3), no 36th HQ in the hex, and no
+ * Allied counterattack under way (§17.23); else 0, *why saying what frees it
+ * (NULL when p is not attached to c at all). */
+static int held_to(const struct s43_map *m, const struct s43_unit *p,
+		const struct s43_unit *c, const char **why)
+{
+	*why = NULL;
+	if (!p->platoon || c->platoon || strcmp(p->with, c->id) != 0 || !p->onmap ||
+	    !c->onmap || !grid_equal(p->hex, c->hex) || strcmp(c->division, "36") != 0)
+		return 0;
+	if (m->counterattack && strcmp(m->counterattack, "allied") == 0)
+		return *why = "the Allied counterattack lifts §17.21 (§17.23)", 0;
+	if (c->flags & S43_F_IMMOBILIZED)
+		return *why = "the company is immobilized (§16.3)", 0;
+	for (int i = 0; i < m->nunits; i++) {
+		const struct s43_unit *h = &m->units[i];
+		if (h->onmap && h->kind == S43_K_HQ && strcmp(h->division, "36") == 0 &&
+		    grid_equal(h->hex, c->hex))
+			return *why = "a 36th Division HQ is in their hex", 0;
+	}
+	return 1;
+}
+
+/* §17.21 for the unit that retreats: a held platoon may not retreat alone
+ * (refused); a company of the 36th takes its held platoons along. */
+static int setup_attached(struct game_ctx *g, struct rt_setup *s, struct err *e)
+{
+	struct s43_map *m = &s->mm.m;
+	const char *why;
+
+	if (s->u->with[0]) {
+		struct s43_unit *c = s43_unit_find(m, s->u->with);
+		if (c != NULL && held_to(m, s->u, c, &why))
+			return kit_refuse(e, "§17.21", "retreat: %s is attached to %s, a company of "
+					"the 36th Division: it does not leave it in a retreat (retreat "
+					"unit=%s takes both), unless the company is immobilized or a 36th HQ "
+					"is in their hex", s->u->id, c->id, c->id);
+		if (c != NULL && why)
+			log_step(g->log, "§17.21", "%s may leave %s, the company it is attached to: %s",
+					s->u->id, c->id, why);
+	}
+	for (int i = 0; i < m->nunits; i++) {
+		struct s43_unit *p = &m->units[i];
+		if (p == s->u || !p->with[0])
+			continue;
+		if (held_to(m, p, s->u, &why)) {
+			if (s->ncarried == (int)(sizeof s->carried / sizeof *s->carried))
+				return kit_refuse(e, "§17.21", "retreat: more than %d platoons attached to "
+						"%s", s->ncarried, s->u->id);
+			s->carried[s->ncarried++] = p;
+			log_step(g->log, "§17.21", "%s, attached to %s, does not leave it: it retreats "
+					"with it", p->id, s->u->id);
+		} else if (why) {
+			log_step(g->log, "§17.21", "%s, attached to %s, may stay: %s", p->id, s->u->id,
+					why);
+		}
+	}
+	return 0;
+}
 
 static int setup(struct game_ctx *g, const struct state *st, const struct order *o,
 		struct rt_setup *s, struct err *e)
 {
 	const char *v = order_get(o, "announce"), *active = state_get(st, "active");
 
-	if (s43_mv_map_load(&s->mm, st, e))
+	if (s43_mv_map_load(&s->mm, st, e) || s43_seq_day(g, st, "retreat", e))
 		return e->code;
 	if ((s->u = s43_unit_find(&s->mm.m, order_get(o, "unit"))) == NULL)
 		return err_set(e, EXIT_DATA, "retreat: unit=: no unit '%s' in %s",
@@ -300,11 +391,12 @@ static int setup(struct game_ctx *g, const struct state *st, const struct order 
 	if (active && strcmp(active, s43_side_name(s->u->side)) != 0)
 		return kit_refuse(e, "§21.2", "retreat: the active player is %s; %s is %s", active,
 				s->u->id, s43_side_name(s->u->side));
-	if (s->u->ma_color != S43_MA_NORMAL && !(s->u->flags & S43_F_LIMBERED) &&
-	    s43_mv_enemy_zoc(&s->mm, game_rule(g, st, "precipice-zoc"), s->u->side, s->u->hex))
-		return kit_refuse(e, "§15.41", "retreat: %s has a red or yellow MA: it cannot "
-				"retreat out of an enemy ZOC unless limbered", s->u->id);
-	return 0;
+	/* §15.41: a large gun not limbered cannot retreat out of an enemy ZOC: it
+	 * withdrew (§4.3) and must retreat, so it stays and loses a step (§21.8) */
+	s->stuck = s->u->ma_color != S43_MA_NORMAL && !(s->u->flags & S43_F_LIMBERED) &&
+		s43_mv_enemy_zoc(&s->mm, game_rule(g, st, "precipice-zoc"), s->u->side,
+				s->u->hex);
+	return setup_attached(g, s, e);
 }
 
 /* The MA of a retreat: the printed MA, 2 for mechanised units out of supply. */
@@ -335,12 +427,15 @@ static int init_rt(struct game_ctx *g, const struct state *st, struct rt_setup *
 	r->each = strcmp(game_rule(g, st, "retreat-distance"), "moved") != 0;
 	r->prec = game_rule(g, st, "precipice-zoc");
 	if ((r->paths = calloc(RT_PATHS, sizeof *r->paths)) == NULL ||
-	    (r->blocked = calloc((size_t)s->mm.m.nhexes + 1, 1)) == NULL)
+	    (r->blocked = calloc((size_t)s->mm.m.nhexes + 1, 1)) == NULL ||
+	    (r->sup = malloc((size_t)s->mm.m.nhexes + 1)) == NULL)
 		return err_set(e, EXIT_IO, "out of memory");
+	memset(r->sup, -1, (size_t)s->mm.m.nhexes + 1);
 	return legal_paths(r, e);
 }
 
-static int apply_steps(struct state *st, struct rt_setup *s, int steps_left)
+static int apply_steps(struct game_ctx *g, struct state *st, struct rt_setup *s,
+		int steps_left, struct err *e)
 {
 	struct state_kind *k = state_kind(st, "unit");
 	struct state_row *r = &k->rows[s->u->row];
@@ -352,7 +447,27 @@ static int apply_steps(struct state *st, struct rt_setup *s, int steps_left)
 		state_field_set(r, state_col(k, "hex"), "eliminated");
 		state_field_set(r, state_col(k, "bank"), "");
 	}
-	return kit_flag_remove(r, state_col(k, "flags"), "withdraw") ? -1 : 0;
+	if (kit_flag_remove(r, state_col(k, "flags"), "withdraw"))
+		return err_set(e, EXIT_IO, "out of memory");
+	/* §19.3: an eliminated unit may leave its hex empty */
+	return steps_left == 0 ? s43_position_vacated(st, s->u->hex, g->log, e) : 0;
+}
+
+/* §17.21, §21.8: the company cannot retreat and stays; the platoons held to
+ * it stay with it, their retreat done (withdraw removed), no step lost: the
+ * step of §21.8 is the company's, whose die it was. */
+static int stay_attached(struct game_ctx *g, struct state *st, const struct rt_setup *s,
+		struct err *e)
+{
+	struct state_kind *k = state_kind(st, "unit");
+
+	for (int i = 0; i < s->ncarried; i++) {
+		if (kit_flag_remove(&k->rows[s->carried[i]->row], state_col(k, "flags"),
+				"withdraw"))
+			return err_set(e, EXIT_IO, "out of memory");
+		log_step(g->log, "§17.21, §21.8", "%s stays with %s", s->carried[i]->id, s->u->id);
+	}
+	return 0;
 }
 
 /* The die of §21.2, with the modifier announced before it: *n hexes. */
@@ -440,7 +555,7 @@ static int rt_apply(struct game_ctx *g, struct state *st, struct rt_setup *s,
 {
 	static const char *const cols[] = { "bank" };
 	const struct s43_hex *tx = s43_hex_find(&s->mm.m, s->u->hex);
-	const struct s43_unit *movers[1] = { s->u };
+	const struct s43_unit *movers[1 + 8] = { s->u };
 	struct grid_hex end = s->path[n - 1];
 	struct state_kind *uk;
 	struct state_row *row;
@@ -460,22 +575,36 @@ static int rt_apply(struct game_ctx *g, struct state *st, struct rt_setup *s,
 					"the phase in river hex %s, out of enemy ZOC: it changes bank for 0 "
 					"MP", s->u->id, hx);
 	}
+	if (s43_salerne_hold(g, st, s->u, "retreat", e))   /* §7.22 */
+		return e->code;
 	tx = s43_hex_find(&s->mm.m, end);
 	if (tx->river)
 		b[0] = s43_bank_of(tx, n > 1 ? s->path[n - 2] : s->u->hex);
 	hex_list(s->path, n, ',', list, sizeof list);
 	if (s43_mv_control(st, &s->mm, s->path, n, s->u->side, e))
 		return e->code;
-	s43_mv_restack(st, &s->mm, movers, 1, end);
+	for (int i = 0; i < s->ncarried; i++)
+		movers[1 + i] = s->carried[i];
+	s43_mv_restack(st, &s->mm, movers, 1 + s->ncarried, end);
 	if ((uk = state_kind_add(st, "unit", cols, 1)) == NULL)
 		return err_set(e, EXIT_IO, "out of memory");
-	row = &uk->rows[s->u->row];
-	if (state_field_set(row, state_col(uk, "hex"), s43_hex_name(end, hx)) ||
-	    state_field_set(row, state_col(uk, "bank"), b) ||
-	    kit_flag_remove(row, state_col(uk, "flags"), "withdraw"))
-		return err_set(e, EXIT_IO, "out of memory");
+	for (int i = 0; i <= s->ncarried; i++) {
+		row = &uk->rows[movers[i]->row];
+		if (state_field_set(row, state_col(uk, "hex"), s43_hex_name(end, hx)) ||
+		    state_field_set(row, state_col(uk, "bank"), b) ||
+		    kit_flag_remove(row, state_col(uk, "flags"), "withdraw"))
+			return err_set(e, EXIT_IO, "out of memory");
+		if (i > 0)
+			log_step(g->log, "§17.21", "%s retreats with %s to %s", movers[i]->id, s->u->id,
+					hx);
+	}
+	/* §19.3: the hex left with no unit loses its position; §19.42: a CP's */
+	if (s43_position_vacated(st, s->u->hex, g->log, e) ||
+	    s43_position_cp_entered(st, &s->mm.m, (struct s43_unit *const *)movers,
+			1 + s->ncarried, end, g->log, e))
+		return e->code;
 	log_step(g->log, "§21.3", "%s retreats %d hex%s: %s%s", s->u->id, n, n == 1 ? "" : "es",
-			list, supplied(r, end) ? " (in supply, §21.7)" : "");
+			list, supplied((struct rt *)r, end, e) > 0 ? " (in supply, §21.7)" : "");
 	return 0;
 }
 
@@ -495,8 +624,10 @@ int s43_retreat_resolve(struct game_ctx *g, struct state *st, const struct order
 	if (n == 0) {
 		log_step(g->log, "§21.2", "-1 announced and a result of 0: %s is removed from "
 				"play", s->u->id);
-		if (apply_steps(st, s, 0))
-			err_set(e, EXIT_IO, "out of memory");
+		if (apply_steps(g, st, s, 0, e) == 0)
+			for (int i = 0; i < s->ncarried; i++)
+				log_step(g->log, "§17.21", "%s no longer has its company in its hex: it "
+						"retreats by its own order", s->carried[i]->id);
 		goto done;
 	}
 	if (s->npath > n) {
@@ -504,15 +635,22 @@ int s43_retreat_resolve(struct game_ctx *g, struct state *st, const struct order
 				s->u->id, n);
 		goto done;
 	}
-	if (init_rt(g, st, s, n, ma, &r, e))
+	if (!s->stuck && init_rt(g, st, s, n, ma, &r, e))
 		goto done;
-	if (r.npaths == 0) {
+	if (s->stuck || r.npaths == 0) {
 		int left = s->u->steps - 1;
-		log_step(g->log, "§21.8", "No legal retreat of %d hex%s from %s within MA %d: %s "
-				"stays and loses a step%s", n, n == 1 ? "" : "es",
-				s43_hex_name(s->u->hex, hx), ma, s->u->id, left == 0 ? ": eliminated" : "");
-		if (apply_steps(st, s, left))
-			err_set(e, EXIT_IO, "out of memory");
+		if (s->stuck)
+			log_step(g->log, "§15.41, §21.8", "%s has a red or yellow MA and is not "
+					"limbered: it cannot retreat out of the enemy ZOC in %s, so it stays "
+					"and loses a step%s", s->u->id, s43_hex_name(s->u->hex, hx),
+					left == 0 ? ": eliminated" : "");
+		else
+			log_step(g->log, "§21.8", "No legal retreat of %d hex%s from %s within MA %d: "
+					"%s stays and loses a step%s", n, n == 1 ? "" : "es",
+					s43_hex_name(s->u->hex, hx), ma, s->u->id, left == 0 ?
+					": eliminated" : "");
+		if (apply_steps(g, st, s, left, e) == 0 && left > 0)
+			stay_attached(g, st, s, e);
 		goto done;
 	}
 	if (rt_named(s, &r, &k, &from, e) == 0 &&
@@ -521,6 +659,7 @@ int s43_retreat_resolve(struct game_ctx *g, struct state *st, const struct order
 done:
 	free(r.paths);
 	free(r.blocked);
+	free(r.sup);
 	s43_mv_map_free(&s->mm);
 	free(s);
 	return e->code;
@@ -575,9 +714,10 @@ int s43_retreat_odds(struct game_ctx *g, const struct state *st, const struct or
 		} else {
 			struct grid_hex opts[6 * RT_MAX], ends[RT_PATHS < 64 ? RT_PATHS : 64];
 			int nend = 0;
-			if ((rc = init_rt(g, st, s, n, ma, &r, e))) {
+			if (!s->stuck && (rc = init_rt(g, st, s, n, ma, &r, e))) {
 				free(r.paths);
 				free(r.blocked);
+				free(r.sup);
 				goto done;
 			}
 			hex_list(opts, options(&r, NULL, 0, opts), ';', first, sizeof first);
@@ -601,6 +741,7 @@ int s43_retreat_odds(struct game_ctx *g, const struct state *st, const struct or
 			lost = r.npaths ? 0 : 1;
 			free(r.paths);
 			free(r.blocked);
+			free(r.sup);
 		}
 		snprintf(dn, sizeof dn, "%d", d->face);
 		snprintf(num, sizeof num, "%d", n);

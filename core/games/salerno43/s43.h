@@ -71,7 +71,9 @@ enum {
 	S43_F_PERMANENT = 1 << 19,   /* eliminated for good: out of the pools (§14.23, §14.31) */
 	S43_F_FORCED_MARCH = 1 << 20,/* used forced march this turn (§23) */
 	S43_F_ENTERED = 1 << 21,     /* entered the map this turn: no forced march (§23.3) */
-	S43_F_ADVANCED = 1 << 22     /* advanced after combat this turn (§11.14) */
+	S43_F_ADVANCED = 1 << 22,    /* advanced after combat this turn (§11.14) */
+	S43_F_HELD = 1 << 23         /* put in an enemy ZOC by the defender's advance after
+	                                combat: no movement this turn (§5.0) */
 };
 
 struct s43_unit {
@@ -84,6 +86,8 @@ struct s43_unit {
 	const char *battalion;
 	char attached[16];           /* division an independent unit is attached to (§17.1) */
 	char model[16];              /* vehicle model, e.g. M4 (§17.22) */
+	char with[32];               /* flag with=ID: the company a platoon is attached
+	                                to (§17.21, the 36th Division's retreat) */
 	int kind, platoon, silhouette, target, weapon;
 	int onmap;                   /* 0 once eliminated */
 	struct grid_hex hex;
@@ -100,6 +104,11 @@ struct s43_unit {
 	int offmap;                  /* hex 'offmap': not yet arrived (§18, §24, §26) */
 	int exited;                  /* hex 'exited': left the map by 0307 (§28.12) */
 	int mp_spent;                /* flag mp=N: movement points spent this turn (§5.11) */
+	char bridge[24];             /* flag bridge=ID: the bridge it demolished or repaired
+	                                this turn (§20.0: one a turn), or "" */
+	int road_cls, road_seg;      /* flag road=C:N: its last move ended N hexes into a
+	                                class-C road stretch (§5.3: the next move of the
+	                                turn goes on with it), or 0 */
 };
 
 struct s43_hex {
@@ -197,8 +206,12 @@ int s43_line_of_sight(const struct s43_map *m, struct grid_hex a, struct grid_he
 		const void *ctx, char *why, size_t size);
 
 /* 1 if a unit of `side` exerts a ZOC into hex h (§4.0: into the 6 adjacent
- * hexes, none across a precipice). With `aa`, only AA units count (§26.23 c). */
-int s43_zoc(const struct s43_map *m, struct grid_hex h, int side, int aa);
+ * hexes, none across a precipice; `prec` the ruling precipice-zoc in force:
+ * "from-high" lets the higher unit's reach down). With `aa`, only AA units
+ * count (§26.23 c). s43_zoc_crosses: whether a unit in `from` reaches `into`. */
+int s43_zoc(const struct s43_map *m, const char *prec, struct grid_hex h, int side, int aa);
+int s43_zoc_crosses(const struct s43_map *m, const char *prec, struct grid_hex from,
+		struct grid_hex into);
 /* 1 if the unit counts as an AA unit (its back, §2.3, or its kind, §15.3). */
 int s43_is_aa(const struct s43_unit *u);
 /* Smallest distance in hexes from h to a unit of `side` on the map (999 if none). */
@@ -247,6 +260,23 @@ int s43_unit_indexes(const struct order *o, const char *key, struct s43_map *m, 
 int s43_hex_list(const struct order *o, const char *key, const struct s43_map *m,
 		struct grid_hex *out, int max, int flags, int *n, struct err *e);
 
+/* §19.3, §19.0: once the state's unit rows hold no unit in h, its IP or
+ * Fortified marker (built or building) goes at once, logged. §19.42: Axis
+ * movers (not CPs) entering `to`, where a CP platoon stands on its starting
+ * Fortified marker (a Fortified hex with a CP in it), remove the marker. */
+int s43_position_vacated(struct state *st, struct grid_hex h, struct log *log,
+		struct err *e);
+int s43_position_cp_entered(struct state *st, const struct s43_map *m,
+		struct s43_unit *const *movers, int n, struct grid_hex to, struct log *log,
+		struct err *e);
+
+/* §7.22: an Allied unit under a "Salerne" marker of its nation (a marker row
+ * of type salerne) that would move (`verb`): refused under ruling
+ * salerne-move=held (it acts as a beach only if it does not move all turn),
+ * or the marker removed from the state (voids), logged. */
+int s43_salerne_hold(struct game_ctx *g, struct state *st, const struct s43_unit *u,
+		const char *verb, struct err *e);
+
 /* The salerno43 table `name`. */
 int s43_table(struct game_ctx *g, const char *name, const struct table **t,
 		struct err *e);
@@ -294,6 +324,12 @@ S43_ORDER(victory)        /* victory.c: §28, §29 */
 S43_ORDER(position)       /* position.c: §19 */
 S43_ORDER(supply)         /* supply.c: §7 */
 S43_ORDER(withdraw)       /* aftermath.c: §4.3, §21.0 */
+/* victory.c: §28.31, the benchmarks; nothing to chance, no odds */
+int s43_benchmark_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e);
+/* sail.c: §25.1, the night ship movement; nothing to chance, no odds */
+int s43_sail_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e);
 S43_ORDER(advance)        /* aftermath.c: §11 */
 #undef S43_ORDER
 
@@ -303,9 +339,26 @@ int s43_land_check(struct s43_map *m, const struct state *st, struct err *e);
 int s43_paradrop_check(struct s43_map *m, const struct state *st, struct err *e);
 int s43_bridge_check(struct s43_map *m, const struct state *st, struct err *e);
 
+/* land.c: units idx (n) landing in h this turn from off the map, counted
+ * against the landing limits of the beach there (§24.21, §18.34, §18.36,
+ * §18.33) and recorded in its beach row; refused over a limit. A hex with no
+ * beach row is logged, not counted. */
+int s43_land_limits(struct game_ctx *g, struct state *st, struct s43_map *m,
+		const int *idx, int n, struct grid_hex h, int turn, struct err *e);
+
 /* §26.11 c (supply.c): *ok = 1 if the Allied unit `id` would be in supply in h
  * (§7.0, §7.2, §7.21), the trace logged; EXIT_REFUSED without a map. */
 int s43_supply_allied_at(struct game_ctx *g, const struct state *st, const char *id,
+		struct grid_hex h, int *ok, struct err *e);
+/* §7.34 (supply.c): at the start of a phase (`phase`, for the log) the active
+ * player `side` checks his units' supply and their "out of supply" markers
+ * are placed or removed; the traces are the supply order's, the log says the
+ * counts and the markers changed. A state with no map is left as it is.
+ * s43_supply_at: *ok = 1 if unit `id` would be in supply in h (§21.7), for
+ * either side, traced quietly. */
+int s43_supply_phase(struct game_ctx *g, struct state *st, int side, const char *phase,
+		struct err *e);
+int s43_supply_at(struct game_ctx *g, const struct state *st, const char *id,
 		struct grid_hex h, int *ok, struct err *e);
 /* §28.11: *ok = 1 if a supply line runs from a beach marker through a Salerno hex
  * (hex column town=Salerno) to `exit` by class-1 roads only, every hex free of
@@ -317,6 +370,34 @@ int s43_supply_exit_road(struct game_ctx *g, const struct state *st, struct grid
  * EXIT_REFUSED naming the hexes that had to attack (or withdraw) and did not. */
 int s43_combat_obligation(struct game_ctx *g, const struct state *st, int active,
 		struct err *e);
+
+/* turn.c: the first player of turn t under the state's declarations (§10;
+ * *since: the turn his counterattack started, -1); the end of the game turn
+ * and the start of the next (§3: its markers, ships due back, set,turn,
+ * set,first_player, set,active). */
+int s43_first_player(struct game_ctx *g, const struct state *st, int t, int *since);
+int s43_turn_next(struct game_ctx *g, struct state *st, const struct order *o,
+		struct err *e);
+
+/* The sequence of play as the orders meet it (sequence.c): 1 if the state
+ * records its phase; a note, in the log, that it does not; with no phase
+ * recorded, a night turn refuses `what` (§3.3: no combat, advance or retreat
+ * phase), and a unit of `side` marked moved tells that its combat phase is
+ * over (§3.1 B: refused citing `rule`). Ruling sequence=off lets both pass. */
+int s43_seq_recorded(const struct state *st);
+void s43_seq_note(struct game_ctx *g, const struct state *st);
+int s43_seq_day(struct game_ctx *g, const struct state *st, const char *what,
+		struct err *e);
+int s43_seq_unmoved(struct game_ctx *g, const struct state *st, const struct s43_map *m,
+		int side, const char *what, const char *rule, struct err *e);
+
+/* §6.11 at the end of `side`'s retreat phase (stacking.c): *waiting when a
+ * stack is still over its limit with the units eliminate= names gone (a
+ * pending decision is recorded, nothing else); then the named units go. */
+int s43_stacking_check(struct game_ctx *g, struct state *st, const struct order *o,
+		int side, int *waiting, struct err *e);
+int s43_stacking_apply(struct game_ctx *g, struct state *st, const struct order *o,
+		int side, struct err *e);
 
 /* The ends of the phases of a game turn (phases.c), for the `turn` order. */
 enum s43_phase {
@@ -331,6 +412,14 @@ int s43_phase_end(struct game_ctx *g, struct state *st, enum s43_phase end, int 
 		struct err *e);
 /* From turn `next` on (10-morning), no unit is first wave any more (§24.12). */
 int s43_phase_first_wave(struct game_ctx *g, struct state *st, int next, struct err *e);
+/* The walk of the sequence of play for `turn` in a state that records its
+ * phase (set,phase): from the step it is in to the end the order names
+ * (end=phase, a phase id, player or turn), doing at each end what s43_phase_end
+ * does, then set,phase and set,active to the next step (its player). */
+int s43_phase_walk(struct game_ctx *g, struct state *st, const struct order *o,
+		struct err *e);
+/* Remove the scalar set,KEY; 1 if it was there. */
+int s43_unset(struct state *st, const char *key);
 /* The ships' "fired" markers, and the ships due back by turn `next` (§25.23,
  * §8.2): those named in `place` ("ID@HEX,...") are placed in a Gulf of Salerno
  * sea hex (§18.37, §25.11); the others are logged as due. */

@@ -39,6 +39,12 @@ static const struct order_param assault_params[] = {
 	{ "allied_loss", "ID,...", "", "the Allied units that take each step lost, in order "
 		"(§9.64, §9.68)" },
 	{ "axis_loss", "ID,...", "", "the Axis units that take each step lost, in order" },
+	{ "allied_type", "nato|silhouette,...", "", "rounds 1 and 2: the type the Axis player "
+		"names for each Allied step lost, in order; the Allied unit that takes it is of "
+		"that type (§9.64 a-c); not named, with both types among the fighters: a "
+		"pending decision (or loss=top: the topmost unit)" },
+	{ "axis_type", "nato|silhouette,...", "", "the same, named by the Allied player for "
+		"the Axis steps" },
 	{ "loss", "ask|top", "ask", "steps not named by *_loss=: ask (pending decision), or "
 		"top: the topmost unit that fought" },
 	{ "rotate1", "ID,...", "", "units that fought, sent to the bottom of their stack "
@@ -61,6 +67,9 @@ static const struct order_param bombard_params[] = {
 		"defender of the combat (§13.0); auto: offensive if the bombarding side is the "
 		"state's active side" },
 	{ "value", "1|2|3", "", "air: the marker's value (Axis 1 or 2, Allied 2 or 3, §16.12)" },
+	{ "markers", "HEX,...", "", "air: the hexes of the side's other markers this phase "
+		"(§16.13), so that an AA unit able to fire at several tests once, in its most "
+		"favourable case (§16.23)" },
 	{ "type", "nato|silhouette", "", "artillery: the type of unit that loses the step, "
 		"named by the bombarding player (§13.5)" },
 	{ "loss", "ID,...", "", "the units that take the steps lost, named by their owner "
@@ -135,13 +144,19 @@ static const struct order_param counterattack_params[] = {
 };
 
 static const struct order_param turn_params[] = {
-	{ "end", "turn|combat|movement|retreat|player", "turn", "what ends: the game turn "
-		"(§3: its end-of-turn markers, then the next turn), the combat phase (§9.9: "
-		"assault, opp_fire), the active player's movement phase (§27.22-§27.24: "
-		"ma_half, ma_two_thirds, no_move), the retreat phase (§11.6: RMF markers), or "
-		"the first player's turn (§3.1 C: the second player becomes active)" },
-	{ "ships", "ID@HEX,...", "", "end=turn: the ships due back (§25.23, §8.2) placed in "
-		"a full-sea hex of the Gulf of Salerno (§18.37, §25.11)" },
+	{ "end", "turn|player|phase|PHASE", "turn", "what ends: the game turn (§3: its "
+		"end-of-turn markers, then the next turn), the first player's turn (§3.1 C: "
+		"the second player becomes active), the phase the state records (set,phase), "
+		"or a phase by its id (SEQUENCE OF PLAY): with set,phase the order walks every "
+		"phase up to that end, doing what the rules do at each (§9.9 assault, "
+		"opp_fire; §27.22-§27.24; §6.11, §11.6 RMF markers); without it, combat, "
+		"movement and retreat end that phase of the active player" },
+	{ "ships", "ID@HEX,...", "", "at the end of the game turn: the ships due back "
+		"(§25.23, §8.2) placed in a full-sea hex of the Gulf of Salerno (§18.37, "
+		"§25.11)" },
+	{ "eliminate", "ID,...", "", "§6.11: at the end of a retreat phase, the active "
+		"player's units that go from a stack over the limit (8 companies; §18.36: "
+		"re-embarked from a completed beach); not named: a pending decision" },
 	{ NULL, NULL, NULL, NULL },
 };
 
@@ -200,62 +215,94 @@ static const struct order_param advance_params[] = {
 	{ NULL, NULL, NULL, NULL },
 };
 
+static const struct order_param sail_params[] = {
+	{ "ships", "ID,...", NULL, "the Allied warships that change hex (`ship` rows on the "
+		"map)" },
+	{ "to", "HEX", NULL, "a sea hex of the Gulf of Salerno (§25.11, §25.12), within the "
+		"coast limits when the `sea` row gives its coast distance (§25.121, §25.122)" },
+	{ NULL, NULL, NULL, NULL },
+};
+
+/* Every order first says, once, that a state records no phase (§3,
+ * sequence.c); the phases each verb belongs to close its entry below, and its
+ * handler checks its modes and what the turn alone tells. */
+#define NOTED(name) \
+	static int noted_##name(struct game_ctx *g, struct state *st, \
+			const struct order *o, struct chance *c, struct err *e) \
+	{ \
+		s43_seq_note(g, st); \
+		return s43_##name##_resolve(g, st, o, c, e); \
+	}
+NOTED(assault) NOTED(bombard) NOTED(move) NOTED(retreat) NOTED(land) NOTED(paradrop)
+NOTED(weather) NOTED(counterattack) NOTED(turn) NOTED(bridge) NOTED(limber)
+NOTED(reorganize) NOTED(victory) NOTED(position) NOTED(supply) NOTED(withdraw)
+NOTED(advance) NOTED(sail) NOTED(benchmark)
+#undef NOTED
+
 static const struct order_spec orders[] = {
 	{ "assault", "§9, §11.2-§11.4, §12, §15.2, §19.23, §19.41",
 	  "a close combat of up to 3 rounds between adjacent stacks", assault_params,
-	  s43_assault_resolve, s43_assault_odds, 0 },
+	  noted_assault, s43_assault_odds, 0, "combat" },
 	{ "bombard", "§8, §13, §16, §25, §9.653, §19.23, §19.41",
 	  "artillery, air or naval bombardment, or the Axis air attack on ships",
-	  bombard_params, s43_bombard_resolve, s43_bombard_odds, 0 },
+	  bombard_params, noted_bombard, s43_bombard_odds, 0,
+	  "allied-air axis-air ship-attack naval combat" },
 	{ "move", "§4, §5, §6, §7.33, §11.22-§11.42, §18, §20, §23, §24.12",
 	  "move a unit or a stack along a path of hexes, priced hex by hex", move_params,
-	  s43_move_resolve, s43_move_odds, 0 },
+	  noted_move, s43_move_odds, 0, "movement reinforcement night-reinforcement" },
 	{ "retreat", "§21, §4.3, §7.33",
 	  "a unit marked withdraw rolls its retreat distance and retreats", retreat_params,
-	  s43_retreat_resolve, s43_retreat_odds, 0 },
+	  noted_retreat, s43_retreat_odds, 0, "retreat" },
 	{ "land", "§24.11, §24.2-§24.22, §24.4-§24.441, §7.22, §28.2",
 	  "the landing check: first-wave reaction fire, beach markers (placing, "
 	  "building, loss), landing limits, the Salerno beach hexes", land_params,
-	  s43_land_resolve, s43_land_odds, 0 },
+	  noted_land, s43_land_odds, 0, NULL },
 	{ "paradrop", "§26, §22.42", "the Allied paradrops due this night turn: precision, "
 	  "drift, landing damage, per-hex losses", paradrop_params,
-	  s43_paradrop_resolve, s43_paradrop_odds, 0 },
+	  noted_paradrop, s43_paradrop_odds, 0, "counterattack night-weather paradrop ships "
+	  "beaches night-reinforcement recovery night-works" },
 	{ "weather", "§22, §3.1 A a, §3.3 A a", "the weather roll of a turn (optional rule)",
 	  no_params,
-	  s43_weather_resolve, s43_weather_odds, 0 },
+	  noted_weather, s43_weather_odds, 0, "weather night-weather" },
 	{ "counterattack", "§10, §3.3", "declare a counterattack at night: when the side "
 	  "becomes first player", counterattack_params,
-	  s43_counterattack_resolve, s43_counterattack_odds, 0 },
+	  noted_counterattack, s43_counterattack_odds, 0, "counterattack" },
 	{ "turn", "§3, §9.9, §10, §11.6, §16.34, §25.23, §27.22-§27.24", "end the game "
 	  "turn and begin the next (its first player and its phases), or end a phase "
 	  "(end=), removing the markers the rules end there", turn_params,
-	  s43_turn_resolve, s43_turn_odds, 0 },
+	  noted_turn, s43_turn_odds, 0, NULL },
 	{ "bridge", "§20", "demolish a bridge (a marker from the cup) or repair one",
 	  bridge_params,
-	  s43_bridge_resolve, s43_bridge_odds, 0 },
+	  noted_bridge, s43_bridge_odds, 0, "works night-works" },
 	{ "limber", "§15.4-§15.42", "put on or take off a unit's \"limbered\" marker",
 	  limber_params,
-	  s43_limber_resolve, s43_limber_odds, 0 },
+	  noted_limber, s43_limber_odds, 0, "works night-works" },
 	{ "reorganize", "§14", "the night recovery of reduced infantry (§14.21), eliminated "
 	  "infantry pairs (§14.23) and armoured platoon pairs (§14.3)",
 	  reorganize_params,
-	  s43_reorganize_resolve, s43_reorganize_odds, 0 },
+	  noted_reorganize, s43_reorganize_odds, 0, "recovery" },
 	{ "victory", "§28, §29", "judge the victory conditions", no_params,
-	  s43_victory_resolve, s43_victory_odds, 0 },
+	  noted_victory, s43_victory_odds, 0, NULL },
 	{ "position", "§19.1, §19.2", "build an Improved Position or a Fortified one, one "
 	  "step per works phase", position_params,
-	  s43_position_resolve, s43_position_odds, 0 },
+	  noted_position, s43_position_odds, 0, "works night-works" },
 	{ "supply", "§7.0-§7.22, §7.34, §24.42", "trace the supply line of each unit of "
 	  "the active side and place or remove its \"out of supply\" marker",
 	  supply_params,
-	  s43_supply_resolve, s43_supply_odds, 0 },
+	  noted_supply, s43_supply_odds, 0, NULL },
 	{ "withdraw", "§4.3, §21.0, §9.83", "declare at the start of the combat phase the "
 	  "units in an enemy ZOC that will not attack: marked withdraw, they retreat in "
 	  "the retreat phase", withdraw_params,
-	  s43_withdraw_resolve, s43_withdraw_odds, 0 },
+	  noted_withdraw, s43_withdraw_odds, 0, "combat" },
 	{ "advance", "§11, §4.11, §5.12, §6.3", "advance after combat: a stack next to an "
 	  "RMF marker enters the RMF hex or another hex of its routes", advance_params,
-	  s43_advance_resolve, s43_advance_odds, 0 },
+	  noted_advance, s43_advance_odds, 0, "advance" },
+	{ "sail", "§25.1, §25.11-§25.123, §6.2", "the Allied ship movement phase of a night "
+	  "turn: ships move to another sea hex", sail_params,
+	  noted_sail, NULL, 0, "ships" },
+	{ "benchmark", "§28.31, §28.3, §29.2", "judge the historical benchmarks of §28.31 "
+	  "due this turn (optional rule; compulsory in the hypothetical scenario)",
+	  no_params, noted_benchmark, NULL, 0, NULL },
 };
 
 /* The disputed points (the digest's section 10, and what the orders met since),
@@ -263,6 +310,14 @@ static const struct order_spec orders[] = {
  * reading, the alternatives a state may choose (set,rule.ID,VALUE), the
  * sections and a summary. The orders read one by its id with game_rule(). */
 static const struct ruling rulings[] = {
+	{ "sequence", "enforce", "off", "§3",
+	  "the sequence of play: each order in its phases (set,phase), or, with no phase "
+	  "recorded, as far as the turn and the markers tell; or off, for players who "
+	  "resolve out of order on purpose (the log says so)" },
+	{ "combat-per-hex", "once", "defender-once|any", "§9.12, §9.68",
+	  "a hex is in one combat a combat phase, attacking or defending (§9.68: 'le combat "
+	  "est terminé dans cet hex'; §9.12: a stack attacks several 'd'un seul bloc'), or "
+	  "only a defending hex is (a stack may attack twice), or no limit" },
 	{ "crt-defender-half", "reconstructed", "literal", "§9.65; digest O1, A1",
 	  "the defender half of the combat table at 3:1 to 1:3: the digest's monotone "
 	  "reconstruction, or the OCR's literal cell positions (one step harsher)" },
@@ -370,9 +425,19 @@ static const struct ruling rulings[] = {
 	{ "landing-fire-red", "d-then-c", "c-only", "§24.11 c, d; digest A32",
 	  "the US RED beach: its die of (d), rolled 'before c)' for each of the 4 US "
 	  "beaches, then the 2 dice of (c); or the 2 dice of (c) only" },
-	{ "beach-loss-half", "up", "down", "§24.44; digest A28",
+	{ "beach-loss-half", "up", "down|total", "§24.44; digest A28",
 	  "the Allied units in a lost beach's hex lose half their steps: each unit's "
-	  "half rounded up (the defender loses more), or rounded down" },
+	  "half rounded up (the defender loses more), or rounded down, or half of the "
+	  "troops' total, rounded up, taken from the units loss= names" },
+	{ "paradrop-adjacent", "adjacent", "zoc", "§26.24 a, §4.0",
+	  "'Si des unités de l'Axe sont adjacentes': Axis units in any adjacent hex, across "
+	  "a precipice too (the letter), or only those whose ZOC reaches the landing hex "
+	  "(none across a precipice, §4.0; ruling precipice-zoc)" },
+	{ "salerne-move", "held", "voids", "§7.22, §24.425",
+	  "the Allied unit under a 'Salerne' marker, which acts as a beach only 'si ... "
+	  "l'unité ne fait pas mouvement de tout ce tour': it may not move that turn "
+	  "(supply was traced from it), or it may, the marker going and the supply it "
+	  "gave that turn not undone" },
 	{ "aa-paradrop", "each-roll", "one-step", "§26.23 c",
 	  "with Axis AA exerting ZOC the landing-damage die is rolled twice: each roll "
 	  "may cost a step, or at most one step if either hits" },
@@ -409,6 +474,11 @@ static const struct ruling rulings[] = {
 	{ "mech-mp", "text", "table", "§5.2, §5.21; A2, O2, E1",
 	  "MP of a mechanised unit for levels 2, 3, 2-4 and 3-5: the rule text (2, 3, 5, "
 	  "6), or the end-of-book table as the OCR reads it (1, 2, 4, 5)" },
+	{ "entry-zoc", "road", "stops", "§5.3, §18.21, §4.1; E3",
+	  "an Axis reinforcement whose entry hex is in an enemy ZOC: a mechanised unit "
+	  "may not enter (its entry MP is the first of a road stretch, E3, and road "
+	  "movement enters no enemy ZOC, §5.3), one on foot enters and stops (§4.1); or "
+	  "every unit enters and stops (§4.1)" },
 	{ "reinforcement-roads", "roads-only", "then-free", "§18.2; E3",
 	  "Axis reinforcements move along the roads only (§18.2), or enter by road and "
 	  "may then leave it, as the unit of §5.34's example does (E3)" },
@@ -457,13 +527,43 @@ static const struct ruling rulings[] = {
 	  "a unit on foot entering an enemy ZOC along a road: 1 MP (§5.3 bars from a ZOC "
 	  "the mechanised road movement, which foot units do not use), or 2 MP as off "
 	  "road (the bar read for every unit)" },
+	{ "benchmark-missed", "loses", "record", "§28.31, §29.2; A37",
+	  "a §28.31 benchmark missed: the side loses the game at once (objectives the "
+	  "armies 'doivent réussir'), or the result is only recorded and §28.4 decides" },
+};
+
+/* The sequence of play (§3), as set,phase records it: its phases in their
+ * order (phases.c walks them), each once with the section that puts it in the
+ * turn; a player's phase is the first or the second player's by set,active. */
+static const struct seq_phase phases[] = {
+	{ "setup", "the set-up (the first-wave reaction fire)", "§3.0" },
+	{ "weather", "the weather phase", "§3.1 A a" },
+	{ "allied-air", "the Allied air support phase", "§3.1 A b" },
+	{ "axis-air", "the Axis air support phase", "§3.1 A c" },
+	{ "ship-attack", "the Axis attack on Allied ships", "§3.1 A d" },
+	{ "naval", "the naval bombardment phase", "§3.1 A e" },
+	{ "combat", "the combat phase", "§3.1 B a" },
+	{ "advance", "the advance after combat phase", "§3.1 B b" },
+	{ "movement", "the movement phase", "§3.1 B c" },
+	{ "reinforcement", "the reinforcement phase", "§3.1 B d" },
+	{ "retreat", "the retreat phase", "§3.1 B e" },
+	{ "works", "the works phase", "§3.1 B f" },
+	{ "counterattack", "the counterattack declaration", "§3.3, §10.21" },
+	{ "night-weather", "the night weather phase", "§3.3 A a" },
+	{ "paradrop", "the Allied paradrop phase", "§3.3 A b" },
+	{ "ships", "the Allied ship movement phase", "§3.3 A c" },
+	{ "beaches", "the Allied landing beaches phase", "§3.3 A d" },
+	{ "night-reinforcement", "the night reinforcement phase", "§3.3 B a" },
+	{ "recovery", "the recovery phase", "§3.3 B b" },
+	{ "night-works", "the night works phase", "§3.3 B c" },
 };
 
 static const char *const kinds[] = { "unit", "hex", "hexside", "marker", "pending", "ship",
 	"sea", "beach", "drop", "bridge", NULL };
 static const char *const tables[] = { "combat", "combat-literal", "terrain", "bombardment",
 	"air-markers", "air-points", "ship-attack", "ship-classes", "ship-backs", "weather",
-	"counterattack", "landing-fire", "parachute", "drift", "victory", "mech-movement",
+	"counterattack", "landing-fire", "parachute", "drift", "victory", "benchmarks",
+	"mech-movement",
 	"road-movement", "movement", "entry", "links", "places", NULL };
 
 /* The scalars the orders read and the rows they own (beach, drop, bridge), so
@@ -486,6 +586,19 @@ static int check_scalars(struct s43_map *m, const struct state *st, struct err *
 	/* set,winner: what victory and land place= write (§28, §24.441) */
 	if ((v = state_get(st, "winner")) && *v && kit_enum(winners, v) < 0)
 		return s43_bad_set(st, "winner", "allied, axis or draw", e);
+	/* set,weather_morning: what weather writes in a morning (§8.6) */
+	if ((v = state_get(st, "weather_morning")) && *v &&
+	    kit_enum((const char *const[]){ "clear", "cloudy", "rain", NULL }, v) < 0)
+		return s43_bad_set(st, "weather_morning", "clear, cloudy or rain", e);
+	/* set,phase: a phase of the sequence of play, with its player (§3) */
+	if ((v = state_get(st, "phase")) && *v) {
+		if (seq_find(phases, (int)(sizeof phases / sizeof phases[0]), v) == NULL)
+			return s43_bad_set(st, "phase", "a phase of the sequence of play "
+					"(SEQUENCE OF PLAY)", e);
+		if (s43_side_parse(state_get(st, "active")) < 0)
+			return s43_bad_set(st, "active", "allied or axis: a state that records its "
+					"phase records its active player (§3)", e);
+	}
 	if (s43_land_check(m, st, e) || s43_paradrop_check(m, st, e) ||
 	    s43_bridge_check(m, st, e))
 		return e->code;
@@ -629,6 +742,9 @@ const struct game salerno43_game = {
 	.nrulings = (int)(sizeof rulings / sizeof rulings[0]),
 	.kinds = kinds,
 	.tables = tables,
+	.phases = phases,
+	.nphases = (int)(sizeof phases / sizeof phases[0]),
+	.sequence = "§3",
 	.check = check,
 	.show = show,
 	.cache_free = s43_cache_free,

@@ -16,7 +16,8 @@
  *   markers (`marker` rows of type salerne, §7.22) whose unit is still there and
  *   has not moved; the unit must reach a Small source in 6 MP, a full one in 10,
  *   priced as a mechanised unit (move.c's s43_mv_step_cost: §5.21, §5.3), entering
- *   no hex in an enemy ZOC. On the morning and afternoon of the 9th every Allied
+ *   no hex in an enemy ZOC, crossing no precipice (§5.5) and a river by a bridge
+ *   or, class 2 only, from its own hex (§5.4, §5.43, §5.44). On the morning and afternoon of the 9th every Allied
  *   unit is in supply (§7.0, §24.42's note).
  * The order writes only the units' out_of_supply markers; every other order
  * keeps reading the marker (no other order traces supply).
@@ -56,9 +57,13 @@ struct su_ctx {
 	int radius;                  /* Axis: off-road hexes allowed (6, or 7) */
 	int auto9;                   /* Allies on the 9th by day: in supply (§7.0) */
 	int nphase[4];               /* Allied MP count: phases per road class */
-	int *dist;                   /* Allied: MP per (hex, class, phase), SU_FAR when
+	int *dist;                   /* Allied: MP per (place, class, phase), SU_FAR when
 	                                unreached; reset after each unit's search */
+	int *bank_b;                 /* per hex: the place of its bank B, -1 (no river) */
+	int *river_hex;              /* per extra place: its river hex */
+	int nriver;
 	int in, out;                 /* result counts */
+	char changed[2][512];        /* the units whose marker went [0] on, [1] off */
 };
 
 static int hex_index(const struct su_ctx *x, struct grid_hex h)
@@ -287,14 +292,47 @@ static int road_phases(struct su_ctx *x, struct err *e)
 	return 0;
 }
 
+/* River hexes have two banks (§5.41): a "place" is a hex, or for the bank B
+ * of a river hex the extra index nh + its rank among the river hexes
+ * (x->bank_b), so the search knows which bank it stands on. */
+static int place_of(const struct su_ctx *x, int hex, char bank)
+{
+	return bank == 'B' && x->bank_b[hex] >= 0 ? x->bank_b[hex] : hex;
+}
+
+static int hex_of_place(const struct su_ctx *x, int place)
+{
+	return place < x->mm.m.nhexes ? place : x->river_hex[place - x->mm.m.nhexes];
+}
+
+/* May a motorised unit (§7.21) go from place p (its hex, on its bank) to the
+ * neighbour `to`, the start place being `start`? No precipice (§5.5: rangers
+ * and commandos only); a river crossed by a bridge or a city's (§5.4,
+ * §20.4), or without one only class 2 from the unit's own hex, at the start
+ * of its phase (§5.44; class 1 is foot infantry's, §5.43). */
+static int reach_ok(const struct su_ctx *x, int p, int start, struct grid_hex to)
+{
+	int i = hex_of_place(x, p);
+	const struct s43_hex *h = &x->mm.m.hexes[i];
+	char bank = p < x->mm.m.nhexes ? 'A' : 'B';
+
+	if (s43_precipice(&x->mm.m, h->h, to, NULL))
+		return 0;
+	if (!h->river || s43_bank_of(h, to) == bank || h->city ||
+	    x->mm.hx[i].bridge == MV_BRIDGE_INTACT)
+		return 1;
+	return h->river == 2 && p == start;
+}
+
 /* The least MP for u to reach each source (best[s], SU_FAR if more than 10),
- * entering no closed hex. Dijkstra over (hex, road class, stretch phase), by
- * buckets of MP 0..10. */
+ * entering no closed hex, crossing no precipice and rivers only as a
+ * motorised unit may (reach_ok). Dijkstra over (place, road class, stretch
+ * phase), by buckets of MP 0..10. */
 static int allied_reach(struct su_ctx *x, struct s43_unit *u, int *best, struct err *e)
 {
 	enum { LIMIT = 10 };
 	int nh = x->mm.m.nhexes, per = 4 * (SU_PHASES + 1);
-	size_t ns = (size_t)nh * (size_t)per;
+	size_t ns = (size_t)(nh + x->nriver) * (size_t)per;
 	int *dist = x->dist;
 	struct su_state *q[LIMIT + 1] = { 0 };
 	int qn[LIMIT + 1] = { 0 }, qcap[LIMIT + 1] = { 0 };
@@ -311,6 +349,7 @@ static int allied_reach(struct su_ctx *x, struct s43_unit *u, int *best, struct 
 	}
 	if (start < 0)
 		return 0;
+	start = place_of(x, start, u->bank);
 	x->mm.mech[uidx] = 1;    /* "comme une unité motorisée" (§7.21) */
 	dist[(size_t)start * per] = 0;
 	q[0] = malloc(16 * sizeof **q);
@@ -323,7 +362,7 @@ static int allied_reach(struct su_ctx *x, struct s43_unit *u, int *best, struct 
 	for (int c = 0; c <= LIMIT; c++)
 		for (int k = 0; k < qn[c]; k++) {
 			struct su_state s = q[c][k];
-			struct grid_hex from = x->mm.m.hexes[s.hex].h, nb[6];
+			struct grid_hex from = x->mm.m.hexes[hex_of_place(x, s.hex)].h, nb[6];
 			if (dist[(size_t)s.hex * per + s.cls * (SU_PHASES + 1) +
 					phase_of(x, s.cls, s.seg)] != c)
 				continue;
@@ -336,7 +375,7 @@ static int allied_reach(struct su_ctx *x, struct s43_unit *u, int *best, struct 
 				struct mv_cost seg = { s.cls, s.seg, 0 };
 				const char *rule;
 				char why[128];
-				if (j < 0 || x->closed[j])
+				if (j < 0 || x->closed[j] || !reach_ok(x, s.hex, start, nb[d]))
 					continue;
 				if (s43_mv_step_cost(x->g, x->st, &x->mm, u, from, nb[d], 1, &seg, &cost, &rule,
 						why, sizeof why, e)) {
@@ -345,6 +384,9 @@ static int allied_reach(struct su_ctx *x, struct s43_unit *u, int *best, struct 
 				}
 				nc = c + cost;
 				int ph = phase_of(x, seg.road, seg.seg);
+				/* entering a river hex, on the bank facing `from` */
+				if (x->mm.m.hexes[j].river)
+					j = place_of(x, j, s43_bank_of(&x->mm.m.hexes[j], from));
 				size_t key = (size_t)j * per + seg.road * (SU_PHASES + 1) + ph;
 				if (nc > LIMIT || dist[key] <= nc)
 					continue;
@@ -466,8 +508,10 @@ static int trace_allied(struct su_ctx *x, struct s43_unit *u, int *ok, struct er
 				"mechanised unit, more than %d", u->id, s43_hex_name(u->hex, hx), x->src[near].what,
 				best[near], x->src[near].mp);
 	else
-		log_step(x->g->log, "§7.0, §7.21", "%s in %s: out of supply, no %s source within 10 "
-				"MP by hexes free of enemy ZOC", u->id, s43_hex_name(u->hex, hx), u->nation);
+		log_step(x->g->log, "§7.0, §7.21, §5.4, §5.5", "%s in %s: out of supply, no %s "
+				"source within 10 MP by hexes free of enemy ZOC, as a motorised unit "
+				"crosses rivers and precipices", u->id, s43_hex_name(u->hex, hx),
+				u->nation);
 	return 0;
 }
 
@@ -478,6 +522,8 @@ static void su_free(struct su_ctx *x)
 	free(x->off);
 	free(x->off_src);
 	free(x->dist);
+	free(x->bank_b);
+	free(x->river_hex);
 	if (x->loaded)
 		s43_mv_map_free(&x->mm);
 }
@@ -508,6 +554,16 @@ static int su_init(struct game_ctx *g, const struct state *st, int side, struct 
 		struct grid_hex h = x->mm.m.hexes[i].h;
 		x->closed[i] = s43_mv_enemy_zoc(&x->mm, prec, x->side, h) ||
 			(strcmp(through, "blocked") == 0 && enemy_in(x, h));
+	}
+	if ((x->bank_b = malloc((size_t)nh * sizeof (int))) == NULL ||
+	    (x->river_hex = malloc((size_t)nh * sizeof (int))) == NULL)
+		return err_set(e, EXIT_IO, "out of memory");
+	for (int i = 0; i < nh; i++) {
+		x->bank_b[i] = -1;
+		if (x->mm.m.hexes[i].river) {
+			x->bank_b[i] = nh + x->nriver;
+			x->river_hex[x->nriver++] = i;
+		}
 	}
 	x->radius = strcmp(game_rule(g, st, "axis-supply-radius"), "eight") == 0 ? 7 : 6;
 	x->auto9 = x->side == S43_ALLIED && x->mm.day == 9 && x->mm.period >= 0 &&
@@ -639,9 +695,13 @@ static int run(struct su_ctx *x, struct state *st, struct err *e)
 			continue;
 		if (s43_unit_flag(st, u, "out_of_supply", !ok))
 			return err_set(e, EXIT_IO, "out of memory");
-		if (ok == was)
+		if (ok == was) {
 			log_step(x->g->log, "§7.34", "%s: the \"out of supply\" marker %s", u->id,
 					ok ? "is removed" : "is placed");
+			snprintf(x->changed[ok] + strlen(x->changed[ok]), sizeof x->changed[ok] -
+					strlen(x->changed[ok]), "%s%s", x->changed[ok][0] ? ", " : "",
+					u->id);
+		}
 	}
 	log_step(x->g->log, "§7.34", "%s units: %d in supply, %d out of supply",
 			s43_side_name(x->side), x->in, x->out);
@@ -681,6 +741,76 @@ int s43_supply_odds(struct game_ctx *g, const struct state *st, const struct ord
 		snprintf(out, sizeof out, "%d", x.out);
 		rc = s43_odds_certain(r, 2, (const char *const[]){ "in_supply", "out_of_supply" },
 				(const char *const[]){ in, out }, e);
+	}
+	g->log = keep;
+	su_free(&x);
+	return rc;
+}
+
+/* ---- §7.34 at the start of each phase, §21.7 for a retreat ---- */
+
+int s43_supply_phase(struct game_ctx *g, struct state *st, int side, const char *phase,
+		struct err *e)
+{
+	struct su_ctx x;
+	struct log quiet, *keep = g->log;
+	const struct state_kind *hk = state_kind(st, "hex");
+	int rc;
+
+	if (hk == NULL || hk->nrows == 0)
+		return 0;   /* no map to trace over: the supply order's markers stand */
+	memset(&x, 0, sizeof x);
+	log_open(&quiet, NULL, LOG_TEXT);
+	g->log = &quiet;   /* each unit's trace: the supply order logs them */
+	rc = su_init(g, st, side, &x, e) || run(&x, st, e) ? e->code : 0;
+	g->log = keep;
+	if (rc == 0) {
+		log_step(g->log, "§7.34", "At the start of %s the %s player checks his units' "
+				"supply: %d in supply, %d out of supply", phase, s43_side_title(side),
+				x.in, x.out);
+		if (x.changed[0][0])
+			log_step(g->log, "§7.34", "\"Out of supply\" marker placed on %s", x.changed[0]);
+		if (x.changed[1][0])
+			log_step(g->log, "§7.34", "\"Out of supply\" marker removed from %s",
+					x.changed[1]);
+	}
+	su_free(&x);
+	return rc;
+}
+
+int s43_supply_at(struct game_ctx *g, const struct state *st, const char *id,
+		struct grid_hex h, int *ok, struct err *e)
+{
+	struct su_ctx x;
+	struct log quiet, *keep = g->log;
+	struct s43_unit *u;
+	const struct s43_unit *v;
+	struct s43_map probe;
+	int rc, side;
+
+	*ok = 0;
+	if (s43_map_load(&probe, st, e))
+		return e->code;
+	v = s43_unit_find(&probe, id);
+	side = v ? v->side : -1;
+	s43_map_free(&probe);
+	if (side < 0)
+		return err_set(e, EXIT_DATA, "no unit '%s'", id);
+	memset(&x, 0, sizeof x);
+	log_open(&quiet, NULL, LOG_TEXT);
+	g->log = &quiet;
+	if ((rc = su_init(g, st, side, &x, e)) == 0 &&
+	    (u = s43_unit_find(&x.mm.m, id)) != NULL) {
+		u->hex = h;      /* the map is this call's own copy */
+		u->onmap = 1;
+		u->offmap = 0;
+		u->bank = 0;
+		if (x.auto9)
+			*ok = 1;
+		else if (side == S43_AXIS)
+			*ok = trace_axis(&x, u);
+		else
+			rc = trace_allied(&x, u, ok, e);
 	}
 	g->log = keep;
 	su_free(&x);

@@ -22,8 +22,7 @@
 
 #include "s43.h"
 
-/* The first player of turn `t` under the state's declarations (§10). */
-static int first_player(struct game_ctx *g, const struct state *st, int t, int *since)
+int s43_first_player(struct game_ctx *g, const struct state *st, int t, int *since)
 {
 	const char *rule = game_rule(g, st, "first-player");
 	int from, by = s43_side_parse(state_get(st, "counterattack_by"));
@@ -113,7 +112,7 @@ static int ca_setup(struct game_ctx *g, const struct state *st, const struct ord
 	if (x->side == S43_ALLIED && x->turn < (14 - 9) * 3 + S43_NIGHT)
 		return kit_refuse(e, "§10.3", "counterattack: the Allied player may not declare "
 				"a counterattack before the night of 14 September (the turn is %s)", now);
-	first = first_player(g, st, x->turn, &since);
+	first = s43_first_player(g, st, x->turn, &since);
 	if (first == x->side)
 		return kit_refuse(e, "§3.3, §10.2", "counterattack: the %s player is already "
 				"first player; only the second player may declare one", s43_side_title(x->side));
@@ -219,23 +218,13 @@ static void log_night_turn(struct log *l, int first)
 	}
 }
 
-/* end=: which end the order marks (enum s43_phase, s43.h); -1 if not one. */
-static int end_parse(const char *v)
-{
-	static const char *const names[] = { "combat", "movement", "retreat", "turn" };
-
-	for (int i = 0; i < 4; i++)
-		if (v && strcmp(v, names[i]) == 0)
-			return i;
-	return v && strcmp(v, "player") == 0 ? 4 : -1;
-}
-
 /* end=combat|movement|retreat|player: the end of a phase of the active
- * player's turn, or of his whole player turn (§3.1 B, C). */
+ * player's turn, or of his whole player turn (§3.1 B, C), in a state that
+ * records no phase: the markers of that end go, the phase is not recorded. */
 static int end_phase(struct game_ctx *g, struct state *st, const struct order *o, int end,
 		struct err *e)
 {
-	int active = s43_side_parse(state_get(st, "active")), t, since, first;
+	int active = s43_side_parse(state_get(st, "active")), t, since, first, waiting;
 
 	if (active < 0)
 		return kit_refuse(e, "§3.1", "turn: end=%s needs the active player "
@@ -243,11 +232,16 @@ static int end_phase(struct game_ctx *g, struct state *st, const struct order *o
 	/* §9.1, §9.83: the active units in an enemy ZOC attacked or withdraw */
 	if (end == S43_PHASE_COMBAT && s43_combat_obligation(g, st, active, e))
 		return e->code;
+	/* §6.11: the active player's stacks at the end of his retreat phase */
+	if (end == S43_PHASE_RETREAT &&
+	    (s43_stacking_check(g, st, o, active, &waiting, e) || waiting ||
+	     s43_stacking_apply(g, st, o, active, e)))
+		return e->code;
 	if (end != 4)
 		return s43_phase_end(g, st, (enum s43_phase)end, active, e);
 	if (s43_turn_now(st, "§3", &t, e))
 		return e->code;
-	first = first_player(g, st, t, &since);
+	first = s43_first_player(g, st, t, &since);
 	if (active != first)
 		return kit_refuse(e, "§3.1 C, §3.3 C", "turn: end=player: the %s player is "
 				"the second player of this turn; what follows his turn is the end of "
@@ -259,21 +253,12 @@ static int end_phase(struct game_ctx *g, struct state *st, const struct order *o
 		? err_set(e, EXIT_IO, "out of memory") : 0;
 }
 
-int s43_turn_resolve(struct game_ctx *g, struct state *st, const struct order *o,
-		struct chance *c, struct err *e)
+int s43_turn_next(struct game_ctx *g, struct state *st, const struct order *o,
+		struct err *e)
 {
 	char now[16], next[16], since_s[16];
-	int t, first, since, end = end_parse(order_get(o, "end"));
-	const char *ships = order_get(o, "ships");
+	int t, first, since;
 
-	if (end < 0)
-		return err_set(e, EXIT_USAGE, "turn: end= is combat, movement, retreat, player "
-				"or turn");
-	if (end != S43_PHASE_TURN && ships && *ships)
-		return err_set(e, EXIT_USAGE, "turn: ships= goes with end=turn (the ships come "
-				"back at the start of a turn, §25.23)");
-	if (end != S43_PHASE_TURN)
-		return end_phase(g, st, o, end, e);
 	if (s43_turn_now(st, "§3", &t, e))
 		return e->code;
 	s43_turn_format(t, now, sizeof now);
@@ -283,11 +268,17 @@ int s43_turn_resolve(struct game_ctx *g, struct state *st, const struct order *o
 	log_step(g->log, "§3, §9.9", "End of turn %s", now);
 	if (s43_phase_end(g, st, S43_PHASE_TURN, -1, e) ||
 	    s43_phase_first_wave(g, st, t + 1, e) ||
-	    s43_phase_ships(g, st, t + 1, ships, e))
+	    s43_phase_ships(g, st, t + 1, order_get(o, "ships"), e))
 		return e->code;
+	/* §8.6: a rainy morning is that day's; the night ends it */
+	if (s43_turn_period(t) == S43_AFTERNOON && state_get(st, "weather_morning")) {
+		s43_unset(st, "weather_morning");
+		log_step(g->log, "§8.6", "The morning's weather (set,weather_morning) was this "
+				"day's: removed");
+	}
 	t++;
 	s43_turn_format(t, next, sizeof next);
-	first = first_player(g, st, t, &since);
+	first = s43_first_player(g, st, t, &since);
 	s43_turn_format(since, since_s, sizeof since_s);
 	if (game_rule_changed(g, st, "first-player"))
 		log_step(g->log, "§10.1; ruling first-player=history", "Turn %s: the %s player "
@@ -312,6 +303,59 @@ int s43_turn_resolve(struct game_ctx *g, struct state *st, const struct order *o
 	return 0;
 }
 
+/* end=: which end the order marks (enum s43_phase; 4 the player's turn), or -1
+ * for phase or a phase id, which only a state that records its phase has. */
+static int end_parse(const char *v)
+{
+	static const char *const names[] = { "combat", "movement", "retreat", "turn",
+		"player", NULL };
+
+	return kit_enum(names, v);
+}
+
+/* end= is turn, player, phase or a phase of the game (umpire-salerno43(7)); the
+ * units eliminate= names are the state's (§6.11). */
+static int turn_args(struct game_ctx *g, const struct state *st, const struct order *o,
+		struct err *e)
+{
+	const char *end = order_get(o, "end");
+	struct s43_map m;
+	struct s43_unit *u[64];
+	int n;
+
+	if (end_parse(end) < 0 && strcmp(end, "phase") &&
+	    !seq_find(g->game->phases, g->game->nphases, end))
+		return err_set(e, EXIT_USAGE, "turn: end= is turn, player, phase or a phase of "
+				"the sequence of play (umpire-salerno43(7), SEQUENCE OF PLAY), not '%s'",
+				end);
+	if (s43_map_load(&m, st, e) == 0)
+		s43_unit_list(o, "eliminate", &m, u, 64, 0, &n, e);
+	s43_map_free(&m);
+	return e->code;
+}
+
+int s43_turn_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e)
+{
+	int end = end_parse(order_get(o, "end"));
+	const char *ships = order_get(o, "ships");
+
+	if (turn_args(g, st, o, e))
+		return e->code;
+	if (s43_seq_recorded(st))
+		return s43_phase_walk(g, st, o, e);
+	if (end < 0)
+		return kit_refuse(e, "§3", "turn: end=%s: the state records no phase "
+				"(set,phase), so only end=combat, movement, retreat, player or turn "
+				"can be told from it", order_get(o, "end"));
+	if (end != S43_PHASE_TURN && ships && *ships)
+		return err_set(e, EXIT_USAGE, "turn: ships= goes with end=turn (the ships come "
+				"back at the start of a turn, §25.23)");
+	if (end != S43_PHASE_TURN)
+		return end_phase(g, st, o, end, e);
+	return s43_turn_next(g, st, o, e);
+}
+
 /* The turn order involves no chance: one certain outcome. */
 int s43_turn_odds(struct game_ctx *g, const struct state *st, const struct order *o,
 		struct odds_report *r, struct err *e)
@@ -321,11 +365,12 @@ int s43_turn_odds(struct game_ctx *g, const struct state *st, const struct order
 
 	int end = end_parse(order_get(o, "end"));
 
-	if (end < 0)
-		return err_set(e, EXIT_USAGE, "turn: end= is combat, movement, retreat, player "
-				"or turn");
-	if (s43_turn_now(st, "§3", &t, e))
+	if (turn_args(g, st, o, e) || s43_turn_now(st, "§3", &t, e))
 		return e->code;
+	if (end < 0 && !s43_seq_recorded(st))
+		return kit_refuse(e, "§3", "turn: end=%s: the state records no phase "
+				"(set,phase), so only end=combat, movement, retreat, player or turn "
+				"can be told from it", order_get(o, "end"));
 	if (end != S43_PHASE_TURN) {
 		/* the end of a phase: no chance, the turn stays */
 		snprintf(r->note, sizeof r->note, "no chance: the end of a phase (§3.1)");
@@ -339,6 +384,6 @@ int s43_turn_odds(struct game_ctx *g, const struct state *st, const struct order
 	s43_turn_format(t + 1, next, sizeof next);
 	snprintf(r->note, sizeof r->note, "no chance: the next turn and its first player (§10)");
 	return s43_odds_certain(r, 2, (const char *const[]){ "turn", "first_player" },
-			(const char *const[]){ next, s43_side_name(first_player(g, st, t + 1,
+			(const char *const[]){ next, s43_side_name(s43_first_player(g, st, t + 1,
 			&since)) }, e);
 }

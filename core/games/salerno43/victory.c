@@ -24,6 +24,7 @@
  * are the map's (hex column town=Salerno). The result goes to set,winner.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "move.h"
@@ -44,22 +45,6 @@ static const char *hex_field(const struct state *st, struct grid_hex h, const ch
 	return "";
 }
 
-/* §28.3: the side that controls h, or -1. */
-static int control(const struct s43_map *m, const struct state *st, struct grid_hex h)
-{
-	const char *c;
-	int side;
-
-	for (int i = 0; i < m->nunits; i++)
-		if (m->units[i].onmap && grid_equal(m->units[i].hex, h))
-			return m->units[i].side;
-	c = hex_field(st, h, "control");
-	side = s43_side_parse(c);
-	if (side >= 0 && s43_zoc(m, h, !side, 0))
-		return -1;
-	return side;
-}
-
 struct judge {
 	struct game_ctx *g;
 	const struct state *st;
@@ -68,6 +53,25 @@ struct judge {
 	struct log *log;
 	int c_role, c_name;
 };
+
+/* §28.3: the side that controls h, or -1. */
+static int control(const struct judge *j, struct grid_hex h)
+{
+	const struct s43_map *m = j->m;
+	const struct state *st = j->st;
+	const char *c;
+	int side;
+
+	for (int i = 0; i < m->nunits; i++)
+		if (m->units[i].onmap && grid_equal(m->units[i].hex, h))
+			return m->units[i].side;
+	c = hex_field(st, h, "control");
+	side = s43_side_parse(c);
+	if (side >= 0 && s43_zoc(m, game_rule(j->g, st, "precipice-zoc"), h, !side, 0))
+		return -1;
+	return side;
+}
+
 
 /* Hexes of the victory table with `role`, at most max of them in out; returns
  * how many there are (judge() refuses more than VICTORY_HEXES). */
@@ -110,7 +114,7 @@ static int campaign(struct judge *j, const char **why)
 	char hx[5];
 
 	for (int i = 0; i < n; i++)
-		if (s43_zoc(j->m, h[i], S43_AXIS, 0)) {
+		if (s43_zoc(j->m, game_rule(j->g, j->st, "precipice-zoc"), h[i], S43_AXIS, 0)) {
 			grid_format(h[i], hx);
 			log_step(j->log, "§28.41", "The Axis exerts a ZOC into the Salerno hex %s", hx);
 			*why = "§28.41";
@@ -121,7 +125,7 @@ static int campaign(struct judge *j, const char **why)
 	n = role_hexes(j, "coast", h, 16);
 	int all = n > 0;
 	for (int i = 0; i < n; i++) {
-		int c = control(j->m, j->st, h[i]);
+		int c = control(j, h[i]);
 		grid_format(h[i], hx);
 		log_step(j->log, "§28.3, §28.41", "%s (%s): %s control", hx,
 				table_cell(j->t, table_row(j->t, 0, hx), j->c_name), s43_side_title(c));
@@ -133,7 +137,7 @@ static int campaign(struct judge *j, const char **why)
 	}
 	n = role_hexes(j, "town", h, 16);
 	for (int i = 0; i < n; i++) {
-		int c = control(j->m, j->st, h[i]);
+		int c = control(j, h[i]);
 		const char *role;
 		grid_format(h[i], hx);
 		role = table_cell(j->t, table_row(j->t, 0, hx), j->c_role);
@@ -169,13 +173,13 @@ static int training(struct judge *j, const struct grid_hex *h, int n, int owner,
 
 	for (int i = 0; i < n; i++) {
 		char hx[5];
-		int c = control(j->m, j->st, h[i]);
+		int c = control(j, h[i]);
 		grid_format(h[i], hx);
 		log_step(j->log, rule, "%s: %s control, %s ZOC into it: %s", hx, s43_side_title(c),
-				s43_side_title(owner), s43_zoc(j->m, h[i], owner, 0) ? "yes" : "no");
+				s43_side_title(owner), s43_zoc(j->m, game_rule(j->g, j->st, "precipice-zoc"), h[i], owner, 0) ? "yes" : "no");
 		if (c == owner)
 			return owner;
-		zoc |= s43_zoc(j->m, h[i], owner, 0);
+		zoc |= s43_zoc(j->m, game_rule(j->g, j->st, "precipice-zoc"), h[i], owner, 0);
 	}
 	return zoc ? -1 : !owner;
 }
@@ -217,6 +221,90 @@ static int exit_victory(struct judge *j, int *winner, const char **why, struct e
 		*why = "§28.12";
 	}
 	return 0;
+}
+
+/* §28.31 n: whether an Axis unit in hex `from` could reach 0308 by "un
+ * mouvement infini": a walk through the map's hexes free of Allied units,
+ * never through a hex in an Allied ZOC (§4.1: entering one stops), 0308
+ * itself excepted. */
+static int reaches_0308(const struct judge *j, struct grid_hex from)
+{
+	const struct s43_map *m = j->m;
+	const char *prec = game_rule(j->g, j->st, "precipice-zoc");
+	struct grid_hex goal = { 3, 8 }, *q;
+	unsigned char *seen;
+	int head = 0, tail = 0, found = 0;
+
+	if (grid_equal(from, goal))
+		return 1;
+	if ((q = malloc(((size_t)m->nhexes + 1) * sizeof *q)) == NULL ||
+	    (seen = calloc((size_t)m->nhexes + 1, 1)) == NULL) {
+		free(q);
+		return 0;
+	}
+	q[tail++] = from;
+	while (head < tail && !found) {
+		struct grid_hex nb[6];
+		grid_neighbours(q[head++], nb);
+		for (int d = 0; d < 6 && !found; d++) {
+			const struct s43_hex *x = s43_hex_find(m, nb[d]);
+			int blocked = 0;
+			if (x == NULL || seen[x - m->hexes])
+				continue;
+			seen[x - m->hexes] = 1;
+			for (int i = 0; i < m->nunits && !blocked; i++)
+				blocked = m->units[i].onmap && m->units[i].side == S43_ALLIED &&
+					grid_equal(m->units[i].hex, nb[d]);
+			if (blocked)
+				continue;
+			if (grid_equal(nb[d], goal))
+				found = 1;
+			else if (!s43_zoc(m, prec, nb[d], S43_ALLIED, 0))
+				q[tail++] = nb[d];
+		}
+	}
+	free(q);
+	free(seen);
+	return found;
+}
+
+/* §28.31 n, o, at the end of 17-night, when the benchmarks are in play: an
+ * Axis win needs fewer than 180 Axis steps lost (eliminated units, CPs and the
+ * Italian unit aside, and the steps of Axis units in an Allied ZOC that could
+ * not reach 0308); an Allied win needs Allied / Axis steps on the map of 7:4
+ * or more. Otherwise the result is a draw (§28.42: "Tout autre résultat"). */
+static int benchmarks_end(const struct judge *j, int winner)
+{
+	const struct s43_map *m = j->m;
+	const char *prec = game_rule(j->g, j->st, "precipice-zoc");
+	int lost = 0, on[2] = { 0, 0 };
+
+	for (int i = 0; i < m->nunits; i++) {
+		const struct s43_unit *u = &m->units[i];
+		if (u->onmap)
+			on[u->side] += u->steps;
+		if (u->side != S43_AXIS || u->kind == S43_K_CP || strcmp(u->nation, "IT") == 0)
+			continue;
+		if (!u->onmap && !u->offmap && !u->exited)
+			lost += u->max_steps;
+		else if (u->onmap && s43_zoc(m, prec, u->hex, S43_ALLIED, 0) &&
+		    !reaches_0308(j, u->hex)) {
+			log_step(j->log, "§28.31 n", "%s is in an Allied ZOC and could not reach 0308: "
+					"its %d step%s count", u->id, u->steps, u->steps == 1 ? "" : "s");
+			lost += u->steps;
+		}
+	}
+	if (winner == S43_AXIS) {
+		log_step(j->log, "§28.31 n", "Axis steps lost: %d (fewer than 180 for an Axis win)",
+				lost);
+		return lost < 180 ? winner : -1;
+	}
+	if (winner == S43_ALLIED) {
+		log_step(j->log, "§28.31 o", "Steps on the map: Allied %d, Axis %d (7:4 or more for "
+				"an Allied win)", on[S43_ALLIED], on[S43_AXIS]);
+		return on[S43_ALLIED] * 4 >= on[S43_AXIS] * 7 ? winner : -1;
+	}
+	return winner;
 }
 
 static int judge(struct game_ctx *g, const struct state *st, struct s43_map *m,
@@ -283,11 +371,22 @@ static int judge(struct game_ctx *g, const struct state *st, struct s43_map *m,
 		*winner = training(&j, h, n, S43_AXIS, "§29.43");
 		*why = "§29.43";
 	} else {
-		if (strcmp(sc, "hypothetical") == 0)
+		const char *opt = state_get(st, "opt_military_objectives");
+		int hyp = strcmp(sc, "hypothetical") == 0, won;
+		if (hyp)
 			log_step(log, "§29.2, §28.31", "In the hypothetical scenario all of §28.3's "
-					"conditions apply and the Axis must also meet the historical notes "
-					"of §28.31: not judged by umpire, only §28.4");
+					"conditions apply; the historical notes of §28.31 the Axis must "
+					"also meet are not judged by umpire");
 		*winner = campaign(&j, why);
+		if (hyp || (opt != NULL && strcmp(opt, "yes") == 0)) {
+			if ((won = benchmarks_end(&j, *winner)) != *winner) {
+				log_step(log, "§28.31 n, o", "The %s player does not meet §28.31's "
+						"condition for his win: any other result is a draw",
+						s43_side_title(*winner));
+				*why = "§28.31 n, o";
+			}
+			*winner = won;
+		}
 	}
 	return 0;
 }
@@ -326,5 +425,181 @@ int s43_victory_odds(struct game_ctx *g, const struct state *st, const struct or
 				(const char *const[]){ winner < 0 ? "draw" : s43_side_name(winner) }, e);
 	}
 	s43_map_free(&m);
+	return rc;
+}
+
+/* ---- the benchmarks of §28.31 (the `benchmark` order) ----
+ *
+ * "Les deux armées ont des objectifs militaires qu'elles doivent réussir avant
+ * un certain tour" (§28.3). Optional (set,opt_military_objectives yes), and
+ * compulsory in the hypothetical scenario (§29.2). The order judges the
+ * benchmarks of benchmarks.csv due in the state's turn, records each as
+ * set,benchmark.ID met or missed (a benchmark of several turns stays missed
+ * once missed), and, under ruling benchmark-missed=loses (the default: the
+ * text calls them objectives the armies "doivent réussir", §29.2
+ * "obligatoirement"; digest A37), a side that misses one loses the game at
+ * once (set,winner); under =record the result is only recorded and §28.4
+ * decides. The players give the order at the moment the benchmark names (the
+ * start of 10-afternoon, the night of the 11th...). Not judged: n) and o), at
+ * the end of 17-night, and the historical notes §29.2 makes compulsory for
+ * the Axis (the log says so). */
+
+/* The hexes of a benchmark: its list, or a hex column's marked hexes. */
+static int bm_hexes(const struct judge *j, const char *list, struct grid_hex *out, int max,
+		struct err *e)
+{
+	const struct state_kind *k = state_kind(j->st, "hex");
+	int n = 0, c;
+
+	if (strcmp(list, "@Salerno") == 0)
+		return salerno_hexes(j, out, max) > max ? max : salerno_hexes(j, out, max);
+	if (strcmp(list, "@naples-corner") == 0) {
+		c = k ? state_col(k, "corner") : -1;
+		for (int i = 0; c >= 0 && i < k->nrows && n < max; i++)
+			if (strcmp(state_field(&k->rows[i], c), "naples") == 0 &&
+			    grid_parse(state_field(&k->rows[i], state_col(k, "hex")), &out[n]) == 0)
+				n++;
+		if (n == 0)
+			return err_set(e, EXIT_UNKNOWN, "benchmark: §28.31 d needs the level-1 hexes of "
+					"the Gulf of Naples map corner, which the text does not list: mark "
+					"them in %s with the hex column corner=naples", kit_path(j->st)), -1;
+		return n;
+	}
+	for (const char *p = list; *p && n < max; p += strcspn(p, ";"), p += *p == ';') {
+		char hx[5];
+		snprintf(hx, sizeof hx, "%.4s", p);
+		if (grid_parse(hx, &out[n]) == 0)
+			n++;
+	}
+	return n;
+}
+
+/* Whether `side` (units of `nation` when given) meets one benchmark. */
+static int bm_met(const struct judge *j, const char *test, int side, const char *nation,
+		const struct grid_hex *h, int n)
+{
+	const struct s43_map *m = j->m;
+	char hx[5];
+
+	for (int i = 0; i < n; i++) {
+		int ok = 0, occupied = 0;
+		grid_format(h[i], hx);
+		for (int k = 0; k < m->nunits; k++) {
+			const struct s43_unit *u = &m->units[k];
+			int d = u->onmap ? grid_distance(u->hex, h[i]) : 99;
+			if (u->side != side || d > 1)
+				continue;
+			occupied |= d == 0;
+			ok |= (test[0] == 'a' && test[1] == 'd' && (!*nation ||
+					strcmp(u->nation, nation) == 0)) ||
+				(test[0] == 'c' && d == 0 && (!*nation || strcmp(u->nation, nation) == 0));
+			if (test[0] == 'a' && test[1] == 'b' && d == 0) {
+				log_step(j->log, "§28.31", "%s stands in %s", u->id, hx);
+				return 0;
+			}
+		}
+		if (test[0] == 'c' && !occupied)
+			ok = control(j, h[i]) == side;
+		if (test[0] == 'c' && !ok) {
+			log_step(j->log, "§28.3", "%s is not under %s control", hx, *nation ?
+					nation : s43_side_title(side));
+			return 0;
+		}
+		if (test[0] == 'a' && test[1] == 'd' && ok)
+			return 1;
+	}
+	return test[0] != 'a' || test[1] == 'b';
+}
+
+/* 1 if turn index t is among the ';'-list of turns. */
+static int bm_due(const char *turns, int t)
+{
+	for (const char *p = turns; *p; p += strcspn(p, ";"), p += *p == ';') {
+		char one[24];
+		snprintf(one, sizeof one, "%.*s", (int)strcspn(p, ";"), p);
+		if (s43_turn_parse(one) == t)
+			return 1;
+	}
+	return 0;
+}
+
+static int bm_judge(struct game_ctx *g, struct state *st, struct judge *j, int turn,
+		int *judged, struct err *e)
+{
+	const struct table *t;
+	int c[7], loses = strcmp(game_rule(g, st, "benchmark-missed"), "record") != 0;
+	static const char *const cols[] = { "id", "turns", "side", "nation", "test", "hexes",
+		"section" };
+
+	if (s43_table(g, "benchmarks", &t, e))
+		return e->code;
+	for (int i = 0; i < 7; i++)
+		if ((c[i] = table_find_col(t, cols[i], "§28.31", e)) < 0)
+			return e->code;
+	for (int r = 1; r < t->nrows; r++) {
+		struct grid_hex h[16];
+		const char *id = table_cell(t, r, c[0]), *test = table_cell(t, r, c[4]);
+		int side = s43_side_parse(table_cell(t, r, c[2])), n, met;
+		char key[32];
+		const char *was;
+		if (!bm_due(table_cell(t, r, c[1]), turn))
+			continue;
+		if (side < 0 || kit_enum((const char *const[]){ "control", "adjacent", "absent",
+				NULL }, test) < 0)
+			return err_set(e, EXIT_DATA, "%s:%d: a benchmark's side or test is not one of "
+					"its words", t->source, t->lines[r]);
+		if ((n = bm_hexes(j, table_cell(t, r, c[5]), h, 16, e)) < 0)
+			return e->code;
+		met = bm_met(j, test, side, table_cell(t, r, c[3]), h, n);
+		snprintf(key, sizeof key, "benchmark.%s", id);
+		was = state_get(st, key);
+		if (was != NULL && strcmp(was, "missed") == 0)
+			met = 0;
+		(*judged)++;
+		log_step(g->log, table_cell(t, r, c[6]), "%s benchmark %s (%s %s of %s): %s",
+				s43_side_title(side), id, test, *table_cell(t, r, c[3]) ?
+				table_cell(t, r, c[3]) : "units", table_cell(t, r, c[5]),
+				met ? "met" : "missed");
+		if (state_set(st, key, met ? "met" : "missed"))
+			return err_set(e, EXIT_IO, "out of memory");
+		if (!met && loses && state_get(st, "winner") == NULL) {
+			log_step(g->log, "§28.31; ruling benchmark-missed=loses", "The %s player "
+					"missed a benchmark: the %s player wins", s43_side_title(side),
+					s43_side_title(!side));
+			if (state_set(st, "winner", s43_side_name(!side)))
+				return err_set(e, EXIT_IO, "out of memory");
+		}
+	}
+	return 0;
+}
+
+int s43_benchmark_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e)
+{
+	const char *opt = state_get(st, "opt_military_objectives"), *sc = state_get(st,
+			"scenario");
+	struct s43_map m;
+	struct judge j = { g, st, NULL, NULL, g->log, 0, 0 };
+	int turn, judged = 0, rc, hyp = sc != NULL && strcmp(sc, "hypothetical") == 0;
+	char now[16];
+
+	if (!hyp && (opt == NULL || strcmp(opt, "yes") != 0))
+		return kit_refuse(e, "§28.31", "benchmark: §28.31 is an optional rule: set "
+				"opt_military_objectives to yes (compulsory in the hypothetical scenario, "
+				"§29.2)");
+	if (s43_turn_now(st, "§28.31", &turn, e))
+		return e->code;
+	if ((rc = s43_map_load(&m, st, e)) != 0)
+		return rc;
+	j.m = &m;
+	if (hyp)
+		log_step(g->log, "§29.2", "Hypothetical scenario: the benchmarks are compulsory; "
+				"the historical notes the Axis must also meet are not judged by umpire");
+	rc = bm_judge(g, st, &j, turn, &judged, e);
+	s43_map_free(&m);
+	s43_turn_format(turn, now, sizeof now);
+	if (rc == 0 && judged == 0)
+		rc = kit_refuse(e, "§28.31", "benchmark: no benchmark of §28.31 a-m is judged in "
+				"%s", now);
 	return rc;
 }

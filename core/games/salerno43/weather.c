@@ -3,7 +3,9 @@
  * of §3.1-§3.3): the Axis player rolls 2d6 at the start of every day turn, and
  * of a night turn only when a paradrop is due (§3.3 A a, §22.42); the weather
  * table (tables/salerno43/weather.csv) gives Cloudy, Clear or Rain, written to
- * `set,weather`, which the other orders read (§16.32, §22.3, §22.41, §26.1, §8.6).
+ * `set,weather`, which the other orders read (§16.32, §22.3, §22.41, §26.1, §8.6);
+ * a morning's also to `set,weather_morning`, for that afternoon's attack on
+ * ships (§8.6), until the turn order ends the afternoon.
  */
 #include <stdio.h>
 #include <string.h>
@@ -96,6 +98,15 @@ int s43_weather_resolve(struct game_ctx *g, struct state *st, const struct order
 		return err_set(e, EXIT_IO, "out of memory");
 	log_step(g->log, "§22", "The weather is %s until the next weather roll (set,weather)",
 			table_cell(x.t, w.row, x.c_weather));
+	/* §8.6: a rainy morning cancels the afternoon's attack on ships too: the
+	 * morning's weather is kept for that day's afternoon (the night's turn
+	 * order removes it) */
+	if (s43_turn_period(turn) == S43_MORNING) {
+		if (state_set(st, "weather_morning", table_cell(x.t, w.row, x.c_weather)))
+			return err_set(e, EXIT_IO, "out of memory");
+		log_step(g->log, "§8.6", "The morning's weather is kept for the afternoon's attack "
+				"on ships (set,weather_morning)");
+	}
 	return 0;
 }
 

@@ -269,10 +269,14 @@ static int setup(struct game_ctx *g, const struct state *st, const struct order 
 		return err_set(e, EXIT_DATA, "bridge: no unit '%s'", order_get(o, "unit"));
 	x->unit = u->id;
 	x->side = u->side;
+	if (u->bridge[0] && strcmp(u->bridge, x->b.id) != 0)
+		return kit_refuse(e, "§20.0", "bridge: %s has tried bridge %s this turn: a unit "
+				"demolishes or repairs one bridge a turn, even with several in a hex",
+				u->id, u->bridge);
 	if (!u->onmap || !grid_equal(u->hex, x->b.hex))
 		return kit_refuse(e, x->repair ? "§20.3" : "§20.2", "bridge: %s is not in the "
 				"bridge hex %s", u->id, hx);
-	x->zoc = s43_zoc(m, x->b.hex, !u->side, 0);
+	x->zoc = s43_zoc(m, game_rule(g, st, "precipice-zoc"), x->b.hex, !u->side, 0);
 	x->always = strcmp(hx, "3556") == 0;
 	x->night_rolls = strcmp(game_rule(g, st, "bridge-repair"), "night-rolls") == 0;
 	if (x->b.city)
@@ -375,6 +379,11 @@ int s43_bridge_resolve(struct game_ctx *g, struct state *st, const struct order 
 		rc = pending_add(st, s43_side_name(!x->side), "reject", "no|yes", o->text, e);
 		goto done;
 	}
+	/* §20.0: the unit has had its bridge of the turn, whatever came of it */
+	snprintf(buf, sizeof buf, "bridge=%s", x->b.id);
+	if (s43_unit_flag(st, s43_unit_find(&m, x->unit), "bridge=", 0) ||
+	    s43_unit_flag(st, s43_unit_find(&m, x->unit), buf, 1))
+		goto oom;
 	if (x->repair) {
 		if (w.result) {
 			/* the marker goes back to the cup (§20.12, §20.33) */
