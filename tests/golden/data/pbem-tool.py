@@ -1,0 +1,146 @@
+#!/usr/bin/env python3
+"""pbem-tool.py: what an attacker or a careful player computes on his own, for
+the play-by-e-mail transcripts tests/golden/pbem-*.t. Only Python's standard
+library, so nothing here shares code with umpire.
+
+  pbem-tool.py hash FILE              BLAKE2b-256 of the file's bytes
+  pbem-tool.py old-commit STATE ORDERS
+        the commitment of umpire before the fair protocol: BLAKE2b-256 of the
+        state's hash, a line feed and the normalised orders (no secret), which
+        anyone holding the state could recompute by guessing the orders
+  pbem-tool.py forge JOURNAL ROW FIELD VALUE
+        set one field of one row (FIELD: seq, before, order, chance, after,
+        text), then recompute every chain (a forger who knows the format)
+  pbem-tool.py chance JOURNAL ROW NAME [VALUE]
+        set (or with no VALUE remove) one item NAME=VALUE of a row's chance
+        record, then recompute every chain
+  pbem-tool.py drop JOURNAL ROW       remove a row, then recompute the chains
+  pbem-tool.py rechain JOURNAL        recompute every chain
+  pbem-tool.py crlf JOURNAL           every LF written CRLF, and a blank line
+                                      at the end (a mail client's copy)
+  pbem-tool.py commitment STATE-HASH SECRET ORDERS
+        the commitment of umpire-state(5), computed here on its own (the
+        state's hash is that of its canonical text: `umpire hash STATE`)
+  pbem-tool.py dice-seed STATE SECRET COMMITMENT KEY
+        the seed of a committed turn's dice, as umpire-state(5) defines it
+  pbem-tool.py forge-turn JOURNAL COMMITMENT KEY SECRET ORDERS
+        turn every order row of a journal resolved with --seed into the rows
+        of a committed turn (one row per line of ORDERS), revealed by its
+        last row, then recompute every chain: a forgery that replays other
+        orders with the dice of a turn once its secret is known
+The journal is printed on standard output."""
+import csv
+import hashlib
+import io
+import sys
+
+FIELDS = ['seq', 'before', 'order', 'chance', 'after', 'chain', 'text']
+
+
+def blake(data):
+    return hashlib.blake2b(data, digest_size=32).hexdigest()
+
+
+def normalise(text):
+    out = []
+    for line in text.split('\n'):
+        if line.startswith('#'):
+            continue
+        words = line.replace('\r', ' ').replace('\t', ' ').split()
+        if words:
+            out.append(' '.join(words) + '\n')
+    return ''.join(out)
+
+
+def state_seed(path):
+    for line in open(path, newline='').read().split('\n'):
+        if line.startswith('set,seed,'):
+            return line[len('set,seed,'):].rstrip('\r')
+    sys.exit('no seed in ' + path)
+
+
+def commitment(state_hash, secret, orders):
+    return blake(b'umpire commitment 1\0' + bytes.fromhex(state_hash) +
+                 bytes.fromhex(secret) + orders.encode())
+
+
+def dice_seed(seed, secret, commit, key):
+    seed, key = seed.encode(), key.encode()
+    msg = (b'umpire turn dice 1\0' + bytes.fromhex(commit) +
+           len(seed).to_bytes(8, 'little') + seed + len(key).to_bytes(8, 'little') + key)
+    return hashlib.blake2b(msg, key=bytes.fromhex(secret), digest_size=32).hexdigest()
+
+
+def read(path):
+    rows = list(csv.reader(io.StringIO(open(path, newline='').read())))
+    return rows[0], rows[1], rows[2:]
+
+
+def write(head, header, rows):
+    out = io.StringIO()
+    w = csv.writer(out, lineterminator='\n')
+    w.writerow(head)
+    w.writerow(header)
+    prev = ''
+    for r in rows:
+        h = hashlib.blake2b(digest_size=32)
+        h.update(prev.encode() + b'\0')
+        for k, f in enumerate(r):
+            if k != 5:
+                h.update(f.encode() + b'\0')
+        r[5] = prev = h.hexdigest()
+        w.writerow(r)
+    sys.stdout.write(out.getvalue())
+
+
+def main(argv):
+    cmd = argv[1]
+    if cmd == 'hash':
+        print(blake(open(argv[2], 'rb').read()))
+    elif cmd == 'old-commit':
+        state_hash = blake(open(argv[2], 'rb').read())
+        orders = normalise(open(argv[3], newline='').read())
+        print(blake((state_hash + '\n' + orders).encode()))
+    elif cmd == 'forge':
+        head, header, rows = read(argv[2])
+        rows[int(argv[3])][FIELDS.index(argv[4])] = argv[5]
+        write(head, header, rows)
+    elif cmd == 'chance':
+        head, header, rows = read(argv[2])
+        r = rows[int(argv[3])]
+        items = [i for i in r[3].split(';') if i and not i.startswith(argv[4] + '=')]
+        if len(argv) > 5:
+            items.append(argv[4] + '=' + argv[5])
+        r[3] = ';'.join(items)
+        write(head, header, rows)
+    elif cmd == 'rechain':
+        write(*read(argv[2]))
+    elif cmd == 'commitment':
+        print(commitment(argv[2], argv[3], normalise(open(argv[4], newline='').read())))
+    elif cmd == 'dice-seed':
+        print(dice_seed(state_seed(argv[2]), argv[3], argv[4], argv[5]))
+    elif cmd == 'forge-turn':
+        head, header, rows = read(argv[2])
+        orders = normalise(open(argv[6], newline='').read())
+        for k, r in enumerate(rows[1:], 1):
+            items = [i for i in r[3].split(';') if i and not i.startswith('seed=')]
+            items += ['commit=' + argv[3], 'key=' + argv[4], 'line=%d' % k]
+            if k == len(rows) - 1:
+                items.append('secret=' + argv[5])
+                r[6] = orders
+            r[3] = ';'.join(items)
+        write(head, header, rows)
+    elif cmd == 'drop':
+        head, header, rows = read(argv[2])
+        del rows[int(argv[3])]
+        for k, r in enumerate(rows):
+            r[0] = str(k)
+        write(head, header, rows)
+    elif cmd == 'crlf':
+        data = open(argv[2], 'rb').read()
+        sys.stdout.buffer.write(data.replace(b'\n', b'\r\n') + b'\r\n')
+    else:
+        sys.exit('unknown command ' + cmd)
+
+
+main(sys.argv)
