@@ -72,6 +72,9 @@ struct chance {
 	/* what was used, for the journal: every face rolled, in order */
 	int used[CHANCE_MAX_USED];
 	int nused;
+	/* rolls asked for, whatever the driver: `commit` checks a turn's orders
+	 * by playing them as far as the first one (core/play.c) */
+	int rolls;
 };
 
 /* Set up a driver. chance_seeded hashes the seed text into the key. */
