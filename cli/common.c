@@ -2,9 +2,11 @@
  * common.c: what every command shares (see cli.h): option parsing, loading a
  * state with its game, and the game context.
  */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "cli.h"
 
@@ -21,6 +23,8 @@ static const char **value_option(struct cli *c, const char *name, unsigned *bit)
 	if (!strcmp(name, "--journal")) return *bit = OPT_JOURNAL, &c->journal;
 	if (!strcmp(name, "--orders")) return *bit = OPT_ORDERS, &c->orders;
 	if (!strcmp(name, "--key")) return *bit = OPT_KEY, &c->key;
+	if (!strcmp(name, "--ledger")) return *bit = OPT_LEDGER, &c->ledger;
+	if (!strcmp(name, "--since")) return *bit = OPT_SINCE, &c->since;
 	return NULL;
 }
 
@@ -28,7 +32,7 @@ const char *cli_option_name(unsigned bit)
 {
 	static const char *const names[] = { "--seed", "--dice", "--card", "-o", "--in-place",
 		"--log", "--batch", "--journal", "--format", "--rule", "--tables", "--lang",
-		"--orders", "--key" };
+		"--orders", "--key", "--ledger", "--since", "--pbem" };
 
 	for (unsigned k = 0; k < sizeof names / sizeof names[0]; k++)
 		if (bit == 1u << k)
@@ -45,6 +49,7 @@ int cli_parse(struct cli *c, int argc, char **argv, struct err *e)
 	c->tables_dir = getenv("UMPIRE_TABLES");
 	if (c->tables_dir && !*c->tables_dir)
 		c->tables_dir = NULL;
+	c->tables_env = c->tables_dir != NULL;
 	for (int i = 0; i < argc; i++) {
 		char *a = argv[i], *eq = NULL, name[32];
 		const char *value = NULL;
@@ -63,9 +68,13 @@ int cli_parse(struct cli *c, int argc, char **argv, struct err *e)
 		} else {
 			snprintf(name, sizeof name, "%s", a);
 		}
-		if (!strcmp(name, "--in-place")) {
-			c->in_place = 1;
-			c->given |= OPT_IN_PLACE;
+		if (!strcmp(name, "--in-place") || !strcmp(name, "--pbem")) {
+			if (value != NULL)
+				return err_set(e, EXIT_USAGE, "%s takes no value", name);
+			if (name[2] == 'i')
+				c->in_place = 1, c->given |= OPT_IN_PLACE;
+			else
+				c->pbem = 1, c->given |= OPT_PBEM;
 			continue;
 		}
 		if (!strcmp(name, "--format") || !strcmp(name, "--rule") || !strcmp(name, "--lang") ||
@@ -90,6 +99,12 @@ int cli_parse(struct cli *c, int argc, char **argv, struct err *e)
 				c->rule[c->nrules++] = value;
 			} else {
 				*slot = value;
+				if (slot == &c->tables_dir)
+					c->tables_env = 0;
+				if (slot == &c->key && commit_check_key(value, "--key", e))
+					return e->code;
+				if (slot == &c->seed && commit_check_seed(value, "--seed is", EXIT_USAGE, e))
+					return e->code;
 			}
 			continue;
 		}
@@ -112,13 +127,33 @@ int cli_load(const char *path, struct state *st, const struct game **gm, struct 
 	return game_check_house_rules(*gm, st, e);
 }
 
+/* --tables naming a missing directory, or a file, used to fall back on the
+ * built-in tables without a word: a typo then changed the rules. */
+int cli_tables(struct cli *c, struct tables *ts, struct err *e)
+{
+	struct stat sb;
+	const char *name = c->tables_env ? "UMPIRE_TABLES" : "--tables";
+
+	tables_init(ts, NULL);
+	if (c->tables_dir == NULL)
+		return 0;
+	if (stat(c->tables_dir, &sb) != 0)
+		return err_set(e, EXIT_NOINPUT, "%s %s: %s", name, c->tables_dir,
+				errno == ENOENT ? "no such directory" : strerror(errno));
+	if (!S_ISDIR(sb.st_mode))
+		return err_set(e, EXIT_NOINPUT, "%s %s: not a directory", name, c->tables_dir);
+	tables_init(ts, c->tables_dir);
+	return 0;
+}
+
 int cli_context(struct cli *c, const struct game *gm, struct game_ctx *g,
 		struct tables *ts, struct err *e)
 {
 	memset(g, 0, sizeof *g);
 	g->game = gm;
-	tables_init(ts, c->tables_dir);
 	g->tables = ts;
+	if (cli_tables(c, ts, e))
+		return e->code;
 	for (int i = 0; i < c->nrules; i++) {
 		const char *eq = strchr(c->rule[i], '=');
 		const struct ruling *r = NULL;

@@ -25,13 +25,17 @@ static const struct command {
 	{ "resolve", cmd_resolve, "resolve STATE ORDER [ARG...] | resolve STATE decide ANSWER"
 	  " |\n         resolve STATE --orders FILE --key KEY",
 	  GAME_OPTS | OPT_SEED | OPT_DICE | OPT_CARD | OPT_OUT | OPT_IN_PLACE | OPT_LOG |
-	  OPT_JOURNAL | OPT_FORMAT | OPT_LANG | OPT_ORDERS | OPT_KEY },
+	  OPT_JOURNAL | OPT_FORMAT | OPT_LANG | OPT_ORDERS | OPT_KEY | OPT_PBEM },
 	{ "odds", cmd_odds, "odds STATE ORDER [ARG...] | odds STATE --batch FILE",
 	  GAME_OPTS | OPT_CARD | OPT_BATCH | OPT_FORMAT },
-	{ "new", cmd_new, "new GAME SCENARIO [-o FILE]", OPT_OUT },
-	{ "verify", cmd_verify, "verify JOURNAL [STATE]", OPT_TABLES },
-	{ "commit", cmd_commit, "commit STATE FILE", 0 },
+	{ "new", cmd_new, "new GAME SCENARIO [-o FILE] [--journal JOURNAL]",
+	  OPT_OUT | OPT_JOURNAL },
+	{ "verify", cmd_verify, "verify JOURNAL [STATE] [--ledger LEDGER] [--since OLD] "
+	  "[-o STATE]", OPT_TABLES | OPT_LEDGER | OPT_SINCE | OPT_OUT },
+	{ "commit", cmd_commit, "commit STATE FILE [--ledger LEDGER]", OPT_TABLES | OPT_LEDGER },
+	{ "key", cmd_key, "key --ledger LEDGER COMMITMENT [decide ANSWER]", OPT_LEDGER },
 	{ "nonce", cmd_nonce, "nonce", 0 },
+	{ "hash", cmd_hash, "hash STATE", 0 },
 };
 
 static int usage(FILE *out)
@@ -41,7 +45,8 @@ static int usage(FILE *out)
 		fprintf(out, "  umpire %s\n", commands[i].usage);
 	fprintf(out, "\noptions: --seed S, --dice N,N,..., --card C, -o FILE (--output), "
 			"--in-place,\n  --log FILE, --journal FILE, --format text|csv|json, --lang en,\n"
-			"  --rule ID=VALUE, --tables DIR, --batch FILE, --orders FILE, --key KEY\n"
+			"  --rule ID=VALUE, --tables DIR, --batch FILE, --orders FILE, --key KEY,\n"
+			"  --ledger FILE, --since JOURNAL, --pbem\n"
 			"see umpire(1)\n");
 	return out == stdout ? 0 : EXIT_USAGE;
 }

@@ -21,8 +21,7 @@ int cmd_tables(struct cli *c, struct err *e)
 	}
 	if (c->narg != 2)
 		return err_set(e, EXIT_USAGE, "usage: umpire tables GAME [TABLE]");
-	tables_init(&ts, c->tables_dir);
-	if (table_get(&ts, gm->id, c->arg[1], &t, e) == 0) {
+	if (cli_tables(c, &ts, e) == 0 && table_get(&ts, gm->id, c->arg[1], &t, e) == 0) {
 		printf("# %s\n", t->source);
 		for (int r = 0; r < t->nrows; r++)
 			for (int k = 0; k < t->ncols; k++) {

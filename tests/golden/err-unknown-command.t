@@ -16,12 +16,15 @@ commands:
   umpire resolve STATE ORDER [ARG...] | resolve STATE decide ANSWER |
          resolve STATE --orders FILE --key KEY
   umpire odds STATE ORDER [ARG...] | odds STATE --batch FILE
-  umpire new GAME SCENARIO [-o FILE]
-  umpire verify JOURNAL [STATE]
-  umpire commit STATE FILE
+  umpire new GAME SCENARIO [-o FILE] [--journal JOURNAL]
+  umpire verify JOURNAL [STATE] [--ledger LEDGER] [--since OLD] [-o STATE]
+  umpire commit STATE FILE [--ledger LEDGER]
+  umpire key --ledger LEDGER COMMITMENT [decide ANSWER]
   umpire nonce
+  umpire hash STATE
 
 options: --seed S, --dice N,N,..., --card C, -o FILE (--output), --in-place,
   --log FILE, --journal FILE, --format text|csv|json, --lang en,
-  --rule ID=VALUE, --tables DIR, --batch FILE, --orders FILE, --key KEY
+  --rule ID=VALUE, --tables DIR, --batch FILE, --orders FILE, --key KEY,
+  --ledger FILE, --since JOURNAL, --pbem
 see umpire(1)
