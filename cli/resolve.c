@@ -194,12 +194,12 @@ static void log_outcome(struct run *r, const struct commit_turn *t, const struct
 
 	if (p->outcome == PLAY_REFUSED)
 		log_step(r->g->log, NULL, "Line %ld of the turn (%s:%d) refused by the rules: %s; "
-				"the turn goes on.", line, file, t->lines[line - 1], p->why);
+				"the turn goes on", line, file, t->lines[line - 1], p->why);
 	else if (p->outcome == PLAY_PAUSED)
 		log_step(r->g->log, NULL, "The turn pauses at line %ld (%s:%d): %s decides %s= "
 				"(one of %s). The opponent records his answer with 'umpire key --ledger "
 				"LEDGER %s decide ANSWER' and sends it; the mover goes on with 'umpire "
-				"resolve STATE --orders %s --key KEY decide ANSWER'.", line, file,
+				"resolve STATE --orders %s --key KEY decide ANSWER'", line, file,
 				t->lines[line - 1], play_pending(r->st, "side"),
 				play_pending(r->st, "arg"), play_pending(r->st, "options"), t->commit,
 				file);
@@ -213,8 +213,8 @@ static int turn_step(struct run *r, const struct commit_turn *t, struct play_tur
 
 	p->turn = pt;
 	log_step(r->g->log, NULL, p->nwords && !strcmp(p->words[0], "decide") ?
-			"Line %ld of the turn (%s:%d): the opponent's answer, %s." :
-			"Line %ld of the turn (%s:%d): %s.", pt->line, r->c->orders,
+			"Line %ld of the turn (%s:%d): the opponent's answer, %s" :
+			"Line %ld of the turn (%s:%d): %s", pt->line, r->c->orders,
 			t->lines[pt->line - 1], p->nwords && !strcmp(p->words[0], "decide") ?
 			p->words[1] : p->words[0]);
 	if (play_hash(r->g->game, r->st, before, e) || play_turn_step(r->g, r->st, p, e))
@@ -248,7 +248,7 @@ static int turn(struct run *r, struct err *e)
 	commit_dice_seed(seed, t.secret, t.commit, c->key, dice_seed);
 	pt = (struct play_turn){ .commit = t.commit, .key = c->key, .dice_seed = dice_seed,
 		.mover = t.mover, .line = line };
-	log_step(r->g->log, NULL, "Turn committed as %.16s..., keyed by %.64s%s: line %ld of %d.",
+	log_step(r->g->log, NULL, "Turn committed as %.16s..., keyed by %.64s%s: line %ld of %d",
 			t.commit, c->key, strlen(c->key) > 64 ? "..." : "", line, t.nlines);
 	if (c->narg == 3) {
 		struct play p = { .nwords = 2, .words = c->arg + 1 };
@@ -375,7 +375,7 @@ int cmd_resolve(struct cli *c, struct err *e)
 		goto done;
 	}
 	if (!c->log_file)
-		fwrite(logbuf, 1, loglen, target ? stdout : stderr);
+		fwrite(logbuf, 1, loglen, c->out || c->in_place ? stdout : stderr);
 done:
 	if (mem)
 		fclose(mem);

@@ -23,6 +23,9 @@ library, so nothing here shares code with umpire.
         state's hash is that of its canonical text: `umpire hash STATE`)
   pbem-tool.py dice-seed STATE SECRET COMMITMENT KEY
         the seed of a committed turn's dice, as umpire-state(5) defines it
+  pbem-tool.py faces SEED N SIDES
+        the first N faces of SIDES-sided dice of the seeded stream of SEED
+        (umpire-state(5), "SEEDED DICE": BLAKE2b-256, the original ChaCha20)
   pbem-tool.py forge-turn JOURNAL COMMITMENT KEY SECRET ORDERS
         turn every order row of a journal resolved with --seed into the rows
         of a committed turn (one row per line of ORDERS), revealed by its
@@ -69,6 +72,42 @@ def dice_seed(seed, secret, commit, key):
     msg = (b'umpire turn dice 1\0' + bytes.fromhex(commit) +
            len(seed).to_bytes(8, 'little') + seed + len(key).to_bytes(8, 'little') + key)
     return hashlib.blake2b(msg, key=bytes.fromhex(secret), digest_size=32).hexdigest()
+
+
+def chacha20_block(key, nonce, counter):
+    """The original ChaCha20 of D. J. Bernstein: 64-bit counter, 64-bit nonce."""
+    def rotl(v, c):
+        return ((v << c) & 0xffffffff) | (v >> (32 - c))
+
+    def qr(x, a, b, c, d):
+        x[a] = (x[a] + x[b]) & 0xffffffff; x[d] = rotl(x[d] ^ x[a], 16)
+        x[c] = (x[c] + x[d]) & 0xffffffff; x[b] = rotl(x[b] ^ x[c], 12)
+        x[a] = (x[a] + x[b]) & 0xffffffff; x[d] = rotl(x[d] ^ x[a], 8)
+        x[c] = (x[c] + x[d]) & 0xffffffff; x[b] = rotl(x[b] ^ x[c], 7)
+    words = lambda b: [int.from_bytes(b[i:i + 4], 'little') for i in range(0, len(b), 4)]
+    st = ([0x61707865, 0x3320646e, 0x79622d32, 0x6b206574] + words(key) +
+          [counter & 0xffffffff, counter >> 32] + words(nonce))
+    x = st[:]
+    for _ in range(10):
+        qr(x, 0, 4, 8, 12); qr(x, 1, 5, 9, 13); qr(x, 2, 6, 10, 14); qr(x, 3, 7, 11, 15)
+        qr(x, 0, 5, 10, 15); qr(x, 1, 6, 11, 12); qr(x, 2, 7, 8, 13); qr(x, 3, 4, 9, 14)
+    return [(a + b) & 0xffffffff for a, b in zip(x, st)]
+
+
+def faces(seed, n, sides):
+    key = hashlib.blake2b(seed.encode(), digest_size=32).digest()
+    limit = 2 ** 32 - 2 ** 32 % sides
+    out = []
+    for index in range(n):
+        block, face = 0, None
+        while face is None:
+            for w in chacha20_block(key, index.to_bytes(8, 'little'), block):
+                if w < limit:
+                    face = w % sides + 1
+                    break
+            block += 1
+        out.append(face)
+    return out
 
 
 def read(path):
@@ -119,6 +158,8 @@ def main(argv):
         print(commitment(argv[2], argv[3], normalise(open(argv[4], newline='').read())))
     elif cmd == 'dice-seed':
         print(dice_seed(state_seed(argv[2]), argv[3], argv[4], argv[5]))
+    elif cmd == 'faces':
+        print(','.join(str(f) for f in faces(argv[2], int(argv[3]), int(argv[4]))))
     elif cmd == 'forge-turn':
         head, header, rows = read(argv[2])
         orders = normalise(open(argv[6], newline='').read())
