@@ -25,5 +25,7 @@ sh: python3 tests/golden/data/pbem-tool.py chance $TMP/j.csv 1 commit > $TMP/noc
 sh: python3 tests/golden/data/pbem-tool.py chance $TMP/j.csv 2 secret 0000000000000000000000000000000000000000000000000000000000000000 > $TMP/sec.csv && "$UMPIRE" verify $TMP/sec.csv 2>$TMP/e; test $? -eq 1 && grep -q "row 2: the orders revealed do not open the commitment" $TMP/e
 # the first line's row left out
 sh: python3 tests/golden/data/pbem-tool.py drop $TMP/j.csv 1 > $TMP/gap.csv && "$UMPIRE" verify $TMP/gap.csv 2>$TMP/e; test $? -eq 1 && grep -q "row 1: " $TMP/e
-# the turn's end (its secret) removed, and a plain order after it
-sh: python3 tests/golden/data/pbem-tool.py chance $TMP/j.csv 2 secret > $TMP/x.csv && python3 tests/golden/data/pbem-tool.py forge $TMP/x.csv 2 text "" > $TMP/unrevealed.csv && "$UMPIRE" verify $TMP/unrevealed.csv | grep -q "awaiting the reveal"
+# the turn's end (its secret) removed: at the end of the journal, the turn
+# awaits its reveal (exit 0, saying so); with an order after it, it is named
+sh: python3 tests/golden/data/pbem-tool.py chance $TMP/j.csv 2 secret > $TMP/x.csv && python3 tests/golden/data/pbem-tool.py forge $TMP/x.csv 2 text "" > $TMP/unrevealed.csv && "$UMPIRE" verify $TMP/unrevealed.csv | grep -q ": 0 orders verified, 2 awaiting the reveal;"
+sh: cp $TMP/g.csv $TMP/k.csv && cp $TMP/j.csv $TMP/kj.csv && "$UMPIRE" resolve $TMP/k.csv --in-place --journal $TMP/kj.csv supply side=allied >/dev/null && python3 tests/golden/data/pbem-tool.py chance $TMP/kj.csv 2 secret > $TMP/x.csv && python3 tests/golden/data/pbem-tool.py forge $TMP/x.csv 2 text "" > $TMP/left.csv && "$UMPIRE" verify $TMP/left.csv 2>$TMP/e; test $? -eq 1 && grep -q "row 2: the turn committed as $(cat $TMP/commit) (rows 1-2) ends here without revealing its secret, and the journal goes on" $TMP/e
