@@ -34,8 +34,13 @@ char *commit_normalise(const char *text, size_t len, int **lines, int *nlines)
 		const char *le = nl ? nl : end;
 		char *line_start = o;
 		int words = 0;
+		const char *first = p;
 		line++;
-		if (*p != '#') {
+		while (first < le && (*first == ' ' || *first == '\t' || *first == '\r'))
+			first++;
+		/* a comment: its first character but blanks is '#' (so that the
+		 * normalised text normalises to itself, as verify checks) */
+		if (first == le || *first != '#') {
 			for (const char *q = p; q < le;) {
 				while (q < le && (*q == ' ' || *q == '\t' || *q == '\r'))
 					q++;

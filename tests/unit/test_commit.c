@@ -113,7 +113,7 @@ static void test_turn_dice_golden(void **state)
 static void test_normalise(void **state)
 {
 	const char *text = "# a comment\r\n\r\n  assault\tfrom=2129   to=2228 \r\n"
-		"#assault from=1\n\n   \nmove unit=a path=1,2 --card Assault  Centre\n\n";
+		"#assault from=1\n\t # indented\n   \nmove unit=a path=1,2 --card Assault  Centre\n\n";
 	int *lines, n;
 	char *o = commit_normalise(text, strlen(text), &lines, &n);
 
@@ -122,6 +122,10 @@ static void test_normalise(void **state)
 	assert_int_equal(n, 2);
 	assert_int_equal(lines[0], 3);
 	assert_int_equal(lines[1], 7);
+	/* normalised orders normalise to themselves (verify checks it) */
+	char *again = commit_normalise(o, strlen(o), NULL, NULL);
+	assert_string_equal(again, o);
+	free(again);
 	free(o);
 	free(lines);
 }

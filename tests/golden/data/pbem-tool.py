@@ -47,7 +47,7 @@ def blake(data):
 def normalise(text):
     out = []
     for line in text.split('\n'):
-        if line.startswith('#'):
+        if line.lstrip(' \t\r').startswith('#'):
             continue
         words = line.replace('\r', ' ').replace('\t', ' ').split()
         if words:
