@@ -21,6 +21,7 @@
 #include "commit.h"
 #include "journal.h"
 #include "ledger.h"
+#include "pending.h"
 #include "play.h"
 
 /* A committed turn met in the journal, for the ledger and the report. */
@@ -36,6 +37,14 @@ struct vturn {
 	int nanswers;
 };
 
+/* Where a player's dice came from, for the report. */
+#define MAX_PLAYERS 16
+struct vplayer {
+	char name[COMMIT_MAX_SIDE];
+	int orders, turns, rules;
+	unsigned long long keyed, seeded, typed, chosen;
+};
+
 struct verify {
 	struct cli *c;
 	const char *path;
@@ -49,6 +58,8 @@ struct verify {
 	int nturns, cap;
 	struct ledger led;
 	int has_ledger;
+	struct vplayer players[MAX_PLAYERS];
+	int nplayers;
 	int awaiting;           /* rows of a turn not yet revealed, at the end */
 	int since_rows;         /* rows of --since OLD */
 	FILE *rep;              /* the report, printed if all matches */
@@ -83,6 +94,40 @@ static const char *player(const struct state *st)
 	const char *a = state_get(st, "active");
 
 	return a && *a ? a : "-";
+}
+
+/* The tally of a player (the last slot gathers any beyond MAX_PLAYERS). */
+static struct vplayer *tally(struct verify *v, const char *name)
+{
+	for (int i = 0; i < v->nplayers; i++)
+		if (strncmp(v->players[i].name, name, COMMIT_MAX_SIDE - 1) == 0)
+			return &v->players[i];
+	if (v->nplayers == MAX_PLAYERS)
+		return &v->players[MAX_PLAYERS - 1];
+	struct vplayer *p = &v->players[v->nplayers++];
+	snprintf(p->name, sizeof p->name, "%s", name);
+	return p;
+}
+
+static void report_players(struct verify *v)
+{
+	for (int i = 0; i < v->nplayers; i++) {
+		const struct vplayer *p = &v->players[i];
+		fprintf(v->rep, "%s: %d order%s", p->name, p->orders, p->orders == 1 ? "" : "s");
+		if (p->turns)
+			fprintf(v->rep, "; %d committed turn%s, %llu keyed dice", p->turns,
+					p->turns == 1 ? "" : "s", p->keyed);
+		if (p->seeded)
+			fprintf(v->rep, "; %llu dice from the state's seed", p->seeded);
+		if (p->chosen)
+			fprintf(v->rep, "; %llu dice from a --seed of his choice", p->chosen);
+		if (p->typed)
+			fprintf(v->rep, "; %llu dice typed at the table", p->typed);
+		if (p->rules)
+			fprintf(v->rep, "; %d ruling%s changed with --rule", p->rules,
+					p->rules == 1 ? "" : "s");
+		fputc('\n', v->rep);
+	}
 }
 
 /* ---- row 0 and the chain ---- */
@@ -129,9 +174,6 @@ static int chain(struct verify *v)
 		if (strcmp(c, row->f[JOURNAL_CHAIN]) != 0 || strcmp(row->f[JOURNAL_SEQ], seq) != 0)
 			return mismatch(v, k, "the chain is broken: this row, or one before it, was "
 					"altered, added or removed");
-		if (k > 0 && *row->f[JOURNAL_TEXT] && !strstr(row->f[JOURNAL_CHANCE], "secret="))
-			return mismatch(v, k, "only the first row and the end of a committed turn "
-					"hold a text");
 		memcpy(prev, c, sizeof c);
 	}
 	return 0;
@@ -226,6 +268,8 @@ static int plain_row(struct verify *v, int k, struct journal_chance *jc)
 	shown(row->f[JOURNAL_ORDER], text);
 	if (p.nwords < 0)
 		mismatch(v, k, "'%.200s': more words than an order has", row->f[JOURNAL_ORDER]);
+	else if (*row->f[JOURNAL_TEXT])
+		mismatch(v, k, "only the first row and the end of a committed turn hold a text");
 	else if (v->pbem && jc->dice)
 		mismatch(v, k, "play by e-mail: the dice of '%.200s' were typed with --dice %.100s",
 				row->f[JOURNAL_ORDER], jc->dice);
@@ -238,6 +282,13 @@ static int plain_row(struct verify *v, int k, struct journal_chance *jc)
 		mismatch(v, k, "play by e-mail: '%.200s' rolled %llu dice from the state's seed, "
 				"which its mover could compute in advance", row->f[JOURNAL_ORDER], p.ndice);
 	else if (v->e->code == 0 && after(v, k) == 0) {
+		/* a row left waiting for a decision consumes no die: its answer
+		 * rolls them again, and counts them */
+		int waits = pending_get(&v->st) != NULL;
+		struct vplayer *t = tally(v, who);
+		t->orders += !waits;
+		t->rules += jc->nrules;
+		*(jc->dice ? &t->typed : jc->seed ? &t->chosen : &t->seeded) += waits ? 0 : p.ndice;
 		fprintf(v->rep, "row %d (%s): %s: ", k, who, text);
 		if (p.ndice == 0)
 			fprintf(v->rep, "no dice");
@@ -249,6 +300,8 @@ static int plain_row(struct verify *v, int k, struct journal_chance *jc)
 		else
 			fprintf(v->rep, "%llu dice from the state's seed (draws %llu-%llu)", p.ndice,
 					p.draws_before, p.draws_before + p.ndice - 1);
+		if (waits)
+			fprintf(v->rep, "; waits for a decision, whose answer rolls them again");
 		report_rules(v, jc);
 	}
 	play_free(&p);
@@ -272,6 +325,8 @@ static int row_chance(struct verify *v, int k, char **buf, struct journal_chance
 		return mismatch(v, k, "commit= without key=: a committed turn's dice need the key");
 	if (jc->key && !jc->commit)
 		return mismatch(v, k, "key= without commit=");
+	if (jc->key && commit_check_key(jc->key, "key=", &pe))
+		return mismatch(v, k, "%s", pe.msg);
 	if (!jc->commit && (jc->line || jc->refused || jc->secret))
 		return mismatch(v, k, "line=, refused= or secret= outside a committed turn");
 	return 0;
@@ -424,6 +479,10 @@ static int turn_row(struct verify *v, struct vturn *t, int k, struct play_turn *
 	if (row_chance(v, k, &buf, &jc) || rules(v, k, &jc, &g) ||
 	    turn_order(v, k, orders, *expect, *paused, &jc, &copy, &cl) || before(v, k))
 		goto done;
+	if (k != t->last && *v->jn.rows[k].f[JOURNAL_TEXT]) {
+		mismatch(v, k, "only the first row and the end of a committed turn hold a text");
+		goto done;
+	}
 	pt->line = *expect;
 	p = (struct play){ .nwords = cl.nwords, .words = cl.words, .card = cl.card, .turn = pt };
 	if (play_turn_step(&g, &v->st, &p, &re)) {
@@ -439,7 +498,7 @@ static int turn_row(struct verify *v, struct vturn *t, int k, struct play_turn *
 	if (after(v, k))
 		goto done;
 	report_turn_row(v, k, t, &p, &cl, pt->line);
-	t->dice += p.ndice;
+	t->dice += p.outcome == PLAY_PAUSED ? 0 : p.ndice;   /* its answer rolls them again */
 	t->refused += p.outcome == PLAY_REFUSED;
 	if (*paused) {
 		if (t->nanswers == MAX_ANSWERS) {
@@ -492,6 +551,10 @@ static int turn_revealed(struct verify *v, struct vturn *t, const char *secret)
 		return mismatch(v, t->last, "the turn ends after line %d of its %d lines: the rest "
 				"were never played", expect - 1, t->nlines);
 	t->revealed = 1;
+	struct vplayer *pl = tally(v, t->mover);
+	pl->turns++;
+	pl->keyed += t->dice;
+	pl->orders += t->nlines;
 	return 0;
 }
 
@@ -708,6 +771,7 @@ static void summary(struct verify *v)
 			fprintf(v->rep, "awaiting the reveal: its dice are checked when the journal "
 					"reveals the mover's secret\n");
 	}
+	report_players(v);
 	vl_report(v);
 	if (v->c->since)
 		fprintf(v->rep, "extends %s (rows 0-%d unchanged)\n", v->c->since,
