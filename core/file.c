@@ -412,3 +412,13 @@ int file_read(const char *path, size_t max, char **buf, size_t *len)
 	*buf = b;
 	return 0;
 }
+
+int file_load(const char *path, char **buf, size_t *len, struct err *e)
+{
+	int err = file_read(path, 0, buf, len);
+
+	if (err)
+		return err_set(e, err == ENOENT ? EXIT_NOINPUT : EXIT_IO, "%s: %s", path,
+				strerror(err));
+	return 0;
+}

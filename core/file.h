@@ -73,5 +73,8 @@ int file_err(struct err *e, const char *path, const char *stage, int err);
 /* Read a whole file into a malloc'd buffer with a NUL after its `len` bytes;
  * at most `max` bytes (0: no limit), EFBIG beyond. 0 or an errno value. */
 int file_read(const char *path, size_t max, char **buf, size_t *len);
+/* The same, the error set in e: EXIT_NOINPUT when there is no such file,
+ * EXIT_IO otherwise, "PATH: REASON". */
+int file_load(const char *path, char **buf, size_t *len, struct err *e);
 
 #endif

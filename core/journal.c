@@ -192,12 +192,10 @@ int journal_read(const char *path, struct journal *jn, struct err *e)
 {
 	char *buf;
 	size_t len;
-	int err = file_read(path, 0, &buf, &len);
 
 	memset(jn, 0, sizeof *jn);
-	if (err)
-		return err_set(e, err == ENOENT ? EXIT_NOINPUT : EXIT_IO, "%s: %s", path,
-				strerror(err));
+	if (file_load(path, &buf, &len, e))
+		return e->code;
 	journal_parse(buf, len, path, jn, e);
 	free(buf);
 	return e->code;

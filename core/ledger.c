@@ -204,12 +204,10 @@ int ledger_read(const char *path, struct ledger *l, struct err *e)
 {
 	char *buf;
 	size_t len;
-	int err = file_read(path, 0, &buf, &len);
 
 	memset(l, 0, sizeof *l);
-	if (err)
-		return err_set(e, err == ENOENT ? EXIT_NOINPUT : EXIT_IO, "%s: %s", path,
-				strerror(err));
+	if (file_load(path, &buf, &len, e))
+		return e->code;
 	ledger_parse(buf, len, path, l, e);
 	free(buf);
 	return e->code;

@@ -14,6 +14,6 @@ sh: test "$(python3 tests/golden/data/pbem-tool.py commitment $("$UMPIRE" hash $
 sh: cp $TMP/g.csv $TMP/h.csv && "$UMPIRE" resolve $TMP/g.csv --orders $TMP/turn.txt --key opponent-key-1 --in-place --journal $TMP/j.csv >/dev/null
 sh: "$UMPIRE" verify $TMP/j.csv $TMP/g.csv | grep -q ": 2 orders verified;"
 sh: grep -q ";commit=254649a8e80741f889ef77fb8647b9a0c56c138f24f75527e7fce23d0e74de0f;key=opponent-key-1;line=2;secret=00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff," $TMP/j.csv
-sh: sed 's/policy=never loss=top/policy=always loss=top/' $TMP/j.csv > $TMP/x.csv && python3 tests/golden/data/journal-rechain.py $TMP/x.csv > $TMP/f.csv; "$UMPIRE" verify $TMP/f.csv 2>$TMP/e; test $? -eq 1 && grep -q "row 2: the orders revealed do not open the commitment 254649a8e80741f889ef77fb8647b9a0c56c138f24f75527e7fce23d0e74de0f" $TMP/e
+sh: sed 's/policy=never loss=top/policy=always loss=top/' $TMP/j.csv > $TMP/x.csv && python3 tests/golden/data/pbem-tool.py rechain $TMP/x.csv > $TMP/f.csv; "$UMPIRE" verify $TMP/f.csv 2>$TMP/e; test $? -eq 1 && grep -q "row 2: the orders revealed do not open the commitment 254649a8e80741f889ef77fb8647b9a0c56c138f24f75527e7fce23d0e74de0f" $TMP/e
 sh: "$UMPIRE" resolve $TMP/h.csv --orders $TMP/turn.txt --key another-key -o $TMP/h2.csv >/dev/null && ! cmp -s $TMP/h2.csv $TMP/g.csv
 sh: "$UMPIRE" resolve $TMP/h.csv --orders $TMP/turn.txt --key k --dice 1,1 2>/dev/null; test $? -eq 64
