@@ -297,19 +297,19 @@ int journal_open(const char *path, const struct game *gm, const struct state *st
 {
 	struct journal jn;
 	struct journal_chance jc;
-	char hash[65], *chance;
-	int err;
+	char hash[65], *buf, *chance;
+	size_t len;
 
 	memset(j, 0, sizeof *j);
 	if (play_hash(gm, st, hash, e))
 		return e->code;
-	if ((err = file_read(path, 0, &chance, &j->len)) == ENOENT)
+	int err = file_read(path, 0, &buf, &len);
+	if (err == ENOENT)
 		return start(j, gm, st, hash, pbem, e);
 	if (err)
 		return err_set(e, EXIT_IO, "%s: %s", path, strerror(err));
-	journal_parse(chance, j->len, path, &jn, e);
-	free(chance);
-	j->len = 0;
+	journal_parse(buf, len, path, &jn, e);
+	free(buf);
 	if (e->code)
 		return e->code;
 	if (strcmp(jn.game, gm->id) != 0) {
