@@ -343,7 +343,7 @@ int cmd_resolve(struct cli *c, struct err *e)
 	const char *target = c->in_place ? c->arg[0] : out;
 
 	umask(mask);
-	state_init(&st);
+	memset(&st, 0, sizeof st);   /* cli_load initialises it; state_free is safe */
 	if (usage(c, e) || lock(&lk, 0, target, e) || lock(&lk, 1, c->journal, e))
 		goto done;
 	if (cli_load(c->arg[0], &st, &gm, e) || cli_context(c, gm, &g, &ts, e))

@@ -259,7 +259,9 @@ static int plain_row(struct verify *v, int k, struct journal_chance *jc)
 	struct err re = { 0 };
 	char *order = strdup(row->f[JOURNAL_ORDER]), *w[ORDER_MAX_ARGS + 8], text[100];
 	struct play p = { .words = w, .dice = jc->dice, .seed = jc->seed, .card = jc->card };
-	const char *who = player(&v->st);
+	char who[COMMIT_MAX_SIDE];   /* a copy: the order may change the active side */
+
+	snprintf(who, sizeof who, "%s", player(&v->st));
 
 	if (order == NULL)
 		return err_set(v->e, EXIT_IO, "out of memory");

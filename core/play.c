@@ -257,11 +257,12 @@ static int copy_state(const struct game *gm, const struct state *st, struct stat
 	return e->code;
 }
 
+/* The state back as it was; the backup is moved into it (nothing to free). */
 static void restore(struct state *st, struct state *backup)
 {
 	state_free(st);
 	*st = *backup;
-	state_init(backup);
+	memset(backup, 0, sizeof *backup);
 }
 
 int play_turn_step(struct game_ctx *g, struct state *st, struct play *p, struct err *e)
