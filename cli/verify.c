@@ -635,6 +635,15 @@ static int vl_answers(struct verify *v, const struct vturn *t)
 	return 0;
 }
 
+/* 1 if the journal plays the turn of this commitment. */
+static int played(const struct verify *v, const char *commit)
+{
+	for (int i = 0; i < v->nturns; i++)
+		if (strcmp(v->turns[i].commit, commit) == 0)
+			return 1;
+	return 0;
+}
+
 static int vl_check(struct verify *v)
 {
 	int next = 0;   /* the ledger entry after the last received turn played */
@@ -651,11 +660,17 @@ static int vl_check(struct verify *v)
 		if (strcmp(rec->value, t->key) != 0)
 			return mismatch(v, t->first, "the turn committed as %s was keyed by '%.100s', "
 					"not by the key you sent (%.100s)", t->commit, t->key, rec->value);
-		for (int q = next; q < (int)(rec - v->led.v); q++)
-			if (v->led.v[q].kind == LEDGER_RECEIVED)
-				return err_set(v->e, EXIT_REFUSED, "%s:%d: you sent a key for %s, which "
-						"was never played: the mover saw its dice and committed "
-						"again", v->c->ledger, v->led.v[q].line, v->led.v[q].commit);
+		for (int q = next; q < (int)(rec - v->led.v); q++) {
+			if (v->led.v[q].kind != LEDGER_RECEIVED)
+				continue;
+			if (played(v, v->led.v[q].commit))
+				return mismatch(v, t->first, "the turn committed as %s was played before "
+						"%s, which you received first (%s:%d)", t->commit,
+						v->led.v[q].commit, v->c->ledger, v->led.v[q].line);
+			return err_set(v->e, EXIT_REFUSED, "%s:%d: you sent a key for %s, which was "
+					"never played: the mover saw its dice and committed again",
+					v->c->ledger, v->led.v[q].line, v->led.v[q].commit);
+		}
 		if ((int)(rec - v->led.v) < next)
 			return mismatch(v, t->first, "the turn committed as %s was played after one "
 					"you received later", t->commit);
@@ -668,7 +683,7 @@ static int vl_check(struct verify *v)
 
 static void vl_report(struct verify *v)
 {
-	int played = 0, mine = 0, waiting = 0;
+	int theirs = 0, mine = 0, waiting = 0;
 
 	if (!v->has_ledger)
 		return;
@@ -676,16 +691,12 @@ static void vl_report(struct verify *v)
 		if (ledger_find(&v->led, LEDGER_SENT, v->turns[i].commit))
 			mine++;
 		else
-			played++;
-	for (int q = 0; q < v->led.n; q++) {
-		int found = 0;
-		for (int i = 0; i < v->nturns; i++)
-			found |= !strcmp(v->turns[i].commit, v->led.v[q].commit);
-		waiting += v->led.v[q].kind == LEDGER_RECEIVED && !found;
-	}
+			theirs++;
+	for (int q = 0; q < v->led.n; q++)
+		waiting += v->led.v[q].kind == LEDGER_RECEIVED && !played(v, v->led.v[q].commit);
 	fprintf(v->rep, "ledger %s: %d committed turn%s received, keyed and played in order; "
-			"%d of yours; %d received, not yet played\n", v->c->ledger, played,
-			played == 1 ? "" : "s", mine, waiting);
+			"%d of yours; %d received, not yet played\n", v->c->ledger, theirs,
+			theirs == 1 ? "" : "s", mine, waiting);
 }
 
 /* ---- the whole journal ---- */
