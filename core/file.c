@@ -29,6 +29,7 @@
  * whoever runs umpire.
  */
 #define _GNU_SOURCE
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -215,8 +216,44 @@ int file_stage(struct file_out *f, const char *path, const void *data, size_t le
 	return 0;
 }
 
+/*
+ * Remove the temporary names a killed run left beside path: "PATH.tmp" and 8
+ * hexadecimal digits, the names name_unnamed gives. Why: an unnamed file is
+ * named just before its rename, and a kill -9 between the two leaves the name
+ * behind (tests/golden/pbem-kill.t); the next run writing the same file sweeps
+ * it. Only a run writing the same path at the same moment (one without the
+ * lock, the state's or the journal's) could lose its temporary file to this,
+ * and it then fails with "cannot replace", writing nothing more.
+ */
+static void sweep_leftovers(const char *path)
+{
+	char *dir = dir_of(path);
+	const char *slash = strrchr(path, '/'), *base = slash ? slash + 1 : path;
+	size_t blen = strlen(base);
+	DIR *d;
+	struct dirent *de;
+
+	if (!dir)
+		return;
+	if ((d = opendir(dir)) != NULL) {
+		int dfd = dirfd(d);
+
+		while ((de = readdir(d)) != NULL) {
+			const char *n = de->d_name;
+
+			if (strncmp(n, base, blen) != 0 || strncmp(n + blen, ".tmp", 4) != 0 ||
+					strlen(n + blen + 4) != 8 ||
+					strspn(n + blen + 4, "0123456789abcdef") != 8)
+				continue;
+			(void)unlinkat(dfd, n, 0);
+		}
+		closedir(d);
+	}
+	free(dir);
+}
+
 /* Give the unnamed file a name: the target itself for FILE_NEW, else a fresh
- * temporary name beside it. */
+ * temporary name beside it (first sweeping those a killed run left). */
 static int name_unnamed(struct file_out *f, const char **stage)
 {
 	char proc[64];
@@ -235,6 +272,7 @@ static int name_unnamed(struct file_out *f, const char **stage)
 		}
 		return err;
 	}
+	sweep_leftovers(f->path);
 	if (!(f->tmp = malloc(strlen(f->path) + 32)))
 		return ENOMEM;
 	for (unsigned n = (unsigned)getpid() * 2654435761u, tries = 0; tries < 100; tries++, n++) {
