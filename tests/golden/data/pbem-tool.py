@@ -31,6 +31,18 @@ library, so nothing here shares code with umpire.
         of a committed turn (one row per line of ORDERS), revealed by its
         last row, then recompute every chain: a forgery that replays other
         orders with the dice of a turn once its secret is known
+  pbem-tool.py guess STATE COMMITMENT
+        the opponent's guessing attack (issue 13, attack 1): every assault
+        from 2129 (8 hexes around it, loss= and policy= in any order, 144
+        guesses) committed as umpire did before the fair protocol, until one
+        gives COMMITMENT; prints "found ORDER after N guesses" (exit 0) or
+        "not found in N guesses" (exit 1)
+  pbem-tool.py guesses                the candidate orders of guess
+  pbem-tool.py grind STATE COMMITMENT WANT [MAX]
+        the opponent's key grinding (issue 13, attack 1): keys key-0, key-1...
+        until the first dice of "SEED:COMMITMENT:KEY" (the seed of a committed
+        turn's dice before the fair protocol, all of it known to him) are WANT
+        (comma-separated); prints "KEY TRIES", or exits 1 after MAX tries
 The journal is printed on standard output."""
 import csv
 import hashlib
@@ -110,6 +122,38 @@ def faces(seed, n, sides):
     return out
 
 
+def guesses():
+    out = []
+    for to in ('2028', '2029', '2030', '2128', '2130', '2228', '2229', '2230'):
+        for loss in (None, 'loss=ask', 'loss=top'):
+            for policy in (None, 'policy=ask', 'policy=always', 'policy=never'):
+                words = [w for w in (loss, policy) if w]
+                for tail in ([words, words[::-1]] if len(words) == 2 else [words]):
+                    out.append(' '.join(['assault', 'from=2129', 'to=' + to] + tail))
+    return out
+
+
+def guess(state, commit):
+    state_hash = blake(open(state, 'rb').read())
+    for n, order in enumerate(guesses(), 1):
+        if blake((state_hash + '\n' + order + '\n').encode()) == commit:
+            print('found %s after %d guesses' % (order, n))
+            return 0
+    print('not found in %d guesses' % len(guesses()))
+    return 1
+
+
+def grind(state, commit, want, most):
+    want = [int(w) for w in want.split(',')]
+    seed = state_seed(state)
+    for n in range(most):
+        key = 'key-%d' % n
+        if faces('%s:%s:%s' % (seed, commit, key), len(want), 6) == want:
+            print(key, n + 1)
+            return 0
+    return 1
+
+
 def read(path):
     rows = list(csv.reader(io.StringIO(open(path, newline='').read())))
     return rows[0], rows[1], rows[2:]
@@ -177,6 +221,12 @@ def main(argv):
         for k, r in enumerate(rows):
             r[0] = str(k)
         write(head, header, rows)
+    elif cmd == 'guess':
+        sys.exit(guess(argv[2], argv[3]))
+    elif cmd == 'guesses':
+        print('\n'.join(guesses()))
+    elif cmd == 'grind':
+        sys.exit(grind(argv[2], argv[3], argv[4], int(argv[5]) if len(argv) > 5 else 100000))
     elif cmd == 'crlf':
         data = open(argv[2], 'rb').read()
         sys.stdout.buffer.write(data.replace(b'\n', b'\r\n') + b'\r\n')
