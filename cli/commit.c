@@ -45,7 +45,8 @@ static int check_line(struct check *k, char *line, int at, int n, struct err *e)
 		return err_set(e, EXIT_USAGE, "%s: decide answers a decision met while resolving; "
 				"it is not an order of a turn", place);
 	struct err pe = { 0 };
-	if (order_parse(&o, cl.nwords, cl.words, k->g->game->orders, k->g->game->norders, &pe))
+	if (order_parse(&o, cl.nwords, cl.words, k->g->game->orders, k->g->game->norders,
+			k->g->game->id, &pe))
 		err_set(e, pe.code, "%s: %s", place, pe.msg);
 	order_free(&o);
 	if (e->code)

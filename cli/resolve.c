@@ -11,12 +11,15 @@
  * played, then each is staged in a temporary file and only when all are staged
  * are they renamed, the journal before the state: a failure leaves all as they
  * were (DESIGN.md, "Seeded dice and the journal").
+ * A standard output that is a terminal gets the log and no state: nothing is
+ * written then, not the journal either, and the message says how to keep it.
  */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "cli.h"
 #include "file.h"
@@ -358,6 +361,15 @@ int cmd_resolve(struct cli *c, struct err *e)
 		goto done;
 	fclose(mem);
 	mem = NULL;
+	/* a terminal is no place for a state: without -o or --in-place it gets the
+	 * log, and nothing is written (not the journal either) but how to write */
+	if (!c->out && !c->in_place && isatty(STDOUT_FILENO)) {
+		fwrite(logbuf, 1, loglen, stdout);
+		fprintf(stderr, "umpire: standard output is a terminal: the new state was not "
+				"written%s. Run the same order again with -o FILE or --in-place (it draws "
+				"the same dice), or redirect: > FILE\n", c->journal ? ", nor the journal" : "");
+		goto done;
+	}
 	if ((text = state_text(&st, gm->kinds, &len)) == NULL) {
 		err_set(e, EXIT_IO, "out of memory");
 		goto done;

@@ -135,6 +135,8 @@ int game_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		return err_set(e, EXIT_USAGE, game_takes_cards(g->game) ?
 				"--card: the order '%s' draws no card" : "--card: %s draws no cards",
 				game_takes_cards(g->game) ? o->spec->verb : g->game->id);
+	if (seq_allows(g, st, o, e))
+		return e->code;
 	return o->spec->resolve(g, st, o, c, e);
 }
 

@@ -18,6 +18,7 @@
 #include "log.h"
 #include "odds.h"
 #include "order.h"
+#include "sequence.h"
 #include "state.h"
 #include "table.h"
 
@@ -71,6 +72,11 @@ struct game {
 	int nrulings;
 	const char *const *kinds;  /* canonical order of the state's kinds, NULL-terminated */
 	const char *const *tables; /* the game's tables, NULL-terminated */
+	/* the sequence of play (sequence.h): its phases in order, and the section
+	 * that gives it ("§3"); nphases 0 for a game that does not record one */
+	const struct seq_phase *phases;
+	int nphases;
+	const char *sequence;
 
 	/* Validate a state against the game (columns, values, references). */
 	int (*check)(struct game_ctx *g, struct state *st, struct err *e);

@@ -171,12 +171,14 @@ int kit_flag_remove(struct state_row *r, int col, const char *flag)
 
 int kit_hexes(const char *list, struct grid_hex *hexes, int max)
 {
-	char buf[64][8];
-	int n = order_split(list, &buf[0][0], sizeof buf[0], max < 64 ? max : 64);
+	/* sized to `max`: a salerno43 move path has 123 hexes (tests/examples/E3-*) */
+	char (*buf)[8] = max > 0 ? malloc((size_t)max * sizeof *buf) : NULL;
+	int n = buf || max <= 0 ? order_split(list, buf ? buf[0] : NULL, 8, max < 0 ? 0 : max) : -1;
 
 	for (int i = 0; i < n; i++)
 		if (grid_parse(buf[i], &hexes[i]))
-			return -1;
+			n = -1;
+	free(buf);
 	return n;
 }
 
@@ -190,5 +192,108 @@ const char *kit_roll(const struct chance_roll *r, char *buf, size_t size)
 		if (len < size)
 			snprintf(buf + len, size - len, " = %d", r->value);
 	}
+	return buf;
+}
+
+/* Why: a game that loads its units once into typed structs (memoir44) keeps
+ * their markers as bits; these two are the kit's ';'-list read into bits and
+ * written back from them, so that such a game needs no list code of its own. */
+int kit_flag_bits(const char *flags, const char *const *names, unsigned *bits)
+{
+	size_t len;
+
+	*bits = 0;
+	for (const char *p = flags; p && *p; p += len + (p[len] == ';')) {
+		int k = -1;
+
+		next_item(p, &len);
+		if (len == 0)
+			continue;
+		for (int i = 0; names[i] != NULL && k < 0; i++)
+			if (strlen(names[i]) == len && strncmp(names[i], p, len) == 0)
+				k = i;
+		if (k < 0 || k >= (int)(8 * sizeof *bits))
+			return -1;
+		*bits |= 1u << k;
+	}
+	return 0;
+}
+
+const char *kit_flag_list(unsigned bits, const char *const *names, char *buf, size_t size)
+{
+	size_t n = 0;
+
+	if (size > 0)
+		buf[0] = '\0';
+	for (int k = 0; names[k] != NULL && k < (int)(8 * sizeof bits) && n < size; k++)
+		if (bits & (1u << k))
+			n += (size_t)snprintf(buf + n, size - n, "%s%s", n ? ";" : "", names[k]);
+	return buf;
+}
+
+/* Edit distance with swaps of neighbours (optimal string alignment), on names
+ * of up to KIT_NEAR_MAX bytes; longer ones are never near. */
+#define KIT_NEAR_MAX 63
+
+static int near_distance(const char *a, const char *b)
+{
+	int la = (int)strlen(a), lb = (int)strlen(b);
+	int d[KIT_NEAR_MAX + 1][KIT_NEAR_MAX + 1];
+
+	if (la > KIT_NEAR_MAX || lb > KIT_NEAR_MAX)
+		return KIT_NEAR_MAX + 1;
+	for (int i = 0; i <= la; i++)
+		d[i][0] = i;
+	for (int j = 0; j <= lb; j++)
+		d[0][j] = j;
+	for (int i = 1; i <= la; i++)
+		for (int j = 1; j <= lb; j++) {
+			int cost = a[i - 1] != b[j - 1], v = d[i - 1][j - 1] + cost;
+			if (d[i - 1][j] + 1 < v)
+				v = d[i - 1][j] + 1;
+			if (d[i][j - 1] + 1 < v)
+				v = d[i][j - 1] + 1;
+			if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] &&
+			    d[i - 2][j - 2] + 1 < v)
+				v = d[i - 2][j - 2] + 1;
+			d[i][j] = v;
+		}
+	return d[la][lb];
+}
+
+void kit_near_init(struct kit_near *n, const char *typed)
+{
+	n->typed = typed;
+	n->best = NULL;
+	n->dist = 0;
+}
+
+void kit_near_add(struct kit_near *n, const char *name)
+{
+	size_t len = strlen(n->typed);
+	int dist, limit = len <= 4 ? 1 : 2;
+
+	if (name == NULL || *name == '\0' || len == 0 || strlen(name) > KIT_NEAR_MAX)
+		return;
+	dist = near_distance(n->typed, name);
+	if (dist > limit && len >= 3 && strncmp(name, n->typed, len) == 0)
+		dist = limit;   /* the beginning of a longer name */
+	if (dist > limit || dist == 0 || dist >= (int)len || (n->best != NULL && dist >= n->dist))
+		return;
+	n->best = name;
+	n->dist = dist;
+}
+
+const char *kit_near_best(const struct kit_near *n)
+{
+	return n->best;
+}
+
+const char *kit_near_hint(const struct kit_near *n, char *buf, size_t size)
+{
+	if (n->best == NULL)
+		snprintf(buf, size, "%s", "");
+	else
+		snprintf(buf, size, "; did you mean '%s'?", n->best);
 	return buf;
 }

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "kit.h"
 #include "order.h"
 
 static const struct order_spec *find_spec(const char *verb,
@@ -61,16 +62,45 @@ static int too_long(int argc, char *const *argv, struct err *e)
 			"bytes", n, ORDER_MAX_TEXT);
 }
 
-int order_parse(struct order *o, int argc, char *const *argv,
-		const struct order_spec *specs, int nspecs, struct err *e)
+/* The verb nearest to an unknown one, as a message hint. */
+static const char *near_verb(const char *verb, const struct order_spec *specs, int nspecs,
+		char *buf, size_t size)
 {
+	struct kit_near n;
+
+	kit_near_init(&n, verb);
+	for (int i = 0; i < nspecs; i++)
+		kit_near_add(&n, specs[i].verb);
+	return kit_near_hint(&n, buf, size);
+}
+
+/* The key nearest to an unknown one, as a message hint. */
+static const char *near_key(const char *key, const struct order_spec *s, char *buf,
+		size_t size)
+{
+	struct kit_near n;
+
+	kit_near_init(&n, key);
+	for (const struct order_param *p = s->params; p && p->key; p++)
+		kit_near_add(&n, p->key);
+	return kit_near_hint(&n, buf, size);
+}
+
+int order_parse(struct order *o, int argc, char *const *argv,
+		const struct order_spec *specs, int nspecs, const char *game, struct err *e)
+{
+	char hint[128];
+
 	memset(o, 0, sizeof *o);
+	if (game == NULL)
+		game = "GAME";
 	if (argc < 1)
-		return err_set(e, EXIT_USAGE, "no order given (try 'umpire orders GAME')");
+		return err_set(e, EXIT_USAGE, "no order given (see 'umpire orders %s')", game);
 	o->spec = find_spec(argv[0], specs, nspecs);
 	if (o->spec == NULL)
-		return err_set(e, EXIT_USAGE, "unknown order '%s' (try 'umpire orders GAME')",
-				argv[0]);
+		return err_set(e, EXIT_USAGE, "unknown order '%s' of %s%s (see 'umpire orders %s')",
+				argv[0], game, near_verb(argv[0], specs, nspecs, hint, sizeof hint),
+				game);
 	if (append_text(o, argv[0]))
 		return too_long(argc, argv, e);
 	for (int i = 1; i < argc; i++) {
@@ -88,8 +118,9 @@ int order_parse(struct order *o, int argc, char *const *argv,
 		snprintf(key, sizeof key, "%.*s", (int)(klen < 63 ? klen : 63), argv[i]);
 		if (klen > 63 || find_param(o->spec, key) == NULL)
 			return err_set(e, EXIT_USAGE,
-					"%s: unknown argument '%.*s' (try 'umpire orders GAME')",
-					o->spec->verb, (int)klen, argv[i]);
+					"%s: unknown argument '%.*s'%s (see 'umpire orders %s')",
+					o->spec->verb, (int)klen, argv[i],
+					near_key(key, o->spec, hint, sizeof hint), game);
 		if (add_arg(o, argv[i], klen, eq + 1, 1) != 0)
 			return err_set(e, EXIT_USAGE, "%s: too many arguments", o->spec->verb);
 		if (append_text(o, argv[i]))
@@ -108,7 +139,7 @@ int order_parse(struct order *o, int argc, char *const *argv,
 }
 
 int order_parse_line(struct order *o, const char *line,
-		const struct order_spec *specs, int nspecs, struct err *e)
+		const struct order_spec *specs, int nspecs, const char *game, struct err *e)
 {
 	char buf[ORDER_MAX_TEXT + 1], *argv[ORDER_MAX_ARGS + 1];
 	int argc = 0;
@@ -125,7 +156,7 @@ int order_parse_line(struct order *o, const char *line,
 			return err_set(e, EXIT_USAGE, "too many arguments in order");
 		argv[argc++] = tok;
 	}
-	return order_parse(o, argc, argv, specs, nspecs, e);
+	return order_parse(o, argc, argv, specs, nspecs, game, e);
 }
 
 void order_free(struct order *o)

@@ -159,7 +159,7 @@ static int answer(struct state *st, struct play *p, const struct game *gm, struc
 	}
 	**replay_seed = '\0';
 	rc = pending_answer(st, p->words[1], text, size, faces, nfaces, MAX_DICE, *replay_seed,
-			seedsize, e) || order_parse_line(o, text, gm->orders, gm->norders, e);
+			seedsize, e) || order_parse_line(o, text, gm->orders, gm->norders, gm->id, e);
 	free(text);
 	return rc ? e->code : 0;
 }
@@ -208,7 +208,7 @@ int play_order(struct game_ctx *g, struct state *st, struct play *p, struct err 
 					play_pending(st, "options"), st->path);
 			goto done;
 		}
-		if (order_parse(&o, p->nwords, p->words, gm->orders, gm->norders, e))
+		if (order_parse(&o, p->nwords, p->words, gm->orders, gm->norders, gm->id, e))
 			goto done;
 	}
 	g->card = p->card;
@@ -324,7 +324,7 @@ int play_probe(struct game_ctx *g, struct state *st, const struct play *p, int *
 	if (ch == NULL)
 		return err_set(e, EXIT_IO, "out of memory");
 	if ((rc = order_parse(&o, p->nwords, p->words, g->game->orders, g->game->norders,
-			e)) == 0) {
+			g->game->id, e)) == 0) {
 		chance_supplied(ch, NULL, 0);
 		g->card = p->card;
 		rc = game_resolve(g, st, &o, ch, &pe);

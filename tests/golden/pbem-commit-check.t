@@ -6,7 +6,7 @@
 # too. Nothing is written (no secret, no ledger line) when a line is refused.
 cmd: games
 sh: cp tests/golden/data/journal-start.csv $TMP/g.csv && printf 'assault from=4211 to=4111 policy=never loss=top\r\natack from=4212 to=4112\n' > $TMP/turn.txt
-sh: "$UMPIRE" commit --ledger $TMP/l0 $TMP/g.csv $TMP/turn.txt 2>$TMP/e; test $? -eq 64 && test "$(cat $TMP/e)" = "umpire: $TMP/turn.txt:2: unknown order 'atack' (try 'umpire orders GAME')" && test ! -e $TMP/turn.txt.secret && test ! -e $TMP/l0
+sh: "$UMPIRE" commit --ledger $TMP/l0 $TMP/g.csv $TMP/turn.txt 2>$TMP/e; test $? -eq 64 && test "$(cat $TMP/e)" = "umpire: $TMP/turn.txt:2: unknown order 'atack' of salerno43 (see 'umpire orders salerno43')" && test ! -e $TMP/turn.txt.secret && test ! -e $TMP/l0
 sh: printf 'assault from=4211 to=4111 polcy=never\n' > $TMP/t2.txt && "$UMPIRE" commit $TMP/g.csv $TMP/t2.txt 2>$TMP/e; test $? -eq 64 && grep -q "^umpire: $TMP/t2.txt:1: assault: unknown argument 'polcy'" $TMP/e
 sh: printf '# comment\n\nassault from=4211\n' > $TMP/t3.txt && "$UMPIRE" commit $TMP/g.csv $TMP/t3.txt 2>$TMP/e; test $? -eq 64 && grep -q "^umpire: $TMP/t3.txt:3: assault: missing to=" $TMP/e
 sh: printf 'assault from=4211 to=4111 --dice 6,6,6,6\n' > $TMP/t4.txt && "$UMPIRE" commit $TMP/g.csv $TMP/t4.txt 2>$TMP/e; test $? -eq 64 && grep -q "^umpire: $TMP/t4.txt:1: --dice: only --card may follow the order of a committed turn" $TMP/e

@@ -75,11 +75,15 @@ struct m44_setup {
 	char att_name[64];
 };
 
+/* Read a battle order in `mode` (M44_FIRE, M44_ASSAULT, or M44_GUN for
+ * bombard, which by= may turn into M44_BARRAGE or M44_AIR). */
 int m44_battle_setup(struct game_ctx *g, struct m44_setup *s, const struct state *st,
-		const struct order *o, struct err *e);
+		const struct order *o, enum m44_mode mode, struct err *e);
+/* An argument, or `dflt` when the order's verb has no such parameter. */
+const char *m44_opt(const struct order *o, const char *key, const char *dflt);
 /* May the attacker take ground in `to`? (B-12, L120, L136, L151) */
-int m44_take_check(struct m44_setup *s, struct m44_hex to, struct err *e);
-int m44_token_on_hex(const struct m44_map *m, struct m44_hex h);
+int m44_take_check(struct m44_setup *s, struct grid_hex to, struct err *e);
+int m44_token_on_hex(const struct m44_map *m, struct grid_hex h);
 
 /* Roll every die of the shot and score it (battle.c). Labels name the target. */
 int m44_shot_roll(struct m44_shot *s, struct chance *c, const struct m44_map *m,
@@ -100,6 +104,6 @@ int m44_shot_step(struct m44_shot *s, struct chance *c, const struct m44_map *m,
  * §S-AA L1042 for retreat_any and any_baseline), at most `want`. With `dest`, the
  * hexes it can end on after that many (n returned in *ndest). */
 int m44_retreat_reach(struct m44_map *m, const struct m44_unit *u, int want,
-		struct m44_hex *dest, int *ndest, int max);
+		struct grid_hex *dest, int *ndest, int max);
 
 #endif
