@@ -45,6 +45,10 @@ struct game_ctx {
 	 * The game parses it (its man page documents the syntax); only games
 	 * with `cards` set receive one. */
 	const char *card;
+	/* 1 in a committed turn (play by e-mail, umpire(1)): every die comes from
+	 * the seed, the commitment and the opponent's key, so a game refuses what
+	 * would let the mover name chance himself (a card "drawn at the table"). */
+	int committed;
 };
 
 /* The ruling `id` of a game (NULL if none), and whether `value` is its default

@@ -277,7 +277,12 @@ int play_turn_step(struct game_ctx *g, struct state *st, struct play *p, struct 
 		state_free(&backup);
 		return e->code;
 	}
+	/* every die of a committed turn comes from its key: a game refuses what
+	 * would let the mover name chance himself (game.h) */
+	int was = g->committed;
+	g->committed = 1;
 	rc = play_order(g, st, p, &pe);
+	g->committed = was;
 	if (rc == EXIT_REFUSED) {
 		restore(st, &backup);
 		p->outcome = PLAY_REFUSED;
@@ -326,8 +331,11 @@ int play_probe(struct game_ctx *g, struct state *st, const struct play *p, int *
 	if ((rc = order_parse(&o, p->nwords, p->words, g->game->orders, g->game->norders,
 			g->game->id, e)) == 0) {
 		chance_supplied(ch, NULL, 0);
+		int was = g->committed;
 		g->card = p->card;
+		g->committed = 1;   /* commit refuses what a committed turn would */
 		rc = game_resolve(g, st, &o, ch, &pe);
+		g->committed = was;
 		if (ch->rolls > 0)
 			*rolled = 1, rc = 0;
 		else if (rc)
