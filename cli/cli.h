@@ -19,8 +19,8 @@ enum {
 	OPT_SEED = 1 << 0, OPT_DICE = 1 << 1, OPT_CARD = 1 << 2, OPT_OUT = 1 << 3,
 	OPT_IN_PLACE = 1 << 4, OPT_LOG = 1 << 5, OPT_BATCH = 1 << 6, OPT_JOURNAL = 1 << 7,
 	OPT_FORMAT = 1 << 8, OPT_RULE = 1 << 9, OPT_TABLES = 1 << 10, OPT_LANG = 1 << 11,
-	OPT_ORDERS = 1 << 12, OPT_KEY = 1 << 13, OPT_LEDGER = 1 << 14, OPT_SINCE = 1 << 15,
-	OPT_PBEM = 1 << 16
+	OPT_ORDERS = 1 << 12, OPT_KEY = 1 << 13, OPT_TEMPLATE = 1 << 14, OPT_LEDGER = 1 << 15,
+	OPT_SINCE = 1 << 16, OPT_PBEM = 1 << 17
 };
 
 struct cli {
@@ -43,6 +43,7 @@ struct cli {
 	const char *since;         /* --since JOURNAL: verify, the journal already held */
 	int pbem;                  /* --pbem: a new journal is played by e-mail */
 	int tables_env;            /* tables_dir came from UMPIRE_TABLES */
+	const char *template_dir;  /* --template DIR: tables GAME writes its blank charts */
 	int format;                /* --format text|csv|json (enum log_format) */
 	const char *rule[GAME_MAX_RULES];
 	int nrules;

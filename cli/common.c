@@ -32,6 +32,8 @@ const struct cli_option cli_options[] = {
 	{ OPT_LEDGER, "--ledger", NULL, "FILE", "the player's own record of commitments and keys" },
 	{ OPT_SINCE, "--since", NULL, "JOURNAL", "the journal already held, which this one must extend" },
 	{ OPT_PBEM, "--pbem", NULL, NULL, "the new journal is of a game by e-mail" },
+	{ OPT_TEMPLATE, "--template", NULL, "DIR", "write the game's charts, blank where the rules "
+	  "give no value, into DIR" },
 	{ 0, NULL, NULL, NULL, NULL },
 };
 
@@ -51,6 +53,7 @@ static const char **value_slot(struct cli *c, unsigned bit)
 	case OPT_KEY: return &c->key;
 	case OPT_LEDGER: return &c->ledger;
 	case OPT_SINCE: return &c->since;
+	case OPT_TEMPLATE: return &c->template_dir;
 	default: return NULL;
 	}
 }

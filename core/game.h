@@ -86,6 +86,11 @@ struct game {
 	int (*check)(struct game_ctx *g, struct state *st, struct err *e);
 	/* Human summary: units by hex, tracks, pending decision. */
 	int (*show)(struct game_ctx *g, struct state *st, FILE *out, struct err *e);
+	/* Optional: check one of its tables, filled in by an owner of the game
+	 * (`umpire check --tables DIR`), against what its cells may hold, with the
+	 * parsers its rules use: 0, or EXIT_DATA naming file:line:column. NULL: the
+	 * shape checks of table.h alone. */
+	int (*check_table)(const struct table *t, struct err *e);
 };
 
 const struct game *game_find(const char *id);
