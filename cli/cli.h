@@ -20,7 +20,8 @@ enum {
 	OPT_IN_PLACE = 1 << 4, OPT_LOG = 1 << 5, OPT_BATCH = 1 << 6, OPT_JOURNAL = 1 << 7,
 	OPT_FORMAT = 1 << 8, OPT_RULE = 1 << 9, OPT_TABLES = 1 << 10, OPT_LANG = 1 << 11,
 	OPT_ORDERS = 1 << 12, OPT_KEY = 1 << 13, OPT_TEMPLATE = 1 << 14, OPT_JOBS = 1 << 15,
-	OPT_SAMPLES = 1 << 16, OPT_SUMMARY = 1 << 17
+	OPT_SAMPLES = 1 << 16, OPT_SUMMARY = 1 << 17, OPT_LEDGER = 1 << 18, OPT_SINCE = 1 << 19,
+	OPT_PBEM = 1 << 20
 };
 
 struct cli {
@@ -39,6 +40,10 @@ struct cli {
 	const char *journal;       /* --journal FILE */
 	const char *orders;        /* --orders FILE: a committed turn */
 	const char *key;           /* --key KEY: the opponent's key for it */
+	const char *ledger;        /* --ledger FILE: the player's own record (ledger.h) */
+	const char *since;         /* --since JOURNAL: verify, the journal already held */
+	int pbem;                  /* --pbem: a new journal is played by e-mail */
+	int tables_env;            /* tables_dir came from UMPIRE_TABLES */
 	const char *template_dir;  /* --template DIR: tables GAME writes its blank charts */
 	int format;                /* --format text|csv|json (enum log_format) */
 	int jobs;                  /* --jobs N: odds --batch processes (0: the cores) */
@@ -90,6 +95,10 @@ int cli_parse(struct cli *c, int argc, char **argv, struct err *e);
 /* Load STATE and find its game. */
 int cli_load(const char *path, struct state *st, const struct game **gm, struct err *e);
 
+/* Check --tables DIR (or UMPIRE_TABLES): a directory that exists (EXIT_NOINPUT),
+ * then set up the tables. */
+int cli_tables(struct cli *c, struct tables *ts, struct err *e);
+
 /* Fill a game context: tables, --rule (checked against the game's rulings). */
 int cli_context(struct cli *c, const struct game *gm, struct game_ctx *g,
 		struct tables *ts, struct err *e);
@@ -118,6 +127,8 @@ int cmd_odds(struct cli *c, struct err *e);
 int cmd_verify(struct cli *c, struct err *e);
 int cmd_commit(struct cli *c, struct err *e);
 int cmd_nonce(struct cli *c, struct err *e);
+int cmd_key(struct cli *c, struct err *e);
+int cmd_hash(struct cli *c, struct err *e);
 int cmd_new(struct cli *c, struct err *e);
 int cmd_help(struct cli *c, struct err *e);
 int cmd_version(struct cli *c, struct err *e);

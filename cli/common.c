@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "cli.h"
 #include "kit.h"
@@ -28,6 +29,9 @@ const struct cli_option cli_options[] = {
 	{ OPT_LANG, "--lang", NULL, "en", "the language of the log" },
 	{ OPT_ORDERS, "--orders", NULL, "FILE", "resolve the committed turn of FILE" },
 	{ OPT_KEY, "--key", NULL, "KEY", "the opponent's key for --orders" },
+	{ OPT_LEDGER, "--ledger", NULL, "FILE", "the player's own record of commitments and keys" },
+	{ OPT_SINCE, "--since", NULL, "JOURNAL", "the journal already held, which this one must extend" },
+	{ OPT_PBEM, "--pbem", NULL, NULL, "the new journal is of a game by e-mail" },
 	{ OPT_TEMPLATE, "--template", NULL, "DIR", "write the game's charts, blank where the rules "
 	  "give no value, into DIR" },
 	{ OPT_JOBS, "--jobs", NULL, "N", "spread a batch over N processes (default: the processors)" },
@@ -50,6 +54,8 @@ static const char **value_slot(struct cli *c, unsigned bit)
 	case OPT_JOURNAL: return &c->journal;
 	case OPT_ORDERS: return &c->orders;
 	case OPT_KEY: return &c->key;
+	case OPT_LEDGER: return &c->ledger;
+	case OPT_SINCE: return &c->since;
 	case OPT_TEMPLATE: return &c->template_dir;
 	default: return NULL;
 	}
@@ -125,6 +131,7 @@ int cli_parse(struct cli *c, int argc, char **argv, struct err *e)
 	c->tables_dir = getenv("UMPIRE_TABLES");
 	if (c->tables_dir && !*c->tables_dir)
 		c->tables_dir = NULL;
+	c->tables_env = c->tables_dir != NULL;
 	for (int i = 0; i < argc; i++) {
 		char *a = argv[i], *eq = NULL, name[32];
 		const char *value = NULL;
@@ -146,11 +153,13 @@ int cli_parse(struct cli *c, int argc, char **argv, struct err *e)
 		if (opt == NULL)
 			return unknown_option(name, e);
 		c->given |= opt->bit;
-		if (opt->arg == NULL) {   /* --in-place, --summary */
+		if (opt->arg == NULL) {   /* --in-place, --summary, --pbem */
 			if (value != NULL)
 				return err_set(e, EXIT_USAGE, "%s takes no value", name);
 			if (opt->bit == OPT_SUMMARY)
 				c->summary = 1;
+			if (opt->bit == OPT_PBEM)
+				c->pbem = 1;
 			else
 				c->in_place = 1;
 			continue;
@@ -160,9 +169,15 @@ int cli_parse(struct cli *c, int argc, char **argv, struct err *e)
 				return err_set(e, EXIT_USAGE, "%s needs a value", name);
 			value = argv[++i];
 		}
-		if ((slot = value_slot(c, opt->bit)) != NULL)
+		if ((slot = value_slot(c, opt->bit)) != NULL) {
 			*slot = value;
-		else if (special_value(c, opt->bit, value, e))
+			if (slot == &c->tables_dir)
+				c->tables_env = 0;
+			if (slot == &c->key && commit_check_key(value, "--key", e))
+				return e->code;
+			if (slot == &c->seed && commit_check_seed(value, "--seed is", EXIT_USAGE, e))
+				return e->code;
+		} else if (special_value(c, opt->bit, value, e))
 			return e->code;
 	}
 	if (c->out && c->in_place)
@@ -184,13 +199,33 @@ int cli_load(const char *path, struct state *st, const struct game **gm, struct 
 	return game_check_house_rules(*gm, st, e);
 }
 
+/* --tables naming a missing directory, or a file, used to fall back on the
+ * built-in tables without a word: a typo then changed the rules. */
+int cli_tables(struct cli *c, struct tables *ts, struct err *e)
+{
+	struct stat sb;
+	const char *name = c->tables_env ? "UMPIRE_TABLES" : "--tables";
+
+	tables_init(ts, NULL);
+	if (c->tables_dir == NULL)
+		return 0;
+	if (stat(c->tables_dir, &sb) != 0)
+		return err_set(e, EXIT_NOINPUT, "%s %s: %s", name, c->tables_dir,
+				errno == ENOENT ? "no such directory" : strerror(errno));
+	if (!S_ISDIR(sb.st_mode))
+		return err_set(e, EXIT_NOINPUT, "%s %s: not a directory", name, c->tables_dir);
+	tables_init(ts, c->tables_dir);
+	return 0;
+}
+
 int cli_context(struct cli *c, const struct game *gm, struct game_ctx *g,
 		struct tables *ts, struct err *e)
 {
 	memset(g, 0, sizeof *g);
 	g->game = gm;
-	tables_init(ts, c->tables_dir);
 	g->tables = ts;
+	if (cli_tables(c, ts, e))
+		return e->code;
 	for (int i = 0; i < c->nrules; i++) {
 		const char *eq = strchr(c->rule[i], '=');
 		const struct ruling *r = NULL;

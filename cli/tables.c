@@ -56,8 +56,7 @@ int cmd_tables(struct cli *c, struct err *e)
 		known |= strcmp(gm->tables[i], c->arg[1]) == 0;
 	if (!known)
 		return no_table(gm, c->arg[1], e);
-	tables_init(&ts, c->tables_dir);
-	if (table_get(&ts, gm->id, c->arg[1], &t, e) == 0) {
+	if (cli_tables(c, &ts, e) == 0 && table_get(&ts, gm->id, c->arg[1], &t, e) == 0) {
 		printf("# %s\n", t->source);
 		for (int r = 0; r < t->nrows; r++)
 			for (int k = 0; k < t->ncols; k++) {

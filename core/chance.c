@@ -499,6 +499,7 @@ static int roll(struct chance *c, int n, int sides, enum chance_read read, int k
 	int rc;
 
 	memset(out, 0, sizeof *out);
+	c->rolls++;
 	label = label_of(label);
 	if (n < 1 || n > CHANCE_MAX_DICE || sides < 1 ||
 			(read != CHANCE_FACES && read != CHANCE_SUM && read != CHANCE_SUM_LOWEST) ||

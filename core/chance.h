@@ -78,6 +78,9 @@ struct chance {
 	 * multiplied (1 at the start of a run): a sampled run's product estimates
 	 * the number of paths of the whole tree (Knuth), for the odds budget */
 	double branches;
+	/* rolls asked for, whatever the driver: `commit` checks a turn's orders
+	 * by playing them as far as the first one (core/play.c) */
+	int rolls;
 };
 
 /* Set up a driver. chance_seeded hashes the seed text into the key. */

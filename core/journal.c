@@ -1,25 +1,22 @@
 /*
- * journal.c: reading and writing the journal of a game (see journal.h). The
- * journal is CSV through libcsv like every other file; rows are written with
- * the state file's quoting (quote only when needed), and the whole file is
- * rewritten by file_replace, so a crash leaves either the old journal or the
- * new one.
+ * journal.c: reading and writing the journal of a game, and its chance record
+ * (see journal.h). The journal is CSV through libcsv like every other file;
+ * rows are written with the state file's quoting (quote only when needed). The
+ * caller writes the text built here (resolve stages it beside the state, so
+ * that both are replaced or neither, core/file.h).
  */
 #include <csv.h>
 #include <errno.h>
-#include <fcntl.h>
 #include <sodium.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include "file.h"
 #include "journal.h"
 #include "play.h"
 
-static const char *const header = "seq,before,order,chance,after,chain,state";
+static const char *const header = "seq,before,order,chance,after,chain,text";
 
 void journal_chain(const char *prev, char *const *f, char out[65])
 {
@@ -37,66 +34,94 @@ void journal_chain(const char *prev, char *const *f, char out[65])
 
 /* ---- reading ---- */
 
+#define MAXF 16
+
 struct reader {
 	struct journal *jn;
 	const char *path;
 	struct err *e;
-	char *f[16];
-	int nf, line;
+	char *f[MAXF];
+	int nf;
+	int records;    /* records read so far */
+	int cur;        /* the physical line being parsed */
+	int row_line;   /* the physical line the current record started on */
 };
 
 static void on_field(void *s, size_t len, void *data)
 {
 	struct reader *r = data;
 
-	if (r->nf < 16)
-		r->f[r->nf] = strndup(s ? s : "", len);
+	if (r->nf == 0)
+		r->row_line = r->cur;
+	if (r->nf < MAXF && r->e->code == 0 && !(r->f[r->nf] = strndup(s ? s : "", len)))
+		err_set(r->e, EXIT_IO, "out of memory");
 	r->nf++;
+}
+
+static void check_first_line(struct reader *r)
+{
+	if (r->nf != 3 || strcmp(r->f[0], "umpire-journal") != 0)
+		err_set(r->e, EXIT_DATA, "%s:%d:1: not an umpire journal (line 1 must be "
+				"'umpire-journal,%d,GAME')", r->path, r->row_line, JOURNAL_VERSION);
+	else if (strcmp(r->f[1], "1") == 0)
+		err_set(r->e, EXIT_DATA, "%s:%d:2: a journal of version 1, written before the "
+				"fair protocol of committed turns: verify it with that umpire, and "
+				"start a new journal", r->path, r->row_line);
+	else if (strcmp(r->f[1], "2") != 0)
+		err_set(r->e, EXIT_DATA, "%s:%d:2: a journal of version %.20s: this umpire "
+				"reads version %d", r->path, r->row_line, r->f[1], JOURNAL_VERSION);
+	else if (strlen(r->f[2]) >= sizeof r->jn->game || r->f[2][0] == '\0')
+		err_set(r->e, EXIT_DATA, "%s:%d:3: not a game id", r->path, r->row_line);
+	else
+		strcpy(r->jn->game, r->f[2]);
+}
+
+static void add_entry(struct reader *r)
+{
+	struct journal *jn = r->jn;
+
+	if (jn->nrows == jn->cap) {
+		int cap = jn->cap ? 2 * jn->cap : 16;
+		struct journal_entry *v = realloc(jn->rows, (size_t)cap * sizeof *v);
+		if (v == NULL) {
+			err_set(r->e, EXIT_IO, "out of memory");
+			return;
+		}
+		jn->rows = v;
+		jn->cap = cap;
+	}
+	struct journal_entry *row = &jn->rows[jn->nrows++];
+	for (int k = 0; k < JOURNAL_NFIELDS; k++)
+		row->f[k] = r->f[k], r->f[k] = NULL;
+	row->line = r->row_line;
 }
 
 static void on_row(int c, void *data)
 {
 	struct reader *r = data;
-	int n = r->nf < 16 ? r->nf : 16;
+	int n = r->nf < MAXF ? r->nf : MAXF;
 
-	r->line++;
+	(void)c;
+	r->records++;
 	if (r->e->code == 0) {
-		if (r->line == 1) {
-			if (r->nf != 3 || strcmp(r->f[0], "umpire-journal") || strcmp(r->f[1], "1"))
-				err_set(r->e, EXIT_DATA, "%s:1:1: not an umpire journal (line 1 must be "
-						"'umpire-journal,1,GAME')", r->path);
-			else
-				snprintf(r->jn->game, sizeof r->jn->game, "%s", r->f[2]);
-		} else if (r->line == 2) {
+		if (r->records == 1) {
+			check_first_line(r);
+		} else if (r->records == 2) {
 			char buf[128] = "";
 			for (int k = 0; k < n; k++)
-				snprintf(buf + strlen(buf), sizeof buf - strlen(buf), "%s%s", k ? "," : "",
-						r->f[k]);
+				snprintf(buf + strlen(buf), sizeof buf - strlen(buf), "%s%.60s",
+						k ? "," : "", r->f[k]);
 			if (strcmp(buf, header) != 0)
-				err_set(r->e, EXIT_DATA, "%s:2:1: the header must be '%s'", r->path, header);
+				err_set(r->e, EXIT_DATA, "%s:%d:1: the header must be '%s'", r->path,
+						r->row_line, header);
 		} else if (r->nf != JOURNAL_NFIELDS) {
-			err_set(r->e, EXIT_DATA, "%s:%d:%d: row has %d fields, a journal row has %d",
-					r->path, r->line, (r->nf < JOURNAL_NFIELDS ? r->nf : JOURNAL_NFIELDS) + 1,
-					r->nf, JOURNAL_NFIELDS);
+			err_set(r->e, EXIT_DATA, "%s:%d:1: a row of %d field%s: a journal row has %d",
+					r->path, r->row_line, r->nf, r->nf == 1 ? "" : "s",
+					JOURNAL_NFIELDS);
 		} else {
-			struct journal *jn = r->jn;
-			if (jn->nrows == jn->cap) {
-				int cap = jn->cap ? 2 * jn->cap : 16;
-				struct journal_entry *v = realloc(jn->rows, (size_t)cap * sizeof *v);
-				if (v == NULL) {
-					err_set(r->e, EXIT_IO, "out of memory");
-					goto out;
-				}
-				jn->rows = v;
-				jn->cap = cap;
-			}
-			struct journal_entry *row = &jn->rows[jn->nrows++];
-			for (int k = 0; k < JOURNAL_NFIELDS; k++)
-				row->f[k] = r->f[k], r->f[k] = NULL;
-			row->line = r->line;
+			add_entry(r);
 		}
 	}
-out:
 	for (int k = 0; k < n; k++) {
 		free(r->f[k]);
 		r->f[k] = NULL;
@@ -104,61 +129,75 @@ out:
 	r->nf = 0;
 }
 
-static int read_file(const char *path, char **buf, size_t *len, struct err *e)
+/* CRLF to LF, in a copy (a journal's fields never hold a CR of their own). */
+static char *lf_only(const char *buf, size_t len, size_t *out)
 {
-	FILE *f = fopen(path, "rb");
-	size_t cap = 65536;
+	char *s = malloc(len + 1), *w = s;
 
-	*len = 0;
-	if (f == NULL)
-		return err_set(e, errno == ENOENT ? EXIT_NOINPUT : EXIT_IO, "%s: %s", path,
-				strerror(errno));
-	*buf = malloc(cap);
-	for (size_t n; *buf && (n = fread(*buf + *len, 1, cap - *len, f)) > 0;) {
-		*len += n;
-		if (*len == cap) {
-			char *b = realloc(*buf, cap *= 2);
-			if (b == NULL)
-				free(*buf);
-			*buf = b;
-		}
+	if (s == NULL)
+		return NULL;
+	for (size_t i = 0; i < len; i++)
+		if (!(buf[i] == '\r' && i + 1 < len && buf[i + 1] == '\n'))
+			*w++ = buf[i];
+	*w = '\0';
+	*out = (size_t)(w - s);
+	return s;
+}
+
+int journal_parse(const char *buf, size_t len, const char *path, struct journal *jn,
+		struct err *e)
+{
+	struct reader r = { .jn = jn, .path = path, .e = e };
+	struct csv_parser p;
+	size_t n;
+	char *text;
+
+	memset(jn, 0, sizeof *jn);
+	if (len == 0)
+		return err_set(e, EXIT_DATA, "%s:1:1: not an umpire journal (an empty file)", path);
+	if (memchr(buf, '\0', len))
+		return err_set(e, EXIT_DATA, "%s: a NUL byte: not a journal", path);
+	if ((text = lf_only(buf, len, &n)) == NULL)
+		return err_set(e, EXIT_IO, "out of memory");
+	csv_init(&p, CSV_STRICT | CSV_STRICT_FINI | CSV_APPEND_NULL);
+	/* line by line, so that each record knows the line it starts on */
+	for (size_t at = 0; at < n && e->code == 0;) {
+		const char *nl = memchr(text + at, '\n', n - at);
+		size_t m = nl ? (size_t)(nl - (text + at)) + 1 : n - at;
+		r.cur++;
+		if (csv_parse(&p, text + at, m, on_field, on_row, &r) != m && e->code == 0)
+			err_set(e, EXIT_DATA, "%s:%d: malformed CSV (%s)", path, r.cur,
+					csv_strerror(csv_error(&p)));
+		at += m;
 	}
-	if (*buf == NULL || ferror(f)) {
-		fclose(f);
-		free(*buf);
-		*buf = NULL;
-		return err_set(e, EXIT_IO, "%s: cannot read", path);
-	}
-	fclose(f);
-	return 0;
+	if (e->code == 0 && csv_fini(&p, on_field, on_row, &r) != 0 && e->code == 0)
+		err_set(e, EXIT_DATA, "%s:%d: malformed CSV (a quote is never closed)", path,
+				r.row_line);
+	csv_free(&p);
+	for (int k = 0; k < MAXF; k++)
+		free(r.f[k]);
+	free(text);
+	if (e->code == 0 && r.records < 2)
+		err_set(e, EXIT_DATA, "%s:%d:1: not an umpire journal (no header line)", path,
+				r.records + 1);
+	else if (e->code == 0 && jn->nrows == 0)
+		err_set(e, EXIT_DATA, "%s:%d:1: the journal has no start row (row 0, the first "
+				"state)", path, r.cur + 1);
+	if (e->code)
+		journal_free(jn);
+	return e->code;
 }
 
 int journal_read(const char *path, struct journal *jn, struct err *e)
 {
-	struct reader r = { .jn = jn, .path = path, .e = e };
-	struct csv_parser p;
 	char *buf;
 	size_t len;
 
 	memset(jn, 0, sizeof *jn);
-	if (read_file(path, &buf, &len, e))
+	if (file_load(path, &buf, &len, e))
 		return e->code;
-	if (memchr(buf, '\0', len)) {
-		free(buf);
-		return err_set(e, EXIT_DATA, "%s: a NUL byte: not a journal", path);
-	}
-	csv_init(&p, CSV_STRICT | CSV_STRICT_FINI | CSV_APPEND_NULL);
-	if (csv_parse(&p, buf, len, on_field, on_row, &r) != len && e->code == 0)
-		err_set(e, EXIT_DATA, "%s:%d: malformed CSV", path, r.line + 1);
-	if (e->code == 0 && csv_fini(&p, on_field, on_row, &r) != 0 && e->code == 0)
-		err_set(e, EXIT_DATA, "%s:%d: malformed CSV (a quote is never closed)", path,
-				r.line + 1);
-	csv_free(&p);
-	for (int k = 0; k < 16; k++)
-		free(r.f[k]);
+	journal_parse(buf, len, path, jn, e);
 	free(buf);
-	if (e->code == 0 && r.line < 2)
-		err_set(e, EXIT_DATA, "%s:1:1: not an umpire journal (empty)", path);
 	return e->code;
 }
 
@@ -173,39 +212,6 @@ void journal_free(struct journal *jn)
 
 /* ---- writing ---- */
 
-int journal_prepare(const char *path, const struct game *gm, const struct state *first,
-		struct journal_row *j, struct err *e)
-{
-	struct journal jn;
-	struct stat sb;
-
-	memset(j, 0, sizeof *j);
-	if (stat(path, &sb) != 0) {
-		size_t len;
-		j->text = strdup("");
-		j->start = state_text(first, gm->kinds, &len);
-		if (j->text == NULL || j->start == NULL)
-			return err_set(e, EXIT_IO, "out of memory");
-		return 0;
-	}
-	if (journal_read(path, &jn, e))
-		return e->code;
-	if (strcmp(jn.game, gm->id) != 0)
-		err_set(e, EXIT_DATA, "%s:1:3: a journal of %s, not of %s", path, jn.game, gm->id);
-	else if (jn.nrows == 0)
-		err_set(e, EXIT_DATA, "%s: a journal without its start row", path);
-	else {
-		const struct journal_entry *last = &jn.rows[jn.nrows - 1];
-		j->seq = atoi(last->f[JOURNAL_SEQ]) + 1;
-		snprintf(j->chain, sizeof j->chain, "%s", last->f[JOURNAL_CHAIN]);
-		if (read_file(path, &j->text, &j->len, e) == 0 && j->len > 0 &&
-		    j->text[j->len - 1] != '\n')
-			err_set(e, EXIT_DATA, "%s: the last line is not ended", path);
-	}
-	journal_free(&jn);
-	return e->code;
-}
-
 /* Append `f` as one CSV line, quoting only the fields that need it. */
 static void put_row(FILE *out, char *const *f)
 {
@@ -217,36 +223,138 @@ static void put_row(FILE *out, char *const *f)
 	putc('\n', out);
 }
 
-int journal_add(struct journal_row *j, const struct game *gm, const char *before,
-		const char *order, const char *chance, const struct state *after, struct err *e)
+/* The text of the journal: its header and the rows read. */
+static int rewrite(struct journal_out *j, const char *game, const struct journal *jn,
+		struct err *e)
 {
-	char after_hash[65], seq[16], chain[65], *buf = NULL;
-	size_t len = 0;
-	FILE *mem = open_memstream(&buf, &len);
+	FILE *mem = open_memstream(&j->text, &j->len);
 
 	if (mem == NULL)
 		return err_set(e, EXIT_IO, "out of memory");
-	fwrite(j->text, 1, j->len, mem);
-	if (j->start != NULL) {
-		/* a new journal: its header and the first state */
-		char *f[JOURNAL_NFIELDS] = { "0", "", "start", "", (char *)before, chain, j->start };
-		fprintf(mem, "umpire-journal,1,%s\n%s\n", gm->id, header);
-		journal_chain("", f, chain);
-		put_row(mem, f);
-		j->seq = 1;
-		snprintf(j->chain, sizeof j->chain, "%s", chain);
-		free(j->start);
-		j->start = NULL;
+	fprintf(mem, "umpire-journal,%d,%s\n%s\n", JOURNAL_VERSION, game, header);
+	for (int i = 0; jn && i < jn->nrows; i++)
+		put_row(mem, jn->rows[i].f);
+	if (fclose(mem) != 0)
+		return err_set(e, EXIT_IO, "out of memory");
+	return 0;
+}
+
+/* Which state of the journal `hash` is: the row after which it is, or -1. */
+static int state_row(const struct journal *jn, const char *hash)
+{
+	for (int i = jn->nrows - 1; i >= 0; i--)
+		if (strcmp(jn->rows[i].f[JOURNAL_AFTER], hash) == 0)
+			return i;
+	return -1;
+}
+
+static int stale(const char *path, const struct journal *jn, const struct state *st,
+		const char *hash, struct err *e)
+{
+	int k = state_row(jn, hash), last = jn->nrows - 1;
+	char which[256];
+
+	if (k < 0)
+		return err_set(e, EXIT_DATA, "%s is not one of the states of %s (its hash %.16s... "
+				"is after no row): the journal belongs to another game", st->path, path,
+				hash);
+	if (k == 0)
+		snprintf(which, sizeof which, "the first state of %s", path);
+	else
+		snprintf(which, sizeof which, "the state after row %d of %s ('%.100s')", k, path,
+				jn->rows[k].f[JOURNAL_ORDER]);
+	return err_set(e, EXIT_DATA, "%s is %s, not the one the journal ends with (row %d): an "
+			"older copy? Resolve the state the journal ends with; `umpire verify %s -o "
+			"%s` writes it", st->path, which, last, path, st->path);
+}
+
+/* Row 0: the first state. */
+static int start(struct journal_out *j, const struct game *gm, const struct state *st,
+		const char *hash, int pbem, struct err *e)
+{
+	size_t len;
+	char *text = state_text(st, gm->kinds, &len);
+	int rc;
+
+	if (text == NULL)
+		return err_set(e, EXIT_IO, "out of memory");
+	if (strchr(text, '\r')) {
+		free(text);
+		return err_set(e, EXIT_DATA, "%s: a field holds a carriage return, which a journal "
+				"sent by mail would not keep: remove it to start a journal", st->path);
 	}
-	if (play_hash(gm, after, after_hash, e)) {
-		fclose(mem);
-		free(buf);
+	j->is_new = 1;
+	j->pbem = pbem;
+	rc = rewrite(j, gm->id, NULL, e);
+	if (rc == 0)
+		rc = journal_add(j, "", "start", pbem ? "mode=pbem" : "", hash, text, e);
+	free(text);
+	return rc;
+}
+
+int journal_open(const char *path, const struct game *gm, const struct state *st, int pbem,
+		struct journal_out *j, struct err *e)
+{
+	struct journal jn;
+	struct journal_chance jc;
+	char hash[65], *buf, *chance;
+	size_t len;
+
+	memset(j, 0, sizeof *j);
+	if (play_hash(gm, st, hash, e))
 		return e->code;
+	int err = file_read(path, 0, &buf, &len);
+	if (err == ENOENT)
+		return start(j, gm, st, hash, pbem, e);
+	if (err)
+		return err_set(e, EXIT_IO, "%s: %s", path, strerror(err));
+	journal_parse(buf, len, path, &jn, e);
+	free(buf);
+	if (e->code)
+		return e->code;
+	if (strcmp(jn.game, gm->id) != 0) {
+		err_set(e, EXIT_DATA, "%s:1:3: a journal of %s, not of %s", path, jn.game, gm->id);
+		goto done;
 	}
-	snprintf(seq, sizeof seq, "%d", j->seq);
+	if (strcmp(hash, jn.rows[jn.nrows - 1].f[JOURNAL_AFTER]) != 0) {
+		stale(path, &jn, st, hash, e);
+		goto done;
+	}
+	if ((chance = strdup(jn.rows[0].f[JOURNAL_CHANCE])) == NULL) {
+		err_set(e, EXIT_IO, "out of memory");
+		goto done;
+	}
+	if (journal_chance_decode(chance, &jc, e) == 0) {
+		j->pbem = jc.mode != NULL;
+		if (pbem && !j->pbem)
+			err_set(e, EXIT_USAGE, "--pbem: %s was started without it: play by e-mail "
+					"starts with a new journal", path);
+	}
+	free(chance);
+	if (e->code == 0 && rewrite(j, gm->id, &jn, e) == 0) {
+		j->seq = jn.nrows;
+		snprintf(j->chain, sizeof j->chain, "%s", jn.rows[jn.nrows - 1].f[JOURNAL_CHAIN]);
+	}
+done:
+	journal_free(&jn);
+	return e->code;
+}
+
+int journal_add(struct journal_out *j, const char *before, const char *order,
+		const char *chance, const char *after, const char *text, struct err *e)
+{
+	char seq[16], chain[65] = "";
 	char *f[JOURNAL_NFIELDS] = { seq, (char *)before, (char *)order, (char *)chance,
-		after_hash, chain, "" };
+		(char *)after, chain, (char *)text };
+	FILE *mem;
+	char *buf = NULL;
+	size_t len = 0;
+
+	snprintf(seq, sizeof seq, "%d", j->seq);
 	journal_chain(j->chain, f, chain);
+	if ((mem = open_memstream(&buf, &len)) == NULL)
+		return err_set(e, EXIT_IO, "out of memory");
+	fwrite(j->text, 1, j->len, mem);
 	put_row(mem, f);
 	if (fclose(mem) != 0) {
 		free(buf);
@@ -256,111 +364,173 @@ int journal_add(struct journal_row *j, const struct game *gm, const char *before
 	j->text = buf;
 	j->len = len;
 	j->seq++;
-	snprintf(j->chain, sizeof j->chain, "%s", chain);
+	memcpy(j->chain, chain, sizeof chain);
 	return 0;
 }
 
-int journal_write(const char *path, const struct journal_row *j, struct err *e)
-{
-	/* replaced atomically (file_replace); a new journal is readable by all,
-	 * as files written by the shell usually are */
-	const char *stage;
-	int err = file_replace(path, j->text, j->len, 0644, &stage);
-
-	(void)stage;
-	if (err)
-		return err_set(e, EXIT_IO, "%s: cannot write the journal: %s", path, strerror(err));
-	return 0;
-}
-
-void journal_row_free(struct journal_row *j)
+void journal_out_free(struct journal_out *j)
 {
 	free(j->text);
-	free(j->start);
 	memset(j, 0, sizeof *j);
 }
 
-/* One item "NAME=VALUE;" with the value's ';' and '%' escaped. */
-static int put_item(char *out, size_t size, size_t *len, const char *name, const char *v)
-{
-	size_t n = *len;
+/* ---- the chance record ---- */
 
-	if (n >= size)
-		return -1;
-	n += (size_t)snprintf(out + n, size - n, "%s=", name);
-	for (; *v && n < size; v++)
-		n += (size_t)snprintf(out + n, size - n, *v == ';' ? "%%3B" : *v == '%' ?
-				"%%25" : "%c", *v);
-	if (n + 1 < size)
-		out[n] = ';', out[n + 1] = '\0';
-	*len = n + 1;
-	return *len < size ? 0 : -1;
+static int needs_escape(unsigned char c)
+{
+	return c == '%' || c == ';' || c < 0x20 || c == 0x7f;
 }
 
-int journal_chance_encode(const struct journal_chance *jc, char *out, size_t size,
-		struct err *e)
+/* One item "NAME=VALUE;" with the value's escapes. */
+static void put_item(FILE *out, const char *name, const char *v)
 {
-	char draws[32];
+	fprintf(out, "%s=", name);
+	for (const unsigned char *p = (const unsigned char *)v; *p; p++)
+		if (needs_escape(*p))
+			fprintf(out, "%%%02X", *p);
+		else
+			putc(*p, out);
+	putc(';', out);
+}
+
+char *journal_chance_encode(const struct journal_chance *jc)
+{
+	char *buf = NULL, n[32];
 	size_t len = 0;
-	int bad = 0;
+	FILE *out = open_memstream(&buf, &len);
 
-	out[0] = '\0';
-	snprintf(draws, sizeof draws, "%llu", jc->draws);
+	if (out == NULL)
+		return NULL;
+	if (jc->mode)
+		put_item(out, "mode", jc->mode);
 	if (jc->seed)
-		bad |= put_item(out, size, &len, "seed", jc->seed);
+		put_item(out, "seed", jc->seed);
 	if (jc->card)
-		bad |= put_item(out, size, &len, "card", jc->card);
+		put_item(out, "card", jc->card);
 	if (jc->dice)
-		bad |= put_item(out, size, &len, "dice", jc->dice);
-	bad |= put_item(out, size, &len, "draws", draws);
+		put_item(out, "dice", jc->dice);
+	if (jc->has_draws) {
+		snprintf(n, sizeof n, "%llu", jc->draws);
+		put_item(out, "draws", n);
+	}
 	if (jc->commit)
-		bad |= put_item(out, size, &len, "commit", jc->commit);
+		put_item(out, "commit", jc->commit);
 	if (jc->key)
-		bad |= put_item(out, size, &len, "key", jc->key);
+		put_item(out, "key", jc->key);
+	if (jc->line > 0) {
+		snprintf(n, sizeof n, "%ld", jc->line);
+		put_item(out, "line", n);
+	}
+	if (jc->refused)
+		put_item(out, "refused", "yes");
+	if (jc->secret)
+		put_item(out, "secret", jc->secret);
 	for (int i = 0; i < jc->nrules; i++)
-		bad |= put_item(out, size, &len, "rule", jc->rule[i]);
-	if (bad)
-		return err_set(e, EXIT_DATA, "the chance record of this order is longer than %zu "
-				"bytes", size - 1);
-	out[len - 1] = '\0';   /* no ';' after the last item */
-	return 0;
+		put_item(out, "rule", jc->rule[i]);
+	if (fclose(out) != 0) {
+		free(buf);
+		return NULL;
+	}
+	if (len > 0)
+		buf[len - 1] = '\0';   /* no ';' after the last item */
+	return buf;
 }
 
-/* Undo the escapes of put_item, in place. */
-static void unescape(char *v)
+static int hexval(char c)
+{
+	return c >= '0' && c <= '9' ? c - '0' : c >= 'A' && c <= 'F' ? c - 'A' + 10 :
+		c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
+}
+
+/* Undo the escapes of put_item, in place; -1 on a bad escape. */
+static int unescape(char *v)
 {
 	char *w = v;
 
-	for (const char *r = v; *r; r++)
-		*w++ = !strncmp(r, "%3B", 3) ? (r += 2, ';') : !strncmp(r, "%25", 3) ?
-			(r += 2, '%') : *r;
+	for (const char *r = v; *r; r++) {
+		if (*r != '%') {
+			*w++ = *r;
+			continue;
+		}
+		int hi = hexval(r[1]), lo = hi < 0 ? -1 : hexval(r[2]);
+		if (lo < 0 || (hi == 0 && lo == 0))
+			return -1;
+		*w++ = (char)(hi * 16 + lo);
+		r += 2;
+	}
 	*w = '\0';
+	return 0;
 }
 
-void journal_chance_decode(char *text, struct journal_chance *jc)
+/* A decimal count of at most `digits` digits, at least `min`. */
+static int count(const char *v, int digits, unsigned long long min, unsigned long long *n)
 {
-	char *save = NULL;
+	size_t len = strlen(v);
 
-	memset(jc, 0, sizeof *jc);
-	for (char *t = strtok_r(text, ";", &save); t; t = strtok_r(NULL, ";", &save)) {
-		char *v = strchr(t, '=');
-		if (v == NULL)
-			continue;
-		*v++ = '\0';
-		unescape(v);
-		if (!strcmp(t, "seed"))
-			jc->seed = v;
-		else if (!strcmp(t, "card"))
-			jc->card = v;
-		else if (!strcmp(t, "dice"))
-			jc->dice = v;
-		else if (!strcmp(t, "draws"))
-			jc->draws = strtoull(v, NULL, 10);
-		else if (!strcmp(t, "commit"))
-			jc->commit = v;
-		else if (!strcmp(t, "key"))
-			jc->key = v;
-		else if (!strcmp(t, "rule") && jc->nrules < JOURNAL_MAX_RULES)
-			jc->rule[jc->nrules++] = v;
+	if (len == 0 || len > (size_t)digits || strspn(v, "0123456789") != len)
+		return -1;
+	*n = strtoull(v, NULL, 10);
+	return *n >= min ? 0 : -1;
+}
+
+static int item(struct journal_chance *jc, const char *name, const char *v, struct err *e)
+{
+	unsigned long long n;
+	const char **slot = !strcmp(name, "mode") ? &jc->mode : !strcmp(name, "seed") ?
+		&jc->seed : !strcmp(name, "card") ? &jc->card : !strcmp(name, "dice") ? &jc->dice :
+		!strcmp(name, "commit") ? &jc->commit : !strcmp(name, "key") ? &jc->key :
+		!strcmp(name, "secret") ? &jc->secret : NULL;
+
+	if (slot) {
+		if (*slot)
+			return err_set(e, EXIT_DATA, "the chance record has %s= twice", name);
+		if (slot == &jc->mode && strcmp(v, "pbem") != 0)
+			return err_set(e, EXIT_DATA, "the chance record: mode=%.40s is not 'pbem'", v);
+		*slot = v;
+	} else if (!strcmp(name, "draws")) {
+		if (jc->has_draws || count(v, 18, 0, &n))
+			return err_set(e, EXIT_DATA, "the chance record: draws=%.40s is not a count, "
+					"or comes twice", v);
+		jc->draws = n;
+		jc->has_draws = 1;
+	} else if (!strcmp(name, "line")) {
+		if (jc->line || count(v, 9, 1, &n))
+			return err_set(e, EXIT_DATA, "the chance record: line=%.40s is not a line "
+					"number, or comes twice", v);
+		jc->line = (long)n;
+	} else if (!strcmp(name, "refused")) {
+		if (jc->refused || strcmp(v, "yes") != 0)
+			return err_set(e, EXIT_DATA, "the chance record: refused=%.40s is not 'yes', "
+					"or comes twice", v);
+		jc->refused = 1;
+	} else if (!strcmp(name, "rule")) {
+		if (jc->nrules == JOURNAL_MAX_RULES)
+			return err_set(e, EXIT_DATA, "the chance record has more than %d rules",
+					JOURNAL_MAX_RULES);
+		jc->rule[jc->nrules++] = v;
+	} else {
+		return err_set(e, EXIT_DATA, "the chance record: unknown item '%.40s'", name);
 	}
+	return 0;
+}
+
+int journal_chance_decode(char *text, struct journal_chance *jc, struct err *e)
+{
+	memset(jc, 0, sizeof *jc);
+	if (*text == '\0')
+		return 0;
+	for (char *t = text, *end; t; t = end) {
+		char *v;
+		if ((end = strchr(t, ';')) != NULL)
+			*end++ = '\0';
+		if ((v = strchr(t, '=')) == NULL || v == t)
+			return err_set(e, EXIT_DATA, "the chance record: '%.40s' is not NAME=VALUE", t);
+		*v++ = '\0';
+		if (unescape(v) != 0)
+			return err_set(e, EXIT_DATA, "the chance record: %s= has a bad escape (%%XX, "
+					"two hexadecimal digits, not 00)", t);
+		if (item(jc, t, v, e))
+			return e->code;
+	}
+	return 0;
 }

@@ -50,13 +50,27 @@ static int add_arg(struct order *o, const char *key, size_t klen, const char *va
 	return 0;
 }
 
-static void append_text(struct order *o, const char *s)
+/* -1 when the order would pass ORDER_MAX_TEXT: it is refused, not cut */
+static int append_text(struct order *o, const char *s)
 {
-	size_t len = strlen(o->text);
+	size_t len = strlen(o->text), n = strlen(s);
 
-	if (len > 0 && len + 1 < sizeof o->text)
-		o->text[len++] = ' ', o->text[len] = '\0';
-	strncat(o->text, s, sizeof o->text - len - 1);
+	if (len + (len > 0) + n > ORDER_MAX_TEXT)
+		return -1;
+	if (len > 0)
+		o->text[len++] = ' ';
+	memcpy(o->text + len, s, n + 1);
+	return 0;
+}
+
+static int too_long(int argc, char *const *argv, struct err *e)
+{
+	size_t n = 0;
+
+	for (int i = 0; i < argc; i++)
+		n += strlen(argv[i]) + (i > 0);
+	return err_set(e, EXIT_USAGE, "the order is %zu bytes long; an order has at most %d "
+			"bytes", n, ORDER_MAX_TEXT);
 }
 
 /* The verb nearest to an unknown one, as a message hint. */
@@ -98,7 +112,8 @@ int order_parse(struct order *o, int argc, char *const *argv,
 		return err_set(e, EXIT_USAGE, "unknown order '%s' of %s%s (see 'umpire orders %s')",
 				argv[0], game, near_verb(argv[0], specs, nspecs, hint, sizeof hint),
 				game);
-	append_text(o, argv[0]);
+	if (append_text(o, argv[0]))
+		return too_long(argc, argv, e);
 	for (int i = 1; i < argc; i++) {
 		const char *eq = strchr(argv[i], '=');
 		size_t klen = eq ? (size_t)(eq - argv[i]) : 0;
@@ -119,7 +134,8 @@ int order_parse(struct order *o, int argc, char *const *argv,
 					near_key(key, o->spec, hint, sizeof hint), game);
 		if (add_arg(o, argv[i], klen, eq + 1, 1) != 0)
 			return err_set(e, EXIT_USAGE, "%s: too many arguments", o->spec->verb);
-		append_text(o, argv[i]);
+		if (append_text(o, argv[i]))
+			return too_long(argc, argv, e);
 	}
 	for (const struct order_param *p = o->spec->params; p && p->key; p++) {
 		if (order_given(o, p->key))
@@ -136,12 +152,13 @@ int order_parse(struct order *o, int argc, char *const *argv,
 int order_parse_line(struct order *o, const char *line,
 		const struct order_spec *specs, int nspecs, const char *game, struct err *e)
 {
-	char buf[1024], *argv[ORDER_MAX_ARGS + 1];
+	char buf[ORDER_MAX_TEXT + 1], *argv[ORDER_MAX_ARGS + 1];
 	int argc = 0;
 
 	memset(o, 0, sizeof *o);   /* order_free is safe after any failure */
 	if (strlen(line) >= sizeof buf)
-		return err_set(e, EXIT_USAGE, "order too long (%zu bytes)", strlen(line));
+		return err_set(e, EXIT_USAGE, "the order is %zu bytes long; an order has at most "
+				"%d bytes", strlen(line), ORDER_MAX_TEXT);
 	strcpy(buf, line);
 	char *save = NULL;
 	for (char *tok = strtok_r(buf, " \t\r\n", &save); tok;

@@ -47,6 +47,9 @@ struct order_spec {
 };
 
 #define ORDER_MAX_ARGS 32
+/* The longest order, in bytes, as one line (its words separated by one space):
+ * longer ones are refused, never cut (EXIT_USAGE). */
+#define ORDER_MAX_TEXT 4096
 
 struct order {
 	const struct order_spec *spec;
@@ -55,7 +58,7 @@ struct order {
 	char *val[ORDER_MAX_ARGS];
 	int given[ORDER_MAX_ARGS];  /* 1 if typed, 0 if a default (key and val are then
 	                               the spec's own strings, never freed or written) */
-	char text[1024];            /* the order as one line, canonical */
+	char text[ORDER_MAX_TEXT + 1];  /* the order as one line, canonical */
 };
 
 /* Parse argv (the verb first) against the orders of the game `game` (its id,

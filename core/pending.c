@@ -30,7 +30,7 @@ int pending_record_chance(struct state *st, const char *seed, const int *dice, i
 		struct err *e)
 {
 	struct state_kind *k = state_kind(st, "pending");
-	char buf[1024] = "";
+	char buf[4096] = "";   /* room for 256 faces of 3 digits: never cut */
 	size_t len = 0;
 
 	if (k == NULL || k->nrows == 0)

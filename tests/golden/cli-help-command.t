@@ -22,6 +22,7 @@ options:
   --lang en               the language of the log
   --orders FILE           resolve the committed turn of FILE
   --key KEY               the opponent's key for --orders
+  --pbem                  the new journal is of a game by e-mail
 
 see umpire(1) and the page of each game, umpire-GAME(7)
 --- stderr

@@ -17,9 +17,13 @@ commands:
                           resolve an order: the new state and its log
   odds STATE ORDER [KEY=VALUE...]
                           the exact odds of the outcomes of an order
-  verify JOURNAL [STATE]  replay a journal and check every order in it
-  commit STATE FILE       print the commitment of the orders of FILE
+  verify JOURNAL [STATE]  replay and check a journal; where each die came from
+  commit STATE FILE [--ledger LEDGER]
+                          check the orders of FILE and print their commitment
+  key --ledger LEDGER COMMITMENT [decide ANSWER]
+                          answer a commitment with a key, kept in the ledger
   nonce                   print a fresh random key
+  hash STATE              print the hash a journal's first row must match
   help [COMMAND]          list the commands, or the help of COMMAND
   version                 print the version of umpire
   completion bash|zsh     print the bash or zsh completion script

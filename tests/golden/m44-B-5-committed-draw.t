@@ -2,17 +2,15 @@
 # mover commits to his orders before the opponent sends his key, so he can neither
 # foresee nor steer the card he draws (another key draws another card), and
 # verify replays it. Naming the card "drawn at the table" (drawn=) would let him
-# choose it: a committed turn refuses it, and verify refuses a journal whose
-# committed turn names one (forged with the chain recomputed; it replayed before).
-cmd: resolve tests/golden/data/m44-draw-phase.csv --orders tests/golden/data/m44-turn.txt --key k1 -o $TMP/a.csv
+# choose it: commit refuses it before anything is written, and verify refuses a
+# journal whose committed turn names one (forged: a commitment that opens, the
+# chains recomputed by tests/golden/data/pbem-tool.py). The mover's secret is
+# fixed here (as `commit` keeps it beside the orders), so the cards are known.
+cmd: games
 status: 0
-sh: grep -q "^card,b1c049,Recon in Force,1,hand.allies$" $TMP/a.csv
-sh: "$UMPIRE" resolve $ROOT/tests/golden/data/m44-draw-phase.csv --orders tests/golden/data/m44-turn.txt --key k2 2>/dev/null | grep -q "^card,b1c030,Attack Centre,1,hand.allies$"
-sh: cp $ROOT/tests/golden/data/m44-draw-phase.csv $TMP/g.csv && "$UMPIRE" resolve $TMP/g.csv --orders tests/golden/data/m44-turn.txt --key k1 --in-place --journal $TMP/j.csv >/dev/null 2>&1 && "$UMPIRE" verify $TMP/j.csv $TMP/g.csv | grep -q ": 1 order verified;"
-sh: out=$("$UMPIRE" resolve $ROOT/tests/golden/data/m44-draw-phase.csv --orders tests/golden/data/m44-turn-drawn.txt --key k1 2>&1); test $? = 1 && printf '%s\n' "$out" | grep -q "drawn=probe-left: in a committed turn the draw is keyed like the dice"
-sh: cp $ROOT/tests/golden/data/m44-draw-phase.csv $TMP/f.csv && "$UMPIRE" resolve $TMP/f.csv turn drawn=probe-left --in-place --journal $TMP/n.csv >/dev/null 2>&1 && sed 's/,turn drawn=probe-left,draws=9,/,turn drawn=probe-left,commit=74eab70f87d06d4177c5a48a2750ef5c9abf56afbcadb2a60b7b78b708e55677;key=k1;draws=9,/' $TMP/n.csv > $TMP/n2.csv && grep -q "commit=74eab70f" $TMP/n2.csv && python3 tests/golden/data/journal-rechain.py $TMP/n2.csv > $TMP/n3.csv && out=$("$UMPIRE" verify $TMP/n3.csv 2>&1); test $? = 1 && printf '%s\n' "$out" | grep -q "does not replay"
---- stdout
-Turn committed as 4544f48b54fd5ea0..., keyed by k1.
-The allies discard Attack Right (B-5).
-The allies draw a card: b1c049 (Recon in Force) (B-5).
-End of the allies' turn: the markers of 0 units cleared; the axis play their turn 1 (B-7).
+sh: cp tests/golden/data/m44-draw-phase.csv $TMP/g.csv && cp tests/golden/data/m44-turn.txt $TMP/t.txt && printf 'secret,00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff\nstate,%s\nmover,allies\n' $("$UMPIRE" hash $TMP/g.csv) > $TMP/t.txt.secret && "$UMPIRE" commit $TMP/g.csv $TMP/t.txt > $TMP/c
+sh: "$UMPIRE" resolve $TMP/g.csv --orders $TMP/t.txt --key k1 -o $TMP/a.csv > $TMP/log && grep -q "^card,b1c031,Attack Centre,1,hand.allies$" $TMP/a.csv && grep -q "^The allies draw a card: b1c031 (Attack Centre) (B-5).$" $TMP/log
+sh: "$UMPIRE" resolve $TMP/g.csv --orders $TMP/t.txt --key k2 -o $TMP/b.csv >/dev/null && grep -q "^card,b1c037,Assault Left,1,hand.allies$" $TMP/b.csv
+sh: cp $TMP/g.csv $TMP/h.csv && "$UMPIRE" resolve $TMP/h.csv --orders $TMP/t.txt --key k1 --in-place --journal $TMP/j.csv >/dev/null && cmp $TMP/h.csv $TMP/a.csv && "$UMPIRE" verify $TMP/j.csv $TMP/h.csv | grep -q ": 1 order verified;"
+sh: cp tests/golden/data/m44-turn-drawn.txt $TMP/d.txt && "$UMPIRE" commit $TMP/g.csv $TMP/d.txt 2>$TMP/e; test $? = 1 && grep -q "d.txt:1: drawn=probe-left: in a committed turn the draw is keyed like the dice" $TMP/e && test ! -e $TMP/d.txt.secret
+sh: cp tests/golden/data/m44-draw-phase.csv $TMP/f.csv && "$UMPIRE" resolve $TMP/f.csv turn drawn=probe-left --seed x --in-place --journal $TMP/n.csv >/dev/null && S=00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff && python3 tests/golden/data/pbem-tool.py forge-turn $TMP/n.csv $(python3 tests/golden/data/pbem-tool.py commitment $("$UMPIRE" hash tests/golden/data/m44-draw-phase.csv) $S tests/golden/data/m44-turn-drawn.txt) k1 $S tests/golden/data/m44-turn-drawn.txt > $TMP/n3.csv && "$UMPIRE" verify $TMP/n3.csv 2>$TMP/e; test $? = 1 && grep -q "row 1: line 1 of the turn was refused by the rules, not as recorded" $TMP/e
