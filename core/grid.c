@@ -1,26 +1,41 @@
 /*
- * grid.c: hex geometry for 4-digit CCRR maps (see grid.h).
+ * grid.c: hex geometry (see grid.h): the column-offset hexes of the 4-digit
+ * CCRR maps (salerno43, omaha, normandie44) and the row-offset hexes of
+ * Memoir '44's boards, their lines and line-of-sight walks.
  *
  * This file owns the one place where a hex number becomes geometry: parsing
  * and formatting "CCRR", the six neighbours, distance and the straight line
  * between two hex centres. Everything goes through cube coordinates (q, r, s)
- * with q + r + s = 0:
+ * with q + r + s = 0. Column-offset:
  *
  *   q = col,  r = row - (col + odd(col)) / 2,  s = -q - r
  *
  * which encodes the Salerno 1943 map (digest §2.2): columns are vertical and
  * even columns sit half a hex lower (toward higher row numbers) than odd ones.
  * The numerator col + odd(col) is always even, so the division is exact for
- * negative columns too (neighbours of column 00 have column -1).
+ * negative columns too (neighbours of column 00 have column -1). Row-offset
+ * (Memoir '44, rows horizontal, even rows half a hex to the right):
+ *
+ *   q = (2 col + even(row) - row - 1) / 2,  r = row,  s = -q - r
+ *
+ * whose numerator is always even too.
  */
-#include <math.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "grid.h"
 
 struct cube {
 	int q, r, s;
 };
+
+static int cube_distance(struct cube x, struct cube y)
+{
+	int dq = abs(x.q - y.q), dr = abs(x.r - y.r), ds = abs(x.s - y.s);
+	int d = dq > dr ? dq : dr;
+
+	return d > ds ? d : ds;
+}
 
 static int is_odd(int n)
 {
@@ -99,11 +114,7 @@ void grid_neighbours(struct grid_hex h, struct grid_hex out[6])
 
 int grid_distance(struct grid_hex a, struct grid_hex b)
 {
-	struct cube x = to_cube(a), y = to_cube(b);
-	int dq = abs(x.q - y.q), dr = abs(x.r - y.r), ds = abs(x.s - y.s);
-	int d = dq > dr ? dq : dr;
-
-	return d > ds ? d : ds;
+	return cube_distance(to_cube(a), to_cube(b));
 }
 
 int grid_adjacent(struct grid_hex a, struct grid_hex b)
@@ -119,47 +130,179 @@ int grid_adjacent(struct grid_hex a, struct grid_hex b)
  *
  * A sample can fall exactly on a hexside (the line then runs along it, e.g.
  * 2665 -> 2865 along the side between 2765 and 2766). Every sample is shifted
- * by the fixed vector (+3e, -e, -2e), e = 1e-6, so no sample is a tie:
+ * by a fixed nudge (cq e, cr e, cs e), e infinitesimal and cq + cr + cs = 0,
+ * so no sample is a tie. The column-offset line takes (+3, -1, -2):
  *  - on a side between two columns, the hex of the higher column (+q) wins;
  *  - on a side between two hexes of one column (a line running along the flat
  *    top of a hex), the southern hex, with the higher row, wins.
- * The three components differ, so every kind of tie is broken the same way
- * everywhere; 1e-6 is far below the spacing of samples (1/N) on any map.
- * The same rule is documented in umpire-salerno43(7).
+ * The row-offset line of Memoir '44 takes (+1, +2, -3) and its mirror. The
+ * three components differ, so every kind of tie is broken the same way
+ * everywhere. The same rule is documented in umpire-salerno43(7).
+ *
+ * Everything is done in integers: sample i of N is the point P / N with
+ * P = N x + i (y - x) for each coordinate; a value P / N + c e is rounded to
+ * the nearest integer k (c breaks a tie at one half), and its distance to k is
+ * compared with the others as the pair (|k N - P|, the sign-adjusted c),
+ * first part first. These lines were once computed in doubles with e = 1e-6;
+ * test_grid.c and test_grid_rows.c pin them to the very same hexes.
  */
-#define GRID_EPS 1e-6
 
-static struct grid_hex cube_round(double q, double r, double s)
+/* |k - P/N - c e| as a comparable pair: main * (1/N) + eps * e. */
+struct off {
+	long main;
+	int eps;
+};
+
+static int off_greater(struct off a, struct off b)
 {
-	double rq = round(q), rr = round(r), rs = round(s);
-	double dq = fabs(rq - q), dr = fabs(rr - r), ds = fabs(rs - s);
+	return a.main > b.main || (a.main == b.main && a.eps > b.eps);
+}
 
-	/* Rounding each coordinate can break q + r + s = 0: recompute the one
-	 * that moved most from the other two. */
-	if (dq > dr && dq > ds)
-		rq = -rr - rs;
-	else if (dr > ds)
-		rr = -rq - rs;
-	return from_cube((int)rq, (int)rr);
+/* The integer nearest to num / n + c e (n > 0, c != 0), and its offset. */
+static long round_nudged(long num, long n, int c, struct off *d)
+{
+	long k = num / n, rem, off;
+
+	if (num % n != 0 && num < 0)
+		k--;                    /* floor */
+	rem = num - k * n;      /* 0 <= rem < n */
+	if (2 * rem > n || (2 * rem == n && c > 0))
+		k++;
+	off = k * n - num;
+	d->main = off < 0 ? -off : off;
+	d->eps = off > 0 ? -c : off < 0 ? c : (c < 0 ? -c : c);
+	return k;
+}
+
+/* Sample i of n (n > 0) of the line from x to y, nudged, rounded to a hex:
+ * rounding each coordinate can break q + r + s = 0, so the one that moved most
+ * is recomputed from the other two. */
+static struct cube cube_sample(struct cube x, struct cube y, int i, int n, const int nudge[3])
+{
+	long nq = (long)x.q * n + (long)(y.q - x.q) * i;
+	long nr = (long)x.r * n + (long)(y.r - x.r) * i;
+	struct off dq, dr, ds;
+	long q = round_nudged(nq, n, nudge[0], &dq), r = round_nudged(nr, n, nudge[1], &dr);
+	long s = round_nudged(-nq - nr, n, nudge[2], &ds);
+
+	if (off_greater(dq, dr) && off_greater(dq, ds))
+		q = -r - s;
+	else if (off_greater(dr, ds))
+		r = -q - s;
+	return (struct cube){ (int)q, (int)r, (int)(-q - r) };
+}
+
+/* A hex layout: its cube coordinates and its two nudges, [0] the line's
+ * documented side and [1] the mirror. */
+struct layout {
+	struct cube (*cube)(struct grid_hex h);
+	struct grid_hex (*hex)(struct cube c);
+	int nudge[2][3];
+};
+
+static struct grid_hex col_hex(struct cube c)
+{
+	return from_cube(c.q, c.r);
+}
+
+static struct cube row_cube(struct grid_hex h)
+{
+	int q = (2 * h.col + (h.row % 2 == 0) - h.row - 1) / 2;
+
+	return (struct cube){ q, h.row, -q - h.row };
+}
+
+static struct grid_hex row_hex(struct cube c)
+{
+	/* 2q + r + 1 = 2 col + even(r) */
+	return (struct grid_hex){ (2 * c.q + c.r + 1 - (c.r % 2 == 0)) / 2, c.r };
+}
+
+static const struct layout columns = { to_cube, col_hex, { { 3, -1, -2 }, { -3, 1, 2 } } };
+static const struct layout rows = { row_cube, row_hex, { { 1, 2, -3 }, { -1, -2, 3 } } };
+
+/* Hex i of the n + 1 of the line from a to b, on the nudge's side. */
+static struct grid_hex layout_sample(const struct layout *l, struct grid_hex a,
+		struct grid_hex b, int i, int n, int side)
+{
+	if (n == 0 || i == 0)
+		return a;
+	if (i == n)
+		return b;
+	return l->hex(cube_sample(l->cube(a), l->cube(b), i, n, l->nudge[side]));
 }
 
 int grid_line(struct grid_hex a, struct grid_hex b, struct grid_hex *out, int max)
 {
-	struct cube x = to_cube(a), y = to_cube(b);
 	int n = grid_distance(a, b), i;
-	double xq = x.q + 3 * GRID_EPS, xr = x.r - GRID_EPS, xs = x.s - 2 * GRID_EPS;
-	double yq = y.q + 3 * GRID_EPS, yr = y.r - GRID_EPS, ys = y.s - 2 * GRID_EPS;
 
-	for (i = 0; i <= n && i < max; i++) {
-		double t = n == 0 ? 0.0 : (double)i / n;
-
-		if (i == 0)
-			out[i] = a;     /* the ends are exact, whatever the rounding */
-		else if (i == n)
-			out[i] = b;
-		else
-			out[i] = cube_round(xq + (yq - xq) * t, xr + (yr - xr) * t,
-					xs + (ys - xs) * t);
-	}
+	for (i = 0; i <= n && i < max; i++)
+		out[i] = layout_sample(&columns, a, b, i, n, 0);
 	return i;
+}
+
+static int layout_walk(const struct layout *l, struct grid_hex a, struct grid_hex b,
+		grid_sight_fn fn, void *ctx)
+{
+	struct grid_seen s;
+	int rc = 0;
+
+	memset(&s, 0, sizeof s);
+	s.kind = GRID_SEEN_CELL;
+	s.last = cube_distance(l->cube(a), l->cube(b));
+	for (s.step = 0; s.step <= s.last && rc == 0; s.step++) {
+		s.hex = layout_sample(l, a, b, s.step, s.last, 0);
+		s.alt = layout_sample(l, a, b, s.step, s.last, 1);
+		rc = fn(&s, ctx);
+	}
+	return rc;
+}
+
+int grid_walk(struct grid_hex a, struct grid_hex b, grid_sight_fn fn, void *ctx)
+{
+	return layout_walk(&columns, a, b, fn, ctx);
+}
+
+/* ---- Row-offset hexes (Memoir '44) ---- */
+
+int grid_row_distance(struct grid_hex a, struct grid_hex b)
+{
+	return cube_distance(row_cube(a), row_cube(b));
+}
+
+void grid_row_neighbours(struct grid_hex h, struct grid_hex out[6])
+{
+	/* the rows above and below: odd rows touch columns c-1 and c, even rows c
+	 * and c+1 */
+	int odd = h.row % 2 != 0;
+	int lo = odd ? h.col - 1 : h.col, hi = odd ? h.col : h.col + 1;
+
+	out[0] = (struct grid_hex){ lo, h.row - 1 };         /* NW */
+	out[1] = (struct grid_hex){ hi, h.row - 1 };         /* NE */
+	out[2] = (struct grid_hex){ h.col + 1, h.row };      /* E */
+	out[3] = (struct grid_hex){ hi, h.row + 1 };         /* SE */
+	out[4] = (struct grid_hex){ lo, h.row + 1 };         /* SW */
+	out[5] = (struct grid_hex){ h.col - 1, h.row };      /* W */
+}
+
+int grid_row_adjacent(struct grid_hex a, struct grid_hex b)
+{
+	return grid_row_distance(a, b) == 1;
+}
+
+int grid_row_line(struct grid_hex a, struct grid_hex b, int side, struct grid_hex *out,
+		int max)
+{
+	int n = grid_row_distance(a, b);
+
+	if (n + 1 > max)
+		return -1;
+	for (int i = 0; i <= n; i++)
+		out[i] = layout_sample(&rows, a, b, i, n, side > 0 ? 0 : 1);
+	return n + 1;
+}
+
+int grid_row_walk(struct grid_hex a, struct grid_hex b, grid_sight_fn fn, void *ctx)
+{
+	return layout_walk(&rows, a, b, fn, ctx);
 }

@@ -192,3 +192,39 @@ const char *kit_roll(const struct chance_roll *r, char *buf, size_t size)
 	}
 	return buf;
 }
+
+/* Why: a game that loads its units once into typed structs (memoir44) keeps
+ * their markers as bits; these two are the kit's ';'-list read into bits and
+ * written back from them, so that such a game needs no list code of its own. */
+int kit_flag_bits(const char *flags, const char *const *names, unsigned *bits)
+{
+	size_t len;
+
+	*bits = 0;
+	for (const char *p = flags; p && *p; p += len + (p[len] == ';')) {
+		int k = -1;
+
+		next_item(p, &len);
+		if (len == 0)
+			continue;
+		for (int i = 0; names[i] != NULL && k < 0; i++)
+			if (strlen(names[i]) == len && strncmp(names[i], p, len) == 0)
+				k = i;
+		if (k < 0 || k >= (int)(8 * sizeof *bits))
+			return -1;
+		*bits |= 1u << k;
+	}
+	return 0;
+}
+
+const char *kit_flag_list(unsigned bits, const char *const *names, char *buf, size_t size)
+{
+	size_t n = 0;
+
+	if (size > 0)
+		buf[0] = '\0';
+	for (int k = 0; names[k] != NULL && k < (int)(8 * sizeof bits) && n < size; k++)
+		if (bits & (1u << k))
+			n += (size_t)snprintf(buf + n, size - n, "%s%s", n ? ";" : "", names[k]);
+	return buf;
+}

@@ -68,4 +68,12 @@ int kit_hexes(const char *list, struct grid_hex *hexes, int max);
  * Returns buf. */
 const char *kit_roll(const struct chance_roll *r, char *buf, size_t size);
 
+/* Markers as bits, for a game whose typed model keeps a unit's ';'-list as a
+ * set of flags (memoir44): bit k is names[k] of a NULL-terminated list.
+ * kit_flag_bits: the bits of the list; -1 when an item is none of the names
+ * (empty items are skipped). kit_flag_list: the list of the bits set, in the
+ * order of `names` (so a list is always written the same way); returns buf. */
+int kit_flag_bits(const char *flags, const char *const *names, unsigned *bits);
+const char *kit_flag_list(unsigned bits, const char *const *names, char *buf, size_t size);
+
 #endif

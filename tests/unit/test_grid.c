@@ -265,6 +265,106 @@ static void check_bfs(struct grid_hex from)
 		}
 }
 
+static uint32_t fnv(uint32_t h, int v)
+{
+	h = (h ^ (uint32_t)(v & 0xff)) * 16777619u;
+	return (h ^ (uint32_t)((v >> 8) & 0xff)) * 16777619u;
+}
+
+/* Golden checksums of every line between two hexes of a 30 x 30 window, and
+ * of a sparse sample over the whole 00..99 range, taken from grid_line as
+ * salerno43 and omaha use it: whatever grid.c becomes inside, these lines
+ * stay the same, tie-breaks included. */
+static void test_line_golden(void **unused)
+{
+	struct grid_hex l[256];
+	uint32_t h = 2166136261u, hs = 2166136261u;
+	long pairs = 0;
+
+	for (int ac = 20; ac < 50; ac++)
+		for (int ar = 20; ar < 50; ar++)
+			for (int bc = 20; bc < 50; bc++)
+				for (int br = 20; br < 50; br++) {
+					int n = grid_line((struct grid_hex){ ac, ar },
+							(struct grid_hex){ bc, br }, l, 256);
+
+					pairs++;
+					for (int i = 0; i < n; i++)
+						h = fnv(fnv(h, l[i].col), l[i].row);
+				}
+	for (int ac = 0; ac < 100; ac += 3)
+		for (int ar = 1; ar < 100; ar += 7)
+			for (int bc = 2; bc < 100; bc += 5)
+				for (int br = 0; br < 100; br += 4) {
+					int n = grid_line((struct grid_hex){ ac, ar },
+							(struct grid_hex){ bc, br }, l, 256);
+
+					for (int i = 0; i < n; i++)
+						hs = fnv(fnv(hs, l[i].col), l[i].row);
+				}
+	assert_int_equal(pairs, 810000);
+	assert_int_equal(h, 0xb731af05u);
+	assert_int_equal(hs, 0x34c8937bu);
+}
+
+/* The walk: hex is grid_line's hex; alt the mirror nudge's, which differs
+ * only along a hexside and is a chain of adjacent hexes too. */
+struct walked {
+	struct grid_hex hex[128], alt[128];
+	int n, stop_at;
+};
+
+static int walked(const struct grid_seen *s, void *ctx)
+{
+	struct walked *w = ctx;
+
+	assert_int_equal(s->step, w->n);
+	w->hex[w->n] = s->hex;
+	w->alt[w->n++] = s->alt;
+	return s->step == w->stop_at ? -3 : 0;
+}
+
+static void test_walk(void **unused)
+{
+	struct grid_hex l[128];
+	struct walked w;
+	int ties = 0;
+
+	for (int ac = 20; ac < 40; ac += 3)
+		for (int ar = 20; ar < 40; ar += 2)
+			for (int bc = 10; bc < 50; bc++)
+				for (int br = 10; br < 50; br++) {
+					struct grid_hex a = { ac, ar }, b = { bc, br };
+					int n = grid_line(a, b, l, 128), tie = 0;
+
+					memset(&w, 0, sizeof w);
+					w.stop_at = -1;
+					assert_int_equal(grid_walk(a, b, walked, &w), 0);
+					assert_int_equal(w.n, n);
+					for (int i = 0; i < n; i++) {
+						assert_true(grid_equal(w.hex[i], l[i]));
+						assert_int_equal(grid_distance(a, w.alt[i]), i);
+						tie |= !grid_equal(w.alt[i], l[i]);
+						if (i > 0)
+							assert_true(grid_adjacent(w.alt[i - 1], w.alt[i]));
+					}
+					ties += tie;
+				}
+	assert_true(ties > 0);
+	/* along the flat side between 2765 and 2766: the other side is 2765 */
+	memset(&w, 0, sizeof w);
+	w.stop_at = -1;
+	grid_walk(H("2665"), H("2865"), walked, &w);
+	assert_int_equal(w.n, 3);
+	assert_true(grid_equal(w.hex[1], H("2766")));
+	assert_true(grid_equal(w.alt[1], H("2765")));
+	/* a non-zero answer stops the walk and is returned */
+	memset(&w, 0, sizeof w);
+	w.stop_at = 2;
+	assert_int_equal(grid_walk(H("3157"), H("3454"), walked, &w), -3);
+	assert_int_equal(w.n, 3);
+}
+
 static void test_distance_is_neighbour_steps(void **unused)
 {
 	check_bfs(H("3157"));
@@ -288,6 +388,8 @@ int main(void)
 		cmocka_unit_test(test_line_tie_breaks),
 		cmocka_unit_test(test_properties),
 		cmocka_unit_test(test_distance_is_neighbour_steps),
+		cmocka_unit_test(test_line_golden),
+		cmocka_unit_test(test_walk),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

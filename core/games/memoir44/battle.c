@@ -150,7 +150,7 @@ int m44_shot_step(struct m44_shot *s, struct chance *c, const struct m44_map *m,
 
 /* Is h a hex a retreating unit may enter? (B-11: not occupied, not impassable,
  * not ocean for ground units; a destroyer only on ocean) */
-static int can_enter(struct m44_map *m, const struct m44_unit *u, struct m44_hex h)
+static int can_enter(struct m44_map *m, const struct m44_unit *u, struct grid_hex h)
 {
 	const struct m44_hexinfo *x;
 	const struct m44_terrain *t;
@@ -171,9 +171,9 @@ static int can_enter(struct m44_map *m, const struct m44_unit *u, struct m44_hex
 }
 
 int m44_retreat_reach(struct m44_map *m, const struct m44_unit *u, int want,
-		struct m44_hex *dest, int *ndest, int max)
+		struct grid_hex *dest, int *ndest, int max)
 {
-	struct m44_hex cur[256], nxt[256];
+	struct grid_hex cur[256], nxt[256];
 	int ncur = 1, best = 0, dirs;
 
 	/* the baseline: the Allies' is the last row when allied_baseline=bottom */
@@ -186,8 +186,8 @@ int m44_retreat_reach(struct m44_map *m, const struct m44_unit *u, int want,
 	for (int step = 1; step <= want && step <= 9; step++) {
 		int nn = 0;
 		for (int i = 0; i < ncur; i++) {
-			struct m44_hex nb[6];
-			m44_neighbours(cur[i], nb);
+			struct grid_hex nb[6];
+			grid_row_neighbours(cur[i], nb);
 			for (int k = 0; k < 6; k++) {
 				int dr = nb[k].row - u->hex.row;
 				/* each retreat hex one row nearer the baseline (B-11) */
@@ -198,13 +198,13 @@ int m44_retreat_reach(struct m44_map *m, const struct m44_unit *u, int want,
 				if (dirs == 3 && dr != step && dr != -step)
 					continue;
 				/* any direction: each hex one further from where it stood */
-				if (dirs == 0 && m44_distance(nb[k], u->hex) != step)
+				if (dirs == 0 && grid_row_distance(nb[k], u->hex) != step)
 					continue;
 				if (!can_enter(m, u, nb[k]))
 					continue;
 				int seen = 0;
 				for (int j = 0; j < nn; j++)
-					seen |= m44_hex_equal(nxt[j], nb[k]);
+					seen |= grid_equal(nxt[j], nb[k]);
 				if (!seen && nn < 256)
 					nxt[nn++] = nb[k];
 			}

@@ -78,8 +78,8 @@ struct m44_setup {
 int m44_battle_setup(struct game_ctx *g, struct m44_setup *s, const struct state *st,
 		const struct order *o, struct err *e);
 /* May the attacker take ground in `to`? (B-12, L120, L136, L151) */
-int m44_take_check(struct m44_setup *s, struct m44_hex to, struct err *e);
-int m44_token_on_hex(const struct m44_map *m, struct m44_hex h);
+int m44_take_check(struct m44_setup *s, struct grid_hex to, struct err *e);
+int m44_token_on_hex(const struct m44_map *m, struct grid_hex h);
 
 /* Roll every die of the shot and score it (battle.c). Labels name the target. */
 int m44_shot_roll(struct m44_shot *s, struct chance *c, const struct m44_map *m,
@@ -100,6 +100,6 @@ int m44_shot_step(struct m44_shot *s, struct chance *c, const struct m44_map *m,
  * §S-AA L1042 for retreat_any and any_baseline), at most `want`. With `dest`, the
  * hexes it can end on after that many (n returned in *ndest). */
 int m44_retreat_reach(struct m44_map *m, const struct m44_unit *u, int want,
-		struct m44_hex *dest, int *ndest, int max);
+		struct grid_hex *dest, int *ndest, int max);
 
 #endif

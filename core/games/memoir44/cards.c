@@ -105,7 +105,7 @@ int m44_card_allows(struct game_ctx *g, struct m44_map *m, const struct m44_card
 	x = m44_hexinfo(m, u->hex);
 	if (x == NULL || x->sections == 0) {
 		char hx[8];
-		m44_hex_format(u->hex, hx);
+		grid_format(u->hex, hx);
 		return err_set(e, EXIT_DATA, "%s: hex %s has no section (its hex row needs a "
 				"`section` column) and the card orders by section (B-6)",
 				m->st->path, hx);

@@ -24,19 +24,19 @@
 
 #include "m44.h"
 
-static int occupied_by(struct m44_map *m, struct m44_hex h, int side)
+static int occupied_by(struct m44_map *m, struct grid_hex h, int side)
 {
 	const struct m44_unit *u = m44_unit_at(m, h);
 	return u != NULL && u->side == side && !m44_is(u, "landing_craft");
 }
 
-static int near(struct m44_map *m, struct m44_hex h, int side)
+static int near(struct m44_map *m, struct grid_hex h, int side)
 {
-	struct m44_hex nb[6];
+	struct grid_hex nb[6];
 
 	if (occupied_by(m, h, side))
 		return 1;
-	m44_neighbours(h, nb);
+	grid_row_neighbours(h, nb);
 	for (int k = 0; k < 6; k++)
 		if (occupied_by(m, nb[k], side))
 			return 1;
@@ -98,7 +98,7 @@ int m44_control_resolve(struct game_ctx *g, struct state *st, const struct order
 		int holder = x->village_side < 0 ? M44_AXIS : x->village_side;
 		if (u && !m44_is(u, "landing_craft") && holder != u->side) {
 			char hx[8];
-			m44_hex_format(x->h, hx);
+			grid_format(x->h, hx);
 			x->village_side = u->side;
 			log_step(g->log, "§II-Village L248-L250", "%s occupies the village %s: its control token "
 					"shows the %s", u->id, hx, m44_side_name(u->side));
@@ -148,7 +148,7 @@ int m44_control_resolve(struct game_ctx *g, struct state *st, const struct order
 		char hx[8];
 		if (!x->bridge_medal)
 			continue;
-		m44_hex_format(x->h, hx);
+		grid_format(x->h, hx);
 		int allies = near(&m, x->h, M44_ALLIES), axis = near(&m, x->h, M44_AXIS);
 		if (allies && !axis)
 			temp[M44_ALLIES] += m.v.bridge_medal;
@@ -161,7 +161,7 @@ int m44_control_resolve(struct game_ctx *g, struct state *st, const struct order
 	for (int i = 0; i < m.nhexes; i++) {
 		struct m44_hexinfo *x = &m.hexes[i];
 		char hx[8];
-		m44_hex_format(x->h, hx);
+		grid_format(x->h, hx);
 		if (x->obj_kind == 1 && occupied_by(&m, x->h, x->obj_side)) {
 			temp[x->obj_side] += x->obj_n;
 			log_step(g->log, "§V L462-L464", "The %s hold the objective %s: %d "

@@ -25,11 +25,11 @@ static int refuse(struct err *e, const char *rule, const char *msg, const char *
 	return err_set(e, EXIT_REFUSED, "%s (%s)", buf, rule);
 }
 
-static int friend_next(struct m44_map *m, struct m44_hex h, int side)
+static int friend_next(struct m44_map *m, struct grid_hex h, int side)
 {
-	struct m44_hex nb[6];
+	struct grid_hex nb[6];
 
-	m44_neighbours(h, nb);
+	grid_row_neighbours(h, nb);
 	for (int k = 0; k < 6; k++) {
 		const struct m44_unit *u = m44_unit_at(m, nb[k]);
 		if (u && u->side == side && !m44_is(u, "landing_craft"))
@@ -64,7 +64,7 @@ int m44_deploy_resolve(struct game_ctx *g, struct state *st, const struct order 
 	const char *id = order_get(o, "id"), *via = order_get(o, "via");
 	const char *lcid = order_get(o, "lc"), *hv = order_get(o, "hex");
 	struct m44_unit *lc = NULL;
-	struct m44_hex h;
+	struct grid_hex h;
 	int rc = 0;
 	char hx[8];
 
@@ -106,11 +106,11 @@ int m44_deploy_resolve(struct game_ctx *g, struct state *st, const struct order 
 		h = lc->hex;
 	} else {
 		const struct m44_hexinfo *x;
-		if (m44_hex_parse(hv, &h) || !m44_hex_valid(&m, h)) {
+		if (grid_parse(hv, &h) || !m44_hex_valid(&m, h)) {
 			rc = err_set(e, EXIT_USAGE, "hex=%s: a hex of the board (CCRR)", hv);
 			goto done;
 		}
-		m44_hex_format(h, hx);
+		grid_format(h, hx);
 		if (m44_unit_at(&m, h) != NULL) {
 			rc = refuse(e, "§II-Reinf L190-L192", "%s is occupied: move its unit first", hx);
 			goto done;
@@ -170,7 +170,7 @@ int m44_deploy_resolve(struct game_ctx *g, struct state *st, const struct order 
 			rc = err_set(e, EXIT_IO, "out of memory");
 			goto done;
 		}
-		m44_hex_format(h, hx);
+		grid_format(h, hx);
 		snprintf(fig, sizeof fig, "%d", t->figures);
 		if (state_field_set(r, state_col(k, "id"), id) ||
 				state_field_set(r, state_col(k, "side"), m44_side_name(m.active)) ||

@@ -23,14 +23,14 @@ static const char *opt(const struct order *o, const char *key, const char *dflt)
 	return v ? v : dflt;
 }
 
-static void token_home(struct m44_map *m, struct m44_hex h, struct log *l)
+static void token_home(struct m44_map *m, struct grid_hex h, struct log *l)
 {
 	for (int i = 0; i < m->nunits; i++)
 		if (m->units[i].has_token && m->units[i].token_on &&
-				m44_hex_equal(m->units[i].token_hex, h)) {
+				grid_equal(m->units[i].token_hex, h)) {
 			char hx[8];
 			m->units[i].token_on = 0;
-			m44_hex_format(h, hx);
+			grid_format(h, hx);
 			log_step(l, "§III-HeavyArty L344, §III-Destroyer L366", "The target token on %s "
 					"returns to %s", hx, m->units[i].id);
 		}
@@ -43,9 +43,9 @@ static int apply_one(struct game_ctx *g, struct m44_setup *s, struct state *st,
 		struct err *e)
 {
 	char vh[8];
-	struct m44_hex old = v->hex;
+	struct grid_hex old = v->hex;
 
-	m44_hex_format(v->hex, vh);
+	grid_format(v->hex, vh);
 	if (r->ignored)
 		log_step(g->log, a->destroyer ? "§III-Destroyer L370; ruling destroyer-first-flag" :
 				"base game 5.2, B-11", "%s ignores %d flag%s", v->id, r->ignored,
@@ -100,7 +100,7 @@ static int apply_one(struct game_ctx *g, struct m44_setup *s, struct state *st,
 		return 0;
 	}
 	if (r->retreat > 0) {
-		struct m44_hex dest[64];
+		struct grid_hex dest[64];
 		int nd = 0;
 		const char *want = opt(o, arg, "");
 		m44_retreat_reach(&s->m, v, r->retreat, dest, &nd, 64);
@@ -108,10 +108,10 @@ static int apply_one(struct game_ctx *g, struct m44_setup *s, struct state *st,
 		if (nd == 1)
 			pick = 0;
 		else if (want && *want) {
-			struct m44_hex w;
-			if (m44_hex_parse(want, &w) == 0)
+			struct grid_hex w;
+			if (grid_parse(want, &w) == 0)
 				for (int i = 0; i < nd; i++)
-					if (m44_hex_equal(dest[i], w))
+					if (grid_equal(dest[i], w))
 						pick = i;
 			if (pick < 0)
 				return err_set(e, EXIT_REFUSED, "%s=%s: %s cannot end its %d-hex retreat "
@@ -122,7 +122,7 @@ static int apply_one(struct game_ctx *g, struct m44_setup *s, struct state *st,
 			size_t n = 0;
 			for (int i = 0; i < nd && n < sizeof opts; i++) {
 				char hx[8];
-				m44_hex_format(dest[i], hx);
+				grid_format(dest[i], hx);
 				n += (size_t)snprintf(opts + n, sizeof opts - n, "%s%s", i ? "|" : "", hx);
 			}
 			log_step(g->log, "pending", "%s must retreat %d hex%s and may end on %s: the %s "
@@ -134,7 +134,7 @@ static int apply_one(struct game_ctx *g, struct m44_setup *s, struct state *st,
 		v->hex = dest[pick];
 		{
 			char nh[8];
-			m44_hex_format(v->hex, nh);
+			grid_format(v->hex, nh);
 			log_step(g->log, "B-11", "%s retreats %d hex%s from %s to %s", v->id, r->retreat,
 					r->retreat == 1 ? "" : "es", vh, nh);
 		}
@@ -162,14 +162,14 @@ static int apply_one(struct game_ctx *g, struct m44_setup *s, struct state *st,
 	return 0;
 }
 
-static int take_ground(struct game_ctx *g, struct m44_setup *s, struct m44_hex to, struct err *e)
+static int take_ground(struct game_ctx *g, struct m44_setup *s, struct grid_hex to, struct err *e)
 {
 	struct m44_unit *a = s->att;
 	char th[8];
 
 	if (m44_take_check(s, to, e))
 		return e->code;
-	m44_hex_format(to, th);
+	grid_format(to, th);
 	a->hex = to;
 	a->flags |= M44_F_TOOK_GROUND;
 	log_step(g->log, "B-12", "%s takes ground in %s%s", a->id, th,
@@ -192,14 +192,14 @@ int m44_battle_resolve(struct game_ctx *g, struct state *st, const struct order 
 		goto done;
 	if ((rc = m44_shot_roll(&s->shot, c, &s->m, g->log, s->names, s->att_name, e)) != 0)
 		goto done;
-	struct m44_hex vacated[M44_MAX_TARGETS];
+	struct grid_hex vacated[M44_MAX_TARGETS];
 	int nvac = 0;
 	for (int t = 0; t < s->shot.ntargets && !pending; t++) {
-		struct m44_hex before = s->tgt[t]->hex;
+		struct grid_hex before = s->tgt[t]->hex;
 		if ((rc = apply_one(g, s, st, o, s->tgt[t], &s->shot.aim[t], &s->shot.res[t],
 						"retreat", s->side, &pending, e)) != 0)
 			goto done;
-		if (!s->tgt[t]->onboard || !m44_hex_equal(before, s->tgt[t]->hex))
+		if (!s->tgt[t]->onboard || !grid_equal(before, s->tgt[t]->hex))
 			vacated[nvac++] = before;
 	}
 	if (!pending && (rc = m44_shot_back(&s->shot, c, &s->m, g->log, s->names, s->att_name,

@@ -5,8 +5,9 @@
  * model.c reads the `unit` and `hex` rows and the scalars of a state into the
  * structs below, checking every value (file:line:column on error), and loads the
  * rule tables (tables/memoir44/): the battle die, the unit types, the terrain,
- * the single values. m44_hex.c holds the board geometry and line of sight;
- * cards.c the --card syntax; setup.c reads a battle order, battle.c rolls and
+ * the single values, and says which hexes the board has (its geometry is
+ * core/grid's row-offset hexes, grid_row_*); los.c what blocks a line of
+ * sight; cards.c the --card syntax; setup.c reads a battle order, battle.c rolls and
  * scores its dice, fire.c resolves fire, assault and bombard and their odds;
  * move.c move and land; reinforce.c the reinforcement roll; deploy.c puts a
  * reinforcement on the board; control.c terrain control, medals and the end of
@@ -22,6 +23,7 @@
 #define UMPIRE_M44_H
 
 #include "game.h"
+#include "grid.h"
 
 enum m44_side { M44_ALLIES, M44_AXIS };
 
@@ -32,11 +34,6 @@ enum m44_symbol { M44_INF, M44_ARM, M44_GRENADE, M44_STAR, M44_FLAG, M44_NSYM };
 enum m44_counts { M44_C_INFANTRY, M44_C_ARMOR, M44_C_NONE };
 /* Which terrain column an attacker reads (units.csv class). */
 enum m44_class { M44_CL_INFANTRY, M44_CL_ARMOR, M44_CL_ARTILLERY, M44_CL_NONE };
-
-/* A hex address: column and row of the whole battlefield (m44_hex.c). */
-struct m44_hex {
-	int col, row;
-};
 
 #define M44_MAX_RANGE 8
 
@@ -83,19 +80,19 @@ struct m44_unit {
 	char nation[8];
 	const struct m44_type *type;
 	int onboard;                   /* 0 when hex is empty (eliminated, off board) */
-	struct m44_hex hex;
+	struct grid_hex hex;
 	int figures, stars;
 	int medal;                     /* medals its elimination gives */
 	int has_token;                 /* heavy artillery, destroyer: owns a target token */
 	int token_on;                  /* 1 when its token is on token_hex */
-	struct m44_hex token_hex;
+	struct grid_hex token_hex;
 	int moved;                     /* hexes moved this turn */
 	unsigned flags;
 	const char *cargo;             /* landing craft: the unit it carries, or "" */
 };
 
 struct m44_hexinfo {
-	struct m44_hex h;
+	struct grid_hex h;
 	int row, line;
 	const struct m44_terrain *terrain;
 	const struct m44_terrain *obstacle;  /* NULL when none */
@@ -150,9 +147,9 @@ int m44_map_load(struct m44_map *m, struct game_ctx *g, const struct state *st,
 void m44_map_free(struct m44_map *m);
 
 struct m44_unit *m44_unit_find(struct m44_map *m, const char *id);
-struct m44_unit *m44_unit_at(struct m44_map *m, struct m44_hex h);
-const struct m44_hexinfo *m44_hexinfo(const struct m44_map *m, struct m44_hex h);
-const struct m44_terrain *m44_terrain_of(const struct m44_map *m, struct m44_hex h);
+struct m44_unit *m44_unit_at(const struct m44_map *m, struct grid_hex h);
+const struct m44_hexinfo *m44_hexinfo(const struct m44_map *m, struct grid_hex h);
+const struct m44_terrain *m44_terrain_of(const struct m44_map *m, struct grid_hex h);
 const struct m44_terrain *m44_terrain_find(const struct m44_map *m, const char *name);
 const struct m44_type *m44_type_find(const struct m44_map *m, const char *name);
 int m44_is(const struct m44_unit *u, const char *type);
@@ -160,9 +157,9 @@ const char *m44_side_name(int side);
 const char *m44_symbol_name(int s);
 /* A hill next to ocean or littoral is a cliff; next to a beach, a bluff
  * (§I-Littoral L104, §I-Cliffs L114, §I-Bluffs L134). */
-int m44_is_cliff(const struct m44_map *m, struct m44_hex h);
-int m44_is_bluff(const struct m44_map *m, struct m44_hex h);
-int m44_is_hill(const struct m44_map *m, struct m44_hex h);
+int m44_is_cliff(const struct m44_map *m, struct grid_hex h);
+int m44_is_bluff(const struct m44_map *m, struct grid_hex h);
+int m44_is_hill(const struct m44_map *m, struct grid_hex h);
 
 /* Who controls beach section `sbit` (1 left, 2 centre, 4 right), or -1 if the
  * board has none (§II-Beach L266-L274; control.c). */
@@ -174,17 +171,14 @@ int m44_unit_store(struct m44_map *m, struct state *st, const struct m44_unit *u
 		struct err *e);
 int m44_medal_add(struct state *st, int side, int n);
 
-/* Geometry (m44_hex.c). Address "CCRR": column CC, row RR (see the man page). */
-int m44_hex_parse(const char *text, struct m44_hex *h);
-void m44_hex_format(struct m44_hex h, char out[8]);
-int m44_hex_valid(const struct m44_map *m, struct m44_hex h);
-int m44_hex_equal(struct m44_hex a, struct m44_hex b);
-int m44_distance(struct m44_hex a, struct m44_hex b);
-void m44_neighbours(struct m44_hex h, struct m44_hex out[6]);
-int m44_adjacent(struct m44_hex a, struct m44_hex b);
-/* Line of sight from a to b (§6.2, §I-Cliffs L123): 1 clear, 0 blocked; *why
- * names the blocking hex. */
-int m44_los(const struct m44_map *m, struct m44_hex a, struct m44_hex b, char *why,
+/* A hex "CCRR" is column CC of the whole battlefield (board b's column c is
+ * (b-1)*13 + c), row RR, 01 the Axis baseline: core/grid's row-offset hexes
+ * (grid_parse, grid_format, grid_equal, grid_row_distance, grid_row_neighbours,
+ * grid_row_adjacent). Is it a hex of this board? (model.c; seed L478, L484) */
+int m44_hex_valid(const struct m44_map *m, struct grid_hex h);
+/* Line of sight from a to b (los.c; §6.2, §I-Cliffs L123): 1 clear, 0
+ * blocked; *why names the blocking hex. */
+int m44_los(const struct m44_map *m, struct grid_hex a, struct grid_hex b, char *why,
 		int size);
 
 /* Cards (cards.c): the --card text, parsed, and the check that a unit may act. */

@@ -339,7 +339,7 @@ static int show(struct game_ctx *g, struct state *st, FILE *out, struct err *e)
 		const struct m44_unit *u = &m.units[i];
 		char hx[8] = "-";
 		if (u->onboard)
-			m44_hex_format(u->hex, hx);
+			grid_format(u->hex, hx);
 		const struct m44_terrain *t = u->onboard ? m44_terrain_of(&m, u->hex) : NULL;
 		fprintf(out, "%s  %-18s %-6s %-18s %d figure%s%s%s", hx, u->id,
 				m44_side_name(u->side), u->type->name, u->figures,
@@ -348,7 +348,7 @@ static int show(struct game_ctx *g, struct state *st, FILE *out, struct err *e)
 			fprintf(out, ", %d battle star%s", u->stars, u->stars == 1 ? "" : "s");
 		if (u->token_on) {
 			char th[8];
-			m44_hex_format(u->token_hex, th);
+			grid_format(u->token_hex, th);
 			fprintf(out, ", target token on %s", th);
 		}
 		fprintf(out, "\n");

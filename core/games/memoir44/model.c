@@ -374,11 +374,11 @@ static int load_hexes(struct m44_map *m, const struct state *st, struct err *e)
 		const char *v;
 		x->row = i;
 		x->line = r->line;
-		if (m44_hex_parse(state_field(r, c[0]), &x->h) || !m44_hex_valid(m, x->h))
+		if (grid_parse(state_field(r, c[0]), &x->h) || !m44_hex_valid(m, x->h))
 			return bad(e, st, r, c[0], "hex (CCRR on the board, see umpire-memoir44(7))",
 					state_field(r, c[0]));
 		for (int j = 0; j < m->nhexes; j++)
-			if (m44_hex_equal(m->hexes[j].h, x->h))
+			if (grid_equal(m->hexes[j].h, x->h))
 				return bad(e, st, r, c[0], "hex given twice", state_field(r, c[0]));
 		if ((x->terrain = m44_terrain_find(m, state_field(r, c[1]))) == NULL)
 			return bad(e, st, r, c[1], "terrain (see 'umpire tables memoir44 terrain')",
@@ -521,7 +521,7 @@ static int load_units(struct m44_map *m, const struct state *st, struct err *e)
 					state_field(r, c[3]));
 		v = state_field(r, c[4]);
 		if (*v) {
-			if (m44_hex_parse(v, &u->hex) || !m44_hex_valid(m, u->hex))
+			if (grid_parse(v, &u->hex) || !m44_hex_valid(m, u->hex))
 				return bad(e, st, r, c[4], "hex (CCRR on the board, see "
 						"umpire-memoir44(7))", v);
 			u->onboard = 1;
@@ -544,7 +544,7 @@ static int load_units(struct m44_map *m, const struct state *st, struct err *e)
 			if (!u->has_token)
 				return bad(e, st, r, c[8], "target token (only heavy artillery and "
 						"destroyers have one, §III-HeavyArty L334)", v);
-			if (m44_hex_parse(v, &u->token_hex) || !m44_hex_valid(m, u->token_hex))
+			if (grid_parse(v, &u->token_hex) || !m44_hex_valid(m, u->token_hex))
 				return bad(e, st, r, c[8], "target token hex", v);
 			u->token_on = 1;
 		}
@@ -558,7 +558,7 @@ static int load_units(struct m44_map *m, const struct state *st, struct err *e)
 					"entered_stop, on_lc, landed, first_flag)", v);
 		u->cargo = state_field(r, c[11]);
 		for (int j = 0; j < m->nunits && u->onboard; j++)
-			if (m->units[j].onboard && m44_hex_equal(m->units[j].hex, u->hex) &&
+			if (m->units[j].onboard && grid_equal(m->units[j].hex, u->hex) &&
 					!m44_is(&m->units[j], "landing_craft") &&
 					!m44_is(u, "landing_craft"))
 				return bad(e, st, r, c[4], "hex already holds a unit (one unit per "
@@ -624,13 +624,31 @@ struct m44_unit *m44_unit_find(struct m44_map *m, const char *id)
 	return NULL;
 }
 
+/*
+ * The board (seed L478, L484; tables/memoir44/board.csv): a D-Day board is 13
+ * hexes wide and 23 rows deep; the even rows are shifted half a hex to the
+ * right, so each even row holds 12 full hexes between two half-hexes. Boards
+ * are laid side by side; the half-hexes of two joined edges form one hex, and
+ * those of the outer edges are ignored. So odd rows have columns 1 to
+ * 13*boards, even rows 1 to 13*boards - 1, column 13*k being the hex made of
+ * the half-hexes of boards k and k+1.
+ */
+int m44_hex_valid(const struct m44_map *m, struct grid_hex h)
+{
+	int last = m->width * m->boards;
+
+	if (h.row < 1 || h.row > m->depth || h.col < 1)
+		return 0;
+	return h.row % 2 ? h.col <= last : h.col <= last - 1;
+}
+
 /* The ground or sea unit in a hex (a landing craft only when nothing else is). */
-struct m44_unit *m44_unit_at(struct m44_map *m, struct m44_hex h)
+struct m44_unit *m44_unit_at(const struct m44_map *m, struct grid_hex h)
 {
 	struct m44_unit *lc = NULL;
 
 	for (int i = 0; i < m->nunits; i++)
-		if (m->units[i].onboard && m44_hex_equal(m->units[i].hex, h)) {
+		if (m->units[i].onboard && grid_equal(m->units[i].hex, h)) {
 			if (!m44_is(&m->units[i], "landing_craft"))
 				return &m->units[i];
 			lc = &m->units[i];
@@ -638,26 +656,26 @@ struct m44_unit *m44_unit_at(struct m44_map *m, struct m44_hex h)
 	return lc;
 }
 
-const struct m44_hexinfo *m44_hexinfo(const struct m44_map *m, struct m44_hex h)
+const struct m44_hexinfo *m44_hexinfo(const struct m44_map *m, struct grid_hex h)
 {
 	for (int i = 0; i < m->nhexes; i++)
-		if (m44_hex_equal(m->hexes[i].h, h))
+		if (grid_equal(m->hexes[i].h, h))
 			return &m->hexes[i];
 	return NULL;
 }
 
 /* A hex without a row is countryside (the man page says so). */
-const struct m44_terrain *m44_terrain_of(const struct m44_map *m, struct m44_hex h)
+const struct m44_terrain *m44_terrain_of(const struct m44_map *m, struct grid_hex h)
 {
 	const struct m44_hexinfo *x = m44_hexinfo(m, h);
 	return x ? x->terrain : m44_terrain_find(m, "countryside");
 }
 
-static int next_to(const struct m44_map *m, struct m44_hex h, const char *a, const char *b)
+static int next_to(const struct m44_map *m, struct grid_hex h, const char *a, const char *b)
 {
-	struct m44_hex n[6];
+	struct grid_hex n[6];
 
-	m44_neighbours(h, n);
+	grid_row_neighbours(h, n);
 	for (int i = 0; i < 6; i++) {
 		const struct m44_hexinfo *x = m44_hexinfo(m, n[i]);
 		if (x && (!strcmp(x->terrain->name, a) || (b && !strcmp(x->terrain->name, b))))
@@ -666,18 +684,18 @@ static int next_to(const struct m44_map *m, struct m44_hex h, const char *a, con
 	return 0;
 }
 
-int m44_is_hill(const struct m44_map *m, struct m44_hex h)
+int m44_is_hill(const struct m44_map *m, struct grid_hex h)
 {
 	const struct m44_hexinfo *x = m44_hexinfo(m, h);
 	return x != NULL && x->hill != 0;
 }
 
-int m44_is_cliff(const struct m44_map *m, struct m44_hex h)
+int m44_is_cliff(const struct m44_map *m, struct grid_hex h)
 {
 	return m44_is_hill(m, h) && next_to(m, h, "ocean", "littoral");
 }
 
-int m44_is_bluff(const struct m44_map *m, struct m44_hex h)
+int m44_is_bluff(const struct m44_map *m, struct grid_hex h)
 {
 	return m44_is_hill(m, h) && next_to(m, h, "beach", NULL);
 }
@@ -709,7 +727,7 @@ int m44_unit_store(struct m44_map *m, struct state *st, const struct m44_unit *u
 
 	(void)m;
 	if (u->onboard)
-		m44_hex_format(u->hex, hx);
+		grid_format(u->hex, hx);
 	else
 		hx[0] = '\0';
 	if (field_set(st, u->row, "hex", hx, e))
@@ -731,7 +749,7 @@ int m44_unit_store(struct m44_map *m, struct state *st, const struct m44_unit *u
 		return e->code;
 	if (u->has_token) {
 		if (u->token_on)
-			m44_hex_format(u->token_hex, hx);
+			grid_format(u->token_hex, hx);
 		else
 			hx[0] = '\0';
 		if (field_set(st, u->row, "token", hx, e))

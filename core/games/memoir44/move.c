@@ -20,18 +20,18 @@
 
 #include "m44.h"
 
-static int tname(const struct m44_map *m, struct m44_hex h, const char *name)
+static int tname(const struct m44_map *m, struct grid_hex h, const char *name)
 {
 	return !strcmp(m44_terrain_of(m, h)->name, name);
 }
 
-static void token_home(struct m44_map *m, struct m44_unit *u, struct m44_hex from,
+static void token_home(struct m44_map *m, struct m44_unit *u, struct grid_hex from,
 		struct log *l)
 {
 	/* the unit on a marked hex moves: the token returns (L344, L366) */
 	for (int i = 0; i < m->nunits; i++)
 		if (m->units[i].has_token && m->units[i].token_on &&
-				m44_hex_equal(m->units[i].token_hex, from)) {
+				grid_equal(m->units[i].token_hex, from)) {
 			m->units[i].token_on = 0;
 			log_step(l, "§III-HeavyArty L344", "%s leaves its marked hex: the target token "
 					"returns to %s", u->id, m->units[i].id);
@@ -54,7 +54,7 @@ static int refuse(struct err *e, const char *rule, const char *msg, const char *
 
 /* The cost of stepping from a to b, or a refusal (the seed's crossings). */
 static int step_cost(struct game_ctx *g, const struct state *st, struct m44_map *m,
-		const struct m44_unit *u, struct m44_hex a, struct m44_hex b, int *climb,
+		const struct m44_unit *u, struct grid_hex a, struct grid_hex b, int *climb,
 		struct err *e)
 {
 	const struct m44_terrain *ta = m44_terrain_of(m, a), *tb = m44_terrain_of(m, b);
@@ -64,13 +64,13 @@ static int step_cost(struct game_ctx *g, const struct state *st, struct m44_map 
 	int bluff_a = m44_is_bluff(m, a), bluff_b = m44_is_bluff(m, b);
 	int cls = u->type->cls;
 
-	m44_hex_format(b, bh);
+	grid_format(b, bh);
 	if (m44_is(u, "destroyer")) {
-		struct m44_hex nb[6];
+		struct grid_hex nb[6];
 		if (strcmp(tb->name, "ocean"))
 			return refuse(e, "§III-Destroyer L360", "a destroyer moves on ocean only; %s is "
 					"%s", bh, tb->name);
-		m44_neighbours(b, nb);
+		grid_row_neighbours(b, nb);
 		for (int k = 0; k < 6; k++)
 			if (m44_hex_valid(m, nb[k]) && strcmp(m44_terrain_of(m, nb[k])->name, "ocean"))
 				return refuse(e, "§III-Destroyer L360", "a destroyer never enters an ocean "
@@ -121,7 +121,7 @@ int m44_move_resolve(struct game_ctx *g, struct state *st, const struct order *o
 	struct m44_unit *u;
 	char items[16 * 8];
 	int n, rc = 0, cost = 0, climb = 0, beach = 0, flag = !strcmp(order_get(o, "order"), "flag");
-	struct m44_hex at, from;
+	struct grid_hex at, from;
 	char fh[8], th[8];
 
 	(void)c;
@@ -161,15 +161,15 @@ int m44_move_resolve(struct game_ctx *g, struct state *st, const struct order *o
 		goto done;
 	}
 	from = at = u->hex;
-	m44_hex_format(from, fh);
+	grid_format(from, fh);
 	for (int i = 0; i < n; i++) {
-		struct m44_hex h;
+		struct grid_hex h;
 		const char *it = items + i * 8;
-		if (m44_hex_parse(it, &h) || !m44_hex_valid(&m, h)) {
+		if (grid_parse(it, &h) || !m44_hex_valid(&m, h)) {
 			rc = err_set(e, EXIT_USAGE, "path: '%s' is not a hex of the board (CCRR)", it);
 			goto done;
 		}
-		if (!m44_adjacent(at, h)) {
+		if (!grid_row_adjacent(at, h)) {
 			rc = refuse(e, "B-8", "path: %s is not next to the hex before it%s", it, "");
 			goto done;
 		}
@@ -205,8 +205,8 @@ int m44_move_resolve(struct game_ctx *g, struct state *st, const struct order *o
 	}
 	int allow = u->type->move, road = tname(&m, from, "road");
 	for (int i = 0; i < n && road; i++) {
-		struct m44_hex h;
-		road = m44_hex_parse(items + i * 8, &h) == 0 && tname(&m, h, "road");
+		struct grid_hex h;
+		road = grid_parse(items + i * 8, &h) == 0 && tname(&m, h, "road");
 	}
 	if (road && !m44_is(u, "destroyer"))
 		allow += m.v.road_bonus;   /* on a road all the way (base game 5.2) */
@@ -232,7 +232,7 @@ int m44_move_resolve(struct game_ctx *g, struct state *st, const struct order *o
 	u->hex = at;
 	u->moved = cost;
 	u->flags |= M44_F_MOVED | (flag ? M44_F_FLAG_MOVE : 0);
-	m44_hex_format(at, th);
+	grid_format(at, th);
 	log_step(g->log, flag ? "§II-Reinf L227, L235" : "B-8", "%s moves from %s to %s: %d "
 			"hex%s of %d%s%s", u->id, fh, th, cost, cost == 1 ? "" : "es", allow,
 			road ? " (on a road all the way: +1, base game 5.2)" : "",
@@ -285,7 +285,7 @@ int m44_land_resolve(struct game_ctx *g, struct state *st, const struct order *o
 	struct m44_unit *lc, *cargo = NULL;
 	char items[16 * 8];
 	int n, rc = 0, landed = 0;
-	struct m44_hex at;
+	struct grid_hex at;
 	const char *path = order_get(o, "path"), *re = order_get(o, "redeploy");
 
 	(void)c;
@@ -323,9 +323,9 @@ int m44_land_resolve(struct game_ctx *g, struct state *st, const struct order *o
 		goto done;
 	}
 	for (int i = 0; i < n; i++) {
-		struct m44_hex h;
+		struct grid_hex h;
 		const char *it = items + i * 8;
-		if (m44_hex_parse(it, &h) || !m44_hex_valid(&m, h) || !m44_adjacent(at, h)) {
+		if (grid_parse(it, &h) || !m44_hex_valid(&m, h) || !grid_row_adjacent(at, h)) {
 			rc = err_set(e, EXIT_USAGE, "path: '%s' is not a hex next to the one before", it);
 			goto done;
 		}
@@ -351,8 +351,8 @@ int m44_land_resolve(struct game_ctx *g, struct state *st, const struct order *o
 	}
 	{
 		char fh[8], th[8];
-		m44_hex_format(lc->hex, fh);
-		m44_hex_format(at, th);
+		grid_format(lc->hex, fh);
+		grid_format(at, th);
 		if (n)
 			log_step(g->log, "§II-Reinf L205", "%s moves from %s to %s", lc->id, fh, th);
 		lc->hex = at;
@@ -373,14 +373,14 @@ int m44_land_resolve(struct game_ctx *g, struct state *st, const struct order *o
 		struct state_kind *uk = state_kind(st, "unit");
 		int cc = state_col(uk, "cargo");
 		if (*re) {
-			struct m44_hex h;
+			struct grid_hex h;
 			const struct m44_hexinfo *x;
-			if (m44_hex_parse(re, &h) || (x = m44_hexinfo(&m, h)) == NULL || !x->lc_icon) {
+			if (grid_parse(re, &h) || (x = m44_hexinfo(&m, h)) == NULL || !x->lc_icon) {
 				rc = refuse(e, "§II-Reinf L209", "redeploy=%s: an emptied landing craft goes "
 						"to a hex with a landing-craft icon (hex column lc=yes)%s", re, "");
 				goto done;
 			}
-			if (m44_unit_at(&m, h) != NULL && !m44_hex_equal(h, lc->hex)) {
+			if (m44_unit_at(&m, h) != NULL && !grid_equal(h, lc->hex)) {
 				rc = refuse(e, "§II-Reinf L209", "redeploy=%s is occupied%s", re, "");
 				goto done;
 			}

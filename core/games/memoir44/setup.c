@@ -33,9 +33,9 @@ static int refuse(struct err *e, const char *rule, const char *fmt, const char *
 
 static int enemy_adjacent(struct m44_map *m, const struct m44_unit *u)
 {
-	struct m44_hex nb[6];
+	struct grid_hex nb[6];
 
-	m44_neighbours(u->hex, nb);
+	grid_row_neighbours(u->hex, nb);
 	for (int k = 0; k < 6; k++) {
 		const struct m44_unit *v = m44_unit_at(m, nb[k]);
 		if (v != NULL && v->side != u->side)
@@ -44,17 +44,17 @@ static int enemy_adjacent(struct m44_map *m, const struct m44_unit *u)
 	return 0;
 }
 
-int m44_token_on_hex(const struct m44_map *m, struct m44_hex h)
+int m44_token_on_hex(const struct m44_map *m, struct grid_hex h)
 {
 	for (int i = 0; i < m->nunits; i++)
 		if (m->units[i].has_token && m->units[i].token_on &&
-				m44_hex_equal(m->units[i].token_hex, h))
+				grid_equal(m->units[i].token_hex, h))
 			return 1;
 	return 0;
 }
 
 /* Height of a hex for "from below" (§I-Cliffs L122, hills B-13). */
-static int height(const struct m44_map *m, struct m44_hex h)
+static int height(const struct m44_map *m, struct grid_hex h)
 {
 	const struct m44_hexinfo *x = m44_hexinfo(m, h);
 	return x && x->hill ? x->height : 0;
@@ -127,7 +127,7 @@ static int eligible(struct game_ctx *g, struct m44_setup *s, const struct state 
 /* Terrain dice lost by the attacker against target hex h (B-10, §I-Cliffs
  * L122, §I-Bluffs L137, §III-Flame L377, §III-SuppArmor L408). */
 static int terrain_loss(struct game_ctx *g, struct m44_setup *s, const struct state *st,
-		struct m44_hex h, char *why, size_t size)
+		struct grid_hex h, char *why, size_t size)
 {
 	const struct m44_unit *a = s->att;
 	const struct m44_hexinfo *x = m44_hexinfo(&s->m, h);
@@ -233,9 +233,9 @@ static int parse_targets(struct game_ctx *g, const struct state *st, struct m44_
 	if (n < 1)
 		return err_set(e, EXIT_USAGE, "to=%s: one hex, or up to 4 for an air attack", val);
 	for (int i = 0; i < n; i++) {
-		struct m44_hex h;
+		struct grid_hex h;
 		const char *it = items + i * 16;
-		if (m44_hex_parse(it, &h) || !m44_hex_valid(&s->m, h))
+		if (grid_parse(it, &h) || !m44_hex_valid(&s->m, h))
 			return err_set(e, EXIT_USAGE, "to=%s: '%s' is not a hex of the board (CCRR)",
 					val, it);
 		if ((s->tgt[i] = m44_unit_at(&s->m, h)) == NULL)
@@ -298,10 +298,10 @@ int m44_battle_setup(struct game_ctx *g, struct m44_setup *s, const struct state
 		snprintf(s->att_name, sizeof s->att_name, "%s %s", s->side == M44_ALLIES ?
 				"Allied" : "Axis", s->mode == M44_AIR ? "air attack" : "off-board barrage");
 	} else {
-		struct m44_hex h;
+		struct grid_hex h;
 		if (*from == '\0')
 			return err_set(e, EXIT_USAGE, "%s needs from=HEX, the battling unit's hex", verb);
-		if (m44_hex_parse(from, &h) || !m44_hex_valid(&s->m, h))
+		if (grid_parse(from, &h) || !m44_hex_valid(&s->m, h))
 			return err_set(e, EXIT_USAGE, "from=%s is not a hex of the board (CCRR)", from);
 		if ((s->att = m44_unit_at(&s->m, h)) == NULL || m44_is(s->att, "landing_craft"))
 			return err_set(e, EXIT_REFUSED, "no unit in %s to battle (B-9)", from);
@@ -335,7 +335,7 @@ int m44_battle_setup(struct game_ctx *g, struct m44_setup *s, const struct state
 			int seen = 0;
 			for (int i = 0; i < s->m.nunits && !seen; i++) {
 				const struct m44_unit *f = &s->m.units[i];
-				seen = f->onboard && f->side == s->side && (m44_adjacent(f->hex,
+				seen = f->onboard && f->side == s->side && (grid_row_adjacent(f->hex,
 							s->tgt[0]->hex) || m44_los(&s->m, f->hex, s->tgt[0]->hex,
 							NULL, 0));
 			}
@@ -346,7 +346,7 @@ int m44_battle_setup(struct game_ctx *g, struct m44_setup *s, const struct state
 		for (int t = 0; t < s->shot.ntargets; t++) {
 			int linked = s->shot.ntargets == 1;
 			for (int u = 0; u < s->shot.ntargets; u++)
-				linked |= u != t && m44_adjacent(s->tgt[t]->hex, s->tgt[u]->hex);
+				linked |= u != t && grid_row_adjacent(s->tgt[t]->hex, s->tgt[u]->hex);
 			if (!linked)
 				return refuse(e, "B-5 Air Power (base game, not in seed)", "the air attack's "
 						"hexes must form one group of adjacent hexes; %s touches none%s",
@@ -370,7 +370,7 @@ int m44_battle_setup(struct game_ctx *g, struct m44_setup *s, const struct state
 	}
 	/* a unit battles */
 	struct m44_unit *a = s->att, *v = s->tgt[0];
-	s->dist = m44_distance(a->hex, v->hex);
+	s->dist = grid_row_distance(a->hex, v->hex);
 	if (eligible(g, s, st, e))
 		return e->code;
 	if (s->mode == M44_ASSAULT && s->dist != 1)
@@ -411,8 +411,8 @@ int m44_battle_setup(struct game_ctx *g, struct m44_setup *s, const struct state
 	}
 	if (!log_quiet(g->log)) {
 		char ah[8], vh[8];
-		m44_hex_format(a->hex, ah);
-		m44_hex_format(v->hex, vh);
+		grid_format(a->hex, ah);
+		grid_format(v->hex, vh);
 		log_step(g->log, s->dist == 1 ? "B-9" : "B-9, §6.2", "%s (%s, %d figure%s) in %s %s "
 				"%s (%s) in %s at range %d%s", a->id, a->type->name, a->figures,
 				a->figures == 1 ? "" : "s", ah, s->dist == 1 ? "close-assaults" : "fires at",
@@ -446,14 +446,14 @@ int m44_battle_setup(struct game_ctx *g, struct m44_setup *s, const struct state
 
 /* May the attacker take ground in `to`? (B-12 and the seed's cliff, bluff, ocean
  * and estuary limits) Checked before the dice, so a refused take=yes rolls none. */
-int m44_take_check(struct m44_setup *s, struct m44_hex to, struct err *e)
+int m44_take_check(struct m44_setup *s, struct grid_hex to, struct err *e)
 {
 	struct m44_unit *a = s->att;
 	const struct m44_terrain *tf = m44_terrain_of(&s->m, a->hex), *tt = m44_terrain_of(&s->m, to);
 	char th[8];
 	int cliff_to = m44_is_cliff(&s->m, to), cliff_from = m44_is_cliff(&s->m, a->hex);
 
-	m44_hex_format(to, th);
+	grid_format(to, th);
 	if (!a->type->take_ground)
 		return refuse(e, "B-12 (base game, not in seed)", "%s does not take ground%s",
 				a->id, "");
