@@ -66,8 +66,9 @@ int hn_mine_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 	else if (u->gear[HN_G_MINES] < 1)
 		rc = kit_refuse(e, "§3.2 minen", "%s has no Mine marker", u->id);
 	else if (!hn_in_zoc(&m, u, s))
-		rc = kit_refuse(e, "§3.2 minen", "%s is not in %s's ZdC", grid_sq_format(s, nm),
-				u->id);
+		rc = kit_refuse(e, hn_elem_at(&m.b, s) >= 0 || hn_elem_at(&m.b, u->at) >= 0 ?
+				"§3.2 minen; §1.4 zdc et tranchée" : "§3.2 minen", "%s is not in %s's ZdC",
+				grid_sq_format(s, nm), u->id);
 	if (rc)
 		goto done;
 	grid_sq_format(s, nm);

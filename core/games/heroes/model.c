@@ -589,7 +589,7 @@ int hn_unit_save(struct hn_model *m, struct hn_unit *u, struct err *e)
 		else
 			ADD("%sspeed=X", n ? ";" : "");
 	}
-	if ((u->front->ab & HN_AB_TWO) || u->facing) ADD("%sfacing=%c", n ? ";" : "", fc[u->facing]);
+	if ((u->front->ab & HN_AB_TWO) || (u->facing && hn_is_vehicle(u))) ADD("%sfacing=%c", n ? ";" : "", fc[u->facing]);
 #undef ADD
 	n = 0;
 	gear[0] = 0;

@@ -29,6 +29,7 @@ struct mv {
 	int map, fuel, speed, takeoff, exit;
 	struct hn_unit *mapper, *plane, *boardto;
 	int stop_at;                        /* the step where the move must end, or -1 */
+	const char *stop_rule;              /* the rule that stops it there */
 	char carry[16];
 	const char *deploy;
 	struct grid_sq aviators[4];
@@ -168,8 +169,11 @@ static int step_lines(struct hn_model *m, struct mv *x, int k, int *passage_in,
 					"ignored (Carte Tactique)", l->id, r);
 			continue;
 		}
-		if (x->stop_at < 0 || x->stop_at > k)
+		if (x->stop_at < 0 || x->stop_at > k) {
 			x->stop_at = k;
+			x->stop_rule = trench ? "§1.4 tranchées" : !strcmp(l->origin, "marker") ?
+				"§1.3" : "§1.1 Lignes pt.6";
+		}
 		log_step(m->g->log, trench ? "§1.4 tranchées" : !strcmp(l->origin, "marker") ?
 				"§1.3" : "§1.1 Lignes pt.6", "Line %s (%s): Passage difficile: %s must stop "
 				"on %s", l->id, r, x->u->id, nm);
@@ -239,7 +243,7 @@ static int path_check(struct hn_model *m, struct mv *x, struct err *e)
 			return kit_refuse(e, "§1.4 tranchées 3", "the move may not end on %s, between "
 					"two passages", nm);
 		if (x->stop_at > 0 && k > x->stop_at)
-			return kit_refuse(e, "§1.1 Lignes pt.6", "%s must stop after crossing a Passage "
+			return kit_refuse(e, x->stop_rule, "%s must stop after crossing a Passage "
 					"difficile: the path goes on to %s", x->u->id, nm);
 		int ndir = (s.y - p.y + 1) * 3 + (s.x - p.x + 1);
 		if ((x->u->front->ab & HN_AB_TWO) && k > 1 && dir >= 0 && ndir != dir) {
@@ -707,7 +711,7 @@ static int walk_path(struct hn_model *m, struct state *st, struct mv *x, struct 
 	for (int k = 1; k <= x->n && u->place == HN_ON; k++) {
 		struct grid_sq s = x->path[k], p = x->path[k - 1];
 		int dx = s.x - p.x, dy = s.y - p.y;
-		if (k > 1 || !x->entering) {
+		if ((k > 1 || !x->entering) && hn_is_vehicle(u)) {
 			if (dy < 0 && !dx) u->facing = 0;
 			else if (dx > 0 && !dy) u->facing = 1;
 			else if (dy > 0 && !dx) u->facing = 2;
