@@ -349,7 +349,7 @@ static int grenade_run(struct game_ctx *g, struct state *st, const struct order 
 			continue;
 		if ((rc = hn_defense(&m, t, NULL, &a.def, why, sizeof why, e)) != 0)
 			break;
-		snprintf(what, sizeof what, "the Grenade on %s", nm);
+		snprintf(what, sizeof what, "the Grenade on %s against %s", nm, t->id);
 		a.what = what, a.rule = "§1.4 grenades; core", a.att = att;
 		if ((rc = hn_attack(&m, st, t, &a, c, &h, e)) != 0)
 			break;

@@ -189,20 +189,25 @@ static int roll_side(struct hn_model *m, struct hn_unit *u, struct hn_unit *foe,
 		if (hn_core_int(m, "assault_no_value", "core 6.3: a unit with no value ('-') "
 					"against its opponent's type in an assault", &att, e))
 			return e->code;
+		log_step(m->g->log, "core 6.3 (core.csv assault_no_value)", "%s has no value "
+				"against a %s ('-'): it counts %d", u->id, hn_class_name(cls), att);
 	}
 	if (chance_rollf(c, 1, 6, CHANCE_SUM, 0, &r, e, "%s's assault roll", u->id))
 		return e->code;
+	char kn[40] = "";
 	*total = r.value + att + 2 * knives;
+	if (knives)
+		snprintf(kn, sizeof kn, " + %d Knife marker%s %d", knives, knives == 1 ? "" : "s",
+				2 * knives);
 	log_step(m->g->log, knives ? "§3.2 knife; core 6.3" : "core 6.3", "%s rolls %s + attack "
-			"%d%s = %d", u->id, kit_roll(&r, rb, sizeof rb), att, knives ? (knives == 1 ?
-				" + Knife 2" : " + Knives") : "", *total);
-	if (knives > 1)
-		log_step(m->g->log, "§3.2 knife", "(%d Knife markers: +%d)", knives, 2 * knives);
+			"%d%s = %d", u->id, kit_roll(&r, rb, sizeof rb), att, kn, *total);
 	return 0;
 }
 
-static int fall_back(struct hn_model *m, struct as *x, struct hn_unit *u, struct err *e)
+static int fall_back(struct hn_model *m, struct as *x, struct hn_unit *u, int ferocious,
+		struct err *e)
 {
+	const char *rule = ferocious ? "§3.3 ferocious" : "core 6.3";
 	struct grid_sq s;
 	int max;
 	char nm[GRID_NAME_MAX];
@@ -210,18 +215,21 @@ static int fall_back(struct hn_model *m, struct as *x, struct hn_unit *u, struct
 	if (hn_core_int(m, "retreat_squares", "core: how far a unit falls back ('reculer')",
 				&max, e))
 		return e->code;
-	if (!*x->retreat)
-		return err_set(e, EXIT_USAGE, "assault: %s falls back: give retreat=SQ", u->id);
+	if (!*x->retreat) {
+		/* odds: where it goes does not change the outcome's columns */
+		log_step(m->g->log, rule, "%s falls back", u->id);
+		return 0;
+	}
 	if (grid_sq_parse(x->retreat, &s) || !hn_on_board(&m->b, s))
 		return err_set(e, EXIT_USAGE, "retreat=%s: a square of the board", x->retreat);
 	if (grid_sq_distance8(s, u->at) > max || hn_unit_at(m, s) != NULL ||
 			grid_sq_distance8(s, x->a->at) <= grid_sq_distance8(u->at, x->a->at))
-		return kit_refuse(e, "§3.3 ferocious; core", "%s cannot fall back to %s: an empty "
+		return kit_refuse(e, rule, "%s cannot fall back to %s: an empty "
 				"square within %d, farther from %s", u->id, x->retreat, max, x->a->id);
 	m->occ[u->at.y * m->b.w + u->at.x] = -1;
 	u->at = s;
 	m->occ[s.y * m->b.w + s.x] = u->idx;
-	log_step(m->g->log, "§3.3 ferocious; core", "%s falls back to %s", u->id,
+	log_step(m->g->log, rule, "%s falls back to %s", u->id,
 			grid_sq_format(s, nm));
 	return hn_unit_save(m, u, e);
 }
@@ -243,6 +251,8 @@ static int lose(struct hn_model *m, struct state *st, struct as *x, struct hn_un
 		return hn_lose_steps(m, st, u, 99, dead, e);
 	}
 	if (!strcmp(v, "step") || !strcmp(v, "step+retreat")) {
+		log_step(m->g->log, "core 6.3", "%s loses the assault: a step%s", u->id,
+				!strcmp(v, "step") ? "" : ", and it falls back");
 		if (life > 0 && (u->c->ab & HN_AB_CHARACTER)) {
 			u->gear[HN_G_LIFE]--;
 			log_step(m->g->log, "§3.5 life point", "%s discards a Life Point: its step loss "
@@ -252,10 +262,12 @@ static int lose(struct hn_model *m, struct state *st, struct as *x, struct hn_un
 		}
 		if (*dead || !strcmp(v, "step"))
 			return hn_unit_save(m, u, e);
-		return fall_back(m, x, u, e);
+		return fall_back(m, x, u, 0, e);
 	}
-	if (!strcmp(v, "retreat"))
-		return fall_back(m, x, u, e);
+	if (!strcmp(v, "retreat")) {
+		log_step(m->g->log, "core 6.3", "%s loses the assault: it falls back", u->id);
+		return fall_back(m, x, u, 0, e);
+	}
 	return err_set(e, EXIT_DATA, "core value %s '%s' is not destroyed, step, retreat or "
 			"step+retreat (%s)", attacker ? "assault_loser_attacker" :
 			"assault_loser_defender", v, HN_PAGE);
@@ -337,9 +349,29 @@ static int outcome(struct hn_model *m, struct state *st, struct as *x, int ta, i
 	if (fer && x->a->place == HN_ON) {
 		log_step(m->g->log, "§3.3 ferocious", "%s is Ferocious and still stands: %s falls "
 				"back though it won", x->a->id, x->d->id);
-		return fall_back(m, x, x->d, e);
+		return fall_back(m, x, x->d, 1, e);
 	}
 	return 0;
+}
+
+/* A choice the dice may call for is named in the order (DESIGN.md, pending
+ * decisions): the square a defender falls back to. */
+static int retreat_named(struct hn_model *m, struct as *x, struct err *e)
+{
+	const char *v;
+	int fer = (x->a->c->ab & HN_AB_FEROCIOUS) && !hn_is_vehicle(x->d);
+
+	if (*x->retreat || (is_herold(m, x->d) && x->a->side == HN_CW))
+		return 0;
+	if (!fer) {
+		if (hn_core_text(m, "assault_loser_defender", "core 6.3: what the loser of an "
+					"assault suffers", &v, e))
+			return e->code;
+		if (!strstr(v, "retreat"))
+			return 0;
+	}
+	return err_set(e, EXIT_USAGE, "assault: %s may have to fall back (%s): give retreat=SQ",
+			x->d->id, fer ? "§3.3 ferocious" : "core.csv assault_loser_defender");
 }
 
 static int assault_run(struct game_ctx *g, struct state *st, const struct order *o,
@@ -352,7 +384,7 @@ static int assault_run(struct game_ctx *g, struct state *st, const struct order 
 
 	if (hn_model_load(&m, g, st, e))
 		return e->code;
-	if ((rc = as_setup(&m, o, &x, e)) != 0 ||
+	if ((rc = as_setup(&m, o, &x, e)) != 0 || (!vals && (rc = retreat_named(&m, &x, e))) ||
 			(rc = approach(&m, st, &x, order_get(o, "path"), c, e)) != 0)
 		goto done;
 	if (x.a->place != HN_ON) {

@@ -309,10 +309,12 @@ int hn_attack(struct hn_model *m, struct state *st, struct hn_unit *target,
 	h->roll = r.value;
 	h->total = r.value + a->att + a->mods;
 	h->hit = strict ? h->total > a->def : h->total >= a->def;
-	log_step(m->g->log, a->rule, "%s: %s + attack %d%s%+d = %d against defense %d: %s "
-			"(ruling fire-hit %s)", a->what, kit_roll(&r, rb, sizeof rb), a->att,
-			a->mods ? " + modifiers " : "", a->mods, h->total, a->def,
-			h->hit ? "hit" : "miss", strict ? ">" : ">=");
+	char mods[32] = "";
+	if (a->mods)
+		snprintf(mods, sizeof mods, " %s %d", a->mods < 0 ? "-" : "+", abs(a->mods));
+	log_step(m->g->log, a->rule, "%s: %s + attack %d%s = %d against defense %d: %s "
+			"(ruling fire-hit %s)", a->what, kit_roll(&r, rb, sizeof rb), a->att, mods,
+			h->total, a->def, h->hit ? "hit" : "miss", strict ? ">" : ">=");
 	if (!h->hit)
 		return 0;
 	int dbl = 0;
@@ -407,8 +409,12 @@ static int attack_value(struct hn_model *m, struct fire *x, enum hn_class cls, s
 		return kit_refuse(e, "core 3.2.3", "%s has no attack value against a %s ('-')",
 				x->f->id, hn_class_name(cls));
 	x->a.att = att;
-	if (x->ammo)
+	if (x->ammo) {
 		x->a.mods += x->ammo * (cls == HN_LIGHT ? 2 : 1);
+		log_step(m->g->log, "§3.2 ammo", "%d Ammo marker%s: %+d against a %s", x->ammo,
+				x->ammo == 1 ? "" : "s", x->ammo * (cls == HN_LIGHT ? 2 : 1),
+				hn_class_name(cls));
+	}
 	return 0;
 }
 
@@ -664,6 +670,8 @@ int hn_odds_enumerate(struct game_ctx *g, const struct state *st, const struct o
 	r->ncols = ncols;
 	for (int i = 0; i < ncols; i++)
 		r->col[i] = cols[i];
+	snprintf(r->note, sizeof r->note, "%s: every face of every d6 enumerated",
+			o->spec->verb);
 	chance_enumerate(&c);
 	while (more && rc == 0) {
 		struct state copy;

@@ -78,6 +78,8 @@ static const struct order_param move_params[] = {
 		"SdKfz 251/7 in whose ZdC it starts (§2.4)" },
 	{ "deploy", "SQ|EDGE", "", "where the element carried is deployed at the end of the "
 		"move (§2.4)" },
+	{ "aviators", "SQ[,SQ]", "", "where the aviators go if the airplane crashes (Sc-A: "
+		"adjacent to the wreck)" },
 	{ NULL, NULL, NULL, NULL },
 };
 

@@ -252,6 +252,8 @@ enum hn_class hn_class_of(const struct hn_unit *u);
 const char *hn_class_name(enum hn_class c);
 const char *hn_side_name(enum hn_side s);
 int hn_side_parse(const char *text);
+/* "CW" or "German", as the log says it */
+const char *hn_side_title(enum hn_side s);
 int hn_is_vehicle(const struct hn_unit *u);
 /* A unit's squares: 1, or 2 for a 2-square counter (its front, then its rear). */
 int hn_unit_squares(const struct hn_unit *u, struct grid_sq out[2]);

@@ -30,6 +30,11 @@ const char *hn_side_name(enum hn_side s)
 	return kit_enum_name(sides, (int)s, "none");
 }
 
+const char *hn_side_title(enum hn_side s)
+{
+	return s == HN_CW ? "CW" : s == HN_DE ? "German" : "nobody";
+}
+
 int hn_side_parse(const char *text)
 {
 	return kit_enum(sides, text);
@@ -45,9 +50,10 @@ enum hn_class hn_class_of(const struct hn_unit *u)
 	return (enum hn_class)u->c->kind;
 }
 
+/* Sc-A: an airplane moves like a 2-square vehicle, whatever its type. */
 int hn_is_vehicle(const struct hn_unit *u)
 {
-	return u->c->kind != HN_K_INF;
+	return u->c->kind != HN_K_INF || (u->front->ab & HN_AB_PLANE);
 }
 
 /* ---- counters ---- */
@@ -203,7 +209,7 @@ static int counters_load(struct hn_model *m, struct game_ctx *g, const struct st
 		if (counter_parse(&m->counters[n], cell, col, &s, e))
 			return e->code;
 		m->counters[n].line = k->rows[i].line;
-		snprintf(m->counters[n].origin, sizeof m->counters[n].origin, "state");
+		snprintf(m->counters[n].origin, sizeof m->counters[n].origin, "%s", kit_path(st));
 		n++;
 	}
 	for (int r = 1; r < t->nrows; r++) {

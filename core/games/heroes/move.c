@@ -87,8 +87,10 @@ static int square_ok(struct hn_model *m, const struct mv *x, int k, struct err *
 					"arrows (%s): the step to %s does not", ax == 'n' ? "north-south" :
 					ax == 'e' ? "east-west" : "straight", nm);
 	}
-	if (bridge && !(fx->bits & HN_FX_IMP_ALL))
+	if (bridge && !(fx->bits & HN_FX_IMP_ALL)) {
+		log_step(m->g->log, "§2.4 pont", "%s crosses %s on the bridge", x->u->id, nm);
 		return 0;
+	}
 	if (fx->bits & HN_FX_IMP_ALL)
 		return kit_refuse(e, "core 5.1; §2.4", "%s is impassable", nm);
 	if ((fx->bits & HN_FX_IMP_VEH) && veh)
@@ -390,7 +392,7 @@ static int mv_setup(struct hn_model *m, const struct order *o, struct mv *x, str
 		int a = m->b.arrow[s.y * m->b.w + s.x];
 		if (!(a & (x->u->side == HN_CW ? 1 : 2)))
 			return kit_refuse(e, "Sc-A, Sc-1, Sc-2, Sc-3", "%s is not an arrow square of "
-					"the %s", enter, hn_side_name(x->u->side));
+					"the %s", enter, hn_side_title(x->u->side));
 		x->entering = 1;
 		x->path[1] = s;
 		tmp.place = HN_ON;
@@ -433,7 +435,7 @@ static int mv_setup(struct hn_model *m, const struct order *o, struct mv *x, str
 					"board (%s holds no prisoner)", x->u->id);
 		if (!(a & (x->u->side == HN_CW ? 1 : 2)))
 			return kit_refuse(e, "Sc-1", "the path must end on an arrow square of the %s to "
-					"leave the board", hn_side_name(x->u->side));
+					"leave the board", hn_side_title(x->u->side));
 	}
 	int mvv = x->u->c->mv;
 	if (x->u->front->ab & HN_AB_PLANE)
@@ -800,7 +802,18 @@ static int mv_apply(struct hn_model *m, struct state *st, struct mv *x, struct c
 			if (k >= x->naviators)
 				return err_set(e, EXIT_USAGE, "move: %s crashed with aviators aboard: give "
 						"aviators=SQ,... (squares adjacent to the wreck)", u->id);
-			a->place = HN_ON, a->at = x->aviators[k++], a->aboard[0] = 0;
+			struct grid_sq to = x->aviators[k++], sq[2];
+			struct hn_unit wreck = *u;
+			int ns, adj = 0;
+			wreck.place = HN_ON;
+			ns = hn_unit_squares(&wreck, sq);
+			for (int j = 0; j < ns; j++)
+				adj |= hn_adjacent(to, sq[j]);
+			if (!adj || !hn_on_board(&m->b, to) || (hn_unit_at(m, to) &&
+						hn_unit_at(m, to) != u))
+				return kit_refuse(e, "Sc-A aviateur", "aviators: %s is not an empty square "
+						"adjacent to the wreck", grid_sq_format(to, nm));
+			a->place = HN_ON, a->at = to, a->aboard[0] = 0;
 			a->flags |= HN_U_INACTIVE | HN_U_SUPPRESSED;
 			log_step(m->g->log, "Sc-A aviateur", "%s goes to %s on its Inactive face, "
 					"Suppressed (a forced move)", a->id, grid_sq_format(a->at, nm));

@@ -235,8 +235,8 @@ int hn_place_resolve(struct game_ctx *g, struct state *st, const struct order *o
 		for (int i = 0; i < m.b.w * m.b.h; i++)
 			anyzone |= (m.b.zone[i] & 3) == (u->side == HN_CW ? 1 : 2);
 		if (anyzone && zone != (u->side == HN_CW ? 1 : 2)) {
-			rc = kit_refuse(e, "scenario préparation", "%s is not in the %s's deployment "
-					"zone", at, hn_side_name(u->side));
+			rc = kit_refuse(e, "scenario préparation", "%s is not in the %s deployment "
+					"zone", at, hn_side_title(u->side));
 			goto done;
 		}
 		if (*facing) {
@@ -384,7 +384,7 @@ int hn_control_resolve(struct game_ctx *g, struct state *st, const struct order 
 		goto done;
 	}
 	log_step(g->log, !strcmp(sc, "sc-1") ? "Sc-1" : "scenario; core (control)", "The %s takes "
-			"objective %s: it shows its %s face", hn_side_name((enum hn_side)side), mk->id,
+			"objective %s: it shows its %s face", hn_side_title((enum hn_side)side), mk->id,
 			!strcmp(face, "cw") ? "CW" : !strcmp(face, "de") ? "German" : "Neutral");
 	rc = hn_marker_save(&m, mk, e);
 done:
