@@ -5,4 +5,5 @@ status: 0
 salerno43	Salerno 1943 (Clark's 5th Army / von Vietinghoff's 10th Army), company level	assault,bombard,move,retreat,land,paradrop,weather,counterattack,turn,bridge,limber,reorganize,victory,position,supply,withdraw,advance
 omaha	D-Day at Omaha Beach (Decision Games), solitaire, card driven	setup,land,fire,move,assault,bombard,advance,climb,rally,exit,endphase,cp,command,base,reinforce,german-action,event,clear,loc,usloc,victory,ashore,arrive,endturn,observers
 memoir44	Memoir '44 with the D-Day Landings expansion (Jour J), battle dice and command cards	fire,assault,bombard,move,land,reinforce,deploy,control,end
+heroes	Heroes of Normandie, a battle pack of the second edition (Operations Windsor and Jupiter): squares, Lines, d6	los,fire,assault,move,mine,clear,position,reveal,grenade,destruction,order,next,place,control,victory,bombard,land
 --- stderr
