@@ -19,6 +19,7 @@ static struct hn_unit *actor(struct hn_model *m, const struct order *o, const ch
 		err_set(e, EXIT_USAGE, "%s: no unit '%s'", what, order_get(o, "unit"));
 		return NULL;
 	}
+	m->actor = u->id;
 	if (hn_may_act(m, u, what, e))
 		return NULL;
 	return u;
@@ -349,6 +350,8 @@ static int grenade_run(struct game_ctx *g, struct state *st, const struct order 
 			continue;
 		if ((rc = hn_defense(&m, t, NULL, &a.def, why, sizeof why, e)) != 0)
 			break;
+		log_step(g->log, "§1.4 grenades", "%s on %s is in the blast: %s", t->id,
+				grid_sq_format(sq[i], what), why);
 		snprintf(what, sizeof what, "the Grenade on %s against %s", nm, t->id);
 		a.what = what, a.rule = "§1.4 grenades; core", a.att = att;
 		if ((rc = hn_attack(&m, st, t, &a, c, &h, e)) != 0)

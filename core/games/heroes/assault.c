@@ -51,6 +51,7 @@ static int as_setup(struct hn_model *m, const struct order *o, struct as *x, str
 	memset(x, 0, sizeof *x);
 	if ((x->a = hn_unit_find(m, order_get(o, "unit"))) == NULL)
 		return err_set(e, EXIT_USAGE, "assault: no unit '%s'", order_get(o, "unit"));
+	m->actor = x->a->id;
 	if ((x->d = hn_unit_find(m, order_get(o, "target"))) == NULL)
 		return err_set(e, EXIT_USAGE, "assault: no unit '%s'", order_get(o, "target"));
 	if (count_arg(o, "knife", &x->knife, e) || count_arg(o, "dknife", &x->dknife, e) ||

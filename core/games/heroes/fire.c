@@ -107,13 +107,19 @@ static int defenseur_bonus(struct hn_model *m, const struct hn_unit *u)
 			n++;
 	}
 	if (gone && *gone) {
-		/* "ID@SQ": where it stood when destroyed */
-		char id[HN_ID];
-		const char *at = strchr(gone, '@');
+		/* "ID@SQ@ACTOR": where it stood when destroyed, in whose activation */
+		char id[HN_ID], sq[GRID_NAME_MAX];
+		const char *at = strchr(gone, '@'), *by = at ? strchr(at + 1, '@') : NULL;
 		struct grid_sq s;
 		struct hn_unit *d;
 		size_t len = at ? (size_t)(at - gone) : 0;
-		if (at && len < sizeof id && grid_sq_parse(at + 1, &s) == 0) {
+		size_t sl = by ? (size_t)(by - at - 1) : 0;
+		if (by && sl < sizeof sq) {
+			memcpy(sq, at + 1, sl);
+			sq[sl] = 0;
+		}
+		if (by && m->actor && !strcmp(by + 1, m->actor) && len < sizeof id &&
+				sl < sizeof sq && grid_sq_parse(sq, &s) == 0) {
 			memcpy(id, gone, len);
 			id[len] = 0;
 			if ((d = hn_unit_find(m, id)) != NULL && d->side == u->side && d != u) {
@@ -201,8 +207,9 @@ static int destroy(struct hn_model *m, struct state *st, struct hn_unit *u, stru
 	int was_on = u->place == HN_ON;
 
 	if ((u->c->ab & HN_AB_DEFENSEUR) && was_on) {
-		char v[HN_ID + GRID_NAME_MAX + 2];
-		snprintf(v, sizeof v, "%s@%s", u->id, grid_sq_format(at, s));
+		char v[2 * HN_ID + GRID_NAME_MAX + 3];
+		snprintf(v, sizeof v, "%s@%s@%s", u->id, grid_sq_format(at, s),
+				m->actor ? m->actor : "");
 		if (state_set(st, "defenseur.gone", v))
 			return err_set(e, EXIT_IO, "out of memory");
 		log_step(m->g->log, "§2.2 défenseur", "%s's +1 lasts to the end of this activation",
@@ -482,6 +489,7 @@ static int fire_setup(struct hn_model *m, const struct order *o, struct fire *x,
 	memset(x, 0, sizeof *x);
 	if ((x->f = hn_unit_find(m, order_get(o, "unit"))) == NULL)
 		return err_set(e, EXIT_USAGE, "fire: no unit '%s'", order_get(o, "unit"));
+	m->actor = x->f->id;
 	if ((x->t = hn_unit_find(m, order_get(o, "target"))) == NULL)
 		return err_set(e, EXIT_USAGE, "fire: no unit '%s'", order_get(o, "target"));
 	if (strcmp(weapon, "unit") && strcmp(weapon, "piat"))

@@ -206,6 +206,7 @@ struct hn_model {
 	int *occ;                     /* w*h: unit index standing on the square, or -1 */
 	struct game_ctx *g;
 	const struct state *st;
+	const char *actor;            /* the unit whose action is being resolved */
 };
 
 /* board.c: names (core/grid's, and the side shorthand) and geometry */

@@ -354,6 +354,7 @@ static int mv_setup(struct hn_model *m, const struct order *o, struct mv *x, str
 	x->stop_at = -1;
 	if ((x->u = hn_unit_find(m, id)) == NULL)
 		return err_set(e, EXIT_USAGE, "move: no unit '%s'", id);
+	m->actor = x->u->id;
 	x->takeoff = !strcmp(order_get(o, "takeoff"), "yes");
 	x->exit = !strcmp(order_get(o, "exit"), "yes");
 	x->leaving = !strcmp(order_get(o, "leave"), "yes");
