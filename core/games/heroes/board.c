@@ -169,7 +169,7 @@ int hn_squares_parse(const char *text, struct grid_sq *out, int max)
 		for (int y = y0; y <= y1; y++)
 			for (int x = x0; x <= x1; x++) {
 				if (n >= max)
-					return -1;
+					return -2;
 				out[n].x = x, out[n].y = y, n++;
 			}
 	}
@@ -478,8 +478,8 @@ static int item_element(struct hn_board *b, const struct place *pl, const char *
 	}
 	s->col++;
 	if ((n = hn_squares_parse(squares, buf, bufmax)) < 0)
-		return bad(e, s, "'%s' is not a set of squares: C3, C3:E5, C3:E3;E4%s", squares,
-				NULL);
+		return bad(e, s, n == -2 ? "'%s' holds more squares than one row may give%s" :
+				"'%s' is not a set of squares: C3, C3:E5, C3:E3;E4%s", squares, NULL);
 	s->col++;
 	if (fx_parse(effects, &el.fx, extra, sizeof extra, s, e))
 		return e->code;
@@ -535,8 +535,8 @@ static int item_square(struct hn_board *b, const struct place *pl, const char *s
 	int n = hn_squares_parse(squares, buf, bufmax);
 
 	if (n < 0)
-		return bad(e, s, "'%s' is not a set of squares: C3, C3:E5, C3:E3;E4%s", squares,
-				NULL);
+		return bad(e, s, n == -2 ? "'%s' holds more squares than one row may give%s" :
+				"'%s' is not a set of squares: C3, C3:E5, C3:E3;E4%s", squares, NULL);
 	s->col++;
 	if (fx_parse(effects, &fx, extra, sizeof extra, s, e))
 		return e->code;
@@ -919,7 +919,20 @@ int hn_board_load(struct hn_board *b, struct game_ctx *g, const struct state *st
 			rc = err_set(e, EXIT_IO, "out of memory");
 			goto done;
 		}
-		for (int i = 0; i < tk->nrows && i < 64; i++, ntp++) {
+		for (int i = 0; i < tk->nrows; i++) {
+			const char *rot = state_field(&tk->rows[i], state_col(tk, "rot"));
+			if ((strcmp(rot, "0") && strcmp(rot, "90") && strcmp(rot, "180") &&
+						strcmp(rot, "270"))) {
+				rc = kit_bad(e, st, &tk->rows[i], state_col(tk, "rot"), "rot '%s' is "
+						"not 0, 90, 180 or 270 (%s)", rot, HN_PAGE);
+				goto done;
+			}
+		}
+		if (tk->nrows > 64) {
+			rc = kit_bad_at(e, st, tk->line, 1, "more than 64 tiles (%s)", HN_PAGE);
+			goto done;
+		}
+		for (int i = 0; i < tk->nrows; i++, ntp++) {
 			tp[i].row = &tk->rows[i];
 			snprintf(tp[i].name, sizeof tp[i].name, "%s",
 					state_field(&tk->rows[i], state_col(tk, "tile")));
