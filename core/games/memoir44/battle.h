@@ -75,8 +75,12 @@ struct m44_setup {
 	char att_name[64];
 };
 
+/* Read a battle order in `mode` (M44_FIRE, M44_ASSAULT, or M44_GUN for
+ * bombard, which by= may turn into M44_BARRAGE or M44_AIR). */
 int m44_battle_setup(struct game_ctx *g, struct m44_setup *s, const struct state *st,
-		const struct order *o, struct err *e);
+		const struct order *o, enum m44_mode mode, struct err *e);
+/* An argument, or `dflt` when the order's verb has no such parameter. */
+const char *m44_opt(const struct order *o, const char *key, const char *dflt);
 /* May the attacker take ground in `to`? (B-12, L120, L136, L151) */
 int m44_take_check(struct m44_setup *s, struct grid_hex to, struct err *e);
 int m44_token_on_hex(const struct m44_map *m, struct grid_hex h);

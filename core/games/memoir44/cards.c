@@ -16,6 +16,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "kit.h"
 #include "m44.h"
 
 static unsigned section_bit(const char *w)
@@ -108,14 +109,14 @@ int m44_card_allows(struct game_ctx *g, struct m44_map *m, const struct m44_card
 		grid_format(u->hex, hx);
 		return err_set(e, EXIT_DATA, "%s: hex %s has no section (its hex row needs a "
 				"`section` column) and the card orders by section (B-6)",
-				m->st->path, hx);
+				kit_path(m->st), hx);
 	}
 	s = x->sections;
 	if (u->side == M44_AXIS)   /* the Axis sees the board from the other side */
 		s = ((s & 1) << 2) | (s & 2) | ((s & 4) >> 2);
 	if (!(s & c->sections))
-		return err_set(e, EXIT_REFUSED, "%s is not in the %s section of the %s player, "
-				"which the card %s orders (B-5, B-6)", u->id,
+		return kit_refuse(e, "B-5, B-6", "%s is not in the %s section of the %s player, "
+				"which the card %s orders", u->id,
 				names[c->sections & 7 ? c->sections : 0], m44_side_name(u->side), c->name);
 	return 0;
 }

@@ -24,25 +24,6 @@
 
 #include "m44.h"
 
-static int occupied_by(struct m44_map *m, struct grid_hex h, int side)
-{
-	const struct m44_unit *u = m44_unit_at(m, h);
-	return u != NULL && u->side == side && !m44_is(u, "landing_craft");
-}
-
-static int near(struct m44_map *m, struct grid_hex h, int side)
-{
-	struct grid_hex nb[6];
-
-	if (occupied_by(m, h, side))
-		return 1;
-	grid_row_neighbours(h, nb);
-	for (int k = 0; k < 6; k++)
-		if (occupied_by(m, nb[k], side))
-			return 1;
-	return 0;
-}
-
 int m44_beach_holder(struct game_ctx *g, const struct state *st, struct m44_map *m,
 		int sbit)
 {
@@ -53,8 +34,8 @@ int m44_beach_holder(struct game_ctx *g, const struct state *st, struct m44_map 
 		if (!(x->beach & sbit))
 			continue;
 		any = 1;
-		axis |= near(m, x->h, M44_AXIS);
-		allies_there |= occupied_by(m, x->h, M44_ALLIES);
+		axis |= m44_near(m, x->h, M44_AXIS);
+		allies_there |= m44_held(m, x->h, M44_ALLIES);
 	}
 	if (!any)
 		return -1;
@@ -70,180 +51,215 @@ static int get_int(const struct state *st, const char *key)
 	return v ? atoi(v) : 0;
 }
 
-int m44_control_resolve(struct game_ctx *g, struct state *st, const struct order *o,
-		struct chance *c, struct err *e)
+/* Villages (§II-Village L248-L250, A-24): a token follows the occupant; an
+ * untokened village is Axis (L675). The Allies take 1 temporary medal at 3
+ * villages, a 2nd at 5, from the Axis's 2. */
+static int villages(struct game_ctx *g, struct state *st, struct m44_map *m, int temp[2],
+		struct err *e)
 {
-	struct m44_map m;
-	int villages = 0, temp[2] = { 0, 0 }, rc = 0;
-	const char *scen = order_get(o, "scenario");
-	struct state_kind *hk;
-	static const char *const sec[] = { "left", "centre", "right" };
+	int villages = 0, nvill = 0, allied, axis_v;
 
-	(void)c;
-	if (m44_map_load(&m, g, st, e))
-		return e->code;
-	if (!*scen)
-		scen = state_get(st, "scenario") ? state_get(st, "scenario") : "";
-	hk = state_kind(st, "hex");
-	/* villages: tokens follow the occupant, then the count */
-	int vcol = hk ? state_col(hk, "village") : -1;
-	int nvill = 0;
-	for (int i = 0; i < m.nhexes; i++) {
-		struct m44_hexinfo *x = &m.hexes[i];
+	for (int i = 0; i < m->nhexes; i++) {
+		struct m44_hexinfo *x = &m->hexes[i];
+		const struct m44_unit *u;
+		int holder;
 		if (strcmp(x->terrain->name, "village") && strcmp(x->terrain->name, "church"))
 			continue;
 		nvill++;
-		const struct m44_unit *u = m44_unit_at(&m, x->h);
-		/* an untokened village is Axis (scenario pages, L675) */
-		int holder = x->village_side < 0 ? M44_AXIS : x->village_side;
+		u = m44_unit_at(m, x->h);
+		holder = x->village_side < 0 ? M44_AXIS : x->village_side;
 		if (u && !m44_is(u, "landing_craft") && holder != u->side) {
 			char hx[8];
 			grid_format(x->h, hx);
 			x->village_side = u->side;
-			log_step(g->log, "§II-Village L248-L250", "%s occupies the village %s: its control token "
-					"shows the %s", u->id, hx, m44_side_name(u->side));
-			if (vcol < 0) {
-				const char *cols[1] = { "village" };
-				hk = state_kind_add(st, "hex", cols, 1);
-				vcol = hk ? state_col(hk, "village") : -1;
-			}
-			if (hk == NULL || vcol < 0 || state_field_set(&hk->rows[x->row], vcol,
-						m44_side_name(u->side))) {
-				rc = err_set(e, EXIT_IO, "out of memory");
-				goto done;
-			}
+			log_step(g->log, "§II-Village L248-L250", "%s occupies the village %s: its "
+					"control token shows the %s", u->id, hx, m44_side_name(u->side));
+			if (m44_hex_set(st, x, "village", m44_side_name(u->side)))
+				return err_set(e, EXIT_IO, "out of memory");
 		}
 		if (x->village_side == M44_ALLIES)
 			villages++;
 	}
-	if (nvill) {
-		int allied = villages >= m.v.village_medal_2 ? 2 : villages >= m.v.village_medal_1 ?
-			1 : 0, axis_v = m.v.village_medals_axis - allied;
-		if (axis_v < 0)
-			axis_v = 0;
-		temp[M44_ALLIES] += allied;
-		temp[M44_AXIS] += axis_v;
-		log_step(g->log, "§II-Village; scenario pages L675", "The Allies control %d "
-				"village%s: %d temporary medal%s to the Allies, %d to the Axis", villages,
-				villages == 1 ? "" : "s", allied, allied == 1 ? "" : "s", axis_v);
-	}
-	/* beaches, per section */
+	if (nvill == 0)
+		return 0;
+	allied = villages >= m->v.village_medal_2 ? 2 : villages >= m->v.village_medal_1 ? 1 : 0;
+	axis_v = m->v.village_medals_axis - allied;
+	if (axis_v < 0)
+		axis_v = 0;
+	temp[M44_ALLIES] += allied;
+	temp[M44_AXIS] += axis_v;
+	log_step(g->log, "§II-Village; scenario pages L675", "The Allies control %d "
+			"village%s: %d temporary medal%s to the Allies, %d to the Axis", villages,
+			villages == 1 ? "" : "s", allied, allied == 1 ? "" : "s", axis_v);
+	return 0;
+}
+
+/* Beaches, section by section (§II-Beach L266-L274). */
+static void beaches(struct game_ctx *g, const struct state *st, struct m44_map *m,
+		int temp[2])
+{
+	static const char *const sec[] = { "left", "centre", "right" };
+
 	for (int s = 0; s < 3; s++) {
-		int holder = m44_beach_holder(g, st, &m, 1 << s), axis = 0;
+		int holder = m44_beach_holder(g, st, m, 1 << s), axis = 0, bm;
 		if (holder < 0)
 			continue;
-		for (int i = 0; i < m.nhexes; i++)
-			if (m.hexes[i].beach & (1 << s))
-				axis |= near(&m, m.hexes[i].h, M44_AXIS);
-		int bm = holder == M44_AXIS ? m.v.beach_medal_axis : m.v.beach_medal_allies;
+		for (int i = 0; i < m->nhexes; i++)
+			if (m->hexes[i].beach & (1 << s))
+				axis |= m44_near(m, m->hexes[i].h, M44_AXIS);
+		bm = holder == M44_AXIS ? m->v.beach_medal_axis : m->v.beach_medal_allies;
 		temp[holder] += bm;
 		log_step(g->log, "§II-Beach L266-L274", "Beach section %s: %s; the %s control it "
 				"(%d temporary medal%s)", sec[s], axis ? "an Axis unit is on or next to "
 				"its beach hexes" : "no Axis unit on or next to its beach hexes",
 				m44_side_name(holder), bm, bm == 1 ? "" : "s");
 	}
-	/* bridges whose control scores (Sword 5, AA 4; Allies only) */
-	for (int i = 0; i < m.nhexes; i++) {
-		const struct m44_hexinfo *x = &m.hexes[i];
+}
+
+/* Bridges whose control scores (Sword 5, AA 4; Allies only; §II-Bridge L284). */
+static void bridges(struct game_ctx *g, const struct m44_map *m, int temp[2])
+{
+	for (int i = 0; i < m->nhexes; i++) {
+		const struct m44_hexinfo *x = &m->hexes[i];
 		char hx[8];
+		int allies, axis;
 		if (!x->bridge_medal)
 			continue;
 		grid_format(x->h, hx);
-		int allies = near(&m, x->h, M44_ALLIES), axis = near(&m, x->h, M44_AXIS);
+		allies = m44_near(m, x->h, M44_ALLIES);
+		axis = m44_near(m, x->h, M44_AXIS);
 		if (allies && !axis)
-			temp[M44_ALLIES] += m.v.bridge_medal;
-		log_step(g->log, "§II-Bridge L284", "Bridge %s: %s", hx, allies && !axis ? "the Allies "
-				"control it, a temporary medal" : axis ? "an Axis unit is on or next to it: "
-				"no medal" : "no Allied unit on or next to it: no medal");
+			temp[M44_ALLIES] += m->v.bridge_medal;
+		log_step(g->log, "§II-Bridge L284", "Bridge %s: %s", hx, allies && !axis ? "the "
+				"Allies control it, a temporary medal" : axis ? "an Axis unit is on or next "
+				"to it: no medal" : "no Allied unit on or next to it: no medal");
 	}
-	/* objectives (§V L458-L472): temporary while held, permanent once entered,
-	 * majority of a group of hexes */
-	for (int i = 0; i < m.nhexes; i++) {
-		struct m44_hexinfo *x = &m.hexes[i];
+}
+
+/* A majority objective group, counted once, at its first hex i (§V L466-L468). */
+static void majority(struct game_ctx *g, const struct m44_map *m, int i, int temp[2])
+{
+	const struct m44_hexinfo *x = &m->hexes[i];
+	int held[2] = { 0, 0 }, who;
+
+	for (int j = 0; j < i; j++)
+		if (m->hexes[j].obj_kind == 3 && !strcmp(m->hexes[j].obj_group, x->obj_group))
+			return;
+	for (int j = i; j < m->nhexes; j++)
+		if (m->hexes[j].obj_kind == 3 && !strcmp(m->hexes[j].obj_group, x->obj_group))
+			for (int sd = 0; sd < 2; sd++)
+				held[sd] += m44_held(m, m->hexes[j].h, sd);
+	who = held[0] > held[1] ? 0 : held[1] > held[0] ? 1 : -1;
+	if (who >= 0)
+		temp[who] += x->obj_n;
+	log_step(g->log, "§V L466-L468", "Objective group %s: Allies hold %d hex%s, Axis %d: %s",
+			x->obj_group, held[0], held[0] == 1 ? "" : "es", held[1], who < 0 ? "no medal" :
+			who == 0 ? "the medal to the Allies" : "the medal to the Axis");
+}
+
+/* Objectives (§V L458-L472): temporary while held, permanent once entered,
+ * majority of a group of hexes. */
+static int objectives(struct game_ctx *g, struct state *st, struct m44_map *m, int temp[2],
+		struct err *e)
+{
+	for (int i = 0; i < m->nhexes; i++) {
+		struct m44_hexinfo *x = &m->hexes[i];
 		char hx[8];
 		grid_format(x->h, hx);
-		if (x->obj_kind == 1 && occupied_by(&m, x->h, x->obj_side)) {
+		if (x->obj_kind == 1 && m44_held(m, x->h, x->obj_side)) {
 			temp[x->obj_side] += x->obj_n;
 			log_step(g->log, "§V L462-L464", "The %s hold the objective %s: %d "
 					"temporary medal%s", m44_side_name(x->obj_side), hx, x->obj_n,
 					x->obj_n == 1 ? "" : "s");
-		} else if (x->obj_kind == 2 && !x->obj_taken && occupied_by(&m, x->h, x->obj_side)) {
-			int col = hk ? state_col(hk, "objective") : -1;
+		} else if (x->obj_kind == 2 && !x->obj_taken && m44_held(m, x->h, x->obj_side)) {
 			log_step(g->log, "§V L470-L472", "The %s have entered the objective "
 					"%s: %d permanent medal%s", m44_side_name(x->obj_side), hx, x->obj_n,
 					x->obj_n == 1 ? "" : "s");
-			if (m44_medal_add(st, x->obj_side, x->obj_n) || col < 0 ||
-					state_field_set(&hk->rows[x->row], col, "taken")) {
-				rc = err_set(e, EXIT_IO, "out of memory");
-				goto done;
-			}
-		} else if (x->obj_kind == 3) {
-			int first = 1, held[2] = { 0, 0 };
-			for (int j = 0; j < i && first; j++)
-				first = !(m.hexes[j].obj_kind == 3 &&
-						!strcmp(m.hexes[j].obj_group, x->obj_group));
-			if (!first)
-				continue;
-			for (int j = i; j < m.nhexes; j++)
-				if (m.hexes[j].obj_kind == 3 && !strcmp(m.hexes[j].obj_group, x->obj_group))
-					for (int sd = 0; sd < 2; sd++)
-						held[sd] += occupied_by(&m, m.hexes[j].h, sd);
-			int who = held[0] > held[1] ? 0 : held[1] > held[0] ? 1 : -1;
-			if (who >= 0)
-				temp[who] += x->obj_n;
-			log_step(g->log, "§V L466-L468", "Objective group %s: Allies hold %d "
-					"hex%s, Axis %d: %s", x->obj_group, held[0], held[0] == 1 ? "" : "es",
-					held[1], who < 0 ? "no medal" : who == 0 ? "the medal to the Allies" :
-					"the medal to the Axis");
-		}
+			if (m44_medal_add(st, x->obj_side, x->obj_n) ||
+					m44_hex_set(st, x, "objective", "taken"))
+				return err_set(e, EXIT_IO, "out of memory");
+		} else if (x->obj_kind == 3)
+			majority(g, m, i, temp);
 	}
-	/* American Airborne (L1034): a temporary medal to the Axis unless the Allies
-	 * have a unit in each section (a hex on a section line counts for both) */
-	if (!strcmp(scen, "american_airborne")) {
-		unsigned have = 0;
-		for (int i = 0; i < m.nunits; i++) {
-			const struct m44_unit *u = &m.units[i];
-			const struct m44_hexinfo *x = u->onboard ? m44_hexinfo(&m, u->hex) : NULL;
-			if (x && u->side == M44_ALLIES && !m44_is(u, "landing_craft"))
-				have |= x->sections;
-		}
-		if (have != 7)
-			temp[M44_AXIS]++;
-		log_step(g->log, "§S-AA L1034", "The Allies %s a unit in each section: %s",
-				have == 7 ? "have" : "lack", have == 7 ? "no medal to the Axis" :
-				"a temporary medal to the Axis");
+	return 0;
+}
+
+/* American Airborne (L1034): a temporary medal to the Axis unless the Allies
+ * have a unit in each section (a hex on a section line counts for both). */
+static void airborne(struct game_ctx *g, const struct m44_map *m, int temp[2])
+{
+	unsigned have = 0;
+
+	for (int i = 0; i < m->nunits; i++) {
+		const struct m44_unit *u = &m->units[i];
+		const struct m44_hexinfo *x = u->onboard ? m44_hexinfo(m, u->hex) : NULL;
+		if (x && u->side == M44_ALLIES && !m44_is(u, "landing_craft"))
+			have |= x->sections;
 	}
+	if (have != 7)
+		temp[M44_AXIS]++;
+	log_step(g->log, "§S-AA L1034", "The Allies %s a unit in each section: %s",
+			have == 7 ? "have" : "lack", have == 7 ? "no medal to the Axis" :
+			"a temporary medal to the Axis");
+}
+
+/* The temporary medals are written; the totals against the scenario's target
+ * (§V L454; B-7). */
+static int victory(struct game_ctx *g, struct state *st, const char *scen, const int temp[2],
+		struct err *e)
+{
+	const struct table *t;
+	const char *cell;
+	int total[2], row, col;
+
 	for (int s = 0; s < 2; s++) {
 		char key[32], v[16];
 		snprintf(key, sizeof key, "temp.%s", m44_side_name(s));
 		snprintf(v, sizeof v, "%d", temp[s]);
-		if (state_set(st, key, v)) {
-			rc = err_set(e, EXIT_IO, "out of memory");
-			goto done;
-		}
+		if (state_set(st, key, v))
+			return err_set(e, EXIT_IO, "out of memory");
 	}
-	int total[2] = { get_int(st, "medals.allies") + temp[0],
-		get_int(st, "medals.axis") + temp[1] };
+	total[0] = get_int(st, "medals.allies") + temp[0];
+	total[1] = get_int(st, "medals.axis") + temp[1];
 	log_step(g->log, "§V L454", "Medals at the start of the turn: Allies %d, Axis %d",
 			total[0], total[1]);
-	if (*scen) {
-		const struct table *t;
-		int row, col;
-		const char *cell;
-		if (table_get(g->tables, "memoir44", "scenarios", &t, e) ||
-				(row = table_find_row(t, scen, "scenario pages", e)) < 0 ||
-				(col = table_find_col(t, "victory", "scenario pages", e)) < 0 ||
-				table_need(t, row, col, "scenario pages", &cell, e)) {
-			rc = e->code;
-			goto done;
-		}
-		int target = atoi(cell);
-		for (int s = 0; s < 2; s++)
-			if (total[s] >= target)
-				log_step(g->log, "§V; B-7", "The %s have %d medals of the %d needed: they "
-						"win", m44_side_name(s), total[s], target);
+	if (*scen == '\0')
+		return 0;
+	if (table_get(g->tables, "memoir44", "scenarios", &t, e) ||
+			(row = table_find_row(t, scen, "scenario pages", e)) < 0 ||
+			(col = table_find_col(t, "victory", "scenario pages", e)) < 0 ||
+			table_need(t, row, col, "scenario pages", &cell, e))
+		return e->code;
+	for (int s = 0; s < 2; s++)
+		if (total[s] >= atoi(cell))
+			log_step(g->log, "§V; B-7", "The %s have %d medals of the %d needed: they "
+					"win", m44_side_name(s), total[s], atoi(cell));
+	return 0;
+}
+
+int m44_control_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e)
+{
+	struct m44_map m;
+	int temp[2] = { 0, 0 }, rc;
+	const char *scen = order_get(o, "scenario");
+
+	m44_rulings_log(g, st);
+	(void)c;
+	if (m44_map_load(&m, g, st, e))
+		return e->code;
+	if (!*scen)
+		scen = state_get(st, "scenario") ? state_get(st, "scenario") : "";
+	if ((rc = villages(g, st, &m, temp, e)) == 0) {
+		beaches(g, st, &m, temp);
+		bridges(g, &m, temp);
+		rc = objectives(g, st, &m, temp, e);
 	}
-done:
+	if (rc == 0) {
+		if (!strcmp(scen, "american_airborne"))
+			airborne(g, &m, temp);
+		rc = victory(g, st, scen, temp, e);
+	}
 	m44_map_free(&m);
 	return rc;
 }
@@ -259,6 +275,7 @@ int m44_end_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 	unsigned keep = M44_F_RETREAT_ANY | M44_F_ANY_BASELINE | M44_F_FIRST_FLAG;
 	char key[32], v[16];
 
+	m44_rulings_log(g, st);
 	(void)o;
 	(void)c;
 	if (m44_map_load(&m, g, st, e))

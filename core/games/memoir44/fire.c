@@ -13,15 +13,9 @@
 #include <string.h>
 
 #include "battle.h"
+#include "kit.h"
 #include "odds.h"
 #include "pending.h"
-
-/* An argument, or `dflt` when the order's verb has no such parameter. */
-static const char *opt(const struct order *o, const char *key, const char *dflt)
-{
-	const char *v = order_get(o, key);
-	return v ? v : dflt;
-}
 
 static void token_home(struct m44_map *m, struct grid_hex h, struct log *l)
 {
@@ -36,16 +30,11 @@ static void token_home(struct m44_map *m, struct grid_hex h, struct log *l)
 		}
 }
 
-/* Apply one target's result; may stop for a retreat choice (sets *pending). */
-static int apply_one(struct game_ctx *g, struct m44_setup *s, struct state *st,
-		const struct order *o, struct m44_unit *v, const struct m44_aim *a,
-		const struct m44_hitres *r, const char *arg, int by_side, int *pending,
-		struct err *e)
+/* One target's hits: a destroyer's battle stars (L368, L370), or figures, a
+ * supported unit losing its support at the third loss (L393, L412). */
+static void apply_hits(struct game_ctx *g, struct m44_setup *s, const struct state *st,
+		struct m44_unit *v, const struct m44_aim *a, const struct m44_hitres *r)
 {
-	char vh[8];
-	struct grid_hex old = v->hex;
-
-	grid_format(v->hex, vh);
 	if (r->ignored)
 		log_step(g->log, a->destroyer ? "§III-Destroyer L370; ruling destroyer-first-flag" :
 				"base game 5.2, B-11", "%s ignores %d flag%s", v->id, r->ignored,
@@ -61,91 +50,108 @@ static int apply_one(struct game_ctx *g, struct m44_setup *s, struct state *st,
 					v->stars == 1 ? "" : "s");
 		if (r->ignored && !strcmp(game_rule(g, st, "destroyer-first-flag"), "once"))
 			v->flags |= M44_F_FIRST_FLAG;
-	} else {
-		int lost = r->hits + r->blocked;
-		if (r->hits)
-			log_step(g->log, "B-2", "%s loses %d figure%s to %d hit%s", v->id,
-					r->hits, r->hits == 1 ? "" : "s", r->hits, r->hits == 1 ? "" : "s");
-		v->figures -= lost;
-		if (!strncmp(v->type->name, "supported_", 10) &&
-				v->type->figures - v->figures >= s->m.v.supported_third_loss) {
-			const struct m44_type *plain = m44_type_find(&s->m,
-					v->type->counts == M44_C_INFANTRY ? "infantry" : "armor");
-			if (plain != NULL) {
-				log_step(g->log, "§III-SuppInf L393, §III-SuppArmor L412", "Third loss: the "
-						"support figure and the battle star leave %s, now %s",
-						v->id, plain->name);
-				v->type = plain;
-				v->stars = 0;
-			}
+		return;
+	}
+	if (r->hits)
+		log_step(g->log, "B-2", "%s loses %d figure%s to %d hit%s", v->id,
+				r->hits, r->hits == 1 ? "" : "s", r->hits, r->hits == 1 ? "" : "s");
+	v->figures -= r->hits + r->blocked;
+	if (!strncmp(v->type->name, "supported_", 10) &&
+			v->type->figures - v->figures >= s->m.v.supported_third_loss) {
+		const struct m44_type *plain = m44_type_find(&s->m,
+				v->type->counts == M44_C_INFANTRY ? "infantry" : "armor");
+		if (plain != NULL) {
+			log_step(g->log, "§III-SuppInf L393, §III-SuppArmor L412", "Third loss: the "
+					"support figure and the battle star leave %s, now %s",
+					v->id, plain->name);
+			v->type = plain;
+			v->stars = 0;
 		}
 	}
-	if (r->eliminated) {
-		int medal = v->medal < 0 ? 1 : v->medal;
-		/* eliminated for want of a retreat: ruling heavy-arty-retreat-loss */
-		if (medal > 1 && r->blocked > 0 &&
-				!strcmp(game_rule(g, st, "heavy-arty-retreat-loss"), "1"))
-			medal = 1;
-		v->figures = 0;
-		v->onboard = 0;
-		log_step(g->log, v->medal > 1 ? "B-15; scenario pages (heavy artillery 2 medals)" :
-				a->destroyer ? "§III-Destroyer L368" : "B-15", "%s in %s is eliminated: "
-				"%d medal%s to the %s", v->id, vh, medal, medal == 1 ? "" : "s",
-				m44_side_name(by_side));
-		if (m44_medal_add(st, by_side, medal))
-			return err_set(e, EXIT_IO, "out of memory");
-		token_home(&s->m, old, g->log);
-		if (v->has_token)
-			v->token_on = 0;
-		return 0;
+}
+
+/* The target is eliminated: its medals (B-15; ruling heavy-arty-retreat-loss,
+ * A-32, when for want of a retreat), and the tokens on its hex go home. */
+static int apply_elimination(struct game_ctx *g, struct m44_setup *s, struct state *st,
+		struct m44_unit *v, const struct m44_aim *a, const struct m44_hitres *r,
+		int by_side, struct err *e)
+{
+	int medal = v->medal < 0 ? 1 : v->medal;
+	char vh[8];
+
+	grid_format(v->hex, vh);
+	if (medal > 1 && r->blocked > 0 && !strcmp(game_rule(g, st, "heavy-arty-retreat-loss"),
+				"1"))
+		medal = 1;
+	v->figures = 0;
+	v->onboard = 0;
+	log_step(g->log, v->medal > 1 ? "B-15; scenario pages (heavy artillery 2 medals)" :
+			a->destroyer ? "§III-Destroyer L368" : "B-15", "%s in %s is eliminated: "
+			"%d medal%s to the %s", v->id, vh, medal, medal == 1 ? "" : "s",
+			m44_side_name(by_side));
+	if (m44_medal_add(st, by_side, medal))
+		return err_set(e, EXIT_IO, "out of memory");
+	token_home(&s->m, v->hex, g->log);
+	if (v->has_token)
+		v->token_on = 0;
+	return 0;
+}
+
+/* The target retreats r->retreat hexes (B-11): to the one hex it can end on,
+ * to the one the order names in `arg`, or the owner chooses (a pending
+ * decision, *pending set). */
+static int apply_retreat(struct game_ctx *g, struct m44_setup *s, struct state *st,
+		const struct order *o, struct m44_unit *v, const struct m44_hitres *r,
+		const char *arg, int *pending, struct err *e)
+{
+	struct grid_hex dest[64], old = v->hex, w;
+	const char *want = m44_opt(o, arg, "");
+	char vh[8], nh[8], opts[512] = "";
+	int nd = 0, pick = -1;
+	size_t n = 0;
+
+	m44_retreat_reach(&s->m, v, r->retreat, dest, &nd, 64);
+	if (nd == 1)
+		pick = 0;
+	else if (*want) {
+		for (int i = 0; i < nd && grid_parse(want, &w) == 0; i++)
+			if (grid_equal(dest[i], w))
+				pick = i;
+		if (pick < 0)
+			return kit_refuse(e, "B-11", "%s=%s: %s cannot end its %d-hex retreat there",
+					arg, want, v->id, r->retreat);
 	}
-	if (r->retreat > 0) {
-		struct grid_hex dest[64];
-		int nd = 0;
-		const char *want = opt(o, arg, "");
-		m44_retreat_reach(&s->m, v, r->retreat, dest, &nd, 64);
-		int pick = -1;
-		if (nd == 1)
-			pick = 0;
-		else if (want && *want) {
-			struct grid_hex w;
-			if (grid_parse(want, &w) == 0)
-				for (int i = 0; i < nd; i++)
-					if (grid_equal(dest[i], w))
-						pick = i;
-			if (pick < 0)
-				return err_set(e, EXIT_REFUSED, "%s=%s: %s cannot end its %d-hex retreat "
-						"there (B-11)", arg, want, v->id, r->retreat);
+	if (pick < 0) {
+		for (int i = 0; i < nd && n < sizeof opts; i++) {
+			char hx[8];
+			grid_format(dest[i], hx);
+			n += (size_t)snprintf(opts + n, sizeof opts - n, "%s%s", i ? "|" : "", hx);
 		}
-		if (pick < 0) {
-			char opts[512] = "";
-			size_t n = 0;
-			for (int i = 0; i < nd && n < sizeof opts; i++) {
-				char hx[8];
-				grid_format(dest[i], hx);
-				n += (size_t)snprintf(opts + n, sizeof opts - n, "%s%s", i ? "|" : "", hx);
-			}
-			log_step(g->log, "pending", "%s must retreat %d hex%s and may end on %s: the %s "
-					"player chooses (answer with 'umpire resolve STATE decide HEX')", v->id,
-					r->retreat, r->retreat == 1 ? "" : "es", opts, m44_side_name(v->side));
-			*pending = 1;
-			return pending_add(st, m44_side_name(v->side), arg, opts, o->text, e);
-		}
-		v->hex = dest[pick];
-		{
-			char nh[8];
-			grid_format(v->hex, nh);
-			log_step(g->log, "B-11", "%s retreats %d hex%s from %s to %s", v->id, r->retreat,
-					r->retreat == 1 ? "" : "es", vh, nh);
-		}
-		token_home(&s->m, old, g->log);
+		log_step(g->log, "pending", "%s must retreat %d hex%s and may end on %s: the %s "
+				"player chooses (answer with 'umpire resolve STATE decide HEX')", v->id,
+				r->retreat, r->retreat == 1 ? "" : "es", opts, m44_side_name(v->side));
+		*pending = 1;
+		return pending_add(st, m44_side_name(v->side), arg, opts, o->text, e);
 	}
-	if (r->blocked)
-		log_step(g->log, a->destroyer ? "§III-Destroyer L370" : "B-11", "%s cannot retreat "
-				"%d hex%s: %d %s", v->id, r->blocked, r->blocked == 1 ? "" : "es",
-				r->blocked, a->destroyer ? "more battle star(s)" : "figure(s) lost");
+	v->hex = dest[pick];
+	grid_format(old, vh);
+	grid_format(v->hex, nh);
+	log_step(g->log, "B-11", "%s retreats %d hex%s from %s to %s", v->id, r->retreat,
+			r->retreat == 1 ? "" : "es", vh, nh);
+	token_home(&s->m, old, g->log);
+	return 0;
+}
+
+/* A heavy artillery's or destroyer's target token (§III-HeavyArty L334-L342,
+ * §III-Destroyer L364; ruling token-single, A-8). */
+static void apply_token(struct game_ctx *g, struct m44_setup *s, struct m44_unit *v,
+		const struct m44_hitres *r)
+{
+	struct m44_unit *gun = s->att;
+	char vh[8];
+
+	grid_format(v->hex, vh);
 	if (r->token) {
-		struct m44_unit *gun = s->att;
 		if (gun->token_on)
 			log_step(g->log, "§III-HeavyArty L334; ruling token-single, A-8", "%s's only "
 					"target token moves to %s", gun->id, vh);
@@ -155,10 +161,31 @@ static int apply_one(struct game_ctx *g, struct m44_setup *s, struct state *st,
 					gun->id, v->id, vh);
 		gun->token_on = 1;
 		gun->token_hex = v->hex;
-	} else if (s->att && s->att->has_token && r->hits > 0 && !r->eliminated && r->flags == 0)
+	} else if (gun && gun->has_token && r->hits > 0 && !r->eliminated && r->flags == 0)
 		log_step(g->log, "§III-HeavyArty L334; ruling token-single, A-8", "No target token: "
 				"%s", m44_token_on_hex(&s->m, v->hex) ? "the hex already holds one (tokens are "
 				"not cumulative, L342)" : "the gun's only token is already on the board");
+}
+
+/* Apply one target's result; may stop for a retreat choice (sets *pending). */
+static int apply_one(struct game_ctx *g, struct m44_setup *s, struct state *st,
+		const struct order *o, struct m44_unit *v, const struct m44_aim *a,
+		const struct m44_hitres *r, const char *arg, int by_side, int *pending,
+		struct err *e)
+{
+	apply_hits(g, s, st, v, a, r);
+	if (r->eliminated)
+		return apply_elimination(g, s, st, v, a, r, by_side, e);
+	if (r->retreat > 0) {
+		int rc = apply_retreat(g, s, st, o, v, r, arg, pending, e);
+		if (rc || *pending)
+			return rc;
+	}
+	if (r->blocked)
+		log_step(g->log, a->destroyer ? "§III-Destroyer L370" : "B-11", "%s cannot retreat "
+				"%d hex%s: %d %s", v->id, r->blocked, r->blocked == 1 ? "" : "es",
+				r->blocked, a->destroyer ? "more battle star(s)" : "figure(s) lost");
+	apply_token(g, s, v, r);
 	return 0;
 }
 
@@ -176,69 +203,82 @@ static int take_ground(struct game_ctx *g, struct m44_setup *s, struct grid_hex 
 			a->type->again == 1 ? "; it may battle again (Armor Overrun)" :
 			a->type->again == 2 ? "; it may battle again in a close assault (§III-SuppInf "
 			"L389)" : "");
-	(void)g;
 	return 0;
 }
 
-int m44_battle_resolve(struct game_ctx *g, struct state *st, const struct order *o,
-		struct chance *c, struct err *e)
+/* Apply every target's result, then the BCF battle back (B-16) against the
+ * attacker; `vacated` gets the hexes the targets left. */
+static int apply_all(struct game_ctx *g, struct m44_setup *s, struct state *st,
+		const struct order *o, struct chance *c, struct grid_hex *vacated, int *nvac,
+		int *pending, struct err *e)
 {
-	struct m44_setup *s = calloc(1, sizeof *s);
-	int rc, pending = 0;
+	int rc;
 
-	if (s == NULL)
-		return err_set(e, EXIT_IO, "out of memory");
-	if ((rc = m44_battle_setup(g, s, st, o, e)) != 0)
-		goto done;
-	if ((rc = m44_shot_roll(&s->shot, c, &s->m, g->log, s->names, s->att_name, e)) != 0)
-		goto done;
-	struct grid_hex vacated[M44_MAX_TARGETS];
-	int nvac = 0;
-	for (int t = 0; t < s->shot.ntargets && !pending; t++) {
+	for (int t = 0; t < s->shot.ntargets && !*pending; t++) {
 		struct grid_hex before = s->tgt[t]->hex;
 		if ((rc = apply_one(g, s, st, o, s->tgt[t], &s->shot.aim[t], &s->shot.res[t],
-						"retreat", s->side, &pending, e)) != 0)
-			goto done;
+						"retreat", s->side, pending, e)) != 0)
+			return rc;
 		if (!s->tgt[t]->onboard || !grid_equal(before, s->tgt[t]->hex))
-			vacated[nvac++] = before;
+			vacated[(*nvac)++] = before;
 	}
-	if (!pending && (rc = m44_shot_back(&s->shot, c, &s->m, g->log, s->names, s->att_name,
-					e)) != 0)
-		goto done;
-	if (!pending && s->shot.back_rolled) {
-		if ((rc = apply_one(g, s, st, o, s->att, &s->shot.back, &s->shot.back_res,
-						"att_retreat", !s->side, &pending, e)) != 0)
-			goto done;
-	}
-	if (pending)
-		goto done;
-	if (s->att != NULL) {
-		s->att->flags |= M44_F_BATTLED;
+	if (*pending)
+		return 0;
+	if ((rc = m44_shot_back(&s->shot, c, &s->m, g->log, s->names, s->att_name, e)) != 0)
+		return rc;
+	if (s->shot.back_rolled)
+		return apply_one(g, s, st, o, s->att, &s->shot.back, &s->shot.back_res,
+				"att_retreat", !s->side, pending, e);
+	return 0;
+}
+
+/* After the dice: the attacker's markers, take ground (B-12), a gun that moved
+ * takes its token back, an Allied air attack stops the next Axis roll
+ * (§II-AirSup L306). */
+static int after_battle(struct game_ctx *g, struct m44_setup *s, struct state *st,
+		const struct grid_hex *vacated, int nvac, struct err *e)
+{
+	struct m44_unit *a = s->att;
+
+	if (a != NULL) {
+		a->flags |= M44_F_BATTLED;
 		if (s->second)
-			s->att->flags |= M44_F_AGAIN;
-		if (s->take) {
-			if (s->mode != M44_ASSAULT || nvac == 0 || !s->att->onboard ||
-					s->shot.back_res.retreat > 0)
-				log_step(g->log, "B-12", "No ground to take: %s", s->mode != M44_ASSAULT ?
-						"only a close assault takes ground" : "the target hex is not empty");
-			else if ((rc = take_ground(g, s, vacated[0], e)) != 0)
-				goto done;
-		}
-		if (s->att->has_token && s->att->token_on && s->att->moved)
-			s->att->token_on = 0;
+			a->flags |= M44_F_AGAIN;
+		if (s->take && (s->mode != M44_ASSAULT || nvac == 0 || !a->onboard ||
+					s->shot.back_res.retreat > 0))
+			log_step(g->log, "B-12", "No ground to take: %s", s->mode != M44_ASSAULT ?
+					"only a close assault takes ground" : "the target hex is not empty");
+		else if (s->take && take_ground(g, s, vacated[0], e))
+			return e->code;
+		if (a->has_token && a->token_on && a->moved)
+			a->token_on = 0;
 	}
 	if (s->mode == M44_AIR && s->side == M44_ALLIES) {
 		log_step(g->log, "§II-AirSup L306", "The Allies played an air attack: the Axis "
 				"makes no reinforcement roll next turn");
-		if (state_set(st, "axis_reinf_blocked", "yes")) {
-			rc = err_set(e, EXIT_IO, "out of memory");
-			goto done;
-		}
+		if (state_set(st, "axis_reinf_blocked", "yes"))
+			return err_set(e, EXIT_IO, "out of memory");
 	}
 	for (int i = 0; i < s->m.nunits; i++)
-		if ((rc = m44_unit_store(&s->m, st, &s->m.units[i], e)) != 0)
-			goto done;
-done:
+		if (m44_unit_store(&s->m, st, &s->m.units[i], e))
+			return e->code;
+	return 0;
+}
+
+static int battle_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, enum m44_mode mode, struct err *e)
+{
+	struct m44_setup *s = calloc(1, sizeof *s);
+	struct grid_hex vacated[M44_MAX_TARGETS];
+	int rc, pending = 0, nvac = 0;
+
+	m44_rulings_log(g, st);
+	if (s == NULL)
+		return err_set(e, EXIT_IO, "out of memory");
+	if ((rc = m44_battle_setup(g, s, st, o, mode, e)) == 0 &&
+			(rc = m44_shot_roll(&s->shot, c, &s->m, g->log, s->names, s->att_name, e)) == 0 &&
+			(rc = apply_all(g, s, st, o, c, vacated, &nvac, &pending, e)) == 0 && !pending)
+		rc = after_battle(g, s, st, vacated, nvac, e);
 	m44_map_free(&s->m);
 	free(s);
 	return rc;
@@ -249,101 +289,117 @@ static int odds_step(void *state, struct chance *c, void *ctx, struct err *e)
 	return m44_shot_step(state, c, ctx, e);
 }
 
-static char *join(const struct m44_shot *s, int what)
+/* One column of an outcome: each target's value, joined by ';'. */
+enum { COL_HITS, COL_LOST, COL_FLAGS, COL_RETREAT, COL_ELIMINATED, COL_TOKEN };
+
+static void join(const struct m44_shot *s, int what, char *buf, size_t size)
 {
-	char buf[128] = "";
 	size_t n = 0;
 
-	for (int t = 0; t < s->ntargets && n < sizeof buf; t++) {
+	buf[0] = '\0';
+	for (int t = 0; t < s->ntargets && n < size; t++) {
 		const struct m44_hitres *r = &s->res[t];
-		int v = what == 0 ? r->hits + r->blocked : what == 1 ? r->flags : what == 2 ?
-			r->retreat : what == 3 ? r->eliminated : what == 4 ? r->token : r->hits;
-		if (what == 3 || what == 4)
-			n += (size_t)snprintf(buf + n, sizeof buf - n, "%s%s", t ? ";" : "",
-					v ? "yes" : "no");
+		int v = what == COL_LOST ? r->hits + r->blocked : what == COL_FLAGS ? r->flags :
+			what == COL_RETREAT ? r->retreat : what == COL_ELIMINATED ? r->eliminated :
+			what == COL_TOKEN ? r->token : r->hits;
+		if (what == COL_ELIMINATED || what == COL_TOKEN)
+			n += (size_t)snprintf(buf + n, size - n, "%s%s", t ? ";" : "", v ? "yes" : "no");
 		else
-			n += (size_t)snprintf(buf + n, sizeof buf - n, "%s%d", t ? ";" : "", v);
+			n += (size_t)snprintf(buf + n, size - n, "%s%d", t ? ";" : "", v);
 	}
-	return strdup(buf);
 }
 
-int m44_battle_odds(struct game_ctx *g, const struct state *st, const struct order *o,
+/* The odds report: one row per distinct outcome, the expected figures lost. */
+static int report(const struct m44_setup *s, const struct odds_states *out,
 		struct odds_report *r, struct err *e)
+{
+	static const char *const cols[] = { "hits", "lost", "flags", "retreat", "eliminated",
+		"token", "att_lost" };
+	struct frac lost = { 0, 1 };
+	int overflow = 0;
+	size_t n = 0;
+
+	for (int t = 0; t < s->shot.ntargets && n < sizeof r->note; t++)
+		n += (size_t)snprintf(r->note + n, sizeof r->note - n, "%s%s: %d %s",
+				t ? "; " : "", s->names[t], s->shot.aim[t].dice,
+				s->shot.aim[t].dice == 1 ? "die" : "dice");
+	if (n < sizeof r->note && s->shot.bcf_able)
+		snprintf(r->note + n, sizeof r->note - n, "; BCF battle back possible");
+	r->ncols = 7;
+	memcpy(r->col, cols, sizeof cols);
+	for (int k = 0; k < out->n; k++) {
+		const struct m44_shot *f = (const void *)(out->bytes + (size_t)k * out->size);
+		char b[7][128];
+		const char *vals[7] = { b[0], b[1], b[2], b[3], b[4], b[5], b[6] };
+		for (int w = COL_HITS; w <= COL_TOKEN; w++)
+			join(f, w, b[w], sizeof b[w]);
+		snprintf(b[6], sizeof b[6], "%d", f->back_rolled ? f->back_res.hits +
+				f->back_res.blocked : 0);
+		for (int t = 0; t < f->ntargets; t++)
+			lost = frac_add(lost, frac_mul(out->p[k], frac_make((uint64_t)(f->res[t].hits +
+									f->res[t].blocked), 1), &overflow), &overflow);
+		if (odds_report_merge(r, out->p[k], vals, 7, e))
+			return e->code;
+	}
+	if (overflow)
+		return err_set(e, EXIT_DATA, "odds: the probabilities no longer fit 64-bit fractions");
+	odds_report_expect(r, "expected figures lost by the target(s)", lost);
+	r->runs = out->runs;
+	return 0;
+}
+
+static int battle_odds(struct game_ctx *g, const struct state *st, const struct order *o,
+		struct odds_report *r, enum m44_mode mode, struct err *e)
 {
 	struct m44_setup *s = calloc(1, sizeof *s);
 	struct odds_states out = { 0 };
-	int rc, overflow = 0;
-	struct frac lost = { 0, 1 };
+	int rc;
 
 	if (s == NULL)
 		return err_set(e, EXIT_IO, "out of memory");
-	if ((rc = m44_battle_setup(g, s, st, o, e)) != 0)
-		goto done;
-	rc = odds_enumerate(&s->shot, sizeof s->shot, odds_step, &s->m, 64, &out, e);
-	if (rc)
-		goto done;
-	{
-		size_t n = 0;
-		for (int t = 0; t < s->shot.ntargets && n < sizeof r->note; t++)
-			n += (size_t)snprintf(r->note + n, sizeof r->note - n, "%s%s: %d %s",
-					t ? "; " : "", s->names[t], s->shot.aim[t].dice,
-					s->shot.aim[t].dice == 1 ? "die" : "dice");
-		if (n < sizeof r->note && s->shot.bcf_able)
-			snprintf(r->note + n, sizeof r->note - n, "; BCF battle back possible");
-	}
-	static const char *const cols[] = { "hits", "lost", "flags", "retreat", "eliminated",
-		"token", "att_lost" };
-	r->ncols = 7;
-	memcpy(r->col, cols, sizeof cols);
-	for (int k = 0; k < out.n; k++) {
-		const struct m44_shot *f = (const void *)(out.bytes + (size_t)k * out.size);
-		char *vals[7];
-		vals[0] = join(f, 5);
-		for (int w = 0; w < 5; w++)
-			vals[w + 1] = join(f, w);
-		{
-			char b[16];
-			snprintf(b, sizeof b, "%d", f->back_rolled ? f->back_res.hits +
-					f->back_res.blocked : 0);
-			vals[6] = strdup(b);
-		}
-		for (int t = 0; t < f->ntargets; t++)
-			lost = frac_add(lost, frac_mul(out.p[k], frac_make((uint64_t)(f->res[t].hits +
-									f->res[t].blocked), 1), &overflow), &overflow);
-		struct odds_row *row = NULL;
-		for (int j = 0; j < r->nrows && row == NULL; j++) {
-			int same = 1;
-			for (int c = 0; c < 7; c++)
-				same &= vals[c] && r->rows[j].val[c] && !strcmp(r->rows[j].val[c], vals[c]);
-			if (same)
-				row = &r->rows[j];
-		}
-		if (row != NULL) {
-			row->p = frac_add(row->p, out.p[k], &overflow);
-			for (int c = 0; c < 7; c++)
-				free(vals[c]);
-			continue;
-		}
-		if ((row = odds_report_add(r)) == NULL) {
-			for (int c = 0; c < 7; c++)
-				free(vals[c]);
-			rc = err_set(e, EXIT_IO, "out of memory");
-			goto done;
-		}
-		row->p = out.p[k];
-		memcpy(row->val, vals, sizeof vals);
-	}
-	if (overflow) {
-		rc = err_set(e, EXIT_DATA, "odds: the probabilities no longer fit 64-bit fractions");
-		goto done;
-	}
-	r->nexp = 1;
-	r->exp_name[0] = "expected figures lost by the target(s)";
-	r->exp[0] = lost;
-	r->runs = out.runs;
-done:
+	if ((rc = m44_battle_setup(g, s, st, o, mode, e)) == 0 &&
+			(rc = odds_enumerate(&s->shot, sizeof s->shot, odds_step, &s->m, 64, &out, e)) == 0)
+		rc = report(s, &out, r, e);
 	odds_states_free(&out);
 	m44_map_free(&s->m);
 	free(s);
 	return rc;
+}
+
+/* The handlers of the three battle verbs (memoir44.c): one resolution, in the
+ * verb's mode. */
+int m44_fire_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e)
+{
+	return battle_resolve(g, st, o, c, M44_FIRE, e);
+}
+
+int m44_assault_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e)
+{
+	return battle_resolve(g, st, o, c, M44_ASSAULT, e);
+}
+
+int m44_bombard_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e)
+{
+	return battle_resolve(g, st, o, c, M44_GUN, e);
+}
+
+int m44_fire_odds(struct game_ctx *g, const struct state *st, const struct order *o,
+		struct odds_report *r, struct err *e)
+{
+	return battle_odds(g, st, o, r, M44_FIRE, e);
+}
+
+int m44_assault_odds(struct game_ctx *g, const struct state *st, const struct order *o,
+		struct odds_report *r, struct err *e)
+{
+	return battle_odds(g, st, o, r, M44_ASSAULT, e);
+}
+
+int m44_bombard_odds(struct game_ctx *g, const struct state *st, const struct order *o,
+		struct odds_report *r, struct err *e)
+{
+	return battle_odds(g, st, o, r, M44_GUN, e);
 }

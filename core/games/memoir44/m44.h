@@ -3,15 +3,18 @@
  * state model shared by its orders.
  *
  * model.c reads the `unit` and `hex` rows and the scalars of a state into the
- * structs below, checking every value (file:line:column on error), and loads the
- * rule tables (tables/memoir44/): the battle die, the unit types, the terrain,
- * the single values, and says which hexes the board has (its geometry is
- * core/grid's row-offset hexes, grid_row_*); los.c what blocks a line of
- * sight; cards.c the --card syntax; setup.c reads a battle order, battle.c rolls and
- * scores its dice, fire.c resolves fire, assault and bombard and their odds;
- * move.c move and land; reinforce.c the reinforcement roll; deploy.c puts a
- * reinforcement on the board; control.c terrain control, medals and the end of
- * a turn; memoir44.c registers the game.
+ * structs below, once per order, checking every value (file:line:column on
+ * error), loads the rule tables (tables/memoir44/): the battle die, the unit
+ * types, the terrain, the single values; says which hexes the board has (their
+ * geometry is core/grid's row-offset hexes, grid_row_*), and writes back what
+ * an order changed (m44_unit_store, m44_unit_set, m44_unit_add, m44_hex_set).
+ * los.c says what blocks a line of sight; cards.c reads --card; setup.c reads
+ * a battle order into dice (battle.h), battle.c rolls and scores them, fire.c
+ * resolves fire, assault and bombard and their odds; move.c move and land;
+ * reinforce.c the reinforcement roll; deploy.c puts a reinforcement on the
+ * board; control.c terrain control, medals and the end of a turn; memoir44.c
+ * registers the game, each verb once with its handlers. Refusals, data errors,
+ * names and markers go through the rules kit (kit.h).
  *
  * Rules: ../shared/rules/memoir44.md (digest, cited as its tags §I-Cliffs,
  * §III-HeavyArty, ...), ../shared/seeds/002_*.txt (the French rulebook, the
@@ -142,18 +145,33 @@ struct m44_map {
 	struct m44_values v;
 };
 
+/* The columns of a unit row (model.c). */
+#define M44_NCOLS 12
+extern const char *const m44_unit_cols[M44_NCOLS + 1];
+
 int m44_map_load(struct m44_map *m, struct game_ctx *g, const struct state *st,
 		struct err *e);
 void m44_map_free(struct m44_map *m);
 
 struct m44_unit *m44_unit_find(struct m44_map *m, const char *id);
 struct m44_unit *m44_unit_at(const struct m44_map *m, struct grid_hex h);
+/* A unit of `side`, not a landing craft, in h; in h or next to it. */
+int m44_held(const struct m44_map *m, struct grid_hex h, int side);
+int m44_near(const struct m44_map *m, struct grid_hex h, int side);
 const struct m44_hexinfo *m44_hexinfo(const struct m44_map *m, struct grid_hex h);
 const struct m44_terrain *m44_terrain_of(const struct m44_map *m, struct grid_hex h);
 const struct m44_terrain *m44_terrain_find(const struct m44_map *m, const char *name);
 const struct m44_type *m44_type_find(const struct m44_map *m, const char *name);
 int m44_is(const struct m44_unit *u, const char *type);
 const char *m44_side_name(int side);
+/* A whole number from lo to hi: 0, or -1 (model.c). */
+int m44_int(const char *v, int lo, int hi, int *out);
+/* M44_ALLIES or M44_AXIS by name, or -1. */
+int m44_side_parse(const char *name);
+/* The unit markers as the `flags` column writes them ("moved;battled"). */
+const char *m44_flags_text(unsigned flags, char *buf, size_t size);
+/* Log the rulings that differ from their default (each resolver, first). */
+void m44_rulings_log(struct game_ctx *g, const struct state *st);
 const char *m44_symbol_name(int s);
 /* A hill next to ocean or littoral is a cliff; next to a beach, a bluff
  * (§I-Littoral L104, §I-Cliffs L114, §I-Bluffs L134). */
@@ -166,9 +184,17 @@ int m44_is_hill(const struct m44_map *m, struct grid_hex h);
 int m44_beach_holder(struct game_ctx *g, const struct state *st, struct m44_map *m,
 		int sbit);
 
-/* Writing back one unit's changing columns. */
+/* Writing back one unit's changing columns (hex, figures, stars, type,
+ * token, moved, flags); m44_unit_set one column of its row, m44_unit_add a new
+ * row (sets u->row); m44_hex_set one column of a hex row (0, or -1 when out of
+ * memory). A missing column is added. */
 int m44_unit_store(struct m44_map *m, struct state *st, const struct m44_unit *u,
 		struct err *e);
+int m44_unit_set(struct state *st, const struct m44_unit *u, const char *col, const char *v,
+		struct err *e);
+int m44_unit_add(struct m44_map *m, struct state *st, struct m44_unit *u, const char *nation,
+		struct err *e);
+int m44_hex_set(struct state *st, const struct m44_hexinfo *x, const char *col, const char *v);
 int m44_medal_add(struct state *st, int side, int n);
 
 /* A hex "CCRR" is column CC of the whole battlefield (board b's column c is
@@ -195,9 +221,17 @@ int m44_card_allows(struct game_ctx *g, struct m44_map *m, const struct m44_card
 		const struct m44_unit *u, struct err *e);
 
 /* Orders (one file each). */
-int m44_battle_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+int m44_fire_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e);
-int m44_battle_odds(struct game_ctx *g, const struct state *st, const struct order *o,
+int m44_assault_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e);
+int m44_bombard_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e);
+int m44_fire_odds(struct game_ctx *g, const struct state *st, const struct order *o,
+		struct odds_report *r, struct err *e);
+int m44_assault_odds(struct game_ctx *g, const struct state *st, const struct order *o,
+		struct odds_report *r, struct err *e);
+int m44_bombard_odds(struct game_ctx *g, const struct state *st, const struct order *o,
 		struct odds_report *r, struct err *e);
 int m44_move_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e);

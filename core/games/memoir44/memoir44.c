@@ -2,8 +2,10 @@
  * memoir44.c: Memoir '44 with the D-Day Landings expansion registers with the
  * engine here: its orders and their parameters, its disputed points (rulings,
  * the digest's section 10, A-1 to A-38), the order of its state's kinds, and the
- * check and show commands. Each order family lives in its own file (fire.c,
- * move.c, reinforce.c, control.c).
+ * check and show commands. Each verb is spelled once, in `orders`, with its
+ * handlers; each order family lives in its own file (fire.c, move.c,
+ * reinforce.c, deploy.c, control.c), whose resolver first logs the rulings
+ * that differ from their default (m44_rulings_log).
  *
  * Rules: ../shared/rules/memoir44.md (digest), ../shared/seeds/002_*.txt (the
  * French rulebook, the authority). Man page: umpire-memoir44(7).
@@ -12,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "kit.h"
 #include "m44.h"
 #include "pending.h"
 
@@ -102,97 +105,34 @@ static const struct order_param end_params[] = {
 	{ NULL, NULL, NULL, NULL },
 };
 
-/* DESIGN.md: the log says when a ruling other than the default applies. */
-static void log_rulings(struct game_ctx *g, const struct state *st)
-{
-	for (int i = 0; i < g->game->nrulings; i++) {
-		const struct ruling *r = &g->game->rulings[i];
-		if (game_rule_changed(g, st, r->id))
-			log_step(g->log, r->sections, "Ruling %s=%s applies (the default is %s)",
-					r->id, game_rule(g, st, r->id), r->dflt);
-	}
-}
-
-
-/* The handlers of the orders table: the log first names the rulings changed. */
-
-static int resolve_battle(struct game_ctx *g, struct state *st, const struct order *o,
-		struct chance *c, struct err *e)
-{
-	log_rulings(g, st);
-	return m44_battle_resolve(g, st, o, c, e);
-}
-
-static int resolve_move(struct game_ctx *g, struct state *st, const struct order *o,
-		struct chance *c, struct err *e)
-{
-	log_rulings(g, st);
-	return m44_move_resolve(g, st, o, c, e);
-}
-
-static int resolve_land(struct game_ctx *g, struct state *st, const struct order *o,
-		struct chance *c, struct err *e)
-{
-	log_rulings(g, st);
-	return m44_land_resolve(g, st, o, c, e);
-}
-
-static int resolve_reinforce(struct game_ctx *g, struct state *st, const struct order *o,
-		struct chance *c, struct err *e)
-{
-	log_rulings(g, st);
-	return m44_reinforce_resolve(g, st, o, c, e);
-}
-
-static int resolve_deploy(struct game_ctx *g, struct state *st, const struct order *o,
-		struct chance *c, struct err *e)
-{
-	log_rulings(g, st);
-	return m44_deploy_resolve(g, st, o, c, e);
-}
-
-static int resolve_control(struct game_ctx *g, struct state *st, const struct order *o,
-		struct chance *c, struct err *e)
-{
-	log_rulings(g, st);
-	return m44_control_resolve(g, st, o, c, e);
-}
-
-static int resolve_end(struct game_ctx *g, struct state *st, const struct order *o,
-		struct chance *c, struct err *e)
-{
-	log_rulings(g, st);
-	return m44_end_resolve(g, st, o, c, e);
-}
-
 static const struct order_spec orders[] = {
 	{ "fire", "B-2, B-9, B-10, B-11, §6.2, §III", "a ranged battle at 2 or more hexes",
 	  fire_params,
-	  resolve_battle, m44_battle_odds, 1 },
+	  m44_fire_resolve, m44_fire_odds, 1 },
 	{ "assault", "B-2, B-9, B-12, B-16, §I-Cliffs, §I-Bluffs, §III",
 	  "a close assault on an adjacent hex, with take ground", assault_params,
-	  resolve_battle, m44_battle_odds, 1 },
+	  m44_assault_resolve, m44_assault_odds, 1 },
 	{ "bombard", "§III-HeavyArty, §III-Destroyer, §II-OffBoard, §II-AirSup",
 	  "heavy artillery or destroyer fire, off-board barrage, air attack", bombard_params,
-	  resolve_battle, m44_battle_odds, 1 },
+	  m44_bombard_resolve, m44_bombard_odds, 1 },
 	{ "move", "B-8, §I-Cliffs, §I-Bluffs, §I-Estuary, §I-Bridges, §III-Destroyer",
 	  "move one unit along a path", move_params,
-	  resolve_move, NULL, 1 },
+	  m44_move_resolve, NULL, 1 },
 	{ "land", "§II-Reinf L203-L209", "move a landing craft; unload on a littoral hex; "
 	  "redeploy the empty craft", land_params,
-	  resolve_land, NULL, 0 },
+	  m44_land_resolve, NULL, 0 },
 	{ "reinforce", "§II-Reinf L181-L238, §II-AirSup L306, §VI-OverThrough",
 	  "the reinforcement roll", reinforce_params,
-	  resolve_reinforce, m44_reinforce_odds, 0 },
+	  m44_reinforce_resolve, m44_reinforce_odds, 0 },
 	{ "deploy", "§II-Reinf L188-L231, §IV-Entry", "put a reinforcement on the board",
 	  deploy_params,
-	  resolve_deploy, NULL, 0 },
+	  m44_deploy_resolve, NULL, 0 },
 	{ "control", "§II-Village, §II-Beach, §II-Bridge, §V",
 	  "terrain control and the medals it gives, at the start of a turn", control_params,
-	  resolve_control, NULL, 0 },
+	  m44_control_resolve, NULL, 0 },
 	{ "end", "B-7", "end the turn: clear the turn's unit markers, the other side plays",
 	  end_params,
-	  resolve_end, NULL, 0 },
+	  m44_end_resolve, NULL, 0 },
 };
 
 /* The digest's section 10, one ruling per disputed point. */
@@ -290,27 +230,27 @@ static const char *const kinds[] = { "unit", "hex", "pending", NULL };
 static const char *const tables[] = { "dice", "units", "terrain", "cards", "reinforcement",
 	"overthrough", "scenarios", "combinations", "board", "values", NULL };
 
+/* What the model alone cannot check: a destroyer on ocean and afloat, a
+ * landing craft's cargo a unit. */
 static int check(struct game_ctx *g, struct state *st, struct err *e)
 {
 	struct m44_map m;
 	int rc = m44_map_load(&m, g, st, e);
+	const struct state_kind *k = state_kind(st, "unit");
 
 	for (int i = 0; rc == 0 && i < m.nunits; i++) {
 		const struct m44_unit *u = &m.units[i];
 		const struct m44_hexinfo *x = u->onboard ? m44_hexinfo(&m, u->hex) : NULL;
-		int col = state_col(state_kind(st, "unit"), "hex") + 1;
 		if (m44_is(u, "destroyer") && u->onboard && (x == NULL ||
 					strcmp(x->terrain->name, "ocean")))
-			rc = err_set(e, EXIT_DATA, "%s:%d:%d: destroyer %s must be on an ocean hex "
-					"(§III-Destroyer L360)", st->path, u->line, col, u->id);
+			rc = kit_bad_at(e, st, u->line, state_col(k, "hex") + 1, "destroyer %s must "
+					"be on an ocean hex (§III-Destroyer L360)", u->id);
 		else if (u->stars >= 3 && m44_is(u, "destroyer") && u->onboard)
-			rc = err_set(e, EXIT_DATA, "%s:%d:%d: destroyer %s with 3 stars is sunk "
-					"(§III-Destroyer L368)", st->path, u->line,
-					state_col(state_kind(st, "unit"), "stars") + 1, u->id);
+			rc = kit_bad_at(e, st, u->line, state_col(k, "stars") + 1, "destroyer %s with "
+					"3 stars is sunk (§III-Destroyer L368)", u->id);
 		else if (*u->cargo && m44_unit_find(&m, u->cargo) == NULL)
-			rc = err_set(e, EXIT_DATA, "%s:%d:%d: landing craft %s carries '%s', which is "
-					"no unit", st->path, u->line,
-					state_col(state_kind(st, "unit"), "cargo") + 1, u->id, u->cargo);
+			rc = kit_bad_at(e, st, u->line, state_col(k, "cargo") + 1, "landing craft %s "
+					"carries '%s', which is no unit", u->id, u->cargo);
 	}
 	m44_map_free(&m);
 	return rc;

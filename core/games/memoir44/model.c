@@ -12,9 +12,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "kit.h"
 #include "m44.h"
 
+static const char *const side_names[] = { "allies", "axis", NULL };
 static const char *const sym_names[] = { "infantry", "armor", "grenade", "star", "flag", NULL };
+/* The unit markers, bit k of m44_unit.flags being name k (M44_F_*). */
 static const char *const flag_names[] = {
 	"moved", "battled", "took_ground", "again", "deployed", "flag_move", "retreat_any",
 	"any_baseline", "entered_stop", "on_lc", "landed", "first_flag", NULL,
@@ -27,18 +30,32 @@ const char *m44_side_name(int side)
 
 const char *m44_symbol_name(int s)
 {
-	return s >= 0 && s < M44_NSYM ? sym_names[s] : "?";
+	return kit_enum_name(sym_names, s, "?");
 }
 
-static int lookup(const char *const *names, const char *v)
+int m44_side_parse(const char *name)
 {
-	for (int i = 0; names[i] != NULL; i++)
-		if (strcmp(names[i], v) == 0)
-			return i;
-	return -1;
+	return kit_enum(side_names, name);
 }
 
-static int parse_int(const char *v, int lo, int hi, int *out)
+const char *m44_flags_text(unsigned flags, char *buf, size_t size)
+{
+	return kit_flag_list(flags, flag_names, buf, size);
+}
+
+/* DESIGN.md: the log says when a ruling other than the default applies. Each
+ * order's resolver says so first. */
+void m44_rulings_log(struct game_ctx *g, const struct state *st)
+{
+	for (int i = 0; i < g->game->nrulings; i++) {
+		const struct ruling *r = &g->game->rulings[i];
+		if (game_rule_changed(g, st, r->id))
+			log_step(g->log, r->sections, "Ruling %s=%s applies (the default is %s)",
+					r->id, game_rule(g, st, r->id), r->dflt);
+	}
+}
+
+int m44_int(const char *v, int lo, int hi, int *out)
 {
 	char *end;
 	long n;
@@ -52,15 +69,6 @@ static int parse_int(const char *v, int lo, int hi, int *out)
 	return 0;
 }
 
-static int parse_side(const char *v)
-{
-	if (strcmp(v, "allies") == 0)
-		return M44_ALLIES;
-	if (strcmp(v, "axis") == 0)
-		return M44_AXIS;
-	return -1;
-}
-
 /* A table cell as a number: "-" is 0, "?" is -1. */
 static int tcell(const struct table *t, int row, int col, const char *what, int *out,
 		struct err *e)
@@ -71,7 +79,7 @@ static int tcell(const struct table *t, int row, int col, const char *what, int 
 		return *out = 0, 0;
 	if (v != NULL && strcmp(v, "?") == 0)
 		return *out = -1, 0;
-	if (parse_int(v, 0, 99, out))
+	if (m44_int(v, 0, 99, out))
 		return err_set(e, EXIT_DATA, "%s:%d:%d: %s '%s' is not a number", t->source,
 				t->lines[row], col + 1, what, v ? v : "");
 	return 0;
@@ -83,6 +91,37 @@ static int tyes(const struct table *t, int row, int col)
 	return v != NULL && strcmp(v, "yes") == 0;
 }
 
+/* A cell that names one of `names`: its index, or dflt. */
+static int tenum(const struct table *t, int row, int col, const char *const *names, int dflt)
+{
+	int k = kit_enum(names, table_cell(t, row, col));
+	return k < 0 ? dflt : k;
+}
+
+/* The column of each of the NULL-terminated `cols`, into c. */
+static int tcols(const struct table *t, const char *const *cols, const char *what, int *c,
+		struct err *e)
+{
+	for (int i = 0; cols[i]; i++)
+		if ((c[i] = table_find_col(t, cols[i], what, e)) < 0)
+			return e->code;
+	return 0;
+}
+
+/* The columns of a unit row, in the order model.c reads them. */
+const char *const m44_unit_cols[M44_NCOLS + 1] = { "id", "side", "nation", "type", "hex",
+	"figures", "stars", "medal", "token", "moved", "flags", "cargo", NULL };
+
+/* The words of the units and terrain tables, in the order of their enums. */
+static const char *const counts_names[] = { "infantry", "armor", NULL };
+static const char *const class_names[] = { "infantry", "armor", "artillery", NULL };
+static const char *const los_names[] = { "no", "yes", "ruling", NULL };
+static const char *const again_names[] = { "no", "overrun", "close", NULL };
+/* impassable: to whom, as the bits 1 infantry, 2 armor, 4 artillery, 8 destroyer */
+static const char *const impassable_names[] = { "-", "artillery", "armor+artillery", "all",
+	NULL };
+static const int impassable_bits[] = { 0, 4, 6, 15 };
+
 static int load_types(struct m44_map *m, struct game_ctx *g, struct err *e)
 {
 	const struct table *t;
@@ -90,22 +129,14 @@ static int load_types(struct m44_map *m, struct game_ctx *g, struct err *e)
 		"move_battle", "d1", "los", "take_ground", "again", "medal", NULL };
 	int c[16];
 
-	if (table_get(g->tables, "memoir44", "units", &t, e))
+	if (table_get(g->tables, "memoir44", "units", &t, e) || tcols(t, cols, "units", c, e))
 		return e->code;
-	for (int i = 0; cols[i]; i++)
-		if ((c[i] = table_find_col(t, cols[i], "units", e)) < 0)
-			return e->code;
 	for (int r = 1; r < t->nrows && m->ntypes < 16; r++) {
 		struct m44_type *y = &m->types[m->ntypes++];
-		const char *v;
 		memset(y, 0, sizeof *y);
 		snprintf(y->name, sizeof y->name, "%s", table_cell(t, r, c[0]));
-		v = table_cell(t, r, c[1]);
-		y->counts = !strcmp(v, "infantry") ? M44_C_INFANTRY : !strcmp(v, "armor") ?
-			M44_C_ARMOR : M44_C_NONE;
-		v = table_cell(t, r, c[2]);
-		y->cls = !strcmp(v, "infantry") ? M44_CL_INFANTRY : !strcmp(v, "armor") ?
-			M44_CL_ARMOR : !strcmp(v, "artillery") ? M44_CL_ARTILLERY : M44_CL_NONE;
+		y->counts = tenum(t, r, c[1], counts_names, M44_C_NONE);
+		y->cls = tenum(t, r, c[2], class_names, M44_CL_NONE);
 		if (tcell(t, r, c[3], "figures", &y->figures, e) || tcell(t, r, c[4], "move",
 				&y->move, e) || tcell(t, r, c[5], "move_battle", &y->move_battle, e))
 			return e->code;
@@ -119,11 +150,9 @@ static int load_types(struct m44_map *m, struct game_ctx *g, struct err *e)
 			if (y->dice[d] > 0)
 				y->range = d;
 		}
-		v = table_cell(t, r, c[7]);
-		y->los = !strcmp(v, "yes") ? 1 : !strcmp(v, "ruling") ? 2 : 0;
+		y->los = tenum(t, r, c[7], los_names, 0);
 		y->take_ground = tyes(t, r, c[8]);
-		v = table_cell(t, r, c[9]);
-		y->again = !strcmp(v, "overrun") ? 1 : !strcmp(v, "close") ? 2 : 0;
+		y->again = tenum(t, r, c[9], again_names, 0);
 		if (tcell(t, r, c[10], "medal", &y->medal, e))
 			return e->code;
 	}
@@ -138,14 +167,10 @@ static int load_terrain(struct m44_map *m, struct game_ctx *g, struct err *e)
 		"water", "beachlike", NULL };
 	int c[16];
 
-	if (table_get(g->tables, "memoir44", "terrain", &t, e))
+	if (table_get(g->tables, "memoir44", "terrain", &t, e) || tcols(t, cols, "terrain", c, e))
 		return e->code;
-	for (int i = 0; cols[i]; i++)
-		if ((c[i] = table_find_col(t, cols[i], "terrain", e)) < 0)
-			return e->code;
 	for (int r = 1; r < t->nrows && m->nterrains < 32; r++) {
 		struct m44_terrain *x = &m->terrains[m->nterrains++];
-		const char *v;
 		memset(x, 0, sizeof *x);
 		snprintf(x->name, sizeof x->name, "%s", table_cell(t, r, c[0]));
 		for (int k = 0; k < 3; k++)
@@ -156,9 +181,7 @@ static int load_terrain(struct m44_map *m, struct game_ctx *g, struct err *e)
 		x->stop = tyes(t, r, c[8]);
 		x->nobattle = tyes(t, r, c[9]);
 		x->ignore_flag = tyes(t, r, c[10]);
-		v = table_cell(t, r, c[11]);
-		x->impassable = !strcmp(v, "all") ? 15 : !strcmp(v, "armor+artillery") ? 6 :
-			!strcmp(v, "artillery") ? 4 : 0;
+		x->impassable = impassable_bits[tenum(t, r, c[11], impassable_names, 0)];
 		x->water = tyes(t, r, c[12]);
 		x->beachlike = tyes(t, r, c[13]);
 		/* optional columns: an older copy given with --tables may lack them */
@@ -198,7 +221,7 @@ static int load_values(struct m44_map *m, struct game_ctx *g, struct err *e)
 		if (r < 0 || table_need(t, r, c, "values", &cell, e))
 			return e->code;
 		dst = (int *)((char *)&m->v + keys[i].off);
-		if (parse_int(cell, 0, 99, dst))
+		if (m44_int(cell, 0, 99, dst))
 			return err_set(e, EXIT_DATA, "%s:%d:%d: %s '%s' is not a number", t->source,
 					t->lines[r], c + 1, keys[i].key, cell);
 	}
@@ -215,7 +238,7 @@ static int load_tables(struct m44_map *m, struct game_ctx *g, struct err *e)
 	if ((c = table_find_col(t, "symbol", "dice", e)) < 0)
 		return e->code;
 	for (r = 1; r < t->nrows && r <= 6; r++) {
-		int s = lookup(sym_names, table_cell(t, r, c));
+		int s = kit_enum(sym_names, table_cell(t, r, c));
 		if (s < 0)
 			return err_set(e, EXIT_DATA, "%s:%d:%d: die symbol '%s' (infantry, armor, "
 					"grenade, star or flag)", t->source, t->lines[r], c + 1,
@@ -261,13 +284,6 @@ int m44_is(const struct m44_unit *u, const char *type)
 	return strcmp(u->type->name, type) == 0;
 }
 
-static int bad(struct err *e, const struct state *st, const struct state_row *r,
-		int col, const char *what, const char *value)
-{
-	return err_set(e, EXIT_DATA, "%s:%d:%d: %s '%s'", st->path ? st->path : "state",
-			r->line, col + 1, what, value);
-}
-
 static int sets(struct m44_map *m, const struct state *st, struct err *e)
 {
 	const struct state_kind *k = state_kind(st, "set");
@@ -282,19 +298,19 @@ static int sets(struct m44_map *m, const struct state *st, struct err *e)
 		const char *key = state_field(r, 1), *v = state_field(r, 2);
 		int n;
 		if (!strcmp(key, "boards")) {
-			if (parse_int(v, 1, 6, &m->boards))
-				return bad(e, st, r, 2, "boards (1 to 6 boards side by side, §VI)", v);
+			if (m44_int(v, 1, 6, &m->boards))
+				return kit_bad(e, st, r, 2, "boards (1 to 6 boards side by side, §VI) '%s'", v);
 		} else if (!strcmp(key, "active")) {
-			if ((m->active = parse_side(v)) < 0)
-				return bad(e, st, r, 2, "active side (allies or axis)", v);
+			if ((m->active = m44_side_parse(v)) < 0)
+				return kit_bad(e, st, r, 2, "active side (allies or axis) '%s'", v);
 		} else if (!strcmp(key, "air_superiority")) {
 			air_set = 1;
-			if (strcmp(v, "none") && (m->air = parse_side(v)) < 0)
-				return bad(e, st, r, 2, "air_superiority (allies, axis or none, "
-						"§II-AirSup)", v);
+			if (strcmp(v, "none") && (m->air = m44_side_parse(v)) < 0)
+				return kit_bad(e, st, r, 2, "air_superiority (allies, axis or none, "
+						"§II-AirSup) '%s'", v);
 		} else if (!strcmp(key, "allied_baseline")) {
 			if (strcmp(v, "bottom") && strcmp(v, "top"))
-				return bad(e, st, r, 2, "allied_baseline (bottom or top)", v);
+				return kit_bad(e, st, r, 2, "allied_baseline (bottom or top) '%s'", v);
 			m->allied_bottom = !strcmp(v, "bottom");
 		} else if (!strcmp(key, "offboard") || !strcmp(key, "bcf")) {
 			int *f = key[0] == 'o' ? m->offboard : m->bcf;
@@ -304,17 +320,17 @@ static int sets(struct m44_map *m, const struct state *st, struct err *e)
 				f[M44_AXIS] = 1;
 			if (strcmp(v, "allies") && strcmp(v, "axis") && strcmp(v, "both") &&
 					strcmp(v, "none"))
-				return bad(e, st, r, 2, "side (allies, axis, both or none)", v);
+				return kit_bad(e, st, r, 2, "side (allies, axis, both or none) '%s'", v);
 		} else if (!strncmp(key, "medals.", 7) || !strncmp(key, "hand.", 5) ||
 				!strncmp(key, "turn.", 5)) {
 			const char *side = strchr(key, '.') + 1;
-			if (parse_side(side) < 0)
-				return bad(e, st, r, 1, "key (allies or axis after the dot)", key);
-			if (parse_int(v, 0, 999, &n))
-				return bad(e, st, r, 2, "count", v);
+			if (m44_side_parse(side) < 0)
+				return kit_bad(e, st, r, 1, "key (allies or axis after the dot) '%s'", key);
+			if (m44_int(v, 0, 999, &n))
+				return kit_bad(e, st, r, 2, "count '%s'", v);
 		} else if (!strcmp(key, "axis_reinf_blocked")) {
 			if (strcmp(v, "yes") && strcmp(v, "no"))
-				return bad(e, st, r, 2, "axis_reinf_blocked (yes or no, §II-AirSup L306)", v);
+				return kit_bad(e, st, r, 2, "axis_reinf_blocked (yes or no, §II-AirSup L306) '%s'", v);
 		}
 	}
 	/* "Les Allies ont la superiorite aerienne dans tous les scenarios du Jour J"
@@ -348,88 +364,111 @@ static unsigned parse_sections(const char *v)
 }
 
 static int parse_objective(const char *v, struct m44_hexinfo *x);
+/* Where a hex row is, its terrain, obstacle and hill. */
+static int hex_ground(struct m44_map *m, const struct state *st, const struct state_row *r,
+		const int *c, struct m44_hexinfo *x, struct err *e)
+{
+	const char *v = state_field(r, c[0]);
+
+	if (grid_parse(v, &x->h) || !m44_hex_valid(m, x->h))
+		return kit_bad(e, st, r, c[0], "hex (CCRR on the board, see umpire-memoir44(7)) "
+				"'%s'", v);
+	for (int j = 0; j < m->nhexes; j++)
+		if (grid_equal(m->hexes[j].h, x->h))
+			return kit_bad(e, st, r, c[0], "hex given twice '%s'", v);
+	v = state_field(r, c[1]);
+	if ((x->terrain = m44_terrain_find(m, v)) == NULL)
+		return kit_bad(e, st, r, c[1], "terrain (see 'umpire tables memoir44 terrain') '%s'",
+				v);
+	v = state_field(r, c[2]);
+	if (*v && (x->obstacle = m44_terrain_find(m, v)) == NULL)
+		return kit_bad(e, st, r, c[2], "obstacle (see 'umpire tables memoir44 terrain') "
+				"'%s'", v);
+	v = state_field(r, c[3]);
+	if (*v && m44_int(v, 1, 999, &x->hill))
+		return kit_bad(e, st, r, c[3], "hill group (a number from 1) '%s'", v);
+	if (!strcmp(x->terrain->name, "hill") && x->hill == 0)
+		x->hill = 1000 + x->row;        /* a lone hill is its own group */
+	v = state_field(r, c[4]);
+	if (*v && m44_int(v, 0, 9, &x->height))
+		return kit_bad(e, st, r, c[4], "height (0 to 9) '%s'", v);
+	if (x->hill && !*v)
+		x->height = 1;
+	return 0;
+}
+
+/* yes, no or nothing: 1 for yes, 0 otherwise; -1 for another word. */
+static int yes_no(const char *v)
+{
+	return !strcmp(v, "yes") ? 1 : !*v || !strcmp(v, "no") ? 0 : -1;
+}
+
+/* A hex row's markers: sections, beach, landing-craft icon, exit, village,
+ * bridge medal, objective, entry. */
+static int hex_marks(const struct state *st, const struct state_row *r, const int *c,
+		struct m44_hexinfo *x, struct err *e)
+{
+	const char *v = state_field(r, c[5]);
+
+	if (*v && ((x->sections = parse_sections(v)) == 0 || x->sections > 7))
+		return kit_bad(e, st, r, c[5], "section (left, centre, right, or two joined "
+				"with +, e.g. left+centre) '%s'", v);
+	v = state_field(r, c[6]);
+	if (*v && ((x->beach = (int)parse_sections(v)) == 0 || x->beach > 7 ||
+				(x->beach & (x->beach - 1))))
+		return kit_bad(e, st, r, c[6], "beach section (left, centre or right) '%s'", v);
+	v = state_field(r, c[7]);
+	if ((x->lc_icon = yes_no(v)) < 0)
+		return kit_bad(e, st, r, c[7], "lc (yes: a landing-craft icon) '%s'", v);
+	v = state_field(r, c[8]);
+	x->exit_side = -1;
+	if (*v && strcmp(v, "used") && (x->exit_side = m44_side_parse(v)) < 0)
+		return kit_bad(e, st, r, c[8], "exit (allies, axis, or used) '%s'", v);
+	x->exit_used = !strcmp(v, "used");
+	v = state_field(r, c[9]);
+	x->village_side = -1;
+	if (*v && (x->village_side = m44_side_parse(v)) < 0)
+		return kit_bad(e, st, r, c[9], "village control (allies or axis) '%s'", v);
+	v = state_field(r, c[10]);
+	if ((x->bridge_medal = yes_no(v)) < 0)
+		return kit_bad(e, st, r, c[10], "bridge_medal (yes or no) '%s'", v);
+	v = state_field(r, c[11]);
+	if (*v && parse_objective(v, x))
+		return kit_bad(e, st, r, c[11], "objective (SIDE:temporary|permanent|majority:N"
+				"[:GROUP], SIDE allies or axis; or taken) '%s'", v);
+	v = state_field(r, c[12]);
+	x->entry_side = -1;
+	if (*v && (x->entry_side = m44_side_parse(v)) < 0)
+		return kit_bad(e, st, r, c[12], "entry (allies or axis: an Entry marker hex, "
+				"§IV-Entry) '%s'", v);
+	return 0;
+}
 
 static int load_hexes(struct m44_map *m, const struct state *st, struct err *e)
 {
 	const struct state_kind *k = state_kind(st, "hex");
-	int c[13];
 	static const char *const cols[] = { "hex", "terrain", "obstacle", "hill", "height",
 		"section", "beach", "lc", "exit", "village", "bridge_medal", "objective", "entry" };
+	static const char *const need[] = { "hex", "terrain", NULL };
+	int c[13];
 
 	if (k == NULL)
 		return 0;
 	if (k->nrows > M44_MAX_HEXES)
-		return err_set(e, EXIT_DATA, "%s: more than %d hex rows", st->path, M44_MAX_HEXES);
+		return kit_bad_at(e, st, k->line, 1, "more than %d hex rows", M44_MAX_HEXES);
 	for (int i = 0; i < (int)(sizeof cols / sizeof cols[0]); i++)
 		c[i] = state_col(k, cols[i]);
-	if (c[0] < 0 || c[1] < 0)
-		return err_set(e, EXIT_DATA, "%s:%d:1: hex rows need the columns hex and terrain",
-				st->path, k->line);
+	if (kit_need_cols(st, k, need, "umpire-memoir44(7)", e))
+		return e->code;
 	m->hexes = calloc((size_t)k->nrows + 1, sizeof *m->hexes);
 	if (m->hexes == NULL)
 		return err_set(e, EXIT_IO, "out of memory");
 	for (int i = 0; i < k->nrows; i++) {
-		const struct state_row *r = &k->rows[i];
 		struct m44_hexinfo *x = &m->hexes[m->nhexes];
-		const char *v;
 		x->row = i;
-		x->line = r->line;
-		if (grid_parse(state_field(r, c[0]), &x->h) || !m44_hex_valid(m, x->h))
-			return bad(e, st, r, c[0], "hex (CCRR on the board, see umpire-memoir44(7))",
-					state_field(r, c[0]));
-		for (int j = 0; j < m->nhexes; j++)
-			if (grid_equal(m->hexes[j].h, x->h))
-				return bad(e, st, r, c[0], "hex given twice", state_field(r, c[0]));
-		if ((x->terrain = m44_terrain_find(m, state_field(r, c[1]))) == NULL)
-			return bad(e, st, r, c[1], "terrain (see 'umpire tables memoir44 terrain')",
-					state_field(r, c[1]));
-		v = state_field(r, c[2]);
-		if (*v && (x->obstacle = m44_terrain_find(m, v)) == NULL)
-			return bad(e, st, r, c[2], "obstacle (see 'umpire tables memoir44 terrain')", v);
-		v = state_field(r, c[3]);
-		if (*v && parse_int(v, 1, 999, &x->hill))
-			return bad(e, st, r, c[3], "hill group (a number from 1)", v);
-		if (!strcmp(x->terrain->name, "hill") && x->hill == 0)
-			x->hill = 1000 + i;     /* a lone hill is its own group */
-		v = state_field(r, c[4]);
-		if (*v && parse_int(v, 0, 9, &x->height))
-			return bad(e, st, r, c[4], "height (0 to 9)", v);
-		if (x->hill && !*v)
-			x->height = 1;
-		v = state_field(r, c[5]);
-		if (*v && ((x->sections = parse_sections(v)) == 0 || x->sections > 7))
-			return bad(e, st, r, c[5], "section (left, centre, right, or two joined "
-					"with +, e.g. left+centre)", v);
-		v = state_field(r, c[6]);
-		if (*v && ((x->beach = (int)parse_sections(v)) == 0 || x->beach > 7 ||
-					(x->beach & (x->beach - 1))))
-			return bad(e, st, r, c[6], "beach section (left, centre or right)", v);
-		v = state_field(r, c[7]);
-		if (*v && strcmp(v, "yes") && strcmp(v, "no"))
-			return bad(e, st, r, c[7], "lc (yes: a landing-craft icon)", v);
-		x->lc_icon = !strcmp(v, "yes");
-		v = state_field(r, c[8]);
-		x->exit_side = -1;
-		if (*v && strcmp(v, "used") && (x->exit_side = parse_side(v)) < 0)
-			return bad(e, st, r, c[8], "exit (allies, axis, or used)", v);
-		x->exit_used = !strcmp(v, "used");
-		v = state_field(r, c[9]);
-		x->village_side = -1;
-		if (*v && (x->village_side = parse_side(v)) < 0)
-			return bad(e, st, r, c[9], "village control (allies or axis)", v);
-		v = state_field(r, c[10]);
-		if (*v && strcmp(v, "yes") && strcmp(v, "no"))
-			return bad(e, st, r, c[10], "bridge_medal (yes or no)", v);
-		x->bridge_medal = !strcmp(v, "yes");
-		v = state_field(r, c[11]);
-		if (*v && parse_objective(v, x))
-			return bad(e, st, r, c[11], "objective (SIDE:temporary|permanent|majority:N"
-					"[:GROUP], SIDE allies or axis; or taken)", v);
-		v = state_field(r, c[12]);
-		x->entry_side = -1;
-		if (*v && (x->entry_side = parse_side(v)) < 0)
-			return bad(e, st, r, c[12], "entry (allies or axis: an Entry marker hex, "
-					"§IV-Entry)", v);
+		x->line = k->rows[i].line;
+		if (hex_ground(m, st, &k->rows[i], c, x, e) || hex_marks(st, &k->rows[i], c, x, e))
+			return e->code;
 		m->nhexes++;
 	}
 	return 0;
@@ -449,8 +488,8 @@ static int parse_objective(const char *v, struct m44_hexinfo *x)
 	for (char *save = NULL, *p = strtok_r(buf, ":", &save); p && n < 5;
 			p = strtok_r(NULL, ":", &save))
 		f[n++] = p;
-	if (n < 3 || n > 4 || (x->obj_side = parse_side(f[0])) < 0 ||
-			parse_int(f[2], 1, 9, &x->obj_n))
+	if (n < 3 || n > 4 || (x->obj_side = m44_side_parse(f[0])) < 0 ||
+			m44_int(f[2], 1, 9, &x->obj_n))
 		return -1;
 	x->obj_kind = !strcmp(f[1], "temporary") ? 1 : !strcmp(f[1], "permanent") ? 2 :
 		!strcmp(f[1], "majority") ? 3 : 0;
@@ -461,108 +500,120 @@ static int parse_objective(const char *v, struct m44_hexinfo *x)
 	return 0;
 }
 
-static int parse_flags(const char *v, unsigned *out)
+/* Who a unit row is: id, side, nation, type. */
+static int unit_who(struct m44_map *m, const struct state *st, const struct state_row *r,
+		const int *c, struct m44_unit *u, struct err *e)
 {
-	char buf[256];
+	const char *v;
 
-	*out = 0;
-	if (*v == '\0')
-		return 0;
-	if (strlen(v) >= sizeof buf)
-		return -1;
-	snprintf(buf, sizeof buf, "%s", v);
-	for (char *save = NULL, *p = strtok_r(buf, ";", &save); p;
-			p = strtok_r(NULL, ";", &save)) {
-		int f = lookup(flag_names, p);
-		if (f < 0)
-			return -1;
-		*out |= 1u << f;
+	u->id = state_field(r, c[0]);
+	if (*u->id == '\0')
+		return kit_bad(e, st, r, c[0], "unit id '%s'", "");
+	for (int j = 0; j < m->nunits; j++)
+		if (!strcmp(m->units[j].id, u->id))
+			return kit_bad(e, st, r, c[0], "unit id given twice '%s'", u->id);
+	v = state_field(r, c[1]);
+	if ((u->side = m44_side_parse(v)) < 0)
+		return kit_bad(e, st, r, c[1], "side (allies or axis) '%s'", v);
+	snprintf(u->nation, sizeof u->nation, "%s", state_field(r, c[2]));
+	v = state_field(r, c[3]);
+	if ((u->type = m44_type_find(m, v)) == NULL)
+		return kit_bad(e, st, r, c[3], "unit type (see 'umpire tables memoir44 units') "
+				"'%s'", v);
+	return 0;
+}
+
+/* Where a unit row is and what it has left: hex, figures, battle stars, medal
+ * value, target token. */
+static int unit_where(struct m44_map *m, const struct state *st, const struct state_row *r,
+		const int *c, struct m44_unit *u, struct err *e)
+{
+	const char *v = state_field(r, c[4]);
+
+	if (*v) {
+		if (grid_parse(v, &u->hex) || !m44_hex_valid(m, u->hex))
+			return kit_bad(e, st, r, c[4], "hex (CCRR on the board, see "
+					"umpire-memoir44(7)) '%s'", v);
+		u->onboard = 1;
 	}
+	v = state_field(r, c[5]);
+	if (m44_int(v, 0, 9, &u->figures) || (u->onboard && u->figures == 0))
+		return kit_bad(e, st, r, c[5], "figures (1 to 9 on the board, 0 off it) '%s'", v);
+	if (u->figures > u->type->figures)
+		return kit_bad(e, st, r, c[5], "figures (more than the unit type has) '%s'", v);
+	v = state_field(r, c[6]);
+	if (*v && m44_int(v, 0, 3, &u->stars))
+		return kit_bad(e, st, r, c[6], "battle stars (0 to 3) '%s'", v);
+	v = state_field(r, c[7]);
+	u->medal = u->type->medal;
+	if (*v && m44_int(v, 0, 9, &u->medal))
+		return kit_bad(e, st, r, c[7], "medal value (0 to 9) '%s'", v);
+	u->has_token = m44_is(u, "heavy_artillery") || m44_is(u, "destroyer");
+	v = state_field(r, c[8]);
+	if (*v && !u->has_token)
+		return kit_bad(e, st, r, c[8], "target token (only heavy artillery and "
+				"destroyers have one, §III-HeavyArty L334) '%s'", v);
+	if (*v && (grid_parse(v, &u->token_hex) || !m44_hex_valid(m, u->token_hex)))
+		return kit_bad(e, st, r, c[8], "target token hex '%s'", v);
+	u->token_on = *v != '\0';
+	return 0;
+}
+
+/* What a unit row did this turn: hexes moved and its markers; and its cargo. */
+static int unit_turn(const struct state *st, const struct state_row *r, const int *c,
+		struct m44_unit *u, struct err *e)
+{
+	const char *v = state_field(r, c[9]);
+
+	if (*v && m44_int(v, 0, 9, &u->moved))
+		return kit_bad(e, st, r, c[9], "hexes moved this turn (0 to 9) '%s'", v);
+	v = state_field(r, c[10]);
+	if (kit_flag_bits(v, flag_names, &u->flags))
+		return kit_bad(e, st, r, c[10], "flags (';'-separated: moved, battled, "
+				"took_ground, again, deployed, flag_move, retreat_any, any_baseline, "
+				"entered_stop, on_lc, landed, first_flag) '%s'", v);
+	u->cargo = state_field(r, c[11]);
+	return 0;
+}
+
+/* One unit per hex, a landing craft aside (base game B-8). */
+static int unit_alone(struct m44_map *m, const struct state *st, const struct state_row *r,
+		const int *c, const struct m44_unit *u, struct err *e)
+{
+	for (int j = 0; j < m->nunits && u->onboard; j++)
+		if (m->units[j].onboard && grid_equal(m->units[j].hex, u->hex) &&
+				!m44_is(&m->units[j], "landing_craft") && !m44_is(u, "landing_craft"))
+			return kit_bad(e, st, r, c[4], "hex already holds a unit (one unit per "
+					"hex, base game B-8) '%s'", state_field(r, c[4]));
 	return 0;
 }
 
 static int load_units(struct m44_map *m, const struct state *st, struct err *e)
 {
 	const struct state_kind *k = state_kind(st, "unit");
-	static const char *const cols[] = { "id", "side", "nation", "type", "hex", "figures",
-		"stars", "medal", "token", "moved", "flags", "cargo" };
-	int c[12];
+	static const char *const need[] = { "id", "side", "nation", "type", "hex", "figures",
+		NULL };
+	int c[M44_NCOLS];
 
 	if (k == NULL)
 		return 0;
 	if (k->nrows > M44_MAX_UNITS)
-		return err_set(e, EXIT_DATA, "%s: more than %d units", st->path, M44_MAX_UNITS);
-	for (int i = 0; i < (int)(sizeof cols / sizeof cols[0]); i++)
-		c[i] = state_col(k, cols[i]);
-	for (int i = 0; i < 6; i++)
-		if (c[i] < 0)
-			return err_set(e, EXIT_DATA, "%s:%d:1: unit rows need the column '%s'",
-					st->path, k->line, cols[i]);
+		return kit_bad_at(e, st, k->line, 1, "more than %d units", M44_MAX_UNITS);
+	for (int i = 0; i < M44_NCOLS; i++)
+		c[i] = state_col(k, m44_unit_cols[i]);
+	if (kit_need_cols(st, k, need, "umpire-memoir44(7)", e))
+		return e->code;
 	m->units = calloc((size_t)k->nrows + 1, sizeof *m->units);
 	if (m->units == NULL)
 		return err_set(e, EXIT_IO, "out of memory");
 	for (int i = 0; i < k->nrows; i++) {
 		const struct state_row *r = &k->rows[i];
 		struct m44_unit *u = &m->units[m->nunits];
-		const char *v;
 		u->row = i;
 		u->line = r->line;
-		u->id = state_field(r, c[0]);
-		if (*u->id == '\0')
-			return bad(e, st, r, c[0], "unit id", "");
-		for (int j = 0; j < m->nunits; j++)
-			if (!strcmp(m->units[j].id, u->id))
-				return bad(e, st, r, c[0], "unit id given twice", u->id);
-		if ((u->side = parse_side(state_field(r, c[1]))) < 0)
-			return bad(e, st, r, c[1], "side (allies or axis)", state_field(r, c[1]));
-		snprintf(u->nation, sizeof u->nation, "%s", state_field(r, c[2]));
-		if ((u->type = m44_type_find(m, state_field(r, c[3]))) == NULL)
-			return bad(e, st, r, c[3], "unit type (see 'umpire tables memoir44 units')",
-					state_field(r, c[3]));
-		v = state_field(r, c[4]);
-		if (*v) {
-			if (grid_parse(v, &u->hex) || !m44_hex_valid(m, u->hex))
-				return bad(e, st, r, c[4], "hex (CCRR on the board, see "
-						"umpire-memoir44(7))", v);
-			u->onboard = 1;
-		}
-		v = state_field(r, c[5]);
-		if (parse_int(v, 0, 9, &u->figures) || (u->onboard && u->figures == 0))
-			return bad(e, st, r, c[5], "figures (1 to 9 on the board, 0 off it)", v);
-		if (u->figures > u->type->figures)
-			return bad(e, st, r, c[5], "figures (more than the unit type has)", v);
-		v = state_field(r, c[6]);
-		if (*v && parse_int(v, 0, 3, &u->stars))
-			return bad(e, st, r, c[6], "battle stars (0 to 3)", v);
-		v = state_field(r, c[7]);
-		u->medal = u->type->medal;
-		if (*v && parse_int(v, 0, 9, &u->medal))
-			return bad(e, st, r, c[7], "medal value (0 to 9)", v);
-		u->has_token = m44_is(u, "heavy_artillery") || m44_is(u, "destroyer");
-		v = state_field(r, c[8]);
-		if (*v) {
-			if (!u->has_token)
-				return bad(e, st, r, c[8], "target token (only heavy artillery and "
-						"destroyers have one, §III-HeavyArty L334)", v);
-			if (grid_parse(v, &u->token_hex) || !m44_hex_valid(m, u->token_hex))
-				return bad(e, st, r, c[8], "target token hex", v);
-			u->token_on = 1;
-		}
-		v = state_field(r, c[9]);
-		if (*v && parse_int(v, 0, 9, &u->moved))
-			return bad(e, st, r, c[9], "hexes moved this turn (0 to 9)", v);
-		v = state_field(r, c[10]);
-		if (parse_flags(v, &u->flags))
-			return bad(e, st, r, c[10], "flags (';'-separated: moved, battled, "
-					"took_ground, again, deployed, flag_move, retreat_any, any_baseline, "
-					"entered_stop, on_lc, landed, first_flag)", v);
-		u->cargo = state_field(r, c[11]);
-		for (int j = 0; j < m->nunits && u->onboard; j++)
-			if (m->units[j].onboard && grid_equal(m->units[j].hex, u->hex) &&
-					!m44_is(&m->units[j], "landing_craft") &&
-					!m44_is(u, "landing_craft"))
-				return bad(e, st, r, c[4], "hex already holds a unit (one unit per "
-						"hex, base game B-8)", v);
+		if (unit_who(m, st, r, c, u, e) || unit_where(m, st, r, c, u, e) ||
+				unit_turn(st, r, c, u, e) || unit_alone(m, st, r, c, u, e))
+			return e->code;
 		m->nunits++;
 	}
 	return 0;
@@ -656,6 +707,27 @@ struct m44_unit *m44_unit_at(const struct m44_map *m, struct grid_hex h)
 	return lc;
 }
 
+/* Does a unit of `side` stand in h (a landing craft does not count)? Or in
+ * h or next to it? (control of villages, beaches, bridges; deployment) */
+int m44_held(const struct m44_map *m, struct grid_hex h, int side)
+{
+	const struct m44_unit *u = m44_unit_at(m, h);
+	return u != NULL && u->side == side && !m44_is(u, "landing_craft");
+}
+
+int m44_near(const struct m44_map *m, struct grid_hex h, int side)
+{
+	struct grid_hex nb[6];
+
+	if (m44_held(m, h, side))
+		return 1;
+	grid_row_neighbours(h, nb);
+	for (int k = 0; k < 6; k++)
+		if (m44_held(m, nb[k], side))
+			return 1;
+	return 0;
+}
+
 const struct m44_hexinfo *m44_hexinfo(const struct m44_map *m, struct grid_hex h)
 {
 	for (int i = 0; i < m->nhexes; i++)
@@ -700,7 +772,7 @@ int m44_is_bluff(const struct m44_map *m, struct grid_hex h)
 	return m44_is_hill(m, h) && next_to(m, h, "beach", NULL);
 }
 
-static int field_set(struct state *st, int row, const char *col, const char *v,
+int m44_unit_set(struct state *st, const struct m44_unit *u, const char *col, const char *v,
 		struct err *e)
 {
 	struct state_kind *k = state_kind(st, "unit");
@@ -714,7 +786,7 @@ static int field_set(struct state *st, int row, const char *col, const char *v,
 		if (k == NULL || (c = state_col(k, col)) < 0)
 			return err_set(e, EXIT_IO, "out of memory");
 	}
-	if (state_field_set(&k->rows[row], c, v))
+	if (state_field_set(&k->rows[u->row], c, v))
 		return err_set(e, EXIT_IO, "out of memory");
 	return 0;
 }
@@ -723,17 +795,16 @@ int m44_unit_store(struct m44_map *m, struct state *st, const struct m44_unit *u
 		struct err *e)
 {
 	char buf[256], hx[8];
-	size_t n = 0;
 
 	(void)m;
 	if (u->onboard)
 		grid_format(u->hex, hx);
 	else
 		hx[0] = '\0';
-	if (field_set(st, u->row, "hex", hx, e))
+	if (m44_unit_set(st, u, "hex", hx, e))
 		return e->code;
 	snprintf(buf, sizeof buf, "%d", u->figures);
-	if (field_set(st, u->row, "figures", buf, e))
+	if (m44_unit_set(st, u, "figures", buf, e))
 		return e->code;
 	{
 		const struct state_kind *k = state_kind(st, "unit");
@@ -742,33 +813,63 @@ int m44_unit_store(struct m44_map *m, struct state *st, const struct m44_unit *u
 		snprintf(buf, sizeof buf, "%d", u->stars);
 		if (u->stars == 0 && *was == '\0')
 			buf[0] = '\0';   /* a blank stays blank */
-		if ((u->stars || sc >= 0) && field_set(st, u->row, "stars", buf, e))
+		if ((u->stars || sc >= 0) && m44_unit_set(st, u, "stars", buf, e))
 			return e->code;
 	}
-	if (field_set(st, u->row, "type", u->type->name, e))
+	if (m44_unit_set(st, u, "type", u->type->name, e))
 		return e->code;
 	if (u->has_token) {
 		if (u->token_on)
 			grid_format(u->token_hex, hx);
 		else
 			hx[0] = '\0';
-		if (field_set(st, u->row, "token", hx, e))
+		if (m44_unit_set(st, u, "token", hx, e))
 			return e->code;
 	}
 	if (u->moved || state_col(state_kind(st, "unit"), "moved") >= 0) {
 		snprintf(buf, sizeof buf, "%d", u->moved);
-		if (field_set(st, u->row, "moved", u->moved ? buf : "", e))
+		if (m44_unit_set(st, u, "moved", u->moved ? buf : "", e))
 			return e->code;
 	}
-	buf[0] = '\0';
-	for (int f = 0; flag_names[f] && n < sizeof buf; f++)
-		if (u->flags & (1u << f))
-			n += (size_t)snprintf(buf + n, sizeof buf - n, "%s%s", n ? ";" : "",
-					flag_names[f]);
 	if (u->flags || state_col(state_kind(st, "unit"), "flags") >= 0)
-		if (field_set(st, u->row, "flags", buf, e))
+		if (m44_unit_set(st, u, "flags", m44_flags_text(u->flags, buf, sizeof buf), e))
 			return e->code;
 	return 0;
+}
+
+/* A new unit row (a reinforcement): its id, side and nation (given whole: the
+ * struct keeps a short copy), then what m44_unit_store writes. u->row is set. */
+int m44_unit_add(struct m44_map *m, struct state *st, struct m44_unit *u, const char *nation,
+		struct err *e)
+{
+	struct state_kind *k = state_kind_add(st, "unit", m44_unit_cols, M44_NCOLS);
+	struct state_row *r;
+
+	if (k == NULL || (r = state_row_add(k)) == NULL)
+		return err_set(e, EXIT_IO, "out of memory");
+	u->row = k->nrows - 1;
+	if (state_field_set(r, state_col(k, "id"), u->id) ||
+			state_field_set(r, state_col(k, "side"), m44_side_name(u->side)) ||
+			state_field_set(r, state_col(k, "nation"), nation))
+		return err_set(e, EXIT_IO, "out of memory");
+	return m44_unit_store(m, st, u, e);
+}
+
+/* Write a hex row's column (adding the column when the kind lacks it): 0, or
+ * -1 when out of memory. */
+int m44_hex_set(struct state *st, const struct m44_hexinfo *x, const char *col, const char *v)
+{
+	struct state_kind *k = state_kind(st, "hex");
+	int c = k ? state_col(k, col) : -1;
+
+	if (k == NULL)
+		return -1;
+	if (c < 0) {
+		const char *cols[1] = { col };
+		if ((k = state_kind_add(st, "hex", cols, 1)) == NULL || (c = state_col(k, col)) < 0)
+			return -1;
+	}
+	return state_field_set(&k->rows[x->row], c, v) ? -1 : 0;
 }
 
 int m44_medal_add(struct state *st, int side, int n)
@@ -779,7 +880,7 @@ int m44_medal_add(struct state *st, int side, int n)
 
 	snprintf(key, sizeof key, "medals.%s", m44_side_name(side));
 	v = state_get(st, key);
-	if (v != NULL && parse_int(v, 0, 999, &have))
+	if (v != NULL && m44_int(v, 0, 999, &have))
 		have = 0;
 	have += n;
 	if (have < 0)

@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "battle.h"
+#include "kit.h"
 #include "odds.h"
 
 struct roll {
@@ -31,114 +32,121 @@ struct plan {
 	int clear_block;
 };
 
-static int count(const char *v, int *n)
+/* ", +2 for a Recon 1", or nothing. */
+static const char *recon_text(int bonus, char *buf, size_t size)
 {
-	char *end;
-	long x;
+	buf[0] = '\0';
+	if (bonus)
+		snprintf(buf, size, ", +%d for a Recon 1", bonus);
+	return buf;
+}
 
-	if (v == NULL || *v == '\0' || strlen(v) > 3)
-		return -1;
-	x = strtol(v, &end, 10);
-	if (*end || x < 0 || x > 99)
-		return -1;
-	*n = (int)x;
+/* The standard roll: the cards in hand, the one just played included, and the
+ * Recon bonus (L181); none for the Axis after an Allied air attack (L306). */
+static int standard_dice(struct game_ctx *g, struct plan *p, const struct state *st,
+		const struct order *o, int bonus, int blocked, struct err *e)
+{
+	const char *h = order_get(o, "hand");
+	char key[32], plus[32];
+	int hand = 0;
+
+	snprintf(key, sizeof key, "hand.%s", m44_side_name(p->side));
+	if (!*h)
+		h = state_get(st, key);
+	if (h == NULL || m44_int(h, 0, 99, &hand))
+		return err_set(e, EXIT_USAGE, "reinforce: give hand=N (cards in hand, the "
+				"one just played included) or set,%s", key);
+	p->dice = hand + bonus;
+	log_step(g->log, "§II-Reinf L181", "The %s hold %d command card%s, the one just "
+			"played included%s: %d %s", m44_side_name(p->side), hand, hand == 1 ? "" :
+			"s", recon_text(bonus, plus, sizeof plus), p->dice,
+			p->dice == 1 ? "die" : "dice");
+	if (blocked) {
+		p->blocked = p->clear_block = 1;
+		log_step(g->log, "§II-AirSup L306", "The Allies played an air attack last turn: "
+				"the Axis makes no reinforcement roll this turn");
+	}
+	return 0;
+}
+
+/* The OverThrough roll: the side's own turn in the overthrough table
+ * (L506-L510), the Recon bonus, 2 fewer for the Axis after the Allied air
+ * attack (L310, L516). */
+static int overthrough_dice(struct game_ctx *g, struct plan *p, const struct state *st,
+		const struct order *o, int bonus, int blocked, struct err *e)
+{
+	const struct table *t;
+	const char *tv = order_get(o, "turn"), *cell;
+	char key[32], plus[32];
+	int turn = 0, cs, ct, cd, row = -1;
+
+	snprintf(key, sizeof key, "turn.%s", m44_side_name(p->side));
+	if (!*tv)
+		tv = state_get(st, key);
+	if (tv == NULL || m44_int(tv, 0, 99, &turn) || turn < 1)
+		return err_set(e, EXIT_USAGE, "reinforce mode=overthrough: give turn=N (the "
+				"side's own turn, ruling overthrough-turn) or set,%s", key);
+	if (table_get(g->tables, "memoir44", "overthrough", &t, e) ||
+			(cs = table_find_col(t, "side", "§VI-OverThrough", e)) < 0 ||
+			(ct = table_find_col(t, "turn", "§VI-OverThrough", e)) < 0 ||
+			(cd = table_find_col(t, "dice", "§VI-OverThrough", e)) < 0)
+		return e->code;
+	for (int r = 1; r < t->nrows && row < 0; r++) {
+		const char *ts = table_cell(t, r, ct);
+		int tn = atoi(ts);
+		size_t tl = strlen(ts);
+		if (!strcmp(table_cell(t, r, cs), m44_side_name(p->side)) && (!strcmp(ts, "any") ||
+					tn == turn || (tl > 0 && ts[tl - 1] == '+' && turn >= tn)))
+			row = r;
+	}
+	if (row < 0)
+		return err_set(e, EXIT_DATA, "%s: no row for %s turn %d (§VI-OverThrough)",
+				t->source, m44_side_name(p->side), turn);
+	if (table_need(t, row, cd, "§VI-OverThrough", &cell, e) || m44_int(cell, 0, 99, &p->dice))
+		return e->code ? e->code : err_set(e, EXIT_DATA, "%s:%d: dice '%s'",
+				t->source, t->lines[row], cell);
+	log_step(g->log, "§VI-OverThrough L506-L510", "OverThrough, %s turn %d: %d dice%s",
+			m44_side_name(p->side), turn, p->dice, recon_text(bonus, plus, sizeof plus));
+	p->dice += bonus;
+	if (blocked) {
+		int malus = p->m.v.overthrough_air_malus;
+		p->dice = p->dice > malus ? p->dice - malus : 0;
+		p->clear_block = 1;
+		log_step(g->log, "§II-AirSup L310, §VI-OverThrough L516", "After the Allied "
+				"Commander-in-Chief's air attack: %d dice fewer, %d", malus, p->dice);
+	}
 	return 0;
 }
 
 static int plan(struct game_ctx *g, struct plan *p, const struct state *st,
 		const struct order *o, struct err *e)
 {
+	static const char *const recons[] = { "no", "yes", "barrage", NULL };
+	static const char *const modes[] = { "standard", "overthrough", NULL };
 	const char *side = order_get(o, "side"), *mode = order_get(o, "mode");
-	const char *recon = order_get(o, "recon1");
-	char key[32];
-	int hand = 0, bonus = 0;
+	const char *recon = order_get(o, "recon1"), *air = state_get(st, "axis_reinf_blocked");
+	int bonus = 0, blocked, rc = kit_enum(recons, recon);
 
 	memset(p, 0, sizeof *p);
 	if (m44_map_load(&p->m, g, st, e))
 		return e->code;
-	p->side = !*side ? p->m.active : !strcmp(side, "allies") ? M44_ALLIES :
-		!strcmp(side, "axis") ? M44_AXIS : -1;
-	if (p->side < 0)
+	if ((p->side = *side ? m44_side_parse(side) : p->m.active) < 0)
 		return err_set(e, EXIT_USAGE, "side=%s: allies or axis", side);
-	if (strcmp(recon, "yes") && strcmp(recon, "no") && strcmp(recon, "barrage"))
+	if (rc < 0)
 		return err_set(e, EXIT_USAGE, "recon1=%s: yes, no or barrage", recon);
 	/* +2 for a Recon 1 (L181), also when played as a barrage (ruling
 	 * recon-barrage-dice, A-3) */
-	if (!strcmp(recon, "yes") || (!strcmp(recon, "barrage") &&
-				!strcmp(game_rule(g, st, "recon-barrage-dice"), "plus2")))
+	if (rc == 1 || (rc == 2 && !strcmp(game_rule(g, st, "recon-barrage-dice"), "plus2")))
 		bonus = p->m.v.recon_bonus_dice;
-	int blocked = p->side == M44_AXIS && state_get(st, "axis_reinf_blocked") &&
-		!strcmp(state_get(st, "axis_reinf_blocked"), "yes");
-	if (!strcmp(mode, "standard")) {
-		const char *h = order_get(o, "hand");
-		snprintf(key, sizeof key, "hand.%s", m44_side_name(p->side));
-		if (!*h)
-			h = state_get(st, key);
-		if (h == NULL || count(h, &hand))
-			return err_set(e, EXIT_USAGE, "reinforce: give hand=N (cards in hand, the "
-					"one just played included) or set,%s", key);
-		p->dice = hand + bonus;
-		char plus[32] = "";
-		if (bonus)
-			snprintf(plus, sizeof plus, ", +%d for a Recon 1", bonus);
-		log_step(g->log, "§II-Reinf L181", "The %s hold %d command card%s, the one just "
-				"played included%s: %d %s", m44_side_name(p->side), hand, hand == 1 ? "" :
-				"s", plus, p->dice,
-				p->dice == 1 ? "die" : "dice");
-		if (blocked) {
-			p->blocked = p->clear_block = 1;
-			log_step(g->log, "§II-AirSup L306", "The Allies played an air attack last turn: "
-					"the Axis makes no reinforcement roll this turn");
-		}
-	} else if (!strcmp(mode, "overthrough")) {
-		const struct table *t;
-		const char *tv = order_get(o, "turn");
-		int turn = 0, cs, ct, cd, row = -1;
-		const char *cell;
-		snprintf(key, sizeof key, "turn.%s", m44_side_name(p->side));
-		if (!*tv)
-			tv = state_get(st, key);
-		if (tv == NULL || count(tv, &turn) || turn < 1)
-			return err_set(e, EXIT_USAGE, "reinforce mode=overthrough: give turn=N (the "
-					"side's own turn, ruling overthrough-turn) or set,%s", key);
-		if (table_get(g->tables, "memoir44", "overthrough", &t, e))
-			return e->code;
-		if ((cs = table_find_col(t, "side", "§VI-OverThrough", e)) < 0 ||
-				(ct = table_find_col(t, "turn", "§VI-OverThrough", e)) < 0 ||
-				(cd = table_find_col(t, "dice", "§VI-OverThrough", e)) < 0)
-			return e->code;
-		for (int r = 1; r < t->nrows && row < 0; r++) {
-			const char *ts = table_cell(t, r, ct);
-			int tn = atoi(ts);
-			if (strcmp(table_cell(t, r, cs), m44_side_name(p->side)))
-				continue;
-			size_t tl = strlen(ts);
-			if (!strcmp(ts, "any") || tn == turn || (tl > 0 && ts[tl - 1] == '+' &&
-						turn >= tn))
-				row = r;
-		}
-		if (row < 0)
-			return err_set(e, EXIT_DATA, "%s: no row for %s turn %d (§VI-OverThrough)",
-					t->source, m44_side_name(p->side), turn);
-		if (table_need(t, row, cd, "§VI-OverThrough", &cell, e) || count(cell, &p->dice))
-			return e->code ? e->code : err_set(e, EXIT_DATA, "%s:%d: dice '%s'",
-					t->source, t->lines[row], cell);
-		char plus[32] = "";
-		if (bonus)
-			snprintf(plus, sizeof plus, ", +%d for a Recon 1", bonus);
-		log_step(g->log, "§VI-OverThrough L506-L510", "OverThrough, %s turn %d: %d dice%s",
-				m44_side_name(p->side), turn, p->dice, plus);
-		p->dice += bonus;
-		if (blocked) {
-			int malus = p->m.v.overthrough_air_malus;
-			p->dice = p->dice > malus ? p->dice - malus : 0;
-			p->clear_block = 1;
-			log_step(g->log, "§II-AirSup L310, §VI-OverThrough L516", "After the Allied "
-					"Commander-in-Chief's air attack: %d dice fewer, %d", malus, p->dice);
-		}
-	} else
+	blocked = p->side == M44_AXIS && air && !strcmp(air, "yes");
+	switch (kit_enum(modes, mode)) {
+	case 0:
+		return standard_dice(g, p, st, o, bonus, blocked, e);
+	case 1:
+		return overthrough_dice(g, p, st, o, bonus, blocked, e);
+	default:
 		return err_set(e, EXIT_USAGE, "mode=%s: standard or overthrough", mode);
-	return 0;
+	}
 }
 
 /* What the dice buy: flags are moves (L227); the rest needs the chart. */
@@ -210,6 +218,7 @@ int m44_reinforce_resolve(struct game_ctx *g, struct state *st, const struct ord
 	char buf[256] = "", bought[256], key[48], val[16];
 	size_t n = 0;
 
+	m44_rulings_log(g, st);
 	if (p == NULL)
 		return err_set(e, EXIT_IO, "out of memory");
 	if ((rc = plan(g, p, st, o, e)) != 0)
@@ -276,7 +285,7 @@ int m44_reinforce_odds(struct game_ctx *g, const struct state *st, const struct 
 	struct odds_states out = { 0 };
 	struct roll init;
 	struct log *saved = g->log, quiet = { 0 };
-	int rc, overflow = 0;
+	int rc;
 
 	if (p == NULL)
 		return err_set(e, EXIT_IO, "out of memory");
@@ -298,27 +307,12 @@ int m44_reinforce_odds(struct game_ctx *g, const struct state *st, const struct 
 	for (int k = 0; k < out.n; k++) {
 		const struct roll *f = (const void *)(out.bytes + (size_t)k * out.size);
 		char bought[256], fl[16];
-		if ((rc = read_chart(g, f->faces, p->side, st, bought, sizeof bought, e)) != 0)
-			goto done;
+		const char *vals[2] = { fl, bought };
 		snprintf(fl, sizeof fl, "%d", f->faces[M44_FLAG]);
-		struct odds_row *row = NULL;
-		for (int j = 0; j < r->nrows && row == NULL; j++)
-			if (!strcmp(r->rows[j].val[0], fl) && !strcmp(r->rows[j].val[1], bought))
-				row = &r->rows[j];
-		if (row != NULL) {
-			row->p = frac_add(row->p, out.p[k], &overflow);
-			continue;
-		}
-		if ((row = odds_report_add(r)) == NULL) {
-			rc = err_set(e, EXIT_IO, "out of memory");
+		if ((rc = read_chart(g, f->faces, p->side, st, bought, sizeof bought, e)) != 0 ||
+				(rc = odds_report_merge(r, out.p[k], vals, 2, e)) != 0)
 			goto done;
-		}
-		row->p = out.p[k];
-		row->val[0] = strdup(fl);
-		row->val[1] = strdup(bought);
 	}
-	if (overflow)
-		rc = err_set(e, EXIT_DATA, "odds: the probabilities no longer fit 64-bit fractions");
 	r->runs = out.runs;
 done:
 	odds_states_free(&out);

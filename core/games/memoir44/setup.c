@@ -13,22 +13,13 @@
 #include <string.h>
 
 #include "battle.h"
-
+#include "kit.h"
 
 /* An argument, or `dflt` when the order's verb has no such parameter. */
-static const char *opt(const struct order *o, const char *key, const char *dflt)
+const char *m44_opt(const struct order *o, const char *key, const char *dflt)
 {
 	const char *v = order_get(o, key);
 	return v ? v : dflt;
-}
-
-static int refuse(struct err *e, const char *rule, const char *fmt, const char *a,
-		const char *b)
-{
-	char msg[512];
-
-	snprintf(msg, sizeof msg, fmt, a, b);
-	return err_set(e, EXIT_REFUSED, "%s (%s)", msg, rule);
 }
 
 static int enemy_adjacent(struct m44_map *m, const struct m44_unit *u)
@@ -68,44 +59,41 @@ static int eligible(struct game_ctx *g, struct m44_setup *s, const struct state 
 	const struct m44_terrain *t = m44_terrain_of(&s->m, a->hex);
 
 	if (a->flags & M44_F_FLAG_MOVE)
-		return refuse(e, "§II-Reinf L235", "%s was moved by a reinforcement flag and may "
-				"not battle this turn%s", a->id, "");
+		return kit_refuse(e, "§II-Reinf L235", "%s was moved by a reinforcement flag and may "
+				"not battle this turn", a->id);
 	if (a->flags & M44_F_ON_LC)
-		return refuse(e, "§II-Reinf L209", "%s was placed on a landing craft this turn and "
-				"may neither move nor battle%s", a->id, "");
+		return kit_refuse(e, "§II-Reinf L209", "%s was placed on a landing craft this turn and "
+				"may neither move nor battle", a->id);
 	if ((a->flags & M44_F_LANDED) && !strcmp(game_rule(g, st, "landed-battle"), "no"))
-		return refuse(e, "§II-Reinf L203-L209; ruling landed-battle, A-4", "%s came ashore "
-				"from a landing craft this turn and may not battle%s", a->id, "");
+		return kit_refuse(e, "§II-Reinf L203-L209; ruling landed-battle, A-4", "%s came ashore "
+				"from a landing craft this turn and may not battle", a->id);
 	if (a->flags & M44_F_DEPLOYED) {
 		/* §II-Reinf L196: artillery may not battle the turn it is deployed,
 		 * "unless it is mobile artillery" (then as infantry or armor, L194) */
 		if (a->type->cls == M44_CL_ARTILLERY && !m44_is(a, "mobile_artillery"))
-			return refuse(e, "§II-Reinf L196", "%s is artillery deployed as a reinforcement "
-					"this turn: it may not battle%s", a->id, "");
+			return kit_refuse(e, "§II-Reinf L196", "%s is artillery deployed as a reinforcement "
+					"this turn: it may not battle", a->id);
 		if (enemy_adjacent(&s->m, a) && !(s->mode == M44_ASSAULT &&
 					!strcmp(game_rule(g, st, "reinf-adjacent"), "close-only")))
-			return refuse(e, "§II-Reinf L194; ruling reinf-adjacent, A-6", "%s was deployed this turn next to "
-					"an enemy unit and may not battle%s", a->id, "");
+			return kit_refuse(e, "§II-Reinf L194; ruling reinf-adjacent, A-6", "%s was deployed this turn next to "
+					"an enemy unit and may not battle", a->id);
 	}
 	if ((a->flags & M44_F_ENTERED_STOP) && (a->flags & M44_F_DEPLOYED))
-		return refuse(e, "§II-Reinf L194-L196; terrain table, base game 5.2", "%s was deployed "
-				"this turn on terrain on which a unit entering may not battle%s", a->id, "");
+		return kit_refuse(e, "§II-Reinf L194-L196; terrain table, base game 5.2", "%s was deployed "
+				"this turn on terrain on which a unit entering may not battle", a->id);
 	if (a->flags & M44_F_ENTERED_STOP)
-		return refuse(e, "base game 5.2 (not in seed)", "%s moved this turn into (or, "
-				"armor, out of) terrain on which it may not battle%s", a->id, "");
+		return kit_refuse(e, "base game 5.2 (not in seed)", "%s moved this turn into (or, "
+				"armor, out of) terrain on which it may not battle", a->id);
 	if (!m44_is(a, "destroyer") && t && !strcmp(t->name, "ocean"))
-		return refuse(e, "base game 5.2 (not in seed)", "%s is on an ocean hex and may not "
-				"battle%s", a->id, "");
+		return kit_refuse(e, "base game 5.2 (not in seed)", "%s is on an ocean hex and may not "
+				"battle", a->id);
 	{
 		int mb = a->type->move_battle;
 		if (m44_is(a, "destroyer") && !strcmp(game_rule(g, st, "destroyer-move-fire"), "no"))
 			mb = 0;
-		if (a->moved > mb) {
-			char n[16];
-			snprintf(n, sizeof n, "%d", a->moved);
-			return refuse(e, "B-3, B-9 (base game, not in seed); §III", "%s moved %s hexes "
-					"this turn, more than it may and still battle", a->id, n);
-		}
+		if (a->moved > mb)
+			return kit_refuse(e, "B-3, B-9 (base game, not in seed); §III", "%s moved %d "
+					"hexes this turn, more than it may and still battle", a->id, a->moved);
 	}
 	if (a->flags & M44_F_BATTLED) {
 		int again = a->type->again;
@@ -114,11 +102,11 @@ static int eligible(struct game_ctx *g, struct m44_setup *s, const struct state 
 			again = 0;   /* ruling supported-armor-overrun, A-34 */
 		if (!(a->flags & M44_F_TOOK_GROUND) || again == 0 ||
 				(a->flags & M44_F_AGAIN))
-			return refuse(e, "B-9, B-12 (base game, not in seed)", "%s has battled this "
-					"turn%s", a->id, "");
+			return kit_refuse(e, "B-9, B-12 (base game, not in seed)", "%s has battled this "
+					"turn", a->id);
 		if (a->type->again == 2 && s->mode != M44_ASSAULT)
-			return refuse(e, "§III-SuppInf L389", "%s may battle again only in a second close "
-					"assault%s", a->id, "");
+			return kit_refuse(e, "§III-SuppInf L389", "%s may battle again only in a second close "
+					"assault", a->id);
 		s->second = 1;
 	}
 	return 0;
@@ -224,6 +212,7 @@ static void aim_at(struct game_ctx *g, struct m44_setup *s, const struct state *
 	a->retreat_max = m44_retreat_reach(&s->m, v, 9, NULL, NULL, 0);
 }
 
+/* The target hexes (to=): each an enemy unit that may be battled. */
 static int parse_targets(struct game_ctx *g, const struct state *st, struct m44_setup *s,
 		const char *val, struct err *e)
 {
@@ -239,18 +228,17 @@ static int parse_targets(struct game_ctx *g, const struct state *st, struct m44_
 			return err_set(e, EXIT_USAGE, "to=%s: '%s' is not a hex of the board (CCRR)",
 					val, it);
 		if ((s->tgt[i] = m44_unit_at(&s->m, h)) == NULL)
-			return err_set(e, EXIT_REFUSED, "no unit to battle in %s (B-9)", it);
+			return kit_refuse(e, "B-9", "no unit to battle in %s", it);
 		if (m44_is(s->tgt[i], "landing_craft")) {
 			if (!strcmp(game_rule(g, st, "lc-target"), "unknown"))
 				return err_set(e, EXIT_UNKNOWN, "%s in %s is a landing craft: how it is "
 						"battled is on the Landing Craft card (Troupes 15), not in the "
 						"seed (ruling lc-target, A-5)", s->tgt[i]->id, it);
-			return err_set(e, EXIT_REFUSED, "%s in %s is a landing craft: no rule of the "
-					"seed lets a unit battle it (ruling lc-target, A-5)", s->tgt[i]->id, it);
+			return kit_refuse(e, "ruling lc-target, A-5", "%s in %s is a landing craft: no "
+					"rule of the seed lets a unit battle it", s->tgt[i]->id, it);
 		}
 		if (s->tgt[i]->side == s->side)
-			return err_set(e, EXIT_REFUSED, "%s in %s is not an enemy unit (B-9)",
-					s->tgt[i]->id, it);
+			return kit_refuse(e, "B-9", "%s in %s is not an enemy unit", s->tgt[i]->id, it);
 		for (int j = 0; j < i; j++)
 			if (s->tgt[j] == s->tgt[i])
 				return err_set(e, EXIT_USAGE, "to=%s: %s given twice", val, it);
@@ -260,23 +248,20 @@ static int parse_targets(struct game_ctx *g, const struct state *st, struct m44_
 	return 0;
 }
 
-int m44_battle_setup(struct game_ctx *g, struct m44_setup *s, const struct state *st,
-		const struct order *o, struct err *e)
+/* Who battles: an off-board barrage or an air attack, played with the right
+ * card (§II-OffBoard L316-L318, §II-AirSup L300), or the active side's unit in
+ * from= that the card orders (B-6, B-9). */
+static int setup_attacker(struct game_ctx *g, struct m44_setup *s, const struct order *o,
+		struct err *e)
 {
-	const char *verb = o->spec->verb, *by = opt(o, "by", "unit"), *from = opt(o, "from", "");
+	const char *verb = o->spec->verb, *by = m44_opt(o, "by", "unit");
+	const char *from = m44_opt(o, "from", "");
 	struct m44_card card;
 	int have_card = g->card != NULL;
-	char why[256] = "";
+	struct grid_hex h;
 
-	memset(&s->shot, 0, sizeof s->shot);
-	if (m44_map_load(&s->m, g, st, e))
-		return e->code;
 	if (have_card && m44_card_parse(g, g->card, &card, e))
 		return e->code;
-	s->side = s->m.active;
-	s->ignore = strcmp(opt(o, "ignore", "yes"), "no") != 0;
-	s->take = !strcmp(opt(o, "take", "no"), "yes");
-	s->mode = !strcmp(verb, "fire") ? M44_FIRE : !strcmp(verb, "assault") ? M44_ASSAULT : M44_GUN;
 	if (s->mode == M44_GUN && !strcmp(by, "barrage"))
 		s->mode = M44_BARRAGE;
 	else if (s->mode == M44_GUN && !strcmp(by, "air"))
@@ -287,153 +272,177 @@ int m44_battle_setup(struct game_ctx *g, struct m44_setup *s, const struct state
 		if (*from)
 			return err_set(e, EXIT_USAGE, "bombard by=%s takes no from=", by);
 		if (have_card && s->mode == M44_BARRAGE && !card.recon1)
-			return refuse(e, "§II-OffBoard L318", "the off-board barrage is a Recon 1 card "
-					"played as a Barrage, not %s%s", card.name, "");
+			return kit_refuse(e, "§II-OffBoard L318", "the off-board barrage is a Recon 1 "
+					"card played as a Barrage, not %s", card.name);
 		if (have_card && s->mode == M44_AIR && card.kind != 1)
-			return refuse(e, "§II-AirSup L300", "an air attack is played with the Air Power "
-					"card, not %s%s", card.name, "");
+			return kit_refuse(e, "§II-AirSup L300", "an air attack is played with the Air "
+					"Power card, not %s", card.name);
 		if (s->mode == M44_BARRAGE && !s->m.offboard[s->side])
-			return refuse(e, "§II-OffBoard L316; scenario pages", "the %s have no off-board "
-					"artillery in this scenario (set,offboard)%s", m44_side_name(s->side), "");
+			return kit_refuse(e, "§II-OffBoard L316; scenario pages", "the %s have no "
+					"off-board artillery in this scenario (set,offboard)",
+					m44_side_name(s->side));
 		snprintf(s->att_name, sizeof s->att_name, "%s %s", s->side == M44_ALLIES ?
 				"Allied" : "Axis", s->mode == M44_AIR ? "air attack" : "off-board barrage");
-	} else {
-		struct grid_hex h;
-		if (*from == '\0')
-			return err_set(e, EXIT_USAGE, "%s needs from=HEX, the battling unit's hex", verb);
-		if (grid_parse(from, &h) || !m44_hex_valid(&s->m, h))
-			return err_set(e, EXIT_USAGE, "from=%s is not a hex of the board (CCRR)", from);
-		if ((s->att = m44_unit_at(&s->m, h)) == NULL || m44_is(s->att, "landing_craft"))
-			return err_set(e, EXIT_REFUSED, "no unit in %s to battle (B-9)", from);
-		if (s->att->side != s->side)
-			return err_set(e, EXIT_REFUSED, "%s is not the active side's (set,active is %s; "
-					"B-7)", s->att->id, m44_side_name(s->side));
-		snprintf(s->att_name, sizeof s->att_name, "%s", s->att->id);
-		if (have_card && m44_card_allows(g, &s->m, &card, s->att, e))
-			return e->code;
-	}
-	if (parse_targets(g, st, s, opt(o, "to", ""), e))
-		return e->code;
-	if (s->mode != M44_AIR && s->shot.ntargets > 1)
-		return err_set(e, EXIT_USAGE, "to=: one target hex (several only for bombard by=air)");
-	if (s->att == NULL) {
-		/* barrage: any one enemy unit, 4 dice (L318, A-14); air: a group of up to 4
-		 * adjacent hexes, 2 dice per hex with air superiority, else 1 (L300) */
-		int dice = s->mode == M44_BARRAGE ? s->m.v.barrage_dice : s->m.air == s->side ?
-			s->m.v.air_dice_superior : s->m.v.air_dice_other;
-		if (s->mode == M44_AIR && s->m.air < 0)
-			return err_set(e, EXIT_UNKNOWN, "the air attack's dice come from the air "
-					"superiority rule (§II-AirSup L300), and the state names no side with "
-					"it (set,air_superiority) and no D-Day scenario (set,scenario: the "
-					"Allies then, L304); the base Air Power card's own dice are not in "
-					"the tables");
-		if (s->mode == M44_AIR && s->shot.ntargets > s->m.v.air_max_hexes)
-			return err_set(e, EXIT_USAGE, "to=: an air attack targets at most %d hexes (B-5)",
-					s->m.v.air_max_hexes);
-		if (s->mode == M44_BARRAGE && !strcmp(game_rule(g, st, "barrage-range"),
-					"friendly-sight")) {
-			int seen = 0;
-			for (int i = 0; i < s->m.nunits && !seen; i++) {
-				const struct m44_unit *f = &s->m.units[i];
-				seen = f->onboard && f->side == s->side && (grid_row_adjacent(f->hex,
-							s->tgt[0]->hex) || m44_los(&s->m, f->hex, s->tgt[0]->hex,
-							NULL, 0));
-			}
-			if (!seen)
-				return refuse(e, "§II-OffBoard L318; ruling barrage-range, A-14", "no "
-						"friendly unit sees %s%s", s->tgt[0]->id, "");
-		}
-		for (int t = 0; t < s->shot.ntargets; t++) {
-			int linked = s->shot.ntargets == 1;
-			for (int u = 0; u < s->shot.ntargets; u++)
-				linked |= u != t && grid_row_adjacent(s->tgt[t]->hex, s->tgt[u]->hex);
-			if (!linked)
-				return refuse(e, "B-5 Air Power (base game, not in seed)", "the air attack's "
-						"hexes must form one group of adjacent hexes; %s touches none%s",
-						s->tgt[t]->id, "");
-			s->shot.aim[t].dice = dice;
-			aim_at(g, s, st, s->tgt[t], &s->shot.aim[t]);
-		}
-		if (!log_quiet(g->log)) {
-			if (s->mode == M44_BARRAGE)
-				log_step(g->log, "§II-OffBoard L318", "A Recon 1 played as an off-board "
-						"barrage on %s: %d dice, terrain ignored; symbol, grenade and star "
-						"hit; flags may not be ignored", s->tgt[0]->id, dice);
-			else
-				log_step(g->log, "§II-AirSup L300", "Air attack on %d hex%s: %d %s per hex "
-						"(the %s %s air superiority); symbol, grenade and star hit, terrain "
-						"ignored, flags may not be ignored (B-5)", s->shot.ntargets,
-						s->shot.ntargets == 1 ? "" : "es", dice, dice == 1 ? "die" : "dice",
-						m44_side_name(s->side), s->m.air == s->side ? "have" : "lack");
-		}
 		return 0;
 	}
-	/* a unit battles */
-	struct m44_unit *a = s->att, *v = s->tgt[0];
-	s->dist = grid_row_distance(a->hex, v->hex);
-	if (eligible(g, s, st, e))
+	if (*from == '\0')
+		return err_set(e, EXIT_USAGE, "%s needs from=HEX, the battling unit's hex", verb);
+	if (grid_parse(from, &h) || !m44_hex_valid(&s->m, h))
+		return err_set(e, EXIT_USAGE, "from=%s is not a hex of the board (CCRR)", from);
+	if ((s->att = m44_unit_at(&s->m, h)) == NULL || m44_is(s->att, "landing_craft"))
+		return kit_refuse(e, "B-9", "no unit in %s to battle", from);
+	if (s->att->side != s->side)
+		return err_set(e, EXIT_REFUSED, "%s is not the active side's (set,active is %s; "
+				"B-7)", s->att->id, m44_side_name(s->side));
+	snprintf(s->att_name, sizeof s->att_name, "%s", s->att->id);
+	if (have_card && m44_card_allows(g, &s->m, &card, s->att, e))
 		return e->code;
+	return 0;
+}
+
+/* Ruling barrage-range=friendly-sight (A-14): a friendly unit next to the
+ * target or seeing it. */
+static int friendly_sight(const struct m44_setup *s)
+{
+	for (int i = 0; i < s->m.nunits; i++) {
+		const struct m44_unit *f = &s->m.units[i];
+		if (f->onboard && f->side == s->side && (grid_row_adjacent(f->hex,
+						s->tgt[0]->hex) || m44_los(&s->m, f->hex, s->tgt[0]->hex, NULL, 0)))
+			return 1;
+	}
+	return 0;
+}
+
+/* A barrage: any one enemy unit, 4 dice (L318, A-14); an air attack: a group
+ * of up to 4 adjacent hexes, 2 dice per hex with air superiority, else 1
+ * (L300). */
+static int setup_card_battle(struct game_ctx *g, struct m44_setup *s, const struct state *st,
+		struct err *e)
+{
+	int dice = s->mode == M44_BARRAGE ? s->m.v.barrage_dice : s->m.air == s->side ?
+		s->m.v.air_dice_superior : s->m.v.air_dice_other;
+
+	if (s->mode == M44_AIR && s->m.air < 0)
+		return err_set(e, EXIT_UNKNOWN, "the air attack's dice come from the air "
+				"superiority rule (§II-AirSup L300), and the state names no side with "
+				"it (set,air_superiority) and no D-Day scenario (set,scenario: the "
+				"Allies then, L304); the base Air Power card's own dice are not in "
+				"the tables");
+	if (s->mode == M44_AIR && s->shot.ntargets > s->m.v.air_max_hexes)
+		return err_set(e, EXIT_USAGE, "to=: an air attack targets at most %d hexes (B-5)",
+				s->m.v.air_max_hexes);
+	if (s->mode == M44_BARRAGE && !strcmp(game_rule(g, st, "barrage-range"),
+				"friendly-sight") && !friendly_sight(s))
+		return kit_refuse(e, "§II-OffBoard L318; ruling barrage-range, A-14", "no "
+				"friendly unit sees %s", s->tgt[0]->id);
+	for (int t = 0; t < s->shot.ntargets; t++) {
+		int linked = s->shot.ntargets == 1;
+		for (int u = 0; u < s->shot.ntargets; u++)
+			linked |= u != t && grid_row_adjacent(s->tgt[t]->hex, s->tgt[u]->hex);
+		if (!linked)
+			return kit_refuse(e, "B-5 Air Power (base game, not in seed)", "the air "
+					"attack's hexes must form one group of adjacent hexes; %s touches "
+					"none", s->tgt[t]->id);
+		s->shot.aim[t].dice = dice;
+		aim_at(g, s, st, s->tgt[t], &s->shot.aim[t]);
+	}
+	if (s->mode == M44_BARRAGE)
+		log_step(g->log, "§II-OffBoard L318", "A Recon 1 played as an off-board "
+				"barrage on %s: %d dice, terrain ignored; symbol, grenade and star "
+				"hit; flags may not be ignored", s->tgt[0]->id, dice);
+	else
+		log_step(g->log, "§II-AirSup L300", "Air attack on %d hex%s: %d %s per hex "
+				"(the %s %s air superiority); symbol, grenade and star hit, terrain "
+				"ignored, flags may not be ignored (B-5)", s->shot.ntargets,
+				s->shot.ntargets == 1 ? "" : "es", dice, dice == 1 ? "die" : "dice",
+				m44_side_name(s->side), s->m.air == s->side ? "have" : "lack");
+	return 0;
+}
+
+/* May the unit battle this target at this range? (B-9; units table; §6.2) */
+static int unit_reach(struct game_ctx *g, struct m44_setup *s, const struct state *st,
+		struct err *e)
+{
+	struct m44_unit *a = s->att, *v = s->tgt[0];
+	char blk[64] = "the distance";
+
 	if (s->mode == M44_ASSAULT && s->dist != 1)
-		return refuse(e, "B-9 (base game, not in seed)", "a close assault is against an "
-				"adjacent hex; %s is not next to %s", v->id, a->id);
+		return kit_refuse(e, "B-9 (base game, not in seed)", "a close assault is against "
+				"an adjacent hex; %s is not next to %s", v->id, a->id);
 	if (s->mode == M44_FIRE && s->dist == 1)
-		return refuse(e, "B-9 (base game, not in seed)", "%s is adjacent: that is a close "
-				"assault (order assault)%s", v->id, "");
+		return kit_refuse(e, "B-9 (base game, not in seed)", "%s is adjacent: that is a "
+				"close assault (order assault)", v->id);
 	if (s->mode == M44_GUN && !a->has_token)
-		return refuse(e, "§III-HeavyArty, §III-Destroyer", "bombard from=HEX is for heavy "
-				"artillery and destroyers; %s fires with the order fire%s", a->id, "");
+		return kit_refuse(e, "§III-HeavyArty, §III-Destroyer", "bombard from=HEX is for "
+				"heavy artillery and destroyers; %s fires with the order fire", a->id);
 	if (s->dist > 1 && enemy_adjacent(&s->m, a))
-		return refuse(e, "B-9 (base game, not in seed)", "%s is next to an enemy unit and "
-				"must battle an adjacent one%s", a->id, "");
-	if (s->dist > M44_MAX_RANGE || a->type->dice[s->dist] <= 0) {
-		char n[16];
-		snprintf(n, sizeof n, "%d", s->dist);
-		return refuse(e, "units table; §III", "%s cannot battle at range %s", a->id, n);
-	}
+		return kit_refuse(e, "B-9 (base game, not in seed)", "%s is next to an enemy unit "
+				"and must battle an adjacent one", a->id);
+	if (s->dist > M44_MAX_RANGE || a->type->dice[s->dist] <= 0)
+		return kit_refuse(e, "units table; §III", "%s cannot battle at range %d", a->id,
+				s->dist);
 	if (s->dist > 1 && (a->type->los == 1 || (a->type->los == 2 &&
-				!strcmp(game_rule(g, st, "artillery-los"), "needs")))) {
-		char blk[64] = "the distance";
-		if (!m44_los(&s->m, a->hex, v->hex, blk, sizeof blk))
-			return refuse(e, "§6.2 (base game, not in seed); §I-Cliffs L123, §III-Flame L378",
-					"%s has no line of sight to its target: %s blocks it", a->id, blk);
-	}
+				!strcmp(game_rule(g, st, "artillery-los"), "needs"))) &&
+			!m44_los(&s->m, a->hex, v->hex, blk, sizeof blk))
+		return kit_refuse(e, "§6.2 (base game, not in seed); §I-Cliffs L123, §III-Flame "
+				"L378", "%s has no line of sight to its target: %s blocks it", a->id, blk);
+	return 0;
+}
+
+/* The log of a unit's battle: who, the dice by range, the token, terrain. */
+static void log_unit_battle(struct game_ctx *g, const struct m44_setup *s, int base, int tok,
+		const char *why)
+{
+	const struct m44_unit *a = s->att, *v = s->tgt[0];
+	char ah[8], vh[8];
+
+	grid_format(a->hex, ah);
+	grid_format(v->hex, vh);
+	log_step(g->log, s->dist == 1 ? "B-9" : "B-9, §6.2", "%s (%s, %d figure%s) in %s %s "
+			"%s (%s) in %s at range %d%s", a->id, a->type->name, a->figures,
+			a->figures == 1 ? "" : "s", ah, s->dist == 1 ? "close-assaults" : "fires at",
+			v->id, v->type->name, vh, s->dist, s->second ? ", its second battle "
+			"(B-12; §III-SuppInf L389)" : "");
+	log_step(g->log, a->has_token ? "§III-HeavyArty L338, §III-Destroyer L362" :
+			"units table", "%s dice at range %d: %d", a->type->name, s->dist, base);
+	if (tok)
+		log_step(g->log, "§III-HeavyArty L342, §III-Destroyer L364", "%s carries a target "
+				"token: +1 die", vh);
+	if (why[0])
+		log_step(g->log, "B-10", "Terrain: %s", why);
+}
+
+/* A unit battles: its dice (units table by range, a target token, terrain),
+ * what hits, a gun's token, take ground, the BCF battle back (B-16). */
+static int setup_unit_battle(struct game_ctx *g, struct m44_setup *s, const struct state *st,
+		struct err *e)
+{
+	struct m44_unit *a = s->att, *v = s->tgt[0];
 	struct m44_aim *am = &s->shot.aim[0];
-	int base = a->type->dice[s->dist], tok = 0, loss;
-	if (a->has_token && m44_token_on_hex(&s->m, v->hex))
-		tok = 1;   /* L342, L364: any token helps every heavy artillery and destroyer */
-	loss = terrain_loss(g, s, st, v->hex, why, sizeof why);
-	am->dice = base + tok - loss;
+	char why[256] = "";
+	int base, tok;
+
+	s->dist = grid_row_distance(a->hex, v->hex);
+	if (eligible(g, s, st, e) || unit_reach(g, s, st, e))
+		return e->code;
+	base = a->type->dice[s->dist];
+	/* L342, L364: any token helps every heavy artillery and destroyer */
+	tok = a->has_token && m44_token_on_hex(&s->m, v->hex);
+	am->dice = base + tok - terrain_loss(g, s, st, v->hex, why, sizeof why);
 	aim_at(g, s, st, v, am);
 	if (a->has_token) {
 		int free_token = !a->token_on || !strcmp(game_rule(g, st, "token-single"), "move");
 		am->token_able = free_token && !m44_token_on_hex(&s->m, v->hex);
 		am->flag_blocks = !strcmp(game_rule(g, st, "token-hit"), "flag-blocks");
 	}
-	if (!log_quiet(g->log)) {
-		char ah[8], vh[8];
-		grid_format(a->hex, ah);
-		grid_format(v->hex, vh);
-		log_step(g->log, s->dist == 1 ? "B-9" : "B-9, §6.2", "%s (%s, %d figure%s) in %s %s "
-				"%s (%s) in %s at range %d%s", a->id, a->type->name, a->figures,
-				a->figures == 1 ? "" : "s", ah, s->dist == 1 ? "close-assaults" : "fires at",
-				v->id, v->type->name, vh, s->dist, s->second ? ", its second battle "
-				"(B-12; §III-SuppInf L389)" : "");
-		log_step(g->log, a->has_token ? "§III-HeavyArty L338, §III-Destroyer L362" :
-				"units table", "%s dice at range %d: %d", a->type->name, s->dist, base);
-		if (tok)
-			log_step(g->log, "§III-HeavyArty L342, §III-Destroyer L364", "%s carries a target "
-					"token: +1 die", vh);
-		if (why[0])
-			log_step(g->log, "B-10", "Terrain: %s", why);
-	}
+	log_unit_battle(g, s, base, tok, why);
 	if (am->dice <= 0)
-		return refuse(e, "B-9 (base game, not in seed)", "%s would roll no die against %s "
-				"and cannot battle it", a->id, v->id);
+		return kit_refuse(e, "B-9 (base game, not in seed)", "%s would roll no die against "
+				"%s and cannot battle it", a->id, v->id);
 	if (s->take && s->mode != M44_ASSAULT)
 		return err_set(e, EXIT_USAGE, "take=yes: only a close assault takes ground (B-12)");
 	if (s->take && m44_take_check(s, v->hex, e))
 		return e->code;
-	/* British Commonwealth battle back (B-16) */
 	if (s->mode == M44_ASSAULT && s->m.bcf[v->side] && (!strcmp(v->nation, "GB") ||
 				!strcmp(v->nation, "CA") || !strcmp(v->nation, "UK"))) {
 		s->shot.bcf_able = 1;
@@ -442,6 +451,23 @@ int m44_battle_setup(struct game_ctx *g, struct m44_setup *s, const struct state
 		s->shot.back.ignorable = 0;
 	}
 	return 0;
+}
+
+int m44_battle_setup(struct game_ctx *g, struct m44_setup *s, const struct state *st,
+		const struct order *o, enum m44_mode mode, struct err *e)
+{
+	memset(&s->shot, 0, sizeof s->shot);
+	if (m44_map_load(&s->m, g, st, e))
+		return e->code;
+	s->mode = mode;
+	s->side = s->m.active;
+	s->ignore = strcmp(m44_opt(o, "ignore", "yes"), "no") != 0;
+	s->take = !strcmp(m44_opt(o, "take", "no"), "yes");
+	if (setup_attacker(g, s, o, e) || parse_targets(g, st, s, m44_opt(o, "to", ""), e))
+		return e->code;
+	if (s->mode != M44_AIR && s->shot.ntargets > 1)
+		return err_set(e, EXIT_USAGE, "to=: one target hex (several only for bombard by=air)");
+	return s->att == NULL ? setup_card_battle(g, s, st, e) : setup_unit_battle(g, s, st, e);
 }
 
 /* May the attacker take ground in `to`? (B-12 and the seed's cliff, bluff, ocean
@@ -455,25 +481,25 @@ int m44_take_check(struct m44_setup *s, struct grid_hex to, struct err *e)
 
 	grid_format(to, th);
 	if (!a->type->take_ground)
-		return refuse(e, "B-12 (base game, not in seed)", "%s does not take ground%s",
-				a->id, "");
+		return kit_refuse(e, "B-12 (base game, not in seed)", "%s does not take ground",
+				a->id);
 	if ((cliff_to && !strcmp(tf->name, "littoral")) || (cliff_from && !strcmp(tt->name,
 					"littoral")))
-		return refuse(e, "§I-Cliffs L120", "%s may not take ground between a littoral hex "
+		return kit_refuse(e, "§I-Cliffs L120", "%s may not take ground between a littoral hex "
 				"and a cliff (%s)", a->id, th);
 	if ((cliff_to && !strcmp(tf->name, "ocean")) || (cliff_from && !strcmp(tt->name, "ocean")))
-		return refuse(e, "§I-Cliffs L120", "no unit may move between ocean and a cliff "
-				"(%s)%s", th, "");
+		return kit_refuse(e, "§I-Cliffs L120", "no unit may move between ocean and a cliff "
+				"(%s)", th);
 	if (a->type->cls != M44_CL_INFANTRY && ((m44_is_bluff(&s->m, to) && !strcmp(tf->name,
 						"beach")) || (m44_is_bluff(&s->m, a->hex) && !strcmp(tt->name,
 						"beach"))))
-		return refuse(e, "§I-Bluffs L136", "armor and artillery may not move between a beach "
-				"and a bluff (%s)%s", th, "");
+		return kit_refuse(e, "§I-Bluffs L136", "armor and artillery may not move between a beach "
+				"and a bluff (%s)", th);
 	if (!strcmp(tf->name, "estuary") && !strcmp(tt->name, "bridge"))
-		return refuse(e, "§I-Estuary L151", "no unit may move from an estuary onto a bridge "
-				"(%s)%s", th, "");
+		return kit_refuse(e, "§I-Estuary L151", "no unit may move from an estuary onto a bridge "
+				"(%s)", th);
 	if (tt->impassable & (1 << a->type->cls))
-		return refuse(e, "terrain table", "%s may not enter %s", a->id, tt->name);
+		return kit_refuse(e, "terrain table", "%s may not enter %s", a->id, tt->name);
 	return 0;
 }
 
