@@ -10,12 +10,12 @@ sh: grep -q "^unit,c3,de,dug,C3,front,,$" $TMP/s.csv
 --- stdout
 t1 throws a Grenade into tr: the marker goes on C2; the blast spreads inside to the adjacent squares (§1.4 grenades et tranchées).
 c2 on C2 is in the blast: Defense Value 8 (§1.4 grenades).
-the Grenade on C2 against c2: 1d6 = 1 + attack 4 = 5 against defense 8: miss (ruling fire-hit >=) (§1.4 grenades; core).
+the Grenade on C2 at c2: 1d6 = 1 + attack 4 = 5 against defense 8: miss (ruling fire-hit >=) (§1.4 grenades; core).
 c1 on C1 is in the blast: Defense Value 8 (§1.4 grenades).
-the Grenade on C2 against c1: 1d6 = 2 + attack 4 = 6 against defense 8: miss (ruling fire-hit >=) (§1.4 grenades; core).
+the Grenade on C2 at c1: 1d6 = 2 + attack 4 = 6 against defense 8: miss (ruling fire-hit >=) (§1.4 grenades; core).
 b2 on B2 is in the blast: Defense Value 8 (§1.4 grenades).
-the Grenade on C2 against b2: 1d6 = 3 + attack 4 = 7 against defense 8: miss (ruling fire-hit >=) (§1.4 grenades; core).
+the Grenade on C2 at b2: 1d6 = 3 + attack 4 = 7 against defense 8: miss (ruling fire-hit >=) (§1.4 grenades; core).
 d2 on D2 is in the blast: Defense Value 8 (§1.4 grenades).
-the Grenade on C2 against d2: 1d6 = 4 + attack 4 = 8 against defense 8: hit (ruling fire-hit >=) (§1.4 grenades; core).
+the Grenade on C2 at d2: 1d6 = 4 + attack 4 = 8 against defense 8: hit (ruling fire-hit >=) (§1.4 grenades; core).
 d2 is destroyed (core 3.2.3).
 --- stderr

@@ -8,9 +8,9 @@ sh: grep -q "^unit,c6,de,dug,dead,front,,$" $TMP/s.csv
 --- stdout
 t2 throws a Grenade into tl: the marker goes on B6; the blast spreads inside to the adjacent squares (§1.4 grenades et tranchées).
 a6 on A6 is in the blast: Defense Value 8 (§1.4 grenades).
-the Grenade on B6 against a6: 1d6 = 6 + attack 4 = 10 against defense 8: hit (ruling fire-hit >=) (§1.4 grenades; core).
+the Grenade on B6 at a6: 1d6 = 6 + attack 4 = 10 against defense 8: hit (ruling fire-hit >=) (§1.4 grenades; core).
 a6 is destroyed (core 3.2.3).
 c6 on C6 is in the blast: Defense Value 8 (§1.4 grenades).
-the Grenade on B6 against c6: 1d6 = 6 + attack 4 = 10 against defense 8: hit (ruling fire-hit >=) (§1.4 grenades; core).
+the Grenade on B6 at c6: 1d6 = 6 + attack 4 = 10 against defense 8: hit (ruling fire-hit >=) (§1.4 grenades; core).
 c6 is destroyed (core 3.2.3).
 --- stderr

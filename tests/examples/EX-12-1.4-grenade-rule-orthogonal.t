@@ -8,9 +8,9 @@ Ruling grenade-adjacent=4 applies (the default is 8) (§1.4 grenades; A16).
 Ruling grenade-own-square=no applies (the default is yes) (§1.4 grenades; A16).
 t1 throws a Grenade into tr: the marker goes on C2; the blast spreads inside to the adjacent squares (§1.4 grenades et tranchées).
 c1 on C1 is in the blast: Defense Value 8 (§1.4 grenades).
-the Grenade on C2 against c1: 1d6 = 1 + attack 4 = 5 against defense 8: miss (ruling fire-hit >=) (§1.4 grenades; core).
+the Grenade on C2 at c1: 1d6 = 1 + attack 4 = 5 against defense 8: miss (ruling fire-hit >=) (§1.4 grenades; core).
 b2 on B2 is in the blast: Defense Value 8 (§1.4 grenades).
-the Grenade on C2 against b2: 1d6 = 1 + attack 4 = 5 against defense 8: miss (ruling fire-hit >=) (§1.4 grenades; core).
+the Grenade on C2 at b2: 1d6 = 1 + attack 4 = 5 against defense 8: miss (ruling fire-hit >=) (§1.4 grenades; core).
 d2 on D2 is in the blast: Defense Value 8 (§1.4 grenades).
-the Grenade on C2 against d2: 1d6 = 1 + attack 4 = 5 against defense 8: miss (ruling fire-hit >=) (§1.4 grenades; core).
+the Grenade on C2 at d2: 1d6 = 1 + attack 4 = 5 against defense 8: miss (ruling fire-hit >=) (§1.4 grenades; core).
 --- stderr

@@ -4,6 +4,6 @@ status: 0
 sh: grep -q "^unit,piat,cw,piat,B5,front,activated,$" $TMP/s.csv
 --- stdout
 piat (piat) fires at g5 (infantry): attack 1, Defense Value 5 (core 3.2.3).
-piat fires its Piat: 1d6 = 3 + attack 1 = 4 against defense 5: miss (ruling fire-hit >=) (§3.2 piat; core 3.2.3).
+piat fires its Piat at g5: 1d6 = 3 + attack 1 = 4 against defense 5: miss (ruling fire-hit >=) (§3.2 piat; core 3.2.3).
 piat spends 1 Piat marker (§3.2; ruling gear-spent).
 --- stderr

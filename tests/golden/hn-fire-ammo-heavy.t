@@ -8,6 +8,6 @@ Line hedge (+A4-+I4: obstacle;def=1): Obstacle for the firer (§1.1 Lignes pt.3)
 Line hedge (+A4-+I4): defensive bonus +1 for the target (§1.1 Lignes pt.3).
 1 Obstacle: -1 to the roll (line of sight reduced) (§1.1 Lignes pt.3; core 5.1).
 recce (recce) fires at tank (heavy vehicle): attack 1, Defense Value 8, Lines +1 (§1.1 Lignes pt.3, pt.5) (core 3.2.3).
-recce fires: 1d6 = 6 + attack 1 = 7 against defense 9: miss (ruling fire-hit >=) (core 3.2.3).
+recce fires at tank: 1d6 = 6 + attack 1 = 7 against defense 9: miss (ruling fire-hit >=) (core 3.2.3).
 recce spends 1 Ammo marker (§3.2; ruling gear-spent).
 --- stderr

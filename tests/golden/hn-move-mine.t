@@ -6,7 +6,7 @@ sh: ! grep -q "^marker,m1," $TMP/s.csv
 sh: grep -q "^unit,mined,cw,rifles,dead,back,,$" $TMP/s.csv
 --- stdout
 mined is on Mine m1: an attack with the marker's value 4 against Defense Value 5 (§3.2 minen).
-Mine m1: 1d6 = 5 + attack 4 = 9 against defense 5: hit (ruling fire-hit >=) (§3.2 minen).
+Mine m1 at mined: 1d6 = 5 + attack 4 = 9 against defense 5: hit (ruling fire-hit >=) (§3.2 minen).
 Coup Double: 2 step losses (core 3.2.3 p.15 Coup Double).
 mined loses a step: it turns to its back face (rifles-r) (§3.5 Pas de Perte).
 mined is destroyed (core 3.2.3).

@@ -352,7 +352,7 @@ static int grenade_run(struct game_ctx *g, struct state *st, const struct order 
 			break;
 		log_step(g->log, "§1.4 grenades", "%s on %s is in the blast: %s", t->id,
 				grid_sq_format(sq[i], what), why);
-		snprintf(what, sizeof what, "the Grenade on %s against %s", nm, t->id);
+		snprintf(what, sizeof what, "the Grenade on %s", nm);
 		a.what = what, a.rule = "§1.4 grenades; core", a.att = att;
 		if ((rc = hn_attack(&m, st, t, &a, c, &h, e)) != 0)
 			break;

@@ -319,9 +319,9 @@ int hn_attack(struct hn_model *m, struct state *st, struct hn_unit *target,
 	char mods[32] = "";
 	if (a->mods)
 		snprintf(mods, sizeof mods, " %s %d", a->mods < 0 ? "-" : "+", abs(a->mods));
-	log_step(m->g->log, a->rule, "%s: %s + attack %d%s = %d against defense %d: %s "
-			"(ruling fire-hit %s)", a->what, kit_roll(&r, rb, sizeof rb), a->att, mods,
-			h->total, a->def, h->hit ? "hit" : "miss", strict ? ">" : ">=");
+	log_step(m->g->log, a->rule, "%s at %s: %s + attack %d%s = %d against defense %d: %s "
+			"(ruling fire-hit %s)", a->what, target->id, kit_roll(&r, rb, sizeof rb), a->att,
+			mods, h->total, a->def, h->hit ? "hit" : "miss", strict ? ">" : ">=");
 	if (!h->hit)
 		return 0;
 	int dbl = 0;
