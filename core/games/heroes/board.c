@@ -255,6 +255,7 @@ struct item_src {
 	const struct table *t;         /* the tiles table */
 	int trow;                      /* its row */
 	char origin[64];
+	int c_id, c_at, c_kind, c_fx;  /* where the item's fields are */
 };
 
 static int bad(struct err *e, const struct item_src *s, const char *fmt, const char *what,
@@ -409,13 +410,14 @@ static int item_line(struct hn_board *b, const struct place *pl, const char *id,
 	struct grid_sq va, vb;
 	struct hn_fx fx = { 0, 0, NULL };
 
+	s->col = s->c_at;
 	if (hn_run_parse(at, &run))
 		return bad(e, s, "'%s' is not a Line: write a run of edges, +C4-+F4, or the sides "
 				"of a row or column of squares, C4/n, C4:F4/n, C4:C7/w%s", at, NULL);
 	va.x = run.a.i, va.y = run.a.j, vb.x = run.b.i, vb.y = run.b.j;
 	if (!tile_fits(pl, va, 1) || !tile_fits(pl, vb, 1))
 		return bad(e, s, "Line '%s' is off its tile%s", at, NULL);
-	s->col++;
+	s->col = s->c_fx;
 	if (fx_parse(effects, &fx, NULL, 0, s, e))
 		return e->code;
 	va = place_vtx(pl, va), vb = place_vtx(pl, vb);
@@ -435,7 +437,7 @@ static int item_line(struct hn_board *b, const struct place *pl, const char *id,
 		snprintf(l->origin, sizeof l->origin, "%s", s->origin);
 		li = b->nlines - 1;
 	}
-	s->col--;
+	s->col = s->c_at;
 	for (int k = a; k < z; k++)
 		if (edge_mark(b, vert, vert ? c : k, vert ? k : c, li, edgebits, s, e))
 			return e->code;
@@ -457,6 +459,7 @@ static int item_element(struct hn_board *b, const struct place *pl, const char *
 	int k = kit_enum(ekinds, kind), n;
 
 	memset(&el, 0, sizeof el);
+	s->col = s->c_kind;
 	if (k < 0)
 		return bad(e, s, "unknown element kind '%s' (trench, foxhole, grass, other)%s",
 				kind, NULL);
@@ -476,11 +479,11 @@ static int item_element(struct hn_board *b, const struct place *pl, const char *
 	default:
 		break;
 	}
-	s->col++;
+	s->col = s->c_at;
 	if ((n = hn_squares_parse(squares, buf, bufmax)) < 0)
 		return bad(e, s, n == -2 ? "'%s' holds more squares than one row may give%s" :
 				"'%s' is not a set of squares: C3, C3:E5, C3:E3;E4%s", squares, NULL);
-	s->col++;
+	s->col = s->c_fx;
 	if (fx_parse(effects, &el.fx, extra, sizeof extra, s, e))
 		return e->code;
 	if (b->nelems >= 4096)
@@ -493,7 +496,7 @@ static int item_element(struct hn_board *b, const struct place *pl, const char *
 		return err_set(e, EXIT_IO, "out of memory");
 	b->elems = ne;
 	b->elems[b->nelems] = el;
-	s->col--;
+	s->col = s->c_at;
 	for (int i = 0; i < n; i++) {
 		if (!tile_fits(pl, buf[i], 0))
 			return bad(e, s, "square of '%s' is off its tile%s", squares, NULL);
@@ -508,7 +511,6 @@ static int item_element(struct hn_board *b, const struct place *pl, const char *
 		}
 		*cell = b->nelems;
 	}
-	s->col--;
 	b->nelems++;
 	if (strstr(extra, "corners=auto")) {
 		/* the inner corners of its shape: a vertex three of whose four squares
@@ -532,12 +534,13 @@ static int item_square(struct hn_board *b, const struct place *pl, const char *s
 {
 	struct hn_fx fx = { 0, 0, NULL };
 	char extra[256];
-	int n = hn_squares_parse(squares, buf, bufmax);
+	int n;
 
-	if (n < 0)
+	s->col = s->c_at;
+	if ((n = hn_squares_parse(squares, buf, bufmax)) < 0)
 		return bad(e, s, n == -2 ? "'%s' holds more squares than one row may give%s" :
 				"'%s' is not a set of squares: C3, C3:E5, C3:E3;E4%s", squares, NULL);
-	s->col++;
+	s->col = s->c_fx;
 	if (fx_parse(effects, &fx, extra, sizeof extra, s, e))
 		return e->code;
 	int arrow = 0, zone = 0;
@@ -564,7 +567,7 @@ static int item_square(struct hn_board *b, const struct place *pl, const char *s
 		}
 		p += len + (p[len] == ';');
 	}
-	s->col--;
+	s->col = s->c_at;
 	for (int i = 0; i < n; i++) {
 		if (!tile_fits(pl, buf[i], 0))
 			return bad(e, s, "square of '%s' is off its tile%s", squares, NULL);
@@ -590,6 +593,7 @@ static int item_corner(struct hn_board *b, const struct place *pl, const char *a
 	struct grid_sq v;
 	int ei = -1;
 
+	s->col = s->c_at;
 	if (hn_vtx_parse(at, &gv))
 		return bad(e, s, "'%s' is not a vertex: write +C4, or a square's corner, C4/se%s",
 				at, NULL);
@@ -601,13 +605,33 @@ static int item_corner(struct hn_board *b, const struct place *pl, const char *a
 		if (!strcmp(b->elems[i].id, elem))
 			ei = i;
 	if (ei < 0) {
-		s->col++;
+		s->col = s->c_id;
 		return bad(e, s, "no terrain element '%s' for this corner%s", elem, NULL);
 	}
 	if (v.x > b->w || v.y > b->h)
 		return bad(e, s, "vertex '%s' is off the board%s", at, NULL);
 	b->corner[v.y * (b->w + 1) + v.x] = ei;
 	return 0;
+}
+
+/* One board item, from the state or a tile: `item` is line, element, square
+ * or corner. */
+static int item_read(struct hn_board *b, const struct place *pl, const char *item,
+		const char *id, const char *at, const char *kind, const char *effects,
+		struct item_src *s, int line, int first_elem, struct grid_sq *buf, int bufmax,
+		struct err *e)
+{
+	if (!strcmp(item, "element"))
+		return item_element(b, pl, id, kind, at, effects, s, line, buf, bufmax, e);
+	if (!strcmp(item, "line"))
+		return item_line(b, pl, id, at, effects, s, line, e);
+	if (!strcmp(item, "square"))
+		return item_square(b, pl, at, effects, s, buf, bufmax, e);
+	if (!strcmp(item, "corner"))
+		return item_corner(b, pl, at, id, s, first_elem, e);
+	s->col = 1;
+	return bad(e, s, "unknown tile item '%s' (size, line, element, square, corner)%s", item,
+			NULL);
 }
 
 /* ---- the model ---- */
@@ -699,75 +723,41 @@ static int borders(struct hn_board *b, struct err *e)
 	return 0;
 }
 
-/* The rows of the state that describe the board. */
+/* The rows of the state that describe the board: each kind's columns, named as
+ * a tile row's fields (elements first, so corners can name them). */
 static int state_items(struct hn_board *b, const struct state *st, struct grid_sq *buf,
 		int bufmax, struct err *e)
 {
 	static const struct place none = { 0, 0, 0, 0, 0, 0 };
-	const struct state_kind *k;
-	struct item_src s = { st, NULL, 0, NULL, 0, "state" };
-	static const char *const line_cols[] = { "id", "at", "effects", NULL };
-	static const char *const elem_cols[] = { "id", "kind", "squares", "effects", NULL };
-	static const char *const sq_cols[] = { "at", "effects", NULL };
-	static const char *const corner_cols[] = { "at", "element", NULL };
+	static const struct {
+		const char *kind;
+		const char *cols[5];       /* id, at, kind, effects: "" when the kind has none */
+		const char *need[5];
+	} kinds[] = {
+		{ "element", { "id", "squares", "kind", "effects" },
+		  { "id", "kind", "squares", "effects", NULL } },
+		{ "line", { "id", "at", "", "effects" }, { "id", "at", "effects", NULL } },
+		{ "square", { "", "at", "", "effects" }, { "at", "effects", NULL } },
+		{ "corner", { "element", "at", "", "" }, { "at", "element", NULL } },
+	};
 
-	if ((k = state_kind(st, "element")) != NULL) {
-		if (kit_need_cols(st, k, elem_cols, HN_PAGE, e))
+	for (size_t n = 0; n < sizeof kinds / sizeof kinds[0]; n++) {
+		const struct state_kind *k = state_kind(st, kinds[n].kind);
+		struct item_src s = { st, NULL, 0, NULL, 0, "state", 0, 0, 0, 0 };
+		int col[4];
+		if (k == NULL)
+			continue;
+		if (kit_need_cols(st, k, kinds[n].need, HN_PAGE, e))
 			return e->code;
-		int ci = state_col(k, "id"), ck = state_col(k, "kind"), cs = state_col(k, "squares"),
-		    cf = state_col(k, "effects");
+		for (int c = 0; c < 4; c++)
+			col[c] = *kinds[n].cols[c] ? state_col(k, kinds[n].cols[c]) : -1;
+		s.c_id = col[0], s.c_at = col[1], s.c_kind = col[2], s.c_fx = col[3];
 		for (int i = 0; i < k->nrows; i++) {
 			const struct state_row *r = &k->rows[i];
-			s.row = r, s.col = ck;
-			if (cs != ck + 1 || cf != cs + 1)
-				return kit_bad_at(e, st, k->line, 1, "element's columns must be id,kind,"
-						"squares,effects in this order (%s)", HN_PAGE);
-			if (item_element(b, &none, state_field(r, ci), state_field(r, ck),
-						state_field(r, cs), state_field(r, cf), &s, r->line, buf, bufmax,
-						e))
-				return e->code;
-		}
-	}
-	if ((k = state_kind(st, "line")) != NULL) {
-		if (kit_need_cols(st, k, line_cols, HN_PAGE, e))
-			return e->code;
-		int ci = state_col(k, "id"), ca = state_col(k, "at"), cf = state_col(k, "effects");
-		if (cf != ca + 1)
-			return kit_bad_at(e, st, k->line, 1, "line's columns must be id,at,effects in "
-					"this order (%s)", HN_PAGE);
-		for (int i = 0; i < k->nrows; i++) {
-			const struct state_row *r = &k->rows[i];
-			s.row = r, s.col = ca;
-			if (item_line(b, &none, state_field(r, ci), state_field(r, ca),
-						state_field(r, cf), &s, r->line, e))
-				return e->code;
-		}
-	}
-	if ((k = state_kind(st, "square")) != NULL) {
-		if (kit_need_cols(st, k, sq_cols, HN_PAGE, e))
-			return e->code;
-		int ca = state_col(k, "at"), cf = state_col(k, "effects");
-		if (cf != ca + 1)
-			return kit_bad_at(e, st, k->line, 1, "square's columns must be at,effects in "
-					"this order (%s)", HN_PAGE);
-		for (int i = 0; i < k->nrows; i++) {
-			s.row = &k->rows[i], s.col = ca;
-			if (item_square(b, &none, state_field(s.row, ca), state_field(s.row, cf), &s,
-						buf, bufmax, e))
-				return e->code;
-		}
-	}
-	if ((k = state_kind(st, "corner")) != NULL) {
-		if (kit_need_cols(st, k, corner_cols, HN_PAGE, e))
-			return e->code;
-		int ca = state_col(k, "at"), ce = state_col(k, "element");
-		if (ce != ca + 1)
-			return kit_bad_at(e, st, k->line, 1, "corner's columns must be at,element in "
-					"this order (%s)", HN_PAGE);
-		for (int i = 0; i < k->nrows; i++) {
-			s.row = &k->rows[i], s.col = ca;
-			if (item_corner(b, &none, state_field(s.row, ca), state_field(s.row, ce), &s, 0,
-						e))
+			s.row = r;
+			if (item_read(b, &none, kinds[n].kind, state_field(r, col[0]),
+						state_field(r, col[1]), state_field(r, col[2]),
+						state_field(r, col[3]), &s, r->line, 0, buf, bufmax, e))
 				return e->code;
 		}
 	}
@@ -847,144 +837,124 @@ static int tiles_place(struct tile_place *tp, int n, const struct state *st, str
 static int tile_items(struct hn_board *b, const struct table *t, struct tile_place *tp,
 		const struct state *st, struct grid_sq *buf, int bufmax, struct err *e)
 {
-	int ci = table_col(t, "id"), ca = table_col(t, "at"), ck = table_col(t, "kind"),
-	    cf = table_col(t, "effects");
 	int first = b->nelems;
-	struct item_src s = { st, NULL, 0, t, 0, "" };
+	struct item_src s = { st, NULL, 0, t, 0, "", 2, 3, 4, 5 };
 
 	snprintf(s.origin, sizeof s.origin, "tile %s", tp->name);
+	/* elements first, so corners can name them */
 	for (int pass = 0; pass < 2; pass++)
 		for (int r = 1; r < t->nrows; r++) {
-			if (strcmp(table_cell(t, r, 0), tp->name))
-				continue;
 			const char *item = table_cell(t, r, 1);
-			s.trow = r, s.col = ca;
-			int line = t->lines ? t->lines[r] : 0;
-			/* elements first, so corners can name them */
-			if (pass == 0 && !strcmp(item, "element")) {
-				s.col = ck;
-				if (item_element(b, &tp->pl, table_cell(t, r, ci), table_cell(t, r, ck),
-							table_cell(t, r, ca), table_cell(t, r, cf), &s, line, buf,
-							bufmax, e))
-					return e->code;
-			} else if (pass == 1 && !strcmp(item, "line")) {
-				if (item_line(b, &tp->pl, table_cell(t, r, ci), table_cell(t, r, ca),
-							table_cell(t, r, cf), &s, line, e))
-					return e->code;
-			} else if (pass == 1 && !strcmp(item, "square")) {
-				if (item_square(b, &tp->pl, table_cell(t, r, ca), table_cell(t, r, cf), &s,
-							buf, bufmax, e))
-					return e->code;
-			} else if (pass == 1 && !strcmp(item, "corner")) {
-				if (item_corner(b, &tp->pl, table_cell(t, r, ca), table_cell(t, r, ci), &s,
-							first, e))
-					return e->code;
-			} else if (pass == 1 && strcmp(item, "size") && strcmp(item, "element")) {
-				s.col = 1;
-				return bad(e, &s, "unknown tile item '%s' (size, line, element, square, "
-						"corner)%s", item, NULL);
-			}
+			if (strcmp(table_cell(t, r, 0), tp->name) || !strcmp(item, "size") ||
+					(pass == 0) != !strcmp(item, "element"))
+				continue;
+			s.trow = r;
+			if (item_read(b, &tp->pl, item, table_cell(t, r, 2), table_cell(t, r, 3),
+						table_cell(t, r, 4), table_cell(t, r, 5), &s,
+						t->lines ? t->lines[r] : 0, first, buf, bufmax, e))
+				return e->code;
 		}
 	return 0;
 }
 
-int hn_board_load(struct hn_board *b, struct game_ctx *g, const struct state *st,
-		struct err *e)
+/* The state's tiles: their table, rotations, sizes and places; the board
+ * grows to hold them. *tp gets the placed tiles (free it). */
+static int tiles_load(struct hn_board *b, struct game_ctx *g, const struct state *st,
+		const struct table **t, struct tile_place **tp, int *ntp, struct err *e)
 {
 	const struct state_kind *tk = state_kind(st, "tile");
-	const struct table *t = NULL;
-	struct tile_place *tp = NULL;
-	struct grid_sq *buf = malloc(HN_MAXDIM * HN_MAXDIM / 4 * sizeof *buf);
-	int ntp = 0, rc = 0;
-	const char *sz = state_get(st, "board");
 	static const char *const tile_cols[] = { "id", "tile", "at", "rot", NULL };
+	static const char *const tcols[] = { "tile", "item", "id", "at", "kind", "effects" };
 
-	memset(b, 0, sizeof *b);
-	if (buf == NULL)
-		return err_set(e, EXIT_IO, "out of memory");
-	if (tk != NULL && tk->nrows > 0) {
-		if (kit_need_cols(st, tk, tile_cols, HN_PAGE, e) ||
-				table_get(g->tables, "heroes", "tiles", &t, e)) {
-			rc = e->code;
-			goto done;
-		}
-		static const char *const tcols[] = { "tile", "item", "id", "at", "kind", "effects" };
-		for (int c = 0; c < 6; c++)
-			if (table_col(t, tcols[c]) != c) {
-				rc = err_set(e, EXIT_DATA, "%s:1:1: the tiles table's columns must be "
-						"tile,item,id,at,kind,effects (%s)", t->source, HN_PAGE);
-				goto done;
-			}
-		if ((tp = calloc((size_t)tk->nrows, sizeof *tp)) == NULL) {
-			rc = err_set(e, EXIT_IO, "out of memory");
-			goto done;
-		}
-		for (int i = 0; i < tk->nrows; i++) {
-			const char *rot = state_field(&tk->rows[i], state_col(tk, "rot"));
-			if ((strcmp(rot, "0") && strcmp(rot, "90") && strcmp(rot, "180") &&
-						strcmp(rot, "270"))) {
-				rc = kit_bad(e, st, &tk->rows[i], state_col(tk, "rot"), "rot '%s' is "
-						"not 0, 90, 180 or 270 (%s)", rot, HN_PAGE);
-				goto done;
-			}
-		}
-		if (tk->nrows > 64) {
-			rc = kit_bad_at(e, st, tk->line, 1, "more than 64 tiles (%s)", HN_PAGE);
-			goto done;
-		}
-		for (int i = 0; i < tk->nrows; i++, ntp++) {
-			tp[i].row = &tk->rows[i];
-			snprintf(tp[i].name, sizeof tp[i].name, "%s",
-					state_field(&tk->rows[i], state_col(tk, "tile")));
-			if ((rc = tile_size(t, &tp[i], st, e)) != 0)
-				goto done;
-		}
-		if ((rc = tiles_place(tp, ntp, st, e)) != 0)
-			goto done;
-		for (int i = 0; i < ntp; i++) {
-			int w = tp[i].pl.rot % 180 ? tp[i].th : tp[i].tw;
-			int h = tp[i].pl.rot % 180 ? tp[i].tw : tp[i].th;
-			if (tp[i].pl.ox + w > b->w)
-				b->w = tp[i].pl.ox + w;
-			if (tp[i].pl.oy + h > b->h)
-				b->h = tp[i].pl.oy + h;
-		}
+	*ntp = 0;
+	if (tk == NULL || tk->nrows == 0)
+		return 0;
+	if (kit_need_cols(st, tk, tile_cols, HN_PAGE, e) ||
+			table_get(g->tables, "heroes", "tiles", t, e))
+		return e->code;
+	for (int c = 0; c < 6; c++)
+		if (table_col(*t, tcols[c]) != c)
+			return err_set(e, EXIT_DATA, "%s:1:1: the tiles table's columns must be "
+					"tile,item,id,at,kind,effects (%s)", (*t)->source, HN_PAGE);
+	for (int i = 0; i < tk->nrows; i++) {
+		const char *rot = state_field(&tk->rows[i], state_col(tk, "rot"));
+		if (strcmp(rot, "0") && strcmp(rot, "90") && strcmp(rot, "180") && strcmp(rot, "270"))
+			return kit_bad(e, st, &tk->rows[i], state_col(tk, "rot"), "rot '%s' is not 0, "
+					"90, 180 or 270 (%s)", rot, HN_PAGE);
 	}
+	if (tk->nrows > 64)
+		return kit_bad_at(e, st, tk->line, 1, "more than 64 tiles (%s)", HN_PAGE);
+	if ((*tp = calloc((size_t)tk->nrows, sizeof **tp)) == NULL)
+		return err_set(e, EXIT_IO, "out of memory");
+	for (int i = 0; i < tk->nrows; i++, (*ntp)++) {
+		(*tp)[i].row = &tk->rows[i];
+		snprintf((*tp)[i].name, sizeof (*tp)[i].name, "%s",
+				state_field(&tk->rows[i], state_col(tk, "tile")));
+		if (tile_size(*t, &(*tp)[i], st, e))
+			return e->code;
+	}
+	if (tiles_place(*tp, *ntp, st, e))
+		return e->code;
+	for (int i = 0; i < *ntp; i++) {
+		const struct place *pl = &(*tp)[i].pl;
+		int w = pl->rot % 180 ? pl->th : pl->tw, h = pl->rot % 180 ? pl->tw : pl->th;
+		if (pl->ox + w > b->w)
+			b->w = pl->ox + w;
+		if (pl->oy + h > b->h)
+			b->h = pl->oy + h;
+	}
+	return 0;
+}
+
+/* `set,board,WxH`: the board is at least that big. */
+static int board_size(struct hn_board *b, const struct state *st, struct err *e)
+{
+	const char *sz = state_get(st, "board");
+	int w, h;
+	char tail;
+
 	if (sz != NULL) {
-		int w, h;
-		char tail;
 		if (sscanf(sz, "%dx%d%c", &w, &h, &tail) != 2 || w < 1 || h < 1 || w > HN_MAXDIM ||
 				h > HN_MAXDIM) {
 			const struct state_kind *sk = state_kind(st, "set");
-			int i = state_find(sk, 1, "board");
-			rc = kit_bad(e, st, &sk->rows[i], 2, "board '%s' is not WxH squares (at most "
-					"%dx%d) (%s)", sz, HN_MAXDIM, HN_MAXDIM, HN_PAGE);
-			goto done;
+			return kit_bad(e, st, &sk->rows[state_find(sk, 1, "board")], 2, "board '%s' is "
+					"not WxH squares (at most %dx%d) (%s)", sz, HN_MAXDIM, HN_MAXDIM,
+					HN_PAGE);
 		}
 		if (w > b->w)
 			b->w = w;
 		if (h > b->h)
 			b->h = h;
 	}
-	if (b->w > HN_MAXDIM || b->h > HN_MAXDIM) {
-		rc = err_set(e, EXIT_DATA, "%s: the tiles make a board of %dx%d squares, more than "
-				"%dx%d (%s)", kit_path(st), b->w, b->h, HN_MAXDIM, HN_MAXDIM, HN_PAGE);
-		goto done;
-	}
-	if (b->w == 0) {
-		rc = err_set(e, EXIT_DATA, "%s: no board: give `set,board,WxH` or `tile` rows "
+	if (b->w > HN_MAXDIM || b->h > HN_MAXDIM)
+		return err_set(e, EXIT_DATA, "%s: the tiles make a board of %dx%d squares, more "
+				"than %dx%d (%s)", kit_path(st), b->w, b->h, HN_MAXDIM, HN_MAXDIM, HN_PAGE);
+	if (b->w == 0)
+		return err_set(e, EXIT_DATA, "%s: no board: give `set,board,WxH` or `tile` rows "
 				"(%s)", kit_path(st), HN_PAGE);
-		goto done;
+	return 0;
+}
+
+int hn_board_load(struct hn_board *b, struct game_ctx *g, const struct state *st,
+		struct err *e)
+{
+	const struct table *t = NULL;
+	struct tile_place *tp = NULL;
+	struct grid_sq *buf = malloc(HN_MAXDIM * HN_MAXDIM / 4 * sizeof *buf);
+	int ntp = 0, rc;
+
+	memset(b, 0, sizeof *b);
+	if (buf == NULL)
+		return err_set(e, EXIT_IO, "out of memory");
+	if ((rc = tiles_load(b, g, st, &t, &tp, &ntp, e)) == 0 &&
+			(rc = board_size(b, st, e)) == 0 && (rc = board_alloc(b, e)) == 0) {
+		for (int i = 0; i < ntp && rc == 0; i++)
+			rc = tile_items(b, t, &tp[i], st, buf, HN_MAXDIM * HN_MAXDIM / 4, e);
+		if (rc == 0)
+			rc = state_items(b, st, buf, HN_MAXDIM * HN_MAXDIM / 4, e);
+		if (rc == 0)
+			rc = borders(b, e);
 	}
-	if ((rc = board_alloc(b, e)) != 0)
-		goto done;
-	for (int i = 0; i < ntp; i++)
-		if ((rc = tile_items(b, t, &tp[i], st, buf, HN_MAXDIM * HN_MAXDIM / 4, e)) != 0)
-			goto done;
-	if ((rc = state_items(b, st, buf, HN_MAXDIM * HN_MAXDIM / 4, e)) != 0)
-		goto done;
-	rc = borders(b, e);
-done:
 	free(tp);
 	free(buf);
 	if (rc)

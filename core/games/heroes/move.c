@@ -345,9 +345,79 @@ static int map_check(struct hn_model *m, struct mv *x, const char *id, struct er
 	return 0;
 }
 
+/* The Movement Value (+2 per Fuel marker, §3.2) and Conducteur (Sc-A). */
+static int mv_limits(struct hn_model *m, struct mv *x, struct err *e)
+{
+	int mvv = x->u->c->mv;
+	if (hn_need(x->u->c, mvv, "mv", "core 3.2.1: the Movement Value", e))
+		return e->code;
+	if (x->fuel) {
+		if (x->u->c->kind != HN_K_LIGHT)
+			return kit_refuse(e, "§3.2 recce gear", "Fuel markers are usable by Light "
+					"Vehicles only");
+		if (x->u->gear[HN_G_FUEL] < x->fuel)
+			return kit_refuse(e, "§3.2 fuel", "%s has %d Fuel marker%s", x->u->id,
+					x->u->gear[HN_G_FUEL], x->u->gear[HN_G_FUEL] == 1 ? "" : "s");
+		mvv += 2 * x->fuel;
+		log_step(m->g->log, "§3.2 fuel", "%d Fuel marker%s: Movement Value %d", x->fuel,
+				x->fuel == 1 ? "" : "s", mvv);
+	}
+	if (x->u->c->ab & HN_AB_CONDUCTEUR) {
+		int load = 0;
+		for (int i = 0; i < m->nunits; i++)
+			load += m->units[i].place == HN_ABOARD && !strcmp(m->units[i].aboard, x->u->id);
+		if (load < x->u->c->transport)
+			return kit_refuse(e, "Sc-A conducteur", "%s carries %d unit%s: its Transport "
+					"Value %d is not reached", x->u->id, load, load == 1 ? "" : "s",
+					x->u->c->transport);
+	}
+	if (x->n > mvv)
+		return kit_refuse(e, "core 3.2.1", "%s has a Movement Value of %d: the path has %d "
+				"squares", x->u->id, mvv, x->n);
+	return 0;
+}
+
+/* Where the move starts: the unit's square, an arrow square it enters by
+ * (enter=), or the airplane an aviator leaves (leave=yes). */
+static int mv_start(struct hn_model *m, const struct order *o, struct mv *x,
+		struct hn_unit *tmp, struct err *e)
+{
+	const char *enter = order_get(o, "enter");
+
+	*tmp = *x->u;
+	if (x->leaving) {
+		if (x->u->place != HN_ABOARD || (x->plane = hn_unit_find(m, x->u->aboard)) == NULL ||
+				x->plane->place != HN_ON)
+			return kit_refuse(e, "Sc-A aviateur", "%s is in no airplane on the board",
+					x->u->id);
+		x->path[0] = x->plane->at;
+		tmp->place = HN_ON;
+	} else if (*enter) {
+		struct grid_sq s;
+		if (x->u->place != HN_OFF)
+			return kit_refuse(e, "Sc-A, Sc-1, Sc-2", "%s is already in play: only a unit "
+					"off the board enters by an arrow", x->u->id);
+		if (grid_sq_parse(enter, &s) || !hn_on_board(&m->b, s))
+			return err_set(e, EXIT_USAGE, "enter=%s: a square of the board", enter);
+		int a = m->b.arrow[s.y * m->b.w + s.x];
+		if (!(a & (x->u->side == HN_CW ? 1 : 2)))
+			return kit_refuse(e, "Sc-A, Sc-1, Sc-2, Sc-3", "%s is not an arrow square of "
+					"the %s", enter, hn_side_title(x->u->side));
+		x->entering = 1;
+		x->path[1] = s;
+		tmp->place = HN_ON;
+	} else {
+		x->path[0] = x->u->at;
+	}
+	if (x->u->place != HN_ON && !x->leaving && !x->entering)
+		return kit_refuse(e, "core 3.2.1", "%s is not on the board%s", x->u->id,
+				x->u->place == HN_OFF ? ": give enter=SQ, an arrow square" : "");
+	return 0;
+}
+
 static int mv_setup(struct hn_model *m, const struct order *o, struct mv *x, struct err *e)
 {
-	const char *id = order_get(o, "unit"), *enter = order_get(o, "enter");
+	const char *id = order_get(o, "unit");
 	int n;
 
 	memset(x, 0, sizeof *x);
@@ -374,35 +444,9 @@ static int mv_setup(struct hn_model *m, const struct order *o, struct mv *x, str
 				return err_set(e, EXIT_USAGE, "aviators=%s: squares", av);
 		x->naviators = na;
 	}
-	/* where it starts */
-	struct hn_unit tmp = *x->u;
-	if (x->leaving) {
-		if (x->u->place != HN_ABOARD || (x->plane = hn_unit_find(m, x->u->aboard)) == NULL ||
-				x->plane->place != HN_ON)
-			return kit_refuse(e, "Sc-A aviateur", "%s is in no airplane on the board",
-					x->u->id);
-		x->path[0] = x->plane->at;
-		tmp.place = HN_ON;
-	} else if (*enter) {
-		struct grid_sq s;
-		if (x->u->place != HN_OFF)
-			return kit_refuse(e, "Sc-A, Sc-1, Sc-2", "%s is already in play: only a unit "
-					"off the board enters by an arrow", x->u->id);
-		if (grid_sq_parse(enter, &s) || !hn_on_board(&m->b, s))
-			return err_set(e, EXIT_USAGE, "enter=%s: a square of the board", enter);
-		int a = m->b.arrow[s.y * m->b.w + s.x];
-		if (!(a & (x->u->side == HN_CW ? 1 : 2)))
-			return kit_refuse(e, "Sc-A, Sc-1, Sc-2, Sc-3", "%s is not an arrow square of "
-					"the %s", enter, hn_side_title(x->u->side));
-		x->entering = 1;
-		x->path[1] = s;
-		tmp.place = HN_ON;
-	} else {
-		x->path[0] = x->u->at;
-	}
-	if (x->u->place != HN_ON && !x->leaving && !x->entering)
-		return kit_refuse(e, "core 3.2.1", "%s is not on the board%s", x->u->id,
-				x->u->place == HN_OFF ? ": give enter=SQ, an arrow square" : "");
+	struct hn_unit tmp;
+	if (mv_start(m, o, x, &tmp, e))
+		return e->code;
 	if (hn_may_act(m, &tmp, "move", e))
 		return e->code;
 	n = parse_path(m, order_get(o, "path"), x->path + 1 + x->entering, MAXPATH - 1, e);
@@ -438,35 +482,9 @@ static int mv_setup(struct hn_model *m, const struct order *o, struct mv *x, str
 			return kit_refuse(e, "Sc-1", "the path must end on an arrow square of the %s to "
 					"leave the board", hn_side_title(x->u->side));
 	}
-	int mvv = x->u->c->mv;
 	if (x->u->front->ab & HN_AB_PLANE)
 		return plane_check(m, x, o, e);
-	if (hn_need(x->u->c, mvv, "mv", "core 3.2.1: the Movement Value", e))
-		return e->code;
-	if (x->fuel) {
-		if (x->u->c->kind != HN_K_LIGHT)
-			return kit_refuse(e, "§3.2 recce gear", "Fuel markers are usable by Light "
-					"Vehicles only");
-		if (x->u->gear[HN_G_FUEL] < x->fuel)
-			return kit_refuse(e, "§3.2 fuel", "%s has %d Fuel marker%s", x->u->id,
-					x->u->gear[HN_G_FUEL], x->u->gear[HN_G_FUEL] == 1 ? "" : "s");
-		mvv += 2 * x->fuel;
-		log_step(m->g->log, "§3.2 fuel", "%d Fuel marker%s: Movement Value %d", x->fuel,
-				x->fuel == 1 ? "" : "s", mvv);
-	}
-	if (x->u->c->ab & HN_AB_CONDUCTEUR) {
-		int load = 0;
-		for (int i = 0; i < m->nunits; i++)
-			load += m->units[i].place == HN_ABOARD && !strcmp(m->units[i].aboard, x->u->id);
-		if (load < x->u->c->transport)
-			return kit_refuse(e, "Sc-A conducteur", "%s carries %d unit%s: its Transport "
-					"Value %d is not reached", x->u->id, load, load == 1 ? "" : "s",
-					x->u->c->transport);
-	}
-	if (x->n > mvv)
-		return kit_refuse(e, "core 3.2.1", "%s has a Movement Value of %d: the path has %d "
-				"squares", x->u->id, mvv, x->n);
-	return 0;
+	return mv_limits(m, x, e);
 }
 
 /* §2.4 génie militaire: take an element at the start, deploy it at the end. */
