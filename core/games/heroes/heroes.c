@@ -342,9 +342,10 @@ static int show(struct game_ctx *g, struct state *st, FILE *out, struct err *e)
 
 	if (hn_model_load(&m, g, st, e))
 		return e->code;
-	fprintf(out, "heroes: %s, turn %s of %s, %s; board %dx%d, %d Lines, %d terrain "
-			"elements\n", sc ? sc : "no scenario", turn ? turn : "-", end ? end : "-",
-			ph ? ph : "no phase", m.b.w, m.b.h, m.b.nlines, m.b.nelems);
+	fprintf(out, "heroes: %s, turn %s of %s, %s; board %dx%d, %d Line%s, %d terrain "
+			"element%s\n", sc ? sc : "no scenario", turn ? turn : "-", end ? end : "-",
+			ph ? ph : "no phase", m.b.w, m.b.h, m.b.nlines, m.b.nlines == 1 ? "" : "s",
+			m.b.nelems, m.b.nelems == 1 ? "" : "s");
 	for (int i = 0; i < m.nunits; i++) {
 		const struct hn_unit *u = &m.units[i];
 		char at[16] = "-", extra[160] = "";
@@ -379,6 +380,8 @@ static int show(struct game_ctx *g, struct state *st, FILE *out, struct err *e)
 		char at[32] = "-";
 		if (mk->placed && mk->kind == HN_M_HEDGEHOG)
 			grid_run_format(mk->run, at);
+		else if (mk->placed && mk->on_vertex)
+			grid_vx_format(mk->run.a, at);
 		else if (mk->placed)
 			hn_sq_name(mk->at, at, sizeof at);
 		fprintf(out, "%-5s marker %-10s %-11s %s%s%s\n", at, mk->id, names[mk->kind],

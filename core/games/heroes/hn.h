@@ -190,6 +190,7 @@ struct hn_marker {
 	int placed;                   /* 0: not on the board yet (the plan is lost) */
 	struct grid_sq at;            /* its square */
 	struct grid_run run;          /* a hedgehog: the edges it lies on */
+	int on_vertex;                /* a grenade on an intercase (core): run.a */
 	enum hn_side side;
 	char data[64];                /* face=bocage, obj=main, number=1, values... */
 	struct state_row *row;

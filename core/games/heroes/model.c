@@ -514,6 +514,13 @@ static int markers_load(struct hn_model *m, const struct state *st, struct err *
 				return kit_bad(e, st, r, col[2], "a hedgehog lies on edges: '%s' is not a "
 						"run on the board (+C4-+E4, C4/n, C4:D4/n) (%s)", at, HN_PAGE);
 			mk->placed = 1;
+		} else if (mk->kind == HN_M_GRENADE && hn_vtx_parse(at, &mk->run.a) == 0) {
+			/* §1.4: a Grenade goes on an intercase, or on a square in a sunken
+			 * element */
+			if (mk->run.a.i > m->b.w || mk->run.a.j > m->b.h)
+				return kit_bad(e, st, r, col[2], "intercase '%s' is off the board (%s)", at,
+						HN_PAGE);
+			mk->on_vertex = mk->placed = 1;
 		} else if (hn_sq_parse(at, &mk->at) || !hn_on_board(&m->b, mk->at)) {
 			return kit_bad(e, st, r, col[2], "at '%s' is not a square of the board (%s)", at,
 					HN_PAGE);
@@ -620,6 +627,8 @@ int hn_marker_save(struct hn_model *m, struct hn_marker *mk, struct err *e)
 		snprintf(at, sizeof at, "-");
 	else if (mk->kind == HN_M_HEDGEHOG)
 		grid_run_format(mk->run, at);
+	else if (mk->on_vertex)
+		grid_vx_format(mk->run.a, at);
 	else
 		hn_sq_name(mk->at, at, sizeof at);
 	if (state_field_set(mk->row, state_col(k, "at"), at) ||
