@@ -486,8 +486,10 @@ int hn_victory_resolve(struct game_ctx *g, struct state *st, const struct order 
 			rc = result(g, st, "Sc-3 victoire", "cw", "Commonwealth victory: the CW holds the "
 					"Main Objective", e);
 		else if (taken <= 1)
-			rc = result(g, st, "Sc-3 victoire; ruling sc3-victory", "de", "German victory: "
-					"the CW took at most one Secondary Objective", e);
+			rc = result(g, st, "Sc-3 victoire; ruling sc3-victory", "de",
+					hn_rule_is(&m, "sc3-victory", "taken") ? "German victory: the CW took "
+					"at most one Secondary Objective" : "German victory: the CW holds at "
+					"most one Secondary Objective", e);
 		else
 			rc = result(g, st, "Sc-3; digest A30", "none", "Neither side's condition holds "
 					"(the CW took both Secondaries but not the Main): the seed gives no "
