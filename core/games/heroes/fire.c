@@ -695,6 +695,14 @@ int hn_odds_enumerate(struct game_ctx *g, const struct state *st, const struct o
 		r->runs++;
 		if (rc)
 			break;
+		/* every die of the order is enumerated: past six d6 (a Grenade
+		 * blasting seven units, a move over seven mines) the order is refused
+		 * rather than run for minutes */
+		if (r->runs > 46656) {
+			rc = err_set(e, EXIT_USAGE, "odds: %s rolls more than six dice; exact odds stop "
+					"at 46,656 paths (%s)", o->spec->verb, HN_PAGE);
+			break;
+		}
 		more = chance_enum_next(&c, &p, &overflow);
 		for (int i = 0; i < ncols; i++)
 			vp[i] = vals[i];
