@@ -5,4 +5,4 @@ status: 64
 sh: "$UMPIRE" resolve tests/bad/hn-grenade-nine-units.csv grenade unit=t at=C3 --dice 1,2,3,4,5,6,1,2,3 --tables tests/golden/data/hn-tables -o $TMP/s.csv
 --- stdout
 --- stderr
-umpire: C3 is 3 squares away: 2 at most (core (grenade range))
+umpire: odds: grenade rolls more than six dice; exact odds stop at 46,656 paths (umpire-heroes(7))
