@@ -11,6 +11,7 @@
  * what stays '?' in tables/heroes/core.csv, is in tables/heroes/README.md; the
  * readings are rulings (fire-hit, double-hit).
  */
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -697,8 +698,11 @@ int hn_odds_enumerate(struct game_ctx *g, const struct state *st, const struct o
 			break;
 		/* every die of the order is enumerated: past six d6 (a Grenade
 		 * blasting seven units, a move over seven mines) the order is refused
-		 * rather than run for minutes */
-		if (r->runs > 46656) {
+		 * rather than run for minutes; the first path already tells */
+		uint64_t paths = 1;
+		for (int d = 0; d < c.depth && paths <= 46656; d++)
+			paths *= (uint64_t)c.path[d].nchoices;
+		if (paths > 46656 || r->runs > 46656) {
 			rc = err_set(e, EXIT_USAGE, "odds: %s rolls more than six dice; exact odds stop "
 					"at 46,656 paths (%s)", o->spec->verb, HN_PAGE);
 			break;
