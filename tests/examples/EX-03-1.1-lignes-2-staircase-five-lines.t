@@ -1,7 +1,10 @@
-# EX-03 (§1.1 Lignes pt.2): a staircase is 5 Lines; the sight B2 to H8 runs
-# down it and crosses each once: 5 Obstacles. (The digest's '1, 3 and 5' is not
-# reachable by a straight sight on a staircase: every straight sight that
-# crosses its first and third Lines crosses the second too.)
+# EX-03 (§1.1 Lignes pt.2): "Une Ligne « en escalier » est constituée de
+# plusieurs Lignes ... (ici 5 Lignes)": a staircase of 5 Lines, numbered 1 to
+# 5 on the lost diagram; the sight B2 to H8 runs down it and crosses each once:
+# 5 Obstacles. The digest's constructed "crosses 1, 3 and 5" is not in the
+# French text and is not reachable by a straight sight: Lines 1 and 3 run the
+# same way, and a sight crossing both crosses 2 between them (proved for every
+# sight of a 14x14 board in tests/unit/test_hn_board.c).
 cmd: resolve tests/examples/data/hn-ex03-staircase.csv los from=B2 to=H8 -o $TMP/s.csv
 status: 0
 sh: cmp -s $TMP/s.csv tests/examples/data/hn-ex03-staircase.csv

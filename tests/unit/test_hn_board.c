@@ -144,6 +144,76 @@ static void test_steps(void **state)
 	release(&m, &st, &ts);
 }
 
+/* EX-03 (§1.1 Lignes pt.2: "Une LdV ne peut donc jamais traverser plusieurs
+ * fois la même Ligne (ici 5 Lignes)"): the French text gives a staircase of 5
+ * Lines, numbered 1 to 5 on its diagram; the digest's constructed test, a
+ * sight crossing "segments 1, 3 and 5", is not in the text, and cannot happen:
+ * Lines k and k+2 of a staircase run the same way (both along rows, or both
+ * along columns), and a straight sight crossing both interiors must pass
+ * between them across Line k+1 (the staircase is monotone: the sight's side of
+ * it can only change at a crossing, and every crossing of a row-wise Line goes
+ * the same way, so two of them need a crossing of the column-wise Line
+ * between). A sight may still cross a staircase at Lines that are not
+ * consecutive (1, 4 and 5, when it runs nearly along it): each Line counts
+ * once. Checked for every pair of square centres of a 14x14 board, on
+ * staircases of several step lengths, going down and going up, row-wise or
+ * column-wise first, a crossing counted as the rules count it (ruling
+ * los-vertex=no: the interior; los-vertex=yes: an end vertex too). */
+static int staircase(int dx[5], int dy, int vertical_first, int with_ends)
+{
+	struct grid_run l[5];
+	struct grid_vx v = { 1, dy > 0 ? 1 : 12 };
+	int gaps = 0;
+	for (int k = 0; k < 5; k++) {
+		struct grid_vx w = v;
+		int horiz = (k % 2 == 0) != vertical_first;
+		if (horiz)
+			w.i += dx[k];
+		else
+			w.j += dy * dx[k];
+		assert_int_equal(grid_run_make(v, w, &l[k]), 0);
+		v = w;
+	}
+	for (int a = 0; a < 14 * 14; a++)
+		for (int b = 0; b < 14 * 14; b++) {
+			struct grid_sq s = { a % 14, a / 14 }, t = { b % 14, b / 14 };
+			int c[5], n = 0, first = -1, last = -1;
+			if (a == b)
+				continue;
+			for (int k = 0; k < 5; k++) {
+				enum grid_meet mt = grid_sq_crosses(s, t, l[k]);
+				c[k] = mt == GRID_CROSS || (with_ends && mt == GRID_END);
+				n += c[k];
+				if (c[k] && first < 0)
+					first = k;
+				if (c[k])
+					last = k;
+			}
+			for (int k = 0; k + 2 < 5; k++)
+				if (c[k] && c[k + 2] && !c[k + 1])
+					fail_msg("dy %d vf %d ends %d: %d,%d to %d,%d crosses Lines %d and %d "
+							"but not %d", dy, vertical_first, with_ends, s.x, s.y, t.x,
+							t.y, k + 1, k + 3, k + 2);
+			gaps += n > 0 && n != last - first + 1;
+		}
+	return gaps;
+}
+
+static void test_staircase_ex03(void **state)
+{
+	static int steps[][5] = { { 2, 2, 2, 2, 2 }, { 1, 1, 1, 1, 1 }, { 3, 1, 2, 2, 1 },
+		{ 1, 3, 1, 2, 3 } };
+	int gaps = 0;
+	(void)state;
+	for (size_t i = 0; i < sizeof steps / sizeof steps[0]; i++)
+		for (int dy = -1; dy <= 1; dy += 2)
+			for (int vf = 0; vf < 2; vf++)
+				for (int ends = 0; ends < 2; ends++)
+					gaps += staircase(steps[i], dy, vf, ends);
+	/* non-consecutive crossings exist (each Line still counts once) */
+	assert_true(gaps > 0);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -152,6 +222,7 @@ int main(void)
 		cmocka_unit_test(test_squares),
 		cmocka_unit_test(test_border),
 		cmocka_unit_test(test_steps),
+		cmocka_unit_test(test_staircase_ex03),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
