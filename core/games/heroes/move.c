@@ -91,6 +91,11 @@ static int square_ok(struct hn_model *m, const struct mv *x, int k, struct err *
 		log_step(m->g->log, "§2.4 pont", "%s crosses %s on the bridge", x->u->id, nm);
 		return 0;
 	}
+	int ei = hn_elem_at(&m->b, s);
+	if (ei >= 0 && veh && (m->b.elems[ei].fx.bits & (HN_FX_NOVEH | HN_FX_IMP_VEH |
+					HN_FX_IMP_ALL)))
+		return kit_refuse(e, m->b.elems[ei].kind == HN_EL_TRENCH ? "§1.4 tranchées" :
+				"core 5.1", "%s is in %s, forbidden to vehicles", nm, m->b.elems[ei].id);
 	if (fx->bits & HN_FX_IMP_ALL)
 		return kit_refuse(e, "core 5.1; §2.4", "%s is impassable", nm);
 	if ((fx->bits & HN_FX_IMP_VEH) && veh)
@@ -128,6 +133,12 @@ static int step_lines(struct hn_model *m, struct mv *x, int k, int *passage_in,
 	*passage_in = *passage_out = 0;
 	n = hn_step_lines(&m->b, from, to, ls, 24, &corner, &eb);
 	grid_sq_format(to, nm);
+	/* §2.4 pont: a unit on the bridge crosses the trench or depression under it
+	 * (square_ok checked it follows the arrows): the border of the element
+	 * under the bridge does not stop it */
+	char axis;
+	int under = bridge_on(m, to, &axis) ? hn_elem_at(&m->b, to) :
+		(k > 1 || !x->entering) && bridge_on(m, from, &axis) ? hn_elem_at(&m->b, from) : -1;
 	if (corner) {
 		struct grid_vx v = { to.x > from.x ? to.x : from.x, to.y > from.y ? to.y : from.y };
 		int ei = m->b.corner[v.j * (m->b.w + 1) + v.i];
@@ -140,6 +151,11 @@ static int step_lines(struct hn_model *m, struct mv *x, int k, int *passage_in,
 		const struct hn_line *l = &m->b.lines[ls[i]];
 		unsigned bits = l->fx.bits;
 		grid_run_format(l->run, r);
+		if (under >= 0 && l->elem == under) {
+			log_step(m->g->log, "§2.4 pont", "Line %s (%s): %s crosses it on the bridge",
+					l->id, r, x->u->id);
+			continue;
+		}
 		if (bits & HN_FX_IMP_ALL)
 			return kit_refuse(e, "§1.1 Lignes pt.6", "Line %s (%s) is impassable", l->id, r);
 		if ((bits & (HN_FX_IMP_VEH | HN_FX_NOVEH)) && veh)
@@ -229,8 +245,12 @@ static int path_check(struct hn_model *m, struct mv *x, struct err *e)
 			if (!strcmp(v, "no") || !strcmp(v, "1"))
 				return kit_refuse(e, "core 3.2.1", "%s is held by %s", nm, o->id);
 		}
+		/* the arrow square a unit enters by is a square like any other (it
+		 * crosses no Line to get there) */
+		if (square_ok(m, x, k, e))
+			return e->code;
 		if (k > 1 || !x->entering) {
-			if (square_ok(m, x, k, e) || step_lines(m, x, k, &pin, &pout, e))
+			if (step_lines(m, x, k, &pin, &pout, e))
 				return e->code;
 		} else {
 			pin = pout = 0;
@@ -337,6 +357,10 @@ static int map_check(struct hn_model *m, struct mv *x, const char *id, struct er
 	if (!(x->mapper->c->ab & HN_AB_CHARACTER) || x->mapper->gear[HN_G_MAP] < 1)
 		return kit_refuse(e, "§3.5 tactical map", "%s is not a character with a Carte "
 				"Tactique marker", x->mapper->id);
+	if (x->mapper->side != x->u->side)
+		return kit_refuse(e, "§3.5 tactical map", "the Carte Tactique serves the move of "
+				"the character or of \"une de vos Unités\": %s is not %s's", x->u->id,
+				x->mapper->id);
 	if (x->mapper != x->u && (x->mapper->place != HN_ON || x->u->place != HN_ON ||
 				grid_sq_distance8(x->mapper->at, x->u->at) > 3))
 		return kit_refuse(e, "§3.5 tactical map", "%s is more than 3 squares from %s",
@@ -487,6 +511,26 @@ static int mv_setup(struct hn_model *m, const struct order *o, struct mv *x, str
 	return mv_limits(m, x, e);
 }
 
+static const char *element_name(const char *carry)
+{
+	return !strcmp(carry, "hedgehog") ? "Hérissons tchèques & barbelés" :
+		!strcmp(carry, "bridge") ? "Pont" : "Position Avancée";
+}
+
+/* §2.4, §3.1: the SdKfz 251/7's option gives it "tous les éléments qu'il peut
+ * déployer", and it deploys "un des éléments présent sur son Option de
+ * Soutien": the elements are markers, the ones not yet on the board (at '-')
+ * of the side; a deployment places one of them. */
+static struct hn_marker *stock_find(struct hn_model *m, enum hn_side side, const char *carry)
+{
+	enum hn_mkind k = !strcmp(carry, "hedgehog") ? HN_M_HEDGEHOG : !strcmp(carry, "bridge") ?
+		HN_M_BRIDGE : HN_M_FORWARD;
+	for (int i = 0; i < m->nmarkers; i++)
+		if (m->markers[i].kind == k && !m->markers[i].placed && m->markers[i].side == side)
+			return &m->markers[i];
+	return NULL;
+}
+
 /* §2.4 génie militaire: take an element at the start, deploy it at the end. */
 static int genie_check(struct hn_model *m, struct mv *x, struct err *e)
 {
@@ -504,6 +548,11 @@ static int genie_check(struct hn_model *m, struct mv *x, struct err *e)
 	if (!strcmp(x->carry, "bridge") && !(u->c->ab & (HN_AB_PONT | HN_AB_GENIE |
 					HN_AB_INGENIEUR)))
 		return kit_refuse(e, "§2.4 pont", "%s cannot deploy a bridge", u->id);
+	if (stock_find(m, u->side, x->carry) == NULL)
+		return kit_refuse(e, "§2.4 génie militaire; §3.1 sdkfz 251/7", "no %s is left on "
+				"the %s's Option de Soutien ('un des éléments présent': give the state an "
+				"unplaced `marker` of kind %s, at '-', for each element the option holds)",
+				element_name(x->carry), hn_side_title(u->side), x->carry);
 	if (!carrier) {
 		int near = 0;
 		if (!(u->c->ab & HN_AB_INGENIEUR))
@@ -546,6 +595,24 @@ static int place_ok(struct hn_model *m, struct grid_sq s, const struct hn_unit *
 	return 0;
 }
 
+/* The element deployed: one of the side's markers not yet on the board. */
+static int stock_place(struct hn_model *m, enum hn_side side, const char *carry,
+		const char *at, struct err *e)
+{
+	struct hn_marker *mk = stock_find(m, side, carry);
+	if (mk == NULL)
+		return kit_refuse(e, "§2.4 génie militaire", "no %s is left on the Option de "
+				"Soutien", element_name(carry));
+	if (!strcmp(carry, "hedgehog")) {
+		if (hn_run_parse(at, &mk->run))
+			return err_set(e, EXIT_USAGE, "deploy=%s: a run of edges", at);
+	} else if (grid_sq_parse(at, &mk->at)) {
+		return err_set(e, EXIT_USAGE, "deploy=%s: a square", at);
+	}
+	mk->placed = 1;
+	return hn_marker_save(m, mk, e);
+}
+
 static int genie_deploy(struct hn_model *m, struct state *st, struct mv *x, struct err *e)
 {
 	struct hn_unit *u = x->u;
@@ -561,21 +628,26 @@ static int genie_deploy(struct hn_model *m, struct state *st, struct mv *x, stru
 		if (hn_run_parse(x->deploy, &r) || grid_run_length(r) != 1)
 			return err_set(e, EXIT_USAGE, "deploy=%s: a hedgehog lies on one edge (+C4-+D4, "
 					"C4/n)", x->deploy);
+		/* "entre deux Intercases vides et adjacentes au pion": both ends of the
+		 * edge are corners of the counter (a side of one of its squares) */
 		for (int j = 0; j < ns; j++)
-			ok |= grid_sq_corner_on(sq[j], r);
+			ok |= grid_sq_sides_on(sq[j], r) != 0;
 		if (!ok)
-			return kit_refuse(e, "§2.4 hérissons", "the edge %s does not touch %s's counter",
-					x->deploy, u->id);
+			return kit_refuse(e, "§2.4 hérissons", "the edge %s is not between two intercases "
+					"of %s's counter (a side of its square)", x->deploy, u->id);
 		grid_run_format(r, nm);
-		for (int i = 0; i < m->nmarkers; i++)
-			if (m->markers[i].kind == HN_M_HEDGEHOG && m->markers[i].placed &&
-					(grid_vx_equal(m->markers[i].run.a, r.a) ||
-					 grid_vx_equal(m->markers[i].run.b, r.b) ||
-					 grid_vx_equal(m->markers[i].run.a, r.b) ||
-					 grid_vx_equal(m->markers[i].run.b, r.a)))
+		for (int i = 0; i < m->nmarkers; i++) {
+			const struct hn_marker *o = &m->markers[i];
+			int shared = o->placed && ((o->kind == HN_M_HEDGEHOG &&
+						(grid_vx_equal(o->run.a, r.a) || grid_vx_equal(o->run.b, r.b) ||
+						 grid_vx_equal(o->run.a, r.b) || grid_vx_equal(o->run.b, r.a))) ||
+					(o->on_vertex && (grid_vx_equal(o->run.a, r.a) ||
+							  grid_vx_equal(o->run.a, r.b))));
+			if (shared)
 				return kit_refuse(e, "§2.4 hérissons", "the intercases of %s are not empty: "
-						"hedgehog %s", nm, m->markers[i].id);
-		if (hn_marker_add(st, "hedgehog", nm, hn_side_name(u->side), "", e))
+						"marker %s", nm, o->id);
+		}
+		if (stock_place(m, u->side, "hedgehog", nm, e))
 			return e->code;
 		log_step(m->g->log, "§2.4 hérissons", "%s deploys Hérissons tchèques & barbelés on "
 				"%s (a Line: forbidden to vehicles, Passage difficile, Obstacle, §1.3)", u->id,
@@ -592,7 +664,7 @@ static int genie_deploy(struct hn_model *m, struct state *st, struct mv *x, stru
 				"§2.4 pont" : "§2.4 position avancée", bridge, e))
 		return e->code;
 	grid_sq_format(s, nm);
-	if (hn_marker_add(st, bridge ? "bridge" : "forward", nm, hn_side_name(u->side), "", e))
+	if (stock_place(m, u->side, x->carry, nm, e))
 		return e->code;
 	log_step(m->g->log, bridge ? "§2.4 pont" : "§2.4 position avancée", "%s deploys a %s on "
 			"%s", u->id, bridge ? "Pont (units cross it along its blue arrows)" :
