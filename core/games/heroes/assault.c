@@ -23,8 +23,10 @@ struct as {
 	struct hn_unit *a, *d;
 	int knife, dknife, life;
 	struct grid_sq dsq;
-	const char *retreat;
+	const char *retreat;          /* where the defender falls back */
+	const char *aretreat;         /* where the attacker falls back */
 	int charge;
+	int fell;                     /* the defender has fallen back */
 };
 
 static int count_arg(const struct order *o, const char *key, int *out, struct err *e)
@@ -58,6 +60,7 @@ static int as_setup(struct hn_model *m, const struct order *o, struct as *x, str
 			count_arg(o, "life", &x->life, e))
 		return e->code;
 	x->retreat = order_get(o, "retreat");
+	x->aretreat = order_get(o, "aretreat");
 	if (hn_may_act(m, x->a, "assault", e))
 		return e->code;
 	if (x->d->place != HN_ON)
@@ -205,10 +208,15 @@ static int roll_side(struct hn_model *m, struct hn_unit *u, struct hn_unit *foe,
 	return 0;
 }
 
+/* A unit falls back to the square its order names (retreat= for the
+ * defender, aretreat= for the attacker): empty, within retreat_squares, and
+ * farther from its opponent than it stands. */
 static int fall_back(struct hn_model *m, struct as *x, struct hn_unit *u, int ferocious,
 		struct err *e)
 {
 	const char *rule = ferocious ? "§3.3 ferocious" : "core 6.3";
+	const char *to = u == x->d ? x->retreat : x->aretreat;
+	const struct hn_unit *foe = u == x->d ? x->a : x->d;
 	struct grid_sq s;
 	int max;
 	char nm[GRID_NAME_MAX];
@@ -216,17 +224,20 @@ static int fall_back(struct hn_model *m, struct as *x, struct hn_unit *u, int fe
 	if (hn_core_int(m, "retreat_squares", "core: how far a unit falls back ('reculer')",
 				&max, e))
 		return e->code;
-	if (!*x->retreat) {
+	if (u == x->d)
+		x->fell = 1;
+	if (!*to) {
 		/* odds: where it goes does not change the outcome's columns */
 		log_step(m->g->log, rule, "%s falls back", u->id);
 		return 0;
 	}
-	if (grid_sq_parse(x->retreat, &s) || !hn_on_board(&m->b, s))
-		return err_set(e, EXIT_USAGE, "retreat=%s: a square of the board", x->retreat);
+	if (grid_sq_parse(to, &s) || !hn_on_board(&m->b, s))
+		return err_set(e, EXIT_USAGE, "%s=%s: a square of the board", u == x->d ?
+				"retreat" : "aretreat", to);
 	if (grid_sq_distance8(s, u->at) > max || hn_unit_at(m, s) != NULL ||
-			grid_sq_distance8(s, x->a->at) <= grid_sq_distance8(u->at, x->a->at))
+			grid_sq_distance8(s, foe->at) <= grid_sq_distance8(u->at, foe->at))
 		return kit_refuse(e, rule, "%s cannot fall back to %s: an empty "
-				"square within %d, farther from %s", u->id, x->retreat, max, x->a->id);
+				"square within %d, farther from %s", u->id, to, max, foe->id);
 	m->occ[u->at.y * m->b.w + u->at.x] = -1;
 	u->at = s;
 	m->occ[s.y * m->b.w + s.x] = u->idx;
@@ -307,10 +318,25 @@ static int advance(struct hn_model *m, struct as *x, struct err *e)
 	return hn_unit_save(m, x->a, e);
 }
 
+/* §3.3 ferocious: "les Unités féroces en attaque font toujours reculer les
+ * défenseurs, même si ceux-ci ont gagné le combat": whatever the result (a
+ * defender beaten but still there, a tie, a defender that won), if the
+ * attacker is not destroyed; not against a vehicle. */
+static int ferocity(struct hn_model *m, struct as *x, struct err *e)
+{
+	int fer = (x->a->c->ab & HN_AB_FEROCIOUS) && !hn_is_vehicle(x->d);
+
+	if (!fer || x->fell || x->a->place != HN_ON || x->d->place != HN_ON)
+		return 0;
+	log_step(m->g->log, "§3.3 ferocious", "%s is Ferocious and still stands: %s falls back "
+			"whatever the result", x->a->id, x->d->id);
+	return fall_back(m, x, x->d, 1, e);
+}
+
 static int outcome(struct hn_model *m, struct state *st, struct as *x, int ta, int td,
 		char *res, struct err *e)
 {
-	int dead = 0, fer = (x->a->c->ab & HN_AB_FEROCIOUS) && !hn_is_vehicle(x->d);
+	int dead = 0;
 	int cw_h = hn_rule_is(m, "herold-capture", "attacker");
 
 	if (ta == td) {
@@ -328,14 +354,14 @@ static int outcome(struct hn_model *m, struct state *st, struct as *x, int ta, i
 		if (!strcmp(v, "defender") || !strcmp(v, "both"))
 			if (lose(m, st, x, x->d, 0, &dead, e))
 				return e->code;
-		return 0;
+		return ferocity(m, x, e);
 	}
 	if (ta > td) {
 		snprintf(res, 32, "attacker");
 		log_step(m->g->log, "core 6.3", "%s wins the assault, %d to %d", x->a->id, ta, td);
 		if (is_herold(m, x->d) && x->a->side == HN_CW)
 			return capture(m, x->a, x->d, e);
-		if (lose(m, st, x, x->d, 0, &dead, e))
+		if (lose(m, st, x, x->d, 0, &dead, e) || ferocity(m, x, e))
 			return e->code;
 		return advance(m, x, e);
 	}
@@ -345,34 +371,35 @@ static int outcome(struct hn_model *m, struct state *st, struct as *x, int ta, i
 		return capture(m, x->d, x->a, e);
 	if (lose(m, st, x, x->a, 1, &dead, e))
 		return e->code;
-	/* §3.3: a ferocious attacker that is not destroyed makes the defenders fall
-	 * back, even when they won; not against a vehicle */
-	if (fer && x->a->place == HN_ON) {
-		log_step(m->g->log, "§3.3 ferocious", "%s is Ferocious and still stands: %s falls "
-				"back though it won", x->a->id, x->d->id);
-		return fall_back(m, x, x->d, 1, e);
-	}
-	return 0;
+	return ferocity(m, x, e);
 }
 
 /* A choice the dice may call for is named in the order (DESIGN.md, pending
- * decisions): the square a defender falls back to. */
+ * decisions): the square a defender falls back to (retreat=), and the
+ * attacker's (aretreat=) when a lost assault makes it fall back. */
 static int retreat_named(struct hn_model *m, struct as *x, struct err *e)
 {
 	const char *v;
 	int fer = (x->a->c->ab & HN_AB_FEROCIOUS) && !hn_is_vehicle(x->d);
 
-	if (*x->retreat || (is_herold(m, x->d) && x->a->side == HN_CW))
-		return 0;
-	if (!fer) {
-		if (hn_core_text(m, "assault_loser_defender", "core 6.3: what the loser of an "
-					"assault suffers", &v, e))
+	if (!*x->retreat && !(is_herold(m, x->d) && x->a->side == HN_CW)) {
+		if (!fer && hn_core_text(m, "assault_loser_defender", "core 6.3: what the loser "
+					"of an assault suffers", &v, e))
 			return e->code;
-		if (!strstr(v, "retreat"))
-			return 0;
+		if (fer || strstr(v, "retreat"))
+			return err_set(e, EXIT_USAGE, "assault: %s may have to fall back (%s): give "
+					"retreat=SQ", x->d->id, fer ? "§3.3 ferocious" :
+					"core.csv assault_loser_defender");
 	}
-	return err_set(e, EXIT_USAGE, "assault: %s may have to fall back (%s): give retreat=SQ",
-			x->d->id, fer ? "§3.3 ferocious" : "core.csv assault_loser_defender");
+	if (*x->aretreat)
+		return 0;
+	if (hn_core_text(m, "assault_loser_attacker", "core 6.3: what the loser of an assault "
+				"suffers", &v, e))
+		return e->code;
+	if (strstr(v, "retreat"))
+		return err_set(e, EXIT_USAGE, "assault: %s may have to fall back (core.csv "
+				"assault_loser_attacker): give aretreat=SQ", x->a->id);
+	return 0;
 }
 
 static int assault_run(struct game_ctx *g, struct state *st, const struct order *o,

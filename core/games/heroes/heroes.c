@@ -52,7 +52,10 @@ static const struct order_param assault_params[] = {
 	{ "knife", "N", "0", "Knife markers the attacker uses (+2 each, §3.2)" },
 	{ "dknife", "N", "0", "Knife markers the defender uses (ruling knife-defending)" },
 	{ "life", "N", "0", "Life Point markers the loser discards (§3.5)" },
-	{ "retreat", "SQ", "", "where the defender falls back (Ferocious, §3.3)" },
+	{ "retreat", "SQ", "", "where the defender falls back (Ferocious, §3.3; core.csv "
+		"assault_loser_defender)" },
+	{ "aretreat", "SQ", "", "where the attacker falls back if it loses (core.csv "
+		"assault_loser_attacker)" },
 	{ NULL, NULL, NULL, NULL },
 };
 
