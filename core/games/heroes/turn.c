@@ -37,6 +37,43 @@ static const char *scenario(const struct state *st)
 	return s ? s : "";
 }
 
+/* A side's numbered tokens: `set,orders.SIDE` (its stars, 10 if not
+ * written) plus one for each Hardened trait it holds (`set,hardened.SIDE`:
+ * "Ce trait de caractère vous apporte un pion Ordre supplémentaire", §3.3),
+ * never more than 10 ("Vous ne pouvez pas posséder plus de 10 marqueurs
+ * Ordre numérotés"). Each number goes on one unit of the side. */
+static int numbered_tokens(struct hn_model *m, const struct state *st,
+		const struct hn_unit *u, int n, const char *tok, struct err *e)
+{
+	char key[32], why[96] = "";
+	const char *side = hn_side_name(u->side), *v;
+	int max = 10, hard = 0;
+
+	snprintf(key, sizeof key, "orders.%s", side);
+	if ((v = state_get(st, key)) != NULL)
+		max = atoi(v);
+	snprintf(key, sizeof key, "hardened.%s", side);
+	if ((v = state_get(st, key)) != NULL && (hard = atoi(v)) > 0) {
+		snprintf(why, sizeof why, " (%d + %d Hardened)", max, hard);
+		max += hard;
+	}
+	if (max > 10) {
+		log_step(m->g->log, "§3.3 hardened", "The %s would have %d numbered Order tokens%s: "
+				"never more than 10", side, max, why);
+		max = 10;
+		why[0] = 0;
+	}
+	if (n > max)
+		return kit_refuse(e, "core 3.1; §3.3 hardened", "the %s has %d numbered Order "
+				"token%s%s: no token %d", side, max, max == 1 ? "" : "s", why, n);
+	for (int i = 0; i < m->nunits; i++)
+		if (&m->units[i] != u && m->units[i].side == u->side &&
+				!strcmp(m->units[i].order, tok))
+			return kit_refuse(e, "core 3.1", "token %s is already on %s", tok,
+					m->units[i].id);
+	return 0;
+}
+
 /* ---- the Order phase ---- */
 
 int hn_order_resolve(struct game_ctx *g, struct state *st, const struct order *o,
@@ -63,30 +100,8 @@ int hn_order_resolve(struct game_ctx *g, struct state *st, const struct order *o
 		rc = kit_refuse(e, "core 3.1", "%s is out of the game", u->id);
 		goto done;
 	}
-	if (n >= 1) {
-		char key[32];
-		int max = 10, used = 0;
-		snprintf(key, sizeof key, "orders.%s", hn_side_name(u->side));
-		if (state_get(st, key))
-			max = atoi(state_get(st, key));
-		/* §3.3 hardened: never more than 10 numbered Order markers */
-		if (max > 10)
-			max = 10;
-		if (n > max) {
-			rc = kit_refuse(e, "core 3.1; §3.3 hardened", "the %s has %d numbered Order "
-					"token%s (never more than 10): no token %d", hn_side_name(u->side), max,
-					max == 1 ? "" : "s", n);
-			goto done;
-		}
-		for (int i = 0; i < m.nunits; i++)
-			if (&m.units[i] != u && m.units[i].side == u->side &&
-					!strcmp(m.units[i].order, tok)) {
-				rc = kit_refuse(e, "core 3.1", "token %s is already on %s", tok,
-						m.units[i].id);
-				goto done;
-			}
-		(void)used;
-	}
+	if (n >= 1 && (rc = numbered_tokens(&m, st, u, n, tok, e)) != 0)
+		goto done;
 	snprintf(u->order, sizeof u->order, "%s", strcmp(tok, "none") ? tok : "");
 	log_step(g->log, "core 3.1", "%s gets %s", u->id, strcmp(tok, "none") ?
 			(n ? "a numbered Order token" : !strcmp(tok, "special") ? "a Special Order token" :
