@@ -25,6 +25,7 @@ struct as {
 	struct grid_sq dsq;
 	const char *retreat;          /* where the defender falls back */
 	const char *aretreat;         /* where the attacker falls back */
+	const char *replace;          /* a Remplaçant for the defender (§2.2) */
 	int charge;
 	int fell;                     /* the defender has fallen back */
 };
@@ -61,6 +62,7 @@ static int as_setup(struct hn_model *m, const struct order *o, struct as *x, str
 		return e->code;
 	x->retreat = order_get(o, "retreat");
 	x->aretreat = order_get(o, "aretreat");
+	x->replace = order_get(o, "replace");
 	if (hn_may_act(m, x->a, "assault", e))
 		return e->code;
 	if (x->d->place != HN_ON)
@@ -90,6 +92,8 @@ static int as_setup(struct hn_model *m, const struct order *o, struct as *x, str
 			hn_need_kind(x->d, "core 6.3: the defender's type", e))
 		return e->code;
 	x->dsq = x->d->at;
+	if (*x->replace && hn_replace_check(m, x->replace, x->d, e))
+		return e->code;
 	return 0;
 }
 
@@ -169,7 +173,6 @@ static int charge_fire(struct hn_model *m, struct state *st, struct as *x, struc
 	a.what = "Charge's free fire";
 	a.rule = "§2.1 charge";
 	a.att = att;
-	a.assault = 0;
 	log_step(m->g->log, "§2.1 charge", "%s charges %s: a free Fire action first, attack %d "
 			"against %s", x->a->id, x->d->id, att, why);
 	if (hn_attack(m, st, x->d, &a, c, &h, e))
@@ -246,6 +249,32 @@ static int fall_back(struct hn_model *m, struct as *x, struct hn_unit *u, int fe
 	return hn_unit_save(m, u, e);
 }
 
+/* §2.2 remplaçant in an assault: "Cette Capacité Spéciale ne fonctionne pas si
+ * l'Unité d'Arme Lourde a été Détruite lors d'un assaut": the Remplaçant named
+ * for the defender takes its step loss only if that step would not destroy
+ * it (ruling remplacant-assault destroyed), or never (any). Returns 1 when the
+ * Remplaçant took it (e->code set on an error). */
+static int replaced(struct hn_model *m, struct state *st, struct as *x, struct hn_unit *u,
+		struct err *e)
+{
+	struct hn_unit *r;
+	int would_die = u->back || !u->front->back[0] || !strcmp(u->front->back, "wreck");
+	int dead = 0;
+
+	if (u != x->d || !*x->replace || (r = hn_unit_find(m, x->replace)) == NULL)
+		return 0;
+	if (hn_rule_is(m, "remplacant-assault", "any") || would_die) {
+		log_step(m->g->log, would_die ? "§2.2 remplaçant" : "§2.2 remplaçant; ruling "
+				"remplacant-assault", "%s cannot take the damage: the heavy weapon is %s in "
+				"an assault", r->id, would_die ? "destroyed" : "damaged");
+		return 0;
+	}
+	log_step(m->g->log, "§2.2 remplaçant", "%s takes the step loss instead of %s (the heavy "
+			"weapon is not destroyed)", r->id, u->id);
+	hn_lose_steps(m, st, r, 1, &dead, e);
+	return 1;
+}
+
 /* What the loser suffers (core.csv assault_loser_attacker / _defender):
  * destroyed, step, retreat or step+retreat. */
 static int lose(struct hn_model *m, struct state *st, struct as *x, struct hn_unit *u,
@@ -260,6 +289,9 @@ static int lose(struct hn_model *m, struct state *st, struct as *x, struct hn_un
 		return e->code;
 	if (!strcmp(v, "destroyed")) {
 		log_step(m->g->log, "core 6.3", "%s loses the assault: destroyed", u->id);
+		if (u == x->d && *x->replace)
+			log_step(m->g->log, "§2.2 remplaçant", "%s cannot take the damage: the heavy "
+					"weapon is destroyed in an assault", x->replace);
 		return hn_lose_steps(m, st, u, 99, dead, e);
 	}
 	if (!strcmp(v, "step") || !strcmp(v, "step+retreat")) {
@@ -269,6 +301,9 @@ static int lose(struct hn_model *m, struct state *st, struct as *x, struct hn_un
 			u->gear[HN_G_LIFE]--;
 			log_step(m->g->log, "§3.5 life point", "%s discards a Life Point: its step loss "
 					"is cancelled", u->id);
+		} else if (replaced(m, st, x, u, e)) {
+			if (e->code)
+				return e->code;
 		} else if (hn_lose_steps(m, st, u, 1, dead, e)) {
 			return e->code;
 		}

@@ -218,6 +218,15 @@ static int destroy(struct hn_model *m, struct state *st, struct hn_unit *u, stru
 	}
 	if (u->prisoner[0] && free_herold(m, u, e))
 		return e->code;
+	if (was_on) {
+		/* its squares are empty now: the rest of the order (an attacker
+		 * taking the square, a move going on) sees them so */
+		struct grid_sq sq[2];
+		int n = hn_unit_squares(u, sq);
+		for (int i = 0; i < n; i++)
+			if (hn_on_board(&m->b, sq[i]) && m->occ[sq[i].y * m->b.w + sq[i].x] == u->idx)
+				m->occ[sq[i].y * m->b.w + sq[i].x] = -1;
+	}
 	u->place = HN_DEAD;
 	if (hn_is_vehicle(u) && was_on) {
 		struct grid_sq sq[2];
@@ -337,13 +346,7 @@ int hn_attack(struct hn_model *m, struct state *st, struct hn_unit *target,
 	}
 	if (a->replace && *a->replace) {
 		struct hn_unit *rp = hn_unit_find(m, a->replace);
-		/* §2.2 remplaçant: not when the heavy weapon is destroyed in an assault */
-		int would_die = target->back || !target->front->back[0] || h->steps > 1;
-		if (a->assault && (hn_rule_is(m, "remplacant-assault", "any") || would_die)) {
-			log_step(m->g->log, "§2.2 remplaçant", "%s cannot take the damage: the heavy "
-					"weapon is %s in an assault", rp ? rp->id : a->replace, would_die ?
-					"destroyed" : "damaged");
-		} else if (rp != NULL) {
+		if (rp != NULL) {
 			victim = rp;
 			log_step(m->g->log, "§2.2 remplaçant", "%s takes all the damage instead of %s",
 					rp->id, target->id);
@@ -455,29 +458,30 @@ static int uint_arg(const struct order *o, const char *key, int *out, struct err
 
 /* Remplaçant (§2.2): a unit of the target's side, within 2 squares of the
  * heavy weapon (red border) fired at, with a reduced or clear sight on it. */
-static int replace_check(struct hn_model *m, struct fire *x, struct err *e)
+int hn_replace_check(struct hn_model *m, const char *id, const struct hn_unit *t,
+		struct err *e)
 {
-	struct hn_unit *r = hn_unit_find(m, x->replace);
+	struct hn_unit *r = hn_unit_find(m, id);
 	struct hn_los los;
 
 	if (r == NULL)
-		return err_set(e, EXIT_USAGE, "replace=%s: no such unit", x->replace);
+		return err_set(e, EXIT_USAGE, "replace=%s: no such unit", id);
 	if (!(r->c->ab & HN_AB_REMPLACANT))
 		return kit_refuse(e, "§2.2 remplaçant", "%s has no Remplaçant ability", r->id);
-	if (r->side != x->t->side || r->place != HN_ON)
+	if (r->side != t->side || r->place != HN_ON)
 		return kit_refuse(e, "§2.2 remplaçant", "%s must be a unit of %s's side on the board",
-				r->id, x->t->id);
-	if (!(x->t->c->ab & HN_AB_HEAVYWEAPON))
+				r->id, t->id);
+	if (!(t->c->ab & HN_AB_HEAVYWEAPON))
 		return kit_refuse(e, "§2.2 remplaçant", "%s is not a Heavy Weapon unit (red border)",
-				x->t->id);
-	if (grid_sq_distance8(r->at, x->t->at) > 2)
+				t->id);
+	if (grid_sq_distance8(r->at, t->at) > 2)
 		return kit_refuse(e, "§2.2 remplaçant", "%s is %d squares from %s: 2 at most", r->id,
-				grid_sq_distance8(r->at, x->t->at), x->t->id);
-	if (hn_los(m, r, r->at, hn_class_of(r), x->t, x->t->at, hn_class_of(x->t), &los, e))
+				grid_sq_distance8(r->at, t->at), t->id);
+	if (hn_los(m, r, r->at, hn_class_of(r), t, t->at, hn_class_of(t), &los, e))
 		return e->code;
 	if (los.verdict == HN_LOS_BLOCKED)
 		return kit_refuse(e, "§2.2 remplaçant", "%s has no line of sight on %s (%s)", r->id,
-				x->t->id, los.why);
+				t->id, los.why);
 	return 0;
 }
 
@@ -533,7 +537,7 @@ static int fire_setup(struct hn_model *m, const struct order *o, struct fire *x,
 	}
 	if (hn_defense(m, x->t, &los, &x->a.def, x->defwhy, sizeof x->defwhy, e))
 		return e->code;
-	if (*x->replace && replace_check(m, x, e))
+	if (*x->replace && hn_replace_check(m, x->replace, x->t, e))
 		return e->code;
 	if (x->life && !(x->t->c->ab & HN_AB_CHARACTER) && !*x->replace)
 		return kit_refuse(e, "§3.5 life point", "Life Points are for characters: %s is "

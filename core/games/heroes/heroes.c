@@ -56,6 +56,8 @@ static const struct order_param assault_params[] = {
 		"assault_loser_defender)" },
 	{ "aretreat", "SQ", "", "where the attacker falls back if it loses (core.csv "
 		"assault_loser_attacker)" },
+	{ "replace", "ID", "", "a Remplaçant that takes the step the defending heavy weapon "
+		"loses, when it is not destroyed (§2.2)" },
 	{ NULL, NULL, NULL, NULL },
 };
 

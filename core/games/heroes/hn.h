@@ -323,7 +323,6 @@ struct hn_attack {
 	int def;                      /* the target's Defense Value with its bonuses */
 	const char *replace;          /* Remplaçant taking the damage instead, or NULL */
 	int life;                     /* Life Points the target may discard */
-	int assault;                  /* damage from an assault (Remplaçant does not work) */
 };
 struct hn_hit {
 	int roll, total, hit, steps, destroyed;
@@ -337,6 +336,10 @@ int hn_lose_steps(struct hn_model *m, struct state *st, struct hn_unit *u, int s
 /* The Defense Value of u against a shot through `los` (Défenseur, Armor...). */
 int hn_defense(struct hn_model *m, const struct hn_unit *u, const struct hn_los *los,
 		int *out, char *why, size_t size, struct err *e);
+/* §2.2 remplaçant: the unit `id` may take the damage of heavy weapon t (its
+ * ability, t's side, within 2 squares, a reduced or clear sight on t). */
+int hn_replace_check(struct hn_model *m, const char *id, const struct hn_unit *t,
+		struct err *e);
 /* An order's unit may act now (phase, order token, suppressed...). */
 int hn_may_act(struct hn_model *m, const struct hn_unit *u, const char *what,
 		struct err *e);
