@@ -425,6 +425,12 @@ static int count_obj(struct hn_model *m, const char *obj, const char *owner, con
 	return n;
 }
 
+/* Sc-4: a side holds its Main Objective or 2 of the 3 Secondaries. */
+static int sc4_holds(struct hn_model *m, const char *side)
+{
+	return count_obj(m, "main", side, side) || count_obj(m, "secondary", NULL, side) >= 2;
+}
+
 static int result(struct game_ctx *g, struct state *st, const char *rule, const char *res,
 		const char *text, struct err *e)
 {
@@ -460,6 +466,15 @@ int hn_victory_resolve(struct game_ctx *g, struct state *st, const struct order 
 		planes(&m, &off, &dead, &total);
 		if (off + dead >= 2 && total >= 2)
 			over = 1;
+	}
+	/* Sc-4: "La partie se termine à la fin du Tour ou à la fin de n'importe
+	 * quelle Phase de Réserve si un des deux joueurs a rempli ses conditions
+	 * de victoire": the turn count is not needed then */
+	if (!strcmp(sc, "sc-4") && !over && ph && !strcmp(ph, "reserve") &&
+			(sc4_holds(&m, "cw") || sc4_holds(&m, "de"))) {
+		log_step(g->log, "Sc-4", "A side has fulfilled its victory conditions in this Reserve "
+				"phase: the game ends at its end");
+		over = 1;
 	}
 	if (!over && (end == NULL || !strcmp(end, "?"))) {
 		rc = err_set(e, EXIT_UNKNOWN, "%s: set,end_turn is unknown ('?'): every scenario's "
@@ -510,8 +525,7 @@ int hn_victory_resolve(struct game_ctx *g, struct state *st, const struct order 
 					"(the CW took both Secondaries but not the Main): the seed gives no "
 					"result", e);
 	} else if (!strcmp(sc, "sc-4")) {
-		int cw = count_obj(&m, "main", "cw", "cw") || count_obj(&m, "secondary", NULL, "cw") >= 2;
-		int de = count_obj(&m, "main", "de", "de") || count_obj(&m, "secondary", NULL, "de") >= 2;
+		int cw = sc4_holds(&m, "cw"), de = sc4_holds(&m, "de");
 		rc = result(g, st, "Sc-4 victoire", cw && !de ? "cw" : de && !cw ? "de" : "draw",
 				cw && !de ? "Commonwealth victory" : de && !cw ? "German victory" :
 				"A draw (Nul: any other result)", e);
