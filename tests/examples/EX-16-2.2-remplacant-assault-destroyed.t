@@ -1,10 +1,9 @@
-# §2.2 remplaçant: 'ne fonctionne pas si l'Unité d'Arme Lourde a été Détruite lors
-# d'un assaut': mg1 on its back face is destroyed, loader keeps its front face.
-cmd: resolve tests/golden/data/hn-assault-remplacant.csv assault unit=brit target=mg1 replace=loader retreat=E6 --dice 6,1 --tables tests/golden/data/hn-tables -o $TMP/s.csv
+# EX-16 (§2.2 remplaçant): 'Heavy weapon destroyed in an assault ⇒ not allowed':
+# mg1, on its back face, loses the assault and is destroyed; loader does not save it.
+cmd: resolve tests/examples/data/hn-ex16-remplacant-assault.csv assault unit=brit target=mg1 replace=loader retreat=E6 --dice 6,1 --tables tests/golden/data/hn-tables -o $TMP/s.csv
 status: 0
-sh: grep -q "^unit,loader,de,loader,D7,front,,$" $TMP/s.csv
 sh: grep -q "^unit,mg1,de,mg42,dead,back,,$" $TMP/s.csv
-sh: grep -q "^unit,brit,cw,rifles,E5," $TMP/s.csv
+sh: grep -q "^unit,loader,de,loader,D7,front,,$" $TMP/s.csv
 --- stdout
 brit (rifles) assaults mg1 (mg42-r) (core 3.2.1, 6.3).
 brit rolls 1d6 = 6 + attack 3 = 9 (core 6.3).

@@ -1,9 +1,9 @@
-# §2.2 remplaçant in an assault: mg (two faces) loses a step it survives:
-# loader, 2 squares away with a sight on it, takes that step instead.
-cmd: resolve tests/golden/data/hn-assault-remplacant.csv assault unit=brit target=mg replace=loader retreat=D6 --dice 6,1 --tables tests/golden/data/hn-tables -o $TMP/s.csv
+# EX-16 (§2.2 remplaçant): a heavy weapon that loses a step it survives in an assault
+# is not 'Détruite lors d'un assaut': loader takes the step (ruling remplacant-assault).
+cmd: resolve tests/examples/data/hn-ex16-remplacant-assault.csv assault unit=brit target=mg replace=loader retreat=D6 --dice 6,1 --tables tests/golden/data/hn-tables -o $TMP/s.csv
 status: 0
-sh: grep -q "^unit,loader,de,loader,D7,back,,$" $TMP/s.csv
 sh: grep -q "^unit,mg,de,mg42,D6,front,,$" $TMP/s.csv
+sh: grep -q "^unit,loader,de,loader,D7,back,,$" $TMP/s.csv
 --- stdout
 brit (rifles) assaults mg (mg42) (core 3.2.1, 6.3).
 brit rolls 1d6 = 6 + attack 3 = 9 (core 6.3).
