@@ -4,4 +4,4 @@ status: 1
 sh: test ! -e $TMP/s.csv
 --- stdout
 --- stderr
-umpire: rifles has no Destruction ability (Recap p.08; §3.2 piat)
+umpire: rifles has no Destruction ability (weapon=piat uses a Piat's) (Recap p.08; §3.2 piat)

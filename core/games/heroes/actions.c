@@ -385,6 +385,45 @@ int hn_grenade_odds(struct game_ctx *g, const struct state *st, const struct ord
 
 /* ---- Destruction (Recap p.08) ---- */
 
+/* How many Destruction dice: the unit's own ability (its counter's
+ * destruction=N), or its Piat's ("Les Piat ont la Capacité Spéciale
+ * Destruction", §3.2: an infantry unit with a Piat marker, the target within
+ * the Piat's 5 squares; the dice are printed on the marker, gear.csv). */
+static int destruction_dice(struct hn_model *m, const struct hn_unit *u, struct grid_sq s,
+		const char *weapon, int *dice, struct err *e)
+{
+	int piat = !strcmp(weapon, "piat");
+
+	if (!piat && strcmp(weapon, "unit"))
+		return err_set(e, EXIT_USAGE, "destruction: weapon=%s: unit or piat", weapon);
+	if (piat) {
+		if (u->c->kind != HN_K_INF)
+			return kit_refuse(e, "§3.2 piat", "the Piat is for infantry only (Réservé à "
+					"l'Infanterie)");
+		if (u->gear[HN_G_PIAT] < 1)
+			return kit_refuse(e, "§3.2 piat", "%s has no Piat marker", u->id);
+		if (grid_sq_distance8(u->at, s) > 5)
+			return kit_refuse(e, "§3.2 piat", "the square is %d squares away: a Piat reaches "
+					"5 at most", grid_sq_distance8(u->at, s));
+		if (hn_gear_value(m, "piat", "destruction", "§3.2 piat: the Destruction dice "
+					"printed on the marker", dice, e))
+			return e->code;
+		if (*dice == HN_NONE)
+			return kit_refuse(e, "§3.2 piat", "gear.csv gives the Piat no Destruction dice");
+	} else {
+		if (!(u->c->ab & HN_AB_DESTRUCTION))
+			return kit_refuse(e, "Recap p.08; §3.2 piat", "%s has no Destruction ability "
+					"(weapon=piat uses a Piat's)", u->id);
+		if ((*dice = u->c->dice) == HN_UNKNOWN)
+			return hn_need(u->c, *dice, "abilities (destruction=N)", "Recap p.08: 'le "
+					"nombre de dé(s) correspondant' (the icon is lost)", e);
+	}
+	if (*dice < 1 || *dice > CHANCE_MAX_DICE)
+		return err_set(e, EXIT_DATA, "%s: destruction=%d: 1 to %d dice", piat ? "gear piat" :
+				u->c->id, *dice, CHANCE_MAX_DICE);
+	return 0;
+}
+
 static int destruction_run(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, char vals[][128], struct err *e)
 {
@@ -401,20 +440,8 @@ static int destruction_run(struct game_ctx *g, struct state *st, const struct or
 		rc = e->code;
 		goto done;
 	}
-	if (!(u->c->ab & HN_AB_DESTRUCTION)) {
-		rc = kit_refuse(e, "Recap p.08; §3.2 piat", "%s has no Destruction ability", u->id);
+	if ((rc = destruction_dice(&m, u, s, order_get(o, "weapon"), &dice, e)) != 0)
 		goto done;
-	}
-	if ((dice = u->c->dice) == HN_UNKNOWN) {
-		rc = hn_need(u->c, dice, "abilities (destruction=N)", "Recap p.08: 'le nombre de "
-				"dé(s) correspondant' (the icon is lost)", e);
-		goto done;
-	}
-	if (dice < 1 || dice > CHANCE_MAX_DICE) {
-		rc = err_set(e, EXIT_DATA, "counter %s: destruction=%d: 1 to %d dice", u->c->id, dice,
-				CHANCE_MAX_DICE);
-		goto done;
-	}
 	if ((rc = chance_rollf(c, dice, 6, CHANCE_FACES, 0, &r, e, "%s's Destruction dice",
 					u->id)) != 0)
 		goto done;
@@ -427,6 +454,11 @@ static int destruction_run(struct game_ctx *g, struct state *st, const struct or
 			markers == 1 ? "" : "s", nm);
 	for (int i = 0; i < markers && rc == 0; i++)
 		rc = hn_marker_add(st, "destruction", nm, hn_side_name(u->side), "", e);
+	if (rc == 0 && !strcmp(order_get(o, "weapon"), "piat") &&
+			hn_rule_is(&m, "gear-spent", "yes") && u->gear[HN_G_PIAT] > 0) {
+		u->gear[HN_G_PIAT]--;
+		log_step(g->log, "§3.2; ruling gear-spent", "%s spends 1 Piat marker", u->id);
+	}
 	if (rc == 0)
 		rc = hn_mark_activated(&m, st, u, e);
 	if (vals)

@@ -120,8 +120,10 @@ static const struct order_param grenade_params[] = {
 };
 
 static const struct order_param destruction_params[] = {
-	P_UNIT("the unit with Destruction (a Piat, §3.2)"),
+	P_UNIT("the unit with Destruction, or with a Piat (§3.2)"),
 	{ "at", "SQ", NULL, "the square aimed at" },
+	{ "weapon", "unit|piat", "unit", "the unit's own Destruction ability, or its Piat's "
+		"(§3.2: 'Les Piat ont la Capacité Spéciale Destruction', 5 squares)" },
 	{ NULL, NULL, NULL, NULL },
 };
 

@@ -277,7 +277,10 @@ int hn_need(const struct hn_counter *c, int value, const char *what, const char 
 		struct err *e);
 /* The unit's type (infantry, light or heavy vehicle) the order needs. */
 int hn_need_kind(const struct hn_unit *u, const char *section, struct err *e);
-/* A gear marker's combat values (tables/heroes/gear.csv) */
+/* A gear marker's value in column `col` of tables/heroes/gear.csv ('-' is
+ * HN_NONE; EXIT_UNKNOWN when '?'), and its attack against a type. */
+int hn_gear_value(struct hn_model *m, const char *gear, const char *col, const char *section,
+		int *out, struct err *e);
 int hn_gear_att(struct hn_model *m, const char *gear, enum hn_class cls, int *out,
 		struct err *e);
 /* The ZdC (zone of control) reach of a unit on square s (ruling zoc, §1.4: a

@@ -730,25 +730,31 @@ int hn_need_kind(const struct hn_unit *u, const char *section, struct err *e)
 			u->c->id, section);
 }
 
+int hn_gear_value(struct hn_model *m, const char *gear, const char *col, const char *section,
+		int *out, struct err *e)
+{
+	const struct table *t;
+	const char *v;
+	int row, c;
+
+	if (table_get(m->g->tables, "heroes", "gear", &t, e))
+		return e->code;
+	if ((row = table_find_row(t, gear, section, e)) < 0 ||
+			(c = table_find_col(t, col, section, e)) < 0)
+		return e->code;
+	if (table_need(t, row, c, section, &v, e))
+		return e->code;
+	if (value_parse(v, out, 1))
+		return err_set(e, EXIT_DATA, "%s:%d:%d: '%s' is not a value (%s)", t->source,
+				t->lines ? t->lines[row] : 0, c + 1, v, HN_PAGE);
+	return 0;
+}
+
 int hn_gear_att(struct hn_model *m, const char *gear, enum hn_class cls, int *out,
 		struct err *e)
 {
 	static const char *const cols[] = { "att_inf", "att_light", "att_heavy" };
-	const struct table *t;
-	const char *v;
-	int row, col;
-
-	if (table_get(m->g->tables, "heroes", "gear", &t, e))
-		return e->code;
-	if ((row = table_find_row(t, gear, "§3.2", e)) < 0 ||
-			(col = table_find_col(t, cols[cls], "§3.2", e)) < 0)
-		return e->code;
-	if (table_need(t, row, col, "§3.2: the values printed on the marker", &v, e))
-		return e->code;
-	if (value_parse(v, out, 1))
-		return err_set(e, EXIT_DATA, "%s:%d:%d: '%s' is not a value (%s)", t->source,
-				t->lines ? t->lines[row] : 0, col + 1, v, HN_PAGE);
-	return 0;
+	return hn_gear_value(m, gear, cols[cls], "§3.2: the values printed on the marker", out, e);
 }
 
 /* ---- zone of control ---- */
