@@ -222,6 +222,34 @@ done:
 
 /* ---- set-up ---- */
 
+/* Who deploys first: "Le joueur Allemand se déploie en premier" (Sc-A, Sc-1,
+ * Sc-3; Sc-2 but its Flak 36, deployed last: "Enfin le j. Allemand déploie son
+ * Flak 36"), "Le joueur ayant l'Initiative se déploie en premier" (Sc-4). A
+ * unit of that side is refused once the other side has placed one. */
+static int deploy_order(struct hn_model *m, const struct state *st, const struct hn_unit *u,
+		struct err *e)
+{
+	const char *sc = scenario(st), *ini = state_get(st, "initiative");
+	int first = -1;
+
+	if (!strcmp(sc, "sc-a") || !strcmp(sc, "sc-1") || !strcmp(sc, "sc-2") ||
+			!strcmp(sc, "sc-3"))
+		first = HN_DE;
+	else if (!strcmp(sc, "sc-4") && ini)
+		first = hn_side_parse(ini);
+	if (first < 0 || (int)u->side != first ||
+			(!strcmp(sc, "sc-2") && !strcmp(u->front->id, "flak-36")))
+		return 0;
+	for (int i = 0; i < m->nunits; i++)
+		if ((int)m->units[i].side != first && m->units[i].place == HN_ON)
+			return kit_refuse(e, !strcmp(sc, "sc-4") ? "Sc-4 déploiement" : sc[3] == 'a' ?
+					"Sc-A déploiement" : sc[3] == '1' ? "Sc-1 déploiement" : sc[3] == '2' ?
+					"Sc-2 déploiement" : "Sc-3 déploiement", "the %s deploys first: %s of the "
+					"%s is already placed", hn_side_title((enum hn_side)first), m->units[i].id,
+					hn_side_title(m->units[i].side));
+	return 0;
+}
+
 int hn_place_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
@@ -246,6 +274,8 @@ int hn_place_resolve(struct game_ctx *g, struct state *st, const struct order *o
 			rc = err_set(e, EXIT_USAGE, "place: at=%s: a square of the board", at);
 			goto done;
 		}
+		if ((rc = deploy_order(&m, st, u, e)) != 0)
+			goto done;
 		int zone = m.b.zone[s.y * m.b.w + s.x] & 3, anyzone = 0;
 		for (int i = 0; i < m.b.w * m.b.h; i++)
 			anyzone |= (m.b.zone[i] & 3) == (u->side == HN_CW ? 1 : 2);
