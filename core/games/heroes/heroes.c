@@ -212,8 +212,9 @@ static const struct order_spec orders[] = {
 	  "or bluff)", order_params, r_order, NULL, 0, "order" },
 	{ "next", "core 3.1-3.3; Sc-2", "end the phase: order, activation, reserve, then the "
 	  "next turn", none_params, r_next, NULL, 0, NULL },
-	{ "place", "scenario set-ups", "put a unit or marker on the board during set-up",
-	  place_params, r_place, NULL, 0, "setup" },
+	{ "place", "scenario set-ups; Sc-3 renforts", "put a unit or marker on the board "
+	  "during set-up (and Sc-3's German reinforcements)", place_params, r_place, NULL, 0,
+	  "setup activation reserve" },
 	{ "control", "Sc-1, Sc-3, Sc-4", "a side takes an objective: its marker turns, and "
 	  "the scenario's events follow", control_params, r_control, NULL, 0, NULL },
 	{ "victory", "Sc-A, Sc-1 to Sc-4", "check the scenario's end and victory conditions",

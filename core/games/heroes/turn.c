@@ -222,6 +222,34 @@ done:
 
 /* ---- set-up ---- */
 
+/* Outside the set-up a unit is placed only as Sc-3's German reinforcements,
+ * after the CW took a Secondary Objective: "Le joueur Allemand déploie les
+ * renforts correspondants n'importe où dans sa zone de déploiement derrière la
+ * ligne portant le numéro de l'Objectif Secondaire contrôlé, et non adjacents à
+ * des Unités CW" (the numbered line is on the plan, not checked). */
+static int setup_or_reinforcement(struct hn_model *m, const struct state *st,
+		const struct hn_unit *u, const char *at, struct err *e)
+{
+	const char *ph = state_get(st, "phase"), *tk = state_get(st, "sc3.taken");
+	struct grid_sq s;
+
+	if (ph == NULL || !strcmp(ph, "setup"))
+		return 0;
+	if (strcmp(scenario(st), "sc-3") || u->side != HN_DE || tk == NULL || atoi(tk) < 1)
+		return kit_refuse(e, "scenario préparation; Sc-3", "units are placed during the "
+				"set-up; after it, only Sc-3's German reinforcements, once the CW has taken "
+				"a Secondary Objective");
+	if (grid_sq_parse(at, &s) || !hn_on_board(&m->b, s))
+		return 0;     /* the caller names the bad square */
+	for (int i = 0; i < m->nunits; i++)
+		if (m->units[i].side == HN_CW && m->units[i].place == HN_ON &&
+				hn_adjacent(m->units[i].at, s))
+			return kit_refuse(e, "Sc-3 renforts", "%s is next to %s (CW): reinforcements "
+					"deploy 'non adjacents à des Unités CW'", at, m->units[i].id);
+	log_step(m->g->log, "Sc-3 renforts", "%s deploys as a German reinforcement", u->id);
+	return 0;
+}
+
 /* Who deploys first: "Le joueur Allemand se déploie en premier" (Sc-A, Sc-1,
  * Sc-3; Sc-2 but its Flak 36, deployed last: "Enfin le j. Allemand déploie son
  * Flak 36"), "Le joueur ayant l'Initiative se déploie en premier" (Sc-4). A
@@ -230,7 +258,11 @@ static int deploy_order(struct hn_model *m, const struct state *st, const struct
 		struct err *e)
 {
 	const char *sc = scenario(st), *ini = state_get(st, "initiative");
+	const char *ph = state_get(st, "phase");
 	int first = -1;
+
+	if (ph != NULL && strcmp(ph, "setup"))
+		return 0;     /* reinforcements, not the deployment */
 
 	if (!strcmp(sc, "sc-a") || !strcmp(sc, "sc-1") || !strcmp(sc, "sc-2") ||
 			!strcmp(sc, "sc-3"))
@@ -274,7 +306,8 @@ int hn_place_resolve(struct game_ctx *g, struct state *st, const struct order *o
 			rc = err_set(e, EXIT_USAGE, "place: at=%s: a square of the board", at);
 			goto done;
 		}
-		if ((rc = deploy_order(&m, st, u, e)) != 0)
+		if ((rc = setup_or_reinforcement(&m, st, u, at, e)) != 0 ||
+				(rc = deploy_order(&m, st, u, e)) != 0)
 			goto done;
 		int zone = m.b.zone[s.y * m.b.w + s.x] & 3, anyzone = 0;
 		for (int i = 0; i < m.b.w * m.b.h; i++)
@@ -305,6 +338,11 @@ int hn_place_resolve(struct game_ctx *g, struct state *st, const struct order *o
 				grid_sq_format(s, nm));
 		rc = hn_unit_save(&m, u, e);
 	} else if ((mk = marker_find(&m, what)) != NULL) {
+		const char *ph = state_get(st, "phase");
+		if (ph != NULL && strcmp(ph, "setup")) {
+			rc = kit_refuse(e, "scenario préparation", "markers are placed during the set-up");
+			goto done;
+		}
 		if (mk->placed) {
 			rc = kit_refuse(e, "scenario préparation", "marker %s is already placed", mk->id);
 			goto done;
