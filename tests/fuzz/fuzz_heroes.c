@@ -73,7 +73,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			gm->show(&g, &st, null, &e2);
 			fclose(null);
 		}
-		if (order_parse_line(&o, order, gm->orders, gm->norders, &e) == 0) {
+		if (order_parse_line(&o, order, gm->orders, gm->norders, gm->id, &e) == 0) {
 			struct chance *c = calloc(1, sizeof *c);
 			struct odds_report r = { 0 };
 			struct err e3 = { 0 };

@@ -65,7 +65,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 				struct chance c;
 				struct err e2 = { 0 };
 				chance_supplied(&c, NULL, 0);
-				if (order_parse_line(&o, sights[i], gm->orders, gm->norders, &e2) == 0)
+				if (order_parse_line(&o, sights[i], gm->orders, gm->norders, gm->id, &e2) == 0)
 					game_resolve(&g, &st, &o, &c, &e2);
 				order_free(&o);
 			}

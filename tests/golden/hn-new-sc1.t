@@ -6,5 +6,4 @@ sh: grep -q "^set,scenario,sc-1$" $TMP/s.csv
 sh: grep -q "^tile,t3,EC5-B,r1c3,0$" $TMP/s.csv
 sh: grep -q "^marker,s2,objective,-,,obj=secondary;owner=cw;face=neutral$" $TMP/s.csv
 sh: grep -q "^set,draws,0$" $TMP/s.csv
---- stdout
 --- stderr

@@ -1,6 +1,6 @@
 # A fresh scenario's tiles have no size ('?'): the board stops with exit 69
-# naming the tiles table's cell to fill.
-cmd: check fixtures/heroes/sc-3.csv
+# naming the tiles table's cell to fill (show needs the board).
+cmd: show fixtures/heroes/sc-3.csv
 status: 69
 --- stdout
 --- stderr

@@ -336,8 +336,18 @@ static int check(struct game_ctx *g, struct state *st, struct err *e)
 			return kit_bad(e, st, &sk->rows[state_find(sk, 1, key)], 2, "%s '%s' is not cw "
 					"or de (%s)", key, v, HN_PAGE);
 	}
-	if (hn_model_load(&m, g, st, e))
-		return e->code;
+	if (hn_model_load(&m, g, st, e)) {
+		/* a '?' the tables still hold (a tile's size: the booklet prints no
+		 * tile) leaves the state valid, the board to be typed: umpire new
+		 * writes such states; an order that needs the board stops with 69 */
+		if (e->code != EXIT_UNKNOWN)
+			return e->code;
+		log_step(g->log, "umpire-heroes(7)", "The state is valid, but its board is not "
+				"complete until the tables are filled: %s", e->msg);
+		e->code = 0;
+		e->msg[0] = 0;
+		return 0;
+	}
 	hn_model_free(&m);
 	return 0;
 }
