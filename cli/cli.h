@@ -19,7 +19,7 @@ enum {
 	OPT_SEED = 1 << 0, OPT_DICE = 1 << 1, OPT_CARD = 1 << 2, OPT_OUT = 1 << 3,
 	OPT_IN_PLACE = 1 << 4, OPT_LOG = 1 << 5, OPT_BATCH = 1 << 6, OPT_JOURNAL = 1 << 7,
 	OPT_FORMAT = 1 << 8, OPT_RULE = 1 << 9, OPT_TABLES = 1 << 10, OPT_LANG = 1 << 11,
-	OPT_ORDERS = 1 << 12, OPT_KEY = 1 << 13
+	OPT_ORDERS = 1 << 12, OPT_KEY = 1 << 13, OPT_TEMPLATE = 1 << 14
 };
 
 struct cli {
@@ -38,6 +38,7 @@ struct cli {
 	const char *journal;       /* --journal FILE */
 	const char *orders;        /* --orders FILE: a committed turn */
 	const char *key;           /* --key KEY: the opponent's key for it */
+	const char *template_dir;  /* --template DIR: tables GAME writes its blank charts */
 	int format;                /* --format text|csv|json (enum log_format) */
 	const char *rule[GAME_MAX_RULES];
 	int nrules;

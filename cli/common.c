@@ -27,6 +27,8 @@ const struct cli_option cli_options[] = {
 	{ OPT_LANG, "--lang", NULL, "en", "the language of the log" },
 	{ OPT_ORDERS, "--orders", NULL, "FILE", "resolve the committed turn of FILE" },
 	{ OPT_KEY, "--key", NULL, "KEY", "the opponent's key for --orders" },
+	{ OPT_TEMPLATE, "--template", NULL, "DIR", "write the game's charts, blank where the rules "
+	  "give no value, into DIR" },
 	{ 0, NULL, NULL, NULL, NULL },
 };
 
@@ -44,6 +46,7 @@ static const char **value_slot(struct cli *c, unsigned bit)
 	case OPT_JOURNAL: return &c->journal;
 	case OPT_ORDERS: return &c->orders;
 	case OPT_KEY: return &c->key;
+	case OPT_TEMPLATE: return &c->template_dir;
 	default: return NULL;
 	}
 }

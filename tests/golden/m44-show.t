@@ -13,4 +13,5 @@ memoir44: sword, 1 board; allies to play; medals allies 0, axis 5
 0818  gb-inf-2           allies infantry           4 figures, beach
 0522  gb-lc-1            allies landing_craft      1 figure, ocean
 1019  gb-sarm-1          allies supported_armor    4 figures, beach, 1 battle star
+phase: not recorded
 --- stderr
