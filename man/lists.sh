@@ -27,7 +27,8 @@ trap 'rm -rf "$TMP"' EXIT
 # accents, dashes (applied to what umpire prints, before any macro is added)
 roff() {
 	sed -e 's/\\/\\e/g' -e 's/§/\\(sc/g' -e 's/é/\\('"'"'e/g' -e 's/è/\\(`e/g' \
-	    -e 's/à/\\(`a/g' -e 's/’/'"'"'/g' -e 's/—/\\(em/g' -e 's/–/\\(en/g'
+	    -e 's/à/\\(`a/g' -e 's/ç/\\(,c/g' -e 's/ê/\\(^e/g' -e 's/ô/\\(^o/g' \
+	    -e 's/’/'"'"'/g' -e 's/—/\\(em/g' -e 's/–/\\(en/g'
 }
 # a text line that starts with a control character gets \& before it
 text() {

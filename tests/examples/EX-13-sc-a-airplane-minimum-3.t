@@ -1,0 +1,7 @@
+# EX-13 (Sc-A): 3 squares at Speed 4.
+cmd: resolve tests/golden/data/hn-airfield.csv move unit=p1 path=D5,E5,F5 --tables tests/golden/data/hn-tables -o $TMP/s.csv
+status: 0
+sh: grep -q "^unit,p1,de,airplane,F5,front,activated;speed=4;facing=e,$" $TMP/s.csv
+--- stdout
+p1 moves to F5 (core 3.2.1).
+--- stderr
