@@ -171,12 +171,14 @@ int kit_flag_remove(struct state_row *r, int col, const char *flag)
 
 int kit_hexes(const char *list, struct grid_hex *hexes, int max)
 {
-	char buf[64][8];
-	int n = order_split(list, &buf[0][0], sizeof buf[0], max < 64 ? max : 64);
+	/* sized to `max`: a salerno43 move path has 123 hexes (tests/examples/E3-*) */
+	char (*buf)[8] = max > 0 ? malloc((size_t)max * sizeof *buf) : NULL;
+	int n = buf || max <= 0 ? order_split(list, buf ? buf[0] : NULL, 8, max < 0 ? 0 : max) : -1;
 
 	for (int i = 0; i < n; i++)
 		if (grid_parse(buf[i], &hexes[i]))
-			return -1;
+			n = -1;
+	free(buf);
 	return n;
 }
 

@@ -6,4 +6,4 @@ sh: test ! -e $TMP/out.csv
 sh: ! $ROOT/umpire check tests/bad/victory-winner-axes.csv 2>/dev/null
 --- stdout
 --- stderr
-umpire: tests/bad/victory-winner-axes.csv: winner 'axes' is not allied, axis or draw (§28)
+umpire: tests/bad/victory-winner-axes.csv:6:3: winner 'axes' is not allied, axis or draw (umpire-salerno43(7))

@@ -25,6 +25,6 @@ hex,4060,1,clear,
 --- stderr
 Allied precision roll 2d6 = 1+2 = 3: column 2-4 of the parachute table for the whole turn (§26.2).
 505-a rolls 1d6 = 6: a drift of 4 hexes (§26.22).
-505-a rolls 2d6 = 7 on the drift diagram (NE;NE;NE;N): it lands in 3454 (§26.22).
+505-a rolls 2d6 = 3+4 = 7 on the drift diagram (NE;NE;NE;N): it lands in 3454 (§26.22).
 505-a rolls 1d6 = 5 for landing damage (no Axis ZOC, a step on 1): no damage (§26.23 a).
 Paradrops over: 1 unit dropped, 0 steps lost (§26).

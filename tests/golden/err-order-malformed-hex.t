@@ -4,4 +4,4 @@ status: 64
 sh: test ! -e "$TMP/out.csv"
 --- stdout
 --- stderr
-umpire: assault: to=22x8: '22x8' is not a CCRR hex
+umpire: assault: to=22x8 is not a list of 1 to 6 CCRR hexes, comma-separated

@@ -4,4 +4,4 @@ status: 64
 sh: ! test -e $TMP/out.csv
 --- stdout
 --- stderr
-umpire: move: path=: '30x0' is not a CCRR hex
+umpire: move: path=30x0 is not a list of 1 to 256 CCRR hexes, comma-separated

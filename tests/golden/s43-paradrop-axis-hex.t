@@ -36,7 +36,7 @@ hex,4344,1,clear,
 --- stderr
 Allied precision roll 2d6 = 1+1 = 2: column 2-4 of the parachute table for the whole turn (§26.2).
 505-a rolls 1d6 = 6: a drift of 4 hexes (§26.22).
-505-a rolls 2d6 = 7 on the drift diagram (NE;NE;NE;N): it lands in 3454 (§26.22).
+505-a rolls 2d6 = 3+4 = 7 on the drift diagram (NE;NE;NE;N): it lands in 3454 (§26.22).
 505-a rolls 1d6 = 6 for landing damage (no Axis ZOC, a step on 1): no damage (§26.23 a).
 505-b rolls 1d6 = 2: a drift of 1 hex (§26.22).
 505-b rolls 1d6 = 4 on the drift diagram (N): it lands in 4045 (§26.22).

@@ -70,14 +70,14 @@ static void test_e15_turns(void **unused)
 {
 	char name[24];
 
-	assert_int_equal(s43_turn_index("9-morning"), 0);
-	assert_int_equal(s43_turn_index("9-night"), 2);
-	assert_int_equal(s43_turn_index("17-night"), 26);
-	s43_turn_name(s43_turn_index("9-morning") + 7, name, sizeof name);
+	assert_int_equal(s43_turn_parse("9-morning"), 0);
+	assert_int_equal(s43_turn_parse("9-night"), 2);
+	assert_int_equal(s43_turn_parse("17-night"), 26);
+	s43_turn_format(s43_turn_parse("9-morning") + 7, name, sizeof name);
 	assert_string_equal(name, "11-afternoon");
-	s43_turn_name(s43_turn_index("9-afternoon") + 7, name, sizeof name);
+	s43_turn_format(s43_turn_parse("9-afternoon") + 7, name, sizeof name);
 	assert_string_equal(name, "11-night");
-	s43_turn_name(-1, name, sizeof name);
+	s43_turn_format(-1, name, sizeof name);
 	assert_string_equal(name, "?");
 }
 
@@ -87,8 +87,8 @@ static void test_bad_turns(void **unused)
 		"9-morning ", "x-night", NULL };
 
 	for (int i = 0; bad[i]; i++)
-		assert_int_equal(s43_turn_index(bad[i]), -1);
-	assert_int_equal(s43_turn_index(NULL), -1);
+		assert_int_equal(s43_turn_parse(bad[i]), -1);
+	assert_int_equal(s43_turn_parse(NULL), -1);
 }
 
 int main(void)

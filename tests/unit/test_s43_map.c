@@ -44,7 +44,7 @@ static int load(const char *text, struct state *st, struct mv_map *mm, struct er
 	memset(e, 0, sizeof *e);
 	if (state_parse(st, text, strlen(text), "map", e))
 		return e->code;
-	return mv_map_load(mm, st, 1, e);
+	return s43_mv_map_load(mm, st, e);
 }
 
 static void test_roads_by_hexside(void **unused)
@@ -54,10 +54,10 @@ static void test_roads_by_hexside(void **unused)
 	struct err e;
 
 	assert_int_equal(load(MAP, &st, &mm, &e), 0);
-	assert_int_equal(mv_road(&mm, H("1010"), H("1011")), 2);
-	assert_int_equal(mv_road(&mm, H("1011"), H("1010")), 2);   /* either way */
-	assert_int_equal(mv_road(&mm, H("0910"), H("1010")), 0);   /* a precipice, no road */
-	mv_map_free(&mm);
+	assert_int_equal(s43_mv_road(&mm, H("1010"), H("1011")), 2);
+	assert_int_equal(s43_mv_road(&mm, H("1011"), H("1010")), 2);   /* either way */
+	assert_int_equal(s43_mv_road(&mm, H("0910"), H("1010")), 0);   /* a precipice, no road */
+	s43_mv_map_free(&mm);
 	state_free(&st);
 }
 
@@ -70,11 +70,11 @@ static void test_zoc_and_precipice(void **unused)
 	struct err e;
 
 	assert_int_equal(load(MAP, &st, &mm, &e), 0);
-	assert_false(mv_enemy_zoc(&mm, "none", S43_ALLIED, H("1010")));
-	assert_true(mv_enemy_zoc(&mm, "from-high", S43_ALLIED, H("1010")));
-	assert_true(mv_enemy_zoc(&mm, NULL, S43_ALLIED, H("0911")));   /* no precipice */
-	assert_false(mv_enemy_zoc(&mm, NULL, S43_AXIS, H("0911")));    /* own units */
-	mv_map_free(&mm);
+	assert_false(s43_mv_enemy_zoc(&mm, "none", S43_ALLIED, H("1010")));
+	assert_true(s43_mv_enemy_zoc(&mm, "from-high", S43_ALLIED, H("1010")));
+	assert_true(s43_mv_enemy_zoc(&mm, NULL, S43_ALLIED, H("0911")));   /* no precipice */
+	assert_false(s43_mv_enemy_zoc(&mm, NULL, S43_AXIS, H("0911")));    /* own units */
+	s43_mv_map_free(&mm);
 	state_free(&st);
 }
 
@@ -85,11 +85,11 @@ static void test_rmf_faces_one_side(void **unused)
 	struct err e;
 
 	assert_int_equal(load(MAP, &st, &mm, &e), 0);
-	assert_int_equal(mv_rmf_near(&mm, S43_ALLIED, H("1011")), 0);
+	assert_int_equal(s43_mv_rmf_near(&mm, S43_ALLIED, H("1011")), 0);
 	assert_int_equal(mm.rmf[0].value, 3);
-	assert_int_equal(mv_rmf_near(&mm, S43_AXIS, H("1011")), -1);
-	assert_int_equal(mv_rmf_near(&mm, S43_ALLIED, H("1212")), -1);  /* not adjacent */
-	mv_map_free(&mm);
+	assert_int_equal(s43_mv_rmf_near(&mm, S43_AXIS, H("1011")), -1);
+	assert_int_equal(s43_mv_rmf_near(&mm, S43_ALLIED, H("1212")), -1);  /* not adjacent */
+	s43_mv_map_free(&mm);
 	state_free(&st);
 }
 
@@ -106,7 +106,7 @@ static void test_mobility(void **unused)
 	assert_int_equal(mm.mech[s43_unit_find(&mm.m, "uk-tank") - mm.m.units], 1);
 	assert_int_equal(mm.day, 9);
 	assert_int_equal(mm.period, 1);
-	mv_map_free(&mm);
+	s43_mv_map_free(&mm);
 	state_free(&st);
 }
 
@@ -123,7 +123,7 @@ static void refused(const char *from, const char *to, const char *where)
 	assert_int_equal(load(text, &st, &mm, &e), EXIT_DATA);
 	if (strstr(e.msg, where) == NULL)
 		fail_msg("message \"%s\" lacks \"%s\"", e.msg, where);
-	mv_map_free(&mm);
+	s43_mv_map_free(&mm);
 	state_free(&st);
 }
 

@@ -26,83 +26,18 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "aftermath.h"
 #include "move.h"
-#include "proc.h"
-
-const struct order_param s43_withdraw_params[] = {
-	{ "unit", "ID[,ID...]", NULL, "the active player's units in an enemy ZOC that will "
-		"not attack (§4.3), or lower than an enemy across a precipice (§9.83)" },
-	{ NULL, NULL, NULL, NULL },
-};
-
-const struct order_param s43_advance_params[] = {
-	{ "unit", "ID[,ID...]", NULL, "the advancing units, all in one hex next to an RMF "
-		"marker oriented against their side (§11.12)" },
-	{ "path", "HEX[,HEX]", NULL, "the hexes entered, in order, without the start hex: 1, "
-		"or 2 next to an RMF = 1/2 (§11.21, §11.31, §11.41)" },
-	{ NULL, NULL, NULL, NULL },
-};
 
 #define AF_UNITS 32
-#define AF_ITEM 64
-
-static const char *hexs(struct grid_hex h, char buf[5])
-{
-	grid_format(h, buf);
-	return buf;
-}
-
-static const char *Side(int side)
-{
-	return side == S43_ALLIED ? "Allied" : "Axis";
-}
 
 static int active_side(const struct state *st, const char *verb, struct err *e)
 {
-	const char *v = state_get(st, "active");
+	int side = s43_side_parse(state_get(st, "active"));
 
-	if (v && strcmp(v, "allied") == 0)
-		return S43_ALLIED;
-	if (v && strcmp(v, "axis") == 0)
-		return S43_AXIS;
-	return proc_refuse(e, "§3.1", "%s: the state names no active player (set,active: "
+	if (side >= 0)
+		return side;
+	return kit_refuse(e, "§3.1", "%s: the state names no active player (set,active: "
 			"allied or axis)", verb), -1;
-}
-
-/* The units of unit= (same side), as indexes into mm->m.units. */
-static int unit_list(const struct order *o, struct mv_map *mm, const struct s43_unit **u,
-		int *n, struct err *e)
-{
-	char (*items)[AF_ITEM] = calloc(AF_UNITS, AF_ITEM);
-	int k;
-
-	if (items == NULL)
-		return err_set(e, EXIT_IO, "out of memory");
-	k = order_split(order_get(o, "unit"), items[0], AF_ITEM, AF_UNITS);
-	if (k <= 0) {
-		free(items);
-		return err_set(e, EXIT_USAGE, "%s: unit= needs 1 to %d unit ids, comma-separated",
-				o->spec->verb, AF_UNITS);
-	}
-	for (int i = 0; i < k; i++) {
-		u[i] = s43_unit_find(&mm->m, items[i]);
-		if (u[i] == NULL) {
-			err_set(e, EXIT_DATA, "%s: no unit '%s' in %s", o->spec->verb, items[i],
-					mm->m.st->path ? mm->m.st->path : "the state");
-			free(items);
-			return e->code;
-		}
-		for (int j = 0; j < i; j++)
-			if (u[j] == u[i]) {
-				free(items);
-				return err_set(e, EXIT_USAGE, "%s: unit= names %s twice", o->spec->verb,
-						u[i]->id);
-			}
-	}
-	free(items);
-	*n = k;
-	return 0;
 }
 
 /* §9.83: the hex of `side`'s units is lower than an adjacent enemy stack across
@@ -129,7 +64,7 @@ static int must_withdraw(const struct mv_map *mm, int side, struct grid_hex h)
 /* ---- withdraw ---- */
 
 static int withdraw_check(struct game_ctx *g, const struct state *st, const struct order *o,
-		struct mv_map *mm, const struct s43_unit **u, int *n, int log, struct err *e)
+		struct mv_map *mm, struct s43_unit **u, int *n, int log, struct err *e)
 {
 	const char *prec = game_rule(g, st, "precipice-zoc");
 	int active = active_side(st, "withdraw", e);
@@ -137,33 +72,33 @@ static int withdraw_check(struct game_ctx *g, const struct state *st, const stru
 
 	if (active < 0)
 		return e->code;
-	if (unit_list(o, mm, u, n, e))
+	if (s43_unit_list(o, "unit", &mm->m, u, AF_UNITS, S43_LIST_NEEDED, n, e))
 		return e->code;
 	for (int i = 0; i < mm->m.nunits; i++)
 		if (mm->m.units[i].onmap && mm->m.units[i].side == active &&
 		    (mm->m.units[i].flags & S43_F_FOUGHT))
-			return proc_refuse(e, "§21.0, §4.3", "withdraw: %s has fought: the withdraw "
+			return kit_refuse(e, "§21.0, §4.3", "withdraw: %s has fought: the withdraw "
 					"markers are placed at the start of the combat phase, before any "
 					"combat", mm->m.units[i].id);
 	for (int i = 0; i < *n; i++) {
 		const struct s43_unit *x = u[i];
 		int zoc, forced;
 		if (!x->onmap)
-			return proc_refuse(e, "§4.3", "withdraw: %s is not on the map", x->id);
+			return kit_refuse(e, "§4.3", "withdraw: %s is not on the map", x->id);
 		if (x->side != active)
-			return proc_refuse(e, "§4.3, §21.0", "withdraw: %s is not the active (%s) "
-					"player's", x->id, Side(active));
+			return kit_refuse(e, "§4.3, §21.0", "withdraw: %s is not the active (%s) "
+					"player's", x->id, s43_side_title(active));
 		if (x->flags & S43_F_WITHDRAW)
-			return proc_refuse(e, "§4.3", "withdraw: %s is already marked withdraw", x->id);
-		zoc = mv_enemy_zoc(mm, prec, x->side, x->hex);
+			return kit_refuse(e, "§4.3", "withdraw: %s is already marked withdraw", x->id);
+		zoc = s43_mv_enemy_zoc(mm, prec, x->side, x->hex);
 		forced = must_withdraw(mm, x->side, x->hex);
 		if (!zoc && !forced)
-			return proc_refuse(e, "§4.3", "withdraw: %s in %s is in no enemy ZOC: only a "
-					"unit in an enemy ZOC withdraws", x->id, hexs(x->hex, hx));
+			return kit_refuse(e, "§4.3", "withdraw: %s in %s is in no enemy ZOC: only a "
+					"unit in an enemy ZOC withdraws", x->id, s43_hex_name(x->hex, hx));
 		if (log)
 			log_step(g->log, forced ? "§9.83" : "§4.3, §21.0", "%s in %s %s: marked "
 					"withdraw, it retreats in the retreat phase", x->id,
-					hexs(x->hex, hx), forced ? "is lower than an adjacent enemy across a "
+					s43_hex_name(x->hex, hx), forced ? "is lower than an adjacent enemy across a "
 					"precipice, with no commando or ranger: it must withdraw" :
 					"is in an enemy ZOC and will not attack");
 	}
@@ -173,53 +108,42 @@ static int withdraw_check(struct game_ctx *g, const struct state *st, const stru
 int s43_withdraw_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
-	const struct s43_unit *u[AF_UNITS];
+	struct s43_unit *u[AF_UNITS];
 	struct mv_map mm;
-	int n = 0, rc;
+	int n = 0;
 
-	if (mv_map_load(&mm, st, 1, e))
-		return e->code;
-	rc = withdraw_check(g, st, o, &mm, u, &n, 1, e);
-	for (int i = 0; rc == 0 && i < n; i++)
-		if (proc_flag_add(st, u[i], "withdraw"))
-			rc = err_set(e, EXIT_IO, "out of memory");
-	if (rc == 0)
-		log_step(g->log, "§4.3", "No opportunity fire marker: withdrawing gives the "
-				"adjacent enemy none");
-	mv_map_free(&mm);
-	return rc;
+	if (s43_mv_map_load(&mm, st, e) == 0 && withdraw_check(g, st, o, &mm, u, &n, 1, e) == 0) {
+		for (int i = 0; i < n && !e->code; i++)
+			if (s43_unit_flag(st, u[i], "withdraw", 1))
+				err_set(e, EXIT_IO, "out of memory");
+		if (!e->code)
+			log_step(g->log, "§4.3", "No opportunity fire marker: withdrawing gives the "
+					"adjacent enemy none");
+	}
+	s43_mv_map_free(&mm);
+	return e->code;
 }
 
 /* One certain outcome. */
 static int certain(struct odds_report *r, const char *col, const char *val, const char *note,
 		struct err *e)
 {
-	struct odds_row *row;
-
-	r->ncols = 1;
-	r->col[0] = col;
 	snprintf(r->note, sizeof r->note, "%s", note);
-	if ((row = odds_report_add(r)) == NULL)
-		return err_set(e, EXIT_IO, "out of memory");
-	row->p = frac_make(1, 1);
-	row->val[0] = proc_strf("%s", val);
-	r->runs = 1;
-	return row->val[0] ? 0 : err_set(e, EXIT_IO, "out of memory");
+	return s43_odds_certain(r, 1, &col, &val, e);
 }
 
 int s43_withdraw_odds(struct game_ctx *g, const struct state *st, const struct order *o,
 		struct odds_report *r, struct err *e)
 {
-	const struct s43_unit *u[AF_UNITS];
+	struct s43_unit *u[AF_UNITS];
 	struct mv_map mm;
-	int n = 0, rc;
+	int n = 0;
 
-	if (mv_map_load(&mm, st, 1, e))
-		return e->code;
-	rc = withdraw_check(g, st, o, &mm, u, &n, 0, e);
-	mv_map_free(&mm);
-	return rc ? rc : certain(r, "withdraw", order_get(o, "unit"), "no chance: the units "
-			"are marked withdraw (§4.3)", e);
+	if (s43_mv_map_load(&mm, st, e) == 0 && withdraw_check(g, st, o, &mm, u, &n, 0, e) == 0)
+		certain(r, "withdraw", order_get(o, "unit"), "no chance: the units are marked "
+				"withdraw (§4.3)", e);
+	s43_mv_map_free(&mm);
+	return e->code;
 }
 
 /* ---- the obligation to attack ---- */
@@ -243,13 +167,13 @@ int s43_combat_obligation(struct game_ctx *g, const struct state *st, int active
 	char msg[512] = "", hx[5], hy[5];
 	const char *rule = NULL;
 
-	if (mv_map_load(&mm, st, 1, e))
+	if (s43_mv_map_load(&mm, st, e))
 		return e->code;
 	for (int i = 0; i < mm.m.nunits && !msg[0]; i++) {
 		const struct s43_unit *u = &mm.m.units[i];
 		if (!u->onmap || u->side != active || (u->flags & S43_F_WITHDRAW))
 			continue;
-		hexs(u->hex, hx);
+		s43_hex_name(u->hex, hx);
 		if (must_withdraw(&mm, active, u->hex)) {
 			rule = "§9.83";
 			snprintf(msg, sizeof msg, "%s in %s is lower than an adjacent enemy across a "
@@ -257,7 +181,7 @@ int s43_combat_obligation(struct game_ctx *g, const struct state *st, int active
 					"withdraw", u->id, hx);
 			break;
 		}
-		if (!mv_enemy_zoc(&mm, prec, active, u->hex))
+		if (!s43_mv_enemy_zoc(&mm, prec, active, u->hex))
 			continue;
 		if (!fought_in(&mm, active, u->hex)) {
 			rule = "§9.1";
@@ -278,23 +202,23 @@ int s43_combat_obligation(struct game_ctx *g, const struct state *st, int active
 				rule = "§9.1";
 				snprintf(msg, sizeof msg, "%s in %s exerts its ZOC on %s in %s, which "
 						"had to attack it: no unit of %s has fought", x->id,
-						hexs(x->hex, hy), u->id, hx, hy);
+						s43_hex_name(x->hex, hy), u->id, hx, hy);
 				break;
 			}
 		}
 	}
-	mv_map_free(&mm);
+	s43_mv_map_free(&mm);
 	if (msg[0])
-		return proc_refuse(e, rule, "turn end=combat: %s", msg);
+		return kit_refuse(e, rule, "turn end=combat: %s", msg);
 	log_step(g->log, "§9.1", "Every %s unit in an enemy ZOC has attacked or is marked "
-			"withdraw", Side(active));
+			"withdraw", s43_side_title(active));
 	return 0;
 }
 
 /* ---- advance after combat ---- */
 
 struct adv {
-	const struct s43_unit *u[AF_UNITS];
+	struct s43_unit *u[AF_UNITS];
 	int n;
 	struct grid_hex path[2];
 	int npath;
@@ -349,118 +273,113 @@ static int inactive_began(const struct state *st)
 	return v != NULL && strcmp(v, key) == 0;
 }
 
-static int adv_check(struct game_ctx *g, const struct state *st, const struct order *o,
-		struct mv_map *mm, struct adv *a, int log, struct err *e)
+/* The stack that advances: on the map, one stack, free to move (§11.1,
+ * §11.13, §11.14, §5.12, §5.0); the active player first (§11.11). */
+static int adv_units(const struct state *st, const struct adv *a, struct err *e)
 {
-	int digest = strcmp(game_rule(g, st, "advance-routes"), "limits") != 0;
-	const char *who = game_rule(g, st, "forced-march-who");
-	struct grid_hex from;
-	char items[2][AF_ITEM], hx[5], hy[5];
-	int k, side;
+	int side = a->u[0]->side;
+	const char *act = state_get(st, "active");
 
-	memset(a, 0, sizeof *a);
-	a->rmf = -1;
-	if (unit_list(o, mm, a->u, &a->n, e))
-		return e->code;
-	k = order_split(order_get(o, "path"), items[0], AF_ITEM, 2);
-	if (k <= 0)
-		return err_set(e, EXIT_USAGE, "advance: path= is 1 or 2 hexes, comma-separated "
-				"(§11.21: at most 2)");
-	for (int i = 0; i < k; i++) {
-		if (grid_parse(items[i], &a->path[i]))
-			return err_set(e, EXIT_USAGE, "advance: path=: '%s' is not a hex CCRR",
-					items[i]);
-		if (s43_hex_find(&mm->m, a->path[i]) == NULL)
-			return err_set(e, EXIT_DATA, "advance: path=: hex %s is not in the map",
-					items[i]);
-	}
-	a->npath = k;
-	side = a->u[0]->side;
-	from = a->u[0]->hex;
 	for (int i = 0; i < a->n; i++) {
 		const struct s43_unit *u = a->u[i];
 		if (!u->onmap)
-			return proc_refuse(e, "§11.1", "advance: %s is not on the map", u->id);
-		if (u->side != side || !grid_equal(u->hex, from))
-			return proc_refuse(e, "§11.21, §6.14", "advance: %s and %s are not one stack",
+			return kit_refuse(e, "§11.1", "advance: %s is not on the map", u->id);
+		if (u->side != side || !grid_equal(u->hex, a->u[0]->hex))
+			return kit_refuse(e, "§11.21, §6.14", "advance: %s and %s are not one stack",
 					a->u[0]->id, u->id);
 		if (u->flags & S43_F_WITHDRAW)
-			return proc_refuse(e, "§5.12", "advance: %s is marked withdraw", u->id);
+			return kit_refuse(e, "§5.12", "advance: %s is marked withdraw", u->id);
 		if (u->flags & S43_F_IMMOBILIZED)
-			return proc_refuse(e, "§11.13", "advance: %s is immobilized", u->id);
+			return kit_refuse(e, "§11.13", "advance: %s is immobilized", u->id);
 		if (u->flags & S43_F_SUPPORTED)
-			return proc_refuse(e, "§11.13, §27.21", "advance: %s gave support in a combat "
+			return kit_refuse(e, "§11.13, §27.21", "advance: %s gave support in a combat "
 					"this turn (only SP guns and armoured platoons next to the enemy may "
 					"still advance)", u->id);
 		if (u->flags & S43_F_ADVANCED)
-			return proc_refuse(e, "§11.14", "advance: %s has already advanced after "
+			return kit_refuse(e, "§11.14", "advance: %s has already advanced after "
 					"combat this turn", u->id);
 		if (u->kind == S43_K_RAIL_GUN || u->ma < 0)
-			return proc_refuse(e, "§5.0", "advance: %s cannot move", u->id);
+			return kit_refuse(e, "§5.0", "advance: %s cannot move", u->id);
 	}
 	/* §11.11: the active player advances first; once the inactive player has
 	 * advanced in this player turn (set,inactive_advanced TURN:ACTIVE), the
 	 * active player's advances are over */
-	const char *act = state_get(st, "active");
 	if (act && *act && strcmp(act, s43_side_name(side)) == 0 && inactive_began(st))
-		return proc_refuse(e, "§11.11", "advance: the inactive player has made his "
+		return kit_refuse(e, "§11.11", "advance: the inactive player has made his "
 				"advances after combat in this phase: the active player's, made first, "
 				"are over");
-	/* the markers oriented against the side, next to the start (§11.1, §11.12) */
-	int near = 0;
+	return 0;
+}
+
+/* The RMF marker next to the stack, oriented against its side, whose route the
+ * path follows (§11.1, §11.12; ruling advance-routes). */
+static int adv_marker(struct game_ctx *g, const struct state *st, const struct order *o,
+		const struct mv_map *mm, struct adv *a, int log, struct err *e)
+{
+	int digest = strcmp(game_rule(g, st, "advance-routes"), "limits") != 0, near = 0;
+	struct grid_hex from = a->u[0]->hex;
+	char hx[5], hy[5];
+
 	for (int i = 0; i < mm->nrmf; i++) {
 		const struct mv_rmf *f = &mm->rmf[i];
-		if (f->toward != side || !grid_adjacent(f->h, from))
+		if (f->toward != a->u[0]->side || !grid_adjacent(f->h, from))
 			continue;
 		near++;
 		if (a->rmf < 0 && on_route(f, from, a->path, a->npath, digest))
 			a->rmf = i;
 	}
-	hexs(from, hx);
+	s43_hex_name(from, hx);
 	if (near == 0)
-		return proc_refuse(e, "§11.12, §11.1", "advance: %s in %s is next to no RMF marker "
-				"oriented against the %s player", a->u[0]->id, hx, Side(side));
+		return kit_refuse(e, "§11.12, §11.1", "advance: %s in %s is next to no RMF marker "
+				"oriented against the %s player", a->u[0]->id, hx,
+				s43_side_title(a->u[0]->side));
 	if (a->rmf < 0)
-		return proc_refuse(e, digest ? "§11.21, §11.31, §11.41; ruling advance-routes"
+		return kit_refuse(e, digest ? "§11.21, §11.31, §11.41; ruling advance-routes"
 				: "§11.21, §11.31, §11.41", "advance: path=%s is not a route of the RMF "
 				"marker%s next to %s (RMF = 0: its hex only; 1/3: 1 hex; 1/2: 1 or 2 "
 				"hexes)", order_get(o, "path"), near == 1 ? "" : "s", hx);
-	{
-		const struct mv_rmf *f = &mm->rmf[a->rmf];
-		if (log)
-			log_step(g->log, f->value == 0 ? "§11.41, §11.13" : f->value == 3 ?
-					"§11.31, §11.13" : "§11.21, §11.13", "%s advances%s from %s next to the RMF = %s marker in %s", a->u[0]->id, a->n > 1 ? " with its "
-					"stack" : "", hx, f->value == 0 ? "0" : f->value == 3 ? "1/3" : "1/2",
-					hexs(f->h, hy));
-	}
+	const struct mv_rmf *f = &mm->rmf[a->rmf];
+	if (log)
+		log_step(g->log, f->value == 0 ? "§11.41, §11.13" : f->value == 3 ?
+				"§11.31, §11.13" : "§11.21, §11.13", "%s advances%s from %s next to the "
+				"RMF = %s marker in %s", a->u[0]->id, a->n > 1 ? " with its stack" : "",
+				hx, f->value == 0 ? "0" : f->value == 3 ? "1/3" : "1/2",
+				s43_hex_name(f->h, hy));
 	if (log && game_rule_changed(g, st, "advance-routes"))
 		log_step(g->log, "§11.21, §11.31; ruling advance-routes=limits", "Routes: the "
 				"text's limits only (the figures are missing)");
-	/* each hex entered (§6.3, §5.5, §11.5) */
-	struct grid_hex cur = from;
-	char bank = a->u[0]->bank;
-	for (int k2 = 0; k2 < a->npath; k2++) {
-		struct grid_hex to = a->path[k2], high;
+	return 0;
+}
+
+/* Each hex entered (§6.3, §5.5, §11.5): no enemy, no precipice but for
+ * commandos and rangers, a class-1 river without bridge for the infantry
+ * formations only; *end the last hex. */
+static int adv_hexes(struct game_ctx *g, const struct state *st, const struct mv_map *mm,
+		struct adv *a, int log, struct grid_hex *end, struct err *e)
+{
+	const char *who = game_rule(g, st, "forced-march-who");
+	struct grid_hex cur = a->u[0]->hex;
+	char bank = a->u[0]->bank, hx[5], hy[5];
+
+	for (int k = 0; k < a->npath; k++) {
+		struct grid_hex to = a->path[k], high;
 		const struct s43_hex *fx = s43_hex_find(&mm->m, cur), *tx;
-		hexs(cur, hx);
-		hexs(to, hy);
-		if (mv_units_in(mm, !side, to))
-			return proc_refuse(e, "§6.3", "advance: %s holds enemy units", hy);
-		if (s43_precipice(&mm->m, cur, to, &high))
-			for (int i = 0; i < a->n; i++)
-				if (a->u[i]->kind != S43_K_RANGER && a->u[i]->kind != S43_K_COMMANDO)
-					return proc_refuse(e, "§5.5", "advance: a precipice lies between %s "
-							"and %s (%s is no commando or ranger)", hx, hy, a->u[i]->id);
+		s43_hex_name(cur, hx);
+		s43_hex_name(to, hy);
+		if (s43_mv_units_in(mm, !a->u[0]->side, to))
+			return kit_refuse(e, "§6.3", "advance: %s holds enemy units", hy);
+		for (int i = 0; i < a->n && s43_precipice(&mm->m, cur, to, &high); i++)
+			if (a->u[i]->kind != S43_K_RANGER && a->u[i]->kind != S43_K_COMMANDO)
+				return kit_refuse(e, "§5.5", "advance: a precipice lies between %s and "
+						"%s (%s is no commando or ranger)", hx, hy, a->u[i]->id);
 		if (fx && fx->river && bank && s43_bank_of(fx, to) != bank) {
-			const struct mv_hex *mx = mv_hex(mm, cur);
+			const struct mv_hex *mx = s43_mv_hex(mm, cur);
 			int bridge = fx->city || (mx && mx->bridge == MV_BRIDGE_INTACT);
-			if (fx->river == 1 && !bridge)
-				for (int i = 0; i < a->n; i++)
-					if (!mv_infantry(mm, a->u[i], who))
-						return proc_refuse(e, "§11.5", "advance: %s is not of the "
-								"infantry formations: it cannot advance across the "
-								"class-1 river in %s, which has no bridge", a->u[i]->id,
-								hx);
+			for (int i = 0; i < a->n && fx->river == 1 && !bridge; i++)
+				if (!s43_mv_infantry(mm, a->u[i], who))
+					return kit_refuse(e, "§11.5", "advance: %s is not of the infantry "
+							"formations: it cannot advance across the class-1 river "
+							"in %s, which has no bridge", a->u[i]->id, hx);
 			if (log)
 				log_step(g->log, "§11.5", "%s crosses the river in %s%s", a->n > 1 ?
 						"The stack" : a->u[0]->id, hx, bridge ? " by its bridge" : "");
@@ -473,18 +392,43 @@ static int adv_check(struct game_ctx *g, const struct state *st, const struct or
 		cur = to;
 	}
 	a->bank = bank;
-	/* §6.3: no US and British units in one hex */
-	for (int i = 0; i < mm->m.nunits; i++) {
+	*end = cur;
+	return 0;
+}
+
+/* §6.3: no US and British units in one hex. */
+static int adv_nations(const struct mv_map *mm, const struct adv *a, struct grid_hex end,
+		struct err *e)
+{
+	char hx[5];
+
+	for (int i = 0; i < mm->m.nunits && a->u[0]->side == S43_ALLIED; i++) {
 		const struct s43_unit *x = &mm->m.units[i];
-		if (!x->onmap || x->side != S43_ALLIED || side != S43_ALLIED || !grid_equal(x->hex, cur))
+		if (!x->onmap || x->side != S43_ALLIED || !grid_equal(x->hex, end))
 			continue;
 		for (int j = 0; j < a->n; j++)
 			if (strcmp(x->nation, a->u[j]->nation) &&
 			    (!strcmp(x->nation, "US") || !strcmp(a->u[j]->nation, "US")))
-				return proc_refuse(e, "§6.3", "advance: %s (%s) may not stack with %s "
+				return kit_refuse(e, "§6.3", "advance: %s (%s) may not stack with %s "
 						"(%s) in %s", a->u[j]->id, a->u[j]->nation, x->id, x->nation,
-						hexs(cur, hy));
+						s43_hex_name(end, hx));
 	}
+	return 0;
+}
+
+static int adv_check(struct game_ctx *g, const struct state *st, const struct order *o,
+		struct mv_map *mm, struct adv *a, int log, struct err *e)
+{
+	struct grid_hex end;
+
+	memset(a, 0, sizeof *a);
+	a->rmf = -1;
+	if (s43_unit_list(o, "unit", &mm->m, a->u, AF_UNITS, S43_LIST_NEEDED, &a->n, e) ||
+	    s43_hex_list(o, "path", &mm->m, a->path, 2, S43_LIST_NEEDED | S43_LIST_REPEAT |
+			S43_LIST_MAP, &a->npath, e) ||
+	    adv_units(st, a, e) || adv_marker(g, st, o, mm, a, log, e) ||
+	    adv_hexes(g, st, mm, a, log, &end, e) || adv_nations(mm, a, end, e))
+		return e->code;
 	return 0;
 }
 
@@ -500,7 +444,7 @@ int s43_advance_resolve(struct game_ctx *g, struct state *st, const struct order
 
 	if (a == NULL)
 		return err_set(e, EXIT_IO, "out of memory");
-	if (mv_map_load(&mm, st, 1, e)) {
+	if (s43_mv_map_load(&mm, st, e)) {
 		free(a);
 		return e->code;
 	}
@@ -510,11 +454,11 @@ int s43_advance_resolve(struct game_ctx *g, struct state *st, const struct order
 		rc = err_set(e, EXIT_IO, "out of memory");
 		goto out;
 	}
-	if ((rc = mv_control(st, &mm, a->path, a->npath, a->u[0]->side, e)) != 0)
+	if ((rc = s43_mv_control(st, &mm, a->path, a->npath, a->u[0]->side, e)) != 0)
 		goto out;
-	mv_restack(st, &mm, a->u, a->n, a->path[a->npath - 1]);
+	s43_mv_restack(st, &mm, (const struct s43_unit *const *)a->u, a->n, a->path[a->npath - 1]);
 	k = state_kind(st, "unit");
-	hexs(a->path[a->npath - 1], hx);
+	s43_hex_name(a->path[a->npath - 1], hx);
 	bank[0] = a->bank;
 	bank[1] = '\0';
 	for (int i = 0; i < a->n; i++) {
@@ -524,7 +468,7 @@ int s43_advance_resolve(struct game_ctx *g, struct state *st, const struct order
 			rc = err_set(e, EXIT_IO, "out of memory");
 			goto out;
 		}
-		s43_flag_add(r, state_col(k, "flags"), "advanced");
+		kit_flag_add(r, state_col(k, "flags"), "advanced");
 	}
 	log_step(g->log, "§11.14, §4.11", "%s marked advanced (once a turn), never assault",
 			a->n > 1 ? "The stack is" : "It is");
@@ -542,7 +486,7 @@ int s43_advance_resolve(struct game_ctx *g, struct state *st, const struct order
 		}
 	}
 out:
-	mv_map_free(&mm);
+	s43_mv_map_free(&mm);
 	free(a);
 	return rc;
 }
@@ -557,15 +501,15 @@ int s43_advance_odds(struct game_ctx *g, const struct state *st, const struct or
 
 	if (a == NULL)
 		return err_set(e, EXIT_IO, "out of memory");
-	if (mv_map_load(&mm, st, 1, e)) {
+	if (s43_mv_map_load(&mm, st, e)) {
 		free(a);
 		return e->code;
 	}
 	rc = adv_check(g, st, o, &mm, a, 0, e);
 	if (rc == 0)
-		rc = certain(r, "hex", hexs(a->path[a->npath - 1], hx), "no chance: advance "
+		rc = certain(r, "hex", s43_hex_name(a->path[a->npath - 1], hx), "no chance: advance "
 				"after combat counts no MP and rolls no die (§11.13)", e);
-	mv_map_free(&mm);
+	s43_mv_map_free(&mm);
 	free(a);
 	return rc;
 }

@@ -78,15 +78,15 @@ static int stored(const struct s43_unit *u)
 	return u->flags & S43_F_AA_HIT ? 1 : u->flags & S43_F_AA_MISS ? 0 : -1;
 }
 
-static int plan(struct bd_ctx *b, struct air *a, struct err *e)
+/* The marker (§16.12): its side and value; no air support at night (§3.3) nor
+ * in rain (§16.1, §22.4). */
+static int plan_marker(struct bd_ctx *b, struct air *a, int ti, const char *hx,
+		struct err *e)
 {
-	const char *v = order_get(b->o, "value"), *turn = state_get(b->cst, "turn");
-	int ti = s43_turn_index(turn);
-	char hx[5], key[48];
+	const char *v = order_get(b->o, "value");
 
-	grid_format(b->at, hx);
 	if (b->target_side < 0)
-		return bd_refuse(e, "§16.13", "bombard: no unit in %s: markers go on hexes with "
+		return kit_refuse(e, "§16.13", "bombard: no unit in %s: markers go on hexes with "
 				"enemy units", hx);
 	a->side = !b->target_side;
 	if (strlen(v) != 1 || v[0] < '1' || v[0] > '3')
@@ -94,31 +94,36 @@ static int plan(struct bd_ctx *b, struct air *a, struct err *e)
 				"marker, §16.12)");
 	a->value = v[0] - '0';
 	if (a->side == S43_AXIS ? a->value == 3 : a->value == 1)
-		return bd_refuse(e, "§16.12", "bombard: the %s markers are worth %s, not %d",
-				a->side == S43_AXIS ? "Axis" : "Allied", a->side == S43_AXIS ? "1 or 2" :
-				"2 or 3", a->value);
+		return kit_refuse(e, "§16.12", "bombard: the %s markers are worth %s, not %d",
+				s43_side_title(a->side), a->side == S43_AXIS ? "1 or 2" : "2 or 3",
+				a->value);
 	if (ti >= 0 && ti % 3 == 2)
-		return bd_refuse(e, "§3.3", "bombard: no air support phase in a night turn (%s)",
-				turn);
+		return kit_refuse(e, "§3.3", "bombard: no air support phase in a night turn (%s)",
+				state_get(b->cst, "turn"));
 	if (b->map->weather && strcmp(b->map->weather, "rain") == 0)
-		return bd_refuse(e, "§16.1, §22.4", "bombard: rain: no air points this turn");
+		return kit_refuse(e, "§16.1, §22.4", "bombard: rain: no air points this turn");
 	a->cloudy = b->map->weather && strcmp(b->map->weather, "cloudy") == 0;
 	a->both = strcmp(game_rule(b->g, b->cst, "air-one-both"), "step") != 0;
+	return 0;
+}
 
-	/* air points (§16.1, §16.12) */
+/* The side's air points this turn (§16.1, §16.12): set,air_points.SIDE, else
+ * the turn track (air-points.csv). */
+static int plan_points(struct bd_ctx *b, struct air *a, int ti, struct err *e)
+{
+	const char *turn = state_get(b->cst, "turn"), *pts, *cell;
+	const struct table *t;
+	char key[48], *end;
+	long p;
+	int r, c;
+
 	snprintf(key, sizeof key, "air_points.%s", s43_side_name(a->side));
-	const char *pts = state_get(b->cst, key);
-	if (pts != NULL) {
-		char *end;
-		long p = strtol(pts, &end, 10);
+	if ((pts = state_get(b->cst, key)) != NULL) {
+		p = strtol(pts, &end, 10);
 		if (*pts == '\0' || *end || p < 0 || p > 999)
 			return err_set(e, EXIT_DATA, "%s: set,%s,'%s' is not a number of air points",
-					b->cst->path ? b->cst->path : "state", key, pts);
-		a->points = (int)p;
+					kit_path(b->cst), key, pts);
 	} else {
-		const struct table *t;
-		const char *cell;
-		int r, c;
 		if (ti < 0)
 			return err_set(e, EXIT_DATA, "bombard: the state has neither set,%s nor a "
 					"turn (set,turn,9-morning ...) to read the turn track", key);
@@ -127,44 +132,57 @@ static int plan(struct bd_ctx *b, struct air *a, struct err *e)
 		    (c = table_find_col(t, s43_side_name(a->side), "§16.1", e)) < 0 ||
 		    table_need(t, r, c, "§16.1", &cell, e))
 			return e->code;
-		char *end;
-		long p = strtol(cell, &end, 10);
+		p = strtol(cell, &end, 10);
 		if (*cell == '\0' || *end || p < 0 || p > 999)
 			return err_set(e, EXIT_DATA, "%s:%d:%d: '%s' is not a number of air points",
 					t->source, t->lines[r], c + 1, cell);
-		a->points = (int)p;
 	}
+	a->points = (int)p;
 	if (a->value > a->points)
-		return bd_refuse(e, "§16.12", "bombard: a marker of %d with %d air point%s left",
+		return kit_refuse(e, "§16.12", "bombard: a marker of %d with %d air point%s left",
 				a->value, a->points, a->points == 1 ? "" : "s");
-	/* one marker per hex (§16.13) */
+	return 0;
+}
+
+/* One marker per hex (§16.13), and the marker's back, read before any die
+ * (§16.33). */
+static int plan_back(struct bd_ctx *b, struct air *a, const char *hx, struct err *e)
+{
 	const struct state_kind *mk = state_kind(b->cst, "marker");
+	char key[48];
+
 	for (int i = 0; mk && i < mk->nrows; i++) {
 		const struct state_row *r = &mk->rows[i];
 		if (!strcmp(state_field(r, state_col(mk, "type")), "air") &&
 		    !strcmp(state_field(r, state_col(mk, "hex")), hx) &&
 		    strcmp(state_field(r, state_col(mk, "toward")), s43_side_name(a->side)))
-			return bd_refuse(e, "§16.13", "bombard: %s already has an air marker this "
+			return kit_refuse(e, "§16.13", "bombard: %s already has an air marker this "
 					"phase: one marker per hex", hx);
 	}
-	/* the marker's back, read before any die (§16.33) */
-	a->altitude = bd_altitude(b, b->at);
+	a->altitude = s43_bd_altitude(b, b->at);
 	if (a->altitude < 1)
 		return err_set(e, EXIT_DATA, "bombard: hex %s is not in the map of %s (no 'hex' "
-				"row)", hx, b->cst->path ? b->cst->path : "the state");
+				"row)", hx, kit_path(b->cst));
 	snprintf(key, sizeof key, "%s-%d", s43_side_name(a->side), a->value);
-	if (bd_back(b, "air-markers", key, a->altitude, "§16.33", &a->immobilize, &a->step, 1, e))
+	if (s43_bd_back(b, "air-markers", key, a->altitude, "§16.33", &a->immobilize, &a->step,
+			1, e))
 		return e->code;
 	log_step(b->log, "§16.12, §16.13", "%s air marker of %d on %s (%d of %d air points)",
-			a->side == S43_ALLIED ? "Allied" : "Axis", a->value, hx, a->value, a->points);
+			s43_side_title(a->side), a->value, hx, a->value, a->points);
 	log_step(b->log, "§16.33", "Its back at altitude %d%s reads %d(%d): a step on %d or "
 			"less, immobilized on %d or less", a->altitude,
 			s43_hex_find(b->map, b->at)->city ? " (a city)" : "", a->immobilize, a->step,
 			a->step, a->immobilize);
+	return 0;
+}
 
-	/* AA shooters: the hex's units one by one, then the adjacent stacks (§16.2) */
+/* AA shooters: the hex's units one by one, then the adjacent stacks (§16.2). */
+static int plan_shooters(struct bd_ctx *b, struct air *a, const char *hx, struct err *e)
+{
 	struct s43_unit *st[64];
+	struct grid_hex nb[6];
 	int n = s43_stack(b->map, b->at, b->target_side, st, 64);
+
 	for (int k = 0; k < n; k++)
 		if (aa_fires(b, st[k])) {
 			if (a->nsh >= BD_LIST)
@@ -175,7 +193,6 @@ static int plan(struct bd_ctx *b, struct air *a, struct err *e)
 			s->need = s43_value(st[k], st[k]->att_armor, st[k]->steps);
 			s->stored = stored(st[k]);
 		}
-	struct grid_hex nb[6];
 	grid_neighbours(b->at, nb);
 	for (int d = 0; d < 6; d++) {
 		struct air_shooter *s = &a->sh[a->nsh];
@@ -194,24 +211,39 @@ static int plan(struct bd_ctx *b, struct air *a, struct err *e)
 		s->stored = all_stored ? any_hit : -1;
 		a->nsh++;
 	}
-	/* the group: top 3 companies or 9 platoons (§16.31), fixed before rolling (A16) */
+	return 0;
+}
+
+/* The group: top 3 companies or 9 platoons (§16.31), fixed before rolling
+ * (A16), or refilled (ruling air-group). */
+static int plan_group(struct bd_ctx *b, struct air *a, const char *hx, struct err *e)
+{
+	char list[512];
+
 	a->nstack = s43_stack(b->map, b->at, b->target_side, a->stack, 64);
 	a->ngroup = s43_group(a->stack, a->nstack, 0);
 	a->refill = !strcmp(game_rule(b->g, b->cst, "air-group"), "refill");
 	if (a->refill && a->nstack > BD_GROUP)
 		return err_set(e, EXIT_DATA, "bombard: more than %d units in %s: above the "
 				"stacking limit of 8 companies (§6.1)", BD_GROUP, hx);
-	if (!log_quiet(b->log)) {
-		char list[512] = "";
-		for (int k = 0; k < a->ngroup; k++) {
-			strncat(list, k ? ", " : "", sizeof list - strlen(list) - 1);
-			strncat(list, a->stack[k]->id, sizeof list - strlen(list) - 1);
-		}
-		log_step(b->log, a->refill ? "§16.31; ruling air-group" : "§16.31", "Affected in "
-				"%s, from the top (3 companies or 9 platoons): %s%s", hx, list, a->refill ?
-				"; an immobilized unit leaves the top of the stack and the next unit "
-				"that fits is bombed too" : "");
-	}
+	log_step(b->log, a->refill ? "§16.31; ruling air-group" : "§16.31", "Affected in %s, "
+			"from the top (3 companies or 9 platoons): %s%s", hx,
+			s43_ids(a->stack, a->ngroup, list, sizeof list), a->refill ? "; an immobilized "
+			"unit leaves the top of the stack and the next unit that fits is bombed too" :
+			"");
+	return 0;
+}
+
+static int plan(struct bd_ctx *b, struct air *a, struct err *e)
+{
+	int ti;
+	char hx[5];
+
+	s43_hex_name(b->at, hx);
+	if (s43_turn_get(b->cst, &ti, e) || plan_marker(b, a, ti, hx, e) ||
+	    plan_points(b, a, ti, e) || plan_back(b, a, hx, e) || plan_shooters(b, a, hx, e) ||
+	    plan_group(b, a, hx, e))
+		return e->code;
 	return 0;
 }
 
@@ -224,7 +256,7 @@ static int step(void *state, struct chance *c, void *ctx, struct err *e)
 
 	if (s->stage < a->nsh) {
 		const struct air_shooter *sh = &a->sh[s->stage];
-		char hx[5];
+		char hx[5], dice[48];
 		grid_format(sh->u[0]->hex, hx);
 		if (sh->stored >= 0) {
 			s->aa[s->stage] = (uint8_t)sh->stored;
@@ -236,14 +268,15 @@ static int step(void *state, struct chance *c, void *ctx, struct err *e)
 					"AA fire of %s", sh->in_hex ? sh->u[0]->id : hx))
 				return e->code;
 			s->aa[s->stage] = r.value <= sh->need;
+			kit_roll(&r, dice, sizeof dice);
 			if (sh->in_hex)
-				log_step(b->log, "§16.21", "AA fire of %s in the hex: 1d6 = %d against its "
-						"attack vs armour %d: %s", sh->u[0]->id, r.value, sh->need,
+				log_step(b->log, "§16.21", "AA fire of %s in the hex: %s against its "
+						"attack vs armour %d: %s", sh->u[0]->id, dice, sh->need,
 						s->aa[s->stage] ? "+1 to the bombing dice" : "no effect");
 			else
-				log_step(b->log, "§16.22", "AA fire of the stack in %s (adjacent): 2d6 = "
-						"%d+%d = %d against %d: %s", hx, r.faces[0], r.faces[1], r.value,
-						sh->need, s->aa[s->stage] ? "+1 to the bombing dice" : "no effect");
+				log_step(b->log, "§16.22", "AA fire of the stack in %s (adjacent): %s "
+						"against %d: %s", hx, dice, sh->need, s->aa[s->stage] ?
+						"+1 to the bombing dice" : "no effect");
 		}
 		s->plus += s->aa[s->stage];
 		s->stage++;
@@ -289,7 +322,7 @@ static int odds(struct bd_ctx *b, struct air *a, struct odds_report *r, struct e
 
 	memset(&init, 0, sizeof init);
 	if (a->nsh == 0 && a->ngroup == 0)
-		return bd_refuse(e, "§16.31", "bombard: nothing to bombard");
+		return kit_refuse(e, "§16.31", "bombard: nothing to bombard");
 	if ((rc = odds_enumerate(&init, sizeof init, step, ctx, a->nsh + (a->refill ?
 			a->nstack : a->ngroup) + 1, &out,
 			e)) != 0)
@@ -299,37 +332,28 @@ static int odds(struct bd_ctx *b, struct air *a, struct odds_report *r, struct e
 			a->altitude, a->immobilize, a->step, a->cloudy ? ", cloudy +1" : "",
 			fort0 == 2 ? "; a Fortified marker (§19.23, §19.41)" : "");
 	r->ncols = fort0 == 2 ? 4 : 3;
-	r->col[0] = "aa_plus";
-	r->col[1] = "steps_lost";
-	r->col[2] = "immobilized";
-	r->col[3] = "fortified";
-	r->nexp = 2;
-	r->exp_name[0] = "expected steps lost";
-	r->exp_name[1] = "expected units immobilized";
-	r->exp[0] = r->exp[1] = frac_make(0, 1);
+	memcpy(r->col, (const char *const[]){ "aa_plus", "steps_lost", "immobilized",
+			"fortified" }, 4 * sizeof r->col[0]);
+	struct frac ex_steps = { 0, 1 }, ex_imm = { 0, 1 };
 	for (int k = 0; k < out.n && rc == 0; k++) {
 		const struct air_st *s = (const void *)(out.bytes + (size_t)k * out.size);
-		int steps = 0, imm = 0, fort = fort0;
+		int steps, imm, fort = fort0;
 		char v0[8], v1[8], v2[8];
-		for (int i = 0; i < rolled(a, s); i++) {
-			/* as resolve applies them: the marker may absorb a step, an
-			 * eliminated unit is not immobilized (§16.33, §19.23, §19.41) */
-			int lost = s->out[i] >= 2 && bd_absorb(b, a->stack[i], &fort);
-			steps += lost;
-			imm += (s->out[i] == 1 || s->out[i] == 3) && !(lost && a->stack[i]->steps <= 1);
-		}
+		s43_bd_tally(b, a->stack, s->out, rolled(a, s), &fort, &steps, &imm);
 		snprintf(v0, sizeof v0, "%d", s->plus);
 		snprintf(v1, sizeof v1, "%d", steps);
 		snprintf(v2, sizeof v2, "%d", imm);
-		char *vals[4] = { v0, v1, v2, (char *)bd_fort_name(fort) };
-		rc = bd_odds_row(r, out.p[k], vals, r->ncols, e);
-		r->exp[0] = frac_add(r->exp[0], frac_mul(out.p[k], frac_make((uint64_t)steps, 1),
+		rc = odds_report_merge(r, out.p[k], (const char *const[]){ v0, v1, v2,
+				s43_bd_fort_name(fort) }, r->ncols, e);
+		ex_steps = frac_add(ex_steps, frac_mul(out.p[k], frac_make((uint64_t)steps, 1),
 				&overflow), &overflow);
-		r->exp[1] = frac_add(r->exp[1], frac_mul(out.p[k], frac_make((uint64_t)imm, 1),
+		ex_imm = frac_add(ex_imm, frac_mul(out.p[k], frac_make((uint64_t)imm, 1),
 				&overflow), &overflow);
 	}
 	if (rc == 0 && overflow)
 		rc = err_set(e, EXIT_DATA, "odds: the probabilities no longer fit 64-bit fractions");
+	odds_report_expect(r, "expected steps lost", ex_steps);
+	odds_report_expect(r, "expected units immobilized", ex_imm);
 	r->runs = out.runs;
 done:
 	odds_states_free(&out);
@@ -373,7 +397,7 @@ static int renumber(struct bd_ctx *b, struct grid_hex h, struct err *e)
 }
 
 /* "immobilized", and to the bottom of its stack (§16.33, §6.13). */
-int bd_immobilize(struct bd_ctx *b, struct s43_unit *u, struct err *e)
+int s43_bd_immobilize(struct bd_ctx *b, struct s43_unit *u, struct err *e)
 {
 	struct state_kind *k = state_kind(b->st, "unit");
 	int bottom = 0;
@@ -386,11 +410,11 @@ int bd_immobilize(struct bd_ctx *b, struct s43_unit *u, struct err *e)
 	if (bottom >= 999)
 		return err_set(e, EXIT_DATA, "bombard: the stack of %s is too deep", u->id);
 	u->stack = bottom + 1;
-	s43_flag_add(&k->rows[u->row], state_col(k, "flags"), "immobilized");
+	kit_flag_add(&k->rows[u->row], state_col(k, "flags"), "immobilized");
 	return renumber(b, u->hex, e);
 }
 
-int bd_air(struct bd_ctx *b, struct chance *c, struct odds_report *r, struct err *e)
+int s43_bd_air(struct bd_ctx *b, struct chance *c, struct odds_report *r, struct err *e)
 {
 	struct air *a = calloc(1, sizeof *a);
 	struct air_st s;
@@ -420,9 +444,9 @@ int bd_air(struct bd_ctx *b, struct chance *c, struct odds_report *r, struct err
 	for (int i = 0; i < a->nsh; i++)
 		for (int j = 0; j < a->sh[i].nu && a->sh[i].stored < 0; j++) {
 			struct s43_unit *u = a->sh[i].u[j];
-			s43_flag_add(&k->rows[u->row], cf, s.aa[i] ? "aa_hit" : "aa_miss");
+			kit_flag_add(&k->rows[u->row], cf, s.aa[i] ? "aa_hit" : "aa_miss");
 			if (u->kind == S43_K_AA_MG || u->kind == S43_K_TOW_ONLY)
-				s43_flag_add(&k->rows[u->row], cf, "fired");   /* §15.31 */
+				kit_flag_add(&k->rows[u->row], cf, "fired");   /* §15.31 */
 		}
 	const struct s43_hex *x = s43_hex_find(b->map, b->at);
 	int fort = x->position;
@@ -430,18 +454,18 @@ int bd_air(struct bd_ctx *b, struct chance *c, struct odds_report *r, struct err
 		struct s43_unit *u = a->stack[i];
 		int steps = u->steps;
 		if (s.out[i] >= 2) {
-			bd_step(b, u, &fort, &steps);
-			if ((rc = bd_write_unit(b, u, steps, e)) != 0)
+			s43_bd_step(b, u, &fort, &steps);
+			if ((rc = s43_bd_write_unit(b, u, steps, e)) != 0)
 				goto out;
 		}
 		if ((s.out[i] == 1 || s.out[i] == 3) && steps > 0) {
-			if ((rc = bd_immobilize(b, u, e)) != 0)
+			if ((rc = s43_bd_immobilize(b, u, e)) != 0)
 				goto out;
 			log_step(b->log, "§16.33, §16.34", "%s is immobilized and goes to the bottom "
 					"of its stack", u->id);
 		}
 	}
-	if ((rc = bd_write_position(b, fort, e)) != 0)
+	if ((rc = s43_bd_write_position(b, fort, e)) != 0)
 		goto out;
 	char key[48], num[16], id[32], hx[5];
 	grid_format(b->at, hx);
@@ -461,8 +485,7 @@ int bd_air(struct bd_ctx *b, struct chance *c, struct odds_report *r, struct err
 	state_field_set(row, state_col(mk, "hex"), hx);
 	state_field_set(row, state_col(mk, "value"), num);
 	state_field_set(row, state_col(mk, "toward"), s43_side_name(b->target_side));
-	log_step(b->log, "§16.1", "%s air points left this turn: %d", a->side == S43_ALLIED ?
-			"Allied" : "Axis", a->points - a->value);
+	log_step(b->log, "§16.1", "%s air points left this turn: %d", s43_side_title(a->side), a->points - a->value);
 out:
 	free(a);
 	return rc;

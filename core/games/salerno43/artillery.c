@@ -36,14 +36,10 @@ struct art {
 static int hit_range(const struct table *t, int r, int c, int *lo, int *hi, struct err *e)
 {
 	const char *cell;
-	char *end;
 
 	if (table_need(t, r, c, "§13.5", &cell, e))
 		return e->code;
-	*lo = *hi = (int)strtol(cell, &end, 10);
-	if (*end == '-')
-		*hi = (int)strtol(end + 1, &end, 10);
-	if (end == cell || *end != '\0' || *lo < 2 || *hi > 12 || *lo > *hi)
+	if (s43_range(cell, 2, 12, lo, hi))
 		return err_set(e, EXIT_DATA, "%s:%d:%d: '%s' is not a 2d6 total or range",
 				t->source, t->lines[r], c + 1, cell);
 	return 0;
@@ -73,172 +69,209 @@ static int shift_of(struct bd_ctx *b, const char *row, int *shift, struct err *e
 	return 0;
 }
 
-static int fits(int companies, int platoons)
-{
-	return companies <= 2 && platoons <= companies + 3 * (2 - companies);
-}
-
 /* Has the unit's flags column a bombarded=HEX for this hex? (§13.5: one roll
  * per target hex; the model keeps only the last such flag.) */
 static int already(const struct bd_ctx *b, const struct s43_unit *u, const char *hx)
 {
 	const struct state_kind *k = state_kind(b->cst, "unit");
-	const char *p;
 	char flag[16];
-	size_t n;
 
 	if (k == NULL || u->row < 0 || u->row >= k->nrows)
 		return 0;
-	n = (size_t)snprintf(flag, sizeof flag, "bombarded=%s", hx);
-	for (p = state_field(&k->rows[u->row], state_col(k, "flags")); *p;
-	     p += strcspn(p, ";"), p += *p == ';')
-		if (strncmp(p, flag, n) == 0 && (p[n] == ';' || p[n] == '\0'))
-			return 1;
-	return 0;
+	snprintf(flag, sizeof flag, "bombarded=%s", hx);
+	return kit_flag_has(state_field(&k->rows[u->row], state_col(k, "flags")), flag);
 }
 
-/* Everything fixed before the die: bombarders, targets, column. */
-static int plan(struct bd_ctx *b, struct art *a, struct err *e)
+/* By the attacker or the defender of the combat (§13.0): mode=, or the
+ * state's active side. */
+static int plan_mode(struct bd_ctx *b, const struct art *a, int *offensive, struct err *e)
 {
-	const char *mode = order_get(b->o, "mode");
+	static const char *const modes[] = { "auto", "offensive", "defensive", NULL };
 	const char *active = state_get(b->cst, "active");
-	const char *value_rule = game_rule(b->g, b->cst, "bombard-value");
-	int offensive, range_any = !strcmp(game_rule(b->g, b->cst, "bombard-range"), "any");
-	int supply_any = !strcmp(game_rule(b->g, b->cst, "bombard-supply"), "any");
-	char hx[5];
+	int mode = s43_order_enum(b->o, "mode", modes, e);
 
-	grid_format(b->at, hx);
-	if (b->target_side < 0)
-		return bd_refuse(e, "§13.2", "bombard: no unit in %s to bombard", hx);
-	a->side = !b->target_side;
-	if (!*order_get(b->o, "by"))
-		return err_set(e, EXIT_USAGE, "bombard: kind=artillery needs by=ID,... (the "
-				"bombarding units, §13.0)");
-	if (bd_unit_list(b, "by", a->by, &a->nby, e))
+	if (mode < 0)
 		return e->code;
-
-	if (!strcmp(mode, "offensive") || !strcmp(mode, "defensive"))
-		offensive = mode[0] == 'o';
-	else if (strcmp(mode, "auto"))
-		return err_set(e, EXIT_USAGE, "bombard: mode=%s is not auto, offensive or "
-				"defensive", mode);
-	else if (active && (!strcmp(active, "allied") || !strcmp(active, "axis")))
-		offensive = !strcmp(active, s43_side_name(a->side));
+	if (mode > 0)
+		*offensive = mode == 1;
+	else if (s43_side_parse(active) >= 0)
+		*offensive = s43_side_parse(active) == a->side;
 	else
 		return err_set(e, EXIT_USAGE, "bombard: the state does not say which side is "
 				"active (set,active): name mode=offensive or mode=defensive");
-	log_step(b->log, "§13.0", "%s %s bombardment of %s", a->side == S43_ALLIED ? "Allied" :
-			"Axis", offensive ? "offensive" : "defensive", hx);
+	return 0;
+}
 
-	/* the bombarding units (§13.0; A15) */
+/* May unit u bombard the target hex (§13.0; A15, the rulings bombard-range,
+ * bombard-supply, bombard-los)? */
+static int bombarder_check(struct bd_ctx *b, const struct art *a, const struct s43_unit *u,
+		const char *hx, struct err *e)
+{
+	int range_any = !strcmp(game_rule(b->g, b->cst, "bombard-range"), "any");
+	int supply_any = !strcmp(game_rule(b->g, b->cst, "bombard-supply"), "any");
+	int d = grid_distance(u->hex, b->at), los;
+	char why[160];
+
+	if (u->side != a->side)
+		return kit_refuse(e, "§13.0", "bombard: %s is not an %s unit", u->id,
+				s43_side_title(a->side));
+	if (!u->onmap)
+		return kit_refuse(e, "§13.0", "bombard: %s is eliminated", u->id);
+	if (u->range < 1)
+		return kit_refuse(e, "§13.0", "bombard: %s has no range printed on its counter: "
+				"only such units bombard", u->id);
+	if (u->kind == S43_K_AA_MG)
+		return kit_refuse(e, "§15.3", "bombard: %s is an AA machine gun: it fires at "
+				"aircraft only", u->id);
+	if (already(b, u, hx))
+		return kit_refuse(e, "§13.5", "bombard: %s has already bombarded %s: one roll per "
+				"target hex", u->id, hx);
+	if (u->flags & S43_F_FLIPPED)
+		return kit_refuse(e, "§15.23", "bombard: %s is on its back (flipped)", u->id);
+	if (u->kind == S43_K_TOW_ONLY && (u->flags & S43_F_MOVED) &&
+	    !(strcmp(u->nation, "US") == 0 && u->weapon == S43_W_MTR))
+		return kit_refuse(e, "§15.1", "bombard: %s is a tow-only unit that moved this turn: "
+				"it cannot fire", u->id);
+	if (!supply_any && (u->flags & S43_F_OUT_OF_SUPPLY))
+		return kit_refuse(e, "§7.3; ruling bombard-supply", "bombard: %s is out of supply",
+				u->id);
+	if (!range_any && d > u->range)
+		return kit_refuse(e, "§9.521; ruling bombard-range", "bombard: %s is %d hexes from "
+				"%s, beyond its range %d", u->id, d, hx, u->range);
+	if (strcmp(game_rule(b->g, b->cst, "bombard-los"), "required"))
+		return 0;
+	los = s43_line_of_sight(b->map, u->hex, b->at, b->level_rule, NULL, NULL, why,
+			sizeof why);
+	if (los < 0)
+		return err_set(e, EXIT_DATA, "bombard: line of sight from %s: %s", u->id, why);
+	if (los == 0)
+		return kit_refuse(e, "§9.54; ruling bombard-los", "bombard: %s has no line of "
+				"sight to %s: %s", u->id, hx, why);
+	return 0;
+}
+
+/* The bombarding units and their points (§13.0; ruling bombard-value, A15). */
+static int plan_bombarders(struct bd_ctx *b, struct art *a, const char *hx, struct err *e)
+{
+	const char *value_rule = game_rule(b->g, b->cst, "bombard-value");
+	int offensive = 0;
+	char from[5];
+
+	if (!*order_get(b->o, "by"))
+		return err_set(e, EXIT_USAGE, "bombard: kind=artillery needs by=ID,... (the "
+				"bombarding units, §13.0)");
+	if (s43_unit_list(b->o, "by", b->map, a->by, BD_LIST, 0, &a->nby, e) ||
+	    plan_mode(b, a, &offensive, e))
+		return e->code;
+	log_step(b->log, "§13.0", "%s %s bombardment of %s", s43_side_title(a->side),
+			offensive ? "offensive" : "defensive", hx);
 	for (int i = 0; i < a->nby; i++) {
 		struct s43_unit *u = a->by[i];
-		int full = u->steps >= u->max_steps;
-		if (u->side != a->side)
-			return bd_refuse(e, "§13.0", "bombard: %s is not an %s unit", u->id,
-					a->side == S43_ALLIED ? "Allied" : "Axis");
-		if (!u->onmap)
-			return bd_refuse(e, "§13.0", "bombard: %s is eliminated", u->id);
-		if (u->range < 1)
-			return bd_refuse(e, "§13.0", "bombard: %s has no range printed on its "
-					"counter: only such units bombard", u->id);
-		if (u->kind == S43_K_AA_MG)
-			return bd_refuse(e, "§15.3", "bombard: %s is an AA machine gun: it fires at "
-					"aircraft only", u->id);
-		if (already(b, u, hx))
-			return bd_refuse(e, "§13.5", "bombard: %s has already bombarded %s: one "
-					"roll per target hex", u->id, hx);
-		if (u->flags & S43_F_FLIPPED)
-			return bd_refuse(e, "§15.23", "bombard: %s is on its back (flipped)", u->id);
-		if (u->kind == S43_K_TOW_ONLY && (u->flags & S43_F_MOVED) &&
-		    !(strcmp(u->nation, "US") == 0 && u->weapon == S43_W_MTR))
-			return bd_refuse(e, "§15.1", "bombard: %s is a tow-only unit that moved this "
-					"turn: it cannot fire", u->id);
-		if (!supply_any && (u->flags & S43_F_OUT_OF_SUPPLY))
-			return bd_refuse(e, "§7.3; ruling bombard-supply", "bombard: %s is out of "
-					"supply", u->id);
-		int d = grid_distance(u->hex, b->at);
-		if (!range_any && d > u->range)
-			return bd_refuse(e, "§9.521; ruling bombard-range", "bombard: %s is %d hexes "
-					"from %s, beyond its range %d", u->id, d, hx, u->range);
-		if (!strcmp(game_rule(b->g, b->cst, "bombard-los"), "required")) {
-			char why[160];
-			int los = s43_line_of_sight(b->map, u->hex, b->at, b->level_rule, NULL, NULL,
-					why, sizeof why);
-			if (los < 0)
-				return err_set(e, EXIT_DATA, "bombard: line of sight from %s: %s", u->id,
-						why);
-			if (los == 0)
-				return bd_refuse(e, "§9.54; ruling bombard-los", "bombard: %s has no line "
-						"of sight to %s: %s", u->id, hx, why);
-		}
-		int x = u->sup_x[!full], y = u->sup_y[!full];
+		int full = u->steps >= u->max_steps, d = grid_distance(u->hex, b->at);
 		int use_x = offensive || !strcmp(value_rule, "attack");
-		int v = use_x ? x : y;
+		int v = use_x ? u->sup_x[!full] : u->sup_y[!full];
+		if (bombarder_check(b, a, u, hx, e))
+			return e->code;
 		if (v < 0)
-			return bd_refuse(e, "§2.12", "bombard: %s has no support value", u->id);
+			return kit_refuse(e, "§2.12", "bombard: %s has no support value", u->id);
 		a->points += v;
-		char from[5];
-		grid_format(u->hex, from);
 		log_step(b->log, "§13.0; ruling bombard-value", "%s bombards from %s, %d hex%s "
-				"away (range %d): %d points (%s value)", u->id, from, d, d == 1 ? "" : "es",
-				u->range, v, !u->sup_dual[!full] ? "its single" : use_x ? "attack" :
-				"defence");
+				"away (range %d): %d points (%s value)", u->id, s43_hex_name(u->hex, from),
+				d, d == 1 ? "" : "es", u->range, v, !u->sup_dual[!full] ? "its single" :
+				use_x ? "attack" : "defence");
 	}
+	return 0;
+}
 
-	/* the targets: the top of the stack, declared for the combat (§13.2, §9.22) */
-	a->nstack = s43_stack(b->map, b->at, b->target_side, a->stack, 64);
+/* The targets: the units declared for the combat, the top of their stack
+ * (§13.2, §9.22), and the group below them (§13.1). */
+static int plan_targets(struct bd_ctx *b, struct art *a, const char *hx, struct err *e)
+{
 	struct s43_unit *named[BD_LIST];
-	int nnamed = 0;
-	if (bd_unit_list(b, "targets", named, &nnamed, e))
-		return e->code;
-	if (nnamed > 0) {
-		for (int j = 0; j < nnamed; j++) {
-			int k;
-			for (k = 0; k < a->nstack && a->stack[k] != named[j]; k++)
-				;
-			if (k == a->nstack)
-				return bd_refuse(e, "§13.2", "bombard: targets= names %s, which is not "
-						"in %s", named[j]->id, hx);
-			if (k >= nnamed)
-				return bd_refuse(e, "§13.2, §9.22", "bombard: targets= skips a unit of "
-						"%s: combat participants are the top of the stack", hx);
-		}
-		a->nfight = nnamed;
-	} else {
-		int comp = 0, plat = 0;
-		while (a->nfight < a->nstack && fits(comp + !a->stack[a->nfight]->platoon,
-				plat + a->stack[a->nfight]->platoon)) {
-			comp += !a->stack[a->nfight]->platoon;
-			plat += a->stack[a->nfight]->platoon;
-			a->nfight++;
-		}
-	}
-	{
-		int comp = 0, plat = 0;
-		for (int k = 0; k < a->nfight; k++)
-			comp += !a->stack[k]->platoon, plat += a->stack[k]->platoon;
-		if (!fits(comp, plat))
-			return bd_refuse(e, "§9.21", "bombard: more units than may fight from %s are "
-					"named as targets", hx);
-	}
-	a->ngroup = s43_group(a->stack, a->nstack, a->nfight);
-	if (!log_quiet(b->log)) {
-		char list[512] = "";
-		for (int k = 0; k < a->ngroup; k++) {
-			strncat(list, k ? ", " : "", sizeof list - strlen(list) - 1);
-			strncat(list, a->stack[k]->id, sizeof list - strlen(list) - 1);
-			if (k >= a->nfight)
-				strncat(list, " (below the combat's units)", sizeof list - strlen(list) - 1);
-		}
-		log_step(b->log, "§13.1, §13.2", "Target group in %s (3 companies or 9 platoons "
-				"at most): %s%s", hx, list, a->ngroup < a->nstack ? "; the units below "
-				"are not affected" : "");
-	}
+	int nnamed = 0, comp = 0, plat = 0;
+	char list[512] = "";
 
-	/* the column (§13.0, §13.3, §13.4) */
+	a->nstack = s43_stack(b->map, b->at, b->target_side, a->stack, 64);
+	if (s43_unit_list(b->o, "targets", b->map, named, BD_LIST, 0, &nnamed, e))
+		return e->code;
+	for (int j = 0; j < nnamed; j++) {
+		int k;
+		for (k = 0; k < a->nstack && a->stack[k] != named[j]; k++)
+			;
+		if (k == a->nstack)
+			return kit_refuse(e, "§13.2", "bombard: targets= names %s, which is not in %s",
+					named[j]->id, hx);
+		if (k >= nnamed)
+			return kit_refuse(e, "§13.2, §9.22", "bombard: targets= skips a unit of %s: "
+					"combat participants are the top of the stack", hx);
+	}
+	a->nfight = nnamed;
+	while (nnamed == 0 && a->nfight < a->nstack && s43_fits(comp +
+			!a->stack[a->nfight]->platoon, plat + a->stack[a->nfight]->platoon)) {
+		comp += !a->stack[a->nfight]->platoon;
+		plat += a->stack[a->nfight]->platoon;
+		a->nfight++;
+	}
+	comp = plat = 0;
+	for (int k = 0; k < a->nfight; k++)
+		comp += !a->stack[k]->platoon, plat += a->stack[k]->platoon;
+	if (!s43_fits(comp, plat))
+		return kit_refuse(e, "§9.21", "bombard: more units than may fight from %s are "
+				"named as targets", hx);
+	a->ngroup = s43_group(a->stack, a->nstack, a->nfight);
+	for (int k = 0; k < a->ngroup; k++) {
+		strncat(list, k ? ", " : "", sizeof list - strlen(list) - 1);
+		strncat(list, a->stack[k]->id, sizeof list - strlen(list) - 1);
+		if (k >= a->nfight)
+			strncat(list, " (below the combat's units)", sizeof list - strlen(list) - 1);
+	}
+	log_step(b->log, "§13.1, §13.2", "Target group in %s (3 companies or 9 platoons at "
+			"most): %s%s", hx, list, a->ngroup < a->nstack ? "; the units below are not "
+			"affected" : "");
+	return 0;
+}
+
+/* The column shift of the target hex (§13.3, §13.4): the largest of its
+ * altitude, city or tobacco factory, and defensive position (terrain.csv). */
+static int plan_shift(struct bd_ctx *b, const char *hx, int *shift, const char **why,
+		struct err *e)
+{
+	const struct s43_hex *x = s43_hex_find(b->map, b->at);
+	int level = s43_hex_level(b->map, b->at, b->level_rule), sh;
+	/* ruling fortified-building=ip (A7, §19.21): the IP flipped under a Fortified
+	 * being built still counts as an IP */
+	int building_ip;
+
+	if (x == NULL)
+		return err_set(e, EXIT_DATA, "bombard: hex %s is not in the map of %s (no 'hex' "
+				"row)", hx, kit_path(b->cst));
+	building_ip = x->building == 2 && !strcmp(game_rule(b->g, b->cst,
+			"fortified-building"), "ip");
+	if (shift_of(b, level == 1 ? "level1" : level <= 3 ? "level2-3" : "level4-6", shift, e))
+		return e->code;
+	*why = level == 1 ? "altitude 1" : level <= 3 ? "altitude 2-3" : "altitude 4-6";
+	if ((x->city || x->tobacco) && shift_of(b, x->city ? "city" : "tobacco_factory", &sh, e))
+		return e->code;
+	if ((x->city || x->tobacco) && sh > *shift)
+		*shift = sh, *why = x->city ? "a city" : "the tobacco factory";
+	if (x->position == 1 || x->position == 2 || building_ip) {
+		if (shift_of(b, "defensive_position", &sh, e))
+			return e->code;
+		if (sh > *shift)
+			*shift = sh, *why = building_ip ? "an IP under a Fortified being built "
+				"(ruling fortified-building=ip)" : "a completed defensive position";
+	}
+	return 0;
+}
+
+/* The column of the bombardment table (§13.0), shifted left (§13.3, §13.4). */
+static int plan_column(struct bd_ctx *b, struct art *a, const char *hx, struct err *e)
+{
 	const struct table *t;
-	int starts[ART_COLS], ncols = 0, col = -1;
+	int starts[ART_COLS], ncols = 0, col = -1, shift = 0;
+	const char *why = "";
+	char min[48];
+
 	if (table_get(b->g->tables, "salerno43", "bombardment", &t, e))
 		return e->code;
 	if (t->ncols != 2 || strcmp(table_cell(t, 0, 0), "support") ||
@@ -260,61 +293,43 @@ static int plan(struct bd_ctx *b, struct art *a, struct err *e)
 		if (a->points >= starts[k])
 			col = k;
 	if (col < 0)
-		return bd_refuse(e, "§13.0", "bombard: %d support points: the minimum is %d",
+		return kit_refuse(e, "§13.0", "bombard: %d support points: the minimum is %d",
 				a->points, starts[0]);
-	const struct s43_hex *x = s43_hex_find(b->map, b->at);
-	int level = s43_hex_level(b->map, b->at, b->level_rule), shift = 0, sh;
-	const char *why = "";
-	if (x == NULL)
-		return err_set(e, EXIT_DATA, "bombard: hex %s is not in the map of %s (no 'hex' "
-				"row)", hx, b->cst->path ? b->cst->path : "the state");
-	if (shift_of(b, level == 1 ? "level1" : level <= 3 ? "level2-3" : "level4-6", &sh, e))
+	if (plan_shift(b, hx, &shift, &why, e))
 		return e->code;
-	shift = sh, why = level == 1 ? "altitude 1" : level <= 3 ? "altitude 2-3" : "altitude 4-6";
-	if (x->city) {
-		if (shift_of(b, "city", &sh, e))
-			return e->code;
-		if (sh > shift)
-			shift = sh, why = "a city";
-	} else if (x->tobacco) {
-		if (shift_of(b, "tobacco_factory", &sh, e))
-			return e->code;
-		if (sh > shift)
-			shift = sh, why = "the tobacco factory";
-	}
-	/* ruling fortified-building=ip (A7, §19.21): the IP flipped under a Fortified
-	 * being built still counts as an IP */
-	int building_ip = x->building == 2 &&
-		!strcmp(game_rule(b->g, b->cst, "fortified-building"), "ip");
-	if (x->position == 1 || x->position == 2 || building_ip) {
-		if (shift_of(b, "defensive_position", &sh, e))
-			return e->code;
-		if (sh > shift)
-			shift = sh, why = building_ip ? "an IP under a Fortified being built "
-				"(ruling fortified-building=ip)" : "a completed defensive position";
-	}
 	log_step(b->log, "§13.0", "%d support points: column %s", a->points,
 			table_cell(t, col + 1, 0));
-	if (shift > 0) {
-		if (col - shift < 0)
-		{
-			char min[48];
-			if (shift < ncols)
-				snprintf(min, sizeof min, "minimum %d", starts[shift]);
-			else
-				snprintf(min, sizeof min, "the table has no column so far left");
-			return bd_refuse(e, shift == 1 ? "§13.3" : "§13.4", "bombard: %s is %s: the "
-					"column moves %d to the left and %d points are not enough (%s)", hx,
-					why, shift, a->points, min);
-		}
+	if (shift > 0 && col - shift < 0) {
+		if (shift < ncols)
+			snprintf(min, sizeof min, "minimum %d", starts[shift]);
+		else
+			snprintf(min, sizeof min, "the table has no column so far left");
+		return kit_refuse(e, shift == 1 ? "§13.3" : "§13.4", "bombard: %s is %s: the "
+				"column moves %d to the left and %d points are not enough (%s)", hx, why,
+				shift, a->points, min);
+	}
+	if (shift > 0)
 		log_step(b->log, shift == 1 ? "§13.3" : "§13.4", "%s is %s: %d column%s to the "
 				"left, %s", hx, why, shift, shift == 1 ? "" : "s",
 				table_cell(t, col - shift + 1, 0));
-		col -= shift;
-	}
-	a->col = col;
-	snprintf(a->colname, sizeof a->colname, "%s", table_cell(t, col + 1, 0));
-	return hit_range(t, col + 1, 1, &a->lo, &a->hi, e);
+	a->col = col - shift;
+	snprintf(a->colname, sizeof a->colname, "%s", table_cell(t, a->col + 1, 0));
+	return hit_range(t, a->col + 1, 1, &a->lo, &a->hi, e);
+}
+
+/* Everything fixed before the die: bombarders, targets, column. */
+static int plan(struct bd_ctx *b, struct art *a, struct err *e)
+{
+	char hx[5];
+
+	s43_hex_name(b->at, hx);
+	if (b->target_side < 0)
+		return kit_refuse(e, "§13.2", "bombard: no unit in %s to bombard", hx);
+	a->side = !b->target_side;
+	if (plan_bombarders(b, a, hx, e) || plan_targets(b, a, hx, e) ||
+	    plan_column(b, a, hx, e))
+		return e->code;
+	return 0;
 }
 
 /* The one die roll (§13.5, §9.653): 1 hit, 0 miss. */
@@ -329,11 +344,11 @@ static int roll(struct bd_ctx *b, const struct art *a, struct chance *c, int *hi
 		return e->code;
 	*hit = r.value >= a->lo && r.value <= a->hi;
 	if (!log_quiet(b->log)) {
-		char need[16];
+		char need[16], dice[48];
 		snprintf(need, sizeof need, a->lo == a->hi ? "%d" : "%d-%d", a->lo, a->hi);
-		log_step(b->log, "§13.5", "%s rolls 2d6 = %d+%d = %d on column %s (hit on %s): %s",
-				a->side == S43_ALLIED ? "Allied" : "Axis", r.faces[0], r.faces[1], r.value,
-				a->colname, need, *hit ? "one unit of the group loses a step" : "no effect");
+		log_step(b->log, "§13.5", "%s rolls %s on column %s (hit on %s): %s",
+				s43_side_title(a->side), kit_roll(&r, dice, sizeof dice), a->colname,
+				need, *hit ? "one unit of the group loses a step" : "no effect");
 	}
 	return 0;
 }
@@ -367,16 +382,15 @@ static int odds(struct bd_ctx *b, const struct art *a, struct odds_report *r, st
 	r->ncols = 2;
 	r->col[0] = "column";
 	r->col[1] = "steps_lost";
-	r->nexp = 1;
-	r->exp_name[0] = "expected steps lost by the target group";
-	r->exp[0] = frac_make(0, 1);
+	struct frac ex = { 0, 1 };
 	for (int k = 0; k < out.n && rc == 0; k++) {
 		int hit = *(int *)(out.bytes + (size_t)k * out.size), overflow = 0;
-		char *vals[2] = { (char *)a->colname, hit ? "1" : "0" };
-		rc = bd_odds_row(r, out.p[k], vals, 2, e);
+		rc = odds_report_merge(r, out.p[k], (const char *const[]){ a->colname,
+				hit ? "1" : "0" }, 2, e);
 		if (hit)
-			r->exp[0] = frac_add(r->exp[0], out.p[k], &overflow);
+			ex = frac_add(ex, out.p[k], &overflow);
 	}
+	odds_report_expect(r, "expected steps lost by the target group", ex);
 	r->runs = out.runs;
 done:
 	odds_states_free(&out);
@@ -409,19 +423,19 @@ static struct s43_unit *victim(struct bd_ctx *b, const struct art *a, const char
 		snprintf(opts, size, "nato|silhouette");
 		return NULL;
 	}
-	if (bd_unit_list(b, "loss", loss, &nloss, e))
+	if (s43_unit_list(b->o, "loss", b->map, loss, BD_LIST, S43_LIST_REPEAT, &nloss, e))
 		return NULL;
 	if (nloss > 0) {
 		for (int k = 0; k < a->ngroup; k++)
 			if (a->stack[k] == loss[0]) {
 				if (loss[0]->silhouette != want) {
-					bd_refuse(e, "§13.5", "bombard: loss=%s is not of the type named (%s)",
+					kit_refuse(e, "§13.5", "bombard: loss=%s is not of the type named (%s)",
 							loss[0]->id, want ? "silhouette" : "nato");
 					return NULL;
 				}
 				return loss[0];
 			}
-		bd_refuse(e, "§13.2", "bombard: loss=%s is not in the target group", loss[0]->id);
+		kit_refuse(e, "§13.2", "bombard: loss=%s is not in the target group", loss[0]->id);
 		return NULL;
 	}
 	struct s43_unit *only = NULL;
@@ -442,17 +456,16 @@ static struct s43_unit *victim(struct bd_ctx *b, const struct art *a, const char
 	return NULL;
 }
 
-int bd_artillery(struct bd_ctx *b, struct chance *c, struct odds_report *r, struct err *e)
+int s43_bd_artillery(struct bd_ctx *b, struct chance *c, struct odds_report *r, struct err *e)
 {
 	struct art a;
-	const char *type = order_get(b->o, "type"), *pick = order_get(b->o, "pick");
+	const char *type = order_get(b->o, "type");
 	int hit;
 
 	memset(&a, 0, sizeof a);
-	if (*type && strcmp(type, "nato") && strcmp(type, "silhouette"))
-		return err_set(e, EXIT_USAGE, "bombard: type=%s is not nato or silhouette", type);
-	if (strcmp(pick, "ask") && strcmp(pick, "top"))
-		return err_set(e, EXIT_USAGE, "bombard: pick=%s is not ask or top", pick);
+	if ((*type && s43_order_enum(b->o, "type", s43_bd_types, e) < 0) ||
+	    s43_order_enum(b->o, "pick", s43_bd_picks, e) < 0)
+		return e->code;
 	b->step_rule = "§13.5";
 	if (plan(b, &a, e))
 		return e->code;
@@ -461,7 +474,7 @@ int bd_artillery(struct bd_ctx *b, struct chance *c, struct odds_report *r, stru
 		for (int k = 0; k < a.ngroup; k++)
 			present |= a.stack[k]->silhouette == !strcmp(type, "silhouette");
 		if (!present)
-			return bd_refuse(e, "§13.5; A36", "bombard: no unit of type %s in the target "
+			return kit_refuse(e, "§13.5; A36", "bombard: no unit of type %s in the target "
 					"group", type);
 	}
 	if (r != NULL)
@@ -482,8 +495,8 @@ int bd_artillery(struct bd_ctx *b, struct chance *c, struct odds_report *r, stru
 		}
 		const struct s43_hex *x = s43_hex_find(b->map, b->at);
 		int fort = x->position, steps = u->steps;
-		bd_step(b, u, &fort, &steps);
-		if (bd_write_unit(b, u, steps, e) || bd_write_position(b, fort, e))
+		s43_bd_step(b, u, &fort, &steps);
+		if (s43_bd_write_unit(b, u, steps, e) || s43_bd_write_position(b, fort, e))
 			return e->code;
 	}
 	/* §15.1: a tow-only unit that fired may not move this turn; every
@@ -493,11 +506,11 @@ int bd_artillery(struct bd_ctx *b, struct chance *c, struct odds_report *r, stru
 	struct state_kind *k = state_kind_add(b->st, "unit", flag_col, 1);
 	for (int i = 0; i < a.nby; i++) {
 		if (a.by[i]->kind == S43_K_TOW_ONLY)
-			s43_flag_add(&k->rows[a.by[i]->row], state_col(k, "flags"), "fired");
+			kit_flag_add(&k->rows[a.by[i]->row], state_col(k, "flags"), "fired");
 		char flag[16], hx[5];
 		grid_format(b->at, hx);
 		snprintf(flag, sizeof flag, "bombarded=%s", hx);
-		s43_flag_add(&k->rows[a.by[i]->row], state_col(k, "flags"), flag);
+		kit_flag_add(&k->rows[a.by[i]->row], state_col(k, "flags"), flag);
 	}
 	return 0;
 }

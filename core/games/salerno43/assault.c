@@ -17,46 +17,6 @@
 
 #define ITEM 40
 
-static const char *Side(int side)
-{
-	return side == S43_ALLIED ? "Allied" : "Axis";
-}
-
-static int refuse(struct err *e, const char *rule, const char *fmt, const char *a,
-		const char *b)
-{
-	char msg[600];
-
-	snprintf(msg, sizeof msg, fmt, a, b);
-	return err_set(e, EXIT_REFUSED, "%s (%s)", msg, rule);
-}
-
-/* The hexes of from= or to=: CCRR hexes that the state's map knows. */
-static int parse_hexes(const struct order *o, const char *key, const struct s43_map *m,
-		struct grid_hex *out, int *n, struct err *e)
-{
-	char items[CB_HEX][ITEM];
-	int k = order_split(order_get(o, key), items[0], ITEM, CB_HEX);
-
-	if (k <= 0)
-		return err_set(e, EXIT_USAGE, "assault: %s= needs 1 to %d hexes, comma-separated",
-				key, CB_HEX);
-	for (int i = 0; i < k; i++) {
-		if (grid_parse(items[i], &out[i]))
-			return err_set(e, EXIT_USAGE, "assault: %s=%s: '%s' is not a CCRR hex", key,
-					order_get(o, key), items[i]);
-		if (s43_hex_find(m, out[i]) == NULL)
-			return err_set(e, EXIT_DATA, "assault: %s=%s: hex %s is not in the map of "
-					"%s (no 'hex' row)", key, order_get(o, key), items[i],
-					m->st->path ? m->st->path : "the state");
-		for (int j = 0; j < i; j++)
-			if (grid_equal(out[i], out[j]))
-				return err_set(e, EXIT_USAGE, "assault: %s= names %s twice", key, items[i]);
-	}
-	*n = k;
-	return 0;
-}
-
 /* Index of a unit in the setup, adding it if needed. */
 static int setup_unit(struct cb_setup *s, struct s43_unit *u, int side, int hexi,
 		int mode, struct err *e)
@@ -72,125 +32,122 @@ static int setup_unit(struct cb_setup *s, struct s43_unit *u, int side, int hexi
 	return s->nunit++;
 }
 
-/* The units a list argument names, as setup indices; unknown ids are EXIT_DATA. */
+/* The units a list argument names, as setup indices; unknown ids are EXIT_DATA,
+ * units not in this combat refused (§9.2). A unit may be named more than once
+ * (each step lost, §9.64). */
 static int unit_list(struct cb_setup *s, const struct order *o, const char *key,
 		int *out, int *n, struct err *e)
 {
-	char items[CB_LIST][ITEM];
-	int k = order_split(order_get(o, key), items[0], ITEM, CB_LIST);
+	struct s43_unit *u[CB_LIST];
 
-	if (k < 0)
-		return err_set(e, EXIT_USAGE, "assault: %s= is not a list of unit ids", key);
-	for (int i = 0; i < k; i++) {
-		int found = -1;
+	if (s43_unit_list(o, key, s->map, u, CB_LIST, S43_LIST_REPEAT, n, e))
+		return e->code;
+	for (int i = 0; i < *n; i++) {
+		out[i] = -1;
 		for (int j = 0; j < s->nunit; j++)
-			if (strcmp(s->unit[j].u->id, items[i]) == 0)
-				found = j;
-		if (found < 0) {
-			if (s43_unit_find(s->map, items[i]) == NULL)
-				return err_set(e, EXIT_DATA, "assault: %s=: no unit '%s' in %s", key,
-						items[i], s->st->path ? s->st->path : "the state");
-			return refuse(e, "§9.2", "assault: %s= names %s, which is not in this combat",
-					key, items[i]);
-		}
-		out[i] = found;
+			if (s->unit[j].u == u[i])
+				out[i] = j;
+		if (out[i] < 0)
+			return kit_refuse(e, "§9.2", "assault: %s= names %s, which is not in this "
+					"combat", key, u[i]->id);
 	}
-	*n = k;
 	return 0;
 }
 
-/* The stack of one hex, top first (helpers.c). */
-#define stack_of s43_stack
-
-static int fits(int companies, int platoons)
+/* 1 if unit u of `side` stands in one of the combat's hexes of that side. */
+static int in_combat_hex(const struct cb_setup *s, const struct s43_unit *u, int side)
 {
-	return companies <= 2 && platoons <= companies + 3 * (2 - companies);
+	for (int h = 0; h < s->nhex[side]; h++)
+		if (u->onmap && u->side == side && grid_equal(u->hex, s->hex[side][h]))
+			return 1;
+	return 0;
 }
 
-/* Who fights directly from each hex of one side (§9.2-§9.23): the list the order
- * gives (att= or def=), which must be the top of each stack, or else as many
- * units from the top as §9.21 allows. */
+static void log_fighters(const struct cb_setup *s, const uint8_t *fight, int side, int h,
+		const char *hx, int named)
+{
+	char list[512] = "";
+
+	if (log_quiet(s->log))
+		return;
+	for (int i = 0; i < s->nunit; i++)
+		if (s->unit[i].side == side && s->unit[i].hexi == h && fight[i]) {
+			strncat(list, list[0] ? ", " : "", sizeof list - strlen(list) - 1);
+			strncat(list, s->unit[i].u->id, sizeof list - strlen(list) - 1);
+		}
+	log_step(s->log, "§9.21, §9.22", "%s fights from %s with %s%s", s43_side_title(side), hx,
+			list, named ? "" : " (the top of the stack; name others with att= or def=)");
+}
+
+/* Who fights from hex h of `side` (§9.21, §9.22): the units att= or def= names
+ * (`named` given), which must be the top of the stack, or else as many units
+ * from the top as §9.21 allows. */
+static int hex_fighters(struct cb_setup *s, int side, int h, const char *key, int named,
+		struct s43_unit *const *list, int nlist, uint8_t *fight, uint8_t *order,
+		struct err *e)
+{
+	struct s43_unit *stack[CB_MAX];
+	int n = s43_stack(s->map, s->hex[side][h], side, stack, CB_MAX);
+	int comp = 0, plat = 0, stop = 0, took = 0;
+	char hx[5];
+
+	s43_hex_name(s->hex[side][h], hx);
+	if (n == 0)
+		return kit_refuse(e, "§9.11", "assault: no %s unit in %s", s43_side_title(side), hx);
+	for (int k = 0; k < n; k++) {
+		struct s43_unit *u = stack[k];
+		int i = setup_unit(s, u, side, h, CB_IN_STACK, e), want = 0;
+		if (i < 0)
+			return e->code;
+		order[i] = (uint8_t)(k + 1);
+		for (int j = 0; named && j < nlist; j++)
+			want |= list[j] == u;
+		if (!named)
+			want = !stop && s43_fits(comp + !u->platoon, plat + u->platoon);
+		if (want && stop)
+			return kit_refuse(e, "§9.22", "assault: %s= skips a unit of %s: units fight "
+					"from the top of the stack down, without skipping", key, hx);
+		if (want && !s43_fits(comp + !u->platoon, plat + u->platoon))
+			return kit_refuse(e, "§9.21", "assault: too many units fight from %s: at "
+					"most 2 companies and 2 platoons, 1 company and 4 platoons, or 6 "
+					"platoons", hx);
+		if (!want) {
+			stop = 1;
+			continue;
+		}
+		if (u->flags & S43_F_FLIPPED)
+			return kit_refuse(e, "§15.23", "assault: %s is on its back (flipped): only "
+					"units face up take part in a combat (%s)", u->id, hx);
+		comp += !u->platoon;
+		plat += u->platoon;
+		fight[i] = 1;
+		took++;
+		if (side == s->active && (u->flags & S43_F_WITHDRAW))
+			return kit_refuse(e, "§4.3, §21.0", "assault: %s is marked withdraw and "
+					"does not attack", u->id);
+	}
+	if (took == 0)
+		return kit_refuse(e, "§9.2", "assault: no unit of %s fights (%s=)", hx, key);
+	log_fighters(s, fight, side, h, hx, named);
+	return 0;
+}
+
+/* Who fights directly from each hex of one side (§9.2-§9.23), att= or def=. */
 static int participants(struct cb_setup *s, const struct order *o, int side,
 		const char *key, uint8_t *fight, uint8_t *order, struct err *e)
 {
-	char items[CB_LIST][ITEM];
-	int nnamed = order_split(order_get(o, key), items[0], ITEM, CB_LIST);
-	int named = order_given(o, key), used = 0;
+	struct s43_unit *list[CB_LIST];
+	int nlist;
 
-	if (nnamed < 0)
-		return err_set(e, EXIT_USAGE, "assault: %s= is not a list of unit ids", key);
-	for (int j = 0; j < nnamed; j++) {
-		const struct s43_unit *u = s43_unit_find(s->map, items[j]);
-		if (u == NULL)
-			return err_set(e, EXIT_DATA, "assault: %s=: no unit '%s' in %s", key,
-					items[j], s->st->path ? s->st->path : "the state");
-		int here = 0;
-		for (int h = 0; h < s->nhex[side]; h++)
-			here |= u->onmap && u->side == side && grid_equal(u->hex, s->hex[side][h]);
-		if (!here)
-			return refuse(e, "§9.2", "assault: %s= names %s, which is not in a hex "
-					"of its side in this combat", key, u->id);
-	}
-	for (int h = 0; h < s->nhex[side]; h++) {
-		struct s43_unit *stack[CB_MAX];
-		int n = stack_of(s->map, s->hex[side][h], side, stack, CB_MAX);
-		int comp = 0, plat = 0, stop = 0, took = 0;
-		char hx[5];
-
-		grid_format(s->hex[side][h], hx);
-		if (n == 0)
-			return refuse(e, "§9.11", "assault: no %s unit in %s", Side(side), hx);
-		for (int k = 0; k < n; k++) {
-			struct s43_unit *u = stack[k];
-			int i = setup_unit(s, u, side, h, CB_IN_STACK, e), want;
-			if (i < 0)
-				return e->code;
-			order[i] = (uint8_t)(k + 1);
-			if (named) {
-				want = 0;
-				for (int j = 0; j < nnamed; j++)
-					if (strcmp(items[j], u->id) == 0)
-						want = 1;
-			} else {
-				want = !stop && fits(comp + !u->platoon, plat + u->platoon);
-			}
-			if (want && stop)
-				return refuse(e, "§9.22", "assault: %s= skips a unit of %s: units fight "
-						"from the top of the stack down, without skipping", key, hx);
-			if (want && !fits(comp + !u->platoon, plat + u->platoon))
-				return refuse(e, "§9.21", "assault: too many units fight from %s: at most "
-						"2 companies and 2 platoons, 1 company and 4 platoons, or 6 "
-						"platoons%s", hx, "");
-			if (!want) {
-				stop = 1;
-				continue;
-			}
-			if (u->flags & S43_F_FLIPPED)
-				return refuse(e, "§15.23", "assault: %s is on its back (flipped): only "
-						"units face up take part in a combat (%s)", u->id, hx);
-			comp += !u->platoon;
-			plat += u->platoon;
-			fight[i] = 1;
-			took++;
-			used++;
-			if (side == s->active && (u->flags & S43_F_WITHDRAW))
-				return refuse(e, "§4.3, §21.0", "assault: %s is marked withdraw and does "
-						"not attack%s", u->id, "");
-		}
-		if (took == 0)
-			return refuse(e, "§9.2", "assault: no unit of %s fights (%s=)", hx, key);
-		if (!log_quiet(s->log)) {
-			char list[512] = "";
-			for (int i = 0; i < s->nunit; i++)
-				if (s->unit[i].side == side && s->unit[i].hexi == h && fight[i]) {
-					strncat(list, list[0] ? ", " : "", sizeof list - strlen(list) - 1);
-					strncat(list, s->unit[i].u->id, sizeof list - strlen(list) - 1);
-				}
-			log_step(s->log, "§9.21, §9.22", "%s fights from %s with %s%s", Side(side),
-					hx, list, named ? "" : " (the top of the stack; name others with "
-					"att= or def=)");
-		}
-	}
+	if (s43_unit_list(o, key, s->map, list, CB_LIST, S43_LIST_REPEAT, &nlist, e))
+		return e->code;
+	for (int j = 0; j < nlist; j++)
+		if (!in_combat_hex(s, list[j], side))
+			return kit_refuse(e, "§9.2", "assault: %s= names %s, which is not in a hex "
+					"of its side in this combat", key, list[j]->id);
+	for (int h = 0; h < s->nhex[side]; h++)
+		if (hex_fighters(s, side, h, key, order_given(o, key), list, nlist, fight, order, e))
+			return e->code;
 	return 0;
 }
 
@@ -212,23 +169,197 @@ static int may_request(const struct cb_setup *s, const uint8_t *fight,
 	return 0;
 }
 
-/* 1 if any enemy unit is adjacent (enemy ZOC, §4.0: none across a precipice). */
-static int in_enemy_zoc(const struct s43_map *m, const struct s43_unit *u)
+/* One supporter as the order names it, and what the rules make of it. */
+struct support {
+	struct s43_unit *u;
+	int round;                /* @R: the round of a single-round supporter */
+	int indirect;             /* :indirect, an armoured platoon's single value */
+	int far, adjacent_all;    /* its distance to the farthest enemy hex; all at 1 */
+	int mode, single;
+	const char *rule;
+};
+
+/* "ID[:indirect][@R]" (§9.525, §9.535). */
+static int support_parse(struct cb_setup *s, const char *key, char *item, struct support *p,
+		struct err *e)
 {
-	for (int i = 0; i < m->nunits; i++) {
-		const struct s43_unit *v = &m->units[i];
-		if (v->onmap && v->side != u->side && grid_adjacent(v->hex, u->hex) &&
-		    !s43_precipice(m, v->hex, u->hex, NULL))
-			return 1;
+	char *at = strchr(item, '@'), *colon = strchr(item, ':');
+
+	memset(p, 0, sizeof *p);
+	if (at) {
+		*at = '\0';
+		if (strlen(at + 1) != 1 || at[1] < '1' || at[1] > '3')
+			return err_set(e, EXIT_USAGE, "assault: %s=: round '@%s' is not 1, 2 or 3",
+					key, at + 1);
+		p->round = at[1] - '0';
 	}
+	if (colon) {
+		*colon = '\0';
+		if (strcmp(colon + 1, "indirect") != 0)
+			return err_set(e, EXIT_USAGE, "assault: %s=: ':%s' is not ':indirect'", key,
+					colon + 1);
+		p->indirect = 1;
+	}
+	if ((p->u = s43_unit_find(s->map, item)) == NULL)
+		return err_set(e, EXIT_DATA, "assault: %s=: no unit '%s' in %s", key, item,
+				kit_path(s->st));
 	return 0;
 }
 
-/* Line of sight for direct support (§9.54, §9.55, §22.41): helpers.c. */
-static int line_of_sight(const struct cb_setup *s, struct grid_hex a, struct grid_hex b,
-		const char *level_rule, char *why, size_t size)
+/* What bars a unit from supporting at all (§9.5, §9.12, §9.22, §13.0, §7.3,
+ * §15.1, §15.23, §15.3, §2.12). */
+static int support_barred(struct cb_setup *s, const struct s43_unit *u, int side,
+		const uint8_t *fight, struct err *e)
 {
-	return s43_line_of_sight(s->map, a, b, level_rule, NULL, NULL, why, size);
+	char bx[5];
+
+	if (u->side != side)
+		return kit_refuse(e, "§9.12", "assault: %s is not an %s unit: it cannot support "
+				"this side", u->id, s43_side_title(side));
+	if (!u->onmap)
+		return kit_refuse(e, "§9.5", "assault: %s is eliminated", u->id);
+	for (int i = 0; i < s->nunit; i++)
+		if (s->unit[i].u == u && fight[i])
+			return kit_refuse(e, "§9.22", "assault: %s fights directly and cannot also "
+					"support", u->id);
+	for (int h = 0; h < s->nhex[!side] && u->bombarded[0]; h++)
+		if (!strcmp(s43_hex_name(s->hex[!side][h], bx), u->bombarded) &&
+		    strcmp(game_rule(s->g, s->st, "bombard-and-support"), "both") != 0)
+			return kit_refuse(e, "§13.0; ruling bombard-and-support", "assault: %s "
+					"bombarded %s before this combat and cannot also support it",
+					u->id, bx);
+	if (u->flags & S43_F_OUT_OF_SUPPLY)
+		return kit_refuse(e, "§7.3, §9.5", "assault: %s is out of supply and cannot "
+				"support", u->id);
+	if (u->flags & S43_F_FLIPPED)
+		return kit_refuse(e, "§15.23", "assault: %s is on its back (flipped): only units "
+				"face up take part in a combat", u->id);
+	/* §15.1: a tow-only unit does not move and fire in the same turn, except
+	 * the US mortar companies (§15.12) */
+	if (u->kind == S43_K_TOW_ONLY && (u->flags & S43_F_MOVED) &&
+	    !(strcmp(u->nation, "US") == 0 && u->weapon == S43_W_MTR))
+		return kit_refuse(e, "§15.1", "assault: %s is a tow-only unit that moved this "
+				"turn: it cannot fire", u->id);
+	if (u->kind == S43_K_AA_MG)
+		return kit_refuse(e, "§15.3", "assault: %s is an AA machine gun: it gives no "
+				"support in combat", u->id);
+	if (s43_value(u, u->sup_x, u->steps) < 0)
+		return kit_refuse(e, "§2.12", "assault: %s has no support value", u->id);
+	return 0;
+}
+
+/* §9.511: heavy weapons, adjacent to the enemy, of a fighting unit's battalion. */
+static int support_heavy(const struct cb_setup *s, struct support *p, int side,
+		const uint8_t *fight, struct err *e)
+{
+	const struct s43_unit *u = p->u;
+	int same = 0;
+
+	p->mode = CB_HEAVY, p->rule = "§9.51";
+	if (!p->adjacent_all)
+		return kit_refuse(e, "§9.511", "assault: heavy weapons %s must be adjacent to "
+				"the enemy units", u->id);
+	for (int i = 0; i < s->nunit; i++)
+		if (fight[i] && s->unit[i].side == side && u->battalion[0] &&
+		    strcmp(s->unit[i].u->battalion, u->battalion) == 0)
+			same = 1;
+	if (!same)
+		return kit_refuse(e, "§9.511", "assault: heavy weapons %s support only their own "
+				"battalion (%s)", u->id, u->battalion[0] ? u->battalion : "none");
+	return 0;
+}
+
+/* §9.52: indirect support, in range of every enemy hex (§9.521) or from an
+ * adjacent enemy ZOC (§9.522), for its division or nationality (§17.1). */
+static int support_indirect(const struct cb_setup *s, struct support *p, int dual,
+		const uint8_t *fight, struct err *e)
+{
+	const struct s43_unit *u = p->u;
+	int mortar1 = !strcmp(u->nation, "US") && u->weapon == S43_W_MTR && u->range <= 1;
+
+	if (!mortar1 && u->range >= p->far) {
+		p->mode = CB_INDIRECT, p->rule = "§9.521";
+	} else if (s43_zoc(s->map, u->hex, !u->side, 0) && p->adjacent_all) {
+		p->mode = CB_ADJACENT, p->rule = "§9.522";
+	} else {
+		char d[16];
+		snprintf(d, sizeof d, "%d", p->far);
+		return kit_refuse(e, mortar1 ? "§9.522" : "§9.521", "assault: %s is not in range "
+				"of every enemy unit (%s hexes) nor adjacent to them from an enemy ZOC",
+				u->id, d);
+	}
+	if (!may_request(s, fight, u, p->mode == CB_ADJACENT))
+		return kit_refuse(e, "§9.521, §17.1", "assault: %s may support only its own "
+				"division, or (independent) its own nationality", u->id);
+	p->single = !dual;   /* §9.525: an armoured platoon's single value */
+	return 0;
+}
+
+/* §9.53: direct support, outside an enemy ZOC, in range, not below the target,
+ * with a line of sight to every enemy hex. */
+static int support_direct(const struct cb_setup *s, struct support *p, int side,
+		const char *level_rule, struct err *e)
+{
+	const struct s43_unit *u = p->u;
+	char why[160], hx[5];
+
+	p->mode = CB_DIRECT, p->rule = "§9.53", p->single = 1;
+	if (s43_zoc(s->map, u->hex, !u->side, 0))
+		return kit_refuse(e, "§9.532", "assault: %s is in an enemy ZOC and cannot give "
+				"direct support", u->id);
+	if (u->flags & S43_F_WITHDRAW)
+		return kit_refuse(e, "§9.532", "assault: %s is marked withdraw", u->id);
+	if (u->range < p->far)
+		return kit_refuse(e, "§9.53", "assault: %s is out of range of the enemy units "
+				"(range %s)", u->id, u->range < 0 ? "none" : "too short");
+	for (int h = 0; h < s->nhex[!side]; h++) {
+		struct grid_hex t = s->hex[!side][h];
+		s43_hex_name(t, hx);
+		if (s43_hex_level(s->map, t, level_rule) > s43_hex_level(s->map, u->hex, level_rule))
+			return kit_refuse(e, "§9.533", "assault: %s cannot give direct support to a "
+					"target higher than itself (%s)", u->id, hx);
+		int los = s43_line_of_sight(s->map, u->hex, t, level_rule, NULL, NULL, why,
+				sizeof why);
+		if (los < 0)
+			return err_set(e, EXIT_DATA, "assault: line of sight from %s: %s", u->id,
+					why);
+		if (los == 0)
+			return kit_refuse(e, "§9.54", "assault: %s has no line of sight: %s", u->id,
+					why);
+	}
+	if (s->direct_round1)
+		p->round = p->round ? p->round : 1;
+	return 0;
+}
+
+/* The supporter joins the setup (§9.5), and the log says how it supports. */
+static int support_add(struct cb_setup *s, const struct support *p, int side, struct err *e)
+{
+	const struct s43_unit *u = p->u;
+	int i;
+	char when[48] = "";
+
+	/* the round of a single-round supporter is the player's choice (§9.525,
+	 * §9.535, A13): the order names it, umpire does not pick one */
+	if (p->single && p->round == 0)
+		return err_set(e, EXIT_USAGE, "assault: %s supports in one round only, of its "
+				"player's choice (%s): name it, e.g. %s@1", u->id, p->mode == CB_DIRECT ?
+				"§9.534, §9.535" : "§9.525", u->id);
+	if (p->single && s->direct_round1 && p->mode == CB_DIRECT && p->round != 1)
+		return kit_refuse(e, "ruling direct-support=round1", "assault: %s gives direct "
+				"support in round 1 only", u->id);
+	if ((i = setup_unit(s, p->u, side, -1, p->mode, e)) < 0)
+		return e->code;
+	s->unit[i].mode = p->mode;   /* also for a unit of a fighting stack (§9.22) */
+	s->unit[i].single = p->single;
+	s->unit[i].round = p->single ? p->round : 0;
+	if (p->single)
+		snprintf(when, sizeof when, ", in round %d only", p->round);
+	log_step(s->log, p->rule, "%s supports the %s side (%s%s)", u->id, s43_side_title(side),
+			p->mode == CB_HEAVY ? "heavy weapons, all rounds" : p->mode == CB_INDIRECT ?
+			"indirect" : p->mode == CB_ADJACENT ? "indirect against an adjacent hex" :
+			"direct", when);
+	return 0;
 }
 
 /* support= or def_support=: ID[:indirect][@ROUND],... (§9.5) */
@@ -237,162 +368,26 @@ static int supports(struct cb_setup *s, const struct order *o, int side, const c
 {
 	char items[CB_LIST][ITEM];
 	int n = order_split(order_get(o, key), items[0], ITEM, CB_LIST);
-	int enemy = !side;
+	struct support p;
 
 	if (n < 0)
 		return err_set(e, EXIT_USAGE, "assault: %s= is not a list of ID[:indirect][@ROUND]",
 				key);
 	for (int k = 0; k < n; k++) {
-		char *at = strchr(items[k], '@'), *colon = strchr(items[k], ':');
-		int round = 0, force_indirect = 0;
-		if (at) {
-			*at = '\0';
-			if (strlen(at + 1) != 1 || at[1] < '1' || at[1] > '3')
-				return err_set(e, EXIT_USAGE, "assault: %s=: round '@%s' is not 1, 2 or 3",
-						key, at + 1);
-			round = at[1] - '0';
-		}
-		if (colon) {
-			*colon = '\0';
-			if (strcmp(colon + 1, "indirect") != 0)
-				return err_set(e, EXIT_USAGE, "assault: %s=: ':%s' is not ':indirect'",
-						key, colon + 1);
-			force_indirect = 1;
-		}
-		struct s43_unit *u = s43_unit_find(s->map, items[k]);
-		if (u == NULL)
-			return err_set(e, EXIT_DATA, "assault: %s=: no unit '%s' in %s", key, items[k],
-					s->st->path ? s->st->path : "the state");
-		if (u->side != side)
-			return refuse(e, "§9.12", "assault: %s is not an %s unit: it cannot support "
-					"this side", u->id, Side(side));
-		if (!u->onmap)
-			return refuse(e, "§9.5", "assault: %s is eliminated%s", u->id, "");
-		for (int i = 0; i < s->nunit; i++)
-			if (s->unit[i].u == u && fight[i])
-				return refuse(e, "§9.22", "assault: %s fights directly and cannot also "
-						"support%s", u->id, "");
-		for (int h = 0; h < s->nhex[enemy] && u->bombarded[0]; h++) {
-			char bx[5];
-			grid_format(s->hex[enemy][h], bx);
-			if (!strcmp(bx, u->bombarded) &&
-			    strcmp(game_rule(s->g, s->st, "bombard-and-support"), "both") != 0)
-				return refuse(e, "§13.0; ruling bombard-and-support", "assault: %s "
-						"bombarded %s before this combat and cannot also support it",
-						u->id, bx);
-		}
-		if (u->flags & S43_F_OUT_OF_SUPPLY)
-			return refuse(e, "§7.3, §9.5", "assault: %s is out of supply and cannot "
-					"support%s", u->id, "");
-		if (u->flags & S43_F_FLIPPED)
-			return refuse(e, "§15.23", "assault: %s is on its back (flipped): only units "
-					"face up take part in a combat%s", u->id, "");
-		/* §15.1: a tow-only unit does not move and fire in the same turn, except
-		 * the US mortar companies (§15.12) */
-		if (u->kind == S43_K_TOW_ONLY && (u->flags & S43_F_MOVED) &&
-		    !(strcmp(u->nation, "US") == 0 && u->weapon == S43_W_MTR))
-			return refuse(e, "§15.1", "assault: %s is a tow-only unit that moved this "
-					"turn: it cannot fire%s", u->id, "");
-		if (u->kind == S43_K_AA_MG)
-			return refuse(e, "§15.3", "assault: %s is an AA machine gun: it gives no "
-					"support in combat%s", u->id, "");
-		int x = s43_value(u, u->sup_x, u->steps);
-		int dual = u->sup_dual[u->steps < u->max_steps];
-		if (x < 0)
-			return refuse(e, "§2.12", "assault: %s has no support value%s", u->id, "");
-		int far = 0, adjacent_all = 1;
-		for (int h = 0; h < s->nhex[enemy]; h++) {
-			int d = grid_distance(u->hex, s->hex[enemy][h]);
-			far = d > far ? d : far;
-			adjacent_all &= d == 1;
-		}
-		int mode, single = 0;
-		const char *rule;
-		if (u->kind == S43_K_HEAVY_WEAPONS) {
-			/* §9.511: adjacent to the enemy, not fighting, same battalion */
-			mode = CB_HEAVY, rule = "§9.51";
-			if (!adjacent_all)
-				return refuse(e, "§9.511", "assault: heavy weapons %s must be adjacent "
-						"to the enemy units%s", u->id, "");
-			int same = 0;
-			for (int i = 0; i < s->nunit; i++)
-				if (fight[i] && s->unit[i].side == side && u->battalion[0] &&
-				    strcmp(s->unit[i].u->battalion, u->battalion) == 0)
-					same = 1;
-			if (!same)
-				return refuse(e, "§9.511", "assault: heavy weapons %s support only their "
-						"own battalion (%s)", u->id, u->battalion[0] ? u->battalion : "none");
-		} else if (dual || force_indirect) {
-			int mortar1 = !strcmp(u->nation, "US") && u->weapon == S43_W_MTR && u->range <= 1;
-			if (!mortar1 && u->range >= far) {
-				mode = CB_INDIRECT, rule = "§9.521";
-			} else if (in_enemy_zoc(s->map, u) && adjacent_all) {
-				mode = CB_ADJACENT, rule = "§9.522";
-			} else {
-				char d[16];
-				snprintf(d, sizeof d, "%d", far);
-				return refuse(e, mortar1 ? "§9.522" : "§9.521", "assault: %s is not in "
-						"range of every enemy unit (%s hexes) nor adjacent to them from "
-						"an enemy ZOC", u->id, d);
-			}
-			if (!may_request(s, fight, u, mode == CB_ADJACENT))
-				return refuse(e, "§9.521, §17.1", "assault: %s may support only its own "
-						"division, or (independent) its own nationality%s", u->id, "");
-			single = !dual;   /* §9.525: an armoured platoon's single value */
-		} else {
-			mode = CB_DIRECT, rule = "§9.53";
-			single = 1;
-			if (in_enemy_zoc(s->map, u))
-				return refuse(e, "§9.532", "assault: %s is in an enemy ZOC and cannot give "
-						"direct support%s", u->id, "");
-			if (u->flags & S43_F_WITHDRAW)
-				return refuse(e, "§9.532", "assault: %s is marked withdraw%s", u->id, "");
-			if (u->range < far)
-				return refuse(e, "§9.53", "assault: %s is out of range of the enemy "
-						"units (range %s)", u->id, u->range < 0 ? "none" : "too short");
-			for (int h = 0; h < s->nhex[enemy]; h++) {
-				char why[160], hx[5];
-				grid_format(s->hex[enemy][h], hx);
-				if (s43_hex_level(s->map, s->hex[enemy][h], level_rule) >
-				    s43_hex_level(s->map, u->hex, level_rule))
-					return refuse(e, "§9.533", "assault: %s cannot give direct support "
-							"to a target higher than itself (%s)", u->id, hx);
-				int los = line_of_sight(s, u->hex, s->hex[enemy][h], level_rule, why,
-						sizeof why);
-				if (los < 0)
-					return err_set(e, EXIT_DATA, "assault: line of sight from %s: %s",
-							u->id, why);
-				if (los == 0)
-					return refuse(e, "§9.54", "assault: %s has no line of sight: %s",
-							u->id, why);
-			}
-			if (s->direct_round1)
-				round = round ? round : 1;
-		}
-		/* the round of a single-round supporter is the player's choice (§9.525,
-		 * §9.535, A13): the order names it, umpire does not pick one */
-		if (single && round == 0)
-			return err_set(e, EXIT_USAGE, "assault: %s supports in one round only, of "
-					"its player's choice (%s): name it, e.g. %s@1", u->id,
-					mode == CB_DIRECT ? "§9.534, §9.535" : "§9.525", u->id);
-		if (single && s->direct_round1 && mode == CB_DIRECT && round != 1)
-			return refuse(e, "ruling direct-support=round1", "assault: %s gives direct "
-					"support in round 1 only%s", u->id, "");
-		int i = setup_unit(s, u, side, -1, mode, e);
-		if (i < 0)
+		if (support_parse(s, key, items[k], &p, e) || support_barred(s, p.u, side, fight, e))
 			return e->code;
-		s->unit[i].mode = mode;   /* also for a unit of a fighting stack (§9.22) */
-		s->unit[i].single = single;
-		s->unit[i].round = single ? round : 0;
-		if (!log_quiet(s->log)) {
-			char when[48] = "";
-			if (single)
-				snprintf(when, sizeof when, ", in round %d only", round);
-			log_step(s->log, rule, "%s supports the %s side (%s%s)", u->id, Side(side),
-					mode == CB_HEAVY ? "heavy weapons, all rounds" :
-					mode == CB_INDIRECT ? "indirect" : mode == CB_ADJACENT ?
-					"indirect against an adjacent hex" : "direct", when);
+		const struct s43_unit *u = p.u;
+		int dual = u->sup_dual[u->steps < u->max_steps];
+		p.adjacent_all = 1;
+		for (int h = 0; h < s->nhex[!side]; h++) {
+			int d = grid_distance(u->hex, s->hex[!side][h]);
+			p.far = d > p.far ? d : p.far;
+			p.adjacent_all &= d == 1;
 		}
+		if ((u->kind == S43_K_HEAVY_WEAPONS ? support_heavy(s, &p, side, fight, e) :
+		     dual || p.indirect ? support_indirect(s, &p, dual, fight, e) :
+		     support_direct(s, &p, side, level_rule, e)) || support_add(s, &p, side, e))
+			return e->code;
 	}
 	return 0;
 }
@@ -503,18 +498,13 @@ static int read_crt(struct cb_setup *s, const char *name, struct err *e)
 		for (int c = 2; c < t->ncols; c++) {
 			const char *cell = table_cell(t, r, c);
 			int lo, hi;
-			char *end;
 			if (strcmp(cell, "-") == 0)
 				continue;
 			if (strcmp(cell, "?") == 0) {
 				unknown = 1;
 				continue;
 			}
-			/* "7" or "3-5" (strtol, not sscanf: this runs once per order) */
-			lo = hi = (int)strtol(cell, &end, 10);
-			if (*end == '-')
-				hi = (int)strtol(end + 1, &end, 10);
-			if (*end != '\0' || lo < 2 || hi > 12 || lo > hi)
+			if (s43_range(cell, 2, 12, &lo, &hi))   /* "7" or "3-5" */
 				return err_set(e, EXIT_DATA, "%s:%d:%d: '%s' is not a 2d6 total or range",
 						t->source, t->lines[r], c + 1, cell);
 			for (int v = lo; v <= hi; v++) {
@@ -560,23 +550,8 @@ static int yes_no_list(const struct order *o, const char *key, int *out, int *n,
 	return 0;
 }
 
-/* The ruling in force, as an index in `values` (the default first, then the
- * alternatives in the order of salerno43.c); the log says when it is not the
- * default. */
-static int ruling(struct cb_setup *s, const char *id, const char *const *values)
-{
-	const char *v = game_rule(s->g, s->st, id);
-	int k = 0;
-
-	if (game_rule_changed(s->g, s->st, id))
-		log_step(s->log, game_ruling(s->g->game, id)->sections,
-				"Ruling %s=%s applies, not the default (umpire rulings salerno43)", id, v);
-	while (values[k] && v && strcmp(values[k], v) != 0)
-		k++;
-	return values[k] ? k : 0;
-}
-
-#define RULING(s, id, ...) ruling(s, id, (const char *const[]){ __VA_ARGS__, NULL })
+#define RULING(s, id, ...) \
+	s43_ruling((s)->g, (s)->st, (s)->log, id, (const char *const[]){ __VA_ARGS__, NULL })
 
 /* §6.31, §9.23: British units and their support do not cooperate with US
  * paratroops: 1 if the Allied side of this combat mixes them. */
@@ -607,19 +582,10 @@ static int lone_hex(const struct grid_hex *a, int na, const struct grid_hex *b, 
 	return -1;
 }
 
-/* Everything fixed when the combat is declared (§9.1-§9.5, §9.8). */
-static int setup(struct cb_setup *s, struct cb_state *cb, struct game_ctx *g,
-		const struct state *st, struct s43_map *m, const struct order *o, int odds,
-		struct err *e)
+/* The rulings the rounds read (RULING logs those not at their default); the
+ * level rule for terrain and line of sight is returned. */
+static const char *setup_rulings(struct cb_setup *s)
 {
-	memset(s, 0, sizeof *s);
-	memset(cb, 0, sizeof *cb);
-	s->g = g;
-	s->st = st;
-	s->map = m;
-	s->log = odds ? NULL : g->log;
-	s->odds = odds;
-
 	s->how_whole = RULING(s, "how-exception", "whole", "own") == 0;
 	s->how_support = RULING(s, "how-in-support", "no", "yes");
 	s->rotation_attacker = RULING(s, "rotation-by", "both", "attacker");
@@ -639,60 +605,56 @@ static int setup(struct cb_setup *s, struct cb_state *cb, struct game_ctx *g,
 	s->river_plus = RULING(s, "river-plus", "both", "attacker", "defender-minus");
 	s->limbered_all_aa = RULING(s, "limbered-aa", "not-red", "all-aa");
 	s->swap_original = RULING(s, "swap-markers", "roles", "original");
-	const char *level_rule = RULING(s, "level-used", "highest", "lowest") ? "lowest" : "highest";
-	if (read_crt(s, RULING(s, "crt-defender-half", "reconstructed", "literal") ?
-			"combat-literal" : "combat", e))
-		return e->code;
+	return RULING(s, "level-used", "highest", "lowest") ? "lowest" : "highest";
+}
 
-	/* the hexes, and the side attacking in round 1 (§9.61) */
+/* The hexes of from= and to=, and the side attacking in round 1 (§9.61):
+ * every hex of each side faces a hex of the other (§9.11). */
+static int setup_hexes(struct cb_setup *s, const struct order *o, struct err *e)
+{
+	const struct s43_map *m = s->map;
+	const char *active = state_get(s->st, "active");
 	struct grid_hex from[CB_HEX], to[CB_HEX];
-	int nfrom, nto;
-	if (parse_hexes(o, "from", m, from, &nfrom, e) || parse_hexes(o, "to", m, to, &nto, e))
+	int nfrom, nto, lone;
+	char hx[5];
+
+	if (s43_hex_list(o, "from", m, from, CB_HEX, S43_LIST_NEEDED | S43_LIST_MAP, &nfrom, e) ||
+	    s43_hex_list(o, "to", m, to, CB_HEX, S43_LIST_NEEDED | S43_LIST_MAP, &nto, e))
 		return e->code;
 	s->active = -1;
 	for (int i = 0; i < m->nunits; i++)
 		if (m->units[i].onmap && grid_equal(m->units[i].hex, from[0]))
 			s->active = m->units[i].side;
-	if (s->active < 0) {
-		char hx[5];
-		grid_format(from[0], hx);
-		return refuse(e, "§9.11", "assault: no unit in %s to attack with%s", hx, "");
-	}
-	const char *active = state_get(st, "active");
+	if (s->active < 0)
+		return kit_refuse(e, "§9.11", "assault: no unit in %s to attack with",
+				s43_hex_name(from[0], hx));
 	if (active && strcmp(active, s43_side_name(s->active)) != 0)
-		return refuse(e, "§9.61", "assault: the active player is %s: in round 1 the "
-				"active player is always the attacker (units in from= are %s)", active,
-				s43_side_name(s->active));
+		return kit_refuse(e, "§9.61", "assault: the active player is %s: in round 1 the "
+				"active player is always the attacker (units in from= are %s)",
+				active, s43_side_name(s->active));
 	memcpy(s->hex[s->active], from, sizeof from);
 	memcpy(s->hex[!s->active], to, sizeof to);
 	s->nhex[s->active] = nfrom;
 	s->nhex[!s->active] = nto;
-	/* §9.11: every hex of each side faces a hex of the other */
-	int lone;
-	char hx[5];
-	if ((lone = lone_hex(from, nfrom, to, nto)) >= 0) {
-		grid_format(from[lone], hx);
-		return refuse(e, "§9.11", "assault: %s is not adjacent to any hex of to=%s", hx,
-				order_get(o, "to"));
-	}
-	if ((lone = lone_hex(to, nto, from, nfrom)) >= 0) {
-		grid_format(to[lone], hx);
-		return refuse(e, "§9.11", "assault: %s is not adjacent to any hex of from=%s", hx,
-				order_get(o, "from"));
-	}
+	if ((lone = lone_hex(from, nfrom, to, nto)) >= 0)
+		return kit_refuse(e, "§9.11", "assault: %s is not adjacent to any hex of to=%s",
+				s43_hex_name(from[lone], hx), order_get(o, "to"));
+	if ((lone = lone_hex(to, nto, from, nfrom)) >= 0)
+		return kit_refuse(e, "§9.11", "assault: %s is not adjacent to any hex of from=%s",
+				s43_hex_name(to[lone], hx), order_get(o, "from"));
+	return 0;
+}
 
-	/* who fights (§9.2) */
-	if (participants(s, o, s->active, "att", cb->fight, cb->order, e) ||
-	    participants(s, o, !s->active, "def", cb->fight, cb->order, e))
-		return e->code;
+/* §9.23, §6.31: British units do not cooperate with US paratroops; §17.22:
+ * 36th Division companies take only M4 platoons, except in an Allied
+ * counterattack (§17.23). */
+static int setup_allies(const struct cb_setup *s, const struct cb_state *cb, struct err *e)
+{
+	int counter = s->map->counterattack && strcmp(s->map->counterattack, "allied") == 0;
 
-	/* §9.23, §6.31: British units do not cooperate with US paratroops;
-	 * §17.22: 36th Division companies take only M4 platoons, except in an
-	 * Allied counterattack (§17.23) */
 	if (british_with_paras(s, cb))
-		return refuse(e, "§9.23, §6.31", "assault: British units cannot fight with US "
-				"paratroops%s%s", "", "");
-	int counter = m->counterattack && strcmp(m->counterattack, "allied") == 0;
+		return kit_refuse(e, "§9.23, §6.31", "assault: British units cannot fight with US "
+				"paratroops");
 	for (int h = 0; h < s->nhex[S43_ALLIED] && !counter; h++) {
 		int div36 = 0, other = 0;
 		for (int i = 0; i < s->nunit; i++) {
@@ -703,43 +665,58 @@ static int setup(struct cb_setup *s, struct cb_state *cb, struct game_ctx *g,
 			other |= u->platoon && strcmp(u->model, "M4") != 0;
 		}
 		if (div36 && other)
-			return refuse(e, "§17.22", "assault: 36th Division companies accept only M4 "
-					"platoons%s%s", "", "");
+			return kit_refuse(e, "§17.22", "assault: 36th Division companies accept only "
+					"M4 platoons");
 	}
+	return 0;
+}
 
-	/* precipices (§9.81-§9.84) */
-	for (int a = 0; a < nfrom; a++) {
-		/* an attacking hex facing a defending hex across a precipice attacks
-		 * across it, whatever other hexes it also faces (§9.81) */
+/* Precipices (§9.81-§9.84): an attacking hex facing a defending hex across a
+ * precipice attacks across it, whatever other hexes it also faces (§9.81). */
+static int setup_precipices(struct cb_setup *s, const struct cb_state *cb, struct err *e)
+{
+	int att = s->active;
+	char hx[5];
+
+	for (int a = 0; a < s->nhex[att]; a++) {
+		struct grid_hex from = s->hex[att][a], high;
 		int across = 0, below = 0;
-		for (int d = 0; d < nto; d++) {
-			struct grid_hex high;
-			if (grid_adjacent(from[a], to[d]) && s43_precipice(m, from[a], to[d], &high)) {
+		for (int d = 0; d < s->nhex[!att]; d++)
+			if (grid_adjacent(from, s->hex[!att][d]) &&
+			    s43_precipice(s->map, from, s->hex[!att][d], &high)) {
 				across = 1;
-				below |= grid_equal(high, to[d]);
+				below |= grid_equal(high, s->hex[!att][d]);
 			}
-		}
 		if (!across)
 			continue;
 		s->precipice = 1;
-		grid_format(from[a], hx);
-		if (s->active == S43_AXIS)
-			return refuse(e, "§9.82", "assault: no attack across a precipice in the Axis "
-					"phase (%s)%s", hx, "");
+		s43_hex_name(from, hx);
+		if (att == S43_AXIS)
+			return kit_refuse(e, "§9.82", "assault: no attack across a precipice in the "
+					"Axis phase (%s)", hx);
 		for (int i = 0; i < s->nunit; i++)
-			if (cb->fight[i] && s->unit[i].side == s->active && s->unit[i].hexi == a &&
+			if (cb->fight[i] && s->unit[i].side == att && s->unit[i].hexi == a &&
 			    s->unit[i].u->kind != S43_K_COMMANDO && s->unit[i].u->kind != S43_K_RANGER)
-				return refuse(e, "§9.81, §9.82", "assault: %s cannot attack across the "
-						"precipice from %s: only British commandos and US rangers may",
-						s->unit[i].u->id, hx);
+				return kit_refuse(e, "§9.81, §9.82", "assault: %s cannot attack across "
+						"the precipice from %s: only British commandos and US "
+						"rangers may", s->unit[i].u->id, hx);
 		/* the +4 of §9.84, as the terrain effects table prints it */
 		if (below && !s->plus4 && terrain_value(s, "precipice", "§9.84", &s->plus4, e))
 			return e->code;
 		log_step(s->log, "§9.82", "Commandos or rangers attack across a precipice from %s",
 				hx);
 	}
+	return 0;
+}
 
-	/* terrain of every hex, for whichever side defends (§9.4) */
+/* The terrain of every hex, for whichever side defends (§9.4), and its
+ * Fortified marker; a fighting unit in a river hex must say on which bank it
+ * stands (the river cases are decided each round, s43_cb_rivers). */
+static int setup_terrain(struct cb_setup *s, struct cb_state *cb, const char *level_rule,
+		struct err *e)
+{
+	char hx[5];
+
 	for (int side = 0; side < 2; side++)
 		for (int h = 0; h < s->nhex[side]; h++) {
 			if (terrain_of(s, s->hex[side][h], level_rule, 1, &s->terrain[side][h],
@@ -747,77 +724,69 @@ static int setup(struct cb_setup *s, struct cb_state *cb, struct game_ctx *g,
 			    terrain_of(s, s->hex[side][h], level_rule, 0, &s->bare[side][h],
 					&s->bare_why[side][h], e))
 				return e->code;
-			cb->fortified[side][h] = (uint8_t)s43_hex_find(m, s->hex[side][h])->position;
+			cb->fortified[side][h] = (uint8_t)s43_hex_find(s->map,
+					s->hex[side][h])->position;
 		}
-
-	/* rivers (§9.651, §9.652): a unit in a river hex must say on which bank it
-	 * stands; the cases themselves are decided each round (cb_rivers) */
 	for (int i = 0; i < s->nunit; i++) {
 		const struct s43_unit *u = s->unit[i].u;
-		const struct s43_hex *x = s43_hex_find(m, u->hex);
-		if (cb->fight[i] && x->river && !u->bank) {
-			grid_format(u->hex, hx);
-			return err_set(e, EXIT_DATA, "%s:%d:%d: unit %s is in the river hex %s "
-					"but its bank (A or B) is not given", st->path, u->line,
-					state_col(state_kind(st, "unit"), "bank") + 1, u->id, hx);
-		}
+		if (cb->fight[i] && s43_hex_find(s->map, u->hex)->river && !u->bank)
+			return kit_bad_at(e, s->st, u->line, state_col(state_kind(s->st, "unit"),
+					"bank") + 1, "unit %s is in the river hex %s but its bank (A or B) "
+					"is not given", u->id, s43_hex_name(u->hex, hx));
 	}
+	return 0;
+}
 
-	/* support (§9.5) */
-	if (supports(s, o, s->active, "support", cb->fight, level_rule, e) ||
-	    supports(s, o, !s->active, "def_support", cb->fight, level_rule, e))
-		return e->code;
-	if (british_with_paras(s, cb))
-		return refuse(e, "§9.23, §6.31", "assault: British units cannot support US "
-				"paratroops, nor US paratroops British units%s%s", "", "");
+/* The choices the order names. */
+static int setup_choices(struct cb_setup *s, const struct order *o, int odds, struct err *e)
+{
+	const char *v = order_get(o, "over8");
+	int loss, fortified, rounds, a, b;
+	char extra;
 
-	/* the choices the order names */
-	const char *v = order_get(o, "policy");
-	s->policy = !strcmp(v, "always") ? 1 : !strcmp(v, "never") ? 2 : 0;
-	if (strcmp(v, "ask") && !s->policy)
-		return err_set(e, EXIT_USAGE, "assault: policy=%s is not ask, always or never", v);
-	if (yes_no_list(o, "continue", s->cont, &s->ncont, e) ||
+	if ((s->policy = s43_order_enum(o, "policy", (const char *const[]){ "ask", "always",
+			"never", NULL }, e)) < 0 ||
+	    yes_no_list(o, "continue", s->cont, &s->ncont, e) ||
 	    unit_list(s, o, "allied_loss", s->loss_list[S43_ALLIED], &s->nloss_list[S43_ALLIED], e) ||
 	    unit_list(s, o, "axis_loss", s->loss_list[S43_AXIS], &s->nloss_list[S43_AXIS], e) ||
 	    unit_list(s, o, "rotate1", s->rotate[1], &s->nrotate[1], e) ||
-	    unit_list(s, o, "rotate2", s->rotate[2], &s->nrotate[2], e))
+	    unit_list(s, o, "rotate2", s->rotate[2], &s->nrotate[2], e) ||
+	    (loss = s43_order_enum(o, "loss", (const char *const[]){ "ask", "top", NULL },
+			e)) < 0 ||
+	    (fortified = s43_order_enum(o, "fortified", (const char *const[]){ "use", "keep",
+			NULL }, e)) < 0)
 		return e->code;
-	v = order_get(o, "loss");
-	if (strcmp(v, "ask") && strcmp(v, "top"))
-		return err_set(e, EXIT_USAGE, "assault: loss=%s is not ask or top", v);
-	s->loss_top = !strcmp(v, "top");
-	v = order_get(o, "fortified");
-	if (strcmp(v, "use") && strcmp(v, "keep"))
-		return err_set(e, EXIT_USAGE, "assault: fortified=%s is not use or keep", v);
-	s->fortified_use = !strcmp(v, "use");
-	v = order_get(o, "over8");
-	if (*v) {
-		int a, b;
-		char extra;
-		if (!strcmp(v, "7:1"))
-			s->over8 = 1;
-		else if (sscanf(v, "%d+%d%c", &a, &b, &extra) == 2 && a >= 3 && b >= 3 && a <= 7 &&
-		    b <= 7)
-			s->over8 = 2, s->split[0] = a, s->split[1] = b;
-		else
-			return err_set(e, EXIT_USAGE, "assault: over8=%s is not 7:1 or A+B with A and "
-					"B from 3 to 7 (§9.63)", v);
-	}
-	v = order_get(o, "rounds");
-	s->rounds_max = atoi(v);
-	if (strlen(v) != 1 || s->rounds_max < 1 || s->rounds_max > 3)
-		return err_set(e, EXIT_USAGE, "assault: rounds=%s is not 1, 2 or 3", v);
+	s->loss_top = loss == 1;
+	s->fortified_use = fortified == 0;
+	if (!strcmp(v, "7:1"))
+		s->over8 = 1;
+	else if (sscanf(v, "%d+%d%c", &a, &b, &extra) == 2 && a >= 3 && b >= 3 && a <= 7 &&
+	    b <= 7)
+		s->over8 = 2, s->split[0] = a, s->split[1] = b;
+	else if (*v)
+		return err_set(e, EXIT_USAGE, "assault: over8=%s is not 7:1 or A+B with A and B "
+				"from 3 to 7 (§9.63)", v);
+	if ((rounds = s43_order_enum(o, "rounds", (const char *const[]){ "1", "2", "3", NULL },
+			e)) < 0)
+		return e->code;
+	s->rounds_max = rounds + 1;
 	if (!odds && order_given(o, "rounds"))
 		return err_set(e, EXIT_USAGE, "assault: rounds= is for odds only: a combat "
 				"stops only as §9.67 allows");
+	return 0;
+}
+
+/* Round 1 about to be fought: steps, the river cases (§9.651, §9.652). */
+static void setup_start(struct cb_setup *s, struct cb_state *cb)
+{
+	int both, four;
 
 	for (int i = 0; i < s->nunit; i++) {
 		cb->steps[i] = (uint8_t)s->unit[i].u->steps;
 		cb->fought[i] = cb->fight[i];
 	}
-	int both, four;
-	cb_rivers_setup(s);
-	cb_rivers(s, cb, !s->active, &both, &four);
+	s43_cb_rivers_setup(s);
+	s43_cb_rivers(s, cb, !s->active, &both, &four);
 	if (both)
 		log_step(s->log, "§9.651", "Defenders in a river hex, attackers on the opposite "
 				"bank: %s", s->river_plus == 0 ? "both rolls +1" : s->river_plus == 1 ?
@@ -828,12 +797,42 @@ static int setup(struct cb_setup *s, struct cb_state *cb, struct game_ctx *g,
 				"bank: the defender rolls 4 dice and keeps 2");
 	cb->round = 1;
 	cb->attacker = (uint8_t)s->active;
-	return 0;
 }
 
-/* Markers in a unit's flags column (helpers.c). */
-#define add_flag s43_flag_add
-#define remove_flag s43_flag_remove
+/* Everything fixed when the combat is declared (§9.1-§9.5, §9.8): parse and
+ * check, each step a function above, in the order the rules ask them. */
+static int setup(struct cb_setup *s, struct cb_state *cb, struct game_ctx *g,
+		const struct state *st, struct s43_map *m, const struct order *o, int odds,
+		struct err *e)
+{
+	const char *level_rule;
+
+	memset(s, 0, sizeof *s);
+	memset(cb, 0, sizeof *cb);
+	s->g = g;
+	s->st = st;
+	s->map = m;
+	s->log = odds ? NULL : g->log;
+	s->odds = odds;
+	level_rule = setup_rulings(s);
+	if (read_crt(s, RULING(s, "crt-defender-half", "reconstructed", "literal") ?
+			"combat-literal" : "combat", e) ||
+	    setup_hexes(s, o, e) ||
+	    participants(s, o, s->active, "att", cb->fight, cb->order, e) ||
+	    participants(s, o, !s->active, "def", cb->fight, cb->order, e) ||
+	    setup_allies(s, cb, e) || setup_precipices(s, cb, e) ||
+	    setup_terrain(s, cb, level_rule, e) ||
+	    supports(s, o, s->active, "support", cb->fight, level_rule, e) ||
+	    supports(s, o, !s->active, "def_support", cb->fight, level_rule, e))
+		return e->code;
+	if (british_with_paras(s, cb))
+		return kit_refuse(e, "§9.23, §6.31", "assault: British units cannot support US "
+				"paratroops, nor US paratroops British units");
+	if (setup_choices(s, o, odds, e))
+		return e->code;
+	setup_start(s, cb);
+	return 0;
+}
 
 /* What giving support leaves on a unit: tow-only guns are "fired" (§15.1);
  * supporters may not advance after combat (§11.13) except SP guns and armoured
@@ -850,11 +849,11 @@ static void mark_supporter(const struct cb_setup *s, const struct cb_unit *cu,
 	for (int h = 0; h < s->nhex[!cu->side]; h++)
 		adjacent &= grid_adjacent(u->hex, s->hex[!cu->side][h]);
 	if (u->kind == S43_K_TOW_ONLY)
-		add_flag(r, c_flags, "fired");
+		kit_flag_add(r, c_flags, "fired");
 	if (!(adjacent && (u->kind == S43_K_SP || armoured_platoon)))
-		add_flag(r, c_flags, "supported");
+		kit_flag_add(r, c_flags, "supported");
 	if (cu->mode == CB_DIRECT && armoured_platoon && !adjacent)
-		add_flag(r, c_flags, round == 1 ? "ma_half" : round == 2 ? "ma_two_thirds" :
+		kit_flag_add(r, c_flags, round == 1 ? "ma_half" : round == 2 ? "ma_two_thirds" :
 				"no_move");
 }
 
@@ -887,15 +886,15 @@ static int apply(const struct cb_setup *s, const struct cb_state *cb, struct sta
 			continue;
 		}
 		if (cu->mode == CB_IN_STACK && cb->fought[i])
-			add_flag(r, c_flags, "fought");   /* §5.0: may not move this turn */
+			kit_flag_add(r, c_flags, "fought");   /* §5.0: may not move this turn */
 		if (cu->mode != CB_IN_STACK && cb->gave[i])
 			mark_supporter(s, cu, cb->gave[i], r, c_flags);
 		if (cb->flipped[i]) {
 			/* §15.23: face up again only if an RMF ended the combat before round 3 */
 			if (cb->end == CB_END_RMF && cb->rounds < 3)
-				remove_flag(r, c_flags, "flipped");
+				kit_flag_remove(r, c_flags, "flipped");
 			else
-				add_flag(r, c_flags, "flipped");
+				kit_flag_add(r, c_flags, "flipped");
 		}
 		if (cu->mode == CB_IN_STACK && rotated[cu->side][cu->hexi]) {
 			snprintf(num, sizeof num, "%d", cb->order[i]);
@@ -980,9 +979,10 @@ int s43_assault_resolve(struct game_ctx *g, struct state *st, const struct order
 	if (s == NULL)
 		return err_set(e, EXIT_IO, "out of memory");
 	if ((rc = s43_map_load(&m, st, e)) == 0 && (rc = setup(s, &cb, g, st, &m, o, 0, e)) == 0) {
-		while ((rc = cb_round(&cb, c, s, e)) == 0)
+		while ((rc = s43_cb_round(&cb, c, s, e)) == 0)
 			;
-		rc = rc == 1 ? 0 : rc;
+		/* 1 is the end of the combat, and also EXIT_REFUSED: e tells them apart */
+		rc = rc == 1 ? e->code : rc;
 	}
 	if (rc == 0 && cb.pending) {
 		const char *arg, *side;
@@ -1006,29 +1006,52 @@ int s43_assault_resolve(struct game_ctx *g, struct state *st, const struct order
 
 static int odds_step(void *state, struct chance *c, void *ctx, struct err *e)
 {
-	return cb_round(state, c, ctx, e);
+	return s43_cb_round(state, c, ctx, e);
 }
 
-static char *dupf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
-#include <stdarg.h>
-static char *dupf(const char *fmt, ...)
+/* One final state of the odds, as a report row (merged with an equal one). */
+static int odds_row(const struct cb_setup *s, const struct cb_state *f, struct frac p,
+		struct odds_report *r, struct err *e)
 {
-	char buf[1024];
-	va_list ap;
+	static const char *const ends[] = { "running", "3 rounds", "stopped", "rmf",
+		"precipice", "rounds limit", "no fighter left" };
+	char rounds[8], att[8], def[8], elim[512] = "", rmf[64] = "", hx[5];
 
-	va_start(ap, fmt);
-	vsnprintf(buf, sizeof buf, fmt, ap);
-	va_end(ap);
-	return strdup(buf);
+	if (f->pending)
+		return err_set(e, EXIT_USAGE, "odds: a branch needs a choice the order does not "
+				"name (%s): give policy=always|never, continue=..., or over8=...",
+				f->pending == CB_WAIT_OVER8 ? "over8, §9.63" : "continue, §9.67");
+	for (int i = 0; i < s->nunit; i++)
+		if (f->steps[i] == 0 && s->unit[i].u->steps > 0) {
+			if (elim[0])
+				strncat(elim, ";", sizeof elim - strlen(elim) - 1);
+			strncat(elim, s->unit[i].u->id, sizeof elim - strlen(elim) - 1);
+		}
+	for (int side = 0; side < 2; side++)
+		for (int h = 0; h < s->nhex[side]; h++)
+			if (f->rmf[side][h]) {
+				if (rmf[0])
+					strncat(rmf, ";", sizeof rmf - strlen(rmf) - 1);
+				strncat(rmf, s43_hex_name(s->hex[side][h], hx),
+						sizeof rmf - strlen(rmf) - 1);
+			}
+	snprintf(rounds, sizeof rounds, "%d", f->rounds);
+	snprintf(att, sizeof att, "%d", f->lost[s->active]);
+	snprintf(def, sizeof def, "%d", f->lost[!s->active]);
+	return odds_report_merge(r, p, (const char *const[]){ rounds, att, def, elim, rmf,
+			ends[f->end] }, 6, e);
 }
 
 int s43_assault_odds(struct game_ctx *g, const struct state *st, const struct order *o,
 		struct odds_report *r, struct err *e)
 {
+	static const char *const cols[] = { "rounds", "att_lost", "def_lost", "eliminated",
+		"rmf", "end" };
 	struct s43_map m;
 	struct cb_setup *s = calloc(1, sizeof *s);
 	struct cb_state cb;
 	struct odds_states out = { 0 };
+	struct frac e_att = { 0, 1 }, e_def = { 0, 1 };
 	int rc, overflow = 0;
 
 	if (s == NULL)
@@ -1038,8 +1061,10 @@ int s43_assault_odds(struct game_ctx *g, const struct state *st, const struct or
 	/* Without a continuation policy, odds are those of one round. */
 	if (s->policy == 0 && s->ncont == 0 && !order_given(o, "rounds"))
 		s->rounds_max = 1;
-	rc = odds_enumerate(&cb, sizeof cb, odds_step, s, 8, &out, e);
-	if (rc)
+	/* a refusal in a round (EXIT_REFUSED, 1) ends its branch like the end of the
+	 * combat (odds.h): e says which */
+	if ((rc = odds_enumerate(&cb, sizeof cb, odds_step, s, 8, &out, e)) != 0 ||
+	    (rc = e->code) != 0)
 		goto done;
 	snprintf(r->note, sizeof r->note, "%d round%s at most%s; losses %s", s->rounds_max,
 			s->rounds_max == 1 ? "" : "s",
@@ -1047,75 +1072,19 @@ int s43_assault_odds(struct game_ctx *g, const struct state *st, const struct or
 			s->nloss_list[0] || s->nloss_list[1] ? "as named, then top-first (loss=top)"
 			: "taken top-first (loss=top)");
 	r->ncols = 6;
-	const char *cols[] = { "rounds", "att_lost", "def_lost", "eliminated", "rmf", "end" };
 	memcpy(r->col, cols, sizeof cols);
-	struct frac e_att = { 0, 1 }, e_def = { 0, 1 };
-	for (int k = 0; k < out.n; k++) {
+	for (int k = 0; k < out.n && rc == 0; k++) {
 		const struct cb_state *f = (const void *)(out.bytes + (size_t)k * out.size);
-		char elim[512] = "", rmf[64] = "";
-		static const char *const ends[] = { "running", "3 rounds", "stopped", "rmf",
-			"precipice", "rounds limit", "no fighter left" };
-		if (f->pending) {
-			rc = err_set(e, EXIT_USAGE, "odds: a branch needs a choice the order does not "
-					"name (%s): give policy=always|never, continue=..., or over8=...",
-					f->pending == CB_WAIT_OVER8 ? "over8, §9.63" : "continue, §9.67");
-			goto done;
-		}
-		for (int i = 0; i < s->nunit; i++)
-			if (f->steps[i] == 0 && s->unit[i].u->steps > 0) {
-				if (elim[0])
-					strncat(elim, ";", sizeof elim - strlen(elim) - 1);
-				strncat(elim, s->unit[i].u->id, sizeof elim - strlen(elim) - 1);
-			}
-		for (int side = 0; side < 2; side++)
-			for (int h = 0; h < s->nhex[side]; h++)
-				if (f->rmf[side][h]) {
-					char hx[5];
-					grid_format(s->hex[side][h], hx);
-					if (rmf[0])
-						strncat(rmf, ";", sizeof rmf - strlen(rmf) - 1);
-					strncat(rmf, hx, sizeof rmf - strlen(rmf) - 1);
-				}
-		char *vals[6] = {
-			dupf("%d", f->rounds), dupf("%d", f->lost[s->active]),
-			dupf("%d", f->lost[!s->active]), strdup(elim), strdup(rmf),
-			strdup(ends[f->end]),
-		};
+		rc = odds_row(s, f, out.p[k], r, e);
 		e_att = frac_add(e_att, frac_mul(out.p[k], frac_make(f->lost[s->active], 1),
 				&overflow), &overflow);
 		e_def = frac_add(e_def, frac_mul(out.p[k], frac_make(f->lost[!s->active], 1),
 				&overflow), &overflow);
-		/* merge rows with the same outcome */
-		struct odds_row *row = NULL;
-		for (int j = 0; j < r->nrows && row == NULL; j++) {
-			int same = 1;
-			for (int c = 0; c < 6; c++)
-				same &= strcmp(r->rows[j].val[c], vals[c]) == 0;
-			if (same)
-				row = &r->rows[j];
-		}
-		if (row != NULL) {
-			row->p = frac_add(row->p, out.p[k], &overflow);
-			for (int c = 0; c < 6; c++)
-				free(vals[c]);
-			continue;
-		}
-		if ((row = odds_report_add(r)) == NULL) {
-			rc = err_set(e, EXIT_IO, "out of memory");
-			goto done;
-		}
-		row->p = out.p[k];
-		memcpy(row->val, vals, sizeof vals);
 	}
-	if (overflow) {
+	if (rc == 0 && overflow)
 		rc = err_set(e, EXIT_DATA, "odds: the probabilities no longer fit 64-bit fractions");
-		goto done;
-	}
-	r->nexp = 2;
-	r->exp_name[0] = "expected steps lost by the attacker";
-	r->exp_name[1] = "expected steps lost by the defender";
-	r->exp[0] = e_att;
-	r->exp[1] = e_def;
+	odds_report_expect(r, "expected steps lost by the attacker", e_att);
+	odds_report_expect(r, "expected steps lost by the defender", e_def);
 	r->runs = out.runs;
 done:
 	odds_states_free(&out);

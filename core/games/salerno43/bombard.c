@@ -13,39 +13,7 @@
 
 #include "bombard.h"
 
-int bd_refuse(struct err *e, const char *rule, const char *fmt, ...)
-{
-	char msg[600];
-	va_list ap;
-
-	va_start(ap, fmt);
-	vsnprintf(msg, sizeof msg, fmt, ap);
-	va_end(ap);
-	return err_set(e, EXIT_REFUSED, "%s (%s)", msg, rule);
-}
-
-int bd_unit_list(struct bd_ctx *b, const char *key, struct s43_unit **out, int *n,
-		struct err *e)
-{
-	char items[BD_LIST][BD_ITEM];
-	int k = order_split(order_get(b->o, key), items[0], BD_ITEM, BD_LIST);
-
-	if (k < 0)
-		return err_set(e, EXIT_USAGE, "bombard: %s= is not a list of at most %d unit ids",
-				key, BD_LIST);
-	for (int i = 0; i < k; i++) {
-		if ((out[i] = s43_unit_find(b->map, items[i])) == NULL)
-			return err_set(e, EXIT_DATA, "bombard: %s=: no unit '%s' in %s", key, items[i],
-					b->cst->path ? b->cst->path : "the state");
-		for (int j = 0; j < i; j++)
-			if (out[j] == out[i] && strcmp(key, "loss") != 0)
-				return err_set(e, EXIT_USAGE, "bombard: %s= names %s twice", key, items[i]);
-	}
-	*n = k;
-	return 0;
-}
-
-int bd_absorb(const struct bd_ctx *b, const struct s43_unit *u, int *fort)
+int s43_bd_absorb(const struct bd_ctx *b, const struct s43_unit *u, int *fort)
 {
 	if (*fort == 2 && u->kind == S43_K_CP) {
 		*fort = 0;   /* §19.41 */
@@ -58,12 +26,25 @@ int bd_absorb(const struct bd_ctx *b, const struct s43_unit *u, int *fort)
 	return 1;
 }
 
-const char *bd_fort_name(int fort)
+void s43_bd_tally(const struct bd_ctx *b, struct s43_unit *const *stack, const uint8_t *out,
+		int n, int *fort, int *steps, int *imm)
+{
+	*steps = *imm = 0;
+	for (int i = 0; i < n; i++) {
+		/* as resolve applies them: the marker may absorb a step, an
+		 * eliminated unit is not immobilized (§16.33, §19.23, §19.41) */
+		int lost = out[i] >= 2 && s43_bd_absorb(b, stack[i], fort);
+		*steps += lost;
+		*imm += (out[i] == 1 || out[i] == 3) && !(lost && stack[i]->steps <= 1);
+	}
+}
+
+const char *s43_bd_fort_name(int fort)
 {
 	return fort == 2 ? "kept" : fort == 1 ? "turned to IP" : "removed";
 }
 
-int bd_step(struct bd_ctx *b, struct s43_unit *u, int *fort, int *steps)
+int s43_bd_step(struct bd_ctx *b, struct s43_unit *u, int *fort, int *steps)
 {
 	const char *v = order_get(b->o, "fortified");
 
@@ -89,7 +70,7 @@ int bd_step(struct bd_ctx *b, struct s43_unit *u, int *fort, int *steps)
 	return 1;
 }
 
-int bd_write_unit(struct bd_ctx *b, const struct s43_unit *u, int steps, struct err *e)
+int s43_bd_write_unit(struct bd_ctx *b, const struct s43_unit *u, int steps, struct err *e)
 {
 	struct state_kind *k = state_kind(b->st, "unit");
 	char num[16];
@@ -103,7 +84,7 @@ int bd_write_unit(struct bd_ctx *b, const struct s43_unit *u, int steps, struct 
 	return 0;
 }
 
-int bd_write_position(struct bd_ctx *b, int fort, struct err *e)
+int s43_bd_write_position(struct bd_ctx *b, int fort, struct err *e)
 {
 	const struct s43_hex *x = s43_hex_find(b->map, b->at);
 	struct state_kind *hk = state_kind(b->st, "hex");
@@ -130,32 +111,7 @@ int bd_write_position(struct bd_ctx *b, int fort, struct err *e)
 	return 0;
 }
 
-int bd_odds_row(struct odds_report *r, struct frac p, char *const *vals, int nvals,
-		struct err *e)
-{
-	int overflow = 0;
-
-	for (int j = 0; j < r->nrows; j++) {
-		int same = 1;
-		for (int c = 0; c < nvals && same; c++)
-			same = strcmp(r->rows[j].val[c], vals[c]) == 0;
-		if (same) {
-			r->rows[j].p = frac_add(r->rows[j].p, p, &overflow);
-			return overflow ? err_set(e, EXIT_DATA, "odds: the probabilities no longer "
-					"fit 64-bit fractions") : 0;
-		}
-	}
-	struct odds_row *row = odds_report_add(r);
-	if (row == NULL)
-		return err_set(e, EXIT_IO, "out of memory");
-	row->p = p;
-	for (int c = 0; c < nvals; c++)
-		if ((row->val[c] = strdup(vals[c])) == NULL)
-			return err_set(e, EXIT_IO, "out of memory");
-	return 0;
-}
-
-int bd_altitude(const struct bd_ctx *b, struct grid_hex h)
+int s43_bd_altitude(const struct bd_ctx *b, struct grid_hex h)
 {
 	const struct s43_hex *x = s43_hex_find(b->map, h);
 
@@ -181,7 +137,7 @@ static int number_cell(const struct table *t, int r, int c, const char *section,
 	return 0;
 }
 
-int bd_back(struct bd_ctx *b, const char *table, const char *key, int altitude,
+int s43_bd_back(struct bd_ctx *b, const char *table, const char *key, int altitude,
 		const char *section, int *immobilize, int *step, int need_step, struct err *e)
 {
 	const struct table *t;
@@ -209,13 +165,21 @@ int bd_back(struct bd_ctx *b, const char *table, const char *key, int altitude,
 			"(%s)", t->source, t->lines[0], table, key, altitude, section);
 }
 
+const char *const s43_bd_types[] = { "nato", "silhouette", NULL };
+const char *const s43_bd_picks[] = { "ask", "top", NULL };
+
+/* The four kinds, each with the file that resolves it. */
+static const char *const kind_names[] = { "artillery", "air", "naval", "ships", NULL };
+static const struct {
+	int (*run)(struct bd_ctx *b, struct chance *c, struct odds_report *r, struct err *e);
+} kinds[] = { { s43_bd_artillery }, { s43_bd_air }, { s43_bd_naval }, { s43_bd_ships } };
+
 static int run(struct game_ctx *g, struct state *st, const struct state *cst,
 		const struct order *o, struct chance *c, struct odds_report *r, struct err *e)
 {
 	struct s43_map m;
 	struct bd_ctx b = { .g = g, .st = st, .cst = cst, .map = &m, .o = o, .log = g->log };
-	const char *kind = order_get(o, "kind");
-	int rc;
+	int kind, rc;
 
 	if ((rc = s43_map_load(&m, cst, e)) != 0)
 		return rc;
@@ -229,17 +193,10 @@ static int run(struct game_ctx *g, struct state *st, const struct state *cst,
 	for (int i = 0; i < m.nunits; i++)
 		if (m.units[i].onmap && grid_equal(m.units[i].hex, b.at))
 			b.target_side = m.units[i].side;
-	if (strcmp(kind, "artillery") == 0)
-		rc = bd_artillery(&b, c, r, e);
-	else if (strcmp(kind, "air") == 0)
-		rc = bd_air(&b, c, r, e);
-	else if (strcmp(kind, "naval") == 0)
-		rc = bd_naval(&b, c, r, e);
-	else if (strcmp(kind, "ships") == 0)
-		rc = bd_ships(&b, c, r, e);
+	if ((kind = s43_order_enum(o, "kind", kind_names, e)) < 0)
+		rc = e->code;
 	else
-		rc = err_set(e, EXIT_USAGE, "bombard: kind=%s is not artillery, air, naval or "
-				"ships", kind);
+		rc = kinds[kind].run(&b, c, r, e);
 done:
 	s43_map_free(&m);
 	return rc;

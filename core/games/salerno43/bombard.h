@@ -39,41 +39,38 @@ struct bd_ctx {
 	const char *step_rule;     /* the rule a step lost cites */
 };
 
-int bd_refuse(struct err *e, const char *rule, const char *fmt, ...)
-	__attribute__((format(printf, 3, 4)));
-
-/* The units of a list argument (ids of the state); unknown ids are EXIT_DATA. */
-int bd_unit_list(struct bd_ctx *b, const char *key, struct s43_unit **out, int *n,
-		struct err *e);
+/* The words of type= (the loss type the firer names, §13.5, A18) and pick=. */
+extern const char *const s43_bd_types[], *const s43_bd_picks[];
 
 /* A step lost by unit `u` of the target hex (§13.5, §16.33, §25.31): on a
  * Fortified marker, a CP's first loss removes the marker (§19.41, ruling
  * cp-fortified) and any other unit's may turn it to IP (§19.23, fortified=use).
  * `fort` is the hex's marker (2 Fortified, 1 IP, 0 none), updated; returns
  * 1 if the unit itself lost the step. Logs what happened. */
-int bd_step(struct bd_ctx *b, struct s43_unit *u, int *fort, int *steps);
+int s43_bd_step(struct bd_ctx *b, struct s43_unit *u, int *fort, int *steps);
 /* The same without a log or a change of steps, for the odds: returns 1 if the
  * unit itself loses the step; `fort` updated. */
-int bd_absorb(const struct bd_ctx *b, const struct s43_unit *u, int *fort);
+int s43_bd_absorb(const struct bd_ctx *b, const struct s43_unit *u, int *fort);
+/* For the odds: the steps lost and units immobilized by the dice `out` of the
+ * first n units of `stack` (0 none, 1 immobilized, 2 a step, 3 both), as
+ * resolve applies them; `fort` updated (s43_bd_absorb). */
+void s43_bd_tally(const struct bd_ctx *b, struct s43_unit *const *stack, const uint8_t *out,
+		int n, int *fort, int *steps, int *imm);
 /* An odds column's word for a Fortified marker after the dice: kept (2),
  * turned to IP (1) or removed (0). */
-const char *bd_fort_name(int fort);
+const char *s43_bd_fort_name(int fort);
 
 /* Write steps, eliminations, the hex's position marker and flags back. */
-int bd_write_unit(struct bd_ctx *b, const struct s43_unit *u, int steps, struct err *e);
-int bd_write_position(struct bd_ctx *b, int fort, struct err *e);
+int s43_bd_write_unit(struct bd_ctx *b, const struct s43_unit *u, int steps, struct err *e);
+int s43_bd_write_position(struct bd_ctx *b, int fort, struct err *e);
 /* Mark a unit "immobilized" and send it to the bottom of its stack (§16.33). */
-int bd_immobilize(struct bd_ctx *b, struct s43_unit *u, struct err *e);
-
-/* Odds reports: add an outcome row (merged with an equal one). */
-int bd_odds_row(struct odds_report *r, struct frac p, char *const *vals, int nvals,
-		struct err *e);
+int s43_bd_immobilize(struct bd_ctx *b, struct s43_unit *u, struct err *e);
 
 /* The kinds. */
-int bd_artillery(struct bd_ctx *b, struct chance *c, struct odds_report *r, struct err *e);
-int bd_air(struct bd_ctx *b, struct chance *c, struct odds_report *r, struct err *e);
-int bd_naval(struct bd_ctx *b, struct chance *c, struct odds_report *r, struct err *e);
-int bd_ships(struct bd_ctx *b, struct chance *c, struct odds_report *r, struct err *e);
+int s43_bd_artillery(struct bd_ctx *b, struct chance *c, struct odds_report *r, struct err *e);
+int s43_bd_air(struct bd_ctx *b, struct chance *c, struct odds_report *r, struct err *e);
+int s43_bd_naval(struct bd_ctx *b, struct chance *c, struct odds_report *r, struct err *e);
+int s43_bd_ships(struct bd_ctx *b, struct chance *c, struct odds_report *r, struct err *e);
 
 /* Ships and sea (ships.c). */
 enum bd_class { BD_BB, BD_M, BD_CL, BD_DD, BD_DE };
@@ -100,20 +97,23 @@ struct bd_fleet {
 	struct bd_sea *sea;
 	int nsea;
 };
-int bd_fleet_load(struct bd_fleet *f, const struct state *st, struct err *e);
-void bd_fleet_free(struct bd_fleet *f);
-struct bd_ship *bd_ship_find(struct bd_fleet *f, const char *id);
-const struct bd_sea *bd_sea_find(const struct bd_fleet *f, struct grid_hex h);
-const char *bd_class_name(int cls);
-/* Take a ship off the map until turn index `back` (-1: no return turn). */
-int bd_ship_remove(struct bd_ctx *b, const struct bd_ship *s, int back, struct err *e);
+int s43_bd_fleet_load(struct bd_fleet *f, const struct state *st, struct err *e);
+void s43_bd_fleet_free(struct bd_fleet *f);
+struct bd_ship *s43_bd_ship_find(struct bd_fleet *f, const char *id);
+const struct bd_sea *s43_bd_sea_find(const struct bd_fleet *f, struct grid_hex h);
+const char *s43_bd_class_name(int cls);
+/* Take a ship off the map until turn index `back` (-1, or after 17-night: no
+ * return turn, §29.1). */
+int s43_bd_ship_remove(struct bd_ctx *b, const struct bd_ship *s, int back, struct err *e);
+/* Turn index `back` for the log, or the phrase that says it is after the game. */
+const char *s43_bd_back_name(int back, char *buf, size_t size);
 
 /* One row of a marker's or ship's back (§16.33, §25.14): "N(P)" for the
  * altitude. EXIT_UNKNOWN (69) when the cell is '?'. */
-int bd_back(struct bd_ctx *b, const char *table, const char *key, int altitude,
+int s43_bd_back(struct bd_ctx *b, const char *table, const char *key, int altitude,
 		const char *section, int *immobilize, int *step, int need_step, struct err *e);
 /* The altitude row used for air and naval bombardment: a city is always 6
  * (§16.33), else the hex's level. */
-int bd_altitude(const struct bd_ctx *b, struct grid_hex h);
+int s43_bd_altitude(const struct bd_ctx *b, struct grid_hex h);
 
 #endif

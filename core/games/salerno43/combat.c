@@ -22,9 +22,10 @@
 
 #define LOG(s, rule, ...) log_step((s)->log, rule, __VA_ARGS__)
 
-static const char *Side(int side)
+/* The 1-based column of a unit field, for a message (0 when absent). */
+static int unit_col(const struct cb_setup *s, const char *col)
 {
-	return side == S43_ALLIED ? "Allied" : "Axis";
+	return state_col(state_kind(s->st, "unit"), col) + 1;
 }
 
 static int out_of_supply(const struct s43_unit *u)
@@ -80,9 +81,9 @@ static int attack_values(const struct cb_setup *s, const struct s43_unit *u, int
 	*armor = s43_value(u, u->att_armor, steps);
 	*soft = s43_value(u, u->att_soft, steps);
 	if (*armor < 0 || *soft < 0)
-		return err_set(e, EXIT_DATA, "%s:%d: unit %s is reduced but its reduced attack "
-				"values (columns r_att_armor, r_att_soft) are not given", s->st->path,
-				u->line, u->id);
+		return kit_bad_at(e, s->st, u->line, unit_col(s, "r_att_armor"), "unit %s is "
+				"reduced but its reduced attack values (columns r_att_armor, r_att_soft) "
+				"are not given", u->id);
 	switch (limbered_case(s, u)) {
 	case 1:
 		*armor = *soft = 0;
@@ -108,8 +109,8 @@ static int defence_value(const struct cb_setup *s, const struct s43_unit *u, int
 {
 	*def = s43_value(u, u->def, steps);
 	if (*def < 0)
-		return err_set(e, EXIT_DATA, "%s:%d: unit %s is reduced but its reduced defence "
-				"(column r_def) is not given", s->st->path, u->line, u->id);
+		return kit_bad_at(e, s->st, u->line, unit_col(s, "r_def"), "unit %s is reduced "
+				"but its reduced defence (column r_def) is not given", u->id);
 	switch (limbered_case(s, u)) {
 	case 1:
 	case 2:
@@ -134,8 +135,9 @@ static int support_now(const struct cb_setup *s, struct cb_state *cb, int i,
 
 	*value = 0;
 	if (x < 0)
-		return err_set(e, EXIT_DATA, "%s:%d: unit %s supports but has no support value "
-				"on its %s face", s->st->path, u->line, u->id, u->steps < u->max_steps ? "reduced" : "full");
+		return kit_bad_at(e, s->st, u->line, unit_col(s, u->steps < u->max_steps ?
+				"r_support" : "support"), "unit %s supports but has no support value on "
+				"its %s face", u->id, u->steps < u->max_steps ? "reduced" : "full");
 	/* supporters take no combat losses (§9.66 c), so their face never changes */
 	if (limbered_case(s, u) == 1)
 		x = y = 0;
@@ -158,13 +160,14 @@ static int support_now(const struct cb_setup *s, struct cb_state *cb, int i,
 			/* §12.7: the 5th RHA's M7s roll a die; on a 1 they give Y */
 			if ((u->flags & S43_F_RHA5_M7) && !cb->rha_rolled[i]) {
 				struct chance_roll r;
+				char dice[48];
 				if (chance_rollf(c, 1, 6, CHANCE_FACES, 0, &r, e,
 						"5th RHA M7 %s support (§12.7)", u->id))
 					return e->code;
 				cb->rha_rolled[i] = 1;
 				cb->rha_low[i] = r.value == 1;
-				LOG(s, "§12.7", "%s rolls 1d6 = %d for the 5th RHA M7 %s: %s",
-						Side(cu->side), r.value, u->id,
+				LOG(s, "§12.7", "%s rolls %s for the 5th RHA M7 %s: %s",
+						s43_side_title(cu->side), kit_roll(&r, dice, sizeof dice), u->id,
 						r.value == 1 ? "it gives its defence value" : "full support");
 			}
 			*value = cb->rha_low[i] ? y : x;   /* §9.523: X in round 1 only */
@@ -200,7 +203,7 @@ static int side_support(const struct cb_setup *s, struct cb_state *cb, struct ch
 	if (!any)
 		return 0;
 	if (!supplied) {
-		LOG(s, "§9.5", "No %s unit fighting is supplied: no support", Side(side));
+		LOG(s, "§9.5", "No %s unit fighting is supplied: no support", s43_side_title(side));
 		return 0;
 	}
 	for (int i = 0; i < s->nunit; i++) {
@@ -291,12 +294,12 @@ static int attack_strength(const struct cb_setup *s, struct cb_state *cb,
 			twice_half += mode == 0 ? 2 * sf : mode == 1 ? 2 * a : a + sf;
 	}
 	int direct = divround(twice_half, s->mixed_round) + sum_how_soft;
-	LOG(s, "§9.3", "%s attacks, round %d: %s; direct attack %d", Side(att), cb->round,
+	LOG(s, "§9.3", "%s attacks, round %d: %s; direct attack %d", s43_side_title(att), cb->round,
 			mode_why, direct);
 	if (side_support(s, cb, c, att, "attack", &support, e))
 		return e->code;
 	st->attack = direct + support;
-	LOG(s, "§9.3", "%s attack %d = units %d + support %d", Side(att), st->attack, direct,
+	LOG(s, "§9.3", "%s attack %d = units %d + support %d", s43_side_title(att), st->attack, direct,
 			support);
 	/* §9.62 looks at an attack made against armour: not one that §9.34 turned
 	 * into an attack against unarmoured units */
@@ -397,7 +400,7 @@ static int defence_strength(const struct cb_setup *s, struct cb_state *cb,
 		snprintf(with_cliff, sizeof with_cliff, " + precipice %d", cliff);
 	}
 	st->defence = sum + support + terrain + cliff;
-	LOG(s, "§9.4", "%s defence %d = units %d + support %d + terrain %d%s", Side(def),
+	LOG(s, "§9.4", "%s defence %d = units %d + support %d + terrain %d%s", s43_side_title(def),
 			st->defence, sum, support, terrain, with_cliff);
 	return 0;
 }
@@ -459,7 +462,7 @@ static int read_table(const struct cb_setup *s, int roll, int col, int total,
  * attacking hex adjacent on its own bank, *four when every fighting attacker
  * does. Decided again each round: a rotation or an emptied hex changes who
  * fights. */
-void cb_rivers(const struct cb_setup *s, const struct cb_state *cb, int def, int *both,
+void s43_cb_rivers(const struct cb_setup *s, const struct cb_state *cb, int def, int *both,
 		int *four)
 {
 	int nd = 0, na = 0;
@@ -477,7 +480,7 @@ void cb_rivers(const struct cb_setup *s, const struct cb_state *cb, int def, int
 	*four = *four && na > 0;
 }
 
-void cb_rivers_setup(struct cb_setup *s)
+void s43_cb_rivers_setup(struct cb_setup *s)
 {
 	for (int i = 0; i < s->nunit; i++) {
 		const struct s43_unit *u = s->unit[i].u;
@@ -498,33 +501,32 @@ static int roll_on(const struct cb_setup *s, const struct cb_state *cb, int roll
 {
 	int atk = roller == cb->attacker, both, four;
 
-	cb_rivers(s, cb, !cb->attacker, &both, &four);
+	s43_cb_rivers(s, cb, !cb->attacker, &both, &four);
 	four = four && !atk;
 	/* §9.651 (A8): +1 to both rolls as written (default), or to the attacker's
 	 * only (river-plus=attacker), or -1 to the defender's (defender-minus) */
 	int plus = !both ? 0 : s->river_plus == 0 ? 1 : s->river_plus == 1 ? atk : atk ? 0 : -1;
 	struct chance_roll r;
-	char faces[64];
 
 	if (chance_rollf(c, four ? 4 : 2, 6, four ? CHANCE_SUM_LOWEST : CHANCE_SUM, 2, &r, e,
-			"%s %s roll, round %d (§9.65)", Side(roller),
+			"%s %s roll, round %d (§9.65)", s43_side_title(roller),
 			atk ? "attacker's" : "defender's", cb->round))
 		return e->code;
 	int total = r.value + plus;
 	if (read_table(s, atk ? 0 : 1, col, total, lost, e))
 		return e->code;
 	if (!log_quiet(s->log)) {
-		int n = 0;
-		char mod[48] = "";
-		for (int k = 0; k < r.n; k++)
-			n += snprintf(faces + n, sizeof faces - (size_t)n, "%s%d", k ? "+" : "",
-					r.faces[k]);
+		char mod[48] = "", dice[64], *eq;
+		/* "4d6 = 1+5+2+6 = 3": the value is the two lowest's (§9.652) */
+		kit_roll(&r, dice, sizeof dice);
+		if (four && (eq = strrchr(dice, '=')) != NULL && eq > dice + 1)
+			snprintf(eq - 1, sizeof dice - (size_t)(eq - 1 - dice), ", keeps the two "
+					"lowest = %d", r.value);
 		if (plus)
 			snprintf(mod, sizeof mod, ", %+d for the river = %d", plus, total);
 		LOG(s, four ? "combat table, §9.652" : plus ? "combat table, §9.651" : "combat table",
-				"%s rolls %s = %s%s %d%s on %s: the %s loses %d step%s", Side(roller),
-				four ? "4d6" : "2d6", faces, four ? ", keeps the two lowest =" : " =",
-				r.value, mod, s->odds_name[col], atk ? "defender" : "attacker", *lost,
+				"%s rolls %s%s on %s: the %s loses %d step%s", s43_side_title(roller), dice,
+				mod, s->odds_name[col], atk ? "defender" : "attacker", *lost,
 				*lost == 1 ? "" : "s");
 	}
 	return 0;
@@ -550,8 +552,8 @@ static int next_casualty(const struct cb_setup *s, struct cb_state *cb, int side
 	if (cb->nloss[side] < s->nloss_list[side]) {
 		int i = s->loss_list[side][cb->nloss[side]++];
 		if (!eligible(s, cb, i, side)) {
-			err_set(e, EXIT_REFUSED, "%s_loss: %s did not fight directly or has no step "
-					"left: only units that fought directly take losses (§9.66 c)",
+			kit_refuse(e, "§9.66 c", "%s_loss: %s did not fight directly or has no "
+					"step left: only units that fought directly take losses",
 					s43_side_name(side), s->unit[i].u->id);
 			return -3;
 		}
@@ -648,13 +650,13 @@ static int take_losses(const struct cb_setup *s, struct cb_state *cb, int side, 
 					? "%s must take a step: %s names the type (NATO or silhouette) and "
 					  "%s picks the unit"
 					: "%s must take a step and picks the unit%s%s",
-					Side(side), cb->round < 3 ? Side(!side) : "",
-					cb->round < 3 ? Side(side) : "");
+					s43_side_title(side), cb->round < 3 ? s43_side_title(!side) : "",
+					cb->round < 3 ? s43_side_title(side) : "");
 			return 1;
 		}
 		if (i < 0) {
 			LOG(s, "§9.66 c", "%s has no step left among the units that fought: %d "
-					"step%s not applied", Side(side), n - k, n - k == 1 ? "" : "s");
+					"step%s not applied", s43_side_title(side), n - k, n - k == 1 ? "" : "s");
 			return 0;
 		}
 		const struct s43_unit *u = s->unit[i].u;
@@ -689,11 +691,6 @@ static int stands(const struct cb_setup *s, const struct cb_state *cb, int side)
 }
 
 /* §9.21 limits: with C companies, P platoons <= C + 3 * (2 - C). */
-static int fits(int companies, int platoons)
-{
-	return companies <= 2 && platoons <= companies + 3 * (2 - companies);
-}
-
 /* Who fights from hex h of `side`, chosen again from the top of its stack, no
  * skipping (§9.21-§9.22): a unit that supports this combat, or a tow-only gun
  * already on its back, cannot fight and stops the selection. */
@@ -711,7 +708,7 @@ static void select_fighters(const struct cb_setup *s, struct cb_state *cb, int s
 			if (!cb->steps[i] || stop)
 				continue;
 			int p = cu->u->platoon;
-			if (cu->mode != CB_IN_STACK || !fits(comp + !p, plat + p)) {
+			if (cu->mode != CB_IN_STACK || !s43_fits(comp + !p, plat + p)) {
 				stop = 1;
 				continue;
 			}
@@ -735,11 +732,12 @@ static int next_fighters(const struct cb_setup *s, struct cb_state *cb, struct c
 		int i = s->rotate[r][k], bottom = 0;
 		const struct cb_unit *cu = &s->unit[i];
 		if (cu->mode != CB_IN_STACK || !cb->fight[i] || !cb->steps[i])
-			return err_set(e, EXIT_REFUSED, "rotate%d: %s did not fight in round %d: "
-					"only units that fought go down the stack (§9.72)", r, cu->u->id, r);
+			return kit_refuse(e, "§9.72", "rotate%d: %s did not fight in round %d: "
+					"only units that fought go down the stack", r, cu->u->id,
+					r);
 		if (s->rotation_attacker && cu->side != cb->attacker)
-			return err_set(e, EXIT_REFUSED, "rotate%d: %s is not the attacker's: only "
-					"the attacker rotates (§9.71, ruling rotation-by=attacker)", r,
+			return kit_refuse(e, "§9.71, ruling rotation-by=attacker", "rotate%d: %s "
+					"is not the attacker's: only the attacker rotates", r,
 					cu->u->id);
 		for (int j = 0; j < s->nunit; j++)
 			if (s->unit[j].side == cu->side && s->unit[j].hexi == cu->hexi &&
@@ -790,6 +788,7 @@ static int next_fighters(const struct cb_setup *s, struct cb_state *cb, struct c
 					continue;
 				}
 				struct chance_roll rl;
+				char dice[48];
 				if (chance_rollf(c, 1, 6, CHANCE_FACES, 0, &rl, e,
 						"%s joins after rotation (%s)", u->id,
 						u->kind == S43_K_TOW_ONLY ? "§15.21" : "§12.4"))
@@ -797,7 +796,8 @@ static int next_fighters(const struct cb_setup *s, struct cb_state *cb, struct c
 				if (rl.value < need)
 					cb->fight[i] = 2;   /* counts, absorbs losses, adds nothing */
 				LOG(s, u->kind == S43_K_TOW_ONLY ? "§15.21" : "§12.4",
-						"%s rolls 1d6 = %d for %s (needs %d+): %s", Side(side), rl.value,
+						"%s rolls %s for %s (needs %d+): %s", s43_side_title(side),
+						kit_roll(&rl, dice, sizeof dice),
 						u->id, need, rl.value >= need ? "it fights"
 						: "it stays on its back; it counts and may take losses");
 			}
@@ -817,24 +817,21 @@ static int decide_continue(const struct cb_setup *s, struct cb_state *cb, int de
 	else {
 		cb->pending = CB_WAIT_CONTINUE;
 		cb->decider = (uint8_t)decider;
-		LOG(s, "§9.67", "%s decides: continue%s, or stop", Side(decider),
+		LOG(s, "§9.67", "%s decides: continue%s, or stop", s43_side_title(decider),
 				swap ? " with the roles swapped" : "");
 		return -1;
 	}
-	LOG(s, "§9.67", "%s %s the combat%s", Side(decider), go ? "continues" : "stops",
+	LOG(s, "§9.67", "%s %s the combat%s", s43_side_title(decider), go ? "continues" : "stops",
 			go && swap ? ", roles swapped" : "");
 	return go;
 }
 
-int cb_round(struct cb_state *cb, struct chance *c, void *setup, struct err *e)
+/* Before the dice: who fights this round (§9.7 from round 2), and whether
+ * each side still has a unit that can (§9.22). 1 when the combat ends. */
+static int round_fighters(const struct cb_setup *s, struct cb_state *cb, struct chance *c,
+		struct err *e)
 {
-	const struct cb_setup *s = setup;
-	int att = cb->attacker, def = !att;
-	struct strength st = { 0 };
-	int col, below, lost_att = 0, lost_def = 0, no_def_damage = 0, no_att_damage = 0;
-	int before[2];
-
-	LOG(s, "§9.6", "Round %d: %s attacks", cb->round, Side(att));
+	LOG(s, "§9.6", "Round %d: %s attacks", cb->round, s43_side_title(cb->attacker));
 	if (cb->round > 1 && next_fighters(s, cb, c, e))
 		return e->code;
 	for (int side = 0; side < 2; side++) {
@@ -844,10 +841,43 @@ int cb_round(struct cb_state *cb, struct chance *c, void *setup, struct err *e)
 		if (!any) {
 			cb->end = CB_END_NO_FIGHTER;
 			LOG(s, "§9.22", "%s has no unit that can fight at the top of its stacks: the "
-					"combat ends", Side(side));
+					"combat ends", s43_side_title(side));
 			return 1;
 		}
 	}
+	return 0;
+}
+
+/* §9.63 b: at 8:1 or more split into two attacks, each rolled by both sides. */
+static int round_split(const struct cb_setup *s, struct cb_state *cb, const struct strength *st,
+		int k, int *lost_att, int *lost_def, struct chance *c, struct err *e)
+{
+	int att = cb->attacker;
+
+	if (s->split[0] + s->split[1] > k)
+		return kit_refuse(e, "§9.63 b", "over8=%d+%d: the two attacks add up to more "
+				"than the %d:1 available", s->split[0], s->split[1], k);
+	LOG(s, "§9.63 b", "Odds %d vs %d = %d:1, split into %d:1 and %d:1", st->attack,
+			st->defence, k, s->split[0], s->split[1]);
+	for (int a = 0; a < 2; a++) {
+		int l1, l2;
+		if (roll_on(s, cb, att, 7 - s->split[a], &l1, c, e) ||
+		    roll_on(s, cb, !att, 7 - s->split[a], &l2, c, e))
+			return e->code;
+		*lost_def += l1;
+		*lost_att += l2;
+	}
+	return 0;
+}
+
+/* The odds and the dice of the round (§9.61-§9.65): the losses each side's
+ * table result inflicts. 1 when the round waits for the §9.63 choice. */
+static int round_dice(const struct cb_setup *s, struct cb_state *cb, int *lost_att,
+		int *lost_def, struct chance *c, struct err *e)
+{
+	int att = cb->attacker, def = !att, col, below, no_def_damage = 0, no_att_damage = 0;
+	struct strength st = { 0 };
+
 	if (attack_strength(s, cb, c, &st, e) || defence_strength(s, cb, c, &st, e))
 		return e->code;
 	col = odds_column(st.attack, st.defence, &below);
@@ -861,76 +891,53 @@ int cb_round(struct cb_state *cb, struct chance *c, void *setup, struct err *e)
 		if (s->over8 == 0) {
 			cb->pending = CB_WAIT_OVER8;
 			cb->ratio = (uint8_t)(k < 99 ? k : 99);
-			LOG(s, "§9.63", "Odds %d vs %d are %d:1 or more: %s chooses 7:1 (no "
-					"damage to the attacker) or two attacks of 3:1 or more", st.attack,
-					st.defence, k, Side(att));
+			LOG(s, "§9.63", "Odds %d vs %d are %d:1 or more: %s chooses 7:1 (no damage to "
+					"the attacker) or two attacks of 3:1 or more", st.attack, st.defence,
+					k, s43_side_title(att));
 			return 1;
 		}
-		if (s->over8 == 1) {
-			col = 0;
-			no_att_damage = 1;
-			LOG(s, "§9.63 a", "Odds %d vs %d = %d:1: the attacker takes the 7:1 column "
-					"and cannot be damaged", st.attack, st.defence, k);
-		} else {
-			if (s->split[0] + s->split[1] > k)
-				return err_set(e, EXIT_REFUSED, "over8=%d+%d: the two attacks add up to "
-						"more than the %d:1 available (§9.63 b)", s->split[0],
-						s->split[1], k);
-			LOG(s, "§9.63 b", "Odds %d vs %d = %d:1, split into %d:1 and %d:1",
-					st.attack, st.defence, k, s->split[0], s->split[1]);
-			for (int a = 0; a < 2; a++) {
-				int l1, l2;
-				if (roll_on(s, cb, att, 7 - s->split[a], &l1, c, e) ||
-				    roll_on(s, cb, def, 7 - s->split[a], &l2, c, e))
-					return e->code;
-				lost_def += l1;
-				lost_att += l2;
-			}
-			goto apply;
-		}
+		if (s->over8 != 1)
+			return round_split(s, cb, &st, k, lost_att, lost_def, c, e);
+		col = 0;
+		no_att_damage = 1;
+		LOG(s, "§9.63 a", "Odds %d vs %d = %d:1: the attacker takes the 7:1 column and "
+				"cannot be damaged", st.attack, st.defence, k);
 	}
 	if (below && !no_def_damage) {
 		if (s->below_refuse && cb->round == 1)
-			return err_set(e, EXIT_REFUSED, "odds %d vs %d are below 1:5, and the "
-					"ruling below-1-5=refuse forbids the attack (A11)", st.attack,
-					st.defence);
+			return kit_refuse(e, "A11", "odds %d vs %d are below 1:5, and the ruling "
+					"below-1-5=refuse forbids the attack", st.attack, st.defence);
 		LOG(s, "ruling below-1-5", "Odds below 1:5 are resolved on 1:5 (the table has "
 				"no lower column)");
 	}
 	if (!no_att_damage || col != 0)
 		LOG(s, "§9.61", "Odds %d vs %d = %s, rounded for the defender", st.attack,
 				st.defence, s->odds_name[col]);
-	if (!no_def_damage && roll_on(s, cb, att, col, &lost_def, c, e))
+	if ((!no_def_damage && roll_on(s, cb, att, col, lost_def, c, e)) ||
+	    (!no_att_damage && roll_on(s, cb, def, col, lost_att, c, e)))
 		return e->code;
-	if (!no_att_damage && roll_on(s, cb, def, col, &lost_att, c, e))
-		return e->code;
-apply:
-	/* §9.66 b: the defender applies his losses first, then the attacker */
-	before[0] = cb->lost[0];
-	before[1] = cb->lost[1];
-	{
-		int rc = take_losses(s, cb, def, lost_def, e);
-		if (rc == 0)
-			rc = take_losses(s, cb, att, lost_att, e);
-		if (rc != 0)
-			return rc;
-	}
-	cb->rounds = cb->round;
-	/* RMF where a hex was emptied (§11.2-§11.4) */
+	return 0;
+}
+
+/* After the losses: RMF markers where a hex was emptied (§11.2-§11.4), and
+ * the ends of the combat (§9.6, §9.68). 1 when it is over. */
+static int round_end(const struct cb_setup *s, struct cb_state *cb)
+{
+	char hx[5];
+	int rmf = 0;
+
 	for (int side = 0; side < 2; side++)
 		for (int h = 0; h < s->nhex[side]; h++)
 			if (!cb->rmf[side][h] && hex_empty(s, cb, side, h)) {
-				char hx[5];
 				cb->rmf[side][h] = cb->round;
-				grid_format(s->hex[side][h], hx);
 				LOG(s, cb->round == 1 ? "§11.2" : cb->round == 2 ? "§11.3" : "§11.4",
-						"%s is emptied: an RMF = %s marker is placed there", hx,
-						cb->round == 1 ? "1/2" : cb->round == 2 ? "1/3" : "0");
+						"%s is emptied: an RMF = %s marker is placed there",
+						s43_hex_name(s->hex[side][h], hx), cb->round == 1 ? "1/2" :
+						cb->round == 2 ? "1/3" : "0");
 			}
 	if (!stands(s, cb, S43_ALLIED) || !stands(s, cb, S43_AXIS)) {
 		/* ended by an RMF (a hex emptied), which matters to tow-only guns
 		 * (§15.23), or with only supporters left in the hexes */
-		int rmf = 0;
 		for (int side = 0; side < 2; side++)
 			for (int h = 0; h < s->nhex[side]; h++)
 				rmf |= cb->rmf[side][h] == cb->round && !stands(s, cb, side);
@@ -947,10 +954,18 @@ apply:
 		cb->end = CB_END_LIMIT;
 		return 1;
 	}
-	/* §9.67: who lost more decides. "Subir des pertes" is what the table
-	 * inflicts (§9.66 c says a side "subit plus de pertes qu'il n'y a de pas"),
-	 * absorbed or not; ruling continue-losses=applied counts the steps taken */
-	int swap = 0, go;
+	return 0;
+}
+
+/* §9.67: who lost more decides whether the combat goes on, the roles swapped
+ * when the attacker lost more. "Subir des pertes" is what the table inflicts
+ * (§9.66 c says a side "subit plus de pertes qu'il n'y a de pas"), absorbed or
+ * not; ruling continue-losses=applied counts the steps taken. 1 when over. */
+static int round_next(const struct cb_setup *s, struct cb_state *cb, int lost_att,
+		int lost_def, const int *before)
+{
+	int att = cb->attacker, def = !att, swap = 0, go;
+
 	if (s->continue_applied) {
 		lost_att = cb->lost[att] - before[att];
 		lost_def = cb->lost[def] - before[def];
@@ -981,4 +996,23 @@ apply:
 		cb->attacker = (uint8_t)def;
 	cb->round++;
 	return 0;
+}
+
+int s43_cb_round(struct cb_state *cb, struct chance *c, void *setup, struct err *e)
+{
+	const struct cb_setup *s = setup;
+	int att = cb->attacker, lost_att = 0, lost_def = 0, rc;
+	int before[2] = { cb->lost[0], cb->lost[1] };
+
+	if ((rc = round_fighters(s, cb, c, e)) != 0 ||
+	    (rc = round_dice(s, cb, &lost_att, &lost_def, c, e)) != 0)
+		return rc;
+	/* §9.66 b: the defender applies his losses first, then the attacker */
+	if ((rc = take_losses(s, cb, !att, lost_def, e)) != 0 ||
+	    (rc = take_losses(s, cb, att, lost_att, e)) != 0)
+		return rc;
+	cb->rounds = cb->round;
+	if (round_end(s, cb))
+		return 1;
+	return round_next(s, cb, lost_att, lost_def, before);
 }

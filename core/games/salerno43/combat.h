@@ -8,7 +8,7 @@
  *   struct cb_state  what changes from round to round: steps, who fights, stack
  *                    order, markers, losses, decisions used. Plain bytes, so the
  *                    odds engine can copy, compare and merge it (odds.h).
- * cb_round() fights one round (§9.6-§9.7) on a cb_state; resolve runs it until
+ * s43_cb_round() fights one round (§9.6-§9.7) on a cb_state; resolve runs it until
  * the combat ends or waits for a decision, odds enumerates it.
  */
 #ifndef UMPIRE_S43_COMBAT_H
@@ -54,7 +54,7 @@ struct cb_setup {
 	int plus4;                    /* the defence added when commandos or rangers attack
 	                                 from below a precipice (§9.84), else 0 */
 	uint8_t river_ok[CB_MAX];     /* in a river hex with no enemy hex next to it on
-	                                 its own bank (§9.651, §9.652; cb_rivers) */
+	                                 its own bank (§9.651, §9.652; s43_cb_rivers) */
 
 	/* the combat table, pre-read: loss[roll][odds][total] with -1 impossible,
 	 * -2 unknown ('?'); roll 0 = attacker's roll, 1 = defender's */
@@ -124,12 +124,12 @@ struct cb_state {
 
 /* Each unit's river case, once per combat (river_ok), then which applies this
  * round, side `def` defending (§9.651, §9.652). */
-void cb_rivers_setup(struct cb_setup *s);
-void cb_rivers(const struct cb_setup *s, const struct cb_state *cb, int def, int *both,
+void s43_cb_rivers_setup(struct cb_setup *s);
+void s43_cb_rivers(const struct cb_setup *s, const struct cb_state *cb, int def, int *both,
 		int *four);
 
 /* Fight the round cb->round. Returns 1 when the combat is over or waits for a
  * decision (cb->pending), 0 when another round follows, else an exit status. */
-int cb_round(struct cb_state *cb, struct chance *c, void *setup, struct err *e);
+int s43_cb_round(struct cb_state *cb, struct chance *c, void *setup, struct err *e);
 
 #endif

@@ -1,16 +1,93 @@
 /*
- * helpers.c: what Salerno 1943's orders share beyond the state model: stacks
- * top first, the target group of a bombardment (§13.1, §16.31), line of sight
- * (§9.54, §9.55, §22.41), the markers of a unit's flags column, and turn names.
+ * helpers.c: what Salerno 1943's orders share beyond the state model (s43.h):
+ * the game turns (§3, §29.1) and their one parser, stacks top first, the
+ * target group of a bombardment (§13.1, §16.31), line of sight (§9.54, §9.55,
+ * §22.41), zones of control (§4.0), a unit's row and markers in the state, the
+ * unit and hex lists of an order, table ranges, and the exact odds of an
+ * order written as one step over a plain outcome struct.
  *
  * The line of sight was assault.c's (direct support, §9.53); bombard.c's naval
  * fire (§25.21) traces it from the sea, hence the sea hexes.
  */
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "s43.h"
+
+/* --- game turns (§3, §29.1) --- */
+
+static const char *const periods[] = { "morning", "afternoon", "night" };
+
+/* The one reading of a turn, for set,turn and every column that holds one:
+ * days 9 to 17 only. §29.1: "Ce scénario se joue du 9 septembre au matin
+ * jusqu'au 17 à la nuit"; there is no 18th (tests/unit/test_s43_turn.c). */
+int s43_turn_parse(const char *text)
+{
+	int day = 0, digits = 0;
+
+	if (text == NULL)
+		return -1;
+	for (; *text >= '0' && *text <= '9' && digits < 3; text++, digits++)
+		day = day * 10 + (*text - '0');
+	if (digits == 0 || *text != '-' || day < 9 || day > 17)
+		return -1;
+	for (int p = 0; p < 3; p++)
+		if (strcmp(text + 1, periods[p]) == 0)
+			return (day - 9) * 3 + p;
+	return -1;
+}
+
+void s43_turn_format(int index, char *out, size_t size)
+{
+	if (index < 0 || index >= S43_TURNS)
+		snprintf(out, size, "?");
+	else
+		snprintf(out, size, "%d-%s", 9 + index / 3, periods[index % 3]);
+}
+
+int s43_turn_period(int index)
+{
+	return index % 3;
+}
+
+int s43_turn_day(int index)
+{
+	return 9 + index / 3;
+}
+
+int s43_bad_set(const struct state *st, const char *key, const char *what, struct err *e)
+{
+	const struct state_kind *k = state_kind(st, "set");
+	int i = k ? state_find(k, 1, key) : -1;
+
+	return kit_bad(e, st, i >= 0 ? &k->rows[i] : NULL, 2, "%s '%.40s' is not %s "
+			"(umpire-salerno43(7))", key, i >= 0 ? state_field(&k->rows[i], 2) : "", what);
+}
+
+int s43_turn_get(const struct state *st, int *index, struct err *e)
+{
+	const char *v = state_get(st, "turn");
+
+	*index = -1;
+	if (v == NULL)
+		return 0;
+	if ((*index = s43_turn_parse(v)) < 0)
+		return s43_bad_set(st, "turn", S43_TURN_FORM, e);
+	return 0;
+}
+
+int s43_turn_now(const struct state *st, const char *rule, int *index, struct err *e)
+{
+	if (s43_turn_get(st, index, e))
+		return e->code;
+	if (*index < 0)
+		return kit_refuse(e, rule, "the state has no set,turn row: the order needs the "
+				"game turn (D-morning, D-afternoon or D-night, D = 9 to 17)");
+	return 0;
+}
+
 
 static int cmp_stack(const void *a, const void *b)
 {
@@ -42,6 +119,11 @@ int s43_group(struct s43_unit *const *stack, int n, int first)
 		size += add;
 	}
 	return k;
+}
+
+int s43_fits(int companies, int platoons)
+{
+	return companies <= 2 && platoons <= companies + 3 * (2 - companies);
 }
 
 int s43_line_of_sight(const struct s43_map *m, struct grid_hex a, struct grid_hex b,
@@ -90,72 +172,334 @@ int s43_line_of_sight(const struct s43_map *m, struct grid_hex a, struct grid_he
 	return 1;
 }
 
-/* Both sized to the field: a long flags column is never cut (it once was at
- * 512 bytes, silently; tests/bad/bombard-long-flags). Out of memory leaves the
- * field as it was. */
-void s43_flag_add(struct state_row *r, int col, const char *flag)
-{
-	const char *old = state_field(r, col);
-	size_t n = strlen(flag), size = strlen(old) + n + 2;
-	char *buf;
+/* --- zones of control, units in the state, lists, tables, odds --- */
 
-	for (const char *p = old; *p; p += strcspn(p, ";"), p += *p == ';')
-		if (strncmp(p, flag, n) == 0 && (p[n] == ';' || p[n] == '\0'))
-			return;
-	if ((buf = malloc(size)) == NULL)
-		return;
-	snprintf(buf, size, "%s%s%s", old, *old ? ";" : "", flag);
-	state_field_set(r, col, buf);
-	free(buf);
+int s43_is_aa(const struct s43_unit *u)
+{
+	return u->weapon == S43_W_AA || u->kind == S43_K_AA_MG || u->kind == S43_K_SP_AA;
 }
 
-void s43_flag_remove(struct state_row *r, int col, const char *flag)
+int s43_zoc(const struct s43_map *m, struct grid_hex h, int side, int aa)
 {
-	const char *p = state_field(r, col);
-	size_t n = strlen(flag), used = 0;
-	char *buf = malloc(strlen(p) + 1);
-
-	if (buf == NULL)
-		return;
-	buf[0] = '\0';
-	while (*p) {
-		size_t len = strcspn(p, ";");
-		if (!(len == n && strncmp(p, flag, n) == 0)) {
-			if (used)
-				buf[used++] = ';';
-			memcpy(buf + used, p, len);
-			used += len;
-			buf[used] = '\0';
-		}
-		p += len;
-		p += *p == ';';
+	for (int i = 0; i < m->nunits; i++) {
+		const struct s43_unit *v = &m->units[i];
+		if (v->onmap && v->side == side && grid_adjacent(v->hex, h) &&
+		    !s43_precipice(m, v->hex, h, NULL) && (!aa || s43_is_aa(v)))
+			return 1;
 	}
-	state_field_set(r, col, buf);
-	free(buf);
+	return 0;
 }
 
-static const char *const periods[] = { "morning", "afternoon", "night" };
-
-int s43_turn_index(const char *text)
+int s43_distance_to(const struct s43_map *m, struct grid_hex h, int side)
 {
-	int day = 0, digits = 0;
+	int best = 999;
 
-	if (text == NULL)
-		return -1;
-	for (; *text >= '0' && *text <= '9' && digits < 3; text++, digits++)
-		day = day * 10 + (*text - '0');
-	if (digits == 0 || day < 9 || *text != '-')
-		return -1;
-	for (int p = 0; p < 3; p++)
-		if (strcmp(text + 1, periods[p]) == 0)
-			return (day - 9) * 3 + p;
-	return -1;
+	for (int i = 0; i < m->nunits; i++) {
+		const struct s43_unit *v = &m->units[i];
+		if (v->onmap && v->side == side) {
+			int d = grid_distance(v->hex, h);
+			best = d < best ? d : best;
+		}
+	}
+	return best;
 }
 
-void s43_turn_name(int index, char *out, size_t size)
+int s43_platoons(const struct s43_unit *u)
 {
-	if (index < 0)
-		snprintf(out, size, "?");
-	else
-		snprintf(out, size, "%d-%s", 9 + index / 3, periods[index % 3]);
+	return u->platoon ? 1 : 3;
+}
+
+int s43_hex_yes(const struct state *st, struct grid_hex h, const char *col)
+{
+	const struct state_kind *k = state_kind(st, "hex");
+	int c = k ? state_col(k, col) : -1;
+	char hx[5];
+
+	if (c < 0)
+		return 0;
+	grid_format(h, hx);
+	for (int i = 0; i < k->nrows; i++)
+		if (strcmp(state_field(&k->rows[i], state_col(k, "hex")), hx) == 0)
+			return strcmp(state_field(&k->rows[i], c), "yes") == 0;
+	return 0;
+}
+
+struct state_row *s43_unit_row(struct state *st, const struct s43_unit *u)
+{
+	struct state_kind *k = state_kind(st, "unit");
+
+	return k && u->row >= 0 && u->row < k->nrows ? &k->rows[u->row] : NULL;
+}
+
+int s43_unit_set(struct state *st, const struct s43_unit *u, const char *col,
+		const char *value)
+{
+	const char *const cols[] = { col };
+	struct state_kind *k = state_kind_add(st, "unit", cols, 1);
+	struct state_row *r = s43_unit_row(st, u);
+
+	if (k == NULL || r == NULL || state_field_set(r, state_col(k, col), value))
+		return EXIT_IO;
+	return 0;
+}
+
+int s43_unit_flag(struct state *st, const struct s43_unit *u, const char *flag, int add)
+{
+	const char *const cols[] = { "flags" };
+	struct state_kind *k = state_kind_add(st, "unit", cols, 1);
+	struct state_row *r = s43_unit_row(st, u);
+	int c = k ? state_col(k, "flags") : -1;
+
+	if (r == NULL || c < 0)
+		return EXIT_IO;
+	return (add ? kit_flag_add(r, c, flag) : kit_flag_remove(r, c, flag)) ? EXIT_IO : 0;
+}
+
+const char *s43_side_title(int side)
+{
+	return side == S43_ALLIED ? "Allied" : side == S43_AXIS ? "Axis" : "no";
+}
+
+const char *s43_hex_name(struct grid_hex h, char buf[5])
+{
+	grid_format(h, buf);
+	return buf;
+}
+
+const char *s43_ids(struct s43_unit *const *u, int n, char *buf, size_t size)
+{
+	buf[0] = '\0';
+	for (int k = 0; k < n; k++) {
+		strncat(buf, k ? ", " : "", size - strlen(buf) - 1);
+		strncat(buf, u[k]->id, size - strlen(buf) - 1);
+	}
+	return buf;
+}
+
+/* --- rulings --- */
+
+static void log_ruling(struct game_ctx *g, const struct state *st, struct log *log,
+		const char *id)
+{
+	if (game_rule_changed(g, st, id))
+		log_step(log, game_ruling(g->game, id)->sections, "Ruling %s=%s applies, not "
+				"the default (umpire rulings salerno43)", id, game_rule(g, st, id));
+}
+
+int s43_ruling(struct game_ctx *g, const struct state *st, struct log *log, const char *id,
+		const char *const *values)
+{
+	const char *v = game_rule(g, st, id);
+	int k = 0;
+
+	log_ruling(g, st, log, id);
+	while (values[k] && v && strcmp(values[k], v) != 0)
+		k++;
+	return values[k] ? k : 0;
+}
+
+void s43_log_rulings(struct game_ctx *g, const struct state *st, const char *const *ids)
+{
+	for (int i = 0; ids[i]; i++)
+		log_ruling(g, st, g->log, ids[i]);
+}
+
+/* --- the lists of an order --- */
+
+int s43_order_enum(const struct order *o, const char *key, const char *const *names,
+		struct err *e)
+{
+	const char *v = order_get(o, key);
+	int k = kit_enum(names, v), n = 0;
+	char list[256] = "";
+
+	if (k >= 0)
+		return k;
+	while (names[n])
+		n++;
+	for (int i = 0; i < n; i++) {
+		size_t used = strlen(list);
+		snprintf(list + used, sizeof list - used, "%s%s", i == 0 ? "" : i == n - 1 ?
+				" or " : ", ", names[i]);
+	}
+	return err_set(e, EXIT_USAGE, "%s: %s=%s is not %s", o->spec->verb, key, v ? v : "",
+			list), -1;
+}
+
+int s43_unit_list(const struct order *o, const char *key, struct s43_map *m,
+		struct s43_unit **out, int max, int flags, int *n, struct err *e)
+{
+	enum { ITEM = 64 };
+	const char *verb = o->spec->verb;
+	char *items = malloc((size_t)max * ITEM);
+	int k = items ? order_split(order_get(o, key), items, ITEM, max) : 0;
+
+	*n = 0;
+	if (items == NULL)
+		return err_set(e, EXIT_IO, "out of memory");
+	if (k < 0 || (k == 0 && (flags & S43_LIST_NEEDED))) {
+		free(items);
+		return flags & S43_LIST_NEEDED ? err_set(e, EXIT_USAGE, "%s: %s= needs 1 to %d "
+				"unit ids, comma-separated", verb, key, max) : err_set(e, EXIT_USAGE,
+				"%s: %s= is not a list of at most %d unit ids", verb, key, max);
+	}
+	for (int i = 0; i < k; i++) {
+		const char *id = items + (size_t)i * ITEM;
+		if ((out[i] = s43_unit_find(m, id)) == NULL)
+			err_set(e, EXIT_DATA, "%s: %s=: no unit '%s' in %s", verb, key, id,
+					kit_path(m->st));
+		for (int j = 0; j < i && !(flags & S43_LIST_REPEAT) && !e->code; j++)
+			if (out[j] == out[i])
+				err_set(e, EXIT_USAGE, "%s: %s= names %s twice", verb, key, id);
+		if (e->code)
+			break;
+	}
+	free(items);
+	*n = e->code ? 0 : k;
+	return e->code;
+}
+
+int s43_unit_indexes(const struct order *o, const char *key, struct s43_map *m, int *out,
+		int max, int flags, int *n, struct err *e)
+{
+	struct s43_unit **u = malloc((size_t)max * sizeof *u);
+
+	*n = 0;
+	if (u == NULL)
+		return err_set(e, EXIT_IO, "out of memory");
+	if (s43_unit_list(o, key, m, u, max, flags, n, e) == 0)
+		for (int i = 0; i < *n; i++)
+			out[i] = (int)(u[i] - m->units);
+	free(u);
+	return e->code;
+}
+
+int s43_hex_list(const struct order *o, const char *key, const struct s43_map *m,
+		struct grid_hex *out, int max, int flags, int *n, struct err *e)
+{
+	const char *verb = o->spec->verb, *v = order_get(o, key);
+	int k = kit_hexes(v, out, max);
+	char hx[5];
+
+	*n = 0;
+	if (k < 0 || (k == 0 && (flags & S43_LIST_NEEDED)))
+		return err_set(e, EXIT_USAGE, "%s: %s=%s is not a list of %s%d CCRR hexes, "
+				"comma-separated", verb, key, v ? v : "", flags & S43_LIST_NEEDED ?
+				"1 to " : "at most ", max);
+	for (int i = 0; i < k; i++) {
+		s43_hex_name(out[i], hx);
+		if ((flags & S43_LIST_MAP) && s43_hex_find(m, out[i]) == NULL)
+			return err_set(e, EXIT_DATA, "%s: %s=%s: hex %s is not in the map of %s (no "
+					"'hex' row)", verb, key, v, hx, kit_path(m->st));
+		for (int j = 0; j < i && !(flags & S43_LIST_REPEAT); j++)
+			if (grid_equal(out[i], out[j]))
+				return err_set(e, EXIT_USAGE, "%s: %s= names %s twice", verb, key, hx);
+	}
+	*n = k;
+	return 0;
+}
+
+/* --- tables and odds --- */
+
+int s43_table(struct game_ctx *g, const char *name, const struct table **t,
+		struct err *e)
+{
+	return table_get(g->tables, "salerno43", name, t, e);
+}
+
+/* A whole number of 1 or 2 digits at *p, advancing p; -1 if none. */
+static int small_number(const char **p)
+{
+	int v = 0, digits = 0;
+
+	for (; **p >= '0' && **p <= '9' && digits < 2; (*p)++, digits++)
+		v = v * 10 + (**p - '0');
+	return digits ? v : -1;
+}
+
+int s43_range(const char *cell, int min, int max, int *lo, int *hi)
+{
+	const char *p = cell;
+
+	*lo = *hi = small_number(&p);
+	if (*p == '-') {
+		p++;
+		*hi = small_number(&p);
+	}
+	return *p || *lo < min || *hi < *lo || *hi > max ? -1 : 0;
+}
+
+int s43_number(const char *cell, int min, int max, int *v)
+{
+	int hi;
+
+	return s43_range(cell, min, max, v, &hi) || *v != hi ? -1 : 0;
+}
+
+int s43_table_range(const struct table *t, int col, int v, const char *section,
+		struct err *e)
+{
+	for (int r = 1; r < t->nrows; r++) {
+		int lo, hi;
+		if (s43_range(table_cell(t, r, col), 0, 99, &lo, &hi))
+			return err_set(e, EXIT_DATA, "%s:%d: '%s' is not a total or a range "
+					"like 2-5 (%s)", t->source ? t->source : "table", t->lines[r],
+					table_cell(t, r, col), section);
+		if (v >= lo && v <= hi)
+			return r;
+	}
+	return err_set(e, EXIT_DATA, "%s: no row for %d (%s)", t->source ? t->source : "table",
+			v, section), -1;
+}
+
+char *s43_strf(const char *fmt, ...)
+{
+	char buf[1024];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(buf, sizeof buf, fmt, ap);
+	va_end(ap);
+	return strdup(buf);
+}
+
+int s43_odds_step(const void *init, size_t size, odds_step_fn step, void *ctx,
+		int ncols, const char *const *cols, s43_summary_fn summary,
+		struct odds_report *r, struct err *e)
+{
+	struct odds_states out = { 0 };
+	int rc;
+
+	if (ncols > ODDS_MAX_COLS)
+		return err_set(e, EXIT_DATA, "odds: too many columns");
+	if ((rc = odds_enumerate(init, size, step, ctx, 4, &out, e)) != 0)
+		return rc;
+	r->ncols = ncols;
+	for (int c = 0; c < ncols; c++)
+		r->col[c] = cols[c];
+	for (int k = 0; k < out.n && rc == 0; k++) {
+		char *vals[ODDS_MAX_COLS] = { 0 };
+
+		summary(out.bytes + (size_t)k * out.size, ctx, vals);
+		for (int c = 0; c < ncols && rc == 0; c++)
+			if (vals[c] == NULL)
+				rc = err_set(e, EXIT_IO, "out of memory");
+		if (rc == 0)
+			rc = odds_report_merge(r, out.p[k], (const char *const *)vals, ncols, e);
+		for (int c = 0; c < ncols; c++)
+			free(vals[c]);
+	}
+	r->runs = out.runs;
+	odds_states_free(&out);
+	return rc;
+}
+
+int s43_odds_certain(struct odds_report *r, int ncols, const char *const *cols,
+		const char *const *vals, struct err *e)
+{
+	r->ncols = ncols;
+	for (int c = 0; c < ncols; c++)
+		r->col[c] = cols[c];
+	r->runs = 1;
+	return odds_report_merge(r, frac_make(1, 1), vals, ncols, e);
 }

@@ -28,8 +28,6 @@
 
 #include "move.h"
 #include "pending.h"
-#include "proc.h"
-#include "procs.h"
 
 #define BEACHES 16
 #define BEACH_HEXES 4
@@ -76,28 +74,96 @@ static int in_list(const char *list, const char *name)
 	return 0;
 }
 
+/* Where a beach is: its hexes (§24.4), and its marker on the map, lost for
+ * good, or not placed, with its face (§24.41). */
+static int load_beach_place(const struct state *st, const struct state_kind *k,
+		const struct state_row *r, struct beach *b, struct err *e)
+{
+	int col = state_col(k, "hexes");
+	char hx[16];
+
+	for (int j = 0; item(state_field(r, col), j, hx, sizeof hx) == 0; j++) {
+		if (j == BEACH_HEXES || grid_parse(hx, &b->hex[j]))
+			return kit_bad(e, st, r, col, "hexes '%.40s' is not a ';' list of 1 to %d "
+					"CCRR hexes", state_field(r, col), BEACH_HEXES);
+		b->nhex = j + 1;
+	}
+	if (b->nhex == 0)
+		return kit_bad(e, st, r, col, "beach %s has no hexes", b->id);
+	if (strcmp(b->marker_text, "lost") == 0) {
+		b->lost = 1;
+		return 0;
+	}
+	if (*b->marker_text == '\0')
+		return 0;
+	if (grid_parse(b->marker_text, &b->marker))
+		return kit_bad(e, st, r, state_col(k, "marker"), "marker '%.40s' is not empty, a "
+				"CCRR hex or 'lost'", b->marker_text);
+	b->placed = 1;
+	if (strcmp(b->face, "small") && strcmp(b->face, "full"))
+		return kit_bad(e, st, r, state_col(k, "face"), "face '%.40s' is not small or full "
+				"(§24.41)", b->face);
+	return 0;
+}
+
+/* The beach's tracks: what landed on it this turn (§24.21), Uncle's limit and
+ * the divisions' (§18.33), the turn its building began. */
+static int load_beach_tracks(const struct state *st, const struct state_kind *k,
+		const struct state_row *r, struct beach *b, struct err *e)
+{
+	int col = state_col(k, "landed"), n = -1, n46 = -1, n56 = -1, used = 0;
+	const char *v = state_field(r, col), *colon = strchr(v, ':');
+	char t[16];
+
+	b->landed_turn = b->div_turn = -1;
+	if (*v) {
+		snprintf(t, sizeof t, "%.*s", colon ? (int)(colon - v) : 0, v);
+		/* all of the digits, at most 3 ("%3d" alone read 99999 as 999) */
+		size_t digits = colon ? strspn(colon + 1, "0123456789") : 0;
+		if (colon == NULL || (b->landed_turn = s43_turn_parse(t)) < 0 || digits == 0 ||
+		    digits > 3 || colon[1 + digits] != '\0' || sscanf(colon + 1, "%3d", &n) != 1)
+			return kit_bad(e, st, r, col, "landed '%.40s' is not TURN:PLATOONS (§24.21)",
+					v);
+		b->landed = n;
+	}
+	v = state_field(r, col = state_col(k, "uncle"));
+	if (*v && strcmp(v, "yes"))
+		return kit_bad(e, st, r, col, "uncle '%.40s' is not empty or yes (§18.33)", v);
+	b->uncle = *v != '\0';
+	v = state_field(r, col = state_col(k, "divisions"));
+	if (*v) {
+		colon = strchr(v, ':');
+		snprintf(t, sizeof t, "%.*s", colon ? (int)(colon - v) : 0, v);
+		if (colon == NULL || (b->div_turn = s43_turn_parse(t)) < 0 ||
+		    sscanf(colon + 1, "46=%3d;56=%3d%n", &n46, &n56, &used) != 2 ||
+		    colon[1 + used] != '\0' || n46 < 0 || n56 < 0)
+			return kit_bad(e, st, r, col, "divisions '%.40s' is not TURN:46=N;56=M "
+					"(§18.33)", v);
+		b->div46 = n46, b->div56 = n56;
+	}
+	v = state_field(r, col = state_col(k, "build"));
+	if (*v && (b->build = s43_turn_parse(v)) < 0)
+		return kit_bad(e, st, r, col, "build '%.40s' is not a turn (D-morning, D-afternoon "
+				"or D-night)", v);
+	return 0;
+}
+
 static int load_beaches(const struct state *st, struct beaches *bs, struct err *e)
 {
 	const struct state_kind *k = state_kind(st, "beach");
-	const char *path = st->path ? st->path : "state";
 
 	memset(bs, 0, sizeof *bs);
 	if (k == NULL)
 		return 0;
-	for (const char *const *c = (const char *const[]){ "id", "nation", "hexes", "fire",
-			NULL }; *c; c++)
-		if (state_col(k, *c) < 0)
-			return err_set(e, EXIT_DATA, "%s:%d:1: the header of 'beach' has no column "
-					"'%s' (umpire-salerno43(7))", path, k->line, *c);
+	if (kit_need_cols(st, k, (const char *const[]){ "id", "nation", "hexes", "fire", NULL },
+			"umpire-salerno43(7)", e))
+		return e->code;
 	if (k->nrows > BEACHES)
-		return err_set(e, EXIT_DATA, "%s:%d:1: more than %d beach rows (§24.4: 5 US and "
-				"7 British)", path, k->rows[BEACHES].line, BEACHES);
+		return kit_bad(e, st, &k->rows[BEACHES], 0, "more than %d beach rows (§24.4: 5 US "
+				"and 7 British)", BEACHES);
 	for (int i = 0; i < k->nrows; i++) {
 		const struct state_row *r = &k->rows[i];
 		struct beach *b = &bs->b[i];
-		char hx[16];
-		int col;
-
 		b->row = i;
 		b->id = state_field(r, state_col(k, "id"));
 		b->nation = state_field(r, state_col(k, "nation"));
@@ -106,78 +172,15 @@ static int load_beaches(const struct state *st, struct beaches *bs, struct err *
 		b->marker_text = state_field(r, state_col(k, "marker"));
 		b->build = -1;
 		if (*b->id == '\0')
-			return err_set(e, EXIT_DATA, "%s:%d:2: beach without an id", path, r->line);
+			return kit_bad(e, st, r, 1, "beach without an id");
 		for (int j = 0; j < i; j++)
 			if (strcmp(bs->b[j].id, b->id) == 0)
-				return err_set(e, EXIT_DATA, "%s:%d:2: beach id '%.40s' is used twice",
-						path, r->line, b->id);
+				return kit_bad(e, st, r, 1, "beach id '%.40s' is used twice", b->id);
 		if (strcmp(b->nation, "US") && strcmp(b->nation, "UK"))
-			return err_set(e, EXIT_DATA, "%s:%d:%d: nation '%.40s' is not US or UK "
-					"(§24.4)", path, r->line, state_col(k, "nation") + 1, b->nation);
-		col = state_col(k, "hexes");
-		for (int j = 0; item(state_field(r, col), j, hx, sizeof hx) == 0; j++) {
-			if (j == BEACH_HEXES || grid_parse(hx, &b->hex[j]))
-				return err_set(e, EXIT_DATA, "%s:%d:%d: hexes '%.40s' is not a ';' list "
-						"of 1 to %d CCRR hexes", path, r->line, col + 1,
-						state_field(r, col), BEACH_HEXES);
-			b->nhex = j + 1;
-		}
-		if (b->nhex == 0)
-			return err_set(e, EXIT_DATA, "%s:%d:%d: beach %s has no hexes", path, r->line,
-					col + 1, b->id);
-		if (strcmp(b->marker_text, "lost") == 0) {
-			b->lost = 1;
-		} else if (*b->marker_text) {
-			if (grid_parse(b->marker_text, &b->marker))
-				return err_set(e, EXIT_DATA, "%s:%d:%d: marker '%.40s' is not empty, "
-						"a CCRR hex or 'lost'", path, r->line,
-						state_col(k, "marker") + 1, b->marker_text);
-			b->placed = 1;
-			if (strcmp(b->face, "small") && strcmp(b->face, "full"))
-				return err_set(e, EXIT_DATA, "%s:%d:%d: face '%.40s' is not small or full "
-						"(§24.41)", path, r->line, state_col(k, "face") + 1, b->face);
-		}
-		col = state_col(k, "landed");
-		b->landed_turn = -1;
-		if (*state_field(r, col)) {
-			char t[16];
-			const char *colon = strchr(state_field(r, col), ':');
-			int n = -1;
-			snprintf(t, sizeof t, "%.*s", colon ? (int)(colon - state_field(r, col)) : 0,
-					state_field(r, col));
-			/* all of the digits, at most 3 ("%3d" alone read 99999 as 999) */
-			size_t digits = colon ? strspn(colon + 1, "0123456789") : 0;
-			if (colon == NULL || proc_turn_parse(t, &b->landed_turn) || digits == 0 ||
-			    digits > 3 || colon[1 + digits] != '\0' ||
-			    sscanf(colon + 1, "%3d", &n) != 1)
-				return err_set(e, EXIT_DATA, "%s:%d:%d: landed '%.40s' is not TURN:PLATOONS "
-						"(§24.21)", path, r->line, col + 1, state_field(r, col));
-			b->landed = n;
-		}
-		col = state_col(k, "uncle");
-		if (*state_field(r, col) && strcmp(state_field(r, col), "yes"))
-			return err_set(e, EXIT_DATA, "%s:%d:%d: uncle '%.40s' is not empty or yes "
-					"(§18.33)", path, r->line, col + 1, state_field(r, col));
-		b->uncle = *state_field(r, col) != '\0';
-		col = state_col(k, "divisions");
-		b->div_turn = -1;
-		if (*state_field(r, col)) {
-			const char *v = state_field(r, col), *colon = strchr(v, ':');
-			char t[16];
-			int n46 = -1, n56 = -1, used = 0;
-			snprintf(t, sizeof t, "%.*s", colon ? (int)(colon - v) : 0, v);
-			if (colon == NULL || proc_turn_parse(t, &b->div_turn) ||
-			    sscanf(colon + 1, "46=%3d;56=%3d%n", &n46, &n56, &used) != 2 ||
-			    colon[1 + used] != '\0' || n46 < 0 || n56 < 0)
-				return err_set(e, EXIT_DATA, "%s:%d:%d: divisions '%.40s' is not "
-						"TURN:46=N;56=M (§18.33)", path, r->line, col + 1, v);
-			b->div46 = n46, b->div56 = n56;
-		}
-		col = state_col(k, "build");
-		if (*state_field(r, col) && proc_turn_parse(state_field(r, col), &b->build))
-			return err_set(e, EXIT_DATA, "%s:%d:%d: build '%.40s' is not a turn "
-					"(D-morning, D-afternoon or D-night)", path, r->line, col + 1,
-					state_field(r, col));
+			return kit_bad(e, st, r, state_col(k, "nation"), "nation '%.40s' is not US or "
+					"UK (§24.4)", b->nation);
+		if (load_beach_place(st, k, r, b, e) || load_beach_tracks(st, k, r, b, e))
+			return e->code;
 	}
 	bs->n = k->nrows;
 	return 0;
@@ -243,12 +246,14 @@ static int fire_step(void *state, struct chance *c, void *ctx, struct err *e)
 		const char *who = x->per_group ? x->group : x->bs->b[x->idx[b]].id;
 		for (int d = 0; d < x->dice; d++) {
 			struct chance_roll r;
+			char dice[48];
 			if (chance_rollf(c, 1, 6, CHANCE_SUM, 0, &r, e, "landing fire on %s, die %d "
 					"(§24.11)", who, d + 1))
 				return e->code;
 			w->hits[b] += r.value <= 2;
-			log_step(x->log, x->section, "Axis rolls 1d6 = %d against %s: %s", r.value,
-					who, r.value <= 2 ? "a step lost" : "no effect");
+			log_step(x->log, x->section, "Axis rolls %s against %s: %s",
+					kit_roll(&r, dice, sizeof dice), who, r.value <= 2 ? "a step lost" :
+					"no effect");
 		}
 	}
 	return 1;
@@ -265,12 +270,12 @@ static int fire_setup(struct game_ctx *g, const struct state *st, const struct o
 	x->m = m;
 	x->bs = bs;
 	x->group = order_get(o, "fire");
-	if (proc_turn(st, "§24.11, §3.0", &turn, e))
+	if (s43_turn_now(st, "§24.11, §3.0", &turn, e))
 		return e->code;
 	if (turn != 0)
-		return proc_refuse(e, "§3.0, §24.11", "land: the reaction fire is resolved at the "
+		return kit_refuse(e, "§3.0, §24.11", "land: the reaction fire is resolved at the "
 				"set-up, before the morning of 9 September");
-	if (proc_table(g, "landing-fire", &t, e))
+	if (s43_table(g, "landing-fire", &t, e))
 		return e->code;
 	if ((row = table_find_row(t, x->group, "§24.11", e)) < 0 ||
 	    (c_dice = table_find_col(t, "dice", "§24.11", e)) < 0 ||
@@ -278,11 +283,11 @@ static int fire_setup(struct game_ctx *g, const struct state *st, const struct o
 	    (c_section = table_find_col(t, "section", "§24.11", e)) < 0)
 		return e->code;
 	if (done && in_list(done, x->group))
-		return proc_refuse(e, "§24.11", "land: the reaction fire on group %s was resolved "
+		return kit_refuse(e, "§24.11", "land: the reaction fire on group %s was resolved "
 				"already (set,landing_fire)", x->group);
 	if (strcmp(x->group, "us_red") == 0 && !(done && in_list(done, "us")) &&
 	    strcmp(game_rule(g, st, "landing-fire-red"), "d-then-c") == 0)
-		return proc_refuse(e, "§24.11 d", "land: the die of each US beach (fire=us) is "
+		return kit_refuse(e, "§24.11 d", "land: the die of each US beach (fire=us) is "
 				"rolled before the RED beach's dice (c)");
 	/* ruling landing-fire-red=c-only: the RED beach gets the dice of (c) only, so
 	 * not its die of (d) */
@@ -338,7 +343,7 @@ static int fire_resolve(struct game_ctx *g, struct state *st, const struct order
 	char list[512];
 
 	if (fire_setup(g, st, o, m, bs, &x, e) ||
-	    proc_unit_list(o, "loss", m, named, LAND_UNITS, &nnamed, e))
+	    s43_unit_indexes(o, "loss", m, named, LAND_UNITS, 0, &nnamed, e))
 		return e->code;
 	x.log = g->log;
 	memset(&w, 0, sizeof w);
@@ -403,8 +408,8 @@ static int fire_resolve(struct game_ctx *g, struct state *st, const struct order
 		struct s43_unit *u = &m->units[hit[i]];
 		char num[8];
 		snprintf(num, sizeof num, "%d", u->steps - 1);
-		if (proc_unit_set(st, u, "steps", num) ||
-		    (u->steps == 1 && proc_unit_set(st, u, "hex", "eliminated")))
+		if (s43_unit_set(st, u, "steps", num) ||
+		    (u->steps == 1 && s43_unit_set(st, u, "hex", "eliminated")))
 			return err_set(e, EXIT_IO, "out of memory");
 		log_step(g->log, "§24.11", "%s loses a step: %s", u->id, u->steps == 1 ?
 				"eliminated" : "flipped to its reduced side");
@@ -438,8 +443,8 @@ static void fire_summary(const void *outcome, const void *ctx, char **vals)
 		int t[LAND_UNITS], nt = fire_targets(x, b, t);
 		total += nt < 0 || w->hits[b] < nt ? w->hits[b] : nt;
 	}
-	vals[0] = proc_strf("%d", total);
-	vals[1] = proc_strf("%s", buf);
+	vals[0] = s43_strf("%d", total);
+	vals[1] = s43_strf("%s", buf);
 }
 
 /* ---- place= and build= (§24.4-§24.433, §24.441, §28.2) ---- */
@@ -455,7 +460,7 @@ static int hex_of(const struct order *o, struct beach *b, const char *spec,
 			return 0;
 		}
 		if (b->nhex > 1)
-			return proc_refuse(e, "§24.422", "land: beach %s has %d positions: choose one "
+			return kit_refuse(e, "§24.422", "land: beach %s has %d positions: choose one "
 					"with %s@HEX", b->id, b->nhex, b->id);
 		*h = b->hex[0];
 		return 0;
@@ -475,7 +480,7 @@ static int engineers_531(const struct s43_map *m, struct grid_hex h, int *units)
 	for (int i = 0; i < m->nunits; i++) {
 		const struct s43_unit *u = &m->units[i];
 		if (u->onmap && grid_equal(u->hex, h) && strcmp(u->division, "531") == 0) {
-			platoons += proc_platoons(u);
+			platoons += s43_platoons(u);
 			(*units)++;
 		}
 	}
@@ -513,40 +518,39 @@ static int build_resolve(struct game_ctx *g, struct state *st, const struct orde
 	char now[16], hx[5], linked_s[16];
 	int linked, n, units;
 
-	proc_turn_format(turn, now, sizeof now);
+	s43_turn_format(turn, now, sizeof now);
 	if (spec_beach(o, bs, order_get(o, "build"), &b, e) ||
 	    hex_of(o, b, order_get(o, "build"), &h, e))
 		return e->code;
 	grid_format(h, hx);
-	if (proc_period(turn) != PROC_NIGHT)
-		return proc_refuse(e, "§24.42, §24.43, §3.3 A d", "land: construction starts in "
+	if (s43_turn_period(turn) != S43_NIGHT)
+		return kit_refuse(e, "§24.42, §24.43, §3.3 A d", "land: construction starts in "
 				"the beach phase of a night turn, and the turn is %s", now);
 	if (b->lost)
-		return proc_refuse(e, "§24.44", "land: beach %s was lost and never returns", b->id);
+		return kit_refuse(e, "§24.44", "land: beach %s was lost and never returns", b->id);
 	if (b->placed && (strcmp(b->nation, "US") == 0 || strcmp(b->face, "full") == 0))
-		return proc_refuse(e, "§24.424, §24.433", "land: beach %s is complete already",
+		return kit_refuse(e, "§24.424, §24.433", "land: beach %s is complete already",
 				b->id);
 	if (b->build >= 0)
-		return proc_refuse(e, "§24.421", "land: beach %s is being built already", b->id);
+		return kit_refuse(e, "§24.421", "land: beach %s is being built already", b->id);
 	if (strcmp(b->nation, "UK") == 0) {
 		int building = 0;
 		for (int i = 0; i < bs->n; i++)
 			building += strcmp(bs->b[i].nation, "UK") == 0 && bs->b[i].build >= 0;
 		if (building >= 2)
-			return proc_refuse(e, "§24.42", "land: the 2 British engineer battalions are "
+			return kit_refuse(e, "§24.42", "land: the 2 British engineer battalions are "
 					"building 2 beaches already");
 		if ((n = uk_engineers(m, h)) < 3)
-			return proc_refuse(e, "§24.42", "land: a British beach is built by an engineer "
+			return kit_refuse(e, "§24.42", "land: a British beach is built by an engineer "
 					"battalion, 3 companies, in its hex; %s has %d", hx, n);
-		if (strcmp(b->fire, "commando") == 0 && turn > (9 - 9) * 3 + PROC_NIGHT) {
-			if (!order_given(o, "linked") || proc_turn_parse(order_get(o, "linked"),
-					&linked))
-				return proc_refuse(e, "§24.423", "land: the commando beach not placed on "
+		if (strcmp(b->fire, "commando") == 0 && turn > (9 - 9) * 3 + S43_NIGHT) {
+			if (!order_given(o, "linked") || (linked = s43_turn_parse(order_get(o, "linked"))) < 0)
+				return kit_refuse(e, "§24.423", "land: the commando beach not placed on "
 						"the 9th waits 3 turns after 2129 is linked to Salerno by a supply "
 						"line: give that turn with linked=D-PERIOD");
-			proc_turn_format(linked + 3, linked_s, sizeof linked_s);
+			s43_turn_format(linked + 3, linked_s, sizeof linked_s);
 			if (turn < linked + 3)
-				return proc_refuse(e, "§24.423", "land: the commando beach may be chosen "
+				return kit_refuse(e, "§24.423", "land: the commando beach may be chosen "
 						"from %s on (3 turns after the link), and the turn is %s",
 						linked_s, now);
 		}
@@ -554,12 +558,12 @@ static int build_resolve(struct game_ctx *g, struct state *st, const struct orde
 		int rangers = strcmp(b->fire, "rangers") == 0;
 		n = engineers_531(m, h, &units);
 		if (rangers ? units < 1 : n < 6 * 3)
-			return proc_refuse(e, rangers ? "§24.431" : "§24.43, §24.432", "land: %s of the "
+			return kit_refuse(e, rangers ? "§24.431" : "§24.43, §24.432", "land: %s of the "
 					"531st Engineer Regiment must be in %s; it has %d unit%s (%d companies)",
 					rangers ? "1 unit" : "6 companies", hx, units, units == 1 ? "" : "s",
 					n / 3);
-		if (proc_zoc(m, h, S43_AXIS, 0) || proc_distance_to(m, h, S43_AXIS) <= 1)
-			return proc_refuse(e, "§24.432", "land: the beach hex %s is adjacent to an "
+		if (s43_zoc(m, h, S43_AXIS, 0) || s43_distance_to(m, h, S43_AXIS) <= 1)
+			return kit_refuse(e, "§24.432", "land: the beach hex %s is adjacent to an "
 					"Axis unit", hx);
 	}
 	if (set_beach(st, b, "build", now, e))
@@ -581,117 +585,127 @@ static int count_placed(const struct beaches *bs, const char *nation)
 	return n;
 }
 
+/* Where a built beach's marker may go, and on which face (§24.42-§24.433):
+ * the beach chosen for construction a full day before, the 531st in its hex
+ * (US), no Axis unit too near (ruling beach-axis-distance), two British
+ * markers a phase at most (`uk` counts them). */
+static int place_built(struct game_ctx *g, const struct state *st, struct s43_map *m,
+		struct beaches *bs, struct beach *b, struct grid_hex h, int turn, int d, int *uk,
+		const char **face, struct err *e)
+{
+	int us = strcmp(b->nation, "US") == 0, rangers = strcmp(b->fire, "rangers") == 0;
+	int within2 = strcmp(game_rule(g, st, "beach-axis-distance"), "within-2") == 0, units;
+	char built[16], hx[5];
+
+	s43_hex_name(h, hx);
+	if (b->build < 0)
+		return kit_refuse(e, us ? "§24.432" : "§24.421", "land: beach %s was not chosen for "
+				"construction at a previous beach phase (build=)", b->id);
+	s43_turn_format(b->build, built, sizeof built);
+	if (turn != b->build + 3)
+		return kit_refuse(e, us ? "§24.43, §24.432" : "§24.421", "land: beach %s, begun on "
+				"%s, is placed at the next beach phase after a full day (%s)", b->id,
+				built, turn < b->build + 3 ? "not yet" : "that phase is past: start "
+				"again with build=");
+	if (!us) {
+		if (d < 2 || (within2 && d == 2))
+			return kit_refuse(e, within2 ? "§24.421; ruling beach-axis-distance=within-2" :
+					"§24.421", "land: an Axis unit is %d hex%s from %s (none may be %s)",
+					d, d == 1 ? "" : "es", hx, within2 ? "within 2" : "closer than 2 "
+					"hexes");
+		if (++*uk > 2)
+			return kit_refuse(e, "§24.42", "land: at most two British beach markers per "
+					"beach phase");
+		*face = b->placed ? "full" : "small";   /* §24.421, §24.424 */
+		return 0;
+	}
+	int platoons = engineers_531(m, h, &units);
+	if (rangers ? units < 1 : platoons < 18)
+		return kit_refuse(e, rangers ? "§24.431" : "§24.432", "land: the 531st must stay in "
+				"%s during the whole construction (%s); it has %d unit%s", hx, rangers ?
+				"1 unit" : "6 companies", units, units == 1 ? "" : "s");
+	if (d <= 1)
+		return kit_refuse(e, "§24.432", "land: the beach hex %s is adjacent to an Axis unit",
+				hx);
+	if (rangers && count_placed(bs, "US") < 4)
+		return kit_refuse(e, "§24.433", "land: the Rangers' beach is placed only once the "
+				"4 other US beaches are on the map (%d are)", count_placed(bs, "US"));
+	*face = "full";   /* §24.433: directly on its operational face */
+	return 0;
+}
+
+/* One item of place=, BEACH[@HEX]: the marker on the map (§24.412 on the night
+ * of the 9th, else a built beach). */
+static int place_one(struct game_ctx *g, struct state *st, const struct order *o,
+		struct s43_map *m, struct beaches *bs, int turn, char (*items)[64], int i,
+		int *uk, struct err *e)
+{
+	int night9 = turn == (9 - 9) * 3 + S43_NIGHT, d;
+	const char *face = "small";
+	struct beach *b;
+	struct grid_hex h;
+	char hx[5];
+
+	if (spec_beach(o, bs, items[i], &b, e) || hex_of(o, b, items[i], &h, e))
+		return e->code;
+	s43_hex_name(h, hx);
+	for (int j = 0; j < i; j++)
+		if (strcspn(items[j], "@") == strlen(b->id) &&
+		    strncmp(items[j], b->id, strlen(b->id)) == 0)
+			return err_set(e, EXIT_USAGE, "land: place= names %s twice", b->id);
+	if (b->lost)
+		return kit_refuse(e, "§24.44", "land: beach %s was lost and never returns", b->id);
+	d = s43_distance_to(m, h, S43_AXIS);
+	if (night9 && b->placed)
+		return kit_refuse(e, "§24.412", "land: beach %s is on the map already", b->id);
+	if (night9 && d <= 2)
+		return kit_refuse(e, "§24.412", "land: a beach marker goes more than 2 hexes from "
+				"any Axis unit; one is %d hex%s from %s", d, d == 1 ? "" : "es", hx);
+	if (!night9 && place_built(g, st, m, bs, b, h, turn, d, uk, &face, e))
+		return e->code;
+	if (set_beach(st, b, "marker", hx, e) || set_beach(st, b, "face", face, e) ||
+	    set_beach(st, b, "build", "", e))
+		return e->code;
+	b->placed = 1;
+	log_step(g->log, night9 ? "§24.412" : strcmp(face, "full") ? "§24.421" :
+			strcmp(b->nation, "US") ? "§24.424" : "§24.433", "Beach %s: its marker goes "
+			"to %s on its %s face (the nearest Axis unit is %d hexes away)", b->id, hx,
+			strcmp(face, "full") ? "\"Small\"" : "operational", d);
+	return 0;
+}
+
 static int place_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		struct s43_map *m, struct beaches *bs, int turn, struct err *e)
 {
 	char items[BEACHES][64], now[16];
-	int k = order_split(order_get(o, "place"), items[0], 64, BEACHES), uk = 0;
-	int night9 = turn == (9 - 9) * 3 + PROC_NIGHT;
+	int k = order_split(order_get(o, "place"), items[0], 64, BEACHES), uk = 0, n;
+	int night9 = turn == (9 - 9) * 3 + S43_NIGHT;
 
-	proc_turn_format(turn, now, sizeof now);
+	s43_turn_format(turn, now, sizeof now);
 	if (k <= 0)
 		return err_set(e, EXIT_USAGE, "land: place= is a list of at most %d beaches",
 				BEACHES);
-	if (proc_period(turn) != PROC_NIGHT)
-		return proc_refuse(e, "§24.4, §3.3 A d", "land: beach markers are placed in the "
+	if (s43_turn_period(turn) != S43_NIGHT)
+		return kit_refuse(e, "§24.4, §3.3 A d", "land: beach markers are placed in the "
 				"beach phase of a night turn, and the turn is %s", now);
-	if (night9 && count_placed(bs, NULL) > 0)
-		return proc_refuse(e, "§24.412, §24.441", "land: the markers of the night of the "
+	if (night9 && (n = count_placed(bs, NULL)) > 0)
+		return kit_refuse(e, "§24.412, §24.441", "land: the markers of the night of the "
 				"9th are placed in one order (place= lists them all), and %d %s on the "
-				"map already", count_placed(bs, NULL), count_placed(bs, NULL) == 1 ? "is"
-				: "are");
-	for (int i = 0; i < k; i++) {
-		struct beach *b;
-		struct grid_hex h;
-		char hx[5];
-		const char *face;
-		int d;
-
-		if (spec_beach(o, bs, items[i], &b, e) || hex_of(o, b, items[i], &h, e))
+				"map already", n, n == 1 ? "is" : "are");
+	for (int i = 0; i < k; i++)
+		if (place_one(g, st, o, m, bs, turn, items, i, &uk, e))
 			return e->code;
-		grid_format(h, hx);
-		for (int j = 0; j < i; j++)
-			if (strcspn(items[j], "@") == strlen(b->id) &&
-			    strncmp(items[j], b->id, strlen(b->id)) == 0)
-				return err_set(e, EXIT_USAGE, "land: place= names %s twice", b->id);
-		if (b->lost)
-			return proc_refuse(e, "§24.44", "land: beach %s was lost and never returns",
-					b->id);
-		d = proc_distance_to(m, h, S43_AXIS);
-		if (night9) {
-			if (b->placed)
-				return proc_refuse(e, "§24.412", "land: beach %s is on the map already",
-						b->id);
-			if (d <= 2)
-				return proc_refuse(e, "§24.412", "land: a beach marker goes more than 2 "
-						"hexes from any Axis unit; one is %d hex%s from %s", d,
-						d == 1 ? "" : "es", hx);
-			face = "small";
-		} else {
-			int us = strcmp(b->nation, "US") == 0, units;
-			char built[16];
-			if (b->build < 0)
-				return proc_refuse(e, us ? "§24.432" : "§24.421", "land: beach %s was not "
-						"chosen for construction at a previous beach phase (build=)", b->id);
-			proc_turn_format(b->build, built, sizeof built);
-			if (turn != b->build + 3)
-				return proc_refuse(e, us ? "§24.43, §24.432" : "§24.421", "land: beach %s, "
-						"begun on %s, is placed at the next beach phase after a full day "
-						"(%s)", b->id, built, turn < b->build + 3 ? "not yet" : "that "
-						"phase is past: start again with build=");
-			if (us) {
-				int rangers = strcmp(b->fire, "rangers") == 0;
-				int n = engineers_531(m, h, &units);
-				if (rangers ? units < 1 : n < 18)
-					return proc_refuse(e, rangers ? "§24.431" : "§24.432", "land: the "
-							"531st must stay in %s during the whole construction (%s); it "
-							"has %d unit%s", hx, rangers ? "1 unit" : "6 companies", units,
-							units == 1 ? "" : "s");
-				if (d <= 1)
-					return proc_refuse(e, "§24.432", "land: the beach hex %s is adjacent "
-							"to an Axis unit", hx);
-				if (rangers && count_placed(bs, "US") < 4)
-					return proc_refuse(e, "§24.433", "land: the Rangers' beach is placed "
-							"only once the 4 other US beaches are on the map (%d are)",
-							count_placed(bs, "US"));
-				face = "full";   /* §24.433: directly on its operational face */
-			} else {
-				int within2 = strcmp(game_rule(g, st, "beach-axis-distance"),
-						"within-2") == 0;
-				if (d < 2 || (within2 && d == 2))
-					return proc_refuse(e, within2 ? "§24.421; ruling "
-							"beach-axis-distance=within-2" : "§24.421", "land: an Axis "
-							"unit is %d hex%s from %s (none may be %s)", d, d == 1 ? "" :
-							"es", hx, within2 ? "within 2" : "closer than 2 hexes");
-				if (++uk > 2)
-					return proc_refuse(e, "§24.42", "land: at most two British beach "
-							"markers per beach phase");
-				face = b->placed ? "full" : "small";   /* §24.421, §24.424 */
-			}
-		}
-		if (set_beach(st, b, "marker", hx, e) || set_beach(st, b, "face", face, e) ||
-		    set_beach(st, b, "build", "", e))
-			return e->code;
-		b->placed = 1;
-		log_step(g->log, night9 ? "§24.412" : strcmp(face, "full") ? "§24.421" :
-				strcmp(b->nation, "US") ? "§24.424" : "§24.433", "Beach %s: its marker "
-				"goes to %s on its %s face (the nearest Axis unit is %d hexes away)",
-				b->id, hx, strcmp(face, "full") ? "\"Small\"" : "operational", d);
+	if (!night9)
+		return 0;
+	if ((n = count_placed(bs, NULL)) > 3) {
+		log_step(g->log, "§24.412, §24.441", "%d beach markers on the map: at least 4, the "
+				"landing holds", n);
+		return 0;
 	}
-	if (night9) {
-		int n = count_placed(bs, NULL);
-		if (n <= 3) {
-			log_step(g->log, "§24.441, §28.2", "Only %d beach marker%s on the map at the "
-					"beach phase of the night of the 9th: the Axis player wins at once",
-					n, n == 1 ? "" : "s");
-			if (state_set(st, "winner", "axis"))
-				return err_set(e, EXIT_IO, "out of memory");
-		} else {
-			log_step(g->log, "§24.412, §24.441", "%d beach markers on the map: at least 4, "
-					"the landing holds", n);
-		}
-	}
-	return 0;
+	log_step(g->log, "§24.441, §28.2", "Only %d beach marker%s on the map at the beach "
+			"phase of the night of the 9th: the Axis player wins at once", n,
+			n == 1 ? "" : "s");
+	return state_set(st, "winner", "axis") ? err_set(e, EXIT_IO, "out of memory") : 0;
 }
 
 /* ---- threat= (§24.44) ---- */
@@ -715,7 +729,7 @@ static int threat_resolve(struct game_ctx *g, struct state *st, const struct ord
 			return err_set(e, EXIT_DATA, "land: no beach '%s' (beach rows)", items[i]);
 		if (!b->placed) {
 			if (!all)
-				return proc_refuse(e, "§24.44", "land: beach %s has no marker on the map",
+				return kit_refuse(e, "§24.44", "land: beach %s has no marker on the map",
 						b->id);
 			continue;
 		}
@@ -723,7 +737,7 @@ static int threat_resolve(struct game_ctx *g, struct state *st, const struct ord
 		for (int j = 0; j < m->nunits; j++) {
 			const struct s43_unit *u = &m->units[j];
 			if (u->onmap && u->side == S43_AXIS && grid_adjacent(u->hex, b->marker))
-				platoons += proc_platoons(u);
+				platoons += s43_platoons(u);
 		}
 		if (platoons < 9) {
 			log_step(g->log, "§24.44", "Beach %s (%s): Axis units adjacent make %d "
@@ -743,8 +757,8 @@ static int threat_resolve(struct game_ctx *g, struct state *st, const struct ord
 				continue;
 			lose = strcmp(half, "down") == 0 ? u->steps / 2 : (u->steps + 1) / 2;
 			snprintf(num, sizeof num, "%d", u->steps - lose);
-			if (lose > 0 && (proc_unit_set(st, u, "steps", lose == u->steps ? "0" : num) ||
-			    (lose == u->steps && proc_unit_set(st, u, "hex", "eliminated"))))
+			if (lose > 0 && (s43_unit_set(st, u, "steps", lose == u->steps ? "0" : num) ||
+			    (lose == u->steps && s43_unit_set(st, u, "hex", "eliminated"))))
 				return err_set(e, EXIT_IO, "out of memory");
 			log_step(g->log, game_rule_changed(g, st, "beach-loss-half") ?
 					"§24.44; ruling beach-loss-half=down" : "§24.44; ruling "
@@ -771,21 +785,21 @@ static int salerno_resolve(struct game_ctx *g, struct state *st, const struct or
 	if (u == NULL)
 		return err_set(e, EXIT_DATA, "land: salerno=: no unit '%s'", order_get(o, "salerno"));
 	if (u->side != S43_ALLIED || !u->onmap)
-		return proc_refuse(e, "§7.22", "land: %s is not an Allied unit on the map", u->id);
+		return kit_refuse(e, "§7.22", "land: %s is not an Allied unit on the map", u->id);
 	grid_format(u->hex, hx);
-	if (!proc_hex_yes(st, u->hex, "salerno_beach"))
-		return proc_refuse(e, "§7.22", "land: %s is in %s, not one of the 4 Salerno beach "
+	if (!s43_hex_yes(st, u->hex, "salerno_beach"))
+		return kit_refuse(e, "§7.22", "land: %s is in %s, not one of the 4 Salerno beach "
 				"hexes (hex column salerno_beach)", u->id, hx);
-	if ((d = proc_distance_to(m, u->hex, S43_AXIS)) <= 2)
-		return proc_refuse(e, "§7.22", "land: an Axis unit is %d hex%s from %s (none may be "
+	if ((d = s43_distance_to(m, u->hex, S43_AXIS)) <= 2)
+		return kit_refuse(e, "§7.22", "land: an Axis unit is %d hex%s from %s (none may be "
 				"within 2)", d, d == 1 ? "" : "es", hx);
 	if (u->flags & S43_F_MOVED)
-		return proc_refuse(e, "§7.22", "land: %s has moved this turn", u->id);
+		return kit_refuse(e, "§7.22", "land: %s has moved this turn", u->id);
 	snprintf(id, sizeof id, "salerne-%s", hx);
 	if ((mk = state_kind_add(st, "marker", cols, 5)) == NULL)
 		return err_set(e, EXIT_IO, "out of memory");
 	if (state_find(mk, state_col(mk, "id"), id) >= 0)
-		return proc_refuse(e, "§7.22", "land: %s already has its \"Salerne\" marker", hx);
+		return kit_refuse(e, "§7.22", "land: %s already has its \"Salerne\" marker", hx);
 	if ((r = state_row_add(mk)) == NULL || state_field_set(r, state_col(mk, "id"), id) ||
 	    state_field_set(r, state_col(mk, "type"), "salerne") ||
 	    state_field_set(r, state_col(mk, "hex"), hx) ||
@@ -809,8 +823,8 @@ static int uncle_limits(struct game_ctx *g, struct state *st, struct beaches *bs
 	int had[2] = { 0, 0 }, add[2] = { 0, 0 }, cap[2];
 	char v[48], now[16];
 
-	if (mv_constant(g, "uncle-46", "§18.33", &cap[0], e) ||
-	    mv_constant(g, "uncle-56", "§18.33", &cap[1], e))
+	if (s43_mv_constant(g, "uncle-46", "§18.33", &cap[0], e) ||
+	    s43_mv_constant(g, "uncle-56", "§18.33", &cap[1], e))
 		return e->code;
 	for (int i = 0; i < bs->n; i++)
 		if (bs->b[i].uncle && bs->b[i].div_turn == turn)
@@ -822,12 +836,12 @@ static int uncle_limits(struct game_ctx *g, struct state *st, struct beaches *bs
 	}
 	for (int k = 0; k < 2; k++)
 		if (had[k] + add[k] > cap[k])
-			return proc_refuse(e, "§18.33", "land: at most %d units of the %s division "
+			return kit_refuse(e, "§18.33", "land: at most %d units of the %s division "
 					"arrive at Uncle Beach a turn; %d have, and these are %d", cap[k],
 					k ? "56th" : "46th", had[k], add[k]);
 	if (b->div_turn != turn)
 		b->div46 = b->div56 = 0;
-	proc_turn_format(turn, now, sizeof now);
+	s43_turn_format(turn, now, sizeof now);
 	snprintf(v, sizeof v, "%s:46=%d;56=%d", now, b->div46 + add[0], b->div56 + add[1]);
 	if (set_beach(st, b, "divisions", v, e))
 		return e->code;
@@ -844,18 +858,18 @@ static int units_resolve(struct game_ctx *g, struct state *st, const struct orde
 	struct grid_hex h;
 	char hx[5], now[16], landed[32];
 
-	proc_turn_format(turn, now, sizeof now);
+	s43_turn_format(turn, now, sizeof now);
 	if (!order_given(o, "beach"))
 		return err_set(e, EXIT_USAGE, "land: units= needs beach=BEACH[@HEX]");
 	if (spec_beach(o, bs, order_get(o, "beach"), &b, e) ||
-	    proc_unit_list(o, "units", m, idx, LAND_UNITS, &n, e))
+	    s43_unit_indexes(o, "units", m, idx, LAND_UNITS, 0, &n, e))
 		return e->code;
 	if (n == 0)
 		return err_set(e, EXIT_USAGE, "land: units= names no unit");
 	if (b->lost)
-		return proc_refuse(e, "§24.44", "land: beach %s was lost for good", b->id);
-	if (turn >= (9 - 9) * 3 + PROC_NIGHT && !b->placed)
-		return proc_refuse(e, "§18.32, §18.33, §24.412", "land: beach %s has no marker on "
+		return kit_refuse(e, "§24.44", "land: beach %s was lost for good", b->id);
+	if (turn >= (9 - 9) * 3 + S43_NIGHT && !b->placed)
+		return kit_refuse(e, "§18.32, §18.33, §24.412", "land: beach %s has no marker on "
 				"the map", b->id);
 	if (hex_of(o, b, order_get(o, "beach"), &h, e))
 		return e->code;
@@ -863,23 +877,23 @@ static int units_resolve(struct game_ctx *g, struct state *st, const struct orde
 	for (int i = 0; i < n; i++) {
 		const struct s43_unit *u = &m->units[idx[i]];
 		if (u->side != S43_ALLIED || !u->offmap)
-			return proc_refuse(e, "§18.3, §24.2", "land: %s is not an Allied unit waiting "
+			return kit_refuse(e, "§18.3, §24.2", "land: %s is not an Allied unit waiting "
 					"off the map (hex offmap)", u->id);
 		if (strcmp(u->nation, b->nation))
-			return proc_refuse(e, "§18.32, §18.33, §24.3", "land: %s (%s) lands only on a "
+			return kit_refuse(e, "§18.32, §18.33, §24.3", "land: %s (%s) lands only on a "
 					"beach of its nation; %s is %s", u->id, u->nation, b->id, b->nation);
 		if ((u->kind == S43_K_RANGER && !in_list(b->fire, "rangers")) ||
 		    (u->kind == S43_K_COMMANDO && !in_list(b->fire, "commando")))
-			return proc_refuse(e, "§18.31", "land: rangers and commandos land on their "
+			return kit_refuse(e, "§18.31", "land: rangers and commandos land on their "
 					"own beaches; %s is not %s's", b->id, u->id);
-		platoons += proc_platoons(u);
+		platoons += s43_platoons(u);
 	}
 	/* §24.21, §18.34: 6 companies (18 platoons) a turn; §18.36: 9 on a full beach */
 	cap = strcmp(b->face, "full") == 0 ? 27 : 18;
 	if (b->landed_turn != turn)
 		b->landed = 0;
 	if (b->landed + platoons > cap)
-		return proc_refuse(e, strcmp(b->face, "full") ? "§24.21, §18.34, §24.32" :
+		return kit_refuse(e, strcmp(b->face, "full") ? "§24.21, §18.34, §24.32" :
 				"§18.36, §24.32", "land: beach %s takes %d companies a turn; %d platoons "
 				"landed already and these are %d (3 platoons = 1 company): the others "
 				"come back next turn", b->id, cap / 3, b->landed, platoons);
@@ -896,11 +910,11 @@ static int units_resolve(struct game_ctx *g, struct state *st, const struct orde
 		int cost;
 		/* §18.35: the 5 MP are spent (mp=, read by move); §23.3: no forced march
 		 * this turn (entered) */
-		if (mv_constant(g, "beach-arrival", "§18.35", &cost, e))
+		if (s43_mv_constant(g, "beach-arrival", "§18.35", &cost, e))
 			return e->code;
 		snprintf(mp, sizeof mp, "mp=%d", cost);
-		if (proc_unit_set(st, u, "hex", hx) || proc_unit_set(st, u, "stack", stack) ||
-		    proc_flag_add(st, u, "entered") || proc_flag_add(st, u, mp))
+		if (s43_unit_set(st, u, "hex", hx) || s43_unit_set(st, u, "stack", stack) ||
+		    s43_unit_flag(st, u, "entered", 1) || s43_unit_flag(st, u, mp, 1))
 			return err_set(e, EXIT_IO, "out of memory");
 		log_step(g->log, "§24.2, §18.35", "%s lands on beach %s in %s, spending %d MP "
 				"of its movement", u->id, b->id, hx, cost);
@@ -913,9 +927,9 @@ static int units_resolve(struct game_ctx *g, struct state *st, const struct orde
 	if (turn == 0)
 		log_step(g->log, "§24.31, §18.4", "Landed on the morning of the 9th, they arrive as "
 				"night reinforcements: no movement before the next movement phase");
-	else if (proc_period(turn) == PROC_NIGHT)
+	else if (s43_turn_period(turn) == S43_NIGHT)
 		log_step(g->log, "§18.42", "At night the Allied reinforcements stay on their beach");
-	if (proc_zoc(m, h, S43_AXIS, 0))
+	if (s43_zoc(m, h, S43_AXIS, 0))
 		log_step(g->log, "§24.22", "An Axis unit exerts a ZOC into %s: these units may move "
 				"only 1 hex, and not across a river", hx);
 	return 0;
@@ -965,7 +979,7 @@ int s43_land_resolve(struct game_ctx *g, struct state *st, const struct order *o
 			rc = salerno_resolve(g, st, o, &m, e);
 		else if (strcmp(k, "threat") == 0)
 			rc = threat_resolve(g, st, o, &m, bs, e);
-		else if ((rc = proc_turn(st, "§24.4", &turn, e)) == 0)
+		else if ((rc = s43_turn_now(st, "§24.4", &turn, e)) == 0)
 			rc = strcmp(k, "place") == 0 ? place_resolve(g, st, o, &m, bs, turn, e)
 				: strcmp(k, "units") == 0 ? units_resolve(g, st, o, &m, bs, turn, e)
 				: build_resolve(g, st, o, &m, bs, turn, e);
@@ -1010,7 +1024,7 @@ int s43_land_odds(struct game_ctx *g, const struct state *st, const struct order
 		snprintf(r->note, sizeof r->note, "steps inflicted on the first wave of %s "
 				"(§24.11: each die of 1 or 2); hits per %s", x.group,
 				x.per_group ? "group" : "beach");
-		rc = proc_odds(&w, sizeof w, fire_step, &x, 2, cols, fire_summary, r, e);
+		rc = s43_odds_step(&w, sizeof w, fire_step, &x, 2, cols, fire_summary, r, e);
 	}
 	s43_map_free(&m);
 	free(bs);

@@ -12,8 +12,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "proc.h"
-#include "procs.h"
+#include "s43.h"
 
 struct limber_out {
 	int roll, done;
@@ -31,14 +30,15 @@ static int step(void *state, struct chance *c, void *ctx, struct err *e)
 	struct limber_out *w = state;
 	struct limber_ctx *x = ctx;
 	struct chance_roll r;
+	char dice[48];
 
 	if (chance_rollf(c, 2, 6, CHANCE_SUM, 0, &r, e, "limber test of %s (§15.42)",
 			x->u->id))
 		return e->code;
 	w->roll = r.value;
 	w->done = r.value <= x->u->ma;
-	log_step(x->log, x->zoc ? "§15.42" : "§15.42; ruling limber-outside-zoc=roll", "Roll 2d6 "
-			"= %d+%d = %d against %s's MA %d: %s", r.faces[0], r.faces[1], r.value,
+	log_step(x->log, x->zoc ? "§15.42" : "§15.42; ruling limber-outside-zoc=roll", "Roll %s "
+			"against %s's MA %d: %s", kit_roll(&r, dice, sizeof dice),
 			x->u->id, x->u->ma, w->done ? "at most the MA, the marker may change" :
 			"above the MA, no change (no other penalty)");
 	return 1;
@@ -61,22 +61,22 @@ static int setup(struct game_ctx *g, const struct state *st, const struct order 
 		return err_set(e, EXIT_DATA, "limber: no unit '%s'", order_get(o, "unit"));
 	x->u = u;
 	if (u->kind != S43_K_TOW_ONLY || u->ma_color == S43_MA_NORMAL)
-		return proc_refuse(e, "§15.4, §15.41", "limber: %s is not a tow-only unit with a red "
+		return kit_refuse(e, "§15.4, §15.41", "limber: %s is not a tow-only unit with a red "
 				"or yellow MA", u->id);
 	if (!u->onmap)
-		return proc_refuse(e, "§15.42", "limber: %s is not on the map", u->id);
+		return kit_refuse(e, "§15.42", "limber: %s is not on the map", u->id);
 	if (u->ma < 0)
 		return err_set(e, EXIT_DATA, "limber: %s has no ma in %s (§15.42 rolls against it)",
-				u->id, st->path ? st->path : "the state");
+				u->id, kit_path(st));
 	limbered = (u->flags & S43_F_LIMBERED) != 0;
 	if (limbered == x->on)
-		return proc_refuse(e, "§15.42", "limber: %s is %s already", u->id,
+		return kit_refuse(e, "§15.42", "limber: %s is %s already", u->id,
 				x->on ? "limbered" : "not limbered");
-	if (proc_turn(st, "§15.42", &turn, e))
+	if (s43_turn_now(st, "§15.42", &turn, e))
 		return e->code;
-	x->zoc = proc_zoc(m, u->hex, !u->side, 0);
-	if (x->zoc && proc_period(turn) != PROC_NIGHT)
-		return proc_refuse(e, "§15.42", "limber: %s is in an enemy ZOC: its marker changes "
+	x->zoc = s43_zoc(m, u->hex, !u->side, 0);
+	if (x->zoc && s43_turn_period(turn) != S43_NIGHT)
+		return kit_refuse(e, "§15.42", "limber: %s is in an enemy ZOC: its marker changes "
 				"only in the works phase of a night turn", u->id);
 	x->test = x->zoc || strcmp(game_rule(g, st, "limber-outside-zoc"), "roll") == 0;
 	return 0;
@@ -84,8 +84,7 @@ static int setup(struct game_ctx *g, const struct state *st, const struct order 
 
 static int apply(struct state *st, const struct limber_ctx *x, struct err *e)
 {
-	if ((x->on ? proc_flag_add(st, x->u, "limbered") : proc_flag_remove(st, x->u,
-			"limbered")))
+	if (s43_unit_flag(st, x->u, "limbered", x->on))
 		return err_set(e, EXIT_IO, "out of memory");
 	return 0;
 }
@@ -98,11 +97,7 @@ int s43_limber_resolve(struct game_ctx *g, struct state *st, const struct order 
 	struct limber_out w = { 0, 1 };
 	int rc;
 
-	if (s43_map_load(&m, st, e)) {
-		s43_map_free(&m);
-		return e->code;
-	}
-	if ((rc = setup(g, st, o, &m, &x, e)) != 0)
+	if ((rc = s43_map_load(&m, st, e)) != 0 || (rc = setup(g, st, o, &m, &x, e)) != 0)
 		goto done;
 	x.log = g->log;
 	if (x.test && (rc = step(&w, c, &x, e)) != 1)
@@ -113,11 +108,11 @@ int s43_limber_resolve(struct game_ctx *g, struct state *st, const struct order 
 	rc = w.done ? apply(st, &x, e) : 0;
 	if (rc == 0 && w.done)
 		log_step(g->log, !x.on ? "§15.4" : x.u->ma_color == S43_MA_RED ? "§15.41, §15.43" :
-				proc_is_aa(x.u) || (x.u->flags & S43_F_25PDR) ? "§15.41, §15.44" :
+				s43_is_aa(x.u) || (x.u->flags & S43_F_25PDR) ? "§15.41, §15.44" :
 				"§15.41; digest §4.6.4", "%s is %s", x.u->id, !x.on ? "unlimbered: ready "
 				"to fire" : x.u->ma_color == S43_MA_RED ? "limbered: it may move, even in "
 				"an enemy ZOC; attack and support 0, defence 1 while limbered" :
-				proc_is_aa(x.u) || (x.u->flags & S43_F_25PDR) ? "limbered: it may move, "
+				s43_is_aa(x.u) || (x.u->flags & S43_F_25PDR) ? "limbered: it may move, "
 				"even in an enemy ZOC; it still fires at half its printed values, rounded "
 				"up, with defence 1" : "limbered: it may move, even in an enemy ZOC; the "
 				"text gives no combat values for a limbered yellow-MA gun other than AA "
@@ -131,7 +126,7 @@ static void summary(const void *outcome, const void *ctx, char **vals)
 {
 	const struct limber_out *w = outcome;
 
-	vals[0] = proc_strf("%s", w->done ? "changed" : "unchanged");
+	vals[0] = s43_strf("%s", w->done ? "changed" : "unchanged");
 }
 
 int s43_limber_odds(struct game_ctx *g, const struct state *st, const struct order *o,
@@ -144,29 +139,18 @@ int s43_limber_odds(struct game_ctx *g, const struct state *st, const struct ord
 	struct log quiet;
 	int rc;
 
-	if (s43_map_load(&m, st, e)) {
-		s43_map_free(&m);
-		return e->code;
-	}
-	if ((rc = setup(g, st, o, &m, &x, e)) != 0)
+	if ((rc = s43_map_load(&m, st, e)) != 0 || (rc = setup(g, st, o, &m, &x, e)) != 0)
 		goto done;
 	log_open(&quiet, NULL, LOG_TEXT);
 	x.log = &quiet;
 	snprintf(r->note, sizeof r->note, x.test ? "2d6 at most the MA, %d (§15.42)" :
 			"no test outside an enemy ZOC (ruling limber-outside-zoc=free)", x.u->ma);
 	if (!x.test) {
-		struct odds_row *row = odds_report_add(r);
-		r->ncols = 1;
-		r->col[0] = cols[0];
-		r->runs = 1;
-		if (row == NULL || (row->val[0] = proc_strf("changed")) == NULL)
-			rc = err_set(e, EXIT_IO, "out of memory");
-		else
-			row->p = frac_make(1, 1);
+		rc = s43_odds_certain(r, 1, cols, (const char *const[]){ "changed" }, e);
 		goto done;
 	}
 	memset(&w, 0, sizeof w);
-	rc = proc_odds(&w, sizeof w, step, &x, 1, cols, summary, r, e);
+	rc = s43_odds_step(&w, sizeof w, step, &x, 1, cols, summary, r, e);
 done:
 	s43_map_free(&m);
 	return rc;

@@ -16,13 +16,6 @@
 
 #include "move.h"
 
-static int bad(struct err *e, const struct state *st, const struct state_row *r, int col,
-		const char *what, const char *value, const char *expected)
-{
-	return err_set(e, EXIT_DATA, "%s:%d:%d: %s '%.80s' is not %s",
-			st->path ? st->path : "state", r->line, col + 1, what, value, expected);
-}
-
 static int cmp_pos(struct grid_hex a, struct grid_hex b)
 {
 	return a.col != b.col ? a.col - b.col : a.row - b.row;
@@ -56,13 +49,16 @@ static int load_roads(struct mv_map *mm, const struct state *st, struct err *e)
 		if (strncmp(f, "road", 4) != 0)
 			continue;   /* precipices are model.c's */
 		if (strcmp(f, "road1") && strcmp(f, "road2") && strcmp(f, "road3"))
-			return bad(e, st, r, cf, "feature", f, "precipice, road1, road2 or road3");
+			return kit_bad(e, st, r, cf, "feature '%.80s' is not precipice, road1, "
+					"road2 or road3", f);
 		if (strlen(v) != 9 || v[4] != '-')
-			return bad(e, st, r, cid, "hexside", v, "two hexes, AAAA-BBBB");
+			return kit_bad(e, st, r, cid, "hexside '%.80s' is not two hexes, AAAA-BBBB",
+					v);
 		memcpy(a, v, 4), a[4] = '\0';
 		memcpy(b, v + 5, 4), b[4] = '\0';
 		if (grid_parse(a, &rd->a) || grid_parse(b, &rd->b) || !grid_adjacent(rd->a, rd->b))
-			return bad(e, st, r, cid, "hexside", v, "two adjacent hexes");
+			return kit_bad(e, st, r, cid, "hexside '%.80s' is not two adjacent hexes",
+					v);
 		if (cmp_pos(rd->a, rd->b) > 0) {
 			struct grid_hex t = rd->a;
 			rd->a = rd->b;
@@ -73,16 +69,14 @@ static int load_roads(struct mv_map *mm, const struct state *st, struct err *e)
 		mm->nroads++;
 	}
 	qsort(mm->roads, (size_t)mm->nroads, sizeof *mm->roads, cmp_road);
-	for (int i = 1; i < mm->nroads; i++)
-		if (cmp_road(&mm->roads[i - 1], &mm->roads[i]) == 0 &&
-		    mm->roads[i - 1].cls != mm->roads[i].cls)
-			return err_set(e, EXIT_DATA, "%s:%d:%d: hexside has a road of class %d and, "
-					"on line %d, of class %d (umpire-salerno43(7), MAP)",
-					st->path ? st->path : "state",
-					mm->roads[i].line > mm->roads[i - 1].line ? mm->roads[i].line :
-					mm->roads[i - 1].line, cf + 1, mm->roads[i].cls,
-					mm->roads[i].line > mm->roads[i - 1].line ? mm->roads[i - 1].line :
-					mm->roads[i].line, mm->roads[i - 1].cls);
+	for (int i = 1; i < mm->nroads; i++) {
+		const struct mv_road *a = &mm->roads[i - 1], *b = &mm->roads[i];
+		if (cmp_road(a, b) == 0 && a->cls != b->cls)
+			return kit_bad_at(e, st, b->line > a->line ? b->line : a->line, cf + 1,
+					"hexside has a road of class %d and, on line %d, of class "
+					"%d (umpire-salerno43(7), MAP)", b->cls, b->line > a->line ?
+					a->line : b->line, a->cls);
+	}
 	return 0;
 }
 
@@ -111,14 +105,16 @@ static int load_hexes(struct mv_map *mm, const struct state *st, struct err *e)
 		else if (strcmp(v, "destroyed") == 0)
 			x->bridge = MV_BRIDGE_DESTROYED;
 		else
-			return bad(e, st, r, cb, "bridge", v, "empty, intact or destroyed");
+			return kit_bad(e, st, r, cb, "bridge '%.80s' is not empty, intact or "
+					"destroyed", v);
 		if (x->bridge != MV_BRIDGE_NONE && mm->m.hexes[i].river == 0)
-			return bad(e, st, r, cb, "bridge", v, "allowed in a hex without a river");
+			return kit_bad(e, st, r, cb, "bridge '%.80s' is not allowed in a hex "
+					"without a river", v);
 		v = state_field(r, cbeach);
 		if (*v && (strlen(v) >= sizeof x->beach || strlen(v) < 4 ||
 				(strncmp(v, "US-", 3) && strncmp(v, "UK-", 3))))
-			return bad(e, st, r, cbeach, "beach", v,
-					"empty or NATION-NAME, NATION being US or UK (e.g. US-red)");
+			return kit_bad(e, st, r, cbeach, "beach '%.80s' is not empty or "
+					"NATION-NAME, NATION being US or UK (e.g. US-red)", v);
 		snprintf(x->beach, sizeof x->beach, "%s", v);
 		v = state_field(r, cs);
 		x->supply_known = cs >= 0;
@@ -129,10 +125,12 @@ static int load_hexes(struct mv_map *mm, const struct state *st, struct err *e)
 		else if (strcmp(v, "both") == 0)
 			x->supply[0] = x->supply[1] = 1;
 		else if (*v && strcmp(v, "none"))
-			return bad(e, st, r, cs, "supply", v, "empty, none, allied, axis or both");
+			return kit_bad(e, st, r, cs, "supply '%.80s' is not empty, none, allied, "
+					"axis or both", v);
 		v = state_field(r, cc);
 		if (*v && strcmp(v, "allied") && strcmp(v, "axis"))
-			return bad(e, st, r, cc, "control", v, "empty, allied or axis");
+			return kit_bad(e, st, r, cc, "control '%.80s' is not empty, allied or axis",
+					v);
 	}
 	return 0;
 }
@@ -158,7 +156,8 @@ static int load_rmf(struct mv_map *mm, const struct state *st, struct err *e)
 		if (strcmp(state_field(r, ct), "rmf") != 0)
 			continue;
 		if (grid_parse(state_field(r, ch), &f->h))
-			return bad(e, st, r, ch, "hex", state_field(r, ch), "a CCRR hex");
+			return kit_bad(e, st, r, ch, "hex '%.80s' is not a CCRR hex", state_field(r,
+					ch));
 		v = state_field(r, cv);
 		if (strcmp(v, "1/2") == 0)
 			f->value = 2;
@@ -167,14 +166,10 @@ static int load_rmf(struct mv_map *mm, const struct state *st, struct err *e)
 		else if (strcmp(v, "0") == 0)
 			f->value = 0;
 		else
-			return bad(e, st, r, cv, "RMF value", v, "1/2, 1/3 or 0");
+			return kit_bad(e, st, r, cv, "RMF value '%.80s' is not 1/2, 1/3 or 0", v);
 		v = state_field(r, cto);
-		if (strcmp(v, "allied") == 0)
-			f->toward = S43_ALLIED;
-		else if (strcmp(v, "axis") == 0)
-			f->toward = S43_AXIS;
-		else
-			return bad(e, st, r, cto, "toward", v, "allied or axis");
+		if ((f->toward = s43_side_parse(v)) < 0)
+			return kit_bad(e, st, r, cto, "toward '%.80s' is not allied or axis", v);
 		mm->nrmf++;
 	}
 	return 0;
@@ -206,40 +201,20 @@ static int load_mobility(struct mv_map *mm, const struct state *st, struct err *
 				u->kind == S43_K_SP || u->kind == S43_K_TOW_ONLY ||
 				u->kind == S43_K_ARMORED_CAR || u->kind == S43_K_SP_AA;
 		else
-			return bad(e, st, r, cm, "mobility", v, "empty, foot or mech");
+			return kit_bad(e, st, r, cm, "mobility '%.80s' is not empty, foot or mech",
+					v);
 	}
 	return 0;
 }
 
-/* set,turn: "9-morning", "12-afternoon", "13-night" (§3). */
-static int load_turn(struct mv_map *mm, const struct state *st, int strict, struct err *e)
+/* set,turn (§3, §29.1): one parser for the game (s43_turn_get). */
+static int load_turn(struct mv_map *mm, const struct state *st, struct err *e)
 {
-	static const char *const periods[] = { "morning", "afternoon", "night" };
-	const char *v = state_get(st, "turn");
-	int day = 0, i = 0;
-
-	mm->day = mm->period = -1;
-	if (v == NULL)
-		return 0;
-	for (; v[i] >= '0' && v[i] <= '9' && i < 3; i++)
-		day = day * 10 + v[i] - '0';
-	if (i > 0 && v[i] == '-')
-		for (int p = 0; p < 3; p++)
-			if (strcmp(v + i + 1, periods[p]) == 0) {
-				mm->day = day;
-				mm->period = p;
-				return 0;
-			}
-	if (!strict)
-		return 0;   /* umpire check: free text is allowed (umpire-salerno43(7)) */
-	const struct state_kind *sk = state_kind(st, "set");
-	int line = 0;
-	for (int r = 0; sk && r < sk->nrows; r++)
-		if (strcmp(state_field(&sk->rows[r], 1), "turn") == 0)
-			line = sk->rows[r].line;
-	return err_set(e, EXIT_DATA, "%s:%d:3: turn '%.40s' is not DAY-PERIOD, e.g. 9-morning, "
-			"12-afternoon, 13-night (umpire-salerno43(7))", st->path ? st->path : "state",
-			line, v);
+	if (s43_turn_get(st, &mm->turn, e))
+		return e->code;
+	mm->day = mm->turn < 0 ? -1 : s43_turn_day(mm->turn);
+	mm->period = mm->turn < 0 ? -1 : s43_turn_period(mm->turn);
+	return 0;
 }
 
 /* set,opt_pompeii: yes or no (§5.6, optional). */
@@ -252,7 +227,8 @@ static int load_options(struct mv_map *mm, const struct state *st, struct err *e
 		if (strcmp(state_field(&sk->rows[r], 1), "opt_pompeii") != 0)
 			continue;
 		if (strcmp(v, "yes") && strcmp(v, "no"))
-			return bad(e, st, &sk->rows[r], 2, "opt_pompeii", v, "yes or no");
+			return kit_bad(e, st, &sk->rows[r], 2, "opt_pompeii '%.80s' is not yes or "
+					"no", v);
 		mm->pompeii = strcmp(v, "yes") == 0;
 	}
 	return 0;
@@ -270,26 +246,28 @@ static int load_places(struct mv_map *mm, const struct state *st, struct err *e)
 		char hx[5];
 		if (u->onmap && mm->m.nhexes > 0 && s43_hex_find(&mm->m, u->hex) == NULL) {
 			grid_format(u->hex, hx);
+			return kit_bad_at(e, st, u->line, state_col(k, "hex") + 1, "unit %s is in "
+					"hex %s, which has no 'hex' row", u->id, hx);
 			return err_set(e, EXIT_DATA, "%s:%d:%d: unit %s is in hex %s, which has no "
-					"'hex' row", st->path ? st->path : "state", u->line,
+					"'hex' row", kit_path(st), u->line,
 					state_col(k, "hex") + 1, u->id, hx);
 		}
 	}
 	return 0;
 }
 
-int mv_map_load(struct mv_map *mm, const struct state *st, int strict_turn, struct err *e)
+int s43_mv_map_load(struct mv_map *mm, const struct state *st, struct err *e)
 {
 	memset(mm, 0, sizeof *mm);
 	if (s43_map_load(&mm->m, st, e) || load_places(mm, st, e) || load_roads(mm, st, e) ||
 	    load_hexes(mm, st, e) ||
 	    load_rmf(mm, st, e) || load_mobility(mm, st, e) ||
-	    load_turn(mm, st, strict_turn, e) || load_options(mm, st, e))
+	    load_turn(mm, st, e) || load_options(mm, st, e))
 		return e->code;
 	return 0;
 }
 
-void mv_map_free(struct mv_map *mm)
+void s43_mv_map_free(struct mv_map *mm)
 {
 	s43_map_free(&mm->m);
 	free(mm->hx);
@@ -299,14 +277,14 @@ void mv_map_free(struct mv_map *mm)
 	memset(mm, 0, sizeof *mm);
 }
 
-const struct mv_hex *mv_hex(const struct mv_map *mm, struct grid_hex h)
+const struct mv_hex *s43_mv_hex(const struct mv_map *mm, struct grid_hex h)
 {
 	const struct s43_hex *x = s43_hex_find(&mm->m, h);
 
 	return x && mm->hx ? &mm->hx[x - mm->m.hexes] : NULL;
 }
 
-int mv_road(const struct mv_map *mm, struct grid_hex a, struct grid_hex b)
+int s43_mv_road(const struct mv_map *mm, struct grid_hex a, struct grid_hex b)
 {
 	struct mv_road key;
 	const struct mv_road *r;
@@ -336,7 +314,7 @@ static int zoc_crosses(const struct mv_map *mm, const char *rule, struct grid_he
 	return rule != NULL && strcmp(rule, "from-high") == 0 && grid_equal(high, from);
 }
 
-int mv_enemy_zoc(const struct mv_map *mm, const char *precipice_rule, int side,
+int s43_mv_enemy_zoc(const struct mv_map *mm, const char *precipice_rule, int side,
 		struct grid_hex h)
 {
 	for (int i = 0; i < mm->m.nunits; i++) {
@@ -348,7 +326,7 @@ int mv_enemy_zoc(const struct mv_map *mm, const char *precipice_rule, int side,
 	return 0;
 }
 
-int mv_rmf_near(const struct mv_map *mm, int side, struct grid_hex h)
+int s43_mv_rmf_near(const struct mv_map *mm, int side, struct grid_hex h)
 {
 	int best = -1;
 
@@ -364,7 +342,7 @@ int mv_rmf_near(const struct mv_map *mm, int side, struct grid_hex h)
 	return best;
 }
 
-int mv_units_in(const struct mv_map *mm, int side, struct grid_hex h)
+int s43_mv_units_in(const struct mv_map *mm, int side, struct grid_hex h)
 {
 	int n = 0;
 
@@ -374,7 +352,7 @@ int mv_units_in(const struct mv_map *mm, int side, struct grid_hex h)
 	return n;
 }
 
-int mv_control(struct state *st, const struct mv_map *mm, const struct grid_hex *path, int n,
+int s43_mv_control(struct state *st, const struct mv_map *mm, const struct grid_hex *path, int n,
 		int side, struct err *e)
 {
 	static const char *const cols[] = { "control" };
@@ -392,7 +370,7 @@ int mv_control(struct state *st, const struct mv_map *mm, const struct grid_hex 
 	return 0;
 }
 
-int mv_pompeii(struct game_ctx *g, const struct mv_map *mm, struct grid_hex h, int *out,
+int s43_mv_pompeii(struct game_ctx *g, const struct mv_map *mm, struct grid_hex h, int *out,
 		struct err *e)
 {
 	const struct table *t;

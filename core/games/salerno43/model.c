@@ -19,7 +19,7 @@ const char *const s43_unit_cols[] = {
 };
 const int s43_unit_ncols = (int)(sizeof s43_unit_cols / sizeof s43_unit_cols[0]);
 
-/* NULL-terminated, for lookup() (a fuzzer found the missing terminator) */
+/* NULL-terminated, for kit_enum() (a fuzzer found the missing terminator) */
 static const char *const kind_names[S43_K_COUNT + 1] = {
 	"infantry", "mech_infantry", "hq", "heavy_weapons", "recon", "engineer", "ranger",
 	"commando", "para", "cp", "tank", "sp", "armored_car", "tow_only", "aa_mg", "sp_aa",
@@ -39,6 +39,11 @@ const char *s43_side_name(int side)
 	return side == S43_ALLIED ? "allied" : "axis";
 }
 
+int s43_side_parse(const char *v)
+{
+	return kit_enum((const char *const[]){ "allied", "axis", NULL }, v);
+}
+
 const char *s43_kind_name(int kind)
 {
 	return kind >= 0 && kind < S43_K_COUNT ? kind_names[kind] : "?";
@@ -47,25 +52,6 @@ const char *s43_kind_name(int kind)
 int s43_value(const struct s43_unit *u, const int v[2], int steps)
 {
 	return v[steps < u->max_steps ? 1 : 0];
-}
-
-/* The place of a field, for messages: "path:line:column". */
-static int bad(struct err *e, const struct state *st, const struct state_row *r,
-		int col, const char *fmt, const char *value, const char *what)
-{
-	char msg[512];
-
-	snprintf(msg, sizeof msg, fmt, value, what);
-	return err_set(e, EXIT_DATA, "%s:%d:%d: %s", st->path ? st->path : "state",
-			r->line, col + 1, msg);
-}
-
-static int lookup(const char *const *names, const char *v)
-{
-	for (int i = 0; names[i]; i++)
-		if (strcmp(names[i], v) == 0)
-			return i;
-	return -1;
 }
 
 /* A non-negative integer of at most 3 digits, or -1 for "". */
@@ -109,7 +95,7 @@ static int number(const struct state *st, const struct state_row *r, int col,
 		snprintf(what, sizeof what, "a whole number from %d to %d%s", min, max,
 				empty_ok ? ", or empty" : "");
 		snprintf(label, sizeof label, "%s '%.100s'", name, v);
-		return bad(e, st, r, col, "%s is not %s", label, what);
+		return kit_bad(e, st, r, col, "%s is not %s", label, what);
 	}
 	*out = (int)n;
 	return 0;
@@ -144,64 +130,40 @@ static int support_value(const char *v, int *x, int *y, int *dual)
 	return 0;
 }
 
+/* The columns of s43_unit_cols in a `unit` header (-1 where absent), indexed
+ * in the order of s43_unit_cols. */
 struct cols {
 	int c[32];
 };
+enum { ID, SIDE, NATION, DIV, BAT, KIND, SIZE, ICON, TARGET, WEAPON, HEX, BANK, STACK,
+	STEPS, MAX_STEPS, AA, AS, DEF, SUP, RANGE, MA, MA_COLOR, RAA, RAS, RDEF, RSUP, FLAGS };
 
-static int need_cols(const struct state *st, const struct state_kind *k,
-		const char *const *names, int n, const char *const *required,
-		struct cols *out, struct err *e)
-{
-	for (int i = 0; i < n; i++)
-		out->c[i] = state_col(k, names[i]);
-	for (int i = 0; required[i]; i++)
-		if (state_col(k, required[i]) < 0)
-			return err_set(e, EXIT_DATA,
-					"%s:%d:1: the header of '%s' has no column '%s' (umpire-salerno43(7))",
-					st->path ? st->path : "state", k->line, k->name, required[i]);
-	return 0;
-}
-
-static int load_unit(const struct state *st, const struct state_row *r,
+/* Who the unit is: id, side, nation, formation, kind and size, the icon that
+ * names its loss type (§9.64), how it is attacked (§2.21) and its weapon. */
+static int load_identity(const struct state *st, const struct state_row *r,
 		const struct cols *c, struct s43_unit *u, struct err *e)
 {
+	static const char *const sides[] = { "allied", "axis", NULL };
+	static const char *const nations[] = { "US", "UK", "DE", "IT", NULL };
 	const char *v;
-	int n;
 
-	/* index by the order of s43_unit_cols */
-	enum { ID, SIDE, NATION, DIV, BAT, KIND, SIZE, ICON, TARGET, WEAPON, HEX, BANK,
-		STACK, STEPS, MAX_STEPS, AA, AS, DEF, SUP, RANGE, MA, MA_COLOR, RAA, RAS,
-		RDEF, RSUP, FLAGS };
-
-	memset(u, 0, sizeof *u);
 	u->id = state_field(r, c->c[ID]);
 	if (*u->id == '\0')
-		return bad(e, st, r, c->c[ID], "unit without an id%s%s", "", "");
-
-	v = state_field(r, c->c[SIDE]);
-	if (strcmp(v, "allied") == 0)
-		u->side = S43_ALLIED;
-	else if (strcmp(v, "axis") == 0)
-		u->side = S43_AXIS;
-	else
-		return bad(e, st, r, c->c[SIDE], "side '%s' is not %s", v, "allied or axis");
-
-	v = state_field(r, c->c[NATION]);
-	if (lookup((const char *const[]){ "US", "UK", "DE", "IT", NULL }, v) < 0)
-		return bad(e, st, r, c->c[NATION], "nation '%s' is not %s", v, "US, UK, DE or IT");
+		return kit_bad(e, st, r, c->c[ID], "unit without an id");
+	if ((u->side = kit_enum(sides, v = state_field(r, c->c[SIDE]))) < 0)
+		return kit_bad(e, st, r, c->c[SIDE], "side '%s' is not allied or axis", v);
+	if (kit_enum(nations, v = state_field(r, c->c[NATION])) < 0)
+		return kit_bad(e, st, r, c->c[NATION], "nation '%s' is not US, UK, DE or IT", v);
 	strcpy(u->nation, v);
 	u->division = state_field(r, c->c[DIV]);
 	u->battalion = state_field(r, c->c[BAT]);
-
-	v = state_field(r, c->c[KIND]);
-	if ((u->kind = lookup(kind_names, v)) < 0)
-		return bad(e, st, r, c->c[KIND], "kind '%s' is not %s", v,
-				"one of the kinds of umpire-salerno43(7)");
+	if ((u->kind = kit_enum(kind_names, v = state_field(r, c->c[KIND]))) < 0)
+		return kit_bad(e, st, r, c->c[KIND], "kind '%s' is not one of the kinds of "
+				"umpire-salerno43(7)", v);
 	v = state_field(r, c->c[SIZE]);
 	if (strcmp(v, "company") && strcmp(v, "platoon"))
-		return bad(e, st, r, c->c[SIZE], "size '%s' is not %s", v, "company or platoon");
+		return kit_bad(e, st, r, c->c[SIZE], "size '%s' is not company or platoon", v);
 	u->platoon = strcmp(v, "platoon") == 0;
-
 	/* The loss type of §9.64: NATO symbol or silhouette. Default: silhouette for
 	 * vehicles, NATO symbol for the rest. */
 	v = state_field(r, c->c[ICON]);
@@ -211,29 +173,32 @@ static int load_unit(const struct state *st, const struct state_row *r,
 	else if (strcmp(v, "nato") == 0 || strcmp(v, "silhouette") == 0)
 		u->silhouette = v[0] == 's';
 	else
-		return bad(e, st, r, c->c[ICON], "icon '%s' is not %s", v, "nato or silhouette");
+		return kit_bad(e, st, r, c->c[ICON], "icon '%s' is not nato or silhouette", v);
+	if ((u->target = kit_enum(target_names, v = state_field(r, c->c[TARGET]))) < 0)
+		return kit_bad(e, st, r, c->c[TARGET], "target '%s' is not soft, armor, open, "
+				"mech or mixed", v);
+	if ((u->weapon = kit_enum(weapon_names, v = state_field(r, c->c[WEAPON]))) < 0)
+		return kit_bad(e, st, r, c->c[WEAPON], "weapon '%s' is not empty, AT, AA, ART, "
+				"MTR, HOW or RCL", v);
+	return 0;
+}
 
-	v = state_field(r, c->c[TARGET]);
-	if ((u->target = lookup(target_names, v)) < 0)
-		return bad(e, st, r, c->c[TARGET], "target '%s' is not %s", v,
-				"soft, armor, open, mech or mixed");
-	v = state_field(r, c->c[WEAPON]);
-	if ((u->weapon = lookup(weapon_names, v)) < 0)
-		return bad(e, st, r, c->c[WEAPON], "weapon '%s' is not %s", v,
-				"empty, AT, AA, ART, MTR, HOW or RCL");
+/* Where it is, its place in the stack and its steps. */
+static int load_place(const struct state *st, const struct state_row *r,
+		const struct cols *c, struct s43_unit *u, struct err *e)
+{
+	const char *v = state_field(r, c->c[HEX]);
 
-	v = state_field(r, c->c[HEX]);
 	u->offmap = strcmp(v, "offmap") == 0;   /* to arrive: paradrop (§26), landing */
 	u->exited = strcmp(v, "exited") == 0;   /* left by 0307 (§28.12, move exit=yes) */
 	u->onmap = strcmp(v, "eliminated") != 0 && !u->offmap && !u->exited;
 	if (u->onmap && grid_parse(v, &u->hex) != 0)
-		return bad(e, st, r, c->c[HEX], "hex '%s' is not %s", v,
-				"a 4-digit CCRR hex, 'eliminated', 'offmap' or 'exited'");
+		return kit_bad(e, st, r, c->c[HEX], "hex '%s' is not a 4-digit CCRR hex, "
+				"'eliminated', 'offmap' or 'exited'", v);
 	v = state_field(r, c->c[BANK]);
 	if (*v && strcmp(v, "A") && strcmp(v, "B"))
-		return bad(e, st, r, c->c[BANK], "bank '%s' is not %s", v, "empty, A or B");
+		return kit_bad(e, st, r, c->c[BANK], "bank '%s' is not empty, A or B", v);
 	u->bank = *v;
-
 	/* numbers: counters print small whole numbers; 0 to 999 (a stack
 	 * position from 1) is what the columns accept (umpire-salerno43(7)) */
 	if (number(st, r, c->c[STACK], "stack", 1, 999, 0, &u->stack, e) ||
@@ -244,14 +209,23 @@ static int load_unit(const struct state *st, const struct state_row *r,
 	if (u->max_steps < 0)
 		u->max_steps = u->steps;
 	if (u->max_steps < u->steps)
-		return bad(e, st, r, c->c[STEPS], "steps '%s' is %s",
-				state_field(r, c->c[STEPS]), "more than max_steps");
+		return kit_bad(e, st, r, c->c[STEPS], "steps '%s' is more than max_steps",
+				state_field(r, c->c[STEPS]));
+	return 0;
+}
 
-	/* The two faces: full (att_armor...) and reduced (r_att_armor...). */
+/* The values of its two faces, full (att_armor...) and reduced (r_att_armor...),
+ * its range, MA and MA colour (§2.1-§2.3). */
+static int load_values(const struct state *st, const struct state_row *r,
+		const struct cols *c, struct s43_unit *u, struct err *e)
+{
+	static const char *const colors[] = { "normal", "yellow", "red", NULL };
 	int *faces[] = { u->att_armor, u->att_soft, u->def };
 	int fcol[][2] = { { AA, RAA }, { AS, RAS }, { DEF, RDEF } };
 	const char *fname[][2] = { { "att_armor", "r_att_armor" }, { "att_soft", "r_att_soft" },
 		{ "def", "r_def" } };
+	const char *v;
+
 	for (int i = 0; i < 3; i++)
 		for (int face = 0; face < 2; face++)
 			if (number(st, r, c->c[fcol[i][face]], fname[i][face], 0, 999, face,
@@ -261,50 +235,66 @@ static int load_unit(const struct state *st, const struct state_row *r,
 		int col = c->c[face ? RSUP : SUP];
 		v = state_field(r, col);
 		if (support_value(v, &u->sup_x[face], &u->sup_y[face], &u->sup_dual[face]))
-			return bad(e, st, r, col, "support '%s' is not %s", v, "empty, N or X-Y");
+			return kit_bad(e, st, r, col, "support '%s' is not empty, N or X-Y", v);
 	}
 	if (number(st, r, c->c[RANGE], "range", 0, 999, 1, &u->range, e) ||
 	    number(st, r, c->c[MA], "ma", 0, 999, 1, &u->ma, e))
 		return e->code;
 	v = state_field(r, c->c[MA_COLOR]);
-	n = lookup((const char *const[]){ "normal", "yellow", "red", NULL }, *v ? v : "normal");
-	if (n < 0)
-		return bad(e, st, r, c->c[MA_COLOR], "ma_color '%s' is not %s", v,
-				"normal, yellow or red");
-	u->ma_color = n;
+	if ((u->ma_color = kit_enum(colors, *v ? v : "normal")) < 0)
+		return kit_bad(e, st, r, c->c[MA_COLOR], "ma_color '%s' is not normal, yellow or "
+				"red", v);
+	return 0;
+}
 
-	/* flags: ';'-separated markers, plus attached=DIV and model=NAME */
-	v = state_field(r, c->c[FLAGS]);
+/* The flags column: ';'-separated markers, plus attached=DIV, model=NAME,
+ * bombarded=HEX and mp=N. */
+static int load_flags(const struct state *st, const struct state_row *r,
+		const struct cols *c, struct s43_unit *u, struct err *e)
+{
+	const char *v = state_field(r, c->c[FLAGS]);
+	struct grid_hex h;
+	int n;
+
 	while (*v) {
 		const char *end = strchr(v, ';');
 		size_t len = end ? (size_t)(end - v) : strlen(v);
 		char flag[64];
 
 		if (len == 0 || len >= sizeof flag)
-			return bad(e, st, r, c->c[FLAGS], "flags '%s' %s",
-					state_field(r, c->c[FLAGS]), "have an empty or overlong item");
+			return kit_bad(e, st, r, c->c[FLAGS], "flags '%s' have an empty or overlong "
+					"item", state_field(r, c->c[FLAGS]));
 		memcpy(flag, v, len);
 		flag[len] = '\0';
-		if (strncmp(flag, "attached=", 9) == 0)
+		if (strncmp(flag, "attached=", 9) == 0) {
 			snprintf(u->attached, sizeof u->attached, "%.15s", flag + 9);
-		else if (strncmp(flag, "model=", 6) == 0)
+		} else if (strncmp(flag, "model=", 6) == 0) {
 			snprintf(u->model, sizeof u->model, "%.15s", flag + 6);
-		else if (strncmp(flag, "bombarded=", 10) == 0) {
-			struct grid_hex h;
+		} else if (strncmp(flag, "bombarded=", 10) == 0) {
 			if (grid_parse(flag + 10, &h))
-				return bad(e, st, r, c->c[FLAGS], "flag '%s' is not %s", flag,
-						"bombarded=HEX");
+				return kit_bad(e, st, r, c->c[FLAGS], "flag '%s' is not bombarded=HEX",
+						flag);
 			grid_format(h, u->bombarded);
-		}
-		else if (strncmp(flag, "mp=", 3) == 0 && small_int(flag + 3, &n) == 0 && n >= 0)
+		} else if (strncmp(flag, "mp=", 3) == 0 && small_int(flag + 3, &n) == 0 && n >= 0) {
 			u->mp_spent = n;   /* MP spent this turn (§5.11, move.c) */
-		else if ((n = lookup(flag_names, flag)) >= 0)
+		} else if ((n = kit_enum(flag_names, flag)) >= 0) {
 			u->flags |= 1u << n;
-		else
-			return bad(e, st, r, c->c[FLAGS], "flag '%s' is not %s", flag,
-					"a marker of umpire-salerno43(7)");
+		} else {
+			return kit_bad(e, st, r, c->c[FLAGS], "flag '%s' is not a marker of "
+					"umpire-salerno43(7)", flag);
+		}
 		v += len + (end != NULL);
 	}
+	return 0;
+}
+
+static int load_unit(const struct state *st, const struct state_row *r,
+		const struct cols *c, struct s43_unit *u, struct err *e)
+{
+	memset(u, 0, sizeof *u);
+	if (load_identity(st, r, c, u, e) || load_place(st, r, c, u, e) ||
+	    load_values(st, r, c, u, e) || load_flags(st, r, c, u, e))
+		return e->code;
 	return 0;
 }
 
@@ -351,10 +341,10 @@ static int load_hex(const struct state *st, const struct state_row *r,
 	memset(h, 0, sizeof *h);
 	c = state_col(k, "hex");
 	if (grid_parse(state_field(r, c), &h->h))
-		return bad(e, st, r, c, "hex '%s' is not %s", state_field(r, c), "a CCRR hex");
+		return kit_bad(e, st, r, c, "hex '%s' is not %s", state_field(r, c), "a CCRR hex");
 	c = state_col(k, "levels");
 	if (parse_levels(state_field(r, c), &h->level_min, &h->level_max))
-		return bad(e, st, r, c, "levels '%s' are not %s", state_field(r, c),
+		return kit_bad(e, st, r, c, "levels '%s' are not %s", state_field(r, c),
 				"contiguous levels 1-6, e.g. 2 or 2;3;4 or 2-4");
 	c = state_col(k, "terrain");
 	v = state_field(r, c);
@@ -363,12 +353,12 @@ static int load_hex(const struct state *st, const struct state_row *r,
 	else if (strcmp(v, "tobacco_factory") == 0)
 		h->tobacco = 1;
 	else if (*v && strcmp(v, "clear"))
-		return bad(e, st, r, c, "terrain '%s' is not %s", v,
-				"clear, city or tobacco_factory");
+		return kit_bad(e, st, r, c, "terrain '%s' is not %s", v, "clear, city or "
+				"tobacco_factory");
 	c = state_col(k, "river");
 	v = state_field(r, c);
 	if (*v && strcmp(v, "1") && strcmp(v, "2"))
-		return bad(e, st, r, c, "river '%s' is not %s", v, "empty, 1 or 2");
+		return kit_bad(e, st, r, c, "river '%s' is not %s", v, "empty, 1 or 2");
 	h->river = *v ? *v - '0' : 0;
 	c = state_col(k, "bank_a");
 	v = state_field(r, c);
@@ -379,27 +369,30 @@ static int load_hex(const struct state *st, const struct state_row *r,
 		char hex[5];
 		struct grid_hex n;
 		if (strlen(v) < 4)
-			return bad(e, st, r, c, "bank_a '%s' is not %s", v, "a ';' list of hexes");
+			return kit_bad(e, st, r, c, "bank_a '%s' is not %s", v, "a ';' list of "
+					"hexes");
 		memcpy(hex, v, 4);
 		hex[4] = '\0';
 		if (grid_parse(hex, &n) || (v[4] && v[4] != ';') || (v[4] == ';' && !v[5]))
-			return bad(e, st, r, c, "bank_a '%s' is not %s", v, "a ';' list of hexes");
+			return kit_bad(e, st, r, c, "bank_a '%s' is not %s", v, "a ';' list of "
+					"hexes");
 		if (!grid_adjacent(n, h->h) || h->nbank_a == 5)
-			return bad(e, st, r, c, "bank_a '%s' is not %s", state_field(r, c),
-					"1 to 5 hexes next to the hex (one bank of its river, §5.41)");
+			return kit_bad(e, st, r, c, "bank_a '%s' is not %s", state_field(r, c), "1 "
+					"to 5 hexes next to the hex (one bank of its river, "
+					"§5.41)");
 		for (int i = 0; i < h->nbank_a; i++)
 			if (grid_equal(h->bank_a[i], n))
-				return bad(e, st, r, c, "bank_a '%s' is not %s", state_field(r, c),
-						"a list of distinct hexes");
+				return kit_bad(e, st, r, c, "bank_a '%s' is not %s", state_field(r,
+						c), "a list of distinct hexes");
 		h->bank_a[h->nbank_a++] = n;
 		v += v[4] ? 5 : 4;
 	}
 	if (h->nbank_a > 0 && h->river == 0)
-		return bad(e, st, r, c, "bank_a '%s' is not %s", state_field(r, c),
-				"allowed in a hex without a river");
+		return kit_bad(e, st, r, c, "bank_a '%s' is not %s", state_field(r, c), "allowed "
+				"in a hex without a river");
 	if (h->nbank_a == 0 && h->river != 0)
-		return bad(e, st, r, c >= 0 ? c : state_col(k, "river"), "river hex%s %s", "",
-				"without bank_a: list the hexes of bank A (§5.41)");
+		return kit_bad(e, st, r, c >= 0 ? c : state_col(k, "river"), "river hex without "
+				"bank_a: list the hexes of bank A (§5.41)");
 	c = state_col(k, "position");
 	v = state_field(r, c);
 	if (strcmp(v, "ip") == 0)
@@ -411,8 +404,8 @@ static int load_hex(const struct state *st, const struct state_row *r,
 	else if (strcmp(v, "fortified_building") == 0)
 		h->building = 2;
 	else if (*v)
-		return bad(e, st, r, c, "position '%s' is not %s", v,
-				"empty, ip, fortified, ip_building or fortified_building");
+		return kit_bad(e, st, r, c, "position '%s' is not %s", v, "empty, ip, fortified, "
+				"ip_building or fortified_building");
 	return 0;
 }
 
@@ -424,16 +417,17 @@ static int load_hexside(const struct state *st, const struct state_row *r,
 	char a[5], b[5];
 
 	if (strlen(v) != 9 || v[4] != '-')
-		return bad(e, st, r, c, "hexside '%s' is not %s", v, "two hexes, AAAA-BBBB");
+		return kit_bad(e, st, r, c, "hexside '%s' is not %s", v, "two hexes, AAAA-BBBB");
 	memcpy(a, v, 4), a[4] = '\0';
 	memcpy(b, v + 5, 4), b[4] = '\0';
 	if (grid_parse(a, &f->a) || grid_parse(b, &f->b) || !grid_adjacent(f->a, f->b))
-		return bad(e, st, r, c, "hexside '%s' is not %s", v, "two adjacent hexes");
+		return kit_bad(e, st, r, c, "hexside '%s' is not %s", v, "two adjacent hexes");
 	c = state_col(k, "high");
 	v = state_field(r, c);
 	if (grid_parse(v, &f->high) ||
 	    (!grid_equal(f->high, f->a) && !grid_equal(f->high, f->b)))
-		return bad(e, st, r, c, "high '%s' is not %s", v, "one of the hexside's two hexes");
+		return kit_bad(e, st, r, c, "high '%s' is not %s", v, "one of the hexside's two "
+				"hexes");
 	return 0;
 }
 
@@ -466,8 +460,8 @@ static int unique_ids(struct s43_map *m, const struct state *st,
 	qsort(v, (size_t)m->nunits, sizeof *v, cmp_unit_id);
 	for (int i = 1; i < m->nunits; i++)
 		if (strcmp(v[i - 1]->id, v[i]->id) == 0) {
-			bad(e, st, &k->rows[v[i]->row], state_col(k, "id"), "unit id '%s' is %s",
-					v[i]->id, "used twice");
+			kit_bad(e, st, &k->rows[v[i]->row], state_col(k, "id"), "unit id '%s' is "
+					"%s", v[i]->id, "used twice");
 			break;
 		}
 	free(v);
@@ -498,12 +492,14 @@ int s43_map_load(struct s43_map *m, const struct state *st, struct err *e)
 			ok = !strcmp(v, "allied") || !strcmp(v, "axis") ||
 				(!strcmp(key, "counterattack") && (!strcmp(v, "none") || !*v));
 		if (!ok)
-			return bad(e, st, &sk->rows[i], 2, "%s '%s' is not a value of umpire-salerno43(7)",
-					key, v);
+			return kit_bad(e, st, &sk->rows[i], 2, "%s '%s' is not a value of "
+					"umpire-salerno43(7)", key, v);
 	}
 	if ((k = state_kind(st, "unit")) != NULL) {
-		if (need_cols(st, k, s43_unit_cols, s43_unit_ncols, unit_required, &c, e))
+		if (kit_need_cols(st, k, unit_required, "umpire-salerno43(7)", e))
 			return e->code;
+		for (int i = 0; i < s43_unit_ncols; i++)
+			c.c[i] = state_col(k, s43_unit_cols[i]);
 		m->units = calloc((size_t)k->nrows + 1, sizeof *m->units);
 		if (m->units == NULL)
 			return err_set(e, EXIT_IO, "out of memory");
@@ -518,7 +514,8 @@ int s43_map_load(struct s43_map *m, const struct state *st, struct err *e)
 			return e->code;
 	}
 	if ((k = state_kind(st, "hex")) != NULL) {
-		if (need_cols(st, k, NULL, 0, (const char *const[]){ "hex", "levels", NULL }, &c, e))
+		if (kit_need_cols(st, k, (const char *const[]){ "hex", "levels", NULL },
+				"umpire-salerno43(7)", e))
 			return e->code;
 		m->hexes = calloc((size_t)k->nrows + 1, sizeof *m->hexes);
 		if (m->hexes == NULL)
@@ -534,13 +531,14 @@ int s43_map_load(struct s43_map *m, const struct state *st, struct err *e)
 		qsort(m->hexes, (size_t)m->nhexes, sizeof *m->hexes, cmp_hex);
 		for (int i = 1; i < m->nhexes; i++)
 			if (cmp_hex(&m->hexes[i - 1], &m->hexes[i]) == 0)
-				return bad(e, st, &k->rows[m->hexes[i].row], state_col(k, "hex"),
-						"hex '%s' is %s", state_field(&k->rows[m->hexes[i].row],
-						state_col(k, "hex")), "described twice");
+				return kit_bad(e, st, &k->rows[m->hexes[i].row], state_col(k,
+						"hex"), "hex '%s' is %s",
+						state_field(&k->rows[m->hexes[i].row], state_col(k,
+						"hex")), "described twice");
 	}
 	if ((k = state_kind(st, "hexside")) != NULL) {
-		if (need_cols(st, k, NULL, 0,
-				(const char *const[]){ "id", "feature", "high", NULL }, &c, e))
+		if (kit_need_cols(st, k, (const char *const[]){ "id", "feature", "high", NULL },
+				"umpire-salerno43(7)", e))
 			return e->code;
 		m->precipices = calloc((size_t)k->nrows + 1, sizeof *m->precipices);
 		if (m->precipices == NULL)

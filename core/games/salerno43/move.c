@@ -24,7 +24,6 @@
 
 #define MV_PATH 256   /* hexes in one path */
 #define MV_UNITS 64   /* units moving together */
-#define ITEM 40
 
 struct mv_result {
 	struct grid_hex end;
@@ -45,76 +44,7 @@ struct mv_order {
 	int exit;                    /* exit=yes: leave the map by the exit hex (§28.12) */
 };
 
-static int refuse(struct err *e, const char *rule, const char *fmt, ...)
-	__attribute__((format(printf, 3, 4)));
-#include <stdarg.h>
-static int refuse(struct err *e, const char *rule, const char *fmt, ...)
-{
-	char msg[700];
-	va_list ap;
-
-	va_start(ap, fmt);
-	vsnprintf(msg, sizeof msg, fmt, ap);
-	va_end(ap);
-	return err_set(e, EXIT_REFUSED, "%s (%s)", msg, rule);
-}
-
-static const char *hexs(struct grid_hex h, char buf[5])
-{
-	grid_format(h, buf);
-	return buf;
-}
-
-int mv_flag_add(struct state_row *r, int col, const char *flag)
-{
-	const char *old = state_field(r, col);
-	size_t n = strlen(flag), size = strlen(old) + n + 2;
-	char *buf;
-	int rc;
-
-	for (const char *p = old; *p; p += strcspn(p, ";"), p += *p == ';')
-		if (strncmp(p, flag, n) == 0 && (p[n] == ';' || p[n] == '\0'))
-			return 0;
-	/* sized to the field: a long flags column is never cut (tests/bad/move-long-flags) */
-	if ((buf = malloc(size)) == NULL)
-		return -1;
-	snprintf(buf, size, "%s%s%s", old, *old ? ";" : "", flag);
-	rc = state_field_set(r, col, buf);
-	free(buf);
-	return rc;
-}
-
-/* Remove `flag`, or with a trailing '=' every item starting with it. */
-int mv_flag_remove(struct state_row *r, int col, const char *flag)
-{
-	const char *p = state_field(r, col);
-	size_t n = strlen(flag), size = strlen(p) + 1, used = 0;
-	int prefix = n > 0 && flag[n - 1] == '=', rc;
-	char *buf = malloc(size);
-
-	if (buf == NULL)
-		return -1;
-	buf[0] = '\0';
-	while (*p) {
-		size_t len = strcspn(p, ";");
-		int drop = prefix ? len >= n && strncmp(p, flag, n) == 0
-			: len == n && strncmp(p, flag, n) == 0;
-		if (!drop) {   /* the kept items never outgrow the field they came from */
-			if (used)
-				buf[used++] = ';';
-			memcpy(buf + used, p, len);
-			used += len;
-			buf[used] = '\0';
-		}
-		p += len;
-		p += *p == ';';
-	}
-	rc = state_field_set(r, col, buf);
-	free(buf);
-	return rc;
-}
-
-int mv_constant(struct game_ctx *g, const char *key, const char *section, int *out,
+int s43_mv_constant(struct game_ctx *g, const char *key, const char *section, int *out,
 		struct err *e)
 {
 	const struct table *t;
@@ -153,13 +83,13 @@ static int unit_index(const struct mv_map *mm, const struct s43_unit *u)
 	return (int)(u - mm->m.units);
 }
 
-int mv_step_cost(struct game_ctx *g, const struct state *st, const struct mv_map *mm,
+int s43_mv_step_cost(struct game_ctx *g, const struct state *st, const struct mv_map *mm,
 		const struct s43_unit *u, struct grid_hex from, struct grid_hex to,
 		int road_ok, struct mv_cost *seg, int *cost, const char **rule, char *why,
 		size_t whysize, struct err *e)
 {
 	int mech = mm->mech[unit_index(mm, u)];
-	int cls = road_ok ? mv_road(mm, from, to) : 0;
+	int cls = road_ok ? s43_mv_road(mm, from, to) : 0;
 	const struct table *t;
 	const char *v;
 	int row, col, n;
@@ -210,7 +140,7 @@ int mv_step_cost(struct game_ctx *g, const struct state *st, const struct mv_map
 	seg->seg = 0;
 	seg->prepaid = 0;
 	if (!mech) {
-		if (mv_constant(g, "foot-hex", "§5.22", cost, e))
+		if (s43_mv_constant(g, "foot-hex", "§5.22", cost, e))
 			return e->code;
 		*rule = "§5.22";
 		snprintf(why, whysize, "on foot");
@@ -235,15 +165,6 @@ int mv_step_cost(struct game_ctx *g, const struct state *st, const struct mv_map
 	return 0;
 }
 
-void mv_log_rulings(struct game_ctx *g, const struct state *st, const char *const *ids)
-{
-	for (int i = 0; ids[i]; i++)
-		if (game_rule_changed(g, st, ids[i]))
-			log_step(g->log, game_ruling(g->game, ids[i])->sections, "Ruling %s=%s "
-					"applies, not the default (umpire rulings salerno43)", ids[i],
-					game_rule(g, st, ids[i]));
-}
-
 /* Foot units of the infantry formations (§23.0; ruling forced-march-who). */
 static int infantry(const struct mv_map *mm, const struct s43_unit *u, const char *rule)
 {
@@ -256,7 +177,7 @@ static int infantry(const struct mv_map *mm, const struct s43_unit *u, const cha
 		u->kind == S43_K_HEAVY_WEAPONS || u->kind == S43_K_RECON || u->kind == S43_K_HQ;
 }
 
-int mv_infantry(const struct mv_map *mm, const struct s43_unit *u, const char *rule)
+int s43_mv_infantry(const struct mv_map *mm, const struct s43_unit *u, const char *rule)
 {
 	return infantry(mm, u, rule);
 }
@@ -264,68 +185,27 @@ int mv_infantry(const struct mv_map *mm, const struct s43_unit *u, const char *r
 static int parse_order(struct mv_map *mm, const struct order *o, struct mv_order *mo,
 		struct err *e)
 {
-	char (*items)[ITEM] = calloc(MV_PATH, ITEM);
-	int k;
-	const char *v;
+	static const char *const yes_no[] = { "yes", "no", NULL };
+	static const char *const ask_yes_no[] = { "ask", "yes", "no", NULL };
+	const char *v = order_get(o, "opp_fire");
+	int forced, leave;
 
-	if (items == NULL)
-		return err_set(e, EXIT_IO, "out of memory");
 	memset(mo, 0, sizeof *mo);
-	k = order_split(order_get(o, "unit"), items[0], ITEM, MV_UNITS);
-	if (k <= 0) {
-		free(items);
-		return err_set(e, EXIT_USAGE, "move: unit= needs 1 to %d unit ids, comma-separated",
-				MV_UNITS);
-	}
-	for (int i = 0; i < k; i++) {
-		if ((mo->u[i] = s43_unit_find(&mm->m, items[i])) == NULL) {
-			err_set(e, EXIT_DATA, "move: unit=: no unit '%s' in %s", items[i],
-					mm->m.st->path ? mm->m.st->path : "the state");
-			free(items);
-			return e->code;
-		}
-		for (int j = 0; j < i; j++)
-			if (mo->u[j] == mo->u[i]) {
-				free(items);
-				return err_set(e, EXIT_USAGE, "move: unit= names %s twice", mo->u[i]->id);
-			}
-	}
-	mo->n = k;
-	k = order_split(order_get(o, "path"), items[0], ITEM, MV_PATH);
-	if (k <= 0) {
-		free(items);
-		return err_set(e, EXIT_USAGE, "move: path= needs 1 to %d hexes, comma-separated "
-				"(the hexes entered, in order)", MV_PATH);
-	}
-	for (int i = 0; i < k; i++) {
-		if (grid_parse(items[i], &mo->path[i])) {
-			err_set(e, EXIT_USAGE, "move: path=: '%s' is not a CCRR hex", items[i]);
-			free(items);
-			return e->code;
-		}
-		if (s43_hex_find(&mm->m, mo->path[i]) == NULL) {
-			err_set(e, EXIT_DATA, "move: path=: hex %s is not in the map of %s (no 'hex' "
-					"row)", items[i], mm->m.st->path ? mm->m.st->path : "the state");
-			free(items);
-			return e->code;
-		}
-	}
-	free(items);
-	mo->npath = k;
-	v = order_get(o, "forced");
-	if (strcmp(v, "yes") && strcmp(v, "no"))
-		return err_set(e, EXIT_USAGE, "move: forced=%s is not yes or no", v);
-	mo->forced = strcmp(v, "yes") == 0;
-	v = order_get(o, "opp_fire");
-	if (strrchr(v, ',') != NULL)   /* "ask,yes": a pending decision's answer added */
+	if (s43_unit_list(o, "unit", &mm->m, mo->u, MV_UNITS, S43_LIST_NEEDED, &mo->n, e) ||
+	    s43_hex_list(o, "path", &mm->m, mo->path, MV_PATH, S43_LIST_NEEDED | S43_LIST_REPEAT |
+			S43_LIST_MAP, &mo->npath, e) ||
+	    (forced = s43_order_enum(o, "forced", yes_no, e)) < 0 ||
+	    (leave = s43_order_enum(o, "exit", yes_no, e)) < 0)
+		return e->code;
+	mo->forced = forced == 0;
+	mo->exit = leave == 0;
+	if (strrchr(v, ',') != NULL) {   /* "ask,yes": a pending decision's answer added */
 		v = strrchr(v, ',') + 1;
-	if (strcmp(v, "ask") && strcmp(v, "yes") && strcmp(v, "no"))
-		return err_set(e, EXIT_USAGE, "move: opp_fire=%s is not ask, yes or no", v);
-	mo->opp = !strcmp(v, "yes") ? 1 : !strcmp(v, "no") ? 2 : 0;
-	v = order_get(o, "exit");
-	if (strcmp(v, "yes") && strcmp(v, "no"))
-		return err_set(e, EXIT_USAGE, "move: exit=%s is not yes or no", v);
-	mo->exit = strcmp(v, "yes") == 0;
+		if ((mo->opp = kit_enum(ask_yes_no, v)) < 0)
+			return err_set(e, EXIT_USAGE, "move: opp_fire=%s is not ask, yes or no", v);
+	} else if ((mo->opp = s43_order_enum(o, "opp_fire", ask_yes_no, e)) < 0) {
+		return e->code;
+	}
 	return 0;
 }
 
@@ -339,22 +219,22 @@ static int exit_check(struct game_ctx *g, const struct mv_map *mm, const struct 
 	char hx[5];
 
 	if (mo->u[0]->side != S43_ALLIED)
-		return refuse(e, "§28.12", "move: exit=yes: only Allied units leave the map by "
+		return kit_refuse(e, "§28.12", "move: exit=yes: only Allied units leave the map by "
 				"the exit hex");
 	if (table_get(g->tables, "salerno43", "victory", &t, e) ||
 	    (cr = table_find_col(t, "role", "§28.12", e)) < 0 ||
 	    (ch = table_find_col(t, "hex", "§28.12", e)) < 0)
 		return e->code;
-	hexs(end, hx);
+	s43_hex_name(end, hx);
 	for (int i = 0; i < t->nrows; i++)
 		found |= strcmp(table_cell(t, i, cr), "exit") == 0 &&
 			strcmp(table_cell(t, i, ch), hx) == 0;
 	if (!found)
-		return refuse(e, "§28.12", "move: exit=yes: the move ends in %s, not the exit hex "
-				"(victory.csv, role exit)", hx);
-	if (mv_enemy_zoc(mm, NULL, S43_ALLIED, end))
-		return refuse(e, "§28.12, §4.1", "move: exit=yes: %s is in an Axis ZOC, where the "
-				"move stops", hx);
+		return kit_refuse(e, "§28.12", "move: exit=yes: the move ends in %s, not the exit "
+				"hex (victory.csv, role exit)", hx);
+	if (s43_mv_enemy_zoc(mm, NULL, S43_ALLIED, end))
+		return kit_refuse(e, "§28.12, §4.1", "move: exit=yes: %s is in an Axis ZOC, where "
+				"the move stops", hx);
 	return 0;
 }
 
@@ -384,10 +264,10 @@ static int landed_held(const struct mv_map *mm, const char *prec, const struct s
 	int f;
 
 	if (u->side != S43_ALLIED || !u->onmap || !(u->flags & S43_F_ENTERED) ||
-	    (bx = mv_hex(mm, u->hex)) == NULL || !bx->beach[0])
+	    (bx = s43_mv_hex(mm, u->hex)) == NULL || !bx->beach[0])
 		return 0;
-	f = mv_rmf_near(mm, u->side, u->hex);
-	return mv_enemy_zoc(mm, prec, u->side, u->hex) || (f >= 0 && mm->rmf[f].value == 0);
+	f = s43_mv_rmf_near(mm, u->side, u->hex);
+	return s43_mv_enemy_zoc(mm, prec, u->side, u->hex) || (f >= 0 && mm->rmf[f].value == 0);
 }
 
 /* May this unit move at all this phase? (§5.0, §5.12, §15.1, §16.34, §27.24) */
@@ -398,33 +278,33 @@ static int eligible(struct game_ctx *g, const struct state *st, const struct mv_
 	const char *prec = game_rule(g, st, "precipice-zoc");
 
 	if (!u->onmap && !u->offmap)
-		return refuse(e, "§9.64", "move: %s is eliminated", u->id);
+		return kit_refuse(e, "§9.64", "move: %s is eliminated", u->id);
 	if (u->kind == S43_K_RAIL_GUN || u->ma < 0)
-		return refuse(e, "§5.0", "move: %s cannot move (the Italian railway gun, or no "
+		return kit_refuse(e, "§5.0", "move: %s cannot move (the Italian railway gun, or no "
 				"movement allowance printed)", u->id);
 	if (u->flags & S43_F_WITHDRAW)
-		return refuse(e, "§5.12", "move: %s is marked withdraw: it moves only in the "
+		return kit_refuse(e, "§5.12", "move: %s is marked withdraw: it moves only in the "
 				"retreat phase", u->id);
 	if (u->flags & S43_F_FOUGHT)
-		return refuse(e, "§5.0", "move: %s fought this turn and may not move", u->id);
+		return kit_refuse(e, "§5.0", "move: %s fought this turn and may not move", u->id);
 	if (u->flags & S43_F_IMMOBILIZED)
-		return refuse(e, "§16.34", "move: %s is immobilized", u->id);
+		return kit_refuse(e, "§16.34", "move: %s is immobilized", u->id);
 	if (u->flags & S43_F_NO_MOVE)
-		return refuse(e, "§27.24", "move: %s gave direct support from afar in round 3 and "
-				"has no MP left", u->id);
+		return kit_refuse(e, "§27.24", "move: %s gave direct support from afar in round 3 "
+				"and has no MP left", u->id);
 	if (u->kind == S43_K_TOW_ONLY && (u->flags & S43_F_FIRED))
-		return refuse(e, "§15.1", "move: %s is tow-only and fired this turn: it may not "
-				"also move", u->id);
+		return kit_refuse(e, "§15.1", "move: %s is tow-only and fired this turn: it may "
+				"not also move", u->id);
 	if (u->offmap)
 		return 0;
 	if (landed_held(mm, prec, u))
 		return 0;   /* §24.22: one hex off the beach, walk_unit checks */
-	if (mv_enemy_zoc(mm, prec, u->side, u->hex))
-		return refuse(e, "§5.0", "move: %s starts in an enemy ZOC in %s: it may not move "
-				"(it may withdraw, §4.3)", u->id, hexs(u->hex, hx));
-	if (mv_rmf_near(mm, u->side, u->hex) >= 0)
-		return refuse(e, "§5.0", "move: %s starts next to an RMF marker in %s: it may not "
-				"move", u->id, hexs(u->hex, hx));
+	if (s43_mv_enemy_zoc(mm, prec, u->side, u->hex))
+		return kit_refuse(e, "§5.0", "move: %s starts in an enemy ZOC in %s: it may not "
+				"move (it may withdraw, §4.3)", u->id, s43_hex_name(u->hex, hx));
+	if (s43_mv_rmf_near(mm, u->side, u->hex) >= 0)
+		return kit_refuse(e, "§5.0", "move: %s starts next to an RMF marker in %s: it may "
+				"not move", u->id, s43_hex_name(u->hex, hx));
 	return 0;
 }
 
@@ -438,7 +318,7 @@ static int allowance(struct game_ctx *g, const struct state *st, const struct mv
 	log_step(g->log, "§2.12", "%s: movement allowance %d%s", u->id, ma,
 			mm->mech[unit_index(mm, u)] ? ", mechanised" : ", on foot");
 	if (mm->mech[unit_index(mm, u)] && (u->flags & S43_F_OUT_OF_SUPPLY)) {
-		if (mv_constant(g, "unsupplied-mech-ma", "§7.33", &ma, e))
+		if (s43_mv_constant(g, "unsupplied-mech-ma", "§7.33", &ma, e))
 			return e->code;
 		log_step(g->log, "§7.33", "%s is mechanised and out of supply: MA %d", u->id, ma);
 	}
@@ -454,7 +334,7 @@ static int allowance(struct game_ctx *g, const struct state *st, const struct mv
 	const char *wave = game_rule(g, st, "first-wave-malus");
 	if ((u->flags & S43_F_FIRST_WAVE) && mm->day == 9 &&
 	    (mm->period == 0 || (wave && strcmp(wave, "day-9") == 0))) {
-		if (mv_constant(g, "first-wave-malus", "§24.12", &k, e))
+		if (s43_mv_constant(g, "first-wave-malus", "§24.12", &k, e))
 			return e->code;
 		ma = ma > k ? ma - k : 0;
 		log_step(g->log, "§24.12", "%s landed in the first wave: -%d MA %s, %d", u->id, k,
@@ -463,14 +343,15 @@ static int allowance(struct game_ctx *g, const struct state *st, const struct mv
 	}
 	if (mo->forced) {
 		if (!infantry(mm, u, who))
-			return refuse(e, "§23.0", "move: forced march is for infantry formations on "
-					"foot only; %s is %s%s", u->id, s43_kind_name(u->kind),
-					mm->mech[unit_index(mm, u)] ? ", mechanised" : "");
+			return kit_refuse(e, "§23.0", "move: forced march is for infantry "
+					"formations on foot only; %s is %s%s", u->id,
+					s43_kind_name(u->kind), mm->mech[unit_index(mm, u)] ? ", "
+					"mechanised" : "");
 		if (u->offmap || (u->flags & S43_F_ENTERED) ||
 		    ((u->flags & S43_F_FIRST_WAVE) && mm->day == 9 && mm->period == 0))
-			return refuse(e, "§23.3", "move: %s entered the map or landed this turn: no "
-					"forced march", u->id);
-		if (mv_constant(g, "forced-march-factor", "§23.1", &k, e))
+			return kit_refuse(e, "§23.3", "move: %s entered the map or landed this "
+					"turn: no forced march", u->id);
+		if (s43_mv_constant(g, "forced-march-factor", "§23.1", &k, e))
 			return e->code;
 		ma *= k;
 		log_step(g->log, "§23.1", "%s uses forced march: MA x %d = %d", u->id, k, ma);
@@ -493,7 +374,7 @@ static int forced_near(struct game_ctx *g, const struct state *st, const struct 
 	const char *rule = game_rule(g, st, "forced-march-distance");
 	char hx[5], what[64] = "";
 
-	if (mv_constant(g, "forced-march-distance", "§23.2", &d, e))
+	if (s43_mv_constant(g, "forced-march-distance", "§23.2", &d, e))
 		return e->code;
 	if (rule && strcmp(rule, "closer-than-2") == 0)
 		d -= 1;
@@ -511,9 +392,9 @@ static int forced_near(struct game_ctx *g, const struct state *st, const struct 
 			snprintf(what, sizeof what, "an RMF marker");
 		}
 	if (near >= 0)
-		return refuse(e, "§23.2", "move: %s on forced march may not come within %d hexes "
-				"of an enemy unit or RMF marker: %s is %d hex%s from %s", u->id, d,
-				hexs(h, hx), near, near == 1 ? "" : "es", what);
+		return kit_refuse(e, "§23.2", "move: %s on forced march may not come within %d "
+				"hexes of an enemy unit or RMF marker: %s is %d hex%s from %s",
+				u->id, d, s43_hex_name(h, hx), near, near == 1 ? "" : "es", what);
 	return 0;
 }
 
@@ -525,21 +406,21 @@ static int entry(struct game_ctx *g, const struct state *st, const struct mv_map
 	struct grid_hex h = mo->path[0];
 	char hx[5];
 
-	hexs(h, hx);
+	s43_hex_name(h, hx);
 	if (u->side == S43_ALLIED) {
-		const struct mv_hex *x = mv_hex(mm, h);
+		const struct mv_hex *x = s43_mv_hex(mm, h);
 		if (x == NULL || !x->beach[0] || strncmp(x->beach, u->nation, 2) != 0)
-			return refuse(e, u->nation[1] == 'S' ? "§18.32" : "§18.33", "move: %s "
-					"enters by a %s landing beach; %s is %s", u->id, u->nation, hx,
-					x && x->beach[0] ? x->beach : "not a beach");
+			return kit_refuse(e, u->nation[1] == 'S' ? "§18.32" : "§18.33", "move: %s "
+					"enters by a %s landing beach; %s is %s", u->id, u->nation,
+					hx, x && x->beach[0] ? x->beach : "not a beach");
 		if (mm->period == 2 && mo->npath > 1)
-			return refuse(e, "§18.42", "move: at night Allied reinforcements are placed "
-					"on the beaches and may not move from them");
+			return kit_refuse(e, "§18.42", "move: at night Allied reinforcements are "
+					"placed on the beaches and may not move from them");
 		if (mm->day == 9 && mm->period == 0 && mo->npath > 1)
-			return refuse(e, "§24.31", "move: reinforcements landing on the morning of the "
-					"9th arrive as at night (§18.4) and move only in the next movement "
-					"phase");
-		if (mv_constant(g, "beach-arrival", "§18.35", cost, e))
+			return kit_refuse(e, "§24.31", "move: reinforcements landing on the "
+					"morning of the 9th arrive as at night (§18.4) and move "
+					"only in the next movement phase");
+		if (s43_mv_constant(g, "beach-arrival", "§18.35", cost, e))
 			return e->code;
 		snprintf(why, whysize, "landing on beach %s", x->beach);
 		seg->road = 0;
@@ -550,9 +431,9 @@ static int entry(struct game_ctx *g, const struct state *st, const struct mv_map
 	if (table_get(g->tables, "salerno43", "entry", &t, e))
 		return e->code;
 	if ((row = table_row(t, 0, hx)) < 1)
-		return refuse(e, "§18.2", "move: Axis reinforcements enter by 0308, 5859 or 5216 "
-				"(table entry); not by %s", hx);
-	if (mv_constant(g, "axis-entry", "§18.21", cost, e))
+		return kit_refuse(e, "§18.2", "move: Axis reinforcements enter by 0308, 5859 or "
+				"5216 (table entry); not by %s", hx);
+	if (s43_mv_constant(g, "axis-entry", "§18.21", cost, e))
 		return e->code;
 	/* The entry MP is the first MP of the first road stretch: class 1, all of it
 	 * (§18.21, E3: "1 MP to reach 1919"); the class-2 road from 5216, its first
@@ -596,10 +477,11 @@ static int off_map_link(struct game_ctx *g, const struct s43_unit *u, int mech,
 			return err_set(e, EXIT_DATA, "%s:%d: a link needs a class 1-3 and 1-99 hexes",
 					t->source, t->lines[r]), -1;
 		if (*zoc)
-			return err_set(e, EXIT_REFUSED, "move: %s: the off-map road to %s is road "
-					"movement, which does not enter an enemy ZOC (§5.3)", u->id, b), -1;
+			return kit_refuse(e, "§5.3", "move: %s: the off-map road to %s is road "
+					"movement, which does not enter an enemy ZOC", u->id, b),
+					-1;
 		/* n more hexes of a stretch of this class: one MP for each 1, k+1, 2k+1...
-		 * reached (class 2: k = 10, §5.32), as mv_step_cost counts them */
+		 * reached (class 2: k = 10, §5.32), as s43_mv_step_cost counts them */
 		int k;
 		const struct table *rt;
 		const char *v;
@@ -644,6 +526,8 @@ struct walk {
 	char bank;                   /* in a river hex, 'A' or 'B' (§5.41) */
 	unsigned char *rmf_used;     /* per RMF marker: already acted (A20) */
 	const char *who;             /* the unit's id in the log, for a stack */
+	const char *prec;            /* ruling precipice-zoc */
+	int landed, beach_held;      /* §24.22: landed this turn / on a beach held */
 };
 
 /* The units may move, together, now (§5.0, §5.1, §6.14, §18.4). */
@@ -655,29 +539,30 @@ static int check_units(struct game_ctx *g, const struct state *st, const struct 
 	for (int i = 0; i < mo->n; i++) {
 		const struct s43_unit *u = mo->u[i];
 		if (active && strcmp(active, s43_side_name(u->side)) != 0)
-			return refuse(e, "§5.1", "move: the active player is %s; %s is %s", active,
-					u->id, s43_side_name(u->side));
+			return kit_refuse(e, "§5.1", "move: the active player is %s; %s is %s",
+					active, u->id, s43_side_name(u->side));
 		if (eligible(g, st, mm, u, e))
 			return e->code;
 		if (i > 0 && (u->offmap != mo->u[0]->offmap ||
 				(u->onmap && !grid_equal(u->hex, mo->u[0]->hex))))
-			return refuse(e, "§6.14", "move: units move together only from one hex: "
-					"%s and %s are not in the same hex", mo->u[0]->id, u->id);
+			return kit_refuse(e, "§6.14", "move: units move together only from one "
+					"hex: %s and %s are not in the same hex", mo->u[0]->id,
+					u->id);
 		if (mm->period == 2 && !u->offmap && !(u->flags & S43_F_ENTERED))
-			return refuse(e, "§18.4", "move: there is no movement phase at night; only "
-					"reinforcements move (%s is on the map)", u->id);
+			return kit_refuse(e, "§18.4", "move: there is no movement phase at night; "
+					"only reinforcements move (%s is on the map)", u->id);
 		if (u->side == S43_ALLIED && u->onmap && (u->flags & S43_F_ENTERED) &&
 		    mm->period == 2)
-			return refuse(e, "§18.42", "move: at night Allied reinforcements are placed "
-					"on the beaches and may not move from them (%s landed this turn)",
-					u->id);
+			return kit_refuse(e, "§18.42", "move: at night Allied reinforcements are "
+					"placed on the beaches and may not move from them (%s "
+					"landed this turn)", u->id);
 		if (u->side == S43_ALLIED && u->onmap && (u->flags & S43_F_ENTERED) &&
 		    mm->day == 9 && mm->period == 0)
-			return refuse(e, "§24.31", "move: %s landed on the morning of the 9th: it "
-					"arrives as at night (§18.4) and moves only in the next movement "
-					"phase", u->id);
+			return kit_refuse(e, "§24.31", "move: %s landed on the morning of the 9th: "
+					"it arrives as at night (§18.4) and moves only in the next "
+					"movement phase", u->id);
 		if (i > 0 && u->side != mo->u[0]->side)
-			return refuse(e, "§6.3", "move: %s and %s are not of the same side",
+			return kit_refuse(e, "§6.3", "move: %s and %s are not of the same side",
 					mo->u[0]->id, u->id);
 	}
 	return 0;
@@ -689,15 +574,15 @@ static int cross_river(struct game_ctx *g, const struct mv_map *mm, const struct
 		int k, struct grid_hex to, struct err *e)
 {
 	const struct s43_hex *fx = s43_hex_find(&mm->m, w->cur);
-	const struct mv_hex *mx = mv_hex(mm, w->cur);
+	const struct mv_hex *mx = s43_mv_hex(mm, w->cur);
 	const struct s43_unit *u = w->u;
 	int foot_infantry = !w->mech && infantry(mm, u, NULL);
 	char hx[5], hy[5];
 
 	if (fx == NULL || !fx->river || s43_bank_of(fx, to) == w->bank)
 		return 0;
-	hexs(w->cur, hx);
-	hexs(to, hy);
+	s43_hex_name(w->cur, hx);
+	s43_hex_name(to, hy);
 	if (fx->city) {
 		log_step(g->log, "§20.4, §20.42", "%s crosses the river in %s by the city's "
 				"undrawn bridges, at no extra MP", u->id, hx);
@@ -709,16 +594,17 @@ static int cross_river(struct game_ctx *g, const struct mv_map *mm, const struct
 		return 0;
 	}
 	if (mx && mx->bridge == MV_BRIDGE_DESTROYED)
-		return refuse(e, "§20.5", "move: %s cannot cross the class-%d river in %s to %s: "
-				"its bridge is destroyed", u->id, fx->river, hx, hy);
+		return kit_refuse(e, "§20.5", "move: %s cannot cross the class-%d river in %s to "
+				"%s: its bridge is destroyed", u->id, fx->river, hx, hy);
 	if (fx->river == 1 && !foot_infantry)
-		return refuse(e, "§5.43", "move: %s cannot cross the class-%d river in %s to %s: "
-				"without a bridge only foot infantry crosses, from the start of the "
-				"phase", u->id, fx->river, hx, hy);
+		return kit_refuse(e, "§5.43", "move: %s cannot cross the class-%d river in %s to "
+				"%s: without a bridge only foot infantry crosses, from the start "
+				"of the phase", u->id, fx->river, hx, hy);
 	if (k > 0 || u->mp_spent > 0)
-		return refuse(e, fx->river == 1 ? "§5.43" : "§5.44", "move: %s cannot cross the "
-				"class-%d river in %s to %s: without a bridge a unit crosses only from "
-				"the start of the phase in the hex", u->id, fx->river, hx, hy);
+		return kit_refuse(e, fx->river == 1 ? "§5.43" : "§5.44", "move: %s cannot cross "
+				"the class-%d river in %s to %s: without a bridge a unit crosses "
+				"only from the start of the phase in the hex", u->id, fx->river, hx,
+				hy);
 	log_step(g->log, fx->river == 2 ? "§5.44" : "§5.43", "%s starts the phase in river hex "
 			"%s, out of enemy ZOC: it changes bank for 0 MP", u->id, hx);
 	return 0;
@@ -731,7 +617,7 @@ static int rmf_effect(struct game_ctx *g, const struct state *st, const struct m
 		struct walk *w, int k, struct grid_hex to, int last, struct err *e)
 {
 	const char *rule = game_rule(g, st, "rmf-move");
-	int f = mv_rmf_near(mm, w->u->side, to), left, keep;
+	int f = s43_mv_rmf_near(mm, w->u->side, to), left, keep;
 	const struct mv_rmf *rm;
 	char hx[5], hy[5];
 
@@ -742,14 +628,14 @@ static int rmf_effect(struct game_ctx *g, const struct state *st, const struct m
 	left = w->avail - w->spent;
 	keep = rm->value == 0 ? 0 : left / rm->value;
 	log_step(g->log, rm->value == 2 ? "§11.22" : rm->value == 3 ? "§11.32" : "§11.42",
-			"%s is next to the RMF = %s marker in %s: %s; %d MP left", hexs(to, hy),
-			rm->value == 2 ? "1/2" : rm->value == 3 ? "1/3" : "0", hexs(rm->h, hx),
+			"%s is next to the RMF = %s marker in %s: %s; %d MP left", s43_hex_name(to, hy),
+			rm->value == 2 ? "1/2" : rm->value == 3 ? "1/3" : "0", s43_hex_name(rm->h, hx),
 			rm->value == 0 ? "all its MP are spent and it stops" : rm->value == 2 ?
 			"it keeps half the MP it has left, rounded down" : "it keeps a third of "
 			"the MP it has left, rounded down", keep);
 	w->spent = w->avail - keep;
 	if (rm->value == 0 && !last)
-		return refuse(e, "§11.42", "move: %s stops in %s, next to an RMF = 0 marker",
+		return kit_refuse(e, "§11.42", "move: %s stops in %s, next to an RMF = 0 marker",
 				w->u->id, hy);
 	return 0;
 }
@@ -765,19 +651,19 @@ static int price(struct game_ctx *g, const struct state *st, const struct mv_map
 	char hx[5], hy[5];
 	int link;
 
-	hexs(to, hy);
+	s43_hex_name(to, hy);
 	if (!w->on) {
 		*rule = u->side == S43_ALLIED ? "§18.35" : "§18.21";
 		return entry(g, st, mm, mo, u, &w->seg, cost, why, whysize, e);
 	}
-	hexs(w->cur, hx);
+	s43_hex_name(w->cur, hx);
 	if (!grid_adjacent(w->cur, to)) {
 		if ((link = off_map_link(g, u, w->mech, w->cur, to, &zoc, &w->seg, cost, why,
 				whysize, e)) < 0)
 			return e->code;
 		if (!link)
-			return refuse(e, "§5.1", "move: %s: %s is not next to %s (a path names every "
-					"hex entered)", u->id, hy, hx);
+			return kit_refuse(e, "§5.1", "move: %s: %s is not next to %s (a path names "
+					"every hex entered)", u->id, hy, hx);
 		*rule = "§5.34";
 		return 0;
 	}
@@ -785,15 +671,16 @@ static int price(struct game_ctx *g, const struct state *st, const struct mv_map
 		return e->code;
 	if (s43_precipice(&mm->m, w->cur, to, &high)) {
 		if (u->kind != S43_K_RANGER && u->kind != S43_K_COMMANDO)
-			return refuse(e, "§5.5", "move: only US Ranger and British Commando companies "
-					"cross a precipice; %s between %s and %s", u->id, hx, hy);
+			return kit_refuse(e, "§5.5", "move: only US Ranger and British Commando "
+					"companies cross a precipice; %s between %s and %s", u->id,
+					hx, hy);
 		if (grid_equal(high, to) && zoc)
-			return refuse(e, "§5.51", "move: %s may not climb the precipice into %s, in an "
-					"enemy ZOC", u->id, hy);
+			return kit_refuse(e, "§5.51", "move: %s may not climb the precipice into "
+					"%s, in an enemy ZOC", u->id, hy);
 		*cost = w->avail - w->spent;
 		if (*cost < 1)
-			return refuse(e, "§5.5", "move: %s has no MP left to cross the precipice into "
-					"%s", u->id, hy);
+			return kit_refuse(e, "§5.5", "move: %s has no MP left to cross the "
+					"precipice into %s", u->id, hy);
 		snprintf(why, whysize, "crossing a precipice: all its MP");
 		w->seg.road = 0;
 		*rule = "§5.5";
@@ -803,7 +690,7 @@ static int price(struct game_ctx *g, const struct state *st, const struct mv_map
 	 * road hex (§5.35) under ruling foot-road-zoc=road */
 	const char *foot = game_rule(g, st, "foot-road-zoc");
 	int road_ok = !zoc || (!w->mech && !(foot && strcmp(foot, "terrain") == 0));
-	return mv_step_cost(g, st, mm, u, w->cur, to, road_ok, &w->seg, cost, rule, why,
+	return s43_mv_step_cost(g, st, mm, u, w->cur, to, road_ok, &w->seg, cost, rule, why,
 			whysize, e);
 }
 
@@ -820,29 +707,129 @@ static int reinforcement(struct game_ctx *g, const struct state *st, const struc
 
 	if (u->side != S43_AXIS || !(u->offmap || (u->flags & S43_F_ENTERED)))
 		return 0;   /* Allied ones move freely after the beach (§18.35) */
-	hexs(from, hx);
-	hexs(to, hy);
+	s43_hex_name(from, hx);
+	s43_hex_name(to, hy);
 	if (w->on && !w->seg.road && (night || !(roads && strcmp(roads, "then-free") == 0)))
-		return refuse(e, night ? "§18.41" : "§18.2", "move: %s is a reinforcement: it "
+		return kit_refuse(e, night ? "§18.41" : "§18.2", "move: %s is a reinforcement: it "
 				"follows the roads only%s; %s to %s is not along a road%s", u->id,
 				night ? " at night" : "", hx, hy, zoc ? " outside enemy ZOC" : "");
 	for (int j = 0; night && j < mm->m.nunits; j++)
 		if (mm->m.units[j].onmap && mm->m.units[j].side != u->side &&
 		    grid_adjacent(mm->m.units[j].hex, to))
-			return refuse(e, "§18.41", "move: at night Axis reinforcements never come next "
-					"to an enemy unit: %s is next to %s", hy, mm->m.units[j].id);
+			return kit_refuse(e, "§18.41", "move: at night Axis reinforcements never "
+					"come next to an enemy unit: %s is next to %s", hy,
+					mm->m.units[j].id);
 	return 0;
 }
 
 /* One unit along the whole path. */
+/* Before the first hex: the MP (allowance), the bank in a river hex (§5.41),
+ * and §24.22's one hex off a beach held by the Axis (landed earlier this
+ * turn by land units=). */
+static int walk_start(struct game_ctx *g, const struct state *st, const struct mv_map *mm,
+		const struct mv_order *mo, struct walk *w, struct err *e)
+{
+	const struct s43_hex *cx;
+	char hx[5];
+
+	if (allowance(g, st, mm, mo, w->u, &w->avail, e))
+		return e->code;
+	s43_hex_name(w->cur, hx);
+	if (w->on && (cx = s43_hex_find(&mm->m, w->cur)) != NULL && cx->river && !w->bank)
+		return kit_bad_at(e, mm->m.st, w->u->line, state_col(state_kind(mm->m.st, "unit"),
+				"bank") + 1, "unit %s is in river hex %s without a bank (A or B, §5.41)",
+				w->u->id, hx);
+	if (!(w->landed = w->beach_held = landed_held(mm, w->prec, w->u)))
+		return 0;
+	log_step(g->log, "§24.22", "%s landed this turn on the beach %s, in an Axis ZOC or "
+			"under an RMF = 0 marker: it may move one hex, not across a river", w->u->id,
+			hx);
+	if (mo->npath > 1)
+		return kit_refuse(e, "§24.22", "move: %s landed on %s, in an Axis ZOC or under an "
+				"RMF = 0 marker: it may move one hex only", w->u->id, hx);
+	return 0;
+}
+
+/* §24.22 before hex k: landing on a beach in an Axis ZOC or under an RMF = 0
+ * marker, one hex only after it, and not across the beach hex's river. */
+static int walk_beach(const struct mv_map *mm, const struct mv_order *mo, struct walk *w,
+		int k, int zoc, struct err *e)
+{
+	struct grid_hex to = mo->path[k];
+	const struct s43_hex *cx = w->on ? s43_hex_find(&mm->m, w->cur) : NULL;
+	char hx[5];
+
+	if (k == 0 && !w->on && w->u->side == S43_ALLIED) {
+		int f = s43_mv_rmf_near(mm, w->u->side, to);
+		w->beach_held = zoc || (f >= 0 && mm->rmf[f].value == 0);
+		if (w->beach_held && mo->npath > 2)
+			return kit_refuse(e, "§24.22", "move: %s lands on %s, in an Axis ZOC or under "
+					"an RMF = 0 marker: it may move one hex only", w->u->id,
+					s43_hex_name(to, hx));
+	}
+	if (k == (w->landed ? 0 : 1) && w->beach_held && cx && cx->river &&
+	    s43_bank_of(cx, to) != w->bank)
+		return kit_refuse(e, "§24.22", "move: %s may move one hex off the beach %s under "
+				"§24.22, but not to the other bank of its river", w->u->id,
+				s43_hex_name(w->cur, hx));
+	return 0;
+}
+
+/* Hex k of the path: enemy units (§6.3), its price, entry and forced march,
+ * the MP left (§5.11), RMF markers (§11) and the enemy ZOC that stops the move
+ * (§4.1). */
+static int walk_hex(struct game_ctx *g, const struct state *st, const struct mv_map *mm,
+		const struct mv_order *mo, struct walk *w, int k, struct mv_result *res,
+		struct err *e)
+{
+	struct grid_hex to = mo->path[k];
+	const struct s43_hex *tx = s43_hex_find(&mm->m, to);
+	int cost = 0, zoc = s43_mv_enemy_zoc(mm, w->prec, w->u->side, to);
+	int last = k + 1 == mo->npath, held_first;
+	const char *rule = NULL;
+	char hy[5], why[160];
+
+	s43_hex_name(to, hy);
+	if (walk_beach(mm, mo, w, k, zoc, e))
+		return e->code;
+	held_first = k == 0 && w->beach_held && !w->landed;
+	if (s43_mv_units_in(mm, !w->u->side, to))
+		return kit_refuse(e, "§6.3", "move: %s: %s holds enemy units", w->u->id, hy);
+	if (price(g, st, mm, mo, w, k, to, zoc, &cost, &rule, why, sizeof why, e) ||
+	    reinforcement(g, st, mm, w, w->cur, to, zoc, e) ||
+	    (mo->forced && forced_near(g, st, mm, w->u, to, e)))
+		return e->code;
+	if (w->spent + cost > w->avail)
+		return kit_refuse(e, "§5.11", "move: %s cannot enter %s: %d MP (%s) with %d spent "
+				"of %d", w->u->id, hy, cost, why, w->spent, w->avail);
+	w->spent += cost;
+	log_step(g->log, rule ? rule : "§5.1", "%s%s%s: +%d MP (%s), %d of %d MP spent",
+			w->who ? w->who : "", w->who ? " enters " : "", hy, cost, why, w->spent,
+			w->avail);
+	/* the ZOC takes priority over an RMF marker (§11); §24.22's one hex
+	 * replaces both on the beach */
+	if (held_first)
+		log_step(g->log, "§24.22", "The beach %s is in an Axis ZOC or under an RMF = 0 "
+				"marker: %s may move one hex from it, not across a river", hy, w->u->id);
+	else if (!zoc && rmf_effect(g, st, mm, w, k, to, last, e))
+		return e->code;
+	w->bank = tx->river ? (w->on ? s43_bank_of(tx, w->cur) : 'A') : 0;
+	w->cur = to;
+	w->on = 1;
+	if (zoc && !last && !held_first)
+		return kit_refuse(e, "§4.1", "move: %s enters an enemy ZOC in %s and must stop "
+				"there", w->u->id, hy);
+	if (zoc && last)
+		log_step(g->log, "§4.1", "%s%s%s is in an enemy ZOC: the move stops there",
+				w->who ? w->who : "", w->who ? ": " : "", hy);
+	res->zoc = zoc;
+	return 0;
+}
+
 static int walk_unit(struct game_ctx *g, const struct state *st, const struct mv_map *mm,
 		const struct mv_order *mo, int i, struct mv_result *res, struct err *e)
 {
-	const char *prec = game_rule(g, st, "precipice-zoc");
 	struct walk *w = calloc(1, sizeof *w);
-	const struct s43_hex *cx = NULL;
-	char hx[5], hy[5], why[160];
-	int rc = 0;
 
 	if (w == NULL || (w->rmf_used = calloc((size_t)mm->nrmf + 1, 1)) == NULL) {
 		free(w);
@@ -854,99 +841,19 @@ static int walk_unit(struct game_ctx *g, const struct state *st, const struct mv
 	w->bank = w->u->bank;
 	w->mech = mm->mech[unit_index(mm, w->u)];
 	w->who = mo->n > 1 ? w->u->id : NULL;
-	if ((rc = allowance(g, st, mm, mo, w->u, &w->avail, e)))
-		goto done;
-	if (w->on && (cx = s43_hex_find(&mm->m, w->cur)) != NULL && cx->river && !w->bank) {
-		rc = err_set(e, EXIT_DATA, "%s:%d: unit %s is in river hex %s without a bank (A or "
-				"B, §5.41)", mm->m.st->path ? mm->m.st->path : "state", w->u->line,
-				w->u->id, hexs(w->cur, hx));
-		goto done;
+	w->prec = game_rule(g, st, "precipice-zoc");
+	if (walk_start(g, st, mm, mo, w, e) == 0)
+		for (int k = 0; k < mo->npath && !e->code; k++)
+			walk_hex(g, st, mm, mo, w, k, res, e);
+	if (!e->code) {
+		res->spent[i] = w->u->mp_spent + w->spent;
+		res->end = w->cur;
+		res->bank = w->bank;
+		res->steps = mo->npath;
 	}
-	/* §24.22: landing on a beach the Axis holds in its ZOC: one hex after it;
-	 * landed earlier this turn (land units=): one hex now */
-	int landed = landed_held(mm, prec, w->u), beach_held = landed;
-	if (landed) {
-		log_step(g->log, "§24.22", "%s landed this turn on the beach %s, in an Axis ZOC "
-				"or under an RMF = 0 marker: it may move one hex, not across a river",
-				w->u->id, hexs(w->cur, hx));
-		if (mo->npath > 1) {
-			rc = refuse(e, "§24.22", "move: %s landed on %s, in an Axis ZOC or under an "
-					"RMF = 0 marker: it may move one hex only", w->u->id, hx);
-			goto done;
-		}
-	}
-	for (int k = 0; k < mo->npath; k++) {
-		struct grid_hex to = mo->path[k];
-		const struct s43_hex *tx = s43_hex_find(&mm->m, to);
-		int cost = 0, zoc = mv_enemy_zoc(mm, prec, w->u->side, to), last = k + 1 == mo->npath;
-		const char *rule = NULL;
-
-		hexs(to, hy);
-		if (k == 0 && !w->on && w->u->side == S43_ALLIED) {
-			int f = mv_rmf_near(mm, w->u->side, to);
-			beach_held = zoc || (f >= 0 && mm->rmf[f].value == 0);
-			if (beach_held && mo->npath > 2) {
-				rc = refuse(e, "§24.22", "move: %s lands on %s, in an Axis ZOC or under "
-						"an RMF = 0 marker: it may move one hex only", w->u->id, hy);
-				goto done;
-			}
-		}
-		if (k == (landed ? 0 : 1) && beach_held && cx && cx->river &&
-		    s43_bank_of(cx, to) != w->bank) {
-			rc = refuse(e, "§24.22", "move: %s may move one hex off the beach %s under "
-					"§24.22, but not to the other bank of its river", w->u->id,
-					hexs(w->cur, hx));
-			goto done;
-		}
-		if (mv_units_in(mm, !w->u->side, to)) {
-			rc = refuse(e, "§6.3", "move: %s: %s holds enemy units", w->u->id, hy);
-			goto done;
-		}
-		if ((rc = price(g, st, mm, mo, w, k, to, zoc, &cost, &rule, why, sizeof why, e)) ||
-		    (rc = reinforcement(g, st, mm, w, w->cur, to, zoc, e)) ||
-		    (mo->forced && (rc = forced_near(g, st, mm, w->u, to, e))))
-			goto done;
-		if (w->spent + cost > w->avail) {
-			rc = refuse(e, "§5.11", "move: %s cannot enter %s: %d MP (%s) with %d spent of "
-					"%d", w->u->id, hy, cost, why, w->spent, w->avail);
-			goto done;
-		}
-		w->spent += cost;
-		log_step(g->log, rule ? rule : "§5.1", "%s%s%s: +%d MP (%s), %d of %d MP spent",
-				w->who ? w->who : "", w->who ? " enters " : "", hy, cost, why, w->spent,
-				w->avail);
-		/* the ZOC takes priority over an RMF marker (§11); §24.22's one hex
-		 * replaces both on the beach */
-		if (k == 0 && beach_held && !landed)
-			log_step(g->log, "§24.22", "The beach %s is in an Axis ZOC or under an RMF = 0 "
-					"marker: %s may move one hex from it, not across a river", hy,
-					w->u->id);
-		else if (!zoc && (rc = rmf_effect(g, st, mm, w, k, to, last, e)))
-			goto done;
-		w->bank = tx->river ? (w->on ? s43_bank_of(tx, w->cur) : 'A') : 0;
-		w->cur = to;
-		w->on = 1;
-		cx = tx;
-		if (zoc) {
-			if (!last && !(k == 0 && beach_held && !landed)) {
-				rc = refuse(e, "§4.1", "move: %s enters an enemy ZOC in %s and must stop "
-						"there", w->u->id, hy);
-				goto done;
-			}
-			if (last)
-				log_step(g->log, "§4.1", "%s%s%s is in an enemy ZOC: the move stops "
-						"there", w->who ? w->who : "", w->who ? ": " : "", hy);
-		}
-		res->zoc = zoc;
-	}
-	res->spent[i] = w->u->mp_spent + w->spent;
-	res->end = w->cur;
-	res->bank = w->bank;
-	res->steps = mo->npath;
-done:
 	free(w->rmf_used);
 	free(w);
-	return rc;
+	return e->code;
 }
 
 /* Where the move ends: US and British never share a hex (§6.3); into an
@@ -968,20 +875,30 @@ static int arrive(struct game_ctx *g, const struct mv_map *mm, const struct mv_o
 			continue;
 		if (u0->side == S43_ALLIED && strcmp(x->nation, u0->nation) &&
 		    (strcmp(x->nation, "US") == 0 || strcmp(u0->nation, "US") == 0))
-			return refuse(e, "§6.3", "move: US and British land units may not stack: "
-					"%s (%s) is in %s", x->id, x->nation, hexs(res->end, hx));
+			return kit_refuse(e, "§6.3", "move: US and British land units may not "
+					"stack: %s (%s) is in %s", x->id, x->nation,
+					s43_hex_name(res->end, hx));
 		friends += !(x->flags & S43_F_MOVED);
 	}
 	int ruins;
-	if (mv_pompeii(g, mm, res->end, &ruins, e))
+	if (s43_mv_pompeii(g, mm, res->end, &ruins, e))
 		return e->code;
 	if (ruins)
-		return refuse(e, "§5.6", "move: no unit may end a phase in Pompeii (%s; optional "
-				"rule, set,opt_pompeii)", hexs(res->end, hx));
+		return kit_refuse(e, "§5.6", "move: no unit may end a phase in Pompeii (%s; "
+				"optional rule, set,opt_pompeii)", s43_hex_name(res->end, hx));
 	res->assault = res->zoc && friends == 0;
 	if (res->assault)
 		log_step(g->log, "§4.1", "Entering an enemy ZOC where no friendly unit stood since "
 				"the start of the turn: marked assault");
+	return 0;
+}
+
+/* 1 if u is one of the n units of `list`. */
+static int in_list(const struct s43_unit *const *list, int n, const struct s43_unit *u)
+{
+	for (int j = 0; j < n; j++)
+		if (list[j] == u)
+			return 1;
 	return 0;
 }
 
@@ -990,7 +907,7 @@ static int run(struct game_ctx *g, const struct state *st, const struct mv_map *
 		const struct mv_order *mo, struct mv_result *res, struct err *e)
 {
 	memset(res, 0, sizeof *res);
-	mv_log_rulings(g, st, (const char *const[]){ "mech-mp", "reinforcement-roads",
+	s43_log_rulings(g, st, (const char *const[]){ "mech-mp", "reinforcement-roads",
 			"rmf-move", "forced-march-distance", "forced-march-who", "precipice-zoc",
 			"foot-road-zoc", "first-wave-malus", NULL });
 	if (check_units(g, st, mm, mo, e))
@@ -1001,7 +918,7 @@ static int run(struct game_ctx *g, const struct state *st, const struct mv_map *
 	return arrive(g, mm, mo, res, e);
 }
 
-void mv_restack(struct state *st, const struct mv_map *mm, const struct s43_unit *const *movers,
+void s43_mv_restack(struct state *st, const struct mv_map *mm, const struct s43_unit *const *movers,
 		int n, struct grid_hex to)
 {
 	struct state_kind *k = state_kind(st, "unit");
@@ -1029,10 +946,7 @@ void mv_restack(struct state *st, const struct mv_map *mm, const struct s43_unit
 	 * immobilized units stay below the newcomers */
 	for (int i = 0; i < mm->m.nunits; i++) {
 		const struct s43_unit *x = &mm->m.units[i];
-		int mover = 0;
-		for (int j = 0; j < n; j++)
-			mover |= movers[j] == x;
-		if (mover || !x->onmap || !grid_equal(x->hex, to))
+		if (in_list(movers, n, x) || !x->onmap || !grid_equal(x->hex, to))
 			continue;
 		if (x->flags & S43_F_IMMOBILIZED)
 			bottom_fixed++;
@@ -1042,10 +956,7 @@ void mv_restack(struct state *st, const struct mv_map *mm, const struct s43_unit
 	int pos = 1;
 	for (int i = 0; i < mm->m.nunits; i++) {   /* the units already there, in order */
 		const struct s43_unit *x = &mm->m.units[i];
-		int mover = 0;
-		for (int j = 0; j < n; j++)
-			mover |= movers[j] == x;
-		if (mover || !x->onmap || !grid_equal(x->hex, to))
+		if (in_list(movers, n, x) || !x->onmap || !grid_equal(x->hex, to))
 			continue;
 		int rank = 1;   /* its place among the free or the immobilized */
 		for (int j = 0; j < mm->m.nunits; j++) {
@@ -1083,19 +994,19 @@ static int apply(struct game_ctx *g, struct state *st, const struct mv_map *mm,
 	c_hex = state_col(k, "hex");
 	c_flags = state_col(k, "flags");
 	c_bank = state_col(k, "bank");
-	if (mv_control(st, mm, mo->path, mo->npath, mo->u[0]->side, e))
+	if (s43_mv_control(st, mm, mo->path, mo->npath, mo->u[0]->side, e))
 		return e->code;
-	mv_restack(st, mm, (const struct s43_unit *const *)mo->u, mo->n, res->end);
-	hexs(res->end, hx);
+	s43_mv_restack(st, mm, (const struct s43_unit *const *)mo->u, mo->n, res->end);
+	s43_hex_name(res->end, hx);
 	for (int i = 0; i < mo->n; i++) {
 		struct state_row *r = &k->rows[mo->u[i]->row];
 		snprintf(num, sizeof num, "mp=%d", res->spent[i]);
 		if (state_field_set(r, c_hex, hx) || state_field_set(r, c_bank, bank) ||
-		    mv_flag_add(r, c_flags, "moved") || mv_flag_remove(r, c_flags, "mp=") ||
-		    mv_flag_add(r, c_flags, num) ||
-		    (mo->forced && mv_flag_add(r, c_flags, "forced_march")) ||
-		    (mo->u[i]->offmap && mv_flag_add(r, c_flags, "entered")) ||
-		    (res->assault && mv_flag_add(r, c_flags, "assault")))
+		    kit_flag_add(r, c_flags, "moved") || kit_flag_remove(r, c_flags, "mp=") ||
+		    kit_flag_add(r, c_flags, num) ||
+		    (mo->forced && kit_flag_add(r, c_flags, "forced_march")) ||
+		    (mo->u[i]->offmap && kit_flag_add(r, c_flags, "entered")) ||
+		    (res->assault && kit_flag_add(r, c_flags, "assault")))
 			return err_set(e, EXIT_IO, "out of memory");
 	}
 	if (res->assault && mo->opp == 1) {
@@ -1107,7 +1018,7 @@ static int apply(struct game_ctx *g, struct state *st, const struct mv_map *mm,
 				if (s43_precipice(&mm->m, x->hex, res->end, &high) &&
 				    !(prec && strcmp(prec, "from-high") == 0 && grid_equal(high, x->hex)))
 					continue;
-				if (mv_flag_add(&k->rows[x->row], c_flags, "opp_fire"))
+				if (kit_flag_add(&k->rows[x->row], c_flags, "opp_fire"))
 					return err_set(e, EXIT_IO, "out of memory");
 				log_step(g->log, "§4.2", "%s is marked opportunity fire", x->id);
 			}
@@ -1127,26 +1038,26 @@ int s43_move_resolve(struct game_ctx *g, struct state *st, const struct order *o
 
 	if (mo == NULL)
 		return err_set(e, EXIT_IO, "out of memory");
-	if ((rc = mv_map_load(&mm, st, 1, e)) == 0 && (rc = parse_order(&mm, o, mo, e)) == 0 &&
+	if ((rc = s43_mv_map_load(&mm, st, e)) == 0 && (rc = parse_order(&mm, o, mo, e)) == 0 &&
 	    (rc = run(g, st, &mm, mo, &res, e)) == 0) {
 		if (res.assault && mo->opp == 0) {
 			const char *inactive = s43_side_name(!mo->u[0]->side);
 			log_step(g->log, "pending", "The %s player may declare opportunity fire on "
 					"%s (§4.2): answer with 'umpire resolve STATE decide yes|no'; "
 					"nothing is applied until then",
-					mo->u[0]->side == S43_AXIS ? "Allied" : "Axis", hexs(res.end, hx));
+					mo->u[0]->side == S43_AXIS ? "Allied" : "Axis", s43_hex_name(res.end, hx));
 			rc = pending_add(st, inactive, "opp_fire", "yes|no", o->text, e);
 		} else if (!mo->exit || (rc = exit_check(g, &mm, mo, res.end, e)) == 0) {
 			rc = apply(g, st, &mm, mo, &res, e);
 			if (rc == 0)
 				log_step(g->log, "§5.1", "Moved to %s: %d hex%s entered",
-						hexs(res.end, hx), res.steps, res.steps == 1 ? "" : "es");
+						s43_hex_name(res.end, hx), res.steps, res.steps == 1 ? "" : "es");
 			if (rc == 0 && mo->exit)
 				rc = exit_apply(g, st, mo, e);
 		}
 	}
 	free(mo);
-	mv_map_free(&mm);
+	s43_mv_map_free(&mm);
 	return rc;
 }
 
@@ -1156,13 +1067,12 @@ int s43_move_odds(struct game_ctx *g, const struct state *st, const struct order
 	struct mv_map mm;
 	struct mv_order *mo = malloc(sizeof *mo);
 	struct mv_result res;
-	struct odds_row *row;
 	int rc;
 	char hx[5], spent[512] = "", units[512] = "", marks[64];
 
 	if (mo == NULL)
 		return err_set(e, EXIT_IO, "out of memory");
-	if ((rc = mv_map_load(&mm, st, 1, e)) || (rc = parse_order(&mm, o, mo, e)) ||
+	if ((rc = s43_mv_map_load(&mm, st, e)) || (rc = parse_order(&mm, o, mo, e)) ||
 	    (rc = run(g, st, &mm, mo, &res, e)))
 		goto done;
 	for (int i = 0; i < mo->n; i++) {
@@ -1172,26 +1082,15 @@ int s43_move_odds(struct game_ctx *g, const struct state *st, const struct order
 	}
 	snprintf(marks, sizeof marks, "moved%s%s%s", mo->forced ? ";forced_march" : "",
 			res.assault ? ";assault" : "", res.assault && mo->opp == 1 ? ";opp_fire" : "");
-	r->ncols = 4;
-	r->col[0] = "units";
-	r->col[1] = "hex";
-	r->col[2] = "mp";
-	r->col[3] = "markers";
-	if ((row = odds_report_add(r)) == NULL) {
-		rc = err_set(e, EXIT_IO, "out of memory");
+	if ((rc = s43_odds_certain(r, 4, (const char *const[]){ "units", "hex", "mp",
+			"markers" }, (const char *const[]){ units, s43_hex_name(res.end, hx), spent,
+			marks }, e)) != 0)
 		goto done;
-	}
-	row->p = frac_make(1, 1);
-	row->val[0] = strdup(units);
-	row->val[1] = strdup(hexs(res.end, hx));
-	row->val[2] = strdup(spent);
-	row->val[3] = strdup(marks);
-	r->runs = 1;
 	snprintf(r->note, sizeof r->note, "a move rolls no die (§5): one outcome%s",
 			res.assault && mo->opp == 0 ? "; opportunity fire is the inactive player's "
 			"choice (§4.2, opp_fire=)" : "");
 done:
 	free(mo);
-	mv_map_free(&mm);
+	s43_mv_map_free(&mm);
 	return rc;
 }

@@ -46,48 +46,38 @@ struct mv_map {
 	struct mv_rmf *rmf;
 	int nrmf;
 	int *mech;                   /* per unit: 1 mechanised (§5.21), 0 on foot (§5.22) */
-	int day, period;             /* set,turn "9-morning": day 9, period 0/1/2 (-1 if absent) */
+	int turn;                    /* set,turn as an index (s43.h), -1 if absent */
+	int day, period;             /* its day 9..17 and period 0/1/2 (-1 if absent) */
 	int pompeii;                 /* set,opt_pompeii,yes: the optional rule of §5.6 */
 };
 
-/* `strict_turn`: a set,turn that is not DAY-PERIOD is an error (the orders),
- * or unknown (umpire check: the scalar is free text for other uses). */
-int mv_map_load(struct mv_map *mm, const struct state *st, int strict_turn, struct err *e);
-void mv_map_free(struct mv_map *mm);
+/* A set,turn that is not a turn of §29.1 is bad data (s43_turn_get). */
+int s43_mv_map_load(struct mv_map *mm, const struct state *st, struct err *e);
+void s43_mv_map_free(struct mv_map *mm);
 
-const struct mv_hex *mv_hex(const struct mv_map *mm, struct grid_hex h);
+const struct mv_hex *s43_mv_hex(const struct mv_map *mm, struct grid_hex h);
 /* Road class on the hexside between two adjacent hexes, 0 if none. */
-int mv_road(const struct mv_map *mm, struct grid_hex a, struct grid_hex b);
+int s43_mv_road(const struct mv_map *mm, struct grid_hex a, struct grid_hex b);
 /* 1 if a unit of the side opposed to `side` exerts ZOC into hex h (§4.0: not
  * across a precipice, ruling precipice-zoc). */
-int mv_enemy_zoc(const struct mv_map *mm, const char *precipice_rule, int side,
+int s43_mv_enemy_zoc(const struct mv_map *mm, const char *precipice_rule, int side,
 		struct grid_hex h);
 /* The strongest effect on a unit of `side` entering h of an RMF marker next to
  * it, as the marker index (-1 if none; §11.22-§11.42). */
-int mv_rmf_near(const struct mv_map *mm, int side, struct grid_hex h);
+int s43_mv_rmf_near(const struct mv_map *mm, int side, struct grid_hex h);
 /* Units of `side` in h (on the map). */
-int mv_units_in(const struct mv_map *mm, int side, struct grid_hex h);
+int s43_mv_units_in(const struct mv_map *mm, int side, struct grid_hex h);
 
 /* §28.3: the side whose unit last passed through a hex; the `control` column
  * of the hexes entered is set to `side` (added if the header lacks it). Whether
  * an empty hex stays controlled (no enemy ZOC into it) is for the reader. */
-int mv_control(struct state *st, const struct mv_map *mm, const struct grid_hex *path, int n,
+int s43_mv_control(struct state *st, const struct mv_map *mm, const struct grid_hex *path, int n,
 		int side, struct err *e);
 
 /* *out = 1 if no unit may end a phase in h: Pompeii under the optional rule
  * (§5.6, table places.csv). */
-int mv_pompeii(struct game_ctx *g, const struct mv_map *mm, struct grid_hex h, int *out,
+int s43_mv_pompeii(struct game_ctx *g, const struct mv_map *mm, struct grid_hex h, int *out,
 		struct err *e);
-
-/* Orders. */
-int s43_move_resolve(struct game_ctx *g, struct state *st, const struct order *o,
-		struct chance *c, struct err *e);
-int s43_move_odds(struct game_ctx *g, const struct state *st, const struct order *o,
-		struct odds_report *r, struct err *e);
-int s43_retreat_resolve(struct game_ctx *g, struct state *st, const struct order *o,
-		struct chance *c, struct err *e);
-int s43_retreat_odds(struct game_ctx *g, const struct state *st, const struct order *o,
-		struct odds_report *r, struct err *e);
 
 /* Shared by move.c and retreat.c (move.c). */
 struct mv_cost {
@@ -100,27 +90,22 @@ struct mv_cost {
  * *cost gets the MP, *rule its section, *why a short reason for the log. Returns 0, or
  * EXIT_UNKNOWN / EXIT_DATA from the tables. `road_ok` 0 forbids road movement
  * (first hex of a retreat, §21.6). */
-int mv_step_cost(struct game_ctx *g, const struct state *st, const struct mv_map *mm,
+int s43_mv_step_cost(struct game_ctx *g, const struct state *st, const struct mv_map *mm,
 		const struct s43_unit *u, struct grid_hex from, struct grid_hex to,
 		int road_ok, struct mv_cost *seg, int *cost, const char **rule, char *why,
 		size_t whysize, struct err *e);
 /* An integer from the movement constants table (movement.csv). */
-int mv_constant(struct game_ctx *g, const char *key, const char *section, int *out,
+int s43_mv_constant(struct game_ctx *g, const char *key, const char *section, int *out,
 		struct err *e);
 
 /* 1 if u is a foot unit of the infantry formations (§23.0, §11.5; with `rule`
  * "foot", any unit on foot: ruling forced-march-who). */
-int mv_infantry(const struct mv_map *mm, const struct s43_unit *u, const char *rule);
+int s43_mv_infantry(const struct mv_map *mm, const struct s43_unit *u, const char *rule);
 
-/* Logs each of the rulings `ids` (NULL-terminated) in force and not the default. */
-void mv_log_rulings(struct game_ctx *g, const struct state *st, const char *const *ids);
 
-/* Flags column helpers (move.c): 0, or -1 out of memory. */
-int mv_flag_add(struct state_row *r, int col, const char *flag);
-int mv_flag_remove(struct state_row *r, int col, const char *flag);
 /* Put u at the bottom of the friendly stack in `to` (§6.13), closing the gap
  * it leaves; `movers` are units moving with it (already placed or not). */
-void mv_restack(struct state *st, const struct mv_map *mm, const struct s43_unit *const *movers,
+void s43_mv_restack(struct state *st, const struct mv_map *mm, const struct s43_unit *const *movers,
 		int n, struct grid_hex to);
 
 #endif

@@ -45,135 +45,159 @@ struct naval_st {
 
 static int is_sea(const void *ctx, struct grid_hex h)
 {
-	return bd_sea_find(ctx, h) != NULL;
+	return s43_bd_sea_find(ctx, h) != NULL;
 }
 
-static int plan(struct bd_ctx *b, struct naval *n, struct err *e)
+/* The ship of by=, and whether it may fire now (§25.1, §18.37, §3.1 A e,
+ * §25.11, §25.13). */
+static int plan_ship(struct bd_ctx *b, struct naval *n, const char *hx, struct err *e)
 {
 	const char *turn = state_get(b->cst, "turn");
-	char hx[5], sx[5], why[160];
+	char items[2][BD_ITEM], sx[5];
+	const struct bd_sea *sea;
+	struct bd_ship *s;
 
-	grid_format(b->at, hx);
-	n->turn = s43_turn_index(turn);
+	if (s43_turn_get(b->cst, &n->turn, e))
+		return e->code;
 	if (n->turn < 0)
 		return err_set(e, EXIT_DATA, "bombard: the state has no turn (set,turn,9-morning "
 				"...): ships need it (§25.1, §25.23)");
 	if (n->turn % 3 == 2)
-		return bd_refuse(e, "§25.1", "bombard: ships bombard in morning and afternoon "
+		return kit_refuse(e, "§25.1", "bombard: ships bombard in morning and afternoon "
 				"turns only, not at night (%s)", turn);
-	char items[2][BD_ITEM];
 	if (order_split(order_get(b->o, "by"), items[0], BD_ITEM, 2) != 1)
 		return err_set(e, EXIT_USAGE, "bombard: kind=naval needs by=SHIP, one ship (one "
 				"target per ship, §3.1 A e)");
-	if ((n->ship = bd_ship_find(&n->fleet, items[0])) == NULL)
+	if ((s = n->ship = s43_bd_ship_find(&n->fleet, items[0])) == NULL)
 		return err_set(e, EXIT_DATA, "bombard: by=: no ship '%s' in %s", items[0],
-				b->cst->path ? b->cst->path : "the state");
-	struct bd_ship *s = n->ship;
+				kit_path(b->cst));
 	if (!s->onmap)
-		return bd_refuse(e, "§25.23, §25.31", "bombard: %s is off the map", s->id);
+		return kit_refuse(e, "§25.23, §25.31", "bombard: %s is off the map", s->id);
 	if (s->arrived == n->turn)
-		return bd_refuse(e, "§18.37", "bombard: %s arrived this turn: it bombards from the "
+		return kit_refuse(e, "§18.37", "bombard: %s arrived this turn: it bombards from the "
 				"next turn's naval phase", s->id);
 	if (s->fired)
-		return bd_refuse(e, "§3.1 A e", "bombard: %s has already bombarded this turn: one "
+		return kit_refuse(e, "§3.1 A e", "bombard: %s has already bombarded this turn: one "
 				"target per ship", s->id);
-	grid_format(s->hex, sx);
-	const struct bd_sea *sea = bd_sea_find(&n->fleet, s->hex);
-	if (sea == NULL)
+	s43_hex_name(s->hex, sx);
+	if ((sea = s43_bd_sea_find(&n->fleet, s->hex)) == NULL)
 		return err_set(e, EXIT_DATA, "bombard: %s is in %s, which has no 'sea' row", s->id,
 				sx);
 	if (sea->naples)
-		return bd_refuse(e, "§25.11", "bombard: %s is in the Gulf of Naples (%s), where no "
+		return kit_refuse(e, "§25.11", "bombard: %s is in the Gulf of Naples (%s), where no "
 				"warship may be", s->id, sx);
 	if (b->target_side != S43_AXIS)
-		return bd_refuse(e, "§25.13", "bombard: no Axis unit in %s: ships attack the Axis "
+		return kit_refuse(e, "§25.13", "bombard: no Axis unit in %s: ships attack the Axis "
 				"land units", hx);
-	/* range (§25.21 a): the counter's front, else the class's */
-	int range = s->range;
+	return 0;
+}
+
+/* The range (§25.21 a): the counter's front, else the class's. */
+static int plan_range(struct bd_ctx *b, const struct naval *n, const char *hx,
+		struct err *e)
+{
+	const struct bd_ship *s = n->ship;
+	int range = s->range, d = grid_distance(s->hex, b->at), r, c;
+	const struct table *t;
+	const char *cell;
+	char sx[5];
+
 	if (range < 0) {
-		const struct table *t;
-		const char *cell;
-		int r, c;
 		if (table_get(b->g->tables, "salerno43", "ship-classes", &t, e) ||
-		    (r = table_find_row(t, bd_class_name(s->cls), "§25.13", e)) < 0 ||
+		    (r = table_find_row(t, s43_bd_class_name(s->cls), "§25.13", e)) < 0 ||
 		    (c = table_find_col(t, "range", "§25.13", e)) < 0 ||
 		    table_need(t, r, c, "§25.13", &cell, e))
 			return e->code;
-		char *end;
-		long v = strtol(cell, &end, 10);
-		if (*cell == '\0' || *end || v < 1 || v > 99)
+		if (s43_number(cell, 1, 99, &range))
 			return err_set(e, EXIT_DATA, "%s:%d:%d: '%s' is not a range from 1 to 99",
 					t->source, t->lines[r], c + 1, cell);
-		range = (int)v;
 	}
-	int d = grid_distance(s->hex, b->at);
 	if (d > range)
-		return bd_refuse(e, "§25.21 a", "bombard: %s is %d hexes from %s, beyond its range "
+		return kit_refuse(e, "§25.21 a", "bombard: %s is %d hexes from %s, beyond its range "
 				"%d", s->id, d, hx, range);
 	log_step(b->log, "§25.13, §25.21 a", "%s (%s %s) in %s fires at %s, %d hex%s away "
-			"(range %d)", s->id, s->nation, bd_class_name(s->cls), sx, hx, d,
-			d == 1 ? "" : "es", range);
+			"(range %d)", s->id, s->nation, s43_bd_class_name(s->cls),
+			s43_hex_name(s->hex, sx), hx, d, d == 1 ? "" : "es", range);
+	return 0;
+}
 
-	/* direct fire (§25.3) or spotting (§25.21 b, c) */
+/* Indirect fire needs the target spotted (§25.21 b, c; ruling naval-spotting):
+ * by a land unit of the ship's nationality that sees it (b), or by the ship
+ * itself with no Allied unit adjacent to the target (c). */
+static int plan_spotting(struct bd_ctx *b, struct naval *n, const char *hx,
+		const struct s43_unit *adj_allied, struct err *e)
+{
+	int both = !strcmp(game_rule(b->g, b->cst, "naval-spotting"), "both");
+	const struct bd_ship *s = n->ship;
+	const struct s43_unit *spotter = NULL;
+	char why[160], px[5];
+	int ship_los, c_ok;
+
+	for (int i = 0; i < b->map->nunits && !spotter; i++) {
+		const struct s43_unit *u = &b->map->units[i];
+		if (u->onmap && u->side == S43_ALLIED && !strcmp(u->nation, s->nation) &&
+		    s43_line_of_sight(b->map, u->hex, b->at, b->level_rule, is_sea, &n->fleet,
+				why, sizeof why) > 0)   /* a line over hexes the map lacks spots nothing */
+			spotter = u;
+	}
+	ship_los = s43_line_of_sight(b->map, s->hex, b->at, b->level_rule, is_sea, &n->fleet,
+			why, sizeof why);
+	if (ship_los < 0)
+		return err_set(e, EXIT_DATA, "bombard: line of sight from %s: %s", s->id, why);
+	c_ok = ship_los && adj_allied == NULL;
+	if (spotter)
+		log_step(b->log, "§25.21 b", "%s (%s) in %s sees %s", spotter->id, spotter->nation,
+				s43_hex_name(spotter->hex, px), hx);
+	if (c_ok)
+		log_step(b->log, "§25.21 c", "%s sees %s and no Allied unit is adjacent to it",
+				s->id, hx);
+	if (both ? !(spotter && c_ok) : !(spotter || c_ok))
+		return kit_refuse(e, both ? "§25.21 b, c; ruling naval-spotting=both" :
+				"§25.21 b, c", "bombard: %s is not spotted: %s%s%s", hx, spotter ? "" :
+				c_ok ? "no land unit of the ship's nationality sees it (the ship's own "
+				"sight is not enough)" : "no land unit of the ship's nationality sees "
+				"it; ", !ship_los ? "the ship has no line of sight: " : adj_allied ?
+				"an Allied unit of another nationality is adjacent to it" : "",
+				!ship_los ? why : "");
+	return 0;
+}
+
+/* Direct fire (§25.3) when a land unit of the ship's nationality is adjacent
+ * to the target, else the spotting of indirect fire. */
+static int plan_fire(struct bd_ctx *b, struct naval *n, const char *hx, struct err *e)
+{
 	const struct s43_unit *adj_own = NULL, *adj_allied = NULL;
+	char ax[5];
+
 	for (int i = 0; i < b->map->nunits; i++) {
 		const struct s43_unit *u = &b->map->units[i];
 		if (!u->onmap || u->side != S43_ALLIED || !grid_adjacent(u->hex, b->at))
 			continue;
 		adj_allied = adj_allied ? adj_allied : u;
-		if (!strcmp(u->nation, s->nation))
+		if (!strcmp(u->nation, n->ship->nation))
 			adj_own = adj_own ? adj_own : u;
 	}
 	n->direct = adj_own != NULL;
-	if (n->direct) {
-		char ax[5];
-		grid_format(adj_own->hex, ax);
-		log_step(b->log, "§25.3", "%s (%s) in %s is adjacent to %s: direct fire", adj_own->id,
-				adj_own->nation, ax, hx);
-	} else {
-		int both = !strcmp(game_rule(b->g, b->cst, "naval-spotting"), "both");
-		const struct s43_unit *spotter = NULL;
-		for (int i = 0; i < b->map->nunits && !spotter; i++) {
-			const struct s43_unit *u = &b->map->units[i];
-			if (!u->onmap || u->side != S43_ALLIED || strcmp(u->nation, s->nation))
-				continue;
-			int los = s43_line_of_sight(b->map, u->hex, b->at, b->level_rule, is_sea,
-					&n->fleet, why, sizeof why);
-			if (los > 0)   /* a line over hexes the map lacks spots nothing */
-				spotter = u;
-		}
-		int ship_los = s43_line_of_sight(b->map, s->hex, b->at, b->level_rule, is_sea,
-				&n->fleet, why, sizeof why);
-		if (ship_los < 0)
-			return err_set(e, EXIT_DATA, "bombard: line of sight from %s: %s", s->id, why);
-		int c_ok = ship_los && adj_allied == NULL;
-		if (spotter) {
-			char px[5];
-			grid_format(spotter->hex, px);
-			log_step(b->log, "§25.21 b", "%s (%s) in %s sees %s", spotter->id,
-					spotter->nation, px, hx);
-		}
-		if (c_ok)
-			log_step(b->log, "§25.21 c", "%s sees %s and no Allied unit is adjacent to it",
-					s->id, hx);
-		if (both ? !(spotter && c_ok) : !(spotter || c_ok))
-			return bd_refuse(e, both ? "§25.21 b, c; ruling naval-spotting=both" :
-					"§25.21 b, c", "bombard: %s is not spotted: %s%s%s", hx,
-					spotter ? "" : c_ok ? "no land unit of the ship's nationality sees "
-					"it (the ship's own sight is not enough)" :
-					"no land unit of the ship's nationality sees it; ",
-					!ship_los ? "the ship has no line of sight: " : adj_allied ?
-					"an Allied unit of another nationality is adjacent to it" : "",
-					!ship_los ? why : "");
-	}
+	if (!n->direct)
+		return plan_spotting(b, n, hx, adj_allied, e);
+	log_step(b->log, "§25.3", "%s (%s) in %s is adjacent to %s: direct fire", adj_own->id,
+			adj_own->nation, s43_hex_name(adj_own->hex, ax), hx);
+	return 0;
+}
 
-	/* the back (§25.14, §16.33), read before any die */
-	n->altitude = bd_altitude(b, b->at);
+/* The ship's back (§25.14, §16.33), read before any die, and the units it
+ * affects (ruling naval-cap). */
+static int plan_back(struct bd_ctx *b, struct naval *n, const char *hx, struct err *e)
+{
+	char list[512];
+
+	n->altitude = s43_bd_altitude(b, b->at);
 	if (n->altitude < 1)
 		return err_set(e, EXIT_DATA, "bombard: hex %s is not in the map of %s (no 'hex' "
-				"row)", hx, b->cst->path ? b->cst->path : "the state");
-	snprintf(n->key, sizeof n->key, "%s", s->back);
-	if (bd_back(b, "ship-backs", n->key, n->altitude, "§25.14", &n->immobilize, &n->step, 0, e))
+				"row)", hx, kit_path(b->cst));
+	snprintf(n->key, sizeof n->key, "%s", n->ship->back);
+	if (s43_bd_back(b, "ship-backs", n->key, n->altitude, "§25.14", &n->immobilize,
+			&n->step, 0, e))
 		return e->code;
 	if (n->step >= 0)
 		log_step(b->log, "§25.14, §16.33", "Its back at altitude %d%s reads %d(%d)",
@@ -184,7 +208,6 @@ static int plan(struct bd_ctx *b, struct naval *n, struct err *e)
 				"immobilized on %d or less; the step value is not known", n->altitude,
 				s43_hex_find(b->map, b->at)->city ? " (a city)" : "", n->immobilize,
 				n->immobilize);
-
 	n->nstack = s43_stack(b->map, b->at, S43_AXIS, n->stack, 64);
 	n->naffected = strcmp(game_rule(b->g, b->cst, "naval-cap"), "all") ?
 		s43_group(n->stack, n->nstack, 0) : n->nstack;
@@ -193,15 +216,20 @@ static int plan(struct bd_ctx *b, struct naval *n, struct err *e)
 				"stacking limit of 8 companies (§6.1)", BD_GROUP, hx);
 	n->per_unit = !strcmp(game_rule(b->g, b->cst, "naval-roll"), "per-unit");
 	n->both = strcmp(game_rule(b->g, b->cst, "air-one-both"), "step") != 0;
-	if (!log_quiet(b->log)) {
-		char list[512] = "";
-		for (int k = 0; k < n->naffected; k++) {
-			strncat(list, k ? ", " : "", sizeof list - strlen(list) - 1);
-			strncat(list, n->stack[k]->id, sizeof list - strlen(list) - 1);
-		}
-		log_step(b->log, n->naffected < n->nstack ? "§16.31; ruling naval-cap" : "§25.0; "
-				"ruling naval-cap", "Affected in %s: %s", hx, list);
-	}
+	log_step(b->log, n->naffected < n->nstack ? "§16.31; ruling naval-cap" : "§25.0; "
+			"ruling naval-cap", "Affected in %s: %s", hx, s43_ids(n->stack, n->naffected,
+			list, sizeof list));
+	return 0;
+}
+
+static int plan(struct bd_ctx *b, struct naval *n, struct err *e)
+{
+	char hx[5];
+
+	s43_hex_name(b->at, hx);
+	if (plan_ship(b, n, hx, e) || plan_range(b, n, hx, e) || plan_fire(b, n, hx, e) ||
+	    plan_back(b, n, hx, e))
+		return e->code;
 	return 0;
 }
 
@@ -282,18 +310,16 @@ static int odds(struct bd_ctx *b, struct naval *n, struct odds_report *r, struct
 	r->col[1] = "steps_lost";
 	r->col[2] = "immobilized";
 	r->col[3] = "ship";
-	r->nexp = 1;
-	r->exp_name[0] = "expected steps lost";
 	if (n->direct) {
 		char v[8];
 		snprintf(v, sizeof v, "%d", n->immobilize);
-		char *vals[4] = { "direct", v, "0", "off (no ammunition)" };
+		const char *vals[4] = { "direct", v, "0", "off (no ammunition)" };
 		snprintf(r->note, sizeof r->note, "direct fire: no die (§25.31)%s",
 				s43_hex_find(b->map, b->at)->position == 2 ? "; a step may go on the "
 				"Fortified marker instead (§19.23, §19.41)" : "");
-		r->exp[0] = frac_make((uint64_t)n->immobilize, 1);
+		odds_report_expect(r, "expected steps lost", frac_make((uint64_t)n->immobilize, 1));
 		r->runs = 1;
-		return bd_odds_row(r, frac_make(1, 1), vals, 4, e);
+		return odds_report_merge(r, frac_make(1, 1), vals, 4, e);
 	}
 	if ((rc = odds_enumerate(&init, sizeof init, step, ctx, BD_GROUP + 2, &out, e)) != 0)
 		goto done;
@@ -306,27 +332,23 @@ static int odds(struct bd_ctx *b, struct naval *n, struct odds_report *r, struct
 		r->ncols = 5;
 		r->col[4] = "fortified";
 	}
-	r->exp[0] = frac_make(0, 1);
+	struct frac ex = { 0, 1 };
 	for (int k = 0; k < out.n && rc == 0; k++) {
 		const struct naval_st *s = (const void *)(out.bytes + (size_t)k * out.size);
-		int steps = 0, imm = 0, fort = fort0;
+		int steps, imm, fort = fort0;
 		char v1[8], v2[8];
-		for (int i = 0; i < n->naffected; i++) {
-			/* as resolve applies them (§16.33, §19.23, §19.41) */
-			int lost = s->out[i] >= 2 && bd_absorb(b, n->stack[i], &fort);
-			steps += lost;
-			imm += (s->out[i] == 1 || s->out[i] == 3) && !(lost && n->stack[i]->steps <= 1);
-		}
+		s43_bd_tally(b, n->stack, s->out, n->naffected, &fort, &steps, &imm);
 		snprintf(v1, sizeof v1, "%d", steps);
 		snprintf(v2, sizeof v2, "%d", imm);
-		char *vals[5] = { "indirect", v1, v2, ammo_out(n, s->ammo) ? "off (no ammunition)" :
-			s->ammo == 1 ? "upside down" : "stays", (char *)bd_fort_name(fort) };
-		rc = bd_odds_row(r, out.p[k], vals, r->ncols, e);
-		r->exp[0] = frac_add(r->exp[0], frac_mul(out.p[k], frac_make((uint64_t)steps, 1),
-				&overflow), &overflow);
+		rc = odds_report_merge(r, out.p[k], (const char *const[]){ "indirect", v1, v2,
+				ammo_out(n, s->ammo) ? "off (no ammunition)" : s->ammo == 1 ?
+				"upside down" : "stays", s43_bd_fort_name(fort) }, r->ncols, e);
+		ex = frac_add(ex, frac_mul(out.p[k], frac_make((uint64_t)steps, 1), &overflow),
+				&overflow);
 	}
 	if (rc == 0 && overflow)
 		rc = err_set(e, EXIT_DATA, "odds: the probabilities no longer fit 64-bit fractions");
+	odds_report_expect(r, "expected steps lost", ex);
 	r->runs = out.runs;
 done:
 	odds_states_free(&out);
@@ -341,7 +363,7 @@ static int direct(struct bd_ctx *b, struct naval *n, struct err *e)
 	int nnamed = 0, steps[64], fort = s43_hex_find(b->map, b->at)->position;
 	int top = !strcmp(order_get(b->o, "pick"), "top");
 
-	if (bd_unit_list(b, "loss", named, &nnamed, e))
+	if (s43_unit_list(b->o, "loss", b->map, named, BD_LIST, S43_LIST_REPEAT, &nnamed, e))
 		return e->code;
 	for (int k = 0; k < n->nstack; k++)
 		steps[k] = n->stack[k]->steps;
@@ -349,8 +371,8 @@ static int direct(struct bd_ctx *b, struct naval *n, struct err *e)
 			"number", n->immobilize, n->immobilize == 1 ? "" : "s");
 	/* the type the firer names (type=, A18 iv), while a unit of it is left */
 	const char *type = order_get(b->o, "type");
-	if (*type && strcmp(type, "nato") && strcmp(type, "silhouette"))
-		return err_set(e, EXIT_USAGE, "bombard: type=%s is not nato or silhouette", type);
+	if (*type && s43_order_enum(b->o, "type", s43_bd_types, e) < 0)
+		return e->code;
 	int want = *type ? !strcmp(type, "silhouette") : -1;
 	for (int hit = 0; hit < n->immobilize; hit++) {
 		char opts[512] = "";
@@ -376,7 +398,7 @@ static int direct(struct bd_ctx *b, struct naval *n, struct err *e)
 				    (!typed || n->stack[k]->silhouette == want))
 					pick = k;
 			if (pick < 0)
-				return bd_refuse(e, "§25.31", "bombard: loss=: %s cannot take step %d (one "
+				return kit_refuse(e, "§25.31", "bombard: loss=: %s cannot take step %d (one "
 						"of %s)", named[hit]->id, hit + 1, opts);
 		} else if (cnt == 1 || top) {
 			pick = first;
@@ -387,43 +409,42 @@ static int direct(struct bd_ctx *b, struct naval *n, struct err *e)
 				return e->code;
 			return 1;
 		}
-		bd_step(b, n->stack[pick], &fort, &steps[pick]);
+		s43_bd_step(b, n->stack[pick], &fort, &steps[pick]);
 	}
 	for (int k = 0; k < n->naffected; k++)
-		if (steps[k] != n->stack[k]->steps && bd_write_unit(b, n->stack[k], steps[k], e))
+		if (steps[k] != n->stack[k]->steps && s43_bd_write_unit(b, n->stack[k], steps[k], e))
 			return e->code;
-	return bd_write_position(b, fort, e);
+	return s43_bd_write_position(b, fort, e);
 }
 
-int bd_naval(struct bd_ctx *b, struct chance *c, struct odds_report *r, struct err *e)
+int s43_bd_naval(struct bd_ctx *b, struct chance *c, struct odds_report *r, struct err *e)
 {
 	struct naval *n = calloc(1, sizeof *n);
 	void *ctx[2] = { b, n };
 	int rc;
-	char back[24];
+	char back[80];
 
 	if (n == NULL)
 		return err_set(e, EXIT_IO, "out of memory");
 	b->step_rule = "§25.2, §16.33";
-	if (strcmp(order_get(b->o, "pick"), "ask") && strcmp(order_get(b->o, "pick"), "top")) {
-		rc = err_set(e, EXIT_USAGE, "bombard: pick=%s is not ask or top",
-				order_get(b->o, "pick"));
+	if (s43_order_enum(b->o, "pick", s43_bd_picks, e) < 0) {
+		rc = e->code;
 		goto out;
 	}
-	if ((rc = bd_fleet_load(&n->fleet, b->cst, e)) != 0 || (rc = plan(b, n, e)) != 0)
+	if ((rc = s43_bd_fleet_load(&n->fleet, b->cst, e)) != 0 || (rc = plan(b, n, e)) != 0)
 		goto out;
 	if (r != NULL) {
 		rc = odds(b, n, r, e);
 		goto out;
 	}
-	s43_turn_name(n->turn + 7, back, sizeof back);
+	s43_bd_back_name(n->turn + 7, back, sizeof back);
 	if (n->direct) {
 		b->step_rule = "§25.31";
 		if ((rc = direct(b, n, e)) != 0) {
 			rc = rc == 1 ? 0 : rc;
 			goto out;
 		}
-		if ((rc = bd_ship_remove(b, n->ship, n->turn + 7, e)) != 0)
+		if ((rc = s43_bd_ship_remove(b, n->ship, n->turn + 7, e)) != 0)
 			goto out;
 		log_step(b->log, "§25.31, §25.23", "%s has spent all its ammunition: off the map, "
 				"back as a reinforcement on %s (8 turns, the firing turn counted as 1)",
@@ -442,22 +463,22 @@ int bd_naval(struct bd_ctx *b, struct chance *c, struct odds_report *r, struct e
 		struct s43_unit *u = n->stack[k];
 		int steps = u->steps;
 		if (s.out[k] >= 2) {
-			bd_step(b, u, &fort, &steps);
-			rc = bd_write_unit(b, u, steps, e);
+			s43_bd_step(b, u, &fort, &steps);
+			rc = s43_bd_write_unit(b, u, steps, e);
 		}
 		if (rc == 0 && (s.out[k] == 1 || s.out[k] == 3) && steps > 0) {
-			rc = bd_immobilize(b, u, e);
+			rc = s43_bd_immobilize(b, u, e);
 			log_step(b->log, "§16.34, §25.2", "%s is immobilized and goes to the bottom of "
 					"its stack", u->id);
 		}
 	}
-	if (rc || (rc = bd_write_position(b, fort, e)) != 0)
+	if (rc || (rc = s43_bd_write_position(b, fort, e)) != 0)
 		goto out;
 	struct state_kind *k = state_kind(b->st, "ship");
 	static const char *const cols[] = { "ammo", "flags" };
 	k = state_kind_add(b->st, "ship", cols, 2);
 	if (ammo_out(n, s.ammo)) {
-		rc = bd_ship_remove(b, n->ship, n->turn + 7, e);
+		rc = s43_bd_ship_remove(b, n->ship, n->turn + 7, e);
 		log_step(b->log, s.ammo == 2 ? "§25.23" : "§25.24", "%s leaves to rearm: back as "
 				"a reinforcement on %s (8 turns, the firing turn counted as 1)",
 				n->ship->id, back);
@@ -467,7 +488,7 @@ int bd_naval(struct bd_ctx *b, struct chance *c, struct odds_report *r, struct e
 		state_field_set(&k->rows[n->ship->row], state_col(k, "flags"), "fired");
 	}
 out:
-	bd_fleet_free(&n->fleet);
+	s43_bd_fleet_free(&n->fleet);
 	free(n);
 	return rc;
 }

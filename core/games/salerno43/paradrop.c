@@ -22,8 +22,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "proc.h"
-#include "procs.h"
+#include "s43.h"
 
 #define DROP_UNITS 24
 
@@ -126,12 +125,139 @@ static int hex_victim(const struct drop_ctx *x, const struct drop_out *w, struct
 	return -1;
 }
 
+/* §26.22: the drift die of dropped unit i on column `col` of the parachute
+ * table, then the drift diagram: where it lands in w->hex[i]. */
+static int drift(struct drop_ctx *x, struct drop_out *w, int i, int col, struct chance *c,
+		struct err *e)
+{
+	const struct s43_unit *u = &x->m->units[x->unit[i]];
+	struct chance_roll r, dr;
+	const char *cell;
+	char from[5], to[5], key[8], dice[48];
+	int d, drow = -1;
+
+	s43_hex_name(x->target[i], from);
+	if (chance_rollf(c, 1, 6, CHANCE_SUM, 0, &r, e, "drift of %s (§26.22)", u->id))
+		return e->code;
+	/* the die's row: rows 1..6 in order */
+	if (r.value >= x->para->nrows || strcmp(table_cell(x->para, r.value, 0),
+			(const char *[]){ "", "1", "2", "3", "4", "5", "6" }[r.value]))
+		return err_set(e, EXIT_DATA, "%s: rows 1 to 6 of the die are expected (§26.22)",
+				x->para->source);
+	if (table_need(x->para, r.value, col, "§26.22", &cell, e))
+		return e->code;
+	d = strcmp(cell, "-") == 0 ? 0 : atoi(cell);
+	if (d < 0 || d > 9 || (d == 0 && strcmp(cell, "-")))
+		return err_set(e, EXIT_DATA, "%s:%d: drift '%s' is not '-' or 1 to 9 (§26.22)",
+				x->para->source, x->para->lines[r.value], cell);
+	w->drift[i] = (int8_t)d;
+	if (d == 0) {
+		log_step(x->log, "§26.22", "%s rolls %s: no drift, it lands in %s", u->id,
+				kit_roll(&r, dice, sizeof dice), from);
+		return 0;
+	}
+	log_step(x->log, "§26.22", "%s rolls %s: a drift of %d hex%s", u->id,
+			kit_roll(&r, dice, sizeof dice), d, d == 1 ? "" : "es");
+	if (chance_rollf(c, d <= 2 ? 1 : 2, 6, CHANCE_SUM, 0, &dr, e, "drift diagram for %s "
+			"(§26.22)", u->id))
+		return e->code;
+	snprintf(key, sizeof key, "%d", dr.value);
+	for (int k = 1; k < x->drift->nrows && drow < 0; k++)
+		if (atoi(table_cell(x->drift, k, 0)) == d &&
+		    strcmp(table_cell(x->drift, k, 1), key) == 0)
+			drow = k;
+	if (drow < 0)
+		return err_set(e, EXIT_DATA, "%s: no row for drift %d, roll %d (§26.22)",
+				x->drift->source, d, dr.value);
+	if (table_need(x->drift, drow, x->c_path, "§26.22", &cell, e))
+		return e->code;
+	if (follow(cell, &w->hex[i]))
+		return err_set(e, EXIT_DATA, "%s:%d: path '%s' is not a ';' list of N, NE, SE, S, "
+				"SW, NW (§26.22)", x->drift->source, x->drift->lines[drow], cell);
+	/* past the CCRR grid there is no hex to write: "????" went into the state;
+	 * the rulebook says nothing of a drift off the map */
+	if (w->hex[i].col < 0 || w->hex[i].col > 99 || w->hex[i].row < 0 || w->hex[i].row > 99)
+		return err_set(e, EXIT_DATA, "paradrop: %s drifts from %s along %s off the CCRR "
+				"grid (§26.22 does not say what happens to a unit that drifts off the "
+				"map)", u->id, from, cell);
+	log_step(x->log, "§26.22", "%s rolls %s on the drift diagram (%s): it lands in %s",
+			u->id, kit_roll(&dr, dice, sizeof dice), cell, s43_hex_name(w->hex[i], to));
+	return 0;
+}
+
+/* §26.23: the landing damage of dropped unit i; the drift itself costs
+ * nothing. With Axis AA exerting ZOC the die is rolled twice (ruling
+ * aa-paradrop). */
+static int landing(struct drop_ctx *x, struct drop_out *w, int i, struct chance *c,
+		struct err *e)
+{
+	const struct s43_unit *u = &x->m->units[x->unit[i]];
+	int zoc = s43_zoc(x->m, w->hex[i], S43_AXIS, 0);
+	int aa = s43_zoc(x->m, w->hex[i], S43_AXIS, 1), hits = 0;
+	struct chance_roll r;
+	char dice[48];
+
+	for (int k = 0; k < (aa ? 2 : 1); k++) {
+		if (chance_rollf(c, 1, 6, CHANCE_SUM, 0, &r, e, "landing damage of %s (§26.23)",
+				u->id))
+			return e->code;
+		log_step(x->log, zoc ? "§26.23 b" : "§26.23 a", "%s rolls %s for landing damage "
+				"(%s): %s", u->id, kit_roll(&r, dice, sizeof dice), zoc ? "in an Axis "
+				"ZOC, a step on 3 or less" : "no Axis ZOC, a step on 1",
+				r.value <= (zoc ? 3 : 1) ? "a step" : "no damage");
+		hits += r.value <= (zoc ? 3 : 1);
+	}
+	if (aa && !x->each_roll && hits > 1)
+		hits = 1;
+	if (aa)
+		log_step(x->log, x->each_roll ? "§26.23 c" : "§26.23 c; ruling "
+				"aa-paradrop=one-step", "Axis AA exerts ZOC there: the die was rolled "
+				"twice%s", x->each_roll ? ", each roll costing its step" : ", one step "
+				"at most");
+	for (int k = 0; k < hits; k++)
+		lose(x, w, i, "§26.23", "landing damage");
+	return 0;
+}
+
+/* §26.24: per hex, after all the drops: Axis units in it (a) or level 6 (d)
+ * eliminate; Axis units adjacent (a), a coast or city (b), level 4 or 5 (c)
+ * cost a step each. */
+static void hex_losses(struct drop_ctx *x, struct drop_out *w, int i)
+{
+	struct grid_hex h = w->hex[i];
+	const struct s43_hex *hx = s43_hex_find(x->m, h);
+	int level = hx ? s43_hex_level(x->m, h, x->level_rule) : 0, axis = axis_in(x->m, h);
+	int coast = s43_hex_yes(x->st, h, "coast"), v;
+	char s[5];
+
+	s43_hex_name(h, s);
+	if (axis || level == 6) {
+		for (int j = i; j < w->n; j++)
+			if (grid_equal(w->hex[j], h) && w->steps[j] > 0) {
+				w->steps[j] = 0;
+				if (axis)
+					log_step(x->log, "§26.24 a", "%s lands in %s, which holds Axis "
+							"units: eliminated", x->m->units[x->unit[j]].id, s);
+				else
+					log_step(x->log, "§26.24 d", "%s lands in %s, level 6: eliminated",
+							x->m->units[x->unit[j]].id, s);
+			}
+		return;
+	}
+	if (axis_adjacent(x->m, h) && (v = hex_victim(x, w, h)) >= 0)
+		lose(x, w, v, "§26.24 a", "Axis units adjacent to the landing hex");
+	if ((coast || (hx && hx->city)) && (v = hex_victim(x, w, h)) >= 0)
+		lose(x, w, v, "§26.24 b", coast ? "a coast hex" : "a city");
+	if ((level == 4 || level == 5) && (v = hex_victim(x, w, h)) >= 0)
+		lose(x, w, v, "§26.24 c", level == 4 ? "level 4" : "level 5");
+}
+
 static int step(void *state, struct chance *c, void *ctx, struct err *e)
 {
 	struct drop_out *w = state;
 	struct drop_ctx *x = ctx;
 	struct chance_roll r;
-	const char *cell;
+	char dice[48], to[5];
 	int col;
 
 	/* §26.2: one precision roll for the whole turn */
@@ -140,138 +266,29 @@ static int step(void *state, struct chance *c, void *ctx, struct err *e)
 	w->precision = r.value;
 	if ((col = para_col(x->para, r.value, e)) < 0)
 		return e->code;
-	log_step(x->log, "§26.2", "Allied precision roll 2d6 = %d+%d = %d: column %s of the "
-			"parachute table for the whole turn", r.faces[0], r.faces[1], r.value,
+	log_step(x->log, "§26.2", "Allied precision roll %s: column %s of the parachute table "
+			"for the whole turn", kit_roll(&r, dice, sizeof dice),
 			table_cell(x->para, 0, col));
 	w->n = x->n;
 	for (int i = 0; i < x->n; i++) {
 		const struct s43_unit *u = &x->m->units[x->unit[i]];
-		char from[5], to[5];
-		int d, row, aa, zoc;
-
 		w->hex[i] = x->target[i];
 		w->steps[i] = (int8_t)u->steps;
-		grid_format(x->target[i], from);
-		/* §26.22: the drift in hexes */
-		if (chance_rollf(c, 1, 6, CHANCE_SUM, 0, &r, e, "drift of %s (§26.22)", u->id))
+		if (drift(x, w, i, col, c, e))
 			return e->code;
-		row = r.value;   /* the die's row: rows 1..6 in order */
-		if (row >= x->para->nrows || strcmp(table_cell(x->para, row, 0),
-				(const char *[]){ "", "1", "2", "3", "4", "5", "6" }[r.value]))
-			return err_set(e, EXIT_DATA, "%s: rows 1 to 6 of the die are expected "
-					"(§26.22)", x->para->source);
-		if (table_need(x->para, row, col, "§26.22", &cell, e))
-			return e->code;
-		d = strcmp(cell, "-") == 0 ? 0 : atoi(cell);
-		if (d < 0 || d > 9 || (d == 0 && strcmp(cell, "-")))
-			return err_set(e, EXIT_DATA, "%s:%d: drift '%s' is not '-' or 1 to 9 (§26.22)",
-					x->para->source, x->para->lines[row], cell);
-		w->drift[i] = (int8_t)d;
-		if (d == 0) {
-			log_step(x->log, "§26.22", "%s rolls 1d6 = %d: no drift, it lands in %s", u->id,
-					r.value, from);
-		} else {
-			struct chance_roll dr;
-			char key[8];
-			int drow = -1;
-			log_step(x->log, "§26.22", "%s rolls 1d6 = %d: a drift of %d hex%s", u->id,
-					r.value, d, d == 1 ? "" : "es");
-			if (chance_rollf(c, d <= 2 ? 1 : 2, 6, CHANCE_SUM, 0, &dr, e, "drift "
-					"diagram for %s (§26.22)", u->id))
-				return e->code;
-			snprintf(key, sizeof key, "%d", dr.value);
-			for (int k = 1; k < x->drift->nrows && drow < 0; k++)
-				if (atoi(table_cell(x->drift, k, 0)) == d &&
-				    strcmp(table_cell(x->drift, k, 1), key) == 0)
-					drow = k;
-			if (drow < 0)
-				return err_set(e, EXIT_DATA, "%s: no row for drift %d, roll %d (§26.22)",
-						x->drift->source, d, dr.value);
-			if (table_need(x->drift, drow, x->c_path, "§26.22", &cell, e))
-				return e->code;
-			if (follow(cell, &w->hex[i]))
-				return err_set(e, EXIT_DATA, "%s:%d: path '%s' is not a ';' list of N, "
-						"NE, SE, S, SW, NW (§26.22)", x->drift->source,
-						x->drift->lines[drow], cell);
-			/* past the CCRR grid there is no hex to write: "????" went into the
-			 * state; the rulebook says nothing of a drift off the map */
-			if (w->hex[i].col < 0 || w->hex[i].col > 99 || w->hex[i].row < 0 ||
-			    w->hex[i].row > 99)
-				return err_set(e, EXIT_DATA, "paradrop: %s drifts from %s along %s off "
-						"the CCRR grid (§26.22 does not say what happens to a unit that "
-						"drifts off the map)", u->id, from, cell);
-			grid_format(w->hex[i], to);
-			log_step(x->log, "§26.22", "%s rolls %dd6 = %d on the drift diagram (%s): it "
-					"lands in %s", u->id, d <= 2 ? 1 : 2, dr.value, cell, to);
-		}
-		if (x->m->nhexes > 0 && s43_hex_find(x->m, w->hex[i]) == NULL) {
-			grid_format(w->hex[i], to);
+		if (x->m->nhexes > 0 && s43_hex_find(x->m, w->hex[i]) == NULL)
 			return err_set(e, EXIT_DATA, "paradrop: %s drifts to %s, which has no 'hex' "
-					"row in %s (give the map around the drop zones)", u->id, to,
-					x->st->path ? x->st->path : "the state");
-		}
-		/* §26.23: landing damage, the drift itself costs nothing */
-		zoc = proc_zoc(x->m, w->hex[i], S43_AXIS, 0);
-		aa = proc_zoc(x->m, w->hex[i], S43_AXIS, 1);
-		int hits = 0;
-		for (int k = 0; k < (aa ? 2 : 1); k++) {
-			if (chance_rollf(c, 1, 6, CHANCE_SUM, 0, &r, e, "landing damage of %s "
-					"(§26.23)", u->id))
-				return e->code;
-			log_step(x->log, zoc ? "§26.23 b" : "§26.23 a", "%s rolls 1d6 = %d for landing "
-					"damage (%s): %s", u->id, r.value, zoc ? "in an Axis ZOC, a step on 3 "
-					"or less" : "no Axis ZOC, a step on 1", r.value <= (zoc ? 3 : 1) ?
-					"a step" : "no damage");
-			hits += r.value <= (zoc ? 3 : 1);
-		}
-		if (aa && !x->each_roll && hits > 1)
-			hits = 1;
-		if (aa)
-			log_step(x->log, x->each_roll ? "§26.23 c" : "§26.23 c; ruling "
-					"aa-paradrop=one-step", "Axis AA exerts ZOC there: the die was rolled "
-					"twice%s", x->each_roll ? ", each roll costing its step" : ", one step "
-					"at most");
-		for (int k = 0; k < hits; k++)
-			lose(x, w, i, "§26.23", "landing damage");
+					"row in %s (give the map around the drop zones)", u->id,
+					s43_hex_name(w->hex[i], to), kit_path(x->st));
+		if (landing(x, w, i, c, e))
+			return e->code;
 	}
-	/* §26.24: per hex, after all the drops */
 	for (int i = 0; i < w->n; i++) {
-		struct grid_hex h = w->hex[i];
-		const struct s43_hex *hx = s43_hex_find(x->m, h);
-		char s[5];
-		int first = 1, level;
+		int first = 1;
 		for (int j = 0; j < i; j++)
-			first &= !grid_equal(w->hex[j], h);
-		if (!first)
-			continue;
-		grid_format(h, s);
-		level = hx ? s43_hex_level(x->m, h, x->level_rule) : 0;
-		if (axis_in(x->m, h)) {
-			for (int j = i; j < w->n; j++)
-				if (grid_equal(w->hex[j], h) && w->steps[j] > 0) {
-					w->steps[j] = 0;
-					log_step(x->log, "§26.24 a", "%s lands in %s, which holds Axis units: "
-							"eliminated", x->m->units[x->unit[j]].id, s);
-				}
-			continue;
-		}
-		if (level == 6) {
-			for (int j = i; j < w->n; j++)
-				if (grid_equal(w->hex[j], h) && w->steps[j] > 0) {
-					w->steps[j] = 0;
-					log_step(x->log, "§26.24 d", "%s lands in %s, level 6: eliminated",
-							x->m->units[x->unit[j]].id, s);
-				}
-			continue;
-		}
-		int v;
-		if (axis_adjacent(x->m, h) && (v = hex_victim(x, w, h)) >= 0)
-			lose(x, w, v, "§26.24 a", "Axis units adjacent to the landing hex");
-		int coast = proc_hex_yes(x->st, h, "coast");   /* §26.24 b */
-		if ((coast || (hx && hx->city)) && (v = hex_victim(x, w, h)) >= 0)
-			lose(x, w, v, "§26.24 b", coast ? "a coast hex" : "a city");
-		if ((level == 4 || level == 5) && (v = hex_victim(x, w, h)) >= 0)
-			lose(x, w, v, "§26.24 c", level == 4 ? "level 4" : "level 5");
+			first &= !grid_equal(w->hex[j], w->hex[i]);
+		if (first)
+			hex_losses(x, w, i);
 	}
 	return 1;
 }
@@ -281,16 +298,13 @@ static int load_drops(const struct state *st, struct s43_map *m, int turn,
 		struct drop_ctx *x, struct err *e)
 {
 	const struct state_kind *k = state_kind(st, "drop");
-	const char *path = st->path ? st->path : "state";
 
 	x->n = 0;
 	if (k == NULL)
 		return 0;
-	for (const char *const *c = (const char *const[]){ "unit", "target", "turn", NULL };
-			*c; c++)
-		if (state_col(k, *c) < 0)
-			return err_set(e, EXIT_DATA, "%s:%d:1: the header of 'drop' has no column "
-					"'%s' (umpire-salerno43(7))", path, k->line, *c);
+	if (kit_need_cols(st, k, (const char *const[]){ "unit", "target", "turn", NULL },
+			"umpire-salerno43(7)", e))
+		return e->code;
 	for (int i = 0; i < k->nrows; i++) {
 		const struct state_row *r = &k->rows[i];
 		const char *id = state_field(r, state_col(k, "unit"));
@@ -299,31 +313,27 @@ static int load_drops(const struct state *st, struct s43_map *m, int turn,
 		int t;
 
 		if (u == NULL)
-			return err_set(e, EXIT_DATA, "%s:%d:%d: no unit '%.40s'", path, r->line,
-					state_col(k, "unit") + 1, id);
+			return kit_bad(e, st, r, state_col(k, "unit"), "no unit '%.40s'", id);
 		if (u->side != S43_ALLIED || strcmp(u->nation, "US") ||
 		    (strcmp(u->division, "82") && strcmp(u->attached, "82")))
-			return err_set(e, EXIT_DATA, "%s:%d:%d: %s is not a US unit of the 82nd "
-					"Airborne or attached to it (§26.0)", path, r->line,
-					state_col(k, "unit") + 1, id);
+			return kit_bad(e, st, r, state_col(k, "unit"), "%s is not a US unit of the "
+					"82nd Airborne or attached to it (§26.0)", id);
 		if (grid_parse(state_field(r, state_col(k, "target")), &h))
-			return err_set(e, EXIT_DATA, "%s:%d:%d: target '%.40s' is not a CCRR hex", path,
-					r->line, state_col(k, "target") + 1,
-					state_field(r, state_col(k, "target")));
-		if (proc_turn_parse(state_field(r, state_col(k, "turn")), &t) ||
-		    proc_period(t) != PROC_NIGHT)
-			return err_set(e, EXIT_DATA, "%s:%d:%d: turn '%.40s' is not a night turn "
-					"(D-night, §3.3 A b)", path, r->line, state_col(k, "turn") + 1,
-					state_field(r, state_col(k, "turn")));
+			return kit_bad(e, st, r, state_col(k, "target"), "target '%.40s' is not a "
+					"CCRR hex", state_field(r, state_col(k, "target")));
+		if ((t = s43_turn_parse(state_field(r, state_col(k, "turn")))) < 0 ||
+		    s43_turn_period(t) != S43_NIGHT)
+			return kit_bad(e, st, r, state_col(k, "turn"), "turn '%.40s' is not a "
+					"night turn (D-night, §3.3 A b)", state_field(r,
+					state_col(k, "turn")));
 		for (int j = 0; j < i; j++)
 			if (strcmp(state_field(&k->rows[j], state_col(k, "unit")), id) == 0)
-				return err_set(e, EXIT_DATA, "%s:%d:%d: unit %s has two drops", path,
-						r->line, state_col(k, "unit") + 1, id);
+				return kit_bad(e, st, r, state_col(k, "unit"), "unit %s has two "
+						"drops", id);
 		if (t != turn)
 			continue;
 		if (x->n == DROP_UNITS)
-			return err_set(e, EXIT_DATA, "%s:%d: more than %d drops in one turn", path,
-					r->line, DROP_UNITS);
+			return kit_bad(e, st, r, 0, "more than %d drops in one turn", DROP_UNITS);
 		x->unit[x->n] = (int)(u - m->units);
 		x->target[x->n++] = h;
 	}
@@ -364,109 +374,125 @@ static int in_circle(const struct grid_hex *t, int n)
 	return 0;
 }
 
+/* The drops planned for one night: those of the state, then plan='s. */
+struct plan {
+	struct grid_hex target[DROP_UNITS * 2];
+	int unit[DROP_UNITS * 2], n;
+};
+
+/* One item of plan=, ID@HEX (§26.0, §26.1, §26.11 a-d). */
+static int plan_item(struct game_ctx *g, const struct state *st, struct s43_map *m,
+		char *item, struct plan *p, struct err *e)
+{
+	char *at = strchr(item, '@'), hx[5];
+	struct grid_hex *t = &p->target[p->n];
+	const struct s43_unit *u;
+	int ok;
+
+	if (at == NULL || grid_parse(at + 1, t))
+		return err_set(e, EXIT_USAGE, "paradrop: plan=: '%s' is not ID@HEX", item);
+	*at = '\0';
+	if ((u = s43_unit_find(m, item)) == NULL)
+		return err_set(e, EXIT_DATA, "paradrop: plan=: no unit '%s'", item);
+	s43_hex_name(*t, hx);
+	if (u->side != S43_ALLIED || strcmp(u->nation, "US") ||
+	    (strcmp(u->division, "82") && strcmp(u->attached, "82")))
+		return kit_refuse(e, "§26.0", "paradrop: %s is not a US unit of the 82nd Airborne "
+				"or attached to it", u->id);
+	if (!u->offmap)
+		return kit_refuse(e, "§26.0", "paradrop: %s is not waiting off the map", u->id);
+	for (int j = 0; j < p->n; j++) {
+		if (p->unit[j] == (int)(u - m->units))
+			return kit_refuse(e, "§26.1", "paradrop: %s has a drop planned already; a plan "
+					"cannot be changed", u->id);
+		if (grid_equal(p->target[j], *t))
+			return kit_refuse(e, "§26.11 d", "paradrop: one unit per target hex in a "
+					"turn: %s is %s's target already", hx, m->units[p->unit[j]].id);
+	}
+	if (m->nhexes > 0 && s43_hex_find(m, *t) == NULL)
+		return err_set(e, EXIT_DATA, "paradrop: hex %s has no 'hex' row", hx);
+	for (int j = 0; j < m->nunits; j++)
+		if (m->units[j].onmap && grid_equal(m->units[j].hex, *t) &&
+		    strcmp(m->units[j].nation, "UK") == 0)
+			return kit_refuse(e, "§26.11 a", "paradrop: %s is held by British units", hx);
+	if (s43_zoc(m, *t, S43_AXIS, 0))
+		return kit_refuse(e, "§26.11 b", "paradrop: %s is in an Axis ZOC", hx);
+	/* §26.11 c: a unit in the hex could be supplied (§7.2), traced now */
+	if (s43_supply_allied_at(g, st, u->id, *t, &ok, e))
+		return e->code;
+	if (!ok)
+		return kit_refuse(e, "§26.11 c", "paradrop: a unit in %s could not be supplied",
+				hx);
+	p->unit[p->n++] = (int)(u - m->units);
+	return 0;
+}
+
+/* §26.11 e: the targets of one battalion within a circle of radius 2. */
+static int plan_circles(const struct s43_map *m, const struct plan *p, struct err *e)
+{
+	for (int i = 0; i < p->n; i++) {
+		struct grid_hex bt[DROP_UNITS * 2];
+		int nb = 0;
+		const char *bat = m->units[p->unit[i]].battalion;
+		if (!*bat)
+			continue;
+		for (int j = 0; j < p->n; j++)
+			if (strcmp(m->units[p->unit[j]].battalion, bat) == 0)
+				bt[nb++] = p->target[j];
+		if (!in_circle(bt, nb))
+			return kit_refuse(e, "§26.11 e", "paradrop: the targets of battalion %s do not "
+					"lie within a circle of radius 2 hexes", bat);
+	}
+	return 0;
+}
+
 static int plan_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		struct s43_map *m, struct err *e)
 {
 	static const char *const cols[] = { "unit", "target", "turn" };
-	char items[DROP_UNITS][64], when[16];
-	struct grid_hex target[DROP_UNITS * 2];
-	int unit[DROP_UNITS * 2], n, nall, turn;
+	char items[DROP_UNITS][64], when[16], hx[5];
+	struct plan p = { .n = 0 };
+	int n, turn;
 	struct drop_ctx *x;
 	struct state_kind *k;
+	struct state_row *r;
 
-	if (proc_turn(st, "§26.1", &turn, e))
+	if (s43_turn_now(st, "§26.1", &turn, e))
 		return e->code;
-	if (proc_period(turn) != PROC_NIGHT)
-		return proc_refuse(e, "§26.1", "paradrop: drops are planned in the night turn "
+	if (s43_turn_period(turn) != S43_NIGHT)
+		return kit_refuse(e, "§26.1", "paradrop: drops are planned in the night turn "
 				"before them");
-	if (turn + 3 >= PROC_TURNS)
-		return proc_refuse(e, "§26.1, §29.1", "paradrop: the next night is past the end of "
+	if (turn + 3 >= S43_TURNS)
+		return kit_refuse(e, "§26.1, §29.1", "paradrop: the next night is past the end of "
 				"the game");
-	proc_turn_format(turn + 3, when, sizeof when);
+	s43_turn_format(turn + 3, when, sizeof when);
 	if ((n = order_split(order_get(o, "plan"), items[0], 64, DROP_UNITS)) <= 0)
 		return err_set(e, EXIT_USAGE, "paradrop: plan= is a list of ID@HEX, at most %d",
 				DROP_UNITS);
 	if ((x = calloc(1, sizeof *x)) == NULL)
 		return err_set(e, EXIT_IO, "out of memory");
 	/* the drops already planned for that night count too (§26.11 d, e) */
-	if (load_drops(st, m, turn + 3, x, e)) {
-		free(x);
-		return e->code;
-	}
-	nall = x->n;
-	for (int i = 0; i < nall; i++) {
-		unit[i] = x->unit[i];
-		target[i] = x->target[i];
-	}
-	free(x);
-	for (int i = 0; i < n; i++) {
-		char *at = strchr(items[i], '@'), hx[5];
-		const struct s43_unit *u;
-		if (at == NULL || grid_parse(at + 1, &target[nall]))
-			return err_set(e, EXIT_USAGE, "paradrop: plan=: '%s' is not ID@HEX", items[i]);
-		*at = '\0';
-		if ((u = s43_unit_find(m, items[i])) == NULL)
-			return err_set(e, EXIT_DATA, "paradrop: plan=: no unit '%s'", items[i]);
-		grid_format(target[nall], hx);
-		if (u->side != S43_ALLIED || strcmp(u->nation, "US") ||
-		    (strcmp(u->division, "82") && strcmp(u->attached, "82")))
-			return proc_refuse(e, "§26.0", "paradrop: %s is not a US unit of the 82nd "
-					"Airborne or attached to it", u->id);
-		if (!u->offmap)
-			return proc_refuse(e, "§26.0", "paradrop: %s is not waiting off the map", u->id);
-		for (int j = 0; j < nall; j++) {
-			if (unit[j] == (int)(u - m->units))
-				return proc_refuse(e, "§26.1", "paradrop: %s has a drop planned already; "
-						"a plan cannot be changed", u->id);
-			if (grid_equal(target[j], target[nall]))
-				return proc_refuse(e, "§26.11 d", "paradrop: one unit per target hex in a "
-						"turn: %s is %s's target already", hx, m->units[unit[j]].id);
+	if (load_drops(st, m, turn + 3, x, e) == 0)
+		for (p.n = 0; p.n < x->n; p.n++) {
+			p.unit[p.n] = x->unit[p.n];
+			p.target[p.n] = x->target[p.n];
 		}
-		if (m->nhexes > 0 && s43_hex_find(m, target[nall]) == NULL)
-			return err_set(e, EXIT_DATA, "paradrop: hex %s has no 'hex' row", hx);
-		for (int j = 0; j < m->nunits; j++)
-			if (m->units[j].onmap && grid_equal(m->units[j].hex, target[nall]) &&
-			    strcmp(m->units[j].nation, "UK") == 0)
-				return proc_refuse(e, "§26.11 a", "paradrop: %s is held by British units",
-						hx);
-		if (proc_zoc(m, target[nall], S43_AXIS, 0))
-			return proc_refuse(e, "§26.11 b", "paradrop: %s is in an Axis ZOC", hx);
-		/* §26.11 c: a unit in the hex could be supplied (§7.2), traced now */
-		int ok;
-		if (s43_supply_allied_at(g, st, u->id, target[nall], &ok, e))
-			return e->code;
-		if (!ok)
-			return proc_refuse(e, "§26.11 c", "paradrop: a unit in %s could not be "
-					"supplied", hx);
-		unit[nall++] = (int)(u - m->units);
-	}
-	/* §26.11 e: the targets of one battalion within a circle of radius 2 */
-	for (int i = 0; i < nall; i++) {
-		struct grid_hex bt[DROP_UNITS * 2];
-		int nb = 0;
-		const char *bat = m->units[unit[i]].battalion;
-		if (!*bat)
-			continue;
-		for (int j = 0; j < nall; j++)
-			if (strcmp(m->units[unit[j]].battalion, bat) == 0)
-				bt[nb++] = target[j];
-		if (!in_circle(bt, nb))
-			return proc_refuse(e, "§26.11 e", "paradrop: the targets of battalion %s do not "
-					"lie within a circle of radius 2 hexes", bat);
-	}
+	free(x);
+	for (int i = 0; i < n && !e->code; i++)
+		plan_item(g, st, m, items[i], &p, e);
+	if (e->code || plan_circles(m, &p, e))
+		return e->code;
 	if ((k = state_kind_add(st, "drop", cols, 3)) == NULL)
 		return err_set(e, EXIT_IO, "out of memory");
-	for (int i = nall - n; i < nall; i++) {
-		struct state_row *r;
-		char hx[5];
-		grid_format(target[i], hx);
+	for (int i = p.n - n; i < p.n; i++) {
+		s43_hex_name(p.target[i], hx);
 		if ((r = state_row_add(k)) == NULL ||
-		    state_field_set(r, state_col(k, "unit"), m->units[unit[i]].id) ||
+		    state_field_set(r, state_col(k, "unit"), m->units[p.unit[i]].id) ||
 		    state_field_set(r, state_col(k, "target"), hx) ||
 		    state_field_set(r, state_col(k, "turn"), when))
 			return err_set(e, EXIT_IO, "out of memory");
 		log_step(g->log, "§26.1, §26.11", "%s will drop on %s in the night turn %s; the plan "
-				"cannot be changed", m->units[unit[i]].id, hx, when);
+				"cannot be changed", m->units[p.unit[i]].id, hx, when);
 	}
 	log_step(g->log, "§26.11 f", "Not checked by umpire: that the HQs of a regiment aim at "
 			"most 2 hexes apart (the state does not give regiments)");
@@ -483,30 +509,30 @@ static int setup(struct game_ctx *g, const struct state *st, const struct order 
 	x->g = g;
 	x->st = st;
 	x->m = m;
-	if (proc_turn(st, "§26", &turn, e) || load_drops(st, m, turn, x, e))
+	if (s43_turn_now(st, "§26", &turn, e) || load_drops(st, m, turn, x, e))
 		return e->code;
-	proc_turn_format(turn, now, sizeof now);
+	s43_turn_format(turn, now, sizeof now);
 	if (x->n == 0)
-		return proc_refuse(e, "§26.1, §3.3 A b", "paradrop: no drop is planned for %s "
+		return kit_refuse(e, "§26.1, §3.3 A b", "paradrop: no drop is planned for %s "
 				"(drop rows)", now);
 	for (int i = 0; i < x->n; i++)
 		if (!m->units[x->unit[i]].offmap)
-			return proc_refuse(e, "§26.0", "paradrop: %s is not waiting off the map (hex "
+			return kit_refuse(e, "§26.0", "paradrop: %s is not waiting off the map (hex "
 					"offmap): it arrived already", m->units[x->unit[i]].id);
 	/* §22.42 "Si un tour de nuit est à la pluie": this night's weather. A weather
 	 * rolled in another turn (set,weather_turn) is not it: with the optional
 	 * rule in use the night's roll comes first (§3.3 A a) */
 	const char *wt = state_get(st, "weather_turn");
 	if (wt && *wt && strcmp(wt, now))
-		return proc_refuse(e, "§3.3 A a, §22.42", "paradrop: the weather was last rolled "
+		return kit_refuse(e, "§3.3 A a, §22.42", "paradrop: the weather was last rolled "
 				"in %s; roll this night's first (umpire resolve STATE weather)", wt);
 	*rain = state_get(st, "weather") && strcmp(state_get(st, "weather"), "rain") == 0;
-	if (proc_table(g, "parachute", &x->para, e) || proc_table(g, "drift", &x->drift, e) ||
+	if (s43_table(g, "parachute", &x->para, e) || s43_table(g, "drift", &x->drift, e) ||
 	    (x->c_path = table_find_col(x->drift, "path", "§26.22", e)) < 0)
 		return e->code;
 	x->each_roll = strcmp(game_rule(g, st, "aa-paradrop"), "each-roll") == 0;
 	x->level_rule = game_rule(g, st, "level-used");
-	return proc_unit_list(o, "hex_loss", m, x->named, DROP_UNITS, &x->nnamed, e);
+	return s43_unit_indexes(o, "hex_loss", m, x->named, DROP_UNITS, 0, &x->nnamed, e);
 }
 
 int s43_paradrop_resolve(struct game_ctx *g, struct state *st, const struct order *o,
@@ -547,11 +573,11 @@ int s43_paradrop_resolve(struct game_ctx *g, struct state *st, const struct orde
 		for (int j = 0; j < i; j++)
 			stack += grid_equal(w.hex[j], w.hex[i]) && w.steps[j] > 0;
 		snprintf(num, sizeof num, "%d", w.steps[i]);
-		if (proc_unit_set(st, u, "steps", num) ||
-		    proc_unit_set(st, u, "hex", w.steps[i] ? hx : "eliminated"))
+		if (s43_unit_set(st, u, "steps", num) ||
+		    s43_unit_set(st, u, "hex", w.steps[i] ? hx : "eliminated"))
 			goto oom;
 		snprintf(num, sizeof num, "%d", stack);
-		if (w.steps[i] && proc_unit_set(st, u, "stack", num))
+		if (w.steps[i] && s43_unit_set(st, u, "stack", num))
 			goto oom;
 	}
 	/* the drop rows of the turn are done (or cancelled, §22.42) */
@@ -593,8 +619,8 @@ static void summary(const void *outcome, const void *ctx, char **vals)
 				w->steps[i] ? hx : "eliminated");
 		lost += u->steps - w->steps[i];
 	}
-	vals[0] = proc_strf("%s", buf);
-	vals[1] = proc_strf("%d", lost);
+	vals[0] = s43_strf("%s", buf);
+	vals[1] = s43_strf("%d", lost);
 }
 
 int s43_paradrop_odds(struct game_ctx *g, const struct state *st, const struct order *o,
@@ -616,7 +642,7 @@ int s43_paradrop_odds(struct game_ctx *g, const struct state *st, const struct o
 	if ((rc = s43_map_load(&m, st, e)) || (rc = setup(g, st, o, &m, x, &rain, e)))
 		goto done;
 	if (rain) {
-		rc = proc_refuse(e, "§22.42", "odds: it rains: the drops are cancelled, no chance");
+		rc = kit_refuse(e, "§22.42", "odds: it rains: the drops are cancelled, no chance");
 		goto done;
 	}
 	if (x->n > 2) {
@@ -629,7 +655,7 @@ int s43_paradrop_odds(struct game_ctx *g, const struct state *st, const struct o
 	memset(&w, 0, sizeof w);
 	snprintf(r->note, sizeof r->note, "landing hex of each unit (in drop-row order) and "
 			"steps lost (§26.2-§26.24)");
-	rc = proc_odds(&w, sizeof w, step, x, 2, cols, summary, r, e);
+	rc = s43_odds_step(&w, sizeof w, step, x, 2, cols, summary, r, e);
 done:
 	s43_map_free(&m);
 	free(x);

@@ -28,8 +28,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "proc.h"
-#include "phases.h"
+#include "s43.h"
 
 /* A marker of the flags column: its name, and 1 when it takes a value
  * ("mp=3", "bombarded=2531"). */
@@ -39,17 +38,42 @@ struct ph_flag {
 	const char *rule;   /* the section that ends it */
 };
 
-static int flag_matches(const struct ph_flag *f, const char *p, size_t len)
+/* Remove the marker `f` from the units of `side` (-1: all) and log the units
+ * that lose it. */
+static int strip_flag(struct game_ctx *g, struct state_kind *k, int cf,
+		const struct s43_map *m, const struct ph_flag *f, int side, const char *rule,
+		struct err *e)
 {
-	size_t n = strlen(f->name);
+	char ids[512] = "";
+	int count = 0;
 
-	if (f->prefix)
-		return len > n && strncmp(p, f->name, n) == 0;
-	return len == n && strncmp(p, f->name, n) == 0;
+	for (int i = 0; i < m->nunits; i++) {
+		const struct s43_unit *u = &m->units[i];
+		size_t before;
+		if ((side >= 0 && u->side != side) || u->row >= k->nrows)
+			continue;
+		before = strlen(state_field(&k->rows[u->row], cf));
+		if (kit_flag_remove(&k->rows[u->row], cf, f->name))
+			return err_set(e, EXIT_IO, "out of memory");
+		if (strlen(state_field(&k->rows[u->row], cf)) == before)
+			continue;   /* it had no such marker */
+		if (count++ < 12) {
+			size_t used = strlen(ids);
+			snprintf(ids + used, sizeof ids - used, "%s%s", used ? ", " : "", u->id);
+		} else if (count == 13) {
+			strncat(ids, ", ...", sizeof ids - strlen(ids) - 1);
+		}
+	}
+	if (count)
+		log_step(g->log, f->rule ? f->rule : rule, "\"%s%s\" removed from %d unit%s: %s",
+				f->name, !f->prefix ? "" : f->name[0] == 'm' ? "N" : "HEX", count,
+				count == 1 ? "" : "s", ids);
+	return 0;
 }
 
 /* Remove the markers of `which` from the units of `side` (-1: all) and log,
- * per marker, the units that lose it. */
+ * per marker, the units that lose it (kit_flag_remove: a name ending in '='
+ * takes every value). */
 static int strip_units(struct game_ctx *g, struct state *st, const struct ph_flag *which,
 		int nwhich, int side, const char *rule, struct err *e)
 {
@@ -61,48 +85,10 @@ static int strip_units(struct game_ctx *g, struct state *st, const struct ph_fla
 		return 0;
 	if (s43_map_load(&m, st, e))
 		return e->code;
-	for (int f = 0; f < nwhich; f++) {
-		char ids[512] = "";
-		int count = 0;
-
-		for (int i = 0; i < m.nunits; i++) {
-			const struct s43_unit *u = &m.units[i];
-			struct state_row *r;
-			char buf[512] = "";
-			int hit = 0;
-
-			if ((side >= 0 && u->side != side) || u->row >= k->nrows)
-				continue;
-			r = &k->rows[u->row];
-			for (const char *p = state_field(r, cf); *p;) {
-				size_t len = strcspn(p, ";"), used = strlen(buf);
-				if (flag_matches(&which[f], p, len))
-					hit = 1;
-				else
-					snprintf(buf + used, sizeof buf - used, "%s%.*s", used ? ";" : "",
-							(int)len, p);
-				p += len;
-				p += *p == ';';
-			}
-			if (!hit)
-				continue;
-			if (state_field_set(r, cf, buf)) {
-				s43_map_free(&m);
-				return err_set(e, EXIT_IO, "out of memory");
-			}
-			if (count++ < 12) {
-				size_t used = strlen(ids);
-				snprintf(ids + used, sizeof ids - used, "%s%s", used ? ", " : "", u->id);
-			} else if (count == 13) {
-				strncat(ids, ", ...", sizeof ids - strlen(ids) - 1);
-			}
-		}
-		if (count)
-			log_step(g->log, which[f].rule ? which[f].rule : rule, "\"%s%s\" removed from %d unit%s: %s", which[f].name,
-					!which[f].prefix ? "" : which[f].name[0] == 'm' ? "N" : "HEX", count, count == 1 ? "" : "s", ids);
-	}
+	for (int f = 0; f < nwhich && !e->code; f++)
+		strip_flag(g, k, cf, &m, &which[f], side, rule, e);
 	s43_map_free(&m);
-	return 0;
+	return e->code;
 }
 
 /* Remove the `marker` rows of one type; log how many. */
@@ -168,8 +154,8 @@ int s43_phase_end(struct game_ctx *g, struct state *st, enum s43_phase end, int 
 	case S43_PHASE_MOVEMENT:
 		log_step(g->log, "§27.22-§27.24", "End of the %s movement phase: the %s armoured "
 				"platoons' MA reductions for support from afar were for this phase",
-				active == S43_ALLIED ? "Allied" : "Axis",
-				active == S43_ALLIED ? "Allied" : "Axis");
+				s43_side_title(active),
+				s43_side_title(active));
 		return strip_units(g, st, movement, 3, active, "§27.22-§27.24", e);
 	case S43_PHASE_RETREAT:
 		log_step(g->log, "§11.6, §3.1 B e", "End of the retreat phase: every RMF marker "
@@ -234,109 +220,128 @@ static int sea_zone(const struct state *st, const char *hex, const char **zone)
 	return 1;
 }
 
+/* Every ID@HEX item of ships= well formed: their count, or -1 with e set. */
+static int ships_items(const char *place, struct err *e)
+{
+	char items[64 * 32];
+	int n = place && *place ? order_split(place, items, 32, 64) : 0;
+	struct grid_hex h;
+
+	if (n < 0)
+		return err_set(e, EXIT_USAGE, "turn: ships= is a list of ID@HEX"), -1;
+	for (int i = 0; i < n; i++) {
+		const char *it = items + i * 32, *at = strchr(it, '@');
+		if (at == NULL || at == it || grid_parse(at + 1, &h))
+			return err_set(e, EXIT_USAGE, "turn: ships=: '%s' is not ID@HEX", it), -1;
+	}
+	return n;
+}
+
+/* The ships' "fired" of the naval bombardment phase (§3.1 A e). */
+static void ships_unfire(struct game_ctx *g, struct state_kind *k)
+{
+	int cf = state_col(k, "flags"), n = 0;
+
+	for (int i = 0; cf >= 0 && i < k->nrows; i++)
+		if (strstr(state_field(&k->rows[i], cf), "fired")) {
+			kit_flag_remove(&k->rows[i], cf, "fired");
+			n++;
+		}
+	if (n)
+		log_step(g->log, "§3.1 A e, §25.13", "\"fired\" removed from %d ship%s", n,
+				n == 1 ? "" : "s");
+}
+
+/* Ship row i, due back by turn `next`: placed in the Gulf of Salerno sea hex
+ * ships= names for it (§18.37, §25.11), else logged as due (*placed 0). */
+static int ship_back(struct game_ctx *g, struct state *st, int i, int next,
+		const char *place, int *placed, struct err *e)
+{
+	static const char *const cols[] = { "arrived", "ammo" };
+	struct state_kind *k = state_kind_add(st, "ship", cols, 2);
+	struct state_row *r;
+	const char *id, *zone;
+	char hex[5], back[16], now[16];
+
+	*placed = 0;
+	if (k == NULL)
+		return err_set(e, EXIT_IO, "out of memory");
+	r = &k->rows[i];
+	id = state_field(r, state_col(k, "id"));
+	s43_turn_format(s43_turn_parse(state_field(r, state_col(k, "return"))), back,
+			sizeof back);
+	s43_turn_format(next, now, sizeof now);
+	if (!place || !find_item(place, id, hex)) {
+		log_step(g->log, "§25.23, §18.37", "%s is due back since %s: it arrives as a "
+				"reinforcement in a full-sea hex (name it in ships=ID@HEX of the turn "
+				"order)", id, back);
+		return 0;
+	}
+	if (!sea_zone(st, hex, &zone))
+		return kit_refuse(e, "§18.37, §25.1", "turn: ships=%s@%s: %s is not a sea hex (a "
+				"`sea` row)", id, hex, hex);
+	if (strcmp(zone, "salerno") != 0)
+		return kit_refuse(e, "§25.11", "turn: ships=%s@%s: warships may not be placed in "
+				"the Gulf of Naples", id, hex);
+	if (state_field_set(r, state_col(k, "hex"), hex) ||
+	    state_field_set(r, state_col(k, "return"), "") ||
+	    state_field_set(r, state_col(k, "arrived"), now) ||
+	    state_field_set(r, state_col(k, "ammo"), "full"))
+		return err_set(e, EXIT_IO, "out of memory");
+	log_step(g->log, "§25.23, §18.37, §8.5", "%s comes back (due %s) and is placed in %s: "
+			"it bombards from the next turn's naval phase and is not a target of the "
+			"Axis air attack this turn", id, back, hex);
+	*placed = 1;
+	return 0;
+}
+
+/* A ship ships= names that is not due: refused (§25.23, §25.1). */
+static int ships_not_due(const struct state *st, const char *place, const char *now,
+		struct err *e)
+{
+	const struct state_kind *k = state_kind(st, "ship");
+	char items[64 * 32];
+	int n = order_split(place, items, 32, 64), j;
+
+	for (int i = 0; i < n; i++) {
+		char *it = items + i * 32, *at = strchr(it, '@');
+		*at = '\0';
+		if ((j = state_find(k, state_col(k, "id"), it)) < 0)
+			return err_set(e, EXIT_DATA, "turn: ships=: no ship '%s' in %s", it,
+					kit_path(st));
+		if (strcmp(state_field(&k->rows[j], state_col(k, "hex")), at + 1) != 0)
+			return kit_refuse(e, "§25.23, §25.1", "turn: ships=: %s is not due back by "
+					"%s: a ship changes hex only in the night ship movement phase", it,
+					now);
+	}
+	return 0;
+}
+
 int s43_phase_ships(struct game_ctx *g, struct state *st, int next, const char *place,
 		struct err *e)
 {
 	struct state_kind *k = state_kind(st, "ship");
-	int ci, ch, cr, cf, placed = 0, nplace = 0;
+	int nplace = ships_items(place, e), placed = 0, one, t;
 	char now[16];
 
-	proc_turn_format(next, now, sizeof now);
-	/* every ID@HEX item well formed */
-	if (place && *place) {
-		char items[64 * 32];
-		int n = order_split(place, items, 32, 64);
-		if (n < 0)
-			return err_set(e, EXIT_USAGE, "turn: ships= is a list of ID@HEX");
-		for (int i = 0; i < n; i++) {
-			const char *it = items + i * 32, *at = strchr(it, '@');
-			struct grid_hex h;
-			if (at == NULL || at == it || grid_parse(at + 1, &h))
-				return err_set(e, EXIT_USAGE, "turn: ships=: '%s' is not ID@HEX", it);
-		}
-		nplace = n;
-	}
+	if (nplace < 0)
+		return e->code;
 	if (k == NULL)
-		return nplace ? proc_refuse(e, "§25.23", "turn: ships=: the state has no ships")
+		return nplace ? kit_refuse(e, "§25.23", "turn: ships=: the state has no ships")
 			: 0;
-	ci = state_col(k, "id");
-	ch = state_col(k, "hex");
-	cr = state_col(k, "return");
-	cf = state_col(k, "flags");
-	/* the ships' "fired" of the naval bombardment phase (§3.1 A e) */
-	if (cf >= 0) {
-		int n = 0;
-		for (int i = 0; i < k->nrows; i++)
-			if (strstr(state_field(&k->rows[i], cf), "fired")) {
-				s43_flag_remove(&k->rows[i], cf, "fired");
-				n++;
-			}
-		if (n)
-			log_step(g->log, "§3.1 A e, §25.13", "\"fired\" removed from %d ship%s", n,
-					n == 1 ? "" : "s");
-	}
-	if (ch < 0 || cr < 0 || ci < 0)
-		return nplace ? proc_refuse(e, "§25.23", "turn: ships=: no ship is due back") : 0;
+	ships_unfire(g, k);
+	if (state_col(k, "hex") < 0 || state_col(k, "return") < 0 || state_col(k, "id") < 0)
+		return nplace ? kit_refuse(e, "§25.23", "turn: ships=: no ship is due back") : 0;
 	for (int i = 0; i < k->nrows; i++) {
-		struct state_row *r = &k->rows[i];
-		const char *id = state_field(r, ci), *zone;
-		char hex[5], back[16];
-		int t;
-
-		if (strcmp(state_field(r, ch), "off") != 0 || !*state_field(r, cr) ||
-		    proc_turn_parse(state_field(r, cr), &t) || t > next)
+		const struct state_kind *sk = state_kind(st, "ship");   /* ship_back adds columns */
+		const struct state_row *r = &sk->rows[i];
+		if (strcmp(state_field(r, state_col(sk, "hex")), "off") != 0 ||
+		    (t = s43_turn_parse(state_field(r, state_col(sk, "return")))) < 0 || t > next)
 			continue;
-		proc_turn_format(t, back, sizeof back);
-		if (!place || !find_item(place, id, hex)) {
-			log_step(g->log, "§25.23, §18.37", "%s is due back since %s: it arrives as a "
-					"reinforcement in a full-sea hex (name it in ships=ID@HEX of "
-					"the turn order)", id, back);
-			continue;
-		}
-		if (!sea_zone(st, hex, &zone))
-			return proc_refuse(e, "§18.37, §25.1", "turn: ships=%s@%s: %s is not a sea "
-					"hex (a `sea` row)", id, hex, hex);
-		if (strcmp(zone, "salerno") != 0)
-			return proc_refuse(e, "§25.11", "turn: ships=%s@%s: warships may not be "
-					"placed in the Gulf of Naples", id, hex);
-		{
-			static const char *const cols[] = { "arrived", "ammo" };
-			struct state_kind *k2 = state_kind_add(st, "ship", cols, 2);
-			if (k2 == NULL)
-				return err_set(e, EXIT_IO, "out of memory");
-			k = k2;
-			r = &k->rows[i];
-			if (state_field_set(r, state_col(k, "hex"), hex) ||
-			    state_field_set(r, state_col(k, "return"), "") ||
-			    state_field_set(r, state_col(k, "arrived"), now) ||
-			    state_field_set(r, state_col(k, "ammo"), "full"))
-				return err_set(e, EXIT_IO, "out of memory");
-			ch = state_col(k, "hex");
-			cr = state_col(k, "return");
-			ci = state_col(k, "id");
-		}
-		log_step(g->log, "§25.23, §18.37, §8.5", "%s comes back (due %s) and is placed in "
-				"%s: it bombards from the next turn's naval phase and is not a target "
-				"of the Axis air attack this turn", id, back, hex);
-		placed++;
+		if (ship_back(g, st, i, next, place, &one, e))
+			return e->code;
+		placed += one;
 	}
-	if (placed < nplace) {
-		/* a named ship that is not due */
-		char items[64 * 32];
-		int n = order_split(place, items, 32, 64);
-		for (int i = 0; i < n; i++) {
-			char *it = items + i * 32, *at = strchr(it, '@');
-			int j;
-			*at = '\0';
-			j = state_find(k, ci, it);
-			if (j < 0)
-				return err_set(e, EXIT_DATA, "turn: ships=: no ship '%s' in %s", it,
-						st->path ? st->path : "the state");
-			if (strcmp(state_field(&k->rows[j], ch), at + 1) != 0)
-				return proc_refuse(e, "§25.23, §25.1", "turn: ships=: %s is not due "
-						"back by %s: a ship changes hex only in the night ship "
-						"movement phase", it, now);
-		}
-	}
-	return 0;
+	s43_turn_format(next, now, sizeof now);
+	return placed < nplace ? ships_not_due(st, place, now, e) : 0;
 }

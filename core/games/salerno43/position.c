@@ -25,8 +25,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "proc.h"
-#include "procs.h"
+#include "s43.h"
 
 #define BUILDERS 16
 
@@ -47,137 +46,153 @@ static int bridge_hex(const struct state *st, const struct s43_hex *x)
 	return c >= 0 && x->row >= 0 && x->row < k->nrows && *state_field(&k->rows[x->row], c);
 }
 
+/* The builders units= names: in the hex, of one side, not moved (§19.11,
+ * §19.21); how many engineer and infantry companies they count. */
+struct builders {
+	int side, eng, inf;
+};
+
+static int builders(const struct order *o, struct s43_map *m, struct grid_hex h,
+		const char *hx, struct builders *b, struct err *e)
+{
+	struct s43_unit *u[BUILDERS];
+	int n;
+
+	b->side = -1, b->eng = b->inf = 0;
+	if (s43_unit_list(o, "units", m, u, BUILDERS, 0, &n, e))
+		return e->code;
+	if (n == 0)
+		return err_set(e, EXIT_USAGE, "position: units= names the builders");
+	for (int i = 0; i < n; i++) {
+		if (!u[i]->onmap || !grid_equal(u[i]->hex, h))
+			return kit_refuse(e, "§19.11", "position: %s is not in %s", u[i]->id, hx);
+		if (b->side >= 0 && u[i]->side != b->side)
+			return err_set(e, EXIT_USAGE, "position: the builders are of one side");
+		b->side = u[i]->side;
+		if (u[i]->flags & (S43_F_MOVED | S43_F_FOUGHT))
+			return kit_refuse(e, "§19.11, §19.21", "position: %s moved this turn: the "
+					"builders must not move for two successive turns", u[i]->id);
+		b->eng += u[i]->kind == S43_K_ENGINEER && !u[i]->platoon;
+		b->inf += (u[i]->kind == S43_K_INFANTRY || u[i]->kind == S43_K_MECH_INFANTRY) &&
+			!u[i]->platoon;
+	}
+	return 0;
+}
+
+/* A work that completes (§19.11, §19.21) this works phase, or waits in an
+ * enemy ZOC (§19.12, §19.22). */
+static int complete(struct game_ctx *g, const struct s43_hex *x, const char *hx,
+		const struct builders *b, int zoc, int since, int turn, const char **pos,
+		struct err *e)
+{
+	int fort = (*pos)[0] == 'f';
+
+	if (since < 0 || turn <= since)
+		return kit_refuse(e, fort ? "§19.21" : "§19.11", "position: the work in %s "
+				"completes at the player's next works phase, not in the turn it began",
+				hx);
+	if (fort ? b->eng < 3 : b->eng < 1 && b->inf < 3)
+		return kit_refuse(e, fort ? "§19.21" : "§19.11", "position: the builders must "
+				"still be in %s (%s)", hx, fort ? "3 engineer companies" : "an engineer "
+				"company or 3 infantry companies");
+	if (zoc) {
+		*pos = fort ? "ip" : "ip_building";
+		log_step(g->log, fort ? "§19.22" : "§19.12", "%s is in an enemy ZOC: %s", hx,
+				fort ? "the Fortified marker flips back to its IP face, on top of the "
+				"stack" : "the IP cannot be completed and stays at the bottom");
+		return 0;
+	}
+	*pos = fort ? "fortified" : "ip";
+	log_step(g->log, fort ? "§19.21, §19.23" : "§19.11, §19.13", "End of the second works "
+			"phase: the %s marker goes to the top of the stack in %s: complete (defence "
+			"5%s)", fort ? "Fortified" : "IP", hx, fort ? ", and it may absorb a step" :
+			x->city ? "; none in a city" : "");
+	return 0;
+}
+
+/* The next step of the hex's construction (the table at the top of this file). */
+static int next_step(struct game_ctx *g, const struct state *st, const struct s43_hex *x,
+		const char *hx, const struct builders *b, int zoc, int since, int turn,
+		const char **pos, struct err *e)
+{
+	if (**pos == '\0') {
+		if (b->eng < 1 && b->inf < 3)
+			return kit_refuse(e, "§19.11", "position: an IP is built by an engineer "
+					"company or 3 infantry companies");
+		/* §19.0: a hex with a bridge (a bridge row, not any river hex) */
+		if (zoc && bridge_hex(st, x))
+			return kit_refuse(e, "§19.0", "position: no IP in a bridge hex unless both "
+					"banks are free of enemy ZOC");
+		*pos = "ip_building";
+		log_step(g->log, "§19.11", "An IP marker goes to the bottom of the stack in %s: "
+				"under construction%s", hx, x->city ? " (in a city it will have no effect, "
+				"§19.13)" : "");
+		return 0;
+	}
+	if (strcmp(*pos, "ip_building") == 0 || strcmp(*pos, "fortified_building") == 0)
+		return complete(g, x, hx, b, zoc, since, turn, pos, e);
+	if (strcmp(*pos, "ip") != 0)
+		return kit_refuse(e, "§19.2", "position: %s is Fortified already", hx);
+	if (b->eng < 3)
+		return kit_refuse(e, "§19.21", "position: a Fortified marker is built by 3 "
+				"engineer companies");
+	if (zoc)
+		return kit_refuse(e, "§19.21", "position: %s is in an enemy ZOC", hx);
+	*pos = "fortified_building";
+	log_step(g->log, "§19.21", "The IP in %s is flipped to its Fortified face and put at "
+			"the bottom of the stack: under construction", hx);
+	return 0;
+}
+
 int s43_position_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
 	static const char *const cols[] = { "position", "works" };
 	struct s43_map m;
 	struct state_kind *k;
+	struct state_row *r;
 	struct grid_hex h;
 	const struct s43_hex *x;
-	int idx[BUILDERS], n, turn, since = -1, eng = 0, inf = 0, rc = 0, zoc, side = -1;
+	struct builders b;
+	int turn, since = -1;
 	const char *pos, *works;
 	char hx[5], now[16], old[32], oldworks[16];
 
 	if (grid_parse(order_get(o, "hex"), &h))
 		return err_set(e, EXIT_USAGE, "position: hex= is a CCRR hex");
-	if (s43_map_load(&m, st, e) || proc_turn(st, "§19", &turn, e))
-		goto out;
-	grid_format(h, hx);
-	proc_turn_format(turn, now, sizeof now);
+	if (s43_map_load(&m, st, e) || s43_turn_now(st, "§19", &turn, e))
+		goto done;
+	s43_hex_name(h, hx);
+	s43_turn_format(turn, now, sizeof now);
 	if ((x = s43_hex_find(&m, h)) == NULL) {
-		rc = err_set(e, EXIT_DATA, "position: hex %s has no 'hex' row", hx);
+		err_set(e, EXIT_DATA, "position: hex %s has no 'hex' row", hx);
 		goto done;
 	}
 	if ((k = state_kind_add(st, "hex", cols, 2)) == NULL) {
-		rc = err_set(e, EXIT_IO, "out of memory");
+		err_set(e, EXIT_IO, "out of memory");
 		goto done;
 	}
-	pos = state_field(&k->rows[x->row], state_col(k, "position"));
-	works = state_field(&k->rows[x->row], state_col(k, "works"));
-	snprintf(old, sizeof old, "%s", pos);
-	snprintf(oldworks, sizeof oldworks, "%s", works);
-	if (*works && proc_turn_parse(works, &since)) {
-		rc = err_set(e, EXIT_DATA, "%s: hex %s: works '%.40s' is not a turn",
-				st->path ? st->path : "state", hx, works);
+	r = &k->rows[x->row];
+	snprintf(old, sizeof old, "%s", state_field(r, state_col(k, "position")));
+	snprintf(oldworks, sizeof oldworks, "%s", state_field(r, state_col(k, "works")));
+	pos = old;
+	works = state_field(r, state_col(k, "works"));
+	if (*works && (since = s43_turn_parse(works)) < 0) {
+		kit_bad(e, st, r, state_col(k, "works"), "works '%.40s' is not a turn (%s)", works,
+				S43_TURN_FORM);
 		goto done;
 	}
-	if ((rc = proc_unit_list(o, "units", &m, idx, BUILDERS, &n, e)) != 0)
+	if (builders(o, &m, h, hx, &b, e) ||
+	    next_step(g, st, x, hx, &b, s43_zoc(&m, h, !b.side, 0), since, turn, &pos, e))
 		goto done;
-	if (n == 0) {
-		rc = err_set(e, EXIT_USAGE, "position: units= names the builders");
-		goto done;
-	}
-	for (int i = 0; i < n; i++) {
-		const struct s43_unit *u = &m.units[idx[i]];
-		if (!u->onmap || !grid_equal(u->hex, h)) {
-			rc = proc_refuse(e, "§19.11", "position: %s is not in %s", u->id, hx);
-			goto done;
-		}
-		if (side >= 0 && u->side != side) {
-			rc = err_set(e, EXIT_USAGE, "position: the builders are of one side");
-			goto done;
-		}
-		side = u->side;
-		if (u->flags & (S43_F_MOVED | S43_F_FOUGHT)) {
-			rc = proc_refuse(e, "§19.11, §19.21", "position: %s moved this turn: the "
-					"builders must not move for two successive turns", u->id);
-			goto done;
-		}
-		eng += u->kind == S43_K_ENGINEER && !u->platoon;
-		inf += (u->kind == S43_K_INFANTRY || u->kind == S43_K_MECH_INFANTRY) && !u->platoon;
-	}
-	zoc = proc_zoc(&m, h, !side, 0);
-	if (*pos == '\0') {
-		if (eng < 1 && inf < 3) {
-			rc = proc_refuse(e, "§19.11", "position: an IP is built by an engineer "
-					"company or 3 infantry companies");
-			goto done;
-		}
-		/* §19.0: a hex with a bridge (a bridge row, not any river hex) */
-		if (zoc && bridge_hex(st, x)) {
-			rc = proc_refuse(e, "§19.0", "position: no IP in a bridge hex unless both "
-					"banks are free of enemy ZOC");
-			goto done;
-		}
-		pos = "ip_building";
-		log_step(g->log, "§19.11", "An IP marker goes to the bottom of the stack in %s: "
-				"under construction%s", hx, x->city ? " (in a city it will have no effect, "
-				"§19.13)" : "");
-	} else if (strcmp(pos, "ip_building") == 0 || strcmp(pos, "fortified_building") == 0) {
-		int fort = pos[0] == 'f';
-		if (since < 0 || turn <= since) {
-			rc = proc_refuse(e, fort ? "§19.21" : "§19.11", "position: the work in %s "
-					"completes at the player's next works phase, not in the turn it "
-					"began", hx);
-			goto done;
-		}
-		if (fort ? eng < 3 : eng < 1 && inf < 3) {
-			rc = proc_refuse(e, fort ? "§19.21" : "§19.11", "position: the builders must "
-					"still be in %s (%s)", hx, fort ? "3 engineer companies" :
-					"an engineer company or 3 infantry companies");
-			goto done;
-		}
-		if (zoc) {
-			pos = fort ? "ip" : "ip_building";
-			log_step(g->log, fort ? "§19.22" : "§19.12", "%s is in an enemy ZOC: %s", hx,
-					fort ? "the Fortified marker flips back to its IP face, on top of "
-					"the stack" : "the IP cannot be completed and stays at the bottom");
-		} else {
-			pos = fort ? "fortified" : "ip";
-			log_step(g->log, fort ? "§19.21, §19.23" : "§19.11, §19.13", "End of the second "
-					"works phase: the %s marker goes to the top of the stack in %s: "
-					"complete (defence 5%s)", fort ? "Fortified" : "IP", hx, fort ?
-					", and it may absorb a step" : x->city ? "; none in a city" : "");
-		}
-	} else if (strcmp(pos, "ip") == 0) {
-		if (eng < 3) {
-			rc = proc_refuse(e, "§19.21", "position: a Fortified marker is built by 3 "
-					"engineer companies");
-			goto done;
-		}
-		if (zoc) {
-			rc = proc_refuse(e, "§19.21", "position: %s is in an enemy ZOC", hx);
-			goto done;
-		}
-		pos = "fortified_building";
-		log_step(g->log, "§19.21", "The IP in %s is flipped to its Fortified face and put "
-				"at the bottom of the stack: under construction", hx);
-	} else {
-		rc = proc_refuse(e, "§19.2", "position: %s is Fortified already", hx);
-		goto done;
-	}
 	/* works: the turn a building step began; kept while it waits (§19.12) */
-	if (state_field_set(&k->rows[x->row], state_col(k, "works"), !strstr(pos, "building")
-			? "" : strcmp(pos, old) ? now : oldworks) ||
-	    state_field_set(&k->rows[x->row], state_col(k, "position"), pos))
-		rc = err_set(e, EXIT_IO, "out of memory");
-	goto done;
-out:
-	rc = e->code;
+	if (state_field_set(r, state_col(k, "works"), !strstr(pos, "building") ? "" :
+			strcmp(pos, old) ? now : oldworks) ||
+	    state_field_set(r, state_col(k, "position"), pos))
+		err_set(e, EXIT_IO, "out of memory");
 done:
 	s43_map_free(&m);
-	return rc;
+	return e->code;
 }
 
 int s43_position_odds(struct game_ctx *g, const struct state *st, const struct order *o,

@@ -20,8 +20,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "proc.h"
-#include "procs.h"
+#include "s43.h"
 
 #define REORG_UNITS 128
 
@@ -52,6 +51,7 @@ static int step(void *state, struct chance *c, void *ctx, struct err *e)
 	struct reorg_out *w = state;
 	struct reorg_ctx *x = ctx;
 	struct chance_roll r;
+	char dice[48];
 
 	if (x->pair) {
 		if (!x->armour || x->automatic) {
@@ -62,8 +62,8 @@ static int step(void *state, struct chance *c, void *ctx, struct err *e)
 				x->m->units[x->unit[0]].id, x->m->units[x->unit[1]].id))
 			return e->code;
 		w->ok[0] = r.value >= 3;
-		log_step(x->log, w->ok[0] ? "§14.31" : "§14.31, §14.32", "Roll 1d6 = %d for the "
-				"pair %s and %s: %s", r.value, x->m->units[x->unit[0]].id,
+		log_step(x->log, w->ok[0] ? "§14.31" : "§14.31, §14.32", "Roll %s for the "
+				"pair %s and %s: %s", kit_roll(&r, dice, sizeof dice), x->m->units[x->unit[0]].id,
 				x->m->units[x->unit[1]].id, w->ok[0] ? "3 or more, a platoon returns" :
 				"below 3, both stay in the pool");
 		return 1;
@@ -74,7 +74,8 @@ static int step(void *state, struct chance *c, void *ctx, struct err *e)
 				u->id))
 			return e->code;
 		w->ok[i] = r.value >= 4;
-		log_step(x->log, "§14.21", "%s rolls 1d6 = %d: %s", u->id, r.value, w->ok[i] ?
+		log_step(x->log, "§14.21", "%s rolls %s: %s", u->id, kit_roll(&r, dice, sizeof dice),
+				w->ok[i] ?
 				"4 or more, back to its full face" : "below 4, it stays reduced");
 	}
 	return 1;
@@ -86,7 +87,7 @@ static int setup_units(struct game_ctx *g, const struct state *st, const struct 
 	struct s43_map *m = x->m;
 
 	if (order_given(o, "units")) {
-		if (proc_unit_list(o, "units", m, x->unit, REORG_UNITS, &x->n, e))
+		if (s43_unit_indexes(o, "units", m, x->unit, REORG_UNITS, 0, &x->n, e))
 			return e->code;
 	} else {
 		if (side < 0)
@@ -104,27 +105,27 @@ static int setup_units(struct game_ctx *g, const struct state *st, const struct 
 			}
 		}
 		if (x->n == 0)
-			return proc_refuse(e, "§14.21", "reorganize: the %s player has no reduced, "
+			return kit_refuse(e, "§14.21", "reorganize: the %s player has no reduced, "
 					"supplied infantry company", s43_side_name(side));
 	}
 	for (int i = 0; i < x->n; i++) {
 		const struct s43_unit *u = &m->units[x->unit[i]];
 		if (side >= 0 && u->side != side)
-			return proc_refuse(e, "§14.21, §3.3 B b", "reorganize: %s is not the active "
+			return kit_refuse(e, "§14.21, §3.3 B b", "reorganize: %s is not the active "
 					"player's", u->id);
 		if (!u->onmap)
-			return proc_refuse(e, "§14.22", "reorganize: %s is eliminated: it may come "
+			return kit_refuse(e, "§14.22", "reorganize: %s is eliminated: it may come "
 					"back only with another company of its battalion (pair=)", u->id);
 		if (u->kind == S43_K_HEAVY_WEAPONS || (u->kind == S43_K_RECON && u->side == S43_AXIS))
-			return proc_refuse(e, "§14.24", "reorganize: %s never reorganises (heavy "
+			return kit_refuse(e, "§14.24", "reorganize: %s never reorganises (heavy "
 					"weapons, Axis recon)", u->id);
 		if (!is_infantry(g, st, u))
-			return proc_refuse(e, "§14.21; ruling reorg-infantry", "reorganize: %s is not "
+			return kit_refuse(e, "§14.21; ruling reorg-infantry", "reorganize: %s is not "
 					"an infantry company", u->id);
 		if (u->steps >= u->max_steps)
-			return proc_refuse(e, "§14.21", "reorganize: %s has lost no step", u->id);
+			return kit_refuse(e, "§14.21", "reorganize: %s has lost no step", u->id);
 		if (u->flags & S43_F_OUT_OF_SUPPLY)
-			return proc_refuse(e, "§14.1, §14.21", "reorganize: %s is out of supply", u->id);
+			return kit_refuse(e, "§14.1, §14.21", "reorganize: %s is out of supply", u->id);
 	}
 	return 0;
 }
@@ -138,7 +139,7 @@ static int setup_pair(struct game_ctx *g, const struct state *st, const struct o
 	char hx[8];
 
 	x->pair = 1;
-	if (proc_unit_list(o, "pair", m, x->unit, 3, &x->n, e))
+	if (s43_unit_indexes(o, "pair", m, x->unit, 3, 0, &x->n, e))
 		return e->code;
 	if (x->n < 2)
 		return err_set(e, EXIT_USAGE, "reorganize: pair= names 2 units (3 for §14.33)");
@@ -147,31 +148,31 @@ static int setup_pair(struct game_ctx *g, const struct state *st, const struct o
 	for (int i = 0; i < x->n; i++) {
 		const struct s43_unit *u = &m->units[x->unit[i]];
 		if (u->onmap || u->offmap || u->exited || (u->flags & S43_F_PERMANENT))
-			return proc_refuse(e, "§14.22, §14.3", "reorganize: %s is not in a pool (it is "
+			return kit_refuse(e, "§14.22, §14.3", "reorganize: %s is not in a pool (it is "
 					"not eliminated, or eliminated for good)", u->id);
 		if ((side >= 0 && u->side != side) || u->side != a->side)
-			return proc_refuse(e, "§3.3 B b", "reorganize: %s is not the active player's",
+			return kit_refuse(e, "§3.3 B b", "reorganize: %s is not the active player's",
 					u->id);
 		if (x->armour) {
 			if (u->kind == S43_K_ARMORED_CAR || !u->platoon || (u->kind != S43_K_TANK &&
 					u->kind != S43_K_SP) || u->target == S43_OPEN)
-				return proc_refuse(e, "§14.12, §14.3, §27.0", "reorganize: %s is not an "
+				return kit_refuse(e, "§14.12, §14.3, §27.0", "reorganize: %s is not an "
 						"armoured platoon of the armour pool (tanks and closed armoured "
 						"vehicles)", u->id);
 			if (strcmp(u->model, a->model) || !*a->model)
-				return proc_refuse(e, "§14.3", "reorganize: %s and %s do not have the same "
+				return kit_refuse(e, "§14.3", "reorganize: %s and %s do not have the same "
 						"vehicle (flag model=)", a->id, u->id);
 			if (a->side == S43_AXIS ? strcmp(u->division, a->division) || !*a->division
 					: strcmp(u->battalion, a->battalion) || !*a->battalion)
-				return proc_refuse(e, "§14.3", "reorganize: %s and %s are not of the same %s",
+				return kit_refuse(e, "§14.3", "reorganize: %s and %s are not of the same %s",
 						a->id, u->id, a->side == S43_AXIS ? "division" : "battalion");
 		} else {
 			if (x->n != 2 || !is_infantry(g, st, u))
-				return proc_refuse(e, "§14.23", "reorganize: a pair is two eliminated "
+				return kit_refuse(e, "§14.23", "reorganize: a pair is two eliminated "
 						"infantry companies of one battalion; %s is not", u->id);
 			if (strcmp(u->battalion, a->battalion) || strcmp(u->division, a->division) ||
 			    !*a->battalion)
-				return proc_refuse(e, "§14.23", "reorganize: %s and %s are not of the same "
+				return kit_refuse(e, "§14.23", "reorganize: %s and %s are not of the same "
 						"battalion", a->id, u->id);
 		}
 	}
@@ -196,9 +197,9 @@ static int setup_pair(struct game_ctx *g, const struct state *st, const struct o
 				"returns (§14.23)");
 	grid_format(x->hex, hx);
 	if ((h = s43_hex_find(m, x->hex)) == NULL || !h->city)
-		return proc_refuse(e, "§14.23", "reorganize: %s is not a city", hx);
-	if (proc_zoc(m, x->hex, !a->side, 0))
-		return proc_refuse(e, "§14.23", "reorganize: the city %s is in an enemy ZOC", hx);
+		return kit_refuse(e, "§14.23", "reorganize: %s is not a city", hx);
+	if (s43_zoc(m, x->hex, !a->side, 0))
+		return kit_refuse(e, "§14.23", "reorganize: the city %s is in an enemy ZOC", hx);
 	return 0;
 }
 
@@ -211,18 +212,28 @@ static int setup(struct game_ctx *g, const struct state *st, const struct order 
 
 	memset(x, 0, sizeof *x);
 	x->m = m;
-	if (proc_turn(st, "§14.21", &turn, e))
+	if (s43_turn_now(st, "§14.21", &turn, e))
 		return e->code;
-	if (proc_period(turn) != PROC_NIGHT)
-		return proc_refuse(e, "§14.21, §14.31, §3.3 B b", "reorganize: the recovery phase "
+	if (s43_turn_period(turn) != S43_NIGHT)
+		return kit_refuse(e, "§14.21, §14.31, §3.3 B b", "reorganize: the recovery phase "
 				"is in a night turn");
-	if (turn == PROC_TURNS - 1)
-		return proc_refuse(e, "§29.1", "reorganize: no replacement test at the end of the "
+	if (turn == S43_TURNS - 1)
+		return kit_refuse(e, "§29.1", "reorganize: no replacement test at the end of the "
 				"last turn of the campaign");
 	if (order_given(o, "pair") && order_given(o, "units"))
 		return err_set(e, EXIT_USAGE, "reorganize: give units= or pair=, not both");
 	return order_given(o, "pair") ? setup_pair(g, st, o, x, side, e)
 		: setup_units(g, st, o, x, side, e);
+}
+
+/* The map, and the order checked against it. */
+static int prepare(struct game_ctx *g, const struct state *st, const struct order *o,
+		struct s43_map *m, struct reorg_ctx *x, struct err *e)
+{
+	if (s43_map_load(m, st, e))
+		return e->code;
+	x->m = m;
+	return setup(g, st, o, x, e);
 }
 
 int s43_reorganize_resolve(struct game_ctx *g, struct state *st, const struct order *o,
@@ -234,10 +245,7 @@ int s43_reorganize_resolve(struct game_ctx *g, struct state *st, const struct or
 	int rc;
 
 	memset(&w, 0, sizeof w);
-	if ((rc = s43_map_load(&m, st, e)) != 0)
-		goto done;
-	x.m = &m;
-	if ((rc = setup(g, st, o, &x, e)) != 0)
+	if ((rc = prepare(g, st, o, &m, &x, e)) != 0)
 		goto done;
 	x.log = g->log;
 	if ((rc = step(&w, c, &x, e)) != 1)
@@ -259,8 +267,8 @@ int s43_reorganize_resolve(struct game_ctx *g, struct state *st, const struct or
 			    m.units[i].stack > top)
 				top = m.units[i].stack;
 		snprintf(stack, sizeof stack, "%d", top + 1);   /* at the bottom of the stack */
-		if (proc_unit_set(st, a, "hex", hx) || proc_unit_set(st, a, "steps", "1") ||
-		    proc_unit_set(st, a, "stack", stack) || proc_flag_add(st, b, "permanent"))
+		if (s43_unit_set(st, a, "hex", hx) || s43_unit_set(st, a, "steps", "1") ||
+		    s43_unit_set(st, a, "stack", stack) || s43_unit_flag(st, b, "permanent", 1))
 			rc = err_set(e, EXIT_IO, "out of memory");
 		log_step(g->log, x.armour ? "§14.31" : "§14.23", "%s returns with 1 step in %s; %s "
 				"is eliminated for good", a->id, hx, b->id);
@@ -272,7 +280,7 @@ int s43_reorganize_resolve(struct game_ctx *g, struct state *st, const struct or
 		const struct s43_unit *u = &m.units[x.unit[i]];
 		char num[8];
 		snprintf(num, sizeof num, "%d", u->max_steps);
-		if (w.ok[i] && proc_unit_set(st, u, "steps", num))
+		if (w.ok[i] && s43_unit_set(st, u, "steps", num))
 			rc = err_set(e, EXIT_IO, "out of memory");
 	}
 done:
@@ -293,8 +301,8 @@ static void summary(const void *outcome, const void *ctx, char **vals)
 			snprintf(buf + strlen(buf), sizeof buf - strlen(buf), "%s%s", buf[0] ? ";" : "",
 					x->m->units[x->unit[i]].id);
 		}
-	vals[0] = proc_strf("%d", n);
-	vals[1] = proc_strf("%s", buf);
+	vals[0] = s43_strf("%d", n);
+	vals[1] = s43_strf("%s", buf);
 }
 
 int s43_reorganize_odds(struct game_ctx *g, const struct state *st, const struct order *o,
@@ -308,10 +316,7 @@ int s43_reorganize_odds(struct game_ctx *g, const struct state *st, const struct
 	int rc;
 
 	memset(&w, 0, sizeof w);
-	if ((rc = s43_map_load(&m, st, e)) != 0)
-		goto done;
-	x.m = &m;
-	if ((rc = setup(g, st, o, &x, e)) != 0)
+	if ((rc = prepare(g, st, o, &m, &x, e)) != 0)
 		goto done;
 	if (!x.pair && x.n > 8) {
 		rc = err_set(e, EXIT_USAGE, "odds: %d units test; name at most 8 with units=", x.n);
@@ -321,7 +326,7 @@ int s43_reorganize_odds(struct game_ctx *g, const struct state *st, const struct
 	x.log = &quiet;
 	snprintf(r->note, sizeof r->note, x.pair ? "the returning unit (§14.23, §14.31)" :
 			"units back to full strength (§14.21: 1d6, 4 or more)");
-	rc = proc_odds(&w, sizeof w, step, &x, 2, cols, summary, r, e);
+	rc = s43_odds_step(&w, sizeof w, step, &x, 2, cols, summary, r, e);
 done:
 	s43_map_free(&m);
 	return rc;

@@ -50,16 +50,10 @@ static int blocked(struct rt *r, const struct s43_hex *tx)
 	unsigned char *b = &r->blocked[tx - r->mm->m.hexes];
 
 	if (*b == 0)
-		*b = mv_units_in(r->mm, !r->u->side, tx->h) ? 2 :
-			mv_enemy_zoc(r->mm, r->prec, r->u->side, tx->h) ? 3 :
-			mv_rmf_near(r->mm, r->u->side, tx->h) >= 0 ? 4 : 1;
+		*b = s43_mv_units_in(r->mm, !r->u->side, tx->h) ? 2 :
+			s43_mv_enemy_zoc(r->mm, r->prec, r->u->side, tx->h) ? 3 :
+			s43_mv_rmf_near(r->mm, r->u->side, tx->h) >= 0 ? 4 : 1;
 	return *b;
-}
-
-static const char *hexs(struct grid_hex h, char buf[5])
-{
-	grid_format(h, buf);
-	return buf;
 }
 
 /* Company equivalents x 3 of `side` in h, platoons counting 1, companies 3 (§6.1). */
@@ -87,8 +81,8 @@ static int step_ok(struct rt *r, int k, struct grid_hex from, char from_bank,
 	char hf[5], ht[5], why[160];
 	int cost, d = grid_distance(start, to);
 
-	hexs(from, hf);
-	hexs(to, ht);
+	s43_hex_name(from, hf);
+	s43_hex_name(to, ht);
 	*rule = NULL;
 	if (tx == NULL)
 		return *rule = "§21.3", snprintf(msg, size, "%s is off the map", ht), 1;
@@ -100,7 +94,7 @@ static int step_ok(struct rt *r, int k, struct grid_hex from, char from_bank,
 	if (r->each && d != k + 1)
 		return *rule = "§21.3", snprintf(msg, size, "hex %d of the retreat, %s, is %d "
 				"hex%s from %s, not %d (E14)", k + 1, ht, d, d == 1 ? "" : "es",
-				hexs(start, hf), k + 1), 1;
+				s43_hex_name(start, hf), k + 1), 1;
 	if (!r->each && d == 0)
 		return *rule = "§21.3", snprintf(msg, size, "hex %d of the retreat, %s, is the "
 				"start hex (ruling retreat-distance=moved)", k + 1, ht), 1;
@@ -116,27 +110,27 @@ static int step_ok(struct rt *r, int k, struct grid_hex from, char from_bank,
 		return *rule = "§21.8", snprintf(msg, size, "%s is next to an RMF marker", ht), 1;
 	}
 	if (fx && fx->river && s43_bank_of(fx, to) != from_bank) {
-		const struct mv_hex *mx = mv_hex(mm, from);
+		const struct mv_hex *mx = s43_mv_hex(mm, from);
 		/* §21.1: the movement rules apply, so a unit that starts the phase in the
 		 * river hex out of enemy ZOC changes bank for 0 MP: any unit across a
 		 * class-2 river (§5.44), foot infantry across a class-1 (§5.43) */
-		int ford = k == 0 && (fx->river == 2 || mv_infantry(mm, r->u, NULL)) &&
-			!mv_enemy_zoc(mm, r->prec, r->u->side, start);
+		int ford = k == 0 && (fx->river == 2 || s43_mv_infantry(mm, r->u, NULL)) &&
+			!s43_mv_enemy_zoc(mm, r->prec, r->u->side, start);
 		if (!fx->city && !(mx && mx->bridge == MV_BRIDGE_INTACT) && !ford)
 			return *rule = mx && mx->bridge == MV_BRIDGE_DESTROYED ? "§20.5" : "§5.4",
 				snprintf(msg, size, "%s is across the river in %s, with no bridge%s", ht,
-						hexs(from, hf), mx && mx->bridge ? " left" : ""), 1;
+						s43_hex_name(from, hf), mx && mx->bridge ? " left" : ""), 1;
 	}
 	if (s43_precipice(&mm->m, from, to, &high)) {
 		if (r->u->kind != S43_K_RANGER && r->u->kind != S43_K_COMMANDO)
 			return *rule = "§5.5", snprintf(msg, size, "a precipice lies between %s and %s",
-					hexs(from, hf), ht), 1;
+					s43_hex_name(from, hf), ht), 1;
 		cost = r->ma - *spent;
 		if (cost < 1)
 			return *rule = "§5.5", snprintf(msg, size, "no MP left to cross the precipice "
 					"into %s", ht), 1;
 		seg->road = 0;
-	} else if (mv_step_cost(r->g, r->st, mm, r->u, from, to, k > 0, seg, &cost, rule, why,
+	} else if (s43_mv_step_cost(r->g, r->st, mm, r->u, from, to, k > 0, seg, &cost, rule, why,
 			sizeof why, e)) {
 		return -1;
 	}
@@ -146,7 +140,7 @@ static int step_ok(struct rt *r, int k, struct grid_hex from, char from_bank,
 	*spent += cost;
 	if (k + 1 == r->n) {
 		int ruins;
-		if (mv_pompeii(r->g, mm, to, &ruins, e))
+		if (s43_mv_pompeii(r->g, mm, to, &ruins, e))
 			return -1;
 		if (ruins)
 			return *rule = "§5.6", snprintf(msg, size, "%s is Pompeii, where no unit ends "
@@ -202,7 +196,7 @@ static int search(struct rt *r, int k, struct grid_hex from, char bank, struct m
 
 static int supplied(const struct rt *r, struct grid_hex h)
 {
-	const struct mv_hex *x = mv_hex(r->mm, h);
+	const struct mv_hex *x = s43_mv_hex(r->mm, h);
 
 	return x && x->supply[r->u->side];
 }
@@ -219,7 +213,7 @@ static int legal_paths(struct rt *r, struct err *e)
 	if (r->overflow)
 		return err_set(e, EXIT_DATA, "retreat: more than %d legal paths", RT_PATHS);
 	for (int i = 0; i < r->npaths; i++) {
-		const struct mv_hex *x = mv_hex(r->mm, r->paths[i][r->n - 1]);
+		const struct mv_hex *x = s43_mv_hex(r->mm, r->paths[i][r->n - 1]);
 		known |= x && x->supply_known;
 		any |= supplied(r, r->paths[i][r->n - 1]);
 	}
@@ -266,7 +260,7 @@ static void hex_list(const struct grid_hex *h, int n, char sep, char *out, size_
 		char hx[5];
 		size_t len = strlen(out);
 		snprintf(out + len, size - len, "%s%s", i ? (sep == '|' ? "|" : sep == ';' ? ";" :
-				", ") : "", hexs(h[i], hx));
+				", ") : "", s43_hex_name(h[i], hx));
 	}
 }
 
@@ -282,14 +276,12 @@ static int setup(struct game_ctx *g, const struct state *st, const struct order 
 		struct rt_setup *s, struct err *e)
 {
 	const char *v = order_get(o, "announce"), *active = state_get(st, "active");
-	char items[RT_MAX][16];
-	int k;
 
-	if (mv_map_load(&s->mm, st, 1, e))
+	if (s43_mv_map_load(&s->mm, st, e))
 		return e->code;
 	if ((s->u = s43_unit_find(&s->mm.m, order_get(o, "unit"))) == NULL)
 		return err_set(e, EXIT_DATA, "retreat: unit=: no unit '%s' in %s",
-				order_get(o, "unit"), st->path ? st->path : "the state");
+				order_get(o, "unit"), kit_path(st));
 	if (!strcmp(v, "-1"))
 		s->announce = -1;
 	else if (!strcmp(v, "+1") || !strcmp(v, "1"))
@@ -298,27 +290,20 @@ static int setup(struct game_ctx *g, const struct state *st, const struct order 
 		s->announce = 0;
 	else
 		return err_set(e, EXIT_USAGE, "retreat: announce=%s is not -1, 0 or +1", v);
-	k = order_split(order_get(o, "path"), items[0], 16, RT_MAX);
-	if (k < 0)
-		return err_set(e, EXIT_USAGE, "retreat: path= is not a list of at most %d hexes",
-				RT_MAX);
-	for (int i = 0; i < k; i++)
-		if (grid_parse(items[i], &s->path[i]))
-			return err_set(e, EXIT_USAGE, "retreat: path=: '%s' is not a CCRR hex",
-					items[i]);
-	s->npath = k;
+	if (s43_hex_list(o, "path", &s->mm.m, s->path, RT_MAX, S43_LIST_REPEAT, &s->npath, e))
+		return e->code;
 	if (!s->u->onmap)
-		return err_set(e, EXIT_REFUSED, "retreat: %s is not on the map (§21.0)", s->u->id);
+		return kit_refuse(e, "§21.0", "retreat: %s is not on the map", s->u->id);
 	if (!(s->u->flags & S43_F_WITHDRAW))
-		return err_set(e, EXIT_REFUSED, "retreat: %s is not marked withdraw: only units "
-				"marked at the start of the combat phase retreat (§21.0)", s->u->id);
+		return kit_refuse(e, "§21.0", "retreat: %s is not marked withdraw: only units "
+				"marked at the start of the combat phase retreat", s->u->id);
 	if (active && strcmp(active, s43_side_name(s->u->side)) != 0)
-		return err_set(e, EXIT_REFUSED, "retreat: the active player is %s; %s is %s "
-				"(§21.2)", active, s->u->id, s43_side_name(s->u->side));
+		return kit_refuse(e, "§21.2", "retreat: the active player is %s; %s is %s", active,
+				s->u->id, s43_side_name(s->u->side));
 	if (s->u->ma_color != S43_MA_NORMAL && !(s->u->flags & S43_F_LIMBERED) &&
-	    mv_enemy_zoc(&s->mm, game_rule(g, st, "precipice-zoc"), s->u->side, s->u->hex))
-		return err_set(e, EXIT_REFUSED, "retreat: %s has a red or yellow MA: it cannot "
-				"retreat out of an enemy ZOC unless limbered (§15.41)", s->u->id);
+	    s43_mv_enemy_zoc(&s->mm, game_rule(g, st, "precipice-zoc"), s->u->side, s->u->hex))
+		return kit_refuse(e, "§15.41", "retreat: %s has a red or yellow MA: it cannot "
+				"retreat out of an enemy ZOC unless limbered", s->u->id);
 	return 0;
 }
 
@@ -327,7 +312,7 @@ static int retreat_ma(struct game_ctx *g, const struct rt_setup *s, int *ma, str
 {
 	*ma = s->u->ma < 0 ? 0 : s->u->ma;
 	if (s->mm.mech[s->u - s->mm.m.units] && (s->u->flags & S43_F_OUT_OF_SUPPLY)) {
-		if (mv_constant(g, "unsupplied-mech-ma", "§7.33", ma, e))
+		if (s43_mv_constant(g, "unsupplied-mech-ma", "§7.33", ma, e))
 			return e->code;
 		log_step(g->log, "§7.33", "%s is mechanised and out of supply: MA %d in retreat",
 				s->u->id, *ma);
@@ -367,7 +352,131 @@ static int apply_steps(struct state *st, struct rt_setup *s, int steps_left)
 		state_field_set(r, state_col(k, "hex"), "eliminated");
 		state_field_set(r, state_col(k, "bank"), "");
 	}
-	return mv_flag_remove(r, state_col(k, "flags"), "withdraw") ? -1 : 0;
+	return kit_flag_remove(r, state_col(k, "flags"), "withdraw") ? -1 : 0;
+}
+
+/* The die of §21.2, with the modifier announced before it: *n hexes. */
+static int rt_roll(struct game_ctx *g, const struct state *st, const struct rt_setup *s,
+		struct chance *c, int *n, struct err *e)
+{
+	struct chance_roll roll;
+	char dice[48];
+
+	s43_log_rulings(g, st, (const char *const[]){ "mech-mp", "precipice-zoc",
+		"retreat-distance", NULL });
+	if (s->announce)
+		log_step(g->log, "§21.2", "%s announces %+d", s->u->id, s->announce);
+	if (chance_rollf(c, 1, 6, CHANCE_SUM, 0, &roll, e, "retreat distance of %s (§21.2)",
+			s->u->id))
+		return e->code;
+	*n = roll.value + s->announce;
+	log_step(g->log, "§21.2", "%s rolls %s%s: retreat %d hex%s", s->u->id,
+			kit_roll(&roll, dice, sizeof dice), s->announce ? (s->announce > 0 ? " +1" :
+			" -1") : "", *n, *n == 1 ? "" : "es");
+	return 0;
+}
+
+/* The hexes path= names so far, checked one by one (§21.3-§21.8): *k of
+ * them, ending in *from. */
+static int rt_named(struct rt_setup *s, struct rt *r, int *k, struct grid_hex *from,
+		struct err *e)
+{
+	struct mv_cost seg = { 0, 0, 0 };
+	char bank = s->u->bank, msg[200];
+	const char *rule;
+	int spent = 0, bad;
+
+	*from = s->u->hex;
+	for (*k = 0; *k < s->npath; (*k)++) {
+		struct grid_hex h = s->path[*k];
+		if ((bad = step_ok(r, *k, *from, bank, h, &seg, &spent, &rule, msg, sizeof msg,
+				e)) < 0)
+			return e->code;
+		if (bad)
+			return kit_refuse(e, rule, "retreat: %s", msg);
+		r->cur[*k] = h;
+		const struct s43_hex *tx = s43_hex_find(&s->mm.m, h);
+		bank = tx->river ? s43_bank_of(tx, *from) : 0;
+		*from = h;
+	}
+	return 0;
+}
+
+/* The rest of the path: the only legal hex each time, or the owner's choice
+ * among several (§21.7, a pending decision: *waiting). */
+static int rt_choose(struct game_ctx *g, struct state *st, const struct order *o,
+		struct rt_setup *s, const struct rt *r, int k, int n, int *waiting, struct err *e)
+{
+	struct grid_hex opts[6 * RT_MAX];
+	char hx[5], list[256], opt[256];
+
+	for (*waiting = 0;; s->path[k++] = opts[0]) {
+		int m = options(r, s->path, k, opts);
+		hex_list(opts, m, ',', list, sizeof list);
+		if (m == 0)
+			return kit_refuse(e, "§21.3, §21.7", "retreat: no legal retreat of %d hexes "
+					"goes on from %s", n, k ? s43_hex_name(s->path[k - 1], hx) :
+					"the start");
+		if (k == n)
+			return 0;
+		log_step(g->log, k == 0 ? "§21.6" : "§21.3", "Hex %d of the retreat: %s %s", k + 1,
+				m == 1 ? "only" : "legal:", list);
+		if (m > 1) {
+			hex_list(opts, m, '|', opt, sizeof opt);
+			log_step(g->log, "pending", "The %s player chooses (§21.7): answer with "
+					"'umpire resolve STATE decide HEX', HEX one of %s; nothing is applied "
+					"until the retreat ends", s43_side_title(s->u->side), opt);
+			*waiting = 1;
+			return pending_add(st, s43_side_name(s->u->side), "path", opt, o->text, e);
+		}
+	}
+}
+
+/* The unit retreats along s->path: a river crossed in its start hex is logged
+ * (§20.4, §5.4, §21.1), the hexes controlled (§28.3), the unit at the bottom of
+ * its new stack (§6.13), on the bank it came from, without its withdraw. */
+static int rt_apply(struct game_ctx *g, struct state *st, struct rt_setup *s,
+		const struct rt *r, int n, struct err *e)
+{
+	static const char *const cols[] = { "bank" };
+	const struct s43_hex *tx = s43_hex_find(&s->mm.m, s->u->hex);
+	const struct s43_unit *movers[1] = { s->u };
+	struct grid_hex end = s->path[n - 1];
+	struct state_kind *uk;
+	struct state_row *row;
+	char b[2] = { 0, 0 }, hx[5], list[256];
+
+	if (tx && tx->river && s43_bank_of(tx, s->path[0]) != s->u->bank) {
+		const struct mv_hex *mx = s43_mv_hex(&s->mm, s->u->hex);
+		s43_hex_name(s->u->hex, hx);
+		if (tx->city)
+			log_step(g->log, "§20.4, §20.42", "%s crosses the river in %s by the city's "
+					"undrawn bridges", s->u->id, hx);
+		else if (mx && mx->bridge == MV_BRIDGE_INTACT)
+			log_step(g->log, "§5.4", "%s crosses the river in %s by its bridge", s->u->id,
+					hx);
+		else
+			log_step(g->log, tx->river == 2 ? "§21.1, §5.44" : "§21.1, §5.43", "%s starts "
+					"the phase in river hex %s, out of enemy ZOC: it changes bank for 0 "
+					"MP", s->u->id, hx);
+	}
+	tx = s43_hex_find(&s->mm.m, end);
+	if (tx->river)
+		b[0] = s43_bank_of(tx, n > 1 ? s->path[n - 2] : s->u->hex);
+	hex_list(s->path, n, ',', list, sizeof list);
+	if (s43_mv_control(st, &s->mm, s->path, n, s->u->side, e))
+		return e->code;
+	s43_mv_restack(st, &s->mm, movers, 1, end);
+	if ((uk = state_kind_add(st, "unit", cols, 1)) == NULL)
+		return err_set(e, EXIT_IO, "out of memory");
+	row = &uk->rows[s->u->row];
+	if (state_field_set(row, state_col(uk, "hex"), s43_hex_name(end, hx)) ||
+	    state_field_set(row, state_col(uk, "bank"), b) ||
+	    kit_flag_remove(row, state_col(uk, "flags"), "withdraw"))
+		return err_set(e, EXIT_IO, "out of memory");
+	log_step(g->log, "§21.3", "%s retreats %d hex%s: %s%s", s->u->id, n, n == 1 ? "" : "es",
+			list, supplied(r, end) ? " (in supply, §21.7)" : "");
+	return 0;
 }
 
 int s43_retreat_resolve(struct game_ctx *g, struct state *st, const struct order *o,
@@ -375,143 +484,46 @@ int s43_retreat_resolve(struct game_ctx *g, struct state *st, const struct order
 {
 	struct rt_setup *s = calloc(1, sizeof *s);
 	struct rt r = { 0 };
-	struct chance_roll roll;
-	int rc, ma, n;
-	char hx[5], list[256];
+	struct grid_hex from;
+	int ma, n = -1, k, waiting;
+	char hx[5];
 
 	if (s == NULL)
 		return err_set(e, EXIT_IO, "out of memory");
-	if ((rc = setup(g, st, o, s, e)) || (rc = retreat_ma(g, s, &ma, e)))
+	if (setup(g, st, o, s, e) || retreat_ma(g, s, &ma, e) || rt_roll(g, st, s, c, &n, e))
 		goto done;
-	mv_log_rulings(g, st, (const char *const[]){ "mech-mp", "precipice-zoc",
-		"retreat-distance", NULL });
-	if (s->announce)
-		log_step(g->log, "§21.2", "%s announces %+d", s->u->id, s->announce);
-	if ((rc = chance_rollf(c, 1, 6, CHANCE_SUM, 0, &roll, e, "retreat distance of %s "
-			"(§21.2)", s->u->id)))
-		goto done;
-	n = roll.value + s->announce;
-	log_step(g->log, "§21.2", "%s rolls 1d6 = %d%s: retreat %d hex%s", s->u->id,
-			roll.value, s->announce ? (s->announce > 0 ? " +1" : " -1") : "", n,
-			n == 1 ? "" : "es");
 	if (n == 0) {
 		log_step(g->log, "§21.2", "-1 announced and a result of 0: %s is removed from "
 				"play", s->u->id);
-		rc = apply_steps(st, s, 0) ? err_set(e, EXIT_IO, "out of memory") : 0;
+		if (apply_steps(st, s, 0))
+			err_set(e, EXIT_IO, "out of memory");
 		goto done;
 	}
 	if (s->npath > n) {
-		rc = err_set(e, EXIT_REFUSED, "retreat: path= names %d hexes; %s retreats %d "
-				"(§21.3)", s->npath, s->u->id, n);
+		kit_refuse(e, "§21.3", "retreat: path= names %d hexes; %s retreats %d", s->npath,
+				s->u->id, n);
 		goto done;
 	}
-	if ((rc = init_rt(g, st, s, n, ma, &r, e)))
+	if (init_rt(g, st, s, n, ma, &r, e))
 		goto done;
 	if (r.npaths == 0) {
 		int left = s->u->steps - 1;
 		log_step(g->log, "§21.8", "No legal retreat of %d hex%s from %s within MA %d: %s "
 				"stays and loses a step%s", n, n == 1 ? "" : "es",
-				hexs(s->u->hex, hx), ma, s->u->id, left == 0 ? ": eliminated" : "");
-		rc = apply_steps(st, s, left) ? err_set(e, EXIT_IO, "out of memory") : 0;
+				s43_hex_name(s->u->hex, hx), ma, s->u->id, left == 0 ? ": eliminated" : "");
+		if (apply_steps(st, s, left))
+			err_set(e, EXIT_IO, "out of memory");
 		goto done;
 	}
-	/* the hexes named so far, checked one by one */
-	struct mv_cost seg = { 0, 0, 0 };
-	struct grid_hex from = s->u->hex, opts[6 * RT_MAX];
-	char bank = s->u->bank;
-	int spent = 0, k;
-	for (k = 0; k < s->npath; k++) {
-		const char *rule;
-		char msg[200];
-		int bad = step_ok(&r, k, from, bank, s->path[k], &seg, &spent, &rule, msg,
-				sizeof msg, e);
-		if (bad < 0) {
-			rc = e->code;
-			goto done;
-		}
-		if (bad) {
-			rc = err_set(e, EXIT_REFUSED, "retreat: %s (%s)", msg, rule);
-			goto done;
-		}
-		r.cur[k] = s->path[k];
-		const struct s43_hex *tx = s43_hex_find(&s->mm.m, s->path[k]);
-		bank = tx->river ? s43_bank_of(tx, from) : 0;
-		from = s->path[k];
-	}
-	for (;;) {
-		int m = options(&r, s->path, k, opts);
-		hex_list(opts, m, ',', list, sizeof list);
-		if (m == 0) {
-			hexs(from, hx);
-			rc = err_set(e, EXIT_REFUSED, "retreat: no legal retreat of %d hexes goes on "
-					"from %s%s (§21.3, §21.7)", n, k ? hx : "the start",
-					k ? "" : "");
-			goto done;
-		}
-		if (k == n)
-			break;
-		log_step(g->log, k == 0 ? "§21.6" : "§21.3", "Hex %d of the retreat: %s %s",
-				k + 1, m == 1 ? "only" : "legal:", list);
-		if (m > 1) {
-			char opt[256];
-			hex_list(opts, m, '|', opt, sizeof opt);
-			log_step(g->log, "pending", "The %s player chooses (§21.7): answer with "
-					"'umpire resolve STATE decide HEX', HEX one of %s; nothing is applied "
-					"until the retreat ends", s->u->side == S43_ALLIED ? "Allied" : "Axis",
-					opt);
-			rc = pending_add(st, s43_side_name(s->u->side), "path", opt, o->text, e);
-			goto done;
-		}
-		s->path[k++] = opts[0];
-	}
-	{
-		const struct s43_hex *prev = NULL, *tx;
-		struct state_kind *uk = state_kind(st, "unit");
-		struct state_row *row = &uk->rows[s->u->row];
-		char b[2] = { 0, 0 };
-		struct grid_hex end = s->path[n - 1];
-		const struct s43_unit *movers[1] = { s->u };
-
-		(void)prev;
-		tx = s43_hex_find(&s->mm.m, s->u->hex);
-		if (tx && tx->river && s43_bank_of(tx, s->path[0]) != s->u->bank) {
-			const struct mv_hex *mx = mv_hex(&s->mm, s->u->hex);
-			if (tx->city)
-				log_step(g->log, "§20.4, §20.42", "%s crosses the river in %s by the "
-						"city's undrawn bridges", s->u->id, hexs(s->u->hex, hx));
-			else if (mx && mx->bridge == MV_BRIDGE_INTACT)
-				log_step(g->log, "§5.4", "%s crosses the river in %s by its bridge",
-						s->u->id, hexs(s->u->hex, hx));
-			else
-				log_step(g->log, tx->river == 2 ? "§21.1, §5.44" : "§21.1, §5.43", "%s "
-						"starts the phase in river hex %s, out of enemy ZOC: it changes "
-						"bank for 0 MP", s->u->id, hexs(s->u->hex, hx));
-		}
-		tx = s43_hex_find(&s->mm.m, end);
-		if (tx->river)
-			b[0] = s43_bank_of(tx, n > 1 ? s->path[n - 2] : s->u->hex);
-		hex_list(s->path, n, ',', list, sizeof list);
-		if ((rc = mv_control(st, &s->mm, s->path, n, s->u->side, e)))
-			goto done;
-		mv_restack(st, &s->mm, movers, 1, end);
-		state_field_set(row, state_col(uk, "hex"), hexs(end, hx));
-		static const char *const cols[] = { "bank" };
-		uk = state_kind_add(st, "unit", cols, 1);
-		row = &uk->rows[s->u->row];
-		state_field_set(row, state_col(uk, "bank"), b);
-		if (mv_flag_remove(row, state_col(uk, "flags"), "withdraw")) {
-			rc = err_set(e, EXIT_IO, "out of memory");
-			goto done;
-		}
-		log_step(g->log, "§21.3", "%s retreats %d hex%s: %s%s", s->u->id, n,
-				n == 1 ? "" : "es", list, supplied(&r, end) ? " (in supply, §21.7)" : "");
-	}
+	if (rt_named(s, &r, &k, &from, e) == 0 &&
+	    rt_choose(g, st, o, s, &r, k, n, &waiting, e) == 0 && !waiting)
+		rt_apply(g, st, s, &r, n, e);
 done:
 	free(r.paths);
 	free(r.blocked);
-	mv_map_free(&s->mm);
+	s43_mv_map_free(&s->mm);
 	free(s);
-	return rc;
+	return e->code;
 }
 
 struct rt_die {
@@ -556,7 +568,6 @@ int s43_retreat_odds(struct game_ctx *g, const struct state *st, const struct or
 		char first[128] = "", final[256] = "", num[8], dn[8];
 		const char *result;
 		struct rt r = { 0 };
-		struct odds_row *row;
 
 		if (n == 0) {
 			result = "removed";
@@ -593,27 +604,18 @@ int s43_retreat_odds(struct game_ctx *g, const struct state *st, const struct or
 		}
 		snprintf(dn, sizeof dn, "%d", d->face);
 		snprintf(num, sizeof num, "%d", n);
-		if ((row = odds_report_add(rep)) == NULL) {
-			rc = err_set(e, EXIT_IO, "out of memory");
+		if ((rc = odds_report_merge(rep, out.p[i], (const char *const[]){ dn, num, result,
+				first, final }, 5, e)) != 0)
 			goto done;
-		}
-		row->p = out.p[i];
-		row->val[0] = strdup(dn);
-		row->val[1] = strdup(num);
-		row->val[2] = strdup(result);
-		row->val[3] = strdup(first);
-		row->val[4] = strdup(final);
 		ex = frac_add(ex, frac_mul(out.p[i], frac_make(lost, 1), &overflow), &overflow);
 	}
-	rep->nexp = 1;
-	rep->exp_name[0] = "expected steps lost";
-	rep->exp[0] = ex;
+	odds_report_expect(rep, "expected steps lost", ex);
 	rep->runs = out.runs;
 	snprintf(rep->note, sizeof rep->note, "announced %+d; first: the legal first hexes, "
 			"final: the legal last hexes (§21.3-§21.8)", s->announce);
 done:
 	odds_states_free(&out);
-	mv_map_free(&s->mm);
+	s43_mv_map_free(&s->mm);
 	free(s);
 	return rc;
 }

@@ -1,17 +1,28 @@
 /*
- * s43.h: Salerno 1943 (game id salerno43), the state model shared by its orders.
+ * s43.h: Salerno 1943 (game id salerno43), what its files share: the state
+ * model, the helpers every order uses (helpers.c), and the handlers of every
+ * order, which salerno43.c registers. Families of several files have their own
+ * header: bombard.h (bombard.c, artillery.c, air.c, naval.c, ships.c), move.h
+ * (map.c, move.c, retreat.c and what aftermath.c, supply.c, victory.c read of
+ * the map), combat.h (assault.c, combat.c).
  *
  * model.c reads the `unit`, `hex`, `hexside` and `marker` rows of a state into
  * the structs below, checking every value (file:line:column on error), so each
  * order works on typed data and writes back only what it changes. The columns
  * are documented in umpire-salerno43(7); the rules they serve in the digest
- * ../shared/rules/salerno43.md, section 2.
+ * ../shared/rules/salerno43.md, section 2. Every exported name starts with s43_
+ * (tests/checks/names.sh).
  */
 #ifndef UMPIRE_S43_H
 #define UMPIRE_S43_H
 
+#include <stddef.h>
+
 #include "game.h"
 #include "grid.h"
+#include "kit.h"
+#include "odds.h"
+#include "table.h"
 
 enum s43_side { S43_ALLIED, S43_AXIS };
 
@@ -136,6 +147,8 @@ int s43_precipice(const struct s43_map *m, struct grid_hex a, struct grid_hex b,
 char s43_bank_of(const struct s43_hex *h, struct grid_hex n);
 
 const char *s43_side_name(int side);
+/* "allied" or "axis" as S43_ALLIED or S43_AXIS, -1 for anything else (NULL too). */
+int s43_side_parse(const char *v);
 const char *s43_kind_name(int kind);
 /* The value on the face that is up with `steps` steps left (full or reduced),
  * or -1 where the state does not give it. */
@@ -144,19 +157,27 @@ int s43_value(const struct s43_unit *u, const int v[2], int steps);
 extern const char *const s43_unit_cols[];
 extern const int s43_unit_ncols;
 
-/* Orders (one file each). */
-int s43_assault_resolve(struct game_ctx *g, struct state *st, const struct order *o,
-		struct chance *c, struct err *e);
-int s43_assault_odds(struct game_ctx *g, const struct state *st, const struct order *o,
-		struct odds_report *r, struct err *e);
+/* ---- helpers.c: what the orders share ---- */
 
-/* bombard.c: artillery, air, naval bombardment and the attack on ships. */
-int s43_bombard_resolve(struct game_ctx *g, struct state *st, const struct order *o,
-		struct chance *c, struct err *e);
-int s43_bombard_odds(struct game_ctx *g, const struct state *st, const struct order *o,
-		struct odds_report *r, struct err *e);
+/* Game turns (§3, §29.1): "D-morning", "D-afternoon", "D-night" for the days
+ * D = 9..17 of September, numbered 0 (9-morning) to 26 (17-night); the game
+ * ends with 17-night, there is no 18th. One parser reads set,turn and every
+ * column that holds a turn. */
+enum { S43_MORNING, S43_AFTERNOON, S43_NIGHT };
+#define S43_TURNS 27
+#define S43_TURN_FORM "D-morning, D-afternoon or D-night, D = 9 to 17"
+int s43_turn_parse(const char *text);                     /* index, or -1 */
+void s43_turn_format(int index, char *out, size_t size);  /* "12-afternoon", "?" */
+int s43_turn_period(int index);
+int s43_turn_day(int index);
+/* set,turn: *index -1 when absent, EXIT_DATA (file:line:column) when it is not
+ * a turn. s43_turn_now also refuses citing `rule` when absent (the order needs
+ * to know the turn). */
+int s43_turn_get(const struct state *st, int *index, struct err *e);
+int s43_turn_now(const struct state *st, const char *rule, int *index, struct err *e);
+/* EXIT_DATA: the scalar set,KEY is not `what` (file:line:column). */
+int s43_bad_set(const struct state *st, const char *key, const char *what, struct err *e);
 
-/* Helpers the orders share (helpers.c). */
 /* The stack of one hex, top first (stack column, then id). */
 int s43_stack(struct s43_map *m, struct grid_hex h, int side, struct s43_unit **out, int max);
 /* How many units from the top of `stack` make a bombardment's target group:
@@ -164,18 +185,155 @@ int s43_stack(struct s43_map *m, struct grid_hex h, int side, struct s43_unit **
  * (§13.1, §16.31), the first `first` units (a combat's participants, §13.2)
  * always in, then the units below them in order while they fit. */
 int s43_group(struct s43_unit *const *stack, int n, int first);
+/* 1 if `companies` and `platoons` may fight from one hex (§9.21): 2 companies
+ * and 2 platoons, 1 company and 4 platoons, or 6 platoons at most. */
+int s43_fits(int companies, int platoons);
 /* Line of sight (§9.54, §9.55, §22.41) between two hexes: 1 clear, 0 blocked
  * (`why` says where), -1 when a hex on the line is neither in the map nor sea
  * (`is_sea`, may be NULL: sea hexes are below every level and block nothing). */
 int s43_line_of_sight(const struct s43_map *m, struct grid_hex a, struct grid_hex b,
 		const char *level_rule, int (*is_sea)(const void *ctx, struct grid_hex h),
 		const void *ctx, char *why, size_t size);
-/* A marker in a unit's flags column (';'-separated): add it once, or remove it. */
-void s43_flag_add(struct state_row *r, int col, const char *flag);
-void s43_flag_remove(struct state_row *r, int col, const char *flag);
-/* Turns "9-morning", "9-afternoon", "9-night" ... "17-night" as an index from 0
- * (§29.1: 3 turns a day from the 9th); -1 if `text` is not one. */
-int s43_turn_index(const char *text);
-void s43_turn_name(int index, char *out, size_t size);
+
+/* 1 if a unit of `side` exerts a ZOC into hex h (§4.0: into the 6 adjacent
+ * hexes, none across a precipice). With `aa`, only AA units count (§26.23 c). */
+int s43_zoc(const struct s43_map *m, struct grid_hex h, int side, int aa);
+/* 1 if the unit counts as an AA unit (its back, §2.3, or its kind, §15.3). */
+int s43_is_aa(const struct s43_unit *u);
+/* Smallest distance in hexes from h to a unit of `side` on the map (999 if none). */
+int s43_distance_to(const struct s43_map *m, struct grid_hex h, int side);
+/* Company-equivalents, in platoons (§6.1: 3 platoons = 1 company). */
+int s43_platoons(const struct s43_unit *u);
+/* 1 if the hex row of `h` has "yes" in the optional column `col` (e.g. coast,
+ * salerno_beach), 0 otherwise or if the state has no such column. */
+int s43_hex_yes(const struct state *st, struct grid_hex h, const char *col);
+/* "Allied" or "Axis" ("no" for -1), for the log; a hex as CCRR in buf, returned. */
+const char *s43_side_title(int side);
+const char *s43_hex_name(struct grid_hex h, char buf[5]);
+/* The ids of n units, ", "-separated, in buf (cut to size), returned. */
+const char *s43_ids(struct s43_unit *const *u, int n, char *buf, size_t size);
+
+/* The ruling `id` in force, as an index in `values` (its default first, then
+ * its alternatives, NULL-terminated); `log` says so when it is not the default.
+ * s43_log_rulings logs each of `ids` in force and not the default. */
+int s43_ruling(struct game_ctx *g, const struct state *st, struct log *log, const char *id,
+		const char *const *values);
+void s43_log_rulings(struct game_ctx *g, const struct state *st, const char *const *ids);
+
+/* The unit's row in the state; a column set (added when the state lacks it);
+ * a marker of its `flags` column added (add = 1) or removed with
+ * kit_flag_add/kit_flag_remove. 0, or EXIT_IO out of memory. */
+struct state_row *s43_unit_row(struct state *st, const struct s43_unit *u);
+int s43_unit_set(struct state *st, const struct s43_unit *u, const char *col,
+		const char *value);
+int s43_unit_flag(struct state *st, const struct s43_unit *u, const char *flag, int add);
+
+/* The value of key= as an index in the NULL-terminated `names` (kit_enum), or
+ * -1 with EXIT_USAGE: "VERB: KEY=VALUE is not A, B or C". */
+int s43_order_enum(const struct order *o, const char *key, const char *const *names,
+		struct err *e);
+/* The comma list key= of an order: unit ids of the state (s43_unit_list) or
+ * CCRR hexes (s43_hex_list, through kit_hexes), at most `max`, the count in *n.
+ * EXIT_USAGE when it is not such a list, is empty with S43_LIST_NEEDED or names
+ * an item twice without S43_LIST_REPEAT; EXIT_DATA for an id the state lacks,
+ * or with S43_LIST_MAP a hex without a `hex` row. Messages begin "VERB: KEY=". */
+enum { S43_LIST_NEEDED = 1, S43_LIST_REPEAT = 2, S43_LIST_MAP = 4 };
+int s43_unit_list(const struct order *o, const char *key, struct s43_map *m,
+		struct s43_unit **out, int max, int flags, int *n, struct err *e);
+/* s43_unit_list as indexes into m->units. */
+int s43_unit_indexes(const struct order *o, const char *key, struct s43_map *m, int *out,
+		int max, int flags, int *n, struct err *e);
+int s43_hex_list(const struct order *o, const char *key, const struct s43_map *m,
+		struct grid_hex *out, int max, int flags, int *n, struct err *e);
+
+/* The salerno43 table `name`. */
+int s43_table(struct game_ctx *g, const char *name, const struct table **t,
+		struct err *e);
+/* A cell "N" or "N-M" with min <= N <= M <= max: 0 and the bounds, or -1. */
+int s43_range(const char *cell, int min, int max, int *lo, int *hi);
+/* A cell "N" alone, min <= N <= max: 0 and the number, or -1. */
+int s43_number(const char *cell, int min, int max, int *v);
+/* The row of table t whose `col` cell (a total "7" or range "2-5") holds v. */
+int s43_table_range(const struct table *t, int col, int v, const char *section,
+		struct err *e);
+
+/* Odds of an order written as one step over a plain outcome struct (odds.h):
+ * `summary` fills `ncols` malloc'd strings (s43_strf) for a final outcome;
+ * rows with equal strings are merged (odds_report_merge). */
+typedef void (*s43_summary_fn)(const void *outcome, const void *ctx, char **vals);
+int s43_odds_step(const void *init, size_t size, odds_step_fn step, void *ctx,
+		int ncols, const char *const *cols, s43_summary_fn summary,
+		struct odds_report *r, struct err *e);
+char *s43_strf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+/* An odds report of one certain outcome (probability 1): the columns and the
+ * values of its one row. */
+int s43_odds_certain(struct odds_report *r, int ncols, const char *const *cols,
+		const char *const *vals, struct err *e);
+
+/* ---- the orders, as salerno43.c registers them (one file or family each) ---- */
+
+#define S43_ORDER(name) \
+	int s43_##name##_resolve(struct game_ctx *g, struct state *st, \
+			const struct order *o, struct chance *c, struct err *e); \
+	int s43_##name##_odds(struct game_ctx *g, const struct state *st, \
+			const struct order *o, struct odds_report *r, struct err *e);
+S43_ORDER(assault)        /* assault.c, combat.c: §9 */
+S43_ORDER(bombard)        /* bombard.c, artillery.c, air.c, naval.c, ships.c: §8, §13, §16, §25 */
+S43_ORDER(move)           /* move.c: §5, §18, §23 */
+S43_ORDER(retreat)        /* retreat.c: §21 */
+S43_ORDER(land)           /* land.c: §24, §7.22 */
+S43_ORDER(paradrop)       /* paradrop.c: §26 */
+S43_ORDER(weather)        /* weather.c: §22 */
+S43_ORDER(counterattack)  /* turn.c: §10 */
+S43_ORDER(turn)           /* turn.c, phases.c: §3 */
+S43_ORDER(bridge)         /* works.c: §20 */
+S43_ORDER(limber)         /* limber.c: §15.4 */
+S43_ORDER(reorganize)     /* reorg.c: §14 */
+S43_ORDER(victory)        /* victory.c: §28, §29 */
+S43_ORDER(position)       /* position.c: §19 */
+S43_ORDER(supply)         /* supply.c: §7 */
+S43_ORDER(withdraw)       /* aftermath.c: §4.3, §21.0 */
+S43_ORDER(advance)        /* aftermath.c: §11 */
+#undef S43_ORDER
+
+/* `check` of the rows the procedural orders own (land.c, paradrop.c, works.c):
+ * beach, drop and bridge rows, file:line:column on error. */
+int s43_land_check(struct s43_map *m, const struct state *st, struct err *e);
+int s43_paradrop_check(struct s43_map *m, const struct state *st, struct err *e);
+int s43_bridge_check(struct s43_map *m, const struct state *st, struct err *e);
+
+/* §26.11 c (supply.c): *ok = 1 if the Allied unit `id` would be in supply in h
+ * (§7.0, §7.2, §7.21), the trace logged; EXIT_REFUSED without a map. */
+int s43_supply_allied_at(struct game_ctx *g, const struct state *st, const char *id,
+		struct grid_hex h, int *ok, struct err *e);
+/* §28.11: *ok = 1 if a supply line runs from a beach marker through a Salerno hex
+ * (hex column town=Salerno) to `exit` by class-1 roads only, every hex free of
+ * Axis ZOC (§7.0). */
+int s43_supply_exit_road(struct game_ctx *g, const struct state *st, struct grid_hex exit,
+		int *ok, struct err *e);
+
+/* §9.1, §9.83 at the end of the active side's combat phase (aftermath.c):
+ * EXIT_REFUSED naming the hexes that had to attack (or withdraw) and did not. */
+int s43_combat_obligation(struct game_ctx *g, const struct state *st, int active,
+		struct err *e);
+
+/* The ends of the phases of a game turn (phases.c), for the `turn` order. */
+enum s43_phase {
+	S43_PHASE_COMBAT,    /* §9.9, §3.1 B a */
+	S43_PHASE_MOVEMENT,  /* §27.22-§27.24, §3.1 B c */
+	S43_PHASE_RETREAT,   /* §11.6, §3.1 B e */
+	S43_PHASE_TURN       /* the end of the game turn (§9.9, §16.34, ...) */
+};
+/* Remove the markers the rules end at `end` (`active`: the active side, for
+ * the movement phase), logging each with its section. 0 or EXIT_IO. */
+int s43_phase_end(struct game_ctx *g, struct state *st, enum s43_phase end, int active,
+		struct err *e);
+/* From turn `next` on (10-morning), no unit is first wave any more (§24.12). */
+int s43_phase_first_wave(struct game_ctx *g, struct state *st, int next, struct err *e);
+/* The ships' "fired" markers, and the ships due back by turn `next` (§25.23,
+ * §8.2): those named in `place` ("ID@HEX,...") are placed in a Gulf of Salerno
+ * sea hex (§18.37, §25.11); the others are logged as due. */
+int s43_phase_ships(struct game_ctx *g, struct state *st, int next, const char *place,
+		struct err *e);
 
 #endif

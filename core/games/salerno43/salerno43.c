@@ -1,7 +1,10 @@
 /*
- * salerno43.c: Salerno 1943 registers with the engine here: its orders and their
- * parameters, its disputed points (rulings), the order of its state's kinds, and
- * the check and show commands. Each order lives in its own file (assault.c ...).
+ * salerno43.c: Salerno 1943 registers with the engine here, each list written
+ * once: its orders (each verb with its parameters and its handlers, which live
+ * in the file of its family: assault.c, bombard.c, move.c ...), its disputed
+ * points (rulings), the order of its state's kinds, its tables, and the check
+ * and show commands (check: the model of model.c and map.c, the scalars and the
+ * rows of the procedural orders, the ships and the sea).
  *
  * Rules: ../shared/rules/salerno43.md (digest), ../shared/seeds/001_*.txt (the
  * French rulebook, the authority). Man page: umpire-salerno43(7).
@@ -14,8 +17,6 @@
 #include "move.h"
 #include "pending.h"
 #include "s43.h"
-#include "procs.h"
-#include "aftermath.h"
 
 static const struct order_param assault_params[] = {
 	{ "from", "HEX[,HEX...]", NULL, "the attacking hexes (the active player's, §9.11)" },
@@ -93,6 +94,111 @@ static const struct order_param retreat_params[] = {
 	{ NULL, NULL, NULL, NULL },
 };
 
+static const struct order_param land_params[] = {
+	{ "fire", "GROUP", "", "§24.11: the Axis reaction fire on the first-wave units of "
+		"the beaches of this group (a `fire` value of the beach rows, a row of the "
+		"landing-fire table)" },
+	{ "loss", "ID,...", "", "§24.11: the Allied units that take the steps, in order (each "
+		"at most one); not named: a pending decision" },
+	{ "place", "BEACH[@HEX],...", "", "§24.4-§24.433: place beach markers (night beach "
+		"phase); @HEX picks position 1 or 2 of Roger Green or Uncle Red (§24.422)" },
+	{ "build", "BEACH[@HEX]", "", "§24.42-§24.432: start building a beach (night beach "
+		"phase)" },
+	{ "linked", "TURN", "", "§24.423: the turn hex 2129 was linked to Salerno by a "
+		"supply line (building the commando beach after the 9th)" },
+	{ "threat", "BEACH,...", "", "§24.44: at the start of a combat phase, the beaches "
+		"whose markers 3 Axis companies are adjacent to" },
+	{ "salerno", "ID", "", "§7.22, §24.425: the Allied unit in a Salerno beach hex that "
+		"acts as a Small beach marker" },
+	{ "units", "ID,...", "", "§24.2-§24.32, §18.3: second-wave units and reinforcements "
+		"waiting off the map that land on beach= (6 companies a turn, 9 on a full beach)" },
+	{ "beach", "BEACH[@HEX]", "", "the beach units= land on" },
+	{ NULL, NULL, NULL, NULL },
+};
+
+static const struct order_param paradrop_params[] = {
+	{ "plan", "ID@HEX,...", "", "§26.1, §26.11: plan the drops of the next night turn "
+		"instead of resolving this one's" },
+	{ "hex_loss", "ID,...", "", "§26.24: units that take the per-hex steps, in order; "
+		"the rest in the order of the drop rows" },
+	{ NULL, NULL, NULL, NULL },
+};
+
+/* weather and victory take no parameter */
+static const struct order_param no_params[] = { { NULL, NULL, NULL, NULL } };
+
+static const struct order_param counterattack_params[] = {
+	{ "side", "allied|axis", "axis", "the declaring side, the second player (§3.3, "
+		"§10.2, §10.3)" },
+	{ NULL, NULL, NULL, NULL },
+};
+
+static const struct order_param turn_params[] = {
+	{ "end", "turn|combat|movement|retreat|player", "turn", "what ends: the game turn "
+		"(§3: its end-of-turn markers, then the next turn), the combat phase (§9.9: "
+		"assault, opp_fire), the active player's movement phase (§27.22-§27.24: "
+		"ma_half, ma_two_thirds, no_move), the retreat phase (§11.6: RMF markers), or "
+		"the first player's turn (§3.1 C: the second player becomes active)" },
+	{ "ships", "ID@HEX,...", "", "end=turn: the ships due back (§25.23, §8.2) placed in "
+		"a full-sea hex of the Gulf of Salerno (§18.37, §25.11)" },
+	{ NULL, NULL, NULL, NULL },
+};
+
+static const struct order_param bridge_params[] = {
+	{ "action", "demolish|repair", NULL, "§20.2 demolish (a unit that did not move) or "
+		"§20.3 repair (an engineer, no enemy ZOC)" },
+	{ "id", "BRIDGE", NULL, "the bridge (a `bridge` row)" },
+	{ "unit", "ID", NULL, "the unit that does it" },
+	{ "reject", "no|yes", "no", "§20.26: in an enemy ZOC, the opponent refuses the "
+		"marker shown and forces a second draw" },
+	{ NULL, NULL, NULL, NULL },
+};
+
+static const struct order_param limber_params[] = {
+	{ "unit", "ID", NULL, "a tow-only unit with a red or yellow MA (§15.4)" },
+	{ "to", "on|off", NULL, "put the \"limbered\" marker on, or take it off" },
+	{ NULL, NULL, NULL, NULL },
+};
+
+static const struct order_param reorganize_params[] = {
+	{ "units", "ID,...", "", "§14.21: the reduced, supplied infantry companies that test "
+		"(1d6, 4 or more); default: every one of the active player's" },
+	{ "pair", "ID,ID[,ID]", "", "§14.23: two eliminated infantry companies of one "
+		"battalion, or §14.3: two (or three, §14.33) eliminated armoured platoons of one "
+		"division (Axis) or battalion (Allies) and model: the first named returns" },
+	{ "hex", "HEX", "", "§14.23, §14.31: where the returning unit is placed: a supplied "
+		"city not in an enemy ZOC" },
+	{ NULL, NULL, NULL, NULL },
+};
+
+static const struct order_param position_params[] = {
+	{ "hex", "HEX", NULL, "the hex of the position" },
+	{ "units", "ID,...", NULL, "the builders in the hex, who did not move: an engineer "
+		"company or 3 infantry companies for an IP (§19.11), 3 engineer companies for a "
+		"Fortified marker (§19.21)" },
+	{ NULL, NULL, NULL, NULL },
+};
+
+static const struct order_param supply_params[] = {
+	{ "side", "allied|axis", NULL, "the side whose units are checked: the active player's "
+		"(§7.34)" },
+	{ NULL, NULL, NULL, NULL },
+};
+
+static const struct order_param withdraw_params[] = {
+	{ "unit", "ID[,ID...]", NULL, "the active player's units in an enemy ZOC that will "
+		"not attack (§4.3), or lower than an enemy across a precipice (§9.83)" },
+	{ NULL, NULL, NULL, NULL },
+};
+
+static const struct order_param advance_params[] = {
+	{ "unit", "ID[,ID...]", NULL, "the advancing units, all in one hex next to an RMF "
+		"marker oriented against their side (§11.12)" },
+	{ "path", "HEX[,HEX]", NULL, "the hexes entered, in order, without the start hex: 1, "
+		"or 2 next to an RMF = 1/2 (§11.21, §11.31, §11.41)" },
+	{ NULL, NULL, NULL, NULL },
+};
+
 static const struct order_spec orders[] = {
 	{ "assault", "§9, §11.2-§11.4, §12, §15.2, §19.23, §19.41",
 	  "a close combat of up to 3 rounds between adjacent stacks", assault_params,
@@ -108,50 +214,53 @@ static const struct order_spec orders[] = {
 	  s43_retreat_resolve, s43_retreat_odds, 0 },
 	{ "land", "§24.11, §24.2-§24.22, §24.4-§24.441, §7.22, §28.2",
 	  "the landing check: first-wave reaction fire, beach markers (placing, "
-	  "building, loss), landing limits, the Salerno beach hexes", s43_land_params,
+	  "building, loss), landing limits, the Salerno beach hexes", land_params,
 	  s43_land_resolve, s43_land_odds, 0 },
 	{ "paradrop", "§26, §22.42", "the Allied paradrops due this night turn: precision, "
-	  "drift, landing damage, per-hex losses", s43_paradrop_params,
+	  "drift, landing damage, per-hex losses", paradrop_params,
 	  s43_paradrop_resolve, s43_paradrop_odds, 0 },
 	{ "weather", "§22, §3.1 A a, §3.3 A a", "the weather roll of a turn (optional rule)",
-	  s43_weather_params,
+	  no_params,
 	  s43_weather_resolve, s43_weather_odds, 0 },
 	{ "counterattack", "§10, §3.3", "declare a counterattack at night: when the side "
-	  "becomes first player", s43_counterattack_params,
+	  "becomes first player", counterattack_params,
 	  s43_counterattack_resolve, s43_counterattack_odds, 0 },
 	{ "turn", "§3, §9.9, §10, §11.6, §16.34, §25.23, §27.22-§27.24", "end the game "
 	  "turn and begin the next (its first player and its phases), or end a phase "
-	  "(end=), removing the markers the rules end there", s43_turn_params,
+	  "(end=), removing the markers the rules end there", turn_params,
 	  s43_turn_resolve, s43_turn_odds, 0 },
 	{ "bridge", "§20", "demolish a bridge (a marker from the cup) or repair one",
-	  s43_bridge_params,
+	  bridge_params,
 	  s43_bridge_resolve, s43_bridge_odds, 0 },
 	{ "limber", "§15.4-§15.42", "put on or take off a unit's \"limbered\" marker",
-	  s43_limber_params,
+	  limber_params,
 	  s43_limber_resolve, s43_limber_odds, 0 },
 	{ "reorganize", "§14", "the night recovery of reduced infantry (§14.21), eliminated "
 	  "infantry pairs (§14.23) and armoured platoon pairs (§14.3)",
-	  s43_reorganize_params,
+	  reorganize_params,
 	  s43_reorganize_resolve, s43_reorganize_odds, 0 },
-	{ "victory", "§28, §29", "judge the victory conditions", s43_victory_params,
+	{ "victory", "§28, §29", "judge the victory conditions", no_params,
 	  s43_victory_resolve, s43_victory_odds, 0 },
 	{ "position", "§19.1, §19.2", "build an Improved Position or a Fortified one, one "
-	  "step per works phase", s43_position_params,
+	  "step per works phase", position_params,
 	  s43_position_resolve, s43_position_odds, 0 },
 	{ "supply", "§7.0-§7.22, §7.34, §24.42", "trace the supply line of each unit of "
 	  "the active side and place or remove its \"out of supply\" marker",
-	  s43_supply_params,
+	  supply_params,
 	  s43_supply_resolve, s43_supply_odds, 0 },
 	{ "withdraw", "§4.3, §21.0, §9.83", "declare at the start of the combat phase the "
 	  "units in an enemy ZOC that will not attack: marked withdraw, they retreat in "
-	  "the retreat phase", s43_withdraw_params,
+	  "the retreat phase", withdraw_params,
 	  s43_withdraw_resolve, s43_withdraw_odds, 0 },
 	{ "advance", "§11, §4.11, §5.12, §6.3", "advance after combat: a stack next to an "
-	  "RMF marker enters the RMF hex or another hex of its routes", s43_advance_params,
+	  "RMF marker enters the RMF hex or another hex of its routes", advance_params,
 	  s43_advance_resolve, s43_advance_odds, 0 },
 };
 
-/* The disputed points of the digest's section 10 that the assault meets. */
+/* The disputed points (the digest's section 10, and what the orders met since),
+ * in the order `umpire rulings salerno43` prints them: the id, the default
+ * reading, the alternatives a state may choose (set,rule.ID,VALUE), the
+ * sections and a summary. The orders read one by its id with game_rule(). */
 static const struct ruling rulings[] = {
 	{ "crt-defender-half", "reconstructed", "literal", "§9.65; digest O1, A1",
 	  "the defender half of the combat table at 3:1 to 1:3: the digest's monotone "
@@ -251,8 +360,50 @@ static const struct ruling rulings[] = {
 	{ "ship-repair", "off-map", "8-turns", "§8.2, §8.3, §25.23; A19",
 	  "a ship hit by the Axis air attack: off the map with no return turn (the text "
 	  "gives none), or back 8 turns later like an ammunition run" },
-	S43_PROC_RULINGS
-	S43_AFTER_RULINGS
+	/* the procedural orders (turn.c, land.c, paradrop.c, works.c, limber.c, reorg.c,
+	 * supply.c) */
+	{ "first-player", "counterattack", "history", "§10.1, §10.2, §10.21; digest A25",
+	  "who is first player: the Allies until a declared counterattack starts, its side "
+	  "then staying first (§10.2), or the historical turn track (§10.1: the Axis on "
+	  "12-14 September inclusive)" },
+	{ "landing-fire-red", "d-then-c", "c-only", "§24.11 c, d; digest A32",
+	  "the US RED beach: its die of (d), rolled 'before c)' for each of the 4 US "
+	  "beaches, then the 2 dice of (c); or the 2 dice of (c) only" },
+	{ "beach-loss-half", "up", "down", "§24.44; digest A28",
+	  "the Allied units in a lost beach's hex lose half their steps: each unit's "
+	  "half rounded up (the defender loses more), or rounded down" },
+	{ "aa-paradrop", "each-roll", "one-step", "§26.23 c",
+	  "with Axis AA exerting ZOC the landing-damage die is rolled twice: each roll "
+	  "may cost a step, or at most one step if either hits" },
+	{ "bridge-repair", "day-rolls", "night-rolls", "§20.32, §20.33; digest A29, E12, "
+	  "E13", "bridge repair rolls only in day works phases (§20.32: no test at night), "
+	  "or at night too (§20.33's example 2); either way it completes by itself at the "
+	  "works phase of the start turn + the demolition value (E12, E13)" },
+	{ "limber-outside-zoc", "free", "roll", "§15.42; digest A30",
+	  "changing the limbered marker outside an enemy ZOC: free in any works phase, "
+	  "or the 2d6 test too" },
+	{ "reorg-infantry", "infantry", "companies", "§14.11, §14.21, §14.23",
+	  "the 'unités d'infanterie' that reorganise: infantry and motorised infantry "
+	  "companies, or every two-step company of a battalion (engineers, rangers, "
+	  "commandos, paratroopers too)" },
+	{ "beach-axis-distance", "adjacent", "within-2", "§24.421, §24.412",
+	  "placing a built British beach 'si aucune unité de l'Axe ne se trouve à moins "
+	  "de 2 hexes': no Axis unit closer than 2 hexes, i.e. adjacent (the letter), or "
+	  "none within 2 hexes, as §24.412 and the digest read it" },
+	{ "axis-supply-radius", "path", "eight", "§7.11; digest A26",
+	  "the Axis line's end off road: at most 6 hexes off road up to the hex next to "
+	  "the unit (the rule), or the unit within 8 hexes of the road (the sentence that "
+	  "follows it: 7 hexes off road)" },
+	{ "supply-enemy-hex", "blocked", "zoc-only", "§7.0, §7.21",
+	  "a hex holding an enemy unit but in no enemy ZOC: closed to a supply line, as "
+	  "to a move (§7.21 counts the Allied line as a motorised unit's move), or open "
+	  "(§7.0 names only the ZOC)" },
+	/* advance after combat (aftermath.c) */
+	{ "advance-routes", "digest", "limits", "§11.21, §11.31, §11.41; digest A21",
+	  "the advance routes of the missing figures 1-2: the digest's reading (RMF = 1/3: "
+	  "the RMF hex or a hex next to both; RMF = 1/2: those, or 2 hexes through the RMF "
+	  "hex to a hex next to one of them), or only the text's limits (1/3: any 1 hex, "
+	  "1/2: any 1 or 2 hexes); RMF = 0 is the RMF hex either way" },
 	/* movement and retreat (move.c, retreat.c) */
 	{ "mech-mp", "text", "table", "§5.2, §5.21; A2, O2, E1",
 	  "MP of a mechanised unit for levels 2, 3, 2-4 and 3-5: the rule text (2, 3, 5, "
@@ -308,34 +459,93 @@ static const struct ruling rulings[] = {
 };
 
 static const char *const kinds[] = { "unit", "hex", "hexside", "marker", "pending", "ship",
-	"sea", S43_PROC_KINDS NULL };
+	"sea", "beach", "drop", "bridge", NULL };
 static const char *const tables[] = { "combat", "combat-literal", "terrain", "bombardment",
-	"air-markers", "air-points", "ship-attack", "ship-classes", "ship-backs", S43_PROC_TABLES
-	"mech-movement", "road-movement", "movement", "entry", "links", "places", NULL };
+	"air-markers", "air-points", "ship-attack", "ship-classes", "ship-backs", "weather",
+	"counterattack", "landing-fire", "parachute", "drift", "victory", "mech-movement",
+	"road-movement", "movement", "entry", "links", "places", NULL };
+
+/* The scalars the orders read and the rows they own (beach, drop, bridge), so
+ * that `umpire check` rejects a malformed one with its file:line:column before
+ * any order meets it. set,turn itself is the model's (s43_mv_map_load). */
+static int check_scalars(struct s43_map *m, const struct state *st, struct err *e)
+{
+	static const char *const turns[] = { "counterattack_from", "weather_turn", NULL };
+	static const char *const sides[] = { "first_player", "counterattack_by", NULL };
+	static const char *const sides_names[] = { "allied", "axis", NULL };
+	static const char *const winners[] = { "allied", "axis", "draw", NULL };
+	const char *v;
+
+	for (int i = 0; turns[i]; i++)
+		if ((v = state_get(st, turns[i])) && *v && s43_turn_parse(v) < 0)
+			return s43_bad_set(st, turns[i], S43_TURN_FORM, e);
+	for (int i = 0; sides[i]; i++)
+		if ((v = state_get(st, sides[i])) && kit_enum(sides_names, v) < 0)
+			return s43_bad_set(st, sides[i], "allied or axis", e);
+	/* set,winner: what victory and land place= write (§28, §24.441) */
+	if ((v = state_get(st, "winner")) && *v && kit_enum(winners, v) < 0)
+		return s43_bad_set(st, "winner", "allied, axis or draw", e);
+	if (s43_land_check(m, st, e) || s43_paradrop_check(m, st, e) ||
+	    s43_bridge_check(m, st, e))
+		return e->code;
+	return 0;
+}
+
+/* `show`: the tracks and rows of the procedural orders, after the units. The
+ * values of demolition markers are not shown: the opponent may not see them
+ * (§20.22), though the state file holds them. */
+static void show_tracks(const struct state *st, FILE *out)
+{
+	static const char *const keys[] = { "first_player", "counterattack_by",
+		"counterattack_from", "weather", "winner", NULL };
+	const struct state_kind *k;
+
+	for (int i = 0; keys[i]; i++)
+		if (state_get(st, keys[i]) && *state_get(st, keys[i]))
+			fprintf(out, "%s: %s\n", keys[i], state_get(st, keys[i]));
+	if ((k = state_kind(st, "beach")) != NULL)
+		for (int i = 0; i < k->nrows; i++) {
+			const struct state_row *r = &k->rows[i];
+			const char *mk = state_field(r, state_col(k, "marker"));
+			const char *b = state_field(r, state_col(k, "build"));
+			fprintf(out, "beach %s (%s): %s%s%s%s%s\n", state_field(r, state_col(k, "id")),
+					state_field(r, state_col(k, "nation")), !*mk ? "no marker" :
+					strcmp(mk, "lost") == 0 ? "lost for good" : mk, *mk &&
+					strcmp(mk, "lost") ? ", " : "", *mk && strcmp(mk, "lost") ?
+					state_field(r, state_col(k, "face")) : "", *b ? ", building since " :
+					"", b);
+		}
+	if ((k = state_kind(st, "drop")) != NULL)
+		for (int i = 0; i < k->nrows; i++)
+			fprintf(out, "drop: %s on %s, %s\n", state_field(&k->rows[i], state_col(k, "unit")),
+					state_field(&k->rows[i], state_col(k, "target")),
+					state_field(&k->rows[i], state_col(k, "turn")));
+	if ((k = state_kind(st, "bridge")) != NULL)
+		for (int i = 0; i < k->nrows; i++) {
+			const struct state_row *r = &k->rows[i];
+			const char *rep = state_field(r, state_col(k, "repair"));
+			if (!*state_field(r, state_col(k, "marker")))
+				continue;
+			fprintf(out, "bridge %s (%s): demolished%s%s%s%s\n",
+					state_field(r, state_col(k, "id")), state_field(r, state_col(k, "hex")),
+					*rep ? ", repair begun " : "", rep, *rep ? " by " : "",
+					*rep ? state_field(r, state_col(k, "by")) : "");
+		}
+}
 
 static int check(struct game_ctx *g, struct state *st, struct err *e)
 {
-	struct mv_map mm;   /* the model (model.c) and what movement reads: roads, bridges, beaches (map.c) */
-	struct s43_map *m = &mm.m;
-	int rc = mv_map_load(&mm, st, 0, e);
+	struct mv_map mm;   /* the model (model.c), what movement reads (map.c): every
+	                       unit on the map in a hex with a `hex` row, set,turn */
+	int rc = s43_mv_map_load(&mm, st, e);
 
 	if (rc == 0)
-		rc = s43_proc_check(m, st, e);
-
-	for (int i = 0; rc == 0 && i < m->nunits; i++) {
-		const struct s43_unit *u = &m->units[i];
-		char hx[5];
-		grid_format(u->hex, hx);
-		if (u->onmap && m->nhexes > 0 && s43_hex_find(m, u->hex) == NULL)
-			rc = err_set(e, EXIT_DATA, "%s:%d:%d: unit %s is in hex %s, which has "
-					"no 'hex' row", st->path, u->line,
-					state_col(state_kind(st, "unit"), "hex") + 1, u->id, hx);
-	}
-	mv_map_free(&mm);
+		rc = check_scalars(&mm.m, st, e);
+	s43_mv_map_free(&mm);
 	if (rc == 0) {   /* ship and sea rows (bombard.h) */
 		struct bd_fleet f;
-		rc = bd_fleet_load(&f, st, e);
-		bd_fleet_free(&f);
+		rc = s43_bd_fleet_load(&f, st, e);
+		s43_bd_fleet_free(&f);
 	}
 	return rc;
 }
@@ -397,7 +607,7 @@ static int show(struct game_ctx *g, struct state *st, FILE *out, struct err *e)
 		if (!m.units[i].onmap)
 			fprintf(out, "%s: %s\n", m.units[i].offmap ? "off map" : "eliminated",
 					m.units[i].id);
-	s43_proc_show(st, out);
+	show_tracks(st, out);
 	if ((p = pending_get(st)) != NULL)
 		fprintf(out, "pending: %s decides %s (one of %s) for: %s\n",
 				state_field(p, state_col(state_kind(st, "pending"), "side")),

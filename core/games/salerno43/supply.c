@@ -15,7 +15,7 @@
  *   the unit's nation (`beach` rows, column marker and face) and the "Salerne"
  *   markers (`marker` rows of type salerne, §7.22) whose unit is still there and
  *   has not moved; the unit must reach a Small source in 6 MP, a full one in 10,
- *   priced as a mechanised unit (move.c's mv_step_cost: §5.21, §5.3), entering
+ *   priced as a mechanised unit (move.c's s43_mv_step_cost: §5.21, §5.3), entering
  *   no hex in an enemy ZOC. On the morning and afternoon of the 9th every Allied
  *   unit is in supply (§7.0, §24.42's note).
  * The order writes only the units' out_of_supply markers; every other order
@@ -27,8 +27,6 @@
 #include <string.h>
 
 #include "move.h"
-#include "proc.h"
-#include "procs.h"
 
 #define SU_SOURCES 64
 #define SU_PHASES 32           /* road stretch phases kept per hex and class */
@@ -70,15 +68,9 @@ static int hex_index(const struct su_ctx *x, struct grid_hex h)
 	return p ? (int)(p - x->mm.m.hexes) : -1;
 }
 
-static const char *hexs(struct grid_hex h, char buf[5])
-{
-	grid_format(h, buf);
-	return buf;
-}
-
 static int enemy_in(const struct su_ctx *x, struct grid_hex h)
 {
-	return mv_units_in(&x->mm, !x->side, h) > 0;
+	return s43_mv_units_in(&x->mm, !x->side, h) > 0;
 }
 
 /* ---- sources ---- */
@@ -105,7 +97,7 @@ static int axis_sources(struct su_ctx *x, struct err *e)
 	int ch, cs;
 	struct grid_hex h;
 
-	if (proc_table(x->g, "entry", &t, e))
+	if (s43_table(x->g, "entry", &t, e))
 		return e->code;
 	if ((ch = table_find_col(t, "hex", "§7.1", e)) < 0 ||
 	    (cs = table_find_col(t, "side", "§7.1", e)) < 0)
@@ -125,7 +117,6 @@ static int axis_sources(struct su_ctx *x, struct err *e)
 static int allied_sources(struct su_ctx *x, struct err *e)
 {
 	const struct state_kind *k = state_kind(x->st, "beach");
-	const char *path = x->st->path ? x->st->path : "state";
 	struct grid_hex h;
 
 	for (int i = 0; k && i < k->nrows; i++) {
@@ -136,11 +127,11 @@ static int allied_sources(struct su_ctx *x, struct err *e)
 		if (*mk == '\0' || strcmp(mk, "lost") == 0)
 			continue;
 		if (grid_parse(mk, &h))
-			return err_set(e, EXIT_DATA, "%s:%d:%d: marker '%.40s' is not empty, a CCRR "
-					"hex or 'lost'", path, r->line, state_col(k, "marker") + 1, mk);
+			return kit_bad(e, x->st, r, state_col(k, "marker"), "marker '%.40s' is not "
+					"empty, a CCRR hex or 'lost'", mk);
 		if (strcmp(face, "small") && strcmp(face, "full"))
-			return err_set(e, EXIT_DATA, "%s:%d:%d: face '%.40s' is not small or full "
-					"(§24.41)", path, r->line, state_col(k, "face") + 1, face);
+			return kit_bad(e, x->st, r, state_col(k, "face"), "face '%.40s' is not "
+					"small or full (§24.41)", face);
 		if (add_source(x, h, nation, strcmp(face, "full") ? 6 : 10, "beach %s (%s)",
 				state_field(r, state_col(k, "id")), face, e))
 			return e->code;
@@ -153,8 +144,8 @@ static int allied_sources(struct su_ctx *x, struct err *e)
 		if (strcmp(state_field(r, state_col(k, "type")), "salerne"))
 			continue;
 		if (grid_parse(state_field(r, state_col(k, "hex")), &h))
-			return err_set(e, EXIT_DATA, "%s:%d:%d: hex '%.40s' is not CCRR", path, r->line,
-					state_col(k, "hex") + 1, state_field(r, state_col(k, "hex")));
+			return kit_bad(e, x->st, r, state_col(k, "hex"), "hex '%.40s' is not CCRR",
+					state_field(r, state_col(k, "hex")));
 		for (int j = 0; j < x->mm.m.nunits; j++) {
 			const struct s43_unit *u = &x->mm.m.units[j];
 			held |= u->onmap && u->side == S43_ALLIED && grid_equal(u->hex, h) &&
@@ -164,7 +155,7 @@ static int allied_sources(struct su_ctx *x, struct err *e)
 		if (!held) {
 			char hx[5];
 			log_step(x->g->log, "§7.22", "The \"Salerne\" marker in %s has no %s unit "
-					"under it that has not moved: it is no source", hexs(h, hx),
+					"under it that has not moved: it is no source", s43_hex_name(h, hx),
 					state_field(r, state_col(k, "value")));
 			continue;
 		}
@@ -184,7 +175,7 @@ static int link_far(struct su_ctx *x, struct grid_hex from, struct grid_hex *to,
 	const struct table *t;
 	int cf, ct, cs, n = 0;
 
-	if (proc_table(x->g, "links", &t, e))
+	if (s43_table(x->g, "links", &t, e))
 		return -1;
 	if ((cf = table_find_col(t, "from", "§5.34", e)) < 0 ||
 	    (ct = table_find_col(t, "to", "§5.34", e)) < 0 ||
@@ -230,7 +221,7 @@ static int axis_network(struct su_ctx *x, struct err *e)
 		for (int k = 0; k < n + l; k++) {
 			int j = hex_index(x, nb[k]);
 			if (j < 0 || x->closed[j] || x->road_src[j] >= 0 ||
-			    (k < 6 && mv_road(&x->mm, x->mm.m.hexes[i].h, nb[k]) == 0))
+			    (k < 6 && s43_mv_road(&x->mm, x->mm.m.hexes[i].h, nb[k]) == 0))
 				continue;
 			x->road_src[j] = x->road_src[i];
 			queue[tail++] = j;
@@ -275,7 +266,7 @@ static int road_phases(struct su_ctx *x, struct err *e)
 	const struct table *t;
 	int cm;
 
-	if (proc_table(x->g, "road-movement", &t, e) ||
+	if (s43_table(x->g, "road-movement", &t, e) ||
 	    (cm = table_find_col(t, "mech", "§5.3", e)) < 0)
 		return e->code;
 	x->nphase[0] = 1;
@@ -347,7 +338,7 @@ static int allied_reach(struct su_ctx *x, struct s43_unit *u, int *best, struct 
 				char why[128];
 				if (j < 0 || x->closed[j])
 					continue;
-				if (mv_step_cost(x->g, x->st, &x->mm, u, from, nb[d], 1, &seg, &cost, &rule,
+				if (s43_mv_step_cost(x->g, x->st, &x->mm, u, from, nb[d], 1, &seg, &cost, &rule,
 						why, sizeof why, e)) {
 					rc = e->code;
 					goto done;
@@ -415,27 +406,27 @@ static int trace_axis(struct su_ctx *x, const struct s43_unit *u)
 		const struct su_source *s = &x->src[x->off_src[best]];
 		if (x->off[best] == 0)
 			log_step(x->g->log, "§7.0, §7.11", "%s in %s: in supply, the adjacent hex %s is "
-					"on the road from %s", u->id, hexs(u->hex, hx),
-					hexs(x->mm.m.hexes[best].h, ax), s->what);
+					"on the road from %s", u->id, s43_hex_name(u->hex, hx),
+					s43_hex_name(x->mm.m.hexes[best].h, ax), s->what);
 		else
 			log_step(x->g->log, "§7.0, §7.11", "%s in %s: in supply, the adjacent hex %s is "
-					"%d hex%s off the road from %s (at most %d)", u->id, hexs(u->hex, hx),
-					hexs(x->mm.m.hexes[best].h, ax), x->off[best],
+					"%d hex%s off the road from %s (at most %d)", u->id, s43_hex_name(u->hex, hx),
+					s43_hex_name(x->mm.m.hexes[best].h, ax), x->off[best],
 					x->off[best] == 1 ? "" : "es", s->what, x->radius);
 		return 1;
 	}
 	if (!any_open_neighbour(x, u))
 		log_step(x->g->log, "§7.0", "%s in %s: out of supply, every adjacent hex is in an "
 				"enemy ZOC or holds an enemy unit (a friendly unit does not cancel the "
-				"ZOC)", u->id, hexs(u->hex, hx));
+				"ZOC)", u->id, s43_hex_name(u->hex, hx));
 	else if (best >= 0)
 		log_step(x->g->log, "§7.11", "%s in %s: out of supply, the nearest adjacent hex %s is "
-				"%d hexes off the road from %s, more than %d", u->id, hexs(u->hex, hx),
-				hexs(x->mm.m.hexes[best].h, ax), x->off[best], x->src[x->off_src[best]].what,
+				"%d hexes off the road from %s, more than %d", u->id, s43_hex_name(u->hex, hx),
+				s43_hex_name(x->mm.m.hexes[best].h, ax), x->off[best], x->src[x->off_src[best]].what,
 				x->radius);
 	else
 		log_step(x->g->log, "§7.0, §7.11", "%s in %s: out of supply, no line free of enemy "
-				"ZOC joins a road from a source (%d on the map)", u->id, hexs(u->hex, hx),
+				"ZOC joins a road from a source (%d on the map)", u->id, s43_hex_name(u->hex, hx),
 				x->nsrc);
 	return 0;
 }
@@ -460,23 +451,23 @@ static int trace_allied(struct su_ctx *x, struct s43_unit *u, int *ok, struct er
 	if (pick >= 0) {
 		*ok = 1;
 		log_step(x->g->log, "§7.0, §7.2, §7.21", "%s in %s: in supply, %s is %d MP away as "
-				"a mechanised unit (at most %d)", u->id, hexs(u->hex, hx), x->src[pick].what,
+				"a mechanised unit (at most %d)", u->id, s43_hex_name(u->hex, hx), x->src[pick].what,
 				best[pick], x->src[pick].mp);
 	} else if (own == 0)
 		log_step(x->g->log, "§7.2", "%s in %s: out of supply, no %s beach marker is on the "
 				"map (US units may not use British beaches, nor British units US ones)",
-				u->id, hexs(u->hex, hx), u->nation);
+				u->id, s43_hex_name(u->hex, hx), u->nation);
 	else if (!any_open_neighbour(x, u))
 		log_step(x->g->log, "§7.0", "%s in %s: out of supply, every adjacent hex is in an "
 				"enemy ZOC or holds an enemy unit (a friendly unit does not cancel the "
-				"ZOC)", u->id, hexs(u->hex, hx));
+				"ZOC)", u->id, s43_hex_name(u->hex, hx));
 	else if (near >= 0)
 		log_step(x->g->log, "§7.21", "%s in %s: out of supply, %s is %d MP away as a "
-				"mechanised unit, more than %d", u->id, hexs(u->hex, hx), x->src[near].what,
+				"mechanised unit, more than %d", u->id, s43_hex_name(u->hex, hx), x->src[near].what,
 				best[near], x->src[near].mp);
 	else
 		log_step(x->g->log, "§7.0, §7.21", "%s in %s: out of supply, no %s source within 10 "
-				"MP by hexes free of enemy ZOC", u->id, hexs(u->hex, hx), u->nation);
+				"MP by hexes free of enemy ZOC", u->id, s43_hex_name(u->hex, hx), u->nation);
 	return 0;
 }
 
@@ -488,7 +479,7 @@ static void su_free(struct su_ctx *x)
 	free(x->off_src);
 	free(x->dist);
 	if (x->loaded)
-		mv_map_free(&x->mm);
+		s43_mv_map_free(&x->mm);
 }
 
 /* The map, the closed hexes and the sources of `side`. */
@@ -502,11 +493,11 @@ static int su_init(struct game_ctx *g, const struct state *st, int side, struct 
 	x->g = g;
 	x->st = st;
 	x->side = side;
-	if (mv_map_load(&x->mm, st, 1, e))
+	if (s43_mv_map_load(&x->mm, st, e))
 		return e->code;
 	x->loaded = 1;
 	if ((nh = x->mm.m.nhexes) == 0)
-		return proc_refuse(e, "§7.0", "supply: the state has no map (hex rows): a supply "
+		return kit_refuse(e, "§7.0", "supply: the state has no map (hex rows): a supply "
 				"line is traced over hexes (umpire-salerno43(7), MAP)");
 	if ((x->closed = calloc((size_t)nh, 1)) == NULL ||
 	    (x->road_src = calloc((size_t)nh, sizeof (int))) == NULL ||
@@ -515,7 +506,7 @@ static int su_init(struct game_ctx *g, const struct state *st, int side, struct 
 		return err_set(e, EXIT_IO, "out of memory");
 	for (int i = 0; i < nh; i++) {
 		struct grid_hex h = x->mm.m.hexes[i].h;
-		x->closed[i] = mv_enemy_zoc(&x->mm, prec, x->side, h) ||
+		x->closed[i] = s43_mv_enemy_zoc(&x->mm, prec, x->side, h) ||
 			(strcmp(through, "blocked") == 0 && enemy_in(x, h));
 	}
 	x->radius = strcmp(game_rule(g, st, "axis-supply-radius"), "eight") == 0 ? 7 : 6;
@@ -532,10 +523,10 @@ static int setup(struct game_ctx *g, const struct state *st, const struct order 
 	const char *side = order_get(o, "side"), *active = state_get(st, "active");
 
 	memset(x, 0, sizeof *x);
-	if (strcmp(side, "allied") && strcmp(side, "axis"))
+	if (s43_side_parse(side) < 0)
 		return err_set(e, EXIT_USAGE, "supply: side= is allied or axis");
 	if (active && *active && strcmp(active, side))
-		return proc_refuse(e, "§7.34", "supply: the %s player is active: at the start of "
+		return kit_refuse(e, "§7.34", "supply: the %s player is active: at the start of "
 				"each phase the active player checks his own units", active);
 	return su_init(g, st, strcmp(side, "axis") == 0 ? S43_AXIS : S43_ALLIED, x, e);
 }
@@ -586,7 +577,7 @@ int s43_supply_exit_road(struct game_ctx *g, const struct state *st, struct grid
 		grid_neighbours(x.mm.m.hexes[i].h, nb);
 		for (int k = 0; k < 6; k++) {
 			int j = hex_index(&x, nb[k]), w;
-			if (j < 0 || x.closed[j] || mv_road(&x.mm, x.mm.m.hexes[i].h, nb[k]) != 1)
+			if (j < 0 || x.closed[j] || s43_mv_road(&x.mm, x.mm.m.hexes[i].h, nb[k]) != 1)
 				continue;
 			w = j * 2 + (via || salerno_hex(&x, j));
 			if (!seen[w])
@@ -646,8 +637,7 @@ static int run(struct su_ctx *x, struct state *st, struct err *e)
 		ok ? x->in++ : x->out++;
 		if (st == NULL)
 			continue;
-		if ((ok ? proc_flag_remove(st, u, "out_of_supply") :
-				proc_flag_add(st, u, "out_of_supply")))
+		if (s43_unit_flag(st, u, "out_of_supply", !ok))
 			return err_set(e, EXIT_IO, "out of memory");
 		if (ok == was)
 			log_step(x->g->log, "§7.34", "%s: the \"out of supply\" marker %s", u->id,
@@ -668,7 +658,7 @@ int s43_supply_resolve(struct game_ctx *g, struct state *st, const struct order 
 	if ((rc = setup(g, st, o, &x, e)) == 0) {
 		static const char *const ids[] = { "axis-supply-radius", "supply-enemy-hex",
 			"precipice-zoc", "mech-mp", NULL };
-		mv_log_rulings(g, st, ids);
+		s43_log_rulings(g, st, ids);
 		rc = run(&x, st, e);
 	}
 	su_free(&x);
@@ -680,23 +670,17 @@ int s43_supply_odds(struct game_ctx *g, const struct state *st, const struct ord
 {
 	struct su_ctx x;
 	struct log quiet, *keep = g->log;
-	struct odds_row *row;
 	int rc;
 
 	log_open(&quiet, NULL, LOG_TEXT);
 	g->log = &quiet;
 	if ((rc = setup(g, st, o, &x, e)) == 0 && (rc = run(&x, NULL, e)) == 0) {
 		snprintf(r->note, sizeof r->note, "no die: supply is traced, not rolled (§7)");
-		r->ncols = 2;
-		r->col[0] = "in_supply";
-		r->col[1] = "out_of_supply";
-		r->runs = 1;
-		if ((row = odds_report_add(r)) == NULL ||
-		    (row->val[0] = proc_strf("%d", x.in)) == NULL ||
-		    (row->val[1] = proc_strf("%d", x.out)) == NULL)
-			rc = err_set(e, EXIT_IO, "out of memory");
-		else
-			row->p = frac_make(1, 1);
+		char in[16], out[16];
+		snprintf(in, sizeof in, "%d", x.in);
+		snprintf(out, sizeof out, "%d", x.out);
+		rc = s43_odds_certain(r, 2, (const char *const[]){ "in_supply", "out_of_supply" },
+				(const char *const[]){ in, out }, e);
 	}
 	g->log = keep;
 	su_free(&x);

@@ -20,44 +20,30 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "aftermath.h"
-#include "phases.h"
-#include "proc.h"
-#include "procs.h"
-
-static const char *Side(int side)
-{
-	return side == S43_ALLIED ? "Allied" : "Axis";
-}
-
-static int side_parse(const char *v)
-{
-	return v == NULL ? -1 : strcmp(v, "allied") == 0 ? S43_ALLIED
-		: strcmp(v, "axis") == 0 ? S43_AXIS : -1;
-}
+#include "s43.h"
 
 /* The first player of turn `t` under the state's declarations (§10). */
 static int first_player(struct game_ctx *g, const struct state *st, int t, int *since)
 {
 	const char *rule = game_rule(g, st, "first-player");
-	int from, by = side_parse(state_get(st, "counterattack_by"));
+	int from, by = s43_side_parse(state_get(st, "counterattack_by"));
 
 	*since = -1;
 	if (rule && strcmp(rule, "history") == 0) {
 		/* §10.1: Axis first player from 12 to 14 September inclusive */
-		if (proc_day(t) >= 12 && proc_day(t) <= 14) {
+		if (s43_turn_day(t) >= 12 && s43_turn_day(t) <= 14) {
 			*since = (12 - 9) * 3;
 			return S43_AXIS;
 		}
 		return S43_ALLIED;
 	}
 	if (by >= 0 && state_get(st, "counterattack_from") &&
-	    proc_turn_parse(state_get(st, "counterattack_from"), &from) == 0 && t >= from) {
+	    (from = s43_turn_parse(state_get(st, "counterattack_from"))) >= 0 && t >= from) {
 		*since = from;
 		return by;
 	}
 	/* the side that was first before (a counterattack that already started) */
-	by = side_parse(state_get(st, "first_player"));
+	by = s43_side_parse(state_get(st, "first_player"));
 	return by >= 0 ? by : S43_ALLIED;
 }
 
@@ -78,15 +64,16 @@ static int ca_step(void *state, struct chance *c, void *ctx, struct err *e)
 	struct ca_out *w = state;
 	struct ca_ctx *x = ctx;
 	struct chance_roll r;
+	char dice[48];
 	const char *cell;
 	char start[16];
 	int later;
 
 	if (chance_rollf(c, 1, 6, CHANCE_SUM, 0, &r, e, "%s counterattack (§10.22)",
-			Side(x->side)))
+			s43_side_title(x->side)))
 		return e->code;
 	w->roll = r.value;
-	if ((w->row = proc_table_range(x->t, 0, r.value, "§10.22", e)) < 0)
+	if ((w->row = s43_table_range(x->t, 0, r.value, "§10.22", e)) < 0)
 		return e->code;
 	if (table_need(x->t, w->row, x->c_later, "§10.22", &cell, e))
 		return e->code;
@@ -95,12 +82,12 @@ static int ca_step(void *state, struct chance *c, void *ctx, struct err *e)
 		return err_set(e, EXIT_DATA, "%s:%d: turns_later '%s' is not 1 to 9 (§10.22)",
 				x->t->source, x->t->lines[w->row], cell);
 	w->start = x->turn + later;
-	proc_turn_format(w->start, start, sizeof start);
-	log_step(x->log, table_cell(x->t, w->row, x->c_section), "%s rolls 1d6 = %d: the "
-			"counterattack starts on the %s: %s first player from %s%s", Side(x->side),
-			r.value, table_cell(x->t, w->row, x->c_start), Side(x->side),
-			w->start < PROC_TURNS ? start : "no turn of the game",
-			w->start < PROC_TURNS ? "" : " (§29.1: the game ends with 17-night)");
+	s43_turn_format(w->start, start, sizeof start);
+	log_step(x->log, table_cell(x->t, w->row, x->c_section), "%s rolls %s: the "
+			"counterattack starts on the %s: %s first player from %s%s", s43_side_title(x->side),
+			kit_roll(&r, dice, sizeof dice), table_cell(x->t, w->row, x->c_start), s43_side_title(x->side),
+			w->start < S43_TURNS ? start : "no turn of the game",
+			w->start < S43_TURNS ? "" : " (§29.1: the game ends with 17-night)");
 	return 1;
 }
 
@@ -111,34 +98,34 @@ static int ca_setup(struct game_ctx *g, const struct state *st, const struct ord
 	int since, first, t;
 
 	memset(x, 0, sizeof *x);
-	if ((x->side = side_parse(order_get(o, "side"))) < 0)
+	if ((x->side = s43_side_parse(order_get(o, "side"))) < 0)
 		return err_set(e, EXIT_USAGE, "counterattack: side= is allied or axis");
-	if (proc_turn(st, "§10.21", &x->turn, e) || proc_table(g, "counterattack", &x->t, e))
+	if (s43_turn_now(st, "§10.21", &x->turn, e) || s43_table(g, "counterattack", &x->t, e))
 		return e->code;
 	if ((x->c_later = table_find_col(x->t, "turns_later", "§10.22", e)) < 0 ||
 	    (x->c_start = table_find_col(x->t, "start", "§10.22", e)) < 0 ||
 	    (x->c_section = table_find_col(x->t, "section", "§10.22", e)) < 0)
 		return e->code;
-	proc_turn_format(x->turn, now, sizeof now);
-	if (proc_period(x->turn) != PROC_NIGHT)
-		return proc_refuse(e, "§10.21, §3.3", "counterattack: it is declared at the start "
+	s43_turn_format(x->turn, now, sizeof now);
+	if (s43_turn_period(x->turn) != S43_NIGHT)
+		return kit_refuse(e, "§10.21, §3.3", "counterattack: it is declared at the start "
 				"of a night turn, and the turn is %s", now);
-	if (x->side == S43_ALLIED && x->turn < (14 - 9) * 3 + PROC_NIGHT)
-		return proc_refuse(e, "§10.3", "counterattack: the Allied player may not declare "
+	if (x->side == S43_ALLIED && x->turn < (14 - 9) * 3 + S43_NIGHT)
+		return kit_refuse(e, "§10.3", "counterattack: the Allied player may not declare "
 				"a counterattack before the night of 14 September (the turn is %s)", now);
 	first = first_player(g, st, x->turn, &since);
 	if (first == x->side)
-		return proc_refuse(e, "§3.3, §10.2", "counterattack: the %s player is already "
-				"first player; only the second player may declare one", Side(x->side));
-	if (side_parse(state_get(st, "counterattack_by")) == x->side &&
-	    proc_turn_parse(state_get(st, "counterattack_from"), &t) == 0 && t > x->turn) {
-		proc_turn_format(t, from, sizeof from);
-		return proc_refuse(e, "§10.22", "counterattack: the %s counterattack declared "
-				"before starts on %s", Side(x->side), from);
+		return kit_refuse(e, "§3.3, §10.2", "counterattack: the %s player is already "
+				"first player; only the second player may declare one", s43_side_title(x->side));
+	if (s43_side_parse(state_get(st, "counterattack_by")) == x->side &&
+	    (t = s43_turn_parse(state_get(st, "counterattack_from"))) >= 0 && t > x->turn) {
+		s43_turn_format(t, from, sizeof from);
+		return kit_refuse(e, "§10.22", "counterattack: the %s counterattack declared "
+				"before starts on %s", s43_side_title(x->side), from);
 	}
 	if (game_rule(g, st, "first-player") && strcmp(game_rule(g, st, "first-player"),
 			"history") == 0)
-		return proc_refuse(e, "§10.1; ruling first-player=history", "counterattack: "
+		return kit_refuse(e, "§10.1; ruling first-player=history", "counterattack: "
 				"under the historical turn track the first player is fixed");
 	return 0;
 }
@@ -156,14 +143,14 @@ int s43_counterattack_resolve(struct game_ctx *g, struct state *st, const struct
 	x.log = g->log;
 	memset(&w, 0, sizeof w);
 	log_step(g->log, "§10.2, §3.3", "The %s player, second player, declares a "
-			"counterattack at the start of the night turn", Side(x.side));
+			"counterattack at the start of the night turn", s43_side_title(x.side));
 	if ((rc = ca_step(&w, c, &x, e)) != 1)
 		return rc;
 	/* a counterattack that starts after the game's last turn (§29.1) changes
 	 * nothing: the one under way, if any, keeps its side and its start */
-	if (w.start >= PROC_TURNS)
+	if (w.start >= S43_TURNS)
 		return 0;
-	proc_turn_format(w.start, start, sizeof start);
+	s43_turn_format(w.start, start, sizeof start);
 	if (state_set(st, "counterattack_by", s43_side_name(x.side)) ||
 	    state_set(st, "counterattack_from", start))
 		return err_set(e, EXIT_IO, "out of memory");
@@ -176,9 +163,9 @@ static void ca_summary(const void *outcome, const void *ctx, char **vals)
 	const struct ca_ctx *x = ctx;
 	char start[16];
 
-	proc_turn_format(w->start, start, sizeof start);
-	vals[0] = proc_strf("%s", w->start < PROC_TURNS ? start : "after the game");
-	vals[1] = proc_strf("%s", table_cell(x->t, w->row, x->c_start));
+	s43_turn_format(w->start, start, sizeof start);
+	vals[0] = s43_strf("%s", w->start < S43_TURNS ? start : "after the game");
+	vals[1] = s43_strf("%s", table_cell(x->t, w->row, x->c_start));
 }
 
 int s43_counterattack_odds(struct game_ctx *g, const struct state *st,
@@ -195,8 +182,8 @@ int s43_counterattack_odds(struct game_ctx *g, const struct state *st,
 	x.log = &quiet;
 	memset(&w, 0, sizeof w);
 	snprintf(r->note, sizeof r->note, "the %s player's 1d6 on the counterattack table "
-			"(§10.22)", Side(x.side));
-	return proc_odds(&w, sizeof w, ca_step, &x, 2, cols, ca_summary, r, e);
+			"(§10.22)", s43_side_title(x.side));
+	return s43_odds_step(&w, sizeof w, ca_step, &x, 2, cols, ca_summary, r, e);
 }
 
 /* ---- turn ---- */
@@ -211,14 +198,14 @@ static void log_day_turn(struct log *l, int first)
 		log_step(l, k == 0 ? "§3.1 B, §10" : "§3.1 C", "%s. %s player (%s player, "
 				"active): a) combat (§9); b) advance after combat (§11); c) movement "
 				"(§5); d) reinforcements (§18); e) retreat (§21); f) works (§19, §20, "
-				"§6.12)", k == 0 ? "B" : "C", Side(side), k == 0 ? "first" : "second");
+				"§6.12)", k == 0 ? "B" : "C", s43_side_title(side), k == 0 ? "first" : "second");
 	}
 }
 
 static void log_night_turn(struct log *l, int first)
 {
 	log_step(l, "§3.3, §10.21", "The second player, %s, may declare a counterattack "
-			"(umpire resolve STATE counterattack side=%s)", Side(!first),
+			"(umpire resolve STATE counterattack side=%s)", s43_side_title(!first),
 			s43_side_name(!first));
 	log_step(l, "§3.3 A", "A. Preliminary phases: a) weather, only if a paradrop is due "
 			"(§22); b) Allied paradrops (§26); c) Allied ship movement (§25.1); d) Allied "
@@ -227,12 +214,12 @@ static void log_night_turn(struct log *l, int first)
 		int side = k == 0 ? first : !first;
 		log_step(l, k == 0 ? "§3.3 B, §10" : "§3.3 C", "%s. %s player (%s player, "
 				"active): a) reinforcements (§18.4); b) reorganisation (§14); c) works "
-				"(§15.42, §19, §20)", k == 0 ? "B" : "C", Side(side),
+				"(§15.42, §19, §20)", k == 0 ? "B" : "C", s43_side_title(side),
 				k == 0 ? "first" : "second");
 	}
 }
 
-/* end=: which end the order marks (phases.h); -1 if not one. */
+/* end=: which end the order marks (enum s43_phase, s43.h); -1 if not one. */
 static int end_parse(const char *v)
 {
 	static const char *const names[] = { "combat", "movement", "retreat", "turn" };
@@ -248,26 +235,26 @@ static int end_parse(const char *v)
 static int end_phase(struct game_ctx *g, struct state *st, const struct order *o, int end,
 		struct err *e)
 {
-	int active = side_parse(state_get(st, "active")), t, since, first;
+	int active = s43_side_parse(state_get(st, "active")), t, since, first;
 
 	if (active < 0)
-		return proc_refuse(e, "§3.1", "turn: end=%s needs the active player "
+		return kit_refuse(e, "§3.1", "turn: end=%s needs the active player "
 				"(set,active: allied or axis)", order_get(o, "end"));
 	/* §9.1, §9.83: the active units in an enemy ZOC attacked or withdraw */
 	if (end == S43_PHASE_COMBAT && s43_combat_obligation(g, st, active, e))
 		return e->code;
 	if (end != 4)
 		return s43_phase_end(g, st, (enum s43_phase)end, active, e);
-	if (proc_turn(st, "§3", &t, e))
+	if (s43_turn_now(st, "§3", &t, e))
 		return e->code;
 	first = first_player(g, st, t, &since);
 	if (active != first)
-		return proc_refuse(e, "§3.1 C, §3.3 C", "turn: end=player: the %s player is "
+		return kit_refuse(e, "§3.1 C, §3.3 C", "turn: end=player: the %s player is "
 				"the second player of this turn; what follows his turn is the end of "
-				"the game turn (turn end=turn)", Side(active));
-	log_step(g->log, proc_period(t) == PROC_NIGHT ? "§3.3 C" : "§3.1 C", "End of the %s "
+				"the game turn (turn end=turn)", s43_side_title(active));
+	log_step(g->log, s43_turn_period(t) == S43_NIGHT ? "§3.3 C" : "§3.1 C", "End of the %s "
 			"player's turn: the %s player, second player, becomes the active player",
-			Side(active), Side(!active));
+			s43_side_title(active), s43_side_title(!active));
 	return state_set(st, "active", s43_side_name(!active))
 		? err_set(e, EXIT_IO, "out of memory") : 0;
 }
@@ -287,11 +274,11 @@ int s43_turn_resolve(struct game_ctx *g, struct state *st, const struct order *o
 				"back at the start of a turn, §25.23)");
 	if (end != S43_PHASE_TURN)
 		return end_phase(g, st, o, end, e);
-	if (proc_turn(st, "§3", &t, e))
+	if (s43_turn_now(st, "§3", &t, e))
 		return e->code;
-	proc_turn_format(t, now, sizeof now);
-	if (t + 1 >= PROC_TURNS)
-		return proc_refuse(e, "§29.1, §28.4", "turn: the campaign ends with the night of "
+	s43_turn_format(t, now, sizeof now);
+	if (t + 1 >= S43_TURNS)
+		return kit_refuse(e, "§29.1, §28.4", "turn: the campaign ends with the night of "
 				"17 September (%s); judge it with 'victory'", now);
 	log_step(g->log, "§3, §9.9", "End of turn %s", now);
 	if (s43_phase_end(g, st, S43_PHASE_TURN, -1, e) ||
@@ -299,26 +286,26 @@ int s43_turn_resolve(struct game_ctx *g, struct state *st, const struct order *o
 	    s43_phase_ships(g, st, t + 1, ships, e))
 		return e->code;
 	t++;
-	proc_turn_format(t, next, sizeof next);
+	s43_turn_format(t, next, sizeof next);
 	first = first_player(g, st, t, &since);
-	proc_turn_format(since, since_s, sizeof since_s);
+	s43_turn_format(since, since_s, sizeof since_s);
 	if (game_rule_changed(g, st, "first-player"))
 		log_step(g->log, "§10.1; ruling first-player=history", "Turn %s: the %s player "
-				"is first player, as on the historical turn track", next, Side(first));
+				"is first player, as on the historical turn track", next, s43_side_title(first));
 	else if (since >= 0)
 		log_step(g->log, "§10.21, §10.22", "Turn %s: the %s counterattack is under way "
-				"since %s: the %s player is first player", next, Side(first), since_s,
-				Side(first));
+				"since %s: the %s player is first player", next, s43_side_title(first), since_s,
+				s43_side_title(first));
 	else
 		log_step(g->log, "§3.1 B, §10.0", "Turn %s: the %s player is first player", next,
-				Side(first));
+				s43_side_title(first));
 	if (state_set(st, "turn", next) ||
 	    state_set(st, "first_player", s43_side_name(first)) ||
 	    state_set(st, "active", s43_side_name(first)) ||
 	    (since >= 0 && !game_rule_changed(g, st, "first-player") &&
 	     state_set(st, "counterattack", s43_side_name(first))))
 		return err_set(e, EXIT_IO, "out of memory");
-	if (proc_period(t) == PROC_NIGHT)
+	if (s43_turn_period(t) == S43_NIGHT)
 		log_night_turn(g->log, first);
 	else
 		log_day_turn(g->log, first);
@@ -329,7 +316,6 @@ int s43_turn_resolve(struct game_ctx *g, struct state *st, const struct order *o
 int s43_turn_odds(struct game_ctx *g, const struct state *st, const struct order *o,
 		struct odds_report *r, struct err *e)
 {
-	struct odds_row *row;
 	char next[16];
 	int t, since;
 
@@ -338,36 +324,21 @@ int s43_turn_odds(struct game_ctx *g, const struct state *st, const struct order
 	if (end < 0)
 		return err_set(e, EXIT_USAGE, "turn: end= is combat, movement, retreat, player "
 				"or turn");
-	if (proc_turn(st, "§3", &t, e))
+	if (s43_turn_now(st, "§3", &t, e))
 		return e->code;
 	if (end != S43_PHASE_TURN) {
 		/* the end of a phase: no chance, the turn stays */
-		r->ncols = 2;
-		r->col[0] = "end";
-		r->col[1] = "active";
 		snprintf(r->note, sizeof r->note, "no chance: the end of a phase (§3.1)");
-		if ((row = odds_report_add(r)) == NULL)
-			return err_set(e, EXIT_IO, "out of memory");
-		row->p = frac_make(1, 1);
-		row->val[0] = proc_strf("%s", order_get(o, "end"));
-		row->val[1] = proc_strf("%s", state_get(st, "active") ? state_get(st, "active")
-				: "");
-		r->runs = 1;
-		return row->val[0] && row->val[1] ? 0 : err_set(e, EXIT_IO, "out of memory");
+		return s43_odds_certain(r, 2, (const char *const[]){ "end", "active" },
+				(const char *const[]){ order_get(o, "end"), state_get(st, "active") ?
+				state_get(st, "active") : "" }, e);
 	}
-	if (t + 1 >= PROC_TURNS)
-		return proc_refuse(e, "§29.1, §28.4", "turn: the campaign ends with the night of "
+	if (t + 1 >= S43_TURNS)
+		return kit_refuse(e, "§29.1, §28.4", "turn: the campaign ends with the night of "
 				"17 September");
-	proc_turn_format(t + 1, next, sizeof next);
-	r->ncols = 2;
-	r->col[0] = "turn";
-	r->col[1] = "first_player";
+	s43_turn_format(t + 1, next, sizeof next);
 	snprintf(r->note, sizeof r->note, "no chance: the next turn and its first player (§10)");
-	if ((row = odds_report_add(r)) == NULL)
-		return err_set(e, EXIT_IO, "out of memory");
-	row->p = frac_make(1, 1);
-	row->val[0] = proc_strf("%s", next);
-	row->val[1] = proc_strf("%s", s43_side_name(first_player(g, st, t + 1, &since)));
-	r->runs = 1;
-	return row->val[0] && row->val[1] ? 0 : err_set(e, EXIT_IO, "out of memory");
+	return s43_odds_certain(r, 2, (const char *const[]){ "turn", "first_player" },
+			(const char *const[]){ next, s43_side_name(first_player(g, st, t + 1,
+			&since)) }, e);
 }

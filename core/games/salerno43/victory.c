@@ -27,13 +27,6 @@
 #include <string.h>
 
 #include "move.h"
-#include "proc.h"
-#include "procs.h"
-
-static const char *Side(int side)
-{
-	return side == S43_ALLIED ? "Allied" : side == S43_AXIS ? "Axis" : "no";
-}
 
 /* A hex column's value for hex h ("" when absent). */
 static const char *hex_field(const struct state *st, struct grid_hex h, const char *col)
@@ -61,8 +54,8 @@ static int control(const struct s43_map *m, const struct state *st, struct grid_
 		if (m->units[i].onmap && grid_equal(m->units[i].hex, h))
 			return m->units[i].side;
 	c = hex_field(st, h, "control");
-	side = strcmp(c, "allied") == 0 ? S43_ALLIED : strcmp(c, "axis") == 0 ? S43_AXIS : -1;
-	if (side >= 0 && proc_zoc(m, h, !side, 0))
+	side = s43_side_parse(c);
+	if (side >= 0 && s43_zoc(m, h, !side, 0))
 		return -1;
 	return side;
 }
@@ -117,7 +110,7 @@ static int campaign(struct judge *j, const char **why)
 	char hx[5];
 
 	for (int i = 0; i < n; i++)
-		if (proc_zoc(j->m, h[i], S43_AXIS, 0)) {
+		if (s43_zoc(j->m, h[i], S43_AXIS, 0)) {
 			grid_format(h[i], hx);
 			log_step(j->log, "§28.41", "The Axis exerts a ZOC into the Salerno hex %s", hx);
 			*why = "§28.41";
@@ -131,7 +124,7 @@ static int campaign(struct judge *j, const char **why)
 		int c = control(j->m, j->st, h[i]);
 		grid_format(h[i], hx);
 		log_step(j->log, "§28.3, §28.41", "%s (%s): %s control", hx,
-				table_cell(j->t, table_row(j->t, 0, hx), j->c_name), Side(c));
+				table_cell(j->t, table_row(j->t, 0, hx), j->c_name), s43_side_title(c));
 		all &= c == S43_AXIS;
 	}
 	if (all) {
@@ -145,7 +138,7 @@ static int campaign(struct judge *j, const char **why)
 		grid_format(h[i], hx);
 		role = table_cell(j->t, table_row(j->t, 0, hx), j->c_role);
 		log_step(j->log, "§28.3, §28.42", "%s (%s): %s control", hx,
-				table_cell(j->t, table_row(j->t, 0, hx), j->c_name), Side(c));
+				table_cell(j->t, table_row(j->t, 0, hx), j->c_name), s43_side_title(c));
 		if (c < 0)
 			continue;
 		own[c]++;
@@ -178,11 +171,11 @@ static int training(struct judge *j, const struct grid_hex *h, int n, int owner,
 		char hx[5];
 		int c = control(j->m, j->st, h[i]);
 		grid_format(h[i], hx);
-		log_step(j->log, rule, "%s: %s control, %s ZOC into it: %s", hx, Side(c),
-				Side(owner), proc_zoc(j->m, h[i], owner, 0) ? "yes" : "no");
+		log_step(j->log, rule, "%s: %s control, %s ZOC into it: %s", hx, s43_side_title(c),
+				s43_side_title(owner), s43_zoc(j->m, h[i], owner, 0) ? "yes" : "no");
 		if (c == owner)
 			return owner;
-		zoc |= proc_zoc(j->m, h[i], owner, 0);
+		zoc |= s43_zoc(j->m, h[i], owner, 0);
 	}
 	return zoc ? -1 : !owner;
 }
@@ -201,7 +194,7 @@ static int exit_victory(struct judge *j, int *winner, const char **why, struct e
 	}
 	if (steps == 0)
 		return 0;
-	if (mv_constant(j->g, "exit-steps", "§28.12", &need, e))
+	if (s43_mv_constant(j->g, "exit-steps", "§28.12", &need, e))
 		return e->code;
 	if ((c = role_hexes(j, "exit", h, 2)) != 1)
 		return err_set(e, EXIT_DATA, "%s: %d rows with role exit, not 1 (§28.12)",
@@ -236,21 +229,19 @@ static int judge(struct game_ctx *g, const struct state *st, struct s43_map *m,
 
 	if (sc == NULL)
 		sc = "campaign";
-	if (strcmp(sc, "campaign") && strcmp(sc, "hypothetical") && strcmp(sc, "training1") &&
-	    strcmp(sc, "training2"))
-		return err_set(e, EXIT_DATA, "%s: scenario '%.40s' is not campaign, hypothetical, "
-				"training1 or training2 (§29)", st->path ? st->path : "state", sc);
+	if (kit_enum((const char *const[]){ "campaign", "hypothetical", "training1",
+			"training2", NULL }, sc) < 0)
+		return s43_bad_set(st, "scenario", "campaign, hypothetical, training1 or training2 "
+				"(§29)", e);
 	if (w != NULL && *w) {
-		if (strcmp(w, "allied") && strcmp(w, "axis") && strcmp(w, "draw"))
-			return err_set(e, EXIT_DATA, "%s: winner '%.40s' is not allied, axis or draw "
-					"(§28)", st->path ? st->path : "state", w);
-		*winner = strcmp(w, "allied") == 0 ? S43_ALLIED : strcmp(w, "axis") == 0 ? S43_AXIS
-			: -1;
+		if (kit_enum((const char *const[]){ "allied", "axis", "draw", NULL }, w) < 0)
+			return s43_bad_set(st, "winner", "allied, axis or draw", e);
+		*winner = s43_side_parse(w);
 		*why = "§24.441, §28.12, §28.2";
 		log_step(log, *why, "The game was decided already (set,winner): %s", w);
 		return 0;
 	}
-	if (proc_table(g, "victory", &j.t, e))
+	if (s43_table(g, "victory", &j.t, e))
 		return e->code;
 	if ((j.c_role = table_find_col(j.t, "role", "§28", e)) < 0 ||
 	    (j.c_name = table_find_col(j.t, "name", "§28", e)) < 0)
@@ -262,7 +253,7 @@ static int judge(struct game_ctx *g, const struct state *st, struct s43_map *m,
 		return e->code;
 	if (*winner == S43_ALLIED)
 		return 0;
-	if (proc_turn(st, "§28.4", &turn, e))
+	if (s43_turn_now(st, "§28.4", &turn, e))
 		return e->code;
 	if ((j.c_role = table_find_col(j.t, "role", "§28", e)) < 0 ||
 	    (j.c_name = table_find_col(j.t, "name", "§28", e)) < 0)
@@ -270,17 +261,17 @@ static int judge(struct game_ctx *g, const struct state *st, struct s43_map *m,
 	/* the hexes judged: past 16 of a kind they were left out without a word */
 	if (salerno_hexes(&j, h, 16) > 16)
 		return err_set(e, EXIT_DATA, "%s: more than 16 hex rows with town=Salerno (§28.41)",
-				st->path ? st->path : "state");
+				kit_path(st));
 	for (const char *const *role = (const char *const[]){ "coast", "town", "paestum", NULL };
 			*role; role++)
 		if (role_hexes(&j, *role, h, 16) > 16)
 			return err_set(e, EXIT_DATA, "%s: more than 16 rows with role %s (§28.4)",
 					j.t->source ? j.t->source : "victory table", *role);
-	last = sc[0] == 't' ? PROC_AFTERNOON : PROC_TURNS - 1;
+	last = sc[0] == 't' ? S43_AFTERNOON : S43_TURNS - 1;
 	if (turn != last) {
 		char l[16];
-		proc_turn_format(last, l, sizeof l);
-		return proc_refuse(e, sc[0] == 't' ? "§29.33, §29.43" : "§28.4, §29.1", "victory: "
+		s43_turn_format(last, l, sizeof l);
+		return kit_refuse(e, sc[0] == 't' ? "§29.33, §29.43" : "§28.4, §29.1", "victory: "
 				"the %s is judged at the end of %s", sc, l);
 	}
 	if (strcmp(sc, "training1") == 0) {
@@ -330,16 +321,9 @@ int s43_victory_odds(struct game_ctx *g, const struct state *st, const struct or
 	log_open(&quiet, NULL, LOG_TEXT);
 	if ((rc = s43_map_load(&m, st, e)) == 0 &&
 	    (rc = judge(g, st, &m, &quiet, &winner, &why, e)) == 0) {
-		struct odds_row *row = odds_report_add(r);
-		r->ncols = 1;
-		r->col[0] = "winner";
-		r->runs = 1;
 		snprintf(r->note, sizeof r->note, "no chance: the victory conditions (%s)", why);
-		if (row == NULL || (row->val[0] = proc_strf("%s", winner < 0 ? "draw" :
-				s43_side_name(winner))) == NULL)
-			rc = err_set(e, EXIT_IO, "out of memory");
-		else
-			row->p = frac_make(1, 1);
+		rc = s43_odds_certain(r, 1, (const char *const[]){ "winner" },
+				(const char *const[]){ winner < 0 ? "draw" : s43_side_name(winner) }, e);
 	}
 	s43_map_free(&m);
 	return rc;

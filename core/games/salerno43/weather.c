@@ -8,8 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "proc.h"
-#include "procs.h"
+#include "s43.h"
 
 struct weather_out {
 	int roll;       /* the 2d6 total */
@@ -28,16 +27,17 @@ static int step(void *state, struct chance *c, void *ctx, struct err *e)
 	struct weather_ctx *x = ctx;
 	struct chance_roll r;
 	const char *cell;
+	char dice[48];
 
 	if (chance_roll(c, 2, 6, CHANCE_SUM, 0, "weather (§22.1)", &r, e))
 		return e->code;
 	w->roll = r.value;
-	if ((w->row = proc_table_range(x->t, 0, r.value, "§22.1", e)) < 0)
+	if ((w->row = s43_table_range(x->t, 0, r.value, "§22.1", e)) < 0)
 		return e->code;
 	if (table_need(x->t, w->row, x->c_weather, "§22", &cell, e))
 		return e->code;
-	log_step(x->log, table_cell(x->t, w->row, x->c_section), "Axis rolls 2d6 = %d+%d = %d "
-			"on the weather table: %s (%s)", r.faces[0], r.faces[1], r.value, cell,
+	log_step(x->log, table_cell(x->t, w->row, x->c_section), "Axis rolls %s "
+			"on the weather table: %s (%s)", kit_roll(&r, dice, sizeof dice), cell,
 			table_cell(x->t, w->row, x->c_effects));
 	return 1;
 }
@@ -50,22 +50,22 @@ static int setup(struct game_ctx *g, const struct state *st, struct weather_ctx 
 	const struct state_kind *dk;
 
 	memset(x, 0, sizeof *x);
-	if (proc_turn(st, "§22.1", &turn, e) || proc_table(g, "weather", &x->t, e))
+	if (s43_turn_now(st, "§22.1", &turn, e) || s43_table(g, "weather", &x->t, e))
 		return e->code;
 	if ((x->c_weather = table_find_col(x->t, "weather", "§22", e)) < 0 ||
 	    (x->c_section = table_find_col(x->t, "section", "§22", e)) < 0 ||
 	    (x->c_effects = table_find_col(x->t, "effects", "§22", e)) < 0)
 		return e->code;
-	if (proc_period(turn) == PROC_NIGHT) {
+	if (s43_turn_period(turn) == S43_NIGHT) {
 		/* §3.3 A a: at night the weather is rolled only if a paradrop is due */
 		int due = 0;
 		char now[16];
-		proc_turn_format(turn, now, sizeof now);
+		s43_turn_format(turn, now, sizeof now);
 		dk = state_kind(st, "drop");
 		for (int i = 0; dk && i < dk->nrows; i++)
 			due |= strcmp(state_field(&dk->rows[i], state_col(dk, "turn")), now) == 0;
 		if (!due)
-			return proc_refuse(e, "§3.3 A a, §22.42", "weather: no weather roll in the "
+			return kit_refuse(e, "§3.3 A a, §22.42", "weather: no weather roll in the "
 					"night turn %s, for no paradrop is due (no drop row for it)", now);
 	}
 	return 0;
@@ -86,9 +86,9 @@ int s43_weather_resolve(struct game_ctx *g, struct state *st, const struct order
 		return rc;
 	char now[16];
 	int turn;
-	if (proc_turn(st, "§22.1", &turn, e))
+	if (s43_turn_now(st, "§22.1", &turn, e))
 		return e->code;
-	proc_turn_format(turn, now, sizeof now);
+	s43_turn_format(turn, now, sizeof now);
 	/* weather_turn: the turn of the roll, so a night's paradrop can tell this
 	 * night's weather from the afternoon's (§22.42, §3.3 A a) */
 	if (state_set(st, "weather", table_cell(x.t, w.row, x.c_weather)) ||
@@ -104,8 +104,8 @@ static void summary(const void *outcome, const void *ctx, char **vals)
 	const struct weather_out *w = outcome;
 	const struct weather_ctx *x = ctx;
 
-	vals[0] = proc_strf("%s", table_cell(x->t, w->row, x->c_weather));
-	vals[1] = proc_strf("%s", table_cell(x->t, w->row, 0));
+	vals[0] = s43_strf("%s", table_cell(x->t, w->row, x->c_weather));
+	vals[1] = s43_strf("%s", table_cell(x->t, w->row, 0));
 }
 
 int s43_weather_odds(struct game_ctx *g, const struct state *st, const struct order *o,
@@ -123,5 +123,5 @@ int s43_weather_odds(struct game_ctx *g, const struct state *st, const struct or
 	memset(&w, 0, sizeof w);
 	snprintf(r->note, sizeof r->note, "the Axis player's 2d6 on the weather table (§22)");
 	/* the row, not the total, is the outcome: merge totals of one row */
-	return proc_odds(&w, sizeof w, step, &x, 2, cols, summary, r, e);
+	return s43_odds_step(&w, sizeof w, step, &x, 2, cols, summary, r, e);
 }

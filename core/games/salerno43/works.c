@@ -27,8 +27,7 @@
 #include <string.h>
 
 #include "pending.h"
-#include "proc.h"
-#include "procs.h"
+#include "s43.h"
 
 #define CUP 64
 
@@ -65,7 +64,7 @@ static int load_bridge(const struct state *st, int i, struct bridge *b, struct e
 {
 	const struct state_kind *k = state_kind(st, "bridge");
 	const struct state_row *r = &k->rows[i];
-	const char *path = st->path ? st->path : "state", *v;
+	const char *v;
 	int c;
 
 	memset(b, 0, sizeof *b);
@@ -75,44 +74,39 @@ static int load_bridge(const struct state *st, int i, struct bridge *b, struct e
 	b->tried = -1;
 	b->id = state_field(r, state_col(k, "id"));
 	if (*b->id == '\0')
-		return err_set(e, EXIT_DATA, "%s:%d:2: bridge without an id", path, r->line);
+		return kit_bad(e, st, r, 1, "bridge without an id");
 	c = state_col(k, "hex");
 	if (grid_parse(state_field(r, c), &b->hex))
-		return err_set(e, EXIT_DATA, "%s:%d:%d: hex '%.40s' is not a CCRR hex", path,
-				r->line, c + 1, state_field(r, c));
+		return kit_bad(e, st, r, c, "hex '%.40s' is not a CCRR hex", state_field(r, c));
 	c = state_col(k, "city");
 	v = state_field(r, c);
 	if (*v && strcmp(v, "yes"))
-		return err_set(e, EXIT_DATA, "%s:%d:%d: city '%.40s' is not empty or yes (§20.4)",
-				path, r->line, c + 1, v);
+		return kit_bad(e, st, r, c, "city '%.40s' is not empty or yes (§20.4)", v);
 	b->city = *v != '\0';
 	c = state_col(k, "marker");
 	v = state_field(r, c);
 	if (*v) {
 		if (v[0] < '0' || v[0] > '3' || v[1] || b->city)
-			return err_set(e, EXIT_DATA, "%s:%d:%d: marker '%.40s' is not empty or a "
-					"demolition value 0 to 3 (§20.11)%s", path, r->line, c + 1, v,
-					b->city ? "; a city bridge cannot be destroyed (§20.4)" : "");
+			return kit_bad(e, st, r, c, "marker '%.40s' is not empty or a demolition "
+					"value 0 to 3 (§20.11)%s", v, b->city ? "; a city bridge "
+					"cannot be destroyed (§20.4)" : "");
 		b->demolished = 1;
 		b->value = v[0] - '0';
 	}
 	c = state_col(k, "repair");
 	v = state_field(r, c);
-	if (*v && (proc_turn_parse(v, &b->repair) || !b->demolished))
-		return err_set(e, EXIT_DATA, "%s:%d:%d: repair '%.40s' is not the turn a repair of "
-				"this demolished bridge started", path, r->line, c + 1, v);
+	if (*v && ((b->repair = s43_turn_parse(v)) < 0 || !b->demolished))
+		return kit_bad(e, st, r, c, "repair '%.40s' is not the turn a repair of this "
+				"demolished bridge started", v);
 	c = state_col(k, "by");
 	v = state_field(r, c);
-	if (*v && strcmp(v, "allied") && strcmp(v, "axis"))
-		return err_set(e, EXIT_DATA, "%s:%d:%d: by '%.40s' is not allied or axis", path,
-				r->line, c + 1, v);
-	b->by = *v ? (v[1] == 'l' ? S43_ALLIED : S43_AXIS) : -1;
+	if ((b->by = s43_side_parse(v)) < 0 && *v)
+		return kit_bad(e, st, r, c, "by '%.40s' is not allied or axis", v);
 	c = state_col(k, "tried");
 	v = state_field(r, c);
-	if (*v && proc_turn_parse(v, &b->tried))
-		return err_set(e, EXIT_DATA, "%s:%d:%d: tried '%.40s' is not the turn of a failed "
-				"demolition (D-morning, D-afternoon or D-night, §20.23)", path, r->line,
-				c + 1, v);
+	if (*v && (b->tried = s43_turn_parse(v)) < 0)
+		return kit_bad(e, st, r, c, "tried '%.40s' is not the turn of a failed demolition "
+				"(D-morning, D-afternoon or D-night, §20.23)", v);
 	return 0;
 }
 
@@ -123,9 +117,8 @@ static int load_cup(const struct state *st, int *cup, int *n, struct err *e)
 
 	if (parse_cup(state_get(st, "bridge_cup"), cup, n) == 0)
 		return 0;
-	return err_set(e, EXIT_DATA, "%s:%d:3: bridge_cup is not a ';' list of at most %d "
-			"values 0 to 3 (§20.11)", st->path ? st->path : "state",
-			sk ? sk->rows[state_find(sk, 1, "bridge_cup")].line : 0, CUP);
+	return kit_bad(e, st, sk ? &sk->rows[state_find(sk, 1, "bridge_cup")] : NULL, 2,
+			"bridge_cup is not a ';' list of at most %d values 0 to 3 (§20.11)", CUP);
 }
 
 int s43_bridge_check(struct s43_map *m, const struct state *st, struct err *e)
@@ -138,11 +131,9 @@ int s43_bridge_check(struct s43_map *m, const struct state *st, struct err *e)
 		return e->code;
 	if (k == NULL)
 		return 0;
-	for (const char *const *c = (const char *const[]){ "id", "hex", "marker", NULL };
-			*c; c++)
-		if (state_col(k, *c) < 0)
-			return err_set(e, EXIT_DATA, "%s:%d:1: the header of 'bridge' has no column "
-					"'%s' (umpire-salerno43(7))", st->path ? st->path : "state", k->line, *c);
+	if (kit_need_cols(st, k, (const char *const[]){ "id", "hex", "marker", NULL },
+			"umpire-salerno43(7)", e))
+		return e->code;
 	for (int i = 0; i < k->nrows; i++)
 		if (load_bridge(st, i, &b, e))
 			return e->code;
@@ -192,18 +183,19 @@ static int step(void *state, struct chance *c, void *ctx, struct err *e)
 	memcpy(cup, x->cup, sizeof cup);
 	if (x->repair) {
 		struct chance_roll r;
+		char dice[48];
 		int value = x->value;
 		if (x->turn >= x->b.repair + value) {
 			w->result = 1;
 			char began[16];
-			proc_turn_format(x->b.repair, began, sizeof began);
+			s43_turn_format(x->b.repair, began, sizeof began);
 			log_step(x->log, "§20.32, §20.33; E12, E13", "The repair of bridge %s began on "
 					"%s, %d turn%s ago, and its demolition value is %d: it completes by "
 					"itself, no roll", x->b.id, began, x->turn - x->b.repair,
 					x->turn - x->b.repair == 1 ? "" : "s", value);
 			return 1;
 		}
-		if (proc_period(x->turn) == PROC_NIGHT && !x->night_rolls) {
+		if (s43_turn_period(x->turn) == S43_NIGHT && !x->night_rolls) {
 			log_step(x->log, "§20.32", "No repair roll at night");
 			return 1;
 		}
@@ -212,9 +204,10 @@ static int step(void *state, struct chance *c, void *ctx, struct err *e)
 			return e->code;
 		w->roll = r.value;
 		w->result = r.value >= value;
-		log_step(x->log, proc_period(x->turn) == PROC_NIGHT ? "§20.33; ruling "
-				"bridge-repair=night-rolls" : "§20.33", "%s rolls 1d6 = %d for the repair "
-				"of bridge %s: %s", x->side == S43_ALLIED ? "Allied" : "Axis", r.value, x->b.id, w->result ?
+		log_step(x->log, s43_turn_period(x->turn) == S43_NIGHT ? "§20.33; ruling "
+				"bridge-repair=night-rolls" : "§20.33", "%s rolls %s for the repair "
+				"of bridge %s: %s", s43_side_title(x->side), kit_roll(&r, dice, sizeof dice),
+				x->b.id, w->result ?
 				"at least the demolition value, repaired" : "below the demolition value, "
 				"not yet");
 		return 1;
@@ -268,34 +261,34 @@ static int setup(struct game_ctx *g, const struct state *st, const struct order 
 		return err_set(e, EXIT_USAGE, "bridge: reject= is yes or no");
 	if ((i = k ? state_find(k, state_col(k, "id"), id) : -1) < 0)
 		return err_set(e, EXIT_DATA, "bridge: no bridge '%s' (bridge rows)", id);
-	if (load_bridge(st, i, &x->b, e) || proc_turn(st, "§20", &x->turn, e))
+	if (load_bridge(st, i, &x->b, e) || s43_turn_now(st, "§20", &x->turn, e))
 		return e->code;
-	proc_turn_format(x->turn, now, sizeof now);
+	s43_turn_format(x->turn, now, sizeof now);
 	grid_format(x->b.hex, hx);
 	if ((u = s43_unit_find(m, order_get(o, "unit"))) == NULL)
 		return err_set(e, EXIT_DATA, "bridge: no unit '%s'", order_get(o, "unit"));
 	x->unit = u->id;
 	x->side = u->side;
 	if (!u->onmap || !grid_equal(u->hex, x->b.hex))
-		return proc_refuse(e, x->repair ? "§20.3" : "§20.2", "bridge: %s is not in the "
+		return kit_refuse(e, x->repair ? "§20.3" : "§20.2", "bridge: %s is not in the "
 				"bridge hex %s", u->id, hx);
-	x->zoc = proc_zoc(m, x->b.hex, !u->side, 0);
+	x->zoc = s43_zoc(m, x->b.hex, !u->side, 0);
 	x->always = strcmp(hx, "3556") == 0;
 	x->night_rolls = strcmp(game_rule(g, st, "bridge-repair"), "night-rolls") == 0;
 	if (x->b.city)
-		return proc_refuse(e, "§20.4", "bridge: %s is a city bridge: it cannot be "
+		return kit_refuse(e, "§20.4", "bridge: %s is a city bridge: it cannot be "
 				"destroyed, nor needs repair", x->b.id);
 	if (x->repair) {
 		if (!x->b.demolished)
-			return proc_refuse(e, "§20.3", "bridge: %s is not demolished", x->b.id);
+			return kit_refuse(e, "§20.3", "bridge: %s is not demolished", x->b.id);
 		if (u->kind != S43_K_ENGINEER)
-			return proc_refuse(e, "§20.3", "bridge: a repair needs an engineer unit in "
+			return kit_refuse(e, "§20.3", "bridge: a repair needs an engineer unit in "
 					"the hex; %s is not one", u->id);
 		if (x->zoc)
-			return proc_refuse(e, "§20.31", "bridge: %s is in an enemy ZOC: no repair",
+			return kit_refuse(e, "§20.31", "bridge: %s is in an enemy ZOC: no repair",
 					hx);
 		if (x->b.repair >= 0 && x->b.by != u->side)
-			return proc_refuse(e, "§20.3", "bridge: the other side is repairing %s",
+			return kit_refuse(e, "§20.3", "bridge: the other side is repairing %s",
 					x->b.id);
 		if (x->b.repair < 0)
 			x->b.repair = x->turn;   /* it starts now (§20.32: also at night) */
@@ -303,21 +296,21 @@ static int setup(struct game_ctx *g, const struct state *st, const struct order 
 		return 0;
 	}
 	if (x->b.demolished)
-		return proc_refuse(e, "§20.2", "bridge: %s is demolished already", x->b.id);
+		return kit_refuse(e, "§20.2", "bridge: %s is demolished already", x->b.id);
 	if (x->b.tried == x->turn)
-		return proc_refuse(e, "§20.23", "bridge: an attempt on %s failed this turn (%s): "
+		return kit_refuse(e, "§20.23", "bridge: an attempt on %s failed this turn (%s): "
 				"the next one is made in the next turn", x->b.id, now);
 	if (u->flags & (S43_F_MOVED | S43_F_FOUGHT))
-		return proc_refuse(e, "§20.2", "bridge: %s moved this turn: only a unit that does "
+		return kit_refuse(e, "§20.2", "bridge: %s moved this turn: only a unit that does "
 				"not move may try", u->id);
 	if (!state_get(st, "bridge_cup"))
 		return err_set(e, EXIT_DATA, "bridge: %s has no set,bridge_cup: write the values of "
 				"the markers in your cup (the rulebook does not give their numbers, §20.1)",
-				st->path ? st->path : "the state");
+				kit_path(st));
 	if (load_cup(st, x->cup, &x->ncup, e))
 		return e->code;
 	if (x->ncup == 0)
-		return proc_refuse(e, "§20.27", "bridge: the cup is empty: the active player first "
+		return kit_refuse(e, "§20.27", "bridge: the cup is empty: the active player first "
 				"takes back the markers of the bridges he is repairing (and only those) "
 				"into the cup: write them in set,bridge_cup");
 	return 0;
@@ -368,7 +361,7 @@ int s43_bridge_resolve(struct game_ctx *g, struct state *st, const struct order 
 		goto done;
 	x->log = g->log;
 	memset(&w, 0, sizeof w);
-	proc_turn_format(x->turn, now, sizeof now);
+	s43_turn_format(x->turn, now, sizeof now);
 	if (x->repair && x->b.repair == x->turn)
 		log_step(g->log, "§20.3, §20.32", "%s starts repairing bridge %s in %s", x->unit,
 				x->b.id, now);
@@ -402,7 +395,7 @@ int s43_bridge_resolve(struct game_ctx *g, struct state *st, const struct order 
 				goto oom;
 			log_step(g->log, "§20.24, §20.12", "Bridge %s is repaired and open again; its "
 					"marker returns to the cup", x->b.id);
-		} else if (set_field(st, &x->b, "repair", (proc_turn_format(x->b.repair, now,
+		} else if (set_field(st, &x->b, "repair", (s43_turn_format(x->b.repair, now,
 				sizeof now), now)) || set_field(st, &x->b, "by", s43_side_name(x->side))) {
 			goto oom;
 		}
@@ -444,11 +437,11 @@ static void summary(const void *outcome, const void *ctx, char **vals)
 	const struct bridge_ctx *x = ctx;
 
 	if (x->repair) {
-		vals[0] = proc_strf("%s", w->result ? "repaired" : "not yet");
-		vals[1] = proc_strf("%s", "");
+		vals[0] = s43_strf("%s", w->result ? "repaired" : "not yet");
+		vals[1] = s43_strf("%s", "");
 	} else {
-		vals[0] = proc_strf("%s", w->result ? "destroyed" : "failed");
-		vals[1] = proc_strf("%d", w->value);
+		vals[0] = s43_strf("%s", w->result ? "destroyed" : "failed");
+		vals[1] = s43_strf("%d", w->value);
 	}
 }
 
@@ -476,7 +469,7 @@ int s43_bridge_odds(struct game_ctx *g, const struct state *st, const struct ord
 	memset(&w, 0, sizeof w);
 	snprintf(r->note, sizeof r->note, x->repair ? "the repair at this works phase (§20.33)"
 			: "one marker drawn from a cup of %d (§20.21)", x->ncup);
-	rc = proc_odds(&w, sizeof w, step, x, 2, cols, summary, r, e);
+	rc = s43_odds_step(&w, sizeof w, step, x, 2, cols, summary, r, e);
 done:
 	s43_map_free(&m);
 	free(x);
