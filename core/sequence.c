@@ -7,6 +7,7 @@
 
 #include "game.h"
 #include "kit.h"
+#include "i18n.h"
 #include "sequence.h"
 
 const char *seq_phase_of(const struct state *st)
@@ -55,7 +56,7 @@ static void belongs(const struct game *gm, const char *phases, char *out, size_t
 		snprintf(id, sizeof id, "%.*s", (int)len, p);
 		const struct seq_phase *ph = seq_find(gm->phases, gm->nphases, id);
 		used += (size_t)snprintf(out + used, size - used, "%s%s (%s)", k++ ? "; " : "",
-				ph ? ph->title : id, ph ? ph->section : "?");
+				ph ? _(ph->title) : id, ph ? ph->section : "?");
 	}
 }
 
@@ -77,10 +78,10 @@ int seq_allows(struct game_ctx *g, const struct state *st, const struct order *o
 	rule = game_rule(g, st, "sequence");
 	if (rule != NULL && strcmp(rule, "off") == 0) {
 		log_step(g->log, gm->sequence, "Ruling sequence=off: '%s' is given in %s, out of "
-				"the sequence of play", o->spec->verb, ph->title);
+				"the sequence of play", o->spec->verb, _(ph->title));
 		return 0;
 	}
 	belongs(gm, o->spec->phases, list, sizeof list);
 	return kit_refuse(e, gm->sequence, "'%s' is not an order of %s: it belongs to %s",
-			o->spec->verb, ph->title, list);
+			o->spec->verb, _(ph->title), list);
 }

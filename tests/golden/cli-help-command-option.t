@@ -13,6 +13,7 @@ options:
   --format text|csv|json  the format of the log or the odds
   --rule ID=VALUE         another ruling of a disputed point (umpire rulings GAME)
   --tables DIR            read the tables from DIR where it has them
+  --lang en|fr            the language of what umpire writes for people
 
 see umpire(1) and the page of each game, umpire-GAME(7)
 --- stderr
