@@ -72,9 +72,9 @@ int i18n_choose(const char *lang, const char *exe, struct err *e)
 	/* A French desktop running a build without its catalogue reads English;
 	 * only --lang fr insists. */
 	if (find_catalogue(exe, dir, sizeof dir) != 0)
-		return asked ? err_set(e, EXIT_NOINPUT, "no French catalogue (fr/LC_MESSAGES/"
-				I18N_DOMAIN ".mo) beside the program or in its share/locale: "
-				"run 'make' or 'make install'") : 0;
+		return asked ? err_set(e, EXIT_NOINPUT, "no French catalogue "
+				"(fr/LC_MESSAGES/umpire.mo) beside the program or in its "
+				"share/locale: run 'make' or 'make install'") : 0;
 	if (setlocale(LC_MESSAGES, "C.UTF-8") == NULL &&
 	    setlocale(LC_MESSAGES, "fr_FR.UTF-8") == NULL)
 		return asked ? err_set(e, EXIT_NOINPUT, "no C.UTF-8 locale to read the "
