@@ -11,5 +11,6 @@ for po in po/*.po; do
 	stat=$(msgfmt --check --statistics -o /dev/null "$po" 2>&1)
 	case $stat in *fuzzy*|*untranslated*) echo "$po: $stat"; exit 1 ;; esac
 	# msgcmp: each message of the .pot must have a translation in the .po
-	msgcmp "$po" "$pot"
+	# (the catalogue may hold more: messages of branches not merged yet)
+	out=$(msgcmp "$po" "$pot" 2>&1) || { printf '%s\n' "$out" | grep -v 'is not used'; exit 1; }
 done
