@@ -1,5 +1,5 @@
 /*
- * om_card.c: the deck of 54 three-part cards (§2.3) and the --card syntax.
+ * card.c: the deck of 54 three-part cards (§2.3) and the --card syntax.
  *
  * The state keeps the deck as `card,N,AT` rows: AT is `pile` (the draw pile),
  * `discard`, `track:USE` (drawn this turn for USE, e.g. track:landing-east; they
@@ -21,6 +21,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "kit.h"
 #include "om.h"
 
 static int col_index(const char *name)
@@ -203,110 +204,121 @@ int om_card_parse(struct game_ctx *g, const char *text, struct om_card *out, str
 	return 0;
 }
 
-static struct state_kind *deck(const struct state *st)
+/* The deck's card of this number, or NULL. */
+static struct om_deckcard *deck_card(struct om_model *m, int number)
 {
-	return state_kind(st, "card");
+	for (int i = 0; i < m->ncard; i++)
+		if (m->card[i].number == number)
+			return &m->card[i];
+	return NULL;
 }
 
 /* Cards of the pile, by number, into `out`; returns the count. */
-static int pile(const struct state *st, int *out)
+static int pile(struct om_model *m, int *out)
 {
-	struct state_kind *k = deck(st);
-	int n = 0, at = state_col(k, "at");
+	int n = 0;
 
-	for (int c = 1; k && c <= OM_CARDS; c++) {
-		char key[8];
-		snprintf(key, sizeof key, "%d", c);
-		int i = state_find(k, 1, key);
-		if (i >= 0 && !strcmp(state_field(&k->rows[i], at), "pile"))
+	for (int c = 1; c <= OM_CARDS; c++) {
+		struct om_deckcard *d = deck_card(m, c);
+		if (d != NULL && d->at == OM_PILE)
 			out[n++] = c;
 	}
 	return n;
 }
 
-static int move_card(struct state *st, int number, const char *to)
+static void to_track(struct om_model *m, struct om_deckcard *d, const char *use)
 {
-	struct state_kind *k = deck(st);
-	char key[8];
-	int i;
-
-	snprintf(key, sizeof key, "%d", number);
-	if (k == NULL || (i = state_find(k, 1, key)) < 0)
-		return -1;
-	return state_field_set(&k->rows[i], state_col(k, "at"), to);
+	d->at = OM_TRACK;
+	d->use = om_str(m, use);
+	if (d->use == NULL)
+		d->use = "";
 }
 
-int om_card_take(struct game_ctx *g, struct state *st, struct chance *c, const char *use,
+/* The card typed with --card: it leaves the pile if the deck is kept. */
+static int take_typed(struct om_model *m, const char *use, struct om_card *out,
+		struct err *e)
+{
+	struct om_deckcard *d;
+
+	if (parse_card(out, m->g->card, e))
+		return e->code;
+	if (out->number == 0) {
+		log_step(m->g->log, "§2.3", "%s card typed at the table, its number not given: the "
+				"draw pile is left as it is", use);
+	} else if (m->kinds & OM_KIND_CARD) {
+		if ((d = deck_card(m, out->number)) == NULL)
+			return kit_refuse(e, "§2.3", "--card %d: the state's deck has no card %d",
+					out->number, out->number);
+		if (d->at != OM_PILE) {
+			char at[96];
+			snprintf(at, sizeof at, "%s%s", d->at == OM_DISCARD ? "discard" : d->at == OM_OUT ?
+					"out" : "track:", d->at == OM_TRACK ? d->use : "");
+			return kit_refuse(e, "§2.3, §4 VI", "--card %d: card %d is not in the draw pile "
+					"but in '%s'", out->number, out->number, at);
+		}
+		to_track(m, d, use);
+		log_step(m->g->log, "§2.3", "%s card %d played at the table: it leaves the draw pile",
+				use, out->number);
+	} else {
+		log_step(m->g->log, "§2.3", "%s card %d played at the table", use, out->number);
+	}
+	return 0;
+}
+
+/* A card drawn by chance: one die over the pile, the discard reshuffled when the
+ * pile is empty (ruling a32-deck-exhaustion). */
+static int take_drawn(struct om_model *m, struct chance *c, const char *use,
 		struct om_card *out, struct err *e)
 {
-	char track[64];
 	int cards[OM_CARDS], n;
+	struct chance_roll roll;
 
+	if (!(m->kinds & OM_KIND_CARD))
+		return err_set(e, EXIT_DATA, "%s: the state keeps no deck ('card' rows): type the "
+				"card with --card (umpire-omaha(7))", kit_path(m->st));
+	if ((n = pile(m, cards)) == 0) {
+		if (om_rule_is(m, "a32-deck-exhaustion", "refuse"))
+			return kit_refuse(e, "ruling a32-deck-exhaustion=refuse", "the draw pile is "
+					"empty");
+		for (int i = 0; i < m->ncard; i++)
+			if (m->card[i].at == OM_DISCARD)
+				m->card[i].at = OM_PILE;
+		log_step(m->g->log, "ruling a32-deck-exhaustion", "The draw pile is empty: the "
+				"discard pile is shuffled to form a new one");
+		if ((n = pile(m, cards)) == 0)
+			return kit_refuse(e, "§2.3", "the draw pile and the discard pile are empty: no "
+					"card to draw");
+	}
+	if (chance_rollf(c, 1, n, CHANCE_FACES, 0, &roll, e, "%s card (one of %d in the pile)",
+			use, n))
+		return e->code;
+	if (roll.faces[0] < 1 || roll.faces[0] > n)
+		return err_set(e, EXIT_DATA, "card draw out of range");
+	out->number = cards[roll.faces[0] - 1];
+	to_track(m, deck_card(m, out->number), use);
+	log_step(m->g->log, "§2.3", "%s card drawn: %d of the %d cards in the pile, card %d", use,
+			roll.faces[0], n, out->number);
+	return 0;
+}
+
+static void card_row(struct om_card *card)
+{
+	char key[8];
+
+	snprintf(key, sizeof key, "%d", card->number);
+	card->row = table_row(card->t, 0, key);
+}
+
+int om_card_take(struct om_model *m, struct chance *c, const char *use, struct om_card *out,
+		struct err *e)
+{
 	memset(out, 0, sizeof *out);
 	out->row = -1;
-	if (table_get(g->tables, "omaha", "cards", &out->t, e))
+	if (table_get(m->g->tables, "omaha", "cards", &out->t, e) ||
+	    (m->g->card ? take_typed(m, use, out, e) : take_drawn(m, c, use, out, e)))
 		return e->code;
-	snprintf(track, sizeof track, "track:%s", use);
-	if (g->card) {
-		if (parse_card(out, g->card, e))
-			return e->code;
-		if (out->number == 0) {
-			log_step(g->log, "§2.3", "%s card typed at the table, its number not given: "
-					"the draw pile is left as it is", use);
-		} else if (deck(st) != NULL) {
-			char key[8];
-			struct state_kind *k = deck(st);
-			snprintf(key, sizeof key, "%d", out->number);
-			int i = state_find(k, 1, key);
-			if (i < 0)
-				return err_set(e, EXIT_REFUSED, "--card %d: the state's deck has no card "
-						"%d (§2.3)", out->number, out->number);
-			const char *at = state_field(&k->rows[i], state_col(k, "at"));
-			if (strcmp(at, "pile"))
-				return err_set(e, EXIT_REFUSED, "--card %d: card %d is not in the draw "
-						"pile but in '%s' (§2.3, §4 VI)", out->number, out->number, at);
-			move_card(st, out->number, track);
-			log_step(g->log, "§2.3", "%s card %d played at the table: it leaves the draw "
-					"pile", use, out->number);
-		} else {
-			log_step(g->log, "§2.3", "%s card %d played at the table", use, out->number);
-		}
-	} else {
-		if (deck(st) == NULL)
-			return err_set(e, EXIT_DATA, "%s: the state keeps no deck ('card' rows): "
-					"type the card with --card (umpire-omaha(7))", st->path);
-		if ((n = pile(st, cards)) == 0) {
-			const char *rule = game_rule(g, st, "a32-deck-exhaustion");
-			if (rule && !strcmp(rule, "refuse"))
-				return err_set(e, EXIT_REFUSED, "the draw pile is empty (ruling "
-						"a32-deck-exhaustion=refuse)");
-			struct state_kind *k = deck(st);
-			int at = state_col(k, "at");
-			for (int i = 0; i < k->nrows; i++)
-				if (!strcmp(state_field(&k->rows[i], at), "discard"))
-					state_field_set(&k->rows[i], at, "pile");
-			log_step(g->log, "ruling a32-deck-exhaustion", "The draw pile is empty: the "
-					"discard pile is shuffled to form a new one");
-			if ((n = pile(st, cards)) == 0)
-				return err_set(e, EXIT_REFUSED, "the draw pile and the discard pile are "
-						"empty: no card to draw (§2.3)");
-		}
-		struct chance_roll roll;
-		if (chance_rollf(c, 1, n, CHANCE_FACES, 0, &roll, e, "%s card (one of %d in "
-				"the pile)", use, n))
-			return e->code;
-		if (roll.faces[0] < 1 || roll.faces[0] > n)
-			return err_set(e, EXIT_DATA, "card draw out of range");
-		out->number = cards[roll.faces[0] - 1];
-		move_card(st, out->number, track);
-		log_step(g->log, "§2.3", "%s card drawn: %d of the %d cards in the pile, card %d",
-				use, roll.faces[0], n, out->number);
-	}
-	if (out->number > 0) {
-		char key[8];
-		snprintf(key, sizeof key, "%d", out->number);
-		out->row = table_row(out->t, 0, key);
-	}
+	if (out->number > 0)
+		card_row(out);
 	return 0;
 }
 
@@ -331,24 +343,19 @@ int om_card_need(const struct om_card *card, const char *col, const char *sect,
 
 /* The card on the turn's track for USE (e.g. fire-east); typed parts from --card for the
  * clearing sector. Returns 0, 1 if no such card, or an exit status. */
-int om_card_on_track(struct game_ctx *g, struct state *st, const char *use, int typed,
-		struct om_card *card, struct err *e)
+int om_card_on_track(struct om_model *m, const char *use, int typed, struct om_card *card,
+		struct err *e)
 {
-	struct state_kind *k = state_kind(st, "card");
-	char want[32];
-	int at = state_col(k, "at");
-
 	memset(card, 0, sizeof *card);
 	card->row = -1;
-	if (table_get(g->tables, "omaha", "cards", &card->t, e))
+	if (table_get(m->g->tables, "omaha", "cards", &card->t, e))
 		return e->code;
-	snprintf(want, sizeof want, "track:%s", use);
-	for (int i = 0; k && i < k->nrows; i++)
-		if (!strcmp(state_field(&k->rows[i], at), want))
-			card->number = om_atoi(state_field(&k->rows[i], 1));
-	if (typed && g->card) {
+	for (int i = 0; i < m->ncard; i++)
+		if (m->card[i].at == OM_TRACK && !strcmp(m->card[i].use, use))
+			card->number = m->card[i].number;
+	if (typed && m->g->card) {
 		struct om_card t;
-		if (om_card_parse(g, g->card, &t, e))
+		if (om_card_parse(m->g, m->g->card, &t, e))
 			return e->code;
 		if (t.number && card->number && t.number != card->number)
 			return err_set(e, EXIT_REFUSED, "--card %d: the %s card of this turn is "
@@ -361,9 +368,6 @@ int om_card_on_track(struct game_ctx *g, struct state *st, const char *use, int 
 	}
 	if (card->number == 0)
 		return 1;
-	char key[8];
-	snprintf(key, sizeof key, "%d", card->number);
-	card->row = table_row(card->t, 0, key);
+	card_row(card);
 	return 0;
 }
-

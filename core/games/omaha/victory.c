@@ -1,9 +1,9 @@
 /*
- * om_victory.c: the victory checks (§13.2, §20.2, §20.3, §21.2), the order
+ * victory.c: the victory checks (§13.2, §20.2, §20.3, §21.2), the order
  *
  *   victory check=first-waves|dday-16|dday-32|beyond [vp=N]
  *
- * The victory points are counted from the state and the map (om_vp.c: §13.2
+ * The victory points are counted from the state and the map (vp.c: §13.2
  * for first-waves and dday-16, §20.3 for dday-32 and beyond), or given by the
  * player with vp=N, which overrides the count; the order reads the level from
  * tables/omaha/victory.csv, every value of which the text gives, and ends the
@@ -15,22 +15,18 @@
 
 #include "om.h"
 
-int om_victory(struct game_ctx *g, struct state *st, const struct order *o, struct err *e)
+/* §13.2 (seed lines 3181-3184), §20, §20.1, §21.2: the points are counted only
+ * if no division has suffered catastrophic losses, which end the game at once;
+ * nor is a game counted again once a check has ended it. */
+static int may_count(const struct om_model *m, int final, struct err *e)
 {
-	const char *check = order_get(o, "check"), *vps = order_get(o, "vp");
-	const struct table *t;
-	int vp, neg = vps[0] == '-';
-	int final = !strcmp(check, "dday-32") || !strcmp(check, "beyond");
-	const char *ended = state_get(st, "result");
+	const char *ended = om_get(m, OM_K_RESULT);
 
-	/* §13.2 (seed lines 3181-3184), §20, §20.1, §21.2: the points are counted
-	 * only if no division has suffered catastrophic losses, which end the game
-	 * at once; nor is a game counted again once a check has ended it */
 	if (ended && *ended)
 		return err_set(e, EXIT_REFUSED, "victory: the game has ended (set,result,%s): no "
 				"victory check after (§13.1, §13.2, §20, §20.1)", ended);
 	for (int d = 0; d < 2; d++) {
-		const char *c = state_get(st, d ? "casualties.29" : "casualties.1");
+		const char *c = om_get(m, d ? OM_K_CAS29 : OM_K_CAS1);
 		int lim = final ? 14 : 8;   /* §13.1: 8; §20.1: 14 on turns 17-32 */
 		if (c && om_atoi(c) >= lim)
 			return err_set(e, EXIT_REFUSED, "victory: the %s Division has %s units in its "
@@ -38,10 +34,22 @@ int om_victory(struct game_ctx *g, struct state *st, const struct order *o, stru
 					"victory check (%s)", d ? "29th" : "1st", c, lim,
 					final ? "§20.1" : "§13.1, §13.2");
 	}
+	return 0;
+}
+
+int om_victory(struct om_model *m, const struct order *o, struct chance *c, struct err *e)
+{
+	const char *check = order_get(o, "check"), *vps = order_get(o, "vp");
+	const struct table *t;
+	int vp, neg = vps[0] == '-';
+	int final = !strcmp(check, "dday-32") || !strcmp(check, "beyond");
+
+	if (may_count(m, final, e))
+		return e->code;
 	if (!vps[0]) {
-		if (om_vp_count(g, st, check, &vp, e))
+		if (om_vp_count(m, check, &vp, e))
 			return e->code;
-		log_step(g->log, final ? "§20.3" : "§13.2", "Total: %d VP", vp);
+		log_step(m->g->log, final ? "§20.3" : "§13.2", "Total: %d VP", vp);
 	} else {
 		vp = om_atoi(vps + neg);
 		if (vp < 0)
@@ -49,7 +57,7 @@ int om_victory(struct game_ctx *g, struct state *st, const struct order *o, stru
 		if (neg)
 			vp = -vp;
 	}
-	if (table_get(g->tables, "omaha", "victory", &t, e))
+	if (table_get(m->g->tables, "omaha", "victory", &t, e))
 		return e->code;
 	for (int r = 1; r < t->nrows; r++) {
 		const char *lo = table_cell(t, r, 1), *hi = table_cell(t, r, 2);
@@ -61,10 +69,10 @@ int om_victory(struct game_ctx *g, struct state *st, const struct order *o, stru
 		const char *sect = table_cell(t, r, 5);
 		char s[16];
 		snprintf(s, sizeof s, "%.*s", (int)strcspn(sect, " "), sect);
-		log_step(g->log, s, "%d VP at the %s check: %s%s", vp, check, res,
+		log_step(m->g->log, s, "%d VP at the %s check: %s%s", vp, check, res,
 				!strcmp(ends, "yes") ? "; the game ends" : "");
 		if (!strcmp(ends, "yes"))
-			state_set(st, "result", res);
+			om_set(m, OM_K_RESULT, res);
 		return 0;
 	}
 	return err_set(e, EXIT_USAGE, "victory: check=%s is not first-waves, dday-16, dday-32 "

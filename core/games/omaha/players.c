@@ -1,5 +1,5 @@
 /*
- * om_players.c: the two-player game (§1, §7.22): which player makes the
+ * players.c: the two-player game (§1, §7.22): which player makes the
  * choices for a unit under the other division's control.
  *
  * In the two-player game each player runs one US division (§1: the 1st in the
@@ -17,22 +17,20 @@
 
 #include "om.h"
 
-static const char *division(const char *d)
+static const char *division(int d)
 {
-	return !strcmp(d, "1") ? "1st" : !strcmp(d, "29") ? "29th" : d;
+	return d == 1 ? "1st" : "29th";
 }
 
-void om_two_player_choice(struct game_ctx *g, const struct state *st, struct om_units *u, int i)
+void om_two_player_choice(struct om_model *m, const struct om_unit *u)
 {
-	const struct state_row *r = &u->k->rows[i];
-	const char *div = state_field(r, u->div), *cmd = state_field(r, u->command);
-	const char *tp = state_get(st, "two_player"), *a33 = game_rule(g, st, "a33-two-player-choice");
-	int mover = a33 && !strcmp(a33, "mover");
+	int mover = om_rule_is(m, "a33-two-player-choice", "mover");
+	const char *tp = om_get(m, OM_K_TWO_PLAYER);
 
-	if (!tp || strcmp(tp, "1") || !strcmp(div, cmd))
+	if (!tp || strcmp(tp, "1") || u->div == u->command)
 		return;
-	log_step(g->log, "§7.22", "Two players: %s (%s Division) is under the %s Division's "
+	log_step(m->g->log, "§7.22", "Two players: %s (%s Division) is under the %s Division's "
 			"control; its choices are the %s Division player's (ruling "
-			"a33-two-player-choice=%s)", state_field(r, u->id), division(div),
-			division(cmd), division(mover ? cmd : div), mover ? "mover" : "owner");
+			"a33-two-player-choice=%s)", u->id, division(u->div), division(u->command),
+			division(mover ? u->command : u->div), mover ? "mover" : "owner");
 }
