@@ -10,6 +10,7 @@
 #   make fuzz     libFuzzer harnesses (clang), each run FUZZ_SECONDS on its corpus
 #   make lint     mandoc -Tlint on the man pages
 #   make man      rewrite the lists of the man pages from the registry
+#   make po       merge the messages of the code into po/*.po (translators)
 #
 # Objects go to $(B) (build/ by default), so the sanitizer build lives beside
 # the normal one. Needs libcsv, libsodium, cmocka (tests) and mandoc (lint).
@@ -70,8 +71,23 @@ UNIT_BIN := $(UNIT_SRC:tests/unit/%.c=$(B)/tests/%)
 BENCH_BIN := $(BENCH_SRC:tests/bench/%.c=$(B)/bench/%)
 UMPIRE := $(if $(filter build,$(B)),umpire,$(B)/umpire)
 
-.PHONY: all test asan valgrind valgrind-run bench fuzz lint man install uninstall print-version clean FORCE
-all: $(UMPIRE)
+# Translations (GNU gettext, po/). Each catalogue is compiled beside the
+# program ($(B)/locale), where it finds it without `make install` (i18n.c).
+# The messages are what xgettext finds in the code - the format of log_step,
+# err_set, kit_refuse, kit_bad, kit_bad_at, a roll's label, _() and N_() -
+# and what the registry declares (po/msgids.c): umpire.pot is built, never
+# kept, and a check fails when a catalogue misses one of its messages.
+LANGS = fr
+MO := $(LANGS:%=$(B)/locale/%/LC_MESSAGES/umpire.mo)
+XGETTEXT_FLAGS = --language=C --from-code=UTF-8 --no-wrap --add-comments=TRANSLATORS: \
+	--keyword=_ --keyword=N_ --keyword=P_:1,2 --keyword=log_step:3 --keyword=err_set:3 \
+	--keyword=kit_refuse:3 --keyword=kit_bad:5 --keyword=kit_bad_at:5 --keyword=chance_rollf:8 --keyword=LOG:3 \
+	--flag=log_step:3:c-format --flag=err_set:3:c-format --flag=kit_refuse:3:c-format \
+	--flag=kit_bad:5:c-format --flag=kit_bad_at:5:c-format --flag=chance_rollf:8:c-format --flag=LOG:3:c-format \
+	--package-name=umpire --msgid-bugs-address="the umpire maintainers"
+
+.PHONY: po pot all test asan valgrind valgrind-run bench fuzz lint man install uninstall print-version clean FORCE
+all: $(UMPIRE) $(MO)
 
 $(UMPIRE): $(CLI_OBJ) $(B)/libumpire.a
 	$(CC) $(CFLAGS_ALL) $(LDFLAGS_ALL) -o $@ $(CLI_OBJ) $(B)/libumpire.a $(LDLIBS_UMPIRE)
@@ -132,7 +148,24 @@ $(B)/bench/parses: tests/bench/parses.c $(B)/libumpire.a
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS_ALL) -Wl,--wrap=state_parse -o $@ $< $(B)/libumpire.a $(LDLIBS_ALL)
 
-test: $(UMPIRE) $(UNIT_BIN)
+$(B)/locale/%/LC_MESSAGES/umpire.mo: po/%.po
+	@mkdir -p $(dir $@)
+	msgfmt --check -o $@ $<
+
+$(B)/msgids: po/msgids.c $(B)/libumpire.a
+	$(CC) $(CFLAGS_ALL) $(LDFLAGS_ALL) -o $@ $< $(B)/libumpire.a $(LDLIBS_ALL)
+
+$(B)/umpire.pot: $(CORE_SRC) $(CLI_SRC) $(B)/msgids
+	xgettext $(XGETTEXT_FLAGS) -o $(B)/code.pot $(sort $(CORE_SRC) $(CLI_SRC))
+	./$(B)/msgids | msguniq --no-wrap -o $(B)/registry.pot
+	msgcat --use-first --no-wrap -o $@ $(B)/code.pot $(B)/registry.pot
+
+pot: $(B)/umpire.pot
+
+po: $(B)/umpire.pot
+	for l in $(LANGS); do msgmerge --quiet --update --backup=none --no-wrap po/$$l.po $< || exit 1; done
+
+test: $(UMPIRE) $(MO) $(B)/umpire.pot $(UNIT_BIN)
 	@UMPIRE=./$(UMPIRE) UNIT_DIR=$(B)/tests bash tests/run
 
 asan:
@@ -144,7 +177,7 @@ asan:
 valgrind:
 	$(MAKE) B=build/valgrind STATIC=0 valgrind-run
 
-valgrind-run: $(UMPIRE) $(UNIT_BIN)
+valgrind-run: $(UMPIRE) $(MO) $(UNIT_BIN)
 	@UMPIRE=./$(UMPIRE) UNIT_DIR=$(B)/tests \
 	  WRAP="valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite,indirect" \
 	  bash tests/run
@@ -192,16 +225,19 @@ $(B)/completion/_umpire: $(UMPIRE)
 	@mkdir -p $(dir $@)
 	./$(UMPIRE) completion zsh > $@
 
-install: $(UMPIRE) $(B)/completion/umpire $(B)/completion/_umpire
+install: $(UMPIRE) $(MO) $(B)/completion/umpire $(B)/completion/_umpire
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(BASHCOMPDIR) $(DESTDIR)$(ZSHCOMPDIR)
 	install -m 755 $(UMPIRE) $(DESTDIR)$(BINDIR)/umpire
 	for p in $(MAN_PAGES); do s=$${p##*.}; \
 	  install -d $(DESTDIR)$(MANDIR)/man$$s && install -m 644 $$p $(DESTDIR)$(MANDIR)/man$$s/ || exit 1; done
 	install -m 644 $(B)/completion/umpire $(DESTDIR)$(BASHCOMPDIR)/umpire
 	install -m 644 $(B)/completion/_umpire $(DESTDIR)$(ZSHCOMPDIR)/_umpire
+	for l in $(LANGS); do install -d $(DESTDIR)$(DATADIR)/locale/$$l/LC_MESSAGES && \
+	  install -m 644 $(B)/locale/$$l/LC_MESSAGES/umpire.mo $(DESTDIR)$(DATADIR)/locale/$$l/LC_MESSAGES/ || exit 1; done
 
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/umpire $(DESTDIR)$(BASHCOMPDIR)/umpire $(DESTDIR)$(ZSHCOMPDIR)/_umpire
+	for l in $(LANGS); do rm -f $(DESTDIR)$(DATADIR)/locale/$$l/LC_MESSAGES/umpire.mo; done
 	for p in $(notdir $(MAN_PAGES)); do rm -f $(DESTDIR)$(MANDIR)/man$${p##*.}/$$p; done
 
 clean:

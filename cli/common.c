@@ -9,34 +9,35 @@
 #include <sys/stat.h>
 
 #include "cli.h"
+#include "i18n.h"
 #include "kit.h"
 
 /* Every option: its bit, names, value and help. Parsing, the "does not apply"
  * message, `umpire help COMMAND` and the shell completion all read this one
  * table, so an option is spelt once. */
 const struct cli_option cli_options[] = {
-	{ OPT_SEED, "--seed", NULL, "S", "seeded dice from S instead of the state's seed" },
-	{ OPT_DICE, "--dice", NULL, "N,N,...", "the dice rolled at the table, in the order rolled" },
-	{ OPT_CARD, "--card", NULL, "C", "the card drawn or played at the table" },
-	{ OPT_OUT, "-o", "--output", "FILE", "write the new state to FILE, the log to stdout" },
-	{ OPT_IN_PLACE, "--in-place", NULL, NULL, "write the new state over STATE, the log to stdout" },
-	{ OPT_LOG, "--log", NULL, "FILE", "write the log to FILE" },
-	{ OPT_BATCH, "--batch", NULL, "FILE", "the orders of a CSV file, one per row (-: standard input)" },
-	{ OPT_JOURNAL, "--journal", NULL, "FILE", "add a row per order to the journal FILE" },
-	{ OPT_FORMAT, "--format", NULL, "text|csv|json", "the format of the log or the odds" },
-	{ OPT_RULE, "--rule", NULL, "ID=VALUE", "another ruling of a disputed point (umpire rulings GAME)" },
-	{ OPT_TABLES, "--tables", NULL, "DIR", "read the tables from DIR where it has them" },
-	{ OPT_LANG, "--lang", NULL, "en", "the language of the log" },
-	{ OPT_ORDERS, "--orders", NULL, "FILE", "resolve the committed turn of FILE" },
-	{ OPT_KEY, "--key", NULL, "KEY", "the opponent's key for --orders" },
-	{ OPT_LEDGER, "--ledger", NULL, "FILE", "the player's own record of commitments and keys" },
-	{ OPT_SINCE, "--since", NULL, "JOURNAL", "the journal already held, which this one must extend" },
-	{ OPT_PBEM, "--pbem", NULL, NULL, "the new journal is of a game by e-mail" },
-	{ OPT_TEMPLATE, "--template", NULL, "DIR", "write the game's charts, blank where the rules "
-	  "give no value, into DIR" },
-	{ OPT_JOBS, "--jobs", NULL, "N", "spread a batch over N processes (default: the processors)" },
-	{ OPT_SAMPLES, "--samples", NULL, "N", "past the odds budget, estimate from N runs of random dice" },
-	{ OPT_SUMMARY, "--summary", NULL, NULL, "one summary row per order of a batch" },
+	{ OPT_SEED, "--seed", NULL, "S", N_("seeded dice from S instead of the state's seed") },
+	{ OPT_DICE, "--dice", NULL, "N,N,...", N_("the dice rolled at the table, in the order rolled") },
+	{ OPT_CARD, "--card", NULL, "C", N_("the card drawn or played at the table") },
+	{ OPT_OUT, "-o", "--output", "FILE", N_("write the new state to FILE, the log to stdout") },
+	{ OPT_IN_PLACE, "--in-place", NULL, NULL, N_("write the new state over STATE, the log to stdout") },
+	{ OPT_LOG, "--log", NULL, "FILE", N_("write the log to FILE") },
+	{ OPT_BATCH, "--batch", NULL, "FILE", N_("the orders of a CSV file, one per row (-: standard input)") },
+	{ OPT_JOURNAL, "--journal", NULL, "FILE", N_("add a row per order to the journal FILE") },
+	{ OPT_FORMAT, "--format", NULL, "text|csv|json", N_("the format of the log or the odds") },
+	{ OPT_RULE, "--rule", NULL, "ID=VALUE", N_("another ruling of a disputed point (umpire rulings GAME)") },
+	{ OPT_TABLES, "--tables", NULL, "DIR", N_("read the tables from DIR where it has them") },
+	{ OPT_LANG, "--lang", NULL, "en|fr", N_("the language of what umpire writes for people") },
+	{ OPT_ORDERS, "--orders", NULL, "FILE", N_("resolve the committed turn of FILE") },
+	{ OPT_KEY, "--key", NULL, "KEY", N_("the opponent's key for --orders") },
+	{ OPT_LEDGER, "--ledger", NULL, "FILE", N_("the player's own record of commitments and keys") },
+	{ OPT_SINCE, "--since", NULL, "JOURNAL", N_("the journal already held, which this one must extend") },
+	{ OPT_PBEM, "--pbem", NULL, NULL, N_("the new journal is of a game by e-mail") },
+	{ OPT_TEMPLATE, "--template", NULL, "DIR", N_("write the game's charts, blank where the rules "
+	  "give no value, into DIR") },
+	{ OPT_JOBS, "--jobs", NULL, "N", N_("spread a batch over N processes (default: the processors)") },
+	{ OPT_SAMPLES, "--samples", NULL, "N", N_("past the odds budget, estimate from N runs of random dice") },
+	{ OPT_SUMMARY, "--summary", NULL, NULL, N_("one summary row per order of a batch") },
 	{ 0, NULL, NULL, NULL, NULL },
 };
 
@@ -97,9 +98,9 @@ static int special_value(struct cli *c, unsigned bit, const char *value, struct 
 		if ((c->format = log_format_parse(value)) < 0)
 			return err_set(e, EXIT_USAGE, "--format %s: not text, csv or json", value);
 	} else if (bit == OPT_LANG) {
-		if (strcmp(value, "en") != 0)
-			return err_set(e, EXIT_USAGE, "--lang %s: only 'en' is available in "
-					"this version (French is planned)", value);
+		/* main chose the language (i18n_choose) before anything was said */
+		if (strcmp(value, "en") != 0 && strcmp(value, "fr") != 0)
+			return err_set(e, EXIT_USAGE, "--lang %s: not en or fr", value);
 	} else if (bit == OPT_RULE) {
 		if (c->nrules == GAME_MAX_RULES)
 			return err_set(e, EXIT_USAGE, "too many --rule options");

@@ -4,6 +4,7 @@
 #include <stdio.h>
 
 #include "cli.h"
+#include "i18n.h"
 
 int cmd_games(struct cli *c, struct err *e)
 {
@@ -13,7 +14,7 @@ int cmd_games(struct cli *c, struct err *e)
 	if (c->narg != 0)
 		return cli_usage("games", e);
 	for (int i = 0; i < n; i++) {
-		printf("%s\t%s\t", all[i]->id, all[i]->title);
+		printf("%s\t%s\t", all[i]->id, _(all[i]->title));
 		for (int k = 0; k < all[i]->norders; k++)
 			printf("%s%s", k ? "," : "", all[i]->orders[k].verb);
 		printf("\n");

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "i18n.h"
 #include "kit.h"
 #include "version.h"   /* UMPIRE_VERSION, written by the Makefile */
 
@@ -21,22 +22,24 @@ static void put_form(FILE *out, const char *lead, const char *name, const char *
 static void command_help(FILE *out, const struct cli_command *cmd)
 {
 	char left[64];
+	const char *summary;
 
 	for (int i = 0; cmd->forms[i]; i++)
-		put_form(out, i ? "       " : "usage: ", cmd->name, cmd->forms[i]);
-	fprintf(out, "\n%c%s.\n", toupper((unsigned char)cmd->summary[0]), cmd->summary + 1);
+		put_form(out, i ? "       " : _("usage: "), cmd->name, cmd->forms[i]);
+	summary = _(cmd->summary);
+	fprintf(out, "\n%c%s.\n", toupper((unsigned char)summary[0]), summary + 1);
 	if (cmd->options) {
-		fprintf(out, "\noptions:\n");
+		fprintf(out, "\n%s\n", _("options:"));
 		for (const struct cli_option *o = cli_options; o->name; o++) {
 			if (!(cmd->options & o->bit))
 				continue;
 			snprintf(left, sizeof left, "%s%s%s%s%s", o->name, o->alias ? ", " : "",
 					o->alias ? o->alias : "", o->arg ? " " : "", o->arg ? o->arg : "");
-			fprintf(out, "  %-24s%s\n", left, o->help);
+			fprintf(out, "  %-24s%s\n", left, _(o->help));
 		}
 	}
-	fprintf(out, "\nsee umpire(1)%s\n", strstr(cmd->forms[0], "GAME") ||
-			strstr(cmd->forms[0], "STATE") ? " and the page of each game, umpire-GAME(7)" : "");
+	fprintf(out, "\n%s\n", strstr(cmd->forms[0], "GAME") || strstr(cmd->forms[0], "STATE") ?
+			_("see umpire(1) and the page of each game, umpire-GAME(7)") : _("see umpire(1)"));
 }
 
 static void all_help(FILE *out)
@@ -45,7 +48,7 @@ static void all_help(FILE *out)
 	const struct cli_command *cmds = cli_commands(&n);
 	char left[64];
 
-	fprintf(out, "usage: umpire COMMAND [ARGS] [OPTIONS]\n\ncommands:\n");
+	fprintf(out, "%s\n\n%s\n", _("usage: umpire COMMAND [ARGS] [OPTIONS]"), _("commands:"));
 	for (int i = 0; i < n; i++) {
 		snprintf(left, sizeof left, "%s%s%s", cmds[i].name, *cmds[i].forms[0] ? " " : "",
 				cmds[i].forms[0]);
@@ -53,10 +56,10 @@ static void all_help(FILE *out)
 			fprintf(out, "  %s\n", left);
 			left[0] = '\0';
 		}
-		fprintf(out, "  %-22s  %s\n", left, cmds[i].summary);
+		fprintf(out, "  %-22s  %s\n", left, _(cmds[i].summary));
 	}
-	fprintf(out, "\nthe forms and options of COMMAND: umpire help COMMAND, or umpire "
-			"COMMAND --help\nthe version: umpire --version; the manual: umpire(1)\n");
+	fprintf(out, "\n%s\n", _("the forms and options of COMMAND: umpire help COMMAND, or umpire "
+			"COMMAND --help\nthe version: umpire --version; the manual: umpire(1)"));
 }
 
 void cli_help(FILE *out, const struct cli_command *cmd)
@@ -97,7 +100,7 @@ int cli_unknown_command(const char *name)
 {
 	char hint[128];
 
-	fprintf(stderr, "umpire: unknown command '%s'%s (see 'umpire help')\n", name,
+	fprintf(stderr, _("umpire: unknown command '%s'%s (see 'umpire help')\n"), name,
 			near_command(name, hint, sizeof hint));
 	return EXIT_USAGE;
 }

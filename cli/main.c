@@ -9,58 +9,59 @@
 #include <string.h>
 
 #include "cli.h"
+#include "i18n.h"
 
-#define GAME_OPTS (OPT_RULE | OPT_TABLES)
+#define GAME_OPTS (OPT_RULE | OPT_TABLES | OPT_LANG)
 #define FORMS(...) ((const char *const[]){ __VA_ARGS__, NULL })
 
 static const struct cli_command commands[] = {
 	{ "games", cmd_games, FORMS(""),
-	  "list the games: id, title, orders", 0 },
+	  N_("list the games: id, title, orders"), OPT_LANG },
 	{ "orders", cmd_orders, FORMS("[GAME]"),
-	  "list the orders of GAME, with their keys", 0 },
+	  N_("list the orders of GAME, with their keys"), OPT_LANG },
 	{ "rulings", cmd_rulings, FORMS("[GAME]"),
-	  "list the disputed points (rulings) of GAME", 0 },
+	  N_("list the disputed points (rulings) of GAME"), OPT_LANG },
 	{ "tables", cmd_tables, FORMS("[GAME [TABLE]]", "GAME --template DIR"),
-	  "list the tables of GAME, or print TABLE, or write them all into DIR",
-	  OPT_TABLES | OPT_TEMPLATE },
+	  N_("list the tables of GAME, or print TABLE, or write them all into DIR"),
+	  OPT_TABLES | OPT_TEMPLATE | OPT_LANG },
 	{ "new", cmd_new, FORMS("[GAME [SCENARIO]]", "GAME SCENARIO -o FILE --journal JOURNAL"),
-	  "start a game from a scenario, with a fresh seed",
-	  OPT_OUT | OPT_JOURNAL },
+	  N_("start a game from a scenario, with a fresh seed"),
+	  OPT_OUT | OPT_JOURNAL | OPT_LANG },
 	{ "check", cmd_check, FORMS("STATE", "--tables DIR [GAME]"),
-	  "check that STATE is a valid state of its game, or that DIR's tables are valid",
+	  N_("check that STATE is a valid state of its game, or that DIR's tables are valid"),
 	  GAME_OPTS },
 	{ "show", cmd_show, FORMS("STATE"),
-	  "print STATE for a human", GAME_OPTS },
+	  N_("print STATE for a human"), GAME_OPTS },
 	{ "resolve", cmd_resolve,
 	  FORMS("STATE ORDER [KEY=VALUE...]", "STATE decide ANSWER",
 		"STATE --orders FILE --key KEY"),
-	  "resolve an order: the new state and its log",
+	  N_("resolve an order: the new state and its log"),
 	  GAME_OPTS | OPT_SEED | OPT_DICE | OPT_CARD | OPT_OUT | OPT_IN_PLACE | OPT_LOG |
 	  OPT_JOURNAL | OPT_FORMAT | OPT_LANG | OPT_ORDERS | OPT_KEY | OPT_PBEM },
 	{ "odds", cmd_odds, FORMS("STATE ORDER [KEY=VALUE...]", "STATE --batch FILE"),
-	  "the exact odds of the outcomes of an order",
+	  N_("the exact odds of the outcomes of an order"),
 	  GAME_OPTS | OPT_CARD | OPT_BATCH | OPT_FORMAT | OPT_JOBS | OPT_SAMPLES | OPT_SUMMARY },
 	{ "verify", cmd_verify,
 	  FORMS("JOURNAL [STATE]", "JOURNAL [STATE] --ledger LEDGER --since OLD",
 		"JOURNAL -o STATE"),
-	  "replay and check a journal; where each die came from",
-	  OPT_TABLES | OPT_LEDGER | OPT_SINCE | OPT_OUT },
+	  N_("replay and check a journal; where each die came from"),
+	  OPT_TABLES | OPT_LEDGER | OPT_SINCE | OPT_OUT | OPT_LANG },
 	{ "commit", cmd_commit, FORMS("STATE FILE [--ledger LEDGER]"),
-	  "check the orders of FILE and print their commitment",
-	  OPT_TABLES | OPT_LEDGER },
+	  N_("check the orders of FILE and print their commitment"),
+	  OPT_TABLES | OPT_LEDGER | OPT_LANG },
 	{ "key", cmd_key, FORMS("--ledger LEDGER COMMITMENT [decide ANSWER]"),
-	  "answer a commitment with a key, kept in the ledger",
-	  OPT_LEDGER },
+	  N_("answer a commitment with a key, kept in the ledger"),
+	  OPT_LEDGER | OPT_LANG },
 	{ "nonce", cmd_nonce, FORMS(""),
-	  "print a fresh random key", 0 },
+	  N_("print a fresh random key"), OPT_LANG },
 	{ "hash", cmd_hash, FORMS("STATE"),
-	  "print the hash a journal's first row must match", 0 },
+	  N_("print the hash a journal's first row must match"), OPT_LANG },
 	{ "help", cmd_help, FORMS("[COMMAND]"),
-	  "list the commands, or the help of COMMAND", 0 },
+	  N_("list the commands, or the help of COMMAND"), OPT_LANG },
 	{ "version", cmd_version, FORMS(""),
-	  "print the version of umpire", 0 },
+	  N_("print the version of umpire"), OPT_LANG },
 	{ "completion", cmd_completion, FORMS("bash|zsh"),
-	  "print the bash or zsh completion script", 0 },
+	  N_("print the bash or zsh completion script"), OPT_LANG },
 };
 
 const struct cli_command *cli_commands(int *n)
@@ -77,6 +78,29 @@ const struct cli_command *cli_command_find(const char *name)
 	return NULL;
 }
 
+/* The value of --lang, looked for before anything is said: the language of
+ * help and of the errors of parsing itself depends on it. NULL without one.
+ * "umpire --lang fr COMMAND ..." is taken out of argv, as git takes its own
+ * options before the command. */
+static const char *lang_option(int *argc, char **argv)
+{
+	const char *lang = NULL;
+	int lead = *argc > 1 && !strncmp(argv[1], "--lang=", 7) ? 1 :
+		*argc > 2 && !strcmp(argv[1], "--lang") ? 2 : 0;
+
+	if (lead) {
+		lang = lead == 1 ? argv[1] + 7 : argv[2];
+		memmove(argv + 1, argv + 1 + lead, (size_t)(*argc - lead) * sizeof *argv);
+		*argc -= lead;
+	}
+	for (int i = 2; i < *argc; i++)
+		if (!strncmp(argv[i], "--lang=", 7))
+			lang = argv[i] + 7;
+		else if (!strcmp(argv[i], "--lang") && i + 1 < *argc)
+			lang = argv[++i];
+	return lang;
+}
+
 static int is_help(const char *a)
 {
 	return !strcmp(a, "-h") || !strcmp(a, "--help");
@@ -88,6 +112,8 @@ int main(int argc, char **argv)
 	struct cli c;
 	const struct cli_command *cmd;
 
+	if (i18n_choose(lang_option(&argc, argv), argv[0], &e))
+		return cli_fail(&e);
 	if (argc < 2) {
 		cli_help(stderr, NULL);
 		return EXIT_USAGE;

@@ -6,6 +6,7 @@
 #include <stdio.h>
 
 #include "cli.h"
+#include "i18n.h"
 
 int cmd_orders(struct cli *c, struct err *e)
 {
@@ -17,11 +18,12 @@ int cmd_orders(struct cli *c, struct err *e)
 		return cli_usage("orders", e);
 	for (int i = 0; i < gm->norders; i++) {
 		const struct order_spec *s = &gm->orders[i];
-		printf("%s: %s (%s)\n", s->verb, s->summary, s->sections);
+		printf("%s: %s (%s)\n", s->verb, _(s->summary), s->sections);
 		for (const struct order_param *p = s->params; p->key; p++)
-			printf("  %s=%s%s%s%s\n      %s\n", p->key, p->form, p->dflt ? "  [default: " : "  [required]",
-					p->dflt ? (*p->dflt ? p->dflt : "none") : "", p->dflt ? "]" : "", p->help);
+			printf("  %s=%s%s%s%s\n      %s\n", p->key, p->form, p->dflt ? _("  [default: ") :
+					_("  [required]"), p->dflt ? (*p->dflt ? p->dflt : _("none")) : "",
+					p->dflt ? "]" : "", _(p->help));
 	}
-	printf("decide: answer a pending decision: resolve STATE decide ANSWER\n");
+	printf("decide: %s\n", _("answer a pending decision: resolve STATE decide ANSWER"));
 	return 0;
 }

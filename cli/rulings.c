@@ -6,6 +6,7 @@
 #include <stdio.h>
 
 #include "cli.h"
+#include "i18n.h"
 
 int cmd_rulings(struct cli *c, struct err *e)
 {
@@ -17,8 +18,8 @@ int cmd_rulings(struct cli *c, struct err *e)
 		return cli_usage("rulings", e);
 	for (int i = 0; i < gm->nrulings; i++) {
 		const struct ruling *r = &gm->rulings[i];
-		printf("%s\tdefault %s\talternatives %s\t%s\n    %s\n", r->id, r->dflt, r->alts,
-				r->sections, r->summary);
+		printf(_("%s\tdefault %s\talternatives %s\t%s\n    %s\n"), r->id, r->dflt, r->alts,
+				r->sections, _(r->summary));
 	}
 	return 0;
 }

@@ -21,6 +21,7 @@
 #include <string.h>
 
 #include "chance.h"
+#include "i18n.h"
 
 #define ENUM_MAX_COMBOS 1679616u   /* 6^8: the largest roll we enumerate */
 #define ENUM_MAX_VALUES 64         /* values[] and weights[] of a branch */
@@ -565,7 +566,7 @@ int chance_rollf(struct chance *c, int n, int sides, enum chance_read read, int 
 	if (c->driver == CHANCE_ENUMERATE)   /* fmt itself names the roll in errors */
 		return chance_roll(c, n, sides, read, keep, fmt, out, e);
 	va_start(ap, fmt);
-	vsnprintf(label, sizeof label, fmt, ap);
+	vsnprintf(label, sizeof label, _(fmt), ap);
 	va_end(ap);
 	return chance_roll(c, n, sides, read, keep, label, out, e);
 }

@@ -5,6 +5,7 @@
 #include <stdio.h>
 
 #include "err.h"
+#include "i18n.h"
 
 int err_set(struct err *e, int code, const char *fmt, ...)
 {
@@ -14,7 +15,7 @@ int err_set(struct err *e, int code, const char *fmt, ...)
 		return e ? e->code : code;
 	e->code = code;
 	va_start(ap, fmt);
-	vsnprintf(e->msg, sizeof e->msg, fmt, ap);
+	vsnprintf(e->msg, sizeof e->msg, _(fmt), ap);
 	va_end(ap);
 	return code;
 }

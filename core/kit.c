@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "kit.h"
 
 int kit_refuse(struct err *e, const char *rule, const char *fmt, ...)
@@ -16,7 +17,7 @@ int kit_refuse(struct err *e, const char *rule, const char *fmt, ...)
 	va_list ap;
 
 	va_start(ap, fmt);
-	vsnprintf(msg, sizeof msg, fmt, ap);
+	vsnprintf(msg, sizeof msg, _(fmt), ap);
 	va_end(ap);
 	return err_set(e, EXIT_REFUSED, "%s (%s)", msg, rule);
 }
@@ -31,7 +32,7 @@ static int vbad(struct err *e, const struct state *st, int line, int column,
 {
 	char msg[900];
 
-	vsnprintf(msg, sizeof msg, fmt, ap);
+	vsnprintf(msg, sizeof msg, _(fmt), ap);
 	return err_set(e, EXIT_DATA, "%s:%d:%d: %s", kit_path(st), line, column, msg);
 }
 
@@ -307,7 +308,7 @@ const char *kit_near_hint(const struct kit_near *n, char *buf, size_t size)
 	if (n->best == NULL)
 		snprintf(buf, size, "%s", "");
 	else
-		snprintf(buf, size, "; did you mean '%s'?", n->best);
+		snprintf(buf, size, _("; did you mean '%s'?"), n->best);
 	return buf;
 }
 

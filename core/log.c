@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "log.h"
 
 void log_open(struct log *l, FILE *out, enum log_format format)
@@ -46,7 +47,7 @@ void log_step(struct log *l, const char *rule, const char *fmt, ...)
 	if (log_quiet(l))
 		return;
 	va_start(ap, fmt);
-	vsnprintf(text, sizeof text, fmt, ap);
+	vsnprintf(text, sizeof text, _(fmt), ap);
 	va_end(ap);
 	l->n++;
 	switch (l->format) {

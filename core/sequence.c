@@ -7,6 +7,7 @@
 
 #include "game.h"
 #include "kit.h"
+#include "i18n.h"
 #include "sequence.h"
 
 const char *seq_phase_of(const struct state *st)
@@ -55,7 +56,7 @@ static void belongs(const struct game *gm, const char *phases, char *out, size_t
 		snprintf(id, sizeof id, "%.*s", (int)len, p);
 		const struct seq_phase *ph = seq_find(gm->phases, gm->nphases, id);
 		used += (size_t)snprintf(out + used, size - used, "%s%s (%s)", k++ ? "; " : "",
-				ph ? ph->title : id, ph ? ph->section : "?");
+				ph ? _(ph->title) : id, ph ? ph->section : "?");
 	}
 }
 
@@ -83,10 +84,10 @@ int seq_need(struct game_ctx *g, const struct state *st, const char *what,
 	rule = game_rule(g, st, "sequence");
 	if (rule != NULL && strcmp(rule, "off") == 0) {
 		log_step(g->log, gm->sequence, "Ruling sequence=off: '%s' is given in %s, out of "
-				"the sequence of play", what, ph->title);
+				"the sequence of play", what, _(ph->title));
 		return 0;
 	}
 	belongs(gm, phases, list, sizeof list);
 	return kit_refuse(e, gm->sequence, "'%s' is not an order of %s: it belongs to %s",
-			what, ph->title, list);
+			what, _(ph->title), list);
 }

@@ -18,6 +18,7 @@
 # Text from the registry is written in ASCII roff: a section sign as \(sc.
 set -eu
 UMPIRE=${1:?usage: man/lists.sh UMPIRE [--check]}
+export LC_ALL=C   # the pages are English whatever the maintainer's language
 MODE=${2:-write}
 DIR=$(cd "$(dirname "$0")" && pwd)
 TMP=$(mktemp -d)

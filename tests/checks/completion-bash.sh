@@ -83,7 +83,7 @@ expect "umpire resolve $S43 assault from=2129"
 expect "umpire check --" $("$UMPIRE" help check | sed -n 's/^  \(-[-a-z]*\).*/\1/p') --help
 expect "umpire resolve $S43 --format " text csv json
 expect "umpire odds $S43 --format=j" --format=json
-expect "umpire resolve $S43 --lang " en
+expect "umpire resolve $S43 --lang " en fr
 # --rule: the rulings of the state's game, then the values of one
 expect "umpire check $S43 --rule crt" crt-defender-half=
 expect "umpire resolve $S43 --rule crt-defender-half=l" crt-defender-half=literal

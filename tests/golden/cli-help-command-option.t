@@ -13,6 +13,7 @@ options:
   --format text|csv|json  the format of the log or the odds
   --rule ID=VALUE         another ruling of a disputed point (umpire rulings GAME)
   --tables DIR            read the tables from DIR where it has them
+  --lang en|fr            the language of what umpire writes for people
   --jobs N                spread a batch over N processes (default: the processors)
   --samples N             past the odds budget, estimate from N runs of random dice
   --summary               one summary row per order of a batch

@@ -9,6 +9,7 @@ List the tables of GAME, or print TABLE, or write them all into DIR.
 
 options:
   --tables DIR            read the tables from DIR where it has them
+  --lang en|fr            the language of what umpire writes for people
   --template DIR          write the game's charts, blank where the rules give no value, into DIR
 
 see umpire(1) and the page of each game, umpire-GAME(7)

@@ -19,7 +19,7 @@ options:
   --format text|csv|json  the format of the log or the odds
   --rule ID=VALUE         another ruling of a disputed point (umpire rulings GAME)
   --tables DIR            read the tables from DIR where it has them
-  --lang en               the language of the log
+  --lang en|fr            the language of what umpire writes for people
   --orders FILE           resolve the committed turn of FILE
   --key KEY               the opponent's key for --orders
   --pbem                  the new journal is of a game by e-mail

@@ -1,0 +1,36 @@
+/*
+ * i18n.h: the language people read (GNU gettext, text domain "umpire").
+ *
+ * Every message a person reads is written in English in the code and goes
+ * through _() where it is printed: log_step, err_set, kit_refuse, kit_bad and
+ * kit_bad_at translate their format themselves, so a rule's code just writes
+ * its sentence. Strings kept in tables (order summaries, rulings, phase titles)
+ * are marked N_() or listed by `umpire msgids`, and translated where shown.
+ *
+ * The choice is made once, at start-up, by i18n_choose(): English unless
+ * --lang fr, or, without --lang, LC_ALL, LC_MESSAGES or LANG naming French.
+ * English costs nothing: the C library's locale stays "C" and gettext answers
+ * its argument. French switches LC_MESSAGES only (never LC_NUMERIC: the state
+ * file and the CSV and JSON outputs do not change with the language).
+ */
+#ifndef UMPIRE_I18N_H
+#define UMPIRE_I18N_H
+
+#include <libintl.h>
+
+#include "err.h"
+
+#define I18N_DOMAIN "umpire"
+#define _(s) dgettext(I18N_DOMAIN, s)
+#define N_(s) (s)
+#define P_(one, many, n) dngettext(I18N_DOMAIN, one, many, n)
+
+/* `lang` is "en", "fr" or NULL (then the environment decides). `exe` is
+ * argv[0]'s program, to find the catalogue beside it. EXIT_USAGE for another
+ * language, EXIT_NOINPUT when French is asked and no catalogue is found. */
+int i18n_choose(const char *lang, const char *exe, struct err *e);
+
+/* "fr" or "en": the language chosen (the process's LC_MESSAGES says it). */
+const char *i18n_lang(void);
+
+#endif

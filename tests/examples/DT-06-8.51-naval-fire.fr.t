@@ -1,0 +1,22 @@
+# French transcript of DT-06-8.51-naval-fire.t (issue 19): its steps, line for line.
+cmd: resolve tests/examples/data/omaha-assault.csv assault target=1010 units=A/1/16,B/1/16 naval=yes --tables tests/examples/data/omaha-tables -o $TMP/s.csv --lang fr
+status: 0
+sh: grep -qx 'set,naval_markers,0' $TMP/s.csv
+--- stdout
+Une action gratuite (under command of an HQ or General, §11.2) : le compte de the 1st Division ne change pas (§7.1).
+Action 1 sur 2 de the 1st Division (§7).
+g50 en 1010 est révélée (§8.3).
+A/1/16 (inf, 1 hexagone(s)) : force 4, armes BR MG RADIO (§8.1).
+B/1/16 (inf, 1 hexagone(s)) : force 3, armes BR MG (§8.1).
+Un marqueur de tir naval : +9 de force, NAVAL, AR et DEMO (§8.51).
+Armes requises : BZ FL ; missing: BZ (§8.2).
+Défense allemande 6 = unité 4 + terrain 1 + côté d'hexagone 1 (shingle, le moins favorable au défenseur) (§8.31).
+Force américaine 16 contre 6 (§8.3).
+Table des attaques américaines, armes absent, rapport 2:1, unrevealed_reserve : reveal-reserve (§8.3).
+Le marqueur de réserve est révélé : l'attaque est résolue de nouveau (§8.3).
+Armes requises : BZ FL DEMO ; missing: BZ (§8.2).
+Défense allemande 8 = unité 4 + depth marker 2 + terrain 1 + côté d'hexagone 1 (shingle, le moins favorable au défenseur) (§8.31).
+Force américaine 16 contre 8 (§8.3).
+Table des attaques américaines, armes absent, rapport 2:1, revealed_reserve : gdisrupt (§8.3).
+g50 est désorganisée (§8.3).
+--- stderr

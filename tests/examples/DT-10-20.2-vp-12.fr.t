@@ -1,0 +1,7 @@
+# French transcript of DT-10-20.2-vp-12.t (issue 19): its steps, line for line.
+cmd: resolve tests/examples/data/omaha-ashore-2.csv victory check=dday-16 vp=12 -o $TMP/s.csv --lang fr
+status: 0
+sh: grep -qx 'set,result,decisive defeat' $TMP/s.csv
+--- stdout
+12 PV à la vérification dday-16 : decisive defeat; the game ends (§20.2).
+--- stderr

@@ -1,0 +1,22 @@
+# French transcript of E12-20.33-marker1-automatic.t (issue 19): its steps, line for line.
+cmd: resolve tests/examples/data/e12-v1.csv bridge action=repair id=4050 unit=us-eng --lang fr
+status: 0
+--- stdout
+umpire-state,1,salerno43
+# Example 1 of §20.33 (digest E12): repair begun at night, marker 1: complete at the next turn's works phase.
+# Bridge 4050, demolition marker 1, repair started 10-night; now 11-morning.
+set,active,allied
+set,bridge_cup,0;1;2;3;1
+set,draws,0
+set,seed,e12-v1
+set,turn,11-morning
+@unit,id,side,nation,division,kind,size,target,hex,stack,steps,att_armor,att_soft,def,ma,flags
+unit,us-eng,allied,US,36,engineer,company,soft,4050,1,2,1,4,4,6,bridge=4050
+@hex,hex,levels,terrain
+hex,4050,1,clear
+@bridge,id,hex,city,marker,repair,by
+bridge,4050,4050,,,,
+--- stderr
+L'état n'enregistre pas de phase (set,phase) : umpire ne vérifie que ce que le tour et les marqueurs disent de la séquence de jeu (§3).
+La réparation du pont 4050 a commencé le 10-night, il y a 1 tour, et sa valeur de démolition est 1 : elle s'achève d'elle-même, sans jet (§20.32, §20.33; E12, E13).
+Le pont 4050 est réparé et de nouveau ouvert ; son marqueur retourne dans la coupe (§20.24, §20.12).

@@ -1,0 +1,13 @@
+# French transcript of E12-20.33-marker2-morning-odds.t (issue 19): its steps, line for line.
+cmd: odds tests/examples/data/e12.csv bridge action=repair id=4050 unit=us-eng --lang fr
+status: 0
+--- stdout
+odds of: bridge action=repair id=4050 unit=us-eng
+(the repair at this works phase (§20.33))
+
+p    percent  result    marker
+1/6  16.667%  not yet         
+5/6  83.333%  repaired        
+
+(2 outcomes, 6 runs of the rules)
+--- stderr

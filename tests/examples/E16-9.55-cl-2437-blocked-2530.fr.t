@@ -1,0 +1,6 @@
+# French transcript of E16-9.55-cl-2437-blocked-2530.t (issue 19): its steps, line for line.
+cmd: resolve tests/examples/data/e16.csv bombard kind=naval by=uk-cl-2 at=2530 --dice 6,1,5 --lang fr
+status: 1
+--- stdout
+--- stderr
+umpire: bombard : 2530 n'est pas repéré : no land unit of the ship's nationality sees it; the ship has no line of sight: 2531 is a city or tobacco factory at the same level (§9.55 b) (§25.21 b, c)

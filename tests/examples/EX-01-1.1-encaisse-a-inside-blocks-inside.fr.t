@@ -1,0 +1,8 @@
+# French transcript of EX-01-1.1-encaisse-a-inside-blocks-inside.t (issue 19): its steps, line for line.
+cmd: resolve tests/examples/data/hn-ex01-trench.csv los from=C3 to=G3 -o $TMP/s.csv --lang fr
+status: 0
+sh: cmp -s $TMP/s.csv tests/examples/data/hn-ex01-trench.csv
+--- stdout
+Ligne de vue de C3 (a, infantry) à G3 (b, infantry) (§1.1).
+Verdict : bloquée : infantry unit c on E3 blocks the line of sight between two infantry units (§1.1 ligne d'élévation D, encaissé D).
+--- stderr

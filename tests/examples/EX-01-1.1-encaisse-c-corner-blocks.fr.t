@@ -1,0 +1,8 @@
+# French transcript of EX-01-1.1-encaisse-c-corner-blocks.t (issue 19): its steps, line for line.
+cmd: resolve tests/examples/data/hn-ex01-corner.csv los from=D3 to=E4 as=inf at=inf -o $TMP/s.csv --lang fr
+status: 0
+sh: cmp -s $TMP/s.csv tests/examples/data/hn-ex01-corner.csv
+--- stdout
+Ligne de vue de D3 (infantry) à E4 (infantry) (§1.1).
+Verdict : bloquée : the corner of tr2 on +E4 blocks the line of sight (§1.1 encaissé C).
+--- stderr

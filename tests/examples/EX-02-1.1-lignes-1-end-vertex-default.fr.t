@@ -1,0 +1,8 @@
+# French transcript of EX-02-1.1-lignes-1-end-vertex-default.t (issue 19): its steps, line for line.
+cmd: resolve tests/examples/data/hn-ex02-line.csv los from=B1 to=E6 -o $TMP/s.csv --lang fr
+status: 0
+sh: cmp -s $TMP/s.csv tests/examples/data/hn-ex02-line.csv
+--- stdout
+Ligne de vue de B1 (infantry) à E6 (infantry) (§1.1).
+Verdict : clear (Dégagée) ; 0 Obstacles contre le tireur, Bonus Défensif +0 pour la cible (§1.1 Lignes pt.3).
+--- stderr

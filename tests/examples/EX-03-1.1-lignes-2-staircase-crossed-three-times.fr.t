@@ -1,0 +1,11 @@
+# French transcript of EX-03-1.1-lignes-2-staircase-crossed-three-times.t (issue 19): its steps, line for line.
+cmd: resolve tests/examples/data/hn-ex03-staircase-up.csv los from=A9 to=H5 -o $TMP/s.csv --lang fr
+status: 0
+sh: cmp -s $TMP/s.csv tests/examples/data/hn-ex03-staircase-up.csv
+--- stdout
+Ligne de vue de A9 (infantry) à H5 (infantry) (§1.1).
+Line s1 (+B9-+E9: obstacle): Obstacle for the firer (§1.1 Lignes pt.3).
+Line s4 (+G6-+G8: obstacle): Obstacle for the firer (§1.1 Lignes pt.3).
+Line s5 (+G6-+H6: obstacle): Obstacle for the firer (§1.1 Lignes pt.3).
+Verdict : reduced (Réduite) ; 3 Obstacles contre le tireur, Bonus Défensif +0 pour la cible (§1.1 Lignes pt.3).
+--- stderr

@@ -1,0 +1,9 @@
+# French transcript of EX-05-1.1-lignes-4-b-not-adjacent-malus.t (issue 19): its steps, line for line.
+cmd: resolve tests/examples/data/hn-ex05-adjacent.csv los from=D7 to=D3 -o $TMP/s.csv --lang fr
+status: 0
+sh: cmp -s $TMP/s.csv tests/examples/data/hn-ex05-adjacent.csv
+--- stdout
+Ligne de vue de D7 (b, infantry) à D3 (a, infantry) (§1.1).
+Line l (+A4-+G4: obstacle): Obstacle for the firer (§1.1 Lignes pt.3).
+Verdict : reduced (Réduite) ; 1 Obstacle contre le tireur, Bonus Défensif +0 pour la cible (§1.1 Lignes pt.3).
+--- stderr

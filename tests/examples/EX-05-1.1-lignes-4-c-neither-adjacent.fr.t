@@ -1,0 +1,9 @@
+# French transcript of EX-05-1.1-lignes-4-c-neither-adjacent.t (issue 19): its steps, line for line.
+cmd: resolve tests/examples/data/hn-ex05-adjacent.csv los from=F1 to=F7 -o $TMP/s.csv --lang fr
+status: 0
+sh: cmp -s $TMP/s.csv tests/examples/data/hn-ex05-adjacent.csv
+--- stdout
+Ligne de vue de F1 (c1, infantry) à F7 (c2, infantry) (§1.1).
+Line l (+A4-+G4: obstacle): Obstacle for the firer (§1.1 Lignes pt.3).
+Verdict : reduced (Réduite) ; 1 Obstacle contre le tireur, Bonus Défensif +0 pour la cible (§1.1 Lignes pt.3).
+--- stderr

@@ -1,0 +1,9 @@
+# French transcript of EX-06-1.1-lignes-5-target-outside-no-bonus.t (issue 19): its steps, line for line.
+cmd: resolve tests/examples/data/hn-ex06-enclosing.csv los from=D4 to=F3 -o $TMP/s.csv --lang fr
+status: 0
+sh: cmp -s $TMP/s.csv tests/examples/data/hn-ex06-enclosing.csv
+--- stdout
+Ligne de vue de D4 (a, infantry) à F3 (b, infantry) (§1.1).
+Line garden (+F3-+F6): its defensive bonus is only for units inside garden (§1.1 Lignes pt.5).
+Verdict : clear (Dégagée) ; 0 Obstacles contre le tireur, Bonus Défensif +0 pour la cible (§1.1 Lignes pt.3).
+--- stderr

@@ -1,0 +1,15 @@
+# French transcript of EX-07-7.32-stack.t (issue 19): its steps, line for line.
+cmd: resolve tests/examples/data/omaha-ex07.csv move unit=K/3/16,L/3/16 to=0711 --tables tests/examples/data/omaha-tables --card '1:fire=orange,red,blue;target=2' -o $TMP/s.csv --lang fr
+status: 0
+sh: grep -q '^unit,K/3/16,1,1,inf,3,3,1,0711,' $TMP/s.csv
+sh: grep -q '^unit,L/3/16,1,1,inf,2,3,2,0711,' $TMP/s.csv
+--- stdout
+Une action gratuite (under command of an HQ or General, §11.2) : le compte de the 1st Division ne change pas (§7.1).
+Mouvement de 0710 vers 0711, tous deux adjacents à WN99 et dans son champ : un mouvement d'infiltration ; une carte de tir est tirée (§7.32).
+Carte infiltration 1 jouée à la table : elle quitte la pioche (§2.3).
+La carte montre la couleur WN99 de orange (§7.32).
+Le symbole de cible de la carte est 2 (§7.32).
+L/3/16 subit un pas de perte (infiltration) : il en reste 2 sur 3 (§7.32).
+K/3/16 se déplace de 0710 à 0711 (§7.3).
+L/3/16 se déplace de 0710 à 0711 (§7.3).
+--- stderr

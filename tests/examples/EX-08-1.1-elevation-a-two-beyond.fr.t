@@ -1,0 +1,9 @@
+# French transcript of EX-08-1.1-elevation-a-two-beyond.t (issue 19): its steps, line for line.
+cmd: resolve tests/examples/data/hn-ex08-elevation.csv los from=D9 to=D4 -o $TMP/s.csv --lang fr
+status: 0
+sh: cmp -s $TMP/s.csv tests/examples/data/hn-ex08-elevation.csv
+--- stdout
+Ligne de vue de D9 (infantry) à D4 (infantry) (§1.1).
+Elevation Line el (+A6-+K6): the firer is not adjacent and the target is more than one square beyond: fire impossible (§1.1 ligne d'élévation A).
+Verdict : bloquée : the target is more than one square beyond el and the firer is not adjacent to it (§1.1 ligne d'élévation A).
+--- stderr

@@ -1,0 +1,8 @@
+# French transcript of EX-09-10.1-wn60-disrupted.t (issue 19): its steps, line for line.
+cmd: resolve tests/examples/data/omaha-ex09-wn60-disrupted.csv clear sector=east hexes=0606 --card fire=red,violet,blue -o $TMP/s.csv --lang fr
+status: 0
+sh: grep -qx 'hex,0606,east,beach,mid,1,1,,' $TMP/s.csv
+--- stdout
+Le génie nettoie les obstacles de 0606 (§10.1).
+1 sur 2 hexagone(s) dégagé(s) dans le secteur east ce tour (marée low) (§10.12).
+--- stderr

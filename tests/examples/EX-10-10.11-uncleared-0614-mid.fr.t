@@ -1,0 +1,18 @@
+# French transcript of EX-10-10.11-uncleared-0614-mid.t (issue 19): its steps, line for line.
+cmd: resolve tests/examples/data/omaha-ex10-9.csv land sector=east --tables tests/examples/data/omaha-tables --card 1:landing=A,A,A,mine -o $TMP/s.csv --lang fr
+status: 0
+sh: grep -q '^unit,B/1/16,1,1,inf,2,3,' $TMP/s.csv
+sh: grep -q '^unit,A/1/16,1,1,inf,3,3,' $TMP/s.csv
+sh: grep -q '^unit,C/1/16,1,1,inf,3,3,' $TMP/s.csv
+--- stdout
+Vérification du débarquement, secteur east, tour 9 (marée mid) (§5.1).
+Carte landing-east 1 jouée à la table : elle quitte la pioche (§2.3).
+A/1/16 (inf, symbole 1) en E1 : lettre A, none sur la table de débarquement du tour 9 (§5.1).
+A/1/16 : n'est pas affectée (§5.1).
+B/1/16 (inf, symbole 1) en E2 : lettre A, none sur la table de débarquement du tour 9 (§5.1).
+B/1/16 : n'est pas affectée (§5.1).
+C/1/16 (inf, symbole 1) en E3 : lettre A, none sur la table de débarquement du tour 9 (§5.1).
+C/1/16 : n'est pas affectée (§5.1).
+La carte de débarquement montre une explosion de mine : les unités qui débarquent in des obstacles non dégagés subissent un pas de perte (§5.14).
+B/1/16 subit un pas de perte (underwater mine) : il en reste 2 sur 3 (§5.2).
+--- stderr

@@ -1,0 +1,10 @@
+# French transcript of EX-13-16.86-b1-neither-held.t (issue 19): its steps, line for line.
+cmd: resolve tests/examples/data/omaha-adv-free.csv advance position=B1 path=1221,1222 -o $TMP/s.csv --lang fr
+status: 0
+sh: grep -qx 'german,b1,A7,1222,reinf,352,1,0,hidden,,' $TMP/s.csv
+--- stdout
+B1 avance vers A7 (neither is held: the first arrow) (§16.86).
+B1 tente l'avancée (no US unit in its field of fire) (§16.81).
+Aucune unité américaine sur le chemin (§16.82).
+b1 avance avec son marqueur de réserve vers A7 (1222) (§16.82).
+--- stderr

@@ -1,0 +1,7 @@
+# French transcript of n44-T34-2.1-six-pe.t (issue 19): its steps, line for line.
+cmd: resolve tests/examples/data/n44-t34.csv turn --tables tests/examples/data/normandie44-tables -o $TMP/out.csv --lang fr
+status: 1
+sh: test ! -e $TMP/out.csv
+--- stdout
+--- stderr
+umpire: 0914 est en surempilement à la fin de la phase de mouvement (6 PE, 0 unités de 0 PE, 0 EM, 0 marqueurs « Offensive ») : 5 PE, une unité de 0 PE, un EM et deux marqueurs au plus, jamais d'unités US avec des unités anglo-canadiennes (§2.1)
