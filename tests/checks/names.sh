@@ -26,6 +26,6 @@ salerno43 s43_
 omaha om_
 memoir44 m44_
 normandie44 n44_
-heroes hn_
+heroes hon_
 GAMES
 exit $status

@@ -9,33 +9,33 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "hn.h"
+#include "hon.h"
 
-static struct hn_unit *actor(struct hn_model *m, const struct order *o, const char *what,
+static struct hon_unit *actor(struct hon_model *m, const struct order *o, const char *what,
 		struct err *e)
 {
-	struct hn_unit *u = hn_unit_find(m, order_get(o, "unit"));
+	struct hon_unit *u = hon_unit_find(m, order_get(o, "unit"));
 	if (u == NULL) {
 		err_set(e, EXIT_USAGE, "%s: no unit '%s'", what, order_get(o, "unit"));
 		return NULL;
 	}
 	m->actor = u->id;
-	if (hn_may_act(m, u, what, e))
+	if (hon_may_act(m, u, what, e))
 		return NULL;
 	return u;
 }
 
-static int sq_arg(struct hn_model *m, const struct order *o, const char *key,
+static int sq_arg(struct hon_model *m, const struct order *o, const char *key,
 		struct grid_sq *s, struct err *e)
 {
 	const char *v = order_get(o, key);
-	if (grid_sq_parse(v, s) || !hn_on_board(&m->b, *s))
+	if (grid_sq_parse(v, s) || !hon_on_board(&m->b, *s))
 		return err_set(e, EXIT_USAGE, "%s=%s: a square of the %dx%d board", key, v, m->b.w,
 				m->b.h);
 	return 0;
 }
 
-static struct hn_marker *marker_find(struct hn_model *m, const char *id)
+static struct hon_marker *marker_find(struct hon_model *m, const char *id)
 {
 	for (int i = 0; i < m->nmarkers; i++)
 		if (!strcmp(m->markers[i].id, id))
@@ -45,17 +45,17 @@ static struct hn_marker *marker_find(struct hn_model *m, const char *id)
 
 /* ---- mine ---- */
 
-int hn_mine_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+int hon_mine_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
-	struct hn_model m;
-	struct hn_unit *u;
+	struct hon_model m;
+	struct hon_unit *u;
 	struct grid_sq s;
 	char nm[GRID_NAME_MAX];
 	int rc = 0;
 
 	(void)c;
-	if (hn_model_load(&m, g, st, e))
+	if (hon_model_load(&m, g, st, e))
 		return e->code;
 	if ((u = actor(&m, o, "place a mine", e)) == NULL || sq_arg(&m, o, "at", &s, e)) {
 		rc = e->code;
@@ -66,29 +66,29 @@ int hn_mine_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 				"l'Infanterie)");
 	else if (u->gear[HN_G_MINES] < 1)
 		rc = kit_refuse(e, "§3.2 minen", "%s has no Mine marker", u->id);
-	else if (!hn_in_zoc(&m, u, s))
-		rc = kit_refuse(e, hn_elem_at(&m.b, s) >= 0 || hn_elem_at(&m.b, u->at) >= 0 ?
+	else if (!hon_in_zoc(&m, u, s))
+		rc = kit_refuse(e, hon_elem_at(&m.b, s) >= 0 || hon_elem_at(&m.b, u->at) >= 0 ?
 				"§3.2 minen; §1.4 zdc et tranchée" : "§3.2 minen", "%s is not in %s's ZdC",
 				grid_sq_format(s, nm), u->id);
 	if (rc)
 		goto done;
 	grid_sq_format(s, nm);
 	u->gear[HN_G_MINES]--;
-	if ((rc = hn_marker_add(st, "mine", nm, hn_side_name(u->side), "", e)) != 0)
+	if ((rc = hon_marker_add(st, "mine", nm, hon_side_name(u->side), "", e)) != 0)
 		goto done;
 	log_step(g->log, "§3.2 minen", "%s places a Mine marker on %s, instead of a Move or Fire "
 			"action: any unit, friend or foe, that crosses or stops there suffers an attack",
 			u->id, nm);
-	rc = hn_mark_activated(&m, st, u, e);
+	rc = hon_mark_activated(&m, st, u, e);
 done:
-	hn_model_free(&m);
+	hon_model_free(&m);
 	return rc;
 }
 
 /* ---- clear: an Engineer removes a hedgehog (§1.3) or a mine (§3.2) ---- */
 
-static int hedgehog_in_zoc(struct hn_model *m, const struct hn_unit *u,
-		const struct hn_marker *mk)
+static int hedgehog_in_zoc(struct hon_model *m, const struct hon_unit *u,
+		const struct hon_marker *mk)
 {
 	int vert = mk->run.a.i == mk->run.b.i;
 	int len = grid_run_length(mk->run);
@@ -98,23 +98,23 @@ static int hedgehog_in_zoc(struct hn_model *m, const struct hn_unit *u,
 			vert ? mk->run.a.j + k : mk->run.a.j - 1 };
 		struct grid_sq b = { vert ? mk->run.a.i : mk->run.a.i + k,
 			vert ? mk->run.a.j + k : mk->run.a.j };
-		if ((hn_on_board(&m->b, a) && hn_in_zoc(m, u, a)) ||
-				(hn_on_board(&m->b, b) && hn_in_zoc(m, u, b)))
+		if ((hon_on_board(&m->b, a) && hon_in_zoc(m, u, a)) ||
+				(hon_on_board(&m->b, b) && hon_in_zoc(m, u, b)))
 			return 1;
 	}
 	return 0;
 }
 
-int hn_clear_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+int hon_clear_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
-	struct hn_model m;
-	struct hn_unit *u;
-	struct hn_marker *mk;
+	struct hon_model m;
+	struct hon_unit *u;
+	struct hon_marker *mk;
 	int rc = 0;
 
 	(void)c;
-	if (hn_model_load(&m, g, st, e))
+	if (hon_model_load(&m, g, st, e))
 		return e->code;
 	if ((u = actor(&m, o, "clear", e)) == NULL) {
 		rc = e->code;
@@ -129,7 +129,7 @@ int hn_clear_resolve(struct game_ctx *g, struct state *st, const struct order *o
 		rc = kit_refuse(e, "§2.4 ingénieurs", "%s has no Ingénieur ability", u->id);
 	else if (mk->kind == HN_M_HEDGEHOG && !hedgehog_in_zoc(&m, u, mk))
 		rc = kit_refuse(e, "§1.3", "hedgehog %s is not in %s's ZdC", mk->id, u->id);
-	else if (mk->kind == HN_M_MINE && !hn_adjacent(u->at, mk->at))
+	else if (mk->kind == HN_M_MINE && !hon_adjacent(u->at, mk->at))
 		rc = kit_refuse(e, "§3.2 minen", "Mine %s is not adjacent to %s", mk->id, u->id);
 	else if (mk->kind != HN_M_HEDGEHOG && mk->kind != HN_M_MINE)
 		rc = kit_refuse(e, "§1.3, §3.2", "an Engineer removes hedgehogs and mines, not %s",
@@ -139,26 +139,26 @@ int hn_clear_resolve(struct game_ctx *g, struct state *st, const struct order *o
 	log_step(g->log, mk->kind == HN_M_MINE ? "§3.2 minen" : "§1.3", "%s %s %s %s, instead of "
 			"a Move or Fire action", u->id, mk->kind == HN_M_MINE ? "discards" : "removes",
 			mk->kind == HN_M_MINE ? "Mine marker" : "Hérissons tchèques & barbelés", mk->id);
-	hn_marker_remove(st, mk->id);
-	rc = hn_mark_activated(&m, st, u, e);
+	hon_marker_remove(st, mk->id);
+	rc = hon_mark_activated(&m, st, u, e);
 done:
-	hn_model_free(&m);
+	hon_model_free(&m);
 	return rc;
 }
 
 /* ---- position (§3.2) ---- */
 
-int hn_position_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+int hon_position_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
-	struct hn_model m;
-	struct hn_unit *u;
+	struct hon_model m;
+	struct hon_unit *u;
 	const char *face = order_get(o, "face");
 	char nm[GRID_NAME_MAX], data[32];
 	int rc = 0;
 
 	(void)c;
-	if (hn_model_load(&m, g, st, e))
+	if (hon_model_load(&m, g, st, e))
 		return e->code;
 	if ((u = actor(&m, o, "place a Position", e)) == NULL) {
 		rc = e->code;
@@ -168,7 +168,7 @@ int hn_position_resolve(struct game_ctx *g, struct state *st, const struct order
 		rc = err_set(e, EXIT_USAGE, "position: face=%s: bocage or urban", face);
 		goto done;
 	}
-	const struct hn_fx *fx = &m.b.sqfx[u->at.y * m.b.w + u->at.x];
+	const struct hon_fx *fx = &m.b.sqfx[u->at.y * m.b.w + u->at.x];
 	if (u->c->kind != HN_K_INF)
 		rc = kit_refuse(e, "§3.2 position", "a Position is for infantry only");
 	else if (u->gear[HN_G_POSITION] < 1)
@@ -187,28 +187,28 @@ int hn_position_resolve(struct game_ctx *g, struct state *st, const struct order
 	grid_sq_format(u->at, nm);
 	snprintf(data, sizeof data, "face=%s", face);
 	u->gear[HN_G_POSITION]--;
-	if ((rc = hn_marker_add(st, "position", nm, hn_side_name(u->side), data, e)) != 0)
+	if ((rc = hon_marker_add(st, "position", nm, hon_side_name(u->side), data, e)) != 0)
 		goto done;
 	log_step(g->log, "§3.2 position", "%s places a Position on %s, face %s, instead of a "
 			"Move or Fire action", u->id, nm, !strcmp(face, "urban") ? "Urbaine" : "Bocage");
-	rc = hn_mark_activated(&m, st, u, e);
+	rc = hon_mark_activated(&m, st, u, e);
 done:
-	hn_model_free(&m);
+	hon_model_free(&m);
 	return rc;
 }
 
 /* ---- reveal: the Débusqueur (§2.3) ---- */
 
-int hn_reveal_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+int hon_reveal_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
-	struct hn_model m;
-	struct hn_unit *u;
+	struct hon_model m;
+	struct hon_unit *u;
 	char items[16 * HN_ID];
 	int rc = 0, n;
 
 	(void)c;
-	if (hn_model_load(&m, g, st, e))
+	if (hon_model_load(&m, g, st, e))
 		return e->code;
 	if ((u = actor(&m, o, "reveal", e)) == NULL) {
 		rc = e->code;
@@ -228,8 +228,8 @@ int hn_reveal_resolve(struct game_ctx *g, struct state *st, const struct order *
 		goto done;
 	}
 	for (int i = 0; i < n && rc == 0; i++) {
-		struct hn_unit *t = hn_unit_find(&m, items + HN_ID * i);
-		struct hn_los los;
+		struct hon_unit *t = hon_unit_find(&m, items + HN_ID * i);
+		struct hon_los los;
 		if (t == NULL) {
 			rc = err_set(e, EXIT_USAGE, "reveal: no unit '%s'", items + HN_ID * i);
 			break;
@@ -239,7 +239,7 @@ int hn_reveal_resolve(struct game_ctx *g, struct state *st, const struct order *
 					t->id);
 			break;
 		}
-		if ((rc = hn_los(&m, u, u->at, hn_class_of(u), t, t->at, hn_class_of(t), &los, e)))
+		if ((rc = hon_los(&m, u, u->at, hon_class_of(u), t, t->at, hon_class_of(t), &los, e)))
 			break;
 		if (los.verdict != HN_LOS_CLEAR) {
 			rc = kit_refuse(e, "§2.3 débusqueur", "the line of sight to %s is %s, not clear "
@@ -251,21 +251,21 @@ int hn_reveal_resolve(struct game_ctx *g, struct state *st, const struct order *
 		t->flags &= ~HN_U_AMBUSHED;
 		log_step(g->log, "§2.3 débusqueur", "%s reveals %s (clear line of sight)", u->id,
 				t->id);
-		rc = hn_unit_save(&m, t, e);
+		rc = hon_unit_save(&m, t, e);
 	}
-	if (rc == 0 && hn_rule_is(&m, "debusqueur-action", "yes"))
-		rc = hn_mark_activated(&m, st, u, e);
+	if (rc == 0 && hon_rule_is(&m, "debusqueur-action", "yes"))
+		rc = hon_mark_activated(&m, st, u, e);
 done:
-	hn_model_free(&m);
+	hon_model_free(&m);
 	return rc;
 }
 
 /* ---- grenade into a sunken element (§1.4) ---- */
 
-int hn_grenade_squares(const struct hn_model *m, struct grid_sq at, struct grid_sq *out,
+int hon_grenade_squares(const struct hon_model *m, struct grid_sq at, struct grid_sq *out,
 		int max)
 {
-	int ei = hn_elem_at(&m->b, at), n = 0;
+	int ei = hon_elem_at(&m->b, at), n = 0;
 	int four = !strcmp(game_rule(m->g, m->st, "grenade-adjacent"), "4");
 	int own = !strcmp(game_rule(m->g, m->st, "grenade-own-square"), "yes");
 
@@ -274,7 +274,7 @@ int hn_grenade_squares(const struct hn_model *m, struct grid_sq at, struct grid_
 	for (int dy = -1; dy <= 1; dy++)
 		for (int dx = -1; dx <= 1; dx++) {
 			struct grid_sq s = { at.x + dx, at.y + dy };
-			if ((!dx && !dy) || (four && dx && dy) || !hn_on_board(&m->b, s))
+			if ((!dx && !dy) || (four && dx && dy) || !hon_on_board(&m->b, s))
 				continue;
 			/* only the trench's corners stop the blast (A): a diagonal through a
 			 * drawn corner */
@@ -283,11 +283,11 @@ int hn_grenade_squares(const struct hn_model *m, struct grid_sq at, struct grid_
 				if (m->b.corner[vy * (m->b.w + 1) + vx] >= 0)
 					continue;
 			}
-			int in = hn_elem_at(&m->b, s) == ei;
+			int in = hon_elem_at(&m->b, s) == ei;
 			if (!in && !(dx && dy)) {
 				/* (B) the square beyond an access of the square blasted */
-				const struct hn_edge *ed = dx ? hn_edge(&m->b, 1, dx > 0 ? s.x : at.x, at.y) :
-					hn_edge(&m->b, 0, at.x, dy > 0 ? s.y : at.y);
+				const struct hon_edge *ed = dx ? hon_edge(&m->b, 1, dx > 0 ? s.x : at.x, at.y) :
+					hon_edge(&m->b, 0, at.x, dy > 0 ? s.y : at.y);
 				in = ed && (ed->bits & HN_FX_ACCESS);
 			}
 			if (in && n < max)
@@ -299,20 +299,20 @@ int hn_grenade_squares(const struct hn_model *m, struct grid_sq at, struct grid_
 static int grenade_run(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, char vals[][128], struct err *e)
 {
-	struct hn_model m;
-	struct hn_unit *u;
+	struct hon_model m;
+	struct hon_unit *u;
 	struct grid_sq s, sq[9];
 	char nm[GRID_NAME_MAX], res[128] = "";
 	size_t nr = 0;
 	int rc = 0, n, range;
 
-	if (hn_model_load(&m, g, st, e))
+	if (hon_model_load(&m, g, st, e))
 		return e->code;
 	if ((u = actor(&m, o, "throw a grenade", e)) == NULL || sq_arg(&m, o, "at", &s, e)) {
 		rc = e->code;
 		goto done;
 	}
-	int ei = hn_elem_at(&m.b, s);
+	int ei = hon_elem_at(&m.b, s);
 	if (u->gear[HN_G_GRENADES] < 1) {
 		rc = kit_refuse(e, "§3.2 gear", "%s has no Grenades marker", u->id);
 		goto done;
@@ -323,7 +323,7 @@ static int grenade_run(struct game_ctx *g, struct state *st, const struct order 
 				"battle pack does not give (§1.4)", grid_sq_format(s, nm));
 		goto done;
 	}
-	if ((rc = hn_core_int(&m, "grenade_range", "core: how far a Grenade is thrown", &range,
+	if ((rc = hon_core_int(&m, "grenade_range", "core: how far a Grenade is thrown", &range,
 					e)) != 0)
 		goto done;
 	if (grid_sq_distance8(u->at, s) > range) {
@@ -331,30 +331,30 @@ static int grenade_run(struct game_ctx *g, struct state *st, const struct order 
 				grid_sq_format(s, nm), grid_sq_distance8(u->at, s), range);
 		goto done;
 	}
-	n = hn_grenade_squares(&m, s, sq, 9);
+	n = hon_grenade_squares(&m, s, sq, 9);
 	log_step(g->log, "§1.4 grenades et tranchées", "%s throws a Grenade into %s: the marker "
 			"goes on %s; the blast spreads inside to the adjacent squares", u->id,
 			m.b.elems[ei].id, grid_sq_format(s, nm));
 	for (int i = 0; i < n && rc == 0; i++) {
-		struct hn_unit *t = hn_unit_at(&m, sq[i]);
-		struct hn_attack a;
-		struct hn_hit h;
+		struct hon_unit *t = hon_unit_at(&m, sq[i]);
+		struct hon_attack a;
+		struct hon_hit h;
 		char what[64], why[256];
 		int att;
 		if (t == NULL || t->place != HN_ON)
 			continue;
 		memset(&a, 0, sizeof a);
-		if ((rc = hn_gear_att(&m, "grenades", hn_class_of(t), &att, e)) != 0)
+		if ((rc = hon_gear_att(&m, "grenades", hon_class_of(t), &att, e)) != 0)
 			break;
 		if (att == HN_NONE)
 			continue;
-		if ((rc = hn_defense(&m, t, NULL, &a.def, why, sizeof why, e)) != 0)
+		if ((rc = hon_defense(&m, t, NULL, &a.def, why, sizeof why, e)) != 0)
 			break;
 		log_step(g->log, "§1.4 grenades", "%s on %s is in the blast: %s", t->id,
 				grid_sq_format(sq[i], what), why);
 		snprintf(what, sizeof what, "the Grenade on %s", nm);
 		a.what = what, a.rule = "§1.4 grenades; core", a.att = att;
-		if ((rc = hn_attack(&m, st, t, &a, c, &h, e)) != 0)
+		if ((rc = hon_attack(&m, st, t, &a, c, &h, e)) != 0)
 			break;
 		nr += (size_t)snprintf(res + nr, nr < sizeof res ? sizeof res - nr : 0, "%s%s:%s",
 				nr ? ";" : "", t->id, h.destroyed ? "destroyed" : h.steps ? "step" : "miss");
@@ -362,25 +362,25 @@ static int grenade_run(struct game_ctx *g, struct state *st, const struct order 
 	if (rc)
 		goto done;
 	u->gear[HN_G_GRENADES]--;
-	rc = hn_mark_activated(&m, st, u, e);
+	rc = hon_mark_activated(&m, st, u, e);
 	if (vals)
 		snprintf(vals[0], 128, "%s", res[0] ? res : "nobody");
 done:
-	hn_model_free(&m);
+	hon_model_free(&m);
 	return rc;
 }
 
-int hn_grenade_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+int hon_grenade_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
 	return grenade_run(g, st, o, c, NULL, e);
 }
 
-int hn_grenade_odds(struct game_ctx *g, const struct state *st, const struct order *o,
+int hon_grenade_odds(struct game_ctx *g, const struct state *st, const struct order *o,
 		struct odds_report *r, struct err *e)
 {
 	static const char *const cols[] = { "units" };
-	return hn_odds_enumerate(g, st, o, grenade_run, cols, 1, r, e);
+	return hon_odds_enumerate(g, st, o, grenade_run, cols, 1, r, e);
 }
 
 /* ---- Destruction (Recap p.08) ---- */
@@ -389,7 +389,7 @@ int hn_grenade_odds(struct game_ctx *g, const struct state *st, const struct ord
  * destruction=N), or its Piat's ("Les Piat ont la Capacité Spéciale
  * Destruction", §3.2: an infantry unit with a Piat marker, the target within
  * the Piat's 5 squares; the dice are printed on the marker, gear.csv). */
-static int destruction_dice(struct hn_model *m, const struct hn_unit *u, struct grid_sq s,
+static int destruction_dice(struct hon_model *m, const struct hon_unit *u, struct grid_sq s,
 		const char *weapon, int *dice, struct err *e)
 {
 	int piat = !strcmp(weapon, "piat");
@@ -405,7 +405,7 @@ static int destruction_dice(struct hn_model *m, const struct hn_unit *u, struct 
 		if (grid_sq_distance8(u->at, s) > 5)
 			return kit_refuse(e, "§3.2 piat", "the square is %d squares away: a Piat reaches "
 					"5 at most", grid_sq_distance8(u->at, s));
-		if (hn_gear_value(m, "piat", "destruction", "§3.2 piat: the Destruction dice "
+		if (hon_gear_value(m, "piat", "destruction", "§3.2 piat: the Destruction dice "
 					"printed on the marker", dice, e))
 			return e->code;
 		if (*dice == HN_NONE)
@@ -415,7 +415,7 @@ static int destruction_dice(struct hn_model *m, const struct hn_unit *u, struct 
 			return kit_refuse(e, "Recap p.08; §3.2 piat", "%s has no Destruction ability "
 					"(weapon=piat uses a Piat's)", u->id);
 		if ((*dice = u->c->dice) == HN_UNKNOWN)
-			return hn_need(u->c, *dice, "abilities (destruction=N)", "Recap p.08: 'le "
+			return hon_need(u->c, *dice, "abilities (destruction=N)", "Recap p.08: 'le "
 					"nombre de dé(s) correspondant' (the icon is lost)", e);
 	}
 	if (*dice < 1 || *dice > CHANCE_MAX_DICE)
@@ -427,14 +427,14 @@ static int destruction_dice(struct hn_model *m, const struct hn_unit *u, struct 
 static int destruction_run(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, char vals[][128], struct err *e)
 {
-	struct hn_model m;
-	struct hn_unit *u;
+	struct hon_model m;
+	struct hon_unit *u;
 	struct grid_sq s;
 	struct chance_roll r;
 	char nm[GRID_NAME_MAX], rb[96];
 	int rc = 0, dice, hits = 0;
 
-	if (hn_model_load(&m, g, st, e))
+	if (hon_model_load(&m, g, st, e))
 		return e->code;
 	if ((u = actor(&m, o, "use Destruction", e)) == NULL || sq_arg(&m, o, "at", &s, e)) {
 		rc = e->code;
@@ -447,36 +447,36 @@ static int destruction_run(struct game_ctx *g, struct state *st, const struct or
 		goto done;
 	for (int i = 0; i < r.n; i++)
 		hits += r.faces[i] >= 4;
-	int markers = hn_rule_is(&m, "destruction-dice", "any") ? hits > 0 : hits;
+	int markers = hon_rule_is(&m, "destruction-dice", "any") ? hits > 0 : hits;
 	grid_sq_format(s, nm);
 	log_step(g->log, "Recap p.08; ruling destruction-dice", "%s rolls %s: %d of 4+: %d "
 			"Destruction marker%s on %s", u->id, kit_roll(&r, rb, sizeof rb), hits, markers,
 			markers == 1 ? "" : "s", nm);
 	for (int i = 0; i < markers && rc == 0; i++)
-		rc = hn_marker_add(st, "destruction", nm, hn_side_name(u->side), "", e);
+		rc = hon_marker_add(st, "destruction", nm, hon_side_name(u->side), "", e);
 	if (rc == 0 && !strcmp(order_get(o, "weapon"), "piat") &&
-			hn_rule_is(&m, "gear-spent", "yes") && u->gear[HN_G_PIAT] > 0) {
+			hon_rule_is(&m, "gear-spent", "yes") && u->gear[HN_G_PIAT] > 0) {
 		u->gear[HN_G_PIAT]--;
 		log_step(g->log, "§3.2; ruling gear-spent", "%s spends 1 Piat marker", u->id);
 	}
 	if (rc == 0)
-		rc = hn_mark_activated(&m, st, u, e);
+		rc = hon_mark_activated(&m, st, u, e);
 	if (vals)
 		snprintf(vals[0], 128, "%d", markers);
 done:
-	hn_model_free(&m);
+	hon_model_free(&m);
 	return rc;
 }
 
-int hn_destruction_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+int hon_destruction_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
 	return destruction_run(g, st, o, c, NULL, e);
 }
 
-int hn_destruction_odds(struct game_ctx *g, const struct state *st, const struct order *o,
+int hon_destruction_odds(struct game_ctx *g, const struct state *st, const struct order *o,
 		struct odds_report *r, struct err *e)
 {
 	static const char *const cols[] = { "markers" };
-	return hn_odds_enumerate(g, st, o, destruction_run, cols, 1, r, e);
+	return hon_odds_enumerate(g, st, o, destruction_run, cols, 1, r, e);
 }

@@ -17,10 +17,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "hn.h"
+#include "hon.h"
 
 struct as {
-	struct hn_unit *a, *d;
+	struct hon_unit *a, *d;
 	int knife, dknife, life;
 	struct grid_sq dsq;
 	const char *retreat;          /* where the defender falls back */
@@ -43,19 +43,19 @@ static int count_arg(const struct order *o, const char *key, int *out, struct er
 	return 0;
 }
 
-static int is_herold(struct hn_model *m, const struct hn_unit *u)
+static int is_herold(struct hon_model *m, const struct hon_unit *u)
 {
 	const char *h = state_get(m->st, "herold");
 	return h != NULL && !strcmp(h, u->id);
 }
 
-static int as_setup(struct hn_model *m, const struct order *o, struct as *x, struct err *e)
+static int as_setup(struct hon_model *m, const struct order *o, struct as *x, struct err *e)
 {
 	memset(x, 0, sizeof *x);
-	if ((x->a = hn_unit_find(m, order_get(o, "unit"))) == NULL)
+	if ((x->a = hon_unit_find(m, order_get(o, "unit"))) == NULL)
 		return err_set(e, EXIT_USAGE, "assault: no unit '%s'", order_get(o, "unit"));
 	m->actor = x->a->id;
-	if ((x->d = hn_unit_find(m, order_get(o, "target"))) == NULL)
+	if ((x->d = hon_unit_find(m, order_get(o, "target"))) == NULL)
 		return err_set(e, EXIT_USAGE, "assault: no unit '%s'", order_get(o, "target"));
 	if (count_arg(o, "knife", &x->knife, e) || count_arg(o, "dknife", &x->dknife, e) ||
 			count_arg(o, "life", &x->life, e))
@@ -63,13 +63,13 @@ static int as_setup(struct hn_model *m, const struct order *o, struct as *x, str
 	x->retreat = order_get(o, "retreat");
 	x->aretreat = order_get(o, "aretreat");
 	x->replace = order_get(o, "replace");
-	if (hn_may_act(m, x->a, "assault", e))
+	if (hon_may_act(m, x->a, "assault", e))
 		return e->code;
 	if (x->d->place != HN_ON)
 		return kit_refuse(e, "core 3.2.1", "%s is not on the board", x->d->id);
 	if (x->d->side == x->a->side)
 		return kit_refuse(e, "core 3.2.1", "%s is a friendly unit", x->d->id);
-	if (!(x->a->c->ab & HN_AB_ASSAULT) && hn_rule_is(m, "assault-ability", "ability"))
+	if (!(x->a->c->ab & HN_AB_ASSAULT) && hon_rule_is(m, "assault-ability", "ability"))
 		return kit_refuse(e, "core 6.3; ruling assault-ability", "%s has no Assault ability: "
 				"not every unit may assault", x->a->id);
 	x->charge = (x->a->c->ab & HN_AB_CHARGE) || (x->a->flags & HN_U_CHARGE);
@@ -81,34 +81,34 @@ static int as_setup(struct hn_model *m, const struct order *o, struct as *x, str
 					x->a->gear[HN_G_KNIFE], x->a->gear[HN_G_KNIFE] == 1 ? "" : "s");
 	}
 	if (x->dknife) {
-		if (hn_rule_is(m, "knife-defending", "no"))
+		if (hon_rule_is(m, "knife-defending", "no"))
 			return kit_refuse(e, "§3.2 knife; ruling knife-defending", "a defender uses no "
 					"Knife");
 		if (x->d->c->kind != HN_K_INF || x->d->gear[HN_G_KNIFE] < x->dknife)
 			return kit_refuse(e, "§3.2 knife", "%s has %d Knife marker%s", x->d->id,
 					x->d->gear[HN_G_KNIFE], x->d->gear[HN_G_KNIFE] == 1 ? "" : "s");
 	}
-	if (hn_need_kind(x->a, "core 6.3: the attacker's type", e) ||
-			hn_need_kind(x->d, "core 6.3: the defender's type", e))
+	if (hon_need_kind(x->a, "core 6.3: the attacker's type", e) ||
+			hon_need_kind(x->d, "core 6.3: the defender's type", e))
 		return e->code;
 	x->dsq = x->d->at;
-	if (*x->replace && hn_replace_check(m, x->replace, x->d, e))
+	if (*x->replace && hon_replace_check(m, x->replace, x->d, e))
 		return e->code;
 	return 0;
 }
 
 /* The square the attacker reaches must touch the defender. */
-static int approach(struct hn_model *m, struct state *st, struct as *x, const char *path,
+static int approach(struct hon_model *m, struct state *st, struct as *x, const char *path,
 		struct chance *c, struct err *e)
 {
 	int lost;
 	char a[GRID_NAME_MAX];
 
-	if (hn_move_path(m, st, x->a, path, c, &lost, e))
+	if (hon_move_path(m, st, x->a, path, c, &lost, e))
 		return e->code;
 	if (x->a->place != HN_ON)
 		return 0;
-	if (!hn_adjacent(x->a->at, x->d->at))
+	if (!hon_adjacent(x->a->at, x->d->at))
 		return kit_refuse(e, "§2.1; core 3.2.1", "%s on %s is not next to %s: the assault "
 				"is launched from beside its target", x->a->id, grid_sq_format(x->a->at, a),
 				x->d->id);
@@ -117,51 +117,51 @@ static int approach(struct hn_model *m, struct state *st, struct as *x, const ch
 
 /* §2.1 charge: a free Fire action before the assault; the target gets its
  * terrain element's defensive bonus. */
-static int charge_fire(struct hn_model *m, struct state *st, struct as *x, struct chance *c,
+static int charge_fire(struct hon_model *m, struct state *st, struct as *x, struct chance *c,
 		int *killed, struct err *e)
 {
-	struct hn_attack a;
-	struct hn_hit h;
-	struct hn_los los;
-	enum hn_class cls = hn_class_of(x->d);
+	struct hon_attack a;
+	struct hon_hit h;
+	struct hon_los los;
+	enum hon_class cls = hon_class_of(x->d);
 	char why[256];
 	int att = x->a->c->att[cls];
 
 	*killed = 0;
 	memset(&a, 0, sizeof a);
 	if (att == HN_UNKNOWN)
-		return hn_need(x->a->c, att, cls == HN_INF ? "att_inf" : cls == HN_LIGHT ?
+		return hon_need(x->a->c, att, cls == HN_INF ? "att_inf" : cls == HN_LIGHT ?
 				"att_light" : "att_heavy", "§2.1 charge: attack value", e);
 	if (att == HN_NONE) {
 		log_step(m->g->log, "§2.1 charge", "%s has no attack value against a %s: no free "
-				"fire", x->a->id, hn_class_name(cls));
+				"fire", x->a->id, hon_class_name(cls));
 		return 0;
 	}
-	if (hn_los(m, x->a, x->a->at, hn_class_of(x->a), x->d, x->d->at, cls, &los, e))
+	if (hon_los(m, x->a, x->a->at, hon_class_of(x->a), x->d, x->d->at, cls, &los, e))
 		return e->code;
-	if (los.verdict == HN_LOS_BLOCKED && hn_rule_is(m, "charge-los", "needs")) {
+	if (los.verdict == HN_LOS_BLOCKED && hon_rule_is(m, "charge-los", "needs")) {
 		log_step(m->g->log, "§2.1 charge; ruling charge-los", "No line of sight for the free "
 				"fire (%s)", los.why);
 		return 0;
 	}
 	if (los.obstacles) {
 		int mal;
-		if (hn_core_int(m, "obstacle_malus", "core 5.1 p.18 obstacles", &mal, e))
+		if (hon_core_int(m, "obstacle_malus", "core 5.1 p.18 obstacles", &mal, e))
 			return e->code;
 		a.mods -= mal * los.obstacles;
 	}
-	if (hn_defense(m, x->d, NULL, &a.def, why, sizeof why, e))
+	if (hon_defense(m, x->d, NULL, &a.def, why, sizeof why, e))
 		return e->code;
-	int ei = hn_elem_at(&m->b, x->d->at);
+	int ei = hon_elem_at(&m->b, x->d->at);
 	if (ei >= 0) {
-		const struct hn_element *el = &m->b.elems[ei];
+		const struct hon_element *el = &m->b.elems[ei];
 		if ((el->fx.bits & HN_FX_DEF) || ((el->fx.bits & HN_FX_DEF_INF) && cls == HN_INF)) {
 			int v = el->fx.def;
 			if (v == HN_UNKNOWN && el->fx.defkey == NULL)
 				return err_set(e, EXIT_UNKNOWN, "element %s gives its defensive bonus as '?' "
 						"(§2.1 charge): write def=N as printed on the tile (%s)", el->id,
 						HN_PAGE);
-			if (v == HN_UNKNOWN && hn_core_int(m, el->fx.defkey, "§1.4 Bonus défensif",
+			if (v == HN_UNKNOWN && hon_core_int(m, el->fx.defkey, "§1.4 Bonus défensif",
 						&v, e))
 				return e->code;
 			a.def += v;
@@ -175,29 +175,29 @@ static int charge_fire(struct hn_model *m, struct state *st, struct as *x, struc
 	a.att = att;
 	log_step(m->g->log, "§2.1 charge", "%s charges %s: a free Fire action first, attack %d "
 			"against %s", x->a->id, x->d->id, att, why);
-	if (hn_attack(m, st, x->d, &a, c, &h, e))
+	if (hon_attack(m, st, x->d, &a, c, &h, e))
 		return e->code;
 	*killed = h.destroyed && !strcmp(h.victim, x->d->id);
 	return 0;
 }
 
-static int roll_side(struct hn_model *m, struct hn_unit *u, struct hn_unit *foe, int knives,
+static int roll_side(struct hon_model *m, struct hon_unit *u, struct hon_unit *foe, int knives,
 		struct chance *c, int *total, struct err *e)
 {
 	struct chance_roll r;
 	char rb[64];
-	enum hn_class cls = hn_class_of(foe);
+	enum hon_class cls = hon_class_of(foe);
 	int att = u->c->att[cls];
 
 	if (att == HN_UNKNOWN)
-		return hn_need(u->c, att, cls == HN_INF ? "att_inf" : cls == HN_LIGHT ? "att_light" :
+		return hon_need(u->c, att, cls == HN_INF ? "att_inf" : cls == HN_LIGHT ? "att_light" :
 				"att_heavy", "core 6.3: the assault uses the attack value", e);
 	if (att == HN_NONE) {
-		if (hn_core_int(m, "assault_no_value", "core 6.3: a unit with no value ('-') "
+		if (hon_core_int(m, "assault_no_value", "core 6.3: a unit with no value ('-') "
 					"against its opponent's type in an assault", &att, e))
 			return e->code;
 		log_step(m->g->log, "core 6.3 (core.csv assault_no_value)", "%s has no value "
-				"against a %s ('-'): it counts %d", u->id, hn_class_name(cls), att);
+				"against a %s ('-'): it counts %d", u->id, hon_class_name(cls), att);
 	}
 	if (chance_rollf(c, 1, 6, CHANCE_SUM, 0, &r, e, "%s's assault roll", u->id))
 		return e->code;
@@ -214,17 +214,17 @@ static int roll_side(struct hn_model *m, struct hn_unit *u, struct hn_unit *foe,
 /* A unit falls back to the square its order names (retreat= for the
  * defender, aretreat= for the attacker): empty, within retreat_squares, and
  * farther from its opponent than it stands. */
-static int fall_back(struct hn_model *m, struct as *x, struct hn_unit *u, int ferocious,
+static int fall_back(struct hon_model *m, struct as *x, struct hon_unit *u, int ferocious,
 		struct err *e)
 {
 	const char *rule = ferocious ? "§3.3 ferocious" : "core 6.3";
 	const char *to = u == x->d ? x->retreat : x->aretreat;
-	const struct hn_unit *foe = u == x->d ? x->a : x->d;
+	const struct hon_unit *foe = u == x->d ? x->a : x->d;
 	struct grid_sq s;
 	int max;
 	char nm[GRID_NAME_MAX];
 
-	if (hn_core_int(m, "retreat_squares", "core: how far a unit falls back ('reculer')",
+	if (hon_core_int(m, "retreat_squares", "core: how far a unit falls back ('reculer')",
 				&max, e))
 		return e->code;
 	if (u == x->d)
@@ -234,10 +234,10 @@ static int fall_back(struct hn_model *m, struct as *x, struct hn_unit *u, int fe
 		log_step(m->g->log, rule, "%s falls back", u->id);
 		return 0;
 	}
-	if (grid_sq_parse(to, &s) || !hn_on_board(&m->b, s))
+	if (grid_sq_parse(to, &s) || !hon_on_board(&m->b, s))
 		return err_set(e, EXIT_USAGE, "%s=%s: a square of the board", u == x->d ?
 				"retreat" : "aretreat", to);
-	if (grid_sq_distance8(s, u->at) > max || hn_unit_at(m, s) != NULL ||
+	if (grid_sq_distance8(s, u->at) > max || hon_unit_at(m, s) != NULL ||
 			grid_sq_distance8(s, foe->at) <= grid_sq_distance8(u->at, foe->at))
 		return kit_refuse(e, rule, "%s cannot fall back to %s: an empty "
 				"square within %d, farther from %s", u->id, to, max, foe->id);
@@ -246,7 +246,7 @@ static int fall_back(struct hn_model *m, struct as *x, struct hn_unit *u, int fe
 	m->occ[s.y * m->b.w + s.x] = u->idx;
 	log_step(m->g->log, rule, "%s falls back to %s", u->id,
 			grid_sq_format(s, nm));
-	return hn_unit_save(m, u, e);
+	return hon_unit_save(m, u, e);
 }
 
 /* §2.2 remplaçant in an assault: "Cette Capacité Spéciale ne fonctionne pas si
@@ -254,16 +254,16 @@ static int fall_back(struct hn_model *m, struct as *x, struct hn_unit *u, int fe
  * for the defender takes its step loss only if that step would not destroy
  * it (ruling remplacant-assault destroyed), or never (any). Returns 1 when the
  * Remplaçant took it (e->code set on an error). */
-static int replaced(struct hn_model *m, struct state *st, struct as *x, struct hn_unit *u,
+static int replaced(struct hon_model *m, struct state *st, struct as *x, struct hon_unit *u,
 		struct err *e)
 {
-	struct hn_unit *r;
+	struct hon_unit *r;
 	int would_die = u->back || !u->front->back[0] || !strcmp(u->front->back, "wreck");
 	int dead = 0;
 
-	if (u != x->d || !*x->replace || (r = hn_unit_find(m, x->replace)) == NULL)
+	if (u != x->d || !*x->replace || (r = hon_unit_find(m, x->replace)) == NULL)
 		return 0;
-	if (hn_rule_is(m, "remplacant-assault", "any") || would_die) {
+	if (hon_rule_is(m, "remplacant-assault", "any") || would_die) {
 		log_step(m->g->log, would_die ? "§2.2 remplaçant" : "§2.2 remplaçant; ruling "
 				"remplacant-assault", "%s cannot take the damage: the heavy weapon is %s in "
 				"an assault", r->id, would_die ? "destroyed" : "damaged");
@@ -271,20 +271,20 @@ static int replaced(struct hn_model *m, struct state *st, struct as *x, struct h
 	}
 	log_step(m->g->log, "§2.2 remplaçant", "%s takes the step loss instead of %s (the heavy "
 			"weapon is not destroyed)", r->id, u->id);
-	hn_lose_steps(m, st, r, 1, &dead, e);
+	hon_lose_steps(m, st, r, 1, &dead, e);
 	return 1;
 }
 
 /* What the loser suffers (core.csv assault_loser_attacker / _defender):
  * destroyed, step, retreat or step+retreat. */
-static int lose(struct hn_model *m, struct state *st, struct as *x, struct hn_unit *u,
+static int lose(struct hon_model *m, struct state *st, struct as *x, struct hon_unit *u,
 		int attacker, int *dead, struct err *e)
 {
 	const char *v;
 	int life = x->life < u->gear[HN_G_LIFE] ? x->life : u->gear[HN_G_LIFE];
 
 	*dead = 0;
-	if (hn_core_text(m, attacker ? "assault_loser_attacker" : "assault_loser_defender",
+	if (hon_core_text(m, attacker ? "assault_loser_attacker" : "assault_loser_defender",
 				"core 6.3: what the loser of an assault suffers", &v, e))
 		return e->code;
 	if (!strcmp(v, "destroyed")) {
@@ -292,7 +292,7 @@ static int lose(struct hn_model *m, struct state *st, struct as *x, struct hn_un
 		if (u == x->d && *x->replace)
 			log_step(m->g->log, "§2.2 remplaçant", "%s cannot take the damage: the heavy "
 					"weapon is destroyed in an assault", x->replace);
-		return hn_lose_steps(m, st, u, 99, dead, e);
+		return hon_lose_steps(m, st, u, 99, dead, e);
 	}
 	if (!strcmp(v, "step") || !strcmp(v, "step+retreat")) {
 		log_step(m->g->log, "core 6.3", "%s loses the assault: a step%s", u->id,
@@ -304,11 +304,11 @@ static int lose(struct hn_model *m, struct state *st, struct as *x, struct hn_un
 		} else if (replaced(m, st, x, u, e)) {
 			if (e->code)
 				return e->code;
-		} else if (hn_lose_steps(m, st, u, 1, dead, e)) {
+		} else if (hon_lose_steps(m, st, u, 1, dead, e)) {
 			return e->code;
 		}
 		if (*dead || !strcmp(v, "step"))
-			return hn_unit_save(m, u, e);
+			return hon_unit_save(m, u, e);
 		return fall_back(m, x, u, 0, e);
 	}
 	if (!strcmp(v, "retreat")) {
@@ -322,7 +322,7 @@ static int lose(struct hn_model *m, struct state *st, struct as *x, struct hn_un
 
 /* Sc-1: the CW captures Willi Herold by winning an assault against him; he
  * stays on the counter of the unit that beat him. */
-static int capture(struct hn_model *m, struct hn_unit *winner, struct hn_unit *h,
+static int capture(struct hon_model *m, struct hon_unit *winner, struct hon_unit *h,
 		struct err *e)
 {
 	char nm[GRID_NAME_MAX];
@@ -331,17 +331,17 @@ static int capture(struct hn_model *m, struct hn_unit *winner, struct hn_unit *h
 	snprintf(winner->prisoner, sizeof winner->prisoner, "%s", h->id);
 	log_step(m->g->log, "Sc-1", "%s captures %s on %s: he stays on its counter", winner->id,
 			h->id, grid_sq_format(h->at, nm));
-	return hn_unit_save(m, h, e) || hn_unit_save(m, winner, e) ? e->code : 0;
+	return hon_unit_save(m, h, e) || hon_unit_save(m, winner, e) ? e->code : 0;
 }
 
-static int advance(struct hn_model *m, struct as *x, struct err *e)
+static int advance(struct hon_model *m, struct as *x, struct err *e)
 {
 	const char *v;
 	char nm[GRID_NAME_MAX];
 
-	if (x->a->place != HN_ON || hn_unit_at(m, x->dsq) != NULL)
+	if (x->a->place != HN_ON || hon_unit_at(m, x->dsq) != NULL)
 		return 0;
-	if (hn_core_text(m, "assault_advance", "core 6.3: does the winning attacker take the "
+	if (hon_core_text(m, "assault_advance", "core 6.3: does the winning attacker take the "
 				"square?", &v, e))
 		return e->code;
 	if (strcmp(v, "yes"))
@@ -350,16 +350,16 @@ static int advance(struct hn_model *m, struct as *x, struct err *e)
 	x->a->at = x->dsq;
 	m->occ[x->dsq.y * m->b.w + x->dsq.x] = x->a->idx;
 	log_step(m->g->log, "core 6.3", "%s takes %s", x->a->id, grid_sq_format(x->dsq, nm));
-	return hn_unit_save(m, x->a, e);
+	return hon_unit_save(m, x->a, e);
 }
 
 /* §3.3 ferocious: "les Unités féroces en attaque font toujours reculer les
  * défenseurs, même si ceux-ci ont gagné le combat": whatever the result (a
  * defender beaten but still there, a tie, a defender that won), if the
  * attacker is not destroyed; not against a vehicle. */
-static int ferocity(struct hn_model *m, struct as *x, struct err *e)
+static int ferocity(struct hon_model *m, struct as *x, struct err *e)
 {
-	int fer = (x->a->c->ab & HN_AB_FEROCIOUS) && !hn_is_vehicle(x->d);
+	int fer = (x->a->c->ab & HN_AB_FEROCIOUS) && !hon_is_vehicle(x->d);
 
 	if (!fer || x->fell || x->a->place != HN_ON || x->d->place != HN_ON)
 		return 0;
@@ -368,15 +368,15 @@ static int ferocity(struct hn_model *m, struct as *x, struct err *e)
 	return fall_back(m, x, x->d, 1, e);
 }
 
-static int outcome(struct hn_model *m, struct state *st, struct as *x, int ta, int td,
+static int outcome(struct hon_model *m, struct state *st, struct as *x, int ta, int td,
 		char *res, struct err *e)
 {
 	int dead = 0;
-	int cw_h = hn_rule_is(m, "herold-capture", "attacker");
+	int cw_h = hon_rule_is(m, "herold-capture", "attacker");
 
 	if (ta == td) {
 		const char *v;
-		if (hn_core_text(m, "assault_tie", "core 6.3: a tie in an assault (none, attacker, "
+		if (hon_core_text(m, "assault_tie", "core 6.3: a tie in an assault (none, attacker, "
 					"defender or both lose)", &v, e))
 			return e->code;
 		log_step(m->g->log, "core 6.3", "A tie, %d to %d: %s", ta, td, !strcmp(v, "none") ?
@@ -412,13 +412,13 @@ static int outcome(struct hn_model *m, struct state *st, struct as *x, int ta, i
 /* A choice the dice may call for is named in the order (DESIGN.md, pending
  * decisions): the square a defender falls back to (retreat=), and the
  * attacker's (aretreat=) when a lost assault makes it fall back. */
-static int retreat_named(struct hn_model *m, struct as *x, struct err *e)
+static int retreat_named(struct hon_model *m, struct as *x, struct err *e)
 {
 	const char *v;
-	int fer = (x->a->c->ab & HN_AB_FEROCIOUS) && !hn_is_vehicle(x->d);
+	int fer = (x->a->c->ab & HN_AB_FEROCIOUS) && !hon_is_vehicle(x->d);
 
 	if (!*x->retreat && !(is_herold(m, x->d) && x->a->side == HN_CW)) {
-		if (!fer && hn_core_text(m, "assault_loser_defender", "core 6.3: what the loser "
+		if (!fer && hon_core_text(m, "assault_loser_defender", "core 6.3: what the loser "
 					"of an assault suffers", &v, e))
 			return e->code;
 		if (fer || strstr(v, "retreat"))
@@ -428,7 +428,7 @@ static int retreat_named(struct hn_model *m, struct as *x, struct err *e)
 	}
 	if (*x->aretreat)
 		return 0;
-	if (hn_core_text(m, "assault_loser_attacker", "core 6.3: what the loser of an assault "
+	if (hon_core_text(m, "assault_loser_attacker", "core 6.3: what the loser of an assault "
 				"suffers", &v, e))
 		return e->code;
 	if (strstr(v, "retreat"))
@@ -440,12 +440,12 @@ static int retreat_named(struct hn_model *m, struct as *x, struct err *e)
 static int assault_run(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, char vals[][128], struct err *e)
 {
-	struct hn_model m;
+	struct hon_model m;
 	struct as x;
 	char res[32] = "";
 	int rc, killed = 0, ta, td;
 
-	if (hn_model_load(&m, g, st, e))
+	if (hon_model_load(&m, g, st, e))
 		return e->code;
 	if ((rc = as_setup(&m, o, &x, e)) != 0 || (!vals && (rc = retreat_named(&m, &x, e))) ||
 			(rc = approach(&m, st, &x, order_get(o, "path"), c, e)) != 0)
@@ -467,26 +467,26 @@ static int assault_run(struct game_ctx *g, struct state *st, const struct order 
 		log_step(g->log, "§2.1 charge", "The target is destroyed: %s ends its move on %s; no "
 				"assault", x.a->id, grid_sq_format(x.dsq, nm));
 		snprintf(res, sizeof res, "charge");
-		if ((rc = hn_unit_save(&m, x.a, e)) != 0)
+		if ((rc = hon_unit_save(&m, x.a, e)) != 0)
 			goto done;
 		goto mark;
 	}
 	if ((rc = roll_side(&m, x.a, x.d, x.knife, c, &ta, e)) != 0 ||
 			(rc = roll_side(&m, x.d, x.a, x.dknife, c, &td, e)) != 0)
 		goto done;
-	if (hn_rule_is(&m, "gear-spent", "yes")) {
+	if (hon_rule_is(&m, "gear-spent", "yes")) {
 		x.a->gear[HN_G_KNIFE] -= x.knife;
 		x.d->gear[HN_G_KNIFE] -= x.dknife;
 	}
 	if ((rc = outcome(&m, st, &x, ta, td, res, e)) != 0)
 		goto done;
-	if (x.d->place == HN_ON && (rc = hn_unit_save(&m, x.d, e)) != 0)
+	if (x.d->place == HN_ON && (rc = hon_unit_save(&m, x.d, e)) != 0)
 		goto done;
 mark:
 	if (x.a->place == HN_ON)
-		rc = hn_mark_activated(&m, st, x.a, e);
+		rc = hon_mark_activated(&m, st, x.a, e);
 	else
-		rc = hn_unit_save(&m, x.a, e);
+		rc = hon_unit_save(&m, x.a, e);
 	if (vals && rc == 0) {
 		snprintf(vals[0], 128, "%s", res);
 		snprintf(vals[1], 128, "%s%s", x.a->place == HN_DEAD ? "destroyed" : x.a->back ?
@@ -495,19 +495,19 @@ mark:
 				x.d->place == HN_HELD ? "captured" : x.d->back ? "back" : "front");
 	}
 done:
-	hn_model_free(&m);
+	hon_model_free(&m);
 	return rc;
 }
 
-int hn_assault_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+int hon_assault_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
 	return assault_run(g, st, o, c, NULL, e);
 }
 
-int hn_assault_odds(struct game_ctx *g, const struct state *st, const struct order *o,
+int hon_assault_odds(struct game_ctx *g, const struct state *st, const struct order *o,
 		struct odds_report *r, struct err *e)
 {
 	static const char *const cols[] = { "winner", "attacker", "defender" };
-	return hn_odds_enumerate(g, st, o, assault_run, cols, 3, r, e);
+	return hon_odds_enumerate(g, st, o, assault_run, cols, 3, r, e);
 }

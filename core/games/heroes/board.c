@@ -21,31 +21,31 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "hn.h"
+#include "hon.h"
 
 /* ---- names ---- */
 
-int hn_sq_equal(struct grid_sq a, struct grid_sq b)
+int hon_sq_equal(struct grid_sq a, struct grid_sq b)
 {
 	return grid_sq_equal(a, b);
 }
 
-int hn_adjacent(struct grid_sq a, struct grid_sq b)
+int hon_adjacent(struct grid_sq a, struct grid_sq b)
 {
 	return grid_sq_distance8(a, b) == 1;
 }
 
-int hn_distance(struct grid_sq a, struct grid_sq b)
+int hon_distance(struct grid_sq a, struct grid_sq b)
 {
 	return grid_sq_distance8(a, b);
 }
 
-int hn_sq_parse(const char *text, struct grid_sq *s)
+int hon_sq_parse(const char *text, struct grid_sq *s)
 {
 	return grid_sq_parse(text, s);
 }
 
-char *hn_sq_name(struct grid_sq s, char *buf, size_t size)
+char *hon_sq_name(struct grid_sq s, char *buf, size_t size)
 {
 	char n[GRID_NAME_MAX];
 	snprintf(buf, size, "%s", grid_sq_format(s, n));
@@ -68,7 +68,7 @@ static const char *sq_then_slash(const char *text, struct grid_sq *s)
 	return slash + 1;
 }
 
-int hn_vtx_parse(const char *text, struct grid_vx *v)
+int hon_vtx_parse(const char *text, struct grid_vx *v)
 {
 	struct grid_sq s;
 	const char *c;
@@ -85,7 +85,7 @@ int hn_vtx_parse(const char *text, struct grid_vx *v)
 
 /* The Heroes shorthand for a run: the sides n, e, s or w of a row (n, s) or
  * column (e, w) of squares, "C4:F4/n"; core/grid's "+C4-+G4" too. */
-int hn_run_parse(const char *text, struct grid_run *r)
+int hon_run_parse(const char *text, struct grid_run *r)
 {
 	char first[GRID_NAME_MAX];
 	struct grid_sq s, t;
@@ -131,7 +131,7 @@ int hn_run_parse(const char *text, struct grid_run *r)
 	return grid_run_make(a, b, r);
 }
 
-char *hn_run_name(int vert, int c, int a, int b, char *buf, size_t size)
+char *hon_run_name(int vert, int c, int a, int b, char *buf, size_t size)
 {
 	struct grid_run r;
 	char n[GRID_NAME_MAX];
@@ -144,7 +144,7 @@ char *hn_run_name(int vert, int c, int a, int b, char *buf, size_t size)
 	return buf;
 }
 
-int hn_squares_parse(const char *text, struct grid_sq *out, int max)
+int hon_squares_parse(const char *text, struct grid_sq *out, int max)
 {
 	int n = 0;
 	const char *p = text;
@@ -176,17 +176,17 @@ int hn_squares_parse(const char *text, struct grid_sq *out, int max)
 	return n > 0 ? n : -1;
 }
 
-int hn_on_board(const struct hn_board *b, struct grid_sq s)
+int hon_on_board(const struct hon_board *b, struct grid_sq s)
 {
 	return s.x >= 0 && s.y >= 0 && s.x < b->w && s.y < b->h;
 }
 
-int hn_elem_at(const struct hn_board *b, struct grid_sq s)
+int hon_elem_at(const struct hon_board *b, struct grid_sq s)
 {
-	return hn_on_board(b, s) ? b->elem[s.y * b->w + s.x] : -1;
+	return hon_on_board(b, s) ? b->elem[s.y * b->w + s.x] : -1;
 }
 
-const struct hn_edge *hn_edge(const struct hn_board *b, int vert, int x, int y)
+const struct hon_edge *hon_edge(const struct hon_board *b, int vert, int x, int y)
 {
 	if (vert)
 		return x >= 0 && x <= b->w && y >= 0 && y < b->h ? &b->vedge[y * (b->w + 1) + x] :
@@ -196,7 +196,7 @@ const struct hn_edge *hn_edge(const struct hn_board *b, int vert, int x, int y)
 
 /* §1.1 Lignes pt.4: adjacent by a side lying on the Line (digest A2 (a)), or
  * also by a corner on it (ruling line-adjacent=corner). */
-int hn_sq_touches_line(const struct hn_line *l, struct grid_sq s, int corners)
+int hon_sq_touches_line(const struct hon_line *l, struct grid_sq s, int corners)
 {
 	return grid_sq_sides_on(s, l->run) != 0 || (corners && grid_sq_corner_on(s, l->run));
 }
@@ -215,7 +215,7 @@ static const struct {
 	{ "ruins", HN_FX_RUINS }, { "bunker", HN_FX_BUNKER },
 };
 
-char *hn_fx_name(const struct hn_fx *fx, char *buf, size_t size)
+char *hon_fx_name(const struct hon_fx *fx, char *buf, size_t size)
 {
 	size_t n = 0;
 
@@ -270,7 +270,7 @@ static int bad(struct err *e, const struct item_src *s, const char *fmt, const c
 }
 
 /* Parse a ';'-list of effects into fx; arrow, zone and corners go to *extra. */
-static int fx_parse(const char *text, struct hn_fx *fx, char *extra, size_t esize,
+static int fx_parse(const char *text, struct hon_fx *fx, char *extra, size_t esize,
 		const struct item_src *s, struct err *e)
 {
 	const char *p = text;
@@ -363,11 +363,11 @@ static int tile_fits(const struct place *pl, struct grid_sq v, int vertex)
 	return v.x >= 0 && v.y >= 0 && v.x <= pl->tw - !vertex && v.y <= pl->th - !vertex;
 }
 
-static struct hn_line *line_add(struct hn_board *b, struct err *e)
+static struct hon_line *line_add(struct hon_board *b, struct err *e)
 {
 	if (b->nlines == b->caplines) {
 		int cap = b->caplines ? 2 * b->caplines : 64;
-		struct hn_line *n = realloc(b->lines, (size_t)cap * sizeof *n);
+		struct hon_line *n = realloc(b->lines, (size_t)cap * sizeof *n);
 		if (n == NULL)
 			return err_set(e, EXIT_IO, "out of memory"), NULL;
 		b->lines = n;
@@ -379,17 +379,17 @@ static struct hn_line *line_add(struct hn_board *b, struct err *e)
 }
 
 /* The Line's place: its fields and its core/grid run. */
-static void line_set(struct hn_line *l, int vert, int c, int a, int z)
+static void line_set(struct hon_line *l, int vert, int c, int a, int z)
 {
 	struct grid_vx p = { vert ? c : a, vert ? a : c }, q = { vert ? c : z, vert ? z : c };
 	l->vert = vert, l->c = c, l->a = a, l->b = z;
 	grid_run_make(p, q, &l->run);
 }
 
-static int edge_mark(struct hn_board *b, int vert, int x, int y, int line, unsigned bits,
+static int edge_mark(struct hon_board *b, int vert, int x, int y, int line, unsigned bits,
 		const struct item_src *s, struct err *e)
 {
-	struct hn_edge *ed = (struct hn_edge *)hn_edge(b, vert, x, y);
+	struct hon_edge *ed = (struct hon_edge *)hon_edge(b, vert, x, y);
 	if (ed == NULL)
 		return bad(e, s, "%s lies off the board%s", "the Line", NULL);
 	ed->bits |= bits;
@@ -403,15 +403,15 @@ static int edge_mark(struct hn_board *b, int vert, int x, int y, int line, unsig
 
 /* A `line` item: at = run, effects. Access and passage edges mark the edges
  * of a trench's border; the other effects make a Line. */
-static int item_line(struct hn_board *b, const struct place *pl, const char *id,
+static int item_line(struct hon_board *b, const struct place *pl, const char *id,
 		const char *at, const char *effects, struct item_src *s, int line, struct err *e)
 {
 	struct grid_run run;
 	struct grid_sq va, vb;
-	struct hn_fx fx = { 0, 0, NULL };
+	struct hon_fx fx = { 0, 0, NULL };
 
 	s->col = s->c_at;
-	if (hn_run_parse(at, &run))
+	if (hon_run_parse(at, &run))
 		return bad(e, s, "'%s' is not a Line: write a run of edges, +C4-+F4, or the sides "
 				"of a row or column of squares, C4/n, C4:F4/n, C4:C7/w%s", at, NULL);
 	va.x = run.a.i, va.y = run.a.j, vb.x = run.b.i, vb.y = run.b.j;
@@ -427,7 +427,7 @@ static int item_line(struct hn_board *b, const struct place *pl, const char *id,
 	unsigned edgebits = fx.bits & (HN_FX_ACCESS | HN_FX_PASSAGE | HN_FX_WALL);
 	int li = -1;
 	if (fx.bits & ~(HN_FX_ACCESS | HN_FX_PASSAGE)) {
-		struct hn_line *l = line_add(b, e);
+		struct hon_line *l = line_add(b, e);
 		if (l == NULL)
 			return e->code;
 		snprintf(l->id, sizeof l->id, "%s", id);
@@ -450,11 +450,11 @@ static const char *const ekinds[] = { "trench", "foxhole", "grass", "other", NUL
  * kind's effects: trench §1.4 (Bonus défensif (Infanterie), Interdit aux
  * Véhicules, Encaissé, Passage difficile), foxhole §1.4 (Bonus défensif
  * (infanterie), Encaissé), tall grass §1.2 (Obstacle (Infanterie)). */
-static int item_element(struct hn_board *b, const struct place *pl, const char *id,
+static int item_element(struct hon_board *b, const struct place *pl, const char *id,
 		const char *kind, const char *squares, const char *effects, struct item_src *s,
 		int line, struct grid_sq *buf, int bufmax, struct err *e)
 {
-	struct hn_element el;
+	struct hon_element el;
 	char extra[256];
 	int k = kit_enum(ekinds, kind), n;
 
@@ -463,7 +463,7 @@ static int item_element(struct hn_board *b, const struct place *pl, const char *
 	if (k < 0)
 		return bad(e, s, "unknown element kind '%s' (trench, foxhole, grass, other)%s",
 				kind, NULL);
-	el.kind = (enum hn_ekind)k;
+	el.kind = (enum hon_ekind)k;
 	switch (el.kind) {
 	case HN_EL_TRENCH:
 		el.fx.bits = HN_FX_DEF_INF | HN_FX_NOVEH | HN_FX_SUNKEN | HN_FX_DIFFICULT;
@@ -480,7 +480,7 @@ static int item_element(struct hn_board *b, const struct place *pl, const char *
 		break;
 	}
 	s->col = s->c_at;
-	if ((n = hn_squares_parse(squares, buf, bufmax)) < 0)
+	if ((n = hon_squares_parse(squares, buf, bufmax)) < 0)
 		return bad(e, s, n == -2 ? "'%s' holds more squares than one row may give%s" :
 				"'%s' is not a set of squares: C3, C3:E5, C3:E3;E4%s", squares, NULL);
 	s->col = s->c_fx;
@@ -491,7 +491,7 @@ static int item_element(struct hn_board *b, const struct place *pl, const char *
 	snprintf(el.id, sizeof el.id, "%s", id);
 	el.line = line;
 	snprintf(el.origin, sizeof el.origin, "%s", s->origin);
-	struct hn_element *ne = realloc(b->elems, (size_t)(b->nelems + 1) * sizeof *ne);
+	struct hon_element *ne = realloc(b->elems, (size_t)(b->nelems + 1) * sizeof *ne);
 	if (ne == NULL)
 		return err_set(e, EXIT_IO, "out of memory");
 	b->elems = ne;
@@ -501,13 +501,13 @@ static int item_element(struct hn_board *b, const struct place *pl, const char *
 		if (!tile_fits(pl, buf[i], 0))
 			return bad(e, s, "square of '%s' is off its tile%s", squares, NULL);
 		struct grid_sq q = place_sq(pl, buf[i]);
-		if (!hn_on_board(b, q))
+		if (!hon_on_board(b, q))
 			return bad(e, s, "square of '%s' is off the board%s", squares, NULL);
 		int *cell = &b->elem[q.y * b->w + q.x];
 		if (*cell >= 0 && *cell != b->nelems) {
 			char nm[16];
 			return bad(e, s, "square %s is already in another terrain element%s",
-					hn_sq_name(q, nm, sizeof nm), NULL);
+					hon_sq_name(q, nm, sizeof nm), NULL);
 		}
 		*cell = b->nelems;
 	}
@@ -528,16 +528,16 @@ static int item_element(struct hn_board *b, const struct place *pl, const char *
 	return 0;
 }
 
-static int item_square(struct hn_board *b, const struct place *pl, const char *squares,
+static int item_square(struct hon_board *b, const struct place *pl, const char *squares,
 		const char *effects, struct item_src *s, struct grid_sq *buf, int bufmax,
 		struct err *e)
 {
-	struct hn_fx fx = { 0, 0, NULL };
+	struct hon_fx fx = { 0, 0, NULL };
 	char extra[256];
 	int n;
 
 	s->col = s->c_at;
-	if ((n = hn_squares_parse(squares, buf, bufmax)) < 0)
+	if ((n = hon_squares_parse(squares, buf, bufmax)) < 0)
 		return bad(e, s, n == -2 ? "'%s' holds more squares than one row may give%s" :
 				"'%s' is not a set of squares: C3, C3:E5, C3:E3;E4%s", squares, NULL);
 	s->col = s->c_fx;
@@ -572,9 +572,9 @@ static int item_square(struct hn_board *b, const struct place *pl, const char *s
 		if (!tile_fits(pl, buf[i], 0))
 			return bad(e, s, "square of '%s' is off its tile%s", squares, NULL);
 		struct grid_sq q = place_sq(pl, buf[i]);
-		if (!hn_on_board(b, q))
+		if (!hon_on_board(b, q))
 			return bad(e, s, "square of '%s' is off the board%s", squares, NULL);
-		struct hn_fx *f = &b->sqfx[q.y * b->w + q.x];
+		struct hon_fx *f = &b->sqfx[q.y * b->w + q.x];
 		f->bits |= fx.bits;
 		if (fx.bits & (HN_FX_DEF | HN_FX_DEF_INF))
 			f->def = fx.def;
@@ -586,7 +586,7 @@ static int item_square(struct hn_board *b, const struct place *pl, const char *s
 	return 0;
 }
 
-static int item_corner(struct hn_board *b, const struct place *pl, const char *at,
+static int item_corner(struct hon_board *b, const struct place *pl, const char *at,
 		const char *elem, struct item_src *s, int first_elem, struct err *e)
 {
 	struct grid_vx gv;
@@ -594,7 +594,7 @@ static int item_corner(struct hn_board *b, const struct place *pl, const char *a
 	int ei = -1;
 
 	s->col = s->c_at;
-	if (hn_vtx_parse(at, &gv))
+	if (hon_vtx_parse(at, &gv))
 		return bad(e, s, "'%s' is not a vertex: write +C4, or a square's corner, C4/se%s",
 				at, NULL);
 	v.x = gv.i, v.y = gv.j;
@@ -616,7 +616,7 @@ static int item_corner(struct hn_board *b, const struct place *pl, const char *a
 
 /* One board item, from the state or a tile: `item` is line, element, square
  * or corner. */
-static int item_read(struct hn_board *b, const struct place *pl, const char *item,
+static int item_read(struct hon_board *b, const struct place *pl, const char *item,
 		const char *id, const char *at, const char *kind, const char *effects,
 		struct item_src *s, int line, int first_elem, struct grid_sq *buf, int bufmax,
 		struct err *e)
@@ -636,7 +636,7 @@ static int item_read(struct hn_board *b, const struct place *pl, const char *ite
 
 /* ---- the model ---- */
 
-static int board_alloc(struct hn_board *b, struct err *e)
+static int board_alloc(struct hon_board *b, struct err *e)
 {
 	size_t n = (size_t)b->w * (size_t)b->h;
 	b->elem = malloc(n * sizeof *b->elem);
@@ -656,7 +656,7 @@ static int board_alloc(struct hn_board *b, struct err *e)
 	return 0;
 }
 
-void hn_board_free(struct hn_board *b)
+void hon_board_free(struct hon_board *b)
 {
 	free(b->elem);
 	free(b->sqfx);
@@ -670,7 +670,7 @@ void hn_board_free(struct hn_board *b)
 	memset(b, 0, sizeof *b);
 }
 
-static int in_elem(const struct hn_board *b, int x, int y, int ei)
+static int in_elem(const struct hon_board *b, int x, int y, int ei)
 {
 	return x >= 0 && y >= 0 && x < b->w && y < b->h && b->elem[y * b->w + x] == ei;
 }
@@ -679,11 +679,11 @@ static int in_elem(const struct hn_board *b, int x, int y, int ei)
  * (§1.1 Lignes pt.2 and pt.5). A run ends where the border turns, stops, or
  * changes the side the element is on. Borders along the edge of the board are
  * no Line: nothing crosses them. */
-static int borders(struct hn_board *b, struct err *e)
+static int borders(struct hon_board *b, struct err *e)
 {
 	struct item_src s = { 0 };
 	for (int ei = 0; ei < b->nelems; ei++) {
-		const struct hn_element *el = &b->elems[ei];
+		const struct hon_element *el = &b->elems[ei];
 		snprintf(s.origin, sizeof s.origin, "%s", el->origin);
 		for (int vert = 0; vert < 2; vert++) {
 			int nc = vert ? b->w : b->h, na = vert ? b->h : b->w;
@@ -697,7 +697,7 @@ static int borders(struct hn_board *b, struct err *e)
 						sd = inA != inB ? (inA ? 1 : 2) : 0;
 					}
 					if (run >= 0 && sd != side) {
-						struct hn_line *l = line_add(b, e);
+						struct hon_line *l = line_add(b, e);
 						if (l == NULL)
 							return e->code;
 						snprintf(l->id, sizeof l->id, "%s", el->id);
@@ -725,7 +725,7 @@ static int borders(struct hn_board *b, struct err *e)
 
 /* The rows of the state that describe the board: each kind's columns, named as
  * a tile row's fields (elements first, so corners can name them). */
-static int state_items(struct hn_board *b, const struct state *st, struct grid_sq *buf,
+static int state_items(struct hon_board *b, const struct state *st, struct grid_sq *buf,
 		int bufmax, struct err *e)
 {
 	static const struct place none = { 0, 0, 0, 0, 0, 0 };
@@ -824,7 +824,7 @@ static int tiles_place(struct tile_place *tp, int n, const struct state *st, str
 			 * row r, column c starts after r-1 tiles' heights and c-1 widths */
 			tp[i].pl.ox = (tp[i].lc - 1) * w;
 			tp[i].pl.oy = (tp[i].lr - 1) * h;
-		} else if (hn_sq_parse(at, &o) == 0) {
+		} else if (hon_sq_parse(at, &o) == 0) {
 			tp[i].pl.ox = o.x, tp[i].pl.oy = o.y;
 		} else {
 			return kit_bad(e, st, tp[i].row, ca, "at '%s' is neither a square (A1) nor a "
@@ -834,7 +834,7 @@ static int tiles_place(struct tile_place *tp, int n, const struct state *st, str
 	return 0;
 }
 
-static int tile_items(struct hn_board *b, const struct table *t, struct tile_place *tp,
+static int tile_items(struct hon_board *b, const struct table *t, struct tile_place *tp,
 		const struct state *st, struct grid_sq *buf, int bufmax, struct err *e)
 {
 	int first = b->nelems;
@@ -859,7 +859,7 @@ static int tile_items(struct hn_board *b, const struct table *t, struct tile_pla
 
 /* The state's tiles: their table, rotations, sizes and places; the board
  * grows to hold them. *tp gets the placed tiles (free it). */
-static int tiles_load(struct hn_board *b, struct game_ctx *g, const struct state *st,
+static int tiles_load(struct hon_board *b, struct game_ctx *g, const struct state *st,
 		const struct table **t, struct tile_place **tp, int *ntp, struct err *e)
 {
 	const struct state_kind *tk = state_kind(st, "tile");
@@ -907,7 +907,7 @@ static int tiles_load(struct hn_board *b, struct game_ctx *g, const struct state
 }
 
 /* `set,board,WxH`: the board is at least that big. */
-static int board_size(struct hn_board *b, const struct state *st, struct err *e)
+static int board_size(struct hon_board *b, const struct state *st, struct err *e)
 {
 	const char *sz = state_get(st, "board");
 	int w, h;
@@ -935,7 +935,7 @@ static int board_size(struct hn_board *b, const struct state *st, struct err *e)
 	return 0;
 }
 
-int hn_board_load(struct hn_board *b, struct game_ctx *g, const struct state *st,
+int hon_board_load(struct hon_board *b, struct game_ctx *g, const struct state *st,
 		struct err *e)
 {
 	const struct table *t = NULL;
@@ -958,17 +958,17 @@ int hn_board_load(struct hn_board *b, struct game_ctx *g, const struct state *st
 	free(tp);
 	free(buf);
 	if (rc)
-		hn_board_free(b);
+		hon_board_free(b);
 	return rc;
 }
 
 /* A marker that is a Line (§1.3 hedgehogs and barbed wire: "Ligne - Interdit
  * aux Véhicules - Passage difficile - Obstacle"), laid on the edges a..z. */
-int hn_board_marker_line(struct hn_board *b, const char *id, int vert, int c, int a, int z,
+int hon_board_marker_line(struct hon_board *b, const char *id, int vert, int c, int a, int z,
 		unsigned bits, int line, struct err *e)
 {
 	struct item_src s = { 0 };
-	struct hn_line *l = line_add(b, e);
+	struct hon_line *l = line_add(b, e);
 
 	if (l == NULL)
 		return e->code;
@@ -979,7 +979,7 @@ int hn_board_marker_line(struct hn_board *b, const char *id, int vert, int c, in
 	snprintf(l->origin, sizeof l->origin, "marker");
 	snprintf(s.origin, sizeof s.origin, "marker %s", id);
 	for (int k = a; k < z; k++) {
-		struct hn_edge *ed = (struct hn_edge *)hn_edge(b, vert, vert ? c : k, vert ? k : c);
+		struct hon_edge *ed = (struct hon_edge *)hon_edge(b, vert, vert ? c : k, vert ? k : c);
 		if (ed == NULL || ed->nl == HN_EDGE_LINES)
 			return err_set(e, EXIT_DATA, "marker %s: its edge is off the board or carries "
 					"too many Lines (%s)", id, HN_PAGE);
@@ -990,10 +990,10 @@ int hn_board_marker_line(struct hn_board *b, const char *id, int vert, int c, in
 
 /* ---- one step of a move ---- */
 
-static int edge_lines(const struct hn_board *b, int vert, int x, int y, int *out, int n,
+static int edge_lines(const struct hon_board *b, int vert, int x, int y, int *out, int n,
 		int max, unsigned *bits)
 {
-	const struct hn_edge *ed = hn_edge(b, vert, x, y);
+	const struct hon_edge *ed = hon_edge(b, vert, x, y);
 	if (ed == NULL)
 		return n;
 	if (bits)
@@ -1008,7 +1008,7 @@ static int edge_lines(const struct hn_board *b, int vert, int x, int y, int *out
 	return n;
 }
 
-int hn_step_lines(const struct hn_board *b, struct grid_sq from, struct grid_sq to, int *out,
+int hon_step_lines(const struct hon_board *b, struct grid_sq from, struct grid_sq to, int *out,
 		int max, int *corner, unsigned *edgebits)
 {
 	int dx = to.x - from.x, dy = to.y - from.y, n = 0;
@@ -1025,13 +1025,13 @@ int hn_step_lines(const struct hn_board *b, struct grid_sq from, struct grid_sq 
 	 * either of the two other squares (a corner of a Line does not bar it, a
 	 * Line running through V does) */
 	int vx = dx > 0 ? to.x : from.x, vy = dy > 0 ? to.y : from.y;
-	const struct hn_edge *up = hn_edge(b, 1, vx, vy - 1), *down = hn_edge(b, 1, vx, vy);
-	const struct hn_edge *left = hn_edge(b, 0, vx - 1, vy), *right = hn_edge(b, 0, vx, vy);
+	const struct hon_edge *up = hon_edge(b, 1, vx, vy - 1), *down = hon_edge(b, 1, vx, vy);
+	const struct hon_edge *left = hon_edge(b, 0, vx - 1, vy), *right = hon_edge(b, 0, vx, vy);
 	/* the two ways round V: by the square beside `from` on its row, across
 	 * the vertical edge above or below V then the horizontal one beside it,
 	 * or by the square beside `from` on its column */
-	const struct hn_edge *w1a = dy > 0 ? up : down, *w1b = dx > 0 ? right : left;
-	const struct hn_edge *w2a = dx > 0 ? left : right, *w2b = dy > 0 ? down : up;
+	const struct hon_edge *w1a = dy > 0 ? up : down, *w1b = dx > 0 ? right : left;
+	const struct hon_edge *w2a = dx > 0 ? left : right, *w2b = dy > 0 ? down : up;
 	int way1 = (w1a && w1a->nl) || (w1b && w1b->nl);
 	int way2 = (w2a && w2a->nl) || (w2b && w2b->nl);
 	if (b->corner[vy * (b->w + 1) + vx] >= 0)

@@ -16,14 +16,14 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "hn.h"
+#include "hon.h"
 
 /* ---- who may act ---- */
 
-int hn_may_act(struct hn_model *m, const struct hn_unit *u, const char *what, struct err *e)
+int hon_may_act(struct hon_model *m, const struct hon_unit *u, const char *what, struct err *e)
 {
 	const char *ph = state_get(m->st, "phase");
-	int off = hn_rule_is(m, "sequence", "off");
+	int off = hon_rule_is(m, "sequence", "off");
 
 	if (u->place != HN_ON)
 		return kit_refuse(e, "core 3.2", "%s is not on the board: it cannot %s", u->id, what);
@@ -38,7 +38,7 @@ int hn_may_act(struct hn_model *m, const struct hn_unit *u, const char *what, st
 				"units without one", u->id);
 	if (u->flags & HN_U_SUPPRESSED) {
 		const char *v;
-		if (hn_core_text(m, "suppressed_acts", "core 4.1 p.16: may a Suppressed unit act?",
+		if (hon_core_text(m, "suppressed_acts", "core 4.1 p.16: may a Suppressed unit act?",
 					&v, e))
 			return e->code;
 		if (strcmp(v, "yes"))
@@ -47,7 +47,7 @@ int hn_may_act(struct hn_model *m, const struct hn_unit *u, const char *what, st
 	return 0;
 }
 
-int hn_mark_activated(struct hn_model *m, struct state *st, struct hn_unit *u, struct err *e)
+int hon_mark_activated(struct hon_model *m, struct state *st, struct hon_unit *u, struct err *e)
 {
 	const char *cur = state_get(st, "activation");
 	u->flags |= HN_U_ACTIVATED;
@@ -58,22 +58,22 @@ int hn_mark_activated(struct hn_model *m, struct state *st, struct hn_unit *u, s
 		if (state_set(st, "activation", u->id))
 			return err_set(e, EXIT_IO, "out of memory");
 	}
-	return hn_unit_save(m, u, e);
+	return hon_unit_save(m, u, e);
 }
 
 /* ---- defense ---- */
 
-static int position_bonus(struct hn_model *m, const struct hn_unit *u, int *bonus,
+static int position_bonus(struct hon_model *m, const struct hon_unit *u, int *bonus,
 		char *why, size_t size, struct err *e)
 {
 	for (int i = 0; i < m->nmarkers; i++) {
-		const struct hn_marker *mk = &m->markers[i];
+		const struct hon_marker *mk = &m->markers[i];
 		int v;
 		if (!mk->placed || !grid_sq_equal(mk->at, u->at))
 			continue;
 		if (mk->kind == HN_M_POSITION) {
 			int urban = strstr(mk->data, "face=urban") != NULL;
-			if (hn_core_int(m, urban ? "def_position_urban" : "def_position_bocage",
+			if (hon_core_int(m, urban ? "def_position_urban" : "def_position_bocage",
 						"§3.2 position (the face's effects are core 5.3)", &v, e))
 				return e->code;
 			*bonus += v;
@@ -81,7 +81,7 @@ static int position_bonus(struct hn_model *m, const struct hn_unit *u, int *bonu
 			snprintf(why + n, size - n, ", Position (%s) %+d (§3.2)", urban ? "Urbaine" :
 					"Bocage", v);
 		} else if (mk->kind == HN_M_FORWARD) {
-			if (hn_core_int(m, "def_forward", "§2.4 Position Avancée (core 5.3)", &v, e))
+			if (hon_core_int(m, "def_forward", "§2.4 Position Avancée (core 5.3)", &v, e))
 				return e->code;
 			*bonus += v;
 			size_t n = strlen(why);
@@ -93,18 +93,18 @@ static int position_bonus(struct hn_model *m, const struct hn_unit *u, int *bonu
 
 /* §2.2 défenseur: +1 to the Defense Value of friendly infantry in its ZdC;
  * if it is destroyed, the bonus lasts to the end of the current activation. */
-static int defenseur_bonus(struct hn_model *m, const struct hn_unit *u)
+static int defenseur_bonus(struct hon_model *m, const struct hon_unit *u)
 {
 	int n = 0;
 	const char *gone = state_get(m->st, "defenseur.gone");
 
-	if (hn_class_of(u) != HN_INF)
+	if (hon_class_of(u) != HN_INF)
 		return 0;
 	for (int i = 0; i < m->nunits; i++) {
-		const struct hn_unit *d = &m->units[i];
+		const struct hon_unit *d = &m->units[i];
 		if (d == u || d->side != u->side || !(d->c->ab & HN_AB_DEFENSEUR))
 			continue;
-		if (d->place == HN_ON && hn_in_zoc(m, d, u->at))
+		if (d->place == HN_ON && hon_in_zoc(m, d, u->at))
 			n++;
 	}
 	if (gone && *gone) {
@@ -112,7 +112,7 @@ static int defenseur_bonus(struct hn_model *m, const struct hn_unit *u)
 		char id[HN_ID], sq[GRID_NAME_MAX];
 		const char *at = strchr(gone, '@'), *by = at ? strchr(at + 1, '@') : NULL;
 		struct grid_sq s;
-		struct hn_unit *d;
+		struct hon_unit *d;
 		size_t len = at ? (size_t)(at - gone) : 0;
 		size_t sl = by ? (size_t)(by - at - 1) : 0;
 		if (by && sl < sizeof sq) {
@@ -123,27 +123,27 @@ static int defenseur_bonus(struct hn_model *m, const struct hn_unit *u)
 				sl < sizeof sq && grid_sq_parse(sq, &s) == 0) {
 			memcpy(id, gone, len);
 			id[len] = 0;
-			if ((d = hn_unit_find(m, id)) != NULL && d->side == u->side && d != u) {
-				struct hn_unit ghost = *d;
+			if ((d = hon_unit_find(m, id)) != NULL && d->side == u->side && d != u) {
+				struct hon_unit ghost = *d;
 				ghost.place = HN_ON;
 				ghost.at = s;
-				if (hn_in_zoc(m, &ghost, u->at))
+				if (hon_in_zoc(m, &ghost, u->at))
 					n++;
 			}
 		}
 	}
-	if (n > 1 && hn_rule_is(m, "defenseur-stack", "once"))
+	if (n > 1 && hon_rule_is(m, "defenseur-stack", "once"))
 		n = 1;
 	return n;
 }
 
-int hn_defense(struct hn_model *m, const struct hn_unit *u, const struct hn_los *los,
+int hon_defense(struct hon_model *m, const struct hon_unit *u, const struct hon_los *los,
 		int *out, char *why, size_t size, struct err *e)
 {
 	int def = u->c->def, d;
 	size_t n;
 
-	if (hn_need(u->c, def, "def", "core 3.2.3: the Defense Value", e))
+	if (hon_need(u->c, def, "def", "core 3.2.3: the Defense Value", e))
 		return e->code;
 	snprintf(why, size, "Defense Value %d", def);
 	if (los != NULL) {
@@ -161,7 +161,7 @@ int hn_defense(struct hn_model *m, const struct hn_unit *u, const struct hn_los 
 		snprintf(why + n, size - n, ", Défenseur %+d (§2.2)", d);
 	}
 	if (u->gear[HN_G_ARMOR] > 0 && u->c->kind == HN_K_LIGHT) {
-		if (hn_core_int(m, "armor_bonus", "§3.2 additional shielding (the value is a lost "
+		if (hon_core_int(m, "armor_bonus", "§3.2 additional shielding (the value is a lost "
 					"icon, seed line 415)", &d, e))
 			return e->code;
 		def += d * u->gear[HN_G_ARMOR];
@@ -179,15 +179,15 @@ int hn_defense(struct hn_model *m, const struct hn_unit *u, const struct hn_los 
 
 /* ---- damage ---- */
 
-static int free_herold(struct hn_model *m, struct hn_unit *holder, struct err *e)
+static int free_herold(struct hon_model *m, struct hon_unit *holder, struct err *e)
 {
-	struct hn_unit *h = hn_unit_find(m, holder->prisoner);
+	struct hon_unit *h = hon_unit_find(m, holder->prisoner);
 	char s[GRID_NAME_MAX];
 
 	holder->prisoner[0] = 0;
 	if (h == NULL)
 		return 0;
-	if (hn_rule_is(m, "herold-freed", "captor-square") && holder->place == HN_ON) {
+	if (hon_rule_is(m, "herold-freed", "captor-square") && holder->place == HN_ON) {
 		h->place = HN_ON;
 		h->at = holder->at;
 		log_step(m->g->log, "Sc-1; ruling herold-freed", "%s is freed on %s, where his "
@@ -198,10 +198,10 @@ static int free_herold(struct hn_model *m, struct hn_unit *holder, struct err *e
 		log_step(m->g->log, "Sc-1; ruling herold-freed", "%s is freed (off the board until "
 				"placed): the CW must capture him again", h->id);
 	}
-	return hn_unit_save(m, h, e);
+	return hon_unit_save(m, h, e);
 }
 
-static int destroy(struct hn_model *m, struct state *st, struct hn_unit *u, struct err *e)
+static int destroy(struct hon_model *m, struct state *st, struct hon_unit *u, struct err *e)
 {
 	char s[GRID_NAME_MAX];
 	struct grid_sq at = u->at;
@@ -222,29 +222,29 @@ static int destroy(struct hn_model *m, struct state *st, struct hn_unit *u, stru
 		/* its squares are empty now: the rest of the order (an attacker
 		 * taking the square, a move going on) sees them so */
 		struct grid_sq sq[2];
-		int n = hn_unit_squares(u, sq);
+		int n = hon_unit_squares(u, sq);
 		for (int i = 0; i < n; i++)
-			if (hn_on_board(&m->b, sq[i]) && m->occ[sq[i].y * m->b.w + sq[i].x] == u->idx)
+			if (hon_on_board(&m->b, sq[i]) && m->occ[sq[i].y * m->b.w + sq[i].x] == u->idx)
 				m->occ[sq[i].y * m->b.w + sq[i].x] = -1;
 	}
 	u->place = HN_DEAD;
-	if (hn_is_vehicle(u) && was_on) {
+	if (hon_is_vehicle(u) && was_on) {
 		struct grid_sq sq[2];
-		struct hn_unit tmp = *u;
+		struct hon_unit tmp = *u;
 		tmp.place = HN_ON;
-		int n = hn_unit_squares(&tmp, sq);
+		int n = hon_unit_squares(&tmp, sq);
 		char data[64];
 		snprintf(data, sizeof data, "unit=%s", u->id);
 		for (int i = 0; i < n; i++)
-			if (hn_marker_add(st, "wreck", grid_sq_format(sq[i], s), "", data, e))
+			if (hon_marker_add(st, "wreck", grid_sq_format(sq[i], s), "", data, e))
 				return e->code;
 	}
-	log_step(m->g->log, "core 3.2.3", "%s is destroyed%s", u->id, hn_is_vehicle(u) ?
+	log_step(m->g->log, "core 3.2.3", "%s is destroyed%s", u->id, hon_is_vehicle(u) ?
 			": its wreck stays on the board" : "");
-	return hn_unit_save(m, u, e);
+	return hon_unit_save(m, u, e);
 }
 
-int hn_lose_steps(struct hn_model *m, struct state *st, struct hn_unit *u, int steps,
+int hon_lose_steps(struct hon_model *m, struct state *st, struct hon_unit *u, int steps,
 		int *destroyed, struct err *e)
 {
 	*destroyed = 0;
@@ -252,12 +252,12 @@ int hn_lose_steps(struct hn_model *m, struct state *st, struct hn_unit *u, int s
 		if (u->c->kind == HN_K_HEAVY) {
 			const char *v;
 			/* core 3.2.3 p.15 "dégât sur un véhicule lourd": not public */
-			if (hn_core_text(m, "heavy_damage", "core 3.2.3 p.15: damage on a heavy "
+			if (hon_core_text(m, "heavy_damage", "core 3.2.3 p.15: damage on a heavy "
 						"vehicle (destroyed, or back)", &v, e))
 				return e->code;
 			if (!strcmp(v, "back") && !u->back && u->front->back[0] &&
 					strcmp(u->front->back, "wreck")) {
-				const struct hn_counter *b = hn_counter_find(m, u->front->back);
+				const struct hon_counter *b = hon_counter_find(m, u->front->back);
 				if (b != NULL) {
 					u->back = 1, u->c = b;
 					log_step(m->g->log, "core 3.2.3 (core.csv heavy_damage=back)", "%s is "
@@ -270,7 +270,7 @@ int hn_lose_steps(struct hn_model *m, struct state *st, struct hn_unit *u, int s
 		}
 		if (u->c->kind == HN_K_INF && !u->back && u->front->back[0] &&
 				strcmp(u->front->back, "wreck")) {
-			const struct hn_counter *b = hn_counter_find(m, u->front->back);
+			const struct hon_counter *b = hon_counter_find(m, u->front->back);
 			if (b != NULL) {
 				u->back = 1, u->c = b;
 				log_step(m->g->log, "§3.5 Pas de Perte", "%s loses a step: it turns to its "
@@ -282,22 +282,22 @@ int hn_lose_steps(struct hn_model *m, struct state *st, struct hn_unit *u, int s
 		if (destroy(m, st, u, e))
 			return e->code;
 	}
-	return hn_unit_save(m, u, e);
+	return hon_unit_save(m, u, e);
 }
 
 /* The Coup Double's trigger (core 3.2.3 p.15): core.csv double_hit is
  * "margin:N" (the total beats the defense by N or more), "twice" (the total is
  * twice the defense or more), "natural:N" (the die shows N or more), "never". */
-static int is_double(struct hn_model *m, int die, int total, int def, int *dbl,
+static int is_double(struct hon_model *m, int die, int total, int def, int *dbl,
 		struct err *e)
 {
 	const char *v;
 	int n;
 
 	*dbl = 0;
-	if (hn_rule_is(m, "double-hit", "never"))
+	if (hon_rule_is(m, "double-hit", "never"))
 		return 0;
-	if (hn_core_text(m, "double_hit", "core 3.2.3 p.15: the Coup Double's trigger "
+	if (hon_core_text(m, "double_hit", "core 3.2.3 p.15: the Coup Double's trigger "
 				"(margin:N, twice, natural:N or never)", &v, e))
 		return e->code;
 	if (!strcmp(v, "never"))
@@ -312,13 +312,13 @@ static int is_double(struct hn_model *m, int die, int total, int def, int *dbl,
 			"natural:N or never (%s)", v, HN_PAGE);
 }
 
-int hn_attack(struct hn_model *m, struct state *st, struct hn_unit *target,
-		const struct hn_attack *a, struct chance *c, struct hn_hit *h, struct err *e)
+int hon_attack(struct hon_model *m, struct state *st, struct hon_unit *target,
+		const struct hon_attack *a, struct chance *c, struct hon_hit *h, struct err *e)
 {
 	struct chance_roll r;
 	char rb[64];
-	int strict = hn_rule_is(m, "fire-hit", ">");
-	struct hn_unit *victim = target;
+	int strict = hon_rule_is(m, "fire-hit", ">");
+	struct hon_unit *victim = target;
 
 	memset(h, 0, sizeof *h);
 	if (chance_rollf(c, 1, 6, CHANCE_SUM, 0, &r, e, "%s against %s", a->what, target->id))
@@ -339,13 +339,13 @@ int hn_attack(struct hn_model *m, struct state *st, struct hn_unit *target,
 		return e->code;
 	h->steps = 1;
 	if (dbl) {
-		if (hn_core_int(m, "double_steps", "core 3.2.3 p.15; §3.5 life point", &h->steps, e))
+		if (hon_core_int(m, "double_steps", "core 3.2.3 p.15; §3.5 life point", &h->steps, e))
 			return e->code;
 		log_step(m->g->log, "core 3.2.3 p.15 Coup Double", "Coup Double: %d step losses",
 				h->steps);
 	}
 	if (a->replace && *a->replace) {
-		struct hn_unit *rp = hn_unit_find(m, a->replace);
+		struct hon_unit *rp = hon_unit_find(m, a->replace);
 		if (rp != NULL) {
 			victim = rp;
 			log_step(m->g->log, "§2.2 remplaçant", "%s takes all the damage instead of %s",
@@ -355,7 +355,7 @@ int hn_attack(struct hn_model *m, struct state *st, struct hn_unit *target,
 	int life = a->life < victim->gear[HN_G_LIFE] ? a->life : victim->gear[HN_G_LIFE];
 	if (life > 0 && (victim->c->ab & HN_AB_CHARACTER)) {
 		int cancel = life < h->steps ? life : h->steps;
-		if (h->steps > 1 && life < h->steps && hn_rule_is(m, "life-double", "all"))
+		if (h->steps > 1 && life < h->steps && hon_rule_is(m, "life-double", "all"))
 			cancel = 0;
 		if (cancel > 0) {
 			victim->gear[HN_G_LIFE] -= cancel;
@@ -367,23 +367,23 @@ int hn_attack(struct hn_model *m, struct state *st, struct hn_unit *target,
 	}
 	snprintf(h->victim, sizeof h->victim, "%s", victim->id);
 	if (h->steps == 0)
-		return hn_unit_save(m, victim, e);
-	return hn_lose_steps(m, st, victim, h->steps, &h->destroyed, e);
+		return hon_unit_save(m, victim, e);
+	return hon_lose_steps(m, st, victim, h->steps, &h->destroyed, e);
 }
 
 /* ---- the Fire action ---- */
 
 struct fire {
-	struct hn_unit *f, *t;
+	struct hon_unit *f, *t;
 	int piat, ammo, life;
 	const char *replace;
-	struct hn_attack a;
+	struct hon_attack a;
 	char what[96], defwhy[256];
 	struct grid_sq aviators[4];
 	int naviators;
 };
 
-static int attack_value(struct hn_model *m, struct fire *x, enum hn_class cls, struct err *e)
+static int attack_value(struct hon_model *m, struct fire *x, enum hon_class cls, struct err *e)
 {
 	int att;
 
@@ -393,12 +393,12 @@ static int attack_value(struct hn_model *m, struct fire *x, enum hn_class cls, s
 					"l'Infanterie)");
 		if (x->f->gear[HN_G_PIAT] < 1)
 			return kit_refuse(e, "§3.2 piat", "%s has no Piat marker", x->f->id);
-		if (hn_gear_att(m, "piat", cls, &att, e))
+		if (hon_gear_att(m, "piat", cls, &att, e))
 			return e->code;
 	} else {
 		att = x->f->c->att[cls];
 		if (att == HN_UNKNOWN)
-			return hn_need(x->f->c, att, cls == HN_INF ? "att_inf" : cls == HN_LIGHT ?
+			return hon_need(x->f->c, att, cls == HN_INF ? "att_inf" : cls == HN_LIGHT ?
 					"att_light" : "att_heavy", "core 3.2.3: attack value", e);
 	}
 	if (x->ammo) {
@@ -418,25 +418,25 @@ static int attack_value(struct hn_model *m, struct fire *x, enum hn_class cls, s
 	}
 	if (att == HN_NONE)
 		return kit_refuse(e, "core 3.2.3", "%s has no attack value against a %s ('-')",
-				x->f->id, hn_class_name(cls));
+				x->f->id, hon_class_name(cls));
 	x->a.att = att;
 	if (x->ammo) {
 		x->a.mods += x->ammo * (cls == HN_LIGHT ? 2 : 1);
 		log_step(m->g->log, "§3.2 ammo", "%d Ammo marker%s: %+d against a %s", x->ammo,
 				x->ammo == 1 ? "" : "s", x->ammo * (cls == HN_LIGHT ? 2 : 1),
-				hn_class_name(cls));
+				hon_class_name(cls));
 	}
 	return 0;
 }
 
-static int range_check(struct hn_model *m, struct fire *x, struct err *e)
+static int range_check(struct hon_model *m, struct fire *x, struct err *e)
 {
 	int d = grid_sq_distance8(x->f->at, x->t->at), max = x->f->c->range;
 
 	if (x->piat)
 		max = 5;   /* §3.2 piat: "La portée maximum d'un Piat est de 5 cases" */
 	if (max == HN_UNKNOWN)
-		return hn_need(x->f->c, max, "range", "core 3.2.3 p.14 portée", e);
+		return hon_need(x->f->c, max, "range", "core 3.2.3 p.14 portée", e);
 	if (max > 0 && d > max)
 		return kit_refuse(e, x->piat ? "§3.2 piat" : "core 3.2.3 portée", "%s is %d squares "
 				"away: the range is %d", x->t->id, d, max);
@@ -458,11 +458,11 @@ static int uint_arg(const struct order *o, const char *key, int *out, struct err
 
 /* Remplaçant (§2.2): a unit of the target's side, within 2 squares of the
  * heavy weapon (red border) fired at, with a reduced or clear sight on it. */
-int hn_replace_check(struct hn_model *m, const char *id, const struct hn_unit *t,
+int hon_replace_check(struct hon_model *m, const char *id, const struct hon_unit *t,
 		struct err *e)
 {
-	struct hn_unit *r = hn_unit_find(m, id);
-	struct hn_los los;
+	struct hon_unit *r = hon_unit_find(m, id);
+	struct hon_los los;
 
 	if (r == NULL)
 		return err_set(e, EXIT_USAGE, "replace=%s: no such unit", id);
@@ -477,7 +477,7 @@ int hn_replace_check(struct hn_model *m, const char *id, const struct hn_unit *t
 	if (grid_sq_distance8(r->at, t->at) > 2)
 		return kit_refuse(e, "§2.2 remplaçant", "%s is %d squares from %s: 2 at most", r->id,
 				grid_sq_distance8(r->at, t->at), t->id);
-	if (hn_los(m, r, r->at, hn_class_of(r), t, t->at, hn_class_of(t), &los, e))
+	if (hon_los(m, r, r->at, hon_class_of(r), t, t->at, hon_class_of(t), &los, e))
 		return e->code;
 	if (los.verdict == HN_LOS_BLOCKED)
 		return kit_refuse(e, "§2.2 remplaçant", "%s has no line of sight on %s (%s)", r->id,
@@ -485,17 +485,17 @@ int hn_replace_check(struct hn_model *m, const char *id, const struct hn_unit *t
 	return 0;
 }
 
-static int fire_setup(struct hn_model *m, const struct order *o, struct fire *x,
+static int fire_setup(struct hon_model *m, const struct order *o, struct fire *x,
 		struct err *e)
 {
-	struct hn_los los;
+	struct hon_los los;
 	const char *weapon = order_get(o, "weapon");
 
 	memset(x, 0, sizeof *x);
-	if ((x->f = hn_unit_find(m, order_get(o, "unit"))) == NULL)
+	if ((x->f = hon_unit_find(m, order_get(o, "unit"))) == NULL)
 		return err_set(e, EXIT_USAGE, "fire: no unit '%s'", order_get(o, "unit"));
 	m->actor = x->f->id;
-	if ((x->t = hn_unit_find(m, order_get(o, "target"))) == NULL)
+	if ((x->t = hon_unit_find(m, order_get(o, "target"))) == NULL)
 		return err_set(e, EXIT_USAGE, "fire: no unit '%s'", order_get(o, "target"));
 	if (strcmp(weapon, "unit") && strcmp(weapon, "piat"))
 		return err_set(e, EXIT_USAGE, "fire: weapon=%s: unit or piat", weapon);
@@ -503,7 +503,7 @@ static int fire_setup(struct hn_model *m, const struct order *o, struct fire *x,
 	if (uint_arg(o, "ammo", &x->ammo, e) || uint_arg(o, "life", &x->life, e))
 		return e->code;
 	x->replace = order_get(o, "replace");
-	if (hn_may_act(m, x->f, "fire", e))
+	if (hon_may_act(m, x->f, "fire", e))
 		return e->code;
 	if (x->t->place == HN_ABOARD)
 		return kit_refuse(e, "Sc-A aviateur", "%s is inside an airplane: it cannot be the "
@@ -512,13 +512,13 @@ static int fire_setup(struct hn_model *m, const struct order *o, struct fire *x,
 		return kit_refuse(e, "core 3.2.3", "%s is not on the board", x->t->id);
 	if (x->t->side == x->f->side)
 		return kit_refuse(e, "core 3.2.3", "%s is a friendly unit", x->t->id);
-	if (hn_need_kind(x->t, "core 3.2.3: the target's type", e) ||
-			hn_need_kind(x->f, "core 3.2.3: the firer's type", e))
+	if (hon_need_kind(x->t, "core 3.2.3: the target's type", e) ||
+			hon_need_kind(x->f, "core 3.2.3: the firer's type", e))
 		return e->code;
-	enum hn_class cls = hn_class_of(x->t);
+	enum hon_class cls = hon_class_of(x->t);
 	if (attack_value(m, x, cls, e) || range_check(m, x, e))
 		return e->code;
-	if (hn_los(m, x->f, x->f->at, hn_class_of(x->f), x->t, x->t->at, cls, &los, e))
+	if (hon_los(m, x->f, x->f->at, hon_class_of(x->f), x->t, x->t->at, cls, &los, e))
 		return e->code;
 	for (int i = 0; i < los.nsteps; i++)
 		log_step(m->g->log, NULL, "%s", los.steps[i]);
@@ -527,7 +527,7 @@ static int fire_setup(struct hn_model *m, const struct order *o, struct fire *x,
 				x->t->id, los.why);
 	if (los.obstacles) {
 		int mal;
-		if (hn_core_int(m, "obstacle_malus", "core 5.1 p.18 obstacles: the malus of one "
+		if (hon_core_int(m, "obstacle_malus", "core 5.1 p.18 obstacles: the malus of one "
 					"Obstacle crossed", &mal, e))
 			return e->code;
 		x->a.mods -= mal * los.obstacles;
@@ -535,9 +535,9 @@ static int fire_setup(struct hn_model *m, const struct order *o, struct fire *x,
 				"(line of sight reduced)", los.obstacles, los.obstacles == 1 ? "" : "s",
 				-mal * los.obstacles);
 	}
-	if (hn_defense(m, x->t, &los, &x->a.def, x->defwhy, sizeof x->defwhy, e))
+	if (hon_defense(m, x->t, &los, &x->a.def, x->defwhy, sizeof x->defwhy, e))
 		return e->code;
-	if (*x->replace && hn_replace_check(m, x->replace, x->t, e))
+	if (*x->replace && hon_replace_check(m, x->replace, x->t, e))
 		return e->code;
 	if (x->life && !(x->t->c->ab & HN_AB_CHARACTER) && !*x->replace)
 		return kit_refuse(e, "§3.5 life point", "Life Points are for characters: %s is "
@@ -548,7 +548,7 @@ static int fire_setup(struct hn_model *m, const struct order *o, struct fire *x,
 		int n = order_split(av, items, 16, 4);
 		for (int i = 0; i < n; i++)
 			if (grid_sq_parse(items + 16 * i, &x->aviators[i]) ||
-					!hn_on_board(&m->b, x->aviators[i]))
+					!hon_on_board(&m->b, x->aviators[i]))
 				return err_set(e, EXIT_USAGE, "aviators=%s: squares of the board", av);
 		if (n < 0)
 			return err_set(e, EXIT_USAGE, "aviators=%s: at most 4 squares", av);
@@ -571,24 +571,24 @@ static int fire_setup(struct hn_model *m, const struct order *o, struct fire *x,
 
 /* Sc-A: the aviators of a destroyed airplane go to squares adjacent to the
  * wreck, on their Inactive face, Suppressed (a forced move). */
-static int plane_down(struct hn_model *m, struct fire *x, struct err *e)
+static int plane_down(struct hon_model *m, struct fire *x, struct err *e)
 {
 	int k = 0;
 	char s[GRID_NAME_MAX];
 	struct grid_sq sq[2];
-	struct hn_unit tmp = *x->t;
+	struct hon_unit tmp = *x->t;
 	tmp.place = HN_ON;
-	int ns = hn_unit_squares(&tmp, sq);
+	int ns = hon_unit_squares(&tmp, sq);
 
 	for (int i = 0; i < m->nunits; i++) {
-		struct hn_unit *a = &m->units[i];
+		struct hon_unit *a = &m->units[i];
 		if (a->place != HN_ABOARD || strcmp(a->aboard, x->t->id))
 			continue;
 		struct grid_sq to = x->aviators[k++];
 		int adj = 0;
 		for (int j = 0; j < ns; j++)
-			adj |= hn_adjacent(to, sq[j]);
-		if (!adj || hn_unit_at(m, to) != NULL)
+			adj |= hon_adjacent(to, sq[j]);
+		if (!adj || hon_unit_at(m, to) != NULL)
 			return kit_refuse(e, "Sc-A aviateur", "aviators: %s is not an empty square "
 					"adjacent to the wreck", grid_sq_format(to, s));
 		a->place = HN_ON;
@@ -598,15 +598,15 @@ static int plane_down(struct hn_model *m, struct fire *x, struct err *e)
 		m->occ[to.y * m->b.w + to.x] = a->idx;
 		log_step(m->g->log, "Sc-A aviateur", "%s leaves the wreck for %s on its Inactive "
 				"face, Suppressed (a forced move)", a->id, s);
-		if (hn_unit_save(m, a, e))
+		if (hon_unit_save(m, a, e))
 			return e->code;
 	}
 	return 0;
 }
 
-static int spend(struct hn_model *m, struct hn_unit *u, int gear, int n, const char *name)
+static int spend(struct hon_model *m, struct hon_unit *u, int gear, int n, const char *name)
 {
-	if (n <= 0 || !hn_rule_is(m, "gear-spent", "yes"))
+	if (n <= 0 || !hon_rule_is(m, "gear-spent", "yes"))
 		return 0;
 	u->gear[gear] -= n;
 	if (u->gear[gear] < 0)
@@ -619,18 +619,18 @@ static int spend(struct hn_model *m, struct hn_unit *u, int gear, int n, const c
 static int fire_run(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, char vals[][128], struct err *e)
 {
-	struct hn_model m;
+	struct hon_model m;
 	struct fire x;
-	struct hn_hit h;
+	struct hon_hit h;
 	int rc;
 
-	if (hn_model_load(&m, g, st, e))
+	if (hon_model_load(&m, g, st, e))
 		return e->code;
 	if ((rc = fire_setup(&m, o, &x, e)) != 0)
 		goto done;
 	log_step(g->log, "core 3.2.3", "%s (%s) fires at %s (%s): attack %d, %s", x.f->id,
-			x.f->c->id, x.t->id, hn_class_name(hn_class_of(x.t)), x.a.att, x.defwhy);
-	if ((rc = hn_attack(&m, st, x.t, &x.a, c, &h, e)) != 0)
+			x.f->c->id, x.t->id, hon_class_name(hon_class_of(x.t)), x.a.att, x.defwhy);
+	if ((rc = hon_attack(&m, st, x.t, &x.a, c, &h, e)) != 0)
 		goto done;
 	if (h.destroyed && (x.t->c->ab & HN_AB_PLANE) && !strcmp(h.victim, x.t->id) &&
 			(rc = plane_down(&m, &x, e)) != 0)
@@ -638,7 +638,7 @@ static int fire_run(struct game_ctx *g, struct state *st, const struct order *o,
 	spend(&m, x.f, HN_G_AMMO, x.ammo, "Ammo");
 	if (x.piat)
 		spend(&m, x.f, HN_G_PIAT, 1, "Piat");
-	rc = hn_mark_activated(&m, st, x.f, e);
+	rc = hon_mark_activated(&m, st, x.f, e);
 	if (vals) {
 		snprintf(vals[0], 128, "%s", !h.hit ? "miss" : h.steps > 1 ? "double" : "hit");
 		snprintf(vals[1], 128, "%s", h.hit ? h.victim : "");
@@ -646,27 +646,27 @@ static int fire_run(struct game_ctx *g, struct state *st, const struct order *o,
 		snprintf(vals[3], 128, "%s", h.destroyed ? "yes" : "no");
 	}
 done:
-	hn_model_free(&m);
+	hon_model_free(&m);
 	return rc;
 }
 
-int hn_fire_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+int hon_fire_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
 	return fire_run(g, st, o, c, NULL, e);
 }
 
-int hn_fire_odds(struct game_ctx *g, const struct state *st, const struct order *o,
+int hon_fire_odds(struct game_ctx *g, const struct state *st, const struct order *o,
 		struct odds_report *r, struct err *e)
 {
 	static const char *const cols[] = { "result", "victim", "steps", "destroyed" };
-	return hn_odds_enumerate(g, st, o, fire_run, cols, 4, r, e);
+	return hon_odds_enumerate(g, st, o, fire_run, cols, 4, r, e);
 }
 
 /* ---- odds ---- */
 
-int hn_odds_enumerate(struct game_ctx *g, const struct state *st, const struct order *o,
-		hn_run_fn run, const char *const *cols, int ncols, struct odds_report *r,
+int hon_odds_enumerate(struct game_ctx *g, const struct state *st, const struct order *o,
+		hon_run_fn run, const char *const *cols, int ncols, struct odds_report *r,
 		struct err *e)
 {
 	size_t len;

@@ -18,7 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "hn.h"
+#include "hon.h"
 
 #define P_UNIT(help) { "unit", "ID", NULL, help }
 
@@ -162,25 +162,25 @@ static const struct order_param refuse_params[] = {
 	static int name(struct game_ctx *g, struct state *st, const struct order *o, \
 			struct chance *c, struct err *e) \
 	{ \
-		hn_log_rulings(g, st); \
+		hon_log_rulings(g, st); \
 		return fn(g, st, o, c, e); \
 	}
-HANDLER(r_los, hn_los_resolve)
-HANDLER(r_fire, hn_fire_resolve)
-HANDLER(r_assault, hn_assault_resolve)
-HANDLER(r_move, hn_move_resolve)
-HANDLER(r_mine, hn_mine_resolve)
-HANDLER(r_clear, hn_clear_resolve)
-HANDLER(r_position, hn_position_resolve)
-HANDLER(r_reveal, hn_reveal_resolve)
-HANDLER(r_grenade, hn_grenade_resolve)
-HANDLER(r_destruction, hn_destruction_resolve)
-HANDLER(r_order, hn_order_resolve)
-HANDLER(r_next, hn_next_resolve)
-HANDLER(r_place, hn_place_resolve)
-HANDLER(r_control, hn_control_resolve)
-HANDLER(r_victory, hn_victory_resolve)
-HANDLER(r_refuse, hn_refuse_resolve)
+HANDLER(r_los, hon_los_resolve)
+HANDLER(r_fire, hon_fire_resolve)
+HANDLER(r_assault, hon_assault_resolve)
+HANDLER(r_move, hon_move_resolve)
+HANDLER(r_mine, hon_mine_resolve)
+HANDLER(r_clear, hon_clear_resolve)
+HANDLER(r_position, hon_position_resolve)
+HANDLER(r_reveal, hon_reveal_resolve)
+HANDLER(r_grenade, hon_grenade_resolve)
+HANDLER(r_destruction, hon_destruction_resolve)
+HANDLER(r_order, hon_order_resolve)
+HANDLER(r_next, hon_next_resolve)
+HANDLER(r_place, hon_place_resolve)
+HANDLER(r_control, hon_control_resolve)
+HANDLER(r_victory, hon_victory_resolve)
+HANDLER(r_refuse, hon_refuse_resolve)
 
 #define ACT "activation reserve"
 
@@ -189,12 +189,12 @@ static const struct order_spec orders[] = {
 	  "reduced or blocked, every Line crossed and what it does (changes nothing)",
 	  los_params, r_los, NULL, 0, NULL },
 	{ "fire", "§1.1, §2.1, §2.2, §3.2, §3.5, Sc-A; core 3.2.3", "a Fire action, or an "
-	  "alternative one with a Piat", fire_params, r_fire, hn_fire_odds, 0, ACT },
+	  "alternative one with a Piat", fire_params, r_fire, hon_fire_odds, 0, ACT },
 	{ "assault", "§2.1, §3.2, §3.3, Sc-1; core 3.2.1, 6.3", "an Assault (Charge's free "
-	  "fire first)", assault_params, r_assault, hn_assault_odds, 0, ACT },
+	  "fire first)", assault_params, r_assault, hon_assault_odds, 0, ACT },
 	{ "move", "§1.1 pt.6, §1.3, §1.4, §2.4, §3.2, §3.5, Sc-A, Sc-1, Sc-2; core 3.2.1",
 	  "a Move action along a path (mines attack on the way)", move_params, r_move,
-	  hn_move_odds, 0, ACT },
+	  hon_move_odds, 0, ACT },
 	{ "mine", "§3.2 minen", "place a Mine marker in the unit's ZdC, instead of a Move or "
 	  "Fire action", mine_params, r_mine, NULL, 0, ACT },
 	{ "clear", "§1.3, §3.2 minen", "an Engineer removes a hedgehog or discards a Mine, "
@@ -205,9 +205,9 @@ static const struct order_spec orders[] = {
 	  "sight", reveal_params, r_reveal, NULL, 0, "activation" },
 	{ "grenade", "§1.4 grenades et tranchées", "a Grenade thrown into a sunken element "
 	  "(the marker on a square; the blast spreads inside)", grenade_params, r_grenade,
-	  hn_grenade_odds, 0, ACT },
+	  hon_grenade_odds, 0, ACT },
 	{ "destruction", "Recap p.08 (Destruction)", "roll the Destruction dice: 4+ places a "
-	  "Destruction marker", destruction_params, r_destruction, hn_destruction_odds, 0, ACT },
+	  "Destruction marker", destruction_params, r_destruction, hon_destruction_odds, 0, ACT },
 	{ "order", "§3.3 hardened; core 3.1", "give a unit an Order token (numbered, special "
 	  "or bluff)", order_params, r_order, NULL, 0, "order" },
 	{ "next", "core 3.1-3.3; Sc-2", "end the phase: order, activation, reserve, then the "
@@ -318,7 +318,7 @@ static const char *const tables[] = { "core", "counters", "gear", "tiles", "scen
 
 static int check(struct game_ctx *g, struct state *st, struct err *e)
 {
-	struct hn_model m;
+	struct hon_model m;
 	const char *ph = state_get(st, "phase"), *turn = state_get(st, "turn");
 	const struct state_kind *sk = state_kind(st, "set");
 
@@ -332,11 +332,11 @@ static int check(struct game_ctx *g, struct state *st, struct err *e)
 				"number from 1 (%s)", turn, HN_PAGE);
 	for (const char *key = "active"; key; key = strcmp(key, "active") ? NULL : "initiative") {
 		const char *v = state_get(st, key);
-		if (v && hn_side_parse(v) < 0 && strcmp(v, "?"))
+		if (v && hon_side_parse(v) < 0 && strcmp(v, "?"))
 			return kit_bad(e, st, &sk->rows[state_find(sk, 1, key)], 2, "%s '%s' is not cw "
 					"or de (%s)", key, v, HN_PAGE);
 	}
-	if (hn_model_load(&m, g, st, e)) {
+	if (hon_model_load(&m, g, st, e)) {
 		/* a '?' the tables still hold (a tile's size: the booklet prints no
 		 * tile) leaves the state valid, the board to be typed: umpire new
 		 * writes such states; an order that needs the board stops with 69 */
@@ -348,33 +348,33 @@ static int check(struct game_ctx *g, struct state *st, struct err *e)
 		e->msg[0] = 0;
 		return 0;
 	}
-	hn_model_free(&m);
+	hon_model_free(&m);
 	return 0;
 }
 
 static int show(struct game_ctx *g, struct state *st, FILE *out, struct err *e)
 {
-	struct hn_model m;
+	struct hon_model m;
 	const char *sc = state_get(st, "scenario"), *turn = state_get(st, "turn");
 	const char *ph = state_get(st, "phase"), *end = state_get(st, "end_turn");
 
-	if (hn_model_load(&m, g, st, e))
+	if (hon_model_load(&m, g, st, e))
 		return e->code;
 	fprintf(out, "heroes: %s, turn %s of %s, %s; board %dx%d, %d Line%s, %d terrain "
 			"element%s\n", sc ? sc : "no scenario", turn ? turn : "-", end ? end : "-",
 			ph ? ph : "no phase", m.b.w, m.b.h, m.b.nlines, m.b.nlines == 1 ? "" : "s",
 			m.b.nelems, m.b.nelems == 1 ? "" : "s");
 	for (int i = 0; i < m.nunits; i++) {
-		const struct hn_unit *u = &m.units[i];
+		const struct hon_unit *u = &m.units[i];
 		char at[16] = "-", extra[160] = "";
 		size_t n = 0;
 		if (u->place == HN_ON)
-			hn_sq_name(u->at, at, sizeof at);
+			hon_sq_name(u->at, at, sizeof at);
 		else if (u->place != HN_OFF)
 			snprintf(at, sizeof at, "%s", u->place == HN_DEAD ? "dead" :
 					u->place == HN_ABOARD ? "aboard" : u->place == HN_OUT ? "out" :
 					u->place == HN_HELD ? "held" : "gone");
-		int e0 = hn_elem_at(&m.b, u->at);
+		int e0 = hon_elem_at(&m.b, u->at);
 		if (u->place == HN_ON && e0 >= 0)
 			n += (size_t)snprintf(extra + n, sizeof extra - n, ", in %s", m.b.elems[e0].id);
 		if (u->flags & HN_U_SUPPRESSED)
@@ -387,12 +387,12 @@ static int show(struct game_ctx *g, struct state *st, FILE *out, struct err *e)
 			n += (size_t)snprintf(extra + n, sizeof extra - n, ", holds %s", u->prisoner);
 		if (u->aboard[0])
 			snprintf(extra + n, sizeof extra - n, ", aboard %s", u->aboard);
-		fprintf(out, "%-5s %-16s %-3s %-16s %s%s%s\n", at, u->id, hn_side_name(u->side),
-				u->c->id, hn_class_name(hn_class_of(u)), u->back ? ", back face" : "",
+		fprintf(out, "%-5s %-16s %-3s %-16s %s%s%s\n", at, u->id, hon_side_name(u->side),
+				u->c->id, hon_class_name(hon_class_of(u)), u->back ? ", back face" : "",
 				extra);
 	}
 	for (int i = 0; i < m.nmarkers; i++) {
-		const struct hn_marker *mk = &m.markers[i];
+		const struct hon_marker *mk = &m.markers[i];
 		static const char *const names[] = { "mine", "hedgehog", "position", "forward",
 			"bridge", "grenade", "destruction", "objective", "bonus", "wreck" };
 		char at[32] = "-";
@@ -401,12 +401,12 @@ static int show(struct game_ctx *g, struct state *st, FILE *out, struct err *e)
 		else if (mk->placed && mk->on_vertex)
 			grid_vx_format(mk->run.a, at);
 		else if (mk->placed)
-			hn_sq_name(mk->at, at, sizeof at);
+			hon_sq_name(mk->at, at, sizeof at);
 		fprintf(out, "%-5s marker %-10s %-11s %s%s%s\n", at, mk->id, names[mk->kind],
-				mk->side == HN_NOSIDE ? "" : hn_side_name(mk->side),
+				mk->side == HN_NOSIDE ? "" : hon_side_name(mk->side),
 				mk->data[0] && mk->side != HN_NOSIDE ? " " : "", mk->data);
 	}
-	hn_model_free(&m);
+	hon_model_free(&m);
 	return 0;
 }
 

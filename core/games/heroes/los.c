@@ -24,13 +24,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "hn.h"
+#include "hon.h"
 
 #define MAXX 256      /* Lines crossed by one sight, at most */
 
 struct walk {
-	struct hn_model *m;
-	const struct hn_unit *firer, *target;
+	struct hon_model *m;
+	const struct hon_unit *firer, *target;
 	struct grid_sq f, t;
 	int fc, tc;
 	int fel, tel;                 /* the elements of the firer's and target's squares */
@@ -47,13 +47,13 @@ struct walk {
 	struct grid_sq enter_sq[MAXX];
 };
 
-static int is_own(const struct hn_unit *u, struct grid_sq s)
+static int is_own(const struct hon_unit *u, struct grid_sq s)
 {
 	struct grid_sq sq[2];
 	int n;
 	if (u == NULL || u->place != HN_ON)
 		return 0;
-	n = hn_unit_squares(u, sq);
+	n = hon_unit_squares(u, sq);
 	for (int i = 0; i < n; i++)
 		if (grid_sq_equal(sq[i], s))
 			return 1;
@@ -61,36 +61,36 @@ static int is_own(const struct hn_unit *u, struct grid_sq s)
 }
 
 /* Is a unit adjacent to Line l (a side of one of its squares on it, §1.1 pt.4)? */
-static int adjacent(struct hn_model *m, const struct hn_unit *u, struct grid_sq s,
-		const struct hn_line *l)
+static int adjacent(struct hon_model *m, const struct hon_unit *u, struct grid_sq s,
+		const struct hon_line *l)
 {
 	struct grid_sq sq[2];
-	int corners = hn_rule_is(m, "line-adjacent", "corner");
+	int corners = hon_rule_is(m, "line-adjacent", "corner");
 	int n = 1;
 
 	sq[0] = s;
 	if (u != NULL && u->place == HN_ON)
-		n = hn_unit_squares(u, sq);
+		n = hon_unit_squares(u, sq);
 	for (int i = 0; i < n; i++)
-		if (hn_sq_touches_line(l, sq[i], corners))
+		if (hon_sq_touches_line(l, sq[i], corners))
 			return 1;
 	return 0;
 }
 
-static int sunken_elem(const struct hn_board *b, struct grid_sq s)
+static int sunken_elem(const struct hon_board *b, struct grid_sq s)
 {
-	int e = hn_elem_at(b, s);
+	int e = hon_elem_at(b, s);
 	return e >= 0 && (b->elems[e].fx.bits & HN_FX_SUNKEN) ? e : -1;
 }
 
 static int walk_cb(const struct grid_seen *seen, void *ctx)
 {
 	struct walk *w = ctx;
-	struct hn_model *m = w->m;
+	struct hon_model *m = w->m;
 
 	if (seen->kind == GRID_SEEN_VERTEX) {
 		int ei = m->b.corner[seen->vx.j * (m->b.w + 1) + seen->vx.i];
-		int same = hn_rule_is(m, "corner-firing", "same-element");
+		int same = hon_rule_is(m, "corner-firing", "same-element");
 		/* §1.1 encaissé: a corner overlapping an intercase blocks a shot at a
 		 * unit in the same element (example C) */
 		if (ei >= 0 && !w->corner && w->tel == ei && (!same || w->fel == ei)) {
@@ -101,7 +101,7 @@ static int walk_cb(const struct grid_seen *seen, void *ctx)
 	if (seen->kind == GRID_SEEN_EDGE || seen->kind == GRID_SEEN_VERTEX) {
 		/* the square entered right after each Line crossed here (A8 'first') */
 		for (int i = 0; i < m->b.nlines && i < MAXX; i++) {
-			const struct hn_line *l = &m->b.lines[i];
+			const struct hon_line *l = &m->b.lines[i];
 			int on;
 			if (seen->kind == GRID_SEEN_EDGE) {
 				int ev = seen->edge.a.i == seen->edge.b.i;
@@ -122,16 +122,16 @@ static int walk_cb(const struct grid_seen *seen, void *ctx)
 	if (seen->kind != GRID_SEEN_CELL || seen->step == 0 || seen->step == seen->last)
 		return 0;
 	struct grid_sq s = seen->sq;
-	const struct hn_fx *fx = &m->b.sqfx[s.y * m->b.w + s.x];
+	const struct hon_fx *fx = &m->b.sqfx[s.y * m->b.w + s.x];
 	if ((fx->bits & HN_FX_BLOCK) && !w->sqblock) {
 		w->sqblock = 1;
 		w->sqb = s;
 	}
-	struct hn_unit *u = hn_unit_at(m, s);
+	struct hon_unit *u = hon_unit_at(m, s);
 	if (u == NULL || is_own(w->firer, s) || is_own(w->target, s))
 		return 0;
-	if (hn_is_vehicle(u)) {
-		if (hn_rule_is(m, "vehicles-block", "yes") && !w->vblock) {
+	if (hon_is_vehicle(u)) {
+		if (hon_rule_is(m, "vehicles-block", "yes") && !w->vblock) {
 			w->vblock = 1;
 			snprintf(w->vblocker_id, sizeof w->vblocker_id, "%s", u->id);
 		}
@@ -141,7 +141,7 @@ static int walk_cb(const struct grid_seen *seen, void *ctx)
 	 * units outside it, and blocks that of infantry inside the same element */
 	int se = sunken_elem(&m->b, s);
 	if (se >= 0) {
-		int both = hn_rule_is(m, "sunken-outside", "both");
+		int both = hon_rule_is(m, "sunken-outside", "both");
 		int outside = both ? (w->fel != se && w->tel != se) : w->fel != se;
 		if (outside)
 			return 0;
@@ -156,7 +156,7 @@ static int walk_cb(const struct grid_seen *seen, void *ctx)
 #define STEP(...) do { if (out->nsteps < 24) snprintf(out->steps[out->nsteps++], \
 		sizeof out->steps[0], __VA_ARGS__); } while (0)
 
-static void block(struct hn_los *out, const char *fmt, const char *a, const char *b,
+static void block(struct hon_los *out, const char *fmt, const char *a, const char *b,
 		const char *c)
 {
 	if (out->verdict == HN_LOS_BLOCKED)
@@ -166,7 +166,7 @@ static void block(struct hn_los *out, const char *fmt, const char *a, const char
 }
 
 /* A defensive bonus the board gives as '?' or by a core.csv key */
-static int bonus_value(struct hn_model *m, const struct hn_line *l, struct hn_los *out,
+static int bonus_value(struct hon_model *m, const struct hon_line *l, struct hon_los *out,
 		int *v)
 {
 	struct err e2 = { 0 };
@@ -174,7 +174,7 @@ static int bonus_value(struct hn_model *m, const struct hn_line *l, struct hn_lo
 		*v = l->fx.def;
 		return 0;
 	}
-	if (l->fx.defkey != NULL && hn_core_int(m, l->fx.defkey, "§1.4 Bonus défensif", v,
+	if (l->fx.defkey != NULL && hon_core_int(m, l->fx.defkey, "§1.4 Bonus défensif", v,
 				&e2) == 0)
 		return 0;
 	if (out->def_unknown < 0) {
@@ -192,14 +192,14 @@ static int bonus_value(struct hn_model *m, const struct hn_line *l, struct hn_lo
 }
 
 /* §1.1 ligne d'élévation / dominante (digest §6.3 step 3) */
-static void elevation(struct hn_model *m, struct walk *w, const int *crossed, int n,
-		struct hn_los *out, int *any_elev)
+static void elevation(struct hon_model *m, struct walk *w, const int *crossed, int n,
+		struct hon_los *out, int *any_elev)
 {
 	int ignore_elev = 0;
 	char r[GRID_NAME_MAX];
 
 	for (int k = 0; k < n; k++) {
-		const struct hn_line *l = &m->b.lines[crossed[k]];
+		const struct hon_line *l = &m->b.lines[crossed[k]];
 		if ((l->fx.bits & HN_FX_DOM) && adjacent(m, w->firer, w->f, l)) {
 			ignore_elev = 1;
 			STEP("Dominant Line %s (%s): the firer is adjacent and fires across it: every "
@@ -208,7 +208,7 @@ static void elevation(struct hn_model *m, struct walk *w, const int *crossed, in
 		}
 	}
 	for (int k = 0; k < n; k++) {
-		const struct hn_line *l = &m->b.lines[crossed[k]];
+		const struct hon_line *l = &m->b.lines[crossed[k]];
 		int dom = (l->fx.bits & HN_FX_DOM) != 0;
 		if (!(l->fx.bits & (HN_FX_ELEV | HN_FX_DOM)))
 			continue;
@@ -223,7 +223,7 @@ static void elevation(struct hn_model *m, struct walk *w, const int *crossed, in
 			continue;
 		}
 		int ok;
-		if (hn_rule_is(m, "elevation-beyond", "first"))
+		if (hon_rule_is(m, "elevation-beyond", "first"))
 			ok = crossed[k] < MAXX && grid_sq_equal(w->enter_sq[crossed[k]], w->t);
 		else
 			ok = adjacent(m, w->target, w->t, l);
@@ -246,13 +246,13 @@ static void elevation(struct hn_model *m, struct walk *w, const int *crossed, in
 
 /* Does marker Line k share an edge with another Line crossed that already
  * counts an Obstacle (ruling hedgehog-stack=union, A12)? */
-static int obstacle_shared(struct hn_model *m, const int *crossed, int n, int k)
+static int obstacle_shared(struct hon_model *m, const int *crossed, int n, int k)
 {
-	const struct hn_line *l = &m->b.lines[crossed[k]];
-	if (strcmp(l->origin, "marker") || !hn_rule_is(m, "hedgehog-stack", "union"))
+	const struct hon_line *l = &m->b.lines[crossed[k]];
+	if (strcmp(l->origin, "marker") || !hon_rule_is(m, "hedgehog-stack", "union"))
 		return 0;
 	for (int j = 0; j < n; j++) {
-		const struct hn_line *o = &m->b.lines[crossed[j]];
+		const struct hon_line *o = &m->b.lines[crossed[j]];
 		if (j == k || o->vert != l->vert || o->c != l->c || o->b <= l->a || l->b <= o->a)
 			continue;
 		if (o->fx.bits & HN_FX_OBSTACLE)
@@ -262,23 +262,23 @@ static int obstacle_shared(struct hn_model *m, const int *crossed, int n, int k)
 }
 
 /* §1.1 Lignes pt.3-pt.5 (digest §6.3 step 4) */
-static void terrain_lines(struct hn_model *m, struct walk *w, const int *crossed, int n,
-		struct hn_los *out)
+static void terrain_lines(struct hon_model *m, struct walk *w, const int *crossed, int n,
+		struct hon_los *out)
 {
 	int counted[4096] = { 0 };
 	char r[GRID_NAME_MAX], fxn[128];
-	int either = hn_rule_is(m, "obstacle-infantry", "either");
-	int keep_elem = hn_rule_is(m, "trench-bonus", "element");
-	int once = hn_rule_is(m, "element-bonus", "once");
+	int either = hon_rule_is(m, "obstacle-infantry", "either");
+	int keep_elem = hon_rule_is(m, "trench-bonus", "element");
+	int once = hon_rule_is(m, "element-bonus", "once");
 
 	for (int k = 0; k < n; k++) {
-		const struct hn_line *l = &m->b.lines[crossed[k]];
+		const struct hon_line *l = &m->b.lines[crossed[k]];
 		unsigned bits = l->fx.bits;
 		if (!(bits & (HN_FX_OBSTACLE | HN_FX_OBST_INF | HN_FX_DEF | HN_FX_DEF_INF |
 						HN_FX_WALL | HN_FX_BLOCK | HN_FX_SUNKEN)))
 			continue;
 		grid_run_format(l->run, r);
-		hn_fx_name(&l->fx, fxn, sizeof fxn);
+		hon_fx_name(&l->fx, fxn, sizeof fxn);
 		int adj = adjacent(m, w->firer, w->f, l);
 		int inside = l->elem >= 0 && w->tel == l->elem;
 		int bonus = (bits & HN_FX_DEF) || ((bits & HN_FX_DEF_INF) && w->tc == HN_INF);
@@ -331,14 +331,14 @@ static void terrain_lines(struct hn_model *m, struct walk *w, const int *crossed
 	}
 }
 
-int hn_los(struct hn_model *m, const struct hn_unit *firer, struct grid_sq f, int fc,
-		const struct hn_unit *target, struct grid_sq t, int tc, struct hn_los *out,
+int hon_los(struct hon_model *m, const struct hon_unit *firer, struct grid_sq f, int fc,
+		const struct hon_unit *target, struct grid_sq t, int tc, struct hon_los *out,
 		struct err *e)
 {
 	struct walk *w = calloc(1, sizeof *w);
 	int crossed[MAXX], n = 0, any_elev = 0;
 	char a[GRID_NAME_MAX];
-	int endpoints = hn_rule_is(m, "los-vertex", "yes");
+	int endpoints = hon_rule_is(m, "los-vertex", "yes");
 
 	if (w == NULL)
 		return err_set(e, EXIT_IO, "out of memory");
@@ -346,7 +346,7 @@ int hn_los(struct hn_model *m, const struct hn_unit *firer, struct grid_sq f, in
 	out->def_unknown = -1;
 	w->m = m, w->firer = firer, w->target = target, w->f = f, w->t = t;
 	w->fc = fc, w->tc = tc;
-	w->fel = hn_elem_at(&m->b, f), w->tel = hn_elem_at(&m->b, t);
+	w->fel = hon_elem_at(&m->b, f), w->tel = hon_elem_at(&m->b, t);
 	grid_sq_walk(f, t, walk_cb, w);
 	for (int i = 0; i < m->b.nlines && n < MAXX; i++) {
 		enum grid_meet mt = grid_sq_crosses(f, t, m->b.lines[i].run);
@@ -369,7 +369,7 @@ int hn_los(struct hn_model *m, const struct hn_unit *firer, struct grid_sq f, in
 				NULL, NULL);
 	}
 	if (w->nblock && fc == HN_INF && tc == HN_INF &&
-			(hn_rule_is(m, "infantry-blocks", "always") || any_elev)) {
+			(hon_rule_is(m, "infantry-blocks", "always") || any_elev)) {
 		block(out, "infantry unit %s on %s blocks the line of sight between two infantry "
 				"units (§1.1 ligne d'élévation D, encaissé D)", w->blocker_id,
 				grid_sq_format(w->blocker, a), NULL);
@@ -394,20 +394,20 @@ static int class_arg(const char *v, int dflt)
 	return k;
 }
 
-int hn_los_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+int hon_los_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
-	struct hn_model m;
+	struct hon_model m;
 	struct grid_sq f, t;
-	struct hn_los los;
+	struct hon_los los;
 	char fn[GRID_NAME_MAX], tn[GRID_NAME_MAX];
 	int rc;
 
 	(void)c;
-	if (hn_model_load(&m, g, st, e))
+	if (hon_model_load(&m, g, st, e))
 		return e->code;
-	if (hn_sq_parse(order_get(o, "from"), &f) || !hn_on_board(&m.b, f) ||
-			hn_sq_parse(order_get(o, "to"), &t) || !hn_on_board(&m.b, t)) {
+	if (hon_sq_parse(order_get(o, "from"), &f) || !hon_on_board(&m.b, f) ||
+			hon_sq_parse(order_get(o, "to"), &t) || !hon_on_board(&m.b, t)) {
 		rc = err_set(e, EXIT_USAGE, "los: from= and to= must be squares of the %dx%d board "
 				"(C4)", m.b.w, m.b.h);
 		goto done;
@@ -416,19 +416,19 @@ int hn_los_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		rc = err_set(e, EXIT_USAGE, "los: from= and to= are the same square");
 		goto done;
 	}
-	const struct hn_unit *fu = hn_unit_at(&m, f), *tu = hn_unit_at(&m, t);
-	int fc = class_arg(order_get(o, "as"), fu ? (int)hn_class_of(fu) : HN_INF);
-	int tc = class_arg(order_get(o, "at"), tu ? (int)hn_class_of(tu) : HN_INF);
+	const struct hon_unit *fu = hon_unit_at(&m, f), *tu = hon_unit_at(&m, t);
+	int fc = class_arg(order_get(o, "as"), fu ? (int)hon_class_of(fu) : HN_INF);
+	int tc = class_arg(order_get(o, "at"), tu ? (int)hon_class_of(tu) : HN_INF);
 	if (fc < 0 || tc < 0) {
 		rc = err_set(e, EXIT_USAGE, "los: as= and at= take inf, light or heavy");
 		goto done;
 	}
-	if ((rc = hn_los(&m, fu, f, fc, tu, t, tc, &los, e)) != 0)
+	if ((rc = hon_los(&m, fu, f, fc, tu, t, tc, &los, e)) != 0)
 		goto done;
 	log_step(g->log, "§1.1", "Line of sight from %s (%s%s%s) to %s (%s%s%s)",
 			grid_sq_format(f, fn), fu ? fu->id : "", fu ? ", " : "",
-			hn_class_name((enum hn_class)fc), grid_sq_format(t, tn), tu ? tu->id : "",
-			tu ? ", " : "", hn_class_name((enum hn_class)tc));
+			hon_class_name((enum hon_class)fc), grid_sq_format(t, tn), tu ? tu->id : "",
+			tu ? ", " : "", hon_class_name((enum hon_class)tc));
 	for (int i = 0; i < los.nsteps; i++)
 		log_step(g->log, NULL, "%s", los.steps[i]);
 	if (los.verdict == HN_LOS_BLOCKED)
@@ -439,6 +439,6 @@ int hn_los_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 				los.obstacles == 1 ? "" : "s", los.defense,
 				los.def_unknown >= 0 ? " and ?" : "");
 done:
-	hn_model_free(&m);
+	hon_model_free(&m);
 	return rc;
 }

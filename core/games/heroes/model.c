@@ -1,9 +1,9 @@
 /*
  * model.c: a Heroes of Normandie state read once into the typed model the rules
- * read (hn.h): the board (board.c), the counters, the units with their face,
+ * read (hon.h): the board (board.c), the counters, the units with their face,
  * place, markers and gear, the markers on the board; every value checked with
- * file:line:column. Changes go back to the rows with hn_unit_save and
- * hn_marker_save, so unknown columns are kept.
+ * file:line:column. Changes go back to the rows with hon_unit_save and
+ * hon_marker_save, so unknown columns are kept.
  *
  * Counters are data (the battle pack prints none): a `counter` row of the state
  * wins over tables/heroes/counters.csv, which a player fills from the counters
@@ -15,7 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "hn.h"
+#include "hon.h"
 
 static const char *const sides[] = { "cw", "de", NULL };
 static const char *const kinds[] = { "inf", "light", "heavy", NULL };
@@ -25,33 +25,33 @@ static const char *const gears[] = { "knife", "piat", "ammo", "armor", "fuel", "
 static const char *const mkinds[] = { "mine", "hedgehog", "position", "forward", "bridge",
 	"grenade", "destruction", "objective", "bonus", "wreck", NULL };
 
-const char *hn_side_name(enum hn_side s)
+const char *hon_side_name(enum hon_side s)
 {
 	return kit_enum_name(sides, (int)s, "none");
 }
 
-const char *hn_side_title(enum hn_side s)
+const char *hon_side_title(enum hon_side s)
 {
 	return s == HN_CW ? "CW" : s == HN_DE ? "German" : "nobody";
 }
 
-int hn_side_parse(const char *text)
+int hon_side_parse(const char *text)
 {
 	return kit_enum(sides, text);
 }
 
-const char *hn_class_name(enum hn_class c)
+const char *hon_class_name(enum hon_class c)
 {
 	return kit_enum_name(classes, (int)c, "?");
 }
 
-enum hn_class hn_class_of(const struct hn_unit *u)
+enum hon_class hon_class_of(const struct hon_unit *u)
 {
-	return (enum hn_class)u->c->kind;
+	return (enum hon_class)u->c->kind;
 }
 
 /* Sc-A: an airplane moves like a 2-square vehicle, whatever its type. */
-int hn_is_vehicle(const struct hn_unit *u)
+int hon_is_vehicle(const struct hon_unit *u)
 {
 	return u->c->kind != HN_K_INF || (u->front->ab & HN_AB_PLANE);
 }
@@ -108,7 +108,7 @@ static int counter_bad(struct err *e, const struct counter_src *s, int col,
 
 /* cells: id,kind,mv,def,att_inf,att_light,att_heavy,range,abilities,back at
  * the column indexes of col[] */
-static int counter_parse(struct hn_counter *c, const char *const *cell, const int *col,
+static int counter_parse(struct hon_counter *c, const char *const *cell, const int *col,
 		const struct counter_src *s, struct err *e)
 {
 	int k;
@@ -125,7 +125,7 @@ static int counter_parse(struct hn_counter *c, const char *const *cell, const in
 	else if ((k = kit_enum(kinds, cell[1])) < 0)
 		return counter_bad(e, s, col[1], "kind '%s' is not inf, light, heavy or ?%s", cell[1],
 				"");
-	c->kind = (enum hn_kind)k;
+	c->kind = (enum hon_kind)k;
 	for (int i = 0; i < 6; i++) {
 		if (i == 5 && !cell[7][0]) {
 			c->range = 0;
@@ -177,7 +177,7 @@ static int counter_parse(struct hn_counter *c, const char *const *cell, const in
 static const char *const counter_cols[] = { "id", "kind", "mv", "def", "att_inf", "att_light",
 	"att_heavy", "range", "abilities", "back", NULL };
 
-static int counters_load(struct hn_model *m, struct game_ctx *g, const struct state *st,
+static int counters_load(struct hon_model *m, struct game_ctx *g, const struct state *st,
 		struct err *e)
 {
 	const struct state_kind *k = state_kind(st, "counter");
@@ -232,7 +232,7 @@ static int counters_load(struct hn_model *m, struct game_ctx *g, const struct st
 	return 0;
 }
 
-const struct hn_counter *hn_counter_find(const struct hn_model *m, const char *id)
+const struct hon_counter *hon_counter_find(const struct hon_model *m, const char *id)
 {
 	for (int i = 0; i < m->ncounters; i++)
 		if (!strcmp(m->counters[i].id, id))
@@ -245,7 +245,7 @@ const struct hn_counter *hn_counter_find(const struct hn_model *m, const char *i
 static const char *const unit_cols[] = { "id", "side", "counter", "at", "face", "flags",
 	"gear", NULL };
 
-static int unit_flags(struct hn_unit *u, const char *flags, const struct state *st,
+static int unit_flags(struct hon_unit *u, const char *flags, const struct state *st,
 		const struct state_row *r, int col, struct err *e)
 {
 	for (const char *p = flags; *p;) {
@@ -297,7 +297,7 @@ static int unit_flags(struct hn_unit *u, const char *flags, const struct state *
 	return 0;
 }
 
-static int unit_gear(struct hn_unit *u, const char *gear, const struct state *st,
+static int unit_gear(struct hon_unit *u, const char *gear, const struct state *st,
 		const struct state_row *r, int col, struct err *e)
 {
 	for (const char *p = gear; *p;) {
@@ -325,12 +325,12 @@ static int unit_gear(struct hn_unit *u, const char *gear, const struct state *st
 	return 0;
 }
 
-static int unit_place(struct hn_model *m, struct hn_unit *u, const char *at,
+static int unit_place(struct hon_model *m, struct hon_unit *u, const char *at,
 		const struct state *st, const struct state_row *r, int col, struct err *e)
 {
 	static const char *const places[] = { "", "-", "dead", "aboard", "out", "gone", "held",
 		NULL };
-	static const enum hn_place pv[] = { HN_OFF, HN_OFF, HN_DEAD, HN_ABOARD, HN_OUT,
+	static const enum hon_place pv[] = { HN_OFF, HN_OFF, HN_DEAD, HN_ABOARD, HN_OUT,
 		HN_TAKENOFF, HN_HELD };
 	int k = kit_enum(places, at);
 
@@ -338,14 +338,14 @@ static int unit_place(struct hn_model *m, struct hn_unit *u, const char *at,
 		u->place = pv[k];
 		return 0;
 	}
-	if (hn_sq_parse(at, &u->at) || !hn_on_board(&m->b, u->at))
+	if (hon_sq_parse(at, &u->at) || !hon_on_board(&m->b, u->at))
 		return kit_bad(e, st, r, col, "at '%s' is not a square of the %dx%d board, nor -, "
 				"dead, aboard, out, gone or held (%s)", at, m->b.w, m->b.h, HN_PAGE);
 	u->place = HN_ON;
 	return 0;
 }
 
-int hn_unit_squares(const struct hn_unit *u, struct grid_sq out[2])
+int hon_unit_squares(const struct hon_unit *u, struct grid_sq out[2])
 {
 	static const int dx[] = { 0, 1, 0, -1 }, dy[] = { -1, 0, 1, 0 };
 	out[0] = u->at;
@@ -357,7 +357,7 @@ int hn_unit_squares(const struct hn_unit *u, struct grid_sq out[2])
 	return 2;
 }
 
-static int units_load(struct hn_model *m, const struct state *st, struct err *e)
+static int units_load(struct hon_model *m, const struct state *st, struct err *e)
 {
 	struct state_kind *k = state_kind(st, "unit");
 	int col[7];
@@ -372,7 +372,7 @@ static int units_load(struct hn_model *m, const struct state *st, struct err *e)
 		return err_set(e, EXIT_IO, "out of memory");
 	for (int i = 0; i < k->nrows; i++) {
 		struct state_row *r = &k->rows[i];
-		struct hn_unit *u = &m->units[m->nunits];
+		struct hon_unit *u = &m->units[m->nunits];
 		const char *id = state_field(r, col[0]);
 		int s;
 		if (!*id || strlen(id) >= sizeof u->id)
@@ -383,11 +383,11 @@ static int units_load(struct hn_model *m, const struct state *st, struct err *e)
 				return kit_bad(e, st, r, col[0], "unit '%s' is given twice (%s)", id,
 						HN_PAGE);
 		snprintf(u->id, sizeof u->id, "%s", id);
-		if ((s = hn_side_parse(state_field(r, col[1]))) < 0)
+		if ((s = hon_side_parse(state_field(r, col[1]))) < 0)
 			return kit_bad(e, st, r, col[1], "side '%s' is not cw or de (%s)",
 					state_field(r, col[1]), HN_PAGE);
-		u->side = (enum hn_side)s;
-		if ((u->front = hn_counter_find(m, state_field(r, col[2]))) == NULL)
+		u->side = (enum hon_side)s;
+		if ((u->front = hon_counter_find(m, state_field(r, col[2]))) == NULL)
 			return kit_bad(e, st, r, col[2], "counter '%s' is neither a `counter` row nor a "
 					"row of tables/heroes/counters.csv (%s)", state_field(r, col[2]),
 					HN_PAGE);
@@ -396,7 +396,7 @@ static int units_load(struct hn_model *m, const struct state *st, struct err *e)
 		if (!strcmp(face, "back")) {
 			u->back = 1;
 			if (!u->front->back[0] || !strcmp(u->front->back, "wreck") ||
-					(u->c = hn_counter_find(m, u->front->back)) == NULL)
+					(u->c = hon_counter_find(m, u->front->back)) == NULL)
 				return kit_bad(e, st, r, col[4], "counter '%s' has no back face to show "
 						"(its 'back' column names none) (%s)", u->front->id, HN_PAGE);
 		} else if (*face && strcmp(face, "front")) {
@@ -415,7 +415,7 @@ static int units_load(struct hn_model *m, const struct state *st, struct err *e)
 
 /* Where every unit stands; two units on one square, a 2-square counter off the
  * board, a passenger without its carrier: bad data. */
-static int units_check(struct hn_model *m, const struct state *st, struct err *e)
+static int units_check(struct hon_model *m, const struct state *st, struct err *e)
 {
 	const struct state_kind *k = state_kind(st, "unit");
 	size_t n = (size_t)m->b.w * (size_t)m->b.h;
@@ -425,24 +425,24 @@ static int units_check(struct hn_model *m, const struct state *st, struct err *e
 	for (size_t i = 0; i < n; i++)
 		m->occ[i] = -1;
 	for (int i = 0; i < m->nunits; i++) {
-		struct hn_unit *u = &m->units[i];
+		struct hon_unit *u = &m->units[i];
 		struct grid_sq sq[2];
 		int col = k ? state_col(k, "at") : 0;
-		if (u->place == HN_ABOARD && (!u->aboard[0] || hn_unit_find(m, u->aboard) == NULL))
+		if (u->place == HN_ABOARD && (!u->aboard[0] || hon_unit_find(m, u->aboard) == NULL))
 			return kit_bad(e, st, u->row, state_col(k, "flags"), "unit %s is aboard but its "
 					"flags name no unit it rides (aboard=ID) (%s)", u->id, HN_PAGE);
 		if (u->place != HN_ON)
 			continue;
-		int ns = hn_unit_squares(u, sq);
+		int ns = hon_unit_squares(u, sq);
 		for (int j = 0; j < ns; j++) {
 			char nm[16];
-			if (!hn_on_board(&m->b, sq[j]))
+			if (!hon_on_board(&m->b, sq[j]))
 				return kit_bad(e, st, u->row, col, "unit %s's rear square is off the board: "
 						"turn it (facing=) (%s)", u->id, HN_PAGE);
 			int *o = &m->occ[sq[j].y * m->b.w + sq[j].x];
 			if (*o >= 0)
 				return kit_bad(e, st, u->row, col, "unit %s stands on %s, where %s already "
-						"is (%s)", u->id, hn_sq_name(sq[j], nm, sizeof nm),
+						"is (%s)", u->id, hon_sq_name(sq[j], nm, sizeof nm),
 						m->units[*o].id, HN_PAGE);
 			*o = i;
 		}
@@ -450,7 +450,7 @@ static int units_check(struct hn_model *m, const struct state *st, struct err *e
 	return 0;
 }
 
-struct hn_unit *hn_unit_find(struct hn_model *m, const char *id)
+struct hon_unit *hon_unit_find(struct hon_model *m, const char *id)
 {
 	for (int i = 0; i < m->nunits; i++)
 		if (!strcmp(m->units[i].id, id))
@@ -458,9 +458,9 @@ struct hn_unit *hn_unit_find(struct hn_model *m, const char *id)
 	return NULL;
 }
 
-struct hn_unit *hn_unit_at(struct hn_model *m, struct grid_sq s)
+struct hon_unit *hon_unit_at(struct hon_model *m, struct grid_sq s)
 {
-	if (!hn_on_board(&m->b, s))
+	if (!hon_on_board(&m->b, s))
 		return NULL;
 	int i = m->occ[s.y * m->b.w + s.x];
 	return i >= 0 ? &m->units[i] : NULL;
@@ -470,7 +470,7 @@ struct hn_unit *hn_unit_at(struct hn_model *m, struct grid_sq s)
 
 static const char *const marker_cols[] = { "id", "kind", "at", "side", "data", NULL };
 
-static int markers_load(struct hn_model *m, const struct state *st, struct err *e)
+static int markers_load(struct hon_model *m, const struct state *st, struct err *e)
 {
 	struct state_kind *k = state_kind(st, "marker");
 	int col[5];
@@ -485,7 +485,7 @@ static int markers_load(struct hn_model *m, const struct state *st, struct err *
 		return err_set(e, EXIT_IO, "out of memory");
 	for (int i = 0; i < k->nrows; i++) {
 		struct state_row *r = &k->rows[i];
-		struct hn_marker *mk = &m->markers[m->nmarkers];
+		struct hon_marker *mk = &m->markers[m->nmarkers];
 		const char *id = state_field(r, col[0]), *at = state_field(r, col[2]);
 		const char *side = state_field(r, col[3]);
 		int kk = kit_enum(mkinds, state_field(r, col[1]));
@@ -497,9 +497,9 @@ static int markers_load(struct hn_model *m, const struct state *st, struct err *
 			return kit_bad(e, st, r, col[1], "marker kind '%s' is not mine, hedgehog, "
 					"position, forward, bridge, grenade, destruction, objective, bonus or "
 					"wreck (%s)", state_field(r, col[1]), HN_PAGE);
-		mk->kind = (enum hn_mkind)kk;
+		mk->kind = (enum hon_mkind)kk;
 		mk->side = HN_NOSIDE;
-		if (*side && (mk->side = (enum hn_side)hn_side_parse(side)) == (enum hn_side)-1)
+		if (*side && (mk->side = (enum hon_side)hon_side_parse(side)) == (enum hon_side)-1)
 			return kit_bad(e, st, r, col[3], "side '%s' is not cw, de or empty (%s)", side,
 					HN_PAGE);
 		if (strlen(state_field(r, col[4])) >= sizeof mk->data)
@@ -510,18 +510,18 @@ static int markers_load(struct hn_model *m, const struct state *st, struct err *
 		if (!*at || !strcmp(at, "?") || !strcmp(at, "-")) {
 			mk->placed = 0;
 		} else if (mk->kind == HN_M_HEDGEHOG) {
-			if (hn_run_parse(at, &mk->run) || mk->run.b.i > m->b.w || mk->run.b.j > m->b.h)
+			if (hon_run_parse(at, &mk->run) || mk->run.b.i > m->b.w || mk->run.b.j > m->b.h)
 				return kit_bad(e, st, r, col[2], "a hedgehog lies on edges: '%s' is not a "
 						"run on the board (+C4-+E4, C4/n, C4:D4/n) (%s)", at, HN_PAGE);
 			mk->placed = 1;
-		} else if (mk->kind == HN_M_GRENADE && hn_vtx_parse(at, &mk->run.a) == 0) {
+		} else if (mk->kind == HN_M_GRENADE && hon_vtx_parse(at, &mk->run.a) == 0) {
 			/* §1.4: a Grenade goes on an intercase, or on a square in a sunken
 			 * element */
 			if (mk->run.a.i > m->b.w || mk->run.a.j > m->b.h)
 				return kit_bad(e, st, r, col[2], "intercase '%s' is off the board (%s)", at,
 						HN_PAGE);
 			mk->on_vertex = mk->placed = 1;
-		} else if (hn_sq_parse(at, &mk->at) || !hn_on_board(&m->b, mk->at)) {
+		} else if (hon_sq_parse(at, &mk->at) || !hon_on_board(&m->b, mk->at)) {
 			return kit_bad(e, st, r, col[2], "at '%s' is not a square of the board (%s)", at,
 					HN_PAGE);
 		} else {
@@ -532,37 +532,37 @@ static int markers_load(struct hn_model *m, const struct state *st, struct err *
 	/* §1.3: Hérissons tchèques & barbelés are a Line with Interdit aux
 	 * Véhicules, Passage difficile and Obstacle */
 	for (int i = 0; i < m->nmarkers; i++) {
-		struct hn_marker *mk = &m->markers[i];
+		struct hon_marker *mk = &m->markers[i];
 		if (mk->kind != HN_M_HEDGEHOG || !mk->placed)
 			continue;
 		int vert = mk->run.a.i == mk->run.b.i;
 		int c = vert ? mk->run.a.i : mk->run.a.j;
 		int a = vert ? mk->run.a.j : mk->run.a.i, z = vert ? mk->run.b.j : mk->run.b.i;
-		if (hn_board_marker_line(&m->b, mk->id, vert, c, a, z,
+		if (hon_board_marker_line(&m->b, mk->id, vert, c, a, z,
 					HN_FX_NOVEH | HN_FX_DIFFICULT | HN_FX_OBSTACLE, mk->row->line, e))
 			return e->code;
 	}
 	return 0;
 }
 
-int hn_model_load(struct hn_model *m, struct game_ctx *g, const struct state *st,
+int hon_model_load(struct hon_model *m, struct game_ctx *g, const struct state *st,
 		struct err *e)
 {
 	memset(m, 0, sizeof *m);
 	m->g = g;
 	m->st = st;
-	if (hn_board_load(&m->b, g, st, e) || counters_load(m, g, st, e) ||
+	if (hon_board_load(&m->b, g, st, e) || counters_load(m, g, st, e) ||
 			units_load(m, st, e) || units_check(m, st, e) || markers_load(m, st, e)) {
 		int rc = e->code;
-		hn_model_free(m);
+		hon_model_free(m);
 		return rc;
 	}
 	return 0;
 }
 
-void hn_model_free(struct hn_model *m)
+void hon_model_free(struct hon_model *m)
 {
-	hn_board_free(&m->b);
+	hon_board_free(&m->b);
 	free(m->counters);
 	free(m->units);
 	free(m->markers);
@@ -572,7 +572,7 @@ void hn_model_free(struct hn_model *m)
 
 /* ---- writing back ---- */
 
-int hn_unit_save(struct hn_model *m, struct hn_unit *u, struct err *e)
+int hon_unit_save(struct hon_model *m, struct hon_unit *u, struct err *e)
 {
 	const struct state_kind *k = state_kind(m->st, "unit");
 	char at[16], flags[512], gear[256];
@@ -581,7 +581,7 @@ int hn_unit_save(struct hn_model *m, struct hn_unit *u, struct err *e)
 	static const char fc[] = "nesw";
 
 	if (u->place == HN_ON)
-		hn_sq_name(u->at, at, sizeof at);
+		hon_sq_name(u->at, at, sizeof at);
 	else
 		snprintf(at, sizeof at, "%s", places[u->place]);
 	flags[0] = 0;
@@ -602,7 +602,7 @@ int hn_unit_save(struct hn_model *m, struct hn_unit *u, struct err *e)
 		else
 			ADD("%sspeed=X", n ? ";" : "");
 	}
-	if ((u->front->ab & HN_AB_TWO) || (u->facing && hn_is_vehicle(u))) ADD("%sfacing=%c", n ? ";" : "", fc[u->facing]);
+	if ((u->front->ab & HN_AB_TWO) || (u->facing && hon_is_vehicle(u))) ADD("%sfacing=%c", n ? ";" : "", fc[u->facing]);
 #undef ADD
 	n = 0;
 	gear[0] = 0;
@@ -618,7 +618,7 @@ int hn_unit_save(struct hn_model *m, struct hn_unit *u, struct err *e)
 	return 0;
 }
 
-int hn_marker_save(struct hn_model *m, struct hn_marker *mk, struct err *e)
+int hon_marker_save(struct hon_model *m, struct hon_marker *mk, struct err *e)
 {
 	const struct state_kind *k = state_kind(m->st, "marker");
 	char at[32];
@@ -630,16 +630,16 @@ int hn_marker_save(struct hn_model *m, struct hn_marker *mk, struct err *e)
 	else if (mk->on_vertex)
 		grid_vx_format(mk->run.a, at);
 	else
-		hn_sq_name(mk->at, at, sizeof at);
+		hon_sq_name(mk->at, at, sizeof at);
 	if (state_field_set(mk->row, state_col(k, "at"), at) ||
 			state_field_set(mk->row, state_col(k, "data"), mk->data) ||
 			state_field_set(mk->row, state_col(k, "side"),
-				mk->side == HN_NOSIDE ? "" : hn_side_name(mk->side)))
+				mk->side == HN_NOSIDE ? "" : hon_side_name(mk->side)))
 		return err_set(e, EXIT_IO, "out of memory");
 	return 0;
 }
 
-int hn_marker_add(struct state *st, const char *kind, const char *at, const char *side,
+int hon_marker_add(struct state *st, const char *kind, const char *at, const char *side,
 		const char *data, struct err *e)
 {
 	static const char *const cols[] = { "id", "kind", "at", "side", "data" };
@@ -664,7 +664,7 @@ int hn_marker_add(struct state *st, const char *kind, const char *at, const char
 	return 0;
 }
 
-int hn_marker_remove(struct state *st, const char *id)
+int hon_marker_remove(struct state *st, const char *id)
 {
 	struct state_kind *k = state_kind(st, "marker");
 	int i = k ? state_find(k, state_col(k, "id"), id) : -1;
@@ -675,7 +675,7 @@ int hn_marker_remove(struct state *st, const char *id)
 
 /* ---- core values, gear, counters' values ---- */
 
-int hn_core_text(struct hn_model *m, const char *key, const char *section, const char **out,
+int hon_core_text(struct hon_model *m, const char *key, const char *section, const char **out,
 		struct err *e)
 {
 	char k[96];
@@ -693,13 +693,13 @@ int hn_core_text(struct hn_model *m, const char *key, const char *section, const
 	return table_need(t, row, col, section, out, e);
 }
 
-int hn_core_int(struct hn_model *m, const char *key, const char *section, int *out,
+int hon_core_int(struct hon_model *m, const char *key, const char *section, int *out,
 		struct err *e)
 {
 	const char *v;
 	char *end;
 
-	if (hn_core_text(m, key, section, &v, e))
+	if (hon_core_text(m, key, section, &v, e))
 		return e->code;
 	long n = strtol(v, &end, 10);
 	if (*v == 0 || *end || n < -99 || n > 99)
@@ -709,7 +709,7 @@ int hn_core_int(struct hn_model *m, const char *key, const char *section, int *o
 	return 0;
 }
 
-int hn_need(const struct hn_counter *c, int value, const char *what, const char *section,
+int hon_need(const struct hon_counter *c, int value, const char *what, const char *section,
 		struct err *e)
 {
 	if (value != HN_UNKNOWN)
@@ -720,7 +720,7 @@ int hn_need(const struct hn_counter *c, int value, const char *what, const char 
 			"or pass --tables DIR", c->origin, c->line, c->id, what, section);
 }
 
-int hn_need_kind(const struct hn_unit *u, const char *section, struct err *e)
+int hon_need_kind(const struct hon_unit *u, const char *section, struct err *e)
 {
 	if (!u->c->kind_unknown)
 		return 0;
@@ -730,7 +730,7 @@ int hn_need_kind(const struct hn_unit *u, const char *section, struct err *e)
 			u->c->id, section);
 }
 
-int hn_gear_value(struct hn_model *m, const char *gear, const char *col, const char *section,
+int hon_gear_value(struct hon_model *m, const char *gear, const char *col, const char *section,
 		int *out, struct err *e)
 {
 	const struct table *t;
@@ -750,11 +750,11 @@ int hn_gear_value(struct hn_model *m, const char *gear, const char *col, const c
 	return 0;
 }
 
-int hn_gear_att(struct hn_model *m, const char *gear, enum hn_class cls, int *out,
+int hon_gear_att(struct hon_model *m, const char *gear, enum hon_class cls, int *out,
 		struct err *e)
 {
 	static const char *const cols[] = { "att_inf", "att_light", "att_heavy" };
-	return hn_gear_value(m, gear, cols[cls], "§3.2: the values printed on the marker", out, e);
+	return hon_gear_value(m, gear, cols[cls], "§3.2: the values printed on the marker", out, e);
 }
 
 /* ---- zone of control ---- */
@@ -763,10 +763,10 @@ int hn_gear_att(struct hn_model *m, const char *gear, enum hn_class cls, int *ou
  * outside, and the reverse; the ZdC of a unit in a trench is limited to the
  * element, and the trench's corners limit it. The reach itself is core
  * (ruling zoc). */
-int hn_in_zoc(const struct hn_model *m, const struct hn_unit *u, struct grid_sq s)
+int hon_in_zoc(const struct hon_model *m, const struct hon_unit *u, struct grid_sq s)
 {
 	struct grid_sq sq[2];
-	int ns = hn_unit_squares(u, sq);
+	int ns = hon_unit_squares(u, sq);
 	int orth = !strcmp(game_rule(m->g, m->st, "zoc"), "orthogonal");
 	int literal = strcmp(game_rule(m->g, m->st, "trench-zoc"), "literal") == 0;
 
@@ -776,7 +776,7 @@ int hn_in_zoc(const struct hn_model *m, const struct hn_unit *u, struct grid_sq 
 		int dx = abs(s.x - sq[i].x), dy = abs(s.y - sq[i].y);
 		if (dx > 1 || dy > 1 || (dx == 0 && dy == 0) || (orth && dx && dy))
 			continue;
-		int eu = hn_elem_at(&m->b, sq[i]), es = hn_elem_at(&m->b, s);
+		int eu = hon_elem_at(&m->b, sq[i]), es = hon_elem_at(&m->b, s);
 		int tu = eu >= 0 && m->b.elems[eu].kind == HN_EL_TRENCH;
 		int ts = es >= 0 && m->b.elems[es].kind == HN_EL_TRENCH;
 		if (literal && (tu || ts)) {
@@ -795,18 +795,18 @@ int hn_in_zoc(const struct hn_model *m, const struct hn_unit *u, struct grid_sq 
 
 /* ---- rulings ---- */
 
-const char *hn_rule(struct hn_model *m, const char *id)
+const char *hon_rule(struct hon_model *m, const char *id)
 {
 	const char *v = game_rule(m->g, m->st, id);
 	return v ? v : "";
 }
 
-int hn_rule_is(struct hn_model *m, const char *id, const char *value)
+int hon_rule_is(struct hon_model *m, const char *id, const char *value)
 {
-	return strcmp(hn_rule(m, id), value) == 0;
+	return strcmp(hon_rule(m, id), value) == 0;
 }
 
-void hn_log_rulings(struct game_ctx *g, const struct state *st)
+void hon_log_rulings(struct game_ctx *g, const struct state *st)
 {
 	for (int i = 0; i < g->game->nrulings; i++) {
 		const struct ruling *r = &g->game->rulings[i];

@@ -16,18 +16,18 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "hn.h"
+#include "hon.h"
 
 #define MAXPATH 32
 
 struct mv {
-	struct hn_unit *u;
+	struct hon_unit *u;
 	struct grid_sq path[MAXPATH + 1];   /* path[0] the start */
 	int n;                              /* squares entered */
 	int entering;                       /* path[0] is off the board: path[1] an arrow */
 	int leaving;                        /* an aviator leaving its airplane */
 	int map, fuel, speed, takeoff, exit;
-	struct hn_unit *mapper, *plane, *boardto;
+	struct hon_unit *mapper, *plane, *boardto;
 	int stop_at;                        /* the step where the move must end, or -1 */
 	const char *stop_rule;              /* the rule that stops it there */
 	char carry[16];
@@ -36,7 +36,7 @@ struct mv {
 	int naviators;
 };
 
-static int parse_path(struct hn_model *m, const char *text, struct grid_sq *out, int max,
+static int parse_path(struct hon_model *m, const char *text, struct grid_sq *out, int max,
 		struct err *e)
 {
 	char items[MAXPATH * 16];
@@ -48,13 +48,13 @@ static int parse_path(struct hn_model *m, const char *text, struct grid_sq *out,
 		return err_set(e, EXIT_USAGE, "path=%s: at most %d squares, comma-separated", text,
 				max), -1;
 	for (int i = 0; i < n; i++)
-		if (grid_sq_parse(items + 16 * i, &out[i]) || !hn_on_board(&m->b, out[i]))
+		if (grid_sq_parse(items + 16 * i, &out[i]) || !hon_on_board(&m->b, out[i]))
 			return err_set(e, EXIT_USAGE, "path: '%s' is not a square of the %dx%d board",
 					items + 16 * i, m->b.w, m->b.h), -1;
 	return n;
 }
 
-static int bridge_on(const struct hn_model *m, struct grid_sq s, char *axis)
+static int bridge_on(const struct hon_model *m, struct grid_sq s, char *axis)
 {
 	for (int i = 0; i < m->nmarkers; i++)
 		if (m->markers[i].kind == HN_M_BRIDGE && m->markers[i].placed &&
@@ -68,11 +68,11 @@ static int bridge_on(const struct hn_model *m, struct grid_sq s, char *axis)
 
 /* A square the unit may enter (§2.4 pont: a bridge crosses water and squares
  * impassable to vehicles or to infantry, along its blue arrows). */
-static int square_ok(struct hn_model *m, const struct mv *x, int k, struct err *e)
+static int square_ok(struct hon_model *m, const struct mv *x, int k, struct err *e)
 {
 	struct grid_sq s = x->path[k], p = x->path[k - 1];
-	const struct hn_fx *fx = &m->b.sqfx[s.y * m->b.w + s.x];
-	int veh = hn_is_vehicle(x->u);
+	const struct hon_fx *fx = &m->b.sqfx[s.y * m->b.w + s.x];
+	int veh = hon_is_vehicle(x->u);
 	char nm[GRID_NAME_MAX], axis = 0;
 	int bridge = bridge_on(m, s, &axis), pb = k > 1 || !x->entering ? bridge_on(m, p, &axis) :
 		0;
@@ -91,7 +91,7 @@ static int square_ok(struct hn_model *m, const struct mv *x, int k, struct err *
 		log_step(m->g->log, "§2.4 pont", "%s crosses %s on the bridge", x->u->id, nm);
 		return 0;
 	}
-	int ei = hn_elem_at(&m->b, s);
+	int ei = hon_elem_at(&m->b, s);
 	if (ei >= 0 && veh && (m->b.elems[ei].fx.bits & (HN_FX_NOVEH | HN_FX_IMP_VEH |
 					HN_FX_IMP_ALL)))
 		return kit_refuse(e, m->b.elems[ei].kind == HN_EL_TRENCH ? "§1.4 tranchées" :
@@ -106,7 +106,7 @@ static int square_ok(struct hn_model *m, const struct mv *x, int k, struct err *
 		return kit_refuse(e, "core 5.1", "%s is forbidden to vehicles", nm);
 	if (fx->bits & HN_FX_WATER) {
 		const char *v;
-		if (hn_core_text(m, "water_move", "core 5.1 eau: may units enter water (yes, no, "
+		if (hon_core_text(m, "water_move", "core 5.1 eau: may units enter water (yes, no, "
 					"infantry)?", &v, e))
 			return e->code;
 		if (!strcmp(v, "no") || (!strcmp(v, "infantry") && veh))
@@ -115,30 +115,30 @@ static int square_ok(struct hn_model *m, const struct mv *x, int k, struct err *
 	return 0;
 }
 
-static int is_trench_border(const struct hn_model *m, const struct hn_line *l)
+static int is_trench_border(const struct hon_model *m, const struct hon_line *l)
 {
 	return l->elem >= 0 && m->b.elems[l->elem].kind == HN_EL_TRENCH;
 }
 
 /* The Lines one step crosses, and what they do to the move (§1.1 pt.6). */
-static int step_lines(struct hn_model *m, struct mv *x, int k, int *passage_in,
+static int step_lines(struct hon_model *m, struct mv *x, int k, int *passage_in,
 		int *passage_out, struct err *e)
 {
 	int ls[24], corner, n;
 	unsigned eb;
 	struct grid_sq from = x->path[k - 1], to = x->path[k];
-	int veh = hn_is_vehicle(x->u);
+	int veh = hon_is_vehicle(x->u);
 	char r[GRID_NAME_MAX], nm[GRID_NAME_MAX];
 
 	*passage_in = *passage_out = 0;
-	n = hn_step_lines(&m->b, from, to, ls, 24, &corner, &eb);
+	n = hon_step_lines(&m->b, from, to, ls, 24, &corner, &eb);
 	grid_sq_format(to, nm);
 	/* §2.4 pont: a unit on the bridge crosses the trench or depression under it
 	 * (square_ok checked it follows the arrows): the border of the element
 	 * under the bridge does not stop it */
 	char axis;
-	int under = bridge_on(m, to, &axis) ? hn_elem_at(&m->b, to) :
-		(k > 1 || !x->entering) && bridge_on(m, from, &axis) ? hn_elem_at(&m->b, from) : -1;
+	int under = bridge_on(m, to, &axis) ? hon_elem_at(&m->b, to) :
+		(k > 1 || !x->entering) && bridge_on(m, from, &axis) ? hon_elem_at(&m->b, from) : -1;
 	if (corner) {
 		struct grid_vx v = { to.x > from.x ? to.x : from.x, to.y > from.y ? to.y : from.y };
 		int ei = m->b.corner[v.j * (m->b.w + 1) + v.i];
@@ -148,7 +148,7 @@ static int step_lines(struct hn_model *m, struct mv *x, int k, int *passage_in,
 					grid_vx_format(v, r));
 	}
 	for (int i = 0; i < n; i++) {
-		const struct hn_line *l = &m->b.lines[ls[i]];
+		const struct hon_line *l = &m->b.lines[ls[i]];
 		unsigned bits = l->fx.bits;
 		grid_run_format(l->run, r);
 		if (under >= 0 && l->elem == under) {
@@ -176,13 +176,13 @@ static int step_lines(struct hn_model *m, struct mv *x, int k, int *passage_in,
 			continue;
 		}
 		if (trench && (eb & HN_FX_PASSAGE)) {
-			if (hn_elem_at(&m->b, to) == l->elem)
+			if (hon_elem_at(&m->b, to) == l->elem)
 				*passage_in = 1;
 			else
 				*passage_out = 1;
 			continue;
 		}
-		if (x->map && (!trench || hn_rule_is(m, "tactical-map-trench", "yes"))) {
+		if (x->map && (!trench || hon_rule_is(m, "tactical-map-trench", "yes"))) {
 			log_step(m->g->log, "§3.5 tactical map", "Line %s (%s): Passage difficile "
 					"ignored (Carte Tactique)", l->id, r);
 			continue;
@@ -199,17 +199,17 @@ static int step_lines(struct hn_model *m, struct mv *x, int k, int *passage_in,
 	return 0;
 }
 
-static int enemy_zoc(struct hn_model *m, const struct hn_unit *u, struct grid_sq s)
+static int enemy_zoc(struct hon_model *m, const struct hon_unit *u, struct grid_sq s)
 {
 	for (int i = 0; i < m->nunits; i++)
 		if (m->units[i].side != u->side && m->units[i].place == HN_ON &&
-				hn_in_zoc(m, &m->units[i], s))
+				hon_in_zoc(m, &m->units[i], s))
 			return 1;
 	return 0;
 }
 
 /* Each square entered: free, in bounds, allowed; the ZdC of the enemy. */
-static int path_check(struct hn_model *m, struct mv *x, struct err *e)
+static int path_check(struct hon_model *m, struct mv *x, struct err *e)
 {
 	int gap = 0, dir = -1;
 	char nm[GRID_NAME_MAX];
@@ -220,25 +220,25 @@ static int path_check(struct hn_model *m, struct mv *x, struct err *e)
 		struct grid_sq s = x->path[k], p = x->path[k - 1];
 		int pin, pout;
 		grid_sq_format(s, nm);
-		if (!(k == 1 && x->entering) && !(k == 1 && x->leaving) && !hn_adjacent(p, s))
+		if (!(k == 1 && x->entering) && !(k == 1 && x->leaving) && !hon_adjacent(p, s))
 			return kit_refuse(e, "core 3.2.1", "%s is not next to the square before it: a "
 					"move goes square by square", nm);
 		if (k == 1 && x->leaving) {
 			struct grid_sq sq[2];
-			int ns = hn_unit_squares(x->plane, sq), adj = 0;
+			int ns = hon_unit_squares(x->plane, sq), adj = 0;
 			for (int j = 0; j < ns; j++)
-				adj |= hn_adjacent(sq[j], s);
+				adj |= hon_adjacent(sq[j], s);
 			if (!adj)
 				return kit_refuse(e, "Sc-A aviateur", "%s is not next to the airplane %s",
 						nm, x->plane->id);
 		}
-		struct hn_unit *o = hn_unit_at(m, s);
+		struct hon_unit *o = hon_unit_at(m, s);
 		if (o != NULL && o != x->u && !(x->boardto && o == x->boardto && k == x->n)) {
 			if (o->side != x->u->side)
 				return kit_refuse(e, "core 3.2.1", "%s is held by the enemy %s: a move does "
 						"not enter it (an assault does)", nm, o->id);
 			const char *v;
-			if (hn_core_text(m, k == x->n ? "stack_max" : "pass_friend", k == x->n ?
+			if (hon_core_text(m, k == x->n ? "stack_max" : "pass_friend", k == x->n ?
 						"core 3.2.1: units per square" : "core 3.2.1: may a move pass a "
 						"friendly unit?", &v, e))
 				return e->code;
@@ -270,7 +270,7 @@ static int path_check(struct hn_model *m, struct mv *x, struct err *e)
 		int ndir = (s.y - p.y + 1) * 3 + (s.x - p.x + 1);
 		if ((x->u->front->ab & HN_AB_TWO) && k > 1 && dir >= 0 && ndir != dir) {
 			const char *v;
-			if (hn_core_text(m, "vehicle_turn", "core 3.2.1 mouvement des véhicules: "
+			if (hon_core_text(m, "vehicle_turn", "core 3.2.1 mouvement des véhicules: "
 						"turning a 2-square counter", &v, e))
 				return e->code;
 		}
@@ -279,7 +279,7 @@ static int path_check(struct hn_model *m, struct mv *x, struct err *e)
 					"grid, not diagonally");
 		dir = ndir;
 		if (zoc == NULL && enemy_zoc(m, x->u, s)) {
-			if (hn_core_text(m, "zoc_move", "core 3.2.2 p.11: what an enemy ZdC does to a "
+			if (hon_core_text(m, "zoc_move", "core 3.2.2 p.11: what an enemy ZdC does to a "
 						"move (stop or none)", &zoc, e))
 				return e->code;
 			if (!strcmp(zoc, "stop") && k < x->n)
@@ -291,7 +291,7 @@ static int path_check(struct hn_model *m, struct mv *x, struct err *e)
 }
 
 /* Sc-A: an airplane's Speed marker, Conducteur, the minimum move, take-off. */
-static int plane_check(struct hn_model *m, struct mv *x, const struct order *o,
+static int plane_check(struct hon_model *m, struct mv *x, const struct order *o,
 		struct err *e)
 {
 	const char *sp = order_get(o, "speed");
@@ -313,7 +313,7 @@ static int plane_check(struct hn_model *m, struct mv *x, const struct order *o,
 		snprintf(key, sizeof key, "speed_%s", start ? (start == 2 ? "2" : start == 4 ? "4" :
 					"6") : "X");
 		if (want != start) {
-			if (hn_core_text(m, key, "Sc-A: the Speed markers that may replace this one "
+			if (hon_core_text(m, key, "Sc-A: the Speed markers that may replace this one "
 						"(the marker's small values)", &allowed, e))
 				return e->code;
 			char w[4];
@@ -328,7 +328,7 @@ static int plane_check(struct hn_model *m, struct mv *x, const struct order *o,
 	}
 	int mv = x->u->speed;
 	if (x->takeoff) {
-		int at6 = hn_rule_is(m, "takeoff-same-action", "yes") ? x->u->speed : start;
+		int at6 = hon_rule_is(m, "takeoff-same-action", "yes") ? x->u->speed : start;
 		if (at6 != 6)
 			return kit_refuse(e, "Sc-A", "%s may take off only if its Speed marker shows 6 at "
 					"the start of its move (ruling takeoff-same-action)", x->u->id);
@@ -350,9 +350,9 @@ static int plane_check(struct hn_model *m, struct mv *x, const struct order *o,
 
 /* §3.5 tactical map: discard 1 marker to ignore every Difficult Passage of the
  * move of the character or of a unit 3 squares or less from it. */
-static int map_check(struct hn_model *m, struct mv *x, const char *id, struct err *e)
+static int map_check(struct hon_model *m, struct mv *x, const char *id, struct err *e)
 {
-	if ((x->mapper = hn_unit_find(m, id)) == NULL)
+	if ((x->mapper = hon_unit_find(m, id)) == NULL)
 		return err_set(e, EXIT_USAGE, "map=%s: no such unit", id);
 	if (!(x->mapper->c->ab & HN_AB_CHARACTER) || x->mapper->gear[HN_G_MAP] < 1)
 		return kit_refuse(e, "§3.5 tactical map", "%s is not a character with a Carte "
@@ -370,10 +370,10 @@ static int map_check(struct hn_model *m, struct mv *x, const char *id, struct er
 }
 
 /* The Movement Value (+2 per Fuel marker, §3.2) and Conducteur (Sc-A). */
-static int mv_limits(struct hn_model *m, struct mv *x, struct err *e)
+static int mv_limits(struct hon_model *m, struct mv *x, struct err *e)
 {
 	int mvv = x->u->c->mv;
-	if (hn_need(x->u->c, mvv, "mv", "core 3.2.1: the Movement Value", e))
+	if (hon_need(x->u->c, mvv, "mv", "core 3.2.1: the Movement Value", e))
 		return e->code;
 	if (x->fuel) {
 		if (x->u->c->kind != HN_K_LIGHT)
@@ -403,14 +403,14 @@ static int mv_limits(struct hn_model *m, struct mv *x, struct err *e)
 
 /* Where the move starts: the unit's square, an arrow square it enters by
  * (enter=), or the airplane an aviator leaves (leave=yes). */
-static int mv_start(struct hn_model *m, const struct order *o, struct mv *x,
-		struct hn_unit *tmp, struct err *e)
+static int mv_start(struct hon_model *m, const struct order *o, struct mv *x,
+		struct hon_unit *tmp, struct err *e)
 {
 	const char *enter = order_get(o, "enter");
 
 	*tmp = *x->u;
 	if (x->leaving) {
-		if (x->u->place != HN_ABOARD || (x->plane = hn_unit_find(m, x->u->aboard)) == NULL ||
+		if (x->u->place != HN_ABOARD || (x->plane = hon_unit_find(m, x->u->aboard)) == NULL ||
 				x->plane->place != HN_ON)
 			return kit_refuse(e, "Sc-A aviateur", "%s is in no airplane on the board",
 					x->u->id);
@@ -421,12 +421,12 @@ static int mv_start(struct hn_model *m, const struct order *o, struct mv *x,
 		if (x->u->place != HN_OFF)
 			return kit_refuse(e, "Sc-A, Sc-1, Sc-2", "%s is already in play: only a unit "
 					"off the board enters by an arrow", x->u->id);
-		if (grid_sq_parse(enter, &s) || !hn_on_board(&m->b, s))
+		if (grid_sq_parse(enter, &s) || !hon_on_board(&m->b, s))
 			return err_set(e, EXIT_USAGE, "enter=%s: a square of the board", enter);
 		int a = m->b.arrow[s.y * m->b.w + s.x];
 		if (!(a & (x->u->side == HN_CW ? 1 : 2)))
 			return kit_refuse(e, "Sc-A, Sc-1, Sc-2, Sc-3", "%s is not an arrow square of "
-					"the %s", enter, hn_side_title(x->u->side));
+					"the %s", enter, hon_side_title(x->u->side));
 		x->entering = 1;
 		x->path[1] = s;
 		tmp->place = HN_ON;
@@ -439,14 +439,14 @@ static int mv_start(struct hn_model *m, const struct order *o, struct mv *x,
 	return 0;
 }
 
-static int mv_setup(struct hn_model *m, const struct order *o, struct mv *x, struct err *e)
+static int mv_setup(struct hon_model *m, const struct order *o, struct mv *x, struct err *e)
 {
 	const char *id = order_get(o, "unit");
 	int n;
 
 	memset(x, 0, sizeof *x);
 	x->stop_at = -1;
-	if ((x->u = hn_unit_find(m, id)) == NULL)
+	if ((x->u = hon_unit_find(m, id)) == NULL)
 		return err_set(e, EXIT_USAGE, "move: no unit '%s'", id);
 	m->actor = x->u->id;
 	x->takeoff = !strcmp(order_get(o, "takeoff"), "yes");
@@ -468,10 +468,10 @@ static int mv_setup(struct hn_model *m, const struct order *o, struct mv *x, str
 				return err_set(e, EXIT_USAGE, "aviators=%s: squares", av);
 		x->naviators = na;
 	}
-	struct hn_unit tmp;
+	struct hon_unit tmp;
 	if (mv_start(m, o, x, &tmp, e))
 		return e->code;
-	if (hn_may_act(m, &tmp, "move", e))
+	if (hon_may_act(m, &tmp, "move", e))
 		return e->code;
 	n = parse_path(m, order_get(o, "path"), x->path + 1 + x->entering, MAXPATH - 1, e);
 	if (n < 0)
@@ -482,14 +482,14 @@ static int mv_setup(struct hn_model *m, const struct order *o, struct mv *x, str
 	if (*order_get(o, "map") && map_check(m, x, order_get(o, "map"), e))
 		return e->code;
 	if (*order_get(o, "board")) {
-		if ((x->boardto = hn_unit_find(m, order_get(o, "board"))) == NULL ||
+		if ((x->boardto = hon_unit_find(m, order_get(o, "board"))) == NULL ||
 				!(x->boardto->c->ab & HN_AB_PLANE) || x->boardto->place != HN_ON)
 			return kit_refuse(e, "Sc-A aviateur", "board=%s: no airplane on the board",
 					order_get(o, "board"));
 		if (!(x->u->c->ab & HN_AB_AVIATEUR))
 			return kit_refuse(e, "Sc-A aviateur", "%s is no Aviator", x->u->id);
 		struct grid_sq sq[2];
-		int ns = hn_unit_squares(x->boardto, sq), on = 0;
+		int ns = hon_unit_squares(x->boardto, sq), on = 0;
 		for (int j = 0; j < ns; j++)
 			on |= grid_sq_equal(sq[j], x->path[x->n]);
 		if (!on)
@@ -504,7 +504,7 @@ static int mv_setup(struct hn_model *m, const struct order *o, struct mv *x, str
 					"board (%s holds no prisoner)", x->u->id);
 		if (!(a & (x->u->side == HN_CW ? 1 : 2)))
 			return kit_refuse(e, "Sc-1", "the path must end on an arrow square of the %s to "
-					"leave the board", hn_side_title(x->u->side));
+					"leave the board", hon_side_title(x->u->side));
 	}
 	if (x->u->front->ab & HN_AB_PLANE)
 		return plane_check(m, x, o, e);
@@ -521,9 +521,9 @@ static const char *element_name(const char *carry)
  * déployer", and it deploys "un des éléments présent sur son Option de
  * Soutien": the elements are markers, the ones not yet on the board (at '-')
  * of the side; a deployment places one of them. */
-static struct hn_marker *stock_find(struct hn_model *m, enum hn_side side, const char *carry)
+static struct hon_marker *stock_find(struct hon_model *m, enum hon_side side, const char *carry)
 {
-	enum hn_mkind k = !strcmp(carry, "hedgehog") ? HN_M_HEDGEHOG : !strcmp(carry, "bridge") ?
+	enum hon_mkind k = !strcmp(carry, "hedgehog") ? HN_M_HEDGEHOG : !strcmp(carry, "bridge") ?
 		HN_M_BRIDGE : HN_M_FORWARD;
 	for (int i = 0; i < m->nmarkers; i++)
 		if (m->markers[i].kind == k && !m->markers[i].placed && m->markers[i].side == side)
@@ -532,9 +532,9 @@ static struct hn_marker *stock_find(struct hn_model *m, enum hn_side side, const
 }
 
 /* §2.4 génie militaire: take an element at the start, deploy it at the end. */
-static int genie_check(struct hn_model *m, struct mv *x, struct err *e)
+static int genie_check(struct hon_model *m, struct mv *x, struct err *e)
 {
-	struct hn_unit *u = x->u;
+	struct hon_unit *u = x->u;
 	int carrier = (u->c->ab & HN_AB_GENIE) != 0;
 
 	if (!*x->carry && !*x->deploy)
@@ -552,7 +552,7 @@ static int genie_check(struct hn_model *m, struct mv *x, struct err *e)
 		return kit_refuse(e, "§2.4 génie militaire; §3.1 sdkfz 251/7", "no %s is left on "
 				"the %s's Option de Soutien ('un des éléments présent': give the state an "
 				"unplaced `marker` of kind %s, at '-', for each element the option holds)",
-				element_name(x->carry), hn_side_title(u->side), x->carry);
+				element_name(x->carry), hon_side_title(u->side), x->carry);
 	if (!carrier) {
 		int near = 0;
 		if (!(u->c->ab & HN_AB_INGENIEUR))
@@ -560,7 +560,7 @@ static int genie_check(struct hn_model *m, struct mv *x, struct err *e)
 					"Ingénieur", u->id);
 		for (int i = 0; i < m->nunits; i++)
 			if ((m->units[i].c->ab & HN_AB_GENIE) && m->units[i].side == u->side &&
-					hn_in_zoc(m, &m->units[i], x->path[0]))
+					hon_in_zoc(m, &m->units[i], x->path[0]))
 				near = 1;
 		if (!near)
 			return kit_refuse(e, "§2.4 génie militaire", "%s does not start its move in the "
@@ -569,14 +569,14 @@ static int genie_check(struct hn_model *m, struct mv *x, struct err *e)
 	return 0;
 }
 
-static int place_ok(struct hn_model *m, struct grid_sq s, const struct hn_unit *u,
+static int place_ok(struct hon_model *m, struct grid_sq s, const struct hon_unit *u,
 		const char *what, const char *rule, int bridge, struct err *e)
 {
-	const struct hn_fx *fx = &m->b.sqfx[s.y * m->b.w + s.x];
+	const struct hon_fx *fx = &m->b.sqfx[s.y * m->b.w + s.x];
 	char nm[GRID_NAME_MAX];
 
 	grid_sq_format(s, nm);
-	if (!hn_on_board(&m->b, s) || (hn_unit_at(m, s) && hn_unit_at(m, s) != u))
+	if (!hon_on_board(&m->b, s) || (hon_unit_at(m, s) && hon_unit_at(m, s) != u))
 		return kit_refuse(e, rule, "%s: %s is not an empty square", what, nm);
 	for (int i = 0; i < m->nmarkers; i++)
 		if (m->markers[i].placed && m->markers[i].kind != HN_M_HEDGEHOG &&
@@ -596,26 +596,26 @@ static int place_ok(struct hn_model *m, struct grid_sq s, const struct hn_unit *
 }
 
 /* The element deployed: one of the side's markers not yet on the board. */
-static int stock_place(struct hn_model *m, enum hn_side side, const char *carry,
+static int stock_place(struct hon_model *m, enum hon_side side, const char *carry,
 		const char *at, struct err *e)
 {
-	struct hn_marker *mk = stock_find(m, side, carry);
+	struct hon_marker *mk = stock_find(m, side, carry);
 	if (mk == NULL)
 		return kit_refuse(e, "§2.4 génie militaire", "no %s is left on the Option de "
 				"Soutien", element_name(carry));
 	if (!strcmp(carry, "hedgehog")) {
-		if (hn_run_parse(at, &mk->run))
+		if (hon_run_parse(at, &mk->run))
 			return err_set(e, EXIT_USAGE, "deploy=%s: a run of edges", at);
 	} else if (grid_sq_parse(at, &mk->at)) {
 		return err_set(e, EXIT_USAGE, "deploy=%s: a square", at);
 	}
 	mk->placed = 1;
-	return hn_marker_save(m, mk, e);
+	return hon_marker_save(m, mk, e);
 }
 
-static int genie_deploy(struct hn_model *m, struct state *st, struct mv *x, struct err *e)
+static int genie_deploy(struct hon_model *m, struct state *st, struct mv *x, struct err *e)
 {
-	struct hn_unit *u = x->u;
+	struct hon_unit *u = x->u;
 	char nm[32];
 
 	if (!*x->carry)
@@ -624,8 +624,8 @@ static int genie_deploy(struct hn_model *m, struct state *st, struct mv *x, stru
 		/* between two empty intercases adjacent to the carrier's counter */
 		struct grid_run r;
 		struct grid_sq sq[2];
-		int ns = hn_unit_squares(u, sq), ok = 0;
-		if (hn_run_parse(x->deploy, &r) || grid_run_length(r) != 1)
+		int ns = hon_unit_squares(u, sq), ok = 0;
+		if (hon_run_parse(x->deploy, &r) || grid_run_length(r) != 1)
 			return err_set(e, EXIT_USAGE, "deploy=%s: a hedgehog lies on one edge (+C4-+D4, "
 					"C4/n)", x->deploy);
 		/* "entre deux Intercases vides et adjacentes au pion": both ends of the
@@ -637,7 +637,7 @@ static int genie_deploy(struct hn_model *m, struct state *st, struct mv *x, stru
 					"of %s's counter (a side of its square)", x->deploy, u->id);
 		grid_run_format(r, nm);
 		for (int i = 0; i < m->nmarkers; i++) {
-			const struct hn_marker *o = &m->markers[i];
+			const struct hon_marker *o = &m->markers[i];
 			int shared = o->placed && ((o->kind == HN_M_HEDGEHOG &&
 						(grid_vx_equal(o->run.a, r.a) || grid_vx_equal(o->run.b, r.b) ||
 						 grid_vx_equal(o->run.a, r.b) || grid_vx_equal(o->run.b, r.a))) ||
@@ -656,9 +656,9 @@ static int genie_deploy(struct hn_model *m, struct state *st, struct mv *x, stru
 	}
 	struct grid_sq s;
 	int bridge = !strcmp(x->carry, "bridge");
-	if (grid_sq_parse(x->deploy, &s) || !hn_on_board(&m->b, s))
+	if (grid_sq_parse(x->deploy, &s) || !hon_on_board(&m->b, s))
 		return err_set(e, EXIT_USAGE, "deploy=%s: a square", x->deploy);
-	if (!hn_in_zoc(m, u, s))
+	if (!hon_in_zoc(m, u, s))
 		return kit_refuse(e, "§2.4", "%s is not in %s's ZdC", x->deploy, u->id);
 	if (place_ok(m, s, NULL, bridge ? "the bridge" : "the Position Avancée", bridge ?
 				"§2.4 pont" : "§2.4 position avancée", bridge, e))
@@ -674,7 +674,7 @@ static int genie_deploy(struct hn_model *m, struct state *st, struct mv *x, stru
 
 /* The wings of an airplane at a position: the squares beside its front square
  * (digest A27: the grid does not draw wings; this is the model used). */
-static int crashes(struct hn_model *m, const struct hn_unit *plane, struct grid_sq front,
+static int crashes(struct hon_model *m, const struct hon_unit *plane, struct grid_sq front,
 		int facing, char *why, size_t size)
 {
 	static const int dx[] = { 0, 1, 0, -1 }, dy[] = { -1, 0, 1, 0 };
@@ -683,11 +683,11 @@ static int crashes(struct hn_model *m, const struct hn_unit *plane, struct grid_
 	char nm[GRID_NAME_MAX];
 
 	for (int i = 0; i < 2; i++) {
-		if (!hn_on_board(&m->b, w[i]))
+		if (!hon_on_board(&m->b, w[i]))
 			continue;
 		grid_sq_format(w[i], nm);
-		struct hn_unit *o = hn_unit_at(m, w[i]);
-		if (o != NULL && o != plane && hn_is_vehicle(o)) {
+		struct hon_unit *o = hon_unit_at(m, w[i]);
+		if (o != NULL && o != plane && hon_is_vehicle(o)) {
 			snprintf(why, size, "a wing over %s overlaps vehicle %s", nm, o->id);
 			return 1;
 		}
@@ -704,7 +704,7 @@ static int crashes(struct hn_model *m, const struct hn_unit *plane, struct grid_
 		for (int side = 0; side < 4; side++) {
 			int vert = side == 1 || side == 3;
 			int x = w[i].x + (side == 1), y = w[i].y + (side == 2);
-			const struct hn_edge *ed = hn_edge(&m->b, vert, x, y);
+			const struct hon_edge *ed = hon_edge(&m->b, vert, x, y);
 			if (ed == NULL)
 				continue;
 			for (int j = 0; j < ed->nl; j++)
@@ -718,7 +718,7 @@ static int crashes(struct hn_model *m, const struct hn_unit *plane, struct grid_
 	return 0;
 }
 
-static int mine_at(struct hn_model *m, struct grid_sq s)
+static int mine_at(struct hon_model *m, struct grid_sq s)
 {
 	for (int i = 0; i < m->nmarkers; i++)
 		if (m->markers[i].kind == HN_M_MINE && m->markers[i].placed &&
@@ -730,14 +730,14 @@ static int mine_at(struct hn_model *m, struct grid_sq s)
 /* §3.2 minen: any unit, friend or foe, crossing or stopping on a Mine marker
  * suffers an attack with the values printed on the marker, then the marker is
  * discarded. */
-static int mine_attack(struct hn_model *m, struct state *st, struct hn_unit *u, int mi,
-		struct chance *c, struct hn_hit *h, struct err *e)
+static int mine_attack(struct hon_model *m, struct state *st, struct hon_unit *u, int mi,
+		struct chance *c, struct hon_hit *h, struct err *e)
 {
-	struct hn_marker *mk = &m->markers[mi];
-	enum hn_class cls = hn_class_of(u);
+	struct hon_marker *mk = &m->markers[mi];
+	enum hon_class cls = hon_class_of(u);
 	static const char *const keys[] = { "inf", "light", "heavy" };
 	char buf[16], what[64], why[256];
-	struct hn_attack a;
+	struct hon_attack a;
 	int att;
 
 	memset(&a, 0, sizeof a);
@@ -745,38 +745,38 @@ static int mine_attack(struct hn_model *m, struct state *st, struct hn_unit *u, 
 		if (!strcmp(buf, "?"))
 			return err_set(e, EXIT_UNKNOWN, "%s:%d: mine %s's value against %s is '?' (§3.2: "
 					"the values printed on the marker)", kit_path(st), mk->row->line, mk->id,
-					hn_class_name(cls));
+					hon_class_name(cls));
 		att = atoi(buf);
-	} else if (hn_gear_att(m, "mine", cls, &att, e)) {
+	} else if (hon_gear_att(m, "mine", cls, &att, e)) {
 		return e->code;
 	}
 	if (att == HN_NONE) {
 		log_step(m->g->log, "§3.2 minen", "Mine %s has no value against a %s: no attack",
-				mk->id, hn_class_name(cls));
+				mk->id, hon_class_name(cls));
 		memset(h, 0, sizeof *h);
 	} else {
 		snprintf(what, sizeof what, "Mine %s", mk->id);
 		a.what = what;
 		a.rule = "§3.2 minen";
 		a.att = att;
-		if (hn_defense(m, u, NULL, &a.def, why, sizeof why, e))
+		if (hon_defense(m, u, NULL, &a.def, why, sizeof why, e))
 			return e->code;
 		log_step(m->g->log, "§3.2 minen", "%s is on Mine %s: an attack with the marker's "
 				"value %d against %s", u->id, mk->id, att, why);
-		if (hn_attack(m, st, u, &a, c, h, e))
+		if (hon_attack(m, st, u, &a, c, h, e))
 			return e->code;
 	}
 	log_step(m->g->log, "§3.2 minen", "Mine %s is discarded", mk->id);
-	hn_marker_remove(st, mk->id);
+	hon_marker_remove(st, mk->id);
 	mk->placed = 0;
 	return 0;
 }
 
 /* The unit goes along the checked path; the mines on its way attack it. */
-static int walk_path(struct hn_model *m, struct state *st, struct mv *x, struct chance *c,
+static int walk_path(struct hon_model *m, struct state *st, struct mv *x, struct chance *c,
 		int *lost, char *mines, size_t msize, struct err *e)
 {
-	struct hn_unit *u = x->u;
+	struct hon_unit *u = x->u;
 	char nm[GRID_NAME_MAX], why[160];
 	size_t nmines = 0;
 
@@ -795,16 +795,16 @@ static int walk_path(struct hn_model *m, struct state *st, struct mv *x, struct 
 	/* the unit leaves its squares; a 2-square counter's rear follows its front */
 	if (u->place == HN_ON && !x->leaving) {
 		struct grid_sq sq[2];
-		int ns = hn_unit_squares(u, sq);
+		int ns = hon_unit_squares(u, sq);
 		for (int j = 0; j < ns; j++)
-			if (hn_on_board(&m->b, sq[j]))
+			if (hon_on_board(&m->b, sq[j]))
 				m->occ[sq[j].y * m->b.w + sq[j].x] = -1;
 	}
 	u->place = HN_ON;
 	for (int k = 1; k <= x->n && u->place == HN_ON; k++) {
 		struct grid_sq s = x->path[k], p = x->path[k - 1];
 		int dx = s.x - p.x, dy = s.y - p.y;
-		if ((k > 1 || !x->entering) && hn_is_vehicle(u)) {
+		if ((k > 1 || !x->entering) && hon_is_vehicle(u)) {
 			if (dy < 0 && !dx) u->facing = 0;
 			else if (dx > 0 && !dy) u->facing = 1;
 			else if (dy > 0 && !dx) u->facing = 2;
@@ -815,20 +815,20 @@ static int walk_path(struct hn_model *m, struct state *st, struct mv *x, struct 
 			int d;
 			log_step(m->g->log, "Sc-A", "%s crashes on %s: %s", u->id,
 					grid_sq_format(s, nm), why);
-			if (hn_lose_steps(m, st, u, 99, &d, e))
+			if (hon_lose_steps(m, st, u, 99, &d, e))
 				return e->code;
 			break;
 		}
 		int mi = mine_at(m, s);
 		if (mi >= 0) {
-			struct hn_hit h;
+			struct hon_hit h;
 			if (mine_attack(m, st, u, mi, c, &h, e))
 				return e->code;
 			*lost += h.steps;
 			nmines += (size_t)snprintf(mines + nmines, nmines < msize ? msize - nmines : 0,
 					"%s%s:%s", nmines ? ";" : "", m->markers[mi].id, h.hit ?
 					(h.steps > 1 ? "double" : "hit") : "miss");
-			if (u->place == HN_ON && k < x->n && hn_rule_is(m, "mine-stop", "yes")) {
+			if (u->place == HN_ON && k < x->n && hon_rule_is(m, "mine-stop", "yes")) {
 				log_step(m->g->log, "§3.2 minen; ruling mine-stop", "%s stops on %s", u->id,
 						grid_sq_format(s, nm));
 				break;
@@ -837,18 +837,18 @@ static int walk_path(struct hn_model *m, struct state *st, struct mv *x, struct 
 	}
 	if (u->place == HN_ON) {
 		struct grid_sq sq[2];
-		int ns = hn_unit_squares(u, sq);
+		int ns = hon_unit_squares(u, sq);
 		for (int j = 0; j < ns; j++)
-			if (hn_on_board(&m->b, sq[j]))
+			if (hon_on_board(&m->b, sq[j]))
 				m->occ[sq[j].y * m->b.w + sq[j].x] = u->idx;
 	}
 	return 0;
 }
 
-static int mv_apply(struct hn_model *m, struct state *st, struct mv *x, struct chance *c,
+static int mv_apply(struct hon_model *m, struct state *st, struct mv *x, struct chance *c,
 		char vals[][128], struct err *e)
 {
-	struct hn_unit *u = x->u;
+	struct hon_unit *u = x->u;
 	int lost = 0;
 	char nm[GRID_NAME_MAX], mines[128];
 
@@ -864,13 +864,13 @@ static int mv_apply(struct hn_model *m, struct state *st, struct mv *x, struct c
 					"and stays on the airplane (it counts for Conducteur; it cannot be "
 					"fired at)", u->id, x->boardto->id);
 		} else if (x->exit) {
-			struct hn_unit *h = hn_unit_find(m, u->prisoner);
+			struct hon_unit *h = hon_unit_find(m, u->prisoner);
 			u->place = HN_OUT;
 			if (h)
 				h->place = HN_HELD;
 			log_step(m->g->log, "Sc-1", "%s leaves the board with %s: both are set aside to "
 					"the end of the game (he cannot be freed)", u->id, u->prisoner);
-			if (h && hn_unit_save(m, h, e))
+			if (h && hon_unit_save(m, h, e))
 				return e->code;
 		} else if (x->takeoff) {
 			u->place = HN_TAKENOFF;
@@ -879,7 +879,7 @@ static int mv_apply(struct hn_model *m, struct state *st, struct mv *x, struct c
 			for (int i = 0; i < m->nunits; i++)
 				if (m->units[i].place == HN_ABOARD && !strcmp(m->units[i].aboard, u->id)) {
 					m->units[i].place = HN_TAKENOFF;
-					if (hn_unit_save(m, &m->units[i], e))
+					if (hon_unit_save(m, &m->units[i], e))
 						return e->code;
 				}
 		}
@@ -887,28 +887,28 @@ static int mv_apply(struct hn_model *m, struct state *st, struct mv *x, struct c
 	if (u->place == HN_DEAD && (u->front->ab & HN_AB_PLANE)) {
 		int k = 0;
 		for (int i = 0; i < m->nunits; i++) {
-			struct hn_unit *a = &m->units[i];
+			struct hon_unit *a = &m->units[i];
 			if (a->place != HN_ABOARD || strcmp(a->aboard, u->id))
 				continue;
 			if (k >= x->naviators)
 				return err_set(e, EXIT_USAGE, "move: %s crashed with aviators aboard: give "
 						"aviators=SQ,... (squares adjacent to the wreck)", u->id);
 			struct grid_sq to = x->aviators[k++], sq[2];
-			struct hn_unit wreck = *u;
+			struct hon_unit wreck = *u;
 			int ns, adj = 0;
 			wreck.place = HN_ON;
-			ns = hn_unit_squares(&wreck, sq);
+			ns = hon_unit_squares(&wreck, sq);
 			for (int j = 0; j < ns; j++)
-				adj |= hn_adjacent(to, sq[j]);
-			if (!adj || !hn_on_board(&m->b, to) || (hn_unit_at(m, to) &&
-						hn_unit_at(m, to) != u))
+				adj |= hon_adjacent(to, sq[j]);
+			if (!adj || !hon_on_board(&m->b, to) || (hon_unit_at(m, to) &&
+						hon_unit_at(m, to) != u))
 				return kit_refuse(e, "Sc-A aviateur", "aviators: %s is not an empty square "
 						"adjacent to the wreck", grid_sq_format(to, nm));
 			a->place = HN_ON, a->at = to, a->aboard[0] = 0;
 			a->flags |= HN_U_INACTIVE | HN_U_SUPPRESSED;
 			log_step(m->g->log, "Sc-A aviateur", "%s goes to %s on its Inactive face, "
 					"Suppressed (a forced move)", a->id, grid_sq_format(a->at, nm));
-			if (hn_unit_save(m, a, e))
+			if (hon_unit_save(m, a, e))
 				return e->code;
 		}
 	}
@@ -916,10 +916,10 @@ static int mv_apply(struct hn_model *m, struct state *st, struct mv *x, struct c
 		x->mapper->gear[HN_G_MAP]--;
 		log_step(m->g->log, "§3.5 tactical map", "%s discards a Carte Tactique marker",
 				x->mapper->id);
-		if (x->mapper != u && hn_unit_save(m, x->mapper, e))
+		if (x->mapper != u && hon_unit_save(m, x->mapper, e))
 			return e->code;
 	}
-	if (x->fuel && hn_rule_is(m, "gear-spent", "yes"))
+	if (x->fuel && hon_rule_is(m, "gear-spent", "yes"))
 		u->gear[HN_G_FUEL] -= x->fuel;
 	if (u->place == HN_ON && genie_deploy(m, st, x, e))
 		return e->code;
@@ -932,27 +932,27 @@ static int mv_apply(struct hn_model *m, struct state *st, struct mv *x, struct c
 		snprintf(vals[2], 128, "%d", lost);
 	}
 	if (u->place == HN_DEAD)
-		return hn_unit_save(m, u, e);
-	return hn_mark_activated(m, st, u, e);
+		return hon_unit_save(m, u, e);
+	return hon_mark_activated(m, st, u, e);
 }
 
 static int move_run(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, char vals[][128], struct err *e)
 {
-	struct hn_model m;
+	struct hon_model m;
 	struct mv x;
 	int rc;
 
-	if (hn_model_load(&m, g, st, e))
+	if (hon_model_load(&m, g, st, e))
 		return e->code;
 	if ((rc = mv_setup(&m, o, &x, e)) == 0 && (rc = genie_check(&m, &x, e)) == 0 &&
 			(rc = path_check(&m, &x, e)) == 0)
 		rc = mv_apply(&m, st, &x, c, vals, e);
-	hn_model_free(&m);
+	hon_model_free(&m);
 	return rc;
 }
 
-int hn_move_path(struct hn_model *m, struct state *st, struct hn_unit *u, const char *path,
+int hon_move_path(struct hon_model *m, struct state *st, struct hon_unit *u, const char *path,
 		struct chance *c, int *lost, struct err *e)
 {
 	struct mv x;
@@ -968,7 +968,7 @@ int hn_move_path(struct hn_model *m, struct state *st, struct hn_unit *u, const 
 		return e->code;
 	if ((x.n = n) == 0)
 		return 0;
-	if (hn_need(u->c, u->c->mv, "mv", "core 3.2.1: the Movement Value", e))
+	if (hon_need(u->c, u->c->mv, "mv", "core 3.2.1: the Movement Value", e))
 		return e->code;
 	if (x.n > u->c->mv)
 		return kit_refuse(e, "core 3.2.1", "%s has a Movement Value of %d: the path has %d "
@@ -978,15 +978,15 @@ int hn_move_path(struct hn_model *m, struct state *st, struct hn_unit *u, const 
 	return walk_path(m, st, &x, c, lost, mines, sizeof mines, e);
 }
 
-int hn_move_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+int hon_move_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
 	return move_run(g, st, o, c, NULL, e);
 }
 
-int hn_move_odds(struct game_ctx *g, const struct state *st, const struct order *o,
+int hon_move_odds(struct game_ctx *g, const struct state *st, const struct order *o,
 		struct odds_report *r, struct err *e)
 {
 	static const char *const cols[] = { "end", "mines", "steps_lost" };
-	return hn_odds_enumerate(g, st, o, move_run, cols, 3, r, e);
+	return hon_odds_enumerate(g, st, o, move_run, cols, 3, r, e);
 }

@@ -14,9 +14,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "hn.h"
+#include "hon.h"
 
-static struct hn_marker *marker_find(struct hn_model *m, const char *id)
+static struct hon_marker *marker_find(struct hon_model *m, const char *id)
 {
 	for (int i = 0; i < m->nmarkers; i++)
 		if (!strcmp(m->markers[i].id, id))
@@ -42,11 +42,11 @@ static const char *scenario(const struct state *st)
  * "Ce trait de caractère vous apporte un pion Ordre supplémentaire", §3.3),
  * never more than 10 ("Vous ne pouvez pas posséder plus de 10 marqueurs
  * Ordre numérotés"). Each number goes on one unit of the side. */
-static int numbered_tokens(struct hn_model *m, const struct state *st,
-		const struct hn_unit *u, int n, const char *tok, struct err *e)
+static int numbered_tokens(struct hon_model *m, const struct state *st,
+		const struct hon_unit *u, int n, const char *tok, struct err *e)
 {
 	char key[32], why[96] = "";
-	const char *side = hn_side_name(u->side), *v;
+	const char *side = hon_side_name(u->side), *v;
 	int max = 10, hard = 0;
 
 	snprintf(key, sizeof key, "orders.%s", side);
@@ -76,18 +76,18 @@ static int numbered_tokens(struct hn_model *m, const struct state *st,
 
 /* ---- the Order phase ---- */
 
-int hn_order_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+int hon_order_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
-	struct hn_model m;
-	struct hn_unit *u;
+	struct hon_model m;
+	struct hon_unit *u;
 	const char *tok = order_get(o, "token");
 	int rc = 0, n = atoi(tok);
 
 	(void)c;
-	if (hn_model_load(&m, g, st, e))
+	if (hon_model_load(&m, g, st, e))
 		return e->code;
-	if ((u = hn_unit_find(&m, order_get(o, "unit"))) == NULL) {
+	if ((u = hon_unit_find(&m, order_get(o, "unit"))) == NULL) {
 		rc = err_set(e, EXIT_USAGE, "order: no unit '%s'", order_get(o, "unit"));
 		goto done;
 	}
@@ -106,15 +106,15 @@ int hn_order_resolve(struct game_ctx *g, struct state *st, const struct order *o
 	log_step(g->log, "core 3.1", "%s gets %s", u->id, strcmp(tok, "none") ?
 			(n ? "a numbered Order token" : !strcmp(tok, "special") ? "a Special Order token" :
 			 "a Bluff token") : "no Order token");
-	rc = hn_unit_save(&m, u, e);
+	rc = hon_unit_save(&m, u, e);
 done:
-	hn_model_free(&m);
+	hon_model_free(&m);
 	return rc;
 }
 
 /* ---- the phases ---- */
 
-static int end_of_turn(struct hn_model *m, struct state *st, struct err *e)
+static int end_of_turn(struct hon_model *m, struct state *st, struct err *e)
 {
 	int suppressed = 0;
 	const char *v;
@@ -122,21 +122,21 @@ static int end_of_turn(struct hn_model *m, struct state *st, struct err *e)
 	for (int i = 0; i < m->nunits; i++)
 		suppressed += (m->units[i].flags & HN_U_SUPPRESSED) != 0;
 	if (suppressed) {
-		if (hn_core_text(m, "suppressed_clear", "core 3.3, 4.1: are Suppressed markers "
+		if (hon_core_text(m, "suppressed_clear", "core 3.3, 4.1: are Suppressed markers "
 					"removed at the end of the turn (yes or no)?", &v, e))
 			return e->code;
 	} else {
 		v = "no";
 	}
 	for (int i = 0; i < m->nunits; i++) {
-		struct hn_unit *u = &m->units[i];
+		struct hon_unit *u = &m->units[i];
 		unsigned old = u->flags;
 		int had = u->order[0] != 0;
 		u->flags &= ~HN_U_ACTIVATED;
 		if (!strcmp(v, "yes"))
 			u->flags &= ~HN_U_SUPPRESSED;
 		u->order[0] = 0;
-		if ((old != u->flags || had) && hn_unit_save(m, u, e))
+		if ((old != u->flags || had) && hon_unit_save(m, u, e))
 			return e->code;
 	}
 	log_step(m->g->log, "core 3.3", "End of the turn: Activated markers and Order tokens "
@@ -169,10 +169,10 @@ static void scenario_events(struct game_ctx *g, const struct state *st, const ch
 	}
 }
 
-int hn_next_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+int hon_next_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
-	struct hn_model m;
+	struct hon_model m;
 	const char *ph = state_get(st, "phase"), *t = state_get(st, "turn");
 	const char *end = state_get(st, "end_turn");
 	int turn = t ? atoi(t) : 0, rc = 0;
@@ -181,7 +181,7 @@ int hn_next_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 	(void)o, (void)c;
 	if (ph == NULL)
 		return kit_refuse(e, "core 3", "the state records no phase (set,phase)");
-	if (hn_model_load(&m, g, st, e))
+	if (hon_model_load(&m, g, st, e))
 		return e->code;
 	if (!strcmp(ph, "setup")) {
 		next = "order";
@@ -216,7 +216,7 @@ int hn_next_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 			!strcmp(next, "activation") ? "Activation" : "Reserve");
 	scenario_events(g, st, next, turn);
 done:
-	hn_model_free(&m);
+	hon_model_free(&m);
 	return rc;
 }
 
@@ -227,8 +227,8 @@ done:
  * renforts correspondants n'importe où dans sa zone de déploiement derrière la
  * ligne portant le numéro de l'Objectif Secondaire contrôlé, et non adjacents à
  * des Unités CW" (the numbered line is on the plan, not checked). */
-static int setup_or_reinforcement(struct hn_model *m, const struct state *st,
-		const struct hn_unit *u, const char *at, struct err *e)
+static int setup_or_reinforcement(struct hon_model *m, const struct state *st,
+		const struct hon_unit *u, const char *at, struct err *e)
 {
 	const char *ph = state_get(st, "phase"), *tk = state_get(st, "sc3.taken");
 	struct grid_sq s;
@@ -239,11 +239,11 @@ static int setup_or_reinforcement(struct hn_model *m, const struct state *st,
 		return kit_refuse(e, "scenario préparation; Sc-3", "units are placed during the "
 				"set-up; after it, only Sc-3's German reinforcements, once the CW has taken "
 				"a Secondary Objective");
-	if (grid_sq_parse(at, &s) || !hn_on_board(&m->b, s))
+	if (grid_sq_parse(at, &s) || !hon_on_board(&m->b, s))
 		return 0;     /* the caller names the bad square */
 	for (int i = 0; i < m->nunits; i++)
 		if (m->units[i].side == HN_CW && m->units[i].place == HN_ON &&
-				hn_adjacent(m->units[i].at, s))
+				hon_adjacent(m->units[i].at, s))
 			return kit_refuse(e, "Sc-3 renforts", "%s is next to %s (CW): reinforcements "
 					"deploy 'non adjacents à des Unités CW'", at, m->units[i].id);
 	log_step(m->g->log, "Sc-3 renforts", "%s deploys as a German reinforcement", u->id);
@@ -254,7 +254,7 @@ static int setup_or_reinforcement(struct hn_model *m, const struct state *st,
  * Sc-3; Sc-2 but its Flak 36, deployed last: "Enfin le j. Allemand déploie son
  * Flak 36"), "Le joueur ayant l'Initiative se déploie en premier" (Sc-4). A
  * unit of that side is refused once the other side has placed one. */
-static int deploy_order(struct hn_model *m, const struct state *st, const struct hn_unit *u,
+static int deploy_order(struct hon_model *m, const struct state *st, const struct hon_unit *u,
 		struct err *e)
 {
 	const char *sc = scenario(st), *ini = state_get(st, "initiative");
@@ -268,7 +268,7 @@ static int deploy_order(struct hn_model *m, const struct state *st, const struct
 			!strcmp(sc, "sc-3"))
 		first = HN_DE;
 	else if (!strcmp(sc, "sc-4") && ini)
-		first = hn_side_parse(ini);
+		first = hon_side_parse(ini);
 	if (first < 0 || (int)u->side != first ||
 			(!strcmp(sc, "sc-2") && !strcmp(u->front->id, "flak-36")))
 		return 0;
@@ -277,32 +277,32 @@ static int deploy_order(struct hn_model *m, const struct state *st, const struct
 			return kit_refuse(e, !strcmp(sc, "sc-4") ? "Sc-4 déploiement" : sc[3] == 'a' ?
 					"Sc-A déploiement" : sc[3] == '1' ? "Sc-1 déploiement" : sc[3] == '2' ?
 					"Sc-2 déploiement" : "Sc-3 déploiement", "the %s deploys first: %s of the "
-					"%s is already placed", hn_side_title((enum hn_side)first), m->units[i].id,
-					hn_side_title(m->units[i].side));
+					"%s is already placed", hon_side_title((enum hon_side)first), m->units[i].id,
+					hon_side_title(m->units[i].side));
 	return 0;
 }
 
-int hn_place_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+int hon_place_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
-	struct hn_model m;
+	struct hon_model m;
 	const char *what = order_get(o, "what"), *at = order_get(o, "at");
 	const char *facing = order_get(o, "facing");
-	struct hn_unit *u;
-	struct hn_marker *mk;
+	struct hon_unit *u;
+	struct hon_marker *mk;
 	struct grid_sq s;
 	char nm[GRID_NAME_MAX];
 	int rc = 0;
 
 	(void)c;
-	if (hn_model_load(&m, g, st, e))
+	if (hon_model_load(&m, g, st, e))
 		return e->code;
-	if ((u = hn_unit_find(&m, what)) != NULL) {
+	if ((u = hon_unit_find(&m, what)) != NULL) {
 		if (u->place != HN_OFF) {
 			rc = kit_refuse(e, "scenario préparation", "%s is already placed", u->id);
 			goto done;
 		}
-		if (grid_sq_parse(at, &s) || !hn_on_board(&m.b, s)) {
+		if (grid_sq_parse(at, &s) || !hon_on_board(&m.b, s)) {
 			rc = err_set(e, EXIT_USAGE, "place: at=%s: a square of the board", at);
 			goto done;
 		}
@@ -314,7 +314,7 @@ int hn_place_resolve(struct game_ctx *g, struct state *st, const struct order *o
 			anyzone |= (m.b.zone[i] & 3) == (u->side == HN_CW ? 1 : 2);
 		if (anyzone && zone != (u->side == HN_CW ? 1 : 2)) {
 			rc = kit_refuse(e, "scenario préparation", "%s is not in the %s deployment "
-					"zone", at, hn_side_title(u->side));
+					"zone", at, hon_side_title(u->side));
 			goto done;
 		}
 		if (*facing) {
@@ -327,16 +327,16 @@ int hn_place_resolve(struct game_ctx *g, struct state *st, const struct order *o
 		}
 		u->place = HN_ON, u->at = s;
 		struct grid_sq sq[2];
-		int ns = hn_unit_squares(u, sq);
+		int ns = hon_unit_squares(u, sq);
 		for (int j = 0; j < ns; j++)
-			if (!hn_on_board(&m.b, sq[j]) || hn_unit_at(&m, sq[j])) {
+			if (!hon_on_board(&m.b, sq[j]) || hon_unit_at(&m, sq[j])) {
 				rc = kit_refuse(e, "scenario préparation", "%s does not fit there: %s is "
 						"taken or off the board", u->id, grid_sq_format(sq[j], nm));
 				goto done;
 			}
 		log_step(g->log, "scenario préparation", "%s is placed on %s", u->id,
 				grid_sq_format(s, nm));
-		rc = hn_unit_save(&m, u, e);
+		rc = hon_unit_save(&m, u, e);
 	} else if ((mk = marker_find(&m, what)) != NULL) {
 		const char *ph = state_get(st, "phase");
 		if (ph != NULL && strcmp(ph, "setup")) {
@@ -348,28 +348,28 @@ int hn_place_resolve(struct game_ctx *g, struct state *st, const struct order *o
 			goto done;
 		}
 		if (mk->kind == HN_M_HEDGEHOG) {
-			if (hn_run_parse(at, &mk->run)) {
+			if (hon_run_parse(at, &mk->run)) {
 				rc = err_set(e, EXIT_USAGE, "place: at=%s: a run of edges", at);
 				goto done;
 			}
-		} else if (grid_sq_parse(at, &mk->at) || !hn_on_board(&m.b, mk->at)) {
+		} else if (grid_sq_parse(at, &mk->at) || !hon_on_board(&m.b, mk->at)) {
 			rc = err_set(e, EXIT_USAGE, "place: at=%s: a square of the board", at);
 			goto done;
 		}
 		mk->placed = 1;
 		log_step(g->log, "scenario préparation", "Marker %s is placed on %s", mk->id, at);
-		rc = hn_marker_save(&m, mk, e);
+		rc = hon_marker_save(&m, mk, e);
 	} else {
 		rc = err_set(e, EXIT_USAGE, "place: no unit or marker '%s'", what);
 	}
 done:
-	hn_model_free(&m);
+	hon_model_free(&m);
 	return rc;
 }
 
 /* ---- objectives ---- */
 
-static int data_set(struct hn_marker *mk, const char *key, const char *value)
+static int data_set(struct hon_marker *mk, const char *key, const char *value)
 {
 	char out[64], item[64];
 	size_t n = 0, kl = strlen(key);
@@ -395,7 +395,7 @@ static int data_set(struct hn_marker *mk, const char *key, const char *value)
 	return 0;
 }
 
-static int sc3_secondary(struct game_ctx *g, struct state *st, struct hn_marker *mk,
+static int sc3_secondary(struct game_ctx *g, struct state *st, struct hon_marker *mk,
 		struct err *e)
 {
 	char num[8] = "", data[32];
@@ -416,29 +416,29 @@ static int sc3_secondary(struct game_ctx *g, struct state *st, struct hn_marker 
 				"add 2 to set,end_turn when it is known)");
 	}
 	snprintf(data, sizeof data, "number=%s", num[0] ? num : "?");
-	if (hn_marker_add(st, "bonus", "-", "", data, e))
+	if (hon_marker_add(st, "bonus", "-", "", data, e))
 		return e->code;
 	log_step(g->log, "Sc-3", "Place 1 Tactical Bonus %s; the German may discard Option Tiles "
 			"at their Breaking Point or spent, fill empty slots with the options of "
 			"RENFORT %s, and deploy them anywhere in his zone behind the line numbered %s, not "
 			"adjacent to CW units", num[0] ? num : "?", num[0] ? num : "?", num[0] ? num : "?");
-	hn_marker_remove(st, mk->id);
+	hon_marker_remove(st, mk->id);
 	return 0;
 }
 
-int hn_control_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+int hon_control_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
-	struct hn_model m;
-	struct hn_marker *mk;
+	struct hon_model m;
+	struct hon_marker *mk;
 	const char *by = order_get(o, "by"), *sc = scenario(st);
 	char obj[16] = "", owner[8] = "";
-	int rc = 0, side = hn_side_parse(by);
+	int rc = 0, side = hon_side_parse(by);
 
 	(void)c;
 	if (side < 0)
 		return err_set(e, EXIT_USAGE, "control: by=%s: cw or de", by);
-	if (hn_model_load(&m, g, st, e))
+	if (hon_model_load(&m, g, st, e))
 		return e->code;
 	if ((mk = marker_find(&m, order_get(o, "objective"))) == NULL ||
 			mk->kind != HN_M_OBJECTIVE) {
@@ -467,22 +467,22 @@ int hn_control_resolve(struct game_ctx *g, struct state *st, const struct order 
 		goto done;
 	}
 	log_step(g->log, !strcmp(sc, "sc-1") ? "Sc-1" : "scenario; core (control)", "The %s takes "
-			"objective %s: it shows its %s face", hn_side_title((enum hn_side)side), mk->id,
+			"objective %s: it shows its %s face", hon_side_title((enum hon_side)side), mk->id,
 			!strcmp(face, "cw") ? "CW" : !strcmp(face, "de") ? "German" : "Neutral");
-	rc = hn_marker_save(&m, mk, e);
+	rc = hon_marker_save(&m, mk, e);
 done:
-	hn_model_free(&m);
+	hon_model_free(&m);
 	return rc;
 }
 
 /* ---- victory ---- */
 
-static int count_obj(struct hn_model *m, const char *obj, const char *owner, const char *face)
+static int count_obj(struct hon_model *m, const char *obj, const char *owner, const char *face)
 {
 	int n = 0;
 	for (int i = 0; i < m->nmarkers; i++) {
 		char o[16] = "", w[8] = "", f[16] = "";
-		const struct hn_marker *mk = &m->markers[i];
+		const struct hon_marker *mk = &m->markers[i];
 		if (mk->kind != HN_M_OBJECTIVE)
 			continue;
 		kit_flag_value(mk->data, "obj", o, sizeof o);
@@ -494,7 +494,7 @@ static int count_obj(struct hn_model *m, const char *obj, const char *owner, con
 }
 
 /* Sc-4: a side holds its Main Objective or 2 of the 3 Secondaries. */
-static int sc4_holds(struct hn_model *m, const char *side)
+static int sc4_holds(struct hon_model *m, const char *side)
 {
 	return count_obj(m, "main", side, side) || count_obj(m, "secondary", NULL, side) >= 2;
 }
@@ -506,7 +506,7 @@ static int result(struct game_ctx *g, struct state *st, const char *rule, const 
 	return state_set(st, "result", res) ? err_set(e, EXIT_IO, "out of memory") : 0;
 }
 
-static int planes(struct hn_model *m, int *off, int *dead, int *total)
+static int planes(struct hon_model *m, int *off, int *dead, int *total)
 {
 	*off = *dead = *total = 0;
 	for (int i = 0; i < m->nunits; i++)
@@ -518,17 +518,17 @@ static int planes(struct hn_model *m, int *off, int *dead, int *total)
 	return 0;
 }
 
-int hn_victory_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+int hon_victory_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
-	struct hn_model m;
+	struct hon_model m;
 	const char *sc = scenario(st), *end = state_get(st, "end_turn");
 	const char *t = state_get(st, "turn"), *ph = state_get(st, "phase");
 	int over = state_get(st, "over") && !strcmp(state_get(st, "over"), "yes");
 	int rc = 0, off = 0, dead = 0, total = 0;
 
 	(void)o, (void)c;
-	if (hn_model_load(&m, g, st, e))
+	if (hon_model_load(&m, g, st, e))
 		return e->code;
 	if (!strcmp(sc, "sc-a")) {
 		planes(&m, &off, &dead, &total);
@@ -563,7 +563,7 @@ int hn_victory_resolve(struct game_ctx *g, struct state *st, const struct order 
 	} else if (!strcmp(sc, "sc-1")) {
 		int held = 0;
 		const char *h = state_get(st, "herold");
-		struct hn_unit *hu = h ? hn_unit_find(&m, h) : NULL;
+		struct hon_unit *hu = h ? hon_unit_find(&m, h) : NULL;
 		held = hu != NULL && hu->place == HN_HELD;
 		int sec = count_obj(&m, "secondary", NULL, "cw");
 		rc = result(g, st, "Sc-1 victoire", sec >= 2 && held ? "cw" : "de", sec >= 2 && held ?
@@ -578,14 +578,14 @@ int hn_victory_resolve(struct game_ctx *g, struct state *st, const struct order 
 	} else if (!strcmp(sc, "sc-3")) {
 		int main = count_obj(&m, "main", "cw", "cw");
 		const char *tk = state_get(st, "sc3.taken");
-		int taken = hn_rule_is(&m, "sc3-victory", "taken") ? (tk ? atoi(tk) : 0) :
+		int taken = hon_rule_is(&m, "sc3-victory", "taken") ? (tk ? atoi(tk) : 0) :
 			count_obj(&m, "secondary", NULL, "cw");
 		if (main)
 			rc = result(g, st, "Sc-3 victoire", "cw", "Commonwealth victory: the CW holds the "
 					"Main Objective", e);
 		else if (taken <= 1)
 			rc = result(g, st, "Sc-3 victoire; ruling sc3-victory", "de",
-					hn_rule_is(&m, "sc3-victory", "taken") ? "German victory: the CW took "
+					hon_rule_is(&m, "sc3-victory", "taken") ? "German victory: the CW took "
 					"at most one Secondary Objective" : "German victory: the CW holds at "
 					"most one Secondary Objective", e);
 		else
@@ -601,13 +601,13 @@ int hn_victory_resolve(struct game_ctx *g, struct state *st, const struct order 
 		log_step(g->log, "scenario", "No scenario (set,scenario): no victory conditions");
 	}
 done:
-	hn_model_free(&m);
+	hon_model_free(&m);
 	return rc;
 }
 
 /* ---- what this battle pack has no procedure for ---- */
 
-int hn_refuse_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+int hon_refuse_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
 	(void)g, (void)st, (void)c;

@@ -1,5 +1,5 @@
 /*
- * hn.h: what the files of Heroes of Normandie share: the typed model of a state
+ * hon.h: what the files of Heroes of Normandie share: the typed model of a state
  * (the board of squares with its Lines, terrain elements and drawn corners; the
  * counters; the units and markers; the core values) and the functions that load
  * it, check it and write changes back.
@@ -16,8 +16,8 @@
  * Rules: ../shared/rules/heroes.md (digest), ../shared/seeds/004_*.txt (the
  * French battle pack, the authority). Man page: umpire-heroes(7).
  */
-#ifndef UMPIRE_HN_H
-#define UMPIRE_HN_H
+#ifndef UMPIRE_HON_H
+#define UMPIRE_HON_H
 
 #include <stddef.h>
 
@@ -30,9 +30,9 @@
 #define HN_MAXDIM 256         /* squares per side of the board, at most */
 #define HN_ID 48
 
-enum hn_side { HN_CW, HN_DE, HN_NOSIDE };
+enum hon_side { HN_CW, HN_DE, HN_NOSIDE };
 /* The three target types of the counters' attack values */
-enum hn_class { HN_INF, HN_LIGHT, HN_HEAVY };
+enum hon_class { HN_INF, HN_LIGHT, HN_HEAVY };
 
 /* Effects a Line, an element or a square carries (the seed's pictograms). */
 enum {
@@ -58,30 +58,30 @@ enum {
 	HN_FX_BUNKER = 1u << 19
 };
 
-struct hn_fx {
+struct hon_fx {
 	unsigned bits;
 	int def;             /* the defensive bonus (HN_FX_DEF or _DEF_INF), or HN_UNKNOWN */
 	const char *defkey;  /* core.csv key giving `def` when the board gives none, or NULL */
 };
 
 /* Kinds of terrain element; the seed's pictograms give their default effects. */
-enum hn_ekind { HN_EL_TRENCH, HN_EL_FOXHOLE, HN_EL_GRASS, HN_EL_OTHER };
+enum hon_ekind { HN_EL_TRENCH, HN_EL_FOXHOLE, HN_EL_GRASS, HN_EL_OTHER };
 
-struct hn_element {
+struct hon_element {
 	char id[HN_ID];
-	enum hn_ekind kind;
-	struct hn_fx fx;
+	enum hon_ekind kind;
+	struct hon_fx fx;
 	int line;            /* where it was given (state or tile table line) */
 	char origin[64];     /* "state" or "tile WJ1-A" */
 };
 
 /* A Line: a straight run of edges between two vertices (§1.1 Lignes pt.1). */
-struct hn_line {
+struct hon_line {
 	char id[HN_ID];
 	int vert;            /* 1: vertical, x = c, from y = a to y = b; 0: horizontal */
 	int c, a, b;         /* a < b */
 	struct grid_run run; /* the same, for core/grid */
-	struct hn_fx fx;
+	struct hon_fx fx;
 	int elem;            /* the element it is the border of, or -1 */
 	int line;
 	char origin[64];
@@ -89,30 +89,30 @@ struct hn_line {
 
 #define HN_EDGE_LINES 6      /* Lines that may lie on one edge */
 
-struct hn_edge {
+struct hon_edge {
 	int nl;
 	int l[HN_EDGE_LINES];    /* indexes into board.lines */
 	unsigned bits;           /* HN_FX_ACCESS, HN_FX_PASSAGE, HN_FX_WALL on this edge */
 };
 
-struct hn_board {
+struct hon_board {
 	int w, h;                     /* squares */
 	int *elem;                    /* w*h: element index of each square, or -1 */
-	struct hn_fx *sqfx;           /* w*h: the square's own effects (water, building...) */
+	struct hon_fx *sqfx;           /* w*h: the square's own effects (water, building...) */
 	unsigned char *arrow;         /* w*h: entry arrow: 0 none, 1 cw, 2 de, 3 both */
 	unsigned char *zone;          /* w*h: deployment zone: 0, 1 cw, 2 de (+ 4 * line) */
 	int *corner;                  /* (w+1)*(h+1): element whose drawn corner overlaps
 	                                 the vertex (§1.1 encaissé, §1.4), or -1 */
-	struct hn_edge *hedge;        /* w*(h+1): horizontal edge (x,y)-(x+1,y) */
-	struct hn_edge *vedge;        /* (w+1)*h: vertical edge (x,y)-(x,y+1) */
-	struct hn_element *elems;
+	struct hon_edge *hedge;        /* w*(h+1): horizontal edge (x,y)-(x+1,y) */
+	struct hon_edge *vedge;        /* (w+1)*h: vertical edge (x,y)-(x,y+1) */
+	struct hon_element *elems;
 	int nelems;
-	struct hn_line *lines;
+	struct hon_line *lines;
 	int nlines, caplines;
 };
 
 /* Counters (tables/heroes/counters.csv, or `counter` rows of the state). */
-enum hn_kind { HN_K_INF, HN_K_LIGHT, HN_K_HEAVY };
+enum hon_kind { HN_K_INF, HN_K_LIGHT, HN_K_HEAVY };
 enum {
 	HN_AB_ASSAULT = 1u << 0,    /* Assaut (the icon the seed lost after each "Assaut") */
 	HN_AB_CHARGE = 1u << 1,     /* §2.1 */
@@ -134,12 +134,12 @@ enum {
 	HN_AB_AMBUSH = 1u << 17     /* Embuscade (core; Débusqueur reveals) */
 };
 
-struct hn_counter {
+struct hon_counter {
 	char id[HN_ID];
-	enum hn_kind kind;
+	enum hon_kind kind;
 	int kind_unknown;             /* kind '?' (the airplane's type is not given) */
 	int mv, def;                  /* HN_UNKNOWN when '?' */
-	int att[3];                   /* by hn_class; HN_NONE for '-' */
+	int att[3];                   /* by hon_class; HN_NONE for '-' */
 	int range;                    /* 0: no limit; HN_UNKNOWN */
 	unsigned ab;
 	int transport;                /* Conducteur's value */
@@ -150,7 +150,7 @@ struct hn_counter {
 };
 
 /* Gear markers a unit carries (§3.2, §3.5) */
-enum hn_gear { HN_G_KNIFE, HN_G_PIAT, HN_G_AMMO, HN_G_ARMOR, HN_G_FUEL, HN_G_LIFE,
+enum hon_gear { HN_G_KNIFE, HN_G_PIAT, HN_G_AMMO, HN_G_ARMOR, HN_G_FUEL, HN_G_LIFE,
 	HN_G_MAP, HN_G_GRENADES, HN_G_MINES, HN_G_POSITION, HN_G_MAGMINES, HN_G_PANZERFAUST,
 	HN_G_COUNT };
 
@@ -160,14 +160,14 @@ enum {
 	HN_U_CHARGE = 1u << 4         /* Charge from the §3.5 customisation */
 };
 
-enum hn_place { HN_ON, HN_OFF, HN_DEAD, HN_ABOARD, HN_OUT, HN_TAKENOFF, HN_HELD };
+enum hon_place { HN_ON, HN_OFF, HN_DEAD, HN_ABOARD, HN_OUT, HN_TAKENOFF, HN_HELD };
 
-struct hn_unit {
+struct hon_unit {
 	char id[HN_ID];
-	enum hn_side side;
-	const struct hn_counter *front, *c;   /* the counter, and the face showing */
+	enum hon_side side;
+	const struct hon_counter *front, *c;   /* the counter, and the face showing */
 	int back;                     /* 1: on its back face */
-	enum hn_place place;
+	enum hon_place place;
 	struct grid_sq at;              /* the square (the front one of a 2-square counter) */
 	int facing;                   /* 0 n, 1 e, 2 s, 3 w: toward the front square */
 	unsigned flags;
@@ -181,28 +181,28 @@ struct hn_unit {
 	int idx;
 };
 
-enum hn_mkind { HN_M_MINE, HN_M_HEDGEHOG, HN_M_POSITION, HN_M_FORWARD, HN_M_BRIDGE,
+enum hon_mkind { HN_M_MINE, HN_M_HEDGEHOG, HN_M_POSITION, HN_M_FORWARD, HN_M_BRIDGE,
 	HN_M_GRENADE, HN_M_DESTRUCTION, HN_M_OBJECTIVE, HN_M_BONUS, HN_M_WRECK };
 
-struct hn_marker {
+struct hon_marker {
 	char id[HN_ID];
-	enum hn_mkind kind;
+	enum hon_mkind kind;
 	int placed;                   /* 0: not on the board yet (the plan is lost) */
 	struct grid_sq at;            /* its square */
 	struct grid_run run;          /* a hedgehog: the edges it lies on */
 	int on_vertex;                /* a grenade on an intercase (core): run.a */
-	enum hn_side side;
+	enum hon_side side;
 	char data[64];                /* face=bocage, obj=main, number=1, values... */
 	struct state_row *row;
 };
 
-struct hn_model {
-	struct hn_board b;
-	struct hn_counter *counters;
+struct hon_model {
+	struct hon_board b;
+	struct hon_counter *counters;
 	int ncounters;
-	struct hn_unit *units;
+	struct hon_unit *units;
 	int nunits;
-	struct hn_marker *markers;
+	struct hon_marker *markers;
 	int nmarkers;
 	int *occ;                     /* w*h: unit index standing on the square, or -1 */
 	struct game_ctx *g;
@@ -211,90 +211,90 @@ struct hn_model {
 };
 
 /* board.c: names (core/grid's, and the side shorthand) and geometry */
-int hn_sq_parse(const char *text, struct grid_sq *s);
-char *hn_sq_name(struct grid_sq s, char *buf, size_t size);
+int hon_sq_parse(const char *text, struct grid_sq *s);
+char *hon_sq_name(struct grid_sq s, char *buf, size_t size);
 /* "+C4", or "C4/nw" (a corner of a square): a vertex */
-int hn_vtx_parse(const char *text, struct grid_vx *v);
+int hon_vtx_parse(const char *text, struct grid_vx *v);
 /* "+C4-+F4", or "C4:F4/n", "C4/n" (sides of a row or column of squares) */
-int hn_run_parse(const char *text, struct grid_run *r);
-char *hn_run_name(int vert, int c, int a, int b, char *buf, size_t size);
+int hon_run_parse(const char *text, struct grid_run *r);
+char *hon_run_name(int vert, int c, int a, int b, char *buf, size_t size);
 /* "C3:E3;E4" into at most max squares; the count or -1 */
-int hn_squares_parse(const char *text, struct grid_sq *out, int max);
-int hn_on_board(const struct hn_board *b, struct grid_sq s);
-int hn_sq_equal(struct grid_sq a, struct grid_sq b);
+int hon_squares_parse(const char *text, struct grid_sq *out, int max);
+int hon_on_board(const struct hon_board *b, struct grid_sq s);
+int hon_sq_equal(struct grid_sq a, struct grid_sq b);
 /* 8-neighbourhood and the king's-move distance (core: squares, diagonals count 1) */
-int hn_adjacent(struct grid_sq a, struct grid_sq b);
-int hn_distance(struct grid_sq a, struct grid_sq b);
-int hn_elem_at(const struct hn_board *b, struct grid_sq s);
-const struct hn_edge *hn_edge(const struct hn_board *b, int vert, int x, int y);
+int hon_adjacent(struct grid_sq a, struct grid_sq b);
+int hon_distance(struct grid_sq a, struct grid_sq b);
+int hon_elem_at(const struct hon_board *b, struct grid_sq s);
+const struct hon_edge *hon_edge(const struct hon_board *b, int vert, int x, int y);
 /* Does a side of square s lie on the Line (digest A2 reading (a))? With corners
  * set (ruling line-adjacent=corner), touching an end vertex counts too. */
-int hn_sq_touches_line(const struct hn_line *l, struct grid_sq s, int corners);
+int hon_sq_touches_line(const struct hon_line *l, struct grid_sq s, int corners);
 /* The Lines crossed by one step between neighbouring squares (an orthogonal step
  * crosses the edge between them, a diagonal one the vertex it passes, §4.3.2);
  * returns the count, *corner set if a drawn corner overlaps a diagonal's vertex. */
-int hn_step_lines(const struct hn_board *b, struct grid_sq from, struct grid_sq to,
+int hon_step_lines(const struct hon_board *b, struct grid_sq from, struct grid_sq to,
 		int *out, int max, int *corner, unsigned *edgebits);
-int hn_board_load(struct hn_board *b, struct game_ctx *g, const struct state *st,
+int hon_board_load(struct hon_board *b, struct game_ctx *g, const struct state *st,
 		struct err *e);
-void hn_board_free(struct hn_board *b);
-int hn_board_marker_line(struct hn_board *b, const char *id, int vert, int c, int a, int z,
+void hon_board_free(struct hon_board *b);
+int hon_board_marker_line(struct hon_board *b, const char *id, int vert, int c, int a, int z,
 		unsigned bits, int line, struct err *e);
 /* the effect names of a Line, as the log shows them */
-char *hn_fx_name(const struct hn_fx *fx, char *buf, size_t size);
+char *hon_fx_name(const struct hon_fx *fx, char *buf, size_t size);
 
 /* model.c */
-int hn_model_load(struct hn_model *m, struct game_ctx *g, const struct state *st,
+int hon_model_load(struct hon_model *m, struct game_ctx *g, const struct state *st,
 		struct err *e);
-void hn_model_free(struct hn_model *m);
-struct hn_unit *hn_unit_find(struct hn_model *m, const char *id);
-struct hn_unit *hn_unit_at(struct hn_model *m, struct grid_sq s);
-const struct hn_counter *hn_counter_find(const struct hn_model *m, const char *id);
-enum hn_class hn_class_of(const struct hn_unit *u);
-const char *hn_class_name(enum hn_class c);
-const char *hn_side_name(enum hn_side s);
-int hn_side_parse(const char *text);
+void hon_model_free(struct hon_model *m);
+struct hon_unit *hon_unit_find(struct hon_model *m, const char *id);
+struct hon_unit *hon_unit_at(struct hon_model *m, struct grid_sq s);
+const struct hon_counter *hon_counter_find(const struct hon_model *m, const char *id);
+enum hon_class hon_class_of(const struct hon_unit *u);
+const char *hon_class_name(enum hon_class c);
+const char *hon_side_name(enum hon_side s);
+int hon_side_parse(const char *text);
 /* "CW" or "German", as the log says it */
-const char *hn_side_title(enum hn_side s);
-int hn_is_vehicle(const struct hn_unit *u);
+const char *hon_side_title(enum hon_side s);
+int hon_is_vehicle(const struct hon_unit *u);
 /* A unit's squares: 1, or 2 for a 2-square counter (its front, then its rear). */
-int hn_unit_squares(const struct hn_unit *u, struct grid_sq out[2]);
+int hon_unit_squares(const struct hon_unit *u, struct grid_sq out[2]);
 /* Write the unit's place, face, flags and gear back to its row. */
-int hn_unit_save(struct hn_model *m, struct hn_unit *u, struct err *e);
-int hn_marker_save(struct hn_model *m, struct hn_marker *mk, struct err *e);
+int hon_unit_save(struct hon_model *m, struct hon_unit *u, struct err *e);
+int hon_marker_save(struct hon_model *m, struct hon_marker *mk, struct err *e);
 /* Add a marker row to the state (and to nothing else: the model is reloaded). */
-int hn_marker_add(struct state *st, const char *kind, const char *at, const char *side,
+int hon_marker_add(struct state *st, const char *kind, const char *at, const char *side,
 		const char *data, struct err *e);
-int hn_marker_remove(struct state *st, const char *id);
+int hon_marker_remove(struct state *st, const char *id);
 /* A value of tables/heroes/core.csv (or `set,core.KEY` in the state): the
- * integer, or EXIT_UNKNOWN when it is '?'. hn_core_text gives the text. */
-int hn_core_int(struct hn_model *m, const char *key, const char *section, int *out,
+ * integer, or EXIT_UNKNOWN when it is '?'. hon_core_text gives the text. */
+int hon_core_int(struct hon_model *m, const char *key, const char *section, int *out,
 		struct err *e);
-int hn_core_text(struct hn_model *m, const char *key, const char *section,
+int hon_core_text(struct hon_model *m, const char *key, const char *section,
 		const char **out, struct err *e);
 /* A counter value the order needs: EXIT_UNKNOWN when '?'. */
-int hn_need(const struct hn_counter *c, int value, const char *what, const char *section,
+int hon_need(const struct hon_counter *c, int value, const char *what, const char *section,
 		struct err *e);
 /* The unit's type (infantry, light or heavy vehicle) the order needs. */
-int hn_need_kind(const struct hn_unit *u, const char *section, struct err *e);
+int hon_need_kind(const struct hon_unit *u, const char *section, struct err *e);
 /* A gear marker's value in column `col` of tables/heroes/gear.csv ('-' is
  * HN_NONE; EXIT_UNKNOWN when '?'), and its attack against a type. */
-int hn_gear_value(struct hn_model *m, const char *gear, const char *col, const char *section,
+int hon_gear_value(struct hon_model *m, const char *gear, const char *col, const char *section,
 		int *out, struct err *e);
-int hn_gear_att(struct hn_model *m, const char *gear, enum hn_class cls, int *out,
+int hon_gear_att(struct hon_model *m, const char *gear, enum hon_class cls, int *out,
 		struct err *e);
 /* The ZdC (zone of control) reach of a unit on square s (ruling zoc, §1.4: a
  * unit in a trench reaches only its element, not past its drawn corners). */
-int hn_in_zoc(const struct hn_model *m, const struct hn_unit *u, struct grid_sq s);
+int hon_in_zoc(const struct hon_model *m, const struct hon_unit *u, struct grid_sq s);
 /* The rulings in force and the log line naming the ones changed. */
-const char *hn_rule(struct hn_model *m, const char *id);
-int hn_rule_is(struct hn_model *m, const char *id, const char *value);
-void hn_log_rulings(struct game_ctx *g, const struct state *st);
+const char *hon_rule(struct hon_model *m, const char *id);
+int hon_rule_is(struct hon_model *m, const char *id, const char *value);
+void hon_log_rulings(struct game_ctx *g, const struct state *st);
 
 /* los.c: line of sight (§1.1, digest §6) */
-enum hn_los_verdict { HN_LOS_CLEAR, HN_LOS_REDUCED, HN_LOS_BLOCKED };
-struct hn_los {
-	enum hn_los_verdict verdict;
+enum hon_los_verdict { HN_LOS_CLEAR, HN_LOS_REDUCED, HN_LOS_BLOCKED };
+struct hon_los {
+	enum hon_los_verdict verdict;
 	char why[256];               /* the reason it is blocked, with its rule */
 	int obstacles;               /* Obstacle Lines that count against the firer */
 	int defense;                 /* defensive bonus the target gets from the Lines */
@@ -305,20 +305,20 @@ struct hn_los {
 };
 /* The line of sight from square f (firer of class fc, a unit or NULL) to
  * square t (target of class tc). Fills `out`; an error only for bad data. */
-int hn_los(struct hn_model *m, const struct hn_unit *firer, struct grid_sq f, int fc,
-		const struct hn_unit *target, struct grid_sq t, int tc, struct hn_los *out,
+int hon_los(struct hon_model *m, const struct hon_unit *firer, struct grid_sq f, int fc,
+		const struct hon_unit *target, struct grid_sq t, int tc, struct hon_los *out,
 		struct err *e);
-int hn_los_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+int hon_los_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e);
 
 /* fire.c */
-int hn_fire_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+int hon_fire_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e);
-int hn_fire_odds(struct game_ctx *g, const struct state *st, const struct order *o,
+int hon_fire_odds(struct game_ctx *g, const struct state *st, const struct order *o,
 		struct odds_report *r, struct err *e);
 /* One attack by values (a unit's fire, Charge's free fire, a mine, a grenade):
  * rolls, logs and applies the damage to the target. */
-struct hn_attack {
+struct hon_attack {
 	const char *what;             /* "C4 infantry fires", "mine M1" */
 	const char *rule;
 	int att;                      /* the attack value against the target's type */
@@ -327,88 +327,88 @@ struct hn_attack {
 	const char *replace;          /* Remplaçant taking the damage instead, or NULL */
 	int life;                     /* Life Points the target may discard */
 };
-struct hn_hit {
+struct hon_hit {
 	int roll, total, hit, steps, destroyed;
 	char victim[HN_ID];
 };
-int hn_attack(struct hn_model *m, struct state *st, struct hn_unit *target,
-		const struct hn_attack *a, struct chance *c, struct hn_hit *h, struct err *e);
+int hon_attack(struct hon_model *m, struct state *st, struct hon_unit *target,
+		const struct hon_attack *a, struct chance *c, struct hon_hit *h, struct err *e);
 /* Lose `steps` steps (§3.5 Pas de Perte): flip, wreck or destroy; logs. */
-int hn_lose_steps(struct hn_model *m, struct state *st, struct hn_unit *u, int steps,
+int hon_lose_steps(struct hon_model *m, struct state *st, struct hon_unit *u, int steps,
 		int *destroyed, struct err *e);
 /* The Defense Value of u against a shot through `los` (Défenseur, Armor...). */
-int hn_defense(struct hn_model *m, const struct hn_unit *u, const struct hn_los *los,
+int hon_defense(struct hon_model *m, const struct hon_unit *u, const struct hon_los *los,
 		int *out, char *why, size_t size, struct err *e);
 /* §2.2 remplaçant: the unit `id` may take the damage of heavy weapon t (its
  * ability, t's side, within 2 squares, a reduced or clear sight on t). */
-int hn_replace_check(struct hn_model *m, const char *id, const struct hn_unit *t,
+int hon_replace_check(struct hon_model *m, const char *id, const struct hon_unit *t,
 		struct err *e);
 /* An order's unit may act now (phase, order token, suppressed...). */
-int hn_may_act(struct hn_model *m, const struct hn_unit *u, const char *what,
+int hon_may_act(struct hon_model *m, const struct hon_unit *u, const char *what,
 		struct err *e);
-int hn_mark_activated(struct hn_model *m, struct state *st, struct hn_unit *u,
+int hon_mark_activated(struct hon_model *m, struct state *st, struct hon_unit *u,
 		struct err *e);
 
 /* assault.c */
-int hn_assault_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+int hon_assault_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e);
-int hn_assault_odds(struct game_ctx *g, const struct state *st, const struct order *o,
+int hon_assault_odds(struct game_ctx *g, const struct state *st, const struct order *o,
 		struct odds_report *r, struct err *e);
 
 /* move.c */
-int hn_move_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+int hon_move_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e);
-int hn_move_odds(struct game_ctx *g, const struct state *st, const struct order *o,
+int hon_move_odds(struct game_ctx *g, const struct state *st, const struct order *o,
 		struct odds_report *r, struct err *e);
 /* Move u along a comma list of squares as part of another action (an
  * assault's approach): checked like a Move, mines attack on the way. */
-int hn_move_path(struct hn_model *m, struct state *st, struct hn_unit *u, const char *path,
+int hon_move_path(struct hon_model *m, struct state *st, struct hon_unit *u, const char *path,
 		struct chance *c, int *lost, struct err *e);
 
 /* actions.c: the actions that replace a Move or a Fire action */
-int hn_mine_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+int hon_mine_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e);
-int hn_clear_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+int hon_clear_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e);
-int hn_position_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+int hon_position_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e);
-int hn_deploy_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+int hon_deploy_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e);
-int hn_reveal_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+int hon_reveal_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e);
-int hn_grenade_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+int hon_grenade_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e);
-int hn_grenade_odds(struct game_ctx *g, const struct state *st, const struct order *o,
+int hon_grenade_odds(struct game_ctx *g, const struct state *st, const struct order *o,
 		struct odds_report *r, struct err *e);
-int hn_destruction_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+int hon_destruction_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e);
-int hn_destruction_odds(struct game_ctx *g, const struct state *st, const struct order *o,
+int hon_destruction_odds(struct game_ctx *g, const struct state *st, const struct order *o,
 		struct odds_report *r, struct err *e);
 /* The squares a grenade thrown into a sunken element reaches (§1.4). */
-int hn_grenade_squares(const struct hn_model *m, struct grid_sq at, struct grid_sq *out,
+int hon_grenade_squares(const struct hon_model *m, struct grid_sq at, struct grid_sq *out,
 		int max);
 
 /* turn.c: the sequence of play, orders, objectives, victory */
-int hn_order_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+int hon_order_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e);
-int hn_next_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+int hon_next_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e);
-int hn_place_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+int hon_place_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e);
-int hn_control_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+int hon_control_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e);
-int hn_victory_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+int hon_victory_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e);
-int hn_refuse_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+int hon_refuse_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e);
 
 /* Odds of an order by enumerating every die over copies of the state: `run`
  * resolves the order on one copy with a quiet log and writes the outcome's
  * columns into vals (at most ODDS_MAX_COLS, 128 bytes each). */
-typedef int (*hn_run_fn)(struct game_ctx *g, struct state *st, const struct order *o,
+typedef int (*hon_run_fn)(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, char vals[][128], struct err *e);
-int hn_odds_enumerate(struct game_ctx *g, const struct state *st, const struct order *o,
-		hn_run_fn run, const char *const *cols, int ncols, struct odds_report *r,
+int hon_odds_enumerate(struct game_ctx *g, const struct state *st, const struct order *o,
+		hon_run_fn run, const char *const *cols, int ncols, struct odds_report *r,
 		struct err *e);
 
 #endif

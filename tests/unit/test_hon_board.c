@@ -16,12 +16,12 @@
 
 #include <cmocka.h>
 
-#include "games/heroes/hn.h"
+#include "games/heroes/hon.h"
 
 static void run_is(const char *shorthand, const char *grid)
 {
 	struct grid_run a, b;
-	assert_int_equal(hn_run_parse(shorthand, &a), 0);
+	assert_int_equal(hon_run_parse(shorthand, &a), 0);
 	assert_int_equal(grid_run_parse(grid, &b), 0);
 	assert_true(grid_vx_equal(a.a, b.a) && grid_vx_equal(a.b, b.b));
 }
@@ -36,43 +36,43 @@ static void test_runs(void **state)
 	run_is("C4/n", "+C4-+D4");
 	run_is("+A1-+A3", "+A1-+A3");
 	struct grid_run r;
-	assert_int_equal(hn_run_parse("C4:E5/n", &r), -1);   /* not one row */
-	assert_int_equal(hn_run_parse("C4:C6/n", &r), -1);   /* n along a column */
-	assert_int_equal(hn_run_parse("C4/x", &r), -1);
-	assert_int_equal(hn_run_parse("C4", &r), -1);
-	assert_int_equal(hn_run_parse("C4:/n", &r), -1);
+	assert_int_equal(hon_run_parse("C4:E5/n", &r), -1);   /* not one row */
+	assert_int_equal(hon_run_parse("C4:C6/n", &r), -1);   /* n along a column */
+	assert_int_equal(hon_run_parse("C4/x", &r), -1);
+	assert_int_equal(hon_run_parse("C4", &r), -1);
+	assert_int_equal(hon_run_parse("C4:/n", &r), -1);
 }
 
 static void test_vertices(void **state)
 {
 	struct grid_vx v, w;
 	(void)state;
-	assert_int_equal(hn_vtx_parse("C4/nw", &v), 0);
+	assert_int_equal(hon_vtx_parse("C4/nw", &v), 0);
 	assert_int_equal(grid_vx_parse("+C4", &w), 0);
 	assert_true(grid_vx_equal(v, w));
-	assert_int_equal(hn_vtx_parse("C4/se", &v), 0);
+	assert_int_equal(hon_vtx_parse("C4/se", &v), 0);
 	assert_int_equal(grid_vx_parse("+D5", &w), 0);
 	assert_true(grid_vx_equal(v, w));
-	assert_int_equal(hn_vtx_parse("C4/n", &v), -1);
-	assert_int_equal(hn_vtx_parse("C4/sx", &v), -1);
+	assert_int_equal(hon_vtx_parse("C4/n", &v), -1);
+	assert_int_equal(hon_vtx_parse("C4/sx", &v), -1);
 }
 
 static void test_squares(void **state)
 {
 	struct grid_sq s[16];
 	(void)state;
-	assert_int_equal(hn_squares_parse("C3:E3;E4", s, 16), 4);
+	assert_int_equal(hon_squares_parse("C3:E3;E4", s, 16), 4);
 	assert_int_equal(s[0].x, 2);
 	assert_int_equal(s[3].x, 4);
 	assert_int_equal(s[3].y, 3);
-	assert_int_equal(hn_squares_parse("E4:C3", s, 16), 6);   /* corners either way */
-	assert_int_equal(hn_squares_parse("A1:D4", s, 8), -2);   /* too many */
-	assert_int_equal(hn_squares_parse("A1;;B2", s, 16), -1);
-	assert_int_equal(hn_squares_parse("", s, 16), -1);
+	assert_int_equal(hon_squares_parse("E4:C3", s, 16), 6);   /* corners either way */
+	assert_int_equal(hon_squares_parse("A1:D4", s, 8), -2);   /* too many */
+	assert_int_equal(hon_squares_parse("A1;;B2", s, 16), -1);
+	assert_int_equal(hon_squares_parse("", s, 16), -1);
 }
 
 /* A board from a state's text, through the model loader. */
-static int board(struct hn_model *m, struct state *st, struct tables *ts, const char *text)
+static int board(struct hon_model *m, struct state *st, struct tables *ts, const char *text)
 {
 	static struct log quiet;
 	static struct game_ctx g;
@@ -86,14 +86,14 @@ static int board(struct hn_model *m, struct state *st, struct tables *ts, const 
 	state_init(st);
 	if (state_parse(st, text, strlen(text), "t.csv", &e) != 0)
 		fail_msg("%s", e.msg);
-	if (hn_model_load(m, &g, st, &e) != 0)
+	if (hon_model_load(m, &g, st, &e) != 0)
 		fail_msg("%s", e.msg);
 	return 0;
 }
 
-static void release(struct hn_model *m, struct state *st, struct tables *ts)
+static void release(struct hon_model *m, struct state *st, struct tables *ts)
 {
-	hn_model_free(m);
+	hon_model_free(m);
 	state_free(st);
 	tables_free(ts);
 }
@@ -101,7 +101,7 @@ static void release(struct hn_model *m, struct state *st, struct tables *ts)
 /* An L-shaped element B2, C2, C3: its border has 6 straight Lines. */
 static void test_border(void **state)
 {
-	struct hn_model m;
+	struct hon_model m;
 	struct state st;
 	struct tables ts;
 	(void)state;
@@ -113,18 +113,18 @@ static void test_border(void **state)
 	release(&m, &st, &ts);
 }
 
-static int step(struct hn_model *m, const char *a, const char *b, int *corner)
+static int step(struct hon_model *m, const char *a, const char *b, int *corner)
 {
 	struct grid_sq s, t;
 	int out[8];
 	grid_sq_parse(a, &s);
 	grid_sq_parse(b, &t);
-	return hn_step_lines(&m->b, s, t, out, 8, corner, NULL);
+	return hon_step_lines(&m->b, s, t, out, 8, corner, NULL);
 }
 
 static void test_steps(void **state)
 {
-	struct hn_model m;
+	struct hon_model m;
 	struct state st;
 	struct tables ts;
 	int corner;
