@@ -93,12 +93,11 @@ struct m44_setup {
 };
 
 /* Read a battle order in `mode` (M44_FIRE, M44_ASSAULT, or M44_GUN for
- * bombard, which by= may turn into M44_BARRAGE or M44_AIR). The model is loaded
- * from st into s->m, or, for the odds, copied from `cached` (m44_cached_map:
- * s->m then shares its units and hexes, and must be neither written nor freed). */
+ * bombard, which by= may turn into M44_BARRAGE or M44_AIR), its model loaded
+ * from st into s->m: a battle settles the map as it goes (air targets in turn,
+ * ambush), so even the odds of a batch load their own. */
 int m44_battle_setup(struct game_ctx *g, struct m44_setup *s, const struct state *st,
-		const struct order *o, enum m44_mode mode, const struct m44_map *cached,
-		struct err *e);
+		const struct order *o, enum m44_mode mode, struct err *e);
 /* An argument, or `dflt` when the order's verb has no such parameter. */
 const char *m44_opt(const struct order *o, const char *key, const char *dflt);
 /* May the attacker take ground in `to`? (B-12, L120, L136, L151) */

@@ -354,7 +354,7 @@ static int battle_resolve(struct game_ctx *g, struct state *st, const struct ord
 	m44_rulings_log(g, st);
 	if (s == NULL)
 		return err_set(e, EXIT_IO, "out of memory");
-	if ((rc = m44_battle_setup(g, s, st, o, mode, NULL, e)) == 0 && s->shot.ambush)
+	if ((rc = m44_battle_setup(g, s, st, o, mode, e)) == 0 && s->shot.ambush)
 		rc = ambush(g, s, st, o, c, &pending, e);
 	if (rc == 0 && !pending && !s->shot.amb_stops &&
 			(rc = m44_shot_roll(&s->shot, c, &s->m, g->log, s->names, s->att_name, e)) == 0)
@@ -509,7 +509,7 @@ static int battle_odds(struct game_ctx *g, const struct state *st, const struct 
 
 	if (s == NULL)
 		return err_set(e, EXIT_IO, "out of memory");
-	if ((rc = m44_battle_setup(g, s, st, o, mode, NULL, e)) == 0 && (s->shot.map = &s->m) &&
+	if ((rc = m44_battle_setup(g, s, st, o, mode, e)) == 0 && (s->shot.map = &s->m) &&
 			(rc = odds_report_enumerate(r, &s->shot, sizeof s->shot, odds_step, &s->m, 64,
 					&out, e)) == 0)
 		rc = report(s, &out, r, e);

@@ -189,12 +189,6 @@ extern const char *const m44_unit_cols[M44_NCOLS + 1];
 int m44_map_load(struct m44_map *m, struct game_ctx *g, const struct state *st,
 		struct err *e);
 void m44_map_free(struct m44_map *m);
-/* The model of `st` kept for the life of g (cache.c; the odds only, which change
- * nothing): loaded on first use, shared by every order of a batch; never freed
- * nor written by the caller. NULL with e set when it does not load. */
-const struct m44_map *m44_cached_map(struct game_ctx *g, const struct state *st,
-		struct err *e);
-void m44_cache_free(void *cache);
 
 struct m44_unit *m44_unit_find(struct m44_map *m, const char *id);
 struct m44_unit *m44_unit_at(const struct m44_map *m, struct grid_hex h);

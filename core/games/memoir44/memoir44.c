@@ -460,5 +460,4 @@ const struct game memoir44_game = {
 	.sequence = "B-7; digest 8",
 	.check = check,
 	.show = show,
-	.cache_free = m44_cache_free,
 };

@@ -676,13 +676,10 @@ static int setup_ambush(struct game_ctx *g, struct m44_setup *s, const struct st
 }
 
 int m44_battle_setup(struct game_ctx *g, struct m44_setup *s, const struct state *st,
-		const struct order *o, enum m44_mode mode, const struct m44_map *cached,
-		struct err *e)
+		const struct order *o, enum m44_mode mode, struct err *e)
 {
 	memset(&s->shot, 0, sizeof s->shot);
-	if (cached != NULL)
-		s->m = *cached;   /* shares its units and hexes: read only (odds) */
-	else if (m44_map_load(&s->m, g, st, e))
+	if (m44_map_load(&s->m, g, st, e))
 		return e->code;
 	s->mode = mode;
 	s->side = s->m.active;
