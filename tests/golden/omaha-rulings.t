@@ -1,7 +1,9 @@
-# umpire rulings omaha: the digest's 40 disputed points and drift-recheck.
+# umpire rulings omaha: sequence (§4, §15), the digest's 40 disputed points and drift-recheck.
 cmd: rulings omaha
 status: 0
 --- stdout
+sequence	default enforce	alternatives off	§4, §15; digest 8
+    orders are refused outside their phase of the turn, or the check is off
 a01-cliff-first-step	default counted	alternatives free	§7.5, §7.1; A-01
     the first step of a cliff climb (placing Climb Cliff): a counted action, or free as §7.5's wording says
 a02-mine-trigger	default icon	alternatives always	§5.14, §5.2, §5.15; A-02

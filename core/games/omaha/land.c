@@ -768,5 +768,11 @@ int om_endturn(struct om_model *m, const struct order *o, struct chance *c, stru
 	}
 	m->turn++;
 	log_step(m->g->log, "§4 VI", "The turn marker advances to turn %d", m->turn);
+	/* the next turn begins with its amphibious phase (§4 I, §15 I): only a
+	 * state that records its phase (sequence.h) is told so */
+	if (om_get(m, OM_K_PHASE) != NULL) {
+		om_set(m, OM_K_PHASE, "amphib");
+		log_step(m->g->log, "§4 I", "The phase is now the amphibious operations phase");
+	}
 	return 0;
 }

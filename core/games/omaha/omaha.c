@@ -455,89 +455,105 @@ static const struct order_spec orders[] = {
 	{ "setup", "§3, §21.1", "the German set-up the rulebook fixes: WN units drawn face "
 	  "down onto their WN hexes, depth markers, the reinforcements of Beyond the Beach",
 	  setup_params,
-	  resolve_setup, odds_setup, 0 },
+	  resolve_setup, odds_setup, 0, "amphib" },
 	{ "land", "§5.1, §5.11-§5.15, §5.2", "the landing check of one sector: a landing card, "
 	  "the Landing Table for each unit, drift, delay, losses, underwater mines",
 	  land_params,
-	  resolve_land, odds_land, 1 },
+	  resolve_land, odds_land, 1, "amphib" },
 	{ "fire", "§6, §6.1-§6.5, §11.4, §14.1", "the German fire of one sector: a fire card, "
 	  "each position of its colours fires, hits by priority, the artillery check, German "
 	  "disruption removed", fire_params,
-	  resolve_fire, odds_fire, 1 },
+	  resolve_fire, odds_fire, 1, "german-fire" },
 	{ "move", "§7.3, §7.31, §7.32, §7.7", "a unit or stack moves one hex; infiltration draws "
 	  "a fire card", move_params,
-	  resolve_move, odds_move, 1 },
+	  resolve_move, odds_move, 1, "us-action" },
 	{ "assault", "§8, §8.1-§8.3, §8.51, §9.1", "a US attack on one German-held hex: "
 	  "eligibility, strengths, weapons, terrain, the US Attack Table", assault_params,
-	  resolve_assault, odds_assault, 0 },
+	  resolve_assault, odds_assault, 0, "us-action" },
 	{ "bombard", "§8.4, §8.41, §8.12, §8.52-§8.54, §17.3", "a tank or artillery barrage (a "
 	  "new fire card, the US Barrage Table) or a naval barrage", bombard_params,
-	  resolve_bombard, odds_bombard, 1 },
+	  resolve_bombard, odds_bombard, 1, "us-action" },
 	{ "advance", "§16.8, §16.81-§16.86", "a German reinforcement advances along its arrow "
 	  "(extended game)", advance_params,
-	  resolve_advance, NULL, 1 },
+	  resolve_advance, NULL, 1, "german-fire" },
 	{ "climb", "§7.4, §7.5, §17.11, §17.12", "an infantry unit climbs a bluff or a cliff",
 	  climb_params,
-	  resolve_climb, NULL, 0 },
+	  resolve_climb, NULL, 0, "us-action" },
 	{ "rally", "§7.4, §7.5, §7.7", "a unit removes a Climb, Climb Cliff or Disrupted "
 	  "marker", rally_params,
-	  resolve_rally, NULL, 0 },
+	  resolve_rally, NULL, 0, "us-action" },
 	{ "exit", "§2.1, §20.3, §7.3", "a US unit leaves the map through a lettered exit hex "
 	  "(its action, a reading); its steps count at the end", exit_params,
-	  resolve_exit, NULL, 0 },
+	  resolve_exit, NULL, 0, "us-action" },
 	{ "endphase", "§7.6", "the end of the US action phase: the stacking limit",
 	  endphase_params,
-	  resolve_endphase, NULL, 0 },
+	  resolve_endphase, NULL, 0, "us-action" },
 	{ "cp", "§18, §18.1, §18.11, §18.2", "an HQ becomes a command post, advances its range, "
 	  "or is abandoned", cp_params,
-	  resolve_cp, NULL, 0 },
+	  resolve_cp, NULL, 0, "engineer" },
 	{ "command", "§11.2, §11.3, §18.3, §18.32", "the HQs, Generals and CPs commanding a unit "
 	  "(changes nothing)", command_params,
-	  resolve_command, NULL, 0 },
+	  resolve_command, NULL, 0, NULL },
 	{ "base", "§19, §19.1-§19.34", "engineer bases: placed, their range advanced, what it "
 	  "covers", base_params,
-	  resolve_base, NULL, 0 },
+	  resolve_base, NULL, 0, "engineer" },
 	{ "reinforce", "§16, §16.4, §9.3, §9.34", "German Reinforce actions: empty reinforcement "
 	  "positions of the card's colours receive units, highest number first", reinforce_params,
-	  resolve_reinforce, odds_reinforce, 1 },
+	  resolve_reinforce, odds_reinforce, 1, "german-fire" },
 	{ "german-action", "§16, §16.1-§16.9, §16.85", "the German actions a sector's fire card "
 	  "gives (extended game), in §16's order: highest number first, Advances last",
 	  gaction_params,
-	  resolve_german_action, odds_german_action, 1 },
+	  resolve_german_action, odds_german_action, 1, "german-fire" },
 	{ "event", "§4 II, §15, §8.5, §9.2-§9.5, §11.11, §13.12, §6.53", "the event phase: a card is drawn and "
 	  "the event of the turn's band applied", event_params,
-	  resolve_event, odds_event, 1 },
+	  resolve_event, odds_event, 1, "event event2" },
 	{ "clear", "§10.1, §10.11, §10.12", "the engineers clear beach obstacles outside the "
 	  "fields of the positions whose colour is on this turn's fire card", clear_params,
-	  resolve_clear, NULL, 1 },
+	  resolve_clear, NULL, 1, "engineer" },
 	{ "loc", "§12.1, §12.2, §12.21-§12.23", "whether a German position traces a line of "
 	  "communication (changes nothing)", loc_params,
-	  resolve_loc, NULL, 0 },
+	  resolve_loc, NULL, 0, NULL },
 	{ "usloc", "§12.3, §12.31", "whether a hex traces a US line of communication to the "
 	  "beach (changes nothing)", usloc_params,
-	  resolve_usloc, NULL, 0 },
+	  resolve_usloc, NULL, 0, NULL },
 	{ "victory", "§13.2, §13.21, §13.22, §20.2, §20.3, §21.2, §22.1", "the count of victory points and its "
 	  "victory level", victory_params,
-	  resolve_victory, NULL, 0 },
+	  resolve_victory, NULL, 0, NULL },
 	{ "ashore", "§5.2, §5.22", "every unit in a landing box lands on its box's hex at "
 	  "the current tide's water line", no_params,
-	  resolve_ashore, NULL, 0 },
+	  resolve_ashore, NULL, 0, "amphib" },
 	{ "arrive", "§5.3, §5.31-§5.34", "this turn's arrivals go from the turn track to "
 	  "landing boxes (or are delayed by choice)", arrive_params,
-	  resolve_arrive, NULL, 0 },
+	  resolve_arrive, NULL, 0, "amphib" },
 	{ "endturn", "§5.21, §4 VI, §13.1", "end of the turn: drowning under the tide, cards "
 	  "to the discard, the reshuffle mark, the turn marker", no_params,
-	  resolve_endturn, NULL, 0 },
+	  resolve_endturn, NULL, 0, "end" },
 	{ "observers", "§6.51", "the off-map German artillery turns inactive when all its "
 	  "observer positions are under US control, active again when one is re-occupied or has "
 	  "a LOC (fire does it before each artillery check)", observers_params,
-	  resolve_observers, NULL, 0 },
+	  resolve_observers, NULL, 0, "german-fire" },
+};
+
+/* The sequence of play (§4 basic game, §15 extended game from turn 17): the
+ * extended game has the same phases and a second event phase after the German
+ * fire (§15 IV); its Engineer & HQ phase (§15 V) is the basic game's Engineer
+ * phase (§4 IV) with HQs added, so both are `engineer`. Digest 8. */
+static const struct seq_phase phases[] = {
+	{ "amphib", "the amphibious operations phase", "§4 I, §15 I" },
+	{ "event", "the event phase", "§4 II, §15 II" },
+	{ "german-fire", "the German fire phase", "§4 III, §15 III" },
+	{ "event2", "the second event phase", "§15 IV" },
+	{ "engineer", "the engineer (and HQ) phase", "§4 IV, §15 V" },
+	{ "us-action", "the US action phase", "§4 V, §15 VI" },
+	{ "end", "the end of the turn", "§4 VI, §15 VII" },
 };
 
 /* The disputed points: the digest's section 10 (A-01..A-40), and the points
  * met while writing the orders. Those the orders above do not reach yet are
  * listed so that `umpire rulings omaha` is the whole list. */
 static const struct ruling rulings[] = {
+	{ "sequence", "enforce", "off", "§4, §15; digest 8",
+	  "orders are refused outside their phase of the turn, or the check is off" },
 	{ "a01-cliff-first-step", "counted", "free", "§7.5, §7.1; A-01",
 	  "the first step of a cliff climb (placing Climb Cliff): a counted action, or free "
 	  "as §7.5's wording says" },
@@ -725,6 +741,9 @@ const struct game omaha_game = {
 	.norders = (int)(sizeof orders / sizeof orders[0]),
 	.rulings = rulings,
 	.nrulings = (int)(sizeof rulings / sizeof rulings[0]),
+	.phases = phases,
+	.nphases = (int)(sizeof phases / sizeof phases[0]),
+	.sequence = "§4, §15",
 	.kinds = kinds,
 	.tables = tables,
 	.check = check,
