@@ -18,7 +18,7 @@ static int with_state(struct cli *c, const char *usage, int show, struct err *e)
 	if (cli_load(c->arg[0], &st, &gm, e) == 0 && cli_context(c, gm, &g, &ts, e) == 0) {
 		if (gm->check(&g, &st, e) == 0) {
 			if (show)
-				gm->show(&g, &st, stdout, e);
+				cli_show(c, gm, &g, &st, e);
 			else
 				printf("%s: valid %s state\n", c->arg[0], gm->id);
 		}

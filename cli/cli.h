@@ -10,6 +10,8 @@
 
 #include "commit.h"
 #include "game.h"
+#include "svg.h"
+#include "view.h"
 
 #define CLI_MAX_ARGS 64
 
@@ -19,8 +21,14 @@ enum {
 	OPT_SEED = 1 << 0, OPT_DICE = 1 << 1, OPT_CARD = 1 << 2, OPT_OUT = 1 << 3,
 	OPT_IN_PLACE = 1 << 4, OPT_LOG = 1 << 5, OPT_BATCH = 1 << 6, OPT_JOURNAL = 1 << 7,
 	OPT_FORMAT = 1 << 8, OPT_RULE = 1 << 9, OPT_TABLES = 1 << 10, OPT_LANG = 1 << 11,
-	OPT_ORDERS = 1 << 12, OPT_KEY = 1 << 13
+	OPT_ORDERS = 1 << 12, OPT_KEY = 1 << 13,
+	/* seeing the game (show.c, diff.c, verify --log/--svg, odds --format svg) */
+	OPT_SINCE = 1 << 14, OPT_REGION = 1 << 15, OPT_LABELS = 1 << 16, OPT_SVG = 1 << 17,
+	OPT_FORMAT_SVG = 1 << 18
 };
+
+/* --format svg: a picture, past the log formats (enum log_format) */
+#define CLI_FORMAT_SVG 3
 
 struct cli {
 	/* positional arguments, options removed */
@@ -38,7 +46,12 @@ struct cli {
 	const char *journal;       /* --journal FILE */
 	const char *orders;        /* --orders FILE: a committed turn */
 	const char *key;           /* --key KEY: the opponent's key for it */
-	int format;                /* --format text|csv|json (enum log_format) */
+	int format;                /* --format text|csv|json (enum log_format), or svg
+	                              (CLI_FORMAT_SVG) */
+	const char *since;         /* --since OLD: show marks what changed since OLD */
+	const char *region;        /* --region FROM-TO: show draws those cells only */
+	int labels;                /* --labels: show writes each cell's name */
+	const char *svg_dir;       /* --svg DIR: verify draws each order there */
 	const char *rule[GAME_MAX_RULES];
 	int nrules;
 	unsigned given;            /* OPT_* bits of the options typed */
@@ -75,5 +88,23 @@ int cmd_verify(struct cli *c, struct err *e);
 int cmd_commit(struct cli *c, struct err *e);
 int cmd_nonce(struct cli *c, struct err *e);
 int cmd_new(struct cli *c, struct err *e);
+int cmd_diff(struct cli *c, struct err *e);
+
+/* show.c: what `show` prints once its state is checked (text, csv, json or
+ * svg, to standard output or -o FILE), and what diff and verify share. */
+int cli_show(struct cli *c, const struct game *gm, struct game_ctx *g, struct state *st,
+		struct err *e);
+/* The view of a state: the game's describe hook, else its rows (view.h). */
+int cli_describe(const struct game *gm, struct game_ctx *g, struct state *st,
+		struct view *v, struct err *e);
+/* The picture of `st` into a malloc'd buffer (*out, *len): the game's draw
+ * hook, the pending decision, and with `old` (may be NULL) what changed since
+ * it. EXIT_USAGE for a game that draws nothing yet. */
+int cli_picture(const struct game *gm, struct game_ctx *g, struct state *st,
+		struct state *old, const struct svg_opts *o, char **out, size_t *len,
+		struct err *e);
+/* Write `len` bytes to `path` (replaced whole, file.h), or to standard output
+ * when path is NULL or "-". */
+int cli_write(const char *path, const char *data, size_t len, struct err *e);
 
 #endif

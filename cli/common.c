@@ -21,6 +21,9 @@ static const char **value_option(struct cli *c, const char *name, unsigned *bit)
 	if (!strcmp(name, "--journal")) return *bit = OPT_JOURNAL, &c->journal;
 	if (!strcmp(name, "--orders")) return *bit = OPT_ORDERS, &c->orders;
 	if (!strcmp(name, "--key")) return *bit = OPT_KEY, &c->key;
+	if (!strcmp(name, "--since")) return *bit = OPT_SINCE, &c->since;
+	if (!strcmp(name, "--region")) return *bit = OPT_REGION, &c->region;
+	if (!strcmp(name, "--svg")) return *bit = OPT_SVG, &c->svg_dir;
 	return NULL;
 }
 
@@ -28,7 +31,7 @@ const char *cli_option_name(unsigned bit)
 {
 	static const char *const names[] = { "--seed", "--dice", "--card", "-o", "--in-place",
 		"--log", "--batch", "--journal", "--format", "--rule", "--tables", "--lang",
-		"--orders", "--key" };
+		"--orders", "--key", "--since", "--region", "--labels", "--svg", "--format svg" };
 
 	for (unsigned k = 0; k < sizeof names / sizeof names[0]; k++)
 		if (bit == 1u << k)
@@ -68,6 +71,16 @@ int cli_parse(struct cli *c, int argc, char **argv, struct err *e)
 			c->given |= OPT_IN_PLACE;
 			continue;
 		}
+		if (!strcmp(name, "--labels")) {
+			c->labels = 1;
+			c->given |= OPT_LABELS;
+			continue;
+		}
+		if (!strcmp(name, "--log") && value == NULL && i + 1 == argc) {
+			/* `verify JOURNAL --log`: the narrative to standard output */
+			c->given |= OPT_LOG;
+			continue;
+		}
 		if (!strcmp(name, "--format") || !strcmp(name, "--rule") || !strcmp(name, "--lang") ||
 		    (slot = value_option(c, name, &bit)) != NULL) {
 			c->given |= bit ? bit : !strcmp(name, "--format") ? OPT_FORMAT :
@@ -77,9 +90,13 @@ int cli_parse(struct cli *c, int argc, char **argv, struct err *e)
 					return err_set(e, EXIT_USAGE, "%s needs a value", name);
 				value = argv[++i];
 			}
-			if (!strcmp(name, "--format")) {
+			if (!strcmp(name, "--format") && !strcmp(value, "svg")) {
+				c->format = CLI_FORMAT_SVG;
+				c->given |= OPT_FORMAT_SVG;
+			} else if (!strcmp(name, "--format")) {
 				if ((c->format = log_format_parse(value)) < 0)
-					return err_set(e, EXIT_USAGE, "--format %s: not text, csv or json", value);
+					return err_set(e, EXIT_USAGE, "--format %s: not text, csv, json or svg",
+							value);
 			} else if (!strcmp(name, "--lang")) {
 				if (strcmp(value, "en") != 0)
 					return err_set(e, EXIT_USAGE, "--lang %s: only 'en' is available in "

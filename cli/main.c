@@ -21,15 +21,19 @@ static const struct command {
 	{ "rulings", cmd_rulings, "rulings GAME", 0 },
 	{ "tables", cmd_tables, "tables GAME [TABLE]", OPT_TABLES },
 	{ "check", cmd_check, "check STATE", GAME_OPTS },
-	{ "show", cmd_show, "show STATE", GAME_OPTS },
+	{ "show", cmd_show, "show STATE [--format text|csv|json|svg] [-o FILE] [--since OLD]\n"
+	  "         [--region FROM-TO] [--labels]", GAME_OPTS | OPT_FORMAT | OPT_FORMAT_SVG |
+	  OPT_OUT | OPT_SINCE | OPT_REGION | OPT_LABELS },
+	{ "diff", cmd_diff, "diff OLD NEW [--format text|csv|json]", GAME_OPTS | OPT_FORMAT },
 	{ "resolve", cmd_resolve, "resolve STATE ORDER [ARG...] | resolve STATE decide ANSWER"
 	  " |\n         resolve STATE --orders FILE --key KEY",
 	  GAME_OPTS | OPT_SEED | OPT_DICE | OPT_CARD | OPT_OUT | OPT_IN_PLACE | OPT_LOG |
 	  OPT_JOURNAL | OPT_FORMAT | OPT_LANG | OPT_ORDERS | OPT_KEY },
 	{ "odds", cmd_odds, "odds STATE ORDER [ARG...] | odds STATE --batch FILE",
-	  GAME_OPTS | OPT_CARD | OPT_BATCH | OPT_FORMAT },
+	  GAME_OPTS | OPT_CARD | OPT_BATCH | OPT_FORMAT | OPT_FORMAT_SVG },
 	{ "new", cmd_new, "new GAME SCENARIO [-o FILE]", OPT_OUT },
-	{ "verify", cmd_verify, "verify JOURNAL [STATE]", OPT_TABLES },
+	{ "verify", cmd_verify, "verify JOURNAL [STATE] [--log [FILE]] [--svg DIR]",
+	  OPT_TABLES | OPT_LOG | OPT_SVG },
 	{ "commit", cmd_commit, "commit STATE FILE", 0 },
 	{ "nonce", cmd_nonce, "nonce", 0 },
 };

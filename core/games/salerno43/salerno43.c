@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "bombard.h"
+#include "draw.h"
 #include "move.h"
 #include "pending.h"
 #include "s43.h"
@@ -630,4 +631,6 @@ const struct game salerno43_game = {
 	.tables = tables,
 	.check = check,
 	.show = show,
+	.describe = s43_describe,
+	.draw = s43_draw,
 };
