@@ -434,7 +434,7 @@ static double legend(const struct svg *from, struct svg *s, double x, double y)
 		y += 8;
 	}
 	for (int i = 0; i < from->nlegend; i++) {
-		int n = wrap(from->legend[i].label, 34, lines, 3);
+		int n = wrap(from->legend[i].label, 34, lines, 5);
 		y += LEGEND_ROW;
 		swatch(s, &from->legend[i], x, y);
 		for (int k = 0; k < n; k++)

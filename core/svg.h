@@ -81,7 +81,7 @@ struct svg_legend {
 	char colour[16], ink[16];        /* fill (or stroke), and the text or line's second
 	                                    colour */
 	char tag[12];                    /* SVG_SW_MARK and SVG_SW_TEXT: the tag shown */
-	char label[96];
+	char label[160];
 };
 
 struct svg {

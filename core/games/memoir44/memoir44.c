@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "draw.h"
 #include "kit.h"
 #include "m44.h"
 #include "pending.h"
@@ -316,4 +317,6 @@ const struct game memoir44_game = {
 	.tables = tables,
 	.check = check,
 	.show = show,
+	.describe = m44_describe,
+	.draw = m44_draw,
 };
