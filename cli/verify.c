@@ -5,7 +5,8 @@
  * row altered or removed), a state edited by hand between two orders, or an
  * order whose replay does not give the recorded state (changed dice, order or
  * rules). With STATE, also check that it is the state the journal ends with.
- * Exit 0 when all matches, 1 at the first mismatch.
+ * Exit 0 when all matches, 1 at the first mismatch. What it shows of the game
+ * replayed (--log, --svg DIR) is narrate.c's.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -13,6 +14,7 @@
 
 #include "cli.h"
 #include "journal.h"
+#include "narrate.h"
 #include "play.h"
 
 #define MAX_WORDS 40
@@ -48,6 +50,7 @@ int cmd_verify(struct cli *c, struct err *e)
 	struct tables ts;
 	char hash[65], chain[65], prev[65] = "";
 	const char *path;
+	struct narrate nr = { 0 };
 
 	if (c->narg < 1 || c->narg > 2)
 		return err_set(e, EXIT_USAGE, "usage: umpire verify JOURNAL [STATE]");
@@ -60,6 +63,8 @@ int cmd_verify(struct cli *c, struct err *e)
 		err_set(e, EXIT_DATA, "%s:1:3: unknown game '%s'", path, jn.game);
 		goto done;
 	}
+	if (narrate_open(&nr, c, path, gm, e))
+		goto done;
 	for (int k = 0; k < jn.nrows; k++) {
 		struct journal_entry *row = &jn.rows[k];
 		char msg[256];
@@ -89,6 +94,9 @@ int cmd_verify(struct cli *c, struct err *e)
 				mismatch(path, row, 0, "the first state does not have its recorded hash", e);
 				goto done;
 			}
+			struct game_ctx g0 = { .game = gm, .tables = &ts };
+			if (narrate_start(&nr, &g0, &st, e))
+				goto done;
 			continue;
 		}
 		if (play_hash(gm, &st, hash, e))
@@ -104,7 +112,6 @@ int cmd_verify(struct cli *c, struct err *e)
 		char order[1024], chance[2048], *words[MAX_WORDS], *save = NULL;
 		int n = 0;
 		struct game_ctx g = { .game = gm, .tables = &ts };
-		struct log quiet = { 0 };
 		struct err re = { 0 };
 		snprintf(order, sizeof order, "%s", row->f[JOURNAL_ORDER]);
 		snprintf(chance, sizeof chance, "%s", row->f[JOURNAL_CHANCE]);
@@ -140,7 +147,9 @@ int cmd_verify(struct cli *c, struct err *e)
 				goto done;
 			p.seed = keyed;
 		}
-		g.log = &quiet;
+		g.log = narrate_log(&nr);
+		if (narrate_order(&nr, k, &st, row->f[JOURNAL_ORDER], e))
+			goto done;
 		if (play_order(&g, &st, &p, &re)) {
 			snprintf(msg, sizeof msg, "'%s' does not replay: %s", row->f[JOURNAL_ORDER],
 					re.msg);
@@ -155,6 +164,8 @@ int cmd_verify(struct cli *c, struct err *e)
 			mismatch(path, row, k, msg, e);
 			goto done;
 		}
+		if (narrate_done(&nr, &g, k, row->f[JOURNAL_ORDER], &st, e))
+			goto done;
 	}
 	if (c->narg == 2) {
 		struct state last;
@@ -171,6 +182,7 @@ int cmd_verify(struct cli *c, struct err *e)
 	printf("%s: %d order%s verified; the state after them is %s\n", path, jn.nrows - 1,
 			jn.nrows == 2 ? "" : "s", hash);
 done:
+	narrate_close(&nr, e);
 	journal_free(&jn);
 	tables_free(&ts);
 	state_free(&st);

@@ -174,8 +174,10 @@ static void pair(struct diff *d, const struct view *nv, const struct view_rec *o
 		    (moved && !strcmp(f->key, "stack")) || quiet(nv, f->key))
 			continue;
 		if ((!strcmp(f->key, "steps") || !strcmp(f->key, "figures")) && is_int(was, &a) &&
-		    is_int(f->text, &b))
-			add(d, b < a ? DIFF_LOST : DIFF_GAINED, n->kind, id, f->key, was, f->text, 1);
+		    is_int(f->text, &b)) {
+			if (!(na && !strcmp(na, "eliminated")))   /* the elimination says it */
+				add(d, b < a ? DIFF_LOST : DIFF_GAINED, n->kind, id, f->key, was, f->text, 1);
+		}
 		else
 			add(d, DIFF_CHANGED, n->kind, id, f->key, was, f->text, f->is_num &&
 					(!g || g->is_num));
@@ -275,10 +277,17 @@ const char *diff_words(const struct diff_change *c, char *buf, size_t size)
 			snprintf(buf, size, "%s: %s changed from %s to %s", c->id, c->key, c->old, c->new);
 		break;
 	case DIFF_ADDED:
-		snprintf(buf, size, "%s %s added%s%s", c->kind, c->id, *c->new ? " at " : "", c->new);
+		if (!strcmp(c->kind, "pending"))
+			snprintf(buf, size, "a decision is pending: %s decides", c->id);
+		else
+			snprintf(buf, size, "%s %s %s%s%s", c->kind, c->id, !strcmp(c->kind, "marker") ?
+					"placed" : "added", *c->new ? " at " : "", c->new);
 		break;
 	case DIFF_REMOVED:
-		snprintf(buf, size, "%s %s removed", c->kind, c->id);
+		if (!strcmp(c->kind, "pending"))
+			snprintf(buf, size, "the decision pending for %s was answered", c->id);
+		else
+			snprintf(buf, size, "%s %s removed", c->kind, c->id);
 		break;
 	}
 	return buf;

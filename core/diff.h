@@ -12,7 +12,8 @@
  *            "left the map" ("exited"), "arrived" (from "" or "offmap"),
  *            "retreated" (the game gave view.move_marks and the unit carries
  *            none of them), else "moved";
- *   steps, figures   a drop is "lost", a rise "gained";
+ *   steps, figures   a drop is "lost", a rise "gained" (not said of a unit
+ *            eliminated: its elimination says it);
  *   markers  each marker placed and each removed;
  *   stack    not reported when the place changed too;
  *   any other field: "changed", from the old value to the new.

@@ -209,7 +209,7 @@ int s43_describe(struct game_ctx *g, struct state *st, struct view *v, struct er
 	/* what says a unit moved by its own order: anything else is a retreat or a
 	 * withdrawal (§21, §4.3) */
 	v->move_marks = "moved;mp=;advanced;forced_march;entered";
-	v->quiet_keys = "att_armor;att_soft;def;support;range;ma;ma_color;bank";
+	v->quiet_keys = "att_armor;att_soft;def;support;range;ma;ma_color;bank;max_steps";
 	view_label(v, "att_armor", "A.arm");
 	view_label(v, "att_soft", "A.soft");
 	view_label(v, "max_steps", "max");
