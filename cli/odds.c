@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "batch.h"
+#include "chart.h"
 #include "cli.h"
 
 static int cmp_value(const char *a, const char *b)
@@ -54,12 +55,15 @@ static void put_json(FILE *out, const char *s)
 
 
 static void print_report(struct cli *c, const struct order *o, struct odds_report *r,
-		const char *rowno, int header)
+		const char *rowno, int header, struct chart *chart)
 {
-	char p[64];
+	char p[64], bar[32];
 
 	qsort(r->rows, (size_t)r->nrows, sizeof r->rows[0], cmp_rows);
 	switch (c->format) {
+	case CLI_FORMAT_SVG:
+		chart_add(chart, o->text, r);
+		break;
 	case LOG_CSV:
 		if (header) {
 			printf("%sp,percent", rowno ? "row," : "");
@@ -114,13 +118,14 @@ static void print_report(struct cli *c, const struct order *o, struct odds_repor
 		for (int i = 0; i < r->nrows; i++)
 			if ((int)strlen(frac_str(r->rows[i].p, p, sizeof p)) > wp)
 				wp = (int)strlen(p);
-		printf("odds of: %s\n(%s)\n\n%-*s %8s", o->text, r->note, wp, "p", "percent");
+		printf("odds of: %s\n(%s)\n\n%-*s %8s  %-20s", o->text, r->note, wp, "p", "percent",
+				"");
 		for (int k = 0; k < r->ncols; k++)
 			printf("  %-*s", w[k], r->col[k]);
 		printf("\n");
 		for (int i = 0; i < r->nrows; i++) {
-			printf("%-*s %7.3f%%", wp, frac_str(r->rows[i].p, p, sizeof p),
-					100 * frac_double(r->rows[i].p));
+			printf("%-*s %7.3f%%  %s", wp, frac_str(r->rows[i].p, p, sizeof p),
+					100 * frac_double(r->rows[i].p), chart_bar(r->rows[i].p, bar, sizeof bar));
 			for (int k = 0; k < r->ncols; k++)
 				printf("  %-*s", w[k], r->rows[i].val[k]);
 			printf("\n");
@@ -136,12 +141,12 @@ static void print_report(struct cli *c, const struct order *o, struct odds_repor
 
 static int one(struct cli *c, const struct game *gm, struct game_ctx *g,
 		const struct state *st, const struct order *o, const char *rowno, int header,
-		struct err *e)
+		struct chart *chart, struct err *e)
 {
 	struct odds_report r = { 0 };
 
 	if (game_odds(g, st, o, &r, e) == 0)
-		print_report(c, o, &r, rowno, header);
+		print_report(c, o, &r, rowno, header, chart);
 	odds_report_free(&r);
 	return e->code;
 }
@@ -154,6 +159,7 @@ struct batch_print {
 	struct game_ctx *g;
 	const struct state *st;
 	int header_done;
+	struct chart *chart;
 };
 
 static int batch_print_row(void *ctx, int row, int line, int col, const char *text,
@@ -165,16 +171,16 @@ static int batch_print_row(void *ctx, int row, int line, int col, const char *te
 
 	snprintf(rowno, sizeof rowno, "%d", row);
 	if (order_parse_line(&o, text, b->gm->orders, b->gm->norders, e) == 0)
-		one(b->c, b->gm, b->g, b->st, &o, rowno, !b->header_done, e);
+		one(b->c, b->gm, b->g, b->st, &o, rowno, !b->header_done, b->chart, e);
 	b->header_done = 1;
 	order_free(&o);
 	return e->code;
 }
 
 static int batch(struct cli *c, const struct game *gm, struct game_ctx *g,
-		const struct state *st, struct err *e)
+		const struct state *st, struct chart *chart, struct err *e)
 {
-	struct batch_print b = { .c = c, .gm = gm, .g = g, .st = st };
+	struct batch_print b = { .c = c, .gm = gm, .g = g, .st = st, .chart = chart };
 	FILE *f = fopen(c->batch, "rb");
 
 	if (f == NULL)
@@ -195,18 +201,23 @@ int cmd_odds(struct cli *c, struct err *e)
 	struct tables ts = { 0 };
 	struct order o = { 0 };
 	struct log quiet = { 0 };
+	struct chart chart;
 
 	if (c->narg < 1 || (c->narg < 2 && !c->batch) || (c->batch && c->narg != 1))
 		return err_set(e, EXIT_USAGE, "usage: umpire odds STATE ORDER [ARG...] | "
 				"umpire odds STATE --batch FILE");
+	chart_init(&chart);
 	if (cli_load(c->arg[0], &st, &gm, e) == 0 && cli_context(c, gm, &g, &ts, e) == 0) {
 		g.log = &quiet;
 		g.card = c->card;
 		if (c->batch)
-			batch(c, gm, &g, &st, e);
+			batch(c, gm, &g, &st, &chart, e);
 		else if (order_parse(&o, c->narg - 1, c->arg + 1, gm->orders, gm->norders, e) == 0)
-			one(c, gm, &g, &st, &o, NULL, 1, e);
+			one(c, gm, &g, &st, &o, NULL, 1, &chart, e);
 	}
+	if (e->code == 0 && c->format == CLI_FORMAT_SVG)   /* the charts, in one picture */
+		chart_write(&chart, stdout, e);
+	chart_free(&chart);
 	order_free(&o);
 	tables_free(&ts);
 	state_free(&st);

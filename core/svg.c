@@ -481,8 +481,9 @@ int svg_write(struct svg *s, FILE *out, struct err *e)
 	for (int i = 0; i < s->nnotes; i++)
 		svg_text(&top, MARGIN, MARGIN + 42 + 18.0 * i, 13.5, 0, "#333", s->notes[i]);
 	lx = MARGIN + bw + 2 * 10 + 24;
-	bottom = legend(s, &top, lx, band + 14);
-	w = fmax(lx + LEGEND_W + MARGIN, top.any ? top.x1 + MARGIN : 0);
+	bottom = s->plain ? 0 : legend(s, &top, lx, band + 14);
+	w = fmax(s->plain ? MARGIN + bw + 20 + MARGIN : lx + LEGEND_W + MARGIN,
+			top.any ? top.x1 + MARGIN : 0);
 	h = fmax(band + bh + 20 + MARGIN, bottom + MARGIN);
 	if (s->oom || top.oom) {
 		svg_free(&top);
@@ -495,9 +496,10 @@ int svg_write(struct svg *s, FILE *out, struct err *e)
 	fprintf(out, "<title>");
 	write_escaped(out, s->title);
 	fprintf(out, "</title>\n<rect width=\"100%%\" height=\"100%%\" fill=\"#ffffff\"/>\n");
-	fprintf(out, "<rect x=\"%s\" y=\"%s\" width=\"%s\" height=\"%s\" fill=\"#efeadb\" "
-			"stroke=\"#b8b09a\" rx=\"4\"/>\n", num(a, MARGIN), num(b, band),
-			num(c, bw + 20), num(d, bh + 20));
+	if (!s->plain)
+		fprintf(out, "<rect x=\"%s\" y=\"%s\" width=\"%s\" height=\"%s\" "
+				"fill=\"#efeadb\" stroke=\"#b8b09a\" rx=\"4\"/>\n", num(a, MARGIN),
+				num(b, band), num(c, bw + 20), num(d, bh + 20));
 	fprintf(out, "<g id=\"board\" transform=\"translate(%s,%s)\">\n",
 			num(a, MARGIN + 10 - bx0), num(b, band + 10 - by0));
 	fwrite(s->buf ? s->buf : "", 1, s->n, out);

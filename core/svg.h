@@ -99,6 +99,7 @@ struct svg {
 	int nnotes;
 	char **changes;                  /* lines under the legend (show --since) */
 	int nchanges;
+	int plain;                       /* no board frame and no legend: a chart */
 };
 
 void svg_init(struct svg *s);
