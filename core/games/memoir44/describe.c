@@ -3,8 +3,8 @@
  * for `show` in text, CSV and JSON, `diff` and `show --since`: the scenario,
  * the side to play, the turn counts, the medals (permanent and temporary,
  * L675-L677), the cards in hand (their number: the hands are the players'),
- * air superiority, off-board artillery and BCF rules; every unit with its
- * figures, battle stars (§III-SupportedArmor), medal value, target token
+ * air superiority, off-board artillery and BCF rules; every unit with the
+ * terrain of its hex, its figures, battle stars (§III-SupportedArmor), medal value, target token
  * (§III-HeavyArty L334), hexes moved and markers, an eliminated one as such;
  * the tokens on the boards (village control, exits used, objectives, §V) and
  * the pending decision.
@@ -32,7 +32,8 @@ static void scalars(const struct state *st, struct view *v)
 	}
 }
 
-static void unit(const struct state *st, const struct m44_unit *u, struct view *v)
+static void unit(const struct state *st, const struct m44_map *m, const struct m44_unit *u,
+		struct view *v)
 {
 	const struct state_kind *k = state_kind(st, "unit");
 	struct view_rec *r = view_add(v, "unit");
@@ -41,6 +42,7 @@ static void unit(const struct state *st, const struct m44_unit *u, struct view *
 	if (u->onboard)
 		grid_format(u->hex, hx);
 	view_str(r, "at", u->onboard ? hx : u->figures == 0 ? "eliminated" : "offboard");
+	view_str(r, "terrain", u->onboard ? m44_terrain_of(m, u->hex)->name : "");
 	view_str(r, "id", u->id);
 	view_str(r, "side", m44_side_name(u->side));
 	view_str(r, "nation", u->nation);
@@ -115,14 +117,14 @@ int m44_describe(struct game_ctx *g, struct state *st, struct view *v, struct er
 		u[i] = &m.units[i];
 	qsort(u, (size_t)m.nunits, sizeof *u, cmp_place);
 	for (int i = 0; i < m.nunits; i++)
-		unit(st, u[i], v);
+		unit(st, &m, u[i], v);
 	tokens(st, v);
 	view_pending(v, st);
 	free(u);
 	m44_map_free(&m);
 	/* a unit that changed hex without gaining one of these retreated (B-11) */
 	v->move_marks = "moved;took_ground;landed;deployed;flag_move";
-	v->quiet_keys = "moved";
+	v->quiet_keys = "moved;terrain";
 	view_label(v, "max_figures", "max");
 	return 0;
 }

@@ -2,7 +2,7 @@
  * describe.c: what a Salerno player tracks in a state, as a view (view.h) for
  * `show` in text, CSV and JSON, `diff` and `show --since`: the scalars (turn,
  * active player, weather, counterattack, air points...), every unit with the
- * values of the face that is up (§2.2, §2.3) and its markers (`flags`: fought,
+ * level and terrain of its hex, the values of the face that is up (§2.2, §2.3) and its markers (`flags`: fought,
  * moved;mp=2, bombarded=HEX...), the IP and Fortified markers and works in
  * progress (§19), the RMF markers (§11), bridges (§20), beaches (§18.3),
  * drops (§26), ships (§25) and the pending decision.
@@ -53,8 +53,10 @@ static void value(struct view_rec *r, const char *key, int v)
 		view_str(r, key, "");
 }
 
-static void unit(const struct state *st, const struct s43_unit *u, struct view *v)
+static void unit(const struct state *st, const struct s43_map *m, const struct s43_unit *u,
+		struct view *v)
 {
+	const struct s43_hex *x = u->onmap ? s43_hex_find(m, u->hex) : NULL;
 	const struct state_kind *k = state_kind(st, "unit");
 	const struct state_row *row = &k->rows[u->row];
 	struct view_rec *r = view_add(v, "unit");
@@ -63,6 +65,12 @@ static void unit(const struct state *st, const struct s43_unit *u, struct view *
 
 	view_str(r, "at", u->onmap ? s43_hex_name(u->hex, hx) : u->offmap ? "offmap" :
 			u->exited ? "exited" : "eliminated");
+	if (x)   /* the ground it stands on (§5.2, §9.44) */
+		view_num(r, "level", x->level_max);
+	else
+		view_str(r, "level", "");
+	view_str(r, "terrain", !x ? "" : x->city ? "city" : x->tobacco ? "tobacco_factory" :
+			"clear");
 	view_str(r, "bank", u->bank ? (char[2]){ u->bank, 0 } : "");
 	if (u->onmap)
 		view_num(r, "stack", u->stack);
@@ -175,7 +183,7 @@ static int units(const struct state *st, struct s43_map *m, struct view *v, stru
 		u[i] = &m->units[i];
 	qsort(u, (size_t)m->nunits, sizeof *u, cmp_place);
 	for (int i = 0; i < m->nunits; i++)
-		unit(st, u[i], v);
+		unit(st, m, u[i], v);
 	free(u);
 	return 0;
 }
@@ -209,7 +217,8 @@ int s43_describe(struct game_ctx *g, struct state *st, struct view *v, struct er
 	/* what says a unit moved by its own order: anything else is a retreat or a
 	 * withdrawal (§21, §4.3) */
 	v->move_marks = "moved;mp=;advanced;forced_march;entered";
-	v->quiet_keys = "att_armor;att_soft;def;support;range;ma;ma_color;bank;max_steps";
+	v->quiet_keys = "att_armor;att_soft;def;support;range;ma;ma_color;bank;max_steps;level;"
+		"terrain";
 	view_label(v, "att_armor", "A.arm");
 	view_label(v, "att_soft", "A.soft");
 	view_label(v, "max_steps", "max");
