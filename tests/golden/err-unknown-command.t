@@ -12,12 +12,14 @@ commands:
   umpire rulings GAME
   umpire tables GAME [TABLE]
   umpire check STATE
-  umpire show STATE
+  umpire show STATE [--format text|csv|json|svg] [-o FILE] [--since OLD]
+         [--region FROM-TO] [--labels]
+  umpire diff OLD NEW [--format text|csv|json]
   umpire resolve STATE ORDER [ARG...] | resolve STATE decide ANSWER |
          resolve STATE --orders FILE --key KEY
   umpire odds STATE ORDER [ARG...] | odds STATE --batch FILE
   umpire new GAME SCENARIO [-o FILE]
-  umpire verify JOURNAL [STATE]
+  umpire verify JOURNAL [STATE] [--log [FILE]] [--svg DIR]
   umpire commit STATE FILE
   umpire nonce
 
