@@ -562,7 +562,14 @@ void svg_grid_cell(struct svg *s, const struct svg_grid *g, int col, int row,
 {
 	double xy[12], x, y;
 	int n = svg_grid_corners(g, col, row, xy);
+	char attrs[256];
 
+	/* the cell's name as data-cell, for a test or a script to find it */
+	if (name && strlen(name) < 64 && strcspn(name, "<>&\"") == strlen(name)) {
+		snprintf(attrs, sizeof attrs, "data-cell=\"%s\"%s%s", name, extra ? " " : "",
+				extra ? extra : "");
+		extra = attrs;
+	}
 	svg_poly(s, xy, n, fill, stroke, width, extra);
 	if (name) {
 		svg_grid_centre(g, col, row, &x, &y);
@@ -577,13 +584,14 @@ int svg_grid_side(const struct svg_grid *g, int c1, int r1, int c2, int r2, doub
 
 	for (int i = 0; i < na; i++)
 		for (int j = 0; j < nb; j++)
-			if (fabs(a[2 * i] - b[2 * j]) < eps && fabs(a[2 * i + 1] - b[2 * j + 1]) < eps &&
-			    k < 2) {
-				xy[2 * k] = a[2 * i];
-				xy[2 * k + 1] = a[2 * i + 1];
+			if (fabs(a[2 * i] - b[2 * j]) < eps && fabs(a[2 * i + 1] - b[2 * j + 1]) < eps) {
+				if (k < 2) {
+					xy[2 * k] = a[2 * i];
+					xy[2 * k + 1] = a[2 * i + 1];
+				}
 				k++;
 			}
-	return k == 2 ? 0 : -1;
+	return k == 2 ? 0 : -1;   /* one corner: diagonal squares; all: the same cell */
 }
 
 void svg_grid_label(struct svg *s, const struct svg_grid *g, int col, int row,

@@ -160,7 +160,8 @@ void svg_grid_centre(const struct svg_grid *g, int col, int row, double *x, doub
 /* The corners of a cell, clockwise from the east (hexes) or the north-west
  * (squares): 6 or 4 points into xy; returns how many. */
 int svg_grid_corners(const struct svg_grid *g, int col, int row, double xy[12]);
-/* Draw a cell (and remember its centre under `name`, when not NULL). */
+/* Draw a cell; with a `name`, remember its centre under it and write it as
+ * the polygon's data-cell attribute. */
 void svg_grid_cell(struct svg *s, const struct svg_grid *g, int col, int row,
 		const char *name, const char *fill, const char *stroke, double width,
 		const char *extra);
