@@ -21,6 +21,17 @@
 #include "diff.h"
 #include "narrate.h"
 
+/* Do two names name one file (however spelled)? */
+static int same_file(const char *a, const char *b)
+{
+	struct stat sa, sb;
+
+	if (strcmp(a, b) == 0)
+		return 1;
+	return stat(a, &sa) == 0 && stat(b, &sb) == 0 && sa.st_dev == sb.st_dev &&
+		sa.st_ino == sb.st_ino;
+}
+
 int narrate_open(struct narrate *n, struct cli *c, const char *journal,
 		const struct game *gm, struct err *e)
 {
@@ -31,7 +42,7 @@ int narrate_open(struct narrate *n, struct cli *c, const char *journal,
 	if (c->given & OPT_LOG) {
 		if (c->log_file == NULL || strcmp(c->log_file, "-") == 0) {
 			n->out = stdout;
-		} else if (strcmp(c->log_file, journal) == 0) {
+		} else if (same_file(c->log_file, journal)) {
 			return err_set(e, EXIT_USAGE, "--log %s: that is the journal", c->log_file);
 		} else if ((n->out = fopen(c->log_file, "w")) == NULL) {
 			return err_set(e, EXIT_IO, "%s: cannot write the log: %s", c->log_file,
@@ -129,8 +140,10 @@ static int changes(struct narrate *n, struct game_ctx *g, struct state *st, stru
 	if (cli_describe(n->gm, g, &n->before, &a, e) == 0 &&
 	    cli_describe(n->gm, g, st, &b, e) == 0 && diff_views(&a, &b, &d, e) == 0) {
 		fprintf(n->out, "Changes:%s\n", d.n ? "" : " none");
-		for (int i = 0; i < d.n; i++)
-			fprintf(n->out, "  %s\n", diff_words(&d.c[i], w, sizeof w));
+		for (int i = 0; i < d.n;) {
+			diff_sentence(&d, &i, w, sizeof w);
+			fprintf(n->out, "  %s\n", w);
+		}
 	}
 	diff_free(&d);
 	view_free(&a);

@@ -212,12 +212,14 @@ int diff_views(const struct view *old, const struct view *new, struct diff *d,
 		const struct view_rec *o = old->recs[i];
 		const struct view_rec *n = view_find(new, o->kind, view_id(o));
 		const char *at = view_get(o, "at");
+		int unit = view_get(o, "steps") || view_get(o, "figures");
 		if (n)
 			pair(d, new, o, n);
-		else if (at && !offboard(at) && strcmp(at, "eliminated") && strcmp(at, "exited"))
+		else if (unit && at && !offboard(at) && strcmp(at, "eliminated") &&
+		    strcmp(at, "exited"))
 			add(d, DIFF_ELIMINATED, o->kind, view_id(o), "at", at, "", 0);
 		else
-			add(d, DIFF_REMOVED, o->kind, view_id(o), "", "", "", 0);
+			add(d, DIFF_REMOVED, o->kind, view_id(o), "at", at ? at : "", "", 0);
 	}
 	for (int i = 0; i < new->nrecs; i++) {
 		const struct view_rec *n = new->recs[i];
@@ -279,15 +281,17 @@ const char *diff_words(const struct diff_change *c, char *buf, size_t size)
 	case DIFF_ADDED:
 		if (!strcmp(c->kind, "pending"))
 			snprintf(buf, size, "a decision is pending: %s decides", c->id);
-		else
-			snprintf(buf, size, "%s %s %s%s%s", c->kind, c->id, !strcmp(c->kind, "marker") ?
+		else   /* "marker rmf-2228 placed at 2228"; "position added at 2129" */
+			snprintf(buf, size, "%s%s%s %s%s%s", c->kind, strcmp(c->id, c->new) ? " " : "",
+					strcmp(c->id, c->new) ? c->id : "", !strcmp(c->kind, "marker") ?
 					"placed" : "added", *c->new ? " at " : "", c->new);
 		break;
 	case DIFF_REMOVED:
 		if (!strcmp(c->kind, "pending"))
 			snprintf(buf, size, "the decision pending for %s was answered", c->id);
 		else
-			snprintf(buf, size, "%s %s removed", c->kind, c->id);
+			snprintf(buf, size, "%s%s%s removed%s%s", c->kind, strcmp(c->id, c->old) ? " " :
+					"", strcmp(c->id, c->old) ? c->id : "", *c->old ? " from " : "", c->old);
 		break;
 	}
 	return buf;
@@ -303,6 +307,30 @@ static void json_value(FILE *out, const char *t, int num)
 		view_json_string(out, t);
 }
 
+void diff_sentence(const struct diff *d, int *i, char *buf, size_t size)
+{
+	const struct diff_change *c = &d->c[*i];
+	size_t n;
+	int k = *i + 1;
+
+	if (c->what != DIFF_PLACED && c->what != DIFF_LIFTED) {
+		diff_words(c, buf, size);
+		*i = k;
+		return;
+	}
+	/* "2cdo-a: markers fought, moved placed" */
+	while (k < d->n && d->c[k].what == c->what && !strcmp(d->c[k].id, c->id) &&
+	       !strcmp(d->c[k].kind, c->kind))
+		k++;
+	n = (size_t)snprintf(buf, size, "%s: marker%s ", c->id, k - *i > 1 ? "s" : "");
+	for (int j = *i; j < k && n < size; j++)
+		n += (size_t)snprintf(buf + n, size - n, "%s%s", j > *i ? ", " : "",
+				c->what == DIFF_PLACED ? d->c[j].new : d->c[j].old);
+	if (n < size)
+		snprintf(buf + n, size - n, " %s", c->what == DIFF_PLACED ? "placed" : "removed");
+	*i = k;
+}
+
 int diff_print(const struct diff *d, FILE *out, int format, struct err *e)
 {
 	char w[1024];
@@ -313,7 +341,11 @@ int diff_print(const struct diff *d, FILE *out, int format, struct err *e)
 		fputs("{\"changes\":[", out);
 	else if (d->n == 0)
 		fputs("no change\n", out);
-	for (int i = 0; i < d->n; i++) {
+	for (int i = 0; format == LOG_TEXT && i < d->n;) {
+		diff_sentence(d, &i, w, sizeof w);
+		fprintf(out, "%s\n", w);
+	}
+	for (int i = 0; format != LOG_TEXT && i < d->n; i++) {
 		const struct diff_change *c = &d->c[i];
 		diff_words(c, w, sizeof w);
 		if (format == LOG_CSV) {
@@ -340,8 +372,6 @@ int diff_print(const struct diff *d, FILE *out, int format, struct err *e)
 			fputs(",\"text\":", out);
 			view_json_string(out, w);
 			fputs("}", out);
-		} else {
-			fprintf(out, "%s\n", w);
 		}
 	}
 	if (format == LOG_JSON)
@@ -440,8 +470,10 @@ void diff_draw(const struct diff *d, const struct view *old, struct svg *s)
 			loss(s, c);
 	}
 	svg_group_end(s);
-	for (int i = 0; i < d->n; i++)
-		svg_change(s, diff_words(&d->c[i], w, sizeof w));
+	for (int i = 0; i < d->n;) {
+		diff_sentence(d, &i, w, sizeof w);
+		svg_change(s, w);
+	}
 	if (d->n == 0)
 		svg_change(s, "no change");
 }

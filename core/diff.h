@@ -18,7 +18,8 @@
  *   stack    not reported when the place changed too;
  *   any other field: "changed", from the old value to the new.
  * A record only in the new state is "added", only in the old one "removed"
- * (a unit row removed is "eliminated" when it stood on the board).
+ * (a unit's row, one with steps or figures, removed is "eliminated" when it
+ * stood on the board).
  */
 #ifndef UMPIRE_DIFF_H
 #define UMPIRE_DIFF_H
@@ -62,7 +63,12 @@ void diff_free(struct diff *d);
 const char *diff_name(enum diff_what w);
 const char *diff_words(const struct diff_change *c, char *buf, size_t size);
 
-/* Print: LOG_TEXT one sentence a line ("no change" when none); LOG_CSV the
+/* The sentence of change *i, or of the run of markers placed (or removed) on
+ * one record that starts there ("2cdo-a: markers fought, moved placed"); *i
+ * moves past what it told. */
+void diff_sentence(const struct diff *d, int *i, char *buf, size_t size);
+
+/* Print: LOG_TEXT one sentence a line (diff_sentence) ("no change" when none); LOG_CSV the
  * header kind,id,change,key,old,new,text then one row per change; LOG_JSON
  * {"changes":[{...}]} with numbers as numbers. */
 int diff_print(const struct diff *d, FILE *out, int format, struct err *e);

@@ -688,11 +688,12 @@ void svg_counter(struct svg *s, double x, double y, double size, const struct sv
 	svg_rect(s, l, t, size, size, c->fill, c->ghost ? "#7a0000" : "#1e1e1e",
 			c->ghost ? 1.4 : 1, fade);
 	text_fit(s, x, t + 9, 7.5, SVG_MIDDLE, c->ink, c->top ? c->top : c->id, size - 4);
-	if (c->main && *c->main)
-		text_fit(s, x, y + 5, 12.5, SVG_MIDDLE | SVG_BOLD, c->ink, c->main, size - 5);
+	if (c->main && *c->main)   /* raised over a band of markers */
+		text_fit(s, x, y + (c->nmarks ? 2.5 : 5), c->nmarks ? 11.5 : 12.5,
+				SVG_MIDDLE | SVG_BOLD, c->ink, c->main, size - 5);
 	/* the foot: the bottom line, then the pips at its right; the lower-left
 	 * corner stays plain (svg.h) */
-	double foot = t + size - (c->nmarks ? 12 : 3.5), pips = 0;
+	double foot = t + size - (c->nmarks ? 11.5 : 3.5), pips = 0;
 	int np = c->max_steps > 1 ? (c->max_steps < 6 ? c->max_steps : 6) : 0;
 	for (int i = 0; i < np; i++) {
 		svg_circle(s, l + size - 4 - 5.2 * (np - 1 - i), foot - 2.6, 1.9, i < c->steps ?

@@ -123,6 +123,15 @@ void view_set(struct view *v, const char *key, const char *text)
 	field(&v->set, key, text, 0);
 }
 
+void view_set_auto(struct view *v, const char *key, const char *text)
+{
+	const char *t = text && *text == '-' ? text + 1 : text;
+	size_t n = t ? strspn(t, "0123456789") : 0;
+
+	/* a canonical whole number: digits, no leading zero, at most 18 of them */
+	field(&v->set, key, text, n > 0 && n <= 18 && t[n] == '\0' && (t[0] != '0' || n == 1));
+}
+
 void view_set_num(struct view *v, const char *key, long n)
 {
 	view_num(&v->set, key, n);
@@ -180,7 +189,7 @@ int view_from_state(struct view *v, const struct state *st, struct err *e)
 		for (int i = 0; i < kd->nrows; i++) {
 			const struct state_row *r = &kd->rows[i];
 			if (strcmp(kd->name, "set") == 0) {
-				view_set(v, state_field(r, 1), state_field(r, 2));
+				view_set_auto(v, state_field(r, 1), state_field(r, 2));
 				continue;
 			}
 			struct view_rec *rec = view_add(v, kd->name);

@@ -73,6 +73,9 @@ void view_strf(struct view_rec *r, const char *key, const char *fmt, ...)
 /* A scalar. */
 void view_set(struct view *v, const char *key, const char *text);
 void view_set_num(struct view *v, const char *key, long n);
+/* A scalar as the state holds it: a number when it is a whole number written
+ * as one ("5", not "05"), else text. */
+void view_set_auto(struct view *v, const char *key, const char *text);
 /* The text title of a key in the text form. */
 void view_label(struct view *v, const char *key, const char *label);
 

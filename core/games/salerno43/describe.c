@@ -29,13 +29,13 @@ static void scalars(const struct state *st, struct view *v)
 
 	for (int i = 0; first[i]; i++)
 		if (state_get(st, first[i]))
-			view_set(v, first[i], state_get(st, first[i]));
+			view_set_auto(v, first[i], state_get(st, first[i]));
 	for (int i = 0; k && i < k->nrows; i++) {
 		const char *key = state_field(&k->rows[i], 1);
 		if (kit_enum(first, key) >= 0 || !strcmp(key, "seed") || !strcmp(key, "draws") ||
 		    !strcmp(key, "bridge_cup"))
 			continue;
-		view_set(v, key, state_field(&k->rows[i], 2));
+		view_set_auto(v, key, state_field(&k->rows[i], 2));
 	}
 	if (cup) {   /* the markers' values are unseen (§20.22): their number only */
 		long n = *cup != '\0';
