@@ -7,6 +7,7 @@
 #   make bench    the performance figures of DESIGN.md
 #   make fuzz     libFuzzer harnesses (clang), each run FUZZ_SECONDS on its corpus
 #   make lint     mandoc -Tlint on the man pages
+#   make pictures draw again the pictures the README shows (fixtures/*/*.svg)
 #
 # Objects go to $(B) (build/ by default), so the sanitizer build lives beside
 # the normal one. Needs libcsv, libsodium, cmocka (tests) and mandoc (lint).
@@ -38,7 +39,7 @@ UNIT_BIN := $(UNIT_SRC:tests/unit/%.c=$(B)/tests/%)
 BENCH_BIN := $(BENCH_SRC:tests/bench/%.c=$(B)/bench/%)
 UMPIRE := $(if $(filter build,$(B)),umpire,$(B)/umpire)
 
-.PHONY: all test asan valgrind bench fuzz lint clean
+.PHONY: all test asan valgrind bench fuzz lint pictures clean
 all: $(UMPIRE)
 
 $(UMPIRE): $(CLI_OBJ) $(B)/libumpire.a
@@ -124,6 +125,11 @@ fuzz: $(FUZZ_BIN)
 
 lint:
 	mandoc -Tlint -Wwarning man/*.[1-9]
+
+# The pictures the README shows, drawn from the fixtures (tests/checks/pictures.sh
+# says which, and `make test` fails when one is not what umpire draws today).
+pictures: $(UMPIRE)
+	@UMPIRE=./$(UMPIRE) bash tests/checks/pictures.sh --write
 
 clean:
 	rm -rf build umpire
