@@ -11,7 +11,7 @@
 
 int cmd_diff(struct cli *c, struct err *e)
 {
-	struct state a, b;
+	struct state a = { 0 }, b = { 0 };   /* cli_load initialises; state_free takes zeros */
 	const struct game *ga = NULL, *gb = NULL;
 	struct game_ctx g;
 	struct tables ts = { 0 };
@@ -20,8 +20,6 @@ int cmd_diff(struct cli *c, struct err *e)
 
 	if (c->narg != 2)
 		return err_set(e, EXIT_USAGE, "usage: umpire diff OLD NEW");
-	state_init(&a);
-	state_init(&b);
 	view_init(&va, "");
 	view_init(&vb, "");
 	if (cli_load(c->arg[0], &a, &ga, e) || cli_load(c->arg[1], &b, &gb, e))

@@ -126,9 +126,11 @@ static int picture(struct cli *c, const struct game *gm, struct game_ctx *g,
 	if (c->region && svg_region_parse(c->region, &o))
 		return err_set(e, EXIT_USAGE, "--region %s: not FROM-TO, two cells such as "
 				"2125-2533 or A1-F8", c->region);
-	state_init(&old);
-	if (c->since == NULL || load_old(c, gm, g, &old, e) == 0)
-		cli_picture(gm, g, st, c->since ? &old : NULL, &o, buf, len, e);
+	if (c->since == NULL)
+		return cli_picture(gm, g, st, NULL, &o, buf, len, e);
+	/* load_old initialises `old` (cli_load), whether it then fails or not */
+	if (load_old(c, gm, g, &old, e) == 0)
+		cli_picture(gm, g, st, &old, &o, buf, len, e);
 	state_free(&old);
 	return e->code;
 }
