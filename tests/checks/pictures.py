@@ -23,6 +23,7 @@ import sys
 import tempfile
 import xml.etree.ElementTree as ET
 import zlib
+from fractions import Fraction
 
 ROOT = os.environ.get("ROOT") or os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 UMPIRE = os.environ.get("UMPIRE") or os.path.join(ROOT, "umpire")
@@ -110,9 +111,22 @@ def render(args, name):
     except ET.ParseError as e:
         fail(f"{name}: not well-formed XML: {e}")
         return None, None, out
+    self_contained(root, name)
     png = os.path.join(TMP, name + ".png")
     subprocess.run(["rsvg-convert", svg, "-o", png], check=True)
     return root, png_pixels(png), out
+
+
+def self_contained(root, name):
+    """Nothing fetched from elsewhere: no script, image, style sheet, font or link;
+    every colour and font an attribute (an e-mail client drops the rest)."""
+    for el in root.iter():
+        tag = el.tag.replace(NS, "")
+        if tag in ("script", "image", "style", "foreignObject", "a", "use", "font-face"):
+            fail(f"{name}: a <{tag}> element: the picture must stand alone")
+        for k, v in el.attrib.items():
+            if "href" in k or "url(" in v or "@import" in v or k.startswith("on"):
+                fail(f"{name}: <{tag} {k}=\"{v}\"> reaches outside the picture")
 
 
 def board_offset(root):
@@ -217,7 +231,6 @@ def check_odds():
         fail("odds --format svg: " + out.stderr.decode())
         return
     total, bars = 0, [r for r in root.iter(NS + "rect") if r.get("class") == "bar"]
-    from fractions import Fraction
     for b in bars:
         p = Fraction(b.get("data-p"))
         total += p
@@ -225,6 +238,28 @@ def check_odds():
             fail(f"odds: the bar of p = {p} is {b.get('width')} wide, not {260 * float(p):.2f}")
     if len(bars) != 8 or total != 1:
         fail(f"odds: {len(bars)} bars summing to {total}, expected 8 summing to 1")
+    # a batch: one small chart per order, in the batch's order, each summing to 1
+    root, png, out = render(["odds", "fixtures/salerno43/commandos-2129.csv", "--batch",
+                             "tests/golden/data/batch.csv", "--format", "svg"], "odds-batch")
+    if root is None:
+        fail("odds --batch --format svg: " + out.stderr.decode())
+        return
+    charts = [g for g in root.iter(NS + "g") if g.get("class") == "chart"]
+    want = ["assault from=2129 to=2228", "assault from=2129 to=2228 policy=always",
+            "assault from=2129 to=2228 att=2cdo-a"]
+    if [g.get("data-id") for g in charts] != want:
+        fail(f"odds batch: charts {[g.get('data-id') for g in charts]}, expected {want}")
+    tops = []
+    for g in charts:
+        ps = [Fraction(r.get("data-p")) for r in g.iter(NS + "rect") if r.get("class") == "bar"]
+        if not ps or sum(ps) != 1:
+            fail(f"odds batch: the chart of {g.get('data-id')} has bars summing to {sum(ps)}")
+        tops.append(min(float(r.get("y")) for r in g.iter(NS + "rect") if r.get("class") == "bar"))
+    if tops != sorted(tops) or len(set(tops)) != len(tops):
+        fail(f"odds batch: the charts are not stacked one under the other ({tops})")
+    width, height, pixel = png
+    if (width, height) != (int(float(root.get("width"))), int(float(root.get("height")))):
+        fail(f"odds batch: PNG is {width}x{height}, the SVG says {root.get('width')}x{root.get('height')}")
 
 
 TMP = tempfile.mkdtemp()
