@@ -11,7 +11,8 @@ corner, core/svg.h) and the cell's colour beside a lone counter. Then the marks 
 Geometry, written here again from grid.h's words (not from svg.c): column-offset
 hexes, even columns half a hex lower: x = 1.5 R col, y = sqrt(3) R (row + (col even)/2);
 row-offset hexes (memoir44), even rows half a hex right: x = sqrt(3) R (col + (row
-even)/2), y = 1.5 R row. R = 36.
+even)/2), y = 1.5 R row. R = 36. Squares (heroes) of side S = 72: square (x, y), named
+"C4" for (2, 3), centred on (S (x + 1/2), S (y + 1/2)).
 """
 import glob
 import math
@@ -29,6 +30,7 @@ ROOT = os.environ.get("ROOT") or os.path.abspath(os.path.join(os.path.dirname(__
 UMPIRE = os.environ.get("UMPIRE") or os.path.join(ROOT, "umpire")
 NS = "{http://www.w3.org/2000/svg}"
 R = 36.0
+SQUARE = 72.0   # the side of a square (core/games/README.md, "Drawing": 2 * SVG_HEX)
 LAYOUT = {"salerno43": "cols", "omaha": "cols", "normandie44": "cols", "memoir44": "rows",
           "heroes": "squares"}
 failures = []
@@ -38,7 +40,19 @@ def fail(msg):
     failures.append(msg)
 
 
+def is_cell(layout, name):
+    """A cell's name in the layout: CCRR for hexes, a square's "C4" (grid.h)."""
+    return re.fullmatch(r"[A-Z]{1,2}[1-9]\d{0,2}" if layout == "squares" else r"\d{4}",
+                        name or "") is not None
+
+
 def centre(layout, cell):
+    if layout == "squares":   # column letters A..Z, AA..ZZ (A is x = 0), row 1 is y = 0
+        letters, row = re.fullmatch(r"([A-Z]+)(\d+)", cell).groups()
+        x = 0
+        for ch in letters:
+            x = 26 * x + ord(ch) - ord("A") + 1
+        return SQUARE * (x - 1 + 0.5), SQUARE * (int(row) - 1 + 0.5)
     col, row = int(cell[:2]), int(cell[2:])
     if layout == "cols":
         return 1.5 * R * col, math.sqrt(3) * R * (row + (0.5 if col % 2 == 0 else 0))
@@ -166,7 +180,7 @@ def check_fixture(path):
     cells = {}
     for p in root.iter(NS + "polygon"):
         cell = p.get("data-cell")
-        if cell is None or not re.fullmatch(r"\d{4}", cell):
+        if not is_cell(layout, cell):
             continue
         pts = [tuple(map(float, q.split(","))) for q in p.get("points").split()]
         cx, cy = sum(q[0] for q in pts) / len(pts), sum(q[1] for q in pts) / len(pts)
@@ -180,7 +194,7 @@ def check_fixture(path):
             tops[c[1]] = c
             seen[c[1]] = seen.get(c[1], 0) + 1
     for at, (uid, _, cx, cy, size, fill, _) in tops.items():
-        if not re.fullmatch(r"\d{4}", at or ""):
+        if not is_cell(layout, at):
             continue
         ex, ey = centre(layout, at)
         if abs(cx - ex) > 0.02 or abs(cy - ey) > 0.02:
