@@ -2,23 +2,46 @@
 #
 #   make          ./umpire (tables embedded from tables/*/*.csv)
 #   make test     build, then run every test; ends with "N passed, N failed"
+#   make install  the binary, the man pages and the bash and zsh completion
+#                 under $(DESTDIR)$(PREFIX) (PREFIX=/usr/local); make uninstall
 #   make asan     the same suite under AddressSanitizer and UBSan (build/asan/)
 #   make valgrind the same suite under valgrind (memcheck, leaks)
 #   make bench    the performance figures of DESIGN.md
 #   make fuzz     libFuzzer harnesses (clang), each run FUZZ_SECONDS on its corpus
 #   make lint     mandoc -Tlint on the man pages
 #   make pictures draw again the pictures the README shows (fixtures/*/*.svg)
+#   make man      rewrite the lists of the man pages from the registry
 #
 # Objects go to $(B) (build/ by default), so the sanitizer build lives beside
 # the normal one. Needs libcsv, libsodium, cmocka (tests) and mandoc (lint).
+# CPPFLAGS, CFLAGS and LDFLAGS are added to the compiler's and linker's own,
+# as packagers expect (dpkg-buildflags).
 
 CC ?= cc
 B ?= build
 OPT ?= -O2
 WARN = -Wall -Wextra -Wshadow -Wpointer-arith -Wstrict-prototypes -Wmissing-prototypes -Wno-unused-parameter -Wno-format-truncation \
 	-Wno-missing-field-initializers
-CFLAGS_ALL = -std=c11 -D_DEFAULT_SOURCE -g $(OPT) $(WARN) -Icore $(CFLAGS)
+CFLAGS_ALL = -std=c11 -D_DEFAULT_SOURCE -g $(OPT) $(WARN) -Icore -I$(B) $(CPPFLAGS) $(CFLAGS)
+LDFLAGS_ALL = $(LDFLAGS)
 LDLIBS_ALL = -lcsv -lsodium -lm $(LDLIBS)
+
+# The version: VERSION_BASE, or, built from a git checkout, what `git describe`
+# says (a tag vX.Y.Z if there is one, else VERSION_BASE and the commit), with
+# -dirty for changes not committed. `make VERSION=...` overrides it.
+VERSION_BASE = 0.3.0
+GIT_VERSION := $(if $(wildcard .git),$(shell git describe --tags --match 'v[0-9]*' --dirty \
+	2>/dev/null || { h=$$(git describe --always --dirty 2>/dev/null) && echo "v$(VERSION_BASE)-g$$h"; }))
+VERSION := $(patsubst v%,%,$(or $(GIT_VERSION),v$(VERSION_BASE)))
+
+# Installation (GNU conventions): DESTDIR is prepended to every path.
+PREFIX ?= /usr/local
+BINDIR ?= $(PREFIX)/bin
+DATADIR ?= $(PREFIX)/share
+MANDIR ?= $(DATADIR)/man
+BASHCOMPDIR ?= $(DATADIR)/bash-completion/completions
+ZSHCOMPDIR ?= $(DATADIR)/zsh/site-functions
+MAN_PAGES := $(sort $(wildcard man/*.[1-9]))
 # The program links libcsv and libsodium statically where Debian ships the .a
 # files (it does): loading two shared libraries is a third of umpire's start-up
 # time, and DESIGN.md asks resolve to stay within 3x of a trivial program.
@@ -30,20 +53,32 @@ CORE_SRC := $(wildcard core/*.c) $(wildcard core/games/*/*.c)
 CLI_SRC := $(wildcard cli/*.c)
 UNIT_SRC := $(wildcard tests/unit/test_*.c)
 BENCH_SRC := $(wildcard tests/bench/*.c)
-# Embedded in the binary: the rule tables (as GAME/NAME.csv) and the scenarios
-# `umpire new` starts from (as fixtures/GAME/NAME.csv).
-TABLE_CSV := $(sort $(wildcard tables/*/*.csv) $(wildcard fixtures/*/*.csv))
+# Embedded in the binary: the rule tables (as GAME/NAME.csv), the scenarios
+# `umpire new` starts from (as fixtures/GAME/NAME.csv) and the shell code of
+# `umpire completion` (as cli/completion.SHELL).
+TABLE_CSV := $(sort $(wildcard tables/*/*.csv) $(wildcard fixtures/*/*.csv)) \
+	cli/completion.sh cli/completion.bash cli/completion.zsh
 CORE_OBJ := $(CORE_SRC:%.c=$(B)/%.o) $(B)/tables.o
 CLI_OBJ := $(CLI_SRC:%.c=$(B)/%.o)
 UNIT_BIN := $(UNIT_SRC:tests/unit/%.c=$(B)/tests/%)
 BENCH_BIN := $(BENCH_SRC:tests/bench/%.c=$(B)/bench/%)
 UMPIRE := $(if $(filter build,$(B)),umpire,$(B)/umpire)
 
-.PHONY: all test asan valgrind bench fuzz lint pictures clean
+.PHONY: all test asan valgrind bench fuzz lint pictures man install uninstall print-version clean FORCE
 all: $(UMPIRE)
 
 $(UMPIRE): $(CLI_OBJ) $(B)/libumpire.a
-	$(CC) $(CFLAGS_ALL) -o $@ $(CLI_OBJ) $(B)/libumpire.a $(LDLIBS_UMPIRE)
+	$(CC) $(CFLAGS_ALL) $(LDFLAGS_ALL) -o $@ $(CLI_OBJ) $(B)/libumpire.a $(LDLIBS_UMPIRE)
+
+# version.h changes only when the version does, so that only help.o is rebuilt
+$(B)/version.h: FORCE
+	@mkdir -p $(B)
+	@v='#define UMPIRE_VERSION "$(VERSION)"'; \
+	  [ "$$(cat $@ 2>/dev/null)" = "$$v" ] || echo "$$v" > $@
+$(B)/cli/help.o: $(B)/version.h
+
+print-version:
+	@echo $(VERSION)
 
 $(B)/libumpire.a: $(CORE_OBJ)
 	@rm -f $@
@@ -75,11 +110,11 @@ $(B)/tables.o: $(B)/tables.S
 
 $(B)/tests/%: tests/unit/%.c $(B)/libumpire.a
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS_ALL) -o $@ $< $(B)/libumpire.a -lcmocka $(LDLIBS_ALL)
+	$(CC) $(CFLAGS_ALL) $(LDFLAGS_ALL) -o $@ $< $(B)/libumpire.a -lcmocka $(LDLIBS_ALL)
 
 $(B)/bench/%: tests/bench/%.c $(B)/libumpire.a
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS_ALL) -o $@ $< $(B)/libumpire.a $(LDLIBS_ALL)
+	$(CC) $(CFLAGS_ALL) $(LDFLAGS_ALL) -o $@ $< $(B)/libumpire.a $(LDLIBS_ALL)
 
 test: $(UMPIRE) $(UNIT_BIN)
 	@UMPIRE=./$(UMPIRE) UNIT_DIR=$(B)/tests bash tests/run
@@ -130,6 +165,29 @@ lint:
 # says which, and `make test` fails when one is not what umpire draws today).
 pictures: $(UMPIRE)
 	@UMPIRE=./$(UMPIRE) bash tests/checks/pictures.sh --write
+
+man: $(UMPIRE)
+	@sh man/lists.sh ./$(UMPIRE)
+
+# The completion scripts are printed by the binary, from its registry.
+$(B)/completion/umpire: $(UMPIRE)
+	@mkdir -p $(dir $@)
+	./$(UMPIRE) completion bash > $@
+$(B)/completion/_umpire: $(UMPIRE)
+	@mkdir -p $(dir $@)
+	./$(UMPIRE) completion zsh > $@
+
+install: $(UMPIRE) $(B)/completion/umpire $(B)/completion/_umpire
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(BASHCOMPDIR) $(DESTDIR)$(ZSHCOMPDIR)
+	install -m 755 $(UMPIRE) $(DESTDIR)$(BINDIR)/umpire
+	for p in $(MAN_PAGES); do s=$${p##*.}; \
+	  install -d $(DESTDIR)$(MANDIR)/man$$s && install -m 644 $$p $(DESTDIR)$(MANDIR)/man$$s/ || exit 1; done
+	install -m 644 $(B)/completion/umpire $(DESTDIR)$(BASHCOMPDIR)/umpire
+	install -m 644 $(B)/completion/_umpire $(DESTDIR)$(ZSHCOMPDIR)/_umpire
+
+uninstall:
+	rm -f $(DESTDIR)$(BINDIR)/umpire $(DESTDIR)$(BASHCOMPDIR)/umpire $(DESTDIR)$(ZSHCOMPDIR)/_umpire
+	for p in $(notdir $(MAN_PAGES)); do rm -f $(DESTDIR)$(MANDIR)/man$${p##*.}/$$p; done
 
 clean:
 	rm -rf build umpire

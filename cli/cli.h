@@ -57,8 +57,40 @@ struct cli {
 	unsigned given;            /* OPT_* bits of the options typed */
 };
 
+/* An option of the command line (common.c has the table, cli_options[], ended
+ * by a zero entry): parsing, help and completion all read it. */
+struct cli_option {
+	unsigned bit;              /* OPT_* */
+	const char *name;          /* "--seed" */
+	const char *alias;         /* "--output" for -o, or NULL */
+	const char *arg;           /* its value as help shows it ("FILE"), NULL for a flag */
+	const char *help;
+};
+extern const struct cli_option cli_options[];
+
 /* The name of an OPT_* bit, for messages ("--seed"). */
 const char *cli_option_name(unsigned bit);
+
+/* A command (main.c has the table): its name, the forms of its arguments
+ * (NULL-terminated: "STATE ORDER [KEY=VALUE...]"), what it does and the OPT_*
+ * it accepts. Help, usage errors and the shell completion are generated from
+ * it, so they cannot drift from what the command does. */
+struct cli_command {
+	const char *name;
+	int (*run)(struct cli *c, struct err *e);
+	const char *const *forms;
+	const char *summary;
+	unsigned options;
+};
+const struct cli_command *cli_commands(int *n);
+const struct cli_command *cli_command_find(const char *name);
+
+/* Help (help.c): the help of one command, or of all (cmd NULL), to `out`; the
+ * usage error of a command: "usage: umpire NAME FORM" for each form, EXIT_USAGE. */
+void cli_help(FILE *out, const struct cli_command *cmd);
+int cli_usage(const char *name, struct err *e);
+/* An unknown command: its message on stderr, with the nearest command. */
+int cli_unknown_command(const char *name);
 
 /* Parse argv (after the command name). EXIT_USAGE on a bad option. */
 int cli_parse(struct cli *c, int argc, char **argv, struct err *e);
@@ -70,8 +102,15 @@ int cli_load(const char *path, struct state *st, const struct game **gm, struct 
 int cli_context(struct cli *c, const struct game *gm, struct game_ctx *g,
 		struct tables *ts, struct err *e);
 
-/* The GAME argument of orders, rulings and tables (NULL and e set if unknown). */
-const struct game *cli_game_arg(struct cli *c, const char *usage, struct err *e);
+/* The GAME argument of orders, rulings, tables and new: NULL and e set if
+ * unknown; without one, NULL after listing the games on stdout (e unset). */
+const struct game *cli_game_arg(struct cli *c, struct err *e);
+/* The scenarios `new` starts from are the embedded fixtures/GAME/NAME.csv:
+ * if blob number `blob` (table.h) is one of gm's, its NAME (not terminated)
+ * and the length of NAME, else 0. */
+int cli_scenario(const struct game *gm, int blob, const char **name);
+/* "; did you mean 'GAME'?" for an unknown game id, or "". */
+const char *cli_near_game(const char *id, char *buf, size_t size);
 
 /* Print "umpire: MESSAGE" and return the code. */
 int cli_fail(const struct err *e);
@@ -88,6 +127,9 @@ int cmd_verify(struct cli *c, struct err *e);
 int cmd_commit(struct cli *c, struct err *e);
 int cmd_nonce(struct cli *c, struct err *e);
 int cmd_new(struct cli *c, struct err *e);
+int cmd_help(struct cli *c, struct err *e);
+int cmd_version(struct cli *c, struct err *e);
+int cmd_completion(struct cli *c, struct err *e);
 int cmd_diff(struct cli *c, struct err *e);
 
 /* show.c: what `show` prints once its state is checked (text, csv, json or

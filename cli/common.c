@@ -7,39 +7,111 @@
 #include <string.h>
 
 #include "cli.h"
+#include "kit.h"
 
-/* Options that take a value, where it goes and their OPT_* bit. */
-static const char **value_option(struct cli *c, const char *name, unsigned *bit)
+/* Every option: its bit, names, value and help. Parsing, the "does not apply"
+ * message, `umpire help COMMAND` and the shell completion all read this one
+ * table, so an option is spelt once. */
+const struct cli_option cli_options[] = {
+	{ OPT_SEED, "--seed", NULL, "S", "seeded dice from S instead of the state's seed" },
+	{ OPT_DICE, "--dice", NULL, "N,N,...", "the dice rolled at the table, in the order rolled" },
+	{ OPT_CARD, "--card", NULL, "C", "the card drawn or played at the table" },
+	{ OPT_OUT, "-o", "--output", "FILE", "write the new state to FILE, the log to stdout" },
+	{ OPT_IN_PLACE, "--in-place", NULL, NULL, "write the new state over STATE, the log to stdout" },
+	{ OPT_LOG, "--log", NULL, "FILE", "write the log to FILE (verify: its narrative, to "
+	  "stdout when last)" },
+	{ OPT_BATCH, "--batch", NULL, "FILE", "the orders of a CSV file, one per row" },
+	{ OPT_JOURNAL, "--journal", NULL, "FILE", "add a row per order to the journal FILE" },
+	{ OPT_FORMAT, "--format", NULL, "text|csv|json", "the format of the log or the odds; "
+	  "show and odds also draw: svg" },
+	{ OPT_RULE, "--rule", NULL, "ID=VALUE", "another ruling of a disputed point (umpire rulings GAME)" },
+	{ OPT_TABLES, "--tables", NULL, "DIR", "read the tables from DIR where it has them" },
+	{ OPT_LANG, "--lang", NULL, "en", "the language of the log" },
+	{ OPT_ORDERS, "--orders", NULL, "FILE", "resolve the committed turn of FILE" },
+	{ OPT_KEY, "--key", NULL, "KEY", "the opponent's key for --orders" },
+	{ OPT_SINCE, "--since", NULL, "OLD", "mark on the picture what changed since the state OLD" },
+	{ OPT_REGION, "--region", NULL, "FROM-TO", "draw only the cells from FROM to TO "
+	  "(2125-2533, A1-F8)" },
+	{ OPT_LABELS, "--labels", NULL, NULL, "write each cell's name on the picture" },
+	{ OPT_SVG, "--svg", NULL, "DIR", "draw the state after each order replayed into DIR" },
+	{ 0, NULL, NULL, NULL, NULL },
+};
+
+/* Where the value of an option goes (NULL for those parsed here). */
+static const char **value_slot(struct cli *c, unsigned bit)
 {
-	if (!strcmp(name, "--tables")) return *bit = OPT_TABLES, &c->tables_dir;
-	if (!strcmp(name, "--seed")) return *bit = OPT_SEED, &c->seed;
-	if (!strcmp(name, "--dice")) return *bit = OPT_DICE, &c->dice;
-	if (!strcmp(name, "--card")) return *bit = OPT_CARD, &c->card;
-	if (!strcmp(name, "-o") || !strcmp(name, "--output")) return *bit = OPT_OUT, &c->out;
-	if (!strcmp(name, "--log")) return *bit = OPT_LOG, &c->log_file;
-	if (!strcmp(name, "--batch")) return *bit = OPT_BATCH, &c->batch;
-	if (!strcmp(name, "--journal")) return *bit = OPT_JOURNAL, &c->journal;
-	if (!strcmp(name, "--orders")) return *bit = OPT_ORDERS, &c->orders;
-	if (!strcmp(name, "--key")) return *bit = OPT_KEY, &c->key;
-	if (!strcmp(name, "--since")) return *bit = OPT_SINCE, &c->since;
-	if (!strcmp(name, "--region")) return *bit = OPT_REGION, &c->region;
-	if (!strcmp(name, "--svg")) return *bit = OPT_SVG, &c->svg_dir;
+	switch (bit) {
+	case OPT_TABLES: return &c->tables_dir;
+	case OPT_SEED: return &c->seed;
+	case OPT_DICE: return &c->dice;
+	case OPT_CARD: return &c->card;
+	case OPT_OUT: return &c->out;
+	case OPT_LOG: return &c->log_file;
+	case OPT_BATCH: return &c->batch;
+	case OPT_JOURNAL: return &c->journal;
+	case OPT_ORDERS: return &c->orders;
+	case OPT_KEY: return &c->key;
+	case OPT_SINCE: return &c->since;
+	case OPT_REGION: return &c->region;
+	case OPT_SVG: return &c->svg_dir;
+	default: return NULL;
+	}
+}
+
+static const struct cli_option *find_option(const char *name)
+{
+	for (const struct cli_option *o = cli_options; o->name; o++)
+		if (!strcmp(name, o->name) || (o->alias && !strcmp(name, o->alias)))
+			return o;
 	return NULL;
 }
 
 const char *cli_option_name(unsigned bit)
 {
-	static const char *const names[] = { "--seed", "--dice", "--card", "-o", "--in-place",
-		"--log", "--batch", "--journal", "--format", "--rule", "--tables", "--lang",
-		"--orders", "--key", "--since", "--region", "--labels", "--svg", "--format svg" };
-
-	for (unsigned k = 0; k < sizeof names / sizeof names[0]; k++)
-		if (bit == 1u << k)
-			return names[k];
+	if (bit == OPT_FORMAT_SVG)   /* --format's value, not an option of its own */
+		return "--format svg";
+	for (const struct cli_option *o = cli_options; o->name; o++)
+		if (o->bit == bit)
+			return o->name;
 	return "?";
 }
 
+/* The value of --format, --lang or --rule, checked. */
+static int special_value(struct cli *c, unsigned bit, const char *value, struct err *e)
+{
+	if (bit == OPT_FORMAT && !strcmp(value, "svg")) {
+		c->format = CLI_FORMAT_SVG;
+		c->given |= OPT_FORMAT_SVG;
+	} else if (bit == OPT_FORMAT) {
+		if ((c->format = log_format_parse(value)) < 0)
+			return err_set(e, EXIT_USAGE, "--format %s: not text, csv, json or svg", value);
+	} else if (bit == OPT_LANG) {
+		if (strcmp(value, "en") != 0)
+			return err_set(e, EXIT_USAGE, "--lang %s: only 'en' is available in "
+					"this version (French is planned)", value);
+	} else if (bit == OPT_RULE) {
+		if (c->nrules == GAME_MAX_RULES)
+			return err_set(e, EXIT_USAGE, "too many --rule options");
+		c->rule[c->nrules++] = value;
+	}
+	return 0;
+}
 
+/* An option that does not exist, with the nearest that does. */
+static int unknown_option(const char *name, struct err *e)
+{
+	struct kit_near n;
+	char hint[128];
+
+	kit_near_init(&n, name);
+	for (const struct cli_option *o = cli_options; o->name; o++) {
+		kit_near_add(&n, o->name);
+		kit_near_add(&n, o->alias);
+	}
+	kit_near_add(&n, "--help");
+	return err_set(e, EXIT_USAGE, "unknown option '%s'%s (see umpire(1))", name,
+			kit_near_hint(&n, hint, sizeof hint));
+}
 
 int cli_parse(struct cli *c, int argc, char **argv, struct err *e)
 {
@@ -52,7 +124,6 @@ int cli_parse(struct cli *c, int argc, char **argv, struct err *e)
 		char *a = argv[i], *eq = NULL, name[32];
 		const char *value = NULL;
 		const char **slot = NULL;
-		unsigned bit = 0;
 
 		if (a[0] != '-' || a[1] == '\0') {   /* positional, or "-" for stdin */
 			if (c->narg == CLI_MAX_ARGS)
@@ -66,51 +137,30 @@ int cli_parse(struct cli *c, int argc, char **argv, struct err *e)
 		} else {
 			snprintf(name, sizeof name, "%s", a);
 		}
-		if (!strcmp(name, "--in-place")) {
-			c->in_place = 1;
-			c->given |= OPT_IN_PLACE;
+		const struct cli_option *opt = find_option(name);
+		if (opt == NULL)
+			return unknown_option(name, e);
+		c->given |= opt->bit;
+		if (opt->arg == NULL) {   /* --in-place, --labels */
+			if (value != NULL)
+				return err_set(e, EXIT_USAGE, "%s takes no value", name);
+			if (opt->bit == OPT_LABELS)
+				c->labels = 1;
+			else
+				c->in_place = 1;
 			continue;
 		}
-		if (!strcmp(name, "--labels")) {
-			c->labels = 1;
-			c->given |= OPT_LABELS;
-			continue;
+		if (opt->bit == OPT_LOG && value == NULL && i + 1 == argc)
+			continue;   /* `verify JOURNAL --log`: the narrative to standard output */
+		if (value == NULL) {
+			if (i + 1 == argc)
+				return err_set(e, EXIT_USAGE, "%s needs a value", name);
+			value = argv[++i];
 		}
-		if (!strcmp(name, "--log") && value == NULL && i + 1 == argc) {
-			/* `verify JOURNAL --log`: the narrative to standard output */
-			c->given |= OPT_LOG;
-			continue;
-		}
-		if (!strcmp(name, "--format") || !strcmp(name, "--rule") || !strcmp(name, "--lang") ||
-		    (slot = value_option(c, name, &bit)) != NULL) {
-			c->given |= bit ? bit : !strcmp(name, "--format") ? OPT_FORMAT :
-				!strcmp(name, "--rule") ? OPT_RULE : OPT_LANG;
-			if (value == NULL) {
-				if (i + 1 == argc)
-					return err_set(e, EXIT_USAGE, "%s needs a value", name);
-				value = argv[++i];
-			}
-			if (!strcmp(name, "--format") && !strcmp(value, "svg")) {
-				c->format = CLI_FORMAT_SVG;
-				c->given |= OPT_FORMAT_SVG;
-			} else if (!strcmp(name, "--format")) {
-				if ((c->format = log_format_parse(value)) < 0)
-					return err_set(e, EXIT_USAGE, "--format %s: not text, csv, json or svg",
-							value);
-			} else if (!strcmp(name, "--lang")) {
-				if (strcmp(value, "en") != 0)
-					return err_set(e, EXIT_USAGE, "--lang %s: only 'en' is available in "
-							"this version (French is planned)", value);
-			} else if (!strcmp(name, "--rule")) {
-				if (c->nrules == GAME_MAX_RULES)
-					return err_set(e, EXIT_USAGE, "too many --rule options");
-				c->rule[c->nrules++] = value;
-			} else {
-				*slot = value;
-			}
-			continue;
-		}
-		return err_set(e, EXIT_USAGE, "unknown option '%s' (see umpire(1))", name);
+		if ((slot = value_slot(c, opt->bit)) != NULL)
+			*slot = value;
+		else if (special_value(c, opt->bit, value, e))
+			return e->code;
 	}
 	if (c->out && c->in_place)
 		return err_set(e, EXIT_USAGE, "-o and --in-place exclude each other");
@@ -123,9 +173,11 @@ int cli_load(const char *path, struct state *st, const struct game **gm, struct 
 	if (state_load(st, path, e))
 		return e->code;
 	*gm = game_find(st->game);
-	if (*gm == NULL)
-		return err_set(e, EXIT_DATA, "%s:1:3: unknown game '%s' (see 'umpire games')",
-				path, st->game);
+	if (*gm == NULL) {
+		char hint[128];
+		return err_set(e, EXIT_DATA, "%s:1:3: unknown game '%s'%s (see 'umpire games')",
+				path, st->game, cli_near_game(st->game, hint, sizeof hint));
+	}
 	return game_check_house_rules(*gm, st, e);
 }
 
@@ -144,9 +196,16 @@ int cli_context(struct cli *c, const struct game *gm, struct game_ctx *g,
 		if (eq == NULL)
 			return err_set(e, EXIT_USAGE, "--rule %s: not ID=VALUE", c->rule[i]);
 		snprintf(id, sizeof id, "%.*s", (int)(eq - c->rule[i]), c->rule[i]);
-		if ((r = game_ruling(gm, id)) == NULL)
-			return err_set(e, EXIT_USAGE, "--rule %s: %s has no ruling '%s' (see 'umpire "
-					"rulings %s')", c->rule[i], gm->id, id, gm->id);
+		if ((r = game_ruling(gm, id)) == NULL) {
+			struct kit_near n;
+			char hint[128];
+			kit_near_init(&n, id);
+			for (int k = 0; k < gm->nrulings; k++)
+				kit_near_add(&n, gm->rulings[k].id);
+			return err_set(e, EXIT_USAGE, "--rule %s: %s has no ruling '%s'%s (see "
+					"'umpire rulings %s')", c->rule[i], gm->id, id,
+					kit_near_hint(&n, hint, sizeof hint), gm->id);
+		}
 		if (!game_ruling_allows(r, eq + 1))
 			return err_set(e, EXIT_USAGE, "--rule %s: the values of %s are %s|%s",
 					c->rule[i], id, r->dflt, r->alts);
@@ -162,14 +221,44 @@ int cli_fail(const struct err *e)
 	return e->code;
 }
 
-const struct game *cli_game_arg(struct cli *c, const char *usage, struct err *e)
+const char *cli_near_game(const char *id, char *buf, size_t size)
+{
+	struct kit_near n;
+	int ngames;
+	const struct game *const *all = game_all(&ngames);
+
+	kit_near_init(&n, id);
+	for (int i = 0; i < ngames; i++)
+		kit_near_add(&n, all[i]->id);
+	return kit_near_hint(&n, buf, size);
+}
+
+const struct game *cli_game_arg(struct cli *c, struct err *e)
 {
 	const struct game *gm;
+	char hint[128];
 
-	if (c->narg < 1)
-		return err_set(e, EXIT_USAGE, "usage: umpire %s", usage), NULL;
+	if (c->narg < 1) {   /* which game? the list, and exit 0 */
+		int n;
+		const struct game *const *all = game_all(&n);
+		for (int i = 0; i < n; i++)
+			printf("%s\t%s\n", all[i]->id, all[i]->title);
+		return NULL;
+	}
 	if ((gm = game_find(c->arg[0])) == NULL)
-		return err_set(e, EXIT_USAGE, "unknown game '%s' (see 'umpire games')", c->arg[0]),
-			NULL;
+		return err_set(e, EXIT_USAGE, "unknown game '%s'%s (see 'umpire games')", c->arg[0],
+				cli_near_game(c->arg[0], hint, sizeof hint)), NULL;
 	return gm;
+}
+
+int cli_scenario(const struct game *gm, int blob, const char **name)
+{
+	const char *p = table_blobs[blob].path;
+	size_t n = strlen(gm->id), len = strlen(p);
+
+	if (strncmp(p, "fixtures/", 9) != 0 || strncmp(p + 9, gm->id, n) != 0 ||
+	    p[9 + n] != '/' || len < 9 + n + 1 + 5 || strcmp(p + len - 4, ".csv") != 0)
+		return 0;
+	*name = p + 9 + n + 1;
+	return (int)(len - (9 + n + 1) - 4);
 }

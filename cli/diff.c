@@ -19,7 +19,7 @@ int cmd_diff(struct cli *c, struct err *e)
 	struct diff d = { 0 };
 
 	if (c->narg != 2)
-		return err_set(e, EXIT_USAGE, "usage: umpire diff OLD NEW");
+		return cli_usage("diff", e);
 	view_init(&va, "");
 	view_init(&vb, "");
 	if (cli_load(c->arg[0], &a, &ga, e) || cli_load(c->arg[1], &b, &gb, e))

@@ -11,7 +11,7 @@ int cmd_games(struct cli *c, struct err *e)
 	const struct game *const *all = game_all(&n);
 
 	if (c->narg != 0)
-		return err_set(e, EXIT_USAGE, "usage: umpire games");
+		return cli_usage("games", e);
 	for (int i = 0; i < n; i++) {
 		printf("%s\t%s\t", all[i]->id, all[i]->title);
 		for (int k = 0; k < all[i]->norders; k++)

@@ -1,7 +1,9 @@
 /*
  * main.c: umpire's entry point. Like git, one table of commands, each in its
  * own file; main only finds the command, parses the options and reports the
- * error, if any, with its exit status (DESIGN.md, "Command line").
+ * error, if any, with its exit status (DESIGN.md, "Command line"). The table
+ * is also what `umpire help` and the shell completion are made from (help.c,
+ * completion.c): a command's forms and options are written here once.
  */
 #include <stdio.h>
 #include <string.h>
@@ -9,69 +11,100 @@
 #include "cli.h"
 
 #define GAME_OPTS (OPT_RULE | OPT_TABLES)
+#define FORMS(...) ((const char *const[]){ __VA_ARGS__, NULL })
 
-static const struct command {
-	const char *name;
-	int (*run)(struct cli *c, struct err *e);
-	const char *usage;
-	unsigned options;   /* the OPT_* it accepts */
-} commands[] = {
-	{ "games", cmd_games, "games", 0 },
-	{ "orders", cmd_orders, "orders GAME", 0 },
-	{ "rulings", cmd_rulings, "rulings GAME", 0 },
-	{ "tables", cmd_tables, "tables GAME [TABLE]", OPT_TABLES },
-	{ "check", cmd_check, "check STATE", GAME_OPTS },
-	{ "show", cmd_show, "show STATE [--format text|csv|json|svg] [-o FILE] [--since OLD]\n"
-	  "         [--region FROM-TO] [--labels]", GAME_OPTS | OPT_FORMAT | OPT_FORMAT_SVG |
-	  OPT_OUT | OPT_SINCE | OPT_REGION | OPT_LABELS },
-	{ "diff", cmd_diff, "diff OLD NEW [--format text|csv|json]", GAME_OPTS | OPT_FORMAT },
-	{ "resolve", cmd_resolve, "resolve STATE ORDER [ARG...] | resolve STATE decide ANSWER"
-	  " |\n         resolve STATE --orders FILE --key KEY",
+static const struct cli_command commands[] = {
+	{ "games", cmd_games, FORMS(""),
+	  "list the games: id, title, orders", 0 },
+	{ "orders", cmd_orders, FORMS("[GAME]"),
+	  "list the orders of GAME, with their keys", 0 },
+	{ "rulings", cmd_rulings, FORMS("[GAME]"),
+	  "list the disputed points (rulings) of GAME", 0 },
+	{ "tables", cmd_tables, FORMS("[GAME [TABLE]]"),
+	  "list the tables of GAME, or print TABLE", OPT_TABLES },
+	{ "new", cmd_new, FORMS("[GAME [SCENARIO]]"),
+	  "start a game from a scenario, with a fresh seed", OPT_OUT },
+	{ "check", cmd_check, FORMS("STATE"),
+	  "check that STATE is a valid state of its game", GAME_OPTS },
+	{ "show", cmd_show, FORMS("STATE"),
+	  "print what players track in STATE, or draw it",
+	  GAME_OPTS | OPT_FORMAT | OPT_FORMAT_SVG | OPT_OUT | OPT_SINCE | OPT_REGION |
+	  OPT_LABELS },
+	{ "diff", cmd_diff, FORMS("OLD NEW"),
+	  "what changed between two states of one game, in words", GAME_OPTS | OPT_FORMAT },
+	{ "resolve", cmd_resolve,
+	  FORMS("STATE ORDER [KEY=VALUE...]", "STATE decide ANSWER",
+		"STATE --orders FILE --key KEY"),
+	  "resolve an order: the new state and its log",
 	  GAME_OPTS | OPT_SEED | OPT_DICE | OPT_CARD | OPT_OUT | OPT_IN_PLACE | OPT_LOG |
 	  OPT_JOURNAL | OPT_FORMAT | OPT_LANG | OPT_ORDERS | OPT_KEY },
-	{ "odds", cmd_odds, "odds STATE ORDER [ARG...] | odds STATE --batch FILE",
+	{ "odds", cmd_odds, FORMS("STATE ORDER [KEY=VALUE...]", "STATE --batch FILE"),
+	  "the exact odds of the outcomes of an order",
 	  GAME_OPTS | OPT_CARD | OPT_BATCH | OPT_FORMAT | OPT_FORMAT_SVG },
-	{ "new", cmd_new, "new GAME SCENARIO [-o FILE]", OPT_OUT },
-	{ "verify", cmd_verify, "verify JOURNAL [STATE] [--log [FILE]] [--svg DIR]",
+	{ "verify", cmd_verify, FORMS("JOURNAL [STATE]"),
+	  "replay a journal and check every order in it",
 	  OPT_TABLES | OPT_LOG | OPT_SVG },
-	{ "commit", cmd_commit, "commit STATE FILE", 0 },
-	{ "nonce", cmd_nonce, "nonce", 0 },
+	{ "commit", cmd_commit, FORMS("STATE FILE"),
+	  "print the commitment of the orders of FILE", 0 },
+	{ "nonce", cmd_nonce, FORMS(""),
+	  "print a fresh random key", 0 },
+	{ "help", cmd_help, FORMS("[COMMAND]"),
+	  "list the commands, or the help of COMMAND", 0 },
+	{ "version", cmd_version, FORMS(""),
+	  "print the version of umpire", 0 },
+	{ "completion", cmd_completion, FORMS("bash|zsh"),
+	  "print the bash or zsh completion script", 0 },
 };
 
-static int usage(FILE *out)
+const struct cli_command *cli_commands(int *n)
 {
-	fprintf(out, "usage: umpire COMMAND [OPTIONS] [ARGS]\n\ncommands:\n");
+	*n = (int)(sizeof commands / sizeof commands[0]);
+	return commands;
+}
+
+const struct cli_command *cli_command_find(const char *name)
+{
 	for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
-		fprintf(out, "  umpire %s\n", commands[i].usage);
-	fprintf(out, "\noptions: --seed S, --dice N,N,..., --card C, -o FILE (--output), "
-			"--in-place,\n  --log FILE, --journal FILE, --format text|csv|json, --lang en,\n"
-			"  --rule ID=VALUE, --tables DIR, --batch FILE, --orders FILE, --key KEY\n"
-			"see umpire(1)\n");
-	return out == stdout ? 0 : EXIT_USAGE;
+		if (strcmp(name, commands[i].name) == 0)
+			return &commands[i];
+	return NULL;
+}
+
+static int is_help(const char *a)
+{
+	return !strcmp(a, "-h") || !strcmp(a, "--help");
 }
 
 int main(int argc, char **argv)
 {
 	struct err e = { 0 };
 	struct cli c;
+	const struct cli_command *cmd;
 
-	if (argc < 2)
-		return usage(stderr);
-	if (!strcmp(argv[1], "-h") || !strcmp(argv[1], "--help") || !strcmp(argv[1], "help"))
-		return usage(stdout);
-	for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++) {
-		if (strcmp(argv[1], commands[i].name) != 0)
-			continue;
-		if (cli_parse(&c, argc - 2, argv + 2, &e) == 0) {
-			unsigned extra = c.given & ~commands[i].options;
-			if (extra)
-				err_set(&e, EXIT_USAGE, "%s does not apply to '%s' (see umpire(1))",
-						cli_option_name(extra & -extra), commands[i].name);
-			else
-				commands[i].run(&c, &e);
-		}
-		return e.code ? cli_fail(&e) : 0;
+	if (argc < 2) {
+		cli_help(stderr, NULL);
+		return EXIT_USAGE;
 	}
-	fprintf(stderr, "umpire: unknown command '%s'\n", argv[1]);
-	return usage(stderr);
+	if (is_help(argv[1])) {
+		cli_help(stdout, NULL);
+		return 0;
+	}
+	if (!strcmp(argv[1], "--version"))
+		argv[1] = "version";
+	if ((cmd = cli_command_find(argv[1])) == NULL)
+		return cli_unknown_command(argv[1]);
+	for (int i = 2; i < argc; i++)
+		if (is_help(argv[i])) {
+			cli_help(stdout, cmd);
+			return 0;
+		}
+	if (cli_parse(&c, argc - 2, argv + 2, &e) == 0) {
+		unsigned extra = c.given & ~cmd->options;
+		if (extra)
+			err_set(&e, EXIT_USAGE, "%s does not apply to '%s' (see 'umpire %s --help')",
+					cli_option_name(extra & -extra), cmd->name, cmd->name);
+		else
+			cmd->run(&c, &e);
+	}
+	return e.code ? cli_fail(&e) : 0;
 }

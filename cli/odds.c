@@ -170,7 +170,7 @@ static int batch_print_row(void *ctx, int row, int line, int col, const char *te
 	char rowno[16];
 
 	snprintf(rowno, sizeof rowno, "%d", row);
-	if (order_parse_line(&o, text, b->gm->orders, b->gm->norders, e) == 0)
+	if (order_parse_line(&o, text, b->gm->orders, b->gm->norders, b->gm->id, e) == 0)
 		one(b->c, b->gm, b->g, b->st, &o, rowno, !b->header_done, b->chart, e);
 	b->header_done = 1;
 	order_free(&o);
@@ -181,9 +181,11 @@ static int batch(struct cli *c, const struct game *gm, struct game_ctx *g,
 		const struct state *st, struct chart *chart, struct err *e)
 {
 	struct batch_print b = { .c = c, .gm = gm, .g = g, .st = st, .chart = chart };
-	FILE *f = fopen(c->batch, "rb");
+	FILE *f;
 
-	if (f == NULL)
+	if (c->format == LOG_TEXT && (c->given & OPT_FORMAT))
+		return err_set(e, EXIT_USAGE, "--batch streams csv or json, not text (see umpire(1))");
+	if ((f = fopen(c->batch, "rb")) == NULL)
 		return err_set(e, errno == ENOENT ? EXIT_NOINPUT : EXIT_IO, "%s: %s", c->batch,
 				strerror(errno));
 	if (c->format == LOG_TEXT)
@@ -204,15 +206,14 @@ int cmd_odds(struct cli *c, struct err *e)
 	struct chart chart;
 
 	if (c->narg < 1 || (c->narg < 2 && !c->batch) || (c->batch && c->narg != 1))
-		return err_set(e, EXIT_USAGE, "usage: umpire odds STATE ORDER [ARG...] | "
-				"umpire odds STATE --batch FILE");
+		return cli_usage("odds", e);
 	chart_init(&chart);
 	if (cli_load(c->arg[0], &st, &gm, e) == 0 && cli_context(c, gm, &g, &ts, e) == 0) {
 		g.log = &quiet;
 		g.card = c->card;
 		if (c->batch)
 			batch(c, gm, &g, &st, &chart, e);
-		else if (order_parse(&o, c->narg - 1, c->arg + 1, gm->orders, gm->norders, e) == 0)
+		else if (order_parse(&o, c->narg - 1, c->arg + 1, gm->orders, gm->norders, gm->id, e) == 0)
 			one(c, gm, &g, &st, &o, NULL, 1, &chart, e);
 	}
 	if (e->code == 0 && c->format == CLI_FORMAT_SVG)   /* the charts, in one picture */

@@ -1,6 +1,7 @@
 /*
  * orders.c: `umpire orders GAME`: each order of a game with its parameters,
- * defaults and rule sections, straight from the game's order table.
+ * defaults and rule sections, straight from the game's order table; without
+ * GAME, the games.
  */
 #include <stdio.h>
 
@@ -8,12 +9,12 @@
 
 int cmd_orders(struct cli *c, struct err *e)
 {
-	const struct game *gm = cli_game_arg(c, "orders GAME", e);
+	const struct game *gm = cli_game_arg(c, e);
 
 	if (gm == NULL)
 		return e->code;
 	if (c->narg != 1)
-		return err_set(e, EXIT_USAGE, "usage: umpire orders GAME");
+		return cli_usage("orders", e);
 	for (int i = 0; i < gm->norders; i++) {
 		const struct order_spec *s = &gm->orders[i];
 		printf("%s: %s (%s)\n", s->verb, s->summary, s->sections);

@@ -7,12 +7,14 @@
  * in memory and written only when all went well, so a failure writes nothing
  * but its message. The new state goes to stdout, or atomically to -o FILE /
  * --in-place (state_save), the log then to stdout; --journal adds a row per
- * order to a journal (journal.c) that `umpire verify` replays.
+ * order to a journal (journal.c) that `umpire verify` replays. A stdout that
+ * is a terminal gets the log and no state: nothing is written then.
  */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cli.h"
 #include "journal.h"
@@ -95,6 +97,7 @@ int cmd_resolve(struct cli *c, struct err *e)
 	size_t loglen = 0;
 	FILE *mem = NULL, *dest = NULL;
 	struct journal_row row = { 0 };
+	int preview;
 
 	if (c->narg < 1 || (c->narg < 2 && !c->orders))
 		return err_set(e, EXIT_USAGE, "usage: umpire resolve STATE ORDER [ARG...]");
@@ -123,12 +126,22 @@ int cmd_resolve(struct cli *c, struct err *e)
 	}
 	fclose(mem);
 	mem = NULL;
+	/* a terminal is no place for a state: without -o or --in-place it gets the
+	 * log, and nothing is written (not the journal either) but how to write */
+	preview = !c->out && !c->in_place && isatty(STDOUT_FILENO);
 	/* the log file is opened before anything is written, so that a log that
 	 * cannot be written leaves the state and the journal untouched */
-	dest = c->out || c->in_place ? stdout : stderr;
+	dest = c->out || c->in_place || preview ? stdout : stderr;
 	if (c->log_file && (dest = fopen(c->log_file, "w")) == NULL) {
 		err_set(e, EXIT_IO, "%s: cannot write the log: %s", c->log_file, strerror(errno));
 		goto done;
+	}
+	if (preview) {
+		fwrite(logbuf, 1, loglen, dest);
+		fprintf(stderr, "umpire: standard output is a terminal: the new state was not "
+				"written%s. Run the same order again with -o FILE or --in-place (it draws "
+				"the same dice), or redirect: > FILE\n", c->journal ? ", nor the journal" : "");
+		goto close_log;
 	}
 	if (c->journal && journal_write(c->journal, &row, e))
 		goto close_log;

@@ -1,6 +1,7 @@
 /*
  * rulings.c: `umpire rulings GAME`: the disputed points of a game, each with its
- * id, default ruling, alternatives and rule sections (switch with --rule).
+ * id, default ruling, alternatives and rule sections (switch with --rule);
+ * without GAME, the games.
  */
 #include <stdio.h>
 
@@ -8,12 +9,12 @@
 
 int cmd_rulings(struct cli *c, struct err *e)
 {
-	const struct game *gm = cli_game_arg(c, "rulings GAME", e);
+	const struct game *gm = cli_game_arg(c, e);
 
 	if (gm == NULL)
 		return e->code;
 	if (c->narg != 1)
-		return err_set(e, EXIT_USAGE, "usage: umpire rulings GAME");
+		return cli_usage("rulings", e);
 	for (int i = 0; i < gm->nrulings; i++) {
 		const struct ruling *r = &gm->rulings[i];
 		printf("%s\tdefault %s\talternatives %s\t%s\n    %s\n", r->id, r->dflt, r->alts,

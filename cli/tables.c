@@ -1,16 +1,33 @@
 /*
  * tables.c: `umpire tables GAME [TABLE]`: list a game's tables, or print one as
- * loaded (embedded, or overridden with --tables), unknown cells as '?'.
+ * loaded (embedded, or overridden with --tables), unknown cells as '?';
+ * without GAME, the games.
  */
 #include <stdio.h>
+#include <string.h>
 
 #include "cli.h"
+#include "kit.h"
+
+/* A table the game does not have: the nearest it has, and where to look. */
+static int no_table(const struct game *gm, const char *name, struct err *e)
+{
+	struct kit_near n;
+	char hint[128];
+
+	kit_near_init(&n, name);
+	for (int i = 0; gm->tables[i]; i++)
+		kit_near_add(&n, gm->tables[i]);
+	return err_set(e, EXIT_NOINPUT, "%s has no table '%s'%s (see 'umpire tables %s')",
+			gm->id, name, kit_near_hint(&n, hint, sizeof hint), gm->id);
+}
 
 int cmd_tables(struct cli *c, struct err *e)
 {
-	const struct game *gm = cli_game_arg(c, "tables GAME [TABLE]", e);
+	const struct game *gm = cli_game_arg(c, e);
 	struct tables ts;
 	const struct table *t;
+	int known = 0;
 
 	if (gm == NULL)
 		return e->code;
@@ -20,7 +37,11 @@ int cmd_tables(struct cli *c, struct err *e)
 		return 0;
 	}
 	if (c->narg != 2)
-		return err_set(e, EXIT_USAGE, "usage: umpire tables GAME [TABLE]");
+		return cli_usage("tables", e);
+	for (int i = 0; gm->tables[i]; i++)
+		known |= strcmp(gm->tables[i], c->arg[1]) == 0;
+	if (!known)
+		return no_table(gm, c->arg[1], e);
 	tables_init(&ts, c->tables_dir);
 	if (table_get(&ts, gm->id, c->arg[1], &t, e) == 0) {
 		printf("# %s\n", t->source);

@@ -53,7 +53,7 @@ int cmd_verify(struct cli *c, struct err *e)
 	struct narrate nr = { 0 };
 
 	if (c->narg < 1 || c->narg > 2)
-		return err_set(e, EXIT_USAGE, "usage: umpire verify JOURNAL [STATE]");
+		return cli_usage("verify", e);
 	path = c->arg[0];
 	state_init(&st);
 	tables_init(&ts, c->tables_dir);

@@ -230,3 +230,70 @@ const char *kit_flag_list(unsigned bits, const char *const *names, char *buf, si
 			n += (size_t)snprintf(buf + n, size - n, "%s%s", n ? ";" : "", names[k]);
 	return buf;
 }
+
+/* Edit distance with swaps of neighbours (optimal string alignment), on names
+ * of up to KIT_NEAR_MAX bytes; longer ones are never near. */
+#define KIT_NEAR_MAX 63
+
+static int near_distance(const char *a, const char *b)
+{
+	int la = (int)strlen(a), lb = (int)strlen(b);
+	int d[KIT_NEAR_MAX + 1][KIT_NEAR_MAX + 1];
+
+	if (la > KIT_NEAR_MAX || lb > KIT_NEAR_MAX)
+		return KIT_NEAR_MAX + 1;
+	for (int i = 0; i <= la; i++)
+		d[i][0] = i;
+	for (int j = 0; j <= lb; j++)
+		d[0][j] = j;
+	for (int i = 1; i <= la; i++)
+		for (int j = 1; j <= lb; j++) {
+			int cost = a[i - 1] != b[j - 1], v = d[i - 1][j - 1] + cost;
+			if (d[i - 1][j] + 1 < v)
+				v = d[i - 1][j] + 1;
+			if (d[i][j - 1] + 1 < v)
+				v = d[i][j - 1] + 1;
+			if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] &&
+			    d[i - 2][j - 2] + 1 < v)
+				v = d[i - 2][j - 2] + 1;
+			d[i][j] = v;
+		}
+	return d[la][lb];
+}
+
+void kit_near_init(struct kit_near *n, const char *typed)
+{
+	n->typed = typed;
+	n->best = NULL;
+	n->dist = 0;
+}
+
+void kit_near_add(struct kit_near *n, const char *name)
+{
+	size_t len = strlen(n->typed);
+	int dist, limit = len <= 4 ? 1 : 2;
+
+	if (name == NULL || *name == '\0' || len == 0 || strlen(name) > KIT_NEAR_MAX)
+		return;
+	dist = near_distance(n->typed, name);
+	if (dist > limit && len >= 3 && strncmp(name, n->typed, len) == 0)
+		dist = limit;   /* the beginning of a longer name */
+	if (dist > limit || dist == 0 || dist >= (int)len || (n->best != NULL && dist >= n->dist))
+		return;
+	n->best = name;
+	n->dist = dist;
+}
+
+const char *kit_near_best(const struct kit_near *n)
+{
+	return n->best;
+}
+
+const char *kit_near_hint(const struct kit_near *n, char *buf, size_t size)
+{
+	if (n->best == NULL)
+		snprintf(buf, size, "%s", "");
+	else
+		snprintf(buf, size, "; did you mean '%s'?", n->best);
+	return buf;
+}

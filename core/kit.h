@@ -76,4 +76,24 @@ const char *kit_roll(const struct chance_roll *r, char *buf, size_t size);
 int kit_flag_bits(const char *flags, const char *const *names, unsigned *bits);
 const char *kit_flag_list(unsigned bits, const char *const *names, char *buf, size_t size);
 
+/* "Did you mean": the name nearest to a word that names nothing, for the hint
+ * of its message. Offer every name the word could have meant with kit_near_add;
+ * kit_near_best is the nearest by edit distance (a letter added, dropped or
+ * changed, or two neighbours swapped, each counting 1) if it is near enough to
+ * be a slip of the fingers (1 edit for a word of up to 4 letters, 2 for longer
+ * ones, or a word of 3 letters or more that the name begins with), else NULL;
+ * the first of equals wins. kit_near_hint writes "; did you mean 'NAME'?" into
+ * buf, or "" when nothing is near. Used by order parsing (verbs, keys) and by
+ * the command line (commands, games, rulings, tables, kinds), so that every
+ * misspelt name is answered the same way. */
+struct kit_near {
+	const char *typed;
+	const char *best;
+	int dist;
+};
+void kit_near_init(struct kit_near *n, const char *typed);
+void kit_near_add(struct kit_near *n, const char *name);
+const char *kit_near_best(const struct kit_near *n);
+const char *kit_near_hint(const struct kit_near *n, char *buf, size_t size);
+
 #endif

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "kit.h"
 #include "order.h"
 
 static const struct order_spec *find_spec(const char *verb,
@@ -47,16 +48,45 @@ static void append_text(struct order *o, const char *s)
 	strncat(o->text, s, sizeof o->text - len - 1);
 }
 
-int order_parse(struct order *o, int argc, char *const *argv,
-		const struct order_spec *specs, int nspecs, struct err *e)
+/* The verb nearest to an unknown one, as a message hint. */
+static const char *near_verb(const char *verb, const struct order_spec *specs, int nspecs,
+		char *buf, size_t size)
 {
+	struct kit_near n;
+
+	kit_near_init(&n, verb);
+	for (int i = 0; i < nspecs; i++)
+		kit_near_add(&n, specs[i].verb);
+	return kit_near_hint(&n, buf, size);
+}
+
+/* The key nearest to an unknown one, as a message hint. */
+static const char *near_key(const char *key, const struct order_spec *s, char *buf,
+		size_t size)
+{
+	struct kit_near n;
+
+	kit_near_init(&n, key);
+	for (const struct order_param *p = s->params; p && p->key; p++)
+		kit_near_add(&n, p->key);
+	return kit_near_hint(&n, buf, size);
+}
+
+int order_parse(struct order *o, int argc, char *const *argv,
+		const struct order_spec *specs, int nspecs, const char *game, struct err *e)
+{
+	char hint[128];
+
 	memset(o, 0, sizeof *o);
+	if (game == NULL)
+		game = "GAME";
 	if (argc < 1)
-		return err_set(e, EXIT_USAGE, "no order given (try 'umpire orders GAME')");
+		return err_set(e, EXIT_USAGE, "no order given (see 'umpire orders %s')", game);
 	o->spec = find_spec(argv[0], specs, nspecs);
 	if (o->spec == NULL)
-		return err_set(e, EXIT_USAGE, "unknown order '%s' (try 'umpire orders GAME')",
-				argv[0]);
+		return err_set(e, EXIT_USAGE, "unknown order '%s' of %s%s (see 'umpire orders %s')",
+				argv[0], game, near_verb(argv[0], specs, nspecs, hint, sizeof hint),
+				game);
 	append_text(o, argv[0]);
 	for (int i = 1; i < argc; i++) {
 		const char *eq = strchr(argv[i], '=');
@@ -73,8 +103,9 @@ int order_parse(struct order *o, int argc, char *const *argv,
 		snprintf(key, sizeof key, "%.*s", (int)(klen < 63 ? klen : 63), argv[i]);
 		if (klen > 63 || find_param(o->spec, key) == NULL)
 			return err_set(e, EXIT_USAGE,
-					"%s: unknown argument '%.*s' (try 'umpire orders GAME')",
-					o->spec->verb, (int)klen, argv[i]);
+					"%s: unknown argument '%.*s'%s (see 'umpire orders %s')",
+					o->spec->verb, (int)klen, argv[i],
+					near_key(key, o->spec, hint, sizeof hint), game);
 		if (add_arg(o, argv[i], klen, eq + 1, 1) != 0)
 			return err_set(e, EXIT_USAGE, "%s: too many arguments", o->spec->verb);
 		append_text(o, argv[i]);
@@ -92,7 +123,7 @@ int order_parse(struct order *o, int argc, char *const *argv,
 }
 
 int order_parse_line(struct order *o, const char *line,
-		const struct order_spec *specs, int nspecs, struct err *e)
+		const struct order_spec *specs, int nspecs, const char *game, struct err *e)
 {
 	char buf[1024], *argv[ORDER_MAX_ARGS + 1];
 	int argc = 0;
@@ -108,7 +139,7 @@ int order_parse_line(struct order *o, const char *line,
 			return err_set(e, EXIT_USAGE, "too many arguments in order");
 		argv[argc++] = tok;
 	}
-	return order_parse(o, argc, argv, specs, nspecs, e);
+	return order_parse(o, argc, argv, specs, nspecs, game, e);
 }
 
 void order_free(struct order *o)

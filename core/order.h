@@ -57,13 +57,16 @@ struct order {
 	char text[1024];            /* the order as one line, canonical */
 };
 
-/* Parse argv (the verb first). Unknown verb or key, repeated key, missing
- * required key or an argument without '=': EXIT_USAGE. */
+/* Parse argv (the verb first) against the orders of the game `game` (its id,
+ * named in the hints of the messages: "see 'umpire orders salerno43'"; NULL
+ * says GAME). Unknown verb or key (with the nearest one, if any: "did you
+ * mean"), repeated key, missing required key or an argument without '=':
+ * EXIT_USAGE. */
 int order_parse(struct order *o, int argc, char *const *argv,
-		const struct order_spec *specs, int nspecs, struct err *e);
+		const struct order_spec *specs, int nspecs, const char *game, struct err *e);
 /* Parse one line of text (split on blanks) the same way (for --batch). */
 int order_parse_line(struct order *o, const char *line,
-		const struct order_spec *specs, int nspecs, struct err *e);
+		const struct order_spec *specs, int nspecs, const char *game, struct err *e);
 void order_free(struct order *o);
 
 /* The value (typed or default), or NULL when neither. */

@@ -84,7 +84,7 @@ int play_order(struct game_ctx *g, struct state *st, struct play *p, struct err 
 		}
 		if (pending_answer(st, p->words[1], text, sizeof text, faces, &nfaces, MAX_DICE,
 				replay_seed, sizeof replay_seed, e) ||
-		    order_parse_line(&o, text, gm->orders, gm->norders, e))
+		    order_parse_line(&o, text, gm->orders, gm->norders, gm->id, e))
 			goto done;
 	} else {
 		const struct state_row *r = pending_get(st);
@@ -95,7 +95,7 @@ int play_order(struct game_ctx *g, struct state *st, struct play *p, struct err 
 					st->path);
 			goto done;
 		}
-		if (order_parse(&o, p->nwords, p->words, gm->orders, gm->norders, e))
+		if (order_parse(&o, p->nwords, p->words, gm->orders, gm->norders, gm->id, e))
 			goto done;
 	}
 	g->card = p->card;

@@ -5,4 +5,4 @@ status: 64
 sh: test ! -e "$TMP/out.csv"
 --- stdout
 --- stderr
-umpire: assault: unknown argument 'From' (try 'umpire orders GAME')
+umpire: assault: unknown argument 'From'; did you mean 'from'? (see 'umpire orders salerno43')

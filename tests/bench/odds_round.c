@@ -35,7 +35,7 @@ int main(int argc, char **argv)
 	double *t = calloc((size_t)n, sizeof *t);
 	state_init(&st);
 	if (state_load(&st, argv[1], &e) || (gm = game_find(st.game)) == NULL ||
-	    order_parse(&o, argc - 3, argv + 3, gm->orders, gm->norders, &e)) {
+	    order_parse(&o, argc - 3, argv + 3, gm->orders, gm->norders, gm->id, &e)) {
 		fprintf(stderr, "odds_round: %s\n", e.msg);
 		return 1;
 	}

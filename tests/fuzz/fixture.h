@@ -77,7 +77,7 @@ static int fuzz_play(const uint8_t *data, size_t size, int odds)
 		abort();
 	tables_init(&ts, NULL);
 	g.tables = &ts;
-	if (order_parse_line(&o, line, gm->orders, gm->norders, &e) == 0) {
+	if (order_parse_line(&o, line, gm->orders, gm->norders, gm->id, &e) == 0) {
 		struct err e2 = { 0 };
 		struct odds_report r = { 0 };
 		c = calloc(1, sizeof *c);

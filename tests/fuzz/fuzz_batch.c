@@ -46,7 +46,7 @@ static int on_order(void *ctx, int row, int line, int col, const char *text,
 	s->hash = mix(s->hash, text, strlen(text) + 1);
 	/* an order that does not parse stops the batch when it says "stop", so
 	 * that both the reader's going on and its placing an error are fuzzed */
-	if (order_parse_line(&o, text, s->gm->orders, s->gm->norders, &e2) != 0 &&
+	if (order_parse_line(&o, text, s->gm->orders, s->gm->norders, s->gm->id, &e2) != 0 &&
 			strncmp(text, "stop", 4) == 0)
 		err_set(e, e2.code, "%s", e2.msg);
 	order_free(&o);

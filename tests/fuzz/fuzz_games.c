@@ -69,7 +69,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	tables_init(&ts, NULL);
 	g.tables = &ts;
 	if (game_check_house_rules(gm, &st, &e) == 0 && gm->check(&g, &st, &e) == 0 &&
-	    order_parse_line(&o, order, gm->orders, gm->norders, &e) == 0) {
+	    order_parse_line(&o, order, gm->orders, gm->norders, gm->id, &e) == 0) {
 		struct chance *c = calloc(1, sizeof *c);
 		if (c == NULL)
 			abort();

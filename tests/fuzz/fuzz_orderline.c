@@ -24,7 +24,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	memcpy(line, data, size);
 	line[size] = '\0';
 	memset(&o, 0x5A, sizeof o);   /* o.n = 0x5A5A5A5A: positive */
-	if (order_parse_line(&o, line, gm->orders, gm->norders, &e) == 0) {
+	if (order_parse_line(&o, line, gm->orders, gm->norders, gm->id, &e) == 0) {
 		struct err e2 = { 0 };
 
 		if (o.spec == NULL || o.n < 0 || o.n > ORDER_MAX_ARGS)
@@ -36,7 +36,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			(void)strlen(o.key[i]);
 		}
 		memset(&again, 0x5A, sizeof again);
-		if (order_parse_line(&again, o.text, gm->orders, gm->norders, &e2) != 0)
+		if (order_parse_line(&again, o.text, gm->orders, gm->norders, gm->id, &e2) != 0)
 			abort();   /* the canonical text is an order */
 		if (again.spec != o.spec || again.n != o.n || strcmp(again.text, o.text) != 0)
 			abort();

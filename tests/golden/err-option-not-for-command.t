@@ -3,4 +3,4 @@ cmd: odds fixtures/salerno43/commandos-2129.csv assault from=2129 to=2228 -o $TM
 status: 64
 --- stdout
 --- stderr
-umpire: -o does not apply to 'odds' (see umpire(1))
+umpire: -o does not apply to 'odds' (see 'umpire odds --help')

@@ -4,4 +4,4 @@ status: 64
 sh: test ! -e "$TMP/out.csv"
 --- stdout
 --- stderr
-umpire: assault: unknown argument 'color' (try 'umpire orders GAME')
+umpire: assault: unknown argument 'color' (see 'umpire orders salerno43')

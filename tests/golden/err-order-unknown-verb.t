@@ -4,4 +4,4 @@ status: 64
 sh: test ! -e "$TMP/out.csv"
 --- stdout
 --- stderr
-umpire: unknown order 'attack' (try 'umpire orders GAME')
+umpire: unknown order 'attack' of salerno43 (see 'umpire orders salerno43')

@@ -4,4 +4,4 @@ status: 64
 sh: test ! -e $TMP/n.csv
 --- stdout
 --- stderr
-umpire: --format svg does not apply to 'resolve' (see umpire(1))
+umpire: --format svg does not apply to 'resolve' (see 'umpire resolve --help')

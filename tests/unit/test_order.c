@@ -36,7 +36,7 @@ static int parse(struct order *o, struct err *e, int argc, ...)
 		argv[i] = va_arg(ap, char *);
 	va_end(ap);
 	memset(e, 0, sizeof *e);
-	return order_parse(o, argc, argv, specs, 1, e);
+	return order_parse(o, argc, argv, specs, 1, "salerno43", e);
 }
 
 static void test_parse_and_defaults(void **unused)
@@ -80,6 +80,16 @@ static void test_errors(void **unused)
 	assert_string_equal(e.msg, "assault: missing to=HEX");
 	order_free(&o);
 	assert_int_equal(parse(&o, &e, 0), EXIT_USAGE);
+	assert_string_equal(e.msg, "no order given (see 'umpire orders salerno43')");
+	order_free(&o);
+	/* a slip of the fingers gets the nearest verb or key, and the game is named */
+	assert_int_equal(parse(&o, &e, 3, "asault", "from=1", "to=2"), EXIT_USAGE);
+	assert_string_equal(e.msg, "unknown order 'asault' of salerno43; did you mean "
+			"'assault'? (see 'umpire orders salerno43')");
+	order_free(&o);
+	assert_int_equal(parse(&o, &e, 3, "assault", "form=1", "to=2"), EXIT_USAGE);
+	assert_string_equal(e.msg, "assault: unknown argument 'form'; did you mean 'from'? "
+			"(see 'umpire orders salerno43')");
 	order_free(&o);
 }
 
@@ -88,13 +98,13 @@ static void test_parse_line(void **unused)
 	struct order o;
 	struct err e = { 0 };
 
-	assert_int_equal(order_parse_line(&o, "  assault\tfrom=2129  to=2228\r\n", specs, 1, &e),
+	assert_int_equal(order_parse_line(&o, "  assault\tfrom=2129  to=2228\r\n", specs, 1, "salerno43", &e),
 			0);
 	assert_string_equal(order_get(&o, "to"), "2228");
 	assert_string_equal(o.text, "assault from=2129 to=2228");
 	order_free(&o);
 	memset(&e, 0, sizeof e);
-	assert_int_equal(order_parse_line(&o, "", specs, 1, &e), EXIT_USAGE);
+	assert_int_equal(order_parse_line(&o, "", specs, 1, "salerno43", &e), EXIT_USAGE);
 	order_free(&o);
 	/* a line too long fails before parsing starts: freeing is still safe */
 	char big[2048];
@@ -102,7 +112,7 @@ static void test_parse_line(void **unused)
 	big[sizeof big - 1] = '\0';
 	memset(&o, 0xa5, sizeof o);
 	memset(&e, 0, sizeof e);
-	assert_int_equal(order_parse_line(&o, big, specs, 1, &e), EXIT_USAGE);
+	assert_int_equal(order_parse_line(&o, big, specs, 1, "salerno43", &e), EXIT_USAGE);
 	assert_int_equal(o.n, 0);
 	order_free(&o);
 }

@@ -3,7 +3,7 @@
  * their parameters, its disputed points (the digest's A-01..A-40 and the
  * points found while writing the orders), the order of its state's kinds, and
  * the check and show commands. Each order family lives in its own file
- * (om_land.c ...); the deck in om_card.c; the state in om_state.c.
+ * (land.c ...); the deck in card.c; the state in model.c.
  *
  * Rules: ../shared/rules/omaha.md (digest), ../shared/seeds/003_*.txt (the
  * French rulebook, the authority). Man page: umpire-omaha(7).
@@ -14,7 +14,7 @@
 
 #include "om.h"
 
-/* free= of the action orders (om_free.c) */
+/* free= of the action orders (free.c) */
 #define OM_FREE_PARAM { "free", "KIND|ID:KIND,...", "", "the action is free (not counted, " \
 	"§7.2): hero (§11.12), inspired (§11.15), command (§11.2, §11.3, §18.3), leader (an " \
 	"HQ or General's own move); unit column free=TURN:KIND" }
@@ -196,109 +196,113 @@ static const struct order_param arrive_params[] = {
 	{ NULL, NULL, NULL, NULL },
 };
 
+/* An order on the model: the state loaded and checked once, the rules run on
+ * a copy, what they changed written back. */
+static int on_model(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, om_order_fn rules, struct err *e)
+{
+	struct om_model *base, *m;
+	int rc;
+
+	if (om_model_load(g, st, &base, e))
+		return e->code;
+	if ((m = om_model_copy(base)) == NULL)
+		rc = err_set(e, EXIT_IO, "out of memory");
+	else
+		rc = rules(m, o, c, e) || om_model_store(m, base, st, e) ? e->code : 0;
+	om_model_free(m);
+	om_model_free(base);
+	return rc;
+}
+
 /* The handlers of the orders table. Every order reads a state that om_check
  * has passed, so the rules never meet a bad value. An order that draws a card
- * (om_card_order) runs once with the card typed or drawn, and its odds run it
- * once per card left in the pile (om_card_odds). */
+ * runs once with the card typed or drawn, and its odds run it once per card
+ * left in the pile, each on a copy of the model (om_odds). */
 
 static int resolve_land(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
-	int card;
-
-	return om_check(g, st, e) ? e->code : om_land(g, st, o, c, 0, &card, e);
+	return on_model(g, st, o, c, om_land, e);
 }
 
 static int resolve_fire(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
-	int card;
-
-	return om_check(g, st, e) ? e->code : om_fire(g, st, o, c, 0, &card, e);
+	return on_model(g, st, o, c, om_fire, e);
 }
 
 static int resolve_move(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
-	int card;
-
-	return om_check(g, st, e) ? e->code : om_move(g, st, o, c, 0, &card, e);
+	return on_model(g, st, o, c, om_move, e);
 }
 
 static int resolve_bombard(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
-	int card;
-
-	return om_check(g, st, e) ? e->code : om_bombard(g, st, o, c, 0, &card, e);
+	return on_model(g, st, o, c, om_bombard, e);
 }
 
 static int resolve_reinforce(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
-	int card;
-
-	return om_check(g, st, e) ? e->code : om_reinforce(g, st, o, c, 0, &card, e);
+	return on_model(g, st, o, c, om_reinforce, e);
 }
 
 static int resolve_german_action(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
-	int card;
-
-	return om_check(g, st, e) ? e->code : om_german_action(g, st, o, c, 0, &card, e);
+	return on_model(g, st, o, c, om_german_action, e);
 }
 
 static int resolve_event(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
-	int card;
-
-	return om_check(g, st, e) ? e->code : om_event(g, st, o, c, 0, &card, e);
+	return on_model(g, st, o, c, om_event, e);
 }
 
-static int card_odds(struct game_ctx *g, const struct state *st, const struct order *o,
-		om_card_order run, struct odds_report *r, struct err *e)
+/* The odds of an order on the model: checked, then its branches (odds.c). */
+static int model_odds(struct game_ctx *g, const struct state *st, const struct order *o,
+		om_order_fn rules, struct odds_report *r, struct err *e)
 {
-	struct state *copy = (struct state *)st;   /* om_check only reads */
-
-	return om_check(g, copy, e) ? e->code : om_card_odds(g, st, o, run, r, e);
+	return om_check(g, st, e) ? e->code : om_odds(g, st, o, rules, r, e);
 }
 
 static int odds_land(struct game_ctx *g, const struct state *st, const struct order *o,
 		struct odds_report *r, struct err *e)
 {
-	return card_odds(g, st, o, om_land, r, e);
+	return model_odds(g, st, o, om_land, r, e);
 }
 
 static int odds_fire(struct game_ctx *g, const struct state *st, const struct order *o,
 		struct odds_report *r, struct err *e)
 {
-	return card_odds(g, st, o, om_fire, r, e);
+	return model_odds(g, st, o, om_fire, r, e);
 }
 
 static int odds_move(struct game_ctx *g, const struct state *st, const struct order *o,
 		struct odds_report *r, struct err *e)
 {
-	return card_odds(g, st, o, om_move, r, e);
+	return model_odds(g, st, o, om_move, r, e);
 }
 
 static int odds_reinforce(struct game_ctx *g, const struct state *st, const struct order *o,
 		struct odds_report *r, struct err *e)
 {
-	return card_odds(g, st, o, om_reinforce, r, e);
+	return model_odds(g, st, o, om_reinforce, r, e);
 }
 
 static int odds_german_action(struct game_ctx *g, const struct state *st, const struct order *o,
 		struct odds_report *r, struct err *e)
 {
-	return card_odds(g, st, o, om_german_action, r, e);
+	return model_odds(g, st, o, om_german_action, r, e);
 }
 
 static int odds_event(struct game_ctx *g, const struct state *st, const struct order *o,
 		struct odds_report *r, struct err *e)
 {
-	return card_odds(g, st, o, om_event, r, e);
+	return model_odds(g, st, o, om_event, r, e);
 }
 
 /* A naval barrage draws no card (§8.54): its outcome is certain. */
@@ -308,13 +312,13 @@ static int odds_bombard(struct game_ctx *g, const struct state *st, const struct
 	if (strcmp(order_get(o, "type"), "naval") == 0)
 		return err_set(e, EXIT_USAGE, "omaha: 'bombard' draws no card: its outcome is "
 				"certain (resolve it)");
-	return card_odds(g, st, o, om_bombard, r, e);
+	return model_odds(g, st, o, om_bombard, r, e);
 }
 
 static int resolve_setup(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
-	return om_check(g, st, e) ? e->code : om_setup(g, st, o, c, e);
+	return on_model(g, st, o, c, om_setup, e);
 }
 
 static int odds_setup(struct game_ctx *g, const struct state *st, const struct order *o,
@@ -329,15 +333,13 @@ static int odds_setup(struct game_ctx *g, const struct state *st, const struct o
 static int resolve_assault(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
-	if (om_check(g, st, e) || om_assault(g, st, o, e) || om_depth_after_attack(g, st, c, e))
-		return e->code;
-	return 0;
+	return on_model(g, st, o, c, om_assault, e);
 }
 
 static int odds_assault(struct game_ctx *g, const struct state *st, const struct order *o,
 		struct odds_report *r, struct err *e)
 {
-	if (card_odds(g, st, o, om_assault_drawn, r, e))
+	if (model_odds(g, st, o, om_assault, r, e))
 		return e->code;
 	snprintf(r->note, sizeof r->note, "no card; a Tactical unit a revealed WN marker calls "
 			"(§9.4): every unit of the pool equally likely");
@@ -345,103 +347,108 @@ static int odds_assault(struct game_ctx *g, const struct state *st, const struct
 }
 
 /* An Advance may swap the depth markers (§16.34, §16.83). */
+static int advance_order(struct om_model *m, const struct order *o, struct chance *c,
+		struct err *e)
+{
+	if (om_advance(m, o, c, e) || om_depth_swap_pending(m, c, NULL, e))
+		return e->code;
+	return 0;
+}
+
 static int resolve_advance(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
-	if (om_check(g, st, e) || om_advance(g, st, o, e) ||
-	    om_depth_swap_pending(g, st, c, NULL, e))
-		return e->code;
-	return 0;
+	return on_model(g, st, o, c, advance_order, e);
 }
 
 static int resolve_clear(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
-	return om_check(g, st, e) ? e->code : om_clear(g, st, o, e);
+	return on_model(g, st, o, c, om_clear, e);
 }
 
 static int resolve_base(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
-	return om_check(g, st, e) ? e->code : om_base(g, st, o, e);
+	return on_model(g, st, o, c, om_base, e);
 }
 
 static int resolve_cp(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
-	return om_check(g, st, e) ? e->code : om_cp(g, st, o, e);
+	return on_model(g, st, o, c, om_cp, e);
 }
 
 static int resolve_command(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
-	return om_check(g, st, e) ? e->code : om_command(g, st, o, e);
+	return on_model(g, st, o, c, om_command, e);
 }
 
 static int resolve_climb(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
-	return om_check(g, st, e) ? e->code : om_climb(g, st, o, e);
+	return on_model(g, st, o, c, om_climb, e);
 }
 
 static int resolve_rally(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
-	return om_check(g, st, e) ? e->code : om_rally(g, st, o, e);
+	return on_model(g, st, o, c, om_rally, e);
 }
 
 static int resolve_endphase(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
-	return om_check(g, st, e) ? e->code : om_endphase(g, st, o, e);
+	return on_model(g, st, o, c, om_endphase, e);
 }
 
 static int resolve_exit(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
-	return om_check(g, st, e) ? e->code : om_exit(g, st, o, e);
+	return on_model(g, st, o, c, om_exit, e);
 }
 
 static int resolve_victory(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
-	return om_check(g, st, e) ? e->code : om_victory(g, st, o, e);
+	return on_model(g, st, o, c, om_victory, e);
 }
 
 static int resolve_loc(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
-	return om_check(g, st, e) ? e->code : om_loc(g, st, o, e);
+	return on_model(g, st, o, c, om_loc, e);
 }
 
 static int resolve_usloc(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
-	return om_check(g, st, e) ? e->code : om_usloc(g, st, o, e);
+	return on_model(g, st, o, c, om_usloc, e);
 }
 
 static int resolve_ashore(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
-	return om_check(g, st, e) ? e->code : om_ashore(g, st, o, e);
+	return on_model(g, st, o, c, om_ashore, e);
 }
 
 static int resolve_arrive(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
-	return om_check(g, st, e) ? e->code : om_arrive(g, st, o, e);
+	return on_model(g, st, o, c, om_arrive, e);
 }
 
 static int resolve_endturn(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
-	return om_check(g, st, e) ? e->code : om_endturn(g, st, o, e);
+	return on_model(g, st, o, c, om_endturn, e);
 }
 
 static int resolve_observers(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
-	return om_check(g, st, e) ? e->code : om_observers(g, st, o, e);
+	return on_model(g, st, o, c, om_observers, e);
 }
 
 static const struct order_spec orders[] = {
@@ -657,56 +664,56 @@ static int check(struct game_ctx *g, struct state *st, struct err *e)
 	return om_check(g, st, e);
 }
 
-static int show(struct game_ctx *g, struct state *st, FILE *out, struct err *e)
+/* The deck's count by place (§2.3). */
+static void show_cards(const struct om_model *m, FILE *out)
 {
-	struct om_units u;
-	enum om_tide tide;
-	int turn, pile = 0, discard = 0, track = 0;
-	struct state_kind *k;
+	int n[3] = { 0, 0, 0 };
 
-	if (om_check(g, st, e) || (turn = om_turn(st, e)) < 0 || om_units(st, &u, e))
-		return e->code;
-	if (om_tide(g, turn, &tide, e))
-		return e->code;
-	fprintf(out, "omaha: turn %d, %s tide\n", turn, om_tide_name(tide));
-	if ((k = state_kind(st, "card")) != NULL) {
-		int at = state_col(k, "at");
-		for (int i = 0; i < k->nrows; i++) {
-			const char *a = state_field(&k->rows[i], at);
-			pile += !strcmp(a, "pile");
-			discard += !strcmp(a, "discard");
-			track += !strncmp(a, "track:", 6);
-		}
-		fprintf(out, "cards: %d in the draw pile, %d discarded, %d on the track\n", pile,
-				discard, track);
+	if (!(m->kinds & OM_KIND_CARD))
+		return;
+	for (const struct om_deckcard *d = m->card; d < m->card + m->ncard; d++)
+		if (d->at == OM_PILE || d->at == OM_DISCARD || d->at == OM_TRACK)
+			n[d->at]++;
+	fprintf(out, "cards: %d in the draw pile, %d discarded, %d on the track\n", n[OM_PILE],
+			n[OM_DISCARD], n[OM_TRACK]);
+}
+
+static void show_model(const struct om_model *m, FILE *out)
+{
+	fprintf(out, "omaha: turn %d, %s tide\n", m->turn, om_tide_name(m->tide));
+	show_cards(m, out);
+	for (const struct om_unit *u = m->u; u < m->u + m->nu; u++) {
+		char at[32], sym[8] = "";
+		if (u->symbol)
+			snprintf(sym, sizeof sym, "%d", u->symbol);
+		fprintf(out, "  %-12s %-8s div %-2d cmd %-2d %d/%d steps  symbol %-1s  %s%s%s\n",
+				u->id, om_type_name(u->type), u->div, u->command, u->steps, u->max, sym,
+				om_place_text(m, u->at, at), u->disrupted == 1 ? ", disrupted" : "",
+				u->marker != OM_MARK_NONE ? ", marker " : "");
 	}
-	for (int i = 0; i < u.k->nrows; i++) {
-		const struct state_row *r = &u.k->rows[i];
-		fprintf(out, "  %-12s %-8s div %-2s cmd %-2s %s/%s steps  symbol %-1s  %s%s%s\n",
-				state_field(r, u.id), state_field(r, u.type), state_field(r, u.div),
-				state_field(r, u.command), state_field(r, u.steps),
-				state_field(r, u.max), state_field(r, u.symbol), state_field(r, u.at),
-				!strcmp(state_field(r, u.disrupted), "1") ? ", disrupted" : "",
-				*state_field(r, u.marker) ? ", marker " : "");
-	}
-	struct state_kind *pk = state_kind(st, "position"), *gk = state_kind(st, "german");
-	for (int i = 0; pk && i < pk->nrows; i++) {
-		const char *pid = state_field(&pk->rows[i], 1);
+	for (const struct om_position *p = m->pos; p < m->pos + m->npos; p++) {
 		int units = 0;
-		for (int j = 0; gk && j < gk->nrows; j++)
-			units += !strcmp(state_field(&gk->rows[j], state_col(gk, "position")), pid);
-		fprintf(out, "position %-6s %-6s %-8s hex%s %s%s\n", pid,
-				state_field(&pk->rows[i], state_col(pk, "kind")),
-				state_field(&pk->rows[i], state_col(pk, "colour")),
-				strchr(state_field(&pk->rows[i], state_col(pk, "hexes")), ' ') ? "es" : "",
-				state_field(&pk->rows[i], state_col(pk, "hexes")),
-				units ? "" : ", unoccupied");
+		for (const struct om_german *g = m->gm; g < m->gm + m->ngm; g++)
+			units += !strcmp(g->pos, p->id);
+		fprintf(out, "position %-6s %-6s %-8s hex%s %s%s\n", p->id,
+				p->kind == OM_PK_WN ? "wn" : "reinf", p->colour,
+				strchr(p->hexes, ' ') ? "es" : "", p->hexes, units ? "" : ", unoccupied");
 	}
 	for (int d = 0; d < 2; d++) {
-		const char *v = state_get(st, d ? "casualties.29" : "casualties.1");
+		const char *v = om_get(m, d ? OM_K_CAS29 : OM_K_CAS1);
 		if (v)
 			fprintf(out, "casualty box, %s Division: %s\n", d ? "29th" : "1st", v);
 	}
+}
+
+static int show(struct game_ctx *g, struct state *st, FILE *out, struct err *e)
+{
+	struct om_model *m;
+
+	if (om_model_load(g, st, &m, e))
+		return e->code;
+	show_model(m, out);
+	om_model_free(m);
 	return 0;
 }
 

@@ -1,0 +1,18 @@
+# COMMAND --help prints the help of COMMAND and exits 0, whatever else is on the line.
+cmd: odds fixtures/salerno43/commandos-2129.csv assault from=2129 --help
+status: 0
+--- stdout
+usage: umpire odds STATE ORDER [KEY=VALUE...]
+       umpire odds STATE --batch FILE
+
+The exact odds of the outcomes of an order.
+
+options:
+  --card C                the card drawn or played at the table
+  --batch FILE            the orders of a CSV file, one per row
+  --format text|csv|json  the format of the log or the odds; show and odds also draw: svg
+  --rule ID=VALUE         another ruling of a disputed point (umpire rulings GAME)
+  --tables DIR            read the tables from DIR where it has them
+
+see umpire(1) and the page of each game, umpire-GAME(7)
+--- stderr

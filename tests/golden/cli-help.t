@@ -1,0 +1,29 @@
+# umpire help: every command with its first form and what it does, made from the command table; exit 0.
+cmd: help
+status: 0
+--- stdout
+usage: umpire COMMAND [ARGS] [OPTIONS]
+
+commands:
+  games                   list the games: id, title, orders
+  orders [GAME]           list the orders of GAME, with their keys
+  rulings [GAME]          list the disputed points (rulings) of GAME
+  tables [GAME [TABLE]]   list the tables of GAME, or print TABLE
+  new [GAME [SCENARIO]]   start a game from a scenario, with a fresh seed
+  check STATE             check that STATE is a valid state of its game
+  show STATE              print what players track in STATE, or draw it
+  diff OLD NEW            what changed between two states of one game, in words
+  resolve STATE ORDER [KEY=VALUE...]
+                          resolve an order: the new state and its log
+  odds STATE ORDER [KEY=VALUE...]
+                          the exact odds of the outcomes of an order
+  verify JOURNAL [STATE]  replay a journal and check every order in it
+  commit STATE FILE       print the commitment of the orders of FILE
+  nonce                   print a fresh random key
+  help [COMMAND]          list the commands, or the help of COMMAND
+  version                 print the version of umpire
+  completion bash|zsh     print the bash or zsh completion script
+
+the forms and options of COMMAND: umpire help COMMAND, or umpire COMMAND --help
+the version: umpire --version; the manual: umpire(1)
+--- stderr

@@ -1,0 +1,8 @@
+# rulings without a game lists the games, exit 0.
+cmd: rulings
+status: 0
+--- stdout
+salerno43	Salerno 1943 (Clark's 5th Army / von Vietinghoff's 10th Army), company level
+omaha	D-Day at Omaha Beach (Decision Games), solitaire, card driven
+memoir44	Memoir '44 with the D-Day Landings expansion (Jour J), battle dice and command cards
+--- stderr
