@@ -163,8 +163,8 @@ def counters(root):
     return out
 
 
-def check_fixture(path):
-    game = os.path.basename(os.path.dirname(path))
+def check_fixture(path, game=None):
+    game = game or os.path.basename(os.path.dirname(path))
     name = game + "-" + os.path.basename(path)[:-4]
     root, png, out = render(["show", path, "--format", "svg"], name)
     if root is None:
@@ -224,8 +224,14 @@ def check_since(game, new, old, expect):
     changes = [g for g in root.iter(NS + "g") if g.get("class") == "changes"][0]
     starts = [(float(c.get("cx")), float(c.get("cy"))) for c in changes.iter(NS + "circle")
               if float(c.get("r")) == 4]
-    for frm in expect.get("moves", []):
-        ex, ey = centre(layout, frm)
+    places = {r.get("data-place"): (float(r.get("x")) + float(r.get("width")) / 2,
+                                    float(r.get("y")) + float(r.get("height")) / 2)
+              for r in root.iter(NS + "rect") if r.get("data-place")}
+    for frm in expect.get("moves", []):   # from a cell, or a place such as a box
+        if frm not in places and not is_cell(layout, frm):
+            fail(f"{name}: no place {frm} drawn")
+            continue
+        ex, ey = places[frm] if frm in places else centre(layout, frm)
         if not any(abs(x - ex) < 0.02 and abs(y - ey) < 0.02 for x, y in starts):
             fail(f"{name}: no move drawn from {frm}")
     texts = [t.text for t in changes.iter(NS + "text")]
@@ -280,6 +286,11 @@ TMP = tempfile.mkdtemp()
 n = 0
 for f in sorted(glob.glob(os.path.join(ROOT, "fixtures", "*", "*.csv"))):
     n += check_fixture(os.path.relpath(f, ROOT))
+# omaha's fixture has its units in boxes: the same after landing, on their hexes
+tops = check_fixture("tests/golden/data/om-ashore.csv", "omaha")
+if tops != 4:
+    fail(f"om-ashore: {tops} hexes with counters, expected the 4 landing hexes")
+n += tops
 if n < 10:
     fail(f"only {n} counters checked on the fixtures' pictures")
 check_since("memoir44", "tests/golden/data/m44-sword-after.csv", "fixtures/memoir44/sword-beach.csv",
@@ -288,6 +299,9 @@ check_since("memoir44", "tests/golden/data/m44-sword-after.csv", "fixtures/memoi
 check_since("salerno43", "tests/golden/data/s43-markers.csv", "fixtures/salerno43/commandos-2129.csv",
             {"ghosts": [("cp-2228", "2228")], "moves": ["2129"], "losses": ["-1"],
              "words": ["2cdo-a moved from 2129 to 2228", "16pz-pio-3 lost 1 step (2 to 1)"]})
+check_since("omaha", "tests/golden/data/om-ashore.csv", "fixtures/omaha/landing-turn2.csv",
+            {"moves": ["box:DG1", "box:DW1"], "words": ["A/1/116 moved from box:DG1 to 0521",
+                                                     "B/1/116: command changed from 29 to 1"]})
 check_odds()
 subprocess.run(["rm", "-rf", TMP])
 for f in failures:
