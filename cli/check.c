@@ -1,6 +1,8 @@
 /*
  * check.c: `umpire check STATE` validates a state against its game, and
- * `umpire show STATE` prints it for a human.
+ * `umpire show STATE` prints it for a human; `umpire check --tables DIR`
+ * validates the tables an owner filled in (table.h, table_check_copy), for
+ * every game that has a copy in DIR.
  */
 #include <stdio.h>
 #include <string.h>
@@ -57,8 +59,43 @@ static int with_state(struct cli *c, const char *name, int show, struct err *e)
 	return e->code;
 }
 
+/* check --tables DIR [GAME]: each game's tables found in DIR/GAME/, or those
+ * of GAME in DIR/GAME/ and DIR itself (a flat directory serves any game asking
+ * for a table of that name, so it is checked for the game named). */
+static int check_tables(struct cli *c, const struct game *only, struct err *e)
+{
+	int ngames, checked = 0;
+	const struct game *const *gs = game_all(&ngames);
+
+	for (int i = 0; i < ngames; i++)
+		for (int k = 0; (only == NULL || gs[i] == only) && gs[i]->tables[k]; k++) {
+			int found;
+			if (table_check_copy(gs[i]->id, gs[i]->tables[k], c->tables_dir, only != NULL,
+					gs[i]->check_table, stdout, &found, e))
+				return e->code;
+			checked += found;
+		}
+	if (checked == 0)
+		return err_set(e, EXIT_NOINPUT, "%s holds no table of %s (%s; see 'umpire tables "
+				"GAME')", c->tables_dir, only ? only->id : "any game", only ?
+				"GAME/NAME.csv or NAME.csv" : "GAME/NAME.csv; name the GAME to check NAME.csv");
+	return 0;
+}
+
 int cmd_check(struct cli *c, struct err *e)
 {
+	FILE *f;
+
+	if (c->tables_dir && (c->given & OPT_TABLES)) {
+		if (c->narg == 0)
+			return check_tables(c, NULL, e);
+		/* check --tables DIR GAME, unless GAME is a state file */
+		if (c->narg == 1 && game_find(c->arg[0]) != NULL) {
+			if ((f = fopen(c->arg[0], "r")) == NULL)
+				return check_tables(c, game_find(c->arg[0]), e);
+			fclose(f);
+		}
+	}
 	return with_state(c, "check", 0, e);
 }
 

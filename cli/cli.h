@@ -21,10 +21,10 @@ enum {
 	OPT_SEED = 1 << 0, OPT_DICE = 1 << 1, OPT_CARD = 1 << 2, OPT_OUT = 1 << 3,
 	OPT_IN_PLACE = 1 << 4, OPT_LOG = 1 << 5, OPT_BATCH = 1 << 6, OPT_JOURNAL = 1 << 7,
 	OPT_FORMAT = 1 << 8, OPT_RULE = 1 << 9, OPT_TABLES = 1 << 10, OPT_LANG = 1 << 11,
-	OPT_ORDERS = 1 << 12, OPT_KEY = 1 << 13,
+	OPT_ORDERS = 1 << 12, OPT_KEY = 1 << 13, OPT_TEMPLATE = 1 << 14,
 	/* seeing the game (show.c, diff.c, verify --log/--svg, odds --format svg) */
-	OPT_SINCE = 1 << 14, OPT_REGION = 1 << 15, OPT_LABELS = 1 << 16, OPT_SVG = 1 << 17,
-	OPT_FORMAT_SVG = 1 << 18
+	OPT_SINCE = 1 << 15, OPT_REGION = 1 << 16, OPT_LABELS = 1 << 17, OPT_SVG = 1 << 18,
+	OPT_FORMAT_SVG = 1 << 19
 };
 
 /* --format svg: a picture, past the log formats (enum log_format) */
@@ -46,6 +46,7 @@ struct cli {
 	const char *journal;       /* --journal FILE */
 	const char *orders;        /* --orders FILE: a committed turn */
 	const char *key;           /* --key KEY: the opponent's key for it */
+	const char *template_dir;  /* --template DIR: tables GAME writes its blank charts */
 	int format;                /* --format text|csv|json (enum log_format), or svg
 	                              (CLI_FORMAT_SVG) */
 	const char *since;         /* --since OLD: show marks what changed since OLD */

@@ -29,6 +29,8 @@ const struct cli_option cli_options[] = {
 	{ OPT_LANG, "--lang", NULL, "en", "the language of the log" },
 	{ OPT_ORDERS, "--orders", NULL, "FILE", "resolve the committed turn of FILE" },
 	{ OPT_KEY, "--key", NULL, "KEY", "the opponent's key for --orders" },
+	{ OPT_TEMPLATE, "--template", NULL, "DIR", "write the game's charts, blank where the rules "
+	  "give no value, into DIR" },
 	{ OPT_SINCE, "--since", NULL, "OLD", "mark on the picture what changed since the state OLD" },
 	{ OPT_REGION, "--region", NULL, "FROM-TO", "draw only the cells from FROM to TO "
 	  "(2125-2533, A1-F8)" },
@@ -51,6 +53,7 @@ static const char **value_slot(struct cli *c, unsigned bit)
 	case OPT_JOURNAL: return &c->journal;
 	case OPT_ORDERS: return &c->orders;
 	case OPT_KEY: return &c->key;
+	case OPT_TEMPLATE: return &c->template_dir;
 	case OPT_SINCE: return &c->since;
 	case OPT_REGION: return &c->region;
 	case OPT_SVG: return &c->svg_dir;

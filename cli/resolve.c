@@ -62,6 +62,7 @@ static int turn(struct cli *c, struct game_ctx *g, struct state *st,
 	    commit_seed(base, commit, c->key, seed, sizeof seed, e))
 		return e->code;
 	log_step(g->log, NULL, "Turn committed as %.16s..., keyed by %s", commit, c->key);
+	g->committed = 1;
 	for (char *line = strtok_r(text, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
 		char *words[MAX_WORDS], *wsave = NULL;
 		int nw = 0;

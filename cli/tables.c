@@ -1,6 +1,8 @@
 /*
  * tables.c: `umpire tables GAME [TABLE]`: list a game's tables, or print one as
  * loaded (embedded, or overridden with --tables), unknown cells as '?';
+ * `umpire tables GAME --template DIR`: write the tables with '?' cells, as
+ * shipped, into DIR/GAME/, for an owner of the game to fill in (table.h);
  * without GAME, the games.
  */
 #include <stdio.h>
@@ -31,6 +33,18 @@ int cmd_tables(struct cli *c, struct err *e)
 
 	if (gm == NULL)
 		return e->code;
+	if (c->template_dir) {
+		int n;
+		if (c->narg != 1)
+			return err_set(e, EXIT_USAGE, "usage: umpire tables GAME --template DIR");
+		if (table_template(gm->id, gm->tables, c->template_dir, stdout, &n, e) == 0)
+			fprintf(stderr, n ? "%d table%s of %s with unknown cells ('?') written: fill "
+					"them in, check them with 'umpire check --tables %s', use them with "
+					"--tables %s\n" : "%d table%s of %s %s%s has unknown cells: nothing "
+					"to write\n", n, n == 1 ? "" : "s", gm->id, n ? c->template_dir : "",
+					n ? c->template_dir : "");
+		return e->code;
+	}
 	if (c->narg == 1) {
 		for (int i = 0; gm->tables[i]; i++)
 			printf("%s\n", gm->tables[i]);

@@ -11,11 +11,13 @@
 extern const struct game salerno43_game;
 extern const struct game omaha_game;
 extern const struct game memoir44_game;
+extern const struct game normandie44_game;
 
 static const struct game *const games[] = {
 	&salerno43_game,
 	&omaha_game,
 	&memoir44_game,
+	&normandie44_game,
 };
 
 const struct game *const *game_all(int *n)

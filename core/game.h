@@ -49,6 +49,10 @@ struct game_ctx {
 	 * The game parses it (its man page documents the syntax); only games
 	 * with `cards` set receive one. */
 	const char *card;
+	/* 1 in a committed turn (play by e-mail, umpire(1)): every die comes from
+	 * the seed, the commitment and the opponent's key, so a game refuses what
+	 * would let the mover name chance himself (a card "drawn at the table"). */
+	int committed;
 };
 
 /* The ruling `id` of a game (NULL if none), and whether `value` is its default
@@ -86,6 +90,11 @@ struct game {
 	int (*check)(struct game_ctx *g, struct state *st, struct err *e);
 	/* Human summary: units by hex, tracks, pending decision. */
 	int (*show)(struct game_ctx *g, struct state *st, FILE *out, struct err *e);
+	/* Optional: check one of its tables, filled in by an owner of the game
+	 * (`umpire check --tables DIR`), against what its cells may hold, with the
+	 * parsers its rules use: 0, or EXIT_DATA naming file:line:column. NULL: the
+	 * shape checks of table.h alone. */
+	int (*check_table)(const struct table *t, struct err *e);
 
 	/* Seeing the game (core/games/README.md, "Drawing"). Both optional, each
 	 * in the game's own file (describe.c, draw.c); called on a checked state.

@@ -195,6 +195,19 @@ const char *kit_roll(const struct chance_roll *r, char *buf, size_t size)
 	return buf;
 }
 
+/* One line for the pending decision of show (see kit.h): the columns of the
+ * pending row, which pending.h owns, named rather than numbered. */
+void kit_show_pending(const struct state *st, FILE *out)
+{
+	const struct state_kind *k = state_kind(st, "pending");
+	const struct state_row *p = k != NULL && k->nrows > 0 ? &k->rows[0] : NULL;
+
+	if (p != NULL)
+		fprintf(out, "pending: %s decides %s (one of %s) for: %s\n",
+				state_field(p, state_col(k, "side")), state_field(p, state_col(k, "arg")),
+				state_field(p, state_col(k, "options")), state_field(p, state_col(k, "order")));
+}
+
 /* Why: a game that loads its units once into typed structs (memoir44) keeps
  * their markers as bits; these two are the kit's ';'-list read into bits and
  * written back from them, so that such a game needs no list code of its own. */

@@ -68,6 +68,12 @@ int kit_hexes(const char *list, struct grid_hex *hexes, int max);
  * Returns buf. */
 const char *kit_roll(const struct chance_roll *r, char *buf, size_t size);
 
+/* The pending decision of a state, as every game's `show` prints it: "pending:
+ * SIDE decides ARG (one of OPTIONS) for: ORDER"; nothing when there is none.
+ * (Added for normandie44: salerno43, memoir44 and omaha print the same line with
+ * their own copy of this code.) */
+void kit_show_pending(const struct state *st, FILE *out);
+
 /* Markers as bits, for a game whose typed model keeps a unit's ';'-list as a
  * set of flags (memoir44): bit k is names[k] of a NULL-terminated list.
  * kit_flag_bits: the bits of the list; -1 when an item is none of the names

@@ -55,7 +55,7 @@ struct odds_report {
 	const char *exp_name[8];
 	struct frac exp[8];
 	long runs;                 /* how many times the rules were run */
-	char note[256];            /* e.g. the continuation policy used */
+	char note[1024];           /* e.g. the continuation policy used, a derivation */
 };
 struct odds_row *odds_report_add(struct odds_report *r);
 /* Add probability p to the row whose first `nvals` columns equal `vals`, or add

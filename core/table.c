@@ -22,6 +22,7 @@
  * spreadsheets write them. libcsv trims spaces and tabs around unquoted cells.
  */
 #include <errno.h>
+#include <sys/stat.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -522,4 +523,214 @@ int table_get(struct tables *ts, const char *game, const char *name,
 	ts->t[ts->n] = t;
 	*out = &ts->t[ts->n++];
 	return 0;
+}
+
+/* ---- charts an owner types in (--template, check --tables) ---------------- */
+
+int table_unknown_cells(const struct table *t)
+{
+	int n = 0;
+
+	for (int r = 1; r < t->nrows; r++)
+		for (int c = 0; c < t->ncols; c++)
+			n += strcmp(table_cell(t, r, c), "?") == 0;
+	return n;
+}
+
+static int make_dir(const char *path, struct err *e)
+{
+	struct stat sb;
+
+	if (mkdir(path, 0777) == 0 || (errno == EEXIST && stat(path, &sb) == 0 &&
+			S_ISDIR(sb.st_mode)))
+		return 0;
+	return err_set(e, EXIT_IO, "%s: %s", path, errno == EEXIST ? "not a directory" :
+			strerror(errno));
+}
+
+/* The shipped table NAME of GAME, parsed; EXIT_NOINPUT if there is none. */
+static int shipped(const char *game, const char *name, struct table *t,
+		const struct table_blob **blob, struct err *e)
+{
+	char source[300];
+
+	if (!valid_name(game) || !valid_name(name) || (*blob = find_blob(game, name)) == NULL)
+		return err_set(e, EXIT_NOINPUT, "no table %s/%s", game, name);
+	snprintf(source, sizeof source, "embedded:tables/%s", (*blob)->path);
+	return table_parse(t, (*blob)->data, (*blob)->len, source, e);
+}
+
+int table_template(const char *game, const char *const *names, const char *dir,
+		FILE *out, int *written, struct err *e)
+{
+	char sub[1024], path[1200];
+	const struct table_blob *blobs[128];
+	int n = 0;
+
+	*written = 0;
+	snprintf(sub, sizeof sub, "%s/%s", dir, game);
+	for (int i = 0; names[i] != NULL && n < 128; i++) {
+		struct table t;
+		const struct table_blob *b;
+		struct stat sb;
+		if (shipped(game, names[i], &t, &b, e))
+			return e->code;
+		int unknown = table_unknown_cells(&t);
+		table_free(&t);
+		if (unknown == 0)
+			continue;
+		snprintf(path, sizeof path, "%s/%s.csv", sub, names[i]);
+		if (stat(path, &sb) == 0)
+			return err_set(e, EXIT_USAGE, "%s exists: the template writes no file over "
+					"another (remove it, or choose another DIR)", path);
+		blobs[n++] = b;
+	}
+	if (n == 0)
+		return 0;
+	if (make_dir(dir, e) || make_dir(sub, e))
+		return e->code;
+	for (int i = 0; i < n; i++) {
+		const char *file = strrchr(blobs[i]->path, '/') + 1;
+		FILE *f;
+		snprintf(path, sizeof path, "%s/%s", sub, file);
+		if ((f = fopen(path, "wbx")) == NULL)
+			return err_set(e, EXIT_IO, "%s: %s", path, strerror(errno));
+		if (fwrite(blobs[i]->data, 1, blobs[i]->len, f) != blobs[i]->len || fclose(f) != 0)
+			return err_set(e, EXIT_IO, "%s: %s", path, strerror(errno));
+		fprintf(out, "%s\n", path);
+		(*written)++;
+	}
+	return 0;
+}
+
+/* A header cell the shipped table leaves open: '?', or '?>...' (a bound). */
+static int open_column(const char *h)
+{
+	return h[0] == '?';
+}
+
+/* The copy's header keeps the shipped named columns in order; returns the
+ * copy's column of each shipped one in map[] (-1 for an open one). */
+static int match_header(const struct table *ship, const struct table *copy, int *map,
+		FILE *out, struct err *e)
+{
+	int next = 0;
+
+	for (int c = 0; c < ship->ncols; c++) {
+		const char *h = table_cell(ship, 0, c);
+		map[c] = -1;
+		if (open_column(h))
+			continue;
+		int k;
+		for (k = next; k < copy->ncols; k++)
+			if (strcmp(table_cell(copy, 0, k), h) == 0)
+				break;
+		if (k == copy->ncols)
+			return err_set(e, EXIT_DATA, "%s:%d:1: table %s/%s: the column '%s' of the "
+					"shipped table is missing%s", copy->source, copy->lines[0], copy->game,
+					copy->name, h, table_col(copy, h) >= 0 ? " or out of order" : "");
+		for (int j = next; j < k; j++)
+			if (!open_column(table_cell(copy, 0, j)))
+				fprintf(out, "%s: column '%s' added\n", copy->source, table_cell(copy, 0, j));
+		map[c] = k;
+		next = k + 1;
+	}
+	for (int j = next; j < copy->ncols; j++)
+		if (!open_column(table_cell(copy, 0, j)))
+			fprintf(out, "%s: column '%s' added\n", copy->source, table_cell(copy, 0, j));
+	return 0;
+}
+
+/* The row of `t` whose key is that of row r of `ship`: its first cell, and its
+ * second too when the first is shared by several rows of `ship` (a table keyed
+ * by two columns, as table_need names them). */
+static int same_row(const struct table *ship, int r, const struct table *t, int col0,
+		int col1)
+{
+	int shared = 0;
+
+	for (int k = 1; k < ship->nrows; k++)
+		shared += strcmp(table_cell(ship, k, 0), table_cell(ship, r, 0)) == 0;
+	for (int k = 1; k < t->nrows; k++)
+		if (strcmp(table_cell(t, k, col0), table_cell(ship, r, 0)) == 0 &&
+		    (shared < 2 || col1 < 0 || strcmp(table_cell(t, k, col1), table_cell(ship, r, 1)) == 0))
+			return k;
+	return -1;
+}
+
+static int compare(const struct table *ship, const struct table *copy, FILE *out,
+		struct err *e)
+{
+	int map[256];
+
+	if (ship->ncols > 256)
+		return err_set(e, EXIT_DATA, "%s: too many columns", ship->source);
+	if (match_header(ship, copy, map, out, e))
+		return e->code;
+	for (int r = 1; r < ship->nrows; r++) {
+		int k = same_row(ship, r, copy, map[0] < 0 ? 0 : map[0], ship->ncols > 1 ? map[1] : -1);
+		if (k < 0)
+			return err_set(e, EXIT_DATA, "%s:%d:1: table %s/%s: the row '%s' of the shipped "
+					"table is missing", copy->source, copy->lines[0], copy->game, copy->name,
+					table_cell(ship, r, 0));
+		for (int c = 1; c < ship->ncols; c++) {
+			const char *want = table_cell(ship, r, c);
+			if (map[c] < 0 || strcmp(want, "?") == 0)
+				continue;
+			const char *got = table_cell(copy, k, map[c]);
+			if (strcmp(want, got) != 0)
+				fprintf(out, "%s:%d:%d: '%s' differs from the shipped value '%s' (see "
+						"tables/%s/README.md for where it comes from)\n", copy->source,
+						copy->lines[k], map[c] + 1, got, want, copy->game);
+		}
+	}
+	for (int k = 1; k < copy->nrows; k++)
+		if (same_row(copy, k, ship, 0, ship->ncols > 1 ? 1 : -1) < 0)
+			fprintf(out, "%s:%d: row '%s' added\n", copy->source, copy->lines[k],
+					table_cell(copy, k, 0));
+	return 0;
+}
+
+int table_check_copy(const char *game, const char *name, const char *dir, int flat,
+		int (*domain)(const struct table *t, struct err *e), FILE *out, int *found,
+		struct err *e)
+{
+	const struct table *copy;
+	struct table ship;
+	const struct table_blob *b;
+	char rel[300];
+	int rc;
+
+	*found = 0;
+	snprintf(rel, sizeof rel, "%s/%s.csv", game, name);
+	struct table tmp;
+	int f = 0;
+	if ((rc = load_override(dir, rel, &tmp, &f, e)) != 0)
+		return rc;
+	if (!f && flat && (rc = load_override(dir, rel + strlen(game) + 1, &tmp, &f, e)) != 0)
+		return rc;
+	if (!f)
+		return 0;
+	*found = 1;
+	tmp.game = xstrdup(game);
+	tmp.name = xstrdup(name);
+	if (tmp.game == NULL || tmp.name == NULL) {
+		table_free(&tmp);
+		return oom(e);
+	}
+	copy = &tmp;
+	if ((rc = shipped(game, name, &ship, &b, e)) == 0) {
+		rc = compare(&ship, copy, out, e);
+		table_free(&ship);
+	}
+	if (rc == 0 && domain != NULL)
+		rc = domain(copy, e);
+	if (rc == 0) {
+		int unknown = table_unknown_cells(copy);
+		fprintf(out, "%s: valid%s", copy->source, unknown ? ", " : "\n");
+		if (unknown)
+			fprintf(out, "%d cell%s still unknown ('?')\n", unknown, unknown == 1 ? "" : "s");
+	}
+	table_free(&tmp);
+	return rc;
 }

@@ -71,4 +71,32 @@ int table_find_col(const struct table *t, const char *name, const char *section,
 int table_need(const struct table *t, int row, int col, const char *section,
 		const char **out, struct err *e);
 
+/* ---- charts an owner of the game types in (`umpire tables GAME --template
+ * DIR`, `umpire check --tables DIR`, --tables DIR). The rulebooks of several
+ * games leave their charts out; their tables ship with '?' cells. ---- */
+
+/* The cells of a table that are '?'. */
+int table_unknown_cells(const struct table *t);
+
+/* Write DIR/GAME/NAME.csv for each NAME of `names` (NULL-terminated) whose
+ * shipped table has a '?' cell, byte for byte as shipped (its comments, its
+ * header, the values the rulebook gives and '?' elsewhere), creating DIR and
+ * DIR/GAME. One line per file written goes to `out`; *written counts them.
+ * Nothing is written if one of the files already exists (EXIT_USAGE, naming it)
+ * or a name has no shipped table (EXIT_NOINPUT); EXIT_IO if a write fails. */
+int table_template(const char *game, const char *const *names, const char *dir,
+		FILE *out, int *written, struct err *e);
+
+/* Check an owner's copy of GAME/NAME in DIR (DIR/GAME/NAME.csv, else, when
+ * `flat`, DIR/NAME.csv) against the shipped table: it parses; its header keeps every
+ * named column of the shipped one, in order (a '?' column, which stands for
+ * columns the rulebook does not name, may become any number of named ones); it
+ * keeps every row of the shipped one (by first cell); then `domain`, the game's
+ * own check of its cells, if not NULL. Notes go to `out`: the cells still '?',
+ * the values that differ from the shipped ones, the columns and rows added.
+ * *found is 0 when DIR has no copy (then nothing is checked). */
+int table_check_copy(const char *game, const char *name, const char *dir, int flat,
+		int (*domain)(const struct table *t, struct err *e), FILE *out, int *found,
+		struct err *e);
+
 #endif

@@ -24,6 +24,7 @@ set,turn.axis,1
 unit,de-inf-1,axis,DE,infantry,0607,4,,,,,,
 unit,gb-inf-1,allies,GB,infantry,0610,4,,,,,,
 --- stderr
+The phase of the turn is not recorded (no set,phase): only what the turn alone decides is checked (B-7).
 The allies hold 6 command cards, the one just played included: 6 dice (§II-Reinf L181).
 The allies roll 6 reinforcement dice: flag, flag, flag, flag, flag, flag (§II-Reinf L181).
 6 flags: 6 extra units may move this turn, in any section, without battling (§II-Reinf L227, L235).

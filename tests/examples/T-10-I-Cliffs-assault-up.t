@@ -12,6 +12,7 @@ sh: "$UMPIRE" resolve $ROOT/tests/examples/data/m44-cliffs.csv assault from=0920
 sh: "$UMPIRE" odds $ROOT/tests/examples/data/m44-cliffs.csv assault from=0920 to=0919 | grep -q "(de-inf-2: 2 dice)"
 sh: "$UMPIRE" odds $ROOT/tests/examples/data/m44-cliffs.csv fire from=0419 to=0619 | grep -q "(de-inf-1: 3 dice)"
 --- stdout
+The phase of the turn is not recorded (no set,phase): only what the turn alone decides is checked (B-7).
 gb-inf-1 (infantry, 4 figures) in 0620 close-assaults de-inf-1 (infantry) in 0619 at range 1 (B-9).
 infantry dice at range 1: 3 (units table).
 Terrain: cliff of the target hex: -1 (attacking up, §I-Cliffs L122, §I-Bluffs L137) (B-10).

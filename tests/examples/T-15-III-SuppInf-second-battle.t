@@ -9,6 +9,7 @@ sh: out=$("$UMPIRE" resolve $TMP/s.csv fire from=0604 to=0804 2>&1); test $? = 1
 sh: "$UMPIRE" resolve $TMP/s.csv assault from=0604 to=0603 --dice 5,5,5 | grep -q "^unit,gb-sinf-1,allies,GB,supported_infantry,0604,5,1,,,,battled;took_ground;again,"
 sh: out=$("$UMPIRE" resolve $TMP/s.csv assault from=0604 to=0603 --dice 5,5,5 -o $TMP/t.csv && "$UMPIRE" resolve $TMP/t.csv assault from=0604 to=0603 2>&1); test $? = 1 && printf '%s\n' "$out" | grep -q "has battled this turn"
 --- stdout
+The phase of the turn is not recorded (no set,phase): only what the turn alone decides is checked (B-7).
 gb-sinf-1 (supported_infantry, 5 figures) in 0605 close-assaults de-inf-1 (infantry) in 0604 at range 1 (B-9).
 supported_infantry dice at range 1: 3 (units table).
 gb-sinf-1 rolls 3 battle dice against de-inf-1: grenade, star, star (B-1).

@@ -10,6 +10,7 @@ sh: sed "/de-inf-1/d" $ROOT/tests/examples/data/m44-beach.csv > $TMP/e.csv && "$
 sh: sed "/de-inf-1/d" $ROOT/tests/examples/data/m44-beach.csv > $TMP/e.csv && "$UMPIRE" resolve $TMP/e.csv control --rule beach-control-empty=needs-unit | grep -q "^set,temp.axis,1"
 sh: sed "s/infantry,0617,/infantry,0619,/" $ROOT/tests/examples/data/m44-beach.csv > $TMP/l.csv && "$UMPIRE" resolve $TMP/l.csv control | grep -q "^set,temp.axis,1"
 --- stdout
+The phase of the turn is not recorded (no set,phase): only what the turn alone decides is checked (B-7).
 Beach section centre: an Axis unit is on or next to its beach hexes; the axis control it (1 temporary medal) (§II-Beach L266-L274).
 Medals at the start of the turn: Allies 0, Axis 1 (§V L454).
 --- stderr

@@ -82,6 +82,7 @@ hex,1017,countryside,,,,right,,,,,
 hex,1018,beach,,,,right,right,,,,
 hex,1019,beach,,,,right,right,,,,
 --- stderr
+The phase of the turn is not recorded (no set,phase): only what the turn alone decides is checked (B-7).
 The Allies control 0 villages: 0 temporary medals to the Allies, 2 to the Axis (§II-Village; scenario pages L675).
 Beach section left: an Axis unit is on or next to its beach hexes; the axis control it (1 temporary medal) (§II-Beach L266-L274).
 Beach section centre: an Axis unit is on or next to its beach hexes; the axis control it (1 temporary medal) (§II-Beach L266-L274).

@@ -5,6 +5,7 @@ cmd: resolve tests/examples/data/m44-hart.csv assault from=0605 to=0604 --dice 4
 status: 0
 sh: grep -q "^set,medals.allies,2" $TMP/s.csv
 --- stdout
+The phase of the turn is not recorded (no set,phase): only what the turn alone decides is checked (B-7).
 gb-inf-1 (infantry, 4 figures) in 0605 close-assaults de-hart-1 (heavy_artillery) in 0604 at range 1 (B-9).
 infantry dice at range 1: 3 (units table).
 gb-inf-1 rolls 3 battle dice against de-hart-1: grenade, star, star (B-1).

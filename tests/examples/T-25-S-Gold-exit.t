@@ -7,6 +7,7 @@ sh: grep -q "^set,medals.allies,1" $TMP/s.csv && grep -q "^unit,gb-inf-1,allies,
 sh: "$UMPIRE" resolve $TMP/s.csv move unit=gb-inf-2 path=1305 exit=yes -o $TMP/t.csv && grep -q "^set,medals.allies,1" $TMP/t.csv && grep -q "^unit,gb-inf-2,allies,GB,infantry,,4," $TMP/t.csv
 sh: out=$("$UMPIRE" resolve $ROOT/tests/examples/data/m44-exit.csv move unit=gb-inf-2 path=1106 exit=yes 2>&1); test $? = 1 && printf '%s\n' "$out" | grep -q "is no exit hex"
 --- stdout
+The phase of the turn is not recorded (no set,phase): only what the turn alone decides is checked (B-7).
 gb-inf-1 moves from 1205 to 1305: 1 hex of 3 (on a road all the way: +1, base game 5.2) (B-8).
 gb-inf-1 is the first unit to leave by 1305: 1 permanent medal to the allies; it is out of the game (§S-Gold L840, §S-Utah L972).
 --- stderr

@@ -13,6 +13,7 @@ sh: "$UMPIRE" resolve $ROOT/tests/examples/data/m44-reinf.csv reinforce hand=3 -
 sh: "$UMPIRE" odds $ROOT/tests/examples/data/m44-reinf.csv reinforce hand=2 --tables $ROOT/tests/examples/data/m44-chart --format csv | python3 -c "import sys,csv,fractions as F; r=list(csv.DictReader(sys.stdin)); p=lambda u: sum(F.Fraction(x[\"p\"]) for x in r if x[\"units\"]==u); assert p(\"R1\") == F.Fraction(1,9) and p(\"R4\") == F.Fraction(1,36)"
 sh: "$UMPIRE" resolve $ROOT/tests/examples/data/m44-reinf.csv reinforce hand=3 --dice 1,1,2 --tables $ROOT/tests/examples/data/m44-chart | grep -q "^set,reinforcements.allies,R1$" && "$UMPIRE" resolve $ROOT/tests/examples/data/m44-reinf.csv reinforce hand=3 --dice 1,1,2 --tables $ROOT/tests/examples/data/m44-chart --rule reinf-multiple=reuse-dice | grep -q "^set,reinforcements.allies,R1;R3$"
 --- stdout
+The phase of the turn is not recorded (no set,phase): only what the turn alone decides is checked (B-7).
 The allies hold 2 command cards, the one just played included: 2 dice (§II-Reinf L181).
 The allies roll 2 reinforcement dice: flag, flag (§II-Reinf L181).
 2 flags: 2 extra units may move this turn, in any section, without battling (§II-Reinf L227, L235).

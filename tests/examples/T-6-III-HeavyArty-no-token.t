@@ -10,6 +10,7 @@ sh: grep -q "^unit,de-hart-1,axis,DE,heavy_artillery,0101,2,,2,,,battled," $TMP/
 sh: grep -q "^unit,gb-inf-2,allies,GB,infantry,0403,3," $TMP/s.csv
 sh: sed "s/,0601,4,/,0301,1,/" $ROOT/tests/examples/data/m44-guns.csv > $TMP/one.csv && "$UMPIRE" resolve $TMP/one.csv bombard from=0101 to=0301 --dice 4,6,5 -o $TMP/e.csv | grep -q "eliminated: 1 medal to the axis" && grep -q "^unit,de-hart-1,axis,DE,heavy_artillery,0101,2,,2,,,battled," $TMP/e.csv && grep -q "^set,medals.axis,1" $TMP/e.csv
 --- stdout
+The phase of the turn is not recorded (no set,phase): only what the turn alone decides is checked (B-7).
 de-hart-1 (heavy_artillery, 2 figures) in 0101 fires at gb-inf-2 (infantry) in 0302 at range 3 (B-9, §6.2).
 heavy_artillery dice at range 3: 2 (§III-HeavyArty L338, §III-Destroyer L362).
 de-hart-1 rolls 2 battle dice against gb-inf-2: infantry, flag (B-1).

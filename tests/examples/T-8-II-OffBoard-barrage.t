@@ -8,10 +8,13 @@ cmd: resolve tests/examples/data/m44-barrage.csv bombard by=barrage to=0605 retr
 status: 0
 sh: grep -q "^unit,de-arm-1,axis,DE,armor,0604,1," $TMP/s.csv
 sh: "$UMPIRE" resolve $ROOT/tests/examples/data/m44-barrage.csv reinforce recon1=barrage --dice 6,6,6,6,6,6,6,6 | grep -q "^set,flag_moves.allies,8"
-sh: out=$("$UMPIRE" resolve $ROOT/tests/examples/data/m44-barrage.csv bombard by=barrage to=0605 --card "Probe Centre" --dice 3,5,1,6 2>&1); test $? = 1 && printf '%s\n' "$out" | grep -q "a Recon 1 card played as a Barrage"
+sh: out=$("$UMPIRE" resolve $ROOT/tests/examples/data/m44-barrage.csv bombard by=barrage to=0605 --card "Probe Centre" --dice 3,5,1,6 2>&1); test $? = 1 && printf '%s\n' "$out" | grep -q "a Recon 1 played as a barrage"
 --- stdout
+The phase of the turn is not recorded (no set,phase): only what the turn alone decides is checked (B-7).
 A Recon 1 played as an off-board barrage on de-arm-1: 4 dice, terrain ignored; symbol, grenade and star hit; flags may not be ignored (§II-OffBoard L318).
 Allied off-board barrage rolls 4 battle dice against de-arm-1: armor, star, infantry, flag (B-1).
 de-arm-1 loses 2 figures to 2 hits (B-2).
 de-arm-1 retreats 1 hex from 0605 to 0604 (B-11).
+The sandbag in 0605 goes with the unit that left the hex: removed (base game 5.2, not in seed; BGA Sandbag.php).
+The allies play Recon Centre (B-7).
 --- stderr

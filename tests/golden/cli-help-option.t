@@ -8,9 +8,9 @@ commands:
   games                   list the games: id, title, orders
   orders [GAME]           list the orders of GAME, with their keys
   rulings [GAME]          list the disputed points (rulings) of GAME
-  tables [GAME [TABLE]]   list the tables of GAME, or print TABLE
+  tables [GAME [TABLE]]   list the tables of GAME, or print TABLE, or write them all into DIR
   new [GAME [SCENARIO]]   start a game from a scenario, with a fresh seed
-  check STATE             check that STATE is a valid state of its game
+  check STATE             check that STATE is a valid state of its game, or that DIR's tables are valid
   show STATE              print what players track in STATE, or draw it
   diff OLD NEW            what changed between two states of one game, in words
   resolve STATE ORDER [KEY=VALUE...]

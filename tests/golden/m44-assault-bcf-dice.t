@@ -14,6 +14,7 @@ set,seed,bcf
 unit,de-inf-1,axis,DE,infantry,0604,3,,,,,battled,
 unit,gb-inf-1,allies,GB,infantry,0605,1,,,,,,
 --- stderr
+The phase of the turn is not recorded (no set,phase): only what the turn alone decides is checked (B-7).
 de-inf-1 (infantry, 4 figures) in 0604 close-assaults gb-inf-1 (infantry) in 0605 at range 1 (B-9).
 infantry dice at range 1: 3 (units table).
 de-inf-1 rolls 3 battle dice against gb-inf-1: infantry, armor, star (B-1).

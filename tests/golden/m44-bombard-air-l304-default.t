@@ -2,12 +2,16 @@
 # superiorite aerienne dans tous les scenarios du Jour J"): a state naming its
 # scenario but no set,air_superiority gives it to the Allies, so their air attack
 # on one hex rolls 2 dice (L300). Stars hit: P(2 lost) = (4/6)^2 = 4/9. Without a
-# scenario either, the dice are unknown (69); so with an explicit
-# set,air_superiority,none, which the default does not override.
-cmd: odds tests/golden/data/m44-air-scenario.csv bombard by=air to=0617
+# scenario either, or with an explicit set,air_superiority,none (which the default
+# does not override), the Air Power card's own dice apply (B-5, cards table): the
+# Breakthrough card, the deck by default, 2 per hex for either side; the standard
+# card 2 for the Allies, 1 for the Axis.
+cmd: odds tests/golden/data/m44-air-scenario.csv bombard by=air to=0617 --card "Air Power"
 status: 0
-sh: sed '/^set,air_superiority/d; /^set,scenario/d' $ROOT/fixtures/memoir44/sword-beach.csv > $TMP/n2.csv; out=$("$UMPIRE" odds $TMP/n2.csv bombard by=air to=0617 2>&1); test $? = 69 && printf '%s\n' "$out" | grep -q "no D-Day scenario"
-sh: sed 's/^set,air_superiority,allies/set,air_superiority,none/' $ROOT/fixtures/memoir44/sword-beach.csv > $TMP/n3.csv; "$UMPIRE" odds $TMP/n3.csv bombard by=air to=0617 >/dev/null 2>&1; test $? = 69
+sh: sed '/^set,air_superiority/d; /^set,scenario/d' $ROOT/fixtures/memoir44/sword-beach.csv > $TMP/n2.csv; "$UMPIRE" odds $TMP/n2.csv bombard by=air to=0617 --card "Air Power" | grep -q "(de-inf-1: 2 dice)"
+sh: sed 's/^set,air_superiority,allies/set,air_superiority,none/' $ROOT/fixtures/memoir44/sword-beach.csv > $TMP/n3.csv; "$UMPIRE" resolve $TMP/n3.csv bombard by=air to=0617 --card "Air Power" --dice 1,5 2>&1 >/dev/null | grep -q "as the card says"
+sh: sed 's/^set,air_superiority,allies/set,air_superiority,none/; s/^set,active,allies/set,active,axis/' $ROOT/fixtures/memoir44/sword-beach.csv > $TMP/n5.csv; printf 'set,deck,standard\n' >> $TMP/n5.csv; "$UMPIRE" odds $TMP/n5.csv bombard by=air to=0619 --card "Air Power" | grep -q "(gb-inf-1: 1 die)"
+
 sh: sed '/^set,air_superiority/d' $ROOT/fixtures/memoir44/sword-beach.csv > $TMP/n4.csv; "$UMPIRE" resolve $TMP/n4.csv bombard by=air to=0617 --card "Air Power" --dice 1,5 | grep -q "^unit,de-inf-1,axis,DE,infantry,0617,2,"
 --- stdout
 odds of: bombard by=air to=0617

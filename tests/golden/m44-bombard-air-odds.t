@@ -1,6 +1,6 @@
 # Air attack, Allied air superiority: 2 dice on the German infantry on the sandbagged
 # bluff; stars hit, terrain ignored, flags not ignorable. P(2 lost) = (2/3)^2 = 4/9.
-cmd: odds fixtures/memoir44/sword-beach.csv bombard by=air to=0617
+cmd: odds fixtures/memoir44/sword-beach.csv bombard by=air to=0617 --card "Air Power"
 status: 0
 --- stdout
 odds of: bombard by=air to=0617

@@ -1,6 +1,6 @@
 # The Axis has no off-board artillery in Sword (set,offboard,allies): its barrage is
 # refused (§II-OffBoard).
-cmd: resolve tests/golden/data/m44-bcf.csv bombard by=barrage to=0605
+cmd: resolve tests/golden/data/m44-bcf.csv bombard by=barrage to=0605 --card "Recon 1 Centre"
 status: 1
 --- stdout
 --- stderr

@@ -17,6 +17,7 @@ unit,gb-inf-1,allies,GB,infantry,0606,4,,,,,,
 unit,gb-inf-2,allies,GB,infantry,0506,4,,,,,,
 unit,gb-inf-3,allies,GB,infantry,0705,4,,,,,,
 --- stderr
+The phase of the turn is not recorded (no set,phase): only what the turn alone decides is checked (B-7).
 de-arm-1 (armor, 3 figures) in 0604 close-assaults gb-cdo-1 (special_forces) in 0605 at range 1 (B-9).
 armor dice at range 1: 3 (units table).
 de-arm-1 rolls 3 battle dice against gb-cdo-1: flag, star, star (B-1).

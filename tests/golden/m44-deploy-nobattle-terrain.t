@@ -30,5 +30,6 @@ hex,0701,countryside,,,,,,,,,,,axis
 hex,0801,countryside,,,,,,,,,,,axis
 hex,0901,countryside,,,,,,,,,,,axis
 --- stderr
+The phase of the turn is not recorded (no set,phase): only what the turn alone decides is checked (B-7).
 de-inf-9 (infantry, 4 figures) is deployed in 0601: that is its move this turn, and it moves no further (§II-Reinf L190).
 Deployed on forest, where a unit entering may not battle (terrain table, base game 5.2), it may not battle this turn (§II-Reinf L194-L196).

@@ -14,6 +14,7 @@ sh: out=$("$UMPIRE" resolve $ROOT/tests/golden/data/m44-deploy.csv deploy id=gb-
 sh: "$UMPIRE" resolve $ROOT/tests/golden/data/m44-deploy.csv deploy id=fr-res-1 type=infantry via=forest hex=1010 nation=FR >/dev/null
 sh: out=$("$UMPIRE" resolve $ROOT/tests/golden/data/m44-deploy.csv deploy id=fr-res-1 type=infantry via=forest hex=0618 2>&1); test $? = 1 && printf '%s\n' "$out" | grep -q "not next to a friendly unit"
 --- stdout
+The phase of the turn is not recorded (no set,phase): only what the turn alone decides is checked (B-7).
 gb-inf-9 (infantry, 4 figures) is deployed in 0622 on gb-lc-1: that is its move this turn, and it moves no further (§II-Reinf L190).
 On a landing craft it may neither move nor battle this turn (§II-Reinf L207).
 --- stderr

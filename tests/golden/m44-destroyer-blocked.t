@@ -18,6 +18,7 @@ hex,0523,ocean,,,,,,,,,
 hex,0622,ocean,,,,,,,,,
 hex,0623,ocean,,,,,,,,,
 --- stderr
+The phase of the turn is not recorded (no set,phase): only what the turn alone decides is checked (B-7).
 de-art-1 (artillery, 2 figures) in 0620 fires at us-dd-1 (destroyer) in 0622 at range 2 (B-9, §6.2).
 artillery dice at range 2: 3 (units table).
 de-art-1 rolls 3 battle dice against us-dd-1: flag, flag, star (B-1).

@@ -73,6 +73,7 @@ hex,1017,countryside,,,,right,,,,,
 hex,1018,beach,,,,right,right,,,,
 hex,1019,beach,,,,right,right,,,,
 --- stderr
+The phase of the turn is not recorded (no set,phase): only what the turn alone decides is checked (B-7).
 gb-sarm-1 (supported_armor, 4 figures) in 1019 fires at de-inf-2 (infantry) in 1017 at range 2 (B-9, §6.2).
 supported_armor dice at range 2: 3 (units table).
 gb-sarm-1 rolls 3 battle dice against de-inf-2: star, infantry, infantry (B-1).

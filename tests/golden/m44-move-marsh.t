@@ -9,5 +9,6 @@ sh: out=$("$UMPIRE" resolve $ROOT/tests/golden/data/m44-marsh.csv move unit=gb-a
 sh: out=$("$UMPIRE" resolve $ROOT/tests/golden/data/m44-marsh.csv move unit=gb-inf-1 path=0610,0710 2>&1); test $? = 1 && printf '%s\n' "$out" | grep -q "0710 is entered only by a unit that starts its move next to it"
 sh: "$UMPIRE" resolve $ROOT/tests/golden/data/m44-marsh.csv move unit=gb-inf-2 path=0710 | grep -q "^unit,gb-inf-2,allies,GB,infantry,0710,4,,,,1,moved;entered_stop,$"
 --- stdout
+The phase of the turn is not recorded (no set,phase): only what the turn alone decides is checked (B-7).
 gb-arm-1 moves from 0510 to 0509: 1 hex of 1 (B-8).
 --- stderr

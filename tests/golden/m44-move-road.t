@@ -20,4 +20,5 @@ hex,0305,road,,,,,,,,,
 hex,0405,road,,,,,,,,,
 hex,0505,road,,,,,,,,,
 --- stderr
+The phase of the turn is not recorded (no set,phase): only what the turn alone decides is checked (B-7).
 us-inf-1 moves from 0105 to 0405: 3 hexes of 3 (on a road all the way: +1, base game 5.2) (B-8).

@@ -1,8 +1,12 @@
-# The 38 disputed points of the digest's section 10 as rulings.
+# The 38 disputed points of the digest's section 10 as rulings, with the sequence of play's (sequence) and the Recon draw on a turn that takes 2 cards (recon-extra-draw).
 cmd: rulings memoir44
 status: 0
-sh: test $(grep -c "^[a-z]" $TMP/.out) = 38
+sh: test $(grep -c "^[a-z]" $TMP/.out) = 40
 --- stdout
+sequence	default enforce	alternatives off	B-7; digest 8
+    orders are refused outside their phase of the turn, or the check is off
+recon-extra-draw	default draw-3-keep-2	alternatives draw-2-keep-2	B-5; scenario pages L663
+    a Recon played on a turn whose end takes 2 cards: draw 3 and keep 2, or take 2
 reinf-multiple	default one-per-row	alternatives reuse-dice	§II-Reinf L181; A-1
     one roll buys one unit per chart row it satisfies, no die used twice, or dice may count for several rows
 reinf-order	default free	alternatives uses-order	§II-Reinf L190-L196; A-2

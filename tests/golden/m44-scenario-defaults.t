@@ -15,17 +15,22 @@ umpire-state,1,memoir44
 # Allied off-board barrage (a Recon 1 played as Barrage) on German armor in a
 # village behind sandbags (digest T-8). Sword: the Allies have off-board artillery.
 set,active,allies
+set,card.allies,Recon Centre
 set,draws,0
 set,hand.allies,6
 set,offboard,allies
 set,seed,barrage
+set,used.allies,barrage
 @unit,id,side,nation,type,hex,figures,stars,medal,token,moved,flags,cargo
 unit,de-arm-1,axis,DE,armor,0604,1,,,,,,
 unit,gb-inf-1,allies,GB,infantry,0609,4,,,,,,
 @hex,hex,terrain,obstacle,hill,height,section,beach,lc,exit,village,bridge_medal
-hex,0605,village,sandbag,,,centre,,,,,
+hex,0605,village,,,,centre,,,,,
 --- stderr
+The phase of the turn is not recorded (no set,phase): only what the turn alone decides is checked (B-7).
 A Recon 1 played as an off-board barrage on de-arm-1: 4 dice, terrain ignored; symbol, grenade and star hit; flags may not be ignored (§II-OffBoard L318).
 Allied off-board barrage rolls 4 battle dice against de-arm-1: armor, star, infantry, flag (B-1).
 de-arm-1 loses 2 figures to 2 hits (B-2).
 de-arm-1 retreats 1 hex from 0605 to 0604 (B-11).
+The sandbag in 0605 goes with the unit that left the hex: removed (base game 5.2, not in seed; BGA Sandbag.php).
+The allies play Recon Centre (B-7).

@@ -16,6 +16,7 @@ unit,de-hart-1,axis,DE,heavy_artillery,0105,2,,,0601,,battled,
 unit,gb-inf-1,allies,GB,infantry,0601,3,,,,,,
 unit,gb-inf-2,allies,GB,infantry,0405,3,,,,,,
 --- stderr
+The phase of the turn is not recorded (no set,phase): only what the turn alone decides is checked (B-7).
 de-hart-1 (heavy_artillery, 2 figures) in 0105 fires at gb-inf-2 (infantry) in 0405 at range 3 (B-9, §6.2).
 heavy_artillery dice at range 3: 2 (§III-HeavyArty L338, §III-Destroyer L362).
 de-hart-1 rolls 2 battle dice against gb-inf-2: grenade, star (B-1).

@@ -18,4 +18,5 @@ unit,ca-inf-1,allies,CA,infantry,2505,4,,,,,,
 unit,de-inf-1,axis,DE,infantry,1402,4,,,,,,
 unit,gb-arm-1,allies,GB,armor,1302,3,,,,2,moved,
 --- stderr
+The phase of the turn is not recorded (no set,phase): only what the turn alone decides is checked (B-7).
 gb-arm-1 moves from 1203 to 1302: 2 hexes of 3 (B-8).

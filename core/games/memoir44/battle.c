@@ -15,6 +15,26 @@
 
 #include "battle.h"
 
+/* The Tiger (B-4; BGA Tiger.php, AttackUnitsTrait.php): the first roll's hits and
+ * the flags it cannot retreat for are rolled again, and only grenades then hit. */
+static void tiger_first(const struct m44_aim *a, struct m44_hitres *r)
+{
+	int need = r->flags * a->per_flag;
+
+	r->retreat = need < a->retreat_max ? need : a->retreat_max;
+	r->reroll = r->hits + need - r->retreat;
+	r->hits = r->blocked = r->eliminated = r->token = 0;
+}
+
+static void tiger_second(const struct m44_aim *a, struct m44_hitres *r)
+{
+	r->hits = r->grenades < a->figures ? r->grenades : a->figures;
+	if (r->hits >= a->figures) {
+		r->eliminated = 1;
+		r->flags = r->retreat = 0;
+	}
+}
+
 /* Score one target's faces. */
 static void score(const struct m44_aim *a, struct m44_hitres *r)
 {
@@ -27,6 +47,10 @@ static void score(const struct m44_aim *a, struct m44_hitres *r)
 	r->flags = r->faces[M44_FLAG];
 	r->ignored = r->flags < a->ignorable ? r->flags : a->ignorable;
 	r->flags -= r->ignored;
+	if (a->reroll) {
+		tiger_first(a, r);
+		return;
+	}
 	if (a->third_extra && a->losses_before < a->third_at &&
 			a->losses_before + r->hits >= a->third_at)
 		r->hits++;
@@ -48,6 +72,32 @@ static void score(const struct m44_aim *a, struct m44_hitres *r)
 	}
 	r->token = a->token_able && r->hits > 0 && !r->eliminated && r->flags == 0 &&
 		!(a->flag_blocks && r->ignored);
+}
+
+static int tiger_roll(const struct m44_aim *a, struct m44_hitres *r, struct chance *c,
+		struct log *l, const struct m44_map *m, const char *who, const char *name,
+		struct err *e)
+{
+	char buf[128] = "";
+	size_t n = 0;
+
+	for (int i = 0; i < r->reroll; i++) {
+		struct chance_roll cr;
+		if (chance_rollf(c, 1, 6, CHANCE_FACES, 0, &cr, e, "%s's second roll, die %d of %d "
+					"against %s", who, i + 1, r->reroll, name))
+			return e->code;
+		int f = cr.faces[0] < 1 || cr.faces[0] > 6 ? 1 : cr.faces[0];
+		r->grenades += m->face[f] == M44_GRENADE;
+		r->rerolled++;
+		n += (size_t)snprintf(buf + n, n < sizeof buf ? sizeof buf - n : 0, "%s%s",
+				i ? ", " : "", m44_symbol_name(m->face[f]));
+	}
+	log_step(l, "B-4 (Tiger; BGA Tiger.php)", "%s is a Tiger: the %d %s that would hit it "
+			"(flags it cannot retreat for included) %s rolled again, grenades only hit: %s",
+			name, r->reroll, r->reroll == 1 ? "die" : "dice", r->reroll == 1 ? "is" : "are",
+			buf);
+	tiger_second(a, r);
+	return 0;
 }
 
 static int roll_one(const struct m44_aim *a, struct m44_hitres *r, struct chance *c,
@@ -76,6 +126,8 @@ static int roll_one(const struct m44_aim *a, struct m44_hitres *r, struct chance
 		log_step(l, "B-1", "%s rolls %d battle %s against %s: %s", who, a->dice,
 				a->dice == 1 ? "die" : "dice", name, buf);
 	score(a, r);
+	if (r->reroll > 0)
+		return tiger_roll(a, r, c, l, m, who, name, e);
 	return 0;
 }
 
@@ -84,7 +136,7 @@ static int back_due(const struct m44_shot *s)
 {
 	const struct m44_hitres *r = &s->res[0];
 
-	return s->bcf_able && s->ntargets == 1 && !r->eliminated && r->flags == 0 &&
+	return s->bcf_able && !s->ambush && s->ntargets == 1 && !r->eliminated && r->flags == 0 &&
 		s->aim[0].figures - r->hits - r->blocked == 1;
 }
 
@@ -95,6 +147,31 @@ int m44_shot_roll(struct m44_shot *s, struct chance *c, const struct m44_map *m,
 	for (int t = 0; t < s->ntargets && t < M44_MAX_TARGETS; t++)
 		if (roll_one(&s->aim[t], &s->res[t], c, m, l, att_name, names[t], e))
 			return e->code;
+	return 0;
+}
+
+/* "Roll your battle dice first. If the opponent's unit wasn't eliminated or
+ * forced to retreat, it may then attack normally" (B-5 Ambush; BGA Ambush.php). */
+static void ambush_scored(struct m44_shot *s)
+{
+	const struct m44_hitres *r = &s->amb_res;
+
+	if (r->eliminated || r->retreat > 0 || r->flags > 0) {
+		s->amb_stops = 1;
+		for (int t = 0; t < s->ntargets; t++)
+			s->aim[t].dice = 0;
+	}
+}
+
+int m44_shot_ambush(struct m44_shot *s, struct chance *c, const struct m44_map *m,
+		struct log *l, const char *const names[M44_MAX_TARGETS], const char *att_name,
+		struct err *e)
+{
+	if (!s->ambush)
+		return 0;
+	if (roll_one(&s->amb, &s->amb_res, c, m, l, names[0], att_name, e))
+		return e->code;
+	ambush_scored(s);
 	return 0;
 }
 
@@ -115,6 +192,102 @@ int m44_shot_back(struct m44_shot *s, struct chance *c, const struct m44_map *m,
 	return 0;
 }
 
+int m44_shot_rescore(struct m44_aim *a, struct m44_hitres *r, const struct m44_map *m,
+		const struct m44_unit *v)
+{
+	int left, need;
+
+	if (a->reroll)
+		return 0;   /* a Tiger's flags went into its second roll */
+	left = a->destroyer ? a->sink - a->stars - r->hits : a->figures - r->hits;
+	if (left <= 0)
+		return 0;   /* eliminated by its hits: no retreat to count */
+	/* a target eliminated for want of room may have room now: count again */
+	a->retreat_max = m44_retreat_reach(m, v, 9, NULL, NULL, 0);
+	r->flags = r->faces[M44_FLAG] - r->ignored;
+	r->eliminated = 0;
+	need = r->flags * a->per_flag;
+	r->retreat = need < a->retreat_max ? need : a->retreat_max;
+	r->blocked = need - r->retreat;
+	if (r->blocked >= left) {
+		r->blocked = left;
+		r->eliminated = 1;
+	}
+	r->token = a->token_able && r->hits > 0 && !r->eliminated && r->flags == 0 &&
+		!(a->flag_blocks && r->ignored);
+	return 0;
+}
+
+/* Room left to the targets after t, were target t to end on h. */
+static int room_after(struct m44_shot *s, const struct m44_map *m, struct m44_unit **u, int t,
+		struct grid_hex h)
+{
+	struct grid_hex was = u[t]->hex;
+	int room = 0;
+
+	u[t]->hex = h;
+	for (int k = t + 1; k < s->ntargets; k++)
+		room += m44_retreat_reach(m, u[k], 9, NULL, NULL, 0);
+	u[t]->hex = was;
+	return room;
+}
+
+/* Several targets (an air attack) are resolved in turn, so each one's room to
+ * retreat is counted after the ones before it moved (B-11; B-5 Air Power). For
+ * the odds, a target that may end its retreat on several hexes ends on the one
+ * that leaves the following targets the most room (its owner's best; the
+ * resolution asks him). The units are put back afterwards. */
+static void settle(struct m44_shot *s, const struct m44_map *m)
+{
+	struct m44_unit *u[M44_MAX_TARGETS];
+	struct grid_hex home[M44_MAX_TARGETS];
+
+	for (int t = 0; t < s->ntargets; t++) {
+		u[t] = &m->units[s->unit[t]];
+		home[t] = u[t]->hex;
+	}
+	for (int t = 1; t < s->ntargets; t++) {
+		struct grid_hex d[64];
+		int nd = 0, best = -1, room = -1;
+		m44_shot_rescore(&s->aim[t - 1], &s->res[t - 1], m, u[t - 1]);
+		if (s->res[t - 1].eliminated)
+			u[t - 1]->onboard = 0;
+		else if (s->res[t - 1].retreat > 0)
+			m44_retreat_reach(m, u[t - 1], s->res[t - 1].retreat, d, &nd, 64);
+		for (int i = 0; i < nd; i++) {
+			int r = room_after(s, m, u, t - 1, d[i]);
+			if (r > room)
+				room = r, best = i;
+		}
+		if (best >= 0)
+			u[t - 1]->hex = d[best];
+	}
+	m44_shot_rescore(&s->aim[s->ntargets - 1], &s->res[s->ntargets - 1], m,
+			u[s->ntargets - 1]);
+	for (int t = 0; t < s->ntargets; t++) {
+		u[t]->hex = home[t];
+		u[t]->onboard = 1;
+	}
+}
+
+/* A roll of the shot is complete and scored: 1 when nothing more is due. */
+static int step_done(struct m44_shot *s, const struct m44_aim *a)
+{
+	int more = 0;
+
+	if (a == &s->amb) {
+		ambush_scored(s);
+		return s->amb_stops;
+	}
+	if (a == &s->back)
+		return 1;
+	for (int t = 0; t < s->ntargets; t++)
+		more |= s->res[t].rolled < s->aim[t].dice || s->res[t].rerolled < s->res[t].reroll;
+	if (!more && s->ntargets > 1 && s->map)
+		settle(s, s->map);
+	return !more && !back_due(s);
+}
+
 int m44_shot_step(struct m44_shot *s, struct chance *c, const struct m44_map *m,
 		struct err *e)
 {
@@ -122,8 +295,10 @@ int m44_shot_step(struct m44_shot *s, struct chance *c, const struct m44_map *m,
 	struct m44_aim *a = NULL;
 	struct m44_hitres *r = NULL;
 
+	if (s->ambush && s->amb_res.rolled < s->amb.dice)
+		a = &s->amb, r = &s->amb_res;
 	for (int t = 0; t < s->ntargets && a == NULL; t++)
-		if (s->res[t].rolled < s->aim[t].dice)
+		if (s->res[t].rolled < s->aim[t].dice || s->res[t].rerolled < s->res[t].reroll)
 			a = &s->aim[t], r = &s->res[t];
 	if (a == NULL && back_due(s) && s->back_res.rolled < s->back.dice) {
 		s->back_rolled = 1;
@@ -133,24 +308,26 @@ int m44_shot_step(struct m44_shot *s, struct chance *c, const struct m44_map *m,
 		return 1;
 	if (chance_roll(c, 1, 6, CHANCE_FACES, 0, "battle die", &cr, e))
 		return e->code;
+	if (r->rolled == a->dice) {
+		/* a Tiger's second roll (B-4) */
+		r->grenades += m->face[cr.faces[0] < 1 || cr.faces[0] > 6 ? 1 : cr.faces[0]] ==
+			M44_GRENADE;
+		if (++r->rerolled < r->reroll)
+			return 0;
+		tiger_second(a, r);
+		return step_done(s, a);
+	}
 	r->faces[m->face[cr.faces[0] < 1 || cr.faces[0] > 6 ? 1 : cr.faces[0]]]++;
 	if (++r->rolled == a->dice) {
 		score(a, r);
-		if (a != &s->back) {
-			int more = 0;
-			for (int t = 0; t < s->ntargets; t++)
-				more |= s->res[t].rolled < s->aim[t].dice;
-			if (!more && !back_due(s))
-				return 1;
-		} else
-			return 1;
+		return r->reroll > 0 ? 0 : step_done(s, a);
 	}
 	return 0;
 }
 
 /* Is h a hex a retreating unit may enter? (B-11: not occupied, not impassable,
  * not ocean for ground units; a destroyer only on ocean) */
-static int can_enter(struct m44_map *m, const struct m44_unit *u, struct grid_hex h)
+static int can_enter(const struct m44_map *m, const struct m44_unit *u, struct grid_hex h)
 {
 	const struct m44_hexinfo *x;
 	const struct m44_terrain *t;
@@ -170,7 +347,7 @@ static int can_enter(struct m44_map *m, const struct m44_unit *u, struct grid_he
 	return 1;
 }
 
-int m44_retreat_reach(struct m44_map *m, const struct m44_unit *u, int want,
+int m44_retreat_reach(const struct m44_map *m, const struct m44_unit *u, int want,
 		struct grid_hex *dest, int *ndest, int max)
 {
 	struct grid_hex cur[256], nxt[256];

@@ -10,7 +10,7 @@
 #ifndef UMPIRE_M44_BATTLE_H
 #define UMPIRE_M44_BATTLE_H
 
-#include "m44.h"
+#include "cards.h"
 
 #define M44_MAX_TARGETS 4
 
@@ -25,6 +25,8 @@ struct m44_aim {
 	int ignorable;                 /* flags it may ignore (and chooses to) */
 	int retreat_max;               /* hexes it can retreat, at most 9 */
 	int per_flag;                  /* retreat hexes per flag (1) */
+	int per_flag_max;              /* at most, by the owner's choice (Resistance 3) */
+	int reroll;                    /* Tiger: hits rolled again, grenades only (B-4) */
 	int token_able;                /* a hit would place a target token (§III-HeavyArty) */
 	int flag_blocks;               /* ruling token-hit=flag-blocks: an ignored flag
 	                                  also stops the token (A-9) */
@@ -44,10 +46,15 @@ struct m44_hitres {
 	int blocked;                   /* figures (or stars) lost for want of a retreat */
 	int eliminated;
 	int token;                     /* a target token is placed */
+	int reroll, rerolled;          /* Tiger: dice to roll again, rolled so far */
+	int grenades;                  /* grenades of the second roll */
 };
 
 struct m44_shot {
 	int ntargets;
+	int unit[M44_MAX_TARGETS];     /* each target's index in the map's units */
+	const struct m44_map *map;     /* the odds' map, to settle several targets'
+	                                  retreats in turn (battle.c) */
 	struct m44_aim aim[M44_MAX_TARGETS];
 	struct m44_hitres res[M44_MAX_TARGETS];
 	/* British Commonwealth battle back (B-16): 1 die against the attacker */
@@ -55,6 +62,12 @@ struct m44_shot {
 	struct m44_aim back;           /* the attacker, as the battle back's target */
 	int back_rolled;
 	struct m44_hitres back_res;
+	/* Ambush (B-5): the defender battles the assaulting unit first; the assault
+	 * goes on only if the attacker is neither eliminated nor forced back */
+	int ambush;
+	struct m44_aim amb;            /* the attacker, as the ambush's target */
+	struct m44_hitres amb_res;
+	int amb_stops;                 /* the ambush stopped the assault */
 };
 
 /* A battle order read against the state (setup.c). */
@@ -73,20 +86,27 @@ struct m44_setup {
 	struct m44_shot shot;
 	const char *names[M44_MAX_TARGETS];
 	char att_name[64];
+	struct m44_card card;          /* the card in force for the battling side */
+	int have_card;
+	int equip_on;                  /* the attacker's 1942 equipment acts (it did not
+	                                  move, B-4 late war; ruling equipment-choice) */
 };
 
 /* Read a battle order in `mode` (M44_FIRE, M44_ASSAULT, or M44_GUN for
  * bombard, which by= may turn into M44_BARRAGE or M44_AIR). */
 int m44_battle_setup(struct game_ctx *g, struct m44_setup *s, const struct state *st,
 		const struct order *o, enum m44_mode mode, struct err *e);
-/* An argument, or `dflt` when the order's verb has no such parameter. */
-const char *m44_opt(const struct order *o, const char *key, const char *dflt);
 /* May the attacker take ground in `to`? (B-12, L120, L136, L151) */
 int m44_take_check(struct m44_setup *s, struct grid_hex to, struct err *e);
 int m44_token_on_hex(const struct m44_map *m, struct grid_hex h);
 
 /* Roll every die of the shot and score it (battle.c). Labels name the target. */
 int m44_shot_roll(struct m44_shot *s, struct chance *c, const struct m44_map *m,
+		struct log *l, const char *const names[M44_MAX_TARGETS], const char *att_name,
+		struct err *e);
+
+/* The Ambush's roll, before the attacker's (B-5). */
+int m44_shot_ambush(struct m44_shot *s, struct chance *c, const struct m44_map *m,
 		struct log *l, const char *const names[M44_MAX_TARGETS], const char *att_name,
 		struct err *e);
 
@@ -100,10 +120,15 @@ int m44_shot_back(struct m44_shot *s, struct chance *c, const struct m44_map *m,
 int m44_shot_step(struct m44_shot *s, struct chance *c, const struct m44_map *m,
 		struct err *e);
 
+/* A target's retreat counted again from the map as it stands (several targets
+ * are resolved in turn: B-11, B-5 Air Power). */
+int m44_shot_rescore(struct m44_aim *a, struct m44_hitres *r, const struct m44_map *m,
+		const struct m44_unit *v);
+
 /* How many hexes a unit can retreat, toward its baseline (B-11; §S-Sword L685,
  * §S-AA L1042 for retreat_any and any_baseline), at most `want`. With `dest`, the
  * hexes it can end on after that many (n returned in *ndest). */
-int m44_retreat_reach(struct m44_map *m, const struct m44_unit *u, int want,
+int m44_retreat_reach(const struct m44_map *m, const struct m44_unit *u, int want,
 		struct grid_hex *dest, int *ndest, int max);
 
 #endif

@@ -54,6 +54,24 @@ static int new_unit(struct m44_map *m, const struct order *o,
 	return 0;
 }
 
+/* American Airborne: "les Allies ne peuvent appeler que des Resistants, des
+ * Parachutistes, des camions de transport ou de l'artillerie parachutee" (L1044);
+ * paratroopers are special forces (B-4). */
+static int airborne_list(const struct state *st, const struct m44_map *m,
+		const struct m44_type *t, struct err *e)
+{
+	static const char *const ok[] = { "resistance", "special_forces", "truck",
+		"airdropped_artillery", NULL };
+	const char *scen = state_get(st, "scenario");
+
+	if (m->active != M44_ALLIES || scen == NULL || strcmp(scen, "american_airborne") ||
+			kit_enum(ok, t->name) >= 0)
+		return 0;
+	return kit_refuse(e, "§S-AA L1044", "in American Airborne the Allies call only "
+			"Resistance, paratroopers (special_forces), transport trucks or air-dropped "
+			"artillery; %s is none of them", t->name);
+}
+
 /* Onto an empty Allied landing craft (§II-Reinf L201-L207). */
 static int onto_craft(struct m44_map *m, const char *lcid, struct m44_unit **lc,
 		struct err *e)
@@ -147,7 +165,8 @@ int m44_deploy_resolve(struct game_ctx *g, struct state *st, const struct order 
 	(void)c;
 	if (m44_map_load(&m, g, st, e))
 		return e->code;
-	if ((rc = new_unit(&m, o, &u.type, e)) != 0)
+	if ((rc = new_unit(&m, o, &u.type, e)) != 0 || (rc = m44_type_known(g, u.type, e)) != 0 ||
+			(rc = airborne_list(st, &m, u.type, e)) != 0)
 		goto done;
 	if (via < 0 && *v == '\0')
 		via = m.active == M44_AXIS ? VIA_ENTRY : VIA_LC;
@@ -165,15 +184,14 @@ int m44_deploy_resolve(struct game_ctx *g, struct state *st, const struct order 
 	 * cette unite de combattre lorsqu'elle y entre" (§II-Reinf L194, L196): a
 	 * reinforcement deployed on forest, village, hedgerow (or armor on marsh) may
 	 * not battle this turn, as if it had moved in (terrain table, base game 5.2). */
-	dt = lc ? NULL : m44_terrain_of(&m, u.hex);
+	dt = lc ? NULL : m44_enter_nobattle(&m, &u, u.hex);
 	u.id = order_get(o, "id");
 	u.side = m.active;
 	u.onboard = 1;
 	u.figures = u.type->figures;
 	u.stars = !strncmp(u.type->name, "supported_", 10);
 	u.has_token = m44_is(&u, "heavy_artillery");
-	u.flags = M44_F_DEPLOYED | (lc ? M44_F_ON_LC : 0) | (dt && (dt->nobattle ||
-				(dt->armor_nobattle && u.type->cls == M44_CL_ARMOR)) ? M44_F_ENTERED_STOP : 0);
+	u.flags = M44_F_DEPLOYED | (lc ? M44_F_ON_LC : 0) | (dt ? M44_F_ENTERED_STOP : 0);
 	if ((rc = m44_unit_add(&m, st, &u, order_get(o, "nation"), e)) != 0 ||
 			(lc && (rc = m44_unit_set(st, lc, "cargo", u.id, e)) != 0))
 		goto done;

@@ -92,6 +92,8 @@ static int apply_elimination(struct game_ctx *g, struct m44_setup *s, struct sta
 	if (m44_medal_add(st, by_side, medal))
 		return err_set(e, EXIT_IO, "out of memory");
 	token_home(&s->m, v->hex, g->log);
+	if (m44_vacate(&s->m, st, v->hex, g->log, e))
+		return e->code;
 	if (v->has_token)
 		v->token_on = 0;
 	return 0;
@@ -100,17 +102,44 @@ static int apply_elimination(struct game_ctx *g, struct m44_setup *s, struct sta
 /* The target retreats r->retreat hexes (B-11): to the one hex it can end on,
  * to the one the order names in `arg`, or the owner chooses (a pending
  * decision, *pending set). */
+/* Where a retreat of r->retreat hexes may end; a unit that may retreat up to 3
+ * hexes per flag (Resistance, B-4) may end farther, each hex's distance in
+ * dist[]. */
+static int retreat_ends(struct m44_setup *s, const struct m44_unit *v,
+		const struct m44_aim *a, const struct m44_hitres *r, struct grid_hex *dest,
+		int *dist, int max)
+{
+	int nd = 0, top = r->retreat;
+
+	if (a->per_flag_max > a->per_flag && r->blocked == 0 && r->flags > 0)
+		top = r->flags * a->per_flag_max;
+	for (int k = r->retreat; k <= top && k <= 9; k++) {
+		struct grid_hex d[64];
+		int n = 0, best = m44_retreat_reach(&s->m, v, k, d, &n, 64);
+		if (best < k)
+			break;
+		for (int i = 0; i < n && nd < max; i++) {
+			dist[nd] = k;
+			dest[nd++] = d[i];
+		}
+	}
+	return nd;
+}
+
 static int apply_retreat(struct game_ctx *g, struct m44_setup *s, struct state *st,
-		const struct order *o, struct m44_unit *v, const struct m44_hitres *r,
-		const char *arg, int *pending, struct err *e)
+		const struct order *o, struct m44_unit *v, const struct m44_aim *a,
+		const struct m44_hitres *r, const char *arg, int *pending, struct err *e)
 {
 	struct grid_hex dest[64], old = v->hex, w;
 	const char *want = m44_opt(o, arg, "");
-	char vh[8], nh[8], opts[512] = "";
-	int nd = 0, pick = -1;
+	char vh[8], nh[8], opts[512] = "", far[80] = "";
+	int nd, pick = -1, dist[64];
 	size_t n = 0;
 
-	m44_retreat_reach(&s->m, v, r->retreat, dest, &nd, 64);
+	nd = retreat_ends(s, v, a, r, dest, dist, 64);
+	if (nd > 0 && dist[nd - 1] > r->retreat)
+		snprintf(far, sizeof far, " (up to %d: Resistance, 1 to 3 hexes per flag, B-4)",
+				dist[nd - 1]);
 	if (nd == 1)
 		pick = 0;
 	else if (*want) {
@@ -118,8 +147,8 @@ static int apply_retreat(struct game_ctx *g, struct m44_setup *s, struct state *
 			if (grid_equal(dest[i], w))
 				pick = i;
 		if (pick < 0)
-			return kit_refuse(e, "B-11", "%s=%s: %s cannot end its %d-hex retreat there",
-					arg, want, v->id, r->retreat);
+			return kit_refuse(e, "B-11", "%s=%s: %s cannot end its %d-hex retreat%s "
+					"there", arg, want, v->id, r->retreat, far);
 	}
 	if (pick < 0) {
 		for (int i = 0; i < nd && n < sizeof opts; i++) {
@@ -127,19 +156,20 @@ static int apply_retreat(struct game_ctx *g, struct m44_setup *s, struct state *
 			grid_format(dest[i], hx);
 			n += (size_t)snprintf(opts + n, sizeof opts - n, "%s%s", i ? "|" : "", hx);
 		}
-		log_step(g->log, "pending", "%s must retreat %d hex%s and may end on %s: the %s "
-				"player chooses (answer with 'umpire resolve STATE decide HEX')", v->id,
-				r->retreat, r->retreat == 1 ? "" : "es", opts, m44_side_name(v->side));
+		log_step(g->log, "pending", "%s must retreat %d hex%s%s and may end on %s: the "
+				"%s player chooses (answer with 'umpire resolve STATE decide HEX')", v->id,
+				r->retreat, r->retreat == 1 ? "" : "es", far, opts, m44_side_name(v->side));
 		*pending = 1;
 		return pending_add(st, m44_side_name(v->side), arg, opts, o->text, e);
 	}
 	v->hex = dest[pick];
 	grid_format(old, vh);
 	grid_format(v->hex, nh);
-	log_step(g->log, "B-11", "%s retreats %d hex%s from %s to %s", v->id, r->retreat,
-			r->retreat == 1 ? "" : "es", vh, nh);
+	log_step(g->log, dist[pick] > r->retreat ? "B-11; B-4 (Resistance: 1 to 3 hexes per "
+			"flag)" : "B-11", "%s retreats %d hex%s from %s to %s", v->id, dist[pick],
+			dist[pick] == 1 ? "" : "es", vh, nh);
 	token_home(&s->m, old, g->log);
-	return 0;
+	return m44_vacate(&s->m, st, old, g->log, e);
 }
 
 /* A heavy artillery's or destroyer's target token (§III-HeavyArty L334-L342,
@@ -177,7 +207,7 @@ static int apply_one(struct game_ctx *g, struct m44_setup *s, struct state *st,
 	if (r->eliminated)
 		return apply_elimination(g, s, st, v, a, r, by_side, e);
 	if (r->retreat > 0) {
-		int rc = apply_retreat(g, s, st, o, v, r, arg, pending, e);
+		int rc = apply_retreat(g, s, st, o, v, a, r, arg, pending, e);
 		if (rc || *pending)
 			return rc;
 	}
@@ -189,16 +219,30 @@ static int apply_one(struct game_ctx *g, struct m44_setup *s, struct state *st,
 	return 0;
 }
 
-static int take_ground(struct game_ctx *g, struct m44_setup *s, struct grid_hex to, struct err *e)
+static int take_ground(struct game_ctx *g, struct m44_setup *s, struct state *st,
+		struct grid_hex to, struct err *e)
 {
 	struct m44_unit *a = s->att;
+	struct grid_hex from = a->hex;
 	char th[8];
 
 	if (m44_take_check(s, to, e))
 		return e->code;
 	grid_format(to, th);
 	a->hex = to;
+	if (m44_vacate(&s->m, st, from, g->log, e))
+		return e->code;
 	a->flags |= M44_F_TOOK_GROUND;
+	/* taking ground is entering the hex: its battle restrictions apply, so no
+	 * second battle from a forest, village, hedgerow, or armor in a marsh (B-12,
+	 * 5.2; BGA TakeGroundTrait.php) */
+	if (m44_enter_nobattle(&s->m, a, to)) {
+		a->flags |= M44_F_ENTERED_STOP;
+		log_step(g->log, "B-12; terrain table, base game 5.2", "%s takes ground in %s; it "
+				"entered %s, on which a unit may not battle the turn it enters: no second "
+				"battle", a->id, th, m44_enter_nobattle(&s->m, a, to)->name);
+		return 0;
+	}
 	log_step(g->log, "B-12", "%s takes ground in %s%s", a->id, th,
 			a->type->again == 1 ? "; it may battle again (Armor Overrun)" :
 			a->type->again == 2 ? "; it may battle again in a close assault (§III-SuppInf "
@@ -216,6 +260,9 @@ static int apply_all(struct game_ctx *g, struct m44_setup *s, struct state *st,
 
 	for (int t = 0; t < s->shot.ntargets && !*pending; t++) {
 		struct grid_hex before = s->tgt[t]->hex;
+		/* targets resolved in turn: each one's room after the ones before moved */
+		if (t > 0)
+			m44_shot_rescore(&s->shot.aim[t], &s->shot.res[t], &s->m, s->tgt[t]);
 		if ((rc = apply_one(g, s, st, o, s->tgt[t], &s->shot.aim[t], &s->shot.res[t],
 						"retreat", s->side, pending, e)) != 0)
 			return rc;
@@ -236,7 +283,8 @@ static int apply_all(struct game_ctx *g, struct m44_setup *s, struct state *st,
  * takes its token back, an Allied air attack stops the next Axis roll
  * (§II-AirSup L306). */
 static int after_battle(struct game_ctx *g, struct m44_setup *s, struct state *st,
-		const struct grid_hex *vacated, int nvac, struct err *e)
+		const struct order *o, struct chance *c, const struct grid_hex *vacated, int nvac,
+		struct err *e)
 {
 	struct m44_unit *a = s->att;
 
@@ -248,8 +296,9 @@ static int after_battle(struct game_ctx *g, struct m44_setup *s, struct state *s
 					s->shot.back_res.retreat > 0))
 			log_step(g->log, "B-12", "No ground to take: %s", s->mode != M44_ASSAULT ?
 					"only a close assault takes ground" : "the target hex is not empty");
-		else if (s->take && take_ground(g, s, vacated[0], e))
-			return e->code;
+		else if (s->take && (take_ground(g, s, st, vacated[0], e) ||
+					m44_mines_enter(g, st, &s->m, a, o, c, e)))
+			return e->code;   /* taking ground enters the hex: a minefield rolls */
 		if (a->has_token && a->token_on && a->moved)
 			a->token_on = 0;
 	}
@@ -259,10 +308,40 @@ static int after_battle(struct game_ctx *g, struct m44_setup *s, struct state *s
 		if (state_set(st, "axis_reinf_blocked", "yes"))
 			return err_set(e, EXIT_IO, "out of memory");
 	}
+	if (s->mode == M44_AIR || s->mode == M44_BARRAGE) {
+		char key[32];
+		snprintf(key, sizeof key, "used.%s", m44_side_name(s->side));
+		if (state_set(st, key, s->mode == M44_AIR ? "air" : "barrage"))
+			return err_set(e, EXIT_IO, "out of memory");
+	}
 	for (int i = 0; i < s->m.nunits; i++)
 		if (m44_unit_store(&s->m, st, &s->m.units[i], e))
 			return e->code;
-	return 0;
+	/* a card named by --card and not yet played is played now (cards.c) */
+	return m44_card_commit(g, st, s->side, a && a->onboard ? m44_board_of(&s->m, a->hex) : 1,
+			e);
+}
+
+/* The Ambush first (B-5): the defender's roll against the attacker, applied; the
+ * card goes from the defender's hand to its play pile (its owner draws first at
+ * the end of the turn, deck.c). */
+static int ambush(struct game_ctx *g, struct m44_setup *s, struct state *st,
+		const struct order *o, struct chance *c, int *pending, struct err *e)
+{
+	struct m44_unit *v = s->tgt[0];
+	int rc;
+
+	if ((rc = m44_shot_ambush(&s->shot, c, &s->m, g->log, s->names, s->att_name, e)) != 0 ||
+			(rc = apply_one(g, s, st, o, s->att, &s->shot.amb, &s->shot.amb_res,
+					"att_retreat", v->side, pending, e)) != 0 || *pending)
+		return rc;
+	if (s->shot.amb_stops)
+		log_step(g->log, "B-5 Ambush", "%s is %s: its assault does not take place",
+				s->att->id, s->att->onboard ? "forced back" : "eliminated");
+	else
+		log_step(g->log, "B-5 Ambush", "%s is neither eliminated nor forced back: it "
+				"battles normally", s->att->id);
+	return m44_cards_react(g, st, v->side, m44_board_of(&s->m, v->hex), "Ambush", e);
 }
 
 static int battle_resolve(struct game_ctx *g, struct state *st, const struct order *o,
@@ -275,10 +354,13 @@ static int battle_resolve(struct game_ctx *g, struct state *st, const struct ord
 	m44_rulings_log(g, st);
 	if (s == NULL)
 		return err_set(e, EXIT_IO, "out of memory");
-	if ((rc = m44_battle_setup(g, s, st, o, mode, e)) == 0 &&
-			(rc = m44_shot_roll(&s->shot, c, &s->m, g->log, s->names, s->att_name, e)) == 0 &&
-			(rc = apply_all(g, s, st, o, c, vacated, &nvac, &pending, e)) == 0 && !pending)
-		rc = after_battle(g, s, st, vacated, nvac, e);
+	if ((rc = m44_battle_setup(g, s, st, o, mode, e)) == 0 && s->shot.ambush)
+		rc = ambush(g, s, st, o, c, &pending, e);
+	if (rc == 0 && !pending && !s->shot.amb_stops &&
+			(rc = m44_shot_roll(&s->shot, c, &s->m, g->log, s->names, s->att_name, e)) == 0)
+		rc = apply_all(g, s, st, o, c, vacated, &nvac, &pending, e);
+	if (rc == 0 && !pending)
+		rc = after_battle(g, s, st, o, c, vacated, nvac, e);
 	m44_map_free(&s->m);
 	free(s);
 	return rc;
@@ -314,7 +396,8 @@ static int report(const struct m44_setup *s, const struct odds_states *out,
 		struct odds_report *r, struct err *e)
 {
 	static const char *const cols[] = { "hits", "lost", "flags", "retreat", "eliminated",
-		"token", "att_lost" };
+		"token", "att_lost", "att_retreat" };
+	int nc = s->shot.ambush ? 8 : 7;
 	struct frac lost = { 0, 1 };
 	int overflow = 0;
 	size_t n = 0;
@@ -325,20 +408,25 @@ static int report(const struct m44_setup *s, const struct odds_states *out,
 				s->shot.aim[t].dice == 1 ? "die" : "dice");
 	if (n < sizeof r->note && s->shot.bcf_able)
 		snprintf(r->note + n, sizeof r->note - n, "; BCF battle back possible");
-	r->ncols = 7;
-	memcpy(r->col, cols, sizeof cols);
+	else if (n < sizeof r->note && s->shot.ambush)
+		snprintf(r->note + n, sizeof r->note - n, "; Ambush first: %d %s against %s",
+				s->shot.amb.dice, s->shot.amb.dice == 1 ? "die" : "dice", s->att_name);
+	r->ncols = nc;
+	memcpy(r->col, cols, (size_t)nc * sizeof cols[0]);
 	for (int k = 0; k < out->n; k++) {
 		const struct m44_shot *f = (const void *)(out->bytes + (size_t)k * out->size);
-		char b[7][128];
-		const char *vals[7] = { b[0], b[1], b[2], b[3], b[4], b[5], b[6] };
+		char b[8][128];
+		const char *vals[8] = { b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7] };
 		for (int w = COL_HITS; w <= COL_TOKEN; w++)
 			join(f, w, b[w], sizeof b[w]);
-		snprintf(b[6], sizeof b[6], "%d", f->back_rolled ? f->back_res.hits +
-				f->back_res.blocked : 0);
+		snprintf(b[6], sizeof b[6], "%d", (f->back_rolled ? f->back_res.hits +
+					f->back_res.blocked : 0) + (f->ambush ? f->amb_res.hits +
+					f->amb_res.blocked : 0));
+		snprintf(b[7], sizeof b[7], "%d", f->amb_res.retreat);
 		for (int t = 0; t < f->ntargets; t++)
 			lost = frac_add(lost, frac_mul(out->p[k], frac_make((uint64_t)(f->res[t].hits +
 									f->res[t].blocked), 1), &overflow), &overflow);
-		if (odds_report_merge(r, out->p[k], vals, 7, e))
+		if (odds_report_merge(r, out->p[k], vals, nc, e))
 			return e->code;
 	}
 	if (overflow)
@@ -357,7 +445,7 @@ static int battle_odds(struct game_ctx *g, const struct state *st, const struct 
 
 	if (s == NULL)
 		return err_set(e, EXIT_IO, "out of memory");
-	if ((rc = m44_battle_setup(g, s, st, o, mode, e)) == 0 &&
+	if ((rc = m44_battle_setup(g, s, st, o, mode, e)) == 0 && (s->shot.map = &s->m) &&
 			(rc = odds_enumerate(&s->shot, sizeof s->shot, odds_step, &s->m, 64, &out, e)) == 0)
 		rc = report(s, &out, r, e);
 	odds_states_free(&out);

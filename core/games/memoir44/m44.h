@@ -50,6 +50,21 @@ struct m44_type {
 	int take_ground;
 	int again;                     /* 0 no, 1 overrun, 2 close (supported infantry) */
 	int medal;                     /* -1 when the table says ? */
+	unsigned special;              /* M44_S_*: the type's own rules (units table) */
+	int unknown;                   /* its rules are '?' (a Troupes card not given) */
+	int row;                       /* its row in the units table */
+};
+
+/* A unit type's own rules (units table `special`; base game B-4, not in seed). */
+enum {
+	M44_S_REROLL = 1 << 0,         /* Tiger: hits rolled again, grenades only */
+	M44_S_IGNORE_TERRAIN = 1 << 1, /* FLAK 88: the target's terrain is ignored */
+	M44_S_STARS_ARMOR = 1 << 2,    /* FLAK 88: stars hit armor */
+	M44_S_ENTER_BATTLE = 1 << 3,   /* Resistance: battles the turn it enters */
+	M44_S_RETREAT_1_3 = 1 << 4,    /* Resistance: 1 to 3 hexes per flag */
+	M44_S_CLOSE_NO_TERRAIN = 1 << 5, /* engineers: no terrain loss in close assault */
+	M44_S_WIRE_BATTLE = 1 << 6,    /* engineers: battle out of wire */
+	M44_S_SWEEPS = 1 << 7          /* engineers: clear a minefield, not battle */
 };
 
 struct m44_terrain {
@@ -57,6 +72,9 @@ struct m44_terrain {
 	int in[3], out[3];             /* by attacker class */
 	int blocks, stop, nobattle, ignore_flag, water, beachlike;
 	int leave_one, armor_nobattle, enter_first;   /* marsh, hedgerow (5.2) */
+	int with_unit;                 /* an obstacle that goes with its unit (sandbags) */
+	int owned;                     /* protects only its side (bunker, sea wall) */
+	int mined;                     /* a minefield */
 	int impassable;                /* bit 1 infantry, 2 armor, 4 artillery, 8 destroyer */
 };
 
@@ -73,7 +91,21 @@ enum {
 	M44_F_ENTERED_STOP = 1 << 8,   /* entered a no-battle terrain this turn */
 	M44_F_ON_LC = 1 << 9,          /* on a landing craft this turn: no move or battle */
 	M44_F_LANDED = 1 << 10,        /* landed from a landing craft this turn */
-	M44_F_FIRST_FLAG = 1 << 11     /* destroyer: has ignored its first flag */
+	M44_F_FIRST_FLAG = 1 << 11,    /* destroyer: has ignored its first flag */
+	M44_F_DUG_IN = 1 << 12,        /* ordered by Dig-In: neither moves nor battles */
+	M44_F_MOVED_AGAIN = 1 << 13    /* Behind Enemy Lines: has made its second move */
+};
+
+/* 1942 equipment (Materiel 4-7; seed L692, L1048; digest B-4 late-war, BGA
+ * AntiTankLateWar.php, MortarLateWar.php, MachineGunLateWar.php). */
+enum { M44_EQ_NONE, M44_EQ_AT, M44_EQ_MORTAR, M44_EQ_MG };
+
+/* How the card played this turn orders a unit (the `ordered` column): the
+ * section whose count it fills (player's view), the card as a whole, on the
+ * move (Breakthrough: moves, no battle), or Their Finest Hour's die. */
+enum {
+	M44_O_LEFT = 1, M44_O_CENTRE = 2, M44_O_RIGHT = 4, M44_O_CARD = 8, M44_O_MOVE = 16,
+	M44_O_INF = 32, M44_O_ARM = 64, M44_O_STAR = 128
 };
 
 struct m44_unit {
@@ -87,10 +119,13 @@ struct m44_unit {
 	int figures, stars;
 	int medal;                     /* medals its elimination gives */
 	int has_token;                 /* heavy artillery, destroyer: owns a target token */
+	int equip;                     /* M44_EQ_*: 1942 equipment (the `equipment` column) */
+	int owner;                     /* the board whose player ordered it this turn, 0 */
 	int token_on;                  /* 1 when its token is on token_hex */
 	struct grid_hex token_hex;
 	int moved;                     /* hexes moved this turn */
 	unsigned flags;
+	unsigned ordered;              /* M44_O_*: how the card orders it, 0 not ordered */
 	const char *cargo;             /* landing craft: the unit it carries, or "" */
 };
 
@@ -111,6 +146,8 @@ struct m44_hexinfo {
 	int obj_kind;                  /* 0 none, 1 temporary, 2 permanent, 3 majority */
 	int obj_side, obj_n, obj_taken;
 	char obj_group[16];
+	int obstacle_side;             /* the side a bunker or sea wall protects, -1 any */
+	int mines;                     /* a minefield's value (0-9), -1 when hidden */
 };
 
 /* Single rule values (tables/memoir44/values.csv), each with its source there. */
@@ -137,7 +174,7 @@ struct m44_map {
 	int air;                       /* side with air superiority, or -1 */
 	int offboard[2], bcf[2];       /* off-board artillery, BCF command rules, by side */
 	/* tables */
-	struct m44_type types[16];
+	struct m44_type types[32];
 	int ntypes;
 	struct m44_terrain terrains[32];
 	int nterrains;
@@ -162,6 +199,9 @@ const struct m44_hexinfo *m44_hexinfo(const struct m44_map *m, struct grid_hex h
 const struct m44_terrain *m44_terrain_of(const struct m44_map *m, struct grid_hex h);
 const struct m44_terrain *m44_terrain_find(const struct m44_map *m, const char *name);
 const struct m44_type *m44_type_find(const struct m44_map *m, const char *name);
+/* EXIT_UNKNOWN naming the units table's cell when a type's rules are '?' (a
+ * unit the seed names whose Troupes card is not given), else 0. */
+int m44_type_known(struct game_ctx *g, const struct m44_type *t, struct err *e);
 int m44_is(const struct m44_unit *u, const char *type);
 const char *m44_side_name(int side);
 /* A whole number from lo to hi: 0, or -1 (model.c). */
@@ -170,6 +210,8 @@ int m44_int(const char *v, int lo, int hi, int *out);
 int m44_side_parse(const char *name);
 /* The unit markers as the `flags` column writes them ("moved;battled"). */
 const char *m44_flags_text(unsigned flags, char *buf, size_t size);
+/* The `ordered` column: "left", "card", "move"...; "" when not ordered. */
+const char *m44_ordered_text(unsigned ordered);
 /* Log the rulings that differ from their default (each resolver, first). */
 void m44_rulings_log(struct game_ctx *g, const struct state *st);
 const char *m44_symbol_name(int s);
@@ -178,6 +220,10 @@ const char *m44_symbol_name(int s);
 int m44_is_cliff(const struct m44_map *m, struct grid_hex h);
 int m44_is_bluff(const struct m44_map *m, struct grid_hex h);
 int m44_is_hill(const struct m44_map *m, struct grid_hex h);
+/* The terrain or obstacle of h on which u may not battle the turn it enters it
+ * (forest, village, hedgerow; armor in a marsh), or NULL (model.c; 5.2). */
+const struct m44_terrain *m44_enter_nobattle(const struct m44_map *m, const struct m44_unit *u,
+		struct grid_hex h);
 
 /* Who controls beach section `sbit` (1 left, 2 centre, 4 right), or -1 if the
  * board has none (§II-Beach L266-L274; control.c). */
@@ -195,6 +241,23 @@ int m44_unit_set(struct state *st, const struct m44_unit *u, const char *col, co
 int m44_unit_add(struct m44_map *m, struct state *st, struct m44_unit *u, const char *nation,
 		struct err *e);
 int m44_hex_set(struct state *st, const struct m44_hexinfo *x, const char *col, const char *v);
+/* u ended a move on h: a minefield of the other side rolls its value against it,
+ * or engineers clear it (mines.c; base game 5.2, B-4). */
+int m44_mines_enter(struct game_ctx *g, struct state *st, struct m44_map *m,
+		struct m44_unit *u, const struct order *o, struct chance *c, struct err *e);
+/* Order clear: infantry removes the wire it stands on (mines.c). */
+int m44_clear_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e);
+/* Odds of a move: a minefield's dice (mines.c). */
+int m44_move_odds(struct game_ctx *g, const struct state *st, const struct order *o,
+		struct odds_report *r, struct err *e);
+/* Does the obstacle of x protect a unit of `side`? (bunker and sea wall: only
+ * their side's, hex column obstacle_side) */
+int m44_obstacle_protects(const struct m44_hexinfo *x, int side);
+/* A unit left h (moved, retreated, took ground, was eliminated): an obstacle that
+ * goes with its unit (sandbags, terrain table with_unit) is removed. */
+int m44_vacate(struct m44_map *m, struct state *st, struct grid_hex h, struct log *l,
+		struct err *e);
 int m44_medal_add(struct state *st, int side, int n);
 
 /* A hex "CCRR" is column CC of the whole battlefield (board b's column c is
@@ -207,18 +270,12 @@ int m44_hex_valid(const struct m44_map *m, struct grid_hex h);
 int m44_los(const struct m44_map *m, struct grid_hex a, struct grid_hex b, char *why,
 		int size);
 
-/* Cards (cards.c): the --card text, parsed, and the check that a unit may act. */
-struct m44_card {
-	char name[32];
-	int kind;                      /* 0 section, 1 air, 2 barrage */
-	unsigned sections;             /* the section ordered (player's own view) */
-	int units;                     /* -1 = all */
-	int recon1;
-};
-int m44_card_parse(struct game_ctx *g, const char *text, struct m44_card *c, struct err *e);
-/* EXIT_REFUSED when `u` is not in the card's section for its side. */
-int m44_card_allows(struct game_ctx *g, struct m44_map *m, const struct m44_card *c,
-		const struct m44_unit *u, struct err *e);
+/* An argument, or `dflt` when the order's verb has no such parameter (setup.c). */
+const char *m44_opt(const struct order *o, const char *key, const char *dflt);
+/* Put an obstacle on h (a hex row is added for a hex without one): Dig-In's
+ * sandbags (model.c). */
+int m44_obstacle_set(struct m44_map *m, struct state *st, struct grid_hex h, const char *name,
+		struct err *e);
 
 /* Orders (one file each). */
 int m44_fire_resolve(struct game_ctx *g, struct state *st, const struct order *o,
@@ -245,7 +302,18 @@ int m44_deploy_resolve(struct game_ctx *g, struct state *st, const struct order 
 		struct chance *c, struct err *e);
 int m44_control_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e);
+/* The sequence of play and the cards (turn.c, deck.c). */
 int m44_end_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e);
+int m44_turn_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e);
+int m44_play_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e);
+int m44_play_odds(struct game_ctx *g, const struct state *st, const struct order *o,
+		struct odds_report *r, struct err *e);
+int m44_order_resolve(struct game_ctx *g, struct state *st, const struct order *o,
+		struct chance *c, struct err *e);
+int m44_deal_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e);
 
 #endif

@@ -14,9 +14,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cards.h"
 #include "draw.h"
 #include "kit.h"
-#include "m44.h"
+#include "sequence.h"
 #include "pending.h"
 
 #define P_FROM(help) { "from", "HEX", NULL, help }
@@ -40,7 +41,10 @@ static const struct order_param assault_params[] = {
 	P_IGNORE,
 	P_RETREAT,
 	{ "att_retreat", "HEX", "", "where the attacker ends a retreat forced by a BCF battle "
-		"back (B-16)" },
+		"back (B-16) or an Ambush" },
+	{ "ambush", "yes|no", "no", "the defender plays Ambush (B-5): its unit battles first" },
+	{ "mines", "N", "", "taking ground onto a hidden minefield: the value its owner "
+		"reveals (base game 5.2)" },
 	{ NULL, NULL, NULL, NULL },
 };
 
@@ -61,6 +65,8 @@ static const struct order_param move_params[] = {
 		"flag (moves only, §II-Reinf L235)" },
 	{ "exit", "yes|no", "no", "leave the board from an exit hex at the end of the path "
 		"(§S-Gold, §S-Utah)" },
+	{ "mines", "N", "", "a hidden minefield entered at the end of the path: the value "
+		"its owner reveals (base game 5.2)" },
 	{ NULL, NULL, NULL, NULL },
 };
 
@@ -75,8 +81,9 @@ static const struct order_param land_params[] = {
 static const struct order_param reinforce_params[] = {
 	{ "side", "allies|axis", "", "who rolls (default: set,active)" },
 	{ "hand", "N", "", "command cards in hand, the one just played included "
-		"(default: set,hand.SIDE)" },
-	{ "recon1", "yes|no", "no", "the card played is a Recon 1 (+2 dice, L181)" },
+		"(default: the deck's card rows, else set,hand.SIDE)" },
+	{ "recon1", "yes|no|barrage", "", "the card played is a Recon 1 (+2 dice, L181), also "
+		"played as a barrage (default: the card the side played, set,card.SIDE)" },
 	{ "mode", "standard|overthrough", "standard", "OverThrough reads its turn table "
 		"(§VI-OverThrough L506-L516)" },
 	{ "turn", "N", "", "overthrough: the side's turn number (default set,turn.SIDE)" },
@@ -102,42 +109,114 @@ static const struct order_param control_params[] = {
 	{ NULL, NULL, NULL, NULL },
 };
 
+#define P_DRAW { "keep", "ID[+ID]", "", "the card(s) kept of those drawn after a Recon (B-5); " \
+	"asked as a pending decision when needed and not given" }, \
+	{ "drawn", "NAME,...", "", "the cards drawn at the table, in order, words joined by '-' " \
+	"(probe-left): else each is drawn by a die (umpire-memoir44(7), DECK)" }
+
+static const struct order_param clear_params[] = {
+	{ "unit", "ID", NULL, "the infantry unit standing on wire" },
+	{ NULL, NULL, NULL, NULL },
+};
+
 static const struct order_param end_params[] = {
+	P_DRAW,
+	{ NULL, NULL, NULL, NULL },
+};
+
+static const struct order_param turn_params[] = {
+	P_DRAW,
+	{ NULL, NULL, NULL, NULL },
+};
+
+static const struct order_param play_params[] = {
+	{ "board", "N", "", "the board whose player plays (default 1)" },
+	{ "hand", "N", "", "Their Finest Hour, Medics & Mechanics: the cards in hand, this one "
+		"included (default: the state's)" },
+	{ "unit", "ID", "", "Medics & Mechanics: the unit that lost figures" },
+	{ "heal", "ID,...", "", "Medics & Mechanics (Breakthrough): the units that may recover "
+		"figures, in the order the dice go to them" },
+	{ NULL, NULL, NULL, NULL },
+};
+
+static const struct order_param order_params[] = {
+	{ "units", "ID,...", "", "the units the card orders" },
+	{ "onmove", "ID,...", "", "units on the move (Breakthrough section cards: move, no "
+		"battle)" },
+	{ NULL, NULL, NULL, NULL },
+};
+
+static const struct order_param deal_params[] = {
+	{ "deck", "standard|double|breakthrough|overlord", "", "the deck (default set,deck, "
+		"else breakthrough, L480)" },
+	{ "board", "N", "", "the board whose deck is dealt (default 1)" },
+	{ "allies", "N", "", "the Allied starting hand (default: the scenario's)" },
+	{ "axis", "N", "", "the Axis starting hand (default: the scenario's)" },
+	{ "drawn", "NAME,...", "", "the cards dealt at the table, Allies' then Axis'" },
 	{ NULL, NULL, NULL, NULL },
 };
 
 static const struct order_spec orders[] = {
+	{ "play", "B-5, B-7; §II-Reinf L183", "play a command card (--card): it is recorded "
+	  "for the turn; Their Finest Hour and Medics & Mechanics roll", play_params,
+	  m44_play_resolve, m44_play_odds, 1, "card" },
+	{ "order", "B-5, B-6", "the units the card played orders (and on the move)",
+	  order_params,
+	  m44_order_resolve, NULL, 0, "order" },
 	{ "fire", "B-2, B-9, B-10, B-11, §6.2, §III", "a ranged battle at 2 or more hexes",
 	  fire_params,
-	  m44_fire_resolve, m44_fire_odds, 1 },
+	  m44_fire_resolve, m44_fire_odds, 1, "battle" },
 	{ "assault", "B-2, B-9, B-12, B-16, §I-Cliffs, §I-Bluffs, §III",
 	  "a close assault on an adjacent hex, with take ground", assault_params,
-	  m44_assault_resolve, m44_assault_odds, 1 },
-	{ "bombard", "§III-HeavyArty, §III-Destroyer, §II-OffBoard, §II-AirSup",
-	  "heavy artillery or destroyer fire, off-board barrage, air attack", bombard_params,
-	  m44_bombard_resolve, m44_bombard_odds, 1 },
+	  m44_assault_resolve, m44_assault_odds, 1, "battle" },
+	{ "bombard", "§III-HeavyArty, §III-Destroyer, §II-OffBoard, §II-AirSup; B-5",
+	  "heavy artillery or destroyer fire, off-board barrage, Barrage, air attack",
+	  bombard_params,
+	  m44_bombard_resolve, m44_bombard_odds, 1, "battle" },
 	{ "move", "B-8, §I-Cliffs, §I-Bluffs, §I-Estuary, §I-Bridges, §III-Destroyer",
 	  "move one unit along a path", move_params,
-	  m44_move_resolve, NULL, 1 },
+	  m44_move_resolve, m44_move_odds, 1, "move battle" },
 	{ "land", "§II-Reinf L203-L209", "move a landing craft; unload on a littoral hex; "
 	  "redeploy the empty craft", land_params,
-	  m44_land_resolve, NULL, 0 },
+	  m44_land_resolve, NULL, 0, "move" },
 	{ "reinforce", "§II-Reinf L181-L238, §II-AirSup L306, §VI-OverThrough",
 	  "the reinforcement roll", reinforce_params,
-	  m44_reinforce_resolve, m44_reinforce_odds, 0 },
+	  m44_reinforce_resolve, m44_reinforce_odds, 0, "order" },
 	{ "deploy", "§II-Reinf L188-L231, §IV-Entry", "put a reinforcement on the board",
 	  deploy_params,
-	  m44_deploy_resolve, NULL, 0 },
+	  m44_deploy_resolve, NULL, 0, "move" },
 	{ "control", "§II-Village, §II-Beach, §II-Bridge, §V",
 	  "terrain control and the medals it gives, at the start of a turn", control_params,
-	  m44_control_resolve, NULL, 0 },
-	{ "end", "B-7", "end the turn: clear the turn's unit markers, the other side plays",
-	  end_params,
-	  m44_end_resolve, NULL, 0 },
+	  m44_control_resolve, NULL, 0, "card" },
+	{ "turn", "B-7; digest 8", "the next phase of the turn (card, order, move, battle, "
+	  "draw), and after the draw phase the end of the turn", turn_params,
+	  m44_turn_resolve, NULL, 0, NULL },
+	{ "clear", "base game 5.2; B-4", "infantry removes the wire it stands on instead of "
+	  "battling (engineers after battling too)", clear_params,
+	  m44_clear_resolve, NULL, 0, "battle" },
+	{ "end", "B-7, B-5", "end the turn: the draw, the turn's markers cleared, the other "
+	  "side plays", end_params,
+	  m44_end_resolve, NULL, 0, "draw" },
+	{ "deal", "B-5; L480-L488; scenario pages", "make a board's command deck and deal the "
+	  "starting hands", deal_params,
+	  m44_deal_resolve, NULL, 0, NULL },
+};
+
+/* The sequence of play (B-7, base game, not in seed; digest 8). */
+static const struct seq_phase phases[] = {
+	{ "card", "the card phase", "B-7: play a command card" },
+	{ "order", "the order phase", "B-7: order units; §II-Reinf L181" },
+	{ "move", "the movement phase", "B-7: move" },
+	{ "battle", "the battle phase", "B-7: battle" },
+	{ "draw", "the draw phase", "B-7: draw a command card" },
 };
 
 /* The digest's section 10, one ruling per disputed point. */
 static const struct ruling rulings[] = {
+	{ "sequence", "enforce", "off", "B-7; digest 8",
+	  "orders are refused outside their phase of the turn, or the check is off" },
+	{ "recon-extra-draw", "draw-3-keep-2", "draw-2-keep-2", "B-5; scenario pages L663",
+	  "a Recon played on a turn whose end takes 2 cards: draw 3 and keep 2, or take 2" },
 	{ "reinf-multiple", "one-per-row", "reuse-dice", "§II-Reinf L181; A-1",
 	  "one roll buys one unit per chart row it satisfies, no die used twice, or dice may "
 	  "count for several rows" },
@@ -227,9 +306,39 @@ static const struct ruling rulings[] = {
 	  "the reinforcement roll is the hand at the moment, the card played included" },
 };
 
-static const char *const kinds[] = { "unit", "hex", "pending", NULL };
+static const char *const kinds[] = { "unit", "hex", "card", "pending", NULL };
 static const char *const tables[] = { "dice", "units", "terrain", "cards", "reinforcement",
 	"overthrough", "scenarios", "combinations", "board", "values", NULL };
+
+/* The turn's records: the phase (sequence.h), the deck's card rows, the card
+ * each side plays (set,card.SIDE). */
+static int check_turn(struct game_ctx *g, struct state *st, struct err *e)
+{
+	const struct state_kind *k = state_kind(st, "set");
+	const char *ph = seq_phase_of(st);
+	struct m44_cards cards;
+	int deck;
+
+	if (m44_cards_load(g, st, &cards, e))
+		return e->code;
+	m44_cards_free(&cards);
+	if (m44_deck_of(st, &deck, e))
+		return e->code;
+	for (int i = 0; k != NULL && i < k->nrows; i++) {
+		const char *key = state_field(&k->rows[i], 1), *v = state_field(&k->rows[i], 2);
+		struct m44_card c;
+		struct err ignore = { 0 };
+		if (!strcmp(key, "phase") && ph && seq_find(phases, (int)(sizeof phases /
+						sizeof phases[0]), ph) == NULL)
+			return kit_bad(e, st, &k->rows[i], 2, "phase (card, order, move, battle or "
+					"draw, B-7) '%s'", v);
+		if ((!strncmp(key, "card.", 5) || !strncmp(key, "last.", 5)) && *v &&
+				m44_card_parse(g, deck, v, &c, &ignore))
+			return kit_bad(e, st, &k->rows[i], 2, "card (a card of the %s deck) '%s'",
+					m44_deck_name(deck), v);
+	}
+	return 0;
+}
 
 /* What the model alone cannot check: a destroyer on ocean and afloat, a
  * landing craft's cargo a unit. */
@@ -253,8 +362,39 @@ static int check(struct game_ctx *g, struct state *st, struct err *e)
 			rc = kit_bad_at(e, st, u->line, state_col(k, "cargo") + 1, "landing craft %s "
 					"carries '%s', which is no unit", u->id, u->cargo);
 	}
+	if (rc == 0)
+		rc = check_turn(g, st, e);
 	m44_map_free(&m);
 	return rc;
+}
+
+/* Where the turn stands, the card played and the piles' sizes (never a hand's
+ * cards: they are their owner's). */
+static void show_turn(struct game_ctx *g, struct state *st, int boards, FILE *out)
+{
+	struct m44_cards k;
+	struct err ignore = { 0 };
+	const char *ph = seq_phase_of(st);
+
+	fprintf(out, "phase: %s\n", ph ? ph : "not recorded");
+	for (int s = 0; s < 2; s++)
+		for (int b = 1; b <= boards; b++) {
+			char key[32];
+			const char *v = state_get(st, m44_card_key(s, b, key, sizeof key));
+			if (v && *v)
+				fprintf(out, "card played by the %s on board %d: %s\n",
+						m44_side_name(s), b, v);
+		}
+	if (m44_cards_load(g, st, &k, &ignore) || k.n == 0)
+		return;
+	for (int b = 1; b <= boards; b++)
+		if (m44_cards_count(&k, b, "draw") + m44_cards_count(&k, b, "discard") +
+				m44_cards_count(&k, b, "hand.allies") + m44_cards_count(&k, b, "hand.axis"))
+			fprintf(out, "deck (%s) board %d: draw pile %d, discards %d, hands allies %d, "
+					"axis %d\n", m44_deck_name(k.deck), b, m44_cards_count(&k, b, "draw"),
+					m44_cards_count(&k, b, "discard"), m44_cards_count(&k, b,
+						"hand.allies"), m44_cards_count(&k, b, "hand.axis"));
+	m44_cards_free(&k);
 }
 
 static int show(struct game_ctx *g, struct state *st, FILE *out, struct err *e)
@@ -294,6 +434,7 @@ static int show(struct game_ctx *g, struct state *st, FILE *out, struct err *e)
 		}
 		fprintf(out, "\n");
 	}
+	show_turn(g, st, m.boards, out);
 	if ((p = pending_get(st)) != NULL)
 		fprintf(out, "pending: %s decides %s (one of %s) for: %s\n",
 				state_field(p, state_col(state_kind(st, "pending"), "side")),
@@ -315,6 +456,9 @@ const struct game memoir44_game = {
 	.nrulings = (int)(sizeof rulings / sizeof rulings[0]),
 	.kinds = kinds,
 	.tables = tables,
+	.phases = phases,
+	.nphases = (int)(sizeof phases / sizeof phases[0]),
+	.sequence = "B-7; digest 8",
 	.check = check,
 	.show = show,
 	.describe = m44_describe,

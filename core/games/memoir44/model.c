@@ -14,14 +14,20 @@
 
 #include "kit.h"
 #include "m44.h"
+#include "sequence.h"
 
 static const char *const side_names[] = { "allies", "axis", NULL };
 static const char *const sym_names[] = { "infantry", "armor", "grenade", "star", "flag", NULL };
 /* The unit markers, bit k of m44_unit.flags being name k (M44_F_*). */
 static const char *const flag_names[] = {
 	"moved", "battled", "took_ground", "again", "deployed", "flag_move", "retreat_any",
-	"any_baseline", "entered_stop", "on_lc", "landed", "first_flag", NULL,
+	"any_baseline", "entered_stop", "on_lc", "landed", "first_flag", "dug_in", "moved_again",
+	NULL,
 };
+static const char *const equip_names[] = { "", "at", "mortar", "mg", NULL };
+/* The `ordered` column's words, bit k being name k (M44_O_*). */
+static const char *const ordered_names[] = { "left", "centre", "right", "card", "move",
+	"infantry", "armor", "star", NULL };
 
 const char *m44_side_name(int side)
 {
@@ -43,10 +49,23 @@ const char *m44_flags_text(unsigned flags, char *buf, size_t size)
 	return kit_flag_list(flags, flag_names, buf, size);
 }
 
+const char *m44_ordered_text(unsigned ordered)
+{
+	for (int k = 0; ordered_names[k]; k++)
+		if (ordered == 1u << k)
+			return ordered_names[k];
+	return "";
+}
+
 /* DESIGN.md: the log says when a ruling other than the default applies. Each
  * order's resolver says so first. */
 void m44_rulings_log(struct game_ctx *g, const struct state *st)
 {
+	/* issue 12: a state without a phase row is checked only for what the turn
+	 * alone decides; the log says so once */
+	if (g->game->nphases > 0 && seq_phase_of(st) == NULL)
+		log_step(g->log, "B-7", "The phase of the turn is not recorded (no set,phase): "
+				"only what the turn alone decides is checked");
 	for (int i = 0; i < g->game->nrulings; i++) {
 		const struct ruling *r = &g->game->rulings[i];
 		if (game_rule_changed(g, st, r->id))
@@ -117,6 +136,9 @@ static const char *const counts_names[] = { "infantry", "armor", NULL };
 static const char *const class_names[] = { "infantry", "armor", "artillery", NULL };
 static const char *const los_names[] = { "no", "yes", "ruling", NULL };
 static const char *const again_names[] = { "no", "overrun", "close", NULL };
+static const char *const special_names[] = { "reroll_grenades", "ignore_terrain",
+	"stars_hit_armor", "battle_after_entering", "retreat_1_3", "close_ignore_terrain",
+	"wire_battle", "sweeps_mines", NULL };
 /* impassable: to whom, as the bits 1 infantry, 2 armor, 4 artillery, 8 destroyer */
 static const char *const impassable_names[] = { "-", "artillery", "armor+artillery", "all",
 	NULL };
@@ -131,10 +153,23 @@ static int load_types(struct m44_map *m, struct game_ctx *g, struct err *e)
 
 	if (table_get(g->tables, "memoir44", "units", &t, e) || tcols(t, cols, "units", c, e))
 		return e->code;
-	for (int r = 1; r < t->nrows && m->ntypes < 16; r++) {
+	for (int r = 1; r < t->nrows && m->ntypes < 32; r++) {
 		struct m44_type *y = &m->types[m->ntypes++];
+		const char *sp = table_cell(t, r, table_col(t, "special"));
 		memset(y, 0, sizeof *y);
+		y->row = r;
 		snprintf(y->name, sizeof y->name, "%s", table_cell(t, r, c[0]));
+		if (!strcmp(table_cell(t, r, c[3]), "?")) {
+			y->unknown = 1;   /* a Troupes card the seed names and does not give */
+			y->counts = M44_C_NONE;
+			y->cls = M44_CL_NONE;
+			continue;
+		}
+		if (sp && *sp && strcmp(sp, "-") && kit_flag_bits(sp, special_names, &y->special))
+			return err_set(e, EXIT_DATA, "%s:%d: special '%s' (reroll_grenades, "
+					"ignore_terrain, stars_hit_armor, battle_after_entering, retreat_1_3, "
+					"close_ignore_terrain, wire_battle, sweeps_mines)", t->source,
+					t->lines[r], sp);
 		y->counts = tenum(t, r, c[1], counts_names, M44_C_NONE);
 		y->cls = tenum(t, r, c[2], class_names, M44_CL_NONE);
 		if (tcell(t, r, c[3], "figures", &y->figures, e) || tcell(t, r, c[4], "move",
@@ -188,6 +223,9 @@ static int load_terrain(struct m44_map *m, struct game_ctx *g, struct err *e)
 		x->leave_one = tyes(t, r, table_col(t, "leave_one"));
 		x->armor_nobattle = tyes(t, r, table_col(t, "armor_nobattle"));
 		x->enter_first = tyes(t, r, table_col(t, "enter_first"));
+		x->with_unit = tyes(t, r, table_col(t, "with_unit"));
+		x->owned = tyes(t, r, table_col(t, "owned"));
+		x->mined = !strcmp(x->name, "minefield");
 	}
 	/* a hex without a row is countryside; hills are read by name */
 	if (m44_terrain_find(m, "countryside") == NULL || m44_terrain_find(m, "hill") == NULL)
@@ -261,6 +299,19 @@ static int load_tables(struct m44_map *m, struct game_ctx *g, struct err *e)
 		return err_set(e, EXIT_DATA, "%s: board width and depth must be known", t->source);
 	return load_types(m, g, e) || load_terrain(m, g, e) || load_values(m, g, e) ?
 		e->code : 0;
+}
+
+int m44_type_known(struct game_ctx *g, const struct m44_type *t, struct err *e)
+{
+	const struct table *u;
+	const char *cell;
+
+	if (!t->unknown)
+		return 0;
+	if (table_get(g->tables, "memoir44", "units", &u, e))
+		return e->code;
+	return table_need(u, t->row, table_col(u, "figures"), "digest B-4 (the unit's Troupes "
+			"card, not in the seed)", &cell, e);
 }
 
 const struct m44_type *m44_type_find(const struct m44_map *m, const char *name)
@@ -436,6 +487,15 @@ static int hex_marks(const struct state *st, const struct state_row *r, const in
 	if (*v && parse_objective(v, x))
 		return kit_bad(e, st, r, c[11], "objective (SIDE:temporary|permanent|majority:N"
 				"[:GROUP], SIDE allies or axis; or taken) '%s'", v);
+	v = state_field(r, c[13]);
+	x->obstacle_side = -1;
+	if (*v && (x->obstacle_side = m44_side_parse(v)) < 0)
+		return kit_bad(e, st, r, c[13], "obstacle_side (allies or axis: the side a bunker, "
+				"sea wall or minefield belongs to) '%s'", v);
+	v = state_field(r, c[14]);
+	x->mines = -1;
+	if (*v && m44_int(v, 0, 9, &x->mines))
+		return kit_bad(e, st, r, c[14], "mines (a minefield's value, 0 to 9) '%s'", v);
 	v = state_field(r, c[12]);
 	x->entry_side = -1;
 	if (*v && (x->entry_side = m44_side_parse(v)) < 0)
@@ -448,9 +508,10 @@ static int load_hexes(struct m44_map *m, const struct state *st, struct err *e)
 {
 	const struct state_kind *k = state_kind(st, "hex");
 	static const char *const cols[] = { "hex", "terrain", "obstacle", "hill", "height",
-		"section", "beach", "lc", "exit", "village", "bridge_medal", "objective", "entry" };
+		"section", "beach", "lc", "exit", "village", "bridge_medal", "objective", "entry",
+		"obstacle_side", "mines" };
 	static const char *const need[] = { "hex", "terrain", NULL };
-	int c[13];
+	int c[15];
 
 	if (k == NULL)
 		return 0;
@@ -539,7 +600,7 @@ static int unit_where(struct m44_map *m, const struct state *st, const struct st
 	v = state_field(r, c[5]);
 	if (m44_int(v, 0, 9, &u->figures) || (u->onboard && u->figures == 0))
 		return kit_bad(e, st, r, c[5], "figures (1 to 9 on the board, 0 off it) '%s'", v);
-	if (u->figures > u->type->figures)
+	if (!u->type->unknown && u->figures > u->type->figures)
 		return kit_bad(e, st, r, c[5], "figures (more than the unit type has) '%s'", v);
 	v = state_field(r, c[6]);
 	if (*v && m44_int(v, 0, 3, &u->stars))
@@ -571,8 +632,21 @@ static int unit_turn(const struct state *st, const struct state_row *r, const in
 	if (kit_flag_bits(v, flag_names, &u->flags))
 		return kit_bad(e, st, r, c[10], "flags (';'-separated: moved, battled, "
 				"took_ground, again, deployed, flag_move, retreat_any, any_baseline, "
-				"entered_stop, on_lc, landed, first_flag) '%s'", v);
+				"entered_stop, on_lc, landed, first_flag, dug_in, moved_again) '%s'", v);
 	u->cargo = state_field(r, c[11]);
+	v = state_field(r, c[12]);
+	if (*v && (kit_flag_bits(v, ordered_names, &u->ordered) || (u->ordered &
+					(u->ordered - 1))))
+		return kit_bad(e, st, r, c[12], "ordered (how the card orders it: left, centre, "
+				"right, card, move, infantry, armor or star) '%s'", v);
+	v = state_field(r, c[13]);
+	if (*v && (u->equip = kit_enum(equip_names, v)) <= 0)
+		return kit_bad(e, st, r, c[13], "equipment (at, mortar or mg: Materiel 5-7, L692) "
+				"'%s'", v);
+	v = state_field(r, c[14]);
+	if (*v && m44_int(v, 1, 6, &u->owner))
+		return kit_bad(e, st, r, c[14], "board (the board whose player ordered it, 1 to "
+				"6) '%s'", v);
 	return 0;
 }
 
@@ -593,10 +667,13 @@ static int load_units(struct m44_map *m, const struct state *st, struct err *e)
 	const struct state_kind *k = state_kind(st, "unit");
 	static const char *const need[] = { "id", "side", "nation", "type", "hex", "figures",
 		NULL };
-	int c[M44_NCOLS];
+	int c[M44_NCOLS + 3];
 
 	if (k == NULL)
 		return 0;
+	c[M44_NCOLS] = state_col(k, "ordered");   /* optional: the card's order */
+	c[M44_NCOLS + 1] = state_col(k, "equipment");
+	c[M44_NCOLS + 2] = state_col(k, "board");
 	if (k->nrows > M44_MAX_UNITS)
 		return kit_bad_at(e, st, k->line, 1, "more than %d units", M44_MAX_UNITS);
 	for (int i = 0; i < M44_NCOLS; i++)
@@ -834,6 +911,14 @@ int m44_unit_store(struct m44_map *m, struct state *st, const struct m44_unit *u
 	if (u->flags || state_col(state_kind(st, "unit"), "flags") >= 0)
 		if (m44_unit_set(st, u, "flags", m44_flags_text(u->flags, buf, sizeof buf), e))
 			return e->code;
+	if (u->ordered || state_col(state_kind(st, "unit"), "ordered") >= 0)
+		if (m44_unit_set(st, u, "ordered", m44_ordered_text(u->ordered), e))
+			return e->code;
+	if (u->owner || state_col(state_kind(st, "unit"), "board") >= 0) {
+		snprintf(buf, sizeof buf, "%d", u->owner);
+		if (m44_unit_set(st, u, "board", u->owner ? buf : "", e))
+			return e->code;
+	}
 	return 0;
 }
 
@@ -887,4 +972,89 @@ int m44_medal_add(struct state *st, int side, int n)
 		have = 0;
 	snprintf(buf, sizeof buf, "%d", have);
 	return state_set(st, key, buf);
+}
+
+/* The terrain (or obstacle) of h on which u, entering, may not battle that turn:
+ * forest, village, church, hedgerow, and a marsh for armor (terrain table
+ * nobattle, armor_nobattle; base game 5.2, not in seed). NULL when none. */
+const struct m44_terrain *m44_enter_nobattle(const struct m44_map *m, const struct m44_unit *u,
+		struct grid_hex h)
+{
+	const struct m44_hexinfo *x = m44_hexinfo(m, h);
+	const struct m44_terrain *t = m44_terrain_of(m, h);
+
+	/* French Resistance battles the turn it enters any terrain (B-4; BGA
+	 * FrenchResistance.php) */
+	if (u->type->special & M44_S_ENTER_BATTLE)
+		return NULL;
+	if (t->nobattle || (t->armor_nobattle && u->type->cls == M44_CL_ARMOR))
+		return t;
+	if (x && x->obstacle && (x->obstacle->nobattle || (x->obstacle->armor_nobattle &&
+					u->type->cls == M44_CL_ARMOR)))
+		return x->obstacle;
+	return NULL;
+}
+
+/* Sandbags are "removed when the unit leaves or is eliminated" (base game 5.2,
+ * not in seed, Medium-High; BGA Sandbag.php): the terrain table's with_unit. */
+int m44_vacate(struct m44_map *m, struct state *st, struct grid_hex h, struct log *l,
+		struct err *e)
+{
+	for (int i = 0; i < m->nhexes; i++) {
+		struct m44_hexinfo *x = &m->hexes[i];
+		char hx[8];
+		if (!grid_equal(x->h, h) || x->obstacle == NULL || !x->obstacle->with_unit)
+			continue;
+		grid_format(h, hx);
+		log_step(l, "base game 5.2, not in seed; BGA Sandbag.php", "The %s in %s goes with the unit that "
+				"left the hex: removed", x->obstacle->name, hx);
+		x->obstacle = NULL;
+		if (m44_hex_set(st, x, "obstacle", ""))
+			return err_set(e, EXIT_IO, "out of memory");
+	}
+	return 0;
+}
+
+int m44_obstacle_set(struct m44_map *m, struct state *st, struct grid_hex h, const char *name,
+		struct err *e)
+{
+	struct m44_hexinfo *x = NULL;
+	const struct m44_terrain *ob = m44_terrain_find(m, name);
+
+	for (int i = 0; i < m->nhexes && x == NULL; i++)
+		if (grid_equal(m->hexes[i].h, h))
+			x = &m->hexes[i];
+	if (ob == NULL)
+		return err_set(e, EXIT_DATA, "the terrain table has no row %s", name);
+	if (x == NULL) {
+		/* a hex without a row is countryside: it gets one */
+		static const char *const cols[] = { "hex", "terrain" };
+		struct state_kind *k = state_kind_add(st, "hex", cols, 2);
+		struct state_row *r = k ? state_row_add(k) : NULL;
+		struct m44_hexinfo *more;
+		char hx[8];
+		grid_format(h, hx);
+		if (r == NULL || state_field_set(r, state_col(k, "hex"), hx) ||
+				state_field_set(r, state_col(k, "terrain"), "countryside") ||
+				(more = realloc(m->hexes, (size_t)(m->nhexes + 1) * sizeof *more)) == NULL)
+			return err_set(e, EXIT_IO, "out of memory");
+		m->hexes = more;
+		x = &m->hexes[m->nhexes++];
+		memset(x, 0, sizeof *x);
+		x->h = h;
+		x->row = k->nrows - 1;
+		x->terrain = m44_terrain_find(m, "countryside");
+		x->entry_side = x->exit_side = x->village_side = -1;
+	}
+	x->obstacle = ob;
+	return m44_hex_set(st, x, "obstacle", name) ? err_set(e, EXIT_IO, "out of memory") : 0;
+}
+
+/* Does the obstacle of x protect a unit of `side`? An owned obstacle (bunker,
+ * sea wall) only its side's (base game 5.2; BGA Bunker.php, SeaWall.php); with
+ * no obstacle_side written, any occupant's. */
+int m44_obstacle_protects(const struct m44_hexinfo *x, int side)
+{
+	return x && x->obstacle && (!x->obstacle->owned || x->obstacle_side < 0 ||
+			x->obstacle_side == side);
 }

@@ -18,8 +18,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cards.h"
 #include "kit.h"
-#include "m44.h"
+#include "sequence.h"
 
 static int tname(const struct m44_map *m, struct grid_hex h, const char *name)
 {
@@ -108,26 +109,105 @@ static int step_cost(struct game_ctx *g, const struct state *st, struct m44_map 
 	return 0;
 }
 
-/* May u move at all? (B-7, B-8; §II-Reinf L190-L209; the card orders it, B-6,
- * unless a reinforcement flag moves it) */
-static int may_move(struct game_ctx *g, struct m44_map *m, struct m44_unit *u, int flag,
-		struct err *e)
-{
-	struct m44_card card;
+/* What the card lets a moving unit do (cards.c): its allowances, whether terrain
+ * movement restrictions are ignored (Behind Enemy Lines), a second move after
+ * battling (Behind Enemy Lines). */
+struct leg {
+	int move, battle;              /* allowances, -1 the unit's own */
+	int free;                      /* terrain movement restrictions ignored */
+	int again;                     /* the second move of Behind Enemy Lines */
+};
 
+/* A reinforcement flag moves one unit per flag rolled, in any section, not one
+ * the card ordered (§II-Reinf L227, L235; ruling flag-move-unit, A-27). */
+static int flag_move(struct game_ctx *g, const struct state *st, struct m44_map *m,
+		struct m44_unit *u, struct err *e)
+{
+	char key[32];
+	const char *v;
+	int have = 0, used = 0;
+
+	if (u->ordered && !strcmp(game_rule(g, st, "flag-move-unit"), "different-unit"))
+		return kit_refuse(e, "§II-Reinf L227; ruling flag-move-unit, A-27", "%s is ordered "
+				"by the card: a flag moves another unit", u->id);
+	snprintf(key, sizeof key, "flag_moves.%s", m44_side_name(u->side));
+	if ((v = state_get(st, key)) == NULL || m44_int(v, 0, 99, &have))
+		return 0;   /* the roll is not recorded: the players count */
+	for (int i = 0; i < m->nunits; i++)
+		used += m->units[i].side == u->side && (m->units[i].flags & M44_F_FLAG_MOVE);
+	if (used >= have)
+		return kit_refuse(e, "§II-Reinf L227", "the reinforcement roll gave %d flag%s, and "
+				"%d unit%s moved by them", have, have == 1 ? "" : "s", used,
+				used == 1 ? " was" : "s were");
+	return 0;
+}
+
+/* A unit that has moved may move again only as Behind Enemy Lines' second move,
+ * after battling (B-5); a unit that battled moves no more (B-7). */
+static int moved_before(struct game_ctx *g, const struct state *st, struct m44_map *m,
+		struct m44_unit *u, struct leg *l, struct err *e)
+{
+	struct m44_card c;
+	int have, again = 0;
+	const char *now = seq_phase_of(st);
+
+	if (m44_card_now(g, st, u->side, m44_unit_board(m, u), &c, &have, e))
+		return e->code;
+	again = have && c.effect == M44_E_BEHIND && u->ordered && (u->flags & M44_F_BATTLED) &&
+		!(u->flags & M44_F_MOVED_AGAIN);
+	if (again) {
+		l->again = 1;
+		return 0;
+	}
+	if (now != NULL && !strcmp(now, "battle") && m44_phase_enforced(g, st))
+		return kit_refuse(e, "B-7", "moves are made in the movement phase; in the battle "
+				"phase only Behind Enemy Lines' unit moves again");
+	if (u->flags & M44_F_BATTLED)
+		return kit_refuse(e, "B-7 (base game, not in seed)", "%s has battled this turn: "
+				"units move before they battle", u->id);
+	if (u->flags & M44_F_MOVED)
+		return kit_refuse(e, "B-8 (base game, not in seed)", "%s has moved this turn", u->id);
+	return 0;
+}
+
+/* May u move at all? (B-7, B-8; §II-Reinf L190-L209; the card orders it, B-5,
+ * B-6, unless a reinforcement flag moves it) */
+static int may_move(struct game_ctx *g, const struct state *st, struct m44_map *m,
+		struct m44_unit *u, int flag, struct leg *l, struct err *e)
+{
+	struct m44_card c;
+	int have;
+
+	l->move = l->battle = -1;
+	l->free = l->again = 0;
 	if (u->side != m->active)
 		return kit_refuse(e, "B-7", "%s is not the active side's unit (set,active is %s)",
 				u->id, m44_side_name(m->active));
 	if (m44_is(u, "landing_craft"))
 		return kit_refuse(e, "§II-Reinf L205", "landing craft move with the order land");
+	if (m44_type_known(g, u->type, e))
+		return e->code;
 	if (u->flags & (M44_F_ON_LC | M44_F_DEPLOYED | M44_F_LANDED))
 		return kit_refuse(e, "§II-Reinf L190-L209", "%s arrived this turn (reinforcement or "
 				"landing) and may not move further", u->id);
-	if (u->flags & M44_F_MOVED)
-		return kit_refuse(e, "B-8 (base game, not in seed)", "%s has moved this turn", u->id);
-	if (!flag && g->card != NULL && (m44_card_parse(g, g->card, &card, e) ||
-				m44_card_allows(g, m, &card, u, e)))
+	if ((u->flags & (M44_F_MOVED | M44_F_BATTLED)) && moved_before(g, st, m, u, l, e))
 		return e->code;
+	if (flag)
+		return flag_move(g, st, m, u, e);
+	if ((!l->again && m44_card_act(g, st, m, u, M44_ACT_MOVE, 0, e)) ||
+			m44_card_now(g, st, u->side, m44_unit_board(m, u), &c, &have, e))
+		return e->code;
+	if (have && m44_card_moves(&c, u, &l->move, &l->battle, &l->free) == 0)
+	{
+		char mb[64] = "";
+		if (!l->again)
+			snprintf(mb, sizeof mb, l->battle > 0 ? ", and battle after %d at most" :
+					", and battle only if it does not move", l->battle);
+		log_step(g->log, "B-5; cards table", "%s, ordered by %s, may move %d hex%s%s%s%s",
+				u->id, c.text, l->move, l->move == 1 ? "" : "es", l->again ? " again, "
+				"after its battle" : "", mb, l->free ? "; terrain movement restrictions "
+				"are ignored" : "");
+	}
 	return 0;
 }
 
@@ -135,6 +215,7 @@ static int may_move(struct game_ctx *g, struct m44_map *m, struct m44_unit *u, i
 struct walk {
 	struct grid_hex hex[16];
 	int n, cost, climb, beach;
+	struct leg leg;                /* what the card allows */
 };
 
 /* Walk the path hex by hex (B-8; terrain table 5.2; the seed's crossings):
@@ -168,13 +249,15 @@ static int walk_path(struct game_ctx *g, const struct state *st, struct m44_map 
 		x = m44_hexinfo(m, h);
 		w->beach |= t->beachlike;
 		if ((t->stop || (x && x->obstacle && x->obstacle->stop)) && i != w->n - 1 &&
-				!m44_is(u, "destroyer"))
+				!m44_is(u, "destroyer") && !w->leg.free)
 			return kit_refuse(e, "terrain table, base game 5.2 (not in seed)", "%s must stop "
 					"on entering %s", u->id, it);
-		if (t->enter_first && i != 0)
+		if (t->enter_first && i != 0 && !w->leg.free)
 			return kit_refuse(e, "terrain table, base game 5.2 (not in seed)", "%s is entered "
 					"only by a unit that starts its move next to it", it);
-		if (t->nobattle || (t->armor_nobattle && u->type->cls == M44_CL_ARMOR))
+		/* terrain battle restrictions still apply where the move ends (Behind
+		 * Enemy Lines, B-5) */
+		if (m44_enter_nobattle(m, u, h) && (!w->leg.free || i == w->n - 1))
 			u->flags |= M44_F_ENTERED_STOP;
 		w->hex[i] = at = h;
 	}
@@ -188,18 +271,18 @@ static int allowance(const struct m44_map *m, struct m44_unit *u, const struct w
 		int *road)
 {
 	const struct m44_terrain *tf = m44_terrain_of(m, u->hex);
-	int allow = u->type->move;
+	int allow = w->leg.move >= 0 ? w->leg.move : u->type->move;
 
 	*road = tname(m, u->hex, "road");
 	for (int i = 0; i < w->n && *road; i++)
 		*road = tname(m, w->hex[i], "road");
 	if (*road && !m44_is(u, "destroyer"))
 		allow += m->v.road_bonus;
-	if (tf->leave_one && allow > 1)
+	if (tf->leave_one && allow > 1 && !w->leg.free)
 		allow = 1;
 	if (tf->armor_nobattle && u->type->cls == M44_CL_ARMOR)
 		u->flags |= M44_F_ENTERED_STOP;
-	if (w->beach && allow > m->v.beach_move_max && !m44_is(u, "destroyer"))
+	if (w->beach && allow > m->v.beach_move_max && !m44_is(u, "destroyer") && !w->leg.free)
 		allow = m->v.beach_move_max;
 	return allow;
 }
@@ -217,6 +300,8 @@ static int leave_board(struct game_ctx *g, struct state *st, struct m44_map *m,
 		return kit_refuse(e, "§S-Gold L840, §S-Utah L972", "%s is no exit hex of the %s", th,
 				m44_side_name(u->side));
 	u->onboard = 0;
+	if (m44_vacate(m, st, u->hex, g->log, e))
+		return e->code;
 	if (x->exit_used) {
 		log_step(g->log, "§S-Gold L840", "%s leaves the board by %s, whose medal is "
 				"already taken: no medal; it is out of the game", u->id, th);
@@ -231,7 +316,7 @@ static int leave_board(struct game_ctx *g, struct state *st, struct m44_map *m,
 }
 
 /* Move u along the walked path within its allowance; the log. */
-static int move_unit(struct game_ctx *g, const struct state *st, struct m44_map *m,
+static int move_unit(struct game_ctx *g, struct state *st, struct m44_map *m,
 		struct m44_unit *u, const struct walk *w, int flag, struct err *e)
 {
 	int road, allow = allowance(m, u, w, &road);
@@ -243,9 +328,12 @@ static int move_unit(struct game_ctx *g, const struct state *st, struct m44_map 
 				w->beach && allow == m->v.beach_move_max ? " (beach)" : "");
 	grid_format(u->hex, fh);
 	token_home(m, u, u->hex, g->log);
+	if (m44_vacate(m, st, u->hex, g->log, e))
+		return e->code;
 	u->hex = w->hex[w->n - 1];
 	u->moved = w->cost;
-	u->flags |= M44_F_MOVED | (flag ? M44_F_FLAG_MOVE : 0);
+	u->flags |= M44_F_MOVED | (flag ? M44_F_FLAG_MOVE : 0) |
+		(w->leg.again ? M44_F_MOVED_AGAIN : 0);
 	grid_format(u->hex, th);
 	log_step(g->log, flag ? "§II-Reinf L227, L235" : "B-8", "%s moves from %s to %s: %d "
 			"hex%s of %d%s%s", u->id, fh, th, w->cost, w->cost == 1 ? "" : "es", allow,
@@ -271,20 +359,22 @@ int m44_move_resolve(struct game_ctx *g, struct state *st, const struct order *o
 	int rc, flag = !strcmp(order_get(o, "order"), "flag");
 
 	m44_rulings_log(g, st);
-	(void)c;
 	if (m44_map_load(&m, g, st, e))
 		return e->code;
 	if ((u = m44_unit_find(&m, order_get(o, "unit"))) == NULL || !u->onboard)
 		rc = err_set(e, EXIT_USAGE, "unit=%s: no such unit on the board",
 				order_get(o, "unit"));
-	else if ((rc = may_move(g, &m, u, flag, e)) == 0 &&
+	else if ((rc = may_move(g, st, &m, u, flag, &w.leg, e)) == 0 &&
 			(rc = walk_path(g, st, &m, u, order_get(o, "path"), &w, e)) == 0 &&
 			(rc = move_unit(g, st, &m, u, &w, flag, e)) == 0 &&
-			(strcmp(order_get(o, "exit"), "yes") || (rc = leave_board(g, st, &m, u, e)) == 0))
+			(strcmp(order_get(o, "exit"), "yes") ? (rc = m44_mines_enter(g, st, &m, u, o, c,
+							e)) == 0 : (rc = leave_board(g, st, &m, u, e)) == 0))
 		rc = m44_unit_store(&m, st, u, e);
 	for (int i = 0; rc == 0 && i < m.nunits; i++)
 		if (m.units[i].has_token)
 			rc = m44_unit_store(&m, st, &m.units[i], e);
+	if (rc == 0 && !flag && u)
+		rc = m44_card_commit(g, st, u->side, m44_unit_board(&m, u), e);
 	m44_map_free(&m);
 	return rc;
 }

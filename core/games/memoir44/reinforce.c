@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "battle.h"
+#include "cards.h"
 #include "kit.h"
 #include "odds.h"
 
@@ -51,9 +52,9 @@ static int standard_dice(struct game_ctx *g, struct plan *p, const struct state 
 	int hand = 0;
 
 	snprintf(key, sizeof key, "hand.%s", m44_side_name(p->side));
-	if (!*h)
-		h = state_get(st, key);
-	if (h == NULL || m44_int(h, 0, 99, &hand))
+	if (!*h && (hand = m44_hand_size(g, st, p->side, 1, e)) < -1)
+		return e->code;
+	if ((*h && m44_int(h, 0, 99, &hand)) || hand < 0)
 		return err_set(e, EXIT_USAGE, "reinforce: give hand=N (cards in hand, the "
 				"one just played included) or set,%s", key);
 	p->dice = hand + bonus;
@@ -118,6 +119,28 @@ static int overthrough_dice(struct game_ctx *g, struct plan *p, const struct sta
 	return 0;
 }
 
+/* recon1= by default: the card the side played this turn (set,card.SIDE), a Recon
+ * 1 played as a barrage when its barrage was made (set,used.SIDE). */
+static int recon_played(struct game_ctx *g, const struct state *st, int side,
+		const char **recon, struct err *e)
+{
+	struct m44_card c;
+	struct game_ctx quiet = *g;
+	char key[32];
+	const char *used;
+	int have;
+
+	quiet.card = NULL;
+	*recon = "no";
+	if (m44_card_now(&quiet, st, side, 1, &c, &have, e))
+		return e->code;
+	snprintf(key, sizeof key, "used.%s", m44_side_name(side));
+	used = state_get(st, key);
+	if (have && c.recon1)
+		*recon = used && !strcmp(used, "barrage") ? "barrage" : "yes";
+	return 0;
+}
+
 static int plan(struct game_ctx *g, struct plan *p, const struct state *st,
 		const struct order *o, struct err *e)
 {
@@ -125,13 +148,16 @@ static int plan(struct game_ctx *g, struct plan *p, const struct state *st,
 	static const char *const modes[] = { "standard", "overthrough", NULL };
 	const char *side = order_get(o, "side"), *mode = order_get(o, "mode");
 	const char *recon = order_get(o, "recon1"), *air = state_get(st, "axis_reinf_blocked");
-	int bonus = 0, blocked, rc = kit_enum(recons, recon);
+	int bonus = 0, blocked, rc;
 
 	memset(p, 0, sizeof *p);
 	if (m44_map_load(&p->m, g, st, e))
 		return e->code;
 	if ((p->side = *side ? m44_side_parse(side) : p->m.active) < 0)
 		return err_set(e, EXIT_USAGE, "side=%s: allies or axis", side);
+	if (!*recon && recon_played(g, st, p->side, &recon, e))
+		return e->code;
+	rc = kit_enum(recons, recon);
 	if (rc < 0)
 		return err_set(e, EXIT_USAGE, "recon1=%s: yes, no or barrage", recon);
 	/* +2 for a Recon 1 (L181), also when played as a barrage (ruling

@@ -1,0 +1,19 @@
+# E5 (§6.5): the stack in 0712 holds D2, D1 and A1 units: 3 columns left (D2 + A1,
+# the worst of each kind). The other stack, A2, penalises 2: the most penalising
+# stack counts. 14 vs 2 is above 6/1 (T6): 6/1, then 3 left: 3/1.
+cmd: odds tests/examples/data/n44-e5.csv assault hq=us-vii att=us-4-8,us-4-12,us-4-22,us-70-tk to=0713 --tables tests/examples/data/normandie44-tables
+status: 0
+--- stdout
+odds of: assault hq=us-vii att=us-4-8,us-4-12,us-4-22,us-70-tk to=0713
+(14 vs 2 = 7.00: column 6/1 (§6.3); -2 the most penalising attacking stack (0712) has D2 (§6.5); -1 the most penalising attacking stack (0712) is A1 (§6.5); final column 3/1; die 1d6)
+
+p    percent  die  column  result  att_lost  def_lost  def_eliminated  def_retreat  exploit
+1/3  33.333%  1 2  3/1     -/1R1   0         1         yes             1            no     
+1/6  16.667%  3    3/1     -/2R1   0         1         yes             1            no     
+1/6  16.667%  4    3/1     -/2R2E  0         1         yes             2            yes    
+1/3  33.333%  5 6  3/1     -/XE    0         1         yes             0            yes    
+
+expected steps lost by the attacker: 0 = 0.0000
+expected steps lost by the defender: 1 = 1.0000
+(4 outcomes, 6 runs of the rules)
+--- stderr

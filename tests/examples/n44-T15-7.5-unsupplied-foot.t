@@ -1,0 +1,6 @@
+# T15 (§7.5): an unsupplied unit on foot keeps its MA of 6.
+cmd: resolve tests/golden/data/n44-move.csv move unit=us-83 path=1013,1014,1015,1016 --tables tests/examples/data/normandie44-tables -o $TMP/out.csv
+status: 0
+--- stdout
+us-83 moves 4 hexes, 5 of 6 MP: 1013 bocage 2, 1014 clear 1, 1015 clear 1, 1016 clear 1 (§4.1.1).
+--- stderr

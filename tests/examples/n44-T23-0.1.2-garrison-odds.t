@@ -1,0 +1,13 @@
+# T23 (§0.1.2): the odds of the garrison's bombardment, the die -1.
+cmd: odds tests/examples/data/n44-bomb-naval.csv bombard kind=naval at=0613 destroyers=2 --tables tests/examples/data/normandie44-tables
+status: 0
+--- stdout
+odds of: bombard kind=naval at=0613 destroyers=2
+(strength 2, 1d6 -1 on a garrison (§0.1.2) on the TB (§6.2))
+
+p    percent  result
+2/3  66.667%  -     
+1/3  33.333%  A1    
+
+(2 outcomes, 6 runs of the rules)
+--- stderr

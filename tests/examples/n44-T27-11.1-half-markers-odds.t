@@ -1,0 +1,15 @@
+# T27 (§11.1): the odds of Scenario 1's Allied markers on the test table.
+cmd: odds tests/examples/data/n44-t27.csv allocate side=allied --tables tests/examples/data/normandie44-tables
+status: 0
+--- stdout
+odds of: allocate side=allied
+(1d6 on the allied table, clear, halved rounded up (§11.1) (§1.1.1.2))
+
+p    percent  markers
+1/6  16.667%  1      
+1/3  33.333%  2      
+1/3  33.333%  3      
+1/6  16.667%  4      
+
+(4 outcomes, 6 runs of the rules)
+--- stderr

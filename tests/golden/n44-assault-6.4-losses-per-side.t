@@ -1,0 +1,18 @@
+# §6.4, ruling crt-losses=per-side ("à répartir"): a 1/1 is one step a side, taken by
+# the unit each owner names: uk-50-231 and de-352-916 lose a step, the others none.
+cmd: resolve tests/golden/data/n44-losses.csv assault hq=uk-xxx-corps att=uk-50-69,uk-50-231 to=1013 att_loss=uk-50-231 def_loss=de-352-916 --tables tests/examples/data/normandie44-tables --dice 3 --rule crt-losses=per-side -o $TMP/out.csv
+status: 0
+sh: grep -q "^unit,uk-50-69,allied,ukcan,infantry,50,2,2," $TMP/out.csv
+sh: grep -q "^unit,uk-50-231,allied,ukcan,infantry,50,1,2," $TMP/out.csv
+sh: grep -q "^unit,de-352-914,german,de,infantry,352,2,2," $TMP/out.csv
+sh: grep -q "^unit,de-352-916,german,de,infantry,352,1,2," $TMP/out.csv
+--- stdout
+HQ uk-xxx-corps is activated in Combat mode and flipped to "Finie" (§1.1.3).
+HQ uk-xxx-corps spends the Offensive marker off-1 (§1.1.3).
+Attack 8 against defence 6: 8 vs 6 = 1.33, column 1/1, rounded down for the defender (§6.3).
+The defender's terrain, clear, gives no shift (TET) (§2.2).
+Final column 1/1 (§6.3).
+The Allied player rolls 1d6 = 3: 3 on column 1/1: 1/1 (combat table) (§6.3).
+The attacking unit uk-50-231 loses 1 step: flipped to a weaker face (§6.10).
+The defending unit de-352-916 loses 1 step: flipped to a weaker face (§6.10).
+--- stderr
