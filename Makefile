@@ -9,6 +9,7 @@
 #   make bench    the performance figures of DESIGN.md
 #   make fuzz     libFuzzer harnesses (clang), each run FUZZ_SECONDS on its corpus
 #   make lint     mandoc -Tlint on the man pages
+#   make pictures draw again the pictures the README shows (fixtures/*/*.svg)
 #   make man      rewrite the lists of the man pages from the registry
 #
 # Objects go to $(B) (build/ by default), so the sanitizer build lives beside
@@ -70,7 +71,7 @@ UNIT_BIN := $(UNIT_SRC:tests/unit/%.c=$(B)/tests/%)
 BENCH_BIN := $(BENCH_SRC:tests/bench/%.c=$(B)/bench/%)
 UMPIRE := $(if $(filter build,$(B)),umpire,$(B)/umpire)
 
-.PHONY: all test asan valgrind valgrind-run bench fuzz lint man install uninstall print-version clean FORCE
+.PHONY: all test asan valgrind valgrind-run bench fuzz lint pictures man install uninstall print-version clean FORCE
 all: $(UMPIRE)
 
 $(UMPIRE): $(CLI_OBJ) $(B)/libumpire.a
@@ -180,6 +181,11 @@ fuzz: $(FUZZ_BIN)
 
 lint:
 	mandoc -Tlint -Wwarning man/*.[1-9]
+
+# The pictures the README shows, drawn from the fixtures (tests/checks/pictures.sh
+# says which, and `make test` fails when one is not what umpire draws today).
+pictures: $(UMPIRE)
+	@UMPIRE=./$(UMPIRE) bash tests/checks/pictures.sh --write
 
 man: $(UMPIRE)
 	@sh man/lists.sh ./$(UMPIRE)

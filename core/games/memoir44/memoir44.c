@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "cards.h"
+#include "draw.h"
 #include "kit.h"
 #include "sequence.h"
 #include "pending.h"
@@ -461,4 +462,6 @@ const struct game memoir44_game = {
 	.check = check,
 	.show = show,
 	.cache_free = m44_cache_free,
+	.describe = m44_describe,
+	.draw = m44_draw,
 };
