@@ -9,6 +9,7 @@
 #   make bench    the performance figures of DESIGN.md
 #   make fuzz     libFuzzer harnesses (clang), each run FUZZ_SECONDS on its corpus
 #   make lint     mandoc -Tlint on the man pages
+#   make pictures draw again the pictures the README shows (fixtures/*/*.svg)
 #   make man      rewrite the lists of the man pages from the registry
 #   make po       merge the messages of the code into po/*.po (translators)
 #
@@ -86,7 +87,7 @@ XGETTEXT_FLAGS = --language=C --from-code=UTF-8 --no-wrap --add-comments=TRANSLA
 	--flag=kit_bad:5:c-format --flag=kit_bad_at:5:c-format --flag=chance_rollf:8:c-format --flag=LOG:3:c-format \
 	--package-name=umpire --msgid-bugs-address="the umpire maintainers"
 
-.PHONY: po pot all test asan valgrind valgrind-run bench fuzz lint man install uninstall print-version clean FORCE
+.PHONY: po pot all test asan valgrind valgrind-run bench fuzz lint pictures man install uninstall print-version clean FORCE
 all: $(UMPIRE) $(MO)
 
 $(UMPIRE): $(CLI_OBJ) $(B)/libumpire.a
@@ -213,6 +214,11 @@ fuzz: $(FUZZ_BIN)
 
 lint:
 	mandoc -Tlint -Wwarning man/*.[1-9]
+
+# The pictures the README shows, drawn from the fixtures (tests/checks/pictures.sh
+# says which, and `make test` fails when one is not what umpire draws today).
+pictures: $(UMPIRE)
+	@UMPIRE=./$(UMPIRE) bash tests/checks/pictures.sh --write
 
 man: $(UMPIRE)
 	@sh man/lists.sh ./$(UMPIRE)

@@ -10,6 +10,8 @@
 
 #include "commit.h"
 #include "game.h"
+#include "svg.h"
+#include "view.h"
 
 #define CLI_MAX_ARGS 64
 
@@ -21,8 +23,13 @@ enum {
 	OPT_FORMAT = 1 << 8, OPT_RULE = 1 << 9, OPT_TABLES = 1 << 10, OPT_LANG = 1 << 11,
 	OPT_ORDERS = 1 << 12, OPT_KEY = 1 << 13, OPT_TEMPLATE = 1 << 14, OPT_JOBS = 1 << 15,
 	OPT_SAMPLES = 1 << 16, OPT_SUMMARY = 1 << 17, OPT_LEDGER = 1 << 18, OPT_SINCE = 1 << 19,
-	OPT_PBEM = 1 << 20
+	OPT_PBEM = 1 << 20,
+	/* seeing the game (show.c, diff.c, verify --log/--svg, odds --format svg) */
+	OPT_REGION = 1 << 21, OPT_LABELS = 1 << 22, OPT_SVG = 1 << 23, OPT_FORMAT_SVG = 1 << 24
 };
+
+/* --format svg: a picture, past the log formats (enum log_format) */
+#define CLI_FORMAT_SVG 3
 
 struct cli {
 	/* positional arguments, options removed */
@@ -41,14 +48,19 @@ struct cli {
 	const char *orders;        /* --orders FILE: a committed turn */
 	const char *key;           /* --key KEY: the opponent's key for it */
 	const char *ledger;        /* --ledger FILE: the player's own record (ledger.h) */
-	const char *since;         /* --since JOURNAL: verify, the journal already held */
+	const char *since;         /* --since FILE: verify, the journal already held;
+	                              show, mark what changed since that state */
 	int pbem;                  /* --pbem: a new journal is played by e-mail */
 	int tables_env;            /* tables_dir came from UMPIRE_TABLES */
 	const char *template_dir;  /* --template DIR: tables GAME writes its blank charts */
-	int format;                /* --format text|csv|json (enum log_format) */
+	int format;                /* --format text|csv|json (enum log_format), or svg
+	                              (CLI_FORMAT_SVG) */
 	int jobs;                  /* --jobs N: odds --batch processes (0: the cores) */
 	long samples;              /* --samples N: past the odds budget, estimate */
 	int summary;               /* --summary: odds, one summary row per order */
+	const char *region;        /* --region FROM-TO: show draws those cells only */
+	int labels;                /* --labels: show writes each cell's name */
+	const char *svg_dir;       /* --svg DIR: verify draws each order there */
 	const char *rule[GAME_MAX_RULES];
 	int nrules;
 	unsigned given;            /* OPT_* bits of the options typed */
@@ -133,5 +145,23 @@ int cmd_new(struct cli *c, struct err *e);
 int cmd_help(struct cli *c, struct err *e);
 int cmd_version(struct cli *c, struct err *e);
 int cmd_completion(struct cli *c, struct err *e);
+int cmd_diff(struct cli *c, struct err *e);
+
+/* show.c: what `show` prints once its state is checked (text, csv, json or
+ * svg, to standard output or -o FILE), and what diff and verify share. */
+int cli_show(struct cli *c, const struct game *gm, struct game_ctx *g, struct state *st,
+		struct err *e);
+/* The view of a state: the game's describe hook, else its rows (view.h). */
+int cli_describe(const struct game *gm, struct game_ctx *g, struct state *st,
+		struct view *v, struct err *e);
+/* The picture of `st` into a malloc'd buffer (*out, *len): the game's draw
+ * hook, the pending decision, and with `old` (may be NULL) what changed since
+ * it. EXIT_USAGE for a game that draws nothing yet. */
+int cli_picture(const struct game *gm, struct game_ctx *g, struct state *st,
+		struct state *old, const struct svg_opts *o, char **out, size_t *len,
+		struct err *e);
+/* Write `len` bytes to `path` (replaced whole, file.h), or to standard output
+ * when path is NULL or "-". */
+int cli_write(const char *path, const char *data, size_t len, struct err *e);
 
 #endif

@@ -21,23 +21,30 @@ const struct cli_option cli_options[] = {
 	{ OPT_CARD, "--card", NULL, "C", N_("the card drawn or played at the table") },
 	{ OPT_OUT, "-o", "--output", "FILE", N_("write the new state to FILE, the log to stdout") },
 	{ OPT_IN_PLACE, "--in-place", NULL, NULL, N_("write the new state over STATE, the log to stdout") },
-	{ OPT_LOG, "--log", NULL, "FILE", N_("write the log to FILE") },
+	{ OPT_LOG, "--log", NULL, "FILE", N_("write the log to FILE (verify: its narrative, to "
+	  "stdout when last)") },
 	{ OPT_BATCH, "--batch", NULL, "FILE", N_("the orders of a CSV file, one per row (-: standard input)") },
 	{ OPT_JOURNAL, "--journal", NULL, "FILE", N_("add a row per order to the journal FILE") },
-	{ OPT_FORMAT, "--format", NULL, "text|csv|json", N_("the format of the log or the odds") },
+	{ OPT_FORMAT, "--format", NULL, "text|csv|json", N_("the format of the log or the odds; "
+	  "show and odds also draw: svg") },
 	{ OPT_RULE, "--rule", NULL, "ID=VALUE", N_("another ruling of a disputed point (umpire rulings GAME)") },
 	{ OPT_TABLES, "--tables", NULL, "DIR", N_("read the tables from DIR where it has them") },
 	{ OPT_LANG, "--lang", NULL, "en|fr", N_("the language of what umpire writes for people") },
 	{ OPT_ORDERS, "--orders", NULL, "FILE", N_("resolve the committed turn of FILE") },
 	{ OPT_KEY, "--key", NULL, "KEY", N_("the opponent's key for --orders") },
 	{ OPT_LEDGER, "--ledger", NULL, "FILE", N_("the player's own record of commitments and keys") },
-	{ OPT_SINCE, "--since", NULL, "JOURNAL", N_("the journal already held, which this one must extend") },
+	{ OPT_SINCE, "--since", NULL, "FILE", N_("verify: the journal already held, which this one must "
+	  "extend; show: mark on the picture what changed since the state FILE") },
 	{ OPT_PBEM, "--pbem", NULL, NULL, N_("the new journal is of a game by e-mail") },
 	{ OPT_TEMPLATE, "--template", NULL, "DIR", N_("write the game's charts, blank where the rules "
 	  "give no value, into DIR") },
 	{ OPT_JOBS, "--jobs", NULL, "N", N_("spread a batch over N processes (default: the processors)") },
 	{ OPT_SAMPLES, "--samples", NULL, "N", N_("past the odds budget, estimate from N runs of random dice") },
 	{ OPT_SUMMARY, "--summary", NULL, NULL, N_("one summary row per order of a batch") },
+	{ OPT_REGION, "--region", NULL, "FROM-TO", N_("draw only the cells from FROM to TO "
+	  "(2125-2533, A1-F8)") },
+	{ OPT_LABELS, "--labels", NULL, NULL, N_("write each cell's name on the picture") },
+	{ OPT_SVG, "--svg", NULL, "DIR", N_("draw the state after each order replayed into DIR") },
 	{ 0, NULL, NULL, NULL, NULL },
 };
 
@@ -58,6 +65,8 @@ static const char **value_slot(struct cli *c, unsigned bit)
 	case OPT_LEDGER: return &c->ledger;
 	case OPT_SINCE: return &c->since;
 	case OPT_TEMPLATE: return &c->template_dir;
+	case OPT_REGION: return &c->region;
+	case OPT_SVG: return &c->svg_dir;
 	default: return NULL;
 	}
 }
@@ -72,16 +81,21 @@ static const struct cli_option *find_option(const char *name)
 
 const char *cli_option_name(unsigned bit)
 {
+	if (bit == OPT_FORMAT_SVG)   /* --format's value, not an option of its own */
+		return "--format svg";
 	for (const struct cli_option *o = cli_options; o->name; o++)
 		if (o->bit == bit)
 			return o->name;
 	return "?";
 }
 
-/* The value of --format, --lang, --rule, --jobs or --samples, checked. */
+/* The value of --format (svg included), --lang, --rule, --jobs or --samples, checked. */
 static int special_value(struct cli *c, unsigned bit, const char *value, struct err *e)
 {
-	if (bit == OPT_JOBS || bit == OPT_SAMPLES) {
+	if (bit == OPT_FORMAT && !strcmp(value, "svg")) {
+		c->format = CLI_FORMAT_SVG;
+		c->given |= OPT_FORMAT_SVG;
+	} else if (bit == OPT_JOBS || bit == OPT_SAMPLES) {
 		int jobs = bit == OPT_JOBS;
 		char *end;
 		long v;
@@ -96,7 +110,7 @@ static int special_value(struct cli *c, unsigned bit, const char *value, struct 
 			c->samples = v;
 	} else if (bit == OPT_FORMAT) {
 		if ((c->format = log_format_parse(value)) < 0)
-			return err_set(e, EXIT_USAGE, "--format %s: not text, csv or json", value);
+			return err_set(e, EXIT_USAGE, "--format %s: not text, csv, json or svg", value);
 	} else if (bit == OPT_LANG) {
 		/* main chose the language (i18n_choose) before anything was said */
 		if (strcmp(value, "en") != 0 && strcmp(value, "fr") != 0)
@@ -154,17 +168,21 @@ int cli_parse(struct cli *c, int argc, char **argv, struct err *e)
 		if (opt == NULL)
 			return unknown_option(name, e);
 		c->given |= opt->bit;
-		if (opt->arg == NULL) {   /* --in-place, --summary, --pbem */
+		if (opt->arg == NULL) {   /* --in-place, --summary, --pbem, --labels */
 			if (value != NULL)
 				return err_set(e, EXIT_USAGE, "%s takes no value", name);
 			if (opt->bit == OPT_SUMMARY)
 				c->summary = 1;
 			if (opt->bit == OPT_PBEM)
 				c->pbem = 1;
+			if (opt->bit == OPT_LABELS)
+				c->labels = 1;
 			else
 				c->in_place = 1;
 			continue;
 		}
+		if (opt->bit == OPT_LOG && value == NULL && i + 1 == argc)
+			continue;   /* `verify JOURNAL --log`: the narrative to standard output */
 		if (value == NULL) {
 			if (i + 1 == argc)
 				return err_set(e, EXIT_USAGE, "%s needs a value", name);

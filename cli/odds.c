@@ -16,6 +16,11 @@
  * parent. Identical orders are computed once (per worker): the report is kept
  * under the order's canonical text (the parameters typed, sorted by key).
  *
+ * With --format svg, each order's outcomes are drawn as a chart (chart.c), one
+ * under the other for a batch, which then runs in one process (the charts are
+ * gathered in it) and draws nothing if a row fails; in text each outcome has
+ * its bar.
+ *
  * On a terminal, stderr shows the progress (orders done, orders a second, and
  * for a file the part read and the time left); never when it is not one.
  */
@@ -28,6 +33,7 @@
 #include <unistd.h>
 
 #include "batch.h"
+#include "chart.h"
 #include "cli.h"
 #include "odds_cli.h"
 
@@ -160,6 +166,7 @@ struct odds_run {
 	struct odds_fmt fmt;
 	const char *path;            /* the batch file's name in messages */
 	struct memo *memo;
+	struct chart *chart;         /* --format svg: the charts drawn, else NULL */
 	/* the parent: output in order */
 	struct buf printed;          /* the last CSV header printed */
 	int header_fields;
@@ -241,7 +248,12 @@ static void row_work(void *ctx, const char *job, size_t len, struct buf *out)
 		snprintf(placed, sizeof placed, "%s:%u:%u: %s", b->path, jh.line, jh.col, e.msg);
 	struct odds_item it = { (int)jh.row, name, text, status, status ? placed : NULL,
 		rep };
-	odds_format(&b->fmt, &it, &head, &body);
+	if (b->chart == NULL) {
+		odds_format(&b->fmt, &it, &head, &body);
+	} else if (status == 0) {   /* drawn; a failure is counted, and stops the picture */
+		odds_sort(rep);
+		chart_add(b->chart, text, rep);
+	}
 	if (x != NULL && status != EXIT_IO)   /* kept sorted, as it was printed */
 		memo_keep(b->memo, key, status, status ? e.msg : NULL, rep);
 	result(out, (int)jh.row, status, status ? placed : NULL, &head, &body);
@@ -463,7 +475,7 @@ static int batch(struct odds_run *b, struct err *e)
 	b->progress = isatty(STDERR_FILENO);
 	clock_gettime(CLOCK_MONOTONIC, &b->t0);
 	b->shown.tv_sec = b->t0.tv_sec - 1;   /* the first row is shown at once */
-	jobs = c->jobs > 0 ? c->jobs : default_jobs(f);
+	jobs = b->chart ? 1 : c->jobs > 0 ? c->jobs : default_jobs(f);
 	if (jobs > 1 && (b->pool = pool_start(jobs, row_work, b, row_done, b, e)) == NULL)
 		goto done;
 	if (batch_read_file(f, b->path, on_row, on_idle, b, e) == 0 && b->pool)
@@ -503,7 +515,16 @@ static int one(struct odds_run *b, const struct order *o, struct err *e)
 	struct buf head = { 0 }, body = { 0 };
 
 	r.budget.samples = b->c->samples;
-	if (game_odds(b->g, b->st, o, &r, e) == 0) {
+	if (b->c->format == CLI_FORMAT_SVG) {   /* the chart of its outcomes */
+		struct chart chart;
+		chart_init(&chart);
+		if (game_odds(b->g, b->st, o, &r, e) == 0) {
+			odds_sort(&r);
+			chart_add(&chart, o->text, &r);
+			chart_write(&chart, stdout, e);
+		}
+		chart_free(&chart);
+	} else if (game_odds(b->g, b->st, o, &r, e) == 0) {
 		struct odds_item it = { 0, "", o->text, 0, NULL, &r };
 		odds_format(&b->fmt, &it, &head, &body);
 		if (head.oom || body.oom)
@@ -533,6 +554,8 @@ int cmd_odds(struct cli *c, struct err *e)
 				"umpire odds STATE --batch FILE|-");
 	if (c->jobs && !c->batch)
 		return err_set(e, EXIT_USAGE, "--jobs: only with --batch");
+	if (c->summary && c->format == CLI_FORMAT_SVG)
+		return err_set(e, EXIT_USAGE, "--summary: not with --format svg");
 	if (c->batch && c->format == LOG_TEXT && (c->given & OPT_FORMAT))
 		return err_set(e, EXIT_USAGE, "--batch streams csv or json, not text (see umpire(1))");
 	if (c->batch && strcmp(c->batch, "-") == 0 && strcmp(c->arg[0], "-") == 0)
@@ -552,7 +575,17 @@ int cmd_odds(struct cli *c, struct err *e)
 			/* a batch streams CSV unless json is asked for */
 			if (b.fmt.format == LOG_TEXT)
 				b.fmt.format = LOG_CSV;
-			batch(&b, e);
+			if (c->format == CLI_FORMAT_SVG) {   /* the charts, in one picture */
+				struct chart chart;
+				chart_init(&chart);
+				b.chart = &chart;
+				if (batch(&b, e) == 0)
+					chart_write(&chart, stdout, e);
+				chart_free(&chart);
+				b.chart = NULL;
+			} else {
+				batch(&b, e);
+			}
 		} else if (order_parse(&o, c->narg - 1, c->arg + 1, gm->orders, gm->norders,
 				gm->id, e) == 0) {
 			one(&b, &o, e);

@@ -48,6 +48,8 @@ void odds_format(const struct odds_fmt *f, const struct odds_item *it, struct bu
 		struct buf *body);
 /* The header row of a failure's line when no order has given one yet. */
 void odds_format_base_header(const struct odds_fmt *f, struct buf *head);
+/* A report's rows in the order every output prints them (once: r->sorted). */
+void odds_sort(struct odds_report *r);
 
 /* ---- the pool of workers (pool.c) ----------------------------------------- */
 

@@ -24,6 +24,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "chart.h"
 #include "log.h"
 #include "odds_cli.h"
 
@@ -540,7 +541,7 @@ static void text(const struct odds_fmt *f, const struct odds_item *it, struct bu
 	struct buf pc = { 0 };
 	size_t *off = calloc((size_t)r->nrows + 1, sizeof *off);
 	int w[ODDS_MAX_COLS], wp = 1;
-	char p[64];
+	char p[64], bar[32];
 
 	buf_str(b, "odds of: ");
 	buf_str(b, it->order);
@@ -572,7 +573,8 @@ static void text(const struct odds_fmt *f, const struct odds_item *it, struct bu
 			wp = (int)strlen(p);
 	}
 	pad(b, "p", wp, 0);
-	buf_str(b, "  percent");
+	buf_str(b, "  percent  ");
+	pad(b, "", 20, 0);   /* the bars' column (chart_bar) */
 	for (int k = 0; k < r->ncols; k++) {
 		buf_str(b, "  ");
 		pad(b, r->col[k], w[k], 0);
@@ -582,7 +584,8 @@ static void text(const struct odds_fmt *f, const struct odds_item *it, struct bu
 		pad(b, frac_str(r->rows[i].p, p, sizeof p), wp, 0);
 		buf_ch(b, ' ');
 		pad(b, pc.s ? pc.s + off[i] : "", 7, 1);
-		buf_ch(b, '%');
+		buf_str(b, "%  ");
+		buf_str(b, chart_bar(r->rows[i].p, bar, sizeof bar));
 		for (int k = 0; k < r->ncols; k++) {
 			buf_str(b, "  ");
 			pad(b, r->rows[i].val[k], w[k], 0);
@@ -607,6 +610,14 @@ static void text(const struct odds_fmt *f, const struct odds_item *it, struct bu
 
 /* ---- one order ------------------------------------------------------------- */
 
+void odds_sort(struct odds_report *r)
+{
+	if (!r->sorted) {
+		qsort(r->rows, (size_t)r->nrows, sizeof r->rows[0], cmp_rows);
+		r->sorted = 1;
+	}
+}
+
 void odds_format_base_header(const struct odds_fmt *f, struct buf *head)
 {
 	if (f->format != LOG_CSV)
@@ -622,10 +633,8 @@ void odds_format(const struct odds_fmt *f, const struct odds_item *it, struct bu
 {
 	struct odds_report *r = it->r;
 
-	if (r != NULL && !r->sorted) {
-		qsort(r->rows, (size_t)r->nrows, sizeof r->rows[0], cmp_rows);
-		r->sorted = 1;
-	}
+	if (r != NULL)
+		odds_sort(r);
 	switch (f->format) {
 	case LOG_CSV:
 		if (f->summary) {

@@ -11,6 +11,7 @@
  * must extend the one he already holds; with STATE, STATE must be the state the
  * journal ends with; -o writes that state. Exit 0 when all matches, 1 at the
  * first mismatch; the report (standard output) says where every die came from.
+ * What it shows of the game replayed (--log, --svg DIR) is narrate.c's.
  */
 #include <stdarg.h>
 #include <stdio.h>
@@ -21,6 +22,7 @@
 #include "commit.h"
 #include "journal.h"
 #include "ledger.h"
+#include "narrate.h"
 #include "pending.h"
 #include "play.h"
 
@@ -62,6 +64,7 @@ struct verify {
 	int nplayers;
 	int awaiting;           /* rows of a turn not yet revealed, at the end */
 	int since_rows;         /* rows of --since OLD */
+	struct narrate nr;      /* --log, --svg DIR */
 	FILE *rep;              /* the report, printed if all matches */
 	char *repbuf;
 	size_t replen;
@@ -156,6 +159,10 @@ static int start(struct verify *v)
 		mismatch(v, 0, "the first state does not have its recorded hash");
 	v->pbem = jc.mode != NULL;
 	free(chance);
+	if (v->e->code == 0) {
+		struct game_ctx g0 = { .game = v->gm, .tables = &v->ts };
+		narrate_start(&v->nr, &g0, &v->st, v->e);
+	}
 	if (v->e->code == 0)
 		fprintf(v->rep, "%s: %s, %sstarting from the state %s (umpire hash)\n", v->path,
 				v->gm->id, v->pbem ? "played by e-mail, " : "", v->hash);
@@ -255,7 +262,6 @@ static int plain_row(struct verify *v, int k, struct journal_chance *jc)
 {
 	struct journal_entry *row = &v->jn.rows[k];
 	struct game_ctx g = { .game = v->gm, .tables = &v->ts };
-	struct log quiet = { 0 };
 	struct err re = { 0 };
 	char *order = strdup(row->f[JOURNAL_ORDER]), *w[ORDER_MAX_ARGS + 8], text[100];
 	struct play p = { .words = w, .dice = jc->dice, .seed = jc->seed, .card = jc->card };
@@ -266,7 +272,7 @@ static int plain_row(struct verify *v, int k, struct journal_chance *jc)
 	if (order == NULL)
 		return err_set(v->e, EXIT_IO, "out of memory");
 	p.nwords = words(order, w, ORDER_MAX_ARGS + 8);
-	g.log = &quiet;
+	g.log = narrate_log(&v->nr);
 	shown(row->f[JOURNAL_ORDER], text);
 	if (p.nwords < 0)
 		mismatch(v, k, "'%.200s': more words than an order has", row->f[JOURNAL_ORDER]);
@@ -278,12 +284,15 @@ static int plain_row(struct verify *v, int k, struct journal_chance *jc)
 	else if (v->pbem && jc->seed)
 		mismatch(v, k, "play by e-mail: the dice of '%.200s' were chosen with --seed %.100s",
 				row->f[JOURNAL_ORDER], jc->seed);
-	else if (rules(v, k, jc, &g) == 0 && play_order(&g, &v->st, &p, &re))
+	else if (rules(v, k, jc, &g) == 0 &&
+		 narrate_order(&v->nr, k, &v->st, row->f[JOURNAL_ORDER], v->e) == 0 &&
+		 play_order(&g, &v->st, &p, &re))
 		mismatch(v, k, "'%.200s' does not replay: %s", row->f[JOURNAL_ORDER], re.msg);
 	else if (v->e->code == 0 && v->pbem && p.seeded && p.ndice > 0)
 		mismatch(v, k, "play by e-mail: '%.200s' rolled %llu dice from the state's seed, "
 				"which its mover could compute in advance", row->f[JOURNAL_ORDER], p.ndice);
-	else if (v->e->code == 0 && after(v, k) == 0) {
+	else if (v->e->code == 0 && after(v, k) == 0 &&
+		 narrate_done(&v->nr, &g, k, row->f[JOURNAL_ORDER], &v->st, v->e) == 0) {
 		/* a row left waiting for a decision consumes no die: its answer
 		 * rolls them again, and counts them */
 		int waits = pending_get(&v->st) != NULL;
@@ -470,14 +479,13 @@ static int turn_row(struct verify *v, struct vturn *t, int k, struct play_turn *
 		const char *orders, int *expect, int *paused)
 {
 	struct game_ctx g = { .game = v->gm, .tables = &v->ts };
-	struct log quiet = { 0 };
 	struct journal_chance jc;
 	struct commit_line cl;
 	struct err re = { 0 };
 	struct play p = { 0 };
 	char *buf = NULL, *copy = NULL;
 
-	g.log = &quiet;
+	g.log = narrate_log(&v->nr);
 	if (row_chance(v, k, &buf, &jc) || rules(v, k, &jc, &g) ||
 	    turn_order(v, k, orders, *expect, *paused, &jc, &copy, &cl) || before(v, k))
 		goto done;
@@ -487,6 +495,8 @@ static int turn_row(struct verify *v, struct vturn *t, int k, struct play_turn *
 	}
 	pt->line = *expect;
 	p = (struct play){ .nwords = cl.nwords, .words = cl.words, .card = cl.card, .turn = pt };
+	if (narrate_order(&v->nr, k, &v->st, v->jn.rows[k].f[JOURNAL_ORDER], v->e))
+		goto done;
 	if (play_turn_step(&g, &v->st, &p, &re)) {
 		mismatch(v, k, "'%.200s' does not replay: %s", v->jn.rows[k].f[JOURNAL_ORDER],
 				re.msg);
@@ -497,7 +507,8 @@ static int turn_row(struct verify *v, struct vturn *t, int k, struct play_turn *
 				p.outcome == PLAY_REFUSED ? "refused" : "not refused");
 		goto done;
 	}
-	if (after(v, k))
+	if (after(v, k) ||
+	    narrate_done(&v->nr, &g, k, v->jn.rows[k].f[JOURNAL_ORDER], &v->st, v->e))
 		goto done;
 	report_turn_row(v, k, t, &p, &cl, pt->line);
 	t->dice += p.outcome == PLAY_PAUSED ? 0 : p.ndice;   /* its answer rolls them again */
@@ -806,8 +817,9 @@ int cmd_verify(struct cli *c, struct err *e)
 		return err_set(e, EXIT_IO, "out of memory");
 	*v = (struct verify){ .c = c, .e = e };
 	state_init(&v->st);
+	state_init(&v->nr.before);
 	if (c->narg < 1 || c->narg > 2) {
-		err_set(e, EXIT_USAGE, "usage: umpire verify JOURNAL [STATE]");
+		cli_usage("verify", e);
 		goto done;
 	}
 	v->path = c->arg[0];
@@ -821,7 +833,7 @@ int cmd_verify(struct cli *c, struct err *e)
 		err_set(e, EXIT_DATA, "%s:1:3: unknown game '%s'", v->path, v->jn.game);
 		goto done;
 	}
-	if (vl_open(v) || since(v) || chain(v) || start(v) || replay(v) ||
+	if (narrate_open(&v->nr, c, v->path, v->gm, e) || vl_open(v) || since(v) || chain(v) || start(v) || replay(v) ||
 	    vl_check(v) || final_state(v))
 		goto done;
 	summary(v);
@@ -832,6 +844,7 @@ done:
 	if (v->rep)
 		fclose(v->rep);
 	free(v->repbuf);
+	narrate_close(&v->nr, e);
 	vl_close(v);
 	journal_free(&v->jn);
 	tables_free(&v->ts);

@@ -22,6 +22,10 @@
 #include "state.h"
 #include "table.h"
 
+struct svg;
+struct svg_opts;
+struct view;
+
 struct ruling {
 	const char *id;
 	const char *dflt;          /* the default ruling: the reading the text supports best */
@@ -101,6 +105,18 @@ struct game {
 	int (*check_table)(const struct table *t, struct err *e);
 	/* Free what the game's handlers kept in g->cache (NULL: they keep none). */
 	void (*cache_free)(void *cache);
+
+	/* Seeing the game (core/games/README.md, "Drawing"). Both optional, each
+	 * in the game's own file (describe.c, draw.c); called on a checked state.
+	 * describe: what a player tracks, as typed records (view.h), for `show`
+	 * in text, CSV and JSON, for `diff` and `show --since`; NULL: the state's
+	 * rows as they are (view_from_state), and `show` in text is `show` above.
+	 * draw: the picture of the state (svg.h): the board from core/grid's
+	 * geometry, the counters, the legend; NULL: `show --format svg` says the
+	 * game has no picture yet. */
+	int (*describe)(struct game_ctx *g, struct state *st, struct view *v, struct err *e);
+	int (*draw)(struct game_ctx *g, struct state *st, struct svg *s,
+			const struct svg_opts *o, struct err *e);
 };
 
 /* Free the game's cache of a context (see game_ctx.cache); g->cache is NULL after. */

@@ -5,9 +5,9 @@ status: 0
 odds of: bombard kind=air value=2 at=3133
 (marker 2, altitude 1: 3(1))
 
-p    percent  aa_plus  steps_lost  immobilized
-2/3  66.667%  1        0           0          
-1/3  33.333%  1        0           1          
+p    percent                        aa_plus  steps_lost  immobilized
+2/3  66.667%  #############         1        0           0          
+1/3  33.333%  #######               1        0           1          
 
 expected steps lost: 0 = 0.0000
 expected units immobilized: 1/3 = 0.3333

@@ -5,9 +5,9 @@ status: 0
 odds of: bridge action=repair id=4050 unit=us-eng
 (the repair at this works phase (§20.33))
 
-p    percent  result    marker
-1/3  33.333%  not yet         
-2/3  66.667%  repaired        
+p    percent                        result    marker
+1/3  33.333%  #######               not yet         
+2/3  66.667%  #############         repaired        
 
 (2 outcomes, 6 runs of the rules)
 --- stderr

@@ -5,8 +5,8 @@ status: 0
 odds of: bridge action=repair id=4050 unit=us-eng
 (the repair at this works phase (§20.33))
 
-p  percent  result    marker
-1 100.000%  repaired        
+p  percent                        result    marker
+1 100.000%  ####################  repaired        
 
 (1 outcomes, 6 runs of the rules)
 --- stderr

@@ -5,8 +5,8 @@ status: 0
 odds of: bombard kind=naval by=us-cl-a at=1226
 (direct fire: no die (§25.31))
 
-p  percent  fire    steps_lost  immobilized  ship               
-1 100.000%  direct  3           0            off (no ammunition)
+p  percent                        fire    steps_lost  immobilized  ship               
+1 100.000%  ####################  direct  3           0            off (no ammunition)
 
 expected steps lost: 3 = 3.0000
 (1 outcomes, 1 runs of the rules)

@@ -5,10 +5,10 @@ status: 0
 odds of: counterattack
 (the Axis player's 1d6 on the counterattack table (§10.22))
 
-p    percent  first_from    start                           
-2/3  66.667%  12-afternoon  next afternoon                  
-1/6  16.667%  12-morning    next morning (precipitated)     
-1/6  16.667%  13-morning    second morning (delayed 4 turns)
+p    percent                        first_from    start                           
+2/3  66.667%  #############         12-afternoon  next afternoon                  
+1/6  16.667%  ###                   12-morning    next morning (precipitated)     
+1/6  16.667%  ###                   13-morning    second morning (delayed 4 turns)
 
 (3 outcomes, 6 runs of the rules)
 --- stderr

@@ -6,9 +6,9 @@ status: 0
 odds of: limber unit=20mm to=on
 (2d6 at most the MA, 4 (§15.42))
 
-p    percent  marker   
-1/6  16.667%  changed  
-5/6  83.333%  unchanged
+p    percent                        marker   
+1/6  16.667%  ###                   changed  
+5/6  83.333%  #################     unchanged
 
 (2 outcomes, 11 runs of the rules)
 --- stderr

@@ -7,13 +7,13 @@ sh: sed "s/supported_armor,0610,4,1/armor,0610,3,/" $ROOT/tests/examples/data/m4
 odds of: assault from=0610 to=0609
 (de-inf-4: 2 dice)
 
-p     percent  hits  lost  flags  retreat  eliminated  token  att_lost
-1/9   11.111%  0     0     0      0        no          no     0       
-1/9   11.111%  0     0     1      1        no          no     0       
-1/36   2.778%  0     0     2      2        no          no     0       
-1/3   33.333%  1     1     0      0        no          no     0       
-1/6   16.667%  1     1     1      1        no          no     0       
-1/4   25.000%  2     2     0      0        no          no     0       
+p     percent                        hits  lost  flags  retreat  eliminated  token  att_lost
+1/9   11.111%  ##                    0     0     0      0        no          no     0       
+1/9   11.111%  ##                    0     0     1      1        no          no     0       
+1/36   2.778%  #                     0     0     2      2        no          no     0       
+1/3   33.333%  #######               1     1     0      0        no          no     0       
+1/6   16.667%  ###                   1     1     1      1        no          no     0       
+1/4   25.000%  #####                 2     2     0      0        no          no     0       
 
 expected figures lost by the target(s): 1 = 1.0000
 (6 outcomes, 36 runs of the rules)

@@ -5,10 +5,10 @@ status: 0
 odds of: weather
 (1d6 -1 (§1.1.1.1))
 
-p    percent  weather   storm_test
-2/3  66.667%  clear     no        
-1/6  16.667%  overcast  no        
-1/6  16.667%  overcast  yes       
+p    percent                        weather   storm_test
+2/3  66.667%  #############         clear     no        
+1/6  16.667%  ###                   overcast  no        
+1/6  16.667%  ###                   overcast  yes       
 
 (3 outcomes, 6 runs of the rules)
 --- stderr

@@ -5,8 +5,8 @@ status: 0
 odds of: assault hq=us-vii att=us-4-8 to=0713
 (0713 holds only HQ de-lxxxiv: destroyed without a roll (§5.4))
 
-p  percent  result      
-1 100.000%  HQ destroyed
+p  percent                        result      
+1 100.000%  ####################  HQ destroyed
 
 (1 outcomes, 0 runs of the rules)
 --- stderr

@@ -5,9 +5,9 @@ status: 0
 odds of: initiative
 (Allied 1d6 + 1, German 1d6 + 2, a tie to the Allies (clear) (§1.1.1.3))
 
-p     percent  initiative
-5/12  41.667%  allied    
-7/12  58.333%  german    
+p     percent                        initiative
+5/12  41.667%  ########              allied    
+7/12  58.333%  ############          german    
 
 (2 outcomes, 36 runs of the rules)
 --- stderr

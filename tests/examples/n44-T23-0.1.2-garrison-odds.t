@@ -5,9 +5,9 @@ status: 0
 odds of: bombard kind=naval at=0613 destroyers=2
 (strength 2, 1d6 -1 on a garrison (§0.1.2) on the TB (§6.2))
 
-p    percent  result
-2/3  66.667%  -     
-1/3  33.333%  A1    
+p    percent                        result
+2/3  66.667%  #############         -     
+1/3  33.333%  #######               A1    
 
 (2 outcomes, 6 runs of the rules)
 --- stderr

@@ -5,11 +5,11 @@ status: 0
 odds of: allocate side=allied
 (1d6 on the allied table, clear, halved rounded up (§11.1) (§1.1.1.2))
 
-p    percent  markers
-1/6  16.667%  1      
-1/3  33.333%  2      
-1/3  33.333%  3      
-1/6  16.667%  4      
+p    percent                        markers
+1/6  16.667%  ###                   1      
+1/3  33.333%  #######               2      
+1/3  33.333%  #######               3      
+1/6  16.667%  ###                   4      
 
 (4 outcomes, 6 runs of the rules)
 --- stderr

@@ -5,10 +5,10 @@ status: 0
 odds of: strategic unit=de-11pz,de-708 path=Sud-Est maquis=yes
 (to Sud-Est; leaving Languedoc: 1d6 +2 maquis (§4.1.2) blocked on 4 or more)
 
-p      percent  units_arriving
-25/36  69.444%  0             
-5/18   27.778%  1             
-1/36    2.778%  2             
+p      percent                        units_arriving
+25/36  69.444%  ##############        0             
+5/18   27.778%  ######                1             
+1/36    2.778%  #                     2             
 
 (3 outcomes, 6 runs of the rules)
 --- stderr

@@ -5,13 +5,13 @@ status: 0
 odds of: drop unit=us-82-505 dz=0618
 (us-82-505 on 0618: coloured die on the jump table, the white die for the drift (§10 0.1))
 
-p     percent  hex   steps_lost  d
-1/36   2.778%  0617  0           1
-5/6   83.333%  0618  0           0
-1/18   5.556%  0618  0           1
-1/36   2.778%  0619  0           1
-1/36   2.778%  0718  0           1
-1/36   2.778%  0719  0           1
+p     percent                        hex   steps_lost  d
+1/36   2.778%  #                     0617  0           1
+5/6   83.333%  #################     0618  0           0
+1/18   5.556%  #                     0618  0           1
+1/36   2.778%  #                     0619  0           1
+1/36   2.778%  #                     0718  0           1
+1/36   2.778%  #                     0719  0           1
 
 (6 outcomes, 36 runs of the rules)
 --- stderr

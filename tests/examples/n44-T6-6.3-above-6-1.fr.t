@@ -5,9 +5,9 @@ status: 0
 odds of: assault hq=us-v att=us-2-armd to=0713
 (14 vs 2 = 7.00: column 6/1 (§6.3); final column 6/1; die 1d6)
 
-p    percent  die        column  result  att_lost  def_lost  def_eliminated  def_retreat  exploit
-1/6  16.667%  1          6/1     -/2R2E  0         2         yes             2            yes    
-5/6  83.333%  2 3 4 5 6  6/1     -/XE    0         2         yes             0            yes    
+p    percent                        die        column  result  att_lost  def_lost  def_eliminated  def_retreat  exploit
+1/6  16.667%  ###                   1          6/1     -/2R2E  0         2         yes             2            yes    
+5/6  83.333%  #################     2 3 4 5 6  6/1     -/XE    0         2         yes             0            yes    
 
 expected steps lost by the attacker: 0 = 0.0000
 expected steps lost by the defender: 2 = 2.0000

@@ -6,9 +6,9 @@ status: 0
 odds of: bombard kind=artillery at=3031 by=us-105-a,us-105-b
 (column 17-21, hit on 7; the bombarding player names the type, the owner the unit (§13.5))
 
-p    percent  column  steps_lost
-5/6  83.333%  17-21   0         
-1/6  16.667%  17-21   1         
+p    percent                        column  steps_lost
+5/6  83.333%  #################     17-21   0         
+1/6  16.667%  ###                   17-21   1         
 
 expected steps lost by the target group: 1/6 = 0.1667
 (2 outcomes, 11 runs of the rules)

@@ -10,7 +10,7 @@ The exact odds of the outcomes of an order.
 options:
   --card C                the card drawn or played at the table
   --batch FILE            the orders of a CSV file, one per row (-: standard input)
-  --format text|csv|json  the format of the log or the odds
+  --format text|csv|json  the format of the log or the odds; show and odds also draw: svg
   --rule ID=VALUE         another ruling of a disputed point (umpire rulings GAME)
   --tables DIR            read the tables from DIR where it has them
   --lang en|fr            the language of what umpire writes for people

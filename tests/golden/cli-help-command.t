@@ -14,9 +14,9 @@ options:
   --card C                the card drawn or played at the table
   -o, --output FILE       write the new state to FILE, the log to stdout
   --in-place              write the new state over STATE, the log to stdout
-  --log FILE              write the log to FILE
+  --log FILE              write the log to FILE (verify: its narrative, to stdout when last)
   --journal FILE          add a row per order to the journal FILE
-  --format text|csv|json  the format of the log or the odds
+  --format text|csv|json  the format of the log or the odds; show and odds also draw: svg
   --rule ID=VALUE         another ruling of a disputed point (umpire rulings GAME)
   --tables DIR            read the tables from DIR where it has them
   --lang en|fr            the language of what umpire writes for people

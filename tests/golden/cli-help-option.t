@@ -11,7 +11,8 @@ commands:
   tables [GAME [TABLE]]   list the tables of GAME, or print TABLE, or write them all into DIR
   new [GAME [SCENARIO]]   start a game from a scenario, with a fresh seed
   check STATE             check that STATE is a valid state of its game, or that DIR's tables are valid
-  show STATE              print STATE for a human
+  show STATE              print what players track in STATE, or draw it
+  diff OLD NEW            what changed between two states of one game, in words
   resolve STATE ORDER [KEY=VALUE...]
                           resolve an order: the new state and its log
   odds STATE ORDER [KEY=VALUE...]

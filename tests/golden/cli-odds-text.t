@@ -12,15 +12,15 @@ status: 0
 odds of: assault from=2129 to=2228
 (1 round at most; losses taken top-first (loss=top))
 
-p       percent  rounds  att_lost  def_lost  eliminated      rmf   end         
-13/216   6.019%  1       0         0                               rounds limit
-5/216    2.315%  1       0         1         cp-2228         2228  rmf         
-91/648  14.043%  1       1         0                               rounds limit
-35/648   5.401%  1       1         1         cp-2228         2228  rmf         
-65/162  40.123%  1       2         0         2cdo-a                rounds limit
-25/162  15.432%  1       2         1         2cdo-a;cp-2228  2228  rmf         
-13/108  12.037%  1       3         0         2cdo-a                rounds limit
-5/108    4.630%  1       3         1         2cdo-a;cp-2228  2228  rmf         
+p       percent                        rounds  att_lost  def_lost  eliminated      rmf   end         
+13/216   6.019%  #                     1       0         0                               rounds limit
+5/216    2.315%  .                     1       0         1         cp-2228         2228  rmf         
+91/648  14.043%  ###                   1       1         0                               rounds limit
+35/648   5.401%  #                     1       1         1         cp-2228         2228  rmf         
+65/162  40.123%  ########              1       2         0         2cdo-a                rounds limit
+25/162  15.432%  ###                   1       2         1         2cdo-a;cp-2228  2228  rmf         
+13/108  12.037%  ##                    1       3         0         2cdo-a                rounds limit
+5/108    4.630%  #                     1       3         1         2cdo-a;cp-2228  2228  rmf         
 
 expected steps lost by the attacker: 65/36 = 1.8056
 expected steps lost by the defender: 5/18 = 0.2778

@@ -4,4 +4,4 @@ status: 64
 sh: test ! -e "$TMP/out.csv"
 --- stdout
 --- stderr
-umpire: --format bogus: not text, csv or json
+umpire: --format bogus: not text, csv, json or svg

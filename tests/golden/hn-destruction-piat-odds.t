@@ -5,10 +5,10 @@ status: 0
 odds of: destruction unit=piatteam weapon=piat at=D6
 (destruction: every face of every d6 enumerated)
 
-p    percent  markers
-1/4  25.000%  0      
-1/2  50.000%  1      
-1/4  25.000%  2      
+p    percent                        markers
+1/4  25.000%  #####                 0      
+1/2  50.000%  ##########            1      
+1/4  25.000%  #####                 2      
 
 (3 outcomes, 36 runs of the rules)
 --- stderr

@@ -6,9 +6,9 @@ status: 0
 odds of: fire unit=brit target=ger
 (fire: every face of every d6 enumerated)
 
-p    percent  result  victim  steps  destroyed
-1/3  33.333%  hit     ger     1      no       
-2/3  66.667%  miss            0      no       
+p    percent                        result  victim  steps  destroyed
+1/3  33.333%  #######               hit     ger     1      no       
+2/3  66.667%  #############         miss            0      no       
 
 (2 outcomes, 6 runs of the rules)
 --- stderr

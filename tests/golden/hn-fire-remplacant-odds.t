@@ -5,10 +5,10 @@ status: 0
 odds of: fire unit=brit target=mg replace=loader
 (fire: every face of every d6 enumerated)
 
-p    percent  result  victim  steps  destroyed
-1/6  16.667%  double  loader  2      yes      
-1/2  50.000%  hit     loader  1      yes      
-1/3  33.333%  miss            0      no       
+p    percent                        result  victim  steps  destroyed
+1/6  16.667%  ###                   double  loader  2      yes      
+1/2  50.000%  ##########            hit     loader  1      yes      
+1/3  33.333%  #######               miss            0      no       
 
 (3 outcomes, 6 runs of the rules)
 --- stderr

@@ -5,9 +5,9 @@ status: 0
 odds of: move unit=mined path=C5,D5
 (move: every face of every d6 enumerated)
 
-p    percent  end        mines      steps_lost
-1/2  50.000%  D5         m1:hit     1         
-1/2  50.000%  destroyed  m1:double  2         
+p    percent                        end        mines      steps_lost
+1/2  50.000%  ##########            D5         m1:hit     1         
+1/2  50.000%  ##########            destroyed  m1:double  2         
 
 (2 outcomes, 6 runs of the rules)
 --- stderr

@@ -22,10 +22,10 @@ sh: "$UMPIRE" resolve $ROOT/tests/golden/data/m44-mines.csv assault from=0403 to
 odds of: move unit=gb-inf-1 path=0605
 (a minefield rolls against the unit (base game 5.2))
 
-p    percent  lost  figures  eliminated
-1/4  25.000%  0     4        no        
-1/2  50.000%  1     3        no        
-1/4  25.000%  2     2        no        
+p    percent                        lost  figures  eliminated
+1/4  25.000%  #####                 0     4        no        
+1/2  50.000%  ##########            1     3        no        
+1/4  25.000%  #####                 2     2        no        
 
 expected figures lost by the unit moving: 1 = 1.0000
 (3 outcomes, 36 runs of the rules)

@@ -10,10 +10,10 @@ sh: "$UMPIRE" resolve $ROOT/tests/golden/data/m44-wire.csv fire from=0606 to=060
 odds of: fire from=0606 to=0604
 (de-inf-1: 1 die)
 
-p    percent  hits  lost  flags  retreat  eliminated  token  att_lost
-1/3  33.333%  0     0     0      0        no          no     0       
-1/6  16.667%  0     0     1      1        no          no     0       
-1/2  50.000%  1     1     0      0        no          no     0       
+p    percent                        hits  lost  flags  retreat  eliminated  token  att_lost
+1/3  33.333%  #######               0     0     0      0        no          no     0       
+1/6  16.667%  ###                   0     0     1      1        no          no     0       
+1/2  50.000%  ##########            1     1     0      0        no          no     0       
 
 expected figures lost by the target(s): 1/2 = 0.5000
 (3 outcomes, 6 runs of the rules)

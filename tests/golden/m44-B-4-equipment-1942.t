@@ -18,10 +18,10 @@ sh: sed 's/de-inf-8,axis,DE,infantry,0608/de-inf-8,axis,DE,infantry,0609/' $ROOT
 odds of: fire from=0210 to=0206
 (de-inf-6: 1 die)
 
-p    percent  hits  lost  flags  retreat  eliminated  token  att_lost
-1/3  33.333%  0     0     0      0        no          no     0       
-1/6  16.667%  0     0     1      1        no          no     0       
-1/2  50.000%  1     1     0      0        no          no     0       
+p    percent                        hits  lost  flags  retreat  eliminated  token  att_lost
+1/3  33.333%  #######               0     0     0      0        no          no     0       
+1/6  16.667%  ###                   0     0     1      1        no          no     0       
+1/2  50.000%  ##########            1     1     0      0        no          no     0       
 
 expected figures lost by the target(s): 1/2 = 0.5000
 (3 outcomes, 6 runs of the rules)

@@ -9,13 +9,13 @@ sh: "$UMPIRE" resolve $ROOT/tests/golden/data/m44-b4-axis.csv fire from=0404 to=
 odds of: fire from=0404 to=0406
 (gb-arm-1: 2 dice)
 
-p     percent  hits  lost  flags  retreat  eliminated  token  att_lost
-1/9   11.111%  0     0     0      0        no          no     0       
-1/9   11.111%  0     0     1      1        no          no     0       
-1/36   2.778%  0     0     2      2        no          no     0       
-1/3   33.333%  1     1     0      0        no          no     0       
-1/6   16.667%  1     1     1      1        no          no     0       
-1/4   25.000%  2     2     0      0        no          no     0       
+p     percent                        hits  lost  flags  retreat  eliminated  token  att_lost
+1/9   11.111%  ##                    0     0     0      0        no          no     0       
+1/9   11.111%  ##                    0     0     1      1        no          no     0       
+1/36   2.778%  #                     0     0     2      2        no          no     0       
+1/3   33.333%  #######               1     1     0      0        no          no     0       
+1/6   16.667%  ###                   1     1     1      1        no          no     0       
+1/4   25.000%  #####                 2     2     0      0        no          no     0       
 
 expected figures lost by the target(s): 1 = 1.0000
 (6 outcomes, 36 runs of the rules)

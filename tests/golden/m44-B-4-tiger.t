@@ -14,12 +14,12 @@ sh: out=$("$UMPIRE" resolve $ROOT/tests/golden/data/m44-b4-allies.csv fire from=
 odds of: fire from=0606 to=0604
 (de-tiger: 3 dice)
 
-p         percent  hits  lost  flags  retreat  eliminated  token  att_lost
-343/729   47.051%  0     0     0      0        no          no     0       
-49/162    30.247%  0     0     1      1        no          no     0       
-7/108      6.481%  0     0     2      2        no          no     0       
-1/216      0.463%  0     0     3      3        no          no     0       
-919/5832  15.758%  1     1     0      0        yes         no     0       
+p         percent                        hits  lost  flags  retreat  eliminated  token  att_lost
+343/729   47.051%  #########             0     0     0      0        no          no     0       
+49/162    30.247%  ######                0     0     1      1        no          no     0       
+7/108      6.481%  #                     0     0     2      2        no          no     0       
+1/216      0.463%  .                     0     0     3      3        no          no     0       
+919/5832  15.758%  ###                   1     1     0      0        yes         no     0       
 
 expected figures lost by the target(s): 919/5832 = 0.1576
 (5 outcomes, 504 runs of the rules)

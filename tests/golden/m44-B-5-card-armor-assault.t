@@ -11,22 +11,22 @@ sh: out=$(sed 's/,Armor Assault,1,hand.allies$/,Armor Assault,1,draw/' $ROOT/tes
 odds of: assault from=0508 to=0607
 (de-inf-1: 4 dice)
 
-p       percent  hits  lost  flags  retreat  eliminated  token  att_lost
-1/81     1.235%  0     0     0      0        no          no     0       
-2/81     2.469%  0     0     1      1        no          no     0       
-1/54     1.852%  0     0     2      2        no          no     0       
-1/162    0.617%  0     0     3      3        no          no     0       
-1/1296   0.077%  0     0     4      4        no          no     0       
-2/27     7.407%  1     1     0      0        no          no     0       
-1/9     11.111%  1     1     1      1        no          no     0       
-1/18     5.556%  1     1     2      2        no          no     0       
-1/108    0.926%  1     1     3      3        no          no     0       
-1/6     16.667%  2     2     0      0        no          no     0       
-1/6     16.667%  2     2     1      1        no          no     0       
-1/24     4.167%  2     2     2      2        no          no     0       
-1/6     16.667%  3     3     0      0        no          no     0       
-1/12     8.333%  3     3     1      1        no          no     0       
-1/16     6.250%  4     4     0      0        yes         no     0       
+p       percent                        hits  lost  flags  retreat  eliminated  token  att_lost
+1/81     1.235%  .                     0     0     0      0        no          no     0       
+2/81     2.469%  .                     0     0     1      1        no          no     0       
+1/54     1.852%  .                     0     0     2      2        no          no     0       
+1/162    0.617%  .                     0     0     3      3        no          no     0       
+1/1296   0.077%  .                     0     0     4      4        no          no     0       
+2/27     7.407%  #                     1     1     0      0        no          no     0       
+1/9     11.111%  ##                    1     1     1      1        no          no     0       
+1/18     5.556%  #                     1     1     2      2        no          no     0       
+1/108    0.926%  .                     1     1     3      3        no          no     0       
+1/6     16.667%  ###                   2     2     0      0        no          no     0       
+1/6     16.667%  ###                   2     2     1      1        no          no     0       
+1/24     4.167%  #                     2     2     2      2        no          no     0       
+1/6     16.667%  ###                   3     3     0      0        no          no     0       
+1/12     8.333%  ##                    3     3     1      1        no          no     0       
+1/16     6.250%  #                     4     4     0      0        yes         no     0       
 
 expected figures lost by the target(s): 2 = 2.0000
 (15 outcomes, 336 runs of the rules)

@@ -12,22 +12,22 @@ sh: out=$(sed 's/,Barrage,1,hand.allies$/,Barrage,1,draw/' $ROOT/tests/golden/da
 odds of: bombard by=barrage to=0607
 (de-inf-1: 4 dice)
 
-p       percent  hits  lost  flags  retreat  eliminated  token  att_lost
-1/1296   0.077%  0     0     0      0        no          no     0       
-1/324    0.309%  0     0     1      1        no          no     0       
-1/216    0.463%  0     0     2      2        no          no     0       
-1/324    0.309%  0     0     3      3        no          no     0       
-1/1296   0.077%  0     0     4      4        no          no     0       
-1/81     1.235%  1     1     0      0        no          no     0       
-1/27     3.704%  1     1     1      1        no          no     0       
-1/27     3.704%  1     1     2      2        no          no     0       
-1/81     1.235%  1     1     3      3        no          no     0       
-2/27     7.407%  2     2     0      0        no          no     0       
-4/27    14.815%  2     2     1      1        no          no     0       
-2/27     7.407%  2     2     2      2        no          no     0       
-16/81   19.753%  3     3     0      0        no          no     0       
-16/81   19.753%  3     3     1      1        no          no     0       
-16/81   19.753%  4     4     0      0        yes         no     0       
+p       percent                        hits  lost  flags  retreat  eliminated  token  att_lost
+1/1296   0.077%  .                     0     0     0      0        no          no     0       
+1/324    0.309%  .                     0     0     1      1        no          no     0       
+1/216    0.463%  .                     0     0     2      2        no          no     0       
+1/324    0.309%  .                     0     0     3      3        no          no     0       
+1/1296   0.077%  .                     0     0     4      4        no          no     0       
+1/81     1.235%  .                     1     1     0      0        no          no     0       
+1/27     3.704%  #                     1     1     1      1        no          no     0       
+1/27     3.704%  #                     1     1     2      2        no          no     0       
+1/81     1.235%  .                     1     1     3      3        no          no     0       
+2/27     7.407%  #                     2     2     0      0        no          no     0       
+4/27    14.815%  ###                   2     2     1      1        no          no     0       
+2/27     7.407%  #                     2     2     2      2        no          no     0       
+16/81   19.753%  ####                  3     3     0      0        no          no     0       
+16/81   19.753%  ####                  3     3     1      1        no          no     0       
+16/81   19.753%  ####                  4     4     0      0        yes         no     0       
 
 expected figures lost by the target(s): 8/3 = 2.6667
 (15 outcomes, 336 runs of the rules)

@@ -15,10 +15,10 @@ sh: out=$(sed 's/,Medics & Mechanics,1,hand.allies$/,Medics \& Mechanics,1,draw/
 odds of: play unit=gb-inf-3
 (Medics & Mechanics: 7 dice for gb-inf-3)
 
-p      percent  back
-1/128   0.781%  0   
-7/128   5.469%  1   
-15/16  93.750%  2   
+p      percent                        back
+1/128   0.781%  .                     0   
+7/128   5.469%  #                     1   
+15/16  93.750%  ###################   2   
 
 expected figures back: 247/128 = 1.9297
 (3 outcomes, 2772 runs of the rules)

@@ -11,15 +11,15 @@ sh: out=$("$UMPIRE" resolve $TMP/c.csv move unit=gb-inf-1 path=0619 --rule cliff
 odds of: assault from=0618 to=0619
 (de-inf-1: 3 dice)
 
-p      percent  hits  lost  flags  retreat  eliminated  token  att_lost
-1/27    3.704%  0     0     0      0        no          no     0       
-1/18    5.556%  0     0     1      1        no          no     0       
-1/36    2.778%  0     0     2      2        no          no     0       
-1/216   0.463%  0     0     3      3        no          no     0       
-1/6    16.667%  1     1     0      0        no          no     0       
-1/6    16.667%  1     1     1      1        no          no     0       
-1/24    4.167%  1     1     2      2        no          no     0       
-1/2    50.000%  2     2     0      0        yes         no     0       
+p      percent                        hits  lost  flags  retreat  eliminated  token  att_lost
+1/27    3.704%  #                     0     0     0      0        no          no     0       
+1/18    5.556%  #                     0     0     1      1        no          no     0       
+1/36    2.778%  #                     0     0     2      2        no          no     0       
+1/216   0.463%  .                     0     0     3      3        no          no     0       
+1/6    16.667%  ###                   1     1     0      0        no          no     0       
+1/6    16.667%  ###                   1     1     1      1        no          no     0       
+1/24    4.167%  #                     1     1     2      2        no          no     0       
+1/2    50.000%  ##########            2     2     0      0        yes         no     0       
 
 expected figures lost by the target(s): 11/8 = 1.3750
 (8 outcomes, 126 runs of the rules)

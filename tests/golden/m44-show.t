@@ -1,17 +1,35 @@
-# show: units by hex, side to play, medals.
+# show: the scalars (side to play, turns, medals permanent and temporary, hands as
+# counts), then the units by row and column with the terrain of their hex, figures
+# (of the type's maximum), battle stars, medal value, hexes moved and markers.
 cmd: show fixtures/memoir44/sword-beach.csv
 status: 0
 --- stdout
-memoir44: sword, 1 board; allies to play; medals allies 0, axis 5
-0613  de-hart-1          axis   heavy_artillery    2 figures, countryside
-0617  de-inf-1           axis   infantry           4 figures, hill
-1017  de-inf-2           axis   infantry           4 figures, countryside
-1016  de-inf-3           axis   infantry           4 figures, village
-0420  gb-cdo-1           allies special_forces     4 figures, littoral
-0721  gb-dd-1            allies destroyer          1 figure, ocean
-0619  gb-inf-1           allies infantry           4 figures, beach
-0818  gb-inf-2           allies infantry           4 figures, beach
-0522  gb-lc-1            allies landing_craft      1 figure, ocean
-1019  gb-sarm-1          allies supported_armor    4 figures, beach, 1 battle star
-phase: not recorded
+memoir44
+  scenario         sword
+  active           allies
+  turn.allies      1
+  turn.axis        0
+  medals.allies    0
+  medals.axis      0
+  temp.allies      0
+  temp.axis        5
+  air_superiority  allies
+  bcf              allies
+  boards           1
+  hand.allies      6
+  hand.axis        3
+  offboard         allies
+
+unit (10)
+  at    terrain      id         side    nation  type             figures  max  stars  medal  moved  markers
+  0613  countryside  de-hart-1  axis    DE      heavy_artillery        2    2      0      2      0  -
+  1016  village      de-inf-3   axis    DE      infantry               4    4      0      1      0  -
+  0617  hill         de-inf-1   axis    DE      infantry               4    4      0      1      0  -
+  1017  countryside  de-inf-2   axis    DE      infantry               4    4      0      1      0  -
+  0818  beach        gb-inf-2   allies  GB      infantry               4    4      0      1      0  -
+  0619  beach        gb-inf-1   allies  GB      infantry               4    4      0      1      0  -
+  1019  beach        gb-sarm-1  allies  GB      supported_armor        4    4      1      1      0  -
+  0420  littoral     gb-cdo-1   allies  GB      special_forces         4    4      0      1      0  retreat_any
+  0721  ocean        gb-dd-1    allies  GB      destroyer              1    1      0      1      0  -
+  0522  ocean        gb-lc-1    allies  GB      landing_craft          1    1      0      -      0  -
 --- stderr

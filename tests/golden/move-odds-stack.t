@@ -5,8 +5,8 @@ status: 0
 odds of: move unit=uk-inf-1,uk-inf-2 path=1011,1012
 (a move rolls no die (§5): one outcome)
 
-p  percent  units              hex   mp   markers
-1 100.000%  uk-inf-1;uk-inf-2  1012  2;2  moved  
+p  percent                        units              hex   mp   markers
+1 100.000%  ####################  uk-inf-1;uk-inf-2  1012  2;2  moved  
 
 (1 outcomes, 1 runs of the rules)
 --- stderr

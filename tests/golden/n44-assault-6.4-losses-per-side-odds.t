@@ -6,12 +6,12 @@ status: 0
 odds of: assault hq=uk-xxx-corps att=uk-50-69,uk-50-231 to=1013
 (8 vs 6 = 1.33: column 1/1 (§6.3); final column 1/1; die 1d6; ruling crt-losses=per-side: each side's steps counted on its units in the order listed (§6.4))
 
-p    percent  die  column  result  att_lost  def_lost  def_eliminated  def_retreat  exploit
-1/6  16.667%  1    1/1     1/-     1         0         no              0            no     
-1/6  16.667%  2    1/1     1/D1    1         0         no              0            no     
-1/6  16.667%  3    1/1     1/1     1         1         no              0            no     
-1/3  33.333%  4 5  1/1     -/1R1   0         1         no              1            no     
-1/6  16.667%  6    1/1     -/2R1   0         2         no              1            no     
+p    percent                        die  column  result  att_lost  def_lost  def_eliminated  def_retreat  exploit
+1/6  16.667%  ###                   1    1/1     1/-     1         0         no              0            no     
+1/6  16.667%  ###                   2    1/1     1/D1    1         0         no              0            no     
+1/6  16.667%  ###                   3    1/1     1/1     1         1         no              0            no     
+1/3  33.333%  #######               4 5  1/1     -/1R1   0         1         no              1            no     
+1/6  16.667%  ###                   6    1/1     -/2R1   0         2         no              1            no     
 
 expected steps lost by the attacker: 1/2 = 0.5000
 expected steps lost by the defender: 5/6 = 0.8333

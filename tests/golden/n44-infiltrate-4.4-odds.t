@@ -5,9 +5,9 @@ status: 0
 odds of: infiltrate unit=us-2-rgr to=0613 op=hexside
 (every path of the order's dice, the rules run on a copy of the state: the units each outcome changes)
 
-p    percent  result       
-1/2  50.000%  no change    
-1/2  50.000%  us-2-rgr 0613
+p    percent                        result       
+1/2  50.000%  ##########            no change    
+1/2  50.000%  ##########            us-2-rgr 0613
 
 (2 outcomes, 6 runs of the rules)
 --- stderr

@@ -6,9 +6,9 @@ status: 0
 odds of: land unit=us-5-rgr at=0714
 (every path of the order's dice, the rules run on a copy of the state: the units each outcome changes)
 
-p    percent  result       
-1/2  50.000%  us-5-rgr 0613
-1/2  50.000%  us-5-rgr 0714
+p    percent                        result       
+1/2  50.000%  ##########            us-5-rgr 0613
+1/2  50.000%  ##########            us-5-rgr 0714
 
 (2 outcomes, 6 runs of the rules)
 --- stderr

@@ -6,8 +6,8 @@ status: 0
 odds of: assault target=1010 units=H/1/16,A/1/16
 (no card; a Tactical unit a revealed WN marker calls (§9.4): every unit of the pool equally likely)
 
-p  percent  results  steps_lost  delayed  eliminated
-1 100.000%  g50(D)   0                              
+p  percent                        results  steps_lost  delayed  eliminated
+1 100.000%  ####################  g50(D)   0                              
 
 expected steps lost: 0 = 0.0000
 (1 outcomes, 1 runs of the rules)

@@ -6,9 +6,9 @@ status: 0
 odds of: bombard type=tank unit=T1 target=0810 observer=K/3/16
 (every card left in the draw pile, equally likely)
 
-p    percent  results    steps_lost  delayed  eliminated
-1/6  16.667%  g99(D)     0                              
-5/6  83.333%  no change  0                              
+p    percent                        results    steps_lost  delayed  eliminated
+1/6  16.667%  ###                   g99(D)     0                              
+5/6  83.333%  #################     no change  0                              
 
 expected steps lost: 0 = 0.0000
 (2 outcomes, 6 runs of the rules)

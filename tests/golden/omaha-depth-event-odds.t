@@ -5,9 +5,9 @@ status: 0
 odds of: event
 (the card typed)
 
-p    percent  results                steps_lost  delayed  eliminated
-1/2  50.000%  g60(+reserve);mw1>g60  0                              
-1/2  50.000%  g60(+reserve);mw2>g60  0                              
+p    percent                        results                steps_lost  delayed  eliminated
+1/2  50.000%  ##########            g60(+reserve);mw1>g60  0                              
+1/2  50.000%  ##########            g60(+reserve);mw2>g60  0                              
 
 expected steps lost: 0 = 0.0000
 (2 outcomes, 2 runs of the rules)

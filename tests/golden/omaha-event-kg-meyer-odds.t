@@ -5,22 +5,22 @@ status: 0
 odds of: event
 (the card typed)
 
-p     percent  results                                                                                        steps_lost  delayed  eliminated
-1/15   6.667%  m1>box-division;m2>box-division;m3>box-division;m4>box-division;mk1>box-mobile;mk2>box-mobile  0                              
-1/15   6.667%  m1>box-division;m2>box-division;m3>box-division;m4>box-division;mk1>box-mobile;mk3>box-mobile  0                              
-1/15   6.667%  m1>box-division;m2>box-division;m3>box-division;m4>box-division;mk2>box-mobile;mk3>box-mobile  0                              
-1/15   6.667%  m1>box-division;m2>box-division;m3>box-division;m5>box-division;mk1>box-mobile;mk2>box-mobile  0                              
-1/15   6.667%  m1>box-division;m2>box-division;m3>box-division;m5>box-division;mk1>box-mobile;mk3>box-mobile  0                              
-1/15   6.667%  m1>box-division;m2>box-division;m3>box-division;m5>box-division;mk2>box-mobile;mk3>box-mobile  0                              
-1/15   6.667%  m1>box-division;m2>box-division;m4>box-division;m5>box-division;mk1>box-mobile;mk2>box-mobile  0                              
-1/15   6.667%  m1>box-division;m2>box-division;m4>box-division;m5>box-division;mk1>box-mobile;mk3>box-mobile  0                              
-1/15   6.667%  m1>box-division;m2>box-division;m4>box-division;m5>box-division;mk2>box-mobile;mk3>box-mobile  0                              
-1/15   6.667%  m1>box-division;m3>box-division;m4>box-division;m5>box-division;mk1>box-mobile;mk2>box-mobile  0                              
-1/15   6.667%  m1>box-division;m3>box-division;m4>box-division;m5>box-division;mk1>box-mobile;mk3>box-mobile  0                              
-1/15   6.667%  m1>box-division;m3>box-division;m4>box-division;m5>box-division;mk2>box-mobile;mk3>box-mobile  0                              
-1/15   6.667%  m2>box-division;m3>box-division;m4>box-division;m5>box-division;mk1>box-mobile;mk2>box-mobile  0                              
-1/15   6.667%  m2>box-division;m3>box-division;m4>box-division;m5>box-division;mk1>box-mobile;mk3>box-mobile  0                              
-1/15   6.667%  m2>box-division;m3>box-division;m4>box-division;m5>box-division;mk2>box-mobile;mk3>box-mobile  0                              
+p     percent                        results                                                                                        steps_lost  delayed  eliminated
+1/15   6.667%  #                     m1>box-division;m2>box-division;m3>box-division;m4>box-division;mk1>box-mobile;mk2>box-mobile  0                              
+1/15   6.667%  #                     m1>box-division;m2>box-division;m3>box-division;m4>box-division;mk1>box-mobile;mk3>box-mobile  0                              
+1/15   6.667%  #                     m1>box-division;m2>box-division;m3>box-division;m4>box-division;mk2>box-mobile;mk3>box-mobile  0                              
+1/15   6.667%  #                     m1>box-division;m2>box-division;m3>box-division;m5>box-division;mk1>box-mobile;mk2>box-mobile  0                              
+1/15   6.667%  #                     m1>box-division;m2>box-division;m3>box-division;m5>box-division;mk1>box-mobile;mk3>box-mobile  0                              
+1/15   6.667%  #                     m1>box-division;m2>box-division;m3>box-division;m5>box-division;mk2>box-mobile;mk3>box-mobile  0                              
+1/15   6.667%  #                     m1>box-division;m2>box-division;m4>box-division;m5>box-division;mk1>box-mobile;mk2>box-mobile  0                              
+1/15   6.667%  #                     m1>box-division;m2>box-division;m4>box-division;m5>box-division;mk1>box-mobile;mk3>box-mobile  0                              
+1/15   6.667%  #                     m1>box-division;m2>box-division;m4>box-division;m5>box-division;mk2>box-mobile;mk3>box-mobile  0                              
+1/15   6.667%  #                     m1>box-division;m3>box-division;m4>box-division;m5>box-division;mk1>box-mobile;mk2>box-mobile  0                              
+1/15   6.667%  #                     m1>box-division;m3>box-division;m4>box-division;m5>box-division;mk1>box-mobile;mk3>box-mobile  0                              
+1/15   6.667%  #                     m1>box-division;m3>box-division;m4>box-division;m5>box-division;mk2>box-mobile;mk3>box-mobile  0                              
+1/15   6.667%  #                     m2>box-division;m3>box-division;m4>box-division;m5>box-division;mk1>box-mobile;mk2>box-mobile  0                              
+1/15   6.667%  #                     m2>box-division;m3>box-division;m4>box-division;m5>box-division;mk1>box-mobile;mk3>box-mobile  0                              
+1/15   6.667%  #                     m2>box-division;m3>box-division;m4>box-division;m5>box-division;mk2>box-mobile;mk3>box-mobile  0                              
 
 expected steps lost: 0 = 0.0000
 (15 outcomes, 720 runs of the rules)

@@ -6,11 +6,11 @@ status: 0
 odds of: fire sector=east
 (every card left in the draw pile, equally likely; ties among equal targets: by unit id)
 
-p    percent  results                      steps_lost  delayed  eliminated
-1/6  16.667%  c1(-1)(D)                    1                              
-1/6  16.667%  c1(D)(inspired)              0                              
-1/6  16.667%  c1(D);c2(-1);casualties.1=1  1                              
-1/2  50.000%  no change                    0                              
+p    percent                        results                      steps_lost  delayed  eliminated
+1/6  16.667%  ###                   c1(-1)(D)                    1                              
+1/6  16.667%  ###                   c1(D)(inspired)              0                              
+1/6  16.667%  ###                   c1(D);c2(-1);casualties.1=1  1                              
+1/2  50.000%  ##########            no change                    0                              
 
 expected steps lost: 1/3 = 0.3333
 (4 outcomes, 6 runs of the rules)

@@ -6,9 +6,9 @@ status: 0
 odds of: move unit=I1 via=0811 to=0812 free=hero
 (every card left in the draw pile, equally likely)
 
-p    percent  results      steps_lost  delayed  eliminated
-5/6  83.333%  I1>0812      0                              
-1/6  16.667%  I1>0812(-1)  1                              
+p    percent                        results      steps_lost  delayed  eliminated
+5/6  83.333%  #################     I1>0812      0                              
+1/6  16.667%  ###                   I1>0812(-1)  1                              
 
 expected steps lost: 1/6 = 0.1667
 (2 outcomes, 54 runs of the rules)

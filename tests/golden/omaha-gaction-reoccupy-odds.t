@@ -5,9 +5,9 @@ status: 0
 odds of: german-action sector=east
 (the card typed; ties among equal targets: by unit id)
 
-p    percent  results          steps_lost  delayed  eliminated
-1/2  50.000%  e1>WN62;e2>WN64  0                              
-1/2  50.000%  e1>WN64;e2>WN62  0                              
+p    percent                        results          steps_lost  delayed  eliminated
+1/2  50.000%  ##########            e1>WN62;e2>WN64  0                              
+1/2  50.000%  ##########            e1>WN64;e2>WN62  0                              
 
 expected steps lost: 0 = 0.0000
 (2 outcomes, 2 runs of the rules)

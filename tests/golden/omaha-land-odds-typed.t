@@ -5,8 +5,8 @@ status: 0
 odds of: land sector=west
 (the card typed)
 
-p  percent  results                             steps_lost  delayed  eliminated
-1 100.000%  A/1/116>DR1;B/1/116>ER1;C/1/116>X3  0                              
+p  percent                        results                             steps_lost  delayed  eliminated
+1 100.000%  ####################  A/1/116>DR1;B/1/116>ER1;C/1/116>X3  0                              
 
 expected steps lost: 0 = 0.0000
 (1 outcomes, 1 runs of the rules)

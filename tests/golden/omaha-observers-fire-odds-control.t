@@ -7,9 +7,9 @@ status: 0
 odds of: fire sector=east
 (every card left in the draw pile, equally likely; ties among equal targets: by unit id)
 
-p      percent  results    steps_lost  delayed  eliminated
-2/27    7.407%  i1(-1)     1                              
-25/27  92.593%  no change  0                              
+p      percent                        results    steps_lost  delayed  eliminated
+2/27    7.407%  #                     i1(-1)     1                              
+25/27  92.593%  ###################   no change  0                              
 
 expected steps lost: 2/27 = 0.0741
 (2 outcomes, 54 runs of the rules)

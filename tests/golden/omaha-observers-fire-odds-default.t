@@ -7,9 +7,9 @@ status: 0
 odds of: fire sector=east
 (every card left in the draw pile, equally likely; ties among equal targets: by unit id)
 
-p      percent  results    steps_lost  delayed  eliminated
-4/27   14.815%  i1(-1)     1                              
-23/27  85.185%  no change  0                              
+p      percent                        results    steps_lost  delayed  eliminated
+4/27   14.815%  ###                   i1(-1)     1                              
+23/27  85.185%  #################     no change  0                              
 
 expected steps lost: 4/27 = 0.1481
 (2 outcomes, 54 runs of the rules)

@@ -6,9 +6,9 @@ status: 0
 odds of: reinforce sector=east
 (the card typed)
 
-p    percent  results      steps_lost  delayed  eliminated
-1/2  50.000%  t1>A4;t2>C2  0                              
-1/2  50.000%  t1>C2;t2>A4  0                              
+p    percent                        results      steps_lost  delayed  eliminated
+1/2  50.000%  ##########            t1>A4;t2>C2  0                              
+1/2  50.000%  ##########            t1>C2;t2>A4  0                              
 
 expected steps lost: 0 = 0.0000
 (2 outcomes, 2 runs of the rules)

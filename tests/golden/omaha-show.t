@@ -1,16 +1,39 @@
-# umpire show on the shipped fixture.
+# umpire show on the shipped fixture: the description of what the player tracks (describe.c): turn, tide, the deck, each unit with its place, the positions, the obstacle hexes.
 cmd: show fixtures/omaha/landing-turn2.csv
 status: 0
 --- stdout
-omaha: turn 2, low tide
-cards: 54 in the draw pile, 0 discarded, 0 on the track
-  116HQ        hq       div 29 cmd 29 0/0 steps  symbol    turn:3
-  A/1/116      inf      div 29 cmd 29 3/3 steps  symbol 1  box:DG1
-  B/1/116      inf      div 29 cmd 29 3/3 steps  symbol 2  box:DW1
-  C/1/116      inf      div 29 cmd 29 3/3 steps  symbol 2  box:DR1
-  D/1/116      inf      div 29 cmd 29 3/3 steps  symbol 3  box:DW1
-  E/2/16       inf      div 1  cmd 1  3/3 steps  symbol 1  turn:3
-position 0-0828 reinf           hex 0828, unoccupied
-position 0-1014 reinf           hex 1014, unoccupied
-position WN62   wn     red      hexes 0812 0912, unoccupied
+omaha
+  turn           2
+  tide           low
+  cards.pile     54
+  cards.discard  0
+  cards.track    -
+
+unit (6)
+  at       id       side  div  command  type  steps  max  symbol  arrives  code
+  offmap   116HQ    US     29       29  hq        0    0       -        3  29
+  box:DG1  A/1/116  US     29       29  inf       3    3       1        -  DG1
+  box:DW1  B/1/116  US     29       29  inf       3    3       2        -  DW1
+  box:DR1  C/1/116  US     29       29  inf       3    3       2        -  DR1
+  box:DW1  D/1/116  US     29       29  inf       3    3       3        -  DW1
+  offmap   E/2/16   US      1        1  inf       3    3       1        3  ER
+
+position (3)
+  id      kind   colour  hexes      german_units
+  0-0828  reinf  -       0828                  0
+  0-1014  reinf  -       1014                  0
+  WN62    wn     red     0812 0912             0
+
+obstacle (10)
+  at    obstacles  cleared
+  0603          1        0
+  0606          1        0
+  0609          1        0
+  0613          1        0
+  0616          1        0
+  0619          1        0
+  0621          1        0
+  0623          1        0
+  0625          1        0
+  0628          1        0
 --- stderr

@@ -6,16 +6,16 @@ status: 0
 odds of: bombard kind=air value=2 at=3132
 (marker 2, altitude 1: 3(1))
 
-p     percent  aa_plus  steps_lost  immobilized
-1/6   16.667%  0        0           0          
-2/9   22.222%  0        0           1          
-2/27   7.407%  0        0           2          
-1/9   11.111%  0        1           0          
-2/27   7.407%  0        1           1          
-1/54   1.852%  0        2           0          
-4/27  14.815%  1        0           0          
-4/27  14.815%  1        0           1          
-1/27   3.704%  1        0           2          
+p     percent                        aa_plus  steps_lost  immobilized
+1/6   16.667%  ###                   0        0           0          
+2/9   22.222%  ####                  0        0           1          
+2/27   7.407%  #                     0        0           2          
+1/9   11.111%  ##                    0        1           0          
+2/27   7.407%  #                     0        1           1          
+1/54   1.852%  .                     0        2           0          
+4/27  14.815%  ###                   1        0           0          
+4/27  14.815%  ###                   1        0           1          
+1/27   3.704%  #                     1        0           2          
 
 expected steps lost: 2/9 = 0.2222
 expected units immobilized: 2/3 = 0.6667

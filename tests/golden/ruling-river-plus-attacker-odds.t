@@ -7,16 +7,16 @@ status: 0
 odds of: assault from=4211 to=4111 rounds=1 policy=never loss=top
 (1 round at most, policy=never; losses taken top-first (loss=top))
 
-p       percent  rounds  att_lost  def_lost  eliminated  rmf        end         
-5/144    3.472%  1       0         0                                rounds limit
-5/144    3.472%  1       0         1                                rounds limit
-1/72     1.389%  1       0         2         us-a        4111       rmf         
-35/432   8.102%  1       1         0                                rounds limit
-35/432   8.102%  1       1         1                                rounds limit
-7/216    3.241%  1       1         2         us-a        4111       rmf         
-65/216  30.093%  1       2         0         de-a        4211       rmf         
-65/216  30.093%  1       2         1         de-a        4211       rmf         
-13/108  12.037%  1       2         2         de-a;us-a   4111;4211  rmf         
+p       percent                        rounds  att_lost  def_lost  eliminated  rmf        end         
+5/144    3.472%  #                     1       0         0                                rounds limit
+5/144    3.472%  #                     1       0         1                                rounds limit
+1/72     1.389%  .                     1       0         2         us-a        4111       rmf         
+35/432   8.102%  ##                    1       1         0                                rounds limit
+35/432   8.102%  ##                    1       1         1                                rounds limit
+7/216    3.241%  #                     1       1         2         us-a        4111       rmf         
+65/216  30.093%  ######                1       2         0         de-a        4211       rmf         
+65/216  30.093%  ######                1       2         1         de-a        4211       rmf         
+13/108  12.037%  ##                    1       2         2         de-a;us-a   4111;4211  rmf         
 
 expected steps lost by the attacker: 59/36 = 1.6389
 expected steps lost by the defender: 3/4 = 0.7500

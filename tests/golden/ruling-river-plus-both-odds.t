@@ -8,16 +8,16 @@ status: 0
 odds of: assault from=4211 to=4111 rounds=1 policy=never loss=top
 (1 round at most, policy=never; losses taken top-first (loss=top))
 
-p       percent  rounds  att_lost  def_lost  eliminated  rmf        end         
-5/72     6.944%  1       0         0                                rounds limit
-5/72     6.944%  1       0         1                                rounds limit
-1/36     2.778%  1       0         2         us-a        4111       rmf         
-5/48    10.417%  1       1         0                                rounds limit
-5/48    10.417%  1       1         1                                rounds limit
-1/24     4.167%  1       1         2         us-a        4111       rmf         
-35/144  24.306%  1       2         0         de-a        4211       rmf         
-35/144  24.306%  1       2         1         de-a        4211       rmf         
-7/72     9.722%  1       2         2         de-a;us-a   4111;4211  rmf         
+p       percent                        rounds  att_lost  def_lost  eliminated  rmf        end         
+5/72     6.944%  #                     1       0         0                                rounds limit
+5/72     6.944%  #                     1       0         1                                rounds limit
+1/36     2.778%  #                     1       0         2         us-a        4111       rmf         
+5/48    10.417%  ##                    1       1         0                                rounds limit
+5/48    10.417%  ##                    1       1         1                                rounds limit
+1/24     4.167%  #                     1       1         2         us-a        4111       rmf         
+35/144  24.306%  #####                 1       2         0         de-a        4211       rmf         
+35/144  24.306%  #####                 1       2         1         de-a        4211       rmf         
+7/72     9.722%  ##                    1       2         2         de-a;us-a   4111;4211  rmf         
 
 expected steps lost by the attacker: 17/12 = 1.4167
 expected steps lost by the defender: 3/4 = 0.7500

@@ -8,16 +8,16 @@ status: 0
 odds of: assault from=4211 to=4111 rounds=1 policy=never loss=top
 (1 round at most, policy=never; losses taken top-first (loss=top))
 
-p       percent  rounds  att_lost  def_lost  eliminated  rmf        end         
-5/648    0.772%  1       0         0                                rounds limit
-1/81     1.235%  1       0         1                                rounds limit
-5/648    0.772%  1       0         2         us-a        4111       rmf         
-25/648   3.858%  1       1         0                                rounds limit
-5/81     6.173%  1       1         1                                rounds limit
-25/648   3.858%  1       1         2         us-a        4111       rmf         
-25/108  23.148%  1       2         0         de-a        4211       rmf         
-10/27   37.037%  1       2         1         de-a        4211       rmf         
-25/108  23.148%  1       2         2         de-a;us-a   4111;4211  rmf         
+p       percent                        rounds  att_lost  def_lost  eliminated  rmf        end         
+5/648    0.772%  .                     1       0         0                                rounds limit
+1/81     1.235%  .                     1       0         1                                rounds limit
+5/648    0.772%  .                     1       0         2         us-a        4111       rmf         
+25/648   3.858%  #                     1       1         0                                rounds limit
+5/81     6.173%  #                     1       1         1                                rounds limit
+25/648   3.858%  #                     1       1         2         us-a        4111       rmf         
+25/108  23.148%  #####                 1       2         0         de-a        4211       rmf         
+10/27   37.037%  #######               1       2         1         de-a        4211       rmf         
+25/108  23.148%  #####                 1       2         2         de-a;us-a   4111;4211  rmf         
 
 expected steps lost by the attacker: 65/36 = 1.8056
 expected steps lost by the defender: 1 = 1.0000

@@ -7,8 +7,8 @@ sh: $UMPIRE odds tests/golden/data/s43-advance.csv advance unit=us-1 path=3031,3
 odds of: advance unit=us-1,us-2 path=3031,2932
 (no chance: advance after combat counts no MP and rolls no die (§11.13))
 
-p  percent  hex 
-1 100.000%  2932
+p  percent                        hex 
+1 100.000%  ####################  2932
 
 (1 outcomes, 1 runs of the rules)
 --- stderr

@@ -11,12 +11,12 @@ sh: ! $UMPIRE odds tests/golden/data/s43-aa-best.csv bombard kind=air value=2 at
 odds of: bombard kind=air value=2 at=3133 markers=3132
 (marker 2, altitude 1: 3(1))
 
-p       percent  aa_plus  steps_lost  immobilized
-7/144    4.861%  0        0           0          
-7/216    3.241%  0        0           1          
-7/432    1.620%  0        1           0          
-65/108  60.185%  1        0           0          
-65/216  30.093%  1        0           1          
+p       percent                        aa_plus  steps_lost  immobilized
+7/144    4.861%  #                     0        0           0          
+7/216    3.241%  #                     0        0           1          
+7/432    1.620%  .                     0        1           0          
+65/108  60.185%  ############          1        0           0          
+65/216  30.093%  ######                1        0           1          
 
 expected steps lost: 7/432 = 0.0162
 expected units immobilized: 1/3 = 0.3333

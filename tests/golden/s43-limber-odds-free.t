@@ -5,8 +5,8 @@ status: 0
 odds of: limber unit=25pdr to=on
 (no test outside an enemy ZOC (ruling limber-outside-zoc=free))
 
-p  percent  marker 
-1 100.000%  changed
+p  percent                        marker 
+1 100.000%  ####################  changed
 
 (1 outcomes, 1 runs of the rules)
 --- stderr

@@ -5,9 +5,9 @@ status: 0
 odds of: reorganize pair=us-m4-1,us-m4-2 hex=2662
 (the returning unit (§14.23, §14.31))
 
-p    percent  recovered  units  
-1/3  33.333%  0                 
-2/3  66.667%  1          us-m4-1
+p    percent                        recovered  units  
+1/3  33.333%  #######               0                 
+2/3  66.667%  #############         1          us-m4-1
 
 (2 outcomes, 6 runs of the rules)
 --- stderr

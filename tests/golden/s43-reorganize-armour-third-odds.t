@@ -5,8 +5,8 @@ status: 0
 odds of: reorganize pair=us-m4-1,us-m4-2 hex=2662
 (the returning unit (§14.23, §14.31))
 
-p  percent  recovered  units  
-1 100.000%  1          us-m4-1
+p  percent                        recovered  units  
+1 100.000%  ####################  1          us-m4-1
 
 (1 outcomes, 1 runs of the rules)
 --- stderr

@@ -5,9 +5,9 @@ status: 0
 odds of: reorganize
 (units back to full strength (§14.21: 1d6, 4 or more))
 
-p    percent  recovered  units   
-1/2  50.000%  0                  
-1/2  50.000%  1          us-inf-a
+p    percent                        recovered  units   
+1/2  50.000%  ##########            0                  
+1/2  50.000%  ##########            1          us-inf-a
 
 (2 outcomes, 6 runs of the rules)
 --- stderr

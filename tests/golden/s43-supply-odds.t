@@ -5,8 +5,8 @@ status: 0
 odds of: supply side=axis
 (no die: supply is traced, not rolled (§7))
 
-p  percent  in_supply  out_of_supply
-1 100.000%  2          3            
+p  percent                        in_supply  out_of_supply
+1 100.000%  ####################  2          3            
 
 (1 outcomes, 1 runs of the rules)
 --- stderr

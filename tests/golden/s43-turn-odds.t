@@ -5,8 +5,8 @@ status: 0
 odds of: turn
 (no chance: the next turn and its first player (§10))
 
-p  percent  turn        first_player
-1 100.000%  12-morning  allied      
+p  percent                        turn        first_player
+1 100.000%  ####################  12-morning  allied      
 
 (1 outcomes, 1 runs of the rules)
 --- stderr

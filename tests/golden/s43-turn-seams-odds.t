@@ -5,8 +5,8 @@ status: 0
 odds of: turn end=combat
 (no chance: the end of a phase (§3.1))
 
-p  percent  end     active
-1 100.000%  combat  allied
+p  percent                        end     active
+1 100.000%  ####################  combat  allied
 
 (1 outcomes, 1 runs of the rules)
 --- stderr

@@ -5,8 +5,8 @@ status: 0
 odds of: victory
 (no chance: the victory conditions (§28.42))
 
-p  percent  winner
-1 100.000%  allied
+p  percent                        winner
+1 100.000%  ####################  allied
 
 (1 outcomes, 1 runs of the rules)
 --- stderr

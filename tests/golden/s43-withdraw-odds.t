@@ -5,8 +5,8 @@ status: 0
 odds of: withdraw unit=us-z2
 (no chance: the units are marked withdraw (§4.3))
 
-p  percent  withdraw
-1 100.000%  us-z2   
+p  percent                        withdraw
+1 100.000%  ####################  us-z2   
 
 (1 outcomes, 1 runs of the rules)
 --- stderr

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "cards.h"
+#include "draw.h"
 #include "kit.h"
 #include "sequence.h"
 #include "pending.h"
@@ -460,4 +461,6 @@ const struct game memoir44_game = {
 	.sequence = "B-7; digest 8",
 	.check = check,
 	.show = show,
+	.describe = m44_describe,
+	.draw = m44_draw,
 };

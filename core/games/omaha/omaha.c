@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "draw.h"
 #include "om.h"
 
 /* free= of the action orders (free.c) */
@@ -748,4 +749,6 @@ const struct game omaha_game = {
 	.tables = tables,
 	.check = check,
 	.show = show,
+	.describe = om_describe,
+	.draw = om_draw,
 };

@@ -15,6 +15,7 @@
 
 #include "bombard.h"
 #include "combat.h"
+#include "draw.h"
 #include "move.h"
 #include "pending.h"
 #include "s43.h"
@@ -748,4 +749,6 @@ const struct game salerno43_game = {
 	.check = check,
 	.show = show,
 	.cache_free = s43_cache_free,
+	.describe = s43_describe,
+	.draw = s43_draw,
 };
