@@ -15,6 +15,7 @@
 #define UMPIRE_TABLE_H
 
 #include <stddef.h>
+#include <stdio.h>
 
 #include "err.h"
 

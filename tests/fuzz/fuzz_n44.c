@@ -64,7 +64,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	tables_init(&ts, dir && *dir ? dir : NULL);
 	g.tables = &ts;
 	if (game_check_house_rules(gm, &st, &e) == 0 && gm->check(&g, &st, &e) == 0 && *order &&
-	    order_parse_line(&o, order, gm->orders, gm->norders, &e) == 0) {
+	    order_parse_line(&o, order, gm->orders, gm->norders, gm->id, &e) == 0) {
 		struct chance *c = calloc(1, sizeof *c);
 		struct odds_report r = { 0 };
 		if (c == NULL)

@@ -16,6 +16,34 @@
 #include <unistd.h>
 
 #include "../../cli/common.c"
+#include "../../cli/narrate.c"
+/* help.c's usage message, which the harness does not link (it needs the
+ * build's version.h): verify only reports it. */
+int cli_usage(const char *name, struct err *e)
+{
+	return err_set(e, EXIT_USAGE, "usage: umpire %s (umpire %s --help)", name, name);
+}
+
+/* show.c's pictures and descriptions, which verify --log and --svg use and the
+ * harness never asks for: stubs that refuse, so a call would be seen. */
+int cli_describe(const struct game *gm, struct game_ctx *g, struct state *st,
+		struct view *v, struct err *e)
+{
+	return err_set(e, EXIT_USAGE, "fuzz_verify: no describe");
+}
+
+int cli_picture(const struct game *gm, struct game_ctx *g, struct state *st,
+		struct state *old, const struct svg_opts *o, char **out, size_t *len,
+		struct err *e)
+{
+	return err_set(e, EXIT_USAGE, "fuzz_verify: no picture");
+}
+
+int cli_write(const char *path, const char *data, size_t len, struct err *e)
+{
+	return err_set(e, EXIT_USAGE, "fuzz_verify: no write");
+}
+
 #include "../../cli/verify.c"
 
 static char jpath[64], lpath[64];
