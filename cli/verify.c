@@ -817,7 +817,6 @@ int cmd_verify(struct cli *c, struct err *e)
 		return err_set(e, EXIT_IO, "out of memory");
 	*v = (struct verify){ .c = c, .e = e };
 	state_init(&v->st);
-	state_init(&v->nr.before);
 	if (c->narg < 1 || c->narg > 2) {
 		cli_usage("verify", e);
 		goto done;
