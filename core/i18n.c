@@ -84,10 +84,3 @@ int i18n_choose(const char *lang, const char *exe, struct err *e)
 	bind_textdomain_codeset(I18N_DOMAIN, "UTF-8");
 	return 0;
 }
-
-const char *i18n_lang(void)
-{
-	const char *m = setlocale(LC_MESSAGES, NULL);
-
-	return m != NULL && strcmp(m, "C") != 0 && strcmp(m, "POSIX") != 0 ? "fr" : "en";
-}

@@ -30,7 +30,4 @@
  * language, EXIT_NOINPUT when French is asked and no catalogue is found. */
 int i18n_choose(const char *lang, const char *exe, struct err *e);
 
-/* "fr" or "en": the language chosen (the process's LC_MESSAGES says it). */
-const char *i18n_lang(void);
-
 #endif
