@@ -178,7 +178,7 @@ asan:
 valgrind:
 	$(MAKE) B=build/valgrind STATIC=0 valgrind-run
 
-valgrind-run: $(UMPIRE) $(MO) $(UNIT_BIN)
+valgrind-run: $(UMPIRE) $(MO) $(B)/umpire.pot $(UNIT_BIN)
 	@UMPIRE=./$(UMPIRE) UNIT_DIR=$(B)/tests \
 	  WRAP="valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite,indirect" \
 	  bash tests/run

@@ -2,7 +2,7 @@
 # again: the hex column bridge goes back to intact. Demolished by a marker 2,
 # then the engineer rolls a 5 in the afternoon works phase.
 cmd: resolve tests/golden/data/s43-bridge-river.csv bridge action=demolish id=b-4452 unit=de-pio-2 --dice 3 -o $TMP/b.csv
-sh: $ROOT/umpire resolve $TMP/b.csv bridge action=repair id=b-4452 unit=de-pio-2 --dice 5 -o $TMP/r.csv 2>/dev/null
+sh: $UMPIRE resolve $TMP/b.csv bridge action=repair id=b-4452 unit=de-pio-2 --dice 5 -o $TMP/r.csv 2>/dev/null
 sh: grep -qx 'hex,4452,1,clear,1,intact,4451;4352;4552' $TMP/r.csv
 sh: grep -qx 'bridge,b-4452,4452,,,,,' $TMP/r.csv || grep -qx 'bridge,b-4452,4452,,,,' $TMP/r.csv
 status: 0

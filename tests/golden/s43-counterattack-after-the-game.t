@@ -5,7 +5,7 @@
 cmd: resolve tests/golden/data/s43-ca-night16.csv counterattack side=allied --dice 6 -o $TMP/c.csv
 status: 0
 sh: grep -qx 'set,counterattack_by,axis' $TMP/c.csv && grep -qx 'set,counterattack_from,12-afternoon' $TMP/c.csv
-sh: $ROOT/umpire resolve $TMP/c.csv turn 2>&1 >/dev/null | grep -q 'the Axis player is first player'
+sh: $UMPIRE resolve $TMP/c.csv turn 2>&1 >/dev/null | grep -q 'the Axis player is first player'
 --- stdout
 The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 The Allied player, second player, declares a counterattack at the start of the night turn (§10.2, §3.3).

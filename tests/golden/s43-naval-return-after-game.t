@@ -5,7 +5,7 @@
 cmd: resolve tests/golden/data/s43-naval-late.csv bombard kind=naval by=us-cl-savannah at=2530 --dice 4,1,1 -o $TMP/out.csv
 status: 0
 sh: grep -q "^ship,us-cl-savannah,US,CL,off,11,,full,,,$" $TMP/out.csv
-sh: $ROOT/umpire check $TMP/out.csv
+sh: $UMPIRE check $TMP/out.csv
 --- stdout
 The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
 us-cl-savannah (US CL) in 2232 fires at 2530, 4 hexes away (range 11) (§25.13, §25.21 a).

@@ -1,7 +1,7 @@
 # paradrop (§22.42): this night's weather, rolled first (6+5 = 11, rain,
 # set,weather_turn,13-night), cancels the drops of s43-drop-stale-rain.csv.
 cmd: resolve tests/golden/data/s43-drop-stale-rain.csv weather --dice 6,5 -o $TMP/w.csv
-sh: $ROOT/umpire resolve $TMP/w.csv paradrop -o $TMP/p.csv >$TMP/log 2>&1
+sh: $UMPIRE resolve $TMP/w.csv paradrop -o $TMP/p.csv >$TMP/log 2>&1
 sh: grep -q 'Rain this night: the 2 planned drops are cancelled' $TMP/log
 sh: ! grep -q '^drop,' $TMP/p.csv
 status: 0
