@@ -25,6 +25,7 @@
 #include <string.h>
 
 #include "chart.h"
+#include "i18n.h"
 #include "log.h"
 #include "odds_cli.h"
 
@@ -497,10 +498,25 @@ static void pad(struct buf *b, const char *s, int width, int right)
 }
 
 static const char *const field_label[ODDS_NFIELDS] = {
-	"P(defender eliminated)", "P(hex taken)", "P(attacker eliminated)",
-	"expected steps lost by the attacker", "expected steps lost by the defender",
-	"expected hits", "expected figures lost", "P(unit destroyed)", "P(retreat)",
+	N_("P(defender eliminated)"), N_("P(hex taken)"), N_("P(attacker eliminated)"),
+	N_("expected steps lost by the attacker"), N_("expected steps lost by the defender"),
+	N_("expected hits"), N_("expected figures lost"), N_("P(unit destroyed)"), N_("P(retreat)"),
 };
+
+/* A decimal for a person: buf_decimal with the language's decimal point
+ * (i18n_numbers; "0,2778" in French). */
+static void text_decimal(struct buf *b, struct frac v, unsigned scale, int decimals)
+{
+	size_t from = b->n;
+	const char *percent;
+	char point;
+
+	buf_decimal(b, v, scale, decimals);
+	i18n_numbers(&point, &percent);
+	for (size_t i = from; b->s != NULL && i < b->n; i++)
+		if (b->s[i] == '.')
+			b->s[i] = point;
+}
 
 /* "5/18 = 0.2778" */
 static void text_value(struct buf *b, struct frac v)
@@ -509,13 +525,21 @@ static void text_value(struct buf *b, struct frac v)
 
 	buf_str(b, frac_str(v, p, sizeof p));
 	buf_str(b, " = ");
-	buf_decimal(b, v, 1, 4);
+	text_decimal(b, v, 1, 4);
+}
+
+/* "NAME: 5/18 = 0.2778", the name in the reader's language */
+static void text_named(struct buf *b, const char *name, struct frac v)
+{
+	buf_str(b, _(name));
+	buf_str(b, ": ");
+	text_value(b, v);
 }
 
 static void text_summary(const struct odds_report *r, struct buf *b)
 {
 	if (r->headline[0]) {
-		buf_str(b, "odds: ");
+		buf_str(b, _("odds: "));
 		buf_str(b, r->headline);
 		buf_ch(b, '\n');
 	}
@@ -523,11 +547,9 @@ static void text_summary(const struct odds_report *r, struct buf *b)
 		double se = odds_field_se(r, k);
 		if (!r->field[k].set)
 			continue;
-		buf_str(b, field_label[k]);
-		buf_str(b, ": ");
-		text_value(b, r->field[k].value);
+		text_named(b, field_label[k], r->field[k].value);
 		if (se >= 0) {
-			buf_str(b, " (standard error ");
+			buf_str(b, _(" (standard error "));
 			buf_double(b, se);
 			buf_ch(b, ')');
 		}
@@ -535,45 +557,57 @@ static void text_summary(const struct odds_report *r, struct buf *b)
 	}
 }
 
-static void text(const struct odds_fmt *f, const struct odds_item *it, struct buf *b)
+/* The head of an order's odds: the order, the game's note, and whether the
+ * figures are exact. */
+static void text_head(const struct odds_item *it, struct buf *b)
 {
 	const struct odds_report *r = it->r;
-	struct buf pc = { 0 };
-	size_t *off = calloc((size_t)r->nrows + 1, sizeof *off);
-	int w[ODDS_MAX_COLS], wp = 1;
-	char p[64], bar[32];
+	char line[256];
 
-	buf_str(b, "odds of: ");
+	buf_str(b, _("odds of: "));
 	buf_str(b, it->order);
 	buf_str(b, "\n(");
 	buf_str(b, r->note);
 	buf_str(b, ")\n");
 	if (r->samples > 0) {
-		buf_str(b, "(an estimate from ");
-		buf_u64(b, (uint64_t)r->samples);
-		buf_str(b, " sampled runs, not exact: the order is past the odds budget)\n");
+		snprintf(line, sizeof line, _("(an estimate from %" PRIu64
+			" sampled runs, not exact: the order is past the odds budget)\n"),
+			(uint64_t)r->samples);
+		buf_str(b, line);
 	}
 	buf_ch(b, '\n');
-	if (f->summary || off == NULL) {
-		text_summary(r, b);
-		free(off);
-		return;
-	}
+}
+
+static void text_table(const struct odds_report *r, struct buf *b)
+{
+	struct buf pc = { 0 };
+	size_t *off = calloc((size_t)r->nrows + 1, sizeof *off);
+	int w[ODDS_MAX_COLS], wp = 1, wpc;
+	const char *percent, *label = _("percent");
+	char p[64], bar[32], point;
+
+	i18n_numbers(&point, &percent);
+	wpc = 7 + (int)strlen(percent);
+	if ((int)strlen(label) > wpc)
+		wpc = (int)strlen(label);
 	for (int k = 0; k < r->ncols; k++) {
 		w[k] = (int)strlen(r->col[k]);
 		for (int i = 0; i < r->nrows; i++)
 			if ((int)strlen(r->rows[i].val[k]) > w[k])
 				w[k] = (int)strlen(r->rows[i].val[k]);
 	}
-	for (int i = 0; i < r->nrows; i++) {   /* the percentages, and their width */
+	for (int i = 0; off != NULL && i < r->nrows; i++) {   /* the percentages, and their width */
 		off[i] = pc.n;
-		buf_decimal(&pc, r->rows[i].p, 100, 3);
+		text_decimal(&pc, r->rows[i].p, 100, 3);
+		buf_str(&pc, percent);
 		buf_ch(&pc, '\0');
 		if ((int)strlen(frac_str(r->rows[i].p, p, sizeof p)) > wp)
 			wp = (int)strlen(p);
 	}
 	pad(b, "p", wp, 0);
-	buf_str(b, "  percent  ");
+	buf_ch(b, ' ');
+	pad(b, label, wpc, 1);
+	buf_str(b, "  ");
 	pad(b, "", 20, 0);   /* the bars' column (chart_bar) */
 	for (int k = 0; k < r->ncols; k++) {
 		buf_str(b, "  ");
@@ -583,8 +617,8 @@ static void text(const struct odds_fmt *f, const struct odds_item *it, struct bu
 	for (int i = 0; i < r->nrows; i++) {
 		pad(b, frac_str(r->rows[i].p, p, sizeof p), wp, 0);
 		buf_ch(b, ' ');
-		pad(b, pc.s ? pc.s + off[i] : "", 7, 1);
-		buf_str(b, "%  ");
+		pad(b, pc.s && off ? pc.s + off[i] : "", wpc, 1);
+		buf_str(b, "  ");
 		buf_str(b, chart_bar(r->rows[i].p, bar, sizeof bar));
 		for (int k = 0; k < r->ncols; k++) {
 			buf_str(b, "  ");
@@ -593,19 +627,31 @@ static void text(const struct odds_fmt *f, const struct odds_item *it, struct bu
 		buf_ch(b, '\n');
 	}
 	buf_ch(b, '\n');
-	for (int k = 0; k < r->nexp; k++) {
-		buf_str(b, r->exp_name[k]);
-		buf_str(b, ": ");
-		text_value(b, r->exp[k]);
-		buf_ch(b, '\n');
-	}
-	buf_ch(b, '(');
-	buf_u64(b, (uint64_t)r->nrows);
-	buf_str(b, " outcomes, ");
-	buf_u64(b, (uint64_t)(r->runs > 0 ? r->runs : 0));
-	buf_str(b, " runs of the rules)\n");
 	buf_free(&pc);
 	free(off);
+}
+
+static void text(const struct odds_fmt *f, const struct odds_item *it, struct buf *b)
+{
+	const struct odds_report *r = it->r;
+	char line[160];
+
+	text_head(it, b);
+	if (f->summary) {
+		text_summary(r, b);
+		return;
+	}
+	text_table(r, b);
+	for (int k = 0; k < r->nexp; k++) {
+		text_named(b, r->exp_name[k], r->exp[k]);
+		buf_ch(b, '\n');
+	}
+	snprintf(line, sizeof line, P_("(%d outcome, ", "(%d outcomes, ", r->nrows), r->nrows);
+	buf_str(b, line);
+	snprintf(line, sizeof line, P_("%" PRIu64 " run of the rules)\n",
+		"%" PRIu64 " runs of the rules)\n", (uint64_t)(r->runs > 0 ? r->runs : 0)),
+		(uint64_t)(r->runs > 0 ? r->runs : 0));
+	buf_str(b, line);
 }
 
 /* ---- one order ------------------------------------------------------------- */

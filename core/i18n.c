@@ -84,3 +84,22 @@ int i18n_choose(const char *lang, const char *exe, struct err *e)
 	bind_textdomain_codeset(I18N_DOMAIN, "UTF-8");
 	return 0;
 }
+
+/* Why one message and not LC_NUMERIC: the French catalogue decides, like every
+ * other word, and the C library's numbers stay those of the "C" locale, which
+ * the state file and the CSV and JSON outputs need. */
+void i18n_numbers(char *point, const char **percent)
+{
+	/* TRANSLATORS: after "numbers|", the decimal point, then "|" and what
+	 * follows a percentage: French "numbers|,| %" (33,3 %). */
+	const char *s = _("numbers|.|%");
+	const char *a = strchr(s, '|'), *b = a ? strchr(a + 1, '|') : NULL;
+
+	if (b == NULL || b != a + 2) {   /* a catalogue that broke the shape */
+		*point = '.';
+		*percent = "%";
+		return;
+	}
+	*point = a[1];
+	*percent = b + 1;
+}

@@ -25,6 +25,11 @@
 #define N_(s) (s)
 #define P_(one, many, n) dngettext(I18N_DOMAIN, one, many, n)
 
+/* How a person reads numbers in the language chosen: the decimal point and
+ * what follows a percentage ('.' and "%" in English, ',' and " %" in French).
+ * For text people read only: machine outputs keep '.' whatever the language. */
+void i18n_numbers(char *point, const char **percent);
+
 /* `lang` is "en", "fr" or NULL (then the environment decides). `exe` is
  * argv[0]'s program, to find the catalogue beside it. EXIT_USAGE for another
  * language, EXIT_NOINPUT when French is asked and no catalogue is found. */

@@ -2,12 +2,12 @@
 cmd: odds tests/examples/data/e12-v3-afternoon.csv bridge action=repair id=4050 unit=us-eng --lang fr
 status: 0
 --- stdout
-odds of: bridge action=repair id=4050 unit=us-eng
+probabilités de : bridge action=repair id=4050 unit=us-eng
 (the repair at this works phase (§20.33))
 
-p    percent                        result    marker
-1/3  33.333%  #######               not yet         
-2/3  66.667%  #############         repaired        
+p   pour cent                        result    marker
+1/3  33,333 %  #######               not yet         
+2/3  66,667 %  #############         repaired        
 
-(2 outcomes, 6 runs of the rules)
+(2 résultats, 6 passages des règles)
 --- stderr

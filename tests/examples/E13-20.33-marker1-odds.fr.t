@@ -2,11 +2,11 @@
 cmd: odds tests/examples/data/e13-v1.csv bridge action=repair id=4050 unit=us-eng --lang fr
 status: 0
 --- stdout
-odds of: bridge action=repair id=4050 unit=us-eng
+probabilités de : bridge action=repair id=4050 unit=us-eng
 (the repair at this works phase (§20.33))
 
-p  percent                        result    marker
-1 100.000%  ####################  repaired        
+p pour cent                        result    marker
+1 100,000 %  ####################  repaired        
 
-(1 outcomes, 6 runs of the rules)
+(1 résultat, 6 passages des règles)
 --- stderr

@@ -8,5 +8,5 @@ odds of: bridge action=repair id=4050 unit=us-eng
 p  percent                        result    marker
 1 100.000%  ####################  repaired        
 
-(1 outcomes, 6 runs of the rules)
+(1 outcome, 6 runs of the rules)
 --- stderr

@@ -2,17 +2,17 @@
 cmd: odds tests/examples/data/e14.csv retreat unit=16pz-2-pz-4 announce=-1 --lang fr
 status: 0
 --- stdout
-odds of: retreat unit=16pz-2-pz-4 announce=-1
+probabilités de : retreat unit=16pz-2-pz-4 announce=-1
 (announced -1; first: the legal first hexes, final: the legal last hexes (§21.3-§21.8))
 
-p    percent                        die  hexes  result    first           final              
-1/6  16.667%  ###                   1    0      removed                                      
-1/6  16.667%  ###                   2    1      retreats  2566;2666;2766  2566;2666;2766     
-1/6  16.667%  ###                   3    2      retreats  2566;2666;2766  2567;2667;2767;2865
-1/6  16.667%  ###                   4    3      retreats  2666            2668               
-1/6  16.667%  ###                   5    4      retreats  2666            2669               
-1/6  16.667%  ###                   6    5      retreats  2666            2670               
+p   pour cent                        die  hexes  result    first           final              
+1/6  16,667 %  ###                   1    0      removed                                      
+1/6  16,667 %  ###                   2    1      retreats  2566;2666;2766  2566;2666;2766     
+1/6  16,667 %  ###                   3    2      retreats  2566;2666;2766  2567;2667;2767;2865
+1/6  16,667 %  ###                   4    3      retreats  2666            2668               
+1/6  16,667 %  ###                   5    4      retreats  2666            2669               
+1/6  16,667 %  ###                   6    5      retreats  2666            2670               
 
-expected steps lost: 1/6 = 0.1667
-(6 outcomes, 6 runs of the rules)
+pas de perte attendus: 1/6 = 0,1667
+(6 résultats, 6 passages des règles)
 --- stderr

@@ -2,11 +2,11 @@
 cmd: odds tests/examples/data/e17.csv bombard kind=naval by=us-cl-a at=1226 --lang fr
 status: 0
 --- stdout
-odds of: bombard kind=naval by=us-cl-a at=1226
+probabilités de : bombard kind=naval by=us-cl-a at=1226
 (direct fire: no die (§25.31))
 
-p  percent                        fire    steps_lost  immobilized  ship               
-1 100.000%  ####################  direct  3           0            off (no ammunition)
+p pour cent                        fire    steps_lost  immobilized  ship               
+1 100,000 %  ####################  direct  3           0            off (no ammunition)
 
-expected steps lost: 3 = 3.0000
-(1 outcomes, 1 runs of the rules)
+pas de perte attendus: 3 = 3,0000
+(1 résultat, 1 passage des règles)

@@ -9,4 +9,4 @@ p  percent                        fire    steps_lost  immobilized  ship
 1 100.000%  ####################  direct  3           0            off (no ammunition)
 
 expected steps lost: 3 = 3.0000
-(1 outcomes, 1 runs of the rules)
+(1 outcome, 1 run of the rules)

@@ -2,13 +2,13 @@
 cmd: odds tests/golden/data/s43-turn.csv counterattack --lang fr
 status: 0
 --- stdout
-odds of: counterattack
+probabilités de : counterattack
 (the Axis player's 1d6 on the counterattack table (§10.22))
 
-p    percent                        first_from    start                           
-2/3  66.667%  #############         12-afternoon  next afternoon                  
-1/6  16.667%  ###                   12-morning    next morning (precipitated)     
-1/6  16.667%  ###                   13-morning    second morning (delayed 4 turns)
+p   pour cent                        first_from    start                           
+2/3  66,667 %  #############         12-afternoon  next afternoon                  
+1/6  16,667 %  ###                   12-morning    next morning (precipitated)     
+1/6  16,667 %  ###                   13-morning    second morning (delayed 4 turns)
 
-(3 outcomes, 6 runs of the rules)
+(3 résultats, 6 passages des règles)
 --- stderr

@@ -2,11 +2,11 @@
 cmd: odds tests/examples/data/e2.csv move unit=16pz-pio-3 path=2430,2429,2428,2427,2327,2226,2127,2128 opp_fire=no --lang fr
 status: 0
 --- stdout
-odds of: move unit=16pz-pio-3 path=2430,2429,2428,2427,2327,2226,2127,2128 opp_fire=no
+probabilités de : move unit=16pz-pio-3 path=2430,2429,2428,2427,2327,2226,2127,2128 opp_fire=no
 (a move rolls no die (§5): one outcome)
 
-p  percent                        units       hex   mp  markers      
-1 100.000%  ####################  16pz-pio-3  2128  13  moved;assault
+p pour cent                        units       hex   mp  markers      
+1 100,000 %  ####################  16pz-pio-3  2128  13  moved;assault
 
-(1 outcomes, 1 runs of the rules)
+(1 résultat, 1 passage des règles)
 --- stderr

@@ -8,5 +8,5 @@ odds of: move unit=16pz-pio-3 path=2430,2429,2428,2427,2327,2226,2127,2128 opp_f
 p  percent                        units       hex   mp  markers      
 1 100.000%  ####################  16pz-pio-3  2128  13  moved;assault
 
-(1 outcomes, 1 runs of the rules)
+(1 outcome, 1 run of the rules)
 --- stderr

@@ -2,13 +2,13 @@
 cmd: odds tests/examples/data/e20.csv bombard kind=artillery at=3132 by=de-art-a,de-art-b --lang fr
 status: 0
 --- stdout
-odds of: bombard kind=artillery at=3132 by=de-art-a,de-art-b
+probabilités de : bombard kind=artillery at=3132 by=de-art-a,de-art-b
 (column 13-16, hit on 4; the bombarding player names the type, the owner the unit (§13.5))
 
-p      percent                        column  steps_lost
-11/12  91.667%  ##################    13-16   0         
-1/12    8.333%  ##                    13-16   1         
+p     pour cent                        column  steps_lost
+11/12  91,667 %  ##################    13-16   0         
+1/12    8,333 %  ##                    13-16   1         
 
-expected steps lost by the target group: 1/12 = 0.0833
-(2 outcomes, 11 runs of the rules)
+pas de perte attendus du groupe cible: 1/12 = 0,0833
+(2 résultats, 11 passages des règles)
 --- stderr

@@ -2,12 +2,12 @@
 cmd: odds tests/examples/data/e9-night.csv limber unit=20mm to=on --lang fr
 status: 0
 --- stdout
-odds of: limber unit=20mm to=on
+probabilités de : limber unit=20mm to=on
 (2d6 at most the MA, 4 (§15.42))
 
-p    percent                        marker   
-1/6  16.667%  ###                   changed  
-5/6  83.333%  #################     unchanged
+p   pour cent                        marker   
+1/6  16,667 %  ###                   changed  
+5/6  83,333 %  #################     unchanged
 
-(2 outcomes, 11 runs of the rules)
+(2 résultats, 11 passages des règles)
 --- stderr

@@ -10,21 +10,21 @@ sh: sed "s/^set,active,allies/set,active,axis/; s/infantry,0201,4/armor,0201,3/"
 sh: sed "s/^set,active,allies/set,active,axis/; s/infantry,0201,4/armor,0201,3/; s/supported_infantry,0101,5,1/supported_infantry,0101,3,1/" $ROOT/tests/examples/data/m44-sinf.csv > $TMP/y.csv && "$UMPIRE" resolve $TMP/y.csv assault from=0201 to=0101 --dice 1,3,5 | grep -q "^unit,gb-sinf-1,allies,GB,infantry,0101,2,0,"
 sh: sed "s/^set,active,allies/set,active,axis/; s/infantry,0201,4/armor,0201,3/; s/supported_infantry,0101,5,1/supported_infantry,0101,3,1/" $ROOT/tests/examples/data/m44-sinf.csv > $TMP/y.csv && "$UMPIRE" resolve $TMP/y.csv assault from=0201 to=0101 --dice 1,3,5 --rule supported-third-loss=extra | grep -q "^unit,gb-sinf-1,allies,GB,infantry,0101,1,0,"
 --- stdout
-odds of: assault from=0101 to=0201
+probabilités de : assault from=0101 to=0201
 (de-inf-1: 3 dice)
 
-p      percent                        hits  lost  flags  retreat  eliminated  token  att_lost
-1/27    3.704%  #                     0     0     0      0        no          no     0       
-1/18    5.556%  #                     0     1     1      0        no          no     0       
-1/36    2.778%  #                     0     2     2      0        no          no     0       
-1/216   0.463%  .                     0     3     3      0        no          no     0       
-1/6    16.667%  ###                   1     1     0      0        no          no     0       
-1/6    16.667%  ###                   1     2     1      0        no          no     0       
-1/24    4.167%  #                     1     3     2      0        no          no     0       
-1/4    25.000%  #####                 2     2     0      0        no          no     0       
-1/8    12.500%  ###                   2     3     1      0        no          no     0       
-1/8    12.500%  ###                   3     3     0      0        no          no     0       
+p     pour cent                        hits  lost  flags  retreat  eliminated  token  att_lost
+1/27    3,704 %  #                     0     0     0      0        no          no     0       
+1/18    5,556 %  #                     0     1     1      0        no          no     0       
+1/36    2,778 %  #                     0     2     2      0        no          no     0       
+1/216   0,463 %  .                     0     3     3      0        no          no     0       
+1/6    16,667 %  ###                   1     1     0      0        no          no     0       
+1/6    16,667 %  ###                   1     2     1      0        no          no     0       
+1/24    4,167 %  #                     1     3     2      0        no          no     0       
+1/4    25,000 %  #####                 2     2     0      0        no          no     0       
+1/8    12,500 %  ###                   2     3     1      0        no          no     0       
+1/8    12,500 %  ###                   3     3     0      0        no          no     0       
 
-expected figures lost by the target(s): 2 = 2.0000
-(10 outcomes, 126 runs of the rules)
+figurines perdues attendues de la ou des cibles: 2 = 2,0000
+(10 résultats, 126 passages des règles)
 --- stderr

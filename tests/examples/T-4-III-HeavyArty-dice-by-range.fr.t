@@ -7,14 +7,14 @@ sh: "$UMPIRE" odds $ROOT/tests/golden/data/m44-dd-move.csv bombard from=0620 to=
 sh: sed "s/infantry,0613,/infantry,0618,/" $ROOT/tests/golden/data/m44-dd-move.csv > $TMP/d.csv && "$UMPIRE" odds $TMP/d.csv bombard from=0620 to=0618 | grep -q "(de-inf-1: 3 dice)"
 sh: sed "s/infantry,0613,/infantry,0611,/" $ROOT/tests/golden/data/m44-dd-move.csv > $TMP/d.csv && out=$("$UMPIRE" odds $TMP/d.csv bombard from=0620 to=0611 2>&1); test $? = 1 && printf '%s\n' "$out" | grep -q "cannot battle at range 9"
 --- stdout
-odds of: bombard from=0101 to=0601
+probabilités de : bombard from=0101 to=0601
 (gb-inf-1: 1 die)
 
-p    percent                        hits  lost  flags  retreat  eliminated  token  att_lost
-1/3  33.333%  #######               0     0     0      0        no          no     0       
-1/6  16.667%  ###                   0     0     1      1        no          no     0       
-1/2  50.000%  ##########            1     1     0      0        no          yes    0       
+p   pour cent                        hits  lost  flags  retreat  eliminated  token  att_lost
+1/3  33,333 %  #######               0     0     0      0        no          no     0       
+1/6  16,667 %  ###                   0     0     1      1        no          no     0       
+1/2  50,000 %  ##########            1     1     0      0        no          yes    0       
 
-expected figures lost by the target(s): 1/2 = 0.5000
-(3 outcomes, 6 runs of the rules)
+figurines perdues attendues de la ou des cibles: 1/2 = 0,5000
+(3 résultats, 6 passages des règles)
 --- stderr

@@ -2,13 +2,13 @@
 cmd: odds tests/examples/data/n44-e1.csv weather --tables tests/examples/data/normandie44-tables --lang fr
 status: 0
 --- stdout
-odds of: weather
+probabilités de : weather
 (1d6 -1 (§1.1.1.1))
 
-p    percent                        weather   storm_test
-2/3  66.667%  #############         clear     no        
-1/6  16.667%  ###                   overcast  no        
-1/6  16.667%  ###                   overcast  yes       
+p   pour cent                        weather   storm_test
+2/3  66,667 %  #############         clear     no        
+1/6  16,667 %  ###                   overcast  no        
+1/6  16,667 %  ###                   overcast  yes       
 
-(3 outcomes, 6 runs of the rules)
+(3 résultats, 6 passages des règles)
 --- stderr

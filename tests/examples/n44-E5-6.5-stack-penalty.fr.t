@@ -2,16 +2,16 @@
 cmd: odds tests/examples/data/n44-e5.csv assault hq=us-vii att=us-4-8,us-4-12,us-4-22,us-70-tk to=0713 --tables tests/examples/data/normandie44-tables --lang fr
 status: 0
 --- stdout
-odds of: assault hq=us-vii att=us-4-8,us-4-12,us-4-22,us-70-tk to=0713
+probabilités de : assault hq=us-vii att=us-4-8,us-4-12,us-4-22,us-70-tk to=0713
 (14 vs 2 = 7.00: column 6/1 (§6.3); -2 the most penalising attacking stack (0712) has D2 (§6.5); -1 the most penalising attacking stack (0712) is A1 (§6.5); final column 3/1; die 1d6)
 
-p    percent                        die  column  result  att_lost  def_lost  def_eliminated  def_retreat  exploit
-1/3  33.333%  #######               1 2  3/1     -/1R1   0         1         yes             1            no     
-1/6  16.667%  ###                   3    3/1     -/2R1   0         1         yes             1            no     
-1/6  16.667%  ###                   4    3/1     -/2R2E  0         1         yes             2            yes    
-1/3  33.333%  #######               5 6  3/1     -/XE    0         1         yes             0            yes    
+p   pour cent                        die  column  result  att_lost  def_lost  def_eliminated  def_retreat  exploit
+1/3  33,333 %  #######               1 2  3/1     -/1R1   0         1         yes             1            no     
+1/6  16,667 %  ###                   3    3/1     -/2R1   0         1         yes             1            no     
+1/6  16,667 %  ###                   4    3/1     -/2R2E  0         1         yes             2            yes    
+1/3  33,333 %  #######               5 6  3/1     -/XE    0         1         yes             0            yes    
 
-expected steps lost by the attacker: 0 = 0.0000
-expected steps lost by the defender: 1 = 1.0000
-(4 outcomes, 6 runs of the rules)
+pas de perte attendus de l'attaquant: 0 = 0,0000
+pas de perte attendus du défenseur: 1 = 1,0000
+(4 résultats, 6 passages des règles)
 --- stderr

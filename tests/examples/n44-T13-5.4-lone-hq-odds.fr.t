@@ -2,11 +2,11 @@
 cmd: odds tests/examples/data/n44-t13.csv assault hq=us-vii att=us-4-8 to=0713 --tables tests/examples/data/normandie44-tables --lang fr
 status: 0
 --- stdout
-odds of: assault hq=us-vii att=us-4-8 to=0713
+probabilités de : assault hq=us-vii att=us-4-8 to=0713
 (0713 holds only HQ de-lxxxiv: destroyed without a roll (§5.4))
 
-p  percent                        result      
-1 100.000%  ####################  HQ destroyed
+p pour cent                        result      
+1 100,000 %  ####################  HQ destroyed
 
-(1 outcomes, 0 runs of the rules)
+(1 résultat, 0 passage des règles)
 --- stderr

@@ -8,5 +8,5 @@ odds of: assault hq=us-vii att=us-4-8 to=0713
 p  percent                        result      
 1 100.000%  ####################  HQ destroyed
 
-(1 outcomes, 0 runs of the rules)
+(1 outcome, 0 runs of the rules)
 --- stderr

@@ -2,12 +2,12 @@
 cmd: odds tests/examples/data/n44-t16.csv initiative --tables tests/examples/data/normandie44-tables --lang fr
 status: 0
 --- stdout
-odds of: initiative
+probabilités de : initiative
 (Allied 1d6 + 1, German 1d6 + 2, a tie to the Allies (clear) (§1.1.1.3))
 
-p     percent                        initiative
-5/12  41.667%  ########              allied    
-7/12  58.333%  ############          german    
+p    pour cent                        initiative
+5/12  41,667 %  ########              allied    
+7/12  58,333 %  ############          german    
 
-(2 outcomes, 36 runs of the rules)
+(2 résultats, 36 passages des règles)
 --- stderr

@@ -2,14 +2,14 @@
 cmd: odds tests/examples/data/n44-t27.csv allocate side=allied --tables tests/examples/data/normandie44-tables --lang fr
 status: 0
 --- stdout
-odds of: allocate side=allied
+probabilités de : allocate side=allied
 (1d6 on the allied table, clear, halved rounded up (§11.1) (§1.1.1.2))
 
-p    percent                        markers
-1/6  16.667%  ###                   1      
-1/3  33.333%  #######               2      
-1/3  33.333%  #######               3      
-1/6  16.667%  ###                   4      
+p   pour cent                        markers
+1/6  16,667 %  ###                   1      
+1/3  33,333 %  #######               2      
+1/3  33,333 %  #######               3      
+1/6  16,667 %  ###                   4      
 
-(4 outcomes, 6 runs of the rules)
+(4 résultats, 6 passages des règles)
 --- stderr

@@ -2,16 +2,16 @@
 cmd: odds tests/examples/data/n44-drop.csv drop unit=us-82-505 dz=0618 --tables tests/examples/data/normandie44-tables --lang fr
 status: 0
 --- stdout
-odds of: drop unit=us-82-505 dz=0618
+probabilités de : drop unit=us-82-505 dz=0618
 (us-82-505 on 0618: coloured die on the jump table, the white die for the drift (§10 0.1))
 
-p     percent                        hex   steps_lost  d
-1/36   2.778%  #                     0617  0           1
-5/6   83.333%  #################     0618  0           0
-1/18   5.556%  #                     0618  0           1
-1/36   2.778%  #                     0619  0           1
-1/36   2.778%  #                     0718  0           1
-1/36   2.778%  #                     0719  0           1
+p    pour cent                        hex   steps_lost  d
+1/36   2,778 %  #                     0617  0           1
+5/6   83,333 %  #################     0618  0           0
+1/18   5,556 %  #                     0618  0           1
+1/36   2,778 %  #                     0619  0           1
+1/36   2,778 %  #                     0718  0           1
+1/36   2,778 %  #                     0719  0           1
 
-(6 outcomes, 36 runs of the rules)
+(6 résultats, 36 passages des règles)
 --- stderr

@@ -2,16 +2,16 @@
 cmd: odds tests/examples/data/n44-t14.csv assault hq=de-lxxxiv att=de-17ss-37,de-17ss-38 to=0713 def_support=us-vii --tables tests/examples/data/normandie44-tables --rule def-support-value=bonus --lang fr
 status: 0
 --- stdout
-odds of: assault hq=de-lxxxiv att=de-17ss-37,de-17ss-38 to=0713 def_support=us-vii
+probabilités de : assault hq=de-lxxxiv att=de-17ss-37,de-17ss-38 to=0713 def_support=us-vii
 (12 vs 3 = 4.00: column 4/1 (§6.3); -1 HQ us-vii's support in defence (§5.3); final column 3/1; die 1d6 +1 attacker elite (§6.3))
 
-p    percent                        die    column  result  att_lost  def_lost  def_eliminated  def_retreat  exploit
-1/6  16.667%  ###                   1      3/1     -/1R1   0         1         no              1            no     
-1/6  16.667%  ###                   2      3/1     -/2R1   0         2         yes             1            no     
-1/6  16.667%  ###                   3      3/1     -/2R2E  0         2         yes             2            yes    
-1/2  50.000%  ##########            4 5 6  3/1     -/XE    0         2         yes             0            yes    
+p   pour cent                        die    column  result  att_lost  def_lost  def_eliminated  def_retreat  exploit
+1/6  16,667 %  ###                   1      3/1     -/1R1   0         1         no              1            no     
+1/6  16,667 %  ###                   2      3/1     -/2R1   0         2         yes             1            no     
+1/6  16,667 %  ###                   3      3/1     -/2R2E  0         2         yes             2            yes    
+1/2  50,000 %  ##########            4 5 6  3/1     -/XE    0         2         yes             0            yes    
 
-expected steps lost by the attacker: 0 = 0.0000
-expected steps lost by the defender: 11/6 = 1.8333
-(4 outcomes, 6 runs of the rules)
+pas de perte attendus de l'attaquant: 0 = 0,0000
+pas de perte attendus du défenseur: 11/6 = 1,8333
+(4 résultats, 6 passages des règles)
 --- stderr

@@ -2,14 +2,14 @@
 cmd: odds tests/examples/data/n44-t6.csv assault hq=us-v att=us-2-armd to=0713 --tables tests/examples/data/normandie44-tables --lang fr
 status: 0
 --- stdout
-odds of: assault hq=us-v att=us-2-armd to=0713
+probabilités de : assault hq=us-v att=us-2-armd to=0713
 (14 vs 2 = 7.00: column 6/1 (§6.3); final column 6/1; die 1d6)
 
-p    percent                        die        column  result  att_lost  def_lost  def_eliminated  def_retreat  exploit
-1/6  16.667%  ###                   1          6/1     -/2R2E  0         2         yes             2            yes    
-5/6  83.333%  #################     2 3 4 5 6  6/1     -/XE    0         2         yes             0            yes    
+p   pour cent                        die        column  result  att_lost  def_lost  def_eliminated  def_retreat  exploit
+1/6  16,667 %  ###                   1          6/1     -/2R2E  0         2         yes             2            yes    
+5/6  83,333 %  #################     2 3 4 5 6  6/1     -/XE    0         2         yes             0            yes    
 
-expected steps lost by the attacker: 0 = 0.0000
-expected steps lost by the defender: 2 = 2.0000
-(2 outcomes, 6 runs of the rules)
+pas de perte attendus de l'attaquant: 0 = 0,0000
+pas de perte attendus du défenseur: 2 = 2,0000
+(2 résultats, 6 passages des règles)
 --- stderr

@@ -8,5 +8,5 @@ odds of: move unit=uk-inf-1,uk-inf-2 path=1011,1012
 p  percent                        units              hex   mp   markers
 1 100.000%  ####################  uk-inf-1;uk-inf-2  1012  2;2  moved  
 
-(1 outcomes, 1 runs of the rules)
+(1 outcome, 1 run of the rules)
 --- stderr

@@ -10,5 +10,5 @@ p  percent                        results  steps_lost  delayed  eliminated
 1 100.000%  ####################  g50(D)   0                              
 
 expected steps lost: 0 = 0.0000
-(1 outcomes, 1 runs of the rules)
+(1 outcome, 1 run of the rules)
 --- stderr

@@ -9,5 +9,5 @@ p  percent                        results                             steps_lost
 1 100.000%  ####################  A/1/116>DR1;B/1/116>ER1;C/1/116>X3  0                              
 
 expected steps lost: 0 = 0.0000
-(1 outcomes, 1 runs of the rules)
+(1 outcome, 1 run of the rules)
 --- stderr

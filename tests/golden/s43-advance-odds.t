@@ -10,5 +10,5 @@ odds of: advance unit=us-1,us-2 path=3031,2932
 p  percent                        hex 
 1 100.000%  ####################  2932
 
-(1 outcomes, 1 runs of the rules)
+(1 outcome, 1 run of the rules)
 --- stderr

@@ -8,5 +8,5 @@ odds of: limber unit=25pdr to=on
 p  percent                        marker 
 1 100.000%  ####################  changed
 
-(1 outcomes, 1 runs of the rules)
+(1 outcome, 1 run of the rules)
 --- stderr

@@ -8,5 +8,5 @@ odds of: reorganize pair=us-m4-1,us-m4-2 hex=2662
 p  percent                        recovered  units  
 1 100.000%  ####################  1          us-m4-1
 
-(1 outcomes, 1 runs of the rules)
+(1 outcome, 1 run of the rules)
 --- stderr

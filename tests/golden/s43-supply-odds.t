@@ -8,5 +8,5 @@ odds of: supply side=axis
 p  percent                        in_supply  out_of_supply
 1 100.000%  ####################  2          3            
 
-(1 outcomes, 1 runs of the rules)
+(1 outcome, 1 run of the rules)
 --- stderr

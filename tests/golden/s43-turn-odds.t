@@ -8,5 +8,5 @@ odds of: turn
 p  percent                        turn        first_player
 1 100.000%  ####################  12-morning  allied      
 
-(1 outcomes, 1 runs of the rules)
+(1 outcome, 1 run of the rules)
 --- stderr

@@ -8,5 +8,5 @@ odds of: turn end=combat
 p  percent                        end     active
 1 100.000%  ####################  combat  allied
 
-(1 outcomes, 1 runs of the rules)
+(1 outcome, 1 run of the rules)
 --- stderr

@@ -8,5 +8,5 @@ odds of: victory
 p  percent                        winner
 1 100.000%  ####################  allied
 
-(1 outcomes, 1 runs of the rules)
+(1 outcome, 1 run of the rules)
 --- stderr

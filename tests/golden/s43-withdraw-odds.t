@@ -8,5 +8,5 @@ odds of: withdraw unit=us-z2
 p  percent                        withdraw
 1 100.000%  ####################  us-z2   
 
-(1 outcomes, 1 runs of the rules)
+(1 outcome, 1 run of the rules)
 --- stderr

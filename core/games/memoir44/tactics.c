@@ -24,6 +24,7 @@
 #include <string.h>
 
 #include "cards.h"
+#include "i18n.h"
 #include "kit.h"
 #include "odds.h"
 
@@ -296,8 +297,8 @@ static int tactic_rows(const struct m44_card *c, const struct m44_unit *u,
 		if (odds_report_merge(r, out->p[k], vals, r->ncols, e))
 			return e->code;
 	}
-	odds_report_expect(r, c->effect == M44_E_FINEST ? "expected units ordered" :
-			"expected figures back", sum);
+	odds_report_expect(r, c->effect == M44_E_FINEST ? N_("expected units ordered") :
+			N_("expected figures back"), sum);
 	return overflow ? err_set(e, EXIT_DATA, "odds: the probabilities no longer fit 64-bit "
 			"fractions") : 0;
 }

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "combat.h"
+#include "i18n.h"
 #include "odds.h"
 
 static const char *rule(struct game_ctx *g, const struct n44_model *m, const char *id)
@@ -774,9 +775,9 @@ int n44_fight_odds(struct game_ctx *g, const struct n44_model *m, const struct n
 	r->runs = 6;
 	if (unknown)
 		odds_report_expect(r, "probability on unknown cells ('?')", eu);
-	odds_report_expect(r, unknown ? "expected steps lost by the attacker, on known cells" :
-			"expected steps lost by the attacker", ea);
-	odds_report_expect(r, unknown ? "expected steps lost by the defender, on known cells" :
-			"expected steps lost by the defender", ed);
+	odds_report_expect(r, unknown ? N_("expected steps lost by the attacker, on known cells") :
+			N_("expected steps lost by the attacker"), ea);
+	odds_report_expect(r, unknown ? N_("expected steps lost by the defender, on known cells") :
+			N_("expected steps lost by the defender"), ed);
 	return overflow ? err_set(e, EXIT_DATA, "odds: a fraction overflows") : 0;
 }
