@@ -101,9 +101,23 @@ int chance_seeded_face(const unsigned char key[32], uint64_t index, int sides)
 	return seeded_face(key, index, sides);
 }
 
+/* A driver set up from nothing: every field cleared but the 49 KB of branches
+ * and of the faces used, of which only what says they are empty (issue 14: a
+ * resolve spent 2% of its instructions, and 13 pages, clearing them). */
+static void clear(struct chance *c)
+{
+	memset(c, 0, offsetof(struct chance, path));
+	for (int i = 0; i < CHANCE_MAX_DEPTH; i++)
+		c->path[i].nchoices = 0;
+	c->depth = c->pos = 0;
+	c->nused = 0;
+	c->branches = 0;
+	c->rolls = 0;
+}
+
 void chance_seeded(struct chance *c, const char *seed, uint64_t draws)
 {
-	memset(c, 0, sizeof *c);
+	clear(c);
 	c->driver = CHANCE_SEEDED;
 	if (sodium_init() < 0) {
 		/* no harm: BLAKE2b and ChaCha20 need nothing from it */
@@ -129,7 +143,7 @@ static int roll_seeded(struct chance *c, int n, int sides, struct chance_roll *o
 
 void chance_supplied(struct chance *c, const int *faces, int n)
 {
-	memset(c, 0, sizeof *c);
+	clear(c);
 	c->driver = CHANCE_SUPPLIED;
 	c->supplied = faces;
 	c->nsupplied = n;

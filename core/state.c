@@ -97,12 +97,25 @@ static bool in_block(const struct state_row *r, const char *p)
 	return r->block && p >= r->block && p < r->block + r->blocklen;
 }
 
+/* A row read by the fast path (plain_row) has its field pointers in the
+ * block's allocation, after the text: one malloc and one free per row. */
+static size_t text_room(size_t n)
+{
+	return (n + sizeof(char *) - 1) / sizeof(char *) * sizeof(char *);
+}
+
+static bool f_joined(const struct state_row *r)
+{
+	return r->block && (char *)r->f == r->block + text_room(r->blocklen);
+}
+
 static void free_row(struct state_row *r)
 {
 	for (int i = 0; i < r->n; i++)
 		if (!in_block(r, r->f[i]))
 			free(r->f[i]);
-	free(r->f);
+	if (!f_joined(r))
+		free(r->f);
 	free(r->block);
 }
 
@@ -253,7 +266,13 @@ static int add_col(struct state_kind *k, const char *col)
 
 		if (r->n >= k->ncols)
 			continue;
-		f = realloc(r->f, (size_t)k->ncols * sizeof *f);
+		r->clean = 0;
+		if (f_joined(r)) {   /* the old array stays in the block's allocation */
+			if ((f = malloc((size_t)k->ncols * sizeof *f)) != NULL)
+				memcpy(f, r->f, (size_t)r->n * sizeof *f);
+		} else {
+			f = realloc(r->f, (size_t)k->ncols * sizeof *f);
+		}
 		if (!f)
 			return -1;
 		r->f = f;
@@ -324,6 +343,7 @@ int state_field_set(struct state_row *r, int col, const char *value)
 	if (!in_block(r, r->f[col]))
 		free(r->f[col]);
 	r->f[col] = v;
+	r->clean = 0;
 	return 0;
 }
 
@@ -339,6 +359,7 @@ struct state_row *state_row_add(struct state_kind *k)
 	r->line = 0;
 	r->block = NULL;
 	r->blocklen = 0;
+	r->clean = 0;
 	if (!(r->f = malloc((size_t)k->ncols * sizeof *r->f)))
 		return NULL;
 	for (; r->n < k->ncols; r->n++) {
@@ -532,19 +553,19 @@ static void header_row(struct parse *ps)
 		oom(ps);
 }
 
-static void data_row(struct parse *ps)
+/* The kind of a data row of n fields f, checked (its header read before, as
+ * many fields, a set key not set twice); NULL after an error. */
+static struct state_kind *row_kind(struct parse *ps, char *const *f, int n)
 {
 	struct state *st = ps->st;
-	char **f = ps->f;
-	int n = ps->nf, line = ps->row_line, i;
+	int line = ps->row_line, i;
 	struct state_kind *k;
-	struct state_row *r;
 
 	if ((i = map_get(&ps->kinds, f[0])) < 0) {
 		ps->code = err_set(ps->e, EXIT_DATA,
 			"%s:%d:1: row of kind '%s' before its header '@%s,...'",
 			ps->name, line, f[0], f[0]);
-		return;
+		return NULL;
 	}
 	k = &st->kinds[i];
 	if (n != k->ncols) {
@@ -558,34 +579,61 @@ static void data_row(struct parse *ps)
 			ps->code = err_set(ps->e, EXIT_DATA,
 				"%s:%d:%d: row has %d fields, the header of '%s' (line %d) has %d",
 				ps->name, line, col, n, k->name, k->line, k->ncols);
-		return;
+		return NULL;
 	}
 	if (i == 0 && (i = map_get(&ps->keys, f[1])) >= 0) {
 		ps->code = err_set(ps->e, EXIT_DATA,
 			"%s:%d:2: duplicate set key '%s' (first set on line %d)",
 			ps->name, line, f[1], k->rows[i].line);
-		return;
+		return NULL;
 	}
+	return k;
+}
+
+/* Keep a checked row of kind k: its fields f (n of them) in the allocation
+ * `block` (blocklen bytes of text). */
+static void keep_row(struct parse *ps, struct state_kind *k, char **f, int n, char *block,
+		size_t blocklen, int clean)
+{
+	struct state_row *r;
+
 	if (!(r = grow(k->rows, &k->cap, k->nrows, sizeof *k->rows))) {
+		free(block);
 		oom(ps);
 		return;
 	}
 	k->rows = r;
 	r = &k->rows[k->nrows];
-	if (!(r->f = malloc((size_t)n * sizeof *r->f)) || !(r->block = malloc(ps->fbn))) {
-		free(r->f);
+	r->f = f;
+	r->block = block;
+	r->blocklen = blocklen;
+	r->n = n;
+	r->line = ps->row_line;
+	r->clean = clean;
+	k->nrows++;
+	if (k == &ps->st->kinds[0] && map_put(&ps->keys, r->f[1], k->nrows - 1))
+		oom(ps);
+}
+
+static void data_row(struct parse *ps)
+{
+	int n = ps->nf;
+	struct state_kind *k = row_kind(ps, ps->f, n);
+	size_t room = text_room(ps->fbn);
+	char *block;
+	char **f;
+
+	if (!k)
+		return;
+	if (!(block = malloc(room + (size_t)n * sizeof *f))) {
 		oom(ps);
 		return;
 	}
-	memcpy(r->block, ps->fb, ps->fbn);
-	r->blocklen = ps->fbn;
-	for (i = 0; i < n; i++)
-		r->f[i] = r->block + ps->off[i];
-	r->n = n;
-	r->line = line;
-	k->nrows++;
-	if (k == &st->kinds[0] && map_put(&ps->keys, r->f[1], k->nrows - 1))
-		oom(ps);
+	memcpy(block, ps->fb, ps->fbn);
+	f = (char **)(block + room);
+	for (int i = 0; i < n; i++)
+		f[i] = block + ps->off[i];
+	keep_row(ps, k, f, n, block, ps->fbn, 0);
 }
 
 /* Append a field to the open row. */
@@ -739,6 +787,98 @@ static void comment(struct parse *ps, const char *s, size_t n)
 }
 
 /*
+ * The fast path of a data row (issue 14): a line of plain ASCII without a quote
+ * or a CR, not a header, is copied once into the row's allocation, where its
+ * fields are trimmed and cut in place (NUL for each comma) and their pointers
+ * follow the text: one pass, one malloc. What it gives is what split_line gives
+ * (fuzz_state holds both to libcsv), and the block is then the row's canonical
+ * text (clean) unless its first field would read as a comment. Returns false,
+ * having done nothing, for a line it does not take.
+ */
+static bool plain_row(struct parse *ps, const char *s, const char *le)
+{
+	/* per byte: 1 a comma; 2 what the fast path leaves to split_line (NUL,
+	 * non-ASCII, CR) or does the slow way (a space, maybe to trim) */
+	static const unsigned char cls[256] = {
+		[0] = 2, ['\r'] = 2, [' '] = 2, [','] = 1,
+		[128 ... 255] = 2,
+	};
+	enum { FAST_FIELDS = 256 };
+	size_t len = (size_t)(le - s), room = text_room(len + 1);
+	uint32_t offs[FAST_FIELDS];
+	unsigned special = 0;
+	int n = 1;
+	char *block, *d, **f;
+	const char *c;
+
+	if (len > FIELD_MAX)
+		return false;
+	for (size_t i = 0; i < len; i++) {
+		unsigned k = cls[(unsigned char)s[i]];
+		if (k == 1 && n < FAST_FIELDS)
+			offs[n++] = (uint32_t)(i + 1);
+		else
+			special |= k;
+	}
+	if (special) {   /* spaces: trimmed the slow way, if all else is plain */
+		unsigned plain = 1;
+		for (c = s; c < le; c++)
+			plain &= (unsigned char)(*c - 1) < 127 && *c != '\r';
+		if (!plain)
+			return false;
+	}
+	for (c = s; c < le && *c == ' '; c++)
+		;
+	if (c < le && *c == '@')
+		return false;
+	if (special || n == FAST_FIELDS) {
+		n = 1;
+		for (c = s; c < le; c++)
+			n += *c == ',';
+	}
+	ps->in_row = true;
+	ps->row_line = ps->line;
+	if (!(block = malloc(room + (size_t)n * sizeof *f))) {
+		oom(ps);
+		return true;
+	}
+	f = (char **)(block + room);
+	if (!special && n < FAST_FIELDS) {   /* the line as it is, cut at its commas */
+		memcpy(block, s, len);
+		block[len] = '\0';
+		f[0] = block;
+		for (int i = 1; i < n; i++) {
+			block[offs[i] - 1] = '\0';
+			f[i] = block + offs[i];
+		}
+		d = block + len + 1;
+	} else {
+		d = block;
+		for (int i = 0; i < n; i++) {   /* each field trimmed, copied down */
+			const char *a = s, *b;
+			while (s < le && *s != ',')
+				s++;
+			b = s++;
+			while (a < b && *a == ' ')
+				a++;
+			while (b > a && b[-1] == ' ')
+				b--;
+			f[i] = d;
+			memcpy(d, a, (size_t)(b - a));
+			d += b - a;
+			*d++ = '\0';
+		}
+	}
+	struct state_kind *k = row_kind(ps, f, n);
+	if (k)
+		keep_row(ps, k, f, n, block, (size_t)(d - block), f[0][0] != '#');
+	else
+		free(block);
+	ps->in_row = false;
+	return true;
+}
+
+/*
  * A line without a quote, at a row boundary, is split here as libcsv splits it
  * (a field ends at a comma, spaces are trimmed at both of its ends, and nothing
  * else is special once there is no quote): most lines of a state have none, and
@@ -832,7 +972,8 @@ static int parse(struct state *st, const char *buf, size_t len, const char *name
 				continue;
 			}
 			if (split && memchr(s, '"', (size_t)(le - s)) == NULL) {
-				split_line(&ps, s, le);
+				if (!ps.first_done || !plain_row(&ps, s, le))
+					split_line(&ps, s, le);
 				s = next;
 				continue;
 			}
@@ -1083,8 +1224,20 @@ static void put_rows(struct out *o, const struct state_kind *k)
 	/* a canonical state's rows are in order already: checking costs one pass */
 	if (!sorted)
 		qsort(v, (size_t)k->nrows, sizeof *v, cmp_rows);
-	for (int i = 0; i < k->nrows; i++)
-		put_row(o, v[i]->f, v[i]->n);
+	for (int i = 0; i < k->nrows; i++) {
+		if (v[i]->clean && reserve(o, v[i]->blocklen)) {   /* a copy, commas for NULs */
+			char *d = o->p + o->n;
+			memcpy(d, v[i]->block, v[i]->blocklen);
+			for (size_t j = 0; j < v[i]->blocklen; j++)
+				if (d[j] == '\0')
+					d[j] = ',';
+			o->n += v[i]->blocklen;
+			o->p[o->n - 1] = '\n';
+			o->p[o->n] = '\0';
+		} else {
+			put_row(o, v[i]->f, v[i]->n);
+		}
+	}
 	free(v);
 }
 

@@ -32,6 +32,9 @@ struct state_row {
 	int line;   /* line in the file it was read from, 0 if made in memory */
 	char *block;      /* the fields as read, in one allocation (NULL if none) */
 	size_t blocklen;  /* a field pointing inside it is not freed on its own */
+	int clean;        /* the block is the row's canonical text, its fields in
+	                   * order, NUL for each comma: written by copying it. Any
+	                   * change of the row clears it (state.c only). */
 };
 
 struct state_kind {

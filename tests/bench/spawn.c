@@ -5,10 +5,12 @@
  *   spawn N A [ARG...] --vs B [ARG...] run A, B, A, B, ... N pairs
  *
  * and print, for A (then B): the median wall time in microseconds, the median
- * CPU time (user + system) of the process itself in microseconds and its peak
- * resident memory in KiB; with B, then the median of the pair by pair ratios
- * A/B. Timing the two alternately, pair by pair, keeps the drift of a shared
- * machine out of the ratio (a bench that timed them in separate blocks saw its
+ * CPU time (user + system) of the process and of the children it waited for
+ * (the workers of --jobs) in microseconds and its peak resident memory in KiB;
+ * with B, then the median of the pair by pair ratios A/B of wall time, then of
+ * CPU time (on a loaded machine the steadier: the time a process waits for a
+ * processor is not counted). Timing the two alternately, pair by pair, keeps
+ * the drift of a shared machine out of the ratio (a bench that timed them in separate blocks saw its
  * ratio move from 1.84 to 3.46). Standard output and error are dropped, standard
  * input is /dev/null; a command that fails stops the bench.
  */
@@ -70,7 +72,7 @@ int main(int argc, char **argv)
 {
 	int n = argc > 2 ? atoi(argv[1]) : 0, vs = 0;
 	char **cmd[2] = { argv + 2, NULL };
-	double *t[2], *c[2], *ratio;
+	double *t[2], *c[2], *ratio, *cratio;
 	long kib[2] = { 0, 0 };
 
 	for (int i = 2; i < argc; i++)
@@ -88,17 +90,20 @@ int main(int argc, char **argv)
 		c[k] = calloc((size_t)n, sizeof *c[k]);
 	}
 	ratio = calloc((size_t)n, sizeof *ratio);
+	cratio = calloc((size_t)n, sizeof *cratio);
 	for (int i = 0; i < n; i++) {
 		for (int k = 0; k <= vs; k++)
 			if (run(cmd[k], &t[k][i], &c[k][i], &kib[k]) != 0)
 				return 1;
-		if (vs)
+		if (vs) {
 			ratio[i] = t[0][i] / t[1][i];
+			cratio[i] = c[0][i] / (c[1][i] > 0 ? c[1][i] : 1);
+		}
 	}
 	for (int k = 0; k <= vs; k++)
 		printf("%.1f %.1f %ld ", median(t[k], n), median(c[k], n), kib[k]);
 	if (vs)
-		printf("%.3f", median(ratio, n));
+		printf("%.3f %.3f", median(ratio, n), median(cratio, n));
 	printf("\n");
 	return 0;
 }

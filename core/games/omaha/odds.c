@@ -210,22 +210,41 @@ static int enumerate(struct game_ctx *g, const struct om_model *base, const stru
 	return 0;
 }
 
+/* Every kind's rows in key order, as the canonical text writes them (a state
+ * umpire wrote, or one written by hand in that order): then the model loaded
+ * from the state itself is the one loaded from its canonical text. */
+static int in_key_order(const struct state *st)
+{
+	for (int i = 0; i < st->nkinds; i++) {
+		const struct state_kind *k = &st->kinds[i];
+		for (int j = 1; j < k->nrows; j++)
+			if (strcmp(state_field(&k->rows[j - 1], 1), state_field(&k->rows[j], 1)) > 0)
+				return 0;
+	}
+	return 1;
+}
+
 int om_odds(struct game_ctx *g, const struct state *st, const struct order *o,
 		om_order_fn rules, struct odds_report *r, struct err *e)
 {
 	struct state canon;
 	struct om_model *base = NULL;
 	size_t len = 0;
-	char *text;
+	char *text = NULL;
 	int rc;
 
-	/* the branches read the state as written out (its canonical order), as
-	 * they always have: one parse, one load, for every branch */
+	/* the branches read the state in its canonical order, as they always have:
+	 * one load of the model for every branch, from the state as read when its
+	 * rows are in key order (no second parse, issue 14), else from its
+	 * canonical text */
 	state_init(&canon);
-	if ((text = state_text(st, g->game->kinds, &len)) == NULL)
-		return err_set(e, EXIT_IO, "out of memory");
-	if ((rc = state_parse(&canon, text, len, kit_path(st), e)) == 0 &&
-	    (rc = om_model_load(g, &canon, &base, e)) == 0)
+	if (in_key_order(st))
+		rc = om_model_load(g, st, &base, e);
+	else if ((text = state_text(st, g->game->kinds, &len)) == NULL)
+		rc = err_set(e, EXIT_IO, "out of memory");
+	else if ((rc = state_parse(&canon, text, len, kit_path(st), e)) == 0)
+		rc = om_model_load(g, &canon, &base, e);
+	if (rc == 0)
 		rc = enumerate(g, base, o, rules, r, e);
 	om_model_free(base);
 	state_free(&canon);

@@ -342,21 +342,38 @@ static int parse_levels(const char *v, int *lo, int *hi)
 	return mask == want ? 0 : -1;
 }
 
+/* The columns of the hex rows, looked up once for all of them (issue 14: a
+ * look-up per hex and column was a sixth of reading the map). */
+struct hex_cols {
+	int hex, levels, terrain, river, bank_a, position, works;
+};
+
+static void hex_cols(const struct state_kind *k, struct hex_cols *c)
+{
+	c->hex = state_col(k, "hex");
+	c->levels = state_col(k, "levels");
+	c->terrain = state_col(k, "terrain");
+	c->river = state_col(k, "river");
+	c->bank_a = state_col(k, "bank_a");
+	c->position = state_col(k, "position");
+	c->works = state_col(k, "works");
+}
+
 static int load_hex(const struct state *st, const struct state_row *r,
-		const struct state_kind *k, struct s43_hex *h, struct err *e)
+		const struct hex_cols *k, struct s43_hex *h, struct err *e)
 {
 	int c;
 	const char *v;
 
 	memset(h, 0, sizeof *h);
-	c = state_col(k, "hex");
+	c = k->hex;
 	if (grid_parse(state_field(r, c), &h->h))
 		return kit_bad(e, st, r, c, "hex '%s' is not %s", state_field(r, c), "a CCRR hex");
-	c = state_col(k, "levels");
+	c = k->levels;
 	if (parse_levels(state_field(r, c), &h->level_min, &h->level_max))
 		return kit_bad(e, st, r, c, "levels '%s' are not %s", state_field(r, c),
 				"contiguous levels 1-6, e.g. 2 or 2;3;4 or 2-4");
-	c = state_col(k, "terrain");
+	c = k->terrain;
 	v = state_field(r, c);
 	if (strcmp(v, "city") == 0)
 		h->city = 1;
@@ -365,12 +382,12 @@ static int load_hex(const struct state *st, const struct state_row *r,
 	else if (*v && strcmp(v, "clear"))
 		return kit_bad(e, st, r, c, "terrain '%s' is not %s", v, "clear, city or "
 				"tobacco_factory");
-	c = state_col(k, "river");
+	c = k->river;
 	v = state_field(r, c);
 	if (*v && strcmp(v, "1") && strcmp(v, "2"))
 		return kit_bad(e, st, r, c, "river '%s' is not %s", v, "empty, 1 or 2");
 	h->river = *v ? *v - '0' : 0;
-	c = state_col(k, "bank_a");
+	c = k->bank_a;
 	v = state_field(r, c);
 	/* §5.41: the river splits the hex's neighbours into two banks; bank_a lists
 	 * those of bank A: 1 to 5 distinct neighbours, in a river hex only (a list
@@ -401,9 +418,9 @@ static int load_hex(const struct state *st, const struct state_row *r,
 		return kit_bad(e, st, r, c, "bank_a '%s' is not %s", state_field(r, c), "allowed "
 				"in a hex without a river");
 	if (h->nbank_a == 0 && h->river != 0)
-		return kit_bad(e, st, r, c >= 0 ? c : state_col(k, "river"), "river hex without "
+		return kit_bad(e, st, r, c >= 0 ? c : k->river, "river hex without "
 				"bank_a: list the hexes of bank A (§5.41)");
-	c = state_col(k, "position");
+	c = k->position;
 	v = state_field(r, c);
 	if (strcmp(v, "ip") == 0)
 		h->position = 1;
@@ -417,7 +434,7 @@ static int load_hex(const struct state *st, const struct state_row *r,
 		return kit_bad(e, st, r, c, "position '%s' is not %s", v, "empty, ip, fortified, "
 				"ip_building or fortified_building");
 	/* works: the turn a construction step began (position.c, §19.11, §19.21) */
-	c = state_col(k, "works");
+	c = k->works;
 	v = state_field(r, c);
 	if (*v && s43_turn_parse(v) < 0)
 		return kit_bad(e, st, r, c, "works '%.40s' is not %s", v, "a turn (" S43_TURN_FORM
@@ -546,8 +563,10 @@ int s43_map_load(struct s43_map *m, const struct state *st, struct err *e)
 		m->hexes = calloc((size_t)k->nrows + 1, sizeof *m->hexes);
 		if (m->hexes == NULL)
 			return err_set(e, EXIT_IO, "out of memory");
+		struct hex_cols hc;
+		hex_cols(k, &hc);
 		for (int i = 0; i < k->nrows; i++) {
-			if (load_hex(st, &k->rows[i], k, &m->hexes[i], e))
+			if (load_hex(st, &k->rows[i], &hc, &m->hexes[i], e))
 				return e->code;
 			m->hexes[i].row = i;
 		}
