@@ -20,6 +20,7 @@
 
 #include "deal.h"
 #include "file.h"
+#include "i18n.h"
 
 void deal_hex(const unsigned char b[32], char hex[65])
 {
@@ -295,7 +296,7 @@ static int side_field(struct deal *d, const struct row *r, int i, int want, int 
 {
 	*side = deal_side(d, r->f[i]);
 	if (*side < 0)
-		return bad(e, r, i, "not a side of the deal", r->f[i]);
+		return bad(e, r, i, _("not a side of the deal"), r->f[i]);
 	if (want >= 0 && *side != want)
 		return err_set(e, EXIT_DATA, "%s:%d:%d: this message is %s's to send, not %s's",
 				r->path, r->line, r->col[i], d->side[want], d->side[*side]);
@@ -314,16 +315,16 @@ static int row_card(struct deal *d, const struct row *r, struct err *e)
 	if (need_fields(e, r, 3))
 		return e->code;
 	if (d->nstep[0] > 0 || d->committed[0] || d->committed[1])
-		return bad(e, r, 0, "a card after the deal began", r->f[1]);
+		return bad(e, r, 0, _("a card after the deal began"), r->f[1]);
 	if (d->ncards == DEAL_MAX_CARDS)
-		return bad(e, r, 0, "too many cards (256 at most)", r->f[1]);
+		return bad(e, r, 0, _("too many cards (256 at most)"), r->f[1]);
 	if (!word_ok(r->f[1], DEAL_MAX_ID, 0))
-		return bad(e, r, 1, "card id (a word of at most 16 characters)", r->f[1]);
+		return bad(e, r, 1, _("card id (a word of at most 16 characters)"), r->f[1]);
 	if (!word_ok(r->f[2], DEAL_MAX_NAME, 1))
-		return bad(e, r, 2, "card name (at most 47 characters, no comma or quote)", r->f[2]);
+		return bad(e, r, 2, _("card name (at most 47 characters, no comma or quote)"), r->f[2]);
 	for (int i = 0; i < d->ncards; i++)
 		if (!strcmp(d->cards[i].id, r->f[1]))
-			return bad(e, r, 1, "card id given twice", r->f[1]);
+			return bad(e, r, 1, _("card id given twice"), r->f[1]);
 	c = &d->cards[d->ncards++];
 	snprintf(c->id, sizeof c->id, "%s", r->f[1]);
 	snprintf(c->name, sizeof c->name, "%s", r->f[2]);
@@ -338,11 +339,11 @@ static int row_commit(struct deal *d, const struct row *r, struct err *e)
 	if (need_fields(e, r, 3) || side_field(d, r, 1, -1, &s, e))
 		return e->code;
 	if (d->ncards < 2)
-		return bad(e, r, 0, "a commitment before the cards (two at least)", r->f[1]);
+		return bad(e, r, 0, _("a commitment before the cards (two at least)"), r->f[1]);
 	if (d->committed[s])
-		return bad(e, r, 1, "a second commitment of", r->f[1]);
+		return bad(e, r, 1, _("a second commitment of"), r->f[1]);
 	if (deal_unhex(r->f[2], d->commit[s]))
-		return bad(e, r, 2, "not a commitment (64 lower-case hexadecimal digits)", r->f[2]);
+		return bad(e, r, 2, _("not a commitment (64 lower-case hexadecimal digits)"), r->f[2]);
 	d->committed[s] = 1;
 	return 0;
 }
@@ -376,7 +377,7 @@ static int row_lock(struct deal *d, const struct row *r, struct err *e)
 	if (need_fields(e, r, 4))
 		return e->code;
 	if (next < 0)
-		return bad(e, r, 0, "a shuffle before both commitments", r->f[1]);
+		return bad(e, r, 0, _("a shuffle before both commitments"), r->f[1]);
 	if (number(r->f[1], 4, &step) || step != next)
 		return err_set(e, EXIT_DATA, "%s:%d:%d: shuffle step '%.9s' where step %d is due",
 				r->path, r->line, r->col[1], r->f[1], next);
@@ -385,8 +386,8 @@ static int row_lock(struct deal *d, const struct row *r, struct err *e)
 		return err_set(e, EXIT_DATA, "%s:%d:%d: position '%.9s' where %d is due",
 				r->path, r->line, r->col[2], r->f[2], d->nstep[st]);
 	if (deal_unhex(r->f[3], p) || !point_ok(p))
-		return bad(e, r, 3, "not a point (64 hexadecimal digits, a valid ristretto255 "
-				"encoding, not the identity)", r->f[3]);
+		return bad(e, r, 3, _("not a point (64 hexadecimal digits, a valid ristretto255 "
+				"encoding, not the identity)"), r->f[3]);
 	if (d->step[st] == NULL && (d->step[st] = calloc((size_t)d->ncards, 32)) == NULL)
 		return err_set(e, EXIT_IO, "out of memory");
 	for (int j = 0; j < k; j++)
@@ -402,9 +403,9 @@ static int row_lock(struct deal *d, const struct row *r, struct err *e)
 static int position(struct deal *d, const struct row *r, int i, int *k, struct err *e)
 {
 	if (deal_next_step(d) != 0)
-		return bad(e, r, 0, "a draw before the deck is shuffled", r->f[0]);
+		return bad(e, r, 0, _("a draw before the deck is shuffled"), r->f[0]);
 	if (number(r->f[i], d->ncards, k))
-		return bad(e, r, i, "not a position of the deck", r->f[i]);
+		return bad(e, r, i, _("not a position of the deck"), r->f[i]);
 	if (d->pos[*k].owner < 0)
 		return err_set(e, EXIT_DATA, "%s:%d:%d: position %d is not drawn: a scalar for it "
 				"would show it before its owner is known", r->path, r->line, r->col[i], *k);
@@ -418,7 +419,7 @@ static int row_draw(struct deal *d, const struct row *r, struct err *e)
 	if (need_fields(e, r, 3) || side_field(d, r, 1, -1, &s, e))
 		return e->code;
 	if (deal_next_step(d) != 0)
-		return bad(e, r, 0, "a draw before the deck is shuffled", r->f[1]);
+		return bad(e, r, 0, _("a draw before the deck is shuffled"), r->f[1]);
 	if (number(r->f[2], d->ncards, &k) || k != d->ndrawn)
 		return err_set(e, EXIT_DATA, "%s:%d:%d: draw of position '%.9s' where the next is %d",
 				r->path, r->line, r->col[2], r->f[2], d->ndrawn);
@@ -430,8 +431,8 @@ static int row_draw(struct deal *d, const struct row *r, struct err *e)
 static int scalar_field(const struct row *r, int i, unsigned char s[32], struct err *e)
 {
 	if (deal_unhex(r->f[i], s) || !scalar_ok(s))
-		return bad(e, r, i, "not a scalar (64 hexadecimal digits, below the group "
-				"order, not zero)", r->f[i]);
+		return bad(e, r, i, _("not a scalar (64 hexadecimal digits, below the group "
+				"order, not zero)"), r->f[i]);
 	return 0;
 }
 
@@ -445,7 +446,7 @@ static int row_unlock(struct deal *d, const struct row *r, struct err *e)
 				d->pos[k].unlock, e))
 		return e->code;
 	if (d->pos[k].unlocked)
-		return bad(e, r, 1, "position unlocked twice", r->f[1]);
+		return bad(e, r, 1, _("position unlocked twice"), r->f[1]);
 	d->pos[k].unlocked = 1;
 	return 0;
 }
@@ -461,16 +462,16 @@ static int row_open(struct deal *d, const struct row *r, struct err *e)
 	if (side_field(d, r, 2, p->owner, &s, e) || scalar_field(r, 3, p->own, e))
 		return e->code;
 	if (!p->unlocked)
-		return bad(e, r, 1, "an open before the opponent's unlock of position", r->f[1]);
+		return bad(e, r, 1, _("an open before the opponent's unlock of position"), r->f[1]);
 	if (p->opened)
-		return bad(e, r, 1, "position opened twice", r->f[1]);
+		return bad(e, r, 1, _("position opened twice"), r->f[1]);
 	c = deal_decode(d, k, p->own, p->unlock);
 	if (c < 0 || strcmp(d->cards[c].id, r->f[4]))
 		return err_set(e, EXIT_DATA, "%s:%d:%d: position %d with these scalars is not card "
 				"'%.16s': %s does not hold it there", r->path, r->line, r->col[3], k,
 				r->f[4], d->side[s]);
 	if (d->cards[c].opened)
-		return bad(e, r, 4, "card opened twice", r->f[4]);
+		return bad(e, r, 4, _("card opened twice"), r->f[4]);
 	p->opened = 1;
 	p->card = c;
 	d->cards[c].opened = 1;
@@ -485,12 +486,12 @@ static int row_reveal(struct deal *d, const struct row *r, struct err *e)
 	if (need_fields(e, r, 3) || side_field(d, r, 1, -1, &s, e))
 		return e->code;
 	if (d->revealed[s])
-		return bad(e, r, 1, "a second reveal of", r->f[1]);
+		return bad(e, r, 1, _("a second reveal of"), r->f[1]);
 	if (!d->committed[s] || deal_unhex(r->f[2], d->secret[s]))
-		return bad(e, r, 2, "not a committed secret (64 hexadecimal digits)", r->f[2]);
+		return bad(e, r, 2, _("not a committed secret (64 hexadecimal digits)"), r->f[2]);
 	deal_commitment(d->secret[s], h);
 	if (memcmp(h, d->commit[s], 32))
-		return bad(e, r, 2, "a secret that is not the committed one", r->f[2]);
+		return bad(e, r, 2, _("a secret that is not the committed one"), r->f[2]);
 	d->revealed[s] = 1;
 	return 0;
 }
@@ -504,23 +505,23 @@ static int row_head(struct deal *d, const struct row *r, struct err *e)
 			return err_set(e, EXIT_DATA, "%s:1:1: not a deal file (umpire-deal,1,GAME)",
 					r->path);
 		if (number(r->f[1], 1000, &v) || v != DEAL_VERSION)
-			return bad(e, r, 1, "deal file version (1)", r->f[1]);
+			return bad(e, r, 1, _("deal file version (1)"), r->f[1]);
 		if (!word_ok(r->f[2], DEAL_MAX_GAME, 0))
-			return bad(e, r, 2, "game id", r->f[2]);
+			return bad(e, r, 2, _("game id"), r->f[2]);
 		snprintf(d->game, sizeof d->game, "%s", r->f[2]);
 		return 0;
 	}
 	if (need_fields(e, r, 3))
 		return e->code;
 	if (d->nsides)
-		return bad(e, r, 0, "a second sides row", r->f[1]);
+		return bad(e, r, 0, _("a second sides row"), r->f[1]);
 	for (int s = 0; s < 2; s++) {
 		if (!word_ok(r->f[1 + s], DEAL_MAX_SIDE, 0))
-			return bad(e, r, 1 + s, "side (a word of at most 23 characters)", r->f[1 + s]);
+			return bad(e, r, 1 + s, _("side (a word of at most 23 characters)"), r->f[1 + s]);
 		snprintf(d->side[s], sizeof d->side[s], "%s", r->f[1 + s]);
 	}
 	if (!strcmp(d->side[0], d->side[1]))
-		return bad(e, r, 2, "the same side twice", r->f[2]);
+		return bad(e, r, 2, _("the same side twice"), r->f[2]);
 	d->nsides = 2;
 	return 0;
 }
@@ -542,7 +543,7 @@ static int row(struct deal *d, const struct row *r, struct err *e)
 	for (size_t i = 0; i < sizeof kinds / sizeof *kinds; i++)
 		if (!strcmp(r->f[0], kinds[i].name))
 			return kinds[i].fn(d, r, e);
-	return bad(e, r, 0, "row kind (card, commit, lock, draw, unlock, open or reveal)",
+	return bad(e, r, 0, _("row kind (card, commit, lock, draw, unlock, open or reveal)"),
 			r->f[0]);
 }
 
