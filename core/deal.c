@@ -675,23 +675,39 @@ char *deal_secret_text(const char *side, const unsigned char secret[32], size_t 
 	return t;
 }
 
-int deal_secret_read(const char *path, char side[DEAL_MAX_SIDE + 1],
-		unsigned char secret[32], struct err *e)
+int deal_secret_parse(const char *buf, size_t len, const char *path,
+		char side[DEAL_MAX_SIDE + 1], unsigned char secret[32], struct err *e)
 {
-	char *buf, s[DEAL_MAX_SIDE + 2] = "", hex[66] = "";
-	size_t len;
+	char s[DEAL_MAX_SIDE + 2] = "", hex[66] = "", *t;
 	int ok;
 
-	if (file_load(path, &buf, &len, e))
-		return e->code;
-	ok = len < 256 && sscanf(buf, "umpire-deal-secret,1\nside,%24[^,\r\n]\nsecret,%65[0-9a-f]",
-			s, hex) == 2 && strlen(s) <= DEAL_MAX_SIDE && deal_unhex(hex, secret) == 0;
-	sodium_memzero(buf, len);
-	free(buf);
+	if (len >= 256 || memchr(buf, '\0', len) || (t = malloc(len + 1)) == NULL)
+		return err_set(e, EXIT_DATA, "%s:1:1: not a deal secret file "
+				"(umpire-deal-secret,1 / side,SIDE / secret,HEX)", path);
+	memcpy(t, buf, len);
+	t[len] = '\0';
+	ok = sscanf(t, "umpire-deal-secret,1\nside,%24[^,\r\n]\nsecret,%65[0-9a-f]", s,
+			hex) == 2 && strlen(s) <= DEAL_MAX_SIDE && deal_unhex(hex, secret) == 0;
+	sodium_memzero(t, len);
+	free(t);
+	sodium_memzero(hex, sizeof hex);
 	if (!ok)
 		return err_set(e, EXIT_DATA, "%s:1:1: not a deal secret file "
 				"(umpire-deal-secret,1 / side,SIDE / secret,HEX)", path);
 	snprintf(side, DEAL_MAX_SIDE + 1, "%s", s);
-	sodium_memzero(hex, sizeof hex);
 	return 0;
+}
+
+int deal_secret_read(const char *path, char side[DEAL_MAX_SIDE + 1],
+		unsigned char secret[32], struct err *e)
+{
+	char *buf;
+	size_t len;
+
+	if (file_load(path, &buf, &len, e))
+		return e->code;
+	deal_secret_parse(buf, len, path, side, secret, e);
+	sodium_memzero(buf, len);
+	free(buf);
+	return e->code;
 }

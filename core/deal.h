@@ -127,6 +127,8 @@ void deal_new_secret(unsigned char s[32]);
 
 /* A secret file: "umpire-deal-secret,1" / "side,SIDE" / "secret,HEX".
  * deal_secret_read: EXIT_NOINPUT when none, EXIT_DATA when malformed. */
+int deal_secret_parse(const char *buf, size_t len, const char *path,
+		char side[DEAL_MAX_SIDE + 1], unsigned char secret[32], struct err *e);
 int deal_secret_read(const char *path, char side[DEAL_MAX_SIDE + 1],
 		unsigned char secret[32], struct err *e);
 char *deal_secret_text(const char *side, const unsigned char secret[32], size_t *len);
