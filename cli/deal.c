@@ -121,6 +121,20 @@ static int rows_add(struct rows *r, struct err *e, const char *fmt, ...)
 	return 0;
 }
 
+/* Write a file that must not exist yet (FILE_NEW): a deal, a secret. */
+static int write_new(const char *path, const char *data, size_t len, mode_t mode,
+		struct err *e)
+{
+	struct file_out f;
+	const char *stage;
+	int err = file_stage(&f, path, data, len, mode, FILE_NEW, &stage);
+
+	if (err == 0)
+		err = file_commit(&f, &stage);
+	file_discard(&f);
+	return err ? file_err(e, path, stage, err) : 0;
+}
+
 /* ---- new: the deck of a state's card rows ---- */
 
 static int deal_new(struct cli *c, struct err *e)
@@ -129,9 +143,7 @@ static int deal_new(struct cli *c, struct err *e)
 	const struct game *gm;
 	const struct state_kind *kd;
 	struct rows r = { 0 };
-	struct file_out f;
-	const char *stage;
-	int err, ci, cn, cb, n = 0;
+	int ci, cn, cb, n = 0;
 
 	if (c->narg != 5)
 		return cli_usage("deal", e);
@@ -159,10 +171,7 @@ static int deal_new(struct cli *c, struct err *e)
 	if (deal_parse(r.t, r.n, c->arg[1], &d, e))
 		goto done;
 	deal_free(&d);
-	if ((err = file_stage(&f, c->arg[1], r.t, r.n, 0644, FILE_NEW, &stage)) != 0 ||
-			(err = file_commit(&f, &stage)) != 0)
-		file_err(e, c->arg[1], stage, err);
-	else
+	if (write_new(c->arg[1], r.t, r.n, 0644, e) == 0)
 		printf(_("%s: a deal of %d cards between %s and %s; each joins it next\n"),
 				c->arg[1], n, c->arg[3], c->arg[4]);
 done:
@@ -177,12 +186,10 @@ static int deal_join(struct cli *c, struct err *e)
 {
 	struct io io;
 	struct rows r = { 0 };
-	struct file_out f;
 	unsigned char h[32];
 	char hex[65], *text = NULL;
-	const char *stage;
 	size_t len;
-	int s, err;
+	int s;
 
 	if (c->narg != 4)
 		return cli_usage("deal", e);
@@ -205,11 +212,8 @@ static int deal_join(struct cli *c, struct err *e)
 		goto done;
 	}
 	/* the secret first, and only if new: a lost secret is a deal lost */
-	if ((err = file_stage(&f, c->arg[3], text, len, 0600, FILE_NEW, &stage)) != 0 ||
-			(err = file_commit(&f, &stage)) != 0) {
-		file_err(e, c->arg[3], stage, err);
+	if (write_new(c->arg[3], text, len, 0600, e))
 		goto done;
-	}
 	if (rows_add(&r, e, "commit,%s,%s\n", c->arg[2], hex) || io_append(&io, r.t, e))
 		goto done;
 	printf(_("%s joins %s; keep %s to the end of the game\n"), c->arg[2], c->arg[1],
