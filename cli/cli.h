@@ -138,6 +138,7 @@ int cmd_resolve(struct cli *c, struct err *e);
 int cmd_odds(struct cli *c, struct err *e);
 int cmd_verify(struct cli *c, struct err *e);
 int cmd_commit(struct cli *c, struct err *e);
+int cmd_deal(struct cli *c, struct err *e);
 int cmd_nonce(struct cli *c, struct err *e);
 int cmd_key(struct cli *c, struct err *e);
 int cmd_hash(struct cli *c, struct err *e);

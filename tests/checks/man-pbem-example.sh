@@ -17,7 +17,7 @@ import os, re, subprocess, sys, tempfile
 
 root, umpire, runs = os.environ['ROOT'], os.environ['UMPIRE'], int(sys.argv[1])
 page = open(os.path.join(root, 'man/umpire.1')).read()
-section = page[page.index('.Ss Play by e-mail'):page.index('.Ss Odds')]
+section = page[page.index('.Ss Play by e-mail'):page.index('.Ss Secret hands')]  # the next subsection: its example is another game's
 steps = []   # [who, command, expected output lines]
 for block in re.findall(r'^\.Bd -literal[^\n]*\n(.*?)^\.Ed', section, re.S | re.M):
     lines = block.replace('\\e', '\\').split('\n')

@@ -1,0 +1,509 @@
+/*
+ * deal.c: `umpire deal`, the sealed deck of play by e-mail (core/deal.h;
+ * umpire(1) "Secret hands"). Each subcommand but hand and check adds the
+ * rows of one message to the deal file, under a lock, and checks the whole
+ * file again before writing it, so a file that does not read is never written:
+ *   deal new DEAL STATE SIDE-A SIDE-B   the deck of STATE's card rows
+ *   deal join DEAL SIDE SECRET          a new secret for SIDE, its commitment
+ *   deal shuffle DEAL SECRET            the shuffle step due, if it is SECRET's
+ *   deal draw DEAL SIDE [N]             the next N positions to SIDE
+ *   deal unlock DEAL SECRET             the scalars of the opponent's draws
+ *   deal hand DEAL SECRET               SECRET's side's hand (POSITION,ID,NAME)
+ *   deal open DEAL SECRET CARD          play (or discard) a card of the hand
+ *   deal reveal DEAL SECRET             the secret, at the end of the game
+ *   deal check DEAL [SECRET]            every check the secrets given allow
+ */
+#include <sodium.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "deal.h"
+#include "file.h"
+#include "i18n.h"
+#include "kit.h"
+
+struct io {
+	const char *path;
+	char *text;
+	size_t len;
+	struct deal d;
+	int fd;
+	char side[DEAL_MAX_SIDE + 1];   /* the secret's side */
+	int s;                          /* its index */
+	unsigned char secret[32];
+};
+
+static void io_close(struct io *io)
+{
+	deal_free(&io->d);
+	free(io->text);
+	file_unlock(io->fd);
+	sodium_memzero(io->secret, sizeof io->secret);
+}
+
+/* Lock, read and check the deal file; with `secret`, read it and find its side. */
+static int io_open(struct io *io, const char *path, const char *secret, struct err *e)
+{
+	int err;
+
+	memset(io, 0, sizeof *io);
+	io->path = path;
+	io->fd = -1;
+	if ((err = file_lock(path, &io->fd)) != 0)
+		return err_set(e, EXIT_IO, "%s: cannot lock: %s", path, strerror(err));
+	if (file_load(path, &io->text, &io->len, e) || deal_parse(io->text, io->len, path,
+				&io->d, e))
+		return e->code;
+	if (secret == NULL)
+		return 0;
+	if (deal_secret_read(secret, io->side, io->secret, e))
+		return e->code;
+	if ((io->s = deal_side(&io->d, io->side)) < 0)
+		return err_set(e, EXIT_USAGE, "%s: side %s is not a side of %s", secret, io->side,
+				path);
+	return 0;
+}
+
+/* Append rows, check the whole file again, write it. */
+static int io_append(struct io *io, const char *rows, struct err *e)
+{
+	size_t n = strlen(rows), nl = io->len > 0 && io->text[io->len - 1] != '\n';
+	char *t = malloc(io->len + nl + n + 1);
+	struct deal check;
+	const char *stage;
+	int err;
+
+	if (t == NULL)
+		return err_set(e, EXIT_IO, "out of memory");
+	memcpy(t, io->text, io->len);
+	if (nl)
+		t[io->len] = '\n';
+	memcpy(t + io->len + nl, rows, n + 1);
+	if (deal_parse(t, io->len + nl + n, io->path, &check, e) == 0) {
+		deal_free(&check);
+		if ((err = file_replace(io->path, t, io->len + nl + n, 0644, &stage)) != 0)
+			file_err(e, io->path, stage, err);
+	}
+	free(t);
+	return e->code;
+}
+
+/* A growing text of rows. */
+struct rows {
+	char *t;
+	size_t n, cap;
+};
+
+static int rows_add(struct rows *r, struct err *e, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+static int rows_add(struct rows *r, struct err *e, const char *fmt, ...)
+{
+	va_list ap;
+	char line[512];
+	int n;
+
+	va_start(ap, fmt);
+	n = vsnprintf(line, sizeof line, fmt, ap);
+	va_end(ap);
+	if (r->n + (size_t)n + 1 > r->cap) {
+		size_t cap = r->cap ? 2 * r->cap + (size_t)n : 4096;
+		char *t = realloc(r->t, cap);
+		if (t == NULL)
+			return err_set(e, EXIT_IO, "out of memory");
+		r->t = t;
+		r->cap = cap;
+	}
+	memcpy(r->t + r->n, line, (size_t)n + 1);
+	r->n += (size_t)n;
+	return 0;
+}
+
+/* Write a file that must not exist yet (FILE_NEW): a deal, a secret. */
+static int write_new(const char *path, const char *data, size_t len, mode_t mode,
+		struct err *e)
+{
+	struct file_out f;
+	const char *stage;
+	int err = file_stage(&f, path, data, len, mode, FILE_NEW, &stage);
+
+	if (err == 0)
+		err = file_commit(&f, &stage);
+	file_discard(&f);
+	return err ? file_err(e, path, stage, err) : 0;
+}
+
+/* ---- new: the deck of a state's card rows ---- */
+
+static int deal_new(struct cli *c, struct err *e)
+{
+	struct state st;
+	const struct game *gm;
+	const struct state_kind *kd;
+	struct rows r = { 0 };
+	int ci, cn, cb, n = 0;
+
+	if (c->narg != 5)
+		return cli_usage("deal", e);
+	if (cli_load(c->arg[2], &st, &gm, e))
+		goto done;
+	kd = state_kind(&st, "card");
+	ci = kd ? state_col(kd, "id") : -1;
+	cn = kd ? state_col(kd, "name") : -1;
+	cb = kd ? state_col(kd, "board") : -1;
+	if (ci < 0 || cn < 0) {
+		err_set(e, EXIT_DATA, "%s: no card rows (id, name) to make the deck of: make "
+				"them on a copy with the game's deal order", c->arg[2]);
+		goto done;
+	}
+	if (rows_add(&r, e, "umpire-deal,%d,%s\nsides,%s,%s\n", DEAL_VERSION, gm->id,
+				c->arg[3], c->arg[4]))
+		goto done;
+	for (int i = 0; i < kd->nrows; i++) {
+		const char *b = cb >= 0 ? state_field(&kd->rows[i], cb) : "";
+		if ((*b == '\0' || !strcmp(b, "1")) && ++n && rows_add(&r, e, "card,%s,%s\n",
+					state_field(&kd->rows[i], ci), state_field(&kd->rows[i], cn)))
+			goto done;
+	}
+	struct deal d;
+	if (deal_parse(r.t, r.n, c->arg[1], &d, e))
+		goto done;
+	deal_free(&d);
+	if (write_new(c->arg[1], r.t, r.n, 0644, e) == 0)
+		printf(_("%s: a deal of %d cards between %s and %s; each joins it next\n"),
+				c->arg[1], n, c->arg[3], c->arg[4]);
+done:
+	free(r.t);
+	state_free(&st);
+	return e->code;
+}
+
+/* ---- join: a secret and its commitment ---- */
+
+static int deal_join(struct cli *c, struct err *e)
+{
+	struct io io;
+	struct rows r = { 0 };
+	unsigned char h[32];
+	char hex[65], *text = NULL;
+	size_t len;
+	int s;
+
+	if (c->narg != 4)
+		return cli_usage("deal", e);
+	if (io_open(&io, c->arg[1], NULL, e))
+		goto done;
+	if ((s = deal_side(&io.d, c->arg[2])) < 0) {
+		err_set(e, EXIT_USAGE, "%s: no side %s (%s or %s)", c->arg[1], c->arg[2],
+				io.d.side[0], io.d.side[1]);
+		goto done;
+	}
+	if (io.d.committed[s]) {
+		err_set(e, EXIT_USAGE, "%s: %s has joined already", c->arg[1], c->arg[2]);
+		goto done;
+	}
+	deal_new_secret(io.secret);
+	deal_commitment(io.secret, h);
+	deal_hex(h, hex);
+	if ((text = deal_secret_text(c->arg[2], io.secret, &len)) == NULL) {
+		err_set(e, EXIT_IO, "out of memory");
+		goto done;
+	}
+	/* the secret first, and only if new: a lost secret is a deal lost */
+	if (write_new(c->arg[3], text, len, 0600, e))
+		goto done;
+	if (rows_add(&r, e, "commit,%s,%s\n", c->arg[2], hex) || io_append(&io, r.t, e))
+		goto done;
+	printf(_("%s joins %s; keep %s to the end of the game\n"), c->arg[2], c->arg[1],
+			c->arg[3]);
+done:
+	if (text)
+		sodium_memzero(text, len);
+	free(text);
+	free(r.t);
+	io_close(&io);
+	return e->code;
+}
+
+/* ---- shuffle: the step due ---- */
+
+static int deal_shuffle(struct cli *c, struct err *e)
+{
+	struct io io;
+	struct rows r = { 0 };
+	unsigned char (*pts)[32] = NULL;
+	char hex[65];
+	int step;
+
+	if (c->narg != 3)
+		return cli_usage("deal", e);
+	if (io_open(&io, c->arg[1], c->arg[2], e))
+		goto done;
+	step = deal_next_step(&io.d);
+	if (step < 0)
+		err_set(e, EXIT_USAGE, "%s: both sides join before the shuffle", c->arg[1]);
+	else if (step == 0)
+		err_set(e, EXIT_USAGE, "%s: the deck is shuffled", c->arg[1]);
+	else if ((step == 2) != (io.s == 1))
+		err_set(e, EXIT_USAGE, "%s: shuffle step %d is %s's", c->arg[1], step,
+				io.d.side[step == 2]);
+	else if ((pts = calloc((size_t)io.d.ncards, 32)) == NULL)
+		err_set(e, EXIT_IO, "out of memory");
+	if (e->code || deal_step_points(&io.d, step, io.secret, pts, e))
+		goto done;
+	for (int k = 0; k < io.d.ncards; k++) {
+		deal_hex(pts[k], hex);
+		if (rows_add(&r, e, "lock,%d,%d,%s\n", step, k, hex))
+			goto done;
+	}
+	if (io_append(&io, r.t, e) == 0)
+		printf(_("%s: shuffle step %d of 3 by %s\n"), c->arg[1], step, io.side);
+done:
+	free(pts);
+	free(r.t);
+	io_close(&io);
+	return e->code;
+}
+
+/* ---- draw: the next positions ---- */
+
+static int deal_draw(struct cli *c, struct err *e)
+{
+	struct io io;
+	struct rows r = { 0 };
+	int s, n = 1;
+
+	if (c->narg != 3 && c->narg != 4)
+		return cli_usage("deal", e);
+	if (io_open(&io, c->arg[1], NULL, e))
+		goto done;
+	if ((s = deal_side(&io.d, c->arg[2])) < 0)
+		err_set(e, EXIT_USAGE, "%s: no side %s (%s or %s)", c->arg[1], c->arg[2],
+				io.d.side[0], io.d.side[1]);
+	else if (c->narg == 4 && (sscanf(c->arg[3], "%d", &n) != 1 || n < 1 || n > 99))
+		err_set(e, EXIT_USAGE, "%s: not a number of cards (1 to 99)", c->arg[3]);
+	else if (deal_next_step(&io.d) != 0)
+		err_set(e, EXIT_USAGE, "%s: the deck is not shuffled yet", c->arg[1]);
+	else if (io.d.ndrawn + n > io.d.ncards)
+		err_set(e, EXIT_REFUSED, "%s: %d cards left in the draw pile, not %d (B-5; a "
+				"reshuffle of a sealed deck is not written yet)", c->arg[1],
+				io.d.ncards - io.d.ndrawn, n);
+	if (e->code)
+		goto done;
+	for (int i = 0; i < n; i++)
+		if (rows_add(&r, e, "draw,%s,%d\n", c->arg[2], io.d.ndrawn + i))
+			goto done;
+	if (io_append(&io, r.t, e) == 0)
+		printf(_("%s draws positions %d to %d; %s unlocks them next (umpire deal "
+					"unlock)\n"), c->arg[2], io.d.ndrawn, io.d.ndrawn + n - 1,
+				io.d.side[1 - s]);
+done:
+	free(r.t);
+	io_close(&io);
+	return e->code;
+}
+
+/* ---- unlock: the opponent's draws ---- */
+
+static int deal_unlock(struct cli *c, struct err *e)
+{
+	struct io io;
+	struct rows r = { 0 };
+	unsigned char s[32];
+	char hex[65];
+	int n = 0;
+
+	if (c->narg != 3)
+		return cli_usage("deal", e);
+	if (io_open(&io, c->arg[1], c->arg[2], e))
+		goto done;
+	for (int k = 0; k < io.d.ndrawn; k++) {
+		if (io.d.pos[k].owner == io.s || io.d.pos[k].unlocked)
+			continue;
+		deal_position_scalar(io.secret, 0, (unsigned)k, s);
+		deal_hex(s, hex);
+		n++;
+		if (rows_add(&r, e, "unlock,%d,%s,%s\n", k, io.side, hex))
+			goto done;
+	}
+	if (n == 0 || io_append(&io, r.t, e) == 0)
+		printf(_("%s unlocks the positions %s drew: %d\n"), io.side, io.d.side[1 - io.s], n);
+done:
+	sodium_memzero(s, sizeof s);
+	free(r.t);
+	io_close(&io);
+	return e->code;
+}
+
+/* The card of one's own position k, or -1 (none yet: not unlocked); a bad
+ * unlock is EXIT_DATA. */
+static int own_card(const struct io *io, int k, struct err *e)
+{
+	unsigned char s[32];
+	int card;
+
+	if (!io->d.pos[k].unlocked)
+		return -1;
+	deal_position_scalar(io->secret, 0, (unsigned)k, s);
+	card = deal_decode(&io->d, k, s, io->d.pos[k].unlock);
+	sodium_memzero(s, sizeof s);
+	if (card < 0)
+		err_set(e, EXIT_DATA, "%s: position %d: %s's unlock opens no card: a wrong "
+				"scalar, which verify names once %s reveals", io->path, k,
+				io->d.side[1 - io->s], io->d.side[1 - io->s]);
+	return card;
+}
+
+/* ---- hand: one's own cards ---- */
+
+static int deal_hand(struct cli *c, struct err *e)
+{
+	struct io io;
+	int waiting = 0;
+
+	if (c->narg != 3)
+		return cli_usage("deal", e);
+	if (io_open(&io, c->arg[1], c->arg[2], e))
+		goto done;
+	for (int k = 0; k < io.d.ndrawn && !e->code; k++) {
+		const struct deal_pos *p = &io.d.pos[k];
+		int card;
+		if (p->owner != io.s || p->opened)
+			continue;
+		if ((card = own_card(&io, k, e)) >= 0)
+			printf("%d,%s,%s\n", k, io.d.cards[card].id, io.d.cards[card].name);
+		waiting += card < 0 && !e->code;
+	}
+	if (waiting && !e->code)
+		fprintf(stderr, _("umpire: positions drawn by %s waiting for %s's unlock: %d\n"),
+				io.side, io.d.side[1 - io.s], waiting);
+done:
+	io_close(&io);
+	return e->code;
+}
+
+/* ---- open: play or discard a card of one's hand ---- */
+
+static int deal_open(struct cli *c, struct err *e)
+{
+	struct io io;
+	struct rows r = { 0 };
+	unsigned char s[32];
+	char hex[65];
+	int at = -1, card = -1;
+
+	if (c->narg != 4)
+		return cli_usage("deal", e);
+	if (io_open(&io, c->arg[1], c->arg[2], e))
+		goto done;
+	for (int k = 0; k < io.d.ndrawn && at < 0 && !e->code; k++) {
+		if (io.d.pos[k].owner != io.s || io.d.pos[k].opened)
+			continue;
+		card = own_card(&io, k, e);
+		if (card >= 0 && (!strcmp(io.d.cards[card].name, c->arg[3]) ||
+					!strcmp(io.d.cards[card].id, c->arg[3])))
+			at = k;
+	}
+	if (e->code)
+		goto done;
+	if (at < 0) {
+		kit_refuse(e, "B-5; B-7", "the %s hand holds no %s", io.side, c->arg[3]);
+		goto done;
+	}
+	deal_position_scalar(io.secret, 0, (unsigned)at, s);
+	deal_hex(s, hex);
+	if (rows_add(&r, e, "open,%d,%s,%s,%s\n", at, io.side, hex, io.d.cards[card].id) == 0 &&
+			io_append(&io, r.t, e) == 0)
+		printf(_("%s shows %s (%s, position %d)\n"), io.side, io.d.cards[card].name,
+				io.d.cards[card].id, at);
+done:
+	sodium_memzero(s, sizeof s);
+	free(r.t);
+	io_close(&io);
+	return e->code;
+}
+
+/* ---- reveal: the secret, at the end ---- */
+
+static int deal_reveal(struct cli *c, struct err *e)
+{
+	struct io io;
+	struct rows r = { 0 };
+	char hex[65];
+
+	if (c->narg != 3)
+		return cli_usage("deal", e);
+	if (io_open(&io, c->arg[1], c->arg[2], e))
+		goto done;
+	deal_hex(io.secret, hex);
+	if (rows_add(&r, e, "reveal,%s,%s\n", io.side, hex) == 0 && io_append(&io, r.t, e) == 0)
+		printf(_("%s reveals its secret: umpire deal check %s checks every message\n"),
+				io.side, c->arg[1]);
+done:
+	free(r.t);
+	io_close(&io);
+	return e->code;
+}
+
+/* ---- check: what the secrets given allow ---- */
+
+static int deal_check(struct cli *c, struct err *e)
+{
+	struct io io;
+	int opened = 0;
+
+	if (c->narg != 2 && c->narg != 3)
+		return cli_usage("deal", e);
+	if (io_open(&io, c->arg[1], c->narg == 3 ? c->arg[2] : NULL, e))
+		goto done;
+	for (int s = 0; s < io.d.nsides && !e->code; s++)
+		if (io.d.revealed[s])
+			deal_verify(&io.d, s, io.d.secret[s], e);
+	if (c->narg == 3 && !e->code && deal_verify(&io.d, io.s, io.secret, e) == 0)
+		for (int k = 0; k < io.d.ndrawn && !e->code; k++)
+			if (io.d.pos[k].owner == io.s)
+				own_card(&io, k, e);
+	if (e->code)
+		goto done;
+	for (int k = 0; k < io.d.ndrawn; k++)
+		opened += io.d.pos[k].opened;
+	printf(_("%s: %d cards, shuffle %s, %d drawn, %d shown\n"), c->arg[1], io.d.ncards,
+			deal_next_step(&io.d) == 0 ? _("done") : _("under way"), io.d.ndrawn, opened);
+	for (int s = 0; s < io.d.nsides; s++)
+		printf(io.d.revealed[s] ? _("%s: secret revealed, every message checked\n") :
+				c->narg == 3 && s == io.s ? _("%s: checked with the secret given\n") :
+				_("%s: secret not revealed\n"), io.d.side[s]);
+	if (io.d.revealed[0] && io.d.revealed[1] && deal_next_step(&io.d) == 0)
+		for (int k = 0; k < io.d.ncards; k++) {
+			unsigned char a[32], b[32];
+			const struct deal_pos *p = &io.d.pos[k];
+			deal_position_scalar(io.d.secret[0], 0, (unsigned)k, a);
+			deal_position_scalar(io.d.secret[1], 0, (unsigned)k, b);
+			int card = deal_decode(&io.d, k, a, b);
+			printf("%d,%s,%s,%s\n", k, card >= 0 ? io.d.cards[card].id : "?",
+					card >= 0 ? io.d.cards[card].name : "?",
+					p->owner >= 0 ? io.d.side[p->owner] : "draw");
+		}
+done:
+	io_close(&io);
+	return e->code;
+}
+
+int cmd_deal(struct cli *c, struct err *e)
+{
+	static const struct {
+		const char *name;
+		int (*fn)(struct cli *, struct err *);
+	} subs[] = { { "new", deal_new }, { "join", deal_join }, { "shuffle", deal_shuffle },
+		{ "draw", deal_draw }, { "unlock", deal_unlock }, { "hand", deal_hand },
+		{ "open", deal_open }, { "reveal", deal_reveal }, { "check", deal_check } };
+
+	if (sodium_init() < 0)
+		return err_set(e, EXIT_IO, "libsodium cannot start");
+	for (size_t i = 0; c->narg > 0 && i < sizeof subs / sizeof *subs; i++)
+		if (!strcmp(c->arg[0], subs[i].name))
+			return subs[i].fn(c, e);
+	return cli_usage("deal", e);
+}

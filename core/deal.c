@@ -1,0 +1,713 @@
+/*
+ * deal.c: the sealed deck of play by e-mail (deal.h): the formulas, the deal
+ * file's reader (each row checked against those before it, as a replay), and
+ * the check of a player's rows against his secret once revealed.
+ *
+ * What a reader can check without any secret: the rows come in the protocol's
+ * order, from the side whose turn it is; each shuffle step holds one valid,
+ * distinct point per card (no identity, no plain card point); a draw takes the
+ * next position; an unlock comes from the drawer's opponent for a drawn
+ * position, once; an open comes from the drawer after the unlock, and both
+ * scalars together turn the position into the card it names. What only the
+ * secrets show (deal_verify): that each step is the one the player's secret
+ * makes (no card duplicated or replaced, no order chosen), and each unlock.
+ */
+#include <sodium.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "deal.h"
+#include "file.h"
+#include "i18n.h"
+
+void deal_hex(const unsigned char b[32], char hex[65])
+{
+	sodium_bin2hex(hex, 65, b, 32);
+}
+
+int deal_unhex(const char *hex, unsigned char b[32])
+{
+	if (strlen(hex) != 64)
+		return -1;
+	for (const char *p = hex; *p; p++)
+		if (!((*p >= '0' && *p <= '9') || (*p >= 'a' && *p <= 'f')))
+			return -1;
+	return sodium_hex2bin(b, 32, hex, 64, NULL, NULL, NULL) == 0 ? 0 : -1;
+}
+
+void deal_new_secret(unsigned char s[32])
+{
+	randombytes_buf(s, 32);
+}
+
+/* ---- the formulas ---- */
+
+static void u32le(unsigned char *p, unsigned v)
+{
+	for (int i = 0; i < 4; i++)
+		p[i] = (unsigned char)(v >> (8 * i));
+}
+
+void deal_card_point(const char *game, const char *id, unsigned char p[32])
+{
+	static const char label[] = "umpire deal card 1";
+	unsigned char h[64];
+	crypto_generichash_state s;
+
+	crypto_generichash_init(&s, NULL, 0, sizeof h);
+	crypto_generichash_update(&s, (const unsigned char *)label, sizeof label);
+	crypto_generichash_update(&s, (const unsigned char *)game, strlen(game) + 1);
+	crypto_generichash_update(&s, (const unsigned char *)id, strlen(id));
+	crypto_generichash_final(&s, h, sizeof h);
+	crypto_core_ristretto255_from_hash(p, h);
+}
+
+void deal_commitment(const unsigned char secret[32], unsigned char h[32])
+{
+	static const char label[] = "umpire deal secret 1";
+	crypto_generichash_state s;
+
+	crypto_generichash_init(&s, NULL, 0, 32);
+	crypto_generichash_update(&s, (const unsigned char *)label, sizeof label);
+	crypto_generichash_update(&s, secret, 32);
+	crypto_generichash_final(&s, h, 32);
+}
+
+/* BLAKE2b keyed by the secret over LABEL NUL and the numbers, u32le each. */
+static void keyed(const unsigned char secret[32], const char *label, const unsigned *v,
+		int nv, unsigned char *out, size_t outlen)
+{
+	crypto_generichash_state s;
+	unsigned char b[4];
+
+	crypto_generichash_init(&s, secret, 32, outlen);
+	crypto_generichash_update(&s, (const unsigned char *)label, strlen(label) + 1);
+	for (int i = 0; i < nv; i++) {
+		u32le(b, v[i]);
+		crypto_generichash_update(&s, b, 4);
+	}
+	crypto_generichash_final(&s, out, outlen);
+}
+
+static void scalar_of(const unsigned char secret[32], const char *label, unsigned round,
+		unsigned k, unsigned char s[32])
+{
+	unsigned char h[64];
+	unsigned v[2] = { round, k };
+
+	keyed(secret, label, v, 2, h, sizeof h);
+	crypto_core_ristretto255_scalar_reduce(s, h);
+}
+
+void deal_position_scalar(const unsigned char secret[32], unsigned round, unsigned k,
+		unsigned char s[32])
+{
+	scalar_of(secret, "umpire deal position 1", round, k, s);
+}
+
+void deal_lock_scalar(const unsigned char secret[32], unsigned round, unsigned char s[32])
+{
+	scalar_of(secret, "umpire deal lock 1", round, 0, s);
+}
+
+struct order_key {
+	unsigned char h[32];
+	int i;
+};
+
+static int by_key(const void *a, const void *b)
+{
+	const struct order_key *x = a, *y = b;
+	int c = memcmp(x->h, y->h, 32);
+
+	return c ? c : x->i - y->i;
+}
+
+void deal_order(const unsigned char secret[32], unsigned round, unsigned step, int n, int *pi)
+{
+	struct order_key *k = malloc((size_t)n * sizeof *k);
+
+	if (k == NULL)
+		abort();
+	for (int i = 0; i < n; i++) {
+		unsigned v[3] = { round, step, (unsigned)i };
+		keyed(secret, "umpire deal order 1", v, 3, k[i].h, 32);
+		k[i].i = i;
+	}
+	qsort(k, (size_t)n, sizeof *k, by_key);
+	for (int i = 0; i < n; i++)
+		pi[i] = k[i].i;
+	free(k);
+}
+
+/* A scalar as published: canonical (below the group order) and not zero. */
+static int scalar_ok(const unsigned char s[32])
+{
+	unsigned char wide[64] = { 0 }, r[32];
+
+	memcpy(wide, s, 32);
+	crypto_core_ristretto255_scalar_reduce(r, wide);
+	return memcmp(r, s, 32) == 0 && !sodium_is_zero(s, 32);
+}
+
+int deal_step_points(const struct deal *d, int step, const unsigned char secret[32],
+		unsigned char (*out)[32], struct err *e)
+{
+	int n = d->ncards, *pi;
+	unsigned char a[32], ai[32], s[32];
+
+	if (step < 1 || step > 3 || (step > 1 && d->nstep[step - 2] != n))
+		return err_set(e, EXIT_DATA, "shuffle step %d needs step %d whole", step, step - 1);
+	if ((pi = malloc((size_t)n * sizeof *pi)) == NULL)
+		return err_set(e, EXIT_IO, "out of memory");
+	deal_order(secret, 0, (unsigned)step, n, pi);
+	deal_lock_scalar(secret, 0, a);
+	crypto_core_ristretto255_scalar_invert(ai, a);
+	for (int k = 0; k < n; k++) {
+		int bad = 0;
+		if (step == 1)
+			bad = crypto_scalarmult_ristretto255(out[k], a, d->cards[pi[k]].point);
+		else if (step == 2) {
+			deal_position_scalar(secret, 0, (unsigned)k, s);
+			bad = crypto_scalarmult_ristretto255(out[k], s, d->step[0][pi[k]]);
+		} else {
+			deal_position_scalar(secret, 0, (unsigned)k, s);
+			crypto_core_ristretto255_scalar_mul(s, s, ai);
+			bad = crypto_scalarmult_ristretto255(out[k], s, d->step[1][k]);
+		}
+		if (bad) {
+			free(pi);
+			return err_set(e, EXIT_DATA, "shuffle step %d: position %d is not a point",
+					step, k);
+		}
+	}
+	free(pi);
+	return 0;
+}
+
+int deal_decode(const struct deal *d, int k, const unsigned char s1[32],
+		const unsigned char s2[32])
+{
+	unsigned char m[32], mi[32], p[32];
+
+	if (k < 0 || k >= d->ncards || d->nstep[2] != d->ncards)
+		return -1;
+	crypto_core_ristretto255_scalar_mul(m, s1, s2);
+	if (sodium_is_zero(m, 32))
+		return -1;
+	crypto_core_ristretto255_scalar_invert(mi, m);
+	if (crypto_scalarmult_ristretto255(p, mi, d->pos[k].lock))
+		return -1;
+	for (int c = 0; c < d->ncards; c++)
+		if (!memcmp(p, d->cards[c].point, 32))
+			return c;
+	return -1;
+}
+
+/* ---- reading ---- */
+
+int deal_side(const struct deal *d, const char *name)
+{
+	for (int s = 0; s < d->nsides; s++)
+		if (!strcmp(d->side[s], name))
+			return s;
+	return -1;
+}
+
+int deal_next_step(const struct deal *d)
+{
+	if (!d->committed[0] || !d->committed[1])
+		return -1;
+	for (int s = 0; s < 3; s++)
+		if (d->nstep[s] < d->ncards)
+			return s + 1;
+	return 0;
+}
+
+void deal_free(struct deal *d)
+{
+	free(d->cards);
+	for (int s = 0; s < 3; s++)
+		free(d->step[s]);
+	free(d->pos);
+	sodium_memzero(d->secret, sizeof d->secret);
+	memset(d, 0, sizeof *d);
+}
+
+#define MAXF 6
+
+struct row {
+	char *f[MAXF];
+	int col[MAXF];
+	int n;
+	int line;
+	const char *path;
+};
+
+static int bad(struct err *e, const struct row *r, int field, const char *what, const char *v)
+{
+	return err_set(e, EXIT_DATA, "%s:%d:%d: %s '%.80s'", r->path, r->line,
+			r->col[field < r->n ? field : 0], what, v);
+}
+
+/* A word: 1 to max printable bytes, no comma, quote or blank at either end. */
+static int word_ok(const char *v, size_t max, int spaces)
+{
+	size_t n = strlen(v);
+
+	if (n == 0 || n > max || v[0] == ' ' || v[n - 1] == ' ')
+		return 0;
+	for (const unsigned char *p = (const unsigned char *)v; *p; p++)
+		if (*p < 0x20 || *p == 0x7f || *p == ',' || *p == '"' || (*p == ' ' && !spaces))
+			return 0;
+	return 1;
+}
+
+static int number(const char *v, int max, int *out)
+{
+	long n = 0;
+
+	if (*v == '\0' || strlen(v) > 9 || (v[0] == '0' && v[1]))
+		return -1;
+	for (const char *p = v; *p; p++) {
+		if (*p < '0' || *p > '9')
+			return -1;
+		n = n * 10 + (*p - '0');
+	}
+	if (n >= max)
+		return -1;
+	*out = (int)n;
+	return 0;
+}
+
+static int need_fields(struct err *e, const struct row *r, int n)
+{
+	if (r->n != n)
+		return err_set(e, EXIT_DATA, "%s:%d:%d: a %s row has %d fields, not %d", r->path,
+				r->line, 1, r->f[0], n, r->n);
+	return 0;
+}
+
+/* The side named in field i, which must be `want` (or any side, want < 0). */
+static int side_field(struct deal *d, const struct row *r, int i, int want, int *side,
+		struct err *e)
+{
+	*side = deal_side(d, r->f[i]);
+	if (*side < 0)
+		return bad(e, r, i, _("not a side of the deal"), r->f[i]);
+	if (want >= 0 && *side != want)
+		return err_set(e, EXIT_DATA, "%s:%d:%d: this message is %s's to send, not %s's",
+				r->path, r->line, r->col[i], d->side[want], d->side[*side]);
+	return 0;
+}
+
+static int point_ok(const unsigned char p[32])
+{
+	return crypto_core_ristretto255_is_valid_point(p) && !sodium_is_zero(p, 32);
+}
+
+static int row_card(struct deal *d, const struct row *r, struct err *e)
+{
+	struct deal_card *c;
+
+	if (need_fields(e, r, 3))
+		return e->code;
+	if (d->nstep[0] > 0 || d->committed[0] || d->committed[1])
+		return bad(e, r, 0, _("a card after the deal began"), r->f[1]);
+	if (d->ncards == DEAL_MAX_CARDS)
+		return bad(e, r, 0, _("too many cards (256 at most)"), r->f[1]);
+	if (!word_ok(r->f[1], DEAL_MAX_ID, 0))
+		return bad(e, r, 1, _("card id (a word of at most 16 characters)"), r->f[1]);
+	if (!word_ok(r->f[2], DEAL_MAX_NAME, 1))
+		return bad(e, r, 2, _("card name (at most 47 characters, no comma or quote)"), r->f[2]);
+	for (int i = 0; i < d->ncards; i++)
+		if (!strcmp(d->cards[i].id, r->f[1]))
+			return bad(e, r, 1, _("card id given twice"), r->f[1]);
+	c = &d->cards[d->ncards++];
+	snprintf(c->id, sizeof c->id, "%s", r->f[1]);
+	snprintf(c->name, sizeof c->name, "%s", r->f[2]);
+	deal_card_point(d->game, c->id, c->point);
+	return 0;
+}
+
+static int row_commit(struct deal *d, const struct row *r, struct err *e)
+{
+	int s;
+
+	if (need_fields(e, r, 3) || side_field(d, r, 1, -1, &s, e))
+		return e->code;
+	if (d->ncards < 2)
+		return bad(e, r, 0, _("a commitment before the cards (two at least)"), r->f[1]);
+	if (d->committed[s])
+		return bad(e, r, 1, _("a second commitment of"), r->f[1]);
+	if (deal_unhex(r->f[2], d->commit[s]))
+		return bad(e, r, 2, _("not a commitment (64 lower-case hexadecimal digits)"), r->f[2]);
+	d->committed[s] = 1;
+	return 0;
+}
+
+static int lock_whole(struct deal *d, int st, const struct row *r, struct err *e)
+{
+	int n = d->ncards;
+
+	for (int k = 0; k < n; k++)
+		for (int j = 0; j < (st == 0 ? n : 0); j++)
+			if (!memcmp(d->step[st][k], d->cards[j].point, 32))
+				return err_set(e, EXIT_DATA, "%s:%d:1: shuffle step 1 shows card %s "
+						"unlocked", r->path, r->line, d->cards[j].id);
+	if (st < 2)
+		return 0;
+	if ((d->pos = calloc((size_t)n, sizeof *d->pos)) == NULL)
+		return err_set(e, EXIT_IO, "out of memory");
+	for (int k = 0; k < n; k++) {
+		memcpy(d->pos[k].lock, d->step[2][k], 32);
+		d->pos[k].owner = -1;
+		d->pos[k].card = -1;
+	}
+	return 0;
+}
+
+static int row_lock(struct deal *d, const struct row *r, struct err *e)
+{
+	int step, k, st, next = deal_next_step(d);
+	unsigned char p[32];
+
+	if (need_fields(e, r, 4))
+		return e->code;
+	if (next < 0)
+		return bad(e, r, 0, _("a shuffle before both commitments"), r->f[1]);
+	if (number(r->f[1], 4, &step) || step != next)
+		return err_set(e, EXIT_DATA, "%s:%d:%d: shuffle step '%.9s' where step %d is due",
+				r->path, r->line, r->col[1], r->f[1], next);
+	st = step - 1;
+	if (number(r->f[2], d->ncards, &k) || k != d->nstep[st])
+		return err_set(e, EXIT_DATA, "%s:%d:%d: position '%.9s' where %d is due",
+				r->path, r->line, r->col[2], r->f[2], d->nstep[st]);
+	if (deal_unhex(r->f[3], p) || !point_ok(p))
+		return bad(e, r, 3, _("not a point (64 hexadecimal digits, a valid ristretto255 "
+				"encoding, not the identity)"), r->f[3]);
+	if (d->step[st] == NULL && (d->step[st] = calloc((size_t)d->ncards, 32)) == NULL)
+		return err_set(e, EXIT_IO, "out of memory");
+	for (int j = 0; j < k; j++)
+		if (!memcmp(d->step[st][j], p, 32))
+			return err_set(e, EXIT_DATA, "%s:%d:%d: step %d gives position %d the point "
+					"of position %d: a card would be duplicated", r->path, r->line,
+					r->col[3], step, k, j);
+	memcpy(d->step[st][k], p, 32);
+	d->nstep[st]++;
+	return d->nstep[st] == d->ncards ? lock_whole(d, st, r, e) : 0;
+}
+
+static int position(struct deal *d, const struct row *r, int i, int *k, struct err *e)
+{
+	if (deal_next_step(d) != 0)
+		return bad(e, r, 0, _("a draw before the deck is shuffled"), r->f[0]);
+	if (number(r->f[i], d->ncards, k))
+		return bad(e, r, i, _("not a position of the deck"), r->f[i]);
+	if (d->pos[*k].owner < 0)
+		return err_set(e, EXIT_DATA, "%s:%d:%d: position %d is not drawn: a scalar for it "
+				"would show it before its owner is known", r->path, r->line, r->col[i], *k);
+	return 0;
+}
+
+static int row_draw(struct deal *d, const struct row *r, struct err *e)
+{
+	int s, k;
+
+	if (need_fields(e, r, 3) || side_field(d, r, 1, -1, &s, e))
+		return e->code;
+	if (deal_next_step(d) != 0)
+		return bad(e, r, 0, _("a draw before the deck is shuffled"), r->f[1]);
+	if (number(r->f[2], d->ncards, &k) || k != d->ndrawn)
+		return err_set(e, EXIT_DATA, "%s:%d:%d: draw of position '%.9s' where the next is %d",
+				r->path, r->line, r->col[2], r->f[2], d->ndrawn);
+	d->pos[k].owner = s;
+	d->ndrawn++;
+	return 0;
+}
+
+static int scalar_field(const struct row *r, int i, unsigned char s[32], struct err *e)
+{
+	if (deal_unhex(r->f[i], s) || !scalar_ok(s))
+		return bad(e, r, i, _("not a scalar (64 hexadecimal digits, below the group "
+				"order, not zero)"), r->f[i]);
+	return 0;
+}
+
+static int row_unlock(struct deal *d, const struct row *r, struct err *e)
+{
+	int s, k;
+
+	if (need_fields(e, r, 4) || position(d, r, 1, &k, e))
+		return e->code;
+	if (side_field(d, r, 2, 1 - d->pos[k].owner, &s, e) || scalar_field(r, 3,
+				d->pos[k].unlock, e))
+		return e->code;
+	if (d->pos[k].unlocked)
+		return bad(e, r, 1, _("position unlocked twice"), r->f[1]);
+	d->pos[k].unlocked = 1;
+	return 0;
+}
+
+static int row_open(struct deal *d, const struct row *r, struct err *e)
+{
+	struct deal_pos *p;
+	int s, k, c;
+
+	if (need_fields(e, r, 5) || position(d, r, 1, &k, e))
+		return e->code;
+	p = &d->pos[k];
+	if (side_field(d, r, 2, p->owner, &s, e) || scalar_field(r, 3, p->own, e))
+		return e->code;
+	if (!p->unlocked)
+		return bad(e, r, 1, _("an open before the opponent's unlock of position"), r->f[1]);
+	if (p->opened)
+		return bad(e, r, 1, _("position opened twice"), r->f[1]);
+	c = deal_decode(d, k, p->own, p->unlock);
+	if (c < 0 || strcmp(d->cards[c].id, r->f[4]))
+		return err_set(e, EXIT_DATA, "%s:%d:%d: position %d with these scalars is not card "
+				"'%.16s': %s does not hold it there", r->path, r->line, r->col[3], k,
+				r->f[4], d->side[s]);
+	if (d->cards[c].opened)
+		return bad(e, r, 4, _("card opened twice"), r->f[4]);
+	p->opened = 1;
+	p->card = c;
+	d->cards[c].opened = 1;
+	return 0;
+}
+
+static int row_reveal(struct deal *d, const struct row *r, struct err *e)
+{
+	unsigned char h[32];
+	int s;
+
+	if (need_fields(e, r, 3) || side_field(d, r, 1, -1, &s, e))
+		return e->code;
+	if (d->revealed[s])
+		return bad(e, r, 1, _("a second reveal of"), r->f[1]);
+	if (!d->committed[s] || deal_unhex(r->f[2], d->secret[s]))
+		return bad(e, r, 2, _("not a committed secret (64 hexadecimal digits)"), r->f[2]);
+	deal_commitment(d->secret[s], h);
+	if (memcmp(h, d->commit[s], 32))
+		return bad(e, r, 2, _("a secret that is not the committed one"), r->f[2]);
+	d->revealed[s] = 1;
+	return 0;
+}
+
+static int row_head(struct deal *d, const struct row *r, struct err *e)
+{
+	int v;
+
+	if (r->line == 1) {
+		if (strcmp(r->f[0], "umpire-deal") || r->n != 3)
+			return err_set(e, EXIT_DATA, "%s:1:1: not a deal file (umpire-deal,1,GAME)",
+					r->path);
+		if (number(r->f[1], 1000, &v) || v != DEAL_VERSION)
+			return bad(e, r, 1, _("deal file version (1)"), r->f[1]);
+		if (!word_ok(r->f[2], DEAL_MAX_GAME, 0))
+			return bad(e, r, 2, _("game id"), r->f[2]);
+		snprintf(d->game, sizeof d->game, "%s", r->f[2]);
+		return 0;
+	}
+	if (need_fields(e, r, 3))
+		return e->code;
+	if (d->nsides)
+		return bad(e, r, 0, _("a second sides row"), r->f[1]);
+	for (int s = 0; s < 2; s++) {
+		if (!word_ok(r->f[1 + s], DEAL_MAX_SIDE, 0))
+			return bad(e, r, 1 + s, _("side (a word of at most 23 characters)"), r->f[1 + s]);
+		snprintf(d->side[s], sizeof d->side[s], "%s", r->f[1 + s]);
+	}
+	if (!strcmp(d->side[0], d->side[1]))
+		return bad(e, r, 2, _("the same side twice"), r->f[2]);
+	d->nsides = 2;
+	return 0;
+}
+
+static int row(struct deal *d, const struct row *r, struct err *e)
+{
+	static const struct {
+		const char *name;
+		int (*fn)(struct deal *, const struct row *, struct err *);
+	} kinds[] = { { "card", row_card }, { "commit", row_commit }, { "lock", row_lock },
+		{ "draw", row_draw }, { "unlock", row_unlock }, { "open", row_open },
+		{ "reveal", row_reveal } };
+
+	if (r->line == 1 || !strcmp(r->f[0], "sides"))
+		return row_head(d, r, e);
+	if (d->nsides == 0)
+		return err_set(e, EXIT_DATA, "%s:%d:1: the sides row must come second", r->path,
+				r->line);
+	for (size_t i = 0; i < sizeof kinds / sizeof *kinds; i++)
+		if (!strcmp(r->f[0], kinds[i].name))
+			return kinds[i].fn(d, r, e);
+	return bad(e, r, 0, _("row kind (card, commit, lock, draw, unlock, open or reveal)"),
+			r->f[0]);
+}
+
+/* Split one line (no line end) into fields at commas. */
+static int split(char *line, struct row *r, struct err *e)
+{
+	char *p = line;
+
+	r->n = 0;
+	for (;;) {
+		if (r->n == MAXF)
+			return err_set(e, EXIT_DATA, "%s:%d:%d: too many fields", r->path, r->line,
+					(int)(p - line) + 1);
+		r->col[r->n] = (int)(p - line) + 1;
+		r->f[r->n++] = p;
+		if ((p = strchr(p, ',')) == NULL)
+			return 0;
+		*p++ = '\0';
+	}
+}
+
+int deal_parse(const char *buf, size_t len, const char *path, struct deal *d,
+		struct err *e)
+{
+	char *text, *line, *next;
+	int n = 0, blank = 0;
+
+	memset(d, 0, sizeof *d);
+	if (memchr(buf, '\0', len))
+		return err_set(e, EXIT_DATA, "%s: a NUL byte", path);
+	if ((text = malloc(len + 1)) == NULL ||
+			(d->cards = calloc(DEAL_MAX_CARDS, sizeof *d->cards)) == NULL) {
+		free(text);
+		return err_set(e, EXIT_IO, "out of memory");
+	}
+	memcpy(text, buf, len);
+	text[len] = '\0';
+	for (line = text; *line || n == 0; line = next) {
+		struct row r = { .path = path, .line = ++n };
+		size_t l = strcspn(line, "\n");
+		next = line + l + (line[l] == '\n');
+		line[l] = '\0';
+		if (l > 0 && line[l - 1] == '\r')
+			line[--l] = '\0';
+		if (l == 0) {
+			blank = n;
+			if (*next == '\0' && n > 1)
+				break;
+			continue;
+		}
+		if (blank || split(line, &r, e) || row(d, &r, e)) {
+			if (blank && !e->code)
+				err_set(e, EXIT_DATA, "%s:%d:1: a blank line inside the deal", path, blank);
+			break;
+		}
+	}
+	if (!e->code && d->nsides == 0)
+		err_set(e, EXIT_DATA, "%s:%d:1: a deal file needs its sides row", path, n);
+	free(text);
+	if (e->code)
+		deal_free(d);
+	return e->code;
+}
+
+int deal_read(const char *path, struct deal *d, struct err *e)
+{
+	char *buf;
+	size_t len;
+
+	memset(d, 0, sizeof *d);
+	if (file_load(path, &buf, &len, e))
+		return e->code;
+	deal_parse(buf, len, path, d, e);
+	free(buf);
+	return e->code;
+}
+
+/* ---- checking a side against its secret ---- */
+
+int deal_verify(const struct deal *d, int side, const unsigned char secret[32],
+		struct err *e)
+{
+	unsigned char h[32], s[32], (*pts)[32];
+	int n = d->ncards;
+
+	deal_commitment(secret, h);
+	if (!d->committed[side] || memcmp(h, d->commit[side], 32))
+		return err_set(e, EXIT_DATA, "%s's secret is not the one committed", d->side[side]);
+	if ((pts = calloc((size_t)n ? (size_t)n : 1, 32)) == NULL)
+		return err_set(e, EXIT_IO, "out of memory");
+	for (int step = side == 0 ? 1 : 2; step <= 3 && !e->code; step += 2) {
+		if (d->nstep[step - 1] < n)
+			break;
+		if (deal_step_points(d, step, secret, pts, e))
+			break;
+		for (int k = 0; k < n; k++)
+			if (memcmp(pts[k], d->step[step - 1][k], 32)) {
+				err_set(e, EXIT_DATA, "%s's shuffle step %d, position %d, is not the one "
+						"its secret makes: a card was replaced or duplicated", d->side[side],
+						step, k);
+				break;
+			}
+	}
+	free(pts);
+	for (int k = 0; k < d->ndrawn && !e->code; k++) {
+		const struct deal_pos *p = &d->pos[k];
+		deal_position_scalar(secret, 0, (unsigned)k, s);
+		if ((p->owner != side && p->unlocked && memcmp(s, p->unlock, 32)) ||
+				(p->owner == side && p->opened && memcmp(s, p->own, 32)))
+			err_set(e, EXIT_DATA, "%s's scalar for position %d is not the one its secret "
+					"makes", d->side[side], k);
+	}
+	sodium_memzero(s, sizeof s);
+	return e->code;
+}
+
+/* ---- secret files ---- */
+
+char *deal_secret_text(const char *side, const unsigned char secret[32], size_t *len)
+{
+	char hex[65], *t;
+	size_t n = strlen(side) + 128;
+
+	if ((t = malloc(n)) == NULL)
+		return NULL;
+	deal_hex(secret, hex);
+	*len = (size_t)snprintf(t, n, "umpire-deal-secret,1\nside,%s\nsecret,%s\n", side, hex);
+	sodium_memzero(hex, sizeof hex);
+	return t;
+}
+
+int deal_secret_parse(const char *buf, size_t len, const char *path,
+		char side[DEAL_MAX_SIDE + 1], unsigned char secret[32], struct err *e)
+{
+	char s[DEAL_MAX_SIDE + 2] = "", hex[66] = "", *t;
+	int ok;
+
+	if (len >= 256 || memchr(buf, '\0', len) || (t = malloc(len + 1)) == NULL)
+		return err_set(e, EXIT_DATA, "%s:1:1: not a deal secret file "
+				"(umpire-deal-secret,1 / side,SIDE / secret,HEX)", path);
+	memcpy(t, buf, len);
+	t[len] = '\0';
+	ok = sscanf(t, "umpire-deal-secret,1\nside,%24[^,\r\n]\nsecret,%65[0-9a-f]", s,
+			hex) == 2 && strlen(s) <= DEAL_MAX_SIDE && deal_unhex(hex, secret) == 0;
+	sodium_memzero(t, len);
+	free(t);
+	sodium_memzero(hex, sizeof hex);
+	if (!ok)
+		return err_set(e, EXIT_DATA, "%s:1:1: not a deal secret file "
+				"(umpire-deal-secret,1 / side,SIDE / secret,HEX)", path);
+	snprintf(side, DEAL_MAX_SIDE + 1, "%s", s);
+	return 0;
+}
+
+int deal_secret_read(const char *path, char side[DEAL_MAX_SIDE + 1],
+		unsigned char secret[32], struct err *e)
+{
+	char *buf;
+	size_t len;
+
+	if (file_load(path, &buf, &len, e))
+		return e->code;
+	deal_secret_parse(buf, len, path, side, secret, e);
+	sodium_memzero(buf, len);
+	free(buf);
+	return e->code;
+}

@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# m44-deal-make.sh: makes the deal files of the m44-deal-*.t transcripts from the
+# deck m44-deal-deck.csv and two fixed secrets (m44-deal-allies.secret,
+# m44-deal-axis.secret: a real game draws them at random with `umpire deal
+# join`; the commitments are written here with Python's hashlib, by the formula
+# of umpire-state(5), "Deal files"). Run from the source tree:
+#   bash tests/golden/data/m44-deal-make.sh
+#   m44-deal.csv      shuffled; the allies drew 0-3, the axis 4-6, each unlocked
+#                     the other's, the allies showed one card
+#   m44-deal-end.csv  the same, both secrets revealed
+#   m44-deal-bad-*.csv hostile copies (below)
+set -eu
+cd "$(dirname "$0")"
+U=${UMPIRE:-../../../umpire}
+A=m44-deal-allies.secret B=m44-deal-axis.secret
+printf 'umpire-deal-secret,1\nside,allies\nsecret,%s\n' \
+	a11e5a11e5a11e5a11e5a11e5a11e5a11e5a11e5a11e5a11e5a11e5a11e5a11e >$A
+printf 'umpire-deal-secret,1\nside,axis\nsecret,%s\n' \
+	a8150a8150a8150a8150a8150a8150a8150a8150a8150a8150a8150a8150a815 >$B
+commit() {
+	python3 -c 'import hashlib,sys; s=bytes.fromhex(sys.argv[1]); print(hashlib.blake2b(b"umpire deal secret 1\0"+s, digest_size=32).hexdigest())' \
+		"$(sed -n 's/^secret,//p' "$1")"
+}
+rm -f m44-deal.csv
+"$U" deal new m44-deal.csv m44-deal-deck.csv allies axis >/dev/null
+printf 'commit,allies,%s\ncommit,axis,%s\n' "$(commit $A)" "$(commit $B)" >>m44-deal.csv
+"$U" deal shuffle m44-deal.csv $A >/dev/null
+"$U" deal shuffle m44-deal.csv $B >/dev/null
+"$U" deal shuffle m44-deal.csv $A >/dev/null
+"$U" deal draw m44-deal.csv allies 4 >/dev/null
+"$U" deal draw m44-deal.csv axis 3 >/dev/null
+"$U" deal unlock m44-deal.csv $A >/dev/null
+"$U" deal unlock m44-deal.csv $B >/dev/null
+"$U" deal open m44-deal.csv $A "$("$U" deal hand m44-deal.csv $A | head -1 | cut -d, -f2)" >/dev/null
+cp m44-deal.csv m44-deal-end.csv
+"$U" deal reveal m44-deal-end.csv $A >/dev/null
+"$U" deal reveal m44-deal-end.csv $B >/dev/null
+# Hostile copies: step 1 giving position 1 the point of position 0 (a card
+# duplicated), an unlock of position 7, which nobody drew.
+p0=$(sed -n 's/^lock,1,0,//p' m44-deal.csv)
+sed "s/^lock,1,1,.*/lock,1,1,$p0/" m44-deal.csv >m44-deal-bad-dup.csv
+{ cat m44-deal.csv; echo "unlock,7,allies,$(sed -n 's/^unlock,4,allies,//p' m44-deal.csv)"; } \
+	>m44-deal-bad-unlock.csv

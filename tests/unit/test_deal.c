@@ -1,0 +1,508 @@
+/*
+ * test_deal.c: the sealed deck of play by e-mail (core/deal.c) and the attacks
+ * on it: an opponent reading a hand from the deal file and his own secret, a
+ * player steering a draw or duplicating a card in his shuffle, an open of a
+ * card not held, an unlock of a position not drawn or by the wrong side, and
+ * the whole deal revealed and verified at the end.
+ *
+ * The golden values pin the formulas of umpire-state(5) ("Deal files"). The
+ * commitment, the scalar and the order were computed by Python's hashlib alone
+ * (int.from_bytes(BLAKE2b-512(...), 'little') mod L for a scalar); the card
+ * point needs ristretto255's hash-to-group (RFC 9496), which no tool of this
+ * machine has: its value was computed by this code and pins it. If one fails,
+ * every deal ever played would verify no more: fix the code, not the numbers.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+#include <sodium.h>
+
+#include "deal.h"
+
+#define N 8
+
+static unsigned char SA[32], SB[32];
+
+/* ---- building a deal as the CLI does, row by row ---- */
+
+struct buf {
+	char t[65536];
+	size_t n;
+};
+
+static void add(struct buf *b, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	b->n += (size_t)vsnprintf(b->t + b->n, sizeof b->t - b->n, fmt, ap);
+	va_end(ap);
+}
+
+static void parse_ok(const struct buf *b, struct deal *d)
+{
+	struct err e = { 0 };
+
+	if (deal_parse(b->t, b->n, "t", d, &e))
+		fail_msg("%s", e.msg);
+}
+
+static int parse_code(const struct buf *b, char *msg, size_t size)
+{
+	struct deal d;
+	struct err e = { 0 };
+
+	deal_parse(b->t, b->n, "t", &d, &e);
+	if (msg)
+		snprintf(msg, size, "%s", e.msg);
+	if (!e.code)
+		deal_free(&d);
+	return e.code;
+}
+
+static void add_step(struct buf *b, int step, const unsigned char *secret)
+{
+	struct deal d;
+	struct err e = { 0 };
+	unsigned char pts[N][32];
+	char hex[65];
+
+	parse_ok(b, &d);
+	assert_int_equal(deal_step_points(&d, step, secret, pts, &e), 0);
+	for (int k = 0; k < N; k++) {
+		deal_hex(pts[k], hex);
+		add(b, "lock,%d,%d,%s\n", step, k, hex);
+	}
+	deal_free(&d);
+}
+
+static void head(struct buf *b)
+{
+	unsigned char h[32];
+	char hex[65];
+
+	b->n = 0;
+	add(b, "umpire-deal,1,memoir44\nsides,allies,axis\n");
+	for (int i = 0; i < N; i++)
+		add(b, "card,c%02d,%s\n", i, i < 2 ? "Recon Left" : i < 5 ? "Probe Centre" :
+				"Attack Right");
+	deal_commitment(SA, h);
+	deal_hex(h, hex);
+	add(b, "commit,allies,%s\n", hex);
+	deal_commitment(SB, h);
+	deal_hex(h, hex);
+	add(b, "commit,axis,%s\n", hex);
+}
+
+/* A shuffled deal with secrets sa, sb. */
+static void shuffled(struct buf *b, const unsigned char *sa, const unsigned char *sb)
+{
+	memcpy(SA, sa, 32);
+	memcpy(SB, sb, 32);
+	head(b);
+	add_step(b, 1, SA);
+	add_step(b, 2, SB);
+	add_step(b, 3, SA);
+}
+
+static void scalar_hex(const unsigned char *secret, int k, char hex[65])
+{
+	unsigned char s[32];
+
+	deal_position_scalar(secret, 0, (unsigned)k, s);
+	deal_hex(s, hex);
+}
+
+static void seeds(unsigned char *sa, unsigned char *sb, int i)
+{
+	memset(sa, 0x11, 32);
+	memset(sb, 0x22, 32);
+	sa[0] = (unsigned char)i;
+	sb[1] = (unsigned char)(i >> 8);
+}
+
+static int setup(void **state)
+{
+	(void)state;
+	return sodium_init() < 0;
+}
+
+/* The card at position k, for whoever holds both scalars. */
+static int card_at(const struct deal *d, int k)
+{
+	unsigned char a[32], b[32];
+
+	deal_position_scalar(SA, 0, (unsigned)k, a);
+	deal_position_scalar(SB, 0, (unsigned)k, b);
+	return deal_decode(d, k, a, b);
+}
+
+/* ---- golden values ---- */
+
+static void test_golden(void **state)
+{
+	unsigned char s[32], p[32], h[32];
+	char hex[65];
+	int pi[4];
+
+	(void)state;
+	for (int i = 0; i < 32; i++)
+		s[i] = (unsigned char)(0x11 * (i % 16));   /* 00112233...eeff twice */
+	deal_commitment(s, h);
+	deal_hex(h, hex);
+	assert_string_equal(hex, "22b86930662134ab38e387b5d9b21ce6f9b1a0efa0d5f6300f2b67d4f876d1dc");
+	deal_position_scalar(s, 0, 3, p);
+	deal_hex(p, hex);
+	assert_string_equal(hex, "f89d1573afd078c4ac3351415ab46d949e2c970d13b36922591206790f5cd703");
+	deal_lock_scalar(s, 0, p);
+	deal_hex(p, hex);
+	assert_string_equal(hex, "7b36523b85bdb0e803eab48d4d1a863440b5227d9cbfbd715c9bbf62e6e7f304");
+	deal_order(s, 0, 1, 4, pi);
+	assert_int_equal(pi[0] * 1000 + pi[1] * 100 + pi[2] * 10 + pi[3], 2130);
+	deal_card_point("memoir44", "b1c001", p);
+	deal_hex(p, hex);
+	assert_string_equal(hex, "dc2a23573c0d6b4b64f4057a96ad12908e5b06057e39cf32e94bb1b14126a56c");
+}
+
+/* ---- an honest deal ---- */
+
+static void test_honest(void **state)
+{
+	struct buf *b = malloc(sizeof *b);
+	struct deal d;
+	struct err e = { 0 };
+	unsigned char sa[32], sb[32];
+	char x[65], y[65];
+	int seen[N] = { 0 }, c;
+
+	(void)state;
+	seeds(sa, sb, 1);
+	shuffled(b, sa, sb);
+	parse_ok(b, &d);
+	assert_int_equal(deal_next_step(&d), 0);
+	for (int k = 0; k < N; k++) {
+		c = card_at(&d, k);
+		assert_true(c >= 0);
+		seen[c]++;
+	}
+	for (int i = 0; i < N; i++)
+		assert_int_equal(seen[i], 1);   /* every card once */
+	c = card_at(&d, 0);
+	deal_free(&d);
+	/* axis draws 0, allies unlock it, axis plays it */
+	scalar_hex(SA, 0, x);
+	scalar_hex(SB, 0, y);
+	add(b, "draw,axis,0\nunlock,0,allies,%s\nopen,0,axis,%s,c%02d\n", x, y, c);
+	char hs[65], hb[65];
+	deal_hex(SA, hs);
+	deal_hex(SB, hb);
+	add(b, "reveal,allies,%s\nreveal,axis,%s\n", hs, hb);
+	parse_ok(b, &d);
+	assert_true(d.pos[0].opened && d.pos[0].card == c);
+	assert_int_equal(deal_verify(&d, 0, d.secret[0], &e), 0);
+	assert_int_equal(deal_verify(&d, 1, d.secret[1], &e), 0);
+	deal_free(&d);
+	free(b);
+}
+
+/* ---- attack: the opponent reads a hand from the file and his secret ---- */
+
+static void test_opponent_cannot_read(void **state)
+{
+	struct buf *b = malloc(sizeof *b);
+	struct deal d;
+	unsigned char sa[32], sb[32], mine[32], one[32] = { 1 }, guess[32];
+	char x[65];
+
+	(void)state;
+	seeds(sa, sb, 2);
+	shuffled(b, sa, sb);
+	/* axis draws 0 and 1; the allies publish their scalars (unlock) */
+	add(b, "draw,axis,0\ndraw,axis,1\n");
+	scalar_hex(SA, 0, x);
+	add(b, "unlock,0,allies,%s\n", x);
+	scalar_hex(SA, 1, x);
+	add(b, "unlock,1,allies,%s\n", x);
+	parse_ok(b, &d);
+	for (int k = 0; k < 2; k++) {
+		/* the allies, with every scalar of theirs: a_k, a, 1 */
+		deal_position_scalar(SA, 0, (unsigned)k, mine);
+		assert_int_equal(deal_decode(&d, k, mine, one), -1);
+		deal_lock_scalar(SA, 0, guess);
+		assert_int_equal(deal_decode(&d, k, mine, guess), -1);
+		for (int j = 0; j < N; j++) {   /* and the axis's for other positions */
+			deal_position_scalar(SA, 0, (unsigned)j, guess);
+			assert_int_equal(deal_decode(&d, k, mine, guess), -1);
+		}
+		/* the axis reads it */
+		assert_true(card_at(&d, k) >= 0);
+	}
+	/* and nothing in the file is a plain card point */
+	for (int s = 0; s < 3; s++)
+		for (int k = 0; k < N; k++)
+			for (int c = 0; c < N; c++)
+				assert_memory_not_equal(d.step[s][k], d.cards[c].point, 32);
+	deal_free(&d);
+	free(b);
+}
+
+/* ---- attack: a player steers a draw ---- */
+
+static void test_no_steering(void **state)
+{
+	struct buf *b = malloc(sizeof *b);
+	struct deal d;
+	unsigned char sa[32], sb[32];
+	int seen[N] = { 0 }, kinds = 0;
+
+	(void)state;
+	/* the allies keep one secret (their whole shuffle); the axis's alone moves
+	 * the card at position 0 over the deck */
+	for (int i = 0; i < 24; i++) {
+		seeds(sa, sb, 3);
+		sb[5] = (unsigned char)i;
+		shuffled(b, sa, sb);
+		parse_ok(b, &d);
+		seen[card_at(&d, 0)]++;
+		deal_free(&d);
+	}
+	for (int c = 0; c < N; c++)
+		kinds += seen[c] > 0;
+	assert_true(kinds >= 4);
+	/* and the other way round */
+	memset(seen, 0, sizeof seen);
+	kinds = 0;
+	for (int i = 0; i < 24; i++) {
+		seeds(sa, sb, 4);
+		sa[7] = (unsigned char)i;
+		shuffled(b, sa, sb);
+		parse_ok(b, &d);
+		seen[card_at(&d, 0)]++;
+		deal_free(&d);
+	}
+	for (int c = 0; c < N; c++)
+		kinds += seen[c] > 0;
+	assert_true(kinds >= 4);
+	free(b);
+}
+
+/* Replace the point of row `lock,STEP,K,` by hex. */
+static void replace_lock(struct buf *b, int step, int k, const char *hex)
+{
+	char key[32], *p;
+
+	snprintf(key, sizeof key, "lock,%d,%d,", step, k);
+	p = strstr(b->t, key);
+	assert_non_null(p);
+	memcpy(p + strlen(key), hex, 64);
+}
+
+static void test_duplicate_caught(void **state)
+{
+	struct buf *b = malloc(sizeof *b);
+	struct deal d;
+	struct err e = { 0 };
+	unsigned char sa[32], sb[32], p[32], a[32], two[32] = { 2 }, q[32];
+	char hex[65], msg[512];
+
+	(void)state;
+	seeds(sa, sb, 5);
+	memcpy(SA, sa, 32);
+	memcpy(SB, sb, 32);
+	head(b);
+	add_step(b, 1, SA);
+	/* an allied step 1 giving position 1 position 0's point: refused at once */
+	{
+		struct buf *c = malloc(sizeof *c);
+		char *p0 = strstr(b->t, "lock,1,0,") + 9;
+		*c = *b;
+		replace_lock(c, 1, 1, (char[65]){ 0 });
+		memcpy(strstr(c->t, "lock,1,1,") + 9, p0, 64);
+		assert_int_equal(parse_code(c, msg, sizeof msg), 65);
+		assert_non_null(strstr(msg, "a card would be duplicated"));
+		/* an unlocked card point in step 1: refused too */
+		*c = *b;
+		deal_card_point("memoir44", "c03", p);
+		deal_hex(p, hex);
+		replace_lock(c, 1, 2, hex);
+		assert_int_equal(parse_code(c, msg, sizeof msg), 65);
+		assert_non_null(strstr(msg, "unlocked"));
+		free(c);
+	}
+	/* the clever one: position 1 holds card c00 under another lock (2a): a
+	 * distinct valid point, undetectable before the reveal */
+	deal_lock_scalar(SA, 0, a);
+	crypto_core_ristretto255_scalar_mul(q, a, two);
+	deal_card_point("memoir44", "c00", p);
+	assert_int_equal(crypto_scalarmult_ristretto255(p, q, p), 0);
+	deal_hex(p, hex);
+	replace_lock(b, 1, 1, hex);
+	add_step(b, 2, SB);
+	add_step(b, 3, SA);
+	deal_hex(SA, hex);
+	add(b, "reveal,allies,%s\n", hex);
+	parse_ok(b, &d);
+	assert_int_equal(deal_verify(&d, 0, d.secret[0], &e), 65);
+	assert_non_null(strstr(e.msg, "allies's shuffle step 1, position 1"));
+	deal_free(&d);
+	free(b);
+}
+
+/* ---- attack: an open of a card not held, an unlock of the wrong position ---- */
+
+static void test_forged_open(void **state)
+{
+	struct buf *b = malloc(sizeof *b), *c = malloc(sizeof *c);
+	struct deal d;
+	unsigned char sa[32], sb[32];
+	char x[65], y[65], msg[512];
+	int real, other;
+
+	(void)state;
+	seeds(sa, sb, 6);
+	shuffled(b, sa, sb);
+	parse_ok(b, &d);
+	real = card_at(&d, 0);
+	other = (real + 1) % N;
+	while (!strcmp(d.cards[other].name, d.cards[real].name))
+		other = (other + 1) % N;
+	deal_free(&d);
+	scalar_hex(SA, 0, x);
+	scalar_hex(SB, 0, y);
+	add(b, "draw,axis,0\nunlock,0,allies,%s\n", x);
+	/* the axis claims another card at position 0 */
+	*c = *b;
+	add(c, "open,0,axis,%s,c%02d\n", y, other);
+	assert_int_equal(parse_code(c, msg, sizeof msg), 65);
+	assert_non_null(strstr(msg, "does not hold it there"));
+	/* with a forged scalar made for that card: it needs a_0 (the allies') to
+	 * aim, and a discrete log to pass; any other scalar fails the same way */
+	*c = *b;
+	scalar_hex(SB, 1, y);
+	add(c, "open,0,axis,%s,c%02d\n", y, real);
+	assert_int_equal(parse_code(c, msg, sizeof msg), 65);
+	/* the allies open the axis's card */
+	*c = *b;
+	scalar_hex(SA, 0, x);
+	add(c, "open,0,allies,%s,c%02d\n", x, real);
+	assert_int_equal(parse_code(c, msg, sizeof msg), 65);
+	assert_non_null(strstr(msg, "axis's to send"));
+	/* an open of a position not drawn */
+	*c = *b;
+	add(c, "open,1,axis,%s,c%02d\n", y, real);
+	assert_int_equal(parse_code(c, msg, sizeof msg), 65);
+	assert_non_null(strstr(msg, "position 1 is not drawn"));
+	/* unlocks of the wrong position: not drawn (it would show the next card
+	 * before its drawer is known), by the drawer himself, twice */
+	*c = *b;
+	scalar_hex(SA, 1, x);
+	add(c, "unlock,1,allies,%s\n", x);
+	assert_int_equal(parse_code(c, msg, sizeof msg), 65);
+	assert_non_null(strstr(msg, "position 1 is not drawn"));
+	*c = *b;
+	add(c, "draw,allies,1\nunlock,1,allies,%s\n", x);
+	assert_int_equal(parse_code(c, msg, sizeof msg), 65);
+	assert_non_null(strstr(msg, "axis's to send"));
+	*c = *b;
+	add(c, "unlock,0,allies,%s\n", x);
+	assert_int_equal(parse_code(c, msg, sizeof msg), 65);
+	/* a draw out of turn: position 2 before 1 */
+	*c = *b;
+	add(c, "draw,allies,2\n");
+	assert_int_equal(parse_code(c, msg, sizeof msg), 65);
+	assert_non_null(strstr(msg, "the next is 1"));
+	free(c);
+	free(b);
+}
+
+/* A wrong unlock: the drawer cannot read his card, verify names it. */
+static void test_wrong_unlock(void **state)
+{
+	struct buf *b = malloc(sizeof *b);
+	struct deal d;
+	struct err e = { 0 };
+	unsigned char sa[32], sb[32], mine[32];
+	char x[65];
+
+	(void)state;
+	seeds(sa, sb, 7);
+	shuffled(b, sa, sb);
+	scalar_hex(SA, 3, x);   /* the allies' scalar of another position */
+	add(b, "draw,axis,0\nunlock,0,allies,%s\n", x);
+	deal_hex(SA, x);
+	add(b, "reveal,allies,%s\n", x);
+	parse_ok(b, &d);
+	deal_position_scalar(SB, 0, 0, mine);
+	assert_int_equal(deal_decode(&d, 0, mine, d.pos[0].unlock), -1);
+	assert_int_equal(deal_verify(&d, 0, d.secret[0], &e), 65);
+	assert_non_null(strstr(e.msg, "scalar for position 0"));
+	deal_free(&d);
+	free(b);
+}
+
+/* ---- the reader on what a mail client and a forger do ---- */
+
+static void test_reader(void **state)
+{
+	struct buf *b = malloc(sizeof *b), *c = malloc(sizeof *c);
+	unsigned char sa[32], sb[32];
+	char msg[512];
+	struct deal d;
+
+	(void)state;
+	seeds(sa, sb, 8);
+	shuffled(b, sa, sb);
+	/* CRLF and a trailing blank line */
+	c->n = 0;
+	for (size_t i = 0; i < b->n; i++) {
+		if (b->t[i] == '\n')
+			c->t[c->n++] = '\r';
+		c->t[c->n++] = b->t[i];
+	}
+	add(c, "\r\n");
+	parse_ok(c, &d);
+	deal_free(&d);
+	/* steps out of order, a step by the wrong number, a row after a blank */
+	*c = *b;
+	add(c, "lock,1,0,%064d\n", 0);
+	assert_int_equal(parse_code(c, msg, sizeof msg), 65);
+	*c = *b;
+	c->n = (size_t)(strstr(c->t, "lock,1,0,") - c->t);
+	add(c, "lock,2,0,%064d\n", 0);
+	assert_int_equal(parse_code(c, msg, sizeof msg), 65);
+	assert_non_null(strstr(msg, "step 1 is due"));
+	*c = *b;
+	add(c, "\ndraw,axis,0\n");
+	assert_int_equal(parse_code(c, msg, sizeof msg), 65);
+	/* a card after the commitments, a reveal that is not the committed secret */
+	*c = *b;
+	add(c, "card,c99,Recon Left\n");
+	assert_int_equal(parse_code(c, msg, sizeof msg), 65);
+	*c = *b;
+	add(c, "reveal,axis,%064d\n", 0);
+	assert_int_equal(parse_code(c, msg, sizeof msg), 65);
+	assert_non_null(strstr(msg, "not the committed one"));
+	free(c);
+	free(b);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_golden),
+		cmocka_unit_test(test_honest),
+		cmocka_unit_test(test_opponent_cannot_read),
+		cmocka_unit_test(test_no_steering),
+		cmocka_unit_test(test_duplicate_caught),
+		cmocka_unit_test(test_forged_open),
+		cmocka_unit_test(test_wrong_unlock),
+		cmocka_unit_test(test_reader),
+	};
+	return cmocka_run_group_tests(tests, setup, NULL);
+}
