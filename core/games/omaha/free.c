@@ -80,6 +80,11 @@ static int eligible(struct om_model *m, const struct om_unit *u, const char *kin
 		int n = om_commanders(m, u, 0, 1, first, sizeof first, sect, e);
 		if (n < 0)
 			return e->code;
+		if (n == 0 && om_get_int(m, OM_K_SNIPERS, -1) == m->turn)
+			return kit_refuse(e, "§11.2, §11.3, §18.3; the snipers' event, digest 3.5",
+					"%s: free=command: %s is under no HQ, General or CP's command "
+					"(snipers this turn: 16HQ's command radius is one hex)", action,
+					u->id);
 		if (n == 0)
 			return kit_refuse(e, "§11.2, §11.3, §18.3; one that moved this turn gives no "
 					"more free actions, §7.33", "%s: free=command: %s is under no HQ, "
