@@ -283,6 +283,7 @@ struct om_model {
 	int add_base, add_exited;  /* an order added the kind (store: state_kind_add) */
 	unsigned xcols;            /* OM_XC_*: the `exited` columns */
 	int own_hex;               /* the hexes are this model's (not its parent's) */
+	int own_draw;              /* the draws too (om_draw_cleared) */
 	int automatic;             /* odds: the player's choices made by rule */
 	int card_used;             /* the card an order drew: its number, -1 typed, 0 none */
 	struct om_arena *arena;
@@ -312,6 +313,9 @@ int om_check(struct game_ctx *g, const struct state *st, struct err *e);
 void om_ucol_add(struct om_model *m, enum om_ucol c);
 /* Engineers clear a hex (§10.1): 0, or -1 when out of memory. */
 int om_hex_clear(struct om_model *m, struct om_hex *h);
+/* Engineers have completely cleared draw i's German obstacles (§19.3, §20.3):
+ * its `cleared` column is set to 1; 0, or -1 when out of memory. */
+int om_draw_cleared(struct om_model *m, int i);
 
 /* Lookups: NULL (or -1) when none. */
 struct om_unit *om_unit_find(struct om_model *m, const char *id);
