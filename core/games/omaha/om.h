@@ -286,6 +286,7 @@ struct om_model {
 	int own_draw;              /* the draws too (om_draw_cleared) */
 	int automatic;             /* odds: the player's choices made by rule */
 	int card_used;             /* the card an order drew: its number, -1 typed, 0 none */
+	int pay;                   /* pay= of an action order: 1 or 29, 0 not given (§7.22) */
 	struct om_arena *arena;
 	const struct om_model *parent;   /* a copy's: shares its immutable arrays */
 };
@@ -506,6 +507,8 @@ int om_card_need(const struct om_card *card, const char *col, const char *sect,
  * ruling a14-actions-per). State rows `set,actions.POOL,TURN:N` (POOL 1, 29,
  * east or west) and `set,acted,TURN:ID ...`. */
 int om_action_allowance(int turn);   /* 2, or 3 from turn 17 */
+/* pay= of an action order (§7.22), read into m->pay: 0 or EXIT_USAGE. */
+int om_pay_param(struct om_model *m, const struct order *o, struct err *e);
 /* Records of one turn, `TURN:VALUE` (model.c): VALUE if of this turn, else
  * NULL; a word in a blank-separated list. */
 const char *om_this_turn(const char *v, int turn);
