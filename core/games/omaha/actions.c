@@ -121,11 +121,23 @@ static int commanded_unmoved(const struct om_model *m, const struct om_unit *u)
 	snprintf(moved, sizeof moved, "%d:leader", m->turn);
 	if (u->at.kind != OM_AT_HEX)
 		return 0;
-	for (const struct om_unit *l = m->u; l < m->u + m->nu; l++)
-		if (l != u && om_is_leader(l->type) && strcmp(l->free, moved) &&
-		    !has_acted(m, l->id) && l->at.kind == OM_AT_HEX &&
+	for (const struct om_unit *l = m->u; l < m->u + m->nu; l++) {
+		int at_start;
+		if (l == u || !om_is_leader(l->type) || !strcmp(l->free, moved) ||
+		    has_acted(m, l->id))
+			continue;
+		/* §7.1: « au début de la phase d'action », when the state records
+		 * the phase (phase.c); else where the units stand now */
+		if (!(l->type == OM_HQ && l->cp > 0) &&   /* a CP's range: free=command */
+		    (at_start = om_commanded_at_start(m, u, l)) >= 0) {
+			if (at_start)
+				return 1;
+			continue;
+		}
+		if (l->at.kind == OM_AT_HEX &&
 		    (grid_equal(u->at.hex, l->at.hex) || grid_adjacent(u->at.hex, l->at.hex)))
 			return 1;
+	}
 	return 0;
 }
 
@@ -193,6 +205,8 @@ int om_action(struct om_model *m, struct om_unit *const *us, int n, const char *
 	const struct om_unit *payer = NULL;
 	int paying = 0;
 
+	if (om_phase_begin(m, e))   /* phase.c: §7.1, the start of the phase */
+		return e->code;
 	for (int k = 0; k < n; k++) {
 		if (has_acted(m, us[k]->id))
 			return kit_refuse(e, "§7.1, §7.2", "%s has already acted this turn: one action "
@@ -201,6 +215,8 @@ int om_action(struct om_model *m, struct om_unit *const *us, int n, const char *
 			if (us[j] == us[k])
 				return err_set(e, EXIT_USAGE, "%s is named twice", us[k]->id);
 	}
+	if (n > 0 && om_sector_order(m, us[0], e))   /* phase.c: §7.2 */
+		return e->code;
 	/* §7.1: the stack is free if every unit is */
 	const char *why = free;
 	for (int k = 0; k < n && !why; k++)

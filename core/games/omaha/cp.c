@@ -275,6 +275,21 @@ int om_commanders(struct om_model *m, const struct om_unit *u, int verbose, int 
 					l->id, m->turn);
 		if ((c = commands(m, l, u->at.hex, &sect, &range, &d, who, sizeof who, e)) < 0)
 			return -1;
+		/* §7.1: command as it stood at the start of the action phase, when the
+		 * state records it (phase.c) */
+		int at_start = om_commanded_at_start(m, u, l);
+		if (at_start >= 0 && at_start != c) {
+			if (verbose)
+				log_step(m->g->log, "§7.1", "%s %s under command of %s at the start of the "
+						"action phase (set,commanded): that counts", u->id,
+						at_start ? "was" : "was not", l->id);
+			c = at_start;
+			if (!c)
+				continue;
+			sect = "§7.1";
+			range = 0;
+			d = grid_distance(u->at.hex, l->at.hex);
+		}
 		if (c == 0 && sect && !strcmp(sect, "§18.32") && verbose)
 			log_step(m->g->log, "§18.32", "CP %s is in the field of fire of %s: it commands "
 					"no unit", l->id, who);

@@ -215,7 +215,8 @@ enum om_key {
 	OM_K_KG_MEYER, OM_K_SHUFFLE, OM_K_UNDISRUPTED, OM_K_ACT1, OM_K_ACT29, OM_K_ACT_EAST,
 	OM_K_ACT_WEST, OM_K_ACTED, OM_K_GARRISONS, OM_K_VARIANTS, OM_K_TWO_PLAYER, OM_K_SNIPERS,
 	OM_K_NOFIRE, OM_K_TACTICAL, OM_K_SWAP, OM_K_ATTACKED, OM_K_ART_EAST, OM_K_ART_WEST,
-	OM_K_ENG1, OM_K_ENG29, OM_K_CLEARED_EAST, OM_K_CLEARED_WEST, OM_K_PHASE, OM_NKEYS
+	OM_K_ENG1, OM_K_ENG29, OM_K_CLEARED_EAST, OM_K_CLEARED_WEST, OM_K_PHASE, OM_K_COMMANDED,
+	OM_K_SECTORS, OM_NKEYS
 };
 
 /* Kinds of rows the state has (m->kinds), and optional columns. */
@@ -507,6 +508,26 @@ int om_card_need(const struct om_card *card, const char *col, const char *sect,
  * ruling a14-actions-per). State rows `set,actions.POOL,TURN:N` (POOL 1, 29,
  * east or west) and `set,acted,TURN:ID ...`. */
 int om_action_allowance(int turn);   /* 2, or 3 from turn 17 */
+/* The US action phase as the state records it (phase.c, §7.1, §7.2, §7.33):
+ * when set,phase is us-action, the first action order of the turn records
+ * which units stood under command then (set,commanded,TURN:UNIT@LEADER ...);
+ * om_commanded_at_start: -1 when nothing is recorded (judge now), else 1 if
+ * leader l commanded u then. om_sector_order: an action in the sector of unit
+ * u keeps §7.2's order of the sectors (set,sectors,TURN:S [S]), or refused. */
+int om_phase_begin(struct om_model *m, struct err *e);
+int om_commanded_at_start(const struct om_model *m, const struct om_unit *u,
+		const struct om_unit *l);
+int om_sector_order(struct om_model *m, const struct om_unit *u, struct err *e);
+/* The US action phase as the state records it (phase.c, §7.1, §7.2, §7.33):
+ * when set,phase is us-action, the first action order of the turn records
+ * which units stood under command then (set,commanded,TURN:UNIT@LEADER ...);
+ * om_commanded_at_start: -1 when nothing is recorded (judge now), else 1 if
+ * leader l commanded u then. om_sector_order: an action in the sector of unit
+ * u keeps §7.2's order of the sectors (set,sectors,TURN:S [S]), or refused. */
+int om_phase_begin(struct om_model *m, struct err *e);
+int om_commanded_at_start(const struct om_model *m, const struct om_unit *u,
+		const struct om_unit *l);
+int om_sector_order(struct om_model *m, const struct om_unit *u, struct err *e);
 /* pay= of an action order (§7.22), read into m->pay: 0 or EXIT_USAGE. */
 int om_pay_param(struct om_model *m, const struct order *o, struct err *e);
 /* Records of one turn, `TURN:VALUE` (model.c): VALUE if of this turn, else

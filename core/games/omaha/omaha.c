@@ -559,6 +559,10 @@ static const struct seq_phase phases[] = {
 static const struct ruling rulings[] = {
 	{ "sequence", "enforce", "off", "§4, §15; digest 8",
 	  "orders are refused outside their phase of the turn, or the check is off" },
+	{ "sector-order-unit", "hex", "division", "§7.2, §7.22",
+	  "the sector a unit acts in for §7.2's order of the sectors (all the actions of one "
+	  "before the other's): its hex's (§7: « dans chaque secteur »), or its command "
+	  "division's (a unit across the line)" },
 	{ "a01-cliff-first-step", "counted", "free", "§7.5, §7.1; A-01",
 	  "the first step of a cliff climb (placing Climb Cliff): a counted action, or free "
 	  "as §7.5's wording says" },
