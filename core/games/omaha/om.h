@@ -590,6 +590,10 @@ int om_advance(struct om_model *m, const struct order *o, struct chance *c, stru
 int om_event(struct om_model *m, const struct order *o, struct chance *c, struct err *e);
 /* The set-ups of §3 and §21.1 (setup.c). */
 int om_setup(struct om_model *m, const struct order *o, struct chance *c, struct err *e);
+/* Variant §22.1's set-up (variant.c): the delayed start and the pre-landing
+ * bombardment, when set,variants holds 22.1. */
+int om_variant_setup(struct om_model *m, const char *scenario, struct chance *c,
+		struct err *e);
 /* The German actions of a sector's fire card (gaction.c, §16). */
 int om_german_action(struct om_model *m, const struct order *o, struct chance *c,
 		struct err *e);
