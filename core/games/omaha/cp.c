@@ -28,6 +28,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "om.h"
 
 /* Whether a hex carries a dot of an occupied position (potential: or of an
@@ -282,7 +283,7 @@ int om_commanders(struct om_model *m, const struct om_unit *u, int verbose, int 
 			if (verbose)
 				log_step(m->g->log, "§7.1", "%s %s under command of %s at the start of the "
 						"action phase (set,commanded): that counts", u->id,
-						at_start ? "was" : "was not", l->id);
+						at_start ? _("was") : _("was not"), l->id);
 			c = at_start;
 			if (!c)
 				continue;

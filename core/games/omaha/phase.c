@@ -41,6 +41,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "om.h"
 
 /* 1 if the state records the US action phase and the sequence is enforced */
@@ -111,7 +112,7 @@ static int acting_sector(struct om_model *m, const struct om_unit *u)
 
 static const char *label(const char *name)
 {
-	return !strcmp(name, "west") ? "West" : "East";
+	return !strcmp(name, "west") ? _("West") : _("East");
 }
 
 int om_sector_order(struct om_model *m, const struct om_unit *u, struct err *e)

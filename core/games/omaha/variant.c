@@ -30,6 +30,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "om.h"
 
 /* The colours of a fire card (its parts fire1..fire3, without their marks),
@@ -90,7 +91,7 @@ static void bombard_unit(struct om_model *m, struct om_german *g, const struct o
 	}
 	g->disrupted = 1;
 	log_step(m->g->log, "§22.1", "%s (%s, %s) is disrupted%s", g->id, p->id, p->colour,
-			had ? " and loses its depth marker" : "");
+			had ? _(" and loses its depth marker") : "");
 }
 
 static int bombardment(struct om_model *m, struct chance *c, struct err *e)
@@ -106,7 +107,7 @@ static int bombardment(struct om_model *m, struct chance *c, struct err *e)
 		    card_colours(&card[k], cols[k], sizeof cols[k], e))
 			return e->code;
 		log_step(m->g->log, "§22.1", "Pre-landing bombardment, card %d: %s", card[k].number,
-				cols[k][0] ? cols[k] : "no colour");
+				cols[k][0] ? cols[k] : _("no colour"));
 	}
 	for (struct om_german *g = m->gm; g < m->gm + m->ngm; g++) {
 		const struct om_position *p = om_position_find(m, g->pos);
