@@ -12,9 +12,10 @@ sh: grep -qx 'card,2,track:event' $TMP/s.csv
 event card 2 played at the table: it leaves the draw pile (§2.3).
 Card 2, turns 1-20: naval+reinf-c+reinf-c+reinf-c (§4 II).
 The US take a naval fire marker: 1 held (§8.5).
-Zone C: C2 (adjacent to a US unit; number 2) (§9.3).
+3 reinforcements called, 2 units in the pools: §9.3's priorities decide map-wide which zones receive them (§9.34).
+Zone C: C2 ranks first map-wide (adjacent to a US unit; number 2) (§9.34).
 t1, drawn from the tactical pool (1 of 1), is placed face down in 1212 without a depth marker (§9.3).
-Zone C: C5 (the lowest number; number 5) (§9.3).
+Zone C: C5 ranks first map-wide (the lowest number; number 5) (§9.34).
 d1, drawn from the division pool (1 of 1), is placed face down in 1015 with a depth marker (§9.31).
-No empty numbered reinforcement position of zone C has a LOC: the reinforcement does not appear (§9.33).
+Zone C receives no reinforcement: the pools ran out, or it has no position that may receive one (§9.34).
 --- stderr

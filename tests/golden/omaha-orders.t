@@ -34,6 +34,8 @@ move: a unit or stack moves one hex; infiltration draws a fire card (§7.3, §7.
       after a step lost to infiltration, whether the unit completes the move or stays (§7.32: your choice)
   free=KIND|ID:KIND,...  [default: none]
       the action is free (not counted, §7.2): hero (§11.12), inspired (§11.15), command (§11.2, §11.3, §18.3), leader (an HQ or General's own move); unit column free=TURN:KIND
+  pay=1|29  [default: none]
+      the division whose action a unit across the sector line spends (§7.22: your choice); by default its own, then the other's
 assault: a US attack on one German-held hex: eligibility, strengths, weapons, terrain, the US Attack Table (§8, §8.1-§8.3, §8.51, §9.1)
   target=HEX  [required]
       the German-held hex attacked (one hex of a two-hex WN, §8.32)
@@ -49,6 +51,8 @@ assault: a US attack on one German-held hex: eligibility, strengths, weapons, te
       the one weapon a heavy infantry unit at range brings (§8.26, ruling a19-heavy-range-weapons=any-one)
   free=KIND|ID:KIND,...  [default: none]
       the action is free (not counted, §7.2): hero (§11.12), inspired (§11.15), command (§11.2, §11.3, §18.3), leader (an HQ or General's own move); unit column free=TURN:KIND
+  pay=1|29  [default: none]
+      the division whose action a unit across the sector line spends (§7.22: your choice); by default its own, then the other's
 bombard: a tank or artillery barrage (a new fire card, the US Barrage Table) or a naval barrage (§8.4, §8.41, §8.12, §8.52-§8.54, §17.3)
   type=tank|art|naval  [required]
       a tank barrage (§8.4, a fire card), an artillery barrage (§17.3, from turn 17, a fire card) or a naval barrage (§8.52, a naval fire marker, no card)
@@ -60,6 +64,8 @@ bombard: a tank or artillery barrage (a new fire card, the US Barrage Table) or 
       a non-disrupted infantry unit in the target's field of fire (§8.4: when the tank is not in it; §8.52: always)
   free=KIND|ID:KIND,...  [default: none]
       the action is free (not counted, §7.2): hero (§11.12), inspired (§11.15), command (§11.2, §11.3, §18.3), leader (an HQ or General's own move); unit column free=TURN:KIND
+  pay=1|29  [default: none]
+      the division whose action a unit across the sector line spends (§7.22: your choice); by default its own, then the other's
 advance: a German reinforcement advances along its arrow (extended game) (§16.8, §16.81-§16.86)
   position=ID  [required]
       the advancing reinforcement position (§16.8)
@@ -76,6 +82,8 @@ climb: an infantry unit climbs a bluff or a cliff (§7.4, §7.5, §17.11, §17.1
       the hex beyond the bluff or cliff hexside
   free=KIND|ID:KIND,...  [default: none]
       the action is free (not counted, §7.2): hero (§11.12), inspired (§11.15), command (§11.2, §11.3, §18.3), leader (an HQ or General's own move); unit column free=TURN:KIND
+  pay=1|29  [default: none]
+      the division whose action a unit across the sector line spends (§7.22: your choice); by default its own, then the other's
 rally: a unit removes a Climb, Climb Cliff or Disrupted marker (§7.4, §7.5, §7.7)
   unit=ID  [required]
       the unit removing a marker (a free action)
@@ -86,6 +94,8 @@ exit: a US unit leaves the map through a lettered exit hex (its action, a readin
       the unit on a lettered exit hex that leaves the map (§2.1, §20.3)
   free=KIND|ID:KIND,...  [default: none]
       the action is free (not counted, §7.2): hero (§11.12), inspired (§11.15), command (§11.2, §11.3, §18.3), leader (an HQ or General's own move); unit column free=TURN:KIND
+  pay=1|29  [default: none]
+      the division whose action a unit across the sector line spends (§7.22: your choice); by default its own, then the other's
 endphase: the end of the US action phase: the stacking limit (§7.6)
   eliminate=ID,...  [default: none]
       the units eliminated over the stacking limit (your choice, §7.6)

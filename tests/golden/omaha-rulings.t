@@ -4,6 +4,8 @@ status: 0
 --- stdout
 sequence	default enforce	alternatives off	§4, §15; digest 8
     orders are refused outside their phase of the turn, or the check is off
+sector-order-unit	default hex	alternatives division	§7.2, §7.22
+    the sector a unit acts in for §7.2's order of the sectors (all the actions of one before the other's): its hex's (§7: « dans chaque secteur »), or its command division's (a unit across the line)
 a01-cliff-first-step	default counted	alternatives free	§7.5, §7.1; A-01
     the first step of a cliff climb (placing Climb Cliff): a counted action, or free as §7.5's wording says
 a02-mine-trigger	default icon	alternatives always	§5.14, §5.2, §5.15; A-02

@@ -121,11 +121,23 @@ static int commanded_unmoved(const struct om_model *m, const struct om_unit *u)
 	snprintf(moved, sizeof moved, "%d:leader", m->turn);
 	if (u->at.kind != OM_AT_HEX)
 		return 0;
-	for (const struct om_unit *l = m->u; l < m->u + m->nu; l++)
-		if (l != u && om_is_leader(l->type) && strcmp(l->free, moved) &&
-		    !has_acted(m, l->id) && l->at.kind == OM_AT_HEX &&
+	for (const struct om_unit *l = m->u; l < m->u + m->nu; l++) {
+		int at_start;
+		if (l == u || !om_is_leader(l->type) || !strcmp(l->free, moved) ||
+		    has_acted(m, l->id))
+			continue;
+		/* §7.1: « au début de la phase d'action », when the state records
+		 * the phase (phase.c); else where the units stand now */
+		if (!(l->type == OM_HQ && l->cp > 0) &&   /* a CP's range: free=command */
+		    (at_start = om_commanded_at_start(m, u, l)) >= 0) {
+			if (at_start)
+				return 1;
+			continue;
+		}
+		if (l->at.kind == OM_AT_HEX &&
 		    (grid_equal(u->at.hex, l->at.hex) || grid_adjacent(u->at.hex, l->at.hex)))
 			return 1;
+	}
 	return 0;
 }
 
@@ -144,12 +156,57 @@ const char *om_action_free(const struct om_model *m, const struct om_unit *u)
 	return NULL;
 }
 
+int om_pay_param(struct om_model *m, const struct order *o, struct err *e)
+{
+	const char *v = order_get(o, "pay");
+
+	m->pay = 0;
+	if (v == NULL || *v == '\0')
+		return 0;
+	if (strcmp(v, "1") && strcmp(v, "29"))
+		return err_set(e, EXIT_USAGE, "pay=%s is not 1 or 29 (the division that pays, §7.22)",
+				v);
+	m->pay = atoi(v);
+	return 0;
+}
+
+/* §7.22, pay=D: the player chooses the division that pays for a unit across
+ * the sector line (« Vous pouvez dépenser une action provenant de chaque
+ * division ... si une dépense est nécessaire »): its own command division,
+ * or the other when the unit stands across the line. 0 with *p set, or an
+ * exit status. */
+static int pay_pool(struct om_model *m, const struct om_unit *payer, enum pool *p,
+		struct err *e)
+{
+	enum pool other;
+
+	if (om_rule_is(m, "a14-actions-per", "sector"))
+		return kit_refuse(e, "§7.22; ruling a14-actions-per=sector", "pay=%d names a "
+				"division, but the actions are counted per sector", m->pay);
+	if (m->pay == payer->command) {
+		*p = m->pay == 1 ? POOL_1 : POOL_29;
+		log_step(m->g->log, "§7.22", "pay=%d: %s's action is %s's (your choice)", m->pay,
+				payer->id, pool_labels[*p]);
+		return 0;
+	}
+	if (!pool_of(m, payer, 1, &other))
+		return kit_refuse(e, "§7.22", "pay=%d: %s has not crossed the sector line: only its "
+				"own division, the %s, pays for its action", m->pay, payer->id,
+				payer->command == 1 ? "1st" : "29th");
+	*p = other;
+	log_step(m->g->log, "§7.22", "pay=%d: %s has crossed the sector line: it spends an "
+			"action of %s (your choice)", m->pay, payer->id, pool_labels[other]);
+	return 0;
+}
+
 int om_action(struct om_model *m, struct om_unit *const *us, int n, const char *free,
 		struct err *e)
 {
 	const struct om_unit *payer = NULL;
 	int paying = 0;
 
+	if (om_phase_begin(m, e))   /* phase.c: §7.1, the start of the phase */
+		return e->code;
 	for (int k = 0; k < n; k++) {
 		if (has_acted(m, us[k]->id))
 			return kit_refuse(e, "§7.1, §7.2", "%s has already acted this turn: one action "
@@ -158,6 +215,8 @@ int om_action(struct om_model *m, struct om_unit *const *us, int n, const char *
 			if (us[j] == us[k])
 				return err_set(e, EXIT_USAGE, "%s is named twice", us[k]->id);
 	}
+	if (n > 0 && om_sector_order(m, us[0], e))   /* phase.c: §7.2 */
+		return e->code;
 	/* §7.1: the stack is free if every unit is */
 	const char *why = free;
 	for (int k = 0; k < n && !why; k++)
@@ -168,6 +227,8 @@ int om_action(struct om_model *m, struct om_unit *const *us, int n, const char *
 		}
 	if (!why && payer == NULL)
 		why = om_action_free(m, us[0]);
+	if (why && m->pay)   /* §7.22: « si une dépense est nécessaire » */
+		log_step(m->g->log, "§7.22", "pay=%d: the action is free, no division pays", m->pay);
 	if (payer == NULL)
 		payer = us[0];
 	/* §7.21: "Deux unités dans une pile" act together for one action; a
@@ -179,7 +240,10 @@ int om_action(struct om_model *m, struct om_unit *const *us, int n, const char *
 	for (int c = 0; c < (why ? 1 : (paying + 1) / 2); c++) {
 		enum pool p, other;
 		pool_of(m, payer, 0, &p);
-		if (!why && spent(m, p) >= om_action_allowance(m->turn) &&
+		if (!why && m->pay) {
+			if (pay_pool(m, payer, &p, e))
+				return e->code;
+		} else if (!why && spent(m, p) >= om_action_allowance(m->turn) &&
 		    pool_of(m, payer, 1, &other)) {
 			log_step(m->g->log, "§7.22", "%s has crossed the sector line: it spends an "
 					"action of %s", payer->id, pool_labels[other]);

@@ -261,6 +261,69 @@ int om_base_covers(struct om_model *m, struct grid_hex h, int traffic, char *bas
 	return 0;
 }
 
+/* §19.3, §20.3: whether hex h of a draw carries a German obstacle still
+ * uncleared: a mined road in it, or an anti-tank wall or ditch on one of its
+ * hexsides (§19.3: "les murs anti-chars, les fossés antichars et les routes
+ * minées"), not in an engineer base's range (a hexside is cleared when either
+ * of its hexes is). *any is set when it carries one. 1, 0, or -1 with e set. */
+static int obstacle_left(struct om_model *m, struct grid_hex h, int *any, struct err *e)
+{
+	const struct om_hex *hr = om_hex_at(m, h);
+	char base[16];
+	int cv;
+
+	if (hr && !strncmp(hr->road, "mined-", 6)) {
+		*any = 1;
+		if ((cv = om_base_covers(m, h, 0, base, sizeof base, e)) <= 0)
+			return cv < 0 ? -1 : 1;
+	}
+	for (const struct om_side *s = m->side; s < m->side + m->nside; s++) {
+		struct grid_hex o;
+		if (s->feature != OM_ATDITCH && s->feature != OM_ATWALL)
+			continue;
+		if (grid_equal(s->a, h))
+			o = s->b;
+		else if (grid_equal(s->b, h))
+			o = s->a;
+		else
+			continue;
+		*any = 1;
+		if ((cv = om_base_covers(m, h, 0, base, sizeof base, e)) == 0)
+			cv = om_base_covers(m, o, 0, base, sizeof base, e);
+		if (cv <= 0)
+			return cv < 0 ? -1 : 1;
+	}
+	return 0;
+}
+
+/* §20.3: "les ingénieurs ont complètement nettoyé les obstacles allemands" of
+ * a draw: after a base is placed or its range grows, each draw (with a
+ * `cleared` column still 0) whose every German obstacle is now in a base's
+ * range is written cleared, for the final count of victory points. Once
+ * written it stays (the count reads the record). */
+static int draws_check(struct om_model *m, struct err *e)
+{
+	if (!(m->dcols & OM_DC_CLEARED) || !(m->dcols & OM_DC_HEXES))
+		return 0;
+	for (int i = 0; i < m->ndraw; i++) {
+		int any = 0, left = 0;
+		if (m->draw[i].cleared == 1)
+			continue;
+		for (int k = 0; k < m->draw[i].nhexes && !left; k++)
+			if ((left = obstacle_left(m, m->draw[i].hexes[k], &any, e)) < 0)
+				return e->code;
+		if (left || !any)
+			continue;
+		if (om_draw_cleared(m, i))
+			return err_set(e, EXIT_IO, "out of memory");
+		log_step(m->g->log, "§19.3, §20.3", "Every German obstacle of draw %s (anti-tank "
+				"walls and ditches, mined roads) is in an engineer base's range: the "
+				"engineers have completely cleared it (draw %s cleared 1)",
+				m->draw[i].id, m->draw[i].id);
+	}
+	return 0;
+}
+
 /* The base in hex (the first), or NULL; *mine: the division's bases. */
 static struct om_base *base_in(struct om_model *m, const char *hex, const char *div, int *mine)
 {
@@ -373,10 +436,10 @@ int om_base(struct om_model *m, const struct order *o, struct chance *c, struct 
 			return err_set(e, EXIT_REFUSED, "base: %s already holds a base: umpire keeps one "
 					"a hex (§19.1 does not forbid two; see umpire-omaha(7), NOT "
 					"IMPLEMENTED)", hex);
-		return place(m, div, hex, hr, mine, e);
+		return place(m, div, hex, hr, mine, e) || draws_check(m, e) ? e->code : 0;
 	}
 	if (strcmp(action, "advance"))
 		return err_set(e, EXIT_USAGE, "base: action=%s is not place, advance, show or "
 				"garrison", action);
-	return advance(m, b, div, hex, hr, e);
+	return advance(m, b, div, hex, hr, e) || draws_check(m, e) ? e->code : 0;
 }

@@ -124,6 +124,11 @@ int om_clear(struct om_model *m, const struct order *o, struct chance *c, struct
 		return e->code;
 	if (m->turn < 2)
 		return kit_refuse(e, "§10.1", "clear: engineers clear obstacles from turn 2");
+	/* variant §22.1 (seed lines 4645-4646): « Le génie ne peut nettoyer la
+	 * plage qu'à partir du tour 5 » */
+	if (m->turn < 5 && om_in_variant(m, "22.1"))
+		return kit_refuse(e, "§22.1", "clear: with variant 22.1 engineers clear obstacles "
+				"from turn 5");
 	if (m->turn >= (om_rule_is(m, "a03-obstacles-cleared", "24") ? 24 : 23))
 		return kit_refuse(e, "§5.2, §19.4; ruling a03-obstacles-cleared", "clear: from turn "
 				"%s every beach obstacle counts as cleared",

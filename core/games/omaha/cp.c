@@ -28,6 +28,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "om.h"
 
 /* Whether a hex carries a dot of an occupied position (potential: or of an
@@ -169,6 +170,18 @@ static int around_germans(struct om_model *m, struct grid_hex a, struct grid_hex
 	return max + 1;
 }
 
+/* The snipers' event (digest 3.5's example card, "Snipers target runners.
+ * Command radius for 16 HQ limited to one hex this turn"; event.c writes
+ * set,snipers,TURN): 1 if leader l is the 16th HQ (id 16HQ, the designation
+ * the state uses) on the turn of the event. An HQ commands its own and the
+ * adjacent hexes (§11.2): one hex already; the card limits a CP's range
+ * (§18.3) to one hex. */
+static int sniped(const struct om_model *m, const struct om_unit *l)
+{
+	return l->type == OM_HQ && !strcmp(l->id, "16HQ") &&
+		om_get_int(m, OM_K_SNIPERS, -1) == m->turn;
+}
+
 /* Whether leader l (an HQ, a General or a CP) commands the unit in hex a
  * (§11.2, §11.3, §18.3, §18.31, §18.32): 1, 0 or -1 with e set; *sect the
  * section, *range and *d the CP's range and distance (0 for an HQ or General),
@@ -188,6 +201,8 @@ static int commands(struct om_model *m, const struct om_unit *l, struct grid_hex
 			return f < 0 ? -1 : 0;
 		if (cp_range(m->g, l->cp, range, e))
 			return -1;
+		if (sniped(m, l) && *range > 1)
+			*range = 1;
 		*d = around_germans(m, l->at.hex, a, *range);
 		return *d <= *range;
 	}
@@ -255,8 +270,27 @@ int om_commanders(struct om_model *m, const struct om_unit *u, int verbose, int 
 						"actions", l->id);
 			continue;
 		}
+		if (verbose && sniped(m, l) && l->cp > 0)
+			log_step(m->g->log, "§18.3", "Snipers target runners: CP %s's command radius "
+					"is one hex this turn (set,snipers,%d; digest 3.5's example card)",
+					l->id, m->turn);
 		if ((c = commands(m, l, u->at.hex, &sect, &range, &d, who, sizeof who, e)) < 0)
 			return -1;
+		/* §7.1: command as it stood at the start of the action phase, when the
+		 * state records it (phase.c) */
+		int at_start = om_commanded_at_start(m, u, l);
+		if (at_start >= 0 && at_start != c) {
+			if (verbose)
+				log_step(m->g->log, "§7.1", "%s %s under command of %s at the start of the "
+						"action phase (set,commanded): that counts", u->id,
+						at_start ? _("was") : _("was not"), l->id);
+			c = at_start;
+			if (!c)
+				continue;
+			sect = "§7.1";
+			range = 0;
+			d = grid_distance(u->at.hex, l->at.hex);
+		}
 		if (c == 0 && sect && !strcmp(sect, "§18.32") && verbose)
 			log_step(m->g->log, "§18.32", "CP %s is in the field of fire of %s: it commands "
 					"no unit", l->id, who);

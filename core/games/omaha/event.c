@@ -142,12 +142,12 @@ static int place(struct om_model *m, struct chance *c, struct om_drawn *dr,
 /* §9.3: one reinforcement in zone Z: an empty numbered reinforcement position of
  * the zone with a LOC, adjacent to a US unit first, then within 2 hexes, then
  * the lowest number (lowest number among equals). */
-static int reinforcement(struct om_model *m, struct chance *c, struct om_drawn *dr, char zone,
-		struct err *e)
+static int best_in_zone(struct om_model *m, char zone, const struct om_position **best,
+		int *bclass, int *bnum, struct err *e)
 {
-	const struct om_position *best = NULL;
-	int bclass = 9, bnum = 0;
-
+	*best = NULL;
+	*bclass = 9;
+	*bnum = 0;
 	if (!(m->kinds & OM_KIND_POSITION) || !(m->kinds & OM_KIND_GERMAN))
 		return err_set(e, EXIT_DATA, "%s: German units and positions are needed",
 				kit_path(m->st));
@@ -155,9 +155,20 @@ static int reinforcement(struct om_model *m, struct chance *c, struct om_drawn *
 		int class, num = position_number(p->id), ok = eligible(m, p, zone, &class, e);
 		if (ok < 0)
 			return e->code;
-		if (ok && (best == NULL || class < bclass || (class == bclass && num < bnum)))
-			best = p, bclass = class, bnum = num;
+		if (ok && (*best == NULL || class < *bclass || (class == *bclass && num < *bnum)))
+			*best = p, *bclass = class, *bnum = num;
 	}
+	return 0;
+}
+
+static int reinforcement(struct om_model *m, struct chance *c, struct om_drawn *dr, char zone,
+		struct err *e)
+{
+	const struct om_position *best;
+	int bclass, bnum;
+
+	if (best_in_zone(m, zone, &best, &bclass, &bnum, e))
+		return e->code;
 	if (best == NULL) {
 		log_step(m->g->log, "§9.33", "No empty numbered reinforcement position of zone %c has "
 				"a LOC: the reinforcement does not appear", zone);
@@ -167,6 +178,54 @@ static int reinforcement(struct om_model *m, struct chance *c, struct om_drawn *
 			"adjacent to a US unit" : bclass == 1 ? "within 2 hexes of a US unit" :
 			"the lowest number", bnum);
 	return place(m, c, dr, best, e);
+}
+
+/* 1 if code is an event reinforcement (reinf-a, reinf-b, reinf-c) */
+static int is_reinf(const char *code)
+{
+	return !strncmp(code, "reinf-", 6) && code[6] >= 'a' && code[6] <= 'c' && code[7] == '\0';
+}
+
+/* §9.34 (seed lines 2619-2625): « Si vous manquez de renforts lors d'un
+ * événement de renforts multiples, appliquez les priorités du paragraphe 9.3 à
+ * toute la carte afin de déterminer quelles sont les zones recevant les unités
+ * de renfort disponibles. » The `n` reinforcements (zones[]) of one event when
+ * the pools hold fewer units (`avail`): each unit goes, one at a time, to the
+ * zone whose best position ranks first map-wide by §9.3's priorities (adjacent
+ * to a US unit, then within 2 hexes, then the lowest number); the zones left
+ * get none. */
+static int map_wide(struct om_model *m, struct chance *c, struct om_drawn *dr,
+		const char *zones, int n, int avail, struct err *e)
+{
+	char left[16];
+
+	snprintf(left, sizeof left, "%.*s", n, zones);
+	log_step(m->g->log, "§9.34", "%d reinforcements called, %d unit%s in the pools: §9.3's "
+			"priorities decide map-wide which zones receive them", n, avail,
+			avail == 1 ? "" : "s");
+	while (avail > 0 && left[0]) {
+		const struct om_position *best = NULL, *p;
+		int bclass = 9, bnum = 0, bi = -1, cl, num;
+		for (int i = 0; left[i]; i++) {
+			if (best_in_zone(m, left[i], &p, &cl, &num, e))
+				return e->code;
+			if (p && (best == NULL || cl < bclass || (cl == bclass && num < bnum)))
+				best = p, bclass = cl, bnum = num, bi = i;
+		}
+		if (best == NULL)
+			break;
+		log_step(m->g->log, "§9.34", "Zone %c: %s ranks first map-wide (%s; number %d)",
+				left[bi], best->id, bclass == 0 ? "adjacent to a US unit" : bclass == 1 ?
+				"within 2 hexes of a US unit" : "the lowest number", bnum);
+		memmove(left + bi, left + bi + 1, strlen(left + bi));
+		if (place(m, c, dr, best, e))
+			return e->code;
+		avail--;
+	}
+	for (int i = 0; left[i]; i++)
+		log_step(m->g->log, "§9.34", "Zone %c receives no reinforcement: the pools ran out, "
+				"or it has no position that may receive one", left[i]);
+	return 0;
 }
 
 static const char *div_name(const char *div)
@@ -210,6 +269,9 @@ static int hero(struct om_model *m, const struct order *o, const char *div, char
 struct ev {
 	struct om_drawn drawn;
 	char hero_sector[16];
+	int batched;               /* §9.34: 1 the band's reinforcements go map-wide, 2 done */
+	char zones[16];            /* their zones */
+	int avail;                 /* the units in the pools */
 };
 
 /* A count kept in a `set` row goes up by one: the new count, or -1 with e set. */
@@ -284,7 +346,13 @@ static int apply(struct om_model *m, const struct order *o, struct chance *c,
 		return rc;
 	if (!strcmp(code, "hero-1") || !strcmp(code, "hero-29"))
 		return hero(m, o, code + 5, ev->hero_sector, sizeof ev->hero_sector, e);
-	if (!strncmp(code, "reinf-", 6) && code[6] >= 'a' && code[6] <= 'c' && code[7] == '\0')
+	if (is_reinf(code) && ev->batched == 1) {   /* §9.34: all at the first one */
+		ev->batched = 2;
+		return map_wide(m, c, &ev->drawn, ev->zones, (int)strlen(ev->zones), ev->avail, e);
+	}
+	if (is_reinf(code) && ev->batched == 2)
+		return 0;   /* placed map-wide with the band's first one (§9.34) */
+	if (is_reinf(code))
 		return reinforcement(m, c, &ev->drawn, (char)(code[6] - 'a' + 'A'), e);
 	if (!strcmp(code, "depth"))
 		return om_depth_event(m, c, &ev->drawn, "any", ev->hero_sector, e);
@@ -300,6 +368,29 @@ static int apply(struct om_model *m, const struct order *o, struct chance *c,
 	return err_set(e, EXIT_UNKNOWN, "card %d (0: typed without a number), %s: the event '%s' "
 			"is not one umpire knows (§4 II; codes: umpire-omaha(7), event)", card->number,
 			col, code);
+}
+
+/* §9.34: when the band calls more reinforcements than the pools hold, they
+ * are placed map-wide all at once, at the first of them (ev->batched). */
+static void short_pools(struct om_model *m, const char *text, struct ev *ev)
+{
+	char *zones = ev->zones;
+	int n = 0, avail = 0;
+	const char *p = text;
+
+	for (const struct om_german *g = m->gm; g < m->gm + m->ngm; g++)
+		avail += !strcmp(g->pos, "box-tactical") || !strcmp(g->pos, "box-division");
+
+	ev->batched = 0;
+	while (p && *p && n < 15) {
+		size_t len = strcspn(p, "+");
+		if (len == 7 && !strncmp(p, "reinf-", 6) && p[6] >= 'a' && p[6] <= 'c')
+			zones[n++] = (char)(p[6] - 'a' + 'A');
+		p = p[len] ? p + len + 1 : NULL;
+	}
+	zones[n] = '\0';
+	ev->avail = avail;
+	ev->batched = n >= 2 && avail < n;
 }
 
 /* The band of the card holding the turn: its codes applied one by one; 1 if
@@ -328,6 +419,7 @@ static int band(struct om_model *m, const struct order *o, struct chance *c,
 	else
 		log_step(m->g->log, "§4 II", "The card typed, turns %s: %s", turns, text);
 	snprintf(buf, sizeof buf, "%s", text);
+	short_pools(m, buf, ev);
 	for (char *p = buf; p && *p;) {
 		char *plus = strchr(p, '+');
 		if (plus)

@@ -663,6 +663,12 @@ static int artillery(struct fire *f, const struct om_card *card, struct err *e)
 		log_step(m->g->log, "§6.5", "No German artillery fire on turns 1 to 3");
 		return 0;
 	}
+	/* variant §22.1 (seed line 4647): « L'artillerie allemande peut tirer à
+	 * partir du tour 5 (au lieu du tour 4) » */
+	if (m->turn == 4 && om_in_variant(m, "22.1")) {
+		log_step(m->g->log, "§22.1", "Variant 22.1: no German artillery fire before turn 5");
+		return 0;
+	}
 	if (om_card_need(card, "art_value", "§6.5", &val, e))
 		return e->code;
 	if (!strcmp(val, "-")) {
@@ -704,6 +710,14 @@ static int undisrupt(struct fire *f, struct err *e)
 {
 	struct om_model *m = f->m;
 
+	/* variant §22.1 (seed lines 4642-4644): « Les unités allemandes ne peuvent
+	 * pas devenir non disrupted au tour 4, même si elle est désignée pour le
+	 * tir » */
+	if (om_in_variant(m, "22.1") && m->turn == 4) {
+		log_step(m->g->log, "§22.1", "Variant 22.1: no German unit loses its disruption on "
+				"turn 4");
+		return 0;
+	}
 	for (struct om_german *g = m->gm; g < m->gm + m->ngm; g++) {
 		const struct om_position *p = om_position_find(m, g->pos);
 		if (p == NULL || g->disrupted != 1 || sector_of(m, p->hex[0]) != f->sector)

@@ -80,6 +80,16 @@ static int eligible(struct om_model *m, const struct om_unit *u, const char *kin
 		int n = om_commanders(m, u, 0, 1, first, sizeof first, sect, e);
 		if (n < 0)
 			return e->code;
+		if (n == 0 && om_commanded_at_start(m, u, u) >= 0)   /* phase.c: recorded */
+			return kit_refuse(e, "§7.1, §11.2, §11.3, §18.3; §7.33", "%s: free=command: "
+					"%s was under no HQ, General or CP's command at the start of the "
+					"action phase (set,commanded), or its leader has moved since",
+					action, u->id);
+		if (n == 0 && om_get_int(m, OM_K_SNIPERS, -1) == m->turn)
+			return kit_refuse(e, "§11.2, §11.3, §18.3; the snipers' event, digest 3.5",
+					"%s: free=command: %s is under no HQ, General or CP's command "
+					"(snipers this turn: 16HQ's command radius is one hex)", action,
+					u->id);
 		if (n == 0)
 			return kit_refuse(e, "§11.2, §11.3, §18.3; one that moved this turn gives no "
 					"more free actions, §7.33", "%s: free=command: %s is under no HQ, "
@@ -133,6 +143,8 @@ int om_free_action(struct om_model *m, const struct order *o, const char *units,
 	struct om_unit *us[OM_FREE_MAX];
 	int nt, n;
 
+	if (om_phase_begin(m, e))   /* phase.c: §7.1, before anything moves */
+		return e->code;
 	if (spec == NULL || *spec == '\0')
 		return 0;
 	if ((nt = parse_free(spec, tok, action, e)) < 0)

@@ -83,6 +83,14 @@ static int mine_exposed(struct om_model *m, const struct om_box *b, enum om_tide
 	return 0;
 }
 
+/* The turn whose Landing Table row is read: variant §22.1 (seed lines
+ * 4638-4641: « Pour les tours 4 et 5, utilisez la table de débarquement des
+ * tours 2 et 3 ») reads turns 2 and 3 on turns 4 and 5. */
+static int table_turn(const struct om_model *m)
+{
+	return om_in_variant(m, "22.1") && (m->turn == 4 || m->turn == 5) ? m->turn - 2 : m->turn;
+}
+
 /* The Landing Table row of a turn and a type group (the table has two keys). */
 static int landing_row(const struct table *t, int turn, const char *type, struct err *e)
 {
@@ -430,7 +438,7 @@ static int to_check(struct om_model *m, const struct table *lt, int sector, enum
 		if (b == NULL || (!again && u->checked == m->turn))
 			continue;
 		n++;
-		if (!exempt(lt, m->turn, u->type) || (u->type != OM_GENERAL && mine_exposed(m, b, tide)))
+		if (!exempt(lt, table_turn(m), u->type) || (u->type != OM_GENERAL && mine_exposed(m, b, tide)))
 			*need = 1;
 	}
 	return n;
@@ -450,9 +458,9 @@ static int check_unit(struct om_model *m, const struct order *o, const struct ta
 				om_type_name(u->type));
 		return 0;
 	}
-	if ((row = landing_row(lt, m->turn, om_type_landing(u->type), e)) < 0)
+	if ((row = landing_row(lt, table_turn(m), om_type_landing(u->type), e)) < 0)
 		return e->code;
-	if (exempt(lt, m->turn, u->type)) {
+	if (exempt(lt, table_turn(m), u->type)) {
 		log_step(m->g->log, "§5.15", "%s (%s) makes no landing check on turn %d", u->id,
 				om_type_name(u->type), m->turn);
 		return 0;
@@ -463,7 +471,8 @@ static int check_unit(struct om_model *m, const struct order *o, const struct ta
 	    table_need(lt, row, lc, "§5.1", &cell, e))
 		return e->code;
 	log_step(m->g->log, "§5.1", "%s (%s, symbol %d) in %s: letter %s, %s on the turn %d Landing "
-			"Table", u->id, om_type_name(u->type), u->symbol, box, letter, cell, m->turn);
+			"Table", u->id, om_type_name(u->type), u->symbol, box, letter, cell,
+			table_turn(m));
 	return apply(m, o, u, cell, tide, e);
 }
 
@@ -484,6 +493,9 @@ int om_land(struct om_model *m, const struct order *o, struct chance *c, struct 
 		return e->code;
 	log_step(m->g->log, "§5.1", "Landing check, %s sector, turn %d (%s tide)", sector, m->turn,
 			om_tide_name(tide));
+	if (table_turn(m) != m->turn)
+		log_step(m->g->log, "§22.1", "Variant 22.1: turn %d uses the Landing Table of turn %d",
+				m->turn, table_turn(m));
 	if (to_check(m, lt, sec, tide, again, &need) == 0) {
 		log_step(m->g->log, "§5.1", "No unit in the %s sector's landing boxes to check",
 				sector);

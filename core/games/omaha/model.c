@@ -75,7 +75,8 @@ static const char *const keys[OM_NKEYS + 1] = {
 	"wn_markers", "kg_meyer", "shuffle_turns", "undisrupted", "actions.1", "actions.29",
 	"actions.east", "actions.west", "acted", "garrisons", "variants", "two_player",
 	"snipers", "nofire", "tactical_pending", "swap_pending", "attacked", "artillery.east",
-	"artillery.west", "engineers.1", "engineers.29", "cleared.east", "cleared.west", "phase", NULL,
+	"artillery.west", "engineers.1", "engineers.29", "cleared.east", "cleared.west", "phase",
+	"commanded", "sectors", NULL,
 };
 static const char *const ucol_names[OM_NUCOLS + 1] = {
 	"strength", "range", "weapons", "hero", "cp", "free", "lost", NULL,

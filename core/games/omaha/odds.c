@@ -244,7 +244,7 @@ int om_odds(struct game_ctx *g, const struct state *st, const struct order *o,
 		rc = err_set(e, EXIT_IO, "out of memory");
 	else if ((rc = state_parse(&canon, text, len, kit_path(st), e)) == 0)
 		rc = om_model_load(g, &canon, &base, e);
-	if (rc == 0)
+	if (rc == 0 && (rc = om_pay_param(base, o, e)) == 0)   /* §7.22: copied to each branch */
 		rc = enumerate(g, base, o, rules, r, e);
 	om_model_free(base);
 	state_free(&canon);

@@ -215,7 +215,8 @@ enum om_key {
 	OM_K_KG_MEYER, OM_K_SHUFFLE, OM_K_UNDISRUPTED, OM_K_ACT1, OM_K_ACT29, OM_K_ACT_EAST,
 	OM_K_ACT_WEST, OM_K_ACTED, OM_K_GARRISONS, OM_K_VARIANTS, OM_K_TWO_PLAYER, OM_K_SNIPERS,
 	OM_K_NOFIRE, OM_K_TACTICAL, OM_K_SWAP, OM_K_ATTACKED, OM_K_ART_EAST, OM_K_ART_WEST,
-	OM_K_ENG1, OM_K_ENG29, OM_K_CLEARED_EAST, OM_K_CLEARED_WEST, OM_K_PHASE, OM_NKEYS
+	OM_K_ENG1, OM_K_ENG29, OM_K_CLEARED_EAST, OM_K_CLEARED_WEST, OM_K_PHASE, OM_K_COMMANDED,
+	OM_K_SECTORS, OM_NKEYS
 };
 
 /* Kinds of rows the state has (m->kinds), and optional columns. */
@@ -283,8 +284,10 @@ struct om_model {
 	int add_base, add_exited;  /* an order added the kind (store: state_kind_add) */
 	unsigned xcols;            /* OM_XC_*: the `exited` columns */
 	int own_hex;               /* the hexes are this model's (not its parent's) */
+	int own_draw;              /* the draws too (om_draw_cleared) */
 	int automatic;             /* odds: the player's choices made by rule */
 	int card_used;             /* the card an order drew: its number, -1 typed, 0 none */
+	int pay;                   /* pay= of an action order: 1 or 29, 0 not given (§7.22) */
 	struct om_arena *arena;
 	const struct om_model *parent;   /* a copy's: shares its immutable arrays */
 };
@@ -312,6 +315,9 @@ int om_check(struct game_ctx *g, const struct state *st, struct err *e);
 void om_ucol_add(struct om_model *m, enum om_ucol c);
 /* Engineers clear a hex (§10.1): 0, or -1 when out of memory. */
 int om_hex_clear(struct om_model *m, struct om_hex *h);
+/* Engineers have completely cleared draw i's German obstacles (§19.3, §20.3):
+ * its `cleared` column is set to 1; 0, or -1 when out of memory. */
+int om_draw_cleared(struct om_model *m, int i);
 
 /* Lookups: NULL (or -1) when none. */
 struct om_unit *om_unit_find(struct om_model *m, const char *id);
@@ -502,6 +508,28 @@ int om_card_need(const struct om_card *card, const char *col, const char *sect,
  * ruling a14-actions-per). State rows `set,actions.POOL,TURN:N` (POOL 1, 29,
  * east or west) and `set,acted,TURN:ID ...`. */
 int om_action_allowance(int turn);   /* 2, or 3 from turn 17 */
+/* The US action phase as the state records it (phase.c, §7.1, §7.2, §7.33):
+ * when set,phase is us-action, the first action order of the turn records
+ * which units stood under command then (set,commanded,TURN:UNIT@LEADER ...);
+ * om_commanded_at_start: -1 when nothing is recorded (judge now), else 1 if
+ * leader l commanded u then. om_sector_order: an action in the sector of unit
+ * u keeps §7.2's order of the sectors (set,sectors,TURN:S [S]), or refused. */
+int om_phase_begin(struct om_model *m, struct err *e);
+int om_commanded_at_start(const struct om_model *m, const struct om_unit *u,
+		const struct om_unit *l);
+int om_sector_order(struct om_model *m, const struct om_unit *u, struct err *e);
+/* The US action phase as the state records it (phase.c, §7.1, §7.2, §7.33):
+ * when set,phase is us-action, the first action order of the turn records
+ * which units stood under command then (set,commanded,TURN:UNIT@LEADER ...);
+ * om_commanded_at_start: -1 when nothing is recorded (judge now), else 1 if
+ * leader l commanded u then. om_sector_order: an action in the sector of unit
+ * u keeps §7.2's order of the sectors (set,sectors,TURN:S [S]), or refused. */
+int om_phase_begin(struct om_model *m, struct err *e);
+int om_commanded_at_start(const struct om_model *m, const struct om_unit *u,
+		const struct om_unit *l);
+int om_sector_order(struct om_model *m, const struct om_unit *u, struct err *e);
+/* pay= of an action order (§7.22), read into m->pay: 0 or EXIT_USAGE. */
+int om_pay_param(struct om_model *m, const struct order *o, struct err *e);
 /* Records of one turn, `TURN:VALUE` (model.c): VALUE if of this turn, else
  * NULL; a word in a blank-separated list. */
 const char *om_this_turn(const char *v, int turn);
@@ -562,6 +590,10 @@ int om_advance(struct om_model *m, const struct order *o, struct chance *c, stru
 int om_event(struct om_model *m, const struct order *o, struct chance *c, struct err *e);
 /* The set-ups of §3 and §21.1 (setup.c). */
 int om_setup(struct om_model *m, const struct order *o, struct chance *c, struct err *e);
+/* Variant §22.1's set-up (variant.c): the delayed start and the pre-landing
+ * bombardment, when set,variants holds 22.1. */
+int om_variant_setup(struct om_model *m, const char *scenario, struct chance *c,
+		struct err *e);
 /* The German actions of a sector's fire card (gaction.c, §16). */
 int om_german_action(struct om_model *m, const struct order *o, struct chance *c,
 		struct err *e);

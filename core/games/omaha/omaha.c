@@ -18,7 +18,9 @@
 /* free= of the action orders (free.c) */
 #define OM_FREE_PARAM { "free", "KIND|ID:KIND,...", "", "the action is free (not counted, " \
 	"§7.2): hero (§11.12), inspired (§11.15), command (§11.2, §11.3, §18.3), leader (an " \
-	"HQ or General's own move); unit column free=TURN:KIND" }
+	"HQ or General's own move); unit column free=TURN:KIND" }, \
+	{ "pay", "1|29", "", "the division whose action a unit across the sector line spends " \
+	"(§7.22: your choice); by default its own, then the other's" }
 static const struct order_param land_params[] = {
 	{ "sector", "east|west", NULL, "the sector whose landing boxes are checked (§5.1: "
 		"east first, then west)" },
@@ -209,6 +211,8 @@ static int on_model(struct game_ctx *g, struct state *st, const struct order *o,
 		return e->code;
 	if ((m = om_model_copy(base)) == NULL)
 		rc = err_set(e, EXIT_IO, "out of memory");
+	else if (om_pay_param(m, o, e))
+		rc = e->code;
 	else
 		rc = rules(m, o, c, e) || om_model_store(m, base, st, e) ? e->code : 0;
 	om_model_free(m);
@@ -555,6 +559,10 @@ static const struct seq_phase phases[] = {
 static const struct ruling rulings[] = {
 	{ "sequence", "enforce", "off", "§4, §15; digest 8",
 	  "orders are refused outside their phase of the turn, or the check is off" },
+	{ "sector-order-unit", "hex", "division", "§7.2, §7.22",
+	  "the sector a unit acts in for §7.2's order of the sectors (all the actions of one "
+	  "before the other's): its hex's (§7: « dans chaque secteur »), or its command "
+	  "division's (a unit across the line)" },
 	{ "a01-cliff-first-step", "counted", "free", "§7.5, §7.1; A-01",
 	  "the first step of a cliff climb (placing Climb Cliff): a counted action, or free "
 	  "as §7.5's wording says" },

@@ -456,5 +456,6 @@ int om_setup(struct om_model *m, const struct order *o, struct chance *c, struct
 		if (rc)
 			return e->code;
 	}
-	return markers(&s, e);
+	/* variant §22.1's delayed start and pre-landing bombardment (variant.c) */
+	return markers(&s, e) || om_variant_setup(m, scen, c, e) ? e->code : 0;
 }

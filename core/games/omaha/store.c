@@ -35,6 +35,7 @@ struct om_model *om_model_copy(const struct om_model *m)
 	c->arena = NULL;
 	c->parent = m;
 	c->own_hex = 0;
+	c->own_draw = 0;
 	c->u = dup_rows(m->u, m->nu, m->nu, sizeof *m->u);
 	c->gm = dup_rows(m->gm, m->ngm, m->ngm, sizeof *m->gm);
 	c->card = dup_rows(m->card, m->ncard, m->ncard, sizeof *m->card);
@@ -68,6 +69,8 @@ void om_model_free(struct om_model *m)
 	}
 	if (m->own_hex)
 		free(m->hex);
+	if (m->own_draw)
+		free(m->draw);
 	om_arena_free(m->arena);
 	free(m);
 }
@@ -83,6 +86,19 @@ int om_hex_clear(struct om_model *m, struct om_hex *h)
 		m->own_hex = 1;
 	}
 	h->cleared = 1;
+	return 0;
+}
+
+int om_draw_cleared(struct om_model *m, int i)
+{
+	if (!m->own_draw) {   /* as om_hex_clear: the copy's own draws */
+		struct om_draw *own = dup_rows(m->draw, m->ndraw, m->ndraw, sizeof *m->draw);
+		if (own == NULL)
+			return -1;
+		m->draw = own;
+		m->own_draw = 1;
+	}
+	m->draw[i].cleared = 1;
 	return 0;
 }
 
@@ -263,6 +279,10 @@ static void store_markers(struct out *o, const struct om_model *m, const struct 
 
 static void store_hexes(struct out *o, const struct om_model *m, const struct om_model *base)
 {
+	o->k = state_kind(o->st, "draw");
+	for (int i = 0; o->k && m->draw != base->draw && i < m->ndraw; i++)
+		if (m->draw[i].cleared != base->draw[i].cleared)
+			put_int(o, m->draw[i].src.row, "cleared", m->draw[i].cleared);
 	o->k = state_kind(o->st, "hex");
 	for (int i = 0; o->k && m->hex != base->hex && i < m->nhex; i++)
 		if (m->hex[i].cleared != base->hex[i].cleared)
