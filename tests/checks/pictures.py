@@ -31,7 +31,9 @@ UMPIRE = os.environ.get("UMPIRE") or os.path.join(ROOT, "umpire")
 NS = "{http://www.w3.org/2000/svg}"
 R = 36.0
 SQUARE = 72.0   # the side of a square (core/games/README.md, "Drawing": 2 * SVG_HEX)
-LAYOUT = {"salerno43": "cols", "omaha": "cols", "normandie44": "cols", "memoir44": "rows",
+# normandie44 names a hex "AABB", row AA then column BB (n44.h), on the same column-offset
+# geometry at (column BB, row AA): its layout is "rowcol".
+LAYOUT = {"salerno43": "cols", "omaha": "cols", "normandie44": "rowcol", "memoir44": "rows",
           "heroes": "squares"}
 failures = []
 
@@ -54,6 +56,8 @@ def centre(layout, cell):
             x = 26 * x + ord(ch) - ord("A") + 1
         return SQUARE * (x - 1 + 0.5), SQUARE * (int(row) - 1 + 0.5)
     col, row = int(cell[:2]), int(cell[2:])
+    if layout == "rowcol":
+        col, row, layout = row, col, "cols"
     if layout == "cols":
         return 1.5 * R * col, math.sqrt(3) * R * (row + (0.5 if col % 2 == 0 else 0))
     return math.sqrt(3) * R * (col + (0.5 if row % 2 == 0 else 0)), 1.5 * R * row
@@ -202,7 +206,7 @@ def check_fixture(path, game=None):
         px, py = tx + cx - 0.42 * size, ty + cy + 0.42 * size
         if not near(pixel(px, py), rgb(fill)):
             fail(f"{name}: the PNG at {uid}'s corner ({px:.0f},{py:.0f}) is {pixel(px, py)}, not its colour {fill}")
-        if seen[at] == 1 and at in cells and layout == "cols":
+        if seen[at] == 1 and at in cells and layout in ("cols", "rowcol"):
             qx, qy = tx + ex + 0.72 * R, ty + ey + 0.2 * R   # beside the counter, inside the hex
             if not near(pixel(qx, qy), rgb(cells[at])):
                 fail(f"{name}: the PNG beside {uid} in {at} is {pixel(qx, qy)}, not the hex's {cells[at]}")
