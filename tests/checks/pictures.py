@@ -175,6 +175,9 @@ def check_fixture(path, game=None):
         if out.returncode == 64 and b"draws no picture yet" in out.stderr:
             print(f"note: {game} draws no picture yet ({path} not drawn)")
             return 0
+        if out.returncode == 69:   # a board its tables do not complete yet (heroes' tiles)
+            print(f"note: {path} not drawn: {out.stderr.decode().strip()[:100]}...")
+            return 0
         fail(f"{path}: show --format svg failed: {out.stderr.decode()}")
         return 0
     width, height, pixel = png
@@ -294,6 +297,12 @@ for f in sorted(glob.glob(os.path.join(ROOT, "fixtures", "*", "*.csv"))):
 tops = check_fixture("tests/golden/data/om-ashore.csv", "omaha")
 if tops != 4:
     fail(f"om-ashore: {tops} hexes with counters, expected the 4 landing hexes")
+n += tops
+# heroes' fixtures wait for their tiles' places: a board the state describes whole,
+# with Lines, elements, a hedgehog and a unit off the board
+tops = check_fixture("tests/golden/data/hn-rulings.csv", "heroes")
+if tops != 10:
+    fail(f"hn-rulings: {tops} squares with counters, expected 10")
 n += tops
 if n < 10:
     fail(f"only {n} counters checked on the fixtures' pictures")
