@@ -120,6 +120,6 @@ int hon_describe(struct game_ctx *g, struct state *st, struct view *v, struct er
 	/* a Move, an assault's approach or a retreat: every change of square is
 	 * told as a move (the state keeps no trace of which) */
 	v->move_marks = NULL;
-	v->quiet_keys = "class;in";
+	v->quiet_keys = "class;in;counter";
 	return e->code;
 }

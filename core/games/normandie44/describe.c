@@ -29,13 +29,13 @@ const char *const n44_air_type_names[] = { "HB", "MB", "LB", "FB", NULL };
  * machine's, not the player's. */
 static void scalars(const struct n44_model *m, const struct state *st, struct view *v)
 {
-	static const char *const skip[] = { "turn", "seed", "draws", "vp_allied", "vp_german",
-		NULL };
+	static const char *const skip[] = { "turn", "seed", "draws", "vp.allied", "vp.german",
+		"move.last", NULL };
 	const struct state_kind *k = state_kind(st, "set");
 
 	view_set_auto(v, "turn", state_get(st, "turn") ? state_get(st, "turn") : "");
-	view_set_num(v, "vp_allied", m->vp[N44_ALLIED]);
-	view_set_num(v, "vp_german", m->vp[N44_GERMAN]);
+	view_set_num(v, "vp.allied", m->vp[N44_ALLIED]);
+	view_set_num(v, "vp.german", m->vp[N44_GERMAN]);
 	for (int i = 0; k && i < k->nrows; i++) {
 		const char *key = state_field(&k->rows[i], 1);
 		if (kit_enum(skip, key) < 0)
@@ -208,7 +208,9 @@ int n44_describe(struct game_ctx *g, struct state *st, struct view *v, struct er
 	places(&m, v);
 	view_pending(v, st);
 	n44_model_free(&m);
-	v->move_marks = NULL;
+	/* a unit moving by its own order carries moved=N (§4.1.1); any other
+	 * change of place is a retreat (§6.6) or an advance after combat */
+	v->move_marks = "moved=";
 	v->quiet_keys = "max;attack;ma;defence;bonus;box";
 	view_label(v, "division", "div");
 	view_label(v, "offensive", "off.");
