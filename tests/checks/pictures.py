@@ -315,6 +315,11 @@ check_since("salerno43", "tests/golden/data/s43-markers.csv", "fixtures/salerno4
 check_since("omaha", "tests/golden/data/om-ashore.csv", "fixtures/omaha/landing-turn2.csv",
             {"moves": ["box:DG1", "box:DW1"], "words": ["A/1/116 moved from box:DG1 to 0521",
                                                      "B/1/116: command changed from 29 to 1"]})
+# normandie44 (hexes AABB): an overrun, the defender retreated with a step lost
+check_since("normandie44", "tests/golden/data/n44-overrun-after.csv",
+            "tests/golden/data/n44-overrun-go.csv",
+            {"moves": ["0712", "0713"], "losses": ["-1"],
+             "words": ["de-2pz-3 moved from 0712 to 0713", "us-29-116 retreated from 0713 to 0714"]})
 check_odds()
 subprocess.run(["rm", "-rf", TMP])
 for f in failures:
