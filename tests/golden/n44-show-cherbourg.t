@@ -6,8 +6,8 @@ status: 0
 --- stdout
 normandie44
   turn         1
-  vp_allied    0
-  vp_german    0
+  vp.allied    0
+  vp.german    0
   phase        weather
   scenario     cherbourg
   weather      clear
