@@ -66,6 +66,20 @@ static void square_fill(const struct hon_board *b, int x, int y, const char **fi
 	}
 }
 
+/* An entry arrow printed on the square: where a side's units come in. */
+static void entry(struct svg *s, int x, int y, int who)
+{
+	static const char *const label[] = { "", "entry arrow, Commonwealth",
+		"entry arrow, German", "entry arrow, both sides" };
+	const char *ink = who == 1 ? "#8a7a3a" : who == 2 ? "#4f6d8f" : "#333";
+	double cx, cy;
+
+	svg_grid_centre(&squares, x, y, &cx, &cy);
+	svg_arrow(s, cx - SIDE * 0.4, cy + SIDE * 0.38, cx - SIDE * 0.1, cy + SIDE * 0.38, ink, 2,
+			NULL);
+	svg_legend_add(s, SVG_SW_LINE, ink, NULL, NULL, label[who & 3]);
+}
+
 static void board(const struct hon_board *b, struct svg *s, const struct svg_opts *o)
 {
 	for (int y = 0; y < b->h; y++)
@@ -86,6 +100,8 @@ static void board(const struct hon_board *b, struct svg *s, const struct svg_opt
 						zone == 1 ? "Commonwealth deployment zone" :
 						"German deployment zone");
 			}
+			if (b->arrow[y * b->w + x])
+				entry(s, x, y, b->arrow[y * b->w + x]);
 			if (o->labels)
 				svg_grid_label(s, &squares, x, y, name);
 		}
