@@ -156,6 +156,25 @@ static void lines(const struct hon_board *b, struct svg *s, const struct svg_opt
 	}
 }
 
+/* Trench accesses and passages (§1.4), drawn on their edges. */
+static void edges(const struct hon_board *b, struct svg *s, const struct svg_opts *o)
+{
+	for (int vert = 0; vert < 2; vert++)
+		for (int y = 0; y <= b->h; y++)
+			for (int x = 0; x <= b->w; x++) {
+				const struct hon_edge *ed = hon_edge(b, vert, x, y);
+				struct grid_sq q = { x, y };
+				int access;
+				if (ed == NULL || !(ed->bits & (HN_FX_ACCESS | HN_FX_PASSAGE)) || !in(o, q))
+					continue;
+				access = (ed->bits & HN_FX_ACCESS) != 0;
+				svg_line(s, SIDE * x, SIDE * y, SIDE * (x + !vert), SIDE * (y + vert),
+						"#2a6fd0", 2.5, access ? "stroke-dasharray=\"5 3\"" : NULL);
+				svg_legend_add(s, SVG_SW_LINE, "#2a6fd0", NULL, NULL, access ?
+						"trench access (§1.4)" : "passage between two trenches (§1.4)");
+			}
+}
+
 /* ---- markers ------------------------------------------------------------------ */
 
 static void markers(const struct hon_model *m, struct svg *s, const struct svg_opts *o)
@@ -344,6 +363,7 @@ int hon_draw(struct game_ctx *g, struct state *st, struct svg *s, const struct s
 			"back face; tags: its state and order token");
 	board(&m.b, s, o);
 	lines(&m.b, s, o);
+	edges(&m.b, s, o);
 	markers(&m, s, o);
 	for (int i = 0; i < m.nunits; i++)
 		if (m.units[i].place == HN_ON)
