@@ -31,7 +31,9 @@ UMPIRE = os.environ.get("UMPIRE") or os.path.join(ROOT, "umpire")
 NS = "{http://www.w3.org/2000/svg}"
 R = 36.0
 SQUARE = 72.0   # the side of a square (core/games/README.md, "Drawing": 2 * SVG_HEX)
-LAYOUT = {"salerno43": "cols", "omaha": "cols", "normandie44": "cols", "memoir44": "rows",
+# normandie44 names a hex "AABB", row AA then column BB (n44.h), on the same column-offset
+# geometry at (column BB, row AA): its layout is "rowcol".
+LAYOUT = {"salerno43": "cols", "omaha": "cols", "normandie44": "rowcol", "memoir44": "rows",
           "heroes": "squares"}
 failures = []
 
@@ -54,6 +56,8 @@ def centre(layout, cell):
             x = 26 * x + ord(ch) - ord("A") + 1
         return SQUARE * (x - 1 + 0.5), SQUARE * (int(row) - 1 + 0.5)
     col, row = int(cell[:2]), int(cell[2:])
+    if layout == "rowcol":
+        col, row, layout = row, col, "cols"
     if layout == "cols":
         return 1.5 * R * col, math.sqrt(3) * R * (row + (0.5 if col % 2 == 0 else 0))
     return math.sqrt(3) * R * (col + (0.5 if row % 2 == 0 else 0)), 1.5 * R * row
@@ -171,6 +175,9 @@ def check_fixture(path, game=None):
         if out.returncode == 64 and b"draws no picture yet" in out.stderr:
             print(f"note: {game} draws no picture yet ({path} not drawn)")
             return 0
+        if out.returncode == 69:   # a board its tables do not complete yet (heroes' tiles)
+            print(f"note: {path} not drawn: {out.stderr.decode().strip()[:100]}...")
+            return 0
         fail(f"{path}: show --format svg failed: {out.stderr.decode()}")
         return 0
     width, height, pixel = png
@@ -202,7 +209,7 @@ def check_fixture(path, game=None):
         px, py = tx + cx - 0.42 * size, ty + cy + 0.42 * size
         if not near(pixel(px, py), rgb(fill)):
             fail(f"{name}: the PNG at {uid}'s corner ({px:.0f},{py:.0f}) is {pixel(px, py)}, not its colour {fill}")
-        if seen[at] == 1 and at in cells and layout == "cols":
+        if seen[at] == 1 and at in cells and layout in ("cols", "rowcol"):
             qx, qy = tx + ex + 0.72 * R, ty + ey + 0.2 * R   # beside the counter, inside the hex
             if not near(pixel(qx, qy), rgb(cells[at])):
                 fail(f"{name}: the PNG beside {uid} in {at} is {pixel(qx, qy)}, not the hex's {cells[at]}")
@@ -291,6 +298,12 @@ tops = check_fixture("tests/golden/data/om-ashore.csv", "omaha")
 if tops != 4:
     fail(f"om-ashore: {tops} hexes with counters, expected the 4 landing hexes")
 n += tops
+# heroes' fixtures wait for their tiles' places: a board the state describes whole,
+# with Lines, elements, a hedgehog and a unit off the board
+tops = check_fixture("tests/golden/data/hn-rulings.csv", "heroes")
+if tops != 10:
+    fail(f"hn-rulings: {tops} squares with counters, expected 10")
+n += tops
 if n < 10:
     fail(f"only {n} counters checked on the fixtures' pictures")
 check_since("memoir44", "tests/golden/data/m44-sword-after.csv", "fixtures/memoir44/sword-beach.csv",
@@ -302,6 +315,11 @@ check_since("salerno43", "tests/golden/data/s43-markers.csv", "fixtures/salerno4
 check_since("omaha", "tests/golden/data/om-ashore.csv", "fixtures/omaha/landing-turn2.csv",
             {"moves": ["box:DG1", "box:DW1"], "words": ["A/1/116 moved from box:DG1 to 0521",
                                                      "B/1/116: command changed from 29 to 1"]})
+# normandie44 (hexes AABB): an overrun, the defender retreated with a step lost
+check_since("normandie44", "tests/golden/data/n44-overrun-after.csv",
+            "tests/golden/data/n44-overrun-go.csv",
+            {"moves": ["0712", "0713"], "losses": ["-1"],
+             "words": ["de-2pz-3 moved from 0712 to 0713", "us-29-116 retreated from 0713 to 0714"]})
 check_odds()
 subprocess.run(["rm", "-rf", TMP])
 for f in failures:

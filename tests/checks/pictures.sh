@@ -45,6 +45,11 @@ s=fixtures/memoir44/sword-beach.csv
 "$UMPIRE" resolve "$T/2.csv" fire from=0818 to=1017 --dice 1,1 -o "$T/3.csv" >/dev/null
 picture fixtures/memoir44/sword-beach-turn.svg show "$T/3.csv" --format svg --since $s \
 	--region 0313-1123 --labels
+picture fixtures/normandie44/cherbourg.svg show fixtures/normandie44/cherbourg.csv \
+	--format svg --labels
+# heroes' fixtures wait for their tiles' places (exit 69): the board of the rulings'
+# test state, whose rows give it whole (Lines, elements, a hedgehog, units)
+picture fixtures/heroes/rulings-board.svg show tests/golden/data/hn-rulings.csv --format svg
 
 [ $write = 1 ] && exit 0
 command -v rsvg-convert >/dev/null || { echo "rsvg-convert is missing (Debian librsvg2-bin)"; exit 1; }

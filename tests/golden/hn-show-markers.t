@@ -2,8 +2,14 @@
 cmd: show tests/golden/data/hn-markers.csv
 status: 0
 --- stdout
-heroes: no scenario, turn - of -, no phase; board 6x6, 1 Line, 0 terrain elements
-+C3   marker g1         grenade     cw
-+B3-+D3 marker h1         hedgehog    de
-D4    marker m1         mine        de
+heroes
+  board     6x6
+  lines     1
+  elements  0
+
+marker (3)
+  at       id  kind      side
+  +C3      g1  grenade   cw
+  +B3-+D3  h1  hedgehog  de
+  D4       m1  mine      de
 --- stderr

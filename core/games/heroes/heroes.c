@@ -18,7 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "hon.h"
+#include "draw.h"
 
 #define P_UNIT(help) { "unit", "ID", NULL, help }
 
@@ -426,4 +426,6 @@ const struct game heroes_game = {
 	.sequence = "core 3 (Phase d'Ordre, d'Activation, de Réserve)",
 	.check = check,
 	.show = show,
+	.describe = hon_describe,
+	.draw = hon_draw,
 };

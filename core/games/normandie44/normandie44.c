@@ -12,7 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "n44.h"
+#include "draw.h"
 
 #define COMBAT "A1-combat A2-combat B1-combat B2-combat"
 #define MOVE "A1-move A2-move B1-move B2-move"
@@ -434,5 +434,7 @@ const struct game normandie44_game = {
 	.sequence = "§1.0, §1.1",
 	.check = check,
 	.show = show,
+	.describe = n44_describe,
+	.draw = n44_draw,
 	.check_table = n44_check_table,
 };
