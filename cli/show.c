@@ -159,8 +159,6 @@ static int text(struct cli *c, const struct game *gm, struct game_ctx *g, struct
 {
 	struct view v;
 
-	if (c->format == LOG_TEXT && gm->describe == NULL && gm->show != NULL)
-		return gm->show(g, st, m, e);
 	if (cli_describe(gm, g, st, &v, e) == 0)
 		view_print(&v, m, c->format, e);
 	view_free(&v);

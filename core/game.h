@@ -96,8 +96,6 @@ struct game {
 
 	/* Validate a state against the game (columns, values, references). */
 	int (*check)(struct game_ctx *g, struct state *st, struct err *e);
-	/* Human summary: units by hex, tracks, pending decision. */
-	int (*show)(struct game_ctx *g, struct state *st, FILE *out, struct err *e);
 	/* Optional: check one of its tables, filled in by an owner of the game
 	 * (`umpire check --tables DIR`), against what its cells may hold, with the
 	 * parsers its rules use: 0, or EXIT_DATA naming file:line:column. NULL: the
@@ -110,7 +108,7 @@ struct game {
 	 * in the game's own file (describe.c, draw.c); called on a checked state.
 	 * describe: what a player tracks, as typed records (view.h), for `show`
 	 * in text, CSV and JSON, for `diff` and `show --since`; NULL: the state's
-	 * rows as they are (view_from_state), and `show` in text is `show` above.
+	 * rows as they are (view_from_state).
 	 * draw: the picture of the state (svg.h): the board from core/grid's
 	 * geometry, the counters, the legend; NULL: `show --format svg` says the
 	 * game has no picture yet. */

@@ -17,6 +17,8 @@
 #include <string.h>
 
 #include "game.h"
+#include "log.h"
+#include "view.h"
 
 static const char *find(const uint8_t *p, size_t n, const char *s)
 {
@@ -70,7 +72,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		FILE *null = fopen("/dev/null", "w");
 		if (null != NULL) {
 			struct err e2 = { 0 };
-			gm->show(&g, &st, null, &e2);
+			struct view v;
+			view_init(&v, gm->id);   /* what `show` prints (cli_describe) */
+			if (gm->describe(&g, &st, &v, &e2) == 0 && view_check(&v, &e2) == 0)
+				view_print(&v, null, LOG_TEXT, &e2);
+			view_free(&v);
 			fclose(null);
 		}
 		if (order_parse_line(&o, order, gm->orders, gm->norders, gm->id, &e) == 0) {

@@ -352,64 +352,6 @@ static int check(struct game_ctx *g, struct state *st, struct err *e)
 	return 0;
 }
 
-static int show(struct game_ctx *g, struct state *st, FILE *out, struct err *e)
-{
-	struct hon_model m;
-	const char *sc = state_get(st, "scenario"), *turn = state_get(st, "turn");
-	const char *ph = state_get(st, "phase"), *end = state_get(st, "end_turn");
-
-	if (hon_model_load(&m, g, st, e))
-		return e->code;
-	fprintf(out, "heroes: %s, turn %s of %s, %s; board %dx%d, %d Line%s, %d terrain "
-			"element%s\n", sc ? sc : "no scenario", turn ? turn : "-", end ? end : "-",
-			ph ? ph : "no phase", m.b.w, m.b.h, m.b.nlines, m.b.nlines == 1 ? "" : "s",
-			m.b.nelems, m.b.nelems == 1 ? "" : "s");
-	for (int i = 0; i < m.nunits; i++) {
-		const struct hon_unit *u = &m.units[i];
-		char at[16] = "-", extra[160] = "";
-		size_t n = 0;
-		if (u->place == HN_ON)
-			hon_sq_name(u->at, at, sizeof at);
-		else if (u->place != HN_OFF)
-			snprintf(at, sizeof at, "%s", u->place == HN_DEAD ? "dead" :
-					u->place == HN_ABOARD ? "aboard" : u->place == HN_OUT ? "out" :
-					u->place == HN_HELD ? "held" : "gone");
-		int e0 = hon_elem_at(&m.b, u->at);
-		if (u->place == HN_ON && e0 >= 0)
-			n += (size_t)snprintf(extra + n, sizeof extra - n, ", in %s", m.b.elems[e0].id);
-		if (u->flags & HN_U_SUPPRESSED)
-			n += (size_t)snprintf(extra + n, sizeof extra - n, ", suppressed");
-		if (u->flags & HN_U_ACTIVATED)
-			n += (size_t)snprintf(extra + n, sizeof extra - n, ", activated");
-		if (u->order[0])
-			n += (size_t)snprintf(extra + n, sizeof extra - n, ", order %s", u->order);
-		if (u->prisoner[0])
-			n += (size_t)snprintf(extra + n, sizeof extra - n, ", holds %s", u->prisoner);
-		if (u->aboard[0])
-			snprintf(extra + n, sizeof extra - n, ", aboard %s", u->aboard);
-		fprintf(out, "%-5s %-16s %-3s %-16s %s%s%s\n", at, u->id, hon_side_name(u->side),
-				u->c->id, hon_class_name(hon_class_of(u)), u->back ? ", back face" : "",
-				extra);
-	}
-	for (int i = 0; i < m.nmarkers; i++) {
-		const struct hon_marker *mk = &m.markers[i];
-		static const char *const names[] = { "mine", "hedgehog", "position", "forward",
-			"bridge", "grenade", "destruction", "objective", "bonus", "wreck" };
-		char at[32] = "-";
-		if (mk->placed && mk->kind == HN_M_HEDGEHOG)
-			grid_run_format(mk->run, at);
-		else if (mk->placed && mk->on_vertex)
-			grid_vx_format(mk->run.a, at);
-		else if (mk->placed)
-			hon_sq_name(mk->at, at, sizeof at);
-		fprintf(out, "%-5s marker %-10s %-11s %s%s%s\n", at, mk->id, names[mk->kind],
-				mk->side == HN_NOSIDE ? "" : hon_side_name(mk->side),
-				mk->data[0] && mk->side != HN_NOSIDE ? " " : "", mk->data);
-	}
-	hon_model_free(&m);
-	return 0;
-}
-
 const struct game heroes_game = {
 	.id = "heroes",
 	.title = "Heroes of Normandie, a battle pack of the second edition (Operations Windsor "
@@ -425,7 +367,6 @@ const struct game heroes_game = {
 	.nphases = (int)(sizeof phases / sizeof phases[0]),
 	.sequence = "core 3 (Phase d'Ordre, d'Activation, de Réserve)",
 	.check = check,
-	.show = show,
 	.describe = hon_describe,
 	.draw = hon_draw,
 };

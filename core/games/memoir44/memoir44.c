@@ -368,83 +368,6 @@ static int check(struct game_ctx *g, struct state *st, struct err *e)
 	return rc;
 }
 
-/* Where the turn stands, the card played and the piles' sizes (never a hand's
- * cards: they are their owner's). */
-static void show_turn(struct game_ctx *g, struct state *st, int boards, FILE *out)
-{
-	struct m44_cards k;
-	struct err ignore = { 0 };
-	const char *ph = seq_phase_of(st);
-
-	fprintf(out, "phase: %s\n", ph ? ph : "not recorded");
-	for (int s = 0; s < 2; s++)
-		for (int b = 1; b <= boards; b++) {
-			char key[32];
-			const char *v = state_get(st, m44_card_key(s, b, key, sizeof key));
-			if (v && *v)
-				fprintf(out, "card played by the %s on board %d: %s\n",
-						m44_side_name(s), b, v);
-		}
-	if (m44_cards_load(g, st, &k, &ignore) || k.n == 0)
-		return;
-	for (int b = 1; b <= boards; b++)
-		if (m44_cards_count(&k, b, "draw") + m44_cards_count(&k, b, "discard") +
-				m44_cards_count(&k, b, "hand.allies") + m44_cards_count(&k, b, "hand.axis"))
-			fprintf(out, "deck (%s) board %d: draw pile %d, discards %d, hands allies %d, "
-					"axis %d\n", m44_deck_name(k.deck), b, m44_cards_count(&k, b, "draw"),
-					m44_cards_count(&k, b, "discard"), m44_cards_count(&k, b,
-						"hand.allies"), m44_cards_count(&k, b, "hand.axis"));
-	m44_cards_free(&k);
-}
-
-static int show(struct game_ctx *g, struct state *st, FILE *out, struct err *e)
-{
-	struct m44_map m;
-	const struct state_row *p;
-
-	if (m44_map_load(&m, g, st, e))
-		return e->code;
-	int medals[2];
-	for (int s = 0; s < 2; s++) {
-		char k1[32], k2[32];
-		snprintf(k1, sizeof k1, "medals.%s", m44_side_name(s));
-		snprintf(k2, sizeof k2, "temp.%s", m44_side_name(s));
-		medals[s] = (state_get(st, k1) ? atoi(state_get(st, k1)) : 0) +
-			(state_get(st, k2) ? atoi(state_get(st, k2)) : 0);
-	}
-	fprintf(out, "memoir44: %s, %d board%s; %s to play; medals allies %d, axis %d\n",
-			state_get(st, "scenario") ? state_get(st, "scenario") : "no scenario",
-			m.boards, m.boards == 1 ? "" : "s", m44_side_name(m.active), medals[0],
-			medals[1]);
-	for (int i = 0; i < m.nunits; i++) {
-		const struct m44_unit *u = &m.units[i];
-		char hx[8] = "-";
-		if (u->onboard)
-			grid_format(u->hex, hx);
-		const struct m44_terrain *t = u->onboard ? m44_terrain_of(&m, u->hex) : NULL;
-		fprintf(out, "%s  %-18s %-6s %-18s %d figure%s%s%s", hx, u->id,
-				m44_side_name(u->side), u->type->name, u->figures,
-				u->figures == 1 ? "" : "s", t ? ", " : "", t ? t->name : "");
-		if (u->stars)
-			fprintf(out, ", %d battle star%s", u->stars, u->stars == 1 ? "" : "s");
-		if (u->token_on) {
-			char th[8];
-			grid_format(u->token_hex, th);
-			fprintf(out, ", target token on %s", th);
-		}
-		fprintf(out, "\n");
-	}
-	show_turn(g, st, m.boards, out);
-	if ((p = pending_get(st)) != NULL)
-		fprintf(out, "pending: %s decides %s (one of %s) for: %s\n",
-				state_field(p, state_col(state_kind(st, "pending"), "side")),
-				state_field(p, state_col(state_kind(st, "pending"), "arg")),
-				state_field(p, state_col(state_kind(st, "pending"), "options")),
-				state_field(p, state_col(state_kind(st, "pending"), "order")));
-	m44_map_free(&m);
-	return 0;
-}
-
 const struct game memoir44_game = {
 	.id = "memoir44",
 	.title = "Memoir '44 with the D-Day Landings expansion (Jour J), battle dice and "
@@ -460,7 +383,6 @@ const struct game memoir44_game = {
 	.nphases = (int)(sizeof phases / sizeof phases[0]),
 	.sequence = "B-7; digest 8",
 	.check = check,
-	.show = show,
 	.describe = m44_describe,
 	.draw = m44_draw,
 };

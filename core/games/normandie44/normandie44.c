@@ -353,72 +353,6 @@ static int check(struct game_ctx *g, struct state *st, struct err *e)
 	return e->code;
 }
 
-static void show_unit(FILE *out, const struct n44_unit *u)
-{
-	char a[8], d[8], ma[8];
-
-	snprintf(a, sizeof a, "%d", n44_attack(u));
-	snprintf(d, sizeof d, "%d", n44_defence(u));
-	snprintf(ma, sizeof ma, "%d", n44_ma(u));
-	if (u->steps_unknown) {
-		fprintf(out, "  %-22s %-6s %-5s %-10s ?-?-?, steps ?%s%s\n", u->id,
-				n44_side_names[u->side], n44_nation_names[u->nation], n44_arm_names[u->arm],
-				u->steps_unknown == 2 ? " (one lost)" : "", u->d ? (u->d == 1 ? ", D1" : ", D2") : "");
-		return;
-	}
-	fprintf(out, "  %-22s %-6s %-5s %-10s %s-%s-%s, %d/%d step%s%s%s%s%s\n", u->id,
-			n44_side_names[u->side], n44_nation_names[u->nation], n44_arm_names[u->arm],
-			n44_attack(u) == N44_UNKNOWN ? "?" : a, n44_ma(u) == N44_UNKNOWN ? "?" : ma,
-			n44_defence(u) == N44_UNKNOWN ? "?" : d, u->steps, u->max,
-			u->max == 1 ? "" : "s", u->d ? (u->d == 1 ? ", D1" : ", D2") : "",
-			u->a ? (u->a == 1 ? ", A1" : ", A2") : "",
-			(u->flags & N44_U_UNSUPPLIED) ? ", unsupplied" : "",
-			(u->flags & N44_U_ELITE) ? ", elite" : "");
-}
-
-static int show(struct game_ctx *g, struct state *st, FILE *out, struct err *e)
-{
-	struct n44_model m;
-	char where[48];
-
-	if (n44_model_load(&m, g, st, e))
-		return e->code;
-	fprintf(out, "normandie44: turn %s, phase %s", state_get(st, "turn") ?
-			state_get(st, "turn") : "?", m.phase ? m.phase : "?");
-	if (m.active >= 0)
-		fprintf(out, ", %s player active", n44_side_names[m.active]);
-	if (m.initiative >= 0)
-		fprintf(out, ", initiative %s", n44_side_names[m.initiative]);
-	fprintf(out, "; VP allied %d, german %d\n", m.vp[0], m.vp[1]);
-	/* by place, in the order of the rows */
-	for (int i = 0; i < m.nunits + m.nhqs; i++) {
-		const struct n44_loc *l = i < m.nunits ? &m.units[i].loc : &m.hqs[i - m.nunits].loc;
-		int first = 1;
-		for (int j = 0; j < i && first; j++)
-			first = !n44_loc_same(j < m.nunits ? &m.units[j].loc : &m.hqs[j - m.nunits].loc, l);
-		if (!first)
-			continue;
-		n44_loc_format(l, where, sizeof where);
-		const struct n44_hex *h = l->kind == N44_L_HEX ? n44_hex_at(&m, l->hex) : NULL;
-		fprintf(out, "%s%s%s%s\n", where, h && h->terrain >= 0 ? "  " : "",
-				h && h->terrain >= 0 ? n44_terrain_names[h->terrain] : "",
-				h && h->confusion ? ", Confusion" : "");
-		for (int j = i; j < m.nunits; j++)
-			if (n44_loc_same(&m.units[j].loc, l))
-				show_unit(out, &m.units[j]);
-		for (int j = 0; j < m.nhqs; j++)
-			if (n44_loc_same(&m.hqs[j].loc, l))
-				fprintf(out, "  HQ %-19s %-6s %-5s %s, %d Offensive marker%s\n", m.hqs[j].id,
-						n44_side_names[m.hqs[j].side], n44_nation_names[m.hqs[j].nation],
-						m.hqs[j].finished ? "Finie" : "Disponible",
-						n44_offensive_with(&m, &m.hqs[j]),
-						n44_offensive_with(&m, &m.hqs[j]) == 1 ? "" : "s");
-	}
-	kit_show_pending(st, out);
-	n44_model_free(&m);
-	return 0;
-}
-
 const struct game normandie44_game = {
 	.id = "normandie44",
 	.title = "Normandie 1944, un été sanglant (division level, June to August 1944)",
@@ -433,7 +367,6 @@ const struct game normandie44_game = {
 	.nphases = (int)(sizeof phases / sizeof phases[0]),
 	.sequence = "§1.0, §1.1",
 	.check = check,
-	.show = show,
 	.describe = n44_describe,
 	.draw = n44_draw,
 	.check_table = n44_check_table,

@@ -689,59 +689,6 @@ static int check(struct game_ctx *g, struct state *st, struct err *e)
 	return om_check(g, st, e);
 }
 
-/* The deck's count by place (§2.3). */
-static void show_cards(const struct om_model *m, FILE *out)
-{
-	int n[3] = { 0, 0, 0 };
-
-	if (!(m->kinds & OM_KIND_CARD))
-		return;
-	for (const struct om_deckcard *d = m->card; d < m->card + m->ncard; d++)
-		if (d->at == OM_PILE || d->at == OM_DISCARD || d->at == OM_TRACK)
-			n[d->at]++;
-	fprintf(out, "cards: %d in the draw pile, %d discarded, %d on the track\n", n[OM_PILE],
-			n[OM_DISCARD], n[OM_TRACK]);
-}
-
-static void show_model(const struct om_model *m, FILE *out)
-{
-	fprintf(out, "omaha: turn %d, %s tide\n", m->turn, om_tide_name(m->tide));
-	show_cards(m, out);
-	for (const struct om_unit *u = m->u; u < m->u + m->nu; u++) {
-		char at[32], sym[8] = "";
-		if (u->symbol)
-			snprintf(sym, sizeof sym, "%d", u->symbol);
-		fprintf(out, "  %-12s %-8s div %-2d cmd %-2d %d/%d steps  symbol %-1s  %s%s%s\n",
-				u->id, om_type_name(u->type), u->div, u->command, u->steps, u->max, sym,
-				om_place_text(m, u->at, at), u->disrupted == 1 ? ", disrupted" : "",
-				u->marker != OM_MARK_NONE ? ", marker " : "");
-	}
-	for (const struct om_position *p = m->pos; p < m->pos + m->npos; p++) {
-		int units = 0;
-		for (const struct om_german *g = m->gm; g < m->gm + m->ngm; g++)
-			units += !strcmp(g->pos, p->id);
-		fprintf(out, "position %-6s %-6s %-8s hex%s %s%s\n", p->id,
-				p->kind == OM_PK_WN ? "wn" : "reinf", p->colour,
-				strchr(p->hexes, ' ') ? "es" : "", p->hexes, units ? "" : ", unoccupied");
-	}
-	for (int d = 0; d < 2; d++) {
-		const char *v = om_get(m, d ? OM_K_CAS29 : OM_K_CAS1);
-		if (v)
-			fprintf(out, "casualty box, %s Division: %s\n", d ? "29th" : "1st", v);
-	}
-}
-
-static int show(struct game_ctx *g, struct state *st, FILE *out, struct err *e)
-{
-	struct om_model *m;
-
-	if (om_model_load(g, st, &m, e))
-		return e->code;
-	show_model(m, out);
-	om_model_free(m);
-	return 0;
-}
-
 const struct game omaha_game = {
 	.id = "omaha",
 	.title = "D-Day at Omaha Beach (Decision Games), solitaire, card driven",
@@ -756,7 +703,6 @@ const struct game omaha_game = {
 	.kinds = kinds,
 	.tables = tables,
 	.check = check,
-	.show = show,
 	.describe = om_describe,
 	.draw = om_draw,
 };

@@ -606,48 +606,6 @@ static int check_scalars(struct s43_map *m, const struct state *st, struct err *
 	return 0;
 }
 
-/* `show`: the tracks and rows of the procedural orders, after the units. The
- * values of demolition markers are not shown: the opponent may not see them
- * (§20.22), though the state file holds them. */
-static void show_tracks(const struct state *st, FILE *out)
-{
-	static const char *const keys[] = { "first_player", "counterattack_by",
-		"counterattack_from", "weather", "winner", NULL };
-	const struct state_kind *k;
-
-	for (int i = 0; keys[i]; i++)
-		if (state_get(st, keys[i]) && *state_get(st, keys[i]))
-			fprintf(out, "%s: %s\n", keys[i], state_get(st, keys[i]));
-	if ((k = state_kind(st, "beach")) != NULL)
-		for (int i = 0; i < k->nrows; i++) {
-			const struct state_row *r = &k->rows[i];
-			const char *mk = state_field(r, state_col(k, "marker"));
-			const char *b = state_field(r, state_col(k, "build"));
-			fprintf(out, "beach %s (%s): %s%s%s%s%s\n", state_field(r, state_col(k, "id")),
-					state_field(r, state_col(k, "nation")), !*mk ? "no marker" :
-					strcmp(mk, "lost") == 0 ? "lost for good" : mk, *mk &&
-					strcmp(mk, "lost") ? ", " : "", *mk && strcmp(mk, "lost") ?
-					state_field(r, state_col(k, "face")) : "", *b ? ", building since " :
-					"", b);
-		}
-	if ((k = state_kind(st, "drop")) != NULL)
-		for (int i = 0; i < k->nrows; i++)
-			fprintf(out, "drop: %s on %s, %s\n", state_field(&k->rows[i], state_col(k, "unit")),
-					state_field(&k->rows[i], state_col(k, "target")),
-					state_field(&k->rows[i], state_col(k, "turn")));
-	if ((k = state_kind(st, "bridge")) != NULL)
-		for (int i = 0; i < k->nrows; i++) {
-			const struct state_row *r = &k->rows[i];
-			const char *rep = state_field(r, state_col(k, "repair"));
-			if (!*state_field(r, state_col(k, "marker")))
-				continue;
-			fprintf(out, "bridge %s (%s): demolished%s%s%s%s\n",
-					state_field(r, state_col(k, "id")), state_field(r, state_col(k, "hex")),
-					*rep ? ", repair begun " : "", rep, *rep ? " by " : "",
-					*rep ? state_field(r, state_col(k, "by")) : "");
-		}
-}
-
 static int check(struct game_ctx *g, struct state *st, struct err *e)
 {
 	struct mv_map mm;   /* the model (model.c), what movement reads (map.c): every
@@ -665,74 +623,6 @@ static int check(struct game_ctx *g, struct state *st, struct err *e)
 	return rc;
 }
 
-/* Units by hex (column, row), then by stack position. */
-static int cmp_place(const void *a, const void *b)
-{
-	const struct s43_unit *x = *(const struct s43_unit *const *)a;
-	const struct s43_unit *y = *(const struct s43_unit *const *)b;
-
-	if (x->hex.col != y->hex.col)
-		return x->hex.col - y->hex.col;
-	if (x->hex.row != y->hex.row)
-		return x->hex.row - y->hex.row;
-	return x->stack != y->stack ? x->stack - y->stack : strcmp(x->id, y->id);
-}
-
-static int show(struct game_ctx *g, struct state *st, FILE *out, struct err *e)
-{
-	struct s43_map m;
-	const struct state_row *p;
-	const struct s43_unit **v;
-	int n = 0;
-
-	if (s43_map_load(&m, st, e))
-		return e->code;
-	if ((v = malloc(((size_t)m.nunits + 1) * sizeof *v)) == NULL) {
-		s43_map_free(&m);
-		return err_set(e, EXIT_IO, "out of memory");
-	}
-	for (int i = 0; i < m.nunits; i++)
-		if (m.units[i].onmap)
-			v[n++] = &m.units[i];
-	qsort(v, (size_t)n, sizeof *v, cmp_place);
-	fprintf(out, "salerno43: %s", state_get(st, "turn") ? state_get(st, "turn") : "");
-	if (state_get(st, "active"))
-		fprintf(out, ", %s player active", state_get(st, "active"));
-	fprintf(out, "\n");
-	for (int i = 0; i < n; i++) {
-		const struct s43_unit *u = v[i];
-		if (i == 0 || !grid_equal(u->hex, v[i - 1]->hex)) {
-			const struct s43_hex *x = s43_hex_find(&m, u->hex);
-			char hx[5];
-			grid_format(u->hex, hx);
-			if (x == NULL)
-				fprintf(out, "%s  (no hex row)\n", hx);
-			else
-				fprintf(out, "%s  level %d%s%s%s%s\n", hx, x->level_max,
-						x->city ? ", city" : "", x->tobacco ? ", tobacco factory" : "",
-						x->position == 2 ? ", Fortified" : x->position == 1 ? ", IP" : "",
-						x->river ? ", river" : "");
-		}
-		fprintf(out, "  %d. %-20s %-6s %s %s, %d/%d step%s\n", u->stack, u->id,
-				s43_side_name(u->side), u->nation, s43_kind_name(u->kind), u->steps,
-				u->max_steps, u->max_steps == 1 ? "" : "s");
-	}
-	free(v);
-	for (int i = 0; i < m.nunits; i++)
-		if (!m.units[i].onmap)
-			fprintf(out, "%s: %s\n", m.units[i].offmap ? "off map" : "eliminated",
-					m.units[i].id);
-	show_tracks(st, out);
-	if ((p = pending_get(st)) != NULL)
-		fprintf(out, "pending: %s decides %s (one of %s) for: %s\n",
-				state_field(p, state_col(state_kind(st, "pending"), "side")),
-				state_field(p, state_col(state_kind(st, "pending"), "arg")),
-				state_field(p, state_col(state_kind(st, "pending"), "options")),
-				state_field(p, state_col(state_kind(st, "pending"), "order")));
-	s43_map_free(&m);
-	return 0;
-}
-
 const struct game salerno43_game = {
 	.id = "salerno43",
 	.title = "Salerno 1943 (Clark's 5th Army / von Vietinghoff's 10th Army), company level",
@@ -747,7 +637,6 @@ const struct game salerno43_game = {
 	.nphases = (int)(sizeof phases / sizeof phases[0]),
 	.sequence = "§3",
 	.check = check,
-	.show = show,
 	.cache_free = s43_cache_free,
 	.describe = s43_describe,
 	.draw = s43_draw,
