@@ -9,6 +9,7 @@
 #include <stdio.h>
 
 #include "commit.h"
+#include "deal.h"
 #include "game.h"
 #include "svg.h"
 #include "view.h"
@@ -25,7 +26,8 @@ enum {
 	OPT_SAMPLES = 1 << 16, OPT_SUMMARY = 1 << 17, OPT_LEDGER = 1 << 18, OPT_SINCE = 1 << 19,
 	OPT_PBEM = 1 << 20,
 	/* seeing the game (show.c, diff.c, verify --log/--svg, odds --format svg) */
-	OPT_REGION = 1 << 21, OPT_LABELS = 1 << 22, OPT_SVG = 1 << 23, OPT_FORMAT_SVG = 1 << 24
+	OPT_REGION = 1 << 21, OPT_LABELS = 1 << 22, OPT_SVG = 1 << 23, OPT_FORMAT_SVG = 1 << 24,
+	OPT_DEAL = 1 << 25
 };
 
 /* --format svg: a picture, past the log formats (enum log_format) */
@@ -61,6 +63,7 @@ struct cli {
 	const char *region;        /* --region FROM-TO: show draws those cells only */
 	int labels;                /* --labels: show writes each cell's name */
 	const char *svg_dir;       /* --svg DIR: verify draws each order there */
+	const char *deal;          /* --deal FILE: the sealed deck the cards were shown in */
 	const char *rule[GAME_MAX_RULES];
 	int nrules;
 	unsigned given;            /* OPT_* bits of the options typed */
@@ -164,5 +167,25 @@ int cli_picture(const struct game *gm, struct game_ctx *g, struct state *st,
 /* Write `len` bytes to `path` (replaced whole, file.h), or to standard output
  * when path is NULL or "-". */
 int cli_write(const char *path, const char *data, size_t len, struct err *e);
+
+/* --deal FILE of resolve and verify (deal.c): the card an order plays must be
+ * one its mover's side showed in the deal file (an `open` row) and no order
+ * played before (umpire(1), "Secret hands"). */
+struct cli_deal {
+	struct deal d;
+	char *used;   /* d.ncards flags: the positions whose card an order played */
+	int on;       /* a deal file was given */
+};
+int cli_deal_open(struct cli_deal *cd, const char *path, struct err *e);
+/* The position of the open row the order's card uses, or -1 when it plays no
+ * new card (no --card, no deal file, or the card in force this turn named
+ * again); `at` is the position its journal row recorded, -1 if none. The
+ * mover is the `active` side of `before`, the state before the order.
+ * EXIT_REFUSED citing B-7 when the deal file shows no such card. */
+int cli_deal_card(struct cli_deal *cd, const struct state *before, const char *card,
+		long at, int *pos, struct err *e);
+/* Mark a position played (a journal row's deal=K): -1 if out of the deck. */
+int cli_deal_mark(struct cli_deal *cd, long at);
+void cli_deal_close(struct cli_deal *cd);
 
 #endif

@@ -45,6 +45,7 @@ const struct cli_option cli_options[] = {
 	  "(2125-2533, A1-F8)") },
 	{ OPT_LABELS, "--labels", NULL, NULL, N_("write each cell's name on the picture") },
 	{ OPT_SVG, "--svg", NULL, "DIR", N_("draw the state after each order replayed into DIR") },
+	{ OPT_DEAL, "--deal", NULL, "FILE", N_("the sealed deck where each --card must be shown") },
 	{ 0, NULL, NULL, NULL, NULL },
 };
 
@@ -67,6 +68,7 @@ static const char **value_slot(struct cli *c, unsigned bit)
 	case OPT_TEMPLATE: return &c->template_dir;
 	case OPT_REGION: return &c->region;
 	case OPT_SVG: return &c->svg_dir;
+	case OPT_DEAL: return &c->deal;
 	default: return NULL;
 	}
 }

@@ -507,3 +507,60 @@ int cmd_deal(struct cli *c, struct err *e)
 			return subs[i].fn(c, e);
 	return cli_usage("deal", e);
 }
+
+/* ---- --deal FILE of resolve and verify: the card played is the card shown ---- */
+
+int cli_deal_open(struct cli_deal *cd, const char *path, struct err *e)
+{
+	memset(cd, 0, sizeof *cd);
+	if (sodium_init() < 0)
+		return err_set(e, EXIT_IO, "libsodium cannot start");
+	if (deal_read(path, &cd->d, e))
+		return e->code;
+	cd->on = 1;
+	if ((cd->used = calloc((size_t)cd->d.ncards + 1, 1)) == NULL)
+		return err_set(e, EXIT_IO, "out of memory");
+	return 0;
+}
+
+int cli_deal_card(struct cli_deal *cd, const struct state *before, const char *card,
+		long at, int *pos, struct err *e)
+{
+	const char *mover = state_get(before, "active");
+	char key[64];
+	const char *now;
+	int side;
+
+	*pos = -1;
+	if (!cd->on || card == NULL)
+		return 0;
+	if (mover == NULL || (side = deal_side(&cd->d, mover)) < 0)
+		return err_set(e, EXIT_DATA, "%s: the mover (set,active %s) is no side of the deal "
+				"file (%s or %s)", before->path, mover ? mover : "missing",
+				cd->d.side[0], cd->d.side[1]);
+	/* the card in force this turn (Memoir '44's set,card.SIDE, B-7), named
+	 * again by a later order of the turn, plays no new card */
+	snprintf(key, sizeof key, "card.%s", mover);
+	if ((now = state_get(before, key)) != NULL && !strcmp(now, card))
+		return 0;
+	if ((*pos = deal_played(&cd->d, side, card, cd->used, (int)at, e)) < 0)
+		return e->code;
+	cd->used[*pos] = 1;
+	return 0;
+}
+
+int cli_deal_mark(struct cli_deal *cd, long at)
+{
+	if (!cd->on || at < 0 || at >= cd->d.ncards)
+		return -1;
+	cd->used[at] = 1;
+	return 0;
+}
+
+void cli_deal_close(struct cli_deal *cd)
+{
+	if (cd->on)
+		deal_free(&cd->d);
+	free(cd->used);
+	memset(cd, 0, sizeof *cd);
+}

@@ -41,7 +41,7 @@ static const struct cli_command commands[] = {
 		"STATE --orders FILE --key KEY"),
 	  N_("resolve an order: the new state and its log"),
 	  GAME_OPTS | OPT_SEED | OPT_DICE | OPT_CARD | OPT_OUT | OPT_IN_PLACE | OPT_LOG |
-	  OPT_JOURNAL | OPT_FORMAT | OPT_LANG | OPT_ORDERS | OPT_KEY | OPT_PBEM },
+	  OPT_JOURNAL | OPT_FORMAT | OPT_LANG | OPT_ORDERS | OPT_KEY | OPT_PBEM | OPT_DEAL },
 	{ "odds", cmd_odds, FORMS("STATE ORDER [KEY=VALUE...]", "STATE --batch FILE"),
 	  N_("the exact odds of the outcomes of an order"),
 	  GAME_OPTS | OPT_CARD | OPT_BATCH | OPT_FORMAT | OPT_FORMAT_SVG | OPT_JOBS |
@@ -50,7 +50,7 @@ static const struct cli_command commands[] = {
 	  FORMS("JOURNAL [STATE]", "JOURNAL [STATE] --ledger LEDGER --since OLD",
 		"JOURNAL -o STATE"),
 	  N_("replay and check a journal; where each die came from"),
-	  OPT_TABLES | OPT_LEDGER | OPT_SINCE | OPT_OUT | OPT_LOG | OPT_SVG | OPT_LANG },
+	  OPT_TABLES | OPT_LEDGER | OPT_SINCE | OPT_OUT | OPT_LOG | OPT_SVG | OPT_LANG | OPT_DEAL },
 	{ "commit", cmd_commit, FORMS("STATE FILE [--ledger LEDGER]"),
 	  N_("check the orders of FILE and print their commitment"),
 	  OPT_TABLES | OPT_LEDGER | OPT_LANG },

@@ -90,6 +90,8 @@ struct run {
 	struct game_ctx *g;
 	struct state *st;
 	struct journal_out *j;   /* or NULL */
+	struct cli_deal deal;    /* --deal FILE */
+	int deal_pos;            /* the open row the order's card used, or -1 */
 };
 
 /* Add the row of a played order: its chance record completed with --rule, and
@@ -102,6 +104,10 @@ static int add_row(struct run *r, struct play *p, const char *before, const char
 	for (int i = 0; i < r->c->nrules && i < JOURNAL_MAX_RULES; i++)
 		p->used.rule[p->used.nrules++] = r->c->rule[i];
 	p->used.secret = secret;
+	if (r->deal_pos >= 0 && p->outcome != PLAY_REFUSED) {
+		p->used.has_deal = 1;
+		p->used.deal = r->deal_pos;
+	}
 	if (r->j == NULL)
 		return 0;
 	if (play_hash(r->g->game, r->st, after, e))
@@ -136,7 +142,8 @@ static int plain_order(struct run *r, struct err *e)
 		.seed = c->seed, .card = c->card };
 	char before[65];
 
-	if (r->j && play_hash(r->g->game, r->st, before, e))
+	if ((r->j && play_hash(r->g->game, r->st, before, e)) ||
+			cli_deal_card(&r->deal, r->st, c->card, -1, &r->deal_pos, e))
 		return e->code;
 	if (play_order(r->g, r->st, &p, e) == 0) {
 		if (r->j && r->j->pbem && p.seeded && p.ndice > 0)
@@ -220,7 +227,9 @@ static int turn_step(struct run *r, const struct commit_turn *t, struct play_tur
 			"Line %ld of the turn (%s:%d): %s", pt->line, r->c->orders,
 			t->lines[pt->line - 1], p->nwords && !strcmp(p->words[0], "decide") ?
 			p->words[1] : p->words[0]);
-	if (play_hash(r->g->game, r->st, before, e) || play_turn_step(r->g, r->st, p, e))
+	if (play_hash(r->g->game, r->st, before, e) ||
+			cli_deal_card(&r->deal, r->st, p->card, -1, &r->deal_pos, e) ||
+			play_turn_step(r->g, r->st, p, e))
 		return e->code;
 	log_outcome(r, t, p, pt->line);
 	/* the row that ends the turn reveals its secret and its orders */
@@ -315,12 +324,45 @@ static int usage(const struct cli *c, struct err *e)
 	return 0;
 }
 
+/* --deal FILE: the deal file, and the positions whose card the journal's rows
+ * played (their deal=K), so that no shown card is played twice. */
+static int deal_open(struct cli *c, struct run *r, struct err *e)
+{
+	struct journal jn = { 0 };
+	struct journal_chance jc;
+
+	r->deal_pos = -1;
+	if (c->deal == NULL)
+		return 0;
+	if (c->journal == NULL)
+		return err_set(e, EXIT_USAGE, "--deal checks each card against the journal's: "
+				"give --journal FILE");
+	if (cli_deal_open(&r->deal, c->deal, e) ||
+			journal_parse(r->j->text, r->j->len, c->journal, &jn, e))
+		goto done;
+	for (int k = 1; k < jn.nrows; k++) {
+		if (journal_chance_decode(jn.rows[k].f[JOURNAL_CHANCE], &jc, e))
+			break;
+		if (jc.has_deal && cli_deal_mark(&r->deal, jc.deal) != 0) {
+			err_set(e, EXIT_DATA, "%s:%d: deal=%ld is no position of %s", c->journal,
+					jn.rows[k].line, jc.deal, c->deal);
+			break;
+		}
+	}
+done:
+	journal_free(&jn);
+	return e->code;
+}
+
 /* Everything but the writing: lock, read, play. */
 static int play_all(struct cli *c, struct run *r, struct journal_out *j, struct err *e)
 {
+	r->deal_pos = -1;
 	if (c->journal && journal_open(c->journal, r->g->game, r->st, c->pbem, j, e))
 		return e->code;
 	r->j = c->journal ? j : NULL;
+	if (deal_open(c, r, e))
+		return e->code;
 	if (r->j && r->j->pbem && pbem_options(c, e))
 		return e->code;
 	return c->orders ? turn(r, e) : plain_order(r, e);
@@ -394,6 +436,7 @@ done:
 	free(logbuf);
 	free(text);
 	journal_out_free(&j);
+	cli_deal_close(&r.deal);
 	tables_free(&ts);
 	state_free(&st);
 	for (int k = 0; k < 3; k++)

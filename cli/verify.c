@@ -65,6 +65,8 @@ struct verify {
 	int awaiting;           /* rows of a turn not yet revealed, at the end */
 	int since_rows;         /* rows of --since OLD */
 	struct narrate nr;      /* --log, --svg DIR */
+	struct cli_deal deal;   /* --deal FILE */
+	int deal_cards;         /* cards played, each matched to an open row */
 	FILE *rep;              /* the report, printed if all matches */
 	char *repbuf;
 	size_t replen;
@@ -258,6 +260,25 @@ static void report_rules(struct verify *v, const struct journal_chance *jc)
 	fputc('\n', v->rep);
 }
 
+/* --deal FILE: the card of row k (played on v->st, the state before it) is
+ * one its mover showed in the deal file and no row played before; a deal=K
+ * recorded must be that open row (umpire(1), "Secret hands"). */
+static int deal_row(struct verify *v, int k, const char *card, const struct journal_chance *jc)
+{
+	struct err re = { 0 };
+	int pos;
+
+	if (!v->deal.on || jc->refused)
+		return 0;
+	if (cli_deal_card(&v->deal, &v->st, card, jc->has_deal ? jc->deal : -1, &pos, &re))
+		return mismatch(v, k, "'%.200s': %s", v->jn.rows[k].f[JOURNAL_ORDER], re.msg);
+	if (jc->has_deal && pos < 0)
+		return mismatch(v, k, "'%.200s' plays no new card, yet records deal=%ld",
+				v->jn.rows[k].f[JOURNAL_ORDER], jc->deal);
+	v->deal_cards += pos >= 0;
+	return 0;
+}
+
 static int plain_row(struct verify *v, int k, struct journal_chance *jc)
 {
 	struct journal_entry *row = &v->jn.rows[k];
@@ -284,7 +305,7 @@ static int plain_row(struct verify *v, int k, struct journal_chance *jc)
 	else if (v->pbem && jc->seed)
 		mismatch(v, k, "play by e-mail: the dice of '%.200s' were chosen with --seed %.100s",
 				row->f[JOURNAL_ORDER], jc->seed);
-	else if (rules(v, k, jc, &g) == 0 &&
+	else if (rules(v, k, jc, &g) == 0 && deal_row(v, k, jc->card, jc) == 0 &&
 		 narrate_order(&v->nr, k, &v->st, row->f[JOURNAL_ORDER], v->e) == 0 &&
 		 play_order(&g, &v->st, &p, &re))
 		mismatch(v, k, "'%.200s' does not replay: %s", row->f[JOURNAL_ORDER], re.msg);
@@ -487,7 +508,8 @@ static int turn_row(struct verify *v, struct vturn *t, int k, struct play_turn *
 
 	g.log = narrate_log(&v->nr);
 	if (row_chance(v, k, &buf, &jc) || rules(v, k, &jc, &g) ||
-	    turn_order(v, k, orders, *expect, *paused, &jc, &copy, &cl) || before(v, k))
+	    turn_order(v, k, orders, *expect, *paused, &jc, &copy, &cl) || before(v, k) ||
+	    deal_row(v, k, cl.card, &jc))
 		goto done;
 	if (k != t->last && *v->jn.rows[k].f[JOURNAL_TEXT]) {
 		mismatch(v, k, "only the first row and the end of a committed turn hold a text");
@@ -797,6 +819,9 @@ static void summary(struct verify *v)
 	}
 	report_players(v);
 	vl_report(v);
+	if (v->deal.on)
+		fprintf(v->rep, "deal %s: %d card%s played, each shown by its mover and played "
+				"once\n", v->c->deal, v->deal_cards, v->deal_cards == 1 ? "" : "s");
 	if (v->c->since)
 		fprintf(v->rep, "extends %s (rows 0-%d unchanged)\n", v->c->since,
 				v->since_rows - 1);
@@ -826,7 +851,8 @@ int cmd_verify(struct cli *c, struct err *e)
 		err_set(e, EXIT_IO, "out of memory");
 		goto done;
 	}
-	if (cli_tables(c, &v->ts, e) || journal_read(v->path, &v->jn, e))
+	if (cli_tables(c, &v->ts, e) || journal_read(v->path, &v->jn, e) ||
+	    (c->deal && cli_deal_open(&v->deal, c->deal, e)))
 		goto done;
 	if ((v->gm = game_find(v->jn.game)) == NULL) {
 		err_set(e, EXIT_DATA, "%s:1:3: unknown game '%s'", v->path, v->jn.game);
@@ -845,6 +871,7 @@ done:
 	free(v->repbuf);
 	narrate_close(&v->nr, e);
 	vl_close(v);
+	cli_deal_close(&v->deal);
 	journal_free(&v->jn);
 	tables_free(&v->ts);
 	state_free(&v->st);

@@ -711,3 +711,35 @@ int deal_secret_read(const char *path, char side[DEAL_MAX_SIDE + 1],
 	free(buf);
 	return e->code;
 }
+
+/* The card played is the card shown (umpire(1), "Secret hands", step 4): the
+ * order's --card must be a card its mover's side showed with an `open` row
+ * that no order has played yet. `at` >= 0 names the position a journal row
+ * recorded; -1 takes the first that fits, so resolve and verify agree. */
+int deal_played(const struct deal *d, int side, const char *card, const char *used, int at,
+		struct err *e)
+{
+	for (int k = 0; k < d->ndrawn; k++) {
+		const struct deal_pos *p = &d->pos[k];
+		if ((at >= 0 && k != at) || p->owner != side || !p->opened || p->card < 0 ||
+				(strcmp(d->cards[p->card].name, card) && strcmp(d->cards[p->card].id, card)))
+			continue;
+		if (!used[k])
+			return k;
+		if (at >= 0) {
+			err_set(e, EXIT_REFUSED, "--card %s: the card %s showed at position %d was "
+					"played already (B-7; umpire(1), Secret hands)", card,
+					d->side[side], k);
+			return -1;
+		}
+	}
+	if (at >= 0)
+		err_set(e, EXIT_REFUSED, "--card %s: position %d of the deal file is no %s "
+				"shown by %s (B-7; umpire(1), Secret hands)", card, at, card,
+				d->side[side]);
+	else
+		err_set(e, EXIT_REFUSED, "--card %s: the deal file shows no %s opened by %s and "
+			"not played yet: show it first with umpire deal open (B-7; umpire(1), "
+			"Secret hands)", card, card, d->side[side]);
+	return -1;
+}

@@ -133,4 +133,11 @@ int deal_secret_read(const char *path, char side[DEAL_MAX_SIDE + 1],
 		unsigned char secret[32], struct err *e);
 char *deal_secret_text(const char *side, const unsigned char secret[32], size_t *len);
 
+/* The position of the `open` row of `side` showing `card` (its name or id)
+ * that used[] (d->ncards flags) does not mark: position `at`, or the first
+ * that fits when `at` is -1. EXIT_REFUSED (B-7) when there is none: the card
+ * played is the card shown (umpire(1), "Secret hands"). */
+int deal_played(const struct deal *d, int side, const char *card, const char *used, int at,
+		struct err *e);
+
 #endif

@@ -427,6 +427,10 @@ char *journal_chance_encode(const struct journal_chance *jc)
 		put_item(out, "secret", jc->secret);
 	for (int i = 0; i < jc->nrules; i++)
 		put_item(out, "rule", jc->rule[i]);
+	if (jc->has_deal) {
+		snprintf(n, sizeof n, "%ld", jc->deal);
+		put_item(out, "deal", n);
+	}
 	if (fclose(out) != 0) {
 		free(buf);
 		return NULL;
@@ -508,6 +512,13 @@ static int item(struct journal_chance *jc, const char *name, const char *v, stru
 			return err_set(e, EXIT_DATA, "the chance record has more than %d rules",
 					JOURNAL_MAX_RULES);
 		jc->rule[jc->nrules++] = v;
+	} else if (!strcmp(name, "deal")) {
+		/* a position of the deal file: at most 255 (DEAL_MAX_CARDS) */
+		if (jc->has_deal || count(v, 3, 0, &n))
+			return err_set(e, EXIT_DATA, "the chance record: deal=%.40s is not a "
+					"position, or comes twice", v);
+		jc->deal = (long)n;
+		jc->has_deal = 1;
 	} else {
 		return err_set(e, EXIT_DATA, "the chance record: unknown item '%.40s'", name);
 	}

@@ -103,6 +103,8 @@ void journal_out_free(struct journal_out *j);
  *   refused=yes  ... when the rules refused that line: the state is unchanged ...
  *   secret=S     ... and, in the row that ends the turn, the mover's secret
  *   rule=ID=V    each --rule, in the order typed
+ *   deal=K       the position K of the deal file (--deal) whose `open` row
+ *                showed the card played (umpire(1), "Secret hands")
  * In every value '%', ';' and each control character (0x01-0x1f, 0x7f) are
  * written %XX (two upper-case hexadecimal digits), so any text survives;
  * decoding undoes exactly that.
@@ -119,6 +121,8 @@ struct journal_chance {
 	const char *secret;
 	const char *rule[JOURNAL_MAX_RULES];   /* "ID=VALUE" */
 	int nrules;
+	int has_deal;                     /* deal=K */
+	long deal;
 };
 
 /* Encode into a malloc'd string (NULL: out of memory). */

@@ -172,7 +172,8 @@ static void test_chance_every_byte(void **state)
 	char seed[256], card[256], key[] = "x;y%z=w";
 	struct journal_chance jc = { .seed = seed, .card = card, .key = key, .commit = C,
 		.draws = 999999999999999999ull, .has_draws = 1, .line = 123456789,
-		.refused = 1, .secret = S, .rule = { "a=b;c" }, .nrules = 1 };
+		.refused = 1, .secret = S, .rule = { "a=b;c" }, .nrules = 1, .has_deal = 1,
+		.deal = 255 };
 	struct journal_chance back;
 	struct err e = { 0 };
 
@@ -193,6 +194,8 @@ static void test_chance_every_byte(void **state)
 	assert_true(back.draws == 999999999999999999ull);
 	assert_int_equal(back.line, 123456789);
 	assert_int_equal(back.refused, 1);
+	assert_int_equal(back.has_deal, 1);
+	assert_int_equal(back.deal, 255);
 	free(text);
 }
 
@@ -200,7 +203,8 @@ static void test_chance_refuses(void **state)
 {
 	static const char *const bad[] = { "draws=1;draws=2", "seed=a;seed=b", "what=1",
 		"seed", "=1", "seed=%zz", "seed=%00", "seed=%4", "line=0", "line=1x",
-		"draws=1234567890123456789", "refused=no", "mode=plain", "seed=a;", ";" };
+		"draws=1234567890123456789", "refused=no", "mode=plain", "seed=a;", ";", "deal=1;deal=2", "deal=1000",
+		"deal=x", "deal=" };
 
 	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
 		struct journal_chance jc;

@@ -205,6 +205,23 @@ static void test_honest(void **state)
 	add(b, "reveal,allies,%s\nreveal,axis,%s\n", hs, hb);
 	parse_ok(b, &d);
 	assert_true(d.pos[0].opened && d.pos[0].card == c);
+	/* the card played is the card shown: by its drawer only, once */
+	char used[N] = { 0 }, id[8];
+	snprintf(id, sizeof id, "c%02d", c);
+	assert_int_equal(deal_played(&d, 1, id, used, -1, &e), 0);
+	assert_int_equal(deal_played(&d, 1, id, used, 0, &e), 0);
+	assert_int_equal(deal_played(&d, 0, id, used, -1, &e), -1);
+	assert_int_equal(e.code, 1);
+	e = (struct err){ 0 };
+	assert_int_equal(deal_played(&d, 1, id, used, 1, &e), -1);
+	e = (struct err){ 0 };
+	used[0] = 1;
+	assert_int_equal(deal_played(&d, 1, id, used, -1, &e), -1);
+	assert_non_null(strstr(e.msg, "not played yet"));
+	e = (struct err){ 0 };
+	assert_int_equal(deal_played(&d, 1, id, used, 0, &e), -1);
+	assert_non_null(strstr(e.msg, "played already"));
+	e = (struct err){ 0 };
 	assert_int_equal(deal_verify(&d, 0, d.secret[0], &e), 0);
 	assert_int_equal(deal_verify(&d, 1, d.secret[1], &e), 0);
 	deal_free(&d);
