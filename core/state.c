@@ -97,8 +97,10 @@ static bool in_block(const struct state_row *r, const char *p)
 	return r->block && p >= r->block && p < r->block + r->blocklen;
 }
 
-/* A row read by the fast path (plain_row) has its field pointers in the
- * block's allocation, after the text: one malloc and one free per row. */
+/* A row read from a file has its field pointers in the block's allocation,
+ * after the text (row->joined): one malloc and one free per row. Why a flag
+ * and not the address: a trimmed line's text is shorter than the room its
+ * block was given, so blocklen does not say where the pointers start. */
 static size_t text_room(size_t n)
 {
 	return (n + sizeof(char *) - 1) / sizeof(char *) * sizeof(char *);
@@ -106,7 +108,7 @@ static size_t text_room(size_t n)
 
 static bool f_joined(const struct state_row *r)
 {
-	return r->block && (char *)r->f == r->block + text_room(r->blocklen);
+	return r->joined;
 }
 
 static void free_row(struct state_row *r)
@@ -276,6 +278,7 @@ static int add_col(struct state_kind *k, const char *col)
 		if (!f)
 			return -1;
 		r->f = f;
+		r->joined = 0;
 		for (; r->n < k->ncols; r->n++)
 			if (!(f[r->n] = dup_str("")))
 				return -1;
@@ -360,6 +363,7 @@ struct state_row *state_row_add(struct state_kind *k)
 	r->block = NULL;
 	r->blocklen = 0;
 	r->clean = 0;
+	r->joined = 0;
 	if (!(r->f = malloc((size_t)k->ncols * sizeof *r->f)))
 		return NULL;
 	for (; r->n < k->ncols; r->n++) {
@@ -610,6 +614,7 @@ static void keep_row(struct parse *ps, struct state_kind *k, char **f, int n, ch
 	r->n = n;
 	r->line = ps->row_line;
 	r->clean = clean;
+	r->joined = 1;   /* both readers give f in block's allocation */
 	k->nrows++;
 	if (k == &ps->st->kinds[0] && map_put(&ps->keys, r->f[1], k->nrows - 1))
 		oom(ps);

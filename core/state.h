@@ -35,6 +35,8 @@ struct state_row {
 	int clean;        /* the block is the row's canonical text, its fields in
 	                   * order, NUL for each comma: written by copying it. Any
 	                   * change of the row clears it (state.c only). */
+	int joined;       /* f itself lies in block's allocation, after the text
+	                   * (state.c only) */
 };
 
 struct state_kind {
