@@ -18,6 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "csvline.h"
 #include "deal.h"
 #include "file.h"
 #include "i18n.h"
@@ -236,11 +237,12 @@ void deal_free(struct deal *d)
 	memset(d, 0, sizeof *d);
 }
 
-#define MAXF 6
+#define MAXF 6   /* the most fields a row has (open) */
 
+/* A row as libcsv split it (csvline.h): its fields and their columns. */
 struct row {
-	char *f[MAXF];
-	int col[MAXF];
+	char *const *f;
+	const int *col;
 	int n;
 	int line;
 	const char *path;
@@ -547,62 +549,63 @@ static int row(struct deal *d, const struct row *r, struct err *e)
 			r->f[0]);
 }
 
-/* Split one line (no line end) into fields at commas. */
-static int split(char *line, struct row *r, struct err *e)
+/* Split one line (no line end) through libcsv: fields kept as written
+ * (spaces are no part of any field of a deal, so a field with some is refused
+ * by its check, not trimmed); a line of more than MAXF fields is refused at
+ * the column of the first too many. */
+static int split(struct csvline *cl, const char *line, size_t len, struct row *r,
+		struct err *e)
 {
-	char *p = line;
+	int col, rc = csvline_split(cl, line, len, CSVLINE_SPACES, &col);
 
-	r->n = 0;
-	for (;;) {
-		if (r->n == MAXF)
-			return err_set(e, EXIT_DATA, "%s:%d:%d: too many fields", r->path, r->line,
-					(int)(p - line) + 1);
-		r->col[r->n] = (int)(p - line) + 1;
-		r->f[r->n++] = p;
-		if ((p = strchr(p, ',')) == NULL)
-			return 0;
-		*p++ = '\0';
-	}
+	if (rc == -2)
+		return err_set(e, EXIT_IO, "out of memory");
+	if (rc)
+		return err_set(e, EXIT_DATA, "%s:%d:%d: malformed CSV", r->path, r->line, col);
+	if (cl->n == 0)   /* nothing but carriage returns */
+		return err_set(e, EXIT_DATA, "%s:%d:1: malformed CSV", r->path, r->line);
+	if (cl->n > MAXF)
+		return err_set(e, EXIT_DATA, "%s:%d:%d: too many fields", r->path, r->line,
+				cl->col[MAXF]);
+	r->f = cl->f;
+	r->col = cl->col;
+	r->n = cl->n;
+	return 0;
 }
 
 int deal_parse(const char *buf, size_t len, const char *path, struct deal *d,
 		struct err *e)
 {
-	char *text, *line, *next;
+	struct csvline cl = { 0 };
 	int n = 0, blank = 0;
 
 	memset(d, 0, sizeof *d);
 	if (memchr(buf, '\0', len))
 		return err_set(e, EXIT_DATA, "%s: a NUL byte", path);
-	if ((text = malloc(len + 1)) == NULL ||
-			(d->cards = calloc(DEAL_MAX_CARDS, sizeof *d->cards)) == NULL) {
-		free(text);
+	if ((d->cards = calloc(DEAL_MAX_CARDS, sizeof *d->cards)) == NULL)
 		return err_set(e, EXIT_IO, "out of memory");
-	}
-	memcpy(text, buf, len);
-	text[len] = '\0';
-	for (line = text; *line || n == 0; line = next) {
+	for (size_t at = 0; at < len || n == 0;) {
 		struct row r = { .path = path, .line = ++n };
-		size_t l = strcspn(line, "\n");
-		next = line + l + (line[l] == '\n');
-		line[l] = '\0';
-		if (l > 0 && line[l - 1] == '\r')
-			line[--l] = '\0';
-		if (l == 0) {
+		const char *s = buf + at, *nl = at < len ? memchr(s, '\n', len - at) : NULL;
+		size_t l = nl ? (size_t)(nl - s) : len - at;
+		size_t m = l && s[l - 1] == '\r' ? l - 1 : l;
+
+		at += l + (nl != NULL);
+		if (m == 0) {
 			blank = n;
-			if (*next == '\0' && n > 1)
+			if (at >= len && n > 1)
 				break;
 			continue;
 		}
-		if (blank || split(line, &r, e) || row(d, &r, e)) {
+		if (blank || split(&cl, s, m, &r, e) || row(d, &r, e)) {
 			if (blank && !e->code)
 				err_set(e, EXIT_DATA, "%s:%d:1: a blank line inside the deal", path, blank);
 			break;
 		}
 	}
+	csvline_free(&cl);
 	if (!e->code && d->nsides == 0)
 		err_set(e, EXIT_DATA, "%s:%d:1: a deal file needs its sides row", path, n);
-	free(text);
 	if (e->code)
 		deal_free(d);
 	return e->code;

@@ -1,15 +1,16 @@
 /*
  * ledger.c: reading, checking and writing a player's ledger (see ledger.h).
  * The reader takes the ledger line by line (no field of a ledger holds a line
- * end), each line through libcsv, so every message names its line.
+ * end), each line through libcsv (core/csvline.c), so every message names
+ * its line and column.
  */
-#include <csv.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "commit.h"
+#include "csvline.h"
 #include "file.h"
 #include "ledger.h"
 #include "state.h"
@@ -97,70 +98,25 @@ const struct ledger_entry *ledger_find(const struct ledger *l, enum ledger_kind 
 
 /* ---- reading ---- */
 
-struct reader {
-	char *f[4];
-	int nf, rows;
-};
-
-static void on_field(void *s, size_t len, void *data)
-{
-	struct reader *r = data;
-
-	if (r->nf < 4)
-		r->f[r->nf] = strndup(s ? s : "", len);
-	r->nf++;
-}
-
-static void on_row(int c, void *data)
-{
-	(void)c;
-	((struct reader *)data)->rows++;
-}
-
-static void clear(struct reader *r)
-{
-	for (int k = 0; k < 4; k++) {
-		free(r->f[k]);
-		r->f[k] = NULL;
-	}
-	r->nf = r->rows = 0;
-}
-
-/* One line: its fields in r (at most one record). */
-static int split(const char *s, size_t n, struct reader *r)
-{
-	struct csv_parser p;
-	int bad;
-
-	csv_init(&p, CSV_STRICT | CSV_STRICT_FINI | CSV_APPEND_NULL);
-	bad = csv_parse(&p, s, n, on_field, on_row, r) != n ||
-		csv_fini(&p, on_field, on_row, r) != 0;
-	csv_free(&p);
-	for (int k = 0; k < 4 && k < r->nf; k++)
-		if (r->f[k] == NULL)
-			bad = 1;
-	return bad || r->rows > 1 ? -1 : 0;
-}
-
-static int entry(struct ledger *l, struct reader *r, const char *path, int line,
+static int entry(struct ledger *l, const struct csvline *r, const char *path, int line,
 		struct err *e)
 {
 	char msg[160];
 	int kind, col;
 
 	for (kind = 0; kind < 3; kind++)
-		if (r->nf >= 1 && strcmp(r->f[0], kind_name[kind]) == 0)
+		if (r->n >= 1 && strcmp(r->f[0], kind_name[kind]) == 0)
 			break;
 	if (kind == 3)
 		return err_set(e, EXIT_DATA, "%s:%d:1: not a line of a ledger (sent, received or "
 				"answer)", path, line);
-	if (r->nf != (kind == LEDGER_SENT ? 2 : 3))
+	if (r->n != (kind == LEDGER_SENT ? 2 : 3))
 		return err_set(e, EXIT_DATA, "%s:%d:1: a %s line has %d fields", path, line,
 				kind_name[kind], kind == LEDGER_SENT ? 2 : 3);
-	if (check(l, (enum ledger_kind)kind, r->f[1], r->nf == 3 ? r->f[2] : "", &col, msg,
+	if (check(l, (enum ledger_kind)kind, r->f[1], r->n == 3 ? r->f[2] : "", &col, msg,
 			sizeof msg))
 		return err_set(e, EXIT_DATA, "%s:%d:%d: %s", path, line, col, msg);
-	if (push(l, (enum ledger_kind)kind, r->f[1], r->nf == 3 ? r->f[2] : "", line))
+	if (push(l, (enum ledger_kind)kind, r->f[1], r->n == 3 ? r->f[2] : "", line))
 		return err_set(e, EXIT_IO, "out of memory");
 	return 0;
 }
@@ -168,8 +124,8 @@ static int entry(struct ledger *l, struct reader *r, const char *path, int line,
 int ledger_parse(const char *buf, size_t len, const char *path, struct ledger *l,
 		struct err *e)
 {
-	struct reader r = { 0 };
-	int line = 0;
+	struct csvline r = { 0 };
+	int line = 0, col, bad;
 
 	memset(l, 0, sizeof *l);
 	if (memchr(buf, '\0', len))
@@ -181,18 +137,21 @@ int ledger_parse(const char *buf, size_t len, const char *path, struct ledger *l
 		line++;
 		if (m == 0 && line > 1) {
 			/* a blank line */
-		} else if (split(buf + at, m, &r) != 0) {
-			err_set(e, EXIT_DATA, "%s:%d:1: malformed CSV", path, line);
+		} else if ((bad = csvline_split(&r, buf + at, m, 0, &col)) != 0) {
+			if (bad == -2)
+				err_set(e, EXIT_IO, "out of memory");
+			else
+				err_set(e, EXIT_DATA, "%s:%d:%d: malformed CSV", path, line, col);
 		} else if (line == 1) {
-			if (r.nf != 2 || strcmp(r.f[0], "umpire-ledger") || strcmp(r.f[1], "1"))
+			if (r.n != 2 || strcmp(r.f[0], "umpire-ledger") || strcmp(r.f[1], "1"))
 				err_set(e, EXIT_DATA, "%s:1:1: not an umpire ledger (line 1 must be "
 						"'umpire-ledger,1')", path);
 		} else {
 			entry(l, &r, path, line, e);
 		}
-		clear(&r);
 		at += n + (nl != NULL);
 	}
+	csvline_free(&r);
 	if (e->code == 0 && line == 0)
 		err_set(e, EXIT_DATA, "%s:1:1: not an umpire ledger (an empty file)", path);
 	if (e->code)
