@@ -6,6 +6,8 @@
  *   deal new DEAL STATE SIDE-A SIDE-B   the deck of STATE's card rows
  *   deal join DEAL SIDE SECRET          a new secret for SIDE, its commitment
  *   deal shuffle DEAL SECRET            the shuffle step due, if it is SECRET's
+ *   deal reshuffle DEAL SECRET          the reshuffle step due (the first
+ *                                       begins one), if it is SECRET's
  *   deal draw DEAL SIDE [N]             the next N positions to SIDE
  *   deal unlock DEAL SECRET             the scalars of the opponent's draws
  *   deal hand DEAL SECRET               SECRET's side's hand (POSITION,ID,NAME)
@@ -267,13 +269,63 @@ done:
 	return e->code;
 }
 
+/* ---- reshuffle: the step due, or a new reshuffle's first ---- */
+
+static int deal_reshuffle(struct cli *c, struct err *e)
+{
+	struct io io;
+	struct rows r = { 0 };
+	unsigned char (*pts)[32] = NULL;
+	char hex[65];
+	int round, step;
+
+	if (c->narg != 3)
+		return cli_usage("deal", e);
+	if (io_open(&io, c->arg[1], c->arg[2], e))
+		goto done;
+	if ((step = deal_reshuffle_due(&io.d, &round)) == 0) {
+		/* a new one: the rules first, then the side (step 1 is A's) */
+		struct err why = { 0 };
+		if (deal_reshuffle_allowed(&io.d, &why)) {
+			err_set(e, why.code, "%s: %s", c->arg[1], why.msg);
+			goto done;
+		}
+		round++;
+		step = 1;
+	}
+	if ((step % 2 == 0) != (io.s == 1))
+		err_set(e, EXIT_USAGE, "%s: reshuffle %d, step %d is %s's", c->arg[1], round, step,
+				io.d.side[step % 2 == 0]);
+	else if (round > io.d.nrounds)
+		deal_reshuffle_begin(&io.d, e);
+	if (e->code)
+		goto done;
+	if ((pts = calloc((size_t)io.d.round[round - 1].n, 32)) == NULL)
+		err_set(e, EXIT_IO, "out of memory");
+	if (e->code || deal_reshuffle_points(&io.d, round, step, io.secret, pts, e))
+		goto done;
+	for (int k = 0; k < io.d.round[round - 1].n; k++) {
+		deal_hex(pts[k], hex);
+		if (rows_add(&r, e, "reshuffle,%d,%d,%d,%s\n", round, step, k, hex))
+			goto done;
+	}
+	if (io_append(&io, r.t, e) == 0)
+		printf(_("%s: reshuffle %d of %d cards, step %d of 4 by %s\n"), c->arg[1], round,
+				io.d.round[round - 1].n, step, io.side);
+done:
+	free(pts);
+	free(r.t);
+	io_close(&io);
+	return e->code;
+}
+
 /* ---- draw: the next positions ---- */
 
 static int deal_draw(struct cli *c, struct err *e)
 {
 	struct io io;
 	struct rows r = { 0 };
-	int s, n = 1;
+	int s, round, n = 1;
 
 	if (c->narg != 3 && c->narg != 4)
 		return cli_usage("deal", e);
@@ -286,10 +338,13 @@ static int deal_draw(struct cli *c, struct err *e)
 		err_set(e, EXIT_USAGE, "%s: not a number of cards (1 to 99)", c->arg[3]);
 	else if (deal_next_step(&io.d) != 0)
 		err_set(e, EXIT_USAGE, "%s: the deck is not shuffled yet", c->arg[1]);
-	else if (io.d.ndrawn + n > io.d.ncards)
-		err_set(e, EXIT_REFUSED, "%s: %d cards left in the draw pile, not %d (B-5; a "
-				"reshuffle of a sealed deck is not written yet)", c->arg[1],
-				io.d.ncards - io.d.ndrawn, n);
+	else if (deal_reshuffle_due(&io.d, &round))
+		err_set(e, EXIT_USAGE, "%s: reshuffle %d is under way: finish it first (umpire "
+				"deal reshuffle)", c->arg[1], round);
+	else if (io.d.ndrawn + n > io.d.npos)
+		err_set(e, EXIT_REFUSED, "%s: %d cards left in the draw pile, not %d: draw them, "
+				"then reshuffle the discards (umpire deal reshuffle) (B-5)", c->arg[1],
+				io.d.npos - io.d.ndrawn, n);
 	if (e->code)
 		goto done;
 	for (int i = 0; i < n; i++)
@@ -303,6 +358,14 @@ done:
 	free(r.t);
 	io_close(&io);
 	return e->code;
+}
+
+/* The secret's scalar for position k, of whatever round. */
+static void own_scalar(const struct io *io, int k, unsigned char s[32])
+{
+	const struct deal_pos *p = &io->d.pos[k];
+
+	deal_position_scalar(io->secret, (unsigned)p->round, (unsigned)p->k, s);
 }
 
 /* ---- unlock: the opponent's draws ---- */
@@ -322,7 +385,7 @@ static int deal_unlock(struct cli *c, struct err *e)
 	for (int k = 0; k < io.d.ndrawn; k++) {
 		if (io.d.pos[k].owner == io.s || io.d.pos[k].unlocked)
 			continue;
-		deal_position_scalar(io.secret, 0, (unsigned)k, s);
+		own_scalar(&io, k, s);
 		deal_hex(s, hex);
 		n++;
 		if (rows_add(&r, e, "unlock,%d,%s,%s\n", k, io.side, hex))
@@ -346,7 +409,7 @@ static int own_card(const struct io *io, int k, struct err *e)
 
 	if (!io->d.pos[k].unlocked)
 		return -1;
-	deal_position_scalar(io->secret, 0, (unsigned)k, s);
+	own_scalar(io, k, s);
 	card = deal_decode(&io->d, k, s, io->d.pos[k].unlock);
 	sodium_memzero(s, sizeof s);
 	if (card < 0)
@@ -412,7 +475,7 @@ static int deal_open(struct cli *c, struct err *e)
 		kit_refuse(e, "B-5; B-7", "the %s hand holds no %s", io.side, c->arg[3]);
 		goto done;
 	}
-	deal_position_scalar(io.secret, 0, (unsigned)at, s);
+	own_scalar(&io, at, s);
 	deal_hex(s, hex);
 	if (rows_add(&r, e, "open,%d,%s,%s,%s\n", at, io.side, hex, io.d.cards[card].id) == 0 &&
 			io_append(&io, r.t, e) == 0)
@@ -449,10 +512,49 @@ done:
 
 /* ---- check: what the secrets given allow ---- */
 
+/* Who owes the next message of a shuffle or reshuffle under way, or the
+ * unlocks of positions drawn. */
+static void check_owed(const struct io *io)
+{
+	int round, step = deal_next_step(&io->d), owed[2] = { 0, 0 };
+
+	if (step > 0) {
+		printf(_("next: shuffle step %d of 3, %s's\n"), step, io->d.side[step == 2]);
+		return;
+	}
+	if (step == 0 && (step = deal_reshuffle_due(&io->d, &round)) > 0) {
+		printf(_("next: reshuffle %d, step %d of 4, %s's\n"), round, step,
+				io->d.side[step % 2 == 0]);
+		return;
+	}
+	for (int k = 0; step == 0 && k < io->d.ndrawn; k++)
+		if (io->d.pos[k].owner >= 0 && !io->d.pos[k].unlocked)
+			owed[1 - io->d.pos[k].owner]++;
+	for (int s = 0; s < 2; s++)
+		if (owed[s])
+			printf(_("next: %s unlocks %d positions\n"), io->d.side[s], owed[s]);
+}
+
+/* Both secrets revealed: every position of every round, its card and where
+ * it went (a side, the draw pile, or a reshuffle that took it undrawn). */
+static void check_list(const struct io *io)
+{
+	for (int k = 0; k < io->d.npos; k++) {
+		unsigned char a[32], b[32];
+		const struct deal_pos *p = &io->d.pos[k];
+		deal_position_scalar(io->d.secret[0], (unsigned)p->round, (unsigned)p->k, a);
+		deal_position_scalar(io->d.secret[1], (unsigned)p->round, (unsigned)p->k, b);
+		int card = deal_decode(&io->d, k, a, b);
+		printf("%d,%s,%s,%s\n", k, card >= 0 ? io->d.cards[card].id : "?",
+				card >= 0 ? io->d.cards[card].name : "?",
+				p->owner >= 0 ? io->d.side[p->owner] : p->taken ? "reshuffled" : "draw");
+	}
+}
+
 static int deal_check(struct cli *c, struct err *e)
 {
 	struct io io;
-	int opened = 0;
+	int drawn = 0, opened = 0;
 
 	if (c->narg != 2 && c->narg != 3)
 		return cli_usage("deal", e);
@@ -467,25 +569,23 @@ static int deal_check(struct cli *c, struct err *e)
 				own_card(&io, k, e);
 	if (e->code)
 		goto done;
-	for (int k = 0; k < io.d.ndrawn; k++)
+	for (int k = 0; k < io.d.ndrawn; k++) {
+		drawn += io.d.pos[k].owner >= 0;
 		opened += io.d.pos[k].opened;
+	}
 	printf(_("%s: %d cards, shuffle %s, %d drawn, %d shown\n"), c->arg[1], io.d.ncards,
-			deal_next_step(&io.d) == 0 ? _("done") : _("under way"), io.d.ndrawn, opened);
+			deal_next_step(&io.d) == 0 ? _("done") : _("under way"), drawn, opened);
+	if (io.d.nrounds)
+		printf(_("%s: %d reshuffles, %d cards in the draw pile\n"), c->arg[1],
+				io.d.nrounds, io.d.npos - io.d.ndrawn);
 	for (int s = 0; s < io.d.nsides; s++)
 		printf(io.d.revealed[s] ? _("%s: secret revealed, every message checked\n") :
 				c->narg == 3 && s == io.s ? _("%s: checked with the secret given\n") :
 				_("%s: secret not revealed\n"), io.d.side[s]);
 	if (io.d.revealed[0] && io.d.revealed[1] && deal_next_step(&io.d) == 0)
-		for (int k = 0; k < io.d.ncards; k++) {
-			unsigned char a[32], b[32];
-			const struct deal_pos *p = &io.d.pos[k];
-			deal_position_scalar(io.d.secret[0], 0, (unsigned)k, a);
-			deal_position_scalar(io.d.secret[1], 0, (unsigned)k, b);
-			int card = deal_decode(&io.d, k, a, b);
-			printf("%d,%s,%s,%s\n", k, card >= 0 ? io.d.cards[card].id : "?",
-					card >= 0 ? io.d.cards[card].name : "?",
-					p->owner >= 0 ? io.d.side[p->owner] : "draw");
-		}
+		check_list(&io);
+	else
+		check_owed(&io);
 done:
 	io_close(&io);
 	return e->code;
@@ -497,7 +597,7 @@ int cmd_deal(struct cli *c, struct err *e)
 		const char *name;
 		int (*fn)(struct cli *, struct err *);
 	} subs[] = { { "new", deal_new }, { "join", deal_join }, { "shuffle", deal_shuffle },
-		{ "draw", deal_draw }, { "unlock", deal_unlock }, { "hand", deal_hand },
+		{ "reshuffle", deal_reshuffle }, { "draw", deal_draw }, { "unlock", deal_unlock }, { "hand", deal_hand },
 		{ "open", deal_open }, { "reveal", deal_reveal }, { "check", deal_check } };
 
 	if (sodium_init() < 0)
@@ -518,7 +618,7 @@ int cli_deal_open(struct cli_deal *cd, const char *path, struct err *e)
 	if (deal_read(path, &cd->d, e))
 		return e->code;
 	cd->on = 1;
-	if ((cd->used = calloc((size_t)cd->d.ncards + 1, 1)) == NULL)
+	if ((cd->used = calloc((size_t)cd->d.npos + 1, 1)) == NULL)
 		return err_set(e, EXIT_IO, "out of memory");
 	return 0;
 }
@@ -551,7 +651,7 @@ int cli_deal_card(struct cli_deal *cd, const struct state *before, const char *c
 
 int cli_deal_mark(struct cli_deal *cd, long at)
 {
-	if (!cd->on || at < 0 || at >= cd->d.ncards)
+	if (!cd->on || at < 0 || at >= cd->d.npos)
 		return -1;
 	cd->used[at] = 1;
 	return 0;

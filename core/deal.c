@@ -8,9 +8,11 @@
  * distinct point per card (no identity, no plain card point); a draw takes the
  * next position; an unlock comes from the drawer's opponent for a drawn
  * position, once; an open comes from the drawer after the unlock, and both
- * scalars together turn the position into the card it names. What only the
- * secrets show (deal_verify): that each step is the one the player's secret
- * makes (no card duplicated or replaced, no order chosen), and each unlock.
+ * scalars together turn the position into the card it names; a reshuffle
+ * begins only when the rules allow it (B-5) and each of its four steps holds
+ * one valid, distinct, locked point per card it takes. What only the secrets
+ * show (deal_verify): that each step is the one the player's secret makes (no
+ * card duplicated or replaced, no order chosen), and each unlock.
  */
 #include <sodium.h>
 #include <stdint.h>
@@ -188,12 +190,84 @@ int deal_step_points(const struct deal *d, int step, const unsigned char secret[
 	return 0;
 }
 
+/* Steps 1 and 2 of a reshuffle: the scalar that swaps the writer's lock of
+ * input i for his new one `lk`: lk / x_{r_p,k_p} for a position not drawn,
+ * lk for a discard (locked by nobody yet). */
+static void swap_scalar(const struct deal *d, const struct deal_round *rd, int i,
+		const unsigned char secret[32], const unsigned char lk[32], unsigned char s[32])
+{
+	const struct deal_pos *p;
+	unsigned char x[32];
+
+	if (rd->in[i] < 0) {
+		memcpy(s, lk, 32);
+		return;
+	}
+	p = &d->pos[rd->in[i]];
+	deal_position_scalar(secret, (unsigned)p->round, (unsigned)p->k, x);
+	crypto_core_ristretto255_scalar_invert(x, x);
+	crypto_core_ristretto255_scalar_mul(s, lk, x);
+	sodium_memzero(x, sizeof x);
+}
+
+/* The point step 1 of a reshuffle starts from for input i: the position's
+ * lock, or the discard's card point. */
+static const unsigned char *input_point(const struct deal *d, const struct deal_round *rd,
+		int i)
+{
+	int p = rd->in[i];
+
+	return p >= 0 ? d->pos[p].lock : d->cards[d->pos[-1 - p].card].point;
+}
+
+int deal_reshuffle_points(const struct deal *d, int round, int step,
+		const unsigned char secret[32], unsigned char (*out)[32], struct err *e)
+{
+	const struct deal_round *rd;
+	unsigned char lk[32], li[32], s[32];
+	int *pi = NULL, n, bad = 0;
+
+	if (round < 1 || round > d->nrounds || step < 1 || step > 4)
+		return err_set(e, EXIT_DATA, "no reshuffle %d, step %d in the deal", round, step);
+	rd = &d->round[round - 1];
+	n = rd->n;
+	if (step > 1 && rd->nstep[step - 2] != n)
+		return err_set(e, EXIT_DATA, "reshuffle %d, step %d needs step %d whole", round,
+				step, step - 1);
+	if ((step == 2 || step == 3) && (pi = malloc((size_t)n * sizeof *pi)) == NULL)
+		return err_set(e, EXIT_IO, "out of memory");
+	if (pi)
+		deal_order(secret, (unsigned)round, (unsigned)step, n, pi);
+	deal_lock_scalar(secret, (unsigned)round, lk);
+	crypto_core_ristretto255_scalar_invert(li, lk);
+	for (int k = 0; k < n && !bad; k++) {
+		int j = pi ? pi[k] : k;
+		const unsigned char *src;
+		if (step <= 2) {
+			swap_scalar(d, rd, j, secret, lk, s);
+			src = step == 1 ? input_point(d, rd, j) : rd->step[0][j];
+		} else {
+			deal_position_scalar(secret, (unsigned)round, (unsigned)k, s);
+			crypto_core_ristretto255_scalar_mul(s, s, li);
+			src = rd->step[step - 2][j];
+		}
+		if ((bad = crypto_scalarmult_ristretto255(out[k], s, src)) != 0)
+			err_set(e, EXIT_DATA, "reshuffle %d, step %d: position %d is not a point",
+					round, step, k);
+	}
+	free(pi);
+	sodium_memzero(lk, sizeof lk);
+	sodium_memzero(li, sizeof li);
+	sodium_memzero(s, sizeof s);
+	return bad ? e->code : 0;
+}
+
 int deal_decode(const struct deal *d, int k, const unsigned char s1[32],
 		const unsigned char s2[32])
 {
 	unsigned char m[32], mi[32], p[32];
 
-	if (k < 0 || k >= d->ncards || d->nstep[2] != d->ncards)
+	if (k < 0 || k >= d->npos)
 		return -1;
 	crypto_core_ristretto255_scalar_mul(m, s1, s2);
 	if (sodium_is_zero(m, 32))
@@ -227,11 +301,108 @@ int deal_next_step(const struct deal *d)
 	return 0;
 }
 
+int deal_reshuffle_due(const struct deal *d, int *round)
+{
+	const struct deal_round *rd = d->nrounds ? &d->round[d->nrounds - 1] : NULL;
+
+	*round = d->nrounds;
+	for (int s = 0; rd && s < 4; s++)
+		if (rd->nstep[s] < rd->n)
+			return s + 1;
+	return 0;
+}
+
+/* The cards whose play reshuffles the deck and the discards, by game (the
+ * deal file knows its cards by name): Memoir '44's Their Finest Hour, B-5
+ * ("reshuffle deck and discard pile"), in every deck that has it. */
+static int orders_reshuffle(const struct deal *d, int c)
+{
+	static const struct {
+		const char *game, *name;
+	} cards[] = { { "memoir44", "Their Finest Hour" } };
+
+	for (size_t i = 0; i < sizeof cards / sizeof *cards; i++)
+		if (!strcmp(d->game, cards[i].game) && !strcmp(d->cards[c].name, cards[i].name))
+			return 1;
+	return 0;
+}
+
+/* The discards a reshuffle would take: positions opened that none took. */
+static int discards(const struct deal *d)
+{
+	int n = 0;
+
+	for (int p = 0; p < d->ndrawn; p++)
+		n += d->pos[p].opened && !d->pos[p].taken;
+	return n;
+}
+
+int deal_reshuffle_allowed(const struct deal *d, struct err *e)
+{
+	int round, left = d->npos - d->ndrawn;
+
+	if (deal_next_step(d) != 0)
+		return err_set(e, EXIT_REFUSED, "a reshuffle before the deck is shuffled");
+	if (deal_reshuffle_due(d, &round))
+		return err_set(e, EXIT_REFUSED, "reshuffle %d is under way", round);
+	if (d->revealed[0] || d->revealed[1])
+		return err_set(e, EXIT_REFUSED, "a secret is revealed: the deal is over");
+	if (d->nrounds == DEAL_MAX_ROUNDS)
+		return err_set(e, EXIT_REFUSED, "%d reshuffles already: make a new deal",
+				DEAL_MAX_ROUNDS);
+	if (left > 0 && !d->reshuffler)
+		return err_set(e, EXIT_REFUSED, "the draw pile holds %d cards and no card that "
+				"reshuffles it (Their Finest Hour) was shown since the last "
+				"reshuffle (B-5)", left);
+	if (left + discards(d) == 0)
+		return err_set(e, EXIT_REFUSED, "nothing to reshuffle: the draw pile and the "
+				"discards are empty (B-5)");
+	return 0;
+}
+
+int deal_reshuffle_begin(struct deal *d, struct err *e)
+{
+	struct deal_round *rd, *v;
+	int i = 0, round = d->nrounds + 1;
+
+	if (deal_reshuffle_allowed(d, e))
+		return e->code;
+	if ((v = realloc(d->round, (size_t)round * sizeof *v)) == NULL)
+		return err_set(e, EXIT_IO, "out of memory");
+	d->round = v;
+	rd = memset(&d->round[d->nrounds], 0, sizeof *rd);
+	rd->n = d->npos - d->ndrawn + discards(d);
+	if (rd->n > d->ncards)   /* only a forged deal: a card shown twice */
+		return err_set(e, EXIT_REFUSED, "%d cards to reshuffle in a deck of %d",
+				rd->n, d->ncards);
+	if ((rd->in = malloc((size_t)rd->n * sizeof *rd->in)) == NULL)
+		return err_set(e, EXIT_IO, "out of memory");
+	d->nrounds = round;
+	for (int p = d->ndrawn; p < d->npos; p++) {
+		rd->in[i++] = p;
+		d->pos[p].taken = round;
+	}
+	for (int p = 0; p < d->ndrawn; p++)
+		if (d->pos[p].opened && !d->pos[p].taken) {
+			rd->in[i++] = -1 - p;
+			d->pos[p].taken = round;
+			d->cards[d->pos[p].card].opened = 0;   /* back in the deck */
+		}
+	d->reshuffler = 0;
+	return 0;
+}
+
 void deal_free(struct deal *d)
 {
 	free(d->cards);
 	for (int s = 0; s < 3; s++)
 		free(d->step[s]);
+	for (int r = 0; r < d->nrounds; r++) {
+		free(d->round[r].in);
+		for (int s = 0; s < 4; s++)
+			free(d->round[r].step[s]);
+	}
+	free(d->round);
 	free(d->pos);
 	sodium_memzero(d->secret, sizeof d->secret);
 	memset(d, 0, sizeof *d);
@@ -365,16 +536,41 @@ static int lock_whole(struct deal *d, int st, const struct row *r, struct err *e
 		return err_set(e, EXIT_IO, "out of memory");
 	for (int k = 0; k < n; k++) {
 		memcpy(d->pos[k].lock, d->step[2][k], 32);
+		d->pos[k].k = k;
 		d->pos[k].owner = -1;
 		d->pos[k].card = -1;
 	}
+	d->npos = n;
 	return 0;
+}
+
+/* Point K of a shuffle or reshuffle step being read, into *arr (n points):
+ * a valid point, not the identity. The index of an earlier point of the step
+ * it repeats (a card would be duplicated), -1 when new, -2 on an error. */
+static int step_point(const struct row *r, int field, unsigned char (**arr)[32], int k,
+		int n, struct err *e)
+{
+	unsigned char p[32];
+
+	if (deal_unhex(r->f[field], p) || !point_ok(p)) {
+		bad(e, r, field, _("not a point (64 hexadecimal digits, a valid ristretto255 "
+				"encoding, not the identity)"), r->f[field]);
+		return -2;
+	}
+	if (*arr == NULL && (*arr = calloc((size_t)n, 32)) == NULL) {
+		err_set(e, EXIT_IO, "out of memory");
+		return -2;
+	}
+	for (int j = 0; j < k; j++)
+		if (!memcmp((*arr)[j], p, 32))
+			return j;
+	memcpy((*arr)[k], p, 32);
+	return -1;
 }
 
 static int row_lock(struct deal *d, const struct row *r, struct err *e)
 {
-	int step, k, st, next = deal_next_step(d);
-	unsigned char p[32];
+	int step, k, st, j, next = deal_next_step(d);
 
 	if (need_fields(e, r, 4))
 		return e->code;
@@ -387,26 +583,92 @@ static int row_lock(struct deal *d, const struct row *r, struct err *e)
 	if (number(r->f[2], d->ncards, &k) || k != d->nstep[st])
 		return err_set(e, EXIT_DATA, "%s:%d:%d: position '%.9s' where %d is due",
 				r->path, r->line, r->col[2], r->f[2], d->nstep[st]);
-	if (deal_unhex(r->f[3], p) || !point_ok(p))
-		return bad(e, r, 3, _("not a point (64 hexadecimal digits, a valid ristretto255 "
-				"encoding, not the identity)"), r->f[3]);
-	if (d->step[st] == NULL && (d->step[st] = calloc((size_t)d->ncards, 32)) == NULL)
-		return err_set(e, EXIT_IO, "out of memory");
-	for (int j = 0; j < k; j++)
-		if (!memcmp(d->step[st][j], p, 32))
-			return err_set(e, EXIT_DATA, "%s:%d:%d: step %d gives position %d the point "
-					"of position %d: a card would be duplicated", r->path, r->line,
-					r->col[3], step, k, j);
-	memcpy(d->step[st][k], p, 32);
+	if ((j = step_point(r, 3, &d->step[st], k, d->ncards, e)) == -2)
+		return e->code;
+	if (j >= 0)
+		return err_set(e, EXIT_DATA, "%s:%d:%d: step %d gives position %d the point "
+				"of position %d: a card would be duplicated", r->path, r->line,
+				r->col[3], step, k, j);
 	d->nstep[st]++;
 	return d->nstep[st] == d->ncards ? lock_whole(d, st, r, e) : 0;
+}
+
+/* Reshuffle r is whole: its positions follow the last ones, drawn next. */
+static int round_whole(struct deal *d, struct deal_round *rd, int round)
+{
+	struct deal_pos *v = realloc(d->pos, (size_t)(d->npos + rd->n) * sizeof *v);
+
+	if (v == NULL)
+		return -1;
+	d->pos = v;
+	rd->base = d->npos;
+	for (int k = 0; k < rd->n; k++) {
+		struct deal_pos *p = memset(&d->pos[d->npos + k], 0, sizeof *p);
+		memcpy(p->lock, rd->step[3][k], 32);
+		p->round = round;
+		p->k = k;
+		p->owner = -1;
+		p->card = -1;
+	}
+	d->npos += rd->n;
+	d->ndrawn = rd->base;
+	return 0;
+}
+
+/* The round and step a reshuffle row names, checked against those due; the
+ * first row of a new round begins it (deal_reshuffle_begin). */
+static int reshuffle_due(struct deal *d, const struct row *r, int *round, int *step,
+		struct err *e)
+{
+	struct err why = { 0 };
+	int at, due = deal_reshuffle_due(d, &at);
+
+	if (due == 0)
+		at++, due = 1;
+	if (number(r->f[1], DEAL_MAX_ROUNDS + 1, round) || *round != at)
+		return err_set(e, EXIT_DATA, "%s:%d:%d: reshuffle '%.9s' where reshuffle %d is due",
+				r->path, r->line, r->col[1], r->f[1], at);
+	if (number(r->f[2], 5, step) || *step != due)
+		return err_set(e, EXIT_DATA, "%s:%d:%d: reshuffle step '%.9s' where step %d is due",
+				r->path, r->line, r->col[2], r->f[2], due);
+	if (*round > d->nrounds && deal_reshuffle_begin(d, &why))
+		return why.code == EXIT_IO ? err_set(e, EXIT_IO, "out of memory") :
+			err_set(e, EXIT_DATA, "%s:%d:%d: %s", r->path, r->line, r->col[1], why.msg);
+	return 0;
+}
+
+static int row_reshuffle(struct deal *d, const struct row *r, struct err *e)
+{
+	struct deal_round *rd;
+	int round, step, k, j;
+
+	if (need_fields(e, r, 5) || reshuffle_due(d, r, &round, &step, e))
+		return e->code;
+	rd = &d->round[round - 1];
+	if (number(r->f[3], rd->n, &k) || k != rd->nstep[step - 1])
+		return err_set(e, EXIT_DATA, "%s:%d:%d: position '%.9s' where %d is due",
+				r->path, r->line, r->col[3], r->f[3], rd->nstep[step - 1]);
+	if ((j = step_point(r, 4, &rd->step[step - 1], k, rd->n, e)) == -2)
+		return e->code;
+	if (j >= 0)
+		return err_set(e, EXIT_DATA, "%s:%d:%d: reshuffle %d, step %d gives position %d "
+				"the point of position %d: a card would be duplicated", r->path,
+				r->line, r->col[4], round, step, k, j);
+	for (int c = 0; c < d->ncards; c++)
+		if (!memcmp(rd->step[step - 1][k], d->cards[c].point, 32))
+			return err_set(e, EXIT_DATA, "%s:%d:%d: reshuffle %d, step %d shows card %s "
+					"unlocked", r->path, r->line, r->col[4], round, step,
+					d->cards[c].id);
+	if (++rd->nstep[step - 1] == rd->n && step == 4 && round_whole(d, rd, round))
+		return err_set(e, EXIT_IO, "out of memory");
+	return 0;
 }
 
 static int position(struct deal *d, const struct row *r, int i, int *k, struct err *e)
 {
 	if (deal_next_step(d) != 0)
 		return bad(e, r, 0, _("a draw before the deck is shuffled"), r->f[0]);
-	if (number(r->f[i], d->ncards, k))
+	if (number(r->f[i], d->npos, k))
 		return bad(e, r, i, _("not a position of the deck"), r->f[i]);
 	if (d->pos[*k].owner < 0)
 		return err_set(e, EXIT_DATA, "%s:%d:%d: position %d is not drawn: a scalar for it "
@@ -422,7 +684,10 @@ static int row_draw(struct deal *d, const struct row *r, struct err *e)
 		return e->code;
 	if (deal_next_step(d) != 0)
 		return bad(e, r, 0, _("a draw before the deck is shuffled"), r->f[1]);
-	if (number(r->f[2], d->ncards, &k) || k != d->ndrawn)
+	if (deal_reshuffle_due(d, &k))
+		return err_set(e, EXIT_DATA, "%s:%d:1: a draw while reshuffle %d is under way",
+				r->path, r->line, k);
+	if (number(r->f[2], d->npos, &k) || k != d->ndrawn)
 		return err_set(e, EXIT_DATA, "%s:%d:%d: draw of position '%.9s' where the next is %d",
 				r->path, r->line, r->col[2], r->f[2], d->ndrawn);
 	d->pos[k].owner = s;
@@ -477,6 +742,7 @@ static int row_open(struct deal *d, const struct row *r, struct err *e)
 	p->opened = 1;
 	p->card = c;
 	d->cards[c].opened = 1;
+	d->reshuffler |= orders_reshuffle(d, c);
 	return 0;
 }
 
@@ -535,7 +801,7 @@ static int row(struct deal *d, const struct row *r, struct err *e)
 		int (*fn)(struct deal *, const struct row *, struct err *);
 	} kinds[] = { { "card", row_card }, { "commit", row_commit }, { "lock", row_lock },
 		{ "draw", row_draw }, { "unlock", row_unlock }, { "open", row_open },
-		{ "reveal", row_reveal } };
+		{ "reveal", row_reveal }, { "reshuffle", row_reshuffle } };
 
 	if (r->line == 1 || !strcmp(r->f[0], "sides"))
 		return row_head(d, r, e);
@@ -545,8 +811,8 @@ static int row(struct deal *d, const struct row *r, struct err *e)
 	for (size_t i = 0; i < sizeof kinds / sizeof *kinds; i++)
 		if (!strcmp(r->f[0], kinds[i].name))
 			return kinds[i].fn(d, r, e);
-	return bad(e, r, 0, _("row kind (card, commit, lock, draw, unlock, open or reveal)"),
-			r->f[0]);
+	return bad(e, r, 0, _("row kind (card, commit, lock, draw, unlock, open, reshuffle or "
+			"reveal)"), r->f[0]);
 }
 
 /* Split one line (no line end) through libcsv: fields kept as written
@@ -626,6 +892,28 @@ int deal_read(const char *path, struct deal *d, struct err *e)
 
 /* ---- checking a side against its secret ---- */
 
+/* A side's reshuffle steps (A: 1 and 3, B: 2 and 4), each whole one made
+ * again from its secret and compared. */
+static int verify_rounds(const struct deal *d, int side, const unsigned char secret[32],
+		unsigned char (*pts)[32], struct err *e)
+{
+	for (int r = 1; r <= d->nrounds; r++) {
+		const struct deal_round *rd = &d->round[r - 1];
+		for (int step = side == 0 ? 1 : 2; step <= 4; step += 2) {
+			if (rd->nstep[step - 1] < rd->n)
+				break;
+			if (deal_reshuffle_points(d, r, step, secret, pts, e))
+				return e->code;
+			for (int k = 0; k < rd->n; k++)
+				if (memcmp(pts[k], rd->step[step - 1][k], 32))
+					return err_set(e, EXIT_DATA, "%s's reshuffle %d, step %d, position "
+							"%d, is not the one its secret makes: a card was "
+							"replaced or duplicated", d->side[side], r, step, k);
+		}
+	}
+	return 0;
+}
+
 int deal_verify(const struct deal *d, int side, const unsigned char secret[32],
 		struct err *e)
 {
@@ -650,10 +938,12 @@ int deal_verify(const struct deal *d, int side, const unsigned char secret[32],
 				break;
 			}
 	}
+	if (!e->code)
+		verify_rounds(d, side, secret, pts, e);
 	free(pts);
 	for (int k = 0; k < d->ndrawn && !e->code; k++) {
 		const struct deal_pos *p = &d->pos[k];
-		deal_position_scalar(secret, 0, (unsigned)k, s);
+		deal_position_scalar(secret, (unsigned)p->round, (unsigned)p->k, s);
 		if ((p->owner != side && p->unlocked && memcmp(s, p->unlock, 32)) ||
 				(p->owner == side && p->opened && memcmp(s, p->own, 32)))
 			err_set(e, EXIT_DATA, "%s's scalar for position %d is not the one its secret "

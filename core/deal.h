@@ -29,8 +29,24 @@
  * checks. At the end each player publishes S (`reveal`), and every lock,
  * order, unlock and open is recomputed (deal_verify).
  *
- * r is the round of the shuffle: 0 (a reshuffle would be round 1, 2...; not
- * written yet).
+ * r is the round: 0 for the shuffle above, 1, 2... for each reshuffle.
+ *
+ * A reshuffle, round R (rows `reshuffle,R,STEP,K,POINT`), takes the positions
+ * of round R-1 not drawn and the discards (the positions opened, of any round,
+ * that no reshuffle took yet, by position), n inputs in that order, and makes
+ * a deck of n new positions in four one-way messages; the hands are not
+ * touched. a' = x(S_A, "umpire deal lock 1", R, 0), b' likewise; for an
+ * undealt input, p its position (round r_p, index k_p), for a discard, c its
+ * card:
+ *   1. A:  M1[i] = (a' / a_{r_p,k_p}) * L[p]   or  a' * P_c     (no new order)
+ *   2. B:  M2[k] = s_j * M1[j], j = pi_B(R, 2)[k], s_j = b' / b_{r_p,k_p}
+ *          for an undealt input, b' for a discard: every point a' b' P
+ *   3. A:  M3[k] = (a_{R,k} / a') * M2[pi_A(R, 3)[k]]
+ *   4. B:  M4[k] = (b_{R,k} / b') * M3[k]  =  a_{R,k} * b_{R,k} * P_c
+ * M4 is round R's deck: its positions follow the last ones (global numbers),
+ * drawn, unlocked and opened as round 0's with the scalars of round R. A
+ * reshuffle begins when the draw pile is empty, or after a card that orders
+ * it (Memoir '44: Their Finest Hour, B-5) is opened.
  */
 #ifndef UMPIRE_DEAL_H
 #define UMPIRE_DEAL_H
@@ -45,6 +61,7 @@
 #define DEAL_MAX_NAME 47
 #define DEAL_MAX_SIDE 23
 #define DEAL_MAX_GAME 31
+#define DEAL_MAX_ROUNDS 100        /* reshuffles in one deal */
 
 struct deal_card {
 	char id[DEAL_MAX_ID + 1];
@@ -54,13 +71,28 @@ struct deal_card {
 };
 
 struct deal_pos {
-	unsigned char lock[32];    /* L3[k] */
+	unsigned char lock[32];    /* L3[k] (round 0), M4[k] (a reshuffle) */
+	int round;                 /* the round whose deck it is in */
+	int k;                     /* its index in that deck: the scalars' k */
 	int owner;                 /* side that drew it, -1: not drawn */
 	int unlocked;              /* the opponent's scalar is published */
 	unsigned char unlock[32];
 	int opened;                /* the owner's scalar is published */
 	unsigned char own[32];
 	int card;                  /* card index once opened, else -1 */
+	int taken;                 /* the reshuffle that took it back (not
+	                            * drawn, or opened), else 0 */
+};
+
+/* A reshuffle (round >= 1), as far as its messages go. */
+struct deal_round {
+	int n;                             /* its positions */
+	int *in;                           /* n inputs: a position not drawn
+	                                    * (>= 0), or -1 - p for the discard
+	                                    * opened at position p */
+	unsigned char (*step[4])[32];      /* M1 to M4 as far as given */
+	int nstep[4];
+	int base;                          /* its position 0, once M4 is whole */
 };
 
 struct deal {
@@ -73,8 +105,15 @@ struct deal {
 	unsigned char commit[2][32];
 	unsigned char (*step[3])[32];      /* L1, L2, L3 as far as given */
 	int nstep[3];
-	struct deal_pos *pos;              /* ncards of them once L3 is whole */
-	int ndrawn;
+	struct deal_pos *pos;              /* npos: round 0's ncards once L3 is
+	                                    * whole, then each reshuffle's */
+	int npos;
+	int ndrawn;                        /* the next position to draw; one
+	                                    * below it may be undrawn (taken) */
+	struct deal_round *round;          /* round[r - 1]: reshuffle r */
+	int nrounds;                       /* reshuffles begun */
+	int reshuffler;                    /* a card that orders a reshuffle
+	                                    * was opened since the last one */
 	int revealed[2];
 	unsigned char secret[2][32];
 };
@@ -93,6 +132,20 @@ int deal_side(const struct deal *d, const char *name);
  * commitment is missing. */
 int deal_next_step(const struct deal *d);
 
+/* The step due of the reshuffle under way (1 to 4), its round in *round; 0
+ * when none is. */
+int deal_reshuffle_due(const struct deal *d, int *round);
+/* May a new reshuffle begin (B-5: the draw pile empty, or a card ordering
+ * it shown since the last)? 0, or EXIT_REFUSED saying why. */
+int deal_reshuffle_allowed(const struct deal *d, struct err *e);
+/* Begin reshuffle nrounds + 1: its inputs, and the positions and cards it
+ * takes back. EXIT_REFUSED when it may not begin; EXIT_IO out of memory. */
+int deal_reshuffle_begin(struct deal *d, struct err *e);
+/* The points of step `step` of reshuffle `round` made with `secret` from the
+ * messages before it (n of the round into out). EXIT_DATA if one is missing. */
+int deal_reshuffle_points(const struct deal *d, int round, int step,
+		const unsigned char secret[32], unsigned char (*out)[32], struct err *e);
+
 /* The formulas above. */
 void deal_card_point(const char *game, const char *id, unsigned char p[32]);
 void deal_commitment(const unsigned char secret[32], unsigned char h[32]);
@@ -107,14 +160,14 @@ void deal_order(const unsigned char secret[32], unsigned round, unsigned step, i
 int deal_step_points(const struct deal *d, int step, const unsigned char secret[32],
 		unsigned char (*out)[32], struct err *e);
 
-/* The card at position k given both scalars: its index, or -1 if the point is
- * none of the deck's cards. */
+/* The card at position k (any round) given both scalars: its index, or -1 if
+ * the point is none of the deck's cards. */
 int deal_decode(const struct deal *d, int k, const unsigned char s1[32],
 		const unsigned char s2[32]);
 
 /* Check every row of `side` against its revealed (or given) secret: the
- * commitment, its shuffle steps, its unlocks and opens. EXIT_DATA naming the
- * first that differs. */
+ * commitment, its shuffle and reshuffle steps, its unlocks and opens.
+ * EXIT_DATA naming the first that differs. */
 int deal_verify(const struct deal *d, int side, const unsigned char secret[32],
 		struct err *e);
 

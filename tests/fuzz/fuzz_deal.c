@@ -3,9 +3,11 @@
  * row kind, card, commit, lock, draw, unlock, open, reveal) and the secret
  * file reader, on any bytes. Nothing may crash, leak or read out of bounds. A
  * deal that reads keeps its invariants: at most DEAL_MAX_CARDS cards, the
- * shuffle steps in order, draws within the deck, an opened position only
- * after its unlock and with the card both scalars give; a revealed secret
- * opens its commitment, and deal_verify runs on it without a crash.
+ * shuffle and reshuffle steps in order, a reshuffle of at most the deck's
+ * cards, draws within the positions, a position below the next draw drawn or
+ * taken by a reshuffle, an opened position only after its unlock and with the
+ * card both scalars give; a revealed secret opens its commitment, and
+ * deal_verify runs on it without a crash.
  */
 #include <sodium.h>
 #include <stdint.h>
@@ -22,14 +24,24 @@ static void deal(const uint8_t *data, size_t size)
 
 	if (deal_parse((const char *)data, size, "fuzz", &d, &e) != 0)
 		return;
-	if (d.ncards > DEAL_MAX_CARDS || d.nsides != 2 || d.ndrawn > d.ncards)
+	if (d.ncards > DEAL_MAX_CARDS || d.nsides != 2 || d.ndrawn > d.npos ||
+			d.nrounds > DEAL_MAX_ROUNDS)
 		abort();
 	for (int s = 1; s < 3; s++)
 		if (d.nstep[s] > 0 && d.nstep[s - 1] != d.ncards)
 			abort();
+	for (int r = 0; r < d.nrounds; r++) {
+		const struct deal_round *rd = &d.round[r];
+		if (rd->n < 1 || rd->n > d.ncards)
+			abort();
+		for (int s = 1; s < 4; s++)
+			if (rd->nstep[s] > 0 && rd->nstep[s - 1] != rd->n)
+				abort();
+	}
 	for (int k = 0; k < d.ndrawn; k++) {
 		const struct deal_pos *p = &d.pos[k];
-		if (p->owner < 0 || p->owner > 1 || (p->opened && !p->unlocked))
+		if (p->owner < -1 || p->owner > 1 || (p->owner < 0 && !p->taken) ||
+				(p->opened && !p->unlocked))
 			abort();
 		if (p->opened && deal_decode(&d, k, p->own, p->unlock) != p->card)
 			abort();

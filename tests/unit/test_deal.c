@@ -91,7 +91,7 @@ static void head(struct buf *b)
 	add(b, "umpire-deal,1,memoir44\nsides,allies,axis\n");
 	for (int i = 0; i < N; i++)
 		add(b, "card,c%02d,%s\n", i, i < 2 ? "Recon Left" : i < 5 ? "Probe Centre" :
-				"Attack Right");
+				i < N - 1 ? "Attack Right" : "Their Finest Hour");
 	deal_commitment(SA, h);
 	deal_hex(h, hex);
 	add(b, "commit,allies,%s\n", hex);
@@ -133,13 +133,13 @@ static int setup(void **state)
 	return sodium_init() < 0;
 }
 
-/* The card at position k, for whoever holds both scalars. */
+/* The card at position k (any round), for whoever holds both scalars. */
 static int card_at(const struct deal *d, int k)
 {
 	unsigned char a[32], b[32];
 
-	deal_position_scalar(SA, 0, (unsigned)k, a);
-	deal_position_scalar(SB, 0, (unsigned)k, b);
+	deal_position_scalar(SA, (unsigned)d->pos[k].round, (unsigned)d->pos[k].k, a);
+	deal_position_scalar(SB, (unsigned)d->pos[k].round, (unsigned)d->pos[k].k, b);
 	return deal_decode(d, k, a, b);
 }
 
@@ -509,6 +509,395 @@ static void test_reader(void **state)
 	free(b);
 }
 
+/* ---- the reshuffle (round 1): building it as the CLI does ---- */
+
+/* The rows of reshuffle `round`, step `step`, made with `secret`; the first
+ * step of a new round begins it on the parsed copy, as `deal reshuffle`. */
+static void add_restep(struct buf *b, int round, int step, const unsigned char *secret)
+{
+	struct deal d;
+	struct err e = { 0 };
+	unsigned char pts[N][32];
+	char hex[65];
+
+	parse_ok(b, &d);
+	if (round > d.nrounds && deal_reshuffle_begin(&d, &e))
+		fail_msg("%s", e.msg);
+	assert_int_equal(deal_reshuffle_points(&d, round, step, secret, pts, &e), 0);
+	for (int k = 0; k < d.round[round - 1].n; k++) {
+		deal_hex(pts[k], hex);
+		add(b, "reshuffle,%d,%d,%d,%s\n", round, step, k, hex);
+	}
+	deal_free(&d);
+}
+
+static void reshuffled(struct buf *b, int round)
+{
+	add_restep(b, round, 1, SA);
+	add_restep(b, round, 2, SB);
+	add_restep(b, round, 3, SA);
+	add_restep(b, round, 4, SB);
+}
+
+/* A side's scalar for position p, of whatever round. */
+static void pos_hex(const struct deal *d, const unsigned char *secret, int p, char hex[65])
+{
+	unsigned char s[32];
+
+	deal_position_scalar(secret, (unsigned)d->pos[p].round, (unsigned)d->pos[p].k, s);
+	deal_hex(s, hex);
+}
+
+/* Draw positions from..to-1 to `side` (0 allies, 1 axis) and unlock them. */
+static void draw_unlock(struct buf *b, int side, int from, int to)
+{
+	static const char *const name[] = { "allies", "axis" };
+	struct deal d;
+	char hex[65];
+
+	for (int p = from; p < to; p++)
+		add(b, "draw,%s,%d\n", name[side], p);
+	parse_ok(b, &d);
+	for (int p = from; p < to; p++) {
+		pos_hex(&d, side ? SA : SB, p, hex);
+		add(b, "unlock,%d,%s,%s\n", p, name[1 - side], hex);
+	}
+	deal_free(&d);
+}
+
+/* Its drawer shows position p (the card both scalars give). */
+static int show(struct buf *b, int p)
+{
+	static const char *const name[] = { "allies", "axis" };
+	struct deal d;
+	char hex[65];
+	int c, side;
+
+	parse_ok(b, &d);
+	side = d.pos[p].owner;
+	c = card_at(&d, p);
+	assert_true(c >= 0);
+	pos_hex(&d, side ? SB : SA, p, hex);
+	add(b, "open,%d,%s,%s,%s\n", p, name[side], hex, d.cards[c].id);
+	deal_free(&d);
+	return c;
+}
+
+/* Seeds with Their Finest Hour (c07) among positions 0 to 4, so that the
+ * allies (0-2) or the axis (3-4) draw it: its position. */
+static int tfh_deal(struct buf *b, int from)
+{
+	unsigned char sa[32], sb[32];
+	struct deal d;
+
+	for (int i = from;; i++) {
+		int t = -1;
+		seeds(sa, sb, i);
+		shuffled(b, sa, sb);
+		parse_ok(b, &d);
+		for (int k = 0; k < N; k++)
+			if (card_at(&d, k) == N - 1)
+				t = k;
+		deal_free(&d);
+		if (t < 5)
+			return t;
+	}
+}
+
+static void reveal(struct buf *b)
+{
+	char hs[65], hb[65];
+
+	deal_hex(SA, hs);
+	deal_hex(SB, hb);
+	add(b, "reveal,allies,%s\nreveal,axis,%s\n", hs, hb);
+}
+
+/* A whole game over two rounds: 5 cards drawn, 2 shown (Their Finest Hour
+ * among them), the deck and the discards reshuffled (the hands untouched),
+ * the new deck drawn, a card shown again, both secrets revealed, every
+ * message checked. */
+static void test_reshuffle_game(void **state)
+{
+	struct buf *b = malloc(sizeof *b), *c = malloc(sizeof *c);
+	struct deal d;
+	struct err e = { 0 };
+	int t, other, before[N], in_new[N] = { 0 }, want[N] = { 0 }, n;
+	char msg[512], id[8];
+
+	(void)state;
+	t = tfh_deal(b, 20);
+	draw_unlock(b, 0, 0, 3);
+	draw_unlock(b, 1, 3, 5);
+	other = t == 0 ? 1 : 0;
+	/* no reshuffle with cards in the draw pile before Their Finest Hour */
+	show(b, other);
+	*c = *b;
+	add(c, "reshuffle,1,1,0,%064d\n", 0);
+	assert_int_equal(parse_code(c, msg, sizeof msg), 65);
+	assert_non_null(strstr(msg, "the draw pile holds 3 cards"));
+	show(b, t);
+	parse_ok(b, &d);
+	for (int k = 0; k < 5; k++)
+		before[k] = card_at(&d, k);
+	for (int k = 5; k < N; k++)   /* the draw pile and the discards */
+		want[card_at(&d, k)]++;
+	want[before[t]]++;
+	want[before[other]]++;
+	deal_free(&d);
+	reshuffled(b, 1);
+	parse_ok(b, &d);
+	n = 3 + 2;
+	assert_int_equal(d.nrounds, 1);
+	assert_int_equal(d.npos, N + n);
+	assert_int_equal(d.ndrawn, N);
+	for (int k = 0; k < 5; k++)   /* the hands are untouched */
+		assert_int_equal(card_at(&d, k), before[k]);
+	for (int k = N; k < N + n; k++) {
+		assert_int_equal(d.pos[k].round, 1);
+		in_new[card_at(&d, k)]++;
+	}
+	for (int i = 0; i < N; i++)
+		assert_int_equal(in_new[i], want[i]);
+	for (int k = 5; k < N; k++)
+		assert_int_equal(d.pos[k].taken, 1);
+	deal_free(&d);
+	/* draws go on over the new positions, and a card goes round again */
+	draw_unlock(b, 1, N, N + 3);
+	draw_unlock(b, 0, N + 3, N + 5);
+	int again = -1;
+	parse_ok(b, &d);
+	for (int k = N; k < N + n; k++)
+		if (card_at(&d, k) == before[t])
+			again = k;
+	deal_free(&d);
+	assert_true(again >= N);
+	show(b, again);
+	reveal(b);
+	parse_ok(b, &d);
+	assert_int_equal(deal_verify(&d, 0, d.secret[0], &e), 0);
+	assert_int_equal(deal_verify(&d, 1, d.secret[1], &e), 0);
+	/* the card played is the card shown: the one of round 1 plays now */
+	char *used = calloc((size_t)d.npos + 1, 1);
+	snprintf(id, sizeof id, "c%02d", before[t]);
+	used[t] = 1;
+	assert_int_equal(deal_played(&d, d.pos[again].owner, id, used, -1, &e), again);
+	free(used);
+	deal_free(&d);
+	free(c);
+	free(b);
+}
+
+/* ---- attack: the opponent reads a hand dealt after the reshuffle ---- */
+
+static void test_reshuffle_opponent_cannot_read(void **state)
+{
+	struct buf *b = malloc(sizeof *b);
+	struct deal d;
+	unsigned char mine[32], one[32] = { 1 }, guess[32];
+	int t;
+
+	(void)state;
+	t = tfh_deal(b, 40);
+	draw_unlock(b, 0, 0, 3);
+	draw_unlock(b, 1, 3, 5);
+	show(b, t);
+	reshuffled(b, 1);
+	draw_unlock(b, 1, N, N + 2);   /* the axis draws two, the allies unlock */
+	parse_ok(b, &d);
+	for (int k = N; k < N + 2; k++) {
+		/* the allies with every scalar of theirs, of both rounds */
+		deal_position_scalar(SA, 1, (unsigned)d.pos[k].k, mine);
+		assert_int_equal(deal_decode(&d, k, mine, one), -1);
+		for (unsigned r = 0; r < 2; r++) {
+			deal_lock_scalar(SA, r, guess);
+			assert_int_equal(deal_decode(&d, k, mine, guess), -1);
+			for (int j = 0; j < N; j++) {
+				deal_position_scalar(SA, r, (unsigned)j, guess);
+				assert_int_equal(deal_decode(&d, k, mine, guess), -1);
+			}
+		}
+		/* nor with the scalars the file holds (every unlock and open) */
+		for (int p = 0; p < d.ndrawn; p++) {
+			if (d.pos[p].unlocked)
+				assert_int_equal(deal_decode(&d, k, mine, d.pos[p].unlock), -1);
+			if (d.pos[p].opened)
+				assert_int_equal(deal_decode(&d, k, mine, d.pos[p].own), -1);
+		}
+		assert_true(card_at(&d, k) >= 0);   /* the axis reads it */
+	}
+	/* no step of the reshuffle holds a plain card point */
+	for (int st = 0; st < 4; st++)
+		for (int k = 0; k < d.round[0].n; k++)
+			for (int c = 0; c < N; c++)
+				assert_memory_not_equal(d.round[0].step[st][k], d.cards[c].point, 32);
+	deal_free(&d);
+	free(b);
+}
+
+/* Replace the point of row `reshuffle,R,STEP,K,` by hex. */
+static void replace_restep(struct buf *b, int round, int step, int k, const char *hex)
+{
+	char key[48], *p;
+
+	snprintf(key, sizeof key, "reshuffle,%d,%d,%d,", round, step, k);
+	p = strstr(b->t, key);
+	assert_non_null(p);
+	memcpy(p + strlen(key), hex, 64);
+}
+
+/* ---- attack: a card replaced during the reshuffle ---- */
+
+static void test_reshuffle_replace_caught(void **state)
+{
+	struct buf *b = malloc(sizeof *b), *c = malloc(sizeof *c);
+	struct deal d;
+	struct err e = { 0 };
+	unsigned char p[32], two[32] = { 2 };
+	char hex[65], msg[512];
+	int t;
+
+	(void)state;
+	t = tfh_deal(b, 60);
+	draw_unlock(b, 0, 0, 3);
+	draw_unlock(b, 1, 3, 5);
+	show(b, t);
+	add_restep(b, 1, 1, SA);
+	add_restep(b, 1, 2, SB);
+	/* refused at once: a repeated point, a card unlocked */
+	*c = *b;
+	memcpy(strstr(c->t, "reshuffle,1,2,1,") + 16, strstr(c->t, "reshuffle,1,2,0,") + 16, 64);
+	assert_int_equal(parse_code(c, msg, sizeof msg), 65);
+	assert_non_null(strstr(msg, "reshuffle 1, step 2 gives position 1 the point of position 0"));
+	*c = *b;
+	deal_card_point("memoir44", "c03", p);
+	deal_hex(p, hex);
+	replace_restep(c, 1, 2, 2, hex);
+	assert_int_equal(parse_code(c, msg, sizeof msg), 65);
+	assert_non_null(strstr(msg, "shows card c03 unlocked"));
+	/* the clever one: the axis's step 2 gives position 1 the point of
+	 * position 0 under another lock (2 b'): a distinct valid point, a card
+	 * duplicated and another gone, which no reader sees before the reveal */
+	memcpy(hex, strstr(b->t, "reshuffle,1,2,0,") + 16, 64);
+	hex[64] = '\0';
+	assert_int_equal(deal_unhex(hex, p), 0);
+	assert_int_equal(crypto_scalarmult_ristretto255(p, two, p), 0);
+	deal_hex(p, hex);
+	replace_restep(b, 1, 2, 1, hex);
+	add_restep(b, 1, 3, SA);
+	add_restep(b, 1, 4, SB);
+	draw_unlock(b, 0, N, N + 1);
+	deal_hex(SB, hex);
+	add(b, "reveal,axis,%s\n", hex);
+	parse_ok(b, &d);
+	assert_int_equal(deal_verify(&d, 1, d.secret[1], &e), 65);
+	assert_non_null(strstr(e.msg, "axis's reshuffle 1, step 2, position 1"));
+	e = (struct err){ 0 };
+	assert_int_equal(deal_verify(&d, 0, SA, &e), 0);   /* the allies played fair */
+	deal_free(&d);
+	/* and the allies' step 1 changing a discard for another card */
+	free(b);
+	b = malloc(sizeof *b);
+	t = tfh_deal(b, 60);
+	draw_unlock(b, 0, 0, 3);
+	draw_unlock(b, 1, 3, 5);
+	show(b, t);
+	add_restep(b, 1, 1, SA);
+	parse_ok(b, &d);
+	{
+		/* the last input is the discard: lock card c00 with a' instead */
+		unsigned char a[32];
+		int last = d.round[0].n - 1, other = d.pos[-1 - d.round[0].in[last]].card ? 0 : 1;
+		char cid[8];
+		assert_true(d.round[0].in[last] < 0);
+		snprintf(cid, sizeof cid, "c%02d", other);
+		deal_lock_scalar(SA, 1, a);
+		deal_card_point("memoir44", cid, p);
+		assert_int_equal(crypto_scalarmult_ristretto255(p, a, p), 0);
+		deal_hex(p, hex);
+		replace_restep(b, 1, 1, last, hex);
+	}
+	deal_free(&d);
+	add_restep(b, 1, 2, SB);
+	add_restep(b, 1, 3, SA);
+	add_restep(b, 1, 4, SB);
+	reveal(b);
+	parse_ok(b, &d);
+	e = (struct err){ 0 };
+	assert_int_equal(deal_verify(&d, 0, d.secret[0], &e), 65);
+	assert_non_null(strstr(e.msg, "allies's reshuffle 1, step 1, position"));
+	deal_free(&d);
+	free(c);
+	free(b);
+}
+
+/* ---- a reshuffle message out of turn, a wrong count, a draw meanwhile ---- */
+
+static void test_reshuffle_out_of_turn(void **state)
+{
+	struct buf *b = malloc(sizeof *b), *c = malloc(sizeof *c);
+	struct deal d;
+	struct err e = { 0 };
+	char msg[512];
+	int t, round;
+
+	(void)state;
+	t = tfh_deal(b, 80);
+	/* before the shuffle is whole */
+	*c = *b;
+	c->n = (size_t)(strstr(c->t, "lock,3,0,") - c->t);
+	c->t[c->n] = '\0';
+	add(c, "reshuffle,1,1,0,%064d\n", 0);
+	assert_int_equal(parse_code(c, msg, sizeof msg), 65);
+	assert_non_null(strstr(msg, "before the deck is shuffled"));
+	draw_unlock(b, 0, 0, 3);
+	draw_unlock(b, 1, 3, 5);
+	show(b, t);
+	parse_ok(b, &d);
+	assert_int_equal(deal_reshuffle_allowed(&d, &e), 0);
+	deal_free(&d);
+	/* step 2 first, round 2 first */
+	*c = *b;
+	add(c, "reshuffle,1,2,0,%064d\n", 0);
+	assert_int_equal(parse_code(c, msg, sizeof msg), 65);
+	assert_non_null(strstr(msg, "where step 1 is due"));
+	*c = *b;
+	add(c, "reshuffle,2,1,0,%064d\n", 0);
+	assert_int_equal(parse_code(c, msg, sizeof msg), 65);
+	assert_non_null(strstr(msg, "where reshuffle 1 is due"));
+	add_restep(b, 1, 1, SA);
+	parse_ok(b, &d);
+	assert_int_equal(deal_reshuffle_due(&d, &round), 2);
+	assert_int_equal(round, 1);
+	e = (struct err){ 0 };
+	assert_int_equal(deal_reshuffle_allowed(&d, &e), 1);   /* one is under way */
+	deal_free(&d);
+	/* a draw while it is under way, a step cut short (a wrong count) */
+	*c = *b;
+	add(c, "draw,axis,5\n");
+	assert_int_equal(parse_code(c, msg, sizeof msg), 65);
+	assert_non_null(strstr(msg, "under way"));
+	*c = *b;
+	add_restep(c, 1, 2, SB);
+	{
+		char *cut = strstr(c->t, "reshuffle,1,2,1,");
+		c->n = (size_t)(cut - c->t);
+		*cut = '\0';
+	}
+	add(c, "reshuffle,1,3,0,%064d\n", 0);
+	assert_int_equal(parse_code(c, msg, sizeof msg), 65);
+	assert_non_null(strstr(msg, "where step 2 is due"));
+	/* too many points: a position past the round's */
+	*c = *b;
+	add_restep(c, 1, 2, SB);
+	parse_ok(c, &d);
+	add(c, "reshuffle,1,2,%d,%064d\n", d.round[0].n, 0);
+	deal_free(&d);
+	assert_int_equal(parse_code(c, msg, sizeof msg), 65);
+	free(c);
+	free(b);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -520,6 +909,10 @@ int main(void)
 		cmocka_unit_test(test_forged_open),
 		cmocka_unit_test(test_wrong_unlock),
 		cmocka_unit_test(test_reader),
+		cmocka_unit_test(test_reshuffle_game),
+		cmocka_unit_test(test_reshuffle_opponent_cannot_read),
+		cmocka_unit_test(test_reshuffle_replace_caught),
+		cmocka_unit_test(test_reshuffle_out_of_turn),
 	};
 	return cmocka_run_group_tests(tests, setup, NULL);
 }
