@@ -59,7 +59,7 @@ static const struct cli_command commands[] = {
 	  OPT_LEDGER | OPT_LANG },
 	{ "deal", cmd_deal,
 	  FORMS("new DEAL STATE SIDE SIDE", "join DEAL SIDE SECRET", "shuffle DEAL SECRET",
-		"draw DEAL SIDE [N]", "unlock DEAL SECRET", "hand DEAL SECRET",
+		"reshuffle DEAL SECRET", "draw DEAL SIDE [N]", "unlock DEAL SECRET", "hand DEAL SECRET",
 		"open DEAL SECRET CARD", "reveal DEAL SECRET", "check DEAL [SECRET]"),
 	  N_("a sealed deck by e-mail: shuffle, draw, unlock, show, reveal, check"),
 	  OPT_LANG },
