@@ -8,6 +8,12 @@
 #   m44-deal.csv      shuffled; the allies drew 0-3, the axis 4-6, each unlocked
 #                     the other's, the allies showed one card
 #   m44-deal-end.csv  the same, both secrets revealed
+#   m44-deal-empty.csv m44-deal.csv played on to an empty draw pile: the
+#                     allies drew 7-9, the axis 10-11, each unlocked the
+#                     other's, the axis showed one card and the allies another
+#   m44-deal-reshuffled.csv the same, the three discards reshuffled (round 1,
+#                     positions 12-14), the allies drew 12 and showed it, the
+#                     axis drew 13, both secrets revealed
 #   m44-deal-bad-*.csv hostile copies (below)
 set -eu
 cd "$(dirname "$0")"
@@ -35,6 +41,22 @@ printf 'commit,allies,%s\ncommit,axis,%s\n' "$(commit $A)" "$(commit $B)" >>m44-
 cp m44-deal.csv m44-deal-end.csv
 "$U" deal reveal m44-deal-end.csv $A >/dev/null
 "$U" deal reveal m44-deal-end.csv $B >/dev/null
+cp m44-deal.csv m44-deal-empty.csv
+"$U" deal draw m44-deal-empty.csv allies 3 >/dev/null
+"$U" deal draw m44-deal-empty.csv axis 2 >/dev/null
+"$U" deal unlock m44-deal-empty.csv $A >/dev/null
+"$U" deal unlock m44-deal-empty.csv $B >/dev/null
+"$U" deal open m44-deal-empty.csv $B "$("$U" deal hand m44-deal-empty.csv $B | head -1 | cut -d, -f2)" >/dev/null
+"$U" deal open m44-deal-empty.csv $A "$("$U" deal hand m44-deal-empty.csv $A | head -1 | cut -d, -f2)" >/dev/null
+cp m44-deal-empty.csv m44-deal-reshuffled.csv
+for s in $A $B $A $B; do "$U" deal reshuffle m44-deal-reshuffled.csv $s >/dev/null; done
+"$U" deal draw m44-deal-reshuffled.csv allies >/dev/null
+"$U" deal draw m44-deal-reshuffled.csv axis >/dev/null
+"$U" deal unlock m44-deal-reshuffled.csv $A >/dev/null
+"$U" deal unlock m44-deal-reshuffled.csv $B >/dev/null
+"$U" deal open m44-deal-reshuffled.csv $A "$("$U" deal hand m44-deal-reshuffled.csv $A | grep '^12,' | cut -d, -f2)" >/dev/null
+"$U" deal reveal m44-deal-reshuffled.csv $A >/dev/null
+"$U" deal reveal m44-deal-reshuffled.csv $B >/dev/null
 # Hostile copies: step 1 giving position 1 the point of position 0 (a card
 # duplicated), an unlock of position 7, which nobody drew.
 p0=$(sed -n 's/^lock,1,0,//p' m44-deal.csv)
