@@ -576,8 +576,9 @@ static int deal_check(struct cli *c, struct err *e)
 	printf(_("%s: %d cards, shuffle %s, %d drawn, %d shown\n"), c->arg[1], io.d.ncards,
 			deal_next_step(&io.d) == 0 ? _("done") : _("under way"), drawn, opened);
 	if (io.d.nrounds)
-		printf(_("%s: %d reshuffles, %d cards in the draw pile\n"), c->arg[1],
-				io.d.nrounds, io.d.npos - io.d.ndrawn);
+		printf(P_("%s: %d reshuffle, %d cards in the draw pile\n",
+					"%s: %d reshuffles, %d cards in the draw pile\n", io.d.nrounds),
+				c->arg[1], io.d.nrounds, io.d.npos - io.d.ndrawn);
 	for (int s = 0; s < io.d.nsides; s++)
 		printf(io.d.revealed[s] ? _("%s: secret revealed, every message checked\n") :
 				c->narg == 3 && s == io.s ? _("%s: checked with the secret given\n") :
