@@ -604,6 +604,18 @@ static int tfh_deal(struct buf *b, int from)
 	}
 }
 
+/* That deal played on: the allies draw 0-2, the axis 3-4, each unlocks the
+ * other's, and Their Finest Hour is shown: a reshuffle may begin. */
+static int tfh_shown(struct buf *b, int from)
+{
+	int t = tfh_deal(b, from);
+
+	draw_unlock(b, 0, 0, 3);
+	draw_unlock(b, 1, 3, 5);
+	show(b, t);
+	return t;
+}
+
 static void reveal(struct buf *b)
 {
 	char hs[65], hb[65];
@@ -695,13 +707,9 @@ static void test_reshuffle_opponent_cannot_read(void **state)
 	struct buf *b = malloc(sizeof *b);
 	struct deal d;
 	unsigned char mine[32], one[32] = { 1 }, guess[32];
-	int t;
 
 	(void)state;
-	t = tfh_deal(b, 40);
-	draw_unlock(b, 0, 0, 3);
-	draw_unlock(b, 1, 3, 5);
-	show(b, t);
+	tfh_shown(b, 40);
 	reshuffled(b, 1);
 	draw_unlock(b, 1, N, N + 2);   /* the axis draws two, the allies unlock */
 	parse_ok(b, &d);
@@ -755,13 +763,9 @@ static void test_reshuffle_replace_caught(void **state)
 	struct err e = { 0 };
 	unsigned char p[32], two[32] = { 2 };
 	char hex[65], msg[512];
-	int t;
 
 	(void)state;
-	t = tfh_deal(b, 60);
-	draw_unlock(b, 0, 0, 3);
-	draw_unlock(b, 1, 3, 5);
-	show(b, t);
+	tfh_shown(b, 60);
 	add_restep(b, 1, 1, SA);
 	add_restep(b, 1, 2, SB);
 	/* refused at once: a repeated point, a card unlocked */
@@ -798,10 +802,7 @@ static void test_reshuffle_replace_caught(void **state)
 	/* and the allies' step 1 changing a discard for another card */
 	free(b);
 	b = malloc(sizeof *b);
-	t = tfh_deal(b, 60);
-	draw_unlock(b, 0, 0, 3);
-	draw_unlock(b, 1, 3, 5);
-	show(b, t);
+	tfh_shown(b, 60);
 	add_restep(b, 1, 1, SA);
 	parse_ok(b, &d);
 	{
@@ -839,20 +840,17 @@ static void test_reshuffle_out_of_turn(void **state)
 	struct deal d;
 	struct err e = { 0 };
 	char msg[512];
-	int t, round;
+	int round;
 
 	(void)state;
-	t = tfh_deal(b, 80);
 	/* before the shuffle is whole */
-	*c = *b;
+	tfh_deal(c, 80);
 	c->n = (size_t)(strstr(c->t, "lock,3,0,") - c->t);
 	c->t[c->n] = '\0';
 	add(c, "reshuffle,1,1,0,%064d\n", 0);
 	assert_int_equal(parse_code(c, msg, sizeof msg), 65);
 	assert_non_null(strstr(msg, "before the deck is shuffled"));
-	draw_unlock(b, 0, 0, 3);
-	draw_unlock(b, 1, 3, 5);
-	show(b, t);
+	tfh_shown(b, 80);
 	parse_ok(b, &d);
 	assert_int_equal(deal_reshuffle_allowed(&d, &e), 0);
 	deal_free(&d);
