@@ -750,10 +750,10 @@ int cli_deal_settle(struct cli_deal *cd, int *row, struct err *e)
 		/* the first state's counts are history: which of its cards were played,
 		 * the journal does not say */
 		if (o->row > 0 && o->discards > 0 && shown != o->discards)
-			return kit_refuse(e, "B-5 Recon", "of the %d card%s %s drew here, %d %s to "
+			return kit_refuse(e, "B-5 Recon", "of the %d card%s %s drew here, %d must "
 					"be shown as discarded (umpire deal open) and never played; the "
 					"deal file shows %d", o->n, o->n == 1 ? "" : "s", cd->d.side[o->side],
-					o->discards, o->discards == 1 ? "is" : "are", shown);
+					o->discards, shown);
 	}
 	return 0;
 }
