@@ -489,6 +489,11 @@ int om_setup(struct om_model *m, const struct order *o, struct chance *c, struct
 	}
 	/* the US tanks in landing boxes (§3, also read by §22.1); variant §22.1's
 	 * delayed start and pre-landing bombardment (variant.c) */
-	return markers(&s, e) || (!strcmp(scen, "standard") && us_boxes(&s, e)) ||
-		om_variant_setup(m, scen, c, e) ? e->code : 0;
+	if (markers(&s, e) || (!strcmp(scen, "standard") && us_boxes(&s, e)))
+		return e->code;
+	if (strcmp(scen, "standard"))   /* §21.1's US table: see umpire-omaha(7) */
+		log_step(m->g->log, "§21.1", "The US units stay where the state puts them: the "
+				"table of §21.1 gives their hexes and strengths, not the steps a strength "
+				"stands for (printed on the counters, not in the text)");
+	return om_variant_setup(m, scen, c, e) ? e->code : 0;
 }
