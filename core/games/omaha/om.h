@@ -191,6 +191,8 @@ struct om_base {               /* `base`: an engineer base (§19) */
 	struct om_src src;
 	const char *hex, *div;
 	int box;                   /* its range box, -1 none */
+	int n;                     /* the division's base 1 or 2, in row order (§19: two
+				    * each; base=N names it when two share a hex) */
 };
 
 struct om_draw {               /* `draw`: a draw of the map (§13.21, §20.3) */
@@ -481,6 +483,9 @@ int om_bombard(struct om_model *m, const struct order *o, struct chance *c, stru
 int om_land(struct om_model *m, const struct order *o, struct chance *c, struct err *e);
 int om_ashore(struct om_model *m, const struct order *o, struct chance *c, struct err *e);
 int om_arrive(struct om_model *m, const struct order *o, struct chance *c, struct err *e);
+/* §5.3: whether a counter's landing code (a box "ER3", a beach "ER", a division
+ * "1" or "29") lets the unit be placed in `box`. */
+int om_code_allows(const char *code, const struct om_box *box);
 int om_endturn(struct om_model *m, const struct order *o, struct chance *c, struct err *e);
 /* The German fire of one sector (fire.c); with m->automatic, the player's
  * choices among equal targets by unit id. */
