@@ -35,11 +35,13 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "om.h"
 
+/* The division's ordinal, in the reader's language ("la 1re Division") */
 static const char *division(const char *div)
 {
-	return !strcmp(div, "1") ? "1st" : "29th";
+	return !strcmp(div, "1") ? _("1st") : _("29th");
 }
 
 /* Whether a position's dots cover the hex: 1 with `who` the position, 0, or -1

@@ -523,16 +523,6 @@ int om_phase_begin(struct om_model *m, struct err *e);
 int om_commanded_at_start(const struct om_model *m, const struct om_unit *u,
 		const struct om_unit *l);
 int om_sector_order(struct om_model *m, const struct om_unit *u, struct err *e);
-/* The US action phase as the state records it (phase.c, §7.1, §7.2, §7.33):
- * when set,phase is us-action, the first action order of the turn records
- * which units stood under command then (set,commanded,TURN:UNIT@LEADER ...);
- * om_commanded_at_start: -1 when nothing is recorded (judge now), else 1 if
- * leader l commanded u then. om_sector_order: an action in the sector of unit
- * u keeps §7.2's order of the sectors (set,sectors,TURN:S [S]), or refused. */
-int om_phase_begin(struct om_model *m, struct err *e);
-int om_commanded_at_start(const struct om_model *m, const struct om_unit *u,
-		const struct om_unit *l);
-int om_sector_order(struct om_model *m, const struct om_unit *u, struct err *e);
 /* pay= of an action order (§7.22), read into m->pay: 0 or EXIT_USAGE. */
 int om_pay_param(struct om_model *m, const struct order *o, struct err *e);
 /* Records of one turn, `TURN:VALUE` (model.c): VALUE if of this turn, else
