@@ -144,6 +144,9 @@ $(B)/bench/%: tests/bench/%.c $(B)/libumpire.a
 $(B)/bench/trivial: tests/bench/trivial.c
 	@mkdir -p $(dir $@)
 	$(CC) -O2 $(if $(filter 1,$(STATIC)),-static) -o $@ $<
+$(B)/bench/pages: tests/bench/pages.c
+	@mkdir -p $(dir $@)
+	$(CC) -O2 $(if $(filter 1,$(STATIC)),-static) -o $@ $<
 
 $(B)/bench/parses: tests/bench/parses.c $(B)/libumpire.a
 	@mkdir -p $(dir $@)

@@ -27,7 +27,7 @@ enum {
 	OPT_PBEM = 1 << 20,
 	/* seeing the game (show.c, diff.c, verify --log/--svg, odds --format svg) */
 	OPT_REGION = 1 << 21, OPT_LABELS = 1 << 22, OPT_SVG = 1 << 23, OPT_FORMAT_SVG = 1 << 24,
-	OPT_DEAL = 1 << 25
+	OPT_DEAL = 1 << 25, OPT_STATE = 1 << 26
 };
 
 /* --format svg: a picture, past the log formats (enum log_format) */
@@ -64,6 +64,7 @@ struct cli {
 	int labels;                /* --labels: show writes each cell's name */
 	const char *svg_dir;       /* --svg DIR: verify draws each order there */
 	const char *deal;          /* --deal FILE: the sealed deck the cards were shown in */
+	const char *state;         /* --state STATE: deal draw, what STATE owes */
 	const char *rule[GAME_MAX_RULES];
 	int nrules;
 	unsigned given;            /* OPT_* bits of the options typed */
@@ -171,10 +172,18 @@ int cli_write(const char *path, const char *data, size_t len, struct err *e);
 /* --deal FILE of resolve and verify (deal.c): the card an order plays must be
  * one its mover's side showed in the deal file (an `open` row) and no order
  * played before (umpire(1), "Secret hands"). */
+struct cli_deal_owed {   /* the draws a row's state owes a side beyond the one before */
+	int side, first, n, discards, row;
+};
 struct cli_deal {
 	struct deal d;
 	char *used;   /* d.ncards flags: the positions whose card an order played */
 	int on;       /* a deal file was given */
+	char *react[2];               /* set,deal.react.SIDE before the order */
+	int sealed;                   /* a state owed draws (set,deal.due.SIDE) */
+	int due[2], discard[2];       /* what the states owed so far */
+	struct cli_deal_owed *owed;   /* verify: each row that owed more */
+	int nowed, capowed;
 };
 int cli_deal_open(struct cli_deal *cd, const char *path, struct err *e);
 /* The position of the open row the order's card uses, or -1 when it plays no
@@ -187,5 +196,20 @@ int cli_deal_card(struct cli_deal *cd, const struct state *before, const char *c
 /* Mark a position played (a journal row's deal=K): -1 if out of the deck. */
 int cli_deal_mark(struct cli_deal *cd, long at);
 void cli_deal_close(struct cli_deal *cd);
+/* A card played out of its side's turn (an Ambush, B-5): the game adds it to
+ * set,deal.react.SIDE. cli_deal_before notes those rows before an order;
+ * cli_deal_react, after it, finds the card the order added and checks it as
+ * cli_deal_card does, for that side: *pos its open row, or -1 when none was
+ * added; `at` the journal's react=K, -1 if none. EXIT_REFUSED (B-5 Ambush,
+ * B-7) when the deal file shows no such card opened by that side. */
+int cli_deal_before(struct cli_deal *cd, const struct state *st);
+int cli_deal_react(struct cli_deal *cd, const struct state *after, long at, int *pos,
+		struct err *e);
+/* verify: note what the state after journal row `row` owes (set,deal.due.SIDE,
+ * set,deal.discard.SIDE); at the end, cli_deal_settle checks the deal file's
+ * draws against it: EXIT_REFUSED naming the row (*row) when a side drew fewer
+ * or more than owed, or did not show exactly the discards owed. */
+int cli_deal_owe(struct cli_deal *cd, const struct state *st, int row, struct err *e);
+int cli_deal_settle(struct cli_deal *cd, int *row, struct err *e);
 
 #endif

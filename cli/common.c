@@ -46,6 +46,7 @@ const struct cli_option cli_options[] = {
 	{ OPT_LABELS, "--labels", NULL, NULL, N_("write each cell's name on the picture") },
 	{ OPT_SVG, "--svg", NULL, "DIR", N_("draw the state after each order replayed into DIR") },
 	{ OPT_DEAL, "--deal", NULL, "FILE", N_("the sealed deck where each --card must be shown") },
+	{ OPT_STATE, "--state", NULL, "STATE", N_("deal draw: the draws STATE owes the side") },
 	{ 0, NULL, NULL, NULL, NULL },
 };
 
@@ -69,6 +70,7 @@ static const char **value_slot(struct cli *c, unsigned bit)
 	case OPT_REGION: return &c->region;
 	case OPT_SVG: return &c->svg_dir;
 	case OPT_DEAL: return &c->deal;
+	case OPT_STATE: return &c->state;
 	default: return NULL;
 	}
 }

@@ -8,7 +8,8 @@
  *   deal shuffle DEAL SECRET            the shuffle step due, if it is SECRET's
  *   deal reshuffle DEAL SECRET          the reshuffle step due (the first
  *                                       begins one), if it is SECRET's
- *   deal draw DEAL SIDE [N]             the next N positions to SIDE
+ *   deal draw DEAL SIDE [N]             the next N positions to SIDE (with
+ *             [--state STATE]           --state, what STATE owes SIDE)
  *   deal unlock DEAL SECRET             the scalars of the opponent's draws
  *   deal hand DEAL SECRET               SECRET's side's hand (POSITION,ID,NAME)
  *   deal open DEAL SECRET CARD          play (or discard) a card of the hand
@@ -321,6 +322,9 @@ done:
 
 /* ---- draw: the next positions ---- */
 
+static int owed_draws(const struct cli *c, const struct deal *d, int side, int *n,
+		struct err *e);
+
 static int deal_draw(struct cli *c, struct err *e)
 {
 	struct io io;
@@ -336,6 +340,8 @@ static int deal_draw(struct cli *c, struct err *e)
 				io.d.side[0], io.d.side[1]);
 	else if (c->narg == 4 && (sscanf(c->arg[3], "%d", &n) != 1 || n < 1 || n > 99))
 		err_set(e, EXIT_USAGE, "%s: not a number of cards (1 to 99)", c->arg[3]);
+	else if (c->state && owed_draws(c, &io.d, s, &n, e))
+		;   /* --state: what it owes the side (B-5), refused beyond */
 	else if (deal_next_step(&io.d) != 0)
 		err_set(e, EXIT_USAGE, "%s: the deck is not shuffled yet", c->arg[1]);
 	else if (deal_reshuffle_due(&io.d, &round))
@@ -611,6 +617,9 @@ int cmd_deal(struct cli *c, struct err *e)
 
 /* ---- --deal FILE of resolve and verify: the card played is the card shown ---- */
 
+static int owed_pos(const struct cli_deal *cd, const struct state *st, int side, int pos,
+		const char *card, struct err *e);
+
 int cli_deal_open(struct cli_deal *cd, const char *path, struct err *e)
 {
 	memset(cd, 0, sizeof *cd);
@@ -644,7 +653,8 @@ int cli_deal_card(struct cli_deal *cd, const struct state *before, const char *c
 	snprintf(key, sizeof key, "card.%s", mover);
 	if ((now = state_get(before, key)) != NULL && !strcmp(now, card))
 		return 0;
-	if ((*pos = deal_played(&cd->d, side, card, cd->used, (int)at, e)) < 0)
+	if ((*pos = deal_played(&cd->d, side, card, cd->used, (int)at, e)) < 0 ||
+			owed_pos(cd, before, side, *pos, card, e))
 		return e->code;
 	cd->used[*pos] = 1;
 	return 0;
@@ -663,5 +673,188 @@ void cli_deal_close(struct cli_deal *cd)
 	if (cd->on)
 		deal_free(&cd->d);
 	free(cd->used);
+	free(cd->react[0]);
+	free(cd->react[1]);
+	free(cd->owed);
 	memset(cd, 0, sizeof *cd);
+}
+
+/* ---- what the states owe: --state of deal draw, and verify --deal ---- */
+
+/* The count set,deal.WHAT.SIDE of a state (absent: 0, *has 0). */
+static int owed_key(const struct state *st, const char *what, const char *side, int *n,
+		int *has, struct err *e)
+{
+	char key[64], *end;
+	const char *v;
+	long x;
+
+	snprintf(key, sizeof key, "deal.%s.%s", what, side);
+	*n = 0;
+	if (has)
+		*has = 0;
+	if ((v = state_get(st, key)) == NULL || *v == '\0')
+		return 0;
+	x = strtol(v, &end, 10);
+	if (*end || end == v || x < 0 || x > 9999)
+		return err_set(e, EXIT_DATA, "%s: set,%s,%s: not a number of cards (0 to 9999)",
+				st->path, key, v);
+	*n = (int)x;
+	if (has)
+		*has = 1;
+	return 0;
+}
+
+/* deal draw --state STATE: the draws STATE owes the side (set,deal.due.SIDE,
+ * counted from the start of the deal) less those the deal file gives it. */
+static int owed_draws(const struct cli *c, const struct deal *d, int side, int *n,
+		struct err *e)
+{
+	struct state st;
+	const struct game *gm;
+	int due, has, drawn = deal_drawn(d, side);
+
+	if (cli_load(c->state, &st, &gm, e) == 0 && strcmp(gm->id, d->game))
+		err_set(e, EXIT_USAGE, "%s is a state of %s, the deal one of %s", c->state, gm->id,
+				d->game);
+	else if (e->code == 0 && owed_key(&st, "due", d->side[side], &due, &has, e) == 0 &&
+			!has)
+		err_set(e, EXIT_DATA, "%s: no set,deal.due.%s: not the state of a sealed game "
+				"(umpire-state(5), Deal files)", c->state, d->side[side]);
+	else if (e->code == 0 && due <= drawn)
+		kit_refuse(e, "B-5", "%s owes %s no draw: %d owed since the deal began, %d drawn",
+				c->state, d->side[side], due, drawn);
+	else if (e->code == 0 && c->narg == 4 && *n > due - drawn)
+		kit_refuse(e, "B-5", "%s owes %s %d draw%s, not %d: %d owed since the deal began, "
+				"%d drawn", c->state, d->side[side], due - drawn, due - drawn == 1 ? "" :
+				"s", *n, due, drawn);
+	else if (e->code == 0 && c->narg == 3)
+		*n = due - drawn;
+	state_free(&st);
+	return e->code;
+}
+
+/* The position drawn by `side` that the state does not owe yet: a card drawn
+ * before the end of the turn that owes it (B-5, B-7). */
+static int owed_pos(const struct cli_deal *cd, const struct state *st, int side, int pos,
+		const char *card, struct err *e)
+{
+	int due, has, rank = deal_rank(&cd->d, pos);
+
+	if (owed_key(st, "due", cd->d.side[side], &due, &has, e) || !has || rank < due)
+		return e->code;
+	return kit_refuse(e, "B-5; B-7", "%s: position %d is draw %d of %s, which the state "
+			"does not owe yet (set,deal.due.%s,%d)", card, pos, rank + 1, cd->d.side[side],
+			cd->d.side[side], due);
+}
+
+int cli_deal_before(struct cli_deal *cd, const struct state *st)
+{
+	for (int s = 0; cd->on && s < cd->d.nsides; s++) {
+		char key[64];
+		const char *v;
+		snprintf(key, sizeof key, "deal.react.%s", cd->d.side[s]);
+		v = state_get(st, key);
+		free(cd->react[s]);
+		if ((cd->react[s] = strdup(v ? v : "")) == NULL)
+			return -1;
+	}
+	return 0;
+}
+
+int cli_deal_react(struct cli_deal *cd, const struct state *after, long at, int *pos,
+		struct err *e)
+{
+	struct err ignore = { 0 };
+
+	*pos = -1;
+	for (int s = 0; cd->on && s < cd->d.nsides; s++) {
+		char key[64];
+		const char *v, *was = cd->react[s] ? cd->react[s] : "", *card;
+		size_t n = strlen(was);
+		snprintf(key, sizeof key, "deal.react.%s", cd->d.side[s]);
+		v = state_get(after, key);
+		/* unchanged, or cleared by the end of the turn: no card added */
+		if (v == NULL || !strcmp(v, was) || strncmp(v, was, n) || (n && v[n] != ';'))
+			continue;
+		card = v + n + (n > 0);
+		*pos = deal_played(&cd->d, s, card, cd->used, (int)at, &ignore);
+		if (*pos < 0 && at >= 0)
+			return kit_refuse(e, "B-5 Ambush; B-7; umpire(1), Secret hands", "%s, played "
+					"out of turn: position %ld of the deal file is no %s opened by %s "
+					"and not played yet", card, at, card, cd->d.side[s]);
+		if (*pos < 0)
+			return kit_refuse(e, "B-5 Ambush; B-7; umpire(1), Secret hands", "%s, played "
+					"out of turn: the deal file shows no %s opened by %s and not played "
+					"yet: show it first with umpire deal open", card, card,
+					cd->d.side[s]);
+		if (owed_pos(cd, after, s, *pos, card, e))
+			return e->code;
+		cd->used[*pos] = 1;
+		return 0;
+	}
+	return 0;
+}
+
+int cli_deal_owe(struct cli_deal *cd, const struct state *st, int row, struct err *e)
+{
+	for (int s = 0; cd->on && s < cd->d.nsides; s++) {
+		int due, discard, has, hasd;
+		if (owed_key(st, "due", cd->d.side[s], &due, &has, e) ||
+				owed_key(st, "discard", cd->d.side[s], &discard, &hasd, e))
+			return e->code;
+		cd->sealed |= has;
+		if (due < cd->due[s] || discard < cd->discard[s])
+			return err_set(e, EXIT_DATA, "set,deal.due.%s or deal.discard.%s went down "
+					"after row %d: the draws owed are counted from the start of the "
+					"deal, and never go back (umpire-state(5))", cd->d.side[s],
+					cd->d.side[s], row);
+		if (due == cd->due[s] && discard == cd->discard[s])
+			continue;
+		if (cd->nowed == cd->capowed) {
+			int cap = cd->capowed ? 2 * cd->capowed : 16;
+			struct cli_deal_owed *o = realloc(cd->owed, (size_t)cap * sizeof *o);
+			if (o == NULL)
+				return err_set(e, EXIT_IO, "out of memory");
+			cd->owed = o;
+			cd->capowed = cap;
+		}
+		cd->owed[cd->nowed++] = (struct cli_deal_owed){ .side = s, .first = cd->due[s],
+			.n = due - cd->due[s], .discards = discard - cd->discard[s], .row = row };
+		cd->due[s] = due;
+		cd->discard[s] = discard;
+	}
+	return 0;
+}
+
+int cli_deal_settle(struct cli_deal *cd, int *row, struct err *e)
+{
+	*row = 0;
+	for (int s = 0; cd->on && cd->sealed && s < cd->d.nsides; s++) {
+		const char *side = cd->d.side[s];
+		int drawn = deal_drawn(&cd->d, s), due = cd->due[s];
+		for (int i = 0; i < cd->nowed; i++)
+			*row = cd->owed[i].side == s ? cd->owed[i].row : *row;
+		if (drawn < due)
+			return kit_refuse(e, "B-5", "the deal file holds %d draw%s by %s where the "
+					"states owe %d: %d short (umpire deal draw DEAL %s --state STATE)",
+					drawn, drawn == 1 ? "" : "s", side, due, due - drawn, side);
+		if (drawn > due)
+			return kit_refuse(e, "B-5", "the deal file holds %d draws by %s where the "
+					"states owe %d: %d drawn beyond what is owed", drawn, side, due,
+					drawn - due);
+	}
+	for (int i = 0; cd->on && i < cd->nowed; i++) {
+		const struct cli_deal_owed *o = &cd->owed[i];
+		int shown = deal_shown(&cd->d, o->side, o->first, o->n, cd->used);
+		*row = o->row;
+		/* the first state's counts are history: which of its cards were played,
+		 * the journal does not say */
+		if (o->row > 0 && o->discards > 0 && shown != o->discards)
+			return kit_refuse(e, "B-5 Recon", "of the %d card%s %s drew here, %d must "
+					"be shown as discarded (umpire deal open) and never played; the "
+					"deal file shows %d", o->n, o->n == 1 ? "" : "s", cd->d.side[o->side],
+					o->discards, shown);
+	}
+	return 0;
 }

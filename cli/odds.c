@@ -46,7 +46,9 @@ struct memo_entry {
 	char *key;
 	int status;
 	char *error;                 /* the message, without the row's place */
-	struct odds_report r;
+	struct odds_report *r;       /* its own allocation: a report is 1.8 KB, and
+	                              * a table of them was 454 pages each worker
+	                              * faulted in (issue 14, --jobs) */
 };
 
 struct memo {
@@ -72,7 +74,9 @@ static void memo_clear(struct memo *m)
 			continue;
 		free(x->key);
 		free(x->error);
-		odds_report_free(&x->r);
+		if (x->r != NULL)
+			odds_report_free(x->r);
+		free(x->r);
 		memset(x, 0, sizeof *x);
 	}
 	m->n = 0;
@@ -95,7 +99,8 @@ static void memo_keep(struct memo *m, const char *key, int status, const char *e
 		struct odds_report *r)
 {
 	struct memo_entry *x;
-	long bytes = (long)strlen(key) + 64 + (r ? (long)r->nrows * (r->ncols * 16 + 32) : 0);
+	long bytes = (long)strlen(key) + 64 + (r ? (long)sizeof *r + (long)r->nrows *
+			(r->ncols * 16 + 32) : 0);
 
 	if (m->n + 1 > MEMO_SLOTS / 2 || m->bytes + bytes > MEMO_BYTES)
 		memo_clear(m);
@@ -109,7 +114,13 @@ static void memo_keep(struct memo *m, const char *key, int status, const char *e
 		return;
 	}
 	if (r != NULL) {
-		x->r = *r;
+		if ((x->r = malloc(sizeof *x->r)) == NULL) {
+			free(x->key);
+			free(x->error);
+			memset(x, 0, sizeof *x);
+			return;
+		}
+		*x->r = *r;
 		memset(r, 0, sizeof *r);
 	}
 	m->n++;
@@ -232,7 +243,7 @@ static void row_work(void *ctx, const char *job, size_t len, struct buf *out)
 		/* computed already: printed from the report kept (sorted then) */
 		status = x->status;
 		if (status == 0)
-			rep = &x->r;
+			rep = x->r;
 		else
 			err_set(&e, status, "%s", x->error);
 		x = NULL;

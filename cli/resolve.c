@@ -92,6 +92,7 @@ struct run {
 	struct journal_out *j;   /* or NULL */
 	struct cli_deal deal;    /* --deal FILE */
 	int deal_pos;            /* the open row the order's card used, or -1 */
+	int react_pos;           /* the open row of a card played out of turn, or -1 */
 };
 
 /* Add the row of a played order: its chance record completed with --rule, and
@@ -107,6 +108,10 @@ static int add_row(struct run *r, struct play *p, const char *before, const char
 	if (r->deal_pos >= 0 && p->outcome != PLAY_REFUSED) {
 		p->used.has_deal = 1;
 		p->used.deal = r->deal_pos;
+	}
+	if (r->react_pos >= 0 && p->outcome != PLAY_REFUSED) {
+		p->used.has_react = 1;
+		p->used.react = r->react_pos;
 	}
 	if (r->j == NULL)
 		return 0;
@@ -135,6 +140,14 @@ static int pbem_options(const struct cli *c, struct err *e)
 	return 0;
 }
 
+/* --deal: the cards played out of turn, noted before the order (resolve
+ * checks what it adds, cli_deal_react). */
+static int deal_before(struct run *r, struct err *e)
+{
+	r->react_pos = -1;
+	return cli_deal_before(&r->deal, r->st) ? err_set(e, EXIT_IO, "out of memory") : 0;
+}
+
 static int plain_order(struct run *r, struct err *e)
 {
 	struct cli *c = r->c;
@@ -143,9 +156,11 @@ static int plain_order(struct run *r, struct err *e)
 	char before[65];
 
 	if ((r->j && play_hash(r->g->game, r->st, before, e)) ||
-			cli_deal_card(&r->deal, r->st, c->card, -1, &r->deal_pos, e))
+			cli_deal_card(&r->deal, r->st, c->card, -1, &r->deal_pos, e) ||
+			deal_before(r, e))
 		return e->code;
-	if (play_order(r->g, r->st, &p, e) == 0) {
+	if (play_order(r->g, r->st, &p, e) == 0 &&
+			cli_deal_react(&r->deal, r->st, -1, &r->react_pos, e) == 0) {
 		if (r->j && r->j->pbem && p.seeded && p.ndice > 0)
 			err_set(e, EXIT_REFUSED, "play by e-mail: '%.200s' rolls dice from the state's "
 					"seed, which its mover could compute in advance: put it in a "
@@ -229,7 +244,8 @@ static int turn_step(struct run *r, const struct commit_turn *t, struct play_tur
 			p->words[1] : p->words[0]);
 	if (play_hash(r->g->game, r->st, before, e) ||
 			cli_deal_card(&r->deal, r->st, p->card, -1, &r->deal_pos, e) ||
-			play_turn_step(r->g, r->st, p, e))
+			deal_before(r, e) || play_turn_step(r->g, r->st, p, e) ||
+			cli_deal_react(&r->deal, r->st, -1, &r->react_pos, e))
 		return e->code;
 	log_outcome(r, t, p, pt->line);
 	/* the row that ends the turn reveals its secret and its orders */
@@ -331,7 +347,7 @@ static int deal_open(struct cli *c, struct run *r, struct err *e)
 	struct journal jn = { 0 };
 	struct journal_chance jc;
 
-	r->deal_pos = -1;
+	r->deal_pos = r->react_pos = -1;
 	if (c->deal == NULL)
 		return 0;
 	if (c->journal == NULL)
@@ -348,6 +364,11 @@ static int deal_open(struct cli *c, struct run *r, struct err *e)
 					jn.rows[k].line, jc.deal, c->deal);
 			break;
 		}
+		if (jc.has_react && cli_deal_mark(&r->deal, jc.react) != 0) {
+			err_set(e, EXIT_DATA, "%s:%d: react=%ld is no position of %s", c->journal,
+					jn.rows[k].line, jc.react, c->deal);
+			break;
+		}
 	}
 done:
 	journal_free(&jn);
@@ -357,7 +378,7 @@ done:
 /* Everything but the writing: lock, read, play. */
 static int play_all(struct cli *c, struct run *r, struct journal_out *j, struct err *e)
 {
-	r->deal_pos = -1;
+	r->deal_pos = r->react_pos = -1;
 	if (c->journal && journal_open(c->journal, r->g->game, r->st, c->pbem, j, e))
 		return e->code;
 	r->j = c->journal ? j : NULL;

@@ -161,6 +161,8 @@ static int start(struct verify *v)
 		mismatch(v, 0, "the first state does not have its recorded hash");
 	v->pbem = jc.mode != NULL;
 	free(chance);
+	if (v->e->code == 0)
+		cli_deal_owe(&v->deal, &v->st, 0, v->e);
 	if (v->e->code == 0) {
 		struct game_ctx g0 = { .game = v->gm, .tables = &v->ts };
 		narrate_start(&v->nr, &g0, &v->st, v->e);
@@ -270,12 +272,45 @@ static int deal_row(struct verify *v, int k, const char *card, const struct jour
 
 	if (!v->deal.on || jc->refused)
 		return 0;
+	if (cli_deal_before(&v->deal, &v->st))
+		return err_set(v->e, EXIT_IO, "out of memory");
 	if (cli_deal_card(&v->deal, &v->st, card, jc->has_deal ? jc->deal : -1, &pos, &re))
 		return mismatch(v, k, "'%.200s': %s", v->jn.rows[k].f[JOURNAL_ORDER], re.msg);
 	if (jc->has_deal && pos < 0)
 		return mismatch(v, k, "'%.200s' plays no new card, yet records deal=%ld",
 				v->jn.rows[k].f[JOURNAL_ORDER], jc->deal);
 	v->deal_cards += pos >= 0;
+	return 0;
+}
+
+/* --deal FILE, after row k replayed: a card its order made the other side play
+ * out of turn (an Ambush) is one that side showed and no row played before, a
+ * react=K recorded its open row; and what the new state owes is noted
+ * (cli_deal_owe), for deal_settle. */
+static int react_row(struct verify *v, int k, const struct journal_chance *jc)
+{
+	struct err re = { 0 };
+	int pos;
+
+	if (!v->deal.on || jc->refused)
+		return 0;
+	if (cli_deal_react(&v->deal, &v->st, jc->has_react ? jc->react : -1, &pos, &re))
+		return mismatch(v, k, "'%.200s': %s", v->jn.rows[k].f[JOURNAL_ORDER], re.msg);
+	if (jc->has_react && pos < 0)
+		return mismatch(v, k, "'%.200s' plays no card out of turn, yet records react=%ld",
+				v->jn.rows[k].f[JOURNAL_ORDER], jc->react);
+	v->deal_cards += pos >= 0;
+	return cli_deal_owe(&v->deal, &v->st, k, v->e);
+}
+
+/* --deal FILE, at the end: the deal file's draws are what the states owed. */
+static int deal_settle(struct verify *v)
+{
+	struct err re = { 0 };
+	int row;
+
+	if (v->deal.on && cli_deal_settle(&v->deal, &row, &re))
+		return mismatch(v, row, "%s", re.msg);
 	return 0;
 }
 
@@ -312,7 +347,7 @@ static int plain_row(struct verify *v, int k, struct journal_chance *jc)
 	else if (v->e->code == 0 && v->pbem && p.seeded && p.ndice > 0)
 		mismatch(v, k, "play by e-mail: '%.200s' rolled %llu dice from the state's seed, "
 				"which its mover could compute in advance", row->f[JOURNAL_ORDER], p.ndice);
-	else if (v->e->code == 0 && after(v, k) == 0 &&
+	else if (v->e->code == 0 && after(v, k) == 0 && react_row(v, k, jc) == 0 &&
 		 narrate_done(&v->nr, &g, k, row->f[JOURNAL_ORDER], &v->st, v->e) == 0) {
 		/* a row left waiting for a decision consumes no die: its answer
 		 * rolls them again, and counts them */
@@ -529,7 +564,7 @@ static int turn_row(struct verify *v, struct vturn *t, int k, struct play_turn *
 				p.outcome == PLAY_REFUSED ? "refused" : "not refused");
 		goto done;
 	}
-	if (after(v, k) ||
+	if (after(v, k) || react_row(v, k, &jc) ||
 	    narrate_done(&v->nr, &g, k, v->jn.rows[k].f[JOURNAL_ORDER], &v->st, v->e))
 		goto done;
 	report_turn_row(v, k, t, &p, &cl, pt->line);
@@ -822,6 +857,9 @@ static void summary(struct verify *v)
 	if (v->deal.on)
 		fprintf(v->rep, "deal %s: %d card%s played, each shown by its mover and played "
 				"once\n", v->c->deal, v->deal_cards, v->deal_cards == 1 ? "" : "s");
+	if (v->deal.on && v->deal.sealed)
+		fprintf(v->rep, "deal %s: %s drew %d, %s %d, as the states owe\n", v->c->deal,
+				v->deal.d.side[0], v->deal.due[0], v->deal.d.side[1], v->deal.due[1]);
 	if (v->c->since)
 		fprintf(v->rep, "extends %s (rows 0-%d unchanged)\n", v->c->since,
 				v->since_rows - 1);
@@ -859,7 +897,7 @@ int cmd_verify(struct cli *c, struct err *e)
 		goto done;
 	}
 	if (narrate_open(&v->nr, c, v->path, v->gm, e) || vl_open(v) || since(v) || chain(v) || start(v) || replay(v) ||
-	    vl_check(v) || final_state(v))
+	    deal_settle(v) || vl_check(v) || final_state(v))
 		goto done;
 	summary(v);
 	fclose(v->rep);

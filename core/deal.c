@@ -1036,3 +1036,48 @@ int deal_played(const struct deal *d, int side, const char *card, const char *us
 			"Secret hands)", card, card, d->side[side]);
 	return -1;
 }
+
+/* ---- what a side drew, against what the states owed (umpire(1), "Secret
+ * hands": `deal draw --state`, `verify --deal`). A draw row gives the next
+ * position to a side; a side's n-th draw is its rank, so a state's
+ * set,deal.due.SIDE (the draws owed since the deal began) says which of a
+ * side's positions it may hold: those of rank below it. ---- */
+
+int deal_drawn(const struct deal *d, int side)
+{
+	int n = 0;
+
+	for (int k = 0; k < d->ndrawn; k++)
+		n += d->pos[k].owner == side;
+	return n;
+}
+
+int deal_rank(const struct deal *d, int k)
+{
+	int n = 0;
+
+	if (k < 0 || k >= d->ndrawn)
+		return -1;
+	for (int j = 0; j < k; j++)
+		n += d->pos[j].owner == d->pos[k].owner;
+	return n;
+}
+
+int deal_nth(const struct deal *d, int side, int n)
+{
+	for (int k = 0; k < d->ndrawn; k++)
+		if (d->pos[k].owner == side && n-- == 0)
+			return k;
+	return -1;
+}
+
+int deal_shown(const struct deal *d, int side, int first, int n, const char *used)
+{
+	int shown = 0;
+
+	for (int i = first; i < first + n; i++) {
+		int k = deal_nth(d, side, i);
+		shown += k >= 0 && d->pos[k].opened && !used[k];
+	}
+	return shown;
+}

@@ -193,4 +193,16 @@ char *deal_secret_text(const char *side, const unsigned char secret[32], size_t 
 int deal_played(const struct deal *d, int side, const char *card, const char *used, int at,
 		struct err *e);
 
+/* What a side drew, against what a state owes it (set,deal.due.SIDE, the
+ * draws owed since the deal began, the starting hand included):
+ * deal_drawn: the draw rows of `side`; deal_rank: the rank of position k among
+ * its drawer's draws (0 his first; -1 not drawn); deal_nth: the position of
+ * `side`'s draw of rank n, or -1; deal_shown: of `side`'s draws of rank first
+ * to first + n - 1, those opened and not marked in used[] (d->ncards flags):
+ * the cards shown and not played, as a Recon's discard is. */
+int deal_drawn(const struct deal *d, int side);
+int deal_rank(const struct deal *d, int k);
+int deal_nth(const struct deal *d, int side, int n);
+int deal_shown(const struct deal *d, int side, int first, int n, const char *used);
+
 #endif

@@ -47,8 +47,8 @@ const struct order_spec *game_order(const struct game *gm, const char *verb)
 
 const struct ruling *game_ruling(const struct game *gm, const char *id)
 {
-	for (int i = 0; i < gm->nrulings; i++)
-		if (strcmp(gm->rulings[i].id, id) == 0)
+	for (int i = 0; i < gm->nrulings; i++)   /* first letters first: a hot loop */
+		if (gm->rulings[i].id[0] == id[0] && strcmp(gm->rulings[i].id, id) == 0)
 			return &gm->rulings[i];
 	return NULL;
 }

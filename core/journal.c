@@ -431,6 +431,10 @@ char *journal_chance_encode(const struct journal_chance *jc)
 		snprintf(n, sizeof n, "%ld", jc->deal);
 		put_item(out, "deal", n);
 	}
+	if (jc->has_react) {
+		snprintf(n, sizeof n, "%ld", jc->react);
+		put_item(out, "react", n);
+	}
 	if (fclose(out) != 0) {
 		free(buf);
 		return NULL;
@@ -519,6 +523,13 @@ static int item(struct journal_chance *jc, const char *name, const char *v, stru
 					"position, or comes twice", v);
 		jc->deal = (long)n;
 		jc->has_deal = 1;
+	} else if (!strcmp(name, "react")) {
+		/* the position of a card played out of turn (an Ambush), as deal= */
+		if (jc->has_react || count(v, 3, 0, &n))
+			return err_set(e, EXIT_DATA, "the chance record: react=%.40s is not a "
+					"position, or comes twice", v);
+		jc->react = (long)n;
+		jc->has_react = 1;
 	} else {
 		return err_set(e, EXIT_DATA, "the chance record: unknown item '%.40s'", name);
 	}

@@ -105,6 +105,8 @@ void journal_out_free(struct journal_out *j);
  *   rule=ID=V    each --rule, in the order typed
  *   deal=K       the position K of the deal file (--deal) whose `open` row
  *                showed the card played (umpire(1), "Secret hands")
+ *   react=K      the position K whose `open` row showed the card the order
+ *                made the other side play out of its turn (Memoir's Ambush)
  * In every value '%', ';' and each control character (0x01-0x1f, 0x7f) are
  * written %XX (two upper-case hexadecimal digits), so any text survives;
  * decoding undoes exactly that.
@@ -123,6 +125,8 @@ struct journal_chance {
 	int nrules;
 	int has_deal;                     /* deal=K */
 	long deal;
+	int has_react;                    /* react=K */
+	long react;
 };
 
 /* Encode into a malloc'd string (NULL: out of memory). */

@@ -62,8 +62,10 @@ int kit_bad_at(struct err *e, const struct state *st, int line, int column,
 
 int kit_enum(const char *const *names, const char *name)
 {
+	/* the first letters first: most names differ there, and a model load
+	 * asks thousands of times (issue 14) */
 	for (int i = 0; name != NULL && names[i] != NULL; i++)
-		if (strcmp(names[i], name) == 0)
+		if (names[i][0] == name[0] && strcmp(names[i], name) == 0)
 			return i;
 	return -1;
 }

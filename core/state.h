@@ -32,11 +32,13 @@ struct state_row {
 	int line;   /* line in the file it was read from, 0 if made in memory */
 	char *block;      /* the fields as read, in one allocation (NULL if none) */
 	size_t blocklen;  /* a field pointing inside it is not freed on its own */
-	int clean;        /* the block is the row's canonical text, its fields in
-	                   * order, NUL for each comma: written by copying it. Any
-	                   * change of the row clears it (state.c only). */
-	int joined;       /* f itself lies in block's allocation, after the text
-	                   * (state.c only) */
+	/* state.c only: */
+	unsigned clean:1;   /* the block is the row's canonical text, its fields in
+	                     * order, NUL for each comma: written by copying it. Any
+	                     * change of the row clears it. */
+	unsigned joined:1;  /* f itself lies in block's allocation, after the text */
+	unsigned loose:1;   /* some field is its own allocation, not in block */
+	unsigned pooled:1;  /* block lies in the state's pool, freed with it */
 };
 
 struct state_kind {
@@ -56,6 +58,7 @@ struct state {
 	int ncomments;
 	struct state_kind *kinds;  /* kinds[0] is always "set" */
 	int nkinds, cap;
+	struct state_chunk *pool;  /* the blocks of the rows read (state.c only) */
 };
 
 void state_init(struct state *st);
@@ -110,7 +113,12 @@ void state_kind_remove(struct state *st, const char *name);
 /* Rows. state_field returns "" for col < 0 or beyond the row. state_row_add
  * appends a row of empty fields with f[0] set; the pointer is valid until the
  * next add. */
-const char *state_field(const struct state_row *r, int col);
+/* inline: the rules read fields by the thousand (a tenth of a resolve was
+ * the call) */
+static inline const char *state_field(const struct state_row *r, int col)
+{
+	return r && col >= 0 && col < r->n ? r->f[col] : "";
+}
 int state_field_set(struct state_row *r, int col, const char *value);
 struct state_row *state_row_add(struct state_kind *k);
 void state_row_remove(struct state_kind *k, int i);

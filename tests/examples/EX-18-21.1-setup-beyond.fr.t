@@ -40,4 +40,5 @@ G6 (hexagone 1221) : D6, face cachée (§21.1).
 Obstacles dégagés sur 0612 0613 0614 0615 0616 0523 0524 0525 0426 (§21.1).
 Le marqueur de tour sur 17 (§21.1).
 L'événement roquettes du WN 69 compte comme ayant eu lieu once (set,rocket_events) (§21.1).
+Les unités américaines restent où l'état les place : la table du §21.1 donne leurs hexagones et leurs forces, non le nombre de pas que représente une force (imprimé sur les pions, absent du texte) (§21.1).
 --- stderr

@@ -47,4 +47,5 @@ G6 (hex 1221): D6, face down (§21.1).
 Obstacles cleared on 0612 0613 0614 0615 0616 0523 0524 0525 0426 (§21.1).
 The turn marker on 17 (§21.1).
 The WN 69 rocket event counts as having happened once (set,rocket_events) (§21.1).
+The US units stay where the state puts them: the table of §21.1 gives their hexes and strengths, not the steps a strength stands for (printed on the counters, not in the text) (§21.1).
 --- stderr

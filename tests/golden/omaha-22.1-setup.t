@@ -28,6 +28,7 @@ WN 67 (hex 0911): the other WN unit mg-2, face down (§3).
 WN 68N (hex 0713): the other WN unit mg-6, face down (§3).
 WN 71 (hex 0719): the other WN unit mg-7, face down (§3).
 WN 72N (hex 0721): the other WN unit mg-1, face down (§3).
+T/741, a tank without an entry turn, starts in landing box ER1, as its counter notes (ER1) (§3).
 A/116, due on turn 1, arrives on turn 4 (§22.1).
 B/116, due on turn 15, arrives on turn 18 (§22.1).
 C/116, due on turn 16, arrives on turn 17 (§22.1).

@@ -116,6 +116,8 @@ base: engineer bases: placed, their range advanced, what it covers (§19, §19.1
       place a base (§19.1), advance its range (§19.2), or list what its range covers (§19.3, changes nothing)
   position=ID  [default: none]
       action=garrison: the unoccupied German position in the base's range that takes a US garrison (§19.3)
+  base=1|2  [default: none]
+      the division's base 1 or 2 (in the order placed): needed when two of its bases share the hex (§19.1 does not forbid it)
 reinforce: German Reinforce actions: empty reinforcement positions of the card's colours receive units, highest number first (§16, §16.4, §9.3, §9.34)
   sector=east|west  [required]
       the sector whose fire card orders the Reinforce actions (§16, §16.4)

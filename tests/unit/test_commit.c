@@ -173,7 +173,7 @@ static void test_chance_every_byte(void **state)
 	struct journal_chance jc = { .seed = seed, .card = card, .key = key, .commit = C,
 		.draws = 999999999999999999ull, .has_draws = 1, .line = 123456789,
 		.refused = 1, .secret = S, .rule = { "a=b;c" }, .nrules = 1, .has_deal = 1,
-		.deal = 255 };
+		.deal = 255, .has_react = 1, .react = 8 };
 	struct journal_chance back;
 	struct err e = { 0 };
 
@@ -196,6 +196,8 @@ static void test_chance_every_byte(void **state)
 	assert_int_equal(back.refused, 1);
 	assert_int_equal(back.has_deal, 1);
 	assert_int_equal(back.deal, 255);
+	assert_int_equal(back.has_react, 1);
+	assert_int_equal(back.react, 8);
 	free(text);
 }
 
@@ -204,7 +206,7 @@ static void test_chance_refuses(void **state)
 	static const char *const bad[] = { "draws=1;draws=2", "seed=a;seed=b", "what=1",
 		"seed", "=1", "seed=%zz", "seed=%00", "seed=%4", "line=0", "line=1x",
 		"draws=1234567890123456789", "refused=no", "mode=plain", "seed=a;", ";", "deal=1;deal=2", "deal=1000",
-		"deal=x", "deal=" };
+		"deal=x", "deal=", "react=1;react=2", "react=1000", "react=-1" };
 
 	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
 		struct journal_chance jc;

@@ -465,6 +465,51 @@ static void test_wrong_unlock(void **state)
 
 /* ---- the reader on what a mail client and a forger do ---- */
 
+/* ---- what a side drew, against what a state owes it ---- */
+
+static void test_owed(void **state)
+{
+	struct buf *b = malloc(sizeof *b);
+	struct deal d;
+	unsigned char sa[32], sb[32];
+	char x[65], y[65], used[N] = { 0 }, id[8];
+	int c;
+
+	(void)state;
+	seeds(sa, sb, 7);
+	shuffled(b, sa, sb);
+	/* allies draw 0, 1; axis 2; allies 3, 4 (a Recon's two) */
+	add(b, "draw,allies,0\ndraw,allies,1\ndraw,axis,2\ndraw,allies,3\ndraw,allies,4\n");
+	parse_ok(b, &d);
+	assert_int_equal(deal_drawn(&d, 0), 4);
+	assert_int_equal(deal_drawn(&d, 1), 1);
+	assert_int_equal(deal_rank(&d, 0), 0);
+	assert_int_equal(deal_rank(&d, 2), 0);
+	assert_int_equal(deal_rank(&d, 3), 2);
+	assert_int_equal(deal_rank(&d, 4), 3);
+	assert_int_equal(deal_rank(&d, 5), -1);   /* not drawn */
+	assert_int_equal(deal_nth(&d, 0, 2), 3);
+	assert_int_equal(deal_nth(&d, 1, 0), 2);
+	assert_int_equal(deal_nth(&d, 1, 1), -1);
+	assert_int_equal(deal_shown(&d, 0, 2, 2, used), 0);
+	c = card_at(&d, 4);
+	deal_free(&d);
+	/* the allies show position 4, the Recon's discard */
+	scalar_hex(SB, 4, x);
+	scalar_hex(SA, 4, y);
+	add(b, "unlock,4,axis,%s\nopen,4,allies,%s,c%02d\n", x, y, c);
+	parse_ok(b, &d);
+	assert_int_equal(deal_shown(&d, 0, 2, 2, used), 1);
+	assert_int_equal(deal_shown(&d, 0, 0, 2, used), 0);   /* not among the first two */
+	/* played later: no longer a discard shown */
+	snprintf(id, sizeof id, "c%02d", c);
+	struct err e = { 0 };
+	used[deal_played(&d, 0, id, used, -1, &e)] = 1;
+	assert_int_equal(deal_shown(&d, 0, 2, 2, used), 0);
+	deal_free(&d);
+	free(b);
+}
+
 static void test_reader(void **state)
 {
 	struct buf *b = malloc(sizeof *b), *c = malloc(sizeof *c);
@@ -911,6 +956,7 @@ int main(void)
 		cmocka_unit_test(test_reshuffle_opponent_cannot_read),
 		cmocka_unit_test(test_reshuffle_replace_caught),
 		cmocka_unit_test(test_reshuffle_out_of_turn),
+		cmocka_unit_test(test_owed),
 	};
 	return cmocka_run_group_tests(tests, setup, NULL);
 }

@@ -448,6 +448,102 @@ static int played(struct game_ctx *g, const struct state *st, int side, int boar
 	return 0;
 }
 
+/* ---- a sealed deck (umpire(1), Secret hands): the state holds no card rows,
+ * the deal file holds the cards, and the state what each side is owed:
+ * set,deal.due.SIDE (the draws owed since the deal began, the starting hand
+ * included: cumulative, never reset, so a journal replays it), set,
+ * deal.discard.SIDE (the cards drawn and not kept, a Recon's, to be shown with
+ * `deal open`), set,deal.react.SIDE (the cards SIDE played out of its turn this
+ * turn, ';'-separated: an Ambush). `deal draw --state` draws what is owed and
+ * `verify --deal` checks the deal file against it. ---- */
+
+/* A sealed game: no card rows, and what the deal owes is recorded. */
+static int sealed(const struct state *st)
+{
+	const struct state_kind *kd = state_kind(st, "card");
+
+	return (kd == NULL || kd->nrows == 0) && (state_get(st, "deal.due.allies") ||
+			state_get(st, "deal.due.axis"));
+}
+
+/* Add n to the count set,KEY (absent: 0); *now is the new count. */
+static int add_key(struct state *st, const char *key, int n, int *now, struct err *e)
+{
+	const char *v = state_get(st, key);
+	char b[16];
+
+	*now = 0;
+	if (v && *v && m44_int(v, 0, 9999, now))
+		return err_set(e, EXIT_DATA, "%s: set,%s,%s: not a number of cards (0 to 9999)",
+				kit_path(st), key, v);
+	*now += n;
+	snprintf(b, sizeof b, "%d", *now);
+	return state_set(st, key, b) ? err_set(e, EXIT_IO, "out of memory") : 0;
+}
+
+/* The Ambushes the opponent played this turn draw first (B-5 Ambush): one card
+ * each owed to him; his hand is as before (the Ambush discarded, one drawn). */
+static int sealed_ambush(struct game_ctx *g, struct state *st, int opp, struct err *e)
+{
+	char key[40], list[128];
+	const char *v;
+	int n = 0, due;
+
+	snprintf(key, sizeof key, "deal.react.%s", m44_side_name(opp));
+	if ((v = state_get(st, key)) == NULL || *v == '\0')
+		return 0;
+	snprintf(list, sizeof list, "%s", v);
+	for (char *s = NULL, *t = strtok_r(list, ";", &s); t; t = strtok_r(NULL, ";", &s))
+		n += !strcmp(t, "Ambush");
+	if (state_set(st, key, ""))
+		return err_set(e, EXIT_IO, "out of memory");
+	snprintf(key, sizeof key, "deal.due.%s", m44_side_name(opp));
+	if (n == 0 || add_key(st, key, n, &due, e))
+		return e->code;
+	log_step(g->log, "B-5 Ambush", "The %s, who played an Ambush, draw first: the sealed "
+			"deal owes them %d card%s (deal.due.%s = %d)", m44_side_name(opp), n,
+			n == 1 ? "" : "s", m44_side_name(opp), due);
+	return 0;
+}
+
+/* The end-of-turn draw of a sealed game (B-5, B-7): the same counts as with
+ * card rows (draw_counts: 1, a Recon's 2 keep 1, the scenario's extra card),
+ * written as what the deal owes; the hand's size follows (the card played
+ * discarded, the cards kept added). */
+static int sealed_draw(struct game_ctx *g, struct state *st, int side, struct err *e)
+{
+	const char *name = m44_side_name(side);
+	struct m44_card card;
+	char key[40];
+	int draw, keep, have, due, discard, hand;
+
+	if (sealed_ambush(g, st, !side, e) || played(g, st, side, 1, &card, e) ||
+			draw_counts(g, st, &card, side, &draw, &keep, e))
+		return e->code;
+	have = state_get(st, m44_card_key(side, 1, key, sizeof key)) &&
+		*state_get(st, key);
+	if (have && card.effect == M44_E_FINEST)
+		log_step(g->log, "B-5 Their Finest Hour", "The discards go back into the deck: "
+				"in a sealed game, the deal file's reshuffle");
+	snprintf(key, sizeof key, "deal.due.%s", name);
+	if (add_key(st, key, draw, &due, e))
+		return e->code;
+	snprintf(key, sizeof key, "deal.discard.%s", name);
+	if (add_key(st, key, draw - keep, &discard, e))
+		return e->code;
+	snprintf(key, sizeof key, "hand.%s", name);
+	if (add_key(st, key, keep - have, &hand, e))
+		return e->code;
+	log_step(g->log, "B-5", "The %s draw %d card%s from the sealed deal (deal.due.%s = %d; "
+			"umpire deal draw DEAL %s --state STATE)", name, draw, draw == 1 ? "" : "s",
+			name, due, name);
+	if (draw > keep)
+		log_step(g->log, "B-5", "The %s keep %d and show the other%s with umpire deal open "
+				"(deal.discard.%s = %d)", name, keep, draw - keep == 1 ? "" : "s", name,
+				discard);
+	return 0;
+}
+
 int m44_cards_draw(struct game_ctx *g, struct state *st, const struct order *o, int side,
 		int board, struct chance *c, int *pending, struct err *e)
 {
@@ -460,6 +556,8 @@ int m44_cards_draw(struct game_ctx *g, struct state *st, const struct order *o, 
 	*pending = 0;
 	if ((rc = m44_cards_load(g, st, &k, e)) != 0)
 		return rc;
+	if (k.n == 0 && board == 1 && sealed(st))
+		return sealed_draw(g, st, side, e);
 	if (k.n == 0) {
 		log_step(g->log, "B-5", "The state holds no deck (no card rows; order deal): the "
 				"players draw at the table");
@@ -629,6 +727,22 @@ int m44_cards_holds(struct game_ctx *g, const struct state *st, int side, int bo
 	return n;
 }
 
+/* A card played out of turn in a sealed game: added to set,deal.react.SIDE,
+ * which `resolve --deal` checks against the deal file's opened cards, and the
+ * end of the turn reads (sealed_ambush). */
+static int sealed_react(struct state *st, int side, const char *face, struct err *e)
+{
+	char key[40], v[128];
+	const char *now;
+
+	snprintf(key, sizeof key, "deal.react.%s", m44_side_name(side));
+	now = state_get(st, key);
+	if (snprintf(v, sizeof v, "%s%s%s", now ? now : "", now && *now ? ";" : "", face) >=
+			(int)sizeof v)
+		return kit_refuse(e, "B-5", "too many cards played out of turn (set,%s)", key);
+	return state_set(st, key, v) ? err_set(e, EXIT_IO, "out of memory") : 0;
+}
+
 int m44_cards_react(struct game_ctx *g, struct state *st, int side, int board,
 		const char *face, struct err *e)
 {
@@ -639,6 +753,8 @@ int m44_cards_react(struct game_ctx *g, struct state *st, int side, int board,
 
 	if (m44_cards_load(g, st, &k, e))
 		return e->code;
+	if (k.n == 0 && board == 1 && sealed(st))
+		rc = sealed_react(st, side, face, e);
 	if (k.n > 0) {
 		if ((r = m44_cards_find(&k, board, pile_of("hand", side, hand, sizeof hand),
 						face)) == NULL)

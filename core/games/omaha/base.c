@@ -1,7 +1,7 @@
 /*
  * base.c: engineer bases of the extended game (§19, §19.1-§19.34), the order
  *
- *   base div=1|29 hex=HEX action=place|advance|show|garrison [position=ID]
+ *   base div=1|29 hex=HEX action=place|advance|show|garrison [position=ID] [base=1|2]
  *
  * From turn 17 each division has two bases (§19). One is placed on a beach hex
  * of the division's sector outside the potential field of fire of every German
@@ -12,6 +12,11 @@
  * (§19.33, `set,artillery.SECTOR,TURN`, set by the fire order when the check
  * reaches the card's value). Once per division and turn: place or advance
  * (§19.21, `set,engineers.DIV,TURN`). The bases are `@base,hex,div,box` rows.
+ * §19.1 does not forbid two bases in one hex (it only suggests a different
+ * draw for each); as a base stands in its division's sector, two in a hex are
+ * one division's two. A division's bases are numbered 1 and 2 in the order of
+ * their rows (the order placed, model.c); base=N names one, and an order on a
+ * hex holding both without it is refused with the two to choose from.
  * `show` lists what the base's range covers (§19.3, §19.31): its hexes within
  * range, except those in the field of an occupied German position (§19.32),
  * and the hexsides bordering them: shingle flattened, anti-tank ditches and
@@ -30,11 +35,13 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "om.h"
 
+/* The division's ordinal, in the reader's language ("la 1re Division") */
 static const char *division(const char *div)
 {
-	return !strcmp(div, "1") ? "1st" : "29th";
+	return !strcmp(div, "1") ? _("1st") : _("29th");
 }
 
 /* Whether a position's dots cover the hex: 1 with `who` the position, 0, or -1
@@ -152,6 +159,17 @@ static int show(struct om_model *m, struct grid_hex b, const char *hex, int rang
 	return show_positions(m, in, nin, e);
 }
 
+/* A base's name in the log: its hex, and base=N when the hex holds two. */
+static const char *base_name(struct om_model *m, const struct om_base *b)
+{
+	for (const struct om_base *o = m->base; o < m->base + m->nbase; o++)
+		if (o != b && !strcmp(o->hex, b->hex)) {
+			const char *name = om_strf(m, "%s base=%d", b->hex, b->n);
+			return name ? name : b->hex;
+		}
+	return b->hex;
+}
+
 int om_garrisoned(const struct om_model *m, const char *pid)
 {
 	return om_word(om_get(m, OM_K_GARRISONS), pid) != NULL;
@@ -244,7 +262,7 @@ int om_base_covers(struct om_model *m, struct grid_hex h, int traffic, char *bas
 		hr = om_hex_at(m, b);
 		if (traffic && artillery_fired(m, hr ? (int)hr->sector : -1)) {
 			log_step(m->g->log, "§19.33", "German artillery fired in the sector of the base "
-					"in %s this turn: no traffic management", bs->hex);
+					"in %s this turn: no traffic management", base_name(m, bs));
 			continue;
 		}
 		if (eng_range(m->g, bs->box, &range, e))
@@ -255,7 +273,7 @@ int om_base_covers(struct om_model *m, struct grid_hex h, int traffic, char *bas
 			return -1;
 		if (f)
 			continue;
-		snprintf(base, size, "%s", bs->hex);
+		snprintf(base, size, "%s", base_name(m, bs));
 		return 1;
 	}
 	return 0;
@@ -324,18 +342,44 @@ static int draws_check(struct om_model *m, struct err *e)
 	return 0;
 }
 
-/* The base in hex (the first), or NULL; *mine: the division's bases. */
-static struct om_base *base_in(struct om_model *m, const char *hex, const char *div, int *mine)
+/* The base the order names in `hex` (§19.1 does not forbid two in one hex;
+ * both are then the division's, as a base stands in its division's sector):
+ * `want` (base=N, 0 if not given) picks among the division's; without it the
+ * only base in the hex, the division's first. *out NULL: none there. 0, or
+ * refused: base=N not in the hex, or two bases and no base=N. */
+static int base_in(struct om_model *m, const char *hex, const char *div, int want,
+		struct om_base **out, int *mine, struct err *e)
 {
-	struct om_base *found = NULL;
+	struct om_base *mine_in[2] = { NULL, NULL }, *other = NULL;
+	int n = 0;
 
+	*out = NULL;
 	*mine = 0;
 	for (struct om_base *b = m->base; b < m->base + m->nbase; b++) {
-		if (found == NULL && !strcmp(b->hex, hex))
-			found = b;
-		*mine += !strcmp(b->div, div);
+		int own = !strcmp(b->div, div);
+		*mine += own;
+		if (strcmp(b->hex, hex))
+			continue;
+		if (own && n < 2)
+			mine_in[n++] = b;
+		else if (!own && other == NULL)
+			other = b;
 	}
-	return found;
+	for (int k = 0; want && k < n; k++)
+		if (mine_in[k]->n == want)
+			*out = mine_in[k];
+	if (want && *out == NULL)
+		return kit_refuse(e, "§19.1", "base: the %s Division has no base=%d in %s", division(div),
+				want, hex);
+	if (!want && n == 2) {
+		struct om_base *a = mine_in[0], *b = mine_in[1];
+		return kit_refuse(e, "§19.1", "base: %s holds two bases of the %s Division: name one "
+				"with base=%d (range box %d) or base=%d (range box %d)", hex, division(div),
+				a->n, a->box, b->n, b->box);
+	}
+	if (!want)
+		*out = n ? mine_in[0] : other;
+	return 0;
 }
 
 /* §19.1: a base on a beach hex of the division's sector, outside every
@@ -367,9 +411,10 @@ static int place(struct om_model *m, const char *div, const char *hex, const str
 	b->box = 1;
 	if (!b->hex || !b->div)
 		return err_set(e, EXIT_IO, "out of memory");
+	b->n = mine + 1;
 	om_set_int(m, !strcmp(div, "1") ? OM_K_ENG1 : OM_K_ENG29, m->turn);
 	log_step(m->g->log, "§19.1", "An engineer base of the %s Division in %s: range %d",
-			division(div), hex, range);
+			division(div), base_name(m, b), range);
 	return 0;
 }
 
@@ -397,8 +442,23 @@ static int advance(struct om_model *m, struct om_base *b, const char *div, const
 		return e->code;
 	b->box++;
 	om_set_int(m, !strcmp(div, "1") ? OM_K_ENG1 : OM_K_ENG29, m->turn);
-	log_step(m->g->log, "§19.2", "The base in %s advances to box %d: range %d", hex, b->box,
-			range);
+	log_step(m->g->log, "§19.2", "The base in %s advances to box %d: range %d",
+			base_name(m, b), b->box, range);
+	return 0;
+}
+
+/* base=N: 0 when not given, else 1 or 2. */
+static int base_param(const struct order *o, int *want, struct err *e)
+{
+	const char *v = order_get(o, "base");
+
+	*want = 0;
+	if (v == NULL || *v == '\0')
+		return 0;
+	if (strcmp(v, "1") && strcmp(v, "2"))
+		return err_set(e, EXIT_USAGE, "base: base=%s is not 1 or 2 (§19: two bases per "
+				"division)", v);
+	*want = atoi(v);
 	return 0;
 }
 
@@ -408,16 +468,31 @@ int om_base(struct om_model *m, const struct order *o, struct chance *c, struct 
 	const char *action = order_get(o, "action");
 	const struct om_hex *hr = NULL;
 	struct om_base *b;
-	int mine, range;
+	int mine, range, want;
 
 	if (strcmp(div, "1") && strcmp(div, "29"))
 		return err_set(e, EXIT_USAGE, "base: div=%s is not 1 or 29", div);
+	if (strcmp(action, "place") && strcmp(action, "advance") && strcmp(action, "show") &&
+	    strcmp(action, "garrison"))
+		return err_set(e, EXIT_USAGE, "base: action=%s is not place, advance, show or "
+				"garrison", action);
+	if (base_param(o, &want, e))
+		return e->code;
 	if ((hr = om_hex_find(m, hex)) == NULL)
 		return kit_refuse(e, "§19.1", "base: %s is not a hex of the map", hex);
 	if (m->turn < 17)
 		return kit_refuse(e, "§19", "base: engineer bases exist from turn 17");
 	m->add_base = 1;
-	b = base_in(m, hex, div, &mine);
+	if (!strcmp(action, "place")) {
+		if (want)
+			return err_set(e, EXIT_USAGE, "base: action=place numbers the new base itself "
+					"(the division's next): base=%d names a base already placed", want);
+		b = NULL;
+		mine = 0;
+		for (const struct om_base *x = m->base; x < m->base + m->nbase; x++)
+			mine += !strcmp(x->div, div);
+	} else if (base_in(m, hex, div, want, &b, &mine, e))
+		return e->code;
 	if (!strcmp(action, "show") || !strcmp(action, "garrison")) {
 		int gar = !strcmp(action, "garrison");
 		if (b == NULL)
@@ -425,21 +500,14 @@ int om_base(struct om_model *m, const struct order *o, struct chance *c, struct 
 					hex, gar ? ": a garrison goes in a base's range" : "");
 		if (eng_range(m->g, b->box, &range, e))
 			return e->code;
-		return gar ? garrison(m, o, hr->h, hex, range, e) : show(m, hr->h, hex, range, e);
+		return gar ? garrison(m, o, hr->h, base_name(m, b), range, e) :
+			show(m, hr->h, base_name(m, b), range, e);
 	}
 	/* §19.21: once per division and turn */
 	if (this_turn(m, !strcmp(div, "1") ? OM_K_ENG1 : OM_K_ENG29))
 		return kit_refuse(e, "§19.21", "base: the %s Division has already placed or advanced "
 				"a base this turn", division(div));
-	if (!strcmp(action, "place")) {
-		if (b != NULL)
-			return err_set(e, EXIT_REFUSED, "base: %s already holds a base: umpire keeps one "
-					"a hex (§19.1 does not forbid two; see umpire-omaha(7), NOT "
-					"IMPLEMENTED)", hex);
+	if (!strcmp(action, "place"))   /* a second base in a hex: §19.1 does not forbid it */
 		return place(m, div, hex, hr, mine, e) || draws_check(m, e) ? e->code : 0;
-	}
-	if (strcmp(action, "advance"))
-		return err_set(e, EXIT_USAGE, "base: action=%s is not place, advance, show or "
-				"garrison", action);
 	return advance(m, b, div, hex, hr, e) || draws_check(m, e) ? e->code : 0;
 }

@@ -562,6 +562,17 @@ static size_t beach_len(const char *code)
 	return n;
 }
 
+int om_code_allows(const char *code, const struct om_box *box)
+{
+	size_t bl = beach_len(code);
+
+	return !strcmp(code, box->code) ||
+		(bl > 0 && code[bl] == '\0' && !strncmp(code, box->code, bl) &&
+		 beach_len(box->code) == bl) ||
+		(!strcmp(code, "1") && box->sector == OM_EAST) ||
+		(!strcmp(code, "29") && box->sector == OM_WEST);
+}
+
 /* Names in place= and delay= must be this turn's arrivals (§5.3, §5.34). */
 static int arrive_args(struct om_model *m, const struct order *o, struct err *e)
 {
@@ -622,12 +633,7 @@ static int arrival_box(struct om_model *m, const struct order *o, const struct o
 		return kit_refuse(e, "§5.33", "place=%s:%s: only Ranger infantry may be placed in a "
 				"Charlie box", u->id, b), -1;
 	if (!late) {
-		int ok = !strcmp(code, box->code) ||
-			(bl > 0 && code[bl] == '\0' && !strncmp(code, box->code, bl) &&
-			 beach_len(box->code) == bl) ||
-			(!strcmp(code, "1") && box->sector == OM_EAST) ||
-			(!strcmp(code, "29") && box->sector == OM_WEST);
-		if (!ok)
+		if (!om_code_allows(code, box))
 			return err_set(e, EXIT_REFUSED, "place=%s:%s: the unit's code '%s' does not "
 					"allow box %s (§5.3%s)", u->id, b, code, b, u->delayed == 1 ? ", §5.34: "
 					"delayed to turn 10 or before, it keeps its box" : ""), -1;

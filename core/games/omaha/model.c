@@ -38,6 +38,7 @@ static const char *const german_cols[] = {
 	"position", "hex", "kind", "revealed", "disrupted", "reserve", "calibre", NULL,
 };
 static const char *const position_cols[] = { "kind", "colour", "hexes", NULL };
+static const char *const base_cols[] = { "div", "box", NULL };
 
 const char *const om_card_cols[] = {
 	"card", "land1", "land2", "land3", "mine", "event_a_turns", "event_a",
@@ -981,14 +982,32 @@ static int load_bases(struct load *l)
 	if (k == NULL)
 		return 0;
 	m->kinds |= OM_KIND_BASE;
-	int div = state_col(k, "div"), box = state_col(k, "box");
+	if (kit_need_cols(l->st, k, base_cols, PAGE, l->e))
+		return l->e->code;
+	int div = state_col(k, "div"), box = state_col(k, "box"), per[2] = { 0, 0 };
 	for (int i = 0; i < k->nrows; i++) {
 		const struct state_row *r = &k->rows[i];
+		const char *d = cell(r, div);
+		struct grid_hex h;
+		int has;
+		if (hexcell(l, r, 1, 0, &has, &h))
+			return l->e->code;
+		if (strcmp(d, "1") && strcmp(d, "29"))
+			return kit_bad(l->e, l->st, r, div, "division '%s' is not 1 or 29 (§19)", d);
+		if (om_atoi(cell(r, box)) < 1)
+			return kit_bad(l->e, l->st, r, box, "range box '%s' is not a box of the "
+					"engineering range track (1, 2, ...; §19.2)", cell(r, box));
+		/* §19: "quatre bases du génie (deux par division)"; a division's
+		 * bases are numbered in the order of their rows, the order placed */
+		if (++per[*d == '2'] > 2)
+			return kit_bad(l->e, l->st, r, div, "a third engineer base of the %s Division: "
+					"each division has two (§19)", *d == '2' ? "29th" : "1st");
 		struct om_base *b = &m->base[m->nbase++];
 		b->src = (struct om_src){ i, r->line };
 		b->hex = copy(l, cell(r, 1));
-		b->div = copy(l, cell(r, div));
+		b->div = copy(l, d);
 		b->box = om_atoi(cell(r, box));
+		b->n = per[*d == '2'];
 	}
 	return 0;
 }

@@ -180,7 +180,7 @@ static const char *road_of(struct om_model *m, struct grid_hex h)
 static int cleared_road(struct om_model *m, struct grid_hex h, const char *road,
 		struct err *e)
 {
-	char base[8], id[5];
+	char base[16], id[5];
 	int cv = om_base_covers(m, h, 0, base, sizeof base, e);
 
 	grid_format(h, id);
@@ -340,7 +340,7 @@ static int parse(struct move *mv, struct err *e)
 static int hindering(struct move *mv, int s, struct err *e)
 {
 	int feat = om_side_between(mv->m, mv->path[s - 1], mv->path[s]), cv;
-	char base[8];
+	char base[16];
 
 	if (feat != OM_SHINGLE && feat != OM_ATDITCH && feat != OM_ATWALL)
 		return feat;
@@ -453,7 +453,7 @@ static int free_move(struct move *mv, struct err *e)
 	 * shelf or draw hex in an engineer base's range (not in a turn of German
 	 * artillery fire in the base's sector, §19.33) */
 	if (!mv->free && from_t >= 0 && om_lowland(from_t)) {
-		char base[8];
+		char base[16];
 		int cv = om_base_covers(m, mv->path[0], 1, base, sizeof base, e);
 		if (cv < 0)
 			return e->code;

@@ -191,6 +191,8 @@ struct om_base {               /* `base`: an engineer base (§19) */
 	struct om_src src;
 	const char *hex, *div;
 	int box;                   /* its range box, -1 none */
+	int n;                     /* the division's base 1 or 2, in row order (§19: two
+				    * each; base=N names it when two share a hex) */
 };
 
 struct om_draw {               /* `draw`: a draw of the map (§13.21, §20.3) */
@@ -481,6 +483,9 @@ int om_bombard(struct om_model *m, const struct order *o, struct chance *c, stru
 int om_land(struct om_model *m, const struct order *o, struct chance *c, struct err *e);
 int om_ashore(struct om_model *m, const struct order *o, struct chance *c, struct err *e);
 int om_arrive(struct om_model *m, const struct order *o, struct chance *c, struct err *e);
+/* §5.3: whether a counter's landing code (a box "ER3", a beach "ER", a division
+ * "1" or "29") lets the unit be placed in `box`. */
+int om_code_allows(const char *code, const struct om_box *box);
 int om_endturn(struct om_model *m, const struct order *o, struct chance *c, struct err *e);
 /* The German fire of one sector (fire.c); with m->automatic, the player's
  * choices among equal targets by unit id. */
@@ -508,16 +513,6 @@ int om_card_need(const struct om_card *card, const char *col, const char *sect,
  * ruling a14-actions-per). State rows `set,actions.POOL,TURN:N` (POOL 1, 29,
  * east or west) and `set,acted,TURN:ID ...`. */
 int om_action_allowance(int turn);   /* 2, or 3 from turn 17 */
-/* The US action phase as the state records it (phase.c, §7.1, §7.2, §7.33):
- * when set,phase is us-action, the first action order of the turn records
- * which units stood under command then (set,commanded,TURN:UNIT@LEADER ...);
- * om_commanded_at_start: -1 when nothing is recorded (judge now), else 1 if
- * leader l commanded u then. om_sector_order: an action in the sector of unit
- * u keeps §7.2's order of the sectors (set,sectors,TURN:S [S]), or refused. */
-int om_phase_begin(struct om_model *m, struct err *e);
-int om_commanded_at_start(const struct om_model *m, const struct om_unit *u,
-		const struct om_unit *l);
-int om_sector_order(struct om_model *m, const struct om_unit *u, struct err *e);
 /* The US action phase as the state records it (phase.c, §7.1, §7.2, §7.33):
  * when set,phase is us-action, the first action order of the turn records
  * which units stood under command then (set,commanded,TURN:UNIT@LEADER ...);

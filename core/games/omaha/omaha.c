@@ -146,6 +146,8 @@ static const struct order_param base_params[] = {
 		"(§19.2), or list what its range covers (§19.3, changes nothing)" },
 	{ "position", "ID", "", "action=garrison: the unoccupied German position in the base's "
 		"range that takes a US garrison (§19.3)" },
+	{ "base", "1|2", "", "the division's base 1 or 2 (in the order placed): needed when two "
+		"of its bases share the hex (§19.1 does not forbid it)" },
 	{ NULL, NULL, NULL, NULL },
 };
 static const struct order_param reinforce_params[] = {

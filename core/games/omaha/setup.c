@@ -406,6 +406,37 @@ static int markers(struct setup *s, struct err *e)
 	return 0;
 }
 
+/* §3 (seed lines 1052-1058): « Placez 8 unités de chars américains (n'ayant
+ * pas d'indication de tour d'entrée en jeu) dans les cases de débarquement
+ * notées sur leurs pions. Placez toutes les autres unités américaines (à
+ * l'exception des unités de remplacement) dans les cases de la piste de tour »;
+ * §22.1 (lines 4620-4621) puts the same tanks in the same boxes. The state
+ * holds the counters where §3 puts them, so the unnumbered tanks are the US
+ * units in landing boxes: each must be a tank, in a box its counter's code
+ * allows (`code`, read as §5.3 reads it). */
+static int us_boxes(struct setup *s, struct err *e)
+{
+	struct om_model *m = s->m;
+
+	for (const struct om_unit *u = m->u; u < m->u + m->nu; u++) {
+		const struct om_box *b;
+		if (u->at.kind != OM_AT_BOX)
+			continue;
+		b = &m->box[u->at.box];
+		if (u->type != OM_TANK)
+			return kit_refuse(e, "§3", "setup: %s (%s) is in landing box %s: only the tanks "
+					"without an entry turn start in landing boxes, every other US unit on "
+					"the turn track", u->id, om_type_name(u->type), b->id);
+		if (!om_code_allows(u->code, b))
+			return kit_refuse(e, "§3", "setup: the tank %s is in landing box %s, but its "
+					"counter notes '%s': it starts in the box its counter notes", u->id,
+					b->id, u->code);
+		log_step(m->g->log, "§3", "%s, a tank without an entry turn, starts in landing box %s, "
+				"as its counter notes (%s)", u->id, b->id, u->code);
+	}
+	return 0;
+}
+
 /* The set-up starts with every WN unit in its pool (§3, §21.1). */
 static int check_pools(struct om_model *m, struct err *e)
 {
@@ -456,6 +487,13 @@ int om_setup(struct om_model *m, const struct order *o, struct chance *c, struct
 		if (rc)
 			return e->code;
 	}
-	/* variant §22.1's delayed start and pre-landing bombardment (variant.c) */
-	return markers(&s, e) || om_variant_setup(m, scen, c, e) ? e->code : 0;
+	/* the US tanks in landing boxes (§3, also read by §22.1); variant §22.1's
+	 * delayed start and pre-landing bombardment (variant.c) */
+	if (markers(&s, e) || (!strcmp(scen, "standard") && us_boxes(&s, e)))
+		return e->code;
+	if (strcmp(scen, "standard"))   /* §21.1's US table: see umpire-omaha(7) */
+		log_step(m->g->log, "§21.1", "The US units stay where the state puts them: the "
+				"table of §21.1 gives their hexes and strengths, not the steps a strength "
+				"stands for (printed on the counters, not in the text)");
+	return om_variant_setup(m, scen, c, e) ? e->code : 0;
 }

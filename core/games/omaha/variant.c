@@ -9,8 +9,9 @@
  *     de jeu dans la case du tour 4 »): US units on the turn track (`turn:N`)
  *     arrive on N + 3 before turn 16, N + 1 from it; the turn marker goes to
  *     4. Units already in a landing box stay there (« Placez les unités de
- *     chars américains sans numéro dans les cases de débarquement »: the state
- *     does not know which tanks are unnumbered, so the player puts them there);
+ *     chars américains sans numéro dans les cases de débarquement »: the boxes
+ *     §3 names, « les cases de débarquement notées sur leurs pions », where
+ *     the state holds them and setup.c checks them);
  *   - the pre-landing bombardment (« Piochez deux cartes de tir. Placez un
  *     marqueur disrupted sur chaque WN d'une couleur indiquée sur chaque carte,
  *     puis retirez son marqueur de réserve ... Si une couleur de WN apparaît

@@ -14,6 +14,15 @@
 #   m44-deal-reshuffled.csv the same, the three discards reshuffled (round 1,
 #                     positions 12-14), the allies drew 12 and showed it, the
 #                     axis drew 13, both secrets revealed
+#   m44-deal-recon.csv m44-deal.csv, the allies showing Recon Right (position
+#                     3), which m44-deal-due.csv (written by hand) plays
+#   m44-deal-ambush.csv the end of that turn drawn (positions 7 and 8 to the
+#                     allies), the Recon's discard shown (Assault Right), the
+#                     axis showing Move Out!, which m44-deal-ambush-state.csv
+#                     (the state after the end and that play) plays; the
+#                     allies hold the Ambush at position 8, not shown
+#   m44-deal-due-journal.csv the journal of m44-deal-due.csv's end, resolved
+#                     with --deal m44-deal-recon.csv: it owes the allies 2 draws
 #   m44-deal-bad-*.csv hostile copies (below)
 set -eu
 cd "$(dirname "$0")"
@@ -63,3 +72,22 @@ p0=$(sed -n 's/^lock,1,0,//p' m44-deal.csv)
 sed "s/^lock,1,1,.*/lock,1,1,$p0/" m44-deal.csv >m44-deal-bad-dup.csv
 { cat m44-deal.csv; echo "unlock,7,allies,$(sed -n 's/^unlock,4,allies,//p' m44-deal.csv)"; } \
 	>m44-deal-bad-unlock.csv
+# The draws a state owes (m44-deal-due-*.t, m44-deal-ambush*.t).
+cp m44-deal.csv m44-deal-recon.csv
+"$U" deal open m44-deal-recon.csv $A "Recon Right" >/dev/null
+t=$(mktemp) && trap 'rm -f "$t"' EXIT
+rm -f m44-deal-due-journal.csv
+"$U" resolve m44-deal-due.csv end --deal m44-deal-recon.csv --journal m44-deal-due-journal.csv \
+	-o "$t" >/dev/null
+{
+	echo 'umpire-state,1,memoir44'
+	echo '# m44-deal-due.csv after its end of turn (the allies owed 6 draws, one'
+	echo '# discard shown) and the axis playing Move Out!, shown at position 5 of'
+	echo '# m44-deal-ambush.csv: made by m44-deal-make.sh.'
+	"$U" resolve "$t" play --card "Move Out!" 2>/dev/null | sed '1d;/^#/d'
+} >m44-deal-ambush-state.csv
+cp m44-deal-recon.csv m44-deal-ambush.csv
+"$U" deal draw m44-deal-ambush.csv allies --state "$t" >/dev/null
+"$U" deal unlock m44-deal-ambush.csv $B >/dev/null
+"$U" deal open m44-deal-ambush.csv $A "Assault Right" >/dev/null
+"$U" deal open m44-deal-ambush.csv $B "Move Out!" >/dev/null
