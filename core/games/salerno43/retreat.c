@@ -96,9 +96,9 @@ static int step_ok(struct rt *r, int k, struct grid_hex from, char from_bank,
 	 * retreat-distance=moved (§21.3 "faire mouvement du nombre d'hexes"): N
 	 * hexes entered, never back into the start hex */
 	if (r->each && d != k + 1)
-		return *rule = "§21.3", kit_nsprintf(msg, size,
-				"hex %d of the retreat, %s, is %d hex from %s, not %d (E14)",
-				"hex %d of the retreat, %s, is %d hexes from %s, not %d (E14)", d,
+		return *rule = "§21.3", snprintf(msg, size, d == 1 ?   /* English, as its siblings */
+				"hex %d of the retreat, %s, is %d hex from %s, not %d (E14)" :
+				"hex %d of the retreat, %s, is %d hexes from %s, not %d (E14)",
 				k + 1, ht, d, s43_hex_name(start, hf), k + 1), 1;
 	if (!r->each && d == 0)
 		return *rule = "§21.3", snprintf(msg, size, "hex %d of the retreat, %s, is the "
