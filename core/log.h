@@ -28,7 +28,7 @@ void log_step(struct log *l, const char *rule, const char *fmt, ...)
  * singular and plural, the language chosen picks its form for `n` (gettext's
  * ngettext: French uses the singular for 0 and 1). The arguments follow `n`,
  * the count among them wherever the sentence shows it. Never build a plural
- * with a "%s" suffix ("card%s", n == 1 ? "" : "s"): no translator can carry it. */
+ * with a "%s" suffix ("card%s" and an "s" for many): no translator can carry it. */
 void log_stepn(struct log *l, const char *rule, const char *one, const char *many,
 		unsigned long n, ...) __attribute__((format(printf, 4, 6)));
 int log_quiet(const struct log *l);
