@@ -33,4 +33,29 @@ if [ $status -ne 0 ]; then
 	echo "a plural built with a suffix: write both forms and let gettext choose" \
 		"(log_stepn, kit_refusen, err_setn, kit_nsprintf, P_)"
 fi
+
+# The two English forms are printf formats over the same arguments: the compiler
+# checks only the plural one (format attribute), so the singular is checked here,
+# conversion by conversion, in every plural message the build found (umpire.pot).
+pot=${OBJ_DIR:-$ROOT/build}/umpire.pot
+if [ -s "$pot" ]; then
+	python3 - "$pot" <<'PY' || status=1
+import re, sys
+conv = re.compile(r'%(?:%|[-+ #0]*(?:\*|\d+)?(?:\.(?:\*|\d+))?(?:hh|h|ll|l|L|z|j|t)?(?:[diouxXeEfgGcsp]|<PRI\w+>))')
+def field(block, key):
+    m = re.search(r'^' + key + r' ((?:".*"\n?)+)', block, re.M)
+    return ''.join(re.findall(r'"(.*)"', m.group(1))) if m else None
+bad = 0
+for block in open(sys.argv[1]).read().split('\n\n'):
+    one, many = field(block, 'msgid'), field(block, 'msgid_plural')
+    if many is None:
+        continue
+    a = [c for c in conv.findall(one) if c != '%%']
+    b = [c for c in conv.findall(many) if c != '%%']
+    if a != b:
+        print('plural forms disagree: %r / %r' % (one, many))
+        bad = 1
+sys.exit(bad)
+PY
+fi
 exit $status
