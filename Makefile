@@ -75,7 +75,8 @@ UMPIRE := $(if $(filter build,$(B)),umpire,$(B)/umpire)
 # Translations (GNU gettext, po/). Each catalogue is compiled beside the
 # program ($(B)/locale), where it finds it without `make install` (i18n.c).
 # The messages are what xgettext finds in the code - the format of log_step,
-# err_set, kit_refuse, kit_bad, kit_bad_at, a roll's label, _() and N_() -
+# err_set, kit_refuse, kit_bad, kit_bad_at, a roll's label, _() and N_(), and
+# both forms of a plural (P_, log_stepn, err_setn, kit_refusen, kit_nsprintf) -
 # and what the registry declares (po/msgids.c): umpire.pot is built, never
 # kept, and a check fails when a catalogue misses one of its messages.
 LANGS = fr
@@ -83,8 +84,11 @@ MO := $(LANGS:%=$(B)/locale/%/LC_MESSAGES/umpire.mo)
 XGETTEXT_FLAGS = --language=C --from-code=UTF-8 --no-wrap --add-comments=TRANSLATORS: \
 	--keyword=_ --keyword=N_ --keyword=P_:1,2 --keyword=log_step:3 --keyword=err_set:3 \
 	--keyword=kit_refuse:3 --keyword=kit_bad:5 --keyword=kit_bad_at:5 --keyword=chance_rollf:8 --keyword=LOG:3 --keyword=odds_report_expect:2 \
+	--keyword=log_stepn:3,4 --keyword=err_setn:3,4 --keyword=kit_refusen:3,4 --keyword=kit_nsprintf:3,4 \
 	--flag=log_step:3:c-format --flag=err_set:3:c-format --flag=kit_refuse:3:c-format \
 	--flag=kit_bad:5:c-format --flag=kit_bad_at:5:c-format --flag=chance_rollf:8:c-format --flag=LOG:3:c-format \
+	--flag=log_stepn:3:c-format --flag=log_stepn:4:c-format --flag=err_setn:3:c-format --flag=err_setn:4:c-format \
+	--flag=kit_refusen:3:c-format --flag=kit_refusen:4:c-format --flag=kit_nsprintf:3:c-format --flag=kit_nsprintf:4:c-format \
 	--package-name=umpire --msgid-bugs-address="the umpire maintainers"
 
 .PHONY: po pot all test asan valgrind valgrind-run bench fuzz lint pictures man install uninstall print-version clean FORCE

@@ -16,6 +16,7 @@
 
 #include "cli.h"
 #include "commit.h"
+#include "i18n.h"
 #include "ledger.h"
 #include "pending.h"
 #include "play.h"
@@ -91,14 +92,14 @@ static int check_orders(struct cli *c, struct game_ctx *g, const struct state *s
 		for (char *l = strtok_r(buf, "\n", &save); l && e->code == 0;
 		     l = strtok_r(NULL, "\n", &save), n++)
 			check_line(&k, l, lines[n], n + 1, e);
-	if (e->code == 0 && k.first_unchecked)
-		fprintf(stderr, "umpire: %s: line%s %d%s%.0d checked for %s syntax only: the rules "
-				"may refuse %s after the dice of line %d\n", c->arg[1],
-				k.first_unchecked == k.last_unchecked ? "" : "s", k.first_unchecked,
-				k.first_unchecked == k.last_unchecked ? "" : "-",
-				k.first_unchecked == k.last_unchecked ? 0 : k.last_unchecked,
-				k.first_unchecked == k.last_unchecked ? "its" : "their",
-				k.first_unchecked == k.last_unchecked ? "it" : "them", k.die_line);
+	if (e->code == 0 && k.first_unchecked && k.first_unchecked == k.last_unchecked)
+		fprintf(stderr, _("umpire: %s: line %d checked for its syntax only: the rules may "
+				"refuse it after the dice of line %d\n"), c->arg[1], k.first_unchecked,
+				k.die_line);
+	else if (e->code == 0 && k.first_unchecked)
+		fprintf(stderr, _("umpire: %s: lines %d-%d checked for their syntax only: the rules "
+				"may refuse them after the dice of line %d\n"), c->arg[1],
+				k.first_unchecked, k.last_unchecked, k.die_line);
 	state_free(&copy);
 	free(text);
 	free(buf);

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "i18n.h"
 #include "kit.h"
 
 /* A table the game does not have: the nearest it has, and where to look. */
@@ -37,12 +38,16 @@ int cmd_tables(struct cli *c, struct err *e)
 		int n;
 		if (c->narg != 1)
 			return err_set(e, EXIT_USAGE, "usage: umpire tables GAME --template DIR");
-		if (table_template(gm->id, gm->tables, c->template_dir, stdout, &n, e) == 0)
-			fprintf(stderr, n ? "%d table%s of %s with unknown cells ('?') written: fill "
-					"them in, check them with 'umpire check --tables %s', use them with "
-					"--tables %s\n" : "%d table%s of %s %s%s has unknown cells: nothing "
-					"to write\n", n, n == 1 ? "" : "s", gm->id, n ? c->template_dir : "",
-					n ? c->template_dir : "");
+		if (table_template(gm->id, gm->tables, c->template_dir, stdout, &n, e) == 0 && n)
+			fprintf(stderr, P_("%d table of %s with unknown cells ('?') written: fill "
+					"it in, check it with 'umpire check --tables %s', use it with "
+					"--tables %s\n", "%d tables of %s with unknown cells ('?') written: "
+					"fill them in, check them with 'umpire check --tables %s', use them "
+					"with --tables %s\n", n), n, gm->id, c->template_dir,
+					c->template_dir);
+		else if (e->code == 0)
+			fprintf(stderr, _("no table of %s has unknown cells: nothing to write\n"),
+					gm->id);
 		return e->code;
 	}
 	if (c->narg == 1) {

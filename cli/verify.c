@@ -20,6 +20,7 @@
 
 #include "cli.h"
 #include "commit.h"
+#include "i18n.h"
 #include "journal.h"
 #include "ledger.h"
 #include "narrate.h"
@@ -118,10 +119,11 @@ static void report_players(struct verify *v)
 {
 	for (int i = 0; i < v->nplayers; i++) {
 		const struct vplayer *p = &v->players[i];
-		fprintf(v->rep, "%s: %d order%s", p->name, p->orders, p->orders == 1 ? "" : "s");
+		fprintf(v->rep, P_("%s: %d order", "%s: %d orders", p->orders), p->name, p->orders);
 		if (p->turns)
-			fprintf(v->rep, "; %d committed turn%s, %llu keyed dice", p->turns,
-					p->turns == 1 ? "" : "s", p->keyed);
+			fprintf(v->rep, P_("; %d committed turn, %llu keyed dice",
+					"; %d committed turns, %llu keyed dice", p->turns),
+					p->turns, p->keyed);
 		if (p->seeded)
 			fprintf(v->rep, "; %llu dice from the state's seed", p->seeded);
 		if (p->chosen)
@@ -129,8 +131,8 @@ static void report_players(struct verify *v)
 		if (p->typed)
 			fprintf(v->rep, "; %llu dice typed at the table", p->typed);
 		if (p->rules)
-			fprintf(v->rep, "; %d ruling%s changed with --rule", p->rules,
-					p->rules == 1 ? "" : "s");
+			fprintf(v->rep, P_("; %d ruling changed with --rule",
+					"; %d rulings changed with --rule", p->rules), p->rules);
 		fputc('\n', v->rep);
 	}
 }
@@ -762,9 +764,11 @@ static void vl_report(struct verify *v)
 			theirs++;
 	for (int q = 0; q < v->led.n; q++)
 		waiting += v->led.v[q].kind == LEDGER_RECEIVED && !played(v, v->led.v[q].commit);
-	fprintf(v->rep, "ledger %s: %d committed turn%s received, keyed and played in order; "
-			"%d of yours; %d received, not yet played\n", v->c->ledger, theirs,
-			theirs == 1 ? "" : "s", mine, waiting);
+	fprintf(v->rep, P_("ledger %s: %d committed turn received, keyed and played in order; %d "
+			"of yours; %d received, not yet played\n",
+			"ledger %s: %d committed turns received, keyed and played in order; %d of "
+			"yours; %d received, not yet played\n", theirs), v->c->ledger, theirs, mine,
+			waiting);
 }
 
 /* ---- the whole journal ---- */
@@ -846,8 +850,11 @@ static void summary(struct verify *v)
 		fprintf(v->rep, "turn %.12s... of %s, rows %d-%d, keyed by %.64s: ", t->commit,
 				t->mover, t->first, t->last, t->key);
 		if (t->revealed)
-			fprintf(v->rep, "%d line%s (%d refused by the rules), %llu dice from its keyed "
-					"stream\n", t->nlines, t->nlines == 1 ? "" : "s", t->refused, t->dice);
+			fprintf(v->rep, P_("%d line (%d refused by the rules), %llu dice from its "
+					"keyed stream\n",
+					"%d lines (%d refused by the rules), %llu dice from its "
+					"keyed stream\n", t->nlines), t->nlines, t->refused,
+					t->dice);
 		else
 			fprintf(v->rep, "awaiting the reveal: its dice are checked when the journal "
 					"reveals the mover's secret\n");
@@ -855,8 +862,10 @@ static void summary(struct verify *v)
 	report_players(v);
 	vl_report(v);
 	if (v->deal.on)
-		fprintf(v->rep, "deal %s: %d card%s played, each shown by its mover and played "
-				"once\n", v->c->deal, v->deal_cards, v->deal_cards == 1 ? "" : "s");
+		fprintf(v->rep, P_("deal %s: %d card played, each shown by its mover and played "
+				"once\n",
+				"deal %s: %d cards played, each shown by its mover and played "
+				"once\n", v->deal_cards), v->c->deal, v->deal_cards);
 	if (v->deal.on && v->deal.sealed)
 		fprintf(v->rep, "deal %s: %s drew %d, %s %d, as the states owe\n", v->c->deal,
 				v->deal.d.side[0], v->deal.due[0], v->deal.d.side[1], v->deal.due[1]);
@@ -864,12 +873,15 @@ static void summary(struct verify *v)
 		fprintf(v->rep, "extends %s (rows 0-%d unchanged)\n", v->c->since,
 				v->since_rows - 1);
 	if (v->awaiting)
-		fprintf(v->rep, "%s: %d order%s verified, %d awaiting the reveal; the last state "
-				"recorded is %s\n", v->path, n, n == 1 ? "" : "s", v->awaiting,
+		fprintf(v->rep, P_("%s: %d order verified, %d awaiting the reveal; the last state "
+				"recorded is %s\n",
+				"%s: %d orders verified, %d awaiting the reveal; the last state "
+				"recorded is %s\n", n), v->path, n, v->awaiting,
 				v->jn.rows[v->jn.nrows - 1].f[JOURNAL_AFTER]);
 	else
-		fprintf(v->rep, "%s: %d order%s verified; the state after them is %s\n", v->path,
-				n, n == 1 ? "" : "s", v->hash);
+		fprintf(v->rep, P_("%s: %d order verified; the state after them is %s\n",
+				"%s: %d orders verified; the state after them is %s\n", n), v->path,
+				n, v->hash);
 }
 
 int cmd_verify(struct cli *c, struct err *e)

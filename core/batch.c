@@ -34,6 +34,7 @@
 #include <csv.h>
 
 #include "batch.h"
+#include "kit.h"
 #include "utf8.h"
 
 /* A field's text, kept NUL-terminated. */
@@ -120,9 +121,11 @@ static int row_fault(struct reader *r, char *why, size_t size)
 	long bad;
 
 	if (r->nfield != r->header_fields) {
-		snprintf(why, size, "%s:%d: the row has %d field%s and the header %d: a field "
-				"that holds commas must be quoted (\"to=1016,1017\")", r->name,
-				r->row_line, r->nfield, r->nfield == 1 ? "" : "s", r->header_fields);
+		kit_nsprintf(why, size, "%s:%d: the row has %d field and the header %d: a field "
+				"that holds commas must be quoted (\"to=1016,1017\")",
+				"%s:%d: the row has %d fields and the header %d: a field that "
+				"holds commas must be quoted (\"to=1016,1017\")", r->nfield,
+				r->name, r->row_line, r->nfield, r->header_fields);
 		return EXIT_DATA;
 	}
 	if (!r->order.seen) {   /* cannot happen when the counts match; kept for safety */

@@ -260,9 +260,13 @@ const char *diff_words(const struct diff_change *c, char *buf, size_t size)
 		break;
 	case DIFF_LOST:
 	case DIFF_GAINED:
-		/* "steps" -> "1 step", "figures" -> "2 figures" */
-		snprintf(buf, size, "%s %s %ld %.*s%s (%s to %s)", c->id, diff_name(c->what),
-				labs(a - b), k, c->key, labs(a - b) == 1 ? "" : "s", c->old, c->new);
+		/* "steps" -> "1 step", "figures" -> "2 figures": the column's own name,
+		 * less its last letter for one. The diff's words are built from the
+		 * state's keys and are not translated (issue 19 left them English), so
+		 * this is no gettext plural: a translated diff must name its columns. */
+		snprintf(buf, size, "%s %s %ld %.*s (%s to %s)", c->id, diff_name(c->what),
+				labs(a - b), labs(a - b) == 1 ? k : (int)strlen(c->key), c->key,
+				c->old, c->new);
 		break;
 	case DIFF_PLACED:
 		snprintf(buf, size, "%s: marker %s placed", c->id, c->new);
@@ -322,7 +326,7 @@ void diff_sentence(const struct diff *d, int *i, char *buf, size_t size)
 	while (k < d->n && d->c[k].what == c->what && !strcmp(d->c[k].id, c->id) &&
 	       !strcmp(d->c[k].kind, c->kind))
 		k++;
-	n = (size_t)snprintf(buf, size, "%s: marker%s ", c->id, k - *i > 1 ? "s" : "");
+	n = (size_t)snprintf(buf, size, k - *i > 1 ? "%s: markers " : "%s: marker ", c->id);
 	for (int j = *i; j < k && n < size; j++)
 		n += (size_t)snprintf(buf + n, size - n, "%s%s", j > *i ? ", " : "",
 				c->what == DIFF_PLACED ? d->c[j].new : d->c[j].old);

@@ -19,3 +19,16 @@ int err_set(struct err *e, int code, const char *fmt, ...)
 	va_end(ap);
 	return code;
 }
+
+int err_setn(struct err *e, int code, const char *one, const char *many, unsigned long n, ...)
+{
+	va_list ap;
+
+	if (e == NULL || e->code != 0)
+		return e ? e->code : code;
+	e->code = code;
+	va_start(ap, n);
+	vsnprintf(e->msg, sizeof e->msg, P_(one, many, n), ap);
+	va_end(ap);
+	return code;
+}

@@ -28,5 +28,9 @@ struct err {
  * `return err_set(e, EXIT_DATA, "%s:%d:%d: ...", ...);`. */
 int err_set(struct err *e, int code, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
+/* The same for a message whose words depend on a count `n` (`one` and `many`
+ * are its English singular and plural; see log_stepn). */
+int err_setn(struct err *e, int code, const char *one, const char *many, unsigned long n, ...)
+	__attribute__((format(printf, 4, 6)));
 
 #endif

@@ -6,6 +6,9 @@
  * kit_bad_at translate their format themselves, so a rule's code just writes
  * its sentence. Strings kept in tables (order summaries, rulings, phase titles)
  * are marked N_() or listed by `umpire msgids`, and translated where shown.
+ * A sentence with a count gives both English forms and lets gettext choose
+ * (log_stepn, kit_refusen, err_setn, kit_nsprintf, or P_ for snprintf): French
+ * takes the singular for 0 and 1; never a "%s" suffix (tests/checks/plurals.sh).
  *
  * The choice is made once, at start-up, by i18n_choose(): English unless
  * --lang fr, or, without --lang, LC_ALL, LC_MESSAGES or LANG naming French.

@@ -115,9 +115,10 @@ static void on_row(int c, void *data)
 				err_set(r->e, EXIT_DATA, "%s:%d:1: the header must be '%s'", r->path,
 						r->row_line, header);
 		} else if (r->nf != JOURNAL_NFIELDS) {
-			err_set(r->e, EXIT_DATA, "%s:%d:1: a row of %d field%s: a journal row has %d",
-					r->path, r->row_line, r->nf, r->nf == 1 ? "" : "s",
-					JOURNAL_NFIELDS);
+			err_setn(r->e, EXIT_DATA,
+					"%s:%d:1: a row of %d field: a journal row has %d",
+					"%s:%d:1: a row of %d fields: a journal row has %d", r->nf,
+					r->path, r->row_line, r->nf, JOURNAL_NFIELDS);
 		} else {
 			add_entry(r);
 		}

@@ -331,3 +331,33 @@ const char *kit_int(long long v, char *buf)
 	buf[o] = '\0';
 	return buf;
 }
+
+/* A refusal whose words depend on a count (issue 19: plurals through gettext,
+ * never a "%s" suffix): `one` and `many` are the English singular and plural,
+ * the language chosen picks its form for `n`. */
+int kit_refusen(struct err *e, const char *rule, const char *one, const char *many,
+		unsigned long n, ...)
+{
+	char msg[900];
+	va_list ap;
+
+	va_start(ap, n);
+	vsnprintf(msg, sizeof msg, P_(one, many, n), ap);
+	va_end(ap);
+	return err_set(e, EXIT_REFUSED, "%s (%s)", msg, rule);
+}
+
+/* A phrase with a count, for a sentence that holds two counts or more (each
+ * gets its own plural: "2 steps lost, 1 unit retreated") or that is built in
+ * pieces: printf of the form `one` or `many` the language picks for `n` into
+ * buf; returns buf. */
+const char *kit_nsprintf(char *buf, size_t size, const char *one, const char *many,
+		unsigned long n, ...)
+{
+	va_list ap;
+
+	va_start(ap, n);
+	vsnprintf(buf, size, P_(one, many, n), ap);
+	va_end(ap);
+	return buf;
+}

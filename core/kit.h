@@ -109,4 +109,17 @@ const char *kit_near_hint(const struct kit_near *n, char *buf, size_t size);
 #define KIT_INT_SIZE 24
 const char *kit_int(long long v, char *buf);
 
+/* kit_refuse for a sentence that depends on a count: `one` and `many` are its
+ * English singular and plural, the language chosen picks the form for `n`
+ * (gettext's ngettext; French uses the singular for 0 and 1). The arguments
+ * follow `n`, the count among them. */
+int kit_refusen(struct err *e, const char *rule, const char *one, const char *many,
+		unsigned long n, ...) __attribute__((format(printf, 4, 6)));
+
+/* A phrase with a count into buf (returned), its form chosen for `n` like
+ * kit_refusen's: for a sentence with two counts or more, each its own plural,
+ * the phrase then shown by %s. */
+const char *kit_nsprintf(char *buf, size_t size, const char *one, const char *many,
+		unsigned long n, ...) __attribute__((format(printf, 4, 6)));
+
 #endif

@@ -39,16 +39,12 @@ static void put_escaped(FILE *out, const char *s, enum log_format format)
 	}
 }
 
-void log_step(struct log *l, const char *rule, const char *fmt, ...)
+/* Write one step whose format is already translated. */
+static void vstep(struct log *l, const char *rule, const char *fmt, va_list ap)
 {
 	char text[1024];
-	va_list ap;
 
-	if (log_quiet(l))
-		return;
-	va_start(ap, fmt);
-	vsnprintf(text, sizeof text, _(fmt), ap);
-	va_end(ap);
+	vsnprintf(text, sizeof text, fmt, ap);
 	l->n++;
 	switch (l->format) {
 	case LOG_TEXT:
@@ -72,6 +68,29 @@ void log_step(struct log *l, const char *rule, const char *fmt, ...)
 		fputs("\"}\n", l->out);
 		break;
 	}
+}
+
+void log_step(struct log *l, const char *rule, const char *fmt, ...)
+{
+	va_list ap;
+
+	if (log_quiet(l))
+		return;
+	va_start(ap, fmt);
+	vstep(l, rule, _(fmt), ap);
+	va_end(ap);
+}
+
+void log_stepn(struct log *l, const char *rule, const char *one, const char *many,
+		unsigned long n, ...)
+{
+	va_list ap;
+
+	if (log_quiet(l))
+		return;
+	va_start(ap, n);
+	vstep(l, rule, P_(one, many, n), ap);
+	va_end(ap);
 }
 
 int log_format_parse(const char *name)

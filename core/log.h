@@ -24,6 +24,13 @@ void log_open(struct log *l, FILE *out, enum log_format format);
 /* One step. `rule` is the citation ("§9.61", "combat table"), or NULL. */
 void log_step(struct log *l, const char *rule, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
+/* One step whose sentence depends on a count: `one` and `many` are the English
+ * singular and plural, the language chosen picks its form for `n` (gettext's
+ * ngettext: French uses the singular for 0 and 1). The arguments follow `n`,
+ * the count among them wherever the sentence shows it. Never build a plural
+ * with a "%s" suffix ("card%s" and an "s" for many): no translator can carry it. */
+void log_stepn(struct log *l, const char *rule, const char *one, const char *many,
+		unsigned long n, ...) __attribute__((format(printf, 4, 6)));
 int log_quiet(const struct log *l);
 
 /* Parse "text", "csv" or "json"; -1 otherwise. */

@@ -29,6 +29,7 @@
 
 #include <csv.h>
 
+#include "i18n.h"
 #include "table.h"
 
 /*
@@ -729,7 +730,8 @@ int table_check_copy(const char *game, const char *name, const char *dir, int fl
 		int unknown = table_unknown_cells(copy);
 		fprintf(out, "%s: valid%s", copy->source, unknown ? ", " : "\n");
 		if (unknown)
-			fprintf(out, "%d cell%s still unknown ('?')\n", unknown, unknown == 1 ? "" : "s");
+			fprintf(out, P_("%d cell still unknown ('?')\n",
+					"%d cells still unknown ('?')\n", unknown), unknown);
 	}
 	table_free(&tmp);
 	return rc;

@@ -6,5 +6,5 @@ sh: grep -q "^unit,pz-2,.*,5741,.*,moved;mp=3$" $TMP/out.csv
 L'état n'enregistre pas de phase (set,phase) : umpire ne vérifie que ce que le tour et les marqueurs disent de la séquence de jeu (§3).
 pz-2 : potentiel de mouvement 10, mechanised (§2.12).
 5741 : +3 PM (mechanised, level 6), 3 sur 10 PM dépensés (§5.21).
-Déplacée en 5741 : 1 hex traversé(s) (§5.1).
+Déplacée en 5741 : 1 hex traversé (§5.1).
 --- stderr

@@ -16,5 +16,5 @@ L'état n'enregistre pas de phase (set,phase) : umpire ne vérifie que ce que le
 2128 : +2 PM (mechanised, levels 2-3), 13 sur 14 PM dépensés (§5.21).
 2128 est en ZdC ennemie : le mouvement s'y arrête (§4.1).
 Entrée dans une ZdC ennemie où aucune unité amie ne se trouvait depuis le début du tour : marquée « assault » (§4.1).
-Déplacée en 2128 : 8 hexes traversé(s) (§5.1).
+Déplacée en 2128 : 8 hexes traversés (§5.1).
 --- stderr

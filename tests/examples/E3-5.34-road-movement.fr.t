@@ -131,5 +131,5 @@ L'arbitrage reinforcement-roads=then-free s'applique, pas celui par défaut (ump
 4457 : +2 PM (mechanised, levels 2-3), 13 sur 14 PM dépensés (§5.21).
 4457 est en ZdC ennemie : le mouvement s'y arrête (§4.1).
 Entrée dans une ZdC ennemie où aucune unité amie ne se trouvait depuis le début du tour : marquée « assault » (§4.1).
-Déplacée en 4457 : 123 hexes traversé(s) (§5.1).
+Déplacée en 4457 : 123 hexes traversés (§5.1).
 --- stderr

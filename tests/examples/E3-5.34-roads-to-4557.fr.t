@@ -127,5 +127,5 @@ L'état n'enregistre pas de phase (set,phase) : umpire ne vérifie que ce que le
 4756 : +0 PM (class-3 road, hex 4 of the stretch: 1 MP per 4 hexes), 10 sur 14 PM dépensés (§5.33).
 4656 : +1 PM (class-3 road, hex 5 of the stretch: 1 MP per 4 hexes), 11 sur 14 PM dépensés (§5.33).
 4557 : +0 PM (class-3 road, hex 6 of the stretch: 1 MP per 4 hexes), 11 sur 14 PM dépensés (§5.33).
-Déplacée en 4557 : 122 hexes traversé(s) (§5.1).
+Déplacée en 4557 : 122 hexes traversés (§5.1).
 --- stderr

@@ -14,7 +14,7 @@ Rapport 6 contre 5 = 1:1, arrondi en faveur du défenseur (§9.61).
 Allied obtient 2d6 = 1+1 = 2 sur 1:1 : defender perd 3 pas de perte (combat table).
 Axis obtient 2d6 = 6+6 = 12 sur 1:1 : attacker perd 0 pas de perte (combat table).
 marder-1 subit un pas de perte : eliminated (§9.64).
-Axis n'a plus de pas parmi les unités qui ont combattu : 2 pas de perte non appliqué(s) (§9.66 c).
+Axis n'a plus de pas parmi les unités qui ont combattu : 2 pas de perte non appliqués (§9.66 c).
 3130 est vidé : un marqueur RMF = 1/2 y est placé (§11.2).
 Le combat est terminé : un camp n'a plus d'unité qui combat (§9.6).
 Combat terminé après 1 round : les Alliés ont perdu 0 pas de perte, l'Axe 1 pas de perte (§9.6).

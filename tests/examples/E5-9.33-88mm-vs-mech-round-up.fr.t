@@ -16,7 +16,7 @@ Axis obtient 2d6 = 1+1 = 2 sur 1:1 : defender perd 3 pas de perte (combat table)
 Allied obtient 2d6 = 6+6 = 12 sur 1:1 : attacker perd 0 pas de perte (combat table).
 mot-inf subit un pas de perte : flipped to its reduced side (§9.64).
 mot-inf subit un pas de perte : eliminated (§9.64).
-Allied n'a plus de pas parmi les unités qui ont combattu : 1 pas de perte non appliqué(s) (§9.66 c).
+Allied n'a plus de pas parmi les unités qui ont combattu : 1 pas de perte non appliqué (§9.66 c).
 3132 est vidé : un marqueur RMF = 1/2 y est placé (§11.2).
 Le combat est terminé : un camp n'a plus d'unité qui combat (§9.6).
 Combat terminé après 1 round : les Alliés ont perdu 2 pas de perte, l'Axe 0 pas de perte (§9.6).

@@ -16,7 +16,7 @@ Axis obtient 2d6 = 1+1 = 2 sur 1:5 : defender perd 1 pas de perte (combat table)
 Allied obtient 2d6 = 6+6 = 12 sur 1:5 : attacker perd 2 pas de perte (combat table).
 us-tank subit un pas de perte : eliminated (§9.64).
 20mm subit un pas de perte : eliminated (§9.64).
-Axis n'a plus de pas parmi les unités qui ont combattu : 1 pas de perte non appliqué(s) (§9.66 c).
+Axis n'a plus de pas parmi les unités qui ont combattu : 1 pas de perte non appliqué (§9.66 c).
 3030 est vidé : un marqueur RMF = 1/2 y est placé (§11.2).
 3031 est vidé : un marqueur RMF = 1/2 y est placé (§11.2).
 Le combat est terminé : un camp n'a plus d'unité qui combat (§9.6).

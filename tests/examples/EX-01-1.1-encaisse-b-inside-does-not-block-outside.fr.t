@@ -6,5 +6,5 @@ sh: cmp -s $TMP/s.csv tests/examples/data/hn-ex01-trench.csv
 Ligne de vue de E1 (d, infantry) à E5 (e, infantry) (§1.1).
 Line tr1 (+C3-+H3): its defensive bonus is only for units inside tr1 (§1.1 Lignes pt.5).
 Line tr1 (+C4-+H4): its defensive bonus is only for units inside tr1 (§1.1 Lignes pt.5).
-Verdict : clear (Dégagée) ; 0 Obstacles contre le tireur, Bonus Défensif +0 pour la cible (§1.1 Lignes pt.3).
+Verdict : clear (Dégagée) ; 0 Obstacle contre le tireur, Bonus Défensif +0 pour la cible (§1.1 Lignes pt.3).
 --- stderr

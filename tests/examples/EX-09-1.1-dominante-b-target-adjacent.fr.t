@@ -6,5 +6,5 @@ sh: cmp -s $TMP/s.csv tests/examples/data/hn-ex09-dominant.csv
 Ligne de vue de E7 (infantry) à E3 (infantry) (§1.1).
 Dominant Line dom (+A4-+K4): the target is one square beyond it (§1.1 ligne dominante B).
 Elevation Line el (+A7-+K7): the firer is adjacent to it: no limit (§1.1 ligne d'élévation B).
-Verdict : clear (Dégagée) ; 0 Obstacles contre le tireur, Bonus Défensif +0 pour la cible (§1.1 Lignes pt.3).
+Verdict : clear (Dégagée) ; 0 Obstacle contre le tireur, Bonus Défensif +0 pour la cible (§1.1 Lignes pt.3).
 --- stderr

@@ -4,7 +4,7 @@ status: 0
 sh: grep -q "^unit,brit,cw,rifles,B4,front,activated;order=1,$" $TMP/s.csv
 --- stdout
 brit (rifles) lance un Assaut sur ger (rifles) (core 3.2.1, 6.3).
-brit obtient 1d6 = 3 + attaque 3 + 2 Knife markers 4 = 10 (§3.2 knife; core 6.3).
+brit obtient 1d6 = 3 + attaque 3 + 2 marqueurs Knife 4 = 10 (§3.2 knife; core 6.3).
 ger obtient 1d6 = 4 + attaque 3 = 7 (core 6.3).
 brit gagne l'Assaut, 10 à 7 (core 6.3).
 ger perd l'Assaut : un Pas de Perte, and it falls back (core 6.3).

@@ -4,4 +4,4 @@ status: 1
 sh: test ! -e $TMP/s.csv
 --- stdout
 --- stderr
-umpire: le cw a 9 pions Ordre numéroté : pas de pion 10 (core 3.1; §3.3 hardened)
+umpire: le cw a 9 pions Ordre numérotés : pas de pion 10 (core 3.1; §3.3 hardened)

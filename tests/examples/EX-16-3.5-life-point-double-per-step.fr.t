@@ -9,6 +9,6 @@ Line hedge (+A4-+I4): defensive bonus +1 for the target (§1.1 Lignes pt.3).
 sniper (sniper) tire sur hero (infantry) : attaque 5, Defense Value 5, Lines +1 (§1.1 Lignes pt.3, pt.5) (core 3.2.3).
 sniper fires en hero : 1d6 = 6 + attaque 5 - 1 = 10 contre défense 6 : hit (arbitrage fire-hit >=) (core 3.2.3).
 Coup Double : 2 Pas de Perte (core 3.2.3 p.15 Coup Double).
-hero défausse 1 marqueur Point de Vie : 1 Pas de Perte annulé(s) (§3.5 life point).
+hero défausse 1 marqueur Point de Vie : 1 Pas de Perte annulé (§3.5 life point).
 hero subit un Pas de Perte : elle passe sur sa face arrière (hero-r) (§3.5 Pas de Perte).
 --- stderr

@@ -11,7 +11,7 @@ sh: out=$("$UMPIRE" resolve $TMP/s.csv move unit=de-hart-1 path=0102 2>&1); test
 La phase du tour n'est pas enregistrée (pas de set,phase) : seul ce que décide le tour est vérifié (B-7).
 de-hart-1 (heavy_artillery, 2 figurines) en 0101 fires at gb-inf-1 (infantry) en 0601 à la portée 5 (B-9, §6.2).
 heavy_artillery dés à la portée 5 : 1 (§III-HeavyArty L338, §III-Destroyer L362).
-de-hart-1 lance 1 die de combat contre gb-inf-1 : grenade (B-1).
+de-hart-1 lance 1 dé de combat contre gb-inf-1 : grenade (B-1).
 gb-inf-1 perd 1 figurine sur 1 coup au but (B-2).
 de-hart-1 a touché gb-inf-1 sans l'éliminer ni la faire reculer : son jeton « cible » va en 0601 (§III-HeavyArty L340, §III-Destroyer L364).
 --- stderr

@@ -5,5 +5,5 @@ sh: grep -q "^depot,mulberry-a,allied,mulberry,0714,building,3," $TMP/out.csv
 --- stdout
 us-1-16 se déplace à la moitié de son potentiel de mouvement au tour 0 : 3 (§10).
 us-1-16 prend 0714 : le dépôt mulberry-a va sur la piste des tours pour le tour 3 (tour 1 + 2) (§7.1.1).
-us-1-16 se déplace de 1 hex., 1 PM sur 3 : 0714 clear 1 (§4.1.1).
+us-1-16 se déplace de 1 hex, 1 PM sur 3 : 0714 clear 1 (§4.1.1).
 --- stderr

@@ -3,5 +3,5 @@ cmd: resolve tests/examples/data/n44-e9.csv supply --tables tests/examples/data/
 status: 0
 sh: grep -q "^unit,de-265-895,german,de,infantry,265,2,2,3/2,3/2,6,2,in:de-stnazaire,0,0,$" $TMP/out.csv
 --- stdout
-Ravitaillement : 0 unité(s) alliée(s) et 0 allemandes non ravitaillée(s), 0 EM (§7.3).
+Ravitaillement : 0 unité alliée et 0 allemande non ravitaillée, 0 EM (§7.3).
 --- stderr

@@ -9,5 +9,5 @@ Bombardement de 0713, force 6 : 1d6 = 2 : 2 : A1 (TB) (§6.2).
 de-709-919 est Affectée : A1 (§6.5).
 8af-hb-1 va sur la piste des tours : de nouveau disponible au tour 6 (§9.4).
 8af-hb-2 va sur la piste des tours : de nouveau disponible au tour 6 (§9.4).
-2 bombardiers lourd(s) utilisé(s) : -4 PV aux Alliés (§9.4).
+2 bombardiers lourds utilisés : -4 PV aux Alliés (§9.4).
 --- stderr

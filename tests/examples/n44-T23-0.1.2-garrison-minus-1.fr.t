@@ -5,5 +5,5 @@ sh: grep -q "^set,naval.used.wtf.destroyer,2" $TMP/out.csv
 --- stdout
 Bombardement de 0613, force 2 : 1d6 = 4, -1 on a garrison (§0.1.2) : 3 : - (TB) (§6.2).
 Pas d'effet (§6.2).
-Le curseur W recule de 2 case(s) vers la gauche (§6.2).
+Le curseur W recule de 2 cases vers la gauche (§6.2).
 --- stderr

@@ -6,5 +6,5 @@ sh: grep -q "^unit,de-91-1057,german,de,infantry,91,2,2,3/2,3/2,6,2,0714,0,2," $
 Bombardement de 0714, force 1 : 1d6 = 5 : 5 : A1 (TB) (§6.2).
 de-91-1057 est Affectée : A2 (§6.5).
 de-91-1058 est Affectée : A2 (§6.5).
-Le curseur W recule de 1 case(s) vers la gauche (§6.2).
+Le curseur W recule de 1 case vers la gauche (§6.2).
 --- stderr

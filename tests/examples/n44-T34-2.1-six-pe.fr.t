@@ -4,4 +4,4 @@ status: 1
 sh: test ! -e $TMP/out.csv
 --- stdout
 --- stderr
-umpire: 0914 est en surempilement à la fin de la phase de mouvement (6 PE, 0 unités de 0 PE, 0 EM, 0 marqueurs « Offensive ») : 5 PE, une unité de 0 PE, un EM et deux marqueurs au plus, jamais d'unités US avec des unités anglo-canadiennes (§2.1)
+umpire: 0914 est en surempilement à la fin de la phase de mouvement (6 PE, 0 unité de 0 PE, 0 EM, 0 marqueur « Offensive ») : 5 PE, une unité de 0 PE, un EM et deux marqueurs au plus, jamais d'unités US avec des unités anglo-canadiennes (§2.1)

@@ -449,9 +449,10 @@ static int destruction_run(struct game_ctx *g, struct state *st, const struct or
 		hits += r.faces[i] >= 4;
 	int markers = hon_rule_is(&m, "destruction-dice", "any") ? hits > 0 : hits;
 	grid_sq_format(s, nm);
-	log_step(g->log, "Recap p.08; ruling destruction-dice", "%s rolls %s: %d of 4+: %d "
-			"Destruction marker%s on %s", u->id, kit_roll(&r, rb, sizeof rb), hits, markers,
-			markers == 1 ? "" : "s", nm);
+	log_stepn(g->log, "Recap p.08; ruling destruction-dice",
+			"%s rolls %s: %d of 4+: %d Destruction marker on %s",
+			"%s rolls %s: %d of 4+: %d Destruction markers on %s", markers, u->id,
+			kit_roll(&r, rb, sizeof rb), hits, markers, nm);
 	for (int i = 0; i < markers && rc == 0; i++)
 		rc = hon_marker_add(st, "destruction", nm, hon_side_name(u->side), "", e);
 	if (rc == 0 && !strcmp(order_get(o, "weapon"), "piat") &&

@@ -77,16 +77,18 @@ static int as_setup(struct hon_model *m, const struct order *o, struct as *x, st
 		if (x->a->c->kind != HN_K_INF)
 			return kit_refuse(e, "§3.2 knife", "the Knife is for infantry only");
 		if (x->a->gear[HN_G_KNIFE] < x->knife)
-			return kit_refuse(e, "§3.2 knife", "%s has %d Knife marker%s", x->a->id,
-					x->a->gear[HN_G_KNIFE], x->a->gear[HN_G_KNIFE] == 1 ? "" : "s");
+			return kit_refusen(e, "§3.2 knife", "%s has %d Knife marker",
+					"%s has %d Knife markers", x->a->gear[HN_G_KNIFE], x->a->id,
+					x->a->gear[HN_G_KNIFE]);
 	}
 	if (x->dknife) {
 		if (hon_rule_is(m, "knife-defending", "no"))
 			return kit_refuse(e, "§3.2 knife; ruling knife-defending", "a defender uses no "
 					"Knife");
 		if (x->d->c->kind != HN_K_INF || x->d->gear[HN_G_KNIFE] < x->dknife)
-			return kit_refuse(e, "§3.2 knife", "%s has %d Knife marker%s", x->d->id,
-					x->d->gear[HN_G_KNIFE], x->d->gear[HN_G_KNIFE] == 1 ? "" : "s");
+			return kit_refusen(e, "§3.2 knife", "%s has %d Knife marker",
+					"%s has %d Knife markers", x->d->gear[HN_G_KNIFE], x->d->id,
+					x->d->gear[HN_G_KNIFE]);
 	}
 	if (hon_need_kind(x->a, "core 6.3: the attacker's type", e) ||
 			hon_need_kind(x->d, "core 6.3: the defender's type", e))
@@ -204,8 +206,8 @@ static int roll_side(struct hon_model *m, struct hon_unit *u, struct hon_unit *f
 	char kn[40] = "";
 	*total = r.value + att + 2 * knives;
 	if (knives)
-		snprintf(kn, sizeof kn, " + %d Knife marker%s %d", knives, knives == 1 ? "" : "s",
-				2 * knives);
+		kit_nsprintf(kn, sizeof kn, " + %d Knife marker %d", " + %d Knife markers %d", knives,
+				knives, 2 * knives);
 	log_step(m->g->log, knives ? "§3.2 knife; core 6.3" : "core 6.3", "%s rolls %s + attack "
 			"%d%s = %d", u->id, kit_roll(&r, rb, sizeof rb), att, kn, *total);
 	return 0;

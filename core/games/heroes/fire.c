@@ -360,9 +360,10 @@ int hon_attack(struct hon_model *m, struct state *st, struct hon_unit *target,
 		if (cancel > 0) {
 			victim->gear[HN_G_LIFE] -= cancel;
 			h->steps -= cancel;
-			log_step(m->g->log, "§3.5 life point", "%s discards %d Life Point marker%s: "
-					"%d step loss%s cancelled", victim->id, cancel, cancel == 1 ? "" : "s",
-					cancel, cancel == 1 ? "" : "es");
+			log_stepn(m->g->log, "§3.5 life point",
+					"%s discards %d Life Point marker: %d step loss cancelled",
+					"%s discards %d Life Point markers: %d step losses cancelled", cancel,
+					victim->id, cancel, cancel);
 		}
 	}
 	snprintf(h->victim, sizeof h->victim, "%s", victim->id);
@@ -406,8 +407,9 @@ static int attack_value(struct hon_model *m, struct fire *x, enum hon_class cls,
 			return kit_refuse(e, "§3.2 recce gear", "Ammo markers are usable by Light "
 					"Vehicles only");
 		if (x->f->gear[HN_G_AMMO] < x->ammo)
-			return kit_refuse(e, "§3.2 ammo", "%s has %d Ammo marker%s, not %d", x->f->id,
-					x->f->gear[HN_G_AMMO], x->f->gear[HN_G_AMMO] == 1 ? "" : "s", x->ammo);
+			return kit_refusen(e, "§3.2 ammo", "%s has %d Ammo marker, not %d",
+					"%s has %d Ammo markers, not %d", x->f->gear[HN_G_AMMO], x->f->id,
+					x->f->gear[HN_G_AMMO], x->ammo);
 		if (cls == HN_INF)
 			return kit_refuse(e, "§3.2 ammo", "Ammo gives +2 against Light Vehicles or +1 "
 					"against Heavy Vehicles, nothing against infantry");
@@ -422,9 +424,9 @@ static int attack_value(struct hon_model *m, struct fire *x, enum hon_class cls,
 	x->a.att = att;
 	if (x->ammo) {
 		x->a.mods += x->ammo * (cls == HN_LIGHT ? 2 : 1);
-		log_step(m->g->log, "§3.2 ammo", "%d Ammo marker%s: %+d against a %s", x->ammo,
-				x->ammo == 1 ? "" : "s", x->ammo * (cls == HN_LIGHT ? 2 : 1),
-				hon_class_name(cls));
+		log_stepn(m->g->log, "§3.2 ammo", "%d Ammo marker: %+d against a %s",
+				"%d Ammo markers: %+d against a %s", x->ammo, x->ammo,
+				x->ammo * (cls == HN_LIGHT ? 2 : 1), hon_class_name(cls));
 	}
 	return 0;
 }
@@ -531,9 +533,10 @@ static int fire_setup(struct hon_model *m, const struct order *o, struct fire *x
 					"Obstacle crossed", &mal, e))
 			return e->code;
 		x->a.mods -= mal * los.obstacles;
-		log_step(m->g->log, "§1.1 Lignes pt.3; core 5.1", "%d Obstacle%s: %+d to the roll "
-				"(line of sight reduced)", los.obstacles, los.obstacles == 1 ? "" : "s",
-				-mal * los.obstacles);
+		log_stepn(m->g->log, "§1.1 Lignes pt.3; core 5.1",
+				"%d Obstacle: %+d to the roll (line of sight reduced)",
+				"%d Obstacles: %+d to the roll (line of sight reduced)", los.obstacles,
+				los.obstacles, -mal * los.obstacles);
 	}
 	if (hon_defense(m, x->t, &los, &x->a.def, x->defwhy, sizeof x->defwhy, e))
 		return e->code;
@@ -558,9 +561,10 @@ static int fire_setup(struct hon_model *m, const struct order *o, struct fire *x
 	for (int i = 0; i < m->nunits; i++)
 		crew += m->units[i].place == HN_ABOARD && !strcmp(m->units[i].aboard, x->t->id);
 	if ((x->t->c->ab & HN_AB_PLANE) && crew > x->naviators)
-		return err_set(e, EXIT_USAGE, "fire: %s carries %d aviator%s: give aviators=SQ,... "
+		return err_setn(e, EXIT_USAGE, "fire: %s carries %d aviator: give aviators=SQ,... "
 				"for where they go if it is destroyed (Sc-A: adjacent to the wreck)",
-				x->t->id, crew, crew == 1 ? "" : "s");
+				"fire: %s carries %d aviators: give aviators=SQ,... for where they go if "
+				"it is destroyed (Sc-A: adjacent to the wreck)", crew, x->t->id, crew);
 	snprintf(x->what, sizeof x->what, "%s fires%s", x->f->id, x->piat ? " its Piat" : "");
 	x->a.what = x->what;
 	x->a.rule = x->piat ? "§3.2 piat; core 3.2.3" : "core 3.2.3";
@@ -611,8 +615,8 @@ static int spend(struct hon_model *m, struct hon_unit *u, int gear, int n, const
 	u->gear[gear] -= n;
 	if (u->gear[gear] < 0)
 		u->gear[gear] = 0;
-	log_step(m->g->log, "§3.2; ruling gear-spent", "%s spends %d %s marker%s", u->id, n,
-			name, n == 1 ? "" : "s");
+	log_stepn(m->g->log, "§3.2; ruling gear-spent", "%s spends %d %s marker",
+			"%s spends %d %s markers", n, u->id, n, name);
 	return 0;
 }
 

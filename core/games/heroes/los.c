@@ -434,9 +434,10 @@ int hon_los_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 	if (los.verdict == HN_LOS_BLOCKED)
 		log_step(g->log, NULL, "Verdict: blocked: %s", los.why);
 	else
-		log_step(g->log, "§1.1 Lignes pt.3", "Verdict: %s; %d Obstacle%s against the firer, "
-				"defensive bonus %+d%s for the target", verdicts[los.verdict], los.obstacles,
-				los.obstacles == 1 ? "" : "s", los.defense,
+		log_stepn(g->log, "§1.1 Lignes pt.3", "Verdict: %s; %d Obstacle against the firer, "
+				"defensive bonus %+d%s for the target", "Verdict: %s; %d Obstacles against "
+				"the firer, defensive bonus %+d%s for the target", los.obstacles,
+				verdicts[los.verdict], los.obstacles, los.defense,
 				los.def_unknown >= 0 ? " and ?" : "");
 done:
 	hon_model_free(&m);

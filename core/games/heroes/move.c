@@ -302,8 +302,9 @@ static int plane_check(struct hon_model *m, struct mv *x, const struct order *o,
 	if (crew == 0)
 		return kit_refuse(e, "Sc-A", "%s carries no Aviator: it cannot move", x->u->id);
 	if (crew < x->u->c->transport)
-		return kit_refuse(e, "Sc-A conducteur", "%s carries %d unit%s: its Transport Value is "
-				"%d", x->u->id, crew, crew == 1 ? "" : "s", x->u->c->transport);
+		return kit_refusen(e, "Sc-A conducteur", "%s carries %d unit: its Transport Value is %d",
+				"%s carries %d units: its Transport Value is %d", crew, x->u->id, crew,
+				x->u->c->transport);
 	if (sp && *sp) {
 		int want = !strcmp(sp, "X") ? 0 : atoi(sp);
 		char key[16];
@@ -380,20 +381,21 @@ static int mv_limits(struct hon_model *m, struct mv *x, struct err *e)
 			return kit_refuse(e, "§3.2 recce gear", "Fuel markers are usable by Light "
 					"Vehicles only");
 		if (x->u->gear[HN_G_FUEL] < x->fuel)
-			return kit_refuse(e, "§3.2 fuel", "%s has %d Fuel marker%s", x->u->id,
-					x->u->gear[HN_G_FUEL], x->u->gear[HN_G_FUEL] == 1 ? "" : "s");
+			return kit_refusen(e, "§3.2 fuel", "%s has %d Fuel marker", "%s has %d Fuel markers",
+					x->u->gear[HN_G_FUEL], x->u->id, x->u->gear[HN_G_FUEL]);
 		mvv += 2 * x->fuel;
-		log_step(m->g->log, "§3.2 fuel", "%d Fuel marker%s: Movement Value %d", x->fuel,
-				x->fuel == 1 ? "" : "s", mvv);
+		log_stepn(m->g->log, "§3.2 fuel", "%d Fuel marker: Movement Value %d",
+				"%d Fuel markers: Movement Value %d", x->fuel, x->fuel, mvv);
 	}
 	if (x->u->c->ab & HN_AB_CONDUCTEUR) {
 		int load = 0;
 		for (int i = 0; i < m->nunits; i++)
 			load += m->units[i].place == HN_ABOARD && !strcmp(m->units[i].aboard, x->u->id);
 		if (load < x->u->c->transport)
-			return kit_refuse(e, "Sc-A conducteur", "%s carries %d unit%s: its Transport "
-					"Value %d is not reached", x->u->id, load, load == 1 ? "" : "s",
-					x->u->c->transport);
+			return kit_refusen(e, "Sc-A conducteur",
+					"%s carries %d unit: its Transport Value %d is not reached",
+					"%s carries %d units: its Transport Value %d is not reached", load,
+					x->u->id, load, x->u->c->transport);
 	}
 	if (x->n > mvv)
 		return kit_refuse(e, "core 3.2.1", "%s has a Movement Value of %d: the path has %d "

@@ -64,8 +64,9 @@ static int numbered_tokens(struct hon_model *m, const struct state *st,
 		why[0] = 0;
 	}
 	if (n > max)
-		return kit_refuse(e, "core 3.1; §3.3 hardened", "the %s has %d numbered Order "
-				"token%s%s: no token %d", side, max, max == 1 ? "" : "s", why, n);
+		return kit_refusen(e, "core 3.1; §3.3 hardened",
+				"the %s has %d numbered Order token%s: no token %d",
+				"the %s has %d numbered Order tokens%s: no token %d", max, side, max, why, n);
 	for (int i = 0; i < m->nunits; i++)
 		if (&m->units[i] != u && m->units[i].side == u->side &&
 				!strcmp(m->units[i].order, tok))

@@ -92,10 +92,12 @@ static int tiger_roll(const struct m44_aim *a, struct m44_hitres *r, struct chan
 		n += (size_t)snprintf(buf + n, n < sizeof buf ? sizeof buf - n : 0, "%s%s",
 				i ? ", " : "", m44_symbol_name(m->face[f]));
 	}
-	log_step(l, "B-4 (Tiger; BGA Tiger.php)", "%s is a Tiger: the %d %s that would hit it "
-			"(flags it cannot retreat for included) %s rolled again, grenades only hit: %s",
-			name, r->reroll, r->reroll == 1 ? "die" : "dice", r->reroll == 1 ? "is" : "are",
-			buf);
+	log_stepn(l, "B-4 (Tiger; BGA Tiger.php)", "%s is a Tiger: the %d die that would hit it "
+			"(flags it cannot retreat for included) is rolled again, grenades only "
+			"hit: %s",
+			"%s is a Tiger: the %d dice that would hit it (flags it cannot retreat "
+			"for included) are rolled again, grenades only hit: %s", r->reroll, name,
+			r->reroll, buf);
 	tiger_second(a, r);
 	return 0;
 }
@@ -123,8 +125,9 @@ static int roll_one(const struct m44_aim *a, struct m44_hitres *r, struct chance
 					m44_symbol_name(m->face[f]));
 	}
 	if (a->dice > 0)
-		log_step(l, "B-1", "%s rolls %d battle %s against %s: %s", who, a->dice,
-				a->dice == 1 ? "die" : "dice", name, buf);
+		log_stepn(l, "B-1", "%s rolls %d battle die against %s: %s",
+				"%s rolls %d battle dice against %s: %s", a->dice, who, a->dice,
+				name, buf);
 	score(a, r);
 	if (r->reroll > 0)
 		return tiger_roll(a, r, c, l, m, who, name, e);

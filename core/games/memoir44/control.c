@@ -22,6 +22,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "kit.h"
 #include "m44.h"
 
 int m44_beach_holder(struct game_ctx *g, const struct state *st, struct m44_map *m,
@@ -57,6 +58,7 @@ static int get_int(const struct state *st, const char *key)
 static int villages(struct game_ctx *g, struct state *st, struct m44_map *m, int temp[2],
 		struct err *e)
 {
+	char tm[48];
 	int villages = 0, nvill = 0, allied, axis_v;
 
 	for (int i = 0; i < m->nhexes; i++) {
@@ -88,9 +90,11 @@ static int villages(struct game_ctx *g, struct state *st, struct m44_map *m, int
 		axis_v = 0;
 	temp[M44_ALLIES] += allied;
 	temp[M44_AXIS] += axis_v;
-	log_step(g->log, "§II-Village; scenario pages L675", "The Allies control %d "
-			"village%s: %d temporary medal%s to the Allies, %d to the Axis", villages,
-			villages == 1 ? "" : "s", allied, allied == 1 ? "" : "s", axis_v);
+	log_stepn(g->log, "§II-Village; scenario pages L675", "The Allies control %d "
+			"village: %s to the Allies, %d to the Axis", "The Allies control %d villages: "
+			"%s to the Allies, %d to the Axis", villages, villages,
+			kit_nsprintf(tm, sizeof tm, "%d temporary medal", "%d temporary medals", allied,
+					allied), axis_v);
 	return 0;
 }
 
@@ -109,10 +113,12 @@ static void beaches(struct game_ctx *g, const struct state *st, struct m44_map *
 				axis |= m44_near(m, m->hexes[i].h, M44_AXIS);
 		bm = holder == M44_AXIS ? m->v.beach_medal_axis : m->v.beach_medal_allies;
 		temp[holder] += bm;
-		log_step(g->log, "§II-Beach L266-L274", "Beach section %s: %s; the %s control it "
-				"(%d temporary medal%s)", sec[s], axis ? "an Axis unit is on or next to "
+		log_stepn(g->log, "§II-Beach L266-L274",
+				"Beach section %s: %s; the %s control it (%d temporary medal)",
+				"Beach section %s: %s; the %s control it (%d temporary medals)", bm,
+				sec[s], axis ? "an Axis unit is on or next to "
 				"its beach hexes" : "no Axis unit on or next to its beach hexes",
-				m44_side_name(holder), bm, bm == 1 ? "" : "s");
+				m44_side_name(holder), bm);
 	}
 }
 
@@ -152,8 +158,9 @@ static void majority(struct game_ctx *g, const struct m44_map *m, int i, int tem
 	who = held[0] > held[1] ? 0 : held[1] > held[0] ? 1 : -1;
 	if (who >= 0)
 		temp[who] += x->obj_n;
-	log_step(g->log, "§V L466-L468", "Objective group %s: Allies hold %d hex%s, Axis %d: %s",
-			x->obj_group, held[0], held[0] == 1 ? "" : "es", held[1], who < 0 ? "no medal" :
+	log_stepn(g->log, "§V L466-L468", "Objective group %s: Allies hold %d hex, Axis %d: %s",
+			"Objective group %s: Allies hold %d hexes, Axis %d: %s", held[0],
+			x->obj_group, held[0], held[1], who < 0 ? "no medal" :
 			who == 0 ? "the medal to the Allies" : "the medal to the Axis");
 }
 
@@ -168,13 +175,15 @@ static int objectives(struct game_ctx *g, struct state *st, struct m44_map *m, i
 		grid_format(x->h, hx);
 		if (x->obj_kind == 1 && m44_held(m, x->h, x->obj_side)) {
 			temp[x->obj_side] += x->obj_n;
-			log_step(g->log, "§V L462-L464", "The %s hold the objective %s: %d "
-					"temporary medal%s", m44_side_name(x->obj_side), hx, x->obj_n,
-					x->obj_n == 1 ? "" : "s");
+			log_stepn(g->log, "§V L462-L464",
+					"The %s hold the objective %s: %d temporary medal",
+					"The %s hold the objective %s: %d temporary medals",
+					x->obj_n, m44_side_name(x->obj_side), hx, x->obj_n);
 		} else if (x->obj_kind == 2 && !x->obj_taken && m44_held(m, x->h, x->obj_side)) {
-			log_step(g->log, "§V L470-L472", "The %s have entered the objective "
-					"%s: %d permanent medal%s", m44_side_name(x->obj_side), hx, x->obj_n,
-					x->obj_n == 1 ? "" : "s");
+			log_stepn(g->log, "§V L470-L472",
+					"The %s have entered the objective %s: %d permanent medal",
+					"The %s have entered the objective %s: %d permanent medals",
+					x->obj_n, m44_side_name(x->obj_side), hx, x->obj_n);
 			if (m44_medal_add(st, x->obj_side, x->obj_n) ||
 					m44_hex_set(st, x, "objective", "taken"))
 				return err_set(e, EXIT_IO, "out of memory");

@@ -237,8 +237,9 @@ static void reshuffle(struct game_ctx *g, struct m44_cards *k, int board, const 
 			m44_cards_move(&k->c[i], "draw");
 			n++;
 		}
-	log_step(g->log, "B-5", "%s: the %d discarded card%s go%s back into the draw pile, "
-			"shuffled", why, n, n == 1 ? "" : "s", n == 1 ? "es" : "");
+	log_stepn(g->log, "B-5", "%s: the %d discarded card goes back into the draw pile, "
+			"shuffled", "%s: the %d discarded cards go back into the draw pile, shuffled",
+			n, why, n);
 }
 
 /* One card from the draw pile into `pile`: the one named at the table (drawn=,
@@ -384,8 +385,9 @@ static int choose(struct game_ctx *g, struct state *st, const struct order *o,
 	if (kept != keep)
 		return kit_refuse(e, "B-5", "keep=%s: keep %d of the cards drawn, %s", want, keep,
 				list);
-	log_step(g->log, "B-5", "The %s drew %s: they keep %s and discard the other%s",
-			m44_side_name(side), list, want, n - keep == 1 ? "" : "s");
+	log_stepn(g->log, "B-5", "The %s drew %s: they keep %s and discard the other",
+			"The %s drew %s: they keep %s and discard the others", n - keep,
+			m44_side_name(side), list, want);
 	return 0;
 }
 
@@ -500,9 +502,11 @@ static int sealed_ambush(struct game_ctx *g, struct state *st, int opp, struct e
 	snprintf(key, sizeof key, "deal.due.%s", m44_side_name(opp));
 	if (n == 0 || add_key(st, key, n, &due, e))
 		return e->code;
-	log_step(g->log, "B-5 Ambush", "The %s, who played an Ambush, draw first: the sealed "
-			"deal owes them %d card%s (deal.due.%s = %d)", m44_side_name(opp), n,
-			n == 1 ? "" : "s", m44_side_name(opp), due);
+	log_stepn(g->log, "B-5 Ambush", "The %s, who played an Ambush, draw first: the sealed "
+			"deal owes them %d card (deal.due.%s = %d)",
+			"The %s, who played an Ambush, draw first: the sealed deal owes them %d "
+			"cards (deal.due.%s = %d)", n, m44_side_name(opp), n, m44_side_name(opp),
+			due);
 	return 0;
 }
 
@@ -534,13 +538,15 @@ static int sealed_draw(struct game_ctx *g, struct state *st, int side, struct er
 	snprintf(key, sizeof key, "hand.%s", name);
 	if (add_key(st, key, keep - have, &hand, e))
 		return e->code;
-	log_step(g->log, "B-5", "The %s draw %d card%s from the sealed deal (deal.due.%s = %d; "
-			"umpire deal draw DEAL %s --state STATE)", name, draw, draw == 1 ? "" : "s",
-			name, due, name);
+	log_stepn(g->log, "B-5", "The %s draw %d card from the sealed deal (deal.due.%s = %d; "
+			"umpire deal draw DEAL %s --state STATE)",
+			"The %s draw %d cards from the sealed deal (deal.due.%s = %d; umpire deal "
+			"draw DEAL %s --state STATE)", draw, name, draw, name, due, name);
 	if (draw > keep)
-		log_step(g->log, "B-5", "The %s keep %d and show the other%s with umpire deal open "
-				"(deal.discard.%s = %d)", name, keep, draw - keep == 1 ? "" : "s", name,
-				discard);
+		log_stepn(g->log, "B-5", "The %s keep %d and show the other with umpire deal open "
+				"(deal.discard.%s = %d)",
+				"The %s keep %d and show the others with umpire deal open "
+				"(deal.discard.%s = %d)", draw - keep, name, keep, name, discard);
 	return 0;
 }
 
@@ -703,8 +709,9 @@ int m44_deal_resolve(struct game_ctx *g, struct state *st, const struct order *o
 			rc = draw_one(g, o, &k, board, pile_of("hand", s, hand, sizeof hand), &named, c,
 					&got, e);
 		if (rc == 0)
-			log_step(g->log, "scenario pages", "The %s are dealt %d command card%s",
-					m44_side_name(s), n[s], n[s] == 1 ? "" : "s");
+			log_stepn(g->log, "scenario pages", "The %s are dealt %d command card",
+					"The %s are dealt %d command cards", n[s], m44_side_name(s),
+					n[s]);
 	}
 	if (rc == 0)
 		rc = m44_cards_store(st, &k, e);

@@ -135,9 +135,11 @@ static void log_deploy(struct game_ctx *g, const struct m44_map *m, const struct
 	char hx[8];
 
 	grid_format(u->hex, hx);
-	log_step(g->log, "§II-Reinf L190", "%s (%s, %d figure%s) is deployed in %s%s%s: that is its "
-			"move this turn, and it moves no further", u->id, t->name, t->figures,
-			t->figures == 1 ? "" : "s", hx, lc ? " on " : "", lc ? lc->id : "");
+	log_stepn(g->log, "§II-Reinf L190", "%s (%s, %d figure) is deployed in %s%s%s: that is "
+			"its move this turn, and it moves no further",
+			"%s (%s, %d figures) is deployed in %s%s%s: that is its move this turn, "
+			"and it moves no further", t->figures, u->id, t->name, t->figures, hx,
+			lc ? " on " : "", lc ? lc->id : "");
 	if (lc)
 		log_step(g->log, "§II-Reinf L207", "On a landing craft it may neither move nor battle "
 				"this turn");

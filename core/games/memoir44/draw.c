@@ -269,9 +269,10 @@ static void band(const struct m44_map *m, const struct state *st, struct svg *s)
 		temp[side] = state_get(st, k2) ? atoi(state_get(st, k2)) : 0;
 	}
 	svg_title(s, "Memoir '44 — %s", scen && *scen ? scen : "no scenario");
-	svg_note(s, "%s to play · %d board%s · medals: Allies %d (+%d temporary), Axis %d "
+	/* the picture's words are not translated (issue 19): the English word whole */
+	svg_note(s, "%s to play · %d %s · medals: Allies %d (+%d temporary), Axis %d "
 			"(+%d temporary)", m->active == M44_ALLIES ? "Allies" : "Axis", m->boards,
-			m->boards == 1 ? "" : "s", medals[0], temp[0], medals[1], temp[1]);
+			m->boards == 1 ? "board" : "boards", medals[0], temp[0], medals[1], temp[1]);
 	for (int i = 0; i < m->nunits; i++) {
 		size_t n = strlen(dead);
 		if (!m->units[i].onboard && m->units[i].figures == 0 &&

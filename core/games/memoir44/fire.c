@@ -35,26 +35,29 @@ static void token_home(struct m44_map *m, struct grid_hex h, struct log *l)
 static void apply_hits(struct game_ctx *g, struct m44_setup *s, const struct state *st,
 		struct m44_unit *v, const struct m44_aim *a, const struct m44_hitres *r)
 {
+	char stars[48];
 	if (r->ignored)
-		log_step(g->log, a->destroyer ? "§III-Destroyer L370; ruling destroyer-first-flag" :
-				"base game 5.2, B-11", "%s ignores %d flag%s", v->id, r->ignored,
-				r->ignored == 1 ? "" : "s");
+		log_stepn(g->log,
+				a->destroyer ? "§III-Destroyer L370; ruling destroyer-first-flag" :
+				"base game 5.2, B-11", "%s ignores %d flag", "%s ignores %d flags",
+				r->ignored, v->id, r->ignored);
 	if (a->destroyer) {
 		v->stars += r->hits + r->blocked;
 		if (v->stars > a->sink)
 			v->stars = a->sink;
 		if (r->hits)
-			log_step(g->log, "§III-Destroyer L368", "%s takes %d hit%s (grenades%s): %d battle "
-					"star%s", v->id, r->hits, r->hits == 1 ? "" : "s",
-					a->hit[M44_STAR] ? " and stars" : " only", v->stars,
-					v->stars == 1 ? "" : "s");
+			log_stepn(g->log, "§III-Destroyer L368", "%s takes %d hit (grenades%s): %s",
+					"%s takes %d hits (grenades%s): %s", r->hits, v->id, r->hits,
+					a->hit[M44_STAR] ? " and stars" : " only",
+					kit_nsprintf(stars, sizeof stars, "%d battle star", "%d battle stars",
+							v->stars, v->stars));
 		if (r->ignored && !strcmp(game_rule(g, st, "destroyer-first-flag"), "once"))
 			v->flags |= M44_F_FIRST_FLAG;
 		return;
 	}
 	if (r->hits)
-		log_step(g->log, "B-2", "%s loses %d figure%s to %d hit%s", v->id,
-				r->hits, r->hits == 1 ? "" : "s", r->hits, r->hits == 1 ? "" : "s");
+		log_stepn(g->log, "B-2", "%s loses %d figure to %d hit",
+				"%s loses %d figures to %d hits", r->hits, v->id, r->hits, r->hits);
 	v->figures -= r->hits + r->blocked;
 	if (!strncmp(v->type->name, "supported_", 10) &&
 			v->type->figures - v->figures >= s->m.v.supported_third_loss) {
@@ -85,9 +88,10 @@ static int apply_elimination(struct game_ctx *g, struct m44_setup *s, struct sta
 		medal = 1;
 	v->figures = 0;
 	v->onboard = 0;
-	log_step(g->log, v->medal > 1 ? "B-15; scenario pages (heavy artillery 2 medals)" :
-			a->destroyer ? "§III-Destroyer L368" : "B-15", "%s in %s is eliminated: "
-			"%d medal%s to the %s", v->id, vh, medal, medal == 1 ? "" : "s",
+	log_stepn(g->log, v->medal > 1 ? "B-15; scenario pages (heavy artillery 2 medals)" :
+			a->destroyer ? "§III-Destroyer L368" : "B-15",
+			"%s in %s is eliminated: %d medal to the %s",
+			"%s in %s is eliminated: %d medals to the %s", medal, v->id, vh, medal,
 			m44_side_name(by_side));
 	if (m44_medal_add(st, by_side, medal))
 		return err_set(e, EXIT_IO, "out of memory");
@@ -156,18 +160,21 @@ static int apply_retreat(struct game_ctx *g, struct m44_setup *s, struct state *
 			grid_format(dest[i], hx);
 			n += (size_t)snprintf(opts + n, sizeof opts - n, "%s%s", i ? "|" : "", hx);
 		}
-		log_step(g->log, "pending", "%s must retreat %d hex%s%s and may end on %s: the "
-				"%s player chooses (answer with 'umpire resolve STATE decide HEX')", v->id,
-				r->retreat, r->retreat == 1 ? "" : "es", far, opts, m44_side_name(v->side));
+		log_stepn(g->log, "pending", "%s must retreat %d hex%s and may end on %s: the %s "
+				"player chooses (answer with 'umpire resolve STATE decide HEX')",
+				"%s must retreat %d hexes%s and may end on %s: the %s player "
+				"chooses (answer with 'umpire resolve STATE decide HEX')",
+				r->retreat, v->id, r->retreat, far, opts, m44_side_name(v->side));
 		*pending = 1;
 		return pending_add(st, m44_side_name(v->side), arg, opts, o->text, e);
 	}
 	v->hex = dest[pick];
 	grid_format(old, vh);
 	grid_format(v->hex, nh);
-	log_step(g->log, dist[pick] > r->retreat ? "B-11; B-4 (Resistance: 1 to 3 hexes per "
-			"flag)" : "B-11", "%s retreats %d hex%s from %s to %s", v->id, dist[pick],
-			dist[pick] == 1 ? "" : "es", vh, nh);
+	log_stepn(g->log, dist[pick] > r->retreat ? "B-11; B-4 (Resistance: 1 to 3 hexes per "
+			"flag)" : "B-11", "%s retreats %d hex from %s to %s",
+			"%s retreats %d hexes from %s to %s", dist[pick], v->id, dist[pick], vh,
+			nh);
 	token_home(&s->m, old, g->log);
 	return m44_vacate(&s->m, st, old, g->log, e);
 }
@@ -212,9 +219,11 @@ static int apply_one(struct game_ctx *g, struct m44_setup *s, struct state *st,
 			return rc;
 	}
 	if (r->blocked)
-		log_step(g->log, a->destroyer ? "§III-Destroyer L370" : "B-11", "%s cannot retreat "
-				"%d hex%s: %d %s", v->id, r->blocked, r->blocked == 1 ? "" : "es",
-				r->blocked, a->destroyer ? "more battle star(s)" : "figure(s) lost");
+		log_stepn(g->log, a->destroyer ? "§III-Destroyer L370" : "B-11",
+				"%s cannot retreat %d hex: %d %s",
+				"%s cannot retreat %d hexes: %d %s", r->blocked, v->id, r->blocked,
+				r->blocked,
+				a->destroyer ? "more battle star(s)" : "figure(s) lost");
 	apply_token(g, s, v, r);
 	return 0;
 }
@@ -436,7 +445,8 @@ static int summarize(const struct m44_setup *s, const struct m44_shot *f, struct
 	return 0;
 }
 
-/* The headline: the dice rolled at each target, "3 dice" or "2+2+2+2 dice". */
+/* The headline: the dice rolled at each target, "3 dice" or "2+2+2+2 dice".
+ * Odds headlines are not translated (issue 19): the English word, whole. */
 static void headline(const struct m44_setup *s, struct odds_report *r)
 {
 	char dice[64] = "";

@@ -71,6 +71,7 @@ static int field_value(struct state *st, struct m44_hexinfo *x, const struct ord
 static int roll_hits(struct m44_map *m, const struct m44_unit *u, int n, int grenades_only,
 		struct chance *c, struct log *l, int *hits, struct err *e)
 {
+	char dd[32];
 	char buf[128] = "";
 	size_t len = 0;
 
@@ -88,10 +89,11 @@ static int roll_hits(struct m44_map *m, const struct m44_unit *u, int n, int gre
 		len += (size_t)snprintf(buf + len, len < sizeof buf ? sizeof buf - len : 0, "%s%s",
 				i ? ", " : "", m44_symbol_name(s));
 	}
-	log_step(l, "base game 5.2 (not in seed); BGA Minefield.php", "The minefield rolls %d "
-			"%s against %s%s: %s: %d hit%s (flags and stars do nothing)", n, n == 1 ? "die" :
-			"dice", u->id, grenades_only ? " again (Tiger, grenades only, B-4)" : "", buf,
-			*hits, *hits == 1 ? "" : "s");
+	log_stepn(l, "base game 5.2 (not in seed); BGA Minefield.php", "The minefield rolls %s "
+			"against %s%s: %s: %d hit (flags and stars do nothing)",
+			"The minefield rolls %s against %s%s: %s: %d hits (flags and stars do "
+			"nothing)", *hits, kit_nsprintf(dd, sizeof dd, "%d die", "%d dice", n, n),
+			u->id, grenades_only ? " again (Tiger, grenades only, B-4)" : "", buf, *hits);
 	return 0;
 }
 
@@ -107,13 +109,15 @@ static int mine_losses(struct game_ctx *g, struct state *st, struct m44_map *m,
 	grid_format(u->hex, hx);
 	if (hits < u->figures) {
 		u->figures -= hits;
-		log_step(g->log, "B-2", "%s loses %d figure%s", u->id, hits, hits == 1 ? "" : "s");
+		log_stepn(g->log, "B-2", "%s loses %d figure", "%s loses %d figures", hits, u->id,
+				hits);
 		return 0;
 	}
 	u->figures = 0;
 	u->onboard = 0;
-	log_step(g->log, "B-15", "%s in %s is eliminated by the minefield: %d medal%s to the %s",
-			u->id, hx, medal, medal == 1 ? "" : "s", m44_side_name(!u->side));
+	log_stepn(g->log, "B-15", "%s in %s is eliminated by the minefield: %d medal to the %s",
+			"%s in %s is eliminated by the minefield: %d medals to the %s", medal,
+			u->id, hx, medal, m44_side_name(!u->side));
 	if (m44_medal_add(st, !u->side, medal))
 		return err_set(e, EXIT_IO, "out of memory");
 	return m44_vacate(m, st, u->hex, g->log, e);

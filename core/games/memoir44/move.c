@@ -123,6 +123,7 @@ struct leg {
 static int flag_move(struct game_ctx *g, const struct state *st, struct m44_map *m,
 		struct m44_unit *u, struct err *e)
 {
+	char us[48];
 	char key[32];
 	const char *v;
 	int have = 0, used = 0;
@@ -136,9 +137,10 @@ static int flag_move(struct game_ctx *g, const struct state *st, struct m44_map 
 	for (int i = 0; i < m->nunits; i++)
 		used += m->units[i].side == u->side && (m->units[i].flags & M44_F_FLAG_MOVE);
 	if (used >= have)
-		return kit_refuse(e, "§II-Reinf L227", "the reinforcement roll gave %d flag%s, and "
-				"%d unit%s moved by them", have, have == 1 ? "" : "s", used,
-				used == 1 ? " was" : "s were");
+		return kit_refusen(e, "§II-Reinf L227",
+				"the reinforcement roll gave %d flag, and %s moved by them",
+				"the reinforcement roll gave %d flags, and %s moved by them", have, have,
+				kit_nsprintf(us, sizeof us, "%d unit was", "%d units were", used, used));
 	return 0;
 }
 
@@ -203,9 +205,11 @@ static int may_move(struct game_ctx *g, const struct state *st, struct m44_map *
 		if (!l->again)
 			snprintf(mb, sizeof mb, l->battle > 0 ? ", and battle after %d at most" :
 					", and battle only if it does not move", l->battle);
-		log_step(g->log, "B-5; cards table", "%s, ordered by %s, may move %d hex%s%s%s%s",
-				u->id, c.text, l->move, l->move == 1 ? "" : "es", l->again ? " again, "
-				"after its battle" : "", mb, l->free ? "; terrain movement restrictions "
+		log_stepn(g->log, "B-5; cards table", "%s, ordered by %s, may move %d hex%s%s%s",
+				"%s, ordered by %s, may move %d hexes%s%s%s", l->move, u->id,
+				c.text, l->move, l->again ? " again, "
+				"after its battle" : "", mb,
+				l->free ? "; terrain movement restrictions "
 				"are ignored" : "");
 	}
 	return 0;
@@ -335,9 +339,10 @@ static int move_unit(struct game_ctx *g, struct state *st, struct m44_map *m,
 	u->flags |= M44_F_MOVED | (flag ? M44_F_FLAG_MOVE : 0) |
 		(w->leg.again ? M44_F_MOVED_AGAIN : 0);
 	grid_format(u->hex, th);
-	log_step(g->log, flag ? "§II-Reinf L227, L235" : "B-8", "%s moves from %s to %s: %d "
-			"hex%s of %d%s%s", u->id, fh, th, w->cost, w->cost == 1 ? "" : "es", allow,
-			road ? " (on a road all the way: +1, base game 5.2)" : "",
+	log_stepn(g->log, flag ? "§II-Reinf L227, L235" : "B-8",
+			"%s moves from %s to %s: %d hex of %d%s%s",
+			"%s moves from %s to %s: %d hexes of %d%s%s", w->cost, u->id, fh, th,
+			w->cost, allow, road ? " (on a road all the way: +1, base game 5.2)" : "",
 			flag ? " (a reinforcement flag: it may not battle this turn)" : "");
 	if (w->climb) {
 		log_step(g->log, "§I-Cliffs L116-L120, §I-Bluffs L136", "Climbing or descending a "

@@ -47,6 +47,7 @@ static const char *recon_text(int bonus, char *buf, size_t size)
 static int standard_dice(struct game_ctx *g, struct plan *p, const struct state *st,
 		const struct order *o, int bonus, int blocked, struct err *e)
 {
+	char dd[32];
 	const char *h = order_get(o, "hand");
 	char key[32], plus[32];
 	int hand = 0;
@@ -58,10 +59,11 @@ static int standard_dice(struct game_ctx *g, struct plan *p, const struct state 
 		return err_set(e, EXIT_USAGE, "reinforce: give hand=N (cards in hand, the "
 				"one just played included) or set,%s", key);
 	p->dice = hand + bonus;
-	log_step(g->log, "§II-Reinf L181", "The %s hold %d command card%s, the one just "
-			"played included%s: %d %s", m44_side_name(p->side), hand, hand == 1 ? "" :
-			"s", recon_text(bonus, plus, sizeof plus), p->dice,
-			p->dice == 1 ? "die" : "dice");
+	log_stepn(g->log, "§II-Reinf L181",
+			"The %s hold %d command card, the one just played included%s: %s",
+			"The %s hold %d command cards, the one just played included%s: %s", hand,
+			m44_side_name(p->side), hand, recon_text(bonus, plus, sizeof plus),
+			kit_nsprintf(dd, sizeof dd, "%d die", "%d dice", p->dice, p->dice));
 	if (blocked) {
 		p->blocked = p->clear_block = 1;
 		log_step(g->log, "§II-AirSup L306", "The Allies played an air attack last turn: "
@@ -262,14 +264,16 @@ int m44_reinforce_resolve(struct game_ctx *g, struct state *st, const struct ord
 						m44_symbol_name(s));
 		}
 		if (p->dice)
-			log_step(g->log, "§II-Reinf L181", "The %s roll %d reinforcement %s: %s",
-					m44_side_name(p->side), p->dice, p->dice == 1 ? "die" : "dice", buf);
+			log_stepn(g->log, "§II-Reinf L181", "The %s roll %d reinforcement die: %s",
+					"The %s roll %d reinforcement dice: %s", p->dice,
+					m44_side_name(p->side), p->dice, buf);
 		if ((rc = read_chart(g, faces, p->side, st, bought, sizeof bought, e)) != 0)
 			goto done;
-		log_step(g->log, "§II-Reinf L227, L235", "%d flag%s: %d extra unit%s may move this "
-				"turn, in any section, without battling", faces[M44_FLAG],
-				faces[M44_FLAG] == 1 ? "" : "s", faces[M44_FLAG],
-				faces[M44_FLAG] == 1 ? "" : "s");
+		log_stepn(g->log, "§II-Reinf L227, L235", "%d flag: %d extra unit may move this "
+				"turn, in any section, without battling",
+				"%d flags: %d extra units may move this turn, in any section, "
+				"without battling", faces[M44_FLAG], faces[M44_FLAG],
+				faces[M44_FLAG]);
 		if (bought[0])
 			log_step(g->log, "§II-Reinf L181-L227", "Chart rows obtained: %s (deploy them "
 					"in the movement phase, §II-Reinf L190-L209)", bought);
@@ -324,6 +328,7 @@ int m44_reinforce_odds(struct game_ctx *g, const struct state *st, const struct 
 	init.n = p->blocked ? 0 : p->dice;
 	if ((rc = odds_report_enumerate(r, &init, sizeof init, step, &p->m, 64, &out, e)) != 0)
 		goto done;
+	/* odds notes are not translated (issue 19): the English words, whole */
 	snprintf(r->note, sizeof r->note, "%d reinforcement %s%s", init.n,
 			init.n == 1 ? "die" : "dice", p->blocked ? " (no roll after an Allied air "
 			"attack, L306)" : "");

@@ -445,6 +445,7 @@ static int one_group(const struct m44_setup *s, struct err *e)
 static int setup_card_battle(struct game_ctx *g, struct m44_setup *s, const struct state *st,
 		struct err *e)
 {
+	char dd[32];
 	int dice = s->mode == M44_BARRAGE ? (s->card.recon1 ? s->m.v.barrage_dice :
 			s->card.dice) : s->m.air == s->side ? s->m.v.air_dice_superior :
 		s->m.v.air_dice_other;
@@ -479,17 +480,25 @@ static int setup_card_battle(struct game_ctx *g, struct m44_setup *s, const stru
 				m44_deck_name(s->card.deck), s->tgt[0]->id, dice, s->card.stars ?
 				" and star" : "");
 	else if (s->m.air >= 0)
-		log_step(g->log, "§II-AirSup L300", "Air attack on %d hex%s: %d %s per hex "
-				"(the %s %s air superiority); symbol, grenade and star hit, terrain "
-				"ignored, flags may not be ignored (B-5)", s->shot.ntargets,
-				s->shot.ntargets == 1 ? "" : "es", dice, dice == 1 ? "die" : "dice",
+		log_stepn(g->log, "§II-AirSup L300", "Air attack on %d hex: %s per hex (the %s "
+				"%s air superiority); symbol, grenade and star hit, terrain "
+				"ignored, flags may not be ignored (B-5)",
+				"Air attack on %d hexes: %s per hex (the %s %s air "
+				"superiority); symbol, grenade and star hit, terrain ignored, "
+				"flags may not be ignored (B-5)", s->shot.ntargets, s->shot.ntargets,
+				kit_nsprintf(dd, sizeof dd, "%d die", "%d dice", dice, dice),
 				m44_side_name(s->side), s->m.air == s->side ? "have" : "lack");
 	else
-		log_step(g->log, "B-5 Air Power", "Air attack (%s deck) on %d hex%s: %d %s per "
-				"hex, as the card says (no air superiority rule: set,air_superiority "
-				"none); symbol, grenade and star hit, terrain ignored, flags may not be "
-				"ignored", m44_deck_name(s->card.deck), s->shot.ntargets,
-				s->shot.ntargets == 1 ? "" : "es", dice, dice == 1 ? "die" : "dice");
+		log_stepn(g->log, "B-5 Air Power", "Air attack (%s deck) on %d hex: %s per "
+				"hex, as the card says (no air superiority rule: "
+				"set,air_superiority none); symbol, grenade and star hit, terrain "
+				"ignored, flags may not be ignored",
+				"Air attack (%s deck) on %d hexes: %s per hex, as the card "
+				"says (no air superiority rule: set,air_superiority none); "
+				"symbol, grenade and star hit, terrain ignored, flags may not be "
+				"ignored", s->shot.ntargets, m44_deck_name(s->card.deck),
+				s->shot.ntargets,
+				kit_nsprintf(dd, sizeof dd, "%d die", "%d dice", dice, dice));
 	return 0;
 }
 
@@ -563,10 +572,12 @@ static void log_unit_battle(struct game_ctx *g, const struct m44_setup *s, int b
 
 	grid_format(a->hex, ah);
 	grid_format(v->hex, vh);
-	log_step(g->log, s->dist == 1 ? "B-9" : "B-9, §6.2", "%s (%s, %d figure%s) in %s %s "
-			"%s (%s) in %s at range %d%s", a->id, a->type->name, a->figures,
-			a->figures == 1 ? "" : "s", ah, s->dist == 1 ? "close-assaults" : "fires at",
-			v->id, v->type->name, vh, s->dist, !s->second ? "" : s->have_card &&
+	log_stepn(g->log, s->dist == 1 ? "B-9" : "B-9, §6.2",
+			"%s (%s, %d figure) in %s %s %s (%s) in %s at range %d%s",
+			"%s (%s, %d figures) in %s %s %s (%s) in %s at range %d%s", a->figures,
+			a->id, a->type->name, a->figures, ah,
+			s->dist == 1 ? "close-assaults" : "fires at", v->id, v->type->name, vh,
+			s->dist, !s->second ? "" : s->have_card &&
 			s->card.effect == M44_E_ART_BOMBARD && !(a->flags & M44_F_TOOK_GROUND) ?
 			", its second battle (B-5 Artillery Bombard: battle twice)" :
 			", its second battle (B-12; §III-SuppInf L389)");
@@ -662,9 +673,11 @@ static int setup_ambush(struct game_ctx *g, struct m44_setup *s, const struct st
 	sw->have_card = 0;
 	dice = v->type->dice[1] - terrain_loss(g, sw, st, a->hex, why, sizeof why);
 	free(sw);
-	log_step(g->log, "B-5 Ambush", "The %s play Ambush: %s battles %s first, %d %s at range "
-			"1%s%s%s", m44_side_name(v->side), v->id, a->id, dice > 0 ? dice : 0,
-			dice == 1 ? "die" : "dice", *why ? " (" : "", why, *why ? ")" : "");
+	log_stepn(g->log, "B-5 Ambush",
+			"The %s play Ambush: %s battles %s first, %d die at range 1%s%s%s",
+			"The %s play Ambush: %s battles %s first, %d dice at range 1%s%s%s", dice,
+			m44_side_name(v->side), v->id, a->id, dice > 0 ? dice : 0, *why ? " (" : "",
+			why, *why ? ")" : "");
 	if (dice <= 0)
 		return kit_refuse(e, "B-5 Ambush; B-9", "%s would roll no die against %s: no Ambush",
 				v->id, a->id);

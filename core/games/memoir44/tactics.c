@@ -108,12 +108,16 @@ static int finest_play(struct game_ctx *g, struct state *st, struct m44_map *m,
 
 	if (n < 0 || roll_faces(ch, m, n, "Their Finest Hour", f, buf, sizeof buf, e))
 		return e->code;
-	log_step(g->log, "B-5 Their Finest Hour; seed L183", "Their Finest Hour: %d %s, one per "
-			"command card in hand (this one included), rolled before the reinforcement "
-			"roll: %s", n, n == 1 ? "die" : "dice", buf);
-	log_step(g->log, "B-5 Their Finest Hour", "%d infantry, %d armor and %d unit%s of the "
-			"player's choice are ordered; they battle with 1 more die", f[M44_INF],
-			f[M44_ARM], f[M44_STAR], f[M44_STAR] == 1 ? "" : "s");
+	log_stepn(g->log, "B-5 Their Finest Hour; seed L183", "Their Finest Hour: %d die, one per "
+			"command card in hand (this one included), rolled before the "
+			"reinforcement roll: %s",
+			"Their Finest Hour: %d dice, one per command card in hand (this one "
+			"included), rolled before the reinforcement roll: %s", n, n, buf);
+	log_stepn(g->log, "B-5 Their Finest Hour", "%d infantry, %d armor and %d unit of the "
+			"player's choice are ordered; they battle with 1 more die",
+			"%d infantry, %d armor and %d units of the player's choice are ordered; "
+			"they battle with 1 more die", f[M44_STAR], f[M44_INF], f[M44_ARM],
+			f[M44_STAR]);
 	snprintf(v, sizeof v, "infantry=%d;armor=%d;star=%d", f[M44_INF], f[M44_ARM],
 			f[M44_STAR]);
 	if (state_set(st, roll_key(m->active, board, key, sizeof key), v))
@@ -132,6 +136,7 @@ static int medics_one(struct game_ctx *g, struct state *st, struct m44_map *m,
 		const struct order *o, const struct m44_card *c, int board, struct chance *ch,
 		struct err *e)
 {
+	char dd[32];
 	struct m44_unit *u = m44_unit_find(m, m44_opt(o, "unit", ""));
 	int n, f[M44_NSYM], back;
 	char buf[256];
@@ -148,9 +153,11 @@ static int medics_one(struct game_ctx *g, struct state *st, struct m44_map *m,
 			u->type->counts == M44_C_ARMOR ? f[M44_ARM] : 0);
 	if (back > room(u))
 		back = room(u);
-	log_step(g->log, "B-5 Medics & Mechanics", "Medics & Mechanics on %s: %d %s: %s; %d "
-			"figure%s back%s", u->id, n, n == 1 ? "die" : "dice", buf, back,
-			back == 1 ? "" : "s", back ? ", and the unit is ordered" : ": the unit is not "
+	log_stepn(g->log, "B-5 Medics & Mechanics",
+			"Medics & Mechanics on %s: %s: %s; %d figure back%s",
+			"Medics & Mechanics on %s: %s: %s; %d figures back%s", back, u->id,
+			kit_nsprintf(dd, sizeof dd, "%d die", "%d dice", n, n), buf, back,
+			back ? ", and the unit is ordered" : ": the unit is not "
 			"ordered");
 	u->figures += back;
 	if (back)
@@ -197,8 +204,9 @@ static int medics_bt(struct game_ctx *g, struct state *st, struct m44_map *m,
 				}
 	}
 	for (int i = 0; i < nu; i++) {
-		log_step(g->log, "B-5 Medics & Mechanics", "%s: %d figure%s back%s", u[i]->id,
-				back[i], back[i] == 1 ? "" : "s", back[i] ? ", ordered" : "");
+		log_stepn(g->log, "B-5 Medics & Mechanics", "%s: %d figure back%s",
+				"%s: %d figures back%s", back[i], u[i]->id, back[i],
+				back[i] ? ", ordered" : "");
 		u[i]->figures += back[i];
 		if (back[i])
 			u[i]->ordered = M44_O_CARD;
@@ -327,6 +335,7 @@ int m44_tactic_odds(struct game_ctx *g, const struct state *st, const struct ord
 		m44_map_free(&m);
 		return e->code;
 	}
+	/* odds notes are not translated (issue 19): the English words, whole */
 	snprintf(r->note, sizeof r->note, "%s: %d %s%s%s", c->text, init.n, init.n == 1 ? "die" :
 			"dice", u ? " for " : "", u ? u->id : "");
 	if ((rc = odds_enumerate(&init, sizeof init, faces_step, &m, 64, &out, e)) == 0)

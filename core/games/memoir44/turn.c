@@ -268,9 +268,11 @@ static int end_turn(struct game_ctx *g, struct state *st, const struct order *o,
 			(seq_phase_of(st) && state_set(st, "phase", "card")))
 		rc = err_set(e, EXIT_IO, "out of memory");
 	if (rc == 0)
-		log_step(g->log, "B-7", "End of the %s' turn: the markers of %d unit%s cleared; the "
-				"%s play their turn %s", m44_side_name(m.active), cleared,
-				cleared == 1 ? "" : "s", m44_side_name(!m.active), v);
+		log_stepn(g->log, "B-7", "End of the %s' turn: the markers of %d unit cleared; "
+				"the %s play their turn %s",
+				"End of the %s' turn: the markers of %d units cleared; the %s "
+				"play their turn %s", cleared, m44_side_name(m.active), cleared,
+				m44_side_name(!m.active), v);
 done:
 	m44_map_free(&m);
 	return rc;

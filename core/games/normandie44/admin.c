@@ -86,10 +86,11 @@ int n44_initiative_resolve(struct game_ctx *g, struct state *st, const struct or
 		goto done;
 	int sa = supported_on_map(&m, N44_ALLIED), sg = supported_on_map(&m, N44_GERMAN);
 	int w = winner(&m, ra.value, rg.value);
-	log_step(g->log, "§1.1.1.3", "Initiative: the Allied player rolls %s + %d Supported HQ%s "
-			"= %d; the German player %s + %d = %d", kit_roll(&ra, b1, sizeof b1), sa,
-			sa == 1 ? "" : "s", ra.value + sa, kit_roll(&rg, b2, sizeof b2), sg,
-			rg.value + sg);
+	log_stepn(g->log, "§1.1.1.3", "Initiative: the Allied player rolls %s + %d Supported HQ = "
+			"%d; the German player %s + %d = %d",
+			"Initiative: the Allied player rolls %s + %d Supported HQs = %d; the "
+			"German player %s + %d = %d", sa, kit_roll(&ra, b1, sizeof b1), sa,
+			ra.value + sa, kit_roll(&rg, b2, sizeof b2), sg, rg.value + sg);
 	if (ra.value + sa == rg.value + sg)
 		log_step(g->log, "§1.1.1.3", "A tie in %s weather goes to the %s player",
 				m.weather == N44_W_CLEAR ? "clear" : "overcast",
@@ -106,8 +107,10 @@ int n44_initiative_resolve(struct game_ctx *g, struct state *st, const struct or
 			&repl, e))
 		goto done;
 	state_set(st, "replacements.german", repl);
-	log_step(g->log, "§1.1.1.3", "The German die, %d, read again on the German resource "
-			"table: %s replacement%s this turn", rg.value, repl, strcmp(repl, "1") ? "s" : "");
+	log_stepn(g->log, "§1.1.1.3", "The German die, %d, read again on the German resource "
+			"table: %s replacement this turn", "The German die, %d, read again on the German "
+			"resource table: %s replacements this turn", strtoul(repl, NULL, 10), rg.value,
+			repl);
 done:
 	n44_model_free(&m);
 	return e->code;

@@ -50,8 +50,9 @@ int n44_advance_resolve(struct game_ctx *g, struct state *st, const struct order
 	elim_rule = game_rule(g, st, "advance-elim");
 	max = ret && atoi(ret) > 0 ? atoi(ret) : (elim_rule && !strcmp(elim_rule, "two") ? 2 : 1);
 	if (k > max) {
-		kit_refuse(e, "§6.7", "the advance follows the defender's retreat: %d hex%s at most",
-				max, max == 1 ? "" : "es");
+		kit_refusen(e, "§6.7", "the advance follows the defender's retreat: %d hex at most",
+				"the advance follows the defender's retreat: %d hexes at most", max,
+				max);
 		goto done;
 	}
 	for (int i = 0; i < k; i++) {

@@ -56,9 +56,12 @@ static int drawn(struct game_ctx *g, struct n44_model *m, const struct order *o,
 		}
 		for (int b = 0; b < 4; b++)
 			if (b != N44_LB && got[b] != want[b])
-				return kit_refuse(e, "§1.1.1.1", "the TDAA gives %d %s counter%s: draw= names %d",
-						want[b], b == N44_HB ? "HB" : b == N44_MB ? "MB" : "FB",
-						want[b] == 1 ? "" : "s", got[b]);
+				return kit_refusen(e, "§1.1.1.1",
+						"the TDAA gives %d %s counter: draw= names %d",
+						"the TDAA gives %d %s counters: draw= names %d",
+						want[b], want[b],
+						b == N44_HB ? "HB" : b == N44_MB ? "MB" : "FB",
+						got[b]);
 		log_step(g->log, "§1.1.1.1", "The counters drawn at the table: %s", order_get(o, "draw"));
 		return 0;
 	}
@@ -150,8 +153,10 @@ int n44_air_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 	sup = atoi(cell);
 	n = order_split(order_get(o, "superiority"), ids[0], 48, 12);
 	if (n != sup) {
-		kit_refuse(e, "§9", "the TAMSA puts %d fighter-bomber%s in air superiority: name %s with "
-				"superiority=", sup, sup == 1 ? "" : "s", sup == 1 ? "it" : "them");
+		kit_refusen(e, "§9", "the TAMSA puts %d fighter-bomber in air superiority: name "
+				"it with superiority=",
+				"the TAMSA puts %d fighter-bombers in air superiority: name them "
+				"with superiority=", sup, sup);
 		goto done;
 	}
 	for (int i = 0; i < n; i++) {

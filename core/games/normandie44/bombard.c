@@ -175,14 +175,16 @@ static int check_naval(struct game_ctx *g, struct bomb *b, struct err *e)
 	if (!strcmp(rule(g, &b->m, "naval-track"), "shared")) {
 		/* ruling naval-track=shared (11.3.8): one cursor a task force, one pool */
 		if (b->cruisers + b->destroyers > cl + left)
-			return kit_refuse(e, "§6.2", "the %s has %d point%s left on its track (ruling "
-					"naval-track=shared)", tf, cl + left, cl + left == 1 ? "" : "s");
+			return kit_refusen(e, "§6.2", "the %s has %d point left on its track "
+					"(ruling naval-track=shared)",
+					"the %s has %d points left on its track (ruling "
+					"naval-track=shared)", cl + left, tf, cl + left);
 	} else if (b->cruisers > cl) {
-		return kit_refuse(e, "§6.2", "the %s has %d cruiser point%s left", tf, cl,
-				cl == 1 ? "" : "s");
+		return kit_refusen(e, "§6.2", "the %s has %d cruiser point left",
+				"the %s has %d cruiser points left", cl, tf, cl);
 	} else if (b->destroyers > left) {
-		return kit_refuse(e, "§6.2", "the %s has %d destroyer point%s left", tf, left,
-				left == 1 ? "" : "s");
+		return kit_refusen(e, "§6.2", "the %s has %d destroyer point left",
+				"the %s has %d destroyer points left", left, tf, left);
 	}
 	b->strength = b->cruisers + b->destroyers;
 	return 0;
@@ -441,8 +443,10 @@ static void spend(struct game_ctx *g, struct bomb *b)
 			snprintf(buf, sizeof buf, "%d", (used && *used ? atoi(used) : 0) + pts[s]);
 			state_set(m->st, key, buf);
 		}
-		log_step(g->log, "§6.2", "The %c cursor moves %d box%s left", b->nation == N44_US ? 'W' :
-				'E', b->strength, b->strength == 1 ? "" : "es");
+		log_stepn(g->log, "§6.2", "The %c cursor moves %d box left",
+				"The %c cursor moves %d boxes left", b->strength,
+				b->nation == N44_US ? 'W' :
+				'E', b->strength);
 	}
 	for (int i = 0; i < b->nair; i++) {
 		struct n44_air *a = b->air[i];
@@ -482,8 +486,9 @@ static void spend(struct game_ctx *g, struct bomb *b)
 			state_set(m->st, "carpet", key);
 		if (!turn0a && m->scenario != N44_CHERBOURG) {
 			m->vp[N44_ALLIED] -= 2 * b->hb;
-			log_step(g->log, "§9.4", "%d heavy bomber%s used: -%d VP to the Allies", b->hb,
-					b->hb == 1 ? "" : "s", 2 * b->hb);
+			log_stepn(g->log, "§9.4", "%d heavy bomber used: -%d VP to the Allies",
+					"%d heavy bombers used: -%d VP to the Allies", b->hb, b->hb,
+					2 * b->hb);
 		} else if (turn0a)
 			log_step(g->log, "§9.4", "Turn 0A, before the landing, against garrisons and "
 					"batteries: no VP penalty");

@@ -428,8 +428,9 @@ int n44_fight_column(struct game_ctx *g, struct n44_model *m, struct n44_fight *
 	int col = f->base;
 	for (int i = 0; i < f->nshift; i++)
 		if (f->shift[i].stage == 0)
-			log_step(g->log, f->shift[i].section, "%+d column%s to the right: %s",
-					f->shift[i].cols, f->shift[i].cols == 1 ? "" : "s", f->shift[i].why);
+			log_stepn(g->log, f->shift[i].section, "%+d column to the right: %s",
+					"%+d columns to the right: %s", f->shift[i].cols,
+					f->shift[i].cols, f->shift[i].why);
 	if (net) {
 		col = move_col(crt, col, right - left, &gap);
 		if (col < 0)
@@ -444,8 +445,9 @@ int n44_fight_column(struct game_ctx *g, struct n44_model *m, struct n44_fight *
 	}
 	for (int i = 0; i < f->nshift; i++)
 		if (f->shift[i].stage == 1)
-			log_step(g->log, f->shift[i].section, "%d column%s to the left: %s",
-					-f->shift[i].cols, f->shift[i].cols == -1 ? "" : "s", f->shift[i].why);
+			log_stepn(g->log, f->shift[i].section, "%d column to the left: %s",
+					"%d columns to the left: %s", (unsigned long)-f->shift[i].cols,
+					-f->shift[i].cols, f->shift[i].why);
 	if (!net && left) {
 		col = move_col(crt, col, -left, &gap);
 		if (col < 0)
@@ -630,8 +632,9 @@ static int side_losses(struct game_ctx *g, struct n44_model *m, struct n44_fight
 			}
 		}
 		if (lost[i]) {
-			log_step(g->log, "§6.10", "The %s unit %s loses %d step%s: %s", who, x->id,
-					lost[i], lost[i] == 1 ? "" : "s", x->steps ? "flipped to a weaker face" :
+			log_stepn(g->log, "§6.10", "The %s unit %s loses %d step: %s",
+					"The %s unit %s loses %d steps: %s", lost[i], who, x->id,
+					lost[i], x->steps ? "flipped to a weaker face" :
 					"destroyed, to the Cadre box of the destroyed units");
 			n44_score_steps(m, x, lost[i]);
 		}

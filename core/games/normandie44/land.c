@@ -109,8 +109,10 @@ static int through_depot(struct game_ctx *g, struct n44_model *m, struct n44_dep
 					"unknown ('?', §4.2): fill it in from the counter", kit_path(m->st),
 					d->line, d->id);
 		if (landed(m, d, 1) + 1 > cap)
-			return kit_refuse(e, "§4.2", "the depot %s lands %d Offensive marker%s a phase", d->id,
-					cap, cap == 1 ? "" : "s");
+			return kit_refusen(e, "§4.2",
+					"the depot %s lands %d Offensive marker a phase",
+					"the depot %s lands %d Offensive markers a phase", cap,
+					d->id, cap);
 		mk->loc = d->loc;
 		mk->changed = 1;
 		add_landed(m, d, 1, 1);
@@ -457,8 +459,9 @@ int n44_drop_resolve(struct game_ctx *g, struct state *st, const struct order *o
 	if (r.steps || r.d) {
 		if (r.d && u->steps)
 			n44_disorganize(g, st, u, r.d);
-		log_step(g->log, "§10 0.1", "The jump's losses, at once: %d step%s%s%s", r.steps,
-				r.steps == 1 ? "" : "s", r.d ? ", D" : "", r.d ? (r.d == 1 ? "1" : "2") : "");
+		log_stepn(g->log, "§10 0.1", "The jump's losses, at once: %d step%s%s",
+				"The jump's losses, at once: %d steps%s%s", r.steps, r.steps,
+				r.d ? ", D" : "", r.d ? (r.d == 1 ? "1" : "2") : "");
 	}
 	struct n44_unit *x[2];
 	if (u->steps && n44_units_in(&m, r.hex, N44_GERMAN, x, 2) > 0)

@@ -121,10 +121,13 @@ int n44_allocate_resolve(struct game_ctx *g, struct state *st, const struct orde
 	if (chance_rollf(c, 1, 6, CHANCE_FACES, 0, &roll, e, "%s Offensive markers",
 			n44_side_names[side]) || allocation(g, &m, side, roll.value, &n, e))
 		goto done;
-	log_step(g->log, "§1.1.1.2", "The %s player rolls %s on his allocation table (%s): %d "
-			"Offensive marker%s%s", side == N44_ALLIED ? "Allied" : "German",
-			kit_roll(&roll, buf, sizeof buf), m.weather == N44_W_CLEAR ? "clear" : "overcast",
-			n, n == 1 ? "" : "s", m.scenario == N44_CHERBOURG ? " (Scenario 1: half, rounded "
+	log_stepn(g->log, "§1.1.1.2", "The %s player rolls %s on his allocation table (%s): %d "
+			"Offensive marker%s",
+			"The %s player rolls %s on his allocation table (%s): %d Offensive "
+			"markers%s", n, side == N44_ALLIED ? "Allied" : "German",
+			kit_roll(&roll, buf, sizeof buf),
+			m.weather == N44_W_CLEAR ? "clear" : "overcast", n,
+			m.scenario == N44_CHERBOURG ? " (Scenario 1: half, rounded "
 			"up, §11.1)" : "");
 	snprintf(buf, sizeof buf, "%d", n);
 	state_set(st, key, buf);
@@ -287,8 +290,9 @@ int n44_offensive_resolve(struct game_ctx *g, struct state *st, const struct ord
 			here += m.markers[i].kind == N44_M_OFFENSIVE && n44_loc_same(&m.markers[i].loc,
 					&d->loc);
 		if (here >= cap) {
-			kit_refuse(e, "§1.1.1.2", "depot %s holds %d marker%s, its capacity", d->id, here,
-					here == 1 ? "" : "s");
+			kit_refusen(e, "§1.1.1.2", "depot %s holds %d marker, its capacity",
+					"depot %s holds %d markers, its capacity", here, d->id,
+					here);
 			goto done;
 		}
 		mk->loc = d->loc;
@@ -603,8 +607,11 @@ int n44_supply_resolve(struct game_ctx *g, struct state *st, const struct order 
 					"until the next logistics phase", u->id);
 	}
 	if (!e->code) {
-		log_step(g->log, "§7.3", "Supply: %d Allied and %d German unit%s unsupplied, %d HQ%s",
-				out[0], out[1], out[0] + out[1] == 1 ? "" : "s", hq_out, hq_out == 1 ? "" : "s");
+		char hqs[32];
+		log_stepn(g->log, "§7.3", "Supply: %d Allied and %d German unit unsupplied, %s",
+				"Supply: %d Allied and %d German units unsupplied, %s",
+				(unsigned long)(out[0] + out[1]), out[0], out[1],
+				kit_nsprintf(hqs, sizeof hqs, "%d HQ", "%d HQs", hq_out, hq_out));
 		n44_model_save(&m, e);
 	}
 	free(rc);

@@ -518,9 +518,9 @@ static int walk(struct game_ctx *g, struct n44_model *m, struct mover *mv,
 		on_entry(g, m, mv, to);
 		from = to;
 	}
-	log_step(g->log, "§4.1.1", "%s moves %d hex%s, %d of %d MP%s: %s", mv->id, n,
-			n == 1 ? "" : "es", spent, mv->ma, before ? " (with those spent before)" : "",
-			steps);
+	log_stepn(g->log, "§4.1.1", "%s moves %d hex, %d of %d MP%s: %s",
+			"%s moves %d hexes, %d of %d MP%s: %s", n, mv->id, n, spent, mv->ma,
+			before ? " (with those spent before)" : "", steps);
 	if (mv->stopped)
 		log_step(g->log, "§3", "%s is in an enemy ZOC: its move ends there", mv->id);
 	if (mv->u)

@@ -32,8 +32,9 @@ static void changes(const struct n44_model *a, const struct n44_model *b, char *
 		n44_loc_format(&y->loc, loc, sizeof loc);
 		n += (size_t)snprintf(out + n, size - n, "%s%s %s", n ? "; " : "", y->id, loc);
 		if (x->steps != y->steps && !y->steps_unknown)
-			n += (size_t)snprintf(out + n, size - n, " %d step%s", y->steps,
-					y->steps == 1 ? "" : "s");
+			/* an odds row's value: never translated (issue 19) */
+			n += (size_t)snprintf(out + n, size - n, y->steps == 1 ? " %d step" :
+					" %d steps", y->steps);
 		if (x->d != y->d && n < size)
 			n += (size_t)snprintf(out + n, size - n, " D%d", y->d);
 		if (x->a != y->a && n < size)

@@ -153,7 +153,9 @@ static int path_ok(struct game_ctx *g, struct n44_model *m, const struct n44_uni
 
 	*ok = 0;
 	if (p->n < hexes && !prefix) {
-		snprintf(why, size, "the result is a retreat of %d hex%s", hexes, hexes == 1 ? "" : "es");
+		/* `why` is English, read by the code below (not translated) */
+		snprintf(why, size, hexes == 1 ? "the result is a retreat of %d hex" :
+				"the result is a retreat of %d hexes", hexes);
 		return 0;
 	}
 	for (int i = 0; i < p->n; i++) {
@@ -439,7 +441,8 @@ static int bpath_ok(const struct n44_model *m, const struct n44_unit *u, const s
 
 	*ok = 0;
 	if (p->n != boxes) {
-		snprintf(why, size, "the result is a retreat of %d box%s", boxes, boxes == 1 ? "" : "es");
+		snprintf(why, size, boxes == 1 ? "the result is a retreat of %d box" :
+				"the result is a retreat of %d boxes", boxes);
 		return 0;
 	}
 	for (int i = 0; i < p->n; i++) {

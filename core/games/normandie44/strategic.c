@@ -138,9 +138,11 @@ static int exit_ratio(struct game_ctx *g, struct smove *s, const struct n44_box 
 		return err_set(e, EXIT_UNKNOWN, "table normandie44/crt: the columns between %ld:%ld "
 				"and 1/1 are not all known (§6.12 counts them): fill in the header", A, D);
 	*adj = -(at - one);
-	snprintf(why, size, "%ld vs %ld = %s, %d column%s from 1/1: %+d (§6.12)", A, D,
-			crt.col[at].name, at > one ? at - one : one - at, at - one == 1 ||
-			one - at == 1 ? "" : "s", *adj);
+	/* English, as the other reasons here (not translated, issue 19): the whole word */
+	snprintf(why, size, at - one == 1 || one - at == 1 ?
+			"%ld vs %ld = %s, %d column from 1/1: %+d (§6.12)" :
+			"%ld vs %ld = %s, %d columns from 1/1: %+d (§6.12)", A, D, crt.col[at].name,
+			at > one ? at - one : one - at, *adj);
 	return 0;
 }
 

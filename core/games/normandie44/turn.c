@@ -92,6 +92,7 @@ static const char *rule(struct game_ctx *g, const struct n44_model *m, const cha
 
 static void end_of_phase(struct game_ctx *g, struct n44_model *m, int turn0)
 {
+	char a[48], h[48];
 	int refresh = !turn0 || m->phase == NULL;
 	int nair = 0, nhq = 0, na = 0;
 
@@ -129,14 +130,21 @@ static void end_of_phase(struct game_ctx *g, struct n44_model *m, int turn0)
 		}
 	}
 	if (refresh)
-		log_step(g->log, "§1.1.4", "End of phase: %d air counter%s from \"Finies\" to "
-				"\"Disponibles\", the ships available again, %d A marker%s removed, %d HQ%s "
-				"flipped to \"Disponible\"", nair, nair == 1 ? "" : "s", na, na == 1 ? "" : "s",
-				nhq, nhq == 1 ? "" : "s");
+		log_stepn(g->log, "§1.1.4", "End of phase: %d air counter from \"Finies\" to "
+				"\"Disponibles\", the ships available again, %s, %s",
+				"End of phase: %d air counters from \"Finies\" to \"Disponibles\", the "
+				"ships available again, %s, %s", nair, nair,
+				kit_nsprintf(a, sizeof a, "%d A marker removed", "%d A markers removed",
+						na, na),
+				kit_nsprintf(h, sizeof h, "%d HQ flipped to \"Disponible\"",
+						"%d HQs flipped to \"Disponible\"", nhq, nhq));
 	else
-		log_step(g->log, "§10 A.2", "Turn 0: the Allied player gets back neither aircraft nor "
-				"ships, and the A markers stay until the end of the turn; %d HQ%s flipped",
-				nhq, nhq == 1 ? "" : "s");
+		log_stepn(g->log, "§10 A.2", "Turn 0: the Allied player gets back neither "
+				"aircraft nor ships, and the A markers stay until the end of the "
+				"turn; %d HQ flipped",
+				"Turn 0: the Allied player gets back neither aircraft nor ships, "
+				"and the A markers stay until the end of the turn; %d HQs flipped",
+				nhq, nhq);
 	if (refresh && strcmp(rule(g, m, "naval-refresh"), "turn") != 0)
 		forget(m, "naval.used.");
 	forget(m, "mp.");              /* the HQs' and markers' MP of the phase (§4.1.1) */
@@ -149,6 +157,7 @@ static void end_of_phase(struct game_ctx *g, struct n44_model *m, int turn0)
 
 static void end_of_turn(struct game_ctx *g, struct n44_model *m, int turn0)
 {
+	char d1s[48];
 	int bowl = 0, d1 = 0, d2 = 0;
 
 	for (int i = 0; i < m->nair; i++) {
@@ -203,9 +212,11 @@ static void end_of_turn(struct game_ctx *g, struct n44_model *m, int turn0)
 	for (size_t i = 0; i < sizeof once / sizeof once[0]; i++)
 		if (state_get(m->st, once[i]))
 			state_set(m->st, once[i], "");
-	log_step(g->log, turn0 ? "§10 B.3" : "§1.1.5", "End of turn: %d air counter%s back in "
-			"their bowls; reorganization: %d D1 marker%s removed, %d D2 flipped to D1",
-			bowl, bowl == 1 ? "" : "s", d1, d1 == 1 ? "" : "s", d2);
+	log_stepn(g->log, turn0 ? "§10 B.3" : "§1.1.5", "End of turn: %d air counter back in "
+			"their bowls; reorganization: %s, %d D2 flipped to D1",
+			"End of turn: %d air counters back in their bowls; reorganization: %s, %d D2 "
+			"flipped to D1", bowl, bowl, kit_nsprintf(d1s, sizeof d1s,
+			"%d D1 marker removed", "%d D1 markers removed", d1, d1), d2);
 }
 
 /* §7.1.3 (ruling cherbourg-halving=face-per-turn, digest 10.50): a German unit
@@ -628,6 +639,7 @@ static int enter(struct game_ctx *g, struct n44_model *m, const struct order *o,
  * one HQ a hex; never US with Anglo-Canadian units; 2 Offensive markers. */
 static int stacking(struct game_ctx *g, struct n44_model *m, int side, struct err *e)
 {
+	char hq[32], mk[48];
 	for (int i = 0; i < m->nhexes; i++) {
 		struct n44_hex *h = &m->hexes[i];
 		struct n44_unit *u[N44_FIGHT_MAX];
@@ -656,11 +668,16 @@ static int stacking(struct game_ctx *g, struct n44_model *m, int side, struct er
 				log_step(g->log, "§2.1", "%s is over-stacked: the owner eliminates the excess "
 						"(ruling overstack-end-move=eliminate; not done by umpire)", hx);
 			else
-				return kit_refuse(e, "§2.1", "%s is over-stacked at the end of the movement "
-						"phase (%d PE, %d unit%s of 0 PE, %d HQ%s, %d Offensive marker%s%s): "
-						"5 PE, one 0-PE unit, one HQ and two markers at most, never US with "
-						"Anglo-Canadian units", hx, pe, zero, zero == 1 ? "" : "s", hqs,
-						hqs == 1 ? "" : "s", marks, marks == 1 ? "" : "s",
+				return kit_refusen(e, "§2.1", "%s is over-stacked at the end of the "
+						"movement phase (%d PE, %d unit of 0 PE, %s, %s%s): 5 PE, one "
+						"0-PE unit, one HQ and two markers at most, never US with "
+						"Anglo-Canadian units", "%s is over-stacked at the end of the "
+						"movement phase (%d PE, %d units of 0 PE, %s, %s%s): 5 PE, one "
+						"0-PE unit, one HQ and two markers at most, never US with "
+						"Anglo-Canadian units", zero, hx, pe, zero,
+						kit_nsprintf(hq, sizeof hq, "%d HQ", "%d HQs", hqs, hqs),
+						kit_nsprintf(mk, sizeof mk, "%d Offensive marker",
+								"%d Offensive markers", marks, marks),
 						mixed ? ", US with Anglo-Canadian" : "");
 		}
 	}

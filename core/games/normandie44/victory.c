@@ -64,8 +64,10 @@ static void per_turn(struct game_ctx *g, struct n44_model *m)
 		n += u->nation == N44_US && n44_on_map(u) && (u->arm == N44_RANGER ||
 				(u->arm == N44_PARA && strcmp(u->division, "") != 0));
 	}
-	snprintf(why, sizeof why, "%d US airborne regiment%s or Ranger unit%s still on the map "
-			"after turn 5", n, n == 1 ? "" : "s", n == 1 ? "" : "s");
+	kit_nsprintf(why, sizeof why,
+			"%d US airborne regiment or Ranger unit still on the map after turn 5",
+			"%d US airborne regiments or Ranger units still on the map after turn 5", n,
+			n);
 	add(g, m, N44_ALLIED, -(per_unit ? n : n > 0), "§11.3", why);
 }
 
@@ -219,9 +221,11 @@ static int german_end(struct game_ctx *g, struct n44_model *m, struct err *e)
 	}
 	if ((n = south_divisions(g, m, &ss, e)) < 0)
 		return -1;
-	log_step(g->log, "§11.1", "The German player holds both Cherbourg hexes at the end of turn "
-			"4 and %d division%s trace%s a supply line to the south edge%s: %s", n,
-			n == 1 ? "" : "s", n == 1 ? "s" : "", n == 0 ? "" : ss ? ", the 17th SS one" :
+	log_stepn(g->log, "§11.1", "The German player holds both Cherbourg hexes at the end of "
+			"turn 4 and %d division traces a supply line to the south edge%s: %s",
+			"The German player holds both Cherbourg hexes at the end of turn 4 and %d "
+			"divisions trace a supply line to the south edge%s: %s", n, n,
+			n == 0 ? "" : ss ? ", the 17th SS one" :
 			", not the 17th SS", n >= 2 && ss ? "an operational victory" :
 			"a marginal victory");
 	return 0;
@@ -239,9 +243,12 @@ static int cherbourg(struct game_ctx *g, struct n44_model *m, struct err *e)
 	for (int i = 0; i < m->nhexes; i++)
 		named += !strcmp(m->hexes[i].name, "cherbourg");
 	if (named < 2)
-		log_step(g->log, "§11.1", "The map names %d Cherbourg hex%s (features name=cherbourg): "
-				"the rulebook gives only 0223 (§7.2); add the other from the map", named,
-				named == 1 ? "" : "es");
+		log_stepn(g->log, "§11.1", "The map names %d Cherbourg hex (features "
+				"name=cherbourg): the rulebook gives only 0223 (§7.2); add the "
+				"other from the map",
+				"The map names %d Cherbourg hexes (features name=cherbourg): the "
+				"rulebook gives only 0223 (§7.2); add the other from the map",
+				named, named);
 	if (us && m->turn <= 4)
 		log_step(g->log, "§11.1", "The US player holds both Cherbourg hexes at the end of turn "
 				"%d: a %s victory", m->turn, m->turn <= 2 ? "strategic" : m->turn == 3 ?

@@ -169,9 +169,12 @@ static void effects(struct game_ctx *g, struct n44_model *m)
 	}
 	state_set(m->st, "naval.used.wtf", "all");
 	state_set(m->st, "naval.used.etf", "all");
-	log_step(g->log, "§1.1.1.1", "Storm: %d air mission%s (available and tactical "
-			"interdiction) and the naval support are cancelled, to \"Finies\"; no landing, "
-			"no bombardment this phase", n, n == 1 ? "" : "s");
+	log_stepn(g->log, "§1.1.1.1", "Storm: %d air mission (available and tactical "
+			"interdiction) and the naval support are cancelled, to \"Finies\"; no "
+			"landing, no bombardment this phase",
+			"Storm: %d air missions (available and tactical interdiction) and the "
+			"naval support are cancelled, to \"Finies\"; no landing, no bombardment "
+			"this phase", n, n);
 }
 
 int n44_storm_resolve(struct game_ctx *g, struct state *st, const struct order *o,
@@ -239,8 +242,10 @@ int n44_storm_odds(struct game_ctx *g, const struct state *st, const struct orde
 	r->ncols = 2;
 	r->col[0] = "storm";
 	r->col[1] = "mulberries_lost";
-	snprintf(r->note, sizeof r->note, "1d6 on the weather table's storm column; each of %d "
-			"Mulberr%s lost on 4-6 (§7.1.1)", mulberries, mulberries == 1 ? "y" : "ies");
+	/* odds notes are not translated (issue 19): the English words, whole */
+	snprintf(r->note, sizeof r->note, mulberries == 1 ? "1d6 on the weather table's storm "
+			"column; each of %d Mulberry lost on 4-6 (§7.1.1)" : "1d6 on the weather "
+			"table's storm column; each of %d Mulberries lost on 4-6 (§7.1.1)", mulberries);
 	for (int f = 1; f <= 6 && !e->code; f++) {
 		const char *cell;
 		if (n44_die_cell(g, "weather", f, "storm", "§1.1.1.1", &cell, e))

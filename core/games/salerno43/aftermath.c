@@ -351,10 +351,13 @@ static int adv_marker(struct game_ctx *g, const struct state *st, const struct o
 				"oriented against the %s player", a->u[0]->id, hx,
 				s43_side_title(a->u[0]->side));
 	if (a->rmf < 0)
-		return kit_refuse(e, digest ? "§11.21, §11.31, §11.41; ruling advance-routes"
-				: "§11.21, §11.31, §11.41", "advance: path=%s is not a route of the RMF "
-				"marker%s next to %s (RMF = 0: its hex only; 1/3: 1 hex; 1/2: 1 or 2 "
-				"hexes)", order_get(o, "path"), near == 1 ? "" : "s", hx);
+		return kit_refusen(e, digest ? "§11.21, §11.31, §11.41; ruling advance-routes"
+				: "§11.21, §11.31, §11.41", "advance: path=%s is not a route of "
+				"the RMF marker next to %s (RMF = 0: its hex only; 1/3: 1 hex; "
+				"1/2: 1 or 2 hexes)",
+				"advance: path=%s is not a route of the RMF markers next to %s "
+				"(RMF = 0: its hex only; 1/3: 1 hex; 1/2: 1 or 2 hexes)", near,
+				order_get(o, "path"), hx);
 	const struct mv_rmf *f = &mm->rmf[a->rmf];
 	if (log)
 		log_step(g->log, f->value == 0 ? "§11.41, §11.13" : f->value == 3 ?

@@ -151,8 +151,9 @@ static int plan_points(struct bd_ctx *b, struct air *a, int ti, struct err *e)
 	}
 	a->points = (int)p;
 	if (a->value > a->points)
-		return kit_refuse(e, "§16.12", "bombard: a marker of %d with %d air point%s left",
-				a->value, a->points, a->points == 1 ? "" : "s");
+		return kit_refusen(e, "§16.12", "bombard: a marker of %d with %d air point left",
+				"bombard: a marker of %d with %d air points left", a->points,
+				a->value, a->points);
 	return 0;
 }
 

@@ -175,9 +175,11 @@ static int plan_bombarders(struct bd_ctx *b, struct art *a, const char *hx, stru
 		if (v < 0)
 			return kit_refuse(e, "§2.12", "bombard: %s has no support value", u->id);
 		a->points += v;
-		log_step(b->log, "§13.0; ruling bombard-value", "%s bombards from %s, %d hex%s "
-				"away (range %d): %d points (%s value)", u->id, s43_hex_name(u->hex, from),
-				d, d == 1 ? "" : "es", u->range, v, !u->sup_dual[!full] ? "its single" :
+		log_stepn(b->log, "§13.0; ruling bombard-value",
+				"%s bombards from %s, %d hex away (range %d): %d points (%s value)",
+				"%s bombards from %s, %d hexes away (range %d): %d points (%s "
+				"value)", d, u->id, s43_hex_name(u->hex, from), d, u->range, v,
+				!u->sup_dual[!full] ? "its single" :
 				use_x ? "attack" : "defence");
 	}
 	return 0;
@@ -309,8 +311,9 @@ static int plan_column(struct bd_ctx *b, struct art *a, const char *hx, struct e
 				shift, a->points, min);
 	}
 	if (shift > 0)
-		log_step(b->log, shift == 1 ? "§13.3" : "§13.4", "%s is %s: %d column%s to the "
-				"left, %s", hx, why, shift, shift == 1 ? "" : "s",
+		log_stepn(b->log, shift == 1 ? "§13.3" : "§13.4",
+				"%s is %s: %d column to the left, %s",
+				"%s is %s: %d columns to the left, %s", shift, hx, why, shift,
 				table_cell(t, col - shift + 1, 0));
 	a->col = col - shift;
 	snprintf(a->colname, sizeof a->colname, "%s", table_cell(t, a->col + 1, 0));

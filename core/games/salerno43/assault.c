@@ -1165,6 +1165,7 @@ static void pending_options(const struct cb_setup *s, const struct cb_state *cb,
 int s43_assault_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
+	char al[32], ax[32];
 	struct s43_map m;
 	struct cb_setup *s = calloc(1, sizeof *s);
 	struct cb_state cb;
@@ -1188,10 +1189,12 @@ int s43_assault_resolve(struct game_ctx *g, struct state *st, const struct order
 		rc = pending_add(st, side, arg, opts, o->text, e);
 	} else if (rc == 0) {
 		rc = apply(s, &cb, st, e) || combat_mark(s, st, e) ? e->code : 0;
-		log_step(g->log, "§9.6", "Combat over after %d round%s: Allied lost %d step%s, "
-				"Axis lost %d step%s", cb.rounds, cb.rounds == 1 ? "" : "s",
-				cb.lost[S43_ALLIED], cb.lost[S43_ALLIED] == 1 ? "" : "s",
-				cb.lost[S43_AXIS], cb.lost[S43_AXIS] == 1 ? "" : "s");
+		log_stepn(g->log, "§9.6", "Combat over after %d round: Allied lost %s, Axis lost %s",
+				"Combat over after %d rounds: Allied lost %s, Axis lost %s", cb.rounds,
+				cb.rounds, kit_nsprintf(al, sizeof al, "%d step", "%d steps",
+				cb.lost[S43_ALLIED], cb.lost[S43_ALLIED]),
+				kit_nsprintf(ax, sizeof ax, "%d step", "%d steps", cb.lost[S43_AXIS],
+				cb.lost[S43_AXIS]));
 	}
 	free(s);
 	s43_map_free(&m);
@@ -1306,8 +1309,9 @@ int s43_assault_odds(struct game_ctx *g, const struct state *st, const struct or
 	if ((rc = odds_report_enumerate(r, &cb, sizeof cb, odds_step, s, 8, &out, e)) != 0 ||
 	    (rc = e->code) != 0)
 		goto done;
-	snprintf(r->note, sizeof r->note, "%d round%s at most%s; losses %s", s->rounds_max,
-			s->rounds_max == 1 ? "" : "s",
+	/* odds notes are not translated (issue 19): the English words, whole */
+	snprintf(r->note, sizeof r->note, s->rounds_max == 1 ? "%d round at most%s; losses %s" :
+			"%d rounds at most%s; losses %s", s->rounds_max,
 			s->policy == 1 ? ", policy=always" : s->policy == 2 ? ", policy=never" : "",
 			s->nloss_list[0] || s->nloss_list[1] ? "as named, then top-first (loss=top)"
 			: "taken top-first (loss=top)");

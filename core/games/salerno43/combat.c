@@ -534,10 +534,11 @@ static int roll_on(const struct cb_setup *s, const struct cb_state *cb, int roll
 					"lowest = %d", r.value);
 		if (plus)
 			snprintf(mod, sizeof mod, ", %+d for the river = %d", plus, total);
-		LOG(s, four ? "combat table, §9.652" : plus ? "combat table, §9.651" : "combat table",
-				"%s rolls %s%s on %s: the %s loses %d step%s", s43_side_title(roller), dice,
-				mod, s->odds_name[col], atk ? "defender" : "attacker", *lost,
-				*lost == 1 ? "" : "s");
+		log_stepn(s->log, four ? "combat table, §9.652" : plus ? "combat table, §9.651" :
+				"combat table", "%s rolls %s%s on %s: the %s loses %d step",
+				"%s rolls %s%s on %s: the %s loses %d steps", *lost,
+				s43_side_title(roller), dice, mod, s->odds_name[col],
+				atk ? "defender" : "attacker", *lost);
 	}
 	return 0;
 }
@@ -721,8 +722,10 @@ static int take_losses(const struct cb_setup *s, struct cb_state *cb, int side, 
 			return 1;
 		}
 		if (i < 0) {
-			LOG(s, "§9.66 c", "%s has no step left among the units that fought: %d "
-					"step%s not applied", s43_side_title(side), n - k, n - k == 1 ? "" : "s");
+			log_stepn(s->log, "§9.66 c", "%s has no step left among the units that fought: "
+					"%d step not applied", "%s has no step left among the units that "
+					"fought: %d steps not applied", (unsigned long)(n - k),
+					s43_side_title(side), n - k);
 			return 0;
 		}
 		const struct s43_unit *u = s->unit[i].u;

@@ -424,8 +424,9 @@ static int fire_resolve(struct game_ctx *g, struct state *st, const struct order
 			x.group);
 	if (state_set(st, "landing_fire", list))
 		return err_set(e, EXIT_IO, "out of memory");
-	log_step(g->log, "§24.11", "Reaction fire on %s over: the first wave lost %d step%s",
-			x.group, lost, lost == 1 ? "" : "s");
+	log_stepn(g->log, "§24.11", "Reaction fire on %s over: the first wave lost %d step",
+			"Reaction fire on %s over: the first wave lost %d steps", lost, x.group,
+			lost);
 	return 0;
 }
 
@@ -558,10 +559,12 @@ static int build_resolve(struct game_ctx *g, struct state *st, const struct orde
 		int rangers = strcmp(b->fire, "rangers") == 0;
 		n = engineers_531(m, h, &units);
 		if (rangers ? units < 1 : n < 6 * 3)
-			return kit_refuse(e, rangers ? "§24.431" : "§24.43, §24.432", "land: %s of the "
-					"531st Engineer Regiment must be in %s; it has %d unit%s (%d companies)",
-					rangers ? "1 unit" : "6 companies", hx, units, units == 1 ? "" : "s",
-					n / 3);
+			return kit_refusen(e, rangers ? "§24.431" : "§24.43, §24.432", "land: %s "
+					"of the 531st Engineer Regiment must be in %s; it has %d "
+					"unit (%d companies)",
+					"land: %s of the 531st Engineer Regiment must be in %s; "
+					"it has %d units (%d companies)", units,
+					rangers ? "1 unit" : "6 companies", hx, units, n / 3);
 		if (s43_zoc(m, game_rule(g, st, "precipice-zoc"), h, S43_AXIS, 0) || s43_distance_to(m, h, S43_AXIS) <= 1)
 			return kit_refuse(e, "§24.432", "land: the beach hex %s is adjacent to an "
 					"Axis unit", hx);
@@ -609,9 +612,12 @@ static int place_built(struct game_ctx *g, const struct state *st, struct s43_ma
 				"again with build=");
 	if (!us) {
 		if (d < 2 || (within2 && d == 2))
-			return kit_refuse(e, within2 ? "§24.421; ruling beach-axis-distance=within-2" :
-					"§24.421", "land: an Axis unit is %d hex%s from %s (none may be %s)",
-					d, d == 1 ? "" : "es", hx, within2 ? "within 2" : "closer than 2 "
+			return kit_refusen(e,
+					within2 ? "§24.421; ruling beach-axis-distance=within-2" :
+					"§24.421",
+					"land: an Axis unit is %d hex from %s (none may be %s)",
+					"land: an Axis unit is %d hexes from %s (none may be %s)",
+					d, d, hx, within2 ? "within 2" : "closer than 2 "
 					"hexes");
 		if (++*uk > 2)
 			return kit_refuse(e, "§24.42", "land: at most two British beach markers per "
@@ -621,9 +627,11 @@ static int place_built(struct game_ctx *g, const struct state *st, struct s43_ma
 	}
 	int platoons = engineers_531(m, h, &units);
 	if (rangers ? units < 1 : platoons < 18)
-		return kit_refuse(e, rangers ? "§24.431" : "§24.432", "land: the 531st must stay in "
-				"%s during the whole construction (%s); it has %d unit%s", hx, rangers ?
-				"1 unit" : "6 companies", units, units == 1 ? "" : "s");
+		return kit_refusen(e, rangers ? "§24.431" : "§24.432", "land: the 531st must stay "
+				"in %s during the whole construction (%s); it has %d unit",
+				"land: the 531st must stay in %s during the whole construction "
+				"(%s); it has %d units", units, hx, rangers ?
+				"1 unit" : "6 companies", units);
 	if (d <= 1)
 		return kit_refuse(e, "§24.432", "land: the beach hex %s is adjacent to an Axis unit",
 				hx);
@@ -659,8 +667,10 @@ static int place_one(struct game_ctx *g, struct state *st, const struct order *o
 	if (night9 && b->placed)
 		return kit_refuse(e, "§24.412", "land: beach %s is on the map already", b->id);
 	if (night9 && d <= 2)
-		return kit_refuse(e, "§24.412", "land: a beach marker goes more than 2 hexes from "
-				"any Axis unit; one is %d hex%s from %s", d, d == 1 ? "" : "es", hx);
+		return kit_refusen(e, "§24.412", "land: a beach marker goes more than 2 hexes "
+				"from any Axis unit; one is %d hex from %s",
+				"land: a beach marker goes more than 2 hexes from any Axis unit; "
+				"one is %d hexes from %s", d, d, hx);
 	if (!night9 && place_built(g, st, m, bs, b, h, turn, d, uk, &face, e))
 		return e->code;
 	if (set_beach(st, b, "marker", hx, e) || set_beach(st, b, "face", face, e) ||
@@ -689,9 +699,12 @@ static int place_resolve(struct game_ctx *g, struct state *st, const struct orde
 		return kit_refuse(e, "§24.4, §3.3 A d", "land: beach markers are placed in the "
 				"beach phase of a night turn, and the turn is %s", now);
 	if (night9 && (n = count_placed(bs, NULL)) > 0)
-		return kit_refuse(e, "§24.412, §24.441", "land: the markers of the night of the "
-				"9th are placed in one order (place= lists them all), and %d %s on the "
-				"map already", n, n == 1 ? "is" : "are");
+		return kit_refusen(e, "§24.412, §24.441", "land: the markers of the night of the "
+				"9th are placed in one order (place= lists them all), and %d is "
+				"on the map already",
+				"land: the markers of the night of the 9th are placed in one "
+				"order (place= lists them all), and %d are on the map already", n,
+				n);
 	for (int i = 0; i < k; i++)
 		if (place_one(g, st, o, m, bs, turn, items, i, &uk, e))
 			return e->code;
@@ -702,9 +715,10 @@ static int place_resolve(struct game_ctx *g, struct state *st, const struct orde
 				"landing holds", n);
 		return 0;
 	}
-	log_step(g->log, "§24.441, §28.2", "Only %d beach marker%s on the map at the beach "
-			"phase of the night of the 9th: the Axis player wins at once", n,
-			n == 1 ? "" : "s");
+	log_stepn(g->log, "§24.441, §28.2", "Only %d beach marker on the map at the beach phase "
+			"of the night of the 9th: the Axis player wins at once",
+			"Only %d beach markers on the map at the beach phase of the night of the "
+			"9th: the Axis player wins at once", n, n);
 	return state_set(st, "winner", "axis") ? err_set(e, EXIT_IO, "out of memory") : 0;
 }
 
@@ -729,9 +743,10 @@ static int threat_total(struct game_ctx *g, struct state *st, const struct order
 			total += left[n++] = m->units[j].steps;
 		}
 	lose = (total + 1) / 2;
-	log_step(g->log, "§24.44; ruling beach-loss-half=total", "The Allied units in %s have "
-			"%d step%s: they lose half the total, %d", hx, total, total == 1 ? "" : "s",
-			lose);
+	log_stepn(g->log, "§24.44; ruling beach-loss-half=total",
+			"The Allied units in %s have %d step: they lose half the total, %d",
+			"The Allied units in %s have %d steps: they lose half the total, %d", total,
+			hx, total, lose);
 	if (s43_unit_indexes(o, "loss", m, named, LAND_UNITS, S43_LIST_REPEAT, &nnamed, e))
 		return e->code;
 	for (int s = 0; s < lose; s++) {
@@ -798,9 +813,11 @@ static int threat_resolve(struct game_ctx *g, struct state *st, const struct ord
 				platoons += s43_platoons(u);
 		}
 		if (platoons < 9) {
-			log_step(g->log, "§24.44", "Beach %s (%s): Axis units adjacent make %d "
-					"platoon%s (3 companies = 9 platoons are needed): it holds", b->id, hx,
-					platoons, platoons == 1 ? "" : "s");
+			log_stepn(g->log, "§24.44", "Beach %s (%s): Axis units adjacent make %d "
+					"platoon (3 companies = 9 platoons are needed): it holds",
+					"Beach %s (%s): Axis units adjacent make %d platoons (3 "
+					"companies = 9 platoons are needed): it holds", platoons,
+					b->id, hx, platoons);
 			continue;
 		}
 		log_step(g->log, "§24.44", "Beach %s (%s): Axis units adjacent make %d platoons, "
@@ -823,10 +840,11 @@ static int threat_resolve(struct game_ctx *g, struct state *st, const struct ord
 			if (lose > 0 && (s43_unit_set(st, u, "steps", lose == u->steps ? "0" : num) ||
 			    (lose == u->steps && s43_unit_set(st, u, "hex", "eliminated"))))
 				return err_set(e, EXIT_IO, "out of memory");
-			log_step(g->log, game_rule_changed(g, st, "beach-loss-half") ?
+			log_stepn(g->log, game_rule_changed(g, st, "beach-loss-half") ?
 					"§24.44; ruling beach-loss-half=down" : "§24.44; ruling "
-					"beach-loss-half=up", "%s loses half its %d step%s: %d%s", u->id,
-					u->steps, u->steps == 1 ? "" : "s", lose, lose == u->steps ?
+					"beach-loss-half=up", "%s loses half its %d step: %d%s",
+					"%s loses half its %d steps: %d%s", u->steps, u->id,
+					u->steps, lose, lose == u->steps ?
 					", eliminated" : "");
 		}
 	}
@@ -854,8 +872,10 @@ static int salerno_resolve(struct game_ctx *g, struct state *st, const struct or
 		return kit_refuse(e, "§7.22", "land: %s is in %s, not one of the 4 Salerno beach "
 				"hexes (hex column salerno_beach)", u->id, hx);
 	if ((d = s43_distance_to(m, u->hex, S43_AXIS)) <= 2)
-		return kit_refuse(e, "§7.22", "land: an Axis unit is %d hex%s from %s (none may be "
-				"within 2)", d, d == 1 ? "" : "es", hx);
+		return kit_refusen(e, "§7.22",
+				"land: an Axis unit is %d hex from %s (none may be within 2)",
+				"land: an Axis unit is %d hexes from %s (none may be within 2)", d,
+				d, hx);
 	if (u->flags & S43_F_MOVED)
 		return kit_refuse(e, "§7.22", "land: %s has moved this turn", u->id);
 	snprintf(id, sizeof id, "salerne-%s", hx);

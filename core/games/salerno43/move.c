@@ -160,8 +160,9 @@ int s43_mv_step_cost(struct game_ctx *g, const struct state *st, const struct mv
 	    table_need(t, row, col, "§5.21", &v, e) || cell_number(t, row, col, v, 0, cost, e))
 		return e->code;
 	*rule = "§5.21";
-	snprintf(why, whysize, "mechanised, level%s %s%s",
-			x->level_min == x->level_max ? "" : "s", key,
+	/* `why` is English, as the other reasons of a move's cost (issue 19) */
+	snprintf(why, whysize, x->level_min == x->level_max ? "mechanised, level %s%s" :
+			"mechanised, levels %s%s", key,
 			variant && strcmp(variant, "text") ? ", the table's figure (ruling mech-mp)" : "");
 	return 0;
 }
@@ -248,8 +249,9 @@ static int exit_apply(struct game_ctx *g, struct state *st, const struct mv_orde
 		struct state_row *r = &k->rows[mo->u[i]->row];
 		if (state_field_set(r, state_col(k, "hex"), "exited"))
 			return err_set(e, EXIT_IO, "out of memory");
-		log_step(g->log, "§28.12", "%s leaves the map by the exit hex (%d step%s, %s)",
-				mo->u[i]->id, mo->u[i]->steps, mo->u[i]->steps == 1 ? "" : "s",
+		log_stepn(g->log, "§28.12", "%s leaves the map by the exit hex (%d step, %s)",
+				"%s leaves the map by the exit hex (%d steps, %s)", mo->u[i]->steps,
+				mo->u[i]->id, mo->u[i]->steps,
 				mo->u[i]->flags & S43_F_OUT_OF_SUPPLY ? "out of supply: not counted" :
 				"in supply");
 	}
@@ -396,9 +398,11 @@ static int forced_near(struct game_ctx *g, const struct state *st, const struct 
 			snprintf(what, sizeof what, "an RMF marker");
 		}
 	if (near >= 0)
-		return kit_refuse(e, "§23.2", "move: %s on forced march may not come within %d "
-				"hexes of an enemy unit or RMF marker: %s is %d hex%s from %s",
-				u->id, d, s43_hex_name(h, hx), near, near == 1 ? "" : "es", what);
+		return kit_refusen(e, "§23.2", "move: %s on forced march may not come within %d "
+				"hexes of an enemy unit or RMF marker: %s is %d hex from %s",
+				"move: %s on forced march may not come within %d hexes of an "
+				"enemy unit or RMF marker: %s is %d hexes from %s", near, u->id, d,
+				s43_hex_name(h, hx), near, what);
 	return 0;
 }
 
@@ -903,8 +907,10 @@ static int walk_unit(struct game_ctx *g, const struct state *st, const struct mv
 	if (w->u->onmap && w->mech && w->u->road_cls) {
 		w->seg.road = w->u->road_cls;
 		w->seg.seg = w->u->road_seg;
-		log_step(g->log, "§5.3", "%s goes on with its class-%d road stretch, %d hex%s "
-				"into it", w->u->id, w->seg.road, w->seg.seg, w->seg.seg == 1 ? "" : "es");
+		log_stepn(g->log, "§5.3",
+				"%s goes on with its class-%d road stretch, %d hex into it",
+				"%s goes on with its class-%d road stretch, %d hexes into it",
+				w->seg.seg, w->u->id, w->seg.road, w->seg.seg);
 	}
 	if (walk_start(g, st, mm, mo, w, e) == 0)
 		for (int k = 0; k < mo->npath && !e->code; k++)
@@ -1142,8 +1148,9 @@ int s43_move_resolve(struct game_ctx *g, struct state *st, const struct order *o
 		} else if (!mo->exit || (rc = exit_check(g, &mm, mo, res.end, e)) == 0) {
 			rc = apply(g, st, &mm, mo, &res, e);
 			if (rc == 0)
-				log_step(g->log, "§5.1", "Moved to %s: %d hex%s entered",
-						s43_hex_name(res.end, hx), res.steps, res.steps == 1 ? "" : "es");
+				log_stepn(g->log, "§5.1", "Moved to %s: %d hex entered",
+						"Moved to %s: %d hexes entered", res.steps,
+						s43_hex_name(res.end, hx), res.steps);
 			if (rc == 0 && mo->exit)
 				rc = exit_apply(g, st, mo, e);
 		}

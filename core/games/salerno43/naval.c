@@ -115,9 +115,11 @@ static int plan_range(struct bd_ctx *b, const struct naval *n, const char *hx,
 	if (d > range)
 		return kit_refuse(e, "§25.21 a", "bombard: %s is %d hexes from %s, beyond its range "
 				"%d", s->id, d, hx, range);
-	log_step(b->log, "§25.13, §25.21 a", "%s (%s %s) in %s fires at %s, %d hex%s away "
-			"(range %d)", s->id, s->nation, s43_bd_class_name(s->cls),
-			s43_hex_name(s->hex, sx), hx, d, d == 1 ? "" : "es", range);
+	log_stepn(b->log, "§25.13, §25.21 a",
+			"%s (%s %s) in %s fires at %s, %d hex away (range %d)",
+			"%s (%s %s) in %s fires at %s, %d hexes away (range %d)", d, s->id,
+			s->nation, s43_bd_class_name(s->cls), s43_hex_name(s->hex, sx), hx, d,
+			range);
 	return 0;
 }
 
@@ -373,8 +375,9 @@ static int direct(struct bd_ctx *b, struct naval *n, struct err *e)
 		return e->code;
 	for (int k = 0; k < n->nstack; k++)
 		steps[k] = n->stack[k]->steps;
-	log_step(b->log, "§25.31", "Direct fire: no die; %d step%s, the back's immobilized "
-			"number", n->immobilize, n->immobilize == 1 ? "" : "s");
+	log_stepn(b->log, "§25.31", "Direct fire: no die; %d step, the back's immobilized number",
+			"Direct fire: no die; %d steps, the back's immobilized number",
+			n->immobilize, n->immobilize);
 	/* the type the firer names (type=, A18 iv), while a unit of it is left */
 	const char *type = order_get(b->o, "type");
 	if (*type && s43_order_enum(b->o, "type", s43_bd_types, e) < 0)
@@ -394,8 +397,9 @@ static int direct(struct bd_ctx *b, struct naval *n, struct err *e)
 				strncat(opts, n->stack[k]->id, sizeof opts - strlen(opts) - 1);
 			}
 		if (cnt == 0) {
-			log_step(b->log, "§25.31", "No unit left to take the other %d step%s",
-					n->immobilize - hit, n->immobilize - hit == 1 ? "" : "s");
+			log_stepn(b->log, "§25.31", "No unit left to take the other %d step",
+					"No unit left to take the other %d steps",
+					n->immobilize - hit, n->immobilize - hit);
 			break;
 		}
 		if (hit < nnamed) {

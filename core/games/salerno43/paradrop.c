@@ -163,8 +163,9 @@ static int drift(struct drop_ctx *x, struct drop_out *w, int i, int col, struct 
 				kit_roll(&r, dice, sizeof dice), from);
 		return 0;
 	}
-	log_step(x->log, "§26.22", "%s rolls %s: a drift of %d hex%s", u->id,
-			kit_roll(&r, dice, sizeof dice), d, d == 1 ? "" : "es");
+	log_stepn(x->log, "§26.22", "%s rolls %s: a drift of %d hex",
+			"%s rolls %s: a drift of %d hexes", d, u->id,
+			kit_roll(&r, dice, sizeof dice), d);
 	if (chance_rollf(c, d <= 2 ? 1 : 2, 6, CHANCE_SUM, 0, &dr, e, "drift diagram for %s "
 			"(§26.22)", u->id))
 		return e->code;
@@ -590,6 +591,7 @@ static int setup(struct game_ctx *g, const struct state *st, const struct order 
 int s43_paradrop_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		struct chance *c, struct err *e)
 {
+	char ls[48];
 	struct s43_map m;
 	struct drop_ctx *x = calloc(1, sizeof *x);
 	struct drop_out w;
@@ -641,12 +643,14 @@ int s43_paradrop_resolve(struct game_ctx *g, struct state *st, const struct orde
 				state_row_remove(k, i);
 	}
 	if (rain)
-		log_step(g->log, "§22.42, §26.1", "Rain this night: the %d planned drop%s %s "
-				"cancelled; the units may be planned again from the next morning", x->n,
-				x->n == 1 ? "" : "s", x->n == 1 ? "is" : "are");
+		log_stepn(g->log, "§22.42, §26.1", "Rain this night: the %d planned drop is "
+				"cancelled; the units may be planned again from the next morning",
+				"Rain this night: the %d planned drops are cancelled; the units "
+				"may be planned again from the next morning", x->n, x->n);
 	else
-		log_step(g->log, "§26", "Paradrops over: %d unit%s dropped, %d step%s lost", x->n,
-				x->n == 1 ? "" : "s", lost, lost == 1 ? "" : "s");
+		log_stepn(g->log, "§26", "Paradrops over: %d unit dropped, %s",
+				"Paradrops over: %d units dropped, %s", x->n, x->n,
+				kit_nsprintf(ls, sizeof ls, "%d step lost", "%d steps lost", lost, lost));
 	goto done;
 oom:
 	rc = err_set(e, EXIT_IO, "out of memory");

@@ -65,9 +65,9 @@ static int strip_flag(struct game_ctx *g, struct state_kind *k, int cf,
 		}
 	}
 	if (count)
-		log_step(g->log, f->rule ? f->rule : rule, "\"%s%s\" removed from %d unit%s: %s",
-				f->name, f->value ? f->value : "", count,
-				count == 1 ? "" : "s", ids);
+		log_stepn(g->log, f->rule ? f->rule : rule, "\"%s%s\" removed from %d unit: %s",
+				"\"%s%s\" removed from %d units: %s", count, f->name,
+				f->value ? f->value : "", count, ids);
 	return 0;
 }
 
@@ -110,8 +110,8 @@ static void strip_markers(struct game_ctx *g, struct state *st, const char *type
 			n++;
 		}
 	if (n)
-		log_step(g->log, rule, "%d %s marker%s removed (%s)", n, what, n == 1 ? "" : "s",
-				hexes);
+		log_stepn(g->log, rule, "%d %s marker removed (%s)", "%d %s markers removed (%s)",
+				n, n, what, hexes);
 }
 
 int s43_unset(struct state *st, const char *key)
@@ -255,8 +255,8 @@ static void ships_unfire(struct game_ctx *g, struct state_kind *k)
 			n++;
 		}
 	if (n)
-		log_step(g->log, "§3.1 A e, §25.13", "\"fired\" removed from %d ship%s", n,
-				n == 1 ? "" : "s");
+		log_stepn(g->log, "§3.1 A e, §25.13", "\"fired\" removed from %d ship",
+				"\"fired\" removed from %d ships", n, n);
 }
 
 /* Ship row i, due back by turn `next`: placed in the Gulf of Salerno sea hex

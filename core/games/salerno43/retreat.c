@@ -96,9 +96,10 @@ static int step_ok(struct rt *r, int k, struct grid_hex from, char from_bank,
 	 * retreat-distance=moved (§21.3 "faire mouvement du nombre d'hexes"): N
 	 * hexes entered, never back into the start hex */
 	if (r->each && d != k + 1)
-		return *rule = "§21.3", snprintf(msg, size, "hex %d of the retreat, %s, is %d "
-				"hex%s from %s, not %d (E14)", k + 1, ht, d, d == 1 ? "" : "es",
-				s43_hex_name(start, hf), k + 1), 1;
+		return *rule = "§21.3", snprintf(msg, size, d == 1 ?   /* English, as its siblings */
+				"hex %d of the retreat, %s, is %d hex from %s, not %d (E14)" :
+				"hex %d of the retreat, %s, is %d hexes from %s, not %d (E14)",
+				k + 1, ht, d, s43_hex_name(start, hf), k + 1), 1;
 	if (!r->each && d == 0)
 		return *rule = "§21.3", snprintf(msg, size, "hex %d of the retreat, %s, is the "
 				"start hex (ruling retreat-distance=moved)", k + 1, ht), 1;
@@ -485,9 +486,10 @@ static int rt_roll(struct game_ctx *g, const struct state *st, const struct rt_s
 			s->u->id))
 		return e->code;
 	*n = roll.value + s->announce;
-	log_step(g->log, "§21.2", "%s rolls %s%s: retreat %d hex%s", s->u->id,
+	log_stepn(g->log, "§21.2", "%s rolls %s%s: retreat %d hex",
+			"%s rolls %s%s: retreat %d hexes", *n, s->u->id,
 			kit_roll(&roll, dice, sizeof dice), s->announce ? (s->announce > 0 ? " +1" :
-			" -1") : "", *n, *n == 1 ? "" : "es");
+			" -1") : "", *n);
 	return 0;
 }
 
@@ -603,8 +605,9 @@ static int rt_apply(struct game_ctx *g, struct state *st, struct rt_setup *s,
 	    s43_position_cp_entered(st, &s->mm.m, (struct s43_unit *const *)movers,
 			1 + s->ncarried, end, g->log, e))
 		return e->code;
-	log_step(g->log, "§21.3", "%s retreats %d hex%s: %s%s", s->u->id, n, n == 1 ? "" : "es",
-			list, supplied((struct rt *)r, end, e) > 0 ? " (in supply, §21.7)" : "");
+	log_stepn(g->log, "§21.3", "%s retreats %d hex: %s%s", "%s retreats %d hexes: %s%s", n,
+			s->u->id, n, list,
+			supplied((struct rt *)r, end, e) > 0 ? " (in supply, §21.7)" : "");
 	return 0;
 }
 
@@ -645,8 +648,10 @@ int s43_retreat_resolve(struct game_ctx *g, struct state *st, const struct order
 					"and loses a step%s", s->u->id, s43_hex_name(s->u->hex, hx),
 					left == 0 ? ": eliminated" : "");
 		else
-			log_step(g->log, "§21.8", "No legal retreat of %d hex%s from %s within MA %d: "
-					"%s stays and loses a step%s", n, n == 1 ? "" : "es",
+			log_stepn(g->log, "§21.8", "No legal retreat of %d hex from %s within MA "
+					"%d: %s stays and loses a step%s",
+					"No legal retreat of %d hexes from %s within MA %d: %s "
+					"stays and loses a step%s", n, n,
 					s43_hex_name(s->u->hex, hx), ma, s->u->id, left == 0 ?
 					": eliminated" : "");
 		if (apply_steps(g, st, s, left, e) == 0 && left > 0)

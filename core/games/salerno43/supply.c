@@ -451,10 +451,13 @@ static int trace_axis(struct su_ctx *x, const struct s43_unit *u)
 					"on the road from %s", u->id, s43_hex_name(u->hex, hx),
 					s43_hex_name(x->mm.m.hexes[best].h, ax), s->what);
 		else
-			log_step(x->g->log, "§7.0, §7.11", "%s in %s: in supply, the adjacent hex %s is "
-					"%d hex%s off the road from %s (at most %d)", u->id, s43_hex_name(u->hex, hx),
+			log_stepn(x->g->log, "§7.0, §7.11", "%s in %s: in supply, the adjacent "
+					"hex %s is %d hex off the road from %s (at most %d)",
+					"%s in %s: in supply, the adjacent hex %s is %d hexes off "
+					"the road from %s (at most %d)", x->off[best], u->id,
+					s43_hex_name(u->hex, hx),
 					s43_hex_name(x->mm.m.hexes[best].h, ax), x->off[best],
-					x->off[best] == 1 ? "" : "es", s->what, x->radius);
+					s->what, x->radius);
 		return 1;
 	}
 	if (!any_open_neighbour(x, u))

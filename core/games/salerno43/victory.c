@@ -120,8 +120,8 @@ static int campaign(struct judge *j, const char **why)
 			*why = "§28.41";
 			return S43_AXIS;
 		}
-	log_step(j->log, "§28.41", "No Axis ZOC into the %d Salerno hex%s (hex column "
-			"town=Salerno)", n, n == 1 ? "" : "es");
+	log_stepn(j->log, "§28.41", "No Axis ZOC into the %d Salerno hex (hex column town=Salerno)",
+			"No Axis ZOC into the %d Salerno hexes (hex column town=Salerno)", n, n);
 	n = role_hexes(j, "coast", h, 16);
 	int all = n > 0;
 	for (int i = 0; i < n; i++) {
@@ -204,8 +204,10 @@ static int exit_victory(struct judge *j, int *winner, const char **why, struct e
 		return err_set(e, EXIT_DATA, "%s: %d rows with role exit, not 1 (§28.12)",
 				j->t->source ? j->t->source : "victory table", c);
 	grid_format(h[0], hx);
-	log_step(j->log, "§28.12", "Supplied Allied units of %d step%s have left the map by %s "
-			"(more than %d win)", steps, steps == 1 ? "" : "s", hx, need);
+	log_stepn(j->log, "§28.12", "Supplied Allied units of %d step have left the map by %s "
+			"(more than %d win)",
+			"Supplied Allied units of %d steps have left the map by %s (more than %d "
+			"win)", steps, steps, hx, need);
 	if (steps <= need)
 		return 0;
 	if (strcmp(game_rule(j->g, j->st, "exit-victory-road"), "required") == 0) {
@@ -289,8 +291,10 @@ static int benchmarks_end(const struct judge *j, int winner)
 			lost += u->max_steps;
 		else if (u->onmap && s43_zoc(m, prec, u->hex, S43_ALLIED, 0) &&
 		    !reaches_0308(j, u->hex)) {
-			log_step(j->log, "§28.31 n", "%s is in an Allied ZOC and could not reach 0308: "
-					"its %d step%s count", u->id, u->steps, u->steps == 1 ? "" : "s");
+			log_stepn(j->log, "§28.31 n", "%s is in an Allied ZOC and could not reach "
+					"0308: its %d step count",
+					"%s is in an Allied ZOC and could not reach 0308: its %d "
+					"steps count", u->steps, u->id, u->steps);
 			lost += u->steps;
 		}
 	}

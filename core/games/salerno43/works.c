@@ -189,10 +189,13 @@ static int step(void *state, struct chance *c, void *ctx, struct err *e)
 			w->result = 1;
 			char began[16];
 			s43_turn_format(x->b.repair, began, sizeof began);
-			log_step(x->log, "§20.32, §20.33; E12, E13", "The repair of bridge %s began on "
-					"%s, %d turn%s ago, and its demolition value is %d: it completes by "
-					"itself, no roll", x->b.id, began, x->turn - x->b.repair,
-					x->turn - x->b.repair == 1 ? "" : "s", value);
+			log_stepn(x->log, "§20.32, §20.33; E12, E13", "The repair of bridge %s "
+					"began on %s, %d turn ago, and its demolition value is "
+					"%d: it completes by itself, no roll",
+					"The repair of bridge %s began on %s, %d turns ago, and "
+					"its demolition value is %d: it completes by itself, no "
+					"roll", x->turn - x->b.repair, x->b.id, began,
+					x->turn - x->b.repair, value);
 			return 1;
 		}
 		if (s43_turn_period(x->turn) == S43_NIGHT && !x->night_rolls) {
