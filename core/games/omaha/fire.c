@@ -562,12 +562,11 @@ static int apply_hits(struct fire *f, struct firer *fp, struct err *e)
 		const struct cand *cd = &fp->c[k];
 		if (!fp->hit[k])
 			continue;
-		char st[32];
-		log_stepn(m->g->log, "§6.31", "%s hits %s (%s, %d hex away, %s): %s",
-				"%s hits %s (%s, %d hexes away, %s): %s", cd->dist, fp->id,
-				m->u[cd->u].id, om_level_name(cd->level), cd->dist,
-				kit_nsprintf(st, sizeof st, "%d step", "%d steps", cd->steps, cd->steps),
-				cd->result);
+		char away[32];
+		log_stepn(m->g->log, "§6.31", "%s hits %s (%s, %s, %d step): %s",
+				"%s hits %s (%s, %s, %d steps): %s", cd->steps, fp->id, m->u[cd->u].id,
+				om_level_name(cd->level), kit_nsprintf(away, sizeof away, "%d hex away",
+						"%d hexes away", cd->dist, cd->dist), cd->steps, cd->result);
 		hit(f, cd->u, cd->result, fp->id, m->turn >= 17 || !step_taken(f, cd->u));
 	}
 	/* §6.34: excess hits of the basic game: only a disruption can still
