@@ -725,9 +725,10 @@ static int owed_draws(const struct cli *c, const struct deal *d, int side, int *
 		kit_refuse(e, "B-5", "%s owes %s no draw: %d owed since the deal began, %d drawn",
 				c->state, d->side[side], due, drawn);
 	else if (e->code == 0 && c->narg == 4 && *n > due - drawn)
-		kit_refuse(e, "B-5", "%s owes %s %d draw%s, not %d: %d owed since the deal began, "
-				"%d drawn", c->state, d->side[side], due - drawn, due - drawn == 1 ? "" :
-				"s", *n, due, drawn);
+		kit_refusen(e, "B-5", "%s owes %s %d draw, not %d: %d owed since the deal began, "
+				"%d drawn", "%s owes %s %d draws, not %d: %d owed since the deal began, "
+				"%d drawn", due - drawn, c->state, d->side[side],
+				due - drawn, *n, due, drawn);
 	else if (e->code == 0 && c->narg == 3)
 		*n = due - drawn;
 	state_free(&st);
@@ -836,9 +837,11 @@ int cli_deal_settle(struct cli_deal *cd, int *row, struct err *e)
 		for (int i = 0; i < cd->nowed; i++)
 			*row = cd->owed[i].side == s ? cd->owed[i].row : *row;
 		if (drawn < due)
-			return kit_refuse(e, "B-5", "the deal file holds %d draw%s by %s where the "
+			return kit_refusen(e, "B-5", "the deal file holds %d draw by %s where the "
 					"states owe %d: %d short (umpire deal draw DEAL %s --state STATE)",
-					drawn, drawn == 1 ? "" : "s", side, due, due - drawn, side);
+					"the deal file holds %d draws by %s where the states owe %d: %d "
+					"short (umpire deal draw DEAL %s --state STATE)", drawn,
+					drawn, side, due, due - drawn, side);
 		if (drawn > due)
 			return kit_refuse(e, "B-5", "the deal file holds %d draws by %s where the "
 					"states owe %d: %d drawn beyond what is owed", drawn, side, due,
@@ -851,9 +854,11 @@ int cli_deal_settle(struct cli_deal *cd, int *row, struct err *e)
 		/* the first state's counts are history: which of its cards were played,
 		 * the journal does not say */
 		if (o->row > 0 && o->discards > 0 && shown != o->discards)
-			return kit_refuse(e, "B-5 Recon", "of the %d card%s %s drew here, %d must "
+			return kit_refusen(e, "B-5 Recon", "of the %d card %s drew here, %d must "
 					"be shown as discarded (umpire deal open) and never played; the "
-					"deal file shows %d", o->n, o->n == 1 ? "" : "s", cd->d.side[o->side],
+					"deal file shows %d", "of the %d cards %s drew here, %d must be "
+					"shown as discarded (umpire deal open) and never played; the deal "
+					"file shows %d", o->n, o->n, cd->d.side[o->side],
 					o->discards, shown);
 	}
 	return 0;

@@ -10,10 +10,10 @@ e1 sur 0713 (sustained, symbole 2) : none (§6.3).
 e2 sur 0713 (sustained, symbole 3) : none (§6.3).
 d1 sur 0714 (intense, dense target §6.35, symbole 2) : step+disrupt (§6.3).
 d2 sur 0714 (intense, dense target §6.35, symbole 3) : step+disrupt (§6.3).
-WN62 touche d1 (intense, à 2 hexagone(s), 3 pas) : step+disrupt (§6.31).
+WN62 touche d1 (intense, à 2 hexagones, 3 pas) : step+disrupt (§6.31).
 d1 est désorganisée (fire of WN62) (§6.33).
 d1 subit un pas de perte (fire of WN62) : il en reste 2 sur 3 (§6.32).
-WN62 touche d2 (intense, à 2 hexagone(s), 2 pas) : step+disrupt (§6.31).
+WN62 touche d2 (intense, à 2 hexagones, 2 pas) : step+disrupt (§6.31).
 d2 est désorganisée (fire of WN62) (§6.33).
 d2 subit un pas de perte (fire of WN62) : il en reste 1 sur 3 (§6.32).
 d2 va dans la case de pertes de la 1st Division : 1 unité (§13.1).

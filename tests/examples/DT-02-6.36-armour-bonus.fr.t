@@ -8,7 +8,7 @@ Carte de tir : red armour bonus, violet, blue ; symbole de cible 1 (§6.1).
 WN62 (red) tire : 2 unités et 1 marqueur de réserve, jusqu'à 3 touches ; colonne WN or revealed reinforcement (§6.31).
 t1 sur 0713 (sustained, symbole 2, armour bonus: as non-armoured §6.36) : none (§6.3).
 t2 sur 0714 (intense, symbole 2, armour bonus: as non-armoured §6.36) : disrupt (§6.3).
-WN62 touche t2 (intense, à 2 hexagone(s), 2 pas) : disrupt (§6.31).
+WN62 touche t2 (intense, à 2 hexagones, 2 pas) : disrupt (§6.31).
 t2 est désorganisée (fire of WN62) (§6.33).
 La carte de tir ne montre aucune valeur d'artillerie (§6.5).
 --- stderr

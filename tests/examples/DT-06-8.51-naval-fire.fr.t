@@ -6,8 +6,8 @@ sh: grep -qx 'set,naval_markers,0' $TMP/s.csv
 Une action gratuite (under command of an HQ or General, §11.2) : le compte de the 1st Division ne change pas (§7.1).
 Action 1 sur 2 de the 1st Division (§7).
 g50 en 1010 est révélée (§8.3).
-A/1/16 (inf, 1 hexagone(s)) : force 4, armes BR MG RADIO (§8.1).
-B/1/16 (inf, 1 hexagone(s)) : force 3, armes BR MG (§8.1).
+A/1/16 (inf, 1 hexagone) : force 4, armes BR MG RADIO (§8.1).
+B/1/16 (inf, 1 hexagone) : force 3, armes BR MG (§8.1).
 Un marqueur de tir naval : +9 de force, NAVAL, AR et DEMO (§8.51).
 Armes requises : BZ FL ; missing: BZ (§8.2).
 Défense allemande 6 = unité 4 + terrain 1 + côté d'hexagone 1 (shingle, le moins favorable au défenseur) (§8.31).

@@ -3,4 +3,4 @@ cmd: resolve tests/examples/data/omaha-ex09-turn17.csv clear sector=east hexes=0
 status: 1
 --- stdout
 --- stderr
-umpire: clear : à marée high le génie nettoie 0 hexagone(s) de plage par secteur et par tour (§10.12) ; 0 déjà ce tour, 1 demandé(s)
+umpire: clear : à marée high le génie nettoie 0 hexagone de plage par secteur et par tour (§10.12) ; 0 déjà ce tour, 1 demandé(s)

@@ -3,4 +3,4 @@ cmd: resolve tests/examples/data/omaha-ex09-turn9.csv clear sector=east hexes=06
 status: 1
 --- stdout
 --- stderr
-umpire: clear : à marée mid le génie nettoie 1 hexagone(s) de plage par secteur et par tour (§10.12) ; 0 déjà ce tour, 2 demandé(s)
+umpire: clear : à marée mid le génie nettoie 1 hexagone de plage par secteur et par tour (§10.12) ; 0 déjà ce tour, 2 demandé(s)

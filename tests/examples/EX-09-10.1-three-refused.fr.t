@@ -3,4 +3,4 @@ cmd: resolve tests/examples/data/omaha-ex09-wn60-gone.csv clear sector=east hexe
 status: 1
 --- stdout
 --- stderr
-umpire: clear : à marée low le génie nettoie 2 hexagone(s) de plage par secteur et par tour (§10.12) ; 0 déjà ce tour, 3 demandé(s)
+umpire: clear : à marée low le génie nettoie 2 hexagones de plage par secteur et par tour (§10.12) ; 0 déjà ce tour, 3 demandé(s)

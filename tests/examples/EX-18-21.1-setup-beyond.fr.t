@@ -5,12 +5,12 @@ sh: f=$TMP/s.csv; grep -qx 'set,turn,17' $f && grep -qx 'set,wn_markers,1' $f &&
 --- stdout
 Mise en place de Beyond the Beach (§21.1).
 WN 72S (hexagone 0821) : l'unité 88 g88-1, face cachée (§21.1).
-1 unité(s) WN 88 restant dans le stock quitte(nt) le jeu (§21.1).
+1 unité WN 88 restant dans le stock quitte le jeu (§21.1).
 WN 69 (hexagone 0915) : l'unité rocket rocket, face cachée (§21.1).
 WN 62S (hexagone 0912) : l'unité artillery-symbol art-1, face cachée (§21.1).
 WN 65S (hexagone 0807) : l'unité artillery-symbol art-2, face cachée (§21.1).
 WN 68S (hexagone 0813) : l'unité artillery-symbol art-3, face cachée (§21.1).
-3 unité(s) WN artillery-symbol restant dans le stock quitte(nt) le jeu (§21.1).
+3 unités WN artillery-symbol restant dans le stock quittent le jeu (§21.1).
 WN 62N (hexagone 0812) : l'unité other WN mg-1, face cachée (§21.1).
 WN 65N (hexagone 0707) : l'unité other WN mg-2, face cachée (§21.1).
 WN 67 (hexagone 0911) : l'unité other WN mg-3, face cachée (§21.1).
@@ -19,7 +19,7 @@ WN 66S (hexagone 0809) : l'unité other WN mg-5, face cachée (§21.1).
 WN 68N (hexagone 0713) : l'unité other WN mg-6, face cachée (§21.1).
 WN 71 (hexagone 0719) : l'unité other WN mg-7, face cachée (§21.1).
 WN 72N (hexagone 0721) : l'unité other WN mg-8, face cachée (§21.1).
-1 unité(s) WN other restant dans le stock quitte(nt) le jeu (§21.1).
+1 unité WN other restant dans le stock quitte le jeu (§21.1).
 Un marqueur de réserve WN non révélé, tiré face cachée, sur chacune de 62S 65S 66S 67 68S 69 72N 72S (8) (§21.1).
 1 marqueur de réserve WN face cachée dans la case de réserve WN (set,wn_markers) (§21.1).
 6 unités tactical tirées face cachée ; 3 leave play (§21.1).
@@ -39,6 +39,6 @@ G6 (hexagone 1221) : D6, face cachée (§21.1).
 2 unités d'artillerie allemande face active visible (§21.1).
 Obstacles dégagés sur 0612 0613 0614 0615 0616 0523 0524 0525 0426 (§21.1).
 Le marqueur de tour sur 17 (§21.1).
-L'événement roquettes du WN 69 compte comme ayant eu lieu once (set,rocket_events) (§21.1).
+L'événement roquettes du WN 69 compte comme ayant eu lieu une fois (set,rocket_events) (§21.1).
 Les unités américaines restent où l'état les place : la table du §21.1 donne leurs hexagones et leurs forces, non le nombre de pas que représente une force (imprimé sur les pions, absent du texte) (§21.1).
 --- stderr

@@ -7,6 +7,6 @@ sh: grep -q '^german,d1g,D1,1218,reinf,352,0,0,,' $TMP/s.csv
 Carte event saisie à la table, son numéro n'est pas donné : la pioche reste telle quelle (§2.3).
 La carte saisie, tours 17-31 : depth (§4 II).
 Le stock WN est vide : une unité dans une position de renfort reçoit le marqueur (§9.24).
-cu en C reçoit le marqueur : à 1 hexagone(s) d'une unité américaine, a reinforcement position, numéro 0 (§9.2).
+cu en C reçoit le marqueur : à 1 hexagone d'une unité américaine, a reinforcement position, numéro 0 (§9.2).
 cu tire le marqueur de réserve mm1 du stock mobile (1 sur 2) : placé non révélé sous elle (§9.21).
 --- stderr

@@ -82,9 +82,9 @@ static const char *destination(struct advance *a, char arrows[2][32], struct err
 	else
 		dest = held[0] && held[1] ? -1 : held[0] ? 1 : 0;   /* §16.86 */
 	if (dest < 0) {
-		log_step(m->g->log, "§16.8", "%s's arrow%s point%s at German-held position%s: no "
-				"advance; it %s", pid, na > 1 ? "s" : "", na > 1 ? "" : "s", na > 1 ? "s" : "",
-				us_in_field(m, pid) ? "fires normally (the fire order)" : "takes no action "
+		log_stepn(m->g->log, "§16.8", "%s's arrow points at German-held position: no "
+				"advance; it %s", "%s's arrows point at German-held positions: no "
+				"advance; it %s", na, pid, us_in_field(m, pid) ? "fires normally (the fire order)" : "takes no action "
 				"(no US unit in its field of fire)");
 		return NULL;
 	}

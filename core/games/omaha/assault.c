@@ -524,8 +524,9 @@ static int weapons(struct attack *a, int k, struct err *e)
 		add_words(t->weapons, sizeof t->weapons, "RADIO");   /* §8.24, §18.3 */
 	add_words(a->owned, sizeof a->owned, t->weapons);
 	a->us += t->str;
-	log_step(a->m->g->log, "§8.1", "%s (%s, %d hex%s): strength %d, weapons %s", u->id,
-			om_type_name(u->type), t->dist, t->dist == 1 ? "" : "es", t->str,
+	log_stepn(a->m->g->log, "§8.1", "%s (%s, %d hex): strength %d, weapons %s",
+			"%s (%s, %d hexes): strength %d, weapons %s", t->dist, u->id,
+			om_type_name(u->type), t->dist, t->str,
 			t->weapons[0] ? t->weapons : "none");
 	return 0;
 }

@@ -188,8 +188,9 @@ static int firer(struct barrage *b, struct err *e)
 				"the unit rows, §2.21)", u->id);
 	b->d = grid_distance(u->at.hex, b->th);
 	if (b->d < 2 || b->d > u->range)
-		return kit_refuse(e, "§8, §8.4, §8.11", "bombard: %s is %d hex%s from %s: a barrage "
-				"is at range (%d) but not adjacent", b->target, b->d, b->d == 1 ? "" : "es",
+		return kit_refusen(e, "§8, §8.4, §8.11", "bombard: %s is %d hex from %s: a barrage "
+				"is at range (%d) but not adjacent", "bombard: %s is %d hexes from %s: a "
+				"barrage is at range (%d) but not adjacent", b->d, b->target, b->d,
 				om_place_text(m, u->at, at), u->range);
 	if (lowland(m, u->at.hex) && hidden_from_lowland(m, b->pos->id, b->th))
 		return kit_refuse(e, "§8.12", "bombard: from the lowland, no barrage against %s, a "
@@ -332,9 +333,10 @@ static int fire_barrage(struct barrage *b, struct chance *c, struct err *e)
 
 	if (om_action(m, &b->firer, 1, NULL, e))   /* §7, §7.2 */
 		return e->code;
-	log_step(m->g->log, b->art ? "§17.3" : "§8.4", "%s barrages %s (%s, %s) at %d hex%s, "
-			"observed by %s; a new fire card is drawn", b->firer->id, b->target, b->pos->id,
-			b->pos->colour, b->d, b->d == 1 ? "" : "es", b->self ? "itself" : b->obs->id);
+	log_stepn(m->g->log, b->art ? "§17.3" : "§8.4", "%s barrages %s (%s, %s) at %d hex, "
+			"observed by %s; a new fire card is drawn", "%s barrages %s (%s, %s) at %d "
+			"hexes, observed by %s; a new fire card is drawn", b->d, b->firer->id, b->target,
+			b->pos->id, b->pos->colour, b->d, b->self ? "itself" : b->obs->id);
 	if (barrage_card(b, c, &dbl, &target, e))
 		return e->code;
 	sym = om_rule_is(m, "a17-tank-barrage-symbol", "observer") && b->obs ? b->obs->symbol :

@@ -137,9 +137,11 @@ int om_clear(struct om_model *m, const struct order *o, struct chance *c, struct
 	if ((was = om_this_turn(om_get(m, key), m->turn)) != NULL && om_atoi(was) > 0)
 		already = om_atoi(was);
 	if (n + already > cap)
-		return err_set(e, EXIT_REFUSED, "clear: at %s tide the engineers clear %d beach hex%s "
-				"per sector and turn (§10.12); %d already this turn, %d asked",
-				om_tide_name(tide), cap, cap == 1 ? "" : "es", already, n);
+		return err_setn(e, EXIT_REFUSED, "clear: at %s tide the engineers clear %d beach "
+				"hex per sector and turn (§10.12); %d already this turn, %d asked",
+				"clear: at %s tide the engineers clear %d beach hexes per sector and turn "
+				"(§10.12); %d already this turn, %d asked", cap, om_tide_name(tide), cap,
+				already, n);
 	for (int s = 0; s < 2; s++) {
 		int rc = om_card_on_track(m, s ? "fire-west" : "fire-east", sec == s, &cards[s], e);
 		if (rc > 1)
@@ -162,7 +164,8 @@ int om_clear(struct om_model *m, const struct order *o, struct chance *c, struct
 		log_step(m->g->log, "§10.1", "Engineers clear the obstacles of %s", hexes[i]);
 	}
 	om_set(m, key, om_strf(m, "%d:%d", m->turn, already + n));
-	log_step(m->g->log, "§10.12", "%d of %d hex%s cleared in the %s sector this turn (%s tide)",
-			already + n, cap, cap == 1 ? "" : "es", sector, om_tide_name(tide));
+	log_stepn(m->g->log, "§10.12", "%d of %d hex cleared in the %s sector this turn (%s tide)",
+			"%d of %d hexes cleared in the %s sector this turn (%s tide)", cap, already + n,
+			cap, sector, om_tide_name(tide));
 	return 0;
 }

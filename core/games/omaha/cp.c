@@ -240,8 +240,9 @@ static void commander(struct om_model *m, const struct om_unit *u, const struct 
 		const char *sect, int range, int d, int verbose)
 {
 	if (verbose && range > 0)
-		log_step(m->g->log, "§18.3", "%s is under command of CP %s (range %d, %d hex%s)",
-				u->id, l->id, range, d, d == 1 ? "" : "es");
+		log_stepn(m->g->log, "§18.3", "%s is under command of CP %s (range %d, %d hex)",
+				"%s is under command of CP %s (range %d, %d hexes)", d, u->id, l->id,
+				range, d);
 	else if (verbose)
 		log_step(m->g->log, sect, "%s is under command of %s (%s)", u->id, l->id,
 				d ? "adjacent" : "stacked");

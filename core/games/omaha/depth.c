@@ -55,8 +55,9 @@ int om_drawn_parse(const struct order *o, struct om_drawn *d, struct err *e)
 int om_drawn_done(const struct om_drawn *d, struct err *e)
 {
 	if (d && d->next < d->n)
-		return err_set(e, EXIT_USAGE, "drawn=: '%s' was not drawn (the order drew %d "
-				"counter%s)", d->id[d->next], d->next, d->next == 1 ? "" : "s");
+		return err_setn(e, EXIT_USAGE, "drawn=: '%s' was not drawn (the order drew %d "
+				"counter)", "drawn=: '%s' was not drawn (the order drew %d counters)",
+				d->next, d->id[d->next], d->next);
 	return 0;
 }
 
@@ -261,9 +262,9 @@ static int event_marker(struct om_model *m, struct chance *c, struct om_drawn *d
 				"marker is placed");
 		return 0;
 	}
-	log_step(m->g->log, "§9.2", "%s in %s receives the marker: %d hex%s from a US unit, %s, "
-			"number %d", p.g->id, p.g->pos, p.dist, p.dist == 1 ? "" : "es", cls[p.cls],
-			p.number);
+	log_stepn(m->g->log, "§9.2", "%s in %s receives the marker: %d hex from a US unit, %s, "
+			"number %d", "%s in %s receives the marker: %d hexes from a US unit, %s, "
+			"number %d", p.dist, p.g->id, p.g->pos, p.dist, cls[p.cls], p.number);
 	return om_depth_give(m, c, d, p.g, "§9.21", &placed, e);
 }
 
@@ -360,8 +361,8 @@ int om_kg_meyer(struct om_model *m, struct chance *c, struct om_drawn *d, struct
 		mks[pick]->at = "box-mobile";
 	}
 	if (n)
-		log_step(m->g->log, "§20.3", "%d unit%s stay%s in the Kampfgruppe Meyer box", n,
-				n == 1 ? "" : "s", n == 1 ? "s" : "");
+		log_stepn(m->g->log, "§20.3", "%d unit stays in the Kampfgruppe Meyer box",
+				"%d units stay in the Kampfgruppe Meyer box", n, n);
 	return 0;
 }
 
@@ -378,9 +379,9 @@ int om_casualty_reduce(struct om_model *m, const char *div, int n, struct err *e
 				om_key_name(key), v);
 	out = n < have ? n : have;
 	om_set_int(m, key, have - out);
-	log_step(m->g->log, "§13.12", "%d infantry unit%s leave%s the %s Division's casualty box: "
-			"%d left%s", out, out == 1 ? "" : "s", out == 1 ? "s" : "",
-			!strcmp(div, "1") ? "1st" : "29th", have - out,
+	log_stepn(m->g->log, "§13.12", "%d infantry unit leaves the %s Division's casualty box: "
+			"%d left%s", "%d infantry units leave the %s Division's casualty box: %d left%s",
+			out, out, !strcmp(div, "1") ? "1st" : "29th", have - out,
 			out < n ? " (the box held fewer)" : "");
 	return 0;
 }

@@ -200,9 +200,10 @@ static int map_wide(struct om_model *m, struct chance *c, struct om_drawn *dr,
 	char left[16];
 
 	snprintf(left, sizeof left, "%.*s", n, zones);
-	log_step(m->g->log, "§9.34", "%d reinforcements called, %d unit%s in the pools: §9.3's "
-			"priorities decide map-wide which zones receive them", n, avail,
-			avail == 1 ? "" : "s");
+	log_stepn(m->g->log, "§9.34", "%d reinforcements called, %d unit in the pools: §9.3's "
+			"priorities decide map-wide which zones receive them", "%d reinforcements "
+			"called, %d units in the pools: §9.3's priorities decide map-wide which zones "
+			"receive them", avail, n, avail);
 	while (avail > 0 && left[0]) {
 		const struct om_position *best = NULL, *p;
 		int bclass = 9, bnum = 0, bi = -1, cl, num;

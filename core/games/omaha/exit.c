@@ -54,9 +54,10 @@ int om_exit(struct om_model *m, const struct order *o, struct chance *c, struct 
 	x->steps_text = om_strf(m, "%d", u->steps);
 	if (x->steps_text == NULL)
 		return err_set(e, EXIT_IO, "out of memory");
-	log_step(m->g->log, "§20.3", "%s (%s, %d step%s) leaves the map through exit %s (%s); "
-			"its steps are counted at the end of the game", id, x->type_text, u->steps,
-			u->steps != 1 ? "s" : "", h->exit, at);
+	log_stepn(m->g->log, "§20.3", "%s (%s, %d step) leaves the map through exit %s (%s); "
+			"its steps are counted at the end of the game", "%s (%s, %d steps) leaves the "
+			"map through exit %s (%s); its steps are counted at the end of the game",
+			u->steps, id, x->type_text, u->steps, h->exit, at);
 	memmove(u, u + 1, sizeof *u * (size_t)(m->u + m->nu - (u + 1)));
 	m->nu--;
 	return 0;

@@ -387,10 +387,13 @@ static struct firer *firer(struct fire *f, const struct om_position *p, const st
 	for (int k = 0; k < p->nhex; k++)
 		fp->hexes[fp->nhex++] = p->hex[k];
 	*column = p->kind == OM_PK_WN || revealed ? "wn" : "unrevealed";
-	log_step(m->g->log, fp->extended ? "§14.11" : "§6.31", "%s (%s%s) fires: %d unit%s and %d "
-			"depth marker%s, up to %d hit%s; column %s", p->id, p->colour,
-			cc->dbl ? ", double" : "", units, units == 1 ? "" : "s", markers,
-			markers == 1 ? "" : "s", fp->limit, fp->limit == 1 ? "" : "s",
+	char dm[48], hits[32];
+	log_stepn(m->g->log, fp->extended ? "§14.11" : "§6.31", "%s (%s%s) fires: %d unit and %s, "
+			"up to %s; column %s", "%s (%s%s) fires: %d units and %s, up to %s; column %s",
+			units, p->id, p->colour, cc->dbl ? ", double" : "", units,
+			kit_nsprintf(dm, sizeof dm, "%d depth marker", "%d depth markers", markers,
+					markers),
+			kit_nsprintf(hits, sizeof hits, "%d hit", "%d hits", fp->limit, fp->limit),
 			p->kind == OM_PK_WN || revealed ? "WN or revealed reinforcement" :
 			"unrevealed reinforcement");
 	return fp;
@@ -559,9 +562,11 @@ static int apply_hits(struct fire *f, struct firer *fp, struct err *e)
 		const struct cand *cd = &fp->c[k];
 		if (!fp->hit[k])
 			continue;
-		log_step(m->g->log, "§6.31", "%s hits %s (%s, %d hex%s away, %d step%s): %s", fp->id,
-				m->u[cd->u].id, om_level_name(cd->level), cd->dist, cd->dist == 1 ? "" : "es",
-				cd->steps, cd->steps == 1 ? "" : "s", cd->result);
+		char away[32];
+		log_stepn(m->g->log, "§6.31", "%s hits %s (%s, %s, %d step): %s",
+				"%s hits %s (%s, %s, %d steps): %s", cd->steps, fp->id, m->u[cd->u].id,
+				om_level_name(cd->level), kit_nsprintf(away, sizeof away, "%d hex away",
+						"%d hexes away", cd->dist, cd->dist), cd->steps, cd->result);
 		hit(f, cd->u, cd->result, fp->id, m->turn >= 17 || !step_taken(f, cd->u));
 	}
 	/* §6.34: excess hits of the basic game: only a disruption can still
@@ -576,8 +581,9 @@ static int apply_hits(struct fire *f, struct firer *fp, struct err *e)
 		hit(f, fp->c[k].u, "disrupt", fp->id, 0);
 	}
 	if (fp->used < fp->limit && fp->nc > fp->used)
-		log_step(m->g->log, "§6.34", "%s: %d hit%s lost (no other eligible unit)", fp->id,
-				fp->limit - fp->used, fp->limit - fp->used == 1 ? "" : "s");
+		log_stepn(m->g->log, "§6.34", "%s: %d hit lost (no other eligible unit)",
+				"%s: %d hits lost (no other eligible unit)", fp->limit - fp->used, fp->id,
+				fp->limit - fp->used);
 	return star(f, fp, e);
 }
 
@@ -682,9 +688,10 @@ static int artillery(struct fire *f, const struct om_card *card, struct err *e)
 				card->number, val);
 	if ((count = artillery_count(f, cal, e)) < 0)
 		return e->code;
-	log_step(m->g->log, "§6.5", "Artillery value %d, calibres %s: %d non-disrupted German "
-			"artillery unit%s of those calibres in the %s sector", v, cal, count,
-			count == 1 ? "" : "s", sector);
+	log_stepn(m->g->log, "§6.5", "Artillery value %d, calibres %s: %d non-disrupted German "
+			"artillery unit of those calibres in the %s sector", "Artillery value %d, "
+			"calibres %s: %d non-disrupted German artillery units of those calibres in the "
+			"%s sector", count, v, cal, count, sector);
 	if (count < v) {
 		log_step(m->g->log, "§6.5", "%d < %d: no artillery hit", count, v);
 		return 0;

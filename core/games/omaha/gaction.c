@@ -300,8 +300,9 @@ static int mortar(struct ga *a, const struct act *p, struct err *e)
 	for (struct om_unit *u = m->u; u < m->u + m->nu && nc < MAXU; u++)
 		if (u->symbol == a->target && mortar_range(m, p->p, u))
 			cand[nc++] = u;
-	log_step(m->g->log, "§16.5", "%s fires its mortar at symbol %d: %d unit%s in range, up to "
-			"%d hit (%s depth marker)", p->p->id, a->target, nc, nc == 1 ? "" : "s", limit,
+	log_stepn(m->g->log, "§16.5", "%s fires its mortar at symbol %d: %d unit in range, up to "
+			"%d hit (%s depth marker)", "%s fires its mortar at symbol %d: %d units in range, "
+			"up to %d hit (%s depth marker)", nc, p->p->id, a->target, nc, limit,
 			limit == 2 ? "with a" : "no");
 	if (nc == 0) {
 		log_step(m->g->log, "§16.51", "No US unit with the symbol in mortar range: no action");

@@ -186,7 +186,6 @@ static void drift(struct om_model *m, const struct order *o, struct om_unit *u, 
 {
 	struct om_place from = u->at;
 	const char *fid = m->box[from.box].id, *dir = n > 0 ? "east" : "west";
-	const char *es = abs(n) == 1 ? "" : "es";
 	struct row_boxes rb;
 	struct err e = { 0 };
 	int k = -1;
@@ -203,18 +202,21 @@ static void drift(struct om_model *m, const struct order *o, struct om_unit *u, 
 		return;
 	}
 	if (k < 0 || dest < 0 || dest >= rb.n) {
-		log_step(m->g->log, sect, "%s drifts %d box%s %s from %s: off the row", u->id, abs(n),
-				es, dir, fid);
+		log_stepn(m->g->log, sect, "%s drifts %d box %s from %s: off the row",
+				"%s drifts %d boxes %s from %s: off the row", abs(n), u->id, abs(n), dir,
+				fid);
 		delay_unit(m, u, 2, "drifted off the row", "§5.11");
 	} else if (tide == OM_HIGH && !m->box[rb.b[dest]].has[OM_HIGH]) {
-		log_step(m->g->log, sect, "%s drifts %d box%s %s from %s to %s, which points at no "
-				"beach hex beyond the high-tide line", u->id, abs(n), es, dir, fid,
-				m->box[rb.b[dest]].id);
+		log_stepn(m->g->log, sect, "%s drifts %d box %s from %s to %s, which points at no "
+				"beach hex beyond the high-tide line", "%s drifts %d boxes %s from %s to %s, "
+				"which points at no beach hex beyond the high-tide line", abs(n), u->id,
+				abs(n), dir, fid, m->box[rb.b[dest]].id);
 		delay_unit(m, u, 2, "high tide", "§5.11");
 	} else {
 		u->at.box = rb.b[dest];
-		log_step(m->g->log, sect, "%s drifts %d box%s %s: %s to %s", u->id, abs(n), es, dir,
-				fid, m->box[rb.b[dest]].id);
+		log_stepn(m->g->log, sect, "%s drifts %d box %s: %s to %s",
+				"%s drifts %d boxes %s: %s to %s", abs(n), u->id, abs(n), dir, fid,
+				m->box[rb.b[dest]].id);
 	}
 	followers(m, o, u, from);
 }
@@ -232,8 +234,8 @@ static int result(struct om_model *m, const struct order *o, struct om_unit *u,
 		log_step(m->g->log, "§5.1", "%s: no effect", u->id);
 		if (rd != NULL) {
 			int d = om_atoi(rd);   /* checked by om_land */
-			log_step(m->g->log, "§5.13", "Ranger option: %s drifts %d box%s east by choice",
-					u->id, d, d == 1 ? "" : "es");
+			log_stepn(m->g->log, "§5.13", "Ranger option: %s drifts %d box east by choice",
+					"Ranger option: %s drifts %d boxes east by choice", d, u->id, d);
 			drift(m, o, u, d, tide, "§5.13");
 		}
 	} else if (!strcmp(p, "nocheck")) {
@@ -755,8 +757,8 @@ static int track_to_discard(struct om_model *m, struct err *e)
 			m->card[i].use = "";
 			ntrack++;
 		}
-	log_step(m->g->log, "§4 VI", "%d card%s of the track go%s to the discard pile", ntrack,
-			ntrack == 1 ? "" : "s", ntrack == 1 ? "es" : "");
+	log_stepn(m->g->log, "§4 VI", "%d card of the track goes to the discard pile",
+			"%d cards of the track go to the discard pile", ntrack, ntrack);
 	if ((shuffle = shuffle_mark(m, e)) < 0)
 		return e->code;
 	if (shuffle) {

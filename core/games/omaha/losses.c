@@ -33,8 +33,9 @@ static void count_casualty(struct om_model *m, struct om_unit *u)
 	u->counted = 1;
 	int count = om_get_int(m, key, 0) + 1, limit = m->turn <= 16 ? 8 : 14;
 	om_set_int(m, key, count);
-	log_step(m->g->log, "§13.1", "%s goes to the %s Division casualty box: %d unit%s", u->id,
-			division(u->div), count, count == 1 ? "" : "s");
+	log_stepn(m->g->log, "§13.1", "%s goes to the %s Division casualty box: %d unit",
+			"%s goes to the %s Division casualty box: %d units", count, u->id,
+			division(u->div), count);
 	if (count >= limit) {
 		log_step(m->g->log, m->turn <= 16 ? "§13.1" : "§20.1", "Catastrophic loss: %d units "
 				"in the %s Division casualty box (limit %d on turns %s): the game is lost",

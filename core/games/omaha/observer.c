@@ -112,8 +112,8 @@ static int observe(struct om_model *m, struct om_german *g, int strict, struct e
 	int now = !all;
 	if (!was && strict && all == 0 && !back)
 		now = 0;   /* §6.51: only re-occupation or a LOC bring it back */
-	log_step(m->g->log, "§6.51", "%s's observer%s (ruling a12-observer-control=%s): %s: %s%s",
-			g->id, n == 1 ? "" : "s", strict ? "control-no-loc" : "control", why,
+	log_stepn(m->g->log, "§6.51", "%s's observer (ruling a12-observer-control=%s): %s: %s%s",
+			"%s's observers (ruling a12-observer-control=%s): %s: %s%s", n, g->id, strict ? "control-no-loc" : "control", why,
 			now == was ? (now ? "stays active" : "stays inactive") :
 			now ? "it becomes active again" : "it turns to its inactive side",
 			!now && !was && all == 0 ? " (no observer re-occupied or with a LOC)" : "");

@@ -200,9 +200,10 @@ static int enumerate(struct game_ctx *g, const struct om_model *base, const stru
 	if (rc > 0)
 		return rc;
 	if (en.nunknown > 0)
-		return err_set(e, EXIT_UNKNOWN, "odds: %d card%s left in the pile give%s an unknown "
-				"cell (cards %s); the first: %s", en.nunknown, en.nunknown == 1 ? "" : "s",
-				en.nunknown == 1 ? "s" : "", en.list, en.first);
+		return err_setn(e, EXIT_UNKNOWN, "odds: %d card left in the pile gives an unknown "
+				"cell (cards %s); the first: %s", "odds: %d cards left in the pile give an "
+				"unknown cell (cards %s); the first: %s", en.nunknown, en.nunknown, en.list,
+				en.first);
 	if (en.overflow)
 		return err_set(e, EXIT_DATA, "odds: the probabilities no longer fit 64-bit fractions");
 	odds_report_expect(r, "expected steps lost", en.exp);

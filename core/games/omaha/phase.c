@@ -80,9 +80,11 @@ int om_phase_begin(struct om_model *m, struct err *e)
 		}
 	}
 	om_set(m, OM_K_COMMANDED, buf);
-	log_step(m->g->log, "§7.1, §7.33", "The US action phase begins: command for free actions "
-			"is judged now (%d unit%s under command of an HQ, General or CP; "
-			"set,commanded)", n, n == 1 ? "" : "s");
+	log_stepn(m->g->log, "§7.1, §7.33", "The US action phase begins: command for free actions "
+			"is judged now (%d unit under command of an HQ, General or CP; "
+			"set,commanded)", "The US action phase begins: command for free actions "
+			"is judged now (%d units under command of an HQ, General or CP; set,commanded)",
+			n, n);
 	return 0;
 }
 

@@ -184,10 +184,11 @@ int om_depth_after_attack(struct om_model *m, struct chance *c, struct err *e)
 	g->revealed = 0;
 	g->reserve = OM_RES_NONE;
 	grid_format(p->hex[0], h1);
-	log_step(m->g->log, "§9.4", "%s, drawn from the Tactical pool (%d of %d), is placed face "
-			"down without a depth marker in %s (%s: %d hex%s from %s, %d from a US unit, "
-			"number %d)", g->id, pick + 1, n, p->id, h1, bd, bd == 1 ? "" : "es", wn->id, bu,
-			bn);
+	log_stepn(m->g->log, "§9.4", "%s, drawn from the Tactical pool (%d of %d), is placed face "
+			"down without a depth marker in %s (%s: %d hex from %s, %d from a US unit, "
+			"number %d)", "%s, drawn from the Tactical pool (%d of %d), is placed face down "
+			"without a depth marker in %s (%s: %d hexes from %s, %d from a US unit, number "
+			"%d)", bd, g->id, pick + 1, n, p->id, h1, bd, wn->id, bu, bn);
 	return 0;
 }
 
@@ -304,16 +305,18 @@ int om_reoccupy(struct om_model *m, struct chance *c, struct om_drawn *d,
 				slots[j] = slots[j - 1];
 				slots[j - 1] = t;
 			}
-		log_step(m->g->log, "§16.12", "%d hexes may be re-occupied, %d unit%s available: the "
-				"hexes closest to US units first", ns, np, np == 1 ? "" : "s");
+		log_stepn(m->g->log, "§16.12", "%d hexes may be re-occupied, %d unit available: the "
+				"hexes closest to US units first", "%d hexes may be re-occupied, %d units "
+				"available: the hexes closest to US units first", np, ns, np);
 	}
 	for (int k = 0; k < ns; k++) {
 		char hx[5], what[96];
 		int pick;
 		grid_format(slots[k].hex, hx);
 		if (np == 0) {
-			log_step(m->g->log, "§16.12", "%s (%s, %d hex%s from a US unit): no unit left",
-					slots[k].pid, hx, slots[k].dist, slots[k].dist == 1 ? "" : "es");
+			log_stepn(m->g->log, "§16.12", "%s (%s, %d hex from a US unit): no unit left",
+					"%s (%s, %d hexes from a US unit): no unit left", slots[k].dist,
+					slots[k].pid, hx, slots[k].dist);
 			continue;
 		}
 		snprintf(what, sizeof what, "the eliminated WN unit re-occupying %s", hx);
@@ -326,10 +329,12 @@ int om_reoccupy(struct om_model *m, struct chance *c, struct om_drawn *d,
 		g->revealed = 1;
 		g->disrupted = 0;
 		g->reserve = OM_RES_NONE;
-		log_step(m->g->log, "§16.1", "%s re-occupies %s (%s, %d hex%s from a US unit), drawn "
+		log_stepn(m->g->log, "§16.1", "%s re-occupies %s (%s, %d hex from a US unit), drawn "
 				"from the eliminated WN units without artillery (%d of %d), face up; it "
-				"does not fire this phase", g->id, slots[k].pid, hx, slots[k].dist,
-				slots[k].dist == 1 ? "" : "es", pick + 1, np);
+				"does not fire this phase", "%s re-occupies %s (%s, %d hexes from a US "
+				"unit), drawn from the eliminated WN units without artillery (%d of %d), "
+				"face up; it does not fire this phase", slots[k].dist, g->id, slots[k].pid,
+				hx, slots[k].dist, pick + 1, np);
 		if (om_nofire_add(m, slots[k].pid, e))   /* §16.1: no fire this phase */
 			return e->code;
 		for (int j = pick; j + 1 < np; j++)

@@ -21,6 +21,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "om.h"
 
 #define SETUP_MAX 64
@@ -200,13 +201,14 @@ static int step_wn(struct setup *s, const char *cls, int count, const char *plac
 		return e->code;
 	n = wn_places(m, places, pl);
 	if (n != count)
-		return err_set(e, EXIT_DATA, "setup: %d WN %s %s for %d units (%s); the map's WN "
-				"positions do not match the rulebook", n, n == 1 ? "hex" : "hexes",
-				strcmp(places, "rest") ? "named" : "left", count, s->sect);
+		return err_setn(e, EXIT_DATA, "setup: %d WN hex %s for %d units (%s); the map's WN "
+				"positions do not match the rulebook", "setup: %d WN hexes %s for %d units "
+				"(%s); the map's WN positions do not match the rulebook", n, n,
+				strcmp(places, "rest") ? _("named") : _("left"), count, s->sect);
 	if (p.n < count)
-		return err_set(e, EXIT_DATA, "%s: the WN pool (position box-wn) holds %d %s unit%s; "
-				"%s places %d", kit_path(m->st), p.n, cls, p.n == 1 ? "" : "s", s->sect,
-				count);
+		return err_setn(e, EXIT_DATA, "%s: the WN pool (position box-wn) holds %d %s unit; "
+				"%s places %d", "%s: the WN pool (position box-wn) holds %d %s units; "
+				"%s places %d", p.n, kit_path(m->st), p.n, cls, s->sect, count);
 	for (int k = 0; k < n; k++) {
 		struct om_german *g;
 		char hex[5];
@@ -235,9 +237,9 @@ static int step_remove(struct setup *s, const char *cls, struct err *e)
 		return e->code;
 	for (int k = 0; k < p.n; k++)
 		p.g[k]->pos = "removed";
-	log_step(s->m->g->log, s->sect, "%d %s WN unit%s left in the pool leave%s play", p.n,
-			!strcmp(cls, "any") ? "other" : !strcmp(cls, "art") ? "artillery-symbol" : cls,
-			p.n == 1 ? "" : "s", p.n == 1 ? "s" : "");
+	log_stepn(s->m->g->log, s->sect, "%d %s WN unit left in the pool leaves play",
+			"%d %s WN units left in the pool leave play", p.n, p.n,
+			!strcmp(cls, "any") ? "other" : !strcmp(cls, "art") ? "artillery-symbol" : cls);
 	return 0;
 }
 
@@ -314,8 +316,8 @@ static int step_art_active(struct setup *s)
 			g->active = 1;
 			n++;
 		}
-	log_step(s->m->g->log, s->sect, "%d German artillery unit%s active side up", n,
-			n == 1 ? "" : "s");
+	log_stepn(s->m->g->log, s->sect, "%d German artillery unit active side up",
+			"%d German artillery units active side up", n, n);
 	return 0;
 }
 
@@ -356,8 +358,9 @@ static int step(struct setup *s, const char *stp, const char *cls, const char *c
 				"of %s (%d)", places, count);
 	} else if (!strcmp(stp, "marker-box")) {
 		om_set(m, OM_K_WN_MARKERS, cnt);
-		log_step(m->g->log, s->sect, "%s WN depth marker%s face down in the WN reserve box "
-				"(set,wn_markers)", cnt, count == 1 ? "" : "s");
+		log_stepn(m->g->log, s->sect, "%s WN depth marker face down in the WN reserve box "
+				"(set,wn_markers)", "%s WN depth markers face down in the WN reserve box "
+				"(set,wn_markers)", count, cnt);
 	} else if (!strcmp(stp, "reinf"))
 		return step_reinf(s, cls, count, e);
 	else if (!strcmp(stp, "reinf-place"))
@@ -368,9 +371,14 @@ static int step(struct setup *s, const char *stp, const char *cls, const char *c
 		return step_cleared(s, places, e);
 	else if (!strcmp(stp, "rocket")) {
 		om_set(m, OM_K_ROCKETS, cnt);
-		log_step(m->g->log, s->sect, "The WN 69 rocket event counts as having happened %s%s "
-				"(set,rocket_events)", count == 1 ? "once" : cnt, count == 1 ? "" :
-				" times");
+		/* "once" is its own sentence: its translation need not be "%s times" */
+		if (count == 1)
+			log_step(m->g->log, s->sect, "The WN 69 rocket event counts as having happened "
+					"once (set,rocket_events)");
+		else
+			log_stepn(m->g->log, s->sect, "The WN 69 rocket event counts as having "
+					"happened %s time (set,rocket_events)", "The WN 69 rocket event counts "
+					"as having happened %s times (set,rocket_events)", count, cnt);
 	} else if (!strcmp(stp, "turn")) {
 		m->turn = atoi(cnt);
 		log_step(m->g->log, s->sect, "The turn marker on %s", cnt);

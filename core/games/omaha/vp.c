@@ -328,8 +328,10 @@ static int count_one_exit(struct om_model *m, const struct om_exited *x, int *vp
 		int fg = !strcmp(x->exit, "F") || !strcmp(x->exit, "G");
 		if (fg)
 			*vp += x->steps;
-		log_step(m->g->log, "§20.3", "%s VP: %d Ranger step%s of %s exited through %s%s",
-				pts(b, fg ? x->steps : 0), x->steps, x->steps > 1 ? "s" : "", x->unit,
+		/* the form for x->steps, 0 taking the singular as the English always did */
+		log_stepn(m->g->log, "§20.3", "%s VP: %d Ranger step of %s exited through %s%s",
+				"%s VP: %d Ranger steps of %s exited through %s%s",
+				x->steps > 1 ? x->steps : 1, pts(b, fg ? x->steps : 0), x->steps, x->unit,
 				x->exit, fg ? " (F or G: no line of communication needed)" :
 				": Rangers score only through F or G");
 		return 0;
@@ -348,8 +350,9 @@ static int count_one_exit(struct om_model *m, const struct om_exited *x, int *vp
 	}
 	if (loc)
 		*vp += x->steps;
-	log_step(m->g->log, "§20.3", "%s VP: %d step%s of %s (%s) exited through %s (%s), %s",
-			pts(b, loc ? x->steps : 0), x->steps, x->steps > 1 ? "s" : "", x->unit,
+	log_stepn(m->g->log, "§20.3", "%s VP: %d step of %s (%s) exited through %s (%s), %s",
+			"%s VP: %d steps of %s (%s) exited through %s (%s), %s",
+			x->steps > 1 ? x->steps : 1, pts(b, loc ? x->steps : 0), x->steps, x->unit,
 			om_type_name(x->type), x->exit, exhex->id, loc ? "which traces a US line of "
 			"communication" : "which traces no US line of communication");
 	return 0;
@@ -385,9 +388,10 @@ static int kg_meyer_units(struct om_model *m, int *n, struct err *e)
 		rows += !strcmp(g->pos, "box-kg-meyer");
 	if (rows > 0 || (m->kinds & OM_KIND_MARKER)) {
 		if (v != NULL && om_atoi(v) != rows)
-			return err_set(e, EXIT_DATA, "%s: set,kg_meyer,%s but %d German unit%s at "
-					"box-kg-meyer (§9.5): one of them is wrong", kit_path(m->st), v, rows,
-					rows == 1 ? "" : "s");
+			return err_setn(e, EXIT_DATA, "%s: set,kg_meyer,%s but %d German unit at "
+					"box-kg-meyer (§9.5): one of them is wrong", "%s: set,kg_meyer,%s but %d "
+					"German units at box-kg-meyer (§9.5): one of them is wrong", rows,
+					kit_path(m->st), v, rows);
 		*n = rows;
 		return 0;
 	}
@@ -428,8 +432,8 @@ int om_vp_count(struct om_model *m, const char *check, int *vp, struct err *e)
 	if (final) {
 		char b[16];
 		*vp -= kg;
-		log_step(m->g->log, "§20.3", "%s VP: %d German unit%s in the KG Meyer box",
-				pts(b, -kg), kg, kg == 1 ? "" : "s");
+		log_stepn(m->g->log, "§20.3", "%s VP: %d German unit in the KG Meyer box",
+				"%s VP: %d German units in the KG Meyer box", kg, pts(b, -kg), kg);
 	}
 	if (om_in_variant(m, "22.1")) {
 		*vp -= 10;
