@@ -37,6 +37,7 @@
 
 #include <csv.h>
 
+#include "arena.h"
 #include "file.h"
 #include "state.h"
 #include "utf8.h"
@@ -126,34 +127,13 @@ static void free_row(struct state_row *r)
 		free(r->block);
 }
 
-struct state_chunk {
-	struct state_chunk *next;
-	size_t used, cap;
-	char mem[];   /* at a multiple of sizeof(char *): the blocks hold pointers */
-};
-
 enum { CHUNK_MIN = 32768 };
 
 /* n bytes from the state's pool, aligned for the pointer array a block ends
  * with; NULL when out of memory. */
 static void *pool_alloc(struct state *st, size_t n)
 {
-	struct state_chunk *c = st->pool;
-
-	n = text_room(n);
-	if (c == NULL || c->cap - c->used < n) {
-		size_t cap = c ? 2 * c->cap : CHUNK_MIN;
-		while (cap < n)
-			cap *= 2;
-		if ((c = malloc(sizeof *c + cap)) == NULL)
-			return NULL;
-		c->next = st->pool;
-		c->used = 0;
-		c->cap = cap;
-		st->pool = c;
-	}
-	c->used += n;
-	return c->mem + c->used - n;
+	return arena_alloc(&st->pool, n, CHUNK_MIN);
 }
 
 static void free_kind(struct state_kind *k)
@@ -265,10 +245,7 @@ void state_free(struct state *st)
 	free(st->comments);
 	free(st->path);
 	free(st->game);
-	for (struct state_chunk *c = st->pool, *next; c != NULL; c = next) {
-		next = c->next;
-		free(c);
-	}
+	arena_free(&st->pool);
 	memset(st, 0, sizeof *st);
 }
 
@@ -1011,8 +988,8 @@ static int parse(struct state *st, const char *buf, size_t len, const char *name
 	/* one chunk for the rows of most states: their text, and a pointer for
 	 * each field (an 8-byte pointer for a field of a few bytes). Pages not
 	 * written are never touched. */
-	if (len > CHUNK_MIN / 6 && len < SIZE_MAX / 8 && pool_alloc(st, 6 * len) != NULL)
-		st->pool->used = 0;
+	if (len > CHUNK_MIN / 6 && len < SIZE_MAX / 8)
+		(void)arena_reserve(&st->pool, 6 * len);   /* else chunk by chunk */
 
 	while (s < end && !ps.code) {
 		const char *nl = memchr(s, '\n', (size_t)(end - s));

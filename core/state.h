@@ -58,7 +58,7 @@ struct state {
 	int ncomments;
 	struct state_kind *kinds;  /* kinds[0] is always "set" */
 	int nkinds, cap;
-	struct state_chunk *pool;  /* the blocks of the rows read (state.c only) */
+	struct arena_chunk *pool;  /* the blocks of the rows read (state.c only) */
 };
 
 void state_init(struct state *st);

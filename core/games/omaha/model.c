@@ -227,33 +227,10 @@ int om_tide(struct game_ctx *g, int turn, enum om_tide *out, struct err *e)
 
 /* --- the arena: the model's strings --- */
 
-struct om_arena {
-	struct om_arena *next;
-	size_t used, size;
-	char data[];
-};
-
-static char *arena_alloc(struct om_model *m, size_t n)
-{
-	struct om_arena *a = m->arena;
-
-	if (a == NULL || a->size - a->used < n) {
-		size_t size = n > 16384 ? n : 16384;
-		if ((a = malloc(sizeof *a + size)) == NULL)
-			return NULL;
-		a->next = m->arena;
-		a->used = 0;
-		a->size = size;
-		m->arena = a;
-	}
-	a->used += n;
-	return a->data + a->used - n;
-}
-
 const char *om_str(struct om_model *m, const char *s)
 {
 	size_t n = strlen(s) + 1;
-	char *p = arena_alloc(m, n);
+	char *p = arena_alloc(&m->arena, n, 16384);
 
 	if (p == NULL)
 		return NULL;
@@ -270,15 +247,6 @@ const char *om_strf(struct om_model *m, const char *fmt, ...)
 	vsnprintf(buf, sizeof buf, fmt, ap);
 	va_end(ap);
 	return om_str(m, buf);
-}
-
-void om_arena_free(struct om_arena *a)
-{
-	while (a != NULL) {
-		struct om_arena *next = a->next;
-		free(a);
-		a = next;
-	}
 }
 
 /* --- loading --- */

@@ -15,6 +15,7 @@
 #ifndef UMPIRE_OM_H
 #define UMPIRE_OM_H
 
+#include "arena.h"
 #include "game.h"
 #include "grid.h"
 #include "kit.h"
@@ -243,7 +244,6 @@ enum {                         /* `exited` columns, in m->xcols */
 	OM_XC_EXIT = 1 << 0, OM_XC_TYPE = 1 << 1, OM_XC_STEPS = 1 << 2,
 };
 
-struct om_arena;
 
 struct om_model {
 	struct game_ctx *g;
@@ -290,7 +290,7 @@ struct om_model {
 	int automatic;             /* odds: the player's choices made by rule */
 	int card_used;             /* the card an order drew: its number, -1 typed, 0 none */
 	int pay;                   /* pay= of an action order: 1 or 29, 0 not given (§7.22) */
-	struct om_arena *arena;
+	struct arena_chunk *arena;
 	const struct om_model *parent;   /* a copy's: shares its immutable arrays */
 };
 
@@ -307,7 +307,6 @@ void om_model_free(struct om_model *m);
 
 /* A string of the model's arena (NULL when out of memory: use "" then). */
 const char *om_str(struct om_model *m, const char *s);
-void om_arena_free(struct om_arena *a);
 const char *om_strf(struct om_model *m, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 

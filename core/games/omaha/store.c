@@ -71,7 +71,7 @@ void om_model_free(struct om_model *m)
 		free(m->hex);
 	if (m->own_draw)
 		free(m->draw);
-	om_arena_free(m->arena);
+	arena_free(&m->arena);
 	free(m);
 }
 
