@@ -16,6 +16,6 @@ d1 subit un pas de perte (fire of WN62) : il en reste 2 sur 3 (§6.32).
 WN62 touche d2 (intense, à 2 hexagones, 2 pas) : step+disrupt (§6.31).
 d2 est désorganisée (fire of WN62) (§6.33).
 d2 subit un pas de perte (fire of WN62) : il en reste 1 sur 3 (§6.32).
-d2 va dans la case de pertes de la 1st Division : 1 unité (§13.1).
+d2 va dans la case de pertes de la 1re Division : 1 unité (§13.1).
 La carte de tir ne montre aucune valeur d'artillerie (§6.5).
 --- stderr

@@ -11,6 +11,6 @@ X/1/16 (inf, symbole 1) en FG1 : lettre A, none sur la table de débarquement du
 X/1/16 : n'est pas affectée (§5.1).
 La carte de débarquement montre une explosion de mine : les unités qui débarquent in des obstacles non dégagés subissent un pas de perte (§5.14).
 X/1/16 subit un pas de perte (underwater mine) : il en reste 1 sur 3 (§5.2).
-X/1/16 va dans la case de pertes de la 1st Division : 8 unités (§13.1).
-Pertes catastrophiques : 8 unités dans la case de pertes de la 1st Division (limite 8 aux tours 1-16) : la partie est perdue (§13.1).
+X/1/16 va dans la case de pertes de la 1re Division : 8 unités (§13.1).
+Pertes catastrophiques : 8 unités dans la case de pertes de la 1re Division (limite 8 aux tours 1-16) : la partie est perdue (§13.1).
 --- stderr

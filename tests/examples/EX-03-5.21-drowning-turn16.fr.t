@@ -8,7 +8,7 @@ sh: grep -qx 'card,2,pile' $TMP/s.csv
 --- stdout
 K/3/16 en 0613, sous l'eau à marée high, porte un marqueur « climb cliff » : non éliminée (§5.21).
 L/3/16 est éliminée (0616 is under water at high tide) (§5.21).
-L/3/16 va dans la case de pertes de la 1st Division : 1 unité (§13.1).
+L/3/16 va dans la case de pertes de la 1re Division : 1 unité (§13.1).
 1 carte de la piste passe à la défausse (§4 VI).
 La case du tour 16 montre la marque de mélange : la défausse est mélangée dans la pioche (§4 VI).
 Le marqueur de tour avance au tour 17 (§4 VI).

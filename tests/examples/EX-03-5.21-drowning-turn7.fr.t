@@ -8,7 +8,7 @@ sh: grep -qx 'set,turn,8' $TMP/s.csv
 sh: grep -qx 'card,1,discard' $TMP/s.csv
 --- stdout
 K/3/16 est éliminée (0513 is under water at mid tide) (§5.21).
-K/3/16 va dans la case de pertes de la 1st Division : 1 unité (§13.1).
+K/3/16 va dans la case de pertes de la 1re Division : 1 unité (§13.1).
 L/3/16 en 0516, sous l'eau à marée mid, porte un marqueur « climb cliff » : non éliminée (§5.21).
 1 carte de la piste passe à la défausse (§4 VI).
 Le marqueur de tour avance au tour 8 (§4 VI).

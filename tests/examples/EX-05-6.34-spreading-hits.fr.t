@@ -18,7 +18,7 @@ PA touche u2 (sustained, à 1 hexagone, 3 pas) : step (§6.31).
 u2 subit un pas de perte (fire of PA) : il en reste 2 sur 3 (§6.32).
 PA touche u3 (sustained, à 1 hexagone, 2 pas) : step (§6.31).
 u3 subit un pas de perte (fire of PA) : il en reste 1 sur 3 (§6.32).
-u3 va dans la case de pertes de la 1st Division : 1 unité (§13.1).
+u3 va dans la case de pertes de la 1re Division : 1 unité (§13.1).
 PB touche u1 (sustained, à 5 hexagones, 3 pas) : step (§6.31).
 u1 subit un pas de perte (fire of PB) : il en reste 2 sur 3 (§6.32).
 La carte de tir ne montre aucune valeur d'artillerie (§6.5).

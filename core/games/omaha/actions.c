@@ -192,7 +192,7 @@ static int pay_pool(struct om_model *m, const struct om_unit *payer, enum pool *
 	if (!pool_of(m, payer, 1, &other))
 		return kit_refuse(e, "§7.22", "pay=%d: %s has not crossed the sector line: only its "
 				"own division, the %s, pays for its action", m->pay, payer->id,
-				payer->command == 1 ? "1st" : "29th");
+				om_division(payer->command));
 	*p = other;
 	log_step(m->g->log, "§7.22", "pay=%d: %s has crossed the sector line: it spends an "
 			"action of %s (your choice)", m->pay, payer->id, pool_labels[other]);

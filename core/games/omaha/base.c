@@ -38,10 +38,9 @@
 #include "i18n.h"
 #include "om.h"
 
-/* The division's ordinal, in the reader's language ("la 1re Division") */
 static const char *division(const char *div)
 {
-	return !strcmp(div, "1") ? _("1st") : _("29th");
+	return om_division(atoi(div));
 }
 
 /* Whether a position's dots cover the hex: 1 with `who` the position, 0, or -1

@@ -381,7 +381,7 @@ int om_casualty_reduce(struct om_model *m, const char *div, int n, struct err *e
 	om_set_int(m, key, have - out);
 	log_stepn(m->g->log, "§13.12", "%d infantry unit leaves the %s Division's casualty box: "
 			"%d left%s", "%d infantry units leave the %s Division's casualty box: %d left%s",
-			out, out, !strcmp(div, "1") ? "1st" : "29th", have - out,
+			out, out, om_division(atoi(div)), have - out,
 			out < n ? " (the box held fewer)" : "");
 	return 0;
 }

@@ -231,7 +231,7 @@ static int map_wide(struct om_model *m, struct chance *c, struct om_drawn *dr,
 
 static const char *div_name(const char *div)
 {
-	return !strcmp(div, "1") ? "1st" : "29th";
+	return om_division(atoi(div));
 }
 
 /* §11.11: a hero marker on a unit of division `div` named by unit=; its

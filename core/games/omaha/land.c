@@ -545,7 +545,7 @@ int om_ashore(struct om_model *m, const struct order *o, struct chance *c, struc
 		if (hx && (int)hx->sector != (u->command == 1 ? OM_EAST : OM_WEST)) {
 			log_step(m->g->log, "§5.22", "%s lands outside its sector: it passes under the "
 					"command of the %s Division for the rest of the game", u->id,
-					u->command == 1 ? "29th" : "1st");
+					om_division(u->command == 1 ? 29 : 1));
 			u->command = u->command == 1 ? 29 : 1;
 		}
 	}

@@ -10,7 +10,7 @@
 
 static const char *division(int div)
 {
-	return div == 1 ? "1st" : "29th";
+	return om_division(div);
 }
 
 /* §13.1, §13.11: regular infantry only (not Rangers), once (ruling

@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "kit.h"
 #include "om.h"
 
@@ -223,6 +224,11 @@ int om_tide(struct game_ctx *g, int turn, enum om_tide *out, struct err *e)
 				t->lines[row], v);
 	*out = (enum om_tide)k;
 	return 0;
+}
+
+const char *om_division(int div)
+{
+	return div == 1 ? _("1st") : _("29th");
 }
 
 /* --- the arena: the model's strings --- */
@@ -969,7 +975,7 @@ static int load_bases(struct load *l)
 		 * bases are numbered in the order of their rows, the order placed */
 		if (++per[*d == '2'] > 2)
 			return kit_bad(l->e, l->st, r, div, "a third engineer base of the %s Division: "
-					"each division has two (§19)", *d == '2' ? "29th" : "1st");
+					"each division has two (§19)", om_division(*d == '2' ? 29 : 1));
 		struct om_base *b = &m->base[m->nbase++];
 		b->src = (struct om_src){ i, r->line };
 		b->hex = copy(l, cell(r, 1));

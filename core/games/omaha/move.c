@@ -579,8 +579,8 @@ static void sector_line(struct move *mv, struct om_unit *u)
 	if (tp && !strcmp(tp, "1")) {
 		if (stt != own && sf == stt) {
 			log_step(m->g->log, "§7.22", "Two players: %s is now more than one hex beyond the "
-					"sector line: it passes to the %s Division", u->id, u->command == 1 ?
-					"29th" : "1st");
+					"sector line: it passes to the %s Division", u->id,
+					om_division(u->command == 1 ? 29 : 1));
 			u->command = u->command == 1 ? 29 : 1;
 			om_two_player_choice(m, u);   /* players.c */
 		} else if (stt != own)

@@ -305,6 +305,9 @@ int om_model_store(const struct om_model *m, const struct om_model *base, struct
 		struct err *e);
 void om_model_free(struct om_model *m);
 
+/* The ordinal of division 1 or 29 in the reader's language ("1st", "1re"),
+ * for "the %s Division" */
+const char *om_division(int div);
 /* A string of the model's arena (NULL when out of memory: use "" then). */
 const char *om_str(struct om_model *m, const char *s);
 const char *om_strf(struct om_model *m, const char *fmt, ...)

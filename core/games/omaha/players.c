@@ -19,7 +19,7 @@
 
 static const char *division(int d)
 {
-	return d == 1 ? "1st" : "29th";
+	return om_division(d);
 }
 
 void om_two_player_choice(struct om_model *m, const struct om_unit *u)

@@ -31,7 +31,7 @@ static int may_count(const struct om_model *m, int final, struct err *e)
 		if (c && om_atoi(c) >= lim)
 			return err_set(e, EXIT_REFUSED, "victory: the %s Division has %s units in its "
 					"casualty box, its catastrophic level (%d): the game is lost, no "
-					"victory check (%s)", d ? "29th" : "1st", c, lim,
+					"victory check (%s)", om_division(d ? 29 : 1), c, lim,
 					final ? "§20.1" : "§13.1, §13.2");
 	}
 	return 0;
