@@ -6,15 +6,16 @@
  * canonically, to a buffer, a stream or atomically to a file. It knows nothing
  * of any game: kinds, columns and rows it is not told about are kept as read.
  *
- * Memory: the fields of a row read from a file share one allocation (the row's
- * block: one malloc per row, not per field, which halves the time to read a
- * state); a field set later is its own malloc'd copy, freed when replaced. Every
- * other string (game, path, comments, kind and column names) is its own copy.
- * state_free releases them all. Arrays grow geometrically. The blocks of the
- * rows read come from a few large chunks, the state's pool, freed with the
- * state: a 300-unit state took 650 mallocs and as many frees, a fifth of a
- * resolve's instructions in the allocator (issue 14). A row removed leaves
- * its block in the pool until then.
+ * Memory: the state keeps the text it read (st->text), and a row read without
+ * libcsv is cut where it lies in it (its block: NUL for each comma), so the
+ * text is not copied again (issue 14: every page a resolve first touches costs
+ * microseconds on a virtual machine). The field pointers of the rows read, and
+ * the blocks of the rows libcsv reads, come from a few large chunks, the
+ * state's pool: a 300-unit state took 650 mallocs and as many frees, a fifth
+ * of a resolve's instructions in the allocator. A field set later is its own
+ * malloc'd copy, freed when replaced. Every other string (game, path, comments,
+ * kind and column names) is its own copy. state_free releases them all; a row
+ * removed leaves its block until then. Arrays grow geometrically.
  *
  * Why the text is fed to libcsv one line at a time: libcsv hands back fields and
  * rows but never says where they were. Feeding it a line at a time tells us the
@@ -102,10 +103,9 @@ static bool in_block(const struct state_row *r, const char *p)
 	return r->block && p >= r->block && p < r->block + r->blocklen;
 }
 
-/* A row read from a file has its field pointers in the block's allocation,
- * after the text (row->joined): one malloc and one free per row. Why a flag
- * and not the address: a trimmed line's text is shorter than the room its
- * block was given, so blocklen does not say where the pointers start. */
+/* A row libcsv read has its text and then its field pointers in one block of
+ * the pool; a row read in place, only its pointers (row->joined: f is not to
+ * be freed, whichever reader gave it). */
 static size_t text_room(size_t n)
 {
 	return (n + sizeof(char *) - 1) / sizeof(char *) * sizeof(char *);
@@ -246,6 +246,7 @@ void state_free(struct state *st)
 	free(st->path);
 	free(st->game);
 	arena_free(&st->pool);
+	free(st->text);
 	memset(st, 0, sizeof *st);
 }
 
@@ -626,7 +627,7 @@ static void keep_row(struct parse *ps, struct state_kind *k, char **f, int n, ch
 	r->n = n;
 	r->line = ps->row_line;
 	r->clean = clean;
-	r->joined = 1;   /* both readers give f in block's allocation */
+	r->joined = 1;   /* both readers give f from the pool */
 	r->loose = 0;
 	r->pooled = 1;
 	k->nrows++;
@@ -807,9 +808,9 @@ static void comment(struct parse *ps, const char *s, size_t n)
 
 /*
  * The fast path of a data row (issue 14): a line of plain ASCII without a quote
- * or a CR, not a header, is copied once into the row's allocation, where its
- * fields are trimmed and cut in place (NUL for each comma) and their pointers
- * follow the text: one pass, one malloc. What it gives is what split_line gives
+ * or a CR, not a header, is cut where it lies in the state's text (NUL for each
+ * comma, its fields trimmed in place), and only its field pointers are taken
+ * from the pool: no copy of the text, whose pages a copy would touch twice. What it gives is what split_line gives
  * (fuzz_state holds both to libcsv), and the block is then the row's canonical
  * text (clean) unless its first field would read as a comment. Returns false,
  * having done nothing, for a line it does not take.
@@ -852,13 +853,13 @@ static unsigned find_commas(const char *s, size_t len, uint32_t *offs, int *n)
 	return (special & highs) != 0;
 }
 
-static bool plain_row(struct parse *ps, const char *s, const char *le)
+static bool plain_row(struct parse *ps, char *s, char *le)
 {
-	size_t len = (size_t)(le - s), room = text_room(len + 1);
+	size_t len = (size_t)(le - s);
 	uint32_t offs[FAST_FIELDS];
 	unsigned special;
 	int n = 1;
-	char *block, *d, **f;
+	char *block = s, *d, **f;
 	const char *c;
 
 	if (len > FIELD_MAX)
@@ -882,13 +883,13 @@ static bool plain_row(struct parse *ps, const char *s, const char *le)
 	}
 	ps->in_row = true;
 	ps->row_line = ps->line;
-	if (!(block = pool_alloc(ps->st, room + (size_t)n * sizeof *f))) {
+	if (!(f = pool_alloc(ps->st, (size_t)n * sizeof *f))) {
 		oom(ps);
 		return true;
 	}
-	f = (char **)(block + room);
+	/* In place, in the state's text: the line end (or the byte the text keeps
+	 * after its end) becomes the last field's NUL, each comma a NUL. */
 	if (!special && n < FAST_FIELDS) {   /* the line as it is, cut at its commas */
-		memcpy(block, s, len);
 		block[len] = '\0';
 		f[0] = block;
 		for (int i = 1; i < n; i++) {
@@ -898,8 +899,8 @@ static bool plain_row(struct parse *ps, const char *s, const char *le)
 		d = block + len + 1;
 	} else {
 		d = block;
-		for (int i = 0; i < n; i++) {   /* each field trimmed, copied down */
-			const char *a = s, *b;
+		for (int i = 0; i < n; i++) {   /* each field trimmed, moved down */
+			char *a = s, *b;
 			while (s < le && *s != ',')
 				s++;
 			b = s++;
@@ -908,13 +909,13 @@ static bool plain_row(struct parse *ps, const char *s, const char *le)
 			while (b > a && b[-1] == ' ')
 				b--;
 			f[i] = d;
-			memcpy(d, a, (size_t)(b - a));
+			memmove(d, a, (size_t)(b - a));
 			d += b - a;
 			*d++ = '\0';
 		}
 	}
 	struct state_kind *k = row_kind(ps, f, n);
-	if (k)   /* else the block stays in the pool, and the parse fails */
+	if (k)   /* else the parse fails */
 		keep_row(ps, k, f, n, block, (size_t)(d - block), f[0][0] != '#');
 	ps->in_row = false;
 	return true;
@@ -957,15 +958,18 @@ static void split_line(struct parse *ps, const char *s, const char *le)
 	on_row('\n', ps);
 }
 
-static int parse(struct state *st, const char *buf, size_t len, const char *name,
+/* Parse `text` (len bytes and one more the parse may overwrite), which the
+ * state takes: the rows read without libcsv are cut in it, in place. */
+static int parse(struct state *st, char *text, size_t len, const char *name,
 		struct err *e, bool split)
 {
 	struct parse ps = { .st = st, .name = name, .e = e };
 	struct csv_parser p;
-	const char *s, *end;
+	char *buf = text, *s, *end;
 
 	state_free(st);
 	state_init(st);
+	st->text = text;
 	if (st->nkinds == 0 || !(st->path = dup_str(name))) {
 		oom(&ps);
 		return ps.code;
@@ -985,16 +989,16 @@ static int parse(struct state *st, const char *buf, size_t len, const char *name
 	csv_set_realloc_func(&p, capped_realloc);
 	if (map_put(&ps.kinds, st->kinds[0].name, 0))
 		oom(&ps);
-	/* one chunk for the rows of most states: their text, and a pointer for
-	 * each field (an 8-byte pointer for a field of a few bytes). Pages not
-	 * written are never touched. */
+	/* one chunk for the rows of most states: a pointer for each field (an
+	 * 8-byte pointer for a field of a few bytes), and the text of the rows
+	 * libcsv reads. Pages not written are never touched. */
 	if (len > CHUNK_MIN / 6 && len < SIZE_MAX / 8)
 		(void)arena_reserve(&st->pool, 6 * len);   /* else chunk by chunk */
 
 	while (s < end && !ps.code) {
-		const char *nl = memchr(s, '\n', (size_t)(end - s));
-		const char *le = nl ? nl : end;
-		const char *next = nl ? nl + 1 : end;
+		char *nl = memchr(s, '\n', (size_t)(end - s));
+		char *le = nl ? nl : end;
+		char *next = nl ? nl + 1 : end;
 
 		ps.line++;
 		/* CRLF: carriage returns before the LF are part of the line end, even
@@ -1071,18 +1075,34 @@ static int parse(struct state *st, const char *buf, size_t len, const char *name
 	return ps.code;
 }
 
+/* A copy of buf that parse may take: len bytes and one more. */
+static char *text_copy(const char *buf, size_t len)
+{
+	char *t = len < SIZE_MAX ? malloc(len + 1) : NULL;
+
+	if (t)
+		memcpy(t, buf, len);
+	return t;
+}
+
 /* `st` must have been through state_init; what it held is freed first. On an
  * error it is left empty (as after state_init), with its path set. */
 int state_parse(struct state *st, const char *buf, size_t len, const char *name,
 		struct err *e)
 {
-	return parse(st, buf, len, name, e, true);
+	char *t = text_copy(buf, len);
+
+	return t ? parse(st, t, len, name, e, true) :
+		err_set(e, EXIT_IO, "%s: out of memory", name);
 }
 
 int state_parse_libcsv(struct state *st, const char *buf, size_t len, const char *name,
 		struct err *e)
 {
-	return parse(st, buf, len, name, e, false);
+	char *t = text_copy(buf, len);
+
+	return t ? parse(st, t, len, name, e, false) :
+		err_set(e, EXIT_IO, "%s: out of memory", name);
 }
 
 int state_load(struct state *st, const char *path, struct err *e)
@@ -1091,7 +1111,7 @@ int state_load(struct state *st, const char *path, struct err *e)
 	FILE *f = std_in ? stdin : fopen(path, "rb");
 	char *buf = NULL;
 	size_t len = 0, cap = 0;
-	int rc, err;
+	int err;
 
 	if (!f) {
 		if (errno == ENOENT || errno == ENOTDIR)
@@ -1101,7 +1121,7 @@ int state_load(struct state *st, const char *path, struct err *e)
 	for (;;) {
 		size_t got;
 
-		if (len == cap) {
+		if (len + 1 >= cap) {   /* one byte more: parse may write it */
 			char *b;
 
 			cap = cap ? cap * 2 : 65536;
@@ -1127,9 +1147,7 @@ int state_load(struct state *st, const char *path, struct err *e)
 	}
 	if (!std_in)
 		fclose(f);
-	rc = state_parse(st, buf, len, path, e);
-	free(buf);
-	return rc;
+	return parse(st, buf, len, path, e, true);   /* st takes buf */
 }
 
 /* ---- writing ---- */

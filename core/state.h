@@ -30,15 +30,15 @@ struct state_row {
 	char **f;   /* fields; f[0] is the kind's name */
 	int n;      /* number of fields, equal to the kind's ncols */
 	int line;   /* line in the file it was read from, 0 if made in memory */
-	char *block;      /* the fields as read, in one allocation (NULL if none) */
+	char *block;      /* the fields as read, side by side (NULL if none) */
 	size_t blocklen;  /* a field pointing inside it is not freed on its own */
 	/* state.c only: */
 	unsigned clean:1;   /* the block is the row's canonical text, its fields in
 	                     * order, NUL for each comma: written by copying it. Any
 	                     * change of the row clears it. */
-	unsigned joined:1;  /* f itself lies in block's allocation, after the text */
+	unsigned joined:1;  /* f is not its own allocation: it lies in the pool */
 	unsigned loose:1;   /* some field is its own allocation, not in block */
-	unsigned pooled:1;  /* block lies in the state's pool, freed with it */
+	unsigned pooled:1;  /* block lies in the state's pool or text, freed with it */
 };
 
 struct state_kind {
@@ -59,6 +59,7 @@ struct state {
 	struct state_kind *kinds;  /* kinds[0] is always "set" */
 	int nkinds, cap;
 	struct arena_chunk *pool;  /* the blocks of the rows read (state.c only) */
+	char *text;          /* the text read: most rows' fields lie in it (state.c only) */
 };
 
 void state_init(struct state *st);
