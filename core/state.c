@@ -103,28 +103,37 @@ static bool in_block(const struct state_row *r, const char *p)
 	return r->block && p >= r->block && p < r->block + r->blocklen;
 }
 
-/* A row libcsv read has its text and then its field pointers in one block of
- * the pool; a row read in place, only its pointers (row->joined: f is not to
- * be freed, whichever reader gave it). */
-static size_t text_room(size_t n)
-{
-	return (n + sizeof(char *) - 1) / sizeof(char *) * sizeof(char *);
-}
-
-static bool f_joined(const struct state_row *r)
-{
-	return r->joined;
-}
-
+/* A row read has where its fields start (off) in the pool, its text in the
+ * state's text (read in place) or in the pool (read by libcsv); f is made only
+ * when a field is set or added (fields()), the rules reading through
+ * state_field. A row whose text is 64 KiB or more, which 2-byte offsets cannot
+ * span, has f from the pool instead (row->joined: f is not to be freed). */
 static void free_row(struct state_row *r)
 {
-	for (int i = 0; r->loose && i < r->n; i++)   /* loose: not all in block */
+	for (int i = 0; r->f && r->loose && i < r->n; i++)   /* loose: not all in block */
 		if (!in_block(r, r->f[i]))
 			free(r->f[i]);
-	if (!f_joined(r))
+	if (!r->joined)
 		free(r->f);
 	if (!r->pooled)
 		free(r->block);
+}
+
+/* The row's field pointers, made from its offsets when it has none: a field is
+ * about to be set. -1 when out of memory (the row is as it was). */
+static int fields(struct state_row *r)
+{
+	char **f;
+
+	if (r->f)
+		return 0;
+	if (!(f = malloc((size_t)(r->n ? r->n : 1) * sizeof *f)))
+		return -1;
+	for (int i = 0; i < r->n; i++)
+		f[i] = r->block + r->off[i];
+	r->f = f;
+	r->joined = 0;
+	return 0;
 }
 
 enum { CHUNK_MIN = 32768 };
@@ -285,8 +294,10 @@ static int add_col(struct state_kind *k, const char *col)
 
 		if (r->n >= k->ncols)
 			continue;
+		if (fields(r))
+			return -1;
 		r->clean = 0;
-		if (f_joined(r)) {   /* the old array stays in the block's allocation */
+		if (r->joined) {   /* the old array stays in the pool */
 			if ((f = malloc((size_t)k->ncols * sizeof *f)) != NULL)
 				memcpy(f, r->f, (size_t)r->n * sizeof *f);
 		} else {
@@ -350,7 +361,7 @@ int state_field_set(struct state_row *r, int col, const char *value)
 {
 	char *v;
 
-	if (col < 0 || col >= r->n)
+	if (col < 0 || col >= r->n || fields(r))
 		return -1;
 	if (!(v = dup_str(value)))
 		return -1;
@@ -373,6 +384,7 @@ struct state_row *state_row_add(struct state_kind *k)
 	r->n = 0;
 	r->line = 0;
 	r->block = NULL;
+	r->off = NULL;
 	r->blocklen = 0;
 	r->clean = 0;
 	r->joined = 0;
@@ -573,16 +585,17 @@ static void header_row(struct parse *ps)
 
 /* The kind of a data row of n fields f, checked (its header read before, as
  * many fields, a set key not set twice); NULL after an error. */
-static struct state_kind *row_kind(struct parse *ps, char *const *f, int n)
+/* The kind of a data row of n fields, the first two `name` and `key`. */
+static struct state_kind *row_kind(struct parse *ps, const char *name, const char *key, int n)
 {
 	struct state *st = ps->st;
 	int line = ps->row_line, i;
 	struct state_kind *k;
 
-	if ((i = map_get(&ps->kinds, f[0])) < 0) {
+	if ((i = map_get(&ps->kinds, name)) < 0) {
 		ps->code = err_set(ps->e, EXIT_DATA,
 			"%s:%d:1: row of kind '%s' before its header '@%s,...'",
-			ps->name, line, f[0], f[0]);
+			ps->name, line, name, name);
 		return NULL;
 	}
 	k = &st->kinds[i];
@@ -599,19 +612,20 @@ static struct state_kind *row_kind(struct parse *ps, char *const *f, int n)
 				ps->name, line, col, n, k->name, k->line, k->ncols);
 		return NULL;
 	}
-	if (i == 0 && (i = map_get(&ps->keys, f[1])) >= 0) {
+	if (i == 0 && (i = map_get(&ps->keys, key)) >= 0) {
 		ps->code = err_set(ps->e, EXIT_DATA,
 			"%s:%d:2: duplicate set key '%s' (first set on line %d)",
-			ps->name, line, f[1], k->rows[i].line);
+			ps->name, line, key, k->rows[i].line);
 		return NULL;
 	}
 	return k;
 }
 
-/* Keep a checked row of kind k: its fields f (n of them) in the allocation
- * `block` (blocklen bytes of text). */
-static void keep_row(struct parse *ps, struct state_kind *k, char **f, int n, char *block,
-		size_t blocklen, int clean)
+/* Keep a checked row of kind k: n fields in `block` (blocklen bytes of text),
+ * where either off (2-byte offsets) or f (pointers) says they start, in the
+ * pool. */
+static void keep_row(struct parse *ps, struct state_kind *k, uint16_t *off, char **f, int n,
+		char *block, size_t blocklen, int clean)
 {
 	struct state_row *r;
 
@@ -622,38 +636,57 @@ static void keep_row(struct parse *ps, struct state_kind *k, char **f, int n, ch
 	k->rows = r;
 	r = &k->rows[k->nrows];
 	r->f = f;
+	r->off = off;
 	r->block = block;
 	r->blocklen = blocklen;
 	r->n = n;
 	r->line = ps->row_line;
 	r->clean = clean;
-	r->joined = 1;   /* both readers give f from the pool */
+	r->joined = 1;   /* f, if any, from the pool */
 	r->loose = 0;
 	r->pooled = 1;
 	k->nrows++;
-	if (k == &ps->st->kinds[0] && map_put(&ps->keys, r->f[1], k->nrows - 1))
+	if (k == &ps->st->kinds[0] && map_put(&ps->keys, state_field(r, 1), k->nrows - 1))
 		oom(ps);
+}
+
+/* keep_row for a row whose fields the parse's pointers f give: 2-byte offsets
+ * when the text allows, else a copy of f. */
+static void keep_row_f(struct parse *ps, struct state_kind *k, char *const *f, int n,
+		char *block, size_t blocklen, int clean)
+{
+	bool as_off = blocklen <= UINT16_MAX;
+	void *p = pool_alloc(ps->st, (size_t)n * (as_off ? sizeof(uint16_t) : sizeof *f));
+
+	if (!p) {
+		oom(ps);
+		return;
+	}
+	if (!as_off) {
+		keep_row(ps, k, NULL, memcpy(p, f, (size_t)n * sizeof *f), n, block, blocklen, clean);
+		return;
+	}
+	for (int i = 0; i < n; i++)
+		((uint16_t *)p)[i] = (uint16_t)(f[i] - block);
+	keep_row(ps, k, p, NULL, n, block, blocklen, clean);
 }
 
 static void data_row(struct parse *ps)
 {
 	int n = ps->nf;
-	struct state_kind *k = row_kind(ps, ps->f, n);
-	size_t room = text_room(ps->fbn);
+	struct state_kind *k = row_kind(ps, ps->f[0], n > 1 ? ps->f[1] : "", n);
 	char *block;
-	char **f;
 
 	if (!k)
 		return;
-	if (!(block = pool_alloc(ps->st, room + (size_t)n * sizeof *f))) {
+	if (!(block = pool_alloc(ps->st, ps->fbn))) {
 		oom(ps);
 		return;
 	}
 	memcpy(block, ps->fb, ps->fbn);
-	f = (char **)(block + room);
-	for (int i = 0; i < n; i++)
-		f[i] = block + ps->off[i];
-	keep_row(ps, k, f, n, block, ps->fbn, 0);
+	for (int i = 0; i < n; i++)   /* the scratch pointers, moved to the block */
+		ps->f[i] = block + ps->off[i];
+	keep_row_f(ps, k, ps->f, n, block, ps->fbn, 0);
 }
 
 /* Append a field to the open row. */
@@ -853,13 +886,66 @@ static unsigned find_commas(const char *s, size_t len, uint32_t *offs, int *n)
 	return (special & highs) != 0;
 }
 
+/* The line as it is, cut at its commas (offs: where each field after the
+ * first starts), its offsets written once, in the pool. */
+static void cut_row(struct parse *ps, char *s, size_t len, const uint32_t *offs, int n)
+{
+	struct state_kind *k;
+	uint16_t *off;
+
+	if (!(off = pool_alloc(ps->st, (size_t)n * sizeof *off))) {
+		oom(ps);
+		return;
+	}
+	s[len] = '\0';
+	off[0] = 0;
+	for (int i = 1; i < n; i++) {
+		s[offs[i] - 1] = '\0';
+		off[i] = (uint16_t)offs[i];
+	}
+	if ((k = row_kind(ps, s, n > 1 ? s + off[1] : "", n)) != NULL)   /* else the parse fails */
+		keep_row(ps, k, off, NULL, n, s, len + 1, s[0] != '#');
+}
+
+/* A line with spaces to trim, or many fields: each field trimmed and moved
+ * down in place, through the parse's pointers. */
+static void trim_row(struct parse *ps, char *s, char *le, int n)
+{
+	struct state_kind *k;
+	char *d = s, **f;
+
+	if (n > ps->capp) {
+		if (!(f = realloc(ps->f, (size_t)n * sizeof *f))) {
+			oom(ps);
+			return;
+		}
+		ps->f = f, ps->capp = n;
+	}
+	f = ps->f;
+	for (int i = 0; i < n; i++) {
+		char *a = s, *b;
+		while (s < le && *s != ',')
+			s++;
+		b = s++;
+		while (a < b && *a == ' ')
+			a++;
+		while (b > a && b[-1] == ' ')
+			b--;
+		f[i] = d;
+		memmove(d, a, (size_t)(b - a));
+		d += b - a;
+		*d++ = '\0';
+	}
+	if ((k = row_kind(ps, f[0], n > 1 ? f[1] : "", n)) != NULL)
+		keep_row_f(ps, k, f, n, f[0], (size_t)(d - f[0]), f[0][0] != '#');
+}
+
 static bool plain_row(struct parse *ps, char *s, char *le)
 {
 	size_t len = (size_t)(le - s);
 	uint32_t offs[FAST_FIELDS];
 	unsigned special;
 	int n = 1;
-	char *block = s, *d, **f;
 	const char *c;
 
 	if (len > FIELD_MAX)
@@ -883,40 +969,12 @@ static bool plain_row(struct parse *ps, char *s, char *le)
 	}
 	ps->in_row = true;
 	ps->row_line = ps->line;
-	if (!(f = pool_alloc(ps->st, (size_t)n * sizeof *f))) {
-		oom(ps);
-		return true;
-	}
 	/* In place, in the state's text: the line end (or the byte the text keeps
 	 * after its end) becomes the last field's NUL, each comma a NUL. */
-	if (!special && n < FAST_FIELDS) {   /* the line as it is, cut at its commas */
-		block[len] = '\0';
-		f[0] = block;
-		for (int i = 1; i < n; i++) {
-			block[offs[i] - 1] = '\0';
-			f[i] = block + offs[i];
-		}
-		d = block + len + 1;
-	} else {
-		d = block;
-		for (int i = 0; i < n; i++) {   /* each field trimmed, moved down */
-			char *a = s, *b;
-			while (s < le && *s != ',')
-				s++;
-			b = s++;
-			while (a < b && *a == ' ')
-				a++;
-			while (b > a && b[-1] == ' ')
-				b--;
-			f[i] = d;
-			memmove(d, a, (size_t)(b - a));
-			d += b - a;
-			*d++ = '\0';
-		}
-	}
-	struct state_kind *k = row_kind(ps, f, n);
-	if (k)   /* else the parse fails */
-		keep_row(ps, k, f, n, block, (size_t)(d - block), f[0][0] != '#');
+	if (!special && n < FAST_FIELDS && len < UINT16_MAX)
+		cut_row(ps, s, len, offs, n);
+	else
+		trim_row(ps, s, le, n);
 	ps->in_row = false;
 	return true;
 }
@@ -1231,22 +1289,24 @@ static void put_field(struct out *o, const char *s, int first)
 }
 
 /* A row: the room for all of it is made once. */
-static void put_row(struct out *o, char *const *f, int n)
+static void put_row(struct out *o, const struct state_row *r)
 {
 	size_t len[64], room = 1;
+	int n = r->n;
+	const char *f[64];
 	char *d;
 
 	if (n > 64) {   /* no kind has that many columns; written field by field */
 		for (int i = 0; i < n; i++) {
 			if (i)
 				put(o, ",", 1);
-			put_field(o, f[i], i > 0 ? 0 : n == 1 ? 2 : 1);
+			put_field(o, state_field(r, i), i > 0 ? 0 : n == 1 ? 2 : 1);
 		}
 		put(o, "\n", 1);
 		return;
 	}
 	for (int i = 0; i < n; i++)
-		room += 2 * (len[i] = strlen(f[i])) + 3;
+		room += 2 * (len[i] = strlen(f[i] = state_field(r, i))) + 3;
 	if (!reserve(o, room))
 		return;
 	d = o->p + o->n;
@@ -1296,13 +1356,17 @@ static void put_rows(struct out *o, const struct state_kind *k)
 			const struct state_row *r = v[i];
 			char *d = o->p + o->n;
 			memcpy(d, r->block, r->blocklen);
-			for (int j = 1; j < r->n; j++)
-				d[r->f[j] - r->block - 1] = ',';
+			if (r->f)
+				for (int j = 1; j < r->n; j++)
+					d[r->f[j] - r->block - 1] = ',';
+			else
+				for (int j = 1; j < r->n; j++)
+					d[r->off[j] - 1] = ',';
 			o->n += r->blocklen;
 			o->p[o->n - 1] = '\n';
 			o->p[o->n] = '\0';
 		} else {
-			put_row(o, v[i]->f, v[i]->n);
+			put_row(o, v[i]);
 		}
 	}
 	free(v);

@@ -22,12 +22,15 @@
 #define UMPIRE_STATE_H
 
 #include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 
 #include "err.h"
 
 struct state_row {
-	char **f;   /* fields; f[0] is the kind's name */
+	char **f;   /* fields, f[0] the kind's name; NULL while off gives them */
+	uint16_t *off;    /* a row read: field i is block + off[i] (2 bytes, not a
+	                   * pointer's 8, a field: issue 14); read through state_field */
 	int n;      /* number of fields, equal to the kind's ncols */
 	int line;   /* line in the file it was read from, 0 if made in memory */
 	char *block;      /* the fields as read, side by side (NULL if none) */
@@ -118,7 +121,9 @@ void state_kind_remove(struct state *st, const char *name);
  * the call) */
 static inline const char *state_field(const struct state_row *r, int col)
 {
-	return r && col >= 0 && col < r->n ? r->f[col] : "";
+	if (!r || col < 0 || col >= r->n)
+		return "";
+	return r->f ? r->f[col] : r->block + r->off[col];
 }
 int state_field_set(struct state_row *r, int col, const char *value);
 struct state_row *state_row_add(struct state_kind *k);

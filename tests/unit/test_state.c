@@ -120,11 +120,11 @@ static void test_round_trip(void **unused)
 	assert_non_null(k);
 	assert_int_equal(k->line, 14);
 	assert_int_equal(k->nrows, 4);
-	assert_string_equal(k->rows[0].f[2], "Hello, \"world\"");
-	assert_string_equal(k->rows[1].f[2], " padded ");
-	assert_string_equal(k->rows[2].f[2], "two\nlines");
+	assert_string_equal(state_field(&k->rows[0], 2), "Hello, \"world\"");
+	assert_string_equal(state_field(&k->rows[1], 2), " padded ");
+	assert_string_equal(state_field(&k->rows[2], 2), "two\nlines");
 	assert_int_equal(k->rows[3].line, 19);   /* after the two-line field */
-	assert_string_equal(k->rows[3].f[2], "tab\tinside \xc3\xa9t\xc3\xa9");
+	assert_string_equal(state_field(&k->rows[3], 2), "tab\tinside \xc3\xa9t\xc3\xa9");
 	k = state_kind(&st, "aaa");
 	assert_non_null(k);
 	assert_int_equal(k->nrows, 0);
@@ -286,9 +286,9 @@ static void test_comments_and_lines(void **unused)
 	k = state_kind(&st, "note");
 	assert_int_equal(k->line, 4);
 	assert_int_equal(k->nrows, 2);
-	assert_string_equal(k->rows[0].f[2], "line one\n# not a comment\n\nend");
+	assert_string_equal(state_field(&k->rows[0], 2), "line one\n# not a comment\n\nend");
 	assert_int_equal(k->rows[0].line, 5);
-	assert_string_equal(k->rows[1].f[2], "x");
+	assert_string_equal(state_field(&k->rows[1], 2), "x");
 	assert_int_equal(k->rows[1].line, 10);
 	state_free(&st);
 }
@@ -339,7 +339,7 @@ static void test_quoting_round_trip(void **unused)
 	assert_non_null(k);
 	assert_int_equal(k->nrows, (int)(sizeof vals / sizeof *vals));
 	for (int i = 0; i < k->nrows; i++)
-		assert_string_equal(k->rows[i].f[2], vals[i]);
+		assert_string_equal(state_field(&k->rows[i], 2), vals[i]);
 	assert_int_equal(state_kind(&st2, "#k")->nrows, 1);
 	assert_int_equal(state_kind(&st2, " ")->nrows, 1);
 	out2 = state_text(&st2, NULL, NULL);
@@ -451,7 +451,7 @@ static void test_err_bytes(void **unused)
 
 		state_init(&st);
 		assert_int_equal(parse(&st, big, &e), 0);
-		assert_int_equal(strlen(state_kind(&st, "u")->rows[0].f[2]), 65536);
+		assert_int_equal(strlen(state_field(&state_kind(&st, "u")->rows[0], 2)), 65536);
 		state_free(&st);
 	}
 	n = (size_t)sprintf(big, "umpire-state,1,g\n@u,id,v\nu,a,\"");
@@ -582,9 +582,9 @@ static void test_rows(void **unused)
 		assert_non_null(r);
 		assert_int_equal(r->n, 3);
 		assert_int_equal(r->line, 0);
-		assert_string_equal(r->f[0], "unit");
-		assert_string_equal(r->f[1], "");
-		assert_string_equal(r->f[2], "");
+		assert_string_equal(state_field(r, 0), "unit");
+		assert_string_equal(state_field(r, 1), "");
+		assert_string_equal(state_field(r, 2), "");
 		assert_int_equal(state_field_set(r, 1, ids[i]), 0);
 	}
 	r = &k->rows[1];
@@ -602,14 +602,14 @@ static void test_rows(void **unused)
 	assert_int_equal(state_find(NULL, 1, "a"), -1);
 	state_row_remove(k, 1);
 	assert_int_equal(k->nrows, 3);
-	assert_string_equal(k->rows[0].f[1], "c");
-	assert_string_equal(k->rows[1].f[1], "b");
-	assert_string_equal(k->rows[2].f[1], "d");
+	assert_string_equal(state_field(&k->rows[0], 1), "c");
+	assert_string_equal(state_field(&k->rows[1], 1), "b");
+	assert_string_equal(state_field(&k->rows[2], 1), "d");
 	state_row_remove(k, 2);
 	state_row_remove(k, 7);    /* out of range: nothing */
 	state_row_remove(k, -1);
 	assert_int_equal(k->nrows, 2);
-	assert_string_equal(k->rows[1].f[1], "b");
+	assert_string_equal(state_field(&k->rows[1], 1), "b");
 	assert_int_equal(state_find(k, 1, "a"), -1);
 	state_free(&st);
 }
@@ -776,7 +776,7 @@ static void test_large(void **unused)
 	assert_int_equal(state_parse(&st, buf, n, "big", &e), 0);
 	k = state_kind(&st, "unit");
 	assert_int_equal(k->nrows, N);
-	assert_string_equal(k->rows[0].f[1], "u099999");
+	assert_string_equal(state_field(&k->rows[0], 1), "u099999");
 	assert_int_equal(k->rows[0].line, 3);
 	assert_int_equal(st.kinds[0].nrows, 1000);
 	assert_string_equal(state_get(&st, "k0999"), "999");

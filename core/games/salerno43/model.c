@@ -548,7 +548,7 @@ int s43_map_load(struct s43_map *m, const struct state *st, struct err *e)
 			return e->code;
 		for (int i = 0; i < s43_unit_ncols; i++)
 			c.c[i] = state_col(k, s43_unit_cols[i]);
-		m->units = calloc((size_t)k->nrows + 1, sizeof *m->units);
+		m->units = malloc(((size_t)k->nrows + 1) * sizeof *m->units);
 		if (m->units == NULL)
 			return err_set(e, EXIT_IO, "out of memory");
 		for (int i = 0; i < k->nrows; i++) {
@@ -565,7 +565,7 @@ int s43_map_load(struct s43_map *m, const struct state *st, struct err *e)
 		if (kit_need_cols(st, k, (const char *const[]){ "hex", "levels", NULL },
 				"umpire-salerno43(7)", e))
 			return e->code;
-		m->hexes = calloc((size_t)k->nrows + 1, sizeof *m->hexes);
+		m->hexes = malloc(((size_t)k->nrows + 1) * sizeof *m->hexes);
 		if (m->hexes == NULL)
 			return err_set(e, EXIT_IO, "out of memory");
 		struct hex_cols hc;
