@@ -32,7 +32,7 @@ filter() {
 		$_ = "\n" if /^\@|^[a-z_]+,/ || /^[a-z]+(,[^ ]*)+$/;
 		$_ = "\n" if /^\s*(p|unit|at|id|hex)\s{2,}/;
 		$_ = "\n" if /^#/;		# a comment of the state, as the player wrote it
-		s/^\s*[\d\/]+\s+[\d,]+ %\s+#*//;	# an odds row: its outcome keys
+		$_ = "\n" if /^\s*[\d\/]+\s+[\d,]+ %/;	# an odds row: its outcome keys
 		s/^(probabilités de|odds of) :.*//;
 		$_ = "\n" if /^\S+\tpar défaut /;	# a ruling: its id and values are keys
 		s/^  [a-z]+ //;			# a command of the help

@@ -399,7 +399,7 @@ static int step(void *state, struct chance *c, void *ctx, struct err *e)
 			s->aa[s->stage] = (uint8_t)sh->stored;
 			log_step(b->log, "§16.23", "%s%s already fired this phase (%s): %s", sh->in_hex ?
 					sh->u[0]->id : "The AA of ", sh->in_hex ? "" : hx,
-					sh->stored ? "a success" : "a miss", sh->stored ? "+1" : "no effect");
+					sh->stored ? _("a success") : _("a miss"), sh->stored ? "+1" : _("no effect"));
 		} else {
 			if (chance_rollf(c, sh->dice, 6, CHANCE_SUM, 0, &r, e,
 					"AA fire of %s", sh->in_hex || sh->best ? ids : hx))
@@ -410,20 +410,20 @@ static int step(void *state, struct chance *c, void *ctx, struct err *e)
 				log_step(b->log, "§16.23, §16.22", "AA fire of %s in the hex, tested once "
 						"in the most favourable case, as their stack next to another "
 						"marker: %s against %d: %s", ids, dice, sh->need, s->aa[s->stage] ?
-						"+1 each to the bombing dice" : "no effect");
+						_("+1 each to the bombing dice") : _("no effect"));
 			else if (sh->best)
 				log_step(b->log, "§16.23, §16.21", "AA fire of %s (adjacent, in %s), tested "
 						"once in the most favourable case, alone under its own marker: %s "
 						"against %d: %s", ids, hx, dice, sh->need, s->aa[s->stage] ?
-						"a success, +1 for its stack" : "a miss");
+						_("a success, +1 for its stack") : _("a miss"));
 			else if (sh->in_hex)
 				log_step(b->log, "§16.21", "AA fire of %s in the hex: %s against its "
 						"attack vs armour %d: %s", sh->u[0]->id, dice, sh->need,
-						s->aa[s->stage] ? "+1 to the bombing dice" : "no effect");
+						s->aa[s->stage] ? _("+1 to the bombing dice") : _("no effect"));
 			else
 				log_step(b->log, "§16.22", "AA fire of the stack in %s (adjacent): %s "
 						"against %d: %s", hx, dice, sh->need, s->aa[s->stage] ?
-						"+1 to the bombing dice" : "no effect");
+						_("+1 to the bombing dice") : _("no effect"));
 		}
 		s->stage++;
 		s->plus = aa_plus(a, s);
@@ -439,10 +439,10 @@ static int step(void *state, struct chance *c, void *ctx, struct err *e)
 		char mods[64] = "";
 		if (s->plus || a->cloudy)
 			snprintf(mods, sizeof mods, " +%d%s%s = %d", s->plus + a->cloudy,
-					s->plus ? " (AA)" : "", a->cloudy ? " (cloudy, §22.3)" : "", total);
+					s->plus ? _(" (AA)") : "", a->cloudy ? _(" (cloudy, §22.3)") : "", total);
 		log_step(b->log, "§16.32, §16.33", "Bombing die for %s: %d%s: %s", u->id, r.value,
-				mods, s->out[k] == 3 ? "a step and immobilized (ruling air-one-both)" :
-				s->out[k] == 2 ? "a step" : s->out[k] == 1 ? "immobilized" : "no effect");
+				mods, s->out[k] == 3 ? _("a step and immobilized (ruling air-one-both)") :
+				s->out[k] == 2 ? _("a step") : s->out[k] == 1 ? _("immobilized") : _("no effect"));
 	}
 	s->stage++;
 	if (!a->refill)

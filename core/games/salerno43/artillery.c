@@ -225,7 +225,7 @@ static int plan_targets(struct bd_ctx *b, struct art *a, const char *hx, struct 
 		strncat(list, k ? ", " : "", sizeof list - strlen(list) - 1);
 		strncat(list, a->stack[k]->id, sizeof list - strlen(list) - 1);
 		if (k >= a->nfight)
-			strncat(list, " (below the combat's units)", sizeof list - strlen(list) - 1);
+			strncat(list, _(" (below the combat's units)"), sizeof list - strlen(list) - 1);
 	}
 	log_step(b->log, "§13.1, §13.2", "Target group in %s (3 companies or 9 platoons at "
 			"most): %s%s", hx, list, a->ngroup < a->nstack ? "; the units below are not "
@@ -351,7 +351,7 @@ static int roll(struct bd_ctx *b, const struct art *a, struct chance *c, int *hi
 		snprintf(need, sizeof need, a->lo == a->hi ? "%d" : "%d-%d", a->lo, a->hi);
 		log_step(b->log, "§13.5", "%s rolls %s on column %s (hit on %s): %s",
 				s43_side_title(a->side), kit_roll(&r, dice, sizeof dice), a->colname,
-				need, *hit ? "one unit of the group loses a step" : "no effect");
+				need, *hit ? _("one unit of the group loses a step") : _("no effect"));
 	}
 	return 0;
 }

@@ -81,7 +81,7 @@ static void log_fighters(const struct cb_setup *s, const uint8_t *fight, int sid
 			strncat(list, s->unit[i].u->id, sizeof list - strlen(list) - 1);
 		}
 	log_step(s->log, "§9.21, §9.22", "%s fights from %s with %s%s", s43_side_title(side), hx,
-			list, named ? "" : " (the top of the stack; name others with att= or def=)");
+			list, named ? "" : _(" (the top of the stack; name others with att= or def=)"));
 }
 
 /* Who fights from hex h of `side` (§9.21, §9.22): the units att= or def= names

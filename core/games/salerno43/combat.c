@@ -263,19 +263,19 @@ static int attack_strength(const struct cb_setup *s, struct cb_state *cb,
 	const char *mode_why;
 	int mode;   /* 0 soft, 1 armour, 2 half of each */
 	if (any_armour && !any_soft)
-		mode = 1, mode_why = "all defenders are armoured: attack vs armoured (§9.32)";
+		mode = 1, mode_why = _("all defenders are armoured: attack vs armoured (§9.32)");
 	else if (!any_armour)
-		mode = 0, mode_why = "all defenders are unarmoured: attack vs unarmoured (§9.31)";
+		mode = 0, mode_why = _("all defenders are unarmoured: attack vs unarmoured (§9.31)");
 	else
-		mode = 2, mode_why = "armoured and unarmoured defenders: half of each attack "
-			"value, rounded on the total (§9.33)";
+		mode = 2, mode_why = _("armoured and unarmoured defenders: half of each attack "
+			"value, rounded on the total (§9.33)");
 	if (mode != 0 && only_soft_or_open && how) {
 		if (s->how_whole)
-			mode = 0, mode_why = "defenders only unarmoured or open-top and the attacker "
-				"has HOW, MTR or RCL: the whole attack is vs unarmoured (§9.34)";
+			mode = 0, mode_why = _("defenders only unarmoured or open-top and the attacker "
+				"has HOW, MTR or RCL: the whole attack is vs unarmoured (§9.34)");
 		else
-			mode_why = "defenders only unarmoured or open-top: the attacker's HOW, MTR "
-				"and RCL attack vs unarmoured (§9.34, ruling how-exception=own)";
+			mode_why = _("defenders only unarmoured or open-top: the attacker's HOW, MTR "
+				"and RCL attack vs unarmoured (§9.34, ruling how-exception=own)");
 	}
 	for (int i = 0; i < s->nunit; i++) {
 		const struct s43_unit *u = s->unit[i].u;
@@ -534,11 +534,11 @@ static int roll_on(const struct cb_setup *s, const struct cb_state *cb, int roll
 					"lowest = %d", r.value);
 		if (plus)
 			snprintf(mod, sizeof mod, ", %+d for the river = %d", plus, total);
-		log_stepn(s->log, four ? "combat table, §9.652" : plus ? "combat table, §9.651" :
-				"combat table", "%s rolls %s%s on %s: the %s loses %d step",
+		log_stepn(s->log, four ? _("combat table, §9.652") : plus ? _("combat table, §9.651") :
+				_("combat table"), "%s rolls %s%s on %s: the %s loses %d step",
 				"%s rolls %s%s on %s: the %s loses %d steps", *lost,
 				s43_side_title(roller), dice, mod, s->odds_name[col],
-				atk ? "defender" : "attacker", *lost);
+				atk ? _("defender") : _("attacker"), *lost);
 	}
 	return 0;
 }
@@ -737,14 +737,14 @@ static int take_losses(const struct cb_setup *s, struct cb_state *cb, int side, 
 			cb->fortified[side][h] = 0;
 			LOG(s, "§19.41, E11", "%s takes its first loss: the Fortified marker in %s "
 					"is removed%s", u->id, hx, s->cp_both ? " and the CP loses a step too"
-					: " instead of a step");
+					: _(" instead of a step"));
 			if (!s->cp_both)
 				continue;
 		}
 		cb->steps[i]--;
 		cb->lost[side]++;
 		LOG(s, "§9.64", "%s loses a step: %s", u->id,
-				cb->steps[i] ? "flipped to its reduced side" : "eliminated");
+				cb->steps[i] ? _("flipped to its reduced side") : _("eliminated"));
 	}
 	return 0;
 }

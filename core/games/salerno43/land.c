@@ -253,7 +253,7 @@ static int fire_step(void *state, struct chance *c, void *ctx, struct err *e)
 			w->hits[b] += r.value <= 2;
 			log_step(x->log, x->section, "Axis rolls %s against %s: %s",
 					kit_roll(&r, dice, sizeof dice), who, r.value <= 2 ? "a step lost" :
-					"no effect");
+					_("no effect"));
 		}
 	}
 	return 1;
@@ -412,7 +412,7 @@ static int fire_resolve(struct game_ctx *g, struct state *st, const struct order
 		    (u->steps == 1 && s43_unit_set(st, u, "hex", "eliminated")))
 			return err_set(e, EXIT_IO, "out of memory");
 		log_step(g->log, "§24.11", "%s loses a step: %s", u->id, u->steps == 1 ?
-				"eliminated" : "flipped to its reduced side");
+				_("eliminated") : _("flipped to its reduced side"));
 		lost++;
 	}
 	for (int n = 0; n < nnamed; n++)

@@ -275,9 +275,9 @@ static int step(void *state, struct chance *c, void *ctx, struct err *e)
 		for (int j = n->per_unit ? k : 0; j < (n->per_unit ? k + 1 : n->naffected); j++)
 			s->out[j] = (uint8_t)res;
 		log_step(b->log, "§25.2, §25.22, §16.33", "Naval die for %s: %d (no modifier): %s",
-				n->per_unit ? n->stack[k]->id : hx, r.value, res == 3 ? "a step and "
-				"immobilized" : res == 2 ? "a step" : res == 1 ? (n->per_unit ?
-				"immobilized" : "every affected unit is immobilized (E16)") : "no effect");
+				n->per_unit ? n->stack[k]->id : hx, r.value, res == 3 ? _("a step and "
+				"immobilized") : res == 2 ? _("a step") : res == 1 ? (n->per_unit ?
+				_("immobilized") : _("every affected unit is immobilized (E16)")) : _("no effect"));
 		s->stage++;
 		return 0;
 	}
@@ -288,9 +288,9 @@ static int step(void *state, struct chance *c, void *ctx, struct err *e)
 	s->ammo = (uint8_t)((r.faces[0] == 1) + (r.faces[1] == 1));
 	log_step(b->log, s->ammo == 2 ? "§25.23" : "§25.24", "Ammunition check of %s: 2d6 = "
 			"%d, %d: %s", n->ship->id, r.faces[0], r.faces[1], s->ammo == 2 ?
-			"two 1s, out of ammunition" : s->ammo == 1 ? (n->ship->flipped ? "a second 1, "
-			"out of ammunition" : "one 1, the counter is turned upside down") :
-			"no 1, ammunition left");
+			_("two 1s, out of ammunition") : s->ammo == 1 ? (n->ship->flipped ? _("a second 1, "
+			"out of ammunition") : _("one 1, the counter is turned upside down")) :
+			_("no 1, ammunition left"));
 	return 1;
 }
 

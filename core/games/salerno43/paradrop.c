@@ -212,7 +212,7 @@ static int landing(struct drop_ctx *x, struct drop_out *w, int i, struct chance 
 			return e->code;
 		log_step(x->log, zoc ? "§26.23 b" : "§26.23 a", "%s rolls %s for landing damage "
 				"(%s): %s", u->id, kit_roll(&r, dice, sizeof dice), zoc ? "in an Axis "
-				"ZOC, a step on 3 or less" : "no Axis ZOC, a step on 1",
+				"ZOC, a step on 3 or less" : _("no Axis ZOC, a step on 1"),
 				r.value <= (zoc ? 3 : 1) ? "a step" : "no damage");
 		hits += r.value <= (zoc ? 3 : 1);
 	}

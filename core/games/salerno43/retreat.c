@@ -607,7 +607,7 @@ static int rt_apply(struct game_ctx *g, struct state *st, struct rt_setup *s,
 		return e->code;
 	log_stepn(g->log, "§21.3", "%s retreats %d hex: %s%s", "%s retreats %d hexes: %s%s", n,
 			s->u->id, n, list,
-			supplied((struct rt *)r, end, e) > 0 ? " (in supply, §21.7)" : "");
+			supplied((struct rt *)r, end, e) > 0 ? _(" (in supply, §21.7)") : "");
 	return 0;
 }
 

@@ -197,7 +197,7 @@ static void log_day_turn(struct log *l, int first)
 		log_step(l, k == 0 ? "§3.1 B, §10" : "§3.1 C", "%s. %s player (%s player, "
 				"active): a) combat (§9); b) advance after combat (§11); c) movement "
 				"(§5); d) reinforcements (§18); e) retreat (§21); f) works (§19, §20, "
-				"§6.12)", k == 0 ? "B" : "C", s43_side_title(side), k == 0 ? "first" : "second");
+				"§6.12)", k == 0 ? "B" : "C", s43_side_title(side), k == 0 ? _("first") : _("second"));
 	}
 }
 
@@ -214,7 +214,7 @@ static void log_night_turn(struct log *l, int first)
 		log_step(l, k == 0 ? "§3.3 B, §10" : "§3.3 C", "%s. %s player (%s player, "
 				"active): a) reinforcements (§18.4); b) reorganisation (§14); c) works "
 				"(§15.42, §19, §20)", k == 0 ? "B" : "C", s43_side_title(side),
-				k == 0 ? "first" : "second");
+				k == 0 ? _("first") : _("second"));
 	}
 }
 

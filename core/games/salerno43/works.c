@@ -211,8 +211,8 @@ static int step(void *state, struct chance *c, void *ctx, struct err *e)
 				"bridge-repair=night-rolls" : "§20.33", "%s rolls %s for the repair "
 				"of bridge %s: %s", s43_side_title(x->side), kit_roll(&r, dice, sizeof dice),
 				x->b.id, w->result ?
-				"at least the demolition value, repaired" : "below the demolition value, "
-				"not yet");
+				_("at least the demolition value, repaired") : _("below the demolition value, "
+				"not yet"));
 		return 1;
 	}
 	if (draw(x, cup, &ncup, c, &pos, e))
