@@ -20,6 +20,7 @@
 #include <string.h>
 
 #include "combat.h"
+#include "i18n.h"
 #include "odds.h"
 
 const struct order_param n44_weather_params[] = {
@@ -212,7 +213,7 @@ int n44_storm_resolve(struct game_ctx *g, struct state *st, const struct order *
 			goto done;
 		int lost = roll.value >= 4;
 		log_step(g->log, "§7.1.1", "Mulberry %s: %s: %s", d->id, kit_roll(&roll, buf,
-				sizeof buf), lost ? "destroyed, never rebuilt" : "it holds");
+				sizeof buf), lost ? _("destroyed, never rebuilt") : _("it holds"));
 		if (lost) {
 			d->face = N44_F_DESTROYED;
 			d->changed = 1;
@@ -244,8 +245,8 @@ int n44_storm_odds(struct game_ctx *g, const struct state *st, const struct orde
 	r->col[1] = "mulberries_lost";
 	/* odds notes are not translated (issue 19): the English words, whole */
 	snprintf(r->note, sizeof r->note, mulberries == 1 ? "1d6 on the weather table's storm "
-			"column; each of %d Mulberry lost on 4-6 (§7.1.1)" : "1d6 on the weather "
-			"table's storm column; each of %d Mulberries lost on 4-6 (§7.1.1)", mulberries);
+			"column; each of %d Mulberry lost on 4-6 (§7.1.1)" : _("1d6 on the weather "
+			"table's storm column; each of %d Mulberries lost on 4-6 (§7.1.1)"), mulberries);
 	for (int f = 1; f <= 6 && !e->code; f++) {
 		const char *cell;
 		if (n44_die_cell(g, "weather", f, "storm", "§1.1.1.1", &cell, e))

@@ -26,6 +26,7 @@
 #include <string.h>
 
 #include "bombard.h"
+#include "i18n.h"
 
 #define AIR_SH 64        /* AA tests of one marker: the hex's units and 6 stacks */
 #define AIR_MARKERS 16   /* markers= (§16.13: one marker per hex) */
@@ -107,7 +108,7 @@ static int plan_marker(struct bd_ctx *b, struct air *a, int ti, const char *hx,
 	a->value = v[0] - '0';
 	if (a->side == S43_AXIS ? a->value == 3 : a->value == 1)
 		return kit_refuse(e, "§16.12", "bombard: the %s markers are worth %s, not %d",
-				s43_side_title(a->side), a->side == S43_AXIS ? "1 or 2" : "2 or 3",
+				s43_side_title(a->side), a->side == S43_AXIS ? _("1 or 2") : _("2 or 3"),
 				a->value);
 	if (ti >= 0 && ti % 3 == 2)
 		return kit_refuse(e, "§3.3", "bombard: no air support phase in a night turn (%s)",
@@ -184,7 +185,7 @@ static int plan_back(struct bd_ctx *b, struct air *a, const char *hx, struct err
 			s43_side_title(a->side), a->value, hx, a->value, a->points);
 	log_step(b->log, "§16.33", "Its back at altitude %d%s reads %d(%d): a step on %d or "
 			"less, immobilized on %d or less", a->altitude,
-			s43_hex_find(b->map, b->at)->city ? " (a city)" : "", a->immobilize, a->step,
+			s43_hex_find(b->map, b->at)->city ? _(" (a city)") : "", a->immobilize, a->step,
 			a->step, a->immobilize);
 	return 0;
 }
@@ -348,8 +349,8 @@ static int plan_group(struct bd_ctx *b, struct air *a, const char *hx, struct er
 				"stacking limit of 8 companies (§6.1)", BD_GROUP, hx);
 	log_step(b->log, a->refill ? "§16.31; ruling air-group" : "§16.31", "Affected in %s, "
 			"from the top (3 companies or 9 platoons): %s%s", hx,
-			s43_ids(a->stack, a->ngroup, list, sizeof list), a->refill ? "; an immobilized "
-			"unit leaves the top of the stack and the next unit that fits is bombed too" :
+			s43_ids(a->stack, a->ngroup, list, sizeof list), a->refill ? _("; an immobilized "
+			"unit leaves the top of the stack and the next unit that fits is bombed too") :
 			"");
 	return 0;
 }
@@ -398,7 +399,7 @@ static int step(void *state, struct chance *c, void *ctx, struct err *e)
 		if (sh->stored >= 0) {
 			s->aa[s->stage] = (uint8_t)sh->stored;
 			log_step(b->log, "§16.23", "%s%s already fired this phase (%s): %s", sh->in_hex ?
-					sh->u[0]->id : "The AA of ", sh->in_hex ? "" : hx,
+					sh->u[0]->id : _("The AA of "), sh->in_hex ? "" : hx,
 					sh->stored ? _("a success") : _("a miss"), sh->stored ? "+1" : _("no effect"));
 		} else {
 			if (chance_rollf(c, sh->dice, 6, CHANCE_SUM, 0, &r, e,

@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "combat.h"
+#include "i18n.h"
 
 #define LOG(s, rule, ...) log_step((s)->log, rule, __VA_ARGS__)
 
@@ -168,7 +169,7 @@ static int support_now(const struct cb_setup *s, struct cb_state *cb, int i,
 				cb->rha_low[i] = r.value == 1;
 				LOG(s, "§12.7", "%s rolls %s for the 5th RHA M7 %s: %s",
 						s43_side_title(cu->side), kit_roll(&r, dice, sizeof dice), u->id,
-						r.value == 1 ? "it gives its defence value" : "full support");
+						r.value == 1 ? _("it gives its defence value") : _("full support"));
 			}
 			*value = cb->rha_low[i] ? y : x;   /* §9.523: X in round 1 only */
 		} else if (attacking) {
@@ -426,7 +427,7 @@ static int read_table(const struct cb_setup *s, int roll, int col, int total,
 {
 	if (total > 12) {
 		LOG(s, "ruling roll-above-12", "A modified total of %d is read %s", total,
-				s->above12_none ? "as no loss" : "as 12, the lowest-loss band");
+				s->above12_none ? _("as no loss") : _("as 12, the lowest-loss band"));
 		if (s->above12_none) {
 			*lost = 0;
 			return 0;
@@ -576,7 +577,7 @@ static int loss_type(const struct cb_setup *s, struct cb_state *cb, int side, in
 			return -3;
 		}
 		LOG(s, "§9.64", "%s names the type of the %s unit that loses a step: %s",
-				s43_side_title(!side), s43_side_title(side), t ? "silhouette" : "NATO symbol");
+				s43_side_title(!side), s43_side_title(side), t ? "silhouette" : _("NATO symbol"));
 		return t;
 	}
 	if (!have[0] || !have[1])
@@ -618,7 +619,7 @@ static int next_casualty(const struct cb_setup *s, struct cb_state *cb, int side
 		if (type >= 0 && s->unit[i].u->silhouette != type) {
 			kit_refuse(e, "§9.64 c", "%s_loss: %s is not of the type named (%s)",
 					s43_side_name(side), s->unit[i].u->id, type ? "silhouette" :
-					"NATO symbol");
+					_("NATO symbol"));
 			return -3;
 		}
 		return i;
@@ -714,9 +715,9 @@ static int take_losses(const struct cb_setup *s, struct cb_state *cb, int side, 
 		if (i == -2) {
 			cb->pending = side == S43_ALLIED ? CB_WAIT_LOSS_ALLIED : CB_WAIT_LOSS_AXIS;
 			LOG(s, cb->round < 3 ? "§9.64" : "§9.68", cb->round < 3
-					? "%s must take a step: %s names the type (NATO or silhouette) and "
-					  "%s picks the unit"
-					: "%s must take a step and picks the unit%s%s",
+					? _("%s must take a step: %s names the type (NATO or silhouette) and "
+					  "%s picks the unit")
+					: _("%s must take a step and picks the unit%s%s"),
 					s43_side_title(side), cb->round < 3 ? s43_side_title(!side) : "",
 					cb->round < 3 ? s43_side_title(side) : "");
 			return 1;
@@ -736,7 +737,7 @@ static int take_losses(const struct cb_setup *s, struct cb_state *cb, int side, 
 			 * loss removes it; with cp-fortified=both the CP loses the step too */
 			cb->fortified[side][h] = 0;
 			LOG(s, "§19.41, E11", "%s takes its first loss: the Fortified marker in %s "
-					"is removed%s", u->id, hx, s->cp_both ? " and the CP loses a step too"
+					"is removed%s", u->id, hx, s->cp_both ? _(" and the CP loses a step too")
 					: _(" instead of a step"));
 			if (!s->cp_both)
 				continue;
@@ -880,8 +881,8 @@ static int next_fighters(const struct cb_setup *s, struct cb_state *cb, struct c
 				LOG(s, u->kind == S43_K_TOW_ONLY ? "§15.21" : "§12.4",
 						"%s rolls %s for %s (needs %d+): %s", s43_side_title(side),
 						kit_roll(&rl, dice, sizeof dice),
-						u->id, need, rl.value >= need ? "it fights"
-						: "it stays on its back; it counts and may take losses");
+						u->id, need, rl.value >= need ? _("it fights")
+						: _("it stays on its back; it counts and may take losses"));
 			}
 		}
 	return 0;
@@ -900,11 +901,11 @@ static int decide_continue(const struct cb_setup *s, struct cb_state *cb, int de
 		cb->pending = CB_WAIT_CONTINUE;
 		cb->decider = (uint8_t)decider;
 		LOG(s, "§9.67", "%s decides: continue%s, or stop", s43_side_title(decider),
-				swap ? " with the roles swapped" : "");
+				swap ? _(" with the roles swapped") : "");
 		return -1;
 	}
 	LOG(s, "§9.67", "%s %s the combat%s", s43_side_title(decider), go ? "continues" : "stops",
-			go && swap ? ", roles swapped" : "");
+			go && swap ? _(", roles swapped") : "");
 	return go;
 }
 

@@ -19,6 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "move.h"
 #include "pending.h"
 
@@ -75,7 +76,7 @@ static int cell_number(const struct table *t, int row, int col, const char *v, i
 	*out = atoi(v);
 	if (!*v || strspn(v, "0123456789") != strlen(v) || *out < 1 || *out > 99)
 		return err_set(e, EXIT_DATA, "%s:%d:%d: '%s' is not a whole number from 1 to 99%s",
-				t->source, t->lines[row], col + 1, v, all_ok ? " or 'all'" : "");
+				t->source, t->lines[row], col + 1, v, all_ok ? _(" or 'all'") : "");
 	return 0;
 }
 
@@ -161,8 +162,8 @@ int s43_mv_step_cost(struct game_ctx *g, const struct state *st, const struct mv
 		return e->code;
 	*rule = "§5.21";
 	/* `why` is English, as the other reasons of a move's cost (issue 19) */
-	snprintf(why, whysize, x->level_min == x->level_max ? "mechanised, level %s%s" :
-			"mechanised, levels %s%s", key,
+	snprintf(why, whysize, x->level_min == x->level_max ? _("mechanised, level %s%s") :
+			_("mechanised, levels %s%s"), key,
 			variant && strcmp(variant, "text") ? ", the table's figure (ruling mech-mp)" : "");
 	return 0;
 }
@@ -252,8 +253,8 @@ static int exit_apply(struct game_ctx *g, struct state *st, const struct mv_orde
 		log_stepn(g->log, "§28.12", "%s leaves the map by the exit hex (%d step, %s)",
 				"%s leaves the map by the exit hex (%d steps, %s)", mo->u[i]->steps,
 				mo->u[i]->id, mo->u[i]->steps,
-				mo->u[i]->flags & S43_F_OUT_OF_SUPPLY ? "out of supply: not counted" :
-				"in supply");
+				mo->u[i]->flags & S43_F_OUT_OF_SUPPLY ? _("out of supply: not counted") :
+				_("in supply"));
 	}
 	return 0;
 }
@@ -322,7 +323,7 @@ static int allowance(struct game_ctx *g, const struct state *st, const struct mv
 	const char *who = game_rule(g, st, "forced-march-who");
 
 	log_step(g->log, "§2.12", "%s: movement allowance %d%s", u->id, ma,
-			mm->mech[unit_index(mm, u)] ? ", mechanised" : ", on foot");
+			mm->mech[unit_index(mm, u)] ? _(", mechanised") : _(", on foot"));
 	if (mm->mech[unit_index(mm, u)] && (u->flags & S43_F_OUT_OF_SUPPLY)) {
 		if (s43_mv_constant(g, "unsupplied-mech-ma", "§7.33", &ma, e))
 			return e->code;
@@ -344,15 +345,15 @@ static int allowance(struct game_ctx *g, const struct state *st, const struct mv
 			return e->code;
 		ma = ma > k ? ma - k : 0;
 		log_step(g->log, "§24.12", "%s landed in the first wave: -%d MA %s, %d", u->id, k,
-				mm->period == 0 ? "in its first movement phase, the 9th's morning" :
-				"on the 9th (ruling first-wave-malus)", ma);
+				mm->period == 0 ? _("in its first movement phase, the 9th's morning") :
+				_("on the 9th (ruling first-wave-malus)"), ma);
 	}
 	if (mo->forced) {
 		if (!infantry(mm, u, who))
 			return kit_refuse(e, "§23.0", "move: forced march is for infantry "
 					"formations on foot only; %s is %s%s", u->id,
-					s43_kind_name(u->kind), mm->mech[unit_index(mm, u)] ? ", "
-					"mechanised" : "");
+					s43_kind_name(u->kind), mm->mech[unit_index(mm, u)] ? _(", "
+					"mechanised") : "");
 		if (u->offmap || (u->flags & S43_F_ENTERED) ||
 		    ((u->flags & S43_F_FIRST_WAVE) && mm->day == 9 && mm->period == 0))
 			return kit_refuse(e, "§23.3", "move: %s entered the map or landed this "
@@ -420,7 +421,7 @@ static int entry(struct game_ctx *g, const struct state *st, const struct mv_map
 		if (x == NULL || !x->beach[0] || strncmp(x->beach, u->nation, 2) != 0)
 			return kit_refuse(e, u->nation[1] == 'S' ? "§18.32" : "§18.33", "move: %s "
 					"enters by a %s landing beach; %s is %s", u->id, u->nation,
-					hx, x && x->beach[0] ? x->beach : "not a beach");
+					hx, x && x->beach[0] ? x->beach : _("not a beach"));
 		if (mm->period == 2 && mo->npath > 1)
 			return kit_refuse(e, "§18.42", "move: at night Allied reinforcements are "
 					"placed on the beaches and may not move from them");
@@ -450,7 +451,7 @@ static int entry(struct game_ctx *g, const struct state *st, const struct mv_map
 	seg->seg = 0;
 	seg->prepaid = mm->mech[unit_index(mm, u)];
 	snprintf(why, whysize, "entering the map by the %s road%s", table_cell(t, row, 3),
-			seg->prepaid ? "; this MP is the first of the first road stretch" : "");
+			seg->prepaid ? _("; this MP is the first of the first road stretch") : "");
 	return 0;
 }
 
@@ -644,9 +645,9 @@ static int rmf_effect(struct game_ctx *g, const struct state *st, const struct m
 	log_step(g->log, rm->value == 2 ? "§11.22" : rm->value == 3 ? "§11.32" : "§11.42",
 			"%s is next to the RMF = %s marker in %s: %s; %d MP left", s43_hex_name(to, hy),
 			rm->value == 2 ? "1/2" : rm->value == 3 ? "1/3" : "0", s43_hex_name(rm->h, hx),
-			rm->value == 0 ? "all its MP are spent and it stops" : rm->value == 2 ?
-			"it keeps half the MP it has left, rounded down" : "it keeps a third of "
-			"the MP it has left, rounded down", keep);
+			rm->value == 0 ? _("all its MP are spent and it stops") : rm->value == 2 ?
+			_("it keeps half the MP it has left, rounded down") : _("it keeps a third of "
+			"the MP it has left, rounded down"), keep);
 	w->spent = w->avail - keep;
 	if (rm->value == 0 && !last)
 		return kit_refuse(e, "§11.42", "move: %s stops in %s, next to an RMF = 0 marker",
@@ -736,7 +737,7 @@ static int reinforcement(struct game_ctx *g, const struct state *st, const struc
 	if (w->on && !w->seg.road && (night || !(roads && strcmp(roads, "then-free") == 0)))
 		return kit_refuse(e, night ? "§18.41" : "§18.2", "move: %s is a reinforcement: it "
 				"follows the roads only%s; %s to %s is not along a road%s", u->id,
-				night ? " at night" : "", hx, hy, zoc ? " outside enemy ZOC" : "");
+				night ? _(" at night") : "", hx, hy, zoc ? _(" outside enemy ZOC") : "");
 	for (int j = 0; night && j < mm->m.nunits; j++)
 		if (mm->m.units[j].onmap && mm->m.units[j].side != u->side &&
 		    grid_adjacent(mm->m.units[j].hex, to))
@@ -828,7 +829,7 @@ static int walk_bank(struct game_ctx *g, const struct mv_map *mm, struct walk *w
 	log_step(g->log, bridge ? (x->city ? "§20.4, §20.42" : "§5.4") : x->river == 1 ?
 			"§5.41, §5.43" : "§5.41, §5.44", "%s crosses the river in %s to bank %c, "
 			"staying in the hex, for 0 MP%s", w->u->id, hx, w->bank, bridge ?
-			(x->city ? " (the city's undrawn bridges)" : " (by its bridge)") : "");
+			(x->city ? _(" (the city's undrawn bridges)") : _(" (by its bridge)")) : "");
 	return 0;
 }
 
@@ -1186,8 +1187,8 @@ int s43_move_odds(struct game_ctx *g, const struct state *st, const struct order
 			marks }, e)) != 0)
 		goto done;
 	snprintf(r->note, sizeof r->note, "a move rolls no die (§5): one outcome%s",
-			res.assault && mo->opp == 0 ? "; opportunity fire is the inactive player's "
-			"choice (§4.2, opp_fire=)" : "");
+			res.assault && mo->opp == 0 ? _("; opportunity fire is the inactive player's "
+			"choice (§4.2, opp_fire=)") : "");
 done:
 	free(mo);
 	s43_mv_map_free(&mm);

@@ -25,6 +25,7 @@
 #include <string.h>
 
 #include "bombard.h"
+#include "i18n.h"
 #include "pending.h"
 
 struct naval {
@@ -156,10 +157,10 @@ static int plan_spotting(struct bd_ctx *b, struct naval *n, const char *hx,
 	if (both ? !(spotter && c_ok) : !(spotter || c_ok))
 		return kit_refuse(e, both ? "§25.21 b, c; ruling naval-spotting=both" :
 				"§25.21 b, c", "bombard: %s is not spotted: %s%s%s", hx, spotter ? "" :
-				c_ok ? "no land unit of the ship's nationality sees it (the ship's own "
-				"sight is not enough)" : "no land unit of the ship's nationality sees "
-				"it; ", !ship_los ? "the ship has no line of sight: " : adj_allied ?
-				"an Allied unit of another nationality is adjacent to it" : "",
+				c_ok ? _("no land unit of the ship's nationality sees it (the ship's own "
+				"sight is not enough)") : _("no land unit of the ship's nationality sees "
+				"it; "), !ship_los ? _("the ship has no line of sight: ") : adj_allied ?
+				_("an Allied unit of another nationality is adjacent to it") : "",
 				!ship_los ? why : "");
 	return 0;
 }
@@ -203,12 +204,12 @@ static int plan_back(struct bd_ctx *b, struct naval *n, const char *hx, struct e
 		return e->code;
 	if (n->step >= 0)
 		log_step(b->log, "§25.14, §16.33", "Its back at altitude %d%s reads %d(%d)",
-				n->altitude, s43_hex_find(b->map, b->at)->city ? " (a city)" : "",
+				n->altitude, s43_hex_find(b->map, b->at)->city ? _(" (a city)") : "",
 				n->immobilize, n->step);
 	else
 		log_step(b->log, "§25.14, §16.33", "Its back at altitude %d%s reads %d(?): "
 				"immobilized on %d or less; the step value is not known", n->altitude,
-				s43_hex_find(b->map, b->at)->city ? " (a city)" : "", n->immobilize,
+				s43_hex_find(b->map, b->at)->city ? _(" (a city)") : "", n->immobilize,
 				n->immobilize);
 	n->nstack = s43_stack(b->map, b->at, S43_AXIS, n->stack, 64);
 	n->naffected = strcmp(game_rule(b->g, b->cst, "naval-cap"), "all") ?
@@ -317,8 +318,8 @@ static int odds(struct bd_ctx *b, struct naval *n, struct odds_report *r, struct
 		snprintf(v, sizeof v, "%d", n->immobilize);
 		const char *vals[4] = { "direct", v, "0", "off (no ammunition)" };
 		snprintf(r->note, sizeof r->note, "direct fire: no die (§25.31)%s",
-				s43_hex_find(b->map, b->at)->position == 2 ? "; a step may go on the "
-				"Fortified marker instead (§19.23, §19.41)" : "");
+				s43_hex_find(b->map, b->at)->position == 2 ? _("; a step may go on the "
+				"Fortified marker instead (§19.23, §19.41)") : "");
 		odds_report_expect(r, "expected steps lost", frac_make((uint64_t)n->immobilize, 1));
 		r->runs = 1;
 		return odds_report_merge(r, frac_make(1, 1), vals, 4, e);

@@ -20,6 +20,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "s43.h"
 
 int s43_first_player(struct game_ctx *g, const struct state *st, int t, int *since)
@@ -85,8 +86,8 @@ static int ca_step(void *state, struct chance *c, void *ctx, struct err *e)
 	log_step(x->log, table_cell(x->t, w->row, x->c_section), "%s rolls %s: the "
 			"counterattack starts on the %s: %s first player from %s%s", s43_side_title(x->side),
 			kit_roll(&r, dice, sizeof dice), table_cell(x->t, w->row, x->c_start), s43_side_title(x->side),
-			w->start < S43_TURNS ? start : "no turn of the game",
-			w->start < S43_TURNS ? "" : " (§29.1: the game ends with 17-night)");
+			w->start < S43_TURNS ? start : _("no turn of the game"),
+			w->start < S43_TURNS ? "" : _(" (§29.1: the game ends with 17-night)"));
 	return 1;
 }
 
