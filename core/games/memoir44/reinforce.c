@@ -331,8 +331,8 @@ int m44_reinforce_odds(struct game_ctx *g, const struct state *st, const struct 
 		goto done;
 	/* odds notes are not translated (issue 19): the English words, whole */
 	snprintf(r->note, sizeof r->note, "%d reinforcement %s%s", init.n,
-			init.n == 1 ? "die" : "dice", p->blocked ? _(" (no roll after an Allied air "
-			"attack, L306)") : "");
+			init.n == 1 ? "die" : "dice", p->blocked ? " (no roll after an Allied air "
+			"attack, L306)" : "");
 	static const char *const cols[] = { "flags", "units" };
 	r->ncols = 2;
 	memcpy(r->col, cols, sizeof cols);

@@ -133,7 +133,7 @@ int n44_initiative_odds(struct game_ctx *g, const struct state *st, const struct
 	} else {
 		snprintf(r->note, sizeof r->note, "Allied 1d6 + %d, German 1d6 + %d, a tie to the %s "
 				"(§1.1.1.3)", supported_on_map(&m, N44_ALLIED), supported_on_map(&m, N44_GERMAN),
-				m.weather == N44_W_CLEAR ? _("Allies (clear)") : _("Germans (overcast)"));
+				m.weather == N44_W_CLEAR ? "Allies (clear)" : "Germans (overcast)");
 		for (int a = 1; a <= 6; a++)
 			for (int d = 1; d <= 6; d++)
 				odds_report_merge(r, frac_make(1, 36), (const char *const[]){

@@ -165,8 +165,8 @@ int n44_allocate_odds(struct game_ctx *g, const struct state *st, const struct o
 	r->col[0] = "markers";
 	snprintf(r->note, sizeof r->note, "1d6 on the %s table, %s%s%s (§1.1.1.2)",
 			n44_side_names[side], m.weather == N44_W_CLEAR ? "clear" : "overcast",
-			m.scenario == N44_CHERBOURG ? _(", halved rounded up (§11.1)") : "",
-			side == N44_GERMAN && cherbourg_bonus(&m) ? _(", +1 at Cherbourg (§7.2)") : "");
+			m.scenario == N44_CHERBOURG ? ", halved rounded up (§11.1)" : "",
+			side == N44_GERMAN && cherbourg_bonus(&m) ? ", +1 at Cherbourg (§7.2)" : "");
 	for (int f = 1; f <= 6; f++) {
 		char v[8];
 		if (allocation(g, &m, side, f, &n, e))

@@ -141,8 +141,8 @@ static int exit_ratio(struct game_ctx *g, struct smove *s, const struct n44_box 
 	*adj = -(at - one);
 	/* English, as the other reasons here (not translated, issue 19): the whole word */
 	snprintf(why, size, at - one == 1 || one - at == 1 ?
-			_("%ld vs %ld = %s, %d column from 1/1: %+d (§6.12)") :
-			_("%ld vs %ld = %s, %d columns from 1/1: %+d (§6.12)"), A, D, crt.col[at].name,
+			"%ld vs %ld = %s, %d column from 1/1: %+d (§6.12)" :
+			"%ld vs %ld = %s, %d columns from 1/1: %+d (§6.12)", A, D, crt.col[at].name,
 			at > one ? at - one : one - at, *adj);
 	return 0;
 }

@@ -245,8 +245,8 @@ int n44_storm_odds(struct game_ctx *g, const struct state *st, const struct orde
 	r->col[1] = "mulberries_lost";
 	/* odds notes are not translated (issue 19): the English words, whole */
 	snprintf(r->note, sizeof r->note, mulberries == 1 ? "1d6 on the weather table's storm "
-			"column; each of %d Mulberry lost on 4-6 (§7.1.1)" : _("1d6 on the weather "
-			"table's storm column; each of %d Mulberries lost on 4-6 (§7.1.1)"), mulberries);
+			"column; each of %d Mulberry lost on 4-6 (§7.1.1)" : "1d6 on the weather "
+			"table's storm column; each of %d Mulberries lost on 4-6 (§7.1.1)", mulberries);
 	for (int f = 1; f <= 6 && !e->code; f++) {
 		const char *cell;
 		if (n44_die_cell(g, "weather", f, "storm", "§1.1.1.1", &cell, e))

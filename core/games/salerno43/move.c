@@ -111,7 +111,7 @@ int s43_mv_step_cost(struct game_ctx *g, const struct state *st, const struct mv
 			seg->prepaid = 0;
 			*cost = n;
 			*rule = "§5.35";
-			snprintf(why, whysize, "on foot along a class-%d road", cls);
+			snprintf(why, whysize, _("on foot along a class-%d road"), cls);
 			return 0;
 		}
 		if (seg->road == cls)
@@ -124,18 +124,18 @@ int s43_mv_step_cost(struct game_ctx *g, const struct state *st, const struct mv
 			seg->prepaid = 0;
 			*cost = 0;
 			*rule = cls == 1 ? "§5.31" : cls == 2 ? "§5.32" : "§5.33";
-			snprintf(why, whysize, "class-%d road, hex 1 of the stretch: its first MP "
-					"is the entry MP", cls);
+			snprintf(why, whysize, _("class-%d road, hex 1 of the stretch: its first MP "
+					"is the entry MP"), cls);
 			return 0;
 		}
 		seg->prepaid = 0;
 		*rule = cls == 1 ? "§5.31" : cls == 2 ? "§5.32" : "§5.33";
 		if (n == 0)
-			snprintf(why, whysize, "class-1 road, hex %d of the stretch: 1 MP for "
-					"the whole stretch", seg->seg);
+			snprintf(why, whysize, _("class-1 road, hex %d of the stretch: 1 MP for "
+					"the whole stretch"), seg->seg);
 		else
-			snprintf(why, whysize, "class-%d road, hex %d of the stretch: 1 MP per "
-					"%d hexes", cls, seg->seg, n);
+			snprintf(why, whysize, _("class-%d road, hex %d of the stretch: 1 MP per "
+					"%d hexes"), cls, seg->seg, n);
 		return 0;
 	}
 	seg->road = 0;
@@ -145,7 +145,7 @@ int s43_mv_step_cost(struct game_ctx *g, const struct state *st, const struct mv
 		if (s43_mv_constant(g, "foot-hex", "§5.22", cost, e))
 			return e->code;
 		*rule = "§5.22";
-		snprintf(why, whysize, "on foot");
+		snprintf(why, whysize, _("on foot"));
 		return 0;
 	}
 	const struct s43_hex *x = s43_hex_find(&mm->m, to);
@@ -431,7 +431,7 @@ static int entry(struct game_ctx *g, const struct state *st, const struct mv_map
 					"only in the next movement phase");
 		if (s43_mv_constant(g, "beach-arrival", "§18.35", cost, e))
 			return e->code;
-		snprintf(why, whysize, "landing on beach %s", x->beach);
+		snprintf(why, whysize, _("landing on beach %s"), x->beach);
 		seg->road = 0;
 		return 0;
 	}
@@ -450,7 +450,7 @@ static int entry(struct game_ctx *g, const struct state *st, const struct mv_map
 	seg->road = 0;
 	seg->seg = 0;
 	seg->prepaid = mm->mech[unit_index(mm, u)];
-	snprintf(why, whysize, "entering the map by the %s road%s", table_cell(t, row, 3),
+	snprintf(why, whysize, _("entering the map by the %s road%s"), table_cell(t, row, 3),
 			seg->prepaid ? _("; this MP is the first of the first road stretch") : "");
 	return 0;
 }
@@ -507,7 +507,7 @@ static int off_map_link(struct game_ctx *g, const struct s43_unit *u, int mech,
 			seg->road = cls;
 			seg->seg = seg->prepaid = 0;
 			*cost = n;
-			snprintf(why, whysize, "off-map class-%d road of %d hexes, on foot", cls, n);
+			snprintf(why, whysize, _("off-map class-%d road of %d hexes, on foot"), cls, n);
 			return 1;
 		}
 		int old = seg->road == cls ? seg->seg : 0;
@@ -519,8 +519,8 @@ static int off_map_link(struct game_ctx *g, const struct s43_unit *u, int mech,
 		if (seg->prepaid && old == 0 && *cost > 0)
 			*cost -= 1;   /* the entry MP pays the first */
 		seg->prepaid = 0;
-		snprintf(why, whysize, "off-map class-%d road of %d hexes, hexes %d to %d of the "
-				"stretch", cls, n, old + 1, old + n);
+		snprintf(why, whysize, _("off-map class-%d road of %d hexes, hexes %d to %d of the "
+				"stretch"), cls, n, old + 1, old + n);
 		return 1;
 	}
 	return 0;
@@ -706,7 +706,7 @@ static int price(struct game_ctx *g, const struct state *st, const struct mv_map
 		if (*cost < 1)
 			return kit_refuse(e, "§5.5", "move: %s has no MP left to cross the "
 					"precipice into %s", u->id, hy);
-		snprintf(why, whysize, "crossing a precipice: all its MP");
+		snprintf(why, whysize, _("crossing a precipice: all its MP"));
 		w->seg.road = 0;
 		*rule = "§5.5";
 		return 0;
@@ -1187,8 +1187,8 @@ int s43_move_odds(struct game_ctx *g, const struct state *st, const struct order
 			marks }, e)) != 0)
 		goto done;
 	snprintf(r->note, sizeof r->note, "a move rolls no die (§5): one outcome%s",
-			res.assault && mo->opp == 0 ? _("; opportunity fire is the inactive player's "
-			"choice (§4.2, opp_fire=)") : "");
+			res.assault && mo->opp == 0 ? "; opportunity fire is the inactive player's "
+			"choice (§4.2, opp_fire=)" : "");
 done:
 	free(mo);
 	s43_mv_map_free(&mm);

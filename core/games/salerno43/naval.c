@@ -318,8 +318,8 @@ static int odds(struct bd_ctx *b, struct naval *n, struct odds_report *r, struct
 		snprintf(v, sizeof v, "%d", n->immobilize);
 		const char *vals[4] = { "direct", v, "0", "off (no ammunition)" };
 		snprintf(r->note, sizeof r->note, "direct fire: no die (§25.31)%s",
-				s43_hex_find(b->map, b->at)->position == 2 ? _("; a step may go on the "
-				"Fortified marker instead (§19.23, §19.41)") : "");
+				s43_hex_find(b->map, b->at)->position == 2 ? "; a step may go on the "
+				"Fortified marker instead (§19.23, §19.41)" : "");
 		odds_report_expect(r, "expected steps lost", frac_make((uint64_t)n->immobilize, 1));
 		r->runs = 1;
 		return odds_report_merge(r, frac_make(1, 1), vals, 4, e);

@@ -308,7 +308,7 @@ static int attack_when(struct bd_ctx *b, struct attack *a, struct err *e)
 	if (a->nhere == 0)
 		return kit_refuse(e, "§8.1", "bombard: no Allied ship in %s", a->hx);
 	log_step(b->log, "§8.1", "Axis air attack on the ships in %s (%s turn%s)", a->hx,
-			a->ti % 3 ? "afternoon" : "morning", a->cloudy ? _(", cloudy") : "");
+			a->ti % 3 ? "afternoon" : "morning", a->cloudy ? ", cloudy" : "");
 	if (rain_clear && rainy)
 		log_step(b->log, "§22.4; ruling ship-attack-rain", "Rain: the attack is made and "
 				"hits as in clear weather (%s)", !strcmp(w, "rain") ? "rain this turn" :
@@ -375,8 +375,8 @@ static int attack_odds(struct bd_ctx *b, const struct attack *a, struct odds_rep
 	if (en == NULL)
 		return err_set(e, EXIT_IO, "out of memory");
 	snprintf(rep->note, sizeof rep->note, "%s turn%s%s", a->ti % 3 ? "afternoon" :
-			"morning", a->cloudy ? _(", cloudy") : "", a->m_or_cl ? _(", an M or CL present "
-			"(§8.42)") : "");
+			"morning", a->cloudy ? ", cloudy" : "", a->m_or_cl ? ", an M or CL present "
+			"(§8.42)" : "");
 	rep->ncols = 3;
 	memcpy(rep->col, (const char *const[]){ "roll", "hits", "on" }, 3 * sizeof rep->col[0]);
 	chance_enumerate(en);
