@@ -49,7 +49,10 @@ filter() {
 hits() {  # hits LABEL: the lines of stdin that still hold an English word, as printed
 	local label=$1 text n l
 	text=$(cat)
-	filter <<<"$text" | grep -nwE "$words" | grep -vwE 'No Effect|Landing Result' | cut -d: -f1 |
+	# word boundaries as a French reader sees them (é is a letter), whatever the
+	# locale the tests run in (LC_ALL=C)
+	filter <<<"$text" | WORDS=$words perl -CSD -ne \
+		'print "$.\n" if /(?<!\w)(?:$ENV{WORDS})(?!\w)/ && !/\b(No Effect|Landing Result)\b/' |
 		while IFS= read -r n; do
 			l=$(sed -n "${n}p" <<<"$text")
 			[ -s "$allow" ] && grep -qEf <(grep -v '^#' "$allow") <<<"$l" && continue
