@@ -19,6 +19,7 @@
 
 #include "cli.h"
 #include "diff.h"
+#include "i18n.h"
 #include "narrate.h"
 
 /* Do two names name one file (however spelled)? */
@@ -95,8 +96,8 @@ static int picture(struct narrate *n, struct game_ctx *g, int k, const char *ord
 int narrate_start(struct narrate *n, struct game_ctx *g, struct state *st, struct err *e)
 {
 	if (n->out)
-		fprintf(n->out, "== start: %s%s%s\n\n", n->gm->id, state_get(st, "turn") ?
-				", turn " : "", state_get(st, "turn") ? state_get(st, "turn") : "");
+		fprintf(n->out, _("== start: %s%s%s\n\n"), n->gm->id, state_get(st, "turn") ?
+				_(", turn ") : "", state_get(st, "turn") ? state_get(st, "turn") : "");
 	return picture(n, g, 0, "start", st, NULL, e);
 }
 
@@ -110,9 +111,9 @@ int narrate_order(struct narrate *n, int k, const struct state *st, const char *
 	if (n->out) {
 		fprintf(n->out, "== %d.", k);
 		if (turn && *turn)
-			fprintf(n->out, " turn %s,", turn);
+			fprintf(n->out, _(" turn %s,"), turn);
 		if (active && *active)
-			fprintf(n->out, " %s to play,", active);
+			fprintf(n->out, _(" %s to play,"), active);
 		fprintf(n->out, " %s\n", order);
 		n->log.n = 0;
 	}
@@ -139,7 +140,7 @@ static int changes(struct narrate *n, struct game_ctx *g, struct state *st, stru
 	view_init(&b, n->gm->id);
 	if (cli_describe(n->gm, g, &n->before, &a, e) == 0 &&
 	    cli_describe(n->gm, g, st, &b, e) == 0 && diff_views(&a, &b, &d, e) == 0) {
-		fprintf(n->out, "Changes:%s\n", d.n ? "" : " none");
+		fprintf(n->out, _("Changes:%s\n"), d.n ? "" : _(" none"));
 		for (int i = 0; i < d.n;) {
 			diff_sentence(&d, &i, w, sizeof w);
 			fprintf(n->out, "  %s\n", w);
@@ -156,7 +157,7 @@ int narrate_done(struct narrate *n, struct game_ctx *g, int k, const char *order
 {
 	if (n->out) {
 		if (n->log.n == 0)
-			fprintf(n->out, "(no step to tell)\n");
+			fprintf(n->out, _("(no step to tell)\n"));
 		if (changes(n, g, st, e))
 			return e->code;
 		fprintf(n->out, "\n");

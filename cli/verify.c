@@ -83,7 +83,7 @@ static int mismatch(struct verify *v, int k, const char *fmt, ...)
 	va_list ap;
 
 	va_start(ap, fmt);
-	vsnprintf(msg, sizeof msg, fmt, ap);
+	vsnprintf(msg, sizeof msg, _(fmt), ap);
 	va_end(ap);
 	return err_set(v->e, EXIT_REFUSED, "%s:%d: row %d: %s", v->path, v->jn.rows[k].line, k,
 			msg);
@@ -125,11 +125,14 @@ static void report_players(struct verify *v)
 					"; %d committed turns, %llu keyed dice", p->turns),
 					p->turns, p->keyed);
 		if (p->seeded)
-			fprintf(v->rep, "; %llu dice from the state's seed", p->seeded);
+			fprintf(v->rep, P_("; %llu dice from the state's seed",
+					"; %llu dice from the state's seed", p->seeded), p->seeded);
 		if (p->chosen)
-			fprintf(v->rep, "; %llu dice from a --seed of his choice", p->chosen);
+			fprintf(v->rep, P_("; %llu dice from a --seed of his choice",
+					"; %llu dice from a --seed of his choice", p->chosen), p->chosen);
 		if (p->typed)
-			fprintf(v->rep, "; %llu dice typed at the table", p->typed);
+			fprintf(v->rep, P_("; %llu dice typed at the table", "; %llu dice typed at the table",
+					p->typed), p->typed);
 		if (p->rules)
 			fprintf(v->rep, P_("; %d ruling changed with --rule",
 					"; %d rulings changed with --rule", p->rules), p->rules);
@@ -170,8 +173,8 @@ static int start(struct verify *v)
 		narrate_start(&v->nr, &g0, &v->st, v->e);
 	}
 	if (v->e->code == 0)
-		fprintf(v->rep, "%s: %s, %sstarting from the state %s (umpire hash)\n", v->path,
-				v->gm->id, v->pbem ? "played by e-mail, " : "", v->hash);
+		fprintf(v->rep, _("%s: %s, %sstarting from the state %s (umpire hash)\n"), v->path,
+				v->gm->id, v->pbem ? _("played by e-mail, ") : "", v->hash);
 	return v->e->code;
 }
 
@@ -258,9 +261,9 @@ static int rules(struct verify *v, int k, const struct journal_chance *jc, struc
 static void report_rules(struct verify *v, const struct journal_chance *jc)
 {
 	for (int i = 0; i < jc->nrules; i++)
-		fprintf(v->rep, "; ruling changed: --rule %s", jc->rule[i]);
+		fprintf(v->rep, _("; ruling changed: --rule %s"), jc->rule[i]);
 	if (jc->card)
-		fprintf(v->rep, "; card: %s", jc->card);
+		fprintf(v->rep, _("; card: %s"), jc->card);
 	fputc('\n', v->rep);
 }
 
@@ -358,19 +361,22 @@ static int plain_row(struct verify *v, int k, struct journal_chance *jc)
 		t->orders += !waits;
 		t->rules += jc->nrules;
 		*(jc->dice ? &t->typed : jc->seed ? &t->chosen : &t->seeded) += waits ? 0 : p.ndice;
-		fprintf(v->rep, "row %d (%s): %s: ", k, who, text);
+		fprintf(v->rep, _("row %d (%s): %s: "), k, who, text);
 		if (p.ndice == 0)
-			fprintf(v->rep, "no dice");
+			fprintf(v->rep, _("no dice"));
 		else if (jc->dice)
-			fprintf(v->rep, "%llu dice typed at the table (--dice %s)", p.ndice, jc->dice);
+			fprintf(v->rep, P_("%llu dice typed at the table (--dice %s)",
+					"%llu dice typed at the table (--dice %s)", p.ndice), p.ndice, jc->dice);
 		else if (jc->seed)
-			fprintf(v->rep, "%llu dice from --seed %s, chosen by the mover", p.ndice,
+			fprintf(v->rep, P_("%llu dice from --seed %s, chosen by the mover",
+					"%llu dice from --seed %s, chosen by the mover", p.ndice), p.ndice,
 					jc->seed);
 		else
-			fprintf(v->rep, "%llu dice from the state's seed (draws %llu-%llu)", p.ndice,
+			fprintf(v->rep, P_("%llu dice from the state's seed (draws %llu-%llu)",
+					"%llu dice from the state's seed (draws %llu-%llu)", p.ndice), p.ndice,
 					p.draws_before, p.draws_before + p.ndice - 1);
 		if (waits)
-			fprintf(v->rep, "; waits for a decision, whose answer rolls them again");
+			fprintf(v->rep, _("; waits for a decision, whose answer rolls them again"));
 		report_rules(v, jc);
 	}
 	play_free(&p);
@@ -514,21 +520,22 @@ static int turn_order(struct verify *v, int k, const char *orders, int expect, i
 static void report_turn_row(struct verify *v, int k, const struct vturn *t,
 		const struct play *p, const struct commit_line *cl, long line)
 {
-	fprintf(v->rep, "row %d (%s): committed turn %.12s, line %ld: ", k, t->mover,
+	fprintf(v->rep, _("row %d (%s): committed turn %.12s, line %ld: "), k, t->mover,
 			t->commit, line);
 	if (!strcmp(cl->words[0], "decide"))
-		fprintf(v->rep, "the answer '%s', ", cl->words[1]);
+		fprintf(v->rep, _("the answer '%s', "), cl->words[1]);
 	if (p->outcome == PLAY_REFUSED)
-		fprintf(v->rep, "refused by the rules (%.200s)", p->why);
+		fprintf(v->rep, _("refused by the rules (%.200s)"), p->why);
 	else if (p->ndice)
-		fprintf(v->rep, "%llu dice from its keyed stream (draws %llu-%llu)", p->ndice,
+		fprintf(v->rep, P_("%llu dice from its keyed stream (draws %llu-%llu)",
+				"%llu dice from its keyed stream (draws %llu-%llu)", p->ndice), p->ndice,
 				p->draws_before, p->draws_before + p->ndice - 1);
 	else
-		fprintf(v->rep, "no dice");
+		fprintf(v->rep, _("no dice"));
 	if (p->outcome == PLAY_PAUSED)
-		fprintf(v->rep, "; waits for a decision of %s", play_pending(&v->st, "side"));
+		fprintf(v->rep, _("; waits for a decision of %s"), play_pending(&v->st, "side"));
 	if (cl->card)
-		fprintf(v->rep, "; card: %s", cl->card);
+		fprintf(v->rep, _("; card: %s"), cl->card);
 	fputc('\n', v->rep);
 }
 
@@ -563,7 +570,7 @@ static int turn_row(struct verify *v, struct vturn *t, int k, struct play_turn *
 	}
 	if ((p.outcome == PLAY_REFUSED) != jc.refused) {
 		mismatch(v, k, "line %d of the turn was %s by the rules, not as recorded", *expect,
-				p.outcome == PLAY_REFUSED ? "refused" : "not refused");
+				p.outcome == PLAY_REFUSED ? _("refused") : _("not refused"));
 		goto done;
 	}
 	if (after(v, k) || react_row(v, k, &jc) ||
@@ -660,7 +667,7 @@ static int turn_rows(struct verify *v, int a, const struct journal_chance *first
 		return mismatch(v, b, "the turn committed as %s (rows %d-%d) ends here without "
 				"revealing its secret, and the journal goes on", t->commit, a, b), a;
 	v->awaiting = b - a + 1;
-	fprintf(v->rep, "rows %d-%d (%s): committed turn %.12s, awaiting the reveal\n", a, b,
+	fprintf(v->rep, _("rows %d-%d (%s): committed turn %.12s, awaiting the reveal\n"), a, b,
 			t->mover, t->commit);
 	return b + 1;
 }
@@ -847,7 +854,7 @@ static void summary(struct verify *v)
 
 	for (int i = 0; i < v->nturns; i++) {
 		const struct vturn *t = &v->turns[i];
-		fprintf(v->rep, "turn %.12s... of %s, rows %d-%d, keyed by %.64s: ", t->commit,
+		fprintf(v->rep, _("turn %.12s... of %s, rows %d-%d, keyed by %.64s: "), t->commit,
 				t->mover, t->first, t->last, t->key);
 		if (t->revealed)
 			fprintf(v->rep, P_("%d line (%d refused by the rules), %llu dice from its "
@@ -856,8 +863,8 @@ static void summary(struct verify *v)
 					"keyed stream\n", t->nlines), t->nlines, t->refused,
 					t->dice);
 		else
-			fprintf(v->rep, "awaiting the reveal: its dice are checked when the journal "
-					"reveals the mover's secret\n");
+			fprintf(v->rep, _("awaiting the reveal: its dice are checked when the journal "
+					"reveals the mover's secret\n"));
 	}
 	report_players(v);
 	vl_report(v);
@@ -867,10 +874,10 @@ static void summary(struct verify *v)
 				"deal %s: %d cards played, each shown by its mover and played "
 				"once\n", v->deal_cards), v->c->deal, v->deal_cards);
 	if (v->deal.on && v->deal.sealed)
-		fprintf(v->rep, "deal %s: %s drew %d, %s %d, as the states owe\n", v->c->deal,
+		fprintf(v->rep, _("deal %s: %s drew %d, %s %d, as the states owe\n"), v->c->deal,
 				v->deal.d.side[0], v->deal.due[0], v->deal.d.side[1], v->deal.due[1]);
 	if (v->c->since)
-		fprintf(v->rep, "extends %s (rows 0-%d unchanged)\n", v->c->since,
+		fprintf(v->rep, _("extends %s (rows 0-%d unchanged)\n"), v->c->since,
 				v->since_rows - 1);
 	if (v->awaiting)
 		fprintf(v->rep, P_("%s: %d order verified, %d awaiting the reveal; the last state "

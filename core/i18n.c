@@ -103,3 +103,16 @@ void i18n_numbers(char *point, const char **percent)
 	*point = a[1];
 	*percent = b + 1;
 }
+
+/* gettext keys a message with a context as "CONTEXT\004MSGID" (pgettext); the
+ * word is built at run time since the lists that hold it are data. */
+const char *i18n_pgettext(const char *ctx, const char *word)
+{
+	char key[256];
+	const char *t;
+
+	if (snprintf(key, sizeof key, "%s\004%s", ctx, word) >= (int)sizeof key)
+		return word;
+	t = dgettext(I18N_DOMAIN, key);
+	return t == key ? word : t;
+}

@@ -38,4 +38,14 @@ void i18n_numbers(char *point, const char **percent);
  * language, EXIT_NOINPUT when French is asked and no catalogue is found. */
 int i18n_choose(const char *lang, const char *exe, struct err *e);
 
+/* A word whose French depends on the sentence it goes in (issue 19): the sector
+ * "east" is "est" (le secteur est), the drift "east" is "l'est" (vers l'est).
+ * gettext's message contexts: C_("drift", "east") translates a word with its
+ * context; a word chosen at run time from a list is marked NC_(ctx, word) in
+ * the list (for xgettext) and given to i18n_pgettext(ctx, word) where shown.
+ * The word itself is returned when the catalogue has no such message. */
+#define C_(ctx, s) i18n_pgettext(ctx, s)
+#define NC_(ctx, s) (s)
+const char *i18n_pgettext(const char *ctx, const char *word);
+
 #endif

@@ -4,5 +4,5 @@ status: 0
 sh: grep -qx 'set,cleared.east,9:1' $TMP/s.csv
 --- stdout
 Le génie nettoie les obstacles de 0606 (§10.1).
-1 sur 1 hexagone dégagé dans le secteur east ce tour (marée mid) (§10.12).
+1 sur 1 hexagone dégagé dans le secteur est ce tour (marée moyenne) (§10.12).
 --- stderr

@@ -5,7 +5,7 @@ sh: grep -qx 'set,casualties.1,8' $TMP/s.csv
 sh: grep -qx 'set,result,catastrophic-loss' $TMP/s.csv
 sh: grep -q '^unit,X/1/16,1,1,inf,1,3,1,box:FG1,FG1,0,,12,0,1$' $TMP/s.csv
 --- stdout
-Vérification du débarquement, secteur east, tour 12 (marée mid) (§5.1).
+Vérification du débarquement, secteur est, tour 12 (marée moyenne) (§5.1).
 Carte landing-east 4 jouée à la table : elle quitte la pioche (§2.3).
 X/1/16 (inf, symbole 1) en FG1 : lettre A, none sur la table de débarquement du tour 12 (§5.1).
 X/1/16 : n'est pas affectée (§5.1).

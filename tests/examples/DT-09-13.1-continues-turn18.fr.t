@@ -4,7 +4,7 @@ status: 0
 sh: grep -qx 'set,casualties.1,8' $TMP/s.csv
 sh: ! grep -q 'set,result' $TMP/s.csv
 --- stdout
-Vérification du débarquement, secteur east, tour 18 (marée high) (§5.1).
+Vérification du débarquement, secteur est, tour 18 (marée haute) (§5.1).
 Carte landing-east 4 jouée à la table : elle quitte la pioche (§2.3).
 X/1/16 (inf) ne fait pas de vérification du débarquement au tour 18 (§5.15).
 La carte de débarquement montre une explosion de mine : les unités qui débarquent through des obstacles non dégagés subissent un pas de perte (§5.14).

@@ -3,4 +3,4 @@ cmd: resolve tests/examples/data/omaha-arrive-10.csv arrive place=P/3/116:DR1 --
 status: 1
 --- stdout
 --- stderr
-umpire: place=P/3/116:DR1 : le code 'DW1' de l'unité ne permet pas la case DR1 (§5.3, §5.34: delayed to turn 10 or before, it keeps its box)
+umpire: place=P/3/116:DR1 : le code 'DW1' de l'unité ne permet pas la case DR1 (§5.3, §5.34 : retardée au tour 10 ou avant, elle garde sa case)

@@ -4,7 +4,7 @@ status: 0
 sh: grep -q "^unit,pz-1,.*,4642,.*,moved;mp=5$" $TMP/out.csv
 --- stdout
 L'état n'enregistre pas de phase (set,phase) : umpire ne vérifie que ce que le tour et les marqueurs disent de la séquence de jeu (§3).
-pz-1 : potentiel de mouvement 10, mechanised (§2.12).
-4642 : +5 PM (mechanised, levels 2-4), 5 sur 10 PM dépensés (§5.21).
+pz-1 : potentiel de mouvement 10, mécanisée (§2.12).
+4642 : +5 PM (mécanisée, niveaux 2-4), 5 sur 10 PM dépensés (§5.21).
 Déplacée en 4642 : 1 hex traversé (§5.1).
 --- stderr

@@ -11,5 +11,5 @@ L'état n'enregistre pas de phase (set,phase) : umpire ne vérifie que ce que le
 Hex 1 de la retraite : only 2666 (§21.6).
 Hex 2 de la retraite : only 2667 (§21.3).
 Hex 3 de la retraite : only 2668 (§21.3).
-16pz-2-pz-4 recule de 3 hexes : 2666, 2667, 2668 (in supply, §21.7) (§21.3).
+16pz-2-pz-4 recule de 3 hexes : 2666, 2667, 2668 (ravitaillée, §21.7) (§21.3).
 --- stderr

@@ -4,4 +4,4 @@ status: 1
 sh: ! test -e $TMP/out.csv
 --- stdout
 --- stderr
-umpire: retreat : hex 3 of the retreat, 2864, is 2 hexes from 2665, not 3 (E14) (§21.3)
+umpire: retreat : l'hex 3 de la retraite, 2864, est à 2 hexes de 2665, pas 3 (E14) (§21.3)

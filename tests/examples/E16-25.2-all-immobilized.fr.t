@@ -7,9 +7,9 @@ sh: grep -q "^unit,de-2530-b,.*,2530,,2,2,2,.*,immobilized$" "$TMP/.out"
 L'état n'enregistre pas de phase (set,phase) : umpire ne vérifie que ce que le tour et les marqueurs disent de la séquence de jeu (§3).
 uk-cl-1 (UK CL) en 2232 tire sur 2530, à 4 hexes (portée 11) (§25.13, §25.21 a).
 uk-cl-1 voit 2530 et aucune unité alliée ne lui est adjacente (§25.21 c).
-Son verso à l'altitude 6 (a city) indique 2(0) (§25.14, §16.33).
+Son verso à l'altitude 6 (une ville) indique 2(0) (§25.14, §16.33).
 Touchées en 2530 : de-2530-a, de-2530-b (§25.0; ruling naval-cap).
-Dé naval pour 2530 : 2 (sans modificateur) : every affected unit is immobilized (E16) (§25.2, §25.22, §16.33).
-Contrôle des munitions de uk-cl-1 : 2d6 = 4, 5 : no 1, ammunition left (§25.24).
+Dé naval pour 2530 : 2 (sans modificateur) : chaque unité affectée est immobilisée (E16) (§25.2, §25.22, §16.33).
+Contrôle des munitions de uk-cl-1 : 2d6 = 4, 5 : aucun 1, il reste des munitions (§25.24).
 de-2530-a est « immobilized » et passe au bas de sa pile (§16.34, §25.2).
 de-2530-b est « immobilized » et passe au bas de sa pile (§16.34, §25.2).

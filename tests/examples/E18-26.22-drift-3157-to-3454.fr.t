@@ -25,5 +25,5 @@ L'état n'enregistre pas de phase (set,phase) : umpire ne vérifie que ce que le
 Jet de précision allié 2d6 = 1+2 = 3 : colonne 2-4 de la table des parachutages pour tout le tour (§26.2).
 505-a obtient 1d6 = 6 : une dérive de 4 hexes (§26.22).
 505-a obtient 2d6 = 3+4 = 7 sur le diagramme de dérive (NE;NE;NE;N) : elle atterrit en 3454 (§26.22).
-505-a obtient 1d6 = 5 pour les dégâts à l'atterrissage (no Axis ZOC, a step on 1) : no damage (§26.23 a).
+505-a obtient 1d6 = 5 pour les dégâts à l'atterrissage (pas de ZdC de l'Axe, un pas de perte sur 1) : aucun dommage (§26.23 a).
 Parachutages terminés : 1 unité larguée, 0 pas de perte subi (§26).

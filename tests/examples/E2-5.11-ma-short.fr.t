@@ -4,4 +4,4 @@ status: 1
 sh: ! test -e $TMP/out.csv
 --- stdout
 --- stderr
-umpire: move : 16pz-pio-2 ne peut pas entrer en 2128 : 2 PM (mechanised, levels 2-3) avec 11 dépensés sur 12 (§5.11)
+umpire: move : 16pz-pio-2 ne peut pas entrer en 2128 : 2 PM (mécanisée, niveaux 2-3) avec 11 dépensés sur 12 (§5.11)

@@ -10,5 +10,5 @@ de-art-b bombarde depuis 3337, à 6 hexes (portée 6) : 8 points (valeur attack)
 Groupe visé en 3132 (3 compagnies ou 9 sections au plus) : us-a (§13.1, §13.2).
 20 points de soutien : colonne 17-21 (§13.0).
 3132 est altitude 2-3 : 1 colonne vers la gauche, 13-16 (§13.3).
-Axis obtient 2d6 = 1+3 = 4 sur la colonne 13-16 (touché sur 4) : one unit of the group loses a step (§13.5).
-us-a subit un pas de perte : flipped to its reduced side (§13.5).
+Axis obtient 2d6 = 1+3 = 4 sur la colonne 13-16 (touché sur 4) : une unité du groupe perd un pas de perte (§13.5).
+us-a subit un pas de perte : retournée sur son côté à plus faible potentiel (§13.5).

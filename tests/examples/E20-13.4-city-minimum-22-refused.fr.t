@@ -3,4 +3,4 @@ cmd: resolve tests/examples/data/e20.csv bombard kind=artillery at=3134 by=de-ar
 status: 1
 --- stdout
 --- stderr
-umpire: bombard : 3134 est a city : la colonne se décale de 2 vers la gauche et 20 points ne suffisent pas (minimum 22) (§13.4)
+umpire: bombard : 3134 est une ville : la colonne se décale de 2 vers la gauche et 20 points ne suffisent pas (minimum 22) (§13.4)

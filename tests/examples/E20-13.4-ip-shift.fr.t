@@ -11,6 +11,6 @@ de-art-b bombarde depuis 3337, à 3 hexes (portée 6) : 8 points (valeur attack)
 de-art-c bombarde depuis 3237, à 3 hexes (portée 6) : 5 points (valeur attack) (§13.0; ruling bombard-value).
 Groupe visé en 3135 (3 compagnies ou 9 sections au plus) : us-d (§13.1, §13.2).
 25 points de soutien : colonne 22-27 (§13.0).
-3135 est a completed defensive position : 2 colonnes vers la gauche, 13-16 (§13.4).
-Axis obtient 2d6 = 2+2 = 4 sur la colonne 13-16 (touché sur 4) : one unit of the group loses a step (§13.5).
-us-d subit un pas de perte : flipped to its reduced side (§13.5).
+3135 est une position défensive achevée : 2 colonnes vers la gauche, 13-16 (§13.4).
+Axis obtient 2d6 = 2+2 = 4 sur la colonne 13-16 (touché sur 4) : une unité du groupe perd un pas de perte (§13.5).
+us-d subit un pas de perte : retournée sur son côté à plus faible potentiel (§13.5).

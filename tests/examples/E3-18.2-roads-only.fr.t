@@ -4,4 +4,4 @@ status: 1
 sh: ! test -e $TMP/out.csv
 --- stdout
 --- stderr
-umpire: move : 16pz-aufkl-1 est un renfort : il ne suit que les routes ; de 4557 à 4457 n'est pas le long d'une route outside enemy ZOC (§18.2)
+umpire: move : 16pz-aufkl-1 est un renfort : il ne suit que les routes ; de 4557 à 4457 n'est pas le long d'une route hors ZdC ennemie (§18.2)

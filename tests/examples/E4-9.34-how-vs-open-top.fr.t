@@ -3,17 +3,17 @@ cmd: resolve tests/examples/data/e4.csv assault from=3030 to=3130 --dice 1,1,6,6
 status: 0
 --- stderr
 L'état n'enregistre pas de phase (set,phase) : umpire ne vérifie que ce que le tour et les marqueurs disent de la séquence de jeu (§3).
-Allied combat depuis 3030 avec 25pdr-1 (the top of the stack; name others with att= or def=) (§9.21, §9.22).
-Axis combat depuis 3130 avec marder-1 (the top of the stack; name others with att= or def=) (§9.21, §9.22).
+Allied combat depuis 3030 avec 25pdr-1 (le haut de la pile ; nommez-en d'autres avec att= ou def=) (§9.21, §9.22).
+Axis combat depuis 3130 avec marder-1 (le haut de la pile ; nommez-en d'autres avec att= ou def=) (§9.21, §9.22).
 Round 1 : Allied attaque (§9.6).
-Allied attaque, round 1 : defenders only unarmoured or open-top and the attacker has HOW, MTR or RCL: the whole attack is vs unarmoured (§9.34) ; attaque directe 6 (§9.3).
+Allied attaque, round 1 : défenseurs seulement non blindés ou open top et l'attaquant a des HOW, MTR ou RCL : toute l'attaque est contre non blindé (§9.34) ; attaque directe 6 (§9.3).
 Allied attaque 6 = unités 6 + soutien 0 (§9.3).
-Terrain de 3130 (level 1) : +2 (terrain effects table).
+Terrain de 3130 (niveau 1) : +2 (terrain effects table).
 Axis défense 5 = unités 3 + soutien 0 + terrain 2 (§9.4).
 Rapport 6 contre 5 = 1:1, arrondi en faveur du défenseur (§9.61).
-Allied obtient 2d6 = 1+1 = 2 sur 1:1 : defender perd 3 pas de perte (combat table).
-Axis obtient 2d6 = 6+6 = 12 sur 1:1 : attacker perd 0 pas de perte (combat table).
-marder-1 subit un pas de perte : eliminated (§9.64).
+Allied obtient 2d6 = 1+1 = 2 sur 1:1 : le défenseur perd 3 pas de perte (table des combats).
+Axis obtient 2d6 = 6+6 = 12 sur 1:1 : l'attaquant perd 0 pas de perte (table des combats).
+marder-1 subit un pas de perte : éliminée (§9.64).
 Axis n'a plus de pas parmi les unités qui ont combattu : 2 pas de perte non appliqués (§9.66 c).
 3130 est vidé : un marqueur RMF = 1/2 y est placé (§11.2).
 Le combat est terminé : un camp n'a plus d'unité qui combat (§9.6).

@@ -3,20 +3,20 @@ cmd: resolve tests/examples/data/e5.csv assault from=3031 to=3131,3132 --dice 1,
 status: 0
 --- stderr
 L'état n'enregistre pas de phase (set,phase) : umpire ne vérifie que ce que le tour et les marqueurs disent de la séquence de jeu (§3).
-Axis combat depuis 3031 avec 88-1 (the top of the stack; name others with att= or def=) (§9.21, §9.22).
-Allied combat depuis 3131 avec m7-co (the top of the stack; name others with att= or def=) (§9.21, §9.22).
-Allied combat depuis 3132 avec mot-inf (the top of the stack; name others with att= or def=) (§9.21, §9.22).
+Axis combat depuis 3031 avec 88-1 (le haut de la pile ; nommez-en d'autres avec att= ou def=) (§9.21, §9.22).
+Allied combat depuis 3131 avec m7-co (le haut de la pile ; nommez-en d'autres avec att= ou def=) (§9.21, §9.22).
+Allied combat depuis 3132 avec mot-inf (le haut de la pile ; nommez-en d'autres avec att= ou def=) (§9.21, §9.22).
 Round 1 : Axis attaque (§9.6).
-Axis attaque, round 1 : armoured and unarmoured defenders: half of each attack value, rounded on the total (§9.33) ; attaque directe 6 (§9.3).
+Axis attaque, round 1 : défenseurs blindés et non blindés : la moitié de chaque valeur d'attaque, arrondie sur le total (§9.33) ; attaque directe 6 (§9.3).
 Axis attaque 6 = unités 6 + soutien 0 (§9.3).
-Terrain de 3131 (level 1) : +2 (terrain effects table).
-Terrain de 3132 (level 1) : +2 (terrain effects table).
+Terrain de 3131 (niveau 1) : +2 (terrain effects table).
+Terrain de 3132 (niveau 1) : +2 (terrain effects table).
 Allied défense 9 = unités 7 + soutien 0 + terrain 2 (§9.4).
 Rapport 6 contre 9 = 1:2, arrondi en faveur du défenseur (§9.61).
-Axis obtient 2d6 = 1+1 = 2 sur 1:2 : defender perd 2 pas de perte (combat table).
-Allied obtient 2d6 = 6+6 = 12 sur 1:2 : attacker perd 0 pas de perte (combat table).
-m7-co subit un pas de perte : eliminated (§9.64).
-mot-inf subit un pas de perte : flipped to its reduced side (§9.64).
+Axis obtient 2d6 = 1+1 = 2 sur 1:2 : le défenseur perd 2 pas de perte (table des combats).
+Allied obtient 2d6 = 6+6 = 12 sur 1:2 : l'attaquant perd 0 pas de perte (table des combats).
+m7-co subit un pas de perte : éliminée (§9.64).
+mot-inf subit un pas de perte : retournée sur son côté à plus faible potentiel (§9.64).
 3131 est vidé : un marqueur RMF = 1/2 y est placé (§11.2).
 Axis stops le combat (§9.67).
 Combat terminé après 1 round : les Alliés ont perdu 2 pas de perte, l'Axe 0 pas de perte (§9.6).

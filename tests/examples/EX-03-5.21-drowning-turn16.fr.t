@@ -6,8 +6,8 @@ sh: grep -q '^unit,L/3/16,1,1,inf,0,3,2,eliminated,' $TMP/s.csv
 sh: grep -qx 'card,1,pile' $TMP/s.csv
 sh: grep -qx 'card,2,pile' $TMP/s.csv
 --- stdout
-K/3/16 en 0613, sous l'eau à marée high, porte un marqueur « climb cliff » : non éliminée (§5.21).
-L/3/16 est éliminée (0616 is under water at high tide) (§5.21).
+K/3/16 en 0613, sous l'eau à marée haute, porte un marqueur « climb cliff » : non éliminée (§5.21).
+L/3/16 est éliminée (0616 est sous l'eau à marée haute) (§5.21).
 L/3/16 va dans la case de pertes de la 1re Division : 1 unité (§13.1).
 1 carte de la piste passe à la défausse (§4 VI).
 La case du tour 16 montre la marque de mélange : la défausse est mélangée dans la pioche (§4 VI).

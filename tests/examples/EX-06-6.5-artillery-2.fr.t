@@ -3,11 +3,11 @@ cmd: resolve tests/examples/data/omaha-fire-ex06.csv fire sector=east --tables t
 status: 0
 sh: grep -q '^unit,i1,1,1,inf,2,3,' $TMP/s.csv
 --- stdout
-Tir allemand, secteur east, tour 9 (§6).
+Tir allemand, secteur est, tour 9 (§6).
 Carte fire-east 1 jouée à la table : elle quitte la pioche (§2.3).
 Carte de tir : green, brown, orange ; symbole de cible 1 (§6.1).
-Aucune position des couleurs de la carte ne tire dans le secteur east (§6).
-Valeur d'artillerie 2, calibres 88-105 : 2 unités d'artillerie allemande non désorganisées de ces calibres dans le secteur east (§6.5).
+Aucune position des couleurs de la carte ne tire dans le secteur est (§6).
+Valeur d'artillerie 2, calibres 88-105 : 2 unités d'artillerie allemande non désorganisées de ces calibres dans le secteur est (§6.5).
 Touche d'artillerie : i1 (infantry in a landing box) (§6.5).
-i1 subit un pas de perte (fire of German artillery) : il en reste 2 sur 3 (§6.32).
+i1 subit un pas de perte (tir de German artillery) : il en reste 2 sur 3 (§6.32).
 --- stderr

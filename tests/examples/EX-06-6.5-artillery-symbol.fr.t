@@ -3,10 +3,10 @@ cmd: resolve tests/examples/data/omaha-fire-ex06.csv fire sector=east --tables t
 status: 0
 sh: grep -q '^unit,i1,1,1,inf,3,3,' $TMP/s.csv
 --- stdout
-Tir allemand, secteur east, tour 9 (§6).
+Tir allemand, secteur est, tour 9 (§6).
 Carte fire-east 1 jouée à la table : elle quitte la pioche (§2.3).
 Carte de tir : green, brown, orange ; symbole de cible 2 (§6.1).
-Aucune position des couleurs de la carte ne tire dans le secteur east (§6).
-Valeur d'artillerie 3, calibres 75-88-105 : 3 unités d'artillerie allemande non désorganisées de ces calibres dans le secteur east (§6.5).
+Aucune position des couleurs de la carte ne tire dans le secteur est (§6).
+Valeur d'artillerie 3, calibres 75-88-105 : 3 unités d'artillerie allemande non désorganisées de ces calibres dans le secteur est (§6.5).
 Aucune unité américaine de symbole 2 sur un hexagone de plage ou dans une case de débarquement du secteur : pas de touche (§6.5).
 --- stderr

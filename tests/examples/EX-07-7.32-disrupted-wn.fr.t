@@ -3,6 +3,6 @@ cmd: resolve tests/examples/data/omaha-ex07-disrupted.csv move unit=K/3/16 to=07
 status: 0
 sh: grep -q '^unit,K/3/16,1,1,inf,3,3,1,0711,' $TMP/s.csv
 --- stdout
-Une action gratuite (under command of an HQ or General, §11.2) : le compte de the 1st Division ne change pas (§7.1).
+Une action gratuite (sous le commandement d'un QG ou d'un Général, §11.2) : le compte de la 1re Division ne change pas (§7.1).
 K/3/16 se déplace de 0710 à 0711 (§7.3).
 --- stderr

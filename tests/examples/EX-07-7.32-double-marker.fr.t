@@ -3,10 +3,10 @@ cmd: resolve tests/examples/data/omaha-ex07-marker.csv move unit=K/3/16 to=0711 
 status: 0
 sh: grep -q '^unit,K/3/16,1,1,inf,2,3,1,0711,' $TMP/s.csv
 --- stdout
-Une action gratuite (under command of an HQ or General, §11.2) : le compte de the 1st Division ne change pas (§7.1).
+Une action gratuite (sous le commandement d'un QG ou d'un Général, §11.2) : le compte de la 1re Division ne change pas (§7.1).
 Mouvement de 0710 vers 0711, tous deux adjacents à WN99 et dans son champ : un mouvement d'infiltration ; une carte de tir est tirée (§7.32).
 Carte infiltration 1 jouée à la table : elle quitte la pioche (§2.3).
-La carte montre la couleur WN99 de orange (double: it has a depth marker) (§7.32).
+La carte montre la couleur WN99 de orange (double : elle a un marqueur de profondeur) (§7.32).
 Le symbole de cible de la carte est 1 (§7.32).
 K/3/16 subit un pas de perte (infiltration) : il en reste 2 sur 3 (§7.32).
 K/3/16 se déplace de 0710 à 0711 (§7.3).

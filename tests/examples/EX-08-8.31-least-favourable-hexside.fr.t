@@ -4,8 +4,8 @@ status: 0
 sh: grep -q '^german,g50,WN50,1010,wn,716,1,0,hidden,' $TMP/s.csv
 sh: grep -qx 'set,attacked,9:WN50' $TMP/s.csv
 --- stdout
-Une action gratuite (under command of an HQ or General, §11.2) : le compte de the 1st Division ne change pas (§7.1).
-Action 1 sur 2 de the 1st Division (§7).
+Une action gratuite (sous le commandement d'un QG ou d'un Général, §11.2) : le compte de la 1re Division ne change pas (§7.1).
+Action 1 sur 2 de la 1re Division (§7).
 g50 en 1010 est révélée (§8.3).
 A/1/16 (inf, 1 hexagone) : force 4, armes BR MG RADIO (§8.1).
 B/1/16 (inf, 1 hexagone) : force 3, armes BR MG (§8.1).

@@ -3,4 +3,4 @@ cmd: resolve tests/examples/data/omaha-ex09.csv clear sector=east hexes=0606,061
 status: 1
 --- stdout
 --- stderr
-umpire: clear : 0606 est dans le champ de tir de WN60 (violet), une position non désorganisée dont la couleur est sur la carte de tir east de ce tour (§10.1)
+umpire: clear : 0606 est dans le champ de tir de WN60 (violet), une position non désorganisée dont la couleur est sur la carte de tir est de ce tour (§10.1)

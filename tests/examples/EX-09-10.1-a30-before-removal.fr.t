@@ -5,5 +5,5 @@ sh: grep -qx 'hex,0606,east,beach,mid,1,1,,' $TMP/s.csv
 --- stdout
 g60 était désorganisée jusqu'au retrait de ce tour (§6.4) : elle ne bloque pas (arbitrage a30-clearing-disrupted=before-removal) (§10.1).
 Le génie nettoie les obstacles de 0606 (§10.1).
-1 sur 2 hexagones dégagés dans le secteur east ce tour (marée low) (§10.12).
+1 sur 2 hexagones dégagés dans le secteur est ce tour (marée basse) (§10.12).
 --- stderr

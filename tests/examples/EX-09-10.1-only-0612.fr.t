@@ -5,5 +5,5 @@ sh: grep -qx 'hex,0612,east,beach,mid,1,1,,' $TMP/s.csv
 sh: grep -qx 'set,cleared.east,3:1' $TMP/s.csv
 --- stdout
 Le génie nettoie les obstacles de 0612 (§10.1).
-1 sur 2 hexagones dégagés dans le secteur east ce tour (marée low) (§10.12).
+1 sur 2 hexagones dégagés dans le secteur est ce tour (marée basse) (§10.12).
 --- stderr

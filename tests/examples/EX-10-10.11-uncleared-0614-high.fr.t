@@ -4,7 +4,7 @@ status: 0
 sh: grep -q '^unit,B/1/16,1,1,inf,2,3,' $TMP/s.csv
 sh: grep -q '^unit,A/1/16,1,1,inf,3,3,' $TMP/s.csv
 --- stdout
-Vérification du débarquement, secteur east, tour 17 (marée high) (§5.1).
+Vérification du débarquement, secteur est, tour 17 (marée haute) (§5.1).
 Carte landing-east 1 jouée à la table : elle quitte la pioche (§2.3).
 A/1/16 (inf) ne fait pas de vérification du débarquement au tour 17 (§5.15).
 B/1/16 (inf) ne fait pas de vérification du débarquement au tour 17 (§5.15).

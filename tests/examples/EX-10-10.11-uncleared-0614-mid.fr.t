@@ -5,7 +5,7 @@ sh: grep -q '^unit,B/1/16,1,1,inf,2,3,' $TMP/s.csv
 sh: grep -q '^unit,A/1/16,1,1,inf,3,3,' $TMP/s.csv
 sh: grep -q '^unit,C/1/16,1,1,inf,3,3,' $TMP/s.csv
 --- stdout
-Vérification du débarquement, secteur east, tour 9 (marée mid) (§5.1).
+Vérification du débarquement, secteur est, tour 9 (marée moyenne) (§5.1).
 Carte landing-east 1 jouée à la table : elle quitte la pioche (§2.3).
 A/1/16 (inf, symbole 1) en E1 : lettre A, none sur la table de débarquement du tour 9 (§5.1).
 A/1/16 : n'est pas affectée (§5.1).

@@ -3,5 +3,5 @@ cmd: resolve tests/examples/data/omaha-ex11.csv loc position=R4 -o $TMP/s.csv --
 status: 0
 sh: cmp -s $TMP/s.csv tests/examples/data/omaha-ex11.csv
 --- stdout
-R4 trace une ligne de communication allemande vers la sortie E : 1315-1316-1416 (through one US-controlled bocage hex) (§12.23).
+R4 trace une ligne de communication allemande vers la sortie E : 1315-1316-1416 (à travers un hexagone de bocage contrôlé par les US) (§12.23).
 --- stderr

@@ -3,18 +3,18 @@ cmd: resolve tests/examples/data/omaha-ex12-order-b9.csv german-action sector=ea
 status: 0
 sh: grep -qx 'german,g1,A7,1015,reinf,352,1,0,hidden,,' $TMP/s.csv
 --- stdout
-A4 (blue, numéro 4) : reinforce (§16).
+A4 (bleu, numéro 4) : reinforce (§16).
 A4 (numéro 4) reçoit une unité tirée du stock tactical : 1 sur 1, t1 (§16.4).
 Elle est placée face cachée en 1012 avec un marqueur de réserve ; elle ne tire pas cette phase (§16.4).
-B3 (red, numéro 3) : patrol (§16).
+B3 (rouge, numéro 3) : patrol (§16).
 B3 patrouille : elle ne tire pas cette phase (§16.6).
-L/3/16 est désorganisée (patrol, intense hex) (§16.6).
-M/3/16 est désorganisée (patrol, sustained hex) (§16.6).
-C2 (blue, numéro 2) : reinforce (§16).
+L/3/16 est désorganisée (patrouille, hexagone de tir intense) (§16.6).
+M/3/16 est désorganisée (patrouille, hexagone de tir soutenu) (§16.6).
+C2 (bleu, numéro 2) : reinforce (§16).
 Il ne reste aucune unité de renfort : rien n'apparaît en C2 (§9.34).
-B9 (green, numéro 9) : avancée, après les autres actions (§16.85).
+B9 (vert, numéro 9) : avancée, après les autres actions (§16.85).
 B9 avance vers A7 (§16.8).
-B9 tente l'avancée (no US unit in its field of fire) (§16.81).
+B9 tente l'avancée (aucune unité US dans son champ de tir) (§16.81).
 Aucune unité américaine sur le chemin (§16.82).
 g1 avance avec son marqueur de réserve vers A7 (1015) (§16.82).
 --- stderr

@@ -3,8 +3,8 @@ cmd: resolve tests/examples/data/omaha-adv-a6.csv advance position=B1 path=1221,
 status: 0
 sh: grep -qx 'german,b1,A7,1222,reinf,352,1,0,hidden,,' $TMP/s.csv
 --- stdout
-B1 avance vers A7 (the other arrow's position is held) (§16.86).
-B1 tente l'avancée (no US unit in its field of fire) (§16.81).
+B1 avance vers A7 (la position de l'autre flèche est tenue) (§16.86).
+B1 tente l'avancée (aucune unité US dans son champ de tir) (§16.81).
 Aucune unité américaine sur le chemin (§16.82).
 b1 avance avec son marqueur de réserve vers A7 (1222) (§16.82).
 --- stderr

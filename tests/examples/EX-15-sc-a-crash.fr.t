@@ -6,6 +6,6 @@ sh: grep -q "^unit,pilot4,de,pilot,E12,front,suppressed;inactive,$" $TMP/s.csv
 --- stdout
 p4 change son marqueur Vitesse de 2 à 4 (Sc-A).
 p4 s'écrase sur F11 : a wing over F10 overlaps vehicle jeep (Sc-A).
-p4 est Détruite: its wreck stays on the board (core 3.2.3).
+p4 est Détruite : son épave reste sur le plateau (core 3.2.3).
 pilot4 va en E12 sur sa Face Inactive, Suppressed (un Mouvement Forcé) (Sc-A aviateur).
 --- stderr

@@ -3,7 +3,7 @@ cmd: resolve tests/examples/data/omaha-ex16.csv move unit=K/3/16 to=0818 --table
 status: 0
 sh: grep -q '^unit,K/3/16,1,1,inf,3,3,1,0818,' $TMP/s.csv
 --- stdout
-Action 1 sur 2 de the 1st Division (§7).
+Action 1 sur 2 de la 1re Division (§7).
 K/3/16 se déplace de 0817 à 0818 (§7.3).
 K/3/16 franchit la limite de secteur : l'action peut être l'une de l'une ou l'autre division (§7.22).
 --- stderr

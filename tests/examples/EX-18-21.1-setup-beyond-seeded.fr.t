@@ -24,17 +24,17 @@ Un marqueur de réserve WN non révélé, tiré face cachée, sur chacune de 62S
 1 marqueur de réserve WN face cachée dans la case de réserve WN (set,wn_markers) (§21.1).
 6 unités tactical tirées face cachée ; 3 leave play (§21.1).
 6 unités division tirées face cachée ; 5 stay in their box (§21.1).
-A3 (hexagone 1210) : T7, face cachée, over an unrevealed depth marker drawn from the mobile or building box, by the position's type (§21.1).
-A4 (hexagone 1211) : D9, face cachée, over an unrevealed depth marker drawn from the mobile or building box, by the position's type (§21.1).
+A3 (hexagone 1210) : T7, face cachée, sur un marqueur de profondeur non révélé tiré de la case mobile ou bâtiment, selon le type de la position (§21.1).
+A4 (hexagone 1211) : D9, face cachée, sur un marqueur de profondeur non révélé tiré de la case mobile ou bâtiment, selon le type de la position (§21.1).
 A7 (hexagone 1212) : D5, face cachée (§21.1).
-C2 (hexagone 1213) : T1, face cachée, over an unrevealed depth marker drawn from the mobile or building box, by the position's type (§21.1).
-C4 (hexagone 1214) : D2, face cachée, over an unrevealed depth marker drawn from the mobile or building box, by the position's type (§21.1).
+C2 (hexagone 1213) : T1, face cachée, sur un marqueur de profondeur non révélé tiré de la case mobile ou bâtiment, selon le type de la position (§21.1).
+C4 (hexagone 1214) : D2, face cachée, sur un marqueur de profondeur non révélé tiré de la case mobile ou bâtiment, selon le type de la position (§21.1).
 C6 (hexagone 1215) : T4, face cachée (§21.1).
-D1 (hexagone 1216) : D1, face cachée, over an unrevealed depth marker drawn from the mobile or building box, by the position's type (§21.1).
+D1 (hexagone 1216) : D1, face cachée, sur un marqueur de profondeur non révélé tiré de la case mobile ou bâtiment, selon le type de la position (§21.1).
 E5 (hexagone 1217) : T2, face cachée (§21.1).
-F1 (hexagone 1218) : D7, face cachée, over an unrevealed depth marker drawn from the mobile or building box, by the position's type (§21.1).
+F1 (hexagone 1218) : D7, face cachée, sur un marqueur de profondeur non révélé tiré de la case mobile ou bâtiment, selon le type de la position (§21.1).
 G1 (hexagone 1219) : D3, face cachée (§21.1).
-G2 (hexagone 1220) : T3, face cachée, over an unrevealed depth marker drawn from the mobile or building box, by the position's type (§21.1).
+G2 (hexagone 1220) : T3, face cachée, sur un marqueur de profondeur non révélé tiré de la case mobile ou bâtiment, selon le type de la position (§21.1).
 G6 (hexagone 1221) : T6, face cachée (§21.1).
 2 unités d'artillerie allemande face active visible (§21.1).
 Obstacles dégagés sur 0612 0613 0614 0615 0616 0523 0524 0525 0426 (§21.1).

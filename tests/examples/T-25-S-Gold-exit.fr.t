@@ -6,6 +6,6 @@ sh: "$UMPIRE" resolve $TMP/s.csv move unit=gb-inf-2 path=1305 exit=yes -o $TMP/t
 sh: out=$("$UMPIRE" resolve $ROOT/tests/examples/data/m44-exit.csv move unit=gb-inf-2 path=1106 exit=yes 2>&1); test $? = 1 && printf '%s\n' "$out" | grep -q "is no exit hex"
 --- stdout
 La phase du tour n'est pas enregistrée (pas de set,phase) : seul ce que décide le tour est vérifié (B-7).
-gb-inf-1 se déplace de 1205 à 1305 : 1 hex sur 3 (on a road all the way: +1, base game 5.2) (B-8).
+gb-inf-1 se déplace de 1205 à 1305 : 1 hex sur 3 (sur une route tout du long : +1, jeu de base 5.2) (B-8).
 gb-inf-1 est la première unité à sortir par 1305 : 1 médaille définitive aux allies ; elle est hors jeu (§S-Gold L840, §S-Utah L972).
 --- stderr

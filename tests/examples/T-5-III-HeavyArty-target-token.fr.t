@@ -9,7 +9,7 @@ sh: sed "s/^\(unit,de-hart-1,.*\),battled,/\1,,/" $TMP/s.csv > $TMP/n.csv && "$U
 sh: out=$("$UMPIRE" resolve $TMP/s.csv move unit=de-hart-1 path=0102 2>&1); test $? = 1 && printf '%s\n' "$out" | grep -q "units move before they battle"
 --- stdout
 La phase du tour n'est pas enregistrée (pas de set,phase) : seul ce que décide le tour est vérifié (B-7).
-de-hart-1 (heavy_artillery, 2 figurines) en 0101 fires at gb-inf-1 (infantry) en 0601 à la portée 5 (B-9, §6.2).
+de-hart-1 (heavy_artillery, 2 figurines) en 0101 tire sur gb-inf-1 (infantry) en 0601 à la portée 5 (B-9, §6.2).
 heavy_artillery dés à la portée 5 : 1 (§III-HeavyArty L338, §III-Destroyer L362).
 de-hart-1 lance 1 dé de combat contre gb-inf-1 : grenade (B-1).
 gb-inf-1 perd 1 figurine sur 1 coup au but (B-2).

@@ -8,5 +8,5 @@ sh: out=$("$UMPIRE" resolve $ROOT/tests/examples/data/m44-climb.csv move unit=gb
 --- stdout
 La phase du tour n'est pas enregistrée (pas de set,phase) : seul ce que décide le tour est vérifié (B-7).
 gb-inf-1 se déplace de 0620 à 0619 : 2 hexes sur 2 (B-8).
-Escalader ou descendre une falaise ou un escarpement coûte 2 hex de mouvement à l'infanterie: more than it may move and still battle, so it may not battle this turn (§I-Cliffs L116-L120, §I-Bluffs L136).
+Escalader ou descendre une falaise ou un escarpement coûte 2 hex de mouvement à l'infanterie : plus qu'elle ne peut en parcourir et combattre encore, donc elle ne peut pas combattre ce tour (§I-Cliffs L116-L120, §I-Bluffs L136).
 --- stderr

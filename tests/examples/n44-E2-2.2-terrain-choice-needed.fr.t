@@ -3,4 +3,4 @@ cmd: odds tests/examples/data/n44-e2.csv assault hq=us-vii att=us-2-armd to=1213
 status: 64
 --- stdout
 --- stderr
-umpire: assault : 1213 est a village ou bocage au choix du défenseur, pas les deux (§2.2, E2) : nommez terrain=terrain, terrain=settlement ou terrain=best
+umpire: assault : 1213 est un village ou bocage au choix du défenseur, pas les deux (§2.2, E2) : nommez terrain=terrain, terrain=settlement ou terrain=best

@@ -4,7 +4,7 @@ status: 0
 sh: grep -q "^hq,de-lxxxiv,german,de,2,8,available,box:Rennes," $TMP/out.csv
 --- stdout
 Tour 2 : B-air se termine ; B1-reinforce commence (§1.0).
-L'EM us-vii revient en renfort, to the Allied strategic reserve (§5.4).
+L'EM us-vii revient en renfort, dans la réserve stratégique alliée (§5.4).
 Tour 2 : B1-reinforce se termine ; B1-move commence (§1.0).
 Tour 2 : B1-move se termine ; B1-combat commence (§1.0).
 Tour 2 : B1-combat se termine ; B2-reinforce commence (§1.0).

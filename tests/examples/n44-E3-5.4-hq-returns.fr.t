@@ -5,5 +5,5 @@ sh: grep -q "^hq,us-vii,allied,us,1,8,available,reserve," $TMP/out.csv
 sh: grep -q "^hq,de-lxxxiv,german,de,2,8,available,track:2:B," $TMP/out.csv
 --- stdout
 Tour 2 : B-air se termine ; B1-reinforce commence (§1.0).
-L'EM us-vii revient en renfort, to the Allied strategic reserve (§5.4).
+L'EM us-vii revient en renfort, dans la réserve stratégique alliée (§5.4).
 --- stderr

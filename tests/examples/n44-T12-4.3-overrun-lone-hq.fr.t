@@ -5,5 +5,5 @@ sh: grep -q "^hq,us-v,allied,us,1,8,available,track:6:A," $TMP/out.csv
 --- stdout
 L'EM us-v, seul en 0614, est éliminé sans combat : l'état-major est capturé (§4.3, §5.4).
 L'EM us-v est détruit : il revient en renfort au tour 6/A, même phase (§5.4).
-L'overrun réussit : la pile entre en 0614; another enemy's ZOC reaches it there: its move ends (§4.3).
+L'overrun réussit : la pile entre en 0614 ; la ZdC d'une autre unité ennemie l'y atteint : son mouvement s'arrête (§4.3).
 --- stderr

@@ -8,6 +8,6 @@ sh: grep -q "^set,storm,A" $TMP/out.csv
 --- stdout
 Test de tempête en phase A : le joueur allié jette 1d6 = 5 : a storm (§1.1.1.1).
 Tempête : 3 missions aériennes (disponibles et interdiction tactique) et l'appui naval sont annulés, vers "Finies" ; pas de débarquement, pas de bombardement cette phase (§1.1.1.1).
-Mulberry mulberry-a : 1d6 = 4 : destroyed, never rebuilt (§7.1.1).
-Mulberry mulberry-b : 1d6 = 3 : it holds (§7.1.1).
+Mulberry mulberry-a : 1d6 = 4 : détruit, jamais reconstruit (§7.1.1).
+Mulberry mulberry-b : 1d6 = 3 : il tient (§7.1.1).
 --- stderr

@@ -3,5 +3,5 @@ cmd: resolve tests/examples/data/n44-t28.csv strategic unit=de-9pz path=Rennes -
 status: 0
 sh: grep -q "^unit,de-9pz,.*,box:Le-Mans," $TMP/out.csv
 --- stdout
-de-9pz quitte Le-Mans : 1d6 = 4, no modifier : 4 contre 4 : blocked in the box for the phase (§4.1.2).
+de-9pz quitte Le-Mans : 1d6 = 4, sans modificateur : 4 contre 4 : bloquée dans la case pour la phase (§4.1.2).
 --- stderr

@@ -3,6 +3,6 @@ cmd: resolve tests/examples/data/n44-t28.csv strategic unit=de-9pz path=Rennes -
 status: 0
 sh: grep -q "^unit,de-9pz,.*,box:Rennes," $TMP/out.csv
 --- stdout
-de-9pz quitte Le-Mans : 1d6 = 3, no modifier : 3 contre 4 : it passes (§4.1.2).
+de-9pz quitte Le-Mans : 1d6 = 3, sans modificateur : 3 contre 4 : elle passe (§4.1.2).
 de-9pz se déplace en Rennes (§4.1.2).
 --- stderr

@@ -3,5 +3,5 @@ cmd: resolve tests/examples/data/n44-t28.csv strategic unit=de-708 path=Sud-Est 
 status: 0
 sh: grep -q "^unit,de-708,.*,box:Languedoc," $TMP/out.csv
 --- stdout
-de-708 quitte Languedoc : 1d6 = 2, +2 maquis (§4.1.2) : 4 contre 4 : blocked in the box for the phase (§4.1.2).
+de-708 quitte Languedoc : 1d6 = 2, +2 maquis (§4.1.2) : 4 contre 4 : bloquée dans la case pour la phase (§4.1.2).
 --- stderr

@@ -11,5 +11,5 @@ Le terrain du défenseur, clear, ne donne pas de décalage (TET) (§2.2).
 1 décalage de colonne vers la gauche : HQ us-vii's support in defence (§5.3).
 Colonne finale 3/1 (§6.3).
 Le joueur German jette 1d6 = 2, +1 attacker elite (§6.3) : 3 sur la colonne 3/1 : -/2R1 (TRC) (§6.3).
-L'unité defending us-9-39 subit 2 pas de perte : destroyed, to the Cadre box of the destroyed units (§6.10).
+L'unité defending us-9-39 subit 2 pas de perte : détruite, dans la case Cadre des unités détruites (§6.10).
 --- stderr

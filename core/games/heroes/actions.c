@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "hon.h"
+#include "i18n.h"
 
 static struct hon_unit *actor(struct hon_model *m, const struct order *o, const char *what,
 		struct err *e)
@@ -138,7 +139,7 @@ int hon_clear_resolve(struct game_ctx *g, struct state *st, const struct order *
 		goto done;
 	log_step(g->log, mk->kind == HN_M_MINE ? "§3.2 minen" : "§1.3", "%s %s %s %s, instead of "
 			"a Move or Fire action", u->id, mk->kind == HN_M_MINE ? "discards" : "removes",
-			mk->kind == HN_M_MINE ? "Mine marker" : "Hérissons tchèques & barbelés", mk->id);
+			mk->kind == HN_M_MINE ? _("Mine marker") : _("Hérissons tchèques & barbelés"), mk->id);
 	hon_marker_remove(st, mk->id);
 	rc = hon_mark_activated(&m, st, u, e);
 done:

@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "hon.h"
+#include "i18n.h"
 
 struct as {
 	struct hon_unit *a, *d;
@@ -208,7 +209,7 @@ static int roll_side(struct hon_model *m, struct hon_unit *u, struct hon_unit *f
 	if (knives)
 		kit_nsprintf(kn, sizeof kn, " + %d Knife marker %d", " + %d Knife markers %d", knives,
 				knives, 2 * knives);
-	log_step(m->g->log, knives ? "§3.2 knife; core 6.3" : "core 6.3", "%s rolls %s + attack "
+	log_step(m->g->log, knives ? "§3.2 knife; core 6.3" : _("core 6.3"), "%s rolls %s + attack "
 			"%d%s = %d", u->id, kit_roll(&r, rb, sizeof rb), att, kn, *total);
 	return 0;
 }
@@ -219,7 +220,7 @@ static int roll_side(struct hon_model *m, struct hon_unit *u, struct hon_unit *f
 static int fall_back(struct hon_model *m, struct as *x, struct hon_unit *u, int ferocious,
 		struct err *e)
 {
-	const char *rule = ferocious ? "§3.3 ferocious" : "core 6.3";
+	const char *rule = ferocious ? "§3.3 ferocious" : _("core 6.3");
 	const char *to = u == x->d ? x->retreat : x->aretreat;
 	const struct hon_unit *foe = u == x->d ? x->a : x->d;
 	struct grid_sq s;
@@ -383,7 +384,7 @@ static int outcome(struct hon_model *m, struct state *st, struct as *x, int ta, 
 			return e->code;
 		log_step(m->g->log, "core 6.3", "A tie, %d to %d: %s", ta, td, !strcmp(v, "none") ?
 				"nothing happens" : !strcmp(v, "both") ? "both lose" : !strcmp(v, "attacker") ?
-				"the attacker loses" : "the defender loses");
+				"the attacker loses" : _("the defender loses"));
 		snprintf(res, 32, "tie");
 		if (!strcmp(v, "attacker") || !strcmp(v, "both"))
 			if (lose(m, st, x, x->a, 1, &dead, e))

@@ -22,6 +22,7 @@
 #include <string.h>
 
 #include "hon.h"
+#include "i18n.h"
 
 /* ---- names ---- */
 
@@ -481,8 +482,8 @@ static int item_element(struct hon_board *b, const struct place *pl, const char 
 	}
 	s->col = s->c_at;
 	if ((n = hon_squares_parse(squares, buf, bufmax)) < 0)
-		return bad(e, s, n == -2 ? "'%s' holds more squares than one row may give%s" :
-				"'%s' is not a set of squares: C3, C3:E5, C3:E3;E4%s", squares, NULL);
+		return bad(e, s, n == -2 ? _("'%s' holds more squares than one row may give%s") :
+				_("'%s' is not a set of squares: C3, C3:E5, C3:E3;E4%s"), squares, NULL);
 	s->col = s->c_fx;
 	if (fx_parse(effects, &el.fx, extra, sizeof extra, s, e))
 		return e->code;
@@ -538,8 +539,8 @@ static int item_square(struct hon_board *b, const struct place *pl, const char *
 
 	s->col = s->c_at;
 	if ((n = hon_squares_parse(squares, buf, bufmax)) < 0)
-		return bad(e, s, n == -2 ? "'%s' holds more squares than one row may give%s" :
-				"'%s' is not a set of squares: C3, C3:E5, C3:E3;E4%s", squares, NULL);
+		return bad(e, s, n == -2 ? _("'%s' holds more squares than one row may give%s") :
+				_("'%s' is not a set of squares: C3, C3:E5, C3:E3;E4%s"), squares, NULL);
 	s->col = s->c_fx;
 	if (fx_parse(effects, &fx, extra, sizeof extra, s, e))
 		return e->code;

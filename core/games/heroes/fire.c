@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "hon.h"
+#include "i18n.h"
 
 /* ---- who may act ---- */
 
@@ -240,7 +241,7 @@ static int destroy(struct hon_model *m, struct state *st, struct hon_unit *u, st
 				return e->code;
 	}
 	log_step(m->g->log, "core 3.2.3", "%s is destroyed%s", u->id, hon_is_vehicle(u) ?
-			": its wreck stays on the board" : "");
+			_(": its wreck stays on the board") : "");
 	return hon_unit_save(m, u, e);
 }
 
@@ -440,7 +441,7 @@ static int range_check(struct hon_model *m, struct fire *x, struct err *e)
 	if (max == HN_UNKNOWN)
 		return hon_need(x->f->c, max, "range", "core 3.2.3 p.14 portée", e);
 	if (max > 0 && d > max)
-		return kit_refuse(e, x->piat ? "§3.2 piat" : "core 3.2.3 portée", "%s is %d squares "
+		return kit_refuse(e, x->piat ? "§3.2 piat" : _("core 3.2.3 portée"), "%s is %d squares "
 				"away: the range is %d", x->t->id, d, max);
 	return 0;
 }
@@ -565,9 +566,9 @@ static int fire_setup(struct hon_model *m, const struct order *o, struct fire *x
 				"for where they go if it is destroyed (Sc-A: adjacent to the wreck)",
 				"fire: %s carries %d aviators: give aviators=SQ,... for where they go if "
 				"it is destroyed (Sc-A: adjacent to the wreck)", crew, x->t->id, crew);
-	snprintf(x->what, sizeof x->what, "%s fires%s", x->f->id, x->piat ? " its Piat" : "");
+	snprintf(x->what, sizeof x->what, "%s fires%s", x->f->id, x->piat ? _(" its Piat") : "");
 	x->a.what = x->what;
-	x->a.rule = x->piat ? "§3.2 piat; core 3.2.3" : "core 3.2.3";
+	x->a.rule = x->piat ? "§3.2 piat; core 3.2.3" : _("core 3.2.3");
 	x->a.replace = x->replace;
 	x->a.life = x->life;
 	return 0;

@@ -25,6 +25,7 @@
 #include <string.h>
 
 #include "hon.h"
+#include "i18n.h"
 
 #define MAXX 256      /* Lines crossed by one sight, at most */
 
@@ -230,11 +231,11 @@ static void elevation(struct hon_model *m, struct walk *w, const int *crossed, i
 		if (ok) {
 			STEP("%s Line %s (%s): the target is one square beyond it (§1.1 %s)",
 					dom ? "Dominant" : "Elevation", l->id, r, dom ?
-					"ligne dominante B" : "ligne d'élévation A");
+					_("ligne dominante B") : _("ligne d'élévation A"));
 		} else {
 			char why[200];
-			snprintf(why, sizeof why, "%s", dom ? "ligne dominante C, D" :
-					"ligne d'élévation A");
+			snprintf(why, sizeof why, "%s", dom ? _("ligne dominante C, D") :
+					_("ligne d'élévation A"));
 			block(out, "the target is more than one square beyond %s and the firer is not "
 					"adjacent to it (§1.1 %s)", l->id, why, NULL);
 			STEP("%s Line %s (%s): the firer is not adjacent and the target is more than "
@@ -285,7 +286,7 @@ static void terrain_lines(struct hon_model *m, struct walk *w, const int *crosse
 		if (adj && !(keep_elem && inside && bonus && l->elem >= 0)) {
 			STEP("Line %s (%s: %s): the firer is adjacent to it: its effects do not count "
 					"(§1.1 Lignes pt.4)%s", l->id, r, fxn, bits & HN_FX_SUNKEN ?
-					"; Encaissé still applies (précision)" : "");
+					_("; Encaissé still applies (précision)") : "");
 			continue;
 		}
 		if (bits & (HN_FX_WALL | HN_FX_BLOCK)) {
@@ -304,7 +305,7 @@ static void terrain_lines(struct hon_model *m, struct walk *w, const int *crosse
 		if (obst) {
 			out->obstacles++;
 			STEP("Line %s (%s: %s): Obstacle for the firer (§1.1 Lignes pt.3%s)", l->id, r,
-					fxn, bits & HN_FX_OBST_INF ? ", §1.2 Obstacle (Infanterie)" : "");
+					fxn, bits & HN_FX_OBST_INF ? _(", §1.2 Obstacle (Infanterie)") : "");
 		}
 		if (bonus) {
 			int v = 0;
@@ -376,8 +377,8 @@ int hon_los(struct hon_model *m, const struct hon_unit *firer, struct grid_sq f,
 	} else if (w->nblock) {
 		STEP("Infantry %s on %s does not block: %s", w->blocker_id,
 				grid_sq_format(w->blocker, a), fc == HN_INF && tc == HN_INF ?
-				"no elevation Line is crossed (ruling infantry-blocks=elevation)" :
-				"the firer and the target are not both infantry (§1.1 élévation D)");
+				_("no elevation Line is crossed (ruling infantry-blocks=elevation)") :
+				_("the firer and the target are not both infantry (§1.1 élévation D)"));
 	}
 	if (out->verdict != HN_LOS_BLOCKED)
 		out->verdict = out->obstacles ? HN_LOS_REDUCED : HN_LOS_CLEAR;
@@ -438,7 +439,7 @@ int hon_los_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 				"defensive bonus %+d%s for the target", "Verdict: %s; %d Obstacles against "
 				"the firer, defensive bonus %+d%s for the target", los.obstacles,
 				verdicts[los.verdict], los.obstacles, los.defense,
-				los.def_unknown >= 0 ? " and ?" : "");
+				los.def_unknown >= 0 ? _(" and ?") : "");
 done:
 	hon_model_free(&m);
 	return rc;

@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "hon.h"
+#include "i18n.h"
 
 #define MAXPATH 32
 
@@ -95,7 +96,7 @@ static int square_ok(struct hon_model *m, const struct mv *x, int k, struct err 
 	if (ei >= 0 && veh && (m->b.elems[ei].fx.bits & (HN_FX_NOVEH | HN_FX_IMP_VEH |
 					HN_FX_IMP_ALL)))
 		return kit_refuse(e, m->b.elems[ei].kind == HN_EL_TRENCH ? "§1.4 tranchées" :
-				"core 5.1", "%s is in %s, forbidden to vehicles", nm, m->b.elems[ei].id);
+				_("core 5.1"), "%s is in %s, forbidden to vehicles", nm, m->b.elems[ei].id);
 	if (fx->bits & HN_FX_IMP_ALL)
 		return kit_refuse(e, "core 5.1; §2.4", "%s is impassable", nm);
 	if ((fx->bits & HN_FX_IMP_VEH) && veh)
@@ -239,8 +240,8 @@ static int path_check(struct hon_model *m, struct mv *x, struct err *e)
 						"not enter it (an assault does)", nm, o->id);
 			const char *v;
 			if (hon_core_text(m, k == x->n ? "stack_max" : "pass_friend", k == x->n ?
-						"core 3.2.1: units per square" : "core 3.2.1: may a move pass a "
-						"friendly unit?", &v, e))
+						_("core 3.2.1: units per square") : _("core 3.2.1: may a move pass a "
+						"friendly unit?"), &v, e))
 				return e->code;
 			if (!strcmp(v, "no") || !strcmp(v, "1"))
 				return kit_refuse(e, "core 3.2.1", "%s is held by %s", nm, o->id);
@@ -437,7 +438,7 @@ static int mv_start(struct hon_model *m, const struct order *o, struct mv *x,
 	}
 	if (x->u->place != HN_ON && !x->leaving && !x->entering)
 		return kit_refuse(e, "core 3.2.1", "%s is not on the board%s", x->u->id,
-				x->u->place == HN_OFF ? ": give enter=SQ, an arrow square" : "");
+				x->u->place == HN_OFF ? _(": give enter=SQ, an arrow square") : "");
 	return 0;
 }
 
@@ -662,15 +663,15 @@ static int genie_deploy(struct hon_model *m, struct state *st, struct mv *x, str
 		return err_set(e, EXIT_USAGE, "deploy=%s: a square", x->deploy);
 	if (!hon_in_zoc(m, u, s))
 		return kit_refuse(e, "§2.4", "%s is not in %s's ZdC", x->deploy, u->id);
-	if (place_ok(m, s, NULL, bridge ? "the bridge" : "the Position Avancée", bridge ?
+	if (place_ok(m, s, NULL, bridge ? _("the bridge") : _("the Position Avancée"), bridge ?
 				"§2.4 pont" : "§2.4 position avancée", bridge, e))
 		return e->code;
 	grid_sq_format(s, nm);
 	if (stock_place(m, u->side, x->carry, nm, e))
 		return e->code;
 	log_step(m->g->log, bridge ? "§2.4 pont" : "§2.4 position avancée", "%s deploys a %s on "
-			"%s", u->id, bridge ? "Pont (units cross it along its blue arrows)" :
-			"Position Avancée", nm);
+			"%s", u->id, bridge ? _("Pont (units cross it along its blue arrows)") :
+			_("Position Avancée"), nm);
 	return 0;
 }
 

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "hon.h"
+#include "i18n.h"
 
 static struct hon_marker *marker_find(struct hon_model *m, const char *id)
 {
@@ -106,7 +107,7 @@ int hon_order_resolve(struct game_ctx *g, struct state *st, const struct order *
 	snprintf(u->order, sizeof u->order, "%s", strcmp(tok, "none") ? tok : "");
 	log_step(g->log, "core 3.1", "%s gets %s", u->id, strcmp(tok, "none") ?
 			(n ? "a numbered Order token" : !strcmp(tok, "special") ? "a Special Order token" :
-			 "a Bluff token") : "no Order token");
+			 "a Bluff token") : _("no Order token"));
 	rc = hon_unit_save(&m, u, e);
 done:
 	hon_model_free(&m);
@@ -276,8 +277,8 @@ static int deploy_order(struct hon_model *m, const struct state *st, const struc
 	for (int i = 0; i < m->nunits; i++)
 		if ((int)m->units[i].side != first && m->units[i].place == HN_ON)
 			return kit_refuse(e, !strcmp(sc, "sc-4") ? "Sc-4 déploiement" : sc[3] == 'a' ?
-					"Sc-A déploiement" : sc[3] == '1' ? "Sc-1 déploiement" : sc[3] == '2' ?
-					"Sc-2 déploiement" : "Sc-3 déploiement", "the %s deploys first: %s of the "
+					"Sc-A déploiement" : sc[3] == '1' ? _("Sc-1 déploiement") : sc[3] == '2' ?
+					_("Sc-2 déploiement") : _("Sc-3 déploiement"), "the %s deploys first: %s of the "
 					"%s is already placed", hon_side_title((enum hon_side)first), m->units[i].id,
 					hon_side_title(m->units[i].side));
 	return 0;
@@ -558,9 +559,9 @@ int hon_victory_resolve(struct game_ctx *g, struct state *st, const struct order
 	}
 	if (!strcmp(sc, "sc-a")) {
 		rc = result(g, st, "Sc-A victoire", off == 0 ? "cw" : off == 1 ? "de-minor" :
-				"de-major", off == 0 ? "Commonwealth victory: no airplane took off" :
-				off == 1 ? "Minor German victory: one airplane took off" :
-				"Major German victory: both airplanes took off", e);
+				"de-major", off == 0 ? _("Commonwealth victory: no airplane took off") :
+				off == 1 ? _("Minor German victory: one airplane took off") :
+				_("Major German victory: both airplanes took off"), e);
 	} else if (!strcmp(sc, "sc-1")) {
 		int held = 0;
 		const char *h = state_get(st, "herold");
@@ -568,14 +569,14 @@ int hon_victory_resolve(struct game_ctx *g, struct state *st, const struct order
 		held = hu != NULL && hu->place == HN_HELD;
 		int sec = count_obj(&m, "secondary", NULL, "cw");
 		rc = result(g, st, "Sc-1 victoire", sec >= 2 && held ? "cw" : "de", sec >= 2 && held ?
-				"Commonwealth victory: both Secondary Objectives held and Willi Herold "
-				"captured" : "German victory: the CW does not hold both Secondary Objectives "
-				"and/or has not captured Willi Herold", e);
+				_("Commonwealth victory: both Secondary Objectives held and Willi Herold "
+				"captured") : _("German victory: the CW does not hold both Secondary Objectives "
+				"and/or has not captured Willi Herold"), e);
 	} else if (!strcmp(sc, "sc-2")) {
 		int main = count_obj(&m, "main", "cw", "cw");
-		rc = result(g, st, "Sc-2 victoire", main ? "cw" : "de", main ? "Commonwealth "
-				"victory: the CW holds its Main Objective" : "German victory: the CW does not "
-				"hold its Main Objective", e);
+		rc = result(g, st, "Sc-2 victoire", main ? "cw" : "de", main ? _("Commonwealth "
+				"victory: the CW holds its Main Objective") : _("German victory: the CW does not "
+				"hold its Main Objective"), e);
 	} else if (!strcmp(sc, "sc-3")) {
 		int main = count_obj(&m, "main", "cw", "cw");
 		const char *tk = state_get(st, "sc3.taken");
@@ -586,9 +587,9 @@ int hon_victory_resolve(struct game_ctx *g, struct state *st, const struct order
 					"Main Objective", e);
 		else if (taken <= 1)
 			rc = result(g, st, "Sc-3 victoire; ruling sc3-victory", "de",
-					hon_rule_is(&m, "sc3-victory", "taken") ? "German victory: the CW took "
-					"at most one Secondary Objective" : "German victory: the CW holds at "
-					"most one Secondary Objective", e);
+					hon_rule_is(&m, "sc3-victory", "taken") ? _("German victory: the CW took "
+					"at most one Secondary Objective") : _("German victory: the CW holds at "
+					"most one Secondary Objective"), e);
 		else
 			rc = result(g, st, "Sc-3; digest A30", "none", "Neither side's condition holds "
 					"(the CW took both Secondaries but not the Main): the seed gives no "
@@ -596,8 +597,8 @@ int hon_victory_resolve(struct game_ctx *g, struct state *st, const struct order
 	} else if (!strcmp(sc, "sc-4")) {
 		int cw = sc4_holds(&m, "cw"), de = sc4_holds(&m, "de");
 		rc = result(g, st, "Sc-4 victoire", cw && !de ? "cw" : de && !cw ? "de" : "draw",
-				cw && !de ? "Commonwealth victory" : de && !cw ? "German victory" :
-				"A draw (Nul: any other result)", e);
+				cw && !de ? _("Commonwealth victory") : de && !cw ? _("German victory") :
+				_("A draw (Nul: any other result)"), e);
 	} else {
 		log_step(g->log, "scenario", "No scenario (set,scenario): no victory conditions");
 	}

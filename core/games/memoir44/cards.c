@@ -24,6 +24,7 @@
 #include <strings.h>
 
 #include "cards.h"
+#include "i18n.h"
 #include "kit.h"
 #include "sequence.h"
 
@@ -401,8 +402,8 @@ static int slot_section(const struct m44_map *m, const struct m44_card *c,
 		return 0;
 	}
 	if (want == 1)
-		return not_ordered(c, u, c->onmove ? "has no more units on the move" :
-				"orders no unit on the move", e);
+		return not_ordered(c, u, c->onmove ? _("has no more units on the move") :
+				_("orders no unit on the move"), e);
 	return not_ordered(c, u, "has ordered all the units it orders in that section", e);
 }
 
@@ -420,9 +421,9 @@ static int slot_sections(const struct m44_map *m, const struct m44_card *c,
 			room = left, best = s;
 	}
 	if (best == 0)
-		return not_ordered(c, u, c->effect == M44_E_FLANKS ? "orders 2 units on each "
-				"flank, and that flank has its 2 (or the unit is in the centre)" :
-				"has ordered its units in that section", e);
+		return not_ordered(c, u, c->effect == M44_E_FLANKS ? _("orders 2 units on each "
+				"flank, and that flank has its 2 (or the unit is in the centre)") :
+				_("has ordered its units in that section"), e);
 	*slot = best;
 	return 0;
 }
@@ -517,7 +518,7 @@ static void log_order(struct game_ctx *g, const struct m44_card *c, const struct
 	unsigned o = u->ordered;
 
 	log_step(g->log, "B-5, B-6", "%s is ordered by %s%s%s%s%s", u->id, c->text,
-			o == M44_O_MOVE ? ", on the move: it may move, not battle (Breakthrough deck)" :
+			o == M44_O_MOVE ? _(", on the move: it may move, not battle (Breakthrough deck)") :
 			"", o & 7 ? " (the " : "", o & 7 ? sec_name(o) : "", o & 7 ? " section)" : "");
 }
 

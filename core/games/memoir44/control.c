@@ -22,6 +22,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "kit.h"
 #include "m44.h"
 
@@ -116,8 +117,8 @@ static void beaches(struct game_ctx *g, const struct state *st, struct m44_map *
 		log_stepn(g->log, "§II-Beach L266-L274",
 				"Beach section %s: %s; the %s control it (%d temporary medal)",
 				"Beach section %s: %s; the %s control it (%d temporary medals)", bm,
-				sec[s], axis ? "an Axis unit is on or next to "
-				"its beach hexes" : "no Axis unit on or next to its beach hexes",
+				sec[s], axis ? _("an Axis unit is on or next to "
+				"its beach hexes") : _("no Axis unit on or next to its beach hexes"),
 				m44_side_name(holder), bm);
 	}
 }
@@ -136,9 +137,9 @@ static void bridges(struct game_ctx *g, const struct m44_map *m, int temp[2])
 		axis = m44_near(m, x->h, M44_AXIS);
 		if (allies && !axis)
 			temp[M44_ALLIES] += m->v.bridge_medal;
-		log_step(g->log, "§II-Bridge L284", "Bridge %s: %s", hx, allies && !axis ? "the "
-				"Allies control it, a temporary medal" : axis ? "an Axis unit is on or next "
-				"to it: no medal" : "no Allied unit on or next to it: no medal");
+		log_step(g->log, "§II-Bridge L284", "Bridge %s: %s", hx, allies && !axis ? _("the "
+				"Allies control it, a temporary medal") : axis ? _("an Axis unit is on or next "
+				"to it: no medal") : _("no Allied unit on or next to it: no medal"));
 	}
 }
 
@@ -160,8 +161,8 @@ static void majority(struct game_ctx *g, const struct m44_map *m, int i, int tem
 		temp[who] += x->obj_n;
 	log_stepn(g->log, "§V L466-L468", "Objective group %s: Allies hold %d hex, Axis %d: %s",
 			"Objective group %s: Allies hold %d hexes, Axis %d: %s", held[0],
-			x->obj_group, held[0], held[1], who < 0 ? "no medal" :
-			who == 0 ? "the medal to the Allies" : "the medal to the Axis");
+			x->obj_group, held[0], held[1], who < 0 ? _("no medal") :
+			who == 0 ? _("the medal to the Allies") : _("the medal to the Axis"));
 }
 
 /* Objectives (§V L458-L472): temporary while held, permanent once entered,
@@ -208,8 +209,8 @@ static void airborne(struct game_ctx *g, const struct m44_map *m, int temp[2])
 	if (have != 7)
 		temp[M44_AXIS]++;
 	log_step(g->log, "§S-AA L1034", "The Allies %s a unit in each section: %s",
-			have == 7 ? "have" : "lack", have == 7 ? "no medal to the Axis" :
-			"a temporary medal to the Axis");
+			have == 7 ? "have" : "lack", have == 7 ? _("no medal to the Axis") :
+			_("a temporary medal to the Axis"));
 }
 
 /* The temporary medals are written; the totals against the scenario's target

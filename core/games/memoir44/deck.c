@@ -24,6 +24,7 @@
 #include <string.h>
 
 #include "cards.h"
+#include "i18n.h"
 #include "kit.h"
 #include "pending.h"
 
@@ -205,7 +206,7 @@ int m44_cards_play(struct game_ctx *g, struct state *st, int side, int board,
 		rc = err_set(e, EXIT_IO, "out of memory");
 	if (rc == 0)
 		log_step(g->log, "B-7", "The %s play %s%s", m44_side_name(side), c->text,
-				k.n > 0 ? " from their hand" : "");
+				k.n > 0 ? _(" from their hand") : "");
 	m44_cards_free(&k);
 	return rc;
 }

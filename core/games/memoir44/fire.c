@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "battle.h"
+#include "i18n.h"
 #include "kit.h"
 #include "odds.h"
 #include "pending.h"
@@ -39,7 +40,7 @@ static void apply_hits(struct game_ctx *g, struct m44_setup *s, const struct sta
 	if (r->ignored)
 		log_stepn(g->log,
 				a->destroyer ? "§III-Destroyer L370; ruling destroyer-first-flag" :
-				"base game 5.2, B-11", "%s ignores %d flag", "%s ignores %d flags",
+				_("base game 5.2, B-11"), "%s ignores %d flag", "%s ignores %d flags",
 				r->ignored, v->id, r->ignored);
 	if (a->destroyer) {
 		v->stars += r->hits + r->blocked;
@@ -48,7 +49,7 @@ static void apply_hits(struct game_ctx *g, struct m44_setup *s, const struct sta
 		if (r->hits)
 			log_stepn(g->log, "§III-Destroyer L368", "%s takes %d hit (grenades%s): %s",
 					"%s takes %d hits (grenades%s): %s", r->hits, v->id, r->hits,
-					a->hit[M44_STAR] ? " and stars" : " only",
+					a->hit[M44_STAR] ? _(" and stars") : " only",
 					kit_nsprintf(stars, sizeof stars, "%d battle star", "%d battle stars",
 							v->stars, v->stars));
 		if (r->ignored && !strcmp(game_rule(g, st, "destroyer-first-flag"), "once"))
@@ -88,7 +89,7 @@ static int apply_elimination(struct game_ctx *g, struct m44_setup *s, struct sta
 		medal = 1;
 	v->figures = 0;
 	v->onboard = 0;
-	log_stepn(g->log, v->medal > 1 ? "B-15; scenario pages (heavy artillery 2 medals)" :
+	log_stepn(g->log, v->medal > 1 ? _("B-15; scenario pages (heavy artillery 2 medals)") :
 			a->destroyer ? "§III-Destroyer L368" : "B-15",
 			"%s in %s is eliminated: %d medal to the %s",
 			"%s in %s is eliminated: %d medals to the %s", medal, v->id, vh, medal,
@@ -171,8 +172,8 @@ static int apply_retreat(struct game_ctx *g, struct m44_setup *s, struct state *
 	v->hex = dest[pick];
 	grid_format(old, vh);
 	grid_format(v->hex, nh);
-	log_stepn(g->log, dist[pick] > r->retreat ? "B-11; B-4 (Resistance: 1 to 3 hexes per "
-			"flag)" : "B-11", "%s retreats %d hex from %s to %s",
+	log_stepn(g->log, dist[pick] > r->retreat ? _("B-11; B-4 (Resistance: 1 to 3 hexes per "
+			"flag)") : "B-11", "%s retreats %d hex from %s to %s",
 			"%s retreats %d hexes from %s to %s", dist[pick], v->id, dist[pick], vh,
 			nh);
 	token_home(&s->m, old, g->log);
@@ -200,8 +201,8 @@ static void apply_token(struct game_ctx *g, struct m44_setup *s, struct m44_unit
 		gun->token_hex = v->hex;
 	} else if (gun && gun->has_token && r->hits > 0 && !r->eliminated && r->flags == 0)
 		log_step(g->log, "§III-HeavyArty L334; ruling token-single, A-8", "No target token: "
-				"%s", m44_token_on_hex(&s->m, v->hex) ? "the hex already holds one (tokens are "
-				"not cumulative, L342)" : "the gun's only token is already on the board");
+				"%s", m44_token_on_hex(&s->m, v->hex) ? _("the hex already holds one (tokens are "
+				"not cumulative, L342)") : _("the gun's only token is already on the board"));
 }
 
 /* Apply one target's result; may stop for a retreat choice (sets *pending). */
@@ -223,7 +224,7 @@ static int apply_one(struct game_ctx *g, struct m44_setup *s, struct state *st,
 				"%s cannot retreat %d hex: %d %s",
 				"%s cannot retreat %d hexes: %d %s", r->blocked, v->id, r->blocked,
 				r->blocked,
-				a->destroyer ? "more battle star(s)" : "figure(s) lost");
+				a->destroyer ? _("more battle star(s)") : _("figure(s) lost"));
 	apply_token(g, s, v, r);
 	return 0;
 }
@@ -253,9 +254,9 @@ static int take_ground(struct game_ctx *g, struct m44_setup *s, struct state *st
 		return 0;
 	}
 	log_step(g->log, "B-12", "%s takes ground in %s%s", a->id, th,
-			a->type->again == 1 ? "; it may battle again (Armor Overrun)" :
-			a->type->again == 2 ? "; it may battle again in a close assault (§III-SuppInf "
-			"L389)" : "");
+			a->type->again == 1 ? _("; it may battle again (Armor Overrun)") :
+			a->type->again == 2 ? _("; it may battle again in a close assault (§III-SuppInf "
+			"L389)") : "");
 	return 0;
 }
 
@@ -304,7 +305,7 @@ static int after_battle(struct game_ctx *g, struct m44_setup *s, struct state *s
 		if (s->take && (s->mode != M44_ASSAULT || nvac == 0 || !a->onboard ||
 					s->shot.back_res.retreat > 0))
 			log_step(g->log, "B-12", "No ground to take: %s", s->mode != M44_ASSAULT ?
-					"only a close assault takes ground" : "the target hex is not empty");
+					_("only a close assault takes ground") : _("the target hex is not empty"));
 		else if (s->take && (take_ground(g, s, st, vacated[0], e) ||
 					m44_mines_enter(g, st, &s->m, a, o, c, e)))
 			return e->code;   /* taking ground enters the hex: a minefield rolls */
@@ -346,7 +347,7 @@ static int ambush(struct game_ctx *g, struct m44_setup *s, struct state *st,
 		return rc;
 	if (s->shot.amb_stops)
 		log_step(g->log, "B-5 Ambush", "%s is %s: its assault does not take place",
-				s->att->id, s->att->onboard ? "forced back" : "eliminated");
+				s->att->id, s->att->onboard ? _("forced back") : "eliminated");
 	else
 		log_step(g->log, "B-5 Ambush", "%s is neither eliminated nor forced back: it "
 				"battles normally", s->att->id);

@@ -23,6 +23,7 @@
 #include <string.h>
 
 #include "cards.h"
+#include "i18n.h"
 #include "kit.h"
 #include "m44.h"
 #include "odds.h"
@@ -80,7 +81,7 @@ static int roll_hits(struct m44_map *m, const struct m44_unit *u, int n, int gre
 		struct chance_roll cr;
 		int s;
 		if (chance_rollf(c, 1, 6, CHANCE_FACES, 0, &cr, e, "minefield die %d of %d against "
-					"%s%s", i + 1, n, u->id, grenades_only ? " (Tiger's second roll)" : ""))
+					"%s%s", i + 1, n, u->id, grenades_only ? _(" (Tiger's second roll)") : ""))
 			return e->code;
 		s = m->face[cr.faces[0] < 1 || cr.faces[0] > 6 ? 1 : cr.faces[0]];
 		*hits += s == M44_GRENADE || (!grenades_only && ((s == M44_INF &&
@@ -93,7 +94,7 @@ static int roll_hits(struct m44_map *m, const struct m44_unit *u, int n, int gre
 			"against %s%s: %s: %d hit (flags and stars do nothing)",
 			"The minefield rolls %s against %s%s: %s: %d hits (flags and stars do "
 			"nothing)", *hits, kit_nsprintf(dd, sizeof dd, "%d die", "%d dice", n, n),
-			u->id, grenades_only ? " again (Tiger, grenades only, B-4)" : "", buf, *hits);
+			u->id, grenades_only ? _(" again (Tiger, grenades only, B-4)") : "", buf, *hits);
 	return 0;
 }
 
@@ -291,9 +292,9 @@ int m44_clear_resolve(struct game_ctx *g, struct state *st, const struct order *
 		rc = m44_card_act(g, st, &m, u, M44_ACT_BATTLE, 1, e);
 	if (rc)
 		goto done;
-	log_step(g->log, u->flags & M44_F_BATTLED ? "B-4 (engineers; BGA CombatEngineer.php)" :
-			"base game 5.2 (not in seed)", "%s removes the wire in %s%s", u->id, hx,
-			u->flags & M44_F_BATTLED ? " after battling" : " instead of battling");
+	log_step(g->log, u->flags & M44_F_BATTLED ? _("B-4 (engineers; BGA CombatEngineer.php)") :
+			_("base game 5.2 (not in seed)"), "%s removes the wire in %s%s", u->id, hx,
+			u->flags & M44_F_BATTLED ? _(" after battling") : _(" instead of battling"));
 	u->flags |= M44_F_BATTLED;
 	if ((rc = clear_field(x, st, e)) == 0 && (rc = m44_unit_store(&m, st, u, e)) == 0)
 		rc = m44_card_commit(g, st, u->side, m44_unit_board(&m, u), e);

@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "cards.h"
+#include "i18n.h"
 #include "kit.h"
 #include "sequence.h"
 
@@ -203,14 +204,14 @@ static int may_move(struct game_ctx *g, const struct state *st, struct m44_map *
 	{
 		char mb[64] = "";
 		if (!l->again)
-			snprintf(mb, sizeof mb, l->battle > 0 ? ", and battle after %d at most" :
-					", and battle only if it does not move", l->battle);
+			snprintf(mb, sizeof mb, l->battle > 0 ? _(", and battle after %d at most") :
+					_(", and battle only if it does not move"), l->battle);
 		log_stepn(g->log, "B-5; cards table", "%s, ordered by %s, may move %d hex%s%s%s",
 				"%s, ordered by %s, may move %d hexes%s%s%s", l->move, u->id,
-				c.text, l->move, l->again ? " again, "
-				"after its battle" : "", mb,
-				l->free ? "; terrain movement restrictions "
-				"are ignored" : "");
+				c.text, l->move, l->again ? _(" again, "
+				"after its battle") : "", mb,
+				l->free ? _("; terrain movement restrictions "
+				"are ignored") : "");
 	}
 	return 0;
 }
@@ -342,12 +343,12 @@ static int move_unit(struct game_ctx *g, struct state *st, struct m44_map *m,
 	log_stepn(g->log, flag ? "§II-Reinf L227, L235" : "B-8",
 			"%s moves from %s to %s: %d hex of %d%s%s",
 			"%s moves from %s to %s: %d hexes of %d%s%s", w->cost, u->id, fh, th,
-			w->cost, allow, road ? " (on a road all the way: +1, base game 5.2)" : "",
-			flag ? " (a reinforcement flag: it may not battle this turn)" : "");
+			w->cost, allow, road ? _(" (on a road all the way: +1, base game 5.2)") : "",
+			flag ? _(" (a reinforcement flag: it may not battle this turn)") : "");
 	if (w->climb) {
 		log_step(g->log, "§I-Cliffs L116-L120, §I-Bluffs L136", "Climbing or descending a "
 				"cliff or bluff costs the infantry 2 hexes%s", w->cost > u->type->move_battle ?
-				": more than it may move and still battle, so it may not battle this turn" :
+				_(": more than it may move and still battle, so it may not battle this turn") :
 				"");
 		if (!strcmp(game_rule(g, st, "cliff-climb-battle"), "never"))
 			u->flags |= M44_F_ENTERED_STOP;

@@ -17,6 +17,7 @@
 
 #include "battle.h"
 #include "cards.h"
+#include "i18n.h"
 #include "kit.h"
 #include "odds.h"
 

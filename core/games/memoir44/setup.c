@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "battle.h"
+#include "i18n.h"
 #include "kit.h"
 
 /* An argument, or `dflt` when the order's verb has no such parameter. */
@@ -84,7 +85,7 @@ static int eligible(struct game_ctx *g, struct m44_setup *s, const struct state 
 	if ((a->flags & M44_F_ENTERED_STOP) && (a->flags & M44_F_TOOK_GROUND))
 		return kit_refuse(e, "B-12; base game 5.2 (not in seed)", "%s took ground in %s, "
 				"on which a unit may not battle the turn it enters: no second battle",
-				a->id, t ? t->name : "that hex");
+				a->id, t ? t->name : _("that hex"));
 	if (a->flags & M44_F_ENTERED_STOP)
 		return kit_refuse(e, "base game 5.2 (not in seed)", "%s moved this turn into (or, "
 				"armor, out of) terrain on which it may not battle", a->id);
@@ -183,9 +184,9 @@ static int target_loss(struct game_ctx *g, struct m44_setup *s, const struct sta
 				ob && x->obstacle->in[cls] >= loss ? x->obstacle->name :
 				t->name, "the target hex", loss,
 				x && x->hill && (m44_is_cliff(&s->m, h) || m44_is_bluff(&s->m, h)) ?
-				"attacking up, §I-Cliffs L122, §I-Bluffs L137" : "terrain table, base game "
-				"5.2, not in seed", m44_is(a, "supported_armor") && s->dist == 1 ?
-				"; the infantry's reduction in close combat, §III-SuppArmor L408" : "");
+				_("attacking up, §I-Cliffs L122, §I-Bluffs L137") : _("terrain table, base game "
+				"5.2, not in seed"), m44_is(a, "supported_armor") && s->dist == 1 ?
+				_("; the infantry's reduction in close combat, §III-SuppArmor L408") : "");
 	}
 	return loss;
 }
@@ -341,14 +342,14 @@ static int card_attack(struct game_ctx *g, struct m44_setup *s, const struct sta
 		return e->code;
 	if (s->mode == M44_AIR && (!s->have_card || s->card.effect != M44_E_AIR))
 		return kit_refuse(e, "§II-AirSup L300; B-5", "an air attack is the Air Power "
-				"card: %s", s->have_card ? "the card played is not Air Power" : "play it "
-				"(order play, or --card \"Air Power\")");
+				"card: %s", s->have_card ? _("the card played is not Air Power") : _("play it "
+				"(order play, or --card \"Air Power\")"));
 	if (s->mode == M44_BARRAGE && (!s->have_card || (!s->card.recon1 &&
 					s->card.effect != M44_E_BARRAGE)))
 		return kit_refuse(e, "§II-OffBoard L318; B-5", "a barrage is the Barrage card, or "
 				"a Recon 1 played as a barrage where the scenario gives off-board artillery: "
-				"%s", s->have_card ? "the card played is neither" : "play one (order play, "
-				"or --card)");
+				"%s", s->have_card ? _("the card played is neither") : _("play one (order play, "
+				"or --card)"));
 	if (s->mode == M44_BARRAGE && s->card.recon1 && !s->m.offboard[s->side])
 		return kit_refuse(e, "§II-OffBoard L316; scenario pages", "the %s have no "
 				"off-board artillery in this scenario (set,offboard)",
@@ -357,7 +358,7 @@ static int card_attack(struct game_ctx *g, struct m44_setup *s, const struct sta
 	used = state_get(st, key);
 	if (used && *used)
 		return kit_refuse(e, "B-5", "the %s have made this turn's %s already",
-				m44_side_name(s->side), s->mode == M44_AIR ? "air attack" : "barrage");
+				m44_side_name(s->side), s->mode == M44_AIR ? _("air attack") : "barrage");
 	return 0;
 }
 
@@ -382,8 +383,8 @@ static int setup_attacker(struct game_ctx *g, struct m44_setup *s, const struct 
 		if (card_attack(g, s, st, e))
 			return e->code;
 		snprintf(s->att_name, sizeof s->att_name, "%s %s", s->side == M44_ALLIES ?
-				"Allied" : "Axis", s->mode == M44_AIR ? "air attack" : s->card.recon1 ?
-				"off-board barrage" : "Barrage");
+				"Allied" : "Axis", s->mode == M44_AIR ? _("air attack") : s->card.recon1 ?
+				_("off-board barrage") : "Barrage");
 		return 0;
 	}
 	if (*from == '\0')
@@ -478,7 +479,7 @@ static int setup_card_battle(struct game_ctx *g, struct m44_setup *s, const stru
 		log_step(g->log, "B-5 Barrage", "Barrage (%s deck) on %s: %d dice, terrain "
 				"ignored; symbol and grenade%s hit; flags may not be ignored",
 				m44_deck_name(s->card.deck), s->tgt[0]->id, dice, s->card.stars ?
-				" and star" : "");
+				_(" and star") : "");
 	else if (s->m.air >= 0)
 		log_stepn(g->log, "§II-AirSup L300", "Air attack on %d hex: %s per hex (the %s "
 				"%s air superiority); symbol, grenade and star hit, terrain "
@@ -526,10 +527,10 @@ static void equipment(struct game_ctx *g, struct m44_setup *s, const struct stat
 	s->equip_on = !(a->flags & M44_F_MOVED) || !strcmp(game_rule(g, st,
 				"equipment-choice"), "always");
 	log_step(g->log, "B-4 (1942 equipment); §S-Sword L692, §S-AA L1048", "%s's %s %s",
-			a->id, names[a->equip], s->equip_on ? (a->equip == M44_EQ_MORTAR ? "acts: "
-				"3-2-1-1, no line of sight, terrain ignored" : a->equip == M44_EQ_AT ?
-				"acts: stars hit armor" : "acts: stars hit infantry") : "does not act: the "
-			"unit moved, it moves and battles like any elite unit");
+			a->id, names[a->equip], s->equip_on ? (a->equip == M44_EQ_MORTAR ? _("acts: "
+				"3-2-1-1, no line of sight, terrain ignored") : a->equip == M44_EQ_AT ?
+				_("acts: stars hit armor") : _("acts: stars hit infantry")) : _("does not act: the "
+			"unit moved, it moves and battles like any elite unit"));
 }
 
 /* May the unit battle this target at this range? (B-9; units table; §6.2) */
@@ -572,21 +573,21 @@ static void log_unit_battle(struct game_ctx *g, const struct m44_setup *s, int b
 
 	grid_format(a->hex, ah);
 	grid_format(v->hex, vh);
-	log_stepn(g->log, s->dist == 1 ? "B-9" : "B-9, §6.2",
+	log_stepn(g->log, s->dist == 1 ? "B-9" : _("B-9, §6.2"),
 			"%s (%s, %d figure) in %s %s %s (%s) in %s at range %d%s",
 			"%s (%s, %d figures) in %s %s %s (%s) in %s at range %d%s", a->figures,
 			a->id, a->type->name, a->figures, ah,
-			s->dist == 1 ? "close-assaults" : "fires at", v->id, v->type->name, vh,
+			s->dist == 1 ? "close-assaults" : _("fires at"), v->id, v->type->name, vh,
 			s->dist, !s->second ? "" : s->have_card &&
 			s->card.effect == M44_E_ART_BOMBARD && !(a->flags & M44_F_TOOK_GROUND) ?
-			", its second battle (B-5 Artillery Bombard: battle twice)" :
-			", its second battle (B-12; §III-SuppInf L389)");
+			_(", its second battle (B-5 Artillery Bombard: battle twice)") :
+			_(", its second battle (B-12; §III-SuppInf L389)"));
 	if (a->equip == M44_EQ_MORTAR && s->equip_on)
 		log_step(g->log, "B-4 (1942 mortar; BGA MortarLateWar.php)", "mortar dice at "
 				"range %d: %d", s->dist, base);
 	else
 		log_step(g->log, a->has_token ? "§III-HeavyArty L338, §III-Destroyer L362" :
-				"units table", "%s dice at range %d: %d", a->type->name, s->dist, base);
+				_("units table"), "%s dice at range %d: %d", a->type->name, s->dist, base);
 	if (tok)
 		log_step(g->log, "§III-HeavyArty L342, §III-Destroyer L364", "%s carries a target "
 				"token: +1 die", vh);

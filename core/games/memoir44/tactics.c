@@ -157,8 +157,8 @@ static int medics_one(struct game_ctx *g, struct state *st, struct m44_map *m,
 			"Medics & Mechanics on %s: %s: %s; %d figure back%s",
 			"Medics & Mechanics on %s: %s: %s; %d figures back%s", back, u->id,
 			kit_nsprintf(dd, sizeof dd, "%d die", "%d dice", n, n), buf, back,
-			back ? ", and the unit is ordered" : ": the unit is not "
-			"ordered");
+			back ? _(", and the unit is ordered") : _(": the unit is not "
+			"ordered"));
 	u->figures += back;
 	if (back)
 		u->ordered = M44_O_CARD;
@@ -206,7 +206,7 @@ static int medics_bt(struct game_ctx *g, struct state *st, struct m44_map *m,
 	for (int i = 0; i < nu; i++) {
 		log_stepn(g->log, "B-5 Medics & Mechanics", "%s: %d figure back%s",
 				"%s: %d figures back%s", back[i], u[i]->id, back[i],
-				back[i] ? ", ordered" : "");
+				back[i] ? _(", ordered") : "");
 		u[i]->figures += back[i];
 		if (back[i])
 			u[i]->ordered = M44_O_CARD;

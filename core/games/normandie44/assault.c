@@ -21,6 +21,7 @@
 #include <string.h>
 
 #include "combat.h"
+#include "i18n.h"
 #include "odds.h"
 #include "pending.h"
 
@@ -229,7 +230,7 @@ static int defenders(struct game_ctx *g, struct assault *a, struct err *e)
 			return kit_refuse(e, "§6.1", "%s has already fought a combat this phase%s: a "
 					"unit fights one combat a phase, in attack and in defence, "
 					"counter-attacks and exploitation excepted", u->id, once ? "" :
-					" (ruling one-combat=one-total)");
+					_(" (ruling one-combat=one-total)"));
 		f->def[f->ndef++] = u;
 	}
 	if (f->ndef == 0) {
@@ -551,8 +552,8 @@ static int terrain_choice(struct game_ctx *g, struct assault *a, struct err *e)
 	if (want == -2)
 		return err_set(e, EXIT_USAGE, "assault: %s is %s or %s at the defender's choice, not "
 				"both (§2.2, E2): name terrain=terrain, terrain=settlement or terrain=best",
-				a->target_text, h->settlement == N44_CITY ? "a city" : "a village",
-				h->terrain >= 0 ? n44_terrain_names[h->terrain] : "its terrain");
+				a->target_text, h->settlement == N44_CITY ? _("a city") : _("a village"),
+				h->terrain >= 0 ? n44_terrain_names[h->terrain] : _("its terrain"));
 	if (want == -4) {
 		int s1, d1, s2, d2;
 		if (h->terrain == N44_UNKNOWN)

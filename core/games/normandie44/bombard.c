@@ -27,6 +27,7 @@
 #include <string.h>
 
 #include "combat.h"
+#include "i18n.h"
 #include "odds.h"
 
 const struct order_param n44_bombard_params[] = {
@@ -376,7 +377,7 @@ static int tb_cell(struct game_ctx *g, int strength, int die, struct n44_result 
 		return err_set(e, EXIT_UNKNOWN, "%s:%d: table normandie44/tb has no column for a "
 				"strength of %d (§6.2)%s: the rulebook does not print the bombardment table. "
 				"Fill in its columns (umpire tables normandie44 --template DIR).", t->source,
-				t->lines[0], strength, gap ? ", its columns are '?'" : "");
+				t->lines[0], strength, gap ? _(", its columns are '?'") : "");
 	snprintf(key, sizeof key, "%d", die);
 	if ((r = table_row(t, 0, key)) < 0)
 		return err_set(e, EXIT_UNKNOWN, "%s: table normandie44/tb has no row for a modified die "
@@ -405,7 +406,7 @@ static void affect(struct game_ctx *g, struct bomb *b, struct n44_unit *u, int l
 		if (lost)
 			n44_score_steps(&b->m, u, 1);
 		log_step(g->log, "§6.5", "%s, A2, is struck again: no more A, a level of "
-				"disorganization instead (D%d to %s)", u->id, was, lost ? "a step lost" :
+				"disorganization instead (D%d to %s)", u->id, was, lost ? _("a step lost") :
 				u->d == 2 ? "D2" : "D1");
 		return;
 	}
@@ -466,7 +467,7 @@ static void spend(struct game_ctx *g, struct bomb *b)
 			}
 			x->changed = 1;
 			log_step(g->log, "§9.4", "%s stays on the city, face down: the hex costs %s more "
-					"for the turn", a->id, b->nat == 2 ? "1 MP (straddling)" : "2 MP");
+					"for the turn", a->id, b->nat == 2 ? _("1 MP (straddling)") : _("2 MP"));
 		} else if (a->type == N44_HB) {
 			a->where = N44_A_TRACK;
 			snprintf(a->at, sizeof a->at, "%d", m->turn + 2);

@@ -19,6 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "n44.h"
 
 static long gcd(long a, long b)
@@ -372,9 +373,9 @@ static int cell_ok(const struct domain *d, const char *cell, char *why, size_t s
 		if ((single == (strchr(cell, '/') == NULL)) &&
 		    n44_result_parse(cell, &r, why, size) == 0)
 			return 1;
-		snprintf(why, size, single ? "a bombardment result: -, A1 or A2 (D1, D2 and step "
-				"digits also read)" : "a combat result ATTACKER/DEFENDER, each '-' or "
-				"tokens N, X, D1, D2, R1, R2, E");
+		snprintf(why, size, single ? _("a bombardment result: -, A1 or A2 (D1, D2 and step "
+				"digits also read)") : _("a combat result ATTACKER/DEFENDER, each '-' or "
+				"tokens N, X, D1, D2, R1, R2, E"));
 		return 0;
 	}
 	if (!strncmp(d->kind, "word:", 5)) {

@@ -177,7 +177,7 @@ static int terrain_shifts(struct game_ctx *g, struct n44_model *m, struct n44_fi
 			if (best && f->nshift > 0 && f->shift[f->nshift - 1].stage == 1)
 				f->nshift--;       /* the better one replaces the terrain's */
 			add_shift(f, -shift, 1, "§0.1.2", "a fortified line%s", h->fortified ? "" :
-					" (the Festung's)");
+					_(" (the Festung's)"));
 			f->die_mod += die;
 		}
 	}
@@ -411,8 +411,8 @@ int n44_fight_column(struct game_ctx *g, struct n44_model *m, struct n44_fight *
 		return unknown_column(crt, gap, f->ratio_text, e);
 	log_step(g->log, "§6.3", "Attack %d against defence %d: %s, column %s, rounded down for "
 			"the defender%s", f->A, f->D, f->ratio_text, crt->col[f->base].name,
-			(long)f->A * 3 < f->D ? "; below 1/3 counts as 1/3" :
-			f->D && f->A > 6L * f->D ? "; above 6/1 counts as 6/1" : "");
+			(long)f->A * 3 < f->D ? _("; below 1/3 counts as 1/3") :
+			f->D && f->A > 6L * f->D ? _("; above 6/1 counts as 6/1") : "");
 	/* declared before the roll, counted in §6.3's order */
 	int mod_before = f->die_mod;
 	if (active_shifts(g, m, f, e) || inactive_shifts(g, m, f, e))
@@ -441,7 +441,7 @@ int n44_fight_column(struct game_ctx *g, struct n44_model *m, struct n44_fight *
 			return unknown_column(crt, gap, "the active player's column", e);
 		log_step(g->log, "§6.3", "The active player's column: %s, before the inactive "
 				"player's shifts%s", crt->col[col].name, col == crt->last &&
-				right > 0 ? " (6/1 at most)" : "");
+				right > 0 ? _(" (6/1 at most)") : "");
 	}
 	for (int i = 0; i < f->nshift; i++)
 		if (f->shift[i].stage == 1)
@@ -455,7 +455,7 @@ int n44_fight_column(struct game_ctx *g, struct n44_model *m, struct n44_fight *
 	}
 	f->col = col;
 	log_step(g->log, "§6.3", "Final column %s%s", crt->col[col].name,
-			net ? " (shifts netted, then clamped: ruling shift-clamp=net)" : "");
+			net ? _(" (shifts netted, then clamped: ruling shift-clamp=net)") : "");
 	if (terrain_die)
 		snprintf(f->die_why, sizeof f->die_why, "%+d terrain (TET, §2.2)", terrain_die);
 	return elite_mods(g, m, f, e);
@@ -626,7 +626,7 @@ static int side_losses(struct game_ctx *g, struct n44_model *m, struct n44_fight
 			if (n44_disorganize(g, m->st, x, res->d[side])) {
 				lost[i]++;
 				log_step(g->log, "§6.5", "%s, already D%d, receives D%d: it loses a step%s",
-						x->id, was, res->d[side], x->steps ? "" : " and is destroyed");
+						x->id, was, res->d[side], x->steps ? "" : _(" and is destroyed"));
 			} else {
 				log_step(g->log, "§6.5", "%s is now D%d", x->id, x->d);
 			}
@@ -634,8 +634,8 @@ static int side_losses(struct game_ctx *g, struct n44_model *m, struct n44_fight
 		if (lost[i]) {
 			log_stepn(g->log, "§6.10", "The %s unit %s loses %d step: %s",
 					"The %s unit %s loses %d steps: %s", lost[i], who, x->id,
-					lost[i], x->steps ? "flipped to a weaker face" :
-					"destroyed, to the Cadre box of the destroyed units");
+					lost[i], x->steps ? _("flipped to a weaker face") :
+					_("destroyed, to the Cadre box of the destroyed units"));
 			n44_score_steps(m, x, lost[i]);
 		}
 		total += lost[i];

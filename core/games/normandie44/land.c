@@ -23,6 +23,7 @@
 #include <string.h>
 
 #include "combat.h"
+#include "i18n.h"
 #include "odds.h"
 
 const struct order_param n44_land_params[] = {
@@ -91,7 +92,7 @@ static int check_depot(struct game_ctx *g, struct n44_model *m, const struct n44
 					"whose stacking value is '?' (§3)", d->id);
 		if (z)
 			return kit_refuse(e, "§7.1", "the depot %s is in an enemy ZOC: it does not work%s",
-					d->id, d->kind == N44_D_BEACH ? " (ruling beach-depot-zoc=blocked)" : "");
+					d->id, d->kind == N44_D_BEACH ? _(" (ruling beach-depot-zoc=blocked)") : "");
 	}
 	return 0;
 }
@@ -134,7 +135,7 @@ static int through_depot(struct game_ctx *g, struct n44_model *m, struct n44_dep
 	if (landed(m, d, 0) + u->pe > cap)
 		return kit_refuse(e, "§4.2", "the depot %s lands %d PE a %s; %d landed already: %s stays "
 				"in the strategic reserve", d->id, cap, strcmp(rule(g, m, "landing-capacity"),
-				"turn") ? "movement phase" : "turn", landed(m, d, 0), u->id);
+				"turn") ? _("movement phase") : "turn", landed(m, d, 0), u->id);
 	u->loc.kind = N44_L_HEX;
 	u->loc.hex = d->loc.hex;
 	u->flags |= N44_U_LANDED;
@@ -143,8 +144,8 @@ static int through_depot(struct game_ctx *g, struct n44_model *m, struct n44_dep
 	u->changed = 1;
 	add_landed(m, d, 0, u->pe);
 	log_step(g->log, "§4.2", "%s lands through %s (%d PE of %d)%s", u->id, d->id,
-			landed(m, d, 0), cap, d->kind == N44_D_BEACH ? ": on the beach, its move ends "
-			"there (§4.4)" : "");
+			landed(m, d, 0), cap, d->kind == N44_D_BEACH ? _(": on the beach, its move ends "
+			"there (§4.4)") : "");
 	return 0;
 }
 
@@ -210,7 +211,7 @@ static int ranger2_hex(const struct n44_model *m, const struct order *o,
 	}
 	if (*sup || n == 0)
 		return kit_refuse(e, "§10 A.1", "the 5th Rangers may land in support of the 2nd Rangers: "
-				"%s", *sup ? "support= names no hex of theirs" : "none is on the map");
+				"%s", *sup ? _("support= names no hex of theirs") : _("none is on the map"));
 	if (n > 1)
 		return err_set(e, EXIT_USAGE, "land: the US Rangers stand in several hexes: name the "
 				"one the 5th support (support=HEX)");
@@ -294,8 +295,8 @@ static int turn0_landing(struct game_ctx *g, struct n44_model *m, const struct o
 		return 0;
 	}
 	log_step(g->log, "§10 A.1", "%s lands in %s%s", u->id, hx, (u->flags & N44_U_STOPPED) ?
-			" and stops on the beach" : u->arm == N44_RANGER || u->arm == N44_COMMANDO ?
-			" (Rangers and Commandos: no automatic stop, one hex more at most, §4.4)" : "");
+			_(" and stops on the beach") : u->arm == N44_RANGER || u->arm == N44_COMMANDO ?
+			_(" (Rangers and Commandos: no automatic stop, one hex more at most, §4.4)") : "");
 	if (!strcmp(m->phase ? m->phase : "", "first-wave") && (u->flags & N44_U_DD))
 		return dd_roll(g, m, u, c, e);
 	return 0;
@@ -325,7 +326,7 @@ int n44_land_resolve(struct game_ctx *g, struct state *st, const struct order *o
 	struct grid_hex h;
 	if (d == NULL && (m.turn != 0 || n44_hex_parse(at, &h))) {
 		err_set(e, EXIT_DATA, "land: at=%s is no depot of %s%s", at, kit_path(st),
-				m.turn == 0 ? " nor a hex" : "");
+				m.turn == 0 ? _(" nor a hex") : "");
 		goto done;
 	}
 	if (d && check_depot(g, &m, d, e))
@@ -461,7 +462,7 @@ int n44_drop_resolve(struct game_ctx *g, struct state *st, const struct order *o
 			n44_disorganize(g, st, u, r.d);
 		log_stepn(g->log, "§10 0.1", "The jump's losses, at once: %d step%s%s",
 				"The jump's losses, at once: %d steps%s%s", r.steps, r.steps,
-				r.d ? ", D" : "", r.d ? (r.d == 1 ? "1" : "2") : "");
+				r.d ? _(", D") : "", r.d ? (r.d == 1 ? "1" : "2") : "");
 	}
 	struct n44_unit *x[2];
 	if (u->steps && n44_units_in(&m, r.hex, N44_GERMAN, x, 2) > 0)

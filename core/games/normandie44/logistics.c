@@ -21,6 +21,7 @@
 #include <string.h>
 
 #include "combat.h"
+#include "i18n.h"
 #include "odds.h"
 
 const struct order_param n44_allocate_params[] = {
@@ -127,8 +128,8 @@ int n44_allocate_resolve(struct game_ctx *g, struct state *st, const struct orde
 			"markers%s", n, side == N44_ALLIED ? "Allied" : "German",
 			kit_roll(&roll, buf, sizeof buf),
 			m.weather == N44_W_CLEAR ? "clear" : "overcast", n,
-			m.scenario == N44_CHERBOURG ? " (Scenario 1: half, rounded "
-			"up, §11.1)" : "");
+			m.scenario == N44_CHERBOURG ? _(" (Scenario 1: half, rounded "
+			"up, §11.1)") : "");
 	snprintf(buf, sizeof buf, "%d", n);
 	state_set(st, key, buf);
 	for (int i = 0; i < n; i++)

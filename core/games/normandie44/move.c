@@ -25,6 +25,7 @@
 #include <string.h>
 
 #include "combat.h"
+#include "i18n.h"
 
 #define PATH 40
 
@@ -168,14 +169,14 @@ static int entry_cost(struct game_ctx *g, struct n44_model *m, const struct move
 			return e->code;
 		if (p)
 			return kit_refuse(e, "§4.1.1", "%s may not enter %s: %s is prohibited %s (TET)",
-					mv->id, hx, row, motor ? "to motorized units" : "on foot");
+					mv->id, hx, row, motor ? _("to motorized units") : _("on foot"));
 		int inter = interdicted(m, to) && to->settlement != N44_CITY &&
 			to->terrain != N44_FOREST;
 		if (inter && to->terrain == N44_CLEAR)
 			mp *= 2;
 		*cost = mp;
 		snprintf(why, size, "%s %s %d%s", hx, row, mp, inter && to->terrain == N44_CLEAR ?
-				" (doubled, tactical interdiction §9.2)" : "");
+				_(" (doubled, tactical interdiction §9.2)") : "");
 		if (river) {
 			int rmp;
 			if (tec_mp(g, "river", motor, "§2.2", &rmp, &p, e))
@@ -187,7 +188,7 @@ static int entry_cost(struct game_ctx *g, struct n44_model *m, const struct move
 				rmp *= 2;
 			*cost += rmp;
 			size_t n = strlen(why);
-			snprintf(why + n, size - n, " + river %d%s", rmp, inter ? " (doubled, §9.2)" : "");
+			snprintf(why + n, size - n, " + river %d%s", rmp, inter ? _(" (doubled, §9.2)") : "");
 		}
 	}
 	if (to->craters || to->half_craters) {
@@ -511,7 +512,7 @@ static int walk(struct game_ctx *g, struct n44_model *m, struct mover *mv,
 				return e->code;
 			if (z && i + 1 < n)
 				return kit_refuse(e, "§3", "%s enters the enemy ZOC in %s: its move stops "
-						"there%s", mv->id, hx, in_zoc ? " (ZOC to ZOC: one hex)" : "");
+						"there%s", mv->id, hx, in_zoc ? _(" (ZOC to ZOC: one hex)") : "");
 			mv->stopped = z;
 		}
 		mv->loc->hex = to->h;
@@ -520,7 +521,7 @@ static int walk(struct game_ctx *g, struct n44_model *m, struct mover *mv,
 	}
 	log_stepn(g->log, "§4.1.1", "%s moves %d hex, %d of %d MP%s: %s",
 			"%s moves %d hexes, %d of %d MP%s: %s", n, mv->id, n, spent, mv->ma,
-			before ? " (with those spent before)" : "", steps);
+			before ? _(" (with those spent before)") : "", steps);
 	if (mv->stopped)
 		log_step(g->log, "§3", "%s is in an enemy ZOC: its move ends there", mv->id);
 	if (mv->u)
@@ -714,8 +715,8 @@ static int op_check(struct game_ctx *g, struct n44_model *m, const struct mover 
 		return kit_refuse(e, "§4.4", "%s is not in a hex in Confusion with the enemy", mv->id);
 	if (mv->op == OP_ASSAULT && (!enemy_to || to->confusion))
 		return kit_refuse(e, "§4.4", "%s %s: the assault enters a hex held by the enemy, not "
-				"yet in Confusion", hx, enemy_to ? "is in Confusion already (a move enters it)" :
-				"holds no enemy unit");
+				"yet in Confusion", hx, enemy_to ? _("is in Confusion already (a move enters it)") :
+				_("holds no enemy unit"));
 	if (mv->op != OP_ASSAULT && enemy_to && !(to->confusion &&
 			strcmp(rule(g, m, "confusion-entry"), "special")))
 		return kit_refuse(e, "§4.1.1", "%s holds enemy units: only an assault (op=assault) "
@@ -745,7 +746,7 @@ static int infiltration_roll(struct game_ctx *g, struct n44_model *m, const stru
 				"is not yes or no (§4.4)", roll.value, op_names[mv->op], cell);
 	*pass = !strcmp(cell, "yes");
 	log_step(g->log, "§4.4", "%s's infiltration roll (%s): %s: %s", mv->id, op_names[mv->op],
-			kit_roll(&roll, buf, sizeof buf), *pass ? "it succeeds" : "it fails");
+			kit_roll(&roll, buf, sizeof buf), *pass ? _("it succeeds") : _("it fails"));
 	return 0;
 }
 
@@ -799,8 +800,8 @@ int n44_infiltrate_resolve(struct game_ctx *g, struct state *st, const struct or
 	if (!pass) {
 		int go_on = !strcmp(rule(g, &m, "infiltration-fail"), "continue");
 		log_step(g->log, "§4.4", "%s stays in %02d%02d%s", mv.id, from->h.row, from->h.col,
-				go_on ? " and may go on moving (ruling infiltration-fail=continue)" :
-				": its move ends (ruling infiltration-fail)");
+				go_on ? _(" and may go on moving (ruling infiltration-fail=continue)") :
+				_(": its move ends (ruling infiltration-fail)"));
 		if (state_set(st, "move.last", go_on ? mv.id : ""))
 			err_set(e, EXIT_IO, "out of memory");
 		else

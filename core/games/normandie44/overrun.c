@@ -20,6 +20,7 @@
 #include <string.h>
 
 #include "combat.h"
+#include "i18n.h"
 #include "odds.h"
 #include "pending.h"
 
@@ -122,7 +123,7 @@ static int stack(struct overrun *v, const struct order *o, int offmap, struct er
 		if ((offmap ? u->loc.kind != N44_L_BOX : !n44_on_map(u)) ||
 		    (i && !n44_loc_same(&u->loc, &f->att[0]->loc)))
 			return kit_refuse(e, "§4.3", "%s is not %s in the stack's %s", u->id, offmap ?
-					"off the map" : "on the map", offmap ? "box" : "hex");
+					_("off the map") : _("on the map"), offmap ? "box" : "hex");
 		if (m->active >= 0 && u->side != m->active)
 			return kit_refuse(e, "§4.3", "%s is not the phasing player's", u->id);
 		if (u->flags & (N44_U_REST | N44_U_STOPPED))
@@ -290,8 +291,8 @@ static int enter(struct game_ctx *g, struct overrun *v)
 	int z = n44_in_zoc_of(m, v->f.target, !v->f.att_side);
 	m->nzoc_ignore = 0;
 	log_step(g->log, "§4.3", "The overrun succeeds: the stack enters %s%s", v->hx, z ?
-			"; another enemy's ZOC reaches it there: its move ends" : " and may go on moving, "
-			"out of enemy ZOC, ignoring the ZOC of the units it pushed back");
+			_("; another enemy's ZOC reaches it there: its move ends") : _(" and may go on moving, "
+			"out of enemy ZOC, ignoring the ZOC of the units it pushed back"));
 	if (state_set(m->st, "overrun.pushed", pushed) ||
 	    state_set(m->st, "move.last", z ? "" : going))
 		return -1;

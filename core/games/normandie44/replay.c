@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "n44.h"
 #include "odds.h"
 
@@ -33,8 +34,8 @@ static void changes(const struct n44_model *a, const struct n44_model *b, char *
 		n += (size_t)snprintf(out + n, size - n, "%s%s %s", n ? "; " : "", y->id, loc);
 		if (x->steps != y->steps && !y->steps_unknown)
 			/* an odds row's value: never translated (issue 19) */
-			n += (size_t)snprintf(out + n, size - n, y->steps == 1 ? " %d step" :
-					" %d steps", y->steps);
+			n += (size_t)snprintf(out + n, size - n, y->steps == 1 ? _(" %d step") :
+					_(" %d steps"), y->steps);
 		if (x->d != y->d && n < size)
 			n += (size_t)snprintf(out + n, size - n, " D%d", y->d);
 		if (x->a != y->a && n < size)

@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "combat.h"
+#include "i18n.h"
 
 #define PATH_MAX_HEXES 5
 #define OPTIONS_MAX 24
@@ -105,7 +106,7 @@ static int step_ok(struct game_ctx *g, struct n44_model *m, const struct n44_uni
 	struct n44_unit *en[2];
 	if (n44_units_in(m, to, !u->side, en, 2) > 0) {
 		snprintf(why, size, "%s holds enemy units (§4.1.1)%s", hx, b->confusion ?
-				", in Confusion (ruling retreat-into-confusion)" : "");
+				_(", in Confusion (ruling retreat-into-confusion)") : "");
 		if (!b->confusion || strcmp(rule(g, m, "retreat-into-confusion"), "yes") != 0)
 			return 0;
 	}
@@ -154,8 +155,8 @@ static int path_ok(struct game_ctx *g, struct n44_model *m, const struct n44_uni
 	*ok = 0;
 	if (p->n < hexes && !prefix) {
 		/* `why` is English, read by the code below (not translated) */
-		snprintf(why, size, hexes == 1 ? "the result is a retreat of %d hex" :
-				"the result is a retreat of %d hexes", hexes);
+		snprintf(why, size, hexes == 1 ? _("the result is a retreat of %d hex") :
+				_("the result is a retreat of %d hexes"), hexes);
 		return 0;
 	}
 	for (int i = 0; i < p->n; i++) {
@@ -300,7 +301,7 @@ static int walk(struct game_ctx *g, struct n44_model *m, struct n44_fight *f,
 			losses++;
 			log_step(g->log, "§6.6", "%s retreats into the enemy ZOC in %02d%02d: it loses a "
 					"step%s", u->id, p->h[i].row, p->h[i].col, u->steps ? "" :
-					captured ? " and is eliminated for good" : " and is destroyed");
+					captured ? _(" and is eliminated for good") : _(" and is destroyed"));
 		}
 	}
 	if (u->steps == 0)
@@ -441,8 +442,8 @@ static int bpath_ok(const struct n44_model *m, const struct n44_unit *u, const s
 
 	*ok = 0;
 	if (p->n != boxes) {
-		snprintf(why, size, boxes == 1 ? "the result is a retreat of %d box" :
-				"the result is a retreat of %d boxes", boxes);
+		snprintf(why, size, boxes == 1 ? _("the result is a retreat of %d box") :
+				_("the result is a retreat of %d boxes"), boxes);
 		return 0;
 	}
 	for (int i = 0; i < p->n; i++) {

@@ -26,6 +26,7 @@
 #include <string.h>
 
 #include "combat.h"
+#include "i18n.h"
 #include "odds.h"
 
 const struct order_param n44_strategic_params[] = {
@@ -288,7 +289,7 @@ static int check(struct game_ctx *g, struct smove *s, struct err *e)
 		int stop = enemy_in_box(m, b, s->side) || (b->control == !s->side && !armd);
 		if (stop && k + 1 < s->np)
 			return kit_refuse(e, "§4.1.2", "the move stops in %s (%s)", b->id,
-					enemy_in_box(m, b, s->side) ? "enemy units there" : "an enemy box");
+					enemy_in_box(m, b, s->side) ? _("enemy units there") : _("an enemy box"));
 		if (leaving(g, s, k, prev, e))
 			return e->code;
 		prev = b;
@@ -388,7 +389,7 @@ int n44_strategic_resolve(struct game_ctx *g, struct state *st, const struct ord
 				int die = stack_die[k];
 				if (die == 0) {
 					if (chance_rollf(c, 1, 6, CHANCE_FACES, 0, &roll, e, "%s leaving %s",
-							left->confusion ? "the stack" : u->id, left->id))
+							left->confusion ? _("the stack") : u->id, left->id))
 						goto done;
 					die = roll.value;
 					if (left->confusion)
@@ -400,8 +401,8 @@ int n44_strategic_resolve(struct game_ctx *g, struct state *st, const struct ord
 				int b = blocked(s, k, die);
 				log_step(g->log, left->confusion ? "§6.12" : "§4.1.2", "%s leaves %s: %s%s%s: "
 						"%d against %d: %s", u->id, left->id, buf, s->why[k][0] ? ", " :
-						", no modifier", s->why[k], die + s->mod[k], s->number[k],
-						b ? "blocked in the box for the phase" : "it passes");
+						_(", no modifier"), s->why[k], die + s->mod[k], s->number[k],
+						b ? _("blocked in the box for the phase") : _("it passes"));
 				if (b)
 					break;
 			}

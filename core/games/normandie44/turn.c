@@ -23,6 +23,7 @@
 #include <string.h>
 
 #include "combat.h"
+#include "i18n.h"
 
 const struct order_param n44_turn_params[] = {
 	{ "to", "PHASE", "", "go on phase by phase until this one (umpire-normandie44(7), "
@@ -236,8 +237,8 @@ static void cherbourg_halved(struct game_ctx *g, struct n44_model *m, struct n44
 	d->changed = 1;
 	log_step(g->log, "§7.1.3", "%s is in Cherbourg's port hex %02d%02d: the depot %s is %s "
 			"(ruling cherbourg-halving)", x[0]->id, d->loc.hex.row, d->loc.hex.col, d->id,
-			d->face == N44_F_REDUCED ? "flipped to its reduced face, its capacity halved" :
-			"removed, halved a second time");
+			d->face == N44_F_REDUCED ? _("flipped to its reduced face, its capacity halved") :
+			_("removed, halved a second time"));
 }
 
 /* §7.1: "Toute ZdC ennemie stoppe le processus de construction d'un port et
@@ -289,7 +290,7 @@ static int build_ports(struct game_ctx *g, struct n44_model *m, struct err *e)
 			log_step(g->log, d->kind == N44_D_MULBERRY ? "§7.1.1" : d->kind ==
 					N44_D_CHERBOURG ? "§7.1.3" : "§7.1.2", "The depot %s is built: on the "
 					"map on its %s face%s", d->id, two_faces ? "reduced" : "full",
-					two_faces ? ", full later" : "");
+					two_faces ? _(", full later") : "");
 		} else if (d->face == N44_F_REDUCED && d->ready && d->ready <= m->turn &&
 				(d->kind == N44_D_MULBERRY || d->kind == N44_D_CHERBOURG)) {
 			d->face = N44_F_FULL;
@@ -425,7 +426,7 @@ static int reinforcements(struct game_ctx *g, struct n44_model *m, const struct 
 		u->changed = 1;
 		n44_loc_format(&to, buf, sizeof buf);
 		log_step(g->log, "§1.1.2.1", "Reinforcement %s comes in: %s", u->id,
-				side == N44_ALLIED ? "to the Allied strategic reserve" : buf);
+				side == N44_ALLIED ? _("to the Allied strategic reserve") : buf);
 	}
 	for (int i = 0; i < m->nhqs; i++) {
 		struct n44_hq *q = &m->hqs[i];
@@ -439,7 +440,7 @@ static int reinforcements(struct game_ctx *g, struct n44_model *m, const struct 
 		q->changed = 1;
 		n44_loc_format(&to, buf, sizeof buf);
 		log_step(g->log, "§5.4", "HQ %s returns as a reinforcement%s%s", q->id,
-				to.kind == N44_L_RESERVE ? ", to the Allied strategic reserve" : ": ",
+				to.kind == N44_L_RESERVE ? _(", to the Allied strategic reserve") : ": ",
 				to.kind == N44_L_RESERVE ? "" : buf);
 	}
 	return 0;
@@ -505,7 +506,7 @@ static int transfer_roll(struct game_ctx *g, struct n44_model *m, const struct n
 	log_step(g->log, "§1.1.2.1, §4.1.2", "%s's transfer from %s rolls (ruling "
 			"interdiction-transfer=roll): %s, %+d strategic interdiction: %d against %d: %s",
 			u->id, b->id, kit_roll(&roll, buf, sizeof buf), bombs, roll.value + bombs,
-			b->interdiction, *blocked ? "blocked in the box for the phase" : "it passes");
+			b->interdiction, *blocked ? _("blocked in the box for the phase") : _("it passes"));
 	return 0;
 }
 
@@ -678,7 +679,7 @@ static int stacking(struct game_ctx *g, struct n44_model *m, int side, struct er
 						kit_nsprintf(hq, sizeof hq, "%d HQ", "%d HQs", hqs, hqs),
 						kit_nsprintf(mk, sizeof mk, "%d Offensive marker",
 								"%d Offensive markers", marks, marks),
-						mixed ? ", US with Anglo-Canadian" : "");
+						mixed ? _(", US with Anglo-Canadian") : "");
 		}
 	}
 	return 0;

@@ -25,6 +25,7 @@
 #include <strings.h>
 
 #include "combat.h"
+#include "i18n.h"
 
 const struct order_param n44_victory_params[] = {
 	{ NULL, NULL, NULL, NULL },
@@ -170,8 +171,8 @@ static void level(struct game_ctx *g, const struct n44_model *m)
 	const char *who = margin >= 0 ? "Allied" : "German";
 
 	log_step(g->log, "§11.3", "VP: Allied %d, German %d: a margin of %d for the %s player: %s",
-			m->vp[N44_ALLIED], m->vp[N44_GERMAN], a, who, a >= 50 ? "a decisive victory" :
-			a >= 25 ? "a marginal victory" : "no victory (0 is the historical result)");
+			m->vp[N44_ALLIED], m->vp[N44_GERMAN], a, who, a >= 50 ? _("a decisive victory") :
+			a >= 25 ? _("a marginal victory") : _("no victory (0 is the historical result)"));
 }
 
 /* §11.1: the German divisions on the map, one of whose units traces a supply
@@ -225,9 +226,9 @@ static int german_end(struct game_ctx *g, struct n44_model *m, struct err *e)
 			"turn 4 and %d division traces a supply line to the south edge%s: %s",
 			"The German player holds both Cherbourg hexes at the end of turn 4 and %d "
 			"divisions trace a supply line to the south edge%s: %s", n, n,
-			n == 0 ? "" : ss ? ", the 17th SS one" :
-			", not the 17th SS", n >= 2 && ss ? "an operational victory" :
-			"a marginal victory");
+			n == 0 ? "" : ss ? _(", the 17th SS one") :
+			_(", not the 17th SS"), n >= 2 && ss ? _("an operational victory") :
+			_("a marginal victory"));
 	return 0;
 }
 

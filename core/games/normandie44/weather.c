@@ -20,6 +20,7 @@
 #include <string.h>
 
 #include "combat.h"
+#include "i18n.h"
 #include "odds.h"
 
 const struct order_param n44_weather_params[] = {
@@ -212,7 +213,7 @@ int n44_storm_resolve(struct game_ctx *g, struct state *st, const struct order *
 			goto done;
 		int lost = roll.value >= 4;
 		log_step(g->log, "§7.1.1", "Mulberry %s: %s: %s", d->id, kit_roll(&roll, buf,
-				sizeof buf), lost ? "destroyed, never rebuilt" : "it holds");
+				sizeof buf), lost ? _("destroyed, never rebuilt") : _("it holds"));
 		if (lost) {
 			d->face = N44_F_DESTROYED;
 			d->changed = 1;

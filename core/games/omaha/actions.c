@@ -30,6 +30,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "kit.h"
 #include "om.h"
 
@@ -39,7 +40,8 @@ enum pool { POOL_1, POOL_29, POOL_EAST, POOL_WEST };
 
 static const enum om_key pool_keys[] = { OM_K_ACT1, OM_K_ACT29, OM_K_ACT_EAST, OM_K_ACT_WEST };
 static const char *const pool_labels[] = {
-	"the 1st Division", "the 29th Division", "the East sector", "the West sector",
+	N_("the 1st Division"), N_("the 29th Division"), N_("the East sector"),
+	N_("the West sector"),
 };
 
 int om_action_allowance(int turn)
@@ -89,16 +91,16 @@ static int take(struct om_model *m, enum pool p, const char *free, struct err *e
 
 	if (free) {
 		log_step(m->g->log, "§7.1", "A free action (%s): %s's count stays", free,
-				pool_labels[p]);
+				_(pool_labels[p]));
 		return 0;
 	}
 	if ((n = spent(m, p)) >= max)
 		return kit_refuse(e, m->turn >= 17 ? "§14, §17; ruling a14-actions-per" :
 				"§4 V, §7; ruling a14-actions-per", "%s has given its %d actions this turn",
-				pool_labels[p], max);
+				_(pool_labels[p]), max);
 	om_set(m, pool_keys[p], om_strf(m, "%d:%d", m->turn, n + 1));
 	log_step(m->g->log, m->turn >= 17 ? "§17" : "§7", "Action %d of %d of %s", n + 1, max,
-			pool_labels[p]);
+			_(pool_labels[p]));
 	return 0;
 }
 
@@ -146,13 +148,13 @@ const char *om_action_free(const struct om_model *m, const struct om_unit *u)
 	/* free= of the order (free.c) wrote TURN:KIND: a hero's, an Inspired
 	 * unit's, a command's or a leader's free action (§11.12, §11.15, §18.3) */
 	if (om_this_turn(u->free, m->turn))
-		return "named by free=, §11, §18.3";
+		return _("named by free=, §11, §18.3");
 	if (u->type == OM_RANGER)
-		return "a Ranger unit";
+		return _("a Ranger unit");
 	if (om_is_leader(u->type))
-		return "an HQ or General";
+		return _("an HQ or General");
 	if (commanded_unmoved(m, u))
-		return "under command of an HQ or General, §11.2";
+		return _("under command of an HQ or General, §11.2");
 	return NULL;
 }
 
@@ -186,7 +188,7 @@ static int pay_pool(struct om_model *m, const struct om_unit *payer, enum pool *
 	if (m->pay == payer->command) {
 		*p = m->pay == 1 ? POOL_1 : POOL_29;
 		log_step(m->g->log, "§7.22", "pay=%d: %s's action is %s's (your choice)", m->pay,
-				payer->id, pool_labels[*p]);
+				payer->id, _(pool_labels[*p]));
 		return 0;
 	}
 	if (!pool_of(m, payer, 1, &other))
@@ -195,7 +197,7 @@ static int pay_pool(struct om_model *m, const struct om_unit *payer, enum pool *
 				om_division(payer->command));
 	*p = other;
 	log_step(m->g->log, "§7.22", "pay=%d: %s has crossed the sector line: it spends an "
-			"action of %s (your choice)", m->pay, payer->id, pool_labels[other]);
+			"action of %s (your choice)", m->pay, payer->id, _(pool_labels[other]));
 	return 0;
 }
 
@@ -246,7 +248,7 @@ int om_action(struct om_model *m, struct om_unit *const *us, int n, const char *
 		} else if (!why && spent(m, p) >= om_action_allowance(m->turn) &&
 		    pool_of(m, payer, 1, &other)) {
 			log_step(m->g->log, "§7.22", "%s has crossed the sector line: it spends an "
-					"action of %s", payer->id, pool_labels[other]);
+					"action of %s", payer->id, _(pool_labels[other]));
 			p = other;
 		}
 		if (take(m, p, why, e))

@@ -26,6 +26,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "om.h"
 
 #define MAXPATH 8
@@ -84,13 +85,13 @@ static const char *destination(struct advance *a, char arrows[2][32], struct err
 	if (dest < 0) {
 		log_stepn(m->g->log, "§16.8", "%s's arrow points at German-held position: no "
 				"advance; it %s", "%s's arrows point at German-held positions: no "
-				"advance; it %s", na, pid, us_in_field(m, pid) ? "fires normally (the fire order)" : "takes no action "
-				"(no US unit in its field of fire)");
+				"advance; it %s", na, pid, us_in_field(m, pid) ? _("fires normally (the fire order)") : _("takes no action "
+				"(no US unit in its field of fire)"));
 		return NULL;
 	}
 	log_step(m->g->log, na > 1 ? "§16.86" : "§16.8", "%s advances toward %s%s", pid,
-			arrows[dest], na > 1 ? (held[0] || held[1] ? " (the other arrow's position is "
-			"held)" : " (neither is held: the first arrow)") : "");
+			arrows[dest], na > 1 ? (held[0] || held[1] ? _(" (the other arrow's position is "
+			"held)") : _(" (neither is held: the first arrow)")) : "");
 	return arrows[dest];
 }
 
@@ -104,13 +105,13 @@ static int attempts(struct advance *a)
 
 	if (us && !((revealed && d352 && marker) || (!revealed && marker))) {
 		log_step(a->m->g->log, "§16.81", "US units are in %s's field of fire and it is %s: it "
-				"fires instead (the fire order)", a->p->id, !marker ? "without a depth marker" :
-				"of the 716th Division");
+				"fires instead (the fire order)", a->p->id, !marker ? _("without a depth marker") :
+				_("of the 716th Division"));
 		return 0;
 	}
-	log_step(a->m->g->log, "§16.81", "%s attempts the advance (%s)", a->p->id, !us ? "no US unit "
-			"in its field of fire" : revealed ? "revealed, 352nd Division, with a depth marker" :
-			"unrevealed, with a depth marker");
+	log_step(a->m->g->log, "§16.81", "%s attempts the advance (%s)", a->p->id, !us ? _("no US unit "
+			"in its field of fire") : revealed ? _("revealed, 352nd Division, with a depth marker") :
+			_("unrevealed, with a depth marker"));
 	return 1;
 }
 
@@ -161,7 +162,7 @@ static int path_defence(struct advance *a, int target, int *defence)
 			if (u->disrupted != 1) {
 				u->disrupted = 1;
 				log_step(m->g->log, "§16.82", "%s on the path is disrupted (%s)", u->id,
-						inf_tank ? "the card's target symbol" : "neither infantry nor tank");
+						inf_tank ? _("the card's target symbol") : _("neither infantry nor tank"));
 			}
 			continue;
 		}
@@ -173,7 +174,7 @@ static int path_defence(struct advance *a, int target, int *defence)
 		int hero = !strcmp(u->hero, "hero"), s = u->strength * (dbl ? 2 : 1) + hero;
 		*defence += s;
 		log_step(m->g->log, hero ? "§16.84" : "§16.82", "%s defends with %d%s%s", u->id, s,
-				dbl ? " (doubled in a village or bocage)" : "", hero ? " (+1 for its hero)" :
+				dbl ? _(" (doubled in a village or bocage)") : "", hero ? _(" (+1 for its hero)") :
 				"");
 	}
 	return 0;

@@ -40,6 +40,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "om.h"
 
 #define MAXA 8
@@ -384,8 +385,8 @@ static int hexside_ok(struct attack *a, int k, struct err *e)
 		return kit_refuse(e, t->heavy ? "§8.15: heavy infantry may, but only with another "
 				"infantry unit attacking from an adjacent hex across an eligible hexside" :
 				"§8.15", "assault: %s cannot attack across the %s hexside from %s", t->u->id,
-				om_feature_name(f), lowland_hex(m, t->u->at.hex) ? "the lowland" :
-				"the high ground");
+				om_feature_name(f), lowland_hex(m, t->u->at.hex) ? _("the lowland") :
+				_("the high ground"));
 	t->partner = partner;
 	t->across = f;
 	return 0;
@@ -602,9 +603,9 @@ static int weapons_needed(struct attack *a, int revealed_res)
 		p += len;
 	}
 	log_step(a->m->g->log, "§8.2", "Weapons required: %s; %s%s%s", need[0] ? need : "none",
-			all ? "the attackers have them all" : "missing: ", missing,
-			om_word(missing, "FL") ? (both_fl ? " (FL: three adjacent hexes needed, §8.22)" :
-			" (FL: two attacking hexes not adjacent to each other, §8.22)") : "");
+			all ? _("the attackers have them all") : "missing: ", missing,
+			om_word(missing, "FL") ? (both_fl ? _(" (FL: three adjacent hexes needed, §8.22)") :
+			_(" (FL: two attacking hexes not adjacent to each other, §8.22)")) : "");
 	return all;
 }
 
@@ -647,7 +648,7 @@ static int defence(struct attack *a, int revealed_res, int *de, struct err *e)
 		if (f >= 0 && defence_of(a, om_feature_name(f), &md, e))
 			return e->code;
 		if (md < smod)
-			smod = md, least = f >= 0 ? om_feature_name(f) : "plain hexside";
+			smod = md, least = f >= 0 ? om_feature_name(f) : _("plain hexside");
 	}
 	if (smod == 1000)
 		smod = 0;
@@ -701,8 +702,8 @@ static int defeated(struct attack *a, struct err *e)
 				"retreats face down to the Division reinforcement box", gr->id);
 		return 0;
 	}
-	log_step(a->m->g->log, "§8.33", "%s is eliminated%s", gr->id, !reinf ? " (a WN unit)" :
-			!d352 ? " (716th Division)" : " (no LOC)");
+	log_step(a->m->g->log, "§8.33", "%s is eliminated%s", gr->id, !reinf ? _(" (a WN unit)") :
+			!d352 ? _(" (716th Division)") : _(" (no LOC)"));
 	om_german_eliminated(a->m, gr);   /* WN units kept for §16.1 */
 	a->gr = NULL;
 	return 0;

@@ -153,7 +153,7 @@ static int show(struct om_model *m, struct grid_hex b, const char *hex, int rang
 		snprintf(list + l, sizeof list - l, "%s%s", k ? ", " : "", hx);
 	}
 	log_step(m->g->log, "§19.31", "The base in %s (range %d) covers %s", hex, range,
-			nin ? list : "no hex");
+			nin ? list : _("no hex"));
 	show_sides(m, in, nin);
 	return show_positions(m, in, nin, e);
 }
@@ -496,7 +496,7 @@ int om_base(struct om_model *m, const struct order *o, struct chance *c, struct 
 		int gar = !strcmp(action, "garrison");
 		if (b == NULL)
 			return kit_refuse(e, gar ? "§19.3" : "§19.31", "base: no engineer base in %s%s",
-					hex, gar ? ": a garrison goes in a base's range" : "");
+					hex, gar ? _(": a garrison goes in a base's range") : "");
 		if (eng_range(m->g, b->box, &range, e))
 			return e->code;
 		return gar ? garrison(m, o, hr->h, base_name(m, b), range, e) :

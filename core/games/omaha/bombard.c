@@ -31,6 +31,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "om.h"
 
 /* A barrage: its target, firer and observer. */
@@ -232,7 +233,7 @@ static int art_command(struct barrage *b, struct err *e)
 				"of %s with observer=", b->pos->id);
 	if (!ok)
 		return kit_refuse(e, "§17.3", "bombard: the artillery%s must be under the command of "
-				"one HQ (not a General)", b->self ? "" : " and its observer");
+				"one HQ (not a General)", b->self ? "" : _(" and its observer"));
 	return 0;
 }
 
@@ -308,7 +309,7 @@ static int barrage_result(struct barrage *b, int dbl, int target, int check, str
 		return e->code;
 	if (check)
 		log_step(m->g->log, "§8.4", "The card shows %s (%s) and symbol %d: US Barrage Table, "
-				"%s, depth marker %s: %s", b->pos->colour, dbl ? "double" : "single", target,
+				"%s, depth marker %s: %s", om_colour_text(b->pos->colour), dbl ? "double" : "single", target,
 				dbl ? "double" : "single", rk, res);
 	else
 		log_step(m->g->log, "ruling a18-art-barrage-check", "No colour or symbol check: US "
@@ -336,7 +337,7 @@ static int fire_barrage(struct barrage *b, struct chance *c, struct err *e)
 	log_stepn(m->g->log, b->art ? "§17.3" : "§8.4", "%s barrages %s (%s, %s) at %d hex, "
 			"observed by %s; a new fire card is drawn", "%s barrages %s (%s, %s) at %d "
 			"hexes, observed by %s; a new fire card is drawn", b->d, b->firer->id, b->target,
-			b->pos->id, b->pos->colour, b->d, b->self ? "itself" : b->obs->id);
+			b->pos->id, om_colour_text(b->pos->colour), b->d, b->self ? "itself" : b->obs->id);
 	if (barrage_card(b, c, &dbl, &target, e))
 		return e->code;
 	sym = om_rule_is(m, "a17-tank-barrage-symbol", "observer") && b->obs ? b->obs->symbol :
@@ -346,8 +347,8 @@ static int fire_barrage(struct barrage *b, struct chance *c, struct err *e)
 		dbl = 0;   /* ruling a18=none: no check; the table's single row */
 	if (check && (dbl < 0 || sym != target)) {
 		log_step(m->g->log, "§8.4", "The card %s %s's colour %s%s: the barrage has no effect",
-				dbl < 0 ? "does not show" : "shows", b->pos->id, b->pos->colour,
-				dbl < 0 ? "" : ", but not the firer's target symbol");
+				dbl < 0 ? _("does not show") : "shows", b->pos->id, om_colour_text(b->pos->colour),
+				dbl < 0 ? "" : _(", but not the firer's target symbol"));
 		return 0;
 	}
 	return barrage_result(b, dbl, target, check, e);

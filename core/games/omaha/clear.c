@@ -18,6 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "om.h"
 
 /* Whether a colour (by name) is on a card: 1 (*dbl with the double symbol),
@@ -91,7 +92,7 @@ static int hex_clearable(struct om_model *m, const char *hex, const struct om_he
 		if (!have[ps])
 			return kit_refuse(e, "§10.1", "clear: %s is in the field of %s (%s sector), but "
 					"no fire card of that sector is on the track this turn", hex, f->pos,
-					ps ? "west" : "east");
+					om_sector_text(ps));
 		if ((on = on_card(&cards[ps], p->colour, &dbl, e)) < 0)
 			return e->code;
 		if (on && dbl && !marker && fired_only)
@@ -99,7 +100,7 @@ static int hex_clearable(struct om_model *m, const char *hex, const struct om_he
 		if (on)
 			return kit_refuse(e, "§10.1", "clear: %s is in the field of fire of %s (%s), a "
 					"non-disrupted position whose colour is on this turn's %s fire card",
-					hex, f->pos, p->colour, ps ? "west" : "east");
+					hex, f->pos, om_colour_text(p->colour), om_sector_text(ps));
 	}
 	return 0;
 }
@@ -166,6 +167,6 @@ int om_clear(struct om_model *m, const struct order *o, struct chance *c, struct
 	om_set(m, key, om_strf(m, "%d:%d", m->turn, already + n));
 	log_stepn(m->g->log, "§10.12", "%d of %d hex cleared in the %s sector this turn (%s tide)",
 			"%d of %d hexes cleared in the %s sector this turn (%s tide)", cap, already + n,
-			cap, sector, om_tide_name(tide));
+			cap, i18n_pgettext("sector", sector), om_tide_text(tide));
 	return 0;
 }

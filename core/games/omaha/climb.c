@@ -22,6 +22,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "om.h"
 
 /* The checks of a climb from the unit's hex to `to` (§7.4, §7.5, §7.3,
@@ -94,9 +95,9 @@ static void climb(struct om_model *m, struct om_unit *u, int cliff, const char *
 	} else {
 		u->marker = OM_MARK_CLIMB_CLIFF;
 		log_step(m->g->log, "§7.5", "%s starts climbing the cliff %s/%s: a Climb Cliff marker, "
-				"it stays in %s (%s)", u->id, from, to, from, a01_free ? "a free action, "
-				"ruling a01-cliff-first-step=free" : "a counted action unless the unit has "
-				"a free one, ruling a01-cliff-first-step");
+				"it stays in %s (%s)", u->id, from, to, from, a01_free ? _("a free action, "
+				"ruling a01-cliff-first-step=free") : _("a counted action unless the unit has "
+				"a free one, ruling a01-cliff-first-step"));
 	}
 }
 

@@ -44,7 +44,7 @@ static int in_field(struct om_model *m, struct grid_hex hex, int potential, char
 		if (!occupied && potential && om_loc_trace(m, f->pos, 0, &loc, e))
 			return -1;
 		if (occupied || loc) {
-			snprintf(who, wsize, "%s%s", f->pos, occupied ? "" : " (unoccupied, with a LOC)");
+			snprintf(who, wsize, "%s%s", f->pos, occupied ? "" : _(" (unoccupied, with a LOC)"));
 			return 1;
 		}
 	}

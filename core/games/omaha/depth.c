@@ -30,6 +30,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "om.h"
 
 #define MAXC 256
@@ -382,6 +383,6 @@ int om_casualty_reduce(struct om_model *m, const char *div, int n, struct err *e
 	log_stepn(m->g->log, "§13.12", "%d infantry unit leaves the %s Division's casualty box: "
 			"%d left%s", "%d infantry units leave the %s Division's casualty box: %d left%s",
 			out, out, om_division(atoi(div)), have - out,
-			out < n ? " (the box held fewer)" : "");
+			out < n ? _(" (the box held fewer)") : "");
 	return 0;
 }

@@ -32,6 +32,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "om.h"
 
 /* The band "N-M" holds the turn: 1, 0, or -1 if it is not a band. */
@@ -79,7 +80,7 @@ static int eligible(struct om_model *m, const struct om_position *p, char zone, 
 		}
 	if (other || (gen && om_rule_is(m, "a22-general-captured", "not-eligible"))) {
 		log_step(m->g->log, "§9.32", "%s is held by US units%s: no reinforcement there", p->id,
-				other ? "" : " (a General alone: ruling a22-general-captured)");
+				other ? "" : _(" (a General alone: ruling a22-general-captured)"));
 		return 0;
 	}
 	if (om_loc_trace(m, p->id, 0, &loc, e))
@@ -129,7 +130,7 @@ static int place(struct om_model *m, struct chance *c, struct om_drawn *dr,
 		g->reserve = OM_RES_NONE;
 		log_step(m->g->log, k ? "§9.31" : "§9.3", "%s, drawn from the %s pool (%d of %d), is "
 				"placed face down in %s %s", g->id, pools[k] + 4, roll.faces[0], n, h1,
-				k ? "with a depth marker" : "without a depth marker");
+				k ? _("with a depth marker") : _("without a depth marker"));
 		if (k && om_depth_give(m, c, dr, g, "§9.31", &placed, e))   /* §9.31 */
 			return e->code;
 		return 0;
@@ -175,8 +176,8 @@ static int reinforcement(struct om_model *m, struct chance *c, struct om_drawn *
 		return 0;
 	}
 	log_step(m->g->log, "§9.3", "Zone %c: %s (%s; number %d)", zone, best->id, bclass == 0 ?
-			"adjacent to a US unit" : bclass == 1 ? "within 2 hexes of a US unit" :
-			"the lowest number", bnum);
+			_("adjacent to a US unit") : bclass == 1 ? _("within 2 hexes of a US unit") :
+			_("the lowest number"), bnum);
 	return place(m, c, dr, best, e);
 }
 
@@ -216,8 +217,8 @@ static int map_wide(struct om_model *m, struct chance *c, struct om_drawn *dr,
 		if (best == NULL)
 			break;
 		log_step(m->g->log, "§9.34", "Zone %c: %s ranks first map-wide (%s; number %d)",
-				left[bi], best->id, bclass == 0 ? "adjacent to a US unit" : bclass == 1 ?
-				"within 2 hexes of a US unit" : "the lowest number", bnum);
+				left[bi], best->id, bclass == 0 ? _("adjacent to a US unit") : bclass == 1 ?
+				_("within 2 hexes of a US unit") : _("the lowest number"), bnum);
 		memmove(left + bi, left + bi + 1, strlen(left + bi));
 		if (place(m, c, dr, best, e))
 			return e->code;

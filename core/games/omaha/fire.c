@@ -39,6 +39,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "om.h"
 
 #define MAXP 64           /* positions firing in one sector */
@@ -195,7 +196,7 @@ static void hit(struct fire *f, int i, const char *res, const char *by, int step
 	int step = strstr(res, "step") != NULL, dis = strstr(res, "disrupt") != NULL;
 	int named = 0;
 
-	snprintf(why, sizeof why, "fire of %s", by);
+	snprintf(why, sizeof why, _("fire of %s"), by);
 	if (dis && u->disrupted != 1) {
 		u->disrupted = 1;
 		log_step(m->g->log, "§6.33", "%s is disrupted (%s)", u->id, why);
@@ -255,10 +256,10 @@ static int fire_card(struct fire *f, struct chance *c, struct om_card *card, str
 	const struct colour *k = f->cols;
 	log_step(m->g->log, "§6.1", "Fire card: %s%s%s%s, %s%s%s%s, %s%s%s%s; target symbol %d",
 			k[0].name, k[0].dbl ? " (double)" : "", k[0].star ? " star" : "",
-			k[0].armor ? " armour bonus" : "", k[1].name, k[1].dbl ? " (double)" : "",
-			k[1].star ? " star" : "", k[1].armor ? " armour bonus" : "", k[2].name,
+			k[0].armor ? _(" armour bonus") : "", k[1].name, k[1].dbl ? " (double)" : "",
+			k[1].star ? " star" : "", k[1].armor ? _(" armour bonus") : "", k[2].name,
 			k[2].dbl ? " (double)" : "", k[2].star ? " star" : "",
-			k[2].armor ? " armour bonus" : "", f->target);
+			k[2].armor ? _(" armour bonus") : "", f->target);
 	return 0;
 }
 
@@ -288,8 +289,8 @@ static int candidate(struct fire *f, struct firer *fp, const struct om_field *fl
 	if (lookup(f->ft, fl->level, column, match, arm, &res, e))
 		return e->code;
 	log_step(m->g->log, "§6.3", "%s on %s (%s%s, symbol %d%s): %s", u->id, hx,
-			om_level_name(fl->level), dense ? ", dense target §6.35" : "", u->symbol,
-			arm ? ", armoured" : om_is_armour(u->type) ? ", armour bonus: as non-armoured §6.36" :
+			om_level_text(fl->level), dense ? _(", dense target §6.35") : "", u->symbol,
+			arm ? _(", armoured") : om_is_armour(u->type) ? _(", armour bonus: as non-armoured §6.36") :
 			"", res);
 	if (!strcmp(res, "none"))
 		return 0;
@@ -366,17 +367,17 @@ static struct firer *firer(struct fire *f, const struct om_position *p, const st
 	if (om_nofire_has(m, p->id)) {
 		log_step(m->g->log, "§16", "%s (%s) was re-occupied (§16.1), or a unit redeployed "
 				"into it (§16.32), in this turn's German actions: it does not fire this "
-				"phase", p->id, p->colour);
+				"phase", p->id, om_colour_text(p->colour));
 		return NULL;
 	}
 	if (units == 0) {
 		log_step(m->g->log, "§6.4", "%s (%s) is disrupted: no field of fire, it does not "
-				"fire", p->id, p->colour);
+				"fire", p->id, om_colour_text(p->colour));
 		return NULL;
 	}
 	if (cc->dbl && !marker_any) {
 		log_step(m->g->log, "§6.3", "%s (%s): a double symbol, and no depth marker%s: it "
-				"does not fire", p->id, p->colour, dis ? " under a non-disrupted unit" : "");
+				"does not fire", p->id, om_colour_text(p->colour), dis ? _(" under a non-disrupted unit") : "");
 		return NULL;
 	}
 	struct firer *fp = &f->p[f->np++];
@@ -390,12 +391,12 @@ static struct firer *firer(struct fire *f, const struct om_position *p, const st
 	char dm[48], hits[32];
 	log_stepn(m->g->log, fp->extended ? "§14.11" : "§6.31", "%s (%s%s) fires: %d unit and %s, "
 			"up to %s; column %s", "%s (%s%s) fires: %d units and %s, up to %s; column %s",
-			units, p->id, p->colour, cc->dbl ? ", double" : "", units,
+			units, p->id, om_colour_text(p->colour), cc->dbl ? _(", double") : "", units,
 			kit_nsprintf(dm, sizeof dm, "%d depth marker", "%d depth markers", markers,
 					markers),
 			kit_nsprintf(hits, sizeof hits, "%d hit", "%d hits", fp->limit, fp->limit),
-			p->kind == OM_PK_WN || revealed ? "WN or revealed reinforcement" :
-			"unrevealed reinforcement");
+			p->kind == OM_PK_WN || revealed ? _("WN or revealed reinforcement") :
+			_("unrevealed reinforcement"));
 	return fp;
 }
 
@@ -416,7 +417,7 @@ static int firers(struct fire *f, struct err *e)
 	}
 	if (f->np == 0)
 		log_step(m->g->log, "§6", "No position of the card's colours fires in the %s sector",
-				om_sector_name(f->sector));
+				om_sector_text(f->sector));
 	return 0;
 }
 
@@ -565,7 +566,7 @@ static int apply_hits(struct fire *f, struct firer *fp, struct err *e)
 		char away[32];
 		log_stepn(m->g->log, "§6.31", "%s hits %s (%s, %s, %d step): %s",
 				"%s hits %s (%s, %s, %d steps): %s", cd->steps, fp->id, m->u[cd->u].id,
-				om_level_name(cd->level), kit_nsprintf(away, sizeof away, "%d hex away",
+				om_level_text(cd->level), kit_nsprintf(away, sizeof away, "%d hex away",
 						"%d hexes away", cd->dist, cd->dist), cd->steps, cd->result);
 		hit(f, cd->u, cd->result, fp->id, m->turn >= 17 || !step_taken(f, cd->u));
 	}
@@ -662,7 +663,7 @@ static int artillery(struct fire *f, const struct om_card *card, struct err *e)
 		"non-infantry on a beach hex", "non-infantry in a landing box",
 		"infantry on a beach hex" };
 	struct om_model *m = f->m;
-	const char *val, *cal, *sector = om_sector_name(f->sector);
+	const char *val, *cal;
 	int v, count, best, rank, tie;
 
 	if (m->turn < 4) {
@@ -691,7 +692,7 @@ static int artillery(struct fire *f, const struct om_card *card, struct err *e)
 	log_stepn(m->g->log, "§6.5", "Artillery value %d, calibres %s: %d non-disrupted German "
 			"artillery unit of those calibres in the %s sector", "Artillery value %d, "
 			"calibres %s: %d non-disrupted German artillery units of those calibres in the "
-			"%s sector", count, v, cal, count, sector);
+			"%s sector", count, v, cal, count, om_sector_text(f->sector));
 	if (count < v) {
 		log_step(m->g->log, "§6.5", "%d < %d: no artillery hit", count, v);
 		return 0;
@@ -733,7 +734,7 @@ static int undisrupt(struct fire *f, struct err *e)
 			if (!strcmp(f->cols[k].name, p->colour)) {
 				g->disrupted = 0;
 				log_step(m->g->log, "§6.4", "%s (%s, %s) is no longer disrupted", g->id,
-						g->pos, p->colour);
+						g->pos, om_colour_text(p->colour));
 				/* kept for ruling a30-clearing-disrupted=before-removal (§10.1):
 				 * `set,undisrupted,TURN:ID ID ...` */
 				if (om_list_add(m, OM_K_UNDISRUPTED, g->id, e))
@@ -755,8 +756,8 @@ static int fire(struct fire *f, struct chance *c, struct err *e)
 	if (m->nu > MAXU)
 		return err_set(e, EXIT_DATA, "%s: more than %d US units: German fire handles at most "
 				"%d", kit_path(m->st), MAXU, MAXU);
-	log_step(m->g->log, "§6", "German fire, %s sector, turn %d%s", om_sector_name(f->sector),
-			m->turn, m->turn >= 17 ? " (extended game, §14)" : "");
+	log_step(m->g->log, "§6", "German fire, %s sector, turn %d%s", om_sector_text(f->sector),
+			m->turn, m->turn >= 17 ? _(" (extended game, §14)") : "");
 	if (fire_card(f, c, &card, e) || firers(f, e))
 		return e->code;
 	assign(f);

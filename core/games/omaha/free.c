@@ -26,6 +26,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "om.h"
 
 #define OM_FREE_MAX 16
@@ -107,7 +108,7 @@ static int eligible(struct om_model *m, const struct om_unit *u, const char *kin
 		return err_set(e, EXIT_REFUSED, "%s: %s is a CP: it cannot move (§18); abandon it "
 				"first (§18.11)", action, u->id);
 	snprintf(why, wsize, "%s's own move; it gives no more free actions this phase (§7.33)",
-			u->type == OM_HQ ? "an HQ" : "a General");
+			u->type == OM_HQ ? _("an HQ") : _("a General"));
 	*sect = u->type == OM_HQ ? "§11.2" : "§11.3";
 	return 0;
 }

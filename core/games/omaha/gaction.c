@@ -31,6 +31,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "om.h"
 
 #define MAXA 64
@@ -235,7 +236,7 @@ static int patrol(struct ga *a, const struct act *p, struct err *e)
 		int l = field_level(a, p->p->id, u);
 		if (l < 0 || l > 1 || om_is_leader(u->type))
 			continue;
-		disrupt(a, u, l == 0 ? "patrol, intense hex" : "patrol, sustained hex", "§16.6");
+		disrupt(a, u, l == 0 ? _("patrol, intense hex") : _("patrol, sustained hex"), "§16.6");
 		n++;
 	}
 	if (n > 0)
@@ -303,7 +304,7 @@ static int mortar(struct ga *a, const struct act *p, struct err *e)
 	log_stepn(m->g->log, "§16.5", "%s fires its mortar at symbol %d: %d unit in range, up to "
 			"%d hit (%s depth marker)", "%s fires its mortar at symbol %d: %d units in range, "
 			"up to %d hit (%s depth marker)", nc, p->p->id, a->target, nc, limit,
-			limit == 2 ? "with a" : "no");
+			limit == 2 ? _("with a") : "no");
 	if (nc == 0) {
 		log_step(m->g->log, "§16.51", "No US unit with the symbol in mortar range: no action");
 		return 0;
@@ -372,7 +373,7 @@ static int artillery(struct ga *a, const struct act *p, struct err *e)
 		if (choose(a, eq, n, "the unit the artillery hits (§16.7)", &pick, e))
 			return e->code;
 		log_step(m->g->log, "§16.7", "%s (calibre %s) fires at symbol %d: %s%s", p->p->id, cal,
-				a->target, prio[level], no ? ", in its own sector" : "");
+				a->target, prio[level], no ? _(", in its own sector") : "");
 		om_step_loss(m, pick, "German artillery fire", "§16.7");
 		return 0;
 	}
@@ -486,7 +487,7 @@ static int redeploy(struct ga *a, const struct act *p, struct err *e)
 	if (r.best == NULL) {
 		log_step(m->g->log, "§16.3", "No unoccupied reinforcement position of the %s sector "
 				"with US units in its field of fire and a LOC%s: no action", a->sector,
-				p->p->vp == 1 ? " (from a VP position, only a VP position, §16.31)" : "");
+				p->p->vp == 1 ? _(" (from a VP position, only a VP position, §16.31)") : "");
 		return 0;
 	}
 	grid_format(r.best->hex[0], h1);
@@ -495,8 +496,8 @@ static int redeploy(struct ga *a, const struct act *p, struct err *e)
 	p->g->hex = r.best->hex[0];
 	log_step(m->g->log, "§16.3", "%s redeploys with its marker from %s to %s (%s: %s, number "
 			"%d, US strength %d in its field); it does not fire this phase (§16.32)",
-			p->g->id, p->p->id, r.best->id, h1, r.vp ? "a VP position" :
-			"not a VP position", r.num, r.str);
+			p->g->id, p->p->id, r.best->id, h1, r.vp ? _("a VP position") :
+			_("not a VP position"), r.num, r.str);
 	if (om_nofire_add(m, r.best->id, e))   /* §16.32 */
 		return e->code;
 	return om_depth_swap(m, a->c, &a->drawn, p->g, r.best->hex[0], "§16.34", e);
@@ -514,11 +515,11 @@ static int resupply(struct ga *a, const struct act *p, struct err *e)
 	if (loc && p->g->reserve == OM_RES_NONE) {
 		if (om_depth_give(m, a->c, &a->drawn, p->g, "§16.2", &placed, e))
 			return e->code;
-		log_step(m->g->log, "§16.2", placed ? "%s resupplies: it draws a depth marker (face "
-				"down)" : "%s resupplies: no depth marker is left for it (§9.24)", p->p->id);
+		log_step(m->g->log, "§16.2", placed ? _("%s resupplies: it draws a depth marker (face "
+				"down)") : _("%s resupplies: no depth marker is left for it (§9.24)"), p->p->id);
 	} else
 		log_step(m->g->log, "§16.2", "%s does not resupply (%s)", p->p->id,
-				loc ? "it has a depth marker" : "no German LOC");
+				loc ? _("it has a depth marker") : _("no German LOC"));
 	log_step(m->g->log, "§16.2", "%s then fires (§6: the fire order)", p->p->id);
 	return 0;
 }
@@ -538,7 +539,7 @@ static int advance(struct ga *a, const struct act *p, struct err *e)
 		o.n++;
 	}
 	log_step(a->m->g->log, "§16.85", "%s (%s, number %d): advance, after the other actions",
-			p->p->id, p->colour, p->p->number);
+			p->p->id, om_colour_text(p->colour), p->p->number);
 	if (om_advance(a->m, &o, a->c, e) ||
 	    om_depth_swap_pending(a->m, a->c, &a->drawn, e))   /* §16.83 */
 		return e->code;
@@ -601,21 +602,21 @@ static int may_act(struct ga *a, const struct act *p, struct err *e)
 
 	if (p->g != NULL && p->g->disrupted == 1) {
 		log_step(m->g->log, "§16", "%s (%s) is disrupted: it does not act", p->p->id,
-				p->colour);
+				om_colour_text(p->colour));
 		return 0;
 	}
 	if (p->g != NULL)
 		return 1;
 	if (p->p->kind != OM_PK_WN && !us_within(a, p->p, 2)) {
 		log_step(m->g->log, "§16", "%s (%s), unoccupied, has no US unit within 2 hexes: it "
-				"does not act", p->p->id, p->colour);
+				"does not act", p->p->id, om_colour_text(p->colour));
 		return 0;
 	}
 	if (om_loc_trace(m, p->p->id, 0, &loc, e))
 		return -1;
 	if (!loc)
 		log_step(m->g->log, "§16", "%s (%s), unoccupied, has no German LOC: it does not act",
-				p->p->id, p->colour);
+				p->p->id, om_colour_text(p->colour));
 	return loc;
 }
 
@@ -634,7 +635,7 @@ static int action_of(struct ga *a, const struct table *t, const struct colour *c
 	if ((cl = table_col(t, col->letter)) < 0)
 		return err_set(e, EXIT_UNKNOWN, "card %d: the letter %s of %s has no column in "
 				"the German Action Summary (tables/omaha/actions.csv, §16)",
-				a->card.number, col->letter, p->colour), -1;
+				a->card.number, col->letter, om_colour_text(p->colour)), -1;
 	if (table_need(t, r, cl, "§16", &act, e))
 		return -1;
 	snprintf(p->action, sizeof p->action, "%s", act);
@@ -646,17 +647,17 @@ static int action_of(struct ga *a, const struct table *t, const struct colour *c
 		snprintf(p->action, sizeof p->action, "fire");
 		log_step(m->g->log, "§16", "%s (%s, letter %s, %s): no action on the summary; US "
 				"units in its field: it fires (ruling a26-action-fallback)", p->p->id,
-				p->colour, col->letter, row);
+				om_colour_text(p->colour), col->letter, row);
 	}
 	/* §16: an occupied position acts on a double symbol only with a depth
 	 * marker, except Resupply (§16.21); an unoccupied one whatever the symbol */
 	if (p->g && col->dbl && p->g->reserve == OM_RES_NONE && strcmp(p->action, "resupply")) {
 		log_step(m->g->log, "§16", "%s (%s, double symbol) has no depth marker: it does not "
-				"act", p->p->id, p->colour);
+				"act", p->p->id, om_colour_text(p->colour));
 		return 0;
 	}
 	if (!strcmp(p->action, "none")) {
-		log_step(m->g->log, "§16", "%s (%s, letter %s, %s): no action", p->p->id, p->colour,
+		log_step(m->g->log, "§16", "%s (%s, letter %s, %s): no action", p->p->id, om_colour_text(p->colour),
 				col->letter, row);
 		return 0;
 	}
@@ -725,7 +726,7 @@ static int act(struct ga *a, const struct act *p, struct err *e)
 		{ "ambush", ambush },
 	};
 
-	log_step(a->m->g->log, "§16", "%s (%s, number %d): %s", p->p->id, p->colour,
+	log_step(a->m->g->log, "§16", "%s (%s, number %d): %s", p->p->id, om_colour_text(p->colour),
 			p->p->number, p->action);
 	if (!strcmp(p->action, "fire")) {
 		log_step(a->m->g->log, "§16", "%s fires normally (§6: the fire order)", p->p->id);

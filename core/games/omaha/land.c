@@ -22,6 +22,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "om.h"
 
 #define MAX_BOXES 64
@@ -185,7 +186,7 @@ static void drift(struct om_model *m, const struct order *o, struct om_unit *u, 
 		enum om_tide tide, const char *sect)
 {
 	struct om_place from = u->at;
-	const char *fid = m->box[from.box].id, *dir = n > 0 ? "east" : "west";
+	const char *fid = m->box[from.box].id, *dir = om_drift_text(n > 0);
 	struct row_boxes rb;
 	struct err e = { 0 };
 	int k = -1;
@@ -205,13 +206,13 @@ static void drift(struct om_model *m, const struct order *o, struct om_unit *u, 
 		log_stepn(m->g->log, sect, "%s drifts %d box %s from %s: off the row",
 				"%s drifts %d boxes %s from %s: off the row", abs(n), u->id, abs(n), dir,
 				fid);
-		delay_unit(m, u, 2, "drifted off the row", "§5.11");
+		delay_unit(m, u, 2, _("drifted off the row"), "§5.11");
 	} else if (tide == OM_HIGH && !m->box[rb.b[dest]].has[OM_HIGH]) {
 		log_stepn(m->g->log, sect, "%s drifts %d box %s from %s to %s, which points at no "
 				"beach hex beyond the high-tide line", "%s drifts %d boxes %s from %s to %s, "
 				"which points at no beach hex beyond the high-tide line", abs(n), u->id,
 				abs(n), dir, fid, m->box[rb.b[dest]].id);
-		delay_unit(m, u, 2, "high tide", "§5.11");
+		delay_unit(m, u, 2, _("high tide"), "§5.11");
 	} else {
 		u->at.box = rb.b[dest];
 		log_stepn(m->g->log, sect, "%s drifts %d box %s: %s to %s",
@@ -493,8 +494,8 @@ int om_land(struct om_model *m, const struct order *o, struct chance *c, struct 
 	if (om_tide(m->g, m->turn, &tide, e) ||
 	    table_get(m->g->tables, "omaha", "landing", &lt, e) || land_args(m, o, e))
 		return e->code;
-	log_step(m->g->log, "§5.1", "Landing check, %s sector, turn %d (%s tide)", sector, m->turn,
-			om_tide_name(tide));
+	log_step(m->g->log, "§5.1", "Landing check, %s sector, turn %d (%s tide)",
+			om_sector_text(sec), m->turn, om_tide_text(tide));
 	if (table_turn(m) != m->turn)
 		log_step(m->g->log, "§22.1", "Variant 22.1: turn %d uses the Landing Table of turn %d",
 				m->turn, table_turn(m));
@@ -540,7 +541,7 @@ int om_ashore(struct om_model *m, const struct order *o, struct chance *c, struc
 		n++;
 		grid_format(b->hex[tide], h);
 		log_step(m->g->log, "§5.2", "%s lands from %s on %s, the %s-tide water line", u->id,
-				b->id, h, om_tide_name(tide));
+				b->id, h, om_tide_text(tide));
 		hx = om_hex_at(m, b->hex[tide]);
 		if (hx && (int)hx->sector != (u->command == 1 ? OM_EAST : OM_WEST)) {
 			log_step(m->g->log, "§5.22", "%s lands outside its sector: it passes under the "
@@ -621,8 +622,8 @@ static int arrival_box(struct om_model *m, const struct order *o, const struct o
 	if ((b = named(o, "place", u->id, buf, sizeof buf)) == NULL) {
 		if (!(bl > 0 && code[bl] != '\0'))
 			return err_set(e, EXIT_REFUSED, "%s arrives with code '%s': name its box with "
-					"place=%s:BOX (§5.3%s)", u->id, code, u->id, late ? ", §5.34: "
-					"delayed, any box of either sector" : ""), -1;
+					"place=%s:BOX (§5.3%s)", u->id, code, u->id, late ? _(", §5.34: "
+					"delayed, any box of either sector") : ""), -1;
 		b = code;        /* a box code: that box (§5.3, §5.34) */
 	}
 	if ((bi = om_box_index(m, b)) < 0)
@@ -637,8 +638,8 @@ static int arrival_box(struct om_model *m, const struct order *o, const struct o
 	if (!late) {
 		if (!om_code_allows(code, box))
 			return err_set(e, EXIT_REFUSED, "place=%s:%s: the unit's code '%s' does not "
-					"allow box %s (§5.3%s)", u->id, b, code, b, u->delayed == 1 ? ", §5.34: "
-					"delayed to turn 10 or before, it keeps its box" : ""), -1;
+					"allow box %s (§5.3%s)", u->id, b, code, b, u->delayed == 1 ? _(", §5.34: "
+					"delayed to turn 10 or before, it keeps its box") : ""), -1;
 	}
 	return bi;
 }
@@ -712,10 +713,10 @@ static void drown(struct om_model *m, enum om_tide tide)
 			continue;
 		if (u->marker == OM_MARK_CLIMB_CLIFF) {
 			log_step(m->g->log, "§5.21", "%s in %s, under water at %s tide, holds a "
-					"climb-cliff marker: not eliminated", u->id, h->id, om_tide_name(tide));
+					"climb-cliff marker: not eliminated", u->id, h->id, om_tide_text(tide));
 			continue;
 		}
-		snprintf(why, sizeof why, "%s is under water at %s tide", h->id, om_tide_name(tide));
+		snprintf(why, sizeof why, _("%s is under water at %s tide"), h->id, om_tide_text(tide));
 		om_eliminate(m, u, why, "§5.21");
 	}
 }

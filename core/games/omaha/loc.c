@@ -23,6 +23,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "om.h"
 
 #define MAXH 4096
@@ -174,7 +175,7 @@ static void log_path(struct lmap *l, const char *pid, int found, const int *prev
 	}
 	log_step(l->m->g->log, bocage ? "§12.23" : "§12.2", "%s traces a German line of "
 			"communication to exit %s: %s%s", pid, l->m->hex[found / 2].exit, path,
-			bocage ? " (through one US-controlled bocage hex)" : "");
+			bocage ? _(" (through one US-controlled bocage hex)") : "");
 }
 
 /* The map and the start: from position pid, or (pid NULL) from hex as from a

@@ -144,6 +144,46 @@ const char *om_sector_name(int s)
 	return kit_enum_name(sectors, s, "");
 }
 
+/* The reader's words for a sector, a drift, a tide, a fire level and a
+ * position's colour (issue 19): the names above stay the state's keys, these
+ * go only into sentences. French needs the context: "secteur est", "vers
+ * l'est", "marée haute", "tir soutenu" (glossary, seed 003). */
+static const char *const sector_words[] = { NC_("sector", "east"), NC_("sector", "west") };
+static const char *const drift_words[] = { NC_("drift", "east"), NC_("drift", "west") };
+static const char *const tide_words[] = { NC_("tide", "low"), NC_("tide", "mid"),
+	NC_("tide", "high") };
+static const char *const level_words[] = { NC_("fire level", "intense"),
+	NC_("fire level", "sustained"), NC_("fire level", "sporadic") };
+static const char *const colour_words[] = { NC_("colour", "red"), NC_("colour", "orange"),
+	NC_("colour", "violet"), NC_("colour", "blue"), NC_("colour", "yellow"),
+	NC_("colour", "green"), NC_("colour", "brown"), NC_("colour", "black") };
+
+const char *om_sector_text(int s)
+{
+	return s == 0 || s == 1 ? i18n_pgettext("sector", sector_words[s]) : "";
+}
+
+const char *om_drift_text(int east)
+{
+	return i18n_pgettext("drift", drift_words[east ? 0 : 1]);
+}
+
+const char *om_tide_text(enum om_tide t)
+{
+	return i18n_pgettext("tide", tide_words[t <= OM_HIGH ? t : OM_HIGH]);
+}
+
+const char *om_level_text(int l)
+{
+	return i18n_pgettext("fire level", level_words[l >= 0 && l < 3 ? l : 2]);
+}
+
+const char *om_colour_text(const char *colour)
+{
+	(void)colour_words;
+	return colour ? i18n_pgettext("colour", colour) : "";
+}
+
 int om_sector_parse(const char *s)
 {
 	return kit_enum(sectors, s);
@@ -712,8 +752,8 @@ static int load_unit(struct load *l, const struct state_row *r, const struct uco
 				"art, sp-art, dukw-art, aa, sp-aa, at, eng, hq, general (§2.23)",
 				cell(r, c->type));
 	if (leader ? (steps != 0 || max != 0) : (max < 1 || max > 4 || steps < 0 || steps > max))
-		return kit_bad(l->e, l->st, r, c->steps, leader ? "steps '%s': HQs and Generals have "
-				"no steps (0,0, §11)" : "steps '%s' must be 0 to max, max 1 to 4 (§2.21)",
+		return kit_bad(l->e, l->st, r, c->steps, leader ? _("steps '%s': HQs and Generals have "
+				"no steps (0,0, §11)") : _("steps '%s' must be 0 to max, max 1 to 4 (§2.21)"),
 				cell(r, c->steps));
 	if ((leader && *sym == '\0') ? 0 : (strcmp(sym, "1") && strcmp(sym, "2") &&
 			strcmp(sym, "3")))

@@ -49,6 +49,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "om.h"
 
 #define MAXPATH 6
@@ -252,8 +253,8 @@ static int road_path(struct move *mv, const struct om_unit *u, struct err *e)
 		}
 		if (main_road ? strcmp(r, "main") : strcmp(r, "main") && strcmp(r, "secondary"))
 			return kit_refuse(e, "§17.2, §17.21", "move: %s leaves the road at %s (%s): a "
-					"tank from a %s road follows %s", u->id, mv->id[s], *r ? r : "no road",
-					start, main_road ? "main roads" : "secondary and main roads");
+					"tank from a %s road follows %s", u->id, mv->id[s], *r ? r : _("no road"),
+					start, main_road ? _("main roads") : _("secondary and main roads"));
 		if (s < mv->np && field_level(mv->m, mv->path[s], live_only) == 3)
 			return kit_refuse(e, "§17.2; ruling a37-road-stop", "move: %s must stop on "
 					"entering %s, in the intense field of a German-occupied position", u->id,
@@ -279,8 +280,8 @@ static int extended(struct move *mv, struct err *e)
 	if (mv->np > 1) {
 		int tank = mv->u[0]->type == OM_TANK;
 		log_step(mv->m->g->log, tank ? "§17.2" : "§17.1", "The extended game: a move of %d "
-				"hexes %s", mv->np, tank ? "along the road" : "(infantry, Rangers and "
-				"leaders: up to 2)");
+				"hexes %s", mv->np, tank ? _("along the road") : _("(infantry, Rangers and "
+				"leaders: up to 2)"));
 	}
 	return 0;
 }
@@ -431,7 +432,7 @@ static int free_move(struct move *mv, struct err *e)
 		if (all_infantry(mv) && closer && to_t == OM_BEACH) {
 			log_step(m->g->log, "§7.1", "A safety move: from the beach to a beach hex %s a "
 					"protection hexside (%d to %d hexes): a free action", d1 < d0 ?
-					"closer to" : "no farther from", d0, d1);
+					_("closer to") : _("no farther from"), d0, d1);
 			mv->free = "a safety move";
 		}
 	}
@@ -523,7 +524,7 @@ static int infiltration_card(struct move *mv, const struct infil *inf, int ni, i
 			if (!dbl || inf[p].marker) {
 				*shown = 1;
 				log_step(mv->m->g->log, "§7.32", "The card shows %s's colour %s%s", inf[p].id,
-						inf[p].colour, dbl ? " (double: it has a depth marker)" : "");
+						inf[p].colour, dbl ? _(" (double: it has a depth marker)") : "");
 			} else
 				log_step(mv->m->g->log, "§7.32", "The card shows %s's colour %s only as a "
 						"double symbol, and it has no depth marker: it does not count",

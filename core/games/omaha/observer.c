@@ -31,6 +31,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "om.h"
 
 static int lowland_at(struct om_model *m, struct grid_hex h)
@@ -105,18 +106,18 @@ static int observe(struct om_model *m, struct om_german *g, int strict, struct e
 		back |= held || loc;
 		size_t l = strlen(why);
 		snprintf(why + l, sizeof why - l, "%s%s %s", l ? "; " : "", pid,
-				held ? "German-held" : !ctl ? "not US-controlled" :
-				loc && strict ? "US-controlled but with a German LOC" :
-				loc ? "US-controlled (with a German LOC)" : "US-controlled, no LOC");
+				held ? "German-held" : !ctl ? _("not US-controlled") :
+				loc && strict ? _("US-controlled but with a German LOC") :
+				loc ? _("US-controlled (with a German LOC)") : _("US-controlled, no LOC"));
 	}
 	int now = !all;
 	if (!was && strict && all == 0 && !back)
 		now = 0;   /* §6.51: only re-occupation or a LOC bring it back */
 	log_stepn(m->g->log, "§6.51", "%s's observer (ruling a12-observer-control=%s): %s: %s%s",
 			"%s's observers (ruling a12-observer-control=%s): %s: %s%s", n, g->id, strict ? "control-no-loc" : "control", why,
-			now == was ? (now ? "stays active" : "stays inactive") :
-			now ? "it becomes active again" : "it turns to its inactive side",
-			!now && !was && all == 0 ? " (no observer re-occupied or with a LOC)" : "");
+			now == was ? (now ? _("stays active") : _("stays inactive")) :
+			now ? _("it becomes active again") : _("it turns to its inactive side"),
+			!now && !was && all == 0 ? _(" (no observer re-occupied or with a LOC)") : "");
 	g->active = now;
 	return 0;
 }

@@ -343,6 +343,12 @@ int om_place_equal(struct om_place a, struct om_place b);
 /* The place as written: "0716", "box:ER1", "turn:7", "eliminated". */
 const char *om_place_text(const struct om_model *m, struct om_place p, char buf[32]);
 const char *om_sector_name(int s);          /* "east", "west" ("" for -1) */
+/* the same names as a sentence reads them, in the reader's language (model.c) */
+const char *om_sector_text(int s);
+const char *om_drift_text(int east);
+const char *om_tide_text(enum om_tide t);
+const char *om_level_text(int l);
+const char *om_colour_text(const char *colour);
 const char *om_feature_name(int f);
 const char *om_level_name(int l);
 const char *om_terrain_name(int t);

@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "om.h"
 
 #define MAXC 256
@@ -377,7 +378,7 @@ int om_depth_swap(struct om_model *m, struct chance *c, struct om_drawn *d,
 		}
 	if (n == 0) {
 		log_step(m->g->log, sect, "%s keeps its %s marker %s in %s (%s): the %s pool is empty",
-				g->id, type, mk->id, hx, village ? "a building hex" : "no building", want);
+				g->id, type, mk->id, hx, village ? _("a building hex") : _("no building"), want);
 		return 0;
 	}
 	snprintf(what, sizeof what, "the %s marker exchanged for %s", want, mk->id);
@@ -388,7 +389,7 @@ int om_depth_swap(struct om_model *m, struct chance *c, struct om_drawn *d,
 	g->reserve = OM_RES_HIDDEN;   /* §9.21 */
 	log_step(m->g->log, sect, "%s, with the %s marker %s, moves to %s (%s): the marker goes back "
 			"to the %s pool for %s, drawn from the %s pool (%d of %d), unrevealed", g->id,
-			type, mk->id, hx, village ? "a building hex" : "no building", type,
+			type, mk->id, hx, village ? _("a building hex") : _("no building"), type,
 			mks[pick]->id, want, pick + 1, n);
 	return 0;
 }

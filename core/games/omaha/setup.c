@@ -300,8 +300,8 @@ static int step_reinf_place(struct setup *s, const char *places, struct err *e)
 		if (d && om_depth_give(m, s->c, NULL, g, s->sect, &placed, e))
 			return e->code;
 		log_step(m->g->log, s->sect, "%s (hex %s): %s, face down%s", w[k], hex, g->id, d ?
-				", over an unrevealed depth marker drawn from the mobile or building box, "
-				"by the position's type" : "");
+				_(", over an unrevealed depth marker drawn from the mobile or building box, "
+				"by the position's type") : "");
 	}
 	return 0;
 }
@@ -481,7 +481,7 @@ int om_setup(struct om_model *m, const struct order *o, struct chance *c, struct
 		return e->code;
 	s.sect = !strcmp(scen, "standard") ? "§3" : "§21.1";
 	log_step(m->g->log, s.sect, "Set-up of %s", !strcmp(scen, "standard") ?
-			"The First Waves / D-Day at Omaha Beach" : "Beyond the Beach");
+			"The First Waves / D-Day at Omaha Beach" : _("Beyond the Beach"));
 	for (int r = 1; r < t->nrows; r++) {
 		const char *stp, *cls, *cnt, *places;
 		if (strcmp(table_cell(t, r, cs), scen))

@@ -17,6 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "om.h"
 
 #define USLOC_MAX 4096
@@ -114,8 +115,8 @@ static void log_path(struct om_model *m, const char *start, int why, int found,
 
 	if (why) {
 		log_step(m->g->log, "§12.31", "%s is %s: no US line of communication", start,
-				why == 1 ? "rough, or occupied by a German unit" :
-				"in the field of fire of an occupied German position");
+				why == 1 ? _("rough, or occupied by a German unit") :
+				_("in the field of fire of an occupied German position"));
 		return;
 	}
 	if (found < 0) {

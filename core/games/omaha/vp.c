@@ -30,6 +30,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "om.h"
 
 /* A count of points as the log writes it: "0", "+2", "-1". */
@@ -76,9 +77,9 @@ static int vp_control(struct om_model *m, struct grid_hex h, int *ok, char *why,
 	if (om_loc_trace_hex(m, h, &gloc, e))
 		return e->code;
 	*ok = !gloc;
-	snprintf(why, wsize, gloc ? "%s is neither occupied nor controlled by a US unit and "
-			"traces a German line of communication" : "%s is behind US lines (US line of "
-			"communication, no German one, no German field of fire)", hex);
+	snprintf(why, wsize, gloc ? _("%s is neither occupied nor controlled by a US unit and "
+			"traces a German line of communication") : _("%s is behind US lines (US line of "
+			"communication, no German one, no German field of fire)"), hex);
 	return 0;
 }
 
@@ -154,7 +155,7 @@ static int count_one_wn(struct om_model *m, const struct om_position *p, int fin
 	} else
 		log_step(m->g->log, "§13.22", "0 VP: %s (%s%s%s) is not controlled%s: %s%s%s", p->id,
 				hx[0], n > 1 ? " " : "", n > 1 ? hx[1] : "",
-				n > 1 ? " (a two-hex WN needs both hexes)" : "", ok[0] ? "" : why[0],
+				n > 1 ? _(" (a two-hex WN needs both hexes)") : "", ok[0] ? "" : why[0],
 				!ok[0] && n > 1 && !ok[1] ? "; " : "", n > 1 && !ok[1] ? why[1] : "");
 	return 0;
 }
@@ -240,7 +241,7 @@ static int count_one_draw(struct om_model *m, const struct om_draw *d, int final
 			*vp += 5;
 		log_step(m->g->log, ok ? "§13.21" : "§13.22", "%s VP: draw %s (%s) is %scontrolled%s%s",
 				ok ? "+5" : "0", d->id, list, ok ? "" : "not ",
-				ok ? ": every hex south of its anti-tank barrier is controlled" : ": ",
+				ok ? _(": every hex south of its anti-tank barrier is controlled") : ": ",
 				ok ? "" : why);
 		return 0;
 	}
@@ -248,16 +249,16 @@ static int count_one_draw(struct om_model *m, const struct om_draw *d, int final
 		*vp += 4;
 	log_step(m->g->log, ok ? "§20.3" : "§13.22", "%s VP: draw %s (%s) is %sopen to US traffic: "
 			"%s", ok && cleared ? "+4" : "0", d->id, list, ok && cleared ? "" : "not ",
-			!ok ? why : cleared ? "every hex controlled and its obstacles cleared" :
-			"its obstacles are not cleared by engineers");
+			!ok ? why : cleared ? _("every hex controlled and its obstacles cleared") :
+			_("its obstacles are not cleared by engineers"));
 	return 0;
 }
 
 static int count_draws(struct om_model *m, int final, int *vp, struct err *e)
 {
 	if (need_col(m, "draw", final ? "hexes" : "inland", final ? "§20.3" : "§13.21",
-			final ? "every hex of each draw" : "the hexes of each draw south of the "
-			"anti-tank barrier at its mouth", e) ||
+			final ? _("every hex of each draw") : _("the hexes of each draw south of the "
+			"anti-tank barrier at its mouth"), e) ||
 	    (final && need_col(m, "draw", "cleared", "§20.3", "whether engineers cleared each "
 			"draw's obstacles", e)))
 		return e->code;
@@ -332,8 +333,8 @@ static int count_one_exit(struct om_model *m, const struct om_exited *x, int *vp
 		log_stepn(m->g->log, "§20.3", "%s VP: %d Ranger step of %s exited through %s%s",
 				"%s VP: %d Ranger steps of %s exited through %s%s",
 				x->steps > 1 ? x->steps : 1, pts(b, fg ? x->steps : 0), x->steps, x->unit,
-				x->exit, fg ? " (F or G: no line of communication needed)" :
-				": Rangers score only through F or G");
+				x->exit, fg ? _(" (F or G: no line of communication needed)") :
+				_(": Rangers score only through F or G"));
 		return 0;
 	}
 	if (om_is_armour(x->type)) {
@@ -353,8 +354,8 @@ static int count_one_exit(struct om_model *m, const struct om_exited *x, int *vp
 	log_stepn(m->g->log, "§20.3", "%s VP: %d step of %s (%s) exited through %s (%s), %s",
 			"%s VP: %d steps of %s (%s) exited through %s (%s), %s",
 			x->steps > 1 ? x->steps : 1, pts(b, loc ? x->steps : 0), x->steps, x->unit,
-			om_type_name(x->type), x->exit, exhex->id, loc ? "which traces a US line of "
-			"communication" : "which traces no US line of communication");
+			om_type_name(x->type), x->exit, exhex->id, loc ? _("which traces a US line of "
+			"communication") : _("which traces no US line of communication"));
 	return 0;
 }
 
@@ -398,8 +399,8 @@ static int kg_meyer_units(struct om_model *m, int *n, struct err *e)
 	if (v == NULL || om_atoi(v) < 0 || om_atoi(v) > 8)
 		return err_set(e, EXIT_DATA, "%s: %s: the German units in the KG Meyer box (0 to 8: "
 				"german rows at box-kg-meyer, or set,kg_meyer,N) are needed for the count "
-				"of victory points (§20.3, §9.5)", kit_path(m->st), v ? "bad set,kg_meyer" :
-				"no set,kg_meyer");
+				"of victory points (§20.3, §9.5)", kit_path(m->st), v ? _("bad set,kg_meyer") :
+				_("no set,kg_meyer"));
 	*n = om_atoi(v);
 	return 0;
 }

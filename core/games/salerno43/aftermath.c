@@ -27,6 +27,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "move.h"
 
 #define AF_UNITS 32
@@ -100,9 +101,9 @@ static int withdraw_check(struct game_ctx *g, const struct state *st, const stru
 		if (log)
 			log_step(g->log, forced ? "§9.83" : "§4.3, §21.0", "%s in %s %s: marked "
 					"withdraw, it retreats in the retreat phase", x->id,
-					s43_hex_name(x->hex, hx), forced ? "is lower than an adjacent enemy across a "
-					"precipice, with no commando or ranger: it must withdraw" :
-					"is in an enemy ZOC and will not attack");
+					s43_hex_name(x->hex, hx), forced ? _("is lower than an adjacent enemy across a "
+					"precipice, with no commando or ranger: it must withdraw") :
+					_("is in an enemy ZOC and will not attack"));
 	}
 	return 0;
 }
@@ -362,7 +363,7 @@ static int adv_marker(struct game_ctx *g, const struct state *st, const struct o
 	if (log)
 		log_step(g->log, f->value == 0 ? "§11.41, §11.13" : f->value == 3 ?
 				"§11.31, §11.13" : "§11.21, §11.13", "%s advances%s from %s next to the "
-				"RMF = %s marker in %s", a->u[0]->id, a->n > 1 ? " with its stack" : "",
+				"RMF = %s marker in %s", a->u[0]->id, a->n > 1 ? _(" with its stack") : "",
 				hx, f->value == 0 ? "0" : f->value == 3 ? "1/3" : "1/2",
 				s43_hex_name(f->h, hy));
 	if (log && game_rule_changed(g, st, "advance-routes"))
@@ -402,13 +403,13 @@ static int adv_hexes(struct game_ctx *g, const struct state *st, const struct mv
 							"in %s, which has no bridge", a->u[i]->id, hx);
 			if (log)
 				log_step(g->log, "§11.5", "%s crosses the river in %s%s", a->n > 1 ?
-						"The stack" : a->u[0]->id, hx, bridge ? " by its bridge" : "");
+						_("The stack") : a->u[0]->id, hx, bridge ? _(" by its bridge") : "");
 		}
 		tx = s43_hex_find(&mm->m, to);
 		bank = tx && tx->river ? s43_bank_of(tx, cur) : 0;
 		if (log)
 			log_step(g->log, "§11.13", "%s enters %s, counting no MP", a->n > 1 ?
-					"The stack" : a->u[0]->id, hy);
+					_("The stack") : a->u[0]->id, hy);
 		cur = to;
 	}
 	a->bank = bank;
@@ -530,7 +531,7 @@ int s43_advance_resolve(struct game_ctx *g, struct state *st, const struct order
 			g->log, e)) != 0)
 		goto out;
 	log_step(g->log, "§11.14, §4.11", "%s marked advanced (once a turn), never assault",
-			a->n > 1 ? "The stack is" : "It is");
+			a->n > 1 ? _("The stack is") : _("It is"));
 	{
 		const char *act = state_get(st, "active");
 		char key[32];

@@ -26,6 +26,7 @@
 #include <string.h>
 
 #include "bombard.h"
+#include "i18n.h"
 
 #define AIR_SH 64        /* AA tests of one marker: the hex's units and 6 stacks */
 #define AIR_MARKERS 16   /* markers= (§16.13: one marker per hex) */
@@ -107,7 +108,7 @@ static int plan_marker(struct bd_ctx *b, struct air *a, int ti, const char *hx,
 	a->value = v[0] - '0';
 	if (a->side == S43_AXIS ? a->value == 3 : a->value == 1)
 		return kit_refuse(e, "§16.12", "bombard: the %s markers are worth %s, not %d",
-				s43_side_title(a->side), a->side == S43_AXIS ? "1 or 2" : "2 or 3",
+				s43_side_title(a->side), a->side == S43_AXIS ? _("1 or 2") : _("2 or 3"),
 				a->value);
 	if (ti >= 0 && ti % 3 == 2)
 		return kit_refuse(e, "§3.3", "bombard: no air support phase in a night turn (%s)",
@@ -184,7 +185,7 @@ static int plan_back(struct bd_ctx *b, struct air *a, const char *hx, struct err
 			s43_side_title(a->side), a->value, hx, a->value, a->points);
 	log_step(b->log, "§16.33", "Its back at altitude %d%s reads %d(%d): a step on %d or "
 			"less, immobilized on %d or less", a->altitude,
-			s43_hex_find(b->map, b->at)->city ? " (a city)" : "", a->immobilize, a->step,
+			s43_hex_find(b->map, b->at)->city ? _(" (a city)") : "", a->immobilize, a->step,
 			a->step, a->immobilize);
 	return 0;
 }
@@ -348,8 +349,8 @@ static int plan_group(struct bd_ctx *b, struct air *a, const char *hx, struct er
 				"stacking limit of 8 companies (§6.1)", BD_GROUP, hx);
 	log_step(b->log, a->refill ? "§16.31; ruling air-group" : "§16.31", "Affected in %s, "
 			"from the top (3 companies or 9 platoons): %s%s", hx,
-			s43_ids(a->stack, a->ngroup, list, sizeof list), a->refill ? "; an immobilized "
-			"unit leaves the top of the stack and the next unit that fits is bombed too" :
+			s43_ids(a->stack, a->ngroup, list, sizeof list), a->refill ? _("; an immobilized "
+			"unit leaves the top of the stack and the next unit that fits is bombed too") :
 			"");
 	return 0;
 }
@@ -398,8 +399,8 @@ static int step(void *state, struct chance *c, void *ctx, struct err *e)
 		if (sh->stored >= 0) {
 			s->aa[s->stage] = (uint8_t)sh->stored;
 			log_step(b->log, "§16.23", "%s%s already fired this phase (%s): %s", sh->in_hex ?
-					sh->u[0]->id : "The AA of ", sh->in_hex ? "" : hx,
-					sh->stored ? "a success" : "a miss", sh->stored ? "+1" : "no effect");
+					sh->u[0]->id : _("The AA of "), sh->in_hex ? "" : hx,
+					sh->stored ? _("a success") : _("a miss"), sh->stored ? "+1" : _("no effect"));
 		} else {
 			if (chance_rollf(c, sh->dice, 6, CHANCE_SUM, 0, &r, e,
 					"AA fire of %s", sh->in_hex || sh->best ? ids : hx))
@@ -410,20 +411,20 @@ static int step(void *state, struct chance *c, void *ctx, struct err *e)
 				log_step(b->log, "§16.23, §16.22", "AA fire of %s in the hex, tested once "
 						"in the most favourable case, as their stack next to another "
 						"marker: %s against %d: %s", ids, dice, sh->need, s->aa[s->stage] ?
-						"+1 each to the bombing dice" : "no effect");
+						_("+1 each to the bombing dice") : _("no effect"));
 			else if (sh->best)
 				log_step(b->log, "§16.23, §16.21", "AA fire of %s (adjacent, in %s), tested "
 						"once in the most favourable case, alone under its own marker: %s "
 						"against %d: %s", ids, hx, dice, sh->need, s->aa[s->stage] ?
-						"a success, +1 for its stack" : "a miss");
+						_("a success, +1 for its stack") : _("a miss"));
 			else if (sh->in_hex)
 				log_step(b->log, "§16.21", "AA fire of %s in the hex: %s against its "
 						"attack vs armour %d: %s", sh->u[0]->id, dice, sh->need,
-						s->aa[s->stage] ? "+1 to the bombing dice" : "no effect");
+						s->aa[s->stage] ? _("+1 to the bombing dice") : _("no effect"));
 			else
 				log_step(b->log, "§16.22", "AA fire of the stack in %s (adjacent): %s "
 						"against %d: %s", hx, dice, sh->need, s->aa[s->stage] ?
-						"+1 to the bombing dice" : "no effect");
+						_("+1 to the bombing dice") : _("no effect"));
 		}
 		s->stage++;
 		s->plus = aa_plus(a, s);
@@ -439,10 +440,10 @@ static int step(void *state, struct chance *c, void *ctx, struct err *e)
 		char mods[64] = "";
 		if (s->plus || a->cloudy)
 			snprintf(mods, sizeof mods, " +%d%s%s = %d", s->plus + a->cloudy,
-					s->plus ? " (AA)" : "", a->cloudy ? " (cloudy, §22.3)" : "", total);
+					s->plus ? _(" (AA)") : "", a->cloudy ? _(" (cloudy, §22.3)") : "", total);
 		log_step(b->log, "§16.32, §16.33", "Bombing die for %s: %d%s: %s", u->id, r.value,
-				mods, s->out[k] == 3 ? "a step and immobilized (ruling air-one-both)" :
-				s->out[k] == 2 ? "a step" : s->out[k] == 1 ? "immobilized" : "no effect");
+				mods, s->out[k] == 3 ? _("a step and immobilized (ruling air-one-both)") :
+				s->out[k] == 2 ? _("a step") : s->out[k] == 1 ? _("immobilized") : _("no effect"));
 	}
 	s->stage++;
 	if (!a->refill)

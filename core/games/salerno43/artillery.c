@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "bombard.h"
+#include "i18n.h"
 #include "pending.h"
 
 #define ART_COLS 16
@@ -179,7 +180,7 @@ static int plan_bombarders(struct bd_ctx *b, struct art *a, const char *hx, stru
 				"%s bombards from %s, %d hex away (range %d): %d points (%s value)",
 				"%s bombards from %s, %d hexes away (range %d): %d points (%s "
 				"value)", d, u->id, s43_hex_name(u->hex, from), d, u->range, v,
-				!u->sup_dual[!full] ? "its single" :
+				!u->sup_dual[!full] ? _("its single") :
 				use_x ? "attack" : "defence");
 	}
 	return 0;
@@ -225,11 +226,11 @@ static int plan_targets(struct bd_ctx *b, struct art *a, const char *hx, struct 
 		strncat(list, k ? ", " : "", sizeof list - strlen(list) - 1);
 		strncat(list, a->stack[k]->id, sizeof list - strlen(list) - 1);
 		if (k >= a->nfight)
-			strncat(list, " (below the combat's units)", sizeof list - strlen(list) - 1);
+			strncat(list, _(" (below the combat's units)"), sizeof list - strlen(list) - 1);
 	}
 	log_step(b->log, "§13.1, §13.2", "Target group in %s (3 companies or 9 platoons at "
-			"most): %s%s", hx, list, a->ngroup < a->nstack ? "; the units below are not "
-			"affected" : "");
+			"most): %s%s", hx, list, a->ngroup < a->nstack ? _("; the units below are not "
+			"affected") : "");
 	return 0;
 }
 
@@ -251,17 +252,17 @@ static int plan_shift(struct bd_ctx *b, const char *hx, int *shift, const char *
 			"fortified-building"), "ip");
 	if (shift_of(b, level == 1 ? "level1" : level <= 3 ? "level2-3" : "level4-6", shift, e))
 		return e->code;
-	*why = level == 1 ? "altitude 1" : level <= 3 ? "altitude 2-3" : "altitude 4-6";
+	*why = level == 1 ? _("altitude 1") : level <= 3 ? _("altitude 2-3") : _("altitude 4-6");
 	if ((x->city || x->tobacco) && shift_of(b, x->city ? "city" : "tobacco_factory", &sh, e))
 		return e->code;
 	if ((x->city || x->tobacco) && sh > *shift)
-		*shift = sh, *why = x->city ? "a city" : "the tobacco factory";
+		*shift = sh, *why = x->city ? _("a city") : _("the tobacco factory");
 	if (x->position == 1 || x->position == 2 || building_ip) {
 		if (shift_of(b, "defensive_position", &sh, e))
 			return e->code;
 		if (sh > *shift)
-			*shift = sh, *why = building_ip ? "an IP under a Fortified being built "
-				"(ruling fortified-building=ip)" : "a completed defensive position";
+			*shift = sh, *why = building_ip ? _("an IP under a Fortified being built "
+				"(ruling fortified-building=ip)") : _("a completed defensive position");
 	}
 	return 0;
 }
@@ -351,7 +352,7 @@ static int roll(struct bd_ctx *b, const struct art *a, struct chance *c, int *hi
 		snprintf(need, sizeof need, a->lo == a->hi ? "%d" : "%d-%d", a->lo, a->hi);
 		log_step(b->log, "§13.5", "%s rolls %s on column %s (hit on %s): %s",
 				s43_side_title(a->side), kit_roll(&r, dice, sizeof dice), a->colname,
-				need, *hit ? "one unit of the group loses a step" : "no effect");
+				need, *hit ? _("one unit of the group loses a step") : _("no effect"));
 	}
 	return 0;
 }
@@ -380,8 +381,8 @@ static int odds(struct bd_ctx *b, const struct art *a, struct odds_report *r, st
 	snprintf(need, sizeof need, a->lo == a->hi ? "%d" : "%d-%d", a->lo, a->hi);
 	snprintf(r->note, sizeof r->note, "column %s, hit on %s; the bombarding player "
 			"names the type, the owner the unit (§13.5)%s", a->colname, need,
-			s43_hex_find(b->map, b->at)->position == 2 ? "; a hit may go on the "
-			"Fortified marker instead (§19.23, §19.41)" : "");
+			s43_hex_find(b->map, b->at)->position == 2 ? _("; a hit may go on the "
+			"Fortified marker instead (§19.23, §19.41)") : "");
 	r->ncols = 2;
 	r->col[0] = "column";
 	r->col[1] = "steps_lost";

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "combat.h"
+#include "i18n.h"
 #include "odds.h"
 #include "pending.h"
 
@@ -81,7 +82,7 @@ static void log_fighters(const struct cb_setup *s, const uint8_t *fight, int sid
 			strncat(list, s->unit[i].u->id, sizeof list - strlen(list) - 1);
 		}
 	log_step(s->log, "§9.21, §9.22", "%s fights from %s with %s%s", s43_side_title(side), hx,
-			list, named ? "" : " (the top of the stack; name others with att= or def=)");
+			list, named ? "" : _(" (the top of the stack; name others with att= or def=)"));
 }
 
 /* Who fights from hex h of `side` (§9.21, §9.22): the units att= or def= names
@@ -328,7 +329,7 @@ static int support_direct(const struct cb_setup *s, struct support *p, int side,
 		return kit_refuse(e, "§9.532", "assault: %s is marked withdraw", u->id);
 	if (u->range < p->far)
 		return kit_refuse(e, "§9.53", "assault: %s is out of range of the enemy units "
-				"(range %s)", u->id, u->range < 0 ? "none" : "too short");
+				"(range %s)", u->id, u->range < 0 ? "none" : _("too short"));
 	for (int h = 0; h < s->nhex[!side]; h++) {
 		struct grid_hex t = s->hex[!side][h];
 		s43_hex_name(t, hx);
@@ -373,8 +374,8 @@ static int support_add(struct cb_setup *s, const struct support *p, int side, st
 	if (p->single)
 		snprintf(when, sizeof when, ", in round %d only", p->round);
 	log_step(s->log, p->rule, "%s supports the %s side (%s%s)", u->id, s43_side_title(side),
-			p->mode == CB_HEAVY ? "heavy weapons, all rounds" : p->mode == CB_INDIRECT ?
-			"indirect" : p->mode == CB_ADJACENT ? "indirect against an adjacent hex" :
+			p->mode == CB_HEAVY ? _("heavy weapons, all rounds") : p->mode == CB_INDIRECT ?
+			"indirect" : p->mode == CB_ADJACENT ? _("indirect against an adjacent hex") :
 			"direct", when);
 	return 0;
 }
@@ -457,16 +458,16 @@ static int terrain_of(struct cb_setup *s, struct grid_hex h, const char *level_r
 		    terrain_value(s, "defensive_position", "§9.44, §19.13", &pv, e))
 			return e->code;
 		*bonus = lv + pv;
-		*why = l == 1 ? "level 1 + defensive position, ruling position-terrain=add" : l <= 3 ?
-			"level 2-3 + defensive position, ruling position-terrain=add" :
-			"level 4-6 + defensive position, ruling position-terrain=add";
+		*why = l == 1 ? _("level 1 + defensive position, ruling position-terrain=add") : l <= 3 ?
+			_("level 2-3 + defensive position, ruling position-terrain=add") :
+			_("level 4-6 + defensive position, ruling position-terrain=add");
 		return 0;
 	} else if (pos && position)   /* §9.44, §19.13: +5 whatever the level (A7) */
 		row = "defensive_position", *why = "defensive position";
 	else {
 		int l = s43_hex_level(s->map, h, level_rule);
 		row = l == 1 ? "level1" : l <= 3 ? "level2-3" : "level4-6";
-		*why = l == 1 ? "level 1" : l <= 3 ? "level 2-3" : "level 4-6";
+		*why = l == 1 ? _("level 1") : l <= 3 ? _("level 2-3") : _("level 4-6");
 	}
 	return terrain_value(s, row, "§9.4", bonus, e);
 }
@@ -832,8 +833,8 @@ static int setup_rotations(const struct cb_setup *s, const struct cb_state *cb,
 				return kit_refuse(e, "§9.72", "assault: rotate%d= names %s, which %s: "
 						"only units that fought go down the stack", r,
 						s->unit[i].u->id, s->unit[i].mode != CB_IN_STACK ?
-						"is no unit of the combat's stacks" : "does not fight in "
-						"round 1");
+						_("is no unit of the combat's stacks") : _("does not fight in "
+						"round 1"));
 			/* in round 1 the active player attacks (§9.61) */
 			if (r == 1 && s->rotation_attacker && s->unit[i].side != s->active)
 				return kit_refuse(e, "§9.71, ruling rotation-by=attacker", "rotate1: "
@@ -856,9 +857,9 @@ static void setup_start(struct cb_setup *s, struct cb_state *cb)
 	s43_cb_rivers(s, cb, !s->active, &both, &four);
 	if (both)
 		log_step(s->log, "§9.651", "Defenders in a river hex, attackers on the opposite "
-				"bank: %s", s->river_plus == 0 ? "both rolls +1" : s->river_plus == 1 ?
-				"the attacker's roll +1 (ruling river-plus)" :
-				"the defender's roll -1 (ruling river-plus)");
+				"bank: %s", s->river_plus == 0 ? _("both rolls +1") : s->river_plus == 1 ?
+				_("the attacker's roll +1 (ruling river-plus)") :
+				_("the defender's roll -1 (ruling river-plus)"));
 	if (four)
 		log_step(s->log, "§9.652", "Attackers in a river hex, defenders on the opposite "
 				"bank: the defender rolls 4 dice and keeps 2");
@@ -1218,8 +1219,8 @@ static int odds_row(const struct cb_setup *s, const struct cb_state *f, struct f
 	if (f->pending)
 		return err_set(e, EXIT_USAGE, "odds: a branch needs a choice the order does not "
 				"name (%s): give policy=always|never, continue=..., or over8=...",
-				f->pending == CB_WAIT_OVER8 ? "over8, §9.63" : f->pending >=
-				CB_WAIT_TYPE_ALLIED ? "the type of a loss, §9.64" : "continue, §9.67");
+				f->pending == CB_WAIT_OVER8 ? _("over8, §9.63") : f->pending >=
+				CB_WAIT_TYPE_ALLIED ? _("the type of a loss, §9.64") : _("continue, §9.67"));
 	for (int i = 0; i < s->nunit; i++)
 		if (f->steps[i] == 0 && s->unit[i].u->steps > 0) {
 			if (elim[0])
@@ -1312,9 +1313,9 @@ int s43_assault_odds(struct game_ctx *g, const struct state *st, const struct or
 	/* odds notes are not translated (issue 19): the English words, whole */
 	snprintf(r->note, sizeof r->note, s->rounds_max == 1 ? "%d round at most%s; losses %s" :
 			"%d rounds at most%s; losses %s", s->rounds_max,
-			s->policy == 1 ? ", policy=always" : s->policy == 2 ? ", policy=never" : "",
-			s->nloss_list[0] || s->nloss_list[1] ? "as named, then top-first (loss=top)"
-			: "taken top-first (loss=top)");
+			s->policy == 1 ? _(", policy=always") : s->policy == 2 ? _(", policy=never") : "",
+			s->nloss_list[0] || s->nloss_list[1] ? _("as named, then top-first (loss=top)")
+			: _("taken top-first (loss=top)"));
 	r->ncols = 6;
 	memcpy(r->col, cols, sizeof cols);
 	headline(s, &out, r);

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "bombard.h"
+#include "i18n.h"
 
 int s43_bd_absorb(const struct bd_ctx *b, const struct s43_unit *u, int *fort)
 {
@@ -53,8 +54,8 @@ int s43_bd_step(struct bd_ctx *b, struct s43_unit *u, int *fort, int *steps)
 		int both = strcmp(game_rule(b->g, b->cst, "cp-fortified"), "both") == 0;
 		*fort = 0;
 		log_step(b->log, "§19.41", "%s is a CP on a Fortified marker: its first loss "
-				"removes the marker%s", u->id, both ? ", and the CP loses the step "
-				"too (ruling cp-fortified=both)" : " instead of a step (E11)");
+				"removes the marker%s", u->id, both ? _(", and the CP loses the step "
+				"too (ruling cp-fortified=both)") : _(" instead of a step (E11)"));
 		if (!both)
 			return 0;
 	} else if (*fort == 2 && strcmp(v, "use") == 0) {
@@ -66,7 +67,7 @@ int s43_bd_step(struct bd_ctx *b, struct s43_unit *u, int *fort, int *steps)
 	if (*steps > 0)
 		(*steps)--;
 	log_step(b->log, b->step_rule, "%s loses a step: %s", u->id,
-			*steps == 0 ? "eliminated" : "flipped to its reduced side");
+			*steps == 0 ? _("eliminated") : _("flipped to its reduced side"));
 	return 1;
 }
 

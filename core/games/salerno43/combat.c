@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "combat.h"
+#include "i18n.h"
 
 #define LOG(s, rule, ...) log_step((s)->log, rule, __VA_ARGS__)
 
@@ -168,7 +169,7 @@ static int support_now(const struct cb_setup *s, struct cb_state *cb, int i,
 				cb->rha_low[i] = r.value == 1;
 				LOG(s, "§12.7", "%s rolls %s for the 5th RHA M7 %s: %s",
 						s43_side_title(cu->side), kit_roll(&r, dice, sizeof dice), u->id,
-						r.value == 1 ? "it gives its defence value" : "full support");
+						r.value == 1 ? _("it gives its defence value") : _("full support"));
 			}
 			*value = cb->rha_low[i] ? y : x;   /* §9.523: X in round 1 only */
 		} else if (attacking) {
@@ -263,19 +264,19 @@ static int attack_strength(const struct cb_setup *s, struct cb_state *cb,
 	const char *mode_why;
 	int mode;   /* 0 soft, 1 armour, 2 half of each */
 	if (any_armour && !any_soft)
-		mode = 1, mode_why = "all defenders are armoured: attack vs armoured (§9.32)";
+		mode = 1, mode_why = _("all defenders are armoured: attack vs armoured (§9.32)");
 	else if (!any_armour)
-		mode = 0, mode_why = "all defenders are unarmoured: attack vs unarmoured (§9.31)";
+		mode = 0, mode_why = _("all defenders are unarmoured: attack vs unarmoured (§9.31)");
 	else
-		mode = 2, mode_why = "armoured and unarmoured defenders: half of each attack "
-			"value, rounded on the total (§9.33)";
+		mode = 2, mode_why = _("armoured and unarmoured defenders: half of each attack "
+			"value, rounded on the total (§9.33)");
 	if (mode != 0 && only_soft_or_open && how) {
 		if (s->how_whole)
-			mode = 0, mode_why = "defenders only unarmoured or open-top and the attacker "
-				"has HOW, MTR or RCL: the whole attack is vs unarmoured (§9.34)";
+			mode = 0, mode_why = _("defenders only unarmoured or open-top and the attacker "
+				"has HOW, MTR or RCL: the whole attack is vs unarmoured (§9.34)");
 		else
-			mode_why = "defenders only unarmoured or open-top: the attacker's HOW, MTR "
-				"and RCL attack vs unarmoured (§9.34, ruling how-exception=own)";
+			mode_why = _("defenders only unarmoured or open-top: the attacker's HOW, MTR "
+				"and RCL attack vs unarmoured (§9.34, ruling how-exception=own)");
 	}
 	for (int i = 0; i < s->nunit; i++) {
 		const struct s43_unit *u = s->unit[i].u;
@@ -426,7 +427,7 @@ static int read_table(const struct cb_setup *s, int roll, int col, int total,
 {
 	if (total > 12) {
 		LOG(s, "ruling roll-above-12", "A modified total of %d is read %s", total,
-				s->above12_none ? "as no loss" : "as 12, the lowest-loss band");
+				s->above12_none ? _("as no loss") : _("as 12, the lowest-loss band"));
 		if (s->above12_none) {
 			*lost = 0;
 			return 0;
@@ -534,11 +535,11 @@ static int roll_on(const struct cb_setup *s, const struct cb_state *cb, int roll
 					"lowest = %d", r.value);
 		if (plus)
 			snprintf(mod, sizeof mod, ", %+d for the river = %d", plus, total);
-		log_stepn(s->log, four ? "combat table, §9.652" : plus ? "combat table, §9.651" :
-				"combat table", "%s rolls %s%s on %s: the %s loses %d step",
+		log_stepn(s->log, four ? _("combat table, §9.652") : plus ? _("combat table, §9.651") :
+				_("combat table"), "%s rolls %s%s on %s: the %s loses %d step",
 				"%s rolls %s%s on %s: the %s loses %d steps", *lost,
 				s43_side_title(roller), dice, mod, s->odds_name[col],
-				atk ? "defender" : "attacker", *lost);
+				atk ? _("defender") : _("attacker"), *lost);
 	}
 	return 0;
 }
@@ -576,7 +577,7 @@ static int loss_type(const struct cb_setup *s, struct cb_state *cb, int side, in
 			return -3;
 		}
 		LOG(s, "§9.64", "%s names the type of the %s unit that loses a step: %s",
-				s43_side_title(!side), s43_side_title(side), t ? "silhouette" : "NATO symbol");
+				s43_side_title(!side), s43_side_title(side), t ? "silhouette" : _("NATO symbol"));
 		return t;
 	}
 	if (!have[0] || !have[1])
@@ -618,7 +619,7 @@ static int next_casualty(const struct cb_setup *s, struct cb_state *cb, int side
 		if (type >= 0 && s->unit[i].u->silhouette != type) {
 			kit_refuse(e, "§9.64 c", "%s_loss: %s is not of the type named (%s)",
 					s43_side_name(side), s->unit[i].u->id, type ? "silhouette" :
-					"NATO symbol");
+					_("NATO symbol"));
 			return -3;
 		}
 		return i;
@@ -714,9 +715,9 @@ static int take_losses(const struct cb_setup *s, struct cb_state *cb, int side, 
 		if (i == -2) {
 			cb->pending = side == S43_ALLIED ? CB_WAIT_LOSS_ALLIED : CB_WAIT_LOSS_AXIS;
 			LOG(s, cb->round < 3 ? "§9.64" : "§9.68", cb->round < 3
-					? "%s must take a step: %s names the type (NATO or silhouette) and "
-					  "%s picks the unit"
-					: "%s must take a step and picks the unit%s%s",
+					? _("%s must take a step: %s names the type (NATO or silhouette) and "
+					  "%s picks the unit")
+					: _("%s must take a step and picks the unit%s%s"),
 					s43_side_title(side), cb->round < 3 ? s43_side_title(!side) : "",
 					cb->round < 3 ? s43_side_title(side) : "");
 			return 1;
@@ -736,15 +737,15 @@ static int take_losses(const struct cb_setup *s, struct cb_state *cb, int side, 
 			 * loss removes it; with cp-fortified=both the CP loses the step too */
 			cb->fortified[side][h] = 0;
 			LOG(s, "§19.41, E11", "%s takes its first loss: the Fortified marker in %s "
-					"is removed%s", u->id, hx, s->cp_both ? " and the CP loses a step too"
-					: " instead of a step");
+					"is removed%s", u->id, hx, s->cp_both ? _(" and the CP loses a step too")
+					: _(" instead of a step"));
 			if (!s->cp_both)
 				continue;
 		}
 		cb->steps[i]--;
 		cb->lost[side]++;
 		LOG(s, "§9.64", "%s loses a step: %s", u->id,
-				cb->steps[i] ? "flipped to its reduced side" : "eliminated");
+				cb->steps[i] ? _("flipped to its reduced side") : _("eliminated"));
 	}
 	return 0;
 }
@@ -880,8 +881,8 @@ static int next_fighters(const struct cb_setup *s, struct cb_state *cb, struct c
 				LOG(s, u->kind == S43_K_TOW_ONLY ? "§15.21" : "§12.4",
 						"%s rolls %s for %s (needs %d+): %s", s43_side_title(side),
 						kit_roll(&rl, dice, sizeof dice),
-						u->id, need, rl.value >= need ? "it fights"
-						: "it stays on its back; it counts and may take losses");
+						u->id, need, rl.value >= need ? _("it fights")
+						: _("it stays on its back; it counts and may take losses"));
 			}
 		}
 	return 0;
@@ -900,11 +901,11 @@ static int decide_continue(const struct cb_setup *s, struct cb_state *cb, int de
 		cb->pending = CB_WAIT_CONTINUE;
 		cb->decider = (uint8_t)decider;
 		LOG(s, "§9.67", "%s decides: continue%s, or stop", s43_side_title(decider),
-				swap ? " with the roles swapped" : "");
+				swap ? _(" with the roles swapped") : "");
 		return -1;
 	}
 	LOG(s, "§9.67", "%s %s the combat%s", s43_side_title(decider), go ? "continues" : "stops",
-			go && swap ? ", roles swapped" : "");
+			go && swap ? _(", roles swapped") : "");
 	return go;
 }
 

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "combat.h"
+#include "i18n.h"
 #include "s43.h"
 
 /* --- game turns (§3, §29.1) --- */
@@ -401,7 +402,7 @@ int s43_hex_list(const struct order *o, const char *key, const struct s43_map *m
 	if (k < 0 || (k == 0 && (flags & S43_LIST_NEEDED)))
 		return err_set(e, EXIT_USAGE, "%s: %s=%s is not a list of %s%d CCRR hexes, "
 				"comma-separated", verb, key, v ? v : "", flags & S43_LIST_NEEDED ?
-				"1 to " : "at most ", max);
+				_("1 to ") : _("at most "), max);
 	for (int i = 0; i < k; i++) {
 		s43_hex_name(out[i], hx);
 		if ((flags & S43_LIST_MAP) && s43_hex_find(m, out[i]) == NULL)

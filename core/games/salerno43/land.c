@@ -26,6 +26,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "move.h"
 #include "pending.h"
 
@@ -252,8 +253,8 @@ static int fire_step(void *state, struct chance *c, void *ctx, struct err *e)
 				return e->code;
 			w->hits[b] += r.value <= 2;
 			log_step(x->log, x->section, "Axis rolls %s against %s: %s",
-					kit_roll(&r, dice, sizeof dice), who, r.value <= 2 ? "a step lost" :
-					"no effect");
+					kit_roll(&r, dice, sizeof dice), who, r.value <= 2 ? _("a step lost") :
+					_("no effect"));
 		}
 	}
 	return 1;
@@ -412,7 +413,7 @@ static int fire_resolve(struct game_ctx *g, struct state *st, const struct order
 		    (u->steps == 1 && s43_unit_set(st, u, "hex", "eliminated")))
 			return err_set(e, EXIT_IO, "out of memory");
 		log_step(g->log, "§24.11", "%s loses a step: %s", u->id, u->steps == 1 ?
-				"eliminated" : "flipped to its reduced side");
+				_("eliminated") : _("flipped to its reduced side"));
 		lost++;
 	}
 	for (int n = 0; n < nnamed; n++)
@@ -564,7 +565,7 @@ static int build_resolve(struct game_ctx *g, struct state *st, const struct orde
 					"unit (%d companies)",
 					"land: %s of the 531st Engineer Regiment must be in %s; "
 					"it has %d units (%d companies)", units,
-					rangers ? "1 unit" : "6 companies", hx, units, n / 3);
+					rangers ? _("1 unit") : _("6 companies"), hx, units, n / 3);
 		if (s43_zoc(m, game_rule(g, st, "precipice-zoc"), h, S43_AXIS, 0) || s43_distance_to(m, h, S43_AXIS) <= 1)
 			return kit_refuse(e, "§24.432", "land: the beach hex %s is adjacent to an "
 					"Axis unit", hx);
@@ -574,8 +575,8 @@ static int build_resolve(struct game_ctx *g, struct state *st, const struct orde
 	log_step(g->log, strcmp(b->nation, "UK") == 0 ? "§24.42, §24.421" : "§24.43, §24.432",
 			"Construction of beach %s starts in %s (%s): its marker may be placed at the "
 			"next beach phase%s", b->id, hx, now, strcmp(b->nation, "UK") == 0 ?
-			" (a construction marker in the battalion's hex)" : ", if 6 companies of the "
-			"531st stay in the hex all along");
+			" (a construction marker in the battalion's hex)" : _(", if 6 companies of the "
+			"531st stay in the hex all along"));
 	return 0;
 }
 
@@ -608,8 +609,8 @@ static int place_built(struct game_ctx *g, const struct state *st, struct s43_ma
 	if (turn != b->build + 3)
 		return kit_refuse(e, us ? "§24.43, §24.432" : "§24.421", "land: beach %s, begun on "
 				"%s, is placed at the next beach phase after a full day (%s)", b->id,
-				built, turn < b->build + 3 ? "not yet" : "that phase is past: start "
-				"again with build=");
+				built, turn < b->build + 3 ? _("not yet") : _("that phase is past: start "
+				"again with build="));
 	if (!us) {
 		if (d < 2 || (within2 && d == 2))
 			return kit_refusen(e,
@@ -617,8 +618,8 @@ static int place_built(struct game_ctx *g, const struct state *st, struct s43_ma
 					"§24.421",
 					"land: an Axis unit is %d hex from %s (none may be %s)",
 					"land: an Axis unit is %d hexes from %s (none may be %s)",
-					d, d, hx, within2 ? "within 2" : "closer than 2 "
-					"hexes");
+					d, d, hx, within2 ? _("within 2") : _("closer than 2 "
+					"hexes"));
 		if (++*uk > 2)
 			return kit_refuse(e, "§24.42", "land: at most two British beach markers per "
 					"beach phase");
@@ -631,7 +632,7 @@ static int place_built(struct game_ctx *g, const struct state *st, struct s43_ma
 				"in %s during the whole construction (%s); it has %d unit",
 				"land: the 531st must stay in %s during the whole construction "
 				"(%s); it has %d units", units, hx, rangers ?
-				"1 unit" : "6 companies", units);
+				_("1 unit") : _("6 companies"), units);
 	if (d <= 1)
 		return kit_refuse(e, "§24.432", "land: the beach hex %s is adjacent to an Axis unit",
 				hx);
@@ -770,7 +771,7 @@ static int threat_total(struct game_ctx *g, struct state *st, const struct order
 		k += k < nnamed;
 		left[pick]--;
 		log_step(g->log, "§24.44", "%s loses a step%s", m->units[idx[pick]].id,
-				left[pick] ? "" : ": eliminated");
+				left[pick] ? "" : _(": eliminated"));
 	}
 	for (int i = 0; i < n; i++) {
 		if (left[i] == m->units[idx[i]].steps)
@@ -845,7 +846,7 @@ static int threat_resolve(struct game_ctx *g, struct state *st, const struct ord
 					"beach-loss-half=up", "%s loses half its %d step: %d%s",
 					"%s loses half its %d steps: %d%s", u->steps, u->id,
 					u->steps, lose, lose == u->steps ?
-					", eliminated" : "");
+					_(", eliminated") : "");
 		}
 	}
 	return 0;

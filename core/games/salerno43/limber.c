@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "s43.h"
 
 struct limber_out {
@@ -39,8 +40,8 @@ static int step(void *state, struct chance *c, void *ctx, struct err *e)
 	w->done = r.value <= x->u->ma;
 	log_step(x->log, x->zoc ? "§15.42" : "§15.42; ruling limber-outside-zoc=roll", "Roll %s "
 			"against %s's MA %d: %s", kit_roll(&r, dice, sizeof dice),
-			x->u->id, x->u->ma, w->done ? "at most the MA, the marker may change" :
-			"above the MA, no change (no other penalty)");
+			x->u->id, x->u->ma, w->done ? _("at most the MA, the marker may change") :
+			_("above the MA, no change (no other penalty)"));
 	return 1;
 }
 
@@ -71,7 +72,7 @@ static int setup(struct game_ctx *g, const struct state *st, const struct order 
 	limbered = (u->flags & S43_F_LIMBERED) != 0;
 	if (limbered == x->on)
 		return kit_refuse(e, "§15.42", "limber: %s is %s already", u->id,
-				x->on ? "limbered" : "not limbered");
+				x->on ? "limbered" : _("not limbered"));
 	if (s43_turn_now(st, "§15.42", &turn, e))
 		return e->code;
 	x->zoc = s43_zoc(m, game_rule(g, st, "precipice-zoc"), u->hex, !u->side, 0);
@@ -109,14 +110,14 @@ int s43_limber_resolve(struct game_ctx *g, struct state *st, const struct order 
 	if (rc == 0 && w.done)
 		log_step(g->log, !x.on ? "§15.4" : x.u->ma_color == S43_MA_RED ? "§15.41, §15.43" :
 				s43_is_aa(x.u) || (x.u->flags & S43_F_25PDR) ? "§15.41, §15.44" :
-				"§15.41; digest §4.6.4", "%s is %s", x.u->id, !x.on ? "unlimbered: ready "
-				"to fire" : x.u->ma_color == S43_MA_RED ? "limbered: it may move, even in "
-				"an enemy ZOC; attack and support 0, defence 1 while limbered" :
-				s43_is_aa(x.u) || (x.u->flags & S43_F_25PDR) ? "limbered: it may move, "
+				"§15.41; digest §4.6.4", "%s is %s", x.u->id, !x.on ? _("unlimbered: ready "
+				"to fire") : x.u->ma_color == S43_MA_RED ? _("limbered: it may move, even in "
+				"an enemy ZOC; attack and support 0, defence 1 while limbered") :
+				s43_is_aa(x.u) || (x.u->flags & S43_F_25PDR) ? _("limbered: it may move, "
 				"even in an enemy ZOC; it still fires at half its printed values, rounded "
-				"up, with defence 1" : "limbered: it may move, even in an enemy ZOC; the "
+				"up, with defence 1") : _("limbered: it may move, even in an enemy ZOC; the "
 				"text gives no combat values for a limbered yellow-MA gun other than AA "
-				"and the 25-pdr");
+				"and the 25-pdr"));
 done:
 	s43_map_free(&m);
 	return rc;

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "s43.h"
 
 const char *const s43_unit_cols[] = {
@@ -81,7 +82,7 @@ static __attribute__((noinline, cold)) int not_number(const struct state *st,
 	char what[96], label[160];
 
 	snprintf(what, sizeof what, "a whole number from %d to %d%s", min, max,
-			empty_ok ? ", or empty" : "");
+			empty_ok ? _(", or empty") : "");
 	snprintf(label, sizeof label, "%s '%.100s'", name, state_field(r, col));
 	return kit_bad(e, st, r, col, "%s is not %s", label, what);
 }

@@ -19,6 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "move.h"
 #include "pending.h"
 
@@ -75,7 +76,7 @@ static int cell_number(const struct table *t, int row, int col, const char *v, i
 	*out = atoi(v);
 	if (!*v || strspn(v, "0123456789") != strlen(v) || *out < 1 || *out > 99)
 		return err_set(e, EXIT_DATA, "%s:%d:%d: '%s' is not a whole number from 1 to 99%s",
-				t->source, t->lines[row], col + 1, v, all_ok ? " or 'all'" : "");
+				t->source, t->lines[row], col + 1, v, all_ok ? _(" or 'all'") : "");
 	return 0;
 }
 
@@ -110,7 +111,7 @@ int s43_mv_step_cost(struct game_ctx *g, const struct state *st, const struct mv
 			seg->prepaid = 0;
 			*cost = n;
 			*rule = "§5.35";
-			snprintf(why, whysize, "on foot along a class-%d road", cls);
+			snprintf(why, whysize, _("on foot along a class-%d road"), cls);
 			return 0;
 		}
 		if (seg->road == cls)
@@ -123,18 +124,18 @@ int s43_mv_step_cost(struct game_ctx *g, const struct state *st, const struct mv
 			seg->prepaid = 0;
 			*cost = 0;
 			*rule = cls == 1 ? "§5.31" : cls == 2 ? "§5.32" : "§5.33";
-			snprintf(why, whysize, "class-%d road, hex 1 of the stretch: its first MP "
-					"is the entry MP", cls);
+			snprintf(why, whysize, _("class-%d road, hex 1 of the stretch: its first MP "
+					"is the entry MP"), cls);
 			return 0;
 		}
 		seg->prepaid = 0;
 		*rule = cls == 1 ? "§5.31" : cls == 2 ? "§5.32" : "§5.33";
 		if (n == 0)
-			snprintf(why, whysize, "class-1 road, hex %d of the stretch: 1 MP for "
-					"the whole stretch", seg->seg);
+			snprintf(why, whysize, _("class-1 road, hex %d of the stretch: 1 MP for "
+					"the whole stretch"), seg->seg);
 		else
-			snprintf(why, whysize, "class-%d road, hex %d of the stretch: 1 MP per "
-					"%d hexes", cls, seg->seg, n);
+			snprintf(why, whysize, _("class-%d road, hex %d of the stretch: 1 MP per "
+					"%d hexes"), cls, seg->seg, n);
 		return 0;
 	}
 	seg->road = 0;
@@ -144,7 +145,7 @@ int s43_mv_step_cost(struct game_ctx *g, const struct state *st, const struct mv
 		if (s43_mv_constant(g, "foot-hex", "§5.22", cost, e))
 			return e->code;
 		*rule = "§5.22";
-		snprintf(why, whysize, "on foot");
+		snprintf(why, whysize, _("on foot"));
 		return 0;
 	}
 	const struct s43_hex *x = s43_hex_find(&mm->m, to);
@@ -161,8 +162,8 @@ int s43_mv_step_cost(struct game_ctx *g, const struct state *st, const struct mv
 		return e->code;
 	*rule = "§5.21";
 	/* `why` is English, as the other reasons of a move's cost (issue 19) */
-	snprintf(why, whysize, x->level_min == x->level_max ? "mechanised, level %s%s" :
-			"mechanised, levels %s%s", key,
+	snprintf(why, whysize, x->level_min == x->level_max ? _("mechanised, level %s%s") :
+			_("mechanised, levels %s%s"), key,
 			variant && strcmp(variant, "text") ? ", the table's figure (ruling mech-mp)" : "");
 	return 0;
 }
@@ -252,8 +253,8 @@ static int exit_apply(struct game_ctx *g, struct state *st, const struct mv_orde
 		log_stepn(g->log, "§28.12", "%s leaves the map by the exit hex (%d step, %s)",
 				"%s leaves the map by the exit hex (%d steps, %s)", mo->u[i]->steps,
 				mo->u[i]->id, mo->u[i]->steps,
-				mo->u[i]->flags & S43_F_OUT_OF_SUPPLY ? "out of supply: not counted" :
-				"in supply");
+				mo->u[i]->flags & S43_F_OUT_OF_SUPPLY ? _("out of supply: not counted") :
+				_("in supply"));
 	}
 	return 0;
 }
@@ -322,7 +323,7 @@ static int allowance(struct game_ctx *g, const struct state *st, const struct mv
 	const char *who = game_rule(g, st, "forced-march-who");
 
 	log_step(g->log, "§2.12", "%s: movement allowance %d%s", u->id, ma,
-			mm->mech[unit_index(mm, u)] ? ", mechanised" : ", on foot");
+			mm->mech[unit_index(mm, u)] ? _(", mechanised") : _(", on foot"));
 	if (mm->mech[unit_index(mm, u)] && (u->flags & S43_F_OUT_OF_SUPPLY)) {
 		if (s43_mv_constant(g, "unsupplied-mech-ma", "§7.33", &ma, e))
 			return e->code;
@@ -344,15 +345,15 @@ static int allowance(struct game_ctx *g, const struct state *st, const struct mv
 			return e->code;
 		ma = ma > k ? ma - k : 0;
 		log_step(g->log, "§24.12", "%s landed in the first wave: -%d MA %s, %d", u->id, k,
-				mm->period == 0 ? "in its first movement phase, the 9th's morning" :
-				"on the 9th (ruling first-wave-malus)", ma);
+				mm->period == 0 ? _("in its first movement phase, the 9th's morning") :
+				_("on the 9th (ruling first-wave-malus)"), ma);
 	}
 	if (mo->forced) {
 		if (!infantry(mm, u, who))
 			return kit_refuse(e, "§23.0", "move: forced march is for infantry "
 					"formations on foot only; %s is %s%s", u->id,
-					s43_kind_name(u->kind), mm->mech[unit_index(mm, u)] ? ", "
-					"mechanised" : "");
+					s43_kind_name(u->kind), mm->mech[unit_index(mm, u)] ? _(", "
+					"mechanised") : "");
 		if (u->offmap || (u->flags & S43_F_ENTERED) ||
 		    ((u->flags & S43_F_FIRST_WAVE) && mm->day == 9 && mm->period == 0))
 			return kit_refuse(e, "§23.3", "move: %s entered the map or landed this "
@@ -420,7 +421,7 @@ static int entry(struct game_ctx *g, const struct state *st, const struct mv_map
 		if (x == NULL || !x->beach[0] || strncmp(x->beach, u->nation, 2) != 0)
 			return kit_refuse(e, u->nation[1] == 'S' ? "§18.32" : "§18.33", "move: %s "
 					"enters by a %s landing beach; %s is %s", u->id, u->nation,
-					hx, x && x->beach[0] ? x->beach : "not a beach");
+					hx, x && x->beach[0] ? x->beach : _("not a beach"));
 		if (mm->period == 2 && mo->npath > 1)
 			return kit_refuse(e, "§18.42", "move: at night Allied reinforcements are "
 					"placed on the beaches and may not move from them");
@@ -430,7 +431,7 @@ static int entry(struct game_ctx *g, const struct state *st, const struct mv_map
 					"only in the next movement phase");
 		if (s43_mv_constant(g, "beach-arrival", "§18.35", cost, e))
 			return e->code;
-		snprintf(why, whysize, "landing on beach %s", x->beach);
+		snprintf(why, whysize, _("landing on beach %s"), x->beach);
 		seg->road = 0;
 		return 0;
 	}
@@ -449,8 +450,8 @@ static int entry(struct game_ctx *g, const struct state *st, const struct mv_map
 	seg->road = 0;
 	seg->seg = 0;
 	seg->prepaid = mm->mech[unit_index(mm, u)];
-	snprintf(why, whysize, "entering the map by the %s road%s", table_cell(t, row, 3),
-			seg->prepaid ? "; this MP is the first of the first road stretch" : "");
+	snprintf(why, whysize, _("entering the map by the %s road%s"), table_cell(t, row, 3),
+			seg->prepaid ? _("; this MP is the first of the first road stretch") : "");
 	return 0;
 }
 
@@ -506,7 +507,7 @@ static int off_map_link(struct game_ctx *g, const struct s43_unit *u, int mech,
 			seg->road = cls;
 			seg->seg = seg->prepaid = 0;
 			*cost = n;
-			snprintf(why, whysize, "off-map class-%d road of %d hexes, on foot", cls, n);
+			snprintf(why, whysize, _("off-map class-%d road of %d hexes, on foot"), cls, n);
 			return 1;
 		}
 		int old = seg->road == cls ? seg->seg : 0;
@@ -518,8 +519,8 @@ static int off_map_link(struct game_ctx *g, const struct s43_unit *u, int mech,
 		if (seg->prepaid && old == 0 && *cost > 0)
 			*cost -= 1;   /* the entry MP pays the first */
 		seg->prepaid = 0;
-		snprintf(why, whysize, "off-map class-%d road of %d hexes, hexes %d to %d of the "
-				"stretch", cls, n, old + 1, old + n);
+		snprintf(why, whysize, _("off-map class-%d road of %d hexes, hexes %d to %d of the "
+				"stretch"), cls, n, old + 1, old + n);
 		return 1;
 	}
 	return 0;
@@ -644,9 +645,9 @@ static int rmf_effect(struct game_ctx *g, const struct state *st, const struct m
 	log_step(g->log, rm->value == 2 ? "§11.22" : rm->value == 3 ? "§11.32" : "§11.42",
 			"%s is next to the RMF = %s marker in %s: %s; %d MP left", s43_hex_name(to, hy),
 			rm->value == 2 ? "1/2" : rm->value == 3 ? "1/3" : "0", s43_hex_name(rm->h, hx),
-			rm->value == 0 ? "all its MP are spent and it stops" : rm->value == 2 ?
-			"it keeps half the MP it has left, rounded down" : "it keeps a third of "
-			"the MP it has left, rounded down", keep);
+			rm->value == 0 ? _("all its MP are spent and it stops") : rm->value == 2 ?
+			_("it keeps half the MP it has left, rounded down") : _("it keeps a third of "
+			"the MP it has left, rounded down"), keep);
 	w->spent = w->avail - keep;
 	if (rm->value == 0 && !last)
 		return kit_refuse(e, "§11.42", "move: %s stops in %s, next to an RMF = 0 marker",
@@ -705,7 +706,7 @@ static int price(struct game_ctx *g, const struct state *st, const struct mv_map
 		if (*cost < 1)
 			return kit_refuse(e, "§5.5", "move: %s has no MP left to cross the "
 					"precipice into %s", u->id, hy);
-		snprintf(why, whysize, "crossing a precipice: all its MP");
+		snprintf(why, whysize, _("crossing a precipice: all its MP"));
 		w->seg.road = 0;
 		*rule = "§5.5";
 		return 0;
@@ -736,7 +737,7 @@ static int reinforcement(struct game_ctx *g, const struct state *st, const struc
 	if (w->on && !w->seg.road && (night || !(roads && strcmp(roads, "then-free") == 0)))
 		return kit_refuse(e, night ? "§18.41" : "§18.2", "move: %s is a reinforcement: it "
 				"follows the roads only%s; %s to %s is not along a road%s", u->id,
-				night ? " at night" : "", hx, hy, zoc ? " outside enemy ZOC" : "");
+				night ? _(" at night") : "", hx, hy, zoc ? _(" outside enemy ZOC") : "");
 	for (int j = 0; night && j < mm->m.nunits; j++)
 		if (mm->m.units[j].onmap && mm->m.units[j].side != u->side &&
 		    grid_adjacent(mm->m.units[j].hex, to))
@@ -828,7 +829,7 @@ static int walk_bank(struct game_ctx *g, const struct mv_map *mm, struct walk *w
 	log_step(g->log, bridge ? (x->city ? "§20.4, §20.42" : "§5.4") : x->river == 1 ?
 			"§5.41, §5.43" : "§5.41, §5.44", "%s crosses the river in %s to bank %c, "
 			"staying in the hex, for 0 MP%s", w->u->id, hx, w->bank, bridge ?
-			(x->city ? " (the city's undrawn bridges)" : " (by its bridge)") : "");
+			(x->city ? _(" (the city's undrawn bridges)") : _(" (by its bridge)")) : "");
 	return 0;
 }
 

@@ -25,6 +25,7 @@
 #include <string.h>
 
 #include "bombard.h"
+#include "i18n.h"
 #include "pending.h"
 
 struct naval {
@@ -156,10 +157,10 @@ static int plan_spotting(struct bd_ctx *b, struct naval *n, const char *hx,
 	if (both ? !(spotter && c_ok) : !(spotter || c_ok))
 		return kit_refuse(e, both ? "§25.21 b, c; ruling naval-spotting=both" :
 				"§25.21 b, c", "bombard: %s is not spotted: %s%s%s", hx, spotter ? "" :
-				c_ok ? "no land unit of the ship's nationality sees it (the ship's own "
-				"sight is not enough)" : "no land unit of the ship's nationality sees "
-				"it; ", !ship_los ? "the ship has no line of sight: " : adj_allied ?
-				"an Allied unit of another nationality is adjacent to it" : "",
+				c_ok ? _("no land unit of the ship's nationality sees it (the ship's own "
+				"sight is not enough)") : _("no land unit of the ship's nationality sees "
+				"it; "), !ship_los ? _("the ship has no line of sight: ") : adj_allied ?
+				_("an Allied unit of another nationality is adjacent to it") : "",
 				!ship_los ? why : "");
 	return 0;
 }
@@ -203,12 +204,12 @@ static int plan_back(struct bd_ctx *b, struct naval *n, const char *hx, struct e
 		return e->code;
 	if (n->step >= 0)
 		log_step(b->log, "§25.14, §16.33", "Its back at altitude %d%s reads %d(%d)",
-				n->altitude, s43_hex_find(b->map, b->at)->city ? " (a city)" : "",
+				n->altitude, s43_hex_find(b->map, b->at)->city ? _(" (a city)") : "",
 				n->immobilize, n->step);
 	else
 		log_step(b->log, "§25.14, §16.33", "Its back at altitude %d%s reads %d(?): "
 				"immobilized on %d or less; the step value is not known", n->altitude,
-				s43_hex_find(b->map, b->at)->city ? " (a city)" : "", n->immobilize,
+				s43_hex_find(b->map, b->at)->city ? _(" (a city)") : "", n->immobilize,
 				n->immobilize);
 	n->nstack = s43_stack(b->map, b->at, S43_AXIS, n->stack, 64);
 	n->naffected = strcmp(game_rule(b->g, b->cst, "naval-cap"), "all") ?
@@ -275,9 +276,9 @@ static int step(void *state, struct chance *c, void *ctx, struct err *e)
 		for (int j = n->per_unit ? k : 0; j < (n->per_unit ? k + 1 : n->naffected); j++)
 			s->out[j] = (uint8_t)res;
 		log_step(b->log, "§25.2, §25.22, §16.33", "Naval die for %s: %d (no modifier): %s",
-				n->per_unit ? n->stack[k]->id : hx, r.value, res == 3 ? "a step and "
-				"immobilized" : res == 2 ? "a step" : res == 1 ? (n->per_unit ?
-				"immobilized" : "every affected unit is immobilized (E16)") : "no effect");
+				n->per_unit ? n->stack[k]->id : hx, r.value, res == 3 ? _("a step and "
+				"immobilized") : res == 2 ? _("a step") : res == 1 ? (n->per_unit ?
+				_("immobilized") : _("every affected unit is immobilized (E16)")) : _("no effect"));
 		s->stage++;
 		return 0;
 	}
@@ -288,9 +289,9 @@ static int step(void *state, struct chance *c, void *ctx, struct err *e)
 	s->ammo = (uint8_t)((r.faces[0] == 1) + (r.faces[1] == 1));
 	log_step(b->log, s->ammo == 2 ? "§25.23" : "§25.24", "Ammunition check of %s: 2d6 = "
 			"%d, %d: %s", n->ship->id, r.faces[0], r.faces[1], s->ammo == 2 ?
-			"two 1s, out of ammunition" : s->ammo == 1 ? (n->ship->flipped ? "a second 1, "
-			"out of ammunition" : "one 1, the counter is turned upside down") :
-			"no 1, ammunition left");
+			_("two 1s, out of ammunition") : s->ammo == 1 ? (n->ship->flipped ? _("a second 1, "
+			"out of ammunition") : _("one 1, the counter is turned upside down")) :
+			_("no 1, ammunition left"));
 	return 1;
 }
 

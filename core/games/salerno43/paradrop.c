@@ -22,6 +22,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "s43.h"
 
 #define DROP_UNITS 24
@@ -116,7 +117,7 @@ static void lose(struct drop_ctx *x, struct drop_out *w, int i, const char *rule
 		return;
 	w->steps[i]--;
 	log_step(x->log, rule, "%s loses a step: %s%s", x->m->units[x->unit[i]].id, why,
-			w->steps[i] == 0 ? "; eliminated" : "");
+			w->steps[i] == 0 ? _("; eliminated") : "");
 }
 
 /* The dropped unit of hex h that takes the hex's next step (§26.24). */
@@ -211,9 +212,9 @@ static int landing(struct drop_ctx *x, struct drop_out *w, int i, struct chance 
 				u->id))
 			return e->code;
 		log_step(x->log, zoc ? "§26.23 b" : "§26.23 a", "%s rolls %s for landing damage "
-				"(%s): %s", u->id, kit_roll(&r, dice, sizeof dice), zoc ? "in an Axis "
-				"ZOC, a step on 3 or less" : "no Axis ZOC, a step on 1",
-				r.value <= (zoc ? 3 : 1) ? "a step" : "no damage");
+				"(%s): %s", u->id, kit_roll(&r, dice, sizeof dice), zoc ? _("in an Axis "
+				"ZOC, a step on 3 or less") : _("no Axis ZOC, a step on 1"),
+				r.value <= (zoc ? 3 : 1) ? _("a step") : _("no damage"));
 		hits += r.value <= (zoc ? 3 : 1);
 	}
 	if (aa && !x->each_roll && hits > 1)
@@ -221,8 +222,8 @@ static int landing(struct drop_ctx *x, struct drop_out *w, int i, struct chance 
 	if (aa)
 		log_step(x->log, x->each_roll ? "§26.23 c" : "§26.23 c; ruling "
 				"aa-paradrop=one-step", "Axis AA exerts ZOC there: the die was rolled "
-				"twice%s", x->each_roll ? ", each roll costing its step" : ", one step "
-				"at most");
+				"twice%s", x->each_roll ? _(", each roll costing its step") : _(", one step "
+				"at most"));
 	for (int k = 0; k < hits; k++)
 		lose(x, w, i, "§26.23", "landing damage");
 	return 0;
@@ -256,9 +257,9 @@ static void hex_losses(struct drop_ctx *x, struct drop_out *w, int i)
 	if (axis_adjacent(x, h) && (v = hex_victim(x, w, h)) >= 0)
 		lose(x, w, v, "§26.24 a", "Axis units adjacent to the landing hex");
 	if ((coast || (hx && hx->city)) && (v = hex_victim(x, w, h)) >= 0)
-		lose(x, w, v, "§26.24 b", coast ? "a coast hex" : "a city");
+		lose(x, w, v, "§26.24 b", coast ? _("a coast hex") : _("a city"));
 	if ((level == 4 || level == 5) && (v = hex_victim(x, w, h)) >= 0)
-		lose(x, w, v, "§26.24 c", level == 4 ? "level 4" : "level 5");
+		lose(x, w, v, "§26.24 c", level == 4 ? _("level 4") : _("level 5"));
 }
 
 static int step(void *state, struct chance *c, void *ctx, struct err *e)

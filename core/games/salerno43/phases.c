@@ -28,6 +28,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "s43.h"
 
 /* A marker of the flags column: its name, and what its value is when it takes
@@ -454,7 +455,7 @@ static int walk_locate(struct game_ctx *g, const struct state *st, struct walk *
 					"allied or axis, the first or the second player", e);
 	return s43_bad_set(st, "phase", s43_turn_period(t) == S43_NIGHT ? "a phase of a "
 			"night turn (§3.3; umpire-salerno43(7), SEQUENCE OF PLAY)" : t == 0 ?
-			"a phase of 9-morning (§3.0, §3.1)" : "a phase of a day turn (§3.1)", e);
+			_("a phase of 9-morning (§3.0, §3.1)") : _("a phase of a day turn (§3.1)"), e);
 }
 
 /* The last step the order ends (end=phase, a phase id, player or turn). */
@@ -488,8 +489,8 @@ static int walk_target(struct game_ctx *g, const struct state *st, const char *e
 		if (strcmp(w->steps[w->last].phase, end) == 0)
 			return 0;
 	return kit_refuse(e, "§3", "turn: end=%s: the phase now is %s (%s)%s; end= names it or "
-			"a later phase of the same %s", end, ph->title, ph->section, c->seg ? ", the "
-			"active player's" : "", c->seg ? "player's turn" : "preliminary phases");
+			"a later phase of the same %s", end, ph->title, ph->section, c->seg ? _(", the "
+			"active player's") : "", c->seg ? _("player's turn") : _("preliminary phases"));
 }
 
 /* What the rules do at the end of step k (s43_phase_end), logged. */
@@ -524,7 +525,7 @@ static int walk_set(struct game_ctx *g, struct state *st, const struct walk *w, 
 
 	/* the second player's phases are the first's, "de a) jusqu'à f)" (§3.1 C) */
 	snprintf(rule, sizeof rule, "%s%s", ph->section, w->steps[k].seg < 2 ? "" :
-			s43_turn_period(w->t) == S43_NIGHT ? ", §3.3 C" : ", §3.1 C");
+			s43_turn_period(w->t) == S43_NIGHT ? _(", §3.3 C") : _(", §3.1 C"));
 	log_step(g->log, rule, "Now %s, the %s player active", ph->title, s43_side_title(side));
 	if (state_set(st, "phase", w->steps[k].phase) ||
 	    state_set(st, "active", s43_side_name(side)))

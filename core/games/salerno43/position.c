@@ -27,6 +27,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "s43.h"
 
 #define BUILDERS 16
@@ -101,23 +102,23 @@ static int complete(struct game_ctx *g, const struct s43_hex *x, const char *hx,
 				hx);
 	if (fort ? b->eng < 3 : b->eng < 1 && b->inf < 3)
 		return kit_refuse(e, fort ? "§19.21" : "§19.11", "position: the builders must "
-				"still be in %s (%s)", hx, fort ? "3 engineer companies" : "an engineer "
-				"company or 3 infantry companies");
+				"still be in %s (%s)", hx, fort ? _("3 engineer companies") : _("an engineer "
+				"company or 3 infantry companies"));
 	if (b->arrived)
 		return kit_refuse(e, "§18.12", "position: %s entered the game in %s this turn: no "
 				"construction is completed there in this works phase", b->arrived, hx);
 	if (zoc) {
 		*pos = fort ? "ip" : "ip_building";
 		log_step(g->log, fort ? "§19.22" : "§19.12", "%s is in an enemy ZOC: %s", hx,
-				fort ? "the Fortified marker flips back to its IP face, on top of the "
-				"stack" : "the IP cannot be completed and stays at the bottom");
+				fort ? _("the Fortified marker flips back to its IP face, on top of the "
+				"stack") : _("the IP cannot be completed and stays at the bottom"));
 		return 0;
 	}
 	*pos = fort ? "fortified" : "ip";
 	log_step(g->log, fort ? "§19.21, §19.23" : "§19.11, §19.13", "End of the second works "
 			"phase: the %s marker goes to the top of the stack in %s: complete (defence "
-			"5%s)", fort ? "Fortified" : "IP", hx, fort ? ", and it may absorb a step" :
-			x->city ? "; none in a city" : "");
+			"5%s)", fort ? "Fortified" : "IP", hx, fort ? _(", and it may absorb a step") :
+			x->city ? _("; none in a city") : "");
 	return 0;
 }
 
@@ -136,8 +137,8 @@ static int next_step(struct game_ctx *g, const struct state *st, const struct s4
 					"banks are free of enemy ZOC");
 		*pos = "ip_building";
 		log_step(g->log, "§19.11", "An IP marker goes to the bottom of the stack in %s: "
-				"under construction%s", hx, x->city ? " (in a city it will have no effect, "
-				"§19.13)" : "");
+				"under construction%s", hx, x->city ? _(" (in a city it will have no effect, "
+				"§19.13)") : "");
 		return 0;
 	}
 	if (strcmp(*pos, "ip_building") == 0 || strcmp(*pos, "fortified_building") == 0)

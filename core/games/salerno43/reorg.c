@@ -20,6 +20,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "s43.h"
 
 #define REORG_UNITS 128
@@ -64,8 +65,8 @@ static int step(void *state, struct chance *c, void *ctx, struct err *e)
 		w->ok[0] = r.value >= 3;
 		log_step(x->log, w->ok[0] ? "§14.31" : "§14.31, §14.32", "Roll %s for the "
 				"pair %s and %s: %s", kit_roll(&r, dice, sizeof dice), x->m->units[x->unit[0]].id,
-				x->m->units[x->unit[1]].id, w->ok[0] ? "3 or more, a platoon returns" :
-				"below 3, both stay in the pool");
+				x->m->units[x->unit[1]].id, w->ok[0] ? _("3 or more, a platoon returns") :
+				_("below 3, both stay in the pool"));
 		return 1;
 	}
 	for (int i = 0; i < x->n; i++) {
@@ -76,7 +77,7 @@ static int step(void *state, struct chance *c, void *ctx, struct err *e)
 		w->ok[i] = r.value >= 4;
 		log_step(x->log, "§14.21", "%s rolls %s: %s", u->id, kit_roll(&r, dice, sizeof dice),
 				w->ok[i] ?
-				"4 or more, back to its full face" : "below 4, it stays reduced");
+				_("4 or more, back to its full face") : _("below 4, it stays reduced"));
 	}
 	return 1;
 }

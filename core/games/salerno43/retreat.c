@@ -23,6 +23,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "move.h"
 #include "pending.h"
 
@@ -97,8 +98,8 @@ static int step_ok(struct rt *r, int k, struct grid_hex from, char from_bank,
 	 * hexes entered, never back into the start hex */
 	if (r->each && d != k + 1)
 		return *rule = "§21.3", snprintf(msg, size, d == 1 ?   /* English, as its siblings */
-				"hex %d of the retreat, %s, is %d hex from %s, not %d (E14)" :
-				"hex %d of the retreat, %s, is %d hexes from %s, not %d (E14)",
+				_("hex %d of the retreat, %s, is %d hex from %s, not %d (E14)") :
+				_("hex %d of the retreat, %s, is %d hexes from %s, not %d (E14)"),
 				k + 1, ht, d, s43_hex_name(start, hf), k + 1), 1;
 	if (!r->each && d == 0)
 		return *rule = "§21.3", snprintf(msg, size, "hex %d of the retreat, %s, is the "
@@ -533,7 +534,7 @@ static int rt_choose(struct game_ctx *g, struct state *st, const struct order *o
 		if (m == 0)
 			return kit_refuse(e, "§21.3, §21.7", "retreat: no legal retreat of %d hexes "
 					"goes on from %s", n, k ? s43_hex_name(s->path[k - 1], hx) :
-					"the start");
+					_("the start"));
 		if (k == n)
 			return 0;
 		log_step(g->log, k == 0 ? "§21.6" : "§21.3", "Hex %d of the retreat: %s %s", k + 1,
@@ -607,7 +608,7 @@ static int rt_apply(struct game_ctx *g, struct state *st, struct rt_setup *s,
 		return e->code;
 	log_stepn(g->log, "§21.3", "%s retreats %d hex: %s%s", "%s retreats %d hexes: %s%s", n,
 			s->u->id, n, list,
-			supplied((struct rt *)r, end, e) > 0 ? " (in supply, §21.7)" : "");
+			supplied((struct rt *)r, end, e) > 0 ? _(" (in supply, §21.7)") : "");
 	return 0;
 }
 
@@ -646,14 +647,14 @@ int s43_retreat_resolve(struct game_ctx *g, struct state *st, const struct order
 			log_step(g->log, "§15.41, §21.8", "%s has a red or yellow MA and is not "
 					"limbered: it cannot retreat out of the enemy ZOC in %s, so it stays "
 					"and loses a step%s", s->u->id, s43_hex_name(s->u->hex, hx),
-					left == 0 ? ": eliminated" : "");
+					left == 0 ? _(": eliminated") : "");
 		else
 			log_stepn(g->log, "§21.8", "No legal retreat of %d hex from %s within MA "
 					"%d: %s stays and loses a step%s",
 					"No legal retreat of %d hexes from %s within MA %d: %s "
 					"stays and loses a step%s", n, n,
 					s43_hex_name(s->u->hex, hx), ma, s->u->id, left == 0 ?
-					": eliminated" : "");
+					_(": eliminated") : "");
 		if (apply_steps(g, st, s, left, e) == 0 && left > 0)
 			stay_attached(g, st, s, e);
 		goto done;

@@ -26,6 +26,7 @@
 #include <string.h>
 
 #include "bombard.h"
+#include "i18n.h"
 #include "pending.h"
 
 static const char *const class_names[] = { "BB", "M", "CL", "DD", "DE", NULL };
@@ -393,8 +394,8 @@ static int attack_odds(struct bd_ctx *b, const struct attack *a, struct odds_rep
 		snprintf(rv, sizeof rv, "%d", r.value);
 		snprintf(nv, sizeof nv, "%d", n);
 		rc = odds_report_merge(rep, p, (const char *const[]){ rv, nv, n == 0 ? "" :
-				rd.hits[0] ? "DD/DE + not BB" : rd.forced ? "M or CL" : rd.hits[1] ?
-				"not BB" : "any" }, 3, e);
+				rd.hits[0] ? _("DD/DE + not BB") : rd.forced ? _("M or CL") : rd.hits[1] ?
+				_("not BB") : "any" }, 3, e);
 		ex = frac_add(ex, frac_mul(p, frac_make((uint64_t)n, 1), &overflow), &overflow);
 	}
 	free(en);
@@ -412,12 +413,12 @@ static void attack_log(struct bd_ctx *b, const struct attack *a, const struct ch
 
 	log_step(b->log, rd->forced ? "§8.42" : "§8.2, §8.3", "Axis rolls %s%s: %s",
 			kit_roll(r, dice, sizeof dice), !rd->forced ? "" : r->value == 5 ?
-			", read as 4 (an M or a CL is in the hex, and must be the one hit)" :
-			", read as 10 (an M or a CL is in the hex, and must be the one hit)",
-			h[0] + h[1] + h[2] == 0 ? (a->cloudy ? "no hit (cloudy: only 2 in the "
-			"morning or 12 in the afternoon hit, §22.3)" : "no hit") : h[0] ? "a hit on "
-			"a DD or DE and a hit on a ship other than a BB" : h[1] ? "a hit on a ship "
-			"other than a BB" : "a hit on any ship");
+			_(", read as 4 (an M or a CL is in the hex, and must be the one hit)") :
+			_(", read as 10 (an M or a CL is in the hex, and must be the one hit)"),
+			h[0] + h[1] + h[2] == 0 ? (a->cloudy ? _("no hit (cloudy: only 2 in the "
+			"morning or 12 in the afternoon hit, §22.3)") : _("no hit")) : h[0] ? _("a hit on "
+			"a DD or DE and a hit on a ship other than a BB") : h[1] ? _("a hit on a ship "
+			"other than a BB") : _("a hit on any ship"));
 }
 
 /* The ships that may take a hit of column j (0 a DD or DE, 1 not a BB or, read
@@ -475,8 +476,8 @@ static int attack_pick(struct bd_ctx *b, const struct attack *a, const struct re
 					sizeof opts);
 			if (cnt == 0) {
 				log_step(b->log, "§8.4, §8.5", "No ship of the class the hit needs (%s) "
-						"can be hit in %s: the hit is lost", j == 0 ? "DD or DE" :
-						j == 1 ? (rd->forced ? "M or CL" : "not BB") : "any", a->hx);
+						"can be hit in %s: the hit is lost", j == 0 ? _("DD or DE") :
+						j == 1 ? (rd->forced ? _("M or CL") : _("not BB")) : "any", a->hx);
 				continue;
 			}
 			pick = can[0];
@@ -516,8 +517,8 @@ static int attack_apply(struct bd_ctx *b, const struct attack *a, struct bd_ship
 			return e->code;
 		log_step(b->log, "§8.2, §8.3", "%s (%s) is hit and leaves for repairs before the "
 				"naval bombardment phase%s%s", gone[g]->id,
-				s43_bd_class_name(gone[g]->cls), eight ? ": back on " : " (the text "
-				"gives no return turn; ruling ship-repair)", eight ? back : "");
+				s43_bd_class_name(gone[g]->cls), eight ? _(": back on ") : _(" (the text "
+				"gives no return turn; ruling ship-repair)"), eight ? back : "");
 	}
 	return state_set(b->st, "ship_attack_day", a->day) ? err_set(e, EXIT_IO,
 			"out of memory") : 0;

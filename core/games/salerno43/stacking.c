@@ -19,6 +19,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "pending.h"
 #include "s43.h"
 
@@ -129,7 +130,7 @@ int s43_stacking_check(struct game_ctx *g, struct state *st, const struct order 
 	log_step(g->log, s.beach ? "§6.11, §18.36" : "§6.11", "%s holds %d platoons of the %s "
 			"player at the end of his retreat phase, more than %d companies: he %s "
 			"units until it fits", hx, s.left, s43_side_title(side), s.limit / 3,
-			s.beach ? "re-embarks (a completed beach)" : "eliminates");
+			s.beach ? _("re-embarks (a completed beach)") : "eliminates");
 	log_step(g->log, "pending", "The %s player chooses (§6.11): answer with 'umpire "
 			"resolve STATE decide ID', ID one of %s; nothing is applied until the stacks "
 			"fit", s43_side_title(side), s.opts);
@@ -161,7 +162,7 @@ int s43_stacking_apply(struct game_ctx *g, struct state *st, const struct order 
 			err_set(e, EXIT_IO, "out of memory");
 		log_step(g->log, beach ? "§6.11, §18.36" : "§6.11", "%s %s from %s: the stack "
 				"was over the limit at the end of the retreat phase", u->id, beach ?
-				"re-embarks (off the map, to land again)" : "is eliminated", hx);
+				_("re-embarks (off the map, to land again)") : _("is eliminated"), hx);
 		if (!e->code)
 			s43_position_vacated(st, u->hex, g->log, e);
 	}

@@ -27,6 +27,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "move.h"
 
 #define SU_SOURCES 64
@@ -700,7 +701,7 @@ static int run(struct su_ctx *x, struct state *st, struct err *e)
 			return err_set(e, EXIT_IO, "out of memory");
 		if (ok == was) {
 			log_step(x->g->log, "§7.34", "%s: the \"out of supply\" marker %s", u->id,
-					ok ? "is removed" : "is placed");
+					ok ? _("is removed") : _("is placed"));
 			snprintf(x->changed[ok] + strlen(x->changed[ok]), sizeof x->changed[ok] -
 					strlen(x->changed[ok]), "%s%s", x->changed[ok][0] ? ", " : "",
 					u->id);

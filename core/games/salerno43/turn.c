@@ -20,6 +20,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "s43.h"
 
 int s43_first_player(struct game_ctx *g, const struct state *st, int t, int *since)
@@ -85,8 +86,8 @@ static int ca_step(void *state, struct chance *c, void *ctx, struct err *e)
 	log_step(x->log, table_cell(x->t, w->row, x->c_section), "%s rolls %s: the "
 			"counterattack starts on the %s: %s first player from %s%s", s43_side_title(x->side),
 			kit_roll(&r, dice, sizeof dice), table_cell(x->t, w->row, x->c_start), s43_side_title(x->side),
-			w->start < S43_TURNS ? start : "no turn of the game",
-			w->start < S43_TURNS ? "" : " (§29.1: the game ends with 17-night)");
+			w->start < S43_TURNS ? start : _("no turn of the game"),
+			w->start < S43_TURNS ? "" : _(" (§29.1: the game ends with 17-night)"));
 	return 1;
 }
 
@@ -197,7 +198,7 @@ static void log_day_turn(struct log *l, int first)
 		log_step(l, k == 0 ? "§3.1 B, §10" : "§3.1 C", "%s. %s player (%s player, "
 				"active): a) combat (§9); b) advance after combat (§11); c) movement "
 				"(§5); d) reinforcements (§18); e) retreat (§21); f) works (§19, §20, "
-				"§6.12)", k == 0 ? "B" : "C", s43_side_title(side), k == 0 ? "first" : "second");
+				"§6.12)", k == 0 ? "B" : "C", s43_side_title(side), k == 0 ? _("first") : _("second"));
 	}
 }
 
@@ -214,7 +215,7 @@ static void log_night_turn(struct log *l, int first)
 		log_step(l, k == 0 ? "§3.3 B, §10" : "§3.3 C", "%s. %s player (%s player, "
 				"active): a) reinforcements (§18.4); b) reorganisation (§14); c) works "
 				"(§15.42, §19, §20)", k == 0 ? "B" : "C", s43_side_title(side),
-				k == 0 ? "first" : "second");
+				k == 0 ? _("first") : _("second"));
 	}
 }
 

@@ -27,6 +27,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "move.h"
 
 /* A hex column's value for hex h ("" when absent). */
@@ -202,7 +203,7 @@ static int exit_victory(struct judge *j, int *winner, const char **why, struct e
 		return e->code;
 	if ((c = role_hexes(j, "exit", h, 2)) != 1)
 		return err_set(e, EXIT_DATA, "%s: %d rows with role exit, not 1 (§28.12)",
-				j->t->source ? j->t->source : "victory table", c);
+				j->t->source ? j->t->source : _("victory table"), c);
 	grid_format(h[0], hx);
 	log_stepn(j->log, "§28.12", "Supplied Allied units of %d step have left the map by %s "
 			"(more than %d win)",
@@ -213,10 +214,10 @@ static int exit_victory(struct judge *j, int *winner, const char **why, struct e
 	if (strcmp(game_rule(j->g, j->st, "exit-victory-road"), "required") == 0) {
 		if (s43_supply_exit_road(j->g, j->st, h[0], &ok, e))
 			return e->code;
-		log_step(j->log, "§28.11; A37", "%s", ok ? "A supply line runs from a beach "
-				"marker through Salerno to the exit hex by class-1 roads" : "No supply "
+		log_step(j->log, "§28.11; A37", "%s", ok ? _("A supply line runs from a beach "
+				"marker through Salerno to the exit hex by class-1 roads") : _("No supply "
 				"line runs from a beach marker through Salerno to the exit hex by "
-				"class-1 roads: the exit does not win");
+				"class-1 roads: the exit does not win"));
 	}
 	if (ok) {
 		*winner = S43_ALLIED;
@@ -358,7 +359,7 @@ static int judge(struct game_ctx *g, const struct state *st, struct s43_map *m,
 			*role; role++)
 		if (role_hexes(&j, *role, h, 16) > 16)
 			return err_set(e, EXIT_DATA, "%s: more than 16 rows with role %s (§28.4)",
-					j.t->source ? j.t->source : "victory table", *role);
+					j.t->source ? j.t->source : _("victory table"), *role);
 	last = sc[0] == 't' ? S43_AFTERNOON : S43_TURNS - 1;
 	if (turn != last) {
 		char l[16];
@@ -404,8 +405,8 @@ int s43_victory_resolve(struct game_ctx *g, struct state *st, const struct order
 
 	if ((rc = s43_map_load(&m, st, e)) == 0 &&
 	    (rc = judge(g, st, &m, g->log, &winner, &why, e)) == 0) {
-		log_step(g->log, why, "%s", winner < 0 ? "The game is a draw" : winner ==
-				S43_ALLIED ? "The Allied player wins" : "The Axis player wins");
+		log_step(g->log, why, "%s", winner < 0 ? _("The game is a draw") : winner ==
+				S43_ALLIED ? _("The Allied player wins") : _("The Axis player wins"));
 		if (state_set(st, "winner", winner < 0 ? "draw" : s43_side_name(winner)))
 			rc = err_set(e, EXIT_IO, "out of memory");
 	}

@@ -26,6 +26,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "pending.h"
 #include "s43.h"
 
@@ -88,8 +89,8 @@ static int load_bridge(const struct state *st, int i, struct bridge *b, struct e
 	if (*v) {
 		if (v[0] < '0' || v[0] > '3' || v[1] || b->city)
 			return kit_bad(e, st, r, c, "marker '%.40s' is not empty or a demolition "
-					"value 0 to 3 (§20.11)%s", v, b->city ? "; a city bridge "
-					"cannot be destroyed (§20.4)" : "");
+					"value 0 to 3 (§20.11)%s", v, b->city ? _("; a city bridge "
+					"cannot be destroyed (§20.4)") : "");
 		b->demolished = 1;
 		b->value = v[0] - '0';
 	}
@@ -211,8 +212,8 @@ static int step(void *state, struct chance *c, void *ctx, struct err *e)
 				"bridge-repair=night-rolls" : "§20.33", "%s rolls %s for the repair "
 				"of bridge %s: %s", s43_side_title(x->side), kit_roll(&r, dice, sizeof dice),
 				x->b.id, w->result ?
-				"at least the demolition value, repaired" : "below the demolition value, "
-				"not yet");
+				_("at least the demolition value, repaired") : _("below the demolition value, "
+				"not yet"));
 		return 1;
 	}
 	if (draw(x, cup, &ncup, c, &pos, e))
@@ -239,9 +240,9 @@ static int step(void *state, struct chance *c, void *ctx, struct err *e)
 	w->result = w->value > 0 || x->always;
 	log_step(x->log, x->always && w->value == 0 ? "§20.25" : "§20.22", "Demolition of "
 			"bridge %s by %s: %s", x->b.id, x->unit, w->result ? (x->always && w->value == 0
-			? "the marker drawn is 0, but bridge 3556 always falls" : "the marker is not 0, "
-			"the bridge is destroyed") : "the marker is 0, the attempt fails and the marker "
-			"goes back to the cup");
+			? _("the marker drawn is 0, but bridge 3556 always falls") : _("the marker is not 0, "
+			"the bridge is destroyed")) : _("the marker is 0, the attempt fails and the marker "
+			"goes back to the cup"));
 	return 1;
 }
 
