@@ -678,6 +678,18 @@ static int open_one(struct cli_deal *cd, const char *path, struct err *e)
 			return err_set(e, EXIT_USAGE, "--deal %s and --deal %s are both deals of "
 					"board %d: give one deal file per board", cd->f[j].path, path,
 					f->d.board);
+	/* a position's scalars depend on the secret and the position alone: one
+	 * secret in two deals would let an unlock of the one open the other */
+	for (int j = 0; j < cd->n - 1; j++)
+		for (int s = 0; s < 2; s++)
+			for (int t = 0; t < 2; t++)
+				if (cd->f[j].d.committed[s] && f->d.committed[t] &&
+						!memcmp(cd->f[j].d.commit[s], f->d.commit[t], 32))
+					return err_set(e, EXIT_DATA, "%s and %s: %s joined both deals "
+							"with one secret, whose unlocks in the one open "
+							"the cards of the other: each deal needs its own "
+							"(umpire deal join)", cd->f[j].path, path,
+							f->d.side[t]);
 	if (f != first && (strcmp(f->d.game, first->d.game) || deal_side(&f->d,
 					first->d.side[0]) < 0 || deal_side(&f->d, first->d.side[1]) < 0))
 		return err_set(e, EXIT_DATA, "%s: a deal of %s between %s and %s, where %s is "
