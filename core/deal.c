@@ -459,7 +459,7 @@ static int need_fields(struct err *e, const struct row *r, int n)
 {
 	if (r->n != n)
 		return err_set(e, EXIT_DATA, "%s:%d:%d: a %s row has %d fields, not %d", r->path,
-				r->line, 1, r->f[0], n, r->n);
+				r->line, 1, r->f[0], r->n, n);   /* as it is, as it should be */
 	return 0;
 }
 
