@@ -804,7 +804,8 @@ static int row_board(struct deal *d, const struct row *r, struct err *e)
 	if (need_fields(e, r, 2))
 		return e->code;
 	if (r->line != 3)
-		return bad(e, r, 0, _("a board row not right after the sides row"), r->f[0]);
+		return err_set(e, EXIT_DATA, "%s:%d:1: the board row comes right after the sides "
+				"row, once", r->path, r->line);
 	if (number(r->f[1], DEAL_MAX_BOARD + 1, &b) || b < 1)
 		return bad(e, r, 1, _("board (1 to 6)"), r->f[1]);
 	d->board = b;

@@ -582,7 +582,7 @@ static void test_board_row(void **state)
 		{ "board,x\n", 0, "t:3:7: board (1 to 6) 'x'" },
 		{ "board,\n", 0, "t:3:7: board (1 to 6) ''" },
 		{ "board,2,3\n", 0, "t:3:1: a board row has 3 fields, not 2" },
-		{ "board,2\nboard,3\n", 0, "t:4:1: a board row not right after the sides row" } };
+		{ "board,2\nboard,3\n", 0, "t:4:1: the board row comes right after the sides row, once" } };
 	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
 		c->n = 0;
 		add(c, "%.*s%s%s", (int)sides, b->t, cases[i].row, b->t + sides);
@@ -599,7 +599,7 @@ static void test_board_row(void **state)
 	*c = *b;
 	add(c, "board,2\n");
 	assert_int_equal(parse_code(c, msg, sizeof msg), 65);
-	assert_non_null(strstr(msg, "a board row not right after the sides row"));
+	assert_non_null(strstr(msg, "the board row comes right after the sides row, once"));
 	free(c);
 	free(b);
 }
