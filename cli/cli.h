@@ -27,7 +27,7 @@ enum {
 	OPT_PBEM = 1 << 20,
 	/* seeing the game (show.c, diff.c, verify --log/--svg, odds --format svg) */
 	OPT_REGION = 1 << 21, OPT_LABELS = 1 << 22, OPT_SVG = 1 << 23, OPT_FORMAT_SVG = 1 << 24,
-	OPT_DEAL = 1 << 25, OPT_STATE = 1 << 26
+	OPT_DEAL = 1 << 25, OPT_STATE = 1 << 26, OPT_BOARD = 1 << 27
 };
 
 /* --format svg: a picture, past the log formats (enum log_format) */
@@ -63,7 +63,10 @@ struct cli {
 	const char *region;        /* --region FROM-TO: show draws those cells only */
 	int labels;                /* --labels: show writes each cell's name */
 	const char *svg_dir;       /* --svg DIR: verify draws each order there */
-	const char *deal;          /* --deal FILE: the sealed deck the cards were shown in */
+	const char *deal[DEAL_MAX_BOARD];   /* --deal FILE: the sealed deck the cards were
+	                                     * shown in, one per board */
+	int ndeal;
+	int board;                 /* --board B: deal new, the deck of board B (0: 1) */
 	const char *state;         /* --state STATE: deal draw, what STATE owes */
 	const char *rule[GAME_MAX_RULES];
 	int nrules;
@@ -170,45 +173,66 @@ int cli_picture(const struct game *gm, struct game_ctx *g, struct state *st,
 int cli_write(const char *path, const char *data, size_t len, struct err *e);
 
 /* --deal FILE of resolve and verify (deal.c): the card an order plays must be
- * one its mover's side showed in the deal file (an `open` row) and no order
- * played before (umpire(1), "Secret hands"). */
+ * one its mover's side showed in the deal file of the board it is played on
+ * (an `open` row) and no order played before (umpire(1), "Secret hands").
+ * --deal may be given once per board: each deal file records its board. */
 struct cli_deal_owed {   /* the draws a row's state owes a side beyond the one before */
 	int side, first, n, discards, row;
 };
-struct cli_deal {
+struct cli_deal_file {   /* one board's deal file */
 	struct deal d;
-	char *used;   /* d.ncards flags: the positions whose card an order played */
-	int on;       /* a deal file was given */
-	char *react[2];               /* set,deal.react.SIDE before the order */
-	int sealed;                   /* a state owed draws (set,deal.due.SIDE) */
+	const char *path;
+	char *used;                   /* d.npos flags: the positions an order played */
+	int sealed;                   /* a state owed draws (set,deal.due.SIDE[.B]) */
 	int due[2], discard[2];       /* what the states owed so far */
 	struct cli_deal_owed *owed;   /* verify: each row that owed more */
 	int nowed, capowed;
+	int cards;                    /* verify: the cards matched to its open rows */
 };
-int cli_deal_open(struct cli_deal *cd, const char *path, struct err *e);
-/* The position of the open row the order's card uses, or -1 when it plays no
- * new card (no --card, no deal file, or the card in force this turn named
- * again); `at` is the position its journal row recorded, -1 if none. The
- * mover is the `active` side of `before`, the state before the order.
- * EXIT_REFUSED citing B-7 when the deal file shows no such card. */
-int cli_deal_card(struct cli_deal *cd, const struct state *before, const char *card,
-		long at, int *pos, struct err *e);
-/* Mark a position played (a journal row's deal=K): -1 if out of the deck. */
-int cli_deal_mark(struct cli_deal *cd, long at);
+struct cli_deal_at {     /* a journal's deal=K (board 1) or deal=B:K; pos -1: none */
+	int board;
+	long pos;
+};
+struct cli_deal {
+	struct cli_deal_file f[DEAL_MAX_BOARD];
+	int n;
+	int on;       /* a deal file was given */
+	char side[2][DEAL_MAX_SIDE + 1];   /* the sides (of the first file) */
+	/* noted before an order (cli_deal_before): its mover, its --card, the
+	 * mover's set,card.SIDE[.B] and each side's set,deal.react.SIDE[.B] */
+	int mover;                    /* index in side[], -1: none */
+	const char *card;
+	char *now[DEAL_MAX_BOARD];
+	char *react[DEAL_MAX_BOARD][2];
+};
+/* Open the deal files (at most one per board: EXIT_USAGE for two). */
+int cli_deal_open(struct cli_deal *cd, const char *const *paths, int n, struct err *e);
+/* Mark a position played (a journal row's deal= or react=): -1 if out of the
+ * deck of its board's file; a board without a file given is not checked. */
+int cli_deal_mark(struct cli_deal *cd, struct cli_deal_at at);
 void cli_deal_close(struct cli_deal *cd);
-/* A card played out of its side's turn (an Ambush, B-5): the game adds it to
- * set,deal.react.SIDE. cli_deal_before notes those rows before an order;
- * cli_deal_react, after it, finds the card the order added and checks it as
- * cli_deal_card does, for that side: *pos its open row, or -1 when none was
- * added; `at` the journal's react=K, -1 if none. EXIT_REFUSED (B-5 Ambush,
- * B-7) when the deal file shows no such card opened by that side. */
-int cli_deal_before(struct cli_deal *cd, const struct state *st);
-int cli_deal_react(struct cli_deal *cd, const struct state *after, long at, int *pos,
+/* Before an order on `before` (the state before it, whose `active` side is the
+ * mover): notes what cli_deal_after compares, and refuses early (EXIT_REFUSED,
+ * B-7) a --card that no deal file shows opened by the mover and not played,
+ * unless the mover names again the card in force this turn. */
+int cli_deal_before(struct cli_deal *cd, const struct state *before, const char *card,
 		struct err *e);
-/* verify: note what the state after journal row `row` owes (set,deal.due.SIDE,
- * set,deal.discard.SIDE); at the end, cli_deal_settle checks the deal file's
- * draws against it: EXIT_REFUSED naming the row (*row) when a side drew fewer
- * or more than owed, or did not show exactly the discards owed. */
+/* After it, on `after`: the card the order played (the mover's card.SIDE[.B]
+ * set anew: board B) must be shown in board B's deal file, at the journal's
+ * position `at_card` if one was recorded; a card it made a side play out of
+ * turn (set,deal.react.SIDE[.B] grown: an Ambush, B-5) likewise, at
+ * `at_react`. *played and *react get the positions (pos -1: none).
+ * EXIT_REFUSED (B-7) when the deal file shows no such card, or when the board
+ * is sealed (no card rows of it, set,deal.due.SIDE[.B]) and its deal file
+ * was not given. */
+int cli_deal_after(struct cli_deal *cd, const struct state *after, struct cli_deal_at at_card,
+		struct cli_deal_at at_react, struct cli_deal_at *played, struct cli_deal_at *react,
+		struct err *e);
+/* verify: note what the state after journal row `row` owes on each file's
+ * board (set,deal.due.SIDE[.B], set,deal.discard.SIDE[.B]); at the end,
+ * cli_deal_settle checks each deal file's draws against it: EXIT_REFUSED
+ * naming the row (*row) when a side drew fewer or more than owed, or did not
+ * show exactly the discards owed. */
 int cli_deal_owe(struct cli_deal *cd, const struct state *st, int row, struct err *e);
 int cli_deal_settle(struct cli_deal *cd, int *row, struct err *e);
 

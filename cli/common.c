@@ -45,8 +45,10 @@ const struct cli_option cli_options[] = {
 	  "(2125-2533, A1-F8)") },
 	{ OPT_LABELS, "--labels", NULL, NULL, N_("write each cell's name on the picture") },
 	{ OPT_SVG, "--svg", NULL, "DIR", N_("draw the state after each order replayed into DIR") },
-	{ OPT_DEAL, "--deal", NULL, "FILE", N_("the sealed deck where each --card must be shown") },
+	{ OPT_DEAL, "--deal", NULL, "FILE", N_("the sealed deck where each --card must be shown "
+	  "(once per board)") },
 	{ OPT_STATE, "--state", NULL, "STATE", N_("deal draw: the draws STATE owes the side") },
+	{ OPT_BOARD, "--board", NULL, "B", N_("deal new: the deck of board B (1 to 6; default 1)") },
 	{ 0, NULL, NULL, NULL, NULL },
 };
 
@@ -69,7 +71,6 @@ static const char **value_slot(struct cli *c, unsigned bit)
 	case OPT_TEMPLATE: return &c->template_dir;
 	case OPT_REGION: return &c->region;
 	case OPT_SVG: return &c->svg_dir;
-	case OPT_DEAL: return &c->deal;
 	case OPT_STATE: return &c->state;
 	default: return NULL;
 	}
@@ -93,7 +94,8 @@ const char *cli_option_name(unsigned bit)
 	return "?";
 }
 
-/* The value of --format (svg included), --lang, --rule, --jobs or --samples, checked. */
+/* The value of --format (svg included), --lang, --rule, --jobs, --samples,
+ * --deal (once per board) or --board, checked. */
 static int special_value(struct cli *c, unsigned bit, const char *value, struct err *e)
 {
 	if (bit == OPT_FORMAT && !strcmp(value, "svg")) {
@@ -119,6 +121,18 @@ static int special_value(struct cli *c, unsigned bit, const char *value, struct 
 		/* main chose the language (i18n_choose) before anything was said */
 		if (strcmp(value, "en") != 0 && strcmp(value, "fr") != 0)
 			return err_set(e, EXIT_USAGE, "--lang %s: not en or fr", value);
+	} else if (bit == OPT_DEAL) {
+		if (c->ndeal == DEAL_MAX_BOARD)
+			return err_set(e, EXIT_USAGE, "too many --deal options (one per board, %d "
+					"boards at most)", DEAL_MAX_BOARD);
+		c->deal[c->ndeal++] = value;
+	} else if (bit == OPT_BOARD) {
+		char *end;
+		long v = strtol(value, &end, 10);
+		if (end == value || *end || v < 1 || v > DEAL_MAX_BOARD)
+			return err_set(e, EXIT_USAGE, "--board %s: not a board (1 to %d)", value,
+					DEAL_MAX_BOARD);
+		c->board = (int)v;
 	} else if (bit == OPT_RULE) {
 		if (c->nrules == GAME_MAX_RULES)
 			return err_set(e, EXIT_USAGE, "too many --rule options");

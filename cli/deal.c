@@ -3,13 +3,15 @@
  * umpire(1) "Secret hands"). Each subcommand but hand and check adds the
  * rows of one message to the deal file, under a lock, and checks the whole
  * file again before writing it, so a file that does not read is never written:
- *   deal new DEAL STATE SIDE-A SIDE-B   the deck of STATE's card rows
+ *   deal new DEAL STATE SIDE-A SIDE-B   the deck of STATE's card rows (of
+ *            [--board B]                board B: one deal per board)
  *   deal join DEAL SIDE SECRET          a new secret for SIDE, its commitment
  *   deal shuffle DEAL SECRET            the shuffle step due, if it is SECRET's
  *   deal reshuffle DEAL SECRET          the reshuffle step due (the first
  *                                       begins one), if it is SECRET's
  *   deal draw DEAL SIDE [N]             the next N positions to SIDE (with
- *             [--state STATE]           --state, what STATE owes SIDE)
+ *             [--state STATE]           --state, what STATE owes SIDE on
+ *                                       the deal's board)
  *   deal unlock DEAL SECRET             the scalars of the opponent's draws
  *   deal hand DEAL SECRET               SECRET's side's hand (POSITION,ID,NAME)
  *   deal open DEAL SECRET CARD          play (or discard) a card of the hand
@@ -138,7 +140,17 @@ static int write_new(const char *path, const char *data, size_t len, mode_t mode
 	return err ? file_err(e, path, stage, err) : 0;
 }
 
-/* ---- new: the deck of a state's card rows ---- */
+/* ---- new: the deck of a state's card rows (of board --board B) ---- */
+
+/* Is card row i of board `board` (an empty board field is board 1)? */
+static int of_board(const struct state_kind *kd, int i, int cb, int board)
+{
+	const char *b = cb >= 0 ? state_field(&kd->rows[i], cb) : "";
+	char want[8];
+
+	snprintf(want, sizeof want, "%d", board);
+	return (*b == '\0' && board == 1) || !strcmp(b, want);
+}
 
 static int deal_new(struct cli *c, struct err *e)
 {
@@ -146,7 +158,7 @@ static int deal_new(struct cli *c, struct err *e)
 	const struct game *gm;
 	const struct state_kind *kd;
 	struct rows r = { 0 };
-	int ci, cn, cb, n = 0;
+	int ci, cn, cb, n = 0, board = c->board ? c->board : 1;
 
 	if (c->narg != 5)
 		return cli_usage("deal", e);
@@ -161,22 +173,33 @@ static int deal_new(struct cli *c, struct err *e)
 				"them on a copy with the game's deal order", c->arg[2]);
 		goto done;
 	}
+	/* board 1 writes no board row: the deal files made before boards read alike */
 	if (rows_add(&r, e, "umpire-deal,%d,%s\nsides,%s,%s\n", DEAL_VERSION, gm->id,
-				c->arg[3], c->arg[4]))
+				c->arg[3], c->arg[4]) || (board > 1 && rows_add(&r, e, "board,%d\n",
+						board)))
 		goto done;
-	for (int i = 0; i < kd->nrows; i++) {
-		const char *b = cb >= 0 ? state_field(&kd->rows[i], cb) : "";
-		if ((*b == '\0' || !strcmp(b, "1")) && ++n && rows_add(&r, e, "card,%s,%s\n",
+	for (int i = 0; i < kd->nrows; i++)
+		if (of_board(kd, i, cb, board) && ++n && rows_add(&r, e, "card,%s,%s\n",
 					state_field(&kd->rows[i], ci), state_field(&kd->rows[i], cn)))
 			goto done;
+	if (n == 0) {
+		err_set(e, EXIT_DATA, "%s: no card rows of board %d to make its deck of: make "
+				"them on a copy with the game's deal order (board=%d)", c->arg[2], board,
+				board);
+		goto done;
 	}
 	struct deal d;
 	if (deal_parse(r.t, r.n, c->arg[1], &d, e))
 		goto done;
 	deal_free(&d);
-	if (write_new(c->arg[1], r.t, r.n, 0644, e) == 0)
-		printf(_("%s: a deal of %d cards between %s and %s; each joins it next\n"),
-				c->arg[1], n, c->arg[3], c->arg[4]);
+	if (write_new(c->arg[1], r.t, r.n, 0644, e) == 0) {
+		if (board > 1)
+			printf(_("%s: a deal of board %d's %d cards between %s and %s; each joins "
+						"it next\n"), c->arg[1], board, n, c->arg[3], c->arg[4]);
+		else
+			printf(_("%s: a deal of %d cards between %s and %s; each joins it next\n"),
+					c->arg[1], n, c->arg[3], c->arg[4]);
+	}
 done:
 	free(r.t);
 	state_free(&st);
@@ -615,81 +638,189 @@ int cmd_deal(struct cli *c, struct err *e)
 	return cli_usage("deal", e);
 }
 
-/* ---- --deal FILE of resolve and verify: the card played is the card shown ---- */
+/* ---- --deal FILE of resolve and verify: the card played is the card shown,
+ * in the deal file of the board it is played on ---- */
 
-static int owed_pos(const struct cli_deal *cd, const struct state *st, int side, int pos,
-		const char *card, struct err *e);
+/* A key of a board as the game writes it: KEY.SIDE on board 1, KEY.SIDE.B
+ * beyond (card.SIDE.B, deal.due.SIDE.B...; umpire-state(5)). */
+static const char *board_key(char *buf, size_t size, const char *key, const char *side,
+		int board)
+{
+	if (board > 1)
+		snprintf(buf, size, "%s.%s.%d", key, side, board);
+	else
+		snprintf(buf, size, "%s.%s", key, side);
+	return buf;
+}
 
-int cli_deal_open(struct cli_deal *cd, const char *path, struct err *e)
+static struct cli_deal_file *file_of(struct cli_deal *cd, int board)
+{
+	for (int i = 0; i < cd->n; i++)
+		if (cd->f[i].d.board == board)
+			return &cd->f[i];
+	return NULL;
+}
+
+/* One more deal file: its board not given yet, its game and sides those of
+ * the first. */
+static int open_one(struct cli_deal *cd, const char *path, struct err *e)
+{
+	struct cli_deal_file *f = &cd->f[cd->n], *first = &cd->f[0];
+
+	if (deal_read(path, &f->d, e))
+		return e->code;
+	cd->n++;
+	f->path = path;
+	if ((f->used = calloc((size_t)f->d.npos + 1, 1)) == NULL)
+		return err_set(e, EXIT_IO, "out of memory");
+	for (int j = 0; j < cd->n - 1; j++)
+		if (cd->f[j].d.board == f->d.board)
+			return err_set(e, EXIT_USAGE, "--deal %s and --deal %s are both deals of "
+					"board %d: give one deal file per board", cd->f[j].path, path,
+					f->d.board);
+	/* a position's scalars depend on the secret and the position alone: one
+	 * secret in two deals would let an unlock of the one open the other */
+	for (int j = 0; j < cd->n - 1; j++)
+		for (int s = 0; s < 2; s++)
+			for (int t = 0; t < 2; t++)
+				if (cd->f[j].d.committed[s] && f->d.committed[t] &&
+						!memcmp(cd->f[j].d.commit[s], f->d.commit[t], 32))
+					return err_set(e, EXIT_DATA, "%s and %s: %s joined both deals "
+							"with one secret, whose unlocks in the one open "
+							"the cards of the other: each deal needs its own "
+							"(umpire deal join)", cd->f[j].path, path,
+							f->d.side[t]);
+	if (f != first && (strcmp(f->d.game, first->d.game) || deal_side(&f->d,
+					first->d.side[0]) < 0 || deal_side(&f->d, first->d.side[1]) < 0))
+		return err_set(e, EXIT_DATA, "%s: a deal of %s between %s and %s, where %s is "
+				"one of %s between %s and %s", path, f->d.game, f->d.side[0],
+				f->d.side[1], first->path, first->d.game, first->d.side[0],
+				first->d.side[1]);
+	return 0;
+}
+
+int cli_deal_open(struct cli_deal *cd, const char *const *paths, int n, struct err *e)
 {
 	memset(cd, 0, sizeof *cd);
+	cd->mover = -1;
+	if (n == 0)
+		return 0;
 	if (sodium_init() < 0)
 		return err_set(e, EXIT_IO, "libsodium cannot start");
-	if (deal_read(path, &cd->d, e))
-		return e->code;
 	cd->on = 1;
-	if ((cd->used = calloc((size_t)cd->d.npos + 1, 1)) == NULL)
-		return err_set(e, EXIT_IO, "out of memory");
+	for (int i = 0; i < n && i < DEAL_MAX_BOARD; i++)
+		if (open_one(cd, paths[i], e))
+			return e->code;
+	memcpy(cd->side, cd->f[0].d.side, sizeof cd->side);
 	return 0;
 }
 
-int cli_deal_card(struct cli_deal *cd, const struct state *before, const char *card,
-		long at, int *pos, struct err *e)
+int cli_deal_mark(struct cli_deal *cd, struct cli_deal_at at)
 {
-	const char *mover = state_get(before, "active");
-	char key[64];
-	const char *now;
-	int side;
+	struct cli_deal_file *f = cd->on ? file_of(cd, at.board) : NULL;
 
-	*pos = -1;
-	if (!cd->on || card == NULL)
-		return 0;
-	if (mover == NULL || (side = deal_side(&cd->d, mover)) < 0)
-		return err_set(e, EXIT_DATA, "%s: the mover (set,active %s) is no side of the deal "
-				"file (%s or %s)", before->path, mover ? mover : "missing",
-				cd->d.side[0], cd->d.side[1]);
-	/* the card in force this turn (Memoir '44's set,card.SIDE, B-7), named
-	 * again by a later order of the turn, plays no new card */
-	snprintf(key, sizeof key, "card.%s", mover);
-	if ((now = state_get(before, key)) != NULL && !strcmp(now, card))
-		return 0;
-	if ((*pos = deal_played(&cd->d, side, card, cd->used, (int)at, e)) < 0 ||
-			owed_pos(cd, before, side, *pos, card, e))
-		return e->code;
-	cd->used[*pos] = 1;
-	return 0;
-}
-
-int cli_deal_mark(struct cli_deal *cd, long at)
-{
-	if (!cd->on || at < 0 || at >= cd->d.npos)
+	if (f == NULL)
+		return 0;   /* a board whose deal is not checked here */
+	if (at.pos < 0 || at.pos >= f->d.npos)
 		return -1;
-	cd->used[at] = 1;
+	f->used[at.pos] = 1;
 	return 0;
+}
+
+static void forget(struct cli_deal *cd)
+{
+	for (int b = 0; b < DEAL_MAX_BOARD; b++) {
+		free(cd->now[b]);
+		free(cd->react[b][0]);
+		free(cd->react[b][1]);
+		cd->now[b] = cd->react[b][0] = cd->react[b][1] = NULL;
+	}
 }
 
 void cli_deal_close(struct cli_deal *cd)
 {
-	if (cd->on)
-		deal_free(&cd->d);
-	free(cd->used);
-	free(cd->react[0]);
-	free(cd->react[1]);
-	free(cd->owed);
+	for (int i = 0; i < cd->n; i++) {
+		deal_free(&cd->f[i].d);
+		free(cd->f[i].used);
+		free(cd->f[i].owed);
+	}
+	forget(cd);
 	memset(cd, 0, sizeof *cd);
+}
+
+/* A copy of set,KEY ("" when absent), or NULL out of memory. */
+static char *noted(const struct state *st, const char *key)
+{
+	const char *v = state_get(st, key);
+
+	return strdup(v ? v : "");
+}
+
+/* Does any deal file show `card` opened by side `name` and not played? */
+static int shown_anywhere(const struct cli_deal *cd, const char *name, const char *card)
+{
+	for (int i = 0; i < cd->n; i++) {
+		struct err ignore = { 0 };
+		if (deal_played(&cd->f[i].d, deal_side(&cd->f[i].d, name), card, cd->f[i].used,
+					-1, &ignore) >= 0)
+			return 1;
+	}
+	return 0;
+}
+
+int cli_deal_before(struct cli_deal *cd, const struct state *before, const char *card,
+		struct err *e)
+{
+	const char *mover = state_get(before, "active");
+	char key[64];
+
+	cd->card = card;
+	cd->mover = -1;
+	if (!cd->on)
+		return 0;
+	forget(cd);
+	for (int b = 0; b < DEAL_MAX_BOARD; b++) {
+		for (int s = 0; s < 2; s++)
+			if ((cd->react[b][s] = noted(before, board_key(key, sizeof key, "deal.react",
+								cd->side[s], b + 1))) == NULL)
+				return err_set(e, EXIT_IO, "out of memory");
+		if (mover && (cd->now[b] = noted(before, board_key(key, sizeof key, "card", mover,
+								b + 1))) == NULL)
+			return err_set(e, EXIT_IO, "out of memory");
+	}
+	if (card == NULL)
+		return 0;
+	if (mover == NULL || (cd->mover = deal_side(&cd->f[0].d, mover)) < 0)
+		return err_set(e, EXIT_DATA, "%s: the mover (set,active %s) is no side of the deal "
+				"file (%s or %s)", before->path, mover ? mover : "missing",
+				cd->side[0], cd->side[1]);
+	/* the card in force this turn (Memoir '44's set,card.SIDE[.B], B-7), named
+	 * again by a later order of the turn, plays no new card */
+	for (int b = 0; b < DEAL_MAX_BOARD; b++)
+		if (!strcmp(cd->now[b], card))
+			return 0;
+	if (shown_anywhere(cd, mover, card))
+		return 0;
+	if (cd->n == 1)   /* its own words: no position, no board to name */
+		return deal_played(&cd->f[0].d, cd->mover, card, cd->f[0].used, -1, e) < 0 ?
+			e->code : 0;
+	return err_set(e, EXIT_REFUSED, "--card %s: none of the %d deal files shows %s opened "
+			"by %s and not played yet: show it first with umpire deal open (B-7; "
+			"umpire(1), Secret hands)", card, cd->n, card, mover);
 }
 
 /* ---- what the states owe: --state of deal draw, and verify --deal ---- */
 
-/* The count set,deal.WHAT.SIDE of a state (absent: 0, *has 0). */
-static int owed_key(const struct state *st, const char *what, const char *side, int *n,
-		int *has, struct err *e)
+/* The count set,deal.WHAT.SIDE[.B] of a state (absent: 0, *has 0). */
+static int owed_key(const struct state *st, const char *what, const char *side, int board,
+		int *n, int *has, struct err *e)
 {
-	char key[64], *end;
+	char base[24], key[64], *end;
 	const char *v;
 	long x;
 
-	snprintf(key, sizeof key, "deal.%s.%s", what, side);
+	snprintf(base, sizeof base, "deal.%s", what);
+	board_key(key, sizeof key, base, side, board);
 	*n = 0;
 	if (has)
 		*has = 0;
@@ -705,29 +836,56 @@ static int owed_key(const struct state *st, const char *what, const char *side, 
 	return 0;
 }
 
-/* deal draw --state STATE: the draws STATE owes the side (set,deal.due.SIDE,
- * counted from the start of the deal) less those the deal file gives it. */
+/* A board of the state is sealed: no card rows of it, and what the deal owes
+ * recorded (umpire-state(5), Deal files). */
+static int board_sealed(const struct state *st, const struct cli_deal *cd, int board)
+{
+	const struct state_kind *kd = state_kind(st, "card");
+	int cb = kd ? state_col(kd, "board") : -1, due, has = 0;
+	struct err ignore = { 0 };
+
+	for (int i = 0; kd && i < kd->nrows; i++)
+		if (of_board(kd, i, cb, board))
+			return 0;
+	for (int s = 0; s < 2 && !has; s++)
+		owed_key(st, "due", cd->side[s], board, &due, &has, &ignore);
+	return has;
+}
+
+/* The side's label in the owed keys and messages: SIDE on board 1, SIDE.B
+ * beyond (set,deal.due.SIDE.B). */
+static const char *side_label(char *buf, size_t size, const char *side, int board)
+{
+	snprintf(buf, size, board > 1 ? "%s.%d" : "%s", side, board);
+	return buf;
+}
+
+/* deal draw --state: the draws STATE owes the side on the deal's board
+ * (set,deal.due.SIDE[.B], counted from the start of the deal) less those the
+ * deal file gives it. */
 static int owed_draws(const struct cli *c, const struct deal *d, int side, int *n,
 		struct err *e)
 {
 	struct state st;
 	const struct game *gm;
+	char who[40];
 	int due, has, drawn = deal_drawn(d, side);
 
+	side_label(who, sizeof who, d->side[side], d->board);
 	if (cli_load(c->state, &st, &gm, e) == 0 && strcmp(gm->id, d->game))
 		err_set(e, EXIT_USAGE, "%s is a state of %s, the deal one of %s", c->state, gm->id,
 				d->game);
-	else if (e->code == 0 && owed_key(&st, "due", d->side[side], &due, &has, e) == 0 &&
-			!has)
+	else if (e->code == 0 && owed_key(&st, "due", d->side[side], d->board, &due, &has,
+				e) == 0 && !has)
 		err_set(e, EXIT_DATA, "%s: no set,deal.due.%s: not the state of a sealed game "
-				"(umpire-state(5), Deal files)", c->state, d->side[side]);
+				"(umpire-state(5), Deal files)", c->state, who);
 	else if (e->code == 0 && due <= drawn)
 		kit_refuse(e, "B-5", "%s owes %s no draw: %d owed since the deal began, %d drawn",
-				c->state, d->side[side], due, drawn);
+				c->state, who, due, drawn);
 	else if (e->code == 0 && c->narg == 4 && *n > due - drawn)
 		kit_refusen(e, "B-5", "%s owes %s %d draw, not %d: %d owed since the deal began, "
 				"%d drawn", "%s owes %s %d draws, not %d: %d owed since the deal began, "
-				"%d drawn", due - drawn, c->state, d->side[side],
+				"%d drawn", due - drawn, c->state, who,
 				due - drawn, *n, due, drawn);
 	else if (e->code == 0 && c->narg == 3)
 		*n = due - drawn;
@@ -737,105 +895,147 @@ static int owed_draws(const struct cli *c, const struct deal *d, int side, int *
 
 /* The position drawn by `side` that the state does not owe yet: a card drawn
  * before the end of the turn that owes it (B-5, B-7). */
-static int owed_pos(const struct cli_deal *cd, const struct state *st, int side, int pos,
+static int owed_pos(const struct cli_deal_file *f, const struct state *st, int side, int pos,
 		const char *card, struct err *e)
 {
-	int due, has, rank = deal_rank(&cd->d, pos);
+	char who[40];
+	int due, has, rank = deal_rank(&f->d, pos);
 
-	if (owed_key(st, "due", cd->d.side[side], &due, &has, e) || !has || rank < due)
+	if (owed_key(st, "due", f->d.side[side], f->d.board, &due, &has, e) || !has ||
+			rank < due)
 		return e->code;
+	side_label(who, sizeof who, f->d.side[side], f->d.board);
 	return kit_refuse(e, "B-5; B-7", "%s: position %d is draw %d of %s, which the state "
-			"does not owe yet (set,deal.due.%s,%d)", card, pos, rank + 1, cd->d.side[side],
-			cd->d.side[side], due);
+			"does not owe yet (set,deal.due.%s,%d)", card, pos, rank + 1, f->d.side[side],
+			who, due);
 }
 
-int cli_deal_before(struct cli_deal *cd, const struct state *st)
+/* The card `card` that side s played on board b (out of turn when `react`):
+ * the position of its open row in board b's deal file (the journal's `at`
+ * if recorded), into *out. */
+static int played_on(struct cli_deal *cd, const struct state *after, int b, int s,
+		const char *card, struct cli_deal_at at, int react, struct cli_deal_at *out,
+		struct err *e)
 {
-	for (int s = 0; cd->on && s < cd->d.nsides; s++) {
-		char key[64];
-		const char *v;
-		snprintf(key, sizeof key, "deal.react.%s", cd->d.side[s]);
-		v = state_get(st, key);
-		free(cd->react[s]);
-		if ((cd->react[s] = strdup(v ? v : "")) == NULL)
-			return -1;
+	struct cli_deal_file *f = file_of(cd, b);
+	struct err why = { 0 };
+	int fs, k;
+
+	if (f == NULL && !board_sealed(after, cd, b))
+		return 0;   /* a board whose cards are in the state, or at the table */
+	if (f == NULL)
+		return err_set(e, EXIT_REFUSED, "%s: played on board %d, which is sealed (no card "
+				"rows of it, set,deal.due), and no --deal names its deal file (umpire "
+				"deal new --board %d) (B-7; umpire(1), Secret hands)", card, b, b);
+	if (at.pos >= 0 && at.board != b)
+		return err_set(e, EXIT_REFUSED, "%s: played on board %d, where the journal records "
+				"position %ld of board %d's deal (B-7; umpire(1), Secret hands)", card, b,
+				at.pos, at.board);
+	fs = deal_side(&f->d, cd->side[s]);
+	if ((k = deal_played(&f->d, fs, card, f->used, (int)at.pos, &why)) < 0) {
+		if (react && at.pos >= 0)
+			return kit_refuse(e, "B-5 Ambush; B-7; umpire(1), Secret hands", "%s, played "
+					"out of turn: position %ld of the deal file is no %s opened by %s "
+					"and not played yet", card, at.pos, card, cd->side[s]);
+		if (react)
+			return kit_refuse(e, "B-5 Ambush; B-7; umpire(1), Secret hands", "%s, played "
+					"out of turn: the deal file shows no %s opened by %s and not played "
+					"yet: show it first with umpire deal open", card, card, cd->side[s]);
+		if (cd->n > 1 || b > 1)
+			return err_set(e, EXIT_REFUSED, "%s: played on board %d: %s", card, b, why.msg);
+		return err_set(e, why.code, "%s", why.msg);
 	}
+	if (owed_pos(f, after, fs, k, card, e))
+		return e->code;
+	f->used[k] = 1;
+	f->cards++;
+	*out = (struct cli_deal_at){ b, k };
 	return 0;
 }
 
-int cli_deal_react(struct cli_deal *cd, const struct state *after, long at, int *pos,
+int cli_deal_after(struct cli_deal *cd, const struct state *after, struct cli_deal_at at_card,
+		struct cli_deal_at at_react, struct cli_deal_at *played, struct cli_deal_at *react,
 		struct err *e)
 {
-	struct err ignore = { 0 };
+	char key[64];
 
-	*pos = -1;
-	for (int s = 0; cd->on && s < cd->d.nsides; s++) {
-		char key[64];
-		const char *v, *was = cd->react[s] ? cd->react[s] : "", *card;
-		size_t n = strlen(was);
-		snprintf(key, sizeof key, "deal.react.%s", cd->d.side[s]);
-		v = state_get(after, key);
-		/* unchanged, or cleared by the end of the turn: no card added */
-		if (v == NULL || !strcmp(v, was) || strncmp(v, was, n) || (n && v[n] != ';'))
-			continue;
-		card = v + n + (n > 0);
-		*pos = deal_played(&cd->d, s, card, cd->used, (int)at, &ignore);
-		if (*pos < 0 && at >= 0)
-			return kit_refuse(e, "B-5 Ambush; B-7; umpire(1), Secret hands", "%s, played "
-					"out of turn: position %ld of the deal file is no %s opened by %s "
-					"and not played yet", card, at, card, cd->d.side[s]);
-		if (*pos < 0)
-			return kit_refuse(e, "B-5 Ambush; B-7; umpire(1), Secret hands", "%s, played "
-					"out of turn: the deal file shows no %s opened by %s and not played "
-					"yet: show it first with umpire deal open", card, card,
-					cd->d.side[s]);
-		if (owed_pos(cd, after, s, *pos, card, e))
-			return e->code;
-		cd->used[*pos] = 1;
+	*played = *react = (struct cli_deal_at){ 1, -1 };
+	if (!cd->on)
 		return 0;
+	/* the card played: the mover's set,card.SIDE[.B] set anew, on board B */
+	for (int b = 0; cd->card && cd->mover >= 0 && b < DEAL_MAX_BOARD; b++) {
+		const char *v = state_get(after, board_key(key, sizeof key, "card",
+					cd->side[cd->mover], b + 1));
+		if (v == NULL || *v == '\0' || !strcmp(v, cd->now[b]))
+			continue;
+		if (played_on(cd, after, b + 1, cd->mover, cd->card, at_card, 0, played, e))
+			return e->code;
+		break;
+	}
+	/* a card played out of turn: set,deal.react.SIDE[.B] grown by one */
+	for (int b = 0; b < DEAL_MAX_BOARD; b++)
+		for (int s = 0; s < 2; s++) {
+			const char *was = cd->react[b][s] ? cd->react[b][s] : "", *v;
+			size_t n = strlen(was);
+			v = state_get(after, board_key(key, sizeof key, "deal.react", cd->side[s],
+						b + 1));
+			/* unchanged, or cleared by the end of the turn: no card added */
+			if (v == NULL || !strcmp(v, was) || strncmp(v, was, n) || (n && v[n] != ';'))
+				continue;
+			return played_on(cd, after, b + 1, s, v + n + (n > 0), at_react, 1, react, e);
+		}
+	return 0;
+}
+
+/* What the state after row `row` owes on one file's board, noted. */
+static int owe_one(struct cli_deal_file *f, const struct state *st, int row, struct err *e)
+{
+	for (int s = 0; s < f->d.nsides; s++) {
+		int due, discard, has, hasd;
+		char who[40];
+		if (owed_key(st, "due", f->d.side[s], f->d.board, &due, &has, e) ||
+				owed_key(st, "discard", f->d.side[s], f->d.board, &discard, &hasd, e))
+			return e->code;
+		f->sealed |= has;
+		side_label(who, sizeof who, f->d.side[s], f->d.board);
+		if (due < f->due[s] || discard < f->discard[s])
+			return err_set(e, EXIT_DATA, "set,deal.due.%s or deal.discard.%s went down "
+					"after row %d: the draws owed are counted from the start of the "
+					"deal, and never go back (umpire-state(5))", who, who, row);
+		if (due == f->due[s] && discard == f->discard[s])
+			continue;
+		if (f->nowed == f->capowed) {
+			int cap = f->capowed ? 2 * f->capowed : 16;
+			struct cli_deal_owed *o = realloc(f->owed, (size_t)cap * sizeof *o);
+			if (o == NULL)
+				return err_set(e, EXIT_IO, "out of memory");
+			f->owed = o;
+			f->capowed = cap;
+		}
+		f->owed[f->nowed++] = (struct cli_deal_owed){ .side = s, .first = f->due[s],
+			.n = due - f->due[s], .discards = discard - f->discard[s], .row = row };
+		f->due[s] = due;
+		f->discard[s] = discard;
 	}
 	return 0;
 }
 
 int cli_deal_owe(struct cli_deal *cd, const struct state *st, int row, struct err *e)
 {
-	for (int s = 0; cd->on && s < cd->d.nsides; s++) {
-		int due, discard, has, hasd;
-		if (owed_key(st, "due", cd->d.side[s], &due, &has, e) ||
-				owed_key(st, "discard", cd->d.side[s], &discard, &hasd, e))
+	for (int i = 0; cd->on && i < cd->n; i++)
+		if (owe_one(&cd->f[i], st, row, e))
 			return e->code;
-		cd->sealed |= has;
-		if (due < cd->due[s] || discard < cd->discard[s])
-			return err_set(e, EXIT_DATA, "set,deal.due.%s or deal.discard.%s went down "
-					"after row %d: the draws owed are counted from the start of the "
-					"deal, and never go back (umpire-state(5))", cd->d.side[s],
-					cd->d.side[s], row);
-		if (due == cd->due[s] && discard == cd->discard[s])
-			continue;
-		if (cd->nowed == cd->capowed) {
-			int cap = cd->capowed ? 2 * cd->capowed : 16;
-			struct cli_deal_owed *o = realloc(cd->owed, (size_t)cap * sizeof *o);
-			if (o == NULL)
-				return err_set(e, EXIT_IO, "out of memory");
-			cd->owed = o;
-			cd->capowed = cap;
-		}
-		cd->owed[cd->nowed++] = (struct cli_deal_owed){ .side = s, .first = cd->due[s],
-			.n = due - cd->due[s], .discards = discard - cd->discard[s], .row = row };
-		cd->due[s] = due;
-		cd->discard[s] = discard;
-	}
 	return 0;
 }
 
-int cli_deal_settle(struct cli_deal *cd, int *row, struct err *e)
+/* One file's draws against what the states owed on its board. */
+static int settle_one(struct cli_deal_file *f, int *row, struct err *e)
 {
-	*row = 0;
-	for (int s = 0; cd->on && cd->sealed && s < cd->d.nsides; s++) {
-		const char *side = cd->d.side[s];
-		int drawn = deal_drawn(&cd->d, s), due = cd->due[s];
-		for (int i = 0; i < cd->nowed; i++)
-			*row = cd->owed[i].side == s ? cd->owed[i].row : *row;
+	for (int s = 0; f->sealed && s < f->d.nsides; s++) {
+		const char *side = f->d.side[s];
+		int drawn = deal_drawn(&f->d, s), due = f->due[s];
+		for (int i = 0; i < f->nowed; i++)
+			*row = f->owed[i].side == s ? f->owed[i].row : *row;
 		if (drawn < due)
 			return kit_refusen(e, "B-5", "the deal file holds %d draw by %s where the "
 					"states owe %d: %d short (umpire deal draw DEAL %s --state STATE)",
@@ -847,9 +1047,9 @@ int cli_deal_settle(struct cli_deal *cd, int *row, struct err *e)
 					"states owe %d: %d drawn beyond what is owed", drawn, side, due,
 					drawn - due);
 	}
-	for (int i = 0; cd->on && i < cd->nowed; i++) {
-		const struct cli_deal_owed *o = &cd->owed[i];
-		int shown = deal_shown(&cd->d, o->side, o->first, o->n, cd->used);
+	for (int i = 0; i < f->nowed; i++) {
+		const struct cli_deal_owed *o = &f->owed[i];
+		int shown = deal_shown(&f->d, o->side, o->first, o->n, f->used);
 		*row = o->row;
 		/* the first state's counts are history: which of its cards were played,
 		 * the journal does not say */
@@ -858,8 +1058,24 @@ int cli_deal_settle(struct cli_deal *cd, int *row, struct err *e)
 					"be shown as discarded (umpire deal open) and never played; the "
 					"deal file shows %d", "of the %d cards %s drew here, %d must be "
 					"shown as discarded (umpire deal open) and never played; the deal "
-					"file shows %d", o->n, o->n, cd->d.side[o->side],
+					"file shows %d", o->n, o->n, f->d.side[o->side],
 					o->discards, shown);
+	}
+	return 0;
+}
+
+int cli_deal_settle(struct cli_deal *cd, int *row, struct err *e)
+{
+	*row = 0;
+	for (int i = 0; cd->on && i < cd->n; i++) {
+		struct err why = { 0 };
+		if (settle_one(&cd->f[i], row, &why) == 0)
+			continue;
+		/* which file, when it is not board 1's alone */
+		if (cd->n > 1 || cd->f[i].d.board > 1)
+			return err_set(e, why.code, "board %d (%s): %s", cd->f[i].d.board,
+					cd->f[i].path, why.msg);
+		return err_set(e, why.code, "%s", why.msg);
 	}
 	return 0;
 }

@@ -90,9 +90,10 @@ struct run {
 	struct game_ctx *g;
 	struct state *st;
 	struct journal_out *j;   /* or NULL */
-	struct cli_deal deal;    /* --deal FILE */
-	int deal_pos;            /* the open row the order's card used, or -1 */
-	int react_pos;           /* the open row of a card played out of turn, or -1 */
+	struct cli_deal deal;    /* --deal FILE, one per board */
+	struct cli_deal_at deal_pos;    /* the open row the order's card used (pos -1:
+	                                 * none) */
+	struct cli_deal_at react_pos;   /* the open row of a card played out of turn */
 };
 
 /* Add the row of a played order: its chance record completed with --rule, and
@@ -105,13 +106,15 @@ static int add_row(struct run *r, struct play *p, const char *before, const char
 	for (int i = 0; i < r->c->nrules && i < JOURNAL_MAX_RULES; i++)
 		p->used.rule[p->used.nrules++] = r->c->rule[i];
 	p->used.secret = secret;
-	if (r->deal_pos >= 0 && p->outcome != PLAY_REFUSED) {
+	if (r->deal_pos.pos >= 0 && p->outcome != PLAY_REFUSED) {
 		p->used.has_deal = 1;
-		p->used.deal = r->deal_pos;
+		p->used.deal = r->deal_pos.pos;
+		p->used.deal_board = r->deal_pos.board;
 	}
-	if (r->react_pos >= 0 && p->outcome != PLAY_REFUSED) {
+	if (r->react_pos.pos >= 0 && p->outcome != PLAY_REFUSED) {
 		p->used.has_react = 1;
-		p->used.react = r->react_pos;
+		p->used.react = r->react_pos.pos;
+		p->used.react_board = r->react_pos.board;
 	}
 	if (r->j == NULL)
 		return 0;
@@ -140,12 +143,20 @@ static int pbem_options(const struct cli *c, struct err *e)
 	return 0;
 }
 
-/* --deal: the cards played out of turn, noted before the order (resolve
- * checks what it adds, cli_deal_react). */
-static int deal_before(struct run *r, struct err *e)
+/* --deal: before the order, the card it names shown in a deal file and what
+ * the order may change noted; after it, the card it played and the cards it
+ * made a side play out of turn, each in its board's deal file. */
+static int deal_before(struct run *r, const char *card, struct err *e)
 {
-	r->react_pos = -1;
-	return cli_deal_before(&r->deal, r->st) ? err_set(e, EXIT_IO, "out of memory") : 0;
+	r->deal_pos = r->react_pos = (struct cli_deal_at){ 1, -1 };
+	return cli_deal_before(&r->deal, r->st, card, e);
+}
+
+static int deal_after(struct run *r, struct err *e)
+{
+	struct cli_deal_at none = { 1, -1 };
+
+	return cli_deal_after(&r->deal, r->st, none, none, &r->deal_pos, &r->react_pos, e);
 }
 
 static int plain_order(struct run *r, struct err *e)
@@ -155,12 +166,9 @@ static int plain_order(struct run *r, struct err *e)
 		.seed = c->seed, .card = c->card };
 	char before[65];
 
-	if ((r->j && play_hash(r->g->game, r->st, before, e)) ||
-			cli_deal_card(&r->deal, r->st, c->card, -1, &r->deal_pos, e) ||
-			deal_before(r, e))
+	if ((r->j && play_hash(r->g->game, r->st, before, e)) || deal_before(r, c->card, e))
 		return e->code;
-	if (play_order(r->g, r->st, &p, e) == 0 &&
-			cli_deal_react(&r->deal, r->st, -1, &r->react_pos, e) == 0) {
+	if (play_order(r->g, r->st, &p, e) == 0 && deal_after(r, e) == 0) {
 		if (r->j && r->j->pbem && p.seeded && p.ndice > 0)
 			err_set(e, EXIT_REFUSED, "play by e-mail: '%.200s' rolls dice from the state's "
 					"seed, which its mover could compute in advance: put it in a "
@@ -242,10 +250,8 @@ static int turn_step(struct run *r, const struct commit_turn *t, struct play_tur
 			"Line %ld of the turn (%s:%d): %s", pt->line, r->c->orders,
 			t->lines[pt->line - 1], p->nwords && !strcmp(p->words[0], "decide") ?
 			p->words[1] : p->words[0]);
-	if (play_hash(r->g->game, r->st, before, e) ||
-			cli_deal_card(&r->deal, r->st, p->card, -1, &r->deal_pos, e) ||
-			deal_before(r, e) || play_turn_step(r->g, r->st, p, e) ||
-			cli_deal_react(&r->deal, r->st, -1, &r->react_pos, e))
+	if (play_hash(r->g->game, r->st, before, e) || deal_before(r, p->card, e) ||
+			play_turn_step(r->g, r->st, p, e) || deal_after(r, e))
 		return e->code;
 	log_outcome(r, t, p, pt->line);
 	/* the row that ends the turn reveals its secret and its orders */
@@ -340,33 +346,36 @@ static int usage(const struct cli *c, struct err *e)
 	return 0;
 }
 
-/* --deal FILE: the deal file, and the positions whose card the journal's rows
- * played (their deal=K), so that no shown card is played twice. */
+/* --deal FILE (one per board): the deal files, and the positions whose card
+ * the journal's rows played (their deal=K, deal=B:K), so that no shown card
+ * is played twice. */
 static int deal_open(struct cli *c, struct run *r, struct err *e)
 {
 	struct journal jn = { 0 };
 	struct journal_chance jc;
 
-	r->deal_pos = r->react_pos = -1;
-	if (c->deal == NULL)
+	r->deal_pos = r->react_pos = (struct cli_deal_at){ 1, -1 };
+	if (c->ndeal == 0)
 		return 0;
 	if (c->journal == NULL)
 		return err_set(e, EXIT_USAGE, "--deal checks each card against the journal's: "
 				"give --journal FILE");
-	if (cli_deal_open(&r->deal, c->deal, e) ||
+	if (cli_deal_open(&r->deal, c->deal, c->ndeal, e) ||
 			journal_parse(r->j->text, r->j->len, c->journal, &jn, e))
 		goto done;
 	for (int k = 1; k < jn.nrows; k++) {
 		if (journal_chance_decode(jn.rows[k].f[JOURNAL_CHANCE], &jc, e))
 			break;
-		if (jc.has_deal && cli_deal_mark(&r->deal, jc.deal) != 0) {
-			err_set(e, EXIT_DATA, "%s:%d: deal=%ld is no position of %s", c->journal,
-					jn.rows[k].line, jc.deal, c->deal);
+		if (jc.has_deal && cli_deal_mark(&r->deal, (struct cli_deal_at){ jc.deal_board,
+						jc.deal }) != 0) {
+			err_set(e, EXIT_DATA, "%s:%d: deal=%ld is no position of board %d's deal "
+					"file", c->journal, jn.rows[k].line, jc.deal, jc.deal_board);
 			break;
 		}
-		if (jc.has_react && cli_deal_mark(&r->deal, jc.react) != 0) {
-			err_set(e, EXIT_DATA, "%s:%d: react=%ld is no position of %s", c->journal,
-					jn.rows[k].line, jc.react, c->deal);
+		if (jc.has_react && cli_deal_mark(&r->deal, (struct cli_deal_at){ jc.react_board,
+						jc.react }) != 0) {
+			err_set(e, EXIT_DATA, "%s:%d: react=%ld is no position of board %d's deal "
+					"file", c->journal, jn.rows[k].line, jc.react, jc.react_board);
 			break;
 		}
 	}
@@ -378,7 +387,7 @@ done:
 /* Everything but the writing: lock, read, play. */
 static int play_all(struct cli *c, struct run *r, struct journal_out *j, struct err *e)
 {
-	r->deal_pos = r->react_pos = -1;
+	r->deal_pos = r->react_pos = (struct cli_deal_at){ 1, -1 };
 	if (c->journal && journal_open(c->journal, r->g->game, r->st, c->pbem, j, e))
 		return e->code;
 	r->j = c->journal ? j : NULL;

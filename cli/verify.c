@@ -66,8 +66,7 @@ struct verify {
 	int awaiting;           /* rows of a turn not yet revealed, at the end */
 	int since_rows;         /* rows of --since OLD */
 	struct narrate nr;      /* --log, --svg DIR */
-	struct cli_deal deal;   /* --deal FILE */
-	int deal_cards;         /* cards played, each matched to an open row */
+	struct cli_deal deal;   /* --deal FILE, one per board */
 	FILE *rep;              /* the report, printed if all matches */
 	char *repbuf;
 	size_t replen;
@@ -268,43 +267,44 @@ static void report_rules(struct verify *v, const struct journal_chance *jc)
 }
 
 /* --deal FILE: the card of row k (played on v->st, the state before it) is
- * one its mover showed in the deal file and no row played before; a deal=K
- * recorded must be that open row (umpire(1), "Secret hands"). */
+ * one its mover showed in a deal file and no row played before (umpire(1),
+ * "Secret hands"); what row k may change is noted for react_row. */
 static int deal_row(struct verify *v, int k, const char *card, const struct journal_chance *jc)
 {
 	struct err re = { 0 };
-	int pos;
 
 	if (!v->deal.on || jc->refused)
 		return 0;
-	if (cli_deal_before(&v->deal, &v->st))
-		return err_set(v->e, EXIT_IO, "out of memory");
-	if (cli_deal_card(&v->deal, &v->st, card, jc->has_deal ? jc->deal : -1, &pos, &re))
-		return mismatch(v, k, "'%.200s': %s", v->jn.rows[k].f[JOURNAL_ORDER], re.msg);
-	if (jc->has_deal && pos < 0)
-		return mismatch(v, k, "'%.200s' plays no new card, yet records deal=%ld",
-				v->jn.rows[k].f[JOURNAL_ORDER], jc->deal);
-	v->deal_cards += pos >= 0;
+	if (cli_deal_before(&v->deal, &v->st, card, &re))
+		return re.code == EXIT_IO ? err_set(v->e, EXIT_IO, "out of memory") :
+			mismatch(v, k, "'%.200s': %s", v->jn.rows[k].f[JOURNAL_ORDER], re.msg);
 	return 0;
 }
 
-/* --deal FILE, after row k replayed: a card its order made the other side play
- * out of turn (an Ambush) is one that side showed and no row played before, a
- * react=K recorded its open row; and what the new state owes is noted
+/* --deal FILE, after row k replayed: the card it played is one its mover
+ * showed in the deal file of the board it was played on, at the deal=K (or
+ * deal=B:K) recorded; a card its order made the other side play out of turn
+ * (an Ambush) likewise at react=K; and what the new state owes is noted
  * (cli_deal_owe), for deal_settle. */
 static int react_row(struct verify *v, int k, const struct journal_chance *jc)
 {
+	struct cli_deal_at at_card = { jc->deal_board ? jc->deal_board : 1,
+		jc->has_deal ? jc->deal : -1 };
+	struct cli_deal_at at_react = { jc->react_board ? jc->react_board : 1,
+		jc->has_react ? jc->react : -1 };
+	struct cli_deal_at card, react;
 	struct err re = { 0 };
-	int pos;
 
 	if (!v->deal.on || jc->refused)
 		return 0;
-	if (cli_deal_react(&v->deal, &v->st, jc->has_react ? jc->react : -1, &pos, &re))
+	if (cli_deal_after(&v->deal, &v->st, at_card, at_react, &card, &react, &re))
 		return mismatch(v, k, "'%.200s': %s", v->jn.rows[k].f[JOURNAL_ORDER], re.msg);
-	if (jc->has_react && pos < 0)
+	if (jc->has_deal && card.pos < 0)
+		return mismatch(v, k, "'%.200s' plays no new card, yet records deal=%ld",
+				v->jn.rows[k].f[JOURNAL_ORDER], jc->deal);
+	if (jc->has_react && react.pos < 0)
 		return mismatch(v, k, "'%.200s' plays no card out of turn, yet records react=%ld",
 				v->jn.rows[k].f[JOURNAL_ORDER], jc->react);
-	v->deal_cards += pos >= 0;
 	return cli_deal_owe(&v->deal, &v->st, k, v->e);
 }
 
@@ -868,14 +868,16 @@ static void summary(struct verify *v)
 	}
 	report_players(v);
 	vl_report(v);
-	if (v->deal.on)
+	for (int i = 0; i < v->deal.n; i++) {   /* each board's deal file */
+		const struct cli_deal_file *f = &v->deal.f[i];
 		fprintf(v->rep, P_("deal %s: %d card played, each shown by its mover and played "
 				"once\n",
 				"deal %s: %d cards played, each shown by its mover and played "
-				"once\n", v->deal_cards), v->c->deal, v->deal_cards);
-	if (v->deal.on && v->deal.sealed)
-		fprintf(v->rep, _("deal %s: %s drew %d, %s %d, as the states owe\n"), v->c->deal,
-				v->deal.d.side[0], v->deal.due[0], v->deal.d.side[1], v->deal.due[1]);
+				"once\n", f->cards), f->path, f->cards);
+		if (f->sealed)
+			fprintf(v->rep, _("deal %s: %s drew %d, %s %d, as the states owe\n"), f->path,
+					f->d.side[0], f->due[0], f->d.side[1], f->due[1]);
+	}
 	if (v->c->since)
 		fprintf(v->rep, _("extends %s (rows 0-%d unchanged)\n"), v->c->since,
 				v->since_rows - 1);
@@ -909,7 +911,7 @@ int cmd_verify(struct cli *c, struct err *e)
 		goto done;
 	}
 	if (cli_tables(c, &v->ts, e) || journal_read(v->path, &v->jn, e) ||
-	    (c->deal && cli_deal_open(&v->deal, c->deal, e)))
+	    cli_deal_open(&v->deal, c->deal, c->ndeal, e))
 		goto done;
 	if ((v->gm = game_find(v->jn.game)) == NULL) {
 		err_set(e, EXIT_DATA, "%s:1:3: unknown game '%s'", v->path, v->jn.game);

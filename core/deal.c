@@ -459,7 +459,7 @@ static int need_fields(struct err *e, const struct row *r, int n)
 {
 	if (r->n != n)
 		return err_set(e, EXIT_DATA, "%s:%d:%d: a %s row has %d fields, not %d", r->path,
-				r->line, 1, r->f[0], n, r->n);
+				r->line, 1, r->f[0], r->n, n);   /* as it is, as it should be */
 	return 0;
 }
 
@@ -794,6 +794,24 @@ static int row_head(struct deal *d, const struct row *r, struct err *e)
 	return 0;
 }
 
+/* `board,B` (B 2 to DEAL_MAX_BOARD; 1 is the default, and may be written):
+ * the deal is the deck of board B, one per board in multi-board play (seed
+ * L482, "a raison d'un paquet par plateau"). Right after the sides row, once. */
+static int row_board(struct deal *d, const struct row *r, struct err *e)
+{
+	int b;
+
+	if (need_fields(e, r, 2))
+		return e->code;
+	if (r->line != 3)
+		return err_set(e, EXIT_DATA, "%s:%d:1: the board row comes right after the sides "
+				"row, once", r->path, r->line);
+	if (number(r->f[1], DEAL_MAX_BOARD + 1, &b) || b < 1)
+		return bad(e, r, 1, _("board (1 to 6)"), r->f[1]);
+	d->board = b;
+	return 0;
+}
+
 static int row(struct deal *d, const struct row *r, struct err *e)
 {
 	static const struct {
@@ -801,7 +819,7 @@ static int row(struct deal *d, const struct row *r, struct err *e)
 		int (*fn)(struct deal *, const struct row *, struct err *);
 	} kinds[] = { { "card", row_card }, { "commit", row_commit }, { "lock", row_lock },
 		{ "draw", row_draw }, { "unlock", row_unlock }, { "open", row_open },
-		{ "reveal", row_reveal }, { "reshuffle", row_reshuffle } };
+		{ "reveal", row_reveal }, { "reshuffle", row_reshuffle }, { "board", row_board } };
 
 	if (r->line == 1 || !strcmp(r->f[0], "sides"))
 		return row_head(d, r, e);
@@ -811,8 +829,8 @@ static int row(struct deal *d, const struct row *r, struct err *e)
 	for (size_t i = 0; i < sizeof kinds / sizeof *kinds; i++)
 		if (!strcmp(r->f[0], kinds[i].name))
 			return kinds[i].fn(d, r, e);
-	return bad(e, r, 0, _("row kind (card, commit, lock, draw, unlock, open, reshuffle or "
-			"reveal)"), r->f[0]);
+	return bad(e, r, 0, _("row kind (board, card, commit, lock, draw, unlock, open, "
+			"reshuffle or reveal)"), r->f[0]);
 }
 
 /* Split one line (no line end) through libcsv: fields kept as written
@@ -870,6 +888,8 @@ int deal_parse(const char *buf, size_t len, const char *path, struct deal *d,
 		}
 	}
 	csvline_free(&cl);
+	if (d->board == 0)
+		d->board = 1;
 	if (!e->code && d->nsides == 0)
 		err_set(e, EXIT_DATA, "%s:%d:1: a deal file needs its sides row", path, n);
 	if (e->code)

@@ -62,6 +62,9 @@
 #define DEAL_MAX_SIDE 23
 #define DEAL_MAX_GAME 31
 #define DEAL_MAX_ROUNDS 100        /* reshuffles in one deal */
+#define DEAL_MAX_BOARD 6           /* Memoir '44's boards side by side (board= 1
+                                    * to 6): one deck, so one deal, per board
+                                    * (seed L482) */
 
 struct deal_card {
 	char id[DEAL_MAX_ID + 1];
@@ -97,6 +100,8 @@ struct deal_round {
 
 struct deal {
 	char game[DEAL_MAX_GAME + 1];
+	int board;                         /* the board whose deck it is: the row
+	                                    * `board,B` after the sides, 1 without */
 	char side[2][DEAL_MAX_SIDE + 1];   /* A, B */
 	int nsides;
 	struct deal_card *cards;

@@ -394,6 +394,16 @@ static void put_item(FILE *out, const char *name, const char *v)
 	putc(';', out);
 }
 
+/* A deal position: K on board 1 (as before boards had deals), B:K beyond. */
+static const char *position(char *buf, size_t size, int board, long k)
+{
+	if (board > 1)
+		snprintf(buf, size, "%d:%ld", board, k);
+	else
+		snprintf(buf, size, "%ld", k);
+	return buf;
+}
+
 char *journal_chance_encode(const struct journal_chance *jc)
 {
 	char *buf = NULL, n[32];
@@ -429,12 +439,10 @@ char *journal_chance_encode(const struct journal_chance *jc)
 	for (int i = 0; i < jc->nrules; i++)
 		put_item(out, "rule", jc->rule[i]);
 	if (jc->has_deal) {
-		snprintf(n, sizeof n, "%ld", jc->deal);
-		put_item(out, "deal", n);
+		put_item(out, "deal", position(n, sizeof n, jc->deal_board, jc->deal));
 	}
 	if (jc->has_react) {
-		snprintf(n, sizeof n, "%ld", jc->react);
-		put_item(out, "react", n);
+		put_item(out, "react", position(n, sizeof n, jc->react_board, jc->react));
 	}
 	if (fclose(out) != 0) {
 		free(buf);
@@ -482,6 +490,26 @@ static int count(const char *v, int digits, unsigned long long min, unsigned lon
 	return *n >= min ? 0 : -1;
 }
 
+/* K, or B:K with B from 2 to 9 (board 1 is written bare, so that a position has
+ * one spelling and a row one hash). */
+static int deal_position(const char *v, int *board, long *k)
+{
+	unsigned long long n, b = 1;
+	const char *colon = strchr(v, ':');
+
+	if (colon) {
+		if (colon != v + 1 || v[0] < '2' || v[0] > '9')
+			return -1;
+		b = (unsigned long long)(v[0] - '0');
+		v = colon + 1;
+	}
+	if (count(v, 3, 0, &n))
+		return -1;
+	*board = (int)b;
+	*k = (long)n;
+	return 0;
+}
+
 static int item(struct journal_chance *jc, const char *name, const char *v, struct err *e)
 {
 	unsigned long long n;
@@ -518,18 +546,16 @@ static int item(struct journal_chance *jc, const char *name, const char *v, stru
 					JOURNAL_MAX_RULES);
 		jc->rule[jc->nrules++] = v;
 	} else if (!strcmp(name, "deal")) {
-		/* a position of the deal file: at most 255 (DEAL_MAX_CARDS) */
-		if (jc->has_deal || count(v, 3, 0, &n))
+		/* a position of the deal file: 3 digits; B:K on board B > 1 */
+		if (jc->has_deal || deal_position(v, &jc->deal_board, &jc->deal))
 			return err_set(e, EXIT_DATA, "the chance record: deal=%.40s is not a "
 					"position, or comes twice", v);
-		jc->deal = (long)n;
 		jc->has_deal = 1;
 	} else if (!strcmp(name, "react")) {
 		/* the position of a card played out of turn (an Ambush), as deal= */
-		if (jc->has_react || count(v, 3, 0, &n))
+		if (jc->has_react || deal_position(v, &jc->react_board, &jc->react))
 			return err_set(e, EXIT_DATA, "the chance record: react=%.40s is not a "
 					"position, or comes twice", v);
-		jc->react = (long)n;
 		jc->has_react = 1;
 	} else {
 		return err_set(e, EXIT_DATA, "the chance record: unknown item '%.40s'", name);

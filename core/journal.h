@@ -104,9 +104,12 @@ void journal_out_free(struct journal_out *j);
  *   secret=S     ... and, in the row that ends the turn, the mover's secret
  *   rule=ID=V    each --rule, in the order typed
  *   deal=K       the position K of the deal file (--deal) whose `open` row
- *                showed the card played (umpire(1), "Secret hands")
+ *                showed the card played (umpire(1), "Secret hands"); deal=B:K
+ *                the position K of board B's deal file, for B > 1 (one deal
+ *                per board in multi-board play)
  *   react=K      the position K whose `open` row showed the card the order
- *                made the other side play out of its turn (Memoir's Ambush)
+ *                made the other side play out of its turn (Memoir's Ambush);
+ *                react=B:K on board B > 1
  * In every value '%', ';' and each control character (0x01-0x1f, 0x7f) are
  * written %XX (two upper-case hexadecimal digits), so any text survives;
  * decoding undoes exactly that.
@@ -123,10 +126,12 @@ struct journal_chance {
 	const char *secret;
 	const char *rule[JOURNAL_MAX_RULES];   /* "ID=VALUE" */
 	int nrules;
-	int has_deal;                     /* deal=K */
+	int has_deal;                     /* deal=K or deal=B:K */
 	long deal;
-	int has_react;                    /* react=K */
+	int deal_board;                   /* B: 1 for deal=K (0 read as 1) */
+	int has_react;                    /* react=K or react=B:K */
 	long react;
+	int react_board;
 };
 
 /* Encode into a malloc'd string (NULL: out of memory). */

@@ -1,10 +1,10 @@
 /*
  * fuzz_deal.c: libFuzzer harness for the deal file reader (core/deal.c: every
- * row kind, card, commit, lock, draw, unlock, open, reveal) and the secret
+ * row kind, board, card, commit, lock, draw, unlock, open, reveal) and the secret
  * file reader, on any bytes. Nothing may crash, leak or read out of bounds. A
  * deal that reads keeps its invariants: at most DEAL_MAX_CARDS cards, the
  * shuffle and reshuffle steps in order, a reshuffle of at most the deck's
- * cards, draws within the positions, a position below the next draw drawn or
+ * cards, a board from 1 to DEAL_MAX_BOARD, draws within the positions, a position below the next draw drawn or
  * taken by a reshuffle, an opened position only after its unlock and with the
  * card both scalars give; a revealed secret opens its commitment, and
  * deal_verify runs on it without a crash.
@@ -25,7 +25,7 @@ static void deal(const uint8_t *data, size_t size)
 	if (deal_parse((const char *)data, size, "fuzz", &d, &e) != 0)
 		return;
 	if (d.ncards > DEAL_MAX_CARDS || d.nsides != 2 || d.ndrawn > d.npos ||
-			d.nrounds > DEAL_MAX_ROUNDS)
+			d.nrounds > DEAL_MAX_ROUNDS || d.board < 1 || d.board > DEAL_MAX_BOARD)
 		abort();
 	for (int s = 1; s < 3; s++)
 		if (d.nstep[s] > 0 && d.nstep[s - 1] != d.ncards)

@@ -23,7 +23,7 @@ options:
   --orders FILE           resolve the committed turn of FILE
   --key KEY               the opponent's key for --orders
   --pbem                  the new journal is of a game by e-mail
-  --deal FILE             the sealed deck where each --card must be shown
+  --deal FILE             the sealed deck where each --card must be shown (once per board)
 
 see umpire(1) and the page of each game, umpire-GAME(7)
 --- stderr

@@ -22,7 +22,7 @@ commands:
                           check the orders of FILE and print their commitment
   key --ledger LEDGER COMMITMENT [decide ANSWER]
                           answer a commitment with a key, kept in the ledger
-  deal new DEAL STATE SIDE SIDE
+  deal new DEAL STATE SIDE SIDE [--board B]
                           a sealed deck by e-mail: shuffle, draw, unlock, show, reveal, check
   nonce                   print a fresh random key
   hash STATE              print the hash a journal's first row must match

@@ -201,12 +201,41 @@ static void test_chance_every_byte(void **state)
 	free(text);
 }
 
+/* A position on board B > 1 is B:K (one deal per board); board 1's stays K, so
+ * a journal written before boards had deals reads, and hashes, alike. */
+static void test_chance_board(void **state)
+{
+	struct journal_chance jc = { .has_deal = 1, .deal = 7, .deal_board = 2, .has_react = 1,
+		.react = 12, .react_board = 6 }, back;
+	struct err e = { 0 };
+	char *text = journal_chance_encode(&jc), one[] = "deal=3;react=4";
+
+	(void)state;
+	assert_string_equal(text, "deal=2:7;react=6:12");
+	assert_int_equal(journal_chance_decode(text, &back, &e), 0);
+	assert_int_equal(back.deal, 7);
+	assert_int_equal(back.deal_board, 2);
+	assert_int_equal(back.react, 12);
+	assert_int_equal(back.react_board, 6);
+	free(text);
+	assert_int_equal(journal_chance_decode(one, &back, &e), 0);
+	assert_int_equal(back.deal_board, 1);
+	assert_int_equal(back.react_board, 1);
+	jc.deal_board = 1;
+	jc.react_board = 0;
+	text = journal_chance_encode(&jc);
+	assert_string_equal(text, "deal=7;react=12");
+	free(text);
+}
+
 static void test_chance_refuses(void **state)
 {
 	static const char *const bad[] = { "draws=1;draws=2", "seed=a;seed=b", "what=1",
 		"seed", "=1", "seed=%zz", "seed=%00", "seed=%4", "line=0", "line=1x",
 		"draws=1234567890123456789", "refused=no", "mode=plain", "seed=a;", ";", "deal=1;deal=2", "deal=1000",
-		"deal=x", "deal=", "react=1;react=2", "react=1000", "react=-1" };
+		"deal=x", "deal=", "react=1;react=2", "react=1000", "react=-1", "deal=1:5",
+		"deal=0:5", "deal=10:5", "deal=2:", "deal=:5", "deal=2:1000", "deal=2:5:1",
+		"react=1:8", "react=2:x", "deal=2;deal=2:2" };
 
 	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
 		struct journal_chance jc;
@@ -303,6 +332,7 @@ int main(void)
 		cmocka_unit_test(test_line_split),
 		cmocka_unit_test(test_key_and_seed_limits),
 		cmocka_unit_test(test_chance_every_byte),
+		cmocka_unit_test(test_chance_board),
 		cmocka_unit_test(test_chance_refuses),
 		cmocka_unit_test(test_journal_crlf),
 		cmocka_unit_test(test_journal_refuses),

@@ -554,6 +554,56 @@ static void test_reader(void **state)
 	free(b);
 }
 
+/* The board row (one deal per board, L482): after the sides, once, 1 to 6; a
+ * deal without it is board 1's, as every deal made before boards had deals. */
+static void test_board_row(void **state)
+{
+	struct buf *b = malloc(sizeof *b), *c = malloc(sizeof *c);
+	unsigned char sa[32], sb[32];
+	char msg[512];
+	struct deal d;
+	size_t sides;
+
+	(void)state;
+	seeds(sa, sb, 9);
+	shuffled(b, sa, sb);
+	parse_ok(b, &d);
+	assert_int_equal(d.board, 1);
+	deal_free(&d);
+	sides = (size_t)(strstr(b->t, "card,") - b->t);
+	static const struct {
+		const char *row;
+		int board;   /* 0: refused */
+		const char *col;
+	} cases[] = { { "board,2\n", 2, NULL }, { "board,6\n", 6, NULL }, { "board,1\n", 1, NULL },
+		{ "board,7\n", 0, "t:3:7: board (1 to 6) '7'" },
+		{ "board,0\n", 0, "t:3:7: board (1 to 6) '0'" },
+		{ "board,02\n", 0, "t:3:7: board (1 to 6) '02'" },
+		{ "board,x\n", 0, "t:3:7: board (1 to 6) 'x'" },
+		{ "board,\n", 0, "t:3:7: board (1 to 6) ''" },
+		{ "board,2,3\n", 0, "t:3:1: a board row has 3 fields, not 2" },
+		{ "board,2\nboard,3\n", 0, "t:4:1: the board row comes right after the sides row, once" } };
+	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		c->n = 0;
+		add(c, "%.*s%s%s", (int)sides, b->t, cases[i].row, b->t + sides);
+		if (cases[i].board) {
+			parse_ok(c, &d);
+			assert_int_equal(d.board, cases[i].board);
+			deal_free(&d);
+			continue;
+		}
+		assert_int_equal(parse_code(c, msg, sizeof msg), 65);
+		assert_string_equal(msg, cases[i].col);
+	}
+	/* after the cards */
+	*c = *b;
+	add(c, "board,2\n");
+	assert_int_equal(parse_code(c, msg, sizeof msg), 65);
+	assert_non_null(strstr(msg, "the board row comes right after the sides row, once"));
+	free(c);
+	free(b);
+}
+
 /* ---- the reshuffle (round 1): building it as the CLI does ---- */
 
 /* The rows of reshuffle `round`, step `step`, made with `secret`; the first
@@ -952,6 +1002,7 @@ int main(void)
 		cmocka_unit_test(test_forged_open),
 		cmocka_unit_test(test_wrong_unlock),
 		cmocka_unit_test(test_reader),
+		cmocka_unit_test(test_board_row),
 		cmocka_unit_test(test_reshuffle_game),
 		cmocka_unit_test(test_reshuffle_opponent_cannot_read),
 		cmocka_unit_test(test_reshuffle_replace_caught),

@@ -31,6 +31,9 @@
 static const char *const piles[] = { "draw", "discard", "hand.allies", "hand.axis",
 	"play.allies", "play.axis", NULL };
 
+static int sealed(const struct state *st, const struct m44_cards *k, int board);
+static const char *board_key(const char *key, int side, int board, char *buf, size_t size);
+
 static const char *pile_of(const char *what, int side, char *buf, size_t size)
 {
 	snprintf(buf, size, "%s.%s", what, m44_side_name(side));
@@ -170,13 +173,13 @@ int m44_hand_size(struct game_ctx *g, const struct state *st, int side, int boar
 
 	if (m44_cards_load(g, st, &k, e))
 		return -2;
-	if (k.n > 0)
+	if (k.n > 0 && !sealed(st, &k, board))
 		n = m44_cards_count(&k, board, pile_of("hand", side, p1, sizeof p1)) +
 			m44_cards_count(&k, board, pile_of("play", side, p2, sizeof p2));
 	m44_cards_free(&k);
 	if (n >= 0)
 		return n;
-	snprintf(key, sizeof key, "hand.%s", m44_side_name(side));
+	board_key("hand", side, board, key, sizeof key);   /* hand.SIDE[.B] */
 	v = state_get(st, key);
 	return v != NULL && m44_int(v, 0, 99, &n) == 0 ? n : -1;
 }
@@ -188,11 +191,12 @@ int m44_cards_play(struct game_ctx *g, struct state *st, int side, int board,
 	struct m44_cardrow *r;
 	char key[32], hand[24], play[24];
 	const char *face = c->countered ? "Counter-Attack" : c->face;
-	int rc = 0;
+	int rc = 0, held;
 
 	if (m44_cards_load(g, st, &k, e))
 		return e->code;
-	if (k.n > 0) {
+	held = k.n > 0 && !sealed(st, &k, board);   /* a sealed board's hand is in its deal */
+	if (held) {
 		if ((r = m44_cards_find(&k, board, pile_of("hand", side, hand, sizeof hand),
 						face)) == NULL)
 			rc = kit_refuse(e, "B-5; B-7", "the %s hand holds no %s (board %d)",
@@ -206,7 +210,7 @@ int m44_cards_play(struct game_ctx *g, struct state *st, int side, int board,
 		rc = err_set(e, EXIT_IO, "out of memory");
 	if (rc == 0)
 		log_step(g->log, "B-7", "The %s play %s%s", m44_side_name(side), c->text,
-				k.n > 0 ? _(" from their hand") : "");
+				held ? _(" from their hand") : "");
 	m44_cards_free(&k);
 	return rc;
 }
@@ -451,22 +455,37 @@ static int played(struct game_ctx *g, const struct state *st, int side, int boar
 	return 0;
 }
 
-/* ---- a sealed deck (umpire(1), Secret hands): the state holds no card rows,
- * the deal file holds the cards, and the state what each side is owed:
- * set,deal.due.SIDE (the draws owed since the deal began, the starting hand
- * included: cumulative, never reset, so a journal replays it), set,
- * deal.discard.SIDE (the cards drawn and not kept, a Recon's, to be shown with
- * `deal open`), set,deal.react.SIDE (the cards SIDE played out of its turn this
- * turn, ';'-separated: an Ambush). `deal draw --state` draws what is owed and
- * `verify --deal` checks the deal file against it. ---- */
+/* ---- a sealed deck (umpire(1), Secret hands): the state holds no card rows
+ * of the board, the board's deal file holds its cards, and the state what
+ * each side is owed on it: set,deal.due.SIDE (the draws owed since the deal
+ * began, the starting hand included: cumulative, never reset, so a journal
+ * replays it), set,deal.discard.SIDE (the cards drawn and not kept, a
+ * Recon's, to be shown with `deal open`), set,deal.react.SIDE (the cards SIDE
+ * played out of its turn this turn, ';'-separated: an Ambush). Board 1 has
+ * the bare keys, board B > 1 the keys .B (deal.due.SIDE.B...), as card.SIDE.B:
+ * one deck, so one deal, per board (L482). `deal draw --state` draws what is
+ * owed and `verify --deal` checks each board's deal file against it. ---- */
 
-/* A sealed game: no card rows, and what the deal owes is recorded. */
-static int sealed(const struct state *st)
+/* set,KEY.SIDE of a board: the bare key on board 1, KEY.SIDE.B beyond. */
+static const char *board_key(const char *key, int side, int board, char *buf, size_t size)
 {
-	const struct state_kind *kd = state_kind(st, "card");
+	if (board > 1)
+		snprintf(buf, size, "%s.%s.%d", key, m44_side_name(side), board);
+	else
+		snprintf(buf, size, "%s.%s", key, m44_side_name(side));
+	return buf;
+}
 
-	return (kd == NULL || kd->nrows == 0) && (state_get(st, "deal.due.allies") ||
-			state_get(st, "deal.due.axis"));
+/* A sealed board: no card rows of it, and what the deal owes is recorded. */
+static int sealed(const struct state *st, const struct m44_cards *k, int board)
+{
+	char key[40];
+
+	for (int i = 0; i < k->n; i++)
+		if (k->c[i].board == board)
+			return 0;
+	return state_get(st, board_key("deal.due", M44_ALLIES, board, key, sizeof key)) ||
+		state_get(st, board_key("deal.due", M44_AXIS, board, key, sizeof key));
 }
 
 /* Add n to the count set,KEY (absent: 0); *now is the new count. */
@@ -486,13 +505,14 @@ static int add_key(struct state *st, const char *key, int n, int *now, struct er
 
 /* The Ambushes the opponent played this turn draw first (B-5 Ambush): one card
  * each owed to him; his hand is as before (the Ambush discarded, one drawn). */
-static int sealed_ambush(struct game_ctx *g, struct state *st, int opp, struct err *e)
+static int sealed_ambush(struct game_ctx *g, struct state *st, int opp, int board,
+		struct err *e)
 {
 	char key[40], list[128];
 	const char *v;
 	int n = 0, due;
 
-	snprintf(key, sizeof key, "deal.react.%s", m44_side_name(opp));
+	board_key("deal.react", opp, board, key, sizeof key);
 	if ((v = state_get(st, key)) == NULL || *v == '\0')
 		return 0;
 	snprintf(list, sizeof list, "%s", v);
@@ -500,54 +520,54 @@ static int sealed_ambush(struct game_ctx *g, struct state *st, int opp, struct e
 		n += !strcmp(t, "Ambush");
 	if (state_set(st, key, ""))
 		return err_set(e, EXIT_IO, "out of memory");
-	snprintf(key, sizeof key, "deal.due.%s", m44_side_name(opp));
+	board_key("deal.due", opp, board, key, sizeof key);
 	if (n == 0 || add_key(st, key, n, &due, e))
 		return e->code;
 	log_stepn(g->log, "B-5 Ambush", "The %s, who played an Ambush, draw first: the sealed "
 			"deal owes them %d card (deal.due.%s = %d)",
 			"The %s, who played an Ambush, draw first: the sealed deal owes them %d "
-			"cards (deal.due.%s = %d)", n, m44_side_name(opp), n, m44_side_name(opp),
-			due);
+			"cards (deal.due.%s = %d)", n, m44_side_name(opp), n, key + 9, due);
 	return 0;
 }
 
-/* The end-of-turn draw of a sealed game (B-5, B-7): the same counts as with
+/* The end-of-turn draw of a sealed board (B-5, B-7): the same counts as with
  * card rows (draw_counts: 1, a Recon's 2 keep 1, the scenario's extra card),
- * written as what the deal owes; the hand's size follows (the card played
- * discarded, the cards kept added). */
-static int sealed_draw(struct game_ctx *g, struct state *st, int side, struct err *e)
+ * written as what the board's deal owes; the hand's size follows (the card
+ * played discarded, the cards kept added). */
+static int sealed_draw(struct game_ctx *g, struct state *st, int side, int board,
+		struct err *e)
 {
-	const char *name = m44_side_name(side);
 	struct m44_card card;
-	char key[40];
+	char key[40], who[32];
 	int draw, keep, have, due, discard, hand;
 
-	if (sealed_ambush(g, st, !side, e) || played(g, st, side, 1, &card, e) ||
+	if (sealed_ambush(g, st, !side, board, e) || played(g, st, side, board, &card, e) ||
 			draw_counts(g, st, &card, side, &draw, &keep, e))
 		return e->code;
-	have = state_get(st, m44_card_key(side, 1, key, sizeof key)) &&
+	have = state_get(st, m44_card_key(side, board, key, sizeof key)) &&
 		*state_get(st, key);
 	if (have && card.effect == M44_E_FINEST)
 		log_step(g->log, "B-5 Their Finest Hour", "The discards go back into the deck: "
 				"in a sealed game, the deal file's reshuffle");
-	snprintf(key, sizeof key, "deal.due.%s", name);
-	if (add_key(st, key, draw, &due, e))
-		return e->code;
-	snprintf(key, sizeof key, "deal.discard.%s", name);
-	if (add_key(st, key, draw - keep, &discard, e))
-		return e->code;
-	snprintf(key, sizeof key, "hand.%s", name);
-	if (add_key(st, key, keep - have, &hand, e))
+	/* SIDE, or SIDE.B: the keys' tail, as the messages name them */
+	snprintf(who, sizeof who, "%s", board_key("", side, board, key, sizeof key) + 1);
+	if (add_key(st, board_key("deal.due", side, board, key, sizeof key), draw, &due, e) ||
+			add_key(st, board_key("deal.discard", side, board, key, sizeof key),
+				draw - keep, &discard, e) ||
+			add_key(st, board_key("hand", side, board, key, sizeof key), keep - have,
+				&hand, e))
 		return e->code;
 	log_stepn(g->log, "B-5", "The %s draw %d card from the sealed deal (deal.due.%s = %d; "
 			"umpire deal draw DEAL %s --state STATE)",
 			"The %s draw %d cards from the sealed deal (deal.due.%s = %d; umpire deal "
-			"draw DEAL %s --state STATE)", draw, name, draw, name, due, name);
+			"draw DEAL %s --state STATE)", draw, m44_side_name(side), draw, who, due,
+			m44_side_name(side));
 	if (draw > keep)
 		log_stepn(g->log, "B-5", "The %s keep %d and show the other with umpire deal open "
 				"(deal.discard.%s = %d)",
 				"The %s keep %d and show the others with umpire deal open "
-				"(deal.discard.%s = %d)", draw - keep, name, keep, name, discard);
+				"(deal.discard.%s = %d)", draw - keep, m44_side_name(side), keep, who,
+				discard);
 	return 0;
 }
 
@@ -563,8 +583,10 @@ int m44_cards_draw(struct game_ctx *g, struct state *st, const struct order *o, 
 	*pending = 0;
 	if ((rc = m44_cards_load(g, st, &k, e)) != 0)
 		return rc;
-	if (k.n == 0 && board == 1 && sealed(st))
-		return sealed_draw(g, st, side, e);
+	if (sealed(st, &k, board)) {
+		m44_cards_free(&k);
+		return sealed_draw(g, st, side, board, e);
+	}
 	if (k.n == 0) {
 		log_step(g->log, "B-5", "The state holds no deck (no card rows; order deal): the "
 				"players draw at the table");
@@ -729,8 +751,8 @@ int m44_cards_holds(struct game_ctx *g, const struct state *st, int side, int bo
 
 	if (m44_cards_load(g, st, &k, e))
 		return -2;
-	n = k.n == 0 ? -1 : m44_cards_find(&k, board, pile_of("hand", side, hand, sizeof hand),
-			face) != NULL;
+	n = k.n == 0 || sealed(st, &k, board) ? -1 : m44_cards_find(&k, board, pile_of("hand",
+				side, hand, sizeof hand), face) != NULL;
 	m44_cards_free(&k);
 	return n;
 }
@@ -738,12 +760,13 @@ int m44_cards_holds(struct game_ctx *g, const struct state *st, int side, int bo
 /* A card played out of turn in a sealed game: added to set,deal.react.SIDE,
  * which `resolve --deal` checks against the deal file's opened cards, and the
  * end of the turn reads (sealed_ambush). */
-static int sealed_react(struct state *st, int side, const char *face, struct err *e)
+static int sealed_react(struct state *st, int side, int board, const char *face,
+		struct err *e)
 {
 	char key[40], v[128];
 	const char *now;
 
-	snprintf(key, sizeof key, "deal.react.%s", m44_side_name(side));
+	board_key("deal.react", side, board, key, sizeof key);
 	now = state_get(st, key);
 	if (snprintf(v, sizeof v, "%s%s%s", now ? now : "", now && *now ? ";" : "", face) >=
 			(int)sizeof v)
@@ -761,9 +784,9 @@ int m44_cards_react(struct game_ctx *g, struct state *st, int side, int board,
 
 	if (m44_cards_load(g, st, &k, e))
 		return e->code;
-	if (k.n == 0 && board == 1 && sealed(st))
-		rc = sealed_react(st, side, face, e);
-	if (k.n > 0) {
+	if (sealed(st, &k, board))
+		rc = sealed_react(st, side, board, face, e);
+	else if (k.n > 0) {
 		if ((r = m44_cards_find(&k, board, pile_of("hand", side, hand, sizeof hand),
 						face)) == NULL)
 			rc = kit_refuse(e, "B-5", "the %s hand holds no %s", m44_side_name(side), face);

@@ -374,7 +374,13 @@ static int sets(struct m44_map *m, const struct state *st, struct err *e)
 				return kit_bad(e, st, r, 2, "side (allies, axis, both or none) '%s'", v);
 		} else if (!strncmp(key, "medals.", 7) || !strncmp(key, "hand.", 5) ||
 				!strncmp(key, "turn.", 5)) {
-			const char *side = strchr(key, '.') + 1;
+			char side[16];
+			int b = 1;
+			/* hand.SIDE.B: a sealed board B's hand size (deck.c), as card.SIDE.B */
+			snprintf(side, sizeof side, "%s", strchr(key, '.') + 1);
+			if (key[0] == 'h' && strchr(side, '.') && (m44_int(strchr(side, '.') + 1, 2,
+							6, &b) == 0))
+				*strchr(side, '.') = '\0';
 			if (m44_side_parse(side) < 0)
 				return kit_bad(e, st, r, 1, "key (allies or axis after the dot) '%s'", key);
 			if (m44_int(v, 0, 999, &n))
