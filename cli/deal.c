@@ -801,6 +801,12 @@ int cli_deal_before(struct cli_deal *cd, const struct state *before, const char 
 			return 0;
 	if (shown_anywhere(cd, mover, card))
 		return 0;
+	/* a game where some board plays at the table (its cards are rows of the
+	 * state) may play this card there: only the order says on which board, and
+	 * cli_deal_after judges it then */
+	const struct state_kind *rows = state_kind(before, "card");
+	if (rows && rows->nrows > 0)
+		return 0;
 	if (cd->n == 1)   /* its own words: no position, no board to name */
 		return deal_played(&cd->f[0].d, cd->mover, card, cd->f[0].used, -1, e) < 0 ?
 			e->code : 0;
