@@ -604,6 +604,8 @@ static int deal_check(struct cli *c, struct err *e)
 	}
 	printf(_("%s: %d cards, shuffle %s, %d drawn, %d shown\n"), c->arg[1], io.d.ncards,
 			deal_next_step(&io.d) == 0 ? _("done") : _("under way"), drawn, opened);
+	if (io.d.board > 1)   /* its `board` row: one deck per board (L482) */
+		printf(_("%s: the deck of board %d\n"), c->arg[1], io.d.board);
 	if (io.d.nrounds)
 		printf(P_("%s: %d reshuffle, %d cards in the draw pile\n",
 					"%s: %d reshuffles, %d cards in the draw pile\n", io.d.nrounds),
