@@ -139,7 +139,7 @@ static int exit_ratio(struct game_ctx *g, struct smove *s, const struct n44_box 
 		return err_set(e, EXIT_UNKNOWN, "table normandie44/crt: the columns between %ld:%ld "
 				"and 1/1 are not all known (§6.12 counts them): fill in the header", A, D);
 	*adj = -(at - one);
-	/* English, as the other reasons here (not translated, issue 19): the whole word */
+	/* English: the reasons in s->why go to the odds' note too (a machine output) */
 	snprintf(why, size, at - one == 1 || one - at == 1 ?
 			"%ld vs %ld = %s, %d column from 1/1: %+d (§6.12)" :
 			"%ld vs %ld = %s, %d columns from 1/1: %+d (§6.12)", A, D, crt.col[at].name,
@@ -396,7 +396,7 @@ int n44_strategic_resolve(struct game_ctx *g, struct state *st, const struct ord
 						stack_die[k] = die;
 					kit_roll(&roll, buf, sizeof buf);
 				} else {
-					snprintf(buf, sizeof buf, "the stack's die, %d", die);
+					snprintf(buf, sizeof buf, _("the stack's die, %d"), die);
 				}
 				int b = blocked(s, k, die);
 				log_step(g->log, left->confusion ? "§6.12" : "§4.1.2", "%s leaves %s: %s%s%s: "
