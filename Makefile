@@ -84,7 +84,7 @@ MO := $(LANGS:%=$(B)/locale/%/LC_MESSAGES/umpire.mo)
 XGETTEXT_FLAGS = --language=C --from-code=UTF-8 --no-wrap --add-comments=TRANSLATORS: \
 	--keyword=_ --keyword=N_ --keyword=P_:1,2 --keyword=log_step:3 --keyword=err_set:3 \
 	--keyword=kit_refuse:3 --keyword=kit_bad:5 --keyword=kit_bad_at:5 --keyword=chance_rollf:8 --keyword=LOG:3 --keyword=odds_report_expect:2 \
-	--keyword=mismatch:3 --flag=mismatch:3:c-format --keyword=C_:1c,2 --keyword=NC_:1c,2 \
+	--keyword=mismatch:3 --keyword=add_shift:5 --flag=add_shift:5:c-format --flag=mismatch:3:c-format --keyword=C_:1c,2 --keyword=NC_:1c,2 \
 	--keyword=log_stepn:3,4 --keyword=err_setn:3,4 --keyword=kit_refusen:3,4 --keyword=kit_nsprintf:3,4 \
 	--flag=log_step:3:c-format --flag=err_set:3:c-format --flag=kit_refuse:3:c-format \
 	--flag=kit_bad:5:c-format --flag=kit_bad_at:5:c-format --flag=chance_rollf:8:c-format --flag=LOG:3:c-format \

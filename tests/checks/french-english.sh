@@ -42,6 +42,7 @@ filter() {
 		s/«[^»]*»//g; s/(?<!\w)\x27[^\x27]*\x27(?!\w)//g; s/"[^"]*"//g;
 		s/\b(ruling|arbitrage|arbitrages?)\s+\S+//g;
 		s/\bumpire( [a-z]+)( [A-Z]+| \S*[=.]\S*)*//g;
+		s/^umpire: [a-z]+ : //;	# an error: the verb typed, as the user typed it
 		s/\S*[=\-_\/\.:0-9§+<>|\[\]\{\}]\S*//g;
 	' | perl -CSD -Mutf8 -pe 's/\S*[A-Z]{2,}\S*//g'
 }

@@ -6,9 +6,9 @@ Tir allemand, secteur est, tour 9 (§6).
 Carte fire-east 1 jouée à la table : elle quitte la pioche (§2.3).
 Carte de tir : red, violet, blue ; symbole de cible 1 (§6.1).
 WN62 (rouge) tire : 2 unités et 1 marqueur de réserve, jusqu'à 3 touches ; colonne WN ou renfort révélé (§6.31).
-t1 sur 0713 (soutenu, symbole 2, blindée) : none (§6.3).
-t2 sur 0714 (intense, symbole 2, blindée) : step (§6.3).
-WN62 touche t2 (intense, à 2 hexagones, 2 pas) : step (§6.31).
+t1 sur 0713 (soutenu, symbole 2, blindée) : « none » (§6.3).
+t2 sur 0714 (intense, symbole 2, blindée) : « step » (§6.3).
+WN62 touche t2 (intense, à 2 hexagones, 2 pas) : « step » (§6.31).
 t2 subit un pas de perte (tir de WN62) : il en reste 1 sur 2 (§6.32).
 La carte de tir ne montre aucune valeur d'artillerie (§6.5).
 --- stderr

@@ -8,9 +8,9 @@ Carte fire-east 1 jouée à la table : elle quitte la pioche (§2.3).
 Carte de tir : red (double), violet, blue ; symbole de cible 1 (§6.1).
 WN61 (violet) est désorganisée : pas de champ de tir, elle ne tire pas (§6.4).
 WN62 (rouge, double) tire : 1 unité et 0 marqueur de réserve, jusqu'à 1 touche ; colonne WN ou renfort révélé (§6.31).
-u2 sur 0713 (soutenu, symbole 1) : step (§6.3).
-u1 sur 0714 (intense, symbole 1) : step+disrupt (§6.3).
-WN62 touche u1 (intense, à 2 hexagones, 3 pas) : step+disrupt (§6.31).
+u2 sur 0713 (soutenu, symbole 1) : « step » (§6.3).
+u1 sur 0714 (intense, symbole 1) : « step+disrupt » (§6.3).
+WN62 touche u1 (intense, à 2 hexagones, 3 pas) : « step+disrupt » (§6.31).
 u1 est désorganisée (tir de WN62) (§6.33).
 u1 subit un pas de perte (tir de WN62) : il en reste 2 sur 3 (§6.32).
 La carte de tir ne montre aucune valeur d'artillerie (§6.5).

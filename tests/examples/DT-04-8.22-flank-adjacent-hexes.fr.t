@@ -10,6 +10,6 @@ C/1/16 (inf, 1 hexagone) : force 4, armes BR MG RADIO (§8.1).
 Armes requises : BZ FL ; missing: BZ FL (FL : deux hexagones attaquants non adjacents l'un à l'autre, §8.22) (§8.2).
 Défense allemande 5 = unité 4 + terrain 1 + côté d'hexagone 0 (côté d'hexagone ordinaire, le moins favorable au défenseur) (§8.31).
 Force américaine 8 contre 5 (§8.3).
-Table des attaques américaines, armes absent, rapport 1:1, unrevealed_reserve : none (§8.3).
+Table des attaques américaines, armes absent, rapport 1:1, unrevealed_reserve : « none » (§8.3).
 Pas d'effet (§8.3).
 --- stderr

@@ -13,11 +13,11 @@ T3 (tank, 3 hexagones) : force 5, armes AR BZ BR MG (§8.1).
 Armes requises : BZ FL ; les attaquants les ont toutes (§8.2).
 Défense allemande 6 = unité 4 + terrain 1 + côté d'hexagone 1 (shingle, le moins favorable au défenseur) (§8.31).
 Force américaine 12 contre 6 (§8.3).
-Table des attaques américaines, armes present, rapport 2:1, unrevealed_reserve : reveal-reserve (§8.3).
+Table des attaques américaines, armes present, rapport 2:1, unrevealed_reserve : « reveal-reserve » (§8.3).
 Le marqueur de réserve est révélé : l'attaque est résolue de nouveau (§8.3).
 Armes requises : BZ FL DEMO ; missing: DEMO (§8.2).
-Défense allemande 8 = unité 4 + depth marker 2 + terrain 1 + côté d'hexagone 1 (shingle, le moins favorable au défenseur) (§8.31).
+Défense allemande 8 = unité 4 + marqueur de réserve 2 + terrain 1 + côté d'hexagone 1 (shingle, le moins favorable au défenseur) (§8.31).
 Force américaine 12 contre 8 (§8.3).
-Table des attaques américaines, armes absent, rapport 1:1, revealed_reserve : none (§8.3).
+Table des attaques américaines, armes absent, rapport 1:1, revealed_reserve : « none » (§8.3).
 Pas d'effet (§8.3).
 --- stderr

@@ -3,4 +3,4 @@ cmd: resolve tests/examples/data/omaha-assault.csv assault target=1010 units=A/1
 status: 1
 --- stdout
 --- stderr
-umpire: assault : T6 est à 6 hexagones, au-delà de sa portée imprimée (§8.1, §8.11; the unit rows' 'range' column)
+umpire: assault : T6 est à 6 hexagones, au-delà de sa portée imprimée (§8.1, §8.11; colonne 'range' des lignes d'unité)

@@ -12,11 +12,11 @@ Un marqueur de tir naval : +9 de force, NAVAL, AR et DEMO (§8.51).
 Armes requises : BZ FL ; missing: BZ (§8.2).
 Défense allemande 6 = unité 4 + terrain 1 + côté d'hexagone 1 (shingle, le moins favorable au défenseur) (§8.31).
 Force américaine 16 contre 6 (§8.3).
-Table des attaques américaines, armes absent, rapport 2:1, unrevealed_reserve : reveal-reserve (§8.3).
+Table des attaques américaines, armes absent, rapport 2:1, unrevealed_reserve : « reveal-reserve » (§8.3).
 Le marqueur de réserve est révélé : l'attaque est résolue de nouveau (§8.3).
 Armes requises : BZ FL DEMO ; missing: BZ (§8.2).
-Défense allemande 8 = unité 4 + depth marker 2 + terrain 1 + côté d'hexagone 1 (shingle, le moins favorable au défenseur) (§8.31).
+Défense allemande 8 = unité 4 + marqueur de réserve 2 + terrain 1 + côté d'hexagone 1 (shingle, le moins favorable au défenseur) (§8.31).
 Force américaine 16 contre 8 (§8.3).
-Table des attaques américaines, armes absent, rapport 2:1, revealed_reserve : gdisrupt (§8.3).
+Table des attaques américaines, armes absent, rapport 2:1, revealed_reserve : « gdisrupt » (§8.3).
 g50 est désorganisée (§8.3).
 --- stderr

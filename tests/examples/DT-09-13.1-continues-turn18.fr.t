@@ -7,7 +7,7 @@ sh: ! grep -q 'set,result' $TMP/s.csv
 Vérification du débarquement, secteur est, tour 18 (marée haute) (§5.1).
 Carte landing-east 4 jouée à la table : elle quitte la pioche (§2.3).
 X/1/16 (inf) ne fait pas de vérification du débarquement au tour 18 (§5.15).
-La carte de débarquement montre une explosion de mine : les unités qui débarquent through des obstacles non dégagés subissent un pas de perte (§5.14).
+La carte de débarquement montre une explosion de mine : les unités qui débarquent à travers des obstacles non dégagés subissent un pas de perte (§5.14).
 X/1/16 subit un pas de perte (underwater mine) : il en reste 1 sur 3 (§5.2).
 X/1/16 va dans la case de pertes de la 1re Division : 8 unités (§13.1).
 --- stderr

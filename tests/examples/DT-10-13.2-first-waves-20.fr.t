@@ -3,5 +3,5 @@ cmd: resolve tests/examples/data/omaha-ashore-2.csv victory check=first-waves vp
 status: 0
 sh: grep -qx 'set,result,victory' $TMP/s.csv
 --- stdout
-20 PV à la vérification first-waves : victory; the game ends (§13.2).
+20 PV à la vérification « first-waves » : « victory » ; la partie se termine (§13.2).
 --- stderr

@@ -3,5 +3,5 @@ cmd: resolve tests/examples/data/omaha-ashore-2.csv victory check=dday-16 vp=12 
 status: 0
 sh: grep -qx 'set,result,decisive defeat' $TMP/s.csv
 --- stdout
-12 PV à la vérification dday-16 : decisive defeat; the game ends (§20.2).
+12 PV à la vérification « dday-16 » : « decisive defeat » ; la partie se termine (§20.2).
 --- stderr

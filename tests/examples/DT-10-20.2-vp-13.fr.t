@@ -3,5 +3,5 @@ cmd: resolve tests/examples/data/omaha-ashore-2.csv victory check=dday-16 vp=13 
 status: 0
 sh: ! grep -q 'set,result' $TMP/s.csv
 --- stdout
-13 PV à la vérification dday-16 : continue (§20.2).
+13 PV à la vérification « dday-16 » : « continue » (§20.2).
 --- stderr

@@ -3,5 +3,5 @@ cmd: resolve tests/examples/data/omaha-ashore-2.csv victory check=dday-16 vp=25 
 status: 0
 sh: grep -qx 'set,result,decisive victory' $TMP/s.csv
 --- stdout
-25 PV à la vérification dday-16 : decisive victory; the game ends (§20.2).
+25 PV à la vérification « dday-16 » : « decisive victory » ; la partie se termine (§20.2).
 --- stderr

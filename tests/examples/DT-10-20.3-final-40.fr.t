@@ -3,5 +3,5 @@ cmd: resolve tests/examples/data/omaha-ashore-2.csv victory check=dday-32 vp=40 
 status: 0
 sh: grep -qx 'set,result,tactical victory' $TMP/s.csv
 --- stdout
-40 PV à la vérification dday-32 : tactical victory; the game ends (§20.3).
+40 PV à la vérification « dday-32 » : « tactical victory » ; la partie se termine (§20.3).
 --- stderr

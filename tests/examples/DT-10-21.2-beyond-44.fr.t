@@ -3,5 +3,5 @@ cmd: resolve tests/examples/data/omaha-ashore-2.csv victory check=beyond vp=44 -
 status: 0
 sh: grep -qx 'set,result,tactical defeat' $TMP/s.csv
 --- stdout
-44 PV à la vérification beyond : tactical defeat; the game ends (§21.2).
+44 PV à la vérification « beyond » : « tactical defeat » ; la partie se termine (§21.2).
 --- stderr

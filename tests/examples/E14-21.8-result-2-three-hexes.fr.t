@@ -8,6 +8,6 @@ sh: grep -q "^unit,16pz-2-pz-4,.*,2865,A,1,1,1,.*,$" $TMP/out2.csv
 L'état n'enregistre pas de phase (set,phase) : umpire ne vérifie que ce que le tour et les marqueurs disent de la séquence de jeu (§3).
 16pz-2-pz-4 annonce -1 (§21.2).
 16pz-2-pz-4 obtient 1d6 = 3 -1 : retraite de 2 hexes (§21.2).
-Hex 1 de la retraite : legal: 2566, 2666, 2766 (§21.6).
+Hex 1 de la retraite : permis : 2566, 2666, 2766 (§21.6).
 Le joueur Axis choisit (§21.7) : répondez avec 'umpire resolve STATE decide HEX', HEX parmi 2566|2666|2766 ; rien n'est appliqué avant la fin de la retraite (pending).
 --- stderr

@@ -8,8 +8,8 @@ sh: grep -q "^hex,2668,1,clear,,,,axis,axis$" $TMP/out.csv
 L'état n'enregistre pas de phase (set,phase) : umpire ne vérifie que ce que le tour et les marqueurs disent de la séquence de jeu (§3).
 16pz-2-pz-4 annonce -1 (§21.2).
 16pz-2-pz-4 obtient 1d6 = 4 -1 : retraite de 3 hexes (§21.2).
-Hex 1 de la retraite : only 2666 (§21.6).
-Hex 2 de la retraite : only 2667 (§21.3).
-Hex 3 de la retraite : only 2668 (§21.3).
+Hex 1 de la retraite : seulement 2666 (§21.6).
+Hex 2 de la retraite : seulement 2667 (§21.3).
+Hex 3 de la retraite : seulement 2668 (§21.3).
 16pz-2-pz-4 recule de 3 hexes : 2666, 2667, 2668 (ravitaillée, §21.7) (§21.3).
 --- stderr

@@ -6,7 +6,7 @@ sh: grep -q "^unit,16pz-aufkl-1,.*,4457,,1,.*,moved;mp=13;entered;assault,mech$"
 L'état n'enregistre pas de phase (set,phase) : umpire ne vérifie que ce que le tour et les marqueurs disent de la séquence de jeu (§3).
 L'arbitrage reinforcement-roads=then-free s'applique, pas celui par défaut (umpire rulings salerno43) (§18.2; E3).
 16pz-aufkl-1 : potentiel de mouvement 14, mécanisée (§2.12).
-0308 : +1 PM (entrée sur la carte par la route north ; ce PM est le premier du premier tronçon de route), 1 sur 14 PM dépensés (§18.21).
+0308 : +1 PM (entrée sur la carte par la route « north » ; ce PM est le premier du premier tronçon de route), 1 sur 14 PM dépensés (§18.21).
 0309 : +0 PM (route de classe 1, hex 1 du tronçon : son premier PM est celui d'entrée), 1 sur 14 PM dépensés (§5.31).
 0310 : +0 PM (route de classe 1, hex 2 du tronçon : 1 PM pour tout le tronçon), 1 sur 14 PM dépensés (§5.31).
 0311 : +0 PM (route de classe 1, hex 3 du tronçon : 1 PM pour tout le tronçon), 1 sur 14 PM dépensés (§5.31).

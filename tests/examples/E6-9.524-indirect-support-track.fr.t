@@ -11,10 +11,10 @@ wespe-3 soutient le camp Axis (indirect) (§9.521).
 grille-1 soutient le camp Axis (indirect) (§9.521).
 Round 1 : Axis attaque (§9.6).
 Axis attaque, round 1 : tous les défenseurs sont non blindés : attaque contre non blindé (§9.31) ; attaque directe 6 (§9.3).
-wespe-1 soutient les attack avec 6 (§9.5).
-wespe-2 soutient les attack avec 6 (§9.5).
-wespe-3 soutient les attack avec 6 (§9.5).
-grille-1 soutient les attack avec 9 (§9.5).
+wespe-1 soutient l'attaque avec 6 (§9.5).
+wespe-2 soutient l'attaque avec 6 (§9.5).
+wespe-3 soutient l'attaque avec 6 (§9.5).
+grille-1 soutient l'attaque avec 9 (§9.5).
 Axis attaque 33 = unités 6 + soutien 27 (§9.3).
 Terrain de 3037 (niveau 1) : +2 (terrain effects table).
 Allied défense 6 = unités 4 + soutien 0 + terrain 2 (§9.4).
@@ -25,10 +25,10 @@ us-inf-a subit un pas de perte : retournée sur son côté à plus faible potent
 Axis continues le combat (§9.67).
 Round 2 : Axis attaque (§9.6).
 Axis attaque, round 2 : tous les défenseurs sont non blindés : attaque contre non blindé (§9.31) ; attaque directe 6 (§9.3).
-wespe-1 soutient les attack avec 2 (§9.5).
-wespe-2 soutient les attack avec 2 (§9.5).
-wespe-3 soutient les attack avec 2 (§9.5).
-grille-1 soutient les attack avec 1 (§9.5).
+wespe-1 soutient l'attaque avec 2 (§9.5).
+wespe-2 soutient l'attaque avec 2 (§9.5).
+wespe-3 soutient l'attaque avec 2 (§9.5).
+grille-1 soutient l'attaque avec 1 (§9.5).
 Axis attaque 13 = unités 6 + soutien 7 (§9.3).
 Terrain de 3037 (niveau 1) : +2 (terrain effects table).
 Allied défense 4 = unités 2 + soutien 0 + terrain 2 (§9.4).
@@ -38,10 +38,10 @@ Allied obtient 2d6 = 6+6 = 12 sur 3:1 : l'attaquant perd 0 pas de perte (table d
 Pertes égales (0 chacun) : le combat continue, on n'alterne pas les rôles (§9.67 c).
 Round 3 : Axis attaque (§9.6).
 Axis attaque, round 3 : tous les défenseurs sont non blindés : attaque contre non blindé (§9.31) ; attaque directe 6 (§9.3).
-wespe-1 soutient les attack avec 2 (§9.5).
-wespe-2 soutient les attack avec 2 (§9.5).
-wespe-3 soutient les attack avec 2 (§9.5).
-grille-1 soutient les attack avec 1 (§9.5).
+wespe-1 soutient l'attaque avec 2 (§9.5).
+wespe-2 soutient l'attaque avec 2 (§9.5).
+wespe-3 soutient l'attaque avec 2 (§9.5).
+grille-1 soutient l'attaque avec 1 (§9.5).
 Axis attaque 13 = unités 6 + soutien 7 (§9.3).
 Terrain de 3037 (niveau 1) : +2 (terrain effects table).
 Allied défense 4 = unités 2 + soutien 0 + terrain 2 (§9.4).

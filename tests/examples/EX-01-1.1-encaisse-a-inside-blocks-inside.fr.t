@@ -4,5 +4,5 @@ status: 0
 sh: cmp -s $TMP/s.csv tests/examples/data/hn-ex01-trench.csv
 --- stdout
 Ligne de vue de C3 (a, infantry) à G3 (b, infantry) (§1.1).
-Verdict : bloquée : infantry unit c on E3 blocks the line of sight between two infantry units (§1.1 ligne d'élévation D, encaissé D).
+Verdict : bloquée : l'Unité d'Infanterie c en E3 bloque la ligne de vue entre deux Unités d'Infanterie (§1.1 ligne d'élévation D, encaissé D).
 --- stderr

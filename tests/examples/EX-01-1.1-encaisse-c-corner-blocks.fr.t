@@ -4,5 +4,5 @@ status: 0
 sh: cmp -s $TMP/s.csv tests/examples/data/hn-ex01-corner.csv
 --- stdout
 Ligne de vue de D3 (infantry) à E4 (infantry) (§1.1).
-Verdict : bloquée : the corner of tr2 on +E4 blocks the line of sight (§1.1 encaissé C).
+Verdict : bloquée : le coin de tr2 sur +E4 bloque la ligne de vue (§1.1 encaissé C).
 --- stderr

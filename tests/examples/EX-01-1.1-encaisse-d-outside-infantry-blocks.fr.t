@@ -4,6 +4,6 @@ status: 0
 sh: cmp -s $TMP/s.csv tests/examples/data/hn-ex01-trench.csv
 --- stdout
 Ligne de vue de C3 (a, infantry) à E1 (d, infantry) (§1.1).
-Line tr1 (+C3-+H3: difficult;noveh;sunken;def_inf=2): the firer is adjacent to it: its effects do not count (§1.1 Lignes pt.4) ; l'Encaissé s'applique toujours (précision).
-Verdict : bloquée : infantry unit f on D2 blocks the line of sight between two infantry units (§1.1 ligne d'élévation D, encaissé D).
+Ligne tr1 (+C3-+H3 : difficult;noveh;sunken;def_inf=2) : le tireur lui est adjacent : ses effets ne comptent pas (§1.1 Lignes pt.4) ; l'Encaissé s'applique toujours (précision).
+Verdict : bloquée : l'Unité d'Infanterie f en D2 bloque la ligne de vue entre deux Unités d'Infanterie (§1.1 ligne d'élévation D, encaissé D).
 --- stderr

@@ -4,4 +4,4 @@ status: 69
 sh: test ! -e $TMP/s.csv
 --- stdout
 --- stderr
-umpire: tables/omaha/landing.csv:15:5: table omaha/landing, ligne 2,inf, colonne C inconnue ('?') (§5.1) : le livret de règles ne donne pas cette valeur. Complétez-la : modifiez tables/omaha/landing.csv, ou passez --tables DIR avec votre propre copie de landing.csv.
+umpire: tables/omaha/landing.csv:15:5: table omaha/landing, ligne « 2,inf », colonne « C » inconnue ('?') (§5.1) : le livret de règles ne donne pas cette valeur. Complétez-la : modifiez tables/omaha/landing.csv, ou passez --tables DIR avec votre propre copie de landing.csv.

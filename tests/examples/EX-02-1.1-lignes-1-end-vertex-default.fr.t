@@ -4,5 +4,5 @@ status: 0
 sh: cmp -s $TMP/s.csv tests/examples/data/hn-ex02-line.csv
 --- stdout
 Ligne de vue de B1 (infantry) à E6 (infantry) (§1.1).
-Verdict : clear (Dégagée) ; 0 Obstacle contre le tireur, Bonus Défensif +0 pour la cible (§1.1 Lignes pt.3).
+Verdict : Dégagée ; 0 Obstacle contre le tireur, Bonus Défensif +0 pour la cible (§1.1 Lignes pt.3).
 --- stderr

@@ -4,8 +4,8 @@ status: 0
 sh: cmp -s $TMP/s.csv tests/examples/data/hn-ex03-staircase-up.csv
 --- stdout
 Ligne de vue de A9 (infantry) à H5 (infantry) (§1.1).
-Line s1 (+B9-+E9: obstacle): Obstacle for the firer (§1.1 Lignes pt.3).
-Line s4 (+G6-+G8: obstacle): Obstacle for the firer (§1.1 Lignes pt.3).
-Line s5 (+G6-+H6: obstacle): Obstacle for the firer (§1.1 Lignes pt.3).
-Verdict : reduced (Réduite) ; 3 Obstacles contre le tireur, Bonus Défensif +0 pour la cible (§1.1 Lignes pt.3).
+Ligne s1 (+B9-+E9 : obstacle) : Obstacle pour le tireur (§1.1 Lignes pt.3).
+Ligne s4 (+G6-+G8 : obstacle) : Obstacle pour le tireur (§1.1 Lignes pt.3).
+Ligne s5 (+G6-+H6 : obstacle) : Obstacle pour le tireur (§1.1 Lignes pt.3).
+Verdict : Réduite ; 3 Obstacles contre le tireur, Bonus Défensif +0 pour la cible (§1.1 Lignes pt.3).
 --- stderr

@@ -4,10 +4,10 @@ status: 0
 sh: cmp -s $TMP/s.csv tests/examples/data/hn-ex03-staircase.csv
 --- stdout
 Ligne de vue de B2 (infantry) à H8 (infantry) (§1.1).
-Line s1 (+C4-+E4: obstacle): Obstacle for the firer (§1.1 Lignes pt.3).
-Line s2 (+E4-+E6: obstacle): Obstacle for the firer (§1.1 Lignes pt.3).
-Line s3 (+E6-+G6: obstacle): Obstacle for the firer (§1.1 Lignes pt.3).
-Line s4 (+G6-+G8: obstacle): Obstacle for the firer (§1.1 Lignes pt.3).
-Line s5 (+G8-+I8: obstacle): Obstacle for the firer (§1.1 Lignes pt.3).
-Verdict : reduced (Réduite) ; 5 Obstacles contre le tireur, Bonus Défensif +0 pour la cible (§1.1 Lignes pt.3).
+Ligne s1 (+C4-+E4 : obstacle) : Obstacle pour le tireur (§1.1 Lignes pt.3).
+Ligne s2 (+E4-+E6 : obstacle) : Obstacle pour le tireur (§1.1 Lignes pt.3).
+Ligne s3 (+E6-+G6 : obstacle) : Obstacle pour le tireur (§1.1 Lignes pt.3).
+Ligne s4 (+G6-+G8 : obstacle) : Obstacle pour le tireur (§1.1 Lignes pt.3).
+Ligne s5 (+G8-+I8 : obstacle) : Obstacle pour le tireur (§1.1 Lignes pt.3).
+Verdict : Réduite ; 5 Obstacles contre le tireur, Bonus Défensif +0 pour la cible (§1.1 Lignes pt.3).
 --- stderr

@@ -4,9 +4,9 @@ status: 0
 sh: cmp -s $TMP/s.csv tests/examples/data/hn-ex04-sum.csv
 --- stdout
 Ligne de vue de D1 (f, infantry) à D8 (t, infantry) (§1.1).
-Line h1 (+A3-+I3: obstacle;def=1): Obstacle for the firer (§1.1 Lignes pt.3).
-Line h1 (+A3-+I3): defensive bonus +1 for the target (§1.1 Lignes pt.3).
-Line h2 (+A6-+I6: obstacle;def=1): Obstacle for the firer (§1.1 Lignes pt.3).
-Line h2 (+A6-+I6): defensive bonus +1 for the target (§1.1 Lignes pt.3).
-Verdict : reduced (Réduite) ; 2 Obstacles contre le tireur, Bonus Défensif +2 pour la cible (§1.1 Lignes pt.3).
+Ligne h1 (+A3-+I3 : obstacle;def=1) : Obstacle pour le tireur (§1.1 Lignes pt.3).
+Ligne h1 (+A3-+I3) : Bonus Défensif +1 pour la cible (§1.1 Lignes pt.3).
+Ligne h2 (+A6-+I6 : obstacle;def=1) : Obstacle pour le tireur (§1.1 Lignes pt.3).
+Ligne h2 (+A6-+I6) : Bonus Défensif +1 pour la cible (§1.1 Lignes pt.3).
+Verdict : Réduite ; 2 Obstacles contre le tireur, Bonus Défensif +2 pour la cible (§1.1 Lignes pt.3).
 --- stderr

@@ -4,6 +4,6 @@ status: 0
 sh: cmp -s $TMP/s.csv tests/examples/data/hn-ex05-adjacent.csv
 --- stdout
 Ligne de vue de D3 (a, infantry) à D7 (b, infantry) (§1.1).
-Line l (+A4-+G4: obstacle): the firer is adjacent to it: its effects do not count (§1.1 Lignes pt.4).
-Verdict : clear (Dégagée) ; 0 Obstacle contre le tireur, Bonus Défensif +0 pour la cible (§1.1 Lignes pt.3).
+Ligne l (+A4-+G4 : obstacle) : le tireur lui est adjacent : ses effets ne comptent pas (§1.1 Lignes pt.4).
+Verdict : Dégagée ; 0 Obstacle contre le tireur, Bonus Défensif +0 pour la cible (§1.1 Lignes pt.3).
 --- stderr

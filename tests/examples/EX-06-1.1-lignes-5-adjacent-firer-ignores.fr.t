@@ -4,6 +4,6 @@ status: 0
 sh: cmp -s $TMP/s.csv tests/examples/data/hn-ex06-enclosing.csv
 --- stdout
 Ligne de vue de F3 (b, infantry) à D4 (a, infantry) (§1.1).
-Line garden (+F3-+F6: def=1): the firer is adjacent to it: its effects do not count (§1.1 Lignes pt.4).
-Verdict : clear (Dégagée) ; 0 Obstacle contre le tireur, Bonus Défensif +0 pour la cible (§1.1 Lignes pt.3).
+Ligne garden (+F3-+F6 : def=1) : le tireur lui est adjacent : ses effets ne comptent pas (§1.1 Lignes pt.4).
+Verdict : Dégagée ; 0 Obstacle contre le tireur, Bonus Défensif +0 pour la cible (§1.1 Lignes pt.3).
 --- stderr

@@ -4,6 +4,6 @@ status: 0
 sh: cmp -s $TMP/s.csv tests/examples/data/hn-ex06-enclosing.csv
 --- stdout
 Ligne de vue de H4 (h, infantry) à D4 (a, infantry) (§1.1).
-Line garden (+F3-+F6): defensive bonus +1 for the target (§1.1 Lignes pt.5).
-Verdict : clear (Dégagée) ; 0 Obstacle contre le tireur, Bonus Défensif +1 pour la cible (§1.1 Lignes pt.3).
+Ligne garden (+F3-+F6) : Bonus Défensif +1 pour la cible (§1.1 Lignes pt.5).
+Verdict : Dégagée ; 0 Obstacle contre le tireur, Bonus Défensif +1 pour la cible (§1.1 Lignes pt.3).
 --- stderr

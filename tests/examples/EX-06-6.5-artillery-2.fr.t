@@ -8,6 +8,6 @@ Carte fire-east 1 jouée à la table : elle quitte la pioche (§2.3).
 Carte de tir : green, brown, orange ; symbole de cible 1 (§6.1).
 Aucune position des couleurs de la carte ne tire dans le secteur est (§6).
 Valeur d'artillerie 2, calibres 88-105 : 2 unités d'artillerie allemande non désorganisées de ces calibres dans le secteur est (§6.5).
-Touche d'artillerie : i1 (infantry in a landing box) (§6.5).
+Touche d'artillerie : i1 (infanterie dans une case de débarquement) (§6.5).
 i1 subit un pas de perte (tir de German artillery) : il en reste 2 sur 3 (§6.32).
 --- stderr

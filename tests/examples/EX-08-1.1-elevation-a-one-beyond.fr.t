@@ -4,6 +4,6 @@ status: 0
 sh: cmp -s $TMP/s.csv tests/examples/data/hn-ex08-elevation.csv
 --- stdout
 Ligne de vue de D9 (infantry) à D5 (infantry) (§1.1).
-Elevation Line el (+A6-+K6): the target is one square beyond it (§1.1 ligne d'élévation A).
-Verdict : clear (Dégagée) ; 0 Obstacle contre le tireur, Bonus Défensif +0 pour la cible (§1.1 Lignes pt.3).
+Ligne d'Élévation el (+A6-+K6) : la cible est à une case au-delà (§1.1 ligne d'élévation A).
+Verdict : Dégagée ; 0 Obstacle contre le tireur, Bonus Défensif +0 pour la cible (§1.1 Lignes pt.3).
 --- stderr

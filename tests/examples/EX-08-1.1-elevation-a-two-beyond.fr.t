@@ -4,6 +4,6 @@ status: 0
 sh: cmp -s $TMP/s.csv tests/examples/data/hn-ex08-elevation.csv
 --- stdout
 Ligne de vue de D9 (infantry) à D4 (infantry) (§1.1).
-Elevation Line el (+A6-+K6): the firer is not adjacent and the target is more than one square beyond: fire impossible (§1.1 ligne d'élévation A).
-Verdict : bloquée : the target is more than one square beyond el and the firer is not adjacent to it (§1.1 ligne d'élévation A).
+Ligne d'Élévation el (+A6-+K6) : le tireur ne lui est pas adjacent et la cible est à plus d'une case au-delà : tir impossible (§1.1 ligne d'élévation A).
+Verdict : bloquée : la cible est à plus d'une case au-delà de el et le tireur ne lui est pas adjacent (§1.1 ligne d'élévation A).
 --- stderr

@@ -4,7 +4,7 @@ status: 0
 sh: cmp -s $TMP/s.csv tests/examples/data/hn-ex08-elevation.csv
 --- stdout
 Ligne de vue de D6 (infantry) à D2 (infantry) (§1.1).
-Elevation Line el (+A6-+K6): the firer is adjacent to it: no limit (§1.1 ligne d'élévation B).
-Line hedge (+A4-+K4: obstacle): Obstacle for the firer (§1.1 Lignes pt.3).
-Verdict : reduced (Réduite) ; 1 Obstacle contre le tireur, Bonus Défensif +0 pour la cible (§1.1 Lignes pt.3).
+Ligne d'Élévation el (+A6-+K6) : le tireur lui est adjacent : aucune limite (§1.1 ligne d'élévation B).
+Ligne hedge (+A4-+K4 : obstacle) : Obstacle pour le tireur (§1.1 Lignes pt.3).
+Verdict : Réduite ; 1 Obstacle contre le tireur, Bonus Défensif +0 pour la cible (§1.1 Lignes pt.3).
 --- stderr

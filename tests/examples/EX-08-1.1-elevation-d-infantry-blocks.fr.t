@@ -4,6 +4,6 @@ status: 0
 sh: cmp -s $TMP/s.csv tests/examples/data/hn-ex08-elevation.csv
 --- stdout
 Ligne de vue de G9 (infantry) à G5 (infantry) (§1.1).
-Elevation Line el (+A6-+K6): the target is one square beyond it (§1.1 ligne d'élévation A).
-Verdict : bloquée : infantry unit g on G7 blocks the line of sight between two infantry units (§1.1 ligne d'élévation D, encaissé D).
+Ligne d'Élévation el (+A6-+K6) : la cible est à une case au-delà (§1.1 ligne d'élévation A).
+Verdict : bloquée : l'Unité d'Infanterie g en G7 bloque la ligne de vue entre deux Unités d'Infanterie (§1.1 ligne d'élévation D, encaissé D).
 --- stderr

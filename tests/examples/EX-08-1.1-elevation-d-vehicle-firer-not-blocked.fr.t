@@ -4,7 +4,7 @@ status: 0
 sh: cmp -s $TMP/s.csv tests/examples/data/hn-ex08-elevation.csv
 --- stdout
 Ligne de vue de G9 (light vehicle) à G5 (infantry) (§1.1).
-Elevation Line el (+A6-+K6): the target is one square beyond it (§1.1 ligne d'élévation A).
-Infantry g on G7 does not block: le tireur et la cible ne sont pas tous deux de l'infanterie (§1.1 élévation D).
-Verdict : clear (Dégagée) ; 0 Obstacle contre le tireur, Bonus Défensif +0 pour la cible (§1.1 Lignes pt.3).
+Ligne d'Élévation el (+A6-+K6) : la cible est à une case au-delà (§1.1 ligne d'élévation A).
+L'Infanterie g en G7 ne bloque pas : le tireur et la cible ne sont pas tous deux de l'infanterie (§1.1 élévation D).
+Verdict : Dégagée ; 0 Obstacle contre le tireur, Bonus Défensif +0 pour la cible (§1.1 Lignes pt.3).
 --- stderr

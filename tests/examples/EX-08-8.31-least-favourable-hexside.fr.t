@@ -12,6 +12,6 @@ B/1/16 (inf, 1 hexagone) : force 3, armes BR MG (§8.1).
 Armes requises : BZ FL ; missing: BZ (§8.2).
 Défense allemande 6 = unité 4 + terrain 1 + côté d'hexagone 1 (shingle, le moins favorable au défenseur) (§8.31).
 Force américaine 7 contre 6 (§8.3).
-Table des attaques américaines, armes absent, rapport 1:1, unrevealed_reserve : none (§8.3).
+Table des attaques américaines, armes absent, rapport 1:1, unrevealed_reserve : « none » (§8.3).
 Pas d'effet (§8.3).
 --- stderr

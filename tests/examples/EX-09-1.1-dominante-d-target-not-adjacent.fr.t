@@ -4,7 +4,7 @@ status: 0
 sh: cmp -s $TMP/s.csv tests/examples/data/hn-ex09-dominant.csv
 --- stdout
 Ligne de vue de E7 (infantry) à E1 (infantry) (§1.1).
-Dominant Line dom (+A4-+K4): the firer is not adjacent and the target is more than one square beyond: fire impossible (§1.1 ligne dominante C, D).
-Elevation Line el (+A7-+K7): the firer is adjacent to it: no limit (§1.1 ligne d'élévation B).
-Verdict : bloquée : the target is more than one square beyond dom and the firer is not adjacent to it (§1.1 ligne dominante C, D).
+Ligne Dominante dom (+A4-+K4) : le tireur ne lui est pas adjacent et la cible est à plus d'une case au-delà : tir impossible (§1.1 ligne dominante C, D).
+Ligne d'Élévation el (+A7-+K7) : le tireur lui est adjacent : aucune limite (§1.1 ligne d'élévation B).
+Verdict : bloquée : la cible est à plus d'une case au-delà de dom et le tireur ne lui est pas adjacent (§1.1 ligne dominante C, D).
 --- stderr

@@ -9,6 +9,6 @@ Carte landing-east 1 jouée à la table : elle quitte la pioche (§2.3).
 A/1/16 (inf) ne fait pas de vérification du débarquement au tour 17 (§5.15).
 B/1/16 (inf) ne fait pas de vérification du débarquement au tour 17 (§5.15).
 C/1/16 (inf) ne fait pas de vérification du débarquement au tour 17 (§5.15).
-La carte de débarquement montre une explosion de mine : les unités qui débarquent through des obstacles non dégagés subissent un pas de perte (§5.14).
+La carte de débarquement montre une explosion de mine : les unités qui débarquent à travers des obstacles non dégagés subissent un pas de perte (§5.14).
 B/1/16 subit un pas de perte (underwater mine) : il en reste 2 sur 3 (§5.2).
 --- stderr

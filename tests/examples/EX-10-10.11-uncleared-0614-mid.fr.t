@@ -7,12 +7,12 @@ sh: grep -q '^unit,C/1/16,1,1,inf,3,3,' $TMP/s.csv
 --- stdout
 Vérification du débarquement, secteur est, tour 9 (marée moyenne) (§5.1).
 Carte landing-east 1 jouée à la table : elle quitte la pioche (§2.3).
-A/1/16 (inf, symbole 1) en E1 : lettre A, none sur la table de débarquement du tour 9 (§5.1).
+A/1/16 (inf, symbole 1) en E1 : lettre A, « none » sur la table de débarquement du tour 9 (§5.1).
 A/1/16 : n'est pas affectée (§5.1).
-B/1/16 (inf, symbole 1) en E2 : lettre A, none sur la table de débarquement du tour 9 (§5.1).
+B/1/16 (inf, symbole 1) en E2 : lettre A, « none » sur la table de débarquement du tour 9 (§5.1).
 B/1/16 : n'est pas affectée (§5.1).
-C/1/16 (inf, symbole 1) en E3 : lettre A, none sur la table de débarquement du tour 9 (§5.1).
+C/1/16 (inf, symbole 1) en E3 : lettre A, « none » sur la table de débarquement du tour 9 (§5.1).
 C/1/16 : n'est pas affectée (§5.1).
-La carte de débarquement montre une explosion de mine : les unités qui débarquent in des obstacles non dégagés subissent un pas de perte (§5.14).
+La carte de débarquement montre une explosion de mine : les unités qui débarquent dans des obstacles non dégagés subissent un pas de perte (§5.14).
 B/1/16 subit un pas de perte (underwater mine) : il en reste 2 sur 3 (§5.2).
 --- stderr

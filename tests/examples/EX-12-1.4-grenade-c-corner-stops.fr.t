@@ -6,9 +6,9 @@ sh: grep -q "^unit,c6,de,dug,dead,front,,$" $TMP/s.csv
 --- stdout
 t2 lance une Grenade dans tl : le marqueur va sur B6 ; le souffle se répand à l'intérieur aux cases adjacentes (§1.4 grenades et tranchées).
 a6 sur A6 est dans le souffle : Defense Value 8 (§1.4 grenades).
-the Grenade on B6 en a6 : 1d6 = 6 + attaque 4 = 10 contre défense 8 : hit (arbitrage fire-hit >=) (§1.4 grenades; core).
+la Grenade en B6 sur a6 : 1d6 = 6 + attaque 4 = 10 contre défense 8 : touché (arbitrage fire-hit >=) (§1.4 grenades; core).
 a6 est Détruite (core 3.2.3).
 c6 sur C6 est dans le souffle : Defense Value 8 (§1.4 grenades).
-the Grenade on B6 en c6 : 1d6 = 6 + attaque 4 = 10 contre défense 8 : hit (arbitrage fire-hit >=) (§1.4 grenades; core).
+la Grenade en B6 sur c6 : 1d6 = 6 + attaque 4 = 10 contre défense 8 : touché (arbitrage fire-hit >=) (§1.4 grenades; core).
 c6 est Détruite (core 3.2.3).
 --- stderr

@@ -7,9 +7,9 @@ L'arbitrage grenade-adjacent=4 s'applique (celui par défaut est 8) (§1.4 grena
 L'arbitrage grenade-own-square=no s'applique (celui par défaut est yes) (§1.4 grenades; A16).
 t1 lance une Grenade dans tr : le marqueur va sur C2 ; le souffle se répand à l'intérieur aux cases adjacentes (§1.4 grenades et tranchées).
 c1 sur C1 est dans le souffle : Defense Value 8 (§1.4 grenades).
-the Grenade on C2 en c1 : 1d6 = 1 + attaque 4 = 5 contre défense 8 : miss (arbitrage fire-hit >=) (§1.4 grenades; core).
+la Grenade en C2 sur c1 : 1d6 = 1 + attaque 4 = 5 contre défense 8 : raté (arbitrage fire-hit >=) (§1.4 grenades; core).
 b2 sur B2 est dans le souffle : Defense Value 8 (§1.4 grenades).
-the Grenade on C2 en b2 : 1d6 = 1 + attaque 4 = 5 contre défense 8 : miss (arbitrage fire-hit >=) (§1.4 grenades; core).
+la Grenade en C2 sur b2 : 1d6 = 1 + attaque 4 = 5 contre défense 8 : raté (arbitrage fire-hit >=) (§1.4 grenades; core).
 d2 sur D2 est dans le souffle : Defense Value 8 (§1.4 grenades).
-the Grenade on C2 en d2 : 1d6 = 1 + attaque 4 = 5 contre défense 8 : miss (arbitrage fire-hit >=) (§1.4 grenades; core).
+la Grenade en C2 sur d2 : 1d6 = 1 + attaque 4 = 5 contre défense 8 : raté (arbitrage fire-hit >=) (§1.4 grenades; core).
 --- stderr

@@ -4,7 +4,7 @@ status: 0
 sh: grep -q "^unit,pilot1,de,pilot,H6,front,suppressed;inactive,$" $TMP/s.csv
 --- stdout
 p1 change son marqueur Vitesse de 4 à 6 (Sc-A).
-p1 s'écrase sur H5 : a wing over H4 overlaps a building's red line (Sc-A).
+p1 s'écrase sur H5 : une aile au-dessus de H4 chevauche la ligne rouge d'un bâtiment (Sc-A).
 p1 est Détruite : son épave reste sur le plateau (core 3.2.3).
 pilot1 va en H6 sur sa Face Inactive, Suppressed (un Mouvement Forcé) (Sc-A aviateur).
 --- stderr

@@ -5,7 +5,7 @@ sh: grep -q "^unit,p4,de,airplane,dead," $TMP/s.csv
 sh: grep -q "^unit,pilot4,de,pilot,E12,front,suppressed;inactive,$" $TMP/s.csv
 --- stdout
 p4 change son marqueur Vitesse de 2 à 4 (Sc-A).
-p4 s'écrase sur F11 : a wing over F10 overlaps vehicle jeep (Sc-A).
+p4 s'écrase sur F11 : une aile au-dessus de F10 chevauche le véhicule jeep (Sc-A).
 p4 est Détruite : son épave reste sur le plateau (core 3.2.3).
 pilot4 va en E12 sur sa Face Inactive, Suppressed (un Mouvement Forcé) (Sc-A aviateur).
 --- stderr

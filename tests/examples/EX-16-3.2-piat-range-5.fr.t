@@ -4,6 +4,6 @@ status: 0
 sh: grep -q "^unit,piat,cw,piat,B5,front,activated,$" $TMP/s.csv
 --- stdout
 piat (piat) tire sur g5 (infantry) : attaque 1, Defense Value 5 (core 3.2.3).
-piat fires son Piat en g5 : 1d6 = 3 + attaque 1 = 4 contre défense 5 : miss (arbitrage fire-hit >=) (§3.2 piat; core 3.2.3).
+piat tire son Piat sur g5 : 1d6 = 3 + attaque 1 = 4 contre défense 5 : raté (arbitrage fire-hit >=) (§3.2 piat; core 3.2.3).
 piat dépense 1 marqueur Piat (§3.2; ruling gear-spent).
 --- stderr

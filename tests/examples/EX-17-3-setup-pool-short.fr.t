@@ -3,4 +3,4 @@ cmd: resolve tests/examples/data/omaha-setup-short.csv setup scenario=standard -
 status: 65
 --- stdout
 --- stderr
-umpire: tests/examples/data/omaha-setup-short.csv : le stock WN (position box-wn) contient 8 unités other ; §3 en place 9
+umpire: tests/examples/data/omaha-setup-short.csv : le stock WN (position box-wn) contient 8 unités (classe autre) ; §3 en place 9

@@ -9,24 +9,24 @@ sh: grep -q '^german,art-1,WN60,0701,wn,352,0,0,hidden,' $TMP/s.csv
 Mise en place de The First Waves / D-Day at Omaha Beach (§3).
 Un marqueur de réserve WN non révélé, tiré face cachée, sur chacune de 60 61 62N 65N 66N 68N 70 72N 73 (9) (§3).
 9 marqueurs de réserve WN face cachée dans la case de réserve WN (set,wn_markers) (§3).
-WN 61 (hexagone 0703) : l'unité 88 g88-1, face cachée (§3).
-WN 72S (hexagone 0821) : l'unité 88 g88-2, face cachée (§3).
-WN 60 (hexagone 0701) : l'unité artillery-symbol art-1, face cachée (§3).
-WN 62S (hexagone 0912) : l'unité artillery-symbol art-2, face cachée (§3).
-WN 65S (hexagone 0807) : l'unité artillery-symbol art-3, face cachée (§3).
-WN 68S (hexagone 0813) : l'unité artillery-symbol art-4, face cachée (§3).
-WN 70 (hexagone 0717) : l'unité artillery-symbol art-5, face cachée (§3).
-WN 73 (hexagone 0723) : l'unité artillery-symbol art-6, face cachée (§3).
-WN 69 (hexagone 0915) : l'unité rocket rocket, face cachée (§3).
-WN 62N (hexagone 0812) : l'unité other WN mg-1, face cachée (§3).
-WN 64 (hexagone 0705) : l'unité other WN mg-2, face cachée (§3).
-WN 65N (hexagone 0707) : l'unité other WN mg-3, face cachée (§3).
-WN 66N (hexagone 0709) : l'unité other WN mg-4, face cachée (§3).
-WN 66S (hexagone 0809) : l'unité other WN mg-5, face cachée (§3).
-WN 67 (hexagone 0911) : l'unité other WN mg-6, face cachée (§3).
-WN 68N (hexagone 0713) : l'unité other WN mg-7, face cachée (§3).
-WN 71 (hexagone 0719) : l'unité other WN mg-8, face cachée (§3).
-WN 72N (hexagone 0721) : l'unité other WN mg-9, face cachée (§3).
+WN 61 (hexagone 0703) : l'unité g88-1 (88), face cachée (§3).
+WN 72S (hexagone 0821) : l'unité g88-2 (88), face cachée (§3).
+WN 60 (hexagone 0701) : l'unité art-1 (à symbole d'artillerie), face cachée (§3).
+WN 62S (hexagone 0912) : l'unité art-2 (à symbole d'artillerie), face cachée (§3).
+WN 65S (hexagone 0807) : l'unité art-3 (à symbole d'artillerie), face cachée (§3).
+WN 68S (hexagone 0813) : l'unité art-4 (à symbole d'artillerie), face cachée (§3).
+WN 70 (hexagone 0717) : l'unité art-5 (à symbole d'artillerie), face cachée (§3).
+WN 73 (hexagone 0723) : l'unité art-6 (à symbole d'artillerie), face cachée (§3).
+WN 69 (hexagone 0915) : l'unité rocket (à roquettes), face cachée (§3).
+WN 62N (hexagone 0812) : l'unité mg-1 (autre WN), face cachée (§3).
+WN 64 (hexagone 0705) : l'unité mg-2 (autre WN), face cachée (§3).
+WN 65N (hexagone 0707) : l'unité mg-3 (autre WN), face cachée (§3).
+WN 66N (hexagone 0709) : l'unité mg-4 (autre WN), face cachée (§3).
+WN 66S (hexagone 0809) : l'unité mg-5 (autre WN), face cachée (§3).
+WN 67 (hexagone 0911) : l'unité mg-6 (autre WN), face cachée (§3).
+WN 68N (hexagone 0713) : l'unité mg-7 (autre WN), face cachée (§3).
+WN 71 (hexagone 0719) : l'unité mg-8 (autre WN), face cachée (§3).
+WN 72N (hexagone 0721) : l'unité mg-9 (autre WN), face cachée (§3).
 art-1 tire le marqueur de réserve w01 du stock wn (1 sur 18) : placé non révélé sous elle (§9.21).
 g88-1 tire le marqueur de réserve w02 du stock wn (1 sur 17) : placé non révélé sous elle (§9.21).
 mg-1 tire le marqueur de réserve w03 du stock wn (1 sur 16) : placé non révélé sous elle (§9.21).

@@ -4,26 +4,26 @@ status: 0
 sh: grep -qx 'set,draws,37' $TMP/s.csv && test $(grep -c '^german,[^,]*,WN' $TMP/s.csv) = 13
 --- stdout
 Mise en place de Beyond the Beach (§21.1).
-WN 72S (hexagone 0821) : l'unité 88 g88-2, face cachée (§21.1).
-1 unité WN 88 restant dans le stock quitte le jeu (§21.1).
-WN 69 (hexagone 0915) : l'unité rocket rocket, face cachée (§21.1).
-WN 62S (hexagone 0912) : l'unité artillery-symbol art-3, face cachée (§21.1).
-WN 65S (hexagone 0807) : l'unité artillery-symbol art-4, face cachée (§21.1).
-WN 68S (hexagone 0813) : l'unité artillery-symbol art-5, face cachée (§21.1).
-3 unités WN artillery-symbol restant dans le stock quittent le jeu (§21.1).
-WN 62N (hexagone 0812) : l'unité other WN mg-2, face cachée (§21.1).
-WN 65N (hexagone 0707) : l'unité other WN mg-7, face cachée (§21.1).
-WN 67 (hexagone 0911) : l'unité other WN mg-1, face cachée (§21.1).
-WN 66N (hexagone 0709) : l'unité other WN mg-4, face cachée (§21.1).
-WN 66S (hexagone 0809) : l'unité other WN mg-8, face cachée (§21.1).
-WN 68N (hexagone 0713) : l'unité other WN mg-6, face cachée (§21.1).
-WN 71 (hexagone 0719) : l'unité other WN mg-9, face cachée (§21.1).
-WN 72N (hexagone 0721) : l'unité other WN mg-3, face cachée (§21.1).
-1 unité WN other restant dans le stock quitte le jeu (§21.1).
+WN 72S (hexagone 0821) : l'unité g88-2 (88), face cachée (§21.1).
+1 unité WN (classe 88) restant dans le stock quitte le jeu (§21.1).
+WN 69 (hexagone 0915) : l'unité rocket (à roquettes), face cachée (§21.1).
+WN 62S (hexagone 0912) : l'unité art-3 (à symbole d'artillerie), face cachée (§21.1).
+WN 65S (hexagone 0807) : l'unité art-4 (à symbole d'artillerie), face cachée (§21.1).
+WN 68S (hexagone 0813) : l'unité art-5 (à symbole d'artillerie), face cachée (§21.1).
+3 unités WN (classe à symbole d'artillerie) restant dans le stock quittent le jeu (§21.1).
+WN 62N (hexagone 0812) : l'unité mg-2 (autre WN), face cachée (§21.1).
+WN 65N (hexagone 0707) : l'unité mg-7 (autre WN), face cachée (§21.1).
+WN 67 (hexagone 0911) : l'unité mg-1 (autre WN), face cachée (§21.1).
+WN 66N (hexagone 0709) : l'unité mg-4 (autre WN), face cachée (§21.1).
+WN 66S (hexagone 0809) : l'unité mg-8 (autre WN), face cachée (§21.1).
+WN 68N (hexagone 0713) : l'unité mg-6 (autre WN), face cachée (§21.1).
+WN 71 (hexagone 0719) : l'unité mg-9 (autre WN), face cachée (§21.1).
+WN 72N (hexagone 0721) : l'unité mg-3 (autre WN), face cachée (§21.1).
+1 unité WN (classe autre) restant dans le stock quitte le jeu (§21.1).
 Un marqueur de réserve WN non révélé, tiré face cachée, sur chacune de 62S 65S 66S 67 68S 69 72N 72S (8) (§21.1).
 1 marqueur de réserve WN face cachée dans la case de réserve WN (set,wn_markers) (§21.1).
-6 unités tactical tirées face cachée ; 3 leave play (§21.1).
-6 unités division tirées face cachée ; 5 stay in their box (§21.1).
+6 unités tactical tirées face cachée ; 3 quittent le jeu (§21.1).
+6 unités division tirées face cachée ; 5 restent dans leur case (§21.1).
 A3 (hexagone 1210) : T7, face cachée, sur un marqueur de profondeur non révélé tiré de la case mobile ou bâtiment, selon le type de la position (§21.1).
 A4 (hexagone 1211) : D9, face cachée, sur un marqueur de profondeur non révélé tiré de la case mobile ou bâtiment, selon le type de la position (§21.1).
 A7 (hexagone 1212) : D5, face cachée (§21.1).

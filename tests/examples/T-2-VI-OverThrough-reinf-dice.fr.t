@@ -8,4 +8,4 @@ sh: "$UMPIRE" resolve $ROOT/tests/examples/data/m44-reinf.csv reinforce mode=ove
 sh: "$UMPIRE" resolve $ROOT/tests/examples/data/m44-reinf.csv reinforce mode=overthrough turn=4 recon1=yes --dice 6,6,6,6,6,6,6,6 2>&1 >/dev/null | grep -q "The allies roll 8 reinforcement dice"
 --- stdout
 --- stderr
-umpire: tables/memoir44/reinforcement.csv:9:4: table memoir44/reinforcement, ligne R1, colonne needs inconnue ('?') (§II-Reinf L211-L227 (chart, dice column lost in the OCR, digest O-1)) : le livret de règles ne donne pas cette valeur. Complétez-la : modifiez tables/memoir44/reinforcement.csv, ou passez --tables DIR avec votre propre copie de reinforcement.csv.
+umpire: tables/memoir44/reinforcement.csv:9:4: table memoir44/reinforcement, ligne « R1 », colonne « needs » inconnue ('?') (§II-Reinf L211-L227 (tableau, colonne des dés perdue à l'OCR, digest O-1)) : le livret de règles ne donne pas cette valeur. Complétez-la : modifiez tables/memoir44/reinforcement.csv, ou passez --tables DIR avec votre propre copie de reinforcement.csv.

@@ -26,7 +26,7 @@ unit,us-inf-3,allies,US,infantry,0611,4,,,,,,
 unit,us-inf-4,allies,US,infantry,0711,4,,,,,,
 --- stderr
 La phase du tour n'est pas enregistrée (pas de set,phase) : seul ce que décide le tour est vérifié (B-7).
-Attaque aérienne sur 3 hexes : 2 dés par hex (les allies have la supériorité aérienne) ; symbole, grenade et étoile infligent une perte, terrain ignoré, les drapeaux ne peuvent être ignorés (B-5) (§II-AirSup L300).
+Attaque aérienne sur 3 hexes : 2 dés par hex (les allies ont la supériorité aérienne) ; symbole, grenade et étoile infligent une perte, terrain ignoré, les drapeaux ne peuvent être ignorés (B-5) (§II-AirSup L300).
 Allied attaque aérienne lance 2 dés de combat contre de-inf-1 : star, infantry (B-1).
 Allied attaque aérienne lance 2 dés de combat contre de-inf-2 : armor, grenade (B-1).
 Allied attaque aérienne lance 2 dés de combat contre de-arm-1 : flag, infantry (B-1).

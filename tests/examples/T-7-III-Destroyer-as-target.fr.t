@@ -10,5 +10,5 @@ de-art-1 (artillery, 2 figurines) en 0608 tire sur us-dd-1 (destroyer) en 0610 �
 artillery dés à la portée 2 : 3 (table des unités).
 de-art-1 lance 3 dés de combat contre us-dd-1 : grenade, infantry, flag (B-1).
 us-dd-1 ignore 1 drapeau (§III-Destroyer L370; ruling destroyer-first-flag).
-us-dd-1 subit 1 coup au but (grenades only) : 1 étoile de bataille (§III-Destroyer L368).
+us-dd-1 subit 1 coup au but (grenades seulement) : 1 étoile de bataille (§III-Destroyer L368).
 --- stderr

@@ -10,6 +10,6 @@ Une Reconnaissance 1 jouée comme soutien d'artillerie hors-carte sur de-arm-1 :
 Allied barrage hors plateau lance 4 dés de combat contre de-arm-1 : armor, star, infantry, flag (B-1).
 de-arm-1 perd 2 figurines sur 2 coups au but (B-2).
 de-arm-1 bat en retraite de 1 hex, de 0605 à 0604 (B-11).
-Le sandbag en 0605 part avec l'unité qui a quitté l'hex : retiré (base game 5.2, not in seed; BGA Sandbag.php).
+Le sandbag en 0605 part avec l'unité qui a quitté l'hex : retiré (jeu de base 5.2, absent de la source ; BGA Sandbag.php).
 Les allies jouent Recon Centre (B-7).
 --- stderr

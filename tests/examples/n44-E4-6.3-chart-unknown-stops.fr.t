@@ -3,4 +3,4 @@ cmd: odds tests/examples/data/n44-e4.csv assault hq=uk-xxx-corps att=uk-50-69,uk
 status: 69
 --- stdout
 --- stderr
-umpire: tables/normandie44/crt.csv:13:7: table normandie44/crt, ligne 1, colonne 2/1 inconnue ('?') (§6.3, §6.4) : le livret de règles ne donne pas cette valeur. Complétez-la : modifiez tables/normandie44/crt.csv, ou passez --tables DIR avec votre propre copie de crt.csv.
+umpire: tables/normandie44/crt.csv:13:7: table normandie44/crt, ligne « 1 », colonne « 2/1 » inconnue ('?') (§6.3, §6.4) : le livret de règles ne donne pas cette valeur. Complétez-la : modifiez tables/normandie44/crt.csv, ou passez --tables DIR avec votre propre copie de crt.csv.

@@ -4,4 +4,4 @@ status: 69
 sh: test ! -e $TMP/out.csv
 --- stdout
 --- stderr
-umpire: tables/normandie44/crt.csv:16:7: table normandie44/crt, ligne 4, colonne 2/1 inconnue ('?') (§6.3, §6.4) : le livret de règles ne donne pas cette valeur. Complétez-la : modifiez tables/normandie44/crt.csv, ou passez --tables DIR avec votre propre copie de crt.csv.
+umpire: tables/normandie44/crt.csv:16:7: table normandie44/crt, ligne « 4 », colonne « 2/1 » inconnue ('?') (§6.3, §6.4) : le livret de règles ne donne pas cette valeur. Complétez-la : modifiez tables/normandie44/crt.csv, ou passez --tables DIR avec votre propre copie de crt.csv.

@@ -7,5 +7,5 @@ sh: $UMPIRE resolve $TMP/b.csv turn to=logistics --tables tests/examples/data/no
 --- stdout
 Tour 3 : turn-end se termine ; weather commence (§1.0).
 Tour 3 : weather se termine ; logistics commence (§1.0).
-Le dépôt mulberry-a est construit : sur la carte sur sa face reduced, complète plus tard (§7.1.1).
+Le dépôt mulberry-a est construit : sur la carte sur sa face réduite, complète plus tard (§7.1.1).
 --- stderr

@@ -8,8 +8,8 @@ L'EM de-lxxxiv dépense le marqueur « Offensive » off-1 (§1.1.3).
 L'EM us-vii soutient la défense : retourné, aucun marqueur dépensé (§5.3).
 Attaque 12 contre défense 3 : 12 vs 3 = 4.00, colonne 4/1, arrondi au rang inférieur (à l'avantage du défenseur) (§6.3).
 Le terrain du défenseur, clear, ne donne pas de décalage (TET) (§2.2).
-1 décalage de colonne vers la gauche : HQ us-vii's support in defence (§5.3).
+1 décalage de colonne vers la gauche : soutien de l'EM us-vii en défense (§5.3).
 Colonne finale 3/1 (§6.3).
-Le joueur German jette 1d6 = 2, +1 attacker elite (§6.3) : 3 sur la colonne 3/1 : -/2R1 (TRC) (§6.3).
+Le joueur allemand jette 1d6 = 2, +1 élite de l'attaquant (§6.3) : 3 sur la colonne 3/1 : -/2R1 (TRC) (§6.3).
 L'unité defending us-9-39 subit 2 pas de perte : détruite, dans la case Cadre des unités détruites (§6.10).
 --- stderr

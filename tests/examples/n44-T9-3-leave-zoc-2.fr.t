@@ -2,5 +2,5 @@
 cmd: resolve tests/golden/data/n44-move.csv move unit=us-4-8 path=0811 --tables tests/examples/data/normandie44-tables -o $TMP/out.csv --lang fr
 status: 0
 --- stdout
-us-4-8 se déplace de 1 hex, 3 PM sur 6 : 0811 clear 1 + 2 leaving an enemy ZOC (§3) (§4.1.1).
+us-4-8 se déplace de 1 hex, 3 PM sur 6 : 0811 clear 1 + 2 pour quitter une ZdC ennemie (§3) (§4.1.1).
 --- stderr

@@ -244,8 +244,8 @@ int hon_reveal_resolve(struct game_ctx *g, struct state *st, const struct order 
 			break;
 		if (los.verdict != HN_LOS_CLEAR) {
 			rc = kit_refuse(e, "§2.3 débusqueur", "the line of sight to %s is %s, not clear "
-					"(Dégagée)%s%s", t->id, los.verdict == HN_LOS_REDUCED ? "reduced" :
-					"blocked", los.verdict == HN_LOS_BLOCKED ? ": " : "",
+					"(Dégagée)%s%s", t->id, los.verdict == HN_LOS_REDUCED ? C_("los", "reduced") :
+					C_("los", "blocked"), los.verdict == HN_LOS_BLOCKED ? ": " : "",
 					los.verdict == HN_LOS_BLOCKED ? los.why : "");
 			break;
 		}
@@ -353,7 +353,7 @@ static int grenade_run(struct game_ctx *g, struct state *st, const struct order 
 			break;
 		log_step(g->log, "§1.4 grenades", "%s on %s is in the blast: %s", t->id,
 				grid_sq_format(sq[i], what), why);
-		snprintf(what, sizeof what, "the Grenade on %s", nm);
+		snprintf(what, sizeof what, _("the Grenade on %s"), nm);
 		a.what = what, a.rule = "§1.4 grenades; core", a.att = att;
 		if ((rc = hon_attack(&m, st, t, &a, c, &h, e)) != 0)
 			break;

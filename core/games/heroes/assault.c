@@ -269,7 +269,8 @@ static int replaced(struct hon_model *m, struct state *st, struct as *x, struct 
 	if (hon_rule_is(m, "remplacant-assault", "any") || would_die) {
 		log_step(m->g->log, would_die ? "§2.2 remplaçant" : "§2.2 remplaçant; ruling "
 				"remplacant-assault", "%s cannot take the damage: the heavy weapon is %s in "
-				"an assault", r->id, would_die ? "destroyed" : "damaged");
+				"an assault", r->id, would_die ? C_("weapon", "destroyed") :
+				C_("weapon", "damaged"));
 		return 0;
 	}
 	log_step(m->g->log, "§2.2 remplaçant", "%s takes the step loss instead of %s (the heavy "
@@ -299,7 +300,7 @@ static int lose(struct hon_model *m, struct state *st, struct as *x, struct hon_
 	}
 	if (!strcmp(v, "step") || !strcmp(v, "step+retreat")) {
 		log_step(m->g->log, "core 6.3", "%s loses the assault: a step%s", u->id,
-				!strcmp(v, "step") ? "" : ", and it falls back");
+				!strcmp(v, "step") ? "" : _(", and it falls back"));
 		if (life > 0 && (u->c->ab & HN_AB_CHARACTER)) {
 			u->gear[HN_G_LIFE]--;
 			log_step(m->g->log, "§3.5 life point", "%s discards a Life Point: its step loss "

@@ -332,7 +332,7 @@ int hon_attack(struct hon_model *m, struct state *st, struct hon_unit *target,
 		snprintf(mods, sizeof mods, " %s %d", a->mods < 0 ? "-" : "+", abs(a->mods));
 	log_step(m->g->log, a->rule, "%s at %s: %s + attack %d%s = %d against defense %d: %s "
 			"(ruling fire-hit %s)", a->what, target->id, kit_roll(&r, rb, sizeof rb), a->att,
-			mods, h->total, a->def, h->hit ? "hit" : "miss", strict ? ">" : ">=");
+			mods, h->total, a->def, h->hit ? C_("attack", "hit") : C_("attack", "miss"), strict ? ">" : ">=");
 	if (!h->hit)
 		return 0;
 	int dbl = 0;
@@ -566,7 +566,7 @@ static int fire_setup(struct hon_model *m, const struct order *o, struct fire *x
 				"for where they go if it is destroyed (Sc-A: adjacent to the wreck)",
 				"fire: %s carries %d aviators: give aviators=SQ,... for where they go if "
 				"it is destroyed (Sc-A: adjacent to the wreck)", crew, x->t->id, crew);
-	snprintf(x->what, sizeof x->what, "%s fires%s", x->f->id, x->piat ? _(" its Piat") : "");
+	snprintf(x->what, sizeof x->what, _("%s fires%s"), x->f->id, x->piat ? _(" its Piat") : "");
 	x->a.what = x->what;
 	x->a.rule = x->piat ? "§3.2 piat; core 3.2.3" : _("core 3.2.3");
 	x->a.replace = x->replace;

@@ -203,8 +203,8 @@ static void elevation(struct hon_model *m, struct walk *w, const int *crossed, i
 		const struct hon_line *l = &m->b.lines[crossed[k]];
 		if ((l->fx.bits & HN_FX_DOM) && adjacent(m, w->firer, w->f, l)) {
 			ignore_elev = 1;
-			STEP("Dominant Line %s (%s): the firer is adjacent and fires across it: every "
-					"elevation Line crossed is ignored (§1.1 ligne dominante)", l->id,
+			STEP(_("Dominant Line %s (%s): the firer is adjacent and fires across it: every "
+					"elevation Line crossed is ignored (§1.1 ligne dominante)"), l->id,
 					grid_run_format(l->run, r));
 		}
 	}
@@ -219,8 +219,8 @@ static void elevation(struct hon_model *m, struct walk *w, const int *crossed, i
 			continue;
 		if (adjacent(m, w->firer, w->f, l)) {
 			if (!dom)
-				STEP("%s Line %s (%s): the firer is adjacent to it: no limit (§1.1 ligne "
-						"d'élévation B)", dom ? "Dominant" : "Elevation", l->id, r);
+				STEP(_("Elevation Line %s (%s): the firer is adjacent to it: no limit (§1.1 "
+						"ligne d'élévation B)"), l->id, r);
 			continue;
 		}
 		int ok;
@@ -229,18 +229,26 @@ static void elevation(struct hon_model *m, struct walk *w, const int *crossed, i
 		else
 			ok = adjacent(m, w->target, w->t, l);
 		if (ok) {
-			STEP("%s Line %s (%s): the target is one square beyond it (§1.1 %s)",
-					dom ? "Dominant" : "Elevation", l->id, r, dom ?
-					_("ligne dominante B") : _("ligne d'élévation A"));
+			if (dom)
+				STEP(_("Dominant Line %s (%s): the target is one square beyond it (§1.1 "
+						"ligne dominante B)"), l->id, r);
+			else
+				STEP(_("Elevation Line %s (%s): the target is one square beyond it (§1.1 "
+						"ligne d'élévation A)"), l->id, r);
 		} else {
 			char why[200];
 			snprintf(why, sizeof why, "%s", dom ? _("ligne dominante C, D") :
 					_("ligne d'élévation A"));
-			block(out, "the target is more than one square beyond %s and the firer is not "
-					"adjacent to it (§1.1 %s)", l->id, why, NULL);
-			STEP("%s Line %s (%s): the firer is not adjacent and the target is more than "
-					"one square beyond: fire impossible (§1.1 %s)", dom ? "Dominant" :
-					"Elevation", l->id, r, why);
+			block(out, _("the target is more than one square beyond %s and the firer is not "
+					"adjacent to it (§1.1 %s)"), l->id, why, NULL);
+			if (dom)
+				STEP(_("Dominant Line %s (%s): the firer is not adjacent and the target is "
+						"more than one square beyond: fire impossible (§1.1 %s)"), l->id, r,
+						why);
+			else
+				STEP(_("Elevation Line %s (%s): the firer is not adjacent and the target is "
+						"more than one square beyond: fire impossible (§1.1 %s)"), l->id, r,
+						why);
 		}
 	}
 }
@@ -284,50 +292,50 @@ static void terrain_lines(struct hon_model *m, struct walk *w, const int *crosse
 		int inside = l->elem >= 0 && w->tel == l->elem;
 		int bonus = (bits & HN_FX_DEF) || ((bits & HN_FX_DEF_INF) && w->tc == HN_INF);
 		if (adj && !(keep_elem && inside && bonus && l->elem >= 0)) {
-			STEP("Line %s (%s: %s): the firer is adjacent to it: its effects do not count "
-					"(§1.1 Lignes pt.4)%s", l->id, r, fxn, bits & HN_FX_SUNKEN ?
+			STEP(_("Line %s (%s: %s): the firer is adjacent to it: its effects do not count "
+					"(§1.1 Lignes pt.4)%s"), l->id, r, fxn, bits & HN_FX_SUNKEN ?
 					_("; Encaissé still applies (précision)") : "");
 			continue;
 		}
 		if (bits & (HN_FX_WALL | HN_FX_BLOCK)) {
-			block(out, "Line %s (%s) blocks the line of sight (core 3.2.3; §1.1 Lignes "
-					"pt.4)", l->id, r, NULL);
-			STEP("Line %s (%s: %s): blocks the line of sight (core 3.2.3)", l->id, r, fxn);
+			block(out, _("Line %s (%s) blocks the line of sight (core 3.2.3; §1.1 Lignes "
+					"pt.4)"), l->id, r, NULL);
+			STEP(_("Line %s (%s: %s): blocks the line of sight (core 3.2.3)"), l->id, r, fxn);
 			continue;
 		}
 		int obst = (bits & HN_FX_OBSTACLE) ||
 			((bits & HN_FX_OBST_INF) && (w->tc == HN_INF || (either && w->fc == HN_INF)));
 		if (obst && obstacle_shared(m, crossed, n, k)) {
-			STEP("Line %s (%s): its Obstacle is on a Line already counted (ruling "
-					"hedgehog-stack=union, §1.3)", l->id, r);
+			STEP(_("Line %s (%s): its Obstacle is on a Line already counted (ruling "
+					"hedgehog-stack=union, §1.3)"), l->id, r);
 			obst = 0;
 		}
 		if (obst) {
 			out->obstacles++;
-			STEP("Line %s (%s: %s): Obstacle for the firer (§1.1 Lignes pt.3%s)", l->id, r,
+			STEP(_("Line %s (%s: %s): Obstacle for the firer (§1.1 Lignes pt.3%s)"), l->id, r,
 					fxn, bits & HN_FX_OBST_INF ? _(", §1.2 Obstacle (Infanterie)") : "");
 		}
 		if (bonus) {
 			int v = 0;
 			if (l->elem >= 0 && !inside) {
-				STEP("Line %s (%s): its defensive bonus is only for units inside %s "
-						"(§1.1 Lignes pt.5)", l->id, r, m->b.elems[l->elem].id);
+				STEP(_("Line %s (%s): its defensive bonus is only for units inside %s "
+						"(§1.1 Lignes pt.5)"), l->id, r, m->b.elems[l->elem].id);
 			} else if (l->elem >= 0 && once && l->elem < 4096 && counted[l->elem]) {
-				STEP("Line %s (%s): %s's defensive bonus already counts (ruling "
-						"element-bonus=once)", l->id, r, m->b.elems[l->elem].id);
+				STEP(_("Line %s (%s): %s's defensive bonus already counts (ruling "
+						"element-bonus=once)"), l->id, r, m->b.elems[l->elem].id);
 			} else if (bonus_value(m, l, out, &v) == 0) {
 				out->defense += v;
 				if (l->elem >= 0 && l->elem < 4096)
 					counted[l->elem] = 1;
-				STEP("Line %s (%s): defensive bonus %+d for the target (§1.1 Lignes %s)",
+				STEP(_("Line %s (%s): defensive bonus %+d for the target (§1.1 Lignes %s)"),
 						l->id, r, v, l->elem >= 0 ? "pt.5" : "pt.3");
 			} else {
 				if (l->elem >= 0 && l->elem < 4096)
 					counted[l->elem] = 1;
-				STEP("Line %s (%s): defensive bonus ? for the target: not given", l->id, r);
+				STEP(_("Line %s (%s): defensive bonus ? for the target: not given"), l->id, r);
 			}
 		} else if (!obst && (bits & HN_FX_SUNKEN)) {
-			STEP("Line %s (%s: %s): Encaissé (§1.1)", l->id, r, fxn);
+			STEP(_("Line %s (%s: %s): Encaissé (§1.1)"), l->id, r, fxn);
 		}
 	}
 }
@@ -358,24 +366,24 @@ int hon_los(struct hon_model *m, const struct hon_unit *firer, struct grid_sq f,
 	terrain_lines(m, w, crossed, n, out);
 	if (w->corner) {
 		char v[GRID_NAME_MAX];
-		block(out, "the corner of %s on %s blocks the line of sight (§1.1 encaissé C)",
+		block(out, _("the corner of %s on %s blocks the line of sight (§1.1 encaissé C)"),
 				m->b.elems[w->tel].id, grid_vx_format(w->cornerv, v), NULL);
 	}
 	if (w->sqblock) {
-		block(out, "square %s blocks the line of sight (core 3.2.3)",
+		block(out, _("square %s blocks the line of sight (core 3.2.3)"),
 				grid_sq_format(w->sqb, a), NULL, NULL);
 	}
 	if (w->vblock) {
-		block(out, "vehicle %s is in the way (ruling vehicles-block=yes)", w->vblocker_id,
+		block(out, _("vehicle %s is in the way (ruling vehicles-block=yes)"), w->vblocker_id,
 				NULL, NULL);
 	}
 	if (w->nblock && fc == HN_INF && tc == HN_INF &&
 			(hon_rule_is(m, "infantry-blocks", "always") || any_elev)) {
-		block(out, "infantry unit %s on %s blocks the line of sight between two infantry "
-				"units (§1.1 ligne d'élévation D, encaissé D)", w->blocker_id,
+		block(out, _("infantry unit %s on %s blocks the line of sight between two infantry "
+				"units (§1.1 ligne d'élévation D, encaissé D)"), w->blocker_id,
 				grid_sq_format(w->blocker, a), NULL);
 	} else if (w->nblock) {
-		STEP("Infantry %s on %s does not block: %s", w->blocker_id,
+		STEP(_("Infantry %s on %s does not block: %s"), w->blocker_id,
 				grid_sq_format(w->blocker, a), fc == HN_INF && tc == HN_INF ?
 				_("no elevation Line is crossed (ruling infantry-blocks=elevation)") :
 				_("the firer and the target are not both infantry (§1.1 élévation D)"));
@@ -386,7 +394,8 @@ int hon_los(struct hon_model *m, const struct hon_unit *firer, struct grid_sq f,
 	return 0;
 }
 
-static const char *const verdicts[] = { "clear (Dégagée)", "reduced (Réduite)", "blocked" };
+static const char *const verdicts[] = { N_("clear (Dégagée)"), N_("reduced (Réduite)"),
+	N_("blocked") };
 
 static int class_arg(const char *v, int dflt)
 {
@@ -438,7 +447,7 @@ int hon_los_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		log_stepn(g->log, "§1.1 Lignes pt.3", "Verdict: %s; %d Obstacle against the firer, "
 				"defensive bonus %+d%s for the target", "Verdict: %s; %d Obstacles against "
 				"the firer, defensive bonus %+d%s for the target", los.obstacles,
-				verdicts[los.verdict], los.obstacles, los.defense,
+				_(verdicts[los.verdict]), los.obstacles, los.defense,
 				los.def_unknown >= 0 ? _(" and ?") : "");
 done:
 	hon_model_free(&m);

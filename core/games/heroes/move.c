@@ -691,17 +691,17 @@ static int crashes(struct hon_model *m, const struct hon_unit *plane, struct gri
 		grid_sq_format(w[i], nm);
 		struct hon_unit *o = hon_unit_at(m, w[i]);
 		if (o != NULL && o != plane && hon_is_vehicle(o)) {
-			snprintf(why, size, "a wing over %s overlaps vehicle %s", nm, o->id);
+			snprintf(why, size, _("a wing over %s overlaps vehicle %s"), nm, o->id);
 			return 1;
 		}
 		for (int k = 0; k < m->nmarkers; k++)
 			if (m->markers[k].kind == HN_M_WRECK && m->markers[k].placed &&
 					grid_sq_equal(m->markers[k].at, w[i])) {
-				snprintf(why, size, "a wing over %s overlaps a wreck", nm);
+				snprintf(why, size, _("a wing over %s overlaps a wreck"), nm);
 				return 1;
 			}
 		if (m->b.sqfx[w[i].y * m->b.w + w[i].x].bits & HN_FX_BUILDING) {
-			snprintf(why, size, "a wing over %s overlaps a building's red line", nm);
+			snprintf(why, size, _("a wing over %s overlaps a building's red line"), nm);
 			return 1;
 		}
 		for (int side = 0; side < 4; side++) {
@@ -712,7 +712,7 @@ static int crashes(struct hon_model *m, const struct hon_unit *plane, struct gri
 				continue;
 			for (int j = 0; j < ed->nl; j++)
 				if (m->b.lines[ed->l[j]].fx.bits & HN_FX_WALL) {
-					snprintf(why, size, "a wing over %s overlaps the red line %s", nm,
+					snprintf(why, size, _("a wing over %s overlaps the red line %s"), nm,
 							m->b.lines[ed->l[j]].id);
 					return 1;
 				}

@@ -103,7 +103,8 @@ static int villages(struct game_ctx *g, struct state *st, struct m44_map *m, int
 static void beaches(struct game_ctx *g, const struct state *st, struct m44_map *m,
 		int temp[2])
 {
-	static const char *const sec[] = { "left", "centre", "right" };
+	static const char *const sec[] = { NC_("beach section", "left"),
+		NC_("beach section", "centre"), NC_("beach section", "right") };
 
 	for (int s = 0; s < 3; s++) {
 		int holder = m44_beach_holder(g, st, m, 1 << s), axis = 0, bm;
@@ -117,7 +118,7 @@ static void beaches(struct game_ctx *g, const struct state *st, struct m44_map *
 		log_stepn(g->log, "§II-Beach L266-L274",
 				"Beach section %s: %s; the %s control it (%d temporary medal)",
 				"Beach section %s: %s; the %s control it (%d temporary medals)", bm,
-				sec[s], axis ? _("an Axis unit is on or next to "
+				i18n_pgettext("beach section", sec[s]), axis ? _("an Axis unit is on or next to "
 				"its beach hexes") : _("no Axis unit on or next to its beach hexes"),
 				m44_side_name(holder), bm);
 	}

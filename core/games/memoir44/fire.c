@@ -49,7 +49,7 @@ static void apply_hits(struct game_ctx *g, struct m44_setup *s, const struct sta
 		if (r->hits)
 			log_stepn(g->log, "§III-Destroyer L368", "%s takes %d hit (grenades%s): %s",
 					"%s takes %d hits (grenades%s): %s", r->hits, v->id, r->hits,
-					a->hit[M44_STAR] ? _(" and stars") : " only",
+					a->hit[M44_STAR] ? _(" and stars") : _(" only"),
 					kit_nsprintf(stars, sizeof stars, "%d battle star", "%d battle stars",
 							v->stars, v->stars));
 		if (r->ignored && !strcmp(game_rule(g, st, "destroyer-first-flag"), "once"))

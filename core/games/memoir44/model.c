@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "kit.h"
+#include "i18n.h"
 #include "m44.h"
 #include "sequence.h"
 
@@ -1012,8 +1013,8 @@ int m44_vacate(struct m44_map *m, struct state *st, struct grid_hex h, struct lo
 		if (!grid_equal(x->h, h) || x->obstacle == NULL || !x->obstacle->with_unit)
 			continue;
 		grid_format(h, hx);
-		log_step(l, "base game 5.2, not in seed; BGA Sandbag.php", "The %s in %s goes with the unit that "
-				"left the hex: removed", x->obstacle->name, hx);
+		log_step(l, _("base game 5.2, not in seed; BGA Sandbag.php"), "The %s in %s goes with "
+				"the unit that left the hex: removed", x->obstacle->name, hx);
 		x->obstacle = NULL;
 		if (m44_hex_set(st, x, "obstacle", ""))
 			return err_set(e, EXIT_IO, "out of memory");

@@ -200,8 +200,8 @@ static int read_chart(struct game_ctx *g, const int faces[M44_NSYM], int side,
 		const char *need, *sd;
 		int want[M44_NSYM] = { 0 }, ok = 1;
 		char buf[128];
-		if (table_need(t, r, cn, "§II-Reinf L211-L227 (chart, dice column lost in the "
-					"OCR, digest O-1)", &need, e))
+		if (table_need(t, r, cn, _("§II-Reinf L211-L227 (chart, dice column lost in the "
+					"OCR, digest O-1)"), &need, e))
 			return e->code;
 		if (!strcmp(need, "flag"))
 			continue;

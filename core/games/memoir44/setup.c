@@ -175,14 +175,14 @@ static int target_loss(struct game_ctx *g, struct m44_setup *s, const struct sta
 	if (ob && x->obstacle->in[cls] > loss)
 		loss = x->obstacle->in[cls];   /* not cumulative: the larger (B-10) */
 	if (m44_is(a, "flamethrower") && s->dist == 1 && loss > 1) {
-		snprintf(why, size, "terrain -%d, limited to -1 in close combat (§III-Flame L377)",
+		snprintf(why, size, _("terrain -%d, limited to -1 in close combat (§III-Flame L377)"),
 				loss);
 		loss = 1;
 	} else if (loss > 0) {
-		snprintf(why, size, "%s of %s: -%d (%s%s)", x && x->hill ? (m44_is_cliff(&s->m, h) ?
-				"cliff" : m44_is_bluff(&s->m, h) ? "bluff" : "hill") :
-				ob && x->obstacle->in[cls] >= loss ? x->obstacle->name :
-				t->name, "the target hex", loss,
+		snprintf(why, size, _("%s of the target hex: -%d (%s%s)"), x && x->hill ?
+				(m44_is_cliff(&s->m, h) ? C_("terrain", "cliff") : m44_is_bluff(&s->m, h) ?
+				C_("terrain", "bluff") : C_("terrain", "hill")) :
+				ob && x->obstacle->in[cls] >= loss ? x->obstacle->name : t->name, loss,
 				x && x->hill && (m44_is_cliff(&s->m, h) || m44_is_bluff(&s->m, h)) ?
 				_("attacking up, §I-Cliffs L122, §I-Bluffs L137") : _("terrain table, base game "
 				"5.2, not in seed"), m44_is(a, "supported_armor") && s->dist == 1 ?
@@ -488,7 +488,8 @@ static int setup_card_battle(struct game_ctx *g, struct m44_setup *s, const stru
 				"superiority); symbol, grenade and star hit, terrain ignored, "
 				"flags may not be ignored (B-5)", s->shot.ntargets, s->shot.ntargets,
 				kit_nsprintf(dd, sizeof dd, "%d die", "%d dice", dice, dice),
-				m44_side_name(s->side), s->m.air == s->side ? "have" : "lack");
+				m44_side_name(s->side), s->m.air == s->side ? C_("air superiority", "have") :
+				C_("air superiority", "lack"));
 	else
 		log_stepn(g->log, "B-5 Air Power", "Air attack (%s deck) on %d hex: %s per "
 				"hex, as the card says (no air superiority rule: "

@@ -77,7 +77,7 @@ static const char *rule(struct game_ctx *g, const struct n44_model *m, const cha
 
 static const char *Side(int side)
 {
-	return side == N44_ALLIED ? "Allied" : "German";
+	return side == N44_ALLIED ? C_("player", "Allied") : C_("player", "German");
 }
 
 /* Campaign turns whose HQs activate without a marker (§11.3, ruling
@@ -978,8 +978,8 @@ int n44_assault_resolve(struct game_ctx *g, struct state *st, const struct order
 	if (n44_fight_cell(&a->crt, f, die, &res, &cell, e))
 		goto done;
 	log_step(g->log, "§6.3", "The %s player rolls %s%s%s: %d on column %s: %s (combat table)",
-			Side(f->att_side), kit_roll(&roll, buf, sizeof buf), f->die_why[0] ? ", " : "",
-			f->die_why, die, a->crt.col[f->col].name, cell);
+			Side(f->att_side), kit_roll(&roll, buf, sizeof buf), f->die_said[0] ? ", " : "",
+			f->die_said, die, a->crt.col[f->col].name, cell);
 	for (int i = 0; i < f->ndef; i++)
 		before[i] = f->def[i]->loc;
 	const char *lists[2] = { order_get(o, "att_loss"), order_get(o, "def_loss") };

@@ -114,6 +114,9 @@ static void add_shift(struct n44_fight *f, int cols, int stage, const char *sect
 	va_start(ap, fmt);
 	vsnprintf(s->why, sizeof s->why, fmt, ap);
 	va_end(ap);
+	va_start(ap, fmt);
+	vsnprintf(s->said, sizeof s->said, _(fmt), ap);
+	va_end(ap);
 }
 
 /* ---- the terrain (TET) ----------------------------------------------------- */
@@ -151,7 +154,7 @@ static int terrain_shifts(struct game_ctx *g, struct n44_model *m, struct n44_fi
 		if (tec_combat(g, choice == N44_CITY ? "city" : "village", "§2.2", &shift, &die, e))
 			return e->code;
 		add_shift(f, -shift, 1, "§2.2", "the defender's %s, his choice over the terrain",
-				choice == N44_CITY ? "city" : "village");
+				choice == N44_CITY ? C_("settlement", "city") : C_("settlement", "village"));
 		f->die_mod += die;
 	} else {
 		if (tec_combat(g, n44_terrain_names[h->terrain], "§2.2", &shift, &die, e))
@@ -200,8 +203,10 @@ static int terrain_shifts(struct game_ctx *g, struct n44_model *m, struct n44_fi
 	if (across > 0 && (across == stacks || !strcmp(rule(g, m, "river-combat"), "any"))) {
 		if (tec_combat(g, "river", "§2.2", &shift, &die, e))
 			return e->code;
-		add_shift(f, -shift, 1, "§2.2", "a river crossed by %s attacker",
-				across == stacks ? "every" : "an");
+		if (across == stacks)
+			add_shift(f, -shift, 1, "§2.2", "a river crossed by every attacker");
+		else
+			add_shift(f, -shift, 1, "§2.2", "a river crossed by an attacker");
 		f->die_mod += die;
 	}
 	if (f->from_sea && h->beach[0]) {
@@ -375,7 +380,7 @@ static int elite_mods(struct game_ctx *g, struct n44_model *m, struct n44_fight 
 	const char *who[2] = { "attacker", "defender" };
 	struct n44_unit *const *u[2] = { f->att, f->def };
 	int n[2] = { f->natt, f->ndef };
-	size_t len = strlen(f->die_why);
+	size_t len = strlen(f->die_why), lsaid = strlen(f->die_said);
 
 	for (int s = 0; s < 2; s++) {
 		int count = 0, mod;
@@ -387,8 +392,14 @@ static int elite_mods(struct game_ctx *g, struct n44_model *m, struct n44_fight 
 			return e->code;
 		mod *= per_unit ? count : 1;
 		f->die_mod += mod;
-		len += (size_t)snprintf(f->die_why + len, sizeof f->die_why - len, "%s%+d %s elite "
-				"(§6.3)", len ? ", " : "", mod, who[s]);
+		const char *fmt = s == 0 ? N_("%s%+d attacker elite (§6.3)") :
+			N_("%s%+d defender elite (§6.3)");
+		if (len < sizeof f->die_why)
+			len += (size_t)snprintf(f->die_why + len, sizeof f->die_why - len, fmt,
+					len ? ", " : "", mod);
+		if (lsaid < sizeof f->die_said)
+			lsaid += (size_t)snprintf(f->die_said + lsaid, sizeof f->die_said - lsaid,
+					_(fmt), lsaid ? ", " : "", mod);
 	}
 	return 0;
 }
@@ -401,6 +412,7 @@ int n44_fight_column(struct game_ctx *g, struct n44_model *m, struct n44_fight *
 	f->nshift = 0;
 	f->die_mod = 0;
 	f->die_why[0] = '\0';
+	f->die_said[0] = '\0';
 	f->col = -1;
 	if (totals(m, f, e))
 		return e->code;
@@ -430,7 +442,7 @@ int n44_fight_column(struct game_ctx *g, struct n44_model *m, struct n44_fight *
 		if (f->shift[i].stage == 0)
 			log_stepn(g->log, f->shift[i].section, "%+d column to the right: %s",
 					"%+d columns to the right: %s", f->shift[i].cols,
-					f->shift[i].cols, f->shift[i].why);
+					f->shift[i].cols, f->shift[i].said);
 	if (net) {
 		col = move_col(crt, col, right - left, &gap);
 		if (col < 0)
@@ -447,7 +459,7 @@ int n44_fight_column(struct game_ctx *g, struct n44_model *m, struct n44_fight *
 		if (f->shift[i].stage == 1)
 			log_stepn(g->log, f->shift[i].section, "%d column to the left: %s",
 					"%d columns to the left: %s", (unsigned long)-f->shift[i].cols,
-					-f->shift[i].cols, f->shift[i].why);
+					-f->shift[i].cols, f->shift[i].said);
 	if (!net && left) {
 		col = move_col(crt, col, -left, &gap);
 		if (col < 0)
@@ -456,8 +468,10 @@ int n44_fight_column(struct game_ctx *g, struct n44_model *m, struct n44_fight *
 	f->col = col;
 	log_step(g->log, "§6.3", "Final column %s%s", crt->col[col].name,
 			net ? _(" (shifts netted, then clamped: ruling shift-clamp=net)") : "");
-	if (terrain_die)
+	if (terrain_die) {
 		snprintf(f->die_why, sizeof f->die_why, "%+d terrain (TET, §2.2)", terrain_die);
+		snprintf(f->die_said, sizeof f->die_said, _("%+d terrain (TET, §2.2)"), terrain_die);
+	}
 	return elite_mods(g, m, f, e);
 }
 

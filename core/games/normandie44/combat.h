@@ -22,7 +22,8 @@
 struct n44_shift {
 	int cols;
 	int stage;                  /* 0 the active player's (right), 1 the inactive's (left) */
-	char why[120];
+	char why[120];              /* English: the odds' note (a machine output) */
+	char said[160];             /* the same in the reader's language, for the log */
 	const char *section;
 };
 
@@ -50,7 +51,8 @@ struct n44_fight {
 	struct n44_shift shift[N44_SHIFTS]; int nshift;
 	int col;                    /* the final column; -1 unknown */
 	int die_mod;
-	char die_why[160];
+	char die_why[160];          /* English, for the odds' note */
+	char die_said[200];         /* the same in the reader's language, for the log */
 	char ratio_text[96];
 };
 

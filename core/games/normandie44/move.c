@@ -188,13 +188,13 @@ static int entry_cost(struct game_ctx *g, struct n44_model *m, const struct move
 				rmp *= 2;
 			*cost += rmp;
 			size_t n = strlen(why);
-			snprintf(why + n, size - n, " + river %d%s", rmp, inter ? _(" (doubled, §9.2)") : "");
+			snprintf(why + n, size - n, _(" + river %d%s"), rmp, inter ? _(" (doubled, §9.2)") : "");
 		}
 	}
 	if (to->craters || to->half_craters) {
 		*cost += 2 * to->craters + to->half_craters;
 		size_t n = strlen(why);
-		snprintf(why + n, size - n, " + craters %d (§9.4)", 2 * to->craters + to->half_craters);
+		snprintf(why + n, size - n, _(" + craters %d (§9.4)"), 2 * to->craters + to->half_craters);
 	}
 	if (mv->zoc) {
 		int z = enemy_zoc(g, m, from->h, mv->side, e);
@@ -209,7 +209,7 @@ static int entry_cost(struct game_ctx *g, struct n44_model *m, const struct move
 				extra = 1;
 			*cost += extra;
 			size_t n = strlen(why);
-			snprintf(why + n, size - n, " + %d leaving an enemy ZOC (§3)", extra);
+			snprintf(why + n, size - n, _(" + %d leaving an enemy ZOC (§3)"), extra);
 		}
 	}
 	return 0;

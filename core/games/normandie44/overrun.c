@@ -350,8 +350,8 @@ int n44_overrun_resolve(struct game_ctx *g, struct state *st, const struct order
 	if (n44_fight_cell(&v->crt, f, die, &res, &cell, e))
 		goto done;
 	log_step(g->log, "§4.3, §6.3", "Overrun: the %s player rolls %s%s%s: %d on column %s: %s",
-			f->att_side == N44_ALLIED ? "Allied" : "German", kit_roll(&roll, buf, sizeof buf),
-			f->die_why[0] ? ", " : "", f->die_why, die, v->crt.col[f->col].name, cell);
+			f->att_side == N44_ALLIED ? C_("player", "Allied") : C_("player", "German"), kit_roll(&roll, buf, sizeof buf),
+			f->die_said[0] ? ", " : "", f->die_said, die, v->crt.col[f->col].name, cell);
 	if (!strcmp(rule(g, &v->m, "overrun-att-losses"), "ignore"))
 		res.steps[0] = res.d[0] = res.r[0] = 0;
 	const char *lists[2] = { order_get(o, "att_loss"), order_get(o, "def_loss") };

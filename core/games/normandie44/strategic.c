@@ -53,7 +53,18 @@ struct smove {
 	struct n44_hq *hq;
 	int number[2];              /* interdiction number of each box left */
 	int mod[2];                 /* the roll's modifiers there */
-	char why[2][200];
+	char why[2][200];           /* English: the odds' note (a machine output) */
+	char said[2][240];          /* the same in the reader's language, for the log */
+};
+
+/* The parts of a box's exit modifiers (§4.1.2, §6.12, §9.5), written out by
+ * mods_text in English or in the reader's language. */
+struct exit_mods {
+	int bm, mq;                 /* strategic interdiction's bombs, maquis */
+	int ratio;                  /* 1 if the §6.12 ratio counts */
+	long A, D;
+	char col[16];
+	int cols, adj;
 };
 
 static int enemy_in_box(const struct n44_model *m, const struct n44_box *b, int side)
@@ -97,8 +108,8 @@ static int bombs(const struct n44_model *m, const struct n44_box *b, struct err 
 }
 
 /* The ratio adjustment of a Confusion exit (§6.12, E6): columns from 1/1. */
-static int exit_ratio(struct game_ctx *g, struct smove *s, const struct n44_box *b, int *adj,
-		char *why, size_t size, struct err *e)
+static int exit_ratio(struct game_ctx *g, struct smove *s, const struct n44_box *b,
+		struct exit_mods *x, struct err *e)
 {
 	struct n44_crt crt;
 	long A = 0, D = 0;
@@ -138,13 +149,37 @@ static int exit_ratio(struct game_ctx *g, struct smove *s, const struct n44_box 
 			A * crt.col[at].den > crt.col[at].num * D))
 		return err_set(e, EXIT_UNKNOWN, "table normandie44/crt: the columns between %ld:%ld "
 				"and 1/1 are not all known (§6.12 counts them): fill in the header", A, D);
-	*adj = -(at - one);
-	/* English, as the other reasons here (not translated, issue 19): the whole word */
-	snprintf(why, size, at - one == 1 || one - at == 1 ?
-			"%ld vs %ld = %s, %d column from 1/1: %+d (§6.12)" :
-			"%ld vs %ld = %s, %d columns from 1/1: %+d (§6.12)", A, D, crt.col[at].name,
-			at > one ? at - one : one - at, *adj);
+	x->ratio = 1;
+	x->A = A, x->D = D;
+	snprintf(x->col, sizeof x->col, "%s", crt.col[at].name);
+	x->cols = at > one ? at - one : one - at;
+	x->adj = -(at - one);
 	return 0;
+}
+
+/* The modifiers as text: say 0 in English (the note), 1 translated (the log). */
+static void mods_text(const struct exit_mods *x, int say, char *out, size_t size)
+{
+	const char *bm = N_("%+d strategic interdiction (§9.5)"), *mq = N_("%s+2 maquis (§4.1.2)");
+	const char *one = "%s%ld vs %ld = %s, %d column from 1/1: %+d (§6.12)";
+	const char *many = "%s%ld vs %ld = %s, %d columns from 1/1: %+d (§6.12)";
+	size_t n = 0;
+
+	out[0] = '\0';
+	if (x->bm)
+		n += (size_t)snprintf(out, size, say ? _(bm) : bm, x->bm);
+	if (x->mq && n < size)
+		n += (size_t)snprintf(out + n, size - n, say ? _(mq) : mq, n ? ", " : "");
+	if (x->ratio && n < size) {
+		if (say)
+			kit_nsprintf(out + n, size - n, "%s%ld vs %ld = %s, %d column from 1/1: %+d "
+					"(§6.12)", "%s%ld vs %ld = %s, %d columns from 1/1: %+d (§6.12)",
+					(unsigned long)x->cols, n ? ", " : "", x->A, x->D, x->col, x->cols,
+					x->adj);
+		else
+			snprintf(out + n, size - n, x->cols == 1 ? one : many, n ? ", " : "", x->A,
+					x->D, x->col, x->cols, x->adj);
+	}
 }
 
 /* The roll's number and modifiers for leaving box b (§4.1.2, §6.12, §9.5). */
@@ -154,10 +189,11 @@ static int leaving(struct game_ctx *g, struct smove *s, int k, const struct n44_
 	int add = !strcmp(rule(g, &s->m, "maquis-plus-interdiction"), "add");
 	int confusion = b->confusion, interdict = s->side == N44_GERMAN ||
 		!strcmp(rule(g, &s->m, "allied-exit-interdiction"), "yes");
-	size_t n = 0;
+	struct exit_mods x = { 0 };
 
 	s->mod[k] = 0;
 	s->why[k][0] = '\0';
+	s->said[k][0] = '\0';
 	if (b->interdiction == N44_UNKNOWN)
 		return err_set(e, EXIT_UNKNOWN, "table normandie44/boxes, row %s, column interdiction "
 				"is unknown ('?', §4.1.2): the number is printed on the map's box", b->id);
@@ -168,22 +204,15 @@ static int leaving(struct game_ctx *g, struct smove *s, int k, const struct n44_
 			return e->code;
 		if (s->maquis && b->maquis && s->side == N44_GERMAN)
 			mq = 2;
-		if (bm)
-			n += (size_t)snprintf(s->why[k] + n, sizeof s->why[k] - n, "%+d strategic "
-					"interdiction (§9.5)", bm);
-		if (mq)
-			n += (size_t)snprintf(s->why[k] + n, sizeof s->why[k] - n, "%s+2 maquis (§4.1.2)",
-					n ? ", " : "");
+		x.bm = bm, x.mq = mq;
 		s->mod[k] = add ? bm + mq : (bm > mq ? bm : mq);
 		if (confusion && !b->maquis) {
-			int adj;
-			if (exit_ratio(g, s, b, &adj, s->why[k] + n + (n ? 2 : 0),
-					sizeof s->why[k] - n - 2, e))
+			if (exit_ratio(g, s, b, &x, e))
 				return e->code;
-			if (n)
-				memcpy(s->why[k] + n, ", ", 2);
-			s->mod[k] += adj;
+			s->mod[k] += x.adj;
 		}
+		mods_text(&x, 0, s->why[k], sizeof s->why[k]);
+		mods_text(&x, 1, s->said[k], sizeof s->said[k]);
 	}
 	return 0;
 }
@@ -396,12 +425,12 @@ int n44_strategic_resolve(struct game_ctx *g, struct state *st, const struct ord
 						stack_die[k] = die;
 					kit_roll(&roll, buf, sizeof buf);
 				} else {
-					snprintf(buf, sizeof buf, "the stack's die, %d", die);
+					snprintf(buf, sizeof buf, _("the stack's die, %d"), die);
 				}
 				int b = blocked(s, k, die);
 				log_step(g->log, left->confusion ? "§6.12" : "§4.1.2", "%s leaves %s: %s%s%s: "
-						"%d against %d: %s", u->id, left->id, buf, s->why[k][0] ? ", " :
-						_(", no modifier"), s->why[k], die + s->mod[k], s->number[k],
+						"%d against %d: %s", u->id, left->id, buf, s->said[k][0] ? ", " :
+						_(", no modifier"), s->said[k], die + s->mod[k], s->number[k],
 						b ? _("blocked in the box for the phase") : _("it passes"));
 				if (b)
 					break;

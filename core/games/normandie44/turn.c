@@ -289,7 +289,8 @@ static int build_ports(struct game_ctx *g, struct n44_model *m, struct err *e)
 			d->changed = 1;
 			log_step(g->log, d->kind == N44_D_MULBERRY ? "§7.1.1" : d->kind ==
 					N44_D_CHERBOURG ? "§7.1.3" : "§7.1.2", "The depot %s is built: on the "
-					"map on its %s face%s", d->id, two_faces ? "reduced" : "full",
+					"map on its %s face%s", d->id, two_faces ? C_("depot face", "reduced") :
+					C_("depot face", "full"),
 					two_faces ? _(", full later") : "");
 		} else if (d->face == N44_F_REDUCED && d->ready && d->ready <= m->turn &&
 				(d->kind == N44_D_MULBERRY || d->kind == N44_D_CHERBOURG)) {

@@ -48,8 +48,8 @@ static void add(struct game_ctx *g, struct n44_model *m, int side, int vp, const
 	if (vp == 0)
 		return;
 	m->vp[side] += vp;
-	log_step(g->log, section, "%+d VP to the %s: %s", vp, side == N44_ALLIED ? "Allies" :
-			"Germans", why);
+	log_step(g->log, section, "%+d VP to the %s: %s", vp, side == N44_ALLIED ?
+			C_("VP to", "Allies") : C_("VP to", "Germans"), why);
 }
 
 static void per_turn(struct game_ctx *g, struct n44_model *m)
@@ -57,7 +57,7 @@ static void per_turn(struct game_ctx *g, struct n44_model *m)
 	int n = 0, per_unit = strcmp(rule(g, m, "airborne-vp"), "per-turn") != 0;
 	char why[96];
 
-	add(g, m, N44_GERMAN, 20, "§11.3", "the turn");
+	add(g, m, N44_GERMAN, 20, "§11.3", _("the turn"));
 	if (m->turn <= 5)
 		return;
 	for (int i = 0; i < m->nunits; i++) {
@@ -79,7 +79,7 @@ static int state_points(struct game_ctx *g, struct n44_model *m, struct err *e)
 	for (int i = 0; i < m->nhexes; i++) {
 		const struct n44_hex *h = &m->hexes[i];
 		if (h->settlement == N44_CITY && h->control >= 0) {
-			snprintf(why, sizeof why, "the city hex %02d%02d", h->h.row, h->h.col);
+			snprintf(why, sizeof why, _("the city hex %02d%02d"), h->h.row, h->h.col);
 			add(g, m, h->control, 3, "§11.3", why);
 		}
 	}
@@ -98,7 +98,7 @@ static int state_points(struct game_ctx *g, struct n44_model *m, struct err *e)
 				return err_set(e, EXIT_UNKNOWN, "%s:%d: depot %s, its Offensive capacity is "
 						"unknown ('?', §11.3: the depot is worth 3 + it)", kit_path(m->st),
 						d->line, d->id);
-			snprintf(why, sizeof why, "the depot %s out of enemy ZOC, 3 + its capacity %d",
+			snprintf(why, sizeof why, _("the depot %s out of enemy ZOC, 3 + its capacity %d"),
 					d->id, d->offensive[face]);
 			add(g, m, N44_ALLIED, 3 + d->offensive[face], "§11.3", why);
 		}
@@ -108,13 +108,14 @@ static int state_points(struct game_ctx *g, struct n44_model *m, struct err *e)
 				return err_set(e, EXIT_UNKNOWN, "%s:%d: depot %s, its capacity is unknown "
 						"('?', §11.3: +10 or +20 as it is 0-1 or more)", kit_path(m->st),
 						d->line, d->id);
-			snprintf(why, sizeof why, "the Allied depot %s destroyed (capacity %d)", d->id, cap);
+			snprintf(why, sizeof why, _("the Allied depot %s destroyed (capacity %d)"), d->id,
+					cap);
 			add(g, m, N44_GERMAN, cap <= 1 ? 10 : 20, "§11.3", why);
 		}
 	}
 	for (int i = 0; i < m->nmarkers; i++)
 		if (m->markers[i].kind == N44_M_SIEGE)
-			add(g, m, N44_ALLIED, 3, "§11.3, §6.13", "a Festung besieged");
+			add(g, m, N44_ALLIED, 3, "§11.3, §6.13", _("a Festung besieged"));
 	const struct n44_box *paris = n44_box_find(m, "Paris");
 	if (paris && paris->control == N44_ALLIED && !paris->confusion)
 		add(g, m, N44_ALLIED, 10, "§11.3", "Paris");

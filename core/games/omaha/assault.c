@@ -405,7 +405,7 @@ static int eligible(struct attack *a, struct err *e)
 			return kit_refuse(e, "§8.1, §8.26", "assault: %s must be adjacent (heavy infantry "
 					"at full strength: or 2 hexes away)", u->id);
 		if (!inf && (u->range < 1 || t->dist > u->range))
-			return kit_refuse(e, "§8.1, §8.11; the unit rows' 'range' column", "assault: %s is "
+			return kit_refuse(e, _("§8.1, §8.11; the unit rows' 'range' column"), "assault: %s is "
 					"%d hexes away, beyond its printed range", u->id, t->dist);
 		if (u->type == OM_TANK || u->type == OM_AT || u->type == OM_AA || u->type == OM_SPAA)
 			rc = support_ok(a, t, e);
@@ -654,7 +654,7 @@ static int defence(struct attack *a, int revealed_res, int *de, struct err *e)
 		smod = 0;
 	*de = gs + (revealed_res ? rs : 0) + tmod + smod;
 	if (revealed_res)
-		snprintf(rpart, sizeof rpart, " + depth marker %d", rs);
+		snprintf(rpart, sizeof rpart, _(" + depth marker %d"), rs);
 	log_step(a->m->g->log, "§8.31", "German defence %d = unit %d%s + terrain %d + hexside %d "
 			"(%s, the least favourable to the defender)", *de, gs, rpart, tmod, smod, least);
 	log_step(a->m->g->log, "§8.3", "US strength %d against %d", a->us, *de);

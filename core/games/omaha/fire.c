@@ -659,9 +659,9 @@ static int artillery_target(struct fire *f, int *rank, int *tie)
 /* §6.5: the German artillery check of the sector. */
 static int artillery(struct fire *f, const struct om_card *card, struct err *e)
 {
-	static const char *const ranks[] = { "", "infantry in a landing box",
-		"non-infantry on a beach hex", "non-infantry in a landing box",
-		"infantry on a beach hex" };
+	static const char *const ranks[] = { "", N_("infantry in a landing box"),
+		N_("non-infantry on a beach hex"), N_("non-infantry in a landing box"),
+		N_("infantry on a beach hex") };
 	struct om_model *m = f->m;
 	const char *val, *cal;
 	int v, count, best, rank, tie;
@@ -708,7 +708,8 @@ static int artillery(struct fire *f, const struct om_card *card, struct err *e)
 		return err_set(e, EXIT_REFUSED, "German artillery (§6.5): you choose between %s and "
 				"%s: name your choice first in prefer=, or ties=id", m->u[best].id,
 				m->u[tie].id);
-	log_step(m->g->log, "§6.5", "Artillery hit: %s (%s)", m->u[best].id, ranks[rank]);
+	log_step(m->g->log, "§6.5", "Artillery hit: %s (%s)", m->u[best].id,
+			*ranks[rank] ? _(ranks[rank]) : "");
 	hit(f, best, "step", "German artillery", 1);
 	return 0;
 }

@@ -288,7 +288,8 @@ static int mine_icon(struct om_model *m, const struct om_card *card, enum om_tid
 
 	if (om_rule_is(m, "a02-mine-trigger", "always")) {
 		log_step(m->g->log, "ruling a02-mine-trigger", "Mines hit every landing %s uncleared "
-				"obstacles, mine icon or not", tide == OM_MID ? "in" : "through");
+				"obstacles, mine icon or not", tide == OM_MID ? C_("obstacles", "in") :
+				C_("obstacles", "through"));
 		return 1;
 	}
 	if (om_card_need(card, "mine", "§5.14", &icon, e))
@@ -301,7 +302,8 @@ static int mine_icon(struct om_model *m, const struct om_card *card, enum om_tid
 		return 0;
 	}
 	log_step(m->g->log, "§5.14", "The landing card shows a mine explosion: units landing %s "
-			"uncleared obstacles lose a step", tide == OM_MID ? "in" : "through");
+			"uncleared obstacles lose a step", tide == OM_MID ? C_("obstacles", "in") :
+			C_("obstacles", "through"));
 	return 1;
 }
 

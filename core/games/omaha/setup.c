@@ -59,6 +59,18 @@ static int wn_class(const struct om_model *m, const struct om_german *g, const c
 }
 
 /* The pool's units of a class ("any" for all). */
+/* A WN class as a person reads it: "art" is "artillery-symbol" (§3). */
+static const char *cls_name(const char *cls)
+{
+	if (!strcmp(cls, "art"))
+		return C_("WN class", "artillery-symbol");
+	if (!strcmp(cls, "other"))
+		return C_("WN class", "other");
+	if (!strcmp(cls, "rocket"))
+		return C_("WN class", "rocket");
+	return cls;
+}
+
 static int pool_of(struct om_model *m, const char *box, const char *cls, struct pool *p,
 		struct err *e)
 {
@@ -208,7 +220,7 @@ static int step_wn(struct setup *s, const char *cls, int count, const char *plac
 	if (p.n < count)
 		return err_setn(e, EXIT_DATA, "%s: the WN pool (position box-wn) holds %d %s unit; "
 				"%s places %d", "%s: the WN pool (position box-wn) holds %d %s units; "
-				"%s places %d", p.n, kit_path(m->st), p.n, cls, s->sect, count);
+				"%s places %d", p.n, kit_path(m->st), p.n, cls_name(cls), s->sect, count);
 	for (int k = 0; k < n; k++) {
 		struct om_german *g;
 		char hex[5];
@@ -222,8 +234,8 @@ static int step_wn(struct setup *s, const char *cls, int count, const char *plac
 			return e->code;
 		put(g, pl[k].p->id, pl[k].hex);
 		log_step(m->g->log, s->sect, "WN %s (hex %s): the %s unit %s, face down", pl[k].name,
-				hex, !strcmp(cls, "art") ? "artillery-symbol" : !strcmp(cls, "other") ?
-				"other WN" : cls, g->id);
+				hex, !strcmp(cls, "art") ? C_("WN class", "artillery-symbol") :
+				!strcmp(cls, "other") ? C_("WN class", "other WN") : cls_name(cls), g->id);
 	}
 	return 0;
 }
@@ -239,7 +251,7 @@ static int step_remove(struct setup *s, const char *cls, struct err *e)
 		p.g[k]->pos = "removed";
 	log_stepn(s->m->g->log, s->sect, "%d %s WN unit left in the pool leaves play",
 			"%d %s WN units left in the pool leave play", p.n, p.n,
-			!strcmp(cls, "any") ? "other" : !strcmp(cls, "art") ? "artillery-symbol" : cls);
+			cls_name(!strcmp(cls, "any") ? "other" : cls));
 	return 0;
 }
 
@@ -266,7 +278,7 @@ static int step_reinf(struct setup *s, const char *cls, int count, struct err *e
 		for (int k = 0; k < p.n; k++)
 			p.g[k]->pos = "removed";
 	log_step(s->m->g->log, s->sect, "%d %s units drawn face down; %d %s", count, box + 4, p.n,
-			!strcmp(cls, "tactical-rest") ? "leave play" : "stay in their box");
+			!strcmp(cls, "tactical-rest") ? _("leave play") : _("stay in their box"));
 	return 0;
 }
 

@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "om.h"
 
 /* §13.2 (seed lines 3181-3184), §20, §20.1, §21.2: the points are counted only
@@ -70,7 +71,7 @@ int om_victory(struct om_model *m, const struct order *o, struct chance *c, stru
 		char s[16];
 		snprintf(s, sizeof s, "%.*s", (int)strcspn(sect, " "), sect);
 		log_step(m->g->log, s, "%d VP at the %s check: %s%s", vp, check, res,
-				!strcmp(ends, "yes") ? "; the game ends" : "");
+				!strcmp(ends, "yes") ? _("; the game ends") : "");
 		if (!strcmp(ends, "yes"))
 			om_set(m, OM_K_RESULT, res);
 		return 0;

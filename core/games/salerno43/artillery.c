@@ -181,7 +181,7 @@ static int plan_bombarders(struct bd_ctx *b, struct art *a, const char *hx, stru
 				"%s bombards from %s, %d hexes away (range %d): %d points (%s "
 				"value)", d, u->id, s43_hex_name(u->hex, from), d, u->range, v,
 				!u->sup_dual[!full] ? _("its single") :
-				use_x ? "attack" : "defence");
+				use_x ? C_("support value", "attack") : C_("support value", "defence"));
 	}
 	return 0;
 }

@@ -297,7 +297,7 @@ static int attack_strength(const struct cb_setup *s, struct cb_state *cb,
 	int direct = divround(twice_half, s->mixed_round) + sum_how_soft;
 	LOG(s, "§9.3", "%s attacks, round %d: %s; direct attack %d", s43_side_title(att), cb->round,
 			mode_why, direct);
-	if (side_support(s, cb, c, att, "attack", &support, e))
+	if (side_support(s, cb, c, att, C_("support role", "attack"), &support, e))
 		return e->code;
 	st->attack = direct + support;
 	LOG(s, "§9.3", "%s attack %d = units %d + support %d", s43_side_title(att), st->attack, direct,
@@ -391,7 +391,7 @@ static int defence_strength(const struct cb_setup *s, struct cb_state *cb,
 			return e->code;
 		sum += d;
 	}
-	if (side_support(s, cb, c, def, "defence", &support, e))
+	if (side_support(s, cb, c, def, C_("support role", "defence"), &support, e))
 		return e->code;
 	int terrain = terrain_bonus(s, cb);
 	int cliff = cb->attacker == s->active ? s->plus4 : 0;

@@ -138,7 +138,7 @@ int s43_line_of_sight(const struct s43_map *m, struct grid_hex a, struct grid_he
 	int end = la > lb ? la : lb;   /* traced from the lower to the higher (§9.54) */
 
 	if (m->weather && strcmp(m->weather, "rain") == 0 && grid_distance(a, b) > 2) {
-		snprintf(why, size, "rain limits sight to 2 hexes (§22.41)");
+		snprintf(why, size, "%s", _("rain limits sight to 2 hexes (§22.41)"));
 		return 0;
 	}
 	if (n != grid_distance(a, b) + 1) {
@@ -152,22 +152,22 @@ int s43_line_of_sight(const struct s43_map *m, struct grid_hex a, struct grid_he
 		if (x == NULL) {
 			if (is_sea != NULL && is_sea(ctx, line[k]))
 				continue;   /* the sea is below every level: no obstacle */
-			snprintf(why, size, "hex %s on the line is not in the map", hx);
+			snprintf(why, size, _("hex %s on the line is not in the map"), hx);
 			return -1;
 		}
 		int l = s43_hex_level(m, line[k], level_rule);
 		if (l > end) {
-			snprintf(why, size, "%s is higher than the end of the line (§9.55 a)", hx);
+			snprintf(why, size, _("%s is higher than the end of the line (§9.55 a)"), hx);
 			return 0;
 		}
 		if (l == end && (x->city || x->tobacco)) {
-			snprintf(why, size, "%s is a city or tobacco factory at the same level "
-					"(§9.55 b)", hx);
+			snprintf(why, size, _("%s is a city or tobacco factory at the same level "
+					"(§9.55 b)"), hx);
 			return 0;
 		}
 		for (int i = 0; i < m->nunits; i++)
 			if (l == end && m->units[i].onmap && grid_equal(m->units[i].hex, line[k])) {
-				snprintf(why, size, "%s holds a unit at the same level (§9.55 c)", hx);
+				snprintf(why, size, _("%s holds a unit at the same level (§9.55 c)"), hx);
 				return 0;
 			}
 	}

@@ -161,10 +161,9 @@ int s43_mv_step_cost(struct game_ctx *g, const struct state *st, const struct mv
 	    table_need(t, row, col, "§5.21", &v, e) || cell_number(t, row, col, v, 0, cost, e))
 		return e->code;
 	*rule = "§5.21";
-	/* `why` is English, as the other reasons of a move's cost (issue 19) */
 	snprintf(why, whysize, x->level_min == x->level_max ? _("mechanised, level %s%s") :
 			_("mechanised, levels %s%s"), key,
-			variant && strcmp(variant, "text") ? ", the table's figure (ruling mech-mp)" : "");
+			variant && strcmp(variant, "text") ? _(", the table's figure (ruling mech-mp)") : "");
 	return 0;
 }
 

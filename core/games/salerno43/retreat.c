@@ -538,7 +538,7 @@ static int rt_choose(struct game_ctx *g, struct state *st, const struct order *o
 		if (k == n)
 			return 0;
 		log_step(g->log, k == 0 ? "§21.6" : "§21.3", "Hex %d of the retreat: %s %s", k + 1,
-				m == 1 ? "only" : "legal:", list);
+				m == 1 ? C_("retreat hexes", "only") : C_("retreat hexes", "legal:"), list);
 		if (m > 1) {
 			hex_list(opts, m, '|', opt, sizeof opt);
 			log_step(g->log, "pending", "The %s player chooses (§21.7): answer with "
