@@ -132,4 +132,6 @@ foot-road-zoc	default road	alternatives terrain	§5.3, §5.35
     a unit on foot entering an enemy ZOC along a road: 1 MP (§5.3 bars from a ZOC the mechanised road movement, which foot units do not use), or 2 MP as off road (the bar read for every unit)
 benchmark-missed	default loses	alternatives record	§28.31, §29.2; A37
     a §28.31 benchmark missed: the side loses the game at once (objectives the armies 'doivent réussir'), or the result is only recorded and §28.4 decides
+historical-notes	default axis	alternatives off	§29.2, §28.31
+    the historical notes the Axis must also meet in the hypothetical scenario: those that say where the Axis troops stood (c, g, i, l, m; i's Battipaglia read as 3745), judged by benchmark, or none
 --- stderr

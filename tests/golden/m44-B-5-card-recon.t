@@ -4,10 +4,17 @@
 # and discards the other: the order stops for the choice (a pending decision),
 # answered with the card's id. Where the scenario gives off-board artillery, a
 # Recon 1 may be played as a barrage instead (§II-OffBoard L318), refused without.
-# Refused: a second unit, the card not in hand.
+# Refused: a second unit, a unit of another section, a unit on the move (the
+# standard Recon has none), the card not in hand. The Breakthrough Recon (its
+# infantry moved to the left flank) orders 1 unit and 2 more on the move, which
+# may move and not battle.
 cmd: resolve tests/golden/data/m44-cards-std.csv play --card "Recon Left" -o $TMP/p.csv
 status: 0
 sh: "$UMPIRE" resolve $TMP/p.csv order units=gb-inf-1 -o $TMP/o.csv
+sh: out=$("$UMPIRE" resolve $TMP/p.csv order units=gb-inf-2 2>&1); test $? = 1 && printf '%s\n' "$out" | grep -q "gb-inf-2 is not in the left section of the allies player, which the card Recon orders"
+sh: sed 's/^unit,gb-inf-2,allies,GB,infantry,0608,/unit,gb-inf-2,allies,GB,infantry,0309,/' $ROOT/tests/golden/data/m44-cards-std.csv > $TMP/sl.csv && "$UMPIRE" resolve $TMP/sl.csv play --card "Recon Left" -o $TMP/slp.csv >/dev/null && out=$("$UMPIRE" resolve $TMP/slp.csv order units=gb-inf-1 onmove=gb-inf-2 2>&1); test $? = 1 && printf '%s\n' "$out" | grep -q "gb-inf-2: the card Recon Left orders no unit on the move"
+sh: sed 's/^unit,gb-inf-2,allies,GB,infantry,0608,/unit,gb-inf-2,allies,GB,infantry,0309,/; s/^unit,gb-inf-3,allies,GB,infantry,0709,/unit,gb-inf-3,allies,GB,infantry,0409,/' $ROOT/tests/golden/data/m44-cards.csv > $TMP/bt.csv && "$UMPIRE" resolve $TMP/bt.csv play --card "Recon Left" -o $TMP/btp.csv >/dev/null && "$UMPIRE" resolve $TMP/btp.csv order units=gb-inf-1 onmove=gb-inf-2,gb-inf-3 -o $TMP/bto.csv >/dev/null && grep -q "^unit,gb-inf-3,allies,GB,infantry,0409,2,,,,,,,move$" $TMP/bto.csv
+sh: out=$("$UMPIRE" resolve $TMP/bto.csv fire from=0309 to=0206 2>&1); test $? = 1 && printf '%s\n' "$out" | grep -q "gb-inf-2 is on the move: it may move, not battle"
 sh: out=$("$UMPIRE" resolve $TMP/o.csv order units=gb-inf-1 2>&1); test $? = 1 && printf '%s\n' "$out" | grep -q "already ordered"
 sh: "$UMPIRE" resolve $TMP/o.csv reinforce --dice 6,6,6,6,6,6,6,6,6 2>&1 >/dev/null | grep -q "The allies hold 7 command cards, the one just played included, +2 for a Recon 1: 9 dice"
 sh: "$UMPIRE" resolve $TMP/o.csv end -o $TMP/e.csv 2>/dev/null && grep -q "^pending,1,allies,keep,c11|c10,end,,cards$" $TMP/e.csv

@@ -6,7 +6,7 @@ status: 0
 sh: grep -qx 'set,winner,draw' $TMP/v.csv
 --- stdout
 The state records no phase (set,phase): umpire checks only what the turn and the markers tell of the sequence of play (§3).
-In the hypothetical scenario all of §28.3's conditions apply; the historical notes of §28.31 the Axis must also meet are not judged by umpire (§29.2, §28.31).
+In the hypothetical scenario all of §28.3's conditions apply, and the historical notes of §28.31 the Axis must also meet, which the benchmark order judges when they fall (§29.2, §28.31; ruling historical-notes=axis).
 No Axis ZOC into the 2 Salerno hexes (hex column town=Salerno) (§28.41).
 1327 (Maiori): Allied control (§28.3, §28.41).
 2129 (Vietri sul Mare): no control (§28.3, §28.41).

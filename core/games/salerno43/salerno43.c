@@ -531,6 +531,10 @@ static const struct ruling rulings[] = {
 	{ "benchmark-missed", "loses", "record", "§28.31, §29.2; A37",
 	  "a §28.31 benchmark missed: the side loses the game at once (objectives the "
 	  "armies 'doivent réussir'), or the result is only recorded and §28.4 decides" },
+	{ "historical-notes", "axis", "off", "§29.2, §28.31",
+	  "the historical notes the Axis must also meet in the hypothetical scenario: "
+	  "those that say where the Axis troops stood (c, g, i, l, m; i's Battipaglia "
+	  "read as 3745), judged by benchmark, or none" },
 };
 
 /* The sequence of play (§3), as set,phase records it: its phases in their

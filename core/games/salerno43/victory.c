@@ -378,10 +378,15 @@ static int judge(struct game_ctx *g, const struct state *st, struct s43_map *m,
 	} else {
 		const char *opt = state_get(st, "opt_military_objectives");
 		int hyp = strcmp(sc, "hypothetical") == 0, won;
-		if (hyp)
+		if (hyp && strcmp(game_rule(j.g, st, "historical-notes"), "off") == 0)
 			log_step(log, "§29.2, §28.31", "In the hypothetical scenario all of §28.3's "
 					"conditions apply; the historical notes of §28.31 the Axis must "
 					"also meet are not judged by umpire");
+		else if (hyp)
+			log_step(log, "§29.2, §28.31; ruling historical-notes=axis", "In the "
+					"hypothetical scenario all of §28.3's conditions apply, and the "
+					"historical notes of §28.31 the Axis must also meet, which the "
+					"benchmark order judges when they fall");
 		*winner = campaign(&j, why);
 		if (hyp || (opt != NULL && strcmp(opt, "yes") == 0)) {
 			if ((won = benchmarks_end(&j, *winner)) != *winner) {
@@ -445,9 +450,10 @@ int s43_victory_odds(struct game_ctx *g, const struct state *st, const struct or
  * "obligatoirement"; digest A37), a side that misses one loses the game at
  * once (set,winner); under =record the result is only recorded and §28.4
  * decides. The players give the order at the moment the benchmark names (the
- * start of 10-afternoon, the night of the 11th...). Not judged: n) and o), at
- * the end of 17-night, and the historical notes §29.2 makes compulsory for
- * the Axis (the log says so). */
+ * start of 10-afternoon, the night of the 11th...). In the hypothetical
+ * scenario the historical notes §29.2 makes compulsory for the Axis are
+ * judged too, as rows of scenario "hypothetical" (ruling historical-notes).
+ * Not judged here: n) and o), at the end of 17-night (the victory order's). */
 
 /* The hexes of a benchmark: its list, or a hex column's marked hexes. */
 static int bm_hexes(const struct judge *j, const char *list, struct grid_hex *out, int max,
@@ -528,8 +534,23 @@ static int bm_due(const char *turns, int t)
 	return 0;
 }
 
+/* Whether the row's scenario column lets it be judged: "any", or
+ * "hypothetical" for the historical notes §29.2 makes compulsory for the Axis
+ * in that scenario (ruling historical-notes: axis judges them, off does not).
+ * A table without the column judges every row. */
+static int bm_scenario(struct game_ctx *g, struct state *st, const struct table *t, int r,
+		int hyp)
+{
+	int c = table_col(t, "scenario");
+	const char *sc = c >= 0 ? table_cell(t, r, c) : "any";
+
+	if (strcmp(sc, "hypothetical") != 0)
+		return 1;
+	return hyp && strcmp(game_rule(g, st, "historical-notes"), "off") != 0;
+}
+
 static int bm_judge(struct game_ctx *g, struct state *st, struct judge *j, int turn,
-		int *judged, struct err *e)
+		int hyp, int *judged, struct err *e)
 {
 	const struct table *t;
 	int c[7], loses = strcmp(game_rule(g, st, "benchmark-missed"), "record") != 0;
@@ -547,7 +568,7 @@ static int bm_judge(struct game_ctx *g, struct state *st, struct judge *j, int t
 		int side = s43_side_parse(table_cell(t, r, c[2])), n, met;
 		char key[32];
 		const char *was;
-		if (!bm_due(table_cell(t, r, c[1]), turn))
+		if (!bm_due(table_cell(t, r, c[1]), turn) || !bm_scenario(g, st, t, r, hyp))
 			continue;
 		if (side < 0 || kit_enum((const char *const[]){ "control", "adjacent", "absent",
 				NULL }, test) < 0)
@@ -597,10 +618,14 @@ int s43_benchmark_resolve(struct game_ctx *g, struct state *st, const struct ord
 	if ((rc = s43_map_load(&m, st, e)) != 0)
 		return rc;
 	j.m = &m;
-	if (hyp)
+	if (hyp && strcmp(game_rule(g, st, "historical-notes"), "off") == 0)
 		log_step(g->log, "§29.2", "Hypothetical scenario: the benchmarks are compulsory; "
 				"the historical notes the Axis must also meet are not judged by umpire");
-	rc = bm_judge(g, st, &j, turn, &judged, e);
+	else if (hyp)
+		log_step(g->log, "§29.2; ruling historical-notes=axis", "Hypothetical scenario: "
+				"the benchmarks are compulsory, and so are the historical notes that say "
+				"where the Axis troops stood (c, g, i, l, m)");
+	rc = bm_judge(g, st, &j, turn, hyp, &judged, e);
 	s43_map_free(&m);
 	s43_turn_format(turn, now, sizeof now);
 	if (rc == 0 && judged == 0)
