@@ -15,6 +15,8 @@
 
 #include "i18n.h"
 
+int i18n_translating;   /* see i18n.h: set once, by i18n_choose */
+
 /* The language the environment asks for: the first of LC_ALL, LC_MESSAGES and
  * LANG that is set, as POSIX orders them. */
 static const char *env_lang(void)
@@ -82,6 +84,7 @@ int i18n_choose(const char *lang, const char *exe, struct err *e)
 	setenv("LANGUAGE", "fr", 1);
 	bindtextdomain(I18N_DOMAIN, dir);
 	bind_textdomain_codeset(I18N_DOMAIN, "UTF-8");
+	i18n_translating = 1;
 	return 0;
 }
 
@@ -111,6 +114,8 @@ const char *i18n_pgettext(const char *ctx, const char *word)
 	char key[256];
 	const char *t;
 
+	if (!i18n_translating)
+		return word;
 	if (snprintf(key, sizeof key, "%s\004%s", ctx, word) >= (int)sizeof key)
 		return word;
 	t = dgettext(I18N_DOMAIN, key);
