@@ -842,10 +842,11 @@ static void comment(struct parse *ps, const char *s, size_t n)
 /*
  * The fast path of a data row (issue 14): a line of plain ASCII without a quote
  * or a CR, not a header, is cut where it lies in the state's text (NUL for each
- * comma, its fields trimmed in place), and only its field pointers are taken
- * from the pool: no copy of the text, whose pages a copy would touch twice. What it gives is what split_line gives
- * (fuzz_state holds both to libcsv), and the block is then the row's canonical
- * text (clean) unless its first field would read as a comment. Returns false,
+ * comma, its fields trimmed in place), and only where its fields start is kept
+ * in the pool: no copy of the text, whose pages a copy would touch twice.
+ * What it gives is what split_line gives (fuzz_state holds both to libcsv),
+ * and the block is then the row's canonical text (clean) unless its first
+ * field would read as a comment. Returns false,
  * having done nothing, for a line it does not take.
  */
 enum { FAST_FIELDS = 256 };
