@@ -46,31 +46,26 @@ int cli_write(const char *path, const char *data, size_t len, struct err *e)
 
 /* deal.c's --deal, which the harness never gives (cd->on stays 0): stubs, the
  * open refusing so a call would be seen. */
-int cli_deal_open(struct cli_deal *cd, const char *path, struct err *e)
+int cli_deal_open(struct cli_deal *cd, const char *const *paths, int n, struct err *e)
 {
 	return err_set(e, EXIT_USAGE, "fuzz_verify: no deal file");
-}
-
-int cli_deal_card(struct cli_deal *cd, const struct state *before, const char *card,
-		long at, int *pos, struct err *e)
-{
-	*pos = -1;
-	return 0;
 }
 
 void cli_deal_close(struct cli_deal *cd)
 {
 }
 
-int cli_deal_before(struct cli_deal *cd, const struct state *st)
+int cli_deal_before(struct cli_deal *cd, const struct state *before, const char *card,
+		struct err *e)
 {
 	return 0;
 }
 
-int cli_deal_react(struct cli_deal *cd, const struct state *after, long at, int *pos,
+int cli_deal_after(struct cli_deal *cd, const struct state *after, struct cli_deal_at at_card,
+		struct cli_deal_at at_react, struct cli_deal_at *played, struct cli_deal_at *react,
 		struct err *e)
 {
-	*pos = -1;
+	*played = *react = (struct cli_deal_at){ 0, -1 };
 	return 0;
 }
 
