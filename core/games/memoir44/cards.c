@@ -246,11 +246,7 @@ int m44_card_parse(struct game_ctx *g, int deck, const char *text, struct m44_ca
 
 const char *m44_card_key(int side, int board, char *buf, size_t size)
 {
-	if (board > 1)
-		snprintf(buf, size, "card.%s.%d", m44_side_name(side), board);
-	else
-		snprintf(buf, size, "card.%s", m44_side_name(side));
-	return buf;
+	return m44_board_key("card", side, board, buf, size);
 }
 
 int m44_card_now(struct game_ctx *g, const struct state *st, int side, int board,

@@ -79,6 +79,9 @@ int m44_card_commit(struct game_ctx *g, struct state *st, int side, int board, s
 /* The key of the card a side plays this turn on a board: "card.allies", or
  * "card.allies.2" on board 2. */
 const char *m44_card_key(int side, int board, char *buf, size_t size);
+/* A side's scalar of a board: KEY.SIDE on board 1, KEY.SIDE.B on board B > 1
+ * (card, roll, last, hand, deal.due...: one spelling for all of them). */
+const char *m44_board_key(const char *key, int side, int board, char *buf, size_t size);
 
 /* The card in force for `side` on `board`: --card, else the one recorded
  * (set,card.SIDE); *have 0 when neither. A --card that is not the recorded card

@@ -32,8 +32,6 @@ static const char *const piles[] = { "draw", "discard", "hand.allies", "hand.axi
 	"play.allies", "play.axis", NULL };
 
 static int sealed(const struct state *st, const struct m44_cards *k, int board);
-static const char *board_key(const char *key, int side, int board, char *buf, size_t size);
-
 static const char *pile_of(const char *what, int side, char *buf, size_t size)
 {
 	snprintf(buf, size, "%s.%s", what, m44_side_name(side));
@@ -179,7 +177,7 @@ int m44_hand_size(struct game_ctx *g, const struct state *st, int side, int boar
 	m44_cards_free(&k);
 	if (n >= 0)
 		return n;
-	board_key("hand", side, board, key, sizeof key);   /* hand.SIDE[.B] */
+	m44_board_key("hand", side, board, key, sizeof key);   /* hand.SIDE[.B] */
 	v = state_get(st, key);
 	return v != NULL && m44_int(v, 0, 99, &n) == 0 ? n : -1;
 }
@@ -467,7 +465,7 @@ static int played(struct game_ctx *g, const struct state *st, int side, int boar
  * owed and `verify --deal` checks each board's deal file against it. ---- */
 
 /* set,KEY.SIDE of a board: the bare key on board 1, KEY.SIDE.B beyond. */
-static const char *board_key(const char *key, int side, int board, char *buf, size_t size)
+const char *m44_board_key(const char *key, int side, int board, char *buf, size_t size)
 {
 	if (board > 1)
 		snprintf(buf, size, "%s.%s.%d", key, m44_side_name(side), board);
@@ -484,8 +482,8 @@ static int sealed(const struct state *st, const struct m44_cards *k, int board)
 	for (int i = 0; i < k->n; i++)
 		if (k->c[i].board == board)
 			return 0;
-	return state_get(st, board_key("deal.due", M44_ALLIES, board, key, sizeof key)) ||
-		state_get(st, board_key("deal.due", M44_AXIS, board, key, sizeof key));
+	return state_get(st, m44_board_key("deal.due", M44_ALLIES, board, key, sizeof key)) ||
+		state_get(st, m44_board_key("deal.due", M44_AXIS, board, key, sizeof key));
 }
 
 /* Add n to the count set,KEY (absent: 0); *now is the new count. */
@@ -512,7 +510,7 @@ static int sealed_ambush(struct game_ctx *g, struct state *st, int opp, int boar
 	const char *v;
 	int n = 0, due;
 
-	board_key("deal.react", opp, board, key, sizeof key);
+	m44_board_key("deal.react", opp, board, key, sizeof key);
 	if ((v = state_get(st, key)) == NULL || *v == '\0')
 		return 0;
 	snprintf(list, sizeof list, "%s", v);
@@ -520,7 +518,7 @@ static int sealed_ambush(struct game_ctx *g, struct state *st, int opp, int boar
 		n += !strcmp(t, "Ambush");
 	if (state_set(st, key, ""))
 		return err_set(e, EXIT_IO, "out of memory");
-	board_key("deal.due", opp, board, key, sizeof key);
+	m44_board_key("deal.due", opp, board, key, sizeof key);
 	if (n == 0 || add_key(st, key, n, &due, e))
 		return e->code;
 	log_stepn(g->log, "B-5 Ambush", "The %s, who played an Ambush, draw first: the sealed "
@@ -550,11 +548,11 @@ static int sealed_draw(struct game_ctx *g, struct state *st, int side, int board
 		log_step(g->log, "B-5 Their Finest Hour", "The discards go back into the deck: "
 				"in a sealed game, the deal file's reshuffle");
 	/* SIDE, or SIDE.B: the keys' tail, as the messages name them */
-	snprintf(who, sizeof who, "%s", board_key("", side, board, key, sizeof key) + 1);
-	if (add_key(st, board_key("deal.due", side, board, key, sizeof key), draw, &due, e) ||
-			add_key(st, board_key("deal.discard", side, board, key, sizeof key),
+	snprintf(who, sizeof who, "%s", m44_board_key("", side, board, key, sizeof key) + 1);
+	if (add_key(st, m44_board_key("deal.due", side, board, key, sizeof key), draw, &due, e) ||
+			add_key(st, m44_board_key("deal.discard", side, board, key, sizeof key),
 				draw - keep, &discard, e) ||
-			add_key(st, board_key("hand", side, board, key, sizeof key), keep - have,
+			add_key(st, m44_board_key("hand", side, board, key, sizeof key), keep - have,
 				&hand, e))
 		return e->code;
 	log_stepn(g->log, "B-5", "The %s draw %d card from the sealed deal (deal.due.%s = %d; "
@@ -766,7 +764,7 @@ static int sealed_react(struct state *st, int side, int board, const char *face,
 	char key[40], v[128];
 	const char *now;
 
-	board_key("deal.react", side, board, key, sizeof key);
+	m44_board_key("deal.react", side, board, key, sizeof key);
 	now = state_get(st, key);
 	if (snprintf(v, sizeof v, "%s%s%s", now ? now : "", now && *now ? ";" : "", face) >=
 			(int)sizeof v)

@@ -28,19 +28,10 @@
 #include "kit.h"
 #include "odds.h"
 
-static const char *roll_key(int side, int board, char *buf, size_t size)
-{
-	if (board > 1)
-		snprintf(buf, size, "roll.%s.%d", m44_side_name(side), board);
-	else
-		snprintf(buf, size, "roll.%s", m44_side_name(side));
-	return buf;
-}
-
 int m44_finest_roll(const struct state *st, int side, int board, int roll[3])
 {
 	char key[32];
-	const char *v = state_get(st, roll_key(side, board, key, sizeof key));
+	const char *v = state_get(st, m44_board_key("roll", side, board, key, sizeof key));
 
 	if (v == NULL || sscanf(v, "infantry=%d;armor=%d;star=%d", &roll[0], &roll[1],
 				&roll[2]) != 3)
@@ -120,7 +111,7 @@ static int finest_play(struct game_ctx *g, struct state *st, struct m44_map *m,
 			f[M44_STAR]);
 	snprintf(v, sizeof v, "infantry=%d;armor=%d;star=%d", f[M44_INF], f[M44_ARM],
 			f[M44_STAR]);
-	if (state_set(st, roll_key(m->active, board, key, sizeof key), v))
+	if (state_set(st, m44_board_key("roll", m->active, board, key, sizeof key), v))
 		return err_set(e, EXIT_IO, "out of memory");
 	return 0;
 }

@@ -51,10 +51,7 @@ static int counter(struct game_ctx *g, const struct state *st, int side, int boa
 	const char *last, *p;
 	int deck;
 
-	if (board > 1)
-		snprintf(key, sizeof key, "last.%s.%d", m44_side_name(!side), board);
-	else
-		snprintf(key, sizeof key, "last.%s", m44_side_name(!side));
+	m44_board_key("last", !side, board, key, sizeof key);
 	if ((last = state_get(st, key)) == NULL || *last == '\0')
 		return kit_refuse(e, "B-5 Counter-Attack", "the %s have played no card to copy "
 				"(set,%s)", m44_side_name(!side), key);
