@@ -204,38 +204,61 @@ static size_t digits(const char *s)
 	return s[n] == '\0' ? n : 0;
 }
 
-/* Numbers as numbers (whole numbers of up to 18 digits, with a '-' if negative,
- * as the games write counts and modifiers), everything else as text. */
-static int cmp_value(const char *a, const char *b)
-{
-	int neg_a = *a == '-', neg_b = *b == '-', c;
-	size_t na = digits(a + neg_a), nb = digits(b + neg_b);
+/*
+ * Rows sort by their values, numbers as numbers (whole numbers of up to 18
+ * digits, with a '-' if negative, as the games write counts and modifiers),
+ * everything else as text. Each value is read once into a key (sign and
+ * magnitude, or text) before the sort: comparing the strings again at every
+ * comparison, through qsort, was a tenth of a batch of one-round orders
+ * (issue 14).
+ */
+struct sort_key {
+	const struct odds_row *row;
+	int n;                              /* values up to the first NULL */
+	signed char sign[ODDS_MAX_COLS];    /* 1 or -1 for a number, 0 for text */
+	uint64_t mag[ODDS_MAX_COLS];
+};
 
-	if (!na || !nb || na > 18 || nb > 18)
-		return strcmp(a, b);
-	if (neg_a != neg_b)
-		return neg_a ? -1 : 1;
-	a += neg_a;
-	b += neg_b;
-	while (na > 1 && *a == '0')   /* "007" is 7 */
-		a++, na--;
-	while (nb > 1 && *b == '0')
-		b++, nb--;
-	c = na != nb ? (na < nb ? -1 : 1) : strcmp(a, b);
-	return neg_a ? -c : c;
+static void sort_key(struct sort_key *k, const struct odds_row *row)
+{
+	k->row = row;
+	for (k->n = 0; k->n < ODDS_MAX_COLS && row->val[k->n]; k->n++) {
+		const char *v = row->val[k->n];
+		int neg = *v == '-';
+		size_t n = digits(v + neg);
+
+		k->sign[k->n] = n > 0 && n <= 18 ? (neg ? -1 : 1) : 0;
+		k->mag[k->n] = 0;
+		for (size_t i = 0; k->sign[k->n] && i < n; i++)   /* "007" is 7 */
+			k->mag[k->n] = k->mag[k->n] * 10 + (uint64_t)(v[neg + i] - '0');
+	}
 }
 
-/* Unused columns are NULL in every row, so no column count is needed. */
-static int cmp_rows(const void *pa, const void *pb)
+static int cmp_keys(const struct sort_key *a, const struct sort_key *b)
 {
-	const struct odds_row *a = pa, *b = pb;
-
-	for (int k = 0; k < ODDS_MAX_COLS && a->val[k] && b->val[k]; k++) {
-		int c = cmp_value(a->val[k], b->val[k]);
+	for (int k = 0; k < a->n && k < b->n; k++) {
+		int c;
+		if (!a->sign[k] || !b->sign[k])
+			c = strcmp(a->row->val[k], b->row->val[k]);
+		else if (a->sign[k] != b->sign[k])
+			c = a->sign[k] < 0 ? -1 : 1;
+		else
+			c = a->mag[k] == b->mag[k] ? 0 : (a->mag[k] < b->mag[k]) == (a->sign[k] > 0) ?
+				-1 : 1;
 		if (c)
 			return c;
 	}
 	return 0;
+}
+
+/* Ties in the order the rules gave the rows: qsort is not stable. */
+static int cmp_key_ptrs(const void *a, const void *b)
+{
+	const struct sort_key *x = *(const struct sort_key *const *)a;
+	const struct sort_key *y = *(const struct sort_key *const *)b;
+	int c = cmp_keys(x, y);
+
+	return c ? c : x < y ? -1 : x > y;
 }
 
 /* ---- CSV ------------------------------------------------------------------- */
@@ -658,10 +681,41 @@ static void text(const struct odds_fmt *f, const struct odds_item *it, struct bu
 
 void odds_sort(struct odds_report *r)
 {
-	if (!r->sorted) {
-		qsort(r->rows, (size_t)r->nrows, sizeof r->rows[0], cmp_rows);
+	struct sort_key *key, **by;
+	struct odds_row *rows;
+	int n = r->nrows;
+
+	if (r->sorted || n < 2) {
 		r->sorted = 1;
+		return;
 	}
+	key = malloc((size_t)n * sizeof *key);
+	by = malloc((size_t)n * sizeof *by);
+	rows = malloc((size_t)n * sizeof *rows);
+	if (key == NULL || by == NULL || rows == NULL) {
+		free(key), free(by), free(rows);
+		return;   /* unsorted: never printed, the caller runs out of memory next */
+	}
+	for (int i = 0; i < n; i++)
+		sort_key(&key[i], &r->rows[i]), by[i] = &key[i];
+	/* stable either way, as the merge sort of glibc's qsort was: equal rows
+	 * stay in the order the rules gave them */
+	if (n <= 32) {   /* an order's few rows: an insertion sort, no call per comparison */
+		for (int i = 1; i < n; i++) {
+			struct sort_key *k = by[i];
+			int j = i;
+			for (; j > 0 && cmp_keys(by[j - 1], k) > 0; j--)
+				by[j] = by[j - 1];
+			by[j] = k;
+		}
+	} else {
+		qsort(by, (size_t)n, sizeof *by, cmp_key_ptrs);
+	}
+	for (int i = 0; i < n; i++)
+		rows[i] = *by[i]->row;
+	memcpy(r->rows, rows, (size_t)n * sizeof *rows);
+	free(key), free(by), free(rows);
+	r->sorted = 1;
 }
 
 void odds_format_base_header(const struct odds_fmt *f, struct buf *head)

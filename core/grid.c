@@ -92,11 +92,6 @@ void grid_format(struct grid_hex h, char out[5])
 	out[4] = '\0';
 }
 
-int grid_equal(struct grid_hex a, struct grid_hex b)
-{
-	return a.col == b.col && a.row == b.row;
-}
-
 void grid_neighbours(struct grid_hex h, struct grid_hex out[6])
 {
 	/* Beside an odd column, the neighbouring (even, lower-shifted) columns

@@ -97,6 +97,10 @@ struct odds_row {
 	/* the values in one allocation, val[k] pointing into it (odds_report_merge),
 	 * or NULL when each val[k] is its own (odds_report_add: the caller's strdup) */
 	char *block;
+	/* a hash of the first nhash - 1 values; nhash 0 when none was made
+	 * (odds_report_merge makes it, odds_report_add does not) */
+	uint64_t hash;
+	int nhash;
 };
 struct odds_report {
 	int ncols;

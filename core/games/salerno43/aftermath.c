@@ -467,7 +467,7 @@ static int adv_hold(struct game_ctx *g, struct state *st, const struct mv_map *m
 static int adv_check(struct game_ctx *g, const struct state *st, const struct order *o,
 		struct mv_map *mm, struct adv *a, int log, struct err *e)
 {
-	struct grid_hex end;
+	struct grid_hex end = { 0, 0 };   /* set by adv_hexes before adv_nations reads it */
 
 	memset(a, 0, sizeof *a);
 	a->rmf = -1;
