@@ -80,14 +80,26 @@ static inline void buf_ch(struct buf *b, char c)
 	}
 }
 
+/* Two digits a division: a batch writes four numbers a row (issue 14). */
 void buf_u64(struct buf *b, uint64_t v)
 {
+	static const char pairs[] =
+		"00010203040506070809101112131415161718192021222324252627282930313233343536373839"
+		"40414243444546474849505152535455565758596061626364656667686970717273747576777879"
+		"8081828384858687888990919293949596979899";
 	char d[24];
 	int i = (int)sizeof d;
 
-	do
-		d[--i] = (char)('0' + v % 10);
-	while ((v /= 10) != 0);
+	for (; v >= 100; v /= 100) {
+		i -= 2;
+		memcpy(d + i, pairs + 2 * (v % 100), 2);
+	}
+	if (v >= 10) {
+		i -= 2;
+		memcpy(d + i, pairs + 2 * v, 2);
+	} else {
+		d[--i] = (char)('0' + v);
+	}
 	put(b, d + i, sizeof d - (size_t)i);
 }
 
@@ -100,9 +112,14 @@ void buf_free(struct buf *b)
 /* A CSV field, quoted when it must be (as state_csv_field). */
 static void buf_csv(struct buf *b, const char *s)
 {
-	size_t n = strlen(s);
+	size_t n = 0;
+	int plain = 1;
 
-	if (strpbrk(s, ",\"\r\n") == NULL && !(n && (s[0] == ' ' || s[n - 1] == ' '))) {
+	/* one pass finds the length and what needs quotes (strlen then strpbrk
+	 * read each value twice; a batch writes six a row) */
+	for (; s[n]; n++)
+		plain &= s[n] != ',' && s[n] != '"' && s[n] != '\r' && s[n] != '\n';
+	if (plain && !(n && (s[0] == ' ' || s[n - 1] == ' '))) {
 		put(b, s, n);
 		return;
 	}

@@ -19,11 +19,6 @@ void log_open(struct log *l, FILE *out, enum log_format format)
 		fputs("n,rule,text\n", out);
 }
 
-int log_quiet(const struct log *l)
-{
-	return l == NULL || l->out == NULL;
-}
-
 /* Write `s` as an RFC 4180 field (CSV) or a JSON string body. */
 static void put_escaped(FILE *out, const char *s, enum log_format format)
 {
@@ -70,7 +65,7 @@ static void vstep(struct log *l, const char *rule, const char *fmt, va_list ap)
 	}
 }
 
-void log_step(struct log *l, const char *rule, const char *fmt, ...)
+void (log_step)(struct log *l, const char *rule, const char *fmt, ...)
 {
 	va_list ap;
 
@@ -81,7 +76,7 @@ void log_step(struct log *l, const char *rule, const char *fmt, ...)
 	va_end(ap);
 }
 
-void log_stepn(struct log *l, const char *rule, const char *one, const char *many,
+void (log_stepn)(struct log *l, const char *rule, const char *one, const char *many,
 		unsigned long n, ...)
 {
 	va_list ap;

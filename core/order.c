@@ -190,20 +190,29 @@ void order_free(struct order *o)
 	o->n = 0;
 }
 
-const char *order_get(const struct order *o, const char *key)
+/* The argument's index, or -1. The first letters first: the rules ask an order
+ * for its arguments over a hundred times (a Salerno assault: 171), among some
+ * thirty keys, and a strcmp for each was 2.5% of a batch (issue 14). */
+static int arg_index(const struct order *o, const char *key)
 {
 	for (int i = 0; i < o->n; i++)
-		if (strcmp(o->key[i], key) == 0)
-			return o->val[i];
-	return NULL;
+		if (o->key[i][0] == key[0] && strcmp(o->key[i], key) == 0)
+			return i;
+	return -1;
+}
+
+const char *order_get(const struct order *o, const char *key)
+{
+	int i = arg_index(o, key);
+
+	return i < 0 ? NULL : o->val[i];
 }
 
 int order_given(const struct order *o, const char *key)
 {
-	for (int i = 0; i < o->n; i++)
-		if (strcmp(o->key[i], key) == 0)
-			return o->given[i];
-	return 0;
+	int i = arg_index(o, key);
+
+	return i < 0 ? 0 : o->given[i];
 }
 
 int order_split(const char *val, char *items, int size, int max)

@@ -461,14 +461,16 @@ int table_get(struct tables *ts, const char *game, const char *name,
 	char *rel = NULL;
 	int i, rc, found = 0;
 
-	if (!valid_name(game) || !valid_name(name))
-		return err_set(e, EXIT_NOINPUT, "no table %s/%s", game ? game : "",
-				name ? name : "");
-	for (i = 0; i < ts->n; i++)
+	/* a table loaded is found before the names are checked: the rules of a
+	 * batch ask for their tables at every order (issue 14) */
+	for (i = 0; game != NULL && name != NULL && i < ts->n; i++)
 		if (strcmp(ts->t[i].game, game) == 0 && strcmp(ts->t[i].name, name) == 0) {
 			*out = &ts->t[i];
 			return 0;
 		}
+	if (!valid_name(game) || !valid_name(name))
+		return err_set(e, EXIT_NOINPUT, "no table %s/%s", game ? game : "",
+				name ? name : "");
 
 	memset(&t, 0, sizeof t);
 	if (ts->dir != NULL) {
