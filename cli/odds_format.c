@@ -251,6 +251,8 @@ static void sort_key(struct sort_key *k, const struct odds_row *row)
 	}
 }
 
+enum { SORT_SMALL = 32 };   /* rows sorted on the stack, by insertion */
+
 static int cmp_keys(const struct sort_key *a, const struct sort_key *b)
 {
 	for (int k = 0; k < a->n && k < b->n; k++) {
@@ -698,6 +700,10 @@ static void text(const struct odds_fmt *f, const struct odds_item *it, struct bu
 
 void odds_sort(struct odds_report *r)
 {
+	struct {
+		struct sort_key key[SORT_SMALL], *by[SORT_SMALL];
+		struct odds_row rows[SORT_SMALL];
+	} small;
 	struct sort_key *key, **by;
 	struct odds_row *rows;
 	int n = r->nrows;
@@ -706,18 +712,22 @@ void odds_sort(struct odds_report *r)
 		r->sorted = 1;
 		return;
 	}
-	key = malloc((size_t)n * sizeof *key);
-	by = malloc((size_t)n * sizeof *by);
-	rows = malloc((size_t)n * sizeof *rows);
-	if (key == NULL || by == NULL || rows == NULL) {
-		free(key), free(by), free(rows);
-		return;   /* unsorted: never printed, the caller runs out of memory next */
+	if (n <= SORT_SMALL) {   /* an order's few rows: on the stack */
+		key = small.key, by = small.by, rows = small.rows;
+	} else {
+		key = malloc((size_t)n * sizeof *key);
+		by = malloc((size_t)n * sizeof *by);
+		rows = malloc((size_t)n * sizeof *rows);
+		if (key == NULL || by == NULL || rows == NULL) {
+			free(key), free(by), free(rows);
+			return;   /* unsorted: never printed, the caller runs out of memory next */
+		}
 	}
 	for (int i = 0; i < n; i++)
 		sort_key(&key[i], &r->rows[i]), by[i] = &key[i];
 	/* stable either way, as the merge sort of glibc's qsort was: equal rows
 	 * stay in the order the rules gave them */
-	if (n <= 32) {   /* an order's few rows: an insertion sort, no call per comparison */
+	if (n <= SORT_SMALL) {   /* an insertion sort, no call per comparison */
 		for (int i = 1; i < n; i++) {
 			struct sort_key *k = by[i];
 			int j = i;
@@ -731,7 +741,8 @@ void odds_sort(struct odds_report *r)
 	for (int i = 0; i < n; i++)
 		rows[i] = *by[i]->row;
 	memcpy(r->rows, rows, (size_t)n * sizeof *rows);
-	free(key), free(by), free(rows);
+	if (n > SORT_SMALL)
+		free(key), free(by), free(rows);
 	r->sorted = 1;
 }
 

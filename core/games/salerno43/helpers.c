@@ -347,13 +347,18 @@ int s43_unit_list(const struct order *o, const char *key, struct s43_map *m,
 		struct s43_unit **out, int max, int flags, int *n, struct err *e)
 {
 	enum { ITEM = 64 };
-	const char *verb = o->spec->verb;
-	char *items = malloc((size_t)max * ITEM);
-	int k = items ? order_split(order_get(o, key), items, ITEM, max) : 0;
+	const char *verb = o->spec->verb, *v = order_get(o, key);
+	char *items = NULL;
+	int k = 0;
 
 	*n = 0;
-	if (items == NULL)
-		return err_set(e, EXIT_IO, "out of memory");
+	/* most of the lists an order may give are not given: no buffer for them
+	 * (a batch asked six an order, most empty, issue 14) */
+	if (v != NULL && *v != '\0') {
+		if ((items = malloc((size_t)max * ITEM)) == NULL)
+			return err_set(e, EXIT_IO, "out of memory");
+		k = order_split(v, items, ITEM, max);
+	}
 	if (k < 0 || (k == 0 && (flags & S43_LIST_NEEDED))) {
 		free(items);
 		return flags & S43_LIST_NEEDED ? err_set(e, EXIT_USAGE, "%s: %s= needs 1 to %d "
