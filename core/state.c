@@ -472,6 +472,7 @@ struct parse {
 	int ncomments, capc;
 	struct map kinds;    /* kind name -> index in st->kinds */
 	struct map keys;     /* set key -> row index in st->kinds[0] */
+	int last_kind;       /* the kind of the row before, + 1 (0: none) */
 };
 
 static void oom(struct parse *ps)
@@ -592,12 +593,16 @@ static struct state_kind *row_kind(struct parse *ps, const char *name, const cha
 	int line = ps->row_line, i;
 	struct state_kind *k;
 
-	if ((i = map_get(&ps->kinds, name)) < 0) {
+	/* rows come kind by kind: the row before's kind is tried before the hash */
+	if (ps->last_kind > 0 && strcmp(st->kinds[ps->last_kind - 1].name, name) == 0)
+		i = ps->last_kind - 1;
+	else if ((i = map_get(&ps->kinds, name)) < 0) {
 		ps->code = err_set(ps->e, EXIT_DATA,
 			"%s:%d:1: row of kind '%s' before its header '@%s,...'",
 			ps->name, line, name, name);
 		return NULL;
 	}
+	ps->last_kind = i + 1;
 	k = &st->kinds[i];
 	if (n != k->ncols) {
 		int col = (n < k->ncols ? n : k->ncols) + 1;
@@ -863,6 +868,7 @@ static unsigned find_commas(const char *s, size_t len, uint32_t *offs, int *n)
 	const uint64_t low7 = 0x7f7f7f7f7f7f7f7fu, commas = ones * ',';
 	uint64_t special = 0;
 	size_t i = 0;
+	int k = *n;   /* in a register: offs (uint32_t) may alias an int through *n */
 
 	for (; i + 8 <= len; i += 8) {
 		uint64_t w, t, m;
@@ -873,17 +879,16 @@ static unsigned find_commas(const char *s, size_t len, uint32_t *offs, int *n)
 		special |= ((w - ones * '!') & ~w) | w;   /* a byte < '!' or >= 128 */
 		t = w ^ commas;   /* a zero byte for each comma, found exactly: */
 		m = ~(((t & low7) + low7) | t) & highs;
-		for (; m != 0 && *n < FAST_FIELDS; m &= m - 1) {
-			size_t at = i + (size_t)__builtin_ctzll(m) / 8;
-			offs[(*n)++] = (uint32_t)(at + 1);
-		}
+		for (; m != 0 && k < FAST_FIELDS; m &= m - 1)
+			offs[k++] = (uint32_t)(i + (size_t)__builtin_ctzll(m) / 8 + 1);
 	}
 	for (; i < len; i++) {
 		unsigned char ch = (unsigned char)s[i];
-		if (ch == ',' && *n < FAST_FIELDS)
-			offs[(*n)++] = (uint32_t)(i + 1);
+		if (ch == ',' && k < FAST_FIELDS)
+			offs[k++] = (uint32_t)(i + 1);
 		special |= ch < '!' || ch >= 128 ? highs : 0;
 	}
+	*n = k;
 	return (special & highs) != 0;
 }
 
