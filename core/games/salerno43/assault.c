@@ -999,6 +999,7 @@ static int setup(struct cb_setup *s, struct cb_state *cb, struct game_ctx *g,
 	s->g = g;
 	s->st = st;
 	s->map = m;
+	s->rolls = &s->rolls_kept;
 	s->log = odds ? NULL : g->log;
 	s->odds = odds;
 	level_rule = setup_rulings(s);
@@ -1291,7 +1292,7 @@ int s43_assault_odds(struct game_ctx *g, const struct state *st, const struct or
 	static const char *const cols[] = { "rounds", "att_lost", "def_lost", "eliminated",
 		"rmf", "end" };
 	struct s43_map *m;
-	struct cb_setup setup_buf = { 0 }, *s = &setup_buf;   /* 3 KB: no calloc an order */
+	struct cb_setup setup_buf, *s = &setup_buf;   /* no calloc an order; setup() clears it */
 	struct cb_state cb;
 	struct odds_states out = { 0 };
 	const struct odds_field *f_att = &r->field[ODDS_EXP_STEPS_LOST_ATTACKER];

@@ -509,16 +509,23 @@ static int roll_on(const struct cb_setup *s, const struct cb_state *cb, int roll
 	int plus = !both ? 0 : s->river_plus == 0 ? 1 : s->river_plus == 1 ? atk : atk ? 0 : -1;
 	struct chance_roll r;
 	int result[11];
+	struct cb_rolls *m = s->rolls;
+	unsigned char *kept = m->result[!atk][col][plus + 1];
 
 	/* The steps each total gives on this column: the odds take one branch per
 	 * result instead of one per total (chance_roll_grouped), a total the table
 	 * does not give (-1, '?') being a branch of its own, read below as it is. */
-	for (int v = 2; v <= 12; v++) {
-		int t = v + plus, k;
-		t = t > 12 ? (s->above12_none ? -1 : 12) : t < 2 ? 2 : t;
-		k = t < 0 ? 0 : s->loss[atk ? 0 : 1][col][t];
-		result[v - 2] = k >= 0 ? k : 100 + v;
+	if (!m->have[!atk][col][plus + 1]) {
+		for (int v = 2; v <= 12; v++) {
+			int t = v + plus, k;
+			t = t > 12 ? (s->above12_none ? -1 : 12) : t < 2 ? 2 : t;
+			k = t < 0 ? 0 : s->loss[atk ? 0 : 1][col][t];
+			kept[v - 2] = (unsigned char)(k >= 0 ? k : 100 + v);
+		}
+		m->have[!atk][col][plus + 1] = 1;
 	}
+	for (int v = 0; v < 11; v++)
+		result[v] = kept[v];
 	if (chance_roll_grouped(c, four ? 4 : 2, 6, four ? CHANCE_SUM_LOWEST : CHANCE_SUM, 2,
 			result, 11, &r, e, "%s %s roll, round %d (§9.65)", s43_side_title(roller),
 			atk ? "attacker's" : "defender's", cb->round))
@@ -694,7 +701,7 @@ static int take_losses(const struct cb_setup *s, struct cb_state *cb, int side, 
 	for (int k = 0; k < n; k++) {
 		const char *cp_id = "";
 		int cps, fh = fortified_hex(s, cb, side, &cps, &cp_id);
-		char hx[5];
+		char hx[5] = "";
 		if (fh >= 0 && !(cps && s->cp_both)) {
 			/* the marker takes the step before any unit is chosen */
 			grid_format(s->hex[side][fh], hx);
@@ -731,7 +738,8 @@ static int take_losses(const struct cb_setup *s, struct cb_state *cb, int side, 
 		}
 		const struct s43_unit *u = s->unit[i].u;
 		int h = s->unit[i].hexi;
-		grid_format(s->hex[side][h], hx);
+		if (!log_quiet(s->log))   /* for the log only: odds run quiet */
+			grid_format(s->hex[side][h], hx);
 		if (cb->fortified[side][h] == 2 && u->kind == S43_K_CP) {
 			/* §19.41 even when the marker is kept (fortified=keep): a CP's first
 			 * loss removes it; with cp-fortified=both the CP loses the step too */
