@@ -1232,11 +1232,7 @@ static bool reserve(struct out *o, size_t n)
 		return false;
 	if (o->n + n + 1 <= o->cap)
 		return true;
-	/* the first room asked is the whole text's (state_text's guess), taken
-	 * as it is: rounded up to a power of two it no longer fits the hole a
-	 * game's freed model leaves, and lands on fresh pages (9 faults of a
-	 * 300-unit resolve, issue 14) */
-	cap = o->cap ? o->cap : o->n + n + 1;
+	cap = o->cap ? o->cap : 4096;
 	while (o->n + n + 1 > cap)
 		cap *= 2;
 	if (!(p = realloc(o->p, cap))) {
