@@ -105,13 +105,19 @@ const char *game_rule(const struct game_ctx *g, const struct state *st, const ch
 	const struct ruling *r = game_ruling(g->game, id);
 	char key[128];
 	const char *v;
+	size_t n;
 
 	if (r == NULL)
 		return NULL;
 	for (int i = g->nrules - 1; i >= 0; i--)
 		if (strcmp(g->rule_id[i], id) == 0)
 			return g->rule_val[i];
-	snprintf(key, sizeof key, "rule.%s", id);
+	/* "rule.ID" by hand: a printf for it was half the cost of a ruling read,
+	 * and an order reads a score of them (issue 14) */
+	if ((n = strlen(id)) + sizeof "rule." > sizeof key)
+		return r->dflt;
+	memcpy(key, "rule.", 5);
+	memcpy(key + 5, id, n + 1);
 	if (st != NULL && (v = state_get(st, key)) != NULL)
 		return v;
 	return r->dflt;

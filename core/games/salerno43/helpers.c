@@ -290,12 +290,23 @@ const char *s43_ids(struct s43_unit *const *u, int n, char *buf, size_t size)
 
 /* --- rulings --- */
 
+/* The ruling `id`, whose value is v, logged when it is not the default. */
+static void log_ruling_value(struct game_ctx *g, struct log *log, const char *id,
+		const char *v)
+{
+	const struct ruling *r;
+
+	if (!log_quiet(log) && v != NULL && (r = game_ruling(g->game, id)) != NULL &&
+	    strcmp(v, r->dflt) != 0)
+		log_step(log, r->sections, "Ruling %s=%s applies, not the default (umpire "
+				"rulings salerno43)", id, v);
+}
+
 static void log_ruling(struct game_ctx *g, const struct state *st, struct log *log,
 		const char *id)
 {
-	if (!log_quiet(log) && game_rule_changed(g, st, id))
-		log_step(log, game_ruling(g->game, id)->sections, "Ruling %s=%s applies, not "
-				"the default (umpire rulings salerno43)", id, game_rule(g, st, id));
+	if (!log_quiet(log))
+		log_ruling_value(g, log, id, game_rule(g, st, id));
 }
 
 int s43_ruling(struct game_ctx *g, const struct state *st, struct log *log, const char *id,
@@ -306,7 +317,7 @@ int s43_ruling(struct game_ctx *g, const struct state *st, struct log *log, cons
 	if (kept != NULL && *kept >= 0)   /* the odds of a batch: read once (cache.c) */
 		return *kept;
 	const char *v = game_rule(g, st, id);
-	log_ruling(g, st, log, id);
+	log_ruling_value(g, log, id, v);   /* v read once, not again to log it */
 	while (values[k] && v && strcmp(values[k], v) != 0)
 		k++;
 	k = values[k] ? k : 0;
