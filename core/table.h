@@ -19,12 +19,16 @@
 
 #include "err.h"
 
+struct arena_chunk;
+
 struct table {
 	char *game, *name;      /* "salerno43", "combat" */
 	char *source;           /* "embedded:tables/salerno43/combat.csv" or a path */
 	char **cells;           /* nrows * ncols, row 0 is the header */
 	int *lines;             /* source line of each row */
 	int nrows, ncols;
+	char *text;             /* a copy of the CSV the cells are strings in */
+	struct arena_chunk *pool;       /* cells copied (table_parse_libcsv) */
 };
 
 struct tables {
@@ -52,6 +56,10 @@ int table_get(struct tables *ts, const char *game, const char *name,
 
 /* Parse a table from memory (used by table_get and the tests). */
 int table_parse(struct table *t, const char *buf, size_t len, const char *source,
+		struct err *e);
+/* The same, every line read by libcsv: what table_parse must agree with
+ * (test_table, fuzz_table hold them to the same cells, lines and errors). */
+int table_parse_libcsv(struct table *t, const char *buf, size_t len, const char *source,
 		struct err *e);
 void table_free(struct table *t);
 
