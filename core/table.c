@@ -7,12 +7,12 @@
  * cell ('?') into advice on how to fill it in.
  *
  * Parsing reads the text one physical line at a time, so every row knows its
- * source line. A line without a double quote or a stray carriage return, at
- * the start of a record, is cut where it lies (the fast path, below); any
- * other line goes through libcsv (strict: a stray quote or an unterminated
- * quoted field is an error). table_parse_libcsv reads every line through
- * libcsv, and the tests hold the two to the same cells (test_table,
- * fuzz_table). Positions in messages are "SOURCE:LINE:COL" where COL is the
+ * source line. A line at the start of a record that holds the whole record
+ * (no carriage return inside, every quoted cell closed on it) is cut where it
+ * lies (the fast path, below); any other line goes through libcsv (strict: a
+ * stray quote or an unterminated quoted field is an error). table_parse_libcsv
+ * reads every line through libcsv, and the tests hold the two to the same
+ * cells, lines and messages (test_table, fuzz_table). Positions in messages are "SOURCE:LINE:COL" where COL is the
  * cell (field) number, 1-based, as in the state file's messages (state.h):
  * for a malformed line, the cell being read; for a row of the wrong width, the
  * first cell that should not be there (M+1) or the first one missing (N+1).
@@ -222,16 +222,18 @@ static int is_space(char c)
 
 /*
  * The fast path (issue 14): a line at the start of a record that holds the
- * whole record (its quotes closed) is cut where it lies in the copy of the
- * text: each comma becomes a NUL, each cell is trimmed of the spaces and tabs
- * at its ends (its start moved on, a NUL written after its last character),
- * a quoted cell loses its quotes and has each "" made one ", moved down in
- * place. That is what libcsv makes of such a line: only a comma, a quote, a
- * CR or LF (which ends the row) and a space or tab (its default is_space)
- * mean anything to it. libcsv, called per byte, with a malloc per cell, was
- * 127,000 of the 590,000 instructions of a Salerno resolve (2.3 KB of
- * tables), 1.15 of 2.0 million in an Omaha landing (12.8 KB), and 0.9 million
- * for the 64 lines with quoted cells of memoir44's cards.
+ * whole record is cut where it lies in the copy of the text: each comma
+ * becomes a NUL, each cell is trimmed of the spaces and tabs at its ends (its
+ * start moved on, a NUL written after its last character), a quoted cell
+ * loses its quotes and has each "" made one ", moved down in place. That is
+ * what libcsv makes of such a line: only a comma, a quote, a CR or LF (which
+ * ends the row) and a space or tab (its default is_space) mean anything to
+ * it. Why: libcsv, called per byte, with a malloc per cell and a free per
+ * cell at exit, was 155,000 of the 590,000 instructions of a Salerno resolve
+ * (2.3 KB of tables), 1.4 of 2.0 million in an Omaha landing (12.8 KB), and
+ * 2.6 of 5.2 million in a Memoir 44 card play (42 KB, 64 lines of it with
+ * quoted cells, in cards.csv); now 30,000, 206,000 and 334,000, and the
+ * resolve touches 2, 18 and 18 fewer pages (a fault costs 3.6 us here).
  */
 enum { LINE_CELLS = 256 };      /* cells of a line scan_line may find */
 
@@ -261,26 +263,24 @@ static uint64_t word_at(const char *s, size_t i)
 
 /* The cells of s[0..len): offs[k] is where cell k starts (offs[0] = 0), and
  * offs[*n] is len + 1 (where a next one would), *n the number of cells; and
- * SCAN_* flags: a quote, a CR, too many cells (offs is then short). Eight
- * bytes at a time, as a word, as state.c's find_commas; the last word of a
- * line overlaps the one before. A byte-by-byte loop cost Omaha's tables
- * 20 instructions a byte where this costs 2, and a few a cell. */
+ * SCAN_* flags: a quote, a CR, too many cells (offs is then short). The
+ * commas eight bytes at a time, as a word, as state.c's find_commas, the last
+ * word of a line overlapping the one before; a quote or a CR by memchr, which
+ * reads 32 bytes at a time. A byte-by-byte loop cost Omaha's tables 20
+ * instructions a byte; this costs 2 or 3, and a few a cell. */
 static unsigned scan_line(const char *s, size_t len, uint32_t *offs, int *n)
 {
 	const uint64_t highs = 0x8080808080808080u;
-	uint64_t quote = 0, cr = 0;
 	size_t i = 0;
 	int k = 1;
 
 	offs[0] = 0;
 	while (i < len && len < 8) {    /* a short line: under 8 commas */
 		offs[k] = (uint32_t)(i + 1);
-		k += s[i] == ',';
-		quote |= s[i] == '"';
-		cr |= s[i++] == '\r';
+		k += s[i++] == ',';
 	}
 	while (i < len) {
-		uint64_t keep = highs, w, m;
+		uint64_t keep = highs, m;
 
 		if (i + 8 > len) {      /* the last word: its bytes from i on */
 			keep = highs << (8 * (i + 8 - len));
@@ -288,16 +288,14 @@ static unsigned scan_line(const char *s, size_t len, uint32_t *offs, int *n)
 		}
 		if (k > LINE_CELLS - 8)
 			return SCAN_FULL;
-		w = word_at(s, i);
-		quote |= bytes_eq(w, '"', keep);
-		cr |= bytes_eq(w, '\r', keep);
-		for (m = bytes_eq(w, ',', keep); m != 0; m &= m - 1)
+		for (m = bytes_eq(word_at(s, i), ',', keep); m != 0; m &= m - 1)
 			offs[k++] = (uint32_t)(i + (size_t)__builtin_ctzll(m) / 8 + 1);
 		i += 8;
 	}
 	offs[k] = (uint32_t)len + 1;
 	*n = k;
-	return (quote != 0 ? SCAN_QUOTE : 0) | (cr != 0 ? SCAN_CR : 0);
+	return (memchr(s, '"', len) != NULL ? SCAN_QUOTE : 0) |
+		(memchr(s, '\r', len) != NULL ? SCAN_CR : 0);
 }
 
 /* The end of the quoted cell whose opening quote is at q, before e: its
