@@ -194,73 +194,69 @@ static void test_fast_path_cuts_in_place(void **unused)
 }
 
 /* Inputs where a hand-written splitter could go wrong, each with what it
- * must give (both ways). */
+ * must give (both ways): cells, and row lines (`line`, when `cell` is NULL). */
+struct want {
+	int row, col;
+	const char *cell;
+	int line;
+};
+
+static const struct tricky {
+	const char *why, *text;
+	size_t len;             /* 0: strlen(text) */
+	int nrows;
+	struct want want[7];    /* up to the first with neither cell nor line */
+} tricky[] = {
+	{ "spaces and tabs around cells, not inside",
+	  "k , a\t,\tb \n x,\t1 2 ,  \n", 0, 2,
+	  { { 0, 0, "k" }, { 0, 2, "b" }, { 1, 0, "x" }, { 1, 1, "1 2" }, { 1, 2, "" } } },
+	{ "CRLF, and CRs piled before the LF",
+	  "k,a\r\nx,1\r\n\r\ny,2\r\r\n", 0, 3,
+	  { { 2, 1, "2" }, { 2, 0, NULL, 4 } } },
+	{ "a blank cell, a lone trailing comma, a line that is one comma",
+	  "k,a,b\nx,,y\nz,1,\n,,\n", 0, 4,
+	  { { 1, 1, "" }, { 1, 2, "y" }, { 2, 2, "" }, { 3, 0, "" } } },
+	{ "quoted: a comma and a doubled quote inside, spaces around, empty, "
+	  "only an escaped quote, a tab before, a CR inside",
+	  "k,a,b\nx,\"1, \"\"2\"\"\",  \"q\"  \n\"\",\"\"\"\",\t\"y\"\t\nz,\"1\r2\",3\n", 0, 4,
+	  { { 1, 1, "1, \"2\"" }, { 1, 2, "q" }, { 2, 0, "" }, { 2, 1, "\"" }, { 2, 2, "y" },
+	    { 3, 1, "1\r2" } } },
+	{ "a quote opening a record over several lines, a blank line and '#' "
+	  "inside; a plain line; a first cell quoted over two lines",
+	  "k,a\nx,\"multi\n# not a comment\n\nline\"\ny,2\n\"a\nb\",3\n", 0, 4,
+	  { { 1, 1, "multi\n# not a comment\n\nline" }, { 2, 1, "2" }, { 3, 0, "a\nb" },
+	    { 2, 0, NULL, 6 }, { 3, 0, NULL, 7 } } },
+	{ "a byte order mark, comment and blank lines (of a space, a tab, a CR), "
+	  "a last line without LF",
+	  "\xEF\xBB\xBF# c, d\n\n \t\r\nk,a\n# x\nx,1", 0, 2,
+	  { { 0, 0, "k" }, { 1, 1, "1" }, { 0, 0, NULL, 4 }, { 1, 0, NULL, 6 } } },
+	{ "a quoted last cell without LF", "k,a\nx,\"1\"", 0, 2, { { 1, 1, "1" } } },
+	{ "a NUL byte: the cell ends there for every reader", "k,a\nx,1\0002\n", 10, 2,
+	  { { 1, 1, "1" } } },
+	{ "long cells, over several words, commas at every place in a word",
+	  "abcdefg,hijklmno,pqrstuvwxyz0123456,\n"
+	  "1,12,123,1234567890123456789012345678901234567890\n", 0, 2,
+	  { { 0, 2, "pqrstuvwxyz0123456" }, { 0, 3, "" },
+	    { 1, 3, "1234567890123456789012345678901234567890" } } },
+};
+
 static void test_fast_path_tricky(void **unused)
 {
-	struct table t;
+	for (size_t i = 0; i < sizeof tricky / sizeof *tricky; i++) {
+		const struct tricky *c = &tricky[i];
+		struct table t;
 
-	/* spaces and tabs around cells, not inside */
-	assert_int_equal(both(&t, "k , a\t,\tb \n x,\t1 2 ,  \n"), 0);
-	assert_string_equal(table_cell(&t, 0, 0), "k");
-	assert_string_equal(table_cell(&t, 0, 2), "b");
-	assert_string_equal(table_cell(&t, 1, 0), "x");
-	assert_string_equal(table_cell(&t, 1, 1), "1 2");
-	assert_string_equal(table_cell(&t, 1, 2), "");
-	table_free(&t);
-	/* CRLF, and CRs piled before the LF */
-	assert_int_equal(both(&t, "k,a\r\nx,1\r\n\r\ny,2\r\r\n"), 0);
-	assert_int_equal(t.nrows, 3);
-	assert_string_equal(table_cell(&t, 2, 1), "2");
-	assert_int_equal(t.lines[2], 4);
-	table_free(&t);
-	/* a blank cell, a lone trailing comma, a line that is one comma */
-	assert_int_equal(both(&t, "k,a,b\nx,,y\nz,1,\n,,\n"), 0);
-	assert_string_equal(table_cell(&t, 1, 1), "");
-	assert_string_equal(table_cell(&t, 2, 2), "");
-	assert_string_equal(table_cell(&t, 3, 0), "");
-	table_free(&t);
-	/* quoted cells: a comma and a doubled quote inside, spaces around,
-	 * empty, only an escaped quote, a tab before, a CR inside */
-	assert_int_equal(both(&t, "k,a,b\nx,\"1, \"\"2\"\"\",  \"q\"  \n"
-			"\"\",\"\"\"\",\t\"y\"\t\nz,\"1\r2\",3\n"), 0);
-	assert_string_equal(table_cell(&t, 1, 1), "1, \"2\"");
-	assert_string_equal(table_cell(&t, 1, 2), "q");
-	assert_string_equal(table_cell(&t, 2, 0), "");
-	assert_string_equal(table_cell(&t, 2, 1), "\"");
-	assert_string_equal(table_cell(&t, 2, 2), "y");
-	assert_string_equal(table_cell(&t, 3, 1), "1\r2");
-	table_free(&t);
-	/* a quote opening a record over several lines, blank and '#' inside;
-	 * then a plain line, then a first cell quoted over two lines */
-	assert_int_equal(both(&t, "k,a\nx,\"multi\n# not a comment\n\nline\"\ny,2\n"
-			"\"a\nb\",3\n"), 0);
-	assert_string_equal(table_cell(&t, 1, 1), "multi\n# not a comment\n\nline");
-	assert_string_equal(table_cell(&t, 2, 1), "2");
-	assert_string_equal(table_cell(&t, 3, 0), "a\nb");
-	assert_int_equal(t.lines[2], 6);
-	assert_int_equal(t.lines[3], 7);
-	table_free(&t);
-	/* a byte order mark, comment and blank lines (one of a space, a tab, a
-	 * CR), a last line without LF */
-	assert_int_equal(both(&t, "\xEF\xBB\xBF# c, d\n\n \t\r\nk,a\n# x\nx,1"), 0);
-	assert_string_equal(table_cell(&t, 0, 0), "k");
-	assert_string_equal(table_cell(&t, 1, 1), "1");
-	assert_int_equal(t.lines[0], 4);
-	assert_int_equal(t.lines[1], 6);
-	table_free(&t);
-	assert_int_equal(both(&t, "k,a\nx,\"1\""), 0);      /* quoted, no LF */
-	assert_string_equal(table_cell(&t, 1, 1), "1");
-	table_free(&t);
-	/* a NUL byte: the cell ends there for every reader */
-	assert_int_equal(both_ways(&t, "k,a\nx,1\0002\n", 10), 0);
-	assert_string_equal(table_cell(&t, 1, 1), "1");
-	table_free(&t);
-	/* long cells, over several words, commas at every place in a word */
-	assert_int_equal(both(&t, "abcdefg,hijklmno,pqrstuvwxyz0123456,\n"
-			"1,12,123,1234567890123456789012345678901234567890\n"), 0);
-	assert_string_equal(table_cell(&t, 0, 2), "pqrstuvwxyz0123456");
-	assert_string_equal(table_cell(&t, 1, 3), "1234567890123456789012345678901234567890");
-	table_free(&t);
+		print_message("%s\n", c->why);
+		assert_int_equal(both_ways(&t, c->text, c->len ? c->len : strlen(c->text)), 0);
+		assert_int_equal(t.nrows, c->nrows);
+		for (const struct want *w = c->want; w->cell != NULL || w->line != 0; w++) {
+			if (w->cell != NULL)
+				assert_string_equal(table_cell(&t, w->row, w->col), w->cell);
+			else
+				assert_int_equal(t.lines[w->row], w->line);
+		}
+		table_free(&t);
+	}
 }
 
 /* What the fast path leaves to libcsv, and the errors: the same both ways. */
