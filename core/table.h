@@ -27,8 +27,8 @@ struct table {
 	char **cells;           /* nrows * ncols, row 0 is the header */
 	int *lines;             /* source line of each row */
 	int nrows, ncols;
-	char *text;             /* a copy of the CSV the cells are strings in */
-	struct arena_chunk *pool;       /* cells copied (table_parse_libcsv) */
+	char *text;             /* the CSV copied, cut into the cells, or NULL */
+	struct arena_chunk *pool;       /* cells copied (table_parse_libcsv), or NULL */
 };
 
 struct tables {
@@ -61,6 +61,8 @@ int table_parse(struct table *t, const char *buf, size_t len, const char *source
  * (test_table, fuzz_table hold them to the same cells, lines and errors). */
 int table_parse_libcsv(struct table *t, const char *buf, size_t len, const char *source,
 		struct err *e);
+/* Frees what t holds (cells, lines, text, pool, game, name, source: each
+ * malloc'd or NULL) and zeroes it; harmless on a table a parse left empty. */
 void table_free(struct table *t);
 
 const char *table_cell(const struct table *t, int row, int col);
