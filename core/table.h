@@ -19,12 +19,16 @@
 
 #include "err.h"
 
+struct arena_chunk;
+
 struct table {
 	char *game, *name;      /* "salerno43", "combat" */
 	char *source;           /* "embedded:tables/salerno43/combat.csv" or a path */
 	char **cells;           /* nrows * ncols, row 0 is the header */
 	int *lines;             /* source line of each row */
 	int nrows, ncols;
+	char *text;             /* the CSV copied, cut into the cells, or NULL */
+	struct arena_chunk *pool;       /* cells copied (table_parse_libcsv), or NULL */
 };
 
 struct tables {
@@ -53,6 +57,12 @@ int table_get(struct tables *ts, const char *game, const char *name,
 /* Parse a table from memory (used by table_get and the tests). */
 int table_parse(struct table *t, const char *buf, size_t len, const char *source,
 		struct err *e);
+/* The same, every line read by libcsv: what table_parse must agree with
+ * (test_table, fuzz_table hold them to the same cells, lines and errors). */
+int table_parse_libcsv(struct table *t, const char *buf, size_t len, const char *source,
+		struct err *e);
+/* Frees what t holds (cells, lines, text, pool, game, name, source: each
+ * malloc'd or NULL) and zeroes it; harmless on a table a parse left empty. */
 void table_free(struct table *t);
 
 const char *table_cell(const struct table *t, int row, int col);

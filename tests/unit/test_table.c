@@ -1,6 +1,7 @@
 /*
  * test_table.c: rule tables as data (core/table.c): CSV parsing and its error
- * positions, unknown cells, the --tables override directory, the cache, and
+ * positions, the fast path held to libcsv (every embedded table and tricky
+ * inputs), unknown cells, the --tables override directory, the cache, and
  * the embedded Salerno 1943 tables (the CSV files of tables/salerno43): every
  * row of the combat table covers the 2d6 totals 2..12 exactly once, and a few
  * cells are checked by hand against the printed table (seed lines 1912-1925).
@@ -119,6 +120,188 @@ static void test_malformed_csv(void **unused)
 	assert_int_equal(parse(&t, "# only\n\n", &e), EXIT_DATA);
 	assert_string_equal(e.msg, "t.csv:2:1: no header row (the table is empty)");
 	assert_int_equal(parse(&t, "", &e), EXIT_DATA);
+}
+
+/* ---- the fast path against libcsv --------------------------------------- */
+
+/* Parses buf both ways, table_parse (lines cut in place) and
+ * table_parse_libcsv (every line through libcsv), and asserts one outcome:
+ * the code, the message, every cell and every row's line. Returns the code;
+ * *t holds table_parse's table, for the caller to check and free. */
+static int both_ways(struct table *t, const char *buf, size_t len)
+{
+	struct table ref;
+	struct err e1, e2;
+	int rc;
+
+	memset(&e1, 0, sizeof e1);
+	memset(&e2, 0, sizeof e2);
+	rc = table_parse(t, buf, len, "t.csv", &e1);
+	assert_int_equal(table_parse_libcsv(&ref, buf, len, "t.csv", &e2), rc);
+	assert_string_equal(e1.msg, e2.msg);
+	assert_int_equal(t->nrows, ref.nrows);
+	assert_int_equal(t->ncols, ref.ncols);
+	for (int r = 0; r < t->nrows; r++) {
+		assert_int_equal(t->lines[r], ref.lines[r]);
+		for (int c = 0; c < t->ncols; c++)
+			assert_string_equal(table_cell(t, r, c), table_cell(&ref, r, c));
+	}
+	table_free(&ref);
+	return rc;
+}
+
+static int both(struct table *t, const char *text)
+{
+	return both_ways(t, text, strlen(text));
+}
+
+/* Every table the binary ships, read both ways: the same cells and lines. The
+ * blobs also hold the fixtures (states) and the completion scripts, which are
+ * no tables: they fail, with the same message both ways. */
+static void test_fast_path_every_embedded_table(void **unused)
+{
+	int n = 0, cells = 0;
+
+	for (int i = 0; i < table_nblobs && table_blobs[i].path != NULL; i++) {
+		const char *path = table_blobs[i].path;
+		int other = strncmp(path, "fixtures/", 9) == 0 || strncmp(path, "cli/", 4) == 0;
+		struct table t;
+
+		assert_int_equal(both_ways(&t, table_blobs[i].data, table_blobs[i].len),
+				other ? EXIT_DATA : 0);
+		cells += t.nrows * t.ncols;
+		n += !other;
+		table_free(&t);
+	}
+	assert_true(n >= 60);           /* 68 when written */
+	assert_true(cells > 9000);      /* 9,229 */
+}
+
+/* The cells a plain line gives are strings in the table's copy of its text
+ * (cut where they lie), not copies. */
+static void test_fast_path_cuts_in_place(void **unused)
+{
+	struct table t;
+	const char *text = "k,a\nx, 1 2 \n";
+
+	assert_int_equal(both(&t, text), 0);
+	assert_non_null(t.text);
+	for (int i = 0; i < 4; i++)
+		assert_true(t.cells[i] >= t.text && t.cells[i] < t.text + strlen(text) + 1);
+	assert_ptr_equal(table_cell(&t, 1, 1), t.text + 7);
+	assert_string_equal(table_cell(&t, 1, 1), "1 2");
+	table_free(&t);
+}
+
+/* Inputs where a hand-written splitter could go wrong, each with what it
+ * must give (both ways): cells, and row lines (`line`, when `cell` is NULL). */
+struct want {
+	int row, col;
+	const char *cell;
+	int line;
+};
+
+static const struct tricky {
+	const char *why, *text;
+	size_t len;             /* 0: strlen(text) */
+	int nrows;
+	struct want want[7];    /* up to the first with neither cell nor line */
+} tricky[] = {
+	{ "spaces and tabs around cells, not inside",
+	  "k , a\t,\tb \n x,\t1 2 ,  \n", 0, 2,
+	  { { 0, 0, "k" }, { 0, 2, "b" }, { 1, 0, "x" }, { 1, 1, "1 2" }, { 1, 2, "" } } },
+	{ "CRLF, and CRs piled before the LF",
+	  "k,a\r\nx,1\r\n\r\ny,2\r\r\n", 0, 3,
+	  { { 2, 1, "2" }, { 2, 0, NULL, 4 } } },
+	{ "a blank cell, a lone trailing comma, a line that is one comma",
+	  "k,a,b\nx,,y\nz,1,\n,,\n", 0, 4,
+	  { { 1, 1, "" }, { 1, 2, "y" }, { 2, 2, "" }, { 3, 0, "" } } },
+	{ "quoted: a comma and a doubled quote inside, spaces around, empty, "
+	  "only an escaped quote, a tab before, a CR inside",
+	  "k,a,b\nx,\"1, \"\"2\"\"\",  \"q\"  \n\"\",\"\"\"\",\t\"y\"\t\nz,\"1\r2\",3\n", 0, 4,
+	  { { 1, 1, "1, \"2\"" }, { 1, 2, "q" }, { 2, 0, "" }, { 2, 1, "\"" }, { 2, 2, "y" },
+	    { 3, 1, "1\r2" } } },
+	{ "a quote opening a record over several lines, a blank line and '#' "
+	  "inside; a plain line; a first cell quoted over two lines",
+	  "k,a\nx,\"multi\n# not a comment\n\nline\"\ny,2\n\"a\nb\",3\n", 0, 4,
+	  { { 1, 1, "multi\n# not a comment\n\nline" }, { 2, 1, "2" }, { 3, 0, "a\nb" },
+	    { 2, 0, NULL, 6 }, { 3, 0, NULL, 7 } } },
+	{ "a byte order mark, comment and blank lines (of a space, a tab, a CR), "
+	  "a last line without LF",
+	  "\xEF\xBB\xBF# c, d\n\n \t\r\nk,a\n# x\nx,1", 0, 2,
+	  { { 0, 0, "k" }, { 1, 1, "1" }, { 0, 0, NULL, 4 }, { 1, 0, NULL, 6 } } },
+	{ "a quoted last cell without LF", "k,a\nx,\"1\"", 0, 2, { { 1, 1, "1" } } },
+	{ "a NUL byte: the cell ends there for every reader", "k,a\nx,1\0002\n", 10, 2,
+	  { { 1, 1, "1" } } },
+	{ "long cells, over several words, commas at every place in a word",
+	  "abcdefg,hijklmno,pqrstuvwxyz0123456,\n"
+	  "1,12,123,1234567890123456789012345678901234567890\n", 0, 2,
+	  { { 0, 2, "pqrstuvwxyz0123456" }, { 0, 3, "" },
+	    { 1, 3, "1234567890123456789012345678901234567890" } } },
+};
+
+static void test_fast_path_tricky(void **unused)
+{
+	for (size_t i = 0; i < sizeof tricky / sizeof *tricky; i++) {
+		const struct tricky *c = &tricky[i];
+		struct table t;
+
+		print_message("%s\n", c->why);
+		assert_int_equal(both_ways(&t, c->text, c->len ? c->len : strlen(c->text)), 0);
+		assert_int_equal(t.nrows, c->nrows);
+		for (const struct want *w = c->want; w->cell != NULL || w->line != 0; w++) {
+			if (w->cell != NULL)
+				assert_string_equal(table_cell(&t, w->row, w->col), w->cell);
+			else
+				assert_int_equal(t.lines[w->row], w->line);
+		}
+		table_free(&t);
+	}
+}
+
+/* What the fast path leaves to libcsv, and the errors: the same both ways. */
+static void test_fast_path_errors(void **unused)
+{
+	struct table t;
+	static const char *const bad[] = {
+		"k,a\nx\r,1\n",                 /* a CR inside a line ends a row */
+		"k,a\nx,1\"2\n",                /* a quote in an unquoted cell */
+		"k,a\n\"x\"y,1\n",              /* text after a closing quote */
+		"k,a\nx,\"a\" \"b\"\n",         /* a second quote after spaces */
+		"k,a\nx,\"1\n",                 /* a quote never closed */
+		"k,a,b\nx,1\n", "k,a\nx,1,2\n", "k,a\nx\n",     /* widths */
+		"# only\n\n", "", "\xEF\xBB\xBF",
+	};
+
+	for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+		assert_int_equal(both(&t, bad[i]), EXIT_DATA);
+		assert_null(t.cells);
+		table_free(&t);
+	}
+	/* a CR inside a line read by libcsv: two rows of one cell */
+	assert_int_equal(both(&t, "k\nx\ry\n"), 0);
+	assert_int_equal(t.nrows, 3);
+	assert_int_equal(t.lines[2], 2);
+	table_free(&t);
+}
+
+/* A line of more cells than the fast path counts goes to libcsv. */
+static void test_fast_path_wide_line(void **unused)
+{
+	struct table t;
+	char text[2 * 2 * 300 + 8], *s = text;
+
+	for (int r = 0; r < 2; r++) {
+		for (int c = 0; c < 300; c++) {
+			*s++ = (char)('a' + c % 26);
+			*s++ = c < 299 ? ',' : '\n';
+		}
+	}
+	*s = '\0';
+	assert_int_equal(both(&t, text), 0);
+	assert_int_equal(t.ncols, 300);
+	assert_string_equal(table_cell(&t, 1, 299), "n");
+	table_free(&t);
 }
 
 /* ---- unknown cells ------------------------------------------------------- */
@@ -524,6 +707,11 @@ int main(void)
 		cmocka_unit_test(test_parse_bom_and_crlf),
 		cmocka_unit_test(test_width_errors),
 		cmocka_unit_test(test_malformed_csv),
+		cmocka_unit_test(test_fast_path_every_embedded_table),
+		cmocka_unit_test(test_fast_path_cuts_in_place),
+		cmocka_unit_test(test_fast_path_tricky),
+		cmocka_unit_test(test_fast_path_errors),
+		cmocka_unit_test(test_fast_path_wide_line),
 		cmocka_unit_test(test_unknown_cell),
 		cmocka_unit_test(test_override_directory),
 		cmocka_unit_test(test_missing_table),
