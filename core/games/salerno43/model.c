@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "arena.h"
 #include "i18n.h"
 #include "s43.h"
 
@@ -50,7 +51,7 @@ const char *s43_kind_name(int kind)
 	return kind >= 0 && kind < S43_K_COUNT ? kind_names[kind] : "?";
 }
 
-int s43_value(const struct s43_unit *u, const int v[2], int steps)
+int s43_value(const struct s43_unit *u, const int16_t v[2], int steps)
 {
 	return v[steps < u->max_steps ? 1 : 0];
 }
@@ -108,32 +109,35 @@ static int number(const struct state *st, const struct state_row *r, int col,
 }
 
 /* A support value: "" (none), "N", or "X-Y" (indirect, §9.52). */
-static int support_value(const char *v, int *x, int *y, int *dual)
+static int support_value(const char *v, int16_t *x16, int16_t *y16, int8_t *dual)
 {
 	char buf[16];
 	char *dash;
+	int xv = -1, yv = -1, *x = &xv, *y = &yv;
+	int rc = -1;
 
-	*x = *y = -1;
 	*dual = 0;
-	if (*v == '\0')
-		return 0;
-	if (strlen(v) >= sizeof buf)
-		return -1;
-	strcpy(buf, v);
-	dash = strchr(buf, '-');
-	if (dash != NULL) {
-		*dash = '\0';
-		*dual = 1;
-		if (small_int(buf, x) || small_int(dash + 1, y) || *x < 0)
-			return -1;
-		if (*y < 0)   /* "X-": a blank value counts as 0 (§9.52) */
-			*y = 0;
-		return 0;
+	if (*v == '\0') {
+		rc = 0;
+	} else if (strlen(v) < sizeof buf) {
+		strcpy(buf, v);
+		dash = strchr(buf, '-');
+		if (dash != NULL) {
+			*dash = '\0';
+			*dual = 1;
+			if (!small_int(buf, x) && !small_int(dash + 1, y) && *x >= 0) {
+				if (*y < 0)   /* "X-": a blank value counts as 0 (§9.52) */
+					*y = 0;
+				rc = 0;
+			}
+		} else if (!small_int(buf, x)) {
+			*y = *x;
+			rc = 0;
+		}
 	}
-	if (small_int(buf, x))
-		return -1;
-	*y = *x;
-	return 0;
+	*x16 = (int16_t)*x;   /* 0 to 999, or -1 */
+	*y16 = (int16_t)*y;
+	return rc;
 }
 
 /* The columns of s43_unit_cols in a `unit` header (-1 where absent), indexed
@@ -194,6 +198,7 @@ static int load_place(const struct state *st, const struct state_row *r,
 		const struct cols *c, struct s43_unit *u, struct err *e)
 {
 	const char *v = state_field(r, c->c[HEX]);
+	int stack, steps, max_steps;
 
 	u->offmap = strcmp(v, "offmap") == 0;   /* to arrive: paradrop (§26), landing */
 	u->exited = strcmp(v, "exited") == 0;   /* left by 0307 (§28.12, move exit=yes) */
@@ -207,16 +212,19 @@ static int load_place(const struct state *st, const struct state_row *r,
 	u->bank = *v;
 	/* numbers: counters print small whole numbers; 0 to 999 (a stack
 	 * position from 1) is what the columns accept (umpire-salerno43(7)) */
-	if (number(st, r, c->c[STACK], "stack", 1, 999, 0, &u->stack, e) ||
+	if (number(st, r, c->c[STACK], "stack", 1, 999, 0, &stack, e) ||
 	    number(st, r, c->c[STEPS], "steps", u->onmap || u->offmap ? 1 : 0, 99, 0,
-			&u->steps, e) ||
-	    number(st, r, c->c[MAX_STEPS], "max_steps", 1, 99, 1, &u->max_steps, e))
+			&steps, e) ||
+	    number(st, r, c->c[MAX_STEPS], "max_steps", 1, 99, 1, &max_steps, e))
 		return e->code;
-	if (u->max_steps < 0)
-		u->max_steps = u->steps;
-	if (u->max_steps < u->steps)
+	if (max_steps < 0)
+		max_steps = steps;
+	if (max_steps < steps)
 		return kit_bad(e, st, r, c->c[STEPS], "steps '%s' is more than max_steps",
 				state_field(r, c->c[STEPS]));
+	u->stack = (int16_t)stack;
+	u->steps = (int8_t)steps;
+	u->max_steps = (int8_t)max_steps;
 	return 0;
 }
 
@@ -226,26 +234,31 @@ static int load_values(const struct state *st, const struct state_row *r,
 		const struct cols *c, struct s43_unit *u, struct err *e)
 {
 	static const char *const colors[] = { "normal", "yellow", "red", NULL };
-	int *faces[] = { u->att_armor, u->att_soft, u->def };
+	int16_t *faces[] = { u->att_armor, u->att_soft, u->def };
 	int fcol[][2] = { { AA, RAA }, { AS, RAS }, { DEF, RDEF } };
 	const char *fname[][2] = { { "att_armor", "r_att_armor" }, { "att_soft", "r_att_soft" },
 		{ "def", "r_def" } };
 	const char *v;
+	int n, ma;
 
 	for (int i = 0; i < 3; i++)
-		for (int face = 0; face < 2; face++)
-			if (number(st, r, c->c[fcol[i][face]], fname[i][face], 0, 999, face,
-					&faces[i][face], e))
+		for (int face = 0; face < 2; face++) {
+			if (number(st, r, c->c[fcol[i][face]], fname[i][face], 0, 999, face, &n,
+					e))
 				return e->code;
+			faces[i][face] = (int16_t)n;
+		}
 	for (int face = 0; face < 2; face++) {
 		int col = c->c[face ? RSUP : SUP];
 		v = state_field(r, col);
 		if (support_value(v, &u->sup_x[face], &u->sup_y[face], &u->sup_dual[face]))
 			return kit_bad(e, st, r, col, "support '%s' is not empty, N or X-Y", v);
 	}
-	if (number(st, r, c->c[RANGE], "range", 0, 999, 1, &u->range, e) ||
-	    number(st, r, c->c[MA], "ma", 0, 999, 1, &u->ma, e))
+	if (number(st, r, c->c[RANGE], "range", 0, 999, 1, &n, e) ||
+	    number(st, r, c->c[MA], "ma", 0, 999, 1, &ma, e))
 		return e->code;
+	u->range = (int16_t)n;
+	u->ma = (int16_t)ma;
 	v = state_field(r, c->c[MA_COLOR]);
 	if ((u->ma_color = kit_enum(colors, *v ? v : "normal")) < 0)
 		return kit_bad(e, st, r, c->c[MA_COLOR], "ma_color '%s' is not normal, yellow or "
@@ -253,9 +266,23 @@ static int load_values(const struct state *st, const struct state_row *r,
 	return 0;
 }
 
+/* The string s (n bytes), NUL-terminated, among the map's own strings: a unit's
+ * attached=, model=, with= or bridge= lies inside its flags field, not at its
+ * end. NULL when out of memory. */
+static const char *keep(struct s43_map *m, const char *s, size_t n)
+{
+	char *p = arena_alloc(&m->strs, n + 1, 256);
+
+	if (p != NULL) {
+		memcpy(p, s, n);
+		p[n] = '\0';
+	}
+	return p;
+}
+
 /* The flags column: ';'-separated markers, plus attached=DIV, model=NAME,
  * with=ID, bombarded=HEX, bridge=ID, road=C:N and mp=N. */
-static int load_flags(const struct state *st, const struct state_row *r,
+static int load_flags(struct s43_map *m, const struct state *st, const struct state_row *r,
 		const struct cols *c, struct s43_unit *u, struct err *e)
 {
 	const char *v = state_field(r, c->c[FLAGS]);
@@ -270,46 +297,49 @@ static int load_flags(const struct state *st, const struct state_row *r,
 		if (len == 0 || len >= sizeof flag)
 			return kit_bad(e, st, r, c->c[FLAGS], "flags '%s' have an empty or overlong "
 					"item", state_field(r, c->c[FLAGS]));
+		const char **s = NULL, *from = NULL;
+		size_t size = 0;
+
 		memcpy(flag, v, len);
 		flag[len] = '\0';
 		if (strncmp(flag, "attached=", 9) == 0) {
-			snprintf(u->attached, sizeof u->attached, "%.15s", flag + 9);
-		} else if (strncmp(flag, "with=", 5) == 0 && flag[5] &&
-		    strlen(flag + 5) < sizeof u->with) {
-			strcpy(u->with, flag + 5);   /* §17.21, retreat.c */
+			s = &u->attached, from = flag + 9, size = len - 9 < 15 ? len - 9 : 15;
+		} else if (strncmp(flag, "with=", 5) == 0 && flag[5] && len - 5 < 32) {
+			s = &u->with, from = flag + 5, size = len - 5;   /* §17.21, retreat.c */
 		} else if (strncmp(flag, "model=", 6) == 0) {
-			snprintf(u->model, sizeof u->model, "%.15s", flag + 6);
+			s = &u->model, from = flag + 6, size = len - 6 < 15 ? len - 6 : 15;
 		} else if (strncmp(flag, "bombarded=", 10) == 0) {
 			if (grid_parse(flag + 10, &h))
 				return kit_bad(e, st, r, c->c[FLAGS], "flag '%s' is not bombarded=HEX",
 						flag);
 			grid_format(h, u->bombarded);
-		} else if (strncmp(flag, "bridge=", 7) == 0 && flag[7] &&
-		    strlen(flag + 7) < sizeof u->bridge) {
-			strcpy(u->bridge, flag + 7);   /* §20.0, works.c */
+		} else if (strncmp(flag, "bridge=", 7) == 0 && flag[7] && len - 7 < 24) {
+			s = &u->bridge, from = flag + 7, size = len - 7;   /* §20.0, works.c */
 		} else if (strncmp(flag, "road=", 5) == 0 && flag[5] >= '1' && flag[5] <= '3' &&
 		    flag[6] == ':' && small_int(flag + 7, &n) == 0 && n >= 1) {
-			u->road_cls = flag[5] - '0';   /* §5.3, move.c */
-			u->road_seg = n;
+			u->road_cls = (int8_t)(flag[5] - '0');   /* §5.3, move.c */
+			u->road_seg = (int16_t)n;
 		} else if (strncmp(flag, "mp=", 3) == 0 && small_int(flag + 3, &n) == 0 && n >= 0) {
-			u->mp_spent = n;   /* MP spent this turn (§5.11, move.c) */
+			u->mp_spent = (int16_t)n;   /* MP spent this turn (§5.11, move.c) */
 		} else if ((n = kit_enum(flag_names, flag)) >= 0) {
 			u->flags |= 1u << n;
 		} else {
 			return kit_bad(e, st, r, c->c[FLAGS], "flag '%s' is not a marker of "
 					"umpire-salerno43(7)", flag);
 		}
+		if (s != NULL && (*s = keep(m, from, size)) == NULL)
+			return err_set(e, EXIT_IO, "out of memory");
 		v += len + (end != NULL);
 	}
 	return 0;
 }
 
-static int load_unit(const struct state *st, const struct state_row *r,
+static int load_unit(struct s43_map *m, const struct state *st, const struct state_row *r,
 		const struct cols *c, struct s43_unit *u, struct err *e)
 {
-	memset(u, 0, sizeof *u);
+	*u = (struct s43_unit){ .attached = "", .model = "", .with = "", .bridge = "" };
 	if (load_identity(st, r, c, u, e) || load_place(st, r, c, u, e) ||
-	    load_values(st, r, c, u, e) || load_flags(st, r, c, u, e))
+	    load_values(st, r, c, u, e) || load_flags(m, st, r, c, u, e))
 		return e->code;
 	return 0;
 }
@@ -553,7 +583,7 @@ int s43_map_load(struct s43_map *m, const struct state *st, struct err *e)
 		if (m->units == NULL)
 			return err_set(e, EXIT_IO, "out of memory");
 		for (int i = 0; i < k->nrows; i++) {
-			if (load_unit(st, &k->rows[i], &c, &m->units[i], e))
+			if (load_unit(m, st, &k->rows[i], &c, &m->units[i], e))
 				return e->code;
 			m->units[i].row = i;
 			m->units[i].line = k->rows[i].line;
@@ -616,6 +646,7 @@ void s43_map_free(struct s43_map *m)
 	free(m->by_id);
 	free(m->hexes);
 	free(m->precipices);
+	arena_free(&m->strs);
 	memset(m, 0, sizeof *m);
 }
 
