@@ -636,15 +636,19 @@ static void hex_cols(const struct state_kind *k, struct hex_cols *c)
 	c->works = state_col(k, "works");
 }
 
-static int load_hex(const struct state *st, const struct state_row *r,
+/* A hex row. Its fields are read through a copy of the row (see row_fields)
+ * and its words checked with same(), not strcmp: a state holds the map's
+ * hundreds of hexes, and six strcmp calls a hex were 40% of reading one. */
+static int load_hex(const struct state *st, const struct state_row *row,
 		const struct hex_cols *k, struct s43_hex *h, struct err *e)
 {
+	const struct state_row copy = *row, *r = &copy;
 	int c;
 	const char *v;
 
 	memset(h, 0, sizeof *h);
 	c = k->hex;
-	if (grid_parse(state_field(r, c), &h->h))
+	if (hex_of(state_field(r, c), &h->h))
 		return kit_bad(e, st, r, c, "hex '%s' is not %s", state_field(r, c), "a CCRR hex");
 	c = k->levels;
 	if (parse_levels(state_field(r, c), &h->level_min, &h->level_max))
@@ -652,16 +656,16 @@ static int load_hex(const struct state *st, const struct state_row *r,
 				"contiguous levels 1-6, e.g. 2 or 2;3;4 or 2-4");
 	c = k->terrain;
 	v = state_field(r, c);
-	if (strcmp(v, "city") == 0)
+	if (same(v, "city"))
 		h->city = 1;
-	else if (strcmp(v, "tobacco_factory") == 0)
+	else if (same(v, "tobacco_factory"))
 		h->tobacco = 1;
-	else if (*v && strcmp(v, "clear"))
+	else if (*v && !same(v, "clear"))
 		return kit_bad(e, st, r, c, "terrain '%s' is not %s", v, "clear, city or "
 				"tobacco_factory");
 	c = k->river;
 	v = state_field(r, c);
-	if (*v && strcmp(v, "1") && strcmp(v, "2"))
+	if (*v && !same(v, "1") && !same(v, "2"))
 		return kit_bad(e, st, r, c, "river '%s' is not %s", v, "empty, 1 or 2");
 	h->river = *v ? *v - '0' : 0;
 	c = k->bank_a;
@@ -699,13 +703,13 @@ static int load_hex(const struct state *st, const struct state_row *r,
 				"bank_a: list the hexes of bank A (§5.41)");
 	c = k->position;
 	v = state_field(r, c);
-	if (strcmp(v, "ip") == 0)
+	if (same(v, "ip"))
 		h->position = 1;
-	else if (strcmp(v, "fortified") == 0)
+	else if (same(v, "fortified"))
 		h->position = 2;
-	else if (strcmp(v, "ip_building") == 0)
+	else if (same(v, "ip_building"))
 		h->building = 1;
-	else if (strcmp(v, "fortified_building") == 0)
+	else if (same(v, "fortified_building"))
 		h->building = 2;
 	else if (*v)
 		return kit_bad(e, st, r, c, "position '%s' is not %s", v, "empty, ip, fortified, "
@@ -788,21 +792,13 @@ static int unique_ids(struct s43_map *m, const struct state *st,
 	return e->code;
 }
 
-int s43_map_load(struct s43_map *m, const struct state *st, struct err *e)
+/* The scalars the rules read (§22, §10, §17.23, §9.61). */
+static int load_scalars(struct s43_map *m, const struct state *st, struct err *e)
 {
-	static const char *const unit_required[] = {
-		"id", "side", "nation", "kind", "size", "target", "hex", "stack", "steps",
-		"att_armor", "att_soft", "def", NULL,
-	};
-	const struct state_kind *k;
-	struct cols c;
+	const struct state_kind *sk = state_kind(st, "set");
 
-	memset(m, 0, sizeof *m);
-	m->st = st;
 	m->weather = state_get(st, "weather");
 	m->counterattack = state_get(st, "counterattack");
-	/* the scalars the rules read (§22, §10, §17.23, §9.61) */
-	const struct state_kind *sk = state_kind(st, "set");
 	for (int i = 0; sk && i < sk->nrows; i++) {
 		const char *key = state_field(&sk->rows[i], 1), *v = state_field(&sk->rows[i], 2);
 		int ok = 1;
@@ -815,64 +811,106 @@ int s43_map_load(struct s43_map *m, const struct state *st, struct err *e)
 			return kit_bad(e, st, &sk->rows[i], 2, "%s '%s' is not a value of "
 					"umpire-salerno43(7)", key, v);
 	}
-	if ((k = state_kind(st, "unit")) != NULL) {
-		if (kit_need_cols(st, k, unit_required, "umpire-salerno43(7)", e))
+	return 0;
+}
+
+static int load_units(struct s43_map *m, const struct state *st, struct err *e)
+{
+	static const char *const unit_required[] = {
+		"id", "side", "nation", "kind", "size", "target", "hex", "stack", "steps",
+		"att_armor", "att_soft", "def", NULL,
+	};
+	static const int required[] = { ID, SIDE, NATION, KIND, SIZE, TARGET, HEX, STACK,
+		STEPS, AA, AS, DEF };
+	const struct state_kind *k = state_kind(st, "unit");
+	struct cols c;
+
+	if (k == NULL)
+		return 0;
+	unit_cols(k, &c);
+	/* kit_need_cols (a state_col walk a column) only to name what is missing */
+	for (size_t i = 0; i < sizeof required / sizeof required[0]; i++)
+		if (c.c[required[i]] < 0)
+			return kit_need_cols(st, k, unit_required, "umpire-salerno43(7)", e);
+	m->units = malloc(((size_t)k->nrows + 1) * sizeof *m->units);
+	if (m->units == NULL)
+		return err_set(e, EXIT_IO, "out of memory");
+	for (int i = 0; i < k->nrows; i++)
+		if (load_unit(m, st, k, i, &c, &m->units[i], e))
 			return e->code;
-		unit_cols(k, &c);
-		m->units = malloc(((size_t)k->nrows + 1) * sizeof *m->units);
-		if (m->units == NULL)
-			return err_set(e, EXIT_IO, "out of memory");
-		for (int i = 0; i < k->nrows; i++)
-			if (load_unit(m, st, k, i, &c, &m->units[i], e))
-				return e->code;
-		m->nunits = k->nrows;
-		if (unique_ids(m, st, k, e))
+	m->nunits = k->nrows;
+	return unique_ids(m, st, k, e);
+}
+
+static int load_hexes(struct s43_map *m, const struct state *st, struct err *e)
+{
+	const struct state_kind *k = state_kind(st, "hex");
+	struct hex_cols hc;
+	int ordered = 1;   /* as a canonical state's are */
+
+	if (k == NULL)
+		return 0;
+	hex_cols(k, &hc);
+	if ((hc.hex < 0 || hc.levels < 0) &&
+	    kit_need_cols(st, k, (const char *const[]){ "hex", "levels", NULL },
+			"umpire-salerno43(7)", e))
+		return e->code;
+	m->hexes = malloc(((size_t)k->nrows + 1) * sizeof *m->hexes);
+	if (m->hexes == NULL)
+		return err_set(e, EXIT_IO, "out of memory");
+	for (int i = 0; i < k->nrows; i++) {
+		if (load_hex(st, &k->rows[i], &hc, &m->hexes[i], e))
 			return e->code;
+		m->hexes[i].row = i;
 	}
-	if ((k = state_kind(st, "hex")) != NULL) {
-		if (kit_need_cols(st, k, (const char *const[]){ "hex", "levels", NULL },
-				"umpire-salerno43(7)", e))
+	m->nhexes = k->nrows;
+	/* sorted, for s43_hex_find's binary search: a 100,000-unit state is
+	 * checked in n log n, not n times the number of hexes */
+	for (int i = 1; i < m->nhexes && ordered; i++)
+		ordered = cmp_hex(&m->hexes[i - 1], &m->hexes[i]) <= 0;
+	if (!ordered)
+		qsort(m->hexes, (size_t)m->nhexes, sizeof *m->hexes, cmp_hex);
+	for (int i = 1; i < m->nhexes; i++)
+		if (cmp_hex(&m->hexes[i - 1], &m->hexes[i]) == 0)
+			return kit_bad(e, st, &k->rows[m->hexes[i].row], hc.hex, "hex '%s' is %s",
+					state_field(&k->rows[m->hexes[i].row], hc.hex),
+					"described twice");
+	return 0;
+}
+
+static int load_precipices(struct s43_map *m, const struct state *st, struct err *e)
+{
+	const struct state_kind *k = state_kind(st, "hexside");
+
+	if (k == NULL)
+		return 0;
+	if (kit_need_cols(st, k, (const char *const[]){ "id", "feature", "high", NULL },
+			"umpire-salerno43(7)", e))
+		return e->code;
+	m->precipices = calloc((size_t)k->nrows + 1, sizeof *m->precipices);
+	if (m->precipices == NULL)
+		return err_set(e, EXIT_IO, "out of memory");
+	for (int i = 0; i < k->nrows; i++) {
+		const struct state_row *r = &k->rows[i];
+		if (strcmp(state_field(r, state_col(k, "feature")), "precipice") != 0)
+			continue;   /* other hexside features belong to other orders */
+		if (load_hexside(st, r, k, &m->precipices[m->nprecipices], e))
 			return e->code;
-		m->hexes = malloc(((size_t)k->nrows + 1) * sizeof *m->hexes);
-		if (m->hexes == NULL)
-			return err_set(e, EXIT_IO, "out of memory");
-		struct hex_cols hc;
-		hex_cols(k, &hc);
-		for (int i = 0; i < k->nrows; i++) {
-			if (load_hex(st, &k->rows[i], &hc, &m->hexes[i], e))
-				return e->code;
-			m->hexes[i].row = i;
-		}
-		m->nhexes = k->nrows;
-		/* sorted, for s43_hex_find's binary search: a 100,000-unit state is
-		 * checked in n log n, not n times the number of hexes */
-		int ordered = 1;   /* as a canonical state's are */
-		for (int i = 1; i < m->nhexes && ordered; i++)
-			ordered = cmp_hex(&m->hexes[i - 1], &m->hexes[i]) <= 0;
-		if (!ordered)
-			qsort(m->hexes, (size_t)m->nhexes, sizeof *m->hexes, cmp_hex);
-		for (int i = 1; i < m->nhexes; i++)
-			if (cmp_hex(&m->hexes[i - 1], &m->hexes[i]) == 0)
-				return kit_bad(e, st, &k->rows[m->hexes[i].row], state_col(k,
-						"hex"), "hex '%s' is %s",
-						state_field(&k->rows[m->hexes[i].row], state_col(k,
-						"hex")), "described twice");
+		m->nprecipices++;
 	}
-	if ((k = state_kind(st, "hexside")) != NULL) {
-		if (kit_need_cols(st, k, (const char *const[]){ "id", "feature", "high", NULL },
-				"umpire-salerno43(7)", e))
-			return e->code;
-		m->precipices = calloc((size_t)k->nrows + 1, sizeof *m->precipices);
-		if (m->precipices == NULL)
-			return err_set(e, EXIT_IO, "out of memory");
-		for (int i = 0; i < k->nrows; i++) {
-			const struct state_row *r = &k->rows[i];
-			if (strcmp(state_field(r, state_col(k, "feature")), "precipice") != 0)
-				continue;   /* other hexside features belong to other orders */
-			if (load_hexside(st, r, k, &m->precipices[m->nprecipices], e))
-				return e->code;
-			m->nprecipices++;
-		}
+	return 0;
+}
+
+/* On an error the map is freed: nothing of it is left to the caller, which may
+ * free it again (s43_map_free of a freed map does nothing). */
+int s43_map_load(struct s43_map *m, const struct state *st, struct err *e)
+{
+	memset(m, 0, sizeof *m);
+	m->st = st;
+	if (load_scalars(m, st, e) || load_units(m, st, e) || load_hexes(m, st, e) ||
+	    load_precipices(m, st, e)) {
+		s43_map_free(m);
+		return e->code;
 	}
 	return 0;
 }
