@@ -299,7 +299,7 @@ static void counter(const struct state *st, const struct s43_unit *u, double x, 
 		struct svg *s)
 {
 	char top[32], main[32], bottom[32], tags[SVG_MAX_MARKS][8], hx[5], v[3][8];
-	const int *val[3] = { u->att_armor, u->att_soft, u->def };
+	const int16_t *val[3] = { u->att_armor, u->att_soft, u->def };
 	const char *label;
 	struct svg_counter c = { .id = u->id, .at = s43_hex_name(u->hex, hx), .ink = "#111",
 		.top = top, .main = main, .bottom = bottom, .steps = u->steps,

@@ -17,6 +17,7 @@
 #define UMPIRE_S43_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 #include "game.h"
 #include "grid.h"
@@ -76,39 +77,50 @@ enum {
 	                                combat: no movement this turn (§5.0) */
 };
 
+/* One unit, as s43_map_load reads it. Kept to 128 bytes (issue 14: it was
+ * 272, 80 KB and 20 fresh pages for a 300-unit state, each page a fault that
+ * costs more on a virtual machine than the reading of the row): strings are
+ * pointers, into the state's row text (valid while the state lives and the
+ * field is not set) or into the map's own strings (m->strs); the numbers have
+ * the width their columns allow (0 to 999: int16_t; steps, 0 to 99: int8_t);
+ * the yes/no fields are bits. Rules read them as before: a narrow field
+ * promotes to int in an expression. */
 struct s43_unit {
-	int row;                     /* index in the state's `unit` rows */
-	int line;                    /* its line in the state file */
 	const char *id;
-	int side;
-	char nation[4];
 	const char *division;        /* "" for an independent unit */
 	const char *battalion;
-	char attached[16];           /* division an independent unit is attached to (§17.1) */
-	char model[16];              /* vehicle model, e.g. M4 (§17.22) */
-	char with[32];               /* flag with=ID: the company a platoon is attached
-	                                to (§17.21, the 36th Division's retreat) */
-	int kind, platoon, silhouette, target, weapon;
-	int onmap;                   /* 0 once eliminated */
-	struct grid_hex hex;
-	char bank;                   /* 'A' or 'B' in a river hex, else 0 */
-	int stack;                   /* 1 = top of the stack */
-	int steps, max_steps;
-	/* the two faces: [0] full strength, [1] reduced; -1 where not given */
-	int att_armor[2], att_soft[2], def[2], sup_x[2], sup_y[2];
-	int sup_dual[2];             /* 1 when the support value is printed "X-Y" */
-	int range, ma, ma_color;
-	unsigned flags;
-	char bombarded[5];           /* flag bombarded=HEX: the hex it bombarded this
-	                                turn (§13; ruling bombard-and-support), or "" */
-	int offmap;                  /* hex 'offmap': not yet arrived (§18, §24, §26) */
-	int exited;                  /* hex 'exited': left the map by 0307 (§28.12) */
-	int mp_spent;                /* flag mp=N: movement points spent this turn (§5.11) */
-	char bridge[24];             /* flag bridge=ID: the bridge it demolished or repaired
+	const char *attached;        /* division an independent unit is attached to
+	                                (§17.1), at most 15 characters, or "" */
+	const char *model;           /* vehicle model, e.g. M4 (§17.22), at most 15, or "" */
+	const char *with;            /* flag with=ID: the company a platoon is attached
+	                                to (§17.21, the 36th Division's retreat), or "" */
+	const char *bridge;          /* flag bridge=ID: the bridge it demolished or repaired
 	                                this turn (§20.0: one a turn), or "" */
-	int road_cls, road_seg;      /* flag road=C:N: its last move ended N hexes into a
+	int row;                     /* index in the state's `unit` rows */
+	int line;                    /* its line in the state file */
+	struct grid_hex hex;
+	unsigned flags;
+	int16_t stack;               /* 1 = top of the stack */
+	/* the two faces: [0] full strength, [1] reduced; -1 where not given */
+	int16_t att_armor[2], att_soft[2], def[2], sup_x[2], sup_y[2];
+	int16_t range, ma;
+	int16_t mp_spent;            /* flag mp=N: movement points spent this turn (§5.11) */
+	int16_t road_seg;            /* flag road=C:N: its last move ended N hexes into a
 	                                class-C road stretch (§5.3: the next move of the
 	                                turn goes on with it), or 0 */
+	int8_t road_cls;             /* C of road=C:N, or 0 */
+	int8_t steps, max_steps;
+	int8_t side, kind, target, weapon, ma_color;
+	int8_t sup_dual[2];          /* 1 when the support value is printed "X-Y" */
+	char nation[4];
+	char bank;                   /* 'A' or 'B' in a river hex, else 0 */
+	char bombarded[5];           /* flag bombarded=HEX: the hex it bombarded this
+	                                turn (§13; ruling bombard-and-support), or "" */
+	_Bool platoon : 1;
+	_Bool silhouette : 1;
+	_Bool onmap : 1;             /* 0 once eliminated */
+	_Bool offmap : 1;            /* hex 'offmap': not yet arrived (§18, §24, §26) */
+	_Bool exited : 1;            /* hex 'exited': left the map by 0307 (§28.12) */
 };
 
 struct s43_hex {
@@ -127,6 +139,8 @@ struct s43_side_feature {
 	struct grid_hex a, b, high;  /* a precipice hexside and its higher hex (§5.5, §9.8) */
 };
 
+struct arena_chunk;
+
 #define S43_MAX_UNITS 4096
 #define S43_MAX_HEXES 4096
 
@@ -141,6 +155,8 @@ struct s43_map {
 	int nprecipices;
 	const char *weather;         /* set,weather: clear, cloudy or rain (§22) */
 	const char *counterattack;   /* set,counterattack: side in counterattack (§17.23) */
+	struct arena_chunk *strs;    /* the units' strings that are not whole fields of
+	                                their rows (attached=, model=, with=, bridge=) */
 };
 
 int s43_map_load(struct s43_map *m, const struct state *st, struct err *e);
@@ -162,7 +178,7 @@ int s43_side_parse(const char *v);
 const char *s43_kind_name(int kind);
 /* The value on the face that is up with `steps` steps left (full or reduced),
  * or -1 where the state does not give it. */
-int s43_value(const struct s43_unit *u, const int v[2], int steps);
+int s43_value(const struct s43_unit *u, const int16_t v[2], int steps);
 
 extern const char *const s43_unit_cols[];
 extern const int s43_unit_ncols;
