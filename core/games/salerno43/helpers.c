@@ -103,10 +103,21 @@ int s43_stack(struct s43_map *m, struct grid_hex h, int side, struct s43_unit **
 {
 	int n = 0;
 
-	for (int i = 0; i < m->nunits && n < max; i++)
-		if (m->units[i].onmap && m->units[i].side == side && grid_equal(m->units[i].hex, h))
-			out[n++] = &m->units[i];
-	qsort(out, (size_t)n, sizeof *out, cmp_stack);
+	/* every unit of the map is looked at (an order of a batch looks at its
+	 * two stacks among 200 units): the hex first, where most differ */
+	for (int i = 0; i < m->nunits && n < max; i++) {
+		struct s43_unit *u = &m->units[i];
+		if (u->hex.col == h.col && u->hex.row == h.row && u->side == side && u->onmap)
+			out[n++] = u;
+	}
+	/* a stack is a few units: sorted in place, stable as the ids break ties */
+	for (int i = 1; i < n; i++) {
+		struct s43_unit *u = out[i];
+		int j = i;
+		for (; j > 0 && cmp_stack(&out[j - 1], &u) > 0; j--)
+			out[j] = out[j - 1];
+		out[j] = u;
+	}
 	return n;
 }
 
