@@ -41,6 +41,7 @@
 #include "arena.h"
 #include "file.h"
 #include "state.h"
+#include "swar.h"
 #include "utf8.h"
 
 enum { FIELD_MAX = 65536 };   /* longest field, in bytes */
@@ -867,21 +868,15 @@ enum { FAST_FIELDS = 256 };
  * state has 12,700 fields; issue 14). */
 static unsigned cut_commas(char *s, size_t len, uint16_t *offs, int *n)
 {
-	const uint64_t ones = 0x0101010101010101u, highs = 0x8080808080808080u;
-	const uint64_t low7 = 0x7f7f7f7f7f7f7f7fu, commas = ones * ',';
+	const uint64_t ones = 0x0101010101010101u, highs = SWAR_HIGHS;
 	uint64_t special = 0;
 	size_t i = 0, k = 1;   /* k in a register, not through n */
 
 	offs[0] = 0;
 	for (; i + 8 <= len; i += 8) {
-		uint64_t w, t, m;
-		memcpy(&w, s + i, 8);
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-		w = __builtin_bswap64(w);   /* the first byte lowest, as below */
-#endif
+		uint64_t w = swar_word(s, i), m;
 		special |= ((w - ones * '!') & ~w) | w;   /* a byte < '!' or >= 128 */
-		t = w ^ commas;   /* a zero byte for each comma, found exactly: */
-		m = ~(((t & low7) + low7) | t) & highs;
+		m = swar_eq(w, ',');
 		if (m != 0 && k + 8 > FAST_FIELDS) {   /* near the end of offs: one by one */
 			for (; m != 0 && k < FAST_FIELDS; m &= m - 1) {
 				size_t at = i + (size_t)__builtin_ctzll(m) / 8;

@@ -44,6 +44,7 @@
 
 #include "arena.h"
 #include "i18n.h"
+#include "swar.h"
 #include "table.h"
 
 /*
@@ -239,38 +240,16 @@ enum { LINE_CELLS = 256 };      /* cells of a line scan_line may find */
 
 enum { SCAN_QUOTE = 1, SCAN_CR = 2, SCAN_FULL = 4 };
 
-/* The bytes of w (the first byte lowest) equal to c, and within `keep`: the
- * high bit of each, found exactly (no byte next to one is flagged). */
-static uint64_t bytes_eq(uint64_t w, unsigned char c, uint64_t keep)
-{
-	const uint64_t low7 = 0x7f7f7f7f7f7f7f7fu;
-	uint64_t t = w ^ (0x0101010101010101u * c);
-
-	return ~(((t & low7) + low7) | t) & keep;
-}
-
-/* The word of s at i, the first byte lowest. */
-static uint64_t word_at(const char *s, size_t i)
-{
-	uint64_t w;
-
-	memcpy(&w, s + i, 8);
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-	w = __builtin_bswap64(w);
-#endif
-	return w;
-}
-
 /* The cells of s[0..len): offs[k] is where cell k starts (offs[0] = 0), and
  * offs[*n] is len + 1 (where a next one would), *n the number of cells; and
  * SCAN_* flags: a quote, a CR, too many cells (offs is then short). The
- * commas eight bytes at a time, as a word, as state.c's find_commas, the last
+ * commas eight bytes at a time, as a word, as state.c's cut_commas (swar.h), the last
  * word of a line overlapping the one before; a quote or a CR by memchr, which
  * reads 32 bytes at a time. A byte-by-byte loop cost Omaha's tables 20
  * instructions a byte; this costs 2 or 3, and a few a cell. */
 static unsigned scan_line(const char *s, size_t len, uint32_t *offs, int *n)
 {
-	const uint64_t highs = 0x8080808080808080u;
+	const uint64_t highs = SWAR_HIGHS;
 	size_t i = 0;
 	int k = 1;
 
@@ -288,7 +267,7 @@ static unsigned scan_line(const char *s, size_t len, uint32_t *offs, int *n)
 		}
 		if (k > LINE_CELLS - 8)
 			return SCAN_FULL;
-		for (m = bytes_eq(word_at(s, i), ',', keep); m != 0; m &= m - 1)
+		for (m = swar_eq(swar_word(s, i), ',') & keep; m != 0; m &= m - 1)
 			offs[k++] = (uint32_t)(i + (size_t)__builtin_ctzll(m) / 8 + 1);
 		i += 8;
 	}
