@@ -333,9 +333,10 @@ static int grenade_run(struct game_ctx *g, struct state *st, const struct order 
 		goto done;
 	}
 	n = hon_grenade_squares(&m, s, sq, 9);
+	grid_sq_format(s, nm);	/* not in the log_step: a quiet log skips its arguments */
 	log_step(g->log, "§1.4 grenades et tranchées", "%s throws a Grenade into %s: the marker "
 			"goes on %s; the blast spreads inside to the adjacent squares", u->id,
-			m.b.elems[ei].id, grid_sq_format(s, nm));
+			m.b.elems[ei].id, nm);
 	for (int i = 0; i < n && rc == 0; i++) {
 		struct hon_unit *t = hon_unit_at(&m, sq[i]);
 		struct hon_attack a;

@@ -641,8 +641,9 @@ static int rmf_effect(struct game_ctx *g, const struct state *st, const struct m
 	rm = &mm->rmf[f];
 	left = w->avail - w->spent;
 	keep = rm->value == 0 ? 0 : left / rm->value;
+	s43_hex_name(to, hy);	/* not in the log_step: a quiet log skips its arguments */
 	log_step(g->log, rm->value == 2 ? "§11.22" : rm->value == 3 ? "§11.32" : "§11.42",
-			"%s is next to the RMF = %s marker in %s: %s; %d MP left", s43_hex_name(to, hy),
+			"%s is next to the RMF = %s marker in %s: %s; %d MP left", hy,
 			rm->value == 2 ? "1/2" : rm->value == 3 ? "1/3" : "0", s43_hex_name(rm->h, hx),
 			rm->value == 0 ? _("all its MP are spent and it stops") : rm->value == 2 ?
 			_("it keeps half the MP it has left, rounded down") : _("it keeps a third of "
