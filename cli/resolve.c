@@ -410,7 +410,7 @@ int cmd_resolve(struct cli *c, struct err *e)
 	struct outputs o = { 0 };
 	struct run r = { .c = c, .g = &g, .st = &st };
 	char *logbuf = NULL, *text = NULL;
-	size_t loglen = 0, len;
+	size_t loglen = 0, len = 0;
 	FILE *mem = NULL;
 	mode_t mask = umask(0);
 	/* -o - is standard output, as no -o at all */
@@ -442,19 +442,21 @@ int cmd_resolve(struct cli *c, struct err *e)
 				"the same dice), or redirect: > FILE\n", c->journal ? ", nor the journal" : "");
 		goto done;
 	}
-	if ((text = state_text(&st, gm->kinds, &len)) == NULL) {
+	/* a file gets the whole text at once (written beside it, then renamed);
+	 * standard output gets it as it is written, without a copy in memory */
+	if (target && (text = state_text(&st, gm->kinds, &len)) == NULL) {
 		err_set(e, EXIT_IO, "out of memory");
 		goto done;
 	}
 	o = (struct outputs){
 		.path = { target, c->journal, c->log_file },
 		.what = { NULL, "the journal", "the log" },
-		.data = { text, j.text, logbuf }, .len = { len, j.len, loglen },
+		.data = { text, j.text, logbuf }, .len = { target ? len : 0, j.len, loglen },
 		.mode = { 0666 & ~mask, 0644, 0666 & ~mask }, .flags = { 0, j.is_new ? FILE_NEW : 0, 0 },
 	};
 	if (write_all(&o, e))
 		goto done;
-	if (!target && (fwrite(text, 1, len, stdout) != len || fflush(stdout))) {
+	if (!target && state_write(&st, gm->kinds, stdout) != 0) {
 		err_set(e, EXIT_IO, "cannot write the state to standard output");
 		goto done;
 	}

@@ -1232,10 +1232,16 @@ int state_load(struct state *st, const char *path, struct err *e)
 
 /* ---- writing ---- */
 
+/* The canonical text being written: into a buffer that grows (state_text), or
+ * through the caller's buffer to a stream (state_write), flushed when full.
+ * Why stream: a resolve writing 300 units to standard output spent a fifth of
+ * its writing on the pages of a whole copy of the state (issue 14). */
 struct out {
 	char *p;
 	size_t n, cap;
-	bool oom;
+	bool oom;        /* out of memory, or the stream would not take the text */
+	bool own;        /* p is malloc'd here (else the caller's, not freed) */
+	FILE *sink;      /* NULL: the whole text stays in p */
 };
 
 /* Room for n more bytes and a NUL; false when out of memory. */
@@ -1248,15 +1254,28 @@ static bool reserve(struct out *o, size_t n)
 		return false;
 	if (o->n + n + 1 <= o->cap)
 		return true;
+	if (o->sink && o->n > 0) {
+		if (fwrite(o->p, 1, o->n, o->sink) != o->n) {
+			o->oom = true;
+			return false;
+		}
+		o->n = 0;
+		if (n + 1 <= o->cap)
+			return true;
+	}
+	/* a row longer than the caller's buffer: one of our own */
 	cap = o->cap ? o->cap : 4096;
 	while (o->n + n + 1 > cap)
 		cap *= 2;
-	if (!(p = realloc(o->p, cap))) {
+	if (!(p = o->own ? realloc(o->p, cap) : malloc(cap))) {
 		o->oom = true;
 		return false;
 	}
+	if (!o->own)
+		memcpy(p, o->p, o->n);
 	o->p = p;
 	o->cap = cap;
+	o->own = true;
 	return true;
 }
 
@@ -1422,9 +1441,9 @@ static int cmp_kinds(const void *a, const void *b)
 	return strcmp(x->name, y->name);
 }
 
-char *state_text(const struct state *st, const char *const *kind_order, size_t *len)
+/* The whole canonical text into o. */
+static void put_state(struct out *o, const struct state *st, const char *const *kind_order)
 {
-	struct out o = { 0 };
 	char ver[16];
 	bool *done;
 	const struct state_kind **rest;
@@ -1433,36 +1452,28 @@ char *state_text(const struct state *st, const char *const *kind_order, size_t *
 	done = calloc((size_t)st->nkinds + 1, sizeof *done);
 	rest = malloc(((size_t)st->nkinds + 1) * sizeof *rest);
 	if (!done || !rest)
-		o.oom = true;
-	/* room for the rows read, at once: growing by doubling copied the text
-	 * four times over for a 300-unit state */
-	size_t guess = 4096;
-	for (int i = 0; i < st->nkinds; i++)
-		for (int j = 0; j < st->kinds[i].nrows; j++)
-			guess += st->kinds[i].rows[j].blocklen + 16;
-	reserve(&o, guess);
-
-	put(&o, "umpire-state,", 13);
+		o->oom = true;
+	put(o, "umpire-state,", 13);
 	snprintf(ver, sizeof ver, "%d", st->version);
-	put(&o, ver, strlen(ver));
-	put(&o, ",", 1);
-	put_field(&o, st->game ? st->game : "", 0);
-	put(&o, "\n", 1);
+	put(o, ver, strlen(ver));
+	put(o, ",", 1);
+	put_field(o, st->game ? st->game : "", 0);
+	put(o, "\n", 1);
 	for (int i = 0; i < st->ncomments; i++) {
-		put(&o, st->comments[i], strlen(st->comments[i]));
-		put(&o, "\n", 1);
+		put(o, st->comments[i], strlen(st->comments[i]));
+		put(o, "\n", 1);
 	}
-	if (!o.oom) {
+	if (!o->oom) {
 		for (int i = 0; i < st->nkinds; i++)
 			if (strcmp(st->kinds[i].name, "set") == 0) {
-				put_rows(&o, &st->kinds[i]);
+				put_rows(o, &st->kinds[i]);
 				done[i] = true;
 			}
 		for (const char *const *name = kind_order; name && *name; name++) {
 			int i = kind_index(st, *name);
 
 			if (i >= 0 && !done[i]) {
-				put_kind(&o, &st->kinds[i]);
+				put_kind(o, &st->kinds[i]);
 				done[i] = true;
 			}
 		}
@@ -1471,10 +1482,24 @@ char *state_text(const struct state *st, const char *const *kind_order, size_t *
 				rest[nrest++] = &st->kinds[i];
 		qsort(rest, (size_t)nrest, sizeof *rest, cmp_kinds);
 		for (int i = 0; i < nrest; i++)
-			put_kind(&o, rest[i]);
+			put_kind(o, rest[i]);
 	}
 	free(done);
 	free(rest);
+}
+
+char *state_text(const struct state *st, const char *const *kind_order, size_t *len)
+{
+	struct out o = { .own = true };
+
+	/* room for the rows read, at once: growing by doubling copied the text
+	 * four times over for a 300-unit state */
+	size_t guess = 4096;
+	for (int i = 0; i < st->nkinds; i++)
+		for (int j = 0; j < st->kinds[i].nrows; j++)
+			guess += st->kinds[i].rows[j].blocklen + 16;
+	reserve(&o, guess);
+	put_state(&o, st, kind_order);
 	if (o.oom) {
 		free(o.p);
 		return NULL;
@@ -1486,15 +1511,16 @@ char *state_text(const struct state *st, const char *const *kind_order, size_t *
 
 int state_write(const struct state *st, const char *const *kind_order, FILE *out)
 {
-	size_t len;
-	char *text = state_text(st, kind_order, &len);
+	/* on the stack: a resolve has been deeper before, its pages are there */
+	char buf[8192];
+	struct out o = { .p = buf, .cap = sizeof buf, .sink = out };
 	int rc = 0;
 
-	if (!text)
-		return EXIT_IO;
-	if (fwrite(text, 1, len, out) != len || fflush(out) != 0 || ferror(out))
+	put_state(&o, st, kind_order);
+	if (o.oom || fwrite(o.p, 1, o.n, out) != o.n || fflush(out) != 0 || ferror(out))
 		rc = EXIT_IO;
-	free(text);
+	if (o.own)
+		free(o.p);
 	return rc;
 }
 

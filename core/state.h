@@ -83,7 +83,8 @@ int state_parse_libcsv(struct state *st, const char *buf, size_t len, const char
 int state_load(struct state *st, const char *path, struct err *e);
 
 /* Canonical text. `kind_order` is the game's NULL-terminated list of kinds
- * (may be NULL). state_write returns 0 or EXIT_IO. */
+ * (may be NULL). state_write returns 0 or EXIT_IO; it writes as it goes, so a
+ * failed write may leave part of the text in `out`. */
 int state_write(const struct state *st, const char *const *kind_order, FILE *out);
 
 /* One CSV field to a stream, quoted (RFC 4180) only when reading it back needs
