@@ -755,6 +755,54 @@ static void test_write_stream(void **unused)
 	state_free(&st);
 }
 
+/* What state_write streams (through a buffer smaller than the text, flushed
+ * as it fills) is state_text byte for byte: many rows, and rows longer than
+ * the buffer, plain (copied whole) and quoted (written field by field). */
+static void expect_write_is_text(const struct state *st)
+{
+	size_t n, got;
+	char *text = state_text(st, ORDER, &n), *back = malloc(n + 1);
+	FILE *f = tmpfile();
+
+	assert_non_null(text);
+	assert_non_null(back);
+	assert_non_null(f);
+	assert_int_equal(state_write(st, ORDER, f), 0);
+	rewind(f);
+	got = fread(back, 1, n + 1, f);
+	assert_int_equal(got, n);
+	assert_memory_equal(back, text, n);
+	fclose(f);
+	free(back);
+	free(text);
+}
+
+static void test_write_stream_long(void **unused)
+{
+	enum { LONG = 20000 };
+	size_t cap = 4 * LONG + 4096, n;
+	char *buf = malloc(cap);
+	struct state st;
+	struct err e = { 0 };
+
+	assert_non_null(buf);
+	n = (size_t)sprintf(buf, "umpire-state,1,g\n@unit,id,note\nunit,a,");
+	memset(buf + n, 'x', LONG), n += LONG;            /* a plain row of 20 KB */
+	n += (size_t)sprintf(buf + n, "\nunit,b,\"");
+	for (int i = 0; i < LONG / 2; i++)                 /* a quoted one */
+		buf[n++] = i % 100 ? 'y' : ',';
+	n += (size_t)sprintf(buf + n, "\"\n");
+	for (int i = 0; i < 2000; i++)
+		n += (size_t)sprintf(buf + n, "unit,c%04d,%d\n", i, i);
+	state_init(&st);
+	assert_int_equal(state_parse(&st, buf, n, "long", &e), 0);
+	expect_write_is_text(&st);
+	assert_int_equal(state_field_set(&state_kind(&st, "unit")->rows[0], 2, "changed"), 0);
+	expect_write_is_text(&st);
+	free(buf);
+	state_free(&st);
+}
+
 static void test_large(void **unused)
 {
 	/* 100,000 rows: counts and order, in linear time (a quadratic append
@@ -786,6 +834,7 @@ static void test_large(void **unused)
 	assert_true(n > 25);
 	assert_string_equal(out + n - 25, "unit,u099999,axis,4999,2\n");
 	free(out);
+	expect_write_is_text(&st);
 	free(buf);
 	state_free(&st);
 }
@@ -838,6 +887,7 @@ int main(void)
 		cmocka_unit_test(test_rows),
 		cmocka_unit_test(test_save_load),
 		cmocka_unit_test(test_write_stream),
+		cmocka_unit_test(test_write_stream_long),
 		cmocka_unit_test(test_large),
 		cmocka_unit_test(test_carriage_returns),
 	};
