@@ -260,7 +260,9 @@ static int turn_step(struct run *r, const struct commit_turn *t, struct play_tur
 	return add_row(r, p, before, NULL, NULL, e);
 }
 
-static int turn(struct run *r, struct err *e)
+/* not inlined: its 4 KiB line buffer would sit in cmd_resolve's frame on every
+ * resolve, a page of stack touched for nothing (issue 14) */
+static __attribute__((noinline)) int turn(struct run *r, struct err *e)
 {
 	struct cli *c = r->c;
 	struct commit_turn t;

@@ -98,13 +98,19 @@ static const char *near_key(const char *key, const struct order_spec *s, char *b
 	return kit_near_hint(&n, buf, size);
 }
 
+void order_init(struct order *o)
+{
+	memset(o, 0, offsetof(struct order, text));
+	o->text[0] = '\0';
+}
+
 int order_parse(struct order *o, int argc, char *const *argv,
 		const struct order_spec *specs, int nspecs, const char *game, struct err *e)
 {
 	char hint[128];
 	unsigned char typed[64] = { 0 };   /* params[i] typed */
 
-	memset(o, 0, sizeof *o);
+	order_init(o);
 	if (game == NULL)
 		game = "GAME";
 	if (argc < 1)

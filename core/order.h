@@ -71,6 +71,9 @@ int order_parse(struct order *o, int argc, char *const *argv,
 /* Parse one line of text (split on blanks) the same way (for --batch). */
 int order_parse_line(struct order *o, const char *line,
 		const struct order_spec *specs, int nspecs, const char *game, struct err *e);
+/* An empty order (what order_free takes): all but the text's unused bytes
+ * zeroed, so that a 4 KiB buffer on the stack is not written for nothing. */
+void order_init(struct order *o);
 void order_free(struct order *o);
 
 /* The value (typed or default), or NULL when neither. */

@@ -184,11 +184,12 @@ int play_order(struct game_ctx *g, struct state *st, struct play *p, struct err 
 	/* not zeroed here: open_chance sets it all up (chance_seeded or
 	 * chance_supplied), and it is 50 KB (issue 14) */
 	struct chance *ch = malloc(sizeof *ch);
-	struct order o = { 0 };
+	struct order o;
 	int faces[MAX_DICE], nfaces = 0;
 	char *replay_seed = NULL, mark[128];
 	const char *seed_used = NULL;
 
+	order_init(&o);
 	free(p->order);
 	p->seeded = 0;
 	p->ndice = 0;
