@@ -8,5 +8,5 @@ Attaque 8 contre défense 3 : 8 vs 3 = 2.67, colonne 2/1, arrondi au rang infér
 Le terrain du défenseur, clear, ne donne pas de décalage (TET) (§2.2).
 Colonne finale 2/1 (§6.3).
 Le joueur allié jette 1d6 = 4 : 4 sur la colonne 2/1 : -/2R1 (TRC) (§6.3).
-L'unité defending de-352-916 subit 2 pas de perte : détruite, dans la case Cadre des unités détruites (§6.10).
+L'unité de-352-916 du défenseur subit 2 pas de perte : détruite, dans la case Cadre des unités détruites (§6.10).
 --- stderr

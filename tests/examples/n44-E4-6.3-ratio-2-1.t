@@ -10,5 +10,5 @@ Attack 8 against defence 3: 8 vs 3 = 2.67, column 2/1, rounded down for the defe
 The defender's terrain, clear, gives no shift (TET) (§2.2).
 Final column 2/1 (§6.3).
 The Allied player rolls 1d6 = 4: 4 on column 2/1: -/2R1 (combat table) (§6.3).
-The defending unit de-352-916 loses 2 steps: destroyed, to the Cadre box of the destroyed units (§6.10).
+The defender's unit de-352-916 loses 2 steps: destroyed, to the Cadre box of the destroyed units (§6.10).
 --- stderr

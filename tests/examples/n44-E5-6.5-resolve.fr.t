@@ -10,5 +10,5 @@ Le terrain du défenseur, clear, ne donne pas de décalage (TET) (§2.2).
 1 décalage de colonne vers la gauche : la pile attaquante la plus pénalisante (0712) est A1 (§6.5).
 Colonne finale 3/1 (§6.3).
 Le joueur allié jette 1d6 = 3 : 3 sur la colonne 3/1 : -/2R1 (TRC) (§6.3).
-L'unité defending de-709-919 subit 1 pas de perte : détruite, dans la case Cadre des unités détruites (§6.10).
+L'unité de-709-919 du défenseur subit 1 pas de perte : détruite, dans la case Cadre des unités détruites (§6.10).
 --- stderr

@@ -10,5 +10,5 @@ The defender's terrain, clear, gives no shift (TET) (§2.2).
 1 column to the left: the most penalising attacking stack (0712) is A1 (§6.5).
 Final column 3/1 (§6.3).
 The Allied player rolls 1d6 = 3: 3 on column 3/1: -/2R1 (combat table) (§6.3).
-The defending unit de-709-919 loses 1 step: destroyed, to the Cadre box of the destroyed units (§6.10).
+The defender's unit de-709-919 loses 1 step: destroyed, to the Cadre box of the destroyed units (§6.10).
 --- stderr

@@ -8,6 +8,6 @@ Attaque 14 contre défense 4 : 14 vs 4 = 3.50, colonne 3/1, arrondi au rang inf�
 Le terrain du défenseur, clear, ne donne pas de décalage (TET) (§2.2).
 Colonne finale 3/1 (§6.3).
 Overrun : le joueur allemand jette 1d6 = 3 : 3 sur la colonne 3/1 : -/2R1 (§4.3, §6.3).
-L'unité defending us-29-116 subit 2 pas de perte : détruite, dans la case Cadre des unités détruites (§6.10).
+L'unité us-29-116 du défenseur subit 2 pas de perte : détruite, dans la case Cadre des unités détruites (§6.10).
 L'overrun réussit : la pile entre en 0713 et peut continuer son mouvement, hors ZdC ennemie, en ignorant la ZdC des unités qu'elle a repoussées (§4.3).
 --- stderr

@@ -7,7 +7,7 @@ Attaque 8 contre défense 4 : 8 vs 4 = 2.00, colonne 2/1, arrondi au rang infér
 Le terrain du défenseur, clear, ne donne pas de décalage (TET) (§2.2).
 Colonne finale 2/1 (§6.3).
 Overrun : le joueur allemand jette 1d6 = 1 : 1 sur la colonne 2/1 : 1/1 (§4.3, §6.3).
-L'unité attacking de-2pz-3 subit 1 pas de perte : retournée sur une face plus faible (§6.10).
-L'unité defending us-29-116 subit 1 pas de perte : retournée sur une face plus faible (§6.10).
+L'unité de-2pz-3 de l'attaquant subit 1 pas de perte : retournée sur une face plus faible (§6.10).
+L'unité us-29-116 du défenseur subit 1 pas de perte : retournée sur une face plus faible (§6.10).
 L'overrun échoue : le mouvement de de-2pz-3 se termine en 0712, un niveau de désorganisation de plus (D1) (§4.3).
 --- stderr

@@ -9,7 +9,7 @@ Attack 8 against defence 4: 8 vs 4 = 2.00, column 2/1, rounded down for the defe
 The defender's terrain, clear, gives no shift (TET) (§2.2).
 Final column 2/1 (§6.3).
 Overrun: the German player rolls 1d6 = 1: 1 on column 2/1: 1/1 (§4.3, §6.3).
-The attacking unit de-2pz-3 loses 1 step: flipped to a weaker face (§6.10).
-The defending unit us-29-116 loses 1 step: flipped to a weaker face (§6.10).
+The attacker's unit de-2pz-3 loses 1 step: flipped to a weaker face (§6.10).
+The defender's unit us-29-116 loses 1 step: flipped to a weaker face (§6.10).
 The overrun fails: de-2pz-3's move ends in 0712, one more level of disorganization (D1) (§4.3).
 --- stderr

@@ -9,8 +9,8 @@ Attaque 6 contre défense 2 : 6 vs 2 = 3.00, colonne 3/1, arrondi au rang infér
 Le terrain du défenseur, clear, ne donne pas de décalage (TET) (§2.2).
 Colonne finale 3/1 (§6.3).
 Le joueur allié jette 1d6 = 1 : 1 sur la colonne 3/1 : -/1R1 (TRC) (§6.3).
-L'unité defending de-352-914 subit 1 pas de perte : retournée sur une face plus faible (§6.10).
-L'unité defending de-352-915 subit 1 pas de perte : retournée sur une face plus faible (§6.10).
+L'unité de-352-914 du défenseur subit 1 pas de perte : retournée sur une face plus faible (§6.10).
+L'unité de-352-915 du défenseur subit 1 pas de perte : retournée sur une face plus faible (§6.10).
 de-352-914 recule dans la ZdC ennemie en 0714 : elle subit un pas de perte (§6.6).
 de-352-914 recule en 0714 (§6.6).
 de-352-915 recule dans la ZdC ennemie en 0714 : elle subit un pas de perte (§6.6).

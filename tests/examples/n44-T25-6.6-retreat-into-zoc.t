@@ -10,8 +10,8 @@ Attack 6 against defence 2: 6 vs 2 = 3.00, column 3/1, rounded down for the defe
 The defender's terrain, clear, gives no shift (TET) (§2.2).
 Final column 3/1 (§6.3).
 The Allied player rolls 1d6 = 1: 1 on column 3/1: -/1R1 (combat table) (§6.3).
-The defending unit de-352-914 loses 1 step: flipped to a weaker face (§6.10).
-The defending unit de-352-915 loses 1 step: flipped to a weaker face (§6.10).
+The defender's unit de-352-914 loses 1 step: flipped to a weaker face (§6.10).
+The defender's unit de-352-915 loses 1 step: flipped to a weaker face (§6.10).
 de-352-914 retreats into the enemy ZOC in 0714: it loses a step (§6.6).
 de-352-914 retreats to 0714 (§6.6).
 de-352-915 retreats into the enemy ZOC in 0714: it loses a step (§6.6).

@@ -10,6 +10,6 @@ Attaque 6 contre défense 2 : 6 vs 2 = 3.00, colonne 3/1, arrondi au rang infér
 Le terrain du défenseur, clear, ne donne pas de décalage (TET) (§2.2).
 Colonne finale 3/1 (§6.3).
 Le joueur allié jette 1d6 = 1 : 1 sur la colonne 3/1 : -/1R1 (TRC) (§6.3).
-L'unité defending de-716-736 subit 1 pas de perte : retournée sur une face plus faible (§6.10).
+L'unité de-716-736 du défenseur subit 1 pas de perte : retournée sur une face plus faible (§6.10).
 de-716-736 ne peut pas reculer : elle est définitivement éliminée (capturée, jamais reconstituée) (§6.6).
 --- stderr

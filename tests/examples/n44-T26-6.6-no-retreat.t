@@ -11,6 +11,6 @@ Attack 6 against defence 2: 6 vs 2 = 3.00, column 3/1, rounded down for the defe
 The defender's terrain, clear, gives no shift (TET) (§2.2).
 Final column 3/1 (§6.3).
 The Allied player rolls 1d6 = 1: 1 on column 3/1: -/1R1 (combat table) (§6.3).
-The defending unit de-716-736 loses 1 step: flipped to a weaker face (§6.10).
+The defender's unit de-716-736 loses 1 step: flipped to a weaker face (§6.10).
 de-716-736 cannot retreat: it is eliminated for good (captured, never rebuilt) (§6.6).
 --- stderr

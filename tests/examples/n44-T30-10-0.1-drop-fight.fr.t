@@ -8,6 +8,6 @@ Le terrain du défenseur, clear, ne donne pas de décalage (TET) (§2.2).
 1 décalage de colonne vers la gauche : la pile attaquante la plus pénalisante (0618) a D1 (§6.5).
 Colonne finale 1/3 (§6.3).
 Le joueur allié jette 1d6 = 2, +1 élite de l'attaquant (§6.3) : 3 sur la colonne 1/3 : 1/- (TRC) (§6.3).
-L'unité attacking us-82-505 subit 1 pas de perte : retournée sur une face plus faible (§6.10).
+L'unité us-82-505 de l'attaquant subit 1 pas de perte : retournée sur une face plus faible (§6.10).
 Aucun camp n'est chassé : les deux restent en 0618, en Confusion (§6.11, §10 0.1).
 --- stderr

@@ -11,6 +11,6 @@ The defender's terrain, clear, gives no shift (TET) (§2.2).
 1 column to the left: the most penalising attacking stack (0618) has D1 (§6.5).
 Final column 1/3 (§6.3).
 The Allied player rolls 1d6 = 2, +1 attacker elite (§6.3): 3 on column 1/3: 1/- (combat table) (§6.3).
-The attacking unit us-82-505 loses 1 step: flipped to a weaker face (§6.10).
+The attacker's unit us-82-505 loses 1 step: flipped to a weaker face (§6.10).
 Neither side is driven off: both stay in 0618, in Confusion (§6.11, §10 0.1).
 --- stderr

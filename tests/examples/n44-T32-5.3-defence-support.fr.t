@@ -11,5 +11,5 @@ Le terrain du défenseur, clear, ne donne pas de décalage (TET) (§2.2).
 1 décalage de colonne vers la gauche : soutien de l'EM us-vii en défense (§5.3).
 Colonne finale 3/1 (§6.3).
 Le joueur allemand jette 1d6 = 2, +1 élite de l'attaquant (§6.3) : 3 sur la colonne 3/1 : -/2R1 (TRC) (§6.3).
-L'unité defending us-9-39 subit 2 pas de perte : détruite, dans la case Cadre des unités détruites (§6.10).
+L'unité us-9-39 du défenseur subit 2 pas de perte : détruite, dans la case Cadre des unités détruites (§6.10).
 --- stderr

@@ -13,5 +13,5 @@ The defender's terrain, clear, gives no shift (TET) (§2.2).
 1 column to the left: HQ us-vii's support in defence (§5.3).
 Final column 3/1 (§6.3).
 The German player rolls 1d6 = 2, +1 attacker elite (§6.3): 3 on column 3/1: -/2R1 (combat table) (§6.3).
-The defending unit us-9-39 loses 2 steps: destroyed, to the Cadre box of the destroyed units (§6.10).
+The defender's unit us-9-39 loses 2 steps: destroyed, to the Cadre box of the destroyed units (§6.10).
 --- stderr

@@ -16,6 +16,6 @@ Le terrain du défenseur, clear, ne donne pas de décalage (TET) (§2.2).
 La colonne du joueur actif : 6/1, avant les décalages du joueur inactif (6/1 au plus) (§6.3).
 Colonne finale 6/1 (§6.3).
 Le joueur allemand jette 1d6 = 1, +1 élite de l'attaquant (§6.3) : 2 sur la colonne 6/1 : -/XE (TRC) (§6.3).
-L'unité defending us-9-39 subit 2 pas de perte : détruite, dans la case Cadre des unités détruites (§6.10).
+L'unité us-9-39 du défenseur subit 2 pas de perte : détruite, dans la case Cadre des unités détruites (§6.10).
 Exploitation : l'EM de-lxxxiv est retourné sur "Disponible" pour une activation supplémentaire de 2 piles en Réserve au plus (§6.8).
 --- stderr

@@ -17,6 +17,6 @@ The defender's terrain, clear, gives no shift (TET) (§2.2).
 The active player's column: 6/1, before the inactive player's shifts (6/1 at most) (§6.3).
 Final column 6/1 (§6.3).
 The German player rolls 1d6 = 1, +1 attacker elite (§6.3): 2 on column 6/1: -/XE (combat table) (§6.3).
-The defending unit us-9-39 loses 2 steps: destroyed, to the Cadre box of the destroyed units (§6.10).
+The defender's unit us-9-39 loses 2 steps: destroyed, to the Cadre box of the destroyed units (§6.10).
 Exploitation: HQ de-lxxxiv is flipped back to "Disponible" for an extra activation of up to 2 Réserve stacks (§6.8).
 --- stderr

@@ -11,7 +11,7 @@ HQ de-lxxxi spends the Offensive marker off-1 (§1.1.3).
 Attack 10 against defence 6: 10 vs 6 = 1.67, column 1.5/1, rounded down for the defender (§6.3).
 Final column 1.5/1 (§6.3).
 The German player rolls 1d6 = 4: 4 on column 1.5/1: -/1R1 (combat table) (§6.3).
-The defending unit us-35 loses 1 step: flipped to a weaker face (§6.10).
+The defender's unit us-35 loses 1 step: flipped to a weaker face (§6.10).
 us-35 retreats to Le-Mans (§6.6, §6.12).
 One side is gone from Orleans: its Confusion marker is removed (§6.12).
 --- stderr

@@ -5,4 +5,4 @@ status: 64
 sh: test ! -e $TMP/out.csv
 --- stdout
 --- stderr
-umpire: def_loss: uk-50-69 is not one of the defending units
+umpire: def_loss: uk-50-69 is not one of the defender's units

@@ -13,6 +13,6 @@ Attack 8 against defence 6: 8 vs 6 = 1.33, column 1/1, rounded down for the defe
 The defender's terrain, clear, gives no shift (TET) (§2.2).
 Final column 1/1 (§6.3).
 The Allied player rolls 1d6 = 3: 3 on column 1/1: 1/1 (combat table) (§6.3).
-The attacking unit uk-50-231 loses 1 step: flipped to a weaker face (§6.10).
-The defending unit de-352-916 loses 1 step: flipped to a weaker face (§6.10).
+The attacker's unit uk-50-231 loses 1 step: flipped to a weaker face (§6.10).
+The defender's unit de-352-916 loses 1 step: flipped to a weaker face (§6.10).
 --- stderr

@@ -11,7 +11,7 @@ Attack 14 against defence 4: 14 vs 4 = 3.50, column 3/1, rounded down for the de
 The defender's terrain, clear, gives no shift (TET) (§2.2).
 Final column 3/1 (§6.3).
 Overrun: the German player rolls 1d6 = 1: 1 on column 3/1: -/1R1 (§4.3, §6.3).
-The defending unit us-29-116 loses 1 step: flipped to a weaker face (§6.10).
+The defender's unit us-29-116 loses 1 step: flipped to a weaker face (§6.10).
 us-29-116 retreats to 0714 (§6.6).
 The overrun succeeds: the stack enters 0713 and may go on moving, out of enemy ZOC, ignoring the ZOC of the units it pushed back (§4.3).
 --- stderr

@@ -10,7 +10,7 @@ sh: grep -q "^box,Le-Mans,german," $TMP/out.csv
 Attack 20 against defence 6: 20 vs 6 = 3.33, column 3/1, rounded down for the defender (§6.3).
 Final column 3/1 (§6.3).
 Overrun: the German player rolls 1d6 = 1: 1 on column 3/1: -/1R1 (§4.3, §6.3).
-The defending unit us-4-armd loses 1 step: flipped to a weaker face (§6.10).
+The defender's unit us-4-armd loses 1 step: flipped to a weaker face (§6.10).
 us-4-armd retreats to Rennes (§6.6, §6.12).
 The overrun succeeds: the stack enters Le-Mans (its cost is nil off the map) (§4.3, §5.2).
 --- stderr

@@ -8,6 +8,6 @@ Attack 14 against defence 4: 14 vs 4 = 3.50, column 3/1, rounded down for the de
 The defender's terrain, clear, gives no shift (TET) (§2.2).
 Final column 3/1 (§6.3).
 Overrun: the German player rolls 1d6 = 1: 1 on column 3/1: -/1R1 (§4.3, §6.3).
-The defending unit us-29-116 loses 1 step: flipped to a weaker face (§6.10).
+The defender's unit us-29-116 loses 1 step: flipped to a weaker face (§6.10).
 Waiting for the attacker's choice of the defender's retreat: us-29-116:0613|us-29-116:0614|us-29-116:0714 (§4.3).
 --- stderr

@@ -576,8 +576,12 @@ static struct n44_unit *next_loser(struct n44_unit *const *u, int n, const char 
 				kit_refuse(e, "§6.4", "%s: %s has no step left to lose", arg, items[k]);
 			return u[i]->steps ? u[i] : NULL;
 		}
-	return err_set(e, EXIT_USAGE, "%s: %s is not one of the %s units", arg, items[k],
-			!strcmp(arg, "att_loss") ? "attacking" : "defending"), NULL;
+	/* two sentences, not one with a word pasted in: each is translated whole */
+	if (!strcmp(arg, "att_loss"))
+		return err_set(e, EXIT_USAGE, "%s: %s is not one of the attacker's units", arg,
+				items[k]), NULL;
+	return err_set(e, EXIT_USAGE, "%s: %s is not one of the defender's units", arg,
+			items[k]), NULL;
 }
 
 /* §6.4 "à répartir" (ruling crt-losses=per-side): the side's owner spreads its
@@ -615,7 +619,6 @@ static int side_losses(struct game_ctx *g, struct n44_model *m, struct n44_fight
 {
 	struct n44_unit *const *u = side == 0 ? f->att : f->def;
 	int n = side == 0 ? f->natt : f->ndef, total = 0;
-	const char *who = side == 0 ? "attacking" : "defending";
 	int per_side = !strcmp(rule(g, m, "crt-losses"), "per-side") && res->steps[side] > 0;
 	struct n44_loc before[N44_FIGHT_MAX];
 	int lost[N44_FIGHT_MAX] = { 0 };
@@ -646,10 +649,16 @@ static int side_losses(struct game_ctx *g, struct n44_model *m, struct n44_fight
 			}
 		}
 		if (lost[i]) {
-			log_stepn(g->log, "§6.10", "The %s unit %s loses %d step: %s",
-					"The %s unit %s loses %d steps: %s", lost[i], who, x->id,
-					lost[i], x->steps ? _("flipped to a weaker face") :
-					_("destroyed, to the Cadre box of the destroyed units"));
+			const char *what = x->steps ? _("flipped to a weaker face") :
+				_("destroyed, to the Cadre box of the destroyed units");
+			if (side == 0)
+				log_stepn(g->log, "§6.10", "The attacker's unit %s loses %d step: %s",
+						"The attacker's unit %s loses %d steps: %s", lost[i], x->id,
+						lost[i], what);
+			else
+				log_stepn(g->log, "§6.10", "The defender's unit %s loses %d step: %s",
+						"The defender's unit %s loses %d steps: %s", lost[i], x->id,
+						lost[i], what);
 			n44_score_steps(m, x, lost[i]);
 		}
 		total += lost[i];
