@@ -4,9 +4,11 @@
  * that parses must write canonically, and its canonical text must read back
  * and write again byte for byte (the round trip of DESIGN.md). The fast reading
  * of lines without a quote (state_parse) must give what libcsv alone gives
- * (state_parse_libcsv): the same status, message and canonical text.
+ * (state_parse_libcsv): the same status, message and canonical text. What
+ * state_write streams is the canonical text byte for byte.
  */
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -44,6 +46,15 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
 		if (t1 == NULL)
 			abort();
+		{
+			char *w = NULL;
+			size_t nw = 0;
+			FILE *f = open_memstream(&w, &nw);
+			if (f == NULL || state_write(&st, kinds, f) != 0 || fclose(f) != 0 ||
+					nw != n1 || memcmp(w, t1, n1) != 0)
+				abort();   /* the stream is the text */
+			free(w);
+		}
 		state_init(&again);
 		if (state_parse(&again, t1, n1, "canonical.csv", &e2) != 0)
 			abort();   /* what we write, we read */
