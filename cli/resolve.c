@@ -453,7 +453,7 @@ int cmd_resolve(struct cli *c, struct err *e)
 	o = (struct outputs){
 		.path = { target, c->journal, c->log_file },
 		.what = { NULL, "the journal", "the log" },
-		.data = { text, j.text, logbuf }, .len = { target ? len : 0, j.len, loglen },
+		.data = { text, j.text, logbuf }, .len = { len, j.len, loglen },
 		.mode = { 0666 & ~mask, 0644, 0666 & ~mask }, .flags = { 0, j.is_new ? FILE_NEW : 0, 0 },
 	};
 	if (write_all(&o, e))
