@@ -63,8 +63,8 @@ LDLIBS_UMPIRE = $(if $(filter 1,$(STATIC)),-static -lcsv -lsodium,$(STATIC_LIBS)
 # 250 KB of code spread over 23 such windows. lld orders them (GNU ld 2.40
 # cannot); without lld the program is the same, only slower to start.
 # LAYOUT=0 turns it off. lld writes the program by write(), not through a
-# mapping of the file (its default): a file written through a mapping sits in
-# the page cache as single pages, and every process run from it paid for that
+# mapping of the file (its default): every process run from a file lld had
+# mapped paid for it, likely through how the page cache then holds the file
 # (a resolve of 300 units took 8% longer than the same bytes copied with cp).
 LAYOUT ?= $(if $(and $(filter 1,$(STATIC)),$(shell command -v ld.lld)),1,0)
 ifeq ($(LAYOUT),1)
