@@ -23,7 +23,11 @@ B ?= build
 OPT ?= -O2
 WARN = -Wall -Wextra -Wshadow -Wpointer-arith -Wstrict-prototypes -Wmissing-prototypes -Wno-unused-parameter -Wno-format-truncation \
 	-Wno-missing-field-initializers
-CFLAGS_ALL = -std=c11 -D_DEFAULT_SOURCE -g $(OPT) $(WARN) -Icore -I$(B) $(CPPFLAGS) $(CFLAGS)
+# LEAK_CHECK=1 (make asan, make valgrind): commands free all they hold before
+# exit, so that the leak checkers see every block freed (cli.h, CLI_FREE_AT_EXIT)
+LEAK_CHECK ?= 0
+CFLAGS_ALL = -std=c11 -D_DEFAULT_SOURCE -g $(OPT) $(WARN) -Icore -I$(B) \
+	$(if $(filter 1,$(LEAK_CHECK)),-DUMPIRE_LEAK_CHECK) $(CPPFLAGS) $(CFLAGS)
 LDFLAGS_ALL = $(LDFLAGS)
 LDLIBS_ALL = -lcsv -lsodium -lm $(LDLIBS)
 
@@ -195,13 +199,13 @@ test: $(UMPIRE) $(MO) $(B)/umpire.pot $(UNIT_BIN)
 	@UMPIRE=./$(UMPIRE) UNIT_DIR=$(B)/tests bash tests/run
 
 asan:
-	$(MAKE) B=build/asan OPT=-O1 STATIC=0 \
+	$(MAKE) B=build/asan OPT=-O1 STATIC=0 LEAK_CHECK=1 \
 	  CFLAGS="-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all" \
 	  LDLIBS="-fsanitize=address,undefined" test
 
 # valgrind cannot follow the heap of a static program: it runs a dynamic build.
 valgrind:
-	$(MAKE) B=build/valgrind STATIC=0 valgrind-run
+	$(MAKE) B=build/valgrind STATIC=0 LEAK_CHECK=1 valgrind-run
 
 valgrind-run: $(UMPIRE) $(MO) $(B)/umpire.pot $(UNIT_BIN)
 	@UMPIRE=./$(UMPIRE) UNIT_DIR=$(B)/tests \

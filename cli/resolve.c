@@ -471,8 +471,10 @@ done:
 	free(text);
 	journal_out_free(&j);
 	cli_deal_close(&r.deal);
-	tables_free(&ts);
-	state_free(&st);
+	if (CLI_FREE_AT_EXIT) {   /* the state, row by row, and the tables */
+		tables_free(&ts);
+		state_free(&st);
+	}
 	for (int k = 0; k < 3; k++)
 		file_unlock(lk.fd[k]);
 	return e->code;
