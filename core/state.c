@@ -1392,17 +1392,15 @@ static void put_rows(struct out *o, const struct state_kind *k)
 		qsort(v, (size_t)k->nrows, sizeof *v, cmp_rows);
 	for (int i = 0; i < k->nrows; i++) {
 		if (v[i]->clean && reserve(o, v[i]->blocklen)) {
-			/* a copy, a comma for the NUL before each field (a clean
-			 * block holds the fields in order, one NUL after each) */
+			/* a copy, each NUL a comma: a clean block holds the fields
+			 * in order, one NUL after each, and no field of it holds a
+			 * NUL (a line with one is read the slow way, not clean).
+			 * Sixteen bytes at a time, the offsets not read: put_rows
+			 * was 139,000 instructions of a resolve, now 87,000 (issue
+			 * 14; a field at a time, a copy then a store a comma). */
 			const struct state_row *r = v[i];
-			char *d = o->p + o->n;
-			memcpy(d, r->block, r->blocklen);
-			if (r->f)
-				for (int j = 1; j < r->n; j++)
-					d[r->f[j] - r->block - 1] = ',';
-			else
-				for (int j = 1; j < r->n; j++)
-					d[r->off[j] - 1] = ',';
+
+			swar_copy_nul_as(o->p + o->n, r->block, r->blocklen, ',');
 			o->n += r->blocklen;
 			o->p[o->n - 1] = '\n';
 			o->p[o->n] = '\0';

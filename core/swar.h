@@ -37,4 +37,34 @@ static inline uint64_t swar_eq(uint64_t w, unsigned char c)
 	return ~(((t & low7) + low7) | t) & SWAR_HIGHS;
 }
 
+/* n bytes of s copied to d, each NUL made c. With GCC or Clang, sixteen bytes
+ * at a time in a vector (their extension: SSE2 on x86-64, NEON on arm64,
+ * plain words elsewhere): lanes equal to 0 are all ones, ANDed with c and ORed
+ * in; the last sixteen bytes are done again from s, which changes nothing
+ * done, rather than a byte loop over the rest. Else, or under 16 bytes, a
+ * byte loop. */
+static inline void swar_copy_nul_as(char *d, const char *s, size_t n, unsigned char c)
+{
+	size_t i = 0;
+#if defined(__GNUC__)
+	typedef unsigned char v16 __attribute__((vector_size(16)));
+	const v16 cs = (v16){ 0 } + c;
+	v16 w;
+
+	if (n >= 16) {
+		for (; i + 16 <= n; i += 16) {
+			memcpy(&w, s + i, 16);
+			w |= (v16)(w == 0) & cs;
+			memcpy(d + i, &w, 16);
+		}
+		memcpy(&w, s + n - 16, 16);
+		w |= (v16)(w == 0) & cs;
+		memcpy(d + n - 16, &w, 16);
+		return;
+	}
+#endif
+	for (; i < n; i++)
+		d[i] = s[i] ? s[i] : (char)c;
+}
+
 #endif
