@@ -17,6 +17,7 @@
 #include <unistd.h>
 
 #include "state.h"
+#include "swar.h"
 
 static const char *const ORDER[] = { "unit", "hex", NULL };
 
@@ -868,6 +869,31 @@ static void test_carriage_returns(void **unused)
 	state_free(&st2);
 }
 
+/* swar_copy_nul_as, which state_write uses for a clean row, against a byte
+ * loop: every length to 70 (under, at and across its 16-byte steps and the
+ * last step done again), a NUL at each place, in both buffers' alignments;
+ * nothing written past n. */
+static void test_copy_nul_as(void **state)
+{
+	char src[80], dst[96], want[96];
+
+	(void)state;
+	for (size_t n = 0; n <= 70; n++) {
+		for (size_t nul = 0; nul <= n; nul++) {
+			for (size_t a = 0; a < 2; a++) {
+				for (size_t i = 0; i < n; i++)
+					src[a + i] = (char)(i % 3 == 2 || i == nul ? 0 : 'a' + i % 26);
+				memset(dst, '#', sizeof dst);
+				memset(want, '#', sizeof want);
+				for (size_t i = 0; i < n; i++)
+					want[1 + i] = src[a + i] ? src[a + i] : ',';
+				swar_copy_nul_as(dst + 1, src + a, n, ',');
+				assert_memory_equal(dst, want, sizeof dst);
+			}
+		}
+	}
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -888,6 +914,7 @@ int main(void)
 		cmocka_unit_test(test_save_load),
 		cmocka_unit_test(test_write_stream),
 		cmocka_unit_test(test_write_stream_long),
+		cmocka_unit_test(test_copy_nul_as),
 		cmocka_unit_test(test_large),
 		cmocka_unit_test(test_carriage_returns),
 	};
