@@ -111,6 +111,11 @@ static bool in_block(const struct state_row *r, const char *p)
  * span, has f from the pool instead (row->joined: f is not to be freed). */
 static void free_row(struct state_row *r)
 {
+	if (r->at_off) {   /* off lies in the pool; no field is loose */
+		if (!r->pooled)
+			free(r->block);
+		return;
+	}
 	for (int i = 0; r->f && r->loose && i < r->n; i++)   /* loose: not all in block */
 		if (!in_block(r, r->f[i]))
 			free(r->f[i]);
@@ -126,13 +131,14 @@ static int fields(struct state_row *r)
 {
 	char **f;
 
-	if (r->f)
+	if (!r->at_off)
 		return 0;
 	if (!(f = malloc((size_t)(r->n ? r->n : 1) * sizeof *f)))
 		return -1;
 	for (int i = 0; i < r->n; i++)
-		f[i] = r->block + r->off[i];
-	r->f = f;
+		f[i] = (char *)state_field(r, i);
+	r->f = f;   /* in place of off, which stays in the pool */
+	r->at_off = 0;
 	r->joined = 0;
 	return 0;
 }
@@ -385,8 +391,8 @@ struct state_row *state_row_add(struct state_kind *k)
 	r->n = 0;
 	r->line = 0;
 	r->block = NULL;
-	r->off = NULL;
 	r->blocklen = 0;
+	r->at_off = 0;
 	r->clean = 0;
 	r->joined = 0;
 	r->loose = 1;
@@ -628,10 +634,10 @@ static struct state_kind *row_kind(struct parse *ps, const char *name, const cha
 }
 
 /* Keep a checked row of kind k: n fields in `block` (blocklen bytes of text),
- * where either off (2-byte offsets) or f (pointers) says they start, in the
- * pool. */
-static void keep_row(struct parse *ps, struct state_kind *k, uint16_t *off, char **f, int n,
-		char *block, size_t blocklen, int clean)
+ * where either off (offsets of 1 byte if narrow, else 2) or f (pointers) says
+ * they start, in the pool. */
+static void keep_row(struct parse *ps, struct state_kind *k, void *off, bool narrow,
+		char **f, int n, char *block, size_t blocklen, int clean)
 {
 	struct state_row *r;
 
@@ -641,10 +647,14 @@ static void keep_row(struct parse *ps, struct state_kind *k, uint16_t *off, char
 	}
 	k->rows = r;
 	r = &k->rows[k->nrows];
-	r->f = f;
-	r->off = off;
+	if (off)
+		r->off = off;
+	else
+		r->f = f;
+	r->at_off = off != NULL;
+	r->narrow = off != NULL && narrow;
 	r->block = block;
-	r->blocklen = blocklen;
+	r->blocklen = (uint32_t)blocklen;   /* under 4 GiB: data_row */
 	r->n = n;
 	r->line = ps->row_line;
 	r->clean = clean;
@@ -656,25 +666,64 @@ static void keep_row(struct parse *ps, struct state_kind *k, uint16_t *off, char
 		oom(ps);
 }
 
-/* keep_row for a row whose fields the parse's pointers f give: 2-byte offsets
- * when the text allows, else a copy of f. */
-static void keep_row_f(struct parse *ps, struct state_kind *k, char *const *f, int n,
-		char *block, size_t blocklen, int clean)
+/* A row's offsets are 1 byte each (narrow) when its block is at most 256 bytes
+ * long, so that each is under 256; else 2 (a block of at most 64 KiB). */
+static bool narrow_block(size_t blocklen)
 {
-	bool as_off = blocklen <= UINT16_MAX;
-	void *p = pool_alloc(ps->st, (size_t)n * (as_off ? sizeof(uint16_t) : sizeof *f));
+	return blocklen <= 256;
+}
+
+/* Field i of a row starts `at` bytes into its block; and where it starts. */
+static inline void offset_set(void *off, bool narrow, size_t i, size_t at)
+{
+	if (narrow)
+		((uint8_t *)off)[i] = (uint8_t)at;
+	else
+		((uint16_t *)off)[i] = (uint16_t)at;
+}
+
+static inline size_t offset_get(const void *off, bool narrow, size_t i)
+{
+	return narrow ? ((const uint8_t *)off)[i] : ((const uint16_t *)off)[i];
+}
+
+/* The n offsets of a row, copied into the pool; NULL when out of memory. */
+static void *offsets_keep(struct parse *ps, const void *off, bool narrow, int n)
+{
+	size_t size = (size_t)n * (narrow ? 1 : 2);
+	void *p = pool_alloc(ps->st, size);
 
 	if (!p) {
 		oom(ps);
+		return NULL;
+	}
+	return memcpy(p, off, size);
+}
+
+/* keep_row for a row whose fields the parse's pointers f give: offsets when
+ * the text allows, else a copy of f. */
+static void keep_row_f(struct parse *ps, struct state_kind *k, char *const *f, int n,
+		char *block, size_t blocklen, int clean)
+{
+	bool narrow = narrow_block(blocklen);
+	void *p;
+
+	if (blocklen > UINT16_MAX) {   /* beyond offsets: a copy of the pointers */
+		if (!(p = pool_alloc(ps->st, (size_t)n * sizeof *f))) {
+			oom(ps);
+			return;
+		}
+		keep_row(ps, k, NULL, false, memcpy(p, f, (size_t)n * sizeof *f), n, block,
+				blocklen, clean);
 		return;
 	}
-	if (!as_off) {
-		keep_row(ps, k, NULL, memcpy(p, f, (size_t)n * sizeof *f), n, block, blocklen, clean);
+	if (!(p = pool_alloc(ps->st, (size_t)n * (narrow ? 1 : 2)))) {
+		oom(ps);
 		return;
 	}
 	for (int i = 0; i < n; i++)
-		((uint16_t *)p)[i] = (uint16_t)(f[i] - block);
-	keep_row(ps, k, p, NULL, n, block, blocklen, clean);
+		offset_set(p, narrow, (size_t)i, (size_t)(f[i] - block));
+	keep_row(ps, k, p, narrow, NULL, n, block, blocklen, clean);
 }
 
 static void data_row(struct parse *ps)
@@ -685,6 +734,11 @@ static void data_row(struct parse *ps)
 
 	if (!k)
 		return;
+	if (ps->fbn > UINT32_MAX) {   /* a row's blocklen: struct state_row */
+		ps->code = err_set(ps->e, EXIT_DATA, "%s:%d:1: row of more than 4 GiB",
+				ps->name, ps->row_line);
+		return;
+	}
 	if (!(block = pool_alloc(ps->st, ps->fbn))) {
 		oom(ps);
 		return;
@@ -866,13 +920,14 @@ enum { FAST_FIELDS = 256 };
  * byte-by-byte loop was a fifth of a resolve's instructions; and each comma
  * cut where it is found, not in a second pass over the offsets (a 300-unit
  * state has 12,700 fields; issue 14). */
-static unsigned cut_commas(char *s, size_t len, uint16_t *offs, int *n)
+static inline __attribute__((always_inline)) unsigned cut_commas(char *s, size_t len,
+		void *offs, bool narrow, int *n)
 {
 	const uint64_t ones = 0x0101010101010101u, highs = SWAR_HIGHS;
 	uint64_t special = 0;
 	size_t i = 0, k = 1;   /* k in a register, not through n */
 
-	offs[0] = 0;
+	offset_set(offs, narrow, 0, 0);
 	for (; i + 8 <= len; i += 8) {
 		uint64_t w = swar_word(s, i), m;
 		special |= ((w - ones * '!') & ~w) | w;   /* a byte < '!' or >= 128 */
@@ -881,21 +936,21 @@ static unsigned cut_commas(char *s, size_t len, uint16_t *offs, int *n)
 			for (; m != 0 && k < FAST_FIELDS; m &= m - 1) {
 				size_t at = i + (size_t)__builtin_ctzll(m) / 8;
 				s[at] = '\0';
-				offs[k++] = (uint16_t)(at + 1);
+				offset_set(offs, narrow, k++, at + 1);
 			}
 			continue;
 		}
 		for (; m != 0; m &= m - 1) {   /* at most 8: room for them all */
 			size_t at = i + ((unsigned)__builtin_ctzll(m) >> 3);
 			s[at] = '\0';
-			offs[k++] = (uint16_t)(at + 1);
+			offset_set(offs, narrow, k++, at + 1);
 		}
 	}
 	for (; i < len; i++) {
 		unsigned char ch = (unsigned char)s[i];
 		if (ch == ',' && k < FAST_FIELDS) {
 			s[i] = '\0';
-			offs[k++] = (uint16_t)(i + 1);
+			offset_set(offs, narrow, k++, i + 1);
 		}
 		special |= ch < '!' || ch >= 128 ? highs : 0;
 	}
@@ -904,27 +959,25 @@ static unsigned cut_commas(char *s, size_t len, uint16_t *offs, int *n)
 }
 
 /* The line back as it was, for a slower path: the commas cut_commas cut. */
-static void put_commas(char *s, const uint16_t *offs, int n)
+static void put_commas(char *s, const void *offs, bool narrow, int n)
 {
 	for (int i = 1; i < n; i++)
-		s[offs[i] - 1] = ',';
+		s[offset_get(offs, narrow, (size_t)i) - 1] = ',';
 }
 
 /* The line cut at its commas (offs: where each field starts), its offsets
  * written once, in the pool. */
-static void cut_row(struct parse *ps, char *s, size_t len, const uint16_t *offs, int n)
+static void cut_row(struct parse *ps, char *s, size_t len, const void *offs, bool narrow,
+		int n)
 {
 	struct state_kind *k;
-	uint16_t *off;
+	void *off;
 
-	if (!(off = pool_alloc(ps->st, (size_t)n * sizeof *off))) {
-		oom(ps);
+	if (!(off = offsets_keep(ps, offs, narrow, n)))
 		return;
-	}
 	s[len] = '\0';
-	memcpy(off, offs, (size_t)n * sizeof *off);
-	if ((k = row_kind(ps, s, n > 1 ? s + off[1] : "", n)) != NULL)   /* else the parse fails */
-		keep_row(ps, k, off, NULL, n, s, len + 1, s[0] != '#');
+	if ((k = row_kind(ps, s, n > 1 ? s + offset_get(off, narrow, 1) : "", n)) != NULL)
+		keep_row(ps, k, off, narrow, NULL, n, s, len + 1, s[0] != '#');   /* else the parse fails */
 }
 
 /* A line with spaces to trim, or many fields: each field trimmed and moved
@@ -963,7 +1016,8 @@ static void trim_row(struct parse *ps, char *s, char *le, int n)
 static bool plain_row(struct parse *ps, char *s, char *le)
 {
 	size_t len = (size_t)(le - s);
-	uint16_t offs[FAST_FIELDS];
+	union { uint8_t b[FAST_FIELDS]; uint16_t w[FAST_FIELDS]; } offs;
+	bool narrow = narrow_block(len + 1);   /* the block: the line and a NUL */
 	unsigned special;
 	int n = 1;
 	const char *c;
@@ -974,9 +1028,11 @@ static bool plain_row(struct parse *ps, char *s, char *le)
 		;
 	if (c < le && *c == '@')   /* a header */
 		return false;
-	special = cut_commas(s, len, offs, &n);
+	/* two copies of cut_commas, each storing offsets of one width */
+	special = narrow ? cut_commas(s, len, offs.b, true, &n) :
+		cut_commas(s, len, offs.w, false, &n);
 	if (special || n == FAST_FIELDS)
-		put_commas(s, offs, n);
+		put_commas(s, &offs, narrow, n);
 	if (special) {   /* spaces: trimmed the slow way, if all else is plain */
 		unsigned plain = 1;
 		for (c = s; c < le; c++)
@@ -994,7 +1050,7 @@ static bool plain_row(struct parse *ps, char *s, char *le)
 	/* In place, in the state's text: the line end (or the byte the text keeps
 	 * after its end) becomes the last field's NUL, each comma a NUL (done). */
 	if (!special && n < FAST_FIELDS)
-		cut_row(ps, s, len, offs, n);
+		cut_row(ps, s, len, &offs, narrow, n);
 	else
 		trim_row(ps, s, le, n);
 	ps->in_row = false;

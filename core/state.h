@@ -28,13 +28,20 @@
 #include "err.h"
 
 struct state_row {
-	char **f;   /* fields, f[0] the kind's name; NULL while off gives them */
-	uint16_t *off;    /* a row read: field i is block + off[i] (2 bytes, not a
-	                   * pointer's 8, a field: issue 14); read through state_field */
+	union {
+		char **f;       /* fields, f[0] the kind's name: when !at_off */
+		uint16_t *off;  /* a row read: field i is block + off[i] (2 bytes, not
+		                 * a pointer's 8, a field: issue 14): when at_off */
+		uint8_t *off8;  /* the same in 1 byte, for a row under 256 bytes: when
+		                 * at_off and narrow (a 300-unit state: 2 pages less) */
+	};
+	char *block;        /* the fields as read, side by side (NULL if none) */
+	uint32_t blocklen;  /* a field pointing inside it is not freed on its own */
 	int n;      /* number of fields, equal to the kind's ncols */
 	int line;   /* line in the file it was read from, 0 if made in memory */
-	char *block;      /* the fields as read, side by side (NULL if none) */
-	size_t blocklen;  /* a field pointing inside it is not freed on its own */
+	unsigned at_off:1;  /* off gives the fields, f is not made (read them through
+	                     * state_field) */
+	unsigned narrow:1;  /* off8, not off */
 	/* state.c only: */
 	unsigned clean:1;   /* the block is the row's canonical text, its fields in
 	                     * order, NUL for each comma: written by copying it. Any
@@ -43,6 +50,10 @@ struct state_row {
 	unsigned loose:1;   /* some field is its own allocation, not in block */
 	unsigned pooled:1;  /* block lies in the state's pool or text, freed with it */
 };
+/* 32 bytes, not 48: a 300-unit state has 450 rows, and their arrays were 8
+ * fresh pages of a resolve (issue 14). */
+_Static_assert(sizeof(void *) != 8 || sizeof(struct state_row) == 32,
+		"struct state_row is 32 bytes");
 
 struct state_kind {
 	char *name;          /* "unit", "hex", "set", ... */
@@ -124,7 +135,26 @@ static inline const char *state_field(const struct state_row *r, int col)
 {
 	if (!r || col < 0 || col >= r->n)
 		return "";
-	return r->f ? r->f[col] : r->block + r->off[col];
+	if (!r->at_off)
+		return r->f[col];
+	return r->block + (r->narrow ? r->off8[col] : r->off[col]);
+}
+/* Fields from..from+n-1 of r into out, as state_field gives them, for a reader
+ * of a whole row: the way the row holds them is looked at once, not a field
+ * at a time (issue 14: reading a 300-unit state's rows). */
+static inline void state_fields(const struct state_row *r, int from, int n,
+		const char **out)
+{
+	if (!r->at_off || from < 0 || from + n > r->n) {
+		for (int i = 0; i < n; i++)
+			out[i] = state_field(r, from + i);
+	} else if (r->narrow) {
+		for (int i = 0; i < n; i++)
+			out[i] = r->block + r->off8[from + i];
+	} else {
+		for (int i = 0; i < n; i++)
+			out[i] = r->block + r->off[from + i];
+	}
 }
 int state_field_set(struct state_row *r, int col, const char *value);
 struct state_row *state_row_add(struct state_kind *k);
