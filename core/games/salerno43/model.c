@@ -642,7 +642,7 @@ static int load_hex(const struct state *st, const struct state_row *row,
 		const struct hex_cols *k, struct s43_hex *h, struct err *e)
 {
 	const struct state_row copy = *row, *r = &copy;
-	int c;
+	int c, lo, hi;
 	const char *v;
 
 	memset(h, 0, sizeof *h);
@@ -650,9 +650,11 @@ static int load_hex(const struct state *st, const struct state_row *row,
 	if (hex_of(state_field(r, c), &h->h))
 		return kit_bad(e, st, r, c, "hex '%s' is not %s", state_field(r, c), "a CCRR hex");
 	c = k->levels;
-	if (parse_levels(state_field(r, c), &h->level_min, &h->level_max))
+	if (parse_levels(state_field(r, c), &lo, &hi))
 		return kit_bad(e, st, r, c, "levels '%s' are not %s", state_field(r, c),
 				"contiguous levels 1-6, e.g. 2 or 2;3;4 or 2-4");
+	h->level_min = (int8_t)lo;
+	h->level_max = (int8_t)hi;
 	c = k->terrain;
 	v = state_field(r, c);
 	if (same(v, "city"))
@@ -666,7 +668,7 @@ static int load_hex(const struct state *st, const struct state_row *row,
 	v = state_field(r, c);
 	if (*v && !same(v, "1") && !same(v, "2"))
 		return kit_bad(e, st, r, c, "river '%s' is not %s", v, "empty, 1 or 2");
-	h->river = *v ? *v - '0' : 0;
+	h->river = (int8_t)(*v ? *v - '0' : 0);
 	c = k->bank_a;
 	v = state_field(r, c);
 	/* §5.41: the river splits the hex's neighbours into two banks; bank_a lists

@@ -123,16 +123,18 @@ struct s43_unit {
 	_Bool exited : 1;            /* hex 'exited': left the map by 0307 (§28.12) */
 };
 
+/* Small values in bytes: a state holds the map's hundreds of hexes, read on
+ * every resolve (68 bytes a hex, not 92; issue 14). */
 struct s43_hex {
 	struct grid_hex h;
 	int row;
-	int level_min, level_max;    /* contour levels present (§5.2) */
-	int city, tobacco;           /* §9.44 */
-	int river;                   /* 0, or river class 1/2 (§5.4) */
+	int8_t level_min, level_max; /* contour levels present (§5.2) */
+	int8_t city, tobacco;        /* §9.44 */
+	int8_t river;                /* 0, or river class 1/2 (§5.4) */
+	int8_t nbank_a;
+	int8_t position;             /* 0 none, 1 IP, 2 Fortified (completed, §19.13, §19.23) */
+	int8_t building;             /* 1 ip_building, 2 fortified_building (§19.11, §19.21) */
 	struct grid_hex bank_a[6];   /* neighbours on bank A of the river */
-	int nbank_a;
-	int position;                /* 0 none, 1 IP, 2 Fortified (completed, §19.13, §19.23) */
-	int building;                /* 1 ip_building, 2 fortified_building (§19.11, §19.21) */
 };
 
 struct s43_side_feature {
