@@ -1,15 +1,18 @@
 /*
  * spawn.c: whole-process timing for `make bench`.
  *
- *   spawn N A [ARG...]                 run A N times
- *   spawn N A [ARG...] --vs B [ARG...] run A, B, A, B, ... N pairs
+ *   spawn [-f] N A [ARG...]                 run A N times
+ *   spawn [-f] N A [ARG...] --vs B [ARG...] run A, B, A, B, ... N pairs
  *
  * and print, for A (then B): the median wall time in microseconds, the median
  * CPU time (user + system) of the process and of the children it waited for
  * (the workers of --jobs) in microseconds and its peak resident memory in KiB;
  * with B, then the median of the pair by pair ratios A/B of wall time, then of
  * CPU time (on a loaded machine the steadier: the time a process waits for a
- * processor is not counted). Timing the two alternately, pair by pair, keeps
+ * processor is not counted). With -f, then the median page faults of A (then
+ * B): the pages a run touched for the first time, a count that the machine's
+ * speed does not move (a fresh page costs microseconds on a virtual machine,
+ * which makes them a large part of a short command). Timing the two alternately, pair by pair, keeps
  * the drift of a shared machine out of the ratio (a bench that timed them in separate blocks saw its
  * ratio move from 1.84 to 3.46). Standard output and error are dropped, standard
  * input is /dev/null; a command that fails stops the bench.
@@ -37,7 +40,7 @@ static double median(double *v, int n)
 }
 
 /* Run argv once: wall and CPU microseconds, peak KiB. -1 if it failed. */
-static int run(char **argv, double *wall, double *cpu, long *kib)
+static int run(char **argv, double *wall, double *cpu, double *faults, long *kib)
 {
 	struct timespec a, b;
 	struct rusage ru;
@@ -63,6 +66,7 @@ static int run(char **argv, double *wall, double *cpu, long *kib)
 	*wall = (double)(b.tv_sec - a.tv_sec) * 1e6 + (double)(b.tv_nsec - a.tv_nsec) / 1e3;
 	*cpu = (double)(ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) * 1e6 +
 		(double)(ru.ru_utime.tv_usec + ru.ru_stime.tv_usec);
+	*faults = (double)ru.ru_minflt + (double)ru.ru_majflt;
 	if (ru.ru_maxrss > *kib)
 		*kib = ru.ru_maxrss;
 	return 0;
@@ -70,10 +74,15 @@ static int run(char **argv, double *wall, double *cpu, long *kib)
 
 int main(int argc, char **argv)
 {
-	int n = argc > 2 ? atoi(argv[1]) : 0, vs = 0;
-	char **cmd[2] = { argv + 2, NULL };
-	double *t[2], *c[2], *ratio, *cratio;
+	int faults = argc > 1 && strcmp(argv[1], "-f") == 0;
+	int n, vs = 0;
+	char **cmd[2];
+	double *t[2], *c[2], *f[2], *ratio, *cratio;
 	long kib[2] = { 0, 0 };
+
+	argv += faults, argc -= faults;
+	n = argc > 2 ? atoi(argv[1]) : 0;
+	cmd[0] = argv + 2, cmd[1] = NULL;
 
 	for (int i = 2; i < argc; i++)
 		if (strcmp(argv[i], "--vs") == 0) {
@@ -82,18 +91,19 @@ int main(int argc, char **argv)
 			vs = 1;
 		}
 	if (n <= 0 || (vs && cmd[1][0] == NULL)) {
-		fprintf(stderr, "usage: spawn N COMMAND [ARG...] [--vs COMMAND [ARG...]]\n");
+		fprintf(stderr, "usage: spawn [-f] N COMMAND [ARG...] [--vs COMMAND [ARG...]]\n");
 		return 64;
 	}
 	for (int k = 0; k < 2; k++) {
 		t[k] = calloc((size_t)n, sizeof *t[k]);
 		c[k] = calloc((size_t)n, sizeof *c[k]);
+		f[k] = calloc((size_t)n, sizeof *f[k]);
 	}
 	ratio = calloc((size_t)n, sizeof *ratio);
 	cratio = calloc((size_t)n, sizeof *cratio);
 	for (int i = 0; i < n; i++) {
 		for (int k = 0; k <= vs; k++)
-			if (run(cmd[k], &t[k][i], &c[k][i], &kib[k]) != 0)
+			if (run(cmd[k], &t[k][i], &c[k][i], &f[k][i], &kib[k]) != 0)
 				return 1;
 		if (vs) {
 			ratio[i] = t[0][i] / t[1][i];
@@ -104,6 +114,8 @@ int main(int argc, char **argv)
 		printf("%.1f %.1f %ld ", median(t[k], n), median(c[k], n), kib[k]);
 	if (vs)
 		printf("%.3f %.3f", median(ratio, n), median(cratio, n));
+	for (int k = 0; faults && k <= vs; k++)
+		printf(" %.0f", median(f[k], n));
 	printf("\n");
 	return 0;
 }
