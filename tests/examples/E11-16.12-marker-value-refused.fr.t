@@ -3,4 +3,4 @@ cmd: resolve tests/examples/data/e11.csv bombard kind=air value=1 at=2228 --dice
 status: 1
 --- stdout
 --- stderr
-umpire: bombard : les marqueurs Allied valent 2 ou 3, pas 1 (§16.12)
+umpire: bombard : les marqueurs alliés valent 2 ou 3, pas 1 (§16.12)

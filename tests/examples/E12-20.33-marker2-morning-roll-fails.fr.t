@@ -21,4 +21,4 @@ hex,4050,1,clear
 bridge,4050,4050,,2,10-night,allied
 --- stderr
 L'état n'enregistre pas de phase (set,phase) : umpire ne vérifie que ce que le tour et les marqueurs disent de la séquence de jeu (§3).
-Allied obtient 1d6 = 1 pour la réparation du pont 4050 : moins que la valeur de démolition, pas encore (§20.33).
+Le joueur allié obtient 1d6 = 1 pour la réparation du pont 4050 : moins que la valeur de démolition, pas encore (§20.33).

@@ -18,5 +18,5 @@ hex,4050,1,clear
 bridge,4050,4050,,,,
 --- stderr
 L'état n'enregistre pas de phase (set,phase) : umpire ne vérifie que ce que le tour et les marqueurs disent de la séquence de jeu (§3).
-Allied obtient 1d6 = 3 pour la réparation du pont 4050 : au moins la valeur de démolition, réparé (§20.33).
+Le joueur allié obtient 1d6 = 3 pour la réparation du pont 4050 : au moins la valeur de démolition, réparé (§20.33).
 Le pont 4050 est réparé et de nouveau ouvert ; son marqueur retourne dans la coupe (§20.24, §20.12).

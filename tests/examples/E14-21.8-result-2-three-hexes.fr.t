@@ -9,5 +9,5 @@ L'état n'enregistre pas de phase (set,phase) : umpire ne vérifie que ce que le
 16pz-2-pz-4 annonce -1 (§21.2).
 16pz-2-pz-4 obtient 1d6 = 3 -1 : retraite de 2 hexes (§21.2).
 Hex 1 de la retraite : permis : 2566, 2666, 2766 (§21.6).
-Le joueur Axis choisit (§21.7) : répondez avec 'umpire resolve STATE decide HEX', HEX parmi 2566|2666|2766 ; rien n'est appliqué avant la fin de la retraite (pending).
+Le joueur de l'Axe choisit (§21.7) : répondez avec 'umpire resolve STATE decide HEX', HEX parmi 2566|2666|2766 ; rien n'est appliqué avant la fin de la retraite (pending).
 --- stderr

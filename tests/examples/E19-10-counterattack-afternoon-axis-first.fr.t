@@ -7,8 +7,8 @@ sh: grep -qx "set,counterattack,axis" $TMP/t.csv
 --- stdout
 L'état n'enregistre pas de phase (set,phase) : umpire ne vérifie que ce que le tour et les marqueurs disent de la séquence de jeu (§3).
 Fin du tour 12-morning (§3, §9.9).
-Tour 12-afternoon : la contre-attaque Axis est en cours depuis 12-afternoon : le joueur Axis est premier joueur (§10.21, §10.22).
+Tour 12-afternoon : la contre-attaque de l'Axe est en cours depuis 12-afternoon : le joueur de l'Axe est premier joueur (§10.21, §10.22).
 A. Phases préliminaires : a) météo, optionnelle (§22) ; b) soutien aérien allié (§16) ; c) soutien aérien de l'Axe (§16) ; d) attaque de l'Axe contre les navires alliés, une fois par jour, matin ou après-midi (§8, §3.2) ; e) bombardement naval (§25) (§3.1 A).
-B. Joueur Axis (joueur premier, actif) : a) combat (§9) ; b) avance après combat (§11) ; c) mouvement (§5) ; d) renforts (§18) ; e) retraite (§21) ; f) travaux (§19, §20, §6.12) (§3.1 B, §10).
-C. Joueur Allied (joueur second, actif) : a) combat (§9) ; b) avance après combat (§11) ; c) mouvement (§5) ; d) renforts (§18) ; e) retraite (§21) ; f) travaux (§19, §20, §6.12) (§3.1 C).
+B. Joueur de l'Axe (premier joueur, actif) : a) combat (§9) ; b) avance après combat (§11) ; c) mouvement (§5) ; d) renforts (§18) ; e) retraite (§21) ; f) travaux (§19, §20, §6.12) (§3.1 B, §10).
+C. Joueur allié (second joueur, actif) : a) combat (§9) ; b) avance après combat (§11) ; c) mouvement (§5) ; d) renforts (§18) ; e) retraite (§21) ; f) travaux (§19, §20, §6.12) (§3.1 C).
 --- stderr

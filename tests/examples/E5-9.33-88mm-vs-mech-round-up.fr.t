@@ -4,19 +4,19 @@ status: 0
 --- stderr
 L'état n'enregistre pas de phase (set,phase) : umpire ne vérifie que ce que le tour et les marqueurs disent de la séquence de jeu (§3).
 L'arbitrage mixed-rounding=up s'applique, pas celui par défaut (umpire rulings salerno43) (§9.33; A3, A27).
-Axis combat depuis 3031 avec 88-1 (le haut de la pile ; nommez-en d'autres avec att= ou def=) (§9.21, §9.22).
-Allied combat depuis 3132 avec mot-inf (le haut de la pile ; nommez-en d'autres avec att= ou def=) (§9.21, §9.22).
-Round 1 : Axis attaque (§9.6).
-Axis attaque, round 1 : défenseurs blindés et non blindés : la moitié de chaque valeur d'attaque, arrondie sur le total (§9.33) ; attaque directe 7 (§9.3).
-Axis attaque 7 = unités 7 + soutien 0 (§9.3).
+Le joueur de l'Axe combat depuis 3031 avec 88-1 (le haut de la pile ; nommez-en d'autres avec att= ou def=) (§9.21, §9.22).
+Le joueur allié combat depuis 3132 avec mot-inf (le haut de la pile ; nommez-en d'autres avec att= ou def=) (§9.21, §9.22).
+Round 1 : le joueur de l'Axe attaque (§9.6).
+Le joueur de l'Axe attaque, round 1 : défenseurs blindés et non blindés : la moitié de chaque valeur d'attaque, arrondie sur le total (§9.33) ; attaque directe 7 (§9.3).
+Attaque de l'Axe 7 = unités 7 + soutien 0 (§9.3).
 Terrain de 3132 (niveau 1) : +2 (terrain effects table).
-Allied défense 6 = unités 4 + soutien 0 + terrain 2 (§9.4).
+Défense alliée 6 = unités 4 + soutien 0 + terrain 2 (§9.4).
 Rapport 7 contre 6 = 1:1, arrondi en faveur du défenseur (§9.61).
-Axis obtient 2d6 = 1+1 = 2 sur 1:1 : le défenseur perd 3 pas de perte (table des combats).
-Allied obtient 2d6 = 6+6 = 12 sur 1:1 : l'attaquant perd 0 pas de perte (table des combats).
+Le joueur de l'Axe obtient 2d6 = 1+1 = 2 sur 1:1 : le défenseur perd 3 pas de perte (table des combats).
+Le joueur allié obtient 2d6 = 6+6 = 12 sur 1:1 : l'attaquant perd 0 pas de perte (table des combats).
 mot-inf subit un pas de perte : retournée sur son côté à plus faible potentiel (§9.64).
 mot-inf subit un pas de perte : éliminée (§9.64).
-Allied n'a plus de pas parmi les unités qui ont combattu : 1 pas de perte non appliqué (§9.66 c).
+Le joueur allié n'a plus de pas parmi les unités qui ont combattu : 1 pas de perte non appliqué (§9.66 c).
 3132 est vidé : un marqueur RMF = 1/2 y est placé (§11.2).
 Le combat est terminé : un camp n'a plus d'unité qui combat (§9.6).
 Combat terminé après 1 round : les Alliés ont perdu 2 pas de perte, l'Axe 0 pas de perte (§9.6).

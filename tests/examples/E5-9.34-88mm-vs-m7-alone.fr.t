@@ -3,18 +3,18 @@ cmd: resolve tests/examples/data/e5.csv assault from=3031 to=3131 --dice 1,1,6,6
 status: 0
 --- stderr
 L'état n'enregistre pas de phase (set,phase) : umpire ne vérifie que ce que le tour et les marqueurs disent de la séquence de jeu (§3).
-Axis combat depuis 3031 avec 88-1 (le haut de la pile ; nommez-en d'autres avec att= ou def=) (§9.21, §9.22).
-Allied combat depuis 3131 avec m7-co (le haut de la pile ; nommez-en d'autres avec att= ou def=) (§9.21, §9.22).
-Round 1 : Axis attaque (§9.6).
-Axis attaque, round 1 : tous les défenseurs sont blindés : attaque contre blindé (§9.32) ; attaque directe 8 (§9.3).
-Axis attaque 8 = unités 8 + soutien 0 (§9.3).
+Le joueur de l'Axe combat depuis 3031 avec 88-1 (le haut de la pile ; nommez-en d'autres avec att= ou def=) (§9.21, §9.22).
+Le joueur allié combat depuis 3131 avec m7-co (le haut de la pile ; nommez-en d'autres avec att= ou def=) (§9.21, §9.22).
+Round 1 : le joueur de l'Axe attaque (§9.6).
+Le joueur de l'Axe attaque, round 1 : tous les défenseurs sont blindés : attaque contre blindé (§9.32) ; attaque directe 8 (§9.3).
+Attaque de l'Axe 8 = unités 8 + soutien 0 (§9.3).
 Terrain de 3131 (niveau 1) : +2 (terrain effects table).
-Allied défense 5 = unités 3 + soutien 0 + terrain 2 (§9.4).
+Défense alliée 5 = unités 3 + soutien 0 + terrain 2 (§9.4).
 Rapport 8 contre 5 = 1:1, arrondi en faveur du défenseur (§9.61).
-Axis obtient 2d6 = 1+1 = 2 sur 1:1 : le défenseur perd 3 pas de perte (table des combats).
-Allied obtient 2d6 = 6+6 = 12 sur 1:1 : l'attaquant perd 0 pas de perte (table des combats).
+Le joueur de l'Axe obtient 2d6 = 1+1 = 2 sur 1:1 : le défenseur perd 3 pas de perte (table des combats).
+Le joueur allié obtient 2d6 = 6+6 = 12 sur 1:1 : l'attaquant perd 0 pas de perte (table des combats).
 m7-co subit un pas de perte : éliminée (§9.64).
-Allied n'a plus de pas parmi les unités qui ont combattu : 2 pas de perte non appliqués (§9.66 c).
+Le joueur allié n'a plus de pas parmi les unités qui ont combattu : 2 pas de perte non appliqués (§9.66 c).
 3131 est vidé : un marqueur RMF = 1/2 y est placé (§11.2).
 Le combat est terminé : un camp n'a plus d'unité qui combat (§9.6).
 Combat terminé après 1 round : les Alliés ont perdu 1 pas de perte, l'Axe 0 pas de perte (§9.6).

@@ -78,7 +78,7 @@ hex,1019,beach,,,,right,right,,,,
 --- stderr
 La phase du tour n'est pas enregistrée (pas de set,phase) : seul ce que décide le tour est vérifié (B-7).
 Les Alliés contrôlent 0 village : 0 médaille temporaire aux Alliés, 2 à l'Axe (§II-Village; scenario pages L675).
-Section de plage gauche : une unité de l'Axe est sur ses hexagones de plage ou à côté ; les axis la contrôlent (1 médaille temporaire) (§II-Beach L266-L274).
-Section de plage centre : une unité de l'Axe est sur ses hexagones de plage ou à côté ; les axis la contrôlent (1 médaille temporaire) (§II-Beach L266-L274).
-Section de plage droite : une unité de l'Axe est sur ses hexagones de plage ou à côté ; les axis la contrôlent (1 médaille temporaire) (§II-Beach L266-L274).
+Section de plage gauche : une unité de l'Axe est sur ses hexagones de plage ou à côté ; contrôlée par l'Axe (1 médaille temporaire) (§II-Beach L266-L274).
+Section de plage centre : une unité de l'Axe est sur ses hexagones de plage ou à côté ; contrôlée par l'Axe (1 médaille temporaire) (§II-Beach L266-L274).
+Section de plage droite : une unité de l'Axe est sur ses hexagones de plage ou à côté ; contrôlée par l'Axe (1 médaille temporaire) (§II-Beach L266-L274).
 Médailles au début du tour : Alliés 0, Axe 5 (§V L454).

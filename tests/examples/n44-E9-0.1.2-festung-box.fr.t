@@ -4,6 +4,6 @@ status: 0
 sh: grep -q "^box,Rennes,allied,$" $TMP/out.csv
 --- stdout
 Arbitrage sequence=off : 'strategic' est donné pendant la phase logistique, hors de la séquence de jeu (§1.0, §1.1).
-Rennes est maintenant au joueur allied, le dernier à passer (§4.1.2).
+Rennes est maintenant au joueur allié, le dernier à passer (§4.1.2).
 us-4-armd se déplace en Rennes (§4.1.2).
 --- stderr

@@ -90,7 +90,7 @@ static int withdraw_check(struct game_ctx *g, const struct state *st, const stru
 			return kit_refuse(e, "§4.3", "withdraw: %s is not on the map", x->id);
 		if (x->side != active)
 			return kit_refuse(e, "§4.3, §21.0", "withdraw: %s is not the active (%s) "
-					"player's", x->id, s43_side_title(active));
+					"player's", x->id, s43_side_m(active));
 		if (x->flags & S43_F_WITHDRAW)
 			return kit_refuse(e, "§4.3", "withdraw: %s is already marked withdraw", x->id);
 		zoc = s43_mv_enemy_zoc(mm, prec, x->side, x->hex);
@@ -229,7 +229,7 @@ int s43_combat_obligation(struct game_ctx *g, const struct state *st, int active
 	if (msg[0])
 		return kit_refuse(e, rule, "turn end=combat: %s", msg);
 	log_step(g->log, "§9.1", "Every %s unit in an enemy ZOC has attacked or is marked "
-			"withdraw", s43_side_title(active));
+			"withdraw", s43_side_f(active));
 	return 0;
 }
 
@@ -350,7 +350,7 @@ static int adv_marker(struct game_ctx *g, const struct state *st, const struct o
 	if (near == 0)
 		return kit_refuse(e, "§11.12, §11.1", "advance: %s in %s is next to no RMF marker "
 				"oriented against the %s player", a->u[0]->id, hx,
-				s43_side_title(a->u[0]->side));
+				s43_side_m(a->u[0]->side));
 	if (a->rmf < 0)
 		return kit_refusen(e, digest ? "§11.21, §11.31, §11.41; ruling advance-routes"
 				: "§11.21, §11.31, §11.41", "advance: path=%s is not a route of "

@@ -108,7 +108,7 @@ static int plan_marker(struct bd_ctx *b, struct air *a, int ti, const char *hx,
 	a->value = v[0] - '0';
 	if (a->side == S43_AXIS ? a->value == 3 : a->value == 1)
 		return kit_refuse(e, "§16.12", "bombard: the %s markers are worth %s, not %d",
-				s43_side_title(a->side), a->side == S43_AXIS ? _("1 or 2") : _("2 or 3"),
+				s43_side_mpl(a->side), a->side == S43_AXIS ? _("1 or 2") : _("2 or 3"),
 				a->value);
 	if (ti >= 0 && ti % 3 == 2)
 		return kit_refuse(e, "§3.3", "bombard: no air support phase in a night turn (%s)",
@@ -182,7 +182,7 @@ static int plan_back(struct bd_ctx *b, struct air *a, const char *hx, struct err
 			1, e))
 		return e->code;
 	log_step(b->log, "§16.12, §16.13", "%s air marker of %d on %s (%d of %d air points)",
-			s43_side_title(a->side), a->value, hx, a->value, a->points);
+			s43_side_m(a->side), a->value, hx, a->value, a->points);
 	log_step(b->log, "§16.33", "Its back at altitude %d%s reads %d(%d): a step on %d or "
 			"less, immobilized on %d or less", a->altitude,
 			s43_hex_find(b->map, b->at)->city ? _(" (a city)") : "", a->immobilize, a->step,
@@ -633,7 +633,7 @@ int s43_bd_air(struct bd_ctx *b, struct chance *c, struct odds_report *r, struct
 	state_field_set(row, state_col(mk, "hex"), hx);
 	state_field_set(row, state_col(mk, "value"), num);
 	state_field_set(row, state_col(mk, "toward"), s43_side_name(b->target_side));
-	log_step(b->log, "§16.1", "%s air points left this turn: %d", s43_side_title(a->side), a->points - a->value);
+	log_step(b->log, "§16.1", "%s air points left this turn: %d", s43_side_mpl(a->side), a->points - a->value);
 out:
 	free(a);
 	return rc;

@@ -115,7 +115,7 @@ static int bombarder_check(struct bd_ctx *b, const struct art *a, const struct s
 
 	if (u->side != a->side)
 		return kit_refuse(e, "§13.0", "bombard: %s is not an %s unit", u->id,
-				s43_side_title(a->side));
+				s43_side_f(a->side));
 	if (!u->onmap)
 		return kit_refuse(e, "§13.0", "bombard: %s is eliminated", u->id);
 	if (u->range < 1)
@@ -164,8 +164,12 @@ static int plan_bombarders(struct bd_ctx *b, struct art *a, const char *hx, stru
 	if (s43_unit_list(b->o, "by", b->map, a->by, BD_LIST, 0, &a->nby, e) ||
 	    plan_mode(b, a, &offensive, e))
 		return e->code;
-	log_step(b->log, "§13.0", "%s %s bombardment of %s", s43_side_title(a->side),
-			offensive ? "offensive" : "defensive", hx);
+	if (offensive)   /* two sentences, each translated whole */
+		log_step(b->log, "§13.0", "%s offensive bombardment of %s",
+				s43_side_m(a->side), hx);
+	else
+		log_step(b->log, "§13.0", "%s defensive bombardment of %s",
+				s43_side_m(a->side), hx);
 	for (int i = 0; i < a->nby; i++) {
 		struct s43_unit *u = a->by[i];
 		int full = u->steps >= u->max_steps, d = grid_distance(u->hex, b->at);
@@ -351,7 +355,7 @@ static int roll(struct bd_ctx *b, const struct art *a, struct chance *c, int *hi
 		char need[16], dice[48];
 		snprintf(need, sizeof need, a->lo == a->hi ? "%d" : "%d-%d", a->lo, a->hi);
 		log_step(b->log, "§13.5", "%s rolls %s on column %s (hit on %s): %s",
-				s43_side_title(a->side), kit_roll(&r, dice, sizeof dice), a->colname,
+				s43_side_m(a->side), kit_roll(&r, dice, sizeof dice), a->colname,
 				need, *hit ? _("one unit of the group loses a step") : _("no effect"));
 	}
 	return 0;

@@ -81,7 +81,7 @@ static void log_fighters(const struct cb_setup *s, const uint8_t *fight, int sid
 			strncat(list, list[0] ? ", " : "", sizeof list - strlen(list) - 1);
 			strncat(list, s->unit[i].u->id, sizeof list - strlen(list) - 1);
 		}
-	log_step(s->log, "§9.21, §9.22", "%s fights from %s with %s%s", s43_side_title(side), hx,
+	log_step(s->log, "§9.21, §9.22", "%s fights from %s with %s%s", s43_side_m(side), hx,
 			list, named ? "" : _(" (the top of the stack; name others with att= or def=)"));
 }
 
@@ -99,7 +99,7 @@ static int hex_fighters(struct cb_setup *s, int side, int h, const char *key, in
 
 	s43_hex_name(s->hex[side][h], hx);
 	if (n == 0)
-		return kit_refuse(e, "§9.11", "assault: no %s unit in %s", s43_side_title(side), hx);
+		return kit_refuse(e, "§9.11", "assault: no %s unit in %s", s43_side_f(side), hx);
 	for (int k = 0; k < n; k++) {
 		struct s43_unit *u = stack[k];
 		int i = setup_unit(s, u, side, h, CB_IN_STACK, e), want = 0;
@@ -221,7 +221,7 @@ static int support_barred(struct cb_setup *s, const struct s43_unit *u, int side
 
 	if (u->side != side)
 		return kit_refuse(e, "§9.12", "assault: %s is not an %s unit: it cannot support "
-				"this side", u->id, s43_side_title(side));
+				"this side", u->id, s43_side_f(side));
 	if (!u->onmap)
 		return kit_refuse(e, "§9.5", "assault: %s is eliminated", u->id);
 	for (int i = 0; i < s->nunit; i++)
@@ -373,7 +373,7 @@ static int support_add(struct cb_setup *s, const struct support *p, int side, st
 	s->unit[i].round = p->single ? p->round : 0;
 	if (p->single)
 		snprintf(when, sizeof when, ", in round %d only", p->round);
-	log_step(s->log, p->rule, "%s supports the %s side (%s%s)", u->id, s43_side_title(side),
+	log_step(s->log, p->rule, "%s supports the %s side (%s%s)", u->id, s43_side_m(side),
 			p->mode == CB_HEAVY ? _("heavy weapons, all rounds") : p->mode == CB_INDIRECT ?
 			"indirect" : p->mode == CB_ADJACENT ? _("indirect against an adjacent hex") :
 			"direct", when);

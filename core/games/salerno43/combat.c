@@ -168,7 +168,7 @@ static int support_now(const struct cb_setup *s, struct cb_state *cb, int i,
 				cb->rha_rolled[i] = 1;
 				cb->rha_low[i] = r.value == 1;
 				LOG(s, "§12.7", "%s rolls %s for the 5th RHA M7 %s: %s",
-						s43_side_title(cu->side), kit_roll(&r, dice, sizeof dice), u->id,
+						s43_side_m(cu->side), kit_roll(&r, dice, sizeof dice), u->id,
 						r.value == 1 ? _("it gives its defence value") : _("full support"));
 			}
 			*value = cb->rha_low[i] ? y : x;   /* §9.523: X in round 1 only */
@@ -204,7 +204,7 @@ static int side_support(const struct cb_setup *s, struct cb_state *cb, struct ch
 	if (!any)
 		return 0;
 	if (!supplied) {
-		LOG(s, "§9.5", "No %s unit fighting is supplied: no support", s43_side_title(side));
+		LOG(s, "§9.5", "No %s unit fighting is supplied: no support", s43_side_f(side));
 		return 0;
 	}
 	for (int i = 0; i < s->nunit; i++) {
@@ -295,12 +295,12 @@ static int attack_strength(const struct cb_setup *s, struct cb_state *cb,
 			twice_half += mode == 0 ? 2 * sf : mode == 1 ? 2 * a : a + sf;
 	}
 	int direct = divround(twice_half, s->mixed_round) + sum_how_soft;
-	LOG(s, "§9.3", "%s attacks, round %d: %s; direct attack %d", s43_side_title(att), cb->round,
+	LOG(s, "§9.3", "%s attacks, round %d: %s; direct attack %d", s43_side_m(att), cb->round,
 			mode_why, direct);
 	if (side_support(s, cb, c, att, C_("support role", "attack"), &support, e))
 		return e->code;
 	st->attack = direct + support;
-	LOG(s, "§9.3", "%s attack %d = units %d + support %d", s43_side_title(att), st->attack, direct,
+	LOG(s, "§9.3", "%s attack %d = units %d + support %d", s43_side_f(att), st->attack, direct,
 			support);
 	/* §9.62 looks at an attack made against armour: not one that §9.34 turned
 	 * into an attack against unarmoured units */
@@ -401,7 +401,7 @@ static int defence_strength(const struct cb_setup *s, struct cb_state *cb,
 		snprintf(with_cliff, sizeof with_cliff, " + precipice %d", cliff);
 	}
 	st->defence = sum + support + terrain + cliff;
-	LOG(s, "§9.4", "%s defence %d = units %d + support %d + terrain %d%s", s43_side_title(def),
+	LOG(s, "§9.4", "%s defence %d = units %d + support %d + terrain %d%s", s43_side_f(def),
 			st->defence, sum, support, terrain, with_cliff);
 	return 0;
 }
@@ -545,7 +545,7 @@ static int roll_on(const struct cb_setup *s, const struct cb_state *cb, int roll
 		log_stepn(s->log, four ? _("combat table, §9.652") : plus ? _("combat table, §9.651") :
 				_("combat table"), "%s rolls %s%s on %s: the %s loses %d step",
 				"%s rolls %s%s on %s: the %s loses %d steps", *lost,
-				s43_side_title(roller), dice, mod, s->odds_name[col],
+				s43_side_m(roller), dice, mod, s->odds_name[col],
 				atk ? _("defender") : _("attacker"), *lost);
 	}
 	return 0;
@@ -579,12 +579,12 @@ static int loss_type(const struct cb_setup *s, struct cb_state *cb, int side, in
 		if (!have[t]) {
 			kit_refuse(e, "§9.64 c; digest A36", "%s_type: %s names the type %s, but no "
 					"%s unit of that type fought and has a step left",
-					s43_side_name(side), s43_side_title(!side), t ? "silhouette" : "nato",
-					s43_side_title(side));
+					s43_side_name(side), s43_side_m(!side), t ? "silhouette" : "nato",
+					s43_side_f(side));
 			return -3;
 		}
 		LOG(s, "§9.64", "%s names the type of the %s unit that loses a step: %s",
-				s43_side_title(!side), s43_side_title(side), t ? "silhouette" : _("NATO symbol"));
+				s43_side_m(!side), s43_side_f(side), t ? "silhouette" : _("NATO symbol"));
 		return t;
 	}
 	if (!have[0] || !have[1])
@@ -607,7 +607,7 @@ static int next_casualty(const struct cb_setup *s, struct cb_state *cb, int side
 		cb->pending = side == S43_ALLIED ? CB_WAIT_TYPE_ALLIED : CB_WAIT_TYPE_AXIS;
 		cb->decider = (uint8_t)!side;
 		LOG(s, "§9.64", "%s must take a step: %s names the type (NATO symbol or "
-				"silhouette) first", s43_side_title(side), s43_side_title(!side));
+				"silhouette) first", s43_side_m(side), s43_side_m(!side));
 		return -4;
 	}
 	for (int i = 0; i < s->nunit; i++)
@@ -725,15 +725,15 @@ static int take_losses(const struct cb_setup *s, struct cb_state *cb, int side, 
 					? _("%s must take a step: %s names the type (NATO or silhouette) and "
 					  "%s picks the unit")
 					: _("%s must take a step and picks the unit%s%s"),
-					s43_side_title(side), cb->round < 3 ? s43_side_title(!side) : "",
-					cb->round < 3 ? s43_side_title(side) : "");
+					s43_side_m(side), cb->round < 3 ? s43_side_m(!side) : "",
+					cb->round < 3 ? s43_side_m(side) : "");
 			return 1;
 		}
 		if (i < 0) {
 			log_stepn(s->log, "§9.66 c", "%s has no step left among the units that fought: "
 					"%d step not applied", "%s has no step left among the units that "
 					"fought: %d steps not applied", (unsigned long)(n - k),
-					s43_side_title(side), n - k);
+					s43_side_m(side), n - k);
 			return 0;
 		}
 		const struct s43_unit *u = s->unit[i].u;
@@ -887,7 +887,7 @@ static int next_fighters(const struct cb_setup *s, struct cb_state *cb, struct c
 				if (rl.value < need)
 					cb->fight[i] = 2;   /* counts, absorbs losses, adds nothing */
 				LOG(s, u->kind == S43_K_TOW_ONLY ? "§15.21" : "§12.4",
-						"%s rolls %s for %s (needs %d+): %s", s43_side_title(side),
+						"%s rolls %s for %s (needs %d+): %s", s43_side_m(side),
 						kit_roll(&rl, dice, sizeof dice),
 						u->id, need, rl.value >= need ? _("it fights")
 						: _("it stays on its back; it counts and may take losses"));
@@ -908,12 +908,15 @@ static int decide_continue(const struct cb_setup *s, struct cb_state *cb, int de
 	else {
 		cb->pending = CB_WAIT_CONTINUE;
 		cb->decider = (uint8_t)decider;
-		LOG(s, "§9.67", "%s decides: continue%s, or stop", s43_side_title(decider),
+		LOG(s, "§9.67", "%s decides: continue%s, or stop", s43_side_m(decider),
 				swap ? _(" with the roles swapped") : "");
 		return -1;
 	}
-	LOG(s, "§9.67", "%s %s the combat%s", s43_side_title(decider), go ? "continues" : "stops",
-			go && swap ? _(", roles swapped") : "");
+	if (go)   /* two sentences, each translated whole */
+		LOG(s, "§9.67", "%s continues the combat%s", s43_side_m(decider),
+				swap ? _(", roles swapped") : "");
+	else
+		LOG(s, "§9.67", "%s stops the combat", s43_side_m(decider));
 	return go;
 }
 
@@ -922,7 +925,7 @@ static int decide_continue(const struct cb_setup *s, struct cb_state *cb, int de
 static int round_fighters(const struct cb_setup *s, struct cb_state *cb, struct chance *c,
 		struct err *e)
 {
-	LOG(s, "§9.6", "Round %d: %s attacks", cb->round, s43_side_title(cb->attacker));
+	LOG(s, "§9.6", "Round %d: %s attacks", cb->round, s43_side_m(cb->attacker));
 	if (cb->round > 1 && next_fighters(s, cb, c, e))
 		return e->code;
 	for (int side = 0; side < 2; side++) {
@@ -932,7 +935,7 @@ static int round_fighters(const struct cb_setup *s, struct cb_state *cb, struct 
 		if (!any) {
 			cb->end = CB_END_NO_FIGHTER;
 			LOG(s, "§9.22", "%s has no unit that can fight at the top of its stacks: the "
-					"combat ends", s43_side_title(side));
+					"combat ends", s43_side_m(side));
 			return 1;
 		}
 	}
@@ -984,7 +987,7 @@ static int round_dice(const struct cb_setup *s, struct cb_state *cb, int *lost_a
 			cb->ratio = (uint8_t)(k < 99 ? k : 99);
 			LOG(s, "§9.63", "Odds %d vs %d are %d:1 or more: %s chooses 7:1 (no damage to "
 					"the attacker) or two attacks of 3:1 or more", st.attack, st.defence,
-					k, s43_side_title(att));
+					k, s43_side_m(att));
 			return 1;
 		}
 		if (s->over8 != 1)

@@ -283,6 +283,26 @@ const char *s43_side_title(int side)
 	return side == S43_ALLIED ? "Allied" : side == S43_AXIS ? "Axis" : "no";
 }
 
+const char *s43_side_as(int side, enum s43_agree agree)
+{
+	int axis = side == S43_AXIS;
+
+	if (side != S43_ALLIED && side != S43_AXIS)   /* "no control" (victory.c) */
+		return C_("side, masculine", "no");
+	switch (agree) {
+	case S43_AGREE_F:
+		return axis ? C_("side, feminine", "Axis") : C_("side, feminine", "Allied");
+	case S43_AGREE_MPL:
+		return axis ? C_("side, masculine plural", "Axis") :
+			C_("side, masculine plural", "Allied");
+	case S43_AGREE_FPL:
+		return axis ? C_("side, feminine plural", "Axis") :
+			C_("side, feminine plural", "Allied");
+	default:
+		return axis ? C_("side, masculine", "Axis") : C_("side, masculine", "Allied");
+	}
+}
+
 const char *s43_hex_name(struct grid_hex h, char buf[5])
 {
 	grid_format(h, buf);

@@ -159,8 +159,8 @@ int s43_phase_end(struct game_ctx *g, struct state *st, enum s43_phase end, int 
 	case S43_PHASE_MOVEMENT:
 		log_step(g->log, "§27.22-§27.24", "End of the %s movement phase: the %s armoured "
 				"platoons' MA reductions for support from afar were for this phase",
-				s43_side_title(active),
-				s43_side_title(active));
+				s43_side_f(active),
+				s43_side_fpl(active));
 		return strip_units(g, st, movement, 3, active, "§27.22-§27.24", e);
 	case S43_PHASE_RETREAT:
 		log_step(g->log, "§11.6, §3.1 B e", "End of the retreat phase: every RMF marker "
@@ -480,7 +480,7 @@ static int walk_target(struct game_ctx *g, const struct state *st, const char *e
 		if (c->seg == 2)
 			return kit_refuse(e, "§3.1 C, §3.3 C", "turn: end=player: the %s player is "
 					"the second player of this turn; what follows his turn is the end of "
-					"the game turn (turn end=turn)", s43_side_title(step_side(w, w->cur)));
+					"the game turn (turn end=turn)", s43_side_m(step_side(w, w->cur)));
 		for (w->last = w->cur; w->last + 1 < w->n && w->steps[w->last + 1].seg == c->seg;)
 			w->last++;
 		return 0;
@@ -507,11 +507,11 @@ static int walk_end(struct game_ctx *g, struct state *st, const struct order *o,
 		return e->code;
 	if (s->end >= 0)
 		return s43_phase_end(g, st, (enum s43_phase)s->end, side, e);
-	log_step(g->log, ph->section, "End of %s (%s player)", ph->title, s43_side_title(side));
+	log_step(g->log, ph->section, "End of %s (%s player)", ph->title, s43_side_m(side));
 	if (k + 1 < w->n && w->steps[k + 1].seg == 2 && s->seg == 1)
 		log_step(g->log, s43_turn_period(w->t) == S43_NIGHT ? "§3.3 C" : "§3.1 C", "End of "
 				"the %s player's turn: the %s player, second player, becomes the "
-				"active player", s43_side_title(w->first), s43_side_title(!w->first));
+				"active player", s43_side_m(w->first), s43_side_m(!w->first));
 	return 0;
 }
 
@@ -526,7 +526,7 @@ static int walk_set(struct game_ctx *g, struct state *st, const struct walk *w, 
 	/* the second player's phases are the first's, "de a) jusqu'à f)" (§3.1 C) */
 	snprintf(rule, sizeof rule, "%s%s", ph->section, w->steps[k].seg < 2 ? "" :
 			s43_turn_period(w->t) == S43_NIGHT ? _(", §3.3 C") : _(", §3.1 C"));
-	log_step(g->log, rule, "Now %s, the %s player active", ph->title, s43_side_title(side));
+	log_step(g->log, rule, "Now %s, the %s player active", ph->title, s43_side_m(side));
 	if (state_set(st, "phase", w->steps[k].phase) ||
 	    state_set(st, "active", s43_side_name(side)))
 		return err_set(e, EXIT_IO, "out of memory");

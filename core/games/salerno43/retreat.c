@@ -543,7 +543,7 @@ static int rt_choose(struct game_ctx *g, struct state *st, const struct order *o
 			hex_list(opts, m, '|', opt, sizeof opt);
 			log_step(g->log, "pending", "The %s player chooses (§21.7): answer with "
 					"'umpire resolve STATE decide HEX', HEX one of %s; nothing is applied "
-					"until the retreat ends", s43_side_title(s->u->side), opt);
+					"until the retreat ends", s43_side_m(s->u->side), opt);
 			*waiting = 1;
 			return pending_add(st, s43_side_name(s->u->side), "path", opt, o->text, e);
 		}

@@ -239,8 +239,21 @@ int s43_platoons(const struct s43_unit *u);
 /* 1 if the hex row of `h` has "yes" in the optional column `col` (e.g. coast,
  * salerno_beach), 0 otherwise or if the state has no such column. */
 int s43_hex_yes(const struct state *st, struct grid_hex h, const char *col);
-/* "Allied" or "Axis" ("no" for -1), for the log; a hex as CCRR in buf, returned. */
+/* "Allied" or "Axis" ("no" for -1), in English whatever the language (the
+ * labels of dice and notes); a hex as CCRR in buf, returned. */
 const char *s43_side_title(int side);
+/* The side as an adjective after a noun, for what the players read: "Allied"
+ * or "Axis" in English; in French it agrees with its noun, masculine or
+ * feminine, singular or plural (« le joueur allié », « unité alliée »,
+ * « marqueurs alliés », « piles alliées »; « de l'Axe » for all:
+ * glossary-fr.md). A sentence whose subject is a side names the player
+ * (« Le joueur allié obtient 2d6 »), as the rulebook does. */
+enum s43_agree { S43_AGREE_M, S43_AGREE_F, S43_AGREE_MPL, S43_AGREE_FPL };
+const char *s43_side_as(int side, enum s43_agree agree);
+static inline const char *s43_side_m(int side) { return s43_side_as(side, S43_AGREE_M); }
+static inline const char *s43_side_f(int side) { return s43_side_as(side, S43_AGREE_F); }
+static inline const char *s43_side_mpl(int side) { return s43_side_as(side, S43_AGREE_MPL); }
+static inline const char *s43_side_fpl(int side) { return s43_side_as(side, S43_AGREE_FPL); }
 const char *s43_hex_name(struct grid_hex h, char buf[5]);
 /* The ids of n units, ", "-separated, in buf (cut to size), returned. */
 const char *s43_ids(struct s43_unit *const *u, int n, char *buf, size_t size);

@@ -77,12 +77,12 @@ int s43_seq_unmoved(struct game_ctx *g, const struct state *st, const struct s43
 		if (off(g, st)) {
 			log_step(g->log, "§3.1 B", "Ruling sequence=off: '%s' after the %s "
 					"player's movement (%s is marked moved)", what,
-					s43_side_title(side), u->id);
+					s43_side_m(side), u->id);
 			return 0;
 		}
 		return kit_refuse(e, rule, "'%s': %s is marked moved: the %s player's "
 				"movement phase has begun, and his combat phase, which comes "
-				"before it, is over", what, u->id, s43_side_title(side));
+				"before it, is over", what, u->id, s43_side_m(side));
 	}
 	return 0;
 }

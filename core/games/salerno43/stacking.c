@@ -129,11 +129,11 @@ int s43_stacking_check(struct game_ctx *g, struct state *st, const struct order 
 	s43_hex_name(m.units[over].hex, hx);
 	log_step(g->log, s.beach ? "§6.11, §18.36" : "§6.11", "%s holds %d platoons of the %s "
 			"player at the end of his retreat phase, more than %d companies: he %s "
-			"units until it fits", hx, s.left, s43_side_title(side), s.limit / 3,
+			"units until it fits", hx, s.left, s43_side_m(side), s.limit / 3,
 			s.beach ? _("re-embarks (a completed beach)") : "eliminates");
 	log_step(g->log, "pending", "The %s player chooses (§6.11): answer with 'umpire "
 			"resolve STATE decide ID', ID one of %s; nothing is applied until the stacks "
-			"fit", s43_side_title(side), s.opts);
+			"fit", s43_side_m(side), s.opts);
 	*waiting = 1;
 	pending_add(st, s43_side_name(side), "eliminate", s.opts, o->text, e);
 	s43_map_free(&m);
@@ -168,7 +168,7 @@ int s43_stacking_apply(struct game_ctx *g, struct state *st, const struct order 
 	}
 	if (!e->code)
 		log_step(g->log, "§6.11", "The %s stacks are within the limit at the end of the "
-				"retreat phase", s43_side_title(side));
+				"retreat phase", s43_side_fpl(side));
 	s43_map_free(&m);
 	return e->code;
 }

@@ -770,7 +770,7 @@ int s43_supply_phase(struct game_ctx *g, struct state *st, int side, const char 
 	g->log = keep;
 	if (rc == 0) {
 		log_step(g->log, "§7.34", "At the start of %s the %s player checks his units' "
-				"supply: %d in supply, %d out of supply", phase, s43_side_title(side),
+				"supply: %d in supply, %d out of supply", phase, s43_side_m(side),
 				x.in, x.out);
 		if (x.changed[0][0])
 			log_step(g->log, "§7.34", "\"Out of supply\" marker placed on %s", x.changed[0]);

@@ -84,8 +84,8 @@ static int ca_step(void *state, struct chance *c, void *ctx, struct err *e)
 	w->start = x->turn + later;
 	s43_turn_format(w->start, start, sizeof start);
 	log_step(x->log, table_cell(x->t, w->row, x->c_section), "%s rolls %s: the "
-			"counterattack starts on the %s: %s first player from %s%s", s43_side_title(x->side),
-			kit_roll(&r, dice, sizeof dice), table_cell(x->t, w->row, x->c_start), s43_side_title(x->side),
+			"counterattack starts on the %s: %s first player from %s%s", s43_side_m(x->side),
+			kit_roll(&r, dice, sizeof dice), table_cell(x->t, w->row, x->c_start), s43_side_m(x->side),
 			w->start < S43_TURNS ? start : _("no turn of the game"),
 			w->start < S43_TURNS ? "" : _(" (§29.1: the game ends with 17-night)"));
 	return 1;
@@ -116,12 +116,12 @@ static int ca_setup(struct game_ctx *g, const struct state *st, const struct ord
 	first = s43_first_player(g, st, x->turn, &since);
 	if (first == x->side)
 		return kit_refuse(e, "§3.3, §10.2", "counterattack: the %s player is already "
-				"first player; only the second player may declare one", s43_side_title(x->side));
+				"first player; only the second player may declare one", s43_side_m(x->side));
 	if (s43_side_parse(state_get(st, "counterattack_by")) == x->side &&
 	    (t = s43_turn_parse(state_get(st, "counterattack_from"))) >= 0 && t > x->turn) {
 		s43_turn_format(t, from, sizeof from);
 		return kit_refuse(e, "§10.22", "counterattack: the %s counterattack declared "
-				"before starts on %s", s43_side_title(x->side), from);
+				"before starts on %s", s43_side_f(x->side), from);
 	}
 	if (game_rule(g, st, "first-player") && strcmp(game_rule(g, st, "first-player"),
 			"history") == 0)
@@ -143,7 +143,7 @@ int s43_counterattack_resolve(struct game_ctx *g, struct state *st, const struct
 	x.log = g->log;
 	memset(&w, 0, sizeof w);
 	log_step(g->log, "§10.2, §3.3", "The %s player, second player, declares a "
-			"counterattack at the start of the night turn", s43_side_title(x.side));
+			"counterattack at the start of the night turn", s43_side_m(x.side));
 	if ((rc = ca_step(&w, c, &x, e)) != 1)
 		return rc;
 	/* a counterattack that starts after the game's last turn (§29.1) changes
@@ -198,14 +198,14 @@ static void log_day_turn(struct log *l, int first)
 		log_step(l, k == 0 ? "§3.1 B, §10" : "§3.1 C", "%s. %s player (%s player, "
 				"active): a) combat (§9); b) advance after combat (§11); c) movement "
 				"(§5); d) reinforcements (§18); e) retreat (§21); f) works (§19, §20, "
-				"§6.12)", k == 0 ? "B" : "C", s43_side_title(side), k == 0 ? _("first") : _("second"));
+				"§6.12)", k == 0 ? "B" : "C", s43_side_m(side), k == 0 ? _("first") : _("second"));
 	}
 }
 
 static void log_night_turn(struct log *l, int first)
 {
 	log_step(l, "§3.3, §10.21", "The second player, %s, may declare a counterattack "
-			"(umpire resolve STATE counterattack side=%s)", s43_side_title(!first),
+			"(umpire resolve STATE counterattack side=%s)", s43_side_m(!first),
 			s43_side_name(!first));
 	log_step(l, "§3.3 A", "A. Preliminary phases: a) weather, only if a paradrop is due "
 			"(§22); b) Allied paradrops (§26); c) Allied ship movement (§25.1); d) Allied "
@@ -214,7 +214,7 @@ static void log_night_turn(struct log *l, int first)
 		int side = k == 0 ? first : !first;
 		log_step(l, k == 0 ? "§3.3 B, §10" : "§3.3 C", "%s. %s player (%s player, "
 				"active): a) reinforcements (§18.4); b) reorganisation (§14); c) works "
-				"(§15.42, §19, §20)", k == 0 ? "B" : "C", s43_side_title(side),
+				"(§15.42, §19, §20)", k == 0 ? "B" : "C", s43_side_m(side),
 				k == 0 ? _("first") : _("second"));
 	}
 }
@@ -246,10 +246,10 @@ static int end_phase(struct game_ctx *g, struct state *st, const struct order *o
 	if (active != first)
 		return kit_refuse(e, "§3.1 C, §3.3 C", "turn: end=player: the %s player is "
 				"the second player of this turn; what follows his turn is the end of "
-				"the game turn (turn end=turn)", s43_side_title(active));
+				"the game turn (turn end=turn)", s43_side_m(active));
 	log_step(g->log, s43_turn_period(t) == S43_NIGHT ? "§3.3 C" : "§3.1 C", "End of the %s "
 			"player's turn: the %s player, second player, becomes the active player",
-			s43_side_title(active), s43_side_title(!active));
+			s43_side_m(active), s43_side_m(!active));
 	return state_set(st, "active", s43_side_name(!active))
 		? err_set(e, EXIT_IO, "out of memory") : 0;
 }
@@ -283,14 +283,14 @@ int s43_turn_next(struct game_ctx *g, struct state *st, const struct order *o,
 	s43_turn_format(since, since_s, sizeof since_s);
 	if (game_rule_changed(g, st, "first-player"))
 		log_step(g->log, "§10.1; ruling first-player=history", "Turn %s: the %s player "
-				"is first player, as on the historical turn track", next, s43_side_title(first));
+				"is first player, as on the historical turn track", next, s43_side_m(first));
 	else if (since >= 0)
 		log_step(g->log, "§10.21, §10.22", "Turn %s: the %s counterattack is under way "
-				"since %s: the %s player is first player", next, s43_side_title(first), since_s,
-				s43_side_title(first));
+				"since %s: the %s player is first player", next, s43_side_f(first), since_s,
+				s43_side_m(first));
 	else
 		log_step(g->log, "§3.1 B, §10.0", "Turn %s: the %s player is first player", next,
-				s43_side_title(first));
+				s43_side_m(first));
 	if (state_set(st, "turn", next) ||
 	    state_set(st, "first_player", s43_side_name(first)) ||
 	    state_set(st, "active", s43_side_name(first)) ||

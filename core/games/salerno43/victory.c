@@ -129,7 +129,7 @@ static int campaign(struct judge *j, const char **why)
 		int c = control(j, h[i]);
 		grid_format(h[i], hx);
 		log_step(j->log, "§28.3, §28.41", "%s (%s): %s control", hx,
-				table_cell(j->t, table_row(j->t, 0, hx), j->c_name), s43_side_title(c));
+				table_cell(j->t, table_row(j->t, 0, hx), j->c_name), s43_side_m(c));
 		all &= c == S43_AXIS;
 	}
 	if (all) {
@@ -143,7 +143,7 @@ static int campaign(struct judge *j, const char **why)
 		grid_format(h[i], hx);
 		role = table_cell(j->t, table_row(j->t, 0, hx), j->c_role);
 		log_step(j->log, "§28.3, §28.42", "%s (%s): %s control", hx,
-				table_cell(j->t, table_row(j->t, 0, hx), j->c_name), s43_side_title(c));
+				table_cell(j->t, table_row(j->t, 0, hx), j->c_name), s43_side_m(c));
 		if (c < 0)
 			continue;
 		own[c]++;
@@ -176,8 +176,8 @@ static int training(struct judge *j, const struct grid_hex *h, int n, int owner,
 		char hx[5];
 		int c = control(j, h[i]);
 		grid_format(h[i], hx);
-		log_step(j->log, rule, "%s: %s control, %s ZOC into it: %s", hx, s43_side_title(c),
-				s43_side_title(owner), s43_zoc(j->m, game_rule(j->g, j->st, "precipice-zoc"), h[i], owner, 0) ? "yes" : "no");
+		log_step(j->log, rule, "%s: %s control, %s ZOC into it: %s", hx, s43_side_m(c),
+				s43_side_f(owner), s43_zoc(j->m, game_rule(j->g, j->st, "precipice-zoc"), h[i], owner, 0) ? C_("answer", "yes") : C_("answer", "no"));
 		if (c == owner)
 			return owner;
 		zoc |= s43_zoc(j->m, game_rule(j->g, j->st, "precipice-zoc"), h[i], owner, 0);
@@ -392,7 +392,7 @@ static int judge(struct game_ctx *g, const struct state *st, struct s43_map *m,
 			if ((won = benchmarks_end(&j, *winner)) != *winner) {
 				log_step(log, "§28.31 n, o", "The %s player does not meet §28.31's "
 						"condition for his win: any other result is a draw",
-						s43_side_title(*winner));
+						s43_side_m(*winner));
 				*why = "§28.31 n, o";
 			}
 			*winner = won;
@@ -513,7 +513,7 @@ static int bm_met(const struct judge *j, const char *test, int side, const char 
 			ok = control(j, h[i]) == side;
 		if (test[0] == 'c' && !ok) {
 			log_step(j->log, "§28.3", "%s is not under %s control", hx, *nation ?
-					nation : s43_side_title(side));
+					nation : s43_side_m(side));
 			return 0;
 		}
 		if (test[0] == 'a' && test[1] == 'd' && ok)
@@ -583,15 +583,15 @@ static int bm_judge(struct game_ctx *g, struct state *st, struct judge *j, int t
 			met = 0;
 		(*judged)++;
 		log_step(g->log, table_cell(t, r, c[6]), "%s benchmark %s (%s %s of %s): %s",
-				s43_side_title(side), id, test, *table_cell(t, r, c[3]) ?
+				s43_side_m(side), id, test, *table_cell(t, r, c[3]) ?
 				table_cell(t, r, c[3]) : "units", table_cell(t, r, c[5]),
 				met ? "met" : "missed");
 		if (state_set(st, key, met ? "met" : "missed"))
 			return err_set(e, EXIT_IO, "out of memory");
 		if (!met && loses && state_get(st, "winner") == NULL) {
 			log_step(g->log, "§28.31; ruling benchmark-missed=loses", "The %s player "
-					"missed a benchmark: the %s player wins", s43_side_title(side),
-					s43_side_title(!side));
+					"missed a benchmark: the %s player wins", s43_side_m(side),
+					s43_side_m(!side));
 			if (state_set(st, "winner", s43_side_name(!side)))
 				return err_set(e, EXIT_IO, "out of memory");
 		}

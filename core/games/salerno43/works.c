@@ -210,7 +210,7 @@ static int step(void *state, struct chance *c, void *ctx, struct err *e)
 		w->result = r.value >= value;
 		log_step(x->log, s43_turn_period(x->turn) == S43_NIGHT ? "§20.33; ruling "
 				"bridge-repair=night-rolls" : "§20.33", "%s rolls %s for the repair "
-				"of bridge %s: %s", s43_side_title(x->side), kit_roll(&r, dice, sizeof dice),
+				"of bridge %s: %s", s43_side_m(x->side), kit_roll(&r, dice, sizeof dice),
 				x->b.id, w->result ?
 				_("at least the demolition value, repaired") : _("below the demolition value, "
 				"not yet"));
