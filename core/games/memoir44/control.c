@@ -120,7 +120,8 @@ static void beaches(struct game_ctx *g, const struct state *st, struct m44_map *
 				"Beach section %s: %s; the %s control it (%d temporary medals)", bm,
 				i18n_pgettext("beach section", sec[s]), axis ? _("an Axis unit is on or next to "
 				"its beach hexes") : _("no Axis unit on or next to its beach hexes"),
-				m44_side_name(holder), bm);
+				holder == M44_AXIS ? C_("side, with the", "axis") :
+				C_("side, with the", "allies"), bm);
 	}
 }
 
@@ -180,7 +181,9 @@ static int objectives(struct game_ctx *g, struct state *st, struct m44_map *m, i
 			log_stepn(g->log, "§V L462-L464",
 					"The %s hold the objective %s: %d temporary medal",
 					"The %s hold the objective %s: %d temporary medals",
-					x->obj_n, m44_side_name(x->obj_side), hx, x->obj_n);
+					x->obj_n, x->obj_side == M44_AXIS ?
+					C_("side, with the", "axis") : C_("side, with the", "allies"),
+					hx, x->obj_n);
 		} else if (x->obj_kind == 2 && !x->obj_taken && m44_held(m, x->h, x->obj_side)) {
 			log_stepn(g->log, "§V L470-L472",
 					"The %s have entered the objective %s: %d permanent medal",

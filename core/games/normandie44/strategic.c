@@ -352,7 +352,8 @@ static void arrive(struct game_ctx *g, struct smove *s, struct n44_unit *u, stru
 	if (!enemy_in_box(m, b, u->side) && b->control != u->side) {
 		b->control = u->side;
 		log_step(g->log, "§4.1.2", "%s is the %s player's now, the last to pass", b->id,
-				n44_side_names[u->side]);
+				u->side == N44_ALLIED ? C_("player, lower case", "allied") :
+				C_("player, lower case", "german"));
 	}
 	b->changed = 1;
 	for (int i = 0; u->side == N44_ALLIED && i < m->ndepots; i++) {
