@@ -22,7 +22,7 @@ allow=tests/checks/french-english.allow
 section() { awk '/^--- (stdout|stderr)$/ {on = 1; next} /^--- / {on = 0} on' "$1"; }
 
 # The English words searched for: none of them is a French word.
-words='allied|axis|the|and|are|is|was|were|be|been|has|have|had|its|it|his|her|their|they|them|this|that|these|those|with|without|from|into|onto|of|to|by|at|in|or|not|no|none|each|every|all|any|which|who|whose|what|where|when|than|then|only|more|most|less|also|still|yet|already|but|if|so|may|must|can|cannot|will|would|should|does|do|one|two|three|first|last|next|other|others|own|same|after|before|under|over|between|beyond|across|through|below|above|up|down|out|back|away|east|west|north|south|left|right|unit|units|step|steps|hit|hits|miss|loses|lost|fire|fires|fired|draws|drawn|rolls|rolled|roll|dice|die|card|cards|turn|turns|marker|markers|attack|attacks|attacker|attackers|attacking|defender|defenders|defending|defence|moves|moved|move|player|players|side|sides|enemy|friendly|eliminated|destroyed|flipped|reduced|disrupted|blocked|held|target|targets|stack|stacks|order|orders|ruling|rulings|default|alternatives|when|game|games|state|file|line|lines|column|row|rows|value|values|none|normally|automatic|repaired|answer|decision|decides|waits|wait|pending|changes|placed|removed'
+words='allied|allies|axis|the|and|are|is|was|were|be|been|has|have|had|its|it|his|her|their|they|them|this|that|these|those|with|without|from|into|onto|of|to|by|at|in|or|not|no|none|each|every|all|any|which|who|whose|what|where|when|than|then|only|more|most|less|also|still|yet|already|but|if|so|may|must|can|cannot|will|would|should|does|do|one|two|three|first|last|next|other|others|own|same|after|before|under|over|between|beyond|across|through|below|above|up|down|out|back|away|east|west|north|south|left|right|unit|units|step|steps|hit|hits|miss|loses|lost|fire|fires|fired|draws|drawn|rolls|rolled|roll|dice|die|card|cards|turn|turns|marker|markers|attack|attacks|attacker|attackers|attacking|defender|defenders|defending|defence|moves|moved|move|player|players|side|sides|enemy|friendly|eliminated|destroyed|flipped|reduced|disrupted|blocked|held|target|targets|stack|stacks|order|orders|ruling|rulings|default|alternatives|when|game|games|state|file|line|lines|column|row|rows|value|values|none|normally|automatic|repaired|answer|decision|decides|waits|wait|pending|changes|placed|removed'
 
 # filter: one line of French output in, the same line with its allowed English
 # taken out
@@ -53,7 +53,7 @@ hits() {  # hits LABEL: the lines of stdin that still hold an English word, as p
 	# word boundaries as a French reader sees them (é is a letter), whatever the
 	# locale the tests run in (LC_ALL=C)
 	filter <<<"$text" | WORDS=$words perl -CSD -ne \
-		'print "$.\n" if /(?<!\w)(?:$ENV{WORDS})(?!\w)/ && !/\b(No Effect|Landing Result)\b/' |
+		'print "$.\n" if /(?<!\w)(?:$ENV{WORDS})(?!\w)/i && !/\b(No Effect|Landing Result)\b/' |
 		while IFS= read -r n; do
 			l=$(sed -n "${n}p" <<<"$text")
 			[ -s "$allow" ] && grep -qEf <(grep -v '^#' "$allow") <<<"$l" && continue

@@ -21,5 +21,5 @@ L'état n'enregistre pas de phase (set,phase) : umpire ne vérifie que ce que le
 2128 : +2 PM (mécanisée, niveaux 2-3), 13 sur 14 PM dépensés (§5.21).
 2128 est en ZdC ennemie : le mouvement s'y arrête (§4.1).
 Entrée dans une ZdC ennemie où aucune unité amie ne se trouvait depuis le début du tour : marquée « assault » (§4.1).
-Le joueur Allied peut déclarer un « opportunity fire » contre 2128 (§4.2) : répondez avec 'umpire resolve STATE decide yes|no' ; rien n'est appliqué d'ici là (pending).
+Le joueur allié peut déclarer un « opportunity fire » contre 2128 (§4.2) : répondez avec 'umpire resolve STATE decide yes|no' ; rien n'est appliqué d'ici là (pending).
 --- stderr

@@ -3,6 +3,6 @@ cmd: resolve tests/examples/data/hn-ex01-trench.csv los from=C3 to=G3 -o $TMP/s.
 status: 0
 sh: cmp -s $TMP/s.csv tests/examples/data/hn-ex01-trench.csv
 --- stdout
-Ligne de vue de C3 (a, infantry) à G3 (b, infantry) (§1.1).
+Ligne de vue de C3 (a, infanterie) à G3 (b, infanterie) (§1.1).
 Verdict : bloquée : l'Unité d'Infanterie c en E3 bloque la ligne de vue entre deux Unités d'Infanterie (§1.1 ligne d'élévation D, encaissé D).
 --- stderr

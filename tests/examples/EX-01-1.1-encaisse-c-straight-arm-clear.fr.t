@@ -3,6 +3,6 @@ cmd: resolve tests/examples/data/hn-ex01-corner.csv los from=C3 to=E3 as=inf at=
 status: 0
 sh: cmp -s $TMP/s.csv tests/examples/data/hn-ex01-corner.csv
 --- stdout
-Ligne de vue de C3 (infantry) à E3 (infantry) (§1.1).
+Ligne de vue de C3 (infanterie) à E3 (infanterie) (§1.1).
 Verdict : Dégagée ; 0 Obstacle contre le tireur, Bonus Défensif +0 pour la cible (§1.1 Lignes pt.3).
 --- stderr

@@ -3,7 +3,7 @@ cmd: resolve tests/examples/data/hn-ex01-trench.csv los from=C3 to=E1 -o $TMP/s.
 status: 0
 sh: cmp -s $TMP/s.csv tests/examples/data/hn-ex01-trench.csv
 --- stdout
-Ligne de vue de C3 (a, infantry) à E1 (d, infantry) (§1.1).
+Ligne de vue de C3 (a, infanterie) à E1 (d, infanterie) (§1.1).
 Ligne tr1 (+C3-+H3 : difficult;noveh;sunken;def_inf=2) : le tireur lui est adjacent : ses effets ne comptent pas (§1.1 Lignes pt.4) ; l'Encaissé s'applique toujours (précision).
 Verdict : bloquée : l'Unité d'Infanterie f en D2 bloque la ligne de vue entre deux Unités d'Infanterie (§1.1 ligne d'élévation D, encaissé D).
 --- stderr

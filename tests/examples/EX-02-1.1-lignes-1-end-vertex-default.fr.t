@@ -3,6 +3,6 @@ cmd: resolve tests/examples/data/hn-ex02-line.csv los from=B1 to=E6 -o $TMP/s.cs
 status: 0
 sh: cmp -s $TMP/s.csv tests/examples/data/hn-ex02-line.csv
 --- stdout
-Ligne de vue de B1 (infantry) à E6 (infantry) (§1.1).
+Ligne de vue de B1 (infanterie) à E6 (infanterie) (§1.1).
 Verdict : Dégagée ; 0 Obstacle contre le tireur, Bonus Défensif +0 pour la cible (§1.1 Lignes pt.3).
 --- stderr

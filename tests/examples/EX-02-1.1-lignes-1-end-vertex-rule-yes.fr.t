@@ -4,7 +4,7 @@ status: 0
 sh: cmp -s $TMP/s.csv tests/examples/data/hn-ex02-line.csv
 --- stdout
 L'arbitrage los-vertex=yes s'applique (celui par défaut est no) (§1.1; A3).
-Ligne de vue de B1 (infantry) à E6 (infantry) (§1.1).
+Ligne de vue de B1 (infanterie) à E6 (infanterie) (§1.1).
 Ligne hedge (+A4-+D4 : obstacle) : Obstacle pour le tireur (§1.1 Lignes pt.3).
 Verdict : Réduite ; 1 Obstacle contre le tireur, Bonus Défensif +0 pour la cible (§1.1 Lignes pt.3).
 --- stderr

@@ -3,7 +3,7 @@ cmd: resolve tests/examples/data/hn-ex03-staircase-up.csv los from=A9 to=H5 -o $
 status: 0
 sh: cmp -s $TMP/s.csv tests/examples/data/hn-ex03-staircase-up.csv
 --- stdout
-Ligne de vue de A9 (infantry) à H5 (infantry) (§1.1).
+Ligne de vue de A9 (infanterie) à H5 (infanterie) (§1.1).
 Ligne s1 (+B9-+E9 : obstacle) : Obstacle pour le tireur (§1.1 Lignes pt.3).
 Ligne s4 (+G6-+G8 : obstacle) : Obstacle pour le tireur (§1.1 Lignes pt.3).
 Ligne s5 (+G6-+H6 : obstacle) : Obstacle pour le tireur (§1.1 Lignes pt.3).

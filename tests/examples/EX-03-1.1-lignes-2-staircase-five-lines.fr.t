@@ -3,7 +3,7 @@ cmd: resolve tests/examples/data/hn-ex03-staircase.csv los from=B2 to=H8 -o $TMP
 status: 0
 sh: cmp -s $TMP/s.csv tests/examples/data/hn-ex03-staircase.csv
 --- stdout
-Ligne de vue de B2 (infantry) à H8 (infantry) (§1.1).
+Ligne de vue de B2 (infanterie) à H8 (infanterie) (§1.1).
 Ligne s1 (+C4-+E4 : obstacle) : Obstacle pour le tireur (§1.1 Lignes pt.3).
 Ligne s2 (+E4-+E6 : obstacle) : Obstacle pour le tireur (§1.1 Lignes pt.3).
 Ligne s3 (+E6-+G6 : obstacle) : Obstacle pour le tireur (§1.1 Lignes pt.3).

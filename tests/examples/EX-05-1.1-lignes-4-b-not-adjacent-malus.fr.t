@@ -3,7 +3,7 @@ cmd: resolve tests/examples/data/hn-ex05-adjacent.csv los from=D7 to=D3 -o $TMP/
 status: 0
 sh: cmp -s $TMP/s.csv tests/examples/data/hn-ex05-adjacent.csv
 --- stdout
-Ligne de vue de D7 (b, infantry) à D3 (a, infantry) (§1.1).
+Ligne de vue de D7 (b, infanterie) à D3 (a, infanterie) (§1.1).
 Ligne l (+A4-+G4 : obstacle) : Obstacle pour le tireur (§1.1 Lignes pt.3).
 Verdict : Réduite ; 1 Obstacle contre le tireur, Bonus Défensif +0 pour la cible (§1.1 Lignes pt.3).
 --- stderr

@@ -3,7 +3,7 @@ cmd: resolve tests/examples/data/hn-ex05-adjacent.csv los from=F7 to=F1 -o $TMP/
 status: 0
 sh: cmp -s $TMP/s.csv tests/examples/data/hn-ex05-adjacent.csv
 --- stdout
-Ligne de vue de F7 (c2, infantry) à F1 (c1, infantry) (§1.1).
+Ligne de vue de F7 (c2, infanterie) à F1 (c1, infanterie) (§1.1).
 Ligne l (+A4-+G4 : obstacle) : Obstacle pour le tireur (§1.1 Lignes pt.3).
 Verdict : Réduite ; 1 Obstacle contre le tireur, Bonus Défensif +0 pour la cible (§1.1 Lignes pt.3).
 --- stderr

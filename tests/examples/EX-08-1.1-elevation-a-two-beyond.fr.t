@@ -3,7 +3,7 @@ cmd: resolve tests/examples/data/hn-ex08-elevation.csv los from=D9 to=D4 -o $TMP
 status: 0
 sh: cmp -s $TMP/s.csv tests/examples/data/hn-ex08-elevation.csv
 --- stdout
-Ligne de vue de D9 (infantry) à D4 (infantry) (§1.1).
+Ligne de vue de D9 (infanterie) à D4 (infanterie) (§1.1).
 Ligne d'Élévation el (+A6-+K6) : le tireur ne lui est pas adjacent et la cible est à plus d'une case au-delà : tir impossible (§1.1 ligne d'élévation A).
 Verdict : bloquée : la cible est à plus d'une case au-delà de el et le tireur ne lui est pas adjacent (§1.1 ligne d'élévation A).
 --- stderr

@@ -3,7 +3,7 @@ cmd: resolve tests/examples/data/hn-ex09-dominant.csv los from=E7 to=E1 -o $TMP/
 status: 0
 sh: cmp -s $TMP/s.csv tests/examples/data/hn-ex09-dominant.csv
 --- stdout
-Ligne de vue de E7 (infantry) à E1 (infantry) (§1.1).
+Ligne de vue de E7 (infanterie) à E1 (infanterie) (§1.1).
 Ligne Dominante dom (+A4-+K4) : le tireur ne lui est pas adjacent et la cible est à plus d'une case au-delà : tir impossible (§1.1 ligne dominante C, D).
 Ligne d'Élévation el (+A7-+K7) : le tireur lui est adjacent : aucune limite (§1.1 ligne d'élévation B).
 Verdict : bloquée : la cible est à plus d'une case au-delà de dom et le tireur ne lui est pas adjacent (§1.1 ligne dominante C, D).

@@ -6,10 +6,10 @@ sh: grep -q "^unit,c2,de,dug,C2,front,,$" $TMP/s.csv
 L'arbitrage grenade-adjacent=4 s'applique (celui par défaut est 8) (§1.4 grenades; A16).
 L'arbitrage grenade-own-square=no s'applique (celui par défaut est yes) (§1.4 grenades; A16).
 t1 lance une Grenade dans tr : le marqueur va sur C2 ; le souffle se répand à l'intérieur aux cases adjacentes (§1.4 grenades et tranchées).
-c1 sur C1 est dans le souffle : Defense Value 8 (§1.4 grenades).
+c1 sur C1 est dans le souffle : Valeur de Défense 8 (§1.4 grenades).
 la Grenade en C2 sur c1 : 1d6 = 1 + attaque 4 = 5 contre défense 8 : raté (arbitrage fire-hit >=) (§1.4 grenades; core).
-b2 sur B2 est dans le souffle : Defense Value 8 (§1.4 grenades).
+b2 sur B2 est dans le souffle : Valeur de Défense 8 (§1.4 grenades).
 la Grenade en C2 sur b2 : 1d6 = 1 + attaque 4 = 5 contre défense 8 : raté (arbitrage fire-hit >=) (§1.4 grenades; core).
-d2 sur D2 est dans le souffle : Defense Value 8 (§1.4 grenades).
+d2 sur D2 est dans le souffle : Valeur de Défense 8 (§1.4 grenades).
 la Grenade en C2 sur d2 : 1d6 = 1 + attaque 4 = 5 contre défense 8 : raté (arbitrage fire-hit >=) (§1.4 grenades; core).
 --- stderr

@@ -3,7 +3,7 @@ cmd: resolve tests/examples/data/hn-ex16-checks.csv fire unit=piat target=g5 wea
 status: 0
 sh: grep -q "^unit,piat,cw,piat,B5,front,activated,$" $TMP/s.csv
 --- stdout
-piat (piat) tire sur g5 (infantry) : attaque 1, Defense Value 5 (core 3.2.3).
+piat (piat) tire sur g5 (infanterie) : attaque 1, Valeur de Défense 5 (core 3.2.3).
 piat tire son Piat sur g5 : 1d6 = 3 + attaque 1 = 4 contre défense 5 : raté (arbitrage fire-hit >=) (§3.2 piat; core 3.2.3).
 piat dépense 1 marqueur Piat (§3.2; ruling gear-spent).
 --- stderr

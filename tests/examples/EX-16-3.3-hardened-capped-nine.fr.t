@@ -4,5 +4,5 @@ status: 0
 sh: grep -q "^unit,ger,de,rifles,B6,front,order=9,$" $TMP/s.csv
 --- stdout
 Le de aurait 11 pions Ordre numérotés (10 + 1 Hardened) : jamais plus de 10 (§3.3 hardened).
-ger reçoit a numbered Order token (core 3.1).
+ger reçoit un pion Ordre Numéroté (core 3.1).
 --- stderr

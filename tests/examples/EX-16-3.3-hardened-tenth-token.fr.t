@@ -3,5 +3,5 @@ cmd: resolve tests/examples/data/hn-ex16-hardened.csv order unit=brit token=10 -
 status: 0
 sh: grep -q "^unit,brit,cw,rifles,B2,front,order=10,$" $TMP/s.csv
 --- stdout
-brit reçoit a numbered Order token (core 3.1).
+brit reçoit un pion Ordre Numéroté (core 3.1).
 --- stderr

@@ -7,7 +7,7 @@ L'arbitrage life-double=all s'applique (celui par défaut est per-step) (§3.5 l
 Ligne hedge (+A4-+I4 : obstacle;def=1) : Obstacle pour le tireur (§1.1 Lignes pt.3).
 Ligne hedge (+A4-+I4) : Bonus Défensif +1 pour la cible (§1.1 Lignes pt.3).
 1 Obstacle : -1 au jet (LdV Réduite) (§1.1 Lignes pt.3; core 5.1).
-sniper (sniper) tire sur hero (infantry) : attaque 5, Defense Value 5, Lines +1 (§1.1 Lignes pt.3, pt.5) (core 3.2.3).
+sniper (sniper) tire sur hero (infanterie) : attaque 5, Valeur de Défense 5, Lignes +1 (§1.1 Lignes pt.3, pt.5) (core 3.2.3).
 sniper tire sur hero : 1d6 = 6 + attaque 5 - 1 = 10 contre défense 6 : touché (arbitrage fire-hit >=) (core 3.2.3).
 Coup Double : 2 Pas de Perte (core 3.2.3 p.15 Coup Double).
 hero subit un Pas de Perte : elle passe sur sa face arrière (hero-r) (§3.5 Pas de Perte).

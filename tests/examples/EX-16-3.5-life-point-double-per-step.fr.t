@@ -6,7 +6,7 @@ sh: grep -q "^unit,hero,de,hero,A9,back,,life=1$" $TMP/s.csv
 Ligne hedge (+A4-+I4 : obstacle;def=1) : Obstacle pour le tireur (§1.1 Lignes pt.3).
 Ligne hedge (+A4-+I4) : Bonus Défensif +1 pour la cible (§1.1 Lignes pt.3).
 1 Obstacle : -1 au jet (LdV Réduite) (§1.1 Lignes pt.3; core 5.1).
-sniper (sniper) tire sur hero (infantry) : attaque 5, Defense Value 5, Lines +1 (§1.1 Lignes pt.3, pt.5) (core 3.2.3).
+sniper (sniper) tire sur hero (infanterie) : attaque 5, Valeur de Défense 5, Lignes +1 (§1.1 Lignes pt.3, pt.5) (core 3.2.3).
 sniper tire sur hero : 1d6 = 6 + attaque 5 - 1 = 10 contre défense 6 : touché (arbitrage fire-hit >=) (core 3.2.3).
 Coup Double : 2 Pas de Perte (core 3.2.3 p.15 Coup Double).
 hero défausse 1 marqueur Point de Vie : 1 Pas de Perte annulé (§3.5 life point).

@@ -21,8 +21,8 @@ unit,de-inf-1,axis,DE,infantry,0607,4,,,,,,
 unit,gb-inf-1,allies,GB,infantry,0610,4,,,,,,
 --- stderr
 La phase du tour n'est pas enregistrée (pas de set,phase) : seul ce que décide le tour est vérifié (B-7).
-Les allies ont 6 cartes de Commandement, celle qui vient d'être jouée comprise : 6 dés (§II-Reinf L181).
-Les allies lancent 6 dés de renforts : flag, flag, flag, flag, flag, flag (§II-Reinf L181).
+Le joueur allié a 6 cartes de Commandement, celle qui vient d'être jouée comprise : 6 dés (§II-Reinf L181).
+Le joueur allié lance 6 dés de renforts : drapeau, drapeau, drapeau, drapeau, drapeau, drapeau (§II-Reinf L181).
 6 drapeaux : 6 unités supplémentaires peuvent se déplacer ce tour, dans n'importe quelle section, sans combattre (§II-Reinf L227, L235).
 Pas d'unité de renfort (§II-Reinf L181-L227).
 Pas de jet de débarquement : Jour J n'en a pas ; les renforts alliés débarquent par barge (ordre land) (§4.5).

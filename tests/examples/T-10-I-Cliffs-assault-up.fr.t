@@ -11,7 +11,7 @@ La phase du tour n'est pas enregistrée (pas de set,phase) : seul ce que décide
 gb-inf-1 (infantry, 4 figurines) en 0620 close-assaults de-inf-1 (infantry) en 0619 à la portée 1 (B-9).
 infantry dés à la portée 1 : 3 (table des unités).
 Terrain : falaise de l'hex visé : -1 (en attaquant vers le haut, §I-Cliffs L122, §I-Bluffs L137) (B-10).
-gb-inf-1 lance 2 dés de combat contre de-inf-1 : infantry, grenade (B-1).
+gb-inf-1 lance 2 dés de combat contre de-inf-1 : infanterie, grenade (B-1).
 de-inf-1 perd 2 figurines sur 2 coups au but (B-2).
-de-inf-1 en 0619 est éliminée : 1 médaille aux allies (B-15).
+de-inf-1 en 0619 est éliminée : 1 médaille au joueur allié (B-15).
 --- stderr

@@ -26,12 +26,12 @@ unit,us-inf-3,allies,US,infantry,0611,4,,,,,,
 unit,us-inf-4,allies,US,infantry,0711,4,,,,,,
 --- stderr
 La phase du tour n'est pas enregistrée (pas de set,phase) : seul ce que décide le tour est vérifié (B-7).
-Attaque aérienne sur 3 hexes : 2 dés par hex (les allies ont la supériorité aérienne) ; symbole, grenade et étoile infligent une perte, terrain ignoré, les drapeaux ne peuvent être ignorés (B-5) (§II-AirSup L300).
-Allied attaque aérienne lance 2 dés de combat contre de-inf-1 : star, infantry (B-1).
-Allied attaque aérienne lance 2 dés de combat contre de-inf-2 : armor, grenade (B-1).
-Allied attaque aérienne lance 2 dés de combat contre de-arm-1 : flag, infantry (B-1).
+Attaque aérienne sur 3 hexes : 2 dés par hex (le joueur allié a la supériorité aérienne) ; symbole, grenade et étoile infligent une perte, terrain ignoré, les drapeaux ne peuvent être ignorés (B-5) (§II-AirSup L300).
+Attaque aérienne alliée lance 2 dés de combat contre de-inf-1 : étoile, infanterie (B-1).
+Attaque aérienne alliée lance 2 dés de combat contre de-inf-2 : blindé, grenade (B-1).
+Attaque aérienne alliée lance 2 dés de combat contre de-arm-1 : drapeau, infanterie (B-1).
 de-inf-1 perd 2 figurines sur 2 coups au but (B-2).
 de-inf-2 perd 1 figurine sur 1 coup au but (B-2).
 de-arm-1 bat en retraite de 1 hex, de 0605 à 0504 (B-11).
 Les Alliés ont joué une attaque aérienne : l'Axe ne fait pas de jet de renforts au tour suivant (§II-AirSup L306).
-Les allies jouent Air Power (B-7).
+Le joueur allié joue Air Power (B-7).

@@ -7,5 +7,5 @@ sh: out=$("$UMPIRE" resolve $ROOT/tests/examples/data/m44-exit.csv move unit=gb-
 --- stdout
 La phase du tour n'est pas enregistrée (pas de set,phase) : seul ce que décide le tour est vérifié (B-7).
 gb-inf-1 se déplace de 1205 à 1305 : 1 hex sur 3 (sur une route tout du long : +1, jeu de base 5.2) (B-8).
-gb-inf-1 est la première unité à sortir par 1305 : 1 médaille définitive aux allies ; elle est hors jeu (§S-Gold L840, §S-Utah L972).
+gb-inf-1 est la première unité à sortir par 1305 : 1 médaille définitive au joueur allié ; elle est hors jeu (§S-Gold L840, §S-Utah L972).
 --- stderr

@@ -9,8 +9,8 @@ sh: "$UMPIRE" odds $ROOT/tests/examples/data/m44-reinf.csv reinforce hand=2 --ta
 sh: "$UMPIRE" resolve $ROOT/tests/examples/data/m44-reinf.csv reinforce hand=3 --dice 1,1,2 --tables $ROOT/tests/examples/data/m44-chart | grep -q "^set,reinforcements.allies,R1$" && "$UMPIRE" resolve $ROOT/tests/examples/data/m44-reinf.csv reinforce hand=3 --dice 1,1,2 --tables $ROOT/tests/examples/data/m44-chart --rule reinf-multiple=reuse-dice | grep -q "^set,reinforcements.allies,R1;R3$"
 --- stdout
 La phase du tour n'est pas enregistrée (pas de set,phase) : seul ce que décide le tour est vérifié (B-7).
-Les allies ont 2 cartes de Commandement, celle qui vient d'être jouée comprise : 2 dés (§II-Reinf L181).
-Les allies lancent 2 dés de renforts : flag, flag (§II-Reinf L181).
+Le joueur allié a 2 cartes de Commandement, celle qui vient d'être jouée comprise : 2 dés (§II-Reinf L181).
+Le joueur allié lance 2 dés de renforts : drapeau, drapeau (§II-Reinf L181).
 2 drapeaux : 2 unités supplémentaires peuvent se déplacer ce tour, dans n'importe quelle section, sans combattre (§II-Reinf L227, L235).
 Pas d'unité de renfort (§II-Reinf L181-L227).
 Pas de jet de débarquement : Jour J n'en a pas ; les renforts alliés débarquent par barge (ordre land) (§4.5).

@@ -8,7 +8,7 @@ sh: sed "s/,0601,4,/,0301,1,/" $ROOT/tests/examples/data/m44-guns.csv > $TMP/one
 La phase du tour n'est pas enregistrée (pas de set,phase) : seul ce que décide le tour est vérifié (B-7).
 de-hart-1 (heavy_artillery, 2 figurines) en 0101 tire sur gb-inf-2 (infantry) en 0302 à la portée 3 (B-9, §6.2).
 heavy_artillery dés à la portée 3 : 2 (§III-HeavyArty L338, §III-Destroyer L362).
-de-hart-1 lance 2 dés de combat contre gb-inf-2 : infantry, flag (B-1).
+de-hart-1 lance 2 dés de combat contre gb-inf-2 : infanterie, drapeau (B-1).
 gb-inf-2 perd 1 figurine sur 1 coup au but (B-2).
 gb-inf-2 bat en retraite de 1 hex, de 0302 à 0403 (B-11).
 --- stderr

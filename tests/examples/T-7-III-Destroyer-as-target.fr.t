@@ -8,7 +8,7 @@ sh: "$UMPIRE" odds $ROOT/tests/examples/data/m44-destroyer.csv fire from=0608 to
 La phase du tour n'est pas enregistrée (pas de set,phase) : seul ce que décide le tour est vérifié (B-7).
 de-art-1 (artillery, 2 figurines) en 0608 tire sur us-dd-1 (destroyer) en 0610 à la portée 2 (B-9, §6.2).
 artillery dés à la portée 2 : 3 (table des unités).
-de-art-1 lance 3 dés de combat contre us-dd-1 : grenade, infantry, flag (B-1).
+de-art-1 lance 3 dés de combat contre us-dd-1 : grenade, infanterie, drapeau (B-1).
 us-dd-1 ignore 1 drapeau (§III-Destroyer L370; ruling destroyer-first-flag).
 us-dd-1 subit 1 coup au but (grenades seulement) : 1 étoile de bataille (§III-Destroyer L368).
 --- stderr

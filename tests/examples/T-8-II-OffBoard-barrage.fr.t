@@ -7,9 +7,9 @@ sh: out=$("$UMPIRE" resolve $ROOT/tests/examples/data/m44-barrage.csv bombard by
 --- stdout
 La phase du tour n'est pas enregistrée (pas de set,phase) : seul ce que décide le tour est vérifié (B-7).
 Une Reconnaissance 1 jouée comme soutien d'artillerie hors-carte sur de-arm-1 : 4 dés, sans tenir compte des protections du terrain ; symbole, grenade et étoile infligent une perte ; les drapeaux ne peuvent être ignorés (§II-OffBoard L318).
-Allied barrage hors plateau lance 4 dés de combat contre de-arm-1 : armor, star, infantry, flag (B-1).
+Barrage hors plateau allié lance 4 dés de combat contre de-arm-1 : blindé, étoile, infanterie, drapeau (B-1).
 de-arm-1 perd 2 figurines sur 2 coups au but (B-2).
 de-arm-1 bat en retraite de 1 hex, de 0605 à 0604 (B-11).
 Le sandbag en 0605 part avec l'unité qui a quitté l'hex : retiré (jeu de base 5.2, absent de la source ; BGA Sandbag.php).
-Les allies jouent Recon Centre (B-7).
+Le joueur allié joue Recon Centre (B-7).
 --- stderr

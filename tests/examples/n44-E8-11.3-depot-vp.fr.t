@@ -7,5 +7,5 @@ sh: grep -q "^set,vp.german,80" $TMP/out.csv
 +20 PV aux Allemands : le tour (§11.3).
 +6 PV aux Alliés : le dépôt utah hors ZdC ennemie, 3 + sa capacité 3 (§11.3).
 Victoire alliée automatique : 0 unités allemandes sur la carte, moins de 10 (§11.3).
-PV : Alliés 46, Allemands 80 : une marge de 34 pour le joueur German : une victoire marginale (§11.3).
+PV : Alliés 46, Allemands 80 : une marge de 34 pour le joueur allemand : une victoire marginale (§11.3).
 --- stderr

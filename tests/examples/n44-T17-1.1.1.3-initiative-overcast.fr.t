@@ -4,7 +4,7 @@ status: 0
 sh: grep -q "^set,initiative,german" $TMP/out.csv
 --- stdout
 Initiative : le joueur allié jette 1d6 = 3 + 1 EM Soutenu = 4 ; le joueur allemand 1d6 = 2 + 2 = 4 (§1.1.1.3).
-Une égalité par temps overcast revient au joueur German (§1.1.1.3).
-Le joueur German a l'Initiative : joueur 1 ce tour (§1.1.1.3).
+Une égalité par temps couvert revient au joueur allemand (§1.1.1.3).
+Le joueur allemand a l'Initiative : joueur 1 ce tour (§1.1.1.3).
 Le dé allemand, 2, relu sur le tableau de ressources allemand : 1 remplacement ce tour (§1.1.1.3).
 --- stderr

@@ -137,7 +137,7 @@ static int charge_fire(struct hon_model *m, struct state *st, struct as *x, stru
 				"att_light" : "att_heavy", "§2.1 charge: attack value", e);
 	if (att == HN_NONE) {
 		log_step(m->g->log, "§2.1 charge", "%s has no attack value against a %s: no free "
-				"fire", x->a->id, hon_class_name(cls));
+				"fire", x->a->id, hon_class_title(cls));
 		return 0;
 	}
 	if (hon_los(m, x->a, x->a->at, hon_class_of(x->a), x->d, x->d->at, cls, &los, e))
@@ -200,7 +200,7 @@ static int roll_side(struct hon_model *m, struct hon_unit *u, struct hon_unit *f
 					"against its opponent's type in an assault", &att, e))
 			return e->code;
 		log_step(m->g->log, "core 6.3 (core.csv assault_no_value)", "%s has no value "
-				"against a %s ('-'): it counts %d", u->id, hon_class_name(cls), att);
+				"against a %s ('-'): it counts %d", u->id, hon_class_title(cls), att);
 	}
 	if (chance_rollf(c, 1, 6, CHANCE_SUM, 0, &r, e, "%s's assault roll", u->id))
 		return e->code;

@@ -146,14 +146,15 @@ int hon_defense(struct hon_model *m, const struct hon_unit *u, const struct hon_
 
 	if (hon_need(u->c, def, "def", "core 3.2.3: the Defense Value", e))
 		return e->code;
-	snprintf(why, size, "Defense Value %d", def);
+	snprintf(why, size, _("Defense Value %d"), def);
 	if (los != NULL) {
 		if (los->def_unknown >= 0)
 			return err_set(e, EXIT_UNKNOWN, "%s", los->unknown);
 		if (los->defense) {
 			def += los->defense;
 			n = strlen(why);
-			snprintf(why + n, size - n, ", Lines %+d (§1.1 Lignes pt.3, pt.5)", los->defense);
+			snprintf(why + n, size - n, _(", Lines %+d (§1.1 Lignes pt.3, pt.5)"),
+					los->defense);
 		}
 	}
 	if ((d = defenseur_bonus(m, u)) > 0) {
@@ -167,7 +168,7 @@ int hon_defense(struct hon_model *m, const struct hon_unit *u, const struct hon_
 			return e->code;
 		def += d * u->gear[HN_G_ARMOR];
 		n = strlen(why);
-		snprintf(why + n, size - n, ", Armor x%d %+d (§3.2)", u->gear[HN_G_ARMOR],
+		snprintf(why + n, size - n, _(", Armor x%d %+d (§3.2)"), u->gear[HN_G_ARMOR],
 				d * u->gear[HN_G_ARMOR]);
 	}
 	int pb = 0;
@@ -421,13 +422,13 @@ static int attack_value(struct hon_model *m, struct fire *x, enum hon_class cls,
 	}
 	if (att == HN_NONE)
 		return kit_refuse(e, "core 3.2.3", "%s has no attack value against a %s ('-')",
-				x->f->id, hon_class_name(cls));
+				x->f->id, hon_class_title(cls));
 	x->a.att = att;
 	if (x->ammo) {
 		x->a.mods += x->ammo * (cls == HN_LIGHT ? 2 : 1);
 		log_stepn(m->g->log, "§3.2 ammo", "%d Ammo marker: %+d against a %s",
 				"%d Ammo markers: %+d against a %s", x->ammo, x->ammo,
-				x->ammo * (cls == HN_LIGHT ? 2 : 1), hon_class_name(cls));
+				x->ammo * (cls == HN_LIGHT ? 2 : 1), hon_class_title(cls));
 	}
 	return 0;
 }
@@ -634,7 +635,7 @@ static int fire_run(struct game_ctx *g, struct state *st, const struct order *o,
 	if ((rc = fire_setup(&m, o, &x, e)) != 0)
 		goto done;
 	log_step(g->log, "core 3.2.3", "%s (%s) fires at %s (%s): attack %d, %s", x.f->id,
-			x.f->c->id, x.t->id, hon_class_name(hon_class_of(x.t)), x.a.att, x.defwhy);
+			x.f->c->id, x.t->id, hon_class_title(hon_class_of(x.t)), x.a.att, x.defwhy);
 	if ((rc = hon_attack(&m, st, x.t, &x.a, c, &h, e)) != 0)
 		goto done;
 	if (h.destroyed && (x.t->c->ab & HN_AB_PLANE) && !strcmp(h.victim, x.t->id) &&

@@ -252,6 +252,9 @@ struct hon_unit *hon_unit_at(struct hon_model *m, struct grid_sq s);
 const struct hon_counter *hon_counter_find(const struct hon_model *m, const char *id);
 enum hon_class hon_class_of(const struct hon_unit *u);
 const char *hon_class_name(enum hon_class c);
+/* The class as players read it: its name in English, translated in French
+ * (« véhicule léger », glossary-fr.md). */
+const char *hon_class_title(enum hon_class c);
 const char *hon_side_name(enum hon_side s);
 int hon_side_parse(const char *text);
 /* "CW" or "German", as the log says it */

@@ -437,8 +437,8 @@ int hon_los_resolve(struct game_ctx *g, struct state *st, const struct order *o,
 		goto done;
 	log_step(g->log, "§1.1", "Line of sight from %s (%s%s%s) to %s (%s%s%s)",
 			grid_sq_format(f, fn), fu ? fu->id : "", fu ? ", " : "",
-			hon_class_name((enum hon_class)fc), grid_sq_format(t, tn), tu ? tu->id : "",
-			tu ? ", " : "", hon_class_name((enum hon_class)tc));
+			hon_class_title((enum hon_class)fc), grid_sq_format(t, tn), tu ? tu->id : "",
+			tu ? ", " : "", hon_class_title((enum hon_class)tc));
 	for (int i = 0; i < los.nsteps; i++)
 		log_step(g->log, NULL, "%s", los.steps[i]);
 	if (los.verdict == HN_LOS_BLOCKED)

@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "hon.h"
+#include "i18n.h"
 
 static const char *const sides[] = { "cw", "de", NULL };
 static const char *const kinds[] = { "inf", "light", "heavy", NULL };
@@ -43,6 +44,14 @@ int hon_side_parse(const char *text)
 const char *hon_class_name(enum hon_class c)
 {
 	return kit_enum_name(classes, (int)c, "?");
+}
+
+const char *hon_class_title(enum hon_class c)
+{
+	static const char *const titles[] = { NC_("unit class", "infantry"),
+		NC_("unit class", "light vehicle"), NC_("unit class", "heavy vehicle") };
+
+	return c >= HN_INF && c <= HN_HEAVY ? i18n_pgettext("unit class", titles[c]) : "?";
 }
 
 enum hon_class hon_class_of(const struct hon_unit *u)

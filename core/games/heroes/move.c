@@ -748,14 +748,14 @@ static int mine_attack(struct hon_model *m, struct state *st, struct hon_unit *u
 		if (!strcmp(buf, "?"))
 			return err_set(e, EXIT_UNKNOWN, "%s:%d: mine %s's value against %s is '?' (§3.2: "
 					"the values printed on the marker)", kit_path(st), mk->row->line, mk->id,
-					hon_class_name(cls));
+					hon_class_title(cls));
 		att = atoi(buf);
 	} else if (hon_gear_att(m, "mine", cls, &att, e)) {
 		return e->code;
 	}
 	if (att == HN_NONE) {
 		log_step(m->g->log, "§3.2 minen", "Mine %s has no value against a %s: no attack",
-				mk->id, hon_class_name(cls));
+				mk->id, hon_class_title(cls));
 		memset(h, 0, sizeof *h);
 	} else {
 		snprintf(what, sizeof what, "Mine %s", mk->id);

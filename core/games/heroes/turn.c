@@ -106,8 +106,8 @@ int hon_order_resolve(struct game_ctx *g, struct state *st, const struct order *
 		goto done;
 	snprintf(u->order, sizeof u->order, "%s", strcmp(tok, "none") ? tok : "");
 	log_step(g->log, "core 3.1", "%s gets %s", u->id, strcmp(tok, "none") ?
-			(n ? "a numbered Order token" : !strcmp(tok, "special") ? "a Special Order token" :
-			 "a Bluff token") : _("no Order token"));
+			(n ? _("a numbered Order token") : !strcmp(tok, "special") ?
+			 _("a Special Order token") : _("a Bluff token")) : _("no Order token"));
 	rc = hon_unit_save(&m, u, e);
 done:
 	hon_model_free(&m);

@@ -90,7 +90,7 @@ static int tiger_roll(const struct m44_aim *a, struct m44_hitres *r, struct chan
 		r->grenades += m->face[f] == M44_GRENADE;
 		r->rerolled++;
 		n += (size_t)snprintf(buf + n, n < sizeof buf ? sizeof buf - n : 0, "%s%s",
-				i ? ", " : "", m44_symbol_name(m->face[f]));
+				i ? ", " : "", m44_symbol_title(m->face[f]));
 	}
 	log_stepn(l, "B-4 (Tiger; BGA Tiger.php)", "%s is a Tiger: the %d die that would hit it "
 			"(flags it cannot retreat for included) is rolled again, grenades only "
@@ -122,7 +122,7 @@ static int roll_one(const struct m44_aim *a, struct m44_hitres *r, struct chance
 		r->rolled++;
 		if (n < sizeof buf)
 			n += (size_t)snprintf(buf + n, sizeof buf - n, "%s%s", i ? ", " : "",
-					m44_symbol_name(m->face[f]));
+					m44_symbol_title(m->face[f]));
 	}
 	if (a->dice > 0)
 		log_stepn(l, "B-1", "%s rolls %d battle die against %s: %s",

@@ -276,7 +276,7 @@ int m44_card_now(struct game_ctx *g, const struct state *st, int side, int board
 	*have = 1;
 	if (rec && strcmp(r.text, c->text) != 0)
 		return kit_refuse(e, "B-7", "--card %s: the %s played %s this turn (set,%s)",
-				g->card, m44_side_name(side), r.text, key);
+				g->card, m44_side_adj(side), r.text, key);
 	if (rec)
 		*c = r;
 	else if (m44_phase_enforced(g, st))
@@ -388,7 +388,7 @@ static int slot_section(const struct m44_map *m, const struct m44_card *c,
 	if (!(own & c->sections))
 		return kit_refuse(e, "B-5, B-6", "%s is not in the %s section of the %s player, "
 				"which the card %s orders", u->id, sec_name(c->sections),
-				m44_side_name(u->side), c->name);
+				m44_side_adj(u->side), c->name);
 	if (want != 1 && (c->units < 0 || n < c->units)) {
 		*slot = c->sections;
 		return 0;

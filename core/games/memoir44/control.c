@@ -76,7 +76,8 @@ static int villages(struct game_ctx *g, struct state *st, struct m44_map *m, int
 			grid_format(x->h, hx);
 			x->village_side = u->side;
 			log_step(g->log, "§II-Village L248-L250", "%s occupies the village %s: its "
-					"control token shows the %s", u->id, hx, m44_side_name(u->side));
+					"control token shows the %s", u->id, hx, u->side == M44_AXIS ?
+					C_("side, with the", "axis") : C_("side, with the", "allies"));
 			if (m44_hex_set(st, x, "village", m44_side_name(u->side)))
 				return err_set(e, EXIT_IO, "out of memory");
 		}
@@ -247,7 +248,7 @@ static int victory(struct game_ctx *g, struct state *st, const char *scen, const
 	for (int s = 0; s < 2; s++)
 		if (total[s] >= atoi(cell))
 			log_step(g->log, "§V; B-7", "The %s have %d medals of the %d needed: they "
-					"win", m44_side_name(s), total[s], atoi(cell));
+					"win", m44_side_adj(s), total[s], atoi(cell));
 	return 0;
 }
 

@@ -198,7 +198,7 @@ int m44_cards_play(struct game_ctx *g, struct state *st, int side, int board,
 		if ((r = m44_cards_find(&k, board, pile_of("hand", side, hand, sizeof hand),
 						face)) == NULL)
 			rc = kit_refuse(e, "B-5; B-7", "the %s hand holds no %s (board %d)",
-					m44_side_name(side), face, board);
+					m44_side_adj(side), face, board);
 		else {
 			m44_cards_move(r, pile_of("play", side, play, sizeof play));
 			rc = m44_cards_store(st, &k, e);
@@ -207,7 +207,7 @@ int m44_cards_play(struct game_ctx *g, struct state *st, int side, int board,
 	if (rc == 0 && state_set(st, m44_card_key(side, board, key, sizeof key), c->text))
 		rc = err_set(e, EXIT_IO, "out of memory");
 	if (rc == 0)
-		log_step(g->log, "B-7", "The %s play %s%s", m44_side_name(side), c->text,
+		log_step(g->log, "B-7", "The %s play %s%s", m44_side_adj(side), c->text,
 				held ? _(" from their hand") : "");
 	m44_cards_free(&k);
 	return rc;
@@ -340,7 +340,7 @@ static int draw_counts(struct game_ctx *g, const struct state *st, const struct 
 		if (*draw > *keep && !strcmp(game_rule(g, st, "recon-extra-draw"), "draw-2-keep-2"))
 			*draw = *keep;
 		log_step(g->log, "scenario pages (L663, L891, L955)", "The %s take 2 cards at the "
-				"end of their turn %d, as the %s page says", m44_side_name(side), turn,
+				"end of their turn %d, as the %s page says", m44_side_adj(side), turn,
 				scen);
 	}
 	return 0;
@@ -372,7 +372,7 @@ static int choose(struct game_ctx *g, struct state *st, const struct order *o,
 						"+" : "", keep > 1 ? got[b]->id : "");
 			}
 		log_step(g->log, "pending", "The %s drew %s and keep %d: they choose (answer with "
-				"'umpire resolve STATE decide ID%s')", m44_side_name(side), list, keep,
+				"'umpire resolve STATE decide ID%s')", m44_side_adj(side), list, keep,
 				keep > 1 ? "+ID" : "");
 		*pending = 1;
 		return pending_add(st, m44_side_name(side), "keep", opts, o->text, e);
@@ -390,7 +390,7 @@ static int choose(struct game_ctx *g, struct state *st, const struct order *o,
 				list);
 	log_stepn(g->log, "B-5", "The %s drew %s: they keep %s and discard the other",
 			"The %s drew %s: they keep %s and discard the others", n - keep,
-			m44_side_name(side), list, want);
+			m44_side_adj(side), list, want);
 	return 0;
 }
 
@@ -404,7 +404,7 @@ static void discard_play(struct game_ctx *g, struct m44_cards *k, int side, int 
 	for (int i = 0; i < k->n; i++)
 		if (k->c[i].board == board && !strcmp(k->c[i].pile, play)) {
 			*finest |= !strcmp(k->c[i].name, "Their Finest Hour");
-			log_step(g->log, "B-5", "The %s discard %s", m44_side_name(side), k->c[i].name);
+			log_step(g->log, "B-5", "The %s discard %s", m44_side_adj(side), k->c[i].name);
 			m44_cards_move(&k->c[i], "discard");
 		}
 }
@@ -426,7 +426,7 @@ static int ambush_draw(struct game_ctx *g, const struct order *o, struct m44_car
 		return e->code;
 	if (got)
 		log_step(g->log, "B-5 Ambush", "The %s, who played an Ambush, draw first: %s (%s)",
-				m44_side_name(!side), got->id, got->name);
+				m44_side_adj(!side), got->id, got->name);
 	return 0;
 }
 
@@ -524,7 +524,7 @@ static int sealed_ambush(struct game_ctx *g, struct state *st, int opp, int boar
 	log_stepn(g->log, "B-5 Ambush", "The %s, who played an Ambush, draw first: the sealed "
 			"deal owes them %d card (deal.due.%s = %d)",
 			"The %s, who played an Ambush, draw first: the sealed deal owes them %d "
-			"cards (deal.due.%s = %d)", n, m44_side_name(opp), n, key + 9, due);
+			"cards (deal.due.%s = %d)", n, m44_side_adj(opp), n, key + 9, due);
 	return 0;
 }
 
@@ -558,13 +558,13 @@ static int sealed_draw(struct game_ctx *g, struct state *st, int side, int board
 	log_stepn(g->log, "B-5", "The %s draw %d card from the sealed deal (deal.due.%s = %d; "
 			"umpire deal draw DEAL %s --state STATE)",
 			"The %s draw %d cards from the sealed deal (deal.due.%s = %d; umpire deal "
-			"draw DEAL %s --state STATE)", draw, m44_side_name(side), draw, who, due,
+			"draw DEAL %s --state STATE)", draw, m44_side_adj(side), draw, who, due,
 			m44_side_name(side));
 	if (draw > keep)
 		log_stepn(g->log, "B-5", "The %s keep %d and show the other with umpire deal open "
 				"(deal.discard.%s = %d)",
 				"The %s keep %d and show the others with umpire deal open "
-				"(deal.discard.%s = %d)", draw - keep, m44_side_name(side), keep, who,
+				"(deal.discard.%s = %d)", draw - keep, m44_side_adj(side), keep, who,
 				discard);
 	return 0;
 }
@@ -608,7 +608,7 @@ int m44_cards_draw(struct game_ctx *g, struct state *st, const struct order *o, 
 		rc = choose(g, st, o, got, n, keep, side, pending, e);
 	else
 		for (int i = 0; i < n; i++)
-			log_step(g->log, "B-5", "The %s draw a card: %s (%s)", m44_side_name(side),
+			log_step(g->log, "B-5", "The %s draw a card: %s (%s)", m44_side_adj(side),
 					got[i]->id, got[i]->name);
 	if (rc == 0 && !*pending)
 		rc = m44_cards_store(st, &k, e);
@@ -731,7 +731,7 @@ int m44_deal_resolve(struct game_ctx *g, struct state *st, const struct order *o
 					&got, e);
 		if (rc == 0)
 			log_stepn(g->log, "scenario pages", "The %s are dealt %d command card",
-					"The %s are dealt %d command cards", n[s], m44_side_name(s),
+					"The %s are dealt %d command cards", n[s], m44_side_adj(s),
 					n[s]);
 	}
 	if (rc == 0)

@@ -93,7 +93,7 @@ static int apply_elimination(struct game_ctx *g, struct m44_setup *s, struct sta
 			a->destroyer ? "§III-Destroyer L368" : "B-15",
 			"%s in %s is eliminated: %d medal to the %s",
 			"%s in %s is eliminated: %d medals to the %s", medal, v->id, vh, medal,
-			m44_side_name(by_side));
+			m44_side_adj(by_side));
 	if (m44_medal_add(st, by_side, medal))
 		return err_set(e, EXIT_IO, "out of memory");
 	token_home(&s->m, v->hex, g->log);

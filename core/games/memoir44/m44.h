@@ -204,6 +204,13 @@ const struct m44_type *m44_type_find(const struct m44_map *m, const char *name);
 int m44_type_known(struct game_ctx *g, const struct m44_type *t, struct err *e);
 int m44_is(const struct m44_unit *u, const char *type);
 const char *m44_side_name(int side);
+/* The side for what players read: in English its key (allies, axis); in French
+ * an adjective after « joueur » (« le joueur allié », « le joueur de l'Axe »),
+ * as glossary-fr.md gives them. */
+const char *m44_side_adj(int side);
+/* A battle die's face as players read it: its key in English (infantry, armor,
+ * grenade, star, flag), translated in French (« drapeau », glossary-fr.md). */
+const char *m44_symbol_title(int s);
 /* A whole number from lo to hi: 0, or -1 (model.c). */
 int m44_int(const char *v, int lo, int hi, int *out);
 /* M44_ALLIES or M44_AXIS by name, or -1. */

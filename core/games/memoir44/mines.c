@@ -88,7 +88,7 @@ static int roll_hits(struct m44_map *m, const struct m44_unit *u, int n, int gre
 						u->type->counts == M44_C_INFANTRY) || (s == M44_ARM &&
 						u->type->counts == M44_C_ARMOR)));
 		len += (size_t)snprintf(buf + len, len < sizeof buf ? sizeof buf - len : 0, "%s%s",
-				i ? ", " : "", m44_symbol_name(s));
+				i ? ", " : "", m44_symbol_title(s));
 	}
 	log_stepn(l, "base game 5.2 (not in seed); BGA Minefield.php", "The minefield rolls %s "
 			"against %s%s: %s: %d hit (flags and stars do nothing)",
@@ -118,7 +118,7 @@ static int mine_losses(struct game_ctx *g, struct state *st, struct m44_map *m,
 	u->onboard = 0;
 	log_stepn(g->log, "B-15", "%s in %s is eliminated by the minefield: %d medal to the %s",
 			"%s in %s is eliminated by the minefield: %d medals to the %s", medal,
-			u->id, hx, medal, m44_side_name(!u->side));
+			u->id, hx, medal, m44_side_adj(!u->side));
 	if (m44_medal_add(st, !u->side, medal))
 		return err_set(e, EXIT_IO, "out of memory");
 	return m44_vacate(m, st, u->hex, g->log, e);

@@ -35,9 +35,23 @@ const char *m44_side_name(int side)
 	return side == M44_ALLIES ? "allies" : "axis";
 }
 
+const char *m44_side_adj(int side)
+{
+	return side == M44_ALLIES ? C_("side, masculine", "allies") : C_("side, masculine", "axis");
+}
+
 const char *m44_symbol_name(int s)
 {
 	return kit_enum_name(sym_names, s, "?");
+}
+
+const char *m44_symbol_title(int s)
+{
+	static const char *const faces[] = { NC_("die face", "infantry"),
+		NC_("die face", "armor"), NC_("die face", "grenade"), NC_("die face", "star"),
+		NC_("die face", "flag"), NULL };
+
+	return s >= 0 && s < M44_NSYM ? i18n_pgettext("die face", faces[s]) : "?";
 }
 
 int m44_side_parse(const char *name)

@@ -314,7 +314,7 @@ static int leave_board(struct game_ctx *g, struct state *st, struct m44_map *m,
 	}
 	log_step(g->log, "§S-Gold L840, §S-Utah L972", "%s is the first unit to leave by "
 			"%s: 1 permanent medal to the %s; it is out of the game", u->id, th,
-			m44_side_name(u->side));
+			m44_side_adj(u->side));
 	if (m44_medal_add(st, u->side, 1) || m44_hex_set(st, x, "exit", "used"))
 		return err_set(e, EXIT_IO, "out of memory");
 	return 0;

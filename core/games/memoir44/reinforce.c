@@ -63,7 +63,7 @@ static int standard_dice(struct game_ctx *g, struct plan *p, const struct state 
 	log_stepn(g->log, "§II-Reinf L181",
 			"The %s hold %d command card, the one just played included%s: %s",
 			"The %s hold %d command cards, the one just played included%s: %s", hand,
-			m44_side_name(p->side), hand, recon_text(bonus, plus, sizeof plus),
+			m44_side_adj(p->side), hand, recon_text(bonus, plus, sizeof plus),
 			kit_nsprintf(dd, sizeof dd, "%d die", "%d dice", p->dice, p->dice));
 	if (blocked) {
 		p->blocked = p->clear_block = 1;
@@ -262,12 +262,12 @@ int m44_reinforce_resolve(struct game_ctx *g, struct state *st, const struct ord
 			faces[s]++;
 			if (n < sizeof buf)
 				n += (size_t)snprintf(buf + n, sizeof buf - n, "%s%s", i ? ", " : "",
-						m44_symbol_name(s));
+						m44_symbol_title(s));
 		}
 		if (p->dice)
 			log_stepn(g->log, "§II-Reinf L181", "The %s roll %d reinforcement die: %s",
 					"The %s roll %d reinforcement dice: %s", p->dice,
-					m44_side_name(p->side), p->dice, buf);
+					m44_side_adj(p->side), p->dice, buf);
 		if ((rc = read_chart(g, faces, p->side, st, bought, sizeof bought, e)) != 0)
 			goto done;
 		log_stepn(g->log, "§II-Reinf L227, L235", "%d flag: %d extra unit may move this "

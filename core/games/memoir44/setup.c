@@ -382,9 +382,11 @@ static int setup_attacker(struct game_ctx *g, struct m44_setup *s, const struct 
 			return err_set(e, EXIT_USAGE, "bombard by=%s takes no from=", by);
 		if (card_attack(g, s, st, e))
 			return e->code;
-		snprintf(s->att_name, sizeof s->att_name, "%s %s", s->side == M44_ALLIES ?
-				"Allied" : "Axis", s->mode == M44_AIR ? _("air attack") : s->card.recon1 ?
-				_("off-board barrage") : "Barrage");
+		int axis = s->side != M44_ALLIES;   /* whole names, each translated */
+		snprintf(s->att_name, sizeof s->att_name, "%s", s->mode == M44_AIR ?
+				(axis ? _("Axis air attack") : _("Allied air attack")) : s->card.recon1 ?
+				(axis ? _("Axis off-board barrage") : _("Allied off-board barrage")) :
+				(axis ? _("Axis Barrage") : _("Allied Barrage")));
 		return 0;
 	}
 	if (*from == '\0')
@@ -488,7 +490,7 @@ static int setup_card_battle(struct game_ctx *g, struct m44_setup *s, const stru
 				"superiority); symbol, grenade and star hit, terrain ignored, "
 				"flags may not be ignored (B-5)", s->shot.ntargets, s->shot.ntargets,
 				kit_nsprintf(dd, sizeof dd, "%d die", "%d dice", dice, dice),
-				m44_side_name(s->side), s->m.air == s->side ? C_("air superiority", "have") :
+				m44_side_adj(s->side), s->m.air == s->side ? C_("air superiority", "have") :
 				C_("air superiority", "lack"));
 	else
 		log_stepn(g->log, "B-5 Air Power", "Air attack (%s deck) on %d hex: %s per "

@@ -85,7 +85,7 @@ static int roll_faces(struct chance *ch, const struct m44_map *m, int n, const c
 			return e->code;
 		got[m->face[cr.faces[0]]]++;
 		used += (size_t)snprintf(buf + used, used < size ? size - used : 0, "%s%s",
-				i ? ", " : "", m44_symbol_name(m->face[cr.faces[0]]));
+				i ? ", " : "", m44_symbol_title(m->face[cr.faces[0]]));
 	}
 	return 0;
 }

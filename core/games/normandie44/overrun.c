@@ -366,7 +366,8 @@ int n44_overrun_resolve(struct game_ctx *g, struct state *st, const struct order
 			snprintf(options + strlen(options), sizeof options - strlen(options), "%s%s",
 					i ? "|" : "", u[i]->id);
 		log_step(g->log, "§6.4", "Waiting for the %s player's choice (%s): %s", who ==
-				N44_ALLIED ? "Allied" : "German", need == 0 ? "att_loss" : "def_loss",
+				N44_ALLIED ? C_("player", "Allied") : C_("player", "German"),
+				need == 0 ? "att_loss" : "def_loss",
 				options);
 		pending_add(st, n44_side_names[who], need == 0 ? "att_loss" : "def_loss", options,
 				o->text, e);

@@ -1144,7 +1144,7 @@ int s43_move_resolve(struct game_ctx *g, struct state *st, const struct order *o
 			log_step(g->log, "pending", "The %s player may declare opportunity fire on "
 					"%s (§4.2): answer with 'umpire resolve STATE decide yes|no'; "
 					"nothing is applied until then",
-					mo->u[0]->side == S43_AXIS ? "Allied" : "Axis", s43_hex_name(res.end, hx));
+					s43_side_m(!mo->u[0]->side), s43_hex_name(res.end, hx));
 			rc = pending_add(st, inactive, "opp_fire", "yes|no", o->text, e);
 		} else if (!mo->exit || (rc = exit_check(g, &mm, mo, res.end, e)) == 0) {
 			rc = apply(g, st, &mm, mo, &res, e);
