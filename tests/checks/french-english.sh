@@ -10,7 +10,8 @@
 # keys, the order after "probabilités de :", '...' and «...» quotes, words
 # with '=', '-', '_', '/', '.', ':' or a digit (unit ids, keys, cards, hexes), ruling
 # ids, what follows "umpire " in a suggested command. Then the line is
-# searched for common English words that are not French; a hit is a line to
+# searched for common English words that are not French, in any case ("Allied"
+# at a sentence's start too); a hit is a line to
 # fix at its source (a fragment pasted untranslated) - or, for a name the
 # rulebooks keep in English, a pattern in french-english.allow.
 # FRENCH_ENGLISH_SELFTEST=1 runs the filter on a line that must be caught
