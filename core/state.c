@@ -673,7 +673,7 @@ static bool narrow_block(size_t blocklen)
 	return blocklen <= 256;
 }
 
-/* Field i of a row starts `at` bytes into its block; and where it starts. */
+/* Set and get the offset of field i in a row's offsets (1 byte or 2 each). */
 static inline void offset_set(void *off, bool narrow, size_t i, size_t at)
 {
 	if (narrow)
@@ -687,17 +687,14 @@ static inline size_t offset_get(const void *off, bool narrow, size_t i)
 	return narrow ? ((const uint8_t *)off)[i] : ((const uint16_t *)off)[i];
 }
 
-/* The n offsets of a row, copied into the pool; NULL when out of memory. */
-static void *offsets_keep(struct parse *ps, const void *off, bool narrow, int n)
+/* Room in the pool for a row's n offsets; NULL when out of memory. */
+static void *offsets_alloc(struct parse *ps, bool narrow, int n)
 {
-	size_t size = (size_t)n * (narrow ? 1 : 2);
-	void *p = pool_alloc(ps->st, size);
+	void *p = pool_alloc(ps->st, (size_t)n * (narrow ? 1 : 2));
 
-	if (!p) {
+	if (!p)
 		oom(ps);
-		return NULL;
-	}
-	return memcpy(p, off, size);
+	return p;
 }
 
 /* keep_row for a row whose fields the parse's pointers f give: offsets when
@@ -717,10 +714,8 @@ static void keep_row_f(struct parse *ps, struct state_kind *k, char *const *f, i
 				blocklen, clean);
 		return;
 	}
-	if (!(p = pool_alloc(ps->st, (size_t)n * (narrow ? 1 : 2)))) {
-		oom(ps);
+	if (!(p = offsets_alloc(ps, narrow, n)))
 		return;
-	}
 	for (int i = 0; i < n; i++)
 		offset_set(p, narrow, (size_t)i, (size_t)(f[i] - block));
 	keep_row(ps, k, p, narrow, NULL, n, block, blocklen, clean);
@@ -973,11 +968,13 @@ static void cut_row(struct parse *ps, char *s, size_t len, const void *offs, boo
 	struct state_kind *k;
 	void *off;
 
-	if (!(off = offsets_keep(ps, offs, narrow, n)))
+	if (!(off = offsets_alloc(ps, narrow, n)))
 		return;
+	memcpy(off, offs, (size_t)n * (narrow ? 1 : 2));
 	s[len] = '\0';
+	/* no kind: the parse fails */
 	if ((k = row_kind(ps, s, n > 1 ? s + offset_get(off, narrow, 1) : "", n)) != NULL)
-		keep_row(ps, k, off, narrow, NULL, n, s, len + 1, s[0] != '#');   /* else the parse fails */
+		keep_row(ps, k, off, narrow, NULL, n, s, len + 1, s[0] != '#');
 }
 
 /* A line with spaces to trim, or many fields: each field trimmed and moved
