@@ -76,8 +76,7 @@ static int villages(struct game_ctx *g, struct state *st, struct m44_map *m, int
 			grid_format(x->h, hx);
 			x->village_side = u->side;
 			log_step(g->log, "§II-Village L248-L250", "%s occupies the village %s: its "
-					"control token shows the %s", u->id, hx, u->side == M44_AXIS ?
-					C_("side, with the", "axis") : C_("side, with the", "allies"));
+					"control token shows the %s", u->id, hx, m44_side_the(u->side));
 			if (m44_hex_set(st, x, "village", m44_side_name(u->side)))
 				return err_set(e, EXIT_IO, "out of memory");
 		}
@@ -121,8 +120,7 @@ static void beaches(struct game_ctx *g, const struct state *st, struct m44_map *
 				"Beach section %s: %s; the %s control it (%d temporary medals)", bm,
 				i18n_pgettext("beach section", sec[s]), axis ? _("an Axis unit is on or next to "
 				"its beach hexes") : _("no Axis unit on or next to its beach hexes"),
-				holder == M44_AXIS ? C_("side, with the", "axis") :
-				C_("side, with the", "allies"), bm);
+				m44_side_the(holder), bm);
 	}
 }
 
@@ -182,9 +180,7 @@ static int objectives(struct game_ctx *g, struct state *st, struct m44_map *m, i
 			log_stepn(g->log, "§V L462-L464",
 					"The %s hold the objective %s: %d temporary medal",
 					"The %s hold the objective %s: %d temporary medals",
-					x->obj_n, x->obj_side == M44_AXIS ?
-					C_("side, with the", "axis") : C_("side, with the", "allies"),
-					hx, x->obj_n);
+					x->obj_n, m44_side_the(x->obj_side), hx, x->obj_n);
 		} else if (x->obj_kind == 2 && !x->obj_taken && m44_held(m, x->h, x->obj_side)) {
 			log_stepn(g->log, "§V L470-L472",
 					"The %s have entered the objective %s: %d permanent medal",

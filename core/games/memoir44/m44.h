@@ -208,6 +208,9 @@ const char *m44_side_name(int side);
  * an adjective after « joueur » (« le joueur allié », « le joueur de l'Axe »),
  * as glossary-fr.md gives them. */
 const char *m44_side_adj(int side);
+/* The side as a noun with its article, in English its key (allies, axis), in
+ * French « les Alliés », « l'Axe ». */
+const char *m44_side_the(int side);
 /* A battle die's face as players read it: its key in English (infantry, armor,
  * grenade, star, flag), translated in French (« drapeau », glossary-fr.md). */
 const char *m44_symbol_title(int s);

@@ -45,6 +45,11 @@ const char *m44_symbol_name(int s)
 	return kit_enum_name(sym_names, s, "?");
 }
 
+const char *m44_side_the(int side)
+{
+	return side == M44_AXIS ? C_("side, with the", "axis") : C_("side, with the", "allies");
+}
+
 const char *m44_symbol_title(int s)
 {
 	static const char *const faces[] = { NC_("die face", "infantry"),

@@ -95,9 +95,9 @@ int n44_initiative_resolve(struct game_ctx *g, struct state *st, const struct or
 	if (ra.value + sa == rg.value + sg)
 		log_step(g->log, "§1.1.1.3", "A tie in %s weather goes to the %s player",
 				m.weather == N44_W_CLEAR ? C_("weather", "clear") : C_("weather", "overcast"),
-				w == N44_ALLIED ? C_("player", "Allied") : C_("player", "German"));
+				n44_player(w));
 	log_step(g->log, "§1.1.1.3", "The %s player has the initiative: player 1 this turn",
-			w == N44_ALLIED ? C_("player", "Allied") : C_("player", "German"));
+			n44_player(w));
 	state_set(st, "initiative", n44_side_names[w]);
 	state_set(st, "active", n44_side_names[w]);
 	if (m.scenario == N44_CHERBOURG) {

@@ -75,10 +75,6 @@ static const char *rule(struct game_ctx *g, const struct n44_model *m, const cha
 	return v ? v : "";
 }
 
-static const char *Side(int side)
-{
-	return side == N44_ALLIED ? C_("player", "Allied") : C_("player", "German");
-}
 
 /* Campaign turns whose HQs activate without a marker (§11.3, ruling
  * free-activation), and turn 0, whose units all count as controlled (§10). */
@@ -669,7 +665,7 @@ static int check(struct game_ctx *g, struct assault *a, struct err *e)
 	f->att_side = f->att[0]->side;
 	if (m->active >= 0 && f->kind != N44_FIGHT_COUNTER && f->att_side != m->active)
 		return kit_refuse(e, "§1.1.3", "the %s player is not the phasing player", 
-				Side(f->att_side));
+				n44_player(f->att_side));
 	if (m->active >= 0 && f->kind == N44_FIGHT_COUNTER && f->att_side == m->active)
 		return kit_refuse(e, "§6.9", "a counter-attack is the defender's, the non-phasing "
 				"player's");
@@ -943,7 +939,7 @@ static void pending(struct game_ctx *g, struct assault *a, int side, const char 
 {
 	int who = side == 0 ? a->f.att_side : !a->f.att_side;
 
-	log_step(g->log, "§6.4", "Waiting for the %s player's choice (%s): %s", Side(who), arg,
+	log_step(g->log, "§6.4", "Waiting for the %s player's choice (%s): %s", n44_player(who), arg,
 			options);
 	pending_add(a->m.st, n44_side_names[who], arg, options, a->o->text, e);
 }
@@ -978,7 +974,7 @@ int n44_assault_resolve(struct game_ctx *g, struct state *st, const struct order
 	if (n44_fight_cell(&a->crt, f, die, &res, &cell, e))
 		goto done;
 	log_step(g->log, "§6.3", "The %s player rolls %s%s%s: %d on column %s: %s (combat table)",
-			Side(f->att_side), kit_roll(&roll, buf, sizeof buf), f->die_said[0] ? ", " : "",
+			n44_player(f->att_side), kit_roll(&roll, buf, sizeof buf), f->die_said[0] ? ", " : "",
 			f->die_said, die, a->crt.col[f->col].name, cell);
 	for (int i = 0; i < f->ndef; i++)
 		before[i] = f->def[i]->loc;

@@ -125,7 +125,7 @@ int n44_allocate_resolve(struct game_ctx *g, struct state *st, const struct orde
 	log_stepn(g->log, "§1.1.1.2", "The %s player rolls %s on his allocation table (%s): %d "
 			"Offensive marker%s",
 			"The %s player rolls %s on his allocation table (%s): %d Offensive "
-			"markers%s", n, side == N44_ALLIED ? C_("player", "Allied") : C_("player", "German"),
+			"markers%s", n, n44_player(side),
 			kit_roll(&roll, buf, sizeof buf),
 			m.weather == N44_W_CLEAR ? C_("weather", "clear") : C_("weather", "overcast"), n,
 			m.scenario == N44_CHERBOURG ? _(" (Scenario 1: half, rounded "

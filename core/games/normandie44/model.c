@@ -12,9 +12,15 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "n44.h"
 
 const char *const n44_side_names[] = { "allied", "german", NULL };
+
+const char *n44_player(int side)
+{
+	return side == N44_ALLIED ? C_("player", "Allied") : C_("player", "German");
+}
 const char *const n44_nation_names[] = { "us", "ukcan", "de", NULL };
 const char *const n44_arm_names[] = { "infantry", "armour", "pzgren", "para", "airlanding",
 	"commando", "ranger", "cyclist", "luftwaffe", "garrison", "festung", "maquis", "ffi",

@@ -247,6 +247,9 @@ struct n44_model {
 /* ---- model.c --------------------------------------------------------------- */
 
 extern const char *const n44_side_names[];     /* "allied", "german" */
+/* The side before "player", as players read it: Allied or German, translated
+ * (« joueur allié », « joueur allemand »). */
+const char *n44_player(int side);
 extern const char *const n44_nation_names[];   /* "us", "ukcan", "de" */
 extern const char *const n44_arm_names[];
 extern const char *const n44_terrain_names[];

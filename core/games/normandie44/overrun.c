@@ -350,7 +350,7 @@ int n44_overrun_resolve(struct game_ctx *g, struct state *st, const struct order
 	if (n44_fight_cell(&v->crt, f, die, &res, &cell, e))
 		goto done;
 	log_step(g->log, "§4.3, §6.3", "Overrun: the %s player rolls %s%s%s: %d on column %s: %s",
-			f->att_side == N44_ALLIED ? C_("player", "Allied") : C_("player", "German"), kit_roll(&roll, buf, sizeof buf),
+			n44_player(f->att_side), kit_roll(&roll, buf, sizeof buf),
 			f->die_said[0] ? ", " : "", f->die_said, die, v->crt.col[f->col].name, cell);
 	if (!strcmp(rule(g, &v->m, "overrun-att-losses"), "ignore"))
 		res.steps[0] = res.d[0] = res.r[0] = 0;
@@ -365,8 +365,7 @@ int n44_overrun_resolve(struct game_ctx *g, struct state *st, const struct order
 		for (int i = 0; i < n; i++)
 			snprintf(options + strlen(options), sizeof options - strlen(options), "%s%s",
 					i ? "|" : "", u[i]->id);
-		log_step(g->log, "§6.4", "Waiting for the %s player's choice (%s): %s", who ==
-				N44_ALLIED ? C_("player", "Allied") : C_("player", "German"),
+		log_step(g->log, "§6.4", "Waiting for the %s player's choice (%s): %s", n44_player(who),
 				need == 0 ? "att_loss" : "def_loss",
 				options);
 		pending_add(st, n44_side_names[who], need == 0 ? "att_loss" : "def_loss", options,

@@ -169,7 +169,7 @@ static void automatic(struct game_ctx *g, struct n44_model *m)
 static void level(struct game_ctx *g, const struct n44_model *m)
 {
 	int margin = m->vp[N44_ALLIED] - m->vp[N44_GERMAN], a = margin < 0 ? -margin : margin;
-	const char *who = margin >= 0 ? C_("player", "Allied") : C_("player", "German");
+	const char *who = n44_player(margin >= 0 ? N44_ALLIED : N44_GERMAN);
 
 	log_step(g->log, "§11.3", "VP: Allied %d, German %d: a margin of %d for the %s player: %s",
 			m->vp[N44_ALLIED], m->vp[N44_GERMAN], a, who, a >= 50 ? _("a decisive victory") :
