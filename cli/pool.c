@@ -21,10 +21,11 @@
  * work queued and never runs far ahead; the results waiting for an earlier
  * slow row are at most QUEUE_MAX, so memory stays bounded whatever the batch.
  * Jobs are sent WRITE_BATCH at a time, or when the input is about to block, and
- * a worker sends its results every RESULT_BATCH jobs or when it has no more
- * work, or when it has held them RESULT_WAIT_NS, so that a row costs a few
- * bytes of system calls, not two calls, and slow orders still show as they are
- * done. (128 of them: at 32, the bench's 7200 orders made 423 context
+ * a worker sends its results every RESULT_BATCH jobs, when it has no more
+ * work, or when a job ends and it has held them RESULT_WAIT_NS (so a result
+ * waits at most that or the next order's time): a row costs a few bytes of
+ * system calls, not two calls, and slow orders still show as they are done.
+ * (128 of them: at 32, the bench's 7200 orders made 423 context
  * switches, the split cost 9% more CPU than --jobs 1 and its speed-up was
  * 1.78-1.82; at 128, 119 switches, 6-8% and 1.82-1.84; issue 14.)
  */
@@ -46,7 +47,7 @@
 #define WORKER_FILL 512
 #define WRITE_BATCH 128
 #define RESULT_BATCH 128
-#define RESULT_WAIT_NS 50000000   /* results held at most this long (50 ms) */
+#define RESULT_WAIT_NS 50000000   /* 50 ms: see above */
 #define QUEUE_MAX 4096
 #define STICKY 8192
 
