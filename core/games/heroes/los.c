@@ -11,7 +11,7 @@
  *     gives its defensive bonus only to a target inside (pt.5);
  *   - the sunken effect is never ignored (précision): infantry inside a sunken
  *     element does not block the sight of units outside it but blocks that of
- *     infantry inside; a drawn corner on a vertex blocks a shot at a unit of
+ *     infantry inside, whatever the target; a drawn corner on a vertex blocks a shot at a unit of
  *     the same element;
  *   - an elevation Line limits the shot to one square beyond it unless the
  *     firer is adjacent to it; a firer adjacent to a dominant Line it fires
@@ -40,6 +40,9 @@ struct walk {
 	int nblock;                   /* infantry units in the way that block */
 	struct grid_sq blocker;
 	char blocker_id[HN_ID];
+	int sunk;                     /* one of them in the firer's sunken element */
+	struct grid_sq sblocker;
+	char sblocker_id[HN_ID];
 	int vblock;                   /* a vehicle in the way blocks (ruling) */
 	char vblocker_id[HN_ID];
 	int sqblock;                  /* a square that blocks sight */
@@ -146,6 +149,10 @@ static int walk_cb(const struct grid_seen *seen, void *ctx)
 		int outside = both ? (w->fel != se && w->tel != se) : w->fel != se;
 		if (outside)
 			return 0;
+		if (se == w->fel && !w->sunk++) {
+			w->sblocker = s;
+			snprintf(w->sblocker_id, sizeof w->sblocker_id, "%s", u->id);
+		}
 	}
 	if (w->nblock++ == 0) {
 		w->blocker = s;
@@ -377,7 +384,13 @@ int hon_los(struct hon_model *m, const struct hon_unit *firer, struct grid_sq f,
 		block(out, _("vehicle %s is in the way (ruling vehicles-block=yes)"), w->vblocker_id,
 				NULL, NULL);
 	}
-	if (w->nblock && fc == HN_INF && tc == HN_INF &&
+	/* §1.1 encaissé: "elles bloquent la LdV des Unités d'Infanterie présentes
+	 * dans le même Élément": the firer's, whatever the target */
+	if (w->sunk && fc == HN_INF) {
+		block(out, _("infantry unit %s on %s, in the firer's sunken element, blocks its line "
+				"of sight (§1.1 encaissé)"), w->sblocker_id, grid_sq_format(w->sblocker, a),
+				NULL);
+	} else if (w->nblock && fc == HN_INF && tc == HN_INF &&
 			(hon_rule_is(m, "infantry-blocks", "always") || any_elev)) {
 		block(out, _("infantry unit %s on %s blocks the line of sight between two infantry "
 				"units (§1.1 ligne d'élévation D, encaissé D)"), w->blocker_id,
