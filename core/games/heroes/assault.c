@@ -118,8 +118,42 @@ static int approach(struct hon_model *m, struct state *st, struct as *x, const c
 	return 0;
 }
 
+/* §2.2 remplaçant in an assault: "Cette Capacité Spéciale ne fonctionne pas si
+ * l'Unité d'Arme Lourde a été Détruite lors d'un assaut": the Remplaçant named
+ * for the defender takes its step loss only if that step would not destroy
+ * it (ruling remplacant-assault destroyed), or never (any). Says why not when
+ * `say`. */
+static int may_replace(struct hon_model *m, const struct as *x, const struct hon_unit *u,
+		int say)
+{
+	int would_die = u->back || !u->front->back[0] || !strcmp(u->front->back, "wreck");
+	const struct hon_unit *r;
+
+	if (u != x->d || !*x->replace || (r = hon_unit_find(m, x->replace)) == NULL)
+		return 0;
+	if (r->place != HN_ON) {   /* destroyed by the Charge's free fire */
+		if (say)
+			log_step(m->g->log, "§2.2 remplaçant", "%s is no longer on the board: it "
+					"cannot take the damage", r->id);
+		return 0;
+	}
+	if (hon_rule_is(m, "remplacant-assault", "any") || would_die) {
+		if (say)
+			log_step(m->g->log, would_die ? "§2.2 remplaçant" : "§2.2 remplaçant; ruling "
+					"remplacant-assault", "%s cannot take the damage: the heavy weapon is "
+					"%s in an assault", x->replace, would_die ? C_("weapon", "destroyed") :
+					C_("weapon", "damaged"));
+		return 0;
+	}
+	return 1;
+}
+
 /* §2.1 charge: a free Fire action before the assault; the target gets its
- * terrain element's defensive bonus. */
+ * terrain element's defensive bonus. It is resolved "comme vous le feriez pour
+ * une Action de Tir": the target's Life Points (life=) cancel its steps
+ * (§3.5), those it spends are spent for the assault too, and a Remplaçant
+ * (replace=) takes the damage as in the assault it opens (§2.2, ruling
+ * remplacant-assault). */
 static int charge_fire(struct hon_model *m, struct state *st, struct as *x, struct chance *c,
 		int *killed, struct err *e)
 {
@@ -176,10 +210,16 @@ static int charge_fire(struct hon_model *m, struct state *st, struct as *x, stru
 	a.what = "Charge's free fire";
 	a.rule = "§2.1 charge";
 	a.att = att;
+	a.life = x->life;
+	a.replace = may_replace(m, x, x->d, 0) ? x->replace : NULL;
 	log_step(m->g->log, "§2.1 charge", "%s charges %s: a free Fire action first, attack %d "
 			"against %s", x->a->id, x->d->id, att, why);
+	int life = x->d->gear[HN_G_LIFE];
 	if (hon_attack(m, st, x->d, &a, c, &h, e))
 		return e->code;
+	if (h.hit && a.replace == NULL)
+		may_replace(m, x, x->d, 1);   /* says why it did not */
+	x->life -= life - x->d->gear[HN_G_LIFE];
 	*killed = h.destroyed && !strcmp(h.victim, x->d->id);
 	return 0;
 }
@@ -252,27 +292,17 @@ static int fall_back(struct hon_model *m, struct as *x, struct hon_unit *u, int 
 	return hon_unit_save(m, u, e);
 }
 
-/* §2.2 remplaçant in an assault: "Cette Capacité Spéciale ne fonctionne pas si
- * l'Unité d'Arme Lourde a été Détruite lors d'un assaut": the Remplaçant named
- * for the defender takes its step loss only if that step would not destroy
- * it (ruling remplacant-assault destroyed), or never (any). Returns 1 when the
- * Remplaçant took it (e->code set on an error). */
+/* The Remplaçant takes the defender's step loss when it may. Returns 1 when
+ * it took it (e->code set on an error). */
 static int replaced(struct hon_model *m, struct state *st, struct as *x, struct hon_unit *u,
 		struct err *e)
 {
 	struct hon_unit *r;
-	int would_die = u->back || !u->front->back[0] || !strcmp(u->front->back, "wreck");
 	int dead = 0;
 
-	if (u != x->d || !*x->replace || (r = hon_unit_find(m, x->replace)) == NULL)
+	if (!may_replace(m, x, u, 1))
 		return 0;
-	if (hon_rule_is(m, "remplacant-assault", "any") || would_die) {
-		log_step(m->g->log, would_die ? "§2.2 remplaçant" : "§2.2 remplaçant; ruling "
-				"remplacant-assault", "%s cannot take the damage: the heavy weapon is %s in "
-				"an assault", r->id, would_die ? C_("weapon", "destroyed") :
-				C_("weapon", "damaged"));
-		return 0;
-	}
+	r = hon_unit_find(m, x->replace);
 	log_step(m->g->log, "§2.2 remplaçant", "%s takes the step loss instead of %s (the heavy "
 			"weapon is not destroyed)", r->id, u->id);
 	hon_lose_steps(m, st, r, 1, &dead, e);
