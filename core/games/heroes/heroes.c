@@ -248,7 +248,8 @@ static const struct ruling rulings[] = {
 	{ "line-adjacent", "side", "corner", "§1.1 Lignes pt.4; A2", "a unit is adjacent to a "
 	  "Line when a side of its square lies on it, or also when a corner touches its end" },
 	{ "los-vertex", "no", "yes", "§1.1; A3", "a line of sight passing exactly through the "
-	  "end vertex of a Line does not cross it, or does" },
+	  "end vertex of a Line does not cross it, or does (an element's border has no end: "
+	  "through its corner, a sight into or out of the element crosses it)" },
 	{ "trench-bonus", "line", "element", "§1.1 pt.5, précision; A5", "a firer adjacent to "
 	  "a trench's Line ignores its defensive bonus (the bonus is the Line's), or the "
 	  "element's bonus stays" },

@@ -347,6 +347,45 @@ static void terrain_lines(struct hon_model *m, struct walk *w, const int *crosse
 	}
 }
 
+/* Does the sight f -> t, passing exactly through an end of run i (GRID_END),
+ * cross Line i there? An element's border is one Line round it (§1.1 Lignes
+ * pt.5: "une Ligne entoure complètement un ensemble de cases"), cut into runs
+ * only where it turns: its corners are no ends, and a sight through one
+ * crosses it when the border's runs there lie on both sides of the sight
+ * (into or out of the element), once, on the first of those runs. Only a
+ * true end is grazed, no crossing (A3, ruling los-vertex=no), and with
+ * los-vertex=yes a corner counts once too. */
+static int vertex_crosses(const struct hon_board *b, int i, struct grid_sq f, struct grid_sq t,
+		int endpoints)
+{
+	const struct hon_line *l = &b->lines[i];
+	long dx = t.x - f.x, dy = t.y - f.y;
+
+	if (l->elem < 0)
+		return endpoints;
+	for (int end = 0; end < 2; end++) {
+		struct grid_vx v = end ? l->run.b : l->run.a;
+		long px = 2L * v.i - (2L * f.x + 1), py = 2L * v.j - (2L * f.y + 1);
+		int sides = 0;
+		if (dx * py - dy * px != 0)
+			continue;   /* the sight passes through the other end */
+		for (int j = 0; j < b->nlines; j++) {
+			const struct hon_line *o = &b->lines[j];
+			int at_a = grid_vx_equal(o->run.a, v), at_b = grid_vx_equal(o->run.b, v);
+			if (o->elem != l->elem || (o->vert ? o->c != v.i || v.j < o->a || v.j > o->b :
+						o->c != v.j || v.i < o->a || v.i > o->b))
+				continue;   /* another Line, or off v */
+			if ((!at_a && !at_b) || (j < i))
+				return 0;   /* crossed inside run j, or counted on run j */
+			long sx = o->vert ? 0 : at_a ? 1 : -1, sy = o->vert ? (at_a ? 1 : -1) : 0;
+			long cr = dx * sy - dy * sx;
+			sides |= cr > 0 ? 1 : cr < 0 ? 2 : 0;
+		}
+		return endpoints || sides == 3;
+	}
+	return 0;
+}
+
 int hon_los(struct hon_model *m, const struct hon_unit *firer, struct grid_sq f, int fc,
 		const struct hon_unit *target, struct grid_sq t, int tc, struct hon_los *out,
 		struct err *e)
@@ -366,7 +405,7 @@ int hon_los(struct hon_model *m, const struct hon_unit *firer, struct grid_sq f,
 	grid_sq_walk(f, t, walk_cb, w);
 	for (int i = 0; i < m->b.nlines && n < MAXX; i++) {
 		enum grid_meet mt = grid_sq_crosses(f, t, m->b.lines[i].run);
-		if (mt == GRID_CROSS || (mt == GRID_END && endpoints))
+		if (mt == GRID_CROSS || (mt == GRID_END && vertex_crosses(&m->b, i, f, t, endpoints)))
 			crossed[n++] = i;
 	}
 	elevation(m, w, crossed, n, out, &any_elev);
