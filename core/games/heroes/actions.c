@@ -327,9 +327,9 @@ static int grenade_run(struct game_ctx *g, struct state *st, const struct order 
 	if ((rc = hon_core_int(&m, "grenade_range", "core: how far a Grenade is thrown", &range,
 					e)) != 0)
 		goto done;
-	if (grid_sq_distance8(u->at, s) > range) {
+	if (hon_distance(u->at, s) > range) {
 		rc = kit_refuse(e, "core (grenade range)", "%s is %d squares away: %d at most",
-				grid_sq_format(s, nm), grid_sq_distance8(u->at, s), range);
+				grid_sq_format(s, nm), hon_distance(u->at, s), range);
 		goto done;
 	}
 	n = hon_grenade_squares(&m, s, sq, 9);
@@ -404,9 +404,9 @@ static int destruction_dice(struct hon_model *m, const struct hon_unit *u, struc
 					"l'Infanterie)");
 		if (u->gear[HN_G_PIAT] < 1)
 			return kit_refuse(e, "§3.2 piat", "%s has no Piat marker", u->id);
-		if (grid_sq_distance8(u->at, s) > 5)
+		if (hon_distance(u->at, s) > 5)
 			return kit_refuse(e, "§3.2 piat", "the square is %d squares away: a Piat reaches "
-					"5 at most", grid_sq_distance8(u->at, s));
+					"5 at most", hon_distance(u->at, s));
 		if (hon_gear_value(m, "piat", "destruction", "§3.2 piat: the Destruction dice "
 					"printed on the marker", dice, e))
 			return e->code;

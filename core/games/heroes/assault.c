@@ -280,8 +280,8 @@ static int fall_back(struct hon_model *m, struct as *x, struct hon_unit *u, int 
 	if (grid_sq_parse(to, &s) || !hon_on_board(&m->b, s))
 		return err_set(e, EXIT_USAGE, "%s=%s: a square of the board", u == x->d ?
 				"retreat" : "aretreat", to);
-	if (grid_sq_distance8(s, u->at) > max || hon_unit_at(m, s) != NULL ||
-			grid_sq_distance8(s, foe->at) <= grid_sq_distance8(u->at, foe->at))
+	if (hon_distance(s, u->at) > max || hon_unit_at(m, s) != NULL ||
+			hon_distance(s, foe->at) <= hon_distance(u->at, foe->at))
 		return kit_refuse(e, rule, "%s cannot fall back to %s: an empty "
 				"square within %d, farther from %s", u->id, to, max, foe->id);
 	m->occ[u->at.y * m->b.w + u->at.x] = -1;

@@ -33,9 +33,13 @@ int hon_sq_equal(struct grid_sq a, struct grid_sq b)
 
 int hon_adjacent(struct grid_sq a, struct grid_sq b)
 {
-	return grid_sq_distance8(a, b) == 1;
+	return hon_distance(a, b) == 1;
 }
 
+/* A count of squares ("5 cases", "à 2 cases (ou moins)", "3 cases ou moins",
+ * a range, a move) with a diagonal step counting 1, as the 8 squares round a
+ * unit are its neighbours. Not in the seed, which gives the counts only: the
+ * digest's reading (§10 A16, "HoN counts diagonals"); tables/heroes/README.md. */
 int hon_distance(struct grid_sq a, struct grid_sq b)
 {
 	return grid_sq_distance8(a, b);

@@ -435,7 +435,7 @@ static int attack_value(struct hon_model *m, struct fire *x, enum hon_class cls,
 
 static int range_check(struct hon_model *m, struct fire *x, struct err *e)
 {
-	int d = grid_sq_distance8(x->f->at, x->t->at), max = x->f->c->range;
+	int d = hon_distance(x->f->at, x->t->at), max = x->f->c->range;
 
 	if (x->piat)
 		max = 5;   /* §3.2 piat: "La portée maximum d'un Piat est de 5 cases" */
@@ -478,9 +478,9 @@ int hon_replace_check(struct hon_model *m, const char *id, const struct hon_unit
 	if (!(t->c->ab & HN_AB_HEAVYWEAPON))
 		return kit_refuse(e, "§2.2 remplaçant", "%s is not a Heavy Weapon unit (red border)",
 				t->id);
-	if (grid_sq_distance8(r->at, t->at) > 2)
+	if (hon_distance(r->at, t->at) > 2)
 		return kit_refuse(e, "§2.2 remplaçant", "%s is %d squares from %s: 2 at most", r->id,
-				grid_sq_distance8(r->at, t->at), t->id);
+				hon_distance(r->at, t->at), t->id);
 	if (hon_los(m, r, r->at, hon_class_of(r), t, t->at, hon_class_of(t), &los, e))
 		return e->code;
 	if (los.verdict == HN_LOS_BLOCKED)
