@@ -4,5 +4,5 @@ status: 0
 sh: cmp -s $TMP/s.csv tests/examples/data/hn-ex01-trench.csv
 --- stdout
 Ligne de vue de C3 (a, infanterie) à G3 (b, infanterie) (§1.1).
-Verdict : bloquée : l'Unité d'Infanterie c en E3 bloque la ligne de vue entre deux Unités d'Infanterie (§1.1 ligne d'élévation D, encaissé D).
+Verdict : bloquée : l'Unité d'Infanterie c en E3, dans l'Élément encaissé du tireur, bloque sa ligne de vue (§1.1 encaissé).
 --- stderr

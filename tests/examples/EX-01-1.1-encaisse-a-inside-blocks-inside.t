@@ -5,5 +5,5 @@ status: 0
 sh: cmp -s $TMP/s.csv tests/examples/data/hn-ex01-trench.csv
 --- stdout
 Line of sight from C3 (a, infantry) to G3 (b, infantry) (§1.1).
-Verdict: blocked: infantry unit c on E3 blocks the line of sight between two infantry units (§1.1 ligne d'élévation D, encaissé D).
+Verdict: blocked: infantry unit c on E3, in the firer's sunken element, blocks its line of sight (§1.1 encaissé).
 --- stderr
