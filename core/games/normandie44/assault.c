@@ -806,35 +806,25 @@ static int record(struct assault *a, const struct n44_result *res, const char *v
 		state_set(st, "combat.exploit", res && res->exploit ? "yes" : "no") ? -1 : 0;
 }
 
-/* The hexes the defender left: its own, and the first hex of a 2-hex retreat. */
-static void vacated(struct assault *a, const struct n44_loc *before, char *out, size_t size)
+/* The hexes the defender left (§6.7, seed L1470-1471: "le ou les hex. libéré(s)
+ * par le défenseur"): the combat hex first, then those its retreat went
+ * through (retreat.c's f->left), never a hex it did not enter. */
+static void vacated(struct assault *a, char *out, size_t size)
 {
 	struct n44_fight *f = &a->f;
-	size_t n = 0;
+	struct n44_unit *left[2];
+	char hx[5];
+	size_t n;
 
 	out[0] = '\0';
-	if (f->offmap)
-		return;
-	struct n44_unit *left[2];
-	if (n44_units_in(&a->m, f->target, !f->att_side, left, 2) > 0 ||
+	if (f->offmap || n44_units_in(&a->m, f->target, !f->att_side, left, 2) > 0 ||
 	    n44_hq_in(&a->m, f->target, !f->att_side))
 		return;
-	char hx[5];
 	n44_hex_format(f->target, hx);
-	n += (size_t)snprintf(out, size, "%s", hx);
-	for (int i = 0; i < f->ndef; i++) {
-		const struct n44_unit *u = f->def[i];
-		if (u->loc.kind == N44_L_HEX && before[i].kind == N44_L_HEX &&
-		    n44_distance(&a->m, before[i].hex, u->loc.hex) == 2) {
-			struct grid_hex nb[6];
-			n44_neighbours(&a->m, before[i].hex, nb);
-			for (int k = 0; k < 6; k++)
-				if (n44_adjacent(&a->m, nb[k], u->loc.hex)) {
-					n44_hex_format(nb[k], hx);
-					if (!kit_flag_has(out, hx) && n < size)
-						n += (size_t)snprintf(out + n, size - n, ";%s", hx);
-				}
-		}
+	n = (size_t)snprintf(out, size, "%s", hx);
+	for (int i = 0; i < f->nleft && n < size; i++) {
+		n44_hex_format(f->left[i], hx);
+		n += (size_t)snprintf(out + n, size - n, ";%s", hx);
 	}
 }
 
@@ -951,7 +941,7 @@ int n44_assault_resolve(struct game_ctx *g, struct state *st, const struct order
 	struct chance_roll roll;
 	struct n44_result res;
 	const char *cell;
-	char buf[64], options[2048] = "", vac[64] = "";
+	char buf[64], options[2048] = "", vac[256] = "";
 	struct n44_loc before[N44_FIGHT_MAX];
 	int need, pend = 0;
 
@@ -1006,7 +996,7 @@ int n44_assault_resolve(struct game_ctx *g, struct state *st, const struct order
 		goto done;
 	}
 	hq_follows(g, a);
-	vacated(a, before, vac, sizeof vac);
+	vacated(a, vac, sizeof vac);
 	confusion(g, a);
 	mark_units(a);
 	if (res.exploit && f->hq && !f->offmap && f->kind != N44_FIGHT_COUNTER) {

@@ -45,6 +45,9 @@ struct n44_fight {
 	int terrain;                /* the defender's choice: -1 hex terrain, or
 	                               N44_VILLAGE/N44_CITY settlement (§2.2) */
 	int from_sea;               /* an attack from the sea onto a beach (§10 A.1) */
+	/* the hexes the defenders retreated through, in their order, not the last
+	 * each reached: what an advance may enter after the combat hex (§6.7) */
+	struct grid_hex left[N44_FIGHT_MAX]; int nleft;
 	/* computed by n44_fight_column */
 	int A, D;
 	int base;                   /* column of the ratio */

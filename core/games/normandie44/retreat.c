@@ -279,6 +279,17 @@ static int air_eligible(struct game_ctx *g, struct n44_model *m, const struct pa
 	return 0;
 }
 
+/* A defender left hex h on its way (§6.7: "le ou les hex. libéré(s) par le
+ * défenseur"): once in f->left. */
+static void left_through(struct n44_fight *f, struct grid_hex h)
+{
+	for (int i = 0; i < f->nleft; i++)
+		if (grid_equal(f->left[i], h))
+			return;
+	if (f->nleft < N44_FIGHT_MAX)
+		f->left[f->nleft++] = h;
+}
+
 /* Move u along p: a step for each hex of enemy ZOC (ruling retreat-zoc-loss),
  * the TET's effect, the air support's D (§9.1). */
 static int walk(struct game_ctx *g, struct n44_model *m, struct n44_fight *f,
@@ -290,6 +301,8 @@ static int walk(struct game_ctx *g, struct n44_model *m, struct n44_fight *f,
 
 	path_text(p, text, sizeof text);
 	for (int i = 0; i < p->n && u->steps > 0; i++) {
+		if (i > 0 && u->side != f->att_side)
+			left_through(f, p->h[i - 1]);
 		int z = n44_in_zoc_of(m, p->h[i], !u->side);
 		if (z < 0)
 			return err_set(e, EXIT_UNKNOWN, "the ZOC of hex %02d%02d depends on a unit "
