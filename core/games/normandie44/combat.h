@@ -94,6 +94,14 @@ int n44_fight_losses(struct game_ctx *g, struct n44_model *m, struct n44_fight *
 
 /* Steps a unit loses to the VP track: +1 a step, +1 more an elite step (§11.3). */
 void n44_score_steps(struct n44_model *m, const struct n44_unit *u, int steps);
+/* A level of disorganization `level` (1 or 2) more for x (§6.5); a D2 unit
+ * disorganized again loses a step (seed L1366-1368: « Une unité D2 qui est à
+ * nouveau désorganisée, D1 ou D2, perd un pas de perte »), logged under
+ * `section` and scored for the opponent (seed L2709). Returns the steps lost,
+ * 0 or 1. Every D a unit receives goes through it: a combat's result, a failed
+ * overrun (§4.3), a retreat's terrain or air activity (§6.6, §9.1). */
+int n44_disorganize_scored(struct game_ctx *g, struct n44_model *m, struct n44_unit *x,
+		int level, const char *section);
 /* An HQ destroyed (§5.4): back as a reinforcement a turn later, same phase. */
 void n44_hq_destroyed(struct game_ctx *g, struct n44_model *m, struct n44_hq *q);
 /* 'A' or 'B' for the phase the state records, 0 for the turn's start. */

@@ -327,19 +327,19 @@ static int walk(struct game_ctx *g, struct n44_model *m, struct n44_fight *f,
 	if (tec_retreat(g, h, &eff, e))
 		return e->code;
 	if (!strcmp(eff, "D1") || !strcmp(eff, "D2")) {
-		n44_disorganize(g, m->st, u, eff[1] - '0');
 		log_step(g->log, "§6.6", "The terrain of %02d%02d gives %s a level of disorganization "
 				"(TET)", h->h.row, h->h.col, u->id);
+		n44_disorganize_scored(g, m, u, eff[1] - '0', "§6.6, §6.5");
 	}
 	if (f->air && u->side == N44_GERMAN) {
 		int yes;
 		if (air_eligible(g, m, p, &yes, e))
 			return e->code;
-		if (yes) {
-			n44_disorganize(g, m->st, u, 1);
+		if (yes && u->steps > 0) {
 			log_step(g->log, "§9.1", "%s retreats through a hex open to air activity after "
 					"a combat with tactical air support: one more level of "
 					"disorganization", u->id);
+			n44_disorganize_scored(g, m, u, 1, "§9.1, §6.5");
 		}
 	}
 	return 0;
