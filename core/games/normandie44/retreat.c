@@ -303,11 +303,9 @@ static int walk(struct game_ctx *g, struct n44_model *m, struct n44_fight *f,
 	for (int i = 0; i < p->n && u->steps > 0; i++) {
 		if (i > 0 && u->side != f->att_side)
 			left_through(f, p->h[i - 1]);
-		int z = n44_in_zoc_of(m, p->h[i], !u->side);
+		int z = n44_enemy_zoc(g, m, p->h[i], u->side, e);     /* the TET's exceptions too */
 		if (z < 0)
-			return err_set(e, EXIT_UNKNOWN, "the ZOC of hex %02d%02d depends on a unit "
-					"whose stacking value is unknown ('?', §3): fill in the counters",
-					p->h[i].row, p->h[i].col);
+			return e->code;
 		if (z && (!once || losses == 0)) {
 			n44_lose_step(u, captured && u->steps == 1);
 			n44_score_steps(m, u, 1);
@@ -353,11 +351,9 @@ static int path_kills(struct game_ctx *g, struct n44_model *m, const struct n44_
 	int once = !strcmp(rule(g, m, "retreat-zoc-loss"), "once"), losses = 0;
 
 	for (int i = 0; i < p->n; i++) {
-		int z = n44_in_zoc_of(m, p->h[i], !u->side);
+		int z = n44_enemy_zoc(g, m, p->h[i], u->side, e);
 		if (z < 0)
-			return err_set(e, EXIT_UNKNOWN, "the ZOC of hex %02d%02d depends on a unit whose "
-					"stacking value is unknown ('?', §3): fill in the counters",
-					p->h[i].row, p->h[i].col), -1;
+			return -1;
 		losses += z && (!once || losses == 0);
 	}
 	return losses >= u->steps;
