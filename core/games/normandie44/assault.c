@@ -776,6 +776,29 @@ static void mark_units(struct assault *a)
 	}
 }
 
+/* A combat in the target hex: the navy and the air force may bombard it again
+ * (§6.2, seed L1200-1201: « une fois par combat »): its items leave
+ * `set,combat.bombarded` (bombard.c). */
+static int bombardable_again(struct assault *a)
+{
+	const char *was = state_get(a->m.st, "combat.bombarded");
+	char list[1024] = "", hx[8];
+	size_t n = 0, len, hl;
+
+	if (was == NULL || a->f.offmap)
+		return 0;
+	n44_hex_format(a->f.target, hx);
+	strcat(hx, ":");
+	hl = strlen(hx);
+	for (const char *p = was; *p; p += len + (p[len] == ';')) {
+		len = strcspn(p, ";");
+		if (strncmp(p, hx, hl) && n < sizeof list)
+			n += (size_t)snprintf(list + n, sizeof list - n, "%s%.*s", n ? ";" : "",
+					(int)len, p);
+	}
+	return state_set(a->m.st, "combat.bombarded", list);
+}
+
 /* What advance (§6.7), counter-attack (§6.9) and exploitation (§6.8) read. */
 static int record(struct assault *a, const struct n44_result *res, const char *vacated,
 		const struct n44_loc *before)
@@ -796,7 +819,7 @@ static int record(struct assault *a, const struct n44_result *res, const char *v
 	if (f->hq && a->new_activation && f->kind != N44_FIGHT_COUNTER &&
 	    state_set(st, "activation", f->hq->id))
 		return -1;
-	return state_set(st, "combat.target", a->target_text) ||
+	return bombardable_again(a) || state_set(st, "combat.target", a->target_text) ||
 		state_set(st, "combat.attackers", ids) || state_set(st, "combat.retreat", buf) ||
 		state_set(st, "combat.vacated", vacated) ||
 		state_set(st, "combat.kind", f->kind == N44_FIGHT_COUNTER ? "counter" :
