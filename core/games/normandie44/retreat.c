@@ -144,7 +144,8 @@ static int fits(struct n44_model *m, const struct n44_unit *u, struct grid_hex h
 }
 
 /* Check a whole path: *ok 1 if legal (why otherwise). The first `hexes` hexes
- * are the result's; more only while the hex reached cannot take the unit. */
+ * are the result's; more only while the hex reached cannot take the unit, and
+ * under retreat-path=away those go on away from the start too. */
 static int path_ok(struct game_ctx *g, struct n44_model *m, const struct n44_unit *u,
 		const struct path *p, int hexes, int prefix, int *ok, char *why, size_t size,
 		struct err *e)
@@ -171,7 +172,7 @@ static int path_ok(struct game_ctx *g, struct n44_model *m, const struct n44_uni
 				return 0;
 			}
 		if (grid_equal(p->h[i], start) ||
-		    (away && i < hexes && n44_distance(m, start, p->h[i]) != i + 1)) {
+		    (away && n44_distance(m, start, p->h[i]) != i + 1)) {
 			snprintf(why, size, "each hex of the retreat is one hex further from %02d%02d "
 					"(ruling retreat-path=away)", start.row, start.col);
 			return 0;
