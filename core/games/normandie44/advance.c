@@ -2,8 +2,10 @@
  * advance.c: the `advance` order of Normandie 1944: the advance after combat
  * (§6.7). Units that took part in the last attack may occupy the hex or hexes
  * the defender left, one or two as its retreat, free of terrain costs and
- * ZOC; after a defender's elimination, its hex (ruling advance-elim). What the
- * last combat left is in `set,combat.*` (assault.c). An advance without
+ * ZOC: the combat hex first, then the hex the defender's retreat went through
+ * (seed L1470-1471: "le ou les hex. libéré(s) par le défenseur"); after a
+ * defender's elimination, its hex (ruling advance-elim). What the last combat
+ * left is in `set,combat.*` (assault.c). An advance without
  * exploitation opens the defender's counter-attack (§6.9).
  */
 #include <stdio.h>
@@ -26,6 +28,7 @@ int n44_advance_resolve(struct game_ctx *g, struct state *st, const struct order
 	char ids[N44_FIGHT_MAX][48], hexes[2][8];
 	const char *att = state_get(st, "combat.attackers"), *vac = state_get(st, "combat.vacated");
 	const char *ret = state_get(st, "combat.retreat"), *elim_rule;
+	const char *tgt = state_get(st, "combat.target");
 	struct grid_hex path[2];
 	int n, k, max;
 
@@ -60,6 +63,11 @@ int n44_advance_resolve(struct game_ctx *g, struct state *st, const struct order
 			kit_refuse(e, "§6.7", "%s is not a hex the defender left (%s)", hexes[i], vac);
 			goto done;
 		}
+	}
+	if (strcmp(hexes[0], tgt ? tgt : "")) {      /* the defender left it first */
+		kit_refuse(e, "§6.7", "the advance enters the combat hex %s first, then the hexes "
+				"the defender's retreat went through (%s)", tgt ? tgt : "?", vac);
+		goto done;
 	}
 	for (int i = 0; i < n; i++) {
 		struct n44_unit *u = n44_unit_find(&m, ids[i]);

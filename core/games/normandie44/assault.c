@@ -776,6 +776,29 @@ static void mark_units(struct assault *a)
 	}
 }
 
+/* A combat in the target hex: the navy and the air force may bombard it again
+ * (§6.2, seed L1200-1201: « une fois par combat »): its items leave
+ * `set,combat.bombarded` (bombard.c). */
+static int bombardable_again(struct assault *a)
+{
+	const char *was = state_get(a->m.st, "combat.bombarded");
+	char list[1024] = "", hx[8];
+	size_t n = 0, len, hl;
+
+	if (was == NULL || a->f.offmap)
+		return 0;
+	n44_hex_format(a->f.target, hx);
+	strcat(hx, ":");
+	hl = strlen(hx);
+	for (const char *p = was; *p; p += len + (p[len] == ';')) {
+		len = strcspn(p, ";");
+		if (strncmp(p, hx, hl) && n < sizeof list)
+			n += (size_t)snprintf(list + n, sizeof list - n, "%s%.*s", n ? ";" : "",
+					(int)len, p);
+	}
+	return state_set(a->m.st, "combat.bombarded", list);
+}
+
 /* What advance (§6.7), counter-attack (§6.9) and exploitation (§6.8) read. */
 static int record(struct assault *a, const struct n44_result *res, const char *vacated,
 		const struct n44_loc *before)
@@ -796,7 +819,7 @@ static int record(struct assault *a, const struct n44_result *res, const char *v
 	if (f->hq && a->new_activation && f->kind != N44_FIGHT_COUNTER &&
 	    state_set(st, "activation", f->hq->id))
 		return -1;
-	return state_set(st, "combat.target", a->target_text) ||
+	return bombardable_again(a) || state_set(st, "combat.target", a->target_text) ||
 		state_set(st, "combat.attackers", ids) || state_set(st, "combat.retreat", buf) ||
 		state_set(st, "combat.vacated", vacated) ||
 		state_set(st, "combat.kind", f->kind == N44_FIGHT_COUNTER ? "counter" :
@@ -806,35 +829,25 @@ static int record(struct assault *a, const struct n44_result *res, const char *v
 		state_set(st, "combat.exploit", res && res->exploit ? "yes" : "no") ? -1 : 0;
 }
 
-/* The hexes the defender left: its own, and the first hex of a 2-hex retreat. */
-static void vacated(struct assault *a, const struct n44_loc *before, char *out, size_t size)
+/* The hexes the defender left (§6.7, seed L1470-1471: "le ou les hex. libéré(s)
+ * par le défenseur"): the combat hex first, then those its retreat went
+ * through (retreat.c's f->left), never a hex it did not enter. */
+static void vacated(struct assault *a, char *out, size_t size)
 {
 	struct n44_fight *f = &a->f;
-	size_t n = 0;
+	struct n44_unit *left[2];
+	char hx[5];
+	size_t n;
 
 	out[0] = '\0';
-	if (f->offmap)
-		return;
-	struct n44_unit *left[2];
-	if (n44_units_in(&a->m, f->target, !f->att_side, left, 2) > 0 ||
+	if (f->offmap || n44_units_in(&a->m, f->target, !f->att_side, left, 2) > 0 ||
 	    n44_hq_in(&a->m, f->target, !f->att_side))
 		return;
-	char hx[5];
 	n44_hex_format(f->target, hx);
-	n += (size_t)snprintf(out, size, "%s", hx);
-	for (int i = 0; i < f->ndef; i++) {
-		const struct n44_unit *u = f->def[i];
-		if (u->loc.kind == N44_L_HEX && before[i].kind == N44_L_HEX &&
-		    n44_distance(&a->m, before[i].hex, u->loc.hex) == 2) {
-			struct grid_hex nb[6];
-			n44_neighbours(&a->m, before[i].hex, nb);
-			for (int k = 0; k < 6; k++)
-				if (n44_adjacent(&a->m, nb[k], u->loc.hex)) {
-					n44_hex_format(nb[k], hx);
-					if (!kit_flag_has(out, hx) && n < size)
-						n += (size_t)snprintf(out + n, size - n, ";%s", hx);
-				}
-		}
+	n = (size_t)snprintf(out, size, "%s", hx);
+	for (int i = 0; i < f->nleft && n < size; i++) {
+		n44_hex_format(f->left[i], hx);
+		n += (size_t)snprintf(out + n, size - n, ";%s", hx);
 	}
 }
 
@@ -951,7 +964,7 @@ int n44_assault_resolve(struct game_ctx *g, struct state *st, const struct order
 	struct chance_roll roll;
 	struct n44_result res;
 	const char *cell;
-	char buf[64], options[2048] = "", vac[64] = "";
+	char buf[64], options[2048] = "", vac[256] = "";
 	struct n44_loc before[N44_FIGHT_MAX];
 	int need, pend = 0;
 
@@ -1006,7 +1019,7 @@ int n44_assault_resolve(struct game_ctx *g, struct state *st, const struct order
 		goto done;
 	}
 	hq_follows(g, a);
-	vacated(a, before, vac, sizeof vac);
+	vacated(a, vac, sizeof vac);
 	confusion(g, a);
 	mark_units(a);
 	if (res.exploit && f->hq && !f->offmap && f->kind != N44_FIGHT_COUNTER) {

@@ -18,7 +18,11 @@
  *            the result on that unit only (ruling battery-target)
  *
  * Never in a storm (§1.1.1.1), at night (§10 0.1), or on a Confusion hex
- * (§6.11); naval and air never add up, once each a combat (T24). -1 on a
+ * (§6.11); naval and air never add up, once each a combat (T24; seed
+ * L1200-1201: « L'aviation et la marine ne peuvent bombarder qu'une fois par
+ * combat »): `set,combat.bombarded` lists the hexes bombarded since their last
+ * combat ("0713:naval;0713:air"; a carpet is the air force's), which
+ * assault.c clears for its target and the end of the combat segment for all. -1 on a
  * garrison (T23, §0.1.2). The result is an A level on the whole stack, A1 + A1
  * making A2, and A2 struck again taking a level of disorganization (T3, T4).
  */
@@ -309,6 +313,41 @@ static int check_battery(struct game_ctx *g, struct bomb *b, struct err *e)
 	return 0;
 }
 
+/* The item of `set,combat.bombarded` for the k-th hex: "HEX:naval" or
+ * "HEX:air" (§6.2, seed L1200-1201); "" for the batteries, which the rule does
+ * not name. */
+static void bombarded_item(const struct bomb *b, int k, char *out, size_t size)
+{
+	char hx[5];
+
+	n44_hex_format(b->at[k], hx);
+	if (b->kind == B_BATTERY)
+		out[0] = '\0';
+	else
+		snprintf(out, size, "%s:%s", hx, b->kind == B_NAVAL ? "naval" : "air");
+}
+
+/* §6.2: the navy, and the air force, bombard a hex once a combat. */
+static int check_once(const struct bomb *b, struct err *e)
+{
+	const char *done = state_get(b->m.st, "combat.bombarded");
+	char item[16];
+
+	for (int k = 0; k < b->nat; k++) {
+		bombarded_item(b, k, item, sizeof item);
+		if (!*item || !done || !kit_flag_has(done, item))
+			continue;
+		if (b->kind == B_NAVAL)
+			return kit_refuse(e, "§6.2", "%02d%02d has been bombarded by the navy: the navy "
+					"bombards once a combat, again only after a combat there",
+					b->at[k].row, b->at[k].col);
+		return kit_refuse(e, "§6.2", "%02d%02d has been bombarded from the air: the air force "
+				"bombards once a combat, again only after a combat there", b->at[k].row,
+				b->at[k].col);
+	}
+	return 0;
+}
+
 static int setup(struct game_ctx *g, struct bomb *b, struct state *st, const struct order *o,
 		struct err *e)
 {
@@ -324,6 +363,8 @@ static int setup(struct game_ctx *g, struct bomb *b, struct state *st, const str
 	for (int k = 0; k < b->nat; k++)
 		if (n44_hex_at(m, b->at[k])->confusion)
 			return kit_refuse(e, "§6.11", "no bombardment on a hex in Confusion");
+	if (check_once(b, e))
+		return e->code;
 	if (b->kind != B_BATTERY && b->nation < 0)   /* Scenario 1: WTF and US only (§11.1) */
 		b->nation = b->nair ? b->air[0]->nation : m->scenario == N44_CHERBOURG ? N44_US :
 			nation_near(b);
@@ -412,6 +453,22 @@ static void affect(struct game_ctx *g, struct bomb *b, struct n44_unit *u, int l
 	}
 	u->a = u->a == 1 ? 2 : level;
 	log_step(g->log, "§6.5", "%s is affected: A%d", u->id, u->a);
+}
+
+/* The hexes bombarded go into `set,combat.bombarded` (check_once). */
+static int record_bombarded(struct bomb *b)
+{
+	const char *was = state_get(b->m.st, "combat.bombarded");
+	char list[1024], item[16];
+
+	snprintf(list, sizeof list, "%s", was ? was : "");
+	for (int k = 0; k < b->nat; k++) {
+		size_t len = strlen(list);
+		bombarded_item(b, k, item, sizeof item);
+		if (*item && !kit_flag_has(list, item))
+			snprintf(list + len, sizeof list - len, "%s%s", len ? ";" : "", item);
+	}
+	return *list ? state_set(b->m.st, "combat.bombarded", list) : 0;
 }
 
 static void spend(struct game_ctx *g, struct bomb *b)
@@ -537,7 +594,10 @@ int n44_bombard_resolve(struct game_ctx *g, struct state *st, const struct order
 			log_step(g->log, "§6.2", "No effect");
 	}
 	spend(g, b);
-	n44_model_save(&b->m, e);
+	if (record_bombarded(b))
+		err_set(e, EXIT_IO, "out of memory");
+	else
+		n44_model_save(&b->m, e);
 done:
 	n44_model_free(&b->m);
 	free(b);

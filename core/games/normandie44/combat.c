@@ -521,6 +521,19 @@ void n44_score_steps(struct n44_model *m, const struct n44_unit *u, int steps)
 	m->vp[!u->side] += steps * ((u->flags & N44_U_ELITE) ? 2 : 1);
 }
 
+int n44_disorganize_scored(struct game_ctx *g, struct n44_model *m, struct n44_unit *x,
+		int level, const char *section)
+{
+	int was = x->d;
+
+	if (!n44_disorganize(g, m->st, x, level))
+		return 0;
+	log_step(g->log, section, "%s, already D%d, receives D%d: it loses a step%s", x->id, was,
+			level, x->steps ? "" : _(" and is destroyed"));
+	n44_score_steps(m, x, 1);
+	return 1;
+}
+
 void n44_hq_destroyed(struct game_ctx *g, struct n44_model *m, struct n44_hq *q)
 {
 	char phase = n44_phase_letter(m);
@@ -638,15 +651,12 @@ static int side_losses(struct game_ctx *g, struct n44_model *m, struct n44_fight
 			n44_lose_step(x, 0);
 			lost[i]++;
 		}
+		int scored = 0;                /* the D's step, scored already */
 		if (res->d[side] && x->steps > 0) {
-			int was = x->d;
-			if (n44_disorganize(g, m->st, x, res->d[side])) {
-				lost[i]++;
-				log_step(g->log, "§6.5", "%s, already D%d, receives D%d: it loses a step%s",
-						x->id, was, res->d[side], x->steps ? "" : _(" and is destroyed"));
-			} else {
+			scored = n44_disorganize_scored(g, m, x, res->d[side], "§6.5");
+			lost[i] += scored;
+			if (!scored)
 				log_step(g->log, "§6.5", "%s is now D%d", x->id, x->d);
-			}
 		}
 		if (lost[i]) {
 			const char *what = x->steps ? _("flipped to a weaker face") :
@@ -659,7 +669,7 @@ static int side_losses(struct game_ctx *g, struct n44_model *m, struct n44_fight
 				log_stepn(g->log, "§6.10", "The defender's unit %s loses %d step: %s",
 						"The defender's unit %s loses %d steps: %s", lost[i], x->id,
 						lost[i], what);
-			n44_score_steps(m, x, lost[i]);
+			n44_score_steps(m, x, lost[i] - scored);
 		}
 		total += lost[i];
 	}

@@ -45,6 +45,9 @@ struct n44_fight {
 	int terrain;                /* the defender's choice: -1 hex terrain, or
 	                               N44_VILLAGE/N44_CITY settlement (§2.2) */
 	int from_sea;               /* an attack from the sea onto a beach (§10 A.1) */
+	/* the hexes the defenders retreated through, in their order, not the last
+	 * each reached: what an advance may enter after the combat hex (§6.7) */
+	struct grid_hex left[N44_FIGHT_MAX]; int nleft;
 	/* computed by n44_fight_column */
 	int A, D;
 	int base;                   /* column of the ratio */
@@ -91,6 +94,14 @@ int n44_fight_losses(struct game_ctx *g, struct n44_model *m, struct n44_fight *
 
 /* Steps a unit loses to the VP track: +1 a step, +1 more an elite step (§11.3). */
 void n44_score_steps(struct n44_model *m, const struct n44_unit *u, int steps);
+/* A level of disorganization `level` (1 or 2) more for x (§6.5); a D2 unit
+ * disorganized again loses a step (seed L1366-1368: « Une unité D2 qui est à
+ * nouveau désorganisée, D1 ou D2, perd un pas de perte »), logged under
+ * `section` and scored for the opponent (seed L2709). Returns the steps lost,
+ * 0 or 1. Every D a unit receives goes through it: a combat's result, a failed
+ * overrun (§4.3), a retreat's terrain or air activity (§6.6, §9.1). */
+int n44_disorganize_scored(struct game_ctx *g, struct n44_model *m, struct n44_unit *x,
+		int level, const char *section);
 /* An HQ destroyed (§5.4): back as a reinforcement a turn later, same phase. */
 void n44_hq_destroyed(struct game_ctx *g, struct n44_model *m, struct n44_hq *q);
 /* 'A' or 'B' for the phase the state records, 0 for the turn's start. */

@@ -10,9 +10,10 @@
  *              placed on a depot (§1.1.1.2; ruling offensive-distribution)
  *   supply     each unit traces a line to a supplied HQ, each HQ to a depot by
  *              road or is Supported; the hexes out of enemy ZOC (a friendly unit
- *              cancels it here) and passable to motorized units; the Festungs and
- *              their units always supplied; turn 0 and the campaign's turn 1 all
- *              supplied (§7, §7.3, §7.5, §0.1.2, §10, §11.3)
+ *              cancels it here; the TET's exceptions, §3) and passable to
+ *              motorized units; the Festungs and their units always supplied;
+ *              turn 0 and the campaign's turn 1 all supplied (§7, §7.3, §7.5,
+ *              §0.1.2, §10, §11.3)
  *   airsupply  the Allied player removes "unsupplied" from infantry, 4 PE at
  *              most, in a clear or overcast turn (§7.4, T36)
  */
@@ -351,13 +352,8 @@ static int passable(struct reach *rc, const struct n44_hex *h, struct err *e)
 		return 0;
 	if (n44_units_in(m, h->h, rc->side, x, 1) > 0)
 		return 1;                  /* a friendly unit cancels the ZOC, for supply only */
-	int z = n44_in_zoc_of(m, h->h, !rc->side);
-	if (z < 0) {
-		err_set(e, EXIT_UNKNOWN, "the ZOC around %02d%02d depends on a unit whose stacking "
-				"value is '?' (§3)", h->h.row, h->h.col);
-		return -1;
-	}
-	return !z;
+	int z = n44_enemy_zoc(rc->g, m, h->h, rc->side, e);   /* the TET's exceptions too (§3) */
+	return z < 0 ? -1 : !z;
 }
 
 static int road_between(const struct n44_hex *a, const struct n44_hex *b)

@@ -1004,6 +1004,31 @@ int n44_in_zoc_of(const struct n44_model *m, struct grid_hex h, int side)
 	return unknown ? -1 : 0;
 }
 
+int n44_enemy_zoc(struct game_ctx *g, const struct n44_model *m, struct grid_hex h, int side,
+		struct err *e)
+{
+	const struct n44_hex *x = n44_hex_at(m, h);
+	const char *cell;
+	int z = n44_in_zoc_of(m, h, !side);
+
+	if (z < 0) {
+		err_set(e, EXIT_UNKNOWN, "the zone of control around %02d%02d depends on a unit whose "
+				"stacking value is '?' (§3: units of 1 PE or more exert one): fill in the "
+				"counters", h.row, h.col);
+		return -1;
+	}
+	if (z == 0)
+		return 0;
+	if (x == NULL || x->terrain == N44_UNKNOWN) {
+		err_set(e, EXIT_UNKNOWN, "hex %02d%02d: its terrain is unknown ('?'), and the TET's "
+				"exceptions to ZOC go by terrain (§3): fill it in from the map", h.row, h.col);
+		return -1;
+	}
+	if (n44_table_cell(g, "tec", n44_terrain_names[x->terrain], "zoc", "§3", &cell, e))
+		return -1;
+	return strcmp(cell, "no") != 0;
+}
+
 int n44_units_in(const struct n44_model *m, struct grid_hex h, int side,
 		struct n44_unit **out, int max)
 {

@@ -90,33 +90,6 @@ static int has_side(const struct n44_hex *a, const struct n44_hex *b, int kind)
 	return 0;
 }
 
-/* 1 if an enemy ZOC reaches hex h for a mover of `side` (§3 and the TET's
- * exceptions); EXIT_UNKNOWN as -1 when a '?' decides it. */
-static int enemy_zoc(struct game_ctx *g, struct n44_model *m, struct grid_hex h, int side,
-		struct err *e)
-{
-	const struct n44_hex *x = n44_hex_at(m, h);
-	const char *cell;
-	int z = n44_in_zoc_of(m, h, !side);
-
-	if (z < 0) {
-		err_set(e, EXIT_UNKNOWN, "the zone of control around %02d%02d depends on a unit whose "
-				"stacking value is '?' (§3: units of 1 PE or more exert one): fill in the "
-				"counters", h.row, h.col);
-		return -1;
-	}
-	if (z == 0)
-		return 0;
-	if (x == NULL || x->terrain == N44_UNKNOWN) {
-		err_set(e, EXIT_UNKNOWN, "hex %02d%02d: its terrain is unknown ('?'), and the TET's "
-				"exceptions to ZOC go by terrain (§3): fill it in from the map", h.row, h.col);
-		return -1;
-	}
-	if (n44_table_cell(g, "tec", n44_terrain_names[x->terrain], "zoc", "§3", &cell, e))
-		return -1;
-	return strcmp(cell, "no") != 0;
-}
-
 /* A fighter-bomber on tactical interdiction in the hex's zone (§9.2). */
 static int interdicted(const struct n44_model *m, const struct n44_hex *h)
 {
@@ -197,7 +170,7 @@ static int entry_cost(struct game_ctx *g, struct n44_model *m, const struct move
 		snprintf(why + n, size - n, _(" + craters %d (§9.4)"), 2 * to->craters + to->half_craters);
 	}
 	if (mv->zoc) {
-		int z = enemy_zoc(g, m, from->h, mv->side, e);
+		int z = n44_enemy_zoc(g, m, from->h, mv->side, e);
 		if (z < 0)
 			return e->code;
 		if (z) {
@@ -477,7 +450,7 @@ static int walk(struct game_ctx *g, struct n44_model *m, struct mover *mv,
 	int in_zoc = 0, before = spent;
 	char steps[600] = "";
 
-	if (mv->zoc && (in_zoc = enemy_zoc(g, m, mv->loc->hex, mv->side, e)) < 0)
+	if (mv->zoc && (in_zoc = n44_enemy_zoc(g, m, mv->loc->hex, mv->side, e)) < 0)
 		return e->code;
 	if (mv->u && !mv->u->started) {
 		mv->u->started = 1;                 /* where its move began (§4.3) */
@@ -507,7 +480,7 @@ static int walk(struct game_ctx *g, struct n44_model *m, struct mover *mv,
 		snprintf(steps + strlen(steps), sizeof steps - strlen(steps), "%s%s", *steps ? ", " :
 				"", why);
 		if (mv->zoc) {
-			int z = enemy_zoc(g, m, to->h, mv->side, e);
+			int z = n44_enemy_zoc(g, m, to->h, mv->side, e);
 			if (z < 0)
 				return e->code;
 			if (z && i + 1 < n)
@@ -808,7 +781,7 @@ int n44_infiltrate_resolve(struct game_ctx *g, struct state *st, const struct or
 			n44_model_save(&m, e);
 		goto done;
 	}
-	int z = enemy_zoc(g, &m, to->h, mv.side, e);
+	int z = n44_enemy_zoc(g, &m, to->h, mv.side, e);
 	if (z < 0)
 		goto done;
 	mv.loc->hex = to->h;

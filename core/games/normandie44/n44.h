@@ -296,6 +296,13 @@ int n44_is_combat(const struct n44_unit *u);         /* not a garrison-only coun
 int n44_exerts_zoc(const struct n44_model *m, const struct n44_unit *u);  /* §3 */
 /* 1 if hex h is in the ZOC of a combat unit of side `side` (§3). */
 int n44_in_zoc_of(const struct n44_model *m, struct grid_hex h, int side);
+/* 1 if an enemy ZOC reaches hex h for a unit of `side`: n44_in_zoc_of, but for
+ * the exceptions of the terrain effects table (§3, seed L821-825: « Sauf
+ * exception citée sur le tableau des terrains »: a hex whose terrain's zoc cell
+ * is "no" is free of it). The one check of movement, retreat (§6.6) and supply
+ * lines (§7.3.1). -1 with EXIT_UNKNOWN in e when a '?' decides it. */
+int n44_enemy_zoc(struct game_ctx *g, const struct n44_model *m, struct grid_hex h, int side,
+		struct err *e);
 /* Units of `side` (-1 any) in hex h, on the map; returns the count. */
 int n44_units_in(const struct n44_model *m, struct grid_hex h, int side,
 		struct n44_unit **out, int max);

@@ -310,11 +310,13 @@ static int fail(struct game_ctx *g, struct overrun *v)
 			continue;
 		if (start && u->started && !v->box)
 			u->loc.hex = u->start;
-		n44_disorganize(g, v->m.st, u, 1);
-		u->changed = 1;
+		struct n44_unit after = *u;         /* its level, said before the step it may cost */
+		n44_disorganize(g, v->m.st, &after, 1);
 		n44_loc_format(&u->loc, where, sizeof where);
 		log_step(g->log, "§4.3", "The overrun fails: %s's move ends in %s, one more level "
-				"of disorganization (D%d)", u->id, where, u->d);
+				"of disorganization (D%d)", u->id, where, after.steps ? after.d : u->d);
+		n44_disorganize_scored(g, &v->m, u, 1, "§4.3, §6.5");
+		u->changed = 1;
 	}
 	return state_set(v->m.st, "move.last", "");    /* the stack's move ends (§4.3) */
 }

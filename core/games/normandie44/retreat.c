@@ -144,7 +144,8 @@ static int fits(struct n44_model *m, const struct n44_unit *u, struct grid_hex h
 }
 
 /* Check a whole path: *ok 1 if legal (why otherwise). The first `hexes` hexes
- * are the result's; more only while the hex reached cannot take the unit. */
+ * are the result's; more only while the hex reached cannot take the unit, and
+ * under retreat-path=away those go on away from the start too. */
 static int path_ok(struct game_ctx *g, struct n44_model *m, const struct n44_unit *u,
 		const struct path *p, int hexes, int prefix, int *ok, char *why, size_t size,
 		struct err *e)
@@ -171,7 +172,7 @@ static int path_ok(struct game_ctx *g, struct n44_model *m, const struct n44_uni
 				return 0;
 			}
 		if (grid_equal(p->h[i], start) ||
-		    (away && i < hexes && n44_distance(m, start, p->h[i]) != i + 1)) {
+		    (away && n44_distance(m, start, p->h[i]) != i + 1)) {
 			snprintf(why, size, "each hex of the retreat is one hex further from %02d%02d "
 					"(ruling retreat-path=away)", start.row, start.col);
 			return 0;
@@ -279,6 +280,17 @@ static int air_eligible(struct game_ctx *g, struct n44_model *m, const struct pa
 	return 0;
 }
 
+/* A defender left hex h on its way (§6.7: "le ou les hex. libéré(s) par le
+ * défenseur"): once in f->left. */
+static void left_through(struct n44_fight *f, struct grid_hex h)
+{
+	for (int i = 0; i < f->nleft; i++)
+		if (grid_equal(f->left[i], h))
+			return;
+	if (f->nleft < N44_FIGHT_MAX)
+		f->left[f->nleft++] = h;
+}
+
 /* Move u along p: a step for each hex of enemy ZOC (ruling retreat-zoc-loss),
  * the TET's effect, the air support's D (§9.1). */
 static int walk(struct game_ctx *g, struct n44_model *m, struct n44_fight *f,
@@ -290,11 +302,11 @@ static int walk(struct game_ctx *g, struct n44_model *m, struct n44_fight *f,
 
 	path_text(p, text, sizeof text);
 	for (int i = 0; i < p->n && u->steps > 0; i++) {
-		int z = n44_in_zoc_of(m, p->h[i], !u->side);
+		if (i > 0 && u->side != f->att_side)
+			left_through(f, p->h[i - 1]);
+		int z = n44_enemy_zoc(g, m, p->h[i], u->side, e);     /* the TET's exceptions too */
 		if (z < 0)
-			return err_set(e, EXIT_UNKNOWN, "the ZOC of hex %02d%02d depends on a unit "
-					"whose stacking value is unknown ('?', §3): fill in the counters",
-					p->h[i].row, p->h[i].col);
+			return e->code;
 		if (z && (!once || losses == 0)) {
 			n44_lose_step(u, captured && u->steps == 1);
 			n44_score_steps(m, u, 1);
@@ -314,19 +326,19 @@ static int walk(struct game_ctx *g, struct n44_model *m, struct n44_fight *f,
 	if (tec_retreat(g, h, &eff, e))
 		return e->code;
 	if (!strcmp(eff, "D1") || !strcmp(eff, "D2")) {
-		n44_disorganize(g, m->st, u, eff[1] - '0');
 		log_step(g->log, "§6.6", "The terrain of %02d%02d gives %s a level of disorganization "
 				"(TET)", h->h.row, h->h.col, u->id);
+		n44_disorganize_scored(g, m, u, eff[1] - '0', "§6.6, §6.5");
 	}
 	if (f->air && u->side == N44_GERMAN) {
 		int yes;
 		if (air_eligible(g, m, p, &yes, e))
 			return e->code;
-		if (yes) {
-			n44_disorganize(g, m->st, u, 1);
+		if (yes && u->steps > 0) {
 			log_step(g->log, "§9.1", "%s retreats through a hex open to air activity after "
 					"a combat with tactical air support: one more level of "
 					"disorganization", u->id);
+			n44_disorganize_scored(g, m, u, 1, "§9.1, §6.5");
 		}
 	}
 	return 0;
@@ -340,11 +352,9 @@ static int path_kills(struct game_ctx *g, struct n44_model *m, const struct n44_
 	int once = !strcmp(rule(g, m, "retreat-zoc-loss"), "once"), losses = 0;
 
 	for (int i = 0; i < p->n; i++) {
-		int z = n44_in_zoc_of(m, p->h[i], !u->side);
+		int z = n44_enemy_zoc(g, m, p->h[i], u->side, e);
 		if (z < 0)
-			return err_set(e, EXIT_UNKNOWN, "the ZOC of hex %02d%02d depends on a unit whose "
-					"stacking value is unknown ('?', §3): fill in the counters",
-					p->h[i].row, p->h[i].col), -1;
+			return -1;
 		losses += z && (!once || losses == 0);
 	}
 	return losses >= u->steps;
