@@ -5,4 +5,4 @@ status: 69
 sh: test ! -e $TMP/out.csv
 --- stdout
 --- stderr
-umpire: the ZOC around 0714 depends on a unit whose stacking value is '?' (§3, §7.1)
+umpire: the zone of control around 0714 depends on a unit whose stacking value is '?' (§3: units of 1 PE or more exert one): fill in the counters

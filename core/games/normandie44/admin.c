@@ -184,10 +184,9 @@ static int can_rest(struct game_ctx *g, struct n44_model *m, struct n44_unit *u,
 	if (u->steps >= u->max)
 		return kit_refuse(e, "§1.1.1.3", "%s has lost no step: only units that lost one or "
 				"two may %s", u->id, what);
-	int z = n44_in_zoc_of(m, u->loc.hex, !u->side);
+	int z = n44_enemy_zoc(g, m, u->loc.hex, u->side, e);   /* the TET's exceptions too */
 	if (z < 0)
-		return err_set(e, EXIT_UNKNOWN, "the ZOC around %s depends on a unit whose stacking "
-				"value is '?' (§3)", u->id);
+		return e->code;
 	if (z)
 		return kit_refuse(e, "§1.1.1.3", "%s is in an enemy ZOC: no rest", u->id);
 	return 0;

@@ -86,10 +86,9 @@ static int check_depot(struct game_ctx *g, struct n44_model *m, const struct n44
 	if (n44_hex_at(m, d->loc.hex) && n44_hex_at(m, d->loc.hex)->confusion)
 		return kit_refuse(e, "§7.2", "the depot %s is in Confusion", d->id);
 	if (d->kind != N44_D_BEACH || !strcmp(rule(g, m, "beach-depot-zoc"), "blocked")) {
-		int z = n44_in_zoc_of(m, d->loc.hex, N44_GERMAN);
+		int z = n44_enemy_zoc(g, m, d->loc.hex, N44_ALLIED, e);   /* the TET's exceptions too */
 		if (z < 0)
-			return err_set(e, EXIT_UNKNOWN, "the ZOC around the depot %s depends on a unit "
-					"whose stacking value is '?' (§3)", d->id);
+			return e->code;
 		if (z)
 			return kit_refuse(e, "§7.1", "the depot %s is in an enemy ZOC: it does not work%s",
 					d->id, d->kind == N44_D_BEACH ? _(" (ruling beach-depot-zoc=blocked)") : "");

@@ -251,7 +251,7 @@ static int setup(struct game_ctx *g, struct overrun *v, struct state *st, const 
 
 /* The stack enters the hex or box (§4.3), paying the overrun's cost on the map,
  * and may go on moving, ignoring the ZOC of the units it pushed back. */
-static int enter(struct game_ctx *g, struct overrun *v)
+static int enter(struct game_ctx *g, struct overrun *v, struct err *e)
 {
 	struct n44_model *m = &v->m;
 	char pushed[N44_FIGHT_MAX * 49] = "", going[N44_FIGHT_MAX * 49] = "";
@@ -288,8 +288,10 @@ static int enter(struct game_ctx *g, struct overrun *v)
 	m->nzoc_ignore = 0;
 	for (int i = 0; i < v->f.ndef && m->nzoc_ignore < N44_ZOC_IGNORE; i++)
 		m->zoc_ignore[m->nzoc_ignore++] = v->f.def[i];
-	int z = n44_in_zoc_of(m, v->f.target, !v->f.att_side);
+	int z = n44_enemy_zoc(g, m, v->f.target, v->f.att_side, e);   /* the TET's too (§3) */
 	m->nzoc_ignore = 0;
+	if (z < 0)
+		return -1;
 	log_step(g->log, "§4.3", "The overrun succeeds: the stack enters %s%s", v->hx, z ?
 			_("; another enemy's ZOC reaches it there: its move ends") : _(" and may go on moving, "
 			"out of enemy ZOC, ignoring the ZOC of the units it pushed back"));
@@ -340,9 +342,10 @@ int n44_overrun_resolve(struct game_ctx *g, struct state *st, const struct order
 		log_step(g->log, "§4.3, §5.4", "HQ %s, alone in %s, is eliminated without combat: the "
 				"staff is captured", v->lone->id, v->hx);
 		n44_hq_destroyed(g, &v->m, v->lone);
-		if (enter(g, v))
-			err_set(e, EXIT_IO, "out of memory");
-		else
+		if (enter(g, v, e)) {
+			if (!e->code)
+				err_set(e, EXIT_IO, "out of memory");
+		} else
 			n44_model_save(&v->m, e);
 		goto done;
 	}
@@ -394,9 +397,10 @@ int n44_overrun_resolve(struct game_ctx *g, struct state *st, const struct order
 			f->def[i]->loc.kind != N44_L_BOX;
 	if (!v->box)
 		cleared = n44_units_in(&v->m, f->target, !f->att_side, left, 2) == 0;
-	if (cleared ? enter(g, v) : fail(g, v))
-		err_set(e, EXIT_IO, "out of memory");
-	else
+	if (cleared ? enter(g, v, e) : fail(g, v)) {
+		if (!e->code)
+			err_set(e, EXIT_IO, "out of memory");
+	} else
 		n44_model_save(&v->m, e);
 done:
 	n44_model_free(&v->m);

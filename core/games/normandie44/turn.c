@@ -254,9 +254,8 @@ static int construction_delayed(struct game_ctx *g, struct n44_model *m, struct 
 
 	if (!building || d->kind == N44_D_BEACH || d->loc.kind != N44_L_HEX)
 		return 0;
-	if ((z = n44_in_zoc_of(m, d->loc.hex, N44_GERMAN)) < 0)
-		return err_set(e, EXIT_UNKNOWN, "the ZOC around %02d%02d depends on a unit whose "
-				"stacking value is '?' (§3, §7.1)", d->loc.hex.row, d->loc.hex.col), -1;
+	if ((z = n44_enemy_zoc(g, m, d->loc.hex, N44_ALLIED, e)) < 0)   /* the TET's too (§3) */
+		return -1;
 	if (!z)
 		return 0;
 	d->ready = (d->ready > m->turn ? d->ready : m->turn) + 1;

@@ -88,10 +88,9 @@ static int state_points(struct game_ctx *g, struct n44_model *m, struct err *e)
 		int face = d->face == N44_F_REDUCED;
 		if (d->side == N44_ALLIED && (d->face == N44_F_FULL || d->face == N44_F_REDUCED) &&
 		    d->loc.kind == N44_L_HEX) {
-			int z = n44_in_zoc_of(m, d->loc.hex, N44_GERMAN);
+			int z = n44_enemy_zoc(g, m, d->loc.hex, N44_ALLIED, e);   /* the TET's too (§3) */
 			if (z < 0)
-				return err_set(e, EXIT_UNKNOWN, "the ZOC around the depot %s depends on a "
-						"unit whose stacking value is '?' (§3)", d->id);
+				return e->code;
 			if (z)
 				continue;
 			if (d->offensive[face] == N44_UNKNOWN)
