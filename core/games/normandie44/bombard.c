@@ -588,8 +588,8 @@ int n44_bombard_resolve(struct game_ctx *g, struct state *st, const struct order
 		for (int i = 0; level && i < n && i < N44_FIGHT_MAX; i++)
 			affect(g, b, u[i], level);
 		for (int i = 0; res.d[1] && i < n && i < N44_FIGHT_MAX; i++)
-			if (n44_disorganize(g, b->m.st, u[i], res.d[1]))
-				n44_score_steps(&b->m, u[i], 1);
+			if (!n44_disorganize_scored(g, &b->m, u[i], res.d[1], "§6.2, §6.5"))
+				log_step(g->log, "§6.5", "%s is now D%d", u[i]->id, u[i]->d);
 		if (!level && !res.d[1])
 			log_step(g->log, "§6.2", "No effect");
 	}
